@@ -1,0 +1,85 @@
+"""Collecting .feature files directly: one pytest item per scenario and per Examples row."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from _pytest._code.code import ExceptionInfo, TerminalRepr
+from pytest_bdd import reporting as bdd_reporting
+
+from . import explain
+from .feature import ScenarioCase, cases, parse_feature, step_lines
+from .runner import ScenarioDisagreement, ScenarioInputError, StepLine, new_state, run_steps
+
+
+class FeatureFile(pytest.File):
+    """A .feature file: parsed once at collection, each scenario an item."""
+
+    def collect(self) -> Iterator[pytest.Item]:
+        feature = parse_feature(self.path, Path(self.config.rootpath))
+        for case in cases(feature):
+            item = ScenarioItem.from_parent(self, name=case.name, case=case)
+            for tag in sorted(case.tags):
+                register_marker(self.config, tag)
+                item.add_marker(tag)
+            yield item
+
+    def repr_failure(  # type: ignore[override]
+        self, excinfo: ExceptionInfo[BaseException]
+    ) -> str | TerminalRepr:
+        if isinstance(excinfo.value, ScenarioInputError):
+            return excinfo.value.render()
+        return super().repr_failure(excinfo)
+
+
+def register_marker(config: pytest.Config, tag: str) -> None:
+    """Gherkin tags become markers; registering them keeps ``-m`` working under strict mode."""
+    known: set[str] = config.stash.setdefault(_MARKERS, set())
+    if tag not in known:
+        known.add(tag)
+        config.addinivalue_line("markers", f"{tag}: Gherkin tag @{tag}")
+
+
+_MARKERS = pytest.StashKey[set[str]]()
+
+
+class ScenarioItem(pytest.Item):
+    def __init__(self, *, case: ScenarioCase, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.case = case
+        self.steps: list[StepLine] = step_lines(case.scenario)
+
+    def reportinfo(self) -> tuple[Path, int, str]:
+        return self.path, self.case.line - 1, f"Scenario: {self.case.name}"
+
+    @property
+    def feature_display(self) -> str:
+        return self.nodeid.split("::", 1)[0]
+
+    def runtest(self) -> None:
+        report = bdd_reporting.ScenarioReport(self.case.scenario)
+        bdd_reporting.scenario_reports_registry[self] = report
+        by_line = {step.line_number: step for step in self.case.scenario.steps}
+
+        def after_step(step: StepLine, error: BaseException | None) -> None:
+            step_report = bdd_reporting.StepReport(by_line[step.line])
+            report.add_step_report(step_report)
+            if error is None:
+                step_report.finalize(failed=False)
+            else:
+                report.fail()
+
+        state = new_state(self.path)
+        self.state = state
+        run_steps(state, self.steps, self.feature_display, after_step)
+
+    def repr_failure(
+        self, excinfo: ExceptionInfo[BaseException], style: Any = None
+    ) -> str | TerminalRepr:
+        error = excinfo.value
+        if isinstance(error, ScenarioInputError | ScenarioDisagreement):
+            return explain.failure(self, error)
+        return super().repr_failure(excinfo)

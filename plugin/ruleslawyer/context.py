@@ -1,0 +1,273 @@
+"""What a scenario's steps build: the stated board, then (at the first When or Then) a Game.
+
+Given steps only record what they state, so that defaults apply "whatever order the Given steps
+come in" and impossible states are checked once, when the first When or Then step runs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field, fields
+from pathlib import Path
+from typing import Any
+
+from .core import (
+    Ability,
+    ActionDef,
+    Game,
+    Moment,
+    MoveKind,
+    Phase,
+    Reason,
+    RulesInputError,
+    TriggeredRule,
+    Unit,
+    clock,
+    impossibilities,
+)
+from .core.errors import closest
+
+DEFAULT_KEYWORDS = frozenset({"INFANTRY"})
+
+
+class Disagreement(AssertionError):
+    """A Then step whose claim the rules core does not share."""
+
+    def __init__(self, expected: str, decided: str, reasons: tuple[Reason, ...] = ()):
+        self.expected = expected
+        self.decided = decided
+        self.reasons = reasons
+        super().__init__(self.render())
+
+    def render(self) -> str:
+        lines = [f"expected: {self.expected}", f"decided:  {self.decided}"]
+        rules = sorted({str(r.rule) for r in self.reasons})
+        if rules:
+            lines.append("rules:    " + "; ".join(rules))
+        return "\n".join(lines)
+
+
+@dataclass
+class UnitDraft:
+    """A unit as the Given steps state it; ``None`` means "not stated": the default applies."""
+
+    name: str
+    line: int | None
+    player: str | None = None
+    keywords: frozenset[str] | None = None
+    oc: int | str | None = "default"  # None is '-'
+    ld: int | None = None
+    starting_strength: int | None = None
+    models: int | None = None
+    w: int | None = None
+    wounds_left: int | None = None
+    battle_shocked: bool | None = None
+    engaged: bool | None = None
+    on_battlefield: bool | None = None
+    within: frozenset[str] | None = None
+    moves: tuple[MoveKind, ...] | None = None
+    started: tuple[str, ...] | None = None
+    stated: dict[str, int | None] = field(default_factory=dict)  # field -> line that stated it
+
+    def state(self, line: int | None, **values: Any) -> None:
+        for key, value in values.items():
+            setattr(self, key, value)
+            self.stated[key] = line
+
+    def line_of(self, what: str) -> int | None:
+        key = {
+            "models": "models",
+            "wounds left": "wounds_left",
+            "W": "w",
+            "OC": "oc",
+            "Ld": "ld",
+            "engaged": "engaged",
+            "starting strength": "starting_strength",
+            "player": "player",
+        }.get(what, what)
+        return self.stated.get(key, self.line)
+
+
+def unit_from_draft(draft: UnitDraft, turn_key: tuple[int, str]) -> Unit:
+    """The concrete unit, with every value not stated taken from the defaults."""
+    base = Unit(draft.name)
+    ss = draft.starting_strength if draft.starting_strength is not None else base.starting_strength
+    w = draft.w if draft.w is not None else base.w
+    return Unit(
+        name=draft.name,
+        player=draft.player or base.player,
+        keywords=draft.keywords if draft.keywords is not None else DEFAULT_KEYWORDS,
+        oc=base.oc if draft.oc == "default" else draft.oc,  # type: ignore[arg-type]
+        ld=draft.ld if draft.ld is not None else base.ld,
+        starting_strength=ss,
+        models=draft.models if draft.models is not None else ss,
+        w=w,
+        wounds_left=draft.wounds_left if draft.wounds_left is not None else w,
+        battle_shocked=bool(draft.battle_shocked),
+        engaged=bool(draft.engaged),
+        on_battlefield=draft.on_battlefield if draft.on_battlefield is not None else True,
+        within=draft.within or frozenset(),
+        moves=tuple((kind, turn_key) for kind in draft.moves or ()),
+    )
+
+
+@dataclass
+class MomentPin:
+    battle_round: int | None = None
+    player: str | None = None
+    phase: Phase | None = None
+
+
+class ScenarioState:
+    """The world of one scenario run."""
+
+    def __init__(self, feature_path: Path | None = None) -> None:
+        self.feature_path = feature_path
+        self.line: int | None = None  # the line of the step being run
+        self.units: dict[str, UnitDraft] = {}
+        self.actions: dict[str, ActionDef] = {}
+        self.rules: list[TriggeredRule] = []
+        self.abilities: list[Ability] = []
+        self.cp: dict[str, int] = {"A": 0, "B": 0}
+        self.first_player = "A"
+        self.battle_rounds = 5
+        self.moment = MomentPin()
+        self.rolls: dict[str, int] = {}
+        self.rolls_earlier: set[str] = set()
+        self._game: Game | None = None
+        # Hooks for property scenarios: called to fill what the scenario leaves open.
+        self.before_build: list[Callable[[ScenarioState], None]] = []
+
+    # -- units --------------------------------------------------------------------------------
+    def add_unit(self, name: str) -> UnitDraft:
+        self._no_game_yet("set up a unit")
+        if name not in self.units:
+            self.units[name] = UnitDraft(name, self.line)
+        return self.units[name]
+
+    def unit(self, name: str) -> UnitDraft:
+        try:
+            return self.units[name]
+        except KeyError:
+            suggestion = closest(name, self.units)
+            raise RulesInputError(
+                f'no unit "{name}" was set up (add: Given a unit "{name}")',
+                word=name,
+                suggestion=f'"{suggestion}"' if suggestion else None,
+            ) from None
+
+    def action(self, name: str) -> ActionDef:
+        try:
+            return self.actions[name]
+        except KeyError:
+            suggestion = closest(name, self.actions)
+            raise RulesInputError(
+                f'no Action "{name}" was set up (add: Given the Action "{name}":)',
+                word=name,
+                suggestion=f'"{suggestion}"' if suggestion else None,
+            ) from None
+
+    def player(self, word: str) -> str:
+        if word in ("A", "B"):
+            return word
+        raise RulesInputError(
+            f"unknown player {word!r}; the players are A and B",
+            word=word,
+            suggestion=closest(word.upper(), ["A", "B"], cutoff=0.0),
+        )
+
+    def set_cp(self, player: str, amount: int) -> None:
+        if amount < 0:
+            raise RulesInputError(
+                f"player {player} cannot have {amount} CP: CP are never negative", word=str(amount)
+            )
+        self.cp[player] = amount
+
+    def set_roll(self, unit: str, total: int) -> None:
+        if not 2 <= total <= 12:
+            raise RulesInputError(
+                f"a battle-shock roll is a 2D6 total from 2 to 12, not {total}", word=str(total)
+            )
+        if self._game is not None:
+            self._game.rolls[unit] = total
+        self.rolls[unit] = total
+
+    def _no_game_yet(self, what: str) -> None:
+        if self._game is not None:
+            raise RulesInputError(
+                f"cannot {what} after the first When or Then step; move this Given before them",
+                word=what,
+            )
+
+    # -- the game ------------------------------------------------------------------------------
+    @property
+    def built(self) -> bool:
+        return self._game is not None
+
+    @property
+    def game(self) -> Game:
+        if self._game is None:
+            for hook in self.before_build:
+                hook(self)
+            self._game = self._build()
+        return self._game
+
+    def _build(self) -> Game:
+        if not self.battle_rounds >= 1:
+            raise RulesInputError(
+                "a mission lasts at least 1 battle round", word=str(self.battle_rounds)
+            )
+        now = self.start_moment()
+        units: dict[str, Unit] = {}
+        for draft in self.units.values():
+            unit = unit_from_draft(draft, now.turn_key)
+            for what, problem in impossibilities(unit):
+                at = draft.line_of(what)
+                where = f" (stated at line {at})" if at is not None else ""
+                raise RulesInputError(
+                    f'impossible state for unit "{draft.name}"{where}: {problem}', word=what
+                )
+            if draft.stated.get("wounds_left") is not None and unit.starting_strength != 1:
+                raise RulesInputError(
+                    f'impossible state for unit "{draft.name}" (stated at line '
+                    f"{draft.stated['wounds_left']}): wounds left are stated only for a "
+                    f"single-model unit, and its starting strength is {unit.starting_strength}",
+                    word="wounds left",
+                )
+            units[draft.name] = unit
+        game = Game(
+            units=units,
+            actions=dict(self.actions),
+            rules=list(self.rules),
+            abilities=list(self.abilities),
+            cp=dict(self.cp),
+            first_player=self.first_player,
+            battle_rounds=self.battle_rounds,
+            now=now,
+            rolls=dict(self.rolls),
+            rolls_earlier=frozenset(self.rolls_earlier),
+        )
+        for draft in self.units.values():
+            for action in draft.started or ():
+                game.action(action)
+                game.begin_action(draft.name, action)
+        return game
+
+    def start_moment(self) -> Moment:
+        pin = self.moment
+        battle_round = pin.battle_round or 1
+        if not 1 <= battle_round <= self.battle_rounds:
+            raise RulesInputError(
+                f"battle round {battle_round} is outside the mission, which lasts "
+                f"{self.battle_rounds} battle rounds",
+                word=str(battle_round),
+            )
+        if pin.phase is None:
+            return clock.start_of_round(battle_round, self.first_player)
+        return clock.in_phase(
+            battle_round, pin.player or self.first_player, pin.phase, self.first_player
+        )
+
+
+def draft_fields() -> list[str]:
+    return [f.name for f in fields(UnitDraft) if f.name not in ("name", "line", "stated")]

@@ -1,0 +1,330 @@
+"""Actions: their five parts parsed from the rows a rule prints, and who may start one.
+
+Seed 000 (Actions) / 16.01 Performing Actions.
+"""
+
+from __future__ import annotations
+
+import enum
+import re
+from dataclasses import dataclass
+
+from .clock import PHASE_END, PHASE_START, Moment, Phase
+from .errors import RulesInputError, closest
+from .references import Reason, clause
+from .units import Unit
+
+# 16.01: the bars on starting an Action.
+OFF_BATTLEFIELD = clause("16.01", "Starting an Action", "not on the battlefield")
+AIRCRAFT = clause("16.01", "Starting an Action", "AIRCRAFT")
+FORTIFICATION = clause("16.01", "Starting an Action", "FORTIFICATION")
+BATTLE_SHOCKED = clause("16.01", "Starting an Action", "battle-shocked")
+NO_OC = clause("16.01", "Starting an Action", "OC 0 or '-'")
+ENGAGED = clause("16.01", "Starting an Action", "engaged unless TITANIC")
+ADVANCED = clause("09.06", "Advance Move", "no action after advancing")
+FELL_BACK = clause("09.07", "Fall-back Move", "no action after falling back")
+ANOTHER_ACTION = clause("16.01", "Starting an Action", "one action per turn")
+SHOT = clause("10.04-10.07", "After Shooting (and 15.09)", "no action after shooting")
+# The Action's own rows.
+STARTS_ROW = clause("16.00", "How Actions are written", "STARTS")
+UNITS_ROW = clause("16.00", "How Actions are written", "UNITS")
+USE_LIMIT_ROW = clause("16.00", "How Actions are written", "USE LIMIT")
+COMPLETES_ROW = clause("16.00", "How Actions are written", "COMPLETES")
+EFFECT_ROW = clause("16.00", "How Actions are written", "EFFECT")
+# The cost of acting, completion and failure.
+ACTION_NO_SHOOT = clause("16.01", "The cost of acting", "not eligible to shoot unless TITANIC")
+ACTION_NO_CHARGE = clause("16.01", "The cost of acting", "not eligible to declare a charge")
+FAILS_ON_MOVE = clause("16.01", "Completing an Action", "fails on a move")
+MOVE_EXEMPT = clause("16.01", "Completing an Action", "pile-in and consolidation exempt")
+FAILS_OFF_BATTLEFIELD = clause("16.01", "Completing an Action", "fails on leaving the battlefield")
+COMPLETES_AT = clause("16.01", "Completing an Action", "completes at COMPLETES, effect then")
+SHOCKED_NO_COMPLETE = clause("01.07", "Battle-shock Rolls", "battle-shocked cannot complete")
+
+
+def _normal(value: str) -> str:
+    """Row values are case-insensitive; a leading 'the' and a trailing full stop are optional."""
+    text = " ".join(value.strip().rstrip(".").split()).lower()
+    return text[4:] if text.startswith("the ") else text
+
+
+class Whose(enum.Enum):
+    YOUR = "your"
+    OPPONENT = "your opponent's"
+    ANY = "the"
+
+
+class When(enum.Enum):
+    DURING = "during"
+    START = "the start of"
+    END = "the end of"
+
+
+@dataclass(frozen=True)
+class Starts:
+    when: When
+    whose: Whose
+    phase: Phase
+    text: str
+
+    @classmethod
+    def parse(cls, value: str) -> Starts:
+        text = _normal(value)
+        m = re.fullmatch(
+            r"(?:(?P<when>start|end) of )?(?:in )?(?:(?P<whose>your opponent's|your|the|any|either"
+            r" player's) )?(?P<phase>\w+) phase",
+            text,
+        )
+        if m is None:
+            raise RulesInputError(
+                f"STARTS {value!r} is not a moment an Action can start; write e.g. "
+                "'your Shooting phase', 'the start of your Shooting phase' or "
+                "'the end of your Shooting phase'",
+                word=value,
+            )
+        when = {None: When.DURING, "start": When.START, "end": When.END}[m["when"]]
+        whose = {
+            "your": Whose.YOUR,
+            "your opponent's": Whose.OPPONENT,
+            None: Whose.YOUR,
+        }.get(m["whose"], Whose.ANY)
+        return cls(when, whose, Phase.parse(m["phase"]), value.strip())
+
+    def allows(self, now: Moment, player: str) -> bool:
+        if now.phase is not self.phase or now.player is None:
+            return False
+        if self.whose is Whose.YOUR and now.player != player:
+            return False
+        if self.whose is Whose.OPPONENT and now.player == player:
+            return False
+        if self.when is When.START:
+            return now.point is PHASE_START[self.phase]
+        if self.when is When.END:
+            return now.point is PHASE_END[self.phase]
+        return True
+
+
+@dataclass(frozen=True)
+class UnitsSpec:
+    keywords: tuple[str, ...]  # empty: any unit; else one of these
+    within: str | None
+    not_within: str | None
+    text: str
+
+    @classmethod
+    def parse(cls, value: str) -> UnitsSpec:
+        text = " ".join(value.strip().rstrip(".").split())
+        m = re.fullmatch(
+            r"(?i:(?P<any>any unit)|one (?P<kws>.+?) units?)"
+            r"(?: (?i:that is within|within) (?P<within>.+?))?"
+            r"(?: (?i:that is not within|not within) (?P<not_within>.+?))?",
+            text,
+        )
+        if m is None:
+            raise RulesInputError(
+                f"UNITS {value!r} is not a kind of unit; write e.g. 'any unit', "
+                "'one INFANTRY unit' or 'one INFANTRY unit that is within a terrain area'",
+                word=value,
+            )
+        keywords: tuple[str, ...] = ()
+        if m["kws"]:
+            keywords = tuple(k.strip() for k in re.split(r"\s+or\s+|,\s*", m["kws"]) if k.strip())
+        return cls(keywords, m["within"], m["not_within"], value.strip())
+
+    def allows(self, unit: Unit) -> bool:
+        if self.keywords and not any(unit.has(k) for k in self.keywords):
+            return False
+        if self.within is not None and not unit.is_within(self.within):
+            return False
+        return not (self.not_within is not None and unit.is_within(self.not_within))
+
+
+class Per(enum.Enum):
+    TURN = "turn"
+    BATTLE_ROUND = "battle round"
+    BATTLE = "battle"
+
+
+@dataclass(frozen=True)
+class UseLimit:
+    times: int | None  # None: no limit
+    per: Per
+    text: str
+
+    @classmethod
+    def parse(cls, value: str) -> UseLimit:
+        text = _normal(value)
+        if text in ("no limit", "none", "unlimited"):
+            return cls(None, Per.BATTLE, value.strip())
+        m = re.fullmatch(
+            r"(?P<n>once|twice|\d+ times?) per (?P<per>turn|battle round|battle)", text
+        )
+        if m is None:
+            raise RulesInputError(
+                f"USE LIMIT {value!r} is not a limit; write 'once per turn', 'once per battle "
+                "round', 'once per battle', '<n> times per battle' or 'no limit'",
+                word=value,
+                suggestion=closest(
+                    text, ["once per turn", "once per battle round", "once per battle", "no limit"]
+                ),
+            )
+        n = {"once": 1, "twice": 2}.get(m["n"]) or int(m["n"].split()[0])
+        if n < 1:
+            raise RulesInputError(f"USE LIMIT {value!r} must allow at least one use", word=value)
+        return cls(n, Per(m["per"]), value.strip())
+
+
+class Completes(enum.Enum):
+    END_OF_PHASE = "end of the phase"
+    END_OF_TURN = "end of the turn"
+    END_OF_YOUR_TURN = "end of your turn"
+    END_OF_BATTLE_ROUND = "end of the battle round"
+    START_OF_NEXT_COMMAND = "start of your next command phase"
+
+    @classmethod
+    def parse(cls, value: str) -> Completes:
+        text = _normal(value)
+        aliases = {
+            "end of phase": cls.END_OF_PHASE,
+            "end of turn": cls.END_OF_TURN,
+            "end of battle round": cls.END_OF_BATTLE_ROUND,
+        }
+        for kind in cls:
+            if kind.value == text:
+                return kind
+        found = aliases.get(text)
+        if found is not None:
+            return found
+        raise RulesInputError(
+            f"COMPLETES {value!r} is not a moment an Action can complete; write one of "
+            + ", ".join(f"'the {k.value}'" for k in cls),
+            word=value,
+            suggestion=closest(text, [f"the {k.value}" for k in cls]),
+        )
+
+
+@dataclass(frozen=True)
+class ActionDef:
+    """An Action's five parts (seed 000, "How Actions are written")."""
+
+    name: str
+    starts: Starts
+    units: UnitsSpec
+    use_limit: UseLimit
+    completes: Completes
+    effect: str
+
+    @classmethod
+    def from_rows(cls, name: str, rows: dict[str, str]) -> ActionDef:
+        """Build from STARTS/UNITS/USE LIMIT/COMPLETES/EFFECT rows; missing rows take defaults."""
+        known = {"STARTS", "UNITS", "USE LIMIT", "COMPLETES", "EFFECT"}
+        values = dict(DEFAULT_ROWS)
+        for key, value in rows.items():
+            label = " ".join(key.replace("_", " ").split()).upper()
+            if label not in known:
+                raise RulesInputError(
+                    f"the Action {name!r} has an unknown row {key!r}; rows are "
+                    "STARTS, UNITS, USE LIMIT, COMPLETES and EFFECT",
+                    word=key,
+                    suggestion=closest(label, sorted(known)),
+                )
+            values[label] = value
+        return cls(
+            name=name,
+            starts=Starts.parse(values["STARTS"]),
+            units=UnitsSpec.parse(values["UNITS"]),
+            use_limit=UseLimit.parse(values["USE LIMIT"]),
+            completes=Completes.parse(values["COMPLETES"]),
+            effect=values["EFFECT"].strip(),
+        )
+
+    def rows(self) -> dict[str, str]:
+        return {
+            "STARTS": self.starts.text,
+            "UNITS": self.units.text,
+            "USE LIMIT": self.use_limit.text,
+            "COMPLETES": "the " + self.completes.value
+            if self.completes is not Completes.START_OF_NEXT_COMMAND
+            else "the start of your next Command phase",
+            "EFFECT": self.effect,
+        }
+
+
+DEFAULT_ROWS: dict[str, str] = {
+    "STARTS": "your Shooting phase",
+    "UNITS": "any unit",
+    "USE LIMIT": "no limit",
+    "COMPLETES": "the end of the turn",
+    "EFFECT": "its effect",
+}
+
+# The §5 reason phrases, each tied to one clause.
+R_OFF = Reason("it is not on the battlefield", OFF_BATTLEFIELD)
+R_AIRCRAFT = Reason("it is an AIRCRAFT unit", AIRCRAFT)
+R_FORTIFICATION = Reason("it is a FORTIFICATION unit", FORTIFICATION)
+R_SHOCKED = Reason("it is battle-shocked", BATTLE_SHOCKED)
+R_OC = Reason("its OC is 0 or -", NO_OC)
+R_ENGAGED = Reason("it is engaged", ENGAGED)
+R_ADVANCED = Reason("it made an advance move this turn", ADVANCED)
+R_FELL_BACK = Reason("it made a fall-back move this turn", FELL_BACK)
+R_ANOTHER = Reason("it started another action this turn", ANOTHER_ACTION)
+R_SHOT = Reason("it shot this phase", SHOT)
+R_NOT_NOW = Reason("the Action does not start now", STARTS_ROW)
+R_NOT_ALLOWED = Reason("it is not a unit the Action allows", UNITS_ROW)
+R_LIMIT = Reason("the Action's use limit is reached", USE_LIMIT_ROW)
+
+REASONS: tuple[Reason, ...] = (
+    R_OFF,
+    R_AIRCRAFT,
+    R_FORTIFICATION,
+    R_SHOCKED,
+    R_OC,
+    R_ENGAGED,
+    R_ADVANCED,
+    R_FELL_BACK,
+    R_ANOTHER,
+    R_SHOT,
+    R_NOT_NOW,
+    R_NOT_ALLOWED,
+    R_LIMIT,
+)
+
+
+def unit_bars(unit: Unit, now: Moment) -> list[Reason]:
+    """The bars of 16.01 (with 09.06, 09.07 and the shooting lock) that apply to ``unit``."""
+    from .units import MoveKind
+
+    found: list[Reason] = []
+    if not unit.on_battlefield:
+        found.append(R_OFF)
+    if unit.has("AIRCRAFT"):
+        found.append(R_AIRCRAFT)
+    if unit.has("FORTIFICATION"):
+        found.append(R_FORTIFICATION)
+    if unit.battle_shocked:
+        found.append(R_SHOCKED)
+    if unit.modified_oc in (None, 0):
+        found.append(R_OC)
+    if unit.engaged and not unit.has("TITANIC"):
+        found.append(R_ENGAGED)
+    if unit.moved_this_turn(MoveKind.ADVANCE, now.turn_key):
+        found.append(R_ADVANCED)
+    if unit.moved_this_turn(MoveKind.FALL_BACK, now.turn_key):
+        found.append(R_FELL_BACK)
+    if unit.started_action_this_turn(now.turn_key):
+        found.append(R_ANOTHER)
+    if unit.shot_this_phase(now.phase_key):
+        found.append(R_SHOT)
+    return found
+
+
+def reason_for(phrase: str) -> Reason:
+    """The reason a §5 phrase names."""
+    key = " ".join(phrase.strip().rstrip(".").split())
+    for reason in REASONS:
+        if reason.text == key or reason.text.replace("'", "") == key.replace("'", ""):
+            return reason
+    raise RulesInputError(
+        f"unknown reason {phrase!r}",
+        word=phrase,
+        suggestion=closest(key, [r.text for r in REASONS], cutoff=0.3),
+    )

@@ -1,0 +1,200 @@
+"""The game clock: every step of a battle round (07) and of a Command phase (08), in order.
+
+A moment is a point on this timeline. The game stands at one moment at a time; advancing
+resolves every later point in order. A point that is "within a phase" runs from the phase's
+start to its end, both included.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterator
+from dataclasses import dataclass
+from functools import cache
+
+from .references import clause
+
+BATTLE_ROUND = clause("07.00", "The Battle Round", "battle round structure")
+PLAYER_TURNS = clause("07.02", "Player Turns", "turn order and parts")
+FIRST_PLAYER = clause("07.02", "Player Turns", "same first player every round")
+BATTLE_ENDS = clause("07.03", "End of Battle Round", "the battle ends after the mission's rounds")
+COMMAND_STEPS = clause("08.00", "Command Phase", "command phase steps")
+
+
+class Phase(enum.Enum):
+    COMMAND = "Command"
+    MOVEMENT = "Movement"
+    SHOOTING = "Shooting"
+    CHARGE = "Charge"
+    FIGHT = "Fight"
+
+    @classmethod
+    def parse(cls, word: str) -> Phase:
+        for phase in cls:
+            if phase.value.lower() == word.strip().lower():
+                return phase
+        from .errors import RulesInputError, closest
+
+        raise RulesInputError(
+            f"unknown phase {word!r}; phases are Command, Movement, Shooting, Charge and Fight",
+            word=word,
+            suggestion=closest(word, [p.value for p in cls]),
+        )
+
+
+class Point(enum.Enum):
+    """One step of the timeline."""
+
+    ROUND_OPEN = "the start of the battle round, before anything in it has resolved"
+    ROUND_START = "Start of Battle Round"  # 07.01
+    TURN_START = "Start of Turn"  # 07.02 part 1
+    COMMAND_START = "Start of Command Phase"  # 08.01
+    GAIN_CP = "Gain Core CP"  # 08.02
+    BATTLE_SHOCK = "Battle-shock step"  # 08.03
+    COMMAND_ABILITIES = "Command Abilities"  # 08.04
+    COMMAND_END = "End of Command Phase"  # 08.05
+    MOVEMENT_START = "start of the Movement phase"
+    MOVEMENT_END = "end of the Movement phase"
+    SHOOTING_START = "start of the Shooting phase"
+    SHOOTING_END = "end of the Shooting phase"
+    CHARGE_START = "start of the Charge phase"
+    CHARGE_END = "end of the Charge phase"
+    FIGHT_START = "start of the Fight phase"
+    FIGHT_END = "end of the Fight phase"
+    TURN_END = "End of Turn"  # 07.02 part 7
+    ROUND_END = "End of Battle Round"  # 07.03
+
+
+PHASE_POINTS: dict[Phase, tuple[Point, ...]] = {
+    Phase.COMMAND: (
+        Point.COMMAND_START,
+        Point.GAIN_CP,
+        Point.BATTLE_SHOCK,
+        Point.COMMAND_ABILITIES,
+        Point.COMMAND_END,
+    ),
+    Phase.MOVEMENT: (Point.MOVEMENT_START, Point.MOVEMENT_END),
+    Phase.SHOOTING: (Point.SHOOTING_START, Point.SHOOTING_END),
+    Phase.CHARGE: (Point.CHARGE_START, Point.CHARGE_END),
+    Phase.FIGHT: (Point.FIGHT_START, Point.FIGHT_END),
+}
+PHASE_OF_POINT: dict[Point, Phase] = {p: ph for ph, pts in PHASE_POINTS.items() for p in pts}
+PHASE_START: dict[Phase, Point] = {ph: pts[0] for ph, pts in PHASE_POINTS.items()}
+PHASE_END: dict[Phase, Point] = {ph: pts[-1] for ph, pts in PHASE_POINTS.items()}
+PHASE_ENDS = frozenset(PHASE_END.values())
+
+TURN_POINTS: tuple[Point, ...] = (
+    Point.TURN_START,
+    *(p for ph in Phase for p in PHASE_POINTS[ph]),
+    Point.TURN_END,
+)
+
+# The parts of a turn as 07.02 lists them, for "the turn sequence of player P".
+TURN_SEQUENCE: tuple[str, ...] = (
+    "Start of Turn",
+    "Command phase",
+    "Movement phase",
+    "Shooting phase",
+    "Charge phase",
+    "Fight phase",
+    "End of Turn",
+)
+
+PLAYERS: tuple[str, str] = ("A", "B")
+
+
+def other(player: str) -> str:
+    return "B" if player == "A" else "A"
+
+
+@cache
+def round_points(first_player: str) -> tuple[tuple[str | None, Point], ...]:
+    """Every point of one battle round, with the player whose turn it is (None between turns)."""
+    second = other(first_player)
+    return (
+        (None, Point.ROUND_OPEN),
+        (None, Point.ROUND_START),
+        *((first_player, p) for p in TURN_POINTS),
+        *((second, p) for p in TURN_POINTS),
+        (None, Point.ROUND_END),
+    )
+
+
+ROUND_LENGTH = 3 + 2 * len(TURN_POINTS)
+
+
+@dataclass(frozen=True, order=True)
+class Moment:
+    """A point on the timeline: battle round and index into that round's points."""
+
+    battle_round: int
+    index: int
+    first_player: str = "A"
+
+    @property
+    def player(self) -> str | None:
+        """Whose turn it is, or None at the start or end of the battle round."""
+        return round_points(self.first_player)[self.index][0]
+
+    @property
+    def point(self) -> Point:
+        return round_points(self.first_player)[self.index][1]
+
+    @property
+    def phase(self) -> Phase | None:
+        return PHASE_OF_POINT.get(self.point)
+
+    @property
+    def turn_key(self) -> tuple[int, str]:
+        """Identifies the turn this moment is in ("this turn"); outside turns, the gap."""
+        player = self.player
+        if player is not None:
+            return (self.battle_round, player)
+        return (self.battle_round, "before turns" if self.index < 2 else "after turns")
+
+    @property
+    def phase_key(self) -> tuple[int, str, str]:
+        """Identifies the phase this moment is in ("this phase"); outside phases, the step."""
+        phase = self.phase
+        return (*self.turn_key, phase.value if phase else self.point.name)
+
+    def describe(self) -> str:
+        player = self.player
+        phase = self.phase
+        where = f"battle round {self.battle_round}"
+        if phase is not None:
+            at = ""
+            if self.point is PHASE_START[phase]:
+                at = "the start of "
+            elif self.point is PHASE_END[phase]:
+                at = "the end of "
+            elif phase is Phase.COMMAND:
+                return f"player {player}'s Command phase ({self.point.value}), {where}"
+            return f"{at}player {player}'s {phase.value} phase, {where}"
+        if player is not None:
+            return f"player {player}'s {self.point.value}, {where}"
+        return f"{self.point.value}, {where}"
+
+    def successors(self, battle_rounds: int) -> Iterator[Moment]:
+        """Every later moment of the battle, in order."""
+        rnd, idx = self.battle_round, self.index + 1
+        while rnd <= battle_rounds:
+            while idx < ROUND_LENGTH:
+                yield Moment(rnd, idx, self.first_player)
+                idx += 1
+            rnd, idx = rnd + 1, 0
+
+
+def moment_at(battle_round: int, player: str | None, point: Point, first_player: str) -> Moment:
+    """The moment of ``point`` in ``player``'s turn (None: outside turns) of that round."""
+    index = round_points(first_player).index((player, point))
+    return Moment(battle_round, index, first_player)
+
+
+def start_of_round(battle_round: int, first_player: str) -> Moment:
+    return Moment(battle_round, 0, first_player)
+
+
+def in_phase(battle_round: int, player: str, phase: Phase, first_player: str) -> Moment:
+    """Inside ``player``'s ``phase``: its start has resolved (for Command: 08.01, not 08.02)."""
+    return moment_at(battle_round, player, PHASE_START[phase], first_player)

@@ -1,0 +1,48 @@
+"""The Command phase's own steps: Gain Core CP (08.02) and the Battle-shock step (08.03)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .clock import Moment
+from .references import Reason, clause
+from .units import Strength, Unit, strength
+
+GAIN_CORE_CP = clause("08.02", "Gain Core CP", "both players gain 1CP")
+BATTLE_SHOCK_WHO = clause("08.03", "Battle-shock Step", "battle-shocked or at/below half rolls")
+BATTLE_SHOCK_RECOVERY = clause("08.03", "Battle-shock Step", "recovery on a pass")
+ONE_ROLL_PER_STEP = clause("08.03.01", "Multiple Battle-shock Rolls", "one roll per step")
+LEADERSHIP_ROLL = clause("01.06", "Leadership Rolls", "2D6 >= Ld")
+BATTLE_SHOCK_FAIL = clause("01.07", "Battle-shock Rolls", "a failed roll battle-shocks")
+
+
+@dataclass(frozen=True)
+class BattleShockRoll:
+    unit: str
+    player: str
+    moment: Moment
+    total: int
+    ld: int
+    passed: bool
+    why: Reason
+
+    def describe(self) -> str:
+        verdict = "passed" if self.passed else "failed"
+        return f"{self.unit} rolled {self.total} against Ld {self.ld}+: {verdict} ({self.why})"
+
+
+def needs_roll(unit: Unit, made_earlier: bool) -> Reason | None:
+    """Why ``unit`` must roll in its Battle-shock step, or None if it need not."""
+    if made_earlier:
+        return Reason("a rule made it roll earlier in this step", ONE_ROLL_PER_STEP)
+    if unit.battle_shocked:
+        return Reason("it is battle-shocked", BATTLE_SHOCK_WHO)
+    state, because = strength(unit)
+    if state is not Strength.FULL:
+        return Reason(f"it is {state.value} ({because.text})", because.rule)
+    return None
+
+
+def passes(total: int, ld: int) -> bool:
+    """A leadership roll succeeds on a 2D6 total equal to or greater than Ld (01.06)."""
+    return total >= ld

@@ -1,0 +1,147 @@
+"""Units and the facts the core knows of them; starting strength and half-strength."""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+
+from .references import Reason, clause
+
+HALF_STRENGTH = clause("Appendix", "Starting Strength and Half-strength", "models left")
+HALF_STRENGTH_SINGLE = clause(
+    "Appendix", "Starting Strength and Half-strength", "single model judged by wounds"
+)
+BATTLE_SHOCKED_OC = clause("01.07", "Battle-shock Rolls", "battle-shocked OC is '-'")
+
+
+class MoveKind(enum.Enum):
+    NORMAL = "normal"
+    ADVANCE = "advance"
+    FALL_BACK = "fall-back"
+    PILE_IN = "pile-in"
+    CONSOLIDATION = "consolidation"
+    CHARGE = "charge"
+    FORCED = "forced"
+
+    @classmethod
+    def parse(cls, word: str) -> MoveKind:
+        key = word.strip().lower().replace("fall back", "fall-back").replace("pile in", "pile-in")
+        for kind in cls:
+            if kind.value == key and kind is not MoveKind.FORCED:
+                return kind
+        from .errors import RulesInputError, closest
+
+        names = [k.value for k in cls if k is not MoveKind.FORCED]
+        raise RulesInputError(
+            f"unknown move type {word!r}; move types are {', '.join(names)}",
+            word=word,
+            suggestion=closest(word, names),
+        )
+
+
+class Strength(enum.Enum):
+    FULL = "not at or below half-strength"
+    AT_HALF = "at half-strength"
+    BELOW_HALF = "below half-strength"
+
+
+@dataclass(frozen=True)
+class Unit:
+    """A unit as the core sees it. OC None stands for '-'; Ld 6 stands for 6+."""
+
+    name: str
+    player: str = "A"
+    keywords: frozenset[str] = frozenset({"INFANTRY"})
+    oc: int | None = 2
+    ld: int = 6
+    starting_strength: int = 5
+    models: int = 5
+    w: int = 2
+    wounds_left: int = 2
+    battle_shocked: bool = False
+    engaged: bool = False
+    on_battlefield: bool = True
+    destroyed: bool = False
+    within: frozenset[str] = frozenset()
+    # What happened this turn / phase, each stamped with the turn or phase it happened in.
+    moves: tuple[tuple[MoveKind, tuple[int, str]], ...] = ()
+    actions_started: tuple[tuple[str, tuple[int, str]], ...] = ()
+    shot_in: tuple[tuple[int, str, str], ...] = field(default=())
+
+    def has(self, keyword: str) -> bool:
+        return keyword in self.keywords
+
+    def is_within(self, area: str) -> bool:
+        wanted = area_key(area)
+        return any(area_key(a) == wanted for a in self.within)
+
+    @property
+    def modified_oc(self) -> int | None:
+        """OC after battle-shock (01.07): '-' (None) while battle-shocked."""
+        return None if self.battle_shocked else self.oc
+
+    def moved_this_turn(self, kind: MoveKind, turn_key: tuple[int, str]) -> bool:
+        return any(k is kind and t == turn_key for k, t in self.moves)
+
+    def started_action_this_turn(self, turn_key: tuple[int, str]) -> bool:
+        return any(t == turn_key for _, t in self.actions_started)
+
+    def shot_this_phase(self, phase_key: tuple[int, str, str]) -> bool:
+        return phase_key in self.shot_in
+
+
+def area_key(area: str) -> str:
+    """Areas match by name, ignoring case and a leading article."""
+    words = area.strip().rstrip(".").lower().split()
+    if words and words[0] in ("a", "an", "the"):
+        words = words[1:]
+    return " ".join(words)
+
+
+def strength(unit: Unit) -> tuple[Strength, Reason]:
+    """Half-strength as the Rules Appendix defines it (starting strength 1: by wounds)."""
+    if unit.starting_strength == 1:
+        have, whole, rule, what = unit.wounds_left, unit.w, HALF_STRENGTH_SINGLE, "wounds"
+    else:
+        have, whole, rule, what = unit.models, unit.starting_strength, HALF_STRENGTH, "models"
+    if 2 * have == whole:
+        state = Strength.AT_HALF
+    elif 2 * have < whole:
+        state = Strength.BELOW_HALF
+    else:
+        state = Strength.FULL
+    return state, Reason(f"{have} of {whole} {what} left: {state.value}", rule)
+
+
+def impossibilities(unit: Unit) -> list[tuple[str, str]]:
+    """What makes ``unit`` an impossible state: (field, problem) pairs; empty if it is fine."""
+    found: list[tuple[str, str]] = []
+    if unit.player not in ("A", "B"):
+        found.append(("player", f"player {unit.player!r} is not a player; players are A and B"))
+    if unit.starting_strength < 1:
+        found.append(("starting strength", "a starting strength must be at least 1"))
+    if unit.w < 1:
+        found.append(("W", "W must be at least 1"))
+    if not 1 <= unit.models <= max(unit.starting_strength, 1):
+        found.append(
+            (
+                "models",
+                f"{unit.models} models left is impossible with a starting strength of "
+                f"{unit.starting_strength} (it must be 1 to {unit.starting_strength})",
+            )
+        )
+    if unit.starting_strength == 1 and not 1 <= unit.wounds_left <= unit.w:
+        found.append(
+            (
+                "wounds left",
+                f"{unit.wounds_left} wounds left is impossible with W {unit.w} "
+                f"(it must be 1 to {unit.w})",
+            )
+        )
+    if unit.oc is not None and unit.oc < 0:
+        found.append(("OC", "OC cannot be negative"))
+    if not 1 <= unit.ld <= 13:
+        found.append(("Ld", f"Ld {unit.ld}+ is not a leadership characteristic (2+ to 12+)"))
+    if unit.engaged and not unit.on_battlefield:
+        found.append(("engaged", "a unit off the battlefield cannot be engaged"))
+    return found

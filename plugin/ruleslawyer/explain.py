@@ -1,0 +1,73 @@
+"""Failure reports that a rules writer can read without reading Python."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .runner import ScenarioDisagreement, ScenarioInputError
+
+if TYPE_CHECKING:
+    from .collect import ScenarioItem
+
+
+def failure(item: ScenarioItem, error: ScenarioInputError | ScenarioDisagreement) -> str:
+    lines = [f"Scenario: {item.case.name}  ({item.feature_display}:{item.case.line})"]
+    bad_line = error.step.line if error.step is not None else getattr(error, "line", None)
+    for step in item.steps:
+        mark = ">" if step.line == bad_line else " "
+        lines.append(f"{mark} {step.line:>4} | {step.render()}")
+    lines.append("")
+    if isinstance(error, ScenarioDisagreement):
+        lines.append(f"{error.path}:{error.step.line}: the rules disagree")
+        lines.append(error.disagreement.render())
+    else:
+        lines.append(error.render())
+    state = getattr(item, "state", None)
+    game = getattr(state, "_game", None)
+    if game is not None and isinstance(error, ScenarioDisagreement):
+        lines.append("")
+        lines.append(f"moment: {game.now.describe()}")
+        lines.extend(_board(game))
+        if game.trace:
+            lines.append("trace:")
+            lines.extend(f"  {entry}" for entry in game.trace[-12:])
+    return "\n".join(lines)
+
+
+def _board(game: object) -> list[str]:
+    from .core import Game
+
+    assert isinstance(game, Game)
+    header = (
+        "unit",
+        "player",
+        "keywords",
+        "OC",
+        "Ld",
+        "models",
+        "W",
+        "shocked",
+        "engaged",
+        "on table",
+    )
+    rows = [header]
+    for unit in game.units.values():
+        rows.append(
+            (
+                unit.name,
+                unit.player,
+                ",".join(sorted(unit.keywords)),
+                "-" if unit.oc is None else str(unit.oc),
+                f"{unit.ld}+",
+                f"{unit.models}/{unit.starting_strength}",
+                f"{unit.wounds_left}/{unit.w}",
+                "yes" if unit.battle_shocked else "no",
+                "yes" if unit.engaged else "no",
+                "yes" if unit.on_battlefield else "no",
+            )
+        )
+    widths = [max(len(r[i]) for r in rows) for i in range(len(header))]
+    return ["board:"] + [
+        "  | " + " | ".join(cell.ljust(w) for cell, w in zip(row, widths, strict=True)) + " |"
+        for row in rows
+    ]

@@ -1,0 +1,152 @@
+"""Reading .feature files with pytest-bdd's Gherkin parser, without losing any scenario.
+
+pytest-bdd keeps scenarios in a dict keyed by name, so a second scenario of the same name
+silently replaces the first; we check the Gherkin document first and refuse such a file.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+from pytest_bdd import exceptions as bdd_exceptions
+from pytest_bdd.gherkin_parser import GherkinDocument
+from pytest_bdd.parser import Feature, FeatureParser, Scenario, ScenarioTemplate, Step
+
+from .registry import StepKind
+from .runner import ScenarioInputError, StepLine
+
+
+class _CheckingParser(FeatureParser):
+    def _parse_feature_file(self) -> GherkinDocument:
+        document = super()._parse_feature_file()
+        if document.feature is None:
+            raise ScenarioInputError(
+                self.abs_filename,
+                1,
+                "the feature file is empty: it has no Feature: line",
+                word="Feature:",
+            )
+        seen: dict[str, int] = {}
+        children = list(document.feature.children)
+        while children:
+            child = children.pop(0)
+            if child.rule is not None:
+                children[:0] = list(child.rule.children)
+                continue
+            if child.scenario is None:
+                continue
+            name, line = child.scenario.name, child.scenario.location.line
+            if name in seen:
+                raise ScenarioInputError(
+                    self.abs_filename,
+                    line,
+                    f"two scenarios are named {name!r}: lines {seen[name]} and {line}; "
+                    "give each scenario its own name",
+                    word=name,
+                )
+            seen[name] = line
+        return document
+
+
+def parse_feature(path: Path, rootdir: Path) -> Feature:
+    """Parse ``path``; every problem becomes a :class:`ScenarioInputError` with file and line."""
+    shown = _relative(path, rootdir)
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise ScenarioInputError(shown, None, f"cannot read the feature file: {exc}") from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = raw[: exc.start].count(b"\n") + 1
+        raise ScenarioInputError(
+            shown,
+            line,
+            f"the feature file is not UTF-8 text ({exc.reason} at byte {exc.start})",
+            word=repr(raw[exc.start : exc.end]),
+        ) from None
+    if not text.strip():
+        raise ScenarioInputError(shown, 1, "the feature file is empty", word="Feature:")
+    parser = _CheckingParser(str(path.parent), path.name)
+    parser.rel_filename = shown
+    try:
+        return parser.parse()
+    except ScenarioInputError as exc:
+        raise ScenarioInputError(shown, exc.line, exc.message, exc.word) from None
+    except bdd_exceptions.GherkinParseError as exc:
+        raise ScenarioInputError(
+            shown, exc.line, f"Gherkin syntax error: {exc.message}", word=exc.line_content.strip()
+        ) from None
+
+
+def _relative(path: Path, rootdir: Path) -> str:
+    try:
+        return os.path.relpath(path, rootdir)
+    except ValueError:
+        return str(path)
+
+
+@dataclass(frozen=True)
+class ScenarioCase:
+    """One runnable scenario: a plain Scenario, or one Examples row of an Outline."""
+
+    template: ScenarioTemplate
+    scenario: Scenario
+    name: str  # the item name: scenario name, with the row's values for an Outline
+    tags: frozenset[str]
+    line: int
+
+
+def cases(feature: Feature) -> list[ScenarioCase]:
+    found: list[ScenarioCase] = []
+    for template in feature.scenarios.values():
+        base_tags = frozenset(feature.tags | template.tags)
+        if template.rule is not None:
+            base_tags |= template.rule.tags
+        if not template.templated:
+            found.append(
+                ScenarioCase(
+                    template, template.render({}), template.name, base_tags, template.line_number
+                )
+            )
+            continue
+        used: set[str] = set()
+        for examples in template.examples:
+            for row_number, context in enumerate(examples.as_contexts()):
+                values = "-".join(str(v) for v in context.values())
+                ident = values
+                while ident in used:
+                    ident = f"{values}-{row_number}"
+                used.add(ident)
+                line = (examples.line_number or template.line_number) + 2 + row_number
+                found.append(
+                    ScenarioCase(
+                        template,
+                        template.render(context),
+                        f"{template.name}[{ident}]",
+                        base_tags | examples.tags,
+                        line,
+                    )
+                )
+    return found
+
+
+def step_lines(scenario: Scenario) -> list[StepLine]:
+    return [to_step_line(step) for step in scenario.steps]
+
+
+def to_step_line(step: Step) -> StepLine:
+    table = None
+    if step.datatable is not None:
+        table = tuple(tuple(cell.value for cell in row.cells) for row in step.datatable.rows)
+    kind = step.type if step.type in ("given", "when", "then") else "given"
+    return StepLine(
+        kind,
+        step.keyword.strip(),
+        step.name,
+        step.line_number,
+        table,  # type: ignore[arg-type]
+        step.docstring,
+    )

@@ -1,0 +1,147 @@
+"""The step registry: each phrase of the scenario language, compiled once, with its function.
+
+A phrase is written as a template: ``{name}`` is a slot (``{name:int}``, ``{name:player}``,
+``{name:text}`` give its kind), ``[x|y]`` is a choice of words and ``[x|]`` an optional one.
+Everything else matches literally. The same templates drive matching, suggestions and the docs.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import Any, Literal
+
+StepKind = Literal["given", "when", "then"]
+
+_SLOT_PATTERNS: dict[str, str] = {
+    "": r'[^"]+',
+    "int": r"-?\d+",
+    "player": r"[A-Za-z]\w*",
+    "word": r"\S+",
+    "text": r".+",
+    "oc": r"-?\d+|-|'-'",
+}
+_TOKEN = re.compile(r"\{(?P<name>\w+)(?::(?P<kind>\w+))?\}|\[(?P<alts>[^\]]*)\]")
+
+
+@dataclass(frozen=True)
+class StepDef:
+    kind: StepKind
+    template: str
+    regex: re.Pattern[str]
+    func: Callable[..., None]
+    ints: frozenset[str]
+    module: str
+    example: str | None = None
+
+    @property
+    def phrase(self) -> str:
+        """The template as the language reference writes it: ``<slot>`` and ``x/y``."""
+        return _TOKEN.sub(_human, self.template)
+
+    def match(self, text: str) -> dict[str, Any] | None:
+        found = self.regex.fullmatch(text)
+        if found is None:
+            return None
+        args: dict[str, Any] = {}
+        for key, value in found.groupdict().items():
+            args[key] = int(value) if key in self.ints and value is not None else value
+        return args
+
+
+def _human(m: re.Match[str]) -> str:
+    if m["name"]:
+        return f"<{m['name']}>"
+    alts = [a for a in m["alts"].split("|")]
+    if "" in alts:
+        return f"({'/'.join(a for a in alts if a)})"
+    return "/".join(alts)
+
+
+def compile_template(template: str) -> tuple[re.Pattern[str], frozenset[str]]:
+    parts: list[str] = []
+    ints: set[str] = set()
+    pos = 0
+    for m in _TOKEN.finditer(template):
+        parts.append(re.escape(template[pos : m.start()]))
+        if m["name"]:
+            kind = m["kind"] or ""
+            parts.append(f"(?P<{m['name']}>{_SLOT_PATTERNS[kind]})")
+            if kind == "int":
+                ints.add(m["name"])
+        else:
+            alts = m["alts"].split("|")
+            parts.append("(?:" + "|".join(re.escape(a) for a in alts) + ")")
+        pos = m.end()
+    parts.append(re.escape(template[pos:]))
+    return re.compile("".join(parts)), frozenset(ints)
+
+
+class Registry:
+    """Every step definition, indexed by kind for lookup."""
+
+    def __init__(self) -> None:
+        self._steps: dict[StepKind, list[StepDef]] = {"given": [], "when": [], "then": []}
+
+    def add(
+        self, kind: StepKind, template: str, func: Callable[..., None], example: str | None = None
+    ) -> None:
+        regex, ints = compile_template(template)
+        module = func.__module__.rsplit(".", 1)[-1]
+        self._steps[kind].append(StepDef(kind, template, regex, func, ints, module, example))
+
+    def __iter__(self) -> Iterator[StepDef]:
+        for kind in ("given", "when", "then"):
+            yield from self._steps[kind]
+
+    def find(self, kind: StepKind, text: str) -> tuple[StepDef, dict[str, Any]] | None:
+        for step in self._steps[kind]:
+            args = step.match(text)
+            if args is not None:
+                return step, args
+        return None
+
+    def closest(self, kind: StepKind, text: str, n: int = 3) -> list[str]:
+        """The phrases most like ``text``, best first (all kinds, own kind preferred)."""
+        shape = _shape(text)
+        scored: list[tuple[float, str]] = []
+        for step in self:
+            ratio = difflib.SequenceMatcher(None, shape, _shape(step.phrase)).ratio()
+            if step.kind == kind:
+                ratio += 0.05
+            scored.append((ratio, f"{step.kind.capitalize()} {step.phrase}"))
+        scored.sort(key=lambda pair: -pair[0])
+        return [phrase for ratio, phrase in scored[:n] if ratio > 0.4]
+
+
+def _shape(text: str) -> str:
+    """Text with names and numbers replaced by slots, so phrases compare by their words."""
+    text = re.sub(r'"[^"]*"', '"<x>"', text)
+    text = re.sub(r"<[^>]*>", "<x>", text)
+    return re.sub(r"\b\d+\b", "<x>", text)
+
+
+REGISTRY = Registry()
+
+
+def _decorator(
+    kind: StepKind,
+) -> Callable[..., Callable[[Callable[..., None]], Callable[..., None]]]:
+    def register(
+        *templates: str, example: str | None = None
+    ) -> Callable[[Callable[..., None]], Callable[..., None]]:
+        def wrap(func: Callable[..., None]) -> Callable[..., None]:
+            for template in templates:
+                REGISTRY.add(kind, template, func, example)
+            return func
+
+        return wrap
+
+    return register
+
+
+given = _decorator("given")
+when = _decorator("when")
+then = _decorator("then")

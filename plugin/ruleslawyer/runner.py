@@ -1,0 +1,149 @@
+"""Running one scenario's steps against a fresh :class:`ScenarioState`.
+
+Shared by the collected items, the property search and the pytest-bdd binding, so every way of
+running a scenario reports failures the same way: file, line, the offending word, a suggestion.
+"""
+
+from __future__ import annotations
+
+import inspect
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from .context import Disagreement, ScenarioState
+from .core import RulesInputError
+from .registry import REGISTRY, StepDef, StepKind
+
+
+@dataclass(frozen=True)
+class StepLine:
+    """One step as written: keyword, text, line, and its table or doc string."""
+
+    kind: StepKind
+    keyword: str
+    text: str
+    line: int
+    datatable: tuple[tuple[str, ...], ...] | None = None
+    docstring: str | None = None
+
+    def render(self) -> str:
+        return f"{self.keyword} {self.text}"
+
+
+class ScenarioInputError(Exception):
+    """A scenario the plugin cannot run as written: names the file, line and word."""
+
+    def __init__(
+        self,
+        path: str,
+        line: int | None,
+        message: str,
+        word: str | None = None,
+        suggestion: str | None = None,
+        step: StepLine | None = None,
+    ):
+        self.path = path
+        self.line = line
+        self.message = message
+        self.word = word
+        self.suggestion = suggestion
+        self.step = step
+        super().__init__(self.render())
+
+    def render(self) -> str:
+        where = f"{self.path}:{self.line}" if self.line is not None else self.path
+        text = f"{where}: {self.message}"
+        if self.step is not None:
+            text += f"\n  step: {self.step.render()}"
+        if self.word:
+            text += f"\n  offending word: {self.word}"
+        if self.suggestion:
+            text += f"\n  did you mean: {self.suggestion}"
+        return text
+
+
+class ScenarioDisagreement(AssertionError):
+    """A Then step that the rules core disagrees with, located in its feature file."""
+
+    def __init__(self, path: str, step: StepLine, disagreement: Disagreement):
+        self.path = path
+        self.step = step
+        self.disagreement = disagreement
+        super().__init__(f"{path}:{step.line}: {step.render()}\n{disagreement.render()}")
+
+
+@cache
+def _wants(func: Callable[..., None]) -> frozenset[str]:
+    return frozenset(inspect.signature(func).parameters)
+
+
+def find_step(kind: StepKind, step: StepLine, path: str) -> tuple[StepDef, dict[str, object]]:
+    found = REGISTRY.find(kind, step.text)
+    if found is None:
+        close = REGISTRY.closest(kind, step.render())
+        raise ScenarioInputError(
+            path,
+            step.line,
+            f"no step matches {step.render()!r}",
+            word=step.text,
+            suggestion=" | ".join(close) if close else None,
+            step=step,
+        )
+    return found
+
+
+def run_step(state: ScenarioState, step: StepLine, path: str) -> None:
+    definition, args = find_step(step.kind, step, path)
+    state.line = step.line
+    wants = _wants(definition.func)
+    if "datatable" in wants:
+        args["datatable"] = [list(row) for row in step.datatable] if step.datatable else None
+    elif step.datatable:
+        raise ScenarioInputError(
+            path, step.line, "this step takes no table", word=step.text, step=step
+        )
+    if "docstring" in wants:
+        args["docstring"] = step.docstring
+    try:
+        if step.kind != "given" and not state.built:
+            state.game  # noqa: B018 - impossible states are checked at the first When or Then
+        definition.func(state, **args)
+    except RulesInputError as exc:
+        line = getattr(exc, "line", None) if hasattr(exc, "path") else step.line
+        where = getattr(exc, "path", path)
+        raise ScenarioInputError(
+            where, line, exc.message, word=exc.word, suggestion=exc.suggestion, step=step
+        ) from None
+    except Disagreement as exc:
+        raise ScenarioDisagreement(path, step, exc) from None
+
+
+def run_steps(
+    state: ScenarioState,
+    steps: Sequence[StepLine],
+    path: str,
+    after_step: Callable[[StepLine, BaseException | None], None] | None = None,
+) -> None:
+    for step in steps:
+        try:
+            run_step(state, step, path)
+        except BaseException as exc:
+            if after_step is not None:
+                after_step(step, exc)
+            raise
+        if after_step is not None:
+            after_step(step, None)
+    if not state.built:
+        try:
+            state.game  # noqa: B018 - a scenario of Givens alone still checks its state
+        except RulesInputError as exc:
+            last = steps[-1].line if steps else None
+            raise ScenarioInputError(
+                path, last, exc.message, word=exc.word, suggestion=exc.suggestion
+            ) from None
+
+
+def new_state(feature: Path | None) -> ScenarioState:
+    return ScenarioState(feature)

@@ -1,0 +1,8 @@
+"""The step library: every phrase of the scenario language, one module per rules area.
+
+Importing this package registers every step in :data:`ruleslawyer.registry.REGISTRY`.
+"""
+
+from . import actions, boards, clock, command_phase, triggers, units
+
+__all__ = ["actions", "boards", "clock", "command_phase", "triggers", "units"]

@@ -1,0 +1,48 @@
+"""Small parsers shared by the step modules: OC, keyword lists, yes/no cells."""
+
+from __future__ import annotations
+
+import re
+
+from ruleslawyer.core import RulesInputError
+
+
+def oc(value: str) -> int | None:
+    """An OC value: an integer, or '-' (returned as None)."""
+    text = value.strip().strip("'\"")
+    if text == "-":
+        return None
+    if re.fullmatch(r"\d+", text):
+        return int(text)
+    raise RulesInputError(f"OC {value!r} is not a number or '-'", word=value)
+
+
+def ld(value: str) -> int:
+    """An Ld value written as a dice result: '6+' or '6'."""
+    text = value.strip()
+    m = re.fullmatch(r"(\d+)\+?", text)
+    if m is None:
+        raise RulesInputError(f"Ld {value!r} is not a dice result like 6+", word=value)
+    return int(m[1])
+
+
+def number(value: str, what: str) -> int:
+    text = value.strip()
+    if re.fullmatch(r"-?\d+", text) is None:
+        raise RulesInputError(f"{what} {value!r} is not a whole number", word=value)
+    return int(text)
+
+
+def keyword_list(value: str) -> frozenset[str]:
+    """'INFANTRY, BATTLELINE and TITANIC' or 'INFANTRY, BATTLELINE' as a set of keywords."""
+    parts = re.split(r",\s*|\s+and\s+", value.strip())
+    return frozenset(p.strip() for p in parts if p.strip())
+
+
+def yes_no(value: str, what: str) -> bool:
+    text = value.strip().lower()
+    if text in ("yes", "true", "y"):
+        return True
+    if text in ("no", "false", "n"):
+        return False
+    raise RulesInputError(f"{what} {value!r} is not yes or no", word=value)

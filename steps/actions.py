@@ -1,0 +1,264 @@
+"""Actions (seed 000, 16.01): defining one, starting it, and what follows from it."""
+
+from __future__ import annotations
+
+from ruleslawyer.context import Disagreement, ScenarioState
+from ruleslawyer.core import ActionDef, ActionState, Reason, RulesInputError, reason_for
+from ruleslawyer.registry import given, then, when
+
+
+@given(
+    'the Action "{action}":',
+    example='Given the Action "Deploy Device":\n'
+    "  | STARTS    | your Shooting phase |\n  | USE LIMIT | once per turn       |",
+)
+def the_action(ctx: ScenarioState, action: str, datatable: list[list[str]] | None = None) -> None:
+    rows: dict[str, str] = {}
+    for row in datatable or []:
+        if len(row) != 2:
+            raise RulesInputError(
+                f'the Action "{action}" table needs two columns (row name and value), '
+                f"not {len(row)}",
+                word="|".join(row),
+            )
+        rows[row[0].strip()] = row[1].strip()
+    ctx.actions[action] = ActionDef.from_rows(action, rows)
+
+
+@when(
+    '"{unit}" starts the "{action}" Action',
+    example='When "Infiltrators" starts the "Deploy Device" Action',
+)
+def starts(ctx: ScenarioState, unit: str, action: str) -> None:
+    ctx.game.start_action(unit, action)
+
+
+def _refusal(ctx: ScenarioState, unit: str, action: str) -> tuple[Reason, ...]:
+    """The last attempt's refusal, if the last attempt was refused; otherwise ask now."""
+    game = ctx.game
+    seen = game.refusals_seen.get((unit, action))
+    if seen:
+        return seen
+    return game.refusals(unit, action)
+
+
+def _said(reasons: tuple[Reason, ...]) -> str:
+    return "; ".join(str(r) for r in reasons)
+
+
+@then(
+    '"{unit}" can start the "{action}" Action',
+    example='Then "Squad" can start the "Deploy Device" Action',
+)
+def can_start(ctx: ScenarioState, unit: str, action: str) -> None:
+    reasons = _refusal(ctx, unit, action)
+    if reasons:
+        raise Disagreement(
+            f'"{unit}" can start the "{action}" Action', f"cannot start: {_said(reasons)}", reasons
+        )
+
+
+@then(
+    '"{unit}" cannot start the "{action}" Action',
+    example='Then "Squad" cannot start the "Deploy Device" Action',
+)
+def cannot_start(ctx: ScenarioState, unit: str, action: str) -> None:
+    if not _refusal(ctx, unit, action):
+        raise Disagreement(
+            f'"{unit}" cannot start the "{action}" Action', "can start: nothing bars it"
+        )
+
+
+@then(
+    '"{unit}" cannot start the "{action}" Action because {reason:text}',
+    example='Then "Squad" cannot start the "Deploy Device" Action because it is engaged',
+)
+def cannot_start_because(ctx: ScenarioState, unit: str, action: str, reason: str) -> None:
+    wanted = reason_for(reason)
+    reasons = _refusal(ctx, unit, action)
+    if wanted not in reasons:
+        decided = f"cannot start: {_said(reasons)}" if reasons else "can start: nothing bars it"
+        raise Disagreement(
+            f'"{unit}" cannot start the "{action}" Action because {wanted.text} [{wanted.rule}]',
+            decided,
+            reasons,
+        )
+
+
+@then(
+    '"{unit}" cannot start the "{action}" Action, for exactly these reasons:',
+    example='Then "Squad" cannot start the "Deploy Device" Action, for exactly these reasons:\n'
+    "  | it is battle-shocked |\n  | its OC is 0 or -     |",
+)
+def cannot_start_exactly(
+    ctx: ScenarioState, unit: str, action: str, datatable: list[list[str]]
+) -> None:
+    wanted = {reason_for(row[0]) for row in datatable or [] if row and row[0].strip()}
+    reasons = _refusal(ctx, unit, action)
+    if set(reasons) != wanted or not reasons:
+        missing = sorted(r.text for r in wanted - set(reasons))
+        extra = sorted(r.text for r in set(reasons) - wanted)
+        detail = []
+        if missing:
+            detail.append("missing: " + ", ".join(missing))
+        if extra:
+            detail.append("also: " + ", ".join(extra))
+        decided = f"cannot start: {_said(reasons)}" if reasons else "can start: nothing bars it"
+        raise Disagreement(
+            f'"{unit}" cannot start the "{action}" Action for exactly: '
+            + ", ".join(sorted(r.text for r in wanted)),
+            decided + (f" ({'; '.join(detail)})" if detail else ""),
+            tuple(reasons) + tuple(wanted),
+        )
+
+
+@then(
+    '"{unit}" is not refused the "{action}" Action because {reason:text}',
+    example='Then "Knight" is not refused the "Deploy Device" Action because it is engaged',
+)
+def not_refused_because(ctx: ScenarioState, unit: str, action: str, reason: str) -> None:
+    wanted = reason_for(reason)
+    reasons = _refusal(ctx, unit, action)
+    if wanted in reasons:
+        raise Disagreement(
+            f'"{unit}" is not refused the "{action}" Action because {wanted.text}',
+            f"cannot start: {_said(reasons)}",
+            reasons,
+        )
+
+
+def _state(ctx: ScenarioState, unit: str, action: str) -> tuple[ActionState | None, str]:
+    performances = ctx.game.performances_of(unit, action)
+    if not performances:
+        return None, f'"{unit}" never started the "{action}" Action'
+    last = performances[-1]
+    because = f": {last.because}" if last.because else ""
+    return last.state, f"{last.state.value}{because}"
+
+
+@then(
+    '"{unit}" is performing the "{action}" Action',
+    example='Then "Squad" is performing the "Deploy Device" Action',
+)
+def is_performing(ctx: ScenarioState, unit: str, action: str) -> None:
+    state, said = _state(ctx, unit, action)
+    if state is not ActionState.PERFORMING:
+        reasons = _because(ctx, unit, action)
+        raise Disagreement(f'"{unit}" is performing the "{action}" Action', said, reasons)
+
+
+def _because(ctx: ScenarioState, unit: str, action: str) -> tuple[Reason, ...]:
+    found = ctx.game.performances_of(unit, action)
+    if found and found[-1].because is not None:
+        return (found[-1].because,)
+    refused = ctx.game.refusals_seen.get((unit, action), ())
+    return tuple(refused)
+
+
+@then(
+    '"{unit}" completes the "{action}" Action',
+    example='Then "Squad" completes the "Deploy Device" Action',
+)
+def completes(ctx: ScenarioState, unit: str, action: str) -> None:
+    if not any(p.state is ActionState.COMPLETED for p in ctx.game.performances_of(unit, action)):
+        _, said = _state(ctx, unit, action)
+        raise Disagreement(
+            f'"{unit}" completes the "{action}" Action', said, _because(ctx, unit, action)
+        )
+
+
+@then(
+    '"{unit}" does not complete the "{action}" Action',
+    example='Then "Squad" does not complete the "Deploy Device" Action',
+)
+def does_not_complete(ctx: ScenarioState, unit: str, action: str) -> None:
+    if any(p.state is ActionState.COMPLETED for p in ctx.game.performances_of(unit, action)):
+        _, said = _state(ctx, unit, action)
+        raise Disagreement(
+            f'"{unit}" does not complete the "{action}" Action', said, _because(ctx, unit, action)
+        )
+
+
+def _effect(ctx: ScenarioState, action: str, times: int | None, expect: str) -> None:
+    ctx.action(action)
+    count = ctx.game.effects[action]
+    ok = count >= 1 if times is None else count == times
+    if not ok:
+        completions = tuple(
+            p.because for p in ctx.game.performances if p.action == action and p.because is not None
+        )
+        raise Disagreement(
+            f'the effect of "{action}" {expect}',
+            f"resolved {count} time{'s' if count != 1 else ''}",
+            completions,
+        )
+
+
+@then(
+    'the effect of "{action}" is resolved', example='Then the effect of "Deploy Device" is resolved'
+)
+def effect_resolved(ctx: ScenarioState, action: str) -> None:
+    _effect(ctx, action, None, "is resolved")
+
+
+@then(
+    'the effect of "{action}" is not resolved',
+    example='Then the effect of "Deploy Device" is not resolved',
+)
+def effect_not_resolved(ctx: ScenarioState, action: str) -> None:
+    _effect(ctx, action, 0, "is not resolved")
+
+
+@then(
+    'the effect of "{action}" is resolved {n:int} time[s|]',
+    example='Then the effect of "Deploy Device" is resolved 2 times',
+)
+def effect_resolved_n(ctx: ScenarioState, action: str, n: int) -> None:
+    _effect(ctx, action, n, f"is resolved {n} time{'s' if n != 1 else ''}")
+
+
+@then('"{unit}" is eligible to shoot', example='Then "Squad" is eligible to shoot')
+def eligible_to_shoot(ctx: ScenarioState, unit: str) -> None:
+    verdict = ctx.game.eligible_to_shoot(unit)
+    if not verdict.yes:
+        raise Disagreement(
+            f'"{unit}" is eligible to shoot',
+            f"not eligible to shoot: {verdict.explain()}",
+            verdict.reasons,
+        )
+
+
+@then('"{unit}" is not eligible to shoot', example='Then "Squad" is not eligible to shoot')
+def not_eligible_to_shoot(ctx: ScenarioState, unit: str) -> None:
+    verdict = ctx.game.eligible_to_shoot(unit)
+    if verdict.yes:
+        raise Disagreement(
+            f'"{unit}" is not eligible to shoot', "eligible to shoot: nothing bars it"
+        )
+
+
+@then(
+    '"{unit}" is eligible to declare a charge',
+    example='Then "Squad" is eligible to declare a charge',
+)
+def eligible_to_charge(ctx: ScenarioState, unit: str) -> None:
+    verdict = ctx.game.eligible_to_charge(unit)
+    if not verdict.yes:
+        raise Disagreement(
+            f'"{unit}" is eligible to declare a charge',
+            f"not eligible to declare a charge: {verdict.explain()}",
+            verdict.reasons,
+        )
+
+
+@then(
+    '"{unit}" is not eligible to declare a charge',
+    example='Then "Squad" is not eligible to declare a charge',
+)
+def not_eligible_to_charge(ctx: ScenarioState, unit: str) -> None:
+    verdict = ctx.game.eligible_to_charge(unit)
+    if verdict.yes:
+        raise Disagreement(
+            f'"{unit}" is not eligible to declare a charge',
+            "eligible to declare a charge: nothing bars it",
+        )

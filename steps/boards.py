@@ -1,0 +1,24 @@
+"""Boards given as YAML files or doc strings (contract §8)."""
+
+from __future__ import annotations
+
+from ruleslawyer.board import load_board_file, load_board_text
+from ruleslawyer.context import ScenarioState
+from ruleslawyer.core import RulesInputError
+from ruleslawyer.registry import given
+
+
+@given('the board "{path}"', example='Given the board "boards/deploy_device.yaml"')
+def board_file(ctx: ScenarioState, path: str) -> None:
+    load_board_file(ctx, path)
+
+
+@given("the board:", example='Given the board:\n  """\n  units:\n    Squad: {engaged: true}\n  """')
+def board_text(ctx: ScenarioState, docstring: str | None = None) -> None:
+    if docstring is None:
+        raise RulesInputError(
+            '"Given the board:" needs the YAML as a doc string below it', word="the board:"
+        )
+    feature = str(ctx.feature_path) if ctx.feature_path else "<board>"
+    # The doc string's text starts two lines below the step (after the opening quotes).
+    load_board_text(ctx, docstring, feature, (ctx.line or 0) + 2)

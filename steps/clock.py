@@ -1,0 +1,164 @@
+"""The battle round and the game clock (07): where the game stands, and advancing it."""
+
+from __future__ import annotations
+
+import re
+
+from ruleslawyer.context import Disagreement, ScenarioState
+from ruleslawyer.core import Moment, Phase, RulesInputError
+from ruleslawyer.core import clock as gc
+from ruleslawyer.core.clock import TURN_SEQUENCE
+from ruleslawyer.registry import given, then, when
+
+
+@given(
+    "it is player {player:player}'s {phase:word} phase",
+    example="Given it is player A's Shooting phase",
+)
+def it_is_phase(ctx: ScenarioState, player: str, phase: str) -> None:
+    ctx._no_game_yet("place the game")
+    ctx.moment.player = ctx.player(player)
+    ctx.moment.phase = Phase.parse(phase)
+
+
+@given(
+    "it is player {player:player}'s {phase:word} phase in battle round {n:int}",
+    example="Given it is player B's Movement phase in battle round 2",
+)
+def it_is_phase_in_round(ctx: ScenarioState, player: str, phase: str, n: int) -> None:
+    it_is_phase(ctx, player, phase)
+    it_is_round(ctx, n)
+
+
+@given("it is battle round {n:int}", example="Given it is battle round 3")
+def it_is_round(ctx: ScenarioState, n: int) -> None:
+    ctx._no_game_yet("place the game")
+    if n < 1:
+        raise RulesInputError(f"battle round {n} does not exist; rounds count from 1", word=str(n))
+    ctx.moment.battle_round = n
+
+
+@given("player {player:player} takes the first turn", example="Given player B takes the first turn")
+def first_turn(ctx: ScenarioState, player: str) -> None:
+    ctx._no_game_yet("choose the first player")
+    ctx.first_player = ctx.player(player)
+
+
+@given(
+    "the mission lasts {n:int} battle round[s|]", example="Given the mission lasts 3 battle rounds"
+)
+def mission_lasts(ctx: ScenarioState, n: int) -> None:
+    ctx._no_game_yet("set the mission length")
+    if n < 1:
+        raise RulesInputError(f"a mission lasts at least 1 battle round, not {n}", word=str(n))
+    ctx.battle_rounds = n
+
+
+_MOMENT = re.compile(
+    r"(?P<end_phase>the end of the phase)"
+    r"|(?P<end_turn>the end of the turn)"
+    r"|(?P<end_round>the end of the battle round)"
+    r"|the end of player (?P<ep>\w+)'s (?P<eph>\w+) phase"
+    r"|player (?P<p>\w+)'s (?P<ph>\w+) phase"
+    r"|the start of battle round (?P<n>\d+)"
+    r"|the end of battle round (?P<en>\d+)",
+    re.IGNORECASE,
+)
+
+
+def resolve_moment(ctx: ScenarioState, text: str) -> Moment:
+    game = ctx.game
+    m = _MOMENT.fullmatch(text.strip())
+    if m is None:
+        raise RulesInputError(
+            f"{text!r} is not a moment; moments are 'the end of the phase', 'the end of the turn', "
+            "'the end of the battle round', \"player A's Shooting phase\", "
+            "\"the end of player A's Shooting phase\" and 'the start of battle round 2'",
+            word=text,
+        )
+    if m["end_phase"]:
+        return game.end_of_phase()
+    if m["end_turn"]:
+        return game.end_of_turn()
+    if m["end_round"]:
+        return game.end_of_battle_round()
+    if m["ep"]:
+        return game.phase_of(ctx.player(m["ep"]), Phase.parse(m["eph"]), "end")
+    if m["p"]:
+        return game.phase_of(ctx.player(m["p"]), Phase.parse(m["ph"]), "start")
+    if m["n"]:
+        return game.start_of_round(int(m["n"]))
+    return game.end_of_round(int(m["en"]))
+
+
+@when("the game advances to {moment:text}", example="When the game advances to the end of the turn")
+def advances(ctx: ScenarioState, moment: str) -> None:
+    ctx.game.advance_to(resolve_moment(ctx, moment))
+
+
+@when("battle round {n:int} is played", example="When battle round 1 is played")
+def round_played(ctx: ScenarioState, n: int) -> None:
+    game = ctx.game
+    game.advance_to(game.end_of_round(n))
+
+
+@then(
+    "it is player {player:player}'s {phase:word} phase in battle round {n:int}",
+    example="Then it is player A's Shooting phase in battle round 1",
+)
+def it_is_now(ctx: ScenarioState, player: str, phase: str, n: int) -> None:
+    now = ctx.game.now
+    wanted = Phase.parse(phase)
+    if now.player != ctx.player(player) or now.phase is not wanted or now.battle_round != n:
+        raise Disagreement(
+            f"it is player {player}'s {wanted.value} phase in battle round {n}",
+            f"it is {now.describe()}",
+        )
+
+
+@then(
+    "player {player:player} takes the first turn in every battle round",
+    example="Then player A takes the first turn in every battle round",
+)
+def first_in_every_round(ctx: ScenarioState, player: str) -> None:
+    game = ctx.game
+    wanted = ctx.player(player)
+    for battle_round in range(1, game.battle_rounds + 1):
+        first = gc.moment_at(
+            battle_round, game.first_player, gc.Point.TURN_START, game.first_player
+        )
+        if first.player != wanted:
+            raise Disagreement(
+                f"player {wanted} takes the first turn in every battle round",
+                f"player {first.player} takes the first turn in battle round {battle_round}",
+            )
+    game.exercised.add(gc.FIRST_PLAYER)
+
+
+@then(
+    "the battle ends after battle round {n:int}",
+    example="Then the battle ends after battle round 5",
+)
+def battle_ends(ctx: ScenarioState, n: int) -> None:
+    game = ctx.game
+    game.exercised.add(gc.BATTLE_ENDS)
+    if game.battle_rounds != n:
+        raise Disagreement(
+            f"the battle ends after battle round {n}",
+            f"the battle ends after battle round {game.battle_rounds}",
+        )
+
+
+@then(
+    "the turn sequence of player {player:player} is:",
+    example="Then the turn sequence of player A is:\n  | Start of Turn |\n  | Command phase |",
+)
+def turn_sequence(ctx: ScenarioState, player: str, datatable: list[list[str]]) -> None:
+    ctx.player(player)
+    ctx.game.exercised.add(gc.PLAYER_TURNS)
+    wanted = [row[0].strip() for row in datatable or [] if row]
+    if [w.lower() for w in wanted] != [s.lower() for s in TURN_SEQUENCE]:
+        raise Disagreement(
+            "the turn sequence is: " + ", ".join(wanted),
+            "the turn sequence is: " + ", ".join(TURN_SEQUENCE),
+        )

@@ -1,0 +1,143 @@
+"""The Command phase (08): Command points, battle-shock rolls and half-strength."""
+
+from __future__ import annotations
+
+from ruleslawyer.context import Disagreement, ScenarioState
+from ruleslawyer.core import Reason, Strength, strength
+from ruleslawyer.core.command import BATTLE_SHOCK_WHO, GAIN_CORE_CP
+from ruleslawyer.registry import given, then, when
+
+
+@given("player {player:player} has {n:int} CP", example="Given player A has 2 CP")
+def has_cp(ctx: ScenarioState, player: str, n: int) -> None:
+    ctx._no_game_yet("set CP")
+    ctx.set_cp(ctx.player(player), n)
+
+
+@given(
+    'the battle-shock roll for "{unit}" will be {n:int}',
+    example='Given the battle-shock roll for "Squad" will be 7',
+)
+def roll_will_be(ctx: ScenarioState, unit: str, n: int) -> None:
+    ctx.unit(unit)
+    ctx.set_roll(unit, n)
+
+
+@given(
+    'a rule makes "{unit}" take a battle-shock roll earlier in the Battle-shock step',
+    example='Given a rule makes "Squad" take a battle-shock roll earlier in the Battle-shock step',
+)
+def rolls_earlier(ctx: ScenarioState, unit: str) -> None:
+    ctx._no_game_yet("add a rule")
+    ctx.unit(unit)
+    ctx.rolls_earlier.add(unit)
+
+
+@when(
+    "player {player:player}'s Command phase is resolved",
+    example="When player A's Command phase is resolved",
+)
+def command_phase_resolved(ctx: ScenarioState, player: str) -> None:
+    ctx.game.resolve_command_phase(ctx.player(player))
+
+
+@then("player {player:player} has {n:int} CP", example="Then player A has 1 CP")
+def cp_is(ctx: ScenarioState, player: str, n: int) -> None:
+    game = ctx.game
+    have = game.cp[ctx.player(player)]
+    if have != n:
+        gains = sum(1 for line in game.trace if "gain 1CP" in line)
+        raise Disagreement(
+            f"player {player} has {n} CP",
+            f"player {player} has {have} CP (Gain Core CP resolved {gains} times)",
+            (Reason("both players gain 1CP", GAIN_CORE_CP),),
+        )
+
+
+def _last_step(ctx: ScenarioState, unit: str) -> tuple[str, int, tuple[Reason, ...]]:
+    step, rolls = ctx.game.rolls_in_last_step(unit)
+    if step is None:
+        player = ctx.game.unit(unit).player
+        return f"no Battle-shock step of player {player} has been resolved", 0, ()
+    said = "; ".join(r.describe() for r in rolls) or "it made no battle-shock roll"
+    where = f"in the Battle-shock step of {step.describe()}: {said}"
+    reasons = tuple(r.why for r in rolls) or (
+        Reason("not battle-shocked, above half-strength", BATTLE_SHOCK_WHO),
+    )
+    return where, len(rolls), reasons
+
+
+@then('"{unit}" makes a battle-shock roll', example='Then "Squad" makes a battle-shock roll')
+def makes_roll(ctx: ScenarioState, unit: str) -> None:
+    where, count, reasons = _last_step(ctx, unit)
+    if count == 0:
+        raise Disagreement(f'"{unit}" makes a battle-shock roll', where, reasons)
+
+
+@then(
+    '"{unit}" does not make a battle-shock roll',
+    example='Then "Squad" does not make a battle-shock roll',
+)
+def makes_no_roll(ctx: ScenarioState, unit: str) -> None:
+    where, count, reasons = _last_step(ctx, unit)
+    if count:
+        raise Disagreement(f'"{unit}" does not make a battle-shock roll', where, reasons)
+
+
+@then(
+    '"{unit}" makes {n:int} battle-shock roll[s|]', example='Then "Squad" makes 1 battle-shock roll'
+)
+def makes_n_rolls(ctx: ScenarioState, unit: str, n: int) -> None:
+    rolls = ctx.game.rolls_of(unit)
+    if len(rolls) != n:
+        said = "; ".join(f"{r.moment.describe()}: {r.describe()}" for r in rolls)
+        raise Disagreement(
+            f'"{unit}" makes {n} battle-shock roll{"s" if n != 1 else ""}',
+            f"{len(rolls)} made" + (f" ({said})" if said else ""),
+            tuple(r.why for r in rolls),
+        )
+
+
+@then('"{unit}" is battle-shocked', example='Then "Squad" is battle-shocked')
+def is_shocked(ctx: ScenarioState, unit: str) -> None:
+    if not ctx.game.unit(unit).battle_shocked:
+        raise Disagreement(
+            f'"{unit}" is battle-shocked', "not battle-shocked", _roll_reasons(ctx, unit)
+        )
+
+
+@then('"{unit}" is not battle-shocked', example='Then "Squad" is not battle-shocked')
+def is_not_shocked(ctx: ScenarioState, unit: str) -> None:
+    if ctx.game.unit(unit).battle_shocked:
+        raise Disagreement(
+            f'"{unit}" is not battle-shocked', "battle-shocked", _roll_reasons(ctx, unit)
+        )
+
+
+def _roll_reasons(ctx: ScenarioState, unit: str) -> tuple[Reason, ...]:
+    return tuple(r.why for r in ctx.game.rolls_of(unit))
+
+
+def _strength(ctx: ScenarioState, unit: str, wanted: set[Strength], claim: str) -> None:
+    state, because = strength(ctx.game.unit(unit))
+    ctx.game.exercised.add(because.rule)
+    if state not in wanted:
+        raise Disagreement(f'"{unit}" {claim}', because.text, (because,))
+
+
+@then('"{unit}" is at half-strength', example='Then "Squad" is at half-strength')
+def at_half(ctx: ScenarioState, unit: str) -> None:
+    _strength(ctx, unit, {Strength.AT_HALF}, "is at half-strength")
+
+
+@then('"{unit}" is below half-strength', example='Then "Vehicle" is below half-strength')
+def below_half(ctx: ScenarioState, unit: str) -> None:
+    _strength(ctx, unit, {Strength.BELOW_HALF}, "is below half-strength")
+
+
+@then(
+    '"{unit}" is not at or below half-strength',
+    example='Then "Squad" is not at or below half-strength',
+)
+def full(ctx: ScenarioState, unit: str) -> None:
+    _strength(ctx, unit, {Strength.FULL}, "is not at or below half-strength")

@@ -1,0 +1,212 @@
+"""Setting up units (contract §3): their characteristics and the facts of this turn."""
+
+from __future__ import annotations
+
+from ruleslawyer.context import ScenarioState
+from ruleslawyer.core import MoveKind, RulesInputError
+from ruleslawyer.core.errors import closest
+from ruleslawyer.registry import given
+
+from . import _parse
+
+
+@given('a unit "{unit}"', example='Given a unit "Intercessors"')
+def a_unit(ctx: ScenarioState, unit: str) -> None:
+    ctx.add_unit(unit)
+
+
+@given('a unit "{unit}" for player {player:player}', example='Given a unit "Boyz" for player B')
+@given('"{unit}" belongs to player {player:player}', example='Given "Boyz" belongs to player B')
+def unit_for_player(ctx: ScenarioState, unit: str, player: str) -> None:
+    draft = ctx.add_unit(unit) if unit not in ctx.units else ctx.unit(unit)
+    draft.state(ctx.line, player=ctx.player(player))
+
+
+@given('"{unit}" has the keyword {keyword:word}', example='Given "Knight" has the keyword TITANIC')
+@given(
+    '"{unit}" has the keywords {keyword:text}',
+    example='Given "Knight" has the keywords VEHICLE, WALKER and TITANIC',
+)
+def has_keywords(ctx: ScenarioState, unit: str, keyword: str) -> None:
+    draft = ctx.unit(unit)
+    current = draft.keywords if draft.keywords is not None else frozenset({"INFANTRY"})
+    draft.state(ctx.line, keywords=current | _parse.keyword_list(keyword))
+
+
+@given(
+    '"{unit}" does not have the keyword {keyword:word}',
+    example='Given "Squad" does not have the keyword INFANTRY',
+)
+def lacks_keyword(ctx: ScenarioState, unit: str, keyword: str) -> None:
+    draft = ctx.unit(unit)
+    current = draft.keywords if draft.keywords is not None else frozenset({"INFANTRY"})
+    draft.state(ctx.line, keywords=current - {keyword})
+
+
+@given('"{unit}" has OC {oc:oc}', example='Given "Squad" has OC 0')
+def has_oc(ctx: ScenarioState, unit: str, oc: str) -> None:
+    ctx.unit(unit).state(ctx.line, oc=_parse.oc(oc))
+
+
+@given('"{unit}" has Ld {ld:int}+', example='Given "Squad" has Ld 7+')
+def has_ld(ctx: ScenarioState, unit: str, ld: int) -> None:
+    ctx.unit(unit).state(ctx.line, ld=ld)
+
+
+@given('"{unit}" has W {w:int}', example='Given "Vehicle" has W 11')
+def has_w(ctx: ScenarioState, unit: str, w: int) -> None:
+    ctx.unit(unit).state(ctx.line, w=w)
+
+
+@given(
+    '"{unit}" has a starting strength of {n:int}',
+    example='Given "Squad" has a starting strength of 10',
+)
+def has_starting_strength(ctx: ScenarioState, unit: str, n: int) -> None:
+    ctx.unit(unit).state(ctx.line, starting_strength=n)
+
+
+@given('"{unit}" has {n:int} model[s|] left', example='Given "Squad" has 5 models left')
+def has_models(ctx: ScenarioState, unit: str, n: int) -> None:
+    ctx.unit(unit).state(ctx.line, models=n)
+
+
+@given('"{unit}" has {n:int} wound[s|] left', example='Given "Vehicle" has 3 wounds left')
+def has_wounds(ctx: ScenarioState, unit: str, n: int) -> None:
+    ctx.unit(unit).state(ctx.line, wounds_left=n)
+
+
+@given('"{unit}" is battle-shocked', example='Given "Squad" is battle-shocked')
+def is_shocked(ctx: ScenarioState, unit: str) -> None:
+    ctx.unit(unit).state(ctx.line, battle_shocked=True)
+
+
+@given('"{unit}" is not battle-shocked', example='Given "Squad" is not battle-shocked')
+def is_not_shocked(ctx: ScenarioState, unit: str) -> None:
+    ctx.unit(unit).state(ctx.line, battle_shocked=False)
+
+
+@given('"{unit}" is engaged', example='Given "Squad" is engaged')
+def is_engaged(ctx: ScenarioState, unit: str) -> None:
+    ctx.unit(unit).state(ctx.line, engaged=True)
+
+
+@given('"{unit}" is not engaged', example='Given "Squad" is not engaged')
+def is_not_engaged(ctx: ScenarioState, unit: str) -> None:
+    ctx.unit(unit).state(ctx.line, engaged=False)
+
+
+@given('"{unit}" is off the battlefield', example='Given "Squad" is off the battlefield')
+def is_off(ctx: ScenarioState, unit: str) -> None:
+    ctx.unit(unit).state(ctx.line, on_battlefield=False)
+
+
+@given('"{unit}" is on the battlefield', example='Given "Squad" is on the battlefield')
+def is_on(ctx: ScenarioState, unit: str) -> None:
+    ctx.unit(unit).state(ctx.line, on_battlefield=True)
+
+
+@given('"{unit}" is within {area:text}', example='Given "Squad" is within a terrain area')
+def is_within(ctx: ScenarioState, unit: str, area: str) -> None:
+    draft = ctx.unit(unit)
+    draft.state(ctx.line, within=(draft.within or frozenset()) | {area.strip()})
+
+
+_MOVES = {"normal": MoveKind.NORMAL, "advance": MoveKind.ADVANCE, "fall-back": MoveKind.FALL_BACK}
+
+
+@given(
+    '"{unit}" made [a|an] {move:word} move this turn',
+    example='Given "Squad" made an advance move this turn',
+)
+def made_move(ctx: ScenarioState, unit: str, move: str) -> None:
+    kind = MoveKind.parse(move)
+    draft = ctx.unit(unit)
+    draft.state(ctx.line, moves=(*(draft.moves or ()), kind))
+
+
+@given('"{unit}" made no move this turn', example='Given "Squad" made no move this turn')
+def made_no_move(ctx: ScenarioState, unit: str) -> None:
+    ctx.unit(unit).state(ctx.line, moves=())
+
+
+@given(
+    '"{unit}" started the "{action}" Action this turn',
+    example='Given "Squad" started the "Deploy Device" Action this turn',
+)
+def started_action(ctx: ScenarioState, unit: str, action: str) -> None:
+    ctx.action(action)
+    draft = ctx.unit(unit)
+    draft.state(ctx.line, started=(*(draft.started or ()), action))
+
+
+@given(
+    '"{unit}" has started no Action this turn',
+    example='Given "Squad" has started no Action this turn',
+)
+def started_no_action(ctx: ScenarioState, unit: str) -> None:
+    ctx.unit(unit).state(ctx.line, started=())
+
+
+TABLE_COLUMNS = (
+    "unit",
+    "player",
+    "keywords",
+    "OC",
+    "Ld",
+    "starting strength",
+    "models",
+    "W",
+    "wounds left",
+)
+
+
+@given(
+    "the units:",
+    example="Given the units:\n  | unit | player | keywords |\n"
+    "  | Squad | A | INFANTRY, BATTLELINE |",
+)
+def the_units(ctx: ScenarioState, datatable: list[list[str]]) -> None:
+    if not datatable:
+        raise RulesInputError(
+            "the units table is empty; it needs a header row with 'unit'", word="the units:"
+        )
+    header = [h.strip() for h in datatable[0]]
+    for name in header:
+        if name not in TABLE_COLUMNS:
+            suggestion = closest(name, TABLE_COLUMNS)
+            raise RulesInputError(
+                f"unknown column {name!r} in the units table; columns are "
+                + ", ".join(TABLE_COLUMNS),
+                word=name,
+                suggestion=repr(suggestion) if suggestion else None,
+            )
+    if "unit" not in header:
+        raise RulesInputError("the units table needs a 'unit' column", word="unit")
+    for row in datatable[1:]:
+        cells = {h: c.strip() for h, c in zip(header, row, strict=False)}
+        draft = ctx.add_unit(cells["unit"])
+        for column, cell in cells.items():
+            if column == "unit" or cell == "":
+                continue
+            _set_column(ctx, draft.name, column, cell)
+
+
+def _set_column(ctx: ScenarioState, unit: str, column: str, cell: str) -> None:
+    draft = ctx.unit(unit)
+    if column == "player":
+        draft.state(ctx.line, player=ctx.player(cell))
+    elif column == "keywords":
+        draft.state(ctx.line, keywords=_parse.keyword_list(cell))
+    elif column == "OC":
+        draft.state(ctx.line, oc=_parse.oc(cell))
+    elif column == "Ld":
+        draft.state(ctx.line, ld=_parse.ld(cell))
+    elif column == "starting strength":
+        draft.state(ctx.line, starting_strength=_parse.number(cell, column))
+    elif column == "models":
+        draft.state(ctx.line, models=_parse.number(cell, column))
+    elif column == "W":
+        draft.state(ctx.line, w=_parse.number(cell, column))
+    elif column == "wounds left":
+        draft.state(ctx.line, wounds_left=_parse.number(cell, column))
