@@ -141,12 +141,9 @@ def to_step_line(step: Step) -> StepLine:
     table = None
     if step.datatable is not None:
         table = tuple(tuple(cell.value for cell in row.cells) for row in step.datatable.rows)
-    kind = step.type if step.type in ("given", "when", "then") else "given"
-    return StepLine(
-        kind,
-        step.keyword.strip(),
-        step.name,
-        step.line_number,
-        table,  # type: ignore[arg-type]
-        step.docstring,
-    )
+    kind: StepKind = "given"
+    if step.type == "when":
+        kind = "when"
+    elif step.type == "then":
+        kind = "then"
+    return StepLine(kind, step.keyword.strip(), step.name, step.line_number, table, step.docstring)
