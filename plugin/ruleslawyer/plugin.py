@@ -22,6 +22,8 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 def pytest_configure(config: pytest.Config) -> None:
     importlib.import_module("ruleslawyer.steps")  # registers the step library
+    if not config.pluginmanager.has_plugin("ruleslawyer-bdd"):
+        config.pluginmanager.register(importlib.import_module("ruleslawyer.bdd"), "ruleslawyer-bdd")
 
 
 def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> pytest.Collector | None:

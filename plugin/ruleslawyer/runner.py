@@ -94,6 +94,13 @@ def find_step(kind: StepKind, step: StepLine, path: str) -> tuple[StepDef, dict[
     return found
 
 
+def call_step(state: ScenarioState, definition: StepDef, args: dict[str, object]) -> None:
+    """Run one step definition; the first When or Then first builds (and checks) the game."""
+    if definition.kind != "given" and not state.built:
+        state.game  # noqa: B018 - impossible states are checked at the first When or Then
+    definition.func(state, **args)
+
+
 def run_step(state: ScenarioState, step: StepLine, path: str) -> None:
     definition, args = find_step(step.kind, step, path)
     state.line = step.line
@@ -107,9 +114,7 @@ def run_step(state: ScenarioState, step: StepLine, path: str) -> None:
     if "docstring" in wants:
         args["docstring"] = step.docstring
     try:
-        if step.kind != "given" and not state.built:
-            state.game  # noqa: B018 - impossible states are checked at the first When or Then
-        definition.func(state, **args)
+        call_step(state, definition, args)
     except RulesInputError as exc:
         line = getattr(exc, "line", None) if hasattr(exc, "path") else step.line
         where = getattr(exc, "path", path)
