@@ -3,6 +3,6 @@
 Importing this package registers every step in :data:`ruleslawyer.registry.REGISTRY`.
 """
 
-from . import actions, boards, clock, command_phase, triggers, units
+from . import actions, boards, clock, command_phase, properties, triggers, units
 
-__all__ = ["actions", "boards", "clock", "command_phase", "triggers", "units"]
+__all__ = ["actions", "boards", "clock", "command_phase", "properties", "triggers", "units"]

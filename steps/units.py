@@ -29,8 +29,11 @@ def unit_for_player(ctx: ScenarioState, unit: str, player: str) -> None:
 )
 def has_keywords(ctx: ScenarioState, unit: str, keyword: str) -> None:
     draft = ctx.unit(unit)
+    added = _parse.keyword_list(keyword)
     current = draft.keywords if draft.keywords is not None else frozenset({"INFANTRY"})
-    draft.state(ctx.line, keywords=current | _parse.keyword_list(keyword))
+    draft.state(ctx.line, keywords=current | added)
+    draft.keywords_required |= added
+    draft.keywords_forbidden -= added
 
 
 @given(
@@ -41,6 +44,8 @@ def lacks_keyword(ctx: ScenarioState, unit: str, keyword: str) -> None:
     draft = ctx.unit(unit)
     current = draft.keywords if draft.keywords is not None else frozenset({"INFANTRY"})
     draft.state(ctx.line, keywords=current - {keyword})
+    draft.keywords_forbidden |= {keyword}
+    draft.keywords_required -= {keyword}
 
 
 @given('"{unit}" has OC {oc:oc}', example='Given "Squad" has OC 0')
@@ -135,7 +140,7 @@ def made_no_move(ctx: ScenarioState, unit: str) -> None:
     example='Given "Squad" started the "Deploy Device" Action this turn',
 )
 def started_action(ctx: ScenarioState, unit: str, action: str) -> None:
-    ctx.action(action)
+    # The Action may be set up by a later Given; the build checks that it exists.
     draft = ctx.unit(unit)
     draft.state(ctx.line, started=(*(draft.started or ()), action))
 
@@ -198,6 +203,7 @@ def _set_column(ctx: ScenarioState, unit: str, column: str, cell: str) -> None:
         draft.state(ctx.line, player=ctx.player(cell))
     elif column == "keywords":
         draft.state(ctx.line, keywords=_parse.keyword_list(cell))
+        draft.stated["keywords_whole"] = ctx.line
     elif column == "OC":
         draft.state(ctx.line, oc=_parse.oc(cell))
     elif column == "Ld":

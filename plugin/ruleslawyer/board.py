@@ -191,6 +191,7 @@ def _apply_unit(
             draft.state(line, player=_player(vnode, source, key))
         elif key == "keywords":
             draft.state(line, keywords=frozenset(_str_list(vnode, source, key)))
+            draft.stated["keywords_whole"] = line
         elif key == "oc":
             value = _scalar(vnode)
             if value == "-" or value == "'-'":

@@ -10,7 +10,8 @@ import pytest
 from _pytest._code.code import ExceptionInfo, TerminalRepr
 from pytest_bdd import reporting as bdd_reporting
 
-from . import explain
+from . import explain, options
+from . import property as property_
 from .feature import ScenarioCase, cases, parse_feature, step_lines
 from .runner import ScenarioDisagreement, ScenarioInputError, StepLine, new_state, run_steps
 
@@ -72,9 +73,36 @@ class ScenarioItem(pytest.Item):
             else:
                 report.fail()
 
+        if property_.is_property(self.steps):
+            self._run_property(report)
+            return
         state = new_state(self.path)
         self.state = state
         run_steps(state, self.steps, self.feature_display, after_step)
+
+    def _run_property(self, report: bdd_reporting.ScenarioReport) -> None:
+        config = self.config
+        tagged = property_.max_examples_from_tags(self.case.tags)
+        examples = tagged or options.max_examples(config)
+        key = (self.nodeid + "\n" + "\n".join(s.render() for s in self.steps)).encode()
+        failed = True
+        try:
+            property_.run_property(
+                self.steps,
+                self.path,
+                self.feature_display,
+                self.case.scenario.feature.name,
+                self.case.name,
+                examples,
+                key,
+                Path(config.rootpath),
+            )
+            failed = False
+        finally:
+            for step in self.case.scenario.steps:
+                step_report = bdd_reporting.StepReport(step)
+                report.add_step_report(step_report)
+                step_report.finalize(failed=failed)
 
     def repr_failure(
         self, excinfo: ExceptionInfo[BaseException], style: Any = None
@@ -82,4 +110,8 @@ class ScenarioItem(pytest.Item):
         error = excinfo.value
         if isinstance(error, ScenarioInputError | ScenarioDisagreement):
             return explain.failure(self, error)
+        if isinstance(error, property_.PropertyFailure):
+            return explain.property_failure(self, error)
+        if isinstance(error, property_.PropertyUnsatisfiable):
+            return str(error)
         return super().repr_failure(excinfo)

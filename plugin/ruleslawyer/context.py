@@ -68,6 +68,11 @@ class UnitDraft:
     moves: tuple[MoveKind, ...] | None = None
     started: tuple[str, ...] | None = None
     stated: dict[str, int | None] = field(default_factory=dict)  # field -> line that stated it
+    # For property scenarios: "any unit" leaves unstated values open, to be drawn; keyword
+    # pins are kept apart so that a drawn keyword list still honours them.
+    open: bool = False
+    keywords_required: frozenset[str] = frozenset()
+    keywords_forbidden: frozenset[str] = frozenset()
 
     def state(self, line: int | None, **values: Any) -> None:
         for key, value in values.items():
@@ -135,8 +140,12 @@ class ScenarioState:
         self.rolls: dict[str, int] = {}
         self.rolls_earlier: set[str] = set()
         self._game: Game | None = None
-        # Hooks for property scenarios: called to fill what the scenario leaves open.
-        self.before_build: list[Callable[[ScenarioState], None]] = []
+        # Property scenarios: what "any ..." left open, and who draws it before the build.
+        self.open_actions: set[str] = set()
+        self.open_moment = False
+        self.open_rolls: set[str] = set()
+        self.drawer: Callable[[ScenarioState], None] | None = None
+        self.initial_units: dict[str, Unit] = {}
 
     # -- units --------------------------------------------------------------------------------
     def add_unit(self, name: str) -> UnitDraft:
@@ -207,10 +216,26 @@ class ScenarioState:
     @property
     def game(self) -> Game:
         if self._game is None:
-            for hook in self.before_build:
-                hook(self)
+            if self.is_property:
+                if self.drawer is None:
+                    raise RulesInputError(
+                        "a scenario with 'Given any ...' steps is a property: it runs only "
+                        "when pytest collects its .feature file through ruleslawyer",
+                        word="any",
+                    )
+                self.drawer(self)
             self._game = self._build()
+            self.initial_units = dict(self._game.units)
         return self._game
+
+    @property
+    def is_property(self) -> bool:
+        return bool(
+            self.open_actions
+            or self.open_moment
+            or self.open_rolls
+            or any(d.open for d in self.units.values())
+        )
 
     def _build(self) -> Game:
         if not self.battle_rounds >= 1:

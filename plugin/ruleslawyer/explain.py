@@ -8,6 +8,7 @@ from .runner import ScenarioDisagreement, ScenarioInputError
 
 if TYPE_CHECKING:
     from .collect import ScenarioItem
+    from .property import PropertyFailure
 
 
 def failure(item: ScenarioItem, error: ScenarioInputError | ScenarioDisagreement) -> str:
@@ -31,6 +32,25 @@ def failure(item: ScenarioItem, error: ScenarioInputError | ScenarioDisagreement
         if game.trace:
             lines.append("trace:")
             lines.extend(f"  {entry}" for entry in game.trace[-12:])
+    return "\n".join(lines)
+
+
+def property_failure(item: ScenarioItem, failure: PropertyFailure) -> str:
+    error = failure.error
+    lines = [
+        f"Scenario: {item.case.name}  ({item.feature_display}:{item.case.line})",
+        "Hypothesis found a situation where the claim does not hold.",
+        "",
+    ]
+    if isinstance(error, ScenarioDisagreement):
+        lines.append(f"{error.path}:{error.step.line}: {error.step.render()}")
+        lines.append(error.disagreement.render())
+    else:
+        lines.append(error.render())
+    lines += ["", "counterexample (a concrete scenario that fails the same way):", ""]
+    lines += ["    " + line if line else "" for line in failure.counterexample.splitlines()]
+    if failure.written_to is not None:
+        lines += ["", f"written to {failure.written_to}"]
     return "\n".join(lines)
 
 

@@ -8,16 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from . import collect, reporting
+from . import collect, faq, options, reporting
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
-    parser.addini(
-        "ruleslawyer_collect",
-        "collect .feature files directly (default: true)",
-        type="bool",
-        default=True,
-    )
+    options.add_options(parser)
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -37,9 +32,15 @@ def pytest_runtest_makereport(
     item: pytest.Item, call: pytest.CallInfo[None]
 ) -> Generator[None, pytest.TestReport, None]:
     outcome = yield
-    reporting.carry_scenario(outcome.get_result())
+    report = outcome.get_result()
+    reporting.carry_scenario(report)
+    faq.mark_report(item, call, report)
 
 
 @pytest.hookimpl(tryfirst=True)
 def pytest_runtest_logreport(report: pytest.TestReport) -> None:
     reporting.restore_scenario(report)
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    faq.summary(terminalreporter)

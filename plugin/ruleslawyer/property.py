@@ -1,0 +1,483 @@
+"""Property scenarios: Hypothesis draws what "any" leaves open and hunts for a counterexample.
+
+The drawn values are filled into the scenario's drafts just before the game is built (after
+every pin), so a failing example can be written back as a concrete scenario in the contract's
+language: that file runs as-is and fails the same way.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import tempfile
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from hypothesis import HealthCheck, Phase, assume, errors, given, settings
+from hypothesis import strategies as st
+
+from . import strategies as rs
+from .context import DEFAULT_KEYWORDS, ScenarioState, UnitDraft, unit_from_draft
+from .core import ActionDef, Moment, MoveKind, impossibilities
+from .core import clock as gc
+from .core.actions import Completes
+from .registry import REGISTRY
+from .runner import ScenarioDisagreement, ScenarioInputError, StepLine, run_steps
+
+DEFAULT_MAX_EXAMPLES = 100
+_EXAMPLES_TAG = re.compile(r"max[_-]examples[:=](\d+)")
+
+
+def is_property(steps: Sequence[StepLine]) -> bool:
+    return any(s.kind == "given" and s.text.startswith("any ") for s in steps)
+
+
+def max_examples_from_tags(tags: frozenset[str]) -> int | None:
+    for tag in tags:
+        m = _EXAMPLES_TAG.fullmatch(tag)
+        if m:
+            return int(m[1])
+    return None
+
+
+# -- drawing -----------------------------------------------------------------------------------
+def started_validly(action: ActionDef, player: str, now: Moment) -> bool:
+    """Whether a unit of ``player`` can be performing ``action`` now, having started it this
+    turn: a moment of this turn, not after now, that STARTS allows, whose COMPLETES has not
+    yet passed."""
+    if now.player is None:
+        return False
+    turn_start = gc.moment_at(now.battle_round, now.player, gc.Point.TURN_START, now.first_player)
+    starts = [
+        Moment(now.battle_round, i, now.first_player)
+        for i in range(turn_start.index, now.index + 1)
+    ]
+    allowed = [m for m in starts if action.starts.allows(m, player)]
+    if action.completes is Completes.END_OF_PHASE:
+        allowed = [
+            m for m in allowed if m.phase_key == now.phase_key and m.point not in gc.PHASE_ENDS
+        ]
+    return bool(allowed)
+
+
+class Drawer:
+    """Fills what a property scenario left open, from one Hypothesis ``data`` object."""
+
+    def __init__(self, data: st.DataObject) -> None:
+        self.data = data
+
+    def __call__(self, state: ScenarioState) -> None:
+        draw = self.data.draw
+        keywords = _keyword_pool(state)
+        areas = _area_pool(state)
+        open_units = [d for d in state.units.values() if d.open]
+        for draft in open_units:
+            if "player" not in draft.stated:
+                draft.player = draw(rs.players(), label=f"{draft.name}: player")
+        pinned = [
+            (d, a)
+            for d in state.units.values()
+            if d.started and "started" in d.stated
+            for a in d.started
+        ]
+        for name in sorted(state.open_actions):
+            users = [d for d, a in pinned if a == name]
+            state.actions[name] = self._action(state, name, keywords, areas, users)
+        if state.open_moment:
+            candidates = [
+                m
+                for m in self._moments(state)
+                if all(started_validly(state.actions[a], d.player or "A", m) for d, a in pinned)
+            ]
+            assume(candidates)
+            now = draw(st.sampled_from(candidates), label="moment")
+            state.moment.battle_round = now.battle_round
+            state.moment.player = now.player
+            state.moment.phase = now.phase
+        now = state.start_moment()
+        for draft, action in pinned:
+            assume(started_validly(state.actions[action], draft.player or "A", now))
+        for draft in open_units:
+            self._unit(state, draft, keywords, areas, now)
+        for unit in sorted(state.open_rolls):
+            state.rolls[unit] = draw(rs.toward(7, 2, 12), label=f"{unit}: battle-shock roll")
+
+    def _action(
+        self,
+        state: ScenarioState,
+        name: str,
+        keywords: list[str],
+        areas: list[str],
+        users: list[UnitDraft],
+    ) -> ActionDef:
+        draw = self.data.draw
+        kinds = draw(rs.units_rows(keywords, areas), label=f"{name}: UNITS")
+        limit = draw(rs.use_limit_rows(), label=f"{name}: USE LIMIT")
+        if users and not state.open_moment:
+            now = state.start_moment()
+            pairs = [
+                (s, c)
+                for s in _ALL_STARTS
+                for c in _ALL_COMPLETES
+                if all(
+                    started_validly(
+                        ActionDef.from_rows(name, {"STARTS": s, "COMPLETES": c}),
+                        d.player or "A",
+                        now,
+                    )
+                    for d in users
+                )
+            ]
+            assume(pairs)
+            starts, completes = draw(st.sampled_from(pairs), label=f"{name}: STARTS, COMPLETES")
+        else:
+            starts = draw(rs.starts_rows(), label=f"{name}: STARTS")
+            completes = draw(rs.completes_rows(), label=f"{name}: COMPLETES")
+        return ActionDef.from_rows(
+            name, {"STARTS": starts, "UNITS": kinds, "USE LIMIT": limit, "COMPLETES": completes}
+        )
+
+    def _moments(self, state: ScenarioState) -> list[Moment]:
+        pin = state.moment
+        rounds = [pin.battle_round] if pin.battle_round else range(1, state.battle_rounds + 1)
+        who = [pin.player] if pin.player else list(gc.PLAYERS)
+        phases = [pin.phase] if pin.phase else list(gc.Phase)
+        return [
+            gc.in_phase(r, p, ph, state.first_player)
+            for r in rounds
+            if 1 <= r <= state.battle_rounds
+            for p in who
+            for ph in phases
+        ]
+
+    def _unit(
+        self,
+        state: ScenarioState,
+        draft: UnitDraft,
+        keywords: list[str],
+        areas: list[str],
+        now: Moment,
+    ) -> None:
+        draw = self.data.draw
+        stated = draft.stated
+        label = draft.name
+
+        def pick(key: str, strategy: st.SearchStrategy[object]) -> None:
+            if key not in stated:
+                setattr(draft, key, draw(strategy, label=f"{label}: {key}"))
+
+        if "keywords_whole" not in stated:
+            draft.keywords = draw(
+                rs.keyword_sets(keywords, draft.keywords_required, draft.keywords_forbidden),
+                label=f"{label}: keywords",
+            )
+        pick("oc", rs.oc_values())
+        pick("ld", rs.toward(6, 2, 12))
+        if "wounds_left" in stated and "starting_strength" not in stated:
+            draft.starting_strength = 1
+        lowest = draft.models if "models" in stated and draft.models else 1
+        pick("starting_strength", rs.toward(5, max(1, lowest), 20))
+        ss = draft.starting_strength or 1
+        pick("models", rs.toward(ss, 1, ss))
+        pick("w", rs.toward(2, max(1, draft.wounds_left or 1), 24))
+        if ss == 1:
+            pick("wounds_left", rs.toward(draft.w or 1, 1, draft.w or 1))
+        on_or_off = st.booleans().map(lambda off: not off)
+        pick("on_battlefield", st.just(True) if draft.engaged else on_or_off)
+        pick("engaged", st.booleans() if draft.on_battlefield else st.just(False))
+        pick("battle_shocked", st.booleans())
+        if areas:
+            extra = draw(
+                st.sets(st.sampled_from(areas), max_size=len(areas)), label=f"{label}: within"
+            )
+            draft.within = (draft.within or frozenset()) | frozenset(extra)
+        if "moves" not in stated:
+            move = draw(st.sampled_from(rs.MOVES), label=f"{label}: move this turn")
+            draft.moves = (move,) if move is not None else ()
+        if "started" not in stated:
+            valid = sorted(
+                a
+                for a, action in state.actions.items()
+                if started_validly(action, draft.player or "A", now)
+            )
+            choice = draw(
+                st.one_of(st.none(), st.sampled_from(valid)) if valid else st.none(),
+                label=f"{label}: Action started this turn",
+            )
+            draft.started = (choice,) if choice else ()
+        unit = unit_from_draft(draft, now.turn_key)
+        assume(not impossibilities(unit))
+        assume(ss == 1 or "wounds_left" not in stated)
+
+
+_ALL_STARTS = [
+    f"{edge}your {phase} phase"
+    for edge in ("", "the start of ", "the end of ")
+    for phase in rs.PHASES
+]
+_ALL_COMPLETES = [
+    "the end of the phase",
+    "the end of the turn",
+    "the end of your turn",
+    "the end of the battle round",
+    "the start of your next Command phase",
+]
+
+
+def _keyword_pool(state: ScenarioState) -> list[str]:
+    pool = set(rs.KEYWORDS)
+    for action in state.actions.values():
+        pool.update(action.units.keywords)
+    for draft in state.units.values():
+        pool.update(draft.keywords_required | draft.keywords_forbidden)
+    return sorted(pool)
+
+
+def _area_pool(state: ScenarioState) -> list[str]:
+    pool = {"a terrain area"}
+    for action in state.actions.values():
+        pool.update(a for a in (action.units.within, action.units.not_within) if a)
+    for draft in state.units.values():
+        pool.update(draft.within or ())
+    return sorted(pool)
+
+
+# -- rendering the counterexample ----------------------------------------------------------------
+def render_counterexample(
+    state: ScenarioState,
+    steps: Sequence[StepLine],
+    feature_name: str,
+    scenario_name: str,
+    board_base: Path | None = None,
+) -> str:
+    """The failing example as a concrete scenario: drawn values first, then the steps."""
+    setup: list[str] = []
+    for name in sorted(state.open_actions):
+        rows = state.actions[name].rows()
+        defaults = ActionDef.from_rows(name, {}).rows()
+        setup.append(f'the Action "{name}":')
+        for key, value in rows.items():
+            if value != defaults[key] or key == "STARTS":
+                setup.append(f"  | {key} | {value} |")
+    if state.open_moment:
+        pin = state.moment
+        phase = pin.phase.value if pin.phase else "Command"
+        setup.append(
+            f"it is player {pin.player}'s {phase} phase in battle round {pin.battle_round}"
+        )
+    for draft in state.units.values():
+        if draft.open:
+            setup.extend(_unit_lines(draft))
+    for unit in sorted(state.open_rolls):
+        setup.append(f'the battle-shock roll for "{unit}" will be {state.rolls[unit]}')
+
+    lines = [
+        f"Feature: Counterexample found for: {feature_name}",
+        "",
+        f"  Scenario: {scenario_name}",
+    ]
+    first = True
+    for text in setup:
+        if text.startswith("  |"):
+            lines.append(f"      {text.strip()}")
+        else:
+            lines.append(f"    {'Given' if first else 'And'} {text}")
+            first = False
+    previous = "given" if setup else None
+    for step in steps:
+        if step.kind == "given" and _shown_by_setup(state, step):
+            continue
+        keyword = "And" if step.kind == previous else step.kind.capitalize()
+        previous = step.kind
+        text = step.text
+        if board_base is not None:
+            text = _rebase_board(text, state, board_base)
+        lines.append(f"    {keyword} {text}")
+        for row in step.datatable or ():
+            lines.append("      | " + " | ".join(row) + " |")
+        if step.docstring is not None:
+            lines.append('      """')
+            lines.extend(f"      {line}" for line in step.docstring.splitlines())
+            lines.append('      """')
+    return "\n".join(lines) + "\n"
+
+
+_UNIT_PINS = frozenset(
+    {
+        "unit_for_player",
+        "has_keywords",
+        "lacks_keyword",
+        "has_oc",
+        "has_ld",
+        "has_w",
+        "has_starting_strength",
+        "has_models",
+        "has_wounds",
+        "is_shocked",
+        "is_not_shocked",
+        "is_engaged",
+        "is_not_engaged",
+        "is_off",
+        "is_on",
+        "is_within",
+        "made_move",
+        "made_no_move",
+        "started_action",
+        "started_no_action",
+    }
+)
+_MOMENT_PINS = frozenset({"it_is_phase", "it_is_phase_in_round", "it_is_round"})
+
+
+def _shown_by_setup(state: ScenarioState, step: StepLine) -> bool:
+    """Whether the rendered setup already states what this Given step states."""
+    if step.text.startswith("any "):
+        return True
+    found = REGISTRY.find("given", step.text)
+    if found is None:
+        return False
+    definition, args = found
+    name = definition.func.__name__
+    if name in _MOMENT_PINS:
+        return state.open_moment
+    unit = args.get("unit")
+    return name in _UNIT_PINS and unit in state.units and state.units[str(unit)].open
+
+
+def _unit_lines(draft: UnitDraft) -> list[str]:
+    name = draft.name
+    out = [f'a unit "{name}"' + (f" for player {draft.player}" if draft.player != "A" else "")]
+    keywords = draft.keywords if draft.keywords is not None else DEFAULT_KEYWORDS
+    added = sorted(keywords - DEFAULT_KEYWORDS)
+    if added:
+        listed = ", ".join(added[:-1]) + f" and {added[-1]}" if len(added) > 1 else added[0]
+        out.append(f'"{name}" has the keyword{"s" if len(added) > 1 else ""} {listed}')
+    for removed in sorted(DEFAULT_KEYWORDS - keywords):
+        out.append(f'"{name}" does not have the keyword {removed}')
+    if draft.oc != "default" and draft.oc != 2:
+        out.append(f'"{name}" has OC {"-" if draft.oc is None else draft.oc}')
+    if draft.ld not in (None, 6):
+        out.append(f'"{name}" has Ld {draft.ld}+')
+    ss = draft.starting_strength or 5
+    if ss != 5:
+        out.append(f'"{name}" has a starting strength of {ss}')
+    if draft.models is not None and draft.models != ss:
+        out.append(f'"{name}" has {draft.models} models left')
+    if draft.w not in (None, 2):
+        out.append(f'"{name}" has W {draft.w}')
+    if ss == 1 and draft.wounds_left is not None and draft.wounds_left != (draft.w or 2):
+        out.append(f'"{name}" has {draft.wounds_left} wounds left')
+    if draft.battle_shocked:
+        out.append(f'"{name}" is battle-shocked')
+    if draft.on_battlefield is False:
+        out.append(f'"{name}" is off the battlefield')
+    if draft.engaged:
+        out.append(f'"{name}" is engaged')
+    for area in sorted(draft.within or ()):
+        out.append(f'"{name}" is within {area}')
+    for move in draft.moves or ():
+        article = "an" if move is MoveKind.ADVANCE else "a"
+        out.append(f'"{name}" made {article} {move.value} move this turn')
+    for action in draft.started or ():
+        out.append(f'"{name}" started the "{action}" Action this turn')
+    return out
+
+
+def _rebase_board(text: str, state: ScenarioState, board_base: Path) -> str:
+    m = re.fullmatch(r'the board "([^"]+)"', text)
+    if m is None or state.feature_path is None:
+        return text
+    target = (state.feature_path.parent / m[1]).resolve()
+    return f'the board "{os.path.relpath(target, board_base)}"'
+
+
+def write_atomically(path: Path, text: str) -> None:
+    """Write so that a reader (or a concurrent worker) never sees a torn file."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-", suffix=".feature")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def counterexample_path(rootdir: Path, feature: Path, scenario_name: str) -> Path:
+    safe = re.sub(r"[^\w\- .,'()\[\]]+", "_", scenario_name).strip(" .") or "scenario"
+    return rootdir / ".ruleslawyer" / "counterexamples" / feature.stem / f"{safe[:150]}.feature"
+
+
+# -- running ------------------------------------------------------------------------------------
+@dataclass
+class PropertyFailure(Exception):
+    """A property scenario that Hypothesis contradicted, with its concrete counterexample."""
+
+    error: ScenarioDisagreement | ScenarioInputError
+    counterexample: str
+    written_to: Path | None
+
+    def __str__(self) -> str:
+        return f"{self.error}\n\ncounterexample:\n{self.counterexample}"
+
+
+class PropertyUnsatisfiable(Exception):
+    """No drawn situation satisfied the scenario's Given steps."""
+
+
+def run_property(
+    steps: Sequence[StepLine],
+    feature_path: Path,
+    shown_path: str,
+    feature_name: str,
+    scenario_name: str,
+    max_examples: int,
+    key: bytes,
+    rootdir: Path,
+) -> None:
+    in_ci = bool(os.environ.get("CI"))
+    out_path = counterexample_path(rootdir, feature_path, scenario_name)
+
+    def check(data: st.DataObject) -> None:
+        state = ScenarioState(feature_path)
+        state.drawer = Drawer(data)
+        try:
+            run_steps(state, steps, shown_path)
+        except (ScenarioDisagreement, ScenarioInputError) as exc:
+            if not state.built:
+                raise
+            exc.counterexample = render_counterexample(  # type: ignore[union-attr]
+                state, steps, feature_name, scenario_name, out_path.parent
+            )
+            raise
+
+    check._hypothesis_internal_add_digest = key  # type: ignore[attr-defined]
+    # Under CI: derandomised and no database, so two runs find the same counterexample.
+    # Locally: the example database replays a counterexample found before, first.
+    ci_only: dict[str, object] = {"derandomize": True, "database": None} if in_ci else {}
+    options = settings(
+        max_examples=max_examples,
+        deadline=None,
+        report_multiple_bugs=False,
+        suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
+        phases=(Phase.explicit, Phase.reuse, Phase.generate, Phase.shrink),
+        print_blob=False,
+        **ci_only,  # type: ignore[arg-type]
+    )
+    test = options(given(data=st.data())(check))
+    try:
+        test()
+    except (ScenarioDisagreement, ScenarioInputError) as exc:
+        text = getattr(exc, "counterexample", None)
+        if text is None:
+            raise
+        write_atomically(out_path, text)
+        raise PropertyFailure(exc, text, out_path) from None
+    except errors.Unsatisfiable:
+        raise PropertyUnsatisfiable(
+            f"{shown_path}: no situation satisfies the Given steps of {scenario_name!r}: "
+            "every drawn example was impossible (check the pins for a contradiction, such as "
+            "an engaged unit that is off the battlefield)"
+        ) from None

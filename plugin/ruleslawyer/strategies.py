@@ -1,0 +1,222 @@
+"""Hypothesis strategies for the rules core: units, Actions, moments and whole games.
+
+Public: people who test their own 40k software against our core can draw from these. Every
+value drawn is a legal state of the core (models never exceed the starting strength, wounds left
+only matter for single-model units, an engaged unit is on the battlefield, and so on).
+
+>>> from hypothesis import given
+>>> from ruleslawyer import strategies as rs
+>>> @given(rs.units(), rs.action_defs())
+... def test_refusals_name_their_clause(unit, action): ...
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from hypothesis import strategies as st
+
+from .core import ActionDef, Game, Moment, MoveKind, Phase, Unit
+from .core import clock as gc
+
+KEYWORDS: tuple[str, ...] = (
+    "INFANTRY",
+    "BATTLELINE",
+    "CHARACTER",
+    "VEHICLE",
+    "MONSTER",
+    "MOUNTED",
+    "TITANIC",
+    "AIRCRAFT",
+    "FORTIFICATION",
+)
+AREAS: tuple[str, ...] = ("a terrain area", "your deployment zone")
+PHASES: tuple[str, ...] = tuple(p.value for p in Phase)
+MOVES: tuple[MoveKind | None, ...] = (None, MoveKind.NORMAL, MoveKind.ADVANCE, MoveKind.FALL_BACK)
+
+
+def players() -> st.SearchStrategy[str]:
+    return st.sampled_from(gc.PLAYERS)
+
+
+def toward(default: int, low: int, high: int) -> st.SearchStrategy[int]:
+    """Whole numbers from ``low`` to ``high`` that shrink toward ``default``, not ``low``: a
+    shrunk counterexample then leaves alone what does not matter."""
+    rest = [n for n in range(low, high + 1) if n != default]
+    return st.sampled_from([default, *rest] if low <= default <= high else rest)
+
+
+def oc_values() -> st.SearchStrategy[int | None]:
+    """An OC characteristic: a small whole number, or '-' (None); shrinks toward 2."""
+    return st.one_of(toward(2, 0, 5), st.none())
+
+
+def keyword_sets(
+    pool: Sequence[str] = KEYWORDS,
+    required: frozenset[str] = frozenset(),
+    forbidden: frozenset[str] = frozenset(),
+) -> st.SearchStrategy[frozenset[str]]:
+    choices = sorted(set(pool) - required - forbidden)
+    drawn = st.sets(st.sampled_from(choices) if choices else st.nothing(), max_size=4).map(
+        lambda found: frozenset(found) | required
+    )
+    default = (frozenset({"INFANTRY"}) - forbidden) | required
+    return st.one_of(st.just(default), drawn)  # shrinks toward the default keywords
+
+
+@st.composite
+def units(
+    draw: st.DrawFn,
+    name: str = "Unit",
+    keywords: st.SearchStrategy[frozenset[str]] | None = None,
+    areas: Sequence[str] = AREAS,
+) -> Unit:
+    """A legal unit with every characteristic and fact of §3 drawn (no moves or Actions)."""
+    starting_strength = draw(toward(5, 1, 20))
+    w = draw(toward(2, 1, 24))
+    on_battlefield = draw(st.booleans().map(lambda off: not off))
+    return Unit(
+        name=name,
+        player=draw(players()),
+        keywords=draw(keywords if keywords is not None else keyword_sets()),
+        oc=draw(oc_values()),
+        ld=draw(toward(6, 2, 12)),
+        starting_strength=starting_strength,
+        models=draw(st.integers(1, starting_strength)),
+        w=w,
+        wounds_left=draw(st.integers(1, w)) if starting_strength == 1 else w,
+        battle_shocked=draw(st.booleans()),
+        engaged=on_battlefield and draw(st.booleans()),
+        on_battlefield=on_battlefield,
+        within=frozenset(draw(st.sets(st.sampled_from(list(areas)), max_size=len(areas))))
+        if areas
+        else frozenset(),
+    )
+
+
+def starts_rows() -> st.SearchStrategy[str]:
+    """A STARTS row in one of the contract's forms."""
+    shooting_first = ["Shooting", *(p for p in PHASES if p != "Shooting")]  # the default row
+    return st.builds(
+        lambda edge, phase: f"{edge}your {phase} phase",
+        st.sampled_from(["", "the start of ", "the end of "]),
+        st.sampled_from(shooting_first),
+    )
+
+
+def units_rows(
+    keywords: Sequence[str] = KEYWORDS, areas: Sequence[str] = AREAS
+) -> st.SearchStrategy[str]:
+    """A UNITS row: any unit, or one (or either of two) keyword, optionally by area."""
+    kinds = st.one_of(
+        st.just("any unit"),
+        st.sampled_from(list(keywords)).map(lambda k: f"one {k} unit"),
+        st.lists(st.sampled_from(list(keywords)), min_size=2, max_size=2, unique=True).map(
+            lambda ks: f"one {ks[0]} or {ks[1]} unit"
+        ),
+    )
+    if not areas:
+        return kinds
+    area = st.sampled_from(list(areas))
+    return st.builds(
+        lambda kind, inside, outside: (
+            kind
+            + (f" that is within {inside}" if inside else "")
+            + (f" that is not within {outside}" if outside else "")
+        ),
+        kinds,
+        st.one_of(st.none(), area),
+        st.one_of(st.none(), area),
+    )
+
+
+def use_limit_rows() -> st.SearchStrategy[str]:
+    return st.one_of(
+        st.sampled_from(["no limit", "once per turn", "once per battle round", "once per battle"]),
+        st.integers(2, 3).map(lambda n: f"{n} times per battle"),
+    )
+
+
+def completes_rows() -> st.SearchStrategy[str]:
+    return st.sampled_from(
+        [
+            "the end of the turn",
+            "the end of the phase",
+            "the end of your turn",
+            "the end of the battle round",
+            "the start of your next Command phase",
+        ]
+    )
+
+
+def action_defs(
+    name: str = "Action",
+    keywords: Sequence[str] = KEYWORDS,
+    areas: Sequence[str] = AREAS,
+) -> st.SearchStrategy[ActionDef]:
+    """An Action with each of its rows drawn from the contract's forms."""
+    return st.builds(
+        lambda starts, kinds, limit, completes: ActionDef.from_rows(
+            name,
+            {"STARTS": starts, "UNITS": kinds, "USE LIMIT": limit, "COMPLETES": completes},
+        ),
+        starts_rows(),
+        units_rows(keywords, areas),
+        use_limit_rows(),
+        completes_rows(),
+    )
+
+
+def moments(battle_rounds: int = 5, first_player: str = "A") -> st.SearchStrategy[Moment]:
+    """A moment inside some player's phase (after its start), as `Given it is ...` places it."""
+    return st.builds(
+        lambda battle_round, player, phase: gc.in_phase(
+            battle_round, player, Phase.parse(phase), first_player
+        ),
+        st.integers(1, battle_rounds),
+        players(),
+        st.sampled_from(PHASES),
+    )
+
+
+@st.composite
+def games(draw: st.DrawFn, max_units: int = 3, max_actions: int = 2) -> Game:
+    """A whole game state: units, Actions, CP, first player, mission length and the moment."""
+    first_player = draw(players())
+    battle_rounds = draw(st.integers(1, 5))
+    names = draw(
+        st.lists(
+            st.sampled_from(["Squad", "Knight", "Vehicle", "Scouts", "Boyz"]),
+            min_size=1,
+            max_size=max_units,
+            unique=True,
+        )
+    )
+    action_names = [f"Action {i + 1}" for i in range(draw(st.integers(0, max_actions)))]
+    return Game(
+        units={n: draw(units(name=n)) for n in names},
+        actions={n: draw(action_defs(name=n)) for n in action_names},
+        cp={"A": draw(st.integers(0, 6)), "B": draw(st.integers(0, 6))},
+        first_player=first_player,
+        battle_rounds=battle_rounds,
+        now=draw(moments(battle_rounds, first_player)),
+    )
+
+
+__all__ = [
+    "AREAS",
+    "KEYWORDS",
+    "MOVES",
+    "action_defs",
+    "completes_rows",
+    "games",
+    "keyword_sets",
+    "moments",
+    "oc_values",
+    "players",
+    "starts_rows",
+    "toward",
+    "units",
+    "units_rows",
+    "use_limit_rows",
+]

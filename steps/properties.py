@@ -1,0 +1,35 @@
+"""Property scenarios (contract §6): "any" leaves a unit, an Action, the moment or a roll open.
+
+These steps only mark what is open; the property runner draws it when the first When or Then
+step builds the game, after every pin the Given steps state.
+"""
+
+from __future__ import annotations
+
+from ruleslawyer.context import ScenarioState
+from ruleslawyer.core import ActionDef
+from ruleslawyer.registry import given
+
+
+@given('any unit "{unit}"', example='Given any unit "Squad"')
+def any_unit(ctx: ScenarioState, unit: str) -> None:
+    ctx.add_unit(unit).open = True
+
+
+@given('any Action "{action}"', example='Given any Action "Task"')
+def any_action(ctx: ScenarioState, action: str) -> None:
+    ctx._no_game_yet("set up an Action")
+    ctx.actions[action] = ActionDef.from_rows(action, {})
+    ctx.open_actions.add(action)
+
+
+@given("any moment", example="Given any moment")
+def any_moment(ctx: ScenarioState) -> None:
+    ctx._no_game_yet("place the game")
+    ctx.open_moment = True
+
+
+@given('any battle-shock roll for "{unit}"', example='Given any battle-shock roll for "Squad"')
+def any_roll(ctx: ScenarioState, unit: str) -> None:
+    ctx.unit(unit)
+    ctx.open_rolls.add(unit)
