@@ -73,3 +73,15 @@ Feature: 07 and 08 The game clock
     Then the rules resolve in this order:
       | Charge Over |
       | Fight Over  |
+
+  Scenario: Advancing to the start of a battle round resolves that round's start
+    Interpretation (docs/interpretations.md): like advancing to a phase, which stops after the
+    phase's start, advancing to the start of a battle round resolves its 07.01 step.
+    Given player A has a rule "Dawn" that triggers at the start of the battle round
+    When the game advances to the start of battle round 2
+    Then "Dawn" triggers 2 times
+
+  Scenario: Placing the game in a battle round resolves nothing of it
+    Given player A has a rule "Dawn" that triggers at the start of the battle round
+    And it is battle round 2
+    Then "Dawn" does not trigger

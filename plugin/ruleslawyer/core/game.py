@@ -442,8 +442,10 @@ class Game:
         )
 
     def start_of_round(self, battle_round: int) -> Moment:
+        """The start of a battle round as a moment to advance to: its 07.01 step resolved, as
+        advancing to a phase stops after the phase's start."""
         self.check_round(battle_round)
-        return clock.start_of_round(battle_round, self.first_player)
+        return clock.moment_at(battle_round, None, Point.ROUND_START, self.first_player)
 
     def end_of_round(self, battle_round: int) -> Moment:
         self.check_round(battle_round)
