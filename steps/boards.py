@@ -19,6 +19,6 @@ def board_text(ctx: ScenarioState, docstring: str | None = None) -> None:
         raise RulesInputError(
             '"Given the board:" needs the YAML as a doc string below it', word="the board:"
         )
-    feature = str(ctx.feature_path) if ctx.feature_path else "<board>"
+    feature = ctx.shown_path or (str(ctx.feature_path) if ctx.feature_path else "<board>")
     # The doc string's text starts two lines below the step (after the opening quotes).
     load_board_text(ctx, docstring, feature, (ctx.line or 0) + 2)

@@ -48,14 +48,14 @@ def lacks_keyword(ctx: ScenarioState, unit: str, keyword: str) -> None:
     draft.keywords_required -= {keyword}
 
 
-@given('"{unit}" has OC {oc:oc}', example='Given "Squad" has OC 0')
+@given('"{unit}" has OC {oc:word}', example='Given "Squad" has OC 0')
 def has_oc(ctx: ScenarioState, unit: str, oc: str) -> None:
     ctx.unit(unit).state(ctx.line, oc=_parse.oc(oc))
 
 
-@given('"{unit}" has Ld {ld:int}+', example='Given "Squad" has Ld 7+')
-def has_ld(ctx: ScenarioState, unit: str, ld: int) -> None:
-    ctx.unit(unit).state(ctx.line, ld=ld)
+@given('"{unit}" has Ld {ld:word}', example='Given "Squad" has Ld 7+')
+def has_ld(ctx: ScenarioState, unit: str, ld: str) -> None:
+    ctx.unit(unit).state(ctx.line, ld=_parse.ld(ld))
 
 
 @given('"{unit}" has W {w:int}', example='Given "Vehicle" has W 11')

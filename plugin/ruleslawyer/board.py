@@ -7,6 +7,7 @@ so a board can never run code or expand into an alias bomb.
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -63,7 +64,7 @@ class BoardError(RulesInputError):
         word: str | None = None,
         suggestion: str | None = None,
     ):
-        super().__init__(f"{path}:{line}: {message}", word=word, suggestion=suggestion)
+        super().__init__(message, word=word, suggestion=suggestion)
         self.path = path
         self.line = line
 
@@ -106,7 +107,7 @@ def load_board_file(ctx: ScenarioState, relative: str) -> None:
         raise RulesInputError(
             f"board file {relative!r} is not UTF-8 text ({exc.reason})", word=relative
         ) from None
-    apply_board(ctx, text, _Source(str(path), 0))
+    apply_board(ctx, text, _Source(os.path.relpath(path), 0))
 
 
 def load_board_text(ctx: ScenarioState, text: str, feature: str, first_line: int) -> None:
@@ -226,11 +227,12 @@ def _check_plain(node: yaml.Node, source: _Source, seen: set[int]) -> None:
         raise source.error(node, "YAML anchors and aliases are not allowed in a board", "*")
     seen.add(id(node))
     if node.tag not in _PLAIN_TAGS:
+        shown = node.tag.replace("tag:yaml.org,2002:", "!!")
         raise source.error(
             node,
-            f"the YAML tag {node.tag!r} is not allowed in a board (only "
-            "plain values, lists and mappings are)",
-            node.tag,
+            f"the YAML tag {shown} is not allowed in a board (only "
+            "plain values, lists and mappings are); it is never run",
+            shown,
         )
     if isinstance(node, yaml.MappingNode):
         for key, value in node.value:

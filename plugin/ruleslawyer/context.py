@@ -128,6 +128,7 @@ class ScenarioState:
 
     def __init__(self, feature_path: Path | None = None) -> None:
         self.feature_path = feature_path
+        self.shown_path: str | None = None  # the feature file as reports show it
         self.line: int | None = None  # the line of the step being run
         self.units: dict[str, UnitDraft] = {}
         self.actions: dict[str, ActionDef] = {}

@@ -21,7 +21,6 @@ _SLOT_PATTERNS: dict[str, str] = {
     "player": r"[A-Za-z]\w*",
     "word": r"\S+",
     "text": r".+",
-    "oc": r"-?\d+|-|'-'",
 }
 _TOKEN = re.compile(r"\{(?P<name>\w+)(?::(?P<kind>\w+))?\}|\[(?P<alts>[^\]]*)\]")
 

@@ -116,7 +116,8 @@ def run_step(state: ScenarioState, step: StepLine, path: str) -> None:
     try:
         call_step(state, definition, args)
     except RulesInputError as exc:
-        line = getattr(exc, "line", None) if hasattr(exc, "path") else step.line
+        # A board error knows its own file and line (the YAML file, or the doc string's line).
+        line = getattr(exc, "line", step.line)
         where = getattr(exc, "path", path)
         raise ScenarioInputError(
             where, line, exc.message, word=exc.word, suggestion=exc.suggestion, step=step
@@ -131,6 +132,7 @@ def run_steps(
     path: str,
     after_step: Callable[[StepLine, BaseException | None], None] | None = None,
 ) -> None:
+    state.shown_path = path
     for step in steps:
         try:
             run_step(state, step, path)

@@ -416,8 +416,9 @@ class Game:
             total = self.rolls.get(unit.name)
         if total is None:
             raise MissingRoll(
-                f'"{unit.name}" must make a battle-shock roll in player {unit.player}\'s '
-                f"Battle-shock step ({self.now.describe()}), but no roll was given; add: "
+                f'"{unit.name}" must make a battle-shock roll in the Battle-shock step of '
+                f"player {unit.player}'s Command phase in battle round {self.now.battle_round}, "
+                "but no roll was given; add: "
                 f'Given the battle-shock roll for "{unit.name}" will be <2 to 12>',
                 word=unit.name,
             )
