@@ -78,24 +78,45 @@ def compile_template(template: str) -> tuple[re.Pattern[str], frozenset[str]]:
     return re.compile("".join(parts)), frozenset(ints)
 
 
+def _lead(text: str) -> tuple[str, ...]:
+    """The words a step starts with, a leading quoted name standing as one '"' word.
+
+    Steps are bucketed by this, so finding a step tries a handful of patterns, not all.
+    """
+    if text.startswith('"'):
+        close = text.find('"', 1)
+        rest = text[close + 1 :].split(None, 1) if close > 0 else []
+        return ('"', rest[0] if rest else "")
+    first = text.split(None, 1)
+    return (first[0] if first else "",)
+
+
 class Registry:
-    """Every step definition, indexed by kind for lookup."""
+    """Every step definition, indexed by kind and leading words for lookup."""
 
     def __init__(self) -> None:
         self._steps: dict[StepKind, list[StepDef]] = {"given": [], "when": [], "then": []}
+        self._buckets: dict[tuple[StepKind, tuple[str, ...]], list[StepDef]] = {}
 
     def add(
         self, kind: StepKind, template: str, func: Callable[..., None], example: str | None = None
     ) -> None:
         regex, ints = compile_template(template)
         module = func.__module__.rsplit(".", 1)[-1]
-        self._steps[kind].append(StepDef(kind, template, regex, func, ints, module, example))
+        step = StepDef(kind, template, regex, func, ints, module, example)
+        self._steps[kind].append(step)
+        self._buckets.setdefault((kind, _lead(template)), []).append(step)
 
     def __iter__(self) -> Iterator[StepDef]:
         for kind in ("given", "when", "then"):
             yield from self._steps[kind]
 
     def find(self, kind: StepKind, text: str) -> tuple[StepDef, dict[str, Any]] | None:
+        for step in self._buckets.get((kind, _lead(text)), ()):
+            args = step.match(text)
+            if args is not None:
+                return step, args
+        # A template whose leading words are slots or choices lives in no text's bucket.
         for step in self._steps[kind]:
             args = step.match(text)
             if args is not None:
