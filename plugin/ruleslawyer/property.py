@@ -436,8 +436,11 @@ def run_property(
     max_examples: int,
     key: bytes,
     rootdir: Path,
+    ci: bool | None = None,
 ) -> None:
-    in_ci = bool(os.environ.get("CI"))
+    """Search for a counterexample; ``ci`` (default: the CI environment variable) derandomises
+    the search and turns the example database off."""
+    in_ci = bool(os.environ.get("CI")) if ci is None else ci
     out_path = counterexample_path(rootdir, feature_path, scenario_name)
 
     def check(data: st.DataObject) -> None:
