@@ -20,6 +20,8 @@ ROOT = Path(__file__).resolve().parent.parent
 SOURCES: tuple[Path, ...] = tuple(
     sorted((ROOT / "scenarios").rglob("*.feature")) + sorted((ROOT / "scenarios").rglob("*.yaml"))
 )
+# Read once: the draws must not depend on files that change while a run goes on.
+_TEXTS: dict[Path, str] = {path: path.read_text(encoding="utf-8") for path in SOURCES}
 MAX_CASES = 6  # scenarios run per mutated file: enough to reach the mutation most of the time
 JUNK = [
     "",
@@ -52,7 +54,7 @@ JUNK = [
 def mutated(draw: st.DrawFn) -> tuple[str, str]:
     """(file name, text): a real scenario or board file with a few random edits."""
     source = draw(st.sampled_from(SOURCES))
-    lines = source.read_text(encoding="utf-8").splitlines()
+    lines = _TEXTS[source].splitlines()
     for _ in range(draw(st.integers(1, 3))):
         if not lines:
             lines = [draw(st.sampled_from(JUNK))]

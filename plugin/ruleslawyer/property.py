@@ -12,7 +12,9 @@ import re
 import tempfile
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
+from typing import TypeVar
 
 from hypothesis import HealthCheck, Phase, assume, errors, given, settings
 from hypothesis import strategies as st
@@ -21,11 +23,12 @@ from . import strategies as rs
 from .context import DEFAULT_KEYWORDS, ScenarioState, UnitDraft, unit_from_draft
 from .core import ActionDef, Moment, MoveKind, impossibilities
 from .core import clock as gc
-from .core.actions import Completes
+from .core.actions import Completes, Starts
 from .registry import REGISTRY
 from .runner import ScenarioDisagreement, ScenarioInputError, StepLine, run_steps
 
 DEFAULT_MAX_EXAMPLES = 100
+T = TypeVar("T")
 _EXAMPLES_TAG = re.compile(r"max[_-]examples[:=](\d+)")
 
 
@@ -42,23 +45,69 @@ def max_examples_from_tags(tags: frozenset[str]) -> int | None:
 
 
 # -- drawing -----------------------------------------------------------------------------------
-def started_validly(action: ActionDef, player: str, now: Moment) -> bool:
-    """Whether a unit of ``player`` can be performing ``action`` now, having started it this
-    turn: a moment of this turn, not after now, that STARTS allows, whose COMPLETES has not
-    yet passed."""
+def started_validly(starts: Starts, completes: Completes, player: str, now: Moment) -> bool:
+    """Whether a unit of ``player`` can be performing an Action with these rows now, having
+    started it this turn: a moment of this turn, not after now, that STARTS allows, whose
+    COMPLETES has not yet passed."""
     if now.player is None:
         return False
-    turn_start = gc.moment_at(now.battle_round, now.player, gc.Point.TURN_START, now.first_player)
-    starts = [
-        Moment(now.battle_round, i, now.first_player)
-        for i in range(turn_start.index, now.index + 1)
-    ]
-    allowed = [m for m in starts if action.starts.allows(m, player)]
-    if action.completes is Completes.END_OF_PHASE:
-        allowed = [
-            m for m in allowed if m.phase_key == now.phase_key and m.point not in gc.PHASE_ENDS
-        ]
-    return bool(allowed)
+    first = gc.moment_at(now.battle_round, now.player, gc.Point.TURN_START, now.first_player)
+    for index in range(now.index, first.index - 1, -1):
+        moment = Moment(now.battle_round, index, now.first_player)
+        if not starts.allows(moment, player):
+            continue
+        if completes is not Completes.END_OF_PHASE:
+            return True
+        if moment.phase_key == now.phase_key and moment.point not in gc.PHASE_ENDS:
+            return True
+    return False
+
+
+def _performing(action: ActionDef, player: str, now: Moment) -> bool:
+    return started_validly(action.starts, action.completes, player, now)
+
+
+# Strategies are built once and reused: building one costs far more than drawing from it.
+_BOOLEANS = st.booleans()
+_ON_OR_OFF = st.booleans().map(lambda off: not off)  # shrinks toward on the battlefield
+_ALWAYS = st.just(True)
+_NEVER = st.just(False)
+
+
+@lru_cache(maxsize=1024)
+def _one_of(options: tuple[T, ...]) -> st.SearchStrategy[T]:
+    return st.sampled_from(options)
+
+
+@lru_cache(maxsize=1024)
+def _maybe(options: tuple[str, ...]) -> st.SearchStrategy[str | None]:
+    return st.one_of(st.none(), st.sampled_from(options)) if options else st.none()
+
+
+@lru_cache(maxsize=256)
+def _subsets(options: tuple[str, ...]) -> st.SearchStrategy[frozenset[str]]:
+    return st.frozensets(st.sampled_from(options), max_size=len(options))
+
+
+# Every STARTS and COMPLETES row of the contract's forms, parsed once.
+_ALL_STARTS: list[tuple[str, Starts]] = [
+    (text, Starts.parse(text))
+    for text in (
+        f"{edge}your {phase} phase"
+        for edge in ("", "the start of ", "the end of ")
+        for phase in rs.PHASES
+    )
+]
+_ALL_COMPLETES: list[tuple[str, Completes]] = [
+    (text, Completes.parse(text))
+    for text in (
+        "the end of the turn",
+        "the end of the phase",
+        "the end of your turn",
+        "the end of the battle round",
+        "the start of your next Command phase",
+    )
+]
 
 
 class Drawer:
@@ -68,13 +117,21 @@ class Drawer:
         self.data = data
 
     def __call__(self, state: ScenarioState) -> None:
-        draw = self.data.draw
+        # One top-level draw: Hypothesis's cost per top-level draw far exceeds that of the
+        # draws inside a composite, and a scenario makes dozens.
+        @st.composite
+        def fill(draw: st.DrawFn) -> None:
+            self._fill(draw, state)
+
+        self.data.draw(fill())
+
+    def _fill(self, draw: st.DrawFn, state: ScenarioState) -> None:
         keywords = _keyword_pool(state)
         areas = _area_pool(state)
         open_units = [d for d in state.units.values() if d.open]
         for draft in open_units:
             if "player" not in draft.stated:
-                draft.player = draw(rs.players(), label=f"{draft.name}: player")
+                draft.player = draw(rs.players())
         pinned = [
             (d, a)
             for d in state.units.values()
@@ -83,59 +140,53 @@ class Drawer:
         ]
         for name in sorted(state.open_actions):
             users = [d for d, a in pinned if a == name]
-            state.actions[name] = self._action(state, name, keywords, areas, users)
+            state.actions[name] = self._action(draw, state, name, keywords, areas, users)
         if state.open_moment:
             candidates = [
                 m
                 for m in self._moments(state)
-                if all(started_validly(state.actions[a], d.player or "A", m) for d, a in pinned)
+                if all(_performing(state.actions[a], d.player or "A", m) for d, a in pinned)
             ]
             assume(candidates)
-            now = draw(st.sampled_from(candidates), label="moment")
+            now = draw(_one_of(tuple(candidates)))
             state.moment.battle_round = now.battle_round
             state.moment.player = now.player
             state.moment.phase = now.phase
         now = state.start_moment()
         for draft, action in pinned:
-            assume(started_validly(state.actions[action], draft.player or "A", now))
+            assume(_performing(state.actions[action], draft.player or "A", now))
         for draft in open_units:
-            self._unit(state, draft, keywords, areas, now)
+            self._unit(draw, state, draft, keywords, areas, now)
         for unit in sorted(state.open_rolls):
-            state.rolls[unit] = draw(rs.toward(7, 2, 12), label=f"{unit}: battle-shock roll")
+            state.rolls[unit] = draw(rs.toward(7, 2, 12))
 
     def _action(
         self,
+        draw: st.DrawFn,
         state: ScenarioState,
         name: str,
-        keywords: list[str],
-        areas: list[str],
+        keywords: tuple[str, ...],
+        areas: tuple[str, ...],
         users: list[UnitDraft],
     ) -> ActionDef:
-        draw = self.data.draw
-        kinds = draw(rs.units_rows(keywords, areas), label=f"{name}: UNITS")
-        limit = draw(rs.use_limit_rows(), label=f"{name}: USE LIMIT")
+        kinds = draw(rs.units_rows(keywords, areas))
+        limit = draw(rs.use_limit_rows())
         if users and not state.open_moment:
             now = state.start_moment()
             pairs = [
-                (s, c)
-                for s in _ALL_STARTS
-                for c in _ALL_COMPLETES
-                if all(
-                    started_validly(
-                        ActionDef.from_rows(name, {"STARTS": s, "COMPLETES": c}),
-                        d.player or "A",
-                        now,
-                    )
-                    for d in users
-                )
+                (starts_text, completes_text)
+                for starts_text, starts in _ALL_STARTS
+                for completes_text, completes in _ALL_COMPLETES
+                if all(started_validly(starts, completes, d.player or "A", now) for d in users)
             ]
             assume(pairs)
-            starts, completes = draw(st.sampled_from(pairs), label=f"{name}: STARTS, COMPLETES")
+            starts_row, completes_row = draw(_one_of(tuple(pairs)))
         else:
-            starts = draw(rs.starts_rows(), label=f"{name}: STARTS")
-            completes = draw(rs.completes_rows(), label=f"{name}: COMPLETES")
+            starts_row = draw(rs.starts_rows())
+            completes_row = draw(rs.completes_rows())
         return ActionDef.from_rows(
-            name, {"STARTS": starts, "UNITS": kinds, "USE LIMIT": limit, "COMPLETES": completes}
+            name,
+            {"STARTS": starts_row, "UNITS": kinds, "USE LIMIT": limit, "COMPLETES": completes_row},
         )
 
     def _moments(self, state: ScenarioState) -> list[Moment]:
@@ -153,24 +204,22 @@ class Drawer:
 
     def _unit(
         self,
+        draw: st.DrawFn,
         state: ScenarioState,
         draft: UnitDraft,
-        keywords: list[str],
-        areas: list[str],
+        keywords: tuple[str, ...],
+        areas: tuple[str, ...],
         now: Moment,
     ) -> None:
-        draw = self.data.draw
         stated = draft.stated
-        label = draft.name
 
         def pick(key: str, strategy: st.SearchStrategy[object]) -> None:
             if key not in stated:
-                setattr(draft, key, draw(strategy, label=f"{label}: {key}"))
+                setattr(draft, key, draw(strategy))
 
         if "keywords_whole" not in stated:
             draft.keywords = draw(
-                rs.keyword_sets(keywords, draft.keywords_required, draft.keywords_forbidden),
-                label=f"{label}: keywords",
+                rs.keyword_sets(keywords, draft.keywords_required, draft.keywords_forbidden)
             )
         pick("oc", rs.oc_values())
         pick("ld", rs.toward(6, 2, 12))
@@ -183,64 +232,43 @@ class Drawer:
         pick("w", rs.toward(2, max(1, draft.wounds_left or 1), 24))
         if ss == 1:
             pick("wounds_left", rs.toward(draft.w or 1, 1, draft.w or 1))
-        on_or_off = st.booleans().map(lambda off: not off)
-        pick("on_battlefield", st.just(True) if draft.engaged else on_or_off)
-        pick("engaged", st.booleans() if draft.on_battlefield else st.just(False))
-        pick("battle_shocked", st.booleans())
+        pick("on_battlefield", _ALWAYS if draft.engaged else _ON_OR_OFF)
+        pick("engaged", _BOOLEANS if draft.on_battlefield else _NEVER)
+        pick("battle_shocked", _BOOLEANS)
         if areas:
-            extra = draw(
-                st.sets(st.sampled_from(areas), max_size=len(areas)), label=f"{label}: within"
-            )
-            draft.within = (draft.within or frozenset()) | frozenset(extra)
+            draft.within = (draft.within or frozenset()) | draw(_subsets(areas))
         if "moves" not in stated:
-            move = draw(st.sampled_from(rs.MOVES), label=f"{label}: move this turn")
+            move = draw(_one_of(rs.MOVES))
             draft.moves = (move,) if move is not None else ()
         if "started" not in stated:
             valid = sorted(
                 a
                 for a, action in state.actions.items()
-                if started_validly(action, draft.player or "A", now)
+                if _performing(action, draft.player or "A", now)
             )
-            choice = draw(
-                st.one_of(st.none(), st.sampled_from(valid)) if valid else st.none(),
-                label=f"{label}: Action started this turn",
-            )
+            choice = draw(_maybe(tuple(valid)))
             draft.started = (choice,) if choice else ()
         unit = unit_from_draft(draft, now.turn_key)
         assume(not impossibilities(unit))
         assume(ss == 1 or "wounds_left" not in stated)
 
 
-_ALL_STARTS = [
-    f"{edge}your {phase} phase"
-    for edge in ("", "the start of ", "the end of ")
-    for phase in rs.PHASES
-]
-_ALL_COMPLETES = [
-    "the end of the phase",
-    "the end of the turn",
-    "the end of your turn",
-    "the end of the battle round",
-    "the start of your next Command phase",
-]
-
-
-def _keyword_pool(state: ScenarioState) -> list[str]:
+def _keyword_pool(state: ScenarioState) -> tuple[str, ...]:
     pool = set(rs.KEYWORDS)
     for action in state.actions.values():
         pool.update(action.units.keywords)
     for draft in state.units.values():
         pool.update(draft.keywords_required | draft.keywords_forbidden)
-    return sorted(pool)
+    return tuple(sorted(pool))
 
 
-def _area_pool(state: ScenarioState) -> list[str]:
+def _area_pool(state: ScenarioState) -> tuple[str, ...]:
     pool = {"a terrain area"}
     for action in state.actions.values():
         pool.update(a for a in (action.units.within, action.units.not_within) if a)
     for draft in state.units.values():
         pool.update(draft.within or ())
-    return sorted(pool)
+    return tuple(sorted(pool))
 
 
 # -- rendering the counterexample ----------------------------------------------------------------

@@ -13,6 +13,7 @@ only matter for single-model units, an engaged unit is on the battlefield, and s
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 from hypothesis import strategies as st
 
@@ -35,10 +36,12 @@ PHASES: tuple[str, ...] = tuple(p.value for p in Phase)
 MOVES: tuple[MoveKind | None, ...] = (None, MoveKind.NORMAL, MoveKind.ADVANCE, MoveKind.FALL_BACK)
 
 
+@lru_cache(maxsize=256)  # building a strategy is costly; drawing from one is not
 def players() -> st.SearchStrategy[str]:
     return st.sampled_from(gc.PLAYERS)
 
 
+@lru_cache(maxsize=256)  # building a strategy is costly; drawing from one is not
 def toward(default: int, low: int, high: int) -> st.SearchStrategy[int]:
     """Whole numbers from ``low`` to ``high`` that shrink toward ``default``, not ``low``: a
     shrunk counterexample then leaves alone what does not matter."""
@@ -46,11 +49,13 @@ def toward(default: int, low: int, high: int) -> st.SearchStrategy[int]:
     return st.sampled_from([default, *rest] if low <= default <= high else rest)
 
 
+@lru_cache(maxsize=256)  # building a strategy is costly; drawing from one is not
 def oc_values() -> st.SearchStrategy[int | None]:
     """An OC characteristic: a small whole number, or '-' (None); shrinks toward 2."""
     return st.one_of(toward(2, 0, 5), st.none())
 
 
+@lru_cache(maxsize=256)  # building a strategy is costly; drawing from one is not
 def keyword_sets(
     pool: Sequence[str] = KEYWORDS,
     required: frozenset[str] = frozenset(),
@@ -94,6 +99,7 @@ def units(
     )
 
 
+@lru_cache(maxsize=256)  # building a strategy is costly; drawing from one is not
 def starts_rows() -> st.SearchStrategy[str]:
     """A STARTS row in one of the contract's forms."""
     shooting_first = ["Shooting", *(p for p in PHASES if p != "Shooting")]  # the default row
@@ -104,6 +110,7 @@ def starts_rows() -> st.SearchStrategy[str]:
     )
 
 
+@lru_cache(maxsize=256)  # building a strategy is costly; drawing from one is not
 def units_rows(
     keywords: Sequence[str] = KEYWORDS, areas: Sequence[str] = AREAS
 ) -> st.SearchStrategy[str]:
@@ -130,6 +137,7 @@ def units_rows(
     )
 
 
+@lru_cache(maxsize=256)  # building a strategy is costly; drawing from one is not
 def use_limit_rows() -> st.SearchStrategy[str]:
     return st.one_of(
         st.sampled_from(["no limit", "once per turn", "once per battle round", "once per battle"]),
@@ -137,6 +145,7 @@ def use_limit_rows() -> st.SearchStrategy[str]:
     )
 
 
+@lru_cache(maxsize=256)  # building a strategy is costly; drawing from one is not
 def completes_rows() -> st.SearchStrategy[str]:
     return st.sampled_from(
         [
