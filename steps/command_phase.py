@@ -2,9 +2,16 @@
 
 from __future__ import annotations
 
+from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+
 from ruleslawyer.context import Disagreement, ScenarioState
-from ruleslawyer.core import Reason, Strength, strength
-from ruleslawyer.core.command import BATTLE_SHOCK_WHO, GAIN_CORE_CP
+from ruleslawyer.core import Reason, RulesInputError, Strength, strength
+from ruleslawyer.core.command import (
+    BATTLE_SHOCK_WHO,
+    GAIN_CORE_CP,
+    LEADERSHIP_ROLL,
+    pass_probability,
+)
 from ruleslawyer.registry import given, then, when
 
 
@@ -141,3 +148,38 @@ def below_half(ctx: ScenarioState, unit: str) -> None:
 )
 def full(ctx: ScenarioState, unit: str) -> None:
     _strength(ctx, unit, {Strength.FULL}, "is not at or below half-strength")
+
+
+@then(
+    '"{unit}" passes its battle-shock roll with probability {p:word}%',
+    example='Then "Squad" passes its battle-shock roll with probability 72.22%',
+)
+def pass_chance(ctx: ScenarioState, unit: str, p: str) -> None:
+    _chance(ctx, unit, "passes", p)
+
+
+@then(
+    '"{unit}" fails its battle-shock roll with probability {p:word}%',
+    example='Then "Squad" fails its battle-shock roll with probability 27.78%',
+)
+def fail_chance(ctx: ScenarioState, unit: str, p: str) -> None:
+    _chance(ctx, unit, "fails", p)
+
+
+def _chance(ctx: ScenarioState, unit: str, verdict: str, p: str) -> None:
+    """Exact over the 36 results of 2D6 against the unit's Ld, compared to two decimals."""
+    try:
+        wanted = Decimal(p)
+    except InvalidOperation:
+        raise RulesInputError(f"{p!r} is not a percentage", word=p) from None
+    ld = ctx.game.unit(unit).ld
+    chance = pass_probability(ld) if verdict == "passes" else 1 - pass_probability(ld)
+    exact = Decimal(chance.numerator * 100) / Decimal(chance.denominator)
+    decided = exact.quantize(Decimal("0.01"), rounding=ROUND_HALF_UP)
+    if wanted.quantize(Decimal("0.01"), rounding=ROUND_HALF_UP) != decided:
+        raise Disagreement(
+            f'"{unit}" {verdict} its battle-shock roll with probability {p}%',
+            f"{verdict} with probability {decided}% ({chance.numerator}/{chance.denominator} "
+            f"of 2D6 results against Ld {ld}+)",
+            (Reason(f"a 2D6 total of {ld} or more passes", LEADERSHIP_ROLL),),
+        )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from fractions import Fraction
 
 from .clock import Moment
 from .references import Reason, clause
@@ -41,6 +42,12 @@ def needs_roll(unit: Unit, made_earlier: bool) -> Reason | None:
     if state is not Strength.FULL:
         return Reason(f"it is {state.value} ({because.text})", because.rule)
     return None
+
+
+def pass_probability(ld: int) -> Fraction:
+    """The exact chance that a 2D6 leadership roll reaches ``ld`` (01.06)."""
+    hits = sum(1 for a in range(1, 7) for b in range(1, 7) if passes(a + b, ld))
+    return Fraction(hits, 36)
 
 
 def passes(total: int, ld: int) -> bool:
