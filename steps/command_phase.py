@@ -7,6 +7,8 @@ from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from ruleslawyer.context import Disagreement, ScenarioState
 from ruleslawyer.core import Reason, RulesInputError, Strength, strength
 from ruleslawyer.core.command import (
+    BATTLE_SHOCK_FAIL,
+    BATTLE_SHOCK_RECOVERY,
     BATTLE_SHOCK_WHO,
     GAIN_CORE_CP,
     LEADERSHIP_ROLL,
@@ -122,7 +124,15 @@ def is_not_shocked(ctx: ScenarioState, unit: str) -> None:
 
 
 def _roll_reasons(ctx: ScenarioState, unit: str) -> tuple[Reason, ...]:
-    return tuple(r.why for r in ctx.game.rolls_of(unit))
+    """Why each roll was made, and what its result did (01.07 / 08.03)."""
+    found: list[Reason] = []
+    for roll in ctx.game.rolls_of(unit):
+        found.append(roll.why)
+        if roll.passed:
+            found.append(Reason(roll.describe(), BATTLE_SHOCK_RECOVERY))
+        else:
+            found.append(Reason(roll.describe(), BATTLE_SHOCK_FAIL))
+    return tuple(found)
 
 
 def _strength(ctx: ScenarioState, unit: str, wanted: set[Strength], claim: str) -> None:

@@ -73,6 +73,7 @@ class BoardError(RulesInputError):
 class _Source:
     path: str
     line_offset: int  # added to YAML's 0-based line to give the line in ``path``
+    inline: bool = False  # a doc string in the feature file, not a file of its own
 
     def error(
         self,
@@ -114,7 +115,7 @@ def load_board_text(ctx: ScenarioState, text: str, feature: str, first_line: int
     """Apply a board given as a doc string whose first line is ``first_line`` of ``feature``."""
     if len(text.encode()) > MAX_BOARD_BYTES:
         raise RulesInputError(f"the board is larger than {MAX_BOARD_BYTES} bytes", word="board")
-    apply_board(ctx, text, _Source(feature, first_line - 1))
+    apply_board(ctx, text, _Source(feature, first_line - 1, inline=True))
 
 
 def apply_board(ctx: ScenarioState, text: str, source: _Source) -> None:
@@ -187,7 +188,9 @@ def _apply_unit(
         return
     for key, (knode, vnode) in _mapping(unode, source, f"units.{name}").items():
         _known(key, knode, UNIT_KEYS, source, f"unit {name!r}")
-        line = vnode.start_mark.line + 1 + source.line_offset
+        line_number = vnode.start_mark.line + 1 + source.line_offset
+        # A doc-string board lives in the feature file: its lines are the feature's lines.
+        line: int | str = line_number if source.inline else f"{source.path}:{line_number}"
         if key == "player":
             draft.state(line, player=_player(vnode, source, key))
         elif key == "keywords":

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -24,8 +25,9 @@ class FeatureFile(pytest.File):
         for case in cases(feature):
             item = ScenarioItem.from_parent(self, name=case.name, case=case)
             for tag in sorted(case.tags):
-                register_marker(self.config, tag)
-                item.add_marker(tag)
+                marker = marker_name(tag)
+                register_marker(self.config, marker)
+                item.add_marker(marker)
             yield item
 
     def repr_failure(  # type: ignore[override]
@@ -34,6 +36,14 @@ class FeatureFile(pytest.File):
         if isinstance(excinfo.value, ScenarioInputError):
             return excinfo.value.render()
         return super().repr_failure(excinfo)
+
+
+def marker_name(tag: str) -> str:
+    """The marker for a Gherkin tag: the tag itself, with any character that a marker name or
+    a ``-m`` expression cannot hold turned into '_' (``@max_examples:500`` ->
+    ``max_examples_500``)."""
+    name = re.sub(r"\W", "_", tag)
+    return name if not name[:1].isdigit() else f"_{name}"
 
 
 def register_marker(config: pytest.Config, tag: str) -> None:

@@ -67,19 +67,20 @@ class UnitDraft:
     within: frozenset[str] | None = None
     moves: tuple[MoveKind, ...] | None = None
     started: tuple[str, ...] | None = None
-    stated: dict[str, int | None] = field(default_factory=dict)  # field -> line that stated it
+    # field -> where it was stated: a line of the feature file, or "board.yaml:4" for a board
+    stated: dict[str, int | str | None] = field(default_factory=dict)
     # For property scenarios: "any unit" leaves unstated values open, to be drawn; keyword
     # pins are kept apart so that a drawn keyword list still honours them.
     open: bool = False
     keywords_required: frozenset[str] = frozenset()
     keywords_forbidden: frozenset[str] = frozenset()
 
-    def state(self, line: int | None, **values: Any) -> None:
+    def state(self, line: int | str | None, **values: Any) -> None:
         for key, value in values.items():
             setattr(self, key, value)
             self.stated[key] = line
 
-    def line_of(self, what: str) -> int | None:
+    def line_of(self, what: str) -> int | str | None:
         key = {
             "models": "models",
             "wounds left": "wounds_left",
@@ -249,14 +250,14 @@ class ScenarioState:
             unit = unit_from_draft(draft, now.turn_key)
             for what, problem in impossibilities(unit):
                 at = draft.line_of(what)
-                where = f" (stated at line {at})" if at is not None else ""
+                where = f" (stated at {_where(at)})" if at is not None else ""
                 raise RulesInputError(
                     f'impossible state for unit "{draft.name}"{where}: {problem}', word=what
                 )
             if draft.stated.get("wounds_left") is not None and unit.starting_strength != 1:
                 raise RulesInputError(
-                    f'impossible state for unit "{draft.name}" (stated at line '
-                    f"{draft.stated['wounds_left']}): wounds left are stated only for a "
+                    f'impossible state for unit "{draft.name}" (stated at '
+                    f"{_where(draft.stated['wounds_left'])}): wounds left are stated only for a "
                     f"single-model unit, and its starting strength is {unit.starting_strength}",
                     word="wounds left",
                 )
@@ -293,6 +294,10 @@ class ScenarioState:
         return clock.in_phase(
             battle_round, pin.player or self.first_player, pin.phase, self.first_player
         )
+
+
+def _where(at: int | str | None) -> str:
+    return f"line {at}" if isinstance(at, int) else str(at)
 
 
 def draft_fields() -> list[str]:

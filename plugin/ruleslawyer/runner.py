@@ -82,6 +82,10 @@ def _wants(func: Callable[..., None]) -> frozenset[str]:
 def find_step(kind: StepKind, step: StepLine, path: str) -> tuple[StepDef, dict[str, object]]:
     found = REGISTRY.find(kind, step.text)
     if found is None:
+        # "And <a Given phrase>" after a When reads as a When step in Gherkin: accept a Given
+        # phrase there. Never the other way: a Then must not quietly run an event.
+        found = REGISTRY.find("given", step.text)
+    if found is None:
         close = REGISTRY.closest(kind, step.render())
         raise ScenarioInputError(
             path,
@@ -94,10 +98,20 @@ def find_step(kind: StepKind, step: StepLine, path: str) -> tuple[StepDef, dict[
     return found
 
 
+# Given steps that still mean something once the game is under way.
+LATE_GIVENS = frozenset({"roll_will_be"})
+
+
 def call_step(state: ScenarioState, definition: StepDef, args: dict[str, object]) -> None:
     """Run one step definition; the first When or Then first builds (and checks) the game."""
     if definition.kind != "given" and not state.built:
         state.game  # noqa: B018 - impossible states are checked at the first When or Then
+    elif definition.kind == "given" and state.built and definition.func.__name__ not in LATE_GIVENS:
+        raise RulesInputError(
+            "this Given sets up the board, which is fixed once the first When or Then step "
+            "has run; move it above them (or state what happens with a When step)",
+            word=definition.phrase,
+        )
     definition.func(state, **args)
 
 

@@ -74,3 +74,24 @@ Feature: 16.01 What performing an Action costs the unit
     And "Intercessors" is eligible to shoot
     When the game advances to player A's Charge phase
     Then "Intercessors" is eligible to declare a charge
+
+  Scenario: The shooting lock is still in force at the end of the phase
+    Interpretation (docs/interpretations.md): a lock "until the end of the phase" holds during
+    the phase's end step and lifts when the next step begins.
+    Given the Action "Signal":
+      | STARTS | the end of your Shooting phase |
+    And a unit "Squad"
+    And it is player A's Shooting phase
+    When "Squad" shoots
+    And the game advances to the end of the phase
+    Then "Squad" cannot start the "Signal" Action because it shot this phase
+
+  Scenario: The Action's shooting lock is still in force at the end of the turn
+    Given the Action "Raise Banner":
+      | STARTS | your Movement phase |
+    And a unit "Squad"
+    And it is player A's Movement phase
+    When "Squad" starts the "Raise Banner" Action
+    And the game advances to the end of the turn
+    Then "Squad" is not eligible to shoot
+    And "Squad" is not eligible to declare a charge

@@ -140,7 +140,7 @@ def impossibilities(unit: Unit) -> list[tuple[str, str]]:
         )
     if unit.oc is not None and unit.oc < 0:
         found.append(("OC", "OC cannot be negative"))
-    if not 1 <= unit.ld <= 13:
+    if not 2 <= unit.ld <= 12:
         found.append(("Ld", f"Ld {unit.ld}+ is not a leadership characteristic (2+ to 12+)"))
     if unit.engaged and not unit.on_battlefield:
         found.append(("engaged", "a unit off the battlefield cannot be engaged"))
