@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ruleslawyer.context import Disagreement, ScenarioState
 from ruleslawyer.core import ActionDef, ActionState, Reason, RulesInputError, reason_for
+from ruleslawyer.core.actions import START_CLAUSES
 from ruleslawyer.registry import given, then, when
 
 
@@ -42,6 +43,11 @@ def _refusal(ctx: ScenarioState, unit: str, action: str) -> tuple[Reason, ...]:
     return game.refusals(unit, action)
 
 
+def _free() -> tuple[Reason, ...]:
+    """When nothing bars a start: every clause that was weighed, as the grounds."""
+    return tuple(Reason("does not apply", rule) for rule in START_CLAUSES)
+
+
 def _said(reasons: tuple[Reason, ...]) -> str:
     return "; ".join(str(r) for r in reasons)
 
@@ -65,7 +71,7 @@ def can_start(ctx: ScenarioState, unit: str, action: str) -> None:
 def cannot_start(ctx: ScenarioState, unit: str, action: str) -> None:
     if not _refusal(ctx, unit, action):
         raise Disagreement(
-            f'"{unit}" cannot start the "{action}" Action', "can start: nothing bars it"
+            f'"{unit}" cannot start the "{action}" Action', "can start: nothing bars it", _free()
         )
 
 
@@ -81,7 +87,7 @@ def cannot_start_because(ctx: ScenarioState, unit: str, action: str, reason: str
         raise Disagreement(
             f'"{unit}" cannot start the "{action}" Action because {wanted.text} [{wanted.rule}]',
             decided,
-            reasons,
+            reasons or _free(),
         )
 
 
@@ -233,7 +239,9 @@ def not_eligible_to_shoot(ctx: ScenarioState, unit: str) -> None:
     verdict = ctx.game.eligible_to_shoot(unit)
     if verdict.yes:
         raise Disagreement(
-            f'"{unit}" is not eligible to shoot', "eligible to shoot: nothing bars it"
+            f'"{unit}" is not eligible to shoot',
+            "eligible to shoot: nothing bars it",
+            verdict.grounds(),
         )
 
 
@@ -261,4 +269,5 @@ def not_eligible_to_charge(ctx: ScenarioState, unit: str) -> None:
         raise Disagreement(
             f'"{unit}" is not eligible to declare a charge',
             "eligible to declare a charge: nothing bars it",
+            verdict.grounds(),
         )

@@ -131,6 +131,18 @@ def apply_board(ctx: ScenarioState, text: str, source: _Source) -> None:
             line=line,
             word=str(exc.problem or ""),
         ) from None
+    except yaml.YAMLError as exc:  # a reader error: a character YAML does not allow
+        position = getattr(exc, "position", 0)
+        line = text[:position].count("\n") + 1 + source.line_offset
+        character = getattr(exc, "character", "")
+        if isinstance(character, int):
+            character = chr(character)
+        raise BoardError(
+            f"the board holds a character YAML does not allow ({character!r})",
+            path=source.path,
+            line=line,
+            word=repr(character),
+        ) from None
     if root is None:
         return
     _check_plain(root, source, set())

@@ -63,6 +63,22 @@ def started_validly(starts: Starts, completes: Completes, player: str, now: Mome
     return False
 
 
+def _could_have_started(state: ScenarioState, draft: UnitDraft, now: Moment) -> bool:
+    """Whether the unit's stated or drawn facts allow the Actions it started this turn: its
+    moves came before the start, so none barred it, and nothing fixed about it bars it now."""
+    if not draft.started:
+        return True
+    unit = unit_from_draft(draft, now.turn_key)
+    if not unit.on_battlefield or unit.has("AIRCRAFT") or unit.has("FORTIFICATION"):
+        return False
+    if unit.oc in (None, 0) or any(k in BARRING_MOVES for k, _ in unit.moves):
+        return False
+    return all(state.actions[name].units.allows(unit) for name in draft.started)
+
+
+BARRING_MOVES = frozenset({MoveKind.ADVANCE, MoveKind.FALL_BACK})
+
+
 def _performing(action: ActionDef, player: str, now: Moment) -> bool:
     return started_validly(action.starts, action.completes, player, now)
 
@@ -157,6 +173,9 @@ class Drawer:
             assume(_performing(state.actions[action], draft.player or "A", now))
         for draft in open_units:
             self._unit(draw, state, draft, keywords, areas, now)
+        for draft in state.units.values():
+            if draft.open or "started" in draft.stated:
+                assume(_could_have_started(state, draft, now))
         for unit in sorted(state.open_rolls):
             state.rolls[unit] = draw(rs.toward(7, 2, 12))
 

@@ -7,12 +7,13 @@ from __future__ import annotations
 
 import enum
 import re
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from .clock import PHASE_END, PHASE_START, Moment, Phase
 from .errors import RulesInputError, closest
-from .references import Reason, clause
-from .units import Unit
+from .references import Reason, RuleRef, clause
+from .units import MoveKind, Unit
 
 # 16.01: the bars on starting an Action.
 OFF_BATTLEFIELD = clause("16.01", "Starting an Action", "not on the battlefield")
@@ -29,8 +30,6 @@ SHOT = clause("10.04-10.07", "After Shooting (and 15.09)", "no action after shoo
 STARTS_ROW = clause("16.00", "How Actions are written", "STARTS")
 UNITS_ROW = clause("16.00", "How Actions are written", "UNITS")
 USE_LIMIT_ROW = clause("16.00", "How Actions are written", "USE LIMIT")
-COMPLETES_ROW = clause("16.00", "How Actions are written", "COMPLETES")
-EFFECT_ROW = clause("16.00", "How Actions are written", "EFFECT")
 # The cost of acting, completion and failure.
 ACTION_NO_SHOOT = clause("16.01", "The cost of acting", "not eligible to shoot unless TITANIC")
 ACTION_NO_CHARGE = clause("16.01", "The cost of acting", "not eligible to declare a charge")
@@ -45,6 +44,19 @@ def _normal(value: str) -> str:
     """Row values are case-insensitive; a leading 'the' and a trailing full stop are optional."""
     text = " ".join(value.strip().rstrip(".").split()).lower()
     return text[4:] if text.startswith("the ") else text
+
+
+STARTS_FORMS: tuple[str, ...] = tuple(
+    f"{edge}{whose} {phase.value} phase"
+    for edge in ("", "the start of ", "the end of ")
+    for whose in ("your", "your opponent's", "the")
+    for phase in Phase
+)
+
+
+def _closest_form(text: str, forms: Sequence[str]) -> str | None:
+    found = closest(text, forms, cutoff=0.3)
+    return repr(found) if found else None
 
 
 class Whose(enum.Enum):
@@ -68,10 +80,12 @@ class Starts:
 
     @classmethod
     def parse(cls, value: str) -> Starts:
-        text = _normal(value)
+        # Not _normal: here a leading "the" means something ("the Shooting phase" is either
+        # player's), so only case, spacing and a trailing full stop are set aside.
+        text = " ".join(value.strip().rstrip(".").split()).lower()
         m = re.fullmatch(
-            r"(?:(?P<when>start|end) of )?(?:in )?(?:(?P<whose>your opponent's|your|the|any|either"
-            r" player's) )?(?P<phase>\w+) phase",
+            r"(?:(?:the )?(?P<when>start|end) of )?(?:in )?(?:(?P<whose>your opponent's|your|the"
+            r"|any|either player's) )?(?P<phase>\w+) phase",
             text,
         )
         if m is None:
@@ -80,6 +94,7 @@ class Starts:
                 "'your Shooting phase', 'the start of your Shooting phase' or "
                 "'the end of your Shooting phase'",
                 word=value,
+                suggestion=_closest_form(text, STARTS_FORMS),
             )
         when = {None: When.DURING, "start": When.START, "end": When.END}[m["when"]]
         whose = {
@@ -120,10 +135,14 @@ class UnitsSpec:
             text,
         )
         if m is None:
+            shouted = [w for w in re.findall(r"[A-Z][A-Z\-]+", text)] or ["INFANTRY"]
+            forms = ["any unit", *(f"one {w} unit" for w in shouted)]
+            forms += [f"one {w} unit that is within a terrain area" for w in shouted]
             raise RulesInputError(
                 f"UNITS {value!r} is not a kind of unit; write e.g. 'any unit', "
                 "'one INFANTRY unit' or 'one INFANTRY unit that is within a terrain area'",
                 word=value,
+                suggestion=_closest_form(text, forms),
             )
         keywords: tuple[str, ...] = ()
         if m["kws"]:
@@ -196,9 +215,9 @@ class Completes(enum.Enum):
             return found
         raise RulesInputError(
             f"COMPLETES {value!r} is not a moment an Action can complete; write one of "
-            + ", ".join(f"'the {k.value}'" for k in cls),
+            + ", ".join(repr(_completes_text(k)) for k in cls),
             word=value,
-            suggestion=closest(text, [f"the {k.value}" for k in cls]),
+            suggestion=_closest_form(text, [_completes_text(k) for k in cls]),
         )
 
 
@@ -242,11 +261,14 @@ class ActionDef:
             "STARTS": self.starts.text,
             "UNITS": self.units.text,
             "USE LIMIT": self.use_limit.text,
-            "COMPLETES": "the " + self.completes.value
-            if self.completes is not Completes.START_OF_NEXT_COMMAND
-            else "the start of your next Command phase",
+            "COMPLETES": _completes_text(self.completes),
             "EFFECT": self.effect,
         }
+
+
+def _completes_text(kind: Completes) -> str:
+    """A COMPLETES row as the contract writes it."""
+    return "the " + kind.value.replace("command", "Command")
 
 
 DEFAULT_ROWS: dict[str, str] = {
@@ -289,32 +311,39 @@ REASONS: tuple[Reason, ...] = (
 )
 
 
-def unit_bars(unit: Unit, now: Moment) -> list[Reason]:
-    """The bars of 16.01 (with 09.06, 09.07 and the shooting lock) that apply to ``unit``."""
-    from .units import MoveKind
+def _is(keyword: str) -> Callable[[Unit, Moment], bool]:
+    return lambda unit, now: unit.has(keyword)
 
-    found: list[Reason] = []
-    if not unit.on_battlefield:
-        found.append(R_OFF)
-    if unit.has("AIRCRAFT"):
-        found.append(R_AIRCRAFT)
-    if unit.has("FORTIFICATION"):
-        found.append(R_FORTIFICATION)
-    if unit.battle_shocked:
-        found.append(R_SHOCKED)
-    if unit.modified_oc in (None, 0):
-        found.append(R_OC)
-    if unit.engaged and not unit.has("TITANIC"):
-        found.append(R_ENGAGED)
-    if unit.moved_this_turn(MoveKind.ADVANCE, now.turn_key):
-        found.append(R_ADVANCED)
-    if unit.moved_this_turn(MoveKind.FALL_BACK, now.turn_key):
-        found.append(R_FELL_BACK)
-    if unit.started_action_this_turn(now.turn_key):
-        found.append(R_ANOTHER)
-    if unit.shot_this_phase(now.phase_key):
-        found.append(R_SHOT)
-    return found
+
+def _moved(kind: MoveKind) -> Callable[[Unit, Moment], bool]:
+    return lambda unit, now: unit.moved_this_turn(kind, now.turn_key)
+
+
+# The bars on starting an Action, as data: each reason with the test that says it applies.
+# (16.01, with 09.06 and 09.07 for moves and 10.04-10.07 / 15.09 for shooting.)
+BARS: tuple[tuple[Reason, Callable[[Unit, Moment], bool]], ...] = (
+    (R_OFF, lambda unit, now: not unit.on_battlefield),
+    (R_AIRCRAFT, _is("AIRCRAFT")),
+    (R_FORTIFICATION, _is("FORTIFICATION")),
+    (R_SHOCKED, lambda unit, now: unit.battle_shocked),
+    (R_OC, lambda unit, now: unit.modified_oc in (None, 0)),
+    (R_ENGAGED, lambda unit, now: unit.engaged and not unit.has("TITANIC")),
+    (R_ADVANCED, _moved(MoveKind.ADVANCE)),
+    (R_FELL_BACK, _moved(MoveKind.FALL_BACK)),
+    (R_ANOTHER, lambda unit, now: unit.started_action_this_turn(now.turn_key)),
+    (R_SHOT, lambda unit, now: unit.shot_this_phase(now.phase_key)),
+)
+
+
+# Every clause weighed when a unit asks to start an Action.
+START_CLAUSES: tuple[RuleRef, ...] = tuple(
+    dict.fromkeys([*(reason.rule for reason, _ in BARS), STARTS_ROW, UNITS_ROW, USE_LIMIT_ROW])
+)
+
+
+def unit_bars(unit: Unit, now: Moment) -> list[Reason]:
+    """The bars that apply to ``unit`` now."""
+    return [reason for reason, applies in BARS if applies(unit, now)]
 
 
 def reason_for(phrase: str) -> Reason:

@@ -14,11 +14,9 @@ from functools import cache
 
 from .references import clause
 
-BATTLE_ROUND = clause("07.00", "The Battle Round", "battle round structure")
-PLAYER_TURNS = clause("07.02", "Player Turns", "turn order and parts")
+PLAYER_TURNS = clause("07.02", "Player Turns", "the opponent's turn follows")
 FIRST_PLAYER = clause("07.02", "Player Turns", "same first player every round")
 BATTLE_ENDS = clause("07.03", "End of Battle Round", "the battle ends after the mission's rounds")
-COMMAND_STEPS = clause("08.00", "Command Phase", "command phase steps")
 
 
 class Phase(enum.Enum):

@@ -14,16 +14,27 @@ from .clock import PHASE_ENDS, Moment, Phase, Point
 from .command import (
     BATTLE_SHOCK_FAIL,
     BATTLE_SHOCK_RECOVERY,
+    BATTLE_SHOCK_WHO,
     GAIN_CORE_CP,
     LEADERSHIP_ROLL,
+    ONE_ROLL_PER_STEP,
     BattleShockRoll,
     needs_roll,
     passes,
 )
 from .errors import RulesInputError, closest
 from .references import Reason, RuleRef, clause
-from .triggers import OUT_OF_PHASE, Ability, TriggeredRule, resolution_order
-from .units import MoveKind, Unit
+from .triggers import (
+    MISSION_LAST_AT,
+    OUT_OF_PHASE,
+    START_CLAUSES,
+    THE_MEANS_BOTH,
+    Ability,
+    TriggeredRule,
+    Whose,
+    resolution_order,
+)
+from .units import BATTLE_SHOCKED_OC, MoveKind, Strength, Unit, strength
 
 ELIGIBLE_TO_SHOOT = clause("10.02", "Eligible to Shoot", "on the battlefield, not yet selected")
 ELIGIBLE_TO_CHARGE = clause("Charge phase", "Eligible to Charge", "on the battlefield")
@@ -70,9 +81,14 @@ class Verdict:
 
     yes: bool
     reasons: tuple[Reason, ...] = ()
+    consulted: tuple[RuleRef, ...] = ()  # every clause weighed, whether it applied or not
 
     def explain(self) -> str:
         return "; ".join(str(r) for r in self.reasons) or "nothing bars it"
+
+    def grounds(self) -> tuple[Reason, ...]:
+        """The reasons, or for a yes, each clause consulted, to show which rules decided."""
+        return self.reasons or tuple(Reason("does not apply", rule) for rule in self.consulted)
 
 
 RollSource = Callable[[Unit], int | None]
@@ -102,7 +118,8 @@ class Game:
     refusals_seen: dict[tuple[str, str], tuple[Reason, ...]] = field(default_factory=dict)
     effects: Counter[str] = field(default_factory=Counter)
     trace: list[str] = field(default_factory=list)
-    exercised: set[RuleRef] = field(default_factory=set)
+    # Every clause the game consulted, and whether it applied (True) or not (False) each time.
+    weighed: dict[RuleRef, set[bool]] = field(default_factory=dict)
 
     # -- lookups -------------------------------------------------------------------------------
     def unit(self, name: str) -> Unit:
@@ -125,8 +142,18 @@ class Game:
                 suggestion=_quoted(closest(name, self.actions)),
             ) from None
 
+    def weigh(self, rule: RuleRef, applies: bool) -> bool:
+        """Record that ``rule`` was consulted, and whether it applied; returns ``applies``."""
+        self.weighed.setdefault(rule, set()).add(applies)
+        return applies
+
+    @property
+    def exercised(self) -> set[RuleRef]:
+        """The clauses that applied at least once."""
+        return {rule for rule, seen in self.weighed.items() if True in seen}
+
     def _note(self, reason: Reason, moment: Moment | None = None) -> None:
-        self.exercised.add(reason.rule)
+        self.weigh(reason.rule, True)
         when = (moment or self.now).describe()
         self.trace.append(f"{when}: {reason}")
 
@@ -139,15 +166,15 @@ class Game:
     def refusals(self, unit_name: str, action_name: str) -> tuple[Reason, ...]:
         """Every reason that bars ``unit_name`` from starting ``action_name`` now."""
         unit, action = self.unit(unit_name), self.action(action_name)
-        found = act.unit_bars(unit, self.now)
-        if not action.starts.allows(self.now, unit.player):
+        now = self.now
+        found = [r for r, applies in act.BARS if self.weigh(r.rule, applies(unit, now))]
+        self.weigh(BATTLE_SHOCKED_OC, unit.battle_shocked)
+        if self.weigh(act.STARTS_ROW, not action.starts.allows(now, unit.player)):
             found.append(act.R_NOT_NOW)
-        if not action.units.allows(unit):
+        if self.weigh(act.UNITS_ROW, not action.units.allows(unit)):
             found.append(act.R_NOT_ALLOWED)
-        if self._limit_reached(action, unit.player):
+        if self.weigh(act.USE_LIMIT_ROW, self._limit_reached(action, unit.player)):
             found.append(act.R_LIMIT)
-        for reason in found:
-            self.exercised.add(reason.rule)
         return tuple(found)
 
     def _limit_reached(self, action: ActionDef, player: str) -> bool:
@@ -214,7 +241,11 @@ class Game:
 
     def _complete(self, performance: Performance) -> None:
         unit = self.unit(performance.unit)
-        if unit.battle_shocked:
+        # It reached its COMPLETES moment: no move and no leaving the battlefield broke it.
+        self.weigh(act.FAILS_ON_MOVE, False)
+        self.weigh(act.FAILS_OFF_BATTLEFIELD, False)
+        self.weigh(act.COMPLETES_AT, not unit.battle_shocked)
+        if self.weigh(act.SHOCKED_NO_COMPLETE, unit.battle_shocked):
             performance.state = ActionState.NOT_COMPLETED
             performance.because = Reason(
                 f"{unit.name} is battle-shocked and cannot complete {performance.action}",
@@ -227,12 +258,12 @@ class Game:
                 act.COMPLETES_AT,
             )
             self.effects[performance.action] += 1
-            self.exercised.add(act.EFFECT_ROW)
         self._note(performance.because)
 
     def _fail_actions(self, unit_name: str, reason: Reason) -> None:
         for performance in self.performances:
             if performance.unit == unit_name and performance.state is ActionState.PERFORMING:
+                self.weigh(act.COMPLETES_AT, False)
                 performance.state = ActionState.FAILED
                 performance.because = Reason(
                     f"{unit_name}'s {performance.action} fails: {reason.text}", reason.rule
@@ -249,10 +280,15 @@ class Game:
         """The unit makes a move; the core records it, whatever the phase (some rule allows it)."""
         unit = self.unit(unit_name)
         self._set(unit, moves=(*unit.moves, (kind, self.now.turn_key)))
-        if kind in (MoveKind.PILE_IN, MoveKind.CONSOLIDATION):
-            if any(
-                p.unit == unit_name and p.state is ActionState.PERFORMING for p in self.performances
-            ):
+        performing = any(
+            p.unit == unit_name and p.state is ActionState.PERFORMING for p in self.performances
+        )
+        exempt = kind in (MoveKind.PILE_IN, MoveKind.CONSOLIDATION)
+        if performing:
+            self.weigh(act.MOVE_EXEMPT, exempt)
+            self.weigh(act.FAILS_ON_MOVE, not exempt)
+        if exempt:
+            if performing:
                 self._note(Reason(f"a {kind.value} move does not break an Action", act.MOVE_EXEMPT))
             return
         self._fail_actions(unit_name, Reason(f"it made a {kind.value} move", act.FAILS_ON_MOVE))
@@ -273,6 +309,8 @@ class Game:
         for ability in self.abilities:
             if ability.unit != unit_name:
                 continue
+            if out_of_phase:
+                self.weigh(OUT_OF_PHASE, ability.when.phase_locked)
             if ability.when.phase_locked:
                 if out_of_phase:
                     self._note(
@@ -282,7 +320,8 @@ class Game:
                         )
                     )
                     continue
-                if self.now.phase is not Phase.SHOOTING or self.now.player != unit.player:
+                in_own_phase = self.now.phase is Phase.SHOOTING and self.now.player == unit.player
+                if not self.weigh(PHASE_LOCKED_ABILITY, in_own_phase):
                     self._note(
                         Reason(
                             f"{ability.name} triggers only in its own Shooting phase",
@@ -298,38 +337,54 @@ class Game:
         return unit.started_action_this_turn(self.now.turn_key)
 
     def eligible_to_shoot(self, unit_name: str) -> Verdict:
-        unit = self.unit(unit_name)
-        why: list[Reason] = []
-        if not unit.on_battlefield:
-            why.append(Reason("it is not on the battlefield", ELIGIBLE_TO_SHOOT))
-        if unit.shot_this_phase(self.now.phase_key):
-            why.append(Reason("it was already selected to shoot this phase", ELIGIBLE_TO_SHOOT))
-        if self._started_action_this_turn(unit):
-            if unit.has("TITANIC"):
-                self.exercised.add(act.ACTION_NO_SHOOT)
-            else:
-                why.append(Reason("it started an Action this turn", act.ACTION_NO_SHOOT))
-        if unit.moved_this_turn(MoveKind.FALL_BACK, self.now.turn_key):
-            why.append(Reason("it made a fall-back move this turn", FALL_BACK_NO_SHOOT))
-        return self._verdict(why, ELIGIBLE_TO_SHOOT)
+        unit, turn = self.unit(unit_name), self.now.turn_key
+        started = self._started_action_this_turn(unit)
+        checks = (
+            (ELIGIBLE_TO_SHOOT, not unit.on_battlefield, "it is not on the battlefield"),
+            (
+                ELIGIBLE_TO_SHOOT,
+                unit.shot_this_phase(self.now.phase_key),
+                "it was already selected to shoot this phase",
+            ),
+            (
+                act.ACTION_NO_SHOOT,
+                started and not unit.has("TITANIC"),
+                "it started an Action this turn",
+            ),
+            (
+                FALL_BACK_NO_SHOOT,
+                unit.moved_this_turn(MoveKind.FALL_BACK, turn),
+                "it made a fall-back move this turn",
+            ),
+        )
+        return self._verdict(checks)
 
     def eligible_to_charge(self, unit_name: str) -> Verdict:
-        unit = self.unit(unit_name)
-        why: list[Reason] = []
-        if not unit.on_battlefield:
-            why.append(Reason("it is not on the battlefield", ELIGIBLE_TO_CHARGE))
-        if self._started_action_this_turn(unit):
-            why.append(Reason("it started an Action this turn", act.ACTION_NO_CHARGE))
-        if unit.moved_this_turn(MoveKind.ADVANCE, self.now.turn_key):
-            why.append(Reason("it made an advance move this turn", ADVANCE_NO_CHARGE))
-        if unit.moved_this_turn(MoveKind.FALL_BACK, self.now.turn_key):
-            why.append(Reason("it made a fall-back move this turn", FALL_BACK_NO_CHARGE))
-        return self._verdict(why, ELIGIBLE_TO_CHARGE)
+        unit, turn = self.unit(unit_name), self.now.turn_key
+        checks = (
+            (ELIGIBLE_TO_CHARGE, not unit.on_battlefield, "it is not on the battlefield"),
+            (
+                act.ACTION_NO_CHARGE,
+                self._started_action_this_turn(unit),
+                "it started an Action this turn",
+            ),
+            (
+                ADVANCE_NO_CHARGE,
+                unit.moved_this_turn(MoveKind.ADVANCE, turn),
+                "it made an advance move this turn",
+            ),
+            (
+                FALL_BACK_NO_CHARGE,
+                unit.moved_this_turn(MoveKind.FALL_BACK, turn),
+                "it made a fall-back move this turn",
+            ),
+        )
+        return self._verdict(checks)
 
-    def _verdict(self, why: list[Reason], base: RuleRef) -> Verdict:
-        self.exercised.add(base)
-        self.exercised.update(r.rule for r in why)
-        return Verdict(not why, tuple(why))
+    def _verdict(self, checks: tuple[tuple[RuleRef, bool, str], ...]) -> Verdict:
+        """Weigh each check; the verdict is yes when none applies, with every rule consulted."""
+        why = tuple(Reason(text, rule) for rule, bars, text in checks if self.weigh(rule, bars))
+        return Verdict(not why, why, tuple(dict.fromkeys(rule for rule, _, _ in checks)))
 
     # -- the clock ------------------------------------------------------------------------------
     def next_moment(self, wanted: Callable[[Moment], bool], what: str) -> Moment:
@@ -358,13 +413,17 @@ class Game:
             if moment == target:
                 return
 
+    def _trace(self, text: str) -> None:
+        self.trace.append(f"{self.now.describe()}: {text}")
+
     def _resolve(self, moment: Moment) -> None:
         self.now = moment
         point = moment.point
         if point is Point.ROUND_START:
-            self._note(Reason(f"battle round {moment.battle_round} starts", clock.BATTLE_ROUND))
+            self._trace(f"battle round {moment.battle_round} starts")
         elif point is Point.TURN_START:
-            self._note(Reason(f"player {moment.player}'s turn starts", clock.PLAYER_TURNS))
+            self.weigh(clock.FIRST_PLAYER, moment.player == self.first_player)
+            self._trace(f"player {moment.player}'s turn starts")
         elif point is Point.GAIN_CP:
             for player in self.cp:
                 self.cp[player] += 1
@@ -374,34 +433,64 @@ class Game:
         for performance in self.performances:
             if performance.state is ActionState.PERFORMING and performance.completes_at == moment:
                 self._complete(performance)
-        firing = [r for r in self.rules if r.trigger.fires_at(moment, r.owner)]
+        self._fire_rules(moment)
+        if point is Point.TURN_END:
+            # Once the first player's turn ends, the opponent's follows (07.02).
+            self.weigh(clock.PLAYER_TURNS, moment.player == self.first_player)
+        if point is Point.ROUND_END and self.weigh(
+            clock.BATTLE_ENDS, moment.battle_round == self.battle_rounds
+        ):
+            self._note(Reason("the battle ends", clock.BATTLE_ENDS))
+
+    def _fire_rules(self, moment: Moment) -> None:
+        point = moment.point
+        firing: list[TriggeredRule] = []
+        for rule in self.rules:
+            if rule.trigger.point is not point:
+                continue
+            fires = rule.trigger.fires_at(moment, rule.owner)
+            in_other_turn = moment.player is not None and moment.player != rule.owner
+            if rule.owner is not None and (rule.trigger.whose is not Whose.ANY or in_other_turn):
+                self.weigh(THE_MEANS_BOTH, fires)  # whose turn the trigger names decided it
+            if fires:
+                firing.append(rule)
+        start_clause = START_CLAUSES.get(point)
+        if start_clause is not None:
+            for rule in self.rules:
+                self.weigh(start_clause, rule in firing)
+        if point in MISSION_LAST_AT and firing:
+            kinds = {rule.is_mission_rule for rule in firing}
+            self.weigh(MISSION_LAST_AT[point], kinds == {True, False})
         for rule in resolution_order(firing, point):
             self.firings.append(Firing(rule.name, moment, rule.is_mission_rule))
-            self._note(Reason(f"{rule.name} triggers", _trigger_clause(rule, point)))
-        if point is Point.ROUND_END and moment.battle_round == self.battle_rounds:
-            self._note(Reason("the battle ends", clock.BATTLE_ENDS))
+            kind = "mission rule" if rule.is_mission_rule else "rule"
+            self._trace(f"{kind} {rule.name} triggers ({rule.trigger.text})")
 
     def _battle_shock_step(self, player: str) -> None:
         self.last_battle_shock_step[player] = self.now
         for unit in list(self.units.values()):
             if unit.player != player or unit.destroyed:
                 continue
-            why = needs_roll(unit, unit.name in self.rolls_earlier)
+            state, judged = strength(unit)
+            below = self.weigh(judged.rule, state is not Strength.FULL)
+            must = self.weigh(BATTLE_SHOCK_WHO, unit.battle_shocked or below)
+            earlier = unit.name in self.rolls_earlier
+            if must:
+                self.weigh(ONE_ROLL_PER_STEP, earlier)
+            why = needs_roll(unit, earlier)
             if why is None:
                 continue
             total = self._roll(unit)
-            ok = passes(total, unit.ld)
+            ok = self.weigh(LEADERSHIP_ROLL, passes(total, unit.ld))
+            self.weigh(BATTLE_SHOCK_FAIL, not ok)
             self.battle_shock_rolls.append(
                 BattleShockRoll(unit.name, player, self.now, total, unit.ld, ok, why)
             )
             self._note(Reason(f"{unit.name} must make a battle-shock roll: {why.text}", why.rule))
-            self._note(
-                Reason(
-                    f"{unit.name} rolls {total} against Ld {unit.ld}+: {'pass' if ok else 'fail'}",
-                    LEADERSHIP_ROLL,
-                )
+            self._trace(
+                f"{unit.name} rolls {total} against Ld {unit.ld}+: {'pass' if ok else 'fail'}"
             )
-            if ok and unit.battle_shocked:
+            if unit.battle_shocked and self.weigh(BATTLE_SHOCK_RECOVERY, ok):
                 self._set(unit, battle_shocked=False)
                 self._note(
                     Reason(f"{unit.name} is no longer battle-shocked", BATTLE_SHOCK_RECOVERY)
@@ -497,20 +586,6 @@ class Game:
 
     def units_of(self, player: str) -> Iterable[Unit]:
         return (u for u in self.units.values() if u.player == player)
-
-
-def _trigger_clause(rule: TriggeredRule, point: Point) -> RuleRef:
-    from . import triggers as t
-
-    if point in t.MISSION_LAST_AT:
-        return t.MISSION_LAST_AT[point]
-    if rule.trigger.whose is t.Whose.ANY and point not in (Point.ROUND_START,):
-        return t.THE_MEANS_BOTH if point is not Point.TURN_START else t.START_OF_TURN_RULES
-    if point is Point.ROUND_START:
-        return t.START_OF_ROUND_RULES
-    if point is Point.COMMAND_START:
-        return t.START_OF_COMMAND_RULES
-    return t.EVERY_START
 
 
 def _quoted(name: str | None) -> str | None:

@@ -18,9 +18,17 @@ END_OF_TURN_ORDER = clause("07.02", "Player Turns", "end of turn: other rules, t
 END_OF_ROUND_ORDER = clause("07.03", "End of Battle Round", "other rules, then mission")
 END_OF_COMMAND_ORDER = clause("08.05", "End of Command Phase", "other rules, then mission")
 START_OF_COMMAND_RULES = clause("08.01", "Start of Command Phase", "start of command phase rules")
-EVERY_START = clause("07.02.02", "Battle Round/Turn/Phase Definitions", "every start")
-THE_MEANS_BOTH = clause("07.02.02", "Battle Round/Turn/Phase Definitions", "the turn/phase")
+THE_MEANS_BOTH = clause(
+    "07.02.02", "Battle Round/Turn/Phase Definitions", "the / your / your opponent's"
+)
 OUT_OF_PHASE = clause("07.02.01", "Out of Phase Rules", "no phase-locked rules out of phase")
+
+# Points whose own clause says that the rules triggered there resolve then.
+START_CLAUSES: dict[Point, RuleRef] = {
+    Point.ROUND_START: START_OF_ROUND_RULES,
+    Point.TURN_START: START_OF_TURN_RULES,
+    Point.COMMAND_START: START_OF_COMMAND_RULES,
+}
 
 # Points at which other rules resolve before mission rules.
 MISSION_LAST_AT: dict[Point, RuleRef] = {
