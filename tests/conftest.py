@@ -1,0 +1,63 @@
+"""Shared helpers for the pytester tests of the plugin."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+# A frame of a traceback through our own modules, as pytest prints it.
+_OUR_FRAME = re.compile(r"ruleslawyer[\\/][\w\\/]*\.py:\d+|steps[\\/]\w+\.py:\d+")
+
+Output = Callable[[pytest.RunResult], str]
+CleanCheck = Callable[[pytest.RunResult], None]
+LineOf = Callable[[Path, str], int]
+LinesOf = Callable[[Path, str], list[int]]
+
+
+def _output(result: pytest.RunResult) -> str:
+    return result.stdout.str() + "\n" + result.stderr.str()
+
+
+@pytest.fixture
+def output() -> Output:
+    """Everything a run printed, stdout then stderr."""
+    return _output
+
+
+@pytest.fixture
+def assert_clean() -> CleanCheck:
+    """Asserts a run reported its problems without an internal error or our tracebacks."""
+
+    def check(result: pytest.RunResult) -> None:
+        text = _output(result)
+        assert "INTERNALERROR" not in text
+        assert "Traceback" not in text
+        assert _OUR_FRAME.search(text) is None, _OUR_FRAME.search(text)
+
+    return check
+
+
+@pytest.fixture
+def line_of() -> LineOf:
+    """The 1-based line of ``path`` on which ``text`` first appears."""
+
+    def find(path: Path, text: str) -> int:
+        return _lines_of(path, text)[0]
+
+    return find
+
+
+@pytest.fixture
+def lines_of() -> LinesOf:
+    """Every 1-based line of ``path`` on which ``text`` appears."""
+    return _lines_of
+
+
+def _lines_of(path: Path, text: str) -> list[int]:
+    lines = path.read_text(encoding="utf-8").splitlines()
+    found = [number for number, line in enumerate(lines, start=1) if text in line]
+    assert found, f"{text!r} is not in {path}"
+    return found
