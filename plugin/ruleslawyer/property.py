@@ -45,6 +45,7 @@ def max_examples_from_tags(tags: frozenset[str]) -> int | None:
 
 
 # -- drawing -----------------------------------------------------------------------------------
+@lru_cache(maxsize=65536)  # pure, and asked again for every example of a scenario
 def started_validly(starts: Starts, completes: Completes, player: str, now: Moment) -> bool:
     """Whether a unit of ``player`` can be performing an Action with these rows now, having
     started it this turn: a moment of this turn, not after now, that STARTS allows, whose
@@ -236,11 +237,29 @@ class Drawer:
             if key not in stated:
                 setattr(draft, key, draw(strategy))
 
-        if "keywords_whole" not in stated:
-            draft.keywords = draw(
-                rs.keyword_sets(keywords, draft.keywords_required, draft.keywords_forbidden)
+        # An Action started this turn is decided first: what else is drawn must have let the
+        # unit start it (its moves came before the start; UNITS and the fixed bars allowed it).
+        if "started" not in stated:
+            valid = sorted(
+                a
+                for a, action in state.actions.items()
+                if _performing(action, draft.player or "A", now)
             )
-        pick("oc", rs.oc_values())
+            choice = draw(_maybe(tuple(valid))) if _pins_allow_a_start(draft) else None
+            draft.started = (choice,) if choice else ()
+        started = [state.actions[name] for name in draft.started or ()]
+        if "keywords_whole" not in stated:
+            never = _NEVER_ACT - draft.keywords_required  # a pin always wins over a draw
+            forbidden = draft.keywords_forbidden | (never if started else frozenset())
+            chosen = draw(rs.keyword_sets(keywords, draft.keywords_required, forbidden))
+            for action in started:
+                wanted = action.units.keywords
+                if wanted and not chosen & set(wanted):
+                    options = tuple(k for k in wanted if k not in forbidden)
+                    assume(options)
+                    chosen = chosen | {draw(_one_of(options))}
+            draft.keywords = chosen
+        pick("oc", _ACTING_OC if started else rs.oc_values())
         pick("ld", rs.toward(6, 2, 12))
         if "wounds_left" in stated and "starting_strength" not in stated:
             draft.starting_strength = 1
@@ -251,25 +270,38 @@ class Drawer:
         pick("w", rs.toward(2, max(1, draft.wounds_left or 1), 24))
         if ss == 1:
             pick("wounds_left", rs.toward(draft.w or 1, 1, draft.w or 1))
-        pick("on_battlefield", _ALWAYS if draft.engaged else _ON_OR_OFF)
+        pick("on_battlefield", _ALWAYS if draft.engaged or started else _ON_OR_OFF)
         pick("engaged", _BOOLEANS if draft.on_battlefield else _NEVER)
         pick("battle_shocked", _BOOLEANS)
-        if areas:
-            draft.within = (draft.within or frozenset()) | draw(_subsets(areas))
+        inside = {a.units.within for a in started if a.units.within}
+        outside = {a.units.not_within for a in started if a.units.not_within}
+        free = tuple(a for a in areas if a not in outside)
+        extra = draw(_subsets(free)) if free else frozenset()
+        draft.within = (draft.within or frozenset()) | extra | frozenset(inside)
         if "moves" not in stated:
-            move = draw(_one_of(rs.MOVES))
+            move = draw(_one_of(_QUIET_MOVES if started else rs.MOVES))
             draft.moves = (move,) if move is not None else ()
-        if "started" not in stated:
-            valid = sorted(
-                a
-                for a, action in state.actions.items()
-                if _performing(action, draft.player or "A", now)
-            )
-            choice = draw(_maybe(tuple(valid)))
-            draft.started = (choice,) if choice else ()
         unit = unit_from_draft(draft, now.turn_key)
         assume(not impossibilities(unit))
         assume(ss == 1 or "wounds_left" not in stated)
+
+
+_NEVER_ACT = frozenset({"AIRCRAFT", "FORTIFICATION"})
+
+
+def _pins_allow_a_start(draft: UnitDraft) -> bool:
+    """Whether what the scenario pins of a unit leaves room for an Action started this turn."""
+    if draft.keywords_required & _NEVER_ACT:
+        return False
+    if "on_battlefield" in draft.stated and draft.on_battlefield is False:
+        return False
+    if "oc" in draft.stated and draft.oc in (None, 0):
+        return False
+    return not ("moves" in draft.stated and any(m in BARRING_MOVES for m in draft.moves or ()))
+
+
+_ACTING_OC = rs.toward(2, 1, 5)  # a unit that started an Action had an OC
+_QUIET_MOVES: tuple[MoveKind | None, ...] = (None, MoveKind.NORMAL)
 
 
 def _keyword_pool(state: ScenarioState) -> tuple[str, ...]:
