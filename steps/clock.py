@@ -132,7 +132,6 @@ def first_in_every_round(ctx: ScenarioState, player: str) -> None:
                 f"player {wanted} takes the first turn in every battle round",
                 f"player {first.player} takes the first turn in battle round {battle_round}",
             )
-    game.exercised.add(gc.FIRST_PLAYER)
 
 
 @then(
@@ -141,7 +140,6 @@ def first_in_every_round(ctx: ScenarioState, player: str) -> None:
 )
 def battle_ends(ctx: ScenarioState, n: int) -> None:
     game = ctx.game
-    game.exercised.add(gc.BATTLE_ENDS)
     if game.battle_rounds != n:
         raise Disagreement(
             f"the battle ends after battle round {n}",
@@ -155,7 +153,6 @@ def battle_ends(ctx: ScenarioState, n: int) -> None:
 )
 def turn_sequence(ctx: ScenarioState, player: str, datatable: list[list[str]]) -> None:
     ctx.player(player)
-    ctx.game.exercised.add(gc.PLAYER_TURNS)
     wanted = [row[0].strip() for row in datatable or [] if row]
     if [w.lower() for w in wanted] != [s.lower() for s in TURN_SEQUENCE]:
         raise Disagreement(

@@ -54,11 +54,12 @@ def command_phase_resolved(ctx: ScenarioState, player: str) -> None:
 def cp_is(ctx: ScenarioState, player: str, n: int) -> None:
     game = ctx.game
     have = game.cp[ctx.player(player)]
+    # 08.02 applies to a scenario whose clock passed a Gain Core CP step, not to one that did not.
+    game.weigh(GAIN_CORE_CP, game.core_cp_steps > 0)
     if have != n:
-        gains = sum(1 for line in game.trace if "gain 1CP" in line)
         raise Disagreement(
             f"player {player} has {n} CP",
-            f"player {player} has {have} CP (Gain Core CP resolved {gains} times)",
+            f"player {player} has {have} CP (Gain Core CP resolved {game.core_cp_steps} times)",
             (Reason("both players gain 1CP", GAIN_CORE_CP),),
         )
 
@@ -137,7 +138,7 @@ def _roll_reasons(ctx: ScenarioState, unit: str) -> tuple[Reason, ...]:
 
 def _strength(ctx: ScenarioState, unit: str, wanted: set[Strength], claim: str) -> None:
     state, because = strength(ctx.game.unit(unit))
-    ctx.game.exercised.add(because.rule)
+    ctx.game.weigh(because.rule, state is not Strength.FULL)
     if state not in wanted:
         raise Disagreement(f'"{unit}" {claim}', because.text, (because,))
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from ruleslawyer.context import Disagreement, ScenarioState
 from ruleslawyer.core import Ability, AbilityWhen, MoveKind, Trigger, TriggeredRule
-from ruleslawyer.core.triggers import END_OF_TURN_ORDER
 from ruleslawyer.registry import given, then, when
 
 
@@ -143,7 +142,6 @@ def resolve_order(ctx: ScenarioState, datatable: list[list[str]]) -> None:
         game.firings_of(name)
     fired = [f.rule for f in game.firings if f.rule in wanted]
     firsts = list(dict.fromkeys(fired))
-    game.exercised.add(END_OF_TURN_ORDER)
     if fired != wanted and firsts != wanted:
         raise Disagreement(
             "the rules resolve in this order: " + ", ".join(wanted),

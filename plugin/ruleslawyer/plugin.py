@@ -8,15 +8,17 @@ from pathlib import Path
 
 import pytest
 
-from . import collect, faq, options, reporting
+from . import collect, coverage, faq, options, reporting
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
     options.add_options(parser)
+    coverage.add_options(parser)
 
 
 def pytest_configure(config: pytest.Config) -> None:
     importlib.import_module("ruleslawyer.steps")  # registers the step library
+    coverage.configure(config)
     if not config.pluginmanager.has_plugin("ruleslawyer-bdd"):
         config.pluginmanager.register(importlib.import_module("ruleslawyer.bdd"), "ruleslawyer-bdd")
 
@@ -35,6 +37,7 @@ def pytest_runtest_makereport(
     report = outcome.get_result()
     reporting.carry_scenario(report)
     faq.mark_report(item, call, report)
+    coverage.mark_report(item, report)
 
 
 @pytest.hookimpl(tryfirst=True)
@@ -44,3 +47,8 @@ def pytest_runtest_logreport(report: pytest.TestReport) -> None:
 
 def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
     faq.summary(terminalreporter)
+    coverage.summary(terminalreporter)
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    coverage.write_json(session.config)

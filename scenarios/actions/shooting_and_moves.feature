@@ -97,3 +97,9 @@ Feature: 10.02, 09.06 and 09.07: shooting, advancing and falling back against Ac
     And "Intercessors" can start the "Secure Site" Action
     When the game advances to player A's Charge phase
     Then "Intercessors" is eligible to declare a charge
+
+  Scenario: A unit off the battlefield is not eligible to declare a charge
+    Given a unit "Reserves"
+    And "Reserves" is off the battlefield
+    And it is player A's Charge phase
+    Then "Reserves" is not eligible to declare a charge

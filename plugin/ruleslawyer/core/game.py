@@ -117,6 +117,7 @@ class Game:
     last_battle_shock_step: dict[str, Moment] = field(default_factory=dict)
     refusals_seen: dict[tuple[str, str], tuple[Reason, ...]] = field(default_factory=dict)
     effects: Counter[str] = field(default_factory=Counter)
+    core_cp_steps: int = 0  # Gain Core CP steps resolved (08.02)
     trace: list[str] = field(default_factory=list)
     # Every clause the game consulted, and whether it applied (True) or not (False) each time.
     weighed: dict[RuleRef, set[bool]] = field(default_factory=dict)
@@ -425,6 +426,7 @@ class Game:
             self.weigh(clock.FIRST_PLAYER, moment.player == self.first_player)
             self._trace(f"player {moment.player}'s turn starts")
         elif point is Point.GAIN_CP:
+            self.core_cp_steps += 1
             for player in self.cp:
                 self.cp[player] += 1
             self._note(Reason("both players gain 1CP", GAIN_CORE_CP))
