@@ -18,6 +18,7 @@ from typing import TypeVar
 
 from hypothesis import HealthCheck, Phase, assume, errors, given, settings
 from hypothesis import strategies as st
+from hypothesis.database import DirectoryBasedExampleDatabase
 
 from . import strategies as rs
 from .context import DEFAULT_KEYWORDS, ScenarioState, UnitDraft, unit_from_draft
@@ -506,6 +507,11 @@ class PropertyUnsatisfiable(Exception):
     """No drawn situation satisfied the scenario's Given steps."""
 
 
+@lru_cache(maxsize=8)
+def _database(rootdir: Path) -> DirectoryBasedExampleDatabase:
+    return DirectoryBasedExampleDatabase(rootdir / ".ruleslawyer" / "examples")
+
+
 def run_property(
     steps: Sequence[StepLine],
     feature_path: Path,
@@ -538,7 +544,9 @@ def run_property(
     check._hypothesis_internal_add_digest = key  # type: ignore[attr-defined]
     # Under CI: derandomised and no database, so two runs find the same counterexample.
     # Locally: the example database replays a counterexample found before, first.
-    ci_only: dict[str, object] = {"derandomize": True, "database": None} if in_ci else {}
+    # Locally the database lives under .ruleslawyer/ too: the plugin writes nowhere else.
+    database = None if in_ci else _database(rootdir)
+    ci_only: dict[str, object] = {"derandomize": True} if in_ci else {}
     options = settings(
         max_examples=max_examples,
         deadline=None,
@@ -546,6 +554,7 @@ def run_property(
         suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
         phases=(Phase.explicit, Phase.reuse, Phase.generate, Phase.shrink),
         print_blob=False,
+        database=database,
         **ci_only,  # type: ignore[arg-type]
     )
     test = options(given(data=st.data())(check))
