@@ -1,0 +1,70 @@
+"""The docs cannot drift from the code: the phrase reference is generated from the step
+registry, and the language guide has an entry for every step and none for a step that is gone."""
+
+from __future__ import annotations
+
+import importlib
+import re
+from pathlib import Path
+
+from ruleslawyer import docgen
+from ruleslawyer.registry import REGISTRY, StepDef, StepKind
+
+ROOT = Path(__file__).resolve().parent.parent
+DOCS = ROOT / "docs"
+ROW = re.compile(r"^\| `(?P<phrase>(?:Given|When|Then) [^`]*)`[^|]* \| (?P<examples>.*) \|$")
+KINDS: dict[str, StepKind] = {"Given": "given", "When": "when", "Then": "then"}
+
+
+def _steps() -> list[StepDef]:
+    importlib.import_module("ruleslawyer.steps")
+    return list(REGISTRY)
+
+
+def _first_example(cell: str) -> tuple[StepKind, str] | None:
+    found = re.search(r"`((?:Given|When|Then) [^`]*)`", cell)
+    if found is None:
+        return None
+    keyword, _, text = found[1].partition(" ")
+    return KINDS[keyword], text.replace("\\|", "|")
+
+
+def _guide_examples() -> list[tuple[int, StepKind, str]]:
+    rows = []
+    for number, line in enumerate((DOCS / "language.md").read_text().splitlines(), start=1):
+        match = ROW.match(line)
+        if match:
+            example = _first_example(match["examples"])
+            assert example is not None, f"language.md:{number} has a phrase and no example"
+            rows.append((number, *example))
+    return rows
+
+
+def test_the_phrase_reference_is_generated_from_the_registry() -> None:
+    committed = (DOCS / "phrases.md").read_text(encoding="utf-8")
+    assert committed == docgen.render(), (
+        "docs/phrases.md is stale: run python -m ruleslawyer.docgen > docs/phrases.md"
+    )
+
+
+def test_every_step_has_an_example_that_it_matches() -> None:
+    for step in _steps():
+        assert step.example, f"{step.template!r} has no example"
+        keyword, _, text = step.example.splitlines()[0].partition(" ")
+        found = REGISTRY.find(KINDS[keyword], text)
+        assert found is not None and found[0] is step, f"{step.example!r} is not {step.template!r}"
+
+
+def test_every_entry_of_the_language_guide_names_a_step() -> None:
+    for number, kind, text in _guide_examples():
+        assert REGISTRY.find(kind, text) is not None, f"docs/language.md:{number}: {text!r}"
+
+
+def test_every_step_has_an_entry_in_the_language_guide() -> None:
+    covered = set()
+    for _, kind, text in _guide_examples():
+        found = REGISTRY.find(kind, text)
+        if found is not None:
+            covered.add(id(found[0]))
+    missing = [f"{s.kind} {s.phrase}" for s in _steps() if id(s) not in covered]
+    assert not missing, f"docs/language.md has no entry for: {missing}"
