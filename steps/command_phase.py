@@ -190,7 +190,7 @@ def _chance(ctx: ScenarioState, unit: str, verdict: str, p: str) -> None:
     if wanted.quantize(Decimal("0.01"), rounding=ROUND_HALF_UP) != decided:
         raise Disagreement(
             f'"{unit}" {verdict} its battle-shock roll with probability {p}%',
-            f"{verdict} with probability {decided}% ({chance.numerator}/{chance.denominator} "
+            f"{verdict} with probability {decided}% ({chance * 36}/36 "
             f"of 2D6 results against Ld {ld}+)",
             (Reason(f"a 2D6 total of {ld} or more passes", LEADERSHIP_ROLL),),
         )

@@ -283,3 +283,19 @@ Feature: 16.01 Reading an Action's STARTS, UNITS and USE LIMIT rows
     Then "Infiltrators" cannot start the "Deploy Device" Action because the Action does not start now
     When the game advances to player A's Shooting phase
     Then "Infiltrators" can start the "Deploy Device" Action
+
+  Scenario: STARTS "the Shooting phase" is either player's Shooting phase
+    Interpretation (docs/interpretations.md, 15): a leading "the" names no owner.
+    Given the Action "Watch":
+      | STARTS | the Shooting phase |
+    And a unit "Sentries" for player B
+    And it is player A's Shooting phase
+    Then "Sentries" can start the "Watch" Action
+
+  Scenario: STARTS "Shooting phase" with no owner is the unit's own Shooting phase
+    Interpretation (docs/interpretations.md, 15): a bare phase reads as the rules print it.
+    Given the Action "Watch":
+      | STARTS | Shooting phase |
+    And a unit "Sentries" for player B
+    And it is player A's Shooting phase
+    Then "Sentries" cannot start the "Watch" Action because the Action does not start now
