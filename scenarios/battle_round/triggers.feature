@@ -63,7 +63,7 @@ Feature: 07.02.02 Whose turn a trigger fires in
     When the game advances to the end of the turn
     Then "Ambush" does not trigger
     When the game advances to the end of player B's Shooting phase
-    Then "Ambush" triggers 1 time
+    Then "Ambush" triggers once
 
   Scenario: 07.02.02: a mission rule worded for "your turn" fires in each player's turn
     Given a mission rule "Hold the Centre" that triggers at the end of your turn

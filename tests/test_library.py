@@ -1,0 +1,25 @@
+"""The scenario library uses every phrase of the step library (and so every phrase of the
+public contract, which the step library contains)."""
+
+from __future__ import annotations
+
+import importlib
+from pathlib import Path
+
+from ruleslawyer.feature import cases, parse_feature, step_lines
+from ruleslawyer.registry import REGISTRY
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_every_phrase_is_used_by_a_library_scenario() -> None:
+    importlib.import_module("ruleslawyer.steps")
+    used: set[int] = set()
+    for path in sorted((ROOT / "scenarios").rglob("*.feature")):
+        for case in cases(parse_feature(path, ROOT)):
+            for step in step_lines(case.scenario):
+                found = REGISTRY.find(step.kind, step.text) or REGISTRY.find("given", step.text)
+                assert found is not None, f"{path.name}:{step.line}: {step.render()}"
+                used.add(id(found[0]))
+    unused = [f"{s.kind.capitalize()} {s.phrase}" for s in REGISTRY if id(s) not in used]
+    assert not unused, f"no library scenario uses: {unused}"
