@@ -16,9 +16,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from hypothesis import HealthCheck, given, settings  # noqa: E402
-
-from tests.fuzzing import mutated, run_like_the_plugin  # noqa: E402
+from hypothesis import HealthCheck, given, settings
+from tests.fuzzing import mutated, run_like_the_plugin
 
 
 def main(count: int) -> int:
