@@ -115,13 +115,16 @@ def units_rows(
     keywords: Sequence[str] = KEYWORDS, areas: Sequence[str] = AREAS
 ) -> st.SearchStrategy[str]:
     """A UNITS row: any unit, or one (or either of two) keyword, optionally by area."""
-    kinds = st.one_of(
-        st.just("any unit"),
-        st.sampled_from(list(keywords)).map(lambda k: f"one {k} unit"),
-        st.lists(st.sampled_from(list(keywords)), min_size=2, max_size=2, unique=True).map(
-            lambda ks: f"one {ks[0]} or {ks[1]} unit"
-        ),
-    )
+    forms: list[st.SearchStrategy[str]] = [st.just("any unit")]
+    if keywords:
+        forms.append(st.sampled_from(list(keywords)).map(lambda k: f"one {k} unit"))
+    if len(set(keywords)) >= 2:
+        forms.append(
+            st.lists(st.sampled_from(list(keywords)), min_size=2, max_size=2, unique=True).map(
+                lambda ks: f"one {ks[0]} or {ks[1]} unit"
+            )
+        )
+    kinds = st.one_of(forms)
     if not areas:
         return kinds
     area = st.sampled_from(list(areas))
@@ -170,7 +173,7 @@ def action_defs(
             {"STARTS": starts, "UNITS": kinds, "USE LIMIT": limit, "COMPLETES": completes},
         ),
         starts_rows(),
-        units_rows(keywords, areas),
+        units_rows(tuple(keywords), tuple(areas)),
         use_limit_rows(),
         completes_rows(),
     )
