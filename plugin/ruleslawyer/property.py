@@ -128,6 +128,32 @@ _ALL_COMPLETES: list[tuple[str, Completes]] = [
 ]
 
 
+@lru_cache(maxsize=1024)
+def _moments(
+    battle_round: int | None,
+    player: str | None,
+    phase: gc.Phase | None,
+    battle_rounds: int,
+    first_player: str,
+) -> tuple[Moment, ...]:
+    """Every placement that ``any moment`` may draw, given the pins."""
+    rounds = [battle_round] if battle_round else range(1, battle_rounds + 1)
+    who = [player] if player else list(gc.PLAYERS)
+    phases = [phase] if phase else list(gc.Phase)
+    return tuple(
+        gc.in_phase(r, p, ph, first_player)
+        for r in rounds
+        if 1 <= r <= battle_rounds
+        for p in who
+        for ph in phases
+    )
+
+
+@st.composite
+def _filled(draw: st.DrawFn, drawer: Drawer, state: ScenarioState) -> None:
+    drawer._fill(draw, state)
+
+
 class Drawer:
     """Fills what a property scenario left open, from one Hypothesis ``data`` object."""
 
@@ -137,11 +163,7 @@ class Drawer:
     def __call__(self, state: ScenarioState) -> None:
         # One top-level draw: Hypothesis's cost per top-level draw far exceeds that of the
         # draws inside a composite, and a scenario makes dozens.
-        @st.composite
-        def fill(draw: st.DrawFn) -> None:
-            self._fill(draw, state)
-
-        self.data.draw(fill())
+        self.data.draw(_filled(self, state))
 
     def _fill(self, draw: st.DrawFn, state: ScenarioState) -> None:
         keywords = _keyword_pool(state)
@@ -210,18 +232,11 @@ class Drawer:
             {"STARTS": starts_row, "UNITS": kinds, "USE LIMIT": limit, "COMPLETES": completes_row},
         )
 
-    def _moments(self, state: ScenarioState) -> list[Moment]:
+    def _moments(self, state: ScenarioState) -> tuple[Moment, ...]:
         pin = state.moment
-        rounds = [pin.battle_round] if pin.battle_round else range(1, state.battle_rounds + 1)
-        who = [pin.player] if pin.player else list(gc.PLAYERS)
-        phases = [pin.phase] if pin.phase else list(gc.Phase)
-        return [
-            gc.in_phase(r, p, ph, state.first_player)
-            for r in rounds
-            if 1 <= r <= state.battle_rounds
-            for p in who
-            for ph in phases
-        ]
+        return _moments(
+            pin.battle_round, pin.player, pin.phase, state.battle_rounds, state.first_player
+        )
 
     def _unit(
         self,

@@ -12,7 +12,7 @@ only matter for single-model units, an engaged unit is on the battlefield, and s
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
 from hypothesis import strategies as st
@@ -55,11 +55,19 @@ def oc_values() -> st.SearchStrategy[int | None]:
     return st.one_of(toward(2, 0, 5), st.none())
 
 
-@lru_cache(maxsize=256)  # building a strategy is costly; drawing from one is not
 def keyword_sets(
     pool: Sequence[str] = KEYWORDS,
-    required: frozenset[str] = frozenset(),
-    forbidden: frozenset[str] = frozenset(),
+    required: Iterable[str] = frozenset(),
+    forbidden: Iterable[str] = frozenset(),
+) -> st.SearchStrategy[frozenset[str]]:
+    """A keyword list with every ``required`` keyword and no ``forbidden`` one; shrinks toward
+    INFANTRY alone."""
+    return _keyword_sets(tuple(pool), frozenset(required), frozenset(forbidden))
+
+
+@lru_cache(maxsize=256)  # building a strategy is costly; drawing from one is not
+def _keyword_sets(
+    pool: tuple[str, ...], required: frozenset[str], forbidden: frozenset[str]
 ) -> st.SearchStrategy[frozenset[str]]:
     choices = sorted(set(pool) - required - forbidden)
     drawn = st.sets(st.sampled_from(choices) if choices else st.nothing(), max_size=4).map(
@@ -110,11 +118,15 @@ def starts_rows() -> st.SearchStrategy[str]:
     )
 
 
-@lru_cache(maxsize=256)  # building a strategy is costly; drawing from one is not
 def units_rows(
     keywords: Sequence[str] = KEYWORDS, areas: Sequence[str] = AREAS
 ) -> st.SearchStrategy[str]:
     """A UNITS row: any unit, or one (or either of two) keyword, optionally by area."""
+    return _units_rows(tuple(keywords), tuple(areas))
+
+
+@lru_cache(maxsize=256)  # building a strategy is costly; drawing from one is not
+def _units_rows(keywords: tuple[str, ...], areas: tuple[str, ...]) -> st.SearchStrategy[str]:
     forms: list[st.SearchStrategy[str]] = [st.just("any unit")]
     if keywords:
         forms.append(st.sampled_from(list(keywords)).map(lambda k: f"one {k} unit"))

@@ -1,0 +1,261 @@
+"""Throughput of property scenarios: examples per second, and the time to a counterexample.
+
+Not part of the default suite (the name does not match ``test_*.py``). Run from the repository
+root:
+
+    python tests/benchmarks/bench_property.py [--examples 2000] [--repeat 3] [--profile]
+
+It measures, derandomised as under ``CI`` (so every run draws the same examples):
+
+1. ``run_property`` on an eligibility claim that holds: any unit off the battlefield cannot
+   start any Action, at any moment. Examples are counted exactly, by wrapping the function
+   that runs one example's steps: *valid* examples are those that reached their steps' end
+   (Hypothesis counts them against ``max_examples``), *rejected* ones failed an ``assume``.
+   The best of ``--repeat`` runs is kept: the figures are meant for a machine others share.
+2. The same claim through pytest, in-process, with ``--ruleslawyer-max-examples`` (plugin,
+   collection and reporting included).
+3. The time to contradict "a TITANIC unit can always start an Action" (search and shrink),
+   and the counterexample found.
+
+Target: at least 1,000 valid examples per second for (1), by CPU time (wall time is shown too;
+on a machine others share it is the less reliable of the two). ``--profile`` prints the top
+hotspots of one run of (1) by own time and by cumulative time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import importlib
+import io
+import pstats
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager, redirect_stdout
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis.errors import StopTest, UnsatisfiedAssumption
+
+from ruleslawyer import property as property_
+from ruleslawyer.feature import cases, parse_feature, step_lines
+from ruleslawyer.runner import StepLine
+
+TARGET = 1000.0  # valid examples per second
+
+ELIGIBILITY = """Feature: Benchmark claims
+
+  Scenario: A unit off the battlefield cannot start any Action
+    Given any moment
+    And any unit "Squad"
+    And any Action "Task"
+    And "Squad" is off the battlefield
+    Then "Squad" cannot start the "Task" Action because it is not on the battlefield
+"""
+
+TITANIC = """Feature: Benchmark claims
+
+  Scenario: A TITANIC unit can always start an Action
+    Given any moment
+    And any unit "Knight"
+    And any Action "Task"
+    And "Knight" has the keyword TITANIC
+    Then "Knight" can start the "Task" Action
+"""
+
+
+@dataclass
+class Count:
+    valid: int = 0
+    rejected: int = 0
+
+
+@contextmanager
+def counting() -> Iterator[Count]:
+    """Count the examples the property runner runs, by wrapping its per-example step runner."""
+    count = Count()
+    namespace = vars(property_)
+    original: Callable[..., None] = namespace["run_steps"]
+
+    def run_steps(*args: Any, **kwargs: Any) -> None:
+        try:
+            original(*args, **kwargs)
+        except (UnsatisfiedAssumption, StopTest):  # an assume() failed, or the draw overran
+            count.rejected += 1
+            raise
+        except BaseException:
+            count.valid += 1  # a failing example is a valid one
+            raise
+        count.valid += 1
+
+    namespace["run_steps"] = run_steps
+    try:
+        yield count
+    finally:
+        namespace["run_steps"] = original
+
+
+@dataclass(frozen=True)
+class Scenario:
+    path: Path
+    feature_name: str
+    name: str
+    steps: list[StepLine]
+
+
+def write_scenario(folder: Path, stem: str, text: str) -> Scenario:
+    path = folder / f"{stem}.feature"
+    path.write_text(text, encoding="utf-8")
+    feature = parse_feature(path, folder)
+    (case,) = cases(feature)
+    return Scenario(path, feature.name, case.name, step_lines(case.scenario))
+
+
+def run(scenario: Scenario, examples: int, rootdir: Path) -> None:
+    property_.run_property(
+        scenario.steps,
+        scenario.path,
+        scenario.path.name,
+        scenario.feature_name,
+        scenario.name,
+        examples,
+        scenario.name.encode(),
+        rootdir,
+        ci=True,
+    )
+
+
+@dataclass(frozen=True)
+class Timing:
+    seconds: float  # wall time
+    cpu: float  # this process's CPU time: what a shared machine's load does not inflate
+    valid: int
+    rejected: int
+
+    @property
+    def rate(self) -> float:
+        return self.valid / self.seconds if self.seconds else float("inf")
+
+    @property
+    def cpu_rate(self) -> float:
+        return self.valid / self.cpu if self.cpu else float("inf")
+
+    def describe(self) -> str:
+        return (
+            f"{self.valid} valid + {self.rejected} rejected examples in {self.seconds:.2f} s "
+            f"wall ({self.cpu:.2f} s CPU): {self.rate:,.0f} valid examples/s wall, "
+            f"{self.cpu_rate:,.0f}/s CPU"
+        )
+
+
+@contextmanager
+def stopwatch() -> Iterator[list[float]]:
+    """Yields a list that holds [wall seconds, CPU seconds] once the block ends."""
+    times: list[float] = []
+    wall, cpu = time.perf_counter(), time.process_time()
+    try:
+        yield times
+    finally:
+        times += [time.perf_counter() - wall, time.process_time() - cpu]
+
+
+def time_direct(scenario: Scenario, examples: int, rootdir: Path, repeat: int) -> Timing:
+    best: Timing | None = None
+    for _ in range(repeat):
+        with counting() as count, stopwatch() as took:
+            run(scenario, examples, rootdir)
+        timing = Timing(took[0], took[1], count.valid, count.rejected)
+        if best is None or timing.cpu < best.cpu:
+            best = timing
+    assert best is not None
+    return best
+
+
+def time_pytest(folder: Path, examples: int) -> tuple[Timing, int]:
+    args = [
+        "-q",
+        "-p",
+        "no:cacheprovider",
+        "--rootdir",
+        str(folder),
+        "--ruleslawyer-max-examples",
+        str(examples),
+        str(folder / "eligibility.feature"),
+    ]
+    with counting() as count, redirect_stdout(io.StringIO()), stopwatch() as took:
+        status = pytest.main(args)
+    return Timing(took[0], took[1], count.valid, count.rejected), int(status)
+
+
+def time_to_contradict(scenario: Scenario, rootdir: Path) -> tuple[Timing, str]:
+    with counting() as count:
+        try:
+            with stopwatch() as took:
+                run(scenario, property_.DEFAULT_MAX_EXAMPLES, rootdir)
+        except property_.PropertyFailure as failure:
+            timing = Timing(took[0], took[1], count.valid, count.rejected)
+            return timing, failure.counterexample
+    raise SystemExit("the TITANIC claim was not contradicted: the benchmark's premise is wrong")
+
+
+def profile(scenario: Scenario, examples: int, rootdir: Path, top: int) -> None:
+    profiler = cProfile.Profile()
+    profiler.enable()
+    run(scenario, examples, rootdir)
+    profiler.disable()
+    for order in ("tottime", "cumulative"):
+        out = io.StringIO()
+        stats = pstats.Stats(profiler, stream=out).strip_dirs().sort_stats(order)
+        stats.print_stats(top)
+        print(f"\n--- top {top} by {order} ({examples} examples) ---")
+        lines = out.getvalue().splitlines()
+        start = next(i for i, line in enumerate(lines) if line.lstrip().startswith("ncalls"))
+        print("\n".join(lines[start : start + top + 1]))
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--examples", type=int, default=2000, help="max_examples for (1), (2)")
+    parser.add_argument("--repeat", type=int, default=3, help="runs of (1); the best is kept")
+    parser.add_argument("--profile", action="store_true", help="print the top hotspots of (1)")
+    parser.add_argument("--top", type=int, default=20, help="hotspots to print")
+    options = parser.parse_args(argv)
+
+    importlib.import_module("ruleslawyer.steps")  # the plugin registers them when pytest starts
+    with tempfile.TemporaryDirectory(prefix="rl-bench-property-") as tmp:
+        folder = Path(tmp)
+        eligibility = write_scenario(folder, "eligibility", ELIGIBILITY)
+        titanic = write_scenario(folder, "titanic", TITANIC)
+
+        # Through pytest first: the plugin must load before anything draws from a strategy.
+        through_pytest, status = time_pytest(folder, options.examples)
+        run(eligibility, 20, folder)  # warm up: imports, caches
+        direct = time_direct(eligibility, options.examples, folder, options.repeat)
+        contradicted, counterexample = time_to_contradict(titanic, folder)
+
+        met = "met" if direct.cpu_rate >= TARGET else "NOT met"
+        print(f"(1) run_property, eligibility claim, max_examples={options.examples}:")
+        print(f"    {direct.describe()}")
+        print(f"    target {TARGET:,.0f} valid examples/s (CPU): {met}")
+        if direct.valid != options.examples:
+            print(f"    note: Hypothesis ran {direct.valid} valid examples, not {options.examples}")
+        print("(2) the same through pytest, in-process (plugin, collection, report):")
+        print(f"    exit status {status}; {through_pytest.describe()}")
+        print('(3) contradicting "a TITANIC unit can always start an Action" (max_examples 100):')
+        print(
+            f"    search and shrink: {contradicted.seconds:.3f} s wall "
+            f"({contradicted.cpu:.3f} s CPU), {contradicted.valid} valid + "
+            f"{contradicted.rejected} rejected examples; counterexample:"
+        )
+        print("\n".join("      " + line for line in counterexample.splitlines() if line))
+        if options.profile:
+            profile(eligibility, options.examples, folder, options.top)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
