@@ -7,6 +7,7 @@ language: that file runs as-is and fails the same way.
 
 from __future__ import annotations
 
+import itertools
 import os
 import re
 import tempfile
@@ -104,7 +105,14 @@ def _maybe(options: tuple[str, ...]) -> st.SearchStrategy[str | None]:
 
 @lru_cache(maxsize=256)
 def _subsets(options: tuple[str, ...]) -> st.SearchStrategy[frozenset[str]]:
-    return st.frozensets(st.sampled_from(options), max_size=len(options))
+    # One draw from every subset (the empty one first, so it shrinks there).
+    return st.sampled_from(
+        [
+            frozenset(chosen)
+            for size in range(len(options) + 1)
+            for chosen in itertools.combinations(options, size)
+        ]
+    )
 
 
 # Every STARTS and COMPLETES row of the contract's forms, parsed once.
@@ -147,6 +155,12 @@ def _moments(
         for p in who
         for ph in phases
     )
+
+
+@lru_cache(maxsize=4096)
+def _action_def(name: str, starts: str, kinds: str, limit: str, completes: str) -> ActionDef:
+    rows = {"STARTS": starts, "UNITS": kinds, "USE LIMIT": limit, "COMPLETES": completes}
+    return ActionDef.from_rows(name, rows)
 
 
 @st.composite
@@ -227,10 +241,7 @@ class Drawer:
         else:
             starts_row = draw(rs.starts_rows())
             completes_row = draw(rs.completes_rows())
-        return ActionDef.from_rows(
-            name,
-            {"STARTS": starts_row, "UNITS": kinds, "USE LIMIT": limit, "COMPLETES": completes_row},
-        )
+        return _action_def(name, starts_row, kinds, limit, completes_row)
 
     def _moments(self, state: ScenarioState) -> tuple[Moment, ...]:
         pin = state.moment

@@ -12,6 +12,7 @@ only matter for single-model units, an engaged unit is on the battlefield, and s
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
@@ -52,7 +53,7 @@ def toward(default: int, low: int, high: int) -> st.SearchStrategy[int]:
 @lru_cache(maxsize=256)  # building a strategy is costly; drawing from one is not
 def oc_values() -> st.SearchStrategy[int | None]:
     """An OC characteristic: a small whole number, or '-' (None); shrinks toward 2."""
-    return st.one_of(toward(2, 0, 5), st.none())
+    return st.sampled_from([2, 0, 1, 3, 4, 5, None])
 
 
 def keyword_sets(
@@ -70,11 +71,16 @@ def _keyword_sets(
     pool: tuple[str, ...], required: frozenset[str], forbidden: frozenset[str]
 ) -> st.SearchStrategy[frozenset[str]]:
     choices = sorted(set(pool) - required - forbidden)
-    drawn = st.sets(st.sampled_from(choices) if choices else st.nothing(), max_size=4).map(
-        lambda found: frozenset(found) | required
-    )
     default = (frozenset({"INFANTRY"}) - forbidden) | required
-    return st.one_of(st.just(default), drawn)  # shrinks toward the default keywords
+    # One draw from every list of up to four extra keywords (default first, so it shrinks
+    # there): far cheaper for Hypothesis than drawing a set element by element.
+    lists = [default] + [
+        frozenset(extra) | required
+        for size in range(5)
+        for extra in itertools.combinations(choices, size)
+        if frozenset(extra) | required != default
+    ]
+    return st.sampled_from(lists)
 
 
 @st.composite
@@ -127,29 +133,14 @@ def units_rows(
 
 @lru_cache(maxsize=256)  # building a strategy is costly; drawing from one is not
 def _units_rows(keywords: tuple[str, ...], areas: tuple[str, ...]) -> st.SearchStrategy[str]:
-    forms: list[st.SearchStrategy[str]] = [st.just("any unit")]
-    if keywords:
-        forms.append(st.sampled_from(list(keywords)).map(lambda k: f"one {k} unit"))
-    if len(set(keywords)) >= 2:
-        forms.append(
-            st.lists(st.sampled_from(list(keywords)), min_size=2, max_size=2, unique=True).map(
-                lambda ks: f"one {ks[0]} or {ks[1]} unit"
-            )
-        )
-    kinds = st.one_of(forms)
-    if not areas:
-        return kinds
-    area = st.sampled_from(list(areas))
-    return st.builds(
-        lambda kind, inside, outside: (
-            kind
-            + (f" that is within {inside}" if inside else "")
-            + (f" that is not within {outside}" if outside else "")
-        ),
-        kinds,
-        st.one_of(st.none(), area),
-        st.one_of(st.none(), area),
-    )
+    kinds = ["any unit", *(f"one {k} unit" for k in keywords)]
+    kinds += [f"one {a} or {b} unit" for a, b in itertools.permutations(dict.fromkeys(keywords), 2)]
+    places: list[str] = [""]
+    places += [f" that is within {a}" for a in areas]
+    places += [f" that is not within {a}" for a in areas]
+    places += [f" that is within {a} that is not within {b}" for a in areas for b in areas]
+    # One draw from every row ("any unit" first, so it shrinks there).
+    return st.sampled_from([kind + place for place in places for kind in kinds])
 
 
 @lru_cache(maxsize=256)  # building a strategy is costly; drawing from one is not
