@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+import sys
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -12,7 +13,6 @@ from _pytest._code.code import ExceptionInfo, TerminalRepr
 from pytest_bdd import reporting as bdd_reporting
 
 from . import explain, options
-from . import property as property_
 from .feature import ScenarioCase, cases, parse_feature, step_lines
 from .runner import ScenarioDisagreement, ScenarioInputError, StepLine, new_state, run_steps
 
@@ -83,14 +83,19 @@ class ScenarioItem(pytest.Item):
             else:
                 report.fail()
 
-        if property_.is_property(self.steps):
-            self._run_property(report)
-            return
+        if _may_be_property(self.steps):
+            from . import property as property_
+
+            if property_.is_property(self.steps):
+                self._run_property(report)
+                return
         state = new_state(self.path)
         self.state = state
         run_steps(state, self.steps, self.feature_display, after_step)
 
     def _run_property(self, report: bdd_reporting.ScenarioReport) -> None:
+        from . import property as property_
+
         config = self.config
         tagged = property_.max_examples_from_tags(self.case.tags)
         examples = tagged or options.max_examples(config)
@@ -120,8 +125,21 @@ class ScenarioItem(pytest.Item):
         error = excinfo.value
         if isinstance(error, ScenarioInputError | ScenarioDisagreement):
             return explain.failure(self, error)
-        if isinstance(error, property_.PropertyFailure):
-            return explain.property_failure(self, error)
-        if isinstance(error, property_.PropertyUnsatisfiable):
-            return str(error)
+        if _PROPERTY_MODULE in sys.modules:  # only a property scenario raises these
+            from . import property as property_
+
+            if isinstance(error, property_.PropertyFailure):
+                return explain.property_failure(self, error)
+            if isinstance(error, property_.PropertyUnsatisfiable):
+                return str(error)
         return super().repr_failure(excinfo)
+
+
+# ruleslawyer.property imports Hypothesis, which takes up to a second: a run whose scenarios are
+# all plain never imports it.
+_PROPERTY_MODULE = "ruleslawyer.property"
+
+
+def _may_be_property(steps: Sequence[StepLine]) -> bool:
+    """A cheap test that every property scenario passes (``property.is_property`` decides)."""
+    return any(step.text.startswith("any ") for step in steps)

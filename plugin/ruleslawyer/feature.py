@@ -1,19 +1,30 @@
-"""Reading .feature files with pytest-bdd's Gherkin parser, without losing any scenario.
+"""Reading .feature files into pytest-bdd's objects, without losing any scenario.
 
 pytest-bdd keeps scenarios in a dict keyed by name, so a second scenario of the same name
 silently replaces the first; we check the Gherkin document first and refuse such a file.
+An ordinary file is read by :mod:`.fastgherkin` (the same objects, many times faster); anything
+it does not know, every error included, goes through pytest-bdd's own parser.
 """
 
 from __future__ import annotations
 
 import os
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
 from pytest_bdd import exceptions as bdd_exceptions
-from pytest_bdd.gherkin_parser import GherkinDocument
-from pytest_bdd.parser import Feature, FeatureParser, Scenario, ScenarioTemplate, Step
+from pytest_bdd.gherkin_parser import Cell, DataTable, GherkinDocument, Location, Row
+from pytest_bdd.parser import (
+    Feature,
+    FeatureParser,
+    Scenario,
+    ScenarioTemplate,
+    Step,
+    render_string,
+)
 
+from . import fastgherkin
 from .registry import StepKind
 from .runner import ScenarioInputError, StepLine
 
@@ -69,8 +80,17 @@ def parse_feature(path: Path, rootdir: Path) -> Feature:
         ) from None
     if not text.strip():
         raise ScenarioInputError(shown, 1, "the feature file is empty", word="Feature:")
+    if not _has_content(text):
+        # Only comments, tags or a language line: pytest-bdd's parser fails on it with a bare
+        # KeyError, so say what is missing here.
+        raise ScenarioInputError(
+            shown, 1, "the feature file has no Feature: line, only comments", word="Feature:"
+        )
     parser = _CheckingParser(str(path.parent), path.name)
     parser.rel_filename = shown
+    feature = fastgherkin.parse(text, parser.abs_filename, shown)
+    if feature is not None:
+        return feature
     try:
         return parser.parse()
     except ScenarioInputError as exc:
@@ -79,6 +99,12 @@ def parse_feature(path: Path, rootdir: Path) -> Feature:
         raise ScenarioInputError(
             shown, exc.line, f"Gherkin syntax error: {exc.message}", word=exc.line_content.strip()
         ) from None
+
+
+def _has_content(text: str) -> bool:
+    return any(
+        line.strip() and not line.strip().startswith(("#", "@")) for line in text.splitlines()
+    )
 
 
 def _relative(path: Path, rootdir: Path) -> str:
@@ -108,7 +134,7 @@ def cases(feature: Feature) -> list[ScenarioCase]:
         if not template.templated:
             found.append(
                 ScenarioCase(
-                    template, template.render({}), template.name, base_tags, template.line_number
+                    template, render(template, {}), template.name, base_tags, template.line_number
                 )
             )
             continue
@@ -124,13 +150,59 @@ def cases(feature: Feature) -> list[ScenarioCase]:
                 found.append(
                     ScenarioCase(
                         template,
-                        template.render(context),
+                        render(template, context),
                         f"{template.name}[{ident}]",
                         base_tags | examples.tags,
                         line,
                     )
                 )
     return found
+
+
+def render(template: ScenarioTemplate, context: Mapping[str, object]) -> Scenario:
+    """``template.render(context)``, the same Scenario, without its ``copy.deepcopy`` of every
+    data table: that copy took most of the time a large library spent in :func:`cases`.
+    ``tests/test_fastgherkin.py`` checks the two give equal objects."""
+
+    def text(value: str) -> str:
+        # With no values, pytest-bdd's render_string gives every "<name>" back unchanged.
+        return render_string(value, context) if context else value
+
+    steps = [
+        Step(
+            name=text(step.name),
+            type=step.type,
+            indent=step.indent,
+            line_number=step.line_number,
+            keyword=step.keyword,
+            datatable=_render_table(step.datatable, text) if step.datatable else None,
+            docstring=text(step.docstring) if step.docstring is not None else None,
+        )
+        for step in template.steps
+    ]
+    return Scenario(
+        feature=template.feature,
+        keyword=template.keyword,
+        name=text(template.name),
+        line_number=template.line_number,
+        steps=steps,
+        tags=template.tags,
+        description=template.description,
+        rule=template.rule,
+    )
+
+
+def _render_table(table: DataTable, text: Callable[[str], str]) -> DataTable:
+    def at(location: Location) -> Location:
+        return Location(location.column, location.line)
+
+    return DataTable(
+        at(table.location),
+        [
+            Row(row.id, at(row.location), [Cell(at(c.location), text(c.value)) for c in row.cells])
+            for row in table.rows
+        ],
+    )
 
 
 def step_lines(scenario: Scenario) -> list[StepLine]:

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from .property import DEFAULT_MAX_EXAMPLES
+# Examples Hypothesis tries for each property scenario, unless told otherwise. Kept here, not in
+# property.py, so reading the options does not import Hypothesis (up to a second); property.py
+# keeps the same name.
+DEFAULT_MAX_EXAMPLES = 100
 
 
 def add_options(parser: pytest.Parser) -> None:

@@ -1,0 +1,402 @@
+"""Collecting and running N scenarios: ruleslawyer, plain pytest-bdd, and pytest's floor.
+
+Not part of the default suite. Run from the repository root:
+
+    python tests/benchmarks/bench_collection.py [--sizes 1000,10000] [--repeat 3]
+
+For each size it writes a corpus of N scenarios (phrases of our language, in files of 100
+scenarios, an Examples row counting as one) into a temporary folder, three times over:
+
+(a) ``ruleslawyer``: the .feature files, collected directly by the plugin;
+(b) ``pytest-bdd``: the same files bound by one plain ``scenarios("features")`` module
+    (ini ``ruleslawyer_collect = false``), running our steps through pytest-bdd;
+(c) ``floor``: one empty test function per scenario, in one module per feature file.
+
+Each is run as ``python -m pytest -p no:cacheprovider -q`` in its own folder (PYTEST_*
+variables cleared), in turns (a b c a b c ...); of ``--repeat`` runs the least wall time and the
+least CPU time are kept, since the figures are meant for a machine that other work shares. It
+prints the ratios a/b and a/c, the time per scenario above the floor, the collection time of
+the largest size (``--collect-only``), the peak RSS of each run (``wait4`` on the child), and
+``-n 2`` against a serial run at ``--xdist-size``. ``--before`` adds (a0): ruleslawyer as it
+was before issue 6 (pytest-bdd's Gherkin parser and deep-copying render, Hypothesis imported
+with the plugin). ``--profile FILE`` writes a cProfile of one (a) run of the largest size.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+PER_FILE = 100
+TARGETS = {"a/b": 0.5, "a/c": 2.0, "collect": 5.0, "xdist": 0.6}
+
+# -- the corpus ----------------------------------------------------------------------------------
+# Scenarios of the library's kinds: plain ones, outlines whose rows are scenarios, tables, a doc
+# string board, tags. Each is (number of scenarios it makes, text); {n} makes the name unique.
+PLAIN: list[str] = [
+    """
+  @battle_shock
+  Scenario: {n}: a battle-shocked unit that passes its roll recovers
+    Given a unit "Intercessors"
+    And it is player A's Command phase
+    And "Intercessors" is battle-shocked
+    And the battle-shock roll for "Intercessors" will be 8
+    When player A's Command phase is resolved
+    Then "Intercessors" makes 1 battle-shock roll
+    And "Intercessors" is not battle-shocked
+""",
+    """
+  Scenario: {n}: a rule healing at the end of the Movement phase works in both turns
+    Given player B has a rule "Regeneration" that triggers at the end of the Movement phase
+    When battle round 1 is played
+    Then "Regeneration" triggers 2 times
+    And "Regeneration" triggers in player A's turn
+""",
+    """
+  Scenario: {n}: a unit whose OC is 0 cannot start the Action
+    Given the board:
+      \"\"\"
+      units:
+        Squad: {{oc: 0}}
+      \"\"\"
+    And the Action "Deploy Device":
+      | STARTS | your Shooting phase |
+    And it is player A's Shooting phase
+    Then "Squad" cannot start the "Deploy Device" Action, for exactly these reasons:
+      | its OC is 0 or - |
+""",
+    """
+  @clock
+  Scenario: {n}: the next Shooting phase is in the next battle round
+    Given it is player A's Shooting phase
+    When the game advances to player A's Shooting phase
+    Then it is player A's Shooting phase in battle round 2
+""",
+    """
+  Scenario: {n}: a unit that has shot is not eligible to shoot again that phase
+    Given the Action "Secure Site":
+      | STARTS | your Shooting phase |
+    And a unit "Intercessors"
+    And it is player A's Shooting phase
+    When "Intercessors" shoots
+    Then "Intercessors" is not eligible to shoot
+    And "Intercessors" is eligible to declare a charge
+""",
+]
+OUTLINES: list[tuple[int, str]] = [
+    (
+        3,
+        """
+  Scenario Outline: {n}: units of several models are judged by the models left
+    Given a unit "Squad"
+    And "Squad" has a starting strength of <starting strength>
+    And "Squad" has <models> models left
+    Then "Squad" <verdict>
+
+    Examples:
+      | starting strength | models | verdict                          |
+      | 10                | 5      | is at half-strength              |
+      | 10                | 4      | is below half-strength           |
+      | 10                | 6      | is not at or below half-strength |
+""",
+    ),
+    (
+        2,
+        """
+  Scenario Outline: {n}: how often player A's rule fires in one battle round
+    Given player A has a rule "Signal" that triggers at <trigger>
+    When battle round 1 is played
+    Then "Signal" triggers <count>
+
+    @rounds
+    Examples:
+      | trigger                       | count   |
+      | the start of the battle round | 1 time  |
+      | the end of the turn           | 2 times |
+""",
+    ),
+    (
+        2,
+        """
+  Scenario Outline: {n}: STARTS: the Action opens only in the phase it names
+    Given the Action "Task":
+      | STARTS | <starts> |
+    And it is player A's <phase> phase
+    And a unit "Squad"
+    Then "Squad" <verdict> the "Task" Action
+
+    Examples:
+      | starts              | phase    | verdict      |
+      | your Shooting phase | Shooting | can start    |
+      | your Shooting phase | Movement | cannot start |
+""",
+    ),
+]
+HEADER = """\
+# A generated scenario file of the collection benchmark.
+Feature: Benchmark file {file}
+  Scenarios in the library's shapes, repeated: plain ones, outlines, tables and a doc string.
+"""
+
+
+def feature_files(n: int) -> Iterator[tuple[str, int]]:
+    """(text, scenario count) of each file of an n-scenario corpus."""
+    made = 0
+    file = 0
+    while made < n:
+        size = min(PER_FILE, n - made)
+        parts = [HEADER.format(file=file)]
+        count = 0
+        turn = 0
+        while count < size:
+            rows, text = OUTLINES[turn % len(OUTLINES)] if turn % 2 else (1, "")
+            if rows == 1 or count + rows > size:
+                rows, text = 1, PLAIN[turn % len(PLAIN)]
+            parts.append(text.format(n=f"{file}.{turn}"))
+            count += rows
+            turn += 1
+        yield "".join(parts), count
+        made += count
+        file += 1
+
+
+def write_corpus(root: Path, n: int) -> dict[str, Path]:
+    """Three projects of n scenarios each under ``root``: ruleslawyer, pytest-bdd, floor."""
+    projects = {name: root / name for name in ("ruleslawyer", "pytest-bdd", "floor")}
+    for name, folder in projects.items():
+        (folder / "features").mkdir(parents=True)
+        ini = "[pytest]\n"
+        if name == "pytest-bdd":  # and its tags registered, as ruleslawyer registers them
+            ini += (
+                "ruleslawyer_collect = false\nmarkers =\n    battle_shock\n    clock\n    rounds\n"
+            )
+        (folder / "pytest.ini").write_text(ini, encoding="utf-8")
+    for index, (text, count) in enumerate(feature_files(n)):
+        for name in ("ruleslawyer", "pytest-bdd"):
+            (projects[name] / "features" / f"f{index:04}.feature").write_text(text, "utf-8")
+        tests = "".join(f"\n\ndef test_s{i}() -> None:\n    pass\n" for i in range(count))
+        (projects["floor"] / f"test_f{index:04}.py").write_text(tests.lstrip(), "utf-8")
+    (projects["pytest-bdd"] / "test_features.py").write_text(
+        'from pytest_bdd import scenarios\n\nscenarios("features")\n', encoding="utf-8"
+    )
+    return projects
+
+
+# -- running -------------------------------------------------------------------------------------
+@dataclass
+class Run:
+    seconds: float  # wall time
+    cpu_seconds: float  # user + system time of the child and the processes it waited for
+    peak_rss_mb: float
+    summary: str
+    exit_code: int
+
+
+PYTEST = [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-q"]
+# ruleslawyer before issue 6: pytest-bdd's Gherkin parser for every file, its deep-copying render,
+# Hypothesis imported with the plugin.
+BEFORE = [
+    sys.executable,
+    "-c",
+    "import sys, hypothesis.strategies, ruleslawyer.property, ruleslawyer.fastgherkin as f, "
+    "ruleslawyer.feature as r; f.parse = lambda *a: None; r.render = lambda t, c: t.render(c); "
+    "import pytest; sys.exit(pytest.main(sys.argv[1:]))",
+    "-p",
+    "no:cacheprovider",
+    "-q",
+]
+
+
+def run(command: Sequence[str], folder: Path) -> Run:
+    """One child process: wall time, its own peak RSS, the last line it printed."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("PYTEST_")}
+    with tempfile.TemporaryFile() as out:
+        start = time.perf_counter()
+        child = subprocess.Popen(command, cwd=folder, stdout=out, stderr=subprocess.STDOUT, env=env)
+        _, status, usage = os.wait4(child.pid, 0)
+        seconds = time.perf_counter() - start
+        child.returncode = os.waitstatus_to_exitcode(status)
+        out.seek(0)
+        lines = out.read().decode("utf-8", "replace").strip().splitlines()
+    summary = lines[-1] if lines else ""
+    cpu = usage.ru_utime + usage.ru_stime
+    return Run(seconds, cpu, usage.ru_maxrss / 1024, summary, child.returncode)
+
+
+def best(
+    commands: dict[str, tuple[Sequence[str], Path]], repeat: int, expect: int
+) -> dict[str, Run]:
+    """Best of ``repeat`` runs of each command, taken in turns (the least wall time, the least
+    CPU time, the largest peak RSS); each run must pass (or collect) ``expect`` tests."""
+    found: dict[str, Run] = {}
+    for _ in range(repeat):
+        for name, (command, folder) in commands.items():
+            result = run(command, folder)
+            counted = re.search(r"(\d+) (passed|tests? collected)", result.summary)
+            if result.exit_code != 0 or counted is None or int(counted[1]) != expect:
+                raise SystemExit(
+                    f"{name}: expected {expect} passing tests, got exit code "
+                    f"{result.exit_code}: {result.summary}"
+                )
+            if name in found:
+                kept = found[name]
+                result.seconds = min(result.seconds, kept.seconds)
+                result.cpu_seconds = min(result.cpu_seconds, kept.cpu_seconds)
+                result.peak_rss_mb = max(result.peak_rss_mb, kept.peak_rss_mb)
+            found[name] = result
+    return found
+
+
+def verdict(value: float, target: float) -> str:
+    return f"meets <= {target:g}" if value <= target else f"MISSES <= {target:g}"
+
+
+def _wall(run: Run) -> float:
+    return run.seconds
+
+
+def _cpu(run: Run) -> float:
+    return run.cpu_seconds
+
+
+def measure_size(
+    n: int, repeat: int, before: bool, startup: dict[str, Run] | None
+) -> dict[str, Run]:
+    with tempfile.TemporaryDirectory(prefix="rl-bench-") as tmp:
+        projects = write_corpus(Path(tmp), n)
+        commands: dict[str, tuple[Sequence[str], Path]] = {
+            "(a) ruleslawyer": (PYTEST, projects["ruleslawyer"]),
+            "(b) pytest-bdd scenarios()": (PYTEST, projects["pytest-bdd"]),
+            "(c) floor: empty tests": (PYTEST, projects["floor"]),
+        }
+        if before:
+            commands["(a0) ruleslawyer before"] = (BEFORE, projects["ruleslawyer"])
+        runs = best(commands, repeat, n)
+    a, b, c = (runs[k].seconds for k in list(commands)[:3])
+    if startup is None:
+        print(f"\nstart-up (a corpus of one scenario), best of {repeat}:")
+        print(f"  (a) {a:.2f} s, (b) {b:.2f} s, (c) {c:.2f} s wall")
+        return runs
+    print(f"\nN = {n:,} scenarios, best of {repeat}")
+    print(f"  {'':30} {'wall s':>8} {'ms/scenario':>12} {'CPU s':>8} {'peak RSS MB':>12}")
+    for name, result in runs.items():
+        per = 1000 * result.seconds / n
+        print(
+            f"  {name:30} {result.seconds:8.2f} {per:12.3f} {result.cpu_seconds:8.2f} "
+            f"{result.peak_rss_mb:12.0f}"
+        )
+    cpu_a, cpu_b, cpu_c = (runs[k].cpu_seconds for k in list(commands)[:3])
+    print(
+        f"  a/b = {a / b:.2f} ({verdict(a / b, TARGETS['a/b'])}); in CPU time {cpu_a / cpu_b:.2f}"
+    )
+    print(
+        f"  a/c = {a / c:.2f} ({verdict(a / c, TARGETS['a/c'])}), wall time; "
+        f"in CPU time {cpu_a / cpu_c:.2f}"
+    )
+    print(f"  a above the floor: {1000 * (a - c) / n:.3f} ms/scenario")
+    if n > 1:
+        for label, pick in (("wall", _wall), ("CPU", _cpu)):
+            base_a = pick(startup["(a) ruleslawyer"])
+            base_c = pick(startup["(c) floor: empty tests"])
+            slope_a = (pick(runs["(a) ruleslawyer"]) - base_a) / (n - 1)
+            slope_c = (pick(runs["(c) floor: empty tests"]) - base_c) / (n - 1)
+            ratio = f"{slope_a / slope_c:.2f}" if slope_c > 0 else "n/a (noise)"
+            print(
+                f"  per scenario after start-up ({label}): a {1000 * slope_a:.3f} ms, "
+                f"c {1000 * slope_c:.3f} ms, a/c = {ratio}"
+            )
+    if "(a0) ruleslawyer before" in runs:
+        a0 = runs["(a0) ruleslawyer before"].seconds
+        print(f"  before/after: a0/a = {a0 / a:.2f}")
+    return runs
+
+
+def measure_collect(n: int, repeat: int, before: bool) -> None:
+    with tempfile.TemporaryDirectory(prefix="rl-bench-") as tmp:
+        projects = write_corpus(Path(tmp), n)
+        only = ["--collect-only"]
+        commands: dict[str, tuple[Sequence[str], Path]] = {
+            "(a) ruleslawyer": ([*PYTEST, *only], projects["ruleslawyer"]),
+            "(b) pytest-bdd scenarios()": ([*PYTEST, *only], projects["pytest-bdd"]),
+            "(c) floor: empty tests": ([*PYTEST, *only], projects["floor"]),
+        }
+        if before:
+            commands["(a0) ruleslawyer before"] = ([*BEFORE, *only], projects["ruleslawyer"])
+        runs = best(commands, repeat, n)
+    print(f"\nN = {n:,} scenarios, --collect-only, best of {repeat}")
+    for name, result in runs.items():
+        print(
+            f"  {name:30} {result.seconds:8.2f} s wall {result.cpu_seconds:8.2f} s CPU "
+            f"{result.peak_rss_mb:6.0f} MB"
+        )
+    a = runs["(a) ruleslawyer"].seconds
+    print(f"  (a) collected in {a:.2f} s ({verdict(a, TARGETS['collect'])} s)")
+
+
+def measure_xdist(n: int, repeat: int) -> None:
+    with tempfile.TemporaryDirectory(prefix="rl-bench-") as tmp:
+        projects = write_corpus(Path(tmp), n)
+        xdist = [*PYTEST, "-n", "2"]
+        runs = best(
+            {
+                "(a) serial": (PYTEST, projects["ruleslawyer"]),
+                "(a) -n 2": (xdist, projects["ruleslawyer"]),
+                "(c) serial": (PYTEST, projects["floor"]),
+                "(c) -n 2": (xdist, projects["floor"]),
+            },
+            repeat,
+            n,
+        )
+    print(f"\nN = {n:,} scenarios, -n 2 against serial, best of {repeat}, {os.cpu_count()} CPUs")
+    for variant in ("(a)", "(c)"):
+        serial, parallel = runs[f"{variant} serial"], runs[f"{variant} -n 2"]
+        ratio = parallel.seconds / serial.seconds
+        print(
+            f"  {variant} serial {serial.seconds:.2f} s ({serial.cpu_seconds:.2f} s CPU), "
+            f"-n 2 {parallel.seconds:.2f} s ({parallel.cpu_seconds:.2f} s CPU, all processes): "
+            f"-n 2 / serial = {ratio:.2f} ({verdict(ratio, TARGETS['xdist'])})"
+        )
+
+
+def profile(n: int, path: Path) -> None:
+    with tempfile.TemporaryDirectory(prefix="rl-bench-") as tmp:
+        projects = write_corpus(Path(tmp), n)
+        command = [sys.executable, "-m", "cProfile", "-o", str(path.resolve()), *PYTEST[1:]]
+        result = run(command, projects["ruleslawyer"])
+    print(f"\ncProfile of (a) at N = {n:,}: {result.seconds:.2f} s -> {path}")
+    print(f"  read it with: python -m pstats {path}   (then: sort tottime, stats 30)")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n", 1)[0] if __doc__ else "")
+    parser.add_argument("--sizes", default="1000,10000", help="scenario counts (comma-separated)")
+    parser.add_argument("--repeat", type=int, default=3, help="runs of each; the best is kept")
+    parser.add_argument("--xdist-size", type=int, default=5000, help="0 skips the -n 2 run")
+    parser.add_argument("--no-collect", action="store_true", help="skip the --collect-only run")
+    parser.add_argument("--before", action="store_true", help="add ruleslawyer before issue 6")
+    parser.add_argument("--profile", type=Path, help="write a cProfile of (a) at the largest N")
+    args = parser.parse_args(argv)
+    sizes = [int(s.replace("_", "")) for s in args.sizes.split(",") if s]
+    print(f"python {sys.version.split()[0]}, {os.cpu_count()} CPUs, {sys.platform}")
+    startup = measure_size(1, args.repeat, False, None)
+    for n in sizes:
+        measure_size(n, args.repeat, args.before, startup)
+    if not args.no_collect:
+        measure_collect(max(sizes), args.repeat, args.before)
+    if args.xdist_size:
+        measure_xdist(args.xdist_size, args.repeat)
+    if args.profile is not None:
+        profile(max(sizes), args.profile)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
