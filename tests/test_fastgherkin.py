@@ -437,17 +437,6 @@ def test_the_plugin_imports_no_hypothesis() -> None:
     assert found.stdout.strip() == "False"
 
 
-def test_collecting_plain_scenarios_imports_no_hypothesis(pytester: pytest.Pytester) -> None:
-    pytester.makefile(".feature", plain='Feature: F\n  Scenario: S\n    Given a unit "Squad"\n')
-    pytester.makeconftest(
-        "import sys\n\n"
-        "def pytest_collection_finish(session):\n"
-        "    print('hypothesis imported:', 'hypothesis' in sys.modules)\n"
-    )
-    result = pytester.runpytest_subprocess("--collect-only", "-q", "-p", "no:cacheprovider")
-    result.stdout.fnmatch_lines(["hypothesis imported: False"])
-
-
 def test_options_and_property_agree_on_the_default_examples() -> None:
     from ruleslawyer import options
     from ruleslawyer import property as property_

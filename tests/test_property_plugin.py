@@ -14,10 +14,9 @@ from pathlib import Path
 
 import pytest
 
-# Imported here, before any in-process run: pytester removes the modules a run imports when it
-# ends, and the plugin imports its property runner (and with it Hypothesis's internals) lazily;
-# re-imported copies of Hypothesis's modules would not share its build context.
-import ruleslawyer.property  # noqa: F401
+# No import of ruleslawyer.property here: the plugin imports it when pytest configures, so that
+# in-process pytester runs (which drop the modules a run imports) keep working; these tests
+# fail if it does not.
 from ruleslawyer.core import Game, Verdict
 
 # A project as strict as this one. (pytest-benchmark, where installed, warns that it is off

@@ -13,6 +13,8 @@ from _pytest._code.code import ExceptionInfo, TerminalRepr
 from pytest_bdd import reporting as bdd_reporting
 
 from . import explain, options
+from .context import ScenarioState
+from .core import RuleRef
 from .feature import ScenarioCase, cases, parse_feature, step_lines
 from .runner import ScenarioDisagreement, ScenarioInputError, StepLine, new_state, run_steps
 
@@ -90,7 +92,7 @@ class ScenarioItem(pytest.Item):
                 self._run_property(report)
                 return
         state = new_state(self.path)
-        self.state = state
+        self.state: ScenarioState | None = state
         run_steps(state, self.steps, self.feature_display, after_step)
 
     def _run_property(self, report: bdd_reporting.ScenarioReport) -> None:
@@ -101,6 +103,7 @@ class ScenarioItem(pytest.Item):
         examples = tagged or options.max_examples(config)
         key = (self.nodeid + "\n" + "\n".join(s.render() for s in self.steps)).encode()
         failed = True
+        self.weighed: dict[RuleRef, set[bool]] = {}  # over every example, for rules coverage
         try:
             property_.run_property(
                 self.steps,
@@ -111,6 +114,8 @@ class ScenarioItem(pytest.Item):
                 examples,
                 key,
                 Path(config.rootpath),
+                weighed=self.weighed,
+                line=self.case.line,
             )
             failed = False
         finally:
@@ -118,6 +123,11 @@ class ScenarioItem(pytest.Item):
                 step_report = bdd_reporting.StepReport(step)
                 report.add_step_report(step_report)
                 step_report.finalize(failed=failed)
+
+    def teardown(self) -> None:
+        # The game is read by the call's report (failure, coverage); keeping it for the whole
+        # session would hold every scenario's objects alive.
+        self.state = None
 
     def repr_failure(
         self, excinfo: ExceptionInfo[BaseException], style: Any = None

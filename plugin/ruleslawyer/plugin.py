@@ -18,6 +18,10 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 def pytest_configure(config: pytest.Config) -> None:
     importlib.import_module("ruleslawyer.steps")  # registers the step library
+    # Imported here, not on the first property scenario: pytester's in-process runs drop the
+    # modules a run imported, and a second import of the property runner beside Hypothesis's
+    # first one breaks Hypothesis in every later run of the same process.
+    importlib.import_module("ruleslawyer.property")
     coverage.configure(config)
     if not config.pluginmanager.has_plugin("ruleslawyer-bdd"):
         config.pluginmanager.register(importlib.import_module("ruleslawyer.bdd"), "ruleslawyer-bdd")

@@ -23,7 +23,7 @@ from hypothesis.database import DirectoryBasedExampleDatabase
 
 from . import strategies as rs
 from .context import DEFAULT_KEYWORDS, ScenarioState, UnitDraft, unit_from_draft
-from .core import ActionDef, Moment, MoveKind, impossibilities
+from .core import ActionDef, Moment, MoveKind, RuleRef, impossibilities
 from .core import clock as gc
 from .core.actions import Completes, Starts
 from .registry import REGISTRY
@@ -548,6 +548,8 @@ def run_property(
     key: bytes,
     rootdir: Path,
     ci: bool | None = None,
+    weighed: dict[RuleRef, set[bool]] | None = None,
+    line: int | None = None,
 ) -> None:
     """Search for a counterexample; ``ci`` (default: the CI environment variable) derandomises
     the search and turns the example database off."""
@@ -559,6 +561,9 @@ def run_property(
         state.drawer = Drawer(data)
         try:
             run_steps(state, steps, shown_path)
+            if weighed is not None and state.built:
+                for rule, seen in state.game.weighed.items():
+                    weighed.setdefault(rule, set()).update(seen)
         except (ScenarioDisagreement, ScenarioInputError) as exc:
             if not state.built:
                 raise
@@ -594,7 +599,7 @@ def run_property(
         raise PropertyFailure(exc, text, out_path) from None
     except errors.Unsatisfiable:
         raise PropertyUnsatisfiable(
-            f"{shown_path}: no situation satisfies the Given steps of {scenario_name!r}: "
+            f"{shown_path}:{line}: no situation satisfies the Given steps of {scenario_name!r}: "
             "every drawn example was impossible (check the pins for a contradiction, such as "
             "an engaged unit that is off the battlefield)"
         ) from None
