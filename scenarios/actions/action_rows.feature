@@ -299,3 +299,15 @@ Feature: 16.01 Reading an Action's STARTS, UNITS and USE LIMIT rows
     And a unit "Sentries" for player B
     And it is player A's Shooting phase
     Then "Sentries" cannot start the "Watch" Action because the Action does not start now
+
+  Scenario: STARTS "your opponent's Shooting phase" opens only in the other player's turn
+    Interpretation (docs/interpretations.md): "your opponent's" names the other player's phase.
+    Given the Action "Counter-watch":
+      | STARTS | your opponent's Shooting phase |
+    And it is player B's Shooting phase
+    And a unit "Intercessors"
+    And a unit "Boyz" for player B
+    Then "Intercessors" can start the "Counter-watch" Action
+    And "Boyz" cannot start the "Counter-watch" Action because the Action does not start now
+    When the game advances to player A's Shooting phase
+    Then "Intercessors" cannot start the "Counter-watch" Action because the Action does not start now

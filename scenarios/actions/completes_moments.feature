@@ -106,3 +106,27 @@ Feature: 16.01 The COMPLETES moment, within the turn and beyond it
     Then "Squad" is performing the "Overnight Watch" Action
     When the game advances to player A's Command phase
     Then "Squad" completes the "Overnight Watch" Action
+
+  Scenario: An Action begun at the very moment its COMPLETES names completes at once
+    Given the Action "Last Light":
+      | STARTS    | the end of your Shooting phase |
+      | COMPLETES | the end of the phase           |
+    And it is player A's Shooting phase
+    And a unit "Squad"
+    When the game advances to the end of the phase
+    And "Squad" starts the "Last Light" Action
+    Then "Squad" completes the "Last Light" Action
+    And the effect of "Last Light" is resolved
+
+  Scenario: "the end of your turn" that the battle never reaches again leaves the Action unfinished
+    Given the mission lasts 1 battle round
+    And the Action "Counter-watch":
+      | STARTS    | your opponent's Shooting phase |
+      | COMPLETES | the end of your turn           |
+    And it is player B's Shooting phase
+    And a unit "Squad"
+    When "Squad" starts the "Counter-watch" Action
+    Then "Squad" is performing the "Counter-watch" Action
+    When battle round 1 is played
+    Then "Squad" does not complete the "Counter-watch" Action
+    And the effect of "Counter-watch" is not resolved

@@ -131,3 +131,9 @@ Feature: 16.01 Which units may start an Action
     Then "Intercessors" cannot start the "Recover Relic" Action because its OC is 0 or -
     And "Intercessors" is eligible to shoot
     And "Intercessors" is eligible to declare a charge
+
+  Scenario: 16.01: a unit that left the battlefield is refused for that alone, no longer engaged
+    Given "Intercessors" is engaged
+    When "Intercessors" leaves the battlefield
+    Then "Intercessors" cannot start the "Recover Relic" Action, for exactly these reasons:
+      | it is not on the battlefield |

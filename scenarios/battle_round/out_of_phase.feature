@@ -39,3 +39,22 @@ Feature: 07.02.01 Out-of-phase rules and phase-locked abilities
     Then "Hellblasters" is eligible to shoot
     When "Hellblasters" shoots
     Then "Focused Fire" triggers
+
+  Scenario: One unit shooting leaves the abilities of another unit alone
+    Given it is player A's Shooting phase
+    And a unit "Intercessors"
+    And "Intercessors" has an ability "Bolter Drill" that triggers each time this unit has shot
+    And a unit "Hellblasters"
+    And "Hellblasters" has an ability "Steady Aim" that triggers each time this unit has shot
+    When "Hellblasters" shoots
+    Then "Steady Aim" triggers
+    And "Bolter Drill" does not trigger
+
+  Scenario: In the opponent's Shooting phase a locked ability stays silent and the next one still fires
+    Given it is player B's Shooting phase
+    And a unit "Hellblasters"
+    And "Hellblasters" has an ability "Focused Fire" that triggers in your Shooting phase, after this unit has shot
+    And "Hellblasters" has an ability "Steady Aim" that triggers each time this unit has shot
+    When "Hellblasters" shoots
+    Then "Focused Fire" does not trigger
+    And "Steady Aim" triggers
