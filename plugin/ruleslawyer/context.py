@@ -7,7 +7,7 @@ come in" and impossible states are checked once, when the first When or Then ste
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -298,7 +298,3 @@ class ScenarioState:
 
 def _where(at: int | str | None) -> str:
     return f"line {at}" if isinstance(at, int) else str(at)
-
-
-def draft_fields() -> list[str]:
-    return [f.name for f in fields(UnitDraft) if f.name not in ("name", "line", "stated")]

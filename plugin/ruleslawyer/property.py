@@ -26,10 +26,10 @@ from .context import DEFAULT_KEYWORDS, ScenarioState, UnitDraft, unit_from_draft
 from .core import ActionDef, Moment, MoveKind, RuleRef, impossibilities
 from .core import clock as gc
 from .core.actions import Completes, Starts
+from .options import DEFAULT_MAX_EXAMPLES as DEFAULT_MAX_EXAMPLES  # one value, kept importable here
 from .registry import REGISTRY
 from .runner import ScenarioDisagreement, ScenarioInputError, StepLine, run_steps
 
-DEFAULT_MAX_EXAMPLES = 100
 T = TypeVar("T")
 _EXAMPLES_TAG = re.compile(r"max[_-]examples[:=](\d+)")
 
