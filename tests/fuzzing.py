@@ -7,6 +7,7 @@ exception escaping from ruleslawyer, a broken error message) is a bug.
 
 from __future__ import annotations
 
+import importlib
 import tempfile
 from pathlib import Path
 
@@ -15,6 +16,9 @@ from hypothesis import strategies as st
 from ruleslawyer.feature import cases, parse_feature, step_lines
 from ruleslawyer.property import PropertyFailure, PropertyUnsatisfiable, is_property, run_property
 from ruleslawyer.runner import ScenarioDisagreement, ScenarioInputError, new_state, run_steps
+
+# The step library registers itself on import; pytest's plugin does it, a script must too.
+importlib.import_module("ruleslawyer.steps")
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCES: tuple[Path, ...] = tuple(
