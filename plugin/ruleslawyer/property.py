@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import TypeVar
 
 from hypothesis import HealthCheck, Phase, assume, errors, given, settings
+from hypothesis import configuration as hypothesis_configuration
 from hypothesis import strategies as st
 from hypothesis.database import DirectoryBasedExampleDatabase
 
@@ -589,6 +590,11 @@ def run_property(
         **ci_only,  # type: ignore[arg-type]
     )
     test = options(given(data=st.data())(check))
+    # Hypothesis keeps caches of its own (collected constants) in its home directory, the
+    # working directory's .hypothesis/ by default: send them under .ruleslawyer/ while our
+    # search runs, and give the user's own setting back after.
+    home = getattr(hypothesis_configuration, "__hypothesis_home_directory", None)
+    hypothesis_configuration.set_hypothesis_home_dir(rootdir / ".ruleslawyer" / "hypothesis")
     try:
         test()
     except (ScenarioDisagreement, ScenarioInputError) as exc:
@@ -603,3 +609,5 @@ def run_property(
             "every drawn example was impossible (check the pins for a contradiction, such as "
             "an engaged unit that is off the battlefield)"
         ) from None
+    finally:
+        hypothesis_configuration.set_hypothesis_home_dir(home)
