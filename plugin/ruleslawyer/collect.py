@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 import re
-import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -85,12 +84,11 @@ class ScenarioItem(pytest.Item):
             else:
                 report.fail()
 
-        if _may_be_property(self.steps):
-            from . import property as property_
+        from . import property as property_  # loaded by pytest_configure; not at plugin import
 
-            if property_.is_property(self.steps):
-                self._run_property(report)
-                return
+        if property_.is_property(self.steps):
+            self._run_property(report)
+            return
         state = new_state(self.path)
         self.state: ScenarioState | None = state
         run_steps(state, self.steps, self.feature_display, after_step)
@@ -135,21 +133,10 @@ class ScenarioItem(pytest.Item):
         error = excinfo.value
         if isinstance(error, ScenarioInputError | ScenarioDisagreement):
             return explain.failure(self, error)
-        if _PROPERTY_MODULE in sys.modules:  # only a property scenario raises these
-            from . import property as property_
+        from . import property as property_
 
-            if isinstance(error, property_.PropertyFailure):
-                return explain.property_failure(self, error)
-            if isinstance(error, property_.PropertyUnsatisfiable):
-                return str(error)
+        if isinstance(error, property_.PropertyFailure):
+            return explain.property_failure(self, error)
+        if isinstance(error, property_.PropertyUnsatisfiable):
+            return str(error)
         return super().repr_failure(excinfo)
-
-
-# ruleslawyer.property imports Hypothesis, which takes up to a second: a run whose scenarios are
-# all plain never imports it.
-_PROPERTY_MODULE = "ruleslawyer.property"
-
-
-def _may_be_property(steps: Sequence[StepLine]) -> bool:
-    """A cheap test that every property scenario passes (``property.is_property`` decides)."""
-    return any(step.text.startswith("any ") for step in steps)
