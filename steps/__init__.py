@@ -1,6 +1,6 @@
 """The step library: every phrase of the scenario language, one module per rules area.
 
-Importing this package registers every step in :data:`ruleslawyer.registry.REGISTRY`.
+Importing this package registers every step in :data:`ruleslawyer.scenario.registry.REGISTRY`.
 """
 
 from . import actions, boards, clock, command_phase, properties, triggers, units

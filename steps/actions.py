@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from ruleslawyer.context import Disagreement, ScenarioState
 from ruleslawyer.core import ActionDef, ActionState, Reason, RulesInputError, reason_for
 from ruleslawyer.core.actions import START_CLAUSES
-from ruleslawyer.registry import given, then, when
+from ruleslawyer.scenario.registry import given, then, when
+from ruleslawyer.scenario.state import Disagreement, ScenarioState
 
 
 @given(

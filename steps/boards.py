@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from ruleslawyer.board import load_board_file, load_board_text
-from ruleslawyer.context import ScenarioState
 from ruleslawyer.core import RulesInputError
-from ruleslawyer.registry import given
+from ruleslawyer.scenario.board import load_board_file, load_board_text
+from ruleslawyer.scenario.registry import given
+from ruleslawyer.scenario.state import ScenarioState
 
 
 @given('the board "{path}"', example='Given the board "boards/deploy_device.yaml"')

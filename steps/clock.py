@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import re
 
-from ruleslawyer.context import Disagreement, ScenarioState
 from ruleslawyer.core import Moment, Phase, RulesInputError
 from ruleslawyer.core import clock as gc
 from ruleslawyer.core.clock import TURN_SEQUENCE
-from ruleslawyer.registry import given, then, when
+from ruleslawyer.scenario.registry import given, then, when
+from ruleslawyer.scenario.state import Disagreement, ScenarioState
 
 
 @given(
@@ -16,7 +16,7 @@ from ruleslawyer.registry import given, then, when
     example="Given it is player A's Shooting phase",
 )
 def it_is_phase(ctx: ScenarioState, player: str, phase: str) -> None:
-    ctx._no_game_yet("place the game")
+    ctx.no_game_yet("place the game")
     ctx.moment.player = ctx.player(player)
     ctx.moment.phase = Phase.parse(phase)
 
@@ -32,7 +32,7 @@ def it_is_phase_in_round(ctx: ScenarioState, player: str, phase: str, n: int) ->
 
 @given("it is battle round {n:int}", example="Given it is battle round 3")
 def it_is_round(ctx: ScenarioState, n: int) -> None:
-    ctx._no_game_yet("place the game")
+    ctx.no_game_yet("place the game")
     if n < 1:
         raise RulesInputError(f"battle round {n} does not exist; rounds count from 1", word=str(n))
     ctx.moment.battle_round = n
@@ -40,7 +40,7 @@ def it_is_round(ctx: ScenarioState, n: int) -> None:
 
 @given("player {player:player} takes the first turn", example="Given player B takes the first turn")
 def first_turn(ctx: ScenarioState, player: str) -> None:
-    ctx._no_game_yet("choose the first player")
+    ctx.no_game_yet("choose the first player")
     ctx.first_player = ctx.player(player)
 
 
@@ -48,7 +48,7 @@ def first_turn(ctx: ScenarioState, player: str) -> None:
     "the mission lasts {n:int} battle round[s|]", example="Given the mission lasts 3 battle rounds"
 )
 def mission_lasts(ctx: ScenarioState, n: int) -> None:
-    ctx._no_game_yet("set the mission length")
+    ctx.no_game_yet("set the mission length")
     if n < 1:
         raise RulesInputError(f"a mission lasts at least 1 battle round, not {n}", word=str(n))
     ctx.battle_rounds = n

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 
-from ruleslawyer.context import Disagreement, ScenarioState
 from ruleslawyer.core import Reason, RulesInputError, Strength, strength
 from ruleslawyer.core.command import (
     BATTLE_SHOCK_FAIL,
@@ -14,12 +13,13 @@ from ruleslawyer.core.command import (
     LEADERSHIP_ROLL,
     pass_probability,
 )
-from ruleslawyer.registry import given, then, when
+from ruleslawyer.scenario.registry import given, then, when
+from ruleslawyer.scenario.state import Disagreement, ScenarioState
 
 
 @given("player {player:player} has {n:int} CP", example="Given player A has 2 CP")
 def has_cp(ctx: ScenarioState, player: str, n: int) -> None:
-    ctx._no_game_yet("set CP")
+    ctx.no_game_yet("set CP")
     ctx.set_cp(ctx.player(player), n)
 
 
@@ -37,7 +37,7 @@ def roll_will_be(ctx: ScenarioState, unit: str, n: int) -> None:
     example='Given a rule makes "Squad" take a battle-shock roll earlier in the Battle-shock step',
 )
 def rolls_earlier(ctx: ScenarioState, unit: str) -> None:
-    ctx._no_game_yet("add a rule")
+    ctx.no_game_yet("add a rule")
     ctx.unit(unit)
     ctx.rolls_earlier.add(unit)
 

@@ -6,9 +6,9 @@ step builds the game, after every pin the Given steps state.
 
 from __future__ import annotations
 
-from ruleslawyer.context import ScenarioState
 from ruleslawyer.core import ActionDef
-from ruleslawyer.registry import given
+from ruleslawyer.scenario.registry import given
+from ruleslawyer.scenario.state import ScenarioState
 
 
 @given('any unit "{unit}"', example='Given any unit "Squad"')
@@ -18,14 +18,14 @@ def any_unit(ctx: ScenarioState, unit: str) -> None:
 
 @given('any Action "{action}"', example='Given any Action "Task"')
 def any_action(ctx: ScenarioState, action: str) -> None:
-    ctx._no_game_yet("set up an Action")
+    ctx.no_game_yet("set up an Action")
     ctx.actions[action] = ActionDef.from_rows(action, {})
     ctx.open_actions.add(action)
 
 
 @given("any moment", example="Given any moment")
 def any_moment(ctx: ScenarioState) -> None:
-    ctx._no_game_yet("place the game")
+    ctx.no_game_yet("place the game")
     ctx.open_moment = True
 
 

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from ruleslawyer.context import Disagreement, ScenarioState
 from ruleslawyer.core import Ability, AbilityWhen, MoveKind, Trigger, TriggeredRule
-from ruleslawyer.registry import given, then, when
+from ruleslawyer.scenario.registry import given, then, when
+from ruleslawyer.scenario.state import Disagreement, ScenarioState
 
 
 def _add_rule(ctx: ScenarioState, name: str, trigger: str, owner: str | None) -> None:
-    ctx._no_game_yet("add a rule")
+    ctx.no_game_yet("add a rule")
     ctx.rules.append(TriggeredRule(name, Trigger.parse(trigger), owner, len(ctx.rules)))
 
 
@@ -33,7 +33,7 @@ def mission_rule(ctx: ScenarioState, rule: str, trigger: str) -> None:
     example='Given "Squad" has an ability "Reload" that triggers each time this unit has shot',
 )
 def has_ability(ctx: ScenarioState, unit: str, ability: str, when: str) -> None:
-    ctx._no_game_yet("add an ability")
+    ctx.no_game_yet("add an ability")
     ctx.unit(unit)
     ctx.abilities.append(Ability(ability, unit, AbilityWhen.parse(when)))
 

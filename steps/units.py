@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from ruleslawyer.context import ScenarioState
 from ruleslawyer.core import MoveKind, RulesInputError
 from ruleslawyer.core.errors import closest
-from ruleslawyer.registry import given
+from ruleslawyer.scenario.registry import given
+from ruleslawyer.scenario.state import ScenarioState
 
 from . import _parse
 

@@ -7,8 +7,8 @@ import importlib
 import re
 from pathlib import Path
 
-from ruleslawyer import docgen
-from ruleslawyer.registry import REGISTRY, StepDef, StepKind
+from ruleslawyer.scenario import docgen
+from ruleslawyer.scenario.registry import REGISTRY, StepDef, StepKind
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
@@ -43,7 +43,7 @@ def _guide_examples() -> list[tuple[int, StepKind, str]]:
 def test_the_phrase_reference_is_generated_from_the_registry() -> None:
     committed = (DOCS / "phrases.md").read_text(encoding="utf-8")
     assert committed == docgen.render(), (
-        "docs/phrases.md is stale: run python -m ruleslawyer.docgen > docs/phrases.md"
+        "docs/phrases.md is stale: run python -m ruleslawyer.scenario.docgen > docs/phrases.md"
     )
 
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 import importlib
 from pathlib import Path
 
-from ruleslawyer.feature import cases, parse_feature, step_lines
-from ruleslawyer.registry import REGISTRY
+from ruleslawyer.gherkin.reader import cases, parse_feature, step_lines
+from ruleslawyer.scenario.registry import REGISTRY
 
 ROOT = Path(__file__).resolve().parent.parent
 

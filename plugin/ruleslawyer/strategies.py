@@ -18,8 +18,8 @@ from functools import lru_cache
 
 from hypothesis import strategies as st
 
-from .core import ActionDef, Game, Moment, MoveKind, Phase, Unit
-from .core import clock as gc
+from ruleslawyer.core import ActionDef, Game, Moment, MoveKind, Phase, Unit
+from ruleslawyer.core import clock as gc
 
 KEYWORDS: tuple[str, ...] = (
     "INFANTRY",

@@ -206,8 +206,9 @@ PYTEST = [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-q"]
 BEFORE = [
     sys.executable,
     "-c",
-    "import sys, hypothesis.strategies, ruleslawyer.property, ruleslawyer.fastgherkin as f, "
-    "ruleslawyer.feature as r; f.parse = lambda *a: None; r.render = lambda t, c: t.render(c); "
+    "import sys, hypothesis.strategies, ruleslawyer.properties.search, "
+    "ruleslawyer.gherkin.fast as f, ruleslawyer.gherkin.reader as r; "
+    "f.parse = lambda *a: None; r.render = lambda t, c: t.render(c); "
     "import pytest; sys.exit(pytest.main(sys.argv[1:]))",
     "-p",
     "no:cacheprovider",

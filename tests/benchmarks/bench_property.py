@@ -41,9 +41,9 @@ from typing import Any
 import pytest
 from hypothesis.errors import StopTest, UnsatisfiedAssumption
 
-from ruleslawyer import property as property_
-from ruleslawyer.feature import cases, parse_feature, step_lines
-from ruleslawyer.runner import StepLine
+from ruleslawyer.gherkin.reader import cases, parse_feature, step_lines
+from ruleslawyer.properties import search as property_
+from ruleslawyer.scenario.runner import StepLine
 
 TARGET = 1000.0  # valid examples per second
 

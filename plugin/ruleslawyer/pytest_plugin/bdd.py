@@ -17,9 +17,9 @@ import pytest
 from pytest_bdd import given, parsers, then, when
 from pytest_bdd.scenario import scenario_wrapper_template_registry
 
-from .context import ScenarioState
-from .registry import REGISTRY, StepDef
-from .runner import call_step
+from ruleslawyer.scenario.registry import REGISTRY, StepDef
+from ruleslawyer.scenario.runner import call_step
+from ruleslawyer.scenario.state import ScenarioState
 
 importlib.import_module("ruleslawyer.steps")
 

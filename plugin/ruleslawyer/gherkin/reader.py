@@ -24,9 +24,9 @@ from pytest_bdd.parser import (
     render_string,
 )
 
-from . import fastgherkin
-from .registry import StepKind
-from .runner import ScenarioInputError, StepLine
+from ruleslawyer.gherkin import fast as fastgherkin
+from ruleslawyer.scenario.registry import StepKind
+from ruleslawyer.scenario.runner import ScenarioInputError, StepLine
 
 
 class _CheckingParser(FeatureParser):

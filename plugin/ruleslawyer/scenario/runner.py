@@ -12,9 +12,9 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from .context import Disagreement, ScenarioState
-from .core import RulesInputError
-from .registry import REGISTRY, StepDef, StepKind
+from ruleslawyer.core import RulesInputError
+from ruleslawyer.scenario.registry import REGISTRY, StepDef, StepKind
+from ruleslawyer.scenario.state import Disagreement, ScenarioState
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .core import (
+from ruleslawyer.core import (
     Ability,
     ActionDef,
     Game,
@@ -25,7 +25,7 @@ from .core import (
     clock,
     impossibilities,
 )
-from .core.errors import closest
+from ruleslawyer.core.errors import closest
 
 DEFAULT_KEYWORDS = frozenset({"INFANTRY"})
 
@@ -151,7 +151,7 @@ class ScenarioState:
 
     # -- units --------------------------------------------------------------------------------
     def add_unit(self, name: str) -> UnitDraft:
-        self._no_game_yet("set up a unit")
+        self.no_game_yet("set up a unit")
         if name not in self.units:
             self.units[name] = UnitDraft(name, self.line)
         return self.units[name]
@@ -203,7 +203,7 @@ class ScenarioState:
             self._game.rolls[unit] = total
         self.rolls[unit] = total
 
-    def _no_game_yet(self, what: str) -> None:
+    def no_game_yet(self, what: str) -> None:
         if self._game is not None:
             raise RulesInputError(
                 f"cannot {what} after the first When or Then step; move this Given before them",
@@ -214,6 +214,11 @@ class ScenarioState:
     @property
     def built(self) -> bool:
         return self._game is not None
+
+    @property
+    def current_game(self) -> Game | None:
+        """The game if the scenario got as far as building it, else None (never builds)."""
+        return self._game
 
     @property
     def game(self) -> Game:

@@ -8,7 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from . import collect, coverage, faq, options, reporting
+from ruleslawyer.pytest_plugin import coverage, faq, options
+from ruleslawyer.pytest_plugin import cucumber as reporting
+from ruleslawyer.pytest_plugin import items as collect
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -21,10 +23,12 @@ def pytest_configure(config: pytest.Config) -> None:
     # Imported here, not on the first property scenario: pytester's in-process runs drop the
     # modules a run imported, and a second import of the property runner beside Hypothesis's
     # first one breaks Hypothesis in every later run of the same process.
-    importlib.import_module("ruleslawyer.property")
+    importlib.import_module("ruleslawyer.properties.search")
     coverage.configure(config)
     if not config.pluginmanager.has_plugin("ruleslawyer-bdd"):
-        config.pluginmanager.register(importlib.import_module("ruleslawyer.bdd"), "ruleslawyer-bdd")
+        config.pluginmanager.register(
+            importlib.import_module("ruleslawyer.pytest_plugin.bdd"), "ruleslawyer-bdd"
+        )
 
 
 def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> pytest.Collector | None:

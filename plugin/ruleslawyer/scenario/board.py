@@ -14,9 +14,9 @@ from typing import Any
 
 import yaml
 
-from .context import ScenarioState
-from .core import ActionDef, MoveKind, Phase, RulesInputError
-from .core.errors import closest
+from ruleslawyer.core import ActionDef, MoveKind, Phase, RulesInputError
+from ruleslawyer.core.errors import closest
+from ruleslawyer.scenario.state import ScenarioState
 
 MAX_BOARD_BYTES = 256 * 1024
 
@@ -119,7 +119,7 @@ def load_board_text(ctx: ScenarioState, text: str, feature: str, first_line: int
 
 
 def apply_board(ctx: ScenarioState, text: str, source: _Source) -> None:
-    ctx._no_game_yet("set up a board")
+    ctx.no_game_yet("set up a board")
     try:
         root = yaml.compose(text, Loader=yaml.SafeLoader)
     except yaml.MarkedYAMLError as exc:

@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
-# No import of ruleslawyer.property here: the plugin imports it when pytest configures, so that
-# in-process pytester runs (which drop the modules a run imports) keep working; these tests
+# No import of ruleslawyer.properties.search here: the plugin imports it when pytest configures,
+# so that in-process pytester runs (which drop the modules a run imports) keep working; these tests
 # fail if it does not.
 from ruleslawyer.core import Game, Verdict
 

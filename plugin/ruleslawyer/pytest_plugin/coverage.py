@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from .core import RuleRef, all_clauses
+from ruleslawyer.core import RuleRef, all_clauses
 
 _KEY = "ruleslawyer_clauses"
 _SEEN = pytest.StashKey[dict[str, dict[str, list[str]]]]()
@@ -47,7 +47,7 @@ def mark_report(item: pytest.Item, report: pytest.TestReport) -> None:
         return
     weighed: dict[RuleRef, set[bool]] | None = getattr(item, "weighed", None)
     if weighed is None:
-        game = getattr(getattr(item, "state", None), "_game", None)
+        game = getattr(getattr(item, "state", None), "current_game", None)
         weighed = getattr(game, "weighed", None)
     if weighed:
         report.__dict__[_KEY] = {rule.id: sorted(seen) for rule, seen in weighed.items()}

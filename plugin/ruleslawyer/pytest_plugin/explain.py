@@ -2,19 +2,27 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from .runner import ScenarioDisagreement, ScenarioInputError
+from ruleslawyer.core import Game
+from ruleslawyer.scenario.runner import ScenarioDisagreement, ScenarioInputError, StepLine
 
 if TYPE_CHECKING:
-    from .collect import ScenarioItem
-    from .property import PropertyFailure
+    from ruleslawyer.properties.search import PropertyFailure
 
 
-def failure(item: ScenarioItem, error: ScenarioInputError | ScenarioDisagreement) -> str:
-    lines = [f"Scenario: {item.case.name}  ({item.feature_display}:{item.case.line})"]
+def failure(
+    title: str,
+    steps: Sequence[StepLine],
+    game: Game | None,
+    error: ScenarioInputError | ScenarioDisagreement,
+) -> str:
+    """The report of a concrete scenario: its steps (the bad one marked), the verdict, and for
+    a disagreement the moment, the board and the trace."""
+    lines = [title]
     bad_line = error.step.line if error.step is not None else getattr(error, "line", None)
-    for step in item.steps:
+    for step in steps:
         mark = ">" if step.line == bad_line else " "
         lines.append(f"{mark} {step.line:>4} | {step.render()}")
     lines.append("")
@@ -23,8 +31,6 @@ def failure(item: ScenarioItem, error: ScenarioInputError | ScenarioDisagreement
         lines.append(error.disagreement.render())
     else:
         lines.append(error.render())
-    state = getattr(item, "state", None)
-    game = getattr(state, "_game", None)
     if game is not None and isinstance(error, ScenarioDisagreement):
         lines.append("")
         lines.append(f"moment: {game.now.describe()}")
@@ -35,10 +41,10 @@ def failure(item: ScenarioItem, error: ScenarioInputError | ScenarioDisagreement
     return "\n".join(lines)
 
 
-def property_failure(item: ScenarioItem, failure: PropertyFailure) -> str:
+def property_failure(title: str, failure: PropertyFailure) -> str:
     error = failure.error
     lines = [
-        f"Scenario: {item.case.name}  ({item.feature_display}:{item.case.line})",
+        title,
         "Hypothesis found a situation where the claim does not hold.",
         "",
     ]
@@ -54,10 +60,7 @@ def property_failure(item: ScenarioItem, failure: PropertyFailure) -> str:
     return "\n".join(lines)
 
 
-def _board(game: object) -> list[str]:
-    from .core import Game
-
-    assert isinstance(game, Game)
+def _board(game: Game) -> list[str]:
     header = (
         "unit",
         "player",

@@ -14,8 +14,8 @@ _KEY = "ruleslawyer_faq"
 
 
 def mark_report(item: pytest.Item, call: pytest.CallInfo[None], report: pytest.TestReport) -> None:
-    from .collect import ScenarioItem
-    from .property import PropertyFailure
+    from ruleslawyer.properties.search import PropertyFailure
+    from ruleslawyer.pytest_plugin.items import ScenarioItem
 
     if not isinstance(item, ScenarioItem) or "faq" not in item.case.tags:
         return

@@ -23,13 +23,13 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 from pytest_bdd.parser import Feature, FeatureParser
 
-from ruleslawyer import fastgherkin
-from ruleslawyer.feature import parse_feature, render
-from ruleslawyer.runner import ScenarioInputError
+from ruleslawyer.gherkin import fast as fastgherkin
+from ruleslawyer.gherkin.reader import parse_feature, render
+from ruleslawyer.scenario.runner import ScenarioInputError
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 LIBRARY: list[Path] = sorted((ROOT / "scenarios").rglob("*.feature")) + sorted(
-    Path("/work/shared/examples").rglob("*.feature")
+    (ROOT.parent / "shared" / "examples").rglob("*.feature")
 )
 
 
@@ -430,15 +430,16 @@ def test_the_shapes_the_library_uses_never_fall_back(text: str) -> None:
 # -- Hypothesis is imported only for a property scenario -----------------------------------------
 def test_the_plugin_imports_no_hypothesis() -> None:
     code = (
-        "import sys, ruleslawyer.plugin, ruleslawyer.collect, ruleslawyer.options, "
-        "ruleslawyer.bdd, ruleslawyer.steps; print('hypothesis' in sys.modules)"
+        "import sys, ruleslawyer.pytest_plugin.hooks, ruleslawyer.pytest_plugin.items, "
+        "ruleslawyer.pytest_plugin.options, "
+        "ruleslawyer.pytest_plugin.bdd, ruleslawyer.steps; print('hypothesis' in sys.modules)"
     )
     found = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert found.stdout.strip() == "False"
 
 
 def test_options_and_property_agree_on_the_default_examples() -> None:
-    from ruleslawyer import options
-    from ruleslawyer import property as property_
+    from ruleslawyer.properties import search as property_
+    from ruleslawyer.pytest_plugin import options
 
     assert options.DEFAULT_MAX_EXAMPLES == property_.DEFAULT_MAX_EXAMPLES

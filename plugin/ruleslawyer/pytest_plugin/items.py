@@ -11,11 +11,17 @@ import pytest
 from _pytest._code.code import ExceptionInfo, TerminalRepr
 from pytest_bdd import reporting as bdd_reporting
 
-from . import explain, options
-from .context import ScenarioState
-from .core import RuleRef
-from .feature import ScenarioCase, cases, parse_feature, step_lines
-from .runner import ScenarioDisagreement, ScenarioInputError, StepLine, new_state, run_steps
+from ruleslawyer.core import RuleRef
+from ruleslawyer.gherkin.reader import ScenarioCase, cases, parse_feature, step_lines
+from ruleslawyer.pytest_plugin import explain, options
+from ruleslawyer.scenario.runner import (
+    ScenarioDisagreement,
+    ScenarioInputError,
+    StepLine,
+    new_state,
+    run_steps,
+)
+from ruleslawyer.scenario.state import ScenarioState
 
 
 class FeatureFile(pytest.File):
@@ -68,6 +74,10 @@ class ScenarioItem(pytest.Item):
         return self.path, self.case.line - 1, f"Scenario: {self.case.name}"
 
     @property
+    def title(self) -> str:
+        return f"Scenario: {self.case.name}  ({self.feature_display}:{self.case.line})"
+
+    @property
     def feature_display(self) -> str:
         return self.nodeid.split("::", 1)[0]
 
@@ -84,7 +94,9 @@ class ScenarioItem(pytest.Item):
             else:
                 report.fail()
 
-        from . import property as property_  # loaded by pytest_configure; not at plugin import
+        from ruleslawyer.properties import (
+            search as property_,  # loaded by pytest_configure; not at plugin import
+        )
 
         if property_.is_property(self.steps):
             self._run_property(report)
@@ -94,7 +106,7 @@ class ScenarioItem(pytest.Item):
         run_steps(state, self.steps, self.feature_display, after_step)
 
     def _run_property(self, report: bdd_reporting.ScenarioReport) -> None:
-        from . import property as property_
+        from ruleslawyer.properties import search as property_
 
         config = self.config
         tagged = property_.max_examples_from_tags(self.case.tags)
@@ -132,11 +144,13 @@ class ScenarioItem(pytest.Item):
     ) -> str | TerminalRepr:
         error = excinfo.value
         if isinstance(error, ScenarioInputError | ScenarioDisagreement):
-            return explain.failure(self, error)
-        from . import property as property_
+            state = getattr(self, "state", None)
+            game = state.current_game if state is not None else None
+            return explain.failure(self.title, self.steps, game, error)
+        from ruleslawyer.properties import search as property_
 
         if isinstance(error, property_.PropertyFailure):
-            return explain.property_failure(self, error)
+            return explain.property_failure(self.title, error)
         if isinstance(error, property_.PropertyUnsatisfiable):
             return str(error)
         return super().repr_failure(excinfo)

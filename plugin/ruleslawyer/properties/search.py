@@ -22,14 +22,21 @@ from hypothesis import configuration as hypothesis_configuration
 from hypothesis import strategies as st
 from hypothesis.database import DirectoryBasedExampleDatabase
 
-from . import strategies as rs
-from .context import DEFAULT_KEYWORDS, ScenarioState, UnitDraft, unit_from_draft
-from .core import ActionDef, Moment, MoveKind, RuleRef, impossibilities
-from .core import clock as gc
-from .core.actions import Completes, Starts
-from .options import DEFAULT_MAX_EXAMPLES as DEFAULT_MAX_EXAMPLES  # one value, kept importable here
-from .registry import REGISTRY
-from .runner import ScenarioDisagreement, ScenarioInputError, StepLine, run_steps
+from ruleslawyer import strategies as rs
+from ruleslawyer.core import ActionDef, Moment, MoveKind, RuleRef, impossibilities
+from ruleslawyer.core import clock as gc
+from ruleslawyer.core.actions import Completes, Starts
+from ruleslawyer.pytest_plugin.options import (
+    DEFAULT_MAX_EXAMPLES as DEFAULT_MAX_EXAMPLES,  # one value, kept importable here
+)
+from ruleslawyer.scenario.registry import REGISTRY
+from ruleslawyer.scenario.runner import (
+    ScenarioDisagreement,
+    ScenarioInputError,
+    StepLine,
+    run_steps,
+)
+from ruleslawyer.scenario.state import DEFAULT_KEYWORDS, ScenarioState, UnitDraft, unit_from_draft
 
 T = TypeVar("T")
 _EXAMPLES_TAG = re.compile(r"max[_-]examples[:=](\d+)")

@@ -11,9 +11,9 @@ import jsonschema
 import pytest
 import yaml
 
-from ruleslawyer import board
+from ruleslawyer.scenario import board
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 SCHEMA: dict[str, Any] = json.loads((ROOT / "docs" / "board.schema.json").read_text())
 BOARDS = sorted((ROOT / "scenarios").rglob("*.yaml"))
 
