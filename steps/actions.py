@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from ruleslawyer.core import ActionDef, ActionState, Reason, RulesInputError, reason_for
 from ruleslawyer.core.actions import START_CLAUSES
+from ruleslawyer.scenario.errors import Disagreement
 from ruleslawyer.scenario.registry import given, then, when
-from ruleslawyer.scenario.state import Disagreement, ScenarioState
+from ruleslawyer.scenario.state import ScenarioState
 
 
 @given(

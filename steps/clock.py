@@ -7,8 +7,9 @@ import re
 from ruleslawyer.core import Moment, Phase, RulesInputError
 from ruleslawyer.core import clock as gc
 from ruleslawyer.core.clock import TURN_SEQUENCE
+from ruleslawyer.scenario.errors import Disagreement
 from ruleslawyer.scenario.registry import given, then, when
-from ruleslawyer.scenario.state import Disagreement, ScenarioState
+from ruleslawyer.scenario.state import ScenarioState
 
 
 @given(

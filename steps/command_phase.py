@@ -13,8 +13,9 @@ from ruleslawyer.core.command import (
     LEADERSHIP_ROLL,
     pass_probability,
 )
+from ruleslawyer.scenario.errors import Disagreement
 from ruleslawyer.scenario.registry import given, then, when
-from ruleslawyer.scenario.state import Disagreement, ScenarioState
+from ruleslawyer.scenario.state import ScenarioState
 
 
 @given("player {player:player} has {n:int} CP", example="Given player A has 2 CP")

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from ruleslawyer.core import Ability, AbilityWhen, MoveKind, Trigger, TriggeredRule
+from ruleslawyer.scenario.errors import Disagreement
 from ruleslawyer.scenario.registry import given, then, when
-from ruleslawyer.scenario.state import Disagreement, ScenarioState
+from ruleslawyer.scenario.state import ScenarioState
 
 
 def _add_rule(ctx: ScenarioState, name: str, trigger: str, owner: str | None) -> None:

@@ -14,18 +14,14 @@ from pathlib import Path
 from hypothesis import strategies as st
 
 from ruleslawyer.gherkin.reader import cases, parse_feature, step_lines
-from ruleslawyer.properties.search import (
+from ruleslawyer.properties.search import is_property, run_property
+from ruleslawyer.scenario.errors import (
     PropertyFailure,
     PropertyUnsatisfiable,
-    is_property,
-    run_property,
-)
-from ruleslawyer.scenario.runner import (
     ScenarioDisagreement,
     ScenarioInputError,
-    new_state,
-    run_steps,
 )
+from ruleslawyer.scenario.runner import new_state, run_steps
 
 # The step library registers itself on import; pytest's plugin does it, a script must too.
 importlib.import_module("ruleslawyer.steps")

@@ -43,7 +43,8 @@ from hypothesis.errors import StopTest, UnsatisfiedAssumption
 
 from ruleslawyer.gherkin.reader import cases, parse_feature, step_lines
 from ruleslawyer.properties import search as property_
-from ruleslawyer.scenario.runner import StepLine
+from ruleslawyer.scenario.errors import PropertyFailure
+from ruleslawyer.scenario.step_line import StepLine
 
 TARGET = 1000.0  # valid examples per second
 
@@ -196,7 +197,7 @@ def time_to_contradict(scenario: Scenario, rootdir: Path) -> tuple[Timing, str]:
         try:
             with stopwatch() as took:
                 run(scenario, property_.DEFAULT_MAX_EXAMPLES, rootdir)
-        except property_.PropertyFailure as failure:
+        except PropertyFailure as failure:
             timing = Timing(took[0], took[1], count.valid, count.rejected)
             return timing, failure.counterexample
     raise SystemExit("the TITANIC claim was not contradicted: the benchmark's premise is wrong")

@@ -25,7 +25,7 @@ from pytest_bdd.parser import Feature, FeatureParser
 
 from ruleslawyer.gherkin import fast as fastgherkin
 from ruleslawyer.gherkin.reader import parse_feature, render
-from ruleslawyer.scenario.runner import ScenarioInputError
+from ruleslawyer.scenario.errors import ScenarioInputError
 
 ROOT = Path(__file__).resolve().parents[2]
 LIBRARY: list[Path] = sorted((ROOT / "scenarios").rglob("*.feature")) + sorted(

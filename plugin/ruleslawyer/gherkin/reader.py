@@ -25,8 +25,9 @@ from pytest_bdd.parser import (
 )
 
 from ruleslawyer.gherkin import fast as fastgherkin
+from ruleslawyer.scenario.errors import ScenarioInputError
 from ruleslawyer.scenario.registry import StepKind
-from ruleslawyer.scenario.runner import ScenarioInputError, StepLine
+from ruleslawyer.scenario.step_line import StepLine
 
 
 class _CheckingParser(FeatureParser):

@@ -12,7 +12,6 @@ import os
 import re
 import tempfile
 from collections.abc import Sequence
-from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import TypeVar
@@ -29,14 +28,16 @@ from ruleslawyer.core.actions import Completes, Starts
 from ruleslawyer.pytest_plugin.options import (
     DEFAULT_MAX_EXAMPLES as DEFAULT_MAX_EXAMPLES,  # one value, kept importable here
 )
-from ruleslawyer.scenario.registry import REGISTRY
-from ruleslawyer.scenario.runner import (
+from ruleslawyer.scenario.errors import (
+    PropertyFailure,
+    PropertyUnsatisfiable,
     ScenarioDisagreement,
     ScenarioInputError,
-    StepLine,
-    run_steps,
 )
+from ruleslawyer.scenario.registry import REGISTRY
+from ruleslawyer.scenario.runner import run_steps
 from ruleslawyer.scenario.state import DEFAULT_KEYWORDS, ScenarioState, UnitDraft, unit_from_draft
+from ruleslawyer.scenario.step_line import StepLine
 
 T = TypeVar("T")
 _EXAMPLES_TAG = re.compile(r"max[_-]examples[:=](\d+)")
@@ -525,22 +526,6 @@ def counterexample_path(rootdir: Path, feature: Path, scenario_name: str) -> Pat
 
 
 # -- running ------------------------------------------------------------------------------------
-@dataclass
-class PropertyFailure(Exception):
-    """A property scenario that Hypothesis contradicted, with its concrete counterexample."""
-
-    error: ScenarioDisagreement | ScenarioInputError
-    counterexample: str
-    written_to: Path | None
-
-    def __str__(self) -> str:
-        return f"{self.error}\n\ncounterexample:\n{self.counterexample}"
-
-
-class PropertyUnsatisfiable(Exception):
-    """No drawn situation satisfied the scenario's Given steps."""
-
-
 @lru_cache(maxsize=8)
 def _database(rootdir: Path) -> DirectoryBasedExampleDatabase:
     return DirectoryBasedExampleDatabase(rootdir / ".ruleslawyer" / "examples")

@@ -6,10 +6,11 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ruleslawyer.core import Game
-from ruleslawyer.scenario.runner import ScenarioDisagreement, ScenarioInputError, StepLine
+from ruleslawyer.scenario.errors import ScenarioDisagreement, ScenarioInputError
+from ruleslawyer.scenario.step_line import StepLine
 
 if TYPE_CHECKING:
-    from ruleslawyer.properties.search import PropertyFailure
+    from ruleslawyer.scenario.errors import PropertyFailure
 
 
 def failure(

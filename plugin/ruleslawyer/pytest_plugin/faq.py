@@ -14,8 +14,8 @@ _KEY = "ruleslawyer_faq"
 
 
 def mark_report(item: pytest.Item, call: pytest.CallInfo[None], report: pytest.TestReport) -> None:
-    from ruleslawyer.properties.search import PropertyFailure
     from ruleslawyer.pytest_plugin.items import ScenarioItem
+    from ruleslawyer.scenario.errors import PropertyFailure
 
     if not isinstance(item, ScenarioItem) or "faq" not in item.case.tags:
         return

@@ -14,14 +14,15 @@ from pytest_bdd import reporting as bdd_reporting
 from ruleslawyer.core import RuleRef
 from ruleslawyer.gherkin.reader import ScenarioCase, cases, parse_feature, step_lines
 from ruleslawyer.pytest_plugin import explain, options
-from ruleslawyer.scenario.runner import (
+from ruleslawyer.scenario.errors import (
+    PropertyFailure,
+    PropertyUnsatisfiable,
     ScenarioDisagreement,
     ScenarioInputError,
-    StepLine,
-    new_state,
-    run_steps,
 )
+from ruleslawyer.scenario.runner import new_state, run_steps
 from ruleslawyer.scenario.state import ScenarioState
+from ruleslawyer.scenario.step_line import StepLine
 
 
 class FeatureFile(pytest.File):
@@ -147,10 +148,9 @@ class ScenarioItem(pytest.Item):
             state = getattr(self, "state", None)
             game = state.current_game if state is not None else None
             return explain.failure(self.title, self.steps, game, error)
-        from ruleslawyer.properties import search as property_
 
-        if isinstance(error, property_.PropertyFailure):
+        if isinstance(error, PropertyFailure):
             return explain.property_failure(self.title, error)
-        if isinstance(error, property_.PropertyUnsatisfiable):
+        if isinstance(error, PropertyUnsatisfiable):
             return str(error)
         return super().repr_failure(excinfo)

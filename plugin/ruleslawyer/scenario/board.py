@@ -16,6 +16,7 @@ import yaml
 
 from ruleslawyer.core import ActionDef, MoveKind, Phase, RulesInputError
 from ruleslawyer.core.errors import closest
+from ruleslawyer.scenario.errors import BoardError
 from ruleslawyer.scenario.state import ScenarioState
 
 MAX_BOARD_BYTES = 256 * 1024
@@ -50,23 +51,6 @@ PLAYER_KEYS = ("cp",)
 _PLAIN_TAGS = {
     f"tag:yaml.org,2002:{t}" for t in ("str", "int", "bool", "null", "float", "seq", "map")
 }
-
-
-class BoardError(RulesInputError):
-    """A board file that cannot be used; ``line`` is the line in ``path`` (1-based)."""
-
-    def __init__(
-        self,
-        message: str,
-        *,
-        path: str,
-        line: int,
-        word: str | None = None,
-        suggestion: str | None = None,
-    ):
-        super().__init__(message, word=word, suggestion=suggestion)
-        self.path = path
-        self.line = line
 
 
 @dataclass

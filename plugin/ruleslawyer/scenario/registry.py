@@ -9,11 +9,13 @@ from __future__ import annotations
 
 import difflib
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any, Literal
 
 StepKind = Literal["given", "when", "then"]
+# What a Given step pins of a property scenario (see ``StepDef.pins``).
+Pin = Literal["unit", "moment", "action", "roll"]
 
 _SLOT_PATTERNS: dict[str, str] = {
     "": r'[^"]+',
@@ -34,6 +36,10 @@ class StepDef:
     ints: frozenset[str]
     module: str
     example: str | None = None
+    # What this Given states of the situation: a unit's facts ("unit", with a ``unit`` slot),
+    # the moment, an Action's rows or a roll. Drawing and counterexample rendering read it;
+    # nothing matches step functions by name.
+    pins: frozenset[Pin] = frozenset()
 
     @property
     def phrase(self) -> str:
@@ -99,11 +105,16 @@ class Registry:
         self._buckets: dict[tuple[StepKind, tuple[str, ...]], list[StepDef]] = {}
 
     def add(
-        self, kind: StepKind, template: str, func: Callable[..., None], example: str | None = None
+        self,
+        kind: StepKind,
+        template: str,
+        func: Callable[..., None],
+        example: str | None = None,
+        pins: frozenset[Pin] = frozenset(),
     ) -> None:
         regex, ints = compile_template(template)
         module = func.__module__.rsplit(".", 1)[-1]
-        step = StepDef(kind, template, regex, func, ints, module, example)
+        step = StepDef(kind, template, regex, func, ints, module, example, pins)
         self._steps[kind].append(step)
         self._buckets.setdefault((kind, _lead(template)), []).append(step)
 
@@ -150,11 +161,11 @@ def _decorator(
     kind: StepKind,
 ) -> Callable[..., Callable[[Callable[..., None]], Callable[..., None]]]:
     def register(
-        *templates: str, example: str | None = None
+        *templates: str, example: str | None = None, pins: Iterable[Pin] = ()
     ) -> Callable[[Callable[..., None]], Callable[..., None]]:
         def wrap(func: Callable[..., None]) -> Callable[..., None]:
             for template in templates:
-                REGISTRY.add(kind, template, func, example)
+                REGISTRY.add(kind, template, func, example, frozenset(pins))
             return func
 
         return wrap

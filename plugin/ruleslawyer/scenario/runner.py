@@ -8,70 +8,19 @@ from __future__ import annotations
 
 import inspect
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
 from ruleslawyer.core import RulesInputError
+from ruleslawyer.scenario.errors import (
+    BoardError,
+    Disagreement,
+    ScenarioDisagreement,
+    ScenarioInputError,
+)
 from ruleslawyer.scenario.registry import REGISTRY, StepDef, StepKind
-from ruleslawyer.scenario.state import Disagreement, ScenarioState
-
-
-@dataclass(frozen=True)
-class StepLine:
-    """One step as written: keyword, text, line, and its table or doc string."""
-
-    kind: StepKind
-    keyword: str
-    text: str
-    line: int
-    datatable: tuple[tuple[str, ...], ...] | None = None
-    docstring: str | None = None
-
-    def render(self) -> str:
-        return f"{self.keyword} {self.text}"
-
-
-class ScenarioInputError(Exception):
-    """A scenario the plugin cannot run as written: names the file, line and word."""
-
-    def __init__(
-        self,
-        path: str,
-        line: int | None,
-        message: str,
-        word: str | None = None,
-        suggestion: str | None = None,
-        step: StepLine | None = None,
-    ):
-        self.path = path
-        self.line = line
-        self.message = message
-        self.word = word
-        self.suggestion = suggestion
-        self.step = step
-        super().__init__(self.render())
-
-    def render(self) -> str:
-        where = f"{self.path}:{self.line}" if self.line is not None else self.path
-        text = f"{where}: {self.message}"
-        if self.step is not None:
-            text += f"\n  step: {self.step.render()}"
-        if self.word:
-            text += f"\n  offending word: {self.word}"
-        if self.suggestion:
-            text += f"\n  did you mean: {self.suggestion}"
-        return text
-
-
-class ScenarioDisagreement(AssertionError):
-    """A Then step that the rules core disagrees with, located in its feature file."""
-
-    def __init__(self, path: str, step: StepLine, disagreement: Disagreement):
-        self.path = path
-        self.step = step
-        self.disagreement = disagreement
-        super().__init__(f"{path}:{step.line}: {step.render()}\n{disagreement.render()}")
+from ruleslawyer.scenario.state import ScenarioState
+from ruleslawyer.scenario.step_line import StepLine
 
 
 @cache
@@ -131,8 +80,7 @@ def run_step(state: ScenarioState, step: StepLine, path: str) -> None:
         call_step(state, definition, args)
     except RulesInputError as exc:
         # A board error knows its own file and line (the YAML file, or the doc string's line).
-        line = getattr(exc, "line", step.line)
-        where = getattr(exc, "path", path)
+        line, where = (exc.line, exc.path) if isinstance(exc, BoardError) else (step.line, path)
         raise ScenarioInputError(
             where, line, exc.message, word=exc.word, suggestion=exc.suggestion, step=step
         ) from None

@@ -18,7 +18,6 @@ from ruleslawyer.core import (
     Moment,
     MoveKind,
     Phase,
-    Reason,
     RulesInputError,
     TriggeredRule,
     Unit,
@@ -28,23 +27,6 @@ from ruleslawyer.core import (
 from ruleslawyer.core.errors import closest
 
 DEFAULT_KEYWORDS = frozenset({"INFANTRY"})
-
-
-class Disagreement(AssertionError):
-    """A Then step whose claim the rules core does not share."""
-
-    def __init__(self, expected: str, decided: str, reasons: tuple[Reason, ...] = ()):
-        self.expected = expected
-        self.decided = decided
-        self.reasons = reasons
-        super().__init__(self.render())
-
-    def render(self) -> str:
-        lines = [f"expected: {self.expected}", f"decided:  {self.decided}"]
-        rules = sorted({str(r.rule) for r in self.reasons})
-        if rules:
-            lines.append("rules:    " + "; ".join(rules))
-        return "\n".join(lines)
 
 
 @dataclass

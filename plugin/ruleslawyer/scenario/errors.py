@@ -1,0 +1,117 @@
+"""Every error of the scenario engine, in one place.
+
+The core raises :class:`~ruleslawyer.core.RulesInputError` for input it cannot accept; the
+engine turns it into a :class:`ScenarioInputError` that names the feature file, the line, the
+word and a suggestion. A :class:`BoardError` knows its own file and line (a board file, or the
+doc string's line in the feature file), so the runner keeps them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from ruleslawyer.core import Reason, RulesInputError
+from ruleslawyer.scenario.step_line import StepLine
+
+
+class Disagreement(AssertionError):
+    """A Then step whose claim the rules core does not share."""
+
+    def __init__(self, expected: str, decided: str, reasons: tuple[Reason, ...] = ()):
+        self.expected = expected
+        self.decided = decided
+        self.reasons = reasons
+        super().__init__(self.render())
+
+    def render(self) -> str:
+        lines = [f"expected: {self.expected}", f"decided:  {self.decided}"]
+        rules = sorted({str(r.rule) for r in self.reasons})
+        if rules:
+            lines.append("rules:    " + "; ".join(rules))
+        return "\n".join(lines)
+
+
+class ScenarioInputError(Exception):
+    """A scenario the plugin cannot run as written: names the file, line and word."""
+
+    def __init__(
+        self,
+        path: str,
+        line: int | None,
+        message: str,
+        word: str | None = None,
+        suggestion: str | None = None,
+        step: StepLine | None = None,
+    ):
+        self.path = path
+        self.line = line
+        self.message = message
+        self.word = word
+        self.suggestion = suggestion
+        self.step = step
+        super().__init__(self.render())
+
+    def render(self) -> str:
+        where = f"{self.path}:{self.line}" if self.line is not None else self.path
+        text = f"{where}: {self.message}"
+        if self.step is not None:
+            text += f"\n  step: {self.step.render()}"
+        if self.word:
+            text += f"\n  offending word: {self.word}"
+        if self.suggestion:
+            text += f"\n  did you mean: {self.suggestion}"
+        return text
+
+
+class ScenarioDisagreement(AssertionError):
+    """A Then step that the rules core disagrees with, located in its feature file."""
+
+    def __init__(self, path: str, step: StepLine, disagreement: Disagreement):
+        self.path = path
+        self.step = step
+        self.disagreement = disagreement
+        super().__init__(f"{path}:{step.line}: {step.render()}\n{disagreement.render()}")
+
+
+class BoardError(RulesInputError):
+    """A board file that cannot be used; ``line`` is the line in ``path`` (1-based)."""
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        path: str,
+        line: int,
+        word: str | None = None,
+        suggestion: str | None = None,
+    ):
+        super().__init__(message, word=word, suggestion=suggestion)
+        self.path = path
+        self.line = line
+
+
+@dataclass
+class PropertyFailure(Exception):
+    """A property scenario that Hypothesis contradicted, with its concrete counterexample."""
+
+    error: ScenarioDisagreement | ScenarioInputError
+    counterexample: str
+    written_to: Path | None
+
+    def __str__(self) -> str:
+        return f"{self.error}\n\ncounterexample:\n{self.counterexample}"
+
+
+class PropertyUnsatisfiable(Exception):
+    """No drawn situation satisfied the scenario's Given steps."""
+
+
+class PropertyUndecided(Exception):
+    """A property example stopped on an input error of the scenario (a name never set up, a
+    phrase that does not apply): an error of the scenario, never a counterexample (contract
+    §12). The FAQ reports such an entry as undecided."""
+
+    def __init__(self, error: ScenarioInputError):
+        self.error = error
+        super().__init__(error.render())
