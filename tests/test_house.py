@@ -1,10 +1,13 @@
-"""The core is pure Python: any program may import it without pytest, YAML or Hypothesis."""
+"""The shape of the house: the core is pure Python, the engine and the steps import no pytest,
+the import graph has no cycle and no module outgrows its job."""
 
 from __future__ import annotations
 
+import ast
 import subprocess
 import sys
 import textwrap
+from pathlib import Path
 
 
 def test_the_core_imports_no_test_framework_and_no_yaml() -> None:
@@ -35,3 +38,159 @@ def test_the_core_imports_no_test_framework_and_no_yaml() -> None:
     assert int(lines["core"]) > 1
     assert lines["outside"] == "[]"
     assert lines["banned"] == "[]"
+
+
+# -- the shape of the house (docs/architecture.md) -------------------------------------------------
+ROOT = Path(__file__).resolve().parents[1]
+PACKAGE = ROOT / "plugin" / "ruleslawyer"
+STEPS = ROOT / "steps"
+# Packages that must run without pytest: the engine and the step library (and the core).
+PYTEST_FREE = ("ruleslawyer.core", "ruleslawyer.scenario", "ruleslawyer.steps")
+MAX_MODULE_LINES = 400
+
+
+def module_name(path: Path) -> str:
+    if path.is_relative_to(STEPS):
+        parts = ["ruleslawyer", "steps", *path.relative_to(STEPS).with_suffix("").parts]
+    else:
+        parts = ["ruleslawyer", *path.relative_to(PACKAGE).with_suffix("").parts]
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def sources() -> dict[str, Path]:
+    files = sorted([*PACKAGE.rglob("*.py"), *STEPS.rglob("*.py")])
+    return {module_name(f): f for f in files}
+
+
+def imported_modules(path: Path) -> set[str]:
+    """Every module ``path`` imports, at any depth of its code (type-checking imports too)."""
+    me = module_name(path)
+    package = me if path.name == "__init__.py" else me.rpartition(".")[0]
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")[: len(package.split(".")) - node.level + 1]
+                module = ".".join([*base, *([node.module] if node.module else [])])
+            else:
+                module = node.module or ""
+            found.add(module)
+            found.update(f"{module}.{alias.name}" for alias in node.names)
+    return found
+
+
+def import_graph() -> dict[str, set[str]]:
+    """Our modules and the modules of ours each one imports."""
+    names = sources()
+    graph: dict[str, set[str]] = {}
+    for name, path in names.items():
+        deps: set[str] = set()
+        for imported in imported_modules(path):
+            while imported and imported not in names:
+                imported = imported.rpartition(".")[0]
+            if imported and imported != name:
+                deps.add(imported)
+        graph[name] = deps
+    return graph
+
+
+def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The import cycles of ``graph``: its strongly connected parts of more than one module,
+    less a package whose ``__init__`` only re-exports its own submodules."""
+    found: list[list[str]] = []
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+
+    def visit(node: str) -> None:
+        index[node] = low[node] = len(index)
+        stack.append(node)
+        for dep in sorted(graph[node]):
+            if dep not in index:
+                visit(dep)
+                low[node] = min(low[node], low[dep])
+            elif dep in stack:
+                low[node] = min(low[node], index[dep])
+        if low[node] == index[node]:
+            part: list[str] = []
+            while True:
+                top = stack.pop()
+                part.append(top)
+                if top == node:
+                    break
+            if len(part) > 1 and not _own_reexports(part):
+                found.append(sorted(part))
+
+    for node in sorted(graph):
+        if node not in index:
+            visit(node)
+    return found
+
+
+def _own_reexports(part: list[str]) -> bool:
+    packages = [n for n in part if any(m.startswith(n + ".") for m in part)]
+    return bool(packages) and all(
+        any(m == p or m.startswith(p + ".") for p in packages) for m in part
+    )
+
+
+def test_the_import_graph_has_no_cycle() -> None:
+    assert cycles(import_graph()) == []
+
+
+def test_the_cycle_finder_finds_a_cycle() -> None:
+    graph = {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}
+    assert cycles(graph) == [["a", "b", "c"]]
+    assert cycles({"p": {"p.x"}, "p.x": {"p"}}) == []
+
+
+def test_the_engine_and_the_steps_import_no_pytest() -> None:
+    offenders = {
+        name: sorted(i for i in imported_modules(path) if i.split(".")[0] in _PYTEST_NAMES)
+        for name, path in sources().items()
+        if name.startswith(PYTEST_FREE)
+    }
+    assert {name: found for name, found in offenders.items() if found} == {}
+
+
+_PYTEST_NAMES = {"pytest", "_pytest", "pytest_bdd", "hypothesis", "xdist"}
+
+
+def test_the_core_imports_nothing_of_ours_outside_the_core() -> None:
+    graph = import_graph()
+    outside = {
+        name: sorted(d for d in deps if not d.startswith("ruleslawyer.core"))
+        for name, deps in graph.items()
+        if name.startswith("ruleslawyer.core")
+    }
+    assert {name: deps for name, deps in outside.items() if deps} == {}
+
+
+def test_dependencies_point_one_way() -> None:
+    """steps -> scenario -> core; nothing but the pytest plugin imports the pytest plugin."""
+    graph = import_graph()
+    wrong = sorted(
+        (name, dep)
+        for name, deps in graph.items()
+        for dep in deps
+        if (
+            dep.startswith("ruleslawyer.pytest_plugin")
+            and not name.startswith("ruleslawyer.pytest_plugin")
+        )
+        or (
+            dep.startswith("ruleslawyer.steps")
+            and name.startswith(("ruleslawyer.core", "ruleslawyer.scenario"))
+        )
+    )
+    assert wrong == []
+
+
+def test_no_module_is_over_the_size_limit() -> None:
+    big = {
+        name: lines
+        for name, path in sources().items()
+        if (lines := len(path.read_text(encoding="utf-8").splitlines())) > MAX_MODULE_LINES
+    }
+    assert big == {}

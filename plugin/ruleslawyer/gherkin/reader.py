@@ -163,7 +163,7 @@ def cases(feature: Feature) -> list[ScenarioCase]:
 def render(template: ScenarioTemplate, context: Mapping[str, object]) -> Scenario:
     """``template.render(context)``, the same Scenario, without its ``copy.deepcopy`` of every
     data table: that copy took most of the time a large library spent in :func:`cases`.
-    ``tests/test_fastgherkin.py`` checks the two give equal objects."""
+    ``tests/gherkin/test_fast_reader.py`` checks the two give equal objects."""
 
     def text(value: str) -> str:
         # With no values, pytest-bdd's render_string gives every "<name>" back unchanged.
