@@ -1,0 +1,461 @@
+"""Stratagems: their parts parsed from the rows a rule prints, the core ten, and who may use one.
+
+15.01 Using Stratagems; 15.02-15.12 the core stratagems; 01.07 for battle-shocked targets.
+Whether a use is allowed is decided here from facts the game hands in (:class:`TargetFacts`),
+so this module knows the rules and nothing of how a game keeps its state.
+"""
+
+from __future__ import annotations
+
+import enum
+import re
+from dataclasses import dataclass
+
+from .actions import Starts
+from .clock import Moment, Phase, Point
+from .errors import RulesInputError, closest
+from .references import Reason, RuleRef, clause
+
+# 15.01: the order of use and the limits every stratagem shares.
+SAME_PHASE = clause("15.01", "Using Stratagems", "same stratagem once per phase")
+ONE_PER_UNIT = clause("15.01", "Using Stratagems", "one stratagem per unit per phase")
+CP_COST = clause("15.01", "Using Stratagems", "CP cost paid, or no use")
+WHEN_ROW = clause("15.01", "Using Stratagems", "WHEN")
+TARGET_ROW = clause("15.01", "Using Stratagems", "TARGET")
+RESTRICTIONS_ROW = clause("15.01", "Using Stratagems", "RESTRICTIONS")
+SHOCKED_TARGET = clause("01.07", "Battle-shock Rolls", "controller cannot target with stratagems")
+# The effects the core resolves.
+REROLL_LIST = clause("15.02", "Command Re-roll", "only the rolls it lists")
+BRAVERY = clause("15.04", "Insane Bravery", "the battle-shock roll automatically succeeds")
+OVERWATCH = clause("15.08", "Fire Overwatch", "the unit shoots using snap shooting")
+INGRESS = clause("15.07", "Rapid Ingress", "the unit makes an ingress move")
+INTERVENTION = clause("15.11", "Heroic Intervention", "the unit resolves a charge")
+
+R_NO_CP = "player {player} does not have enough CP"
+R_USED = Reason("it was already used this phase", SAME_PHASE)
+R_TARGETED = Reason("the unit was already targeted by a stratagem this phase", ONE_PER_UNIT)
+R_SHOCKED = Reason("the unit is battle-shocked", SHOCKED_TARGET)
+R_NOT_NOW = Reason("the stratagem cannot be used now", WHEN_ROW)
+R_NOT_TARGET = Reason("it is not a unit the stratagem can target", TARGET_ROW)
+R_RESTRICTED = Reason("its restrictions forbid it", RESTRICTIONS_ROW)
+R_NOT_THAT_ROLL = Reason("that roll cannot be re-rolled with it", REROLL_LIST)
+
+FIXED_REASONS: tuple[Reason, ...] = (
+    R_USED,
+    R_TARGETED,
+    R_SHOCKED,
+    R_NOT_NOW,
+    R_NOT_TARGET,
+    R_RESTRICTED,
+    R_NOT_THAT_ROLL,
+)
+
+
+def no_cp(player: str) -> Reason:
+    return Reason(R_NO_CP.format(player=player), CP_COST)
+
+
+def stratagem_reason_for(phrase: str) -> Reason:
+    """The reason a §10 phrase names."""
+    key = " ".join(phrase.strip().rstrip(".").split())
+    m = re.fullmatch(r"player (\w+) does not have enough CP", key)
+    if m is not None:
+        return no_cp(m[1])
+    for reason in FIXED_REASONS:
+        if reason.text == key:
+            return reason
+    texts = [R_NO_CP.format(player="A"), *(r.text for r in FIXED_REASONS)]
+    raise RulesInputError(
+        f"unknown stratagem reason {phrase!r}",
+        word=phrase,
+        suggestion=closest(key, texts, cutoff=0.3),
+    )
+
+
+# -- the rows ---------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class StratagemWhen:
+    """WHEN: the moments of the user's game a stratagem can be used in."""
+
+    starts: Starts | None  # None: any phase
+    step: Point | None  # a step inside the phase (Insane Bravery's Battle-shock step)
+    text: str
+
+    @classmethod
+    def parse(cls, value: str) -> StratagemWhen:
+        text = " ".join(value.strip().rstrip(".").split())
+        lowered = text.lower()
+        if lowered == "any phase":
+            return cls(None, None, text)
+        step = re.fullmatch(r"(?:the )?battle-shock step of (?P<rest>.+)", lowered)
+        if step is not None:
+            starts = Starts.parse(step["rest"])
+            if starts.phase is not Phase.COMMAND:
+                raise RulesInputError(
+                    f"WHEN {value!r}: the Battle-shock step is a step of the Command phase",
+                    word=value,
+                    suggestion="'the Battle-shock step of your Command phase'",
+                )
+            return cls(starts, Point.BATTLE_SHOCK, text)
+        try:
+            return cls(Starts.parse(text), None, text)
+        except RulesInputError as exc:
+            raise RulesInputError(
+                f"WHEN {value!r} is not a moment a stratagem can be used; write e.g. "
+                "'your Shooting phase', 'the end of your opponent's Movement phase', "
+                "'either player's Fight phase' or 'any phase'",
+                word=value,
+                suggestion=exc.suggestion,
+            ) from None
+
+    def allows(self, now: Moment, player: str) -> bool:
+        if self.starts is None:
+            return now.phase is not None
+        if not self.starts.allows(now, player):
+            return False
+        return self.step is None or now.point is self.step
+
+
+class Need(enum.Enum):
+    """What a TARGET asks of a unit beyond its side and keywords (the core stratagems' rows)."""
+
+    UNENGAGED = "unengaged"
+    IN_RESERVES = "in strategic reserves"
+    NEAR_ENEMY = 'within 12" of one or more enemy units'
+    ELIGIBLE_TO_SHOOT = "eligible to shoot"
+    NO_ADVANCE = "did not make an advance move this turn"
+    ELIGIBLE_TO_FIGHT = "eligible to fight"
+    ELIGIBLE_TO_CHARGE = "eligible to declare a charge"
+    CHARGED_THIS_PHASE = "ended a charge move this phase"
+    VEHICLE_ONLY_IF_CHARACTER_OR_WALKER = "a VEHICLE only if it is a CHARACTER or WALKER"
+
+
+@dataclass(frozen=True)
+class TargetFacts:
+    """What the game knows of a would-be target at the moment of use."""
+
+    player: str
+    keywords: frozenset[str]
+    engaged: bool
+    battle_shocked: bool
+    in_reserves: bool
+    near_enemy: bool
+    eligible_to_shoot: bool
+    advanced_this_turn: bool
+    eligible_to_fight: bool
+    eligible_to_charge: bool
+    charged_this_phase: bool
+
+    def meets(self, need: Need) -> bool:
+        if need is Need.UNENGAGED:
+            return not self.engaged
+        if need is Need.IN_RESERVES:
+            return self.in_reserves
+        if need is Need.NEAR_ENEMY:
+            return self.near_enemy
+        if need is Need.ELIGIBLE_TO_SHOOT:
+            return self.eligible_to_shoot
+        if need is Need.NO_ADVANCE:
+            return not self.advanced_this_turn
+        if need is Need.ELIGIBLE_TO_FIGHT:
+            return self.eligible_to_fight
+        if need is Need.ELIGIBLE_TO_CHARGE:
+            return self.eligible_to_charge
+        if need is Need.CHARGED_THIS_PHASE:
+            return self.charged_this_phase
+        return "VEHICLE" not in self.keywords or bool({"CHARACTER", "WALKER"} & self.keywords)
+
+
+@dataclass(frozen=True)
+class StratagemTarget:
+    """TARGET: whose unit, of which keywords, and what else it must be (or None: no target)."""
+
+    enemy: bool
+    keywords: tuple[str, ...]  # empty: any unit; else one of these
+    excluding: tuple[str, ...]
+    needs: tuple[Need, ...]
+    text: str
+
+    @classmethod
+    def parse(cls, value: str) -> StratagemTarget:
+        text = " ".join(value.strip().rstrip(".").split())
+        m = re.fullmatch(
+            r"(?i:one) (?P<side>(?i:friendly|enemy)) (?P<unengaged>(?i:unengaged) )?"
+            r"(?:(?P<kws>[A-Z][\w\-]*(?:(?: or |/)[A-Z][\w\-]*)*) )?(?i:unit)"
+            r"(?: \((?i:excluding) (?P<ex>[A-Z][\w\-]*(?:(?: or |/)[A-Z][\w\-]*)*) units?\))?",
+            text,
+        )
+        if m is None:
+            raise RulesInputError(
+                f"TARGET {value!r} is not a kind of unit; write e.g. 'one friendly unit', "
+                "'one friendly unengaged INFANTRY unit', 'one enemy VEHICLE or MONSTER unit' "
+                "or 'one friendly unit (excluding TITANIC units)'",
+                word=value,
+                suggestion=closest(
+                    text, ["one friendly unit", "one enemy unit", "one friendly unengaged unit"]
+                ),
+            )
+        needs = (Need.UNENGAGED,) if m["unengaged"] else ()
+        return cls(
+            enemy=m["side"].lower() == "enemy",
+            keywords=_keywords(m["kws"]),
+            excluding=_keywords(m["ex"]),
+            needs=needs,
+            text=text,
+        )
+
+    def allows(self, user: str, unit: TargetFacts) -> bool:
+        if (unit.player != user) is not self.enemy:
+            return False
+        if self.keywords and not any(k in unit.keywords for k in self.keywords):
+            return False
+        if any(k in unit.keywords for k in self.excluding):
+            return False
+        return all(unit.meets(need) for need in self.needs)
+
+
+def _keywords(text: str | None) -> tuple[str, ...]:
+    if not text:
+        return ()
+    return tuple(k for k in re.split(r" or |/", text) if k)
+
+
+class Restriction(enum.Enum):
+    NONE = "none"
+    ONCE_PER_BATTLE = "once per battle"
+    NOT_FIRST_ROUND = "not in the first battle round"
+
+    @classmethod
+    def parse(cls, value: str) -> Restriction:
+        text = " ".join(value.strip().rstrip(".").split()).lower()
+        aliases = {
+            "": cls.NONE,
+            "-": cls.NONE,
+            "you cannot use this stratagem more than once per battle": cls.ONCE_PER_BATTLE,
+            "you cannot use this stratagem during the first battle round": cls.NOT_FIRST_ROUND,
+        }
+        for kind in cls:
+            if kind.value == text:
+                return kind
+        if text in aliases:
+            return aliases[text]
+        raise RulesInputError(
+            f"RESTRICTIONS {value!r} is not a restriction; write 'none', 'once per battle' or "
+            "'not in the first battle round'",
+            word=value,
+            suggestion=closest(text, [k.value for k in cls]),
+        )
+
+
+REROLLABLE = ("advance", "charge", "damage", "hazard", "hit", "save", "wound")
+ROLLS = (*REROLLABLE, "battle-shock")
+
+
+@dataclass(frozen=True)
+class StratagemDef:
+    """A stratagem's parts (15.01): CP, WHEN, TARGET, EFFECT and RESTRICTIONS."""
+
+    name: str
+    cp: int
+    when: StratagemWhen
+    target: StratagemTarget | None
+    restriction: Restriction
+    effect: str
+    rule: RuleRef | None = None  # the clause of the effect the core resolves, if any
+
+    @classmethod
+    def from_rows(cls, name: str, rows: dict[str, str]) -> StratagemDef:
+        """Build from CP/WHEN/TARGET/RESTRICTIONS/EFFECT rows; missing rows take defaults."""
+        values = dict(DEFAULT_ROWS)
+        for key, value in rows.items():
+            label = " ".join(key.replace("_", " ").split()).upper()
+            if label not in DEFAULT_ROWS:
+                raise RulesInputError(
+                    f"the stratagem {name!r} has an unknown row {key!r}; rows are "
+                    "CP, WHEN, TARGET, RESTRICTIONS and EFFECT",
+                    word=key,
+                    suggestion=closest(label, list(DEFAULT_ROWS)),
+                )
+            values[label] = value
+        return cls(
+            name=name,
+            cp=_cp(values["CP"]),
+            when=StratagemWhen.parse(values["WHEN"]),
+            target=_target(values["TARGET"]),
+            restriction=Restriction.parse(values["RESTRICTIONS"]),
+            effect=values["EFFECT"].strip(),
+        )
+
+
+def _cp(value: str) -> int:
+    text = value.strip().upper().removesuffix("CP").strip()
+    if not text.isdigit():
+        raise RulesInputError(
+            f"CP {value!r} is not a cost; write a whole number of CP such as 1 (0 is allowed)",
+            word=value,
+        )
+    return int(text)
+
+
+def _target(value: str) -> StratagemTarget | None:
+    text = " ".join(value.strip().rstrip(".").split()).lower()
+    return None if text in ("none", "no target", "-") else StratagemTarget.parse(value)
+
+
+DEFAULT_ROWS: dict[str, str] = {
+    "CP": "1",
+    "WHEN": "any phase",
+    "TARGET": "one friendly unit",
+    "RESTRICTIONS": "none",
+    "EFFECT": "its effect",
+}
+
+
+def _core(
+    name: str,
+    when: str,
+    target: str,
+    *needs: Need,
+    cp: int = 1,
+    restriction: Restriction = Restriction.NONE,
+    effect: str = "its effect",
+    rule: RuleRef | None = None,
+) -> StratagemDef:
+    parsed = StratagemTarget.parse(target)
+    return StratagemDef(
+        name=name,
+        cp=cp,
+        when=StratagemWhen.parse(when),
+        target=StratagemTarget(
+            parsed.enemy, parsed.keywords, parsed.excluding, (*parsed.needs, *needs), target
+        ),
+        restriction=restriction,
+        effect=effect,
+        rule=rule,
+    )
+
+
+# The core stratagems of 15.02-15.12, in our own words. What the core cannot judge
+# (distances, "just after a hit roll") is taken as stated by the scenario.
+CORE_STRATAGEMS: dict[str, StratagemDef] = {
+    s.name: s
+    for s in (
+        _core("Command Re-roll", "any phase", "one friendly unit", rule=REROLL_LIST),
+        _core("Epic Challenge", "the Fight phase", "one friendly CHARACTER unit"),
+        _core(
+            "Insane Bravery",
+            "the Battle-shock step of your Command phase",
+            "one friendly unit",
+            restriction=Restriction.ONCE_PER_BATTLE,
+            rule=BRAVERY,
+        ),
+        _core(
+            "Explosives",
+            "your Shooting phase",
+            "one friendly unengaged EXPLOSIVES or GRENADES unit",
+            Need.ELIGIBLE_TO_SHOOT,
+            Need.NO_ADVANCE,
+        ),
+        _core(
+            "Crushing Impact",
+            "your Charge phase",
+            "one friendly MONSTER or VEHICLE unit",
+            Need.CHARGED_THIS_PHASE,
+        ),
+        _core(
+            "Rapid Ingress",
+            "the end of your opponent's Movement phase",
+            "one friendly unit (excluding AIRCRAFT units)",
+            Need.IN_RESERVES,
+            restriction=Restriction.NOT_FIRST_ROUND,
+            rule=INGRESS,
+        ),
+        _core(
+            "Fire Overwatch",
+            "the end of your opponent's Movement phase",
+            "one friendly unengaged unit (excluding TITANIC units)",
+            rule=OVERWATCH,
+        ),
+        _core(
+            "Smokescreen", "the start of your opponent's Shooting phase", "one friendly SMOKE unit"
+        ),
+        _core(
+            "Heroic Intervention",
+            "the end of your opponent's Charge phase",
+            "one friendly unengaged unit",
+            Need.NEAR_ENEMY,
+            Need.VEHICLE_ONLY_IF_CHARACTER_OR_WALKER,
+            Need.ELIGIBLE_TO_CHARGE,
+            rule=INTERVENTION,
+        ),
+        _core(
+            "Counteroffensive",
+            "your opponent's Fight phase",
+            "one friendly unit",
+            Need.ELIGIBLE_TO_FIGHT,
+            cp=2,
+        ),
+    )
+}
+
+
+# -- the decision of 15.01 ----------------------------------------------------------------------
+@dataclass(frozen=True)
+class Usage:
+    """What a player has done with stratagems that bears on using ``name`` now."""
+
+    cp: int
+    used_this_phase: bool
+    used_in_battle: bool
+    target_targeted_this_phase: bool
+
+
+def refusals(
+    stratagem: StratagemDef,
+    user: str,
+    now: Moment,
+    usage: Usage,
+    target: TargetFacts | None,
+    roll: str | None = None,
+) -> list[Reason]:
+    """Every reason ``user`` cannot use ``stratagem`` now (on ``target``), in 15.01's order:
+    when, the target, the limits, then the CP. Empty: it can be used."""
+    found: list[Reason] = []
+    if not stratagem.when.allows(now, user):
+        found.append(R_NOT_NOW)
+    if roll is not None and roll not in REROLLABLE:
+        found.append(R_NOT_THAT_ROLL)
+    if target is not None and stratagem.target is not None:
+        if not stratagem.target.allows(user, target):
+            found.append(R_NOT_TARGET)
+        if target.player == user and target.battle_shocked:
+            found.append(R_SHOCKED)
+        if usage.target_targeted_this_phase:
+            found.append(R_TARGETED)
+    if usage.used_this_phase:
+        found.append(R_USED)
+    if restricted(stratagem.restriction, now, usage):
+        found.append(R_RESTRICTED)
+    if usage.cp < stratagem.cp:
+        found.append(no_cp(user))
+    return found
+
+
+def restricted(restriction: Restriction, now: Moment, usage: Usage) -> bool:
+    if restriction is Restriction.ONCE_PER_BATTLE:
+        return usage.used_in_battle
+    if restriction is Restriction.NOT_FIRST_ROUND:
+        return now.battle_round == 1
+    return False
+
+
+# Every clause weighed when a player asks to use a stratagem.
+USE_CLAUSES: tuple[RuleRef, ...] = (
+    WHEN_ROW,
+    TARGET_ROW,
+    SHOCKED_TARGET,
+    ONE_PER_UNIT,
+    SAME_PHASE,
+    RESTRICTIONS_ROW,
+    CP_COST,
+)
