@@ -1,0 +1,176 @@
+"""Army rosters (GW app text, NewRecruit, ListForge) through wh40kdc's importers.
+
+A roster becomes a list of :class:`RosterUnit`: the roster's own names (a repeated name gets
+" 2", " 3", ...), the datasheet, the models it lists, and which unit each leader leads.
+
+wh40kdc 1.4.5 records a leader attachment by the bodyguard's *name* only, and its resolver
+takes the first unit of that name. With two bodyguard units of one datasheet, both leaders end
+up on the first unit, which 19.01 forbids. The GW app text says which unit each leader leads
+(its "Attached Unit <n>" blocks), so for that format the block decides; for formats that carry
+no such block, each leader takes the first unit of that name not already led in its role, in
+roster order.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from ruleslawyer.core import RulesInputError
+
+from .catalogue import Datasheet, catalogue, normalize
+
+
+@dataclass(frozen=True)
+class RosterUnit:
+    name: str  # as the scenario refers to it: the roster's name, " 2", " 3" for repeats
+    sheet: Datasheet
+    models: int
+    line: int | None  # the roster file's line that names it
+    leads: str | None = None  # the name of the unit it leads (19.01)
+    role: str | None = None  # "leader" or "support" when it leads
+
+
+class RosterError(RulesInputError):
+    """A roster that cannot be read, or an entry that does not resolve; names the roster's
+    file and line."""
+
+    def __init__(self, path: Path, line: int | None, message: str, **kw: Any) -> None:
+        where = f"{path}:{line}" if line else str(path)
+        super().__init__(f"{where}: {message}", **kw)
+        self.path = path
+        self.line = line
+
+
+@cache
+def _dataset() -> Any:
+    from wh40kdc import Dataset
+    from wh40kdc.data.bundle import raw_data
+
+    return Dataset(raw_data())
+
+
+_ATTACHED_BLOCK = re.compile(r"^\s*attached unit\s+(\d+)\s*$", re.IGNORECASE)
+_SECTION = re.compile(r"^\s*[A-Z][A-Z0-9 &/\-]+:?\s*$")
+
+
+def _locate(text: str, names: list[str]) -> tuple[list[int | None], list[int | None]]:
+    """For each roster unit, in order: the line that names it, and the GW app's "Attached Unit
+    <n>" block it stands in (None outside any block)."""
+    lines = text.splitlines()
+    block: list[int | None] = []
+    current: int | None = None
+    for line in lines:
+        found = _ATTACHED_BLOCK.match(line)
+        if found:
+            current = int(found[1])
+        elif _SECTION.match(line) and not line.strip().upper().startswith("ATTACHED UNIT"):
+            current = None
+        block.append(current)
+    where: list[int | None] = []
+    groups: list[int | None] = []
+    start = 0
+    for name in names:
+        key = normalize(name)
+        hit = next(
+            (i for i in range(start, len(lines)) if key and key in normalize(lines[i])), None
+        )
+        where.append(hit + 1 if hit is not None else None)
+        groups.append(block[hit] if hit is not None else None)
+        start = hit + 1 if hit is not None else start
+    return where, groups
+
+
+def _unique_names(raw_names: list[str]) -> list[str]:
+    seen: dict[str, int] = {}
+    out = []
+    for raw in raw_names:
+        seen[raw] = seen.get(raw, 0) + 1
+        out.append(raw if seen[raw] == 1 else f"{raw} {seen[raw]}")
+    return out
+
+
+def read_roster(path: Path) -> list[RosterUnit]:
+    """Read and resolve a roster file; every entry must resolve to a datasheet."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise RosterError(
+            path, None, f"cannot read the roster: {exc.strerror}", word=str(path)
+        ) from None
+    from wh40kdc import try_import_roster
+
+    cat = catalogue()
+    result = try_import_roster(text, _dataset())
+    if not result.get("ok"):
+        raise RosterError(
+            path,
+            None,
+            "wh40kdc cannot read this roster as a GW app, NewRecruit or ListForge export "
+            f"({result.get('message', result.get('reason'))})",
+            word=path.name,
+        )
+    units: list[dict[str, Any]] = result["roster"]["units"]
+    raw_names = [u["ref"]["raw_name"] for u in units]
+    lines, groups = _locate(text, raw_names)
+    names = _unique_names(raw_names)
+    faction = result["roster"].get("faction_id")
+    sheets: list[Datasheet] = []
+    for unit, line in zip(units, lines, strict=True):
+        ref = unit["ref"]
+        sheet = None
+        if ref.get("id"):
+            sheet = cat.by_id.get((ref["id"], faction or "")) or next(
+                (s for (i, _), s in cat.by_id.items() if i == ref["id"]), None
+            )
+        if sheet is None:
+            offered = [c.get("name") or c.get("id") for c in ref.get("candidates") or []]
+            close = [str(c) for c in offered if c] or cat.closest(ref["raw_name"])
+            raise RosterError(
+                path,
+                line,
+                f'the roster entry "{ref["raw_name"]}" matches no datasheet',
+                word=ref["raw_name"],
+                suggestion=" or ".join(f'"{c}"' for c in close[:3]) if close else None,
+            )
+        sheets.append(sheet)
+    leads = _attachments(units, names, groups)
+    return [
+        RosterUnit(
+            name,
+            sheet,
+            int(unit.get("model_count") or sheet.min_models),
+            line,
+            *leads.get(i, (None, None)),
+        )
+        for i, (name, unit, sheet, line) in enumerate(zip(names, units, sheets, lines, strict=True))
+    ]
+
+
+def _attachments(
+    units: list[dict[str, Any]], names: list[str], groups: list[int | None]
+) -> dict[int, tuple[str, str]]:
+    """Which unit each leader leads: index of the leader -> (bodyguard's name, role)."""
+    out: dict[int, tuple[str, str]] = {}
+    taken: set[tuple[int, str]] = set()
+    for i, unit in enumerate(units):
+        link = unit.get("leader_attachment")
+        if not link:
+            continue
+        role = str(link.get("role") or "leader")
+        key = normalize(link["bodyguard_ref"]["raw_name"])
+        same = [
+            j
+            for j, other in enumerate(units)
+            if j != i and normalize(other["ref"]["raw_name"]) == key
+        ]
+        in_block = [j for j in same if groups[i] is not None and groups[j] == groups[i]]
+        free = [j for j in (in_block or same) if (j, role) not in taken]
+        if not free:
+            continue
+        taken.add((free[0], role))
+        out[i] = (names[free[0]], role)
+    return out
