@@ -1,7 +1,7 @@
 """Real datasheets, army rosters and attached units (contract §11).
 
-The datasheet's values are a unit's starting point, not statements: a later Given about the
-same unit (its OC, Ld, keywords, models...) overrides them, whatever order the steps come in.
+A Given about a datasheet unit's OC, Ld, W, keywords or size overrides the datasheet's value,
+whatever order the steps come in (see :mod:`ruleslawyer.scenario.datasheets`).
 """
 
 from __future__ import annotations
@@ -11,44 +11,18 @@ from pathlib import Path
 from ruleslawyer import data
 from ruleslawyer.core import Reason, RulesInputError
 from ruleslawyer.core import profiles as prof
+from ruleslawyer.scenario.datasheets import apply_datasheet
 from ruleslawyer.scenario.errors import Disagreement
 from ruleslawyer.scenario.registry import given, then
-from ruleslawyer.scenario.state import ScenarioState, UnitDraft
+from ruleslawyer.scenario.state import ScenarioState
 
 from . import _parse
-
-
-def apply_datasheet(draft: UnitDraft, sheet: data.Datasheet, models: int | None = None) -> None:
-    """Give ``draft`` the datasheet's values, leaving alone whatever a Given already stated.
-
-    ``models`` is the unit's size at the start of the battle; by default the datasheet's
-    smallest. The property drawer calls this too, for `any datasheet unit`.
-    """
-    size = models if models is not None else sheet.min_models
-    draft.datasheet = sheet.name
-    draft.role = sheet.role
-    values = {
-        "keywords": (sheet.keywords | draft.keywords_required) - draft.keywords_forbidden,
-        "oc": max((p.oc for p in sheet.profiles if p.oc is not None), default=None),
-        "ld": min(sheet.lds),
-        "w": sheet.profiles[0].w,
-        "starting_strength": size,
-    }
-    for key, value in values.items():
-        if key not in draft.stated:
-            setattr(draft, key, value)
-    if "ld" not in draft.stated:
-        draft.lds = sheet.lds
-    if "oc" not in draft.stated:
-        draft.ocs = sheet.ocs
 
 
 def _datasheet_unit(
     ctx: ScenarioState, unit: str, datasheet: str, player: str | None, models: int | None
 ) -> None:
     sheet = data.lookup(datasheet)
-    if models is not None:
-        sheet.check_size(models)
     draft = ctx.add_unit(unit)
     apply_datasheet(draft, sheet, models)
     if player is not None:
@@ -141,7 +115,8 @@ def any_datasheet_unit_with(ctx: ScenarioState, unit: str, keyword: str) -> None
     draft = ctx.add_unit(unit)
     draft.open = True
     draft.any_datasheet = keyword
-    draft.keywords_required |= {keyword}
+    if " or " not in keyword:
+        draft.keywords_required |= {keyword}
 
 
 def _claim(expected: str, holds: bool, decided: str, reason: Reason) -> None:

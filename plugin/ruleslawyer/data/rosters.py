@@ -21,7 +21,7 @@ from typing import Any
 
 from ruleslawyer.core import RulesInputError
 
-from .catalogue import Datasheet, catalogue, normalize
+from .catalogue import Catalogue, Datasheet, catalogue, normalize
 
 
 @dataclass(frozen=True)
@@ -118,25 +118,15 @@ def read_roster(path: Path) -> list[RosterUnit]:
     lines, groups = _locate(text, raw_names)
     names = _unique_names(raw_names)
     faction = result["roster"].get("faction_id")
-    sheets: list[Datasheet] = []
-    for unit, line in zip(units, lines, strict=True):
-        ref = unit["ref"]
-        sheet = None
-        if ref.get("id"):
-            sheet = cat.by_id.get((ref["id"], faction or "")) or next(
-                (s for (i, _), s in cat.by_id.items() if i == ref["id"]), None
-            )
-        if sheet is None:
-            offered = [c.get("name") or c.get("id") for c in ref.get("candidates") or []]
-            close = [str(c) for c in offered if c] or cat.closest(ref["raw_name"])
-            raise RosterError(
-                path,
-                line,
-                f'the roster entry "{ref["raw_name"]}" matches no datasheet',
-                word=ref["raw_name"],
-                suggestion=" or ".join(f'"{c}"' for c in close[:3]) if close else None,
-            )
-        sheets.append(sheet)
+    found = [_resolved(cat, unit["ref"], faction) for unit in units]
+    sheets = [sheet for sheet in found if sheet is not None]
+    if len(sheets) < len(units):
+        missing = [
+            (line, unit["ref"])
+            for unit, line, sheet in zip(units, lines, found, strict=True)
+            if sheet is None
+        ]
+        raise _unresolved(path, cat, missing)
     leads = _attachments(units, names, groups)
     return [
         RosterUnit(
@@ -148,6 +138,40 @@ def read_roster(path: Path) -> list[RosterUnit]:
         )
         for i, (name, unit, sheet, line) in enumerate(zip(names, units, sheets, lines, strict=True))
     ]
+
+
+def _resolved(cat: Catalogue, ref: dict[str, Any], faction: str | None) -> Datasheet | None:
+    ident = ref.get("id")
+    if not ident:
+        return None
+    found = cat.by_id.get((ident, faction or ""))
+    return found or next((s for (i, _), s in cat.by_id.items() if i == ident), None)
+
+
+def _unresolved(
+    path: Path, cat: Catalogue, missing: list[tuple[int | None, dict[str, Any]]]
+) -> RosterError:
+    """One error naming every entry that matches no datasheet, with its line and the closest
+    names (wh40kdc's candidates when it offers any, else ours)."""
+    parts = []
+    first_close: list[str] = []
+    for line, ref in missing:
+        offered = [str(c.get("name") or c.get("id")) for c in ref.get("candidates") or []]
+        close = (offered or cat.closest(ref["raw_name"]))[:3]
+        first_close = first_close or close
+        hint = f" (closest: {', '.join(repr(c) for c in close)})" if close else ""
+        where = f"line {line}: " if line else ""
+        parts.append(f'{where}"{ref["raw_name"]}"{hint}')
+    line, ref = missing[0]
+    many = len(missing) > 1
+    return RosterError(
+        path,
+        line,
+        f"{len(missing)} roster entr{'ies match' if many else 'y matches'} no datasheet: "
+        + "; ".join(parts),
+        word=ref["raw_name"],
+        suggestion=" or ".join(f'"{c}"' for c in first_close) if first_close else None,
+    )
 
 
 def _attachments(

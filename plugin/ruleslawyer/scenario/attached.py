@@ -77,7 +77,12 @@ def form(drafts: Mapping[str, UnitDraft], units: dict[str, Unit]) -> dict[str, U
 def _overrides(merged: Unit, drafts: list[UnitDraft]) -> Unit:
     """Either name refers to the whole attached unit: an OC, Ld or keyword a Given states of one
     part is the whole unit's."""
-    stated = [(d.stated[key], key, d) for d in drafts for key in ("oc", "ld") if key in d.stated]
+    stated = [
+        (d.stated[key], key, d)
+        for d in drafts
+        for key in ("oc", "ld")
+        if key in d.stated and not d.from_datasheet(key)
+    ]
     # The later Given wins; a board's values ("file:line") come before any step's.
     stated.sort(key=lambda item: item[0] if isinstance(item[0], int) else 0)
     for _, key, draft in stated:

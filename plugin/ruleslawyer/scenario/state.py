@@ -72,6 +72,11 @@ class UnitDraft:
             setattr(self, key, value)
             self.stated[key] = line
 
+    def from_datasheet(self, key: str) -> bool:
+        """Whether ``key`` still holds its datasheet's value (no Given replaced it)."""
+        where = self.stated.get("datasheet")
+        return where is not None and self.stated.get(key, where) == where
+
     def line_of(self, what: str) -> int | str | None:
         key = {
             "models": "models",
@@ -91,7 +96,8 @@ def unit_from_draft(draft: UnitDraft, turn_key: tuple[int, str]) -> Unit:
     base = Unit(draft.name)
     ss = draft.starting_strength if draft.starting_strength is not None else base.starting_strength
     w = draft.w if draft.w is not None else base.w
-    lds = () if "ld" in draft.stated else draft.lds
+    # A Given Ld or OC replaces every model's; otherwise the datasheet's per-profile values hold.
+    lds = draft.lds if draft.from_datasheet("ld") else ()
     return Unit(
         name=draft.name,
         player=draft.player or base.player,
@@ -109,7 +115,7 @@ def unit_from_draft(draft: UnitDraft, turn_key: tuple[int, str]) -> Unit:
         moves=tuple((kind, turn_key) for kind in draft.moves or ()),
         datasheet=draft.datasheet,
         lds=lds,
-        ocs=() if "oc" in draft.stated else draft.ocs,
+        ocs=draft.ocs if draft.from_datasheet("oc") else (),
     )
 
 
