@@ -16,6 +16,7 @@ Not part of the default suite. Run from the repository root:
 from __future__ import annotations
 
 import argparse
+import importlib
 import subprocess
 import sys
 import tempfile
@@ -95,8 +96,7 @@ def one_off(repeat: int) -> None:
 
 
 def per_scenario(runs: int, repeat: int) -> None:
-    import ruleslawyer.steps  # noqa: F401 - registers the step library
-
+    importlib.import_module("ruleslawyer.steps")  # registers the step library
     from ruleslawyer import data
     from ruleslawyer.gherkin.reader import cases, parse_feature, step_lines
     from ruleslawyer.scenario.runner import new_state, run_steps
