@@ -74,3 +74,19 @@ def test_the_data_version_names_the_package_and_the_dataslate() -> None:
     version = data.data_version()
     assert version.startswith("wh40kdc 1.")
     assert "11th edition" in version
+
+
+def test_a_report_can_ask_the_version_without_loading_the_data() -> None:
+    import subprocess
+    import sys
+
+    script = (
+        "from ruleslawyer import data; print(data.loaded_data_version()); "
+        "data.lookup('Captain'); print(data.loaded_data_version())"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, check=True, timeout=120
+    )
+    before, after = done.stdout.splitlines()
+    assert before == "None"
+    assert after.startswith("wh40kdc 1.")

@@ -12,6 +12,7 @@ from .catalogue import (
     data_version,
     datasheet_by_index,
     datasheet_indices,
+    loaded_data_version,
     lookup,
 )
 from .rosters import RosterError, RosterUnit, read_roster
@@ -26,6 +27,7 @@ __all__ = [
     "data_version",
     "datasheet_by_index",
     "datasheet_indices",
+    "loaded_data_version",
     "lookup",
     "read_roster",
 ]

@@ -178,4 +178,11 @@ def datasheet_indices(
 
 
 def data_version() -> str:
+    """The data version (loads the catalogue if need be)."""
     return catalogue().version
+
+
+def loaded_data_version() -> str | None:
+    """The data version if this process has loaded the catalogue, else None: for reports that
+    must not load wh40kdc for a run that never named a datasheet."""
+    return catalogue().version if catalogue.cache_info().currsize else None
