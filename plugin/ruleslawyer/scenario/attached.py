@@ -9,13 +9,24 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from ruleslawyer.core import RulesInputError, Unit, impossibilities
 from ruleslawyer.core.attached import Part, attach, part_problems
 
-if TYPE_CHECKING:
-    from ruleslawyer.scenario.state import UnitDraft
+
+class UnitDraft(Protocol):
+    """What this module reads of a scenario's unit draft (``ruleslawyer.scenario.state``)."""
+
+    name: str
+    leading: str | None
+    role: str | None
+    oc: int | str | None
+    ld: int | None
+    keywords_forbidden: frozenset[str]
+    stated: dict[str, int | str | None]
+
+    def from_datasheet(self, key: str) -> bool: ...
 
 
 def leaders_of(drafts: Mapping[str, UnitDraft]) -> dict[str, list[UnitDraft]]:
