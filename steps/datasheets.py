@@ -71,7 +71,7 @@ def datasheet_unit_sized_for(
 def roster(ctx: ScenarioState, player: str, path: str) -> None:
     who = ctx.player(player)
     base = ctx.feature_path.parent if ctx.feature_path is not None else Path.cwd()
-    for entry in data.read_roster((base / path).resolve()):
+    for entry in data.read_roster((base / path).resolve(), taken=set(ctx.units)):
         draft = ctx.add_unit(entry.name)
         apply_datasheet(draft, entry.sheet)
         draft.starting_strength = entry.models

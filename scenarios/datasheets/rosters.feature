@@ -30,3 +30,16 @@ Feature: Army rosters from the GW app and NewRecruit
     And "Boyz" is not battle-shocked
     And "Boyz 2" is battle-shocked
     And "Gretchin" has a starting strength of 11
+
+  Scenario: Two armies, one roster each; a name already taken is numbered on
+    Given player A's army from the roster "rosters/ultramarines_gw_app.txt"
+    And player B's army from the roster "rosters/orks_newrecruit.json"
+    And a unit "Wolves" from the datasheet "Fenrisian Wolves" for player B
+    And player A's army from the roster "rosters/ultramarines_gw_app.txt"
+    And it is player A's Shooting phase
+    And the Action "Deploy Device":
+      | UNITS | any unit |
+    Then "Intercessor Squad 4" has a starting strength of 6
+    And "Lieutenant 2" has a starting strength of 6
+    And "Captain" can start the "Deploy Device" Action
+    And "Boyz" cannot start the "Deploy Device" Action because the Action does not start now

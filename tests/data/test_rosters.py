@@ -32,6 +32,21 @@ def test_a_gw_app_export_keeps_the_rosters_names_with_numbers_for_repeats() -> N
     assert named["Captain"].line == 12  # the roster's own line
 
 
+def test_the_gw_app_export_is_read_by_wh40kdcs_gw_importer() -> None:
+    from wh40kdc import try_import_roster
+
+    text = (ROSTERS / "ultramarines_gw_app.txt").read_text(encoding="utf-8")
+    result = try_import_roster(text)
+    assert (result["ok"], result["format"]) == (True, "gw")
+    assert result["roster"]["diagnostics"]["warnings"] == []
+
+
+def test_names_already_set_up_are_numbered_on() -> None:
+    units = data.read_roster(ROSTERS / "orks_newrecruit.json", taken={"Boyz", "Gretchin"})
+    assert [u.name for u in units] == ["Warboss", "Boyz 2", "Boyz 3", "Gretchin 2"]
+    assert units[0].leads == "Boyz 2"
+
+
 def test_each_leader_leads_the_squad_of_its_own_attached_unit_block() -> None:
     # wh40kdc 1.4.5 names only the bodyguard's datasheet, so both leaders would land on the
     # first Intercessor Squad; the GW app's "Attached Unit <n>" blocks say otherwise.

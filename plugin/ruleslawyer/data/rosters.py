@@ -14,6 +14,7 @@ roster order.
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -84,17 +85,21 @@ def _locate(text: str, names: list[str]) -> tuple[list[int | None], list[int | N
     return where, groups
 
 
-def _unique_names(raw_names: list[str]) -> list[str]:
-    seen: dict[str, int] = {}
-    out = []
+def _unique_names(raw_names: list[str], taken: Collection[str]) -> list[str]:
+    """The roster's names, a repeat numbered " 2", " 3"...; a name ``taken`` already (another
+    roster's unit, say) counts as an earlier occurrence."""
+    out: list[str] = []
     for raw in raw_names:
-        seen[raw] = seen.get(raw, 0) + 1
-        out.append(raw if seen[raw] == 1 else f"{raw} {seen[raw]}")
+        n = 1
+        while (raw if n == 1 else f"{raw} {n}") in {*taken, *out}:
+            n += 1
+        out.append(raw if n == 1 else f"{raw} {n}")
     return out
 
 
-def read_roster(path: Path) -> list[RosterUnit]:
-    """Read and resolve a roster file; every entry must resolve to a datasheet."""
+def read_roster(path: Path, taken: Collection[str] = ()) -> list[RosterUnit]:
+    """Read and resolve a roster file; every entry must resolve to a datasheet. Names in
+    ``taken`` are not given again."""
     try:
         text = path.read_text(encoding="utf-8")
     except OSError as exc:
@@ -116,7 +121,7 @@ def read_roster(path: Path) -> list[RosterUnit]:
     units: list[dict[str, Any]] = result["roster"]["units"]
     raw_names = [u["ref"]["raw_name"] for u in units]
     lines, groups = _locate(text, raw_names)
-    names = _unique_names(raw_names)
+    names = _unique_names(raw_names, taken)
     faction = result["roster"].get("faction_id")
     found = [_resolved(cat, unit["ref"], faction) for unit in units]
     sheets = [sheet for sheet in found if sheet is not None]
