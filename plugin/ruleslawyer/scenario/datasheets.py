@@ -67,3 +67,19 @@ def datasheet_pool(draft: UnitDraft) -> tuple[int, ...]:
             need -= set(options) - {option}
         pool.update(data.datasheet_indices(need, draft.keywords_forbidden))
     return tuple(sorted(pool))
+
+
+def board_datasheet(
+    draft: UnitDraft, datasheet: str | None, models_at_start: int | None, where: str
+) -> None:
+    """A board unit's `datasheet:` and `models_at_start:` keys (contract §8, §11).
+
+    Call it before the unit's other keys, so that they override the datasheet's values.
+    ``where`` is the board's "file:line" of the keys. Without a datasheet, `models_at_start`
+    is the unit's starting strength. Raises RulesInputError (an unknown name, with the closest
+    names; a size the datasheet does not allow) for the loader to place at the key's line.
+    """
+    if datasheet is not None:
+        apply_datasheet(draft, data.lookup(datasheet), models_at_start)
+    elif models_at_start is not None:
+        draft.state(where, starting_strength=models_at_start)
