@@ -11,6 +11,7 @@ from pathlib import Path
 from ruleslawyer import data
 from ruleslawyer.core import Reason, RulesInputError
 from ruleslawyer.core import profiles as prof
+from ruleslawyer.core.attached import LISTED_BODYGUARDS
 from ruleslawyer.scenario.datasheets import apply_datasheet
 from ruleslawyer.scenario.errors import Disagreement
 from ruleslawyer.scenario.registry import given, then
@@ -96,8 +97,25 @@ def leading(ctx: ScenarioState, leader: str, bodyguard: str) -> None:
             "unit (19.01)",
             word=bodyguard,
         )
+    _check_listed(draft.datasheet, ctx.unit(bodyguard).datasheet, leader, bodyguard)
     draft.leading = bodyguard
     draft.stated["leading"] = ctx.line
+
+
+def _check_listed(
+    leader_sheet: str | None, bodyguard_sheet: str | None, leader: str, bodyguard: str
+) -> None:
+    """Between two datasheet units, only a bodyguard the data lists for the leader (19.01)."""
+    if leader_sheet is None or bodyguard_sheet is None:
+        return
+    cat = data.catalogue()
+    sheet, guard = cat.lookup(leader_sheet), cat.lookup(bodyguard_sheet)
+    if cat.can_lead(sheet, guard) is False:
+        raise RulesInputError(
+            f'"{leader}" ({sheet.name}) cannot lead "{bodyguard}" ({guard.name}): its datasheet '
+            f"does not list that unit among those it can lead [{LISTED_BODYGUARDS}]",
+            word=bodyguard,
+        )
 
 
 @given('any datasheet unit "{unit}"', example='Given any datasheet unit "Squad"')

@@ -90,3 +90,12 @@ def test_a_report_can_ask_the_version_without_loading_the_data() -> None:
     before, after = done.stdout.splitlines()
     assert before == "None"
     assert after.startswith("wh40kdc 1.")
+
+
+def test_which_bodyguards_a_leader_can_lead() -> None:
+    cat = data.catalogue()
+    captain = data.lookup("Captain")
+    assert cat.can_lead(captain, data.lookup("Intercessor Squad")) is True
+    assert cat.can_lead(captain, data.lookup("Sternguard Veteran Squad")) is True  # by keyword
+    assert cat.can_lead(captain, data.lookup("Fenrisian Wolves")) is False
+    assert cat.can_lead(data.lookup("Intercessor Squad"), captain) is None  # not a leader

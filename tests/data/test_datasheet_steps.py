@@ -159,6 +159,10 @@ def test_a_roster_relative_to_the_feature_file(pytester: pytest.Pytester) -> Non
             "a bodyguard unit is not a leader unit",
         ),
         ('And "Captain" is leading "Captain"', "cannot lead itself"),
+        (
+            'And "Captain" is leading "Scouts"',
+            "does not list that unit among those it can lead [19.01",
+        ),
         ('And "Captain" is leading "Orks"', 'no unit "Orks" was set up'),
     ],
 )

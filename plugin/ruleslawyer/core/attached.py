@@ -17,6 +17,7 @@ from .references import clause
 from .units import Unit
 
 ATTACHED_UNIT = clause("19.01", "Forming Attached Units", "a single unit for all rules purposes")
+LISTED_BODYGUARDS = clause("19.01", "Forming Attached Units", "only the bodyguards listed")
 ONE_LEADER_EACH = clause("19.01", "Forming Attached Units", "one leader and one support unit")
 ATTACHED_KEYWORDS = clause("19.03", "Keywords in Attached Units", "every keyword of its parts")
 PART_UNTIL_LAST_MODEL = clause(

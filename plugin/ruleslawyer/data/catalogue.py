@@ -95,11 +95,22 @@ def normalize(name: str) -> str:
     return re.sub(r"[\s-]+", " ", text).strip()
 
 
+# A leader's bodyguards as the data lists them: datasheet ids, or keywords a bodyguard must all
+# have (e.g. an Inquisitor leading any IMPERIUM BATTLELINE INFANTRY unit).
+Bodyguards = tuple[frozenset[str], frozenset[str]]
+
+
 class Catalogue:
     """Every datasheet, in a stable order from simple to complex, with name lookup."""
 
-    def __init__(self, sheets: Sequence[Datasheet], version: str) -> None:
+    def __init__(
+        self,
+        sheets: Sequence[Datasheet],
+        version: str,
+        bodyguards: dict[str, list[Bodyguards]] | None = None,
+    ) -> None:
         self.version = version
+        self.bodyguards = bodyguards or {}
         # Simple first (fewest profiles, then fewest keywords), so that a property's shrinking,
         # which moves toward index 0, moves toward simple units. Name and faction make it total.
         self.sheets: tuple[Datasheet, ...] = tuple(
@@ -122,6 +133,17 @@ class Catalogue:
         found += [k for k in names if key and key in k and k not in found]
         return [self.by_name[k].name for k in found[:n]]
 
+    def can_lead(self, leader: Datasheet, bodyguard: Datasheet) -> bool | None:
+        """Whether the data lists ``bodyguard`` among the units ``leader`` can lead (19.01);
+        None when the data lists no bodyguards for it."""
+        entries = self.bodyguards.get(leader.ident)
+        if not entries:
+            return None
+        return any(
+            bodyguard.ident in ids or (bool(words) and words <= bodyguard.keywords)
+            for ids, words in entries
+        )
+
     def lookup(self, name: str) -> Datasheet:
         sheet = self.find(name)
         if sheet is None:
@@ -143,7 +165,16 @@ def catalogue() -> Catalogue:
     raw = raw_data()
     sheets = [_sheet(u) for u in raw["units"]]
     unique = list({(s.faction, s.ident): s for s in sheets}.values())
-    return Catalogue(unique, version_of(wh40kdc.__version__, raw["game_versions"]))
+    bodyguards: dict[str, list[Bodyguards]] = {}
+    for entry in raw["leader_attachments"]:
+        bodyguards.setdefault(entry["leader_id"], []).append(
+            (
+                frozenset(entry.get("eligible_bodyguard_ids") or ()),
+                _upper(entry.get("eligible_bodyguard_keywords") or ()),
+            )
+        )
+    version = version_of(wh40kdc.__version__, raw["game_versions"])
+    return Catalogue(unique, version, bodyguards)
 
 
 def version_of(package: str, versions: Sequence[dict[str, Any]]) -> str:
