@@ -43,3 +43,12 @@ Feature: Army rosters from the GW app and NewRecruit
     And "Lieutenant 2" has a starting strength of 6
     And "Captain" can start the "Deploy Device" Action
     And "Boyz" cannot start the "Deploy Device" Action because the Action does not start now
+
+  Scenario: A ListForge text export: each pair says which squad its leader leads
+    Given player A's army from the roster "rosters/ultramarines_listforge.txt"
+    Then "Intercessor Squad" has a starting strength of 5
+    And "Intercessor Squad" does not have the keyword CHARACTER
+    And "Captain" has a starting strength of 6
+    And "Intercessor Squad 2" has the keyword CHARACTER
+    And "Lieutenant" has a starting strength of 6
+    And "Intercessor Squad 3" has a starting strength of 6

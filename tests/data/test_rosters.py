@@ -56,6 +56,14 @@ def test_each_leader_leads_the_squad_of_its_own_attached_unit_block() -> None:
     assert named["Intercessor Squad 3"].leads is None
 
 
+def test_a_listforge_pair_decides_even_after_an_unattached_squad_of_that_name() -> None:
+    # wh40kdc 1.4.5 resolves both leaders to the first "Intercessor Squad": the unattached one.
+    named = by_name(data.read_roster(ROSTERS / "ultramarines_listforge.txt"))
+    assert named["Intercessor Squad"].line == 4
+    assert (named["Captain"].leads, named["Captain"].line) == ("Intercessor Squad 2", 12)
+    assert named["Lieutenant"].leads == "Intercessor Squad 3"
+
+
 def test_without_blocks_each_leader_takes_the_first_squad_not_yet_led(tmp_path: Path) -> None:
     from wh40kdc import export_roster, try_import_roster
 

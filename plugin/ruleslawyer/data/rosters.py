@@ -54,31 +54,52 @@ def _dataset() -> Any:
     return Dataset(raw_data())
 
 
-_ATTACHED_BLOCK = re.compile(r"^\s*attached unit\s+(\d+)\s*$", re.IGNORECASE)
-_SECTION = re.compile(r"^\s*[A-Z][A-Z0-9 &/\-]+:?\s*$")
+_ATTACHED_BLOCK = re.compile(r"^\s*attached unit\s+(\d+)\s*$", re.IGNORECASE)  # GW app
+_PAIR_HEADER = re.compile(r"^\S.* \+ .*\(\s*[\d,]+\s*(?:pts?|points)\s*\)\s*$")  # ListForge
+_SECTION = re.compile(r"^\s*(?:[A-Z][A-Z0-9 &/\-]+:?|[A-Z][\w &/\-]*:)\s*$")
 
 
-def _locate(text: str, names: list[str]) -> tuple[list[int | None], list[int | None]]:
-    """For each roster unit, in order: the line that names it, and the GW app's "Attached Unit
-    <n>" block it stands in (None outside any block)."""
-    lines = text.splitlines()
+def _blocks(lines: list[str]) -> list[int | None]:
+    """For each line, the attached-unit block it stands in: the GW app's "Attached Unit <n>",
+    or a ListForge "<Leader> + <Bodyguard> (<n> pts)" pair; None outside any."""
     block: list[int | None] = []
     current: int | None = None
-    for line in lines:
+    for number, line in enumerate(lines):
         found = _ATTACHED_BLOCK.match(line)
         if found:
             current = int(found[1])
+        elif _PAIR_HEADER.match(line):
+            current = -number - 1
         elif _SECTION.match(line) and not line.strip().upper().startswith("ATTACHED UNIT"):
             current = None
+        elif current is not None and current < 0 and line[:1].strip():
+            current = None  # a ListForge pair ends at the next unindented line
         block.append(current)
+    return block
+
+
+def _locate(text: str, names: list[str]) -> tuple[list[int | None], list[int | None]]:
+    """For each roster unit, in order: the line that names it, and the attached-unit block it
+    stands in. A unit's header ("Name (80 pts)") is preferred to a line that starts with the
+    name, and that to one that merely contains it (a JSON field)."""
+    lines = text.splitlines()
+    keys = [normalize(line) for line in lines]
+    block = _blocks(lines)
     where: list[int | None] = []
     groups: list[int | None] = []
     start = 0
     for name in names:
         key = normalize(name)
-        hit = next(
-            (i for i in range(start, len(lines)) if key and key in normalize(lines[i])), None
+        tests = (
+            lambda line, key=key: line.startswith(key + " ("),  # "Name (80 pts)"
+            lambda line, key=key: line.startswith(key),
+            lambda line, key=key: key in line,
         )
+        hit = None
+        for test in tests if key else ():
+            hit = next((i for i in range(start, len(lines)) if test(keys[i])), None)
+            if hit is not None:
+                break
         where.append(hit + 1 if hit is not None else None)
         groups.append(block[hit] if hit is not None else None)
         start = hit + 1 if hit is not None else start
