@@ -25,6 +25,12 @@ def _datasheet_unit(
 ) -> None:
     sheet = data.lookup(datasheet)
     draft = ctx.add_unit(unit)
+    if draft.datasheet not in (None, sheet.name):
+        raise RulesInputError(
+            f'"{unit}" was already set up from the datasheet "{draft.datasheet}"; '
+            "give this unit another name",
+            word=unit,
+        )
     apply_datasheet(draft, sheet, models)
     if player is not None:
         draft.state(ctx.line, player=ctx.player(player))

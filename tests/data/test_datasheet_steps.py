@@ -111,6 +111,20 @@ def test_a_roster_entry_that_does_not_resolve_names_both_files(
     assert '"Redemptor Dreadnaught"' in out and '"Redemptor Dreadnought"' in out
 
 
+def test_one_name_for_two_datasheets_is_refused(pytester: pytest.Pytester) -> None:
+    _, out = run(
+        pytester,
+        """
+  Scenario: two datasheets, one name
+    Given a unit "Squad" from the datasheet "Intercessor Squad"
+    And a unit "Squad" from the datasheet "Boyz"
+    Then "Squad" has OC 2
+""",
+        failed=1,
+    )
+    assert '"Squad" was already set up from the datasheet "Intercessor Squad"' in out
+
+
 def test_a_missing_roster_file(pytester: pytest.Pytester) -> None:
     _, out = run(
         pytester,
