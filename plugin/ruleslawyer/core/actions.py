@@ -326,7 +326,8 @@ BARS: tuple[tuple[Reason, Callable[[Unit, Moment], bool]], ...] = (
     (R_AIRCRAFT, _is("AIRCRAFT")),
     (R_FORTIFICATION, _is("FORTIFICATION")),
     (R_SHOCKED, lambda unit, now: unit.battle_shocked),
-    (R_OC, lambda unit, now: unit.modified_oc in (None, 0)),
+    # With several model profiles, the bar applies only when no model has an OC above 0.
+    (R_OC, lambda unit, now: all(oc in (None, 0) for oc in unit.modified_ocs)),
     (R_ENGAGED, lambda unit, now: unit.engaged and not unit.has("TITANIC")),
     (R_ADVANCED, _moved(MoveKind.ADVANCE)),
     (R_FELL_BACK, _moved(MoveKind.FALL_BACK)),

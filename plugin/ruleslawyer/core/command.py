@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -50,6 +51,9 @@ def pass_probability(ld: int) -> Fraction:
     return Fraction(hits, 36)
 
 
-def passes(total: int, ld: int) -> bool:
-    """A leadership roll succeeds on a 2D6 total equal to or greater than Ld (01.06)."""
-    return total >= ld
+def passes(total: int, ld: int | Iterable[int]) -> bool:
+    """A leadership roll succeeds on a 2D6 total equal to or greater than one or more of the Ld
+    characteristics in the unit (01.06): a unit of several profiles, or an attached unit, passes
+    on its best Ld."""
+    values = (ld,) if isinstance(ld, int) else tuple(ld)
+    return any(total >= value for value in values)

@@ -67,6 +67,13 @@ class Unit:
     moves: tuple[tuple[MoveKind, tuple[int, str]], ...] = ()
     actions_started: tuple[tuple[str, tuple[int, str]], ...] = ()
     shot_in: tuple[tuple[int, str, str], ...] = field(default=())
+    # Real datasheets (02.02) and attached units (19.01): the datasheet the unit comes from,
+    # every Ld and OC its models have (empty: just ``ld`` and ``oc``), and the names of the
+    # units an attached unit was formed from, leader first.
+    datasheet: str | None = None
+    lds: tuple[int, ...] = ()
+    ocs: tuple[int | None, ...] = ()
+    parts: tuple[str, ...] = ()
 
     def has(self, keyword: str) -> bool:
         return keyword in self.keywords
@@ -79,6 +86,17 @@ class Unit:
     def modified_oc(self) -> int | None:
         """OC after battle-shock (01.07): '-' (None) while battle-shocked."""
         return None if self.battle_shocked else self.oc
+
+    @property
+    def leadership(self) -> tuple[int, ...]:
+        """Every Ld characteristic in the unit (01.06): one per model profile still in it."""
+        return self.lds or (self.ld,)
+
+    @property
+    def modified_ocs(self) -> tuple[int | None, ...]:
+        """Every model's OC after battle-shock (01.07): all '-' while battle-shocked."""
+        values = self.ocs or (self.oc,)
+        return tuple(None for _ in values) if self.battle_shocked else values
 
     def moved_this_turn(self, kind: MoveKind, turn_key: tuple[int, str]) -> bool:
         return any(k is kind and t == turn_key for k, t in self.moves)

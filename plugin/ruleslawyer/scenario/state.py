@@ -7,7 +7,7 @@ come in" and impossible states are checked once, when the first When or Then ste
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -22,9 +22,9 @@ from ruleslawyer.core import (
     TriggeredRule,
     Unit,
     clock,
-    impossibilities,
 )
 from ruleslawyer.core.errors import closest
+from ruleslawyer.scenario import attached
 
 DEFAULT_KEYWORDS = frozenset({"INFANTRY"})
 
@@ -56,11 +56,26 @@ class UnitDraft:
     open: bool = False
     keywords_required: frozenset[str] = frozenset()
     keywords_forbidden: frozenset[str] = frozenset()
+    # Real datasheets and attached units (contract §11): the datasheet's name and every Ld and
+    # OC of its model profiles (a Given OC or Ld replaces them); the unit this one leads and
+    # its role in that attached unit ("leader" or "support"); for `any datasheet unit`, the
+    # keyword the drawn datasheet must have ("" for none; None: not a datasheet unit).
+    datasheet: str | None = None
+    lds: tuple[int, ...] = ()
+    ocs: tuple[int | None, ...] = ()
+    leading: str | None = None
+    role: str | None = None
+    any_datasheet: str | None = None
 
     def state(self, line: int | str | None, **values: Any) -> None:
         for key, value in values.items():
             setattr(self, key, value)
             self.stated[key] = line
+
+    def from_datasheet(self, key: str) -> bool:
+        """Whether ``key`` still holds its datasheet's value (no Given replaced it)."""
+        where = self.stated.get("datasheet")
+        return where is not None and self.stated.get(key, where) == where
 
     def line_of(self, what: str) -> int | str | None:
         key = {
@@ -81,12 +96,14 @@ def unit_from_draft(draft: UnitDraft, turn_key: tuple[int, str]) -> Unit:
     base = Unit(draft.name)
     ss = draft.starting_strength if draft.starting_strength is not None else base.starting_strength
     w = draft.w if draft.w is not None else base.w
+    # A Given Ld or OC replaces every model's; otherwise the datasheet's per-profile values hold.
+    lds = draft.lds if draft.from_datasheet("ld") else ()
     return Unit(
         name=draft.name,
         player=draft.player or base.player,
         keywords=draft.keywords if draft.keywords is not None else DEFAULT_KEYWORDS,
         oc=base.oc if draft.oc == "default" else draft.oc,  # type: ignore[arg-type]
-        ld=draft.ld if draft.ld is not None else base.ld,
+        ld=min(lds) if lds else draft.ld if draft.ld is not None else base.ld,
         starting_strength=ss,
         models=draft.models if draft.models is not None else ss,
         w=w,
@@ -96,6 +113,9 @@ def unit_from_draft(draft: UnitDraft, turn_key: tuple[int, str]) -> Unit:
         on_battlefield=draft.on_battlefield if draft.on_battlefield is not None else True,
         within=draft.within or frozenset(),
         moves=tuple((kind, turn_key) for kind in draft.moves or ()),
+        datasheet=draft.datasheet,
+        lds=lds,
+        ocs=draft.ocs if draft.from_datasheet("oc") else (),
     )
 
 
@@ -130,6 +150,8 @@ class ScenarioState:
         self.open_rolls: set[str] = set()
         self.drawer: Callable[[ScenarioState], None] | None = None
         self.initial_units: dict[str, Unit] = {}
+        # Each leading unit's name -> its attached unit's name, once the game is built (19.01).
+        self.aliases: dict[str, str] = {}
 
     # -- units --------------------------------------------------------------------------------
     def add_unit(self, name: str) -> UnitDraft:
@@ -182,7 +204,7 @@ class ScenarioState:
                 f"a battle-shock roll is a 2D6 total from 2 to 12, not {total}", word=str(total)
             )
         if self._game is not None:
-            self._game.rolls[unit] = total
+            self._game.rolls[self.canonical(unit)] = total
         self.rolls[unit] = total
 
     def no_game_yet(self, what: str) -> None:
@@ -191,6 +213,10 @@ class ScenarioState:
                 f"cannot {what} after the first When or Then step; move this Given before them",
                 word=what,
             )
+
+    def canonical(self, name: str) -> str:
+        """The name the game knows a unit by: an attached unit's, for any of its parts."""
+        return self.aliases.get(name, name)
 
     # -- the game ------------------------------------------------------------------------------
     @property
@@ -233,9 +259,10 @@ class ScenarioState:
             )
         now = self.start_moment()
         units: dict[str, Unit] = {}
+        parts = attached.part_names(self.units)
         for draft in self.units.values():
             unit = unit_from_draft(draft, now.turn_key)
-            for what, problem in impossibilities(unit):
+            for what, problem in attached.problems_of(draft, unit, parts):
                 at = draft.line_of(what)
                 where = f" (stated at {_where(at)})" if at is not None else ""
                 raise RulesInputError(
@@ -249,22 +276,24 @@ class ScenarioState:
                     word="wounds left",
                 )
             units[draft.name] = unit
+        self.aliases = attached.aliases(self.units)
+        name = self.canonical
         game = Game(
-            units=units,
+            units=attached.form(self.units, units),
             actions=dict(self.actions),
             rules=list(self.rules),
-            abilities=list(self.abilities),
+            abilities=[replace(a, unit=name(a.unit)) for a in self.abilities],
             cp=dict(self.cp),
             first_player=self.first_player,
             battle_rounds=self.battle_rounds,
             now=now,
-            rolls=dict(self.rolls),
-            rolls_earlier=frozenset(self.rolls_earlier),
+            rolls={name(unit): total for unit, total in self.rolls.items()},
+            rolls_earlier=frozenset(name(unit) for unit in self.rolls_earlier),
         )
         for draft in self.units.values():
             for action in draft.started or ():
                 game.action(action)
-                game.begin_action(draft.name, action)
+                game.begin_action(name(draft.name), action)
         return game
 
     def start_moment(self) -> Moment:

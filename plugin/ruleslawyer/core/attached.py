@@ -1,0 +1,107 @@
+"""Attached units (19.01-19.04): a leader, and perhaps a support unit, leading one bodyguard unit.
+
+An attached unit is one unit for every rule (19.01), so the core builds a single :class:`Unit`
+from its parts and the rest of the core never needs to know it was formed. What the parts still
+decide is settled here, once: its keywords (19.03), its starting strength (Rules Appendix), the
+Ld characteristics a leadership roll may use (01.06), and that a part's contributions end with
+its last model (19.04).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+from .errors import RulesInputError
+from .references import clause
+from .units import Unit
+
+ATTACHED_UNIT = clause("19.01", "Forming Attached Units", "a single unit for all rules purposes")
+LISTED_BODYGUARDS = clause("19.01", "Forming Attached Units", "only the bodyguards listed")
+ONE_LEADER_EACH = clause("19.01", "Forming Attached Units", "one leader and one support unit")
+ATTACHED_KEYWORDS = clause("19.03", "Keywords in Attached Units", "every keyword of its parts")
+PART_UNTIL_LAST_MODEL = clause(
+    "19.04", "Abilities in Attached Units", "a part counts until its last model"
+)
+ATTACHED_STARTING_STRENGTH = clause(
+    "Appendix", "Starting Strength and Half-strength", "an attached unit counts all its models"
+)
+
+
+@dataclass(frozen=True)
+class Part:
+    """One component unit of an attached unit, with its own models and characteristics.
+
+    ``unit.models`` may be 0: that part's models are all gone, and with them its keywords, its
+    Ld and its OC (19.04), while the rest of the attached unit fights on.
+    """
+
+    unit: Unit
+    role: str  # "leader", "support" or "bodyguard"
+
+
+def check_leaders(bodyguard: str, leaders: Sequence[Part]) -> None:
+    """19.01: a bodyguard unit has at most one leader unit and one support unit attached."""
+    for role in ("leader", "support"):
+        named = [p.unit.name for p in leaders if p.role == role]
+        if len(named) > 1:
+            raise RulesInputError(
+                f'"{bodyguard}" cannot be led by both "{named[0]}" and "{named[1]}": a bodyguard '
+                f"unit has only one {role} unit attached to it [{ONE_LEADER_EACH}]",
+                word=named[1],
+            )
+
+
+def part_problems(part: Part) -> list[tuple[str, str]]:
+    """What makes a part impossible: (field, problem) pairs. A part may have 0 models left."""
+    unit = part.unit
+    if not 0 <= unit.models <= unit.starting_strength:
+        return [
+            (
+                "models",
+                f'"{unit.name}" cannot have {unit.models} models left: it started the battle with '
+                f"{unit.starting_strength}",
+            )
+        ]
+    return []
+
+
+def attach(bodyguard: Part, leaders: Sequence[Part]) -> Unit:
+    """The attached unit that ``leaders`` form with ``bodyguard``: one unit, named as the
+    bodyguard, holding every part's models."""
+    check_leaders(bodyguard.unit.name, leaders)
+    parts = (*leaders, bodyguard)
+    players = {p.unit.player for p in parts}
+    if len(players) > 1:
+        raise RulesInputError(
+            f'"{leaders[0].unit.name}" cannot lead "{bodyguard.unit.name}": a leader leads a '
+            f"friendly unit [{ATTACHED_UNIT}]",
+            word=leaders[0].unit.name,
+        )
+    alive = [p.unit for p in parts if p.unit.models > 0] or [bodyguard.unit]
+    lds = tuple(sorted({ld for u in alive for ld in u.leadership}))
+    ocs = tuple(oc for u in alive for oc in (u.ocs or (u.oc,)))
+    present = [oc for oc in ocs if oc is not None]
+    units = [p.unit for p in parts]
+    sheets = [u.datasheet for u in units if u.datasheet]
+    return replace(
+        bodyguard.unit,
+        keywords=frozenset().union(*(u.keywords for u in alive)),
+        oc=max(present) if present else None,
+        ocs=ocs,
+        ld=min(lds),
+        lds=lds,
+        # Its models at the start of the first battle round: every part's (Rules Appendix).
+        starting_strength=sum(u.starting_strength for u in units),
+        models=sum(u.models for u in units),
+        battle_shocked=any(u.battle_shocked for u in units),
+        engaged=any(u.engaged for u in units),
+        on_battlefield=all(u.on_battlefield for u in units),
+        destroyed=all(u.destroyed for u in units),
+        within=frozenset().union(*(u.within for u in units)),
+        moves=tuple(dict.fromkeys(m for u in units for m in u.moves)),
+        actions_started=tuple(dict.fromkeys(a for u in units for a in u.actions_started)),
+        shot_in=tuple(dict.fromkeys(s for u in units for s in u.shot_in)),
+        datasheet=" + ".join(sheets) if sheets else None,
+        parts=tuple(u.name for u in units),
+    )

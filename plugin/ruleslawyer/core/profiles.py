@@ -1,0 +1,53 @@
+"""What a unit takes from its datasheet (02): characteristics per model profile, keywords, size.
+
+The data layer fills these in from a published datasheet; the core only answers questions about
+them, citing the clause each answer rests on.
+"""
+
+from __future__ import annotations
+
+from .attached import ATTACHED_KEYWORDS, ATTACHED_STARTING_STRENGTH, PART_UNTIL_LAST_MODEL
+from .references import Reason, RuleRef, clause
+from .units import BATTLE_SHOCKED_OC, HALF_STRENGTH, Unit
+
+PROFILES = clause("02.02", "Profiles", "a characteristic of each model")
+KEYWORDS = clause("02.05", "Keywords", "faction keywords and other keywords alike")
+UNIT_COMPOSITION = clause("02.06", "Unit Composition", "the unit's models")
+
+
+def keyword(unit: Unit, word: str) -> tuple[bool, Reason]:
+    """Whether ``unit`` has ``word``; an attached unit has every keyword of its parts (19.03)."""
+    rule = ATTACHED_KEYWORDS if unit.parts else KEYWORDS
+    has = unit.has(word)
+    listed = ", ".join(sorted(unit.keywords)) or "none"
+    return has, Reason(f"{unit.name} has the keywords {listed}", rule)
+
+
+def _shown(value: int | None) -> str:
+    return "-" if value is None else str(value)
+
+
+def oc(unit: Unit) -> tuple[tuple[int | None, ...], Reason]:
+    """Every OC among the unit's models, as modified (01.07)."""
+    values = tuple(dict.fromkeys(unit.modified_ocs))
+    rule: RuleRef = BATTLE_SHOCKED_OC if unit.battle_shocked else _characteristic(unit)
+    text = ", ".join(_shown(v) for v in values)
+    return values, Reason(f"{unit.name}'s models have OC {text}", rule)
+
+
+def ld(unit: Unit) -> tuple[tuple[int, ...], Reason]:
+    """Every Ld in the unit: a leadership roll succeeds on any of them (01.06)."""
+    values = unit.leadership
+    text = ", ".join(f"{v}+" for v in values)
+    return values, Reason(f"{unit.name} has Ld {text}", _characteristic(unit))
+
+
+def starting_strength(unit: Unit) -> Reason:
+    rule = ATTACHED_STARTING_STRENGTH if unit.parts else HALF_STRENGTH
+    return Reason(
+        f"{unit.name} started the first battle round with {unit.starting_strength} models", rule
+    )
+
+
+def _characteristic(unit: Unit) -> RuleRef:
+    return PART_UNTIL_LAST_MODEL if unit.parts else PROFILES

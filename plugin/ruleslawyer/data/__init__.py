@@ -1,0 +1,33 @@
+"""Real datasheets and army rosters, read through wh40kdc and turned into what the core knows.
+
+Importing this package costs nothing: wh40kdc and its dataset are loaded on the first call that
+needs them, once per process.
+"""
+
+from .catalogue import (
+    Catalogue,
+    Datasheet,
+    Profile,
+    catalogue,
+    data_version,
+    datasheet_by_index,
+    datasheet_indices,
+    loaded_data_version,
+    lookup,
+)
+from .rosters import RosterError, RosterUnit, read_roster
+
+__all__ = [
+    "Catalogue",
+    "Datasheet",
+    "Profile",
+    "RosterError",
+    "RosterUnit",
+    "catalogue",
+    "data_version",
+    "datasheet_by_index",
+    "datasheet_indices",
+    "loaded_data_version",
+    "lookup",
+    "read_roster",
+]

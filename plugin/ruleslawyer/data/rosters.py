@@ -1,0 +1,226 @@
+"""Army rosters (GW app text, NewRecruit, ListForge) through wh40kdc's importers.
+
+A roster becomes a list of :class:`RosterUnit`: the roster's own names (a repeated name gets
+" 2", " 3", ...), the datasheet, the models it lists, and which unit each leader leads.
+
+wh40kdc 1.4.5 records a leader attachment by the bodyguard's *name* only, and its resolver
+takes the first unit of that name. With two bodyguard units of one datasheet, both leaders end
+up on the first unit, which 19.01 forbids. The GW app text says which unit each leader leads
+(its "Attached Unit <n>" blocks), so for that format the block decides; for formats that carry
+no such block, each leader takes the first unit of that name not already led in its role, in
+roster order.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from ruleslawyer.core import RulesInputError
+
+from .catalogue import Catalogue, Datasheet, catalogue, normalize
+
+
+@dataclass(frozen=True)
+class RosterUnit:
+    name: str  # as the scenario refers to it: the roster's name, " 2", " 3" for repeats
+    sheet: Datasheet
+    models: int
+    line: int | None  # the roster file's line that names it
+    leads: str | None = None  # the name of the unit it leads (19.01)
+    role: str | None = None  # "leader" or "support" when it leads
+
+
+class RosterError(RulesInputError):
+    """A roster that cannot be read, or an entry that does not resolve; names the roster's
+    file and line."""
+
+    def __init__(self, path: Path, line: int | None, message: str, **kw: Any) -> None:
+        where = f"{path}:{line}" if line else str(path)
+        super().__init__(f"{where}: {message}", **kw)
+        self.path = path
+        self.line = line
+
+
+@cache
+def _dataset() -> Any:
+    from wh40kdc import Dataset
+    from wh40kdc.data.bundle import raw_data
+
+    return Dataset(raw_data())
+
+
+_ATTACHED_BLOCK = re.compile(r"^\s*attached unit\s+(\d+)\s*$", re.IGNORECASE)  # GW app
+_PAIR_HEADER = re.compile(r"^\S.* \+ .*\(\s*[\d,]+\s*(?:pts?|points)\s*\)\s*$")  # ListForge
+_SECTION = re.compile(r"^\s*(?:[A-Z][A-Z0-9 &/\-]+:?|[A-Z][\w &/\-]*:)\s*$")
+
+
+def _blocks(lines: list[str]) -> list[int | None]:
+    """For each line, the attached-unit block it stands in: the GW app's "Attached Unit <n>",
+    or a ListForge "<Leader> + <Bodyguard> (<n> pts)" pair; None outside any."""
+    block: list[int | None] = []
+    current: int | None = None
+    for number, line in enumerate(lines):
+        found = _ATTACHED_BLOCK.match(line)
+        if found:
+            current = int(found[1])
+        elif _PAIR_HEADER.match(line):
+            current = -number - 1
+        elif _SECTION.match(line) and not line.strip().upper().startswith("ATTACHED UNIT"):
+            current = None
+        elif current is not None and current < 0 and line[:1].strip():
+            current = None  # a ListForge pair ends at the next unindented line
+        block.append(current)
+    return block
+
+
+def _locate(text: str, names: list[str]) -> tuple[list[int | None], list[int | None]]:
+    """For each roster unit, in order: the line that names it, and the attached-unit block it
+    stands in. A unit's header ("Name (80 pts)") is preferred to a line that starts with the
+    name, and that to one that merely contains it (a JSON field)."""
+    lines = text.splitlines()
+    keys = [normalize(line) for line in lines]
+    block = _blocks(lines)
+    where: list[int | None] = []
+    groups: list[int | None] = []
+    start = 0
+    for name in names:
+        key = normalize(name)
+        tests = (
+            lambda line, key=key: line.startswith(key + " ("),  # "Name (80 pts)"
+            lambda line, key=key: line.startswith(key),
+            lambda line, key=key: key in line,
+        )
+        hit = None
+        for test in tests if key else ():
+            hit = next((i for i in range(start, len(lines)) if test(keys[i])), None)
+            if hit is not None:
+                break
+        where.append(hit + 1 if hit is not None else None)
+        groups.append(block[hit] if hit is not None else None)
+        start = hit + 1 if hit is not None else start
+    return where, groups
+
+
+def _unique_names(raw_names: list[str], taken: Collection[str]) -> list[str]:
+    """The roster's names, a repeat numbered " 2", " 3"...; a name ``taken`` already (another
+    roster's unit, say) counts as an earlier occurrence."""
+    out: list[str] = []
+    for raw in raw_names:
+        n = 1
+        while (raw if n == 1 else f"{raw} {n}") in {*taken, *out}:
+            n += 1
+        out.append(raw if n == 1 else f"{raw} {n}")
+    return out
+
+
+def read_roster(path: Path, taken: Collection[str] = ()) -> list[RosterUnit]:
+    """Read and resolve a roster file; every entry must resolve to a datasheet. Names in
+    ``taken`` are not given again."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise RosterError(
+            path, None, f"cannot read the roster: {exc.strerror}", word=str(path)
+        ) from None
+    from wh40kdc import try_import_roster
+
+    cat = catalogue()
+    result = try_import_roster(text, _dataset())
+    if not result.get("ok"):
+        raise RosterError(
+            path,
+            None,
+            "wh40kdc cannot read this roster as a GW app, NewRecruit or ListForge export "
+            f"({result.get('message', result.get('reason'))})",
+            word=path.name,
+        )
+    units: list[dict[str, Any]] = result["roster"]["units"]
+    raw_names = [u["ref"]["raw_name"] for u in units]
+    lines, groups = _locate(text, raw_names)
+    names = _unique_names(raw_names, taken)
+    faction = result["roster"].get("faction_id")
+    found = [_resolved(cat, unit["ref"], faction) for unit in units]
+    sheets = [sheet for sheet in found if sheet is not None]
+    if len(sheets) < len(units):
+        missing = [
+            (line, unit["ref"])
+            for unit, line, sheet in zip(units, lines, found, strict=True)
+            if sheet is None
+        ]
+        raise _unresolved(path, cat, missing)
+    leads = _attachments(units, names, groups)
+    return [
+        RosterUnit(
+            name,
+            sheet,
+            int(unit.get("model_count") or sheet.min_models),
+            line,
+            *leads.get(i, (None, None)),
+        )
+        for i, (name, unit, sheet, line) in enumerate(zip(names, units, sheets, lines, strict=True))
+    ]
+
+
+def _resolved(cat: Catalogue, ref: dict[str, Any], faction: str | None) -> Datasheet | None:
+    ident = ref.get("id")
+    if not ident:
+        return None
+    found = cat.by_id.get((ident, faction or ""))
+    return found or next((s for (i, _), s in cat.by_id.items() if i == ident), None)
+
+
+def _unresolved(
+    path: Path, cat: Catalogue, missing: list[tuple[int | None, dict[str, Any]]]
+) -> RosterError:
+    """One error naming every entry that matches no datasheet, with its line and the closest
+    names (wh40kdc's candidates when it offers any, else ours)."""
+    parts = []
+    first_close: list[str] = []
+    for line, ref in missing:
+        offered = [str(c.get("name") or c.get("id")) for c in ref.get("candidates") or []]
+        close = (offered or cat.closest(ref["raw_name"]))[:3]
+        first_close = first_close or close
+        hint = f" (closest: {', '.join(repr(c) for c in close)})" if close else ""
+        where = f"line {line}: " if line else ""
+        parts.append(f'{where}"{ref["raw_name"]}"{hint}')
+    line, ref = missing[0]
+    many = len(missing) > 1
+    return RosterError(
+        path,
+        line,
+        f"{len(missing)} roster entr{'ies match' if many else 'y matches'} no datasheet: "
+        + "; ".join(parts),
+        word=ref["raw_name"],
+        suggestion=" or ".join(f'"{c}"' for c in first_close) if first_close else None,
+    )
+
+
+def _attachments(
+    units: list[dict[str, Any]], names: list[str], groups: list[int | None]
+) -> dict[int, tuple[str, str]]:
+    """Which unit each leader leads: index of the leader -> (bodyguard's name, role)."""
+    out: dict[int, tuple[str, str]] = {}
+    taken: set[tuple[int, str]] = set()
+    for i, unit in enumerate(units):
+        link = unit.get("leader_attachment")
+        if not link:
+            continue
+        role = str(link.get("role") or "leader")
+        key = normalize(link["bodyguard_ref"]["raw_name"])
+        same = [
+            j
+            for j, other in enumerate(units)
+            if j != i and normalize(other["ref"]["raw_name"]) == key
+        ]
+        in_block = [j for j in same if groups[i] is not None and groups[j] == groups[i]]
+        free = [j for j in (in_block or same) if (j, role) not in taken]
+        if not free:
+            continue
+        taken.add((free[0], role))
+        out[i] = (names[free[0]], role)
+    return out

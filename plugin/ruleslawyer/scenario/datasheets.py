@@ -1,0 +1,85 @@
+"""A scenario's units from real datasheets: the values a datasheet gives a unit draft.
+
+The datasheet states its values (marked as stated by the datasheet, not by a line), so that
+defaults and the property drawer leave them alone, while any Given about the same value, before
+or after, wins: a Given before it is kept, a Given after it overwrites it.
+"""
+
+from __future__ import annotations
+
+from ruleslawyer import data
+from ruleslawyer.scenario.state import UnitDraft
+
+# What a datasheet states of a unit (UnitDraft fields), besides its name and role.
+STATED = ("keywords", "keywords_whole", "oc", "ld", "w", "starting_strength")
+
+
+def source(sheet: data.Datasheet) -> str:
+    """Where a value a datasheet gave was stated, as error messages show it."""
+    return f'the datasheet "{sheet.name}"'
+
+
+def apply_datasheet(draft: UnitDraft, sheet: data.Datasheet, models: int | None = None) -> None:
+    """Give ``draft`` the datasheet's values, except what a Given already stated.
+
+    ``models`` is the unit's size at the start of the battle (default: the datasheet's
+    smallest unit size). The property drawer calls this for `any datasheet unit`.
+    """
+    if models is not None:
+        sheet.check_size(models)
+    where = source(sheet)
+    values: dict[str, object] = {
+        "keywords": (sheet.keywords | draft.keywords_required) - draft.keywords_forbidden,
+        "oc": max((p.oc for p in sheet.profiles if p.oc is not None), default=None),
+        "ld": min(sheet.lds),
+        "w": sheet.profiles[0].w,
+        "starting_strength": models if models is not None else sheet.min_models,
+    }
+    draft.datasheet = sheet.name
+    draft.role = sheet.role
+    draft.stated["datasheet"] = where
+    ours = [k for k in STATED if k not in draft.stated or draft.stated[k] == where]
+    if draft.stated.get("keywords_whole", where) == where:
+        # `has the keyword` pins add to and take from the datasheet's list, never replace it.
+        ours.append("keywords")
+    for key, value in values.items():
+        if key in ours:
+            setattr(draft, key, value)
+            draft.stated[key] = where
+    if "keywords_whole" in ours:
+        draft.stated["keywords_whole"] = where
+    draft.lds = sheet.lds
+    draft.ocs = sheet.ocs
+
+
+def datasheet_pool(draft: UnitDraft) -> tuple[int, ...]:
+    """For `any datasheet unit`: the catalogue indices it may be drawn from, simple first.
+
+    `with the keyword K1 or K2` allows either keyword; every keyword pin of the scenario
+    (`has the keyword`, `does not have the keyword`) applies too.
+    """
+    wanted = draft.any_datasheet or ""
+    options = [w.strip() for w in wanted.split(" or ") if w.strip()] or [""]
+    pool: set[int] = set()
+    for option in options:
+        need = draft.keywords_required | ({option} if option else set())
+        if len(options) > 1:
+            need -= set(options) - {option}
+        pool.update(data.datasheet_indices(need, draft.keywords_forbidden))
+    return tuple(sorted(pool))
+
+
+def board_datasheet(
+    draft: UnitDraft, datasheet: str | None, models_at_start: int | None, where: str
+) -> None:
+    """A board unit's `datasheet:` and `models_at_start:` keys (contract §8, §11).
+
+    Call it before the unit's other keys, so that they override the datasheet's values.
+    ``where`` is the board's "file:line" of the keys. Without a datasheet, `models_at_start`
+    is the unit's starting strength. Raises RulesInputError (an unknown name, with the closest
+    names; a size the datasheet does not allow) for the loader to place at the key's line.
+    """
+    if datasheet is not None:
+        apply_datasheet(draft, data.lookup(datasheet), models_at_start)
+    elif models_at_start is not None:
+        draft.state(where, starting_strength=models_at_start)

@@ -1,0 +1,187 @@
+"""Real datasheets, army rosters and attached units (contract §11).
+
+A Given about a datasheet unit's OC, Ld, W, keywords or size overrides the datasheet's value,
+whatever order the steps come in (see :mod:`ruleslawyer.scenario.datasheets`).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ruleslawyer import data
+from ruleslawyer.core import Reason, RulesInputError
+from ruleslawyer.core import profiles as prof
+from ruleslawyer.core.attached import LISTED_BODYGUARDS
+from ruleslawyer.scenario.datasheets import apply_datasheet
+from ruleslawyer.scenario.errors import Disagreement
+from ruleslawyer.scenario.registry import given, then
+from ruleslawyer.scenario.state import ScenarioState
+
+from . import _parse
+
+
+def _datasheet_unit(
+    ctx: ScenarioState, unit: str, datasheet: str, player: str | None, models: int | None
+) -> None:
+    sheet = data.lookup(datasheet)
+    draft = ctx.add_unit(unit)
+    if draft.datasheet not in (None, sheet.name):
+        raise RulesInputError(
+            f'"{unit}" was already set up from the datasheet "{draft.datasheet}"; '
+            "give this unit another name",
+            word=unit,
+        )
+    apply_datasheet(draft, sheet, models)
+    if player is not None:
+        draft.state(ctx.line, player=ctx.player(player))
+
+
+@given(
+    'a unit "{unit}" from the datasheet "{datasheet}"',
+    example='Given a unit "Knight" from the datasheet "Knight Paladin"',
+)
+def datasheet_unit(ctx: ScenarioState, unit: str, datasheet: str) -> None:
+    _datasheet_unit(ctx, unit, datasheet, None, None)
+
+
+@given(
+    'a unit "{unit}" from the datasheet "{datasheet}" for player {player:player}',
+    example='Given a unit "Wolves" from the datasheet "Fenrisian Wolves" for player B',
+)
+def datasheet_unit_for(ctx: ScenarioState, unit: str, datasheet: str, player: str) -> None:
+    _datasheet_unit(ctx, unit, datasheet, player, None)
+
+
+@given(
+    'a unit "{unit}" from the datasheet "{datasheet}" with {n:int} model[s|]',
+    example='Given a unit "Intercessors" from the datasheet "Intercessor Squad" with 10 models',
+)
+def datasheet_unit_sized(ctx: ScenarioState, unit: str, datasheet: str, n: int) -> None:
+    _datasheet_unit(ctx, unit, datasheet, None, n)
+
+
+@given(
+    'a unit "{unit}" from the datasheet "{datasheet}" with {n:int} model[s|] for player '
+    "{player:player}",
+    example='Given a unit "Boyz" from the datasheet "Boyz" with 20 models for player B',
+)
+def datasheet_unit_sized_for(
+    ctx: ScenarioState, unit: str, datasheet: str, n: int, player: str
+) -> None:
+    _datasheet_unit(ctx, unit, datasheet, player, n)
+
+
+@given(
+    'player {player:player}\'s army from the roster "{path}"',
+    example='Given player A\'s army from the roster "rosters/ultramarines.txt"',
+)
+def roster(ctx: ScenarioState, player: str, path: str) -> None:
+    who = ctx.player(player)
+    base = ctx.feature_path.parent if ctx.feature_path is not None else Path.cwd()
+    for entry in data.read_roster((base / path).resolve(), taken=set(ctx.units)):
+        draft = ctx.add_unit(entry.name)
+        apply_datasheet(draft, entry.sheet)
+        draft.starting_strength = entry.models
+        draft.state(ctx.line, player=who)
+        if entry.leads is not None:
+            draft.leading = entry.leads
+            draft.role = entry.role or draft.role
+
+
+@given(
+    '"{leader}" is leading "{bodyguard}"',
+    example='Given "Captain" is leading "Intercessors"',
+)
+def leading(ctx: ScenarioState, leader: str, bodyguard: str) -> None:
+    draft = ctx.unit(leader)
+    ctx.unit(bodyguard)
+    if leader == bodyguard:
+        raise RulesInputError(f'"{leader}" cannot lead itself', word=leader)
+    if draft.leading not in (None, bodyguard):
+        raise RulesInputError(
+            f'"{leader}" already leads "{draft.leading}": a leader unit leads one bodyguard '
+            "unit (19.01)",
+            word=bodyguard,
+        )
+    _check_listed(draft.datasheet, ctx.unit(bodyguard).datasheet, leader, bodyguard)
+    draft.leading = bodyguard
+    draft.stated["leading"] = ctx.line
+
+
+def _check_listed(
+    leader_sheet: str | None, bodyguard_sheet: str | None, leader: str, bodyguard: str
+) -> None:
+    """Between two datasheet units, only a bodyguard the data lists for the leader (19.01)."""
+    if leader_sheet is None or bodyguard_sheet is None:
+        return
+    cat = data.catalogue()
+    sheet, guard = cat.lookup(leader_sheet), cat.lookup(bodyguard_sheet)
+    if cat.can_lead(sheet, guard) is False:
+        raise RulesInputError(
+            f'"{leader}" ({sheet.name}) cannot lead "{bodyguard}" ({guard.name}): its datasheet '
+            f"does not list that unit among those it can lead [{LISTED_BODYGUARDS}]",
+            word=bodyguard,
+        )
+
+
+@given('any datasheet unit "{unit}"', example='Given any datasheet unit "Squad"')
+def any_datasheet_unit(ctx: ScenarioState, unit: str) -> None:
+    draft = ctx.add_unit(unit)
+    draft.open = True
+    draft.any_datasheet = ""
+
+
+@given(
+    'any datasheet unit "{unit}" with the keyword {keyword:text}',
+    example='Given any datasheet unit "Knight" with the keyword TITANIC',
+)
+def any_datasheet_unit_with(ctx: ScenarioState, unit: str, keyword: str) -> None:
+    draft = ctx.add_unit(unit)
+    draft.open = True
+    draft.any_datasheet = keyword
+    if " or " not in keyword:
+        draft.keywords_required |= {keyword}
+
+
+def _claim(expected: str, holds: bool, decided: str, reason: Reason) -> None:
+    if not holds:
+        raise Disagreement(expected, decided, (reason,))
+
+
+@then('"{unit}" has the keyword {keyword:text}', example='Then "Knight" has the keyword TITANIC')
+def then_has_keyword(ctx: ScenarioState, unit: str, keyword: str) -> None:
+    has, why = prof.keyword(ctx.game.unit(unit), keyword)
+    _claim(f'"{unit}" has the keyword {keyword}', has, str(why), why)
+
+
+@then(
+    '"{unit}" does not have the keyword {keyword:text}',
+    example='Then "Wolves" does not have the keyword INFANTRY',
+)
+def then_lacks_keyword(ctx: ScenarioState, unit: str, keyword: str) -> None:
+    has, why = prof.keyword(ctx.game.unit(unit), keyword)
+    _claim(f'"{unit}" does not have the keyword {keyword}', not has, str(why), why)
+
+
+@then('"{unit}" has OC {oc:word}', example='Then "Wolves" has OC 0')
+def then_has_oc(ctx: ScenarioState, unit: str, oc: str) -> None:
+    wanted = _parse.oc(oc)
+    values, why = prof.oc(ctx.game.unit(unit))
+    _claim(f'"{unit}" has OC {oc}', wanted in values, str(why), why)
+
+
+@then('"{unit}" has Ld {ld:word}', example='Then "Wolves" has Ld 8+')
+def then_has_ld(ctx: ScenarioState, unit: str, ld: str) -> None:
+    wanted = _parse.ld(ld)
+    values, why = prof.ld(ctx.game.unit(unit))
+    _claim(f'"{unit}" has Ld {ld}', wanted in values, str(why), why)
+
+
+@then(
+    '"{unit}" has a starting strength of {n:int}',
+    example='Then "Intercessors" has a starting strength of 6',
+)
+def then_starting_strength(ctx: ScenarioState, unit: str, n: int) -> None:
+    found = ctx.game.unit(unit)
+    why = prof.starting_strength(found)
+    _claim(f'"{unit}" has a starting strength of {n}', found.starting_strength == n, str(why), why)
