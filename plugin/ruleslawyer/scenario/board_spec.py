@@ -22,7 +22,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from ruleslawyer.core import MoveKind, Phase
+from ruleslawyer.core import MoveKind, Phase, Unit
+from ruleslawyer.core.actions import DEFAULT_ROWS
 from ruleslawyer.core.clock import PLAYERS
 from ruleslawyer.core.errors import closest
 from ruleslawyer.scenario.board_values import (
@@ -36,6 +37,7 @@ from ruleslawyer.scenario.board_values import (
     Whole,
     WholeOrDash,
 )
+from ruleslawyer.scenario.state import DEFAULT_KEYWORDS, ScenarioState
 
 SCHEMA_ID = "https://github.com/pytest-ruleslawyer/pytest-ruleslawyer/docs/board.schema.json"
 
@@ -122,40 +124,74 @@ def _moves(word: str) -> tuple[MoveKind, ...]:
     return () if word == "none" else (MoveKind(word),)
 
 
-PLAYER = Table("player", "player", (Field("cp", Whole(0), "0", "The player's command points."),))
+# The defaults are read from where they are decided, so that the schema's words follow them.
+_UNIT = Unit("")
+_GAME = ScenarioState()
+
+
+def _default(value: object) -> str:
+    if isinstance(value, bool):
+        return str(value).lower()
+    return "-" if value is None else str(value)
+
+
+def _row(key: str) -> str:
+    return DEFAULT_ROWS[key.replace("_", " ").upper()]
+
+
+PLAYER = Table(
+    "player",
+    "player",
+    (Field("cp", Whole(0), _default(_GAME.cp[PLAYERS[0]]), "The player's command points."),),
+)
 
 UNIT = Table(
     "unit",
     "unit",
     (
-        Field("player", Player(), "A", "The player the unit belongs to."),
+        Field("player", Player(), _default(_UNIT.player), "The player the unit belongs to."),
         Field(
             "keywords",
             TextList("[INFANTRY, BATTLELINE]"),
-            "[INFANTRY]",
+            f"[{', '.join(sorted(DEFAULT_KEYWORDS))}]",
             "The unit's whole keyword list.",
             convert=frozenset,
             also_stated=("keywords_whole",),
         ),
-        Field("oc", WholeOrDash(0), "2", "Objective Control; '-' for none."),
-        Field("ld", Whole(2, 12, plus=True), "6", "Leadership: 6 means 6+."),
-        Field("starting_strength", Whole(1), "5", "Models in the unit at the start."),
+        Field("oc", WholeOrDash(0), _default(_UNIT.oc), "Objective Control; '-' for none."),
+        Field("ld", Whole(2, 12, plus=True), _default(_UNIT.ld), "Leadership: 6 means 6+."),
+        Field(
+            "starting_strength",
+            Whole(1),
+            _default(_UNIT.starting_strength),
+            "Models in the unit at the start.",
+        ),
         Field(
             "models",
             Whole(1),
             "the starting strength",
             "Models left, at most the starting strength; a unit with none left is destroyed.",
         ),
-        Field("w", Whole(1), "2", "Wounds characteristic."),
+        Field("w", Whole(1), _default(_UNIT.w), "Wounds characteristic."),
         Field(
             "wounds_left",
             Whole(1),
             "W",
             "Wounds left, at most W; only for a single-model unit.",
         ),
-        Field("battle_shocked", Flag(), "false", "Whether the unit is battle-shocked."),
-        Field("engaged", Flag(), "false", "Whether the unit is engaged."),
-        Field("on_battlefield", Flag(), "true", "Whether the unit is on the battlefield."),
+        Field(
+            "battle_shocked",
+            Flag(),
+            _default(_UNIT.battle_shocked),
+            "Whether the unit is battle-shocked.",
+        ),
+        Field("engaged", Flag(), _default(_UNIT.engaged), "Whether the unit is engaged."),
+        Field(
+            "on_battlefield",
+            Flag(),
+            _default(_UNIT.on_battlefield),
+            "Whether the unit is on the battlefield.",
+        ),
         Field(
             "within",
             TextList("[a terrain area]"),
@@ -178,11 +214,11 @@ ACTION = Table(
     "action",
     "Action",
     (
-        Field("starts", Text(), "your Shooting phase", "When it can be started (STARTS)."),
-        Field("units", Text(), "any unit", "Which units can start it (UNITS)."),
-        Field("use_limit", Text(), "no limit", "How often it can be started (USE LIMIT)."),
-        Field("completes", Text(), "the end of the turn", "When it completes (COMPLETES)."),
-        Field("effect", Text(), "its effect", "What it does (EFFECT)."),
+        Field("starts", Text(), _row("starts"), "When it can be started (STARTS)."),
+        Field("units", Text(), _row("units"), "Which units can start it (UNITS)."),
+        Field("use_limit", Text(), _row("use_limit"), "How often it can be started (USE LIMIT)."),
+        Field("completes", Text(), _row("completes"), "When it completes (COMPLETES)."),
+        Field("effect", Text(), _row("effect"), "What it does (EFFECT)."),
     ),
 )
 
@@ -198,9 +234,19 @@ BOARD = Table(
             "the start of the battle round",
             "The phase the game is in, just after its start.",
         ),
-        Field("first_player", Player(), "A", "Who takes the first turn in every battle round."),
-        Field("battle_rounds", Whole(1), "5", "How many battle rounds the mission lasts."),
-        Field("players", ByPlayer(PLAYER), "0 CP each", "Each player's CP."),
+        Field(
+            "first_player",
+            Player(),
+            _GAME.first_player,
+            "Who takes the first turn in every battle round.",
+        ),
+        Field(
+            "battle_rounds",
+            Whole(1),
+            _default(_GAME.battle_rounds),
+            "How many battle rounds the mission lasts.",
+        ),
+        Field("players", ByPlayer(PLAYER), f"{_GAME.cp[PLAYERS[0]]} CP each", "Each player's CP."),
         Field("units", Named(UNIT, empty=True), "no units", "Units by name."),
         Field("actions", Named(ACTION), "no Actions", "Actions by name, with their rows."),
     ),
