@@ -1,6 +1,9 @@
 """Board files (contract §8): YAML, read through the safe loader only, applied to a scenario.
 
-Every error names the file, the line and the key, and suggests the closest valid key. Tags that
+The board is walked along the field table of ``board_spec`` (the same table that writes
+``docs/board.schema.json``): every key, type, range and message comes from there, and the whole
+board is checked before the scenario changes. Every error names the file, the line and the
+key, and suggests the closest valid key. Tags that
 are not plain YAML (``!!python/...`` among them) and aliases are refused before anything is built,
 so a board can never run code or expand into an alias bomb.
 """
@@ -14,43 +17,41 @@ from typing import Any
 
 import yaml
 
-from ruleslawyer.core import ActionDef, MoveKind, Phase, RulesInputError
+from ruleslawyer.core import ActionDef, Phase, RulesInputError
 from ruleslawyer.core.errors import closest
+from ruleslawyer.scenario.board_spec import (
+    BOARD,
+    UNIT,
+    ByPlayer,
+    Field,
+    Named,
+    Table,
+)
+from ruleslawyer.scenario.board_values import Player, Problem
 from ruleslawyer.scenario.errors import BoardError
-from ruleslawyer.scenario.state import ScenarioState
+from ruleslawyer.scenario.state import ScenarioState, UnitDraft
 
 MAX_BOARD_BYTES = 256 * 1024
 
-TOP_KEYS = (
-    "battle_round",
-    "turn",
-    "phase",
-    "first_player",
-    "battle_rounds",
-    "players",
-    "units",
-    "actions",
-)
-UNIT_KEYS = (
-    "player",
-    "keywords",
-    "oc",
-    "ld",
-    "starting_strength",
-    "models",
-    "w",
-    "wounds_left",
-    "battle_shocked",
-    "engaged",
-    "on_battlefield",
-    "within",
-    "moved",
-)
-ACTION_KEYS = ("starts", "units", "use_limit", "completes", "effect")
-PLAYER_KEYS = ("cp",)
 _PLAIN_TAGS = {
     f"tag:yaml.org,2002:{t}" for t in ("str", "int", "bool", "null", "float", "seq", "map")
 }
+_NULL = "tag:yaml.org,2002:null"
+
+
+@dataclass(frozen=True)
+class _Given:
+    """A key the board gives: where it stands, and its value once checked against its field."""
+
+    key_node: yaml.Node
+    node: yaml.Node
+    value: Any  # a Named gives {name: _Entry}; a ByPlayer gives {player: {key: _Given}}
+
+
+@dataclass(frozen=True)
+class _Entry:
+    node: yaml.Node
+    keys: dict[str, _Given]
 
 
 @dataclass
@@ -68,6 +69,9 @@ class _Source:
     ) -> BoardError:
         line = (node.start_mark.line if node is not None else 0) + 1 + self.line_offset
         return BoardError(message, path=self.path, line=line, word=word, suggestion=suggestion)
+
+    def problem(self, node: yaml.Node, problem: Problem) -> BoardError:
+        return self.error(node, problem.message, problem.word, problem.suggestion)
 
 
 def load_board_file(ctx: ScenarioState, relative: str) -> None:
@@ -127,98 +131,98 @@ def apply_board(ctx: ScenarioState, text: str, source: _Source) -> None:
             line=line,
             word=repr(character),
         ) from None
-    if root is None:
+    if root is None or root.tag == _NULL:  # nothing stated: every default holds
         return
     _check_plain(root, source, set())
-    top = _mapping(root, source, "the board")
-    for key, (knode, _value) in top.items():
-        _known(key, knode, TOP_KEYS, source, "board")
-    values = {k: v for k, (_, v) in top.items()}
+    _apply(ctx, _read(root, BOARD, source, "the board", "the board"), source)
+
+
+def _read(
+    node: yaml.Node, table: Table, source: _Source, path: str, called: str
+) -> dict[str, _Given]:
+    """Check the mapping at ``node`` against ``table``: every key known, every value fit."""
+    given: dict[str, _Given] = {}
+    for key, (knode, vnode) in _mapping(node, source, path).items():
+        field = table.field(key)
+        if field is None:
+            raise source.problem(knode, table.unknown(key, called))
+        given[key] = _Given(knode, vnode, _value(field, vnode, source, path))
+    missing = table.missing(given)
+    if missing is not None:
+        raise source.problem(given[missing.word].key_node, missing)
+    return given
+
+
+def _value(field: Field, node: yaml.Node, source: _Source, path: str) -> Any:
+    kind = field.value
+    where = field.key if path == "the board" else f"{path}.{field.key}"
+    if isinstance(kind, ByPlayer):
+        players: dict[str, dict[str, _Given]] = {}
+        for key, (pknode, pnode) in _mapping(node, source, where).items():
+            player = Player().check(field.key, _scalar(pknode))
+            if isinstance(player, Problem):
+                raise source.problem(pknode, player)
+            players[player] = _read(pnode, kind.table, source, f"{where}.{key}", f"player {key}")
+        return players
+    if isinstance(kind, Named):
+        entries: dict[str, _Entry] = {}
+        for name, (_name_node, enode) in _mapping(node, source, where).items():
+            empty = kind.empty and enode.tag == _NULL
+            called = f"{kind.table.called} {name!r}"
+            keys = {} if empty else _read(enode, kind.table, source, f"{where}.{name}", called)
+            entries[name] = _Entry(enode, keys)
+        return entries
+    checked = kind.check(field.key, _scalar(node))
+    if isinstance(checked, Problem):
+        raise source.problem(node, checked)
+    return checked
+
+
+def _apply(ctx: ScenarioState, board: dict[str, _Given], source: _Source) -> None:
+    values = {key: given.value for key, given in board.items()}
+    # Actions first: a row the core cannot read stops the board before it changes anything.
+    actions = {
+        name: _action(name, entry, source) for name, entry in values.get("actions", {}).items()
+    }
     if "first_player" in values:
-        ctx.first_player = _player(values["first_player"], source, "first_player")
+        ctx.first_player = values["first_player"]
     if "battle_rounds" in values:
-        ctx.battle_rounds = _int(values["battle_rounds"], source, "battle_rounds", minimum=1)
+        ctx.battle_rounds = values["battle_rounds"]
     if "battle_round" in values:
-        ctx.moment.battle_round = _int(values["battle_round"], source, "battle_round", minimum=1)
+        ctx.moment.battle_round = values["battle_round"]
     if "turn" in values:
-        ctx.moment.player = _player(values["turn"], source, "turn")
+        ctx.moment.player = values["turn"]
     if "phase" in values:
-        node = values["phase"]
-        word = _str(node, source, "phase")
-        try:
-            ctx.moment.phase = Phase.parse(word)
-        except RulesInputError as exc:
-            raise source.error(node, f"phase: {exc.message}", word, exc.suggestion) from None
-    if "turn" in values and "phase" not in values:
-        raise source.error(
-            top["turn"][0],
-            "turn needs a phase too (command, movement, shooting, charge or fight)",
-            "turn",
-        )
-    if "players" in values:
-        for pkey, (pknode, pnode) in _mapping(values["players"], source, "players").items():
-            player = _player(pknode, source, "players")
-            for key, (knode, vnode) in _mapping(pnode, source, f"players.{pkey}").items():
-                _known(key, knode, PLAYER_KEYS, source, f"player {pkey}")
-                ctx.cp[player] = _int(vnode, source, "cp", minimum=0)
-    if "actions" in values:
-        for name, (_name_node, anode) in _mapping(values["actions"], source, "actions").items():
-            rows: dict[str, str] = {}
-            for key, (knode, vnode) in _mapping(anode, source, f"actions.{name}").items():
-                _known(key, knode, ACTION_KEYS, source, f"Action {name!r}")
-                rows[key.replace("_", " ").upper()] = _str(vnode, source, key)
-            try:
-                ctx.actions[name] = ActionDef.from_rows(name, rows)
-            except RulesInputError as exc:
-                raise source.error(anode, exc.message, exc.word, exc.suggestion) from None
-    if "units" in values:
-        for name, (nnode, unode) in _mapping(values["units"], source, "units").items():
-            _apply_unit(ctx, name, nnode, unode, source)
+        ctx.moment.phase = Phase.parse(values["phase"])
+    for player, keys in values.get("players", {}).items():
+        if "cp" in keys:
+            ctx.cp[player] = keys["cp"].value
+    ctx.actions.update(actions)
+    for name, entry in values.get("units", {}).items():
+        _apply_unit(ctx.add_unit(name), entry, source)
 
 
-def _apply_unit(
-    ctx: ScenarioState, name: str, nnode: yaml.Node, unode: yaml.Node, source: _Source
-) -> None:
-    draft = ctx.add_unit(name)
-    if isinstance(unode, yaml.ScalarNode) and unode.value in ("", "~", "null"):
-        return
-    for key, (knode, vnode) in _mapping(unode, source, f"units.{name}").items():
-        _known(key, knode, UNIT_KEYS, source, f"unit {name!r}")
-        line_number = vnode.start_mark.line + 1 + source.line_offset
+def _action(name: str, entry: _Entry, source: _Source) -> ActionDef:
+    rows = {key.replace("_", " ").upper(): given.value for key, given in entry.keys.items()}
+    try:
+        return ActionDef.from_rows(name, rows)
+    except RulesInputError as exc:
+        # The core's parsers name the row's text; point at that row when it is one.
+        node = next((g.node for g in entry.keys.values() if g.value == exc.word), entry.node)
+        raise source.error(node, exc.message, exc.word, exc.suggestion) from None
+
+
+def _apply_unit(draft: UnitDraft, entry: _Entry, source: _Source) -> None:
+    for key, given in entry.keys.items():
+        field = UNIT.field(key)
+        assert field is not None  # _read let through only the table's keys
+        line_number = given.node.start_mark.line + 1 + source.line_offset
         # A doc-string board lives in the feature file: its lines are the feature's lines.
         line: int | str = line_number if source.inline else f"{source.path}:{line_number}"
-        if key == "player":
-            draft.state(line, player=_player(vnode, source, key))
-        elif key == "keywords":
-            draft.state(line, keywords=frozenset(_str_list(vnode, source, key)))
-            draft.stated["keywords_whole"] = line
-        elif key == "oc":
-            value = _scalar(vnode)
-            if value == "-" or value == "'-'":
-                draft.state(line, oc=None)
-            elif isinstance(value, int) and not isinstance(value, bool) and value >= 0:
-                draft.state(line, oc=value)
-            else:
-                raise source.error(vnode, f"oc must be a whole number or '-', not {value!r}", key)
-        elif key in ("ld", "starting_strength", "models", "w", "wounds_left"):
-            draft.state(line, **{key: _int(vnode, source, key, minimum=0)})
-        elif key in ("battle_shocked", "engaged", "on_battlefield"):
-            draft.state(line, **{key: _bool(vnode, source, key)})
-        elif key == "within":
-            draft.state(line, within=frozenset(_str_list(vnode, source, key)))
-        elif key == "moved":
-            word = _str(vnode, source, key)
-            if word.lower() == "none":
-                draft.state(line, moves=())
-            elif word.lower() in ("normal", "advance", "fall-back"):
-                draft.state(line, moves=(MoveKind.parse(word),))
-            else:
-                raise source.error(
-                    vnode,
-                    f"moved must be none, normal, advance or fall-back, not {word!r}",
-                    word,
-                    closest(word, ["none", "normal", "advance", "fall-back"]),
-                )
+        value = field.convert(given.value) if field.convert is not None else given.value
+        draft.state(line, **{field.draft or key: value})
+        for also in field.also_stated:
+            draft.stated[also] = line
 
 
 def _check_plain(node: yaml.Node, source: _Source, seen: set[int]) -> None:
@@ -233,7 +237,9 @@ def _check_plain(node: yaml.Node, source: _Source, seen: set[int]) -> None:
             "plain values, lists and mappings are); it is never run",
             shown,
         )
-    if isinstance(node, yaml.MappingNode):
+    if isinstance(node, yaml.ScalarNode) and node.tag != "tag:yaml.org,2002:str":
+        _check_scalar(node, source)
+    elif isinstance(node, yaml.MappingNode):
         for key, value in node.value:
             _check_plain(key, source, seen)
             _check_plain(value, source, seen)
@@ -250,6 +256,16 @@ def _scalar(node: yaml.Node) -> Any:
         loader.dispose()
 
 
+def _check_scalar(node: yaml.ScalarNode, source: _Source) -> None:
+    try:
+        _scalar(node)
+    except (yaml.YAMLError, ValueError, KeyError):
+        # An explicit plain tag on a value it does not fit (``!!int abc``, ``!!bool maybe``):
+        # PyYAML's constructors fail with Python's own errors, not YAML's.
+        shown = node.tag.replace("tag:yaml.org,2002:", "!!")
+        raise source.error(node, f"{node.value!r} is not a valid {shown} value", shown) from None
+
+
 def _mapping(node: yaml.Node, source: _Source, what: str) -> dict[str, tuple[yaml.Node, yaml.Node]]:
     if not isinstance(node, yaml.MappingNode):
         raise source.error(node, f"{what} must be a mapping of keys to values", what)
@@ -262,62 +278,3 @@ def _mapping(node: yaml.Node, source: _Source, what: str) -> dict[str, tuple[yam
             raise source.error(knode, f"{what} has the key {key!r} twice", key)
         found[key] = (knode, vnode)
     return found
-
-
-def _known(key: str, node: yaml.Node, allowed: tuple[str, ...], source: _Source, what: str) -> None:
-    if key not in allowed:
-        raise source.error(
-            node,
-            f"unknown key {key!r} in {what}; keys are {', '.join(allowed)}",
-            key,
-            closest(key, allowed, cutoff=0.4),
-        )
-
-
-def _int(node: yaml.Node, source: _Source, key: str, minimum: int) -> int:
-    value = _scalar(node) if isinstance(node, yaml.ScalarNode) else node
-    if isinstance(value, str) and key == "ld" and value.endswith("+") and value[:-1].isdigit():
-        value = int(value[:-1])
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise source.error(node, f"{key} must be a whole number, not {_show(value)}", key)
-    if value < minimum:
-        raise source.error(node, f"{key} must be at least {minimum}, not {value}", key)
-    return value
-
-
-def _bool(node: yaml.Node, source: _Source, key: str) -> bool:
-    value = _scalar(node) if isinstance(node, yaml.ScalarNode) else node
-    if not isinstance(value, bool):
-        raise source.error(node, f"{key} must be true or false, not {_show(value)}", key)
-    return value
-
-
-def _str(node: yaml.Node, source: _Source, key: str) -> str:
-    value = _scalar(node) if isinstance(node, yaml.ScalarNode) else node
-    if not isinstance(value, str | int):
-        raise source.error(node, f"{key} must be text, not {_show(value)}", key)
-    return str(value)
-
-
-def _str_list(node: yaml.Node, source: _Source, key: str) -> list[str]:
-    if not isinstance(node, yaml.SequenceNode):
-        raise source.error(node, f"{key} must be a list, like [INFANTRY, BATTLELINE]", key)
-    return [_str(item, source, key) for item in node.value]
-
-
-def _player(node: yaml.Node, source: _Source, key: str) -> str:
-    word = _str(node, source, key)
-    if word not in ("A", "B"):
-        raise source.error(
-            node,
-            f"{key}: {word!r} is not a player; players are A and B",
-            word,
-            closest(word.upper(), ["A", "B"], cutoff=0.0),
-        )
-    return word
-
-
-def _show(value: Any) -> str:
-    if isinstance(value, yaml.Node):
-        return "a list" if isinstance(value, yaml.SequenceNode) else "a mapping"
-    return repr(value)

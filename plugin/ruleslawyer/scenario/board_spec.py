@@ -1,0 +1,320 @@
+"""The board format (contract §8) as one table of fields: the loader and the JSON Schema read it.
+
+``board.py`` walks a YAML board along :data:`BOARD` and takes every check and every error
+message from here; :func:`json_schema` turns the same table into ``docs/board.schema.json``
+(``python -m ruleslawyer.scenario.board_spec > docs/board.schema.json``), and a test fails when
+the checked-in file is stale. To add a key, add one :class:`Field` to its table (a unit key
+whose value goes straight onto ``UnitDraft`` names that attribute in ``draft``; a top-level or
+player key also needs its line in ``board.py``'s ``_apply``), then regenerate the schema.
+
+Phase names and move types match in any case, as the contract's header says (ASCII letters
+only, so that the loader and a JSON Schema pattern agree); player names are names and match
+exactly. Relations between keys that later Given steps may still change (models left and the
+starting strength, wounds left and W, the battle round and the mission's length) are
+impossible states, checked when the game is built, not here.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from ruleslawyer.core import MoveKind, Phase, Unit
+from ruleslawyer.core.actions import DEFAULT_ROWS
+from ruleslawyer.core.clock import PLAYERS
+from ruleslawyer.core.errors import closest
+from ruleslawyer.scenario.board_values import (
+    Choice,
+    Flag,
+    Player,
+    Problem,
+    Text,
+    TextList,
+    Value,
+    Whole,
+    WholeOrDash,
+)
+from ruleslawyer.scenario.state import DEFAULT_KEYWORDS, ScenarioState
+
+SCHEMA_ID = "https://github.com/pytest-ruleslawyer/pytest-ruleslawyer/docs/board.schema.json"
+
+
+# -- tables -----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Field:
+    """One key: its value type, what leaving it out means, and what it says."""
+
+    key: str
+    value: Value | Named | ByPlayer
+    default: str
+    description: str
+    draft: str | None = None  # the UnitDraft attribute a unit key sets (None: the key itself)
+    convert: Callable[[Any], Any] | None = None  # the checked value as the draft wants it
+    also_stated: tuple[str, ...] = ()  # further UnitDraft.stated entries it records
+    needs: tuple[str, ...] = ()  # keys of the same table that must be given with it
+
+
+@dataclass(frozen=True)
+class Table:
+    name: str  # the name of its JSON Schema definition
+    called: str  # how errors name one of them: "unit 'Squad'"
+    fields: tuple[Field, ...]
+
+    @property
+    def keys(self) -> tuple[str, ...]:
+        return tuple(f.key for f in self.fields)
+
+    def field(self, key: str) -> Field | None:
+        return next((f for f in self.fields if f.key == key), None)
+
+    def unknown(self, key: str, where: str) -> Problem:
+        return Problem(
+            f"unknown key {key!r} in {where}; keys are {', '.join(self.keys)}",
+            key,
+            closest(key, self.keys, cutoff=0.4),
+        )
+
+    def missing(self, given: Iterable[str]) -> Problem | None:
+        """What is wrong when a given key lacks a key it needs (the word is the given key)."""
+        keys = set(given)
+        for f in self.fields:
+            for need in f.needs if f.key in keys else ():
+                needed = self.field(need)
+                if need not in keys and needed is not None:
+                    value = needed.value
+                    what = value.listed if isinstance(value, Choice) else _shown(value)
+                    return Problem(f"{f.key} needs a {need} too ({what})", f.key)
+        return None
+
+
+@dataclass(frozen=True)
+class Named:
+    """A mapping of names (unit names, Action names) to a table; ``empty`` admits a bare name."""
+
+    table: Table
+    empty: bool = False
+
+
+@dataclass(frozen=True)
+class ByPlayer:
+    """A mapping of player names to a table."""
+
+    table: Table
+
+
+PHASES: tuple[str, ...] = tuple(p.value.lower() for p in Phase)
+MOVES_MADE = (MoveKind.NORMAL, MoveKind.ADVANCE, MoveKind.FALL_BACK)
+MOVED: tuple[str, ...] = ("none", *(k.value for k in MOVES_MADE))
+
+
+def _shown(value: Value | Named | ByPlayer) -> str:
+    if isinstance(value, Named):
+        return f"a mapping of names to {value.table.called} mappings"
+    if isinstance(value, ByPlayer):
+        return f"a mapping of {' and '.join(PLAYERS)} to {value.table.called} mappings"
+    return value.shown
+
+
+def _moves(word: str) -> tuple[MoveKind, ...]:
+    return () if word == "none" else (MoveKind(word),)
+
+
+# The defaults are read from where they are decided, so that the schema's words follow them.
+_UNIT = Unit("")
+_GAME = ScenarioState()
+
+
+def _default(value: object) -> str:
+    if isinstance(value, bool):
+        return str(value).lower()
+    return "-" if value is None else str(value)
+
+
+def _row(key: str) -> str:
+    return DEFAULT_ROWS[key.replace("_", " ").upper()]
+
+
+PLAYER = Table(
+    "player",
+    "player",
+    (Field("cp", Whole(0), _default(_GAME.cp[PLAYERS[0]]), "The player's command points."),),
+)
+
+UNIT = Table(
+    "unit",
+    "unit",
+    (
+        Field("player", Player(), _default(_UNIT.player), "The player the unit belongs to."),
+        Field(
+            "keywords",
+            TextList("[INFANTRY, BATTLELINE]"),
+            f"[{', '.join(sorted(DEFAULT_KEYWORDS))}]",
+            "The unit's whole keyword list.",
+            convert=frozenset,
+            also_stated=("keywords_whole",),
+        ),
+        Field("oc", WholeOrDash(0), _default(_UNIT.oc), "Objective Control; '-' for none."),
+        Field("ld", Whole(2, 12, plus=True), _default(_UNIT.ld), "Leadership: 6 means 6+."),
+        Field(
+            "starting_strength",
+            Whole(1),
+            _default(_UNIT.starting_strength),
+            "Models in the unit at the start.",
+        ),
+        Field(
+            "models",
+            Whole(1),
+            "the starting strength",
+            "Models left, at most the starting strength; a unit with none left is destroyed.",
+        ),
+        Field("w", Whole(1), _default(_UNIT.w), "Wounds characteristic."),
+        Field(
+            "wounds_left",
+            Whole(1),
+            "W",
+            "Wounds left, at most W; only for a single-model unit.",
+        ),
+        Field(
+            "battle_shocked",
+            Flag(),
+            _default(_UNIT.battle_shocked),
+            "Whether the unit is battle-shocked.",
+        ),
+        Field("engaged", Flag(), _default(_UNIT.engaged), "Whether the unit is engaged."),
+        Field(
+            "on_battlefield",
+            Flag(),
+            _default(_UNIT.on_battlefield),
+            "Whether the unit is on the battlefield.",
+        ),
+        Field(
+            "within",
+            TextList("[a terrain area]"),
+            "no area",
+            "The named areas the unit is within.",
+            convert=frozenset,
+        ),
+        Field(
+            "moved",
+            Choice(MOVED),
+            "none",
+            "The move the unit made this turn.",
+            draft="moves",
+            convert=_moves,
+        ),
+    ),
+)
+
+ACTION = Table(
+    "action",
+    "Action",
+    (
+        Field("starts", Text(), _row("starts"), "When it can be started (STARTS)."),
+        Field("units", Text(), _row("units"), "Which units can start it (UNITS)."),
+        Field("use_limit", Text(), _row("use_limit"), "How often it can be started (USE LIMIT)."),
+        Field("completes", Text(), _row("completes"), "When it completes (COMPLETES)."),
+        Field("effect", Text(), _row("effect"), "What it does (EFFECT)."),
+    ),
+)
+
+BOARD = Table(
+    "board",
+    "the board",
+    (
+        Field("battle_round", Whole(1), "1", "The battle round the game is in."),
+        Field("turn", Player(), "the first player", "Whose turn it is.", needs=("phase",)),
+        Field(
+            "phase",
+            Choice(PHASES),
+            "the start of the battle round",
+            "The phase the game is in, just after its start.",
+        ),
+        Field(
+            "first_player",
+            Player(),
+            _GAME.first_player,
+            "Who takes the first turn in every battle round.",
+        ),
+        Field(
+            "battle_rounds",
+            Whole(1),
+            _default(_GAME.battle_rounds),
+            "How many battle rounds the mission lasts.",
+        ),
+        Field("players", ByPlayer(PLAYER), f"{_GAME.cp[PLAYERS[0]]} CP each", "Each player's CP."),
+        Field("units", Named(UNIT, empty=True), "no units", "Units by name."),
+        Field("actions", Named(ACTION), "no Actions", "Actions by name, with their rows."),
+    ),
+)
+
+
+# -- the JSON Schema --------------------------------------------------------------------------
+
+
+def _property(f: Field) -> dict[str, Any]:
+    if isinstance(f.value, ByPlayer):
+        entry = {"$ref": f"#/$defs/{f.value.table.name}"}
+        shape: dict[str, Any] = {
+            "type": "object",
+            "properties": {p: entry for p in PLAYERS},
+            "additionalProperties": False,
+        }
+    elif isinstance(f.value, Named):
+        each: dict[str, Any] = {"$ref": f"#/$defs/{f.value.table.name}"}
+        if f.value.empty:
+            each = {"anyOf": [each, {"type": "null"}]}
+        shape = {"type": "object", "additionalProperties": each}
+    else:
+        shape = f.value.schema()
+    return {"description": f"{f.description} Default: {f.default}.", **shape}
+
+
+def _table(table: Table) -> dict[str, Any]:
+    shape: dict[str, Any] = {
+        "type": "object",
+        "additionalProperties": False,
+        "properties": {f.key: _property(f) for f in table.fields},
+    }
+    needs = {f.key: list(f.needs) for f in table.fields if f.needs}
+    if needs:
+        shape["dependentRequired"] = needs
+    return shape
+
+
+def _nested(table: Table) -> list[Table]:
+    found: list[Table] = []
+    for f in table.fields:
+        if isinstance(f.value, Named | ByPlayer):
+            found += [f.value.table, *_nested(f.value.table)]
+    return found
+
+
+def json_schema() -> dict[str, Any]:
+    """The JSON Schema (Draft 2020-12) of a board, as parsed YAML; an empty board is null."""
+    root = _table(BOARD)
+    return {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "$id": SCHEMA_ID,
+        "title": "pytest-ruleslawyer board",
+        "description": (
+            "A board situation for a rules scenario. Every key is optional except a unit's name. "
+            "Generated by: python -m ruleslawyer.scenario.board_spec > docs/board.schema.json. "
+            "Use it from YAML with: # yaml-language-server: $schema=<path to this file>"
+        ),
+        **root,
+        "type": ["object", "null"],
+        "$defs": {t.name: _table(t) for t in _nested(BOARD)},
+    }
+
+
+def schema_text() -> str:
+    return json.dumps(json_schema(), indent=2) + "\n"
+
+
+if __name__ == "__main__":
+    sys.stdout.write(schema_text())

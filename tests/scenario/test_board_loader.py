@@ -1,0 +1,80 @@
+"""What the board loader makes of a board, and how it says what is wrong with one."""
+
+from __future__ import annotations
+
+import pytest
+
+from ruleslawyer.core import MoveKind, Phase
+from ruleslawyer.scenario.board import load_board_text
+from ruleslawyer.scenario.errors import BoardError
+from ruleslawyer.scenario.state import ScenarioState
+
+
+def unit(body: str) -> str:
+    return "units:\n  Squad: " + body
+
+
+def loaded(text: str) -> ScenarioState:
+    ctx = ScenarioState()
+    load_board_text(ctx, text, "corpus.feature", 10)
+    return ctx
+
+
+def refusal(text: str) -> BoardError:
+    with pytest.raises(BoardError) as caught:
+        loaded(text)
+    return caught.value
+
+
+@pytest.mark.parametrize("phase", ["shooting", "SHOOTING", "Shooting", "sHOOTING"])
+def test_a_phase_in_any_case_is_that_phase(phase: str) -> None:
+    assert loaded(f"phase: {phase}").moment.phase is Phase.SHOOTING
+
+
+@pytest.mark.parametrize(
+    ("moved", "moves"),
+    [
+        ("none", ()),
+        ("NONE", ()),
+        ("Advance", (MoveKind.ADVANCE,)),
+        ("FALL-BACK", (MoveKind.FALL_BACK,)),
+    ],
+)
+def test_a_move_type_in_any_case_is_that_move(moved: str, moves: tuple[MoveKind, ...]) -> None:
+    assert loaded(unit(f"{{moved: {moved}}}")).units["Squad"].moves == moves
+
+
+def test_ld_written_with_its_plus_is_the_number() -> None:
+    assert loaded(unit("{ld: '7+'}")).units["Squad"].ld == 7
+
+
+@pytest.mark.parametrize(
+    ("text", "line", "word", "suggestion", "says"),
+    [
+        ("units:\n  Squad:\n    modles: 3", 12, "modles", "models", "in unit 'Squad'"),
+        ("actions:\n  Act:\n    strats: x", 12, "strats", "starts", "in Action 'Act'"),
+        ("players:\n  A: {cpp: 1}", 11, "cpp", "cp", "in player A"),
+        ("players:\n  a: {cp: 1}", 11, "a", "A", "is not a player"),
+        ("units:\n  Squad:\n    moved: advnce", 12, "advnce", "advance", "in any case"),
+        ("phase: shootin", 10, "shootin", "shooting", "in any case"),
+        ("battle_rnd: 2", 10, "battle_rnd", "battle_round", "in the board"),
+        ("units:\n  Squad:\n    models: 0", 12, "models", None, "at least 1, not 0"),
+        ("players:\n  A: {cp: -1}", 11, "cp", None, "at least 0, not -1"),
+        ("turn: A", 10, "turn", None, "needs a phase too"),
+        ("actions:\n  Act:\n    effect: x\n    starts: banana", 13, "banana", None, "STARTS"),
+    ],
+)
+def test_a_refusal_names_the_line_the_word_and_the_closest_valid_one(
+    text: str, line: int, word: str, suggestion: str | None, says: str
+) -> None:
+    error = refusal(text)
+    assert (error.path, error.line, error.word) == ("corpus.feature", line, word)
+    assert error.suggestion == suggestion
+    assert says in error.message
+
+
+def test_a_refused_board_changes_nothing() -> None:
+    ctx = ScenarioState()
+    with pytest.raises(BoardError):
+        load_board_text(ctx, "battle_round: 3\nunits: {Squad: {}}\nturn: Z", "c.feature", 1)
+    assert (ctx.moment.battle_round, ctx.units) == (None, {})
