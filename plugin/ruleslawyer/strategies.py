@@ -20,6 +20,9 @@ from hypothesis import strategies as st
 
 from ruleslawyer.core import ActionDef, Game, Moment, MoveKind, Phase, Unit
 from ruleslawyer.core import clock as gc
+from ruleslawyer.core.actions import COMPLETES_FORMS, DEFAULT_ROWS, STARTS_FORMS, USE_LIMIT_FORMS
+from ruleslawyer.core.command import LIKELIEST_2D6, TWO_D6_TOTALS
+from ruleslawyer.core.units import DEFAULT_UNIT, LD_RANGE
 
 KEYWORDS: tuple[str, ...] = (
     "INFANTRY",
@@ -35,6 +38,16 @@ KEYWORDS: tuple[str, ...] = (
 AREAS: tuple[str, ...] = ("a terrain area", "your deployment zone")
 PHASES: tuple[str, ...] = tuple(p.value for p in Phase)
 MOVES: tuple[MoveKind | None, ...] = (None, MoveKind.NORMAL, MoveKind.ADVANCE, MoveKind.FALL_BACK)
+# The drawn OC values, the core's default first: draws shrink toward the first of a list.
+OC_VALUES: tuple[int | None, ...] = (
+    DEFAULT_UNIT.oc,
+    *(v for v in (0, 1, 2, 3, 4, 5, None) if v != DEFAULT_UNIT.oc),
+)
+
+
+def default_first(forms: Sequence[str], default: str) -> tuple[str, ...]:
+    """The forms with the default one first, so that a draw shrinks to it."""
+    return (default, *(f for f in forms if f != default))
 
 
 @lru_cache(maxsize=256)  # building a strategy is costly; drawing from one is not
@@ -52,8 +65,8 @@ def toward(default: int, low: int, high: int) -> st.SearchStrategy[int]:
 
 @lru_cache(maxsize=256)  # building a strategy is costly; drawing from one is not
 def oc_values() -> st.SearchStrategy[int | None]:
-    """An OC characteristic: a small whole number, or '-' (None); shrinks toward 2."""
-    return st.sampled_from([2, 0, 1, 3, 4, 5, None])
+    """An OC characteristic: a small whole number, or '-' (None); shrinks toward the default."""
+    return st.sampled_from(OC_VALUES)
 
 
 def keyword_sets(
@@ -62,7 +75,7 @@ def keyword_sets(
     forbidden: Iterable[str] = frozenset(),
 ) -> st.SearchStrategy[frozenset[str]]:
     """A keyword list with every ``required`` keyword and no ``forbidden`` one; shrinks toward
-    INFANTRY alone."""
+    the default keywords."""
     return _keyword_sets(tuple(pool), frozenset(required), frozenset(forbidden))
 
 
@@ -71,7 +84,7 @@ def _keyword_sets(
     pool: tuple[str, ...], required: frozenset[str], forbidden: frozenset[str]
 ) -> st.SearchStrategy[frozenset[str]]:
     choices = sorted(set(pool) - required - forbidden)
-    default = (frozenset({"INFANTRY"}) - forbidden) | required
+    default = (DEFAULT_UNIT.keywords - forbidden) | required
     # One draw from every list of up to four extra keywords (default first, so it shrinks
     # there): far cheaper for Hypothesis than drawing a set element by element.
     lists = [default] + [
@@ -91,15 +104,15 @@ def units(
     areas: Sequence[str] = AREAS,
 ) -> Unit:
     """A legal unit with every characteristic and fact of §3 drawn (no moves or Actions)."""
-    starting_strength = draw(toward(5, 1, 20))
-    w = draw(toward(2, 1, 24))
+    starting_strength = draw(toward(DEFAULT_UNIT.starting_strength, 1, 20))
+    w = draw(toward(DEFAULT_UNIT.w, 1, 24))
     on_battlefield = draw(st.booleans().map(lambda off: not off))
     return Unit(
         name=name,
         player=draw(players()),
         keywords=draw(keywords if keywords is not None else keyword_sets()),
         oc=draw(oc_values()),
-        ld=draw(toward(6, 2, 12)),
+        ld=draw(toward(DEFAULT_UNIT.ld, *LD_RANGE)),
         starting_strength=starting_strength,
         models=draw(st.integers(1, starting_strength)),
         w=w,
@@ -115,13 +128,8 @@ def units(
 
 @lru_cache(maxsize=256)  # building a strategy is costly; drawing from one is not
 def starts_rows() -> st.SearchStrategy[str]:
-    """A STARTS row in one of the contract's forms."""
-    shooting_first = ["Shooting", *(p for p in PHASES if p != "Shooting")]  # the default row
-    return st.builds(
-        lambda edge, phase: f"{edge}your {phase} phase",
-        st.sampled_from(["", "the start of ", "the end of "]),
-        st.sampled_from(shooting_first),
-    )
+    """A STARTS row in one of the core's forms; shrinks toward the default row."""
+    return st.sampled_from(default_first(STARTS_FORMS, DEFAULT_ROWS["STARTS"]))
 
 
 def units_rows(
@@ -145,23 +153,21 @@ def _units_rows(keywords: tuple[str, ...], areas: tuple[str, ...]) -> st.SearchS
 
 @lru_cache(maxsize=256)  # building a strategy is costly; drawing from one is not
 def use_limit_rows() -> st.SearchStrategy[str]:
-    return st.one_of(
-        st.sampled_from(["no limit", "once per turn", "once per battle round", "once per battle"]),
-        st.integers(2, 3).map(lambda n: f"{n} times per battle"),
-    )
+    """A USE LIMIT row: one of the core's forms, or a few times per battle."""
+    forms = default_first(USE_LIMIT_FORMS, DEFAULT_ROWS["USE LIMIT"])
+    return st.sampled_from([*forms, "2 times per battle", "3 times per battle"])
 
 
 @lru_cache(maxsize=256)  # building a strategy is costly; drawing from one is not
 def completes_rows() -> st.SearchStrategy[str]:
-    return st.sampled_from(
-        [
-            "the end of the turn",
-            "the end of the phase",
-            "the end of your turn",
-            "the end of the battle round",
-            "the start of your next Command phase",
-        ]
-    )
+    """A COMPLETES row in one of the core's forms; shrinks toward the default row."""
+    return st.sampled_from(default_first(COMPLETES_FORMS, DEFAULT_ROWS["COMPLETES"]))
+
+
+@lru_cache(maxsize=256)  # building a strategy is costly; drawing from one is not
+def battle_shock_totals() -> st.SearchStrategy[int]:
+    """A 2D6 total; shrinks toward the likeliest one."""
+    return toward(LIKELIEST_2D6, TWO_D6_TOTALS[0], TWO_D6_TOTALS[-1])
 
 
 def action_defs(
@@ -222,8 +228,11 @@ __all__ = [
     "AREAS",
     "KEYWORDS",
     "MOVES",
+    "OC_VALUES",
     "action_defs",
+    "battle_shock_totals",
     "completes_rows",
+    "default_first",
     "games",
     "keyword_sets",
     "moments",

@@ -25,8 +25,8 @@ from ruleslawyer.core import (
     impossibilities,
 )
 from ruleslawyer.core.errors import closest
-
-DEFAULT_KEYWORDS = frozenset({"INFANTRY"})
+from ruleslawyer.core.game import RollSource
+from ruleslawyer.core.units import DEFAULT_KEYWORDS as DEFAULT_KEYWORDS  # kept importable here
 
 
 @dataclass
@@ -129,6 +129,8 @@ class ScenarioState:
         self.open_moment = False
         self.open_rolls: set[str] = set()
         self.drawer: Callable[[ScenarioState], None] | None = None
+        # A property example draws a battle-shock roll the scenario needs but never states.
+        self.roll_source: RollSource | None = None
         self.initial_units: dict[str, Unit] = {}
 
     # -- units --------------------------------------------------------------------------------
@@ -260,6 +262,7 @@ class ScenarioState:
             now=now,
             rolls=dict(self.rolls),
             rolls_earlier=frozenset(self.rolls_earlier),
+            roll_source=self.roll_source,
         )
         for draft in self.units.values():
             for action in draft.started or ():
