@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import importlib
 from collections.abc import Iterator
 from contextlib import contextmanager
 
 import pytest
-import ruleslawyer.steps  # noqa: F401 - registers the step library
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -25,6 +25,8 @@ from ruleslawyer.scenario.registry import REGISTRY, StepDef
 from ruleslawyer.scenario.runner import run_step, run_steps
 from ruleslawyer.scenario.state import ScenarioState, UnitDraft
 from ruleslawyer.scenario.step_line import StepLine
+
+importlib.import_module("ruleslawyer.steps")  # registers the step library
 
 OPEN = ("any moment", 'any unit "U"', 'any Action "Task"')
 

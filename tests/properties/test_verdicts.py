@@ -127,7 +127,7 @@ NEVER_COMES = """Feature: Errors of the scenario
 
 
 def steps_of(text: str) -> list[StepLine]:
-    out = []
+    out: list[StepLine] = []
     for n, line in enumerate(text.splitlines(), 1):
         found = re.match(r"\s*(Given|When|Then|And) (.+)$", line)
         if found:
