@@ -59,8 +59,14 @@ def players() -> st.SearchStrategy[str]:
 def toward(default: int, low: int, high: int) -> st.SearchStrategy[int]:
     """Whole numbers from ``low`` to ``high`` that shrink toward ``default``, not ``low``: a
     shrunk counterexample then leaves alone what does not matter."""
-    rest = [n for n in range(low, high + 1) if n != default]
-    return st.sampled_from([default, *rest] if low <= default <= high else rest)
+    return st.sampled_from(toward_values(default, low, high))
+
+
+@lru_cache(maxsize=1024)
+def toward_values(default: int, low: int, high: int) -> tuple[int, ...]:
+    """The values :func:`toward` draws from, in its order: ``default`` first."""
+    rest = tuple(n for n in range(low, high + 1) if n != default)
+    return (default, *rest) if low <= default <= high else rest
 
 
 @lru_cache(maxsize=256)  # building a strategy is costly; drawing from one is not
@@ -240,6 +246,7 @@ __all__ = [
     "players",
     "starts_rows",
     "toward",
+    "toward_values",
     "units",
     "units_rows",
     "use_limit_rows",

@@ -97,21 +97,23 @@ def _fitting(
 
 def _fit(
     field: str, values: tuple[T, ...], now: Moment, acting: bool, fixed: Fixed = ()
-) -> st.SearchStrategy[T]:
-    options = _fitting(field, values, fixed, now, acting, core_actions.BARS)
+) -> tuple[T, ...]:
+    return _fitting(field, values, fixed, now, acting, core_actions.BARS)
+
+
+def _choose(draw: st.DrawFn, options: tuple[T, ...]) -> T:
+    """One of ``options``, the first being the simplest; a single option costs no draw."""
     assume(options)
-    return _one_of(options)
+    if len(options) == 1:
+        return options[0]
+    chosen: T = draw(_one_of(options))
+    return chosen
 
 
 # -- strategies, built once (building one costs far more than drawing from it) -------------------
 @lru_cache(maxsize=1024)
 def _one_of(options: tuple[T, ...]) -> st.SearchStrategy[T]:
     return st.sampled_from(options)
-
-
-@lru_cache(maxsize=1024)
-def _maybe(options: tuple[str, ...]) -> st.SearchStrategy[str | None]:
-    return st.one_of(st.none(), st.sampled_from(options)) if options else st.none()
 
 
 @lru_cache(maxsize=256)
@@ -222,7 +224,7 @@ class Drawer:
                 if all(self._performing(state, a, d, m) for d, a in pinned)
             ]
             assume(candidates)
-            now = draw(_one_of(tuple(candidates)))
+            now = _choose(draw, tuple(candidates))
             state.moment.battle_round = now.battle_round
             state.moment.player = now.player
             state.moment.phase = now.phase
@@ -268,7 +270,7 @@ class Drawer:
                 )
             ]
             assume(pairs)
-            starts_row, completes_row = draw(_one_of(tuple(pairs)))
+            starts_row, completes_row = _choose(draw, tuple(pairs))
         else:
             starts_row = draw(rs.starts_rows())
             completes_row = draw(rs.completes_rows())
@@ -291,19 +293,17 @@ class Drawer:
     ) -> None:
         stated = draft.stated
 
-        def pick(key: str, strategy: st.SearchStrategy[Any]) -> None:
+        def pick(key: str, options: tuple[Any, ...]) -> None:
             if key not in stated:
-                setattr(draft, key, draw(strategy))
+                setattr(draft, key, _choose(draw, options))
 
         # An Action started this turn is decided first: what else is drawn must have let the
         # unit start it (its moves came before the start; UNITS and the lasting bars allowed it).
         if "started" not in stated:
             choice = None
             if not bars_at_its_start(unit_from_draft(draft, now.turn_key), now):
-                valid = tuple(
-                    sorted(a for a in state.actions if self._performing(state, a, draft, now))
-                )
-                choice = draw(_maybe(valid))
+                valid = [a for a in state.actions if self._performing(state, a, draft, now)]
+                choice = _choose(draw, (None, *sorted(valid)))
             draft.started = (choice,) if choice else ()
         acting = bool(draft.started)
         started = [state.actions[name] for name in draft.started or ()]
@@ -318,31 +318,32 @@ class Drawer:
                 if wanted and not chosen & set(wanted):
                     options = tuple(k for k in wanted if k not in forbidden)
                     assume(options)
-                    chosen = chosen | {draw(_one_of(options))}
+                    chosen = chosen | {_choose(draw, options)}
             draft.keywords = chosen
         pick("oc", _fit("oc", rs.OC_VALUES, now, acting))
-        pick("ld", rs.toward(DEFAULT_UNIT.ld, *LD_RANGE))
+        pick("ld", rs.toward_values(DEFAULT_UNIT.ld, *LD_RANGE))
         if "wounds_left" in stated and "starting_strength" not in stated:
             draft.starting_strength = 1
         lowest = draft.models if "models" in stated and draft.models else 1
-        pick("starting_strength", rs.toward(DEFAULT_UNIT.starting_strength, max(1, lowest), 20))
+        ss_values = rs.toward_values(DEFAULT_UNIT.starting_strength, max(1, lowest), 20)
+        pick("starting_strength", ss_values)
         ss = draft.starting_strength or 1
-        pick("models", rs.toward(ss, 1, ss))
-        pick("w", rs.toward(DEFAULT_UNIT.w, max(1, draft.wounds_left or 1), 24))
+        pick("models", rs.toward_values(ss, 1, ss))
+        pick("w", rs.toward_values(DEFAULT_UNIT.w, max(1, draft.wounds_left or 1), 24))
         if ss == 1:
-            pick("wounds_left", rs.toward(draft.w or 1, 1, draft.w or 1))
+            pick("wounds_left", rs.toward_values(draft.w or 1, 1, draft.w or 1))
         engaged = (("engaged", bool(draft.engaged)),)
         pick("on_battlefield", _fit("on_battlefield", _ON_OR_OFF, now, acting, engaged))
         on = (("on_battlefield", draft.on_battlefield is not False),)
         pick("engaged", _fit("engaged", _ENGAGED, now, False, on))
-        pick("battle_shocked", _one_of(_SHOCKED))
+        pick("battle_shocked", _SHOCKED)
         inside = {a.units.within for a in started if a.units.within}
         outside = {a.units.not_within for a in started if a.units.not_within}
         free = tuple(a for a in areas if a not in outside)
         extra = draw(_subsets(free)) if free else frozenset()
         draft.within = (draft.within or frozenset()) | extra | frozenset(inside)
         if "moves" not in stated:
-            move = draw(_fit("moves", rs.MOVES, now, acting))
+            move = _choose(draw, _fit("moves", rs.MOVES, now, acting))
             draft.moves = (move,) if move is not None else ()
         unit = unit_from_draft(draft, now.turn_key)
         assume(not impossibilities(unit))
