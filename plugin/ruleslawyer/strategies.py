@@ -20,7 +20,14 @@ from hypothesis import strategies as st
 
 from ruleslawyer.core import ActionDef, Game, Moment, MoveKind, Phase, Unit
 from ruleslawyer.core import clock as gc
-from ruleslawyer.core.actions import COMPLETES_FORMS, DEFAULT_ROWS, STARTS_FORMS, USE_LIMIT_FORMS
+from ruleslawyer.core.actions import (
+    COMPLETES_FORMS,
+    DEFAULT_ROWS,
+    STARTS_FORMS,
+    USE_LIMIT_FORMS,
+    Starts,
+    Whose,
+)
 from ruleslawyer.core.command import LIKELIEST_2D6, TWO_D6_TOTALS
 from ruleslawyer.core.units import DEFAULT_UNIT, LD_RANGE
 
@@ -48,6 +55,17 @@ OC_VALUES: tuple[int | None, ...] = (
 def default_first(forms: Sequence[str], default: str) -> tuple[str, ...]:
     """The forms with the default one first, so that a draw shrinks to it."""
     return (default, *(f for f in forms if f != default))
+
+
+# The rows drawn: the core's forms, the default first. STARTS rows are those of the unit's own
+# turn ("your ... phase"), as the Actions of the missions are written; an Action of either
+# player's turn would need its scenario to say whose turn it is.
+STARTS_ROWS: tuple[str, ...] = tuple(
+    form
+    for form in default_first(STARTS_FORMS, DEFAULT_ROWS["STARTS"])
+    if Starts.parse(form).whose is Whose.YOUR
+)
+COMPLETES_ROWS: tuple[str, ...] = default_first(COMPLETES_FORMS, DEFAULT_ROWS["COMPLETES"])
 
 
 @lru_cache(maxsize=256)  # building a strategy is costly; drawing from one is not
@@ -135,7 +153,7 @@ def units(
 @lru_cache(maxsize=256)  # building a strategy is costly; drawing from one is not
 def starts_rows() -> st.SearchStrategy[str]:
     """A STARTS row in one of the core's forms; shrinks toward the default row."""
-    return st.sampled_from(default_first(STARTS_FORMS, DEFAULT_ROWS["STARTS"]))
+    return st.sampled_from(STARTS_ROWS)
 
 
 def units_rows(
@@ -167,7 +185,7 @@ def use_limit_rows() -> st.SearchStrategy[str]:
 @lru_cache(maxsize=256)  # building a strategy is costly; drawing from one is not
 def completes_rows() -> st.SearchStrategy[str]:
     """A COMPLETES row in one of the core's forms; shrinks toward the default row."""
-    return st.sampled_from(default_first(COMPLETES_FORMS, DEFAULT_ROWS["COMPLETES"]))
+    return st.sampled_from(COMPLETES_ROWS)
 
 
 @lru_cache(maxsize=256)  # building a strategy is costly; drawing from one is not
@@ -232,9 +250,11 @@ def games(draw: st.DrawFn, max_units: int = 3, max_actions: int = 2) -> Game:
 
 __all__ = [
     "AREAS",
+    "COMPLETES_ROWS",
     "KEYWORDS",
     "MOVES",
     "OC_VALUES",
+    "STARTS_ROWS",
     "action_defs",
     "battle_shock_totals",
     "completes_rows",

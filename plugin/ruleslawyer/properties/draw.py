@@ -128,17 +128,9 @@ def _subsets(options: tuple[str, ...]) -> st.SearchStrategy[frozenset[str]]:
     )
 
 
-# Every STARTS and COMPLETES row of the core's forms, parsed once, the default first.
-_ALL_STARTS: tuple[tuple[str, Starts], ...] = tuple(
-    (text, Starts.parse(text))
-    for text in rs.default_first(core_actions.STARTS_FORMS, core_actions.DEFAULT_ROWS["STARTS"])
-)
-_ALL_COMPLETES: tuple[tuple[str, Completes], ...] = tuple(
-    (text, Completes.parse(text))
-    for text in rs.default_first(
-        core_actions.COMPLETES_FORMS, core_actions.DEFAULT_ROWS["COMPLETES"]
-    )
-)
+# Every STARTS and COMPLETES row drawn, parsed once, the default first.
+_ALL_STARTS = tuple((text, Starts.parse(text)) for text in rs.STARTS_ROWS)
+_ALL_COMPLETES = tuple((text, Completes.parse(text)) for text in rs.COMPLETES_ROWS)
 # The value a unit's field shrinks toward comes first: the core's default.
 _ON_OR_OFF = (DEFAULT_UNIT.on_battlefield, not DEFAULT_UNIT.on_battlefield)
 _ENGAGED = (DEFAULT_UNIT.engaged, not DEFAULT_UNIT.engaged)
