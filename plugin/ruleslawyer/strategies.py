@@ -66,6 +66,11 @@ STARTS_ROWS: tuple[str, ...] = tuple(
     if Starts.parse(form).whose is Whose.YOUR
 )
 COMPLETES_ROWS: tuple[str, ...] = default_first(COMPLETES_FORMS, DEFAULT_ROWS["COMPLETES"])
+USE_LIMIT_ROWS: tuple[str, ...] = (
+    *default_first(USE_LIMIT_FORMS, DEFAULT_ROWS["USE LIMIT"]),
+    "2 times per battle",
+    "3 times per battle",
+)
 
 
 @lru_cache(maxsize=256)  # building a strategy is costly; drawing from one is not
@@ -107,17 +112,24 @@ def keyword_sets(
 def _keyword_sets(
     pool: tuple[str, ...], required: frozenset[str], forbidden: frozenset[str]
 ) -> st.SearchStrategy[frozenset[str]]:
+    return st.sampled_from(keyword_set_options(pool, required, forbidden))
+
+
+@lru_cache(maxsize=1024)
+def keyword_set_options(
+    pool: tuple[str, ...], required: frozenset[str], forbidden: frozenset[str]
+) -> tuple[frozenset[str], ...]:
+    """The keyword lists :func:`keyword_sets` draws from, in its order: the default first."""
     choices = sorted(set(pool) - required - forbidden)
     default = (DEFAULT_UNIT.keywords - forbidden) | required
     # One draw from every list of up to four extra keywords (default first, so it shrinks
     # there): far cheaper for Hypothesis than drawing a set element by element.
-    lists = [default] + [
+    extras = (
         frozenset(extra) | required
         for size in range(5)
         for extra in itertools.combinations(choices, size)
-        if frozenset(extra) | required != default
-    ]
-    return st.sampled_from(lists)
+    )
+    return (default, *(k for k in extras if k != default))
 
 
 @st.composite
@@ -165,6 +177,12 @@ def units_rows(
 
 @lru_cache(maxsize=256)  # building a strategy is costly; drawing from one is not
 def _units_rows(keywords: tuple[str, ...], areas: tuple[str, ...]) -> st.SearchStrategy[str]:
+    return st.sampled_from(units_row_options(keywords, areas))
+
+
+@lru_cache(maxsize=256)
+def units_row_options(keywords: tuple[str, ...], areas: tuple[str, ...]) -> tuple[str, ...]:
+    """The UNITS rows :func:`units_rows` draws from, in its order: "any unit" first."""
     kinds = ["any unit", *(f"one {k} unit" for k in keywords)]
     kinds += [f"one {a} or {b} unit" for a, b in itertools.permutations(dict.fromkeys(keywords), 2)]
     places: list[str] = [""]
@@ -172,14 +190,13 @@ def _units_rows(keywords: tuple[str, ...], areas: tuple[str, ...]) -> st.SearchS
     places += [f" that is not within {a}" for a in areas]
     places += [f" that is within {a} that is not within {b}" for a in areas for b in areas]
     # One draw from every row ("any unit" first, so it shrinks there).
-    return st.sampled_from([kind + place for place in places for kind in kinds])
+    return tuple(kind + place for place in places for kind in kinds)
 
 
 @lru_cache(maxsize=256)  # building a strategy is costly; drawing from one is not
 def use_limit_rows() -> st.SearchStrategy[str]:
     """A USE LIMIT row: one of the core's forms, or a few times per battle."""
-    forms = default_first(USE_LIMIT_FORMS, DEFAULT_ROWS["USE LIMIT"])
-    return st.sampled_from([*forms, "2 times per battle", "3 times per battle"])
+    return st.sampled_from(USE_LIMIT_ROWS)
 
 
 @lru_cache(maxsize=256)  # building a strategy is costly; drawing from one is not
@@ -255,11 +272,13 @@ __all__ = [
     "MOVES",
     "OC_VALUES",
     "STARTS_ROWS",
+    "USE_LIMIT_ROWS",
     "action_defs",
     "battle_shock_totals",
     "completes_rows",
     "default_first",
     "games",
+    "keyword_set_options",
     "keyword_sets",
     "moments",
     "oc_values",
@@ -268,6 +287,7 @@ __all__ = [
     "toward",
     "toward_values",
     "units",
+    "units_row_options",
     "units_rows",
     "use_limit_rows",
 ]

@@ -11,18 +11,20 @@ the game's own completion. A rule changed in the core changes the search with it
 from __future__ import annotations
 
 import itertools
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from functools import lru_cache
 from typing import Any, TypeVar
 
 from hypothesis import assume
 from hypothesis import strategies as st
+from hypothesis.internal.conjecture.data import ConjectureData
 
 from ruleslawyer import strategies as rs
 from ruleslawyer.core import ActionDef, Game, Moment, Unit, impossibilities
 from ruleslawyer.core import actions as core_actions
 from ruleslawyer.core import clock as gc
-from ruleslawyer.core.actions import Completes, Starts, bars_at_its_start
+from ruleslawyer.core.actions import Completes, Starts, UnitsSpec, UseLimit, bars_at_its_start
 from ruleslawyer.core.units import DEFAULT_UNIT, LD_RANGE
 from ruleslawyer.scenario.state import ScenarioState, UnitDraft, unit_from_draft
 
@@ -101,30 +103,28 @@ def _fit(
     return _fitting(field, values, fixed, now, acting, core_actions.BARS)
 
 
-def _choose(draw: st.DrawFn, options: tuple[T, ...]) -> T:
-    """One of ``options``, the first being the simplest; a single option costs no draw."""
-    assume(options)
-    if len(options) == 1:
-        return options[0]
-    chosen: T = draw(_one_of(options))
-    return chosen
+class Choose:
+    """Draws one of a tuple of options, the first being the simplest (a shrunk example goes
+    there), as one raw choice of Hypothesis: the whole example is one span, not one per value.
+    A span per value would cost as much as the value itself, and the shrinker works on the
+    choices alike. A single option is a choice too: an example keeps the same sequence of
+    choices when the shrinker changes one value, so the values after it stay aligned."""
 
+    def __init__(self, data: ConjectureData) -> None:
+        self.data = data
 
-# -- strategies, built once (building one costs far more than drawing from it) -------------------
-@lru_cache(maxsize=1024)
-def _one_of(options: tuple[T, ...]) -> st.SearchStrategy[T]:
-    return st.sampled_from(options)
+    def __call__(self, options: Sequence[T]) -> T:
+        assume(options)
+        return options[self.data.draw_integer(0, len(options) - 1)]
 
 
 @lru_cache(maxsize=256)
-def _subsets(options: tuple[str, ...]) -> st.SearchStrategy[frozenset[str]]:
-    # One draw from every subset (the empty one first, so it shrinks there).
-    return st.sampled_from(
-        [
-            frozenset(chosen)
-            for size in range(len(options) + 1)
-            for chosen in itertools.combinations(options, size)
-        ]
+def _subsets(options: tuple[str, ...]) -> tuple[frozenset[str], ...]:
+    # Every subset, the empty one first (so it shrinks there).
+    return tuple(
+        frozenset(chosen)
+        for size in range(len(options) + 1)
+        for chosen in itertools.combinations(options, size)
     )
 
 
@@ -158,15 +158,35 @@ def _moments(
     )
 
 
-@lru_cache(maxsize=4096)
 def _action_def(name: str, starts: str, kinds: str, limit: str, completes: str) -> ActionDef:
-    rows = {"STARTS": starts, "UNITS": kinds, "USE LIMIT": limit, "COMPLETES": completes}
-    return ActionDef.from_rows(name, rows)
+    # Each row parsed once: an Action is drawn per example, its rows from short lists.
+    return replace(
+        _default_action(name),
+        starts=_parsed(Starts.parse, starts),
+        units=_parsed(UnitsSpec.parse, kinds),
+        use_limit=_parsed(UseLimit.parse, limit),
+        completes=_parsed(Completes.parse, completes),
+    )
 
 
-@st.composite
-def _filled(draw: st.DrawFn, drawer: Drawer, state: ScenarioState) -> None:
-    drawer.fill(draw, state)
+@lru_cache(maxsize=64)
+def _default_action(name: str) -> ActionDef:
+    return ActionDef.from_rows(name, {})
+
+
+@lru_cache(maxsize=4096)
+def _parsed(parse: Callable[[str], T], row: str) -> T:
+    return parse(row)
+
+
+class _Filled(st.SearchStrategy[None]):
+    def __init__(self, drawer: Drawer, state: ScenarioState) -> None:
+        super().__init__()
+        self.drawer = drawer
+        self.state = state
+
+    def do_draw(self, data: ConjectureData) -> None:
+        self.drawer.fill(Choose(data), self.state)
 
 
 class Drawer:
@@ -182,8 +202,8 @@ class Drawer:
         self._state = state
         state.roll_source = self.roll
         # One top-level draw: Hypothesis's cost per top-level draw far exceeds that of the
-        # draws inside a composite, and a scenario makes dozens.
-        self.data.draw(_filled(self, state))
+        # choices inside one, and a scenario makes dozens.
+        self.data.draw(_Filled(self, state))
 
     def roll(self, unit: Unit) -> int | None:
         """The game's roll source: None where the scenario states the roll (the game reads it)."""
@@ -193,13 +213,13 @@ class Drawer:
             self.rolls[unit.name] = self.data.draw(rs.battle_shock_totals())
         return self.rolls[unit.name]
 
-    def fill(self, draw: st.DrawFn, state: ScenarioState) -> None:
+    def fill(self, choose: Choose, state: ScenarioState) -> None:
         keywords = _keyword_pool(state)
         areas = _area_pool(state)
         open_units = [d for d in state.units.values() if d.open]
         for draft in open_units:
             if "player" not in draft.stated:
-                draft.player = draw(rs.players())
+                draft.player = choose(gc.PLAYERS)
         pinned = [
             (d, a)
             for d in state.units.values()
@@ -208,15 +228,19 @@ class Drawer:
         ]
         for name in sorted(state.open_actions):
             users = [d for d, a in pinned if a == name]
-            state.actions[name] = self._action(draw, state, name, keywords, areas, users)
+            state.actions[name] = self._action(choose, state, name, keywords, areas, users)
         if state.open_moment:
-            candidates = [
-                m
-                for m in self._moments(state)
-                if all(self._performing(state, a, d, m) for d, a in pinned)
-            ]
+            candidates = (
+                [
+                    m
+                    for m in self._moments(state)
+                    if all(self._performing(state, a, d, m) for d, a in pinned)
+                ]
+                if pinned
+                else self._moments(state)
+            )
             assume(candidates)
-            now = _choose(draw, tuple(candidates))
+            now = choose(candidates)
             state.moment.battle_round = now.battle_round
             state.moment.player = now.player
             state.moment.phase = now.phase
@@ -224,7 +248,7 @@ class Drawer:
         for draft, action in pinned:
             assume(self._performing(state, action, draft, now))
         for draft in open_units:
-            self._unit(draw, state, draft, keywords, areas, now)
+            self._unit(choose, state, draft, keywords, areas, now)
         for draft in state.units.values():
             if draft.started and (draft.open or "started" in draft.stated):
                 unit = unit_from_draft(draft, now.turn_key)
@@ -239,15 +263,15 @@ class Drawer:
 
     def _action(
         self,
-        draw: st.DrawFn,
+        choose: Choose,
         state: ScenarioState,
         name: str,
         keywords: tuple[str, ...],
         areas: tuple[str, ...],
         users: list[UnitDraft],
     ) -> ActionDef:
-        kinds = draw(rs.units_rows(keywords, areas))
-        limit = draw(rs.use_limit_rows())
+        kinds = choose(rs.units_row_options(keywords, areas))
+        limit = choose(rs.USE_LIMIT_ROWS)
         if users and not state.open_moment:
             now = state.start_moment()
             pairs = [
@@ -262,10 +286,10 @@ class Drawer:
                 )
             ]
             assume(pairs)
-            starts_row, completes_row = _choose(draw, tuple(pairs))
+            starts_row, completes_row = choose(pairs)
         else:
-            starts_row = draw(rs.starts_rows())
-            completes_row = draw(rs.completes_rows())
+            starts_row = choose(rs.STARTS_ROWS)
+            completes_row = choose(rs.COMPLETES_ROWS)
         return _action_def(name, starts_row, kinds, limit, completes_row)
 
     def _moments(self, state: ScenarioState) -> tuple[Moment, ...]:
@@ -276,7 +300,7 @@ class Drawer:
 
     def _unit(
         self,
-        draw: st.DrawFn,
+        choose: Choose,
         state: ScenarioState,
         draft: UnitDraft,
         keywords: tuple[str, ...],
@@ -287,7 +311,7 @@ class Drawer:
 
         def pick(key: str, options: tuple[Any, ...]) -> None:
             if key not in stated:
-                setattr(draft, key, _choose(draw, options))
+                setattr(draft, key, choose(options))
 
         # An Action started this turn is decided first: what else is drawn must have let the
         # unit start it (its moves came before the start; UNITS and the lasting bars allowed it).
@@ -295,7 +319,7 @@ class Drawer:
             choice = None
             if not bars_at_its_start(unit_from_draft(draft, now.turn_key), now):
                 valid = [a for a in state.actions if self._performing(state, a, draft, now)]
-                choice = _choose(draw, (None, *sorted(valid)))
+                choice = choose((None, *sorted(valid)))
             draft.started = (choice,) if choice else ()
         acting = bool(draft.started)
         started = [state.actions[name] for name in draft.started or ()]
@@ -304,13 +328,15 @@ class Drawer:
             barring = frozenset(keywords) - frozenset(fitting)
             # A pin always wins over a draw.
             forbidden = draft.keywords_forbidden | (barring - draft.keywords_required)
-            chosen = draw(rs.keyword_sets(keywords, draft.keywords_required, forbidden))
+            chosen = choose(
+                rs.keyword_set_options(keywords, draft.keywords_required, frozenset(forbidden))
+            )
             for action in started:
                 wanted = action.units.keywords
                 if wanted and not chosen & set(wanted):
                     options = tuple(k for k in wanted if k not in forbidden)
                     assume(options)
-                    chosen = chosen | {_choose(draw, options)}
+                    chosen = chosen | {choose(options)}
             draft.keywords = chosen
         pick("oc", _fit("oc", rs.OC_VALUES, now, acting))
         pick("ld", rs.toward_values(DEFAULT_UNIT.ld, *LD_RANGE))
@@ -332,10 +358,10 @@ class Drawer:
         inside = {a.units.within for a in started if a.units.within}
         outside = {a.units.not_within for a in started if a.units.not_within}
         free = tuple(a for a in areas if a not in outside)
-        extra = draw(_subsets(free)) if free else frozenset()
+        extra = choose(_subsets(free))
         draft.within = (draft.within or frozenset()) | extra | frozenset(inside)
         if "moves" not in stated:
-            move = _choose(draw, _fit("moves", rs.MOVES, now, acting))
+            move = choose(_fit("moves", rs.MOVES, now, acting))
             draft.moves = (move,) if move is not None else ()
         unit = unit_from_draft(draft, now.turn_key)
         assume(not impossibilities(unit))
