@@ -108,7 +108,10 @@ class Choose:
     there), as one raw choice of Hypothesis: the whole example is one span, not one per value.
     A span per value would cost as much as the value itself, and the shrinker works on the
     choices alike. A single option is a choice too: an example keeps the same sequence of
-    choices when the shrinker changes one value, so the values after it stay aligned."""
+    choices when the shrinker changes one value, so the values after it stay aligned.
+
+    ``ConjectureData.draw_integer`` is Hypothesis's choice interface, not its public API: this
+    class is the property layer's one use of it."""
 
     def __init__(self, data: ConjectureData) -> None:
         self.data = data
