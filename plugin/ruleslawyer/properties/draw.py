@@ -69,15 +69,12 @@ def started_validly(
     return False
 
 
-Bars = tuple[Any, ...]  # the core's bar table: a cache key, so a changed table is asked anew
-
-
 Fixed = tuple[tuple[str, Any], ...]
 
 
 @lru_cache(maxsize=4096)
 def _fitting(
-    field: str, values: tuple[T, ...], fixed: Fixed, now: Moment, acting: bool, bars: Bars
+    field: str, values: tuple[T, ...], fixed: Fixed, now: Moment, acting: bool
 ) -> tuple[T, ...]:
     """The values of a unit's ``field`` that, beside the ``fixed`` facts and defaults, make no
     impossible unit and, for a unit ``acting`` (performing an Action it started this turn), no
@@ -100,7 +97,13 @@ def _fitting(
 def _fit(
     field: str, values: tuple[T, ...], now: Moment, acting: bool, fixed: Fixed = ()
 ) -> tuple[T, ...]:
-    return _fitting(field, values, fixed, now, acting, core_actions.BARS)
+    if core_actions.BARS is not _asked[0]:  # the core's bars changed: ask it anew
+        _fitting.cache_clear()
+        _asked[0] = core_actions.BARS
+    return _fitting(field, values, fixed, now, acting)
+
+
+_asked: list[object] = [None]  # the bar table the answers cached by _fitting came from
 
 
 class Choose:
@@ -319,15 +322,15 @@ class Drawer:
         # An Action started this turn is decided first: what else is drawn must have let the
         # unit start it (its moves came before the start; UNITS and the lasting bars allowed it).
         if "started" not in stated:
-            choice = None
-            if not bars_at_its_start(unit_from_draft(draft, now.turn_key), now):
-                valid = [a for a in state.actions if self._performing(state, a, draft, now)]
-                choice = choose((None, *sorted(valid)))
+            valid = [a for a in state.actions if self._performing(state, a, draft, now)]
+            if valid and bars_at_its_start(unit_from_draft(draft, now.turn_key), now):
+                valid = []
+            choice = choose((None, *sorted(valid)))
             draft.started = (choice,) if choice else ()
         acting = bool(draft.started)
         started = [state.actions[name] for name in draft.started or ()]
         if "keywords_whole" not in stated:
-            fitting = _fitting("keywords", keywords, (), now, acting, core_actions.BARS)
+            fitting = _fit("keywords", keywords, now, acting)
             barring = frozenset(keywords) - frozenset(fitting)
             # A pin always wins over a draw.
             forbidden = draft.keywords_forbidden | (barring - draft.keywords_required)
