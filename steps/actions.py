@@ -13,6 +13,7 @@ from ruleslawyer.scenario.state import ScenarioState
     'the Action "{action}":',
     example='Given the Action "Deploy Device":\n'
     "  | STARTS    | your Shooting phase |\n  | USE LIMIT | once per turn       |",
+    pins=("action",),
 )
 def the_action(ctx: ScenarioState, action: str, datatable: list[list[str]] | None = None) -> None:
     rows: dict[str, str] = {}

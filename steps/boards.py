@@ -8,12 +8,20 @@ from ruleslawyer.scenario.registry import given
 from ruleslawyer.scenario.state import ScenarioState
 
 
-@given('the board "{path}"', example='Given the board "boards/deploy_device.yaml"')
+@given(
+    'the board "{path}"',
+    example='Given the board "boards/deploy_device.yaml"',
+    pins=("unit", "moment", "action"),
+)
 def board_file(ctx: ScenarioState, path: str) -> None:
     load_board_file(ctx, path)
 
 
-@given("the board:", example='Given the board:\n  """\n  units:\n    Squad: {engaged: true}\n  """')
+@given(
+    "the board:",
+    example='Given the board:\n  """\n  units:\n    Squad: {engaged: true}\n  """',
+    pins=("unit", "moment", "action"),
+)
 def board_text(ctx: ScenarioState, docstring: str | None = None) -> None:
     if docstring is None:
         raise RulesInputError(

@@ -15,6 +15,7 @@ from ruleslawyer.scenario.state import ScenarioState
 @given(
     "it is player {player:player}'s {phase:word} phase",
     example="Given it is player A's Shooting phase",
+    pins=("moment",),
 )
 def it_is_phase(ctx: ScenarioState, player: str, phase: str) -> None:
     ctx.no_game_yet("place the game")
@@ -25,13 +26,14 @@ def it_is_phase(ctx: ScenarioState, player: str, phase: str) -> None:
 @given(
     "it is player {player:player}'s {phase:word} phase in battle round {n:int}",
     example="Given it is player B's Movement phase in battle round 2",
+    pins=("moment",),
 )
 def it_is_phase_in_round(ctx: ScenarioState, player: str, phase: str, n: int) -> None:
     it_is_phase(ctx, player, phase)
     it_is_round(ctx, n)
 
 
-@given("it is battle round {n:int}", example="Given it is battle round 3")
+@given("it is battle round {n:int}", example="Given it is battle round 3", pins=("moment",))
 def it_is_round(ctx: ScenarioState, n: int) -> None:
     ctx.no_game_yet("place the game")
     if n < 1:

@@ -27,6 +27,7 @@ def has_cp(ctx: ScenarioState, player: str, n: int) -> None:
 @given(
     'the battle-shock roll for "{unit}" will be {n:int}',
     example='Given the battle-shock roll for "Squad" will be 7',
+    pins=("roll",),
 )
 def roll_will_be(ctx: ScenarioState, unit: str, n: int) -> None:
     ctx.unit(unit)

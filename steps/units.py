@@ -10,22 +10,35 @@ from ruleslawyer.scenario.state import ScenarioState
 from . import _parse
 
 
-@given('a unit "{unit}"', example='Given a unit "Intercessors"')
+@given('a unit "{unit}"', example='Given a unit "Intercessors"', pins=("unit",))
 def a_unit(ctx: ScenarioState, unit: str) -> None:
     ctx.add_unit(unit)
 
 
-@given('a unit "{unit}" for player {player:player}', example='Given a unit "Boyz" for player B')
-@given('"{unit}" belongs to player {player:player}', example='Given "Boyz" belongs to player B')
+@given(
+    'a unit "{unit}" for player {player:player}',
+    example='Given a unit "Boyz" for player B',
+    pins=("unit",),
+)
+@given(
+    '"{unit}" belongs to player {player:player}',
+    example='Given "Boyz" belongs to player B',
+    pins=("unit",),
+)
 def unit_for_player(ctx: ScenarioState, unit: str, player: str) -> None:
     draft = ctx.add_unit(unit) if unit not in ctx.units else ctx.unit(unit)
     draft.state(ctx.line, player=ctx.player(player))
 
 
-@given('"{unit}" has the keyword {keyword:word}', example='Given "Knight" has the keyword TITANIC')
+@given(
+    '"{unit}" has the keyword {keyword:word}',
+    example='Given "Knight" has the keyword TITANIC',
+    pins=("unit",),
+)
 @given(
     '"{unit}" has the keywords {keyword:text}',
     example='Given "Knight" has the keywords VEHICLE, WALKER and TITANIC',
+    pins=("unit",),
 )
 def has_keywords(ctx: ScenarioState, unit: str, keyword: str) -> None:
     draft = ctx.unit(unit)
@@ -39,6 +52,7 @@ def has_keywords(ctx: ScenarioState, unit: str, keyword: str) -> None:
 @given(
     '"{unit}" does not have the keyword {keyword:word}',
     example='Given "Squad" does not have the keyword INFANTRY',
+    pins=("unit",),
 )
 def lacks_keyword(ctx: ScenarioState, unit: str, keyword: str) -> None:
     draft = ctx.unit(unit)
@@ -48,17 +62,17 @@ def lacks_keyword(ctx: ScenarioState, unit: str, keyword: str) -> None:
     draft.keywords_required -= {keyword}
 
 
-@given('"{unit}" has OC {oc:word}', example='Given "Squad" has OC 0')
+@given('"{unit}" has OC {oc:word}', example='Given "Squad" has OC 0', pins=("unit",))
 def has_oc(ctx: ScenarioState, unit: str, oc: str) -> None:
     ctx.unit(unit).state(ctx.line, oc=_parse.oc(oc))
 
 
-@given('"{unit}" has Ld {ld:word}', example='Given "Squad" has Ld 7+')
+@given('"{unit}" has Ld {ld:word}', example='Given "Squad" has Ld 7+', pins=("unit",))
 def has_ld(ctx: ScenarioState, unit: str, ld: str) -> None:
     ctx.unit(unit).state(ctx.line, ld=_parse.ld(ld))
 
 
-@given('"{unit}" has W {w:int}', example='Given "Vehicle" has W 11')
+@given('"{unit}" has W {w:int}', example='Given "Vehicle" has W 11', pins=("unit",))
 def has_w(ctx: ScenarioState, unit: str, w: int) -> None:
     ctx.unit(unit).state(ctx.line, w=w)
 
@@ -66,52 +80,71 @@ def has_w(ctx: ScenarioState, unit: str, w: int) -> None:
 @given(
     '"{unit}" has a starting strength of {n:int}',
     example='Given "Squad" has a starting strength of 10',
+    pins=("unit",),
 )
 def has_starting_strength(ctx: ScenarioState, unit: str, n: int) -> None:
     ctx.unit(unit).state(ctx.line, starting_strength=n)
 
 
-@given('"{unit}" has {n:int} model[s|] left', example='Given "Squad" has 5 models left')
+@given(
+    '"{unit}" has {n:int} model[s|] left', example='Given "Squad" has 5 models left', pins=("unit",)
+)
 def has_models(ctx: ScenarioState, unit: str, n: int) -> None:
     ctx.unit(unit).state(ctx.line, models=n)
 
 
-@given('"{unit}" has {n:int} wound[s|] left', example='Given "Vehicle" has 3 wounds left')
+@given(
+    '"{unit}" has {n:int} wound[s|] left',
+    example='Given "Vehicle" has 3 wounds left',
+    pins=("unit",),
+)
 def has_wounds(ctx: ScenarioState, unit: str, n: int) -> None:
     ctx.unit(unit).state(ctx.line, wounds_left=n)
 
 
-@given('"{unit}" is battle-shocked', example='Given "Squad" is battle-shocked')
+@given('"{unit}" is battle-shocked', example='Given "Squad" is battle-shocked', pins=("unit",))
 def is_shocked(ctx: ScenarioState, unit: str) -> None:
     ctx.unit(unit).state(ctx.line, battle_shocked=True)
 
 
-@given('"{unit}" is not battle-shocked', example='Given "Squad" is not battle-shocked')
+@given(
+    '"{unit}" is not battle-shocked', example='Given "Squad" is not battle-shocked', pins=("unit",)
+)
 def is_not_shocked(ctx: ScenarioState, unit: str) -> None:
     ctx.unit(unit).state(ctx.line, battle_shocked=False)
 
 
-@given('"{unit}" is engaged', example='Given "Squad" is engaged')
+@given('"{unit}" is engaged', example='Given "Squad" is engaged', pins=("unit",))
 def is_engaged(ctx: ScenarioState, unit: str) -> None:
     ctx.unit(unit).state(ctx.line, engaged=True)
 
 
-@given('"{unit}" is not engaged', example='Given "Squad" is not engaged')
+@given('"{unit}" is not engaged', example='Given "Squad" is not engaged', pins=("unit",))
 def is_not_engaged(ctx: ScenarioState, unit: str) -> None:
     ctx.unit(unit).state(ctx.line, engaged=False)
 
 
-@given('"{unit}" is off the battlefield', example='Given "Squad" is off the battlefield')
+@given(
+    '"{unit}" is off the battlefield',
+    example='Given "Squad" is off the battlefield',
+    pins=("unit",),
+)
 def is_off(ctx: ScenarioState, unit: str) -> None:
     ctx.unit(unit).state(ctx.line, on_battlefield=False)
 
 
-@given('"{unit}" is on the battlefield', example='Given "Squad" is on the battlefield')
+@given(
+    '"{unit}" is on the battlefield', example='Given "Squad" is on the battlefield', pins=("unit",)
+)
 def is_on(ctx: ScenarioState, unit: str) -> None:
     ctx.unit(unit).state(ctx.line, on_battlefield=True)
 
 
-@given('"{unit}" is within {area:text}', example='Given "Squad" is within a terrain area')
+@given(
+    '"{unit}" is within {area:text}',
+    example='Given "Squad" is within a terrain area',
+    pins=("unit",),
+)
 def is_within(ctx: ScenarioState, unit: str, area: str) -> None:
     draft = ctx.unit(unit)
     draft.state(ctx.line, within=(draft.within or frozenset()) | {area.strip()})
@@ -123,6 +156,7 @@ _MOVES = {"normal": MoveKind.NORMAL, "advance": MoveKind.ADVANCE, "fall-back": M
 @given(
     '"{unit}" made [a|an] {move:word} move this turn',
     example='Given "Squad" made an advance move this turn',
+    pins=("unit",),
 )
 def made_move(ctx: ScenarioState, unit: str, move: str) -> None:
     kind = MoveKind.parse(move)
@@ -130,7 +164,11 @@ def made_move(ctx: ScenarioState, unit: str, move: str) -> None:
     draft.state(ctx.line, moves=(*(draft.moves or ()), kind))
 
 
-@given('"{unit}" made no move this turn', example='Given "Squad" made no move this turn')
+@given(
+    '"{unit}" made no move this turn',
+    example='Given "Squad" made no move this turn',
+    pins=("unit",),
+)
 def made_no_move(ctx: ScenarioState, unit: str) -> None:
     ctx.unit(unit).state(ctx.line, moves=())
 
@@ -138,6 +176,7 @@ def made_no_move(ctx: ScenarioState, unit: str) -> None:
 @given(
     '"{unit}" started the "{action}" Action this turn',
     example='Given "Squad" started the "Deploy Device" Action this turn',
+    pins=("unit",),
 )
 def started_action(ctx: ScenarioState, unit: str, action: str) -> None:
     # The Action may be set up by a later Given; the build checks that it exists.
@@ -148,6 +187,7 @@ def started_action(ctx: ScenarioState, unit: str, action: str) -> None:
 @given(
     '"{unit}" has started no Action this turn',
     example='Given "Squad" has started no Action this turn',
+    pins=("unit",),
 )
 def started_no_action(ctx: ScenarioState, unit: str) -> None:
     ctx.unit(unit).state(ctx.line, started=())
@@ -170,6 +210,7 @@ TABLE_COLUMNS = (
     "the units:",
     example="Given the units:\n  | unit | player | keywords |\n"
     "  | Squad | A | INFANTRY, BATTLELINE |",
+    pins=("unit",),
 )
 def the_units(ctx: ScenarioState, datatable: list[list[str]]) -> None:
     if not datatable:

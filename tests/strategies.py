@@ -13,6 +13,8 @@ from hypothesis import strategies as st
 from ruleslawyer import strategies as rs
 from ruleslawyer.core import ActionDef, Game, Moment, MoveKind, Unit
 from ruleslawyer.core import clock as gc
+from ruleslawyer.core.actions import unit_bars
+from ruleslawyer.core.units import DEFAULT_UNIT
 
 # The stateful machine always plays with these units and Actions, so its rules can name them
 # with plain ``sampled_from`` strategies.
@@ -24,15 +26,21 @@ EXEMPT_MOVES: frozenset[MoveKind] = frozenset({MoveKind.PILE_IN, MoveKind.CONSOL
 
 def battle_shock_totals() -> st.SearchStrategy[int]:
     """A 2D6 total; shrinks toward 7, the most common roll."""
-    return rs.toward(7, 2, 12)
+    return rs.battle_shock_totals()
+
+
+def _barring_keywords() -> frozenset[str]:
+    """The keywords that alone bar a unit from starting an Action, asked of the core."""
+    now = gc.in_phase(1, "A", gc.Phase.SHOOTING, "A")
+    return frozenset(
+        k for k in rs.KEYWORDS if unit_bars(replace(DEFAULT_UNIT, keywords=frozenset({k})), now)
+    )
 
 
 def ready_units(name: str) -> st.SearchStrategy[Unit]:
     """A unit that nothing about itself bars from starting an Action: on the battlefield, not
     battle-shocked or engaged, OC above 0, INFANTRY, neither AIRCRAFT nor FORTIFICATION."""
-    keywords = rs.keyword_sets(
-        required=frozenset({"INFANTRY"}), forbidden=frozenset({"AIRCRAFT", "FORTIFICATION"})
-    )
+    keywords = rs.keyword_sets(required=DEFAULT_UNIT.keywords, forbidden=_barring_keywords())
     return rs.units(name=name, keywords=keywords).map(
         lambda unit: replace(
             unit, on_battlefield=True, battle_shocked=False, engaged=False, oc=unit.oc or 2

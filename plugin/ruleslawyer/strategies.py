@@ -20,6 +20,16 @@ from hypothesis import strategies as st
 
 from ruleslawyer.core import ActionDef, Game, Moment, MoveKind, Phase, Unit
 from ruleslawyer.core import clock as gc
+from ruleslawyer.core.actions import (
+    COMPLETES_FORMS,
+    DEFAULT_ROWS,
+    STARTS_FORMS,
+    USE_LIMIT_FORMS,
+    Starts,
+    Whose,
+)
+from ruleslawyer.core.command import LIKELIEST_2D6, TWO_D6_TOTALS
+from ruleslawyer.core.units import DEFAULT_UNIT, LD_RANGE
 
 KEYWORDS: tuple[str, ...] = (
     "INFANTRY",
@@ -35,6 +45,32 @@ KEYWORDS: tuple[str, ...] = (
 AREAS: tuple[str, ...] = ("a terrain area", "your deployment zone")
 PHASES: tuple[str, ...] = tuple(p.value for p in Phase)
 MOVES: tuple[MoveKind | None, ...] = (None, MoveKind.NORMAL, MoveKind.ADVANCE, MoveKind.FALL_BACK)
+# The drawn OC values, the core's default first: draws shrink toward the first of a list.
+OC_VALUES: tuple[int | None, ...] = (
+    DEFAULT_UNIT.oc,
+    *(v for v in (0, 1, 2, 3, 4, 5, None) if v != DEFAULT_UNIT.oc),
+)
+
+
+def default_first(forms: Sequence[str], default: str) -> tuple[str, ...]:
+    """The forms with the default one first, so that a draw shrinks to it."""
+    return (default, *(f for f in forms if f != default))
+
+
+# The rows drawn: the core's forms, the default first. STARTS rows are those of the unit's own
+# turn ("your ... phase"), as the Actions of the missions are written; an Action of either
+# player's turn would need its scenario to say whose turn it is.
+STARTS_ROWS: tuple[str, ...] = tuple(
+    form
+    for form in default_first(STARTS_FORMS, DEFAULT_ROWS["STARTS"])
+    if Starts.parse(form).whose is Whose.YOUR
+)
+COMPLETES_ROWS: tuple[str, ...] = default_first(COMPLETES_FORMS, DEFAULT_ROWS["COMPLETES"])
+USE_LIMIT_ROWS: tuple[str, ...] = (
+    *default_first(USE_LIMIT_FORMS, DEFAULT_ROWS["USE LIMIT"]),
+    "2 times per battle",
+    "3 times per battle",
+)
 
 
 @lru_cache(maxsize=256)  # building a strategy is costly; drawing from one is not
@@ -46,14 +82,20 @@ def players() -> st.SearchStrategy[str]:
 def toward(default: int, low: int, high: int) -> st.SearchStrategy[int]:
     """Whole numbers from ``low`` to ``high`` that shrink toward ``default``, not ``low``: a
     shrunk counterexample then leaves alone what does not matter."""
-    rest = [n for n in range(low, high + 1) if n != default]
-    return st.sampled_from([default, *rest] if low <= default <= high else rest)
+    return st.sampled_from(toward_values(default, low, high))
+
+
+@lru_cache(maxsize=1024)
+def toward_values(default: int, low: int, high: int) -> tuple[int, ...]:
+    """The values :func:`toward` draws from, in its order: ``default`` first."""
+    rest = tuple(n for n in range(low, high + 1) if n != default)
+    return (default, *rest) if low <= default <= high else rest
 
 
 @lru_cache(maxsize=256)  # building a strategy is costly; drawing from one is not
 def oc_values() -> st.SearchStrategy[int | None]:
-    """An OC characteristic: a small whole number, or '-' (None); shrinks toward 2."""
-    return st.sampled_from([2, 0, 1, 3, 4, 5, None])
+    """An OC characteristic: a small whole number, or '-' (None); shrinks toward the default."""
+    return st.sampled_from(OC_VALUES)
 
 
 def keyword_sets(
@@ -62,7 +104,7 @@ def keyword_sets(
     forbidden: Iterable[str] = frozenset(),
 ) -> st.SearchStrategy[frozenset[str]]:
     """A keyword list with every ``required`` keyword and no ``forbidden`` one; shrinks toward
-    INFANTRY alone."""
+    the default keywords."""
     return _keyword_sets(tuple(pool), frozenset(required), frozenset(forbidden))
 
 
@@ -70,17 +112,24 @@ def keyword_sets(
 def _keyword_sets(
     pool: tuple[str, ...], required: frozenset[str], forbidden: frozenset[str]
 ) -> st.SearchStrategy[frozenset[str]]:
+    return st.sampled_from(keyword_set_options(pool, required, forbidden))
+
+
+@lru_cache(maxsize=1024)
+def keyword_set_options(
+    pool: tuple[str, ...], required: frozenset[str], forbidden: frozenset[str]
+) -> tuple[frozenset[str], ...]:
+    """The keyword lists :func:`keyword_sets` draws from, in its order: the default first."""
     choices = sorted(set(pool) - required - forbidden)
-    default = (frozenset({"INFANTRY"}) - forbidden) | required
+    default = (DEFAULT_UNIT.keywords - forbidden) | required
     # One draw from every list of up to four extra keywords (default first, so it shrinks
     # there): far cheaper for Hypothesis than drawing a set element by element.
-    lists = [default] + [
+    extras = (
         frozenset(extra) | required
         for size in range(5)
         for extra in itertools.combinations(choices, size)
-        if frozenset(extra) | required != default
-    ]
-    return st.sampled_from(lists)
+    )
+    return (default, *(k for k in extras if k != default))
 
 
 @st.composite
@@ -91,15 +140,15 @@ def units(
     areas: Sequence[str] = AREAS,
 ) -> Unit:
     """A legal unit with every characteristic and fact of §3 drawn (no moves or Actions)."""
-    starting_strength = draw(toward(5, 1, 20))
-    w = draw(toward(2, 1, 24))
+    starting_strength = draw(toward(DEFAULT_UNIT.starting_strength, 1, 20))
+    w = draw(toward(DEFAULT_UNIT.w, 1, 24))
     on_battlefield = draw(st.booleans().map(lambda off: not off))
     return Unit(
         name=name,
         player=draw(players()),
         keywords=draw(keywords if keywords is not None else keyword_sets()),
         oc=draw(oc_values()),
-        ld=draw(toward(6, 2, 12)),
+        ld=draw(toward(DEFAULT_UNIT.ld, *LD_RANGE)),
         starting_strength=starting_strength,
         models=draw(st.integers(1, starting_strength)),
         w=w,
@@ -115,13 +164,8 @@ def units(
 
 @lru_cache(maxsize=256)  # building a strategy is costly; drawing from one is not
 def starts_rows() -> st.SearchStrategy[str]:
-    """A STARTS row in one of the contract's forms."""
-    shooting_first = ["Shooting", *(p for p in PHASES if p != "Shooting")]  # the default row
-    return st.builds(
-        lambda edge, phase: f"{edge}your {phase} phase",
-        st.sampled_from(["", "the start of ", "the end of "]),
-        st.sampled_from(shooting_first),
-    )
+    """A STARTS row in one of the core's forms; shrinks toward the default row."""
+    return st.sampled_from(STARTS_ROWS)
 
 
 def units_rows(
@@ -133,6 +177,12 @@ def units_rows(
 
 @lru_cache(maxsize=256)  # building a strategy is costly; drawing from one is not
 def _units_rows(keywords: tuple[str, ...], areas: tuple[str, ...]) -> st.SearchStrategy[str]:
+    return st.sampled_from(units_row_options(keywords, areas))
+
+
+@lru_cache(maxsize=256)
+def units_row_options(keywords: tuple[str, ...], areas: tuple[str, ...]) -> tuple[str, ...]:
+    """The UNITS rows :func:`units_rows` draws from, in its order: "any unit" first."""
     kinds = ["any unit", *(f"one {k} unit" for k in keywords)]
     kinds += [f"one {a} or {b} unit" for a, b in itertools.permutations(dict.fromkeys(keywords), 2)]
     places: list[str] = [""]
@@ -140,28 +190,25 @@ def _units_rows(keywords: tuple[str, ...], areas: tuple[str, ...]) -> st.SearchS
     places += [f" that is not within {a}" for a in areas]
     places += [f" that is within {a} that is not within {b}" for a in areas for b in areas]
     # One draw from every row ("any unit" first, so it shrinks there).
-    return st.sampled_from([kind + place for place in places for kind in kinds])
+    return tuple(kind + place for place in places for kind in kinds)
 
 
 @lru_cache(maxsize=256)  # building a strategy is costly; drawing from one is not
 def use_limit_rows() -> st.SearchStrategy[str]:
-    return st.one_of(
-        st.sampled_from(["no limit", "once per turn", "once per battle round", "once per battle"]),
-        st.integers(2, 3).map(lambda n: f"{n} times per battle"),
-    )
+    """A USE LIMIT row: one of the core's forms, or a few times per battle."""
+    return st.sampled_from(USE_LIMIT_ROWS)
 
 
 @lru_cache(maxsize=256)  # building a strategy is costly; drawing from one is not
 def completes_rows() -> st.SearchStrategy[str]:
-    return st.sampled_from(
-        [
-            "the end of the turn",
-            "the end of the phase",
-            "the end of your turn",
-            "the end of the battle round",
-            "the start of your next Command phase",
-        ]
-    )
+    """A COMPLETES row in one of the core's forms; shrinks toward the default row."""
+    return st.sampled_from(COMPLETES_ROWS)
+
+
+@lru_cache(maxsize=256)  # building a strategy is costly; drawing from one is not
+def battle_shock_totals() -> st.SearchStrategy[int]:
+    """A 2D6 total; shrinks toward the likeliest one."""
+    return toward(LIKELIEST_2D6, TWO_D6_TOTALS[0], TWO_D6_TOTALS[-1])
 
 
 def action_defs(
@@ -220,18 +267,27 @@ def games(draw: st.DrawFn, max_units: int = 3, max_actions: int = 2) -> Game:
 
 __all__ = [
     "AREAS",
+    "COMPLETES_ROWS",
     "KEYWORDS",
     "MOVES",
+    "OC_VALUES",
+    "STARTS_ROWS",
+    "USE_LIMIT_ROWS",
     "action_defs",
+    "battle_shock_totals",
     "completes_rows",
+    "default_first",
     "games",
+    "keyword_set_options",
     "keyword_sets",
     "moments",
     "oc_values",
     "players",
     "starts_rows",
     "toward",
+    "toward_values",
     "units",
+    "units_row_options",
     "units_rows",
     "use_limit_rows",
 ]

@@ -16,9 +16,13 @@ It measures, derandomised as under ``CI`` (so every run draws the same examples)
    collection and reporting included).
 3. The time to contradict "a TITANIC unit can always start an Action" (search and shrink),
    and the counterexample found.
+4. Side by side with (2), in the same process: a bare Hypothesis test under pytest that draws
+   19 small integers per example, the same number of examples (issue 9's target: (2) runs at
+   least as many examples per second as this).
 
-Target: at least 1,000 valid examples per second for (1), by CPU time (wall time is shown too;
-on a machine others share it is the less reliable of the two). ``--profile`` prints the top
+Targets: (2) at least as many examples per second as (4) (issue 9), and at least 1,000 valid
+examples per second for (1), by CPU time (wall time is shown too; on a machine others share it
+is the less reliable of the two). ``--profile`` prints the top
 hotspots of one run of (1) by own time and by cumulative time.
 """
 
@@ -98,6 +102,19 @@ def counting() -> Iterator[Count]:
         yield count
     finally:
         namespace["run_steps"] = original
+
+
+BARE_TEST = """
+from hypothesis import given, settings, strategies as st
+
+COUNT = [0]
+
+
+@settings(max_examples={examples}, database=None, derandomize=True, deadline=None)
+@given(st.tuples(*[st.integers(0, 20) for _ in range(19)]))
+def test_bare(values):
+    COUNT[0] += 1
+"""
 
 
 @dataclass(frozen=True)
@@ -192,6 +209,21 @@ def time_pytest(folder: Path, examples: int) -> tuple[Timing, int]:
     return Timing(took[0], took[1], count.valid, count.rejected), int(status)
 
 
+def time_bare(folder: Path, examples: int) -> tuple[Timing, int]:
+    """A bare Hypothesis test through pytest, in-process, drawing 19 small integers."""
+    bare = folder / "bare"
+    bare.mkdir(exist_ok=True)
+    path = bare / "test_bare.py"
+    path.write_text(BARE_TEST.format(examples=examples), encoding="utf-8")
+    args = ["-q", "-p", "no:cacheprovider", "--rootdir", str(bare), str(path)]
+    sys.modules.pop("test_bare", None)  # a fresh count
+    with redirect_stdout(io.StringIO()), stopwatch() as took:
+        status = pytest.main(args)
+    module = sys.modules.get("test_bare")
+    count = module.COUNT[0] if module is not None else examples
+    return Timing(took[0], took[1], count, 0), int(status)
+
+
 def time_to_contradict(scenario: Scenario, rootdir: Path) -> tuple[Timing, str]:
     with counting() as count:
         try:
@@ -221,7 +253,9 @@ def profile(scenario: Scenario, examples: int, rootdir: Path, top: int) -> None:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--examples", type=int, default=2000, help="max_examples for (1), (2)")
-    parser.add_argument("--repeat", type=int, default=3, help="runs of (1); the best is kept")
+    parser.add_argument(
+        "--repeat", type=int, default=3, help="runs of (1), (2) and (4); the best is kept"
+    )
     parser.add_argument("--profile", action="store_true", help="print the top hotspots of (1)")
     parser.add_argument("--top", type=int, default=20, help="hotspots to print")
     options = parser.parse_args(argv)
@@ -233,7 +267,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         titanic = write_scenario(folder, "titanic", TITANIC)
 
         # Through pytest first: the plugin must load before anything draws from a strategy.
-        through_pytest, status = time_pytest(folder, options.examples)
+        # Then (2) and (4) alternate, so that a machine others share loads both alike; the
+        # best of ``--repeat`` runs of each is kept.
+        time_pytest(folder, 20)
+        sides: list[tuple[Timing, int]] = []
+        bares: list[tuple[Timing, int]] = []
+        for _ in range(options.repeat):
+            sides.append(time_pytest(folder, options.examples))
+            bares.append(time_bare(folder, options.examples))
+        through_pytest, status = min(sides, key=lambda pair: pair[0].cpu)
+        bare, bare_status = min(bares, key=lambda pair: pair[0].cpu)
         run(eligibility, 20, folder)  # warm up: imports, caches
         direct = time_direct(eligibility, options.examples, folder, options.repeat)
         contradicted, counterexample = time_to_contradict(titanic, folder)
@@ -253,6 +296,13 @@ def main(argv: Sequence[str] | None = None) -> int:
             f"{contradicted.rejected} rejected examples; counterexample:"
         )
         print("\n".join("      " + line for line in counterexample.splitlines() if line))
+        ratio = through_pytest.rate / bare.rate if bare.rate else float("inf")
+        cpu_ratio = through_pytest.cpu_rate / bare.cpu_rate if bare.cpu_rate else float("inf")
+        print("(4) a bare Hypothesis test under pytest, 19 small integers per example:")
+        print(f"    exit status {bare_status}; {bare.describe()}")
+        print(
+            f"    (2) against (4), examples per second: {ratio:.2f} by wall, {cpu_ratio:.2f} by CPU"
+        )
         if options.profile:
             profile(eligibility, options.examples, folder, options.top)
     return 0

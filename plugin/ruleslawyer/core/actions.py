@@ -8,7 +8,7 @@ from __future__ import annotations
 import enum
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .clock import PHASE_END, PHASE_START, Moment, Phase
 from .errors import RulesInputError, closest
@@ -157,6 +157,15 @@ class UnitsSpec:
         return not (self.not_within is not None and unit.is_within(self.not_within))
 
 
+# The USE LIMIT rows written in words ("<n> times per battle" is the form for any other n).
+USE_LIMIT_FORMS: tuple[str, ...] = (
+    "no limit",
+    "once per turn",
+    "once per battle round",
+    "once per battle",
+)
+
+
 class Per(enum.Enum):
     TURN = "turn"
     BATTLE_ROUND = "battle round"
@@ -182,9 +191,7 @@ class UseLimit:
                 f"USE LIMIT {value!r} is not a limit; write 'once per turn', 'once per battle "
                 "round', 'once per battle', '<n> times per battle' or 'no limit'",
                 word=value,
-                suggestion=closest(
-                    text, ["once per turn", "once per battle round", "once per battle", "no limit"]
-                ),
+                suggestion=closest(text, USE_LIMIT_FORMS),
             )
         n = {"once": 1, "twice": 2}.get(m["n"]) or int(m["n"].split()[0])
         if n < 1:
@@ -271,6 +278,8 @@ def _completes_text(kind: Completes) -> str:
     return "the " + kind.value.replace("command", "Command")
 
 
+COMPLETES_FORMS: tuple[str, ...] = tuple(_completes_text(kind) for kind in Completes)
+
 DEFAULT_ROWS: dict[str, str] = {
     "STARTS": "your Shooting phase",
     "UNITS": "any unit",
@@ -345,6 +354,20 @@ START_CLAUSES: tuple[RuleRef, ...] = tuple(
 def unit_bars(unit: Unit, now: Moment) -> list[Reason]:
     """The bars that apply to ``unit`` now."""
     return [reason for reason, applies in BARS if applies(unit, now)]
+
+
+def bars_at_its_start(unit: Unit, now: Moment) -> list[Reason]:
+    """The bars that would have kept ``unit`` from starting the Action it is performing now,
+    having started it earlier this turn: the start bars, asked of the unit as it was then.
+
+    What may have changed since the start is set back to what allowed it: a battle-shock roll
+    or an enemy's charge may have come after the start, and the Action itself is the one it
+    started. The rest held at the start: keywords and characteristics do not change, and
+    leaving the battlefield or a move (pile-in and consolidation aside) fails the Action, so a
+    move this turn came before the start.
+    """
+    then = replace(unit, battle_shocked=False, engaged=False, actions_started=(), shot_in=())
+    return unit_bars(then, now)
 
 
 def reason_for(phrase: str) -> Reason:

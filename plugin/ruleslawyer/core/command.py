@@ -45,6 +45,11 @@ def needs_roll(unit: Unit, made_earlier: bool) -> Reason | None:
     return None
 
 
+# Every total a 2D6 roll can make, and the most likely one (7).
+TWO_D6_TOTALS: tuple[int, ...] = tuple(range(2, 13))
+LIKELIEST_2D6 = 7
+
+
 def pass_probability(ld: int) -> Fraction:
     """The exact chance that a 2D6 leadership roll reaches ``ld`` (01.06)."""
     hits = sum(1 for a in range(1, 7) for b in range(1, 7) if passes(a + b, ld))

@@ -108,6 +108,12 @@ class Unit:
         return phase_key in self.shot_in
 
 
+# What a unit is when nothing is stated of it (contract §2): every default is read from here.
+DEFAULT_UNIT = Unit(name="")
+DEFAULT_KEYWORDS: frozenset[str] = DEFAULT_UNIT.keywords
+LD_RANGE: tuple[int, int] = (2, 12)  # a Leadership characteristic: 2+ to 12+
+
+
 def area_key(area: str) -> str:
     """Areas match by name, ignoring case and a leading article."""
     words = area.strip().rstrip(".").lower().split()
@@ -158,7 +164,7 @@ def impossibilities(unit: Unit) -> list[tuple[str, str]]:
         )
     if unit.oc is not None and unit.oc < 0:
         found.append(("OC", "OC cannot be negative"))
-    if not 2 <= unit.ld <= 12:
+    if not LD_RANGE[0] <= unit.ld <= LD_RANGE[1]:
         found.append(("Ld", f"Ld {unit.ld}+ is not a leadership characteristic (2+ to 12+)"))
     if unit.engaged and not unit.on_battlefield:
         found.append(("engaged", "a unit off the battlefield cannot be engaged"))

@@ -24,9 +24,9 @@ from ruleslawyer.core import (
     clock,
 )
 from ruleslawyer.core.errors import closest
+from ruleslawyer.core.game import RollSource
+from ruleslawyer.core.units import DEFAULT_KEYWORDS as DEFAULT_KEYWORDS  # kept importable here
 from ruleslawyer.scenario import attached
-
-DEFAULT_KEYWORDS = frozenset({"INFANTRY"})
 
 
 @dataclass
@@ -149,6 +149,8 @@ class ScenarioState:
         self.open_moment = False
         self.open_rolls: set[str] = set()
         self.drawer: Callable[[ScenarioState], None] | None = None
+        # A property example draws a battle-shock roll the scenario needs but never states.
+        self.roll_source: RollSource | None = None
         self.initial_units: dict[str, Unit] = {}
         # Each leading unit's name -> its attached unit's name, once the game is built (19.01).
         self.aliases: dict[str, str] = {}
@@ -289,6 +291,7 @@ class ScenarioState:
             now=now,
             rolls={name(unit): total for unit, total in self.rolls.items()},
             rolls_earlier=frozenset(name(unit) for unit in self.rolls_earlier),
+            roll_source=self.roll_source,
         )
         for draft in self.units.values():
             for action in draft.started or ():

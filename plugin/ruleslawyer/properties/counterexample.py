@@ -1,0 +1,175 @@
+"""A failing property example, written back as a concrete scenario in the contract's language.
+
+The drawn values come first as Given steps; a Given of the scenario whose facts they restate
+is left out, decided by the step's ``pins`` metadata in the registry (never by its function's
+name). The file runs as-is and fails the same way.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import tempfile
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+
+from ruleslawyer.core import ActionDef
+from ruleslawyer.core.units import DEFAULT_UNIT
+from ruleslawyer.scenario.registry import REGISTRY
+from ruleslawyer.scenario.state import ScenarioState, UnitDraft
+from ruleslawyer.scenario.step_line import StepLine
+
+
+def render_counterexample(
+    state: ScenarioState,
+    steps: Sequence[StepLine],
+    feature_name: str,
+    scenario_name: str,
+    board_base: Path | None = None,
+    rolls: Mapping[str, int] | None = None,
+) -> str:
+    """The failing example as a concrete scenario: drawn values first, then the steps.
+
+    ``rolls`` are the battle-shock rolls drawn because the game needed them and the scenario
+    did not state them (contract §12): the scenario states them now.
+    """
+    setup: list[str] = []
+    defaults = ActionDef.from_rows("", {}).rows()
+    for name in sorted(state.open_actions):
+        setup.append(f'the Action "{name}":')
+        for key, value in state.actions[name].rows().items():
+            if value != defaults[key] or key == "STARTS":
+                setup.append(f"  | {key} | {value} |")
+    if state.open_moment:
+        pin = state.moment
+        phase = pin.phase.value if pin.phase else "Command"
+        setup.append(
+            f"it is player {pin.player}'s {phase} phase in battle round {pin.battle_round}"
+        )
+    for draft in state.units.values():
+        if draft.open:
+            setup.extend(unit_lines(draft))
+    for unit, total in sorted((rolls or {}).items()):
+        setup.append(f'the battle-shock roll for "{unit}" will be {total}')
+
+    lines = [
+        f"Feature: Counterexample found for: {feature_name}",
+        "",
+        f"  Scenario: {scenario_name}",
+    ]
+    first = True
+    for text in setup:
+        if text.startswith("  |"):
+            lines.append(f"      {text.strip()}")
+        else:
+            lines.append(f"    {'Given' if first else 'And'} {text}")
+            first = False
+    previous = "given" if setup else None
+    for step in steps:
+        if step.kind == "given" and _shown_by_setup(state, step):
+            continue
+        keyword = "And" if step.kind == previous else step.kind.capitalize()
+        previous = step.kind
+        text = step.text
+        if board_base is not None:
+            text = _rebase_board(text, state, board_base)
+        lines.append(f"    {keyword} {text}")
+        for row in step.datatable or ():
+            lines.append("      | " + " | ".join(row) + " |")
+        if step.docstring is not None:
+            lines.append('      """')
+            lines.extend(f"      {line}" for line in step.docstring.splitlines())
+            lines.append('      """')
+    return "\n".join(lines) + "\n"
+
+
+def _shown_by_setup(state: ScenarioState, step: StepLine) -> bool:
+    """Whether the rendered setup already states what this Given step states: the step pins
+    something the setup writes out in full (an open unit, an open Action, an open moment)."""
+    if step.text.startswith("any "):
+        return True
+    found = REGISTRY.find("given", step.text)
+    if found is None:
+        return False
+    definition, args = found
+    pins = definition.pins
+    if "moment" in pins and state.open_moment:
+        return True
+    unit = args.get("unit")
+    if "unit" in pins and isinstance(unit, str) and unit in state.units:
+        return state.units[unit].open
+    action = args.get("action")
+    return "action" in pins and isinstance(action, str) and action in state.open_actions
+
+
+def unit_lines(draft: UnitDraft) -> list[str]:
+    """Given steps that state every value of ``draft`` that differs from the core's default."""
+    base = DEFAULT_UNIT
+    name = draft.name
+    player = draft.player or base.player
+    out = [f'a unit "{name}"' + (f" for player {player}" if player != base.player else "")]
+    keywords = draft.keywords if draft.keywords is not None else base.keywords
+    added = sorted(keywords - base.keywords)
+    if added:
+        listed = ", ".join(added[:-1]) + f" and {added[-1]}" if len(added) > 1 else added[0]
+        out.append(f'"{name}" has the keyword{"s" if len(added) > 1 else ""} {listed}')
+    for removed in sorted(base.keywords - keywords):
+        out.append(f'"{name}" does not have the keyword {removed}')
+    if draft.oc != "default" and draft.oc != base.oc:
+        out.append(f'"{name}" has OC {"-" if draft.oc is None else draft.oc}')
+    if draft.ld not in (None, base.ld):
+        out.append(f'"{name}" has Ld {draft.ld}+')
+    ss = draft.starting_strength or base.starting_strength
+    if ss != base.starting_strength:
+        out.append(f'"{name}" has a starting strength of {ss}')
+    if draft.models is not None and draft.models != ss:
+        out.append(f'"{name}" has {draft.models} models left')
+    w = draft.w or base.w
+    if w != base.w:
+        out.append(f'"{name}" has W {w}')
+    if ss == 1 and draft.wounds_left is not None and draft.wounds_left != w:
+        out.append(f'"{name}" has {draft.wounds_left} wounds left')
+    if _differs(draft.battle_shocked, base.battle_shocked):
+        out.append(f'"{name}" is {"" if draft.battle_shocked else "not "}battle-shocked')
+    if _differs(draft.on_battlefield, base.on_battlefield):
+        out.append(f'"{name}" is {"on" if draft.on_battlefield else "off"} the battlefield')
+    if _differs(draft.engaged, base.engaged):
+        out.append(f'"{name}" is {"" if draft.engaged else "not "}engaged')
+    for area in sorted(draft.within or ()):
+        out.append(f'"{name}" is within {area}')
+    for move in draft.moves or ():
+        article = "an" if move.value[0] in "aeiou" else "a"
+        out.append(f'"{name}" made {article} {move.value} move this turn')
+    for action in draft.started or ():
+        out.append(f'"{name}" started the "{action}" Action this turn')
+    return out
+
+
+def _differs(value: bool | None, default: bool) -> bool:
+    return value is not None and value != default
+
+
+def _rebase_board(text: str, state: ScenarioState, board_base: Path) -> str:
+    m = re.fullmatch(r'the board "([^"]+)"', text)
+    if m is None or state.feature_path is None:
+        return text
+    target = (state.feature_path.parent / m[1]).resolve()
+    return f'the board "{os.path.relpath(target, board_base)}"'
+
+
+def write_atomically(path: Path, text: str) -> None:
+    """Write so that a reader (or a concurrent worker) never sees a torn file."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-", suffix=".feature")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def counterexample_path(rootdir: Path, feature: Path, scenario_name: str) -> Path:
+    safe = re.sub(r"[^\w\- .,'()\[\]]+", "_", scenario_name).strip(" .") or "scenario"
+    return rootdir / ".ruleslawyer" / "counterexamples" / feature.stem / f"{safe[:150]}.feature"
