@@ -107,25 +107,33 @@ def unit_lines(draft: UnitDraft) -> list[str]:
     base = DEFAULT_UNIT
     name = draft.name
     player = draft.player or base.player
-    out = [f'a unit "{name}"' + (f" for player {player}" if player != base.player else "")]
+    sheet = draft.datasheet
+    origin = f' from the datasheet "{sheet}"' if sheet else ""
+    owner = f" for player {player}" if player != base.player else ""
+    out = [f'a unit "{name}"{origin}{owner}']
+
+    def shown(key: str) -> bool:
+        # A datasheet's own values come with the first line; only what replaced them is shown.
+        return not (sheet and draft.from_datasheet(key))
+
     keywords = draft.keywords if draft.keywords is not None else base.keywords
     added = sorted(keywords - base.keywords)
-    if added:
+    if added and shown("keywords"):
         listed = ", ".join(added[:-1]) + f" and {added[-1]}" if len(added) > 1 else added[0]
         out.append(f'"{name}" has the keyword{"s" if len(added) > 1 else ""} {listed}')
-    for removed in sorted(base.keywords - keywords):
+    for removed in sorted(base.keywords - keywords) if shown("keywords") else ():
         out.append(f'"{name}" does not have the keyword {removed}')
-    if draft.oc != "default" and draft.oc != base.oc:
+    if draft.oc != "default" and draft.oc != base.oc and shown("oc"):
         out.append(f'"{name}" has OC {"-" if draft.oc is None else draft.oc}')
-    if draft.ld not in (None, base.ld):
+    if draft.ld not in (None, base.ld) and shown("ld"):
         out.append(f'"{name}" has Ld {draft.ld}+')
     ss = draft.starting_strength or base.starting_strength
-    if ss != base.starting_strength:
+    if ss != base.starting_strength and shown("starting_strength"):
         out.append(f'"{name}" has a starting strength of {ss}')
     if draft.models is not None and draft.models != ss:
         out.append(f'"{name}" has {draft.models} models left')
     w = draft.w or base.w
-    if w != base.w:
+    if w != base.w and shown("w"):
         out.append(f'"{name}" has W {w}')
     if ss == 1 and draft.wounds_left is not None and draft.wounds_left != w:
         out.append(f'"{name}" has {draft.wounds_left} wounds left')

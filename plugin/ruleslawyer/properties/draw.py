@@ -226,6 +226,8 @@ class Drawer:
         for draft in open_units:
             if "player" not in draft.stated:
                 draft.player = choose(gc.PLAYERS)
+            if draft.any_datasheet is not None and "datasheet" not in draft.stated:
+                _draw_datasheet(choose, draft)
         pinned = [
             (d, a)
             for d in state.units.values()
@@ -372,6 +374,16 @@ class Drawer:
         unit = unit_from_draft(draft, now.turn_key)
         assume(not impossibilities(unit))
         assume(ss == 1 or "wounds_left" not in stated)
+
+
+def _draw_datasheet(choose: Choose, draft: UnitDraft) -> None:
+    """`any datasheet unit`: an index into the catalogue's stable order, simplest first, so a
+    shrunk example names the simplest datasheet that still fails. The catalogue is loaded
+    here, never for a scenario that names no datasheet."""
+    from ruleslawyer.data import datasheet_by_index
+    from ruleslawyer.scenario.datasheets import apply_datasheet, datasheet_pool
+
+    apply_datasheet(draft, datasheet_by_index(choose(datasheet_pool(draft))))
 
 
 def _keyword_pool(state: ScenarioState) -> tuple[str, ...]:

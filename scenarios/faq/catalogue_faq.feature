@@ -1,7 +1,6 @@
-Feature: Questions over the whole datasheet catalogue (to enable)
-  Enable (rename to .feature, e.g. scenarios/faq/titanic_faq.feature) once the property drawer
-  draws `any datasheet unit` from the catalogue: with units drawn by hand, OC 0 is drawn too,
-  which no TITANIC datasheet outside AIRCRAFT has.
+Feature: Questions over the whole datasheet catalogue
+  `any datasheet unit` draws from every 11th-edition datasheet that wh40kdc ships, simplest
+  first, so a counterexample names the simplest datasheet that breaks the claim.
 
   @faq
   Scenario: Can every TITANIC datasheet start an Action while engaged, when nothing else bars it?
