@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ruleslawyer.core import ActionDef, ActionState, Reason, RulesInputError, reason_for
-from ruleslawyer.core.actions import START_CLAUSES
+from ruleslawyer.core.actions import START_CLAUSES, row_label
 from ruleslawyer.scenario.errors import Disagreement
 from ruleslawyer.scenario.registry import given, then, when
 from ruleslawyer.scenario.state import ScenarioState
@@ -26,6 +26,7 @@ def the_action(ctx: ScenarioState, action: str, datatable: list[list[str]] | Non
             )
         rows[row[0].strip()] = row[1].strip()
     ctx.actions[action] = ActionDef.from_rows(action, rows)
+    ctx.action_rows[action] = {row_label(key): value for key, value in rows.items()}
 
 
 @when(

@@ -39,6 +39,7 @@ def _datasheet_unit(
 @given(
     'a unit "{unit}" from the datasheet "{datasheet}"',
     example='Given a unit "Knight" from the datasheet "Knight Paladin"',
+    pins=("unit",),
 )
 def datasheet_unit(ctx: ScenarioState, unit: str, datasheet: str) -> None:
     _datasheet_unit(ctx, unit, datasheet, None, None)
@@ -47,6 +48,7 @@ def datasheet_unit(ctx: ScenarioState, unit: str, datasheet: str) -> None:
 @given(
     'a unit "{unit}" from the datasheet "{datasheet}" for player {player:player}',
     example='Given a unit "Wolves" from the datasheet "Fenrisian Wolves" for player B',
+    pins=("unit",),
 )
 def datasheet_unit_for(ctx: ScenarioState, unit: str, datasheet: str, player: str) -> None:
     _datasheet_unit(ctx, unit, datasheet, player, None)
@@ -55,6 +57,7 @@ def datasheet_unit_for(ctx: ScenarioState, unit: str, datasheet: str, player: st
 @given(
     'a unit "{unit}" from the datasheet "{datasheet}" with {n:int} model[s|]',
     example='Given a unit "Intercessors" from the datasheet "Intercessor Squad" with 10 models',
+    pins=("unit",),
 )
 def datasheet_unit_sized(ctx: ScenarioState, unit: str, datasheet: str, n: int) -> None:
     _datasheet_unit(ctx, unit, datasheet, None, n)
@@ -64,6 +67,7 @@ def datasheet_unit_sized(ctx: ScenarioState, unit: str, datasheet: str, n: int) 
     'a unit "{unit}" from the datasheet "{datasheet}" with {n:int} model[s|] for player '
     "{player:player}",
     example='Given a unit "Boyz" from the datasheet "Boyz" with 20 models for player B',
+    pins=("unit",),
 )
 def datasheet_unit_sized_for(
     ctx: ScenarioState, unit: str, datasheet: str, n: int, player: str

@@ -19,7 +19,7 @@ def any_unit(ctx: ScenarioState, unit: str) -> None:
 @given('any Action "{action}"', example='Given any Action "Task"')
 def any_action(ctx: ScenarioState, action: str) -> None:
     ctx.no_game_yet("set up an Action")
-    ctx.actions[action] = ActionDef.from_rows(action, {})
+    ctx.actions.setdefault(action, ActionDef.from_rows(action, {}))
     ctx.open_actions.add(action)
 
 

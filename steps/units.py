@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ruleslawyer.core import MoveKind, RulesInputError
 from ruleslawyer.core.errors import closest
+from ruleslawyer.core.units import DEFAULT_KEYWORDS
 from ruleslawyer.scenario.registry import given
 from ruleslawyer.scenario.state import ScenarioState
 
@@ -43,7 +44,7 @@ def unit_for_player(ctx: ScenarioState, unit: str, player: str) -> None:
 def has_keywords(ctx: ScenarioState, unit: str, keyword: str) -> None:
     draft = ctx.unit(unit)
     added = _parse.keyword_list(keyword)
-    current = draft.keywords if draft.keywords is not None else frozenset({"INFANTRY"})
+    current = draft.keywords if draft.keywords is not None else DEFAULT_KEYWORDS
     draft.state(ctx.line, keywords=current | added)
     draft.keywords_required |= added
     draft.keywords_forbidden -= added
@@ -56,7 +57,7 @@ def has_keywords(ctx: ScenarioState, unit: str, keyword: str) -> None:
 )
 def lacks_keyword(ctx: ScenarioState, unit: str, keyword: str) -> None:
     draft = ctx.unit(unit)
-    current = draft.keywords if draft.keywords is not None else frozenset({"INFANTRY"})
+    current = draft.keywords if draft.keywords is not None else DEFAULT_KEYWORDS
     draft.state(ctx.line, keywords=current - {keyword})
     draft.keywords_forbidden |= {keyword}
     draft.keywords_required -= {keyword}

@@ -10,8 +10,8 @@ from hypothesis import strategies as st
 
 from ruleslawyer.core import Phase, RulesInputError
 from ruleslawyer.core import clock as gc
+from ruleslawyer.core.core_stratagems import CORE_STRATAGEMS
 from ruleslawyer.core.stratagems import (
-    CORE_STRATAGEMS,
     R_NOT_NOW,
     R_NOT_TARGET,
     R_NOT_THAT_ROLL,

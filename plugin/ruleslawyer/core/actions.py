@@ -245,7 +245,7 @@ class ActionDef:
         known = {"STARTS", "UNITS", "USE LIMIT", "COMPLETES", "EFFECT"}
         values = dict(DEFAULT_ROWS)
         for key, value in rows.items():
-            label = " ".join(key.replace("_", " ").split()).upper()
+            label = row_label(key)
             if label not in known:
                 raise RulesInputError(
                     f"the Action {name!r} has an unknown row {key!r}; rows are "
@@ -271,6 +271,11 @@ class ActionDef:
             "COMPLETES": _completes_text(self.completes),
             "EFFECT": self.effect,
         }
+
+
+def row_label(key: str) -> str:
+    """A row's name as the rules print it: upper case, single spaces (``use_limit`` too)."""
+    return " ".join(key.replace("_", " ").split()).upper()
 
 
 def _completes_text(kind: Completes) -> str:

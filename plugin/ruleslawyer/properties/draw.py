@@ -26,6 +26,7 @@ from ruleslawyer.core import actions as core_actions
 from ruleslawyer.core import clock as gc
 from ruleslawyer.core.actions import Completes, Starts, UnitsSpec, UseLimit, bars_at_its_start
 from ruleslawyer.core.units import DEFAULT_UNIT, LD_RANGE
+from ruleslawyer.properties.pools import area_pool, keyword_pool
 from ruleslawyer.scenario.state import ScenarioState, UnitDraft, unit_from_draft
 
 T = TypeVar("T")
@@ -220,8 +221,8 @@ class Drawer:
         return self.rolls[unit.name]
 
     def fill(self, choose: Choose, state: ScenarioState) -> None:
-        keywords = _keyword_pool(state)
-        areas = _area_pool(state)
+        keywords = keyword_pool(state)
+        areas = area_pool(state)
         open_units = [d for d in state.units.values() if d.open]
         for draft in open_units:
             if "player" not in draft.stated:
@@ -278,9 +279,14 @@ class Drawer:
         areas: tuple[str, ...],
         users: list[UnitDraft],
     ) -> ActionDef:
-        kinds = choose(rs.units_row_options(keywords, areas))
-        limit = choose(rs.USE_LIMIT_ROWS)
-        if users and not state.open_moment:
+        stated = state.action_rows.get(name, {})
+        kinds = stated.get("UNITS") or choose(rs.units_row_options(keywords, areas))
+        limit = stated.get("USE LIMIT") or choose(rs.USE_LIMIT_ROWS)
+        if "STARTS" in stated or "COMPLETES" in stated:
+            # Rows the scenario states are pins: only the others are drawn.
+            starts_row = stated.get("STARTS") or choose(rs.STARTS_ROWS)
+            completes_row = stated.get("COMPLETES") or choose(rs.COMPLETES_ROWS)
+        elif users and not state.open_moment:
             now = state.start_moment()
             pairs = [
                 (starts_text, completes_text)
@@ -298,7 +304,8 @@ class Drawer:
         else:
             starts_row = choose(rs.STARTS_ROWS)
             completes_row = choose(rs.COMPLETES_ROWS)
-        return _action_def(name, starts_row, kinds, limit, completes_row)
+        drawn = _action_def(name, starts_row, kinds, limit, completes_row)
+        return replace(drawn, effect=stated["EFFECT"]) if "EFFECT" in stated else drawn
 
     def _moments(self, state: ScenarioState) -> tuple[Moment, ...]:
         pin = state.moment
@@ -384,21 +391,3 @@ def _draw_datasheet(choose: Choose, draft: UnitDraft) -> None:
     from ruleslawyer.scenario.datasheets import apply_datasheet, datasheet_pool
 
     apply_datasheet(draft, datasheet_by_index(choose(datasheet_pool(draft))))
-
-
-def _keyword_pool(state: ScenarioState) -> tuple[str, ...]:
-    pool = set(rs.KEYWORDS)
-    for action in state.actions.values():
-        pool.update(action.units.keywords)
-    for draft in state.units.values():
-        pool.update(draft.keywords_required | draft.keywords_forbidden)
-    return tuple(sorted(pool))
-
-
-def _area_pool(state: ScenarioState) -> tuple[str, ...]:
-    pool = set(rs.AREAS[:1])
-    for action in state.actions.values():
-        pool.update(a for a in (action.units.within, action.units.not_within) if a)
-    for draft in state.units.values():
-        pool.update(draft.within or ())
-    return tuple(sorted(pool))

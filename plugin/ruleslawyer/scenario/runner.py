@@ -47,15 +47,12 @@ def find_step(kind: StepKind, step: StepLine, path: str) -> tuple[StepDef, dict[
     return found
 
 
-# Given steps that still mean something once the game is under way.
-LATE_GIVENS = frozenset({"roll_will_be"})
-
-
 def call_step(state: ScenarioState, definition: StepDef, args: dict[str, object]) -> None:
     """Run one step definition; the first When or Then first builds (and checks) the game."""
     if definition.kind != "given" and not state.built:
         state.game  # noqa: B018 - impossible states are checked at the first When or Then
-    elif definition.kind == "given" and state.built and definition.func.__name__ not in LATE_GIVENS:
+    elif definition.kind == "given" and state.built and "roll" not in definition.pins:
+        # A given roll stands for the rolls still to come, so it may follow a When step.
         raise RulesInputError(
             "this Given sets up the board, which is fixed once the first When or Then step "
             "has run; move it above them (or state what happens with a When step)",

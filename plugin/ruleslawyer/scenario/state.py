@@ -23,6 +23,7 @@ from ruleslawyer.core import (
     Unit,
     clock,
 )
+from ruleslawyer.core.command import TWO_D6_TOTALS
 from ruleslawyer.core.errors import closest
 from ruleslawyer.core.game import RollSource
 from ruleslawyer.core.units import DEFAULT_KEYWORDS as DEFAULT_KEYWORDS  # kept importable here
@@ -146,6 +147,8 @@ class ScenarioState:
         self._game: Game | None = None
         # Property scenarios: what "any ..." left open, and who draws it before the build.
         self.open_actions: set[str] = set()
+        # The rows a `Given the Action` table stated, by Action: `any Action` draws the rest.
+        self.action_rows: dict[str, dict[str, str]] = {}
         self.open_moment = False
         self.open_rolls: set[str] = set()
         self.drawer: Callable[[ScenarioState], None] | None = None
@@ -201,9 +204,11 @@ class ScenarioState:
         self.cp[player] = amount
 
     def set_roll(self, unit: str, total: int) -> None:
-        if not 2 <= total <= 12:
+        if total not in TWO_D6_TOTALS:
             raise RulesInputError(
-                f"a battle-shock roll is a 2D6 total from 2 to 12, not {total}", word=str(total)
+                f"a battle-shock roll is a 2D6 total from {TWO_D6_TOTALS[0]} to "
+                f"{TWO_D6_TOTALS[-1]}, not {total}",
+                word=str(total),
             )
         if self._game is not None:
             self._game.rolls[self.canonical(unit)] = total

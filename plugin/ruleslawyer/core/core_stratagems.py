@@ -1,0 +1,108 @@
+"""The core stratagems of 15.02-15.12 as data, in our own words.
+
+What the core cannot judge (distances, "just after a hit roll") is taken as stated by the
+scenario; the effects the core resolves carry their clauses here.
+"""
+
+from __future__ import annotations
+
+from .references import RuleRef, clause
+from .stratagems import (
+    REROLL_LIST,
+    Need,
+    Restriction,
+    StratagemDef,
+    StratagemTarget,
+    StratagemWhen,
+)
+
+BRAVERY = clause("15.04", "Insane Bravery", "the battle-shock roll automatically succeeds")
+OVERWATCH = clause("15.08", "Fire Overwatch", "the unit shoots using snap shooting")
+INGRESS = clause("15.07", "Rapid Ingress", "the unit makes an ingress move")
+INTERVENTION = clause("15.11", "Heroic Intervention", "the unit resolves a charge")
+
+
+def _core(
+    name: str,
+    when: str,
+    target: str,
+    *needs: Need,
+    cp: int = 1,
+    restriction: Restriction = Restriction.NONE,
+    effect: str = "its effect",
+    rule: RuleRef | None = None,
+) -> StratagemDef:
+    parsed = StratagemTarget.parse(target)
+    return StratagemDef(
+        name=name,
+        cp=cp,
+        when=StratagemWhen.parse(when),
+        target=StratagemTarget(
+            parsed.enemy, parsed.keywords, parsed.excluding, (*parsed.needs, *needs), target
+        ),
+        restriction=restriction,
+        effect=effect,
+        rule=rule,
+    )
+
+
+CORE_STRATAGEMS: dict[str, StratagemDef] = {
+    s.name: s
+    for s in (
+        _core("Command Re-roll", "any phase", "one friendly unit", rule=REROLL_LIST),
+        _core("Epic Challenge", "the Fight phase", "one friendly CHARACTER unit"),
+        _core(
+            "Insane Bravery",
+            "the Battle-shock step of your Command phase",
+            "one friendly unit",
+            restriction=Restriction.ONCE_PER_BATTLE,
+            rule=BRAVERY,
+        ),
+        _core(
+            "Explosives",
+            "your Shooting phase",
+            "one friendly unengaged EXPLOSIVES or GRENADES unit",
+            Need.ELIGIBLE_TO_SHOOT,
+            Need.NO_ADVANCE,
+        ),
+        _core(
+            "Crushing Impact",
+            "your Charge phase",
+            "one friendly MONSTER or VEHICLE unit",
+            Need.CHARGED_THIS_PHASE,
+        ),
+        _core(
+            "Rapid Ingress",
+            "the end of your opponent's Movement phase",
+            "one friendly unit (excluding AIRCRAFT units)",
+            Need.IN_RESERVES,
+            restriction=Restriction.NOT_FIRST_ROUND,
+            rule=INGRESS,
+        ),
+        _core(
+            "Fire Overwatch",
+            "the end of your opponent's Movement phase",
+            "one friendly unengaged unit (excluding TITANIC units)",
+            rule=OVERWATCH,
+        ),
+        _core(
+            "Smokescreen", "the start of your opponent's Shooting phase", "one friendly SMOKE unit"
+        ),
+        _core(
+            "Heroic Intervention",
+            "the end of your opponent's Charge phase",
+            "one friendly unengaged unit",
+            Need.NEAR_ENEMY,
+            Need.VEHICLE_ONLY_IF_CHARACTER_OR_WALKER,
+            Need.ELIGIBLE_TO_CHARGE,
+            rule=INTERVENTION,
+        ),
+        _core(
+            "Counteroffensive",
+            "your opponent's Fight phase",
+            "one friendly unit",
+            Need.ELIGIBLE_TO_FIGHT,
+            cp=2,
+        ),
+    )
+}
