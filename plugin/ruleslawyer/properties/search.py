@@ -10,7 +10,6 @@ from __future__ import annotations
 import itertools
 import os
 import re
-import tempfile
 from collections.abc import Sequence
 from functools import lru_cache
 from pathlib import Path
@@ -34,6 +33,7 @@ from ruleslawyer.scenario.errors import (
     ScenarioDisagreement,
     ScenarioInputError,
 )
+from ruleslawyer.scenario.files import write_atomically
 from ruleslawyer.scenario.registry import REGISTRY
 from ruleslawyer.scenario.runner import run_steps
 from ruleslawyer.scenario.state import DEFAULT_KEYWORDS, ScenarioState, UnitDraft, unit_from_draft
@@ -505,19 +505,6 @@ def _rebase_board(text: str, state: ScenarioState, board_base: Path) -> str:
         return text
     target = (state.feature_path.parent / m[1]).resolve()
     return f'the board "{os.path.relpath(target, board_base)}"'
-
-
-def write_atomically(path: Path, text: str) -> None:
-    """Write so that a reader (or a concurrent worker) never sees a torn file."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-", suffix=".feature")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
 
 
 def counterexample_path(rootdir: Path, feature: Path, scenario_name: str) -> Path:
