@@ -9,12 +9,15 @@ the summary in file and line order and writes the FAQ document.
 
 from __future__ import annotations
 
-from collections.abc import Generator
+import re
+import shlex
+from collections.abc import Generator, Sequence
 from typing import Any
 
 import pytest
 
-from ruleslawyer.pytest_plugin import carry
+from ruleslawyer import __version__
+from ruleslawyer.pytest_plugin import carry, faq_document
 from ruleslawyer.pytest_plugin.items import ScenarioItem
 from ruleslawyer.pytest_plugin.options import Settings
 from ruleslawyer.scenario.errors import (
@@ -24,9 +27,11 @@ from ruleslawyer.scenario.errors import (
     ScenarioDisagreement,
     ScenarioInputError,
 )
+from ruleslawyer.scenario.files import write_atomically
+from ruleslawyer.scenario.step_line import StepLine
 
 _KEY = "faq"
-VERDICTS = ("confirmed", "contradicted", "undecided")
+VERDICTS = faq_document.VERDICTS
 Entry = dict[str, Any]
 
 
@@ -59,10 +64,39 @@ class FaqChecks:
         """File and line order: by path, then by line as a number (not "a.feature:10" < ":9")."""
         return sorted(self.entries, key=lambda e: (e["path"], e["line"], e["question"]))
 
-    def pytest_terminal_summary(self, terminalreporter: pytest.TerminalReporter) -> None:
-        if self.worker or not self.entries:
+    def pytest_sessionfinish(self, session: pytest.Session) -> None:
+        path = self.settings.faq_report
+        if self.worker or path is None:
             return
-        summary(terminalreporter, self.in_order(), full=self.settings.faq_full_summary)
+        header = faq_document.Header(__version__, reproduce(self.config))
+        text = faq_document.render(self.in_order(), header, as_html=path.suffix == ".html")
+        write_atomically(path, text)
+
+    def pytest_terminal_summary(self, terminalreporter: pytest.TerminalReporter) -> None:
+        if self.worker:
+            return
+        if self.entries:
+            summary(terminalreporter, self.in_order(), full=self.settings.faq_full_summary)
+        if self.settings.faq_report is not None:
+            terminalreporter.write_line(f"FAQ document written to {self.settings.faq_report}")
+
+
+def reproduce(config: pytest.Config) -> str:
+    """The command that writes the document again: the run's selection, not how it ran (a
+    ``-n 2`` run and a serial one give the same document, and name the same command)."""
+    args = ["pytest"]
+    if config.args_source == pytest.Config.ArgsSource.ARGS:
+        args += config.args
+    for flag, name in (("-m", "markexpr"), ("-k", "keyword")):
+        value = config.getoption(name)
+        if value:
+            args += [flag, value]
+    examples = config.getoption("ruleslawyer_max_examples")
+    if examples is not None:
+        args += ["--ruleslawyer-max-examples", str(examples)]
+    args.append(f"--ruleslawyer-faq-report={config.getoption('ruleslawyer_faq_report')}")
+    # Property verdicts repeat exactly only when derandomised, as under CI.
+    return "CI=true " + shlex.join(args)
 
 
 def entry(
@@ -72,6 +106,7 @@ def entry(
     found: Entry = {
         "question": item.case.name,
         "answer": (item.case.scenario.description or "").strip(),
+        "feature": item.case.scenario.feature.name,
         "path": item.feature_display,
         "line": item.case.line,
         "verdict": "confirmed",
@@ -92,7 +127,7 @@ def entry(
             counterexample = (
                 error.counterexample
                 if isinstance(error, PropertyFailure)
-                else "\n".join(f"{s.keyword} {s.text}" for s in item.steps)
+                else scenario_text(item.case.name, item.steps)
             )
             found.update(
                 verdict="contradicted",
@@ -104,8 +139,36 @@ def entry(
             found.update(verdict="undecided", error=_error_text(error))
     if with_rules:
         weighed = item.rules_weighed() or {}
-        found["rules"] = sorted(reasons | {str(rule) for rule in weighed})
+        found["rules"] = sorted(reasons | {str(rule) for rule in weighed}, key=_by_section)
     return found
+
+
+def scenario_text(name: str, steps: Sequence[StepLine]) -> str:
+    """A concrete scenario as Gherkin, tables and doc strings included: it runs as written."""
+    lines = [f"Scenario: {name}"]
+    for step in steps:
+        lines.append(f"  {step.keyword} {step.text}")
+        if step.datatable:
+            widths = [
+                max(len(row[i]) for row in step.datatable) for i in range(len(step.datatable[0]))
+            ]
+            lines += [
+                "    | " + " | ".join(c.ljust(w) for c, w in zip(row, widths, strict=True)) + " |"
+                for row in step.datatable
+            ]
+        if step.docstring is not None:
+            lines += [
+                '    """',
+                *(f"    {line}" for line in step.docstring.splitlines()),
+                '    """',
+            ]
+    return "\n".join(lines)
+
+
+def _by_section(rule: str) -> tuple[tuple[int, ...], str]:
+    """ "8.2 X" before "16.01 Y": section numbers compared as numbers."""
+    section, _, heading = rule.partition(" ")
+    return tuple(int(p) for p in re.findall(r"\d+", section)), heading
 
 
 def _disagreement(error: BaseException) -> ScenarioDisagreement | None:
