@@ -20,8 +20,8 @@ the largest size (``--collect-only``), the peak RSS of each run (``wait4`` on th
 ``-n 2`` against a serial run at ``--xdist-size``, and how much the peak RSS grows per scenario
 run (over the one-scenario start-up). ``--before PYTHON`` adds (a0): the same corpus run by
 another interpreter, one with an older ruleslawyer installed (say a clone at an older commit,
-``pip install -e .`` in its own venv). ``--freeze`` adds (a+f): ruleslawyer with
-``gc.collect(); gc.freeze()`` once collection finishes, patched in from outside.
+``pip install -e .`` in its own venv). ``--freeze`` adds (a-f): ruleslawyer without its
+``gc.freeze()`` once collection finishes (``-o ruleslawyer_gc_freeze=false``).
 ``--profile FILE`` writes a cProfile of one (a) run of the largest size.
 """
 
@@ -204,20 +204,8 @@ class Run:
 
 
 PYTEST = [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-q"]
-# ruleslawyer with the heap frozen once collection is over: the young collections of the run then
-# skip every object that collection made.
-FREEZE = [
-    sys.executable,
-    "-c",
-    "import gc, sys, pytest\n"
-    "class Freeze:\n"
-    "    def pytest_collection_finish(self, session):\n"
-    "        gc.collect(); gc.freeze()\n"
-    "sys.exit(pytest.main(sys.argv[1:], plugins=[Freeze()]))",
-    "-p",
-    "no:cacheprovider",
-    "-q",
-]
+# ruleslawyer without its gc.freeze() after collection (on by default; ini ruleslawyer_gc_freeze).
+UNFROZEN = [*PYTEST, "-o", "ruleslawyer_gc_freeze=false"]
 
 
 def before(python: str) -> list[str]:
@@ -290,7 +278,7 @@ def measure_size(
         if old:
             commands["(a0) ruleslawyer before"] = (before(old), projects["ruleslawyer"])
         if freeze:
-            commands["(a+f) ruleslawyer, gc.freeze"] = (FREEZE, projects["ruleslawyer"])
+            commands["(a-f) ruleslawyer, no gc.freeze"] = (UNFROZEN, projects["ruleslawyer"])
         runs = best(commands, repeat, n)
     a, b, c = (runs[k].seconds for k in list(commands)[:3])
     if startup is None:
@@ -330,7 +318,7 @@ def measure_size(
                 f"c {1000 * slope_c:.3f} ms, a/c = {ratio}"
             )
     for name, result in runs.items():
-        if name.startswith(("(a0)", "(a+f)")):
+        if name.startswith(("(a0)", "(a-f)")):
             print(f"  {name}: /b = {result.seconds / b:.2f}, /c = {result.seconds / c:.2f}")
     return runs
 
@@ -398,7 +386,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--xdist-size", type=int, default=5000, help="0 skips the -n 2 run")
     parser.add_argument("--no-collect", action="store_true", help="skip the --collect-only run")
     parser.add_argument("--before", metavar="PYTHON", help="add (a0): an older install's python")
-    parser.add_argument("--freeze", action="store_true", help="add (a+f): gc.freeze()")
+    parser.add_argument("--freeze", action="store_true", help="add (a-f): no gc.freeze()")
     parser.add_argument("--profile", type=Path, help="write a cProfile of (a) at the largest N")
     args = parser.parse_args(argv)
     sizes = [int(s.replace("_", "")) for s in args.sizes.split(",") if s]

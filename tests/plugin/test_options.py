@@ -192,3 +192,29 @@ def test_a_passed_scenario_keeps_no_state_and_bdd_records_only_when_asked(
     ]
     result.stdout.fnmatch_lines(["board:"])
     assert Path(pytester.path / "c.json").exists() == bool(args)
+
+
+FROZEN = """
+import gc
+
+
+def pytest_terminal_summary(terminalreporter):
+    terminalreporter.write_line(f"frozen: {gc.get_freeze_count() > 0}")
+"""
+
+
+@pytest.mark.parametrize(
+    ("ini", "feature", "frozen"),
+    [("", True, True), ("ruleslawyer_gc_freeze = false\n", True, False), ("", False, False)],
+    ids=["scenarios", "switched-off", "no-scenarios"],
+)
+def test_the_heap_is_frozen_after_collecting_scenarios_unless_switched_off(
+    pytester: pytest.Pytester, ini: str, feature: bool, frozen: bool
+) -> None:
+    pytester.makeini("[pytest]\n" + ini)
+    pytester.makeconftest(FROZEN)
+    pytester.makepyfile(test_plain="def test_plain() -> None:\n    pass\n")
+    if feature:
+        pytester.makefile(".feature", concrete=CONCRETE)
+    result = pytester.runpytest_subprocess("-p", "no:cacheprovider")
+    assert f"frozen: {frozen}" in result.outlines

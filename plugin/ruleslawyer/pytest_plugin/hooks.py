@@ -39,6 +39,12 @@ def pytest_configure(config: pytest.Config) -> None:
         )
 
 
+@pytest.hookimpl(trylast=True)
+def pytest_collection_finish(session: pytest.Session) -> None:
+    if options.read(session.config).gc_freeze:
+        collect.freeze_heap(session.items)
+
+
 def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> pytest.Collector | None:
     if file_path.suffix == ".feature" and options.read(parent.config).collect:
         return collect.FeatureFile.from_parent(parent, path=file_path)

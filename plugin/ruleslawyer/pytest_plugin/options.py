@@ -73,6 +73,13 @@ def add_options(parser: pytest.Parser) -> None:
         default=True,
     )
     parser.addini(
+        "ruleslawyer_gc_freeze",
+        "freeze the heap once collection is over, so that the garbage collector skips what "
+        "start-up and collection made (see docs/performance.md; default: true)",
+        type="bool",
+        default=True,
+    )
+    parser.addini(
         "ruleslawyer_faq_full_summary",
         "list every @faq entry in the terminal summary, not only the contradicted and "
         "undecided ones (default: false; -v does the same)",
@@ -92,6 +99,7 @@ class Settings:
     coverage_json: Path | None
     faq_report: Path | None
     faq_full_summary: bool
+    gc_freeze: bool
     # pytest-bdd's reports (Cucumber JSON, its Gherkin terminal reporter): only these read the
     # per-scenario step records, so the items build them only when one is on.
     bdd_reports: bool
@@ -126,6 +134,7 @@ def read(config: pytest.Config) -> Settings:
         faq_report=Path(faq_report) if faq_report else None,
         faq_full_summary=bool(config.getini("ruleslawyer_faq_full_summary"))
         or config.get_verbosity() > 0,
+        gc_freeze=bool(config.getini("ruleslawyer_gc_freeze")),
         bdd_reports=bool(
             getattr(config.option, "cucumber_json_path", None)
             or getattr(config.option, "gherkin_terminal_reporter", False)
