@@ -17,9 +17,12 @@ variables cleared), in turns (a b c a b c ...); of ``--repeat`` runs the least w
 least CPU time are kept, since the figures are meant for a machine that other work shares. It
 prints the ratios a/b and a/c, the time per scenario above the floor, the collection time of
 the largest size (``--collect-only``), the peak RSS of each run (``wait4`` on the child), and
-``-n 2`` against a serial run at ``--xdist-size``. ``--before`` adds (a0): ruleslawyer as it
-was before issue 6 (pytest-bdd's Gherkin parser and deep-copying render, Hypothesis imported
-with the plugin). ``--profile FILE`` writes a cProfile of one (a) run of the largest size.
+``-n 2`` against a serial run at ``--xdist-size``, and how much the peak RSS grows per scenario
+run (over the one-scenario start-up). ``--before PYTHON`` adds (a0): the same corpus run by
+another interpreter, one with an older ruleslawyer installed (say a clone at an older commit,
+``pip install -e .`` in its own venv). ``--freeze`` adds (a-f): ruleslawyer without its
+``gc.freeze()`` once collection finishes (``-o ruleslawyer_gc_freeze=false``).
+``--profile FILE`` writes a cProfile of one (a) run of the largest size.
 """
 
 from __future__ import annotations
@@ -201,19 +204,13 @@ class Run:
 
 
 PYTEST = [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-q"]
-# ruleslawyer before issue 6: pytest-bdd's Gherkin parser for every file, its deep-copying render,
-# Hypothesis imported with the plugin.
-BEFORE = [
-    sys.executable,
-    "-c",
-    "import sys, hypothesis.strategies, ruleslawyer.properties.search, "
-    "ruleslawyer.gherkin.fast as f, ruleslawyer.gherkin.reader as r; "
-    "f.parse = lambda *a: None; r.render = lambda t, c: t.render(c); "
-    "import pytest; sys.exit(pytest.main(sys.argv[1:]))",
-    "-p",
-    "no:cacheprovider",
-    "-q",
-]
+# ruleslawyer without its gc.freeze() after collection (on by default; ini ruleslawyer_gc_freeze).
+UNFROZEN = [*PYTEST, "-o", "ruleslawyer_gc_freeze=false"]
+
+
+def before(python: str) -> list[str]:
+    """pytest under another interpreter: an older ruleslawyer installed in its own venv."""
+    return [python, *PYTEST[1:]]
 
 
 def run(command: Sequence[str], folder: Path) -> Run:
@@ -269,7 +266,7 @@ def _cpu(run: Run) -> float:
 
 
 def measure_size(
-    n: int, repeat: int, before: bool, startup: dict[str, Run] | None
+    n: int, repeat: int, old: str | None, freeze: bool, startup: dict[str, Run] | None
 ) -> dict[str, Run]:
     with tempfile.TemporaryDirectory(prefix="rl-bench-") as tmp:
         projects = write_corpus(Path(tmp), n)
@@ -278,8 +275,10 @@ def measure_size(
             "(b) pytest-bdd scenarios()": (PYTEST, projects["pytest-bdd"]),
             "(c) floor: empty tests": (PYTEST, projects["floor"]),
         }
-        if before:
-            commands["(a0) ruleslawyer before"] = (BEFORE, projects["ruleslawyer"])
+        if old:
+            commands["(a0) ruleslawyer before"] = (before(old), projects["ruleslawyer"])
+        if freeze:
+            commands["(a-f) ruleslawyer, no gc.freeze"] = (UNFROZEN, projects["ruleslawyer"])
         runs = best(commands, repeat, n)
     a, b, c = (runs[k].seconds for k in list(commands)[:3])
     if startup is None:
@@ -303,6 +302,10 @@ def measure_size(
         f"in CPU time {cpu_a / cpu_c:.2f}"
     )
     print(f"  a above the floor: {1000 * (a - c) / n:.3f} ms/scenario")
+    for name, result in runs.items():
+        base = startup.get(name, startup["(a) ruleslawyer"])
+        grown = 1024 * (result.peak_rss_mb - base.peak_rss_mb) / max(n - 1, 1)
+        print(f"  peak RSS growth {name}: {grown:.1f} KB per scenario run")
     if n > 1:
         for label, pick in (("wall", _wall), ("CPU", _cpu)):
             base_a = pick(startup["(a) ruleslawyer"])
@@ -314,13 +317,13 @@ def measure_size(
                 f"  per scenario after start-up ({label}): a {1000 * slope_a:.3f} ms, "
                 f"c {1000 * slope_c:.3f} ms, a/c = {ratio}"
             )
-    if "(a0) ruleslawyer before" in runs:
-        a0 = runs["(a0) ruleslawyer before"].seconds
-        print(f"  before/after: a0/a = {a0 / a:.2f}")
+    for name, result in runs.items():
+        if name.startswith(("(a0)", "(a-f)")):
+            print(f"  {name}: /b = {result.seconds / b:.2f}, /c = {result.seconds / c:.2f}")
     return runs
 
 
-def measure_collect(n: int, repeat: int, before: bool) -> None:
+def measure_collect(n: int, repeat: int, old: str | None) -> None:
     with tempfile.TemporaryDirectory(prefix="rl-bench-") as tmp:
         projects = write_corpus(Path(tmp), n)
         only = ["--collect-only"]
@@ -329,8 +332,8 @@ def measure_collect(n: int, repeat: int, before: bool) -> None:
             "(b) pytest-bdd scenarios()": ([*PYTEST, *only], projects["pytest-bdd"]),
             "(c) floor: empty tests": ([*PYTEST, *only], projects["floor"]),
         }
-        if before:
-            commands["(a0) ruleslawyer before"] = ([*BEFORE, *only], projects["ruleslawyer"])
+        if old:
+            commands["(a0) ruleslawyer before"] = ([*before(old), *only], projects["ruleslawyer"])
         runs = best(commands, repeat, n)
     print(f"\nN = {n:,} scenarios, --collect-only, best of {repeat}")
     for name, result in runs.items():
@@ -382,14 +385,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--repeat", type=int, default=3, help="runs of each; the best is kept")
     parser.add_argument("--xdist-size", type=int, default=5000, help="0 skips the -n 2 run")
     parser.add_argument("--no-collect", action="store_true", help="skip the --collect-only run")
-    parser.add_argument("--before", action="store_true", help="add ruleslawyer before issue 6")
+    parser.add_argument("--before", metavar="PYTHON", help="add (a0): an older install's python")
+    parser.add_argument("--freeze", action="store_true", help="add (a-f): no gc.freeze()")
     parser.add_argument("--profile", type=Path, help="write a cProfile of (a) at the largest N")
     args = parser.parse_args(argv)
     sizes = [int(s.replace("_", "")) for s in args.sizes.split(",") if s]
     print(f"python {sys.version.split()[0]}, {os.cpu_count()} CPUs, {sys.platform}")
-    startup = measure_size(1, args.repeat, False, None)
+    startup = measure_size(1, args.repeat, args.before, args.freeze, None)
     for n in sizes:
-        measure_size(n, args.repeat, args.before, startup)
+        measure_size(n, args.repeat, args.before, args.freeze, startup)
     if not args.no_collect:
         measure_collect(max(sizes), args.repeat, args.before)
     if args.xdist_size:

@@ -436,10 +436,3 @@ def test_the_plugin_imports_no_hypothesis() -> None:
     )
     found = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert found.stdout.strip() == "False"
-
-
-def test_options_and_property_agree_on_the_default_examples() -> None:
-    from ruleslawyer.properties import search as property_
-    from ruleslawyer.pytest_plugin import options
-
-    assert options.DEFAULT_MAX_EXAMPLES == property_.DEFAULT_MAX_EXAMPLES

@@ -95,7 +95,11 @@ def _run(
     pytester: pytest.Pytester, tag: str, *extra: str
 ) -> tuple[dict[str, str], list[str], dict[str, str], int]:
     result = pytester.runpytest_subprocess(
-        f"--junitxml={tag}.xml", f"--cucumberjson={tag}.json", *extra
+        f"--junitxml={tag}.xml",
+        f"--cucumberjson={tag}.json",
+        "-o",
+        "ruleslawyer_faq_full_summary=true",
+        *extra,
     )
     faq = sorted(line for line in result.outlines if re.match(r"^(confirmed|contradicted) ", line))
     examples = {

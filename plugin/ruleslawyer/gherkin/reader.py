@@ -62,8 +62,9 @@ class _CheckingParser(FeatureParser):
         return document
 
 
-def parse_feature(path: Path, rootdir: Path) -> Feature:
-    """Parse ``path``; every problem becomes a :class:`ScenarioInputError` with file and line."""
+def parse_feature(path: Path, rootdir: Path, *, fast: bool = True) -> Feature:
+    """Parse ``path``; every problem becomes a :class:`ScenarioInputError` with file and line.
+    ``fast=False`` reads every file with pytest-bdd's parser (gherkin-official)."""
     shown = _relative(path, rootdir)
     try:
         raw = path.read_bytes()
@@ -89,7 +90,7 @@ def parse_feature(path: Path, rootdir: Path) -> Feature:
         )
     parser = _CheckingParser(str(path.parent), path.name)
     parser.rel_filename = shown
-    feature = fastgherkin.parse(text, parser.abs_filename, shown)
+    feature = fastgherkin.parse(text, parser.abs_filename, shown) if fast else None
     if feature is not None:
         return feature
     try:

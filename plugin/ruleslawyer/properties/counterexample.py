@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import os
 import re
-import tempfile
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
@@ -163,19 +162,6 @@ def _rebase_board(text: str, state: ScenarioState, board_base: Path) -> str:
         return text
     target = (state.feature_path.parent / m[1]).resolve()
     return f'the board "{os.path.relpath(target, board_base)}"'
-
-
-def write_atomically(path: Path, text: str) -> None:
-    """Write so that a reader (or a concurrent worker) never sees a torn file."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-", suffix=".feature")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
 
 
 def counterexample_path(rootdir: Path, feature: Path, scenario_name: str) -> Path:

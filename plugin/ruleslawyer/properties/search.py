@@ -21,15 +21,9 @@ from hypothesis import strategies as st
 from hypothesis.database import DirectoryBasedExampleDatabase
 
 from ruleslawyer.core import RuleRef
-from ruleslawyer.properties.counterexample import (
-    counterexample_path,
-    render_counterexample,
-    write_atomically,
-)
+from ruleslawyer.properties import DEFAULT_MAX_EXAMPLES as DEFAULT_MAX_EXAMPLES
+from ruleslawyer.properties.counterexample import counterexample_path, render_counterexample
 from ruleslawyer.properties.draw import Drawer
-from ruleslawyer.pytest_plugin.options import (
-    DEFAULT_MAX_EXAMPLES as DEFAULT_MAX_EXAMPLES,  # one value, kept importable here
-)
 from ruleslawyer.scenario.errors import (
     PropertyFailure,
     PropertyUndecided,
@@ -37,6 +31,7 @@ from ruleslawyer.scenario.errors import (
     ScenarioDisagreement,
     ScenarioInputError,
 )
+from ruleslawyer.scenario.files import write_atomically
 from ruleslawyer.scenario.runner import run_steps
 from ruleslawyer.scenario.state import ScenarioState
 from ruleslawyer.scenario.step_line import StepLine

@@ -1,29 +1,41 @@
-"""Keep pytest-bdd's per-report scenario data alive across pytest-xdist.
+"""Keep pytest-bdd's per-report scenario records alive across pytest-xdist.
 
-pytest-bdd keeps it in a weak dict keyed by the report object, which a worker's report loses on
-its way to the controller; ``--cucumberjson`` then misses every scenario run on a worker. We copy
-it into the report's ``__dict__`` (which xdist serialises) and put it back on the controller.
+Registered only when a pytest-bdd report reads them (``--cucumberjson``, or pytest-bdd's
+Gherkin terminal reporter). pytest-bdd keeps them in a weak dict keyed by the report object,
+which a worker's report loses on its way to the controller; ``--cucumberjson`` would then miss
+every scenario run on a worker. The record travels with the report (see :mod:`.carry`) and is
+put back on the controller before pytest-bdd reads it.
 """
 
 from __future__ import annotations
 
+from collections.abc import Generator
 from typing import Any
 
 import pytest
 from pytest_bdd import reporting as bdd_reporting
 
-_KEY = "ruleslawyer_bdd_scenario"
+from ruleslawyer.pytest_plugin import carry
+
+_KEY = "bdd_scenario"
 
 
-def carry_scenario(report: pytest.TestReport) -> None:
-    context = bdd_reporting.test_report_context_registry.get(report)
-    if context is not None:
-        report.__dict__[_KEY] = {"scenario": context.scenario, "name": context.name}
+class CucumberCarry:
+    @pytest.hookimpl(hookwrapper=True)
+    def pytest_runtest_makereport(
+        self, item: pytest.Item, call: pytest.CallInfo[None]
+    ) -> Generator[None, pytest.TestReport, None]:
+        report = (yield).get_result()
+        if not carry.is_xdist_worker(item.config):
+            return  # a serial run's report keeps its record in pytest-bdd's own registry
+        context = bdd_reporting.test_report_context_registry.get(report)
+        if context is not None:
+            carry.put(report, _KEY, {"scenario": context.scenario, "name": context.name})
 
-
-def restore_scenario(report: pytest.TestReport) -> None:
-    carried: Any = report.__dict__.get(_KEY)
-    if carried and report not in bdd_reporting.test_report_context_registry:
-        bdd_reporting.test_report_context_registry[report] = bdd_reporting.ReportContext(
-            scenario=carried["scenario"], name=carried["name"]
-        )
+    @pytest.hookimpl(tryfirst=True)
+    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        carried: Any = carry.get(report, _KEY)
+        if carried and report not in bdd_reporting.test_report_context_registry:
+            bdd_reporting.test_report_context_registry[report] = bdd_reporting.ReportContext(
+                scenario=carried["scenario"], name=carried["name"]
+            )

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import gc
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -16,6 +17,7 @@ from ruleslawyer.gherkin.reader import ScenarioCase, cases, parse_feature, step_
 from ruleslawyer.pytest_plugin import explain, options
 from ruleslawyer.scenario.errors import (
     PropertyFailure,
+    PropertyUndecided,
     PropertyUnsatisfiable,
     ScenarioDisagreement,
     ScenarioInputError,
@@ -29,7 +31,8 @@ class FeatureFile(pytest.File):
     """A .feature file: parsed once at collection, each scenario an item."""
 
     def collect(self) -> Iterator[pytest.Item]:
-        feature = parse_feature(self.path, Path(self.config.rootpath))
+        fast = options.read(self.config).fast_reader
+        feature = parse_feature(self.path, Path(self.config.rootpath), fast=fast)
         for case in cases(feature):
             item = ScenarioItem.from_parent(self, name=case.name, case=case)
             for tag in sorted(case.tags):
@@ -44,6 +47,18 @@ class FeatureFile(pytest.File):
         if isinstance(excinfo.value, ScenarioInputError):
             return excinfo.value.render()
         return super().repr_failure(excinfo)
+
+
+def freeze_heap(items: Sequence[pytest.Item]) -> None:
+    """Once collection is over, move every live object out of the garbage collector's sight
+    (``gc.freeze``): the collections during the run and pytest's five at exit then skip what
+    start-up and collection made (measured in docs/performance.md: about a fifth of the CPU time
+    of 800 scenarios). Only for a session with scenarios, and once per process: a pytest run
+    inside another one (pytester) would otherwise freeze, and so keep forever, the outer
+    session's objects and every inner session's."""
+    if gc.get_freeze_count() == 0 and any(isinstance(i, ScenarioItem) for i in items):
+        gc.collect()
+        gc.freeze()
 
 
 def marker_name(tag: str) -> str:
@@ -64,12 +79,19 @@ def register_marker(config: pytest.Config, tag: str) -> None:
 
 _MARKERS = pytest.StashKey[set[str]]()
 
+StepCallback = Callable[[StepLine, BaseException | None], None]
+
 
 class ScenarioItem(pytest.Item):
     def __init__(self, *, case: ScenarioCase, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.case = case
         self.steps: list[StepLine] = step_lines(case.scenario)
+        # Held from the call until teardown, and only while a report needs it: the state (and
+        # its game) of a failed scenario, for the failure report; the clauses a scenario
+        # weighed, for rules coverage and the FAQ document.
+        self.state: ScenarioState | None = None
+        self.weighed: dict[RuleRef, set[bool]] | None = None
 
     def reportinfo(self) -> tuple[Path, int, str]:
         return self.path, self.case.line - 1, f"Scenario: {self.case.name}"
@@ -82,7 +104,42 @@ class ScenarioItem(pytest.Item):
     def feature_display(self) -> str:
         return self.nodeid.split("::", 1)[0]
 
+    @property
+    def is_faq(self) -> bool:
+        return "faq" in self.case.tags
+
+    def rules_weighed(self) -> dict[RuleRef, set[bool]] | None:
+        """The clauses the scenario weighed (over every example of a property), while held."""
+        if self.weighed is not None:
+            return self.weighed
+        game = self.state.current_game if self.state is not None else None
+        return game.weighed if game is not None else None
+
     def runtest(self) -> None:
+        settings = options.read(self.config)
+        from ruleslawyer.properties import (
+            search as property_,  # loaded by pytest_configure; not at plugin import
+        )
+
+        if property_.is_property(self.steps):
+            # Its step records are cheap beside a search; pytest-bdd reads them only if listed.
+            report = bdd_reporting.ScenarioReport(self.case.scenario)
+            if settings.bdd_reports:
+                bdd_reporting.scenario_reports_registry[self] = report
+            self._run_property(report)
+            return
+        state = new_state(self.path)
+        self.state = state
+        run_steps(state, self.steps, self.feature_display, self._bdd_recorder(settings))
+        # It passed: no failure report will read the state; keep only what a report reads.
+        if settings.rules_coverage or (settings.faq_report is not None and self.is_faq):
+            self.weighed = state.game.weighed
+        self.state = None
+
+    def _bdd_recorder(self, settings: options.Settings) -> StepCallback | None:
+        """pytest-bdd's record of each step, built only for a report that reads it."""
+        if not settings.bdd_reports:
+            return None
         report = bdd_reporting.ScenarioReport(self.case.scenario)
         bdd_reporting.scenario_reports_registry[self] = report
         by_line = {step.line_number: step for step in self.case.scenario.steps}
@@ -95,16 +152,7 @@ class ScenarioItem(pytest.Item):
             else:
                 report.fail()
 
-        from ruleslawyer.properties import (
-            search as property_,  # loaded by pytest_configure; not at plugin import
-        )
-
-        if property_.is_property(self.steps):
-            self._run_property(report)
-            return
-        state = new_state(self.path)
-        self.state: ScenarioState | None = state
-        run_steps(state, self.steps, self.feature_display, after_step)
+        return after_step
 
     def _run_property(self, report: bdd_reporting.ScenarioReport) -> None:
         from ruleslawyer.properties import search as property_
@@ -114,7 +162,7 @@ class ScenarioItem(pytest.Item):
         examples = tagged or options.max_examples(config)
         key = (self.nodeid + "\n" + "\n".join(s.render() for s in self.steps)).encode()
         failed = True
-        self.weighed: dict[RuleRef, set[bool]] = {}  # over every example, for rules coverage
+        self.weighed = {}  # over every example, for rules coverage
         try:
             property_.run_property(
                 self.steps,
@@ -136,18 +184,21 @@ class ScenarioItem(pytest.Item):
                 step_report.finalize(failed=failed)
 
     def teardown(self) -> None:
-        # The game is read by the call's report (failure, coverage); keeping it for the whole
-        # session would hold every scenario's objects alive.
+        # Read by the call's report (failure, coverage, FAQ); keeping them for the whole session
+        # would hold every scenario's objects alive.
         self.state = None
+        self.weighed = None
 
     def repr_failure(
         self, excinfo: ExceptionInfo[BaseException], style: Any = None
     ) -> str | TerminalRepr:
         error = excinfo.value
         if isinstance(error, ScenarioInputError | ScenarioDisagreement):
-            state = getattr(self, "state", None)
-            game = state.current_game if state is not None else None
+            game = self.state.current_game if self.state is not None else None
             return explain.failure(self.title, self.steps, game, error)
+        if isinstance(error, PropertyUndecided):
+            # An input error inside an example: an error of the scenario, shown as one.
+            return explain.failure(self.title, self.steps, None, error.error)
 
         if isinstance(error, PropertyFailure):
             return explain.property_failure(self.title, error)

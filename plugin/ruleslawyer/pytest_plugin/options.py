@@ -1,13 +1,19 @@
-"""Command-line and ini options of the plugin, and reading them."""
+"""Every command-line and ini option of the plugin, declared here once and read once.
+
+Command-line options share the ``--ruleslawyer-`` prefix; the spellings of earlier releases stay
+as aliases. Ini values are typed by pytest (``addini(type=...)``), and :func:`read` checks them
+when pytest configures, so a bad value is a usage error (exit status 4, one line) before any
+scenario runs.
+"""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from pathlib import Path
+
 import pytest
 
-# Examples Hypothesis tries for each property scenario, unless told otherwise. Kept here, not in
-# property.py, so reading the options does not import Hypothesis (up to a second); property.py
-# keeps the same name.
-DEFAULT_MAX_EXAMPLES = 100
+from ruleslawyer.properties import DEFAULT_MAX_EXAMPLES
 
 
 def add_options(parser: pytest.Parser) -> None:
@@ -17,8 +23,32 @@ def add_options(parser: pytest.Parser) -> None:
         type=int,
         default=None,
         metavar="N",
-        help="examples Hypothesis tries for each property scenario "
+        help="examples Hypothesis tries for each property scenario, at least 1 "
         f"(default: ini ruleslawyer_max_examples, else {DEFAULT_MAX_EXAMPLES})",
+    )
+    group.addoption(
+        "--ruleslawyer-coverage",
+        "--rules-coverage",
+        dest="ruleslawyer_coverage",
+        action="store_true",
+        default=False,
+        help="print which rule clauses the scenarios exercise, applying and not applying",
+    )
+    group.addoption(
+        "--ruleslawyer-coverage-json",
+        "--rules-coverage-json",
+        dest="ruleslawyer_coverage_json",
+        metavar="PATH",
+        default=None,
+        help="write the rules coverage as JSON to PATH",
+    )
+    group.addoption(
+        "--ruleslawyer-faq-report",
+        dest="ruleslawyer_faq_report",
+        metavar="PATH",
+        default=None,
+        help="write every @faq entry with its verdict to PATH: Markdown, or one HTML page "
+        "when PATH ends in .html",
     )
     parser.addini(
         "ruleslawyer_collect",
@@ -28,19 +58,101 @@ def add_options(parser: pytest.Parser) -> None:
     )
     parser.addini(
         "ruleslawyer_max_examples",
-        f"examples per property scenario (default: {DEFAULT_MAX_EXAMPLES})",
-        default=str(DEFAULT_MAX_EXAMPLES),
+        f"examples per property scenario, at least 1 (default: {DEFAULT_MAX_EXAMPLES})",
+        type="int",
+        default=DEFAULT_MAX_EXAMPLES,
+    )
+    parser.addini(
+        "ruleslawyer_fast_reader",
+        "read ordinary .feature files with the fast reader; anything unusual goes through "
+        "gherkin-official either way (default: true)",
+        type="bool",
+        default=True,
+    )
+    parser.addini(
+        "ruleslawyer_gc_freeze",
+        "freeze the heap once collection is over, so that the garbage collector skips what "
+        "start-up and collection made (see docs/performance.md; default: true)",
+        type="bool",
+        default=True,
+    )
+    parser.addini(
+        "ruleslawyer_faq_full_summary",
+        "list every @faq entry in the terminal summary, not only the contradicted and "
+        "undecided ones (default: false; -v does the same)",
+        type="bool",
+        default=False,
     )
 
 
-def max_examples(config: pytest.Config) -> int:
+@dataclass(frozen=True)
+class Settings:
+    """The options of one pytest run, checked."""
+
+    collect: bool
+    fast_reader: bool
+    max_examples: int
+    coverage: bool
+    coverage_json: Path | None
+    faq_report: Path | None
+    faq_full_summary: bool
+    gc_freeze: bool
+    # pytest-bdd's reports (Cucumber JSON, its Gherkin terminal reporter): only these read the
+    # per-scenario step records, so the items build them only when one is on.
+    bdd_reports: bool
+
+    @property
+    def rules_coverage(self) -> bool:
+        return self.coverage or self.coverage_json is not None
+
+
+_SETTINGS = pytest.StashKey[Settings]()
+
+
+def read(config: pytest.Config) -> Settings:
+    """The run's settings, read and checked once (a :class:`pytest.UsageError` if bad)."""
+    if _SETTINGS in config.stash:
+        return config.stash[_SETTINGS]
     given: int | None = config.getoption("ruleslawyer_max_examples")
     if given is not None:
-        return given
-    raw = config.getini("ruleslawyer_max_examples")
+        examples = _at_least_one(given, "--ruleslawyer-max-examples")
+    else:
+        examples = _at_least_one(
+            _ini_int(config, "ruleslawyer_max_examples"), "ini ruleslawyer_max_examples"
+        )
+    coverage_json = config.getoption("ruleslawyer_coverage_json")
+    faq_report = config.getoption("ruleslawyer_faq_report")
+    settings = Settings(
+        collect=bool(config.getini("ruleslawyer_collect")),
+        fast_reader=bool(config.getini("ruleslawyer_fast_reader")),
+        max_examples=examples,
+        coverage=bool(config.getoption("ruleslawyer_coverage")),
+        coverage_json=Path(coverage_json) if coverage_json else None,
+        faq_report=Path(faq_report) if faq_report else None,
+        faq_full_summary=bool(config.getini("ruleslawyer_faq_full_summary"))
+        or config.get_verbosity() > 0,
+        gc_freeze=bool(config.getini("ruleslawyer_gc_freeze")),
+        bdd_reports=bool(
+            getattr(config.option, "cucumber_json_path", None)
+            or getattr(config.option, "gherkin_terminal_reporter", False)
+        ),
+    )
+    config.stash[_SETTINGS] = settings
+    return settings
+
+
+def max_examples(config: pytest.Config) -> int:
+    return read(config).max_examples
+
+
+def _ini_int(config: pytest.Config, name: str) -> int:
     try:
-        return max(1, int(raw))
-    except (TypeError, ValueError):
-        raise pytest.UsageError(
-            f"ruleslawyer_max_examples must be a whole number, not {raw!r}"
-        ) from None
+        return int(config.getini(name))
+    except (TypeError, ValueError) as exc:
+        raise pytest.UsageError(f"ini {name} must be a whole number ({exc})") from None
+
+
+def _at_least_one(value: int, name: str) -> int:
+    if value < 1:
+        raise pytest.UsageError(f"{name} must be at least 1, not {value}")
+    return value

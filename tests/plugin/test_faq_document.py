@@ -1,0 +1,243 @@
+"""The FAQ document (contract §13): Markdown or one self-contained HTML page, entries in file
+order with verdict, rules consulted, location, counterexample or error; the same bytes from a
+serial and a ``-n 2`` run; and ``docs/faq.md`` kept current."""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+ACTIONS = """Feature: Actions, answered
+
+  @faq
+  Scenario: Can an engaged unit start an Action?
+    No: an engaged unit cannot start one.
+
+    Given a unit "Squad"
+    And the Action "Hold":
+      | STARTS | your Shooting phase |
+    And it is player A's Shooting phase
+    And "Squad" is engaged
+    Then "Squad" cannot start the "Hold" Action because it is engaged
+
+  @faq
+  Scenario: Can a battle-shocked unit start an Action?
+    Yes <always> & "freely" (a wrong answer).
+
+    Given a unit "Squad"
+    And the Action "Hold":
+      | STARTS | your Shooting phase |
+    And it is player A's Shooting phase
+    And "Squad" is battle-shocked
+    Then "Squad" can start the "Hold" Action
+
+  @faq
+  Scenario: Can a unit that is off the battlefield start an Action?
+    No. A unit can begin an Action only while it is on the battlefield.
+
+    Given any moment
+    And any unit "Squad"
+    And any Action "Task"
+    And "Squad" is off the battlefield
+    Then "Squad" cannot start the "Task" Action because it is not on the battlefield
+
+  @faq
+  Scenario: What about a unit nobody set up?
+    It cannot be answered as written.
+
+    Given a unit "Squad"
+    Then "Ghost" is not battle-shocked
+
+  Scenario: Not a published answer
+    Given a unit "Squad"
+    Then "Squad" is not battle-shocked
+"""
+QUESTIONS = [
+    "Can an engaged unit start an Action?",
+    "Can a battle-shocked unit start an Action?",
+    "Can a unit that is off the battlefield start an Action?",
+    "What about a unit nobody set up?",
+]
+
+
+def _run(pytester: pytest.Pytester, report: str, *extra: str) -> str:
+    result = pytester.runpytest_subprocess(
+        "-p",
+        "no:cacheprovider",
+        "--ruleslawyer-max-examples",
+        "20",
+        f"--ruleslawyer-faq-report={report}",
+        *extra,
+    )
+    result.assert_outcomes(passed=3, failed=2)
+    assert not list((pytester.path / Path(report).parent).glob(".tmp-*"))
+    return (pytester.path / report).read_text(encoding="utf-8")
+
+
+@pytest.fixture
+def ci(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("CI", "true")
+
+
+@pytest.mark.usefixtures("ci")
+def test_the_markdown_document_gives_each_entry_in_file_order(pytester: pytest.Pytester) -> None:
+    pytester.makefile(".feature", actions=ACTIONS)
+    text = _run(pytester, "out/faq.md")
+    assert text.startswith("# Rules FAQ\n\n4 entries: 2 confirmed, 1 contradicted, 1 undecided.\n")
+    assert "- Rules core: ruleslawyer 0.1.0\n" in text
+    assert (
+        "- Written by: `CI=true pytest --ruleslawyer-max-examples 20 "
+        "--ruleslawyer-faq-report=out/faq.md`" in text
+    )
+    headings = re.findall(r"^### (.+)$", text, re.MULTILINE)
+    assert headings == QUESTIONS
+    assert "Not a published answer" not in text
+    entries = dict(zip(QUESTIONS, re.split(r"^### .+$", text, flags=re.MULTILINE)[1:], strict=True))
+    engaged = entries[QUESTIONS[0]]
+    assert "**Verdict: confirmed**" in engaged
+    assert "No: an engaged unit cannot start one." in engaged
+    (rules,) = re.findall(r"^- Rules consulted: (.+)$", engaged, re.MULTILINE)
+    assert "16.01 Starting an Action" in rules.split("; ")
+    assert "- Scenario: `actions.feature:4`" in engaged
+    wrong = entries[QUESTIONS[1]]
+    assert "**Verdict: contradicted**" in wrong
+    assert 'Yes \\<always\\> & "freely" (a wrong answer).' in wrong
+    assert "Scenario: Can a battle-shocked unit start an Action?\n" in wrong
+    assert '  Then "Squad" can start the "Hold" Action\n' in wrong
+    assert "    | STARTS | your Shooting phase |\n" in wrong
+    assert "decided:  cannot start: it is battle-shocked" in wrong
+    prop = entries[QUESTIONS[2]]
+    assert "**Verdict: confirmed**" in prop
+    assert "16.01 Starting an Action" in prop  # the union over the examples tried
+    undecided = entries[QUESTIONS[3]]
+    assert "**Verdict: undecided**" in undecided
+    assert 'actions.feature:40: no unit "Ghost" was set up' in undecided
+
+
+class _Page(HTMLParser):
+    """Checks that every element is closed in order, and gathers ids, links and text."""
+
+    VOID = frozenset({"meta", "br", "hr", "img", "link", "input"})
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.open: list[str] = []
+        self.ids: list[str] = []
+        self.links: list[str] = []
+        self.tags: set[str] = set()
+        self.articles: list[str] = []
+        self.text: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.tags.add(tag)
+        found = dict(attrs)
+        if found.get("id"):
+            self.ids.append(str(found["id"]))
+        if tag == "article":
+            self.articles.append(str(found.get("id")))
+        if tag == "a" and found.get("href"):
+            self.links.append(str(found["href"]))
+        if tag not in self.VOID:
+            self.open.append(tag)
+
+    def handle_endtag(self, tag: str) -> None:
+        assert self.open and self.open[-1] == tag, f"</{tag}> closes {self.open[-1:]}"
+        self.open.pop()
+
+    def handle_data(self, data: str) -> None:
+        self.text.append(data)
+
+
+@pytest.mark.usefixtures("ci")
+def test_the_html_page_is_well_formed_self_contained_and_anchored_as_the_markdown(
+    pytester: pytest.Pytester,
+) -> None:
+    pytester.makefile(".feature", actions=ACTIONS)
+    page_text = _run(pytester, "faq.html")
+    markdown = _run(pytester, "faq.md")
+    assert page_text.startswith("<!DOCTYPE html>\n")
+    page = _Page()
+    page.feed(page_text)
+    page.close()
+    assert page.open == []
+    assert not page.tags & {"script", "link", "img", "iframe"}
+    assert "http://" not in page_text and "https://" not in page_text
+    assert len(page.articles) == len(QUESTIONS) == len(set(page.ids))
+    shown = "".join(page.text)
+    for question in QUESTIONS:
+        assert question in shown
+    assert 'Yes <always> & "freely" (a wrong answer).' in shown
+    # every entry has an anchor, linked from the contents, the same way in both formats
+    md_anchors = re.findall(r'^<a id="([^"]+)"></a>$', markdown, re.MULTILINE)
+    md_links = re.findall(r"\]\(#([^)]+)\)", markdown)
+    assert page.articles == md_anchors == md_links
+    assert page.links == [f"#{anchor}" for anchor in md_anchors]
+
+
+def test_a_parallel_run_writes_the_same_document_as_a_serial_one(
+    pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("CI", "true")
+    pytester.makefile(".feature", actions=ACTIONS)
+    pytester.makefile(".feature", more=ACTIONS.replace("Actions, answered", "More answers"))
+    serial = pytester.runpytest_subprocess(
+        "-p",
+        "no:cacheprovider",
+        "--ruleslawyer-max-examples",
+        "20",
+        "--ruleslawyer-faq-report=faq.md",
+    )
+    first = (pytester.path / "faq.md").read_bytes()
+    parallel = pytester.runpytest_subprocess(
+        "-p",
+        "no:cacheprovider",
+        "--ruleslawyer-max-examples",
+        "20",
+        "--ruleslawyer-faq-report=faq.md",
+        "-n",
+        "2",
+    )
+    serial.assert_outcomes(passed=6, failed=4)
+    parallel.assert_outcomes(passed=6, failed=4)
+    assert "2 workers" in parallel.stdout.str()
+    assert (pytester.path / "faq.md").read_bytes() == first
+    assert first.count(b"\n### ") == 8
+
+
+def test_docs_faq_md_is_the_report_for_scenarios_faq(tmp_path: Path) -> None:
+    """docs/faq.md is written by the command it names; run it again and compare."""
+    target = tmp_path / "faq.md"
+    env = {k: v for k, v in os.environ.items() if not k.startswith("PYTEST_")}
+    env["CI"] = "true"
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            "scenarios/faq",
+            "-q",
+            "-p",
+            "no:cacheprovider",
+            f"--ruleslawyer-faq-report={target}",
+        ],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+    written = target.read_text(encoding="utf-8").replace(str(target), "docs/faq.md")
+    current = (ROOT / "docs" / "faq.md").read_text(encoding="utf-8")
+    assert written == current, (
+        "docs/faq.md is stale: run  CI=true pytest scenarios/faq "
+        "--ruleslawyer-faq-report=docs/faq.md"
+    )
