@@ -261,3 +261,64 @@ def test_a_failing_claim_about_a_datasheet_unit_cites_the_rule(pytester: pytest.
     assert 'expected: "Wolves" has OC 1' in out
     assert "Wolves's models have OC 0" in out
     assert "02.02 Profiles" in out
+
+
+def test_the_board_table_names_each_units_datasheet(pytester: pytest.Pytester) -> None:
+    _, out = run(
+        pytester,
+        """
+  Scenario: wolves do not hold objectives
+    Given a unit "Wolves" from the datasheet "Fenrisian Wolves"
+    And a unit "Squad"
+    Then "Wolves" has OC 1
+""",
+        failed=1,
+    )
+    header = next(line for line in out.splitlines() if line.strip().startswith("| unit"))
+    assert "| datasheet" in header
+    wolves = next(line for line in out.splitlines() if line.strip().startswith("| Wolves"))
+    assert "Fenrisian Wolves" in wolves
+
+
+def test_a_plain_board_table_has_no_datasheet_column(pytester: pytest.Pytester) -> None:
+    _, out = run(
+        pytester,
+        """
+  Scenario: a plain unit
+    Given a unit "Squad"
+    Then "Squad" is battle-shocked
+""",
+        failed=1,
+    )
+    header = next(line for line in out.splitlines() if line.strip().startswith("| unit"))
+    assert "datasheet" not in header
+
+
+FAQ_PAIR = """Feature: datasheets in the FAQ
+
+  @faq
+  Scenario: Do Fenrisian Wolves have OC 0?
+    Yes.
+
+    Given a unit "Wolves" from the datasheet "Fenrisian Wolves"
+    Then "Wolves" has OC 0
+
+  @faq
+  Scenario: Is a plain unit on the battlefield?
+    Yes.
+
+    Given a unit "Squad"
+    Then "Squad" is eligible to shoot
+"""
+
+
+def test_the_faq_document_names_the_data_version_of_datasheet_entries(
+    pytester: pytest.Pytester,
+) -> None:
+    from ruleslawyer.data import data_version
+
+    pytester.makefile(".feature", faq=FAQ_PAIR)
+    pytester.runpytest("--ruleslawyer-faq-report=faq.md").assert_outcomes(passed=2)
+    text = (pytester.path / "faq.md").read_text(encoding="utf-8")
+    version = data_version()
+    assert text.count(version) == 2, text  # the header and the datasheet entry, not the plain one

@@ -47,6 +47,22 @@ def test_a_given_phrase_after_a_when_is_understood(pytester: pytest.Pytester) ->
     pytester.runpytest().assert_outcomes(passed=1)
 
 
+def test_a_then_step_never_runs_a_given_phrase(pytester: pytest.Pytester) -> None:
+    """A claim that reads like a Given must not quietly state the fact it claims."""
+    pytester.makefile(
+        ".feature",
+        claim="""
+        Feature: claim
+          Scenario: a claim in a Given's words
+            Given a unit "Squad"
+            Then "Squad" is off the battlefield
+        """,
+    )
+    result = pytester.runpytest()
+    result.assert_outcomes(failed=1)
+    assert "claim.feature:4: no step matches" in result.stdout.str()
+
+
 @pytest.mark.parametrize(
     ("claim", "outcome"),
     [

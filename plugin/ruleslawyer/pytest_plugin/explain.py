@@ -62,7 +62,7 @@ def property_failure(title: str, failure: PropertyFailure) -> str:
 
 
 def _board(game: Game) -> list[str]:
-    header = (
+    header: tuple[str, ...] = (
         "unit",
         "player",
         "keywords",
@@ -74,11 +74,15 @@ def _board(game: Game) -> list[str]:
         "engaged",
         "on table",
     )
+    sheets = any(unit.datasheet for unit in game.units.values())
+    if sheets:
+        header = (header[0], "datasheet", *header[1:])
     rows = [header]
     for unit in game.units.values():
         rows.append(
             (
                 unit.name,
+                *((unit.datasheet or "-",) if sheets else ()),
                 unit.player,
                 ",".join(sorted(unit.keywords)),
                 "-" if unit.oc is None else str(unit.oc),

@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 
 from ruleslawyer import __version__
+from ruleslawyer.data import loaded_data_version
 from ruleslawyer.pytest_plugin import carry, faq_document
 from ruleslawyer.pytest_plugin.items import ScenarioItem
 from ruleslawyer.pytest_plugin.options import Settings
@@ -28,6 +29,7 @@ from ruleslawyer.scenario.errors import (
     ScenarioInputError,
 )
 from ruleslawyer.scenario.files import write_atomically
+from ruleslawyer.scenario.registry import REGISTRY
 from ruleslawyer.scenario.step_line import StepLine
 
 _KEY = "faq"
@@ -99,6 +101,15 @@ def reproduce(config: pytest.Config) -> str:
     return "CI=true " + shlex.join(args)
 
 
+def uses_datasheets(steps: Sequence[StepLine]) -> bool:
+    """Whether a step of the scenario is one of the datasheet and roster phrases (§11)."""
+    for step in steps:
+        found = REGISTRY.find(step.kind, step.text) or REGISTRY.find("given", step.text)
+        if found is not None and found[0].module == "datasheets":
+            return True
+    return False
+
+
 def entry(
     item: ScenarioItem, call: pytest.CallInfo[None], report: pytest.TestReport, with_rules: bool
 ) -> Entry:
@@ -114,8 +125,8 @@ def entry(
         "disagreement": None,
         "error": None,
         "rules": [],
-        # The datasheet data version, once scenarios can use datasheets: carried per entry.
-        "data_version": None,
+        # The datasheet data this entry's answer was checked against (None: it names none).
+        "data_version": loaded_data_version() if uses_datasheets(item.steps) else None,
     }
     reasons: set[str] = set()
     if report.skipped:
