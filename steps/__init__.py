@@ -3,6 +3,15 @@
 Importing this package registers every step in :data:`ruleslawyer.scenario.registry.REGISTRY`.
 """
 
-from . import actions, boards, clock, command_phase, properties, triggers, units
+from . import actions, boards, clock, command_phase, moves, properties, triggers, units
 
-__all__ = ["actions", "boards", "clock", "command_phase", "properties", "triggers", "units"]
+__all__ = [
+    "actions",
+    "boards",
+    "clock",
+    "command_phase",
+    "moves",
+    "properties",
+    "triggers",
+    "units",
+]
