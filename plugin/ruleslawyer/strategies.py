@@ -94,6 +94,7 @@ def units(
     starting_strength = draw(toward(5, 1, 20))
     w = draw(toward(2, 1, 24))
     on_battlefield = draw(st.booleans().map(lambda off: not off))
+    engaged = on_battlefield and draw(st.booleans())
     return Unit(
         name=name,
         player=draw(players()),
@@ -105,8 +106,11 @@ def units(
         w=w,
         wounds_left=draw(st.integers(1, w)) if starting_strength == 1 else w,
         battle_shocked=draw(st.booleans()),
-        engaged=on_battlefield and draw(st.booleans()),
+        engaged=engaged,
         on_battlefield=on_battlefield,
+        near_enemy=draw(st.booleans().map(lambda far: not far)),
+        engaged_only_aircraft=engaged and draw(st.booleans()),
+        in_reserves=not on_battlefield and draw(st.booleans()),
         within=frozenset(draw(st.sets(st.sampled_from(list(areas)), max_size=len(areas))))
         if areas
         else frozenset(),
@@ -158,6 +162,7 @@ def completes_rows() -> st.SearchStrategy[str]:
             "the end of the turn",
             "the end of the phase",
             "the end of your turn",
+            "the end of your opponent's turn",
             "the end of the battle round",
             "the start of your next Command phase",
         ]

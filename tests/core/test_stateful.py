@@ -131,14 +131,17 @@ class UnitModel:
     moves: list[tuple[MoveKind, TurnId]] = field(default_factory=list)
     starts: list[TurnId] = field(default_factory=list)
     shots: list[PhaseId] = field(default_factory=list)
+    near_enemy: bool = True
+    only_aircraft: bool = False  # engaged only with AIRCRAFT units
     charges: list[tuple[int, str, str]] = field(default_factory=list)  # the game's phase keys
     fight_engaged: set[PhaseId] = field(default_factory=set)
 
     def may_charge(self, turn: TurnId, key: tuple[int, str, str]) -> bool:
-        """11.02 with 09.06, 09.07, 16.01 and 23.04 (every unit here is within 12" of one)."""
+        """11.02 with 09.06, 09.07, 16.01 and 23.04."""
         moved = {kind for kind, when in self.moves if when == turn}
         return (
             self.on_battlefield
+            and self.near_enemy
             and not self.engaged
             and not moved & {MoveKind.ADVANCE, MoveKind.FALL_BACK}
             and turn not in self.starts
@@ -157,7 +160,7 @@ class UnitModel:
         in_fight = phase is not None and phase[2] == Phase.FIGHT.value
         charged = (MoveKind.CHARGE, turn) in self.moves
         if kind in (MoveKind.NORMAL, MoveKind.ADVANCE):
-            return self.on_battlefield and not self.engaged
+            return self.on_battlefield and (not self.engaged or self.only_aircraft)
         if kind is MoveKind.FALL_BACK:
             return self.engaged
         if kind is MoveKind.CHARGE:
@@ -172,6 +175,7 @@ class UnitModel:
             self.engaged = False
         elif kind in (MoveKind.CHARGE, MoveKind.PILE_IN):
             self.engaged = True
+        self.only_aircraft = self.only_aircraft and self.engaged
 
 
 @dataclass
@@ -233,6 +237,8 @@ class BattleMachine(RuleBasedStateMachine):
                 shocked=unit.battle_shocked,
                 engaged=unit.engaged,
                 on_battlefield=unit.on_battlefield,
+                near_enemy=unit.near_enemy,
+                only_aircraft=unit.engaged_only_aircraft,
             )
         self.cp = dict(setup.cp)
         self.last_now = self.game.now
@@ -317,6 +323,9 @@ class BattleMachine(RuleBasedStateMachine):
             Completes.END_OF_TURN: lambda m: m.point is gc.Point.TURN_END,
             Completes.END_OF_YOUR_TURN: lambda m: (
                 m.point is gc.Point.TURN_END and m.player == player
+            ),
+            Completes.END_OF_OPPONENTS_TURN: lambda m: (
+                m.point is gc.Point.TURN_END and m.player not in (None, player)
             ),
             Completes.END_OF_BATTLE_ROUND: lambda m: m.point is gc.Point.ROUND_END,
         }
@@ -463,6 +472,7 @@ class BattleMachine(RuleBasedStateMachine):
         self.game.leave_battlefield(unit, destroyed=destroyed)
         model.on_battlefield = False
         model.engaged = False
+        model.only_aircraft = False
         model.destroyed |= destroyed
         self._fail(unit, left=True)
         self._compare_performances()

@@ -166,10 +166,14 @@ class EventsMixin(PerformingMixin):
     # -- other events ------------------------------------------------------------------------------
     def leave_battlefield(self, unit_name: str, destroyed: bool = False) -> None:
         unit = self.unit(unit_name)
-        changes: dict[str, object] = {"on_battlefield": False, "engaged": False}
+        changes: dict[str, object] = {
+            "on_battlefield": False,
+            "engaged": False,
+            "engaged_only_aircraft": False,
+        }
         if destroyed:
             # A destroyed unit has no models left: it is below half-strength (Rules Appendix).
-            changes.update(destroyed=True, models=0, wounds_left=0, engaged_only_aircraft=False)
+            changes.update(destroyed=True, models=0, wounds_left=0)
         self.set_unit(unit, **changes)
         what = "it was destroyed" if destroyed else "it left the battlefield"
         self.fail_actions(unit_name, Reason(what, act.FAILS_OFF_BATTLEFIELD))
