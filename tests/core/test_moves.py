@@ -13,13 +13,16 @@ from ruleslawyer.core import (
     ActionDef,
     Game,
     ImpossibleEvent,
+    MissingRoll,
     Moment,
     MoveKind,
     Phase,
+    RulesInputError,
     Strength,
     Unit,
     below_starting_strength,
     clock,
+    impossibilities,
     strength,
 )
 from ruleslawyer.core.actions import Completes, UnitsSpec
@@ -208,3 +211,154 @@ def test_a_charge_move_declares_the_charge_first() -> None:
     assert unit.declared_charge_this_phase(game.now.phase_key) and unit.engaged
     reasons = [r.text for r in game.eligible_to_charge("Squad").reasons]
     assert reasons == ["it is engaged", "it has already declared a charge this phase"]
+
+
+# -- whole episodes: the trace a failing scenario shows, the clauses weighed, the messages ------
+
+
+def test_a_movement_episode_trace_clauses_and_rolls() -> None:
+    task = ActionDef.from_rows(
+        "Task", {"STARTS": "the Movement phase", "COMPLETES": "the end of the battle round"}
+    )
+    units = [
+        Unit("Squad", engaged=True),
+        Unit("Boyz", player="B"),
+        Unit("Raider"),
+        Unit("Gone", on_battlefield=False),
+    ]
+    game = Game(
+        units={u.name: u for u in units},
+        actions={"Task": task},
+        now=at(Phase.MOVEMENT),
+        rolls={"Squad": 4, "Boyz": 9},
+    )
+    game.start_action("Boyz", "Task")
+    game.remain_stationary("Boyz")
+    game.move("Squad", MoveKind.FALL_BACK, desperate=True)
+    game.battle_shock_roll("Boyz")
+    game.become_engaged("Boyz")
+    assert game.unit("Boyz").engaged
+    game.become_engaged("Boyz", engaged=False)
+    assert not game.unit("Boyz").engaged
+    with pytest.raises(ImpossibleEvent) as caught:
+        game.become_engaged("Gone")
+    error = caught.value
+    assert (
+        error.message == '"Gone" cannot have become engaged: it is not on the battlefield (03.04)'
+    )
+    assert (error.unit, error.word) == ("Gone", "Gone")
+    assert [str(r) for r in error.reasons] == ["it is not on the battlefield [03.04 Engagement]"]
+    game.advance_to(game.phase_of("A", Phase.CHARGE))
+    game.declare_charge("Raider")
+    game.move("Raider", MoveKind.CHARGE)
+    game.advance_to(game.phase_of("A", Phase.FIGHT))
+    game.move("Raider", MoveKind.CONSOLIDATION, ends_engaged=False)
+    game.leave_battlefield("Boyz")
+    move = "the start of player A's Movement phase, battle round 1: "
+    charge = "the start of player A's Charge phase, battle round 1: "
+    fight = "the start of player A's Fight phase, battle round 1: "
+    assert game.trace == [
+        move + "Boyz starts Task [16.00 How Actions are written]",
+        move + "Boyz remains stationary: no move [09.04 Remain Stationary]",
+        move + "Squad falls back using Desperate Escape",
+        move + "Squad ends its fall-back move [09.07 Fall-back Move]",
+        move + "Squad makes a battle-shock roll: it made a Desperate Escape and is not "
+        "battle-shocked [09.07 Fall-back Move]",
+        move + "Squad rolls 4 against Ld 6+: fail",
+        move + "Squad is battle-shocked [01.07 Battle-shock Rolls]",
+        move + "Boyz makes a battle-shock roll: a rule demands it outside the Battle-shock "
+        "step [01.07 Battle-shock Rolls]",
+        move + "Boyz rolls 9 against Ld 6+: pass",
+        charge + "Raider declares a charge",
+        charge + "Raider ends its charge move [11.04 Charge Move]",
+        fight + "Raider ends its consolidation move [12.08 Consolidation Move]",
+        fight + "Boyz's Task fails: it left the battlefield [16.01 Completing an Action]",
+    ]
+    seen = {rule.id: seen for rule, seen in game.weighed.items()}
+    assert {k: v for k, v in seen.items() if not k.startswith(("16.0", "10.0"))} == {
+        "01.06 2D6 >= Ld": {False, True},
+        "01.07 a failed roll battle-shocks": {False, True},
+        "01.07 a roll some rule demands, any time": {True},
+        "01.07 battle-shocked OC is '-'": {False},
+        "03.04 engaged while an enemy is in engagement range": {False, True},
+        "09.04 no move: nothing a move triggers": {False, True},
+        "09.06 no action after advancing": {False},
+        "09.06 no charge after advancing": {False},
+        "09.07 Desperate Escape: battle-shock roll": {True},
+        "09.07 Ordered Retreat only if not battle-shocked": {False},
+        "09.07 after moving: unengaged": {True},
+        "09.07 eligible if engaged": {False},
+        "09.07 no action after falling back": {False},
+        "09.07 no charge after falling back": {False},
+        "11.02 eligible if on the battlefield": {False},
+        "11.02 not if engaged, TITANIC or not": {False},
+        '11.02 not if no enemy unit is within 12"': {False},
+        "11.02 one declared charge per phase": {False},
+        "11.04 after moving: engaged": {True},
+        "11.04 eligible if declared a charge this phase": {False},
+        "12.04 eligible if engaged or charged this turn": {True},
+        "12.08 after moving: engagement by its mode": {True},
+        "12.08 eligible if Fight phase, could fight": {False},
+        "23.02 AIRCRAFT make no move but ingress": {False},
+        "23.04 AIRCRAFT never declare a charge": {False},
+    }
+    assert seen["16.01 fails on a move"] == {False}  # remaining stationary, while performing
+    assert seen["16.01 fails on leaving the battlefield"] == {True}
+    rolls = [
+        (r.unit, r.player, r.total, r.ld, r.passed, str(r.why)) for r in game.battle_shock_rolls
+    ]
+    assert rolls == [
+        (
+            "Squad",
+            "A",
+            4,
+            6,
+            False,
+            "it made a Desperate Escape and is not battle-shocked [09.07 Fall-back Move]",
+        ),
+        (
+            "Boyz",
+            "B",
+            9,
+            6,
+            True,
+            "a rule demands it outside the Battle-shock step [01.07 Battle-shock Rolls]",
+        ),
+    ]
+    assert all(r.moment == at(Phase.MOVEMENT) for r in game.battle_shock_rolls)
+    raider = game.unit("Raider")
+    assert (raider.engaged, raider.charges_declared) == (False, ((1, "A", "Charge"),))
+
+
+def test_leaving_the_battlefield_leaves_a_possible_unit() -> None:
+    game = game_of(Unit("Squad", engaged=True, engaged_only_aircraft=True))
+    game.leave_battlefield("Squad")
+    unit = game.unit("Squad")
+    assert (unit.engaged, unit.engaged_only_aircraft, unit.destroyed) == (False, False, False)
+    assert impossibilities(unit) == []
+    assert unit.models == 5
+
+
+def test_an_engaged_unit_that_becomes_engaged_is_no_longer_engaged_only_with_aircraft() -> None:
+    game = game_of(Unit("Squad", engaged=True, engaged_only_aircraft=True))
+    game.become_engaged("Squad")
+    assert not game.unit("Squad").engaged_only_aircraft
+    assert not game.can_move("Squad", MoveKind.NORMAL).yes
+
+
+def test_a_missing_roll_for_a_desperate_escape_says_why_and_when() -> None:
+    game = game_of(Unit("Squad", engaged=True))
+    with pytest.raises(MissingRoll) as caught:
+        game.move("Squad", MoveKind.FALL_BACK, desperate=True)
+    assert caught.value.message == (
+        '"Squad" must make a battle-shock roll (it made a Desperate Escape and is not '
+        "battle-shocked) at the start of player A's Movement phase, battle round 1, but no "
+        'roll was given; add: Given the battle-shock roll for "Squad" will be <2 to 12>'
+    )
+    assert caught.value.word == "Squad"
+
+
+def test_remaining_stationary_needs_a_unit_that_exists() -> None:
+    game = game_of(Unit("Squad"))
+    with pytest.raises(RulesInputError):
+        game.remain_stationary("Sqaud")

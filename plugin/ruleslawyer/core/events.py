@@ -103,6 +103,8 @@ class EventsMixin(PerformingMixin):
             if kind is MoveKind.CHARGE and not unit.declared_charge_this_phase(self.now.phase_key):
                 unit = self.declare_charge(unit_name)
         mode = fall_back_mode(unit, desperate) if kind is MoveKind.FALL_BACK else None
+        if mode is not None:  # the mode is selected before moving (09.07)
+            self.say(f"{unit_name} falls back using {mode.value}")
         unit = self.set_unit(unit, moves=(*unit.moves, (kind, self.now.turn_key)))
         self.weigh(REMAIN_STATIONARY, False)
         self._break_actions(unit_name, kind)
@@ -132,7 +134,6 @@ class EventsMixin(PerformingMixin):
 
     def _fall_back_mode(self, unit: Unit, mode: FallBackMode) -> None:
         ordered = self.weigh(ORDERED_RETREAT, mode is FallBackMode.ORDERED_RETREAT)
-        self.say(f"{unit.name} falls back using {mode.value}")
         if ordered or not self.weigh(DESPERATE_ROLL, not unit.battle_shocked):
             return
         self.battle_shock_roll(
@@ -195,7 +196,7 @@ class EventsMixin(PerformingMixin):
         self.weigh(BATTLE_SHOCK_FAIL, not ok)
         done = BattleShockRoll(unit.name, unit.player, self.now, total, unit.ld, ok, why)
         self.battle_shock_rolls.append(done)
-        self.note(why)
+        self.note(Reason(f"{unit.name} makes a battle-shock roll: {why.text}", why.rule))
         self.say(f"{unit.name} rolls {total} against Ld {unit.ld}+: {'pass' if ok else 'fail'}")
         if not ok:
             self.set_unit(unit, battle_shocked=True)
