@@ -26,7 +26,9 @@ from ruleslawyer.core import (
     strength,
 )
 from ruleslawyer.core.actions import Completes, UnitsSpec
-from ruleslawyer.core.moves import FallBackMode, fall_back_mode
+from ruleslawyer.core.command import BATTLE_SHOCK_FAIL
+from ruleslawyer.core.eligibility import CHARGE_REASONS, SHOOT_REASONS, reason_in
+from ruleslawyer.core.moves import AIRCRAFT_ENGAGED, FallBackMode, fall_back_mode
 
 
 def at(phase: Phase, player: str = "A") -> Moment:
@@ -362,3 +364,63 @@ def test_remaining_stationary_needs_a_unit_that_exists() -> None:
     game = game_of(Unit("Squad"))
     with pytest.raises(RulesInputError):
         game.remain_stationary("Sqaud")
+
+
+# -- what the mutation run asked for: the clauses a refusal weighs, reason phrases --------------
+
+
+def test_a_refused_move_weighs_its_after_moving_as_not_applying() -> None:
+    game = game_of(Unit("Squad"))
+    assert not game.can_move("Squad", MoveKind.FALL_BACK).yes
+    assert game.weighed[MOVE_TYPES[MoveKind.FALL_BACK].after] == {False}
+    assert game.can_move("Squad", MoveKind.NORMAL).yes
+    assert MOVE_TYPES[MoveKind.NORMAL].after not in game.weighed
+    assert not game.can_move("Squad", MoveKind.FORCED).reasons
+
+
+def test_the_aircraft_exception_is_weighed_only_for_an_engaged_unit() -> None:
+    free = game_of(Unit("Squad"))
+    free.can_move("Squad", MoveKind.NORMAL)
+    assert AIRCRAFT_ENGAGED not in free.weighed
+    held = game_of(
+        Unit("Squad", engaged=True), Unit("Jetbait", engaged=True, engaged_only_aircraft=True)
+    )
+    held.can_move("Squad", MoveKind.ADVANCE)
+    assert held.weighed[AIRCRAFT_ENGAGED] == {False}
+    held.can_move("Jetbait", MoveKind.ADVANCE)
+    assert held.weighed[AIRCRAFT_ENGAGED] == {False, True}
+
+
+def test_eligible_to_fight_only_in_the_fight_phase() -> None:
+    unit = Unit("Squad", engaged=True)
+    assert not game_of(unit, now=at(Phase.CHARGE)).eligible_to_fight(unit)
+    assert game_of(unit, now=at(Phase.FIGHT)).eligible_to_fight(unit)
+
+
+def test_after_moving_and_engaging_the_aircraft_fact_is_false_not_missing() -> None:
+    game = game_of(Unit("Squad"), now=at(Phase.CHARGE))
+    game.move("Squad", MoveKind.CHARGE)
+    assert game.unit("Squad").engaged_only_aircraft is False
+    game.become_engaged("Squad")
+    assert game.unit("Squad").engaged_only_aircraft is False
+
+
+def test_a_single_failed_roll_weighs_the_failure_as_applying() -> None:
+    game = game_of(Unit("Squad"), rolls={"Squad": 2})
+    game.battle_shock_roll("Squad")
+    assert game.weighed[BATTLE_SHOCK_FAIL] == {True}
+
+
+def test_reason_phrases_of_the_new_questions() -> None:
+    assert reason_in("it is engaged.", CHARGE_REASONS, "for a charge").text == "it is engaged"
+    with pytest.raises(RulesInputError) as caught:
+        reason_in("it is engagd", SHOOT_REASONS, "for shooting")
+    assert caught.value.message == (
+        "unknown reason 'it is engagd' for shooting; reasons are: it is not on the battlefield; "
+        "it has already been selected to shoot this phase; it started an Action this turn; "
+        "it made a fall-back move this turn"
+    )
+    assert caught.value.suggestion == "it is not on the battlefield"
+    with pytest.raises(RulesInputError) as far:
+        reason_in("it fell back", SHOOT_REASONS, "for shooting")
+    assert far.value.suggestion == "it made a fall-back move this turn"
