@@ -3,7 +3,17 @@
 Importing this package registers every step in :data:`ruleslawyer.scenario.registry.REGISTRY`.
 """
 
-from . import actions, boards, clock, command_phase, moves, properties, triggers, units
+from . import (
+    actions,
+    boards,
+    clock,
+    command_phase,
+    moves,
+    properties,
+    strength,
+    triggers,
+    units,
+)
 
 __all__ = [
     "actions",
@@ -12,6 +22,7 @@ __all__ = [
     "command_phase",
     "moves",
     "properties",
+    "strength",
     "triggers",
     "units",
 ]

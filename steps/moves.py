@@ -14,10 +14,7 @@ from ruleslawyer.core import (
     MoveKind,
     Reason,
     RulesInputError,
-    Strength,
     Verdict,
-    below_starting_strength,
-    strength,
 )
 from ruleslawyer.core.eligibility import CHARGE_REASONS, SHOOT_REASONS, reason_in
 from ruleslawyer.core.errors import closest
@@ -372,43 +369,3 @@ def no_shoot_exactly(ctx: ScenarioState, unit: str, datatable: list[list[str]]) 
         datatable,
         _SHOOT_WORDS,
     )
-
-
-# -- strength (Rules Appendix) -----------------------------------------------------------------
-def _strength_claim(
-    ctx: ScenarioState, unit: str, claim: str, holds: Callable[[Strength], bool]
-) -> None:
-    state, because = strength(ctx.game.unit(unit))
-    ctx.game.weigh(because.rule, state is not Strength.FULL)
-    if not holds(state):
-        raise Disagreement(f'"{unit}" {claim}', because.text, (because,))
-
-
-@then('"{unit}" is not at half-strength', example='Then "Squad" is not at half-strength')
-def not_at_half(ctx: ScenarioState, unit: str) -> None:
-    _strength_claim(ctx, unit, "is not at half-strength", lambda s: s is not Strength.AT_HALF)
-
-
-@then('"{unit}" is not below half-strength', example='Then "Squad" is not below half-strength')
-def not_below_half(ctx: ScenarioState, unit: str) -> None:
-    _strength_claim(ctx, unit, "is not below half-strength", lambda s: s is not Strength.BELOW_HALF)
-
-
-def _starting(ctx: ScenarioState, unit: str, wanted: bool, claim: str) -> None:
-    below, because = below_starting_strength(ctx.game.unit(unit))
-    ctx.game.weigh(because.rule, below)
-    if below is not wanted:
-        raise Disagreement(f'"{unit}" {claim}', because.text, (because,))
-
-
-@then('"{unit}" is below starting strength', example='Then "Squad" is below starting strength')
-def below_starting(ctx: ScenarioState, unit: str) -> None:
-    _starting(ctx, unit, True, "is below starting strength")
-
-
-@then(
-    '"{unit}" is not below starting strength',
-    example='Then "Squad" is not below starting strength',
-)
-def not_below_starting(ctx: ScenarioState, unit: str) -> None:
-    _starting(ctx, unit, False, "is not below starting strength")
