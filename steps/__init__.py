@@ -3,7 +3,18 @@
 Importing this package registers every step in :data:`ruleslawyer.scenario.registry.REGISTRY`.
 """
 
-from . import actions, boards, clock, command_phase, datasheets, properties, triggers, units
+from . import (
+    actions,
+    boards,
+    clock,
+    command_phase,
+    datasheets,
+    moves,
+    properties,
+    strength,
+    triggers,
+    units,
+)
 
 __all__ = [
     "actions",
@@ -11,7 +22,9 @@ __all__ = [
     "clock",
     "command_phase",
     "datasheets",
+    "moves",
     "properties",
+    "strength",
     "triggers",
     "units",
 ]

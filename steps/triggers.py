@@ -39,11 +39,6 @@ def has_ability(ctx: ScenarioState, unit: str, ability: str, when: str) -> None:
     ctx.abilities.append(Ability(ability, unit, AbilityWhen.parse(when)))
 
 
-@when('"{unit}" makes [a|an] {move:word} move', example='When "Squad" makes a normal move')
-def makes_move(ctx: ScenarioState, unit: str, move: str) -> None:
-    ctx.game.move(unit, MoveKind.parse(move))
-
-
 @when(
     '"{unit}" is forced to move by an enemy rule',
     example='When "Squad" is forced to move by an enemy rule',

@@ -43,7 +43,13 @@ def ready_units(name: str) -> st.SearchStrategy[Unit]:
     keywords = rs.keyword_sets(required=DEFAULT_UNIT.keywords, forbidden=_barring_keywords())
     return rs.units(name=name, keywords=keywords).map(
         lambda unit: replace(
-            unit, on_battlefield=True, battle_shocked=False, engaged=False, oc=unit.oc or 2
+            unit,
+            on_battlefield=True,
+            in_reserves=False,
+            battle_shocked=False,
+            engaged=False,
+            engaged_only_aircraft=False,
+            oc=unit.oc or 2,
         )
     )
 

@@ -44,7 +44,8 @@ KEYWORDS: tuple[str, ...] = (
 )
 AREAS: tuple[str, ...] = ("a terrain area", "your deployment zone")
 PHASES: tuple[str, ...] = tuple(p.value for p in Phase)
-MOVES: tuple[MoveKind | None, ...] = (None, MoveKind.NORMAL, MoveKind.ADVANCE, MoveKind.FALL_BACK)
+# This turn's move: none first, then every move type a step can state (09, 11, 12).
+MOVES: tuple[MoveKind | None, ...] = (None, *(k for k in MoveKind if k is not MoveKind.FORCED))
 # The drawn OC values, the core's default first: draws shrink toward the first of a list.
 OC_VALUES: tuple[int | None, ...] = (
     DEFAULT_UNIT.oc,
@@ -143,6 +144,7 @@ def units(
     starting_strength = draw(toward(DEFAULT_UNIT.starting_strength, 1, 20))
     w = draw(toward(DEFAULT_UNIT.w, 1, 24))
     on_battlefield = draw(st.booleans().map(lambda off: not off))
+    engaged = on_battlefield and draw(st.booleans())
     return Unit(
         name=name,
         player=draw(players()),
@@ -154,8 +156,11 @@ def units(
         w=w,
         wounds_left=draw(st.integers(1, w)) if starting_strength == 1 else w,
         battle_shocked=draw(st.booleans()),
-        engaged=on_battlefield and draw(st.booleans()),
+        engaged=engaged,
         on_battlefield=on_battlefield,
+        near_enemy=draw(st.booleans().map(lambda far: not far)),
+        engaged_only_aircraft=engaged and draw(st.booleans()),
+        in_reserves=not on_battlefield and draw(st.booleans()),
         within=frozenset(draw(st.sets(st.sampled_from(list(areas)), max_size=len(areas))))
         if areas
         else frozenset(),

@@ -50,6 +50,8 @@ Feature: 16.01 The COMPLETES moment, within the turn and beyond it
     And the effect of "Long Vigil" is not resolved
 
   Scenario: Piling in during the opponent's Fight phase does not break a battle-round Action
+    Player B's unit charged "Squad" in player B's Charge phase, so "Squad" is engaged when
+    player B's Fight phase begins and may pile in (12.03).
     Given the Action "Long Vigil":
       | STARTS    | your Shooting phase         |
       | COMPLETES | the end of the battle round |
@@ -57,6 +59,7 @@ Feature: 16.01 The COMPLETES moment, within the turn and beyond it
     And a unit "Squad"
     When "Squad" starts the "Long Vigil" Action
     And the game advances to player B's Fight phase
+    And "Squad" becomes engaged
     And "Squad" makes a pile-in move
     And the game advances to the end of the battle round
     Then "Squad" completes the "Long Vigil" Action

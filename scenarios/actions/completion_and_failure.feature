@@ -24,21 +24,51 @@ Feature: 16.01 How an Action completes or fails
     Then "Intercessors" is performing the "Hold Position" Action
     And the effect of "Hold Position" is not resolved
 
-  Scenario Outline: 16.01: every move breaks the Action except pile-in and consolidation
+  Scenario Outline: 16.01: a normal or an advance move breaks the Action
     When "Intercessors" starts the "Hold Position" Action
+    And "Intercessors" makes <move> move
+    And the game advances to the end of the turn
+    Then "Intercessors" does not complete the "Hold Position" Action
+    And the effect of "Hold Position" is not resolved
+
+    Examples:
+      | move       |
+      | a normal   |
+      | an advance |
+
+  Scenario Outline: 16.01: once an enemy engages the unit, every move but pile-in and consolidation breaks the Action
+    An enemy unit's Heroic Intervention (15.11) in player A's Charge phase leaves the unit
+    engaged in player A's Fight phase: it may fall back (a rule may allow it then), pile in
+    or consolidate.
+
+    When "Intercessors" starts the "Hold Position" Action
+    And the game advances to player A's Fight phase
+    And "Intercessors" becomes engaged
     And "Intercessors" makes a <move> move
     And the game advances to the end of the turn
     Then "Intercessors" <result> the "Hold Position" Action
     And the effect of "Hold Position" <effect>
 
     Examples:
-      | move          | result           | effect          |
-      | normal        | does not complete | is not resolved |
-      | advance       | does not complete | is not resolved |
+      | move          | result            | effect          |
       | fall-back     | does not complete | is not resolved |
-      | charge        | does not complete | is not resolved |
-      | pile-in       | completes        | is resolved     |
-      | consolidation | completes        | is resolved     |
+      | pile-in       | completes         | is resolved     |
+      | consolidation | completes         | is resolved     |
+
+  Scenario: 16.01: a charge move declared before the Action started breaks it
+    A unit that started an Action cannot declare a charge that turn (16.01), but one that
+    declared a charge first may still start an Action whose STARTS allows it; its charge
+    move then breaks the Action.
+
+    Given the Action "Plant Banner":
+      | STARTS | your Charge phase |
+    And it is player A's Charge phase
+    When "Intercessors" declares a charge
+    And "Intercessors" starts the "Plant Banner" Action
+    And "Intercessors" makes a charge move
+    And the game advances to the end of the turn
+    Then "Intercessors" does not complete the "Plant Banner" Action
+    And "Intercessors" is engaged
 
   Scenario Outline: 16.01: being moved, destroyed or removed ends the Action without effect
     When "Intercessors" starts the "Hold Position" Action
@@ -62,6 +92,7 @@ Feature: 16.01 How an Action completes or fails
   Scenario: 16.01: piling in and consolidating in the same Fight phase still leave the Action intact
     When "Intercessors" starts the "Hold Position" Action
     And the game advances to player A's Fight phase
+    And "Intercessors" becomes engaged
     And "Intercessors" makes a pile-in move
     And "Intercessors" makes a consolidation move
     And the game advances to the end of the turn

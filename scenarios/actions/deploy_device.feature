@@ -48,6 +48,7 @@ Feature: 16.01 The worked example of seed 000: planting a device
   Scenario: Piling in during the Fight phase still lets the marker go down
     When "Infiltrators" starts the "Deploy Device" Action
     And the game advances to player A's Fight phase
+    And "Infiltrators" becomes engaged
     And "Infiltrators" makes a pile-in move
     And the game advances to the end of the turn
     Then "Infiltrators" completes the "Deploy Device" Action

@@ -54,6 +54,7 @@ Feature: 10.02, 09.06 and 09.07: shooting, advancing and falling back against Ac
 
   Scenario Outline: 09.06 and 09.07: what each kind of move costs for the rest of the turn
     Given it is player A's Movement phase
+    And "Intercessors" is <engaged>
     When "Intercessors" makes a <move> move
     And the game advances to player A's Shooting phase
     Then "Intercessors" <shooting>
@@ -61,10 +62,10 @@ Feature: 10.02, 09.06 and 09.07: shooting, advancing and falling back against Ac
     And "Intercessors" <acting> the "Secure Site" Action
 
     Examples:
-      | move      | shooting                | charging                            | acting       |
-      | normal    | is eligible to shoot     | is eligible to declare a charge     | can start    |
-      | advance   | is eligible to shoot     | is not eligible to declare a charge | cannot start |
-      | fall-back | is not eligible to shoot | is not eligible to declare a charge | cannot start |
+      | engaged     | move      | shooting                | charging                            | acting       |
+      | not engaged | normal    | is eligible to shoot     | is eligible to declare a charge     | can start    |
+      | not engaged | advance   | is eligible to shoot     | is not eligible to declare a charge | cannot start |
+      | engaged     | fall-back | is not eligible to shoot | is not eligible to declare a charge | cannot start |
 
   Scenario: 09.06: an advance move is the reason the Action is refused
     Given it is player A's Charge phase
@@ -88,6 +89,7 @@ Feature: 10.02, 09.06 and 09.07: shooting, advancing and falling back against Ac
 
   Scenario: 09.07: the fall-back locks lift when the turn ends
     Given it is player A's Movement phase
+    And "Intercessors" is engaged
     When "Intercessors" makes a fall-back move
     And the game advances to player A's Shooting phase
     Then "Intercessors" is not eligible to shoot

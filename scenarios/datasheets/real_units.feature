@@ -78,3 +78,16 @@ Feature: Real units from the published 11th-edition datasheets (02, 16.01, 01.06
     And the battle-shock roll for "Grots" will be 6
     When player A's Command phase is resolved
     Then "Grots" is battle-shocked
+
+  Scenario: A board unit from a datasheet takes its values, and its other keys override them
+    Given the board:
+      """
+      phase: shooting
+      units:
+        Knight: {datasheet: Knight Paladin, engaged: true}
+        Wolves: {datasheet: Fenrisian Wolves, models_at_start: 10, models: 4}
+      """
+    Then "Knight" has the keyword TITANIC
+    And "Wolves" has OC 0
+    And "Wolves" has a starting strength of 10
+    And "Wolves" is below half-strength

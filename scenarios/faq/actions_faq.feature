@@ -311,13 +311,15 @@ Feature: FAQ: Actions (seed 000, 16.01)
   Scenario: Does the loss of shooting and charging last beyond the turn the Action began in?
     No. It lasts until the end of that turn. Once the opponent's turn begins, the unit is
     again eligible to shoot (with an out-of-phase rule, say) and to declare a charge, even if
-    the Action itself runs on.
+    the Action itself runs on (as long as nothing else bars a charge: it must be unengaged,
+    for one, 11.02).
 
     Given any moment
     And any Action "Task"
     And any unit "Squad"
     And "Squad" belongs to player A
     And "Squad" is on the battlefield
+    And "Squad" is not engaged
     And "Squad" does not have the keyword TITANIC
     And "Squad" started the "Task" Action this turn
     And any battle-shock roll for "Squad"
@@ -332,11 +334,14 @@ Feature: FAQ: Actions (seed 000, 16.01)
   @faq
   Scenario Outline: Does a move make an Action fail?
     Yes. Any move other than a pile-in or a consolidation, made before the Action completes,
-    makes it fail, and a failed Action has no effect, whatever the Action.
+    makes it fail, and a failed Action has no effect, whatever the Action. (Each move here is
+    one the unit could make: a fall-back move needs an engaged unit, a charge move a charge
+    declared this phase, before the Action started.)
 
     Given any moment
     And any Action "Task"
     And any unit "Squad"
+    And "Squad" <could move>
     And "Squad" started the "Task" Action this turn
     And any battle-shock roll for "Squad"
     When "Squad" makes <move> move
@@ -346,11 +351,11 @@ Feature: FAQ: Actions (seed 000, 16.01)
     And the effect of "Task" is not resolved
 
     Examples:
-      | move            |
-      | a normal        |
-      | an advance      |
-      | a fall-back     |
-      | a charge        |
+      | move        | could move                       |
+      | a normal    | is not engaged                   |
+      | an advance  | is not engaged                   |
+      | a fall-back | is engaged                       |
+      | a charge    | declared a charge this phase     |
 
   @faq
   Scenario: Does being forced to move by an enemy rule make an Action fail?
@@ -389,11 +394,13 @@ Feature: FAQ: Actions (seed 000, 16.01)
 
   @faq
   Scenario Outline: Do pile-in and consolidation moves make an Action fail?
-    No. They are the two moves that leave an Action intact, whatever the Action.
+    No. They are the two moves that leave an Action intact, whatever the Action. (Both are
+    Fight phase moves of an engaged unit, 12.03 and 12.08.)
 
-    Given any moment
-    And any Action "Task"
+    Given any Action "Task"
+    And it is player A's Fight phase
     And any unit "Squad"
+    And "Squad" is engaged
     And "Squad" started the "Task" Action this turn
     When "Squad" makes <move> move
     Then "Squad" is performing the "Task" Action
@@ -411,9 +418,10 @@ Feature: FAQ: Actions (seed 000, 16.01)
     Given the Action "Hold the Line":
       | STARTS    | your Shooting phase |
       | COMPLETES | the end of the turn |
-    And any moment
+    And it is player A's Fight phase
     And any unit "Squad"
-    And "Squad" is on the battlefield
+    And "Squad" belongs to player A
+    And "Squad" is engaged
     And "Squad" is not battle-shocked
     And "Squad" started the "Hold the Line" Action this turn
     When "Squad" makes a pile-in move

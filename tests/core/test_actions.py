@@ -320,7 +320,8 @@ def _alone(unit: Unit, act: ActionDef = ACT, now: Moment | None = None) -> Game:
 
 def _moved(kind: MoveKind) -> Callable[[], Game]:
     def build() -> Game:
-        game = _alone(Unit("Squad"))
+        # A fall-back move needs an engaged unit (09.07); it ends unengaged.
+        game = _alone(Unit("Squad", engaged=kind is MoveKind.FALL_BACK))
         game.move("Squad", kind)
         return game
 
@@ -609,6 +610,7 @@ def _performing(act: ActionDef | None = None) -> Game:
 def test_pile_in_and_consolidation_moves_do_not_break_an_action(kind: MoveKind) -> None:
     game = _performing()
     game.advance_to(game.phase_of("A", Phase.FIGHT))
+    game.become_engaged("Squad")  # pile-in and consolidation need an engaged unit here
     game.move("Squad", kind)
     assert state_of(game) is ActionState.PERFORMING
     game.advance_to(game.end_of_turn())
@@ -623,6 +625,12 @@ def test_pile_in_and_consolidation_moves_do_not_break_an_action(kind: MoveKind) 
 def test_any_other_move_fails_the_action(kind: MoveKind) -> None:
     game = _performing()
     game.advance_to(game.phase_of("A", Phase.CHARGE))
+    if kind is MoveKind.FALL_BACK:
+        game.become_engaged("Squad")
+    if kind is MoveKind.CHARGE:
+        # A unit that started an Action cannot declare a charge (16.01): one declared before.
+        squad = game.unit("Squad")
+        game.set_unit(squad, charges_declared=(game.now.phase_key,))
     game.move("Squad", kind)
     performance = game.performances_of("Squad", "Act")[-1]
     assert performance.state is ActionState.FAILED

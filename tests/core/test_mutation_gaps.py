@@ -142,6 +142,7 @@ TASK = ActionDef.from_rows("Task", {})
             lambda: Completes.parse("end of the fight"),
             "COMPLETES 'end of the fight' is not a moment an Action can complete; write one of "
             "'the end of the phase', 'the end of the turn', 'the end of your turn', "
+            '"the end of your opponent\'s turn", '
             "'the end of the battle round', 'the start of your next Command phase'",
             "end of the fight",
             "'the end of the turn'",
@@ -514,16 +515,16 @@ def test_eligibility_verdicts_give_each_reason_in_order() -> None:
     shoot = game.eligible_to_shoot("X")
     assert [str(r) for r in shoot.reasons] == [
         "it is not on the battlefield [10.02 Eligible to Shoot]",
-        "it was already selected to shoot this phase [10.02 Eligible to Shoot]",
+        "it has already been selected to shoot this phase [10.02 Eligible to Shoot]",
         "it started an Action this turn [16.01 The cost of acting]",
         "it made a fall-back move this turn [09.07 Fall-back Move]",
     ]
     charge = game.eligible_to_charge("X")
     assert [str(r) for r in charge.reasons] == [
-        "it is not on the battlefield [Charge phase Eligible to Charge]",
-        "it started an Action this turn [16.01 The cost of acting]",
+        "it is not on the battlefield [11.02 Charge]",
         "it made an advance move this turn [09.06 Advance Move]",
         "it made a fall-back move this turn [09.07 Fall-back Move]",
+        "it started an Action this turn [16.01 The cost of acting]",
     ]
     free = game.eligible_to_shoot("Y")
     assert free.yes
@@ -533,10 +534,14 @@ def test_eligibility_verdicts_give_each_reason_in_order() -> None:
         "09.07 no shooting after falling back",
     ]
     assert [r.id for r in game.eligible_to_charge("Y").consulted] == [
-        "Charge phase on the battlefield",
-        "16.01 not eligible to declare a charge",
+        "11.02 eligible if on the battlefield",
+        '11.02 not if no enemy unit is within 12"',
+        "11.02 not if engaged, TITANIC or not",
         "09.06 no charge after advancing",
         "09.07 no charge after falling back",
+        "16.01 not eligible to declare a charge",
+        "23.04 AIRCRAFT never declare a charge",
+        "11.02 one declared charge per phase",
     ]
 
 
@@ -551,7 +556,11 @@ def test_a_clean_eligibility_check_weighs_each_clause_as_not_applying() -> None:
         "10.02 on the battlefield, not yet selected": {False},
         "16.01 not eligible to declare a charge": {False},
         "16.01 not eligible to shoot unless TITANIC": {False},
-        "Charge phase on the battlefield": {False},
+        "11.02 eligible if on the battlefield": {False},
+        '11.02 not if no enemy unit is within 12"': {False},
+        "11.02 not if engaged, TITANIC or not": {False},
+        "11.02 one declared charge per phase": {False},
+        "23.04 AIRCRAFT never declare a charge": {False},
     }
 
 
@@ -707,6 +716,7 @@ def test_a_command_phase_trace_and_clauses() -> None:
     assert weighed(game) == {
         "01.06 2D6 >= Ld": {False, True},
         "01.07 a failed roll battle-shocks": {False, True},
+        "01.07 a roll some rule demands, any time": {False},
         "07.01 start of battle round rules": {False},
         "07.02 same first player every round": {True},
         "07.02 start of turn rules": {False},
@@ -819,13 +829,18 @@ def test_a_round_that_is_not_the_last_does_not_end_the_battle() -> None:
 def test_actions_that_complete_trace_and_clauses() -> None:
     game = game_of(Unit("Squad"), Unit("Boyz", player="B"), actions=[TASK])
     game.start_action("Squad", "Task")
-    game.move("Squad", MoveKind.PILE_IN)
     game.move("Boyz", MoveKind.NORMAL)
+    game.advance_to(game.phase_of("A", Phase.FIGHT))
+    game.become_engaged("Squad")
+    game.move("Squad", MoveKind.PILE_IN)
     game.advance_to(game.end_of_turn())
     where = "the start of player A's Shooting phase, battle round 1: "
+    fight = "the start of player A's Fight phase, battle round 1: "
     assert game.trace == [
         where + "Squad starts Task [16.00 How Actions are written]",
-        where + "a pile-in move does not break an Action [16.01 Completing an Action]",
+        where + "Boyz ends its normal move [09.05 Normal Move]",
+        fight + "a pile-in move does not break an Action [16.01 Completing an Action]",
+        fight + "Squad ends its pile-in move [12.03 Pile-in Move]",
         "player A's End of Turn, battle round 1: Squad completes Task; its effect resolves "
         "[16.01 Completing an Action]",
     ]
@@ -876,6 +891,7 @@ def test_actions_that_fail_trace_and_clauses() -> None:
         where + "Boyz cannot start Task: the Action does not start now "
         "[16.00 How Actions are written]",
         where + f"Mover's Task fails: it made a normal move {completing}",
+        where + "Mover ends its normal move [09.05 Normal Move]",
         where + f"Leaver's Task fails: it left the battlefield {completing}",
         where + f"Doomed's Task fails: it was destroyed {completing}",
     ]

@@ -13,6 +13,7 @@ from collections import Counter, deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+import pytest
 from hypothesis import HealthCheck, settings
 from hypothesis import Phase as Search
 from hypothesis import strategies as st
@@ -28,6 +29,7 @@ from ruleslawyer.core import (
     ActionDef,
     ActionState,
     Game,
+    ImpossibleEvent,
     Moment,
     MoveKind,
     Phase,
@@ -129,6 +131,51 @@ class UnitModel:
     moves: list[tuple[MoveKind, TurnId]] = field(default_factory=list)
     starts: list[TurnId] = field(default_factory=list)
     shots: list[PhaseId] = field(default_factory=list)
+    near_enemy: bool = True
+    only_aircraft: bool = False  # engaged only with AIRCRAFT units
+    charges: list[tuple[int, str, str]] = field(default_factory=list)  # the game's phase keys
+    fight_engaged: set[PhaseId] = field(default_factory=set)
+
+    def may_charge(self, turn: TurnId, key: tuple[int, str, str]) -> bool:
+        """11.02 with 09.06, 09.07, 16.01 and 23.04."""
+        moved = {kind for kind, when in self.moves if when == turn}
+        return (
+            self.on_battlefield
+            and self.near_enemy
+            and not self.engaged
+            and not moved & {MoveKind.ADVANCE, MoveKind.FALL_BACK}
+            and turn not in self.starts
+            and "AIRCRAFT" not in self.keywords
+            and key not in self.charges
+        )
+
+    def may_move(
+        self, kind: MoveKind, turn: TurnId, phase: PhaseId | None, key: tuple[int, str, str]
+    ) -> bool:
+        """ELIGIBLE IF of each move type (09.05-09.07, 11.04, 12.03, 12.08; 23.02)."""
+        if kind is MoveKind.FORCED:
+            return True
+        if "AIRCRAFT" in self.keywords:
+            return False
+        in_fight = phase is not None and phase[2] == Phase.FIGHT.value
+        charged = (MoveKind.CHARGE, turn) in self.moves
+        if kind in (MoveKind.NORMAL, MoveKind.ADVANCE):
+            return self.on_battlefield and (not self.engaged or self.only_aircraft)
+        if kind is MoveKind.FALL_BACK:
+            return self.engaged
+        if kind is MoveKind.CHARGE:
+            return key in self.charges or self.may_charge(turn, key)
+        if kind is MoveKind.PILE_IN:
+            return in_fight and (self.engaged or charged)
+        fought = self.engaged or (phase is not None and phase in self.fight_engaged)
+        return in_fight and (fought or charged)
+
+    def after_moving(self, kind: MoveKind) -> None:
+        if kind in (MoveKind.NORMAL, MoveKind.ADVANCE, MoveKind.FALL_BACK):
+            self.engaged = False
+        elif kind in (MoveKind.CHARGE, MoveKind.PILE_IN):
+            self.engaged = True
+        self.only_aircraft = self.only_aircraft and self.engaged
 
 
 @dataclass
@@ -190,6 +237,8 @@ class BattleMachine(RuleBasedStateMachine):
                 shocked=unit.battle_shocked,
                 engaged=unit.engaged,
                 on_battlefield=unit.on_battlefield,
+                near_enemy=unit.near_enemy,
+                only_aircraft=unit.engaged_only_aircraft,
             )
         self.cp = dict(setup.cp)
         self.last_now = self.game.now
@@ -274,6 +323,9 @@ class BattleMachine(RuleBasedStateMachine):
             Completes.END_OF_TURN: lambda m: m.point is gc.Point.TURN_END,
             Completes.END_OF_YOUR_TURN: lambda m: (
                 m.point is gc.Point.TURN_END and m.player == player
+            ),
+            Completes.END_OF_OPPONENTS_TURN: lambda m: (
+                m.point is gc.Point.TURN_END and m.player not in (None, player)
             ),
             Completes.END_OF_BATTLE_ROUND: lambda m: m.point is gc.Point.ROUND_END,
         }
@@ -387,8 +439,23 @@ class BattleMachine(RuleBasedStateMachine):
 
     def _move(self, unit: str, kind: MoveKind) -> None:
         performing = unit in self._performers()
+        model = self.model[unit]
+        turn, phase = turn_of(self.now), phase_of(self.now)
+        self._see_fight_engagement()
+        key = self.now.phase_key
+        if not model.may_move(kind, turn, phase, key):
+            before = self.game.unit(unit)
+            with pytest.raises(ImpossibleEvent):
+                self.game.move(unit, kind)
+            assert self.game.unit(unit) == before  # a move that cannot happen changes nothing
+            note("impossible move refused")
+            return
         self.game.move(unit, kind)
-        self.model[unit].moves.append((kind, turn_of(self.now)))
+        if kind is MoveKind.CHARGE and key not in model.charges:
+            model.charges.append(key)
+        model.moves.append((kind, turn))
+        model.after_moving(kind)
+        assert self.game.unit(unit).engaged is model.engaged
         if kind not in ts.EXEMPT_MOVES:
             self._fail(unit, moved=True)
         elif performing:
@@ -405,6 +472,7 @@ class BattleMachine(RuleBasedStateMachine):
         self.game.leave_battlefield(unit, destroyed=destroyed)
         model.on_battlefield = False
         model.engaged = False
+        model.only_aircraft = False
         model.destroyed |= destroyed
         self._fail(unit, left=True)
         self._compare_performances()
@@ -667,20 +735,32 @@ class BattleMachine(RuleBasedStateMachine):
                 assert (SHOT in texts) == (phase is not None and phase in unit.shots)
                 assert texts == self.expected_refusals(name, action)
 
+    def _see_fight_engagement(self) -> None:
+        """12.04: a unit engaged at some point of a Fight phase stays eligible to fight."""
+        phase = phase_of(self.now)
+        if phase is None or phase[2] != Phase.FIGHT.value:
+            return
+        for unit in self.model.values():
+            if unit.engaged:
+                unit.fight_engaged.add(phase)
+
     def check_eligibility_to_shoot_and_charge(self) -> None:
+        self._see_fight_engagement()
         turn, phase = turn_of(self.now), phase_of(self.now)
         for name in ts.UNIT_NAMES:
             unit = self.model[name]
             acted = turn in unit.starts
             fell_back = (MoveKind.FALL_BACK, turn) in unit.moves
-            advanced = (MoveKind.ADVANCE, turn) in unit.moves
             shot = phase is not None and phase in unit.shots
             titanic = "TITANIC" in unit.keywords
             can_shoot = unit.on_battlefield and not shot and not fell_back
             can_shoot = can_shoot and (titanic or not acted)
             assert self.game.eligible_to_shoot(name).yes is can_shoot, name
-            can_charge = unit.on_battlefield and not (acted or advanced or fell_back)
-            assert self.game.eligible_to_charge(name).yes is can_charge, name
+            key = self.now.phase_key
+            assert self.game.eligible_to_charge(name).yes is unit.may_charge(turn, key), name
+            for kind in MoveKind:
+                may = unit.may_move(kind, turn, phase, key)
+                assert self.game.can_move(name, kind).yes is may, (name, kind)
 
 
 BattleMachine.TestCase.settings = settings(

@@ -5,22 +5,28 @@ Everything here cites the clause it implements (section number and heading).
 
 from .actions import REASONS, ActionDef, reason_for
 from .clock import Moment, Phase, Point
-from .errors import RulesInputError
-from .game import ActionState, Game, MissingRoll, Verdict
+from .eligibility import Verdict
+from .errors import ImpossibleEvent, RulesInputError
+from .game import ActionState, Game, MissingRoll
+from .moves import MOVE_TYPES, FallBackMode, MoveType
 from .references import Reason, RuleRef, all_clauses
 from .triggers import Ability, AbilityWhen, Trigger, TriggeredRule
-from .units import MoveKind, Strength, Unit, impossibilities, strength
+from .units import MoveKind, Strength, Unit, below_starting_strength, impossibilities, strength
 
 __all__ = [
+    "MOVE_TYPES",
     "REASONS",
     "Ability",
     "AbilityWhen",
     "ActionDef",
     "ActionState",
+    "FallBackMode",
     "Game",
+    "ImpossibleEvent",
     "MissingRoll",
     "Moment",
     "MoveKind",
+    "MoveType",
     "Phase",
     "Point",
     "Reason",
@@ -32,6 +38,7 @@ __all__ = [
     "Unit",
     "Verdict",
     "all_clauses",
+    "below_starting_strength",
     "impossibilities",
     "reason_for",
     "strength",

@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from .clock import PHASE_END, PHASE_START, Moment, Phase
 from .errors import RulesInputError, closest
 from .references import Reason, RuleRef, clause
-from .units import MoveKind, Unit
+from .units import MoveKind, Unit, own_area_key
 
 # 16.01: the bars on starting an Action.
 OFF_BATTLEFIELD = clause("16.01", "Starting an Action", "not on the battlefield")
@@ -149,12 +149,29 @@ class UnitsSpec:
             keywords = tuple(k.strip() for k in re.split(r"\s+or\s+|,\s*", m["kws"]) if k.strip())
         return cls(keywords, m["within"], m["not_within"], value.strip())
 
-    def allows(self, unit: Unit) -> bool:
+    def allows(self, unit: Unit, area_within: AreaWithin | None = None) -> bool:
+        """Whether ``unit`` is one the row allows. ``within A that is not within B`` means the
+        unit is within A and A is not within B (the Deploy Device example: a terrain area
+        outside your deployment zone); ``area_within`` says where A lies, if anything does,
+        and where nothing does, A counts as within B exactly when the unit is."""
         if self.keywords and not any(unit.has(k) for k in self.keywords):
             return False
-        if self.within is not None and not unit.is_within(self.within):
+        inner = own_area(self.within, unit.player)
+        outer = own_area(self.not_within, unit.player)
+        if inner is not None and not unit.is_within(inner):
             return False
-        return not (self.not_within is not None and unit.is_within(self.not_within))
+        if outer is None:
+            return True
+        stated = area_within(inner, outer) if inner is not None and area_within else None
+        return not (unit.is_within(outer) if stated is None else stated)
+
+
+AreaWithin = Callable[[str, str], "bool | None"]
+
+
+def own_area(area: str | None, player: str) -> str | None:
+    """A row's "your deployment zone" is the zone of the unit's controlling player."""
+    return None if area is None else own_area_key(area, player)
 
 
 # The USE LIMIT rows written in words ("<n> times per battle" is the form for any other n).
@@ -203,6 +220,7 @@ class Completes(enum.Enum):
     END_OF_PHASE = "end of the phase"
     END_OF_TURN = "end of the turn"
     END_OF_YOUR_TURN = "end of your turn"
+    END_OF_OPPONENTS_TURN = "end of your opponent's turn"
     END_OF_BATTLE_ROUND = "end of the battle round"
     START_OF_NEXT_COMMAND = "start of your next command phase"
 

@@ -25,6 +25,28 @@ class RulesInputError(ValueError):
         return self.message
 
 
+class ImpossibleEvent(RulesInputError):
+    """An event stated as having happened that the rules did not allow at that moment.
+
+    In a concrete scenario it is an error of the scenario (it states a history that cannot
+    be); a property search discards such an example, as it does any impossible combination.
+    ``unit`` is the unit the event concerns; ``reasons`` why it could not happen.
+    """
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        unit: str,
+        reasons: tuple[object, ...] = (),
+        word: str | None = None,
+        suggestion: str | None = None,
+    ):
+        super().__init__(message, word=word, suggestion=suggestion)
+        self.unit = unit
+        self.reasons = reasons
+
+
 def closest(word: str, candidates: Iterable[str], cutoff: float = 0.5) -> str | None:
     """The candidate closest to ``word``, compared without regard to case, if any is close."""
     pool = list(candidates)

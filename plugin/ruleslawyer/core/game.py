@@ -1,15 +1,19 @@
-"""The one mutable object of the core: a game that events change and questions inspect."""
+"""The one mutable object of the core: a game that events change and questions inspect.
+
+The rules of each area live with their mixin: performing Actions (performing.py), events and
+the eligibility they depend on (events.py); here are the game's state, its clock and the
+Command phase's Battle-shock step.
+"""
 
 from __future__ import annotations
 
-import enum
 from collections import Counter
-from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field, replace
+from collections.abc import Callable
+from dataclasses import dataclass, field
 
-from . import actions as act
 from . import clock
-from .actions import ActionDef, Completes, Per
+from .actions import ActionDef
+from .base import MissingRoll, RollSource, quoted
 from .clock import PHASE_ENDS, Moment, Phase, Point
 from .command import (
     BATTLE_SHOCK_FAIL,
@@ -22,11 +26,13 @@ from .command import (
     needs_roll,
     passes,
 )
+from .eligibility import Verdict
 from .errors import RulesInputError, closest
-from .references import Reason, RuleRef, clause
+from .events import ROLL_OUTSIDE_STEP, EventsMixin
+from .performing import ActionState, Performance
+from .references import Reason, RuleRef
 from .triggers import (
     MISSION_LAST_AT,
-    OUT_OF_PHASE,
     START_CLAUSES,
     THE_MEANS_BOTH,
     Ability,
@@ -34,38 +40,9 @@ from .triggers import (
     Whose,
     resolution_order,
 )
-from .units import BATTLE_SHOCKED_OC, MoveKind, Strength, Unit, strength
+from .units import Strength, Unit, area_key, strength
 
-ELIGIBLE_TO_SHOOT = clause("10.02", "Eligible to Shoot", "on the battlefield, not yet selected")
-ELIGIBLE_TO_CHARGE = clause("Charge phase", "Eligible to Charge", "on the battlefield")
-ADVANCE_NO_CHARGE = clause("09.06", "Advance Move", "no charge after advancing")
-FALL_BACK_NO_SHOOT = clause("09.07", "Fall-back Move", "no shooting after falling back")
-FALL_BACK_NO_CHARGE = clause("09.07", "Fall-back Move", "no charge after falling back")
-PHASE_LOCKED_ABILITY = clause("07.02.01", "Out of Phase Rules", "phase-locked ability timing")
-
-
-class MissingRoll(RulesInputError):
-    """A battle-shock roll the Command phase needs was not given."""
-
-
-class ActionState(enum.Enum):
-    PERFORMING = "performing"
-    COMPLETED = "completed"
-    FAILED = "failed"
-    NOT_COMPLETED = "not completed"
-
-
-@dataclass
-class Performance:
-    """One unit's performance of one Action, from its start to its completion or failure."""
-
-    unit: str
-    action: str
-    player: str
-    started: Moment
-    completes_at: Moment | None
-    state: ActionState = ActionState.PERFORMING
-    because: Reason | None = None
+__all__ = ["ActionState", "Game", "MissingRoll", "Performance", "Verdict"]
 
 
 @dataclass(frozen=True)
@@ -75,27 +52,8 @@ class Firing:
     mission: bool
 
 
-@dataclass(frozen=True)
-class Verdict:
-    """A yes/no answer and the reasons (with their clauses) behind it."""
-
-    yes: bool
-    reasons: tuple[Reason, ...] = ()
-    consulted: tuple[RuleRef, ...] = ()  # every clause weighed, whether it applied or not
-
-    def explain(self) -> str:
-        return "; ".join(str(r) for r in self.reasons) or "nothing bars it"
-
-    def grounds(self) -> tuple[Reason, ...]:
-        """The reasons, or for a yes, each clause consulted, to show which rules decided."""
-        return self.reasons or tuple(Reason("does not apply", rule) for rule in self.consulted)
-
-
-RollSource = Callable[[Unit], int | None]
-
-
 @dataclass
-class Game:
+class Game(EventsMixin):
     """A battle in progress. Build it with every unit and Action, then send it events."""
 
     units: dict[str, Unit]
@@ -121,271 +79,17 @@ class Game:
     trace: list[str] = field(default_factory=list)
     # Every clause the game consulted, and whether it applied (True) or not (False) each time.
     weighed: dict[RuleRef, set[bool]] = field(default_factory=dict)
+    # Where areas lie: (inner, outer) by area key -> whether inner is within outer.
+    areas: dict[tuple[str, str], bool] = field(default_factory=dict)
+    # Units engaged at some point of a Fight phase (12.04), by phase.
+    fight_engaged: set[tuple[str, tuple[int, str, str]]] = field(default_factory=set)
 
-    # -- lookups -------------------------------------------------------------------------------
-    def unit(self, name: str) -> Unit:
-        try:
-            return self.units[name]
-        except KeyError:
-            raise RulesInputError(
-                f'no unit "{name}" was set up',
-                word=name,
-                suggestion=_quoted(closest(name, self.units)),
-            ) from None
+    def __post_init__(self) -> None:
+        for unit in self.units.values():
+            self.unit_changed(unit)
 
-    def action(self, name: str) -> ActionDef:
-        try:
-            return self.actions[name]
-        except KeyError:
-            raise RulesInputError(
-                f'no Action "{name}" was set up',
-                word=name,
-                suggestion=_quoted(closest(name, self.actions)),
-            ) from None
-
-    def weigh(self, rule: RuleRef, applies: bool) -> bool:
-        """Record that ``rule`` was consulted, and whether it applied; returns ``applies``."""
-        self.weighed.setdefault(rule, set()).add(applies)
-        return applies
-
-    @property
-    def exercised(self) -> set[RuleRef]:
-        """The clauses that applied at least once."""
-        return {rule for rule, seen in self.weighed.items() if True in seen}
-
-    def _note(self, reason: Reason, moment: Moment | None = None) -> None:
-        self.weigh(reason.rule, True)
-        when = (moment or self.now).describe()
-        self.trace.append(f"{when}: {reason}")
-
-    def _set(self, unit: Unit, **changes: object) -> Unit:
-        new = replace(unit, **changes)  # type: ignore[arg-type]
-        self.units[unit.name] = new
-        return new
-
-    # -- starting Actions (16.01) ------------------------------------------------------------------
-    def refusals(self, unit_name: str, action_name: str) -> tuple[Reason, ...]:
-        """Every reason that bars ``unit_name`` from starting ``action_name`` now."""
-        unit, action = self.unit(unit_name), self.action(action_name)
-        now = self.now
-        found = [r for r, applies in act.BARS if self.weigh(r.rule, applies(unit, now))]
-        self.weigh(BATTLE_SHOCKED_OC, unit.battle_shocked)
-        if self.weigh(act.STARTS_ROW, not action.starts.allows(now, unit.player)):
-            found.append(act.R_NOT_NOW)
-        if self.weigh(act.UNITS_ROW, not action.units.allows(unit)):
-            found.append(act.R_NOT_ALLOWED)
-        if self.weigh(act.USE_LIMIT_ROW, self._limit_reached(action, unit.player)):
-            found.append(act.R_LIMIT)
-        return tuple(found)
-
-    def _limit_reached(self, action: ActionDef, player: str) -> bool:
-        limit = action.use_limit
-        if limit.times is None:
-            return False
-        used = [key for p, a, key in self.uses if p == player and a == action.name]
-        if limit.per is Per.TURN:
-            used = [k for k in used if k == self.now.turn_key]
-        elif limit.per is Per.BATTLE_ROUND:
-            used = [k for k in used if k[0] == self.now.battle_round]
-        return len(used) >= limit.times
-
-    def start_action(self, unit_name: str, action_name: str) -> tuple[Reason, ...]:
-        """Attempt to start; a refusal is recorded and returned, never raised."""
-        reasons = self.refusals(unit_name, action_name)
-        self.refusals_seen[(unit_name, action_name)] = reasons
-        if reasons:
-            for reason in reasons:
-                self._note(
-                    Reason(f"{unit_name} cannot start {action_name}: {reason.text}", reason.rule)
-                )
-            return reasons
-        self.begin_action(unit_name, action_name)
-        return ()
-
-    def begin_action(self, unit_name: str, action_name: str) -> Performance:
-        """Record that the unit starts the Action now (no eligibility check: a stated fact)."""
-        unit, action = self.unit(unit_name), self.action(action_name)
-        self._set(unit, actions_started=(*unit.actions_started, (action_name, self.now.turn_key)))
-        self.uses.append((unit.player, action_name, self.now.turn_key))
-        target = self._completion_moment(action.completes, unit.player)
-        performance = Performance(unit_name, action_name, unit.player, self.now, target)
-        self.performances.append(performance)
-        self._note(Reason(f"{unit_name} starts {action_name}", act.STARTS_ROW))
-        if target == self.now:
-            self._complete(performance)
-        return performance
-
-    def _completion_moment(self, completes: Completes, player: str) -> Moment | None:
-        now = self.now
-
-        def first(pred: Callable[[Moment], bool]) -> Moment | None:
-            if pred(now):
-                return now
-            return next((m for m in now.successors(self.battle_rounds) if pred(m)), None)
-
-        if completes is Completes.END_OF_PHASE:
-            return first(lambda m: m.point in PHASE_ENDS)
-        if completes is Completes.END_OF_TURN:
-            return first(lambda m: m.point is Point.TURN_END)
-        if completes is Completes.END_OF_YOUR_TURN:
-            return first(lambda m: m.point is Point.TURN_END and m.player == player)
-        if completes is Completes.END_OF_BATTLE_ROUND:
-            return first(lambda m: m.point is Point.ROUND_END)
-        return next(
-            (
-                m
-                for m in now.successors(self.battle_rounds)
-                if m.point is Point.COMMAND_START and m.player == player
-            ),
-            None,
-        )
-
-    def _complete(self, performance: Performance) -> None:
-        unit = self.unit(performance.unit)
-        # It reached its COMPLETES moment: no move and no leaving the battlefield broke it.
-        self.weigh(act.FAILS_ON_MOVE, False)
-        self.weigh(act.FAILS_OFF_BATTLEFIELD, False)
-        self.weigh(act.COMPLETES_AT, not unit.battle_shocked)
-        if self.weigh(act.SHOCKED_NO_COMPLETE, unit.battle_shocked):
-            performance.state = ActionState.NOT_COMPLETED
-            performance.because = Reason(
-                f"{unit.name} is battle-shocked and cannot complete {performance.action}",
-                act.SHOCKED_NO_COMPLETE,
-            )
-        else:
-            performance.state = ActionState.COMPLETED
-            performance.because = Reason(
-                f"{unit.name} completes {performance.action}; its effect resolves",
-                act.COMPLETES_AT,
-            )
-            self.effects[performance.action] += 1
-        self._note(performance.because)
-
-    def _fail_actions(self, unit_name: str, reason: Reason) -> None:
-        for performance in self.performances:
-            if performance.unit == unit_name and performance.state is ActionState.PERFORMING:
-                self.weigh(act.COMPLETES_AT, False)
-                performance.state = ActionState.FAILED
-                performance.because = Reason(
-                    f"{unit_name}'s {performance.action} fails: {reason.text}", reason.rule
-                )
-                self._note(performance.because)
-
-    def performances_of(self, unit_name: str, action_name: str) -> list[Performance]:
-        self.unit(unit_name)
-        self.action(action_name)
-        return [p for p in self.performances if p.unit == unit_name and p.action == action_name]
-
-    # -- events -----------------------------------------------------------------------------------
-    def move(self, unit_name: str, kind: MoveKind) -> None:
-        """The unit makes a move; the core records it, whatever the phase (some rule allows it)."""
-        unit = self.unit(unit_name)
-        self._set(unit, moves=(*unit.moves, (kind, self.now.turn_key)))
-        performing = any(
-            p.unit == unit_name and p.state is ActionState.PERFORMING for p in self.performances
-        )
-        exempt = kind in (MoveKind.PILE_IN, MoveKind.CONSOLIDATION)
-        if performing:
-            self.weigh(act.MOVE_EXEMPT, exempt)
-            self.weigh(act.FAILS_ON_MOVE, not exempt)
-        if exempt:
-            if performing:
-                self._note(Reason(f"a {kind.value} move does not break an Action", act.MOVE_EXEMPT))
-            return
-        self._fail_actions(unit_name, Reason(f"it made a {kind.value} move", act.FAILS_ON_MOVE))
-
-    def leave_battlefield(self, unit_name: str, destroyed: bool = False) -> None:
-        unit = self.unit(unit_name)
-        self._set(unit, on_battlefield=False, engaged=False, destroyed=unit.destroyed or destroyed)
-        what = "it was destroyed" if destroyed else "it left the battlefield"
-        self._fail_actions(unit_name, Reason(what, act.FAILS_OFF_BATTLEFIELD))
-
-    def become_battle_shocked(self, unit_name: str) -> None:
-        self._set(self.unit(unit_name), battle_shocked=True)
-
-    def shoot(self, unit_name: str, out_of_phase: bool = False) -> None:
-        """The unit is selected to shoot now (``out_of_phase``: by a rule like Fire Overwatch)."""
-        unit = self.unit(unit_name)
-        self._set(unit, shot_in=(*unit.shot_in, self.now.phase_key))
-        for ability in self.abilities:
-            if ability.unit != unit_name:
-                continue
-            if out_of_phase:
-                self.weigh(OUT_OF_PHASE, ability.when.phase_locked)
-            if ability.when.phase_locked:
-                if out_of_phase:
-                    self._note(
-                        Reason(
-                            f"{ability.name} is phase-locked and does not trigger out of phase",
-                            OUT_OF_PHASE,
-                        )
-                    )
-                    continue
-                in_own_phase = self.now.phase is Phase.SHOOTING and self.now.player == unit.player
-                if not self.weigh(PHASE_LOCKED_ABILITY, in_own_phase):
-                    self._note(
-                        Reason(
-                            f"{ability.name} triggers only in its own Shooting phase",
-                            PHASE_LOCKED_ABILITY,
-                        )
-                    )
-                    continue
-            self.ability_firings.append((ability.name, self.now))
-            self._note(Reason(f"{ability.name} triggers", PHASE_LOCKED_ABILITY))
-
-    # -- eligibility ------------------------------------------------------------------------------
-    def _started_action_this_turn(self, unit: Unit) -> bool:
-        return unit.started_action_this_turn(self.now.turn_key)
-
-    def eligible_to_shoot(self, unit_name: str) -> Verdict:
-        unit, turn = self.unit(unit_name), self.now.turn_key
-        started = self._started_action_this_turn(unit)
-        checks = (
-            (ELIGIBLE_TO_SHOOT, not unit.on_battlefield, "it is not on the battlefield"),
-            (
-                ELIGIBLE_TO_SHOOT,
-                unit.shot_this_phase(self.now.phase_key),
-                "it was already selected to shoot this phase",
-            ),
-            (
-                act.ACTION_NO_SHOOT,
-                started and not unit.has("TITANIC"),
-                "it started an Action this turn",
-            ),
-            (
-                FALL_BACK_NO_SHOOT,
-                unit.moved_this_turn(MoveKind.FALL_BACK, turn),
-                "it made a fall-back move this turn",
-            ),
-        )
-        return self._verdict(checks)
-
-    def eligible_to_charge(self, unit_name: str) -> Verdict:
-        unit, turn = self.unit(unit_name), self.now.turn_key
-        checks = (
-            (ELIGIBLE_TO_CHARGE, not unit.on_battlefield, "it is not on the battlefield"),
-            (
-                act.ACTION_NO_CHARGE,
-                self._started_action_this_turn(unit),
-                "it started an Action this turn",
-            ),
-            (
-                ADVANCE_NO_CHARGE,
-                unit.moved_this_turn(MoveKind.ADVANCE, turn),
-                "it made an advance move this turn",
-            ),
-            (
-                FALL_BACK_NO_CHARGE,
-                unit.moved_this_turn(MoveKind.FALL_BACK, turn),
-                "it made a fall-back move this turn",
-            ),
-        )
-        return self._verdict(checks)
-
-    def _verdict(self, checks: tuple[tuple[RuleRef, bool, str], ...]) -> Verdict:
-        """Weigh each check; the verdict is yes when none applies, with every rule consulted."""
-        why = tuple(Reason(text, rule) for rule, bars, text in checks if self.weigh(rule, bars))
-        return Verdict(not why, why, tuple(dict.fromkeys(rule for rule, _, _ in checks)))
+    def area_within(self, inner: str, outer: str) -> bool | None:
+        return self.areas.get((area_key(inner), area_key(outer)))
 
     # -- the clock ------------------------------------------------------------------------------
     def next_moment(self, wanted: Callable[[Moment], bool], what: str) -> Moment:
@@ -414,27 +118,27 @@ class Game:
             if moment == target:
                 return
 
-    def _trace(self, text: str) -> None:
-        self.trace.append(f"{self.now.describe()}: {text}")
-
     def _resolve(self, moment: Moment) -> None:
         self.now = moment
         point = moment.point
         if point is Point.ROUND_START:
-            self._trace(f"battle round {moment.battle_round} starts")
+            self.say(f"battle round {moment.battle_round} starts")
         elif point is Point.TURN_START:
             self.weigh(clock.FIRST_PLAYER, moment.player == self.first_player)
-            self._trace(f"player {moment.player}'s turn starts")
+            self.say(f"player {moment.player}'s turn starts")
         elif point is Point.GAIN_CP:
             self.core_cp_steps += 1
             for player in self.cp:
                 self.cp[player] += 1
-            self._note(Reason("both players gain 1CP", GAIN_CORE_CP))
+            self.note(Reason("both players gain 1CP", GAIN_CORE_CP))
         elif point is Point.BATTLE_SHOCK and moment.player is not None:
             self._battle_shock_step(moment.player)
+        elif point is Point.FIGHT_START:
+            for unit in self.units.values():
+                self.unit_changed(unit)  # engaged at the start of the Fight phase (12.04)
         for performance in self.performances:
             if performance.state is ActionState.PERFORMING and performance.completes_at == moment:
-                self._complete(performance)
+                self.complete(performance)
         self._fire_rules(moment)
         if point is Point.TURN_END:
             # Once the first player's turn ends, the opponent's follows (07.02).
@@ -442,7 +146,7 @@ class Game:
         if point is Point.ROUND_END and self.weigh(
             clock.BATTLE_ENDS, moment.battle_round == self.battle_rounds
         ):
-            self._note(Reason("the battle ends", clock.BATTLE_ENDS))
+            self.note(Reason("the battle ends", clock.BATTLE_ENDS))
 
     def _fire_rules(self, moment: Moment) -> None:
         point = moment.point
@@ -466,7 +170,7 @@ class Game:
         for rule in resolution_order(firing, point):
             self.firings.append(Firing(rule.name, moment, rule.is_mission_rule))
             kind = "mission rule" if rule.is_mission_rule else "rule"
-            self._trace(f"{kind} {rule.name} triggers ({rule.trigger.text})")
+            self.say(f"{kind} {rule.name} triggers ({rule.trigger.text})")
 
     def _battle_shock_step(self, player: str) -> None:
         self.last_battle_shock_step[player] = self.now
@@ -482,38 +186,25 @@ class Game:
             why = needs_roll(unit, earlier)
             if why is None:
                 continue
-            total = self._roll(unit)
+            total = self.roll(
+                unit,
+                f"in the Battle-shock step of player {unit.player}'s Command phase in battle "
+                f"round {self.now.battle_round}",
+            )
+            self.weigh(ROLL_OUTSIDE_STEP, False)
             ok = self.weigh(LEADERSHIP_ROLL, passes(total, unit.ld))
             self.weigh(BATTLE_SHOCK_FAIL, not ok)
             self.battle_shock_rolls.append(
                 BattleShockRoll(unit.name, player, self.now, total, unit.ld, ok, why)
             )
-            self._note(Reason(f"{unit.name} must make a battle-shock roll: {why.text}", why.rule))
-            self._trace(
-                f"{unit.name} rolls {total} against Ld {unit.ld}+: {'pass' if ok else 'fail'}"
-            )
+            self.note(Reason(f"{unit.name} must make a battle-shock roll: {why.text}", why.rule))
+            self.say(f"{unit.name} rolls {total} against Ld {unit.ld}+: {'pass' if ok else 'fail'}")
             if unit.battle_shocked and self.weigh(BATTLE_SHOCK_RECOVERY, ok):
-                self._set(unit, battle_shocked=False)
-                self._note(
-                    Reason(f"{unit.name} is no longer battle-shocked", BATTLE_SHOCK_RECOVERY)
-                )
+                self.set_unit(unit, battle_shocked=False)
+                self.note(Reason(f"{unit.name} is no longer battle-shocked", BATTLE_SHOCK_RECOVERY))
             elif not ok:
-                self._set(unit, battle_shocked=True)
-                self._note(Reason(f"{unit.name} is battle-shocked", BATTLE_SHOCK_FAIL))
-
-    def _roll(self, unit: Unit) -> int:
-        total = self.roll_source(unit) if self.roll_source else None
-        if total is None:
-            total = self.rolls.get(unit.name)
-        if total is None:
-            raise MissingRoll(
-                f'"{unit.name}" must make a battle-shock roll in the Battle-shock step of '
-                f"player {unit.player}'s Command phase in battle round {self.now.battle_round}, "
-                "but no roll was given; add: "
-                f'Given the battle-shock roll for "{unit.name}" will be <2 to 12>',
-                word=unit.name,
-            )
-        return total
+                self.set_unit(unit, battle_shocked=True)
+                self.note(Reason(f"{unit.name} is battle-shocked", BATTLE_SHOCK_FAIL))
 
     # -- moments by name ------------------------------------------------------------------------
     def end_of_phase(self) -> Moment:
@@ -572,7 +263,7 @@ class Game:
             raise RulesInputError(
                 f'no rule "{rule_name}" was set up',
                 word=rule_name,
-                suggestion=_quoted(closest(rule_name, names)),
+                suggestion=quoted(closest(rule_name, names)),
             )
         return [f for f in self.firings if f.rule == rule_name]
 
@@ -582,13 +273,6 @@ class Game:
             raise RulesInputError(
                 f'no ability "{ability_name}" was set up',
                 word=ability_name,
-                suggestion=_quoted(closest(ability_name, names)),
+                suggestion=quoted(closest(ability_name, names)),
             )
         return sum(1 for name, _ in self.ability_firings if name == ability_name)
-
-    def units_of(self, player: str) -> Iterable[Unit]:
-        return (u for u in self.units.values() if u.player == player)
-
-
-def _quoted(name: str | None) -> str | None:
-    return f'"{name}"' if name is not None else None

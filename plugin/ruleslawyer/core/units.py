@@ -11,6 +11,9 @@ HALF_STRENGTH = clause("Appendix", "Starting Strength and Half-strength", "model
 HALF_STRENGTH_SINGLE = clause(
     "Appendix", "Starting Strength and Half-strength", "single model judged by wounds"
 )
+BELOW_STARTING = clause(
+    "Appendix", "Starting Strength and Half-strength", "below starting strength"
+)
 BATTLE_SHOCKED_OC = clause("01.07", "Battle-shock Rolls", "battle-shocked OC is '-'")
 
 
@@ -63,10 +66,15 @@ class Unit:
     on_battlefield: bool = True
     destroyed: bool = False
     within: frozenset[str] = frozenset()
+    # Facts the core does not measure (distances, whom it is engaged with), taken as stated.
+    near_enemy: bool = True  # within 12" of one or more enemy units (11.02)
+    engaged_only_aircraft: bool = False  # engaged, and only with AIRCRAFT units (23.02)
+    in_reserves: bool = False  # in strategic reserves (20.01): off the battlefield
     # What happened this turn / phase, each stamped with the turn or phase it happened in.
     moves: tuple[tuple[MoveKind, tuple[int, str]], ...] = ()
     actions_started: tuple[tuple[str, tuple[int, str]], ...] = ()
     shot_in: tuple[tuple[int, str, str], ...] = field(default=())
+    charges_declared: tuple[tuple[int, str, str], ...] = ()
     # Real datasheets (02.02) and attached units (19.01): the datasheet the unit comes from,
     # every Ld and OC its models have (empty: just ``ld`` and ``oc``), and the names of the
     # units an attached unit was formed from, leader first.
@@ -79,8 +87,8 @@ class Unit:
         return keyword in self.keywords
 
     def is_within(self, area: str) -> bool:
-        wanted = area_key(area)
-        return any(area_key(a) == wanted for a in self.within)
+        wanted = own_area_key(area, self.player)
+        return any(own_area_key(a, self.player) == wanted for a in self.within)
 
     @property
     def modified_oc(self) -> int | None:
@@ -107,6 +115,9 @@ class Unit:
     def shot_this_phase(self, phase_key: tuple[int, str, str]) -> bool:
         return phase_key in self.shot_in
 
+    def declared_charge_this_phase(self, phase_key: tuple[int, str, str]) -> bool:
+        return phase_key in self.charges_declared
+
 
 # What a unit is when nothing is stated of it (contract §2): every default is read from here.
 DEFAULT_UNIT = Unit(name="")
@@ -122,6 +133,12 @@ def area_key(area: str) -> str:
     return " ".join(words)
 
 
+def own_area_key(area: str, player: str) -> str:
+    """An area's key, with "your <area>" read as player ``player``'s (the unit's controller)."""
+    key = area_key(area)
+    return f"player {player.lower()}'s {key[5:]}" if key.startswith("your ") else key
+
+
 def strength(unit: Unit) -> tuple[Strength, Reason]:
     """Half-strength as the Rules Appendix defines it (starting strength 1: by wounds)."""
     if unit.starting_strength == 1:
@@ -135,6 +152,17 @@ def strength(unit: Unit) -> tuple[Strength, Reason]:
     else:
         state = Strength.FULL
     return state, Reason(f"{have} of {whole} {what} left: {state.value}", rule)
+
+
+def below_starting_strength(unit: Unit) -> tuple[bool, Reason]:
+    """Below starting strength (Rules Appendix): fewer models, or for one model fewer wounds."""
+    if unit.starting_strength == 1:
+        have, whole, what = unit.wounds_left, unit.w, "wounds"
+    else:
+        have, whole, what = unit.models, unit.starting_strength, "models"
+    below = have < whole
+    said = "below starting strength" if below else "not below starting strength"
+    return below, Reason(f"{have} of {whole} {what} left: {said}", BELOW_STARTING)
 
 
 def impossibilities(unit: Unit) -> list[tuple[str, str]]:
@@ -168,4 +196,10 @@ def impossibilities(unit: Unit) -> list[tuple[str, str]]:
         found.append(("Ld", f"Ld {unit.ld}+ is not a leadership characteristic (2+ to 12+)"))
     if unit.engaged and not unit.on_battlefield:
         found.append(("engaged", "a unit off the battlefield cannot be engaged"))
+    if unit.engaged_only_aircraft and not unit.engaged:
+        found.append(("engaged", "a unit engaged only with AIRCRAFT units is engaged"))
+    if unit.in_reserves and unit.on_battlefield:
+        found.append(
+            ("strategic reserves", "a unit in strategic reserves is not on the battlefield")
+        )
     return found

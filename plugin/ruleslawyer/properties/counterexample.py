@@ -138,10 +138,18 @@ def unit_lines(draft: UnitDraft) -> list[str]:
         out.append(f'"{name}" has {draft.wounds_left} wounds left')
     if _differs(draft.battle_shocked, base.battle_shocked):
         out.append(f'"{name}" is {"" if draft.battle_shocked else "not "}battle-shocked')
-    if _differs(draft.on_battlefield, base.on_battlefield):
+    if draft.in_reserves:
+        out.append(f'"{name}" is in strategic reserves')
+    elif _differs(draft.on_battlefield, base.on_battlefield):
         out.append(f'"{name}" is {"on" if draft.on_battlefield else "off"} the battlefield')
-    if _differs(draft.engaged, base.engaged):
+    if draft.engaged_only_aircraft:
+        out.append(f'"{name}" is engaged only with AIRCRAFT units')
+    elif _differs(draft.engaged, base.engaged):
         out.append(f'"{name}" is {"" if draft.engaged else "not "}engaged')
+    if _differs(draft.near_enemy, base.near_enemy):
+        out.append(f'"{name}" is not within 12" of any enemy unit')
+    if draft.declared_charge:
+        out.append(f'"{name}" declared a charge this phase')
     for area in sorted(draft.within or ()):
         out.append(f'"{name}" is within {area}')
     for move in draft.moves or ():

@@ -142,6 +142,10 @@ _ALL_COMPLETES = tuple((text, Completes.parse(text)) for text in rs.COMPLETES_RO
 _ON_OR_OFF = (DEFAULT_UNIT.on_battlefield, not DEFAULT_UNIT.on_battlefield)
 _ENGAGED = (DEFAULT_UNIT.engaged, not DEFAULT_UNIT.engaged)
 _SHOCKED = (DEFAULT_UNIT.battle_shocked, not DEFAULT_UNIT.battle_shocked)
+_NEAR = (DEFAULT_UNIT.near_enemy, not DEFAULT_UNIT.near_enemy)
+_RESERVES = (DEFAULT_UNIT.in_reserves, not DEFAULT_UNIT.in_reserves)
+_ONLY_AIRCRAFT = (DEFAULT_UNIT.engaged_only_aircraft, not DEFAULT_UNIT.engaged_only_aircraft)
+_DECLARED = (False, True)  # a unit starts each phase with no charge declared
 
 
 @lru_cache(maxsize=1024)
@@ -370,6 +374,11 @@ class Drawer:
         on = (("on_battlefield", draft.on_battlefield is not False),)
         pick("engaged", _fit("engaged", _ENGAGED, now, False, on))
         pick("battle_shocked", _SHOCKED)
+        # The facts of §9, each shrinking toward the core's default.
+        pick("near_enemy", _NEAR)
+        pick("in_reserves", _RESERVES if draft.on_battlefield is False else (False,))
+        pick("engaged_only_aircraft", _ONLY_AIRCRAFT if draft.engaged else (False,))
+        pick("declared_charge", _DECLARED)
         inside = {a.units.within for a in started if a.units.within}
         outside = {a.units.not_within for a in started if a.units.not_within}
         free = tuple(a for a in areas if a not in outside)

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from hypothesis import HealthCheck, Phase, errors, given, settings
+from hypothesis import HealthCheck, Phase, errors, given, reject, settings
 from hypothesis import configuration as hypothesis_configuration
 from hypothesis import strategies as st
 from hypothesis.database import DirectoryBasedExampleDatabase
@@ -97,6 +97,10 @@ def run_property(
                 state, steps, feature_name, scenario_name, out_path.parent, drawer.rolls
             )
             raise Contradicted(exc, text) from None
+        except ScenarioInputError as exc:
+            if exc.impossible:
+                reject()  # a move the unit could not have made: no such situation (§9)
+            raise
         finally:
             game = state.current_game
             if weighed is not None and game is not None:

@@ -28,6 +28,7 @@ from ruleslawyer.scenario.board_spec import (
     Table,
 )
 from ruleslawyer.scenario.board_values import Player, Problem
+from ruleslawyer.scenario.datasheets import board_datasheet
 from ruleslawyer.scenario.errors import BoardError
 from ruleslawyer.scenario.state import ScenarioState, UnitDraft
 
@@ -212,17 +213,40 @@ def _action(name: str, entry: _Entry, source: _Source) -> ActionDef:
         raise source.error(node, exc.message, exc.word, exc.suggestion) from None
 
 
+# Keys that give a unit its datasheet's values: applied first, so the other keys override them.
+_DATASHEET_KEYS = ("datasheet", "models_at_start")
+
+
 def _apply_unit(draft: UnitDraft, entry: _Entry, source: _Source) -> None:
+    sheet = {key: entry.keys[key] for key in _DATASHEET_KEYS if key in entry.keys}
+    if sheet:
+        first = min(sheet.values(), key=lambda given: given.node.start_mark.line)
+        try:
+            board_datasheet(
+                draft,
+                sheet["datasheet"].value if "datasheet" in sheet else None,
+                sheet["models_at_start"].value if "models_at_start" in sheet else None,
+                where=_line(first.node, source),
+            )
+        except RulesInputError as exc:
+            node = (sheet.get("datasheet") or first).node
+            raise source.error(node, exc.message, exc.word, exc.suggestion) from None
     for key, given in entry.keys.items():
+        if key in _DATASHEET_KEYS:
+            continue
         field = UNIT.field(key)
         assert field is not None  # _read let through only the table's keys
-        line_number = given.node.start_mark.line + 1 + source.line_offset
-        # A doc-string board lives in the feature file: its lines are the feature's lines.
-        line: int | str = line_number if source.inline else f"{source.path}:{line_number}"
+        line = _line(given.node, source)
         value = field.convert(given.value) if field.convert is not None else given.value
         draft.state(line, **{field.draft or key: value})
         for also in field.also_stated:
             draft.stated[also] = line
+
+
+def _line(node: yaml.Node, source: _Source) -> int | str:
+    """Where a key was stated: a doc-string board's lines are the feature file's lines."""
+    number = node.start_mark.line + 1 + source.line_offset
+    return number if source.inline else f"{source.path}:{number}"
 
 
 def _check_plain(node: yaml.Node, source: _Source, seen: set[int]) -> None:

@@ -108,7 +108,8 @@ class ByPlayer:
 
 
 PHASES: tuple[str, ...] = tuple(p.value.lower() for p in Phase)
-MOVES_MADE = (MoveKind.NORMAL, MoveKind.ADVANCE, MoveKind.FALL_BACK)
+# Every move type a step can state (§9); a forced move is an event, not a board fact.
+MOVES_MADE = tuple(k for k in MoveKind if k is not MoveKind.FORCED)
 MOVED: tuple[str, ...] = ("none", *(k.value for k in MOVES_MADE))
 
 
@@ -206,6 +207,45 @@ UNIT = Table(
             "The move the unit made this turn.",
             draft="moves",
             convert=_moves,
+        ),
+        Field(
+            "within_12_of_enemy",
+            Flag(),
+            _default(_UNIT.near_enemy),
+            'Whether the unit is within 12" of an enemy unit (11.02).',
+            draft="near_enemy",
+        ),
+        Field(
+            "engaged_only_with_aircraft",
+            Flag(),
+            _default(_UNIT.engaged_only_aircraft),
+            "Whether it is engaged, and only with AIRCRAFT units (23.02); true means engaged.",
+            draft="engaged_only_aircraft",
+        ),
+        Field(
+            "strategic_reserves",
+            Flag(),
+            _default(_UNIT.in_reserves),
+            "Whether the unit is in strategic reserves, off the battlefield (20).",
+            draft="in_reserves",
+        ),
+        Field(
+            "declared_charge",
+            Flag(),
+            "false",
+            "Whether the unit declared a charge this phase (11.02).",
+        ),
+        Field(
+            "datasheet",
+            Text(),
+            "none: the keys above describe the unit",
+            "The 11th-edition datasheet the unit is from; the other keys override it (§11).",
+        ),
+        Field(
+            "models_at_start",
+            Whole(1),
+            "the datasheet's smallest unit size",
+            "Models at the start of the battle: the unit's starting strength.",
         ),
     ),
 )

@@ -70,7 +70,7 @@ def datasheet_pool(draft: UnitDraft) -> tuple[int, ...]:
 
 
 def board_datasheet(
-    draft: UnitDraft, datasheet: str | None, models_at_start: int | None, where: str
+    draft: UnitDraft, datasheet: str | None, models_at_start: int | None, where: int | str
 ) -> None:
     """A board unit's `datasheet:` and `models_at_start:` keys (contract §8, §11).
 

@@ -43,6 +43,7 @@ class ScenarioInputError(Exception):
         word: str | None = None,
         suggestion: str | None = None,
         step: StepLine | None = None,
+        impossible: bool = False,
     ):
         self.path = path
         self.line = line
@@ -50,6 +51,9 @@ class ScenarioInputError(Exception):
         self.word = word
         self.suggestion = suggestion
         self.step = step
+        # The step states an event the rules did not allow then (core ImpossibleEvent): a
+        # property search discards such an example instead of reporting it (contract §9).
+        self.impossible = impossible
         super().__init__(self.render())
 
     def render(self) -> str:

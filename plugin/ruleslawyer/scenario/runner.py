@@ -12,6 +12,7 @@ from functools import cache
 from pathlib import Path
 
 from ruleslawyer.core import RulesInputError
+from ruleslawyer.core.errors import ImpossibleEvent
 from ruleslawyer.scenario.errors import (
     BoardError,
     Disagreement,
@@ -82,7 +83,13 @@ def run_step(state: ScenarioState, step: StepLine, path: str) -> None:
         # A board error knows its own file and line (the YAML file, or the doc string's line).
         line, where = (exc.line, exc.path) if isinstance(exc, BoardError) else (step.line, path)
         raise ScenarioInputError(
-            where, line, exc.message, word=exc.word, suggestion=exc.suggestion, step=step
+            where,
+            line,
+            exc.message,
+            word=exc.word,
+            suggestion=exc.suggestion,
+            step=step,
+            impossible=isinstance(exc, ImpossibleEvent),
         ) from None
     except Disagreement as exc:
         raise ScenarioDisagreement(path, step, exc) from None

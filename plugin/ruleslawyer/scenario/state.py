@@ -23,9 +23,9 @@ from ruleslawyer.core import (
     Unit,
     clock,
 )
+from ruleslawyer.core.base import RollSource
 from ruleslawyer.core.command import TWO_D6_TOTALS
 from ruleslawyer.core.errors import closest
-from ruleslawyer.core.game import RollSource
 from ruleslawyer.core.units import DEFAULT_KEYWORDS as DEFAULT_KEYWORDS  # kept importable here
 from ruleslawyer.scenario import attached
 
@@ -50,6 +50,10 @@ class UnitDraft:
     within: frozenset[str] | None = None
     moves: tuple[MoveKind, ...] | None = None
     started: tuple[str, ...] | None = None
+    near_enemy: bool | None = None  # within 12" of an enemy unit (default: yes)
+    engaged_only_aircraft: bool | None = None
+    in_reserves: bool | None = None
+    declared_charge: bool | None = None  # declared a charge this phase
     # field -> where it was stated: a line of the feature file, or "board.yaml:4" for a board
     stated: dict[str, int | str | None] = field(default_factory=dict)
     # For property scenarios: "any unit" leaves unstated values open, to be drawn; keyword
@@ -88,13 +92,20 @@ class UnitDraft:
             "engaged": "engaged",
             "starting strength": "starting_strength",
             "player": "player",
+            "strategic reserves": "in_reserves",
         }.get(what, what)
         return self.stated.get(key, self.line)
 
 
-def unit_from_draft(draft: UnitDraft, turn_key: tuple[int, str]) -> Unit:
+def unit_from_draft(
+    draft: UnitDraft, turn_key: tuple[int, str], phase_key: tuple[int, str, str] | None = None
+) -> Unit:
     """The concrete unit, with every value not stated taken from the defaults."""
     base = Unit(draft.name)
+    only_aircraft = bool(draft.engaged_only_aircraft)
+    in_reserves = bool(draft.in_reserves)
+    on_battlefield = base.on_battlefield and not in_reserves
+    declared = (phase_key,) if draft.declared_charge and phase_key is not None else ()
     ss = draft.starting_strength if draft.starting_strength is not None else base.starting_strength
     w = draft.w if draft.w is not None else base.w
     # A Given Ld or OC replaces every model's; otherwise the datasheet's per-profile values hold.
@@ -110,13 +121,17 @@ def unit_from_draft(draft: UnitDraft, turn_key: tuple[int, str]) -> Unit:
         w=w,
         wounds_left=draft.wounds_left if draft.wounds_left is not None else w,
         battle_shocked=bool(draft.battle_shocked),
-        engaged=bool(draft.engaged),
-        on_battlefield=draft.on_battlefield if draft.on_battlefield is not None else True,
+        engaged=draft.engaged if draft.engaged is not None else only_aircraft,
+        on_battlefield=draft.on_battlefield if draft.on_battlefield is not None else on_battlefield,
         within=draft.within or frozenset(),
+        near_enemy=draft.near_enemy if draft.near_enemy is not None else base.near_enemy,
+        engaged_only_aircraft=only_aircraft,
+        in_reserves=in_reserves,
         moves=tuple((kind, turn_key) for kind in draft.moves or ()),
         datasheet=draft.datasheet,
         lds=lds,
         ocs=draft.ocs if draft.from_datasheet("oc") else (),
+        charges_declared=declared,
     )
 
 
@@ -144,6 +159,8 @@ class ScenarioState:
         self.moment = MomentPin()
         self.rolls: dict[str, int] = {}
         self.rolls_earlier: set[str] = set()
+        # Where areas lie: (inner, outer) by area key -> whether inner is within outer.
+        self.areas: dict[tuple[str, str], bool] = {}
         self._game: Game | None = None
         # Property scenarios: what "any ..." left open, and who draws it before the build.
         self.open_actions: set[str] = set()
@@ -268,7 +285,7 @@ class ScenarioState:
         units: dict[str, Unit] = {}
         parts = attached.part_names(self.units)
         for draft in self.units.values():
-            unit = unit_from_draft(draft, now.turn_key)
+            unit = unit_from_draft(draft, now.turn_key, now.phase_key)
             for what, problem in attached.problems_of(draft, unit, parts):
                 at = draft.line_of(what)
                 where = f" (stated at {_where(at)})" if at is not None else ""
@@ -297,6 +314,7 @@ class ScenarioState:
             rolls={name(unit): total for unit, total in self.rolls.items()},
             rolls_earlier=frozenset(name(unit) for unit in self.rolls_earlier),
             roll_source=self.roll_source,
+            areas=dict(self.areas),
         )
         for draft in self.units.values():
             for action in draft.started or ():

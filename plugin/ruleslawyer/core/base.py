@@ -1,0 +1,109 @@
+"""What every part of the game shares: its units and Actions, the clauses it weighed, the
+trace it keeps, the rolls it was given. :class:`~ruleslawyer.core.game.Game` is built from
+this base and the mixins that hold the rules of each area (performing Actions, events)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import replace
+
+from .actions import ActionDef
+from .clock import Moment
+from .eligibility import Check, Verdict
+from .errors import RulesInputError, closest
+from .references import Reason, RuleRef
+from .units import Unit
+
+RollSource = Callable[[Unit], int | None]
+
+
+class MissingRoll(RulesInputError):
+    """A battle-shock roll the game needs was not given."""
+
+
+class GameBase:
+    """The state the rules areas share; the fields are declared by the Game dataclass."""
+
+    units: dict[str, Unit]
+    actions: dict[str, ActionDef]
+    now: Moment
+    rolls: dict[str, int]
+    roll_source: RollSource | None
+    trace: list[str]
+    weighed: dict[RuleRef, set[bool]]
+
+    # -- lookups -------------------------------------------------------------------------------
+    def unit(self, name: str) -> Unit:
+        try:
+            return self.units[name]
+        except KeyError:
+            raise RulesInputError(
+                f'no unit "{name}" was set up',
+                word=name,
+                suggestion=quoted(closest(name, self.units)),
+            ) from None
+
+    def action(self, name: str) -> ActionDef:
+        try:
+            return self.actions[name]
+        except KeyError:
+            raise RulesInputError(
+                f'no Action "{name}" was set up',
+                word=name,
+                suggestion=quoted(closest(name, self.actions)),
+            ) from None
+
+    def units_of(self, player: str) -> Iterable[Unit]:
+        return (u for u in self.units.values() if u.player == player)
+
+    # -- what the game consulted -------------------------------------------------------------------
+    def weigh(self, rule: RuleRef, applies: bool) -> bool:
+        """Record that ``rule`` was consulted, and whether it applied; returns ``applies``."""
+        self.weighed.setdefault(rule, set()).add(applies)
+        return applies
+
+    @property
+    def exercised(self) -> set[RuleRef]:
+        """The clauses that applied at least once."""
+        return {rule for rule, seen in self.weighed.items() if True in seen}
+
+    def note(self, reason: Reason, moment: Moment | None = None) -> None:
+        self.weigh(reason.rule, True)
+        when = (moment or self.now).describe()
+        self.trace.append(f"{when}: {reason}")
+
+    def say(self, text: str) -> None:
+        self.trace.append(f"{self.now.describe()}: {text}")
+
+    def verdict(self, checks: Iterable[Check]) -> Verdict:
+        """Weigh each check; the verdict is yes when none bars, with every rule consulted."""
+        listed = tuple(checks)
+        why = tuple(reason for reason, bars in listed if self.weigh(reason.rule, bars))
+        return Verdict(not why, why, tuple(dict.fromkeys(r.rule for r, _ in listed)))
+
+    # -- changing a unit ---------------------------------------------------------------------------
+    def set_unit(self, unit: Unit, **changes: object) -> Unit:
+        new = replace(unit, **changes)  # type: ignore[arg-type]
+        self.units[unit.name] = new
+        self.unit_changed(new)
+        return new
+
+    def unit_changed(self, unit: Unit) -> None:
+        """A hook for what the game tracks of a unit over time (engagement in a Fight phase)."""
+
+    def roll(self, unit: Unit, occasion: str) -> int:
+        """The unit's given battle-shock roll; ``occasion`` says why one is needed."""
+        total = self.roll_source(unit) if self.roll_source else None
+        if total is None:
+            total = self.rolls.get(unit.name)
+        if total is None:
+            raise MissingRoll(
+                f'"{unit.name}" must make a battle-shock roll {occasion}, but no roll was given; '
+                f'add: Given the battle-shock roll for "{unit.name}" will be <2 to 12>',
+                word=unit.name,
+            )
+        return total
+
+
+def quoted(name: str | None) -> str | None:
+    return f'"{name}"' if name is not None else None

@@ -1,0 +1,234 @@
+"""What happens to units: moves (09, 11, 12, 23), charges, engagement, shooting, battle-shock
+rolls outside the Command phase, leaving the battlefield; and the questions each one answers
+first (may it move, shoot, declare a charge?).
+
+An event states what happened. One the rules did not allow at that moment cannot have
+happened: it raises :class:`~ruleslawyer.core.errors.ImpossibleEvent`, never changes the game.
+"""
+
+from __future__ import annotations
+
+from . import actions as act
+from .clock import Moment, Phase
+from .command import BATTLE_SHOCK_FAIL, LEADERSHIP_ROLL, BattleShockRoll, passes
+from .eligibility import Verdict, charge_checks, shoot_checks
+from .errors import ImpossibleEvent
+from .moves import (
+    DESPERATE_ROLL,
+    ELIGIBLE_TO_FIGHT,
+    MOVE_TYPES,
+    ORDERED_RETREAT,
+    REMAIN_STATIONARY,
+    FallBackMode,
+    fall_back_mode,
+    move_checks,
+)
+from .performing import PerformingMixin
+from .references import Reason, clause
+from .triggers import OUT_OF_PHASE, Ability
+from .units import MoveKind, Unit
+
+PHASE_LOCKED_ABILITY = clause("07.02.01", "Out of Phase Rules", "phase-locked ability timing")
+ENGAGEMENT = clause("03.04", "Engagement", "engaged while an enemy is in engagement range")
+ROLL_OUTSIDE_STEP = clause("01.07", "Battle-shock Rolls", "a roll some rule demands, any time")
+
+
+def _impossible(unit: str, what: str, reasons: tuple[Reason, ...]) -> ImpossibleEvent:
+    said = "; ".join(f"{r.text} ({r.rule.section})" for r in reasons)
+    return ImpossibleEvent(
+        f'"{unit}" cannot have {what}: {said}', unit=unit, reasons=reasons, word=unit
+    )
+
+
+class EventsMixin(PerformingMixin):
+    """The events of a battle and the eligibility questions they depend on."""
+
+    abilities: list[Ability]
+    ability_firings: list[tuple[str, Moment]]
+    battle_shock_rolls: list[BattleShockRoll]
+    fight_engaged: set[tuple[str, tuple[int, str, str]]]
+
+    # -- eligibility -------------------------------------------------------------------------------
+    def eligible_to_shoot(self, unit_name: str) -> Verdict:
+        return self.verdict(shoot_checks(self.unit(unit_name), self.now))
+
+    def eligible_to_charge(self, unit_name: str) -> Verdict:
+        return self.verdict(charge_checks(self.unit(unit_name), self.now))
+
+    def eligible_to_fight(self, unit: Unit) -> bool:
+        """12.04, as far as consolidating asks: engaged at some point of this Fight phase, or
+        made a charge move this turn (a unit whose enemies were all destroyed still is)."""
+        if self.now.phase is not Phase.FIGHT:
+            return False
+        engaged = unit.engaged or (unit.name, self.now.phase_key) in self.fight_engaged
+        charged = unit.moved_this_turn(MoveKind.CHARGE, self.now.turn_key)
+        return self.weigh(ELIGIBLE_TO_FIGHT, engaged or charged)
+
+    def can_move(self, unit_name: str, kind: MoveKind) -> Verdict:
+        """Whether the unit could make a ``kind`` move now (its ELIGIBLE IF, and 23.02)."""
+        unit = self.unit(unit_name)
+        charge = charge_checks(unit, self.now) if kind is MoveKind.CHARGE else ()
+        fight = kind is MoveKind.CONSOLIDATION and self.eligible_to_fight(unit)
+        checks, exceptions = move_checks(kind, unit, self.now, fight, charge)
+        for rule, applies in exceptions:
+            self.weigh(rule, applies)
+        verdict = self.verdict(checks)
+        if not verdict.yes and kind in MOVE_TYPES:
+            self.weigh(MOVE_TYPES[kind].after, False)  # the move cannot end: nothing follows
+        return verdict
+
+    def unit_changed(self, unit: Unit) -> None:
+        if unit.engaged and self.now.phase is Phase.FIGHT:
+            self.fight_engaged.add((unit.name, self.now.phase_key))
+
+    # -- moves -------------------------------------------------------------------------------------
+    def move(
+        self,
+        unit_name: str,
+        kind: MoveKind,
+        *,
+        desperate: bool = False,
+        ends_engaged: bool | None = None,
+    ) -> None:
+        """The unit made a ``kind`` move now; a move it was not eligible to make is an error.
+
+        ``desperate``: a fall-back move using Desperate Escape; ``ends_engaged``: how a
+        consolidation move ended (None: its engagement is unchanged).
+        """
+        unit = self.unit(unit_name)
+        if kind is not MoveKind.FORCED:
+            verdict = self.can_move(unit_name, kind)
+            if not verdict.yes:
+                raise _impossible(unit_name, f"made a {kind.value} move", verdict.reasons)
+            if kind is MoveKind.CHARGE and not unit.declared_charge_this_phase(self.now.phase_key):
+                unit = self.declare_charge(unit_name)
+        mode = fall_back_mode(unit, desperate) if kind is MoveKind.FALL_BACK else None
+        if mode is not None:  # the mode is selected before moving (09.07)
+            self.say(f"{unit_name} falls back using {mode.value}")
+        unit = self.set_unit(unit, moves=(*unit.moves, (kind, self.now.turn_key)))
+        self.weigh(REMAIN_STATIONARY, False)
+        self._break_actions(unit_name, kind)
+        move_type = MOVE_TYPES.get(kind)
+        if move_type is not None:
+            engaged = move_type.ends_engaged
+            if engaged is None:
+                engaged = unit.engaged if ends_engaged is None else ends_engaged
+            self.note(Reason(f"{unit_name} ends its {kind.value} move", move_type.after))
+            unit = self.set_unit(
+                unit, engaged=engaged, engaged_only_aircraft=unit.engaged_only_aircraft and engaged
+            )
+        if mode is not None:
+            self._fall_back_mode(unit, mode)
+
+    def _break_actions(self, unit_name: str, kind: MoveKind) -> None:
+        performing = self.performing(unit_name)
+        exempt = kind in (MoveKind.PILE_IN, MoveKind.CONSOLIDATION)
+        if performing:
+            self.weigh(act.MOVE_EXEMPT, exempt)
+            self.weigh(act.FAILS_ON_MOVE, not exempt)
+        if exempt:
+            if performing:
+                self.note(Reason(f"a {kind.value} move does not break an Action", act.MOVE_EXEMPT))
+            return
+        self.fail_actions(unit_name, Reason(f"it made a {kind.value} move", act.FAILS_ON_MOVE))
+
+    def _fall_back_mode(self, unit: Unit, mode: FallBackMode) -> None:
+        ordered = self.weigh(ORDERED_RETREAT, mode is FallBackMode.ORDERED_RETREAT)
+        if ordered or not self.weigh(DESPERATE_ROLL, not unit.battle_shocked):
+            return
+        self.battle_shock_roll(
+            unit.name,
+            Reason("it made a Desperate Escape and is not battle-shocked", DESPERATE_ROLL),
+        )
+
+    def remain_stationary(self, unit_name: str) -> None:
+        """09.04: no model moves and nothing a move triggers happens; an Action goes on."""
+        self.unit(unit_name)
+        if self.performing(unit_name):
+            self.weigh(act.FAILS_ON_MOVE, False)
+        self.note(Reason(f"{unit_name} remains stationary: no move", REMAIN_STATIONARY))
+
+    def declare_charge(self, unit_name: str) -> Unit:
+        verdict = self.eligible_to_charge(unit_name)
+        if not verdict.yes:
+            raise _impossible(unit_name, "declared a charge", verdict.reasons)
+        unit = self.unit(unit_name)
+        self.say(f"{unit_name} declares a charge")
+        return self.set_unit(unit, charges_declared=(*unit.charges_declared, self.now.phase_key))
+
+    def become_engaged(self, unit_name: str, engaged: bool = True) -> None:
+        unit = self.unit(unit_name)
+        if engaged and not unit.on_battlefield:
+            reason = Reason("it is not on the battlefield", ENGAGEMENT)
+            raise _impossible(unit_name, "become engaged", (reason,))
+        self.weigh(ENGAGEMENT, engaged)
+        self.set_unit(unit, engaged=engaged, engaged_only_aircraft=False)
+
+    # -- other events ------------------------------------------------------------------------------
+    def leave_battlefield(self, unit_name: str, destroyed: bool = False) -> None:
+        unit = self.unit(unit_name)
+        changes: dict[str, object] = {
+            "on_battlefield": False,
+            "engaged": False,
+            "engaged_only_aircraft": False,
+        }
+        if destroyed:
+            # A destroyed unit has no models left: it is below half-strength (Rules Appendix).
+            changes.update(destroyed=True, models=0, wounds_left=0)
+        self.set_unit(unit, **changes)
+        what = "it was destroyed" if destroyed else "it left the battlefield"
+        self.fail_actions(unit_name, Reason(what, act.FAILS_OFF_BATTLEFIELD))
+
+    def become_battle_shocked(self, unit_name: str) -> None:
+        self.set_unit(self.unit(unit_name), battle_shocked=True)
+
+    def battle_shock_roll(self, unit_name: str, why: Reason | None = None) -> BattleShockRoll:
+        """A battle-shock roll some rule demands now, outside the Battle-shock step: a fail
+        battle-shocks the unit (01.07); a pass does not end battle-shock (that is 08.03's)."""
+        unit = self.unit(unit_name)
+        if unit.destroyed:
+            reason = Reason("it is destroyed", ROLL_OUTSIDE_STEP)
+            raise _impossible(unit_name, "made a battle-shock roll", (reason,))
+        why = why or Reason("a rule demands it outside the Battle-shock step", ROLL_OUTSIDE_STEP)
+        self.weigh(ROLL_OUTSIDE_STEP, True)
+        total = self.roll(unit, f"({why.text}) at {self.now.describe()}")
+        ok = self.weigh(LEADERSHIP_ROLL, passes(total, unit.ld))
+        self.weigh(BATTLE_SHOCK_FAIL, not ok)
+        done = BattleShockRoll(unit.name, unit.player, self.now, total, unit.ld, ok, why)
+        self.battle_shock_rolls.append(done)
+        self.note(Reason(f"{unit.name} makes a battle-shock roll: {why.text}", why.rule))
+        self.say(f"{unit.name} rolls {total} against Ld {unit.ld}+: {'pass' if ok else 'fail'}")
+        if not ok:
+            self.set_unit(unit, battle_shocked=True)
+            self.note(Reason(f"{unit.name} is battle-shocked", BATTLE_SHOCK_FAIL))
+        return done
+
+    def shoot(self, unit_name: str, out_of_phase: bool = False) -> None:
+        """The unit is selected to shoot now (``out_of_phase``: by a rule like Fire Overwatch)."""
+        unit = self.unit(unit_name)
+        self.set_unit(unit, shot_in=(*unit.shot_in, self.now.phase_key))
+        for ability in self.abilities:
+            if ability.unit != unit_name:
+                continue
+            if out_of_phase:
+                self.weigh(OUT_OF_PHASE, ability.when.phase_locked)
+            if ability.when.phase_locked:
+                if out_of_phase:
+                    self.note(
+                        Reason(
+                            f"{ability.name} is phase-locked and does not trigger out of phase",
+                            OUT_OF_PHASE,
+                        )
+                    )
+                    continue
+                in_own_phase = self.now.phase is Phase.SHOOTING and self.now.player == unit.player
+                if not self.weigh(PHASE_LOCKED_ABILITY, in_own_phase):
+                    self.note(
+                        Reason(
+                            f"{ability.name} triggers only in its own Shooting phase",
+                            PHASE_LOCKED_ABILITY,
+                        )
+                    )
+                    continue
+            self.ability_firings.append((ability.name, self.now))
+            self.note(Reason(f"{ability.name} triggers", PHASE_LOCKED_ABILITY))

@@ -1,0 +1,379 @@
+"""Moves, engagement and charges (contract §9: 09, 11, 12, 23 and the Rules Appendix).
+
+A move step states a move that happened. A move the unit could not have made then is an error
+of the scenario (:class:`~ruleslawyer.core.errors.ImpossibleEvent`), naming the unit, the
+reason and its rule, and the Given that would make it possible.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from ruleslawyer.core import (
+    ImpossibleEvent,
+    MoveKind,
+    Reason,
+    RulesInputError,
+    Verdict,
+)
+from ruleslawyer.core.eligibility import CHARGE_REASONS, SHOOT_REASONS, reason_in
+from ruleslawyer.core.errors import closest
+from ruleslawyer.core.events import ENGAGEMENT
+from ruleslawyer.core.moves import MOVE_REASONS, MOVE_TYPES
+from ruleslawyer.core.units import area_key
+from ruleslawyer.scenario.errors import Disagreement
+from ruleslawyer.scenario.registry import given, then, when
+from ruleslawyer.scenario.state import ScenarioState
+
+# The Given that makes each refusal go away, for the error of a move that cannot have happened.
+_FIXES: dict[str, str] = {
+    "it is not on the battlefield": 'add Given "{unit}" is on the battlefield',
+    "it is engaged": 'add Given "{unit}" is not engaged',
+    "it is not engaged": 'add Given "{unit}" is engaged',
+    "it is an AIRCRAFT unit": 'add Given "{unit}" does not have the keyword AIRCRAFT',
+    "it has not declared a charge this phase": 'add Given "{unit}" declared a charge this phase',
+    "it is not the Fight phase": "add Given it is player {player}'s Fight phase",
+    "it is not eligible to fight": 'add Given "{unit}" is engaged',
+    'it is not within 12" of any enemy unit': (
+        'remove Given "{unit}" is not within 12" of any enemy unit'
+    ),
+    "it made an advance move this turn": 'add Given "{unit}" made no move this turn',
+    "it made a fall-back move this turn": 'add Given "{unit}" made no move this turn',
+    "it started an Action this turn": 'add Given "{unit}" has started no Action this turn',
+    "it has already declared a charge this phase": "a unit declares one charge a phase",
+}
+
+
+def _happened(ctx: ScenarioState, unit: str, event: Callable[[], object]) -> None:
+    """Run an event; if it cannot have happened, say which Given would make it possible."""
+    try:
+        event()
+    except ImpossibleEvent as exc:
+        player = ctx.game.unit(unit).player
+        texts = [r.text for r in exc.reasons if isinstance(r, Reason)]
+        fixes = dict.fromkeys(
+            _FIXES[t].format(unit=unit, player=player) for t in texts if t in _FIXES
+        )
+        raise ImpossibleEvent(
+            exc.message + ("; " + "; ".join(fixes) if fixes else ""),
+            unit=unit,
+            reasons=exc.reasons,
+            word=exc.word,
+        ) from None
+
+
+# -- Given -------------------------------------------------------------------------------------
+@given(
+    '"{unit}" is not within 12" of any enemy unit',
+    example='Given "Squad" is not within 12" of any enemy unit',
+    pins=("unit",),
+)
+def far_from_enemies(ctx: ScenarioState, unit: str) -> None:
+    ctx.unit(unit).state(ctx.line, near_enemy=False)
+
+
+@given(
+    '"{unit}" is engaged only with AIRCRAFT units',
+    example='Given "Squad" is engaged only with AIRCRAFT units',
+    pins=("unit",),
+)
+def engaged_with_aircraft(ctx: ScenarioState, unit: str) -> None:
+    ctx.unit(unit).state(ctx.line, engaged=True, engaged_only_aircraft=True)
+
+
+@given(
+    '"{unit}" is in strategic reserves',
+    example='Given "Squad" is in strategic reserves',
+    pins=("unit",),
+)
+def in_reserves(ctx: ScenarioState, unit: str) -> None:
+    ctx.unit(unit).state(ctx.line, in_reserves=True, on_battlefield=False)
+
+
+@given(
+    '"{unit}" declared a charge this phase',
+    example='Given "Squad" declared a charge this phase',
+    pins=("unit",),
+)
+def declared_charge(ctx: ScenarioState, unit: str) -> None:
+    ctx.unit(unit).state(ctx.line, declared_charge=True)
+
+
+def _area(ctx: ScenarioState, area: str) -> str:
+    text = area.strip()
+    if text.startswith('"') or text in ctx.units:
+        name = text.strip('"')
+        raise RulesInputError(
+            f"{text} names a unit, not an area; a unit's area is stated with quotes: "
+            f'Given "{name}" is within <area>',
+            word=text,
+        )
+    if area_key(text).startswith("your "):
+        raise RulesInputError(
+            f"{text!r}: outside an Action's rows nobody is 'you'; write player A's or "
+            "player B's, e.g. player A's deployment zone",
+            word=text,
+        )
+    return area_key(text)
+
+
+@given(
+    "{inner:text} is within {outer:text}",
+    example="Given the ruin is within player A's deployment zone",
+)
+def area_within(ctx: ScenarioState, inner: str, outer: str) -> None:
+    ctx.no_game_yet("place an area")
+    ctx.areas[(_area(ctx, inner), _area(ctx, outer))] = True
+
+
+@given(
+    "{inner:text} is not within {outer:text}",
+    example="Given the ruin is not within player A's deployment zone",
+)
+def area_not_within(ctx: ScenarioState, inner: str, outer: str) -> None:
+    ctx.no_game_yet("place an area")
+    ctx.areas[(_area(ctx, inner), _area(ctx, outer))] = False
+
+
+# -- When --------------------------------------------------------------------------------------
+@when('"{unit}" makes [a|an] {move:word} move', example='When "Squad" makes a normal move')
+def makes_move(ctx: ScenarioState, unit: str, move: str) -> None:
+    kind = MoveKind.parse(move)
+    _happened(ctx, unit, lambda: ctx.game.move(unit, kind))
+
+
+@when(
+    '"{unit}" makes a fall-back move using Desperate Escape',
+    example='When "Squad" makes a fall-back move using Desperate Escape',
+)
+def desperate_escape(ctx: ScenarioState, unit: str) -> None:
+    _happened(ctx, unit, lambda: ctx.game.move(unit, MoveKind.FALL_BACK, desperate=True))
+
+
+@when(
+    '"{unit}" makes a consolidation move that ends {ends:word}',
+    example='When "Squad" makes a consolidation move that ends engaged',
+)
+def consolidates(ctx: ScenarioState, unit: str, ends: str) -> None:
+    if ends not in ("engaged", "unengaged"):
+        raise RulesInputError(
+            f"a consolidation move ends engaged or unengaged, not {ends!r}",
+            word=ends,
+            suggestion=closest(ends, ["engaged", "unengaged"]),
+        )
+    engaged = ends == "engaged"
+    _happened(ctx, unit, lambda: ctx.game.move(unit, MoveKind.CONSOLIDATION, ends_engaged=engaged))
+
+
+@when('"{unit}" remains stationary', example='When "Squad" remains stationary')
+def remains_stationary(ctx: ScenarioState, unit: str) -> None:
+    ctx.game.remain_stationary(unit)
+
+
+@when('"{unit}" declares a charge', example='When "Squad" declares a charge')
+def declares_charge(ctx: ScenarioState, unit: str) -> None:
+    _happened(ctx, unit, lambda: ctx.game.declare_charge(unit))
+
+
+@when('"{unit}" becomes engaged', example='When "Squad" becomes engaged')
+def becomes_engaged(ctx: ScenarioState, unit: str) -> None:
+    _happened(ctx, unit, lambda: ctx.game.become_engaged(unit))
+
+
+@when('"{unit}" is no longer engaged', example='When "Squad" is no longer engaged')
+def no_longer_engaged(ctx: ScenarioState, unit: str) -> None:
+    ctx.game.become_engaged(unit, engaged=False)
+
+
+@when('"{unit}" makes a battle-shock roll', example='When "Squad" makes a battle-shock roll')
+def makes_roll_now(ctx: ScenarioState, unit: str) -> None:
+    _happened(ctx, unit, lambda: ctx.game.battle_shock_roll(unit))
+
+
+# -- Then --------------------------------------------------------------------------------------
+def _engagement_reasons(ctx: ScenarioState, unit: str) -> tuple[Reason, ...]:
+    """The AFTER MOVING of the unit's last move, if it moved, else the engagement fact."""
+    moves = ctx.game.unit(unit).moves
+    for kind, _ in reversed(moves):
+        if kind in MOVE_TYPES:
+            after = MOVE_TYPES[kind].after
+            return (Reason(f"its last move was a {kind.value} move", after),)
+    return (Reason("engagement is a fact the scenario states", ENGAGEMENT),)
+
+
+@then('"{unit}" is engaged', example='Then "Squad" is engaged')
+def is_engaged(ctx: ScenarioState, unit: str) -> None:
+    if not ctx.game.unit(unit).engaged:
+        raise Disagreement(f'"{unit}" is engaged', "not engaged", _engagement_reasons(ctx, unit))
+
+
+@then('"{unit}" is not engaged', example='Then "Squad" is not engaged')
+def is_not_engaged(ctx: ScenarioState, unit: str) -> None:
+    if ctx.game.unit(unit).engaged:
+        raise Disagreement(f'"{unit}" is not engaged', "engaged", _engagement_reasons(ctx, unit))
+
+
+def _said(verdict: Verdict, yes: str, no: str) -> str:
+    return f"{no}: {verdict.explain()}" if not verdict.yes else f"{yes}: nothing bars it"
+
+
+def _exactly(
+    claim: str,
+    verdict: Verdict,
+    table: Sequence[Reason],
+    what: str,
+    datatable: list[list[str]] | None,
+    words: tuple[str, str],
+) -> None:
+    wanted = {reason_in(row[0], table, what).text for row in datatable or [] if row and row[0]}
+    have = {r.text for r in verdict.reasons}
+    if have != wanted or not have:
+        detail = []
+        if wanted - have:
+            detail.append("missing: " + ", ".join(sorted(wanted - have)))
+        if have - wanted:
+            detail.append("also: " + ", ".join(sorted(have - wanted)))
+        decided = _said(verdict, *words) + (f" ({'; '.join(detail)})" if detail else "")
+        raise Disagreement(
+            f"{claim} for exactly: " + ", ".join(sorted(wanted)), decided, verdict.grounds()
+        )
+
+
+def _because(
+    claim: str,
+    verdict: Verdict,
+    reason: str,
+    table: Sequence[Reason],
+    what: str,
+    words: tuple[str, str],
+) -> None:
+    wanted = reason_in(reason, table, what)
+    if wanted.text not in {r.text for r in verdict.reasons}:
+        raise Disagreement(
+            f"{claim} because {wanted.text}", _said(verdict, *words), verdict.grounds()
+        )
+
+
+_MOVE_WORDS = ("can make it", "cannot make it")
+
+
+@then('"{unit}" can make [a|an] {move:word} move', example='Then "Squad" can make a normal move')
+def can_move(ctx: ScenarioState, unit: str, move: str) -> None:
+    verdict = ctx.game.can_move(unit, MoveKind.parse(move))
+    if not verdict.yes:
+        raise Disagreement(
+            f'"{unit}" can make a {move} move', _said(verdict, *_MOVE_WORDS), verdict.reasons
+        )
+
+
+@then(
+    '"{unit}" cannot make [a|an] {move:word} move',
+    example='Then "Squad" cannot make a fall-back move',
+)
+def cannot_move(ctx: ScenarioState, unit: str, move: str) -> None:
+    verdict = ctx.game.can_move(unit, MoveKind.parse(move))
+    if verdict.yes:
+        raise Disagreement(
+            f'"{unit}" cannot make a {move} move', _said(verdict, *_MOVE_WORDS), verdict.grounds()
+        )
+
+
+@then(
+    '"{unit}" cannot make [a|an] {move:word} move because {reason:text}',
+    example='Then "Squad" cannot make a fall-back move because it is not engaged',
+)
+def cannot_move_because(ctx: ScenarioState, unit: str, move: str, reason: str) -> None:
+    verdict = ctx.game.can_move(unit, MoveKind.parse(move))
+    _because(
+        f'"{unit}" cannot make a {move} move',
+        verdict,
+        reason,
+        MOVE_REASONS,
+        "for a move",
+        _MOVE_WORDS,
+    )
+
+
+@then(
+    '"{unit}" cannot make [a|an] {move:word} move, for exactly these reasons:',
+    example='Then "Squad" cannot make a normal move, for exactly these reasons:\n'
+    "  | it is engaged          |\n  | it is an AIRCRAFT unit |",
+)
+def cannot_move_exactly(
+    ctx: ScenarioState, unit: str, move: str, datatable: list[list[str]]
+) -> None:
+    verdict = ctx.game.can_move(unit, MoveKind.parse(move))
+    _exactly(
+        f'"{unit}" cannot make a {move} move',
+        verdict,
+        MOVE_REASONS,
+        "for a move",
+        datatable,
+        _MOVE_WORDS,
+    )
+
+
+_CHARGE_WORDS = ("eligible to declare a charge", "not eligible to declare a charge")
+_SHOOT_WORDS = ("eligible to shoot", "not eligible to shoot")
+
+
+@then(
+    '"{unit}" is not eligible to declare a charge because {reason:text}',
+    example='Then "Squad" is not eligible to declare a charge because it is engaged',
+)
+def no_charge_because(ctx: ScenarioState, unit: str, reason: str) -> None:
+    _because(
+        f'"{unit}" is not eligible to declare a charge',
+        ctx.game.eligible_to_charge(unit),
+        reason,
+        CHARGE_REASONS,
+        "for a charge",
+        _CHARGE_WORDS,
+    )
+
+
+@then(
+    '"{unit}" is not eligible to declare a charge, for exactly these reasons:',
+    example='Then "Squad" is not eligible to declare a charge, for exactly these reasons:\n'
+    "  | it is engaged                      |\n  | it made an advance move this turn |",
+)
+def no_charge_exactly(ctx: ScenarioState, unit: str, datatable: list[list[str]]) -> None:
+    _exactly(
+        f'"{unit}" is not eligible to declare a charge',
+        ctx.game.eligible_to_charge(unit),
+        CHARGE_REASONS,
+        "for a charge",
+        datatable,
+        _CHARGE_WORDS,
+    )
+
+
+@then(
+    '"{unit}" is not eligible to shoot because {reason:text}',
+    example='Then "Squad" is not eligible to shoot because it made a fall-back move this turn',
+)
+def no_shoot_because(ctx: ScenarioState, unit: str, reason: str) -> None:
+    _because(
+        f'"{unit}" is not eligible to shoot',
+        ctx.game.eligible_to_shoot(unit),
+        reason,
+        SHOOT_REASONS,
+        "for shooting",
+        _SHOOT_WORDS,
+    )
+
+
+@then(
+    '"{unit}" is not eligible to shoot, for exactly these reasons:',
+    example='Then "Squad" is not eligible to shoot, for exactly these reasons:\n'
+    "  | it is not on the battlefield |",
+)
+def no_shoot_exactly(ctx: ScenarioState, unit: str, datatable: list[list[str]]) -> None:
+    _exactly(
+        f'"{unit}" is not eligible to shoot',
+        ctx.game.eligible_to_shoot(unit),
+        SHOOT_REASONS,
+        "for shooting",
+        datatable,
+        _SHOOT_WORDS,
+    )

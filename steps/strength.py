@@ -1,0 +1,50 @@
+"""Strength (Rules Appendix): below starting strength, and the negative half-strength claims
+of contract §9 (a destroyed unit, with 0 models left, is below both)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ruleslawyer.core import Strength, below_starting_strength, strength
+from ruleslawyer.scenario.errors import Disagreement
+from ruleslawyer.scenario.registry import then
+from ruleslawyer.scenario.state import ScenarioState
+
+
+def _strength_claim(
+    ctx: ScenarioState, unit: str, claim: str, holds: Callable[[Strength], bool]
+) -> None:
+    state, because = strength(ctx.game.unit(unit))
+    ctx.game.weigh(because.rule, state is not Strength.FULL)
+    if not holds(state):
+        raise Disagreement(f'"{unit}" {claim}', because.text, (because,))
+
+
+@then('"{unit}" is not at half-strength', example='Then "Squad" is not at half-strength')
+def not_at_half(ctx: ScenarioState, unit: str) -> None:
+    _strength_claim(ctx, unit, "is not at half-strength", lambda s: s is not Strength.AT_HALF)
+
+
+@then('"{unit}" is not below half-strength', example='Then "Squad" is not below half-strength')
+def not_below_half(ctx: ScenarioState, unit: str) -> None:
+    _strength_claim(ctx, unit, "is not below half-strength", lambda s: s is not Strength.BELOW_HALF)
+
+
+def _starting(ctx: ScenarioState, unit: str, wanted: bool, claim: str) -> None:
+    below, because = below_starting_strength(ctx.game.unit(unit))
+    ctx.game.weigh(because.rule, below)
+    if below is not wanted:
+        raise Disagreement(f'"{unit}" {claim}', because.text, (because,))
+
+
+@then('"{unit}" is below starting strength', example='Then "Squad" is below starting strength')
+def below_starting(ctx: ScenarioState, unit: str) -> None:
+    _starting(ctx, unit, True, "is below starting strength")
+
+
+@then(
+    '"{unit}" is not below starting strength',
+    example='Then "Squad" is not below starting strength',
+)
+def not_below_starting(ctx: ScenarioState, unit: str) -> None:
+    _starting(ctx, unit, False, "is not below starting strength")
