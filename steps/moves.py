@@ -73,6 +73,16 @@ def far_from_enemies(ctx: ScenarioState, unit: str) -> None:
 
 
 @given(
+    '"{unit}" is within 12" of an enemy unit',
+    example='Given "Squad" is within 12" of an enemy unit',
+    pins=("unit",),
+)
+def near_enemies(ctx: ScenarioState, unit: str) -> None:
+    """The default, stated: a property scenario pins it so that it is not drawn (§6)."""
+    ctx.unit(unit).state(ctx.line, near_enemy=True)
+
+
+@given(
     '"{unit}" is engaged only with AIRCRAFT units',
     example='Given "Squad" is engaged only with AIRCRAFT units',
     pins=("unit",),

@@ -17,6 +17,7 @@ from ruleslawyer.gherkin.reader import cases, parse_feature, step_lines
 from ruleslawyer.properties.search import is_property, run_property
 from ruleslawyer.scenario.errors import (
     PropertyFailure,
+    PropertyUndecided,
     PropertyUnsatisfiable,
     ScenarioDisagreement,
     ScenarioInputError,
@@ -139,6 +140,9 @@ def run_like_the_plugin(name: str, text: str, max_cases: int | None = MAX_CASES)
                 verdicts.append("pass")
             except ScenarioInputError as exc:
                 assert exc.render() and exc.path
+                verdicts.append("input error")
+            except PropertyUndecided as exc:  # an input error met inside a property example
+                assert exc.error.render() and exc.error.path
                 verdicts.append("input error")
             except ScenarioDisagreement as exc:
                 assert exc.disagreement.render()

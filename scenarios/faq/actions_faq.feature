@@ -311,8 +311,8 @@ Feature: FAQ: Actions (seed 000, 16.01)
   Scenario: Does the loss of shooting and charging last beyond the turn the Action began in?
     No. It lasts until the end of that turn. Once the opponent's turn begins, the unit is
     again eligible to shoot (with an out-of-phase rule, say) and to declare a charge, even if
-    the Action itself runs on (as long as nothing else bars a charge: it must be unengaged,
-    for one, 11.02).
+    the Action itself runs on (as long as nothing else bars a charge: it must be unengaged
+    and within 12" of an enemy unit, for one, 11.02).
 
     Given any moment
     And any Action "Task"
@@ -320,6 +320,7 @@ Feature: FAQ: Actions (seed 000, 16.01)
     And "Squad" belongs to player A
     And "Squad" is on the battlefield
     And "Squad" is not engaged
+    And "Squad" is within 12" of an enemy unit
     And "Squad" does not have the keyword TITANIC
     And "Squad" started the "Task" Action this turn
     And any battle-shock roll for "Squad"

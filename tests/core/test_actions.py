@@ -22,8 +22,9 @@ from ruleslawyer.core import (
     clock,
     reason_for,
 )
-from ruleslawyer.core.actions import Completes, Per, Starts, UnitsSpec, UseLimit, When, Whose
+from ruleslawyer.core.actions import Completes, Per, UnitsSpec, UseLimit
 from ruleslawyer.core.clock import Point
+from ruleslawyer.core.starts import Starts, When, Whose
 
 
 def at(phase: Phase, player: str = "A", battle_round: int = 1) -> Moment:

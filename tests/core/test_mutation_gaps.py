@@ -40,9 +40,11 @@ from ruleslawyer.core import (
     strength,
 )
 from ruleslawyer.core import actions as act
-from ruleslawyer.core.actions import Completes, Per, Starts, UnitsSpec, UseLimit
+from ruleslawyer.core import starts as starts_mod
+from ruleslawyer.core.actions import Completes, Per, UnitsSpec, UseLimit
 from ruleslawyer.core.command import BattleShockRoll, needs_roll
 from ruleslawyer.core.errors import closest
+from ruleslawyer.core.starts import Starts
 from ruleslawyer.core.units import area_key
 
 # -- helpers ------------------------------------------------------------------------------------
@@ -427,9 +429,9 @@ def test_row_texts_are_kept_as_written() -> None:
         "COMPLETES": "the start of your next Command phase",
         "EFFECT": "its effect",
     }
-    assert action.starts.whose is act.Whose.OPPONENT
+    assert action.starts.whose is starts_mod.Whose.OPPONENT
     assert UnitsSpec.parse("any unit.").keywords == ()
-    assert Starts.parse("the Shooting phase.").whose is act.Whose.ANY
+    assert Starts.parse("the Shooting phase.").whose is starts_mod.Whose.ANY
 
 
 @pytest.mark.parametrize(
@@ -464,8 +466,10 @@ def test_the_bars_helpers_look_at_the_unit_and_the_turn() -> None:
 
 
 def test_a_row_value_without_a_close_form_has_no_suggestion() -> None:
-    assert act._closest_form("zzzzzzzz", ["your Shooting phase"]) is None
-    assert act._closest_form("your shooting", ["your Shooting phase"]) == "'your Shooting phase'"
+    assert starts_mod.closest_form("zzzzzzzz", ["your Shooting phase"]) is None
+    assert (
+        starts_mod.closest_form("your shooting", ["your Shooting phase"]) == "'your Shooting phase'"
+    )
 
 
 # -- clauses ---------------------------------------------------------------------------------------

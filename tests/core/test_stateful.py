@@ -37,7 +37,8 @@ from ruleslawyer.core import (
     Unit,
 )
 from ruleslawyer.core import clock as gc
-from ruleslawyer.core.actions import Completes, Per, When, Whose
+from ruleslawyer.core.actions import Completes, Per
+from ruleslawyer.core.starts import When, Whose
 from tests import strategies as ts
 
 TurnId = tuple[int, str]

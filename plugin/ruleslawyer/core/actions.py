@@ -7,12 +7,13 @@ from __future__ import annotations
 
 import enum
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from .clock import PHASE_END, PHASE_START, Moment, Phase
+from .clock import Moment
 from .errors import RulesInputError, closest
 from .references import Reason, RuleRef, clause
+from .starts import Starts, closest_form
 from .units import MoveKind, Unit, own_area_key
 
 # 16.01: the bars on starting an Action.
@@ -46,78 +47,6 @@ def _normal(value: str) -> str:
     return text[4:] if text.startswith("the ") else text
 
 
-STARTS_FORMS: tuple[str, ...] = tuple(
-    f"{edge}{whose} {phase.value} phase"
-    for edge in ("", "the start of ", "the end of ")
-    for whose in ("your", "your opponent's", "the")
-    for phase in Phase
-)
-
-
-def _closest_form(text: str, forms: Sequence[str]) -> str | None:
-    found = closest(text, forms, cutoff=0.3)
-    return repr(found) if found else None
-
-
-class Whose(enum.Enum):
-    YOUR = "your"
-    OPPONENT = "your opponent's"
-    ANY = "the"
-
-
-class When(enum.Enum):
-    DURING = "during"
-    START = "the start of"
-    END = "the end of"
-
-
-@dataclass(frozen=True)
-class Starts:
-    when: When
-    whose: Whose
-    phase: Phase
-    text: str
-
-    @classmethod
-    def parse(cls, value: str) -> Starts:
-        # Not _normal: here a leading "the" means something ("the Shooting phase" is either
-        # player's), so only case, spacing and a trailing full stop are set aside.
-        text = " ".join(value.strip().rstrip(".").split()).lower()
-        m = re.fullmatch(
-            r"(?:(?:the )?(?P<when>start|end) of )?(?:in )?(?:(?P<whose>your opponent's|your|the"
-            r"|any|either player's) )?(?P<phase>\w+) phase",
-            text,
-        )
-        if m is None:
-            raise RulesInputError(
-                f"STARTS {value!r} is not a moment an Action can start; write e.g. "
-                "'your Shooting phase', 'the start of your Shooting phase' or "
-                "'the end of your Shooting phase'",
-                word=value,
-                suggestion=_closest_form(text, STARTS_FORMS),
-            )
-        when = {None: When.DURING, "start": When.START, "end": When.END}[m["when"]]
-        whose = {
-            "your": Whose.YOUR,
-            "your opponent's": Whose.OPPONENT,
-            None: Whose.YOUR,
-        }.get(m["whose"], Whose.ANY)
-        return cls(when, whose, Phase.parse(m["phase"]), value.strip())
-
-    def allows(self, now: Moment, player: str) -> bool:
-        if now.phase is not self.phase or now.player is None:
-            return False
-        if self.whose is Whose.YOUR and now.player != player:
-            return False
-        if self.whose is Whose.OPPONENT and now.player == player:
-            return False
-        if self.when is When.START:
-            return now.point is PHASE_START[self.phase]
-        if self.when is When.END:
-            return now.point is PHASE_END[self.phase]
-        return True
-
-
 @dataclass(frozen=True)
 class UnitsSpec:
     keywords: tuple[str, ...]  # empty: any unit; else one of these
@@ -142,7 +71,7 @@ class UnitsSpec:
                 f"UNITS {value!r} is not a kind of unit; write e.g. 'any unit', "
                 "'one INFANTRY unit' or 'one INFANTRY unit that is within a terrain area'",
                 word=value,
-                suggestion=_closest_form(text, forms),
+                suggestion=closest_form(text, forms),
             )
         keywords: tuple[str, ...] = ()
         if m["kws"]:
@@ -242,7 +171,7 @@ class Completes(enum.Enum):
             f"COMPLETES {value!r} is not a moment an Action can complete; write one of "
             + ", ".join(repr(_completes_text(k)) for k in cls),
             word=value,
-            suggestion=_closest_form(text, [_completes_text(k) for k in cls]),
+            suggestion=closest_form(text, [_completes_text(k) for k in cls]),
         )
 
 

@@ -11,10 +11,10 @@ import enum
 import re
 from dataclasses import dataclass
 
-from .actions import Starts
 from .clock import Moment, Phase, Point
 from .errors import RulesInputError, closest
 from .references import Reason, RuleRef, clause
+from .starts import Starts
 
 # 15.01: the order of use and the limits every stratagem shares.
 SAME_PHASE = clause("15.01", "Using Stratagems", "same stratagem once per phase")

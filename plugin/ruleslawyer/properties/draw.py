@@ -24,9 +24,10 @@ from ruleslawyer import strategies as rs
 from ruleslawyer.core import ActionDef, Game, Moment, Unit, impossibilities
 from ruleslawyer.core import actions as core_actions
 from ruleslawyer.core import clock as gc
-from ruleslawyer.core.actions import Completes, Starts, UnitsSpec, UseLimit, bars_at_its_start
+from ruleslawyer.core.actions import Completes, UnitsSpec, UseLimit, bars_at_its_start
+from ruleslawyer.core.starts import Starts
 from ruleslawyer.core.units import DEFAULT_UNIT, LD_RANGE
-from ruleslawyer.properties.pools import area_pool, keyword_pool
+from ruleslawyer.properties.pools import area_pool, draw_datasheet, keyword_pool
 from ruleslawyer.scenario.state import ScenarioState, UnitDraft, unit_from_draft
 
 T = TypeVar("T")
@@ -232,7 +233,7 @@ class Drawer:
             if "player" not in draft.stated:
                 draft.player = choose(gc.PLAYERS)
             if draft.any_datasheet is not None and "datasheet" not in draft.stated:
-                _draw_datasheet(choose, draft)
+                draw_datasheet(choose, draft)
         pinned = [
             (d, a)
             for d in state.units.values()
@@ -390,13 +391,3 @@ class Drawer:
         unit = unit_from_draft(draft, now.turn_key)
         assume(not impossibilities(unit))
         assume(ss == 1 or "wounds_left" not in stated)
-
-
-def _draw_datasheet(choose: Choose, draft: UnitDraft) -> None:
-    """`any datasheet unit`: an index into the catalogue's stable order, simplest first, so a
-    shrunk example names the simplest datasheet that still fails. The catalogue is loaded
-    here, never for a scenario that names no datasheet."""
-    from ruleslawyer.data import datasheet_by_index
-    from ruleslawyer.scenario.datasheets import apply_datasheet, datasheet_pool
-
-    apply_datasheet(draft, datasheet_by_index(choose(datasheet_pool(draft))))

@@ -1,10 +1,13 @@
-"""The keywords and areas a property scenario's drawn units may have: the library's own
-examples plus every one the scenario names (its Actions' rows and its pins)."""
+"""What a property scenario's drawn units are drawn from: keywords and areas (the library's own
+examples plus every one the scenario names, in its Actions' rows and its pins) and, for
+`any datasheet unit`, the datasheet catalogue."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+
 from ruleslawyer import strategies as rs
-from ruleslawyer.scenario.state import ScenarioState
+from ruleslawyer.scenario.state import ScenarioState, UnitDraft
 
 
 def keyword_pool(state: ScenarioState) -> tuple[str, ...]:
@@ -23,3 +26,13 @@ def area_pool(state: ScenarioState) -> tuple[str, ...]:
     for draft in state.units.values():
         pool.update(draft.within or ())
     return tuple(sorted(pool))
+
+
+def draw_datasheet(choose: Callable[[Sequence[int]], int], draft: UnitDraft) -> None:
+    """`any datasheet unit`: an index into the catalogue's stable order, simplest first, so a
+    shrunk example names the simplest datasheet that still fails. The catalogue is loaded
+    here, never for a scenario that names no datasheet."""
+    from ruleslawyer.data import datasheet_by_index
+    from ruleslawyer.scenario.datasheets import apply_datasheet, datasheet_pool
+
+    apply_datasheet(draft, datasheet_by_index(choose(datasheet_pool(draft))))
