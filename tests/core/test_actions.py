@@ -22,6 +22,8 @@ from ruleslawyer.core import (
     clock,
     reason_for,
 )
+from ruleslawyer.core import actions as act
+from ruleslawyer.core import starts as starts_mod
 from ruleslawyer.core.actions import Completes, Per, UnitsSpec, UseLimit
 from ruleslawyer.core.clock import Point
 from ruleslawyer.core.starts import Starts, When, Whose
@@ -787,3 +789,95 @@ def test_a_failed_action_still_counts_as_used() -> None:
     assert state_of(game, "One") is ActionState.FAILED
     game.advance_to(game.phase_of("A", Phase.SHOOTING))
     assert set(game.refusals("Two", "Act")) == phrases("the Action's use limit is reached")
+
+
+# -- Action rows -----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "times", "per"),
+    [
+        ("no limit", None, Per.BATTLE),
+        ("None.", None, Per.BATTLE),
+        ("Unlimited", None, Per.BATTLE),
+        ("twice per battle round", 2, Per.BATTLE_ROUND),
+        ("3 times per turn", 3, Per.TURN),
+    ],
+)
+def test_use_limit_spellings(text: str, times: int | None, per: Per) -> None:
+    limit = UseLimit.parse(text)
+    assert (limit.times, limit.per, limit.text) == (times, per, text.strip())
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("End of phase", Completes.END_OF_PHASE),
+        ("the end of turn.", Completes.END_OF_TURN),
+        ("end of battle round", Completes.END_OF_BATTLE_ROUND),
+        ("The end of the battle round..", Completes.END_OF_BATTLE_ROUND),
+    ],
+)
+def test_completes_short_spellings(text: str, kind: Completes) -> None:
+    assert Completes.parse(text) is kind
+
+
+def test_row_texts_are_kept_as_written() -> None:
+    action = ActionDef.from_rows(
+        "Task",
+        {
+            "STARTS": " Your opponent's Shooting phase. ",
+            "UNITS": " one INFANTRY unit. ",
+            "USE LIMIT": " once per turn ",
+            "COMPLETES": "the start of your next command phase",
+            "EFFECT": " its effect ",
+        },
+    )
+    assert action.rows() == {
+        "STARTS": "Your opponent's Shooting phase.",
+        "UNITS": "one INFANTRY unit.",
+        "USE LIMIT": "once per turn",
+        "COMPLETES": "the start of your next Command phase",
+        "EFFECT": "its effect",
+    }
+    assert action.starts.whose is starts_mod.Whose.OPPONENT
+    assert UnitsSpec.parse("any unit.").keywords == ()
+    assert Starts.parse("the Shooting phase.").whose is starts_mod.Whose.ANY
+
+
+@pytest.mark.parametrize(
+    ("player", "phase", "allowed"),
+    [("A", "B", True), ("B", "B", False), ("A", "A", False)],
+)
+def test_an_opponents_phase_opens_for_the_other_player_only(
+    player: str, phase: str, allowed: bool
+) -> None:
+    starts = Starts.parse("your opponent's Shooting phase")
+    assert starts.allows(at(Phase.SHOOTING, phase), player) is allowed
+
+
+def test_reasons_match_with_or_without_apostrophes_and_full_stops() -> None:
+    assert reason_for("the Actions use limit is reached.") == act.R_LIMIT
+    assert reason_for("its OC is 0 or -.") == act.R_OC
+
+
+def test_the_bars_helpers_look_at_the_unit_and_the_turn() -> None:
+    # BARS is built when the module loads; these call the helpers it was built from.
+    now = at(Phase.SHOOTING)
+    aircraft = Unit("Jet", keywords=frozenset({"AIRCRAFT"}))
+    assert act._is("AIRCRAFT")(aircraft, now) is True
+    assert act._is("AIRCRAFT")(Unit("Squad"), now) is False
+    advanced = Unit("Squad", moves=((MoveKind.ADVANCE, now.turn_key),))
+    assert act._moved(MoveKind.ADVANCE)(advanced, now) is True
+    assert act._moved(MoveKind.FALL_BACK)(advanced, now) is False
+    assert act._moved(MoveKind.ADVANCE)(advanced, at(Phase.SHOOTING, "B")) is False
+    assert act.unit_bars(advanced, now) == [act.R_ADVANCED]
+    assert act.unit_bars(Unit("Squad", battle_shocked=True), now) == [act.R_SHOCKED, act.R_OC]
+    assert act.unit_bars(Unit("Squad"), now) == []
+
+
+def test_a_row_value_without_a_close_form_has_no_suggestion() -> None:
+    assert starts_mod.closest_form("zzzzzzzz", ["your Shooting phase"]) is None
+    assert (
+        starts_mod.closest_form("your shooting", ["your Shooting phase"]) == "'your Shooting phase'"
+    )

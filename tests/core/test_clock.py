@@ -6,7 +6,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ruleslawyer.core import Game, Moment, Phase, RulesInputError, Unit, clock
+from ruleslawyer.core import (
+    Game,
+    Moment,
+    Phase,
+    RulesInputError,
+    Unit,
+    clock,
+)
 from ruleslawyer.core.clock import PLAYERS, ROUND_LENGTH, TURN_SEQUENCE, Point
 
 TURN = [
@@ -262,3 +269,22 @@ def test_the_first_player_takes_the_first_turn_in_every_round() -> None:
         m.player for m in game.now.successors(game.battle_rounds) if m.point is Point.TURN_START
     ]
     assert starts == ["B", "A"] * 3
+
+
+# -- the clock ------------------------------------------------------------------------------------
+
+
+def test_the_other_player() -> None:
+    assert clock.other("A") == "B"
+    assert clock.other("B") == "A"
+
+
+def test_a_moment_inside_each_step_of_the_command_phase_is_named() -> None:
+    names = [clock.Moment(2, i, "B").describe() for i in range(3, 8)]
+    assert names == [
+        "the start of player B's Command phase, battle round 2",
+        "player B's Command phase (Gain Core CP), battle round 2",
+        "player B's Command phase (Battle-shock step), battle round 2",
+        "player B's Command phase (Command Abilities), battle round 2",
+        "the end of player B's Command phase, battle round 2",
+    ]

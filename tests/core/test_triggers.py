@@ -18,6 +18,7 @@ from ruleslawyer.core import (
 )
 from ruleslawyer.core.clock import Point
 from ruleslawyer.core.triggers import Whose
+from tests.core.games import game_of, rule, weighed
 
 
 @pytest.mark.parametrize(
@@ -192,3 +193,59 @@ def test_shooting_marks_the_unit_as_selected_for_this_phase_only() -> None:
     assert {r.rule.section for r in verdict.reasons} == {"10.02"}
     game.advance_to(game.phase_of("B", Phase.SHOOTING))
     assert game.eligible_to_shoot("Squad").yes
+
+
+# -- triggers -------------------------------------------------------------------------------------
+
+
+def test_a_trigger_may_begin_with_at_and_keeps_its_text() -> None:
+    trigger = Trigger.parse("At the end of your  turn.")
+    assert (trigger.point, trigger.text) == (Point.TURN_END, "At the end of your turn")
+    assert Trigger.parse("at the start of the battle round").point is Point.ROUND_START
+
+
+def test_a_trigger_does_not_fire_at_another_point() -> None:
+    trigger = Trigger.parse("the end of the turn")
+    assert not trigger.fires_at(clock.moment_at(1, "A", Point.TURN_START, "A"), None)
+    assert trigger.fires_at(clock.moment_at(1, "A", Point.TURN_END, "A"), "B")
+
+
+def test_an_ability_timing_may_end_with_a_full_stop() -> None:
+    assert AbilityWhen.parse("Each time this unit has shot.") is AbilityWhen.EACH_TIME_SHOT
+
+
+@pytest.mark.parametrize(
+    ("rules", "seen"),
+    [
+        # "the" in the other player's turn: the wording decided it.
+        ([("Theirs", "the end of the Command phase", "B")], {True}),
+        # "your" in the owner's turn, and "your opponent's" in the owner's turn.
+        ([("Own", "the end of your Command phase", "A")], {True}),
+        ([("Opp", "the end of your opponent's Command phase", "A")], {False}),
+        # Neither a mission rule nor a player's "the" rule in the owner's turn is a question of
+        # whose turn.
+        ([("Score", "the end of the Command phase", None)], None),
+        ([("Mine", "the end of the Command phase", "A")], None),
+    ],
+)
+def test_whose_turn_a_trigger_names_is_weighed_only_where_it_decides(
+    rules: list[tuple[str, str, str | None]], seen: set[bool] | None
+) -> None:
+    game = game_of(
+        Unit("Squad"),
+        now=clock.start_of_round(1, "A"),
+        rules=[rule(name, text, owner, i) for i, (name, text, owner) in enumerate(rules)],
+    )
+    game.resolve_command_phase("A")
+    assert weighed(game).get("07.02.02 the / your / your opponent's") == seen
+
+
+def test_a_rule_at_the_start_of_the_round_is_nobodys_turn() -> None:
+    game = game_of(
+        Unit("Squad"),
+        now=clock.start_of_round(1, "A"),
+        rules=[rule("Dawn", "the start of the battle round", "B", 0)],
+    )
+    game.advance_to(game.start_of_round(1))
+    assert "07.02.02 the / your / your opponent's" not in weighed(game)
+    assert weighed(game)["07.01 start of battle round rules"] == {True}
