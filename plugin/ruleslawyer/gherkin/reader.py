@@ -118,13 +118,30 @@ def _relative(path: Path, rootdir: Path) -> str:
 
 @dataclass(frozen=True)
 class ScenarioCase:
-    """One runnable scenario: a plain Scenario, or one Examples row of an Outline."""
+    """One runnable scenario: a plain Scenario, or one Examples row of an Outline.
+
+    It keeps the template and the row, not the rendered pytest-bdd ``Scenario``: a collected
+    item needs its steps once, and the rendered objects only for a pytest-bdd report, so
+    holding one per item for the whole session cost memory nobody used."""
 
     template: ScenarioTemplate
-    scenario: Scenario
+    context: Mapping[str, object]  # the Examples row's values; empty for a plain Scenario
     name: str  # the item name: scenario name, with the row's values for an Outline
     tags: frozenset[str]
     line: int
+
+    @property
+    def scenario(self) -> Scenario:
+        """The rendered scenario, made anew on each call."""
+        return render(self.template, self.context)
+
+    @property
+    def description(self) -> str:
+        return self.template.description or ""
+
+    @property
+    def feature_name(self) -> str:
+        return self.template.feature.name
 
 
 def cases(feature: Feature) -> list[ScenarioCase]:
@@ -135,9 +152,7 @@ def cases(feature: Feature) -> list[ScenarioCase]:
             base_tags |= template.rule.tags
         if not template.templated:
             found.append(
-                ScenarioCase(
-                    template, render(template, {}), template.name, base_tags, template.line_number
-                )
+                ScenarioCase(template, {}, template.name, base_tags, template.line_number)
             )
             continue
         used: set[str] = set()
@@ -152,7 +167,7 @@ def cases(feature: Feature) -> list[ScenarioCase]:
                 found.append(
                     ScenarioCase(
                         template,
-                        render(template, context),
+                        context,
                         f"{template.name}[{ident}]",
                         base_tags | examples.tags,
                         line,

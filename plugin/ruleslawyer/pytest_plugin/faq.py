@@ -116,8 +116,8 @@ def entry(
     """The FAQ entry of one scenario's run: plain data, so it survives xdist."""
     found: Entry = {
         "question": item.case.name,
-        "answer": (item.case.scenario.description or "").strip(),
-        "feature": item.case.scenario.feature.name,
+        "answer": item.case.description.strip(),
+        "feature": item.case.feature_name,
         "path": item.feature_display,
         "line": item.case.line,
         "verdict": "confirmed",

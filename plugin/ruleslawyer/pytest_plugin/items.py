@@ -142,7 +142,7 @@ class ScenarioItem(pytest.Item):
             return None
         report = bdd_reporting.ScenarioReport(self.case.scenario)
         bdd_reporting.scenario_reports_registry[self] = report
-        by_line = {step.line_number: step for step in self.case.scenario.steps}
+        by_line = {step.line_number: step for step in report.scenario.steps}
 
         def after_step(step: StepLine, error: BaseException | None) -> None:
             step_report = bdd_reporting.StepReport(by_line[step.line])
@@ -168,7 +168,7 @@ class ScenarioItem(pytest.Item):
                 self.steps,
                 self.path,
                 self.feature_display,
-                self.case.scenario.feature.name,
+                self.case.feature_name,
                 self.case.name,
                 examples,
                 key,
@@ -178,7 +178,7 @@ class ScenarioItem(pytest.Item):
             )
             failed = False
         finally:
-            for step in self.case.scenario.steps:
+            for step in report.scenario.steps:
                 step_report = bdd_reporting.StepReport(step)
                 report.add_step_report(step_report)
                 step_report.finalize(failed=failed)
