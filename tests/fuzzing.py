@@ -13,7 +13,7 @@ from pathlib import Path
 
 from hypothesis import strategies as st
 
-from ruleslawyer.gherkin.reader import cases, parse_feature, step_lines
+from ruleslawyer.gherkin.reader import cases, parse_feature
 from ruleslawyer.properties.search import is_property, run_property
 from ruleslawyer.scenario.errors import (
     PropertyFailure,
@@ -121,7 +121,7 @@ def run_like_the_plugin(name: str, text: str, max_cases: int | None = MAX_CASES)
             return "input error"
         verdicts: list[str] = []
         for case in cases(parsed)[:max_cases]:
-            steps = step_lines(case.scenario)
+            steps = list(case.steps)
             try:
                 if is_property(steps):
                     run_property(

@@ -6,7 +6,7 @@ from __future__ import annotations
 import importlib
 from pathlib import Path
 
-from ruleslawyer.gherkin.reader import cases, parse_feature, step_lines
+from ruleslawyer.gherkin.reader import cases, parse_feature
 from ruleslawyer.scenario.registry import REGISTRY
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -17,7 +17,7 @@ def test_every_phrase_is_used_by_a_library_scenario() -> None:
     used: set[int] = set()
     for path in sorted((ROOT / "scenarios").rglob("*.feature")):
         for case in cases(parse_feature(path, ROOT)):
-            for step in step_lines(case.scenario):
+            for step in list(case.steps):
                 found = REGISTRY.find(step.kind, step.text) or REGISTRY.find("given", step.text)
                 assert found is not None, f"{path.name}:{step.line}: {step.render()}"
                 used.add(id(found[0]))

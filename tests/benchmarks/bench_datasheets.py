@@ -98,7 +98,7 @@ def one_off(repeat: int) -> None:
 def per_scenario(runs: int, repeat: int) -> None:
     importlib.import_module("ruleslawyer.steps")  # registers the step library
     from ruleslawyer import data
-    from ruleslawyer.gherkin.reader import cases, parse_feature, step_lines
+    from ruleslawyer.gherkin.reader import cases, parse_feature
     from ruleslawyer.scenario.runner import new_state, run_steps
 
     data.catalogue()
@@ -108,7 +108,7 @@ def per_scenario(runs: int, repeat: int) -> None:
             path = Path(folder) / f"{name}.feature"
             path.write_text(text, encoding="utf-8")
             (case,) = cases(parse_feature(path, Path(folder)))
-            steps = step_lines(case.scenario)
+            steps = list(case.steps)
             best = float("inf")
             for _ in range(repeat):
                 start = time.perf_counter()

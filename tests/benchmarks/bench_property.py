@@ -45,7 +45,7 @@ from typing import Any
 import pytest
 from hypothesis.errors import StopTest, UnsatisfiedAssumption
 
-from ruleslawyer.gherkin.reader import cases, parse_feature, step_lines
+from ruleslawyer.gherkin.reader import cases, parse_feature
 from ruleslawyer.properties import search as property_
 from ruleslawyer.scenario.errors import PropertyFailure
 from ruleslawyer.scenario.step_line import StepLine
@@ -130,7 +130,7 @@ def write_scenario(folder: Path, stem: str, text: str) -> Scenario:
     path.write_text(text, encoding="utf-8")
     feature = parse_feature(path, folder)
     (case,) = cases(feature)
-    return Scenario(path, feature.name, case.name, step_lines(case.scenario))
+    return Scenario(path, feature.name, case.name, list(case.steps))
 
 
 def run(scenario: Scenario, examples: int, rootdir: Path) -> None:

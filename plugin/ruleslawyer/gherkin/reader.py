@@ -120,40 +120,37 @@ def _relative(path: Path, rootdir: Path) -> str:
 class ScenarioCase:
     """One runnable scenario: a plain Scenario, or one Examples row of an Outline.
 
-    It keeps the template and the row, not the rendered pytest-bdd ``Scenario``: a collected
-    item needs its steps once, and the rendered objects only for a pytest-bdd report, so
-    holding one per item for the whole session cost memory nobody used."""
+    It keeps its steps as :class:`StepLine` s and, only when a pytest-bdd report will read
+    them, the template and row to render pytest-bdd's ``Scenario`` from: holding the parsed
+    objects for every item of a session cost memory nobody used."""
 
-    template: ScenarioTemplate
-    context: Mapping[str, object]  # the Examples row's values; empty for a plain Scenario
+    steps: tuple[StepLine, ...]
     name: str  # the item name: scenario name, with the row's values for an Outline
     tags: frozenset[str]
     line: int
+    description: str
+    feature_name: str
+    template: ScenarioTemplate | None  # None: no pytest-bdd report wants the Scenario
+    context: Mapping[str, object]  # the Examples row's values; empty for a plain Scenario
 
     @property
     def scenario(self) -> Scenario:
-        """The rendered scenario, made anew on each call."""
+        """The rendered scenario, made anew on each call (only for pytest-bdd's reports)."""
+        if self.template is None:
+            raise ValueError(f"{self.name!r} was collected without its pytest-bdd Scenario")
         return render(self.template, self.context)
 
-    @property
-    def description(self) -> str:
-        return self.template.description or ""
 
-    @property
-    def feature_name(self) -> str:
-        return self.template.feature.name
-
-
-def cases(feature: Feature) -> list[ScenarioCase]:
+def cases(feature: Feature, keep_scenarios: bool = True) -> list[ScenarioCase]:
+    """Every runnable case of ``feature``; ``keep_scenarios`` keeps what pytest-bdd's reports
+    need to render their ``Scenario`` (off when no such report is asked for)."""
     found: list[ScenarioCase] = []
     for template in feature.scenarios.values():
         base_tags = frozenset(feature.tags | template.tags)
         if template.rule is not None:
             base_tags |= template.rule.tags
         if not template.templated:
-            found.append(
-                ScenarioCase(template, {}, template.name, base_tags, template.line_number)
-            )
+            found.append(_case(template, keep_scenarios, {}, template.name, base_tags))
             continue
         used: set[str] = set()
         for examples in template.examples:
@@ -164,16 +161,31 @@ def cases(feature: Feature) -> list[ScenarioCase]:
                     ident = f"{values}-{row_number}"
                 used.add(ident)
                 line = (examples.line_number or template.line_number) + 2 + row_number
-                found.append(
-                    ScenarioCase(
-                        template,
-                        context,
-                        f"{template.name}[{ident}]",
-                        base_tags | examples.tags,
-                        line,
-                    )
-                )
+                name = f"{template.name}[{ident}]"
+                tags = base_tags | examples.tags
+                found.append(_case(template, keep_scenarios, context, name, tags, line))
     return found
+
+
+def _case(
+    template: ScenarioTemplate,
+    keep: bool,
+    context: Mapping[str, object],
+    name: str,
+    tags: frozenset[str],
+    line: int | None = None,
+) -> ScenarioCase:
+    steps = tuple(step_lines(render(template, context)))
+    return ScenarioCase(
+        steps,
+        name,
+        tags,
+        template.line_number if line is None else line,
+        template.description or "",
+        template.feature.name,
+        template if keep else None,
+        context,
+    )
 
 
 def render(template: ScenarioTemplate, context: Mapping[str, object]) -> Scenario:

@@ -13,7 +13,7 @@ from _pytest._code.code import ExceptionInfo, TerminalRepr
 from pytest_bdd import reporting as bdd_reporting
 
 from ruleslawyer.core import RuleRef
-from ruleslawyer.gherkin.reader import ScenarioCase, cases, parse_feature, step_lines
+from ruleslawyer.gherkin.reader import ScenarioCase, cases, parse_feature
 from ruleslawyer.pytest_plugin import explain, options
 from ruleslawyer.scenario.errors import (
     PropertyFailure,
@@ -31,9 +31,9 @@ class FeatureFile(pytest.File):
     """A .feature file: parsed once at collection, each scenario an item."""
 
     def collect(self) -> Iterator[pytest.Item]:
-        fast = options.read(self.config).fast_reader
-        feature = parse_feature(self.path, Path(self.config.rootpath), fast=fast)
-        for case in cases(feature):
+        settings = options.read(self.config)
+        feature = parse_feature(self.path, Path(self.config.rootpath), fast=settings.fast_reader)
+        for case in cases(feature, keep_scenarios=settings.bdd_reports):
             item = ScenarioItem.from_parent(self, name=case.name, case=case)
             for tag in sorted(case.tags):
                 marker = marker_name(tag)
@@ -86,7 +86,7 @@ class ScenarioItem(pytest.Item):
     def __init__(self, *, case: ScenarioCase, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.case = case
-        self.steps: list[StepLine] = step_lines(case.scenario)
+        self.steps: list[StepLine] = list(case.steps)
         # Held from the call until teardown, and only while a report needs it: the state (and
         # its game) of a failed scenario, for the failure report; the clauses a scenario
         # weighed, for rules coverage and the FAQ document.
@@ -122,9 +122,9 @@ class ScenarioItem(pytest.Item):
         )
 
         if property_.is_property(self.steps):
-            # Its step records are cheap beside a search; pytest-bdd reads them only if listed.
-            report = bdd_reporting.ScenarioReport(self.case.scenario)
+            report = None
             if settings.bdd_reports:
+                report = bdd_reporting.ScenarioReport(self.case.scenario)
                 bdd_reporting.scenario_reports_registry[self] = report
             self._run_property(report)
             return
@@ -154,7 +154,7 @@ class ScenarioItem(pytest.Item):
 
         return after_step
 
-    def _run_property(self, report: bdd_reporting.ScenarioReport) -> None:
+    def _run_property(self, report: bdd_reporting.ScenarioReport | None) -> None:
         from ruleslawyer.properties import search as property_
 
         config = self.config
@@ -178,10 +178,11 @@ class ScenarioItem(pytest.Item):
             )
             failed = False
         finally:
-            for step in report.scenario.steps:
-                step_report = bdd_reporting.StepReport(step)
-                report.add_step_report(step_report)
-                step_report.finalize(failed=failed)
+            if report is not None:
+                for step in report.scenario.steps:
+                    step_report = bdd_reporting.StepReport(step)
+                    report.add_step_report(step_report)
+                    step_report.finalize(failed=failed)
 
     def teardown(self) -> None:
         # Read by the call's report (failure, coverage, FAQ); keeping them for the whole session
