@@ -90,3 +90,12 @@ Feature: Attached units (19.01-19.04, Rules Appendix)
     And "Sergeant" is leading "Squad"
     Then "Squad" has the keyword PSYKER
     And "Sergeant" has a starting strength of 6
+
+  Scenario: A leader and a support unit may both join one bodyguard unit, which counts them all
+    Given a unit "Captain" from the datasheet "Captain"
+    And a unit "Lieutenant" from the datasheet "Lieutenant"
+    And a unit "Intercessors" from the datasheet "Intercessor Squad"
+    And "Captain" is leading "Intercessors"
+    And "Lieutenant" is leading "Intercessors"
+    Then "Intercessors" has a starting strength of 7
+    And "Lieutenant" has a starting strength of 7

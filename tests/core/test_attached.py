@@ -13,6 +13,7 @@ from ruleslawyer.core.actions import R_OC, unit_bars
 from ruleslawyer.core.attached import Part, attach, part_problems
 from ruleslawyer.core.clock import start_of_round
 from ruleslawyer.core.command import passes
+from ruleslawyer.core.profiles import make_up
 
 CAPTAIN = Unit(
     "Captain",
@@ -106,3 +107,39 @@ def test_a_battle_shocked_unit_of_several_profiles_has_oc_dash_for_every_model()
     unit = Unit("Kroot", oc=1, ocs=(1, 0), battle_shocked=True)
     assert unit.modified_ocs == (None, None)
     assert Unit("Squad").leadership == (6,)
+
+
+def _applying(unit: Unit) -> set[str]:
+    return {rule.id for rule, applies in make_up(unit) if applies}
+
+
+def test_the_make_up_clauses_apply_to_attached_units_only() -> None:
+    attached = _applying(captain_leading(5))
+    assert {"19.01 a single unit for all rules purposes", "19.03 every keyword of its parts"} <= (
+        attached
+    )
+    assert "Appendix an attached unit counts all its models" in attached
+    assert "19.04 a part counts until its last model" not in attached
+    assert "19.04 a part counts until its last model" in _applying(captain_leading(5, 0))
+    assert not any(rule.startswith("19.") for rule in _applying(INTERCESSORS))
+
+
+def test_a_second_leading_unit_takes_the_support_place() -> None:
+    lieutenant = replace(CAPTAIN, name="Lieutenant")
+    both = attach(
+        Part(INTERCESSORS, "bodyguard"),
+        [Part(CAPTAIN, "leader"), Part(lieutenant, "support")],
+    )
+    assert "19.01 one leader and one support unit" in _applying(both)
+    assert "19.01 one leader and one support unit" not in _applying(captain_leading(5))
+
+
+def test_datasheet_clauses_apply_to_datasheet_units() -> None:
+    sheet = replace(INTERCESSORS, datasheet="Intercessor Squad", lds=(6,), ocs=(2, 2))
+    assert {"02.06 the unit's models", "02.05 faction keywords and other keywords alike"} <= (
+        _applying(sheet)
+    )
+    assert "02.02 a characteristic of each model" not in _applying(sheet)
+    several = replace(sheet, lds=(6, 7))
+    assert "02.02 a characteristic of each model" in _applying(several)
+    assert not _applying(INTERCESSORS)

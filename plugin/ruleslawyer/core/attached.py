@@ -104,4 +104,5 @@ def attach(bodyguard: Part, leaders: Sequence[Part]) -> Unit:
         shot_in=tuple(dict.fromkeys(s for u in units for s in u.shot_in)),
         datasheet=" + ".join(sheets) if sheets else None,
         parts=tuple(u.name for u in units),
+        parts_gone=tuple(u.name for u in units if u.models == 0),
     )

@@ -6,7 +6,14 @@ them, citing the clause each answer rests on.
 
 from __future__ import annotations
 
-from .attached import ATTACHED_KEYWORDS, ATTACHED_STARTING_STRENGTH, PART_UNTIL_LAST_MODEL
+from .attached import (
+    ATTACHED_KEYWORDS,
+    ATTACHED_STARTING_STRENGTH,
+    ATTACHED_UNIT,
+    LISTED_BODYGUARDS,
+    ONE_LEADER_EACH,
+    PART_UNTIL_LAST_MODEL,
+)
 from .references import Reason, RuleRef, clause
 from .units import BATTLE_SHOCKED_OC, HALF_STRENGTH, Unit
 
@@ -51,3 +58,24 @@ def starting_strength(unit: Unit) -> Reason:
 
 def _characteristic(unit: Unit) -> RuleRef:
     return PART_UNTIL_LAST_MODEL if unit.parts else PROFILES
+
+
+def make_up(unit: Unit) -> tuple[tuple[RuleRef, bool], ...]:
+    """The clauses that decide what ``unit`` is made of, each with whether it applies to it:
+    the game weighs them once, when it is set up, so that rules coverage sees them."""
+    attached = bool(unit.parts)
+    sheet = unit.datasheet is not None
+    return (
+        (UNIT_COMPOSITION, sheet),
+        (KEYWORDS, sheet),
+        (PROFILES, len(set(unit.ocs)) > 1 or len(unit.lds) > 1),
+        (ATTACHED_UNIT, attached),
+        (ATTACHED_KEYWORDS, attached),
+        (ATTACHED_STARTING_STRENGTH, attached),
+        (PART_UNTIL_LAST_MODEL, bool(unit.parts_gone)),
+        # A leader and a support unit both attached: the second place 19.01 allows is taken.
+        (ONE_LEADER_EACH, len(unit.parts) > 2),
+        # Checked when the unit was formed: a leader the data does not list for its bodyguard
+        # is an error of the scenario, so a game never holds a unit it applied to.
+        (LISTED_BODYGUARDS, False),
+    )

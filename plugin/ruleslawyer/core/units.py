@@ -82,6 +82,7 @@ class Unit:
     lds: tuple[int, ...] = ()
     ocs: tuple[int | None, ...] = ()
     parts: tuple[str, ...] = ()
+    parts_gone: tuple[str, ...] = ()  # parts with no model left (19.04)
 
     def has(self, keyword: str) -> bool:
         return keyword in self.keywords

@@ -26,6 +26,7 @@ from ruleslawyer.core import (
 from ruleslawyer.core.base import RollSource
 from ruleslawyer.core.command import TWO_D6_TOTALS
 from ruleslawyer.core.errors import closest
+from ruleslawyer.core.profiles import make_up
 from ruleslawyer.core.units import DEFAULT_KEYWORDS as DEFAULT_KEYWORDS  # kept importable here
 from ruleslawyer.scenario import attached
 
@@ -316,6 +317,9 @@ class ScenarioState:
             roll_source=self.roll_source,
             areas=dict(self.areas),
         )
+        for unit in game.units.values():
+            for rule, applies in make_up(unit):
+                game.weigh(rule, applies)
         for draft in self.units.values():
             for action in draft.started or ():
                 game.action(action)
