@@ -27,11 +27,7 @@ from ruleslawyer.core import starts as starts_mod
 from ruleslawyer.core.actions import Completes, Per, UnitsSpec, UseLimit
 from ruleslawyer.core.clock import Point
 from ruleslawyer.core.starts import Starts, When, Whose
-
-
-def at(phase: Phase, player: str = "A", battle_round: int = 1) -> Moment:
-    """Inside ``player``'s ``phase``, just after its start (A takes the first turn)."""
-    return clock.in_phase(battle_round, player, phase, "A")
+from tests.core.games import at
 
 
 def point(battle_round: int, player: str | None, where: Point) -> Moment:
