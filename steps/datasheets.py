@@ -12,6 +12,7 @@ from ruleslawyer import data
 from ruleslawyer.core import Reason, RulesInputError
 from ruleslawyer.core import profiles as prof
 from ruleslawyer.core.attached import LISTED_BODYGUARDS
+from ruleslawyer.core.errors import closest
 from ruleslawyer.scenario.datasheets import apply_datasheet
 from ruleslawyer.scenario.errors import Disagreement
 from ruleslawyer.scenario.registry import given, then
@@ -140,6 +141,13 @@ def any_datasheet_unit(ctx: ScenarioState, unit: str) -> None:
     example='Given any datasheet unit "Knight" with the keyword TITANIC',
 )
 def any_datasheet_unit_with(ctx: ScenarioState, unit: str, keyword: str) -> None:
+    for option in (w.strip() for w in keyword.split(" or ")):
+        if not data.datasheet_indices({option}):
+            raise RulesInputError(
+                f"no datasheet has the keyword {option}",
+                word=option,
+                suggestion=closest(option.upper(), data.all_keywords()),
+            )
     draft = ctx.add_unit(unit)
     draft.open = True
     draft.any_datasheet = keyword

@@ -207,7 +207,7 @@ def _engagement_reasons(ctx: ScenarioState, unit: str) -> tuple[Reason, ...]:
     for kind, _ in reversed(moves):
         if kind in MOVE_TYPES:
             after = MOVE_TYPES[kind].after
-            return (Reason(f"its last move was a {kind.value} move", after),)
+            return (Reason(f"its last move was {kind.article} {kind.value} move", after),)
     return (Reason("engagement is a fact the scenario states", ENGAGEMENT),)
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ruleslawyer.core import (
+    MoveKind,
     Reason,
     Strength,
     Unit,
@@ -79,3 +80,18 @@ def test_units_of_a_player() -> None:
     game = game_of(Unit("Squad"), Unit("Boyz", player="B"), Unit("Scouts"))
     assert [u.name for u in game.units_of("A")] == ["Squad", "Scouts"]
     assert [u.name for u in game.units_of("B")] == ["Boyz"]
+
+
+def test_a_charge_declared_this_phase_rules_out_what_would_have_barred_it() -> None:
+    declared = Unit("Squad", charges_declared=((1, "A", "Charge"),))
+    assert impossibilities(declared) == []
+    advanced = Unit(
+        "Squad", charges_declared=((1, "A", "Charge"),), moves=((MoveKind.ADVANCE, (1, "A")),)
+    )
+    assert [what for what, _ in impossibilities(advanced)] == ["declared_charge"]
+    assert "made an advance move" in impossibilities(advanced)[0][1]
+    jet = Unit("Jet", keywords=frozenset({"AIRCRAFT"}), charges_declared=((1, "A", "Charge"),))
+    assert impossibilities(jet) == [
+        ("declared_charge", "an AIRCRAFT unit cannot have declared a charge (23.04)")
+    ]
+    assert impossibilities(Unit("Jet", keywords=frozenset({"AIRCRAFT"}))) == []

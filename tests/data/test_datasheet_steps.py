@@ -138,6 +138,24 @@ def test_a_missing_roster_file(pytester: pytest.Pytester) -> None:
     assert "nowhere.txt: cannot read the roster" in out
 
 
+def test_a_roster_that_is_not_text_is_a_clean_error(
+    pytester: pytest.Pytester, assert_clean: CleanCheck
+) -> None:
+    (pytester.path / "bin.txt").write_bytes(bytes([0, 1, 0xFF, 0xFE]))
+    pytester.makefile(
+        ".feature",
+        claims="""Feature: datasheets
+  Scenario: binary roster
+    Given player A's army from the roster "bin.txt"
+    Then "X" has OC 2
+""",
+    )
+    result = pytester.runpytest()
+    result.assert_outcomes(failed=1)
+    assert "bin.txt: the roster is not UTF-8 text" in result.stdout.str()
+    assert_clean(result)
+
+
 def test_a_roster_relative_to_the_feature_file(pytester: pytest.Pytester) -> None:
     (pytester.path / "lists").mkdir()
     shutil.copy(ROSTERS / "orks_newrecruit.json", pytester.path / "lists" / "orks.json")
@@ -322,3 +340,18 @@ def test_the_faq_document_names_the_data_version_of_datasheet_entries(
     text = (pytester.path / "faq.md").read_text(encoding="utf-8")
     version = data_version()
     assert text.count(version) == 2, text  # the header and the datasheet entry, not the plain one
+
+
+def test_a_keyword_no_datasheet_has_is_named_with_the_closest(pytester: pytest.Pytester) -> None:
+    _, out = run(
+        pytester,
+        """
+  Scenario: a misspelt keyword
+    Given any datasheet unit "U" with the keyword TITANICC
+    Then "U" has the keyword TITANIC
+""",
+        failed=1,
+    )
+    assert "no datasheet has the keyword TITANICC" in out
+    assert "did you mean: TITANIC" in out
+    assert "no situation satisfies" not in out

@@ -241,3 +241,50 @@ def test_docs_faq_md_is_the_report_for_scenarios_faq(tmp_path: Path) -> None:
         "docs/faq.md is stale: run  CI=true pytest scenarios/faq "
         "--ruleslawyer-faq-report=docs/faq.md"
     )
+
+
+OUTLINE = """Feature: Strength, answered
+
+  @faq
+  Scenario Outline: Is a unit of <left> models out of 10 below half-strength?
+    <answer>
+
+    Given a unit "Squad"
+    And "Squad" has a starting strength of 10
+    And "Squad" has <left> models left
+    Then "Squad" is <verdict>
+
+    Examples:
+      | left | answer             | verdict                            |
+      | 4    | Yes: 4 is below 5. | below half-strength                |
+      | 5    | No: it is at half. | at half-strength                   |
+"""
+
+
+@pytest.mark.usefixtures("ci")
+def test_an_outlines_questions_and_answers_have_their_rows_filled_in(
+    pytester: pytest.Pytester,
+) -> None:
+    pytester.makefile(".feature", strength=OUTLINE)
+    pytester.runpytest("--ruleslawyer-faq-report=faq.md").assert_outcomes(passed=2)
+    text = (pytester.path / "faq.md").read_text(encoding="utf-8")
+    assert "Is a unit of 4 models out of 10 below half-strength?" in text
+    assert "Is a unit of 5 models out of 10 below half-strength?" in text
+    assert "Yes: 4 is below 5." in text and "No: it is at half." in text
+    assert "<left>" not in text and "<answer>" not in text
+
+
+@pytest.mark.usefixtures("ci")
+def test_the_header_names_the_rules_and_a_contradicted_entry_runs_as_written(
+    pytester: pytest.Pytester,
+) -> None:
+    pytester.makefile(".feature", actions=ACTIONS)
+    text = _run(pytester, "faq.md")
+    assert "- Rules: Warhammer 40,000 Core Rules, 11th edition" in text
+    block = text.split("Can a battle-shocked unit start an Action?", 2)[2]
+    scenario = block.split("```gherkin", 1)[1].split("```", 1)[0]
+    (pytester.path / "again").mkdir()
+    (pytester.path / "again" / "again.feature").write_text(scenario.strip() + "\n")
+    again = pytester.runpytest("-p", "no:cacheprovider", "again")
+    again.assert_outcomes(failed=1)
+    assert 'Then "Squad" can start the "Hold" Action' in again.stdout.str()

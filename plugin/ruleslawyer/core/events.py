@@ -34,7 +34,10 @@ ROLL_OUTSIDE_STEP = clause("01.07", "Battle-shock Rolls", "a roll some rule dema
 
 
 def _impossible(unit: str, what: str, reasons: tuple[Reason, ...]) -> ImpossibleEvent:
-    said = "; ".join(f"{r.text} ({r.rule.section})" for r in reasons)
+    sections: dict[str, list[str]] = {}  # one reason may rest on two clauses (23.04, 23.02)
+    for r in reasons:
+        sections.setdefault(r.text, []).append(r.rule.section)
+    said = "; ".join(f"{text} ({', '.join(dict.fromkeys(s))})" for text, s in sections.items())
     return ImpossibleEvent(
         f'"{unit}" cannot have {what}: {said}', unit=unit, reasons=reasons, word=unit
     )
@@ -99,7 +102,9 @@ class EventsMixin(PerformingMixin):
         if kind is not MoveKind.FORCED:
             verdict = self.can_move(unit_name, kind)
             if not verdict.yes:
-                raise _impossible(unit_name, f"made a {kind.value} move", verdict.reasons)
+                raise _impossible(
+                    unit_name, f"made {kind.article} {kind.value} move", verdict.reasons
+                )
             if kind is MoveKind.CHARGE and not unit.declared_charge_this_phase(self.now.phase_key):
                 unit = self.declare_charge(unit_name)
         mode = fall_back_mode(unit, desperate) if kind is MoveKind.FALL_BACK else None
@@ -128,9 +133,16 @@ class EventsMixin(PerformingMixin):
             self.weigh(act.FAILS_ON_MOVE, not exempt)
         if exempt:
             if performing:
-                self.note(Reason(f"a {kind.value} move does not break an Action", act.MOVE_EXEMPT))
+                self.note(
+                    Reason(
+                        f"{kind.article} {kind.value} move does not break an Action",
+                        act.MOVE_EXEMPT,
+                    )
+                )
             return
-        self.fail_actions(unit_name, Reason(f"it made a {kind.value} move", act.FAILS_ON_MOVE))
+        self.fail_actions(
+            unit_name, Reason(f"it made {kind.article} {kind.value} move", act.FAILS_ON_MOVE)
+        )
 
     def _fall_back_mode(self, unit: Unit, mode: FallBackMode) -> None:
         ordered = self.weigh(ORDERED_RETREAT, mode is FallBackMode.ORDERED_RETREAT)

@@ -8,6 +8,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+# The rules every clause below is numbered from.
+RULES_EDITION = "Warhammer 40,000 Core Rules, 11th edition"
+
 
 @dataclass(frozen=True, order=True)
 class RuleRef:

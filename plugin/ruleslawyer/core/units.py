@@ -26,6 +26,11 @@ class MoveKind(enum.Enum):
     CHARGE = "charge"
     FORCED = "forced"
 
+    @property
+    def article(self) -> str:
+        """'a' or 'an', as the move's name is read aloud ("an advance move")."""
+        return "an" if self.value[0] in "aeiou" else "a"
+
     @classmethod
     def parse(cls, word: str) -> MoveKind:
         key = word.strip().lower().replace("fall back", "fall-back").replace("pile in", "pile-in")
@@ -203,4 +208,19 @@ def impossibilities(unit: Unit) -> list[tuple[str, str]]:
         found.append(
             ("strategic reserves", "a unit in strategic reserves is not on the battlefield")
         )
+    if unit.charges_declared:
+        # A charge declared this phase was one the unit was eligible to declare (11.02, 23.04).
+        for kind, _ in unit.moves:
+            if kind in (MoveKind.ADVANCE, MoveKind.FALL_BACK):
+                found.append(
+                    (
+                        "declared_charge",
+                        f"a unit that made {kind.article} {kind.value} move this turn cannot "
+                        "have declared a charge (11.02)",
+                    )
+                )
+        if unit.has("AIRCRAFT"):
+            found.append(
+                ("declared_charge", "an AIRCRAFT unit cannot have declared a charge (23.04)")
+            )
     return found

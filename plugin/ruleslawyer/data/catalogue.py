@@ -208,6 +208,11 @@ def datasheet_indices(
     )
 
 
+def all_keywords() -> frozenset[str]:
+    """Every keyword some datasheet has, faction keywords included."""
+    return frozenset().union(*(sheet.keywords for sheet in catalogue().sheets))
+
+
 def data_version() -> str:
     """The data version (loads the catalogue if need be)."""
     return catalogue().version

@@ -127,6 +127,14 @@ def read_roster(path: Path, taken: Collection[str] = ()) -> list[RosterUnit]:
         raise RosterError(
             path, None, f"cannot read the roster: {exc.strerror}", word=str(path)
         ) from None
+    except UnicodeDecodeError as exc:
+        raise RosterError(
+            path,
+            None,
+            f"the roster is not UTF-8 text (byte {exc.start}); export it again from the app "
+            "as text or JSON",
+            word=str(path),
+        ) from None
     from wh40kdc import try_import_roster
 
     cat = catalogue()

@@ -128,8 +128,9 @@ class ScenarioCase:
     name: str  # the item name: scenario name, with the row's values for an Outline
     tags: frozenset[str]
     line: int
-    description: str
+    description: str  # the scenario's free text, with an Examples row's values filled in
     feature_name: str
+    question: str  # the name a reader sees: the row's values filled in where it names them
     template: ScenarioTemplate | None  # None: no pytest-bdd report wants the Scenario
     context: Mapping[str, object]  # the Examples row's values; empty for a plain Scenario
 
@@ -175,14 +176,16 @@ def _case(
     tags: frozenset[str],
     line: int | None = None,
 ) -> ScenarioCase:
-    steps = tuple(step_lines(render(template, context)))
+    rendered = render(template, context)
+    description = template.description or ""
     return ScenarioCase(
-        steps,
+        tuple(step_lines(rendered)),
         name,
         tags,
         template.line_number if line is None else line,
-        template.description or "",
+        render_string(description, context) if context else description,
         template.feature.name,
+        name if rendered.name == template.name else rendered.name,
         template if keep else None,
         context,
     )

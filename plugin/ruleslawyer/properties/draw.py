@@ -240,6 +240,10 @@ class Drawer:
             if d.started and "started" in d.stated
             for a in d.started
         ]
+        if pinned and state.moment.phase is None:
+            # §6: a unit that started an Action this turn is performing it now, so the moment
+            # is drawn (within what is pinned) for the start to lie in this turn.
+            state.open_moment = True
         for name in sorted(state.open_actions):
             users = [d for d, a in pinned if a == name]
             state.actions[name] = self._action(choose, state, name, keywords, areas, users)
@@ -265,7 +269,7 @@ class Drawer:
             self._unit(choose, state, draft, keywords, areas, now)
         for draft in state.units.values():
             if draft.started and (draft.open or "started" in draft.stated):
-                unit = unit_from_draft(draft, now.turn_key)
+                unit = unit_from_draft(draft, now.turn_key, now.phase_key)
                 assume(not bars_at_its_start(unit, now))
                 assume(all(state.actions[name].units.allows(unit) for name in draft.started))
 
@@ -337,7 +341,9 @@ class Drawer:
         # unit start it (its moves came before the start; UNITS and the lasting bars allowed it).
         if "started" not in stated:
             valid = [a for a in state.actions if self._performing(state, a, draft, now)]
-            if valid and bars_at_its_start(unit_from_draft(draft, now.turn_key), now):
+            if valid and bars_at_its_start(
+                unit_from_draft(draft, now.turn_key, now.phase_key), now
+            ):
                 valid = []
             choice = choose((None, *sorted(valid)))
             draft.started = (choice,) if choice else ()
@@ -388,6 +394,6 @@ class Drawer:
         if "moves" not in stated:
             move = choose(_fit("moves", rs.MOVES, now, acting))
             draft.moves = (move,) if move is not None else ()
-        unit = unit_from_draft(draft, now.turn_key)
+        unit = unit_from_draft(draft, now.turn_key, now.phase_key)
         assume(not impossibilities(unit))
         assume(ss == 1 or "wounds_left" not in stated)

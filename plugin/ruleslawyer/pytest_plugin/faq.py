@@ -115,7 +115,7 @@ def entry(
 ) -> Entry:
     """The FAQ entry of one scenario's run: plain data, so it survives xdist."""
     found: Entry = {
-        "question": item.case.name,
+        "question": item.case.question,
         "answer": item.case.description.strip(),
         "feature": item.case.feature_name,
         "path": item.feature_display,
@@ -138,7 +138,7 @@ def entry(
             counterexample = (
                 error.counterexample
                 if isinstance(error, PropertyFailure)
-                else scenario_text(item.case.name, item.steps)
+                else scenario_text(item.case.feature_name, item.case.name, item.steps)
             )
             found.update(
                 verdict="contradicted",
@@ -154,24 +154,25 @@ def entry(
     return found
 
 
-def scenario_text(name: str, steps: Sequence[StepLine]) -> str:
-    """A concrete scenario as Gherkin, tables and doc strings included: it runs as written."""
-    lines = [f"Scenario: {name}"]
+def scenario_text(feature: str, name: str, steps: Sequence[StepLine]) -> str:
+    """A concrete scenario as a feature file, tables and doc strings included: it runs as
+    written (a board file it names is read relative to the file it is saved as)."""
+    lines = [f"Feature: {feature}", "", f"  Scenario: {name}"]
     for step in steps:
-        lines.append(f"  {step.keyword} {step.text}")
+        lines.append(f"    {step.keyword} {step.text}")
         if step.datatable:
             widths = [
                 max(len(row[i]) for row in step.datatable) for i in range(len(step.datatable[0]))
             ]
             lines += [
-                "    | " + " | ".join(c.ljust(w) for c, w in zip(row, widths, strict=True)) + " |"
+                "      | " + " | ".join(c.ljust(w) for c, w in zip(row, widths, strict=True)) + " |"
                 for row in step.datatable
             ]
         if step.docstring is not None:
             lines += [
-                '    """',
-                *(f"    {line}" for line in step.docstring.splitlines()),
-                '    """',
+                '      """',
+                *(f"      {line}" for line in step.docstring.splitlines()),
+                '      """',
             ]
     return "\n".join(lines)
 

@@ -14,6 +14,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ruleslawyer.core.references import RULES_EDITION
+
 Entry = dict[str, Any]
 VERDICTS = ("confirmed", "contradicted", "undecided")
 TITLE = "Rules FAQ"
@@ -85,6 +87,7 @@ def _fenced(text: str, language: str) -> list[str]:
 
 def markdown(entries: Sequence[Entry], header: Header) -> str:
     lines = [f"# {TITLE}", "", _counts(entries), ""]
+    lines.append(f"- Rules: {RULES_EDITION}")
     lines.append(f"- Rules core: ruleslawyer {header.rules_version}")
     versions = _data_versions(entries)
     if versions:
@@ -165,6 +168,7 @@ def html_page(entries: Sequence[Entry], header: Header) -> str:
         f"<h1>{TITLE}</h1>",
         f"<p>{_h(_counts(entries))}</p>",
         '<ul class="meta">',
+        f"<li>Rules: {_h(RULES_EDITION)}</li>",
         f"<li>Rules core: ruleslawyer {_h(header.rules_version)}</li>",
     ]
     versions = _data_versions(entries)
