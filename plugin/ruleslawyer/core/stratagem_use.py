@@ -108,6 +108,12 @@ class StratagemMixin(EventsMixin):
     ) -> tuple[Reason, ...]:
         """Every reason ``player`` cannot use ``name`` now (on ``unit_name``; for ``roll``)."""
         stratagem = self.stratagem(name)
+        if unit_name is None and stratagem.rule is not None:
+            raise RulesInputError(
+                f'the "{name}" stratagem targets a unit: name it '
+                f'(uses the "{name}" stratagem on "<unit>")',
+                word=name,
+            )
         if roll is not None and roll not in st.ROLLS:
             raise RulesInputError(
                 f"{roll!r} is not a roll; rolls are {', '.join(st.ROLLS)}",
