@@ -18,7 +18,10 @@ Feature: 15.11 Heroic Intervention: the unit declares a charge (11.02)
   Scenario: 15.11 and 11.02: a unit not eligible to declare a charge cannot be its target
     Given "Squad" made an advance move this turn
     When the game advances to the end of player B's Charge phase
+    And player A uses the "Heroic Intervention" stratagem on "Squad"
     Then player A cannot use the "Heroic Intervention" stratagem on "Squad" because it is not a unit the stratagem can target
+    And player A did not use the "Heroic Intervention" stratagem
+    And "Squad" is not eligible to declare a charge because it made an advance move this turn
 
   Scenario: 15.11: a unit with no enemy unit within 12" cannot be its target
     Given "Squad" is not within 12" of any enemy unit

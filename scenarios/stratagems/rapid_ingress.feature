@@ -18,7 +18,10 @@ Feature: 15.07 Rapid Ingress: strategic reserves, not AIRCRAFT, not in the first
   Scenario: 15.07: not in the first battle round
     Given it is player B's Movement phase in battle round 1
     When the game advances to the end of player B's Movement phase
+    And player A uses the "Rapid Ingress" stratagem on "Reserve"
     Then player A cannot use the "Rapid Ingress" stratagem on "Reserve" because its restrictions forbid it
+    And player A did not use the "Rapid Ingress" stratagem
+    And "Reserve" is not eligible to shoot because it is not on the battlefield
 
   Scenario: 15.07: an AIRCRAFT unit cannot be its target
     Given "Reserve" has the keywords AIRCRAFT, VEHICLE
