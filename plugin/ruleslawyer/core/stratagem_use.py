@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from . import stratagems as st
 from .base import quoted
 from .clock import Phase
-from .core_stratagems import BRAVERY, INGRESS, INTERVENTION, OVERWATCH
+from .core_stratagems import BRAVERY, INGRESS, INTERVENTION, OVERWATCH, REROLL
 from .eligibility import charge_checks, shoot_checks
 from .errors import RulesInputError, closest
 from .events import EventsMixin
@@ -182,8 +182,8 @@ class StratagemMixin(EventsMixin):
             self.note(Reason(f"{unit} makes an ingress move onto the battlefield", INGRESS))
         elif rule == BRAVERY:
             self.note(Reason(f"{unit}'s battle-shock roll automatically succeeds", BRAVERY))
-        else:
-            self.note(Reason(f"{unit} re-rolls its {roll} roll", rule))
+        elif rule == REROLL:
+            self.note(Reason(f"{unit}'s {roll or 'last'} roll is re-rolled", REROLL))
 
     def bravery_before_roll(self, unit: Unit) -> bool:
         """The planned Insane Bravery attempts on ``unit``, made just before its roll in the
