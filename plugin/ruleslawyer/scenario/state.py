@@ -332,7 +332,7 @@ class ScenarioState:
         )
         for player, stratagem, on in self.used_this_phase:
             game.stratagem(stratagem)
-            target = name(on) if on is not None else None
+            target = game.unit(name(on)).name if on is not None else None
             game.stratagem_uses.append(StratagemUse(player, stratagem, target, now.phase_key))
         for _, stratagem in self.used_earlier:
             game.stratagem(stratagem)  # an unknown name is an error naming it
