@@ -14,7 +14,6 @@ from . import stratagems as st
 from .base import quoted
 from .clock import Phase
 from .core_stratagems import BRAVERY, INGRESS, INTERVENTION, OVERWATCH, REROLL
-from .eligibility import charge_checks, shoot_checks
 from .errors import RulesInputError, closest
 from .events import EventsMixin
 from .references import Reason
@@ -61,16 +60,9 @@ class StratagemMixin(EventsMixin):
 
     # -- the facts handed to the decision ---------------------------------------------------------
     def target_facts(self, unit: Unit, needs: tuple[st.Need, ...] = ()) -> st.TargetFacts:
-        """What the rules ask of a would-be target; the eligibility a TARGET names is weighed."""
-        now = self.now
-        if st.Need.ELIGIBLE_TO_SHOOT in needs:
-            shoot = self.eligible_to_shoot(unit.name).yes
-        else:
-            shoot = not any(bars for _, bars in shoot_checks(unit, now))
-        if st.Need.ELIGIBLE_TO_CHARGE in needs:
-            charge = self.eligible_to_charge(unit.name).yes
-        else:
-            charge = not any(bars for _, bars in charge_checks(unit, now))
+        """What the rules ask of a would-be target. An eligibility is asked (and its clauses
+        weighed) only when the TARGET names it: nothing else reads it."""
+        now, need = self.now, set(needs)
         return st.TargetFacts(
             player=unit.player,
             keywords=unit.keywords,
@@ -78,12 +70,14 @@ class StratagemMixin(EventsMixin):
             battle_shocked=unit.battle_shocked,
             in_reserves=unit.in_reserves,
             near_enemy=unit.near_enemy,
-            eligible_to_shoot=shoot,
+            eligible_to_shoot=st.Need.ELIGIBLE_TO_SHOOT not in need
+            or self.eligible_to_shoot(unit.name).yes,
             advanced_this_turn=unit.moved_this_turn(MoveKind.ADVANCE, now.turn_key),
-            eligible_to_fight=self.eligible_to_fight(unit),
-            eligible_to_charge=charge,
-            charged_this_phase=unit.moved_this_turn(MoveKind.CHARGE, now.turn_key)
-            and now.phase is Phase.CHARGE,
+            eligible_to_fight=st.Need.ELIGIBLE_TO_FIGHT not in need or self.eligible_to_fight(unit),
+            eligible_to_charge=st.Need.ELIGIBLE_TO_CHARGE not in need
+            or self.eligible_to_charge(unit.name).yes,
+            charged_this_phase=now.phase is Phase.CHARGE
+            and unit.moved_this_turn(MoveKind.CHARGE, now.turn_key),
         )
 
     def uses_of(self, player: str, name: str) -> int:
@@ -95,7 +89,7 @@ class StratagemMixin(EventsMixin):
         phase = self.now.phase_key
         this_phase = [u for u in self.stratagem_uses if u.player == player and u.phase_key == phase]
         return st.Usage(
-            cp=self.cp.get(player, 0),
+            cp=self.cp[player],
             used_this_phase=any(u.name == name for u in this_phase),
             used_in_battle=self.uses_of(player, name) > 0,
             target_targeted_this_phase=unit is not None
@@ -148,12 +142,10 @@ class StratagemMixin(EventsMixin):
                 self.note(
                     Reason(f"player {player} cannot use {name}{on}: {reason.text}", reason.rule)
                 )
-            self.say(
-                f"{name} costs {stratagem.cp}CP; player {player} has {self.cp.get(player, 0)}CP"
-            )
+            self.say(f"{name} costs {stratagem.cp}CP; player {player} has {self.cp[player]}CP")
             return reasons
         # 1. the target is selected; 2. the CP are spent; 3. the effect resolves.
-        self.cp[player] = self.cp.get(player, 0) - stratagem.cp
+        self.cp[player] -= stratagem.cp
         self.stratagem_uses.append(StratagemUse(player, name, unit_name, self.now.phase_key))
         self.note(
             Reason(
