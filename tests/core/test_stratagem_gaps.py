@@ -12,6 +12,8 @@ from ruleslawyer.core import core_stratagems as cs
 from ruleslawyer.core.stratagems import (
     CP_COST,
     R_NOT_TARGET,
+    TARGET_ROW,
+    WHEN_ROW,
     Need,
     Restriction,
     StratagemDef,
@@ -291,3 +293,51 @@ def test_only_a_named_eligibility_is_weighed() -> None:
     g = Game(units={"Squad": Unit("Squad")}, cp={"A": 2, "B": 0}, now=B_MOVEMENT_END)
     g.stratagem_refusals_now("A", "Fire Overwatch", "Squad")
     assert not any(rule.section in ("10.02", "11.02", "12.04") for rule in g.weighed)
+
+
+def test_more_messages_and_texts() -> None:
+    step = error(StratagemWhen.parse, "Battle-shock step of your Shooting phase")
+    assert step.word == "Battle-shock step of your Shooting phase"
+    assert StratagemWhen.parse("Battle-shock step of your Command phase.").text == (
+        "Battle-shock step of your Command phase"
+    )
+    assert StratagemWhen.parse(" your  Shooting phase. ").text == "your Shooting phase"
+    when = error(StratagemWhen.parse, "sometimes")
+    assert when.message == (
+        "WHEN 'sometimes' is not a moment a stratagem can be used; write e.g. "
+        "'your Shooting phase', 'the end of your opponent's Movement phase', "
+        "'either player's Fight phase' or 'any phase'"
+    )
+    target = error(StratagemTarget.parse, "two units")
+    assert target.message == (
+        "TARGET 'two units' is not a kind of unit; write e.g. 'one friendly unit', "
+        "'one friendly unengaged INFANTRY unit', 'one enemy VEHICLE or MONSTER unit' "
+        "or 'one friendly unit (excluding TITANIC units)'"
+    )
+    assert error(StratagemTarget.parse, "one enemmy unit").suggestion == "one enemy unit"
+    assert error(StratagemTarget.parse, "one friendly unengagd unit").suggestion == (
+        "one friendly unengaged unit"
+    )
+    assert StratagemTarget.parse(" one enemy unit. ").text == "one enemy unit"
+    assert error(stratagem_reason_for, "player A does not have enouhg CP").suggestion == (
+        "player A does not have enough CP"
+    )
+    assert error(stratagem_reason_for, "no CP left at all").suggestion is None
+
+
+def test_what_a_use_weighs_and_traces() -> None:
+    g = Game(units={"Squad": Unit("Squad")}, cp={"A": 0, "B": 0}, now=B_MOVEMENT_END)
+    g.use_stratagem("A", "Fire Overwatch", "Squad")
+    assert g.weighed[CP_COST] == {True}
+    assert g.weighed[WHEN_ROW] == {False}
+    assert g.weighed[TARGET_ROW] == {False}
+    rich = Game(units={"Squad": Unit("Squad")}, cp={"A": 3, "B": 0}, now=B_MOVEMENT_END)
+    rich.stratagems["Orders"] = StratagemDef.from_rows("Orders", {})
+    rich.stratagems["Strike"] = StratagemDef.from_rows("Strike", {"TARGET": "none"})
+    rich.use_stratagem("A", "Command Re-roll", "Squad", "wound")
+    rich.advance_to(rich.phase_of("A", Phase.COMMAND))
+    rich.use_stratagem("A", "Orders", "Squad")
+    assert rich.stratagem_refusals_now("A", "Strike", "Squad") == ()
+    notes = [line.split(": ", 1)[1] for line in rich.trace]
+    assert "Squad's wound roll is re-rolled [15.02 Command Re-roll]" in notes
+    assert "Orders: its effect" in notes

@@ -186,6 +186,6 @@ class StratagemMixin(EventsMixin):
         used = False
         for planned in attempts:
             self.planned_bravery.remove(planned)
+            # use_stratagem weighs 15.04: applied when used, not when refused.
             used = not self.use_stratagem(planned[0], "Insane Bravery", unit.name) or used
-        self.weigh(BRAVERY, used)
         return used
