@@ -190,7 +190,7 @@ def test_spellings_the_rows_accept() -> None:
     assert Restriction.parse(" Once  per battle. ") is Restriction.ONCE_PER_BATTLE
     for none in ("none", "No target", "-", " none. "):
         assert StratagemDef.from_rows("X", {"TARGET": none}).target is None
-    assert StratagemDef.from_rows("X", {"cp": "2CP"}).cp == 2
+    assert StratagemDef.from_rows("X", {" cp ": "2CP"}).cp == 2
     assert StratagemDef.from_rows("X", {"restrictions": "once per battle"}).restriction is (
         Restriction.ONCE_PER_BATTLE
     )
@@ -323,6 +323,10 @@ def test_more_messages_and_texts() -> None:
         "player A does not have enough CP"
     )
     assert error(stratagem_reason_for, "no CP left at all").suggestion is None
+    # A loose match still suggests: the reasons are long phrases, so the cutoff is low.
+    assert error(stratagem_reason_for, "not a target unit").suggestion == (
+        "it is not a unit the stratagem can target"
+    )
 
 
 def test_what_a_use_weighs_and_traces() -> None:
