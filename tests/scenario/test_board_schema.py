@@ -11,7 +11,16 @@ from pathlib import Path
 import jsonschema
 import pytest
 
-from ruleslawyer.scenario.board_spec import ACTION, BOARD, PLAYER, UNIT, json_schema, schema_text
+from ruleslawyer.scenario.board_spec import (
+    ACTION,
+    BOARD,
+    PLAYER,
+    STRATAGEM,
+    UNIT,
+    USED_STRATAGEM,
+    json_schema,
+    schema_text,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 SCHEMA_FILE = ROOT / "docs" / "board.schema.json"
@@ -45,7 +54,7 @@ def test_the_schema_describes_every_key_with_its_default() -> None:
         "board": schema["properties"],
         **{name: d["properties"] for name, d in schema["$defs"].items()},
     }
-    for table in (BOARD, UNIT, ACTION, PLAYER):
+    for table in (BOARD, UNIT, ACTION, PLAYER, STRATAGEM, USED_STRATAGEM):
         assert list(described[table.name]) == list(table.keys)
         for key, entry in described[table.name].items():
             assert "Default: " in entry["description"], key
@@ -54,7 +63,7 @@ def test_the_schema_describes_every_key_with_its_default() -> None:
 def test_the_guide_lists_every_key_of_the_table() -> None:
     guide = (ROOT / "docs" / "boards.md").read_text(encoding="utf-8")
     listed = set(re.findall(r"^\| `(\w+)` \|", guide, flags=re.MULTILINE))
-    for table in (BOARD, UNIT, ACTION, PLAYER):
+    for table in (BOARD, UNIT, ACTION, PLAYER, STRATAGEM, USED_STRATAGEM):
         assert set(table.keys) <= listed, set(table.keys) - listed
 
 

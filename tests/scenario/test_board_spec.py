@@ -18,7 +18,15 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ruleslawyer.scenario.board import load_board_file, load_board_text
-from ruleslawyer.scenario.board_spec import ACTION, BOARD, PLAYER, UNIT, json_schema
+from ruleslawyer.scenario.board_spec import (
+    ACTION,
+    BOARD,
+    PLAYER,
+    STRATAGEM,
+    UNIT,
+    USED_STRATAGEM,
+    json_schema,
+)
 from ruleslawyer.scenario.errors import BoardError
 from ruleslawyer.scenario.state import ScenarioState
 
@@ -85,9 +93,26 @@ VALID: dict[str, str] = {
         "actions:\n  Act: {starts: your Shooting phase, units: any unit,"
         " use_limit: once per turn, completes: the end of the turn, effect: its effect}"
     ),
+    "a stratagem with defaults": "stratagems:\n  Orders: {}",
+    "a bare stratagem": "stratagems:\n  Orders:\n",
+    "a stratagem with every row": (
+        "stratagems:\n  Orders: {cp: 0, when: your Shooting phase, target: one enemy unit,"
+        " restrictions: once per battle, effect: its effect}"
+    ),
+    "a stratagem used this phase, bare": "players: {A: {used_stratagems: {Fire Overwatch: ~}}}",
+    "a stratagem used on a unit": (
+        "players: {A: {used_stratagems: {Fire Overwatch: {unit: Squad}}}}\nunits: {Squad: {}}"
+    ),
+    "a stratagem used earlier in the battle": (
+        "players: {B: {used_stratagems: {Insane Bravery: {earlier_in_battle: 2}}}}"
+    ),
+    "a stratagem used this phase and earlier": (
+        "players: {A: {used_stratagems: {Command Re-roll: {this_phase: true,"
+        " earlier_in_battle: 1}}}}"
+    ),
     "every top-level key": (
         "battle_round: 2\nturn: A\nphase: movement\nfirst_player: B\nbattle_rounds: 4\n"
-        "players: {A: {cp: 1}}\nunits: {}\nactions: {}"
+        "players: {A: {cp: 1}}\nunits: {}\nactions: {}\nstratagems: {}"
     ),
 }
 
@@ -158,6 +183,19 @@ INVALID: dict[str, str] = {
     "within a word": unit("{within: a terrain area}"),
     "battle-shocked as text": unit("{battle_shocked: 'true'}"),
     "engaged a number": unit("{engaged: 1}"),
+    "stratagem cp negative": "stratagems:\n  Orders: {cp: -1}",
+    "stratagem cp as text": "stratagems:\n  Orders: {cp: '1'}",
+    "unknown stratagem row": "stratagems:\n  Orders: {cost: 1}",
+    "stratagem row a number": "stratagems:\n  Orders: {when: 5}",
+    "stratagems a list": "stratagems: [Orders]",
+    "used stratagems a list": "players: {A: {used_stratagems: [Fire Overwatch]}}",
+    "used stratagem unknown key": "players: {A: {used_stratagems: {Fire Overwatch: {on: X}}}}",
+    "used stratagem earlier negative": (
+        "players: {A: {used_stratagems: {Insane Bravery: {earlier_in_battle: -1}}}}"
+    ),
+    "used stratagem this phase as text": (
+        "players: {A: {used_stratagems: {Fire Overwatch: {this_phase: 'yes'}}}}"
+    ),
     "board a list": "- battle_round: 1",
     "board a number": "5",
     "board a sentence": "just some words",
@@ -175,6 +213,10 @@ BEYOND_THE_SCHEMA: dict[str, str] = {
     "an anchor and an alias": "units:\n  A: &u {models: 1}\n  B: *u",
     "an Action row the core cannot read": "actions:\n  Act: {starts: banana}",
     "an empty STARTS row": "actions:\n  Act: {starts: ''}",
+    "a stratagem row the core cannot read": "stratagems:\n  Orders: {target: two units}",
+    "a stratagem restriction the core cannot read": (
+        "stratagems:\n  Orders: {restrictions: twice a turn}"
+    ),
     "an unknown datasheet": "units:\n  Squad: {datasheet: Intercessor Sqaud}",
     "a size the datasheet does not allow": (
         "units:\n  Squad: {datasheet: Intercessor Squad, models_at_start: 20}"
@@ -231,6 +273,14 @@ GOOD: dict[str, Any] = {
     **{"within": ["a terrain area"], "moved": "ADVANCE", "within_12_of_enemy": False},
     **{"engaged_only_with_aircraft": True, "strategic_reserves": True, "declared_charge": True},
     **{"datasheet": "Intercessor Squad", "models_at_start": 5},
+    **{"this_phase": False, "unit": "Squad", "earlier_in_battle": 1},
+}
+# A stratagem's rows other than CP are text the core's grammar reads, as an Action's are.
+STRATAGEM_TEXT = {
+    "when": "your Shooting phase",
+    "target": "one friendly unit",
+    "restrictions": "once per battle",
+    "effect": "its effect",
 }
 # Text only the catalogue judges: a datasheet's name.
 CATALOGUE_TEXT = frozenset({"datasheet"})
@@ -269,12 +319,21 @@ def boards(wrong: bool) -> st.SearchStrategy[Any]:
     rows = {key: st.just(text) for key, text in ROW_TEXT.items()}
     action = mapping(ACTION.keys, rows, wrong)
     unit = st.one_of(st.none(), mapping(UNIT.keys, {}, wrong))
+    stratagem = st.one_of(
+        st.none(),
+        mapping(STRATAGEM.keys, {k: st.just(t) for k, t in STRATAGEM_TEXT.items()}, wrong),
+    )
+    used = st.one_of(st.none(), mapping(USED_STRATAGEM.keys, {}, wrong))
+    player = mapping(
+        PLAYER.keys, {"used_stratagems": named(["Fire Overwatch", "Orders"], used, wrong)}, wrong
+    )
     return mapping(
         BOARD.keys,
         {
-            "players": named(["A", "B", "a", "C"], mapping(PLAYER.keys, {}, wrong), wrong),
+            "players": named(["A", "B", "a", "C"], player, wrong),
             "units": named(["Squad", "1", "Scouts"], unit, wrong),
             "actions": named(["Act", "Other"], action, wrong),
+            "stratagems": named(["Orders", "Other"], stratagem, wrong),
         },
         wrong,
     )
@@ -287,6 +346,12 @@ def with_row_texts(board: Any) -> Any:
                 for key, value in rows.items():
                     if isinstance(value, str):  # text that only the core's grammar judges
                         rows[key] = ROW_TEXT.get(key, value)
+    if isinstance(board, dict) and isinstance(board.get("stratagems"), dict):
+        for rows in board["stratagems"].values():
+            if isinstance(rows, dict):
+                for key, value in rows.items():
+                    if isinstance(value, str) and key in STRATAGEM_TEXT:
+                        rows[key] = STRATAGEM_TEXT[key]
     if isinstance(board, dict) and isinstance(board.get("units"), dict):
         for keys in board["units"].values():
             if isinstance(keys, dict) and isinstance(keys.get("datasheet"), str):

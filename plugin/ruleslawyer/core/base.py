@@ -91,11 +91,13 @@ class GameBase:
     def unit_changed(self, unit: Unit) -> None:
         """A hook for what the game tracks of a unit over time (engagement in a Fight phase)."""
 
+    def given_roll(self, unit: Unit) -> int | None:
+        total = self.roll_source(unit) if self.roll_source else None
+        return self.rolls.get(unit.name) if total is None else total
+
     def roll(self, unit: Unit, occasion: str) -> int:
         """The unit's given battle-shock roll; ``occasion`` says why one is needed."""
-        total = self.roll_source(unit) if self.roll_source else None
-        if total is None:
-            total = self.rolls.get(unit.name)
+        total = self.given_roll(unit)
         if total is None:
             raise MissingRoll(
                 f'"{unit.name}" must make a battle-shock roll {occasion}, but no roll was given; '

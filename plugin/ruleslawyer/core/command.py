@@ -27,8 +27,11 @@ class BattleShockRoll:
     ld: int
     passed: bool
     why: Reason
+    automatic: bool = False  # automatically successful (Insane Bravery, 15.04)
 
     def describe(self) -> str:
+        if self.automatic:
+            return f"{self.unit}'s roll automatically succeeded (Insane Bravery) ({self.why})"
         verdict = "passed" if self.passed else "failed"
         return f"{self.unit} rolled {self.total} against Ld {self.ld}+: {verdict} ({self.why})"
 

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from .references import RuleRef, clause
 from .stratagems import (
-    REROLL_LIST,
     Need,
     Restriction,
     StratagemDef,
@@ -19,6 +18,7 @@ from .stratagems import (
 BRAVERY = clause("15.04", "Insane Bravery", "the battle-shock roll automatically succeeds")
 OVERWATCH = clause("15.08", "Fire Overwatch", "the unit shoots using snap shooting")
 INGRESS = clause("15.07", "Rapid Ingress", "the unit makes an ingress move")
+REROLL = clause("15.02", "Command Re-roll", "the roll is re-rolled")
 INTERVENTION = clause("15.11", "Heroic Intervention", "the unit resolves a charge")
 
 
@@ -49,7 +49,7 @@ def _core(
 CORE_STRATAGEMS: dict[str, StratagemDef] = {
     s.name: s
     for s in (
-        _core("Command Re-roll", "any phase", "one friendly unit", rule=REROLL_LIST),
+        _core("Command Re-roll", "any phase", "one friendly unit", rule=REROLL),
         _core("Epic Challenge", "the Fight phase", "one friendly CHARACTER unit"),
         _core(
             "Insane Bravery",

@@ -26,11 +26,14 @@ from .command import (
     needs_roll,
     passes,
 )
+from .core_stratagems import CORE_STRATAGEMS
 from .eligibility import Verdict
 from .errors import RulesInputError, closest
-from .events import ROLL_OUTSIDE_STEP, EventsMixin
+from .events import ROLL_OUTSIDE_STEP
 from .performing import ActionState, Performance
 from .references import Reason, RuleRef
+from .stratagem_use import Attempt, StratagemMixin, StratagemUse
+from .stratagems import StratagemDef
 from .triggers import (
     MISSION_LAST_AT,
     START_CLAUSES,
@@ -53,7 +56,7 @@ class Firing:
 
 
 @dataclass
-class Game(EventsMixin):
+class Game(StratagemMixin):
     """A battle in progress. Build it with every unit and Action, then send it events."""
 
     units: dict[str, Unit]
@@ -83,6 +86,13 @@ class Game(EventsMixin):
     areas: dict[tuple[str, str], bool] = field(default_factory=dict)
     # Units engaged at some point of a Fight phase (12.04), by phase.
     fight_engaged: set[tuple[str, tuple[int, str, str]]] = field(default_factory=set)
+    # Stratagems (15): the core ten and any declared, each player's uses and attempts.
+    stratagems: dict[str, StratagemDef] = field(default_factory=lambda: dict(CORE_STRATAGEMS))
+    stratagem_uses: list[StratagemUse] = field(default_factory=list)
+    earlier_uses: dict[tuple[str, str], int] = field(default_factory=dict)
+    targeted: set[tuple[str, tuple[int, str, str]]] = field(default_factory=set)
+    planned_bravery: list[tuple[str, str]] = field(default_factory=list)
+    stratagem_refusals: dict[Attempt, tuple[Reason, ...]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         for unit in self.units.values():
@@ -113,6 +123,7 @@ class Game(EventsMixin):
                 word=target.describe(),
             )
         self.refusals_seen.clear()  # a reported refusal belongs to its moment
+        self.stratagem_refusals.clear()
         for moment in self.now.successors(self.battle_rounds):
             self._resolve(moment)
             if moment == target:
@@ -186,19 +197,28 @@ class Game(EventsMixin):
             why = needs_roll(unit, earlier)
             if why is None:
                 continue
-            total = self.roll(
-                unit,
-                f"in the Battle-shock step of player {unit.player}'s Command phase in battle "
-                f"round {self.now.battle_round}",
-            )
+            # Insane Bravery is used just before the roll; the roll is still made (15.04).
+            brave = self.bravery_before_roll(unit)
+            if brave:
+                given = self.given_roll(unit)
+                total, ok = (given if given is not None else 0), True
+            else:
+                total = self.roll(
+                    unit,
+                    f"in the Battle-shock step of player {unit.player}'s Command phase in battle "
+                    f"round {self.now.battle_round}",
+                )
+                ok = self.weigh(LEADERSHIP_ROLL, passes(total, unit.ld))
             self.weigh(ROLL_OUTSIDE_STEP, False)
-            ok = self.weigh(LEADERSHIP_ROLL, passes(total, unit.ld))
             self.weigh(BATTLE_SHOCK_FAIL, not ok)
-            self.battle_shock_rolls.append(
-                BattleShockRoll(unit.name, player, self.now, total, unit.ld, ok, why)
-            )
+            done = BattleShockRoll(unit.name, player, self.now, total, unit.ld, ok, why, brave)
+            self.battle_shock_rolls.append(done)
             self.note(Reason(f"{unit.name} must make a battle-shock roll: {why.text}", why.rule))
-            self.say(f"{unit.name} rolls {total} against Ld {unit.ld}+: {'pass' if ok else 'fail'}")
+            self.say(
+                done.describe()
+                if brave
+                else f"{unit.name} rolls {total} against Ld {unit.ld}+: {'pass' if ok else 'fail'}"
+            )
             if unit.battle_shocked and self.weigh(BATTLE_SHOCK_RECOVERY, ok):
                 self.set_unit(unit, battle_shocked=False)
                 self.note(Reason(f"{unit.name} is no longer battle-shocked", BATTLE_SHOCK_RECOVERY))

@@ -264,7 +264,7 @@ class StratagemDef:
         """Build from CP/WHEN/TARGET/RESTRICTIONS/EFFECT rows; missing rows take defaults."""
         values = dict(DEFAULT_ROWS)
         for key, value in rows.items():
-            label = " ".join(key.replace("_", " ").split()).upper()
+            label = key.strip().upper()  # every row name is one word
             if label not in DEFAULT_ROWS:
                 raise RulesInputError(
                     f"the stratagem {name!r} has an unknown row {key!r}; rows are "

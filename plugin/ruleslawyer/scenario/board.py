@@ -19,6 +19,7 @@ import yaml
 
 from ruleslawyer.core import ActionDef, Phase, RulesInputError
 from ruleslawyer.core.errors import closest
+from ruleslawyer.core.stratagems import StratagemDef
 from ruleslawyer.scenario.board_spec import (
     BOARD,
     UNIT,
@@ -185,6 +186,10 @@ def _apply(ctx: ScenarioState, board: dict[str, _Given], source: _Source) -> Non
     actions = {
         name: _action(name, entry, source) for name, entry in values.get("actions", {}).items()
     }
+    stratagems = {
+        name: _stratagem(name, entry, source)
+        for name, entry in values.get("stratagems", {}).items()
+    }
     if "first_player" in values:
         ctx.first_player = values["first_player"]
     if "battle_rounds" in values:
@@ -198,7 +203,13 @@ def _apply(ctx: ScenarioState, board: dict[str, _Given], source: _Source) -> Non
     for player, keys in values.get("players", {}).items():
         if "cp" in keys:
             ctx.cp[player] = keys["cp"].value
+        for name, entry in (
+            keys["used_stratagems"].value.items() if "used_stratagems" in keys else ()
+        ):
+            _used_stratagem(ctx, player, name, {k: g.value for k, g in entry.keys.items()})
     ctx.actions.update(actions)
+    for name, stratagem in stratagems.items():
+        ctx.stratagems[name] = stratagem
     for name, entry in values.get("units", {}).items():
         _apply_unit(ctx.add_unit(name), entry, source)
 
@@ -211,6 +222,24 @@ def _action(name: str, entry: _Entry, source: _Source) -> ActionDef:
         # The core's parsers name the row's text; point at that row when it is one.
         node = next((g.node for g in entry.keys.values() if g.value == exc.word), entry.node)
         raise source.error(node, exc.message, exc.word, exc.suggestion) from None
+
+
+def _stratagem(name: str, entry: _Entry, source: _Source) -> StratagemDef:
+    rows = {key.upper(): str(given.value) for key, given in entry.keys.items()}
+    try:
+        return StratagemDef.from_rows(name, rows)
+    except RulesInputError as exc:
+        node = next((g.node for g in entry.keys.values() if str(g.value) == exc.word), entry.node)
+        raise source.error(node, exc.message, exc.word, exc.suggestion) from None
+
+
+def _used_stratagem(ctx: ScenarioState, player: str, name: str, keys: dict[str, Any]) -> None:
+    """A used stratagem: this phase (on a unit, if named) and earlier in the battle."""
+    earlier = keys.get("earlier_in_battle", 0)
+    if earlier:
+        ctx.used_earlier[(player, name)] = ctx.used_earlier.get((player, name), 0) + earlier
+    if keys.get("this_phase", "earlier_in_battle" not in keys):
+        ctx.used_this_phase.append((player, name, keys.get("unit")))
 
 
 # Keys that give a unit its datasheet's values: applied first, so the other keys override them.

@@ -26,6 +26,7 @@ from ruleslawyer.core import MoveKind, Phase, Unit
 from ruleslawyer.core.actions import DEFAULT_ROWS
 from ruleslawyer.core.clock import PLAYERS
 from ruleslawyer.core.errors import closest
+from ruleslawyer.core.stratagems import DEFAULT_ROWS as STRATAGEM_ROWS
 from ruleslawyer.scenario.board_values import (
     Choice,
     Flag,
@@ -140,10 +141,30 @@ def _row(key: str) -> str:
     return DEFAULT_ROWS[key.replace("_", " ").upper()]
 
 
+USED_STRATAGEM = Table(
+    "used_stratagem",
+    "used stratagem",
+    (
+        Field(
+            "this_phase", Flag(), "true, unless earlier_in_battle", "Used it this phase (15.01)."
+        ),
+        Field("unit", Text(), "no target", "The unit it targeted this phase."),
+        Field("earlier_in_battle", Whole(0), "0", "Uses earlier in the battle (once per battle)."),
+    ),
+)
+
 PLAYER = Table(
     "player",
     "player",
-    (Field("cp", Whole(0), _default(_GAME.cp[PLAYERS[0]]), "The player's command points."),),
+    (
+        Field("cp", Whole(0), _default(_GAME.cp[PLAYERS[0]]), "The player's command points."),
+        Field(
+            "used_stratagems",
+            Named(USED_STRATAGEM, empty=True),
+            "none",
+            "Stratagems the player used, by name; a bare name: used this phase.",
+        ),
+    ),
 )
 
 UNIT = Table(
@@ -262,6 +283,19 @@ ACTION = Table(
     ),
 )
 
+_S = STRATAGEM_ROWS
+STRATAGEM = Table(
+    "stratagem",
+    "stratagem",
+    (
+        Field("cp", Whole(0), _S["CP"], "What it costs in CP."),
+        Field("when", Text(), _S["WHEN"], "When it can be used (WHEN)."),
+        Field("target", Text(), _S["TARGET"], "Which unit it targets (TARGET)."),
+        Field("restrictions", Text(), _S["RESTRICTIONS"], "Its RESTRICTIONS."),
+        Field("effect", Text(), _S["EFFECT"], "What it does (EFFECT)."),
+    ),
+)
+
 BOARD = Table(
     "board",
     "the board",
@@ -289,6 +323,7 @@ BOARD = Table(
         Field("players", ByPlayer(PLAYER), f"{_GAME.cp[PLAYERS[0]]} CP each", "Each player's CP."),
         Field("units", Named(UNIT, empty=True), "no units", "Units by name."),
         Field("actions", Named(ACTION), "no Actions", "Actions by name, with their rows."),
+        Field("stratagems", Named(STRATAGEM, empty=True), "the core ones", "Stratagems, by name."),
     ),
 )
 

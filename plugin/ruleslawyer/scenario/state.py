@@ -25,8 +25,11 @@ from ruleslawyer.core import (
 )
 from ruleslawyer.core.base import RollSource
 from ruleslawyer.core.command import TWO_D6_TOTALS
+from ruleslawyer.core.core_stratagems import CORE_STRATAGEMS
 from ruleslawyer.core.errors import closest
 from ruleslawyer.core.profiles import make_up
+from ruleslawyer.core.stratagem_use import StratagemUse
+from ruleslawyer.core.stratagems import StratagemDef
 from ruleslawyer.core.units import DEFAULT_KEYWORDS as DEFAULT_KEYWORDS  # kept importable here
 from ruleslawyer.scenario import attached
 
@@ -175,6 +178,13 @@ class ScenarioState:
         self.initial_units: dict[str, Unit] = {}
         # Each leading unit's name -> its attached unit's name, once the game is built (19.01).
         self.aliases: dict[str, str] = {}
+        # Stratagems (contract §10): the declared ones, and the uses the Given steps state.
+        self.stratagems: dict[str, StratagemDef] = {}
+        self.stratagem_rows: dict[str, dict[str, str]] = {}
+        self.used_this_phase: list[tuple[str, str, str | None]] = []
+        self.used_earlier: dict[tuple[str, str], int] = {}
+        self.targeted: set[str] = set()
+        self.planned_bravery: list[tuple[str, str]] = []
 
     # -- units --------------------------------------------------------------------------------
     def add_unit(self, name: str) -> UnitDraft:
@@ -316,10 +326,20 @@ class ScenarioState:
             rolls_earlier=frozenset(name(unit) for unit in self.rolls_earlier),
             roll_source=self.roll_source,
             areas=dict(self.areas),
+            stratagems={**CORE_STRATAGEMS, **self.stratagems},
+            earlier_uses=dict(self.used_earlier),
+            targeted={(name(unit), now.phase_key) for unit in self.targeted},
+            planned_bravery=[(player, name(unit)) for player, unit in self.planned_bravery],
         )
         for unit in game.units.values():
             for rule, applies in make_up(unit):
                 game.weigh(rule, applies)
+        for player, stratagem, on in self.used_this_phase:
+            game.stratagem(stratagem)
+            target = game.unit(name(on)).name if on is not None else None
+            game.stratagem_uses.append(StratagemUse(player, stratagem, target, now.phase_key))
+        for _, stratagem in self.used_earlier:
+            game.stratagem(stratagem)  # an unknown name is an error naming it
         for draft in self.units.values():
             for action in draft.started or ():
                 game.action(action)

@@ -1,0 +1,191 @@
+"""Using stratagems in a game (15.01): the attempt (select the target, spend the CP, resolve
+the effect), the records each player's limits are counted from, and the effects the core
+resolves (Insane Bravery, Fire Overwatch, Heroic Intervention, Rapid Ingress, Command Re-roll).
+
+Whether a use is allowed is decided by :func:`~ruleslawyer.core.stratagems.refusals`; this
+mixin hands it the facts of the game and weighs every clause it consulted.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from . import stratagems as st
+from .base import quoted
+from .clock import Phase
+from .core_stratagems import BRAVERY, INGRESS, INTERVENTION, OVERWATCH, REROLL
+from .errors import RulesInputError, closest
+from .events import EventsMixin
+from .references import Reason
+from .units import MoveKind, Unit
+
+Attempt = tuple[str, str, str | None, str | None]  # player, stratagem, unit, roll
+
+
+@dataclass(frozen=True)
+class StratagemUse:
+    """One use of a stratagem by a player, in a phase (``unit``: its target, if any)."""
+
+    player: str
+    name: str
+    unit: str | None
+    phase_key: tuple[int, str, str]
+
+
+class StratagemMixin(EventsMixin):
+    """The game's stratagems, each player's uses of them, and the attempts to use one."""
+
+    stratagems: dict[str, st.StratagemDef]
+    cp: dict[str, int]
+    stratagem_uses: list[StratagemUse]
+    # Uses stated as "earlier in the battle", by (player, stratagem).
+    earlier_uses: dict[tuple[str, str], int]
+    # Units stated as targeted by a stratagem this phase (by either player), with the phase.
+    targeted: set[tuple[str, tuple[int, str, str]]]
+    # Attempts the scenario says a player will make in the Battle-shock step: (player, unit).
+    planned_bravery: list[tuple[str, str]]
+    stratagem_refusals: dict[Attempt, tuple[Reason, ...]]
+
+    def stratagem(self, name: str) -> st.StratagemDef:
+        try:
+            return self.stratagems[name]
+        except KeyError:
+            raise RulesInputError(
+                f'no stratagem "{name}" is known: the core stratagems are '
+                + ", ".join(f'"{s}"' for s in self.stratagems)
+                + f' (or declare it: Given the stratagem "{name}":)',
+                word=name,
+                suggestion=quoted(closest(name, self.stratagems)),
+            ) from None
+
+    # -- the facts handed to the decision ---------------------------------------------------------
+    def target_facts(self, unit: Unit, needs: tuple[st.Need, ...] = ()) -> st.TargetFacts:
+        """What the rules ask of a would-be target. An eligibility is asked (and its clauses
+        weighed) only when the TARGET names it: nothing else reads it."""
+        now, need = self.now, set(needs)
+        return st.TargetFacts(
+            player=unit.player,
+            keywords=unit.keywords,
+            engaged=unit.engaged,
+            battle_shocked=unit.battle_shocked,
+            in_reserves=unit.in_reserves,
+            near_enemy=unit.near_enemy,
+            eligible_to_shoot=st.Need.ELIGIBLE_TO_SHOOT not in need
+            or self.eligible_to_shoot(unit.name).yes,
+            advanced_this_turn=unit.moved_this_turn(MoveKind.ADVANCE, now.turn_key),
+            eligible_to_fight=st.Need.ELIGIBLE_TO_FIGHT not in need or self.eligible_to_fight(unit),
+            eligible_to_charge=st.Need.ELIGIBLE_TO_CHARGE not in need
+            or self.eligible_to_charge(unit.name).yes,
+            charged_this_phase=now.phase is Phase.CHARGE
+            and unit.moved_this_turn(MoveKind.CHARGE, now.turn_key),
+        )
+
+    def uses_of(self, player: str, name: str) -> int:
+        """How many times ``player`` used ``name`` in the battle (stated earlier uses too)."""
+        done = sum(1 for u in self.stratagem_uses if u.player == player and u.name == name)
+        return done + self.earlier_uses.get((player, name), 0)
+
+    def usage(self, player: str, name: str, unit: str | None) -> st.Usage:
+        phase = self.now.phase_key
+        this_phase = [u for u in self.stratagem_uses if u.player == player and u.phase_key == phase]
+        return st.Usage(
+            cp=self.cp[player],
+            used_this_phase=any(u.name == name for u in this_phase),
+            used_in_battle=self.uses_of(player, name) > 0,
+            target_targeted_this_phase=unit is not None
+            and (any(u.unit == unit for u in this_phase) or (unit, phase) in self.targeted),
+        )
+
+    # -- the decision ---------------------------------------------------------------------------
+    def stratagem_refusals_now(
+        self, player: str, name: str, unit_name: str | None = None, roll: str | None = None
+    ) -> tuple[Reason, ...]:
+        """Every reason ``player`` cannot use ``name`` now (on ``unit_name``; for ``roll``)."""
+        stratagem = self.stratagem(name)
+        if unit_name is None and stratagem.rule is not None:
+            raise RulesInputError(
+                f'the "{name}" stratagem targets a unit: name it '
+                f'(uses the "{name}" stratagem on "<unit>")',
+                word=name,
+            )
+        if roll is not None and roll not in st.ROLLS:
+            raise RulesInputError(
+                f"{roll!r} is not a roll; rolls are {', '.join(st.ROLLS)}",
+                word=roll,
+                suggestion=closest(roll, st.ROLLS),
+            )
+        facts = None
+        if unit_name is not None:
+            needs = stratagem.target.needs if stratagem.target is not None else ()
+            facts = self.target_facts(self.unit(unit_name), needs)
+        found = st.refusals(
+            stratagem, player, self.now, self.usage(player, name, unit_name), facts, roll
+        )
+        for rule in st.USE_CLAUSES:
+            self.weigh(rule, any(r.rule == rule for r in found))
+        if roll is not None:
+            self.weigh(st.REROLL_LIST, st.R_NOT_THAT_ROLL in found)
+        return tuple(found)
+
+    def use_stratagem(
+        self, player: str, name: str, unit_name: str | None = None, roll: str | None = None
+    ) -> tuple[Reason, ...]:
+        """An attempt (15.01): a refusal is recorded and returned, never raised."""
+        reasons = self.stratagem_refusals_now(player, name, unit_name, roll)
+        self.stratagem_refusals[(player, name, unit_name, roll)] = reasons
+        stratagem = self.stratagem(name)
+        on = f' on "{unit_name}"' if unit_name else ""
+        if reasons:
+            if stratagem.rule is not None:
+                self.weigh(stratagem.rule, False)  # its effect is not resolved
+            for reason in reasons:
+                self.note(
+                    Reason(f"player {player} cannot use {name}{on}: {reason.text}", reason.rule)
+                )
+            self.say(f"{name} costs {stratagem.cp}CP; player {player} has {self.cp[player]}CP")
+            return reasons
+        # 1. the target is selected; 2. the CP are spent; 3. the effect resolves.
+        self.cp[player] -= stratagem.cp
+        self.stratagem_uses.append(StratagemUse(player, name, unit_name, self.now.phase_key))
+        self.note(
+            Reason(
+                f"player {player} uses {name}{on} for {stratagem.cp}CP ({self.cp[player]}CP left)",
+                st.CP_COST,
+            )
+        )
+        self._resolve_effect(stratagem, unit_name, roll)
+        return ()
+
+    def _resolve_effect(
+        self, stratagem: st.StratagemDef, unit: str | None, roll: str | None
+    ) -> None:
+        rule = stratagem.rule
+        if unit is None or rule is None:
+            self.say(f"{stratagem.name}: {stratagem.effect}")
+            return
+        if rule == OVERWATCH:
+            self.note(Reason(f"{unit} shoots using snap shooting", OVERWATCH))
+            self.shoot(unit, out_of_phase=True)
+        elif rule == INTERVENTION:
+            self.note(Reason(f"{unit} resolves a charge", INTERVENTION))
+            self.declare_charge(unit)
+        elif rule == INGRESS:
+            self.set_unit(self.unit(unit), in_reserves=False, on_battlefield=True)
+            self.note(Reason(f"{unit} makes an ingress move onto the battlefield", INGRESS))
+        elif rule == BRAVERY:
+            self.note(Reason(f"{unit}'s battle-shock roll automatically succeeds", BRAVERY))
+        elif rule == REROLL:
+            self.note(Reason(f"{unit}'s {roll or 'last'} roll is re-rolled", REROLL))
+
+    def bravery_before_roll(self, unit: Unit) -> bool:
+        """The planned Insane Bravery attempts on ``unit``, made just before its roll in the
+        Battle-shock step (15.04); whether one was used, so the roll automatically succeeds."""
+        attempts = [p for p in self.planned_bravery if p[1] == unit.name]
+        if not attempts:
+            return False
+        used = False
+        for planned in attempts:
+            self.planned_bravery.remove(planned)
+            # use_stratagem weighs 15.04: applied when used, not when refused.
+            used = not self.use_stratagem(planned[0], "Insane Bravery", unit.name) or used
+        return used

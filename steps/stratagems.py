@@ -1,0 +1,301 @@
+"""Stratagems (15, 01.07; contract §10): declaring one, the uses a scenario states, attempts to
+use one, and whether a player can."""
+
+from __future__ import annotations
+
+from ruleslawyer.core import Reason, RulesInputError
+from ruleslawyer.core.stratagems import USE_CLAUSES, StratagemDef, stratagem_reason_for
+from ruleslawyer.scenario.errors import Disagreement
+from ruleslawyer.scenario.registry import given, then, when
+from ruleslawyer.scenario.state import ScenarioState
+
+REROLL = "Command Re-roll"
+
+
+@given(
+    'the stratagem "{stratagem}":',
+    example='Given the stratagem "Armour of Contempt":\n'
+    "  | CP   | 1                   |\n  | WHEN | your Shooting phase |",
+)
+def the_stratagem(
+    ctx: ScenarioState, stratagem: str, datatable: list[list[str]] | None = None
+) -> None:
+    ctx.no_game_yet("declare a stratagem")
+    rows: dict[str, str] = {}
+    for row in datatable or []:
+        if len(row) != 2:
+            raise RulesInputError(
+                f'the stratagem "{stratagem}" table needs two columns (row name and value), '
+                f"not {len(row)}",
+                word="|".join(row),
+            )
+        rows[row[0].strip()] = row[1].strip()
+    ctx.stratagems[stratagem] = StratagemDef.from_rows(stratagem, rows)
+    ctx.stratagem_rows[stratagem] = rows
+
+
+@given(
+    'player {player:player} used the "{stratagem}" stratagem this phase',
+    example='Given player A used the "Fire Overwatch" stratagem this phase',
+)
+def used_this_phase(ctx: ScenarioState, player: str, stratagem: str) -> None:
+    ctx.no_game_yet("state a stratagem's use")
+    ctx.used_this_phase.append((ctx.player(player), stratagem, None))
+
+
+@given(
+    'player {player:player} used the "{stratagem}" stratagem on "{unit}" this phase',
+    example='Given player A used the "Fire Overwatch" stratagem on "Squad" this phase',
+)
+def used_on_this_phase(ctx: ScenarioState, player: str, stratagem: str, unit: str) -> None:
+    ctx.no_game_yet("state a stratagem's use")
+    ctx.unit(unit)
+    ctx.used_this_phase.append((ctx.player(player), stratagem, unit))
+
+
+@given(
+    'player {player:player} used the "{stratagem}" stratagem earlier in the battle',
+    example='Given player A used the "Insane Bravery" stratagem earlier in the battle',
+)
+def used_earlier(ctx: ScenarioState, player: str, stratagem: str) -> None:
+    ctx.no_game_yet("state a stratagem's use")
+    key = (ctx.player(player), stratagem)
+    ctx.used_earlier[key] = ctx.used_earlier.get(key, 0) + 1
+
+
+@given(
+    '"{unit}" was targeted by a stratagem this phase',
+    example='Given "Squad" was targeted by a stratagem this phase',
+)
+def was_targeted(ctx: ScenarioState, unit: str) -> None:
+    ctx.no_game_yet("state a stratagem's target")
+    ctx.unit(unit)
+    ctx.targeted.add(unit)
+
+
+@given(
+    'player {player:player} will use the "{stratagem}" stratagem on "{unit}" in the '
+    "Battle-shock step",
+    example='Given player A will use the "Insane Bravery" stratagem on "Squad" in the '
+    "Battle-shock step",
+)
+def will_use(ctx: ScenarioState, player: str, stratagem: str, unit: str) -> None:
+    ctx.unit(unit)
+    if stratagem != "Insane Bravery":
+        raise RulesInputError(
+            f'only "Insane Bravery" is used just before a battle-shock roll in the Battle-shock '
+            f'step, not "{stratagem}"; for another stratagem write: When player {player} uses '
+            f'the "{stratagem}" stratagem on "{unit}"',
+            word=stratagem,
+            suggestion='"Insane Bravery"',
+        )
+    planned = (ctx.player(player), unit)
+    if ctx.built:  # like a roll, an intention can be stated between events
+        ctx.game.planned_bravery.append((planned[0], ctx.canonical(unit)))
+    else:
+        ctx.planned_bravery.append(planned)
+
+
+# -- attempts -------------------------------------------------------------------------------------
+@when(
+    'player {player:player} uses the "{stratagem}" stratagem on "{unit}"',
+    example='When player A uses the "Fire Overwatch" stratagem on "Squad"',
+)
+def uses_on(ctx: ScenarioState, player: str, stratagem: str, unit: str) -> None:
+    ctx.game.use_stratagem(ctx.player(player), stratagem, ctx.canonical(unit))
+
+
+@when(
+    'player {player:player} uses the "{stratagem}" stratagem',
+    example='When player A uses the "Orbital Strike" stratagem',
+)
+def uses(ctx: ScenarioState, player: str, stratagem: str) -> None:
+    ctx.game.use_stratagem(ctx.player(player), stratagem)
+
+
+@when(
+    'player {player:player} uses the "Command Re-roll" stratagem on the {roll:word} roll for '
+    '"{unit}"',
+    example='When player A uses the "Command Re-roll" stratagem on the hit roll for "Squad"',
+)
+def uses_reroll(ctx: ScenarioState, player: str, roll: str, unit: str) -> None:
+    ctx.game.use_stratagem(ctx.player(player), REROLL, ctx.canonical(unit), roll)
+
+
+# -- questions ------------------------------------------------------------------------------------
+def _refusal(
+    ctx: ScenarioState, player: str, stratagem: str, unit: str, roll: str | None = None
+) -> tuple[Reason, ...]:
+    """The last attempt's refusal, if it was refused; otherwise ask now."""
+    game = ctx.game
+    key = (ctx.player(player), stratagem, ctx.canonical(unit), roll)
+    seen = game.stratagem_refusals.get(key)
+    if seen:
+        return seen
+    return game.stratagem_refusals_now(*key)
+
+
+def _decided(ctx: ScenarioState, player: str, stratagem: str, reasons: tuple[Reason, ...]) -> str:
+    if not reasons:
+        return "can use it: nothing bars it"
+    cost = ctx.game.stratagem(stratagem).cp
+    have = ctx.game.cp[ctx.player(player)]
+    said = "; ".join(str(r) for r in reasons)
+    return f"cannot use it: {said} (it costs {cost}CP; player {player} has {have}CP left)"
+
+
+def _free() -> tuple[Reason, ...]:
+    return tuple(Reason("does not apply", rule) for rule in USE_CLAUSES)
+
+
+def _can(ctx: ScenarioState, claim: str, reasons: tuple[Reason, ...], player: str, s: str) -> None:
+    if reasons:
+        raise Disagreement(claim, _decided(ctx, player, s, reasons), reasons)
+
+
+def _cannot(
+    ctx: ScenarioState, claim: str, reasons: tuple[Reason, ...], player: str, s: str, why: str
+) -> None:
+    if not why:
+        if not reasons:
+            raise Disagreement(claim, _decided(ctx, player, s, reasons), _free())
+        return
+    wanted = stratagem_reason_for(why)
+    if wanted not in reasons:
+        raise Disagreement(
+            f"{claim} because {wanted.text} [{wanted.rule}]",
+            _decided(ctx, player, s, reasons),
+            reasons or _free(),
+        )
+
+
+@then(
+    'player {player:player} can use the "{stratagem}" stratagem on "{unit}"',
+    example='Then player A can use the "Fire Overwatch" stratagem on "Squad"',
+)
+def can_use(ctx: ScenarioState, player: str, stratagem: str, unit: str) -> None:
+    claim = f'player {player} can use the "{stratagem}" stratagem on "{unit}"'
+    _can(ctx, claim, _refusal(ctx, player, stratagem, unit), player, stratagem)
+
+
+@then(
+    'player {player:player} cannot use the "{stratagem}" stratagem on "{unit}"',
+    example='Then player A cannot use the "Fire Overwatch" stratagem on "Knight"',
+)
+def cannot_use(ctx: ScenarioState, player: str, stratagem: str, unit: str) -> None:
+    claim = f'player {player} cannot use the "{stratagem}" stratagem on "{unit}"'
+    _cannot(ctx, claim, _refusal(ctx, player, stratagem, unit), player, stratagem, "")
+
+
+@then(
+    'player {player:player} cannot use the "{stratagem}" stratagem on "{unit}" because '
+    "{reason:text}",
+    example='Then player A cannot use the "Insane Bravery" stratagem on "Squad" because the unit '
+    "is battle-shocked",
+)
+def cannot_use_because(
+    ctx: ScenarioState, player: str, stratagem: str, unit: str, reason: str
+) -> None:
+    claim = f'player {player} cannot use the "{stratagem}" stratagem on "{unit}"'
+    _cannot(ctx, claim, _refusal(ctx, player, stratagem, unit), player, stratagem, reason)
+
+
+@then(
+    'player {player:player} cannot use the "{stratagem}" stratagem on "{unit}", for exactly '
+    "these reasons:",
+    example='Then player A cannot use the "Fire Overwatch" stratagem on "Squad", for exactly '
+    "these reasons:\n  | it was already used this phase |",
+)
+def cannot_use_exactly(
+    ctx: ScenarioState, player: str, stratagem: str, unit: str, datatable: list[list[str]]
+) -> None:
+    wanted = {stratagem_reason_for(row[0]) for row in datatable or [] if row and row[0].strip()}
+    reasons = _refusal(ctx, player, stratagem, unit)
+    if set(reasons) != wanted or not reasons:
+        missing = sorted(r.text for r in wanted - set(reasons))
+        extra = sorted(r.text for r in set(reasons) - wanted)
+        detail = [f"missing: {', '.join(missing)}"] if missing else []
+        detail += [f"also: {', '.join(extra)}"] if extra else []
+        raise Disagreement(
+            f'player {player} cannot use the "{stratagem}" stratagem on "{unit}" for exactly: '
+            + ", ".join(sorted(r.text for r in wanted)),
+            _decided(ctx, player, stratagem, reasons)
+            + (f" ({'; '.join(detail)})" if detail else ""),
+            tuple(reasons) + tuple(wanted),
+        )
+
+
+@then(
+    'player {player:player} can use the "Command Re-roll" stratagem on the {roll:word} roll for '
+    '"{unit}"',
+    example='Then player A can use the "Command Re-roll" stratagem on the hit roll for "Squad"',
+)
+def can_reroll(ctx: ScenarioState, player: str, roll: str, unit: str) -> None:
+    claim = f'player {player} can use the "{REROLL}" stratagem on the {roll} roll for "{unit}"'
+    _can(ctx, claim, _refusal(ctx, player, REROLL, unit, roll), player, REROLL)
+
+
+@then(
+    'player {player:player} cannot use the "Command Re-roll" stratagem on the {roll:word} roll '
+    'for "{unit}"',
+    example='Then player A cannot use the "Command Re-roll" stratagem on the battle-shock roll '
+    'for "Squad"',
+)
+def cannot_reroll(ctx: ScenarioState, player: str, roll: str, unit: str) -> None:
+    claim = f'player {player} cannot use the "{REROLL}" stratagem on the {roll} roll for "{unit}"'
+    _cannot(ctx, claim, _refusal(ctx, player, REROLL, unit, roll), player, REROLL, "")
+
+
+@then(
+    'player {player:player} cannot use the "Command Re-roll" stratagem on the {roll:word} roll '
+    'for "{unit}" because {reason:text}',
+    example='Then player A cannot use the "Command Re-roll" stratagem on the battle-shock roll '
+    'for "Squad" because that roll cannot be re-rolled with it',
+)
+def cannot_reroll_because(
+    ctx: ScenarioState, player: str, roll: str, unit: str, reason: str
+) -> None:
+    claim = f'player {player} cannot use the "{REROLL}" stratagem on the {roll} roll for "{unit}"'
+    _cannot(ctx, claim, _refusal(ctx, player, REROLL, unit, roll), player, REROLL, reason)
+
+
+def _used(ctx: ScenarioState, player: str, stratagem: str) -> tuple[int, tuple[Reason, ...]]:
+    game = ctx.game
+    game.stratagem(stratagem)
+    who = ctx.player(player)
+    mine = [u for u in game.stratagem_uses if u.player == who and u.name == stratagem]
+    refused = tuple(
+        r
+        for (p, s, _, _), why in game.stratagem_refusals.items()
+        if (p, s) == (who, stratagem)
+        for r in why
+    )
+    return game.uses_of(who, stratagem), refused or tuple(
+        Reason(f"used in battle round {u.phase_key[0]}", USE_CLAUSES[-1]) for u in mine
+    )
+
+
+@then(
+    'player {player:player} used the "{stratagem}" stratagem',
+    example='Then player A used the "Insane Bravery" stratagem',
+)
+def used(ctx: ScenarioState, player: str, stratagem: str) -> None:
+    count, why = _used(ctx, player, stratagem)
+    if not count:
+        raise Disagreement(
+            f'player {player} used the "{stratagem}" stratagem', "it was never used", why
+        )
+
+
+@then(
+    'player {player:player} did not use the "{stratagem}" stratagem',
+    example='Then player A did not use the "Insane Bravery" stratagem',
+)
+def did_not_use(ctx: ScenarioState, player: str, stratagem: str) -> None:
+    count, why = _used(ctx, player, stratagem)
+    if count:
+        raise Disagreement(
+            f'player {player} did not use the "{stratagem}" stratagem',
+            f"it was used {count} time{'s' if count != 1 else ''}",
+            why,
+        )
