@@ -46,3 +46,16 @@ def yes_no(value: str, what: str) -> bool:
     if text in ("no", "false", "n"):
         return False
     raise RulesInputError(f"{what} {value!r} is not yes or no", word=value)
+
+
+def row_table(datatable: list[list[str]] | None, what: str) -> dict[str, str]:
+    """A two-column table of row names and values, as an Action or a stratagem prints them."""
+    rows: dict[str, str] = {}
+    for row in datatable or []:
+        if len(row) != 2:
+            raise RulesInputError(
+                f"{what} table needs two columns (row name and value), not {len(row)}",
+                word="|".join(row),
+            )
+        rows[row[0].strip()] = row[1].strip()
+    return rows

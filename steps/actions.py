@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from ruleslawyer.core import ActionDef, ActionState, Reason, RulesInputError, reason_for
+from ruleslawyer.core import ActionDef, ActionState, Reason, reason_for
 from ruleslawyer.core.actions import START_CLAUSES, row_label
 from ruleslawyer.scenario.errors import Disagreement
 from ruleslawyer.scenario.registry import given, then, when
 from ruleslawyer.scenario.state import ScenarioState
+
+from . import _parse
 
 
 @given(
@@ -16,15 +18,7 @@ from ruleslawyer.scenario.state import ScenarioState
     pins=("action",),
 )
 def the_action(ctx: ScenarioState, action: str, datatable: list[list[str]] | None = None) -> None:
-    rows: dict[str, str] = {}
-    for row in datatable or []:
-        if len(row) != 2:
-            raise RulesInputError(
-                f'the Action "{action}" table needs two columns (row name and value), '
-                f"not {len(row)}",
-                word="|".join(row),
-            )
-        rows[row[0].strip()] = row[1].strip()
+    rows = _parse.row_table(datatable, f'the Action "{action}"')
     ctx.actions[action] = ActionDef.from_rows(action, rows)
     ctx.action_rows[action] = {row_label(key): value for key, value in rows.items()}
 

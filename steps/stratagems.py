@@ -9,6 +9,8 @@ from ruleslawyer.scenario.errors import Disagreement
 from ruleslawyer.scenario.registry import given, then, when
 from ruleslawyer.scenario.state import ScenarioState
 
+from . import _parse
+
 REROLL = "Command Re-roll"
 
 
@@ -21,15 +23,7 @@ def the_stratagem(
     ctx: ScenarioState, stratagem: str, datatable: list[list[str]] | None = None
 ) -> None:
     ctx.no_game_yet("declare a stratagem")
-    rows: dict[str, str] = {}
-    for row in datatable or []:
-        if len(row) != 2:
-            raise RulesInputError(
-                f'the stratagem "{stratagem}" table needs two columns (row name and value), '
-                f"not {len(row)}",
-                word="|".join(row),
-            )
-        rows[row[0].strip()] = row[1].strip()
+    rows = _parse.row_table(datatable, f'the stratagem "{stratagem}"')
     ctx.stratagems[stratagem] = StratagemDef.from_rows(stratagem, rows)
     ctx.stratagem_rows[stratagem] = rows
 
