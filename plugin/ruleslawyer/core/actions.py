@@ -10,6 +10,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
+from . import keywords as kw
 from .clock import Moment
 from .errors import RulesInputError, closest
 from .references import Reason, RuleRef, clause
@@ -18,8 +19,8 @@ from .units import MoveKind, Unit, own_area_key
 
 # 16.01: the bars on starting an Action.
 OFF_BATTLEFIELD = clause("16.01", "Starting an Action", "not on the battlefield")
-AIRCRAFT = clause("16.01", "Starting an Action", "AIRCRAFT")
-FORTIFICATION = clause("16.01", "Starting an Action", "FORTIFICATION")
+AIRCRAFT = clause("16.01", "Starting an Action", kw.AIRCRAFT)
+FORTIFICATION = clause("16.01", "Starting an Action", kw.FORTIFICATION)
 BATTLE_SHOCKED = clause("16.01", "Starting an Action", "battle-shocked")
 NO_OC = clause("16.01", "Starting an Action", "OC 0 or '-'")
 ENGAGED = clause("16.01", "Starting an Action", "engaged unless TITANIC")
@@ -64,7 +65,7 @@ class UnitsSpec:
             text,
         )
         if m is None:
-            shouted = [w for w in re.findall(r"[A-Z][A-Z\-]+", text)] or ["INFANTRY"]
+            shouted = [w for w in re.findall(r"[A-Z][A-Z\-]+", text)] or [kw.INFANTRY]
             forms = ["any unit", *(f"one {w} unit" for w in shouted)]
             forms += [f"one {w} unit that is within a terrain area" for w in shouted]
             raise RulesInputError(
@@ -284,12 +285,12 @@ def _moved(kind: MoveKind) -> Callable[[Unit, Moment], bool]:
 # (16.01, with 09.06 and 09.07 for moves and 10.04-10.07 / 15.09 for shooting.)
 BARS: tuple[tuple[Reason, Callable[[Unit, Moment], bool]], ...] = (
     (R_OFF, lambda unit, now: not unit.on_battlefield),
-    (R_AIRCRAFT, _is("AIRCRAFT")),
-    (R_FORTIFICATION, _is("FORTIFICATION")),
+    (R_AIRCRAFT, _is(kw.AIRCRAFT)),
+    (R_FORTIFICATION, _is(kw.FORTIFICATION)),
     (R_SHOCKED, lambda unit, now: unit.battle_shocked),
     # With several model profiles, the bar applies only when no model has an OC above 0.
     (R_OC, lambda unit, now: all(oc in (None, 0) for oc in unit.modified_ocs)),
-    (R_ENGAGED, lambda unit, now: unit.engaged and not unit.has("TITANIC")),
+    (R_ENGAGED, lambda unit, now: unit.engaged and not unit.has(kw.TITANIC)),
     (R_ADVANCED, _moved(MoveKind.ADVANCE)),
     (R_FELL_BACK, _moved(MoveKind.FALL_BACK)),
     (R_ANOTHER, lambda unit, now: unit.started_action_this_turn(now.turn_key)),

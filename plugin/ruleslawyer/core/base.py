@@ -31,6 +31,7 @@ class GameBase:
     roll_source: RollSource | None
     trace: list[str]
     weighed: dict[RuleRef, set[bool]]
+    consultations: list[RuleRef]
 
     # -- lookups -------------------------------------------------------------------------------
     def unit(self, name: str) -> Unit:
@@ -60,7 +61,13 @@ class GameBase:
     def weigh(self, rule: RuleRef, applies: bool) -> bool:
         """Record that ``rule`` was consulted, and whether it applied; returns ``applies``."""
         self.weighed.setdefault(rule, set()).add(applies)
+        self.consultations.append(rule)
         return applies
+
+    def consulted_since(self, mark: int) -> tuple[RuleRef, ...]:
+        """The clauses weighed since ``mark`` (a length of :attr:`consultations`), once each,
+        in the order first weighed: what decided the questions asked since then."""
+        return tuple(dict.fromkeys(self.consultations[mark:]))
 
     @property
     def exercised(self) -> set[RuleRef]:

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from . import actions as act
+from . import keywords as kw
 from .clock import Moment
 from .errors import RulesInputError, closest
 from .references import Reason, RuleRef, clause
@@ -77,7 +78,7 @@ def shoot_checks(unit: Unit, now: Moment) -> tuple[Check, ...]:
     return (
         (S_OFF, not unit.on_battlefield),
         (S_SELECTED, unit.shot_this_phase(now.phase_key)),
-        (S_ACTION, unit.started_action_this_turn(now.turn_key) and not unit.has("TITANIC")),
+        (S_ACTION, unit.started_action_this_turn(now.turn_key) and not unit.has(kw.TITANIC)),
         (S_FELL_BACK, unit.moved_this_turn(MoveKind.FALL_BACK, now.turn_key)),
     )
 
@@ -93,7 +94,7 @@ def charge_checks(unit: Unit, now: Moment) -> tuple[Check, ...]:
         (C_ADVANCED, unit.moved_this_turn(MoveKind.ADVANCE, turn)),
         (C_FELL_BACK, unit.moved_this_turn(MoveKind.FALL_BACK, turn)),
         (C_ACTION, unit.started_action_this_turn(turn)),
-        (C_AIRCRAFT, unit.has("AIRCRAFT")),
+        (C_AIRCRAFT, unit.has(kw.AIRCRAFT)),
         (C_ALREADY, unit.declared_charge_this_phase(now.phase_key)),
     )
 

@@ -82,6 +82,8 @@ class Game(StratagemMixin):
     trace: list[str] = field(default_factory=list)
     # Every clause the game consulted, and whether it applied (True) or not (False) each time.
     weighed: dict[RuleRef, set[bool]] = field(default_factory=dict)
+    # Every weighing in order (a clause may recur): what a question consulted is a slice of it.
+    consultations: list[RuleRef] = field(default_factory=list)
     # Where areas lie: (inner, outer) by area key -> whether inner is within outer.
     areas: dict[tuple[str, str], bool] = field(default_factory=dict)
     # Units engaged at some point of a Fight phase (12.04), by phase.

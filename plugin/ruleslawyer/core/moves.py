@@ -12,6 +12,7 @@ import enum
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from . import keywords as kw
 from .clock import Moment, Phase
 from .eligibility import CHARGE_REASONS, Check
 from .references import Reason, RuleRef, clause
@@ -120,7 +121,7 @@ def move_checks(
     if kind not in MOVE_TYPES:
         return (), ()  # a forced move: an enemy rule moves the unit, whatever its state
     rule = MOVE_TYPES[kind].eligible
-    aircraft = (M_AIRCRAFT, unit.has("AIRCRAFT"))
+    aircraft = (M_AIRCRAFT, unit.has(kw.AIRCRAFT))
     in_fight = now.phase is Phase.FIGHT
     if kind in (MoveKind.NORMAL, MoveKind.ADVANCE):
         excused = unit.engaged and unit.engaged_only_aircraft

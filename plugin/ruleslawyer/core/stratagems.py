@@ -11,6 +11,7 @@ import enum
 import re
 from dataclasses import dataclass
 
+from . import keywords as kw
 from .clock import Moment, Phase, Point
 from .errors import RulesInputError, closest
 from .references import Reason, RuleRef, clause
@@ -159,7 +160,7 @@ class TargetFacts:
             return self.eligible_to_charge
         if need is Need.CHARGED_THIS_PHASE:
             return self.charged_this_phase
-        return "VEHICLE" not in self.keywords or bool({"CHARACTER", "WALKER"} & self.keywords)
+        return kw.VEHICLE not in self.keywords or bool({kw.CHARACTER, kw.WALKER} & self.keywords)
 
 
 @dataclass(frozen=True)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass, field
 
+from . import keywords as kw
 from .references import Reason, clause
 
 HALF_STRENGTH = clause("Appendix", "Starting Strength and Half-strength", "models left")
@@ -59,7 +60,7 @@ class Unit:
 
     name: str
     player: str = "A"
-    keywords: frozenset[str] = frozenset({"INFANTRY"})
+    keywords: frozenset[str] = kw.DEFAULT_KEYWORDS
     oc: int | None = 2
     ld: int = 6
     starting_strength: int = 5
@@ -219,7 +220,7 @@ def impossibilities(unit: Unit) -> list[tuple[str, str]]:
                         "have declared a charge (11.02)",
                     )
                 )
-        if unit.has("AIRCRAFT"):
+        if unit.has(kw.AIRCRAFT):
             found.append(
                 ("declared_charge", "an AIRCRAFT unit cannot have declared a charge (23.04)")
             )

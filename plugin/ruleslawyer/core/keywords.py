@@ -1,0 +1,38 @@
+"""Every keyword a rule of the core reads, spelt once.
+
+Bars, targets, defaults and the property draws name a keyword through this module, never as a
+bare string, so that a keyword a rule reads cannot drift out of the search. Keywords named
+only inside a printed row (a core stratagem's TARGET, say) are listed here too, with the rule
+that names them.
+"""
+
+from __future__ import annotations
+
+INFANTRY = "INFANTRY"  # the default unit's keyword (contract defaults); no bar reads it
+AIRCRAFT = "AIRCRAFT"  # 16.01, 23.02, 23.04
+FORTIFICATION = "FORTIFICATION"  # 16.01
+TITANIC = "TITANIC"  # 16.01 (engaged, shooting after an Action), 15.08
+VEHICLE = "VEHICLE"  # 15.06 Crushing Impact, 15.11 Heroic Intervention
+MONSTER = "MONSTER"  # 15.06 Crushing Impact
+CHARACTER = "CHARACTER"  # 15.03 Epic Challenge, 15.11 Heroic Intervention
+WALKER = "WALKER"  # 15.11 Heroic Intervention
+SMOKE = "SMOKE"  # 15.10 Smokescreen
+GRENADES = "GRENADES"  # 15.05 Explosives
+EXPLOSIVES = "EXPLOSIVES"  # 15.05 Explosives
+
+# Every keyword a rule reads, in a stable order: the property search draws from these.
+READ_BY_RULES: tuple[str, ...] = (
+    INFANTRY,
+    AIRCRAFT,
+    FORTIFICATION,
+    TITANIC,
+    VEHICLE,
+    MONSTER,
+    CHARACTER,
+    WALKER,
+    SMOKE,
+    GRENADES,
+    EXPLOSIVES,
+)
+
+DEFAULT_KEYWORDS: frozenset[str] = frozenset({INFANTRY})
