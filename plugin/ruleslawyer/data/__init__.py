@@ -16,9 +16,11 @@ from .catalogue import (
     loaded_data_version,
     lookup,
 )
+from .missions import MISSION_ATTRIBUTION, loaded_mission_version
 from .rosters import RosterError, RosterUnit, read_roster
 
 __all__ = [
+    "MISSION_ATTRIBUTION",
     "Catalogue",
     "Datasheet",
     "Profile",
@@ -30,6 +32,7 @@ __all__ = [
     "datasheet_by_index",
     "datasheet_indices",
     "loaded_data_version",
+    "loaded_mission_version",
     "lookup",
     "read_roster",
 ]
