@@ -21,11 +21,13 @@ class UnitDraft(Protocol):
     name: str
     leading: str | None
     role: str | None
-    oc: int | str | None
-    ld: int | None
     keywords_forbidden: frozenset[str]
     stated: dict[str, int | str | None]
 
+    @property
+    def oc(self) -> int | None: ...
+    @property
+    def ld(self) -> int: ...
     def from_datasheet(self, key: str) -> bool: ...
 
 
@@ -97,9 +99,9 @@ def _overrides(merged: Unit, drafts: list[UnitDraft]) -> Unit:
     # The later Given wins; a board's values ("file:line") come before any step's.
     stated.sort(key=lambda item: item[0] if isinstance(item[0], int) else 0)
     for _, key, draft in stated:
-        if key == "oc" and draft.oc != "default":
-            merged = replace(merged, oc=draft.oc, ocs=())  # type: ignore[arg-type]
-        elif key == "ld" and draft.ld is not None:
+        if key == "oc":
+            merged = replace(merged, oc=draft.oc, ocs=())
+        else:
             merged = replace(merged, ld=draft.ld, lds=())
     forbidden = frozenset().union(*(d.keywords_forbidden for d in drafts))
     return replace(merged, keywords=merged.keywords - forbidden)
