@@ -20,23 +20,16 @@ from hypothesis import strategies as st
 
 from ruleslawyer.core import ActionDef, Game, Moment, MoveKind, Phase, Unit
 from ruleslawyer.core import clock as gc
+from ruleslawyer.core import keywords as kw
 from ruleslawyer.core.actions import COMPLETES_FORMS, DEFAULT_ROWS, USE_LIMIT_FORMS
 from ruleslawyer.core.command import LIKELIEST_2D6, TWO_D6_TOTALS
 from ruleslawyer.core.starts import STARTS_FORMS, Starts, Whose
 from ruleslawyer.core.unit_fields import UnitFacts
 from ruleslawyer.core.units import DEFAULT_UNIT
 
-KEYWORDS: tuple[str, ...] = (
-    "INFANTRY",
-    "BATTLELINE",
-    "CHARACTER",
-    "VEHICLE",
-    "MONSTER",
-    "MOUNTED",
-    "TITANIC",
-    "AIRCRAFT",
-    "FORTIFICATION",
-)
+# The keywords drawn: every keyword a rule of the core reads (``core/keywords.py``), so that a
+# keyword a rule reads cannot drift out of the search.
+KEYWORDS: tuple[str, ...] = kw.READ_BY_RULES
 AREAS: tuple[str, ...] = ("a terrain area", "your deployment zone")
 PHASES: tuple[str, ...] = tuple(p.value for p in Phase)
 # This turn's move: none first, then every move type a step can state (09, 11, 12).

@@ -122,6 +122,8 @@ class UnitField(Generic[T]):
     board_key: str | None = None  # its key on a board; None: the board does not state it
     board_text: str = ""  # what the board's schema says of it
     column: bool = False  # a column of `Given the units:`
+    datasheet: bool = False  # a datasheet states it (02.02, 02.05, 02.06)
+    per_profile: bool = False  # each model profile has its own value (the draft's lds, ocs)
     this_turn: bool = False  # stamped with this turn or phase when the game stores it
     name: str = field(default="", init=False)
 

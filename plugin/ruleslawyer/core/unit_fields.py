@@ -70,6 +70,7 @@ class UnitFacts(HasFacts):
         board_key="keywords",
         board_text="The unit's whole keyword list.",
         column=True,
+        datasheet=True,
     )
     oc = UnitField[int | None](
         Kind.WHOLE_OR_DASH,
@@ -82,6 +83,8 @@ class UnitFacts(HasFacts):
         board_key="oc",
         board_text="Objective Control; '-' for none.",
         column=True,
+        datasheet=True,
+        per_profile=True,
     )
     ld = UnitField[int](
         Kind.WHOLE,
@@ -95,6 +98,8 @@ class UnitFacts(HasFacts):
         board_key="ld",
         board_text="Leadership: 6 means 6+.",
         column=True,
+        datasheet=True,
+        per_profile=True,
     )
     starting_strength = UnitField[int](
         Kind.WHOLE,
@@ -107,6 +112,7 @@ class UnitFacts(HasFacts):
         board_key="starting_strength",
         board_text="Models in the unit at the start.",
         column=True,
+        datasheet=True,
     )
     models = UnitField[int](
         Kind.WHOLE,
@@ -135,6 +141,7 @@ class UnitFacts(HasFacts):
         board_key="w",
         board_text="Wounds characteristic.",
         column=True,
+        datasheet=True,
     )
     wounds_left = UnitField[int](
         Kind.WHOLE,
@@ -279,6 +286,9 @@ FIELDS: tuple[UnitField[Any], ...] = tuple(
     row for row in vars(UnitFacts).values() if isinstance(row, UnitField)
 )
 BY_NAME: dict[str, UnitField[Any]] = {row.name: row for row in FIELDS}
+# The facts a datasheet states, and those of them each model profile has its own value of.
+FROM_DATASHEET: tuple[str, ...] = tuple(row.name for row in FIELDS if row.datasheet)
+PER_PROFILE: tuple[str, ...] = tuple(row.name for row in FIELDS if row.per_profile)
 # How messages name a fact ("W", "starting strength") -> its row's name.
 BY_CALLED: dict[str, str] = {row.called: row.name for row in reversed(FIELDS)}
 
@@ -286,6 +296,8 @@ __all__ = [
     "BY_CALLED",
     "BY_NAME",
     "FIELDS",
+    "FROM_DATASHEET",
+    "PER_PROFILE",
     "ActionsStarted",
     "AreaSets",
     "Bounds",

@@ -25,7 +25,15 @@ from ruleslawyer.core import ActionDef, Moment, Unit, impossibilities
 from ruleslawyer.core import clock as gc
 from ruleslawyer.core.actions import Completes, UnitsSpec, UseLimit, bars_at_its_start
 from ruleslawyer.core.starts import Starts
-from ruleslawyer.core.unit_fields import FIELDS, AreaSets, Choices, KeywordSets, Span, UnitField
+from ruleslawyer.core.unit_fields import (
+    FIELDS,
+    AreaSets,
+    Choices,
+    KeywordSets,
+    Span,
+    UnitFacts,
+    UnitField,
+)
 from ruleslawyer.core.units import DEFAULT_UNIT
 from ruleslawyer.properties.asking import fit, started_validly
 from ruleslawyer.properties.pools import area_pool, draw_datasheet, keyword_pool
@@ -266,7 +274,7 @@ class Drawer:
             draft.starting_strength = 1  # wounds left are stated only of a single model
         # Every other fact in the table's order, from its row's domain.
         for row in FIELDS:
-            if row.name in stated or row.name in ("player", "started"):
+            if row.name in stated or row in _DRAWN_FIRST:
                 continue
             if row.only_when is not None:
                 fact, value = row.only_when
@@ -283,9 +291,9 @@ class Drawer:
                 draft.within = draft.within | extra | frozenset(inside)
             elif row.draw is not None:
                 options = _domain(row, draft)
-                if row.name in _FIT_BESIDE:
-                    beside, start_bars = _FIT_BESIDE[row.name]
-                    fixed = tuple((f, getattr(draft, f)) for f in beside)
+                if row in _FIT_BESIDE:
+                    beside, start_bars = _FIT_BESIDE[row]
+                    fixed = tuple((f.name, getattr(draft, f.name)) for f in beside)
                     options = fit(row.name, options, now, acting and start_bars, fixed)
                 setattr(draft, row.name, choose(options))
         unit = unit_from_draft(draft, now.turn_key, now.phase_key)
@@ -317,14 +325,17 @@ class Drawer:
         return chosen
 
 
+# Drawn before the others: the player (with the datasheet), and the Action started this turn.
+_DRAWN_FIRST: tuple[UnitField[Any], ...] = (UnitFacts.player, UnitFacts.started)
+
 # The facts drawn only among values that, beside the named facts (and defaults), make no
 # impossible unit and (if True) no bar to the start of an Action the unit performs: a draw
 # from these is rejected less often. Being engaged now bars no start made earlier.
-_FIT_BESIDE: dict[str, tuple[tuple[str, ...], bool]] = {
-    "oc": ((), True),
-    "on_battlefield": (("engaged",), True),
-    "engaged": (("on_battlefield",), False),
-    "moves": ((), True),
+_FIT_BESIDE: dict[UnitField[Any], tuple[tuple[UnitField[Any], ...], bool]] = {
+    UnitFacts.oc: ((), True),
+    UnitFacts.on_battlefield: ((UnitFacts.engaged,), True),
+    UnitFacts.engaged: ((UnitFacts.on_battlefield,), False),
+    UnitFacts.moves: ((), True),
 }
 
 

@@ -13,6 +13,7 @@ from typing import Protocol
 
 from ruleslawyer.core import RulesInputError, Unit, impossibilities
 from ruleslawyer.core.attached import Part, attach, part_problems
+from ruleslawyer.core.unit_fields import PER_PROFILE
 
 
 class UnitDraft(Protocol):
@@ -93,7 +94,7 @@ def _overrides(merged: Unit, drafts: list[UnitDraft]) -> Unit:
     stated = [
         (d.stated[key], key, d)
         for d in drafts
-        for key in ("oc", "ld")
+        for key in PER_PROFILE
         if key in d.stated and not d.from_datasheet(key)
     ]
     # The later Given wins; a board's values ("file:line") come before any step's.
