@@ -137,6 +137,10 @@ class Registry:
                 return step, args
         return None
 
+    def matches(self, kind: StepKind, text: str) -> list[StepDef]:
+        """Every template of this kind that matches ``text`` (at most one, by construction)."""
+        return [step for step in self._steps[kind] if step.match(text) is not None]
+
     def resolve(self, kind: StepKind, text: str) -> tuple[StepDef, dict[str, Any]] | None:
         """The step a line of this kind runs: a When line may also state a Given phrase.
 

@@ -167,6 +167,14 @@ class Automaton(_Nfa):
             self.eps[self._literal(state, alt)].append(join)
         return join
 
+    def accepts(self, text: str) -> bool:
+        states = self.start
+        for char in text:
+            states = self.step(states, char)
+            if not states:
+                return False
+        return self.accept in states
+
     def may_share_text_with(self, other: Automaton) -> bool:
         """False when the two cannot share a text because their literal ends differ."""
         heads = self.head.startswith(other.head) or other.head.startswith(self.head)
