@@ -9,7 +9,10 @@ import sys
 import textwrap
 from pathlib import Path
 
+import pytest
 
+
+@pytest.mark.slow
 def test_the_core_imports_no_test_framework_and_no_yaml() -> None:
     script = textwrap.dedent(
         """
