@@ -6,7 +6,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Generic, TypeVar, cast, overload
+from typing import Any, Generic, Literal, TypeVar, cast, overload
 
 T = TypeVar("T")
 
@@ -125,6 +125,8 @@ class UnitField(Generic[T]):
     datasheet: bool = False  # a datasheet states it (02.02, 02.05, 02.06)
     per_profile: bool = False  # each model profile has its own value (the draft's lds, ocs)
     this_turn: bool = False  # stamped with this turn or phase when the game stores it
+    stored_as: str | None = None  # a fact of this turn: the Unit field holding its stamps
+    stamp: Literal["turn", "phase"] = "turn"  # ... stamped with this turn's or phase's key
     name: str = field(default="", init=False)
 
     def __set_name__(self, owner: type, name: str) -> None:

@@ -12,8 +12,9 @@ dict reads each fact by its row's name, and gets the row's default when nothing 
 :data:`FIELDS` lists the rows in their order (the board's key order).
 
 Facts of this turn (moves made, Actions started, a charge declared) have rows for how they are
-stated and drawn; the game stores them stamped with the turn or phase (``Unit.moves``,
-``Unit.charges_declared``, the game's performances), not as the draft holds them.
+stated and drawn; the game stores them stamped with the turn or phase, in the Unit field the
+row names (``Unit.moves``, ``Unit.charges_declared``; an Action started is the game's
+performance), not as the draft holds them.
 """
 
 from __future__ import annotations
@@ -218,6 +219,7 @@ class UnitFacts(HasFacts):
         board_key="moved",
         board_text="The move the unit made this turn.",
         this_turn=True,
+        stored_as="moves",
     )
     started = UnitField[tuple[str, ...]](
         Kind.ACTIONS,
@@ -279,6 +281,8 @@ class UnitFacts(HasFacts):
         board_key="declared_charge",
         board_text="Whether the unit declared a charge this phase (11.02).",
         this_turn=True,
+        stored_as="charges_declared",
+        stamp="phase",
     )
 
 

@@ -90,22 +90,36 @@ _OTHER_STATED = frozenset({"datasheet", "leading", "role"})
 def unit_from_draft(
     draft: UnitDraft, turn_key: tuple[int, str], phase_key: tuple[int, str, str] | None = None
 ) -> Unit:
-    """The concrete unit: every fact of the table, stated or its default (``UnitFacts``)."""
+    """The concrete unit: every fact of the table, stated or its default (``UnitFacts``); a
+    fact of this turn stamped with this turn's or this phase's key."""
     facts = {row.name: getattr(draft, row.name) for row in FIELDS if not row.this_turn}
+    for row in FIELDS:
+        if row.stored_as is not None:
+            facts[row.stored_as] = _stamped(
+                getattr(draft, row.name), turn_key if row.stamp == "turn" else phase_key
+            )
     # A Given Ld or OC replaces every model's; otherwise the datasheet's per-profile values hold.
     lds = draft.lds if draft.from_datasheet("ld") else ()
     if lds:
         facts["ld"] = min(lds)
-    declared = draft.declared_charge and phase_key is not None
     return Unit(
         name=draft.name,
         **facts,
-        moves=tuple((kind, turn_key) for kind in draft.moves),
         datasheet=draft.datasheet,
         lds=lds,
         ocs=draft.ocs if draft.from_datasheet("oc") else (),
-        charges_declared=(phase_key,) if declared and phase_key is not None else (),
     )
+
+
+def _stamped(value: object, key: tuple[object, ...] | None) -> tuple[object, ...]:
+    """A fact of this turn as the game stores it: a flag as the key once (if set), a list of
+    values each paired with the key."""
+    if key is None:
+        return ()
+    if isinstance(value, bool):
+        return (key,) if value else ()
+    assert isinstance(value, tuple)
+    return tuple((item, key) for item in value)
 
 
 @dataclass
