@@ -153,6 +153,17 @@ class UnitField(Generic[T]):
         other: object = getattr(obj, self.default_from)
         return cast(T, (not other) if self.negated else other)
 
+    def values(
+        self, value_of: Callable[[str], object], pinned: Callable[[str], bool] = lambda _: False
+    ) -> tuple[T, ...]:
+        """Every value of an enumerable draw domain (a :class:`Span` or :class:`Choices`),
+        simplest first, beside the other facts (``value_of``) and those a Given pinned.
+        Keyword, area and Action domains depend on the scenario's pools: no fixed values."""
+        if isinstance(self.draw, Span):
+            numbers = self.draw.values(lambda name: int(cast(int, value_of(name))), pinned)
+            return cast(tuple[T, ...], numbers)
+        return self.choices()
+
     def choices(self) -> tuple[T, ...]:
         """The values of a :class:`Choices` domain, simplest first."""
         if not isinstance(self.draw, Choices):
