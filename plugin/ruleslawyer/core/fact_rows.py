@@ -4,7 +4,7 @@ draw domain, and the descriptor that reads the fact from a draft's stated values
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable
+from collections.abc import Callable, Container
 from dataclasses import dataclass, field
 from typing import Any, Generic, Literal, TypeVar, cast, overload
 
@@ -114,6 +114,8 @@ class UnitField(Generic[T]):
     phrases: tuple[str, ...] = ()  # the Given templates that state it
     draw: Domain | None = None  # None: the property search never draws it
     only_when: tuple[str, object] | None = None  # drawn only when that fact has that value
+    pinned_by: str | None = None  # the ``stated`` entry that stops its draw (None: its name)
+    adds_to_given: bool = False  # a draw adds to what a Given states, never stopped by it
     bounds: Bounds | None = None  # a whole number's legal values
     written_plus: bool = False  # a dice result, also written "6+"
     default_from: str | None = None  # unstated, it takes this fact's value ...
@@ -163,6 +165,10 @@ class UnitField(Generic[T]):
             numbers = self.draw.values(lambda name: int(cast(int, value_of(name))), pinned)
             return cast(tuple[T, ...], numbers)
         return self.choices()
+
+    def pinned(self, stated: Container[str]) -> bool:
+        """Whether what a Given stated leaves nothing of this fact to draw."""
+        return not self.adds_to_given and (self.pinned_by or self.name) in stated
 
     def choices(self) -> tuple[T, ...]:
         """The values of a :class:`Choices` domain, simplest first."""

@@ -68,6 +68,7 @@ class UnitFacts(HasFacts):
             '"{unit}" does not have the keyword {keyword:word}',
         ),
         draw=KeywordSets(),
+        pinned_by="keywords_whole",  # `has the keyword` pins one keyword, not the list
         board_key="keywords",
         board_text="The unit's whole keyword list.",
         column=True,
@@ -201,6 +202,7 @@ class UnitFacts(HasFacts):
         "within",
         phrases=('"{unit}" is within {area:area}',),
         draw=AreaSets(),
+        adds_to_given=True,  # within a stated area, and perhaps others
         default_said="no area",
         board_key="within",
         board_text="The named areas the unit is within.",

@@ -272,15 +272,14 @@ class Drawer:
             draft.starting_strength = 1  # wounds left are stated only of a single model
         # Every other fact in the table's order, from its row's domain.
         for row in FIELDS:
-            if row.name in stated or row in _DRAWN_FIRST:
+            if row.pinned(stated) or row in _DRAWN_FIRST:
                 continue
             if row.only_when is not None:
                 fact, value = row.only_when
                 if getattr(draft, fact) != value:
                     continue
             if isinstance(row.draw, KeywordSets):
-                if "keywords_whole" not in stated:
-                    draft.keywords = self._keywords(choose, draft, keywords, now, acting, started)
+                draft.keywords = self._keywords(choose, draft, keywords, now, acting, started)
             elif isinstance(row.draw, AreaSets):
                 inside = {a.units.within for a in started if a.units.within}
                 outside = {a.units.not_within for a in started if a.units.not_within}
