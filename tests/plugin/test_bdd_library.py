@@ -53,7 +53,7 @@ def test_plain_scenarios_binds_and_passes_every_concrete_library_scenario(
     pytester.makepyfile(test_library_bdd=MODULE.format(cases=found))
     result = pytester.runpytest("-q", "-p", "no:randomly")
     outcomes = result.parseoutcomes()
-    assert outcomes.get("failed", 0) == 0 and outcomes.get("error", 0) == 0, result.stdout.str()
+    assert outcomes.get("failed", 0) == 0 and outcomes.get("errors", 0) == 0, result.stdout.str()
     assert outcomes.get("passed", 0) >= len(found)
 
 
