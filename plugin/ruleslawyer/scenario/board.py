@@ -31,9 +31,10 @@ from ruleslawyer.scenario.board_spec import (
 from ruleslawyer.scenario.board_values import Player, Problem
 from ruleslawyer.scenario.datasheets import board_datasheet
 from ruleslawyer.scenario.errors import BoardError
+from ruleslawyer.scenario.files import MAX_INPUT_BYTES, UnreadableInput, read_input, resolved
 from ruleslawyer.scenario.state import ScenarioState, UnitDraft
 
-MAX_BOARD_BYTES = 256 * 1024
+MAX_BOARD_BYTES = MAX_INPUT_BYTES  # the one limit of every input file
 
 _PLAIN_TAGS = {
     f"tag:yaml.org,2002:{t}" for t in ("str", "int", "bool", "null", "float", "seq", "map")
@@ -79,8 +80,8 @@ class _Source:
 def load_board_file(ctx: ScenarioState, relative: str) -> None:
     """Apply the board file at ``relative`` (to the feature file's folder)."""
     base = ctx.feature_path.parent if ctx.feature_path is not None else Path.cwd()
-    path = (base / relative).resolve()
-    if not path.is_file():
+    path = resolved(base / relative)
+    if not path.exists() and not path.is_symlink():
         nearby = [p.name for p in path.parent.glob("*.y*ml")] if path.parent.is_dir() else []
         suggestion = closest(Path(relative).name, nearby)
         raise RulesInputError(
@@ -88,16 +89,10 @@ def load_board_file(ctx: ScenarioState, relative: str) -> None:
             word=relative,
             suggestion=repr(suggestion) if suggestion else None,
         )
-    if path.stat().st_size > MAX_BOARD_BYTES:
-        raise RulesInputError(
-            f"board file {relative!r} is larger than {MAX_BOARD_BYTES} bytes", word=relative
-        )
     try:
-        text = path.read_text(encoding="utf-8")
-    except UnicodeDecodeError as exc:
-        raise RulesInputError(
-            f"board file {relative!r} is not UTF-8 text ({exc.reason})", word=relative
-        ) from None
+        text = read_input(path, f"board file {relative!r}")
+    except UnreadableInput as exc:
+        raise RulesInputError(exc.reason, word=relative) from None
     apply_board(ctx, text, _Source(os.path.relpath(path), 0))
 
 
