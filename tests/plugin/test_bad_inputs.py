@@ -98,3 +98,23 @@ def test_a_board_file_that_is_a_named_pipe_is_refused(
     result.assert_outcomes(failed=1)
     assert_clean(result)
     assert "boards.feature:3:" in output(result) and "named pipe" in output(result)
+
+
+def test_a_property_pinning_an_action_never_set_up_names_it(
+    pytester: pytest.Pytester, assert_clean: CleanCheck
+) -> None:
+    pytester.makefile(
+        ".feature",
+        pins="""
+        Feature: pins
+          Scenario: an Action never set up
+            Given any unit "Squad"
+            And "Squad" started the "X" Action this turn
+            Then "Squad" is not engaged
+        """,
+    )
+    result = pytester.runpytest("-p", "no:randomly")
+    result.assert_outcomes(failed=1)
+    assert_clean(result)
+    result.stdout.fnmatch_lines(['*pins.feature:5: no Action "X" was set up*'])
+    assert "KeyError" not in result.stdout.str()

@@ -24,6 +24,13 @@ from ruleslawyer.scenario.state import ScenarioState
 from ruleslawyer.scenario.step_line import StepLine
 
 
+def _control_flow(exc: BaseException) -> bool:
+    """Hypothesis's own control flow inside a property draw (an ``assume()``, a frozen data
+    object) is not an error: the guard lets it through to the search, which has its own guard.
+    Known by its module's name, so the engine imports no Hypothesis."""
+    return type(exc).__module__.split(".")[0] == "hypothesis"
+
+
 @cache
 def _wants(func: Callable[..., None]) -> frozenset[str]:
     return frozenset(inspect.signature(func).parameters)
@@ -66,6 +73,8 @@ def call_step(state: ScenarioState, definition: StepDef, args: dict[str, object]
 
 
 def run_step(state: ScenarioState, step: StepLine, path: str) -> None:
+    """Run one step. Any exception that is not a rules error becomes :func:`unexpected`'s
+    error, except a property search's own control flow."""
     definition, args = find_step(step.kind, step, path)
     state.line = step.line
     wants = _wants(definition.func)
@@ -93,6 +102,39 @@ def run_step(state: ScenarioState, step: StepLine, path: str) -> None:
         ) from None
     except Disagreement as exc:
         raise ScenarioDisagreement(path, step, exc) from None
+    except (ScenarioInputError, ScenarioDisagreement):
+        raise  # already located
+    except Exception as exc:
+        if _control_flow(exc):
+            raise
+        raise unexpected(path, step, exc) from None
+
+
+# The longest text of an unexpected error's message shown: a message can hold the input.
+_SHOWN = 200
+
+
+def unexpected(
+    path: str, step: StepLine | None, exc: BaseException, line: int | None = None
+) -> ScenarioInputError:
+    """The one guard's error: an exception that is not a rules error (a bug of ours, or of a
+    step library, met on this input) as a clear error naming the file, the line, the step and
+    the input, never a traceback."""
+    detail = str(exc) or "no message"
+    if len(detail) > _SHOWN:
+        detail = detail[:_SHOWN] + "..."
+    word = step.text if step is not None else None
+    if word is not None and len(word) > _SHOWN:
+        word = word[:_SHOWN] + "..."
+    return ScenarioInputError(
+        path,
+        step.line if step is not None else line,
+        f"ruleslawyer could not run this {'step' if step is not None else 'scenario'} on this "
+        f"input: {type(exc).__name__}: {detail} "
+        "(an internal error: please report it with this scenario)",
+        word=word,
+        step=step,
+    )
 
 
 def run_steps(
@@ -119,6 +161,10 @@ def run_steps(
             raise ScenarioInputError(
                 path, last, exc.message, word=exc.word, suggestion=exc.suggestion
             ) from None
+        except Exception as exc:
+            if _control_flow(exc):
+                raise
+            raise unexpected(path, steps[-1] if steps else None, exc) from None
 
 
 def new_state(feature: Path | None) -> ScenarioState:
