@@ -88,7 +88,8 @@ def roster(ctx: ScenarioState, player: str, path: str) -> None:
     try:
         text = read_input(where, "roster")
     except UnreadableInput as exc:
-        raise data.RosterError(where, exc.line, exc.reason, word=exc.word or path) from None
+        hint = "; export it again from the app as text or JSON" if exc.line else ""
+        raise data.RosterError(where, exc.line, exc.reason + hint, word=exc.word or path) from None
     for entry in data.read_roster(where, taken=set(ctx.units), text=text):
         draft = ctx.add_unit(entry.name)
         apply_datasheet(draft, entry.sheet)

@@ -118,3 +118,44 @@ def test_a_property_pinning_an_action_never_set_up_names_it(
     assert_clean(result)
     result.stdout.fnmatch_lines(['*pins.feature:5: no Action "X" was set up*'])
     assert "KeyError" not in result.stdout.str()
+
+
+def test_a_huge_starting_strength_in_a_property_pin_ends_at_once(
+    pytester: pytest.Pytester, assert_clean: CleanCheck
+) -> None:
+    pytester.makefile(
+        ".feature",
+        huge="""
+        Feature: huge
+          Scenario: a huge strength
+            Given any unit "Squad"
+            And "Squad" has a starting strength of 4294967296
+            Then "Squad" is not engaged
+        """,
+    )
+    started = time.monotonic()
+    result = pytester.runpytest("-p", "no:randomly")
+    assert time.monotonic() - started < 30
+    result.assert_outcomes(failed=1)
+    assert_clean(result)
+    result.stdout.fnmatch_lines(["*huge.feature:4: the number 4294967296 is too large*"])
+
+
+def test_a_stratagem_cp_cell_of_a_unicode_digit_is_a_clean_error(
+    pytester: pytest.Pytester, assert_clean: CleanCheck
+) -> None:
+    pytester.makefile(
+        ".feature",
+        cp="""
+        Feature: cp
+          Scenario: a superscript CP
+            Given a unit "Squad"
+            And the stratagem "S":
+              | CP | \u00b2 |
+            Then "Squad" is not engaged
+        """,
+    )
+    result = pytester.runpytest("-p", "no:randomly")
+    result.assert_outcomes(failed=1)
+    assert_clean(result)
+    result.stdout.fnmatch_lines(["*cp.feature:3: CP '\u00b2' is not a cost*"])

@@ -13,13 +13,15 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from ruleslawyer.core.numbers import whole
+
 StepKind = Literal["given", "when", "then"]
 # What a Given step pins of a property scenario (see ``StepDef.pins``).
 Pin = Literal["unit", "moment", "action", "roll"]
 
 _SLOT_PATTERNS: dict[str, str] = {
     "": r'[^"]+',
-    "int": r"-?\d+",
+    "int": r"-?[0-9]+",  # ASCII digits only (core.numbers)
     "player": r"[A-Za-z]\w*",
     "word": r"\S+",
     "text": r".+",
@@ -52,7 +54,7 @@ class StepDef:
             return None
         args: dict[str, Any] = {}
         for key, value in found.groupdict().items():
-            args[key] = int(value) if key in self.ints and value is not None else value
+            args[key] = whole(value) if key in self.ints and value is not None else value
         return args
 
 
