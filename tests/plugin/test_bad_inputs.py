@@ -158,4 +158,4 @@ def test_a_stratagem_cp_cell_of_a_unicode_digit_is_a_clean_error(
     result = pytester.runpytest("-p", "no:randomly")
     result.assert_outcomes(failed=1)
     assert_clean(result)
-    result.stdout.fnmatch_lines(["*cp.feature:3: CP '\u00b2' is not a cost*"])
+    result.stdout.fnmatch_lines(["*cp.feature:4: CP '\u00b2' is not a cost*"])
