@@ -159,3 +159,42 @@ def test_a_stratagem_cp_cell_of_a_unicode_digit_is_a_clean_error(
     result.assert_outcomes(failed=1)
     assert_clean(result)
     result.stdout.fnmatch_lines(["*cp.feature:4: CP '\u00b2' is not a cost*"])
+
+
+DEEP_FLOW = "units: " + "[" * 1000 + "]" * 1000 + "\n"
+DEEP_BLOCK = "units:\n" + "".join("  " * (i + 1) + "a:\n" for i in range(1000))
+
+
+@pytest.mark.parametrize("board", [DEEP_FLOW, DEEP_BLOCK], ids=["flow", "block"])
+def test_a_board_nested_a_thousand_deep_in_a_file_is_a_clean_error(
+    pytester: pytest.Pytester, assert_clean: CleanCheck, output: Output, board: str
+) -> None:
+    (pytester.path / "deep.yaml").write_text(board[: MAX_INPUT_BYTES - 1], encoding="utf-8")
+    pytester.makefile(
+        ".feature",
+        deep='Feature: d\n  Scenario: d\n    Given the board "deep.yaml"\n'
+        "    Then player A has 0 CP\n",
+    )
+    started = time.monotonic()
+    result = pytester.runpytest("-p", "no:randomly")
+    assert time.monotonic() - started < 30
+    result.assert_outcomes(failed=1)
+    assert_clean(result)
+    assert "RecursionError" not in output(result)
+    result.stdout.fnmatch_lines(["deep.yaml:*: the board is nested more than 32 levels deep*"])
+
+
+def test_a_board_nested_a_thousand_deep_in_a_doc_string_is_a_clean_error(
+    pytester: pytest.Pytester, assert_clean: CleanCheck, output: Output
+) -> None:
+    doc = "\n".join("      " + line for line in DEEP_FLOW.splitlines())
+    pytester.makefile(
+        ".feature",
+        deep=f'Feature: d\n  Scenario: d\n    Given the board:\n      """\n{doc}\n      """\n'
+        "    Then player A has 0 CP\n",
+    )
+    result = pytester.runpytest("-p", "no:randomly")
+    result.assert_outcomes(failed=1)
+    assert_clean(result)
+    assert "RecursionError" not in output(result)
+    result.stdout.fnmatch_lines(["deep.feature:5: the board is nested more than 32 levels deep*"])

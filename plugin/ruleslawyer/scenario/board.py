@@ -106,6 +106,7 @@ def load_board_text(ctx: ScenarioState, text: str, feature: str, first_line: int
 def apply_board(ctx: ScenarioState, text: str, source: _Source) -> None:
     ctx.no_game_yet("set up a board")
     try:
+        _check_depth(text, source)
         root = yaml.compose(text, Loader=yaml.SafeLoader)
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
@@ -132,6 +133,38 @@ def apply_board(ctx: ScenarioState, text: str, source: _Source) -> None:
         return
     _check_plain(root, source, set())
     _apply(ctx, _read(root, BOARD, source, "the board", "the board"), source)
+
+
+# A board nests a handful of levels (units, a unit, a key, a list); PyYAML's composer and our
+# walk recurse once per level, so a board nested far deeper is refused before either runs.
+MAX_BOARD_DEPTH = 32
+_OPEN = (
+    yaml.BlockMappingStartToken,
+    yaml.BlockSequenceStartToken,
+    yaml.FlowMappingStartToken,
+    yaml.FlowSequenceStartToken,
+)
+_CLOSE = (yaml.BlockEndToken, yaml.FlowMappingEndToken, yaml.FlowSequenceEndToken)
+
+
+def _check_depth(text: str, source: _Source) -> None:
+    """Refuse a board nested deeper than :data:`MAX_BOARD_DEPTH`: the scanner is a loop, not a
+    recursion, so this costs one pass and no ``RecursionError``."""
+    depth = 0
+    for token in yaml.scan(text, Loader=yaml.SafeLoader):
+        if isinstance(token, _OPEN):
+            depth += 1
+            if depth > MAX_BOARD_DEPTH:
+                line = token.start_mark.line + 1 + source.line_offset
+                raise BoardError(
+                    f"the board is nested more than {MAX_BOARD_DEPTH} levels deep; a board "
+                    "needs a few (units, a unit, its keys)",
+                    path=source.path,
+                    line=line,
+                    word=text[token.start_mark.index : token.start_mark.index + 1] or "board",
+                )
+        elif isinstance(token, _CLOSE):
+            depth -= 1
 
 
 def _read(
