@@ -22,6 +22,7 @@ from ruleslawyer.scenario.errors import (
 from ruleslawyer.scenario.registry import REGISTRY, StepDef, StepKind
 from ruleslawyer.scenario.state import ScenarioState
 from ruleslawyer.scenario.step_line import StepLine
+from ruleslawyer.scenario.suggest import CURLY_HINT, has_curly_quotes, suggestions
 
 
 def _control_flow(exc: BaseException) -> bool:
@@ -48,11 +49,15 @@ def find_step(kind: StepKind, step: StepLine, path: str) -> tuple[StepDef, dict[
             path, step.line, exc.message, word=exc.word, suggestion=exc.suggestion, step=step
         ) from None
     if found is None:
-        close = REGISTRY.closest(kind, step.render())
+        close = suggestions(kind, step.keyword, step.text)
+        shown = step.render()
+        message = f"no step matches {shown if len(shown) <= 120 else shown[:120] + '...'!r}"
+        if has_curly_quotes(step.text):
+            message += f"; {CURLY_HINT}"
         raise ScenarioInputError(
             path,
             step.line,
-            f"no step matches {step.render()!r}",
+            message,
             word=step.text,
             suggestion=" | ".join(close) if close else None,
             step=step,
