@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
+from ruleslawyer.pytest_plugin import export_steps, options
 from ruleslawyer.pytest_plugin import items as collect
-from ruleslawyer.pytest_plugin import options
 from ruleslawyer.pytest_plugin.coverage import RulesCoverage
 from ruleslawyer.pytest_plugin.cucumber import CucumberCarry
 from ruleslawyer.pytest_plugin.faq import FaqChecks
@@ -17,6 +17,11 @@ from ruleslawyer.pytest_plugin.faq import FaqChecks
 
 def pytest_addoption(parser: pytest.Parser) -> None:
     options.add_options(parser)
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_cmdline_main(config: pytest.Config) -> int | None:
+    return export_steps.main(config, options.read(config))  # None: not asked to export
 
 
 def pytest_configure(config: pytest.Config) -> None:
