@@ -19,6 +19,7 @@ from pygls.lsp.server import LanguageServer
 from pygls.uris import to_fs_path
 
 from ruleslawyer.editor import check, complete, hover
+from ruleslawyer.editor.schema import board_schema_path
 from ruleslawyer.scenario.registry import REGISTRY
 
 SOURCE = "ruleslawyer"
@@ -205,12 +206,17 @@ def on_hover(ls: LanguageServer, params: types.HoverParams) -> types.Hover | Non
 
 
 def main(argv: list[str] | None = None) -> int:
-    """The console script: serve over stdio (``--stdio`` is accepted and is the default)."""
+    """The console script: serve over stdio (``--stdio`` is accepted and is the default);
+    ``--board-schema`` prints where the board JSON Schema is installed, and exits."""
     args = sys.argv[1:] if argv is None else argv
+    if args == ["--board-schema"]:
+        print(board_schema_path())
+        return 0
     unknown = [a for a in args if a != "--stdio"]
     if unknown:
         print(
-            f"ruleslawyer-lsp: unknown argument {unknown[0]!r}; it serves over stdio only",
+            f"ruleslawyer-lsp: unknown argument {unknown[0]!r}; it takes --stdio (the default) "
+            "or --board-schema",
             file=sys.stderr,
         )
         return 2
