@@ -10,10 +10,12 @@ that scenario's first error once the ones before it are fixed.
 
 from __future__ import annotations
 
+import atexit
 import importlib
 import os
 import tempfile
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 
 from ruleslawyer.gherkin.reader import ScenarioCase, cases, parse_feature
@@ -56,21 +58,40 @@ def check_text(text: str, path: Path, rootdir: Path) -> list[Problem]:
     return sorted(found.values(), key=lambda p: p.line)
 
 
+# A scenario's problems, by everything they depend on: the file, and its steps as written with
+# their lines (a message may name a line). A change to one scenario checks that scenario again;
+# a scenario that reads another file (a board, a roster: a ``{path}`` slot) is always checked.
+_CHECKED: dict[tuple[object, ...], list[Problem]] = {}
+_CACHE_LIMIT = 20_000
+
+
 def check_case(case: ScenarioCase, path: Path, shown: str) -> list[Problem]:
+    key = (str(path), shown, case.steps)
+    if key in _CHECKED:
+        return _CHECKED[key]
     unmatched = []
+    reads_a_file = False
     for step in case.steps:
         try:
-            find_step(step.kind, step, shown)
+            definition, _ = find_step(step.kind, step, shown)
         except ScenarioInputError as error:
             unmatched.append(Problem.of(error, shown))
+            continue
+        reads_a_file = reads_a_file or "{path}" in definition.template
     if unmatched or _is_property(case):
         # A property scenario's state is drawn: without drawing, only its steps are checked.
-        return unmatched
-    try:
-        check_steps(new_state(path), case.steps, shown)
-    except ScenarioInputError as error:
-        return [Problem.of(error, shown)]
-    return []
+        problems = unmatched
+    else:
+        try:
+            check_steps(new_state(path), case.steps, shown)
+            problems = []
+        except ScenarioInputError as error:
+            problems = [Problem.of(error, shown)]
+    if not reads_a_file:
+        if len(_CHECKED) > _CACHE_LIMIT:
+            _CHECKED.clear()
+        _CHECKED[key] = problems
+    return problems
 
 
 def _is_property(case: ScenarioCase) -> bool:
@@ -81,12 +102,20 @@ def _is_property(case: ScenarioCase) -> bool:
 
 def cases_of(text: str, shown: str) -> list[ScenarioCase]:
     """The scenarios of ``text``, read by the plugin's reader as a run reads them. The reader
-    reads a file: the buffer is written to one named as the run names it."""
-    with tempfile.TemporaryDirectory(prefix="ruleslawyer-lsp-") as folder:
-        copy = Path(folder) / shown
-        copy.parent.mkdir(parents=True, exist_ok=True)
-        copy.write_text(text, encoding="utf-8")
-        return cases(parse_feature(copy, Path(folder)), keep_scenarios=False)
+    reads a file: the buffer is written to one named as the run names it, in a folder of this
+    process's own."""
+    folder = _folder()
+    copy = folder / shown
+    copy.parent.mkdir(parents=True, exist_ok=True)
+    copy.write_text(text, encoding="utf-8")
+    return cases(parse_feature(copy, folder), keep_scenarios=False)
+
+
+@cache
+def _folder() -> Path:
+    folder = tempfile.TemporaryDirectory(prefix="ruleslawyer-lsp-")
+    atexit.register(folder.cleanup)
+    return Path(folder.name)
 
 
 def relative(path: Path, rootdir: Path) -> str:
