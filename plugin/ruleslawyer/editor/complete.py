@@ -14,9 +14,9 @@ from functools import cache
 
 from ruleslawyer.editor import vocabulary
 from ruleslawyer.editor.context import NAME_SLOTS, StepAt, names_above, step_at
-from ruleslawyer.scenario.registry import REGISTRY, StepDef, StepKind, compile_template
-
-_TOKEN = re.compile(r"\{(?P<name>\w+)(?::(?P<kind>\w+))?\}|\[(?P<alts>[^\]]*)\]")
+from ruleslawyer.scenario.registry import REGISTRY, StepDef, StepKind
+from ruleslawyer.scenario.templates import TOKEN as _TOKEN
+from ruleslawyer.scenario.templates import compile_template
 
 
 @dataclass(frozen=True)

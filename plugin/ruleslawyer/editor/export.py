@@ -19,10 +19,9 @@ from typing import Any
 
 from ruleslawyer.editor import vocabulary
 from ruleslawyer.scenario.registry import REGISTRY, StepDef
+from ruleslawyer.scenario.templates import TOKEN as _TOKEN
+from ruleslawyer.scenario.templates import slot_pattern
 
-_TOKEN = re.compile(r"\{(?P<name>\w+)(?::(?P<kind>\w+))?\}|\[(?P<alts>[^\]]*)\]")
-# The registry's slot kinds as regular expressions both JavaScript and Python read alike.
-_KIND_REGEXP = {"": '[^"]+', "word": r"\S+", "text": ".+", "player": r"[A-Za-z]\w*"}
 # What the Cucumber language server (1.7.0) takes for a regular expression in a plain string.
 _REGEX_LOOKING = re.compile(r"[().*\\|]")
 
@@ -45,7 +44,8 @@ def parameter_types() -> dict[str, str]:
     for name, found in sorted(kinds.items()):
         values = vocabulary.closed(name)
         for kind in sorted(found):
-            regexp = vocabulary.js_alternation(name, values) if values else _KIND_REGEXP[kind]
+            # A slot kind's pattern is character classes JavaScript reads as Python does.
+            regexp = vocabulary.js_alternation(name, values) if values else slot_pattern(kind)
             types[_type_name(name, kind, found)] = regexp
     return types
 
@@ -72,11 +72,25 @@ def stubs() -> list[Stub]:
 def expressions(step: StepDef, kinds: dict[str, set[str]]) -> list[str]:
     """The Cucumber Expressions for ``step``: one, unless a choice cannot be written as one
     (a choice of several words, or one inside a word with a slot): then one per choice."""
-    words = re.split(r"( )", step.template)
-    choices: list[list[str]] = []
-    for word in words:
-        choices.append(_word(word, kinds))
-    return ["".join(combo) for combo in itertools.product(*choices)]
+    found: list[str] = []
+    for template in _spaced_choices_written_out(step.template):
+        choices = [_word(word, kinds) for word in re.split(r"( )", template)]
+        found += ["".join(combo) for combo in itertools.product(*choices)]
+    return list(dict.fromkeys(found))
+
+
+def _spaced_choices_written_out(template: str) -> list[str]:
+    """``template`` once per alternative of each choice whose alternatives hold a space
+    (``[negated=not |]within``), which no Cucumber alternation can write."""
+    for m in _TOKEN.finditer(template):
+        if m["alts"] is not None and " " in m["alts"]:
+            head, tail = template[: m.start()], template[m.end() :]
+            return [
+                written
+                for alt in m["alts"].split("|")
+                for written in _spaced_choices_written_out(head + alt + tail)
+            ]
+    return [template]
 
 
 def _word(word: str, kinds: dict[str, set[str]]) -> list[str]:

@@ -21,6 +21,7 @@ from pygls.uris import to_fs_path
 from ruleslawyer.editor import check, complete, hover
 from ruleslawyer.editor.schema import board_schema_path
 from ruleslawyer.scenario.registry import REGISTRY
+from ruleslawyer.scenario.templates import TOKEN as _TOKEN
 
 SOURCE = "ruleslawyer"
 server = LanguageServer("ruleslawyer-lsp", "0.1.0")
@@ -180,7 +181,6 @@ def fixes(line: str, word: str | None, suggestion: str | None) -> list[tuple[str
     return []
 
 
-_TOKEN = re.compile(r"\{(?P<name>\w+)(?::(?P<kind>\w+))?\}|\[(?P<alts>[^\]]*)\]")
 _PHRASES = {f"{s.kind.capitalize()} {s.phrase}": s for s in REGISTRY}
 
 
