@@ -77,7 +77,7 @@ def names_above(lines: list[str], number: int) -> dict[str, list[str]]:
         step = step_at(lines, row)
         if step is None:
             continue
-        match = REGISTRY.find(step.kind, step.text) or REGISTRY.find("given", step.text)
+        match = REGISTRY.resolve(step.kind, step.text)
         if match is None:
             continue
         for slot, value in match[1].items():

@@ -24,9 +24,7 @@ def hover(text: str, path: Path, rootdir: Path, line: int) -> str | None:
     step = step_at(lines, line)
     if step is None:
         return None
-    found = REGISTRY.find(step.kind, step.text)
-    if found is None and step.kind == "when":
-        found = REGISTRY.find("given", step.text)
+    found = REGISTRY.resolve(step.kind, step.text)
     if found is None:
         return f"No phrase matches `{step.text}`."
     definition = found[0]
