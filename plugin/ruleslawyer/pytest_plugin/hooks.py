@@ -16,13 +16,18 @@ from pathlib import Path
 
 import pytest
 
-from ruleslawyer.pytest_plugin import options
+from ruleslawyer.pytest_plugin import export_steps, options
 
 _LOADED = pytest.StashKey[bool]()
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
     options.add_options(parser)
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_cmdline_main(config: pytest.Config) -> int | None:
+    return export_steps.main(config, options.read(config))  # None: not asked to export
 
 
 def pytest_configure(config: pytest.Config) -> None:
