@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from . import keywords as kw
 from .clock import Moment, Phase, Point
 from .errors import RulesInputError, closest
+from .numbers import is_whole, whole
 from .references import Reason, RuleRef, clause
 from .starts import Starts
 from .stratagem_effects import Effect
@@ -305,12 +306,12 @@ class StratagemDef:
 
 def _cp(value: str) -> int:
     text = value.strip().upper().removesuffix("CP").strip()
-    if not text.isdigit():
+    if not is_whole(text) or text[:1] in "+-":
         raise RulesInputError(
             f"CP {value!r} is not a cost; write a whole number of CP such as 1 (0 is allowed)",
             word=value,
         )
-    return int(text)
+    return whole(text, "CP")
 
 
 def _target(value: str) -> StratagemTarget | None:

@@ -257,6 +257,10 @@ class ScenarioState:
                         "when pytest collects its .feature file through ruleslawyer",
                         word="any",
                     )
+                # An Action a pin names must be set up before anything is drawn for it.
+                for name in sorted({a for d in self.units.values() for a in d.started or ()}):
+                    if name not in self.open_actions:
+                        self.action(name)
                 self.drawer(self)
             self._game = self._build()
             self.initial_units = dict(self._game.units)
