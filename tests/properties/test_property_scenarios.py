@@ -24,7 +24,6 @@ from ruleslawyer.core import Game, Verdict
 STRICT_INI = (
     "[pytest]\nstrict = true\n"
     "filterwarnings =\n    error\n    ignore:Benchmarks are automatically disabled\n"
-    "asyncio_default_fixture_loop_scope = function\n"  # pytest-asyncio, of pytest-lsp
     # These tests read the verdict of every entry: list the confirmed ones too.
     "ruleslawyer_faq_full_summary = true\n"
 )

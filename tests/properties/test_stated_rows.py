@@ -8,7 +8,6 @@ import pytest
 STRICT_INI = (
     "[pytest]\nstrict = true\n"
     "filterwarnings =\n    error\n    ignore:Benchmarks are automatically disabled\n"
-    "asyncio_default_fixture_loop_scope = function\n"  # pytest-asyncio, of pytest-lsp
 )
 
 ANY = '    Given any Action "Task"\n'

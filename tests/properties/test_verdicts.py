@@ -17,7 +17,6 @@ from ruleslawyer.scenario.step_line import StepLine
 STRICT_INI = (
     "[pytest]\nstrict = true\n"
     "filterwarnings =\n    error\n    ignore:Benchmarks are automatically disabled\n"
-    "asyncio_default_fixture_loop_scope = function\n"  # pytest-asyncio, of pytest-lsp
 )
 
 STAYS_SHOCKED = """Feature: Rolls nobody stated
