@@ -1,4 +1,5 @@
-"""Moves, engagement and charges (contract §9: 09, 11, 12, 23 and the Rules Appendix).
+"""Moves, engagement and charges (docs/language.md#what-units-do: 09, 11, 12, 23 and the Rules
+Appendix).
 
 A move step states a move that happened. A move the unit could not have made then is an error
 of the scenario (:class:`~ruleslawyer.core.errors.ImpossibleEvent`), naming the unit, the
@@ -78,7 +79,7 @@ def far_from_enemies(ctx: ScenarioState, unit: str) -> None:
     pins=("unit",),
 )
 def near_enemies(ctx: ScenarioState, unit: str) -> None:
-    """The default, stated: a property scenario pins it so that it is not drawn (§6)."""
+    """The default, stated: a property scenario pins it so that it is not drawn."""
     ctx.unit(unit).state(ctx.line, near_enemy=True)
 
 

@@ -125,7 +125,8 @@ def units(
     keywords: st.SearchStrategy[frozenset[str]] | None = None,
     areas: Sequence[str] = AREAS,
 ) -> Unit:
-    """A legal unit with every characteristic and fact of §3 drawn (no moves or Actions)."""
+    """A legal unit with every characteristic and fact of docs/language.md#units drawn (no moves or
+    Actions)."""
     starting_strength = draw(toward(*UnitFacts.starting_strength.span().fixed()))
     w = draw(toward(*UnitFacts.w.span().fixed()))
     on_battlefield = draw(st.booleans().map(lambda off: not off))

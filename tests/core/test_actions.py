@@ -1,4 +1,5 @@
-"""Actions (seed 000, 16.01): their rows, who may start one, and how one completes or fails."""
+"""Actions (docs/language.md#actions, 16.01): their rows, who may start one, and how one completes
+or fails."""
 
 from __future__ import annotations
 

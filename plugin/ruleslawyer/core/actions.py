@@ -179,7 +179,7 @@ class Completes(enum.Enum):
 
 @dataclass(frozen=True)
 class ActionDef:
-    """An Action's five parts (seed 000, "How Actions are written")."""
+    """An Action's five parts (docs/language.md#actions)."""
 
     name: str
     starts: Starts
@@ -242,7 +242,7 @@ DEFAULT_ROWS: dict[str, str] = {
     "EFFECT": "its effect",
 }
 
-# The §5 reason phrases, each tied to one clause.
+# The reason phrases (docs/language.md#starting-actions), each tied to one clause.
 R_OFF = Reason("it is not on the battlefield", OFF_BATTLEFIELD)
 R_AIRCRAFT = Reason("it is an AIRCRAFT unit", AIRCRAFT)
 R_FORTIFICATION = Reason("it is a FORTIFICATION unit", FORTIFICATION)
@@ -325,7 +325,7 @@ def bars_at_its_start(unit: Unit, now: Moment) -> list[Reason]:
 
 
 def reason_for(phrase: str) -> Reason:
-    """The reason a §5 phrase names."""
+    """The reason a reason phrase names."""
     key = " ".join(phrase.strip().rstrip(".").split())
     for reason in REASONS:
         if reason.text == key or reason.text.replace("'", "") == key.replace("'", ""):

@@ -29,14 +29,14 @@ AIRCRAFT_NO_CHARGE = clause("23.04", "Charging and Fighting", "AIRCRAFT never de
 
 Check = tuple[Reason, bool]
 
-# The §9 shooting reasons.
+# The shooting reasons (docs/language.md#eligibility).
 S_OFF = Reason("it is not on the battlefield", ELIGIBLE_TO_SHOOT)
 S_SELECTED = Reason("it has already been selected to shoot this phase", ELIGIBLE_TO_SHOOT)
 S_ACTION = Reason("it started an Action this turn", act.ACTION_NO_SHOOT)
 S_FELL_BACK = Reason("it made a fall-back move this turn", FALL_BACK_NO_SHOOT)
 SHOOT_REASONS: tuple[Reason, ...] = (S_OFF, S_SELECTED, S_ACTION, S_FELL_BACK)
 
-# The §9 charge reasons.
+# The charge reasons (docs/language.md#eligibility).
 C_OFF = Reason("it is not on the battlefield", CHARGE_ON_BATTLEFIELD)
 C_FAR = Reason('it is not within 12" of any enemy unit', CHARGE_NEAR)
 C_ENGAGED = Reason("it is engaged", CHARGE_ENGAGED)

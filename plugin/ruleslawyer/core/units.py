@@ -126,7 +126,8 @@ class Unit:
         return phase_key in self.charges_declared
 
 
-# What a unit is when nothing is stated of it (contract §2): every default is read from here.
+# What a unit is when nothing is stated of it (docs/language.md#defaults): every default is read
+# from here.
 DEFAULT_UNIT = Unit(name="")
 DEFAULT_KEYWORDS: frozenset[str] = DEFAULT_UNIT.keywords
 LD_RANGE: tuple[int, int] = (2, 12)  # a Leadership characteristic: 2+ to 12+

@@ -165,7 +165,7 @@ class Drawer:
             for a in d.started
         ]
         if pinned and state.moment.phase is None:
-            # §6: a unit that started an Action this turn is performing it now, so the moment
+            # A unit that started an Action this turn is performing it now, so the moment
             # is drawn (within what is pinned) for the start to lie in this turn.
             state.open_moment = True
         for name in sorted(state.open_actions):

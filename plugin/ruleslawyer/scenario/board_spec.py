@@ -1,4 +1,4 @@
-"""The board format (contract §8) as one table of fields: the loader and the JSON Schema read it.
+"""The board format (docs/boards.md) as one table of fields: the loader and the JSON Schema read it.
 
 ``board.py`` walks a YAML board along :data:`BOARD` and takes every check and every error
 message from here; :func:`json_schema` turns the same table into ``docs/board.schema.json``
@@ -111,7 +111,8 @@ class ByPlayer:
 
 
 PHASES: tuple[str, ...] = tuple(p.value.lower() for p in Phase)
-# Every move type a step can state (§9); a forced move is an event, not a board fact.
+# Every move type a step can state (docs/language.md#what-units-do); a forced move is an event, not
+# a board fact.
 MOVES_MADE = tuple(k for k in MoveKind if k is not MoveKind.FORCED)
 MOVED: tuple[str, ...] = ("none", *(k.value for k in MOVES_MADE))
 

@@ -51,7 +51,7 @@ class UnitDraft(UnitFacts):
     open: bool = False
     keywords_required: frozenset[str] = frozenset()
     keywords_forbidden: frozenset[str] = frozenset()
-    # Real datasheets and attached units (contract §11): the datasheet's name and every Ld and
+    # Real datasheets and attached units (docs/datasheets.md): the datasheet's name and every Ld and
     # OC of its model profiles (a Given OC or Ld replaces them); the unit this one leads and
     # its role in that attached unit ("leader" or "support"); for `any datasheet unit`, the
     # keyword the drawn datasheet must have ("" for none; None: not a datasheet unit).
@@ -161,7 +161,8 @@ class ScenarioState:
         self.initial_units: dict[str, Unit] = {}
         # Each leading unit's name -> its attached unit's name, once the game is built (19.01).
         self.aliases: dict[str, str] = {}
-        # Stratagems (contract §10): the declared ones, and the uses the Given steps state.
+        # Stratagems (docs/language.md#stratagems): the declared ones, and the uses the Given steps
+        # state.
         self.stratagems: dict[str, StratagemDef] = {}
         self.stratagem_rows: dict[str, dict[str, str]] = {}
         self.used_this_phase: list[tuple[str, str, str | None]] = []
