@@ -16,10 +16,10 @@ from ruleslawyer.core import (
     RulesInputError,
     Verdict,
 )
-from ruleslawyer.core.eligibility import CHARGE_REASONS, SHOOT_REASONS, reason_in
+from ruleslawyer.core.eligibility import CHARGE_REASONS, MOVE_REASONS, SHOOT_REASONS, reason_in
 from ruleslawyer.core.errors import closest
 from ruleslawyer.core.events import ENGAGEMENT
-from ruleslawyer.core.moves import MOVE_REASONS, MOVE_TYPES
+from ruleslawyer.core.moves import MOVE_TYPES
 from ruleslawyer.core.units import area_key
 from ruleslawyer.scenario.errors import Disagreement
 from ruleslawyer.scenario.registry import given, then, when
