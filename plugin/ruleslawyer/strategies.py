@@ -19,6 +19,7 @@ from functools import lru_cache
 from hypothesis import strategies as st
 
 from ruleslawyer.core import ActionDef, Game, Moment, MoveKind, Phase, Unit
+from ruleslawyer.core.units import SECTION_9_MOVES
 from ruleslawyer.core import clock as gc
 from ruleslawyer.core.actions import COMPLETES_FORMS, DEFAULT_ROWS, USE_LIMIT_FORMS
 from ruleslawyer.core.command import LIKELIEST_2D6, TWO_D6_TOTALS
@@ -39,7 +40,7 @@ KEYWORDS: tuple[str, ...] = (
 AREAS: tuple[str, ...] = ("a terrain area", "your deployment zone")
 PHASES: tuple[str, ...] = tuple(p.value for p in Phase)
 # This turn's move: none first, then every move type a step can state (09, 11, 12).
-MOVES: tuple[MoveKind | None, ...] = (None, *(k for k in MoveKind if k is not MoveKind.FORCED))
+MOVES: tuple[MoveKind | None, ...] = (None, *(k for k in MoveKind if k in SECTION_9_MOVES))
 # The drawn OC values, the core's default first: draws shrink toward the first of a list.
 OC_VALUES: tuple[int | None, ...] = (
     DEFAULT_UNIT.oc,
@@ -156,7 +157,7 @@ def units(
         engaged_only_aircraft=engaged and draw(st.booleans()),
         in_reserves=not on_battlefield and draw(st.booleans()),
         within=frozenset(draw(st.sets(st.sampled_from(list(areas)), max_size=len(areas))))
-        if areas
+        if areas and on_battlefield  # off the battlefield, a unit is within no area
         else frozenset(),
     )
 

@@ -54,6 +54,18 @@ class MoveKind(enum.Enum):
 
 # Moves no step names as a <move>: a rule forces them (an enemy rule; a destroyed TRANSPORT).
 UNSTATED_MOVES = frozenset({MoveKind.FORCED, MoveKind.EMERGENCY_DISEMBARK})
+# The moves of the Movement, Charge and Fight phases (09, 11, 12), which need no TRANSPORT,
+# reserves or granting rule.
+SECTION_9_MOVES = frozenset(
+    {
+        MoveKind.NORMAL,
+        MoveKind.ADVANCE,
+        MoveKind.FALL_BACK,
+        MoveKind.CHARGE,
+        MoveKind.PILE_IN,
+        MoveKind.CONSOLIDATION,
+    }
+)
 
 PhaseKey = tuple[int, str, str]
 TurnKey = tuple[int, str]

@@ -389,7 +389,8 @@ class Drawer:
         inside = {a.units.within for a in started if a.units.within}
         outside = {a.units.not_within for a in started if a.units.not_within}
         free = tuple(a for a in areas if a not in outside)
-        extra = choose(_subsets(free))
+        # A unit that is not on the battlefield is within no area (contract, Round 3).
+        extra = choose(_subsets(free)) if draft.on_battlefield is not False else frozenset()
         draft.within = (draft.within or frozenset()) | extra | frozenset(inside)
         if "moves" not in stated:
             move = choose(_fit("moves", rs.MOVES, now, acting))

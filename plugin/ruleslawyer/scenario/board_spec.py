@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ruleslawyer.core import MoveKind, Phase, Unit
+from ruleslawyer.core.units import UNSTATED_MOVES
 from ruleslawyer.core.actions import DEFAULT_ROWS
 from ruleslawyer.core.clock import PLAYERS
 from ruleslawyer.core.errors import closest
@@ -110,7 +111,7 @@ class ByPlayer:
 
 PHASES: tuple[str, ...] = tuple(p.value.lower() for p in Phase)
 # Every move type a step can state (§9); a forced move is an event, not a board fact.
-MOVES_MADE = tuple(k for k in MoveKind if k is not MoveKind.FORCED)
+MOVES_MADE = tuple(k for k in MoveKind if k not in UNSTATED_MOVES)
 MOVED: tuple[str, ...] = ("none", *(k.value for k in MOVES_MADE))
 
 
