@@ -19,12 +19,11 @@ from functools import lru_cache
 from hypothesis import strategies as st
 
 from ruleslawyer.core import ActionDef, Game, Moment, MoveKind, Phase, Unit
-from ruleslawyer.core.units import SECTION_9_MOVES
 from ruleslawyer.core import clock as gc
 from ruleslawyer.core.actions import COMPLETES_FORMS, DEFAULT_ROWS, USE_LIMIT_FORMS
 from ruleslawyer.core.command import LIKELIEST_2D6, TWO_D6_TOTALS
 from ruleslawyer.core.starts import STARTS_FORMS, Starts, Whose
-from ruleslawyer.core.units import DEFAULT_UNIT, LD_RANGE
+from ruleslawyer.core.units import DEFAULT_UNIT, LD_RANGE, SECTION_9_MOVES
 
 KEYWORDS: tuple[str, ...] = (
     "INFANTRY",

@@ -23,11 +23,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from ruleslawyer.core import MoveKind, Phase, Unit
-from ruleslawyer.core.units import UNSTATED_MOVES
 from ruleslawyer.core.actions import DEFAULT_ROWS
 from ruleslawyer.core.clock import PLAYERS
 from ruleslawyer.core.errors import closest
 from ruleslawyer.core.stratagems import DEFAULT_ROWS as STRATAGEM_ROWS
+from ruleslawyer.core.units import UNSTATED_MOVES
 from ruleslawyer.scenario.board_values import (
     Choice,
     Flag,
