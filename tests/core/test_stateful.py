@@ -595,6 +595,12 @@ class BattleMachine(RuleBasedStateMachine):
                 unit.shocked = not passed  # 01.07 on a failure, 08.03 recovery on a pass
                 rolled.append((name, moment, total, passed))
                 note("battle-shock roll " + ("passed" if passed else "failed"))
+        if moment.point is gc.Point.TURN_END:
+            # 23.02: first of the End of Turn step, the opponent's AIRCRAFT go into reserves.
+            for unit in self.model.values():
+                aircraft = "AIRCRAFT" in unit.keywords and unit.on_battlefield
+                if aircraft and not unit.destroyed and unit.player != moment.player:
+                    unit.on_battlefield = unit.engaged = unit.only_aircraft = False
         for tracked in self.tracked:
             if tracked.state is ActionState.PERFORMING and tracked.completes_at == moment:
                 self._resolve_completion(tracked)

@@ -127,8 +127,11 @@ def _reserves(ask: MoveAsk) -> bool:
 
 def _enemy_zone(ask: MoveAsk) -> bool:
     """20.04 before the third battle round, unless every model has Deep Strike (24.09)."""
-    early = ask.now.battle_round < rs.ENEMY_ZONE_FROM_ROUND
-    return early and rs.in_enemy_zone(ask.into, ask.unit) and not ask.unit.deep_strike
+    return _early(ask) and rs.in_enemy_zone(ask.into, ask.unit) and not ask.unit.deep_strike
+
+
+def _early(ask: MoveAsk) -> bool:
+    return ask.now.battle_round < rs.ENEMY_ZONE_FROM_ROUND
 
 
 _AIRCRAFT_EXCEPTION = (AIRCRAFT_ENGAGED, lambda a: a.unit.engaged, _excused)
@@ -256,6 +259,11 @@ MOVE_TYPES: dict[MoveKind, MoveType] = {
                     lambda a: a.now.battle_round == 1 and not a.unit.arrives_first_round,
                 ),
                 (rs.I_ENEMY_ZONE, _enemy_zone),
+            ),
+            exception=(
+                rs.DEEP_STRIKE,
+                lambda a: _early(a) and rs.in_enemy_zone(a.into, a.unit),
+                lambda a: a.unit.deep_strike,
             ),
             locks=(
                 _SELECTED,

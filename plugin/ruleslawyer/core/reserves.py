@@ -43,6 +43,8 @@ RESERVES_LAST_ROUND = 3  # reserves that never arrived are destroyed at its end 
 
 def in_reserves(unit: Unit, units: Mapping[str, Unit]) -> bool:
     """In strategic reserves: set aside itself, or embarked within a TRANSPORT that is."""
+    if unit.destroyed:
+        return False
     if unit.embarked_in is not None:
         transport = units.get(unit.embarked_in)
         return transport is not None and transport.in_reserves

@@ -170,8 +170,8 @@ class StratagemMixin(EventsMixin):
             self.note(Reason(f"{unit} resolves a charge", INTERVENTION))
             self.declare_charge(unit)
         elif rule == INGRESS:
-            self.set_unit(self.unit(unit), in_reserves=False, on_battlefield=True)
             self.note(Reason(f"{unit} makes an ingress move onto the battlefield", INGRESS))
+            self.move(unit, MoveKind.INGRESS)  # a row of the move table: its locks too (20.04)
         elif rule == BRAVERY:
             self.note(Reason(f"{unit}'s battle-shock roll automatically succeeds", BRAVERY))
         elif rule == REROLL:
