@@ -291,6 +291,14 @@ MOVE_TYPES: dict[MoveKind, MoveType] = {
 }
 
 
+def own_phase(kind: MoveKind) -> str:
+    """The phase a ``kind`` move is made in, as a phase key names it ("earlier this turn" for
+    a move of no phase of its own: a surge, stated "this turn", was made in no phase)."""
+    move_type = MOVE_TYPES.get(kind)
+    phase = move_type.phase if move_type is not None else None
+    return phase.value if phase is not None else "earlier this turn"
+
+
 def locks(forbids: Forbids) -> tuple[tuple[MoveKind, Lock], ...]:
     """Every lock of the table that forbids ``forbids``, in table order."""
     return tuple(

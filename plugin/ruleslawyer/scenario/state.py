@@ -27,11 +27,12 @@ from ruleslawyer.core.base import RollSource
 from ruleslawyer.core.command import TWO_D6_TOTALS
 from ruleslawyer.core.core_stratagems import CORE_STRATAGEMS
 from ruleslawyer.core.errors import closest
+from ruleslawyer.core.moves import own_phase
 from ruleslawyer.core.profiles import make_up
 from ruleslawyer.core.stratagem_use import StratagemUse
 from ruleslawyer.core.stratagems import StratagemDef
 from ruleslawyer.core.units import DEFAULT_KEYWORDS as DEFAULT_KEYWORDS  # kept importable here
-from ruleslawyer.scenario import attached
+from ruleslawyer.scenario import attached, carrying
 
 
 @dataclass
@@ -58,6 +59,18 @@ class UnitDraft:
     engaged_only_aircraft: bool | None = None
     in_reserves: bool | None = None
     declared_charge: bool | None = None  # declared a charge this phase
+    # Transports and reserves (contract §14): plain facts for now, rows of the unit field
+    # table once it lands.
+    embarked_in: str | None = None
+    embarked_this_phase: bool | None = None
+    set_up_this_turn: bool | None = None
+    cannot_take: frozenset[str] | None = None
+    repositioned: bool | None = None
+    ingress_earlier: bool | None = None
+    deep_strike: bool | None = None
+    arrives_first_round: bool | None = None
+    disembark_grants: frozenset[str] | None = None
+    moves_this_phase: tuple[MoveKind, ...] | None = None
     # field -> where it was stated: a line of the feature file, or "board.yaml:4" for a board
     stated: dict[str, int | str | None] = field(default_factory=dict)
     # For property scenarios: "any unit" leaves unstated values open, to be drawn; keyword
@@ -110,10 +123,14 @@ def unit_from_draft(
     in_reserves = bool(draft.in_reserves)
     on_battlefield = base.on_battlefield and not in_reserves
     declared = (phase_key,) if draft.declared_charge and phase_key is not None else ()
+    embarked = draft.embarked_in is not None
+    if embarked:
+        on_battlefield = False
     ss = draft.starting_strength if draft.starting_strength is not None else base.starting_strength
     w = draft.w if draft.w is not None else base.w
     # A Given Ld or OC replaces every model's; otherwise the datasheet's per-profile values hold.
     lds = draft.lds if draft.from_datasheet("ld") else ()
+    this_phase = draft.moves_this_phase or () if phase_key is not None else ()
     return Unit(
         name=draft.name,
         player=draft.player or base.player,
@@ -131,12 +148,34 @@ def unit_from_draft(
         near_enemy=draft.near_enemy if draft.near_enemy is not None else base.near_enemy,
         engaged_only_aircraft=only_aircraft,
         in_reserves=in_reserves,
-        moves=tuple((kind, turn_key) for kind in draft.moves or ()),
+        moves=tuple((kind, turn_key) for kind in (*(draft.moves or ()), *this_phase)),
+        phase_moves=stated_moves(draft.moves or (), this_phase, turn_key, phase_key),
+        embarked_in=draft.embarked_in,
+        embarked_in_phase=phase_key if embarked and draft.embarked_this_phase else None,
+        set_up_turn=turn_key if draft.set_up_this_turn else None,
+        cannot_take=draft.cannot_take or frozenset(),
+        repositioned=bool(draft.repositioned),
+        ingress_earlier=bool(draft.ingress_earlier),
+        deep_strike=bool(draft.deep_strike),
+        arrives_first_round=bool(draft.arrives_first_round),
+        disembark_grants=draft.disembark_grants or frozenset(),
         datasheet=draft.datasheet,
         lds=lds,
         ocs=draft.ocs if draft.from_datasheet("oc") else (),
         charges_declared=declared,
     )
+
+
+def stated_moves(
+    this_turn: tuple[MoveKind, ...],
+    this_phase: tuple[MoveKind, ...],
+    turn_key: tuple[int, str],
+    phase_key: tuple[int, str, str] | None,
+) -> tuple[tuple[MoveKind, tuple[int, str, str]], ...]:
+    """The phase of each stated move: a move stated "this turn" was made in its own phase of
+    this turn (a surge: in none), one stated "this phase" in this phase (contract §14)."""
+    own = tuple((kind, (*turn_key, own_phase(kind))) for kind in this_turn)
+    return own + tuple((kind, phase_key) for kind in this_phase if phase_key is not None)
 
 
 @dataclass
@@ -311,6 +350,7 @@ class ScenarioState:
                     word="wounds left",
                 )
             units[draft.name] = unit
+        units = carrying.resolve(self.units, units)
         self.aliases = attached.aliases(self.units)
         name = self.canonical
         game = Game(
