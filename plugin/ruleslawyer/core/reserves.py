@@ -69,7 +69,9 @@ def _phase_start(key: PhaseKey, first_player: str) -> Moment:
     if player not in ("A", "B"):
         return Moment(battle_round, 0, first_player)
     phase = next((p for p in Phase if p.value == name), None)
-    point = PHASE_START[phase] if phase is not None else Point.TURN_START
+    if phase is not None:
+        return moment_at(battle_round, player, PHASE_START[phase], first_player)
+    point = Point.__members__.get(name, Point.TURN_START)  # a step outside the phases
     return moment_at(battle_round, player, point, first_player)
 
 

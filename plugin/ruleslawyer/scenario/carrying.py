@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import replace
 
-from ruleslawyer.core import RulesInputError, Unit
+from ruleslawyer.core import ImpossibleEvent, RulesInputError, Unit
 from ruleslawyer.core import keywords as kw
 from ruleslawyer.core.errors import closest
 
@@ -44,12 +44,12 @@ def resolve(drafts: Mapping[str, object], units: dict[str, Unit]) -> dict[str, U
                 transport = replace(transport, keywords=transport.keywords | {kw.TRANSPORT})
                 units[name] = transport
         if problem is None and unit.in_reserves and not transport.in_reserves:
-            problem = (
-                "an embarked unit is in strategic reserves only if its TRANSPORT is (20.01)"
-            )
-        if problem is not None:
-            raise RulesInputError(
-                f'impossible state for unit "{unit.name}": {problem}', word=unit.name
+            problem = "an embarked unit is in strategic reserves only if its TRANSPORT is (20.01)"
+        if problem is not None:  # a property search discards it, as any impossible state
+            raise ImpossibleEvent(
+                f'impossible state for unit "{unit.name}": {problem}',
+                unit=unit.name,
+                word=unit.name,
             )
         if unit.in_reserves:
             units[unit.name] = replace(unit, in_reserves=False)  # its TRANSPORT's, not its own
