@@ -18,6 +18,7 @@ from .moves import FELL_BACK as FELL_BACK
 from .moves import R_ADVANCED as R_ADVANCED
 from .moves import R_FELL_BACK as R_FELL_BACK
 from .moves import Forbids, lock_checks, locks
+from .numbers import whole
 from .references import Reason, RuleRef, clause
 from .starts import Starts, closest_form
 from .units import Unit, own_area_key
@@ -134,7 +135,7 @@ class UseLimit:
         if text in ("no limit", "none", "unlimited"):
             return cls(None, Per.BATTLE, value.strip())
         m = re.fullmatch(
-            r"(?P<n>once|twice|\d+ times?) per (?P<per>turn|battle round|battle)", text
+            r"(?P<n>once|twice|[0-9]+ times?) per (?P<per>turn|battle round|battle)", text
         )
         if m is None:
             raise RulesInputError(
@@ -143,7 +144,7 @@ class UseLimit:
                 word=value,
                 suggestion=closest(text, USE_LIMIT_FORMS),
             )
-        n = {"once": 1, "twice": 2}.get(m["n"]) or int(m["n"].split()[0])
+        n = {"once": 1, "twice": 2}.get(m["n"]) or whole(m["n"].split()[0], "USE LIMIT")
         if n < 1:
             raise RulesInputError(f"USE LIMIT {value!r} must allow at least one use", word=value)
         return cls(n, Per(m["per"]), value.strip())

@@ -177,15 +177,6 @@ class TransportsMixin(EventsMixin):
                 self.emergency_disembark(name)
         super().leave_battlefield(unit_name, destroyed)
 
-    # -- ingress -------------------------------------------------------------------------------
-    def ingress(self, unit_name: str, into: str | None = None) -> None:
-        """20.04: set up on the battlefield from strategic reserves (within ``into``)."""
-        unit = self.unit(unit_name)
-        self.weigh(rs.REPOSITIONED, unit.repositioned)
-        unit = self.move(unit_name, MoveKind.INGRESS, into=into)
-        if into is not None:
-            self.set_unit(unit, within=frozenset({into.strip()}))
-
     # -- the End of Turn step and the end of the battle round ----------------------------------
     def end_step_rules(self, moment: Moment) -> None:
         """The non-mission rules of the core at an end step, first of all (the text gives no

@@ -9,6 +9,7 @@ happened: it raises :class:`~ruleslawyer.core.errors.ImpossibleEvent`, never cha
 from __future__ import annotations
 
 from . import actions as act
+from . import reserves as rs
 from .clock import Moment, Phase
 from .command import BATTLE_SHOCK_FAIL, LEADERSHIP_ROLL, BattleShockRoll, passes
 from .eligibility import Verdict, charge_checks, shoot_checks
@@ -157,6 +158,15 @@ class EventsMixin(PerformingMixin):
         if fb_mode is not None:
             self._fall_back_mode(unit, fb_mode)
         return unit
+
+    # -- ingress (20.04) ----------------------------------------------------------------------
+    def ingress(self, unit_name: str, into: str | None = None) -> None:
+        """20.04: set up on the battlefield from strategic reserves (within ``into``)."""
+        unit = self.unit(unit_name)
+        self.weigh(rs.REPOSITIONED, unit.repositioned)
+        unit = self.move(unit_name, MoveKind.INGRESS, into=into)
+        if into is not None:
+            self.set_unit(unit, within=frozenset({into.strip()}))
 
     def _break_actions(self, unit_name: str, kind: MoveKind) -> None:
         performing = self.performing(unit_name)
