@@ -54,3 +54,9 @@ Feature: 18.01, 18.02 Embarking: after a normal, advance or fall-back move, with
       | STARTS | your Movement phase |
     And "Squad" is embarked within "Rhino"
     Then "Squad" cannot start the "Hold the Line" Action because it is not on the battlefield
+
+  Scenario: 18.02: an embarked unit has made no move this phase to embark after
+    Given a unit "Razorback"
+    And "Razorback" has the keyword TRANSPORT
+    And "Squad" is embarked within "Rhino"
+    Then "Squad" cannot embark within "Razorback"
