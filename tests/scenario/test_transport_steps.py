@@ -135,7 +135,7 @@ def test_a_transport_stated_without_the_keyword_is_an_impossible_state() -> None
         'Given "Squad" is embarked within "Wall"',
         'Then "Squad" is not engaged',
     )
-    assert 'does not have the keyword TRANSPORT (18.01)' in error.message
+    assert "does not have the keyword TRANSPORT (18.01)" in error.message
 
 
 def test_an_embarked_unit_within_an_area_is_an_impossible_state() -> None:
