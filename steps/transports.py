@@ -92,7 +92,7 @@ def disembarks_then_moves(ctx: ScenarioState, unit: str, move: str) -> None:
 
 # -- Then --------------------------------------------------------------------------------------
 def _where(ctx: ScenarioState, unit: str) -> str:
-    inside = ctx.game.unit(unit).embarked_in
+    inside = ctx.game.embarked_within(unit)
     return f'embarked within "{inside}"' if inside else "not embarked"
 
 
@@ -102,7 +102,7 @@ def _where(ctx: ScenarioState, unit: str) -> str:
 )
 def is_embarked_now(ctx: ScenarioState, unit: str, transport: str) -> None:
     ctx.game.unit(transport)
-    if ctx.game.unit(unit).embarked_in != transport:
+    if ctx.game.embarked_within(unit) != transport:
         reason = Reason("embarked units are not on the battlefield", EMBARKED_OFF)
         raise Disagreement(
             f'"{unit}" is embarked within "{transport}"', _where(ctx, unit), (reason,)
@@ -111,7 +111,7 @@ def is_embarked_now(ctx: ScenarioState, unit: str, transport: str) -> None:
 
 @then('"{unit}" is not embarked', example='Then "Squad" is not embarked')
 def is_not_embarked(ctx: ScenarioState, unit: str) -> None:
-    if ctx.game.unit(unit).embarked_in is not None:
+    if ctx.game.embarked_within(unit) is not None:
         reason = Reason("embarked units are not on the battlefield", EMBARKED_OFF)
         raise Disagreement(f'"{unit}" is not embarked', _where(ctx, unit), (reason,))
 

@@ -42,3 +42,10 @@ Feature: 18.03, 18.05 A destroyed TRANSPORT: each unit inside makes an emergency
     When "Rhino" is destroyed
     Then "Scouts" is not battle-shocked
     And "Squad" made an emergency disembark move
+
+  Scenario: 18.03: a destroyed TRANSPORT with nobody inside lets nobody out
+    Given a unit "Chimera"
+    And "Chimera" has the keyword TRANSPORT
+    When "Chimera" is destroyed
+    Then "Chimera" is destroyed
+    And "Squad" is embarked within "Rhino"

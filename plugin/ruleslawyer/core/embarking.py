@@ -33,6 +33,12 @@ class TransportsMixin(EventsMixin):
         unit, transport = self.unit(unit_name), self.unit(transport_name)
         return self.verdict(tr.embark_checks(unit, transport, self.now))
 
+    def embarked_within(self, unit_name: str) -> str | None:
+        """The TRANSPORT the unit is embarked within, if any (18.02: then off the battlefield)."""
+        inside = self.unit(unit_name).embarked_in
+        self.weigh(tr.EMBARKED_OFF, inside is not None)
+        return inside
+
     def last_disembark(self, unit_name: str) -> str | None:
         """The mode of the unit's last disembark ("Emergency" for an emergency disembark)."""
         done = self.unit(unit_name).disembarks
@@ -87,6 +93,8 @@ class TransportsMixin(EventsMixin):
         engaged = bool(ends_engaged) if chosen is tr.Mode.COMBAT else None
         unit = self.move(unit_name, MoveKind.DISEMBARK, mode=chosen, ends_engaged=engaged)
         unit = self.set_unit(unit, disembarks=(*unit.disembarks, (chosen.value, self.now.turn_key)))
+        for each, rule in tr.MODE_CLAUSES.items():
+            self.weigh(rule, each is chosen)
         self.note(Reason(f"{unit_name} disembarks using {chosen.value}", tr.MODE_CLAUSES[chosen]))
         if chosen is tr.Mode.COMBAT:
             self.set_unit(unit, battle_shocked=True)
@@ -171,9 +179,9 @@ class TransportsMixin(EventsMixin):
         embarked within it make an emergency disembark move (18.03, 18.05)."""
         unit = self.unit(unit_name)
         inside = [u.name for u in self.units.values() if u.embarked_in == unit_name]
-        if destroyed and unit.on_battlefield:
+        if destroyed and unit.on_battlefield and unit.has(kw.TRANSPORT):
+            self.weigh(tr.TRANSPORT_DESTROYED, bool(inside))
             for name in inside:
-                self.weigh(tr.TRANSPORT_DESTROYED, True)
                 self.emergency_disembark(name)
         super().leave_battlefield(unit_name, destroyed)
 
