@@ -464,6 +464,7 @@ class BattleMachine(RuleBasedStateMachine):
         self._compare_performances()
 
     def _mishap(self, unit: str, what: str) -> None:
+        self._see_fight_engagement()  # an engagement of this Fight phase counts once lost (12.04)
         model = self.model[unit]
         if what == SHOCK:
             self.game.become_battle_shocked(unit)
