@@ -37,6 +37,11 @@ NOT_STATED = {
     "ocs",
     "parts",
     "parts_gone",
+    # Stamped with the phase or turn they happened in (stated through this-turn rows).
+    "embarked_in_phase",
+    "set_up_turn",
+    "phase_moves",
+    "disembarks",
 }
 
 

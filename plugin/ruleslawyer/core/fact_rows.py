@@ -22,6 +22,8 @@ class Kind(enum.Enum):
     AREAS = "area names"
     MOVES = "moves made"
     ACTIONS = "Actions started"
+    UNIT = "a unit's name"
+    NAMES = "names"
 
 
 @dataclass(frozen=True)

@@ -35,9 +35,11 @@ from .fact_rows import (
     Span,
     UnitField,
 )
-from .units import LD_RANGE, MoveKind
+from .units import LD_RANGE, SECTION_9_MOVES, MoveKind
 
-_MOVES_MADE = tuple(k for k in MoveKind if k is not MoveKind.FORCED)  # a forced move is an event
+# The moves drawn as made this turn: those of 09-12, which need no TRANSPORT, reserves or rule.
+_MOVES_MADE = tuple(k for k in MoveKind if k in SECTION_9_MOVES)
+_EMBARKED_THIS_PHASE = '"{unit}" embarked within "{transport}" this phase'
 
 
 class UnitFacts(HasFacts):
@@ -286,6 +288,52 @@ class UnitFacts(HasFacts):
         stored_as="charges_declared",
         stamp="phase",
     )
+
+    # Transports and reserves (18, 20, 24.09): the unit's TRANSPORT, the units a TRANSPORT
+    # cannot take (not measured), the disembark modes a rule grants (18.06, 18.07), arrivals.
+    embarked_in = UnitField[str | None](
+        Kind.UNIT, None, "18.02", "embarked within", default_said="not embarked",
+        phrases=('"{unit}" is embarked within "{transport}"', _EMBARKED_THIS_PHASE),
+    )  # fmt: skip
+    embarked_this_phase = UnitField[bool](
+        Kind.FLAG, False, "18.04", "embarked this phase", phrases=(_EMBARKED_THIS_PHASE,),
+        this_turn=True,
+    )  # fmt: skip
+    set_up_this_turn = UnitField[bool](
+        Kind.FLAG, False, "18.02", "set up this turn", this_turn=True,
+        phrases=('"{unit}" was set up on the battlefield this turn',),
+    )  # fmt: skip
+    moves_this_phase = UnitField[tuple[MoveKind, ...]](
+        Kind.MOVES, (), "21.02", "moved this phase", default_said="none", this_turn=True,
+        phrases=(
+            '"{unit}" made [a|an] {move:word} move this phase',
+            '"{unit}" remained stationary this phase',
+        ),
+    )  # fmt: skip
+    cannot_take = UnitField[frozenset[str]](
+        Kind.NAMES, frozenset(), "18.01", "cannot take", default_said="none",
+        phrases=('"{transport}" cannot take "{unit}"',),
+    )  # fmt: skip
+    disembark_grants = UnitField[frozenset[str]](
+        Kind.NAMES, frozenset(), "18.06", "disembark modes granted", default_said="none",
+        phrases=('a rule lets "{unit}" make [a|an] {mode:text}',),
+    )  # fmt: skip
+    repositioned = UnitField[bool](
+        Kind.FLAG, False, "20.02", "repositioned", phrases=('"{unit}" is a repositioned unit',),
+        draw=Choices((False, True)), only_when=("in_reserves", True),
+    )  # fmt: skip
+    ingress_earlier = UnitField[bool](
+        Kind.FLAG, False, "20.04", "made an ingress move earlier", draw=Choices((False, True)),
+        phrases=('"{unit}" made an ingress move earlier in the battle',),
+    )  # fmt: skip
+    deep_strike = UnitField[bool](
+        Kind.FLAG, False, "24.09", "Deep Strike",
+        phrases=('"{unit}" has the Deep Strike ability',),
+    )  # fmt: skip
+    arrives_first_round = UnitField[bool](
+        Kind.FLAG, False, "20.03", "arrives in the first battle round",
+        phrases=('a rule lets "{unit}" arrive in the first battle round',),
+    )  # fmt: skip
 
 
 FIELDS: tuple[UnitField[Any], ...] = tuple(

@@ -284,8 +284,10 @@ class Drawer:
                 inside = {a.units.within for a in started if a.units.within}
                 outside = {a.units.not_within for a in started if a.units.not_within}
                 free = tuple(a for a in areas if a not in outside)
-                extra = choose(_subsets(free))
-                draft.within = draft.within | extra | frozenset(inside)
+                # A unit that is not on the battlefield is within no area (contract, Round 3).
+                on = draft.on_battlefield
+                extra = choose(_subsets(free)) if on else frozenset()
+                draft.within = draft.within | extra | frozenset(inside if on else ())
             elif row.draw is not None:
                 options = row.values(partial(getattr, draft), draft.stated.__contains__)
                 if row in _FIT_BESIDE:

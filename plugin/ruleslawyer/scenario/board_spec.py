@@ -29,6 +29,7 @@ from ruleslawyer.core.clock import PLAYERS
 from ruleslawyer.core.errors import closest
 from ruleslawyer.core.stratagems import DEFAULT_ROWS as STRATAGEM_ROWS
 from ruleslawyer.core.unit_fields import FIELDS, Kind, UnitField
+from ruleslawyer.core.units import UNSTATED_MOVES
 from ruleslawyer.scenario.board_values import (
     Choice,
     Flag,
@@ -113,7 +114,7 @@ class ByPlayer:
 PHASES: tuple[str, ...] = tuple(p.value.lower() for p in Phase)
 # Every move type a step can state (docs/language.md#what-units-do); a forced move is an event, not
 # a board fact.
-MOVES_MADE = tuple(k for k in MoveKind if k is not MoveKind.FORCED)
+MOVES_MADE = tuple(k for k in MoveKind if k not in UNSTATED_MOVES)
 MOVED: tuple[str, ...] = ("none", *(k.value for k in MOVES_MADE))
 
 
