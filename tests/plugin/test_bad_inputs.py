@@ -284,3 +284,33 @@ def test_the_summary_and_junit_message_carry_the_verdict(
     )
     report = (pytester.path / "report.xml").read_text(encoding="utf-8")
     assert 'message="verdict.feature:4: expected &quot;Squad&quot; is engaged; decided' in report
+
+
+FALSE_PROPERTY = """Feature: p
+  Scenario: every unit is engaged
+    Given any unit "Squad"
+    Then "Squad" is engaged
+"""
+
+
+@pytest.mark.parametrize("ci", [True, False], ids=["ci", "local"])
+def test_an_unwritable_counterexample_folder_keeps_the_counterexample_in_the_report(
+    pytester: pytest.Pytester,
+    assert_clean: CleanCheck,
+    monkeypatch: pytest.MonkeyPatch,
+    ci: bool,
+) -> None:
+    if ci:
+        monkeypatch.setenv("CI", "true")
+    else:
+        monkeypatch.delenv("CI", raising=False)
+    (pytester.path / ".ruleslawyer").write_text("a file where the folder goes\n")
+    pytester.makefile(".feature", prop=FALSE_PROPERTY)
+    result = pytester.runpytest("-p", "no:randomly")
+    result.assert_outcomes(failed=1)
+    assert_clean(result)
+    out = result.stdout.str()
+    assert "counterexample (a concrete scenario that fails the same way):" in out
+    assert 'Given a unit "Squad"' in out
+    result.stdout.fnmatch_lines(["not written to *counterexamples*"])
+    assert "OSError" not in out and "NotADirectoryError" not in out

@@ -68,6 +68,8 @@ def property_failure(title: str, failure: PropertyFailure) -> str:
     lines += ["    " + line if line else "" for line in failure.counterexample.splitlines()]
     if failure.written_to is not None:
         lines += ["", f"written to {failure.written_to}"]
+    elif failure.not_written is not None:
+        lines += ["", failure.not_written]
     return "\n".join(lines)
 
 
