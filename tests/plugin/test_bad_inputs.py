@@ -314,3 +314,27 @@ def test_an_unwritable_counterexample_folder_keeps_the_counterexample_in_the_rep
     assert 'Given a unit "Squad"' in out
     result.stdout.fnmatch_lines(["not written to *counterexamples*"])
     assert "OSError" not in out and "NotADirectoryError" not in out
+
+
+@pytest.mark.parametrize(
+    "step", ['"Knight" has the keyword Titanic', '"Knight" does not have the keyword Aircraft']
+)
+def test_a_keyword_the_rules_read_but_for_case_is_an_error_suggesting_it(
+    pytester: pytest.Pytester, assert_clean: CleanCheck, step: str
+) -> None:
+    pytester.makefile(
+        ".feature",
+        kw=f"""Feature: k
+  Scenario: case
+    Given a unit "Knight"
+    And {step}
+    Then "Knight" is not engaged
+""",
+    )
+    result = pytester.runpytest("-p", "no:randomly")
+    result.assert_outcomes(failed=1)
+    assert_clean(result)
+    result.stdout.fnmatch_lines(
+        ["kw.feature:4: the keyword * but for its case*", "*did you mean: *"]
+    )
+    assert "did you mean: TITANIC" in result.stdout.str() or "AIRCRAFT" in result.stdout.str()
