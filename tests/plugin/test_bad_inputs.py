@@ -338,3 +338,61 @@ def test_a_keyword_the_rules_read_but_for_case_is_an_error_suggesting_it(
         ["kw.feature:4: the keyword * but for its case*", "*did you mean: *"]
     )
     assert "did you mean: TITANIC" in result.stdout.str() or "AIRCRAFT" in result.stdout.str()
+
+
+def test_a_then_before_the_given_that_sets_up_its_unit_points_at_that_given(
+    pytester: pytest.Pytester, assert_clean: CleanCheck
+) -> None:
+    pytester.makefile(
+        ".feature",
+        late="""Feature: l
+  Scenario: then first
+    Then "Squad" is not engaged
+    Given a unit "Squad"
+""",
+    )
+    result = pytester.runpytest("-p", "no:randomly")
+    result.assert_outcomes(failed=1)
+    assert_clean(result)
+    result.stdout.fnmatch_lines(['late.feature:3: no unit "Squad" was set up; line 4 sets it up*'])
+
+
+def test_a_scenario_with_no_then_step_is_an_error(
+    pytester: pytest.Pytester, assert_clean: CleanCheck
+) -> None:
+    pytester.makefile(
+        ".feature",
+        claims="""Feature: c
+  Scenario: no claim
+    Given a unit "Squad"
+    When the game advances to player A's Shooting phase
+""",
+    )
+    result = pytester.runpytest("-p", "no:randomly")
+    result.assert_outcomes(failed=1)
+    assert_clean(result)
+    result.stdout.fnmatch_lines(["claims.feature:2: this scenario has no Then step*"])
+
+
+def test_a_refused_stratagem_trace_says_its_when_and_the_moment(
+    pytester: pytest.Pytester, assert_clean: CleanCheck
+) -> None:
+    pytester.makefile(
+        ".feature",
+        strat="""Feature: s
+  Scenario: refused
+    Given a unit "Squad"
+    And player A has 2 CP
+    And the stratagem "Storm of Fire":
+      | WHEN | your Shooting phase |
+    And it is player A's Movement phase
+    When player A uses the "Storm of Fire" stratagem on "Squad"
+    Then player A has 1 CP
+""",
+    )
+    result = pytester.runpytest("-p", "no:randomly")
+    result.assert_outcomes(failed=1)
+    assert_clean(result)
+    result.stdout.fnmatch_lines(
+        ["*cannot be used now (WHEN: your Shooting phase; now: the start of player A's Movement*"]
+    )

@@ -22,7 +22,7 @@ from ruleslawyer.scenario.errors import (
     ScenarioDisagreement,
     ScenarioInputError,
 )
-from ruleslawyer.scenario.runner import new_state, run_steps
+from ruleslawyer.scenario.runner import check_claims, new_state, run_steps
 from ruleslawyer.scenario.state import ScenarioState
 from ruleslawyer.scenario.step_line import StepLine
 
@@ -157,6 +157,7 @@ class ScenarioItem(pytest.Item):
 
     def runtest(self) -> None:
         settings = options.read(self.config)
+        check_claims(self.steps, self.feature_display, self.case.line)
         from ruleslawyer.properties import (
             search as property_,  # loaded by pytest_configure; not at plugin import
         )
