@@ -210,6 +210,10 @@ BAD_GHERKIN: dict[str, tuple[str, str]] = {
         'Feature: t\n  @\n  Scenario: s\n    Given a unit "S"\n',
         "bad.feature:2: an empty tag",
     ),
+    "tag of @ signs only": (
+        'Feature: t\n  @@\n  Scenario: s\n    Given a unit "S"\n',
+        "bad.feature:2: an empty tag",
+    ),
     "tag on a Background": (
         'Feature: t\n  @slow\n  Background:\n    Given a unit "S"\n  Scenario: s\n'
         '    Then "S" is not engaged\n',

@@ -122,7 +122,7 @@ def check_lines(text: str, shown: str) -> None:
             continue
         if line.startswith("@"):
             words = line.split("#", 1)[0].split()
-            if "@" in words:
+            if any(not word.lstrip("@") for word in words):  # "@", "@@": no name
                 raise ScenarioInputError(
                     shown,
                     number,
