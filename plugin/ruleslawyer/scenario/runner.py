@@ -96,17 +96,7 @@ def run_step(state: ScenarioState, step: StepLine, path: str) -> None:
     try:
         call_step(state, definition, args)
     except RulesInputError as exc:
-        # A board error knows its own file and line (the YAML file, or the doc string's line).
-        line, where = (exc.line, exc.path) if isinstance(exc, BoardError) else (step.line, path)
-        raise ScenarioInputError(
-            where,
-            line,
-            exc.message,
-            word=exc.word,
-            suggestion=exc.suggestion,
-            step=step,
-            impossible=isinstance(exc, ImpossibleEvent),
-        ) from None
+        raise _input_error(exc, step, path) from None
     except Disagreement as exc:
         raise ScenarioDisagreement(path, step, exc) from None
     except (ScenarioInputError, ScenarioDisagreement):
@@ -144,6 +134,38 @@ def unexpected(
     )
 
 
+def _input_error(exc: RulesInputError, step: StepLine, path: str) -> ScenarioInputError:
+    # A board error knows its own file and line (the YAML file, or the doc string's line).
+    line, where = (exc.line, exc.path) if isinstance(exc, BoardError) else (step.line, path)
+    return ScenarioInputError(
+        where,
+        line,
+        exc.message,
+        word=exc.word,
+        suggestion=exc.suggestion,
+        step=step,
+        impossible=isinstance(exc, ImpossibleEvent),
+    )
+
+
+def check_steps(state: ScenarioState, steps: Sequence[StepLine], path: str) -> None:
+    """A run's checks up to the impossible-state check, and no further (the editor's): every
+    step found, the Given steps run, the game built where the first When or Then step would
+    build it. No When or Then step runs, so nothing is decided."""
+    state.shown_path = path
+    for step in steps:
+        if step.kind == "given":
+            run_step(state, step, path)
+            continue
+        find_step(step.kind, step, path)
+        try:
+            state.game  # noqa: B018 - impossible states are checked at the first When or Then
+        except RulesInputError as exc:
+            raise _input_error(exc, step, path) from None
+        return
+    _built(state, steps, path)
+
+
 def run_steps(
     state: ScenarioState,
     steps: Sequence[StepLine],
@@ -163,6 +185,10 @@ def run_steps(
             raise
         if after_step is not None:
             after_step(step, None)
+    _built(state, steps, path)
+
+
+def _built(state: ScenarioState, steps: Sequence[StepLine], path: str) -> None:
     if not state.built:
         try:
             state.game  # noqa: B018 - a scenario of Givens alone still checks its state
