@@ -8,6 +8,8 @@ that names them.
 
 from __future__ import annotations
 
+from .errors import RulesInputError
+
 INFANTRY = "INFANTRY"  # the default unit's keyword (contract defaults); no bar reads it
 AIRCRAFT = "AIRCRAFT"  # 16.01, 23.02, 23.04
 FORTIFICATION = "FORTIFICATION"  # 16.01
@@ -38,3 +40,18 @@ READ_BY_RULES: tuple[str, ...] = (
 )
 
 DEFAULT_KEYWORDS: frozenset[str] = frozenset({INFANTRY})
+
+
+def check_case(word: str) -> str:
+    """``word`` as a keyword a scenario states. One that is a keyword a rule reads but for its
+    case (``Titanic``) is refused with the keyword suggested: taken as a new keyword, it would
+    silently bar nothing and the verdict would be wrong."""
+    upper = word.upper()
+    if upper != word and upper in READ_BY_RULES:
+        raise RulesInputError(
+            f"the keyword {word!r} is {upper} but for its case; keywords are matched exactly, "
+            f"and the rules read {upper}",
+            word=word,
+            suggestion=upper,
+        )
+    return word

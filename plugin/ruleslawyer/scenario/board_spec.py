@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -80,7 +80,7 @@ class Table:
         return Problem(
             f"unknown key {key!r} in {where}; keys are {', '.join(self.keys)}",
             key,
-            closest(key, self.keys, cutoff=0.4),
+            closest_key(key, self.keys),
         )
 
     def missing(self, given: Iterable[str]) -> Problem | None:
@@ -94,6 +94,14 @@ class Table:
                     what = value.listed if isinstance(value, Choice) else _shown(value)
                     return Problem(f"{f.key} needs a {need} too ({what})", f.key)
         return None
+
+
+def closest_key(key: str, keys: Sequence[str]) -> str | None:
+    """The key meant: its first word decides first (``modles_left`` -> ``models``, not
+    ``wounds_left``, which only shares the ending), then the whole key among those."""
+    head = closest(key.split("_")[0], {k.split("_")[0] for k in keys}, cutoff=0.6)
+    pool = [k for k in keys if k.split("_")[0] == head] if head is not None else []
+    return closest(key, pool, cutoff=0.0) if pool else closest(key, keys, cutoff=0.4)
 
 
 @dataclass(frozen=True)
