@@ -212,7 +212,7 @@ class TransportsMixin(EventsMixin):
     def _to_reserves(self, unit_name: str) -> None:
         self.note(Reason(f"{unit_name} goes into strategic reserves", rs.AIRCRAFT_TO_RESERVES))
         EventsMixin.leave_battlefield(self, unit_name)
-        self.set_unit(self.unit(unit_name), in_reserves=True, repositioned=True, within=frozenset())
+        self.set_unit(self.unit(unit_name), in_reserves=True, repositioned=True)
 
 
 __all__ = ["ImpossibleEvent", "TransportsMixin"]
