@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 
 from tests.fuzzing import SOURCES, mutated, run_like_the_plugin
@@ -12,6 +13,7 @@ def test_there_is_something_to_mutate() -> None:
     assert any(p.suffix == ".yaml" for p in SOURCES)
 
 
+@pytest.mark.slow  # a long Hypothesis run
 @settings(
     max_examples=200,
     deadline=None,
