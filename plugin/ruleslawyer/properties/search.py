@@ -132,7 +132,12 @@ def run_property(
     try:
         test()
     except Contradicted as found:
-        write_atomically(out_path, found.counterexample)
+        try:
+            write_atomically(out_path, found.counterexample)
+        except OSError as exc:
+            # The counterexample stays in the report; a note says why no file holds it.
+            note = f"not written to {out_path.parent}: {exc.strerror or exc}"
+            raise PropertyFailure(found.error, found.counterexample, None, note) from None
         raise PropertyFailure(found.error, found.counterexample, out_path) from None
     except ScenarioInputError as error:
         raise PropertyUndecided(error) from None

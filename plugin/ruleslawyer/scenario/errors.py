@@ -108,6 +108,7 @@ class PropertyFailure(Exception):
     error: ScenarioDisagreement | ScenarioInputError
     counterexample: str
     written_to: Path | None
+    not_written: str | None = None  # why no file holds it (a read-only folder, say)
 
     def __str__(self) -> str:
         return f"{self.error}\n\ncounterexample:\n{self.counterexample}"
