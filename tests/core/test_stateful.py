@@ -796,4 +796,4 @@ BattleMachine.TestCase.settings = settings(
     # No explain phase: on a failure it replays the machine many times over, for little.
     phases=[Search.explicit, Search.reuse, Search.generate, Search.target, Search.shrink],
 )
-TestBattle = BattleMachine.TestCase
+TestBattle = pytest.mark.slow(BattleMachine.TestCase)  # a long Hypothesis run
