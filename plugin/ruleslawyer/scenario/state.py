@@ -27,6 +27,7 @@ from ruleslawyer.core.base import RollSource
 from ruleslawyer.core.command import TWO_D6_TOTALS
 from ruleslawyer.core.core_stratagems import CORE_STRATAGEMS
 from ruleslawyer.core.errors import closest
+from ruleslawyer.core.objectives import Objectives
 from ruleslawyer.core.profiles import make_up
 from ruleslawyer.core.stratagem_use import StratagemUse
 from ruleslawyer.core.stratagems import StratagemDef
@@ -185,6 +186,8 @@ class ScenarioState:
         self.used_earlier: dict[tuple[str, str], int] = {}
         self.targeted: set[str] = set()
         self.planned_bravery: list[tuple[str, str]] = []
+        # Missions (contract §15): objectives, stated control and secures, VP.
+        self.objectives = Objectives()
 
     # -- units --------------------------------------------------------------------------------
     def add_unit(self, name: str) -> UnitDraft:
@@ -330,7 +333,9 @@ class ScenarioState:
             earlier_uses=dict(self.used_earlier),
             targeted={(name(unit), now.phase_key) for unit in self.targeted},
             planned_bravery=[(player, name(unit)) for player, unit in self.planned_bravery],
+            objectives=self.objectives.copy(),
         )
+        game.begin_objectives()
         for unit in game.units.values():
             for rule, applies in make_up(unit):
                 game.weigh(rule, applies)
