@@ -6,7 +6,14 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from ruleslawyer.core import MoveKind, Reason, RulesInputError, Trigger, TriggeredRule
+from ruleslawyer.core import (
+    MoveKind,
+    Reason,
+    RulesInputError,
+    Trigger,
+    TriggeredRule,
+    reason_for,
+)
 from ruleslawyer.core.objectives import (
     CONTROLLING,
     HIGHER_CONTROLS,
@@ -276,3 +283,69 @@ def has_vp(ctx: ScenarioState, player: str, n: int) -> None:
             f"player {player} has {got} VP" + (f" ({'; '.join(scored)})" if scored else ""),
             (Reason("VP scored by the mission", MISSION_SCORES),),
         )
+
+
+# -- Actions on an objective (contract §15) --------------------------------------------------------
+@when(
+    '"{unit}" starts the "{action}" Action on {objective:text}',
+    example='When "Squad" starts the "Sabotage" Action on the ruin',
+)
+def starts_on(ctx: ScenarioState, unit: str, action: str, objective: str) -> None:
+    ctx.game.start_action(ctx.canonical(unit), action, objective)
+
+
+def _refused_on(ctx: ScenarioState, unit: str, action: str, on: str) -> tuple[Reason, ...]:
+    game = ctx.game
+    seen = game.refusals_seen.get((ctx.canonical(unit), action))
+    return seen if seen else game.refusals(ctx.canonical(unit), action, on)
+
+
+@then(
+    '"{unit}" can start the "{action}" Action on {objective:text}',
+    example='Then "Squad" can start the "Sabotage" Action on the ruin',
+)
+def can_start_on(ctx: ScenarioState, unit: str, action: str, objective: str) -> None:
+    reasons = _refused_on(ctx, unit, action, objective)
+    if reasons:
+        raise Disagreement(
+            f'"{unit}" can start the "{action}" Action on {objective}',
+            "cannot start: " + "; ".join(str(r) for r in reasons),
+            reasons,
+        )
+
+
+_CANNOT = re.compile(
+    r"(?P<on>.+?)(?: because (?P<reason>.+)|(?P<exactly>, for exactly these reasons:))?"
+)
+
+
+@then(
+    '"{unit}" cannot start the "{action}" Action on {objective:text}',
+    example='Then "Squad" cannot start the "Sabotage" Action on the ruin because it is engaged',
+)
+def cannot_start_on(
+    ctx: ScenarioState,
+    unit: str,
+    action: str,
+    objective: str,
+    datatable: list[list[str]] | None = None,
+) -> None:
+    """`cannot start ... on <objective>`, with `because <reason>` or `, for exactly these
+    reasons:` and a one-column table (one phrase, so that no text matches two)."""
+    m = _CANNOT.fullmatch(objective.strip())
+    assert m is not None  # the pattern accepts any text
+    on = m["on"]
+    reasons = _refused_on(ctx, unit, action, on)
+    said = "cannot start: " + "; ".join(str(r) for r in reasons) if reasons else "can start"
+    claim = f'"{unit}" cannot start the "{action}" Action on {on}'
+    if m["reason"] is not None:
+        wanted = reason_for(m["reason"])
+        if wanted not in reasons:
+            raise Disagreement(f"{claim} because {wanted.text} [{wanted.rule}]", said, reasons)
+    elif m["exactly"] is not None:
+        rows = {reason_for(row[0]) for row in datatable or [] if row and row[0].strip()}
+        if set(reasons) != rows or not reasons:
+            listed = ", ".join(sorted(r.text for r in rows))
+            raise Disagreement(f"{claim} for exactly: {listed}", said, (*reasons, *rows))
+    elif not reasons:
+        raise Disagreement(claim, "can start: nothing bars it")
