@@ -6,7 +6,7 @@ come in" and impossible states are checked once, when the first When or Then ste
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -140,6 +140,10 @@ def unit_from_draft(
     )
 
 
+# A property drawer's choice of one of some options (properties/draw.py's Choose).
+Choice = Callable[[Sequence[Any]], Any]
+
+
 @dataclass
 class MomentPin:
     battle_round: int | None = None
@@ -186,8 +190,11 @@ class ScenarioState:
         self.used_earlier: dict[tuple[str, str], int] = {}
         self.targeted: set[str] = set()
         self.planned_bravery: list[tuple[str, str]] = []
-        # Missions (contract §15): objectives, stated control and secures, VP.
+        # Missions (contract §15): objectives, stated control and secures, VP; what
+        # `any mission Action` leaves open (each fill draws one choice) and what it drew.
         self.objectives = Objectives()
+        self.open_fills: list[Callable[[Choice], None]] = []
+        self.drawn_mission_actions: dict[str, str] = {}
 
     # -- units --------------------------------------------------------------------------------
     def add_unit(self, name: str) -> UnitDraft:
@@ -287,6 +294,7 @@ class ScenarioState:
             self.open_actions
             or self.open_moment
             or self.open_rolls
+            or self.open_fills
             or any(d.open for d in self.units.values())
         )
 
