@@ -76,8 +76,11 @@ def is_expansion(ctx: ScenarioState, area: str) -> None:
 
 
 def _known(ctx: ScenarioState, objective: str) -> str:
-    """The objective's key; one never set up is an error when the game is built."""
-    return area_key(objective)
+    """The objective's key; one never set up is an error when the game is built, naming the
+    line that stated it."""
+    key = area_key(objective)
+    ctx.objectives_named.setdefault(key, (objective.strip(), ctx.line))
+    return key
 
 
 @given(

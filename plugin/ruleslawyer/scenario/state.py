@@ -195,6 +195,7 @@ class ScenarioState:
         self.objectives = Objectives()
         self.open_fills: list[Callable[[Choice], None]] = []
         self.drawn_mission_actions: dict[str, str] = {}
+        self.objectives_named: dict[str, tuple[str, int | None]] = {}  # key -> (as written, line)
 
     # -- units --------------------------------------------------------------------------------
     def add_unit(self, name: str) -> UnitDraft:
@@ -304,6 +305,16 @@ class ScenarioState:
                 "a mission lasts at least 1 battle round", word=str(self.battle_rounds)
             )
         now = self.start_moment()
+        for key, (written, line) in self.objectives_named.items():
+            if key not in self.objectives.defs:
+                names = [o.name for o in self.objectives.defs.values()]
+                hint = closest(written, names)
+                raise RulesInputError(
+                    f"{written!r} is not an objective (stated at {_where(line)}; add: Given "
+                    f"{written} is an objective)",
+                    word=written,
+                    suggestion=repr(hint) if hint else None,
+                )
         units: dict[str, Unit] = {}
         parts = attached.part_names(self.units)
         for draft in self.units.values():
