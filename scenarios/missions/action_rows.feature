@@ -44,6 +44,12 @@ Feature: 16.01 The row forms of mission Actions
     And player B controls the ruin
     Then "Squad" cannot start the "Hold Fast" Action because it is not a unit the Action allows
 
+  Scenario: Within range of an objective you control, controlled
+    Given the Action "Hold Fast":
+      | UNITS | one friendly unit that is within range of an objective you control |
+    And "Squad" is within the ruin
+    Then "Squad" can start the "Hold Fast" Action
+
   Scenario: Once per objective counts each objective apart
     Given the Action "Sabotage":
       | UNITS     | one unit that is within range of an objective |
@@ -109,6 +115,17 @@ Feature: 16.01 The row forms of mission Actions
     When "Squad" starts the "Secure" Action
     And the game advances to the end of the turn
     Then "Squad" completes the "Secure" Action
+
+  Scenario: COMPLETES if you control that objective, not controlled
+    Given the Action "Secure":
+      | UNITS     | one unit that is within range of an objective       |
+      | COMPLETES | the end of your turn if you control that objective  |
+    And "Squad" is within the ruin
+    And a unit "Boyz" for player B
+    And "Boyz" is within the ruin
+    When "Squad" starts the "Secure" Action
+    And the game advances to the end of the turn
+    Then "Squad" does not complete the "Secure" Action
 
   Scenario: COMPLETES if no enemy unit is within that terrain area
     Given the Action "Vanguard":

@@ -70,6 +70,11 @@ Feature: 14.02 Level of control, determined at the end of every phase and turn
     Then player A controls the crater
     And "Squad" is within range of the crater
 
+  Scenario: A unit outside a marker's range is not within range of it
+    Given the crater is an objective marker
+    And a unit "Squad" for player A
+    Then "Squad" is not within range of the crater
+
   Scenario: A scenario starting later takes the board as the last determination
     Given a unit "Squad" for player A
     And "Squad" is within the ruin

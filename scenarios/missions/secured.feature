@@ -36,3 +36,10 @@ Feature: 14.03 Secured objectives
     Then player A controls the ruin
     When the game advances to the end of player A's Movement phase
     Then player B controls the ruin
+
+  Scenario: A secured objective with its own player's level higher stays theirs
+    Given a unit "Squad" for player A
+    And "Squad" is within the ruin
+    When the game advances to the end of player A's Movement phase
+    Then player A controls the ruin
+    And "Squad" is controlling the ruin

@@ -180,11 +180,10 @@ class Objectives:
                 else:
                     weigh(SECURED_KEPT, levels[holder] <= levels[other(holder)])
                     controller = holder
-            elif weigh(TIE_NOBODY, levels["A"] == levels["B"]):
+            elif not weigh(HIGHER_CONTROLS, not weigh(TIE_NOBODY, levels["A"] == levels["B"])):
                 controller = None
             else:
                 controller = "A" if levels["A"] > levels["B"] else "B"
-                weigh(HIGHER_CONTROLS, True)
             found.control[key] = controller
             found.levels[key] = levels
         found.controlling = self._controlling(listed, found.control, weigh)
@@ -198,11 +197,10 @@ class Objectives:
         found: set[tuple[str, str]] = set()
         for unit in units:
             for key, controller in control.items():
-                if controller is None or controller != unit.player:
-                    continue
                 if not self.in_range(unit, self.defs[key].name, weigh):
                     continue
-                if weigh(CONTROLLING, oc_within(unit, weigh) > 0):
+                held = controller == unit.player
+                if weigh(CONTROLLING, held and oc_within(unit, weigh) > 0):
                     found.add((unit.name, key))
         return found
 
