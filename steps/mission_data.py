@@ -23,9 +23,15 @@ def the_mission(ctx: ScenarioState, mission: str) -> None:
 
 
 @given(
-    'the mission Action "{action}"',
+    'the mission Action "{action}"', example='Given the mission Action "Sabotage"', pins=("action",)
+)
+def the_mission_action_as_published(ctx: ScenarioState, action: str) -> None:
+    the_mission_action(ctx, action)
+
+
+@given(
     'the mission Action "{action}":',
-    example='Given the mission Action "Sabotage"',
+    example='Given the mission Action "Secure Asset":\n  | COMPLETES | immediately |',
     pins=("action",),
 )
 def the_mission_action(

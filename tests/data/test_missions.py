@@ -101,3 +101,15 @@ def test_a_run_with_no_mission_never_imports_wh40kdc() -> None:
     before, after = done.stdout.splitlines()
     assert before == "False None"
     assert after.startswith("True wh40kdc 1.")
+
+
+def test_the_docs_list_every_published_action_and_what_is_not_weighed() -> None:
+    from pathlib import Path
+
+    text = (Path(__file__).resolve().parents[2] / "docs" / "missions.md").read_text()
+    for action in missions.published_actions():
+        assert f"| {action.name} |" in text
+        for condition in NOT_WEIGHED[action.ident]:
+            assert condition in text
+    for ident in NON_ACTIONS:
+        assert missions.title(ident) in text
