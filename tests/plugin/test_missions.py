@@ -90,3 +90,26 @@ def test_a_mission_input_error_names_the_file_line_and_word(
     assert f"offending word: {word}" in out
     assert message in out
     assert "Traceback" not in out
+
+
+def test_a_drawn_mission_action_is_written_out_in_the_counterexample(
+    pytester: pytest.Pytester, assert_clean: CleanCheck
+) -> None:
+    pytester.makefile(
+        ".feature",
+        drawn="""
+    Feature: Drawn mission Actions
+      Scenario: a false claim
+        Given any mission Action "Mission"
+        And any unit "Squad"
+        And any moment
+        Then "Squad" can start the "Mission" Action
+""",
+    )
+    result = pytester.runpytest("-p", "no:randomly")
+    result.assert_outcomes(failed=1)
+    assert_clean(result)
+    out = result.stdout.str()
+    assert 'Given the Action "Mission":' in out
+    assert "| COMPLETES |" in out
+    assert "any mission Action" not in out.split("counterexample")[-1]
