@@ -79,6 +79,7 @@ Feature: 16.01 The row forms of mission Actions
     And "Squad" is within the ruin
     And "Squad" is within the crossroads
     Then "Squad" can start the "Sabotage" Action on the crossroads
+    And "Squad" can start the "Sabotage" Action
 
   Scenario: COMPLETES immediately resolves the effect on starting
     Given the Action "Surveil":

@@ -85,9 +85,13 @@ class PerformingMixin(GameBase):
     objectives: Objectives
     objective_uses: list[tuple[str, str, tuple[int, str], str]]
 
-    def action_target(self, unit_name: str, action_name: str, on: str | None) -> str | None:
-        """ "That objective" (contract §15): the ``on`` one, else the only objective the unit is
-        within range of; several in range of an Action whose rows speak of it: an error."""
+    def action_target(
+        self, unit_name: str, action_name: str, on: str | None, strict: bool = True
+    ) -> str | None:
+        """The objective the Action is on ("that objective", contract §15): the ``on`` one,
+        else the only objective the unit is within range of; with several in range of an
+        Action whose rows speak of it, starting it (``strict``) is an error, and a question
+        weighs every objective in range instead."""
         unit, action = self.unit(unit_name), self.action(action_name)
         if on is not None:
             key = area_key(on)
@@ -97,6 +101,8 @@ class PerformingMixin(GameBase):
         if not action.needs_objective:
             return None
         found = self.objectives.in_range_of(unit, self.weigh)
+        if len(found) > 1 and not strict:
+            return None
         if len(found) > 1:
             names = " and ".join(o.name for o in found)
             raise RulesInputError(
@@ -113,7 +119,7 @@ class PerformingMixin(GameBase):
     ) -> tuple[Reason, ...]:
         """Every reason that bars ``unit_name`` from starting ``action_name`` now."""
         unit, action = self.unit(unit_name), self.action(action_name)
-        target = self.action_target(unit_name, action_name, on)
+        target = self.action_target(unit_name, action_name, on, strict=False)
         now = self.now
         found = [r for r, applies in act.BARS if self.weigh(r.rule, applies(unit, now))]
         self.weigh(BATTLE_SHOCKED_OC, unit.battle_shocked)
@@ -182,6 +188,7 @@ class PerformingMixin(GameBase):
         self, unit_name: str, action_name: str, on: str | None = None
     ) -> tuple[Reason, ...]:
         """Attempt to start; a refusal is recorded and returned, never raised."""
+        target = self.action_target(unit_name, action_name, on)  # several in range: an error
         reasons = self.refusals(unit_name, action_name, on)
         self.refusals_seen[(unit_name, action_name)] = reasons
         if reasons:
@@ -190,7 +197,7 @@ class PerformingMixin(GameBase):
                     Reason(f"{unit_name} cannot start {action_name}: {reason.text}", reason.rule)
                 )
             return reasons
-        self.begin_action(unit_name, action_name, self.action_target(unit_name, action_name, on))
+        self.begin_action(unit_name, action_name, target)
         return ()
 
     def begin_action(
