@@ -96,3 +96,15 @@ Feature: 14.02 Level of control, determined at the end of every phase and turn
     Then no player controls the ruin
     When the game advances to the end of player A's Command phase
     Then player A controls the ruin
+
+  Scenario: Home, central and expansion objectives are each objectives
+    Given the bunker is player B's home objective
+    And the crossroads is a central objective
+    And the woods is an expansion objective
+    And a unit "Squad" for player A
+    And "Squad" is within the woods
+    And "Squad" is within the bunker
+    And "Squad" is within the crossroads
+    Then player A controls the woods
+    And player A controls the bunker
+    And player A controls the crossroads

@@ -40,11 +40,13 @@ class MissionMixin(GameBase):
         found = self.objectives.determine(
             self.units.values(), self.weigh, moment, moment.point in PHASE_ENDS
         )
+        said = []
         for key, who in found.control.items():
             name = self.objectives.defs[key].name
             levels = found.levels[key]
             held = f"player {who} controls {name}" if who else f"no player controls {name}"
-            self.say(f"control determined: {held} (levels A {levels['A']}, B {levels['B']})")
+            said.append(f"{held} (levels A {levels['A']}, B {levels['B']})")
+        self.say("control determined: " + "; ".join(said))
 
     def resolve_mission_rule(self, rule: TriggeredRule, moment: Moment) -> None:
         """A mission rule that scores VP, at its trigger (07.02, 07.03, 08.05)."""
