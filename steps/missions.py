@@ -47,30 +47,33 @@ def _objective(ctx: ScenarioState, area: str, **changes: object) -> None:
     ctx.objectives.defs[key] = replace(found, roles=roles, **changes)  # type: ignore[arg-type]
 
 
-@given("{area:text} is an objective", example="Given the ruin is an objective")
+@given("{area:objective} is an objective", example="Given the ruin is an objective")
 def is_objective(ctx: ScenarioState, area: str) -> None:
     _objective(ctx, area, roles=frozenset({Role.PLAIN}))
 
 
-@given("{area:text} is an objective marker", example="Given the crater is an objective marker")
+@given("{area:objective} is an objective marker", example="Given the crater is an objective marker")
 def is_marker(ctx: ScenarioState, area: str) -> None:
     _objective(ctx, area, marker=True, roles=frozenset({Role.PLAIN}))
 
 
 @given(
-    "{area:text} is player {player:player}'s home objective",
+    "{area:objective} is player {player:player}'s home objective",
     example="Given the bunker is player A's home objective",
 )
 def is_home(ctx: ScenarioState, area: str, player: str) -> None:
     _objective(ctx, area, home_of=ctx.player(player), roles=frozenset({Role.HOME}))
 
 
-@given("{area:text} is a central objective", example="Given the ruin is a central objective")
+@given("{area:objective} is a central objective", example="Given the ruin is a central objective")
 def is_central(ctx: ScenarioState, area: str) -> None:
     _objective(ctx, area, roles=frozenset({Role.CENTRAL}))
 
 
-@given("{area:text} is an expansion objective", example="Given the woods is an expansion objective")
+@given(
+    "{area:objective} is an expansion objective",
+    example="Given the woods is an expansion objective",
+)
 def is_expansion(ctx: ScenarioState, area: str) -> None:
     _objective(ctx, area, roles=frozenset({Role.EXPANSION}))
 
@@ -84,14 +87,15 @@ def _known(ctx: ScenarioState, objective: str) -> str:
 
 
 @given(
-    "player {player:player} controls {objective:text}", example="Given player A controls the ruin"
+    "player {player:player} controls {objective:objective}",
+    example="Given player A controls the ruin",
 )
 def given_controls(ctx: ScenarioState, player: str, objective: str) -> None:
     ctx.no_game_yet("state control")
     ctx.objectives.stated[_known(ctx, objective)] = ctx.player(player)
 
 
-@given("no player controls {objective:text}", example="Given no player controls the ruin")
+@given("no player controls {objective:objective}", example="Given no player controls the ruin")
 def given_nobody(ctx: ScenarioState, objective: str) -> None:
     ctx.no_game_yet("state control")
     key = _known(ctx, objective)
@@ -100,7 +104,7 @@ def given_nobody(ctx: ScenarioState, objective: str) -> None:
 
 
 @given(
-    "player {player:player} has secured {objective:text}",
+    "player {player:player} has secured {objective:objective}",
     example="Given player A has secured the ruin",
 )
 def given_secured(ctx: ScenarioState, player: str, objective: str) -> None:
@@ -149,7 +153,7 @@ def scoring_rule(ctx: ScenarioState, player: str, rule: str, n: int, trigger: st
 
 # -- When ----------------------------------------------------------------------------------------
 @when(
-    '"{unit}" makes [a|an] {move:word} move that ends within {area:text}',
+    '"{unit}" makes [a|an] {move:word} move that ends within {area:area}',
     example='When "Squad" makes a normal move that ends within the ruin',
 )
 def move_into(ctx: ScenarioState, unit: str, move: str, area: str) -> None:
@@ -159,7 +163,7 @@ def move_into(ctx: ScenarioState, unit: str, move: str, area: str) -> None:
 
 
 @when(
-    '"{unit}" makes [a|an] {move:word} move that ends outside {area:text}',
+    '"{unit}" makes [a|an] {move:word} move that ends outside {area:area}',
     example='When "Squad" makes a normal move that ends outside the ruin',
 )
 def move_out(ctx: ScenarioState, unit: str, move: str, area: str) -> None:
@@ -177,7 +181,7 @@ def _range_reasons(ctx: ScenarioState, unit: str, objective: str) -> tuple[Reaso
 
 
 @then(
-    '"{unit}" is within range of {objective:text}',
+    '"{unit}" is within range of {objective:area}',
     example='Then "Squad" is within range of the ruin',
 )
 def in_range(ctx: ScenarioState, unit: str, objective: str) -> None:
@@ -190,7 +194,7 @@ def in_range(ctx: ScenarioState, unit: str, objective: str) -> None:
 
 
 @then(
-    '"{unit}" is not within range of {objective:text}',
+    '"{unit}" is not within range of {objective:area}',
     example='Then "Squad" is not within range of the ruin',
 )
 def not_in_range(ctx: ScenarioState, unit: str, objective: str) -> None:
@@ -217,14 +221,14 @@ def _control_said(ctx: ScenarioState, objective: str) -> tuple[str, tuple[Reason
     return said, (Reason(said, rule), Reason("the sum of OC within range", LEVEL_SUM))
 
 
-@then("player {player:player} controls {objective:text}", example="Then player A controls the ruin")
+@then("player {player:player} controls {objective:area}", example="Then player A controls the ruin")
 def controls(ctx: ScenarioState, player: str, objective: str) -> None:
     if ctx.game.controls(objective) != ctx.player(player):
         said, reasons = _control_said(ctx, objective)
         raise Disagreement(f"player {player} controls {objective}", said, reasons)
 
 
-@then("no player controls {objective:text}", example="Then no player controls the ruin")
+@then("no player controls {objective:area}", example="Then no player controls the ruin")
 def nobody_controls(ctx: ScenarioState, objective: str) -> None:
     if ctx.game.controls(objective) is not None:
         said, reasons = _control_said(ctx, objective)
@@ -232,7 +236,7 @@ def nobody_controls(ctx: ScenarioState, objective: str) -> None:
 
 
 @then(
-    "player {player:player}'s level of control over {objective:text} is {n:int}",
+    "player {player:player}'s level of control over {objective:area} is {n:int}",
     example="Then player A's level of control over the ruin is 10",
 )
 def level(ctx: ScenarioState, player: str, objective: str, n: int) -> None:
@@ -246,7 +250,7 @@ def level(ctx: ScenarioState, player: str, objective: str, n: int) -> None:
         )
 
 
-@then('"{unit}" is controlling {objective:text}', example='Then "Squad" is controlling the ruin')
+@then('"{unit}" is controlling {objective:area}', example='Then "Squad" is controlling the ruin')
 def is_controlling(ctx: ScenarioState, unit: str, objective: str) -> None:
     if not ctx.game.is_controlling(ctx.canonical(unit), objective):
         said, reasons = _control_said(ctx, objective)
@@ -258,7 +262,7 @@ def is_controlling(ctx: ScenarioState, unit: str, objective: str) -> None:
 
 
 @then(
-    '"{unit}" is not controlling {objective:text}',
+    '"{unit}" is not controlling {objective:area}',
     example='Then "Squad" is not controlling the ruin',
 )
 def not_controlling(ctx: ScenarioState, unit: str, objective: str) -> None:
@@ -290,7 +294,7 @@ def has_vp(ctx: ScenarioState, player: str, n: int) -> None:
 
 # -- Actions on an objective (contract §15) --------------------------------------------------------
 @when(
-    '"{unit}" starts the "{action}" Action on {objective:text}',
+    '"{unit}" starts the "{action}" Action on {objective:area}',
     example='When "Squad" starts the "Sabotage" Action on the ruin',
 )
 def starts_on(ctx: ScenarioState, unit: str, action: str, objective: str) -> None:
@@ -304,7 +308,7 @@ def _refused_on(ctx: ScenarioState, unit: str, action: str, on: str) -> tuple[Re
 
 
 @then(
-    '"{unit}" can start the "{action}" Action on {objective:text}',
+    '"{unit}" can start the "{action}" Action on {objective:area}',
     example='Then "Squad" can start the "Sabotage" Action on the ruin',
 )
 def can_start_on(ctx: ScenarioState, unit: str, action: str, objective: str) -> None:
@@ -323,7 +327,7 @@ _CANNOT = re.compile(
 
 
 @then(
-    '"{unit}" cannot start the "{action}" Action on {objective:text}',
+    '"{unit}" cannot start the "{action}" Action on {objective:area}',
     example='Then "Squad" cannot start the "Sabotage" Action on the ruin because it is engaged',
 )
 def cannot_start_on(

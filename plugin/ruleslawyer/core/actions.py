@@ -20,6 +20,7 @@ from .mission_rows import (
     split_condition,
     split_limits,
 )
+from .numbers import whole
 from .references import Reason, RuleRef, clause
 from .starts import Starts, closest_form
 from .units import MoveKind, Unit
@@ -94,7 +95,7 @@ class UseLimit:
         if text in ("no limit", "none", "unlimited"):
             return cls(None, Per.BATTLE, value.strip())
         m = re.fullmatch(
-            r"(?P<n>once|twice|\d+ times?) per (?P<obj>objective(?: per )?)?"
+            r"(?P<n>once|twice|[0-9]+ times?) per (?P<obj>objective(?: per )?)?"
             r"(?P<per>turn|battle round|battle)?",
             text,
         )
@@ -107,7 +108,7 @@ class UseLimit:
                 word=value,
                 suggestion=closest(text, (*USE_LIMIT_FORMS, *MISSION_LIMIT_FORMS)),
             )
-        n = {"once": 1, "twice": 2}.get(m["n"]) or int(m["n"].split()[0])
+        n = {"once": 1, "twice": 2}.get(m["n"]) or whole(m["n"].split()[0], "USE LIMIT")
         if n < 1:
             raise RulesInputError(f"USE LIMIT {value!r} must allow at least one use", word=value)
         per = Per(m["per"]) if m["per"] else Per.BATTLE

@@ -95,7 +95,7 @@ class Game(StratagemMixin, MissionMixin):
     stratagem_uses: list[StratagemUse] = field(default_factory=list)
     earlier_uses: dict[tuple[str, str], int] = field(default_factory=dict)
     targeted: set[tuple[str, tuple[int, str, str]]] = field(default_factory=set)
-    planned_bravery: list[tuple[str, str]] = field(default_factory=list)
+    planned_bravery: list[tuple[str, str, str]] = field(default_factory=list)
     stratagem_refusals: dict[Attempt, tuple[Reason, ...]] = field(default_factory=dict)
     # Objectives, their control and each player's VP (14, 07.02, 07.03, 08.05).
     objectives: Objectives = field(default_factory=Objectives)

@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass
 
 from .errors import RulesInputError, closest
+from .numbers import whole
 from .references import RuleRef, clause
 
 UNITS_IN_RANGE = clause("16.00", "How Actions are written", "UNITS within range of an objective")
@@ -61,7 +62,7 @@ ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5}
 def split_first_round(text: str) -> tuple[str, int]:
     """A STARTS row's `, from the second battle round onwards` / `from battle round <n>`."""
     m = re.fullmatch(
-        r"(?P<rest>.+?),? from (?:the (?P<ord>\w+) battle round|battle round (?P<n>\d+))"
+        r"(?P<rest>.+?),? from (?:the (?P<ord>\w+) battle round|battle round (?P<n>[0-9]+))"
         r"(?: onwards)?",
         text,
         flags=re.IGNORECASE,
@@ -69,7 +70,7 @@ def split_first_round(text: str) -> tuple[str, int]:
     if m is None:
         return text, 1
     if m["n"] is not None:
-        return m["rest"], int(m["n"])
+        return m["rest"], whole(m["n"], "STARTS")
     word = m["ord"].lower()
     if word not in ORDINALS:
         raise RulesInputError(

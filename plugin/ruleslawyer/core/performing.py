@@ -16,6 +16,7 @@ from .base import GameBase
 from .clock import PHASE_ENDS, Moment, Point
 from .errors import RulesInputError
 from .mission_rows import Condition, ObjectiveKind, RangeClause
+from .numbers import whole
 from .objectives import ACTION_SCORES, Objectives, Role
 from .references import Reason
 from .units import BATTLE_SHOCKED_OC, Unit, area_key
@@ -280,11 +281,11 @@ class PerformingMixin(GameBase):
     def _score_effect(self, performance: Performance) -> None:
         """EFFECT `score <n> VP`: the unit's player scores on completion (contract §15)."""
         effect = self.action(performance.action).effect
-        m = re.fullmatch(r"(?i:score) (\d+) VP\.?", effect.strip())
+        m = re.fullmatch(r"(?i:score) ([0-9]+) VP\.?", effect.strip())
         if m is None and not self.objectives.defs:
             return  # no mission: nothing to weigh
         if self.weigh(ACTION_SCORES, m is not None) and m is not None:
-            vp = int(m[1])
+            vp = whole(m[1], "EFFECT")
             self.objectives.score(performance.player, vp, performance.action, self.now)
             self.note(
                 Reason(
