@@ -13,8 +13,10 @@ from . import (
     missions,
     moves,
     properties,
+    reserves,
     stratagems,
     strength,
+    transports,
     triggers,
     units,
 )
@@ -29,8 +31,10 @@ __all__ = [
     "missions",
     "moves",
     "properties",
+    "reserves",
     "stratagems",
     "strength",
+    "transports",
     "triggers",
     "units",
 ]

@@ -29,7 +29,7 @@ from ruleslawyer.scenario.errors import Disagreement
 from ruleslawyer.scenario.registry import given, then, when
 from ruleslawyer.scenario.state import ScenarioState
 
-from .moves import _happened
+from ._verdicts import _happened
 
 
 def _objective(ctx: ScenarioState, area: str, **changes: object) -> None:
@@ -47,31 +47,31 @@ def _objective(ctx: ScenarioState, area: str, **changes: object) -> None:
     ctx.objectives.defs[key] = replace(found, roles=roles, **changes)  # type: ignore[arg-type]
 
 
-@given("{area:objective} is an objective", example="Given the ruin is an objective")
+@given("{area:area} is an objective", example="Given the ruin is an objective")
 def is_objective(ctx: ScenarioState, area: str) -> None:
     _objective(ctx, area, roles=frozenset({Role.PLAIN}))
 
 
-@given("{area:objective} is an objective marker", example="Given the crater is an objective marker")
+@given("{area:area} is an objective marker", example="Given the crater is an objective marker")
 def is_marker(ctx: ScenarioState, area: str) -> None:
     _objective(ctx, area, marker=True, roles=frozenset({Role.PLAIN}))
 
 
 @given(
-    "{area:objective} is player {player:player}'s home objective",
+    "{area:area} is player {player:player}'s home objective",
     example="Given the bunker is player A's home objective",
 )
 def is_home(ctx: ScenarioState, area: str, player: str) -> None:
     _objective(ctx, area, home_of=ctx.player(player), roles=frozenset({Role.HOME}))
 
 
-@given("{area:objective} is a central objective", example="Given the ruin is a central objective")
+@given("{area:area} is a central objective", example="Given the ruin is a central objective")
 def is_central(ctx: ScenarioState, area: str) -> None:
     _objective(ctx, area, roles=frozenset({Role.CENTRAL}))
 
 
 @given(
-    "{area:objective} is an expansion objective",
+    "{area:area} is an expansion objective",
     example="Given the woods is an expansion objective",
 )
 def is_expansion(ctx: ScenarioState, area: str) -> None:
@@ -87,7 +87,7 @@ def _known(ctx: ScenarioState, objective: str) -> str:
 
 
 @given(
-    "player {player:player} controls {objective:objective}",
+    "player {player:player} controls {objective:area}",
     example="Given player A controls the ruin",
 )
 def given_controls(ctx: ScenarioState, player: str, objective: str) -> None:
@@ -95,7 +95,7 @@ def given_controls(ctx: ScenarioState, player: str, objective: str) -> None:
     ctx.objectives.stated[_known(ctx, objective)] = ctx.player(player)
 
 
-@given("no player controls {objective:objective}", example="Given no player controls the ruin")
+@given("no player controls {objective:area}", example="Given no player controls the ruin")
 def given_nobody(ctx: ScenarioState, objective: str) -> None:
     ctx.no_game_yet("state control")
     key = _known(ctx, objective)
@@ -104,7 +104,7 @@ def given_nobody(ctx: ScenarioState, objective: str) -> None:
 
 
 @given(
-    "player {player:player} has secured {objective:objective}",
+    "player {player:player} has secured {objective:area}",
     example="Given player A has secured the ruin",
 )
 def given_secured(ctx: ScenarioState, player: str, objective: str) -> None:
@@ -321,14 +321,12 @@ def can_start_on(ctx: ScenarioState, unit: str, action: str, objective: str) -> 
         )
 
 
-_CANNOT = re.compile(
-    r"(?P<on>.+?)(?: because (?P<reason>.+)|(?P<exactly>, for exactly these reasons:))?"
-)
+_EXACTLY = ", for exactly these reasons:"
 
 
 @then(
     '"{unit}" cannot start the "{action}" Action on {objective:area}',
-    example='Then "Squad" cannot start the "Sabotage" Action on the ruin because it is engaged',
+    example='Then "Squad" cannot start the "Sabotage" Action on the ruin',
 )
 def cannot_start_on(
     ctx: ScenarioState,
@@ -337,22 +335,36 @@ def cannot_start_on(
     objective: str,
     datatable: list[list[str]] | None = None,
 ) -> None:
-    """`cannot start ... on <objective>`, with `because <reason>` or `, for exactly these
-    reasons:` and a one-column table (one phrase, so that no text matches two)."""
-    m = _CANNOT.fullmatch(objective.strip())
-    assert m is not None  # the pattern accepts any text
-    on = m["on"]
+    """`cannot start ... on <objective>`, also ending `, for exactly these reasons:` with a
+    one-column table (one phrase: an area may hold the comma)."""
+    exactly = objective.endswith(_EXACTLY)
+    on = objective[: -len(_EXACTLY)] if exactly else objective
     reasons = _refused_on(ctx, unit, action, on)
     said = "cannot start: " + "; ".join(str(r) for r in reasons) if reasons else "can start"
     claim = f'"{unit}" cannot start the "{action}" Action on {on}'
-    if m["reason"] is not None:
-        wanted = reason_for(m["reason"])
-        if wanted not in reasons:
-            raise Disagreement(f"{claim} because {wanted.text} [{wanted.rule}]", said, reasons)
-    elif m["exactly"] is not None:
+    if exactly:
         rows = {reason_for(row[0]) for row in datatable or [] if row and row[0].strip()}
         if set(reasons) != rows or not reasons:
             listed = ", ".join(sorted(r.text for r in rows))
             raise Disagreement(f"{claim} for exactly: {listed}", said, (*reasons, *rows))
     elif not reasons:
         raise Disagreement(claim, "can start: nothing bars it")
+
+
+@then(
+    '"{unit}" cannot start the "{action}" Action on {objective:area} because {reason:text}',
+    example='Then "Squad" cannot start the "Sabotage" Action on the ruin because it is engaged',
+)
+def cannot_start_on_because(
+    ctx: ScenarioState, unit: str, action: str, objective: str, reason: str
+) -> None:
+    wanted = reason_for(reason)
+    reasons = _refused_on(ctx, unit, action, objective)
+    if wanted not in reasons:
+        said = "cannot start: " + "; ".join(str(r) for r in reasons) if reasons else "can start"
+        raise Disagreement(
+            f'"{unit}" cannot start the "{action}" Action on {objective} because '
+            f"{wanted.text} [{wanted.rule}]",
+            said,
+            reasons,
+        )

@@ -36,6 +36,9 @@ Feature: 16.01 The row forms of mission Actions
       | UNITS | one unit that is within range of a central objective |
     And "Squad" is within the ruin
     Then "Squad" cannot start the "Sweep" Action on the ruin because it is not a unit the Action allows
+    And "Squad" cannot start the "Sweep" Action on the ruin
+    And "Squad" cannot start the "Sweep" Action on the ruin, for exactly these reasons:
+      | it is not a unit the Action allows |
 
   Scenario: Within range of an objective you control asks the last determination
     Given the Action "Hold Fast":

@@ -73,7 +73,8 @@ def test_a_failure_report_shows_control_vp_and_the_mission_data(
             'Given the Action "Sabotage":\n'
             "          | UNITS | one unit that is within range of an objective |\n"
             '        And "Squad" is within the hill\n'
-            '        When "Squad" starts the "Sabotage" Action',
+            '        When "Squad" starts the "Sabotage" Action\n'
+            '        Then "Squad" is performing the "Sabotage" Action',
             "Sabotage",
             "Action on <objective>",
         ),

@@ -142,6 +142,20 @@ class Objectives:
             )
         return found
 
+    def check_named(
+        self, named: dict[str, tuple[str, int | None]], where: Callable[[int | None], str]
+    ) -> None:
+        """Every objective a step named (key -> as written, its line) was set up."""
+        for key, (written, line) in named.items():
+            if key not in self.defs:
+                hint = closest(written, [o.name for o in self.defs.values()])
+                raise RulesInputError(
+                    f"{written!r} is not an objective (stated at {where(line)}; add: Given "
+                    f"{written} is an objective)",
+                    word=written,
+                    suggestion=repr(hint) if hint else None,
+                )
+
     def keys(self) -> list[str]:
         return list(self.defs)
 
