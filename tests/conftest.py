@@ -68,3 +68,15 @@ def _lines_of(path: Path, text: str) -> list[int]:
     found = [number for number, line in enumerate(lines, start=1) if text in line]
     assert found, f"{text!r} is not in {path}"
     return found
+
+
+# pytest-lsp (the editor tests' client) brings pytest-asyncio and registers both as plugins of
+# every pytest run. The runs pytester makes are runs of a rules library, not of this suite: they
+# take neither, so that a test's own ini (``filterwarnings = error``) is not broken by
+# pytest-asyncio's warning about an ini key those runs have no reason to set.
+@pytest.fixture(autouse=True)
+def _pytester_runs_without_the_lsp_test_plugins(request: pytest.FixtureRequest) -> None:
+    if "pytester" in request.fixturenames:
+        request.getfixturevalue("pytester")  # it clears PYTEST_ADDOPTS: set it after
+        monkeypatch: pytest.MonkeyPatch = request.getfixturevalue("monkeypatch")
+        monkeypatch.setenv("PYTEST_ADDOPTS", "-p no:asyncio -p no:pytest-lsp")
