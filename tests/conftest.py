@@ -70,13 +70,12 @@ def _lines_of(path: Path, text: str) -> list[int]:
     return found
 
 
-# pytest-lsp (the editor tests' client) brings pytest-asyncio and registers both as plugins of
-# every pytest run. The runs pytester makes are runs of a rules library, not of this suite: they
-# take neither, so that a test's own ini (``filterwarnings = error``) is not broken by
-# pytest-asyncio's warning about an ini key those runs have no reason to set.
 @pytest.fixture(autouse=True)
-def _pytester_runs_without_the_lsp_test_plugins(request: pytest.FixtureRequest) -> None:
+def _inner_runs_without_asyncio(request: pytest.FixtureRequest) -> None:
+    """pytest-lsp (the editor tests) brings pytest-asyncio, whose configure step warns in any
+    run whose ini does not set its loop scope; the pytester runs of this suite write their own
+    ini and treat warnings as errors. Those inner runs do not use it: leave it out of them."""
     if "pytester" in request.fixturenames:
-        request.getfixturevalue("pytester")  # it clears PYTEST_ADDOPTS: set it after
+        request.getfixturevalue("pytester")  # it clears PYTEST_ADDOPTS: set ours after it
         monkeypatch: pytest.MonkeyPatch = request.getfixturevalue("monkeypatch")
-        monkeypatch.setenv("PYTEST_ADDOPTS", "-p no:asyncio -p no:pytest-lsp")
+        monkeypatch.setenv("PYTEST_ADDOPTS", "-p no:asyncio")

@@ -83,6 +83,18 @@ def pytest_collection_finish(session: pytest.Session) -> None:
         items.freeze_heap(session.items)
 
 
+@pytest.hookimpl(tryfirst=True, optionalhook=True)
+def pytest_bdd_apply_tag(tag: str, function: object) -> None:
+    """A tag of a scenario bound by pytest-bdd's ``scenario()`` (``@faq``) becomes a registered
+    marker, as in direct collection, so strict markers accept it; pytest-bdd then applies it."""
+    from pytest_bdd.utils import CONFIG_STACK
+
+    if tag.isidentifier() and CONFIG_STACK:
+        config = CONFIG_STACK[-1]
+        if not any(line.split(":")[0].strip() == tag for line in config.getini("markers")):
+            config.addinivalue_line("markers", f"{tag}: Gherkin tag @{tag}")
+
+
 def _has_bdd_scenarios(found: list[pytest.Item]) -> bool:
     bdd = sys.modules.get("pytest_bdd.scenario")
     if bdd is None:

@@ -16,6 +16,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from ruleslawyer.core.numbers import whole
 from ruleslawyer.scenario.templates import TOKEN as _TOKEN
 from ruleslawyer.scenario.templates import Automaton, Union, compile_template
 
@@ -49,7 +50,7 @@ class StepDef:
             return None
         args: dict[str, Any] = {}
         for key, value in found.groupdict().items():
-            args[key] = int(value) if key in self.ints and value is not None else value
+            args[key] = whole(value) if key in self.ints and value is not None else value
         return args
 
 
