@@ -1,4 +1,5 @@
-"""Setting up units (contract §3): their characteristics and the facts of this turn."""
+"""Setting up units (docs/language.md#setting-up-given): their characteristics and the facts of
+this turn."""
 
 from __future__ import annotations
 

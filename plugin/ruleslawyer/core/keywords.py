@@ -21,6 +21,7 @@ WALKER = "WALKER"  # 15.11 Heroic Intervention
 SMOKE = "SMOKE"  # 15.10 Smokescreen
 GRENADES = "GRENADES"  # 15.05 Explosives
 EXPLOSIVES = "EXPLOSIVES"  # 15.05 Explosives
+TRANSPORT = "TRANSPORT"  # 18.01-18.05: embarking, disembarking
 
 # Every keyword a rule reads, in a stable order: the property search draws from these.
 READ_BY_RULES: tuple[str, ...] = (
@@ -35,6 +36,7 @@ READ_BY_RULES: tuple[str, ...] = (
     SMOKE,
     GRENADES,
     EXPLOSIVES,
+    TRANSPORT,
 )
 
 DEFAULT_KEYWORDS: frozenset[str] = frozenset({INFANTRY})

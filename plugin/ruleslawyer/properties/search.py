@@ -1,6 +1,6 @@
 """Property scenarios: Hypothesis draws what "any" leaves open and hunts for a counterexample.
 
-Verdicts (contract §6 and §12): a Then the core disagrees with in some example is a
+Verdicts (docs/language.md#property-scenarios): a Then the core disagrees with in some example is a
 counterexample, written as a concrete scenario (:class:`PropertyFailure`); an example that
 stops on an input error of the scenario (a name never set up, a phrase that does not apply) is
 an error of the scenario, never a counterexample (:class:`PropertyUndecided`).
@@ -99,7 +99,7 @@ def run_property(
             raise Contradicted(exc, text) from None
         except ScenarioInputError as exc:
             if exc.impossible:
-                reject()  # a move the unit could not have made: no such situation (§9)
+                reject()  # a move the unit could not have made: no such situation
             raise
         finally:
             game = state.current_game

@@ -1,4 +1,4 @@
-"""The board format (contract §8) as one table of fields: the loader and the JSON Schema read it.
+"""The board format (docs/boards.md) as one table of fields: the loader and the JSON Schema read it.
 
 ``board.py`` walks a YAML board along :data:`BOARD` and takes every check and every error
 message from here; :func:`json_schema` turns the same table into ``docs/board.schema.json``
@@ -29,6 +29,7 @@ from ruleslawyer.core.clock import PLAYERS
 from ruleslawyer.core.errors import closest
 from ruleslawyer.core.stratagems import DEFAULT_ROWS as STRATAGEM_ROWS
 from ruleslawyer.core.unit_fields import FIELDS, Kind, UnitField
+from ruleslawyer.core.units import UNSTATED_MOVES
 from ruleslawyer.scenario.board_values import (
     Choice,
     Flag,
@@ -119,8 +120,9 @@ class ByPlayer:
 
 
 PHASES: tuple[str, ...] = tuple(p.value.lower() for p in Phase)
-# Every move type a step can state (§9); a forced move is an event, not a board fact.
-MOVES_MADE = tuple(k for k in MoveKind if k is not MoveKind.FORCED)
+# Every move type a step can state (docs/language.md#what-units-do); a forced move is an event, not
+# a board fact.
+MOVES_MADE = tuple(k for k in MoveKind if k not in UNSTATED_MOVES)
 MOVED: tuple[str, ...] = ("none", *(k.value for k in MOVES_MADE))
 
 
