@@ -51,9 +51,11 @@ def test_the_trace_of_refused_and_resolved_uses() -> None:
     at = "the end of player B's Movement phase, battle round 2: "
     rule = " [15.01 Using Stratagems]"
     assert g.trace == [
-        at + 'player B cannot use Fire Overwatch on "Squad": the stratagem cannot be used now '
-        "(WHEN: the end of your opponent's Movement phase; now: the end of player B's Movement "
-        "phase, battle round 2)" + rule,
+        at
+        + 'player B cannot use Fire Overwatch on "Squad": the stratagem cannot be used now'
+        + " (WHEN: the end of your opponent's Movement phase; now: the end of player B's "
+        + "Movement phase, battle round 2)"
+        + rule,
         at + 'player B cannot use Fire Overwatch on "Squad": it is not a unit the stratagem can '
         "target" + rule,
         at

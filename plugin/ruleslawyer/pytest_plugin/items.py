@@ -104,9 +104,10 @@ def freeze_heap(items: Sequence[pytest.Item]) -> None:
 def marker_name(tag: str) -> str:
     """The marker for a Gherkin tag: the tag itself, with any character that a marker name or
     a ``-m`` expression cannot hold turned into '_' (``@max_examples:500`` ->
-    ``max_examples_500``)."""
+    ``max_examples_500``). pytest refuses a marker that starts with '_' or a digit, so such a
+    name gets ``tag_`` in front (``@1st`` -> ``tag_1st``, ``@-x`` -> ``tag__x``)."""
     name = re.sub(r"\W", "_", tag)
-    return name if not name[:1].isdigit() else f"_{name}"
+    return name if name[:1].isalpha() else f"tag_{name}"
 
 
 def register_marker(config: pytest.Config, tag: str) -> None:
