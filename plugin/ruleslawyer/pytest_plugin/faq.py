@@ -149,8 +149,8 @@ def entry(
         else:
             found.update(verdict="undecided", error=_error_text(error))
     if with_rules:
-        weighed = item.rules_weighed() or {}
-        found["rules"] = sorted(reasons | {str(rule) for rule in weighed}, key=_by_section)
+        decided = item.rules_of_verdicts()
+        found["rules"] = sorted(reasons | {str(rule) for rule in decided}, key=_by_section)
     return found
 
 

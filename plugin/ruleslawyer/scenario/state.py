@@ -6,7 +6,7 @@ come in" and impossible states are checked once, when the first When or Then ste
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -18,6 +18,8 @@ from ruleslawyer.core import (
     Moment,
     MoveKind,
     Phase,
+    Reason,
+    RuleRef,
     RulesInputError,
     TriggeredRule,
     Unit,
@@ -185,6 +187,13 @@ class ScenarioState:
         self.used_earlier: dict[tuple[str, str], int] = {}
         self.targeted: set[str] = set()
         self.planned_bravery: list[tuple[str, str]] = []
+        # The clauses behind the Then steps' verdicts so far (the FAQ's "rules consulted").
+        self.verdict_rules: list[RuleRef] = []
+        self.events_mark: int | None = None  # where the events since the last Then began
+
+    def cite(self, reasons: Iterable[Reason]) -> None:
+        """A Then step's verdict rests on ``reasons`` decided earlier (a reported refusal)."""
+        self.verdict_rules.extend(r.rule for r in reasons)
 
     # -- units --------------------------------------------------------------------------------
     def add_unit(self, name: str) -> UnitDraft:
