@@ -48,7 +48,15 @@ def add_options(parser: pytest.Parser) -> None:
         metavar="PATH",
         default=None,
         help="write every @faq entry with its verdict to PATH: Markdown, or one HTML page "
-        "when PATH ends in .html",
+        "when PATH ends in .html; the same entries as JSON beside it (PATH ending .json)",
+    )
+    group.addoption(
+        "--ruleslawyer-faq-compare",
+        dest="ruleslawyer_faq_compare",
+        metavar="OLD.json",
+        default=None,
+        help="with --ruleslawyer-faq-report: add a section of the entries whose verdict or rules "
+        "changed since OLD.json (an earlier report's JSON), or that were added or removed",
     )
     parser.addini(
         "ruleslawyer_collect",
@@ -95,6 +103,7 @@ class Settings:
     coverage: bool
     coverage_json: Path | None
     faq_report: Path | None
+    faq_compare: Path | None
     faq_full_summary: bool
     gc_freeze: bool
     # pytest-bdd's reports (Cucumber JSON, its Gherkin terminal reporter): only these read the
@@ -122,6 +131,12 @@ def read(config: pytest.Config) -> Settings:
         )
     coverage_json = config.getoption("ruleslawyer_coverage_json")
     faq_report = config.getoption("ruleslawyer_faq_report")
+    faq_compare = config.getoption("ruleslawyer_faq_compare")
+    if faq_compare and not faq_report:
+        raise pytest.UsageError(
+            "--ruleslawyer-faq-compare needs --ruleslawyer-faq-report: the changes are a section "
+            "of the FAQ document"
+        )
     settings = Settings(
         collect=bool(config.getini("ruleslawyer_collect")),
         fast_reader=bool(config.getini("ruleslawyer_fast_reader")),
@@ -129,6 +144,7 @@ def read(config: pytest.Config) -> Settings:
         coverage=bool(config.getoption("ruleslawyer_coverage")),
         coverage_json=Path(coverage_json) if coverage_json else None,
         faq_report=Path(faq_report) if faq_report else None,
+        faq_compare=Path(faq_compare) if faq_compare else None,
         faq_full_summary=bool(config.getini("ruleslawyer_faq_full_summary"))
         or config.get_verbosity() > 0,
         gc_freeze=bool(config.getini("ruleslawyer_gc_freeze")),
