@@ -114,9 +114,9 @@ class FaqChecks:
             compared_with=compared,
         )
         self.written_incomplete = header.incomplete
-        text = faq_html.render(entries, header, as_html=path.suffix == ".html")
         write_atomically(faq_json.json_path(path), faq_json.render(entries, header))
-        write_atomically(path, text)
+        if path.suffix != ".json":  # a .json report is the JSON alone
+            write_atomically(path, faq_html.render(entries, header, as_html=path.suffix == ".html"))
 
     def pytest_terminal_summary(self, terminalreporter: pytest.TerminalReporter) -> None:
         if self.worker:
