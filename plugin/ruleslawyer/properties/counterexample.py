@@ -122,9 +122,9 @@ def unit_lines(draft: UnitDraft) -> list[str]:
         out.append(f'"{name}" has the keyword{"s" if len(added) > 1 else ""} {listed}')
     for removed in sorted(base.keywords - keywords) if shown("keywords") else ():
         out.append(f'"{name}" does not have the keyword {removed}')
-    if draft.oc != "default" and draft.oc != base.oc and shown("oc"):
+    if draft.oc != base.oc and shown("oc"):
         out.append(f'"{name}" has OC {"-" if draft.oc is None else draft.oc}')
-    if draft.ld not in (None, base.ld) and shown("ld"):
+    if draft.ld != base.ld and shown("ld"):
         out.append(f'"{name}" has Ld {draft.ld}+')
     ss = draft.starting_strength or base.starting_strength
     if ss != base.starting_strength and shown("starting_strength"):

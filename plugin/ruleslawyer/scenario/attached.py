@@ -13,6 +13,7 @@ from typing import Protocol
 
 from ruleslawyer.core import RulesInputError, Unit, impossibilities
 from ruleslawyer.core.attached import Part, attach, part_problems
+from ruleslawyer.core.unit_fields import PER_PROFILE
 
 
 class UnitDraft(Protocol):
@@ -21,11 +22,13 @@ class UnitDraft(Protocol):
     name: str
     leading: str | None
     role: str | None
-    oc: int | str | None
-    ld: int | None
     keywords_forbidden: frozenset[str]
     stated: dict[str, int | str | None]
 
+    @property
+    def oc(self) -> int | None: ...
+    @property
+    def ld(self) -> int: ...
     def from_datasheet(self, key: str) -> bool: ...
 
 
@@ -91,15 +94,15 @@ def _overrides(merged: Unit, drafts: list[UnitDraft]) -> Unit:
     stated = [
         (d.stated[key], key, d)
         for d in drafts
-        for key in ("oc", "ld")
+        for key in PER_PROFILE
         if key in d.stated and not d.from_datasheet(key)
     ]
     # The later Given wins; a board's values ("file:line") come before any step's.
     stated.sort(key=lambda item: item[0] if isinstance(item[0], int) else 0)
     for _, key, draft in stated:
-        if key == "oc" and draft.oc != "default":
-            merged = replace(merged, oc=draft.oc, ocs=())  # type: ignore[arg-type]
-        elif key == "ld" and draft.ld is not None:
+        if key == "oc":
+            merged = replace(merged, oc=draft.oc, ocs=())
+        else:
             merged = replace(merged, ld=draft.ld, lds=())
     forbidden = frozenset().union(*(d.keywords_forbidden for d in drafts))
     return replace(merged, keywords=merged.keywords - forbidden)
