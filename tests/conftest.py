@@ -61,3 +61,8 @@ def _lines_of(path: Path, text: str) -> list[int]:
     found = [number for number, line in enumerate(lines, start=1) if text in line]
     assert found, f"{text!r} is not in {path}"
     return found
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", "browser: drives Debian's headless Chromium")
+    config.addinivalue_line("markers", "slow: subprocesses, a browser or long searches")

@@ -28,6 +28,7 @@ h1, h2, h3 { line-height: 1.25; }
 h2 { margin-top: 2.5rem; }
 code { overflow-wrap: anywhere; }
 article { border-top: 1px solid #ccc; padding-top: 0.5rem; margin-top: 1.5rem; }
+article, section { scroll-margin-top: 7rem; }  /* clear of the sticky controls */
 pre { background: #f4f4f4; padding: 0.75rem; overflow-x: auto; max-width: 100%; }
 .verdict { font-weight: bold; padding: 0 0.4rem; border-radius: 0.25rem; white-space: nowrap; }
 .confirmed { background: #d8f0d8; }
