@@ -321,3 +321,11 @@ def test_the_header_names_the_rules_and_a_contradicted_entry_runs_as_written(
     again = pytester.runpytest("-p", "no:cacheprovider", "again")
     again.assert_outcomes(failed=1)
     assert 'Then "Squad" can start the "Hold" Action' in again.stdout.str()
+
+
+def test_the_library_faq_titles_are_titles_a_reader_would_publish() -> None:
+    """No internal labels: no "FAQ:" prefix, no seed numbers, no section list in parentheses."""
+    for path in sorted((ROOT / "scenarios" / "faq").glob("*.feature")):
+        title = path.read_text(encoding="utf-8").splitlines()[0].removeprefix("Feature:").strip()
+        assert title, path.name
+        assert not re.search(r"\bseed\b|^FAQ\b|\(|\d", title, re.IGNORECASE), (path.name, title)

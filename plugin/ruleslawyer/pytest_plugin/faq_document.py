@@ -48,7 +48,7 @@ def header_items(entries: Sequence[Entry], header: Header) -> list[tuple[str, st
     missions = fe.data_versions(entries, "mission_version")
     if missions:
         items.append(("Mission data", f"{', '.join(missions)}. {MISSION_ATTRIBUTION}"))
-    items.append(("Not modelled", "; ".join(NOT_MODELLED) + f" (see {NOT_MODELLED_DOC})"))
+    items.append(("Not modelled", "; ".join(NOT_MODELLED)))  # each format links NOT_MODELLED_DOC
     items.append(("Written by", header.command))
     return items
 
@@ -82,6 +82,8 @@ def markdown(entries: Sequence[Entry], header: Header) -> str:
     lines += [fe.counts_line(entries), ""]
     for label, text in header_items(entries, header):
         shown = f"`{text}`" if label == "Written by" else _md(text)
+        if label == "Not modelled":
+            shown += f" (see `{NOT_MODELLED_DOC}`)"
         lines.append(f"- {label}: {shown}")
     lines.append("")
     lines += [f"- **{v.name}**: {v.meaning}" for v in fe.VERDICT_TABLE]

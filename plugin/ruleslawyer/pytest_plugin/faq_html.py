@@ -8,6 +8,7 @@ from __future__ import annotations
 import html
 from collections.abc import Sequence
 
+from ruleslawyer.core.references import NOT_MODELLED_DOC
 from ruleslawyer.pytest_plugin import faq_entries as fe
 from ruleslawyer.pytest_plugin.faq_document import (
     TITLE,
@@ -119,6 +120,8 @@ def html_page(entries: Sequence[Entry], header: Header) -> str:
     out += [f"<p>{_h(fe.counts_line(entries))}</p>", '<ul class="meta">']
     for label, text in header_items(entries, header):
         shown = f"<code>{_h(text)}</code>" if label == "Written by" else _h(text)
+        if label == "Not modelled":
+            shown += f" (see <code>{_h(NOT_MODELLED_DOC)}</code>)"
         out.append(f"<li>{_h(label)}: {shown}</li>")
     out += ["</ul>", "<ul>"]
     out += [f"<li>{_verdict(v.name)} {_h(v.meaning)}</li>" for v in fe.VERDICT_TABLE]

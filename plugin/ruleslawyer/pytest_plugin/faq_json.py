@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from ruleslawyer.core.references import RULES_UPDATES
+from ruleslawyer.core.references import NOT_MODELLED_DOC, RULES_UPDATES
 from ruleslawyer.data import MISSION_ATTRIBUTION
 from ruleslawyer.pytest_plugin import faq_entries as fe
 from ruleslawyer.pytest_plugin.faq_document import TITLE, Header, header_items
@@ -39,6 +39,7 @@ def document(entries: Sequence[Entry], header: Header) -> dict[str, Any]:
         "datasheet_data": fe.data_versions(entries),
         "mission_data": fe.data_versions(entries, "mission_version"),
         "not_modelled": items["Not modelled"],
+        "not_modelled_doc": NOT_MODELLED_DOC,
         "command": header.command,
     }
     if head["mission_data"]:
