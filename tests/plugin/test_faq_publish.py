@@ -152,6 +152,7 @@ def pytest_runtest_setup(item):
         ("interrupt", "the run was interrupted"),
         ("-x", "the run stopped early"),
         ("collect", "1 file failed to collect"),
+        ("--collect-only", "the run only collected the scenarios"),
     ],
 )
 def test_an_incomplete_run_says_so_and_never_passes_for_a_complete_one(
@@ -161,6 +162,8 @@ def test_an_incomplete_run_says_so_and_never_passes_for_a_complete_one(
     extra: list[str] = []
     if how == "interrupt":
         pytester.makeconftest(INTERRUPT)
+    elif how == "--collect-only":
+        extra = [how]
     elif how == "-x":
         (pytester.path / "two.feature").write_text(
             TWO.replace("cannot start", "can start"), encoding="utf-8"

@@ -84,6 +84,8 @@ class FaqChecks:
         if self.collect_errors:
             files = "file" if self.collect_errors == 1 else "files"
             return f"{self.collect_errors} {files} failed to collect"
+        if self.config.option.collectonly:
+            return "the run only collected the scenarios (--collect-only): none was checked"
         if exitstatus == pytest.ExitCode.INTERRUPTED:
             return "the run was interrupted"
         if exitstatus in (pytest.ExitCode.INTERNAL_ERROR, pytest.ExitCode.USAGE_ERROR):
@@ -284,7 +286,7 @@ def summary(terminal: pytest.TerminalReporter, entries: list[Entry], full: bool)
     """Counts, and every entry that needs a reader's eye (all of them when ``full``)."""
     terminal.write_sep("=", "FAQ checks")
     for found in entries:
-        if not full and found["verdict"] == "confirmed":
+        if not full and not faq_entries.KINDS[found["verdict"]].needs_eye:
             continue
         where = f"{found['path']}:{found['line']}"
         terminal.write_line(f"{found['verdict']:<12} {found['question']}  ({where})")
