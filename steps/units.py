@@ -140,7 +140,7 @@ def is_on(ctx: ScenarioState, unit: str) -> None:
 
 
 @given(
-    '"{unit}" is within {area:text}',
+    '"{unit}" is within {area:area}',
     example='Given "Squad" is within a terrain area',
     pins=("unit",),
 )

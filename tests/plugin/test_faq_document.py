@@ -87,6 +87,7 @@ def ci(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("CI", "true")
 
 
+@pytest.mark.slow
 @pytest.mark.usefixtures("ci")
 def test_the_markdown_document_gives_each_entry_in_file_order(pytester: pytest.Pytester) -> None:
     pytester.makefile(".feature", actions=ACTIONS)
@@ -158,6 +159,7 @@ class _Page(HTMLParser):
         self.text.append(data)
 
 
+@pytest.mark.slow
 @pytest.mark.usefixtures("ci")
 def test_the_html_page_is_well_formed_self_contained_and_anchored_as_the_markdown(
     pytester: pytest.Pytester,
@@ -197,6 +199,7 @@ def test_the_html_page_is_well_formed_self_contained_and_anchored_as_the_markdow
     assert all(link[1:] in page.ids for link in page.links)
 
 
+@pytest.mark.slow
 def test_a_parallel_run_writes_the_same_document_as_a_serial_one(
     pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -227,9 +230,14 @@ def test_a_parallel_run_writes_the_same_document_as_a_serial_one(
     assert first.count(b"\n### ") == 8
 
 
+@pytest.mark.slow
 def test_docs_faq_md_is_the_report_for_scenarios_faq(tmp_path: Path) -> None:
     """docs/faq.md and docs/faq.json are written by the command they name; run it again and
-    compare."""
+    compare.
+
+    This is the before/after check of a refactoring (issue 16): the committed document is the
+    "before", with each entry's verdict; a change of the core or the steps that changes any
+    verdict, or any answer's text, fails here and names the entries whose verdict moved."""
     target = tmp_path / "faq.md"
     env = {k: v for k, v in os.environ.items() if not k.startswith("PYTEST_")}
     env["CI"] = "true"
@@ -251,6 +259,10 @@ def test_docs_faq_md_is_the_report_for_scenarios_faq(tmp_path: Path) -> None:
         check=False,
     )
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+    written = (tmp_path / "faq.md").read_text(encoding="utf-8")
+    current = (ROOT / "docs" / "faq.md").read_text(encoding="utf-8")
+    moved = sorted(_verdicts(current).items() ^ _verdicts(written).items())
+    assert not moved, f"verdicts changed (before and after): {moved}"
     for name in ("faq.md", "faq.json"):
         written = (tmp_path / name).read_text(encoding="utf-8")
         current = (ROOT / "docs" / name).read_text(encoding="utf-8")
@@ -258,6 +270,12 @@ def test_docs_faq_md_is_the_report_for_scenarios_faq(tmp_path: Path) -> None:
             f"docs/{name} is stale: run  CI=true pytest scenarios/faq "
             "--ruleslawyer-faq-report=docs/faq.md"
         )
+
+
+def _verdicts(document: str) -> dict[str, str]:
+    """Each entry of the contents, with its verdict: ``- [question](#anchor) (confirmed)``."""
+    found = re.findall(r"^  - \[(.*)\]\(#[^)]*\) \((\w+)\)$", document, flags=re.M)
+    return dict(found)
 
 
 OUTLINE = """Feature: Strength, answered
@@ -307,6 +325,7 @@ def test_an_outline_is_one_entry_with_a_table_of_its_rows(pytester: pytest.Pytes
     assert "Counterexample (row at line 15: left = 5, answer = No., verdict = below" in text
 
 
+@pytest.mark.slow
 @pytest.mark.usefixtures("ci")
 def test_the_header_names_the_rules_and_a_contradicted_entry_runs_as_written(
     pytester: pytest.Pytester,

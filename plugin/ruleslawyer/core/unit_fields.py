@@ -198,7 +198,7 @@ class UnitFacts(HasFacts):
         frozenset(),
         "16.01",
         "within",
-        phrases=('"{unit}" is within {area:text}',),
+        phrases=('"{unit}" is within {area:area}',),
         draw=AreaSets(),
         default_said="no area",
         board_key="within",
