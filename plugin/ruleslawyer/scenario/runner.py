@@ -86,8 +86,7 @@ def call_step(state: ScenarioState, definition: StepDef, args: dict[str, object]
     # While no Then has weighed or cited anything, a Then reads what the When steps before it
     # did: its verdict rests on the clauses those events weighed.
     game = state.game
-    mark = len(game.consultations)
-    events = game.consulted_since(mark if state.events_mark is None else state.events_mark)
+    mark, events = len(game.consultations), state.events_mark
     try:
         definition.func(state, **args)
     except Disagreement as exc:
@@ -95,8 +94,8 @@ def call_step(state: ScenarioState, definition: StepDef, args: dict[str, object]
         raise
     finally:
         state.verdict_rules.extend(game.consulted_since(mark))
-        if not state.verdict_rules:
-            state.verdict_rules.extend(events)
+        if not state.verdict_rules and events is not None:
+            state.verdict_rules.extend(game.consulted_since(events))
         state.events_mark = len(game.consultations)
 
 
