@@ -11,8 +11,10 @@ from . import (
     datasheets,
     moves,
     properties,
+    reserves,
     stratagems,
     strength,
+    transports,
     triggers,
     units,
 )
@@ -25,8 +27,10 @@ __all__ = [
     "datasheets",
     "moves",
     "properties",
+    "reserves",
     "stratagems",
     "strength",
+    "transports",
     "triggers",
     "units",
 ]

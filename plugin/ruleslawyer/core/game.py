@@ -28,6 +28,7 @@ from .command import (
 )
 from .core_stratagems import CORE_STRATAGEMS
 from .eligibility import Verdict
+from .embarking import TransportsMixin
 from .errors import RulesInputError, closest
 from .events import ROLL_OUTSIDE_STEP
 from .performing import ActionState, Performance
@@ -56,7 +57,7 @@ class Firing:
 
 
 @dataclass
-class Game(StratagemMixin):
+class Game(StratagemMixin, TransportsMixin):
     """A battle in progress. Build it with every unit and Action, then send it events."""
 
     units: dict[str, Unit]
@@ -134,6 +135,7 @@ class Game(StratagemMixin):
     def _resolve(self, moment: Moment) -> None:
         self.now = moment
         point = moment.point
+        self.end_step_rules(moment)  # 23.02, 20.04: first among the non-mission rules
         if point is Point.ROUND_START:
             self.say(f"battle round {moment.battle_round} starts")
         elif point is Point.TURN_START:

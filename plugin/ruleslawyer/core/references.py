@@ -29,7 +29,8 @@ class RulesUpdate:
         return f"{said} ({self.note})" if self.note else said
 
 
-# Every update since the launch text, kept here once: reports name them (contract §14, §16).
+# Every update since the launch text, kept here once: reports name them (see
+# docs/interpretations.md#what-the-rules-core-does-not-model).
 RULES_UPDATES = (
     RulesUpdate("Universal Rules Updates", "v1.1", "26 August 2026", applied=True),
     RulesUpdate(

@@ -1,6 +1,6 @@
 """Property scenarios: Hypothesis draws what "any" leaves open and hunts for a counterexample.
 
-Verdicts (contract §6 and §12): a Then the core disagrees with in some example is a
+Verdicts (docs/language.md#property-scenarios): a Then the core disagrees with in some example is a
 counterexample, written as a concrete scenario (:class:`PropertyFailure`); an example that
 stops on an input error of the scenario (a name never set up, a phrase that does not apply) is
 an error of the scenario, never a counterexample (:class:`PropertyUndecided`).
@@ -102,7 +102,7 @@ def run_property(
         except ScenarioInputError as exc:
             if exc.impossible:
                 state.verdict_rules.clear()  # no such situation: no verdict
-                reject()  # a move the unit could not have made: no such situation (§9)
+                reject()  # a move the unit could not have made: no such situation
             raise
         finally:
             if verdict_rules is not None:
@@ -137,7 +137,12 @@ def run_property(
     try:
         test()
     except Contradicted as found:
-        write_atomically(out_path, found.counterexample)
+        try:
+            write_atomically(out_path, found.counterexample)
+        except OSError as exc:
+            # The counterexample stays in the report; a note says why no file holds it.
+            note = f"not written to {out_path.parent}: {exc.strerror or exc}"
+            raise PropertyFailure(found.error, found.counterexample, None, note) from None
         raise PropertyFailure(found.error, found.counterexample, out_path) from None
     except ScenarioInputError as error:
         raise PropertyUndecided(error) from None

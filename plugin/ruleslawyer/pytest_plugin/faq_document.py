@@ -1,6 +1,6 @@
-"""The FAQ document (contract §13, §16): every ``@faq`` entry with its verdict, for a rules team to
-publish. Markdown (here), one self-contained HTML page (:mod:`.faq_html`), and beside either the
-same entries as JSON (:mod:`.faq_json`).
+"""The FAQ document (docs/ci.md#publishing-the-faq-document): every ``@faq`` entry with its
+verdict, for a rules team to publish. Markdown (here), one self-contained HTML page
+(:mod:`.faq_html`), and beside either the same entries as JSON (:mod:`.faq_json`).
 
 All three are pure functions of the entries and a :class:`Header`, so the same run inputs give
 the same bytes: no timestamps, no paths as typed, entries in file and line order, each with an

@@ -1,6 +1,7 @@
-"""What the FAQ document is made of (contract §13, §16), apart from how it is written out.
+"""What the FAQ document is made of, apart from how it is written out
+(docs/ci.md#publishing-the-faq-document).
 
-The verdicts are one table: a new verdict (``proven``, §17) is one more row. Each scenario's run
+The verdicts are one table: a new verdict (such as ``proven``) is one more row. Each scenario's run
 gives a row entry; :func:`assemble` turns the rows of a Scenario Outline into one entry with a
 table of rows, gives every entry its anchor (from its feature path and scenario name, never a
 line number) and keeps file and line order. :func:`compare` says what changed since an earlier

@@ -1,6 +1,7 @@
-"""The FAQ document as one self-contained HTML page (contract §16): readable on a phone, printable,
-searchable offline. Inline styles and one small inline script (search and verdict filter); no
-request leaves the page. Without scripts every entry shows and the controls stay hidden.
+"""The FAQ document as one self-contained HTML page (docs/ci.md#publishing-the-faq-document):
+readable on a phone, printable, searchable offline. Inline styles and one small inline script
+(search and verdict filter); no request leaves the page. Without scripts every entry shows and
+the controls stay hidden.
 """
 
 from __future__ import annotations

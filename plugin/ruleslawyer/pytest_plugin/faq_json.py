@@ -1,5 +1,6 @@
-"""The FAQ document's entries as JSON, beside the page (contract §16): what a rules team diffs
-before each release, and what ``--ruleslawyer-faq-compare`` reads back."""
+"""The FAQ document's entries as JSON, beside the page: what a rules team diffs before each
+release, and what ``--ruleslawyer-faq-compare`` reads back
+(docs/ci.md#publishing-the-faq-document)."""
 
 from __future__ import annotations
 
