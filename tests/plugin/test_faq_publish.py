@@ -152,7 +152,7 @@ def pytest_runtest_setup(item):
     [
         ("interrupt", "the run was interrupted"),
         ("-x", "the run stopped early"),
-        ("collect", "1 file failed to collect"),
+        ("collect", "1 file failed to collect or could not be read"),
         ("--collect-only", "the run only collected the scenarios"),
     ],
 )

@@ -23,7 +23,7 @@ from ruleslawyer import __version__
 from ruleslawyer.data import loaded_data_version, loaded_mission_version
 from ruleslawyer.pytest_plugin import carry, faq_entries, faq_html, faq_json
 from ruleslawyer.pytest_plugin.faq_document import Header
-from ruleslawyer.pytest_plugin.items import ScenarioItem
+from ruleslawyer.pytest_plugin.items import BadFeatureFile, ScenarioItem
 from ruleslawyer.pytest_plugin.options import Settings
 from ruleslawyer.scenario.errors import (
     PropertyFailure,
@@ -37,6 +37,7 @@ from ruleslawyer.scenario.registry import REGISTRY
 from ruleslawyer.scenario.step_line import StepLine
 
 _KEY = "faq"
+_UNREAD = "faq_unread_file"
 VERDICTS = faq_entries.VERDICTS
 Entry = dict[str, Any]
 
@@ -61,6 +62,8 @@ class FaqChecks:
         self, item: pytest.Item, call: pytest.CallInfo[None]
     ) -> Generator[None, pytest.TestReport, None]:
         report = (yield).get_result()
+        if isinstance(item, BadFeatureFile) and report.when == "setup" and report.failed:
+            carry.put(report, _UNREAD, True)  # a file that could not be read: none of it ran
         if not isinstance(item, ScenarioItem) or not item.is_faq:
             return
         if report.when == "call" or (report.when == "setup" and not report.passed):
@@ -68,6 +71,8 @@ class FaqChecks:
             carry.put(report, _KEY, entry(item, call, report, with_rules=with_rules))
 
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        if carry.get(report, _UNREAD) and not self.worker:
+            self.collect_errors += 1
         found: Entry | None = carry.get(report, _KEY)
         if found is not None and not self.worker:
             self.entries.append(found)
@@ -84,7 +89,7 @@ class FaqChecks:
         """Why this run did not check every selected entry, or None when it did."""
         if self.collect_errors:
             files = "file" if self.collect_errors == 1 else "files"
-            return f"{self.collect_errors} {files} failed to collect"
+            return f"{self.collect_errors} {files} failed to collect or could not be read"
         if self.config.option.collectonly:
             return "the run only collected the scenarios (--collect-only): none was checked"
         if exitstatus == pytest.ExitCode.INTERRUPTED:
