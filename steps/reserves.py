@@ -1,4 +1,5 @@
-"""Strategic reserves, ingress and surge moves (contract §14: 20.01-20.04, 21.02, 23.02,
+"""Strategic reserves, ingress and surge moves
+(docs/language.md#transports-reserves-and-surge-moves: 20.01-20.04, 21.02, 23.02,
 24.09), and the moves a unit made this phase."""
 
 from __future__ import annotations

@@ -1,4 +1,5 @@
-"""Transports (contract §14: 18.01-18.07): embarked units, embarking, disembarking and its
+"""Transports (docs/language.md#transports-reserves-and-surge-moves: 18.01-18.07): embarked units,
+embarking, disembarking and its
 modes, the emergency disembark from a destroyed TRANSPORT."""
 
 from __future__ import annotations

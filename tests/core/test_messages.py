@@ -56,21 +56,24 @@ from tests.core.games import TASK, game_of, refused, rule, weighed
         (
             lambda: UnitsSpec.parse("two INFANTRY units"),
             "UNITS 'two INFANTRY units' is not a kind of unit; write e.g. 'any unit', "
-            "'one INFANTRY unit' or 'one INFANTRY unit that is within a terrain area'",
+            "'one INFANTRY unit', 'one INFANTRY unit that is within a terrain area' or "
+            "'one unit that is within range of an objective'",
             "two INFANTRY units",
             "'one INFANTRY unit'",
         ),
         (
             lambda: UnitsSpec.parse("some units"),
             "UNITS 'some units' is not a kind of unit; write e.g. 'any unit', "
-            "'one INFANTRY unit' or 'one INFANTRY unit that is within a terrain area'",
+            "'one INFANTRY unit', 'one INFANTRY unit that is within a terrain area' or "
+            "'one unit that is within range of an objective'",
             "some units",
             "'any unit'",
         ),
         (
             lambda: UseLimit.parse("once per game"),
             "USE LIMIT 'once per game' is not a limit; write 'once per turn', 'once per battle "
-            "round', 'once per battle', '<n> times per battle' or 'no limit'",
+            "round', 'once per battle', '<n> times per battle', '<n> times per turn', "
+            "'once per objective', 'once per objective per turn' or 'no limit'",
             "once per game",
             "once per battle",
         ),
@@ -99,7 +102,8 @@ from tests.core.games import TASK, game_of, refused, rule, weighed
         (
             lambda: Trigger.parse("the middle of the turn"),
             "'the middle of the turn' is not a trigger; write e.g. 'the start of the battle "
-            "round', 'the end of your turn' or 'the end of your opponent's Movement phase'",
+            "round', 'the end of your turn', 'the end of your opponent's Movement phase' or "
+            "'the end of the battle'",
             "the middle of the turn",
             None,
         ),

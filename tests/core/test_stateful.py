@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections import Counter, deque
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import pytest
 from hypothesis import HealthCheck, settings
@@ -136,6 +136,9 @@ class UnitModel:
     only_aircraft: bool = False  # engaged only with AIRCRAFT units
     charges: list[tuple[int, str, str]] = field(default_factory=list)  # the game's phase keys
     fight_engaged: set[PhaseId] = field(default_factory=set)
+    in_reserves: bool = False  # in strategic reserves (20.01)
+    repositioned: bool = False  # 20.02: an AIRCRAFT unit that left is one
+    ingressed: bool = False  # made an ingress move earlier in the battle (20.04)
 
     def may_charge(self, turn: TurnId, key: tuple[int, str, str]) -> bool:
         """11.02 with 09.06, 09.07, 16.01 and 23.04."""
@@ -240,6 +243,9 @@ class BattleMachine(RuleBasedStateMachine):
                 on_battlefield=unit.on_battlefield,
                 near_enemy=unit.near_enemy,
                 only_aircraft=unit.engaged_only_aircraft,
+                in_reserves=unit.in_reserves,
+                repositioned=unit.repositioned,
+                ingressed=unit.ingress_earlier,
             )
         self.cp = dict(setup.cp)
         self.last_now = self.game.now
@@ -306,7 +312,10 @@ class BattleMachine(RuleBasedStateMachine):
             found.add(SHOT)
         if not starts_now(action, now, unit.player):
             found.add(NOT_NOW)
-        if not action.units.allows(self.setup.units[name]):
+        as_set_up = self.setup.units[name]
+        if not unit.on_battlefield:  # off the battlefield, a unit is within no area
+            as_set_up = replace(as_set_up, within=frozenset())
+        if not action.units.allows(as_set_up):
             found.add(NOT_ALLOWED)
         if self._limit_reached(action, unit.player):
             found.add(LIMIT)
@@ -602,6 +611,12 @@ class BattleMachine(RuleBasedStateMachine):
                 aircraft = "AIRCRAFT" in unit.keywords and unit.on_battlefield
                 if aircraft and not unit.destroyed and unit.player != moment.player:
                     unit.on_battlefield = unit.engaged = unit.only_aircraft = False
+                    unit.in_reserves = unit.repositioned = True
+        if moment.point is gc.Point.ROUND_END and moment.battle_round == 3:
+            # 20.04: reserves that never arrived (not repositioned) are destroyed.
+            for unit in self.model.values():
+                if unit.in_reserves and not (unit.destroyed or unit.repositioned or unit.ingressed):
+                    unit.destroyed = True
         for tracked in self.tracked:
             if tracked.state is ActionState.PERFORMING and tracked.completes_at == moment:
                 self._resolve_completion(tracked)
@@ -781,4 +796,4 @@ BattleMachine.TestCase.settings = settings(
     # No explain phase: on a failure it replays the machine many times over, for little.
     phases=[Search.explicit, Search.reuse, Search.generate, Search.target, Search.shrink],
 )
-TestBattle = BattleMachine.TestCase
+TestBattle = pytest.mark.slow(BattleMachine.TestCase)  # a long Hypothesis run

@@ -53,6 +53,8 @@ def test_the_trace_of_refused_and_resolved_uses() -> None:
     assert g.trace == [
         at
         + 'player B cannot use Fire Overwatch on "Squad": the stratagem cannot be used now'
+        + " (WHEN: the end of your opponent's Movement phase; now: the end of player B's "
+        + "Movement phase, battle round 2)"
         + rule,
         at + 'player B cannot use Fire Overwatch on "Squad": it is not a unit the stratagem can '
         "target" + rule,

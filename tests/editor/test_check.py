@@ -90,3 +90,19 @@ def test_a_quick_fix_keeps_the_steps_names_and_writes_the_phrase_out() -> None:
         ("Change 'Movment' to 'Movement'", "    Given it is player A's Movement phase")
     ]
     assert fixes("    Given x", "x", None) == []
+    line = '    And "Squad" falls back'
+    suggested = 'And "Squad" makes a fall-back move | When "<unit>" remains stationary'
+    assert fixes(line, '"Squad" falls back', suggested) == [
+        ('Change to: "Squad" makes a fall-back move', '    And "Squad" makes a fall-back move'),
+        ('Change to: "Squad" remains stationary', '    And "Squad" remains stationary'),
+    ]
+
+
+def test_a_phrase_completes_as_a_snippet_with_the_closed_values_as_a_choice() -> None:
+    from ruleslawyer.editor.complete import snippet_of
+    from ruleslawyer.scenario.registry import REGISTRY
+
+    by_template = {s.template: s for s in REGISTRY}
+    made = snippet_of(by_template['"{unit}" made [a|an] {move:word} move this turn'])
+    assert made.startswith('"${1:unit}" made ${2|a,an|} ${3|')
+    assert "fall-back" in made and "forced" not in made

@@ -13,6 +13,7 @@ import pytest
 from ruleslawyer.core import MoveKind, Phase
 from ruleslawyer.core.clock import PLAYERS
 from ruleslawyer.core.eligibility import MOVE_REASONS
+from ruleslawyer.core.stratagems import ROLLS
 from ruleslawyer.core.units import UNSTATED_MOVES
 from ruleslawyer.editor import export, vocabulary
 from ruleslawyer.scenario.registry import REGISTRY
@@ -94,6 +95,8 @@ def test_closed_slots_are_the_cores_own_values() -> None:
     assert reason.fullmatch("player B does not have enough CP")
     assert reason.fullmatch("it is engaged.")
     assert reason.fullmatch("it is engagd") is None
+    roll = _type_regexp("roll")
+    assert all(roll.fullmatch(r) for r in ROLLS) and roll.fullmatch("to-hit") is None
     assert vocabulary.closed("unit") is None
 
 

@@ -398,6 +398,7 @@ DIFFERENTIAL = settings(
 )
 
 
+@pytest.mark.slow  # a long Hypothesis run
 @DIFFERENTIAL
 @given(feature_texts(), st.sampled_from(["\n", "\r\n", "\r"]))
 @example("Feature: F\n  Scenario: S\n    Given x\n      | a \\| b | \\n |\n", "\n")
@@ -406,6 +407,7 @@ def test_generated_files_read_the_same(text: str, newline: str) -> None:
     check_same_or_fallback(text, newline)
 
 
+@pytest.mark.slow  # a long Hypothesis run
 @DIFFERENTIAL
 @given(mutated_texts())
 def test_mutated_files_read_the_same_or_fall_back(text: str) -> None:

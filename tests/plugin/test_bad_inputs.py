@@ -205,6 +205,7 @@ GOOD = """Feature: good
     Given a unit "Squad"
     Then "Squad" is not battle-shocked
 """
+GOOD_STEPS = 'Given a unit "Squad"\n    Then "Squad" is not battle-shocked\n'
 BAD_GHERKIN: dict[str, tuple[str, str]] = {
     "empty tag": (
         'Feature: t\n  @\n  Scenario: s\n    Given a unit "S"\n',
@@ -400,3 +401,13 @@ def test_a_refused_stratagem_trace_says_its_when_and_the_moment(
     result.stdout.fnmatch_lines(
         ["*cannot be used now (WHEN: your Shooting phase; now: the start of player A's Movement*"]
     )
+
+
+@pytest.mark.parametrize("tag", ["@1x", "@_x", "@-x", "@\u00e9t\u00e9"])
+def test_a_tag_pytest_cannot_name_a_marker_after_still_becomes_one(
+    pytester: pytest.Pytester, assert_clean: CleanCheck, tag: str
+) -> None:
+    pytester.makefile(".feature", tags=f"Feature: t\n  {tag}\n  Scenario: s\n    {GOOD_STEPS}")
+    result = pytester.runpytest("-p", "no:randomly", "--strict-markers")
+    result.assert_outcomes(passed=1)
+    assert_clean(result)

@@ -31,6 +31,7 @@ def test_a_run_without_feature_files_loads_no_rules(pytester: pytest.Pytester) -
         "ruleslawyer",
         "ruleslawyer.properties",
         "ruleslawyer.pytest_plugin",
+        "ruleslawyer.pytest_plugin.export_steps",  # the editor's --ruleslawyer-export-steps
         "ruleslawyer.pytest_plugin.hooks",
         "ruleslawyer.pytest_plugin.options",
     }, loaded

@@ -14,6 +14,7 @@ def test_there_is_something_to_mutate() -> None:
     assert any(p.suffix == ".yaml" for p in SOURCES)
 
 
+@pytest.mark.slow  # a long Hypothesis run
 @settings(
     max_examples=200,
     deadline=None,

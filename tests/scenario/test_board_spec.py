@@ -400,6 +400,7 @@ def test_each_value_at_each_key_gets_one_verdict_from_both(table: str, key: str)
     assert verdicts == {True, False}
 
 
+@pytest.mark.slow  # a long Hypothesis run
 @settings(max_examples=300, deadline=None)
 @given(boards(wrong=True))
 def test_the_loader_and_the_schema_agree_on_drawn_boards(board: Any) -> None:

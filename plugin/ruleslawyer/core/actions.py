@@ -11,8 +11,15 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from . import keywords as kw
+from .action_units import AreaWithin, InRange, UnitsSpec, own_area
 from .clock import Moment
 from .errors import RulesInputError, closest
+from .mission_rows import (
+    MISSION_LIMIT_FORMS,
+    Condition,
+    split_condition,
+    split_limits,
+)
 from .moves import ADVANCED as ADVANCED
 from .moves import FELL_BACK as FELL_BACK
 from .moves import R_ADVANCED as R_ADVANCED
@@ -21,7 +28,9 @@ from .moves import Forbids, lock_checks, locks
 from .numbers import whole
 from .references import Reason, RuleRef, clause
 from .starts import Starts, closest_form
-from .units import Unit, own_area_key
+from .units import Unit
+
+__all__ = ["AreaWithin", "InRange", "UnitsSpec", "own_area"]
 
 # 16.01: the bars on starting an Action.
 OFF_BATTLEFIELD = clause("16.01", "Starting an Action", "not on the battlefield")
@@ -52,62 +61,6 @@ def _normal(value: str) -> str:
     return text[4:] if text.startswith("the ") else text
 
 
-@dataclass(frozen=True)
-class UnitsSpec:
-    keywords: tuple[str, ...]  # empty: any unit; else one of these
-    within: str | None
-    not_within: str | None
-    text: str
-
-    @classmethod
-    def parse(cls, value: str) -> UnitsSpec:
-        text = " ".join(value.strip().rstrip(".").split())
-        m = re.fullmatch(
-            r"(?i:(?P<any>any unit)|one (?P<kws>.+?) units?)"
-            r"(?: (?i:that is within|within) (?P<within>.+?))?"
-            r"(?: (?i:that is not within|not within) (?P<not_within>.+?))?",
-            text,
-        )
-        if m is None:
-            shouted = [w for w in re.findall(r"[A-Z][A-Z\-]+", text)] or [kw.INFANTRY]
-            forms = ["any unit", *(f"one {w} unit" for w in shouted)]
-            forms += [f"one {w} unit that is within a terrain area" for w in shouted]
-            raise RulesInputError(
-                f"UNITS {value!r} is not a kind of unit; write e.g. 'any unit', "
-                "'one INFANTRY unit' or 'one INFANTRY unit that is within a terrain area'",
-                word=value,
-                suggestion=closest_form(text, forms),
-            )
-        keywords: tuple[str, ...] = ()
-        if m["kws"]:
-            keywords = tuple(k.strip() for k in re.split(r"\s+or\s+|,\s*", m["kws"]) if k.strip())
-        return cls(keywords, m["within"], m["not_within"], value.strip())
-
-    def allows(self, unit: Unit, area_within: AreaWithin | None = None) -> bool:
-        """Whether ``unit`` is one the row allows. ``within A that is not within B`` means the
-        unit is within A and A is not within B (the Deploy Device example: a terrain area
-        outside your deployment zone); ``area_within`` says where A lies, if anything does,
-        and where nothing does, A counts as within B exactly when the unit is."""
-        if self.keywords and not any(unit.has(k) for k in self.keywords):
-            return False
-        inner = own_area(self.within, unit.player)
-        outer = own_area(self.not_within, unit.player)
-        if inner is not None and not unit.is_within(inner):
-            return False
-        if outer is None:
-            return True
-        stated = area_within(inner, outer) if inner is not None and area_within else None
-        return not (unit.is_within(outer) if stated is None else stated)
-
-
-AreaWithin = Callable[[str, str], "bool | None"]
-
-
-def own_area(area: str | None, player: str) -> str | None:
-    """A row's "your deployment zone" is the zone of the unit's controlling player."""
-    return None if area is None else own_area_key(area, player)
-
-
 # The USE LIMIT rows written in words ("<n> times per battle" is the form for any other n).
 USE_LIMIT_FORMS: tuple[str, ...] = (
     "no limit",
@@ -128,26 +81,45 @@ class UseLimit:
     times: int | None  # None: no limit
     per: Per
     text: str
+    per_objective: bool = False  # `once per objective` (per battle) / `... per turn`
+    also: tuple[UseLimit, ...] = ()  # further limits joined by `and`, each holding
 
     @classmethod
     def parse(cls, value: str) -> UseLimit:
-        text = _normal(value)
+        parts = [cls._one(part, value) for part in split_limits(_normal(value))] or [
+            cls._one("", value)
+        ]
+        first, *rest = parts
+        return replace(first, text=value.strip(), also=tuple(rest))
+
+    @classmethod
+    def _one(cls, text: str, value: str) -> UseLimit:
+        text = text[4:] if text.startswith("the ") else text
         if text in ("no limit", "none", "unlimited"):
             return cls(None, Per.BATTLE, value.strip())
         m = re.fullmatch(
-            r"(?P<n>once|twice|[0-9]+ times?) per (?P<per>turn|battle round|battle)", text
+            r"(?P<n>once|twice|[0-9]+ times?) per (?P<obj>objective(?: per )?)?"
+            r"(?P<per>turn|battle round|battle)?",
+            text,
         )
-        if m is None:
+        dangling = (m["obj"] or "").endswith(" ") and m["per"] is None if m else False
+        if m is None or (m["per"] is None and not m["obj"]) or dangling:
             raise RulesInputError(
                 f"USE LIMIT {value!r} is not a limit; write 'once per turn', 'once per battle "
-                "round', 'once per battle', '<n> times per battle' or 'no limit'",
+                "round', 'once per battle', '<n> times per battle', '<n> times per turn', "
+                "'once per objective', 'once per objective per turn' or 'no limit'",
                 word=value,
-                suggestion=closest(text, USE_LIMIT_FORMS),
+                suggestion=closest(text, (*USE_LIMIT_FORMS, *MISSION_LIMIT_FORMS)),
             )
         n = {"once": 1, "twice": 2}.get(m["n"]) or whole(m["n"].split()[0], "USE LIMIT")
         if n < 1:
             raise RulesInputError(f"USE LIMIT {value!r} must allow at least one use", word=value)
-        return cls(n, Per(m["per"]), value.strip())
+        per = Per(m["per"]) if m["per"] else Per.BATTLE
+        return cls(n, per, value.strip(), per_objective=bool(m["obj"]))
+
+    @property
+    def parts(self) -> tuple[UseLimit, ...]:
+        return (replace(self, also=()), *self.also)
 
 
 class Completes(enum.Enum):
@@ -157,6 +129,7 @@ class Completes(enum.Enum):
     END_OF_OPPONENTS_TURN = "end of your opponent's turn"
     END_OF_BATTLE_ROUND = "end of the battle round"
     START_OF_NEXT_COMMAND = "start of your next command phase"
+    IMMEDIATELY = "immediately"  # on starting (contract §15); 16.01's locks still hold
 
     @classmethod
     def parse(cls, value: str) -> Completes:
@@ -174,9 +147,9 @@ class Completes(enum.Enum):
             return found
         raise RulesInputError(
             f"COMPLETES {value!r} is not a moment an Action can complete; write one of "
-            + ", ".join(repr(_completes_text(k)) for k in cls),
+            + ", ".join(repr(form) for form in COMPLETES_FORMS),
             word=value,
-            suggestion=closest_form(text, [_completes_text(k) for k in cls]),
+            suggestion=closest_form(text, COMPLETES_FORMS),
         )
 
 
@@ -190,6 +163,7 @@ class ActionDef:
     use_limit: UseLimit
     completes: Completes
     effect: str
+    condition: Condition | None = None  # COMPLETES `... if <condition>` (contract §15)
 
     @classmethod
     def from_rows(cls, name: str, rows: dict[str, str]) -> ActionDef:
@@ -206,13 +180,24 @@ class ActionDef:
                     suggestion=closest(label, sorted(known)),
                 )
             values[label] = value
+        at, condition = split_condition(values["COMPLETES"])
         return cls(
             name=name,
             starts=Starts.parse(values["STARTS"]),
             units=UnitsSpec.parse(values["UNITS"]),
             use_limit=UseLimit.parse(values["USE LIMIT"]),
-            completes=Completes.parse(values["COMPLETES"]),
+            completes=Completes.parse(at),
             effect=values["EFFECT"].strip(),
+            condition=condition,
+        )
+
+    @property
+    def needs_objective(self) -> bool:
+        """Whether a row speaks of "that objective" (the one the Action is started on)."""
+        return (
+            any(c.objective is not None for c in self.units.clauses)
+            or any(p.per_objective for p in self.use_limit.parts)
+            or (self.condition is not None and self.condition.needs_objective)
         )
 
     def rows(self) -> dict[str, str]:
@@ -220,7 +205,8 @@ class ActionDef:
             "STARTS": self.starts.text,
             "UNITS": self.units.text,
             "USE LIMIT": self.use_limit.text,
-            "COMPLETES": _completes_text(self.completes),
+            "COMPLETES": _completes_text(self.completes)
+            + (f" if {self.condition.value}" if self.condition else ""),
             "EFFECT": self.effect,
         }
 
@@ -232,10 +218,16 @@ def row_label(key: str) -> str:
 
 def _completes_text(kind: Completes) -> str:
     """A COMPLETES row as the contract writes it."""
-    return "the " + kind.value.replace("command", "Command")
+    text: str = kind.value
+    if kind is Completes.IMMEDIATELY:
+        return text
+    return "the " + text.replace("command", "Command")
 
 
-COMPLETES_FORMS: tuple[str, ...] = tuple(_completes_text(kind) for kind in Completes)
+# The moments of §3 and §9 (the property draws take these; §15's forms are listed apart).
+COMPLETES_FORMS: tuple[str, ...] = tuple(
+    _completes_text(kind) for kind in Completes if kind is not Completes.IMMEDIATELY
+)
 
 DEFAULT_ROWS: dict[str, str] = {
     "STARTS": "your Shooting phase",

@@ -31,6 +31,8 @@ from .eligibility import Verdict
 from .embarking import TransportsMixin
 from .errors import RulesInputError, closest
 from .events import ROLL_OUTSIDE_STEP
+from .missions import MissionMixin
+from .objectives import Objectives
 from .performing import ActionState, Performance
 from .references import Reason, RuleRef
 from .stratagem_use import Attempt, StratagemMixin, StratagemUse
@@ -57,7 +59,7 @@ class Firing:
 
 
 @dataclass
-class Game(StratagemMixin, TransportsMixin):
+class Game(StratagemMixin, TransportsMixin, MissionMixin):
     """A battle in progress. Build it with every unit and Action, then send it events."""
 
     units: dict[str, Unit]
@@ -96,6 +98,9 @@ class Game(StratagemMixin, TransportsMixin):
     targeted: set[tuple[str, tuple[int, str, str]]] = field(default_factory=set)
     planned_bravery: list[tuple[str, str, str]] = field(default_factory=list)
     stratagem_refusals: dict[Attempt, tuple[Reason, ...]] = field(default_factory=dict)
+    # Objectives, their control and each player's VP (14, 07.02, 07.03, 08.05).
+    objectives: Objectives = field(default_factory=Objectives)
+    objective_uses: list[tuple[str, str, tuple[int, str], str]] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         for unit in self.units.values():
@@ -169,7 +174,7 @@ class Game(StratagemMixin, TransportsMixin):
         for rule in self.rules:
             if rule.trigger.point is not point:
                 continue
-            fires = rule.trigger.fires_at(moment, rule.owner)
+            fires = rule.trigger.fires_at(moment, rule.owner, self.battle_rounds)
             in_other_turn = moment.player is not None and moment.player != rule.owner
             if rule.owner is not None and (rule.trigger.whose is not Whose.ANY or in_other_turn):
                 self.weigh(THE_MEANS_BOTH, fires)  # whose turn the trigger names decided it
@@ -182,10 +187,19 @@ class Game(StratagemMixin, TransportsMixin):
         if point in MISSION_LAST_AT and firing:
             kinds = {rule.is_mission_rule for rule in firing}
             self.weigh(MISSION_LAST_AT[point], kinds == {True, False})
-        for rule in resolution_order(firing, point):
+        ordered = resolution_order(firing, point)
+        # Control is determined after the step's other rules, before the mission (14.02).
+        split = next((i for i, r in enumerate(ordered) if r.is_mission_rule), len(ordered))
+        for index, rule in enumerate(ordered):
+            if index == split:
+                self.determine_control(moment)
             self.firings.append(Firing(rule.name, moment, rule.is_mission_rule))
             kind = "mission rule" if rule.is_mission_rule else "rule"
             self.say(f"{kind} {rule.name} triggers ({rule.trigger.text})")
+            if rule.is_mission_rule:
+                self.resolve_mission_rule(rule, moment)
+        if split == len(ordered):
+            self.determine_control(moment)
 
     def _battle_shock_step(self, player: str) -> None:
         self.last_battle_shock_step[player] = self.now

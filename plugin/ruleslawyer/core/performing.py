@@ -4,16 +4,22 @@ failing it; the part of the game that keeps each unit's performances."""
 from __future__ import annotations
 
 import enum
+import re
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 
 from . import actions as act
+from . import mission_rows as mr
 from .actions import ActionDef, Completes, Per
 from .base import GameBase
 from .clock import PHASE_ENDS, Moment, Point
+from .errors import RulesInputError
+from .mission_rows import Condition, ObjectiveKind, RangeClause
+from .numbers import whole
+from .objectives import ACTION_SCORES, Objectives, Role
 from .references import Reason
-from .units import BATTLE_SHOCKED_OC
+from .units import BATTLE_SHOCKED_OC, Unit, area_key
 
 
 class ActionState(enum.Enum):
@@ -34,6 +40,7 @@ class Performance:
     completes_at: Moment | None
     state: ActionState = ActionState.PERFORMING
     because: Reason | None = None
+    target: str | None = None  # "that objective" (or area): the key of the one it is on
 
 
 def completion_moment(
@@ -46,6 +53,8 @@ def completion_moment(
             return now
         return next((m for m in now.successors(battle_rounds) if pred(m)), None)
 
+    if completes is Completes.IMMEDIATELY:
+        return now
     if completes is Completes.END_OF_PHASE:
         return first(lambda m: m.point in PHASE_ENDS)
     if completes is Completes.END_OF_TURN:
@@ -74,39 +83,114 @@ class PerformingMixin(GameBase):
     uses: list[tuple[str, str, tuple[int, str]]]
     refusals_seen: dict[tuple[str, str], tuple[Reason, ...]]
     effects: Counter[str]
+    objectives: Objectives
+    objective_uses: list[tuple[str, str, tuple[int, str], str]]
 
-    def refusals(self, unit_name: str, action_name: str) -> tuple[Reason, ...]:
+    def action_target(
+        self, unit_name: str, action_name: str, on: str | None, strict: bool = True
+    ) -> str | None:
+        """The objective the Action is on ("that objective", contract §15): the ``on`` one,
+        else the only objective the unit is within range of; with several in range of an
+        Action whose rows speak of it, starting it (``strict``) is an error, and a question
+        weighs every objective in range instead."""
+        unit, action = self.unit(unit_name), self.action(action_name)
+        if on is not None:
+            key = area_key(on)
+            if action.needs_objective or key in self.objectives.defs:
+                return self.objectives.get(on).key
+            return key  # a terrain area the Action is about ("that terrain area")
+        if not action.needs_objective:
+            return None
+        found = self.objectives.in_range_of(unit, self.weigh)
+        if len(found) > 1 and not strict:
+            return None
+        if len(found) > 1:
+            names = " and ".join(o.name for o in found)
+            raise RulesInputError(
+                f'"{unit_name}" is within range of {names}: say which objective the '
+                f'"{action_name}" Action is started on: When "{unit_name}" starts the '
+                f'"{action_name}" Action on <objective>',
+                word=action_name,
+                suggestion=f'"{unit_name}" starts the "{action_name}" Action on {found[0].name}',
+            )
+        return found[0].key if found else None
+
+    def refusals(
+        self, unit_name: str, action_name: str, on: str | None = None
+    ) -> tuple[Reason, ...]:
         """Every reason that bars ``unit_name`` from starting ``action_name`` now."""
         unit, action = self.unit(unit_name), self.action(action_name)
+        target = self.action_target(unit_name, action_name, on, strict=False)
         now = self.now
         found = [r for r, applies in act.BARS if self.weigh(r.rule, applies(unit, now))]
         self.weigh(BATTLE_SHOCKED_OC, unit.battle_shocked)
+        if action.starts.first_round > 1:
+            self.weigh(mr.STARTS_FROM_ROUND, now.battle_round < action.starts.first_round)
         if self.weigh(act.STARTS_ROW, not action.starts.allows(now, unit.player)):
             found.append(act.R_NOT_NOW)
-        if self.weigh(act.UNITS_ROW, not action.units.allows(unit, self.area_within)):
+
+        def in_range(u: Unit, wanted: RangeClause) -> bool:
+            return self._range_allows(u, wanted, target)
+
+        if self.weigh(act.UNITS_ROW, not action.units.allows(unit, self.area_within, in_range)):
             found.append(act.R_NOT_ALLOWED)
-        if self.weigh(act.USE_LIMIT_ROW, self._limit_reached(action, unit.player)):
+        if self.weigh(act.USE_LIMIT_ROW, self._limit_reached(action, unit.player, target)):
             found.append(act.R_LIMIT)
         return tuple(found)
+
+    def _range_allows(self, unit: Unit, wanted: RangeClause, target: str | None) -> bool:
+        """A UNITS clause `within range of <kind> [that is not your home objective]`."""
+        objectives = self.objectives
+        keys = [target] if target is not None else [o.key for o in objectives.defs.values()]
+        ok = False
+        for key in keys:
+            objective = objectives.defs.get(key)
+            if objective is None or not objectives.in_range(unit, objective.name, self.weigh):
+                continue
+            fits = True
+            if wanted.kind is ObjectiveKind.YOU_CONTROL:
+                held = objectives.controller(objective.name) == unit.player
+                fits = self.weigh(mr.UNITS_YOU_CONTROL, held)
+            elif wanted.kind is ObjectiveKind.CENTRAL:
+                fits = self.weigh(mr.UNITS_CENTRAL, Role.CENTRAL in objective.roles)
+            if wanted.not_home:
+                fits = not self.weigh(mr.UNITS_NOT_HOME, objective.is_home_of(unit.player)) and fits
+            ok = ok or fits
+        return self.weigh(mr.UNITS_IN_RANGE, ok)
 
     def area_within(self, inner: str, outer: str) -> bool | None:
         """Whether area ``inner`` lies within area ``outer``, if the scenario said so."""
         return None
 
-    def _limit_reached(self, action: ActionDef, player: str) -> bool:
-        limit = action.use_limit
-        if limit.times is None:
-            return False
-        used = [key for p, a, key in self.uses if p == player and a == action.name]
-        if limit.per is Per.TURN:
-            used = [k for k in used if k == self.now.turn_key]
-        elif limit.per is Per.BATTLE_ROUND:
-            used = [k for k in used if k[0] == self.now.battle_round]
-        return len(used) >= limit.times
+    def _limit_reached(self, action: ActionDef, player: str, target: str | None = None) -> bool:
+        reached = False
+        for limit in action.use_limit.parts:
+            if limit.times is None:
+                continue
+            if limit.per_objective:
+                used = [
+                    key
+                    for p, a, key, on in self.objective_uses
+                    if p == player and a == action.name and on == target and target is not None
+                ]
+            else:
+                used = [key for p, a, key in self.uses if p == player and a == action.name]
+            if limit.per is Per.TURN:
+                used = [k for k in used if k == self.now.turn_key]
+            elif limit.per is Per.BATTLE_ROUND:
+                used = [k for k in used if k[0] == self.now.battle_round]
+            hit = len(used) >= limit.times
+            if limit.per_objective:
+                self.weigh(mr.LIMIT_PER_OBJECTIVE, hit)
+            reached = reached or hit
+        return reached
 
-    def start_action(self, unit_name: str, action_name: str) -> tuple[Reason, ...]:
+    def start_action(
+        self, unit_name: str, action_name: str, on: str | None = None
+    ) -> tuple[Reason, ...]:
         """Attempt to start; a refusal is recorded and returned, never raised."""
-        reasons = self.refusals(unit_name, action_name)
+        target = self.action_target(unit_name, action_name, on)  # several in range: an error
+        reasons = self.refusals(unit_name, action_name, on)
         self.refusals_seen[(unit_name, action_name)] = reasons
         if reasons:
             for reason in reasons:
@@ -114,23 +198,54 @@ class PerformingMixin(GameBase):
                     Reason(f"{unit_name} cannot start {action_name}: {reason.text}", reason.rule)
                 )
             return reasons
-        self.begin_action(unit_name, action_name)
+        self.begin_action(unit_name, action_name, target)
         return ()
 
-    def begin_action(self, unit_name: str, action_name: str) -> Performance:
+    def begin_action(
+        self, unit_name: str, action_name: str, target: str | None = None
+    ) -> Performance:
         """Record that the unit starts the Action now (no eligibility check: a stated fact)."""
         unit, action = self.unit(unit_name), self.action(action_name)
         self.set_unit(
             unit, actions_started=(*unit.actions_started, (action_name, self.now.turn_key))
         )
         self.uses.append((unit.player, action_name, self.now.turn_key))
-        target = completion_moment(action.completes, self.now, unit.player, self.battle_rounds)
-        performance = Performance(unit_name, action_name, unit.player, self.now, target)
+        if target is not None:
+            self.objective_uses.append((unit.player, action_name, self.now.turn_key, target))
+        moment = completion_moment(action.completes, self.now, unit.player, self.battle_rounds)
+        performance = Performance(unit_name, action_name, unit.player, self.now, moment)
+        performance.target = target
         self.performances.append(performance)
-        self.note(Reason(f"{unit_name} starts {action_name}", act.STARTS_ROW))
-        if target == self.now:
+        on = f" on {self._target_name(target)}" if target else ""
+        self.note(Reason(f"{unit_name} starts {action_name}{on}", act.STARTS_ROW))
+        immediate = action.completes is Completes.IMMEDIATELY
+        if immediate or self.objectives.defs:  # a mission's game: weighed both ways
+            self.weigh(mr.COMPLETES_IMMEDIATELY, immediate)
+        if moment == self.now or immediate:
             self.complete(performance)
         return performance
+
+    def _target_name(self, key: str | None) -> str:
+        found = self.objectives.defs.get(key or "")
+        return found.name if found is not None else str(key)
+
+    def _condition_met(self, performance: Performance, condition: Condition) -> bool:
+        """A conditional COMPLETES row, asked of the last determination (contract §15)."""
+        target, objectives = performance.target, self.objectives
+        if condition is Condition.NO_ENEMY_WITHIN:
+            area = target or self.action(performance.action).units.within
+            met = area is not None and not any(
+                u.on_battlefield and not u.destroyed and u.is_within(area)
+                for u in self.units.values()
+                if u.player != performance.player
+            )
+        elif target is None:
+            met = False
+        elif condition is Condition.UNIT_CONTROLLING:
+            met = objectives.is_controlling(performance.unit, objectives.defs[target].name)
+        else:
+            met = objectives.controller(objectives.defs[target].name) == performance.player
+        return self.weigh(condition.rule, met)
 
     def complete(self, performance: Performance) -> None:
         unit = self.unit(performance.unit)
@@ -144,6 +259,15 @@ class PerformingMixin(GameBase):
                 f"{unit.name} is battle-shocked and cannot complete {performance.action}",
                 act.SHOCKED_NO_COMPLETE,
             )
+        elif (condition := self.action(performance.action).condition) is not None and (
+            not self._condition_met(performance, condition)
+        ):
+            performance.state = ActionState.NOT_COMPLETED
+            performance.because = Reason(
+                f"{unit.name} does not complete {performance.action}: it is not so that "
+                f"{condition.value}",
+                condition.rule,
+            )
         else:
             performance.state = ActionState.COMPLETED
             performance.because = Reason(
@@ -151,7 +275,24 @@ class PerformingMixin(GameBase):
                 act.COMPLETES_AT,
             )
             self.effects[performance.action] += 1
+            self._score_effect(performance)
         self.note(performance.because)
+
+    def _score_effect(self, performance: Performance) -> None:
+        """EFFECT `score <n> VP`: the unit's player scores on completion (contract §15)."""
+        effect = self.action(performance.action).effect
+        m = re.fullmatch(r"(?i:score) ([0-9]+) VP\.?", effect.strip())
+        if m is None and not self.objectives.defs:
+            return  # no mission: nothing to weigh
+        if self.weigh(ACTION_SCORES, m is not None) and m is not None:
+            vp = whole(m[1], "EFFECT")
+            self.objectives.score(performance.player, vp, performance.action, self.now)
+            self.note(
+                Reason(
+                    f"player {performance.player} scores {vp} VP ({performance.action})",
+                    ACTION_SCORES,
+                )
+            )
 
     def performing(self, unit_name: str) -> bool:
         return any(

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from .clock import PHASE_END, PHASE_START, Moment, Phase
 from .errors import RulesInputError, closest
+from .mission_rows import split_first_round
 
 STARTS_FORMS: tuple[str, ...] = tuple(
     f"{edge}{whose} {phase.value} phase"
@@ -43,12 +44,14 @@ class Starts:
     whose: Whose
     phase: Phase
     text: str
+    first_round: int = 1  # `, from the second battle round onwards` (contract §15)
 
     @classmethod
     def parse(cls, value: str) -> Starts:
         # Not _normal: here a leading "the" means something ("the Shooting phase" is either
         # player's), so only case, spacing and a trailing full stop are set aside.
         text = " ".join(value.strip().rstrip(".").split()).lower()
+        text, first_round = split_first_round(text)
         m = re.fullmatch(
             r"(?:(?:the )?(?P<when>start|end) of )?(?:in )?(?:(?P<whose>your opponent's|your|the"
             r"|any|either player's) )?(?P<phase>\w+) phase",
@@ -68,10 +71,12 @@ class Starts:
             "your opponent's": Whose.OPPONENT,
             None: Whose.YOUR,
         }.get(m["whose"], Whose.ANY)
-        return cls(when, whose, Phase.parse(m["phase"]), value.strip())
+        return cls(when, whose, Phase.parse(m["phase"]), value.strip(), first_round)
 
     def allows(self, now: Moment, player: str) -> bool:
         if now.phase is not self.phase or now.player is None:
+            return False
+        if now.battle_round < self.first_round:
             return False
         if self.whose is Whose.YOUR and now.player != player:
             return False

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from .clock import PHASE_END, PHASE_START, Moment, Phase, Point
 from .errors import RulesInputError
+from .objectives import Scoring
 from .references import RuleRef, clause
 
 START_OF_ROUND_RULES = clause("07.01", "Start of Battle Round", "start of battle round rules")
@@ -51,12 +52,15 @@ class Trigger:
     point: Point
     whose: Whose
     text: str
+    battle_end: bool = False  # the end of the battle: 07.03 of the last battle round
 
     @classmethod
     def parse(cls, value: str) -> Trigger:
         text = " ".join(value.strip().rstrip(".").split())
         low = text.lower()
         low = low[3:] if low.startswith("at ") else low
+        if low in ("the end of the battle", "end of the battle"):
+            return cls(Point.ROUND_END, Whose.ANY, text, battle_end=True)
         m = re.fullmatch(
             r"(?:the )?(?P<edge>start|end) of (?P<whose>the|your opponent's|your|each)"
             r" (?:(?P<phase>\w+) phase|(?P<what>turn|battle round))",
@@ -65,7 +69,8 @@ class Trigger:
         if m is None:
             raise RulesInputError(
                 f"{value!r} is not a trigger; write e.g. 'the start of the battle round', "
-                "'the end of your turn' or 'the end of your opponent's Movement phase'",
+                "'the end of your turn', 'the end of your opponent's Movement phase' or "
+                "'the end of the battle'",
                 word=value,
             )
         edge, whose_word = m["edge"], m["whose"]
@@ -85,10 +90,13 @@ class Trigger:
             point = PHASE_START[phase] if edge == "start" else PHASE_END[phase]
         return cls(point, whose, text)
 
-    def fires_at(self, moment: Moment, owner: str | None) -> bool:
-        """Whether the trigger fires at ``moment`` for a rule of ``owner`` (None: mission rule)."""
+    def fires_at(self, moment: Moment, owner: str | None, battle_rounds: int = 0) -> bool:
+        """Whether the trigger fires at ``moment`` for a rule of ``owner`` (None: mission rule);
+        ``battle_rounds``: how long the battle lasts, for the end of the battle."""
         if moment.point is not self.point:
             return False
+        if self.battle_end:
+            return moment.battle_round == battle_rounds
         if self.whose is Whose.ANY or owner is None:
             return True
         if self.whose is Whose.OWN:
@@ -102,16 +110,19 @@ class TriggeredRule:
     trigger: Trigger
     owner: str | None  # None: a mission rule
     order: int  # the order in which the rules were set up
+    mission: bool = False  # a player's mission rule (owner set)
+    scoring: Scoring | None = None  # the VP it scores when it triggers
 
     @property
     def is_mission_rule(self) -> bool:
-        return self.owner is None
+        return self.owner is None or self.mission
 
 
 def resolution_order(rules: list[TriggeredRule], point: Point) -> list[TriggeredRule]:
     """The order in which rules firing at one point resolve."""
     if point in MISSION_LAST_AT:
-        return sorted(rules, key=lambda r: (r.is_mission_rule, r.order))
+        # The end of the battle follows the last round's mission rules (07.03 step 2).
+        return sorted(rules, key=lambda r: (r.is_mission_rule, r.trigger.battle_end, r.order))
     return sorted(rules, key=lambda r: r.order)
 
 

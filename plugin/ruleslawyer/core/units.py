@@ -134,6 +134,9 @@ class Unit:
         return keyword in self.keywords
 
     def is_within(self, area: str) -> bool:
+        """Within ``area`` now: a unit that is not on the battlefield is within no area."""
+        if not self.on_battlefield:
+            return False
         wanted = own_area_key(area, self.player)
         return any(own_area_key(a, self.player) == wanted for a in self.within)
 

@@ -33,15 +33,21 @@ class Stub:
     phrase: str
 
 
-def parameter_types() -> dict[str, str]:
-    """Every parameter type the stubs use, by name, with its regular expression."""
+def _slot_kinds() -> dict[str, set[str]]:
+    """Each slot name of the library, with the kinds it is used with (whole numbers aside:
+    they are Cucumber's own ``{int}``)."""
     kinds: dict[str, set[str]] = {}
     for step in REGISTRY:
         for m in _TOKEN.finditer(step.template):
             if m["name"] and m["kind"] != "int":
                 kinds.setdefault(m["name"], set()).add(m["kind"] or "")
+    return kinds
+
+
+def parameter_types() -> dict[str, str]:
+    """Every parameter type the stubs use, by name, with its regular expression."""
     types: dict[str, str] = {}
-    for name, found in sorted(kinds.items()):
+    for name, found in sorted(_slot_kinds().items()):
         values = vocabulary.closed(name)
         for kind in sorted(found):
             # A slot kind's pattern is character classes JavaScript reads as Python does.
@@ -57,11 +63,7 @@ def _type_name(name: str, kind: str, kinds: set[str]) -> str:
 
 def stubs() -> list[Stub]:
     """One stub per phrase form, in the registry's order."""
-    kinds: dict[str, set[str]] = {}
-    for step in REGISTRY:
-        for m in _TOKEN.finditer(step.template):
-            if m["name"] and m["kind"] != "int":
-                kinds.setdefault(m["name"], set()).add(m["kind"] or "")
+    kinds = _slot_kinds()
     found: list[Stub] = []
     for step in REGISTRY:
         for expression in expressions(step, kinds):

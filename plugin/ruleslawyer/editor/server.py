@@ -160,21 +160,25 @@ def code_action(ls: LanguageServer, params: types.CodeActionParams) -> list[type
 def fixes(line: str, word: str | None, suggestion: str | None) -> list[tuple[str, str]]:
     """(title, fixed line) for each suggestion of an error on ``line``.
 
-    A step no phrase matches gets each suggested phrase, written out with the step's quoted
-    names in its quoted slots (other slots stay ``<slot>``); any other error gets its offending
-    word replaced by the suggestion.
+    A step no phrase matches gets each suggested line as it is, and each suggested phrase
+    written out with the step's quoted names in its quoted slots (other slots stay
+    ``<slot>``); any other error gets its offending word replaced by the suggestion.
     """
     if not suggestion:
         return []
-    step = re.match(r"^(\s*\S+ )(.*)$", line)
-    phrases = [_PHRASES.get(part.strip()) for part in suggestion.split(" | ")]
-    if step is not None and word == step[2].strip():
-        names = re.findall(r'"[^"]*"', step[2])
+    step = re.match(r"^(\s*)(\S+) (.*)$", line)
+    if step is not None and word == step[3].strip():
+        names = re.findall(r'"[^"]*"', step[3])
         found = []
-        for definition in phrases:
+        for part in (p.strip() for p in suggestion.split(" | ")):
+            definition = _PHRASES.get(part)
             if definition is not None:
                 text = _TOKEN.sub(partial(_written, names=iter(names)), definition.template)
-                found.append((f"Change to: {text}", step[1] + text))
+            elif part.startswith(step[2] + " "):
+                text = part[len(step[2]) + 1 :]  # a whole line to write, with this keyword
+            else:
+                continue
+            found.append((f"Change to: {text}", f"{step[1]}{step[2]} {text}"))
         return found
     if word and word in line:
         return [(f"Change {word!r} to {suggestion!r}", line.replace(word, suggestion, 1))]

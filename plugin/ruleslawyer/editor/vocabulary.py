@@ -1,8 +1,8 @@
 """The values a closed slot takes, read from the core's own tables (never restated here).
 
 A closed slot is one whose words the core checks against a table: a move type, a phase, a
-player, a refusal reason. The export turns each into an alternation, so that an editor flags a
-wrong move or reason while it is typed; the language server completes them.
+player, a refusal reason, a roll. The export turns each into an alternation, so that an editor
+flags a wrong move or reason while it is typed; the language server completes them.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from functools import cache
 import ruleslawyer.core
 from ruleslawyer.core import MoveKind, Phase, Reason, RulesInputError
 from ruleslawyer.core.clock import PLAYERS
-from ruleslawyer.core.stratagems import R_NO_CP
+from ruleslawyer.core.stratagems import R_NO_CP, ROLLS
 
 
 def moves() -> tuple[str, ...]:
@@ -30,6 +30,11 @@ def phases() -> tuple[str, ...]:
 
 def players() -> tuple[str, ...]:
     return PLAYERS
+
+
+def rolls() -> tuple[str, ...]:
+    """The rolls a stratagem names (Command Re-roll's ``on the <roll> roll``)."""
+    return ROLLS
 
 
 @cache
@@ -74,6 +79,7 @@ def closed(name: str) -> tuple[str, ...] | None:
         "phase": phases,
         "player": players,
         "reason": reasons,
+        "roll": rolls,
     }
     source = sources.get(name)
     return source() if source is not None else None

@@ -39,6 +39,9 @@ def render_counterexample(
         for key, value in state.actions[name].rows().items():
             if value != defaults[key] or key == "STARTS":
                 setup.append(f"  | {key} | {value} |")
+    for name in sorted(state.drawn_mission_actions):  # `any mission Action`: its rows in full
+        setup.append(f'the Action "{name}":')
+        setup.extend(f"  | {k} | {v} |" for k, v in state.actions[name].rows().items())
     if state.open_moment:
         pin = state.moment
         phase = pin.phase.value if pin.phase else "Command"

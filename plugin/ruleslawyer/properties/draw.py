@@ -168,6 +168,8 @@ class Drawer:
             # A unit that started an Action this turn is performing it now, so the moment
             # is drawn (within what is pinned) for the start to lie in this turn.
             state.open_moment = True
+        for fill_open in state.open_fills:  # e.g. `any mission Action` (contract §15)
+            fill_open(choose)
         for name in sorted(state.open_actions):
             users = [d for d, a in pinned if a == name]
             state.actions[name] = self._action(choose, state, name, keywords, areas, users)

@@ -27,6 +27,7 @@ def area_pool(state: ScenarioState) -> tuple[str, ...]:
         pool.update(a for a in (action.units.within, action.units.not_within) if a)
     for draft in state.units.values():
         pool.update(draft.within or ())
+    pool.update(o.name for o in state.objectives.defs.values())  # objectives are areas (14.01)
     return tuple(sorted(pool))
 
 

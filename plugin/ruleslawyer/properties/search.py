@@ -101,12 +101,12 @@ def run_property(
             raise Contradicted(exc, text) from None
         except ScenarioInputError as exc:
             if exc.impossible:
-                state.verdict_rules.clear()  # no such situation: no verdict
+                state.verdicts.rules.clear()  # no such situation: no verdict
                 reject()  # a move the unit could not have made: no such situation
             raise
         finally:
             if verdict_rules is not None:
-                verdict_rules.update(state.verdict_rules)
+                verdict_rules.update(state.verdicts.rules)
             game = state.current_game
             if weighed is not None and game is not None:
                 for rule, seen in game.weighed.items():

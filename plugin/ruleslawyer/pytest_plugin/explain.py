@@ -36,6 +36,7 @@ def failure(
         lines.append("")
         lines.append(f"moment: {game.now.describe()}")
         lines.extend(_board(game))
+        lines.extend(_mission(game))
         if game.trace:
             lines.append("trace:")
             lines.extend(f"  {entry}" for entry in game.trace[-12:])
@@ -71,6 +72,24 @@ def property_failure(title: str, failure: PropertyFailure) -> str:
     elif failure.not_written is not None:
         lines += ["", failure.not_written]
     return "\n".join(lines)
+
+
+def _mission(game: Game) -> list[str]:
+    """Objective control and each player's VP; the mission data's version and attribution when
+    the scenario's Actions come from it (contract §15)."""
+    lines = [f"  {line}" for line in game.objectives.board_lines()]
+    from ruleslawyer.data.missions import (
+        MISSION_ATTRIBUTION,
+        loaded_mission_version,
+        published_actions,
+    )
+
+    version = loaded_mission_version()
+    if version is not None:
+        published = {a.name for a in published_actions()}
+        if any(action.name in published for action in game.actions.values()):
+            lines += [f"mission data: {version}", f"  {MISSION_ATTRIBUTION}"]
+    return lines
 
 
 def _board(game: Game) -> list[str]:

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from ruleslawyer.pytest_plugin import export_steps, options
+from ruleslawyer.pytest_plugin import options
 
 _LOADED = pytest.StashKey[bool]()
 
@@ -27,7 +27,11 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 @pytest.hookimpl(tryfirst=True)
 def pytest_cmdline_main(config: pytest.Config) -> int | None:
-    return export_steps.main(config, options.read(config))  # None: not asked to export
+    if options.read(config).export_steps is None:
+        return None  # the export module loads only when asked for
+    from ruleslawyer.pytest_plugin import export_steps
+
+    return export_steps.main(config, options.read(config))
 
 
 def pytest_configure(config: pytest.Config) -> None:

@@ -104,9 +104,10 @@ def freeze_heap(items: Sequence[pytest.Item]) -> None:
 def marker_name(tag: str) -> str:
     """The marker for a Gherkin tag: the tag itself, with any character that a marker name or
     a ``-m`` expression cannot hold turned into '_' (``@max_examples:500`` ->
-    ``max_examples_500``)."""
+    ``max_examples_500``). pytest refuses a marker that starts with '_' or a digit, so such a
+    name gets ``tag_`` in front (``@1st`` -> ``tag_1st``, ``@-x`` -> ``tag__x``)."""
     name = re.sub(r"\W", "_", tag)
-    return name if not name[:1].isdigit() else f"_{name}"
+    return name if name[:1].isalpha() else f"tag_{name}"
 
 
 def register_marker(config: pytest.Config, tag: str) -> None:
@@ -164,7 +165,7 @@ class ScenarioItem(pytest.Item):
         property), while held: the FAQ's rules consulted."""
         if self.verdict_rules is not None:
             return self.verdict_rules
-        return set(self.state.verdict_rules) if self.state is not None else set()
+        return set(self.state.verdicts.rules) if self.state is not None else set()
 
     def runtest(self) -> None:
         settings = options.read(self.config)
@@ -187,7 +188,7 @@ class ScenarioItem(pytest.Item):
         if settings.rules_coverage or (settings.faq_report is not None and self.is_faq):
             self.weighed = state.game.weighed
         if settings.faq_report is not None and self.is_faq:
-            self.verdict_rules = set(state.verdict_rules)
+            self.verdict_rules = set(state.verdicts.rules)
         self.state = None
 
     def _bdd_recorder(self, settings: options.Settings) -> StepCallback | None:

@@ -1,5 +1,6 @@
 """Transports at the build: every embarked unit's TRANSPORT is a unit of the scenario, a
-friendly TRANSPORT (contract §14 defaults: on the battlefield and able to take it), and an
+friendly TRANSPORT (docs/language.md#transports-reserves-and-surge-moves; defaults: on the
+battlefield and able to take it), and an
 embarked unit is in strategic reserves exactly when its TRANSPORT is."""
 
 from __future__ import annotations

@@ -77,8 +77,10 @@ def call_step(state: ScenarioState, definition: StepDef, args: dict[str, object]
         # Once the game is built, any part's name means its whole attached unit (19.01).
         args = {**args, "unit": state.canonical(str(args["unit"]))}
     if definition.kind != "then":
-        if state.built and state.events_mark is None:
-            state.events_mark = len(state.game.consultations)  # what built the board is not
+        if state.built and state.verdicts.events_mark is None:
+            state.verdicts.events_mark = len(
+                state.game.consultations
+            )  # what built the board is not
         definition.func(state, **args)
         return
     # A Then step's verdict rests on the clauses it weighs (every bar of a "can"), and on the
@@ -86,17 +88,17 @@ def call_step(state: ScenarioState, definition: StepDef, args: dict[str, object]
     # While no Then has weighed or cited anything, a Then reads what the When steps before it
     # did: its verdict rests on the clauses those events weighed.
     game = state.game
-    mark, events = len(game.consultations), state.events_mark
+    mark, events = len(game.consultations), state.verdicts.events_mark
     try:
         definition.func(state, **args)
     except Disagreement as exc:
-        state.verdict_rules.extend(r.rule for r in exc.reasons)
+        state.verdicts.rules.extend(r.rule for r in exc.reasons)
         raise
     finally:
-        state.verdict_rules.extend(game.consulted_since(mark))
-        if not state.verdict_rules and events is not None:
-            state.verdict_rules.extend(game.consulted_since(events))
-        state.events_mark = len(game.consultations)
+        state.verdicts.rules.extend(game.consulted_since(mark))
+        if not state.verdicts.rules and events is not None:
+            state.verdicts.rules.extend(game.consulted_since(events))
+        state.verdicts.events_mark = len(game.consultations)
 
 
 def run_step(state: ScenarioState, step: StepLine, path: str) -> None:

@@ -6,7 +6,7 @@ come in" and impossible states are checked once, when the first When or Then ste
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -17,8 +17,6 @@ from ruleslawyer.core import (
     Game,
     Moment,
     Phase,
-    Reason,
-    RuleRef,
     RulesInputError,
     TriggeredRule,
     Unit,
@@ -29,6 +27,7 @@ from ruleslawyer.core.command import TWO_D6_TOTALS
 from ruleslawyer.core.core_stratagems import CORE_STRATAGEMS
 from ruleslawyer.core.errors import closest
 from ruleslawyer.core.moves import own_phase
+from ruleslawyer.core.objectives import Objectives
 from ruleslawyer.core.profiles import make_up
 from ruleslawyer.core.stratagem_use import StratagemUse
 from ruleslawyer.core.stratagems import StratagemDef
@@ -36,6 +35,7 @@ from ruleslawyer.core.unit_fields import BY_CALLED, BY_NAME, FIELDS, UnitFacts, 
 from ruleslawyer.core.units import DEFAULT_KEYWORDS as DEFAULT_KEYWORDS  # kept importable here
 from ruleslawyer.core.units import MoveKind
 from ruleslawyer.scenario import attached, carrying
+from ruleslawyer.scenario.verdicts import VerdictRules
 
 
 @dataclass
@@ -144,6 +144,9 @@ def stated_moves(
     return own + tuple((kind, phase_key) for kind in this_phase if phase_key is not None)
 
 
+Choice = Callable[[Sequence[Any]], Any]  # a property drawer's choice (properties/draw.py)
+
+
 @dataclass
 class MomentPin:
     battle_round: int | None = None
@@ -192,13 +195,12 @@ class ScenarioState:
         self.targeted: set[str] = set()
         # Uses planned for the Battle-shock step: (player, stratagem, unit, where stated).
         self.planned_uses: list[tuple[str, str, str, int | None]] = []
-        # The clauses behind the Then steps' verdicts so far (the FAQ's "rules consulted").
-        self.verdict_rules: list[RuleRef] = []
-        self.events_mark: int | None = None  # where the events since the last Then began
-
-    def cite(self, reasons: Iterable[Reason]) -> None:
-        """A Then step's verdict rests on ``reasons`` decided earlier (a reported refusal)."""
-        self.verdict_rules.extend(r.rule for r in reasons)
+        # Missions (§15): objectives, control, VP; what `any mission Action` left open.
+        self.objectives = Objectives()
+        self.open_fills: list[Callable[[Choice], None]] = []
+        self.drawn_mission_actions: dict[str, str] = {}
+        self.objectives_named: dict[str, tuple[str, int | None]] = {}  # key -> (as written, line)
+        self.verdicts = VerdictRules()  # what the Then steps' verdicts rest on (FAQ)
 
     # -- units --------------------------------------------------------------------------------
     def add_unit(self, name: str) -> UnitDraft:
@@ -302,6 +304,7 @@ class ScenarioState:
             self.open_actions
             or self.open_moment
             or self.open_rolls
+            or self.open_fills
             or any(d.open for d in self.units.values())
         )
 
@@ -311,6 +314,7 @@ class ScenarioState:
                 "a mission lasts at least 1 battle round", word=str(self.battle_rounds)
             )
         now = self.start_moment()
+        self.objectives.check_named(self.objectives_named, _where)
         units: dict[str, Unit] = {}
         parts = attached.part_names(self.units)
         for draft in self.units.values():
@@ -348,7 +352,9 @@ class ScenarioState:
             stratagems={**CORE_STRATAGEMS, **self.stratagems},
             earlier_uses=dict(self.used_earlier),
             targeted={(name(unit), now.phase_key) for unit in self.targeted},
+            objectives=self.objectives.copy(),
         )
+        game.begin_objectives()
         for unit in game.units.values():
             for rule, applies in make_up(unit):
                 game.weigh(rule, applies)

@@ -1,0 +1,159 @@
+"""The Action row forms the mission Actions print (contract §15), parsed once here with the
+forms of :mod:`ruleslawyer.core.actions`: UNITS within range of an objective, USE LIMIT per
+objective, COMPLETES immediately or at the end of your turn if a condition holds, and STARTS
+from a battle round onwards. Each form weighs its own clause.
+"""
+
+from __future__ import annotations
+
+import enum
+import re
+from dataclasses import dataclass
+
+from .errors import RulesInputError, closest
+from .numbers import whole
+from .references import RuleRef, clause
+
+UNITS_IN_RANGE = clause("16.00", "How Actions are written", "UNITS within range of an objective")
+UNITS_YOU_CONTROL = clause("16.00", "How Actions are written", "UNITS an objective you control")
+UNITS_CENTRAL = clause("16.00", "How Actions are written", "UNITS a central objective")
+UNITS_NOT_HOME = clause("16.00", "How Actions are written", "UNITS not your home objective")
+LIMIT_PER_OBJECTIVE = clause("16.00", "How Actions are written", "USE LIMIT per objective")
+STARTS_FROM_ROUND = clause("16.00", "How Actions are written", "STARTS from a battle round")
+COMPLETES_IMMEDIATELY = clause("16.01", "Completing an Action", "completes immediately")
+IF_UNIT_CONTROLLING = clause(
+    "16.01", "Completing an Action", "completes if that unit is controlling that objective"
+)
+IF_YOU_CONTROL = clause("16.01", "Completing an Action", "completes if you control it")
+IF_NO_ENEMY_WITHIN = clause(
+    "16.01", "Completing an Action", "completes if no enemy unit is within that area"
+)
+
+
+class ObjectiveKind(enum.Enum):
+    ANY = "an objective"
+    YOU_CONTROL = "an objective you control"
+    CENTRAL = "a central objective"
+
+
+@dataclass(frozen=True)
+class RangeClause:
+    """`within range of <an objective | an objective you control | a central objective>`,
+    optionally `that is not your home objective`."""
+
+    kind: ObjectiveKind
+    not_home: bool
+
+    @classmethod
+    def parse(cls, text: str) -> RangeClause | None:
+        m = re.fullmatch(
+            r"within range of (?P<kind>an objective you control|an objective|a central objective)"
+            r"(?P<not_home> that is not your home objective)?",
+            text.lower(),
+        )
+        if m is None:
+            return None
+        return cls(ObjectiveKind(m["kind"]), bool(m["not_home"]))
+
+
+ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5}
+
+
+def split_first_round(text: str) -> tuple[str, int]:
+    """A STARTS row's `, from the second battle round onwards` / `from battle round <n>`."""
+    m = re.fullmatch(
+        r"(?P<rest>.+?),? from (?:the (?P<ord>\w+) battle round|battle round (?P<n>[0-9]+))"
+        r"(?: onwards)?",
+        text,
+        flags=re.IGNORECASE,
+    )
+    if m is None:
+        return text, 1
+    if m["n"] is not None:
+        return m["rest"], whole(m["n"], "STARTS")
+    word = m["ord"].lower()
+    if word not in ORDINALS:
+        raise RulesInputError(
+            f"STARTS {text!r}: {m['ord']!r} is not a battle round; write e.g. 'from the second "
+            "battle round onwards' or 'from battle round 2'",
+            word=m["ord"],
+            suggestion=closest(word, ORDINALS),
+        )
+    return m["rest"], ORDINALS[word]
+
+
+def split_limits(text: str) -> list[str]:
+    """USE LIMIT forms joined by `and` (`once per turn and once per objective`)."""
+    return [part.strip() for part in re.split(r"\s+and\s+", text.strip()) if part.strip()]
+
+
+class Condition(enum.Enum):
+    """What a conditional COMPLETES row requires; unmet, the Action does not complete."""
+
+    UNIT_CONTROLLING = "that unit is controlling that objective"
+    YOU_CONTROL = "you control that objective"
+    NO_ENEMY_WITHIN = "no enemy unit is within that terrain area"
+
+    @classmethod
+    def parse(cls, value: str) -> Condition:
+        text = " ".join(value.strip().rstrip(".").split()).lower()
+        aliases = {"that unit controls that objective": cls.UNIT_CONTROLLING}
+        for kind in cls:
+            if kind.value == text:
+                return kind
+        if text in aliases:
+            return aliases[text]
+        raise RulesInputError(
+            f"COMPLETES condition {value!r} is not one the rules core reads; write 'if that unit "
+            "is controlling that objective', 'if you control that objective' or 'if no enemy "
+            "unit is within that terrain area'",
+            word=value,
+            suggestion=closest(text, [k.value for k in cls], cutoff=0.3),
+        )
+
+    @property
+    def rule(self) -> RuleRef:
+        return CONDITION_RULES[self]
+
+    @property
+    def needs_objective(self) -> bool:
+        return self is not Condition.NO_ENEMY_WITHIN
+
+
+CONDITION_RULES = {
+    Condition.UNIT_CONTROLLING: IF_UNIT_CONTROLLING,
+    Condition.YOU_CONTROL: IF_YOU_CONTROL,
+    Condition.NO_ENEMY_WITHIN: IF_NO_ENEMY_WITHIN,
+}
+
+
+def split_condition(text: str) -> tuple[str, Condition | None]:
+    """A COMPLETES row and its ` if <condition>`, if any (a comma before `if` is optional)."""
+    m = re.fullmatch(r"(?P<at>.+?),? if (?P<cond>.+)", text.strip(), flags=re.IGNORECASE)
+    if m is None:
+        return text, None
+    return m["at"], Condition.parse(m["cond"])
+
+
+# The mission forms, for docs and suggestions.
+MISSION_UNITS_FORMS: tuple[str, ...] = (
+    "one unit",
+    "one friendly unit",
+    "one unit that is within range of an objective",
+    "one unit that is within range of an objective you control",
+    "one unit that is within range of a central objective",
+    "one unit that is within range of an objective that is not your home objective",
+)
+MISSION_LIMIT_FORMS: tuple[str, ...] = (
+    "once per objective",
+    "once per objective per turn",
+    "2 times per turn",
+    "once per turn and once per objective",
+)
+MISSION_COMPLETES_FORMS: tuple[str, ...] = (
+    "immediately",
+    "the end of your turn if that unit is controlling that objective",
+    "the end of your turn if that unit controls that objective",
+    "the end of your turn if you control that objective",
+    "the end of your turn if no enemy unit is within that terrain area",
+)

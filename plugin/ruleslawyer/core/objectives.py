@@ -1,0 +1,305 @@
+"""Objectives, their control and the victory points a mission scores (14.01-14.03, the Rules
+Appendix's objective markers, 01.07 and 02.02 for OC '-', 07.02, 07.03 and 08.05 for scoring).
+
+The :class:`Objectives` part of a :class:`~ruleslawyer.core.game.Game` keeps where the
+objectives are, the last determination of control (made at the end of every phase and turn),
+the secured objectives and each player's VP. "Within range" asks the board now; "controls",
+"level of control" and "controlling" ask the last determination.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+
+from .clock import PHASE_ENDS, PLAYERS, Moment, Point, other
+from .errors import RulesInputError, closest
+from .references import Reason, RuleRef, clause
+from .units import BATTLE_SHOCKED_OC, Unit, area_key
+
+TERRAIN_OBJECTIVE = clause("14.01", "Terrain Objectives", "within range: within the terrain area")
+MARKER_RANGE = clause(
+    "Appendix", "Objectives Not Within a Terrain Area", "within 3in horizontally, 5in vertically"
+)
+OFF_BATTLEFIELD_RANGE = clause("14.02", "Level of Control", "off the battlefield: in no range")
+NONE_AT_START = clause("14.02", "Level of Control", "no objective controlled at the start")
+DETERMINED = clause("14.02", "Level of Control", "determined at the end of each phase and turn")
+LEVEL_SUM = clause("14.02", "Level of Control", "level: sum of OC within range")
+DASH_ADDS_NOTHING = clause("02.02", "Profiles", "OC '-' cannot control objectives")
+HIGHER_CONTROLS = clause("14.02", "Level of Control", "the higher level controls")
+TIE_NOBODY = clause("14.02", "Level of Control", "a tie: nobody controls it")
+CONTROLLING = clause("14.02", "Level of Control", "a unit controlling an objective")
+SECURED_KEPT = clause("14.03", "Secured Objectives", "secured: kept without units in range")
+SECURED_LOST = clause("14.03", "Secured Objectives", "lost at a phase end to a higher level")
+MISSION_SCORES = clause("07.02", "Player Turns", "the mission scores VP at its trigger")
+END_OF_BATTLE_SCORES = clause(
+    "07.03", "End of Battle Round", "the end of the battle: after the last round's mission"
+)
+ACTION_SCORES = clause("16.01", "Completing an Action", "an effect that scores VP")
+
+# The points at which control is determined (14.02): the end of every phase and of every turn.
+CONTROL_POINTS = frozenset({*PHASE_ENDS, Point.TURN_END})
+
+
+class Role(enum.Enum):
+    """Mission-pack terms that make an area an objective (not defined by the Core Rules)."""
+
+    PLAIN = "objective"
+    HOME = "home objective"
+    CENTRAL = "central objective"
+    EXPANSION = "expansion objective"
+
+
+@dataclass(frozen=True)
+class Objective:
+    """An objective: a terrain area (14.01), or a marker where no terrain area is."""
+
+    name: str
+    marker: bool = False
+    roles: frozenset[Role] = frozenset()
+    home_of: str | None = None
+
+    @property
+    def key(self) -> str:
+        return area_key(self.name)
+
+    def is_home_of(self, player: str) -> bool:
+        return self.home_of == player
+
+
+@dataclass(frozen=True)
+class Scoring:
+    """What a mission rule scores when it triggers: ``vp``, if its owner controls ``objective``,
+    or for each objective the owner controls (``each``)."""
+
+    vp: int
+    objective: str | None = None
+    each: bool = False
+
+    @property
+    def text(self) -> str:
+        if self.each:
+            return f"{self.vp} VP for each objective they control"
+        if self.objective is not None:
+            return f"{self.vp} VP if they control {self.objective}"
+        return f"{self.vp} VP"
+
+
+Weigh = Callable[[RuleRef, bool], bool]
+
+
+def oc_within(unit: Unit, weigh: Weigh) -> int:
+    """What ``unit`` adds to its player's level of control: the OC of its models, '-' (and a
+    battle-shocked unit, 01.07) adding nothing (02.02). With several OC characteristics, each
+    model counts the highest (the parts of an attached unit are counted by 19.01's owner)."""
+    if weigh(BATTLE_SHOCKED_OC, unit.battle_shocked):
+        weigh(DASH_ADDS_NOTHING, True)
+        return 0
+    values = [oc for oc in (unit.ocs or (unit.oc,)) if oc is not None]
+    if weigh(DASH_ADDS_NOTHING, not values):
+        return 0
+    return max(values) * unit.models
+
+
+@dataclass
+class Determination:
+    """One determination of control: who controls each objective, each player's level, and
+    the units that were controlling each."""
+
+    moment: Moment | None
+    control: dict[str, str | None] = field(default_factory=dict)
+    levels: dict[str, dict[str, int]] = field(default_factory=dict)
+    controlling: set[tuple[str, str]] = field(default_factory=set)
+
+
+@dataclass
+class Objectives:
+    """The objectives part of a game; the game passes in its units and its ``weigh``."""
+
+    defs: dict[str, Objective] = field(default_factory=dict)
+    secured: dict[str, str] = field(default_factory=dict)
+    stated: dict[str, str | None] = field(default_factory=dict)  # control a Given stated
+    vp: dict[str, int] = field(default_factory=lambda: dict.fromkeys(PLAYERS, 0))
+    last: Determination | None = None
+    scored: list[tuple[str, str, int, Moment]] = field(default_factory=list)
+
+    def copy(self) -> Objectives:
+        return Objectives(dict(self.defs), dict(self.secured), dict(self.stated), dict(self.vp))
+
+    # -- lookups ---------------------------------------------------------------------------------
+    def get(self, name: str) -> Objective:
+        key = area_key(name)
+        found = self.defs.get(key)
+        if found is None:
+            names = [o.name for o in self.defs.values()]
+            hint = closest(name, names)
+            raise RulesInputError(
+                f"{name!r} is not an objective (add: Given {name} is an objective)"
+                + ("" if names else "; no objective was set up"),
+                word=name,
+                suggestion=repr(hint) if hint else None,
+            )
+        return found
+
+    def check_named(
+        self, named: dict[str, tuple[str, int | None]], where: Callable[[int | None], str]
+    ) -> None:
+        """Every objective a step named (key -> as written, its line) was set up."""
+        for key, (written, line) in named.items():
+            if key not in self.defs:
+                hint = closest(written, [o.name for o in self.defs.values()])
+                raise RulesInputError(
+                    f"{written!r} is not an objective (stated at {where(line)}; add: Given "
+                    f"{written} is an objective)",
+                    word=written,
+                    suggestion=repr(hint) if hint else None,
+                )
+
+    def keys(self) -> list[str]:
+        return list(self.defs)
+
+    # -- range, now ------------------------------------------------------------------------------
+    def in_range(self, unit: Unit, name: str, weigh: Weigh) -> bool:
+        """Whether ``unit`` is within range of the objective now (14.02, Rules Appendix)."""
+        objective = self.get(name)
+        if weigh(OFF_BATTLEFIELD_RANGE, not unit.on_battlefield or unit.destroyed):
+            return False
+        inside = unit.is_within(objective.name)
+        return weigh(MARKER_RANGE if objective.marker else TERRAIN_OBJECTIVE, inside)
+
+    def in_range_of(self, unit: Unit, weigh: Weigh) -> list[Objective]:
+        return [o for o in self.defs.values() if self.in_range(unit, o.name, weigh)]
+
+    # -- determining control ---------------------------------------------------------------------
+    def determine(
+        self, units: Iterable[Unit], weigh: Weigh, moment: Moment | None, phase_end: bool
+    ) -> Determination:
+        """Determine control now (14.02, 14.03); ``phase_end``: the end of a phase (a secured
+        objective is lost only then)."""
+        found = Determination(moment)
+        listed = list(units)
+        for key, objective in self.defs.items():
+            levels = dict.fromkeys(PLAYERS, 0)
+            for unit in listed:
+                if self.in_range(unit, objective.name, weigh):
+                    levels[unit.player] += oc_within(unit, weigh)
+            weigh(LEVEL_SUM, any(levels.values()))
+            holder = self.secured.get(key)
+            if holder is not None:
+                higher = levels[other(holder)] > levels[holder]
+                if weigh(SECURED_LOST, phase_end and higher):
+                    del self.secured[key]
+                    controller: str | None = other(holder)
+                else:
+                    weigh(SECURED_KEPT, levels[holder] <= levels[other(holder)])
+                    controller = holder
+            elif not weigh(HIGHER_CONTROLS, not weigh(TIE_NOBODY, levels["A"] == levels["B"])):
+                controller = None
+            else:
+                controller = "A" if levels["A"] > levels["B"] else "B"
+            found.control[key] = controller
+            found.levels[key] = levels
+        found.controlling = self._controlling(listed, found.control, weigh)
+        self.last = found
+        self.stated.clear()
+        return found
+
+    def _controlling(
+        self, units: list[Unit], control: dict[str, str | None], weigh: Weigh
+    ) -> set[tuple[str, str]]:
+        found: set[tuple[str, str]] = set()
+        for unit in units:
+            for key, controller in control.items():
+                if not self.in_range(unit, self.defs[key].name, weigh):
+                    continue
+                held = controller == unit.player
+                if weigh(CONTROLLING, held and oc_within(unit, weigh) > 0):
+                    found.add((unit.name, key))
+        return found
+
+    def start(self, units: Iterable[Unit], weigh: Weigh, now: Moment, first_end: Moment) -> None:
+        """At the start of a scenario: before the end of the battle's first phase nobody
+        controls anything; later, the last determination agrees with the board as given,
+        except where a Given stated control."""
+        for key in [*self.stated, *self.secured]:
+            if key not in self.defs:
+                self.get(key)  # an error naming it, with the closest objective
+        if not self.defs:
+            return
+        stated = dict(self.stated)
+        if weigh(NONE_AT_START, now < first_end):
+            found = Determination(None)
+            for key in self.defs:
+                found.control[key] = None
+                found.levels[key] = dict.fromkeys(PLAYERS, 0)
+        else:
+            found = self.determine(units, weigh, None, phase_end=False)
+        for key, who in stated.items():
+            found.control[key] = who
+        if stated:
+            found.controlling = self._controlling(list(units), found.control, weigh)
+        self.last = found
+
+    def controller(self, name: str) -> str | None:
+        key = self.get(name).key
+        if self.last is None:
+            return self.stated.get(key, self.secured.get(key))
+        return self.last.control.get(key)
+
+    def level(self, name: str, player: str) -> int:
+        key = self.get(name).key
+        if self.last is None:
+            return 0
+        return self.last.levels.get(key, dict.fromkeys(PLAYERS, 0))[player]
+
+    def is_controlling(self, unit_name: str, name: str) -> bool:
+        key = self.get(name).key
+        return self.last is not None and (unit_name, key) in self.last.controlling
+
+    def controlled_by(self, player: str) -> list[str]:
+        if self.last is None:
+            return []
+        return [key for key, who in self.last.control.items() if who == player]
+
+    # -- VP --------------------------------------------------------------------------------------
+    def score(self, player: str, vp: int, why: str, moment: Moment) -> None:
+        self.vp[player] += vp
+        self.scored.append((player, why, vp, moment))
+
+    def mission_score(self, owner: str, scoring: Scoring, weigh: Weigh) -> tuple[int, Reason]:
+        """What a mission rule of ``owner`` scores now, from the last determination."""
+        if scoring.each:
+            held = len(self.controlled_by(owner))
+            vp = scoring.vp * held
+            said = f"player {owner} controls {held} objective{'s' if held != 1 else ''}"
+        elif scoring.objective is not None:
+            held_it = self.controller(scoring.objective) == owner
+            vp = scoring.vp if held_it else 0
+            said = f"player {owner} {'controls' if held_it else 'does not control'} " + (
+                self.get(scoring.objective).name
+            )
+        else:
+            vp, said = scoring.vp, "no condition"
+        weigh(MISSION_SCORES, vp > 0)
+        return vp, Reason(f"{said}: {vp} VP", MISSION_SCORES)
+
+    def board_lines(self) -> list[str]:
+        """Who controls each objective and each player's VP, for a report's board."""
+        lines = []
+        for key, objective in self.defs.items():
+            who = self.last.control.get(key) if self.last else None
+            levels = self.last.levels.get(key) if self.last else None
+            said = f"player {who}" if who else "no player"
+            if levels is not None:
+                said += f" (levels A {levels['A']}, B {levels['B']})"
+            if key in self.secured:
+                said += f", secured by player {self.secured[key]}"
+            lines.append(f"objective {objective.name}: controlled by {said}")
+        if self.defs or any(self.vp.values()):
+            lines.append(f"VP: player A {self.vp['A']}, player B {self.vp['B']}")
+        return lines
+
+
+def control_point(moment: Moment) -> bool:
+    return moment.point in CONTROL_POINTS

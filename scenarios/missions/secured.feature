@@ -1,0 +1,45 @@
+Feature: 14.03 Secured objectives
+  A secured objective stays its player's with nobody in range, and through a tie, until the
+  opponent's level of control is higher at the end of a phase. The end of a turn is not the
+  end of a phase: read literally, it does not take a secured objective away.
+
+  Background:
+    Given the ruin is an objective
+    And player A has secured the ruin
+    And it is player A's Movement phase
+
+  Scenario: A secured objective is kept with no unit in range
+    Given a unit "Squad" for player A
+    When the game advances to the end of player A's Movement phase
+    Then player A controls the ruin
+
+  Scenario: A secured objective is kept through a tie
+    Given a unit "Squad" for player A
+    And "Squad" is within the ruin
+    And a unit "Boyz" for player B
+    And "Boyz" is within the ruin
+    When the game advances to the end of player A's Movement phase
+    Then player A controls the ruin
+
+  Scenario: A higher level at the end of a phase takes a secured objective
+    Given a unit "Boyz" for player B
+    And "Boyz" is within the ruin
+    When the game advances to the end of player A's Movement phase
+    Then player B controls the ruin
+    When "Boyz" makes a normal move that ends outside the ruin
+    And the game advances to the end of player A's Shooting phase
+    Then no player controls the ruin
+
+  Scenario: A secured objective is kept until a phase ends
+    Given a unit "Boyz" for player B
+    When "Boyz" makes a normal move that ends within the ruin
+    Then player A controls the ruin
+    When the game advances to the end of player A's Movement phase
+    Then player B controls the ruin
+
+  Scenario: A secured objective with its own player's level higher stays theirs
+    Given a unit "Squad" for player A
+    And "Squad" is within the ruin
+    When the game advances to the end of player A's Movement phase
+    Then player A controls the ruin
+    And "Squad" is controlling the ruin

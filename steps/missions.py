@@ -1,0 +1,370 @@
+"""Missions and objectives (contract §15): objectives, control, secured objectives, VP and the
+mission rules that score them (14.01-14.03, Rules Appendix, 07.02, 07.03, 08.05)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from ruleslawyer.core import (
+    MoveKind,
+    Reason,
+    RulesInputError,
+    Trigger,
+    TriggeredRule,
+    reason_for,
+)
+from ruleslawyer.core.objectives import (
+    CONTROLLING,
+    HIGHER_CONTROLS,
+    LEVEL_SUM,
+    MISSION_SCORES,
+    TIE_NOBODY,
+    Objective,
+    Role,
+    Scoring,
+)
+from ruleslawyer.core.units import area_key
+from ruleslawyer.scenario.errors import Disagreement
+from ruleslawyer.scenario.registry import given, then, when
+from ruleslawyer.scenario.state import ScenarioState
+
+from ._verdicts import _happened
+
+
+def _objective(ctx: ScenarioState, area: str, **changes: object) -> None:
+    ctx.no_game_yet("set up an objective")
+    text = area.strip()
+    if text.startswith('"'):
+        raise RulesInputError(
+            f"{text} is quoted like a unit; an objective is an area, written without quotes "
+            "(Given the ruin is an objective)",
+            word=text,
+        )
+    key = area_key(text)
+    found = ctx.objectives.defs.get(key, Objective(text))
+    roles = found.roles | changes.pop("roles", frozenset())  # type: ignore[operator]
+    ctx.objectives.defs[key] = replace(found, roles=roles, **changes)  # type: ignore[arg-type]
+
+
+@given("{area:area} is an objective", example="Given the ruin is an objective")
+def is_objective(ctx: ScenarioState, area: str) -> None:
+    _objective(ctx, area, roles=frozenset({Role.PLAIN}))
+
+
+@given("{area:area} is an objective marker", example="Given the crater is an objective marker")
+def is_marker(ctx: ScenarioState, area: str) -> None:
+    _objective(ctx, area, marker=True, roles=frozenset({Role.PLAIN}))
+
+
+@given(
+    "{area:area} is player {player:player}'s home objective",
+    example="Given the bunker is player A's home objective",
+)
+def is_home(ctx: ScenarioState, area: str, player: str) -> None:
+    _objective(ctx, area, home_of=ctx.player(player), roles=frozenset({Role.HOME}))
+
+
+@given("{area:area} is a central objective", example="Given the ruin is a central objective")
+def is_central(ctx: ScenarioState, area: str) -> None:
+    _objective(ctx, area, roles=frozenset({Role.CENTRAL}))
+
+
+@given(
+    "{area:area} is an expansion objective",
+    example="Given the woods is an expansion objective",
+)
+def is_expansion(ctx: ScenarioState, area: str) -> None:
+    _objective(ctx, area, roles=frozenset({Role.EXPANSION}))
+
+
+def _known(ctx: ScenarioState, objective: str) -> str:
+    """The objective's key; one never set up is an error when the game is built, naming the
+    line that stated it."""
+    key = area_key(objective)
+    ctx.objectives_named.setdefault(key, (objective.strip(), ctx.line))
+    return key
+
+
+@given(
+    "player {player:player} controls {objective:area}",
+    example="Given player A controls the ruin",
+)
+def given_controls(ctx: ScenarioState, player: str, objective: str) -> None:
+    ctx.no_game_yet("state control")
+    ctx.objectives.stated[_known(ctx, objective)] = ctx.player(player)
+
+
+@given("no player controls {objective:area}", example="Given no player controls the ruin")
+def given_nobody(ctx: ScenarioState, objective: str) -> None:
+    ctx.no_game_yet("state control")
+    key = _known(ctx, objective)
+    ctx.objectives.stated[key] = None
+    ctx.objectives.secured.pop(key, None)
+
+
+@given(
+    "player {player:player} has secured {objective:area}",
+    example="Given player A has secured the ruin",
+)
+def given_secured(ctx: ScenarioState, player: str, objective: str) -> None:
+    ctx.no_game_yet("secure an objective")
+    key = _known(ctx, objective)
+    who = ctx.player(player)
+    ctx.objectives.secured[key] = who  # a later secure by the other player replaces it
+    ctx.objectives.stated[key] = who
+
+
+@given("player {player:player} has {n:int} VP", example="Given player A has 5 VP")
+def given_vp(ctx: ScenarioState, player: str, n: int) -> None:
+    ctx.no_game_yet("state VP")
+    if n < 0:
+        raise RulesInputError(
+            f"player {player} cannot have {n} VP: VP are never negative", word=str(n)
+        )
+    ctx.objectives.vp[ctx.player(player)] = n
+
+
+_SCORING = re.compile(
+    r"(?P<trigger>.+?)(?: (?:if they control (?P<objective>.+)|(?P<each>for each objective "
+    r"they control)))?"
+)
+
+
+@given(
+    'player {player:player} has a mission rule "{rule}" that scores {n:int} VP at {trigger:text}',
+    example='Given player A has a mission rule "Hold" that scores 5 VP at the end of your '
+    "Command phase for each objective they control",
+)
+def scoring_rule(ctx: ScenarioState, player: str, rule: str, n: int, trigger: str) -> None:
+    ctx.no_game_yet("add a rule")
+    if n < 0:
+        raise RulesInputError(f"a mission rule cannot score {n} VP", word=str(n))
+    m = _SCORING.fullmatch(trigger.strip())
+    assert m is not None  # the pattern accepts any text
+    objective = m["objective"]
+    if objective is not None:
+        _known(ctx, objective)
+    scoring = Scoring(n, objective.strip() if objective else None, bool(m["each"]))
+    parsed = Trigger.parse(m["trigger"])
+    owner = ctx.player(player)
+    ctx.rules.append(TriggeredRule(rule, parsed, owner, len(ctx.rules), True, scoring))
+
+
+# -- When ----------------------------------------------------------------------------------------
+@when(
+    '"{unit}" makes [a|an] {move:word} move that ends within {area:area}',
+    example='When "Squad" makes a normal move that ends within the ruin',
+)
+def move_into(ctx: ScenarioState, unit: str, move: str, area: str) -> None:
+    kind = MoveKind.parse(move)
+    _happened(ctx, unit, lambda: ctx.game.move(unit, kind))
+    ctx.game.place(unit, area, inside=True)
+
+
+@when(
+    '"{unit}" makes [a|an] {move:word} move that ends outside {area:area}',
+    example='When "Squad" makes a normal move that ends outside the ruin',
+)
+def move_out(ctx: ScenarioState, unit: str, move: str, area: str) -> None:
+    kind = MoveKind.parse(move)
+    _happened(ctx, unit, lambda: ctx.game.move(unit, kind))
+    ctx.game.place(unit, area, inside=False)
+
+
+# -- Then ----------------------------------------------------------------------------------------
+def _range_reasons(ctx: ScenarioState, unit: str, objective: str) -> tuple[Reason, ...]:
+    game = ctx.game
+    mark = len(game.consultations)
+    game.within_range(unit, objective)
+    return tuple(Reason("weighed", r) for r in game.consulted_since(mark))
+
+
+@then(
+    '"{unit}" is within range of {objective:area}',
+    example='Then "Squad" is within range of the ruin',
+)
+def in_range(ctx: ScenarioState, unit: str, objective: str) -> None:
+    if not ctx.game.within_range(ctx.canonical(unit), objective):
+        raise Disagreement(
+            f'"{unit}" is within range of {objective}',
+            "it is not within range",
+            _range_reasons(ctx, ctx.canonical(unit), objective),
+        )
+
+
+@then(
+    '"{unit}" is not within range of {objective:area}',
+    example='Then "Squad" is not within range of the ruin',
+)
+def not_in_range(ctx: ScenarioState, unit: str, objective: str) -> None:
+    if ctx.game.within_range(ctx.canonical(unit), objective):
+        raise Disagreement(
+            f'"{unit}" is not within range of {objective}',
+            "it is within range",
+            _range_reasons(ctx, ctx.canonical(unit), objective),
+        )
+
+
+def _control_said(ctx: ScenarioState, objective: str) -> tuple[str, tuple[Reason, ...]]:
+    game = ctx.game
+    who = game.controls(objective)
+    levels = (game.level_of_control("A", objective), game.level_of_control("B", objective))
+    said = f"player {who} controls it" if who else "no player controls it"
+    said += f" (levels of control: A {levels[0]}, B {levels[1]})"
+    last = game.objectives.last
+    if last is None or last.moment is None:
+        said += ", as the scenario starts"
+    else:
+        said += f", as determined at {last.moment.describe()}"
+    rule = TIE_NOBODY if who is None else HIGHER_CONTROLS
+    return said, (Reason(said, rule), Reason("the sum of OC within range", LEVEL_SUM))
+
+
+@then("player {player:player} controls {objective:area}", example="Then player A controls the ruin")
+def controls(ctx: ScenarioState, player: str, objective: str) -> None:
+    if ctx.game.controls(objective) != ctx.player(player):
+        said, reasons = _control_said(ctx, objective)
+        raise Disagreement(f"player {player} controls {objective}", said, reasons)
+
+
+@then("no player controls {objective:area}", example="Then no player controls the ruin")
+def nobody_controls(ctx: ScenarioState, objective: str) -> None:
+    if ctx.game.controls(objective) is not None:
+        said, reasons = _control_said(ctx, objective)
+        raise Disagreement(f"no player controls {objective}", said, reasons)
+
+
+@then(
+    "player {player:player}'s level of control over {objective:area} is {n:int}",
+    example="Then player A's level of control over the ruin is 10",
+)
+def level(ctx: ScenarioState, player: str, objective: str, n: int) -> None:
+    got = ctx.game.level_of_control(ctx.player(player), objective)
+    if got != n:
+        said, reasons = _control_said(ctx, objective)
+        raise Disagreement(
+            f"player {player}'s level of control over {objective} is {n}",
+            f"it is {got}: {said}",
+            reasons,
+        )
+
+
+@then('"{unit}" is controlling {objective:area}', example='Then "Squad" is controlling the ruin')
+def is_controlling(ctx: ScenarioState, unit: str, objective: str) -> None:
+    if not ctx.game.is_controlling(ctx.canonical(unit), objective):
+        said, reasons = _control_said(ctx, objective)
+        raise Disagreement(
+            f'"{unit}" is controlling {objective}',
+            f"it is not: {said}",
+            (*reasons, Reason("within range, OC 1+, its player controls it", CONTROLLING)),
+        )
+
+
+@then(
+    '"{unit}" is not controlling {objective:area}',
+    example='Then "Squad" is not controlling the ruin',
+)
+def not_controlling(ctx: ScenarioState, unit: str, objective: str) -> None:
+    if ctx.game.is_controlling(ctx.canonical(unit), objective):
+        said, reasons = _control_said(ctx, objective)
+        raise Disagreement(
+            f'"{unit}" is not controlling {objective}',
+            f"it is: {said}",
+            (*reasons, Reason("within range, OC 1+, its player controls it", CONTROLLING)),
+        )
+
+
+@then("player {player:player} has {n:int} VP", example="Then player A has 5 VP")
+def has_vp(ctx: ScenarioState, player: str, n: int) -> None:
+    who = ctx.player(player)
+    got = ctx.game.vp(who)
+    if got != n:
+        scored = [
+            f"{why} {vp} VP at {at.describe()}"
+            for p, why, vp, at in ctx.game.objectives.scored
+            if p == who
+        ]
+        raise Disagreement(
+            f"player {player} has {n} VP",
+            f"player {player} has {got} VP" + (f" ({'; '.join(scored)})" if scored else ""),
+            (Reason("VP scored by the mission", MISSION_SCORES),),
+        )
+
+
+# -- Actions on an objective (contract §15) --------------------------------------------------------
+@when(
+    '"{unit}" starts the "{action}" Action on {objective:area}',
+    example='When "Squad" starts the "Sabotage" Action on the ruin',
+)
+def starts_on(ctx: ScenarioState, unit: str, action: str, objective: str) -> None:
+    ctx.game.start_action(ctx.canonical(unit), action, objective)
+
+
+def _refused_on(ctx: ScenarioState, unit: str, action: str, on: str) -> tuple[Reason, ...]:
+    game = ctx.game
+    seen = game.refusals_seen.get((ctx.canonical(unit), action))
+    return seen if seen else game.refusals(ctx.canonical(unit), action, on)
+
+
+@then(
+    '"{unit}" can start the "{action}" Action on {objective:area}',
+    example='Then "Squad" can start the "Sabotage" Action on the ruin',
+)
+def can_start_on(ctx: ScenarioState, unit: str, action: str, objective: str) -> None:
+    reasons = _refused_on(ctx, unit, action, objective)
+    if reasons:
+        raise Disagreement(
+            f'"{unit}" can start the "{action}" Action on {objective}',
+            "cannot start: " + "; ".join(str(r) for r in reasons),
+            reasons,
+        )
+
+
+_EXACTLY = ", for exactly these reasons:"
+
+
+@then(
+    '"{unit}" cannot start the "{action}" Action on {objective:area}',
+    example='Then "Squad" cannot start the "Sabotage" Action on the ruin',
+)
+def cannot_start_on(
+    ctx: ScenarioState,
+    unit: str,
+    action: str,
+    objective: str,
+    datatable: list[list[str]] | None = None,
+) -> None:
+    """`cannot start ... on <objective>`, also ending `, for exactly these reasons:` with a
+    one-column table (one phrase: an area may hold the comma)."""
+    exactly = objective.endswith(_EXACTLY)
+    on = objective[: -len(_EXACTLY)] if exactly else objective
+    reasons = _refused_on(ctx, unit, action, on)
+    said = "cannot start: " + "; ".join(str(r) for r in reasons) if reasons else "can start"
+    claim = f'"{unit}" cannot start the "{action}" Action on {on}'
+    if exactly:
+        rows = {reason_for(row[0]) for row in datatable or [] if row and row[0].strip()}
+        if set(reasons) != rows or not reasons:
+            listed = ", ".join(sorted(r.text for r in rows))
+            raise Disagreement(f"{claim} for exactly: {listed}", said, (*reasons, *rows))
+    elif not reasons:
+        raise Disagreement(claim, "can start: nothing bars it")
+
+
+@then(
+    '"{unit}" cannot start the "{action}" Action on {objective:area} because {reason:text}',
+    example='Then "Squad" cannot start the "Sabotage" Action on the ruin because it is engaged',
+)
+def cannot_start_on_because(
+    ctx: ScenarioState, unit: str, action: str, objective: str, reason: str
+) -> None:
+    wanted = reason_for(reason)
+    reasons = _refused_on(ctx, unit, action, objective)
+    if wanted not in reasons:
+        said = "cannot start: " + "; ".join(str(r) for r in reasons) if reasons else "can start"
+        raise Disagreement(
+            f'"{unit}" cannot start the "{action}" Action on {objective} because '
+            f"{wanted.text} [{wanted.rule}]",
+            said,
+            reasons,
+        )
