@@ -47,7 +47,8 @@ def header_items(entries: Sequence[Entry], header: Header) -> list[tuple[str, st
         items.append(("Datasheet data", ", ".join(versions)))
     missions = fe.data_versions(entries, "mission_version")
     if missions:
-        items.append(("Mission data", f"{', '.join(missions)}. {MISSION_ATTRIBUTION}"))
+        attribution = MISSION_ATTRIBUTION.removeprefix("Mission data: ")
+        items.append(("Mission data", f"{', '.join(missions)}. {attribution}"))
     items.append(("Not modelled", "; ".join(NOT_MODELLED)))  # each format links NOT_MODELLED_DOC
     items.append(("Written by", header.command))
     return items
