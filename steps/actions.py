@@ -37,6 +37,7 @@ def _refusal(ctx: ScenarioState, unit: str, action: str) -> tuple[Reason, ...]:
     game = ctx.game
     seen = game.refusals_seen.get((unit, action))
     if seen:
+        ctx.verdicts.cite(seen)  # the verdict rests on the earlier refusal's reasons
         return seen
     return game.refusals(unit, action)
 

@@ -82,6 +82,7 @@ def _last_step(ctx: ScenarioState, unit: str) -> tuple[str, int, tuple[Reason, .
 @then('"{unit}" makes a battle-shock roll', example='Then "Squad" makes a battle-shock roll')
 def makes_roll(ctx: ScenarioState, unit: str) -> None:
     where, count, reasons = _last_step(ctx, unit)
+    ctx.verdicts.cite(reasons)
     if count == 0:
         raise Disagreement(f'"{unit}" makes a battle-shock roll', where, reasons)
 
@@ -92,6 +93,7 @@ def makes_roll(ctx: ScenarioState, unit: str) -> None:
 )
 def makes_no_roll(ctx: ScenarioState, unit: str) -> None:
     where, count, reasons = _last_step(ctx, unit)
+    ctx.verdicts.cite(reasons)
     if count:
         raise Disagreement(f'"{unit}" does not make a battle-shock roll', where, reasons)
 
@@ -101,6 +103,7 @@ def makes_no_roll(ctx: ScenarioState, unit: str) -> None:
 )
 def makes_n_rolls(ctx: ScenarioState, unit: str, n: int) -> None:
     rolls = ctx.game.rolls_of(unit)
+    ctx.verdicts.cite(r.why for r in rolls)
     if len(rolls) != n:
         said = "; ".join(f"{r.moment.describe()}: {r.describe()}" for r in rolls)
         raise Disagreement(
@@ -112,6 +115,7 @@ def makes_n_rolls(ctx: ScenarioState, unit: str, n: int) -> None:
 
 @then('"{unit}" is battle-shocked', example='Then "Squad" is battle-shocked')
 def is_shocked(ctx: ScenarioState, unit: str) -> None:
+    ctx.verdicts.cite(_roll_reasons(ctx, unit))
     if not ctx.game.unit(unit).battle_shocked:
         raise Disagreement(
             f'"{unit}" is battle-shocked', "not battle-shocked", _roll_reasons(ctx, unit)
@@ -120,6 +124,7 @@ def is_shocked(ctx: ScenarioState, unit: str) -> None:
 
 @then('"{unit}" is not battle-shocked', example='Then "Squad" is not battle-shocked')
 def is_not_shocked(ctx: ScenarioState, unit: str) -> None:
+    ctx.verdicts.cite(_roll_reasons(ctx, unit))
     if ctx.game.unit(unit).battle_shocked:
         raise Disagreement(
             f'"{unit}" is not battle-shocked', "battle-shocked", _roll_reasons(ctx, unit)

@@ -119,6 +119,7 @@ def _refusal(
     key = (ctx.player(player), stratagem, ctx.canonical(unit), roll)
     seen = game.stratagem_refusals.get(key)
     if seen:
+        ctx.verdicts.cite(seen)  # the verdict rests on the earlier refusal's reasons
         return seen
     return game.stratagem_refusals_now(*key)
 

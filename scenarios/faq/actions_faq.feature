@@ -1,4 +1,4 @@
-Feature: FAQ: Actions (seed 000, 16.01)
+Feature: Actions
   The five questions that seed 000 answers about Actions, each answer restated in our own
   words and split into the claims it makes. Where the answer speaks of every unit, every
   Action or every moment, the claim is a property: Hypothesis draws the unit, the Action's

@@ -1,4 +1,4 @@
-Feature: FAQ: The battle round (seed 003, 07)
+Feature: The battle round
   Common questions about how a battle round runs: who goes first, what a turn is made of,
   whose turn a trigger fires in, what out-of-phase rules may not do, and the order of rules
   at the end of a turn or a round. Answers are ours; the steps are the claims they make.

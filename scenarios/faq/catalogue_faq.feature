@@ -1,4 +1,4 @@
-Feature: Questions over the whole datasheet catalogue
+Feature: Claims about every datasheet in the catalogue
   `any datasheet unit` draws from every 11th-edition datasheet that wh40kdc ships, simplest
   first, so a counterexample names the simplest datasheet that breaks the claim.
 

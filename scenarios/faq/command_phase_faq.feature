@@ -1,4 +1,4 @@
-Feature: FAQ: The Command phase (seed 004, 08)
+Feature: The Command phase
   Common questions about Core CP and the Battle-shock step. A Battle-shock step needs a roll
   for every unit that must be tested, so the property scenarios below either fix the unit's
   player or give "any battle-shock roll" for each unit that might have to roll.

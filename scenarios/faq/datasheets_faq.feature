@@ -1,4 +1,4 @@
-Feature: Questions about every published datasheet
+Feature: Published datasheets
   Each answer is checked against datasheets drawn from the whole 11th-edition catalogue.
 
   @faq

@@ -1,4 +1,4 @@
-Feature: Missions and objectives: questions and answers
+Feature: Missions and objectives
   Published answers about objective control, secured objectives, VP and the mission Actions of
   Chapter Approved 2026-27, each checked against the rules core (14.01-14.03, 01.07, 02.02,
   07.02, 08.05, 16.01). Mission Actions come from the wh40kdc mission data (CC BY 4.0).

@@ -1,4 +1,4 @@
-Feature: Moves, engagement and charges: questions and answers
+Feature: Moves, engagement and charges
   Published answers about moving, falling back, charging and being destroyed, each checked
   against the rules core (09, 11, 12, 16.01, 23 and the Rules Appendix).
 

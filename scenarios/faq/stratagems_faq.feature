@@ -1,4 +1,4 @@
-Feature: FAQ: Stratagems (15, 01.07)
+Feature: Stratagems
   The questions players ask most about stratagems in the Command phase and around it: CP,
   the limits of a phase, battle-shocked targets and the interplay of the core stratagems with
   battle-shock, shooting, charges and Actions. Answers are ours; the steps are their claims.

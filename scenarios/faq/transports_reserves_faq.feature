@@ -1,4 +1,4 @@
-Feature: Transports, reserves and surge moves: questions and answers
+Feature: Transports, reserves and surge moves
   Published answers about embarking and disembarking, arriving from strategic reserves and
   surge moves, each checked against the rules core (16.01, 18, 20, 21.02, 23.02).
 

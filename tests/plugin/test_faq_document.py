@@ -95,10 +95,12 @@ def test_the_markdown_document_gives_each_entry_in_file_order(pytester: pytest.P
     text = _run(pytester, "out/faq.md")
     assert text.startswith("# Rules FAQ\n\n4 entries: 2 confirmed, 1 contradicted, 1 undecided.\n")
     assert "- Rules core: ruleslawyer 0.1.0\n" in text
+    # the command, not the path it wrote to: any output path gives the same bytes
     assert (
         "- Written by: `CI=true pytest --ruleslawyer-max-examples 20 "
-        "--ruleslawyer-faq-report=out/faq.md`" in text
+        "--ruleslawyer-faq-report=faq.md`" in text
     )
+    assert "out/" not in text
     headings = re.findall(r"^### (.+)$", text, re.MULTILINE)
     assert headings == QUESTIONS
     assert "Not a published answer" not in text
@@ -171,18 +173,31 @@ def test_the_html_page_is_well_formed_self_contained_and_anchored_as_the_markdow
     page.feed(page_text)
     page.close()
     assert page.open == []
-    assert not page.tags & {"script", "link", "img", "iframe"}
+    assert not page.tags & {"link", "img", "iframe"}
+    # one inline script (search and filter), loading nothing
+    assert page_text.count("<script") == 1 and "<script>" in page_text
+    assert "src=" not in page_text and "fetch(" not in page_text
+    assert 'name="viewport"' in page_text and "@media print" in page_text
     assert "http://" not in page_text and "https://" not in page_text
-    assert len(page.articles) == len(QUESTIONS) == len(set(page.ids))
+    assert len(page.articles) == len(QUESTIONS) == len(set(page.articles))
+    assert len(page.ids) == len(set(page.ids))
     shown = "".join(page.text)
     for question in QUESTIONS:
         assert question in shown
     assert 'Yes <always> & "freely" (a wrong answer).' in shown
     # every entry has an anchor, linked from the contents, the same way in both formats
     md_anchors = re.findall(r'^<a id="([^"]+)"></a>$', markdown, re.MULTILINE)
-    md_links = re.findall(r"\]\(#([^)]+)\)", markdown)
+    md_contents = markdown.split("## Contents", 1)[1].split("\n## ", 1)[0]
+    md_links = re.findall(r"\]\(#([^)]+)\)", md_contents)
     assert page.articles == md_anchors == md_links
-    assert page.links == [f"#{anchor}" for anchor in md_anchors]
+    # anchors from the feature path and the question, no line number
+    assert page.articles[0] == "actions--can-an-engaged-unit-start-an-action"
+    entry_links = [link for link in page.links if not link.startswith("#section-")]
+    # the summary (contradicted, then undecided) first, then the contents
+    assert entry_links == [f"#{md_anchors[1]}", f"#{md_anchors[3]}"] + [
+        f"#{anchor}" for anchor in md_anchors
+    ]
+    assert all(link[1:] in page.ids for link in page.links)
 
 
 @pytest.mark.slow
@@ -218,7 +233,8 @@ def test_a_parallel_run_writes_the_same_document_as_a_serial_one(
 
 @pytest.mark.slow
 def test_docs_faq_md_is_the_report_for_scenarios_faq(tmp_path: Path) -> None:
-    """docs/faq.md is written by the command it names; run it again and compare.
+    """docs/faq.md and docs/faq.json are written by the command they name; run it again and
+    compare.
 
     This is the before/after check of a refactoring (issue 16): the committed document is the
     "before", with each entry's verdict; a change of the core or the steps that changes any
@@ -244,14 +260,17 @@ def test_docs_faq_md_is_the_report_for_scenarios_faq(tmp_path: Path) -> None:
         check=False,
     )
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
-    written = target.read_text(encoding="utf-8").replace(str(target), "docs/faq.md")
+    written = (tmp_path / "faq.md").read_text(encoding="utf-8")
     current = (ROOT / "docs" / "faq.md").read_text(encoding="utf-8")
     moved = sorted(_verdicts(current).items() ^ _verdicts(written).items())
     assert not moved, f"verdicts changed (before and after): {moved}"
-    assert written == current, (
-        "docs/faq.md is stale: run  CI=true pytest scenarios/faq "
-        "--ruleslawyer-faq-report=docs/faq.md"
-    )
+    for name in ("faq.md", "faq.json"):
+        written = (tmp_path / name).read_text(encoding="utf-8")
+        current = (ROOT / "docs" / name).read_text(encoding="utf-8")
+        assert written == current, (
+            f"docs/{name} is stale: run  CI=true pytest scenarios/faq "
+            "--ruleslawyer-faq-report=docs/faq.md"
+        )
 
 
 def _verdicts(document: str) -> dict[str, str]:
@@ -279,16 +298,32 @@ OUTLINE = """Feature: Strength, answered
 
 
 @pytest.mark.usefixtures("ci")
-def test_an_outlines_questions_and_answers_have_their_rows_filled_in(
-    pytester: pytest.Pytester,
-) -> None:
+def test_an_outline_is_one_entry_with_a_table_of_its_rows(pytester: pytest.Pytester) -> None:
+    """One entry, no pytest id glued to its question; each row's values, question, answer and
+    verdict in a table; the entry contradicted as soon as one row is."""
     pytester.makefile(".feature", strength=OUTLINE)
     pytester.runpytest("--ruleslawyer-faq-report=faq.md").assert_outcomes(passed=2)
     text = (pytester.path / "faq.md").read_text(encoding="utf-8")
-    assert "Is a unit of 4 models out of 10 below half-strength?" in text
-    assert "Is a unit of 5 models out of 10 below half-strength?" in text
-    assert "Yes: 4 is below 5." in text and "No: it is at half." in text
-    assert "<left>" not in text and "<answer>" not in text
+    assert re.findall(r"^### (.+)$", text, re.MULTILINE) == [
+        "Is a unit of \\<left\\> models out of 10 below half-strength?"
+    ]
+    assert "[" not in text.split("### ", 1)[1].splitlines()[0]
+    assert "**Verdict: confirmed**" in text
+    assert "| left | verdict | Question | Answer | Verdict | Line |" in text
+    assert (
+        "| 4 | below half-strength | Is a unit of 4 models out of 10 below half-strength? | "
+        "Yes: 4 is below 5. | confirmed | 14 |" in text
+    )
+    assert "No: it is at half." in text
+    wrong = OUTLINE.replace(
+        "| 5    | No: it is at half. | at half-strength   ", "| 5    | No. | below half-strength"
+    )
+    assert wrong != OUTLINE
+    (pytester.path / "strength.feature").write_text(wrong)
+    pytester.runpytest("--ruleslawyer-faq-report=faq.md").assert_outcomes(passed=1, failed=1)
+    text = (pytester.path / "faq.md").read_text(encoding="utf-8")
+    assert "**Verdict: contradicted**" in text
+    assert "Counterexample (row at line 15: left = 5, answer = No., verdict = below" in text
 
 
 @pytest.mark.slow
@@ -306,3 +341,11 @@ def test_the_header_names_the_rules_and_a_contradicted_entry_runs_as_written(
     again = pytester.runpytest("-p", "no:cacheprovider", "again")
     again.assert_outcomes(failed=1)
     assert 'Then "Squad" can start the "Hold" Action' in again.stdout.str()
+
+
+def test_the_library_faq_titles_are_titles_a_reader_would_publish() -> None:
+    """No internal labels: no "FAQ:" prefix, no seed numbers, no section list in parentheses."""
+    for path in sorted((ROOT / "scenarios" / "faq").glob("*.feature")):
+        title = path.read_text(encoding="utf-8").splitlines()[0].removeprefix("Feature:").strip()
+        assert title, path.name
+        assert not re.search(r"\bseed\b|^FAQ\b|\(|\d", title, re.IGNORECASE), (path.name, title)

@@ -10,6 +10,56 @@ from dataclasses import dataclass
 
 # The rules every clause below is numbered from.
 RULES_EDITION = "Warhammer 40,000 Core Rules, 11th edition"
+LAUNCH_TEXT = "the public launch text (June 2026)"
+
+
+@dataclass(frozen=True)
+class RulesUpdate:
+    """A published update to the launch text, and whether the core follows it."""
+
+    title: str
+    version: str
+    date: str | None  # the day it became legal; None where no date is known to us
+    applied: bool
+    note: str = ""
+
+    def __str__(self) -> str:
+        dated = f", {self.date}" if self.date else ""
+        said = f"{self.title} {self.version}{dated}"
+        return f"{said} ({self.note})" if self.note else said
+
+
+# Every update since the launch text, kept here once: reports name them (see
+# docs/interpretations.md#what-the-rules-core-does-not-model).
+RULES_UPDATES = (
+    RulesUpdate("Universal Rules Updates", "v1.1", "26 August 2026", applied=True),
+    RulesUpdate(
+        "App rules data",
+        "v946",
+        "2 September 2026",
+        applied=True,
+        note="the Rapid Disembark sidebar numbered 18.04.01",
+    ),
+    RulesUpdate("Event Companion", "v1.2", None, applied=False, note="event play only"),
+)
+
+# What the core leaves to the scenario to state (docs/interpretations.md says more).
+NOT_MODELLED = (
+    "distances, line of sight, attacks and damage: a scenario states their outcome",
+    "the order in which units fight",
+    "army building and points",
+)
+NOT_MODELLED_DOC = "docs/interpretations.md#what-the-rules-core-does-not-model"
+
+
+def rules_followed() -> str:
+    """The rules the core's verdicts follow, exactly: edition, launch text, updates applied."""
+    applied = "; ".join(str(u) for u in RULES_UPDATES if u.applied)
+    return f"{RULES_EDITION}: {LAUNCH_TEXT}, as updated by {applied}"
+
+
+def rules_not_applied() -> str:
+    return "; ".join(str(u) for u in RULES_UPDATES if not u.applied)
 
 
 @dataclass(frozen=True, order=True)

@@ -195,6 +195,8 @@ class ScenarioCase:
     question: str  # the name a reader sees: the row's values filled in where it names them
     template: ScenarioTemplate | None  # None: no pytest-bdd report wants the Scenario
     context: Mapping[str, object]  # the Examples row's values; empty for a plain Scenario
+    # An Outline row's Outline: its name, line and description as written (None: a Scenario).
+    outline: tuple[str, int, str] | None = None
 
     @property
     def scenario(self) -> Scenario:
@@ -250,6 +252,7 @@ def _case(
         name if rendered.name == template.name else rendered.name,
         template if keep else None,
         context,
+        (template.name, template.line_number, description) if template.templated else None,
     )
 
 

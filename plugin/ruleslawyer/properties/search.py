@@ -77,9 +77,11 @@ def run_property(
     ci: bool | None = None,
     weighed: dict[RuleRef, set[bool]] | None = None,
     line: int | None = None,
+    verdict_rules: set[RuleRef] | None = None,
 ) -> None:
     """Search for a counterexample; ``ci`` (default: the CI environment variable) derandomises
-    the search and turns the example database off.
+    the search and turns the example database off. ``weighed`` gathers every clause weighed
+    and ``verdict_rules`` those behind the Then steps' verdicts, over every example.
 
     Raises :class:`PropertyFailure` with the counterexample, :class:`PropertyUndecided` when an
     example stops on an input error, :class:`PropertyUnsatisfiable` when no example fits."""
@@ -99,9 +101,12 @@ def run_property(
             raise Contradicted(exc, text) from None
         except ScenarioInputError as exc:
             if exc.impossible:
+                state.verdicts.rules.clear()  # no such situation: no verdict
                 reject()  # a move the unit could not have made: no such situation
             raise
         finally:
+            if verdict_rules is not None:
+                verdict_rules.update(state.verdicts.rules)
             game = state.current_game
             if weighed is not None and game is not None:
                 for rule, seen in game.weighed.items():

@@ -136,6 +136,7 @@ class ScenarioItem(pytest.Item):
         # A scenario takes no fixtures. Plugins that look for them expect the attribute:
         # pytest-lsp 1.0.1's runtest_call wrapper fails every item that lacks it.
         self.funcargs: dict[str, object] = {}
+        self.verdict_rules: set[RuleRef] | None = None  # behind the Then steps' verdicts
 
     def reportinfo(self) -> tuple[Path, int, str]:
         return self.path, self.case.line - 1, f"Scenario: {self.case.name}"
@@ -159,6 +160,13 @@ class ScenarioItem(pytest.Item):
         game = self.state.current_game if self.state is not None else None
         return game.weighed if game is not None else None
 
+    def rules_of_verdicts(self) -> set[RuleRef]:
+        """The clauses behind the verdicts of the Then steps (over every example of a
+        property), while held: the FAQ's rules consulted."""
+        if self.verdict_rules is not None:
+            return self.verdict_rules
+        return set(self.state.verdicts.rules) if self.state is not None else set()
+
     def runtest(self) -> None:
         settings = options.read(self.config)
         check_claims(self.steps, self.feature_display, self.case.line)
@@ -179,6 +187,8 @@ class ScenarioItem(pytest.Item):
         # It passed: no failure report will read the state; keep only what a report reads.
         if settings.rules_coverage or (settings.faq_report is not None and self.is_faq):
             self.weighed = state.game.weighed
+        if settings.faq_report is not None and self.is_faq:
+            self.verdict_rules = set(state.verdicts.rules)
         self.state = None
 
     def _bdd_recorder(self, settings: options.Settings) -> StepCallback | None:
@@ -208,6 +218,7 @@ class ScenarioItem(pytest.Item):
         key = (self.nodeid + "\n" + "\n".join(s.render() for s in self.steps)).encode()
         failed = True
         self.weighed = {}  # over every example, for rules coverage
+        self.verdict_rules = set()  # likewise, for the FAQ
         try:
             property_.run_property(
                 self.steps,
@@ -220,6 +231,7 @@ class ScenarioItem(pytest.Item):
                 Path(config.rootpath),
                 weighed=self.weighed,
                 line=self.case.line,
+                verdict_rules=self.verdict_rules,
             )
             failed = False
         finally:
@@ -234,6 +246,7 @@ class ScenarioItem(pytest.Item):
         # would hold every scenario's objects alive.
         self.state = None
         self.weighed = None
+        self.verdict_rules = None
 
     def repr_failure(
         self, excinfo: ExceptionInfo[BaseException], style: Any = None

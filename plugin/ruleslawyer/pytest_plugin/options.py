@@ -48,7 +48,15 @@ def add_options(parser: pytest.Parser) -> None:
         metavar="PATH",
         default=None,
         help="write every @faq entry with its verdict to PATH: Markdown, or one HTML page "
-        "when PATH ends in .html",
+        "when PATH ends in .html; the same entries as JSON beside it (PATH ending .json)",
+    )
+    group.addoption(
+        "--ruleslawyer-faq-compare",
+        dest="ruleslawyer_faq_compare",
+        metavar="OLD.json",
+        default=None,
+        help="with --ruleslawyer-faq-report: add a section of the entries whose verdict or rules "
+        "changed since OLD.json (an earlier report's JSON), or that were added or removed",
     )
     group.addoption(
         "--ruleslawyer-export-steps",
@@ -103,6 +111,7 @@ class Settings:
     coverage: bool
     coverage_json: Path | None
     faq_report: Path | None
+    faq_compare: Path | None
     faq_full_summary: bool
     gc_freeze: bool
     export_steps: Path | None
@@ -131,6 +140,12 @@ def read(config: pytest.Config) -> Settings:
         )
     coverage_json = config.getoption("ruleslawyer_coverage_json")
     faq_report = config.getoption("ruleslawyer_faq_report")
+    faq_compare = config.getoption("ruleslawyer_faq_compare")
+    if faq_compare and not faq_report:
+        raise pytest.UsageError(
+            "--ruleslawyer-faq-compare needs --ruleslawyer-faq-report: the changes are a section "
+            "of the FAQ document"
+        )
     export_steps = config.getoption("ruleslawyer_export_steps")
     if export_steps is not None and not str(export_steps).endswith(".py"):
         raise pytest.UsageError(
@@ -144,6 +159,7 @@ def read(config: pytest.Config) -> Settings:
         coverage=bool(config.getoption("ruleslawyer_coverage")),
         coverage_json=Path(coverage_json) if coverage_json else None,
         faq_report=Path(faq_report) if faq_report else None,
+        faq_compare=Path(faq_compare) if faq_compare else None,
         faq_full_summary=bool(config.getini("ruleslawyer_faq_full_summary"))
         or config.get_verbosity() > 0,
         gc_freeze=bool(config.getini("ruleslawyer_gc_freeze")),

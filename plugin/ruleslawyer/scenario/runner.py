@@ -76,7 +76,29 @@ def call_step(state: ScenarioState, definition: StepDef, args: dict[str, object]
     if state.built and isinstance(args.get("unit"), str):
         # Once the game is built, any part's name means its whole attached unit (19.01).
         args = {**args, "unit": state.canonical(str(args["unit"]))}
-    definition.func(state, **args)
+    if definition.kind != "then":
+        if state.built and state.verdicts.events_mark is None:
+            state.verdicts.events_mark = len(
+                state.game.consultations
+            )  # what built the board is not
+        definition.func(state, **args)
+        return
+    # A Then step's verdict rests on the clauses it weighs (every bar of a "can"), and on the
+    # reasons it reports (an earlier refusal, cited by the step): never on what built the board.
+    # While no Then has weighed or cited anything, a Then reads what the When steps before it
+    # did: its verdict rests on the clauses those events weighed.
+    game = state.game
+    mark, events = len(game.consultations), state.verdicts.events_mark
+    try:
+        definition.func(state, **args)
+    except Disagreement as exc:
+        state.verdicts.rules.extend(r.rule for r in exc.reasons)
+        raise
+    finally:
+        state.verdicts.rules.extend(game.consulted_since(mark))
+        if not state.verdicts.rules and events is not None:
+            state.verdicts.rules.extend(game.consulted_since(events))
+        state.verdicts.events_mark = len(game.consultations)
 
 
 def run_step(state: ScenarioState, step: StepLine, path: str) -> None:

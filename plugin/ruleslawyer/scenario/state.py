@@ -35,6 +35,7 @@ from ruleslawyer.core.unit_fields import BY_CALLED, BY_NAME, FIELDS, UnitFacts, 
 from ruleslawyer.core.units import DEFAULT_KEYWORDS as DEFAULT_KEYWORDS  # kept importable here
 from ruleslawyer.core.units import MoveKind
 from ruleslawyer.scenario import attached, carrying
+from ruleslawyer.scenario.verdicts import VerdictRules
 
 
 @dataclass
@@ -199,6 +200,7 @@ class ScenarioState:
         self.open_fills: list[Callable[[Choice], None]] = []
         self.drawn_mission_actions: dict[str, str] = {}
         self.objectives_named: dict[str, tuple[str, int | None]] = {}  # key -> (as written, line)
+        self.verdicts = VerdictRules()  # what the Then steps' verdicts rest on (FAQ)
 
     # -- units --------------------------------------------------------------------------------
     def add_unit(self, name: str) -> UnitDraft:

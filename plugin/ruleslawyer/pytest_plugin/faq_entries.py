@@ -1,0 +1,228 @@
+"""What the FAQ document is made of, apart from how it is written out
+(docs/ci.md#publishing-the-faq-document).
+
+The verdicts are one table: a new verdict (such as ``proven``) is one more row. Each scenario's run
+gives a row entry; :func:`assemble` turns the rows of a Scenario Outline into one entry with a
+table of rows, gives every entry its anchor (from its feature path and scenario name, never a
+line number) and keeps file and line order. :func:`compare` says what changed since an earlier
+document's JSON. Everything here is plain data in, plain data out: the same run inputs give the
+same document, serially and under xdist.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+Entry = dict[str, Any]
+
+
+@dataclass(frozen=True)
+class VerdictKind:
+    name: str
+    meaning: str  # for the reader, in the document's key
+    weight: int  # an Outline takes its heaviest row's verdict; the summary lists heavy first
+    needs_eye: bool  # listed in the summary at the top of the document
+
+
+# In the order the counts are given; ``weight`` orders them otherwise.
+VERDICT_TABLE = (
+    VerdictKind("confirmed", "the rules core agrees with the answer", 10, False),
+    VerdictKind("contradicted", "the rules core disagrees with the answer: see why", 30, True),
+    VerdictKind("undecided", "the entry could not be checked as written: see the error", 20, True),
+)
+VERDICTS = tuple(v.name for v in VERDICT_TABLE)
+KINDS = {v.name: v for v in VERDICT_TABLE}
+
+
+def overall(verdicts: Iterable[str]) -> str:
+    """An Outline's verdict: contradicted if a row is, else undecided if a row is, else the
+    lightest verdict every row shares (confirmed)."""
+    return max(verdicts, key=lambda v: KINDS[v].weight)
+
+
+def slug(text: str, limit: int = 60) -> str:
+    base = re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
+    if len(base) > limit:  # cut at a word, not inside one
+        base = base[: limit + 1].rsplit("-", 1)[0]
+    return base or "entry"
+
+
+def anchor_base(path: str, name: str) -> str:
+    """``scenarios/faq/moves.feature`` and "Can a unit ...?" -> ``faq-moves--can-a-unit-...``:
+    the feature's path without its top folder and suffix, then the scenario's name."""
+    parts = path.removesuffix(".feature").split("/")
+    where = "/".join(parts[1:] if len(parts) > 1 else parts)
+    return f"{slug(where, 40)}--{slug(name)}"
+
+
+def _row(found: Entry) -> Entry:
+    return {
+        "values": dict(found.get("row") or {}),
+        "question": found["question"],
+        "answer": found["answer"],
+        "verdict": found["verdict"],
+        "line": found["line"],
+        "counterexample": found["counterexample"],
+        "disagreement": found["disagreement"],
+        "error": found["error"],
+    }
+
+
+def _placeholders(text: str, columns: Iterable[str]) -> bool:
+    return any(f"<{column}>" in text for column in columns)
+
+
+def assemble(rows: Sequence[Entry]) -> list[Entry]:
+    """The document's entries, in file and line order: a Scenario as it ran, an Outline as one
+    entry whose ``rows`` hold each Examples row's values and verdict."""
+    ordered = sorted(rows, key=lambda e: (e["path"], e["line"], e["question"]))
+    entries: list[Entry] = []
+    outlines: dict[tuple[str, int], Entry] = {}
+    for found in ordered:
+        outline = found.get("outline")
+        if not outline:
+            entries.append({**found, "rows": [], "name": found["question"]})
+            continue
+        name, line, answer = outline["name"], outline["line"], outline["answer"]
+        key = (found["path"], line)
+        if key not in outlines:
+            outlines[key] = {
+                **found,
+                "question": name,
+                "name": name,
+                "answer": answer,
+                "line": line,
+                "rows": [],
+                "rules": [],
+                "counterexample": None,
+                "disagreement": None,
+                "error": None,
+            }
+            entries.append(outlines[key])
+        merged = outlines[key]
+        merged["rows"].append(_row(found))
+        merged["rules"] = sorted(set(merged["rules"]) | set(found["rules"]), key=by_section)
+        merged["data_version"] = merged.get("data_version") or found.get("data_version")
+    for merged in outlines.values():
+        merged["verdict"] = overall(r["verdict"] for r in merged["rows"])
+        columns = list(merged["rows"][0]["values"])
+        # A question or answer written with <column>s reads only row by row; an answer that is
+        # one column is that column, shown once, as the answer.
+        merged["row_questions"] = _placeholders(merged["question"], columns)
+        merged["row_answers"] = _placeholders(merged["answer"], columns)
+        whole = merged["answer"].strip()
+        merged["columns"] = [c for c in columns if f"<{c}>" != whole]
+    entries.sort(key=lambda e: (e["path"], e["line"]))
+    seen: set[str] = set()
+    for found in entries:
+        base = anchor_base(found["path"], found["name"])
+        anchor, n = base, 1
+        while anchor in seen:
+            n += 1
+            anchor = f"{base}-{n}"
+        seen.add(anchor)
+        found["id"] = anchor
+    return entries
+
+
+def by_section(rule: str) -> tuple[tuple[int, ...], str]:
+    """ "8.2 X" before "16.01 Y": section numbers compared as numbers."""
+    section, _, heading = rule.partition(" ")
+    return tuple(int(p) for p in re.findall(r"\d+", section)), heading
+
+
+def counts(entries: Sequence[Entry]) -> dict[str, int]:
+    return {v: sum(1 for e in entries if e["verdict"] == v) for v in VERDICTS}
+
+
+def counts_line(entries: Sequence[Entry]) -> str:
+    total = counts(entries)
+    listed = ", ".join(f"{total[v]} {v}" for v in VERDICTS)
+    return f"{len(entries)} {'entry' if len(entries) == 1 else 'entries'}: {listed}."
+
+
+def needing_an_eye(entries: Sequence[Entry]) -> list[Entry]:
+    """Contradicted entries, then undecided ones, each in file order."""
+    picked = [e for e in entries if KINDS[e["verdict"]].needs_eye]
+    return sorted(picked, key=lambda e: -KINDS[e["verdict"]].weight)
+
+
+def sections(entries: Sequence[Entry]) -> list[tuple[str, str, list[Entry]]]:
+    """(feature file, feature title, entries) in file order."""
+    grouped: list[tuple[str, str, list[Entry]]] = []
+    for found in entries:
+        if not grouped or grouped[-1][0] != found["path"]:
+            grouped.append((found["path"], found.get("feature") or found["path"], []))
+        grouped[-1][2].append(found)
+    return grouped
+
+
+def data_versions(entries: Sequence[Entry], key: str = "data_version") -> list[str]:
+    return sorted({str(e[key]) for e in entries if e.get(key)})
+
+
+def paragraphs(text: str) -> list[str]:
+    return [" ".join(p.split()) for p in re.split(r"\n\s*\n", text.strip()) if p.strip()]
+
+
+# -- what changed since an earlier document ------------------------------------------------------
+@dataclass(frozen=True)
+class Change:
+    id: str
+    question: str
+    what: str  # "added", "removed" or "changed"
+    old_verdict: str | None
+    new_verdict: str | None
+    rules_added: tuple[str, ...] = ()
+    rules_removed: tuple[str, ...] = ()
+
+
+def compare(old: Sequence[Entry], new: Sequence[Entry]) -> list[Change]:
+    """Entries whose verdict or rules changed, then those added, then those removed, each in
+    document order; matched by id (feature path and scenario name)."""
+    before = {e["id"]: e for e in old}
+    after = {e["id"]: e for e in new}
+    changed, added = [], []
+    for found in new:
+        was = before.get(found["id"])
+        if was is None:
+            added.append(Change(found["id"], found["question"], "added", None, found["verdict"]))
+            continue
+        plus = tuple(r for r in found["rules"] if r not in was["rules"])
+        minus = tuple(r for r in was["rules"] if r not in found["rules"])
+        if was["verdict"] != found["verdict"] or plus or minus:
+            changed.append(
+                Change(
+                    found["id"],
+                    found["question"],
+                    "changed",
+                    was["verdict"],
+                    found["verdict"],
+                    plus,
+                    minus,
+                )
+            )
+    removed = [
+        Change(e["id"], e["question"], "removed", e["verdict"], None)
+        for e in old
+        if e["id"] not in after
+    ]
+    return changed + added + removed
+
+
+def describe(change: Change) -> str:
+    if change.what == "added":
+        return f"added ({change.new_verdict})"
+    if change.what == "removed":
+        return f"removed (was {change.old_verdict})"
+    said = []
+    if change.old_verdict != change.new_verdict:
+        said.append(f"{change.old_verdict} → {change.new_verdict}")
+    if change.rules_added:
+        said.append("rules added: " + "; ".join(change.rules_added))
+    if change.rules_removed:
+        said.append("rules no longer consulted: " + "; ".join(change.rules_removed))
+    return ", ".join(said)
