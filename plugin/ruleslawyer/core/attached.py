@@ -102,6 +102,13 @@ def attach(bodyguard: Part, leaders: Sequence[Part]) -> Unit:
         moves=tuple(dict.fromkeys(m for u in units for m in u.moves)),
         actions_started=tuple(dict.fromkeys(a for u in units for a in u.actions_started)),
         shot_in=tuple(dict.fromkeys(s for u in units for s in u.shot_in)),
+        fights_first=any(u.fights_first for u in units),
+        selected_to_fight=tuple(dict.fromkeys(k for u in units for k in u.selected_to_fight)),
+        overrun_selected=tuple(dict.fromkeys(k for u in units for k in u.overrun_selected)),
+        engaged_at_fight_step=tuple(
+            dict.fromkeys(e for u in units for e in u.engaged_at_fight_step)
+        ),
+        battle_shock_modifier=sum(u.battle_shock_modifier for u in units),
         datasheet=" + ".join(sheets) if sheets else None,
         parts=tuple(u.name for u in units),
         parts_gone=tuple(u.name for u in units if u.models == 0),

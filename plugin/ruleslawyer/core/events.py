@@ -13,6 +13,7 @@ from .clock import Moment, Phase
 from .command import BATTLE_SHOCK_FAIL, LEADERSHIP_ROLL, BattleShockRoll, passes
 from .eligibility import Verdict, charge_checks, shoot_checks
 from .errors import ImpossibleEvent
+from .fight import was_eligible_this_phase
 from .moves import (
     DESPERATE_ROLL,
     ELIGIBLE_TO_FIGHT,
@@ -59,13 +60,12 @@ class EventsMixin(PerformingMixin):
         return self.verdict(charge_checks(self.unit(unit_name), self.now))
 
     def eligible_to_fight(self, unit: Unit) -> bool:
-        """12.04, as far as consolidating asks: engaged at some point of this Fight phase, or
-        made a charge move this turn (a unit whose enemies were all destroyed still is)."""
+        """12.04, as far as consolidating asks: eligible to fight at some point of this Fight
+        phase (a unit whose enemies were all destroyed still was); see fight.py."""
         if self.now.phase is not Phase.FIGHT:
             return False
         engaged = unit.engaged or (unit.name, self.now.phase_key) in self.fight_engaged
-        charged = unit.moved_this_turn(MoveKind.CHARGE, self.now.turn_key)
-        return self.weigh(ELIGIBLE_TO_FIGHT, engaged or charged)
+        return self.weigh(ELIGIBLE_TO_FIGHT, was_eligible_this_phase(unit, self.now, engaged))
 
     def can_move(self, unit_name: str, kind: MoveKind) -> Verdict:
         """Whether the unit could make a ``kind`` move now (its ELIGIBLE IF, and 23.02)."""

@@ -30,6 +30,7 @@ from .core_stratagems import CORE_STRATAGEMS
 from .eligibility import Verdict
 from .errors import RulesInputError, closest
 from .events import ROLL_OUTSIDE_STEP
+from .fight import FightMixin
 from .performing import ActionState, Performance
 from .references import Reason, RuleRef
 from .stratagem_use import Attempt, StratagemMixin, StratagemUse
@@ -56,7 +57,7 @@ class Firing:
 
 
 @dataclass
-class Game(StratagemMixin):
+class Game(StratagemMixin, FightMixin):
     """A battle in progress. Build it with every unit and Action, then send it events."""
 
     units: dict[str, Unit]
@@ -99,6 +100,8 @@ class Game(StratagemMixin):
     def __post_init__(self) -> None:
         for unit in self.units.values():
             self.unit_changed(unit)
+        if self.now.point in (Point.FIGHT_STEP, Point.CONSOLIDATE):
+            self.stamp_fight_step()  # the game starts inside a begun Fight step
 
     def area_within(self, inner: str, outer: str) -> bool | None:
         return self.areas.get((area_key(inner), area_key(outer)))
@@ -149,6 +152,8 @@ class Game(StratagemMixin):
         elif point is Point.FIGHT_START:
             for unit in self.units.values():
                 self.unit_changed(unit)  # engaged at the start of the Fight phase (12.04)
+        elif point is Point.FIGHT_STEP:
+            self.stamp_fight_step()  # engaged at the start of the Fight step (12.04)
         for performance in self.performances:
             if performance.state is ActionState.PERFORMING and performance.completes_at == moment:
                 self.complete(performance)

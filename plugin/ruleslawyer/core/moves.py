@@ -15,6 +15,8 @@ from dataclasses import dataclass
 from . import keywords as kw
 from .clock import Moment, Phase
 from .eligibility import CHARGE_REASONS, Check
+from .fight import ELIGIBLE_TO_FIGHT as ELIGIBLE_TO_FIGHT  # 12.04 lives in fight.py
+from .fight import OVERRUN_PILE_IN
 from .references import Reason, RuleRef, clause
 from .units import MoveKind, Unit
 
@@ -37,7 +39,6 @@ AIRCRAFT_NO_MOVE = clause("23.02", "Aircraft Movement", "AIRCRAFT make no move b
 AIRCRAFT_ENGAGED = clause(
     "23.02", "Aircraft Movement", "engaged only with AIRCRAFT: normal and advance allowed"
 )
-ELIGIBLE_TO_FIGHT = clause("12.04", "Fight", "eligible if engaged or charged this turn")
 
 
 @dataclass(frozen=True)
@@ -142,12 +143,13 @@ def move_checks(
         return (*checks, aircraft), ()
     if kind is MoveKind.PILE_IN:
         charged = unit.moved_this_turn(MoveKind.CHARGE, now.turn_key)
+        overrun = now.phase_key in unit.overrun_selected
         checks = (
             (M_PILE_IN_NOT_FIGHT, not in_fight),
-            (M_PILE_IN_NOT_ENGAGED, not (unit.engaged or charged)),
+            (M_PILE_IN_NOT_ENGAGED, not (unit.engaged or charged or overrun)),
             aircraft,
         )
-        return checks, ()
+        return checks, ((OVERRUN_PILE_IN, overrun),) if in_fight and not unit.engaged else ()
     checks = (  # consolidation
         (M_CONSOLIDATE_NOT_FIGHT, not in_fight),
         (M_NOT_ELIGIBLE_TO_FIGHT, in_fight and not eligible_to_fight),

@@ -89,6 +89,15 @@ class Unit:
     ocs: tuple[int | None, ...] = ()
     parts: tuple[str, ...] = ()
     parts_gone: tuple[str, ...] = ()  # parts with no model left (19.04)
+    # The Fight phase (12, 24.13): a rule's Fights First; the phases it was selected to fight
+    # in, and those in which it was selected for an overrun fight; its engagement at the start
+    # of each Fight step, by phase (unstamped: its engagement then).
+    fights_first: bool = False
+    selected_to_fight: tuple[tuple[int, str, str], ...] = ()
+    overrun_selected: tuple[tuple[int, str, str], ...] = ()
+    engaged_at_fight_step: tuple[tuple[tuple[int, str, str], bool], ...] = ()
+    # A rule's modifier to its battle-shock rolls (01.06): added to the 2D6 total.
+    battle_shock_modifier: int = 0
 
     def has(self, keyword: str) -> bool:
         return keyword in self.keywords
@@ -124,6 +133,16 @@ class Unit:
 
     def declared_charge_this_phase(self, phase_key: tuple[int, str, str]) -> bool:
         return phase_key in self.charges_declared
+
+    def selected_to_fight_this_phase(self, phase_key: tuple[int, str, str]) -> bool:
+        return phase_key in self.selected_to_fight
+
+    def engaged_at_step_start(self, phase_key: tuple[int, str, str]) -> bool | None:
+        """Its engagement at the start of that phase's Fight step, if it was recorded."""
+        for key, engaged in self.engaged_at_fight_step:
+            if key == phase_key:
+                return engaged
+        return None
 
 
 # What a unit is when nothing is stated of it (contract §2): every default is read from here.

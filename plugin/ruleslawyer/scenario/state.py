@@ -58,6 +58,13 @@ class UnitDraft:
     engaged_only_aircraft: bool | None = None
     in_reserves: bool | None = None
     declared_charge: bool | None = None  # declared a charge this phase
+    # The Fight phase (contract §14): selected to fight this phase, a rule's Fights First, the
+    # engagement at the start of the Fight step (None: the stated engagement); a rule's
+    # modifier to its battle-shock rolls.
+    selected_to_fight: bool | None = None
+    fights_first: bool | None = None
+    engaged_at_fight_step: bool | None = None
+    battle_shock_modifier: int | None = None
     # field -> where it was stated: a line of the feature file, or "board.yaml:4" for a board
     stated: dict[str, int | str | None] = field(default_factory=dict)
     # For property scenarios: "any unit" leaves unstated values open, to be drawn; keyword
@@ -136,6 +143,14 @@ def unit_from_draft(
         lds=lds,
         ocs=draft.ocs if draft.from_datasheet("oc") else (),
         charges_declared=declared,
+        fights_first=bool(draft.fights_first),
+        selected_to_fight=(phase_key,) if draft.selected_to_fight and phase_key else (),
+        engaged_at_fight_step=(
+            ((phase_key, draft.engaged_at_fight_step),)
+            if draft.engaged_at_fight_step is not None and phase_key is not None
+            else ()
+        ),
+        battle_shock_modifier=draft.battle_shock_modifier or 0,
     )
 
 
@@ -144,6 +159,7 @@ class MomentPin:
     battle_round: int | None = None
     player: str | None = None
     phase: Phase | None = None
+    step: clock.Point | None = None  # a step of the phase (the Fight phase's, 12.02-12.07)
 
 
 class ScenarioState:
@@ -358,7 +374,7 @@ class ScenarioState:
         if pin.phase is None:
             return clock.start_of_round(battle_round, self.first_player)
         return clock.in_phase(
-            battle_round, pin.player or self.first_player, pin.phase, self.first_player
+            battle_round, pin.player or self.first_player, pin.phase, self.first_player, pin.step
         )
 
 
