@@ -10,7 +10,13 @@ from __future__ import annotations
 
 from . import actions as act
 from .clock import Moment, Phase
-from .command import BATTLE_SHOCK_FAIL, LEADERSHIP_ROLL, BattleShockRoll, passes
+from .command import (
+    BATTLE_SHOCK_FAIL,
+    LEADERSHIP_ROLL,
+    ROLL_MODIFIER,
+    BattleShockRoll,
+    passes,
+)
 from .eligibility import Verdict, charge_checks, shoot_checks
 from .errors import ImpossibleEvent
 from .fight import was_eligible_this_phase
@@ -204,12 +210,17 @@ class EventsMixin(PerformingMixin):
         why = why or Reason("a rule demands it outside the Battle-shock step", ROLL_OUTSIDE_STEP)
         self.weigh(ROLL_OUTSIDE_STEP, True)
         total = self.roll(unit, f"({why.text}) at {self.now.describe()}")
-        ok = self.weigh(LEADERSHIP_ROLL, passes(total, unit.ld))
+        modifier = unit.battle_shock_modifier
+        self.weigh(ROLL_MODIFIER, modifier != 0)
+        ok = self.weigh(LEADERSHIP_ROLL, passes(total + modifier, unit.leadership))
         self.weigh(BATTLE_SHOCK_FAIL, not ok)
-        done = BattleShockRoll(unit.name, unit.player, self.now, total, unit.ld, ok, why)
+        done = BattleShockRoll(
+            unit.name, unit.player, self.now, total, unit.ld, ok, why, modifier=modifier
+        )
         self.battle_shock_rolls.append(done)
         self.note(Reason(f"{unit.name} makes a battle-shock roll: {why.text}", why.rule))
-        self.say(f"{unit.name} rolls {total} against Ld {unit.ld}+: {'pass' if ok else 'fail'}")
+        verdict = "pass" if ok else "fail"
+        self.say(f"{unit.name} rolls {done.result} against Ld {unit.ld}+: {verdict}")
         if not ok:
             self.set_unit(unit, battle_shocked=True)
             self.note(Reason(f"{unit.name} is battle-shocked", BATTLE_SHOCK_FAIL))

@@ -19,9 +19,11 @@ from .command import (
     BATTLE_SHOCK_FAIL,
     BATTLE_SHOCK_RECOVERY,
     BATTLE_SHOCK_WHO,
+    DEMANDED_IN_STEP,
     GAIN_CORE_CP,
     LEADERSHIP_ROLL,
     ONE_ROLL_PER_STEP,
+    ROLL_MODIFIER,
     BattleShockRoll,
     needs_roll,
     passes,
@@ -71,6 +73,8 @@ class Game(StratagemMixin, FightMixin):
     rolls: dict[str, int] = field(default_factory=dict)
     roll_source: RollSource | None = None
     rolls_earlier: frozenset[str] = frozenset()
+    # Rolls a rule demands in a player's next Battle-shock step: (unit, whose step).
+    demanded_rolls: list[tuple[str, str]] = field(default_factory=list)
     performances: list[Performance] = field(default_factory=list)
     uses: list[tuple[str, str, tuple[int, str]]] = field(default_factory=list)
     firings: list[Firing] = field(default_factory=list)
@@ -191,7 +195,12 @@ class Game(StratagemMixin, FightMixin):
             self.say(f"{kind} {rule.name} triggers ({rule.trigger.text})")
 
     def _battle_shock_step(self, player: str) -> None:
+        """08.03: the player's units that must roll, each once (08.03.01); then each unit a
+        rule makes roll in this step (the opponent's units too), after the player's own."""
         self.last_battle_shock_step[player] = self.now
+        shocked_at_start = {u.name for u in self.units.values() if u.battle_shocked}
+        demanded = [name for name, step in self.demanded_rolls if step == player]
+        self.demanded_rolls = [d for d in self.demanded_rolls if d[1] != player]
         for unit in list(self.units.values()):
             if unit.player != player or unit.destroyed:
                 continue
@@ -202,36 +211,56 @@ class Game(StratagemMixin, FightMixin):
             if must:
                 self.weigh(ONE_ROLL_PER_STEP, earlier)
             why = needs_roll(unit, earlier)
-            if why is None:
-                continue
-            # Insane Bravery is used just before the roll; the roll is still made (15.04).
-            brave = self.bravery_before_roll(unit)
-            if brave:
-                given = self.given_roll(unit)
-                total, ok = (given if given is not None else 0), True
-            else:
-                total = self.roll(
-                    unit,
-                    f"in the Battle-shock step of player {unit.player}'s Command phase in battle "
-                    f"round {self.now.battle_round}",
+            if why is None and self.weigh(DEMANDED_IN_STEP, unit.name in demanded):
+                why = Reason(
+                    "a rule makes it take a battle-shock roll in this step", DEMANDED_IN_STEP
                 )
-                ok = self.weigh(LEADERSHIP_ROLL, passes(total, unit.ld))
-            self.weigh(ROLL_OUTSIDE_STEP, False)
-            self.weigh(BATTLE_SHOCK_FAIL, not ok)
-            done = BattleShockRoll(unit.name, player, self.now, total, unit.ld, ok, why, brave)
-            self.battle_shock_rolls.append(done)
-            self.note(Reason(f"{unit.name} must make a battle-shock roll: {why.text}", why.rule))
-            self.say(
-                done.describe()
-                if brave
-                else f"{unit.name} rolls {total} against Ld {unit.ld}+: {'pass' if ok else 'fail'}"
+            if why is not None:
+                self._step_roll(unit, why, unit.name in shocked_at_start)
+        for name in demanded:
+            unit = self.units[name]
+            if unit.player == player or unit.destroyed:
+                continue  # its own player's unit rolled above, once (08.03.01)
+            self.weigh(DEMANDED_IN_STEP, True)
+            why = Reason("a rule makes it take a battle-shock roll in this step", DEMANDED_IN_STEP)
+            self._step_roll(unit, why, name in shocked_at_start)
+
+    def _step_roll(self, unit: Unit, why: Reason, shocked_at_start: bool) -> None:
+        """One battle-shock roll in the Battle-shock step: a pass by a unit battle-shocked at
+        the step's start ends its battle-shock (08.03); a fail battle-shocks it (01.07)."""
+        # Insane Bravery is used just before the roll; the roll is still made (15.04).
+        brave = self.bravery_before_roll(unit)
+        modifier = unit.battle_shock_modifier
+        if brave:
+            given = self.given_roll(unit)
+            total, ok = (given if given is not None else 0), True
+        else:
+            total = self.roll(
+                unit,
+                f"in the Battle-shock step of player {self.now.player}'s Command phase in battle "
+                f"round {self.now.battle_round}",
             )
-            if unit.battle_shocked and self.weigh(BATTLE_SHOCK_RECOVERY, ok):
-                self.set_unit(unit, battle_shocked=False)
-                self.note(Reason(f"{unit.name} is no longer battle-shocked", BATTLE_SHOCK_RECOVERY))
-            elif not ok:
-                self.set_unit(unit, battle_shocked=True)
-                self.note(Reason(f"{unit.name} is battle-shocked", BATTLE_SHOCK_FAIL))
+            self.weigh(ROLL_MODIFIER, modifier != 0)
+            ok = self.weigh(LEADERSHIP_ROLL, passes(total + modifier, unit.leadership))
+        self.weigh(ROLL_OUTSIDE_STEP, False)
+        self.weigh(BATTLE_SHOCK_FAIL, not ok)
+        done = BattleShockRoll(
+            unit.name, unit.player, self.now, total, unit.ld, ok, why, brave, modifier
+        )
+        self.battle_shock_rolls.append(done)
+        self.note(Reason(f"{unit.name} must make a battle-shock roll: {why.text}", why.rule))
+        self.say(
+            done.describe()
+            if brave
+            else f"{unit.name} rolls {done.result} against Ld {unit.ld}+: "
+            f"{'pass' if ok else 'fail'}"
+        )
+        if shocked_at_start and self.weigh(BATTLE_SHOCK_RECOVERY, ok):
+            self.set_unit(unit, battle_shocked=False)
+            self.note(Reason(f"{unit.name} is no longer battle-shocked", BATTLE_SHOCK_RECOVERY))
+        elif not ok:
+            self.set_unit(unit, battle_shocked=True)
+            self.note(Reason(f"{unit.name} is battle-shocked", BATTLE_SHOCK_FAIL))
 
     # -- moments by name ------------------------------------------------------------------------
     def end_of_phase(self) -> Moment:

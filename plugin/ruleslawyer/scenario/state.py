@@ -179,6 +179,8 @@ class ScenarioState:
         self.moment = MomentPin()
         self.rolls: dict[str, int] = {}
         self.rolls_earlier: set[str] = set()
+        # Rolls a rule demands in a player's Battle-shock step: (unit, whose step).
+        self.demanded_rolls: list[tuple[str, str]] = []
         # Where areas lie: (inner, outer) by area key -> whether inner is within outer.
         self.areas: dict[tuple[str, str], bool] = {}
         self._game: Game | None = None
@@ -340,6 +342,7 @@ class ScenarioState:
             now=now,
             rolls={name(unit): total for unit, total in self.rolls.items()},
             rolls_earlier=frozenset(name(unit) for unit in self.rolls_earlier),
+            demanded_rolls=[(name(unit), player) for unit, player in self.demanded_rolls],
             roll_source=self.roll_source,
             areas=dict(self.areas),
             stratagems={**CORE_STRATAGEMS, **self.stratagems},
