@@ -196,6 +196,9 @@ class ScenarioState:
         self.initial_units: dict[str, Unit] = {}
         # Each leading unit's name -> its attached unit's name, once the game is built (19.01).
         self.aliases: dict[str, str] = {}
+        # The unit name the running step wrote, before it meant the whole attached unit: the
+        # part that `has OC`, `has Ld` and `has W` ask about (contract §14).
+        self.named_unit: str | None = None
         # Stratagems (contract §10): the declared ones, and the uses the Given steps state.
         self.stratagems: dict[str, StratagemDef] = {}
         self.stratagem_rows: dict[str, dict[str, str]] = {}
