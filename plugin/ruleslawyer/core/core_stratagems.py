@@ -20,6 +20,9 @@ OVERWATCH = clause("15.08", "Fire Overwatch", "the unit shoots using snap shooti
 INGRESS = clause("15.07", "Rapid Ingress", "the unit makes an ingress move")
 REROLL = clause("15.02", "Command Re-roll", "the roll is re-rolled")
 INTERVENTION = clause("15.11", "Heroic Intervention", "the unit resolves a charge")
+SMOKESCREEN_WHEN = clause(
+    "15.10", "Smokescreen", "only at the start of the opponent's Shooting phase"
+)
 
 
 def _core(
@@ -31,6 +34,7 @@ def _core(
     restriction: Restriction = Restriction.NONE,
     effect: str = "its effect",
     rule: RuleRef | None = None,
+    when_rule: RuleRef | None = None,
 ) -> StratagemDef:
     parsed = StratagemTarget.parse(target)
     return StratagemDef(
@@ -43,6 +47,7 @@ def _core(
         restriction=restriction,
         effect=effect,
         rule=rule,
+        when_rule=when_rule,
     )
 
 
@@ -86,7 +91,10 @@ CORE_STRATAGEMS: dict[str, StratagemDef] = {
             rule=OVERWATCH,
         ),
         _core(
-            "Smokescreen", "the start of your opponent's Shooting phase", "one friendly SMOKE unit"
+            "Smokescreen",
+            "the start of your opponent's Shooting phase",
+            "one friendly SMOKE unit",
+            when_rule=SMOKESCREEN_WHEN,
         ),
         _core(
             "Heroic Intervention",

@@ -116,6 +116,7 @@ class EventsMixin(PerformingMixin):
         mode = fall_back_mode(unit, desperate) if kind is MoveKind.FALL_BACK else None
         if mode is not None:  # the mode is selected before moving (09.07)
             self.say(f"{unit_name} falls back using {mode.value}")
+        self.acted()
         unit = self.set_unit(unit, moves=(*unit.moves, (kind, self.now.turn_key)))
         self.weigh(REMAIN_STATIONARY, False)
         self._break_actions(unit_name, kind)
@@ -162,6 +163,7 @@ class EventsMixin(PerformingMixin):
     def remain_stationary(self, unit_name: str) -> None:
         """09.04: no model moves and nothing a move triggers happens; an Action goes on."""
         self.unit(unit_name)
+        self.acted()
         if self.performing(unit_name):
             self.weigh(act.FAILS_ON_MOVE, False)
         self.note(Reason(f"{unit_name} remains stationary: no move", REMAIN_STATIONARY))
@@ -171,6 +173,7 @@ class EventsMixin(PerformingMixin):
         if not verdict.yes:
             raise _impossible(unit_name, "declared a charge", verdict.reasons)
         unit = self.unit(unit_name)
+        self.acted()
         self.say(f"{unit_name} declares a charge")
         return self.set_unit(unit, charges_declared=(*unit.charges_declared, self.now.phase_key))
 
@@ -180,6 +183,7 @@ class EventsMixin(PerformingMixin):
             reason = Reason("it is not on the battlefield", ENGAGEMENT)
             raise _impossible(unit_name, "become engaged", (reason,))
         self.weigh(ENGAGEMENT, engaged)
+        self.acted()
         self.set_unit(unit, engaged=engaged, engaged_only_aircraft=False)
 
     # -- other events ------------------------------------------------------------------------------
@@ -193,6 +197,7 @@ class EventsMixin(PerformingMixin):
         if destroyed:
             # A destroyed unit has no models left: it is below half-strength (Rules Appendix).
             changes.update(destroyed=True, models=0, wounds_left=0)
+        self.acted()
         self.set_unit(unit, **changes)
         what = "it was destroyed" if destroyed else "it left the battlefield"
         self.fail_actions(unit_name, Reason(what, act.FAILS_OFF_BATTLEFIELD))
@@ -209,6 +214,7 @@ class EventsMixin(PerformingMixin):
             raise _impossible(unit_name, "made a battle-shock roll", (reason,))
         why = why or Reason("a rule demands it outside the Battle-shock step", ROLL_OUTSIDE_STEP)
         self.weigh(ROLL_OUTSIDE_STEP, True)
+        self.acted()
         total = self.roll(unit, f"({why.text}) at {self.now.describe()}")
         modifier = unit.battle_shock_modifier
         self.weigh(ROLL_MODIFIER, modifier != 0)
@@ -229,6 +235,7 @@ class EventsMixin(PerformingMixin):
     def shoot(self, unit_name: str, out_of_phase: bool = False) -> None:
         """The unit is selected to shoot now (``out_of_phase``: by a rule like Fire Overwatch)."""
         unit = self.unit(unit_name)
+        self.acted()
         self.set_unit(unit, shot_in=(*unit.shot_in, self.now.phase_key))
         for ability in self.abilities:
             if ability.unit != unit_name:

@@ -171,6 +171,7 @@ class FightMixin(GameBase):
                 word=unit_name,
             )
         unit = self.unit(unit_name)
+        self.acted()
         key = self.now.phase_key
         changes: dict[str, object] = {"selected_to_fight": (*unit.selected_to_fight, key)}
         if self.weigh(OVERRUN_PILE_IN, not unit.engaged):

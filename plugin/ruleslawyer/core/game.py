@@ -82,6 +82,8 @@ class Game(StratagemMixin, FightMixin):
     battle_shock_rolls: list[BattleShockRoll] = field(default_factory=list)
     last_battle_shock_step: dict[str, Moment] = field(default_factory=dict)
     refusals_seen: dict[tuple[str, str], tuple[Reason, ...]] = field(default_factory=dict)
+    # The phases in which something has been done: their start is over (see GameBase.acted).
+    phases_begun: set[tuple[int, str, str]] = field(default_factory=set)
     effects: Counter[str] = field(default_factory=Counter)
     core_cp_steps: int = 0  # Gain Core CP steps resolved (08.02)
     trace: list[str] = field(default_factory=list)

@@ -13,6 +13,7 @@ from .actions import ActionDef, Completes, Per
 from .base import GameBase
 from .clock import PHASE_ENDS, Moment, Point
 from .references import Reason
+from .starts import When
 from .units import BATTLE_SHOCKED_OC
 
 
@@ -81,7 +82,8 @@ class PerformingMixin(GameBase):
         now = self.now
         found = [r for r, applies in act.BARS if self.weigh(r.rule, applies(unit, now))]
         self.weigh(BATTLE_SHOCKED_OC, unit.battle_shocked)
-        if self.weigh(act.STARTS_ROW, not action.starts.allows(now, unit.player)):
+        allowed = action.starts.allows(now, unit.player, self.phase_begun())
+        if self.weigh(act.STARTS_ROW, not allowed):
             found.append(act.R_NOT_NOW)
         if self.weigh(act.UNITS_ROW, not action.units.allows(unit, self.area_within)):
             found.append(act.R_NOT_ALLOWED)
@@ -114,6 +116,8 @@ class PerformingMixin(GameBase):
                     Reason(f"{unit_name} cannot start {action_name}: {reason.text}", reason.rule)
                 )
             return reasons
+        if self.action(action_name).starts.when is not When.START:
+            self.acted()  # an Action started at the start of a phase leaves it at its start
         self.begin_action(unit_name, action_name)
         return ()
 
