@@ -127,14 +127,30 @@ def keyword_set_options(
     return (default, *(k for k in extras if k != default))
 
 
+# The facts §14 adds to a unit (the Fight step, a rule's battle-shock modifier), as ``any
+# unit`` draws them where a scenario leaves them open: the default first, so a search shrinks
+# there. ``engaged_at_fight_step`` None is the stated engagement.
+FIGHT_FACTS: dict[str, tuple[object, ...]] = {
+    "selected_to_fight": (False, True),
+    "fights_first": (False, True),
+    "engaged_at_fight_step": (None, True, False),
+    "battle_shock_modifier": (0, 1, -1, 2, -2),
+}
+
+
 @st.composite
 def units(
     draw: st.DrawFn,
     name: str = "Unit",
     keywords: st.SearchStrategy[frozenset[str]] | None = None,
     areas: Sequence[str] = AREAS,
+    now: Moment | None = None,
 ) -> Unit:
-    """A legal unit with every characteristic and fact of §3 drawn (no moves or Actions)."""
+    """A legal unit with every characteristic and fact of §3 drawn (no moves or Actions); with
+    ``now`` in a Fight phase, also whether it was selected to fight and its engagement at the
+    start of the Fight step (§14)."""
+    fight = now is not None and now.phase is Phase.FIGHT
+    phase = (now.phase_key,) if now is not None and fight else ()
     starting_strength = draw(toward(DEFAULT_UNIT.starting_strength, 1, 20))
     w = draw(toward(DEFAULT_UNIT.w, 1, 24))
     on_battlefield = draw(st.booleans().map(lambda off: not off))
@@ -155,6 +171,10 @@ def units(
         near_enemy=draw(st.booleans().map(lambda far: not far)),
         engaged_only_aircraft=engaged and draw(st.booleans()),
         in_reserves=not on_battlefield and draw(st.booleans()),
+        fights_first=draw(st.booleans()),
+        battle_shock_modifier=draw(toward(0, -2, 2)),
+        selected_to_fight=phase if draw(st.booleans()) else (),
+        engaged_at_fight_step=tuple((key, draw(st.booleans())) for key in phase),
         within=frozenset(draw(st.sets(st.sampled_from(list(areas)), max_size=len(areas))))
         if areas
         else frozenset(),

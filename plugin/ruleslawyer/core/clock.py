@@ -9,7 +9,7 @@ start to its end, both included.
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import cache
 
@@ -96,6 +96,19 @@ FIGHT_STEPS: dict[str, Point] = {
     "fight": Point.FIGHT_STEP,
     "consolidate": Point.CONSOLIDATE,
 }
+
+
+def placements(phases: Iterable[Phase]) -> Iterator[tuple[Phase, Point | None]]:
+    """Where a scenario can stand in each phase: its start (None), and each Fight step."""
+    for phase in phases:
+        yield phase, None
+        if phase is Phase.FIGHT:
+            yield from ((phase, point) for point in FIGHT_STEPS.values())
+
+
+def step_of(moment: Moment) -> Point | None:
+    """The Fight step a moment stands in, if it stands in one."""
+    return moment.point if moment.point in FIGHT_STEPS.values() else None
 
 
 def fight_step(word: str) -> Point:

@@ -77,6 +77,8 @@ def engaged_at_step_start(unit: Unit, now: Moment) -> bool:
     """Its engagement at the start of this phase's Fight step; before the step, now."""
     if now.phase is not Phase.FIGHT:
         return False
+    if now.point not in STEP_BEGUN:
+        return unit.engaged  # the step has no start yet
     recorded = unit.engaged_at_step_start(now.phase_key)
     if recorded is not None:
         return recorded

@@ -44,7 +44,12 @@ def render_counterexample(
         phase = pin.phase.value if pin.phase else "Command"
         setup.append(
             f"it is player {pin.player}'s {phase} phase in battle round {pin.battle_round}"
+            if pin.step is None
+            else f"it is the {pin.step.value.removesuffix(' step')} step of player "
+            f"{pin.player}'s Fight phase"
         )
+        if pin.step is not None:
+            setup.append(f"it is battle round {pin.battle_round}")
     for draft in state.units.values():
         if draft.open:
             setup.extend(unit_lines(draft))
@@ -150,6 +155,17 @@ def unit_lines(draft: UnitDraft) -> list[str]:
         out.append(f'"{name}" is not within 12" of any enemy unit')
     if draft.declared_charge:
         out.append(f'"{name}" declared a charge this phase')
+    if draft.selected_to_fight:
+        out.append(f'"{name}" has been selected to fight this phase')
+    if draft.fights_first:
+        out.append(f'"{name}" has Fights First')
+    if isinstance(draft.engaged_at_fight_step, bool):  # None: the stated engagement
+        was = "was" if draft.engaged_at_fight_step else "was not"
+        out.append(f'"{name}" {was} engaged at the start of the Fight step')
+    if draft.battle_shock_modifier:
+        out.append(
+            f'a rule modifies battle-shock rolls for "{name}" by {draft.battle_shock_modifier:+d}'
+        )
     for area in sorted(draft.within or ()):
         out.append(f'"{name}" is within {area}')
     for move in draft.moves or ():

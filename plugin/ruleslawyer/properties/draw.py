@@ -162,11 +162,11 @@ def _moments(
     who = [player] if player else list(gc.PLAYERS)
     phases = [phase] if phase else list(gc.Phase)
     return tuple(
-        gc.in_phase(r, p, ph, first_player)
+        gc.in_phase(r, p, ph, first_player, pt)
         for r in rounds
         if 1 <= r <= battle_rounds
         for p in who
-        for ph in phases
+        for ph, pt in gc.placements(phases)
     )
 
 
@@ -261,7 +261,7 @@ class Drawer:
             now = choose(candidates)
             state.moment.battle_round = now.battle_round
             state.moment.player = now.player
-            state.moment.phase = now.phase
+            state.moment.phase, state.moment.step = now.phase, gc.step_of(now)
         now = state.start_moment()
         for draft, action in pinned:
             assume(self._performing(state, action, draft, now))
@@ -385,7 +385,8 @@ class Drawer:
         pick("near_enemy", _NEAR)
         pick("in_reserves", _RESERVES if draft.on_battlefield is False else (False,))
         pick("engaged_only_aircraft", _ONLY_AIRCRAFT if draft.engaged else (False,))
-        pick("declared_charge", _DECLARED)
+        for fact, values in (("declared_charge", _DECLARED), *rs.FIGHT_FACTS.items()):
+            pick(fact, values)  # and §14's: the Fight step, a battle-shock modifier
         inside = {a.units.within for a in started if a.units.within}
         outside = {a.units.not_within for a in started if a.units.not_within}
         free = tuple(a for a in areas if a not in outside)
