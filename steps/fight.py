@@ -15,17 +15,40 @@ from ruleslawyer.scenario.state import ScenarioState
 
 
 # -- Given -------------------------------------------------------------------------------------
-@given(
-    "it is the {step:text} step of player {player:player}'s Fight phase",
-    example="Given it is the Fight step of player A's Fight phase",
-    pins=("moment",),
-)
-def it_is_fight_step(ctx: ScenarioState, step: str, player: str) -> None:
+def _stand_in(ctx: ScenarioState, step: str, player: str) -> None:
     ctx.no_game_yet("place the game")
     point = gc.fight_step(step)
     ctx.moment.player = ctx.player(player)
     ctx.moment.phase = Phase.FIGHT
     ctx.moment.step = point
+
+
+# One template per step: a slot here could also hold an area phrase's words.
+@given(
+    "it is the Pile In step of player {player:player}'s Fight phase",
+    example="Given it is the Pile In step of player A's Fight phase",
+    pins=("moment",),
+)
+def it_is_pile_in_step(ctx: ScenarioState, player: str) -> None:
+    _stand_in(ctx, "Pile In", player)
+
+
+@given(
+    "it is the Fight step of player {player:player}'s Fight phase",
+    example="Given it is the Fight step of player A's Fight phase",
+    pins=("moment",),
+)
+def it_is_fight_step(ctx: ScenarioState, player: str) -> None:
+    _stand_in(ctx, "Fight", player)
+
+
+@given(
+    "it is the Consolidate step of player {player:player}'s Fight phase",
+    example="Given it is the Consolidate step of player B's Fight phase",
+    pins=("moment",),
+)
+def it_is_consolidate_step(ctx: ScenarioState, player: str) -> None:
+    _stand_in(ctx, "Consolidate", player)
 
 
 @given(

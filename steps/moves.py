@@ -128,21 +128,12 @@ def _area(ctx: ScenarioState, area: str) -> str:
 
 
 @given(
-    "{inner:text} is within {outer:text}",
+    "{inner:area} is [negated=not |]within {outer:area}",
     example="Given the ruin is within player A's deployment zone",
 )
-def area_within(ctx: ScenarioState, inner: str, outer: str) -> None:
+def area_within(ctx: ScenarioState, inner: str, outer: str, negated: str) -> None:
     ctx.no_game_yet("place an area")
-    ctx.areas[(_area(ctx, inner), _area(ctx, outer))] = True
-
-
-@given(
-    "{inner:text} is not within {outer:text}",
-    example="Given the ruin is not within player A's deployment zone",
-)
-def area_not_within(ctx: ScenarioState, inner: str, outer: str) -> None:
-    ctx.no_game_yet("place an area")
-    ctx.areas[(_area(ctx, inner), _area(ctx, outer))] = False
+    ctx.areas[(_area(ctx, inner), _area(ctx, outer))] = not negated
 
 
 # -- When --------------------------------------------------------------------------------------

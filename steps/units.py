@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ruleslawyer.core import MoveKind, RulesInputError
 from ruleslawyer.core.errors import closest
-from ruleslawyer.core.units import DEFAULT_KEYWORDS
+from ruleslawyer.core.unit_fields import FIELDS, Kind
 from ruleslawyer.scenario.registry import given
 from ruleslawyer.scenario.state import ScenarioState
 
@@ -44,8 +44,7 @@ def unit_for_player(ctx: ScenarioState, unit: str, player: str) -> None:
 def has_keywords(ctx: ScenarioState, unit: str, keyword: str) -> None:
     draft = ctx.unit(unit)
     added = _parse.keyword_list(keyword)
-    current = draft.keywords if draft.keywords is not None else DEFAULT_KEYWORDS
-    draft.state(ctx.line, keywords=current | added)
+    draft.state(ctx.line, keywords=draft.keywords | added)
     draft.keywords_required |= added
     draft.keywords_forbidden -= added
 
@@ -57,8 +56,7 @@ def has_keywords(ctx: ScenarioState, unit: str, keyword: str) -> None:
 )
 def lacks_keyword(ctx: ScenarioState, unit: str, keyword: str) -> None:
     draft = ctx.unit(unit)
-    current = draft.keywords if draft.keywords is not None else DEFAULT_KEYWORDS
-    draft.state(ctx.line, keywords=current - {keyword})
+    draft.state(ctx.line, keywords=draft.keywords - {keyword})
     draft.keywords_forbidden |= {keyword}
     draft.keywords_required -= {keyword}
 
@@ -142,13 +140,13 @@ def is_on(ctx: ScenarioState, unit: str) -> None:
 
 
 @given(
-    '"{unit}" is within {area:text}',
+    '"{unit}" is within {area:area}',
     example='Given "Squad" is within a terrain area',
     pins=("unit",),
 )
 def is_within(ctx: ScenarioState, unit: str, area: str) -> None:
     draft = ctx.unit(unit)
-    draft.state(ctx.line, within=(draft.within or frozenset()) | {area.strip()})
+    draft.state(ctx.line, within=draft.within | {area.strip()})
 
 
 _MOVES = {"normal": MoveKind.NORMAL, "advance": MoveKind.ADVANCE, "fall-back": MoveKind.FALL_BACK}
@@ -162,7 +160,7 @@ _MOVES = {"normal": MoveKind.NORMAL, "advance": MoveKind.ADVANCE, "fall-back": M
 def made_move(ctx: ScenarioState, unit: str, move: str) -> None:
     kind = MoveKind.parse(move)
     draft = ctx.unit(unit)
-    draft.state(ctx.line, moves=(*(draft.moves or ()), kind))
+    draft.state(ctx.line, moves=(*draft.moves, kind))
 
 
 @given(
@@ -182,7 +180,7 @@ def made_no_move(ctx: ScenarioState, unit: str) -> None:
 def started_action(ctx: ScenarioState, unit: str, action: str) -> None:
     # The Action may be set up by a later Given; the build checks that it exists.
     draft = ctx.unit(unit)
-    draft.state(ctx.line, started=(*(draft.started or ()), action))
+    draft.state(ctx.line, started=(*draft.started, action))
 
 
 @given(
@@ -194,17 +192,10 @@ def started_no_action(ctx: ScenarioState, unit: str) -> None:
     ctx.unit(unit).state(ctx.line, started=())
 
 
-TABLE_COLUMNS = (
-    "unit",
-    "player",
-    "keywords",
-    "OC",
-    "Ld",
-    "starting strength",
-    "models",
-    "W",
-    "wounds left",
-)
+# The columns of `Given the units:`: the name, then every fact of the unit field table that
+# is a column, named as the table calls it.
+TABLE_COLUMNS = ("unit", *(row.called for row in FIELDS if row.column))
+_COLUMNS = {row.called: row for row in FIELDS if row.column}
 
 
 @given(
@@ -241,20 +232,20 @@ def the_units(ctx: ScenarioState, datatable: list[list[str]]) -> None:
 
 def _set_column(ctx: ScenarioState, unit: str, column: str, cell: str) -> None:
     draft = ctx.unit(unit)
-    if column == "player":
-        draft.state(ctx.line, player=ctx.player(cell))
-    elif column == "keywords":
-        draft.state(ctx.line, keywords=_parse.keyword_list(cell))
+    row = _COLUMNS[column]
+    value: object
+    if row.kind is Kind.PLAYER:
+        value = ctx.player(cell)
+    elif row.kind is Kind.KEYWORDS:
+        value = _parse.keyword_list(cell)
+    elif row.kind is Kind.WHOLE_OR_DASH:
+        value = _parse.oc(cell)
+    elif row.kind is Kind.WHOLE and row.written_plus:
+        value = _parse.ld(cell)
+    elif row.kind is Kind.WHOLE:
+        value = _parse.number(cell, column)
+    else:
+        raise RulesInputError(f"the units table cannot state {column!r}", word=column)
+    draft.state(ctx.line, **{row.name: value})
+    if row.kind is Kind.KEYWORDS:
         draft.stated["keywords_whole"] = ctx.line
-    elif column == "OC":
-        draft.state(ctx.line, oc=_parse.oc(cell))
-    elif column == "Ld":
-        draft.state(ctx.line, ld=_parse.ld(cell))
-    elif column == "starting strength":
-        draft.state(ctx.line, starting_strength=_parse.number(cell, column))
-    elif column == "models":
-        draft.state(ctx.line, models=_parse.number(cell, column))
-    elif column == "W":
-        draft.state(ctx.line, w=_parse.number(cell, column))
-    elif column == "wounds left":
-        draft.state(ctx.line, wounds_left=_parse.number(cell, column))

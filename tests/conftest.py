@@ -2,11 +2,18 @@
 
 from __future__ import annotations
 
+import importlib
 import re
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+
+# The plugin loads the step library and the property runner with a run's first feature file.
+# The pytester runs of this suite drop what a run imported, and a second import of the property
+# runner breaks Hypothesis for later runs: import both once, for the whole session.
+importlib.import_module("ruleslawyer.steps")
+importlib.import_module("ruleslawyer.properties.search")
 
 # A frame of a traceback through our own modules, as pytest prints it.
 _OUR_FRAME = re.compile(r"ruleslawyer[\\/][\w\\/]*\.py:\d+|steps[\\/]\w+\.py:\d+")

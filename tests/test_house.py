@@ -9,7 +9,10 @@ import sys
 import textwrap
 from pathlib import Path
 
+import pytest
 
+
+@pytest.mark.slow
 def test_the_core_imports_no_test_framework_and_no_yaml() -> None:
     script = textwrap.dedent(
         """
@@ -194,3 +197,59 @@ def test_no_module_is_over_the_size_limit() -> None:
         if (lines := len(path.read_text(encoding="utf-8").splitlines())) > MAX_MODULE_LINES
     }
     assert big == {}
+
+
+# -- one keyword list, one unit field table (issue 16, items 3 and 4) ------------------------------
+def _docstrings(tree: ast.AST) -> set[int]:
+    found: set[int] = set()
+    for node in ast.walk(tree):
+        body = getattr(node, "body", None)
+        if isinstance(node, ast.Module | ast.FunctionDef | ast.ClassDef) and body:
+            first = body[0]
+            if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant):
+                found.add(id(first.value))
+    return found
+
+
+def _literals(path: Path) -> list[ast.Constant]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    docs = _docstrings(tree)
+    return [
+        node
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docs
+    ]
+
+
+def test_a_keyword_a_rule_reads_is_spelt_only_in_core_keywords() -> None:
+    from ruleslawyer.core import keywords
+
+    spelt = {v for k, v in vars(keywords).items() if k.isupper() and isinstance(v, str)}
+    found = sorted(
+        f"{name}:{node.lineno}: {node.value}"
+        for name, path in sources().items()
+        if name != "ruleslawyer.core.keywords"
+        for node in _literals(path)
+        if node.value in spelt
+    )
+    assert found == []
+
+
+# Where unit facts are stated, stored and drawn: none of them lists the facts by name.
+_STATES_OR_DRAWS = ("ruleslawyer.scenario", "ruleslawyer.properties", "ruleslawyer.steps")
+
+
+def test_no_module_outside_core_lists_unit_facts_by_name() -> None:
+    from ruleslawyer.core.unit_fields import FIELDS
+
+    facts = {row.name for row in FIELDS} | {row.board_key for row in FIELDS if row.board_key}
+    found = []
+    for name, path in sources().items():
+        if not name.startswith(_STATES_OR_DRAWS) and name != "ruleslawyer.strategies":
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Tuple | ast.List | ast.Set):
+                words = [e.value for e in node.elts if isinstance(e, ast.Constant)]
+                if sum(isinstance(w, str) and w in facts for w in words) >= 2:
+                    found.append(f"{name}:{node.lineno}: {words}")
+    assert found == []

@@ -18,7 +18,7 @@ def test_every_phrase_is_used_by_a_library_scenario() -> None:
     for path in sorted((ROOT / "scenarios").rglob("*.feature")):
         for case in cases(parse_feature(path, ROOT)):
             for step in list(case.steps):
-                found = REGISTRY.find(step.kind, step.text) or REGISTRY.find("given", step.text)
+                found = REGISTRY.resolve(step.kind, step.text)
                 assert found is not None, f"{path.name}:{step.line}: {step.render()}"
                 used.add(id(found[0]))
     unused = [f"{s.kind.capitalize()} {s.phrase}" for s in REGISTRY if id(s) not in used]

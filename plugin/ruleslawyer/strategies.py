@@ -20,31 +20,22 @@ from hypothesis import strategies as st
 
 from ruleslawyer.core import ActionDef, Game, Moment, MoveKind, Phase, Unit
 from ruleslawyer.core import clock as gc
+from ruleslawyer.core import keywords as kw
 from ruleslawyer.core.actions import COMPLETES_FORMS, DEFAULT_ROWS, USE_LIMIT_FORMS
 from ruleslawyer.core.command import LIKELIEST_2D6, TWO_D6_TOTALS
 from ruleslawyer.core.starts import STARTS_FORMS, Starts, Whose
-from ruleslawyer.core.units import DEFAULT_UNIT, LD_RANGE
+from ruleslawyer.core.unit_fields import UnitFacts
+from ruleslawyer.core.units import DEFAULT_UNIT
 
-KEYWORDS: tuple[str, ...] = (
-    "INFANTRY",
-    "BATTLELINE",
-    "CHARACTER",
-    "VEHICLE",
-    "MONSTER",
-    "MOUNTED",
-    "TITANIC",
-    "AIRCRAFT",
-    "FORTIFICATION",
-)
+# The keywords drawn: every keyword a rule of the core reads (``core/keywords.py``), so that a
+# keyword a rule reads cannot drift out of the search.
+KEYWORDS: tuple[str, ...] = kw.READ_BY_RULES
 AREAS: tuple[str, ...] = ("a terrain area", "your deployment zone")
 PHASES: tuple[str, ...] = tuple(p.value for p in Phase)
 # This turn's move: none first, then every move type a step can state (09, 11, 12).
 MOVES: tuple[MoveKind | None, ...] = (None, *(k for k in MoveKind if k is not MoveKind.FORCED))
 # The drawn OC values, the core's default first: draws shrink toward the first of a list.
-OC_VALUES: tuple[int | None, ...] = (
-    DEFAULT_UNIT.oc,
-    *(v for v in (0, 1, 2, 3, 4, 5, None) if v != DEFAULT_UNIT.oc),
-)
+OC_VALUES: tuple[int | None, ...] = UnitFacts.oc.choices()
 
 
 def default_first(forms: Sequence[str], default: str) -> tuple[str, ...]:
@@ -127,17 +118,6 @@ def keyword_set_options(
     return (default, *(k for k in extras if k != default))
 
 
-# The facts §14 adds to a unit (the Fight step, a rule's battle-shock modifier), as ``any
-# unit`` draws them where a scenario leaves them open: the default first, so a search shrinks
-# there. ``engaged_at_fight_step`` None is the stated engagement.
-FIGHT_FACTS: dict[str, tuple[object, ...]] = {
-    "selected_to_fight": (False, True),
-    "fights_first": (False, True),
-    "engaged_at_fight_step": (None, True, False),
-    "battle_shock_modifier": (0, 1, -1, 2, -2),
-}
-
-
 @st.composite
 def units(
     draw: st.DrawFn,
@@ -151,8 +131,8 @@ def units(
     start of the Fight step (§14)."""
     fight = now is not None and now.phase is Phase.FIGHT
     phase = (now.phase_key,) if now is not None and fight else ()
-    starting_strength = draw(toward(DEFAULT_UNIT.starting_strength, 1, 20))
-    w = draw(toward(DEFAULT_UNIT.w, 1, 24))
+    starting_strength = draw(toward(*UnitFacts.starting_strength.span().fixed()))
+    w = draw(toward(*UnitFacts.w.span().fixed()))
     on_battlefield = draw(st.booleans().map(lambda off: not off))
     engaged = on_battlefield and draw(st.booleans())
     return Unit(
@@ -160,7 +140,7 @@ def units(
         player=draw(players()),
         keywords=draw(keywords if keywords is not None else keyword_sets()),
         oc=draw(oc_values()),
-        ld=draw(toward(DEFAULT_UNIT.ld, *LD_RANGE)),
+        ld=draw(toward(*UnitFacts.ld.span().fixed())),
         starting_strength=starting_strength,
         models=draw(st.integers(1, starting_strength)),
         w=w,

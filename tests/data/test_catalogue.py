@@ -76,6 +76,7 @@ def test_the_data_version_names_the_package_and_the_dataslate() -> None:
     assert "11th edition" in version
 
 
+@pytest.mark.slow
 def test_a_report_can_ask_the_version_without_loading_the_data() -> None:
     import subprocess
     import sys

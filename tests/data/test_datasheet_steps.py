@@ -23,6 +23,7 @@ def pytest_unconfigure(config):
 """
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("step", "loaded"),
     [

@@ -70,6 +70,7 @@ ALL = [
 ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("workers", [[], ["-n", "2"]], ids=["serial", "xdist"])
 def test_every_entry_in_file_and_line_order_with_v(
     pytester: pytest.Pytester, workers: list[str]

@@ -87,6 +87,7 @@ def ci(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("CI", "true")
 
 
+@pytest.mark.slow
 @pytest.mark.usefixtures("ci")
 def test_the_markdown_document_gives_each_entry_in_file_order(pytester: pytest.Pytester) -> None:
     pytester.makefile(".feature", actions=ACTIONS)
@@ -156,6 +157,7 @@ class _Page(HTMLParser):
         self.text.append(data)
 
 
+@pytest.mark.slow
 @pytest.mark.usefixtures("ci")
 def test_the_html_page_is_well_formed_self_contained_and_anchored_as_the_markdown(
     pytester: pytest.Pytester,
@@ -182,6 +184,7 @@ def test_the_html_page_is_well_formed_self_contained_and_anchored_as_the_markdow
     assert page.links == [f"#{anchor}" for anchor in md_anchors]
 
 
+@pytest.mark.slow
 def test_a_parallel_run_writes_the_same_document_as_a_serial_one(
     pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -212,8 +215,13 @@ def test_a_parallel_run_writes_the_same_document_as_a_serial_one(
     assert first.count(b"\n### ") == 8
 
 
+@pytest.mark.slow
 def test_docs_faq_md_is_the_report_for_scenarios_faq(tmp_path: Path) -> None:
-    """docs/faq.md is written by the command it names; run it again and compare."""
+    """docs/faq.md is written by the command it names; run it again and compare.
+
+    This is the before/after check of a refactoring (issue 16): the committed document is the
+    "before", with each entry's verdict; a change of the core or the steps that changes any
+    verdict, or any answer's text, fails here and names the entries whose verdict moved."""
     target = tmp_path / "faq.md"
     env = {k: v for k, v in os.environ.items() if not k.startswith("PYTEST_")}
     env["CI"] = "true"
@@ -237,10 +245,18 @@ def test_docs_faq_md_is_the_report_for_scenarios_faq(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
     written = target.read_text(encoding="utf-8").replace(str(target), "docs/faq.md")
     current = (ROOT / "docs" / "faq.md").read_text(encoding="utf-8")
+    moved = sorted(_verdicts(current).items() ^ _verdicts(written).items())
+    assert not moved, f"verdicts changed (before and after): {moved}"
     assert written == current, (
         "docs/faq.md is stale: run  CI=true pytest scenarios/faq "
         "--ruleslawyer-faq-report=docs/faq.md"
     )
+
+
+def _verdicts(document: str) -> dict[str, str]:
+    """Each entry of the contents, with its verdict: ``- [question](#anchor) (confirmed)``."""
+    found = re.findall(r"^  - \[(.*)\]\(#[^)]*\) \((\w+)\)$", document, flags=re.M)
+    return dict(found)
 
 
 OUTLINE = """Feature: Strength, answered
@@ -274,6 +290,7 @@ def test_an_outlines_questions_and_answers_have_their_rows_filled_in(
     assert "<left>" not in text and "<answer>" not in text
 
 
+@pytest.mark.slow
 @pytest.mark.usefixtures("ci")
 def test_the_header_names_the_rules_and_a_contradicted_entry_runs_as_written(
     pytester: pytest.Pytester,

@@ -171,6 +171,7 @@ CHARGES = """Feature: Charges
 """
 
 
+@pytest.mark.slow
 def test_ci_runs_write_byte_identical_counterexamples(
     pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -512,6 +513,7 @@ COMMAND_FAQ = f"""Feature: Command phase FAQ
 """
 
 
+@pytest.mark.slow
 def test_the_faq_summary_is_complete_under_xdist(
     pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
 ) -> None:

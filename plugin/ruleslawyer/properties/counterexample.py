@@ -13,6 +13,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from ruleslawyer.core import ActionDef
+from ruleslawyer.core.unit_fields import UnitFacts
 from ruleslawyer.core.units import DEFAULT_UNIT
 from ruleslawyer.scenario.registry import REGISTRY
 from ruleslawyer.scenario.state import ScenarioState, UnitDraft
@@ -127,9 +128,9 @@ def unit_lines(draft: UnitDraft) -> list[str]:
         out.append(f'"{name}" has the keyword{"s" if len(added) > 1 else ""} {listed}')
     for removed in sorted(base.keywords - keywords) if shown("keywords") else ():
         out.append(f'"{name}" does not have the keyword {removed}')
-    if draft.oc != "default" and draft.oc != base.oc and shown("oc"):
+    if draft.oc != base.oc and shown("oc"):
         out.append(f'"{name}" has OC {"-" if draft.oc is None else draft.oc}')
-    if draft.ld not in (None, base.ld) and shown("ld"):
+    if draft.ld != base.ld and shown("ld"):
         out.append(f'"{name}" has Ld {draft.ld}+')
     ss = draft.starting_strength or base.starting_strength
     if ss != base.starting_strength and shown("starting_strength"):
@@ -159,8 +160,10 @@ def unit_lines(draft: UnitDraft) -> list[str]:
         out.append(f'"{name}" has been selected to fight this phase')
     if draft.fights_first:
         out.append(f'"{name}" has Fights First')
-    if isinstance(draft.engaged_at_fight_step, bool):  # None: the stated engagement
-        was = "was" if draft.engaged_at_fight_step else "was not"
+    at_step = draft.engaged_at_fight_step
+    stated_at_step = draft.knows(UnitFacts.engaged_at_fight_step) and at_step in (True, False)
+    if stated_at_step and at_step != draft.engaged:
+        was = "was" if at_step else "was not"  # unstated, it is the stated engagement
         out.append(f'"{name}" {was} engaged at the start of the Fight step')
     if draft.battle_shock_modifier:
         out.append(

@@ -21,91 +21,25 @@ from hypothesis import strategies as st
 from hypothesis.internal.conjecture.data import ConjectureData
 
 from ruleslawyer import strategies as rs
-from ruleslawyer.core import ActionDef, Game, Moment, Unit, impossibilities
-from ruleslawyer.core import actions as core_actions
+from ruleslawyer.core import ActionDef, Moment, Unit, impossibilities
 from ruleslawyer.core import clock as gc
 from ruleslawyer.core.actions import Completes, UnitsSpec, UseLimit, bars_at_its_start
 from ruleslawyer.core.starts import Starts
-from ruleslawyer.core.units import DEFAULT_UNIT, LD_RANGE
+from ruleslawyer.core.unit_fields import (
+    FIELDS,
+    AreaSets,
+    Choices,
+    KeywordSets,
+    Span,
+    UnitFacts,
+    UnitField,
+)
+from ruleslawyer.core.units import DEFAULT_UNIT
+from ruleslawyer.properties.asking import fit, started_validly
 from ruleslawyer.properties.pools import area_pool, draw_datasheet, keyword_pool
 from ruleslawyer.scenario.state import ScenarioState, UnitDraft, unit_from_draft
 
 T = TypeVar("T")
-
-
-# -- asking the core, once per question ----------------------------------------------------------
-@lru_cache(maxsize=65536)
-def _completes_at(
-    completes: Completes, player: str, start: Moment, battle_rounds: int
-) -> Moment | None:
-    """When the game completes an Action that a unit of ``player`` starts at ``start``."""
-    action = replace(ActionDef.from_rows("A", {}), completes=completes)
-    unit = replace(DEFAULT_UNIT, name="U", player=player)
-    game = Game(
-        units={"U": unit},
-        actions={"A": action},
-        first_player=start.first_player,
-        battle_rounds=battle_rounds,
-        now=start,
-    )
-    return game.begin_action("U", "A").completes_at
-
-
-@lru_cache(maxsize=65536)  # pure, and asked again for every example of a scenario
-def started_validly(
-    starts: Starts, completes: Completes, player: str, now: Moment, battle_rounds: int = 5
-) -> bool:
-    """Whether a unit of ``player`` can be performing an Action with these rows now, having
-    started it this turn: at a moment of this turn, not after now, that STARTS allows, and from
-    which the game's completion lies after now."""
-    if now.player is None:
-        return False
-    first = gc.moment_at(now.battle_round, now.player, gc.Point.TURN_START, now.first_player)
-    for index in range(now.index, first.index - 1, -1):
-        moment = Moment(now.battle_round, index, now.first_player)
-        if not starts.allows(moment, player):
-            continue
-        done = _completes_at(completes, player, moment, battle_rounds)
-        if done is None or done > now:
-            return True
-    return False
-
-
-Fixed = tuple[tuple[str, Any], ...]
-
-
-@lru_cache(maxsize=4096)
-def _fitting(
-    field: str, values: tuple[T, ...], fixed: Fixed, now: Moment, acting: bool
-) -> tuple[T, ...]:
-    """The values of a unit's ``field`` that, beside the ``fixed`` facts and defaults, make no
-    impossible unit and, for a unit ``acting`` (performing an Action it started this turn), no
-    bar to its start. A draw from these is rejected less often; the whole unit is still asked."""
-    base = replace(DEFAULT_UNIT, **dict(fixed))
-    fit = []
-    for value in values:
-        change: dict[str, Any] = {field: value}
-        if field == "moves":
-            change = {"moves": ((value, now.turn_key),) if value else ()}
-        elif field == "keywords":
-            change = {"keywords": frozenset({value})}
-        unit = replace(base, **change)
-        if impossibilities(unit) or (acting and bars_at_its_start(unit, now)):
-            continue
-        fit.append(value)
-    return tuple(fit)
-
-
-def _fit(
-    field: str, values: tuple[T, ...], now: Moment, acting: bool, fixed: Fixed = ()
-) -> tuple[T, ...]:
-    if core_actions.BARS is not _asked[0]:  # the core's bars changed: ask it anew
-        _fitting.cache_clear()
-        _asked[0] = core_actions.BARS
-    return _fitting(field, values, fixed, now, acting)
-
-
-_asked: list[object] = [None]  # the bar table the answers cached by _fitting came from
 
 
 class Choose:
@@ -139,14 +73,6 @@ def _subsets(options: tuple[str, ...]) -> tuple[frozenset[str], ...]:
 # Every STARTS and COMPLETES row drawn, parsed once, the default first.
 _ALL_STARTS = tuple((text, Starts.parse(text)) for text in rs.STARTS_ROWS)
 _ALL_COMPLETES = tuple((text, Completes.parse(text)) for text in rs.COMPLETES_ROWS)
-# The value a unit's field shrinks toward comes first: the core's default.
-_ON_OR_OFF = (DEFAULT_UNIT.on_battlefield, not DEFAULT_UNIT.on_battlefield)
-_ENGAGED = (DEFAULT_UNIT.engaged, not DEFAULT_UNIT.engaged)
-_SHOCKED = (DEFAULT_UNIT.battle_shocked, not DEFAULT_UNIT.battle_shocked)
-_NEAR = (DEFAULT_UNIT.near_enemy, not DEFAULT_UNIT.near_enemy)
-_RESERVES = (DEFAULT_UNIT.in_reserves, not DEFAULT_UNIT.in_reserves)
-_ONLY_AIRCRAFT = (DEFAULT_UNIT.engaged_only_aircraft, not DEFAULT_UNIT.engaged_only_aircraft)
-_DECLARED = (False, True)  # a unit starts each phase with no charge declared
 
 
 @lru_cache(maxsize=1024)
@@ -332,11 +258,6 @@ class Drawer:
         now: Moment,
     ) -> None:
         stated = draft.stated
-
-        def pick(key: str, options: tuple[Any, ...]) -> None:
-            if key not in stated:
-                setattr(draft, key, choose(options))
-
         # An Action started this turn is decided first: what else is drawn must have let the
         # unit start it (its moves came before the start; UNITS and the lasting bars allowed it).
         if "started" not in stated:
@@ -348,53 +269,87 @@ class Drawer:
             choice = choose((None, *sorted(valid)))
             draft.started = (choice,) if choice else ()
         acting = bool(draft.started)
-        started = [state.actions[name] for name in draft.started or ()]
-        if "keywords_whole" not in stated:
-            fitting = _fit("keywords", keywords, now, acting)
-            barring = frozenset(keywords) - frozenset(fitting)
-            # A pin always wins over a draw.
-            forbidden = draft.keywords_forbidden | (barring - draft.keywords_required)
-            chosen = choose(
-                rs.keyword_set_options(keywords, draft.keywords_required, frozenset(forbidden))
-            )
-            for action in started:
-                wanted = action.units.keywords
-                if wanted and not chosen & set(wanted):
-                    options = tuple(k for k in wanted if k not in forbidden)
-                    assume(options)
-                    chosen = chosen | {choose(options)}
-            draft.keywords = chosen
-        pick("oc", _fit("oc", rs.OC_VALUES, now, acting))
-        pick("ld", rs.toward_values(DEFAULT_UNIT.ld, *LD_RANGE))
+        started = [state.actions[name] for name in draft.started]
         if "wounds_left" in stated and "starting_strength" not in stated:
-            draft.starting_strength = 1
-        lowest = draft.models if "models" in stated and draft.models else 1
-        ss_values = rs.toward_values(DEFAULT_UNIT.starting_strength, max(1, lowest), 20)
-        pick("starting_strength", ss_values)
-        ss = draft.starting_strength or 1
-        pick("models", rs.toward_values(ss, 1, ss))
-        pick("w", rs.toward_values(DEFAULT_UNIT.w, max(1, draft.wounds_left or 1), 24))
-        if ss == 1:
-            pick("wounds_left", rs.toward_values(draft.w or 1, 1, draft.w or 1))
-        engaged = (("engaged", bool(draft.engaged)),)
-        pick("on_battlefield", _fit("on_battlefield", _ON_OR_OFF, now, acting, engaged))
-        on = (("on_battlefield", draft.on_battlefield is not False),)
-        pick("engaged", _fit("engaged", _ENGAGED, now, False, on))
-        pick("battle_shocked", _SHOCKED)
-        # The facts of §9, each shrinking toward the core's default.
-        pick("near_enemy", _NEAR)
-        pick("in_reserves", _RESERVES if draft.on_battlefield is False else (False,))
-        pick("engaged_only_aircraft", _ONLY_AIRCRAFT if draft.engaged else (False,))
-        for fact, values in (("declared_charge", _DECLARED), *rs.FIGHT_FACTS.items()):
-            pick(fact, values)  # and §14's: the Fight step, a battle-shock modifier
-        inside = {a.units.within for a in started if a.units.within}
-        outside = {a.units.not_within for a in started if a.units.not_within}
-        free = tuple(a for a in areas if a not in outside)
-        extra = choose(_subsets(free))
-        draft.within = (draft.within or frozenset()) | extra | frozenset(inside)
-        if "moves" not in stated:
-            move = choose(_fit("moves", rs.MOVES, now, acting))
-            draft.moves = (move,) if move is not None else ()
+            draft.starting_strength = 1  # wounds left are stated only of a single model
+        # Every other fact in the table's order, from its row's domain.
+        for row in FIELDS:
+            if row.name in stated or row in _DRAWN_FIRST:
+                continue
+            if row.only_when is not None:
+                fact, value = row.only_when
+                if getattr(draft, fact) != value:
+                    continue
+            if isinstance(row.draw, KeywordSets):
+                if "keywords_whole" not in stated:
+                    draft.keywords = self._keywords(choose, draft, keywords, now, acting, started)
+            elif isinstance(row.draw, AreaSets):
+                inside = {a.units.within for a in started if a.units.within}
+                outside = {a.units.not_within for a in started if a.units.not_within}
+                free = tuple(a for a in areas if a not in outside)
+                extra = choose(_subsets(free))
+                draft.within = draft.within | extra | frozenset(inside)
+            elif row.draw is not None:
+                options = _domain(row, draft)
+                if row in _FIT_BESIDE:
+                    beside, start_bars = _FIT_BESIDE[row]
+                    fixed = tuple((f.name, getattr(draft, f.name)) for f in beside)
+                    options = fit(row.name, options, now, acting and start_bars, fixed)
+                setattr(draft, row.name, choose(options))
         unit = unit_from_draft(draft, now.turn_key, now.phase_key)
         assume(not impossibilities(unit))
-        assume(ss == 1 or "wounds_left" not in stated)
+        assume(draft.starting_strength == 1 or "wounds_left" not in stated)
+
+    @staticmethod
+    def _keywords(
+        choose: Choose,
+        draft: UnitDraft,
+        keywords: tuple[str, ...],
+        now: Moment,
+        acting: bool,
+        started: list[ActionDef],
+    ) -> frozenset[str]:
+        fitting = fit("keywords", keywords, now, acting)
+        barring = frozenset(keywords) - frozenset(fitting)
+        # A pin always wins over a draw.
+        forbidden = draft.keywords_forbidden | (barring - draft.keywords_required)
+        chosen = choose(
+            rs.keyword_set_options(keywords, draft.keywords_required, frozenset(forbidden))
+        )
+        for action in started:
+            wanted = action.units.keywords
+            if wanted and not chosen & set(wanted):
+                options = tuple(k for k in wanted if k not in forbidden)
+                assume(options)
+                chosen = chosen | {choose(options)}
+        return chosen
+
+
+# Drawn before the others: the player (with the datasheet), and the Action started this turn.
+_DRAWN_FIRST: tuple[UnitField[Any], ...] = (UnitFacts.player, UnitFacts.started)
+
+# The facts drawn only among values that, beside the named facts (and defaults), make no
+# impossible unit and (if True) no bar to the start of an Action the unit performs: a draw
+# from these is rejected less often. Being engaged now bars no start made earlier.
+_FIT_BESIDE: dict[UnitField[Any], tuple[tuple[UnitField[Any], ...], bool]] = {
+    UnitFacts.oc: ((), True),
+    UnitFacts.on_battlefield: ((UnitFacts.engaged,), True),
+    UnitFacts.engaged: ((UnitFacts.on_battlefield,), False),
+    UnitFacts.moves: ((), True),
+}
+
+
+def _domain(row: UnitField[Any], draft: UnitDraft) -> tuple[Any, ...]:
+    """The values ``row``'s draw domain offers, beside what ``draft`` already holds."""
+    domain = row.draw
+    if isinstance(domain, Span):
+        return _span(domain, lambda name: int(getattr(draft, name)), draft.stated.__contains__)
+    if isinstance(domain, Choices):
+        return domain.values
+    raise TypeError(f"the {row.name} row's domain {domain!r} is drawn by its own rule")
+
+
+def _span(
+    span: Span, value_of: Callable[[str], int], pinned: Callable[[str], bool]
+) -> tuple[int, ...]:
+    return span.values(value_of, pinned)

@@ -1,17 +1,19 @@
-"""What a property scenario's drawn units are drawn from: keywords and areas (the library's own
-examples plus every one the scenario names, in its Actions' rows and its pins) and, for
-`any datasheet unit`, the datasheet catalogue."""
+"""What a property scenario's drawn units are drawn from: keywords (every keyword a rule of the
+core reads, ``core/keywords.py``, plus every one the scenario names, in its Actions' rows and its
+pins), areas (the library's own example plus the scenario's) and, for `any datasheet unit`, the
+datasheet catalogue."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
 from ruleslawyer import strategies as rs
+from ruleslawyer.core import keywords as kw
 from ruleslawyer.scenario.state import ScenarioState, UnitDraft
 
 
 def keyword_pool(state: ScenarioState) -> tuple[str, ...]:
-    pool = set(rs.KEYWORDS)
+    pool = set(kw.READ_BY_RULES)
     for action in state.actions.values():
         pool.update(action.units.keywords)
     for draft in state.units.values():

@@ -2,7 +2,10 @@
 
 The plugin registers this module, so its step fixtures are visible to every test module: a
 pytest-bdd user binds our steps with ``scenarios("some.feature")`` and nothing else. Each step
-runs through the same code as a directly collected scenario (:func:`runner.call_step`).
+is found by the same matcher as a directly collected scenario (:meth:`Registry.resolve`: a
+definition's parser accepts a text exactly when ``resolve`` picks that definition for it, so
+pytest-bdd never sees two candidates) and runs through the same code (:func:`runner.call_step`).
+A Given definition is bound a second time as a When step, for a Given phrase after a When.
 """
 
 from __future__ import annotations
@@ -14,10 +17,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from pytest_bdd import given, parsers, then, when
+from pytest_bdd import given, then, when
+from pytest_bdd.parsers import StepParser
 from pytest_bdd.scenario import scenario_wrapper_template_registry
+from pytest_bdd.utils import CONFIG_STACK
 
-from ruleslawyer.scenario.registry import REGISTRY, StepDef
+from ruleslawyer.pytest_plugin.items import register_marker
+from ruleslawyer.scenario.registry import REGISTRY, StepDef, StepKind
 from ruleslawyer.scenario.runner import call_step
 from ruleslawyer.scenario.state import ScenarioState
 
@@ -35,6 +41,32 @@ def ruleslawyer_state(request: pytest.FixtureRequest) -> ScenarioState:
     return ScenarioState(feature)
 
 
+class _Resolved(StepParser):
+    """Accepts a line of a kind exactly when the registry resolves it to this definition."""
+
+    def __init__(self, definition: StepDef, kind: StepKind) -> None:
+        super().__init__(definition.template)
+        self.definition = definition
+        self.kind = kind
+
+    def parse_arguments(self, name: str) -> dict[str, Any] | None:
+        found = REGISTRY.resolve(self.kind, name)
+        if found is None or found[0] is not self.definition:
+            return None
+        return found[1]
+
+    def is_matching(self, name: str) -> bool:
+        return self.parse_arguments(name) is not None
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_bdd_apply_tag(tag: str, function: Callable[..., object]) -> None:
+    """Register a scenario's tag (``@faq``) as a marker, as direct collection does, so that it
+    passes strict markers; pytest-bdd's own hook then applies it."""
+    if tag.isidentifier() and CONFIG_STACK:
+        register_marker(CONFIG_STACK[-1], tag)
+
+
 def _bound(definition: StepDef) -> Callable[..., None]:
     slots = list(definition.regex.groupindex)
     wants = inspect.signature(definition.func).parameters
@@ -42,12 +74,7 @@ def _bound(definition: StepDef) -> Callable[..., None]:
 
     def step(**kwargs: Any) -> None:
         state: ScenarioState = kwargs.pop(STATE_FIXTURE)
-        args: dict[str, Any] = {}
-        for name in slots:
-            value = kwargs.get(name)
-            args[name] = int(value) if name in definition.ints and value is not None else value
-        for name in extra:
-            args[name] = kwargs.get(name)
+        args = {name: kwargs.get(name) for name in slots + extra}
         call_step(state, definition, args)
 
     parameters = [inspect.Parameter(STATE_FIXTURE, inspect.Parameter.POSITIONAL_OR_KEYWORD)]
@@ -62,4 +89,7 @@ def _bound(definition: StepDef) -> Callable[..., None]:
 
 _DECORATORS = {"given": given, "when": when, "then": then}
 for _definition in REGISTRY:
-    _DECORATORS[_definition.kind](parsers.re(_definition.regex.pattern))(_bound(_definition))
+    _step = _bound(_definition)
+    _DECORATORS[_definition.kind](_Resolved(_definition, _definition.kind))(_step)
+    if _definition.kind == "given":
+        when(_Resolved(_definition, "when"))(_step)

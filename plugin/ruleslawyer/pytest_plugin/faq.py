@@ -104,7 +104,7 @@ def reproduce(config: pytest.Config) -> str:
 def uses_datasheets(steps: Sequence[StepLine]) -> bool:
     """Whether a step of the scenario is one of the datasheet and roster phrases (§11)."""
     for step in steps:
-        found = REGISTRY.find(step.kind, step.text) or REGISTRY.find("given", step.text)
+        found = REGISTRY.resolve(step.kind, step.text)
         if found is not None and found[0].module == "datasheets":
             return True
     return False

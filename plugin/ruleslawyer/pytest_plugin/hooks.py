@@ -1,18 +1,24 @@
 """pytest hooks only: each delegates in a line or two. Optional features are plugin objects,
-registered in :func:`pytest_configure` only when they have work (pytest's stepwise pattern)."""
+registered only when they have work (pytest's stepwise pattern).
+
+The plugin is cheap when a run collects no ``.feature`` file: only the options are read. The
+step library, the property runner (and so the rules core and Hypothesis) and the report plugins
+load with the first feature file, or at configure time when this process reports on items it
+does not collect itself (an xdist controller) or a report was asked for. A plain pytest-bdd
+``scenarios()`` module gets the step bindings once its scenarios are collected.
+"""
 
 from __future__ import annotations
 
 import importlib
+import sys
 from pathlib import Path
 
 import pytest
 
-from ruleslawyer.pytest_plugin import items as collect
 from ruleslawyer.pytest_plugin import options
-from ruleslawyer.pytest_plugin.coverage import RulesCoverage
-from ruleslawyer.pytest_plugin.cucumber import CucumberCarry
-from ruleslawyer.pytest_plugin.faq import FaqChecks
+
+_LOADED = pytest.StashKey[bool]()
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -21,11 +27,30 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 def pytest_configure(config: pytest.Config) -> None:
     settings = options.read(config)  # a bad value stops the run here, as a usage error
+    reports = settings.rules_coverage or settings.faq_report is not None or settings.bdd_reports
+    controller = bool(getattr(config.option, "numprocesses", None)) and not hasattr(
+        config, "workerinput"
+    )
+    if reports or controller:
+        load(config)
+
+
+def load(config: pytest.Config) -> None:
+    """Load the step library and register the plugin objects that have work: once a run."""
+    if config.stash.get(_LOADED, False):
+        return
+    config.stash[_LOADED] = True
+    settings = options.read(config)
     importlib.import_module("ruleslawyer.steps")  # registers the step library
-    # Imported here, not on the first property scenario: pytester's in-process runs drop the
-    # modules a run imported, and a second import of the property runner beside Hypothesis's
-    # first one breaks Hypothesis in every later run of the same process.
+    # Imported with the steps, not on the first property scenario: pytester's in-process runs
+    # drop the modules a run imported, and a second import of the property runner beside
+    # Hypothesis's first one breaks Hypothesis in every later run of the same process (the
+    # test suite's conftest imports it once for the whole session).
     importlib.import_module("ruleslawyer.properties.search")
+    from ruleslawyer.pytest_plugin.coverage import RulesCoverage
+    from ruleslawyer.pytest_plugin.cucumber import CucumberCarry
+    from ruleslawyer.pytest_plugin.faq import FaqChecks
+
     manager = config.pluginmanager
     if settings.collect:
         manager.register(FaqChecks(config, settings), "ruleslawyer-faq")
@@ -41,11 +66,29 @@ def pytest_configure(config: pytest.Config) -> None:
 
 @pytest.hookimpl(trylast=True)
 def pytest_collection_finish(session: pytest.Session) -> None:
-    if options.read(session.config).gc_freeze:
-        collect.freeze_heap(session.items)
+    if not session.config.stash.get(_LOADED, False) and _has_bdd_scenarios(session.items):
+        load(session.config)  # step fixtures are looked up when a step runs: in time
+    if session.config.stash.get(_LOADED, False) and options.read(session.config).gc_freeze:
+        from ruleslawyer.pytest_plugin import items
+
+        items.freeze_heap(session.items)
+
+
+def _has_bdd_scenarios(found: list[pytest.Item]) -> bool:
+    bdd = sys.modules.get("pytest_bdd.scenario")
+    if bdd is None:
+        return False
+    registry = bdd.scenario_wrapper_template_registry
+    return any(
+        callable(function := getattr(item, "function", None)) and function in registry
+        for item in found
+    )
 
 
 def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> pytest.Collector | None:
     if file_path.suffix == ".feature" and options.read(parent.config).collect:
-        return collect.FeatureFile.from_parent(parent, path=file_path)
+        load(parent.config)
+        from ruleslawyer.pytest_plugin.items import FeatureFile
+
+        return FeatureFile.from_parent(parent, path=file_path)
     return None

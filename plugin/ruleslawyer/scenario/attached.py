@@ -22,11 +22,13 @@ class UnitDraft(Protocol):
     name: str
     leading: str | None
     role: str | None
-    oc: int | str | None
-    ld: int | None
     keywords_forbidden: frozenset[str]
     stated: dict[str, int | str | None]
 
+    @property
+    def oc(self) -> int | None: ...
+    @property
+    def ld(self) -> int: ...
     def from_datasheet(self, key: str) -> bool: ...
 
 

@@ -3,9 +3,10 @@
 ``board.py`` walks a YAML board along :data:`BOARD` and takes every check and every error
 message from here; :func:`json_schema` turns the same table into ``docs/board.schema.json``
 (``python -m ruleslawyer.scenario.board_spec > docs/board.schema.json``), and a test fails when
-the checked-in file is stale. To add a key, add one :class:`Field` to its table (a unit key
-whose value goes straight onto ``UnitDraft`` names that attribute in ``draft``; a top-level or
-player key also needs its line in ``board.py``'s ``_apply``), then regenerate the schema.
+the checked-in file is stale. To add a key, add one :class:`Field` to its table (a top-level or
+player key also needs its line in ``board.py``'s ``_apply``), then regenerate the schema. A
+unit's keys are derived from the unit field table (``core/unit_fields.py``): a unit fact with a
+``board_key`` is a key, its value checked by its row's kind and bounds.
 
 Phase names and move types match in any case, as the contract's header says (ASCII letters
 only, so that the loader and a JSON Schema pattern agree); player names are names and match
@@ -22,11 +23,12 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from ruleslawyer.core import MoveKind, Phase, Unit
+from ruleslawyer.core import MoveKind, Phase
 from ruleslawyer.core.actions import DEFAULT_ROWS
 from ruleslawyer.core.clock import PLAYERS
 from ruleslawyer.core.errors import closest
 from ruleslawyer.core.stratagems import DEFAULT_ROWS as STRATAGEM_ROWS
+from ruleslawyer.core.unit_fields import FIELDS, Kind, UnitField
 from ruleslawyer.scenario.board_values import (
     Choice,
     Flag,
@@ -38,7 +40,7 @@ from ruleslawyer.scenario.board_values import (
     Whole,
     WholeOrDash,
 )
-from ruleslawyer.scenario.state import DEFAULT_KEYWORDS, ScenarioState
+from ruleslawyer.scenario.state import ScenarioState
 
 SCHEMA_ID = "https://github.com/pytest-ruleslawyer/pytest-ruleslawyer/docs/board.schema.json"
 
@@ -127,7 +129,6 @@ def _moves(word: str) -> tuple[MoveKind, ...]:
 
 
 # The defaults are read from where they are decided, so that the schema's words follow them.
-_UNIT = Unit("")
 _GAME = ScenarioState()
 
 
@@ -167,95 +168,52 @@ PLAYER = Table(
     ),
 )
 
+
+def _unit_value(row: UnitField[Any]) -> Value:
+    """The board value of a unit fact, from its row's kind and bounds."""
+    low = row.bounds.low if row.bounds is not None else 0
+    high = row.bounds.high if row.bounds is not None else None
+    values: dict[Kind, Value] = {
+        Kind.PLAYER: Player(),
+        Kind.KEYWORDS: TextList("[INFANTRY, BATTLELINE]"),
+        Kind.WHOLE: Whole(low, high, plus=row.written_plus),
+        Kind.WHOLE_OR_DASH: WholeOrDash(low),
+        Kind.FLAG: Flag(),
+        Kind.AREAS: TextList("[a terrain area]"),
+        Kind.MOVES: Choice(MOVED),
+    }
+    return values[row.kind]
+
+
+# How a board's checked value becomes the draft's, by kind (none: as it is).
+_CONVERT: dict[Kind, Callable[[Any], Any]] = {
+    Kind.KEYWORDS: frozenset,
+    Kind.AREAS: frozenset,
+    Kind.MOVES: _moves,
+}
+# Further UnitDraft.stated entries a key records, by kind: a board's list is the whole list.
+_ALSO_STATED: dict[Kind, tuple[str, ...]] = {Kind.KEYWORDS: ("keywords_whole",)}
+
+
+def _unit_key(row: UnitField[Any]) -> Field:
+    assert row.board_key is not None
+    return Field(
+        row.board_key,
+        _unit_value(row),
+        row.said_default,
+        row.board_text,
+        draft=row.name,
+        convert=_CONVERT.get(row.kind),
+        also_stated=_ALSO_STATED.get(row.kind, ()),
+    )
+
+
+# A unit's keys: one per fact of the unit field table that a board states, then the datasheet.
 UNIT = Table(
     "unit",
     "unit",
     (
-        Field("player", Player(), _default(_UNIT.player), "The player the unit belongs to."),
-        Field(
-            "keywords",
-            TextList("[INFANTRY, BATTLELINE]"),
-            f"[{', '.join(sorted(DEFAULT_KEYWORDS))}]",
-            "The unit's whole keyword list.",
-            convert=frozenset,
-            also_stated=("keywords_whole",),
-        ),
-        Field("oc", WholeOrDash(0), _default(_UNIT.oc), "Objective Control; '-' for none."),
-        Field("ld", Whole(2, 12, plus=True), _default(_UNIT.ld), "Leadership: 6 means 6+."),
-        Field(
-            "starting_strength",
-            Whole(1),
-            _default(_UNIT.starting_strength),
-            "Models in the unit at the start.",
-        ),
-        Field(
-            "models",
-            Whole(1),
-            "the starting strength",
-            "Models left, at most the starting strength; a unit with none left is destroyed.",
-        ),
-        Field("w", Whole(1), _default(_UNIT.w), "Wounds characteristic."),
-        Field(
-            "wounds_left",
-            Whole(1),
-            "W",
-            "Wounds left, at most W; only for a single-model unit.",
-        ),
-        Field(
-            "battle_shocked",
-            Flag(),
-            _default(_UNIT.battle_shocked),
-            "Whether the unit is battle-shocked.",
-        ),
-        Field("engaged", Flag(), _default(_UNIT.engaged), "Whether the unit is engaged."),
-        Field(
-            "on_battlefield",
-            Flag(),
-            _default(_UNIT.on_battlefield),
-            "Whether the unit is on the battlefield.",
-        ),
-        Field(
-            "within",
-            TextList("[a terrain area]"),
-            "no area",
-            "The named areas the unit is within.",
-            convert=frozenset,
-        ),
-        Field(
-            "moved",
-            Choice(MOVED),
-            "none",
-            "The move the unit made this turn.",
-            draft="moves",
-            convert=_moves,
-        ),
-        Field(
-            "within_12_of_enemy",
-            Flag(),
-            _default(_UNIT.near_enemy),
-            'Whether the unit is within 12" of an enemy unit (11.02).',
-            draft="near_enemy",
-        ),
-        Field(
-            "engaged_only_with_aircraft",
-            Flag(),
-            _default(_UNIT.engaged_only_aircraft),
-            "Whether it is engaged, and only with AIRCRAFT units (23.02); true means engaged.",
-            draft="engaged_only_aircraft",
-        ),
-        Field(
-            "strategic_reserves",
-            Flag(),
-            _default(_UNIT.in_reserves),
-            "Whether the unit is in strategic reserves, off the battlefield (20).",
-            draft="in_reserves",
-        ),
-        Field(
-            "declared_charge",
-            Flag(),
-            "false",
-            "Whether the unit declared a charge this phase (11.02).",
-        ),
+        *(_unit_key(row) for row in FIELDS if row.board_key is not None),
         Field(
             "datasheet",
             Text(),

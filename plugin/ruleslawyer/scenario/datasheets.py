@@ -8,10 +8,12 @@ or after, wins: a Given before it is kept, a Given after it overwrites it.
 from __future__ import annotations
 
 from ruleslawyer import data
+from ruleslawyer.core.unit_fields import FROM_DATASHEET
 from ruleslawyer.scenario.state import UnitDraft
 
-# What a datasheet states of a unit (UnitDraft fields), besides its name and role.
-STATED = ("keywords", "keywords_whole", "oc", "ld", "w", "starting_strength")
+# What a datasheet states of a unit (the unit field table's rows it marks), besides its name
+# and role; its keyword list is the whole list.
+STATED = (*FROM_DATASHEET, "keywords_whole")
 
 
 def source(sheet: data.Datasheet) -> str:

@@ -1,8 +1,11 @@
 """The step registry: each phrase of the scenario language, compiled once, with its function.
 
 A phrase is written as a template: ``{name}`` is a slot (``{name:int}``, ``{name:player}``,
-``{name:text}`` give its kind), ``[x|y]`` is a choice of words and ``[x|]`` an optional one.
-Everything else matches literally. The same templates drive matching, suggestions and the docs.
+``{name:area}``, ``{name:text}`` give its kind), ``[x|y]`` is a choice of words and ``[x|]`` an
+optional one; ``[name=x|]`` passes the chosen words to the step as ``name``. Everything else
+matches literally. The same templates drive matching, suggestions and the docs. Slot kinds and
+the test that no text matches two templates of one kind live in
+:mod:`ruleslawyer.scenario.templates`.
 """
 
 from __future__ import annotations
@@ -13,18 +16,12 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from ruleslawyer.scenario.templates import TOKEN as _TOKEN
+from ruleslawyer.scenario.templates import Automaton, Union, compile_template
+
 StepKind = Literal["given", "when", "then"]
 # What a Given step pins of a property scenario (see ``StepDef.pins``).
 Pin = Literal["unit", "moment", "action", "roll"]
-
-_SLOT_PATTERNS: dict[str, str] = {
-    "": r'[^"]+',
-    "int": r"-?\d+",
-    "player": r"[A-Za-z]\w*",
-    "word": r"\S+",
-    "text": r".+",
-}
-_TOKEN = re.compile(r"\{(?P<name>\w+)(?::(?P<kind>\w+))?\}|\[(?P<alts>[^\]]*)\]")
 
 
 @dataclass(frozen=True)
@@ -61,27 +58,9 @@ def _human(m: re.Match[str]) -> str:
         return f"<{m['name']}>"
     alts = [a for a in m["alts"].split("|")]
     if "" in alts:
-        return f"({'/'.join(a for a in alts if a)})"
+        words = "/".join(a.strip() for a in alts if a)
+        return f"({words}) " if all(a.endswith(" ") for a in alts if a) else f"({words})"
     return "/".join(alts)
-
-
-def compile_template(template: str) -> tuple[re.Pattern[str], frozenset[str]]:
-    parts: list[str] = []
-    ints: set[str] = set()
-    pos = 0
-    for m in _TOKEN.finditer(template):
-        parts.append(re.escape(template[pos : m.start()]))
-        if m["name"]:
-            kind = m["kind"] or ""
-            parts.append(f"(?P<{m['name']}>{_SLOT_PATTERNS[kind]})")
-            if kind == "int":
-                ints.add(m["name"])
-        else:
-            alts = m["alts"].split("|")
-            parts.append("(?:" + "|".join(re.escape(a) for a in alts) + ")")
-        pos = m.end()
-    parts.append(re.escape(template[pos:]))
-    return re.compile("".join(parts)), frozenset(ints)
 
 
 def _lead(text: str) -> tuple[str, ...]:
@@ -97,12 +76,24 @@ def _lead(text: str) -> tuple[str, ...]:
     return (first[0] if first else "",)
 
 
+class AmbiguousPhrase(Exception):
+    """Two templates that one text can match: raised when the second is registered."""
+
+
 class Registry:
-    """Every step definition, indexed by kind and leading words for lookup."""
+    """Every step definition, indexed by kind and leading words for lookup.
+
+    No text matches two templates of one kind: ``add`` refuses such a template, naming both
+    and a text they share, so a lookup has one answer whatever the order of the templates.
+    Across kinds, :meth:`resolve` gives a When phrase precedence over a Given one; every way
+    of running a step (collection, pytest-bdd, the FAQ) looks steps up through it.
+    """
 
     def __init__(self) -> None:
         self._steps: dict[StepKind, list[StepDef]] = {"given": [], "when": [], "then": []}
         self._buckets: dict[tuple[StepKind, tuple[str, ...]], list[StepDef]] = {}
+        self._automata: dict[StepKind, Union] = {k: Union() for k in ("given", "when", "then")}
+        self._by_automaton: dict[int, StepDef] = {}
 
     def add(
         self,
@@ -115,6 +106,18 @@ class Registry:
         regex, ints = compile_template(template)
         module = func.__module__.rsplit(".", 1)[-1]
         step = StepDef(kind, template, regex, func, ints, module, example, pins)
+        automaton = Automaton(template)
+        found = self._automata[kind].overlap(automaton)
+        if found is not None:
+            other, text = self._by_automaton[id(found[0])], found[1]
+            raise AmbiguousPhrase(
+                f"two {kind.capitalize()} phrases match one text: {template!r} "
+                f"({func.__module__}) and {other.template!r} ({other.func.__module__}) "
+                f"both match {kind.capitalize()} {text!r}; narrow one of them (a slot kind "
+                "that cannot hold the other's words) or merge them into one template"
+            )
+        self._automata[kind].add(automaton)
+        self._by_automaton[id(automaton)] = step
         self._steps[kind].append(step)
         self._buckets.setdefault((kind, _lead(template)), []).append(step)
 
@@ -133,6 +136,22 @@ class Registry:
             if args is not None:
                 return step, args
         return None
+
+    def matches(self, kind: StepKind, text: str) -> list[StepDef]:
+        """Every template of this kind that matches ``text`` (at most one, by construction)."""
+        return [step for step in self._steps[kind] if step.match(text) is not None]
+
+    def resolve(self, kind: StepKind, text: str) -> tuple[StepDef, dict[str, Any]] | None:
+        """The step a line of this kind runs: a When line may also state a Given phrase.
+
+        "And <a Given phrase>" after a When reads as a When step in Gherkin, so a Given phrase
+        is accepted there; never after a Then, where a claim must not quietly state a fact.
+        A text that both a When and a Given template match is the When step.
+        """
+        found = self.find(kind, text)
+        if found is None and kind == "when":
+            found = self.find("given", text)
+        return found
 
     def closest(self, kind: StepKind, text: str, n: int = 3) -> list[str]:
         """The phrases most like ``text``, best first (all kinds, own kind preferred)."""

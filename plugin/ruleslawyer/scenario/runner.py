@@ -30,11 +30,8 @@ def _wants(func: Callable[..., None]) -> frozenset[str]:
 
 
 def find_step(kind: StepKind, step: StepLine, path: str) -> tuple[StepDef, dict[str, object]]:
-    found = REGISTRY.find(kind, step.text)
-    if found is None and kind == "when":
-        # "And <a Given phrase>" after a When reads as a When step in Gherkin: accept a Given
-        # phrase there. Never after a Then: a claim must not quietly state a fact instead.
-        found = REGISTRY.find("given", step.text)
+    # A When line may state a Given phrase (never a Then line): see Registry.resolve.
+    found = REGISTRY.resolve(kind, step.text)
     if found is None:
         close = REGISTRY.closest(kind, step.render())
         raise ScenarioInputError(

@@ -16,7 +16,6 @@ from ruleslawyer.core import (
     ActionDef,
     Game,
     Moment,
-    MoveKind,
     Phase,
     RulesInputError,
     TriggeredRule,
@@ -30,41 +29,21 @@ from ruleslawyer.core.errors import closest
 from ruleslawyer.core.profiles import make_up
 from ruleslawyer.core.stratagem_use import StratagemUse
 from ruleslawyer.core.stratagems import StratagemDef
+from ruleslawyer.core.unit_fields import BY_CALLED, BY_NAME, FIELDS, UnitFacts, UnitField
 from ruleslawyer.core.units import DEFAULT_KEYWORDS as DEFAULT_KEYWORDS  # kept importable here
 from ruleslawyer.scenario import attached
 
 
 @dataclass
-class UnitDraft:
-    """A unit as the Given steps state it; ``None`` means "not stated": the default applies."""
+class UnitDraft(UnitFacts):
+    """A unit as the Given steps state it. Its facts are the rows of the unit field table
+    (``core/unit_fields.py``), read as attributes; a fact nothing stated or drew reads as its
+    row's default, and ``stated`` says which facts were stated, and where."""
 
     name: str
     line: int | None
-    player: str | None = None
-    keywords: frozenset[str] | None = None
-    oc: int | str | None = "default"  # None is '-'
-    ld: int | None = None
-    starting_strength: int | None = None
-    models: int | None = None
-    w: int | None = None
-    wounds_left: int | None = None
-    battle_shocked: bool | None = None
-    engaged: bool | None = None
-    on_battlefield: bool | None = None
-    within: frozenset[str] | None = None
-    moves: tuple[MoveKind, ...] | None = None
-    started: tuple[str, ...] | None = None
-    near_enemy: bool | None = None  # within 12" of an enemy unit (default: yes)
-    engaged_only_aircraft: bool | None = None
-    in_reserves: bool | None = None
-    declared_charge: bool | None = None  # declared a charge this phase
-    # The Fight phase (contract §14): selected to fight this phase, a rule's Fights First, the
-    # engagement at the start of the Fight step (None: the stated engagement); a rule's
-    # modifier to its battle-shock rolls.
-    selected_to_fight: bool | None = None
-    fights_first: bool | None = None
-    engaged_at_fight_step: bool | None = None
-    battle_shock_modifier: int | None = None
+    # The stated (or, for `any unit`, drawn) value of each fact, by its row's name.
+    facts: dict[str, object] = field(default_factory=dict)
     # field -> where it was stated: a line of the feature file, or "board.yaml:4" for a board
     stated: dict[str, int | str | None] = field(default_factory=dict)
     # For property scenarios: "any unit" leaves unstated values open, to be drawn; keyword
@@ -85,8 +64,14 @@ class UnitDraft:
 
     def state(self, line: int | str | None, **values: Any) -> None:
         for key, value in values.items():
+            if key not in BY_NAME and key not in _OTHER_STATED:
+                raise AttributeError(f"a unit draft has no fact {key!r}")
             setattr(self, key, value)
             self.stated[key] = line
+
+    def knows(self, row: UnitField[Any]) -> bool:
+        """Whether a Given stated the fact or the property search drew it."""
+        return row.name in self.facts
 
     def from_datasheet(self, key: str) -> bool:
         """Whether ``key`` still holds its datasheet's value (no Given replaced it)."""
@@ -94,64 +79,48 @@ class UnitDraft:
         return where is not None and self.stated.get(key, where) == where
 
     def line_of(self, what: str) -> int | str | None:
-        key = {
-            "models": "models",
-            "wounds left": "wounds_left",
-            "W": "w",
-            "OC": "oc",
-            "Ld": "ld",
-            "engaged": "engaged",
-            "starting strength": "starting_strength",
-            "player": "player",
-            "strategic reserves": "in_reserves",
-        }.get(what, what)
-        return self.stated.get(key, self.line)
+        """Where the fact a message calls ``what`` ("W", "starting strength") was stated."""
+        return self.stated.get(BY_CALLED.get(what, what), self.line)
+
+
+# Draft attributes a Given states that are not unit facts of the table.
+_OTHER_STATED = frozenset({"datasheet", "leading", "role"})
 
 
 def unit_from_draft(
     draft: UnitDraft, turn_key: tuple[int, str], phase_key: tuple[int, str, str] | None = None
 ) -> Unit:
-    """The concrete unit, with every value not stated taken from the defaults."""
-    base = Unit(draft.name)
-    only_aircraft = bool(draft.engaged_only_aircraft)
-    in_reserves = bool(draft.in_reserves)
-    on_battlefield = base.on_battlefield and not in_reserves
-    declared = (phase_key,) if draft.declared_charge and phase_key is not None else ()
-    ss = draft.starting_strength if draft.starting_strength is not None else base.starting_strength
-    w = draft.w if draft.w is not None else base.w
+    """The concrete unit: every fact of the table, stated or its default (``UnitFacts``)."""
+    facts = {row.name: getattr(draft, row.name) for row in FIELDS if not row.this_turn}
     # A Given Ld or OC replaces every model's; otherwise the datasheet's per-profile values hold.
     lds = draft.lds if draft.from_datasheet("ld") else ()
+    if lds:
+        facts["ld"] = min(lds)
+    declared = draft.declared_charge and phase_key is not None
     return Unit(
         name=draft.name,
-        player=draft.player or base.player,
-        keywords=draft.keywords if draft.keywords is not None else DEFAULT_KEYWORDS,
-        oc=base.oc if draft.oc == "default" else draft.oc,  # type: ignore[arg-type]
-        ld=min(lds) if lds else draft.ld if draft.ld is not None else base.ld,
-        starting_strength=ss,
-        models=draft.models if draft.models is not None else ss,
-        w=w,
-        wounds_left=draft.wounds_left if draft.wounds_left is not None else w,
-        battle_shocked=bool(draft.battle_shocked),
-        engaged=draft.engaged if draft.engaged is not None else only_aircraft,
-        on_battlefield=draft.on_battlefield if draft.on_battlefield is not None else on_battlefield,
-        within=draft.within or frozenset(),
-        near_enemy=draft.near_enemy if draft.near_enemy is not None else base.near_enemy,
-        engaged_only_aircraft=only_aircraft,
-        in_reserves=in_reserves,
-        moves=tuple((kind, turn_key) for kind in draft.moves or ()),
+        **facts,
+        moves=tuple((kind, turn_key) for kind in draft.moves),
         datasheet=draft.datasheet,
         lds=lds,
         ocs=draft.ocs if draft.from_datasheet("oc") else (),
-        charges_declared=declared,
-        fights_first=bool(draft.fights_first),
-        selected_to_fight=(phase_key,) if draft.selected_to_fight and phase_key else (),
-        engaged_at_fight_step=(
-            ((phase_key, draft.engaged_at_fight_step),)
-            if draft.engaged_at_fight_step is not None and phase_key is not None
-            else ()
-        ),
-        battle_shock_modifier=draft.battle_shock_modifier or 0,
+        charges_declared=(phase_key,) if declared and phase_key is not None else (),
+        **fight_facts(draft, phase_key),
     )
+
+
+def fight_facts(draft: UnitDraft, phase_key: tuple[int, str, str] | None) -> dict[str, Any]:
+    """The Fight facts a Given stated (or a draw chose), stamped with this phase (12.04): an
+    engagement at the start of the Fight step that nothing stated is recorded when it begins."""
+    if phase_key is None:
+        return {}
+    at_step = UnitFacts.engaged_at_fight_step
+    return {
+        "selected_to_fight": (phase_key,) if draft.selected_to_fight else (),
+        "engaged_at_fight_step": ((phase_key, draft.engaged_at_fight_step),)
+        if draft.knows(at_step)
+        else (),
+    }
 
 
 @dataclass

@@ -1,0 +1,352 @@
+"""Every fact the core knows of a unit, once: one row per fact.
+
+A row says the fact's name, its kind of value, its default, the rule section that reads it, how
+a Given step states it, how a board states it, what values a unit may have (its bounds) and what
+the property search draws (its domain: an enumerable set of values, simplest first). From this
+table the rest is derived: the scenario's unit draft (``scenario/state.py``), the defaults of an
+unstated fact, the board's unit keys and ``docs/board.schema.json`` (``scenario/board_spec.py``),
+the columns of `Given the units:` and the property draws (``properties/draw.py``).
+
+The rows are descriptors: a class that derives from :class:`UnitFacts` and keeps a ``facts``
+dict reads each fact by its row's name, and gets the row's default when nothing stated it.
+:data:`FIELDS` lists the rows in their order (the board's key order).
+
+Facts of this turn (moves made, Actions started, a charge declared) have rows for how they are
+stated and drawn; the game stores them stamped with the turn or phase (``Unit.moves``,
+``Unit.charges_declared``, the game's performances), not as the draft holds them.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import keywords as kw
+from .clock import PLAYERS
+from .fact_rows import (
+    ActionsStarted,
+    AreaSets,
+    Bounds,
+    Choices,
+    Domain,
+    HasFacts,
+    KeywordSets,
+    Kind,
+    Span,
+    UnitField,
+)
+from .units import LD_RANGE, MoveKind
+
+_MOVES_MADE = tuple(k for k in MoveKind if k is not MoveKind.FORCED)  # a forced move is an event
+
+
+class UnitFacts(HasFacts):
+    """The table: each attribute is one row. Subclasses keep the values in ``facts``."""
+
+    player = UnitField[str](
+        Kind.PLAYER,
+        "A",
+        "07.02",
+        "player",
+        phrases=(
+            'a unit "{unit}" for player {player:player}',
+            '"{unit}" belongs to player {player:player}',
+        ),
+        draw=Choices(PLAYERS),
+        board_key="player",
+        board_text="The player the unit belongs to.",
+        column=True,
+    )
+    keywords = UnitField[frozenset[str]](
+        Kind.KEYWORDS,
+        kw.DEFAULT_KEYWORDS,
+        "02.05",
+        "keywords",
+        phrases=(
+            '"{unit}" has the keyword {keyword:word}',
+            '"{unit}" has the keywords {keyword:text}',
+            '"{unit}" does not have the keyword {keyword:word}',
+        ),
+        draw=KeywordSets(),
+        board_key="keywords",
+        board_text="The unit's whole keyword list.",
+        column=True,
+        datasheet=True,
+    )
+    oc = UnitField[int | None](
+        Kind.WHOLE_OR_DASH,
+        2,
+        "02.02",
+        "OC",
+        phrases=('"{unit}" has OC {oc:word}',),
+        draw=Choices((2, 0, 1, 3, 4, 5, None)),
+        bounds=Bounds(0),
+        board_key="oc",
+        board_text="Objective Control; '-' for none.",
+        column=True,
+        datasheet=True,
+        per_profile=True,
+    )
+    ld = UnitField[int](
+        Kind.WHOLE,
+        6,
+        "01.06",
+        "Ld",
+        phrases=('"{unit}" has Ld {ld:word}',),
+        draw=Span(*LD_RANGE, toward=6),
+        bounds=Bounds(*LD_RANGE),
+        written_plus=True,
+        board_key="ld",
+        board_text="Leadership: 6 means 6+.",
+        column=True,
+        datasheet=True,
+        per_profile=True,
+    )
+    starting_strength = UnitField[int](
+        Kind.WHOLE,
+        5,
+        "Appendix",
+        "starting strength",
+        phrases=('"{unit}" has a starting strength of {n:int}',),
+        draw=Span(1, 20, toward=5, floor="models"),
+        bounds=Bounds(1),
+        board_key="starting_strength",
+        board_text="Models in the unit at the start.",
+        column=True,
+        datasheet=True,
+    )
+    models = UnitField[int](
+        Kind.WHOLE,
+        5,
+        "Appendix",
+        "models",
+        phrases=('"{unit}" has {n:int} model[s|] left',),
+        draw=Span(1, "starting_strength", toward="starting_strength"),
+        bounds=Bounds(1),
+        default_from="starting_strength",
+        default_said="the starting strength",
+        board_key="models",
+        board_text=(
+            "Models left, at most the starting strength; a unit with none left is destroyed."
+        ),
+        column=True,
+    )
+    w = UnitField[int](
+        Kind.WHOLE,
+        2,
+        "02.02",
+        "W",
+        phrases=('"{unit}" has W {w:int}',),
+        draw=Span(1, 24, toward=2, floor="wounds_left"),
+        bounds=Bounds(1),
+        board_key="w",
+        board_text="Wounds characteristic.",
+        column=True,
+        datasheet=True,
+    )
+    wounds_left = UnitField[int](
+        Kind.WHOLE,
+        2,
+        "Appendix",
+        "wounds left",
+        phrases=('"{unit}" has {n:int} wound[s|] left',),
+        draw=Span(1, "w", toward="w"),
+        only_when=("starting_strength", 1),
+        bounds=Bounds(1),
+        default_from="w",
+        default_said="W",
+        board_key="wounds_left",
+        board_text="Wounds left, at most W; only for a single-model unit.",
+        column=True,
+    )
+    battle_shocked = UnitField[bool](
+        Kind.FLAG,
+        False,
+        "01.07",
+        "battle-shocked",
+        phrases=('"{unit}" is battle-shocked', '"{unit}" is not battle-shocked'),
+        draw=Choices((False, True)),
+        board_key="battle_shocked",
+        board_text="Whether the unit is battle-shocked.",
+    )
+    engaged = UnitField[bool](
+        Kind.FLAG,
+        False,
+        "03.04",
+        "engaged",
+        phrases=('"{unit}" is engaged', '"{unit}" is not engaged'),
+        draw=Choices((False, True)),
+        default_from="engaged_only_aircraft",
+        default_said="false",
+        board_key="engaged",
+        board_text="Whether the unit is engaged.",
+    )
+    on_battlefield = UnitField[bool](
+        Kind.FLAG,
+        True,
+        "16.01",
+        "on the battlefield",
+        phrases=('"{unit}" is off the battlefield', '"{unit}" is on the battlefield'),
+        draw=Choices((True, False)),
+        default_from="in_reserves",
+        negated=True,
+        default_said="true",
+        board_key="on_battlefield",
+        board_text="Whether the unit is on the battlefield.",
+    )
+    within = UnitField[frozenset[str]](
+        Kind.AREAS,
+        frozenset(),
+        "16.01",
+        "within",
+        phrases=('"{unit}" is within {area:area}',),
+        draw=AreaSets(),
+        default_said="no area",
+        board_key="within",
+        board_text="The named areas the unit is within.",
+    )
+    moves = UnitField[tuple[MoveKind, ...]](
+        Kind.MOVES,
+        (),
+        "09",
+        "moved",
+        phrases=(
+            '"{unit}" made [a|an] {move:word} move this turn',
+            '"{unit}" made no move this turn',
+        ),
+        draw=Choices(((), *((k,) for k in _MOVES_MADE))),
+        default_said="none",
+        board_key="moved",
+        board_text="The move the unit made this turn.",
+        this_turn=True,
+    )
+    started = UnitField[tuple[str, ...]](
+        Kind.ACTIONS,
+        (),
+        "16.01",
+        "started",
+        phrases=(
+            '"{unit}" started the "{action}" Action this turn',
+            '"{unit}" has started no Action this turn',
+        ),
+        draw=ActionsStarted(),
+        default_said="none",
+        this_turn=True,
+    )
+    near_enemy = UnitField[bool](
+        Kind.FLAG,
+        True,
+        "11.02",
+        'within 12" of an enemy unit',
+        phrases=(
+            '"{unit}" is not within 12" of any enemy unit',
+            '"{unit}" is within 12" of an enemy unit',
+        ),
+        draw=Choices((True, False)),
+        board_key="within_12_of_enemy",
+        board_text='Whether the unit is within 12" of an enemy unit (11.02).',
+    )
+    engaged_only_aircraft = UnitField[bool](
+        Kind.FLAG,
+        False,
+        "23.02",
+        "engaged only with AIRCRAFT",
+        phrases=('"{unit}" is engaged only with AIRCRAFT units',),
+        draw=Choices((False, True)),
+        only_when=("engaged", True),
+        board_key="engaged_only_with_aircraft",
+        board_text=(
+            "Whether it is engaged, and only with AIRCRAFT units (23.02); true means engaged."
+        ),
+    )
+    in_reserves = UnitField[bool](
+        Kind.FLAG,
+        False,
+        "20.01",
+        "strategic reserves",
+        phrases=('"{unit}" is in strategic reserves',),
+        draw=Choices((False, True)),
+        only_when=("on_battlefield", False),
+        board_key="strategic_reserves",
+        board_text="Whether the unit is in strategic reserves, off the battlefield (20).",
+    )
+    declared_charge = UnitField[bool](
+        Kind.FLAG,
+        False,
+        "11.02",
+        "declared_charge",
+        phrases=('"{unit}" declared a charge this phase',),
+        draw=Choices((False, True)),
+        board_key="declared_charge",
+        board_text="Whether the unit declared a charge this phase (11.02).",
+        this_turn=True,
+    )
+    # The Fight phase and battle-shock variants (contract §14).
+    selected_to_fight = UnitField[bool](
+        Kind.FLAG,
+        False,
+        "12.04",
+        "selected to fight",
+        phrases=('"{unit}" has been selected to fight this phase',),
+        draw=Choices((False, True)),
+        this_turn=True,
+    )
+    fights_first = UnitField[bool](
+        Kind.FLAG,
+        False,
+        "24.13",
+        "Fights First",
+        phrases=('"{unit}" has Fights First',),
+        draw=Choices((False, True)),
+    )
+    engaged_at_fight_step = UnitField[bool](
+        Kind.FLAG,
+        False,
+        "12.04",
+        "engaged at the start of the Fight step",
+        phrases=(
+            '"{unit}" was engaged at the start of the Fight step',
+            '"{unit}" was not engaged at the start of the Fight step',
+        ),
+        draw=Choices((False, True)),
+        default_from="engaged",
+        default_said="its stated engagement",
+        this_turn=True,
+    )
+    battle_shock_modifier = UnitField[int](
+        Kind.WHOLE,
+        0,
+        "01.06",
+        "battle-shock modifier",
+        phrases=('a rule modifies battle-shock rolls for "{unit}" by {m:word}',),
+        draw=Choices((0, 1, -1, 2, -2)),
+    )
+
+
+FIELDS: tuple[UnitField[Any], ...] = tuple(
+    row for row in vars(UnitFacts).values() if isinstance(row, UnitField)
+)
+BY_NAME: dict[str, UnitField[Any]] = {row.name: row for row in FIELDS}
+# The facts a datasheet states, and those of them each model profile has its own value of.
+FROM_DATASHEET: tuple[str, ...] = tuple(row.name for row in FIELDS if row.datasheet)
+PER_PROFILE: tuple[str, ...] = tuple(row.name for row in FIELDS if row.per_profile)
+# How messages name a fact ("W", "starting strength") -> its row's name.
+BY_CALLED: dict[str, str] = {row.called: row.name for row in reversed(FIELDS)}
+
+__all__ = [
+    "BY_CALLED",
+    "BY_NAME",
+    "FIELDS",
+    "FROM_DATASHEET",
+    "PER_PROFILE",
+    "ActionsStarted",
+    "AreaSets",
+    "Bounds",
+    "Choices",
+    "Domain",
+    "HasFacts",
+    "KeywordSets",
+    "Kind",
+    "Span",
+    "UnitFacts",
+    "UnitField",
+]

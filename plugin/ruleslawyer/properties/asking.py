@@ -1,0 +1,92 @@
+"""What a property draw asks the core, each question once: when an Action started at a moment
+completes, whether a unit can be performing one now, and which values of a unit fact make no
+impossible unit and no bar to an Action's start."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from functools import lru_cache
+from typing import Any, TypeVar, cast
+
+from ruleslawyer.core import ActionDef, Game, Moment, MoveKind, impossibilities
+from ruleslawyer.core import actions as core_actions
+from ruleslawyer.core import clock as gc
+from ruleslawyer.core.actions import Completes, bars_at_its_start
+from ruleslawyer.core.starts import Starts
+from ruleslawyer.core.units import DEFAULT_UNIT
+
+T = TypeVar("T")
+
+
+@lru_cache(maxsize=65536)
+def _completes_at(
+    completes: Completes, player: str, start: Moment, battle_rounds: int
+) -> Moment | None:
+    """When the game completes an Action that a unit of ``player`` starts at ``start``."""
+    action = replace(ActionDef.from_rows("A", {}), completes=completes)
+    unit = replace(DEFAULT_UNIT, name="U", player=player)
+    game = Game(
+        units={"U": unit},
+        actions={"A": action},
+        first_player=start.first_player,
+        battle_rounds=battle_rounds,
+        now=start,
+    )
+    return game.begin_action("U", "A").completes_at
+
+
+@lru_cache(maxsize=65536)  # pure, and asked again for every example of a scenario
+def started_validly(
+    starts: Starts, completes: Completes, player: str, now: Moment, battle_rounds: int = 5
+) -> bool:
+    """Whether a unit of ``player`` can be performing an Action with these rows now, having
+    started it this turn: at a moment of this turn, not after now, that STARTS allows, and from
+    which the game's completion lies after now."""
+    if now.player is None:
+        return False
+    first = gc.moment_at(now.battle_round, now.player, gc.Point.TURN_START, now.first_player)
+    for index in range(now.index, first.index - 1, -1):
+        moment = Moment(now.battle_round, index, now.first_player)
+        if not starts.allows(moment, player):
+            continue
+        done = _completes_at(completes, player, moment, battle_rounds)
+        if done is None or done > now:
+            return True
+    return False
+
+
+Fixed = tuple[tuple[str, Any], ...]
+
+
+@lru_cache(maxsize=4096)
+def fitting(
+    field: str, values: tuple[T, ...], fixed: Fixed, now: Moment, acting: bool
+) -> tuple[T, ...]:
+    """The values of a unit's ``field`` that, beside the ``fixed`` facts and defaults, make no
+    impossible unit and, for a unit ``acting`` (performing an Action it started this turn), no
+    bar to its start. A draw from these is rejected less often; the whole unit is still asked."""
+    base = replace(DEFAULT_UNIT, **dict(fixed))
+    fit = []
+    for value in values:
+        change: dict[str, Any] = {field: value}
+        if field == "moves":
+            change = {"moves": tuple((kind, now.turn_key) for kind in cast(tuple[MoveKind], value))}
+        elif field == "keywords":
+            change = {"keywords": frozenset({value})}
+        unit = replace(base, **change)
+        if impossibilities(unit) or (acting and bars_at_its_start(unit, now)):
+            continue
+        fit.append(value)
+    return tuple(fit)
+
+
+def fit(
+    field: str, values: tuple[T, ...], now: Moment, acting: bool, fixed: Fixed = ()
+) -> tuple[T, ...]:
+    if core_actions.BARS is not _asked[0]:  # the core's bars changed: ask it anew
+        fitting.cache_clear()
+        _asked[0] = core_actions.BARS
+    return fitting(field, values, fixed, now, acting)
+
+
+_asked: list[object] = [None]  # the bar table the answers cached by fitting came from

@@ -1,0 +1,57 @@
+"""Plain pytest-bdd binds every concrete scenario of the library to the same steps as direct
+collection: the library passes under ``scenario()`` with no step code of its own."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from ruleslawyer.gherkin.reader import cases, parse_feature
+from ruleslawyer.properties.search import is_property
+
+ROOT = Path(__file__).resolve().parents[2]
+LIBRARY = ROOT / "scenarios"
+
+
+def concrete_scenarios() -> list[tuple[str, str]]:
+    """(feature path, scenario name) of every scenario of the library that is not a property."""
+    found: dict[tuple[str, str], None] = {}
+    for path in sorted(LIBRARY.rglob("*.feature")):
+        for case in cases(parse_feature(path, ROOT)):
+            if case.template is not None and not is_property(case.steps):
+                found[(str(path), case.template.name)] = None
+    return list(found)
+
+
+MODULE = """
+from pytest_bdd import scenario
+
+CASES = {cases!r}
+
+
+def _bind(path, name):
+    @scenario(path, name)
+    def test_scenario():
+        pass
+
+    return test_scenario
+
+
+for _number, (_path, _name) in enumerate(CASES):
+    globals()[f"test_{{_number}}"] = _bind(_path, _name)
+"""
+
+
+@pytest.mark.slow
+def test_plain_scenarios_binds_and_passes_every_concrete_library_scenario(
+    pytester: pytest.Pytester,
+) -> None:
+    found = concrete_scenarios()
+    assert len(found) > 100, "the library's concrete scenarios were not found"
+    pytester.makeini("[pytest]\nruleslawyer_collect = false\n")
+    pytester.makepyfile(test_library_bdd=MODULE.format(cases=found))
+    result = pytester.runpytest("-q", "-p", "no:randomly")
+    outcomes = result.parseoutcomes()
+    assert outcomes.get("failed", 0) == 0 and outcomes.get("error", 0) == 0, result.stdout.str()
+    assert outcomes.get("passed", 0) >= len(found)

@@ -1,0 +1,44 @@
+"""A run that collects no feature file pays for the plugin's options only: no rules core, no
+steps, no Hypothesis (docs/performance.md measures it)."""
+
+from __future__ import annotations
+
+import pytest
+
+CONFTEST = """
+import sys
+
+
+def pytest_collection_finish(session):
+    names = sorted(
+        m for m in sys.modules if m.split(".")[0] in ("ruleslawyer", "hypothesis", "yaml")
+    )
+    print("LOADED", " ".join(names))
+"""
+
+
+def _loaded(result: pytest.RunResult) -> set[str]:
+    (line,) = [text for text in result.outlines if text.startswith("LOADED")]
+    return set(line.split()[1:])
+
+
+@pytest.mark.slow
+def test_a_run_without_feature_files_loads_no_rules(pytester: pytest.Pytester) -> None:
+    pytester.makeconftest(CONFTEST)
+    pytester.makepyfile(test_plain="def test_plain():\n    pass\n")
+    loaded = _loaded(pytester.runpytest_subprocess("--co", "-q", "-s"))
+    assert loaded <= {
+        "ruleslawyer",
+        "ruleslawyer.properties",
+        "ruleslawyer.pytest_plugin",
+        "ruleslawyer.pytest_plugin.hooks",
+        "ruleslawyer.pytest_plugin.options",
+    }, loaded
+
+
+@pytest.mark.slow
+def test_a_run_with_a_feature_file_loads_the_steps(pytester: pytest.Pytester) -> None:
+    pytester.makeconftest(CONFTEST)
+    pytester.makefile(".feature", f='Feature: F\n  Scenario: S\n    Given a unit "Squad"\n')
+    loaded = _loaded(pytester.runpytest_subprocess("--co", "-q", "-s"))
+    assert {"ruleslawyer.core", "ruleslawyer.steps", "ruleslawyer.pytest_plugin.faq"} <= loaded
