@@ -318,7 +318,9 @@ class UnitFacts(HasFacts):
         "01.06",
         "battle-shock modifier",
         phrases=('a rule modifies battle-shock rolls for "{unit}" by {m:word}',),
-        draw=Choices((0, 1, -1, 2, -2)),
+        # Not drawn: a modifier is a rule's, and `any unit` invents no rule (as it never draws
+        # `a rule makes ... roll earlier`); ruleslawyer.strategies.units() offers modifiers.
+        draw=None,
     )
 
 
