@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from ruleslawyer.core import RulesInputError
+from ruleslawyer.core.numbers import whole
 
 
 def oc(value: str) -> int | None:
@@ -12,25 +13,25 @@ def oc(value: str) -> int | None:
     text = value.strip().strip("'\"")
     if text == "-":
         return None
-    if re.fullmatch(r"\d+", text):
-        return int(text)
+    if re.fullmatch(r"[0-9]+", text):
+        return whole(text, "OC")
     raise RulesInputError(f"OC {value!r} is not a number or '-'", word=value)
 
 
 def ld(value: str) -> int:
     """An Ld value written as a dice result: '6+' or '6'."""
     text = value.strip()
-    m = re.fullmatch(r"(\d+)\+?", text)
+    m = re.fullmatch(r"([0-9]+)\+?", text)
     if m is None:
         raise RulesInputError(f"Ld {value!r} is not a dice result like 6+", word=value)
-    return int(m[1])
+    return whole(m[1], "Ld")
 
 
 def number(value: str, what: str) -> int:
     text = value.strip()
-    if re.fullmatch(r"-?\d+", text) is None:
+    if re.fullmatch(r"-?[0-9]+", text) is None:
         raise RulesInputError(f"{what} {value!r} is not a whole number", word=value)
-    return int(text)
+    return whole(text, what)
 
 
 def keyword_list(value: str) -> frozenset[str]:

@@ -7,6 +7,7 @@ import re
 from ruleslawyer.core import Moment, Phase, RulesInputError
 from ruleslawyer.core import clock as gc
 from ruleslawyer.core.clock import TURN_SEQUENCE
+from ruleslawyer.core.numbers import whole
 from ruleslawyer.scenario.errors import Disagreement
 from ruleslawyer.scenario.registry import given, then, when
 from ruleslawyer.scenario.state import ScenarioState
@@ -64,8 +65,8 @@ _MOMENT = re.compile(
     r"|(?P<end_round>the end of the battle round)"
     r"|the end of player (?P<ep>\w+)'s (?P<eph>\w+) phase"
     r"|player (?P<p>\w+)'s (?P<ph>\w+) phase"
-    r"|the start of battle round (?P<n>\d+)"
-    r"|the end of battle round (?P<en>\d+)",
+    r"|the start of battle round (?P<n>[0-9]+)"
+    r"|the end of battle round (?P<en>[0-9]+)",
     re.IGNORECASE,
 )
 
@@ -91,8 +92,8 @@ def resolve_moment(ctx: ScenarioState, text: str) -> Moment:
     if m["p"]:
         return game.phase_of(ctx.player(m["p"]), Phase.parse(m["ph"]), "start")
     if m["n"]:
-        return game.start_of_round(int(m["n"]))
-    return game.end_of_round(int(m["en"]))
+        return game.start_of_round(whole(m["n"], "battle round"))
+    return game.end_of_round(whole(m["en"], "battle round"))
 
 
 @when("the game advances to {moment:text}", example="When the game advances to the end of the turn")

@@ -15,6 +15,7 @@ from ruleslawyer.core.attached import check_listed
 from ruleslawyer.core.errors import closest
 from ruleslawyer.scenario.datasheets import apply_datasheet
 from ruleslawyer.scenario.errors import Disagreement
+from ruleslawyer.scenario.files import UnreadableInput, read_input, resolved
 from ruleslawyer.scenario.registry import given, then
 from ruleslawyer.scenario.state import ScenarioState
 
@@ -83,7 +84,13 @@ def datasheet_unit_sized_for(
 def roster(ctx: ScenarioState, player: str, path: str) -> None:
     who = ctx.player(player)
     base = ctx.feature_path.parent if ctx.feature_path is not None else Path.cwd()
-    for entry in data.read_roster((base / path).resolve(), taken=set(ctx.units)):
+    where = resolved(base / path)
+    try:
+        text = read_input(where, "roster")
+    except UnreadableInput as exc:
+        hint = "; export it again from the app as text or JSON" if exc.line else ""
+        raise data.RosterError(where, exc.line, exc.reason + hint, word=exc.word or path) from None
+    for entry in data.read_roster(where, taken=set(ctx.units), text=text):
         draft = ctx.add_unit(entry.name)
         apply_datasheet(draft, entry.sheet)
         draft.starting_strength = entry.models

@@ -3,7 +3,7 @@ use one, and whether a player can."""
 
 from __future__ import annotations
 
-from ruleslawyer.core import Reason, RulesInputError
+from ruleslawyer.core import Reason
 from ruleslawyer.core.stratagems import USE_CLAUSES, StratagemDef, stratagem_reason_for
 from ruleslawyer.scenario.errors import Disagreement
 from ruleslawyer.scenario.registry import given, then, when
@@ -74,20 +74,13 @@ def was_targeted(ctx: ScenarioState, unit: str) -> None:
     "Battle-shock step",
 )
 def will_use(ctx: ScenarioState, player: str, stratagem: str, unit: str) -> None:
+    """Any stratagem whose WHEN is the Battle-shock step; the game checks its WHEN row."""
     ctx.unit(unit)
-    if stratagem != "Insane Bravery":
-        raise RulesInputError(
-            f'only "Insane Bravery" is used just before a battle-shock roll in the Battle-shock '
-            f'step, not "{stratagem}"; for another stratagem write: When player {player} uses '
-            f'the "{stratagem}" stratagem on "{unit}"',
-            word=stratagem,
-            suggestion='"Insane Bravery"',
-        )
-    planned = (ctx.player(player), unit)
+    who = ctx.player(player)
     if ctx.built:  # like a roll, an intention can be stated between events
-        ctx.game.planned_bravery.append((planned[0], ctx.canonical(unit)))
+        ctx.game.plan_battle_shock_use(who, stratagem, ctx.canonical(unit))
     else:
-        ctx.planned_bravery.append(planned)
+        ctx.planned_uses.append((who, stratagem, unit, ctx.line))
 
 
 # -- attempts -------------------------------------------------------------------------------------

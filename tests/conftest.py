@@ -68,3 +68,14 @@ def _lines_of(path: Path, text: str) -> list[int]:
     found = [number for number, line in enumerate(lines, start=1) if text in line]
     assert found, f"{text!r} is not in {path}"
     return found
+
+
+@pytest.fixture(autouse=True)
+def _inner_runs_without_asyncio(request: pytest.FixtureRequest) -> None:
+    """pytest-lsp (the editor tests) brings pytest-asyncio, whose configure step warns in any
+    run whose ini does not set its loop scope; the pytester runs of this suite write their own
+    ini and treat warnings as errors. Those inner runs do not use it: leave it out of them."""
+    if "pytester" in request.fixturenames:
+        request.getfixturevalue("pytester")  # it clears PYTEST_ADDOPTS: set ours after it
+        monkeypatch: pytest.MonkeyPatch = request.getfixturevalue("monkeypatch")
+        monkeypatch.setenv("PYTEST_ADDOPTS", "-p no:asyncio")

@@ -9,6 +9,7 @@ import pytest
 from ruleslawyer.core import Ability, AbilityWhen, Game, Phase, RulesInputError, Unit
 from ruleslawyer.core import clock as gc
 from ruleslawyer.core import core_stratagems as cs
+from ruleslawyer.core.stratagem_effects import Shoots
 from ruleslawyer.core.stratagems import (
     CP_COST,
     R_NOT_TARGET,
@@ -41,7 +42,7 @@ def test_the_trace_of_refused_and_resolved_uses() -> None:
         now=B_MOVEMENT_END,
     )
     g.set_unit(g.unit("Reserve"), in_reserves=True)
-    g.stratagems["Orders"] = StratagemDef.from_rows("Orders", {})
+    g.stratagems["Orders"] = StratagemDef.from_rows("Orders", {"TARGET": "none"})
     g.use_stratagem("B", "Fire Overwatch", "Squad")
     g.use_stratagem("A", "Fire Overwatch", "Squad")
     g.use_stratagem("A", "Rapid Ingress", "Reserve")
@@ -100,7 +101,7 @@ def test_insane_bravery_notes_its_effect_and_weighs_its_clause() -> None:
     g = Game(
         units={"Squad": Unit("Squad", models=1)},
         now=gc.start_of_round(2, "A"),
-        planned_bravery=[("A", "Squad")],
+        planned_bravery=[("A", "Insane Bravery", "Squad")],
     )
     g.resolve_command_phase("A")
     assert any(
@@ -113,7 +114,7 @@ def test_insane_bravery_notes_its_effect_and_weighs_its_clause() -> None:
 
 def test_a_declared_stratagem_with_a_target_can_be_used_on_no_unit() -> None:
     g = Game(units={}, cp={"A": 1, "B": 0}, now=B_MOVEMENT_END)
-    g.stratagems["Orders"] = StratagemDef.from_rows("Orders", {})
+    g.stratagems["Orders"] = StratagemDef.from_rows("Orders", {"TARGET": "none"})
     assert g.use_stratagem("A", "Orders") == ()
 
 
@@ -134,10 +135,17 @@ def test_errors_of_the_game_name_their_word_and_suggestion() -> None:
     assert (roll.word, roll.suggestion) == ("hitt", "hit")
     no_unit = error(g.use_stratagem, "A", "Fire Overwatch")
     assert no_unit.message == (
-        'the "Fire Overwatch" stratagem targets a unit: name it '
-        '(uses the "Fire Overwatch" stratagem on "<unit>")'
+        'the "Fire Overwatch" stratagem targets a unit (its TARGET is "one friendly unengaged '
+        'unit (excluding TITANIC units)"): name it (player A uses the "Fire Overwatch" '
+        'stratagem on "<unit>")'
     )
     assert no_unit.word == "Fire Overwatch"
+    # Any TARGET that names a unit needs one, whether the core resolves its effect or not.
+    for name in ("Epic Challenge", "Smokescreen"):
+        assert error(g.use_stratagem, "A", name).word == name
+    g.stratagems["Orders"] = StratagemDef.from_rows("Orders", {})  # TARGET: one friendly unit
+    assert "name it" in error(g.use_stratagem, "A", "Orders").message
+    assert g.stratagem_uses == []
 
 
 def test_errors_of_the_rows_name_their_word_and_suggestion() -> None:
@@ -221,14 +229,14 @@ def test_core_builds_each_stratagem_from_its_printed_rows() -> None:
         cp=2,
         restriction=Restriction.ONCE_PER_BATTLE,
         effect="boom",
-        rule=cs.OVERWATCH,
+        effects=(Shoots(cs.OVERWATCH),),
     )
-    assert (built.name, built.cp, built.restriction, built.effect, built.rule) == (
+    assert (built.name, built.cp, built.restriction, built.effect, built.effects) == (
         "Test",
         2,
         Restriction.ONCE_PER_BATTLE,
         "boom",
-        cs.OVERWATCH,
+        (Shoots(cs.OVERWATCH),),
     )
     assert built.when == StratagemWhen.parse("your Shooting phase")
     assert built.target == StratagemTarget(
@@ -239,11 +247,11 @@ def test_core_builds_each_stratagem_from_its_printed_rows() -> None:
         "one friendly unengaged GRENADES unit (excluding TITANIC units)",
     )
     plain = cs._core("Plain", "any phase", "one friendly unit")
-    assert (plain.cp, plain.restriction, plain.effect, plain.rule) == (
+    assert (plain.cp, plain.restriction, plain.effect, plain.effects) == (
         1,
         Restriction.NONE,
         "its effect",
-        None,
+        (),
     )
     assert plain.target is not None and plain.target.needs == ()
 

@@ -154,7 +154,7 @@ def test_explosives_needs_a_unit_eligible_to_shoot() -> None:
 def test_insane_bravery_in_the_battle_shock_step_makes_the_roll_succeed() -> None:
     thin = Unit("Squad", models=1)
     g = game(thin, now=gc.start_of_round(2, "A"), cp=0, rolls={"Squad": 2})
-    g.planned_bravery.append(("A", "Squad"))
+    g.plan_battle_shock_use("A", "Insane Bravery", "Squad")
     g.resolve_command_phase("A")
     (roll,) = g.rolls_of("Squad")
     assert (roll.passed, roll.automatic, roll.total) == (True, True, 2)
@@ -167,7 +167,7 @@ def test_insane_bravery_in_the_battle_shock_step_makes_the_roll_succeed() -> Non
 
 def test_insane_bravery_needs_no_roll_result() -> None:
     g = game(Unit("Squad", models=1), now=gc.start_of_round(2, "A"), cp=0)
-    g.planned_bravery.append(("A", "Squad"))
+    g.plan_battle_shock_use("A", "Insane Bravery", "Squad")
     g.resolve_command_phase("A")
     assert g.rolls_of("Squad")[0].passed
 
@@ -175,7 +175,7 @@ def test_insane_bravery_needs_no_roll_result() -> None:
 def test_insane_bravery_on_a_battle_shocked_unit_is_refused() -> None:
     shocked = Unit("Squad", battle_shocked=True)
     g = game(shocked, now=gc.start_of_round(2, "A"), cp=0, rolls={"Squad": 2})
-    g.planned_bravery.append(("A", "Squad"))
+    g.plan_battle_shock_use("A", "Insane Bravery", "Squad")
     g.resolve_command_phase("A")
     assert g.stratagem_refusals[("A", "Insane Bravery", "Squad", None)] == (R_SHOCKED,)
     assert g.unit("Squad").battle_shocked

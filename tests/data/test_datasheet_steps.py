@@ -153,7 +153,7 @@ def test_a_roster_that_is_not_text_is_a_clean_error(
     )
     result = pytester.runpytest()
     result.assert_outcomes(failed=1)
-    assert "bin.txt: the roster is not UTF-8 text" in result.stdout.str()
+    assert "bin.txt:1: the roster is not UTF-8 text" in result.stdout.str()
     assert_clean(result)
 
 

@@ -53,5 +53,26 @@ def test_plain_scenarios_binds_and_passes_every_concrete_library_scenario(
     pytester.makepyfile(test_library_bdd=MODULE.format(cases=found))
     result = pytester.runpytest("-q", "-p", "no:randomly")
     outcomes = result.parseoutcomes()
-    assert outcomes.get("failed", 0) == 0 and outcomes.get("error", 0) == 0, result.stdout.str()
+    assert outcomes.get("failed", 0) == 0 and outcomes.get("errors", 0) == 0, result.stdout.str()
     assert outcomes.get("passed", 0) >= len(found)
+
+
+GIVEN_AFTER_WHEN = """
+Feature: A Given phrase after a When
+  Scenario: a roll given after a When
+    Given a unit "Squad"
+    And "Squad" is battle-shocked
+    And the battle-shock roll for "Squad" will be 3
+    When the game advances to player A's Movement phase
+    And the battle-shock roll for "Squad" will be 12
+    And player A's Command phase is resolved
+    Then "Squad" makes 2 battle-shock rolls
+    And "Squad" is not battle-shocked
+"""
+
+
+def test_a_given_phrase_after_a_when_binds_under_pytest_bdd(pytester: pytest.Pytester) -> None:
+    pytester.makeini("[pytest]\nruleslawyer_collect = false\n")
+    pytester.makefile(".feature", roll=GIVEN_AFTER_WHEN)
+    pytester.makepyfile(test_roll='from pytest_bdd import scenarios\n\nscenarios("roll.feature")\n')
+    pytester.runpytest("-p", "no:randomly").assert_outcomes(passed=1)

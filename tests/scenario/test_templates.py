@@ -221,3 +221,22 @@ def _example_of(template: str) -> str:
         if step.template == template and step.example:
             return step.example.splitlines()[0].partition(" ")[2]
     return template
+
+
+def test_a_when_line_runs_the_when_step_where_a_given_one_matches_too() -> None:
+    registry = Registry()
+
+    def as_given(ctx: object, unit: str) -> None: ...
+
+    def as_when(ctx: object, unit: str) -> None: ...
+
+    registry.add("given", '"{unit}" shoots', as_given)
+    registry.add("when", '"{unit}" shoots', as_when)
+    registry.add("given", '"{unit}" is engaged', as_given)
+    when_found = registry.resolve("when", '"Squad" shoots')
+    given_found = registry.resolve("given", '"Squad" shoots')
+    assert when_found is not None and when_found[0].func is as_when
+    assert given_found is not None and given_found[0].func is as_given
+    fallback = registry.resolve("when", '"Squad" is engaged')
+    assert fallback is not None and fallback[0].kind == "given"
+    assert registry.resolve("then", '"Squad" is engaged') is None

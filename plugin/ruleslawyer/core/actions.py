@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 from . import keywords as kw
 from .clock import Moment
 from .errors import RulesInputError, closest
+from .numbers import whole
 from .references import Reason, RuleRef, clause
 from .starts import Starts, closest_form
 from .units import MoveKind, Unit, own_area_key
@@ -131,7 +132,7 @@ class UseLimit:
         if text in ("no limit", "none", "unlimited"):
             return cls(None, Per.BATTLE, value.strip())
         m = re.fullmatch(
-            r"(?P<n>once|twice|\d+ times?) per (?P<per>turn|battle round|battle)", text
+            r"(?P<n>once|twice|[0-9]+ times?) per (?P<per>turn|battle round|battle)", text
         )
         if m is None:
             raise RulesInputError(
@@ -140,7 +141,7 @@ class UseLimit:
                 word=value,
                 suggestion=closest(text, USE_LIMIT_FORMS),
             )
-        n = {"once": 1, "twice": 2}.get(m["n"]) or int(m["n"].split()[0])
+        n = {"once": 1, "twice": 2}.get(m["n"]) or whole(m["n"].split()[0], "USE LIMIT")
         if n < 1:
             raise RulesInputError(f"USE LIMIT {value!r} must allow at least one use", word=value)
         return cls(n, Per(m["per"]), value.strip())

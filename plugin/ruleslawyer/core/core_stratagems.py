@@ -1,12 +1,24 @@
 """The core stratagems of 15.02-15.12 as data, in our own words.
 
 What the core cannot judge (distances, "just after a hit roll") is taken as stated by the
-scenario; the effects the core resolves carry their clauses here.
+scenario. Each stratagem declares its effect objects (``stratagem_effects.py``) with the clause
+each resolves: modelled, or traced only (the clause's name says so). Explosives is 15.05 and
+Crushing Impact 15.06, as the launch text numbers them (one source numbers them the other way
+round: docs/interpretations.md).
 """
 
 from __future__ import annotations
 
 from .references import RuleRef, clause
+from .stratagem_effects import (
+    ArrivesFromReserves,
+    Effect,
+    PassesBattleShock,
+    Rerolls,
+    ResolvesCharge,
+    Shoots,
+    Traced,
+)
 from .stratagems import (
     Need,
     Restriction,
@@ -15,14 +27,21 @@ from .stratagems import (
     StratagemWhen,
 )
 
-BRAVERY = clause("15.04", "Insane Bravery", "the battle-shock roll automatically succeeds")
-OVERWATCH = clause("15.08", "Fire Overwatch", "the unit shoots using snap shooting")
-INGRESS = clause("15.07", "Rapid Ingress", "the unit makes an ingress move")
+# Modelled effects.
 REROLL = clause("15.02", "Command Re-roll", "the roll is re-rolled")
+BRAVERY = clause("15.04", "Insane Bravery", "the battle-shock roll automatically succeeds")
+INGRESS = clause("15.07", "Rapid Ingress", "the unit makes an ingress move")
+OVERWATCH = clause("15.08", "Fire Overwatch", "the unit shoots using snap shooting")
 INTERVENTION = clause("15.11", "Heroic Intervention", "the unit resolves a charge")
 SMOKESCREEN_WHEN = clause(
     "15.10", "Smokescreen", "only at the start of the opponent's Shooting phase"
 )
+# Effects traced only: the core records that they resolved and models nothing of them.
+CHALLENGE = clause("15.03", "Epic Challenge", "its effect (traced only)")
+EXPLOSIVES = clause("15.05", "Explosives", "its effect (traced only)")
+CRUSHING = clause("15.06", "Crushing Impact", "its effect (traced only)")
+SMOKESCREEN = clause("15.10", "Smokescreen", "its effect (traced only)")
+COUNTEROFFENSIVE = clause("15.12", "Counteroffensive", "its effect (traced only)")
 
 
 def _core(
@@ -33,7 +52,7 @@ def _core(
     cp: int = 1,
     restriction: Restriction = Restriction.NONE,
     effect: str = "its effect",
-    rule: RuleRef | None = None,
+    effects: tuple[Effect, ...] = (),
     when_rule: RuleRef | None = None,
 ) -> StratagemDef:
     parsed = StratagemTarget.parse(target)
@@ -46,7 +65,7 @@ def _core(
         ),
         restriction=restriction,
         effect=effect,
-        rule=rule,
+        effects=effects,
         when_rule=when_rule,
     )
 
@@ -54,14 +73,19 @@ def _core(
 CORE_STRATAGEMS: dict[str, StratagemDef] = {
     s.name: s
     for s in (
-        _core("Command Re-roll", "any phase", "one friendly unit", rule=REROLL),
-        _core("Epic Challenge", "the Fight phase", "one friendly CHARACTER unit"),
+        _core("Command Re-roll", "any phase", "one friendly unit", effects=(Rerolls(REROLL),)),
+        _core(
+            "Epic Challenge",
+            "the Fight phase",
+            "one friendly CHARACTER unit",
+            effects=(Traced(CHALLENGE),),
+        ),
         _core(
             "Insane Bravery",
             "the Battle-shock step of your Command phase",
             "one friendly unit",
             restriction=Restriction.ONCE_PER_BATTLE,
-            rule=BRAVERY,
+            effects=(PassesBattleShock(BRAVERY),),
         ),
         _core(
             "Explosives",
@@ -69,12 +93,14 @@ CORE_STRATAGEMS: dict[str, StratagemDef] = {
             "one friendly unengaged EXPLOSIVES or GRENADES unit",
             Need.ELIGIBLE_TO_SHOOT,
             Need.NO_ADVANCE,
+            effects=(Traced(EXPLOSIVES),),
         ),
         _core(
             "Crushing Impact",
             "your Charge phase",
             "one friendly MONSTER or VEHICLE unit",
             Need.CHARGED_THIS_PHASE,
+            effects=(Traced(CRUSHING),),
         ),
         _core(
             "Rapid Ingress",
@@ -82,18 +108,19 @@ CORE_STRATAGEMS: dict[str, StratagemDef] = {
             "one friendly unit (excluding AIRCRAFT units)",
             Need.IN_RESERVES,
             restriction=Restriction.NOT_FIRST_ROUND,
-            rule=INGRESS,
+            effects=(ArrivesFromReserves(INGRESS),),
         ),
         _core(
             "Fire Overwatch",
             "the end of your opponent's Movement phase",
             "one friendly unengaged unit (excluding TITANIC units)",
-            rule=OVERWATCH,
+            effects=(Shoots(OVERWATCH),),
         ),
         _core(
             "Smokescreen",
             "the start of your opponent's Shooting phase",
             "one friendly SMOKE unit",
+            effects=(Traced(SMOKESCREEN),),
             when_rule=SMOKESCREEN_WHEN,
         ),
         _core(
@@ -103,7 +130,7 @@ CORE_STRATAGEMS: dict[str, StratagemDef] = {
             Need.NEAR_ENEMY,
             Need.VEHICLE_ONLY_IF_CHARACTER_OR_WALKER,
             Need.ELIGIBLE_TO_CHARGE,
-            rule=INTERVENTION,
+            effects=(ResolvesCharge(INTERVENTION),),
         ),
         _core(
             "Counteroffensive",
@@ -111,6 +138,7 @@ CORE_STRATAGEMS: dict[str, StratagemDef] = {
             "one friendly unit",
             Need.ELIGIBLE_TO_FIGHT,
             cp=2,
+            effects=(Traced(COUNTEROFFENSIVE),),
         ),
     )
 }

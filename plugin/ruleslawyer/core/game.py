@@ -100,7 +100,7 @@ class Game(StratagemMixin, FightMixin):
     stratagem_uses: list[StratagemUse] = field(default_factory=list)
     earlier_uses: dict[tuple[str, str], int] = field(default_factory=dict)
     targeted: set[tuple[str, tuple[int, str, str]]] = field(default_factory=set)
-    planned_bravery: list[tuple[str, str]] = field(default_factory=list)
+    planned_bravery: list[tuple[str, str, str]] = field(default_factory=list)
     stratagem_refusals: dict[Attempt, tuple[Reason, ...]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:

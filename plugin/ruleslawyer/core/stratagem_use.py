@@ -1,9 +1,11 @@
 """Using stratagems in a game (15.01): the attempt (select the target, spend the CP, resolve
-the effect), the records each player's limits are counted from, and the effects the core
-resolves (Insane Bravery, Fire Overwatch, Heroic Intervention, Rapid Ingress, Command Re-roll).
+the effect), the records each player's limits are counted from, and the uses planned for the
+Battle-shock step.
 
 Whether a use is allowed is decided by :func:`~ruleslawyer.core.stratagems.refusals`; this
-mixin hands it the facts of the game and weighs every clause it consulted.
+mixin hands it the facts of the game and weighs every clause it consulted. What a used
+stratagem does is the effect objects it declares (``stratagem_effects.py``): this mixin resolves
+them in order and knows no stratagem by name.
 """
 
 from __future__ import annotations
@@ -13,7 +15,6 @@ from dataclasses import dataclass
 from . import stratagems as st
 from .base import quoted
 from .clock import Phase
-from .core_stratagems import BRAVERY, INGRESS, INTERVENTION, OVERWATCH, REROLL
 from .errors import RulesInputError, closest
 from .events import EventsMixin
 from .references import Reason
@@ -43,8 +44,9 @@ class StratagemMixin(EventsMixin):
     earlier_uses: dict[tuple[str, str], int]
     # Units stated as targeted by a stratagem this phase (by either player), with the phase.
     targeted: set[tuple[str, tuple[int, str, str]]]
-    # Attempts the scenario says a player will make in the Battle-shock step: (player, unit).
-    planned_bravery: list[tuple[str, str]]
+    # Attempts the scenario says a player will make in the Battle-shock step, just before a
+    # unit's roll: (player, stratagem, unit).
+    planned_bravery: list[tuple[str, str, str]]
     stratagem_refusals: dict[Attempt, tuple[Reason, ...]]
 
     def stratagem(self, name: str) -> st.StratagemDef:
@@ -103,10 +105,10 @@ class StratagemMixin(EventsMixin):
     ) -> tuple[Reason, ...]:
         """Every reason ``player`` cannot use ``name`` now (on ``unit_name``; for ``roll``)."""
         stratagem = self.stratagem(name)
-        if unit_name is None and stratagem.rule is not None:
+        if unit_name is None and stratagem.target is not None:
             raise RulesInputError(
-                f'the "{name}" stratagem targets a unit: name it '
-                f'(uses the "{name}" stratagem on "<unit>")',
+                f'the "{name}" stratagem targets a unit (its TARGET is "{stratagem.target.text}"): '
+                f'name it (player {player} uses the "{name}" stratagem on "<unit>")',
                 word=name,
             )
         if roll is not None and roll not in st.ROLLS:
@@ -140,8 +142,8 @@ class StratagemMixin(EventsMixin):
         stratagem = self.stratagem(name)
         on = f' on "{unit_name}"' if unit_name else ""
         if reasons:
-            if stratagem.rule is not None:
-                self.weigh(stratagem.rule, False)  # its effect is not resolved
+            for effect in stratagem.effects:
+                self.weigh(effect.rule, False)  # its effect is not resolved
             for reason in reasons:
                 self.note(
                     Reason(f"player {player} cannot use {name}{on}: {reason.text}", reason.rule)
@@ -165,33 +167,38 @@ class StratagemMixin(EventsMixin):
     def _resolve_effect(
         self, stratagem: st.StratagemDef, unit: str | None, roll: str | None
     ) -> None:
-        rule = stratagem.rule
-        if unit is None or rule is None:
+        if unit is None or not stratagem.effects:
             self.say(f"{stratagem.name}: {stratagem.effect}")
             return
-        if rule == OVERWATCH:
-            self.note(Reason(f"{unit} shoots using snap shooting", OVERWATCH))
-            self.shoot(unit, out_of_phase=True)
-        elif rule == INTERVENTION:
-            self.note(Reason(f"{unit} resolves a charge", INTERVENTION))
-            self.declare_charge(unit)
-        elif rule == INGRESS:
-            self.set_unit(self.unit(unit), in_reserves=False, on_battlefield=True)
-            self.note(Reason(f"{unit} makes an ingress move onto the battlefield", INGRESS))
-        elif rule == BRAVERY:
-            self.note(Reason(f"{unit}'s battle-shock roll automatically succeeds", BRAVERY))
-        elif rule == REROLL:
-            self.note(Reason(f"{unit}'s {roll or 'last'} roll is re-rolled", REROLL))
+        for effect in stratagem.effects:
+            effect.resolve(self, unit, roll)
+
+    # -- the Battle-shock step --------------------------------------------------------------------
+    def plan_battle_shock_use(self, player: str, name: str, unit: str) -> None:
+        """A use ``player`` will attempt just before ``unit``'s roll in the Battle-shock step:
+        any stratagem whose WHEN is that step (15.01, its WHEN row)."""
+        stratagem = self.stratagem(name)
+        if not stratagem.before_battle_shock_roll:
+            fitting = [s.name for s in self.stratagems.values() if s.before_battle_shock_roll]
+            raise RulesInputError(
+                f'the "{name}" stratagem is not used in the Battle-shock step: its WHEN is '
+                f'"{stratagem.when.text}"; for it write: When player {player} uses the "{name}" '
+                f'stratagem on "{unit}"',
+                word=name,
+                suggestion=quoted(closest(name, fitting, cutoff=0.0)) if fitting else None,
+            )
+        self.planned_bravery.append((player, name, unit))
 
     def bravery_before_roll(self, unit: Unit) -> bool:
-        """The planned Insane Bravery attempts on ``unit``, made just before its roll in the
-        Battle-shock step (15.04); whether one was used, so the roll automatically succeeds."""
-        attempts = [p for p in self.planned_bravery if p[1] == unit.name]
-        if not attempts:
-            return False
-        used = False
+        """The attempts planned on ``unit``, made just before its roll in the Battle-shock step;
+        whether one was used whose effect makes the roll automatically succeed (15.04)."""
+        attempts = [p for p in self.planned_bravery if p[2] == unit.name]
+        passes = False
         for planned in attempts:
             self.planned_bravery.remove(planned)
-            # use_stratagem weighs 15.04: applied when used, not when refused.
-            used = not self.use_stratagem(planned[0], "Insane Bravery", unit.name) or used
-        return used
+            player, name, _ = planned
+            # use_stratagem weighs the effects' clauses: applied when used, not when refused.
+            used = not self.use_stratagem(player, name, unit.name)
+            effects = self.stratagem(name).effects
+            passes = (used and any(e.passes_battle_shock for e in effects)) or passes
+        return passes

@@ -9,13 +9,16 @@ from __future__ import annotations
 
 import enum
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from . import keywords as kw
 from .clock import Moment, Phase, Point
 from .errors import RulesInputError, closest
+from .numbers import is_whole, whole
 from .references import Reason, RuleRef, clause
 from .starts import Starts
+from .stratagem_effects import Effect
 
 # 15.01: the order of use and the limits every stratagem shares.
 SAME_PHASE = clause("15.01", "Using Stratagems", "same stratagem once per phase")
@@ -144,23 +147,28 @@ class TargetFacts:
     charged_this_phase: bool
 
     def meets(self, need: Need) -> bool:
-        if need is Need.UNENGAGED:
-            return not self.engaged
-        if need is Need.IN_RESERVES:
-            return self.in_reserves
-        if need is Need.NEAR_ENEMY:
-            return self.near_enemy
-        if need is Need.ELIGIBLE_TO_SHOOT:
-            return self.eligible_to_shoot
-        if need is Need.NO_ADVANCE:
-            return not self.advanced_this_turn
-        if need is Need.ELIGIBLE_TO_FIGHT:
-            return self.eligible_to_fight
-        if need is Need.ELIGIBLE_TO_CHARGE:
-            return self.eligible_to_charge
-        if need is Need.CHARGED_THIS_PHASE:
-            return self.charged_this_phase
-        return kw.VEHICLE not in self.keywords or bool({kw.CHARACTER, kw.WALKER} & self.keywords)
+        """Whether the unit meets ``need``, as :data:`NEEDS` decides it."""
+        try:
+            decide = NEEDS[need]
+        except KeyError:
+            raise LookupError(f"no rule decides the target condition {need.value!r}") from None
+        return decide(self)
+
+
+# How each target condition is decided: one row per Need, none decided by default.
+NEEDS: dict[Need, Callable[[TargetFacts], bool]] = {
+    Need.UNENGAGED: lambda unit: not unit.engaged,
+    Need.IN_RESERVES: lambda unit: unit.in_reserves,
+    Need.NEAR_ENEMY: lambda unit: unit.near_enemy,
+    Need.ELIGIBLE_TO_SHOOT: lambda unit: unit.eligible_to_shoot,
+    Need.NO_ADVANCE: lambda unit: not unit.advanced_this_turn,
+    Need.ELIGIBLE_TO_FIGHT: lambda unit: unit.eligible_to_fight,
+    Need.ELIGIBLE_TO_CHARGE: lambda unit: unit.eligible_to_charge,
+    Need.CHARGED_THIS_PHASE: lambda unit: unit.charged_this_phase,
+    Need.VEHICLE_ONLY_IF_CHARACTER_OR_WALKER: lambda unit: (
+        kw.VEHICLE not in unit.keywords or bool({kw.CHARACTER, kw.WALKER} & unit.keywords)
+    ),
+}
 
 
 @dataclass(frozen=True)
@@ -258,8 +266,20 @@ class StratagemDef:
     target: StratagemTarget | None
     restriction: Restriction
     effect: str
-    rule: RuleRef | None = None  # the clause of the effect the core resolves, if any
+    # What it does once used, each effect with its clause (a declared stratagem: none; its
+    # EFFECT row is only traced).
+    effects: tuple[Effect, ...] = ()
     when_rule: RuleRef | None = None  # a core stratagem's own clause for its WHEN, if any
+
+    @property
+    def names_a_unit(self) -> bool:
+        """Whether its TARGET selects a unit, so that a use must name one (15.01)."""
+        return self.target is not None
+
+    @property
+    def before_battle_shock_roll(self) -> bool:
+        """Whether its WHEN is the Battle-shock step: it is used just before a unit's roll."""
+        return self.when.step is Point.BATTLE_SHOCK
 
     @classmethod
     def from_rows(cls, name: str, rows: dict[str, str]) -> StratagemDef:
@@ -287,12 +307,12 @@ class StratagemDef:
 
 def _cp(value: str) -> int:
     text = value.strip().upper().removesuffix("CP").strip()
-    if not text.isdigit():
+    if not is_whole(text) or text[:1] in "+-":
         raise RulesInputError(
             f"CP {value!r} is not a cost; write a whole number of CP such as 1 (0 is allowed)",
             word=value,
         )
-    return int(text)
+    return whole(text, "CP")
 
 
 def _target(value: str) -> StratagemTarget | None:

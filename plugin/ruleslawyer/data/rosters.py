@@ -118,23 +118,14 @@ def _unique_names(raw_names: list[str], taken: Collection[str]) -> list[str]:
     return out
 
 
-def read_roster(path: Path, taken: Collection[str] = ()) -> list[RosterUnit]:
+def read_roster(
+    path: Path, taken: Collection[str] = (), text: str | None = None
+) -> list[RosterUnit]:
     """Read and resolve a roster file; every entry must resolve to a datasheet. Names in
-    ``taken`` are not given again."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise RosterError(
-            path, None, f"cannot read the roster: {exc.strerror}", word=str(path)
-        ) from None
-    except UnicodeDecodeError as exc:
-        raise RosterError(
-            path,
-            None,
-            f"the roster is not UTF-8 text (byte {exc.start}); export it again from the app "
-            "as text or JSON",
-            word=str(path),
-        ) from None
+    ``taken`` are not given again. ``text``: the file's text, already read (the scenario
+    engine reads every input file through its one safe reader and passes it here)."""
+    if text is None:
+        text = _read(path)
     from wh40kdc import try_import_roster
 
     cat = catalogue()
@@ -172,6 +163,24 @@ def read_roster(path: Path, taken: Collection[str] = ()) -> list[RosterUnit]:
         )
         for i, (name, unit, sheet, line) in enumerate(zip(names, units, sheets, lines, strict=True))
     ]
+
+
+def _read(path: Path) -> str:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise RosterError(
+            path, None, f"cannot read the roster: {exc.strerror}", word=str(path)
+        ) from None
+    except UnicodeDecodeError as exc:
+        raise RosterError(
+            path,
+            None,
+            f"the roster is not UTF-8 text (byte {exc.start}); export it again from the app "
+            "as text or JSON",
+            word=str(path),
+        ) from None
+    return text
 
 
 def _resolved(cat: Catalogue, ref: dict[str, Any], faction: str | None) -> Datasheet | None:

@@ -26,6 +26,7 @@ from pytest_bdd.parser import (
 
 from ruleslawyer.gherkin import fast as fastgherkin
 from ruleslawyer.scenario.errors import ScenarioInputError
+from ruleslawyer.scenario.files import UnreadableInput, read_input
 from ruleslawyer.scenario.registry import StepKind
 from ruleslawyer.scenario.step_line import StepLine
 
@@ -67,19 +68,9 @@ def parse_feature(path: Path, rootdir: Path, *, fast: bool = True) -> Feature:
     ``fast=False`` reads every file with pytest-bdd's parser (gherkin-official)."""
     shown = _relative(path, rootdir)
     try:
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise ScenarioInputError(shown, None, f"cannot read the feature file: {exc}") from None
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        line = raw[: exc.start].count(b"\n") + 1
-        raise ScenarioInputError(
-            shown,
-            line,
-            f"the feature file is not UTF-8 text ({exc.reason} at byte {exc.start})",
-            word=repr(raw[exc.start : exc.end]),
-        ) from None
+        text = read_input(path, "feature file")
+    except UnreadableInput as exc:
+        raise ScenarioInputError(shown, exc.line, exc.reason, word=exc.word) from None
     if not text.strip():
         raise ScenarioInputError(shown, 1, "the feature file is empty", word="Feature:")
     if not _has_content(text):

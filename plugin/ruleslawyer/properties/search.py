@@ -32,7 +32,7 @@ from ruleslawyer.scenario.errors import (
     ScenarioInputError,
 )
 from ruleslawyer.scenario.files import write_atomically
-from ruleslawyer.scenario.runner import run_steps
+from ruleslawyer.scenario.runner import run_steps, unexpected
 from ruleslawyer.scenario.state import ScenarioState
 from ruleslawyer.scenario.step_line import StepLine
 
@@ -136,11 +136,17 @@ def run_property(
         raise PropertyFailure(found.error, found.counterexample, out_path) from None
     except ScenarioInputError as error:
         raise PropertyUndecided(error) from None
+    except (ScenarioDisagreement, PropertyFailure, PropertyUndecided, PropertyUnsatisfiable):
+        raise
     except errors.Unsatisfiable:
         raise PropertyUnsatisfiable(
             f"{shown_path}:{line}: no situation satisfies the Given steps of {scenario_name!r}: "
             "every drawn example was impossible (check the pins for a contradiction, such as "
             "an engaged unit that is off the battlefield)"
         ) from None
+    except Exception as exc:
+        # The guard of the draw path: anything else the search met (an error of ours in a
+        # draw, a flaky example) is an error of the scenario, never a traceback.
+        raise PropertyUndecided(unexpected(shown_path, None, exc, line)) from None
     finally:
         hypothesis_configuration.set_hypothesis_home_dir(home)

@@ -10,6 +10,7 @@ A Given definition is bound a second time as a When step, for a Given phrase aft
 
 from __future__ import annotations
 
+import functools
 import importlib
 import inspect
 from collections.abc import Callable
@@ -20,9 +21,7 @@ import pytest
 from pytest_bdd import given, then, when
 from pytest_bdd.parsers import StepParser
 from pytest_bdd.scenario import scenario_wrapper_template_registry
-from pytest_bdd.utils import CONFIG_STACK
 
-from ruleslawyer.pytest_plugin.items import register_marker
 from ruleslawyer.scenario.registry import REGISTRY, StepDef, StepKind
 from ruleslawyer.scenario.runner import call_step
 from ruleslawyer.scenario.state import ScenarioState
@@ -41,6 +40,10 @@ def ruleslawyer_state(request: pytest.FixtureRequest) -> ScenarioState:
     return ScenarioState(feature)
 
 
+# pytest-bdd asks every step definition whether it matches each step: look each text up once.
+_resolve = functools.lru_cache(maxsize=4096)(REGISTRY.resolve)
+
+
 class _Resolved(StepParser):
     """Accepts a line of a kind exactly when the registry resolves it to this definition."""
 
@@ -50,21 +53,13 @@ class _Resolved(StepParser):
         self.kind = kind
 
     def parse_arguments(self, name: str) -> dict[str, Any] | None:
-        found = REGISTRY.resolve(self.kind, name)
+        found = _resolve(self.kind, name)
         if found is None or found[0] is not self.definition:
             return None
-        return found[1]
+        return dict(found[1])
 
     def is_matching(self, name: str) -> bool:
         return self.parse_arguments(name) is not None
-
-
-@pytest.hookimpl(tryfirst=True)
-def pytest_bdd_apply_tag(tag: str, function: Callable[..., object]) -> None:
-    """Register a scenario's tag (``@faq``) as a marker, as direct collection does, so that it
-    passes strict markers; pytest-bdd's own hook then applies it."""
-    if tag.isidentifier() and CONFIG_STACK:
-        register_marker(CONFIG_STACK[-1], tag)
 
 
 def _bound(definition: StepDef) -> Callable[..., None]:

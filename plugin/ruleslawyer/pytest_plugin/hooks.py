@@ -16,13 +16,18 @@ from pathlib import Path
 
 import pytest
 
-from ruleslawyer.pytest_plugin import options
+from ruleslawyer.pytest_plugin import export_steps, options
 
 _LOADED = pytest.StashKey[bool]()
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
     options.add_options(parser)
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_cmdline_main(config: pytest.Config) -> int | None:
+    return export_steps.main(config, options.read(config))  # None: not asked to export
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -72,6 +77,18 @@ def pytest_collection_finish(session: pytest.Session) -> None:
         from ruleslawyer.pytest_plugin import items
 
         items.freeze_heap(session.items)
+
+
+@pytest.hookimpl(tryfirst=True, optionalhook=True)
+def pytest_bdd_apply_tag(tag: str, function: object) -> None:
+    """A tag of a scenario bound by pytest-bdd's ``scenario()`` (``@faq``) becomes a registered
+    marker, as in direct collection, so strict markers accept it; pytest-bdd then applies it."""
+    from pytest_bdd.utils import CONFIG_STACK
+
+    if tag.isidentifier() and CONFIG_STACK:
+        config = CONFIG_STACK[-1]
+        if not any(line.split(":")[0].strip() == tag for line in config.getini("markers")):
+            config.addinivalue_line("markers", f"{tag}: Gherkin tag @{tag}")
 
 
 def _has_bdd_scenarios(found: list[pytest.Item]) -> bool:

@@ -92,6 +92,9 @@ class ScenarioItem(pytest.Item):
         # weighed, for rules coverage and the FAQ document.
         self.state: ScenarioState | None = None
         self.weighed: dict[RuleRef, set[bool]] | None = None
+        # A scenario takes no fixtures. Plugins that look for them expect the attribute:
+        # pytest-lsp 1.0.1's runtest_call wrapper fails every item that lacks it.
+        self.funcargs: dict[str, object] = {}
 
     def reportinfo(self) -> tuple[Path, int, str]:
         return self.path, self.case.line - 1, f"Scenario: {self.case.name}"

@@ -50,6 +50,14 @@ def add_options(parser: pytest.Parser) -> None:
         help="write every @faq entry with its verdict to PATH: Markdown, or one HTML page "
         "when PATH ends in .html",
     )
+    group.addoption(
+        "--ruleslawyer-export-steps",
+        dest="ruleslawyer_export_steps",
+        metavar="PATH.py",
+        default=None,
+        help="write every phrase as a @given/@when/@then stub to PATH.py for the Cucumber "
+        "language server (VS Code's Cucumber extension), print its settings, and run nothing",
+    )
     parser.addini(
         "ruleslawyer_collect",
         "collect .feature files directly (default: true)",
@@ -97,6 +105,7 @@ class Settings:
     faq_report: Path | None
     faq_full_summary: bool
     gc_freeze: bool
+    export_steps: Path | None
     # pytest-bdd's reports (Cucumber JSON, its Gherkin terminal reporter): only these read the
     # per-scenario step records, so the items build them only when one is on.
     bdd_reports: bool
@@ -122,6 +131,12 @@ def read(config: pytest.Config) -> Settings:
         )
     coverage_json = config.getoption("ruleslawyer_coverage_json")
     faq_report = config.getoption("ruleslawyer_faq_report")
+    export_steps = config.getoption("ruleslawyer_export_steps")
+    if export_steps is not None and not str(export_steps).endswith(".py"):
+        raise pytest.UsageError(
+            f"--ruleslawyer-export-steps={export_steps}: the stubs are a Python module, so the "
+            f"path must end in .py (e.g. {Path(str(export_steps)).stem or 'steps'}.py)"
+        )
     settings = Settings(
         collect=bool(config.getini("ruleslawyer_collect")),
         fast_reader=bool(config.getini("ruleslawyer_fast_reader")),
@@ -132,6 +147,7 @@ def read(config: pytest.Config) -> Settings:
         faq_full_summary=bool(config.getini("ruleslawyer_faq_full_summary"))
         or config.get_verbosity() > 0,
         gc_freeze=bool(config.getini("ruleslawyer_gc_freeze")),
+        export_steps=Path(export_steps) if export_steps else None,
         bdd_reports=bool(
             getattr(config.option, "cucumber_json_path", None)
             or getattr(config.option, "gherkin_terminal_reporter", False)

@@ -31,9 +31,10 @@ from ruleslawyer.scenario.board_spec import (
 from ruleslawyer.scenario.board_values import Player, Problem
 from ruleslawyer.scenario.datasheets import board_datasheet
 from ruleslawyer.scenario.errors import BoardError
+from ruleslawyer.scenario.files import MAX_INPUT_BYTES, UnreadableInput, read_input, resolved
 from ruleslawyer.scenario.state import ScenarioState, UnitDraft
 
-MAX_BOARD_BYTES = 256 * 1024
+MAX_BOARD_BYTES = MAX_INPUT_BYTES  # the one limit of every input file
 
 _PLAIN_TAGS = {
     f"tag:yaml.org,2002:{t}" for t in ("str", "int", "bool", "null", "float", "seq", "map")
@@ -79,8 +80,8 @@ class _Source:
 def load_board_file(ctx: ScenarioState, relative: str) -> None:
     """Apply the board file at ``relative`` (to the feature file's folder)."""
     base = ctx.feature_path.parent if ctx.feature_path is not None else Path.cwd()
-    path = (base / relative).resolve()
-    if not path.is_file():
+    path = resolved(base / relative)
+    if not path.exists() and not path.is_symlink():
         nearby = [p.name for p in path.parent.glob("*.y*ml")] if path.parent.is_dir() else []
         suggestion = closest(Path(relative).name, nearby)
         raise RulesInputError(
@@ -88,16 +89,10 @@ def load_board_file(ctx: ScenarioState, relative: str) -> None:
             word=relative,
             suggestion=repr(suggestion) if suggestion else None,
         )
-    if path.stat().st_size > MAX_BOARD_BYTES:
-        raise RulesInputError(
-            f"board file {relative!r} is larger than {MAX_BOARD_BYTES} bytes", word=relative
-        )
     try:
-        text = path.read_text(encoding="utf-8")
-    except UnicodeDecodeError as exc:
-        raise RulesInputError(
-            f"board file {relative!r} is not UTF-8 text ({exc.reason})", word=relative
-        ) from None
+        text = read_input(path, f"board file {relative!r}")
+    except UnreadableInput as exc:
+        raise RulesInputError(exc.reason, word=relative) from None
     apply_board(ctx, text, _Source(os.path.relpath(path), 0))
 
 
@@ -111,6 +106,7 @@ def load_board_text(ctx: ScenarioState, text: str, feature: str, first_line: int
 def apply_board(ctx: ScenarioState, text: str, source: _Source) -> None:
     ctx.no_game_yet("set up a board")
     try:
+        _check_depth(text, source)
         root = yaml.compose(text, Loader=yaml.SafeLoader)
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
@@ -137,6 +133,38 @@ def apply_board(ctx: ScenarioState, text: str, source: _Source) -> None:
         return
     _check_plain(root, source, set())
     _apply(ctx, _read(root, BOARD, source, "the board", "the board"), source)
+
+
+# A board nests a handful of levels (units, a unit, a key, a list); PyYAML's composer and our
+# walk recurse once per level, so a board nested far deeper is refused before either runs.
+MAX_BOARD_DEPTH = 32
+_OPEN = (
+    yaml.BlockMappingStartToken,
+    yaml.BlockSequenceStartToken,
+    yaml.FlowMappingStartToken,
+    yaml.FlowSequenceStartToken,
+)
+_CLOSE = (yaml.BlockEndToken, yaml.FlowMappingEndToken, yaml.FlowSequenceEndToken)
+
+
+def _check_depth(text: str, source: _Source) -> None:
+    """Refuse a board nested deeper than :data:`MAX_BOARD_DEPTH`: the scanner is a loop, not a
+    recursion, so this costs one pass and no ``RecursionError``."""
+    depth = 0
+    for token in yaml.scan(text, Loader=yaml.SafeLoader):
+        if isinstance(token, _OPEN):
+            depth += 1
+            if depth > MAX_BOARD_DEPTH:
+                line = token.start_mark.line + 1 + source.line_offset
+                raise BoardError(
+                    f"the board is nested more than {MAX_BOARD_DEPTH} levels deep; a board "
+                    "needs a few (units, a unit, its keys)",
+                    path=source.path,
+                    line=line,
+                    word=text[token.start_mark.index : token.start_mark.index + 1] or "board",
+                )
+        elif isinstance(token, _CLOSE):
+            depth -= 1
 
 
 def _read(

@@ -13,6 +13,7 @@ from typing import Any
 
 from ruleslawyer.core.clock import PLAYERS
 from ruleslawyer.core.errors import closest
+from ruleslawyer.core.numbers import MAX_WHOLE
 
 
 @dataclass(frozen=True)
@@ -56,6 +57,11 @@ class Whole:
     plus: bool = False
 
     @property
+    def top(self) -> int:
+        """The largest value: a field's own, else the bound of every number (core.numbers)."""
+        return self.maximum if self.maximum is not None else MAX_WHOLE
+
+    @property
     def span(self) -> str:
         if self.maximum is None:
             return f"at least {self.minimum}"
@@ -73,6 +79,8 @@ class Whole:
             return Problem(f"{key} must be a whole number, not {_show(value)}", key)
         if number < self.minimum or (self.maximum is not None and number > self.maximum):
             return Problem(f"{key} must be {self.span}, not {number}", key)
+        if number > self.top:
+            return Problem(f"{key} must be at most {self.top}, not {number}", key)
         return number
 
     def _pluses(self) -> tuple[str, ...]:
@@ -80,9 +88,7 @@ class Whole:
         return tuple(f"{n}+" for n in range(self.minimum, top + 1))
 
     def schema(self) -> dict[str, Any]:
-        number: dict[str, Any] = {"type": "integer", "minimum": self.minimum}
-        if self.maximum is not None:
-            number["maximum"] = self.maximum
+        number: dict[str, Any] = {"type": "integer", "minimum": self.minimum, "maximum": self.top}
         if not self.plus:
             return number
         return {"anyOf": [number, {"type": "string", "enum": list(self._pluses())}]}
@@ -102,10 +108,13 @@ class WholeOrDash:
         number = _whole(value)
         if number is None or number < self.minimum:
             return Problem(f"{key} must be a whole number or '-', not {_show(value)}", key)
+        if number > MAX_WHOLE:
+            return Problem(f"{key} must be at most {MAX_WHOLE}, not {number}", key)
         return number
 
     def schema(self) -> dict[str, Any]:
-        return {"anyOf": [{"type": "integer", "minimum": self.minimum}, {"const": "-"}]}
+        number = {"type": "integer", "minimum": self.minimum, "maximum": MAX_WHOLE}
+        return {"anyOf": [number, {"const": "-"}]}
 
 
 @dataclass(frozen=True)

@@ -60,12 +60,17 @@ class ScenarioInputError(Exception):
         where = f"{self.path}:{self.line}" if self.line is not None else self.path
         text = f"{where}: {self.message}"
         if self.step is not None:
-            text += f"\n  step: {self.step.render()}"
+            text += f"\n  step: {_cut(self.step.render())}"
         if self.word:
-            text += f"\n  offending word: {self.word}"
+            text += f"\n  offending word: {_cut(self.word)}"
         if self.suggestion:
             text += f"\n  did you mean: {self.suggestion}"
         return text
+
+
+def _cut(text: str, most: int = 300) -> str:
+    """A long input (a 200 KB line) shown by its start: the file and line say where it is."""
+    return text if len(text) <= most else f"{text[:most]}... ({len(text)} characters)"
 
 
 class ScenarioDisagreement(AssertionError):

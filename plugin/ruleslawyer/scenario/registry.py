@@ -16,6 +16,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from ruleslawyer.core.numbers import whole
 from ruleslawyer.scenario.templates import TOKEN as _TOKEN
 from ruleslawyer.scenario.templates import Automaton, Union, compile_template
 
@@ -49,7 +50,7 @@ class StepDef:
             return None
         args: dict[str, Any] = {}
         for key, value in found.groupdict().items():
-            args[key] = int(value) if key in self.ints and value is not None else value
+            args[key] = whole(value) if key in self.ints and value is not None else value
         return args
 
 
@@ -156,14 +157,24 @@ class Registry:
     def closest(self, kind: StepKind, text: str, n: int = 3) -> list[str]:
         """The phrases most like ``text``, best first (all kinds, own kind preferred)."""
         shape = _shape(text)
-        scored: list[tuple[float, str]] = []
-        for step in self:
-            ratio = difflib.SequenceMatcher(None, shape, _shape(step.phrase)).ratio()
-            if step.kind == kind:
-                ratio += 0.05
-            scored.append((ratio, f"{step.kind.capitalize()} {step.phrase}"))
-        scored.sort(key=lambda pair: -pair[0])
-        return [phrase for ratio, phrase in scored[:n] if ratio > 0.4]
+        matcher = difflib.SequenceMatcher(None, shape)
+        bounded: list[tuple[float, int, StepDef]] = []
+        for index, step in enumerate(self):
+            matcher.set_seq2(_shape(step.phrase))
+            bonus = 0.05 if step.kind == kind else 0.0
+            bounded.append((matcher.quick_ratio() + bonus, index, step))
+        # ratio() is at most quick_ratio(): score the best bounds first and stop once no bound
+        # left can reach the n-th best score (equal scores keep the registry's order).
+        bounded.sort(key=lambda entry: -entry[0])
+        scored: list[tuple[float, int, str]] = []
+        for bound, index, step in bounded:
+            if len(scored) >= n and bound < sorted(s[0] for s in scored)[-n]:
+                break
+            matcher.set_seq2(_shape(step.phrase))
+            ratio = matcher.ratio() + (0.05 if step.kind == kind else 0.0)
+            scored.append((ratio, index, f"{step.kind.capitalize()} {step.phrase}"))
+        scored.sort(key=lambda entry: (-entry[0], entry[1]))
+        return [phrase for ratio, _, phrase in scored[:n] if ratio > 0.4]
 
 
 def _shape(text: str) -> str:

@@ -22,6 +22,14 @@ from ruleslawyer.scenario.errors import (
 from ruleslawyer.scenario.registry import REGISTRY, StepDef, StepKind
 from ruleslawyer.scenario.state import ScenarioState
 from ruleslawyer.scenario.step_line import StepLine
+from ruleslawyer.scenario.suggest import CURLY_HINT, has_curly_quotes, suggestions
+
+
+def _control_flow(exc: BaseException) -> bool:
+    """Hypothesis's own control flow inside a property draw (an ``assume()``, a frozen data
+    object) is not an error: the guard lets it through to the search, which has its own guard.
+    Known by its module's name, so the engine imports no Hypothesis."""
+    return type(exc).__module__.split(".")[0] == "hypothesis"
 
 
 @cache
@@ -30,14 +38,23 @@ def _wants(func: Callable[..., None]) -> frozenset[str]:
 
 
 def find_step(kind: StepKind, step: StepLine, path: str) -> tuple[StepDef, dict[str, object]]:
-    # A When line may state a Given phrase (never a Then line): see Registry.resolve.
-    found = REGISTRY.resolve(kind, step.text)
+    try:
+        # A When line may state a Given phrase (never a Then line): see Registry.resolve.
+        found = REGISTRY.resolve(kind, step.text)
+    except RulesInputError as exc:  # a slot's value refused as it is read (a huge number)
+        raise ScenarioInputError(
+            path, step.line, exc.message, word=exc.word, suggestion=exc.suggestion, step=step
+        ) from None
     if found is None:
-        close = REGISTRY.closest(kind, step.render())
+        close = suggestions(kind, step.keyword, step.text)
+        shown = step.render()
+        message = f"no step matches {shown if len(shown) <= 120 else shown[:120] + '...'!r}"
+        if has_curly_quotes(step.text):
+            message += f"; {CURLY_HINT}"
         raise ScenarioInputError(
             path,
             step.line,
-            f"no step matches {step.render()!r}",
+            message,
             word=step.text,
             suggestion=" | ".join(close) if close else None,
             step=step,
@@ -64,6 +81,8 @@ def call_step(state: ScenarioState, definition: StepDef, args: dict[str, object]
 
 
 def run_step(state: ScenarioState, step: StepLine, path: str) -> None:
+    """Run one step. Any exception that is not a rules error becomes :func:`unexpected`'s
+    error, except a property search's own control flow."""
     definition, args = find_step(step.kind, step, path)
     state.line = step.line
     wants = _wants(definition.func)
@@ -78,19 +97,74 @@ def run_step(state: ScenarioState, step: StepLine, path: str) -> None:
     try:
         call_step(state, definition, args)
     except RulesInputError as exc:
-        # A board error knows its own file and line (the YAML file, or the doc string's line).
-        line, where = (exc.line, exc.path) if isinstance(exc, BoardError) else (step.line, path)
-        raise ScenarioInputError(
-            where,
-            line,
-            exc.message,
-            word=exc.word,
-            suggestion=exc.suggestion,
-            step=step,
-            impossible=isinstance(exc, ImpossibleEvent),
-        ) from None
+        raise _input_error(exc, step, path) from None
     except Disagreement as exc:
         raise ScenarioDisagreement(path, step, exc) from None
+    except (ScenarioInputError, ScenarioDisagreement):
+        raise  # already located
+    except Exception as exc:
+        if _control_flow(exc):
+            raise
+        raise unexpected(path, step, exc) from None
+
+
+# The longest text of an unexpected error's message shown: a message can hold the input.
+_SHOWN = 200
+
+
+def unexpected(
+    path: str, step: StepLine | None, exc: BaseException, line: int | None = None
+) -> ScenarioInputError:
+    """The one guard's error: an exception that is not a rules error (a bug of ours, or of a
+    step library, met on this input) as a clear error naming the file, the line, the step and
+    the input, never a traceback."""
+    detail = str(exc) or "no message"
+    if len(detail) > _SHOWN:
+        detail = detail[:_SHOWN] + "..."
+    word = step.text if step is not None else None
+    if word is not None and len(word) > _SHOWN:
+        word = word[:_SHOWN] + "..."
+    return ScenarioInputError(
+        path,
+        step.line if step is not None else line,
+        f"ruleslawyer could not run this {'step' if step is not None else 'scenario'} on this "
+        f"input: {type(exc).__name__}: {detail} "
+        "(an internal error: please report it with this scenario)",
+        word=word,
+        step=step,
+    )
+
+
+def _input_error(exc: RulesInputError, step: StepLine, path: str) -> ScenarioInputError:
+    # A board error knows its own file and line (the YAML file, or the doc string's line).
+    line, where = (exc.line, exc.path) if isinstance(exc, BoardError) else (step.line, path)
+    return ScenarioInputError(
+        where,
+        line,
+        exc.message,
+        word=exc.word,
+        suggestion=exc.suggestion,
+        step=step,
+        impossible=isinstance(exc, ImpossibleEvent),
+    )
+
+
+def check_steps(state: ScenarioState, steps: Sequence[StepLine], path: str) -> None:
+    """A run's checks up to the impossible-state check, and no further (the editor's): every
+    step found, the Given steps run, the game built where the first When or Then step would
+    build it. No When or Then step runs, so nothing is decided."""
+    state.shown_path = path
+    for step in steps:
+        if step.kind == "given":
+            run_step(state, step, path)
+            continue
+        find_step(step.kind, step, path)
+        try:
+            state.game  # noqa: B018 - impossible states are checked at the first When or Then
+        except RulesInputError as exc:
+            raise _input_error(exc, step, path) from None
+        return
+    _built(state, steps, path)
 
 
 def run_steps(
@@ -109,6 +183,10 @@ def run_steps(
             raise
         if after_step is not None:
             after_step(step, None)
+    _built(state, steps, path)
+
+
+def _built(state: ScenarioState, steps: Sequence[StepLine], path: str) -> None:
     if not state.built:
         try:
             state.game  # noqa: B018 - a scenario of Givens alone still checks its state
@@ -117,6 +195,10 @@ def run_steps(
             raise ScenarioInputError(
                 path, last, exc.message, word=exc.word, suggestion=exc.suggestion
             ) from None
+        except Exception as exc:
+            if _control_flow(exc):
+                raise
+            raise unexpected(path, steps[-1] if steps else None, exc) from None
 
 
 def new_state(feature: Path | None) -> ScenarioState:

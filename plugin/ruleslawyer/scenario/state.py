@@ -174,7 +174,8 @@ class ScenarioState:
         self.used_this_phase: list[tuple[str, str, str | None]] = []
         self.used_earlier: dict[tuple[str, str], int] = {}
         self.targeted: set[str] = set()
-        self.planned_bravery: list[tuple[str, str]] = []
+        # Uses planned for the Battle-shock step: (player, stratagem, unit, where stated).
+        self.planned_uses: list[tuple[str, str, str, int | None]] = []
 
     # -- units --------------------------------------------------------------------------------
     def add_unit(self, name: str) -> UnitDraft:
@@ -263,6 +264,10 @@ class ScenarioState:
                         "when pytest collects its .feature file through ruleslawyer",
                         word="any",
                     )
+                # An Action a pin names must be set up before anything is drawn for it.
+                for name in sorted({a for d in self.units.values() for a in d.started or ()}):
+                    if name not in self.open_actions:
+                        self.action(name)
                 self.drawer(self)
             self._game = self._build()
             self.initial_units = dict(self._game.units)
@@ -320,7 +325,6 @@ class ScenarioState:
             stratagems={**CORE_STRATAGEMS, **self.stratagems},
             earlier_uses=dict(self.used_earlier),
             targeted={(name(unit), now.phase_key) for unit in self.targeted},
-            planned_bravery=[(player, name(unit)) for player, unit in self.planned_bravery],
         )
         for unit in game.units.values():
             for rule, applies in make_up(unit):
@@ -331,6 +335,14 @@ class ScenarioState:
             game.stratagem_uses.append(StratagemUse(player, stratagem, target, now.phase_key))
         for _, stratagem in self.used_earlier:
             game.stratagem(stratagem)  # an unknown name is an error naming it
+        for player, stratagem, planned_on, line in self.planned_uses:
+            try:
+                game.plan_battle_shock_use(player, stratagem, name(planned_on))
+            except RulesInputError as exc:
+                where = f" (stated at {_where(line)})" if line is not None else ""
+                raise RulesInputError(
+                    exc.message + where, word=exc.word, suggestion=exc.suggestion
+                ) from None
         for draft in self.units.values():
             for action in draft.started or ():
                 game.action(action)

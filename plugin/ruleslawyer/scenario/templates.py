@@ -25,7 +25,7 @@ from functools import cache
 SlotParts = tuple[tuple[str, str], ...]
 SLOT_KINDS: dict[str, SlotParts] = {
     "": ((r'[^"]', "+"),),  # a quoted name: between two literal quotes
-    "int": (("-", "?"), (r"\d", "+")),
+    "int": (("-", "?"), (r"[0-9]", "+")),  # ASCII digits only, as core.numbers reads them
     "player": ((r"[A-Za-z]", ""), (r"\w", "*")),
     "word": ((r"\S", "+"),),
     "text": ((r".", "+"),),

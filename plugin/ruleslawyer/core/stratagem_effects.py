@@ -1,0 +1,96 @@
+"""What a stratagem does once used (15.01, step 3): effect objects, declared with the stratagem.
+
+As XMage declares a card (its rows plus target and effect objects reused across cards), each
+core stratagem declares its effects with the clause each resolves (15.02-15.12). An effect the
+core models changes the game; a :class:`Traced` effect only records that it resolved, and its
+clause's name says "traced only", so rules coverage shows which effects are which. The game
+resolves whatever effects a stratagem declares, in order, and knows none of them by name.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar, Protocol
+
+from .references import Reason, RuleRef
+from .units import Unit
+
+
+class EffectGame(Protocol):
+    """What an effect may do to the game: the game's own events, nothing else."""
+
+    def unit(self, name: str) -> Unit: ...
+    def note(self, reason: Reason) -> None: ...
+    def set_unit(self, unit: Unit, **changes: object) -> Unit: ...
+    def shoot(self, unit_name: str, out_of_phase: bool = False) -> None: ...
+    def declare_charge(self, unit_name: str) -> Unit: ...
+
+
+@dataclass(frozen=True)
+class Effect:
+    """One effect of a stratagem, resolved on its target ``unit`` (for ``roll``, if any)."""
+
+    rule: RuleRef
+    modelled: ClassVar[bool] = True
+    # Whether, used just before a battle-shock roll, it makes that roll automatically succeed.
+    passes_battle_shock: ClassVar[bool] = False
+
+    def resolve(self, game: EffectGame, unit: str, roll: str | None) -> None:
+        raise NotImplementedError
+
+
+@dataclass(frozen=True)
+class Rerolls(Effect):
+    """The roll named is re-rolled (the game takes the re-roll as stated)."""
+
+    def resolve(self, game: EffectGame, unit: str, roll: str | None) -> None:
+        game.note(Reason(f"{unit}'s {roll or 'last'} roll is re-rolled", self.rule))
+
+
+@dataclass(frozen=True)
+class PassesBattleShock(Effect):
+    """The battle-shock roll it is used before automatically succeeds (it is still made)."""
+
+    passes_battle_shock: ClassVar[bool] = True
+
+    def resolve(self, game: EffectGame, unit: str, roll: str | None) -> None:
+        game.note(Reason(f"{unit}'s battle-shock roll automatically succeeds", self.rule))
+
+
+@dataclass(frozen=True)
+class ArrivesFromReserves(Effect):
+    """The unit leaves strategic reserves and is set up on the battlefield."""
+
+    def resolve(self, game: EffectGame, unit: str, roll: str | None) -> None:
+        game.set_unit(game.unit(unit), in_reserves=False, on_battlefield=True)
+        game.note(Reason(f"{unit} makes an ingress move onto the battlefield", self.rule))
+
+
+@dataclass(frozen=True)
+class Shoots(Effect):
+    """The unit shoots out of its phase, with the shooting type named by ``how``."""
+
+    how: str = "using snap shooting"
+
+    def resolve(self, game: EffectGame, unit: str, roll: str | None) -> None:
+        game.note(Reason(f"{unit} shoots {self.how}", self.rule))
+        game.shoot(unit, out_of_phase=True)
+
+
+@dataclass(frozen=True)
+class ResolvesCharge(Effect):
+    """The unit resolves a charge: it declares one (11.02) now."""
+
+    def resolve(self, game: EffectGame, unit: str, roll: str | None) -> None:
+        game.note(Reason(f"{unit} resolves a charge", self.rule))
+        game.declare_charge(unit)
+
+
+@dataclass(frozen=True)
+class Traced(Effect):
+    """An effect the core does not model: resolving it only records that it resolved."""
+
+    modelled: ClassVar[bool] = False
+
+    def resolve(self, game: EffectGame, unit: str, roll: str | None) -> None:
+        game.note(Reason(f"{unit}: {self.rule.heading}'s effect resolves (traced only)", self.rule))

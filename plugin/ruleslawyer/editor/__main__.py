@@ -1,0 +1,7 @@
+"""``python -m ruleslawyer.editor``: the same as the ``ruleslawyer-lsp`` console script."""
+
+import sys
+
+from ruleslawyer.editor.server import main
+
+sys.exit(main())

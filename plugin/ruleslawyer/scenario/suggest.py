@@ -1,0 +1,84 @@
+"""What "did you mean" offers for a step no phrase matches: bounded, and knowing the words a
+writer reaches for first.
+
+- **Bounded**: only the first :data:`MAX_COMPARED` characters of a line are compared (the
+  longest phrase is about a hundred), so a 200 KB line answers as fast as a short one.
+- **Curly quotes** (U+201C and U+201D, U+2018 and U+2019) are not quotes in the language:
+  the hint says so, and the line with straight quotes is offered when it matches.
+- **The rulebook's verbs**: :data:`VERB_ALIASES` maps the verbs a writer uses ("falls back")
+  to the rulebook's words the phrases use ("makes a fall-back move"); a line that matches once
+  rewritten is offered first, as the line to write.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ruleslawyer.core import RulesInputError
+from ruleslawyer.scenario.registry import REGISTRY, StepKind
+
+MAX_COMPARED = 150  # a little more than the longest phrase with its keyword
+_CURLY = str.maketrans({"\u201c": '"', "\u201d": '"', "\u201e": '"', "\u00ab": '"', "\u00bb": '"'})
+_CURLY_SINGLE = str.maketrans({"\u2018": '"', "\u2019": '"', "\u201a": '"'})
+CURLY_HINT = 'curly quotes are not quotes in a step: write names in straight quotes (")'
+
+# A writer's verb -> the rulebook's words, as the phrases say them (09.04-09.07, 11, 12, 10).
+VERB_ALIASES: dict[str, str] = {
+    "falls back": "makes a fall-back move",
+    "fell back": "made a fall-back move",
+    "retreats": "makes a fall-back move",
+    "advances": "makes an advance move",
+    "advanced": "made an advance move",
+    "moves": "makes a normal move",
+    "moved": "made a normal move",
+    "charges": "makes a charge move",
+    "charged": "made a charge move",
+    "piles in": "makes a pile-in move",
+    "piled in": "made a pile-in move",
+    "consolidates": "makes a consolidation move",
+    "stays still": "remains stationary",
+    "stands still": "remains stationary",
+    "holds still": "remains stationary",
+    "fires": "shoots",
+    "dies": "is destroyed",
+    "is killed": "is destroyed",
+    "is slain": "is destroyed",
+    "takes a battle-shock test": "makes a battle-shock roll",
+    "tests for battle-shock": "makes a battle-shock roll",
+    "rolls for battle-shock": "makes a battle-shock roll",
+}
+_ALIAS = re.compile(
+    r"\b(" + "|".join(re.escape(a) for a in sorted(VERB_ALIASES, key=len, reverse=True)) + r")\b"
+)
+
+
+def rewritten(text: str) -> str:
+    """``text`` with straight quotes for curly ones and the rulebook's verbs for a writer's."""
+    straight = text.translate(_CURLY)
+    if straight.count('"') < 2:
+        straight = straight.translate(_CURLY_SINGLE)
+    return _ALIAS.sub(lambda m: VERB_ALIASES[m[1]], straight)
+
+
+def _matches(kind: StepKind, text: str) -> bool:
+    try:
+        return (REGISTRY.find(kind, text) or REGISTRY.find("given", text)) is not None
+    except RulesInputError:  # it matches, with a value refused (a huge number): still a fix
+        return True
+
+
+def has_curly_quotes(text: str) -> bool:
+    return text.translate(_CURLY) != text or text.translate(_CURLY_SINGLE) != text
+
+
+def suggestions(kind: StepKind, keyword: str, text: str) -> list[str]:
+    """Up to three lines to write instead of ``keyword text``, best first."""
+    text = text[:MAX_COMPARED]
+    found: list[str] = []
+    fixed = rewritten(text)
+    if fixed != text and _matches(kind, fixed):
+        found.append(f"{keyword} {fixed}")
+    for phrase in REGISTRY.closest(kind, f"{keyword} {fixed}"):
+        if phrase not in found:
+            found.append(phrase)
+    return found[:3]

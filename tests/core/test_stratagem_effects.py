@@ -1,0 +1,190 @@
+"""Stratagem effects as objects (issue 16, item 2): each core stratagem declares its effects with
+their clauses, the game resolves whatever is declared, timing comes from the WHEN row only and
+target conditions are decided by one table."""
+
+from __future__ import annotations
+
+import pytest
+
+from ruleslawyer.core import Game, Phase, RulesInputError, Unit
+from ruleslawyer.core import clock as gc
+from ruleslawyer.core import core_stratagems as cs
+from ruleslawyer.core import stratagems as st
+from ruleslawyer.core.core_stratagems import CORE_STRATAGEMS
+from ruleslawyer.core.stratagem_effects import Effect, PassesBattleShock, Traced
+from ruleslawyer.core.stratagems import NEEDS, Need, StratagemDef, TargetFacts
+
+BATTLE_SHOCK_WHEN = "the Battle-shock step of your Command phase"
+
+
+def test_every_core_stratagem_declares_its_effects_with_its_own_clause() -> None:
+    sections = {}
+    for name, stratagem in CORE_STRATAGEMS.items():
+        assert stratagem.effects, name
+        for effect in stratagem.effects:
+            assert effect.rule.heading == name
+            sections[name] = effect.rule.section
+            traced = "(traced only)" in effect.rule.name
+            assert traced is isinstance(effect, Traced) is (not effect.modelled), name
+    numbers = sorted(sections.values())
+    assert numbers == [f"15.{n:02d}" for n in range(2, 13) if n != 9]
+    # The launch numbering (docs/interpretations.md: one source has them the other way round).
+    assert (sections["Explosives"], sections["Crushing Impact"]) == ("15.05", "15.06")
+
+
+def test_the_traced_and_the_modelled_effects() -> None:
+    traced = {n for n, s in CORE_STRATAGEMS.items() if not all(e.modelled for e in s.effects)}
+    assert traced == {
+        "Epic Challenge",
+        "Explosives",
+        "Crushing Impact",
+        "Smokescreen",
+        "Counteroffensive",
+    }
+
+
+def test_a_traced_effect_records_its_clause_and_changes_nothing() -> None:
+    captain = Unit("Captain", keywords=frozenset({"CHARACTER"}))
+    g = Game(
+        units={"Captain": captain}, cp={"A": 1, "B": 0}, now=gc.in_phase(2, "A", Phase.FIGHT, "A")
+    )
+    assert g.use_stratagem("A", "Epic Challenge", "Captain") == ()
+    assert g.weighed[cs.CHALLENGE] == {True}
+    assert g.unit("Captain") == captain
+    assert g.trace[-1].endswith(
+        "Captain: Epic Challenge's effect resolves (traced only) [15.03 Epic Challenge]"
+    )
+    refused = Game(units={"Squad": Unit("Squad")}, cp={"A": 1, "B": 0}, now=g.now)
+    assert refused.use_stratagem("A", "Epic Challenge", "Squad") == (st.R_NOT_TARGET,)
+    assert refused.weighed[cs.CHALLENGE] == {False}
+
+
+def test_the_game_resolves_whatever_effects_a_stratagem_declares() -> None:
+    seen: list[tuple[str, str | None]] = []
+
+    class Counts(Effect):
+        def resolve(self, game: object, unit: str, roll: str | None) -> None:
+            seen.append((unit, roll))
+
+    g = Game(
+        units={"Squad": Unit("Squad")},
+        cp={"A": 1, "B": 0},
+        now=gc.in_phase(2, "A", Phase.SHOOTING, "A"),
+    )
+    declared = StratagemDef.from_rows("Two Effects", {})
+    g.stratagems["Two Effects"] = StratagemDef(
+        declared.name,
+        declared.cp,
+        declared.when,
+        declared.target,
+        declared.restriction,
+        declared.effect,
+        (Counts(cs.REROLL), Counts(cs.OVERWATCH)),
+    )
+    assert g.use_stratagem("A", "Two Effects", "Squad", "hit") == ()
+    assert seen == [("Squad", "hit"), ("Squad", "hit")]
+
+
+# -- timing from the WHEN row --------------------------------------------------------------------
+def _shaky(cp: int = 0) -> Game:
+    return Game(
+        units={"Squad": Unit("Squad", models=1)},
+        cp={"A": cp, "B": 0},
+        now=gc.start_of_round(2, "A"),
+        rolls={"Squad": 2},
+    )
+
+
+def test_any_stratagem_whose_when_is_the_battle_shock_step_can_be_planned() -> None:
+    g = _shaky()
+    g.stratagems["Steady"] = StratagemDef.from_rows("Steady", {"WHEN": BATTLE_SHOCK_WHEN})
+    g.plan_battle_shock_use("A", "Steady", "Squad")
+    g.resolve_command_phase("A")
+    assert [(u.name, u.unit) for u in g.stratagem_uses] == [("Steady", "Squad")]
+    (roll,) = g.rolls_of("Squad")
+    assert (roll.automatic, roll.passed) == (False, False)  # its effect is not Insane Bravery's
+    assert g.unit("Squad").battle_shocked
+
+
+def test_the_effect_decides_whether_the_roll_automatically_succeeds() -> None:
+    g = _shaky()
+    steady = StratagemDef.from_rows("Steady", {"WHEN": BATTLE_SHOCK_WHEN})
+    g.stratagems["Steady"] = StratagemDef(
+        steady.name,
+        0,
+        steady.when,
+        steady.target,
+        steady.restriction,
+        steady.effect,
+        (PassesBattleShock(cs.BRAVERY),),
+    )
+    g.plan_battle_shock_use("A", "Steady", "Squad")
+    g.resolve_command_phase("A")
+    (roll,) = g.rolls_of("Squad")
+    assert (roll.automatic, roll.passed) == (True, True)
+
+
+def test_a_stratagem_of_another_moment_cannot_be_planned_for_the_battle_shock_step() -> None:
+    g = _shaky()
+    with pytest.raises(RulesInputError) as caught:
+        g.plan_battle_shock_use("A", "Fire Overwatch", "Squad")
+    assert caught.value.word == "Fire Overwatch"
+    assert caught.value.suggestion == '"Insane Bravery"'
+    assert 'its WHEN is "the end of your opponent\'s Movement phase"' in caught.value.message
+    assert g.planned_bravery == []
+
+
+# -- target conditions, one table ----------------------------------------------------------------
+def _facts(**changes: object) -> TargetFacts:
+    base: dict[str, object] = dict(
+        player="A",
+        keywords=frozenset(),
+        engaged=False,
+        battle_shocked=False,
+        in_reserves=False,
+        near_enemy=False,
+        eligible_to_shoot=False,
+        advanced_this_turn=False,
+        eligible_to_fight=False,
+        eligible_to_charge=False,
+        charged_this_phase=False,
+    )
+    return TargetFacts(**{**base, **changes})  # type: ignore[arg-type]
+
+
+def test_every_target_condition_has_its_row() -> None:
+    assert set(NEEDS) == set(Need)
+
+
+@pytest.mark.parametrize(
+    ("need", "meets", "fails"),
+    [
+        (Need.UNENGAGED, {}, {"engaged": True}),
+        (Need.IN_RESERVES, {"in_reserves": True}, {}),
+        (Need.NEAR_ENEMY, {"near_enemy": True}, {}),
+        (Need.ELIGIBLE_TO_SHOOT, {"eligible_to_shoot": True}, {}),
+        (Need.NO_ADVANCE, {}, {"advanced_this_turn": True}),
+        (Need.ELIGIBLE_TO_FIGHT, {"eligible_to_fight": True}, {}),
+        (Need.ELIGIBLE_TO_CHARGE, {"eligible_to_charge": True}, {}),
+        (Need.CHARGED_THIS_PHASE, {"charged_this_phase": True}, {}),
+        (
+            Need.VEHICLE_ONLY_IF_CHARACTER_OR_WALKER,
+            {"keywords": frozenset({"VEHICLE", "WALKER"})},
+            {"keywords": frozenset({"VEHICLE"})},
+        ),
+    ],
+    ids=lambda v: v.name if isinstance(v, Need) else "",
+)
+def test_each_condition_is_decided_by_its_own_row(
+    need: Need, meets: dict[str, object], fails: dict[str, object]
+) -> None:
+    assert _facts(**meets).meets(need)
+    assert not _facts(**fails).meets(need)
+
+
+def test_a_condition_with_no_row_is_an_error_not_another_rule(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.delitem(NEEDS, Need.CHARGED_THIS_PHASE)
+    with pytest.raises(LookupError, match="ended a charge move this phase"):
+        _facts(keywords=frozenset({"VEHICLE"})).meets(Need.CHARGED_THIS_PHASE)

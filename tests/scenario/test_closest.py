@@ -1,0 +1,35 @@
+"""The closest phrases, found with quick upper bounds first, are exactly the ones that scoring
+every phrase finds (the same order, ties in the registry's order)."""
+
+from __future__ import annotations
+
+import difflib
+import importlib
+import random
+
+from ruleslawyer.scenario.registry import REGISTRY, StepKind, _shape
+
+importlib.import_module("ruleslawyer.steps")
+
+
+def every_phrase_scored(kind: StepKind, text: str, n: int = 3) -> list[str]:
+    shape = _shape(text)
+    scored = []
+    for step in REGISTRY:
+        ratio = difflib.SequenceMatcher(None, shape, _shape(step.phrase)).ratio()
+        scored.append((ratio + (0.05 if step.kind == kind else 0.0), step))
+    scored.sort(key=lambda pair: -pair[0])
+    return [f"{s.kind.capitalize()} {s.phrase}" for ratio, s in scored[:n] if ratio > 0.4]
+
+
+def test_closest_is_the_best_of_every_phrase_scored() -> None:
+    chance = random.Random(20)
+    texts = [s.example.split(" ", 1)[1] if s.example else s.phrase for s in REGISTRY]
+    for text in [*chance.sample(texts, 20), "", "falls back", '"Squad" falls back']:
+        letters = list(text)
+        for _ in range(chance.randint(0, 5)):
+            if letters:
+                letters[chance.randrange(len(letters))] = chance.choice('aeiou "-')
+        mutated = "".join(letters)
+        for kind in ("given", "when", "then"):
+            assert REGISTRY.closest(kind, mutated) == every_phrase_scored(kind, mutated), mutated

@@ -1,0 +1,71 @@
+"""'Did you mean' (issue 21 items 10, 12, 13): bounded, curly quotes hinted, the rulebook's
+verbs known."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from ruleslawyer.scenario.errors import ScenarioInputError
+from ruleslawyer.scenario.registry import REGISTRY
+from ruleslawyer.scenario.runner import find_step
+from ruleslawyer.scenario.step_line import StepLine
+from ruleslawyer.scenario.suggest import VERB_ALIASES, rewritten
+
+
+def refused(kind: str, keyword: str, text: str) -> ScenarioInputError:
+    with pytest.raises(ScenarioInputError) as caught:
+        find_step(kind, StepLine(kind, keyword, text, 7), "s.feature")  # type: ignore[arg-type]
+    return caught.value
+
+
+@pytest.mark.parametrize(
+    "line", ["wordy " * 35_000, "x" * 200_000, '"a" ' * 50_000, " ".join(["1"] * 100_000)]
+)
+def test_a_200_kb_bad_line_answers_in_well_under_a_second(line: str) -> None:
+    started = time.perf_counter()
+    error = refused("given", "Given", line)
+    assert time.perf_counter() - started < 1.0
+    assert len(error.render()) < 2_000  # the line is shown by its start
+    assert error.line == 7
+
+
+def test_curly_quotes_get_a_hint_and_the_straight_line() -> None:
+    error = refused("given", "Given", "a unit \u201cSquad\u201d")
+    assert "curly quotes" in error.message
+    assert error.suggestion is not None
+    assert error.suggestion.startswith('Given a unit "Squad"')
+
+
+def test_single_curly_quotes_too() -> None:
+    error = refused("given", "Given", "a unit \u2018Squad\u2019")
+    assert error.suggestion is not None and error.suggestion.startswith('Given a unit "Squad"')
+
+
+@pytest.mark.parametrize(
+    ("said", "meant"),
+    [
+        ('"Squad" falls back', '"Squad" makes a fall-back move'),
+        ('"Squad" advances', '"Squad" makes an advance move'),
+        ('"Squad" piles in', '"Squad" makes a pile-in move'),
+        ('"Squad" stays still', '"Squad" remains stationary'),
+        ('"Squad" dies', '"Squad" is destroyed'),
+    ],
+)
+def test_the_rulebook_verb_is_suggested_first(said: str, meant: str) -> None:
+    error = refused("when", "When", said)
+    assert error.suggestion is not None
+    assert error.suggestion.split(" | ")[0] == f"When {meant}"
+
+
+@pytest.mark.parametrize("verb", sorted(VERB_ALIASES))
+def test_every_alias_rewrites_to_a_line_a_phrase_matches(verb: str) -> None:
+    line = rewritten(f'"Squad" {verb}')
+    assert line == f'"Squad" {VERB_ALIASES[verb]}'
+    # Present tense: a When step; past tense: a Given about this turn.
+    assert REGISTRY.find("when", line) or REGISTRY.find("given", f"{line} this turn")
+
+
+def test_a_line_with_no_alias_is_compared_as_written() -> None:
+    assert rewritten('"Squad" is engaged') == '"Squad" is engaged'
