@@ -79,3 +79,9 @@ Feature: 12.04 Eligible to fight
     When "Squad" becomes engaged
     Then "Squad" is eligible to fight
 
+  Scenario: 12.04: a unit in the opponent's Charge phase can make no fight at all
+    Given it is player B's Charge phase
+    And "Squad" is engaged
+    Then "Squad" is not eligible to fight
+    And "Squad" cannot make a normal fight
+    And "Squad" cannot make an overrun fight
