@@ -298,6 +298,16 @@ class ScenarioState:
                 raise RulesInputError(
                     f'impossible state for unit "{draft.name}"{where}: {problem}', word=what
                 )
+            for row in (UnitFacts.selected_to_fight, UnitFacts.engaged_at_fight_step):
+                at_fight = now.phase is Phase.FIGHT
+                if row.name in draft.stated and not at_fight and not self.is_property:
+                    raise RulesInputError(
+                        f'"{draft.name}" (stated at {_where(draft.stated[row.name])}): '
+                        f"{row.called} is a fact of a Fight phase, and it is "
+                        f"{now.describe()}; add Given it is the Fight step of player "
+                        f"{unit.player}'s Fight phase",
+                        word=row.called,
+                    )
             if draft.stated.get("wounds_left") is not None and unit.starting_strength != 1:
                 raise RulesInputError(
                     f'impossible state for unit "{draft.name}" (stated at '
