@@ -12,8 +12,10 @@ from . import (
     fight,
     moves,
     properties,
+    reserves,
     stratagems,
     strength,
+    transports,
     triggers,
     units,
 )
@@ -27,8 +29,10 @@ __all__ = [
     "fight",
     "moves",
     "properties",
+    "reserves",
     "stratagems",
     "strength",
+    "transports",
     "triggers",
     "units",
 ]

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from ruleslawyer.core import RulesInputError
+from ruleslawyer.core.keywords import check_case
 from ruleslawyer.core.numbers import whole
 
 
@@ -37,7 +38,7 @@ def number(value: str, what: str) -> int:
 def keyword_list(value: str) -> frozenset[str]:
     """'INFANTRY, BATTLELINE and TITANIC' or 'INFANTRY, BATTLELINE' as a set of keywords."""
     parts = re.split(r",\s*|\s+and\s+", value.strip())
-    return frozenset(p.strip() for p in parts if p.strip())
+    return frozenset(check_case(p.strip()) for p in parts if p.strip())
 
 
 def yes_no(value: str, what: str) -> bool:

@@ -1,4 +1,5 @@
-"""Actions (seed 000, 16.01): defining one, starting it, and what follows from it."""
+"""Actions (docs/language.md#actions, 16.01): defining one, starting it, and what follows from
+it."""
 
 from __future__ import annotations
 

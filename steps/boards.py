@@ -1,4 +1,4 @@
-"""Boards given as YAML files or doc strings (contract §8)."""
+"""Boards given as YAML files or doc strings (docs/boards.md)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""Moves, engagement and charges (contract §9: 09, 11, 12, 23 and the Rules Appendix).
+"""Moves, engagement and charges (docs/language.md#what-units-do: 09, 11, 12, 23 and the Rules
+Appendix).
 
 A move step states a move that happened. A move the unit could not have made then is an error
 of the scenario (:class:`~ruleslawyer.core.errors.ImpossibleEvent`), naming the unit, the
@@ -7,59 +8,22 @@ reason and its rule, and the Given that would make it possible.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-
 from ruleslawyer.core import (
-    ImpossibleEvent,
     MoveKind,
     Reason,
     RulesInputError,
-    Verdict,
 )
-from ruleslawyer.core.eligibility import CHARGE_REASONS, SHOOT_REASONS, reason_in
+from ruleslawyer.core.eligibility import CHARGE_REASONS, MOVE_REASONS, SHOOT_REASONS
 from ruleslawyer.core.errors import closest
 from ruleslawyer.core.events import ENGAGEMENT
-from ruleslawyer.core.moves import MOVE_REASONS, MOVE_TYPES
+from ruleslawyer.core.moves import MOVE_TYPES
+from ruleslawyer.core.transports import Mode
 from ruleslawyer.core.units import area_key
 from ruleslawyer.scenario.errors import Disagreement
 from ruleslawyer.scenario.registry import given, then, when
 from ruleslawyer.scenario.state import ScenarioState
 
-# The Given that makes each refusal go away, for the error of a move that cannot have happened.
-_FIXES: dict[str, str] = {
-    "it is not on the battlefield": 'add Given "{unit}" is on the battlefield',
-    "it is engaged": 'add Given "{unit}" is not engaged',
-    "it is not engaged": 'add Given "{unit}" is engaged',
-    "it is an AIRCRAFT unit": 'add Given "{unit}" does not have the keyword AIRCRAFT',
-    "it has not declared a charge this phase": 'add Given "{unit}" declared a charge this phase',
-    "it is not the Fight phase": "add Given it is player {player}'s Fight phase",
-    "it is not eligible to fight": 'add Given "{unit}" is engaged',
-    'it is not within 12" of any enemy unit': (
-        'remove Given "{unit}" is not within 12" of any enemy unit'
-    ),
-    "it made an advance move this turn": 'add Given "{unit}" made no move this turn',
-    "it made a fall-back move this turn": 'add Given "{unit}" made no move this turn',
-    "it started an Action this turn": 'add Given "{unit}" has started no Action this turn',
-    "it has already declared a charge this phase": "a unit declares one charge a phase",
-}
-
-
-def _happened(ctx: ScenarioState, unit: str, event: Callable[[], object]) -> None:
-    """Run an event; if it cannot have happened, say which Given would make it possible."""
-    try:
-        event()
-    except ImpossibleEvent as exc:
-        player = ctx.game.unit(unit).player
-        texts = [r.text for r in exc.reasons if isinstance(r, Reason)]
-        fixes = dict.fromkeys(
-            _FIXES[t].format(unit=unit, player=player) for t in texts if t in _FIXES
-        )
-        raise ImpossibleEvent(
-            exc.message + ("; " + "; ".join(fixes) if fixes else ""),
-            unit=unit,
-            reasons=exc.reasons,
-            word=exc.word,
-        ) from None
+from ._verdicts import _because, _exactly, _happened, _said
 
 
 # -- Given -------------------------------------------------------------------------------------
@@ -78,7 +42,7 @@ def far_from_enemies(ctx: ScenarioState, unit: str) -> None:
     pins=("unit",),
 )
 def near_enemies(ctx: ScenarioState, unit: str) -> None:
-    """The default, stated: a property scenario pins it so that it is not drawn (§6)."""
+    """The default, stated: a property scenario pins it so that it is not drawn."""
     ctx.unit(unit).state(ctx.line, near_enemy=True)
 
 
@@ -140,30 +104,71 @@ def area_within(ctx: ScenarioState, inner: str, outer: str, negated: str) -> Non
 @when('"{unit}" makes [a|an] {move:word} move', example='When "Squad" makes a normal move')
 def makes_move(ctx: ScenarioState, unit: str, move: str) -> None:
     kind = MoveKind.parse(move)
-    _happened(ctx, unit, lambda: ctx.game.move(unit, kind))
+    if kind is MoveKind.DISEMBARK:
+        _happened(ctx, unit, lambda: ctx.game.disembark(unit))
+    elif kind is MoveKind.INGRESS:
+        _happened(ctx, unit, lambda: ctx.game.ingress(unit))
+    else:
+        _happened(ctx, unit, lambda: ctx.game.move(unit, kind))
 
 
 @when(
-    '"{unit}" makes a fall-back move using Desperate Escape',
+    '"{unit}" makes [a|an] {move:word} move using {mode:text}',
     example='When "Squad" makes a fall-back move using Desperate Escape',
 )
-def desperate_escape(ctx: ScenarioState, unit: str) -> None:
-    _happened(ctx, unit, lambda: ctx.game.move(unit, MoveKind.FALL_BACK, desperate=True))
+def makes_move_using(ctx: ScenarioState, unit: str, move: str, mode: str) -> None:
+    """A fall-back move using Desperate Escape (09.07); a disembark move using a mode (18.04,
+    18.06, 18.07), a Combat Disembark perhaps `that ends engaged`."""
+    kind = MoveKind.parse(move)
+    words = " ".join(mode.split())
+    if kind is MoveKind.FALL_BACK and words.lower() == "desperate escape":
+        _happened(ctx, unit, lambda: ctx.game.move(unit, MoveKind.FALL_BACK, desperate=True))
+        return
+    if kind is MoveKind.DISEMBARK:
+        named, _, ends = words.partition(" that ends ")
+        engaged = _ends(ends) if ends else None
+        chosen = Mode.parse(named)
+        _happened(ctx, unit, lambda: ctx.game.disembark(unit, chosen, ends_engaged=engaged))
+        return
+    raise RulesInputError(
+        f"{kind.article} {kind.value} move takes no mode {words!r}: a fall-back move may be "
+        "made using Desperate Escape, a disembark move using Rapid, Tactical, Combat, Assault "
+        "or Shock Disembark",
+        word=words,
+    )
 
 
-@when(
-    '"{unit}" makes a consolidation move that ends {ends:word}',
-    example='When "Squad" makes a consolidation move that ends engaged',
-)
-def consolidates(ctx: ScenarioState, unit: str, ends: str) -> None:
+def _ends(ends: str) -> bool:
     if ends not in ("engaged", "unengaged"):
         raise RulesInputError(
-            f"a consolidation move ends engaged or unengaged, not {ends!r}",
+            f"a move ends engaged or unengaged, not {ends!r}",
             word=ends,
             suggestion=closest(ends, ["engaged", "unengaged"]),
         )
-    engaged = ends == "engaged"
-    _happened(ctx, unit, lambda: ctx.game.move(unit, MoveKind.CONSOLIDATION, ends_engaged=engaged))
+    return ends == "engaged"
+
+
+@when(
+    '"{unit}" makes [a|an] {move:word} move that ends {ends:word}',
+    example='When "Squad" makes a consolidation move that ends engaged',
+)
+def makes_move_that_ends(ctx: ScenarioState, unit: str, move: str, ends: str) -> None:
+    """A consolidation (12.08) or a surge move (21.02) that ends engaged or unengaged."""
+    kind = MoveKind.parse(move)
+    engaged = _ends(ends)
+    if kind not in (MoveKind.CONSOLIDATION, MoveKind.SURGE):
+        where = (
+            "; a disembark move ends engaged only using Combat Disembark: write "
+            f'When "{unit}" makes a disembark move using Combat Disembark that ends {ends}'
+            if kind is MoveKind.DISEMBARK
+            else ""
+        )
+        raise RulesInputError(
+            f"{kind.article} {kind.value} move ends as its AFTER MOVING says; only a "
+            f"consolidation or a surge move is stated with how it ends{where}",
+            word=move,
+        )
+    _happened(ctx, unit, lambda: ctx.game.move(unit, kind, ends_engaged=engaged))
 
 
 @when('"{unit}" remains stationary', example='When "Squad" remains stationary')
@@ -212,47 +217,6 @@ def is_engaged(ctx: ScenarioState, unit: str) -> None:
 def is_not_engaged(ctx: ScenarioState, unit: str) -> None:
     if ctx.game.unit(unit).engaged:
         raise Disagreement(f'"{unit}" is not engaged', "engaged", _engagement_reasons(ctx, unit))
-
-
-def _said(verdict: Verdict, yes: str, no: str) -> str:
-    return f"{no}: {verdict.explain()}" if not verdict.yes else f"{yes}: nothing bars it"
-
-
-def _exactly(
-    claim: str,
-    verdict: Verdict,
-    table: Sequence[Reason],
-    what: str,
-    datatable: list[list[str]] | None,
-    words: tuple[str, str],
-) -> None:
-    wanted = {reason_in(row[0], table, what).text for row in datatable or [] if row and row[0]}
-    have = {r.text for r in verdict.reasons}
-    if have != wanted or not have:
-        detail = []
-        if wanted - have:
-            detail.append("missing: " + ", ".join(sorted(wanted - have)))
-        if have - wanted:
-            detail.append("also: " + ", ".join(sorted(have - wanted)))
-        decided = _said(verdict, *words) + (f" ({'; '.join(detail)})" if detail else "")
-        raise Disagreement(
-            f"{claim} for exactly: " + ", ".join(sorted(wanted)), decided, verdict.grounds()
-        )
-
-
-def _because(
-    claim: str,
-    verdict: Verdict,
-    reason: str,
-    table: Sequence[Reason],
-    what: str,
-    words: tuple[str, str],
-) -> None:
-    wanted = reason_in(reason, table, what)
-    if wanted.text not in {r.text for r in verdict.reasons}:
-        raise Disagreement(
-            f"{claim} because {wanted.text}", _said(verdict, *words), verdict.grounds()
-        )
 
 
 _MOVE_WORDS = ("can make it", "cannot make it")

@@ -1,4 +1,5 @@
-"""Property scenarios (contract §6): "any" leaves a unit, an Action, the moment or a roll open.
+"""Property scenarios (docs/language.md#property-scenarios): "any" leaves a unit, an Action, the
+moment or a roll open.
 
 These steps only mark what is open; the property runner draws it when the first When or Then
 step builds the game, after every pin the Given steps state.

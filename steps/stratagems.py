@@ -1,4 +1,5 @@
-"""Stratagems (15, 01.07; contract §10): declaring one, the uses a scenario states, attempts to
+"""Stratagems (15, 01.07; docs/language.md#stratagems): declaring one, the uses a scenario states,
+attempts to
 use one, and whether a player can."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """Strength (Rules Appendix): below starting strength, and the negative half-strength claims
-of contract §9 (a destroyed unit, with 0 models left, is below both)."""
+(docs/language.md#half-strength; a destroyed unit, with 0 models left, is below both)."""
 
 from __future__ import annotations
 

@@ -1,9 +1,11 @@
-"""Setting up units (contract §3): their characteristics and the facts of this turn."""
+"""Setting up units (docs/language.md#setting-up-given): their characteristics and the facts of
+this turn."""
 
 from __future__ import annotations
 
 from ruleslawyer.core import MoveKind, RulesInputError
 from ruleslawyer.core.errors import closest
+from ruleslawyer.core.keywords import check_case
 from ruleslawyer.core.unit_fields import FIELDS, Kind
 from ruleslawyer.scenario.registry import given
 from ruleslawyer.scenario.state import ScenarioState
@@ -55,6 +57,7 @@ def has_keywords(ctx: ScenarioState, unit: str, keyword: str) -> None:
     pins=("unit",),
 )
 def lacks_keyword(ctx: ScenarioState, unit: str, keyword: str) -> None:
+    keyword = check_case(keyword)
     draft = ctx.unit(unit)
     draft.state(ctx.line, keywords=draft.keywords - {keyword})
     draft.keywords_forbidden |= {keyword}

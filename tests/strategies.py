@@ -20,7 +20,11 @@ from ruleslawyer.core.units import DEFAULT_UNIT
 # with plain ``sampled_from`` strategies.
 UNIT_NAMES: tuple[str, ...] = ("Squad", "Knight", "Scouts")
 ACTION_NAMES: tuple[str, ...] = ("Task", "Raid")
-ALL_MOVES: tuple[MoveKind, ...] = tuple(MoveKind)
+# The moves of §9, which the stateful model knows (tests/core/test_transports.py: the rest).
+SECTION_14_MOVES: frozenset[MoveKind] = frozenset(
+    {MoveKind.DISEMBARK, MoveKind.EMERGENCY_DISEMBARK, MoveKind.INGRESS, MoveKind.SURGE}
+)
+ALL_MOVES: tuple[MoveKind, ...] = tuple(k for k in MoveKind if k not in SECTION_14_MOVES)
 EXEMPT_MOVES: frozenset[MoveKind] = frozenset({MoveKind.PILE_IN, MoveKind.CONSOLIDATION})
 
 

@@ -25,7 +25,7 @@ from ruleslawyer.core.actions import COMPLETES_FORMS, DEFAULT_ROWS, USE_LIMIT_FO
 from ruleslawyer.core.command import LIKELIEST_2D6, TWO_D6_TOTALS
 from ruleslawyer.core.starts import STARTS_FORMS, Starts, Whose
 from ruleslawyer.core.unit_fields import UnitFacts
-from ruleslawyer.core.units import DEFAULT_UNIT
+from ruleslawyer.core.units import DEFAULT_UNIT, SECTION_9_MOVES
 
 # The keywords drawn: every keyword a rule of the core reads (``core/keywords.py``), so that a
 # keyword a rule reads cannot drift out of the search.
@@ -33,7 +33,8 @@ KEYWORDS: tuple[str, ...] = kw.READ_BY_RULES
 AREAS: tuple[str, ...] = ("a terrain area", "your deployment zone")
 PHASES: tuple[str, ...] = tuple(p.value for p in Phase)
 # This turn's move: none first, then every move type a step can state (09, 11, 12).
-MOVES: tuple[MoveKind | None, ...] = (None, *(k for k in MoveKind if k is not MoveKind.FORCED))
+# The moves of 09-12 (a disembark, ingress or surge needs a TRANSPORT, reserves or a rule).
+MOVES: tuple[MoveKind | None, ...] = (None, *(k for k in MoveKind if k in SECTION_9_MOVES))
 # The drawn OC values, the core's default first: draws shrink toward the first of a list.
 OC_VALUES: tuple[int | None, ...] = UnitFacts.oc.choices()
 
@@ -126,15 +127,16 @@ def units(
     areas: Sequence[str] = AREAS,
     now: Moment | None = None,
 ) -> Unit:
-    """A legal unit with every characteristic and fact of §3 drawn (no moves or Actions); with
-    ``now`` in a Fight phase, also whether it was selected to fight and its engagement at the
-    start of the Fight step (§14)."""
+    """A legal unit with every characteristic and fact of docs/language.md#units drawn (no moves or
+    Actions); with ``now`` in a Fight phase, also whether it was selected to fight and its
+    engagement at the start of the Fight step (§14)."""
     fight = now is not None and now.phase is Phase.FIGHT
     phase = (now.phase_key,) if now is not None and fight else ()
     starting_strength = draw(toward(*UnitFacts.starting_strength.span().fixed()))
     w = draw(toward(*UnitFacts.w.span().fixed()))
     on_battlefield = draw(st.booleans().map(lambda off: not off))
     engaged = on_battlefield and draw(st.booleans())
+    in_reserves = not on_battlefield and draw(st.booleans())
     return Unit(
         name=name,
         player=draw(players()),
@@ -150,14 +152,18 @@ def units(
         on_battlefield=on_battlefield,
         near_enemy=draw(st.booleans().map(lambda far: not far)),
         engaged_only_aircraft=engaged and draw(st.booleans()),
-        in_reserves=not on_battlefield and draw(st.booleans()),
+        in_reserves=in_reserves,
         fights_first=draw(st.booleans()),
         battle_shock_modifier=draw(toward(0, -2, 2)),
         selected_to_fight=phase if draw(st.booleans()) else (),
         engaged_at_fight_step=tuple((key, draw(st.booleans())) for key in phase),
         within=frozenset(draw(st.sets(st.sampled_from(list(areas)), max_size=len(areas))))
-        if areas
+        if areas and on_battlefield  # off the battlefield, a unit is within no area
         else frozenset(),
+        # 20.02, 20.04: a unit in reserves may be a repositioned one; any unit may have made an
+        # ingress move earlier in the battle.
+        repositioned=in_reserves and draw(st.booleans()),
+        ingress_earlier=draw(st.booleans()),
     )
 
 

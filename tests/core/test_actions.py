@@ -1,4 +1,5 @@
-"""Actions (seed 000, 16.01): their rows, who may start one, and how one completes or fails."""
+"""Actions (docs/language.md#actions, 16.01): their rows, who may start one, and how one completes
+or fails."""
 
 from __future__ import annotations
 
@@ -864,9 +865,9 @@ def test_the_bars_helpers_look_at_the_unit_and_the_turn() -> None:
     assert act._is("AIRCRAFT")(aircraft, now) is True
     assert act._is("AIRCRAFT")(Unit("Squad"), now) is False
     advanced = Unit("Squad", moves=((MoveKind.ADVANCE, now.turn_key),))
-    assert act._moved(MoveKind.ADVANCE)(advanced, now) is True
-    assert act._moved(MoveKind.FALL_BACK)(advanced, now) is False
-    assert act._moved(MoveKind.ADVANCE)(advanced, at(Phase.SHOOTING, "B")) is False
+    assert act._locked(act.R_ADVANCED)(advanced, now) is True
+    assert act._locked(act.R_FELL_BACK)(advanced, now) is False
+    assert act._locked(act.R_ADVANCED)(advanced, at(Phase.SHOOTING, "B")) is False
     assert act.unit_bars(advanced, now) == [act.R_ADVANCED]
     assert act.unit_bars(Unit("Squad", battle_shocked=True), now) == [act.R_SHOCKED, act.R_OC]
     assert act.unit_bars(Unit("Squad"), now) == []

@@ -41,7 +41,7 @@ from tests.core.games import TASK, game_of, refused, rule, weighed
         (
             lambda: MoveKind.parse("advanse"),
             "unknown move type 'advanse'; move types are normal, advance, fall-back, pile-in, "
-            "consolidation, charge",
+            "consolidation, charge, disembark, ingress, surge",
             "advanse",
             "advance",
         ),

@@ -53,8 +53,18 @@ def test_every_move_type_but_forced_has_its_clauses() -> None:
         MoveKind.CHARGE: "11.04",
         MoveKind.PILE_IN: "12.03",
         MoveKind.CONSOLIDATION: "12.08",
+        MoveKind.DISEMBARK: "18.04",
+        MoveKind.EMERGENCY_DISEMBARK: "18.03",
+        MoveKind.INGRESS: "20.04",
+        MoveKind.SURGE: "21.02",
     }
-    assert all(t.after.section == t.eligible.section for t in MOVE_TYPES.values())
+    # An emergency disembark is forced by 18.03 (a destroyed TRANSPORT); 18.05 says how it ends.
+    assert all(
+        t.after.section == t.eligible.section
+        for t in MOVE_TYPES.values()
+        if t.kind is not MoveKind.EMERGENCY_DISEMBARK
+    )
+    assert MOVE_TYPES[MoveKind.EMERGENCY_DISEMBARK].after.section == "18.05"
     ends = {kind: t.ends_engaged for kind, t in MOVE_TYPES.items()}
     assert ends == {
         MoveKind.NORMAL: False,
@@ -63,6 +73,10 @@ def test_every_move_type_but_forced_has_its_clauses() -> None:
         MoveKind.CHARGE: True,
         MoveKind.PILE_IN: True,
         MoveKind.CONSOLIDATION: None,
+        MoveKind.DISEMBARK: False,
+        MoveKind.EMERGENCY_DISEMBARK: False,
+        MoveKind.INGRESS: False,
+        MoveKind.SURGE: False,
     }
 
 
@@ -89,12 +103,14 @@ def test_a_move_happens_exactly_when_the_unit_may_make_it(
     after = game.unit("Squad")
     assert after.moved_this_turn(kind, game.now.turn_key)
     expected = MOVE_TYPES[kind].ends_engaged if kind in MOVE_TYPES else before.engaged
-    if expected is None:
+    may_end_engaged = kind in MOVE_TYPES and MOVE_TYPES[kind].may_end_engaged
+    if expected is None or (ends is not None and may_end_engaged):
         expected = before.engaged if ends is None else ends
     assert after.engaged is expected
     assert not (after.engaged_only_aircraft and not after.engaged)
-    if "AIRCRAFT" in unit.keywords and kind is not MoveKind.FORCED:
-        pytest.fail("an AIRCRAFT unit made a move")
+    forced = (MoveKind.FORCED, MoveKind.EMERGENCY_DISEMBARK, MoveKind.INGRESS)
+    if "AIRCRAFT" in unit.keywords and kind not in forced:
+        pytest.fail("an AIRCRAFT unit made a move other than an ingress")
 
 
 def test_engaged_only_with_aircraft_allows_normal_and_advance_moves() -> None:
@@ -284,6 +300,7 @@ def test_a_movement_episode_trace_clauses_and_rolls() -> None:
         "01.07 a roll some rule demands, any time": {True},
         "01.07 battle-shocked OC is '-'": {False},
         "03.04 engaged while an enemy is in engagement range": {False, True},
+        "09.02 selected to move once a phase": {False},
         "09.04 no move: nothing a move triggers": {False, True},
         "09.06 no action after advancing": {False},
         "09.06 no charge after advancing": {False},
@@ -302,6 +319,12 @@ def test_a_movement_episode_trace_clauses_and_rolls() -> None:
         "12.04 eligible if engaged or charged this turn": {True},
         "12.08 after moving: engagement by its mode": {True},
         "12.08 eligible if Fight phase, could fight": {False},
+        # The locks of the move table, weighed with every move and charge asked.
+        "18.04 Combat: battle-shocked, no charge this turn": {False},
+        "18.04.01 after a normal or ingress move; no charge": {False},
+        "18.05 battle-shocked, no charge this turn": {False},
+        "20.04 no other move type until the next Charge phase": {False},
+        "21.02 after moving: no further move this phase": {False},
         "23.02 AIRCRAFT make no move but ingress": {False},
         "23.04 AIRCRAFT never declare a charge": {False},
     }

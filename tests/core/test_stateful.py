@@ -74,7 +74,7 @@ SHOCK = "becomes battle-shocked"
 LEAVES = "leaves the battlefield"
 DESTROYED = "is destroyed"
 MISHAPS = (SHOCK, LEAVES, DESTROYED)
-DISTURBANCES = (*(kind.value for kind in MoveKind), *MISHAPS)
+DISTURBANCES = (*(kind.value for kind in ts.ALL_MOVES), *MISHAPS)
 NOTHING = "nothing"
 
 
@@ -470,6 +470,7 @@ class BattleMachine(RuleBasedStateMachine):
         self._compare_performances()
 
     def _mishap(self, unit: str, what: str) -> None:
+        self._see_fight_engagement()  # an engagement of this Fight phase counts once lost (12.04)
         model = self.model[unit]
         if what == SHOCK:
             self.game.become_battle_shocked(unit)
@@ -610,6 +611,12 @@ class BattleMachine(RuleBasedStateMachine):
                 unit.shocked = not passed  # 01.07 on a failure, 08.03 recovery on a pass
                 rolled.append((name, moment, total, passed))
                 note("battle-shock roll " + ("passed" if passed else "failed"))
+        if moment.point is gc.Point.TURN_END:
+            # 23.02: first of the End of Turn step, the opponent's AIRCRAFT go into reserves.
+            for unit in self.model.values():
+                aircraft = "AIRCRAFT" in unit.keywords and unit.on_battlefield
+                if aircraft and not unit.destroyed and unit.player != moment.player:
+                    unit.on_battlefield = unit.engaged = unit.only_aircraft = False
         for tracked in self.tracked:
             if tracked.state is ActionState.PERFORMING and tracked.completes_at == moment:
                 self._resolve_completion(tracked)
@@ -775,6 +782,8 @@ class BattleMachine(RuleBasedStateMachine):
             key = self.now.phase_key
             assert self.game.eligible_to_charge(name).yes is unit.may_charge(turn, key), name
             for kind in MoveKind:
+                if kind in ts.SECTION_14_MOVES:
+                    continue  # the model knows the moves of §9; test_transports covers the rest
                 may = unit.may_move(kind, turn, phase, key)
                 assert self.game.can_move(name, kind).yes is may, (name, kind)
 

@@ -64,6 +64,7 @@ def test_the_trace_of_refused_and_resolved_uses() -> None:
         at + "Squad shoots using snap shooting [15.08 Fire Overwatch]",
         at + 'player A uses Rapid Ingress on "Reserve" for 1CP (1CP left)' + rule,
         at + "Reserve makes an ingress move onto the battlefield [15.07 Rapid Ingress]",
+        at + "Reserve ends its ingress move [20.04 Ingress Move]",
         at + "player A uses Orders for 1CP (0CP left)" + rule,
         at + "Orders: its effect",
         at + 'player A cannot use Command Re-roll on "Reserve": the unit was already targeted by '

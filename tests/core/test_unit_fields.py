@@ -39,6 +39,11 @@ NOT_STATED = {
     "parts_gone",
     "part_facts",
     "overrun_selected",
+    # Stamped with the phase or turn they happened in (stated through this-turn rows).
+    "embarked_in_phase",
+    "set_up_turn",
+    "phase_moves",
+    "disembarks",
 }
 
 
@@ -62,6 +67,9 @@ def test_the_unit_dataclass_and_the_table_agree() -> None:
         assert row.name in unit_fields, f"{row.name} is a row, not a Unit field"
         assert unit_fields[row.name].default == row.default, row.name
         assert getattr(DEFAULT_UNIT, row.name) == row.default_of(Facts()), row.name
+    stored = {row.stored_as for row in FIELDS if row.stored_as is not None}
+    assert stored <= set(unit_fields) and stored <= NOT_STATED
+    assert all(row.this_turn for row in FIELDS if row.stored_as is not None)
     stated = {row.name for row in FIELDS}
     assert set(unit_fields) - stated == NOT_STATED - stated
 
@@ -113,10 +121,7 @@ def test_the_bounds_are_what_the_core_finds_possible(row: UnitField[Any]) -> Non
 
 def _values(row: UnitField[Any]) -> tuple[object, ...]:
     facts = Facts()
-    if isinstance(row.draw, Span):
-        return row.draw.values(lambda name: int(getattr(facts, name)), lambda _: False)
-    assert isinstance(row.draw, Choices)
-    return row.draw.values
+    return row.values(lambda name: getattr(facts, name))
 
 
 @pytest.mark.parametrize(
@@ -139,6 +144,14 @@ def test_the_documented_domains() -> None:
     assert _values(BY_NAME["ld"]) == (6, 2, 3, 4, 5, 7, 8, 9, 10, 11, 12)
     assert _values(BY_NAME["starting_strength"]) == (5, *range(1, 5), *range(6, 21))
     assert _values(BY_NAME["w"]) == (2, 1, *range(3, 25))
+
+
+def test_the_domains_of_the_pools_have_no_fixed_values() -> None:
+    for name in ("keywords", "within", "started"):
+        with pytest.raises(TypeError):
+            BY_NAME[name].values(lambda _: 0)
+    models = BY_NAME["models"]
+    assert models.values({"starting_strength": 2}.__getitem__) == (2, 1)
 
 
 def test_a_span_follows_the_facts_it_names() -> None:

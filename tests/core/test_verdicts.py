@@ -64,6 +64,9 @@ def test_eligibility_verdicts_give_each_reason_in_order() -> None:
         "11.02 not if engaged, TITANIC or not",
         "09.06 no charge after advancing",
         "09.07 no charge after falling back",
+        "18.04.01 after a normal or ingress move; no charge",
+        "18.04 Combat: battle-shocked, no charge this turn",
+        "18.05 battle-shocked, no charge this turn",
         "16.01 not eligible to declare a charge",
         "23.04 AIRCRAFT never declare a charge",
         "11.02 one declared charge per phase",
@@ -85,6 +88,9 @@ def test_a_clean_eligibility_check_weighs_each_clause_as_not_applying() -> None:
         '11.02 not if no enemy unit is within 12"': {False},
         "11.02 not if engaged, TITANIC or not": {False},
         "11.02 one declared charge per phase": {False},
+        "18.04 Combat: battle-shocked, no charge this turn": {False},
+        "18.04.01 after a normal or ingress move; no charge": {False},
+        "18.05 battle-shocked, no charge this turn": {False},
         "23.04 AIRCRAFT never declare a charge": {False},
     }
 

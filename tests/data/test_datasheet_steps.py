@@ -1,4 +1,5 @@
-"""The §11 phrases through pytest: errors name the file, line and name; wh40kdc loads lazily."""
+"""The datasheet phrases through pytest: errors name the file, line and name; wh40kdc loads
+lazily."""
 
 from __future__ import annotations
 

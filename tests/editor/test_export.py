@@ -12,7 +12,8 @@ import pytest
 
 from ruleslawyer.core import MoveKind, Phase
 from ruleslawyer.core.clock import PLAYERS
-from ruleslawyer.core.moves import MOVE_REASONS
+from ruleslawyer.core.eligibility import MOVE_REASONS
+from ruleslawyer.core.units import UNSTATED_MOVES
 from ruleslawyer.editor import export, vocabulary
 from ruleslawyer.scenario.registry import REGISTRY
 
@@ -79,8 +80,8 @@ def _type_regexp(name: str) -> re.Pattern[str]:
 def test_closed_slots_are_the_cores_own_values() -> None:
     move = _type_regexp("move")
     for kind in MoveKind:
-        assert bool(move.fullmatch(kind.value)) is (kind is not MoveKind.FORCED)
-        assert bool(move.fullmatch(kind.value.upper())) is (kind is not MoveKind.FORCED)
+        assert bool(move.fullmatch(kind.value)) is (kind not in UNSTATED_MOVES)
+        assert bool(move.fullmatch(kind.value.upper())) is (kind not in UNSTATED_MOVES)
     assert move.fullmatch("falls back") is None
     phase = _type_regexp("phase")
     assert all(phase.fullmatch(p.value.lower()) for p in Phase)

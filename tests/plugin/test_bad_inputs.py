@@ -198,3 +198,205 @@ def test_a_board_nested_a_thousand_deep_in_a_doc_string_is_a_clean_error(
     assert_clean(result)
     assert "RecursionError" not in output(result)
     result.stdout.fnmatch_lines(["deep.feature:5: the board is nested more than 32 levels deep*"])
+
+
+GOOD = """Feature: good
+  Scenario: a fresh unit
+    Given a unit "Squad"
+    Then "Squad" is not battle-shocked
+"""
+BAD_GHERKIN: dict[str, tuple[str, str]] = {
+    "empty tag": (
+        'Feature: t\n  @\n  Scenario: s\n    Given a unit "S"\n',
+        "bad.feature:2: an empty tag",
+    ),
+    "tag of @ signs only": (
+        'Feature: t\n  @@\n  Scenario: s\n    Given a unit "S"\n',
+        "bad.feature:2: an empty tag",
+    ),
+    "tag on a Background": (
+        'Feature: t\n  @slow\n  Background:\n    Given a unit "S"\n  Scenario: s\n'
+        '    Then "S" is not engaged\n',
+        "bad.feature:2: a Background takes no tags",
+    ),
+    "outline without examples": (
+        'Feature: t\n  Scenario Outline: s\n    Given a unit "<unit>"\n'
+        '    Then "<unit>" is not engaged\n',
+        "bad.feature:2: a Scenario Outline needs an Examples table",
+    ),
+    "outline with an empty examples table": (
+        'Feature: t\n  Scenario Outline: s\n    Given a unit "<unit>"\n'
+        '    Then "<unit>" is not engaged\n\n    Examples:\n      | unit |\n',
+        "bad.feature:2: a Scenario Outline needs rows under its Examples",
+    ),
+    "empty file": ("", "bad.feature:1: the feature file is empty"),
+    "no Feature line": ("# only a comment\n", "bad.feature:1: the feature file has no Feature"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(BAD_GHERKIN))
+def test_a_bad_file_is_an_error_of_that_file_alone(
+    pytester: pytest.Pytester, assert_clean: CleanCheck, output: Output, case: str
+) -> None:
+    text, expected = BAD_GHERKIN[case]
+    (pytester.path / "bad.feature").write_text(text, encoding="utf-8")
+    pytester.makefile(".feature", good=GOOD)
+    result = pytester.runpytest("-p", "no:randomly")
+    result.assert_outcomes(errors=1, passed=1)
+    assert result.ret == pytest.ExitCode.TESTS_FAILED  # not interrupted: good.feature ran
+    assert_clean(result)
+    assert expected in output(result)
+    assert "Multiple 'Background'" not in output(result)
+
+
+@pytest.mark.slow
+def test_a_bad_file_counts_the_same_under_xdist(
+    pytester: pytest.Pytester, assert_clean: CleanCheck
+) -> None:
+    (pytester.path / "bad.feature").write_text(BAD_GHERKIN["empty tag"][0], encoding="utf-8")
+    (pytester.path / "empty.feature").write_text("", encoding="utf-8")
+    pytester.makefile(".feature", good=GOOD)
+    serial = pytester.runpytest("-p", "no:randomly", "--junitxml=serial.xml")
+    serial.assert_outcomes(errors=2, passed=1)
+    parallel = pytester.runpytest_subprocess("-p", "no:randomly", "-n", "2", "--junitxml=n2.xml")
+    parallel.assert_outcomes(errors=2, passed=1)
+    assert_clean(parallel)
+    for report in ("serial.xml", "n2.xml"):
+        text = (pytester.path / report).read_text(encoding="utf-8")
+        assert 'errors="2"' in text and 'tests="3"' in text
+
+
+def test_the_summary_and_junit_message_carry_the_verdict(
+    pytester: pytest.Pytester, assert_clean: CleanCheck
+) -> None:
+    pytester.makefile(
+        ".feature",
+        verdict="""Feature: v
+  Scenario: a wrong claim
+    Given a unit "Squad"
+    Then "Squad" is engaged
+""",
+    )
+    result = pytester.runpytest("-p", "no:randomly", "-rf", "-vv", "--junitxml=report.xml")
+    result.assert_outcomes(failed=1)
+    assert_clean(result)
+    result.stdout.fnmatch_lines(
+        [
+            "FAILED verdict.feature::a wrong claim - verdict.feature:4: "
+            'expected "Squad" is engaged; decided not engaged'
+        ]
+    )
+    report = (pytester.path / "report.xml").read_text(encoding="utf-8")
+    assert 'message="verdict.feature:4: expected &quot;Squad&quot; is engaged; decided' in report
+
+
+FALSE_PROPERTY = """Feature: p
+  Scenario: every unit is engaged
+    Given any unit "Squad"
+    Then "Squad" is engaged
+"""
+
+
+@pytest.mark.parametrize("ci", [True, False], ids=["ci", "local"])
+def test_an_unwritable_counterexample_folder_keeps_the_counterexample_in_the_report(
+    pytester: pytest.Pytester,
+    assert_clean: CleanCheck,
+    monkeypatch: pytest.MonkeyPatch,
+    ci: bool,
+) -> None:
+    if ci:
+        monkeypatch.setenv("CI", "true")
+    else:
+        monkeypatch.delenv("CI", raising=False)
+    (pytester.path / ".ruleslawyer").write_text("a file where the folder goes\n")
+    pytester.makefile(".feature", prop=FALSE_PROPERTY)
+    result = pytester.runpytest("-p", "no:randomly")
+    result.assert_outcomes(failed=1)
+    assert_clean(result)
+    out = result.stdout.str()
+    assert "counterexample (a concrete scenario that fails the same way):" in out
+    assert 'Given a unit "Squad"' in out
+    result.stdout.fnmatch_lines(["not written to *counterexamples*"])
+    assert "OSError" not in out and "NotADirectoryError" not in out
+
+
+@pytest.mark.parametrize(
+    "step", ['"Knight" has the keyword Titanic', '"Knight" does not have the keyword Aircraft']
+)
+def test_a_keyword_the_rules_read_but_for_case_is_an_error_suggesting_it(
+    pytester: pytest.Pytester, assert_clean: CleanCheck, step: str
+) -> None:
+    pytester.makefile(
+        ".feature",
+        kw=f"""Feature: k
+  Scenario: case
+    Given a unit "Knight"
+    And {step}
+    Then "Knight" is not engaged
+""",
+    )
+    result = pytester.runpytest("-p", "no:randomly")
+    result.assert_outcomes(failed=1)
+    assert_clean(result)
+    result.stdout.fnmatch_lines(
+        ["kw.feature:4: the keyword * but for its case*", "*did you mean: *"]
+    )
+    assert "did you mean: TITANIC" in result.stdout.str() or "AIRCRAFT" in result.stdout.str()
+
+
+def test_a_then_before_the_given_that_sets_up_its_unit_points_at_that_given(
+    pytester: pytest.Pytester, assert_clean: CleanCheck
+) -> None:
+    pytester.makefile(
+        ".feature",
+        late="""Feature: l
+  Scenario: then first
+    Then "Squad" is not engaged
+    Given a unit "Squad"
+""",
+    )
+    result = pytester.runpytest("-p", "no:randomly")
+    result.assert_outcomes(failed=1)
+    assert_clean(result)
+    result.stdout.fnmatch_lines(['late.feature:3: no unit "Squad" was set up; line 4 sets it up*'])
+
+
+def test_a_scenario_with_no_then_step_is_an_error(
+    pytester: pytest.Pytester, assert_clean: CleanCheck
+) -> None:
+    pytester.makefile(
+        ".feature",
+        claims="""Feature: c
+  Scenario: no claim
+    Given a unit "Squad"
+    When the game advances to player A's Shooting phase
+""",
+    )
+    result = pytester.runpytest("-p", "no:randomly")
+    result.assert_outcomes(failed=1)
+    assert_clean(result)
+    result.stdout.fnmatch_lines(["claims.feature:2: this scenario has no Then step*"])
+
+
+def test_a_refused_stratagem_trace_says_its_when_and_the_moment(
+    pytester: pytest.Pytester, assert_clean: CleanCheck
+) -> None:
+    pytester.makefile(
+        ".feature",
+        strat="""Feature: s
+  Scenario: refused
+    Given a unit "Squad"
+    And player A has 2 CP
+    And the stratagem "Storm of Fire":
+      | WHEN | your Shooting phase |
+    And it is player A's Movement phase
+    When player A uses the "Storm of Fire" stratagem on "Squad"
+    Then player A has 1 CP
+""",
+    )
+    result = pytester.runpytest("-p", "no:randomly")
+    result.assert_outcomes(failed=1)
+    assert_clean(result)
+    result.stdout.fnmatch_lines(
+        ["*cannot be used now (WHEN: your Shooting phase; now: the start of player A's Movement*"]
+    )

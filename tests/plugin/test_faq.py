@@ -1,4 +1,5 @@
-"""The FAQ summary (contract §7, §12): verdicts, file and line order serially and under xdist,
+"""The FAQ summary (docs/language.md#faq-entries and docs/language.md#property-scenarios):
+verdicts, file and line order serially and under xdist,
 undecided entries for input errors, and a summary that stays short unless asked."""
 
 from __future__ import annotations

@@ -1,4 +1,5 @@
-"""The FAQ document (contract §13): Markdown or one self-contained HTML page, entries in file
+"""The FAQ document (docs/ci.md#publishing-the-faq-document): Markdown or one self-contained HTML
+page, entries in file
 order with verdict, rules consulted, location, counterexample or error; the same bytes from a
 serial and a ``-n 2`` run; and ``docs/faq.md`` kept current."""
 

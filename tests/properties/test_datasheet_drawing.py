@@ -1,5 +1,5 @@
 """`any datasheet unit` draws from the whole catalogue, simplest first, and a counterexample
-names the datasheet it drew (contract §11 and §6)."""
+names the datasheet it drew (docs/datasheets.md and docs/language.md#property-scenarios)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,6 @@
 """A move the unit could not have made is an impossible example of a property scenario: it is
-discarded, never a counterexample (contract §9); in a concrete scenario it stays an error."""
+discarded, never a counterexample (docs/language.md#what-units-do); in a concrete scenario it stays
+an error."""
 
 from __future__ import annotations
 

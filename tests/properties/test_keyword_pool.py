@@ -56,3 +56,17 @@ def test_a_property_scenario_draws_every_keyword_a_rule_reads() -> None:
     states = drawn(('any unit "U"',), examples=300)
     seen = frozenset().union(*(s.units["U"].keywords for s in states))
     assert keywords_the_rules_read() <= seen, sorted(keywords_the_rules_read() - seen)
+
+
+def test_a_keyword_pin_leaves_the_rest_of_the_list_drawn() -> None:
+    states = drawn(('any unit "U"', '"U" has the keyword TITANIC'), examples=100)
+    lists = [s.units["U"].keywords for s in states]
+    assert all(kw.TITANIC in k for k in lists)
+    assert len(set(lists)) > 1  # the pin is one keyword, not the whole list
+
+
+def test_a_stated_area_leaves_further_areas_drawn() -> None:
+    states = drawn(('any unit "U"', '"U" is within the ruins'), examples=100)
+    areas = [s.units["U"].within for s in states]
+    assert all("the ruins" in a for a in areas)
+    assert any(len(a) > 1 for a in areas)

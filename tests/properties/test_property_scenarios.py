@@ -1,4 +1,5 @@
-"""Property scenarios through pytest (contract §6 and §7): counterexamples, FAQ checks, the
+"""Property scenarios through pytest (docs/language.md#property-scenarios and
+docs/language.md#faq-entries): counterexamples, FAQ checks, the
 number of examples, pins, impossible pins, and the FAQ summary under pytest-xdist.
 
 Most runs are in-process (fast) with ``CI`` set through monkeypatch, which the plugin reads when

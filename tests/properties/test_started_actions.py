@@ -1,5 +1,6 @@
 """`Given "U" started the "A" Action this turn` with no moment stated: the moment is drawn so
-that the start lies in this turn (contract §6), and a counterexample states it."""
+that the start lies in this turn (docs/language.md#property-scenarios), and a counterexample states
+it."""
 
 from __future__ import annotations
 

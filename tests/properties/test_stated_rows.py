@@ -1,5 +1,6 @@
 """`Given any Action "A"` draws only the rows a `Given the Action "A":` table leaves unstated,
-whichever comes first (contract §6: every pin is applied before the open values are drawn)."""
+whichever comes first (docs/language.md#property-scenarios: every pin is applied before the open
+values are drawn)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""Property verdicts (contract §12): a roll the scenario needs but never states is drawn and
+"""Property verdicts (docs/language.md#property-scenarios): a roll the scenario needs but never
+states is drawn and
 stated in the counterexample; an example that stops on an input error is an error of the
 scenario (undecided), never a counterexample.
 """

@@ -1,4 +1,4 @@
-"""The §9 steps as a scenario writer meets them: a move that cannot have happened is an error
+"""The move steps as a scenario writer meets them: a move that cannot have happened is an error
 of the scenario that names the unit, the reason, its rule and the Given that makes it possible;
 a wrong word is an error with a suggestion."""
 

@@ -7,6 +7,7 @@ import time
 
 import pytest
 
+from ruleslawyer.scenario.board_spec import UNIT
 from ruleslawyer.scenario.errors import ScenarioInputError
 from ruleslawyer.scenario.registry import REGISTRY
 from ruleslawyer.scenario.runner import find_step
@@ -69,3 +70,16 @@ def test_every_alias_rewrites_to_a_line_a_phrase_matches(verb: str) -> None:
 
 def test_a_line_with_no_alias_is_compared_as_written() -> None:
     assert rewritten('"Squad" is engaged') == '"Squad" is engaged'
+
+
+@pytest.mark.parametrize(
+    ("typed", "meant"),
+    [
+        ("modles_left", "models"),
+        ("wounds_lft", "wounds_left"),
+        ("engagd", "engaged"),
+        ("starting_strenght", "starting_strength"),
+    ],
+)
+def test_a_misspelt_board_key_suggests_the_key_its_first_word_names(typed: str, meant: str) -> None:
+    assert UNIT.unknown(typed, "unit 'Squad'").suggestion == meant

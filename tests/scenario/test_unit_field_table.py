@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import importlib
 
+from ruleslawyer.core import MoveKind
 from ruleslawyer.core.unit_fields import FIELDS
 from ruleslawyer.core.units import DEFAULT_UNIT
 from ruleslawyer.scenario.board_spec import UNIT
@@ -58,3 +59,13 @@ def test_a_stated_dash_oc_is_not_the_default() -> None:
     draft.state(3, oc=None)
     assert draft.knows(type(draft).oc) and unit_from_draft(draft, (1, "A")).oc is None
     assert draft.line_of("OC") == 3 and draft.line_of("W") is None
+
+
+def test_the_facts_of_this_turn_are_stored_stamped() -> None:
+    draft = UnitDraft("U", None)
+    draft.state(2, moves=(MoveKind.NORMAL, MoveKind.CHARGE), declared_charge=True)
+    unit = unit_from_draft(draft, (2, "A"), (2, "A", "charge"))
+    assert unit.moves == ((MoveKind.NORMAL, (2, "A")), (MoveKind.CHARGE, (2, "A")))
+    assert unit.charges_declared == ((2, "A", "charge"),)
+    assert unit_from_draft(draft, (2, "A")).charges_declared == ()  # no phase: none declared
+    assert unit_from_draft(UnitDraft("V", None), (2, "A"), (2, "A", "charge")).moves == ()

@@ -13,10 +13,15 @@ from dataclasses import dataclass, replace
 from . import keywords as kw
 from .clock import Moment
 from .errors import RulesInputError, closest
+from .moves import ADVANCED as ADVANCED
+from .moves import FELL_BACK as FELL_BACK
+from .moves import R_ADVANCED as R_ADVANCED
+from .moves import R_FELL_BACK as R_FELL_BACK
+from .moves import Forbids, lock_checks, locks
 from .numbers import whole
 from .references import Reason, RuleRef, clause
 from .starts import Starts, closest_form
-from .units import MoveKind, Unit, own_area_key
+from .units import Unit, own_area_key
 
 # 16.01: the bars on starting an Action.
 OFF_BATTLEFIELD = clause("16.01", "Starting an Action", "not on the battlefield")
@@ -25,8 +30,6 @@ FORTIFICATION = clause("16.01", "Starting an Action", kw.FORTIFICATION)
 BATTLE_SHOCKED = clause("16.01", "Starting an Action", "battle-shocked")
 NO_OC = clause("16.01", "Starting an Action", "OC 0 or '-'")
 ENGAGED = clause("16.01", "Starting an Action", "engaged unless TITANIC")
-ADVANCED = clause("09.06", "Advance Move", "no action after advancing")
-FELL_BACK = clause("09.07", "Fall-back Move", "no action after falling back")
 ANOTHER_ACTION = clause("16.01", "Starting an Action", "one action per turn")
 SHOT = clause("10.04-10.07", "After Shooting (and 15.09)", "no action after shooting")
 # The Action's own rows.
@@ -179,7 +182,7 @@ class Completes(enum.Enum):
 
 @dataclass(frozen=True)
 class ActionDef:
-    """An Action's five parts (seed 000, "How Actions are written")."""
+    """An Action's five parts (docs/language.md#actions)."""
 
     name: str
     starts: Starts
@@ -242,15 +245,13 @@ DEFAULT_ROWS: dict[str, str] = {
     "EFFECT": "its effect",
 }
 
-# The §5 reason phrases, each tied to one clause.
+# The reason phrases (docs/language.md#starting-actions), each tied to one clause.
 R_OFF = Reason("it is not on the battlefield", OFF_BATTLEFIELD)
 R_AIRCRAFT = Reason("it is an AIRCRAFT unit", AIRCRAFT)
 R_FORTIFICATION = Reason("it is a FORTIFICATION unit", FORTIFICATION)
 R_SHOCKED = Reason("it is battle-shocked", BATTLE_SHOCKED)
 R_OC = Reason("its OC is 0 or -", NO_OC)
 R_ENGAGED = Reason("it is engaged", ENGAGED)
-R_ADVANCED = Reason("it made an advance move this turn", ADVANCED)
-R_FELL_BACK = Reason("it made a fall-back move this turn", FELL_BACK)
 R_ANOTHER = Reason("it started another action this turn", ANOTHER_ACTION)
 R_SHOT = Reason("it shot this phase", SHOT)
 R_NOT_NOW = Reason("the Action does not start now", STARTS_ROW)
@@ -278,12 +279,13 @@ def _is(keyword: str) -> Callable[[Unit, Moment], bool]:
     return lambda unit, now: unit.has(keyword)
 
 
-def _moved(kind: MoveKind) -> Callable[[Unit, Moment], bool]:
-    return lambda unit, now: unit.moved_this_turn(kind, now.turn_key)
+def _locked(reason: Reason) -> Callable[[Unit, Moment], bool]:
+    """The lock of the move table whose reason is ``reason`` (09.06, 09.07)."""
+    return lambda unit, now: dict(lock_checks(Forbids.ACTION, unit, now))[reason]
 
 
 # The bars on starting an Action, as data: each reason with the test that says it applies.
-# (16.01, with 09.06 and 09.07 for moves and 10.04-10.07 / 15.09 for shooting.)
+# (16.01, with the move table's locks for moves and 10.04-10.07 / 15.09 for shooting.)
 BARS: tuple[tuple[Reason, Callable[[Unit, Moment], bool]], ...] = (
     (R_OFF, lambda unit, now: not unit.on_battlefield),
     (R_AIRCRAFT, _is(kw.AIRCRAFT)),
@@ -292,8 +294,7 @@ BARS: tuple[tuple[Reason, Callable[[Unit, Moment], bool]], ...] = (
     # With several model profiles, the bar applies only when no model has an OC above 0.
     (R_OC, lambda unit, now: all(oc in (None, 0) for oc in unit.modified_ocs)),
     (R_ENGAGED, lambda unit, now: unit.engaged and not unit.has(kw.TITANIC)),
-    (R_ADVANCED, _moved(MoveKind.ADVANCE)),
-    (R_FELL_BACK, _moved(MoveKind.FALL_BACK)),
+    *((lock.reason, _locked(lock.reason)) for _, lock in locks(Forbids.ACTION)),
     (R_ANOTHER, lambda unit, now: unit.started_action_this_turn(now.turn_key)),
     (R_SHOT, lambda unit, now: unit.shot_this_phase(now.phase_key)),
 )
@@ -325,7 +326,7 @@ def bars_at_its_start(unit: Unit, now: Moment) -> list[Reason]:
 
 
 def reason_for(phrase: str) -> Reason:
-    """The reason a §5 phrase names."""
+    """The reason a reason phrase names."""
     key = " ".join(phrase.strip().rstrip(".").split())
     for reason in REASONS:
         if reason.text == key or reason.text.replace("'", "") == key.replace("'", ""):

@@ -1,5 +1,5 @@
 """Eligibility to shoot (10.02) and to declare a charge (11.02), with the locks of moves
-(09.06, 09.07), of Actions (16.01) and of AIRCRAFT (23.04).
+(read from the move table), of Actions (16.01) and of AIRCRAFT (23.04).
 
 Each question is a list of checks: a reason (its phrase and clause) and whether it bars the
 unit now. The game weighs every check, so the coverage report sees each clause both ways.
@@ -12,36 +12,39 @@ from dataclasses import dataclass
 
 from . import actions as act
 from . import keywords as kw
+from . import transports as tr
 from .clock import Moment
 from .errors import RulesInputError, closest
+from .moves import ADVANCE_NO_CHARGE as ADVANCE_NO_CHARGE
+from .moves import C_ADVANCED as C_ADVANCED
+from .moves import C_FELL_BACK as C_FELL_BACK
+from .moves import FALL_BACK_NO_CHARGE as FALL_BACK_NO_CHARGE
+from .moves import FALL_BACK_NO_SHOOT as FALL_BACK_NO_SHOOT
+from .moves import MOVE_ONLY_REASONS, Forbids, lock_checks
+from .moves import S_FELL_BACK as S_FELL_BACK
+from .moves import Check as Check
 from .references import Reason, RuleRef, clause
-from .units import MoveKind, Unit
+from .units import Unit
 
 ELIGIBLE_TO_SHOOT = clause("10.02", "Eligible to Shoot", "on the battlefield, not yet selected")
-FALL_BACK_NO_SHOOT = clause("09.07", "Fall-back Move", "no shooting after falling back")
 CHARGE_ON_BATTLEFIELD = clause("11.02", "Charge", "eligible if on the battlefield")
 CHARGE_NEAR = clause("11.02", "Charge", 'not if no enemy unit is within 12"')
 CHARGE_ENGAGED = clause("11.02", "Charge", "not if engaged, TITANIC or not")
 CHARGE_ONCE = clause("11.02", "Charge", "one declared charge per phase")
-ADVANCE_NO_CHARGE = clause("09.06", "Advance Move", "no charge after advancing")
-FALL_BACK_NO_CHARGE = clause("09.07", "Fall-back Move", "no charge after falling back")
 AIRCRAFT_NO_CHARGE = clause("23.04", "Charging and Fighting", "AIRCRAFT never declare a charge")
 
-Check = tuple[Reason, bool]
-
-# The §9 shooting reasons.
+# The shooting reasons (docs/language.md#eligibility); the fall-back lock comes from the move
+# table.
 S_OFF = Reason("it is not on the battlefield", ELIGIBLE_TO_SHOOT)
 S_SELECTED = Reason("it has already been selected to shoot this phase", ELIGIBLE_TO_SHOOT)
 S_ACTION = Reason("it started an Action this turn", act.ACTION_NO_SHOOT)
-S_FELL_BACK = Reason("it made a fall-back move this turn", FALL_BACK_NO_SHOOT)
 SHOOT_REASONS: tuple[Reason, ...] = (S_OFF, S_SELECTED, S_ACTION, S_FELL_BACK)
 
-# The §9 charge reasons.
+# The charge reasons (docs/language.md#eligibility), with the disembark lock; the move locks
+# come from the move table.
 C_OFF = Reason("it is not on the battlefield", CHARGE_ON_BATTLEFIELD)
 C_FAR = Reason('it is not within 12" of any enemy unit', CHARGE_NEAR)
 C_ENGAGED = Reason("it is engaged", CHARGE_ENGAGED)
-C_ADVANCED = Reason("it made an advance move this turn", ADVANCE_NO_CHARGE)
-C_FELL_BACK = Reason("it made a fall-back move this turn", FALL_BACK_NO_CHARGE)
 C_ACTION = Reason("it started an Action this turn", act.ACTION_NO_CHARGE)
 C_AIRCRAFT = Reason("it is an AIRCRAFT unit", AIRCRAFT_NO_CHARGE)
 C_ALREADY = Reason("it has already declared a charge this phase", CHARGE_ONCE)
@@ -51,9 +54,16 @@ CHARGE_REASONS: tuple[Reason, ...] = (
     C_ENGAGED,
     C_ADVANCED,
     C_FELL_BACK,
+    tr.C_RAPID,
     C_ACTION,
     C_AIRCRAFT,
     C_ALREADY,
+)
+
+# Every phrase a move's refusal may give, for checking a scenario's `because <reason>`.
+MOVE_REASONS: tuple[Reason, ...] = (
+    *MOVE_ONLY_REASONS,
+    *(r for r in CHARGE_REASONS if r.text not in {m.text for m in MOVE_ONLY_REASONS}),
 )
 
 
@@ -79,20 +89,20 @@ def shoot_checks(unit: Unit, now: Moment) -> tuple[Check, ...]:
         (S_OFF, not unit.on_battlefield),
         (S_SELECTED, unit.shot_this_phase(now.phase_key)),
         (S_ACTION, unit.started_action_this_turn(now.turn_key) and not unit.has(kw.TITANIC)),
-        (S_FELL_BACK, unit.moved_this_turn(MoveKind.FALL_BACK, now.turn_key)),
+        *lock_checks(Forbids.SHOOTING, unit, now),
     )
 
 
 def charge_checks(unit: Unit, now: Moment) -> tuple[Check, ...]:
-    """11.02, with 09.06, 09.07, 16.01 (the Action lock, TITANIC too) and 23.04."""
+    """11.02, with the move locks (09.06, 09.07, 18.04, 18.05), 16.01 (the Action lock,
+    TITANIC too) and 23.04."""
     turn = now.turn_key
     return (
         (C_OFF, not unit.on_battlefield),
         # Distance is a fact of the battlefield: off it, the question does not arise.
         (C_FAR, unit.on_battlefield and not unit.near_enemy),
         (C_ENGAGED, unit.engaged),
-        (C_ADVANCED, unit.moved_this_turn(MoveKind.ADVANCE, turn)),
-        (C_FELL_BACK, unit.moved_this_turn(MoveKind.FALL_BACK, turn)),
+        *lock_checks(Forbids.CHARGE, unit, now),
         (C_ACTION, unit.started_action_this_turn(turn)),
         (C_AIRCRAFT, unit.has(kw.AIRCRAFT)),
         (C_ALREADY, unit.declared_charge_this_phase(now.phase_key)),

@@ -9,6 +9,7 @@ happened: it raises :class:`~ruleslawyer.core.errors.ImpossibleEvent`, never cha
 from __future__ import annotations
 
 from . import actions as act
+from . import reserves as rs
 from .clock import Moment, Phase
 from .command import (
     BATTLE_SHOCK_FAIL,
@@ -19,19 +20,20 @@ from .command import (
 )
 from .eligibility import Verdict, charge_checks, shoot_checks
 from .errors import ImpossibleEvent
-from .fight import was_eligible_this_phase
+from .fight import ELIGIBLE_TO_FIGHT, was_eligible_this_phase
 from .moves import (
     DESPERATE_ROLL,
-    ELIGIBLE_TO_FIGHT,
     MOVE_TYPES,
     ORDERED_RETREAT,
     REMAIN_STATIONARY,
     FallBackMode,
+    MoveAsk,
     fall_back_mode,
     move_checks,
 )
 from .performing import PerformingMixin
 from .references import Reason, clause
+from .transports import Mode
 from .triggers import OUT_OF_PHASE, Ability
 from .units import MoveKind, Unit
 
@@ -73,12 +75,24 @@ class EventsMixin(PerformingMixin):
         engaged = unit.engaged or (unit.name, self.now.phase_key) in self.fight_engaged
         return self.weigh(ELIGIBLE_TO_FIGHT, was_eligible_this_phase(unit, self.now, engaged))
 
-    def can_move(self, unit_name: str, kind: MoveKind) -> Verdict:
-        """Whether the unit could make a ``kind`` move now (its ELIGIBLE IF, and 23.02)."""
+    def can_move(
+        self,
+        unit_name: str,
+        kind: MoveKind,
+        *,
+        mode: Mode | None = None,
+        into: str | None = None,
+        part_of: MoveKind | None = None,
+    ) -> Verdict:
+        """Whether the unit could make a ``kind`` move now (its row's ELIGIBLE IF, the locks
+        of its earlier moves, and 23.02)."""
         unit = self.unit(unit_name)
-        charge = charge_checks(unit, self.now) if kind is MoveKind.CHARGE else ()
+        declared = unit.declared_charge_this_phase(self.now.phase_key)
+        charge = charge_checks(unit, self.now) if kind is MoveKind.CHARGE and not declared else ()
         fight = kind is MoveKind.CONSOLIDATION and self.eligible_to_fight(unit)
-        checks, exceptions = move_checks(kind, unit, self.now, fight, charge)
+        transport = self.units.get(unit.embarked_in) if unit.embarked_in else None
+        ask = MoveAsk(unit, self.now, transport, fight, tuple(charge), mode, into, part_of)
+        checks, exceptions = move_checks(kind, ask)
         for rule, applies in exceptions:
             self.weigh(rule, applies)
         verdict = self.verdict(checks)
@@ -98,43 +112,72 @@ class EventsMixin(PerformingMixin):
         *,
         desperate: bool = False,
         ends_engaged: bool | None = None,
-    ) -> None:
+        mode: Mode | None = None,
+        into: str | None = None,
+        part_of: MoveKind | None = None,
+    ) -> Unit:
         """The unit made a ``kind`` move now; a move it was not eligible to make is an error.
 
-        ``desperate``: a fall-back move using Desperate Escape; ``ends_engaged``: how a
-        consolidation move ended (None: its engagement is unchanged).
+        ``desperate``: a fall-back move using Desperate Escape; ``ends_engaged``: how a move
+        whose row leaves its engagement open ended (None: unchanged), or for a move that ends
+        unengaged, that the step says it ended engaged; ``mode``, ``into``, ``part_of``: as for
+        :meth:`can_move`.
         """
         unit = self.unit(unit_name)
-        if kind is not MoveKind.FORCED:
-            verdict = self.can_move(unit_name, kind)
+        move_type = MOVE_TYPES.get(kind)
+        if kind is not MoveKind.FORCED and kind is not MoveKind.EMERGENCY_DISEMBARK:
+            verdict = self.can_move(unit_name, kind, mode=mode, into=into, part_of=part_of)
             if not verdict.yes:
                 raise _impossible(
                     unit_name, f"made {kind.article} {kind.value} move", verdict.reasons
                 )
             if kind is MoveKind.CHARGE and not unit.declared_charge_this_phase(self.now.phase_key):
                 unit = self.declare_charge(unit_name)
-        mode = fall_back_mode(unit, desperate) if kind is MoveKind.FALL_BACK else None
-        if mode is not None:  # the mode is selected before moving (09.07)
-            self.say(f"{unit_name} falls back using {mode.value}")
+        fb_mode = fall_back_mode(unit, desperate) if kind is MoveKind.FALL_BACK else None
+        if fb_mode is not None:  # the mode is selected before moving (09.07)
+            self.say(f"{unit_name} falls back using {fb_mode.value}")
         self.acted()
-        unit = self.set_unit(unit, moves=(*unit.moves, (kind, self.now.turn_key)))
+        unit = self.set_unit(
+            unit,
+            moves=(*unit.moves, (kind, self.now.turn_key)),
+            phase_moves=(*unit.phase_moves, (kind, self.now.phase_key)),
+        )
         self.weigh(REMAIN_STATIONARY, False)
         self._break_actions(unit_name, kind)
-        move_type = MOVE_TYPES.get(kind)
         if move_type is not None:
+            if move_type.sets_up:
+                unit = self.set_unit(
+                    unit,
+                    on_battlefield=True,
+                    in_reserves=False,
+                    embarked_in=None,
+                    embarked_in_phase=None,
+                    set_up_turn=self.now.turn_key,
+                )
             engaged = move_type.ends_engaged
-            if engaged is None:
+            if engaged is None or (ends_engaged is not None and move_type.may_end_engaged):
                 engaged = unit.engaged if ends_engaged is None else ends_engaged
             self.note(Reason(f"{unit_name} ends its {kind.value} move", move_type.after))
             unit = self.set_unit(
                 unit, engaged=engaged, engaged_only_aircraft=unit.engaged_only_aircraft and engaged
             )
-        if mode is not None:
-            self._fall_back_mode(unit, mode)
+        if fb_mode is not None:
+            self._fall_back_mode(unit, fb_mode)
+        return unit
+
+    # -- ingress (20.04) ----------------------------------------------------------------------
+    def ingress(self, unit_name: str, into: str | None = None) -> None:
+        """20.04: set up on the battlefield from strategic reserves (within ``into``)."""
+        unit = self.unit(unit_name)
+        self.weigh(rs.REPOSITIONED, unit.repositioned)
+        unit = self.move(unit_name, MoveKind.INGRESS, into=into)
+        if into is not None:
+            self.set_unit(unit, within=frozenset({into.strip()}))
 
     def _break_actions(self, unit_name: str, kind: MoveKind) -> None:
         performing = self.performing(unit_name)
-        exempt = kind in (MoveKind.PILE_IN, MoveKind.CONSOLIDATION)
+        move_type = MOVE_TYPES.get(kind)
+        exempt = move_type is not None and not move_type.fails_action
         if performing:
             self.weigh(act.MOVE_EXEMPT, exempt)
             self.weigh(act.FAILS_ON_MOVE, not exempt)

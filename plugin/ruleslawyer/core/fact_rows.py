@@ -4,9 +4,9 @@ draw domain, and the descriptor that reads the fact from a draft's stated values
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable
+from collections.abc import Callable, Container
 from dataclasses import dataclass, field
-from typing import Any, Generic, TypeVar, cast, overload
+from typing import Any, Generic, Literal, TypeVar, cast, overload
 
 T = TypeVar("T")
 
@@ -22,6 +22,8 @@ class Kind(enum.Enum):
     AREAS = "area names"
     MOVES = "moves made"
     ACTIONS = "Actions started"
+    UNIT = "a unit's name"
+    NAMES = "names"
 
 
 @dataclass(frozen=True)
@@ -114,6 +116,8 @@ class UnitField(Generic[T]):
     phrases: tuple[str, ...] = ()  # the Given templates that state it
     draw: Domain | None = None  # None: the property search never draws it
     only_when: tuple[str, object] | None = None  # drawn only when that fact has that value
+    pinned_by: str | None = None  # the ``stated`` entry that stops its draw (None: its name)
+    adds_to_given: bool = False  # a draw adds to what a Given states, never stopped by it
     bounds: Bounds | None = None  # a whole number's legal values
     written_plus: bool = False  # a dice result, also written "6+"
     default_from: str | None = None  # unstated, it takes this fact's value ...
@@ -125,6 +129,8 @@ class UnitField(Generic[T]):
     datasheet: bool = False  # a datasheet states it (02.02, 02.05, 02.06)
     per_profile: bool = False  # each model profile has its own value (the draft's lds, ocs)
     this_turn: bool = False  # stamped with this turn or phase when the game stores it
+    stored_as: str | None = None  # a fact of this turn: the Unit field holding its stamps
+    stamp: Literal["turn", "phase"] = "turn"  # ... stamped with this turn's or phase's key
     name: str = field(default="", init=False)
 
     def __set_name__(self, owner: type, name: str) -> None:
@@ -150,6 +156,21 @@ class UnitField(Generic[T]):
             return self.default
         other: object = getattr(obj, self.default_from)
         return cast(T, (not other) if self.negated else other)
+
+    def values(
+        self, value_of: Callable[[str], object], pinned: Callable[[str], bool] = lambda _: False
+    ) -> tuple[T, ...]:
+        """Every value of an enumerable draw domain (a :class:`Span` or :class:`Choices`),
+        simplest first, beside the other facts (``value_of``) and those a Given pinned.
+        Keyword, area and Action domains depend on the scenario's pools: no fixed values."""
+        if isinstance(self.draw, Span):
+            numbers = self.draw.values(lambda name: int(cast(int, value_of(name))), pinned)
+            return cast(tuple[T, ...], numbers)
+        return self.choices()
+
+    def pinned(self, stated: Container[str]) -> bool:
+        """Whether what a Given stated leaves nothing of this fact to draw."""
+        return not self.adds_to_given and (self.pinned_by or self.name) in stated
 
     def choices(self) -> tuple[T, ...]:
         """The values of a :class:`Choices` domain, simplest first."""

@@ -16,6 +16,7 @@ from .base import GameBase
 from .clock import Moment, Phase, Point
 from .eligibility import Check, Verdict
 from .errors import ImpossibleEvent
+from .moves import OVERRUN_PILE_IN
 from .references import Reason, clause
 from .units import MoveKind, Unit
 
@@ -28,7 +29,6 @@ STEP_START_ENGAGEMENT = clause(
 TYPE_ON_SELECTION = clause("12.04", "Fight", "a fight type it is eligible to make, when selected")
 NORMAL_FIGHT = clause("12.05", "Normal Fight", "eligible if engaged")
 OVERRUN_FIGHT = clause("12.06", "Overrun Fight", "eligible if unengaged, or was at step start")
-OVERRUN_PILE_IN = clause("12.03", "Pile-in Move", "eligible after selection for an overrun fight")
 FIGHTS_FIRST = clause("24.13", "Fights First", "a unit a rule gives Fights First")
 CHARGE_FIGHTS_FIRST = clause("11.04", "Charge Move", "Fights First until the end of the turn")
 

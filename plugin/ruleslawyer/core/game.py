@@ -30,6 +30,7 @@ from .command import (
 )
 from .core_stratagems import CORE_STRATAGEMS
 from .eligibility import Verdict
+from .embarking import TransportsMixin
 from .errors import RulesInputError, closest
 from .events import ROLL_OUTSIDE_STEP
 from .fight import FightMixin
@@ -59,7 +60,7 @@ class Firing:
 
 
 @dataclass
-class Game(StratagemMixin, FightMixin):
+class Game(StratagemMixin, TransportsMixin, FightMixin):
     """A battle in progress. Build it with every unit and Action, then send it events."""
 
     units: dict[str, Unit]
@@ -143,6 +144,7 @@ class Game(StratagemMixin, FightMixin):
     def _resolve(self, moment: Moment) -> None:
         self.now = moment
         point = moment.point
+        self.end_step_rules(moment)  # 23.02, 20.04: first among the non-mission rules
         if point is Point.ROUND_START:
             self.say(f"battle round {moment.battle_round} starts")
         elif point is Point.TURN_START:

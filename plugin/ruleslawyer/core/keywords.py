@@ -8,6 +8,8 @@ that names them.
 
 from __future__ import annotations
 
+from .errors import RulesInputError
+
 INFANTRY = "INFANTRY"  # the default unit's keyword (contract defaults); no bar reads it
 AIRCRAFT = "AIRCRAFT"  # 16.01, 23.02, 23.04
 FORTIFICATION = "FORTIFICATION"  # 16.01
@@ -19,6 +21,7 @@ WALKER = "WALKER"  # 15.11 Heroic Intervention
 SMOKE = "SMOKE"  # 15.10 Smokescreen
 GRENADES = "GRENADES"  # 15.05 Explosives
 EXPLOSIVES = "EXPLOSIVES"  # 15.05 Explosives
+TRANSPORT = "TRANSPORT"  # 18.01-18.05: embarking, disembarking
 
 # Every keyword a rule reads, in a stable order: the property search draws from these.
 READ_BY_RULES: tuple[str, ...] = (
@@ -33,6 +36,22 @@ READ_BY_RULES: tuple[str, ...] = (
     SMOKE,
     GRENADES,
     EXPLOSIVES,
+    TRANSPORT,
 )
 
 DEFAULT_KEYWORDS: frozenset[str] = frozenset({INFANTRY})
+
+
+def check_case(word: str) -> str:
+    """``word`` as a keyword a scenario states. One that is a keyword a rule reads but for its
+    case (``Titanic``) is refused with the keyword suggested: taken as a new keyword, it would
+    silently bar nothing and the verdict would be wrong."""
+    upper = word.upper()
+    if upper != word and upper in READ_BY_RULES:
+        raise RulesInputError(
+            f"the keyword {word!r} is {upper} but for its case; keywords are matched exactly, "
+            f"and the rules read {upper}",
+            word=word,
+            suggestion=upper,
+        )
+    return word

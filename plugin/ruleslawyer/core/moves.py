@@ -1,76 +1,55 @@
-"""Move types as the rules print them: who is ELIGIBLE IF, and where AFTER MOVING leaves the
-unit (09.04 to 09.07, 11.04, 12.03, 12.08, with 23.02 for AIRCRAFT).
+"""Move types as data: each move type is one row of :data:`MOVE_TYPES`, with its ELIGIBLE IF
+(reasons and the tests that say they bar the unit), its AFTER MOVING (the engagement it
+leaves), whether it makes an Action fail (16.01), the locks it sets (what it forbids, by which
+clause, until when), whether it sets the unit up, and its own phase. 09.04 to 09.07, 11.04,
+12.03, 12.08, 18.04, 18.05, 20.04, 21.02, with 23.02 for AIRCRAFT.
 
-The core does not measure: "engaged" is a fact, and each move type's AFTER MOVING fixes it
-(normal, advance and fall-back moves end unengaged; charge and pile-in moves end engaged;
-a consolidation move keeps its engagement unless the scenario says how it ended).
+The core does not measure: "engaged" is a fact, and each move type's AFTER MOVING fixes it.
+Eligibility to shoot, to declare a charge and to start an Action reads the locks from here.
 """
 
 from __future__ import annotations
 
 import enum
-from collections.abc import Sequence
-from dataclasses import dataclass
 
 from . import keywords as kw
+from . import reserves as rs
+from . import transports as tr
 from .clock import Moment, Phase
-from .eligibility import CHARGE_REASONS, Check
-from .fight import ELIGIBLE_TO_FIGHT as ELIGIBLE_TO_FIGHT  # 12.04 lives in fight.py
-from .fight import OVERRUN_PILE_IN
+from .move_rows import Check, Forbids, Lock, MoveAsk, MoveType, Test, Until
 from .references import Reason, RuleRef, clause
 from .units import MoveKind, Unit
 
+__all__ = ["Check", "Forbids", "Lock", "MoveAsk", "MoveType", "Test", "Until"]
+
 REMAIN_STATIONARY = clause("09.04", "Remain Stationary", "no move: nothing a move triggers")
+SELECTED_ONCE = clause("09.02", "Select Move Type", "selected to move once a phase")
 NORMAL_IF = clause("09.05", "Normal Move", "eligible if on the battlefield and unengaged")
 NORMAL_AFTER = clause("09.05", "Normal Move", "after moving: unengaged")
 ADVANCE_IF = clause("09.06", "Advance Move", "eligible if on the battlefield and unengaged")
 ADVANCE_AFTER = clause("09.06", "Advance Move", "after moving: unengaged")
+ADVANCE_NO_CHARGE = clause("09.06", "Advance Move", "no charge after advancing")
+ADVANCED = clause("09.06", "Advance Move", "no action after advancing")
 FALL_BACK_IF = clause("09.07", "Fall-back Move", "eligible if engaged")
 FALL_BACK_AFTER = clause("09.07", "Fall-back Move", "after moving: unengaged")
+FALL_BACK_NO_SHOOT = clause("09.07", "Fall-back Move", "no shooting after falling back")
+FALL_BACK_NO_CHARGE = clause("09.07", "Fall-back Move", "no charge after falling back")
+FELL_BACK = clause("09.07", "Fall-back Move", "no action after falling back")
 ORDERED_RETREAT = clause("09.07", "Fall-back Move", "Ordered Retreat only if not battle-shocked")
 DESPERATE_ROLL = clause("09.07", "Fall-back Move", "Desperate Escape: battle-shock roll")
 CHARGE_IF = clause("11.04", "Charge Move", "eligible if declared a charge this phase")
 CHARGE_AFTER = clause("11.04", "Charge Move", "after moving: engaged")
 PILE_IN_IF = clause("12.03", "Pile-in Move", "eligible if Fight phase, engaged or charged")
 PILE_IN_AFTER = clause("12.03", "Pile-in Move", "after moving: engaged")
+OVERRUN_PILE_IN = clause("12.03", "Pile-in Move", "eligible after selection for an overrun fight")
 CONSOLIDATE_IF = clause("12.08", "Consolidation Move", "eligible if Fight phase, could fight")
 CONSOLIDATE_AFTER = clause("12.08", "Consolidation Move", "after moving: engagement by its mode")
+SURGE_IF = clause("21.02", "Surge Move", "eligible if not battle-shocked, unengaged, not moved")
+SURGE_AFTER = clause("21.02", "Surge Move", "after moving: no further move this phase")
 AIRCRAFT_NO_MOVE = clause("23.02", "Aircraft Movement", "AIRCRAFT make no move but ingress")
 AIRCRAFT_ENGAGED = clause(
     "23.02", "Aircraft Movement", "engaged only with AIRCRAFT: normal and advance allowed"
 )
-
-
-@dataclass(frozen=True)
-class MoveType:
-    """One move type: its ELIGIBLE IF and AFTER MOVING clauses, and the engagement it leaves
-    (None: the engagement the unit had, unless the step says how the move ended)."""
-
-    kind: MoveKind
-    eligible: RuleRef
-    after: RuleRef
-    ends_engaged: bool | None
-
-
-MOVE_TYPES: dict[MoveKind, MoveType] = {
-    t.kind: t
-    for t in (
-        MoveType(MoveKind.NORMAL, NORMAL_IF, NORMAL_AFTER, False),
-        MoveType(MoveKind.ADVANCE, ADVANCE_IF, ADVANCE_AFTER, False),
-        MoveType(MoveKind.FALL_BACK, FALL_BACK_IF, FALL_BACK_AFTER, False),
-        MoveType(MoveKind.CHARGE, CHARGE_IF, CHARGE_AFTER, True),
-        MoveType(MoveKind.PILE_IN, PILE_IN_IF, PILE_IN_AFTER, True),
-        MoveType(MoveKind.CONSOLIDATION, CONSOLIDATE_IF, CONSOLIDATE_AFTER, None),
-    )
-}
-
-M_AIRCRAFT = Reason("it is an AIRCRAFT unit", AIRCRAFT_NO_MOVE)
-M_NOT_DECLARED = Reason("it has not declared a charge this phase", CHARGE_IF)
-M_NOT_ENGAGED = Reason("it is not engaged", FALL_BACK_IF)
-M_PILE_IN_NOT_FIGHT = Reason("it is not the Fight phase", PILE_IN_IF)
-M_PILE_IN_NOT_ENGAGED = Reason("it is not engaged", PILE_IN_IF)
-M_CONSOLIDATE_NOT_FIGHT = Reason("it is not the Fight phase", CONSOLIDATE_IF)
-M_NOT_ELIGIBLE_TO_FIGHT = Reason("it is not eligible to fight", CONSOLIDATE_IF)
 
 
 def _off(rule: RuleRef) -> Reason:
@@ -81,16 +60,286 @@ def _engaged(rule: RuleRef) -> Reason:
     return Reason("it is engaged", rule)
 
 
-# Every phrase a move's refusal may give, for checking a scenario's `because <reason>`.
-MOVE_REASONS: tuple[Reason, ...] = (
-    _off(NORMAL_IF),
-    _engaged(NORMAL_IF),
-    M_NOT_ENGAGED,
-    M_AIRCRAFT,
-    M_NOT_DECLARED,
-    M_PILE_IN_NOT_FIGHT,
-    M_NOT_ELIGIBLE_TO_FIGHT,
-    *(r for r in CHARGE_REASONS if r.text not in {"it is not on the battlefield", "it is engaged"}),
+M_AIRCRAFT = Reason("it is an AIRCRAFT unit", AIRCRAFT_NO_MOVE)
+M_NOT_DECLARED = Reason("it has not declared a charge this phase", CHARGE_IF)
+M_NOT_ENGAGED = Reason("it is not engaged", FALL_BACK_IF)
+M_PILE_IN_NOT_FIGHT = Reason("it is not the Fight phase", PILE_IN_IF)
+M_PILE_IN_NOT_ENGAGED = Reason("it is not engaged", PILE_IN_IF)
+M_CONSOLIDATE_NOT_FIGHT = Reason("it is not the Fight phase", CONSOLIDATE_IF)
+M_NOT_ELIGIBLE_TO_FIGHT = Reason("it is not eligible to fight", CONSOLIDATE_IF)
+M_SELECTED = Reason("it has already been selected to move this phase", SELECTED_ONCE)
+# Surge (21.02), with the AIRCRAFT bar of 23.02 (its engaged exception is not for surges).
+U_OFF = _off(SURGE_IF)
+U_SHOCKED = Reason("it is battle-shocked", SURGE_IF)
+U_ENGAGED = _engaged(SURGE_IF)
+U_MOVED = Reason("it has moved this phase", SURGE_IF)
+U_SURGED = Reason("it made a surge move this phase", SURGE_AFTER)
+# The locks of 09.06 and 09.07 on shooting, charging and starting an Action.
+S_FELL_BACK = Reason("it made a fall-back move this turn", FALL_BACK_NO_SHOOT)
+C_ADVANCED = Reason("it made an advance move this turn", ADVANCE_NO_CHARGE)
+C_FELL_BACK = Reason("it made a fall-back move this turn", FALL_BACK_NO_CHARGE)
+R_ADVANCED = Reason("it made an advance move this turn", ADVANCED)
+R_FELL_BACK = Reason("it made a fall-back move this turn", FELL_BACK)
+
+
+def _is_aircraft(ask: MoveAsk) -> bool:
+    return ask.unit.has(kw.AIRCRAFT)
+
+
+def _excused(ask: MoveAsk) -> bool:
+    return ask.unit.engaged and ask.unit.engaged_only_aircraft
+
+
+def _unengaged_move(rule: RuleRef) -> tuple[tuple[Reason, Test], ...]:
+    return (
+        (_off(rule), lambda a: not a.unit.on_battlefield),
+        (_engaged(rule), lambda a: a.unit.engaged and not _excused(a)),
+        (M_AIRCRAFT, _is_aircraft),
+    )
+
+
+def _in_fight(ask: MoveAsk) -> bool:
+    return ask.now.phase is Phase.FIGHT
+
+
+def _overrun(a: MoveAsk) -> bool:
+    """Selected this phase to make an overrun fight (12.03, 12.06)."""
+    return a.now.phase_key in a.unit.overrun_selected
+
+
+def _charged(ask: MoveAsk) -> bool:
+    return ask.unit.moved_this_turn(MoveKind.CHARGE, ask.now.turn_key)
+
+
+def _declared(ask: MoveAsk) -> bool:
+    return ask.unit.declared_charge_this_phase(ask.now.phase_key)
+
+
+def _disembark_barred(ask: MoveAsk) -> bool:
+    """18.04: its TRANSPORT advanced or fell back this phase; Shock Disembark (18.07) excuses
+    an advance where a rule grants it and the step uses it."""
+    if tr.transport_moved(ask.transport, ask.now, MoveKind.FALL_BACK):
+        return True
+    shock = ask.mode is tr.Mode.SHOCK and tr.Mode.SHOCK.value in ask.unit.disembark_grants
+    return not shock and tr.transport_moved(ask.transport, ask.now, MoveKind.ADVANCE)
+
+
+def _reserves(ask: MoveAsk) -> bool:
+    if ask.unit.embarked:
+        return ask.transport is not None and ask.transport.in_reserves
+    return ask.unit.in_reserves
+
+
+def _enemy_zone(ask: MoveAsk) -> bool:
+    """20.04 before the third battle round, unless every model has Deep Strike (24.09)."""
+    return _early(ask) and rs.in_enemy_zone(ask.into, ask.unit) and not ask.unit.deep_strike
+
+
+def _early(ask: MoveAsk) -> bool:
+    return ask.now.battle_round < rs.ENEMY_ZONE_FROM_ROUND
+
+
+_AIRCRAFT_EXCEPTION = (AIRCRAFT_ENGAGED, lambda a: a.unit.engaged, _excused)
+_UNTIL_TURN = Until.END_OF_TURN
+_SELECTED = Lock(Forbids.MOVES, M_SELECTED, Until.END_OF_PHASE)
+
+MOVE_TYPES: dict[MoveKind, MoveType] = {
+    t.kind: t
+    for t in (
+        MoveType(
+            MoveKind.NORMAL,
+            NORMAL_IF,
+            NORMAL_AFTER,
+            False,
+            _unengaged_move(NORMAL_IF),
+            phase=Phase.MOVEMENT,
+            exception=_AIRCRAFT_EXCEPTION,
+        ),
+        MoveType(
+            MoveKind.ADVANCE,
+            ADVANCE_IF,
+            ADVANCE_AFTER,
+            False,
+            _unengaged_move(ADVANCE_IF),
+            locks=(
+                Lock(Forbids.CHARGE, C_ADVANCED, _UNTIL_TURN),
+                Lock(Forbids.ACTION, R_ADVANCED, _UNTIL_TURN),
+            ),
+            phase=Phase.MOVEMENT,
+            exception=_AIRCRAFT_EXCEPTION,
+        ),
+        MoveType(
+            MoveKind.FALL_BACK,
+            FALL_BACK_IF,
+            FALL_BACK_AFTER,
+            False,
+            ((M_NOT_ENGAGED, lambda a: not a.unit.engaged), (M_AIRCRAFT, _is_aircraft)),
+            locks=(
+                Lock(Forbids.SHOOTING, S_FELL_BACK, _UNTIL_TURN),
+                Lock(Forbids.CHARGE, C_FELL_BACK, _UNTIL_TURN),
+                Lock(Forbids.ACTION, R_FELL_BACK, _UNTIL_TURN),
+            ),
+            phase=Phase.MOVEMENT,
+        ),
+        MoveType(
+            MoveKind.CHARGE,
+            CHARGE_IF,
+            CHARGE_AFTER,
+            True,
+            (
+                (M_NOT_DECLARED, lambda a: not _declared(a) and any(b for _, b in a.charge)),
+                (M_AIRCRAFT, _is_aircraft),
+            ),
+            phase=Phase.CHARGE,
+            with_charge=True,
+        ),
+        MoveType(
+            MoveKind.PILE_IN,
+            PILE_IN_IF,
+            PILE_IN_AFTER,
+            True,
+            (
+                (M_PILE_IN_NOT_FIGHT, lambda a: not _in_fight(a)),
+                (
+                    M_PILE_IN_NOT_ENGAGED,
+                    lambda a: not (a.unit.engaged or _charged(a) or _overrun(a)),
+                ),
+                (M_AIRCRAFT, _is_aircraft),
+            ),
+            fails_action=False,
+            phase=Phase.FIGHT,
+            # 12.06's extra pile-in, weighed for an unengaged unit in the Fight phase.
+            exception=(OVERRUN_PILE_IN, lambda a: _in_fight(a) and not a.unit.engaged, _overrun),
+        ),
+        MoveType(
+            MoveKind.CONSOLIDATION,
+            CONSOLIDATE_IF,
+            CONSOLIDATE_AFTER,
+            None,
+            (
+                (M_CONSOLIDATE_NOT_FIGHT, lambda a: not _in_fight(a)),
+                (M_NOT_ELIGIBLE_TO_FIGHT, lambda a: _in_fight(a) and not a.eligible_to_fight),
+                (M_AIRCRAFT, _is_aircraft),
+            ),
+            fails_action=False,
+            phase=Phase.FIGHT,
+        ),
+        MoveType(
+            MoveKind.DISEMBARK,
+            tr.DISEMBARK_IF,
+            tr.DISEMBARK_AFTER,
+            False,
+            (
+                (tr.D_NOT_EMBARKED, lambda a: not a.unit.embarked),
+                (
+                    tr.D_TRANSPORT_OFF,
+                    lambda a: a.transport is not None and not a.transport.on_battlefield,
+                ),
+                (tr.D_SAME_PHASE, lambda a: a.unit.embarked_in_phase == a.now.phase_key),
+                (tr.D_TRANSPORT_MOVED, _disembark_barred),
+                (tr.D_NOT_MOVEMENT, lambda a: not tr.in_own_movement_phase(a.unit, a.now)),
+            ),
+            locks=(
+                _SELECTED,
+                Lock(Forbids.CHARGE, tr.C_RAPID, _UNTIL_TURN, frozenset({tr.Mode.RAPID.value})),
+                Lock(Forbids.CHARGE, tr.C_COMBAT, _UNTIL_TURN, frozenset({tr.Mode.COMBAT.value})),
+            ),
+            sets_up=True,
+            phase=Phase.MOVEMENT,
+            may_end_engaged=True,
+        ),
+        MoveType(
+            MoveKind.EMERGENCY_DISEMBARK,
+            tr.TRANSPORT_DESTROYED,
+            tr.EMERGENCY,
+            False,
+            locks=(Lock(Forbids.CHARGE, tr.C_EMERGENCY, _UNTIL_TURN),),
+            sets_up=True,
+        ),
+        MoveType(
+            MoveKind.INGRESS,
+            rs.RESERVES_IF,
+            rs.INGRESS_AFTER,
+            False,
+            (
+                (rs.I_NOT_IN_RESERVES, lambda a: not _reserves(a)),
+                (rs.I_EMBARKED, lambda a: a.unit.embarked and _reserves(a)),
+                (
+                    rs.I_FIRST_ROUND,
+                    lambda a: a.now.battle_round == 1 and not a.unit.arrives_first_round,
+                ),
+                (rs.I_ENEMY_ZONE, _enemy_zone),
+            ),
+            exception=(
+                rs.DEEP_STRIKE,
+                lambda a: _early(a) and rs.in_enemy_zone(a.into, a.unit),
+                lambda a: a.unit.deep_strike,
+            ),
+            locks=(
+                _SELECTED,
+                Lock(Forbids.MOVES, rs.L_INGRESS, Until.NEXT_CHARGE_PHASE, others_only=True),
+            ),
+            sets_up=True,
+            phase=Phase.MOVEMENT,
+        ),
+        MoveType(
+            MoveKind.SURGE,
+            SURGE_IF,
+            SURGE_AFTER,
+            False,
+            (
+                (U_OFF, lambda a: not a.unit.on_battlefield),
+                (U_SHOCKED, lambda a: a.unit.battle_shocked),
+                (U_ENGAGED, lambda a: a.unit.engaged),
+                (U_MOVED, lambda a: a.unit.moved_this_phase(None, a.now.phase_key)),
+                (M_AIRCRAFT, _is_aircraft),
+            ),
+            locks=(Lock(Forbids.MOVES, U_SURGED, Until.END_OF_PHASE),),
+            may_end_engaged=True,
+        ),
+    )
+}
+
+
+def own_phase(kind: MoveKind) -> str:
+    """The phase a ``kind`` move is made in, as a phase key names it ("earlier this turn" for
+    a move of no phase of its own: a surge, stated "this turn", was made in no phase)."""
+    move_type = MOVE_TYPES.get(kind)
+    phase = move_type.phase if move_type is not None else None
+    return phase.value if phase is not None else "earlier this turn"
+
+
+def locks(forbids: Forbids) -> tuple[tuple[MoveKind, Lock], ...]:
+    """Every lock of the table that forbids ``forbids``, in table order."""
+    return tuple(
+        (t.kind, lock) for t in MOVE_TYPES.values() for lock in t.locks if lock.forbids is forbids
+    )
+
+
+def lock_checks(forbids: Forbids, unit: Unit, now: Moment) -> tuple[Check, ...]:
+    """The checks of every lock that forbids ``forbids``: its reason, and whether it holds."""
+    return tuple((lock.reason, lock.holds(kind, unit, now)) for kind, lock in locks(forbids))
+
+
+def move_lock_checks(kind: MoveKind, ask: MoveAsk) -> tuple[Check, ...]:
+    """The locks of earlier moves on a ``kind`` move now, one check per reason."""
+    found: dict[Reason, bool] = {}
+    for source, lock in locks(Forbids.MOVES):
+        if (lock.others_only and source is kind) or source is ask.part_of:
+            continue
+        holds = lock.holds(source, ask.unit, ask.now)
+        found[lock.reason] = found.get(lock.reason, False) or holds
+    return tuple(found.items())
+
+
+# Every phrase a move's own refusal may give (a charge move adds the charge reasons).
+MOVE_ONLY_REASONS: tuple[Reason, ...] = tuple(
+    dict.fromkeys(
+        [
+            *(r for t in MOVE_TYPES.values() for r, _ in t.checks),
+            *(lock.reason for _, lock in locks(Forbids.MOVES)),
+        ]
+    )
 )
 
 
@@ -108,51 +357,19 @@ def fall_back_mode(unit: Unit, desperate: bool) -> FallBackMode:
 
 
 def move_checks(
-    kind: MoveKind,
-    unit: Unit,
-    now: Moment,
-    eligible_to_fight: bool,
-    charge: Sequence[Check] = (),
+    kind: MoveKind, ask: MoveAsk
 ) -> tuple[tuple[Check, ...], tuple[tuple[RuleRef, bool], ...]]:
-    """The checks of ``kind``'s ELIGIBLE IF for ``unit`` now, and the exceptions weighed.
-
-    ``charge``: the checks of declaring a charge, which a charge move not yet declared must
-    pass (the step declares the charge first).
-    """
-    if kind not in MOVE_TYPES:
-        return (), ()  # a forced move: an enemy rule moves the unit, whatever its state
-    rule = MOVE_TYPES[kind].eligible
-    aircraft = (M_AIRCRAFT, unit.has(kw.AIRCRAFT))
-    in_fight = now.phase is Phase.FIGHT
-    if kind in (MoveKind.NORMAL, MoveKind.ADVANCE):
-        excused = unit.engaged and unit.engaged_only_aircraft
-        exceptions = ((AIRCRAFT_ENGAGED, excused),) if unit.engaged else ()
-        checks: tuple[Check, ...] = (
-            (_off(rule), not unit.on_battlefield),
-            (_engaged(rule), unit.engaged and not excused),
-            aircraft,
-        )
-        return checks, exceptions
-    if kind is MoveKind.FALL_BACK:
-        return ((M_NOT_ENGAGED, not unit.engaged), aircraft), ()
-    if kind is MoveKind.CHARGE:
-        declared = unit.declared_charge_this_phase(now.phase_key)
-        checks = ((M_NOT_DECLARED, not declared and any(bars for _, bars in charge)),)
-        if not declared:
-            checks += tuple(charge)
-        return (*checks, aircraft), ()
-    if kind is MoveKind.PILE_IN:
-        charged = unit.moved_this_turn(MoveKind.CHARGE, now.turn_key)
-        overrun = now.phase_key in unit.overrun_selected
-        checks = (
-            (M_PILE_IN_NOT_FIGHT, not in_fight),
-            (M_PILE_IN_NOT_ENGAGED, not (unit.engaged or charged or overrun)),
-            aircraft,
-        )
-        return checks, ((OVERRUN_PILE_IN, overrun),) if in_fight and not unit.engaged else ()
-    checks = (  # consolidation
-        (M_CONSOLIDATE_NOT_FIGHT, not in_fight),
-        (M_NOT_ELIGIBLE_TO_FIGHT, in_fight and not eligible_to_fight),
-        aircraft,
-    )
-    return checks, ()
+    """The checks of ``kind``'s ELIGIBLE IF for the asked unit now (with the locks of its
+    earlier moves), and the exceptions weighed. A move type not in the table is forced (an
+    enemy rule moves the unit, whatever its state): nothing bars it."""
+    move_type = MOVE_TYPES.get(kind)
+    if move_type is None:
+        return (), ()
+    checks = [(reason, test(ask)) for reason, test in move_type.checks]
+    if move_type.with_charge and not _declared(ask):
+        checks[1:1] = ask.charge  # after "not declared", before the AIRCRAFT bar
+    exceptions: tuple[tuple[RuleRef, bool], ...] = ()
+    if move_type.exception is not None:
+        rule, weighed, applies = move_type.exception
+        exceptions = ((rule, applies(ask)),) if weighed(ask) else ()
+    return (*checks, *move_lock_checks(kind, ask)), exceptions

@@ -24,6 +24,7 @@ class EffectGame(Protocol):
     def set_unit(self, unit: Unit, **changes: object) -> Unit: ...
     def shoot(self, unit_name: str, out_of_phase: bool = False) -> None: ...
     def declare_charge(self, unit_name: str) -> Unit: ...
+    def ingress(self, unit_name: str, into: str | None = None) -> None: ...
 
 
 @dataclass(frozen=True)
@@ -59,11 +60,11 @@ class PassesBattleShock(Effect):
 
 @dataclass(frozen=True)
 class ArrivesFromReserves(Effect):
-    """The unit leaves strategic reserves and is set up on the battlefield."""
+    """The unit makes an ingress move (a row of the move table: its lock too, 20.04)."""
 
     def resolve(self, game: EffectGame, unit: str, roll: str | None) -> None:
-        game.set_unit(game.unit(unit), in_reserves=False, on_battlefield=True)
         game.note(Reason(f"{unit} makes an ingress move onto the battlefield", self.rule))
+        game.ingress(unit)
 
 
 @dataclass(frozen=True)

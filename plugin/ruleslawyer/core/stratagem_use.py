@@ -145,9 +145,10 @@ class StratagemMixin(EventsMixin):
             for effect in stratagem.effects:
                 self.weigh(effect.rule, False)  # its effect is not resolved
             for reason in reasons:
-                self.note(
-                    Reason(f"player {player} cannot use {name}{on}: {reason.text}", reason.rule)
-                )
+                said = reason.text
+                if reason is st.R_NOT_NOW:  # say when it could be, and when it is
+                    said += f" (WHEN: {stratagem.when.text}; now: {self.now.describe()})"
+                self.note(Reason(f"player {player} cannot use {name}{on}: {said}", reason.rule))
             self.say(f"{name} costs {stratagem.cp}CP; player {player} has {self.cp[player]}CP")
             return reasons
         # 1. the target is selected; 2. the CP are spent; 3. the effect resolves.

@@ -56,7 +56,7 @@ def no_cp(player: str) -> Reason:
 
 
 def stratagem_reason_for(phrase: str) -> Reason:
-    """The reason a §10 phrase names."""
+    """The reason a stratagem reason phrase names (docs/language.md#stratagems)."""
     key = " ".join(phrase.strip().rstrip(".").split())
     m = re.fullmatch(r"player (\w+) does not have enough CP", key)
     if m is not None:

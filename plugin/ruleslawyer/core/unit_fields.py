@@ -12,8 +12,9 @@ dict reads each fact by its row's name, and gets the row's default when nothing 
 :data:`FIELDS` lists the rows in their order (the board's key order).
 
 Facts of this turn (moves made, Actions started, a charge declared) have rows for how they are
-stated and drawn; the game stores them stamped with the turn or phase (``Unit.moves``,
-``Unit.charges_declared``, the game's performances), not as the draft holds them.
+stated and drawn; the game stores them stamped with the turn or phase, in the Unit field the
+row names (``Unit.moves``, ``Unit.charges_declared``; an Action started is the game's
+performance), not as the draft holds them.
 """
 
 from __future__ import annotations
@@ -34,9 +35,11 @@ from .fact_rows import (
     Span,
     UnitField,
 )
-from .units import LD_RANGE, MoveKind
+from .units import LD_RANGE, SECTION_9_MOVES, MoveKind
 
-_MOVES_MADE = tuple(k for k in MoveKind if k is not MoveKind.FORCED)  # a forced move is an event
+# The moves drawn as made this turn: those of 09-12, which need no TRANSPORT, reserves or rule.
+_MOVES_MADE = tuple(k for k in MoveKind if k in SECTION_9_MOVES)
+_EMBARKED_THIS_PHASE = '"{unit}" embarked within "{transport}" this phase'
 
 
 class UnitFacts(HasFacts):
@@ -67,6 +70,7 @@ class UnitFacts(HasFacts):
             '"{unit}" does not have the keyword {keyword:word}',
         ),
         draw=KeywordSets(),
+        pinned_by="keywords_whole",  # `has the keyword` pins one keyword, not the list
         board_key="keywords",
         board_text="The unit's whole keyword list.",
         column=True,
@@ -200,6 +204,7 @@ class UnitFacts(HasFacts):
         "within",
         phrases=('"{unit}" is within {area:area}',),
         draw=AreaSets(),
+        adds_to_given=True,  # within a stated area, and perhaps others
         default_said="no area",
         board_key="within",
         board_text="The named areas the unit is within.",
@@ -218,6 +223,7 @@ class UnitFacts(HasFacts):
         board_key="moved",
         board_text="The move the unit made this turn.",
         this_turn=True,
+        stored_as="moves",
     )
     started = UnitField[tuple[str, ...]](
         Kind.ACTIONS,
@@ -279,6 +285,8 @@ class UnitFacts(HasFacts):
         board_key="declared_charge",
         board_text="Whether the unit declared a charge this phase (11.02).",
         this_turn=True,
+        stored_as="charges_declared",
+        stamp="phase",
     )
     # The Fight phase and battle-shock variants (contract §14).
     selected_to_fight = UnitField[bool](
@@ -322,6 +330,52 @@ class UnitFacts(HasFacts):
         # `a rule makes ... roll earlier`); ruleslawyer.strategies.units() offers modifiers.
         draw=None,
     )
+
+    # Transports and reserves (18, 20, 24.09): the unit's TRANSPORT, the units a TRANSPORT
+    # cannot take (not measured), the disembark modes a rule grants (18.06, 18.07), arrivals.
+    embarked_in = UnitField[str | None](
+        Kind.UNIT, None, "18.02", "embarked within", default_said="not embarked",
+        phrases=('"{unit}" is embarked within "{transport}"', _EMBARKED_THIS_PHASE),
+    )  # fmt: skip
+    embarked_this_phase = UnitField[bool](
+        Kind.FLAG, False, "18.04", "embarked this phase", phrases=(_EMBARKED_THIS_PHASE,),
+        this_turn=True,
+    )  # fmt: skip
+    set_up_this_turn = UnitField[bool](
+        Kind.FLAG, False, "18.02", "set up this turn", this_turn=True,
+        phrases=('"{unit}" was set up on the battlefield this turn',),
+    )  # fmt: skip
+    moves_this_phase = UnitField[tuple[MoveKind, ...]](
+        Kind.MOVES, (), "21.02", "moved this phase", default_said="none", this_turn=True,
+        phrases=(
+            '"{unit}" made [a|an] {move:word} move this phase',
+            '"{unit}" remained stationary this phase',
+        ),
+    )  # fmt: skip
+    cannot_take = UnitField[frozenset[str]](
+        Kind.NAMES, frozenset(), "18.01", "cannot take", default_said="none",
+        phrases=('"{transport}" cannot take "{unit}"',),
+    )  # fmt: skip
+    disembark_grants = UnitField[frozenset[str]](
+        Kind.NAMES, frozenset(), "18.06", "disembark modes granted", default_said="none",
+        phrases=('a rule lets "{unit}" make [a|an] {mode:text}',),
+    )  # fmt: skip
+    repositioned = UnitField[bool](
+        Kind.FLAG, False, "20.02", "repositioned", phrases=('"{unit}" is a repositioned unit',),
+        draw=Choices((False, True)), only_when=("in_reserves", True),
+    )  # fmt: skip
+    ingress_earlier = UnitField[bool](
+        Kind.FLAG, False, "20.04", "made an ingress move earlier", draw=Choices((False, True)),
+        phrases=('"{unit}" made an ingress move earlier in the battle',),
+    )  # fmt: skip
+    deep_strike = UnitField[bool](
+        Kind.FLAG, False, "24.09", "Deep Strike",
+        phrases=('"{unit}" has the Deep Strike ability',),
+    )  # fmt: skip
+    arrives_first_round = UnitField[bool](
+        Kind.FLAG, False, "20.03", "arrives in the first battle round",
+        phrases=('a rule lets "{unit}" arrive in the first battle round',),
+    )  # fmt: skip
 
 
 FIELDS: tuple[UnitField[Any], ...] = tuple(

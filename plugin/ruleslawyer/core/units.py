@@ -26,6 +26,10 @@ class MoveKind(enum.Enum):
     CONSOLIDATION = "consolidation"
     CHARGE = "charge"
     FORCED = "forced"
+    DISEMBARK = "disembark"
+    EMERGENCY_DISEMBARK = "emergency disembark"
+    INGRESS = "ingress"
+    SURGE = "surge"
 
     @property
     def article(self) -> str:
@@ -36,16 +40,35 @@ class MoveKind(enum.Enum):
     def parse(cls, word: str) -> MoveKind:
         key = word.strip().lower().replace("fall back", "fall-back").replace("pile in", "pile-in")
         for kind in cls:
-            if kind.value == key and kind is not MoveKind.FORCED:
+            if kind.value == key and kind not in UNSTATED_MOVES:
                 return kind
         from .errors import RulesInputError, closest
 
-        names = [k.value for k in cls if k is not MoveKind.FORCED]
+        names = [k.value for k in cls if k not in UNSTATED_MOVES]
         raise RulesInputError(
             f"unknown move type {word!r}; move types are {', '.join(names)}",
             word=word,
             suggestion=closest(word, names),
         )
+
+
+# Moves no step names as a <move>: a rule forces them (an enemy rule; a destroyed TRANSPORT).
+UNSTATED_MOVES = frozenset({MoveKind.FORCED, MoveKind.EMERGENCY_DISEMBARK})
+# The moves of the Movement, Charge and Fight phases (09, 11, 12), which need no TRANSPORT,
+# reserves or granting rule.
+SECTION_9_MOVES = frozenset(
+    {
+        MoveKind.NORMAL,
+        MoveKind.ADVANCE,
+        MoveKind.FALL_BACK,
+        MoveKind.CHARGE,
+        MoveKind.PILE_IN,
+        MoveKind.CONSOLIDATION,
+    }
+)
+
+PhaseKey = tuple[int, str, str]
+TurnKey = tuple[int, str]
 
 
 class Strength(enum.Enum):
@@ -112,6 +135,23 @@ class Unit:
     engaged_at_fight_step: tuple[tuple[tuple[int, str, str], bool], ...] = ()
     # A rule's modifier to its battle-shock rolls (01.06): added to the 2D6 total.
     battle_shock_modifier: int = 0
+    # Transports and reserves (18, 20): where the unit is embarked, and since which phase; the
+    # turn it was set up on the battlefield; the units a TRANSPORT cannot take (capacity,
+    # datasheet or distance: stated, not measured); facts of 20.02, 20.04, 24.09 and the rules
+    # that grant a disembark mode (18.06, 18.07) or an arrival in the first battle round.
+    embarked_in: str | None = None
+    embarked_in_phase: PhaseKey | None = None
+    set_up_turn: TurnKey | None = None
+    cannot_take: frozenset[str] = frozenset()
+    repositioned: bool = False
+    ingress_earlier: bool = False
+    deep_strike: bool = False
+    arrives_first_round: bool = False
+    disembark_grants: frozenset[str] = frozenset()
+    # Each move with the phase it was made in (a move stated "this turn": its own phase), each
+    # disembark with its mode and turn. Remaining stationary (09.04) is no move: not recorded.
+    phase_moves: tuple[tuple[MoveKind, PhaseKey], ...] = ()
+    disembarks: tuple[tuple[str, TurnKey], ...] = ()
 
     def has(self, keyword: str) -> bool:
         return keyword in self.keywords
@@ -138,6 +178,17 @@ class Unit:
 
     def moved_this_turn(self, kind: MoveKind, turn_key: tuple[int, str]) -> bool:
         return any(k is kind and t == turn_key for k, t in self.moves)
+
+    def moved_this_phase(self, kind: MoveKind | None, phase_key: PhaseKey) -> bool:
+        """Whether it made a ``kind`` move (None: any move) in the phase ``phase_key``."""
+        return any(p == phase_key and kind in (None, k) for k, p in self.phase_moves)
+
+    def disembarked_this_turn(self, modes: frozenset[str], turn_key: TurnKey) -> bool:
+        return any(m in modes and t == turn_key for m, t in self.disembarks)
+
+    @property
+    def embarked(self) -> bool:
+        return self.embarked_in is not None
 
     def started_action_this_turn(self, turn_key: tuple[int, str]) -> bool:
         return any(t == turn_key for _, t in self.actions_started)
@@ -166,7 +217,8 @@ class Unit:
         return None
 
 
-# What a unit is when nothing is stated of it (contract §2): every default is read from here.
+# What a unit is when nothing is stated of it (docs/language.md#defaults): every default is read
+# from here.
 DEFAULT_UNIT = Unit(name="")
 DEFAULT_KEYWORDS: frozenset[str] = DEFAULT_UNIT.keywords
 LD_RANGE: tuple[int, int] = (2, 12)  # a Leadership characteristic: 2+ to 12+
@@ -249,6 +301,10 @@ def impossibilities(unit: Unit) -> list[tuple[str, str]]:
         found.append(
             ("strategic reserves", "a unit in strategic reserves is not on the battlefield")
         )
+    if unit.within and not unit.on_battlefield:
+        found.append(("within", "a unit that is not on the battlefield is within no area"))
+    if unit.embarked and unit.on_battlefield:
+        found.append(("embarked", "an embarked unit is not on the battlefield (18.02)"))
     if unit.charges_declared:
         # A charge declared this phase was one the unit was eligible to declare (11.02, 23.04).
         for kind, _ in unit.moves:

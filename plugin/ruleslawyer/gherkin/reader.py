@@ -9,6 +9,7 @@ it does not know, every error included, goes through pytest-bdd's own parser.
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -79,19 +80,89 @@ def parse_feature(path: Path, rootdir: Path, *, fast: bool = True) -> Feature:
         raise ScenarioInputError(
             shown, 1, "the feature file has no Feature: line, only comments", word="Feature:"
         )
+    check_lines(text, shown)
     parser = _CheckingParser(str(path.parent), path.name)
     parser.rel_filename = shown
     feature = fastgherkin.parse(text, parser.abs_filename, shown) if fast else None
     if feature is not None:
+        check_outlines(feature, shown)
         return feature
     try:
-        return parser.parse()
+        feature = parser.parse()
+        check_outlines(feature, shown)
+        return feature
     except ScenarioInputError as exc:
         raise ScenarioInputError(shown, exc.line, exc.message, exc.word) from None
     except bdd_exceptions.GherkinParseError as exc:
         raise ScenarioInputError(
             shown, exc.line, f"Gherkin syntax error: {exc.message}", word=exc.line_content.strip()
         ) from None
+
+
+_FENCES = ('"""', "```")
+_OUTLINE_KEYWORDS = ("Scenario Outline", "Scenario Template")
+_PLACEHOLDER = re.compile(r"<[^<>\s]+>")
+
+
+def check_lines(text: str, shown: str) -> None:
+    """What the Gherkin parsers get wrong or let through, found line by line (outside doc
+    strings): an empty tag ``@`` (pytest cannot make a marker of it), and a tag on a Background
+    (gherkin-official then speaks of a second Background)."""
+    fence: str | None = None
+    tag_line: tuple[int, str] | None = None
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = raw.strip()
+        if fence is not None:
+            fence = None if line.startswith(fence) else fence
+            continue
+        if line.startswith(_FENCES):
+            fence = line[:3]
+            continue
+        if not line or line.startswith("#"):
+            continue
+        if line.startswith("@"):
+            words = line.split("#", 1)[0].split()
+            if any(not word.lstrip("@") for word in words):  # "@", "@@": no name
+                raise ScenarioInputError(
+                    shown,
+                    number,
+                    "an empty tag: write a name right after '@' (such as @faq), with no space",
+                    word=line,
+                )
+            tag_line = (number, line)
+            continue
+        if tag_line is not None and line.startswith("Background:"):
+            raise ScenarioInputError(
+                shown,
+                tag_line[0],
+                "a Background takes no tags: put them on the Feature, a Rule or the scenarios "
+                f"(line {number} is the Background)",
+                word=tag_line[1],
+            )
+        tag_line = None
+
+
+def check_outlines(feature: Feature, shown: str) -> None:
+    """A Scenario Outline with no Examples rows would run once with ``<unit>`` as a name (and
+    could pass); refuse it, naming its line."""
+    for template in feature.scenarios.values():
+        rows = sum(len(examples.examples) for examples in template.examples)
+        if rows:
+            continue
+        outline = template.keyword.strip() in _OUTLINE_KEYWORDS
+        placeholder = next(
+            (m[0] for step in template.steps if (m := _PLACEHOLDER.search(step.name))), None
+        )
+        if outline or placeholder:
+            what = "a Scenario Outline" if outline else "a scenario with placeholders"
+            missing = "rows under its Examples" if template.examples else "an Examples table"
+            raise ScenarioInputError(
+                shown,
+                template.line_number,
+                f"{what} needs {missing}: each row runs the scenario once with its values "
+                f"(add Examples: with a header row and at least one row of values)",
+                word=placeholder or template.keyword.strip(),
+            )
 
 
 def _has_content(text: str) -> bool:

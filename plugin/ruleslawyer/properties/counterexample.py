@@ -31,7 +31,7 @@ def render_counterexample(
     """The failing example as a concrete scenario: drawn values first, then the steps.
 
     ``rolls`` are the battle-shock rolls drawn because the game needed them and the scenario
-    did not state them (contract §12): the scenario states them now.
+    did not state them (docs/language.md#property-scenarios): the scenario states them now.
     """
     setup: list[str] = []
     defaults = ActionDef.from_rows("", {}).rows()

@@ -13,7 +13,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable, Sequence
 from dataclasses import replace
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import Any, TypeVar
 
 from hypothesis import assume
@@ -28,9 +28,7 @@ from ruleslawyer.core.starts import Starts
 from ruleslawyer.core.unit_fields import (
     FIELDS,
     AreaSets,
-    Choices,
     KeywordSets,
-    Span,
     UnitFacts,
     UnitField,
 )
@@ -167,7 +165,7 @@ class Drawer:
             for a in d.started
         ]
         if pinned and state.moment.phase is None:
-            # §6: a unit that started an Action this turn is performing it now, so the moment
+            # A unit that started an Action this turn is performing it now, so the moment
             # is drawn (within what is pinned) for the start to lie in this turn.
             state.open_moment = True
         for name in sorted(state.open_actions):
@@ -274,23 +272,24 @@ class Drawer:
             draft.starting_strength = 1  # wounds left are stated only of a single model
         # Every other fact in the table's order, from its row's domain.
         for row in FIELDS:
-            if row.name in stated or row in _DRAWN_FIRST:
+            if row.pinned(stated) or row in _DRAWN_FIRST:
                 continue
             if row.only_when is not None:
                 fact, value = row.only_when
                 if getattr(draft, fact) != value:
                     continue
             if isinstance(row.draw, KeywordSets):
-                if "keywords_whole" not in stated:
-                    draft.keywords = self._keywords(choose, draft, keywords, now, acting, started)
+                draft.keywords = self._keywords(choose, draft, keywords, now, acting, started)
             elif isinstance(row.draw, AreaSets):
                 inside = {a.units.within for a in started if a.units.within}
                 outside = {a.units.not_within for a in started if a.units.not_within}
                 free = tuple(a for a in areas if a not in outside)
-                extra = choose(_subsets(free))
-                draft.within = draft.within | extra | frozenset(inside)
+                # A unit that is not on the battlefield is within no area (contract, Round 3).
+                on = draft.on_battlefield
+                extra = choose(_subsets(free)) if on else frozenset()
+                draft.within = draft.within | extra | frozenset(inside if on else ())
             elif row.draw is not None:
-                options = _domain(row, draft)
+                options = row.values(partial(getattr, draft), draft.stated.__contains__)
                 if row in _FIT_BESIDE:
                     beside, start_bars = _FIT_BESIDE[row]
                     fixed = tuple((f.name, getattr(draft, f.name)) for f in beside)
@@ -337,19 +336,3 @@ _FIT_BESIDE: dict[UnitField[Any], tuple[tuple[UnitField[Any], ...], bool]] = {
     UnitFacts.engaged: ((UnitFacts.on_battlefield,), False),
     UnitFacts.moves: ((), True),
 }
-
-
-def _domain(row: UnitField[Any], draft: UnitDraft) -> tuple[Any, ...]:
-    """The values ``row``'s draw domain offers, beside what ``draft`` already holds."""
-    domain = row.draw
-    if isinstance(domain, Span):
-        return _span(domain, lambda name: int(getattr(draft, name)), draft.stated.__contains__)
-    if isinstance(domain, Choices):
-        return domain.values
-    raise TypeError(f"the {row.name} row's domain {domain!r} is drawn by its own rule")
-
-
-def _span(
-    span: Span, value_of: Callable[[str], int], pinned: Callable[[str], bool]
-) -> tuple[int, ...]:
-    return span.values(value_of, pinned)

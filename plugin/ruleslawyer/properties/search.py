@@ -1,6 +1,6 @@
 """Property scenarios: Hypothesis draws what "any" leaves open and hunts for a counterexample.
 
-Verdicts (contract §6 and §12): a Then the core disagrees with in some example is a
+Verdicts (docs/language.md#property-scenarios): a Then the core disagrees with in some example is a
 counterexample, written as a concrete scenario (:class:`PropertyFailure`); an example that
 stops on an input error of the scenario (a name never set up, a phrase that does not apply) is
 an error of the scenario, never a counterexample (:class:`PropertyUndecided`).
@@ -99,7 +99,7 @@ def run_property(
             raise Contradicted(exc, text) from None
         except ScenarioInputError as exc:
             if exc.impossible:
-                reject()  # a move the unit could not have made: no such situation (§9)
+                reject()  # a move the unit could not have made: no such situation
             raise
         finally:
             game = state.current_game
@@ -132,7 +132,12 @@ def run_property(
     try:
         test()
     except Contradicted as found:
-        write_atomically(out_path, found.counterexample)
+        try:
+            write_atomically(out_path, found.counterexample)
+        except OSError as exc:
+            # The counterexample stays in the report; a note says why no file holds it.
+            note = f"not written to {out_path.parent}: {exc.strerror or exc}"
+            raise PropertyFailure(found.error, found.counterexample, None, note) from None
         raise PropertyFailure(found.error, found.counterexample, out_path) from None
     except ScenarioInputError as error:
         raise PropertyUndecided(error) from None

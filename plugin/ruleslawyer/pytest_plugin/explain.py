@@ -21,7 +21,7 @@ def failure(
 ) -> str:
     """The report of a concrete scenario: its steps (the bad one marked), the verdict, and for
     a disagreement the moment, the board and the trace."""
-    lines = [title]
+    lines = [verdict(error), title]
     bad_line = error.step.line if error.step is not None else getattr(error, "line", None)
     for step in steps:
         mark = ">" if step.line == bad_line else " "
@@ -42,9 +42,19 @@ def failure(
     return "\n".join(lines)
 
 
+def verdict(error: ScenarioInputError | ScenarioDisagreement) -> str:
+    """The report's first line, which pytest's short summary and the JUnit ``message`` show:
+    where, and what was expected and decided (or what stopped the scenario)."""
+    if isinstance(error, ScenarioDisagreement):
+        found = error.disagreement
+        return f"{error.path}:{error.step.line}: expected {found.expected}; decided {found.decided}"
+    return error.render().splitlines()[0]
+
+
 def property_failure(title: str, failure: PropertyFailure) -> str:
     error = failure.error
     lines = [
+        verdict(error) + " (a counterexample)",
         title,
         "Hypothesis found a situation where the claim does not hold.",
         "",
@@ -58,6 +68,8 @@ def property_failure(title: str, failure: PropertyFailure) -> str:
     lines += ["    " + line if line else "" for line in failure.counterexample.splitlines()]
     if failure.written_to is not None:
         lines += ["", f"written to {failure.written_to}"]
+    elif failure.not_written is not None:
+        lines += ["", failure.not_written]
     return "\n".join(lines)
 
 

@@ -1,4 +1,5 @@
-"""FAQ entries (contract §7, §12, §13): every ``@faq`` scenario gets a verdict.
+"""FAQ entries (docs/language.md#faq-entries and docs/language.md#property-scenarios and
+docs/ci.md#publishing-the-faq-document): every ``@faq`` scenario gets a verdict.
 
 ``confirmed`` when the scenario passes; ``contradicted`` when the rules disagree with it (with its
 counterexample); ``undecided`` when it could not be checked (an input error, in a concrete
@@ -102,7 +103,8 @@ def reproduce(config: pytest.Config) -> str:
 
 
 def uses_datasheets(steps: Sequence[StepLine]) -> bool:
-    """Whether a step of the scenario is one of the datasheet and roster phrases (§11)."""
+    """Whether a step of the scenario is one of the datasheet and roster phrases
+    (docs/datasheets.md)."""
     for step in steps:
         found = REGISTRY.resolve(step.kind, step.text)
         if found is not None and found[0].module == "datasheets":

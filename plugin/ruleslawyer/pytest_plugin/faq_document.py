@@ -1,4 +1,5 @@
-"""The FAQ document (contract §13): every ``@faq`` entry with its verdict, for a rules team to
+"""The FAQ document (docs/ci.md#publishing-the-faq-document): every ``@faq`` entry with its
+verdict, for a rules team to
 publish. Markdown, or one self-contained HTML page (inline styles, no scripts, no network).
 
 Both are pure functions of the entries and a header, so the same run inputs give the same

@@ -22,7 +22,7 @@ from ruleslawyer.scenario.errors import (
     ScenarioDisagreement,
     ScenarioInputError,
 )
-from ruleslawyer.scenario.runner import new_state, run_steps
+from ruleslawyer.scenario.runner import check_claims, new_state, run_steps
 from ruleslawyer.scenario.state import ScenarioState
 from ruleslawyer.scenario.step_line import StepLine
 
@@ -32,7 +32,16 @@ class FeatureFile(pytest.File):
 
     def collect(self) -> Iterator[pytest.Item]:
         settings = options.read(self.config)
-        feature = parse_feature(self.path, Path(self.config.rootpath), fast=settings.fast_reader)
+        try:
+            feature = parse_feature(
+                self.path, Path(self.config.rootpath), fast=settings.fast_reader
+            )
+        except ScenarioInputError as error:
+            # An error of this file alone: one item that reports it, so every other file
+            # still runs (a collection error would stop the session) and a run under xdist
+            # counts it once, as a serial run does.
+            yield BadFeatureFile.from_parent(self, name=self.path.name, error=error)
+            return
         for case in cases(feature, keep_scenarios=settings.bdd_reports):
             item = ScenarioItem.from_parent(self, name=case.name, case=case)
             for tag in sorted(case.tags):
@@ -47,6 +56,37 @@ class FeatureFile(pytest.File):
         if isinstance(excinfo.value, ScenarioInputError):
             return excinfo.value.render()
         return super().repr_failure(excinfo)
+
+
+class BadFeatureFile(pytest.Item):
+    """A .feature file that cannot be read as scenarios: its error, reported as an error of
+    this one item (at setup, so it counts as an error, as a collection error would)."""
+
+    def __init__(self, *, error: ScenarioInputError, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.error = error
+
+    def reportinfo(self) -> tuple[Path, int, str]:
+        return self.path, (self.error.line or 1) - 1, f"Feature file: {self.error.path}"
+
+    def setup(self) -> None:
+        raise self.error
+
+    def runtest(self) -> None:  # never reached: setup raises
+        raise self.error
+
+    def repr_failure(
+        self, excinfo: ExceptionInfo[BaseException], style: Any = None
+    ) -> str | TerminalRepr:
+        if isinstance(excinfo.value, ScenarioInputError):
+            return excinfo.value.render()
+        return super().repr_failure(excinfo)
+
+    def _repr_failure_py(  # type: ignore[override]
+        self, excinfo: ExceptionInfo[BaseException], style: Any = None
+    ) -> str | TerminalRepr:
+        # pytest reports an error at setup through this, not repr_failure.
+        return self.repr_failure(excinfo, style)
 
 
 def freeze_heap(items: Sequence[pytest.Item]) -> None:
@@ -120,6 +160,7 @@ class ScenarioItem(pytest.Item):
 
     def runtest(self) -> None:
         settings = options.read(self.config)
+        check_claims(self.steps, self.feature_display, self.case.line)
         from ruleslawyer.properties import (
             search as property_,  # loaded by pytest_configure; not at plugin import
         )

@@ -1,4 +1,4 @@
-"""Board files (contract §8): YAML, read through the safe loader only, applied to a scenario.
+"""Board files (docs/boards.md): YAML, read through the safe loader only, applied to a scenario.
 
 The board is walked along the field table of ``board_spec`` (the same table that writes
 ``docs/board.schema.json``): every key, type, range and message comes from there, and the whole

@@ -1,4 +1,4 @@
-"""The board format (contract §8) as one table of fields: the loader and the JSON Schema read it.
+"""The board format (docs/boards.md) as one table of fields: the loader and the JSON Schema read it.
 
 ``board.py`` walks a YAML board along :data:`BOARD` and takes every check and every error
 message from here; :func:`json_schema` turns the same table into ``docs/board.schema.json``
@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -29,6 +29,7 @@ from ruleslawyer.core.clock import PLAYERS
 from ruleslawyer.core.errors import closest
 from ruleslawyer.core.stratagems import DEFAULT_ROWS as STRATAGEM_ROWS
 from ruleslawyer.core.unit_fields import FIELDS, Kind, UnitField
+from ruleslawyer.core.units import UNSTATED_MOVES
 from ruleslawyer.scenario.board_values import (
     Choice,
     Flag,
@@ -79,7 +80,7 @@ class Table:
         return Problem(
             f"unknown key {key!r} in {where}; keys are {', '.join(self.keys)}",
             key,
-            closest(key, self.keys, cutoff=0.4),
+            closest_key(key, self.keys),
         )
 
     def missing(self, given: Iterable[str]) -> Problem | None:
@@ -93,6 +94,14 @@ class Table:
                     what = value.listed if isinstance(value, Choice) else _shown(value)
                     return Problem(f"{f.key} needs a {need} too ({what})", f.key)
         return None
+
+
+def closest_key(key: str, keys: Sequence[str]) -> str | None:
+    """The key meant: its first word decides first (``modles_left`` -> ``models``, not
+    ``wounds_left``, which only shares the ending), then the whole key among those."""
+    head = closest(key.split("_")[0], {k.split("_")[0] for k in keys}, cutoff=0.6)
+    pool = [k for k in keys if k.split("_")[0] == head] if head is not None else []
+    return closest(key, pool, cutoff=0.0) if pool else closest(key, keys, cutoff=0.4)
 
 
 @dataclass(frozen=True)
@@ -111,8 +120,9 @@ class ByPlayer:
 
 
 PHASES: tuple[str, ...] = tuple(p.value.lower() for p in Phase)
-# Every move type a step can state (§9); a forced move is an event, not a board fact.
-MOVES_MADE = tuple(k for k in MoveKind if k is not MoveKind.FORCED)
+# Every move type a step can state (docs/language.md#what-units-do); a forced move is an event, not
+# a board fact.
+MOVES_MADE = tuple(k for k in MoveKind if k not in UNSTATED_MOVES)
 MOVED: tuple[str, ...] = ("none", *(k.value for k in MOVES_MADE))
 
 

@@ -74,7 +74,8 @@ def datasheet_pool(draft: UnitDraft) -> tuple[int, ...]:
 def board_datasheet(
     draft: UnitDraft, datasheet: str | None, models_at_start: int | None, where: int | str
 ) -> None:
-    """A board unit's `datasheet:` and `models_at_start:` keys (contract §8, §11).
+    """A board unit's `datasheet:` and `models_at_start:` keys (docs/boards.md and
+    docs/datasheets.md).
 
     Call it before the unit's other keys, so that they override the datasheet's values.
     ``where`` is the board's "file:line" of the keys. Without a datasheet, `models_at_start`

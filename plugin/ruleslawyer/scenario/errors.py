@@ -52,7 +52,8 @@ class ScenarioInputError(Exception):
         self.suggestion = suggestion
         self.step = step
         # The step states an event the rules did not allow then (core ImpossibleEvent): a
-        # property search discards such an example instead of reporting it (contract §9).
+        # property search discards such an example instead of reporting it
+        # (docs/language.md#what-units-do).
         self.impossible = impossible
         super().__init__(self.render())
 
@@ -107,6 +108,7 @@ class PropertyFailure(Exception):
     error: ScenarioDisagreement | ScenarioInputError
     counterexample: str
     written_to: Path | None
+    not_written: str | None = None  # why no file holds it (a read-only folder, say)
 
     def __str__(self) -> str:
         return f"{self.error}\n\ncounterexample:\n{self.counterexample}"
@@ -118,8 +120,8 @@ class PropertyUnsatisfiable(Exception):
 
 class PropertyUndecided(Exception):
     """A property example stopped on an input error of the scenario (a name never set up, a
-    phrase that does not apply): an error of the scenario, never a counterexample (contract
-    §12). The FAQ reports such an entry as undecided."""
+    phrase that does not apply): an error of the scenario, never a counterexample
+    (docs/language.md#property-scenarios). The FAQ reports such an entry as undecided."""
 
     def __init__(self, error: ScenarioInputError):
         self.error = error

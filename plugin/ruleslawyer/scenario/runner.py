@@ -174,9 +174,12 @@ def run_steps(
     after_step: Callable[[StepLine, BaseException | None], None] | None = None,
 ) -> None:
     state.shown_path = path
-    for step in steps:
+    for index, step in enumerate(steps):
         try:
-            run_step(state, step, path)
+            try:
+                run_step(state, step, path)
+            except ScenarioInputError as exc:
+                raise _set_up_later(exc, step, steps[index + 1 :]) from None
         except BaseException as exc:
             if after_step is not None:
                 after_step(step, exc)
@@ -199,6 +202,43 @@ def _built(state: ScenarioState, steps: Sequence[StepLine], path: str) -> None:
             if _control_flow(exc):
                 raise
             raise unexpected(path, steps[-1] if steps else None, exc) from None
+
+
+def check_claims(steps: Sequence[StepLine], path: str, line: int | None) -> None:
+    """A scenario with no Then step claims nothing: it would pass whatever the rules say, so
+    it is an error (docs/language.md says why not a warning: a warning scrolls by in a green
+    run, and the scenario's writer meant to check something)."""
+    if steps and not any(step.kind == "then" for step in steps):
+        raise ScenarioInputError(
+            path,
+            line if line is not None else steps[0].line,
+            "this scenario has no Then step: it claims nothing, so it would pass whatever the "
+            "rules say; add a Then step with what the rules should decide",
+            word="Then",
+        )
+
+
+def _set_up_later(
+    error: ScenarioInputError, step: StepLine, later: Sequence[StepLine]
+) -> ScenarioInputError:
+    """A name a step needs that a Given further down sets up: say so, and where."""
+    if step.kind == "given" or not error.word or error.step is None:
+        return error
+    quoted = f'"{error.word}"'
+    found = next((s for s in later if s.kind == "given" and quoted in s.text), None)
+    if found is None:
+        return error
+    return ScenarioInputError(
+        error.path,
+        error.line,
+        f"{error.message}; line {found.line} sets it up ({found.render()}), but after this "
+        f"{step.keyword} step: Given steps come first, so move line {found.line} above the "
+        "first When or Then step",
+        word=error.word,
+        suggestion=error.suggestion,
+        step=error.step,
+        impossible=error.impossible,
+    )
 
 
 def new_state(feature: Path | None) -> ScenarioState:

@@ -26,12 +26,14 @@ from ruleslawyer.core.base import RollSource
 from ruleslawyer.core.command import TWO_D6_TOTALS
 from ruleslawyer.core.core_stratagems import CORE_STRATAGEMS
 from ruleslawyer.core.errors import closest
+from ruleslawyer.core.moves import own_phase
 from ruleslawyer.core.profiles import make_up
 from ruleslawyer.core.stratagem_use import StratagemUse
 from ruleslawyer.core.stratagems import StratagemDef
 from ruleslawyer.core.unit_fields import BY_CALLED, BY_NAME, FIELDS, UnitFacts, UnitField
 from ruleslawyer.core.units import DEFAULT_KEYWORDS as DEFAULT_KEYWORDS  # kept importable here
-from ruleslawyer.scenario import attached
+from ruleslawyer.core.units import MoveKind
+from ruleslawyer.scenario import attached, carrying
 
 
 @dataclass
@@ -51,7 +53,7 @@ class UnitDraft(UnitFacts):
     open: bool = False
     keywords_required: frozenset[str] = frozenset()
     keywords_forbidden: frozenset[str] = frozenset()
-    # Real datasheets and attached units (contract §11): the datasheet's name and every Ld and
+    # Real datasheets and attached units (docs/datasheets.md): the datasheet's name and every Ld and
     # OC of its model profiles (a Given OC or Ld replaces them); the unit this one leads and
     # its role in that attached unit ("leader" or "support"); for `any datasheet unit`, the
     # keyword the drawn datasheet must have ("" for none; None: not a datasheet unit).
@@ -90,23 +92,55 @@ _OTHER_STATED = frozenset({"datasheet", "leading", "role"})
 def unit_from_draft(
     draft: UnitDraft, turn_key: tuple[int, str], phase_key: tuple[int, str, str] | None = None
 ) -> Unit:
-    """The concrete unit: every fact of the table, stated or its default (``UnitFacts``)."""
+    """The concrete unit: every fact of the table, stated or its default (``UnitFacts``); a
+    fact of this turn stamped with this turn's or this phase's key."""
     facts = {row.name: getattr(draft, row.name) for row in FIELDS if not row.this_turn}
+    for row in FIELDS:
+        if row.stored_as is not None:
+            facts[row.stored_as] = _stamped(
+                getattr(draft, row.name), turn_key if row.stamp == "turn" else phase_key
+            )
     # A Given Ld or OC replaces every model's; otherwise the datasheet's per-profile values hold.
     lds = draft.lds if draft.from_datasheet("ld") else ()
     if lds:
         facts["ld"] = min(lds)
-    declared = draft.declared_charge and phase_key is not None
+    this_phase = draft.moves_this_phase if phase_key is not None else ()
+    embarked = draft.embarked_in is not None
+    facts["moves"] = tuple((kind, turn_key) for kind in (*draft.moves, *this_phase))
     return Unit(
         name=draft.name,
         **facts,
-        moves=tuple((kind, turn_key) for kind in draft.moves),
+        phase_moves=stated_moves(draft.moves, this_phase, turn_key, phase_key),
+        embarked_in_phase=phase_key if embarked and draft.embarked_this_phase else None,
+        set_up_turn=turn_key if draft.set_up_this_turn else None,
         datasheet=draft.datasheet,
         lds=lds,
         ocs=draft.ocs if draft.from_datasheet("oc") else (),
-        charges_declared=(phase_key,) if declared and phase_key is not None else (),
         **fight_facts(draft, phase_key),
     )
+
+
+def _stamped(value: object, key: tuple[object, ...] | None) -> tuple[object, ...]:
+    """A fact of this turn as the game stores it: a flag as the key once (if set), a list of
+    values each paired with the key."""
+    if key is None:
+        return ()
+    if isinstance(value, bool):
+        return (key,) if value else ()
+    assert isinstance(value, tuple)
+    return tuple((item, key) for item in value)
+
+
+def stated_moves(
+    this_turn: tuple[MoveKind, ...],
+    this_phase: tuple[MoveKind, ...],
+    turn_key: tuple[int, str],
+    phase_key: tuple[int, str, str] | None,
+) -> tuple[tuple[MoveKind, tuple[int, str, str]], ...]:
+    """The phase of each stated move: a move stated "this turn" was made in its own phase of
+    this turn (a surge: in none), one stated "this phase" in this phase (docs/language.md)."""
+    own = tuple((kind, (*turn_key, own_phase(kind))) for kind in this_turn)
+    return own + tuple((kind, phase_key) for kind in this_phase if phase_key is not None)
 
 
 def fight_facts(draft: UnitDraft, phase_key: tuple[int, str, str] | None) -> dict[str, Any]:
@@ -168,7 +202,8 @@ class ScenarioState:
         # The unit name the running step wrote, before it meant the whole attached unit: the
         # part that `has OC`, `has Ld` and `has W` ask about (contract §14).
         self.named_unit: str | None = None
-        # Stratagems (contract §10): the declared ones, and the uses the Given steps state.
+        # Stratagems (docs/language.md#stratagems): the declared ones, and the uses the Given steps
+        # state.
         self.stratagems: dict[str, StratagemDef] = {}
         self.stratagem_rows: dict[str, dict[str, str]] = {}
         self.used_this_phase: list[tuple[str, str, str | None]] = []
@@ -316,6 +351,7 @@ class ScenarioState:
                     word="wounds left",
                 )
             units[draft.name] = unit
+        units = carrying.resolve(self.units, units)
         self.aliases = attached.aliases(self.units)
         name = self.canonical
         game = Game(

@@ -23,14 +23,53 @@ from functools import cache
 
 # A slot kind: character classes in order, each with a quantifier ("", "?", "*" or "+").
 SlotParts = tuple[tuple[str, str], ...]
-SLOT_KINDS: dict[str, SlotParts] = {
+_WORD_CHAR = r'[^"\s]'
+Trie = dict[str, "Trie"]
+
+
+@dataclass(frozen=True)
+class Words:
+    """Words of characters other than quotes and spaces, joined by spaces, none of which is one
+    of ``exclude``: the free words of an area, which the words of the phrase around it can never
+    be mistaken for (``the ruin is within the zone`` has one reading)."""
+
+    exclude: frozenset[str]
+
+    def trie(self) -> Trie:
+        root: Trie = {}
+        for word in sorted(self.exclude):
+            node = root
+            for char in word:
+                node = node.setdefault(char, {})
+        return root
+
+    def pattern(self) -> str:
+        word = _word_pattern(self.trie(), "", self.exclude)
+        return f"{word}(?: +{word})*"
+
+
+def _word_pattern(node: Trie, prefix: str, exclude: frozenset[str]) -> str:
+    """A regex for the words that start with ``prefix`` and are not excluded, from the trie."""
+    alts = [""] if prefix and prefix not in exclude else []
+    for char, child in sorted(node.items()):
+        alts.append(re.escape(char) + _word_pattern(child, prefix + char, exclude))
+    alts.append(_other_class(node) + _WORD_CHAR + "*")
+    return "(?:" + "|".join(alts) + ")"
+
+
+def _other_class(node: Trie) -> str:
+    return '[^"\\s' + "".join(re.escape(c) for c in sorted(node)) + "]"
+
+
+SLOT_KINDS: dict[str, SlotParts | Words] = {
     "": ((r'[^"]', "+"),),  # a quoted name: between two literal quotes
     "int": (("-", "?"), (r"[0-9]", "+")),  # ASCII digits only, as core.numbers reads them
     "player": ((r"[A-Za-z]", ""), (r"\w", "*")),
     "word": ((r"\S", "+"),),
     "text": ((r".", "+"),),
-    # An area: free words that hold no quote, so a quoted unit name is never an area.
-    "area": ((r'[^"\s]', ""), (r'[^"]', "*")),
+    # An area: words with no quote (a quoted name is a unit), none of them "is" or "because",
+    # so an area never swallows the words of the phrase around it.
+    "area": Words(frozenset({"is", "because"})),
 }
 # ``{name}``/``{name:kind}`` is a slot; ``[a|b]`` a choice, ``[name=a|b]`` a choice the step reads.
 TOKEN = re.compile(
@@ -39,7 +78,10 @@ TOKEN = re.compile(
 
 
 def slot_pattern(kind: str) -> str:
-    return "".join(cls + quantifier for cls, quantifier in SLOT_KINDS[kind])
+    found = SLOT_KINDS[kind]
+    if isinstance(found, Words):
+        return found.pattern()
+    return "".join(cls + quantifier for cls, quantifier in found)
 
 
 def compile_template(template: str) -> tuple[re.Pattern[str], frozenset[str]]:
@@ -150,7 +192,9 @@ class Automaton(_Nfa):
             state = nxt
         return state
 
-    def _slot(self, state: int, parts: SlotParts) -> int:
+    def _slot(self, state: int, parts: SlotParts | Words) -> int:
+        if isinstance(parts, Words):
+            return self._words(state, parts)
         for cls, quantifier in parts:
             nxt = self._new()
             self.edges[state].append(_Edge(None, cls, nxt))
@@ -160,6 +204,32 @@ class Automaton(_Nfa):
                 self.eps[state].append(nxt)
             state = nxt
         return state
+
+    def _words(self, start: int, words: Words) -> int:
+        """Words joined by spaces: each word walks the trie of excluded words, and ends only
+        off an excluded word; a word that leaves the trie runs free to its end."""
+        end = self._new()
+        free = self._new()  # inside a word that is no longer a prefix of an excluded word
+        self.edges[free].append(_Edge(None, _WORD_CHAR, free))
+        self.eps[free].append(end)
+        space = self._new()
+
+        def walk(state: int, node: Trie, prefix: str) -> None:
+            if prefix and prefix not in words.exclude:
+                self.eps[state].append(end)
+            self.edges[state].append(_Edge(None, _other_class(node), free))
+            for char, child in sorted(node.items()):
+                nxt = self._new()
+                self.edges[state].append(_Edge(char, None, nxt))
+                walk(nxt, child, prefix + char)
+
+        walk(start, words.trie(), "")
+        slot_end = self._new()
+        self.eps[end].append(slot_end)
+        self.edges[end].append(_Edge(" ", None, space))
+        self.edges[space].append(_Edge(" ", None, space))
+        self.eps[space].append(start)
+        return slot_end
 
     def _choice(self, state: int, alts: list[str]) -> int:
         join = self._new()
@@ -224,7 +294,13 @@ def _in_class(cls: str, char: str) -> bool:
 
 
 def _classes() -> list[str]:
-    return sorted({cls for parts in SLOT_KINDS.values() for cls, _ in parts})
+    """Every character class a slot reads (a Words kind reads its word class less the first
+    letters along its trie, which the literals of the trie's words single out anyway)."""
+    found = {_WORD_CHAR}
+    for parts in SLOT_KINDS.values():
+        if not isinstance(parts, Words):
+            found |= {cls for cls, _ in parts}
+    return sorted(found)
 
 
 def behaviour(char: str) -> tuple[bool, ...]:

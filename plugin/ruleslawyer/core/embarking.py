@@ -1,0 +1,218 @@
+"""The events of transports and reserves: embarking (18.02), disembarking in its modes (18.04,
+18.04.01, 18.06, 18.07), the emergency disembark from a destroyed TRANSPORT (18.05), the
+ingress move (20.04), and the rules of the End of Turn step (23.02) and of the end of battle
+round 3 (20.04). The moves themselves are rows of the move table; here is what they set up."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from . import actions as act
+from . import keywords as kw
+from . import reserves as rs
+from . import transports as tr
+from .clock import Moment, Point
+from .eligibility import Verdict
+from .errors import ImpossibleEvent, RulesInputError
+from .events import EventsMixin, _impossible
+from .references import Reason
+from .units import MoveKind, Unit
+
+
+class TransportsMixin(EventsMixin):
+    """Transports, reserves and their end-of-turn and end-of-round rules."""
+
+    # -- questions -----------------------------------------------------------------------------
+    def transport_of(self, unit: Unit) -> Unit | None:
+        return self.units.get(unit.embarked_in) if unit.embarked_in else None
+
+    def in_strategic_reserves(self, unit_name: str) -> bool:
+        return rs.in_reserves(self.unit(unit_name), self.units)
+
+    def can_embark(self, unit_name: str, transport_name: str) -> Verdict:
+        unit, transport = self.unit(unit_name), self.unit(transport_name)
+        return self.verdict(tr.embark_checks(unit, transport, self.now))
+
+    def embarked_within(self, unit_name: str) -> str | None:
+        """The TRANSPORT the unit is embarked within, if any (18.02: then off the battlefield)."""
+        inside = self.unit(unit_name).embarked_in
+        self.weigh(tr.EMBARKED_OFF, inside is not None)
+        return inside
+
+    def last_disembark(self, unit_name: str) -> str | None:
+        """The mode of the unit's last disembark ("Emergency" for an emergency disembark)."""
+        done = self.unit(unit_name).disembarks
+        return done[-1][0] if done else None
+
+    # -- embarking -----------------------------------------------------------------------------
+    def embark(self, unit_name: str, kind: MoveKind, transport_name: str) -> None:
+        """The unit made a ``kind`` move and then embarked within the TRANSPORT (18.02)."""
+        if kind not in tr.EMBARK_MOVES:
+            raise RulesInputError(
+                f"a unit embarks after a normal, advance or fall-back move, not {kind.article} "
+                f"{kind.value} move (18.02)",
+                word=kind.value,
+            )
+        unit, transport = self.unit(unit_name), self.unit(transport_name)
+        moved = replace(unit, phase_moves=(*unit.phase_moves, (kind, self.now.phase_key)))
+        refused = [r for r, bars in tr.embark_checks(moved, transport, self.now) if bars]
+        move = self.can_move(unit_name, kind)
+        if not move.yes:
+            raise _impossible(unit_name, f"made {kind.article} {kind.value} move", move.reasons)
+        if refused:
+            raise _impossible(unit_name, f'embarked within "{transport_name}"', tuple(refused))
+        self.move(unit_name, kind)
+        self.verdict(tr.embark_checks(self.unit(unit_name), transport, self.now))
+        unit = self.set_unit(
+            self.unit(unit_name),
+            on_battlefield=False,
+            engaged=False,
+            engaged_only_aircraft=False,
+            within=frozenset(),
+            embarked_in=transport_name,
+            embarked_in_phase=self.now.phase_key,
+        )
+        self.note(Reason(f"{unit_name} embarks within {transport_name}", tr.EMBARKED_OFF))
+        self.fail_actions(
+            unit_name, Reason("it embarked within a TRANSPORT", act.FAILS_OFF_BATTLEFIELD)
+        )
+
+    # -- disembarking --------------------------------------------------------------------------
+    def disembark(
+        self,
+        unit_name: str,
+        mode: tr.Mode | None = None,
+        then: MoveKind | None = None,
+        ends_engaged: bool | None = None,
+    ) -> None:
+        """The unit made a disembark move now, in ``mode`` (None: the mode 18.04 forces),
+        followed for a Tactical Disembark by ``then`` (None: a normal move)."""
+        unit = self.unit(unit_name)
+        transport = self.transport_of(unit)
+        chosen = self._mode(unit, transport, mode, then, ends_engaged)
+        engaged = bool(ends_engaged) if chosen is tr.Mode.COMBAT else None
+        unit = self.move(unit_name, MoveKind.DISEMBARK, mode=chosen, ends_engaged=engaged)
+        unit = self.set_unit(unit, disembarks=(*unit.disembarks, (chosen.value, self.now.turn_key)))
+        for each, rule in tr.MODE_CLAUSES.items():
+            self.weigh(rule, each is chosen)
+        self.note(Reason(f"{unit_name} disembarks using {chosen.value}", tr.MODE_CLAUSES[chosen]))
+        if chosen is tr.Mode.COMBAT:
+            self.set_unit(unit, battle_shocked=True)
+            self.note(Reason(f"{unit_name} is battle-shocked (no roll)", tr.COMBAT))
+        if chosen is tr.Mode.TACTICAL:
+            self.move(unit_name, then or MoveKind.NORMAL, part_of=MoveKind.DISEMBARK)
+
+    def _mode(
+        self,
+        unit: Unit,
+        transport: Unit | None,
+        mode: tr.Mode | None,
+        then: MoveKind | None,
+        ends_engaged: bool | None,
+    ) -> tr.Mode:
+        """The disembark mode: the stated one where the rules allow it, else the forced one."""
+        forced = tr.forced_mode(transport, self.now)
+        chosen = mode or forced
+        name = unit.name
+        if chosen in tr.GRANTED_MODES and chosen.value not in unit.disembark_grants:
+            article = "an" if chosen is tr.Mode.ASSAULT else "a"
+            raise RulesInputError(
+                f'"{name}" cannot make {article} {chosen.value}: only a rule grants it '
+                f'({tr.MODE_CLAUSES[chosen].section}); add Given a rule lets "{name}" make '
+                f"{article} {chosen.value}",
+                word=chosen.value,
+            )
+        if chosen is tr.Mode.ASSAULT and not tr.transport_moved(
+            transport, self.now, MoveKind.NORMAL
+        ):
+            reason = Reason("its TRANSPORT has not made a normal move this phase", tr.ASSAULT)
+            raise _impossible(name, "made an Assault Disembark", (reason,))
+        if chosen in (tr.Mode.RAPID, tr.Mode.TACTICAL, tr.Mode.COMBAT) and mode is not None:
+            if chosen is tr.Mode.COMBAT and forced is tr.Mode.RAPID:
+                raise RulesInputError(
+                    f'"{name}" cannot make a Combat Disembark: its TRANSPORT made a normal or '
+                    "ingress move this phase, so the mode is Rapid Disembark (18.04.01)",
+                    word=chosen.value,
+                )
+            if chosen is not tr.Mode.COMBAT and chosen is not forced:
+                raise RulesInputError(
+                    f'"{name}" cannot make a {chosen.value}: its TRANSPORT\'s move this phase '
+                    f"makes the mode {forced.value} (18.04)",
+                    word=chosen.value,
+                    suggestion=f"using {forced.value}",
+                )
+        if then is not None and chosen is not tr.Mode.TACTICAL:
+            raise RulesInputError(
+                f'"{name}" makes no further move after a {chosen.value}: only a Tactical '
+                "Disembark is followed by a normal or advance move (18.04, 09.02)",
+                word=then.value,
+            )
+        if then is not None and then not in tr.TACTICAL_MOVES:
+            raise RulesInputError(
+                f"a Tactical Disembark is followed by a normal or advance move, not "
+                f"{then.article} {then.value} move (18.04)",
+                word=then.value,
+            )
+        if ends_engaged and chosen is not tr.Mode.COMBAT:
+            raise RulesInputError(
+                f"only a Combat Disembark may end engaged, not a {chosen.value} (18.04)",
+                word="engaged",
+            )
+        if ends_engaged and (transport is None or not transport.engaged):
+            reason = Reason("its TRANSPORT is not engaged", tr.COMBAT)
+            raise _impossible(name, "ended a Combat Disembark engaged", (reason,))
+        return chosen
+
+    def emergency_disembark(self, unit_name: str) -> None:
+        """18.05: forced when its TRANSPORT is destroyed; battle-shocked, no charge this turn."""
+        unit = self.move(unit_name, MoveKind.EMERGENCY_DISEMBARK)
+        unit = self.set_unit(
+            unit,
+            battle_shocked=True,
+            disembarks=(*unit.disembarks, ("Emergency", self.now.turn_key)),
+        )
+        self.note(Reason(f"{unit_name} makes an emergency disembark move", tr.TRANSPORT_DESTROYED))
+        self.note(Reason(f"{unit_name} is battle-shocked", tr.EMERGENCY))
+
+    def leave_battlefield(self, unit_name: str, destroyed: bool = False) -> None:
+        """As a unit leaves; a destroyed TRANSPORT on the battlefield first lets each unit
+        embarked within it make an emergency disembark move (18.03, 18.05)."""
+        unit = self.unit(unit_name)
+        inside = [u.name for u in self.units.values() if u.embarked_in == unit_name]
+        if destroyed and unit.on_battlefield and unit.has(kw.TRANSPORT):
+            self.weigh(tr.TRANSPORT_DESTROYED, bool(inside))
+            for name in inside:
+                self.emergency_disembark(name)
+        super().leave_battlefield(unit_name, destroyed)
+
+    # -- the End of Turn step and the end of the battle round ----------------------------------
+    def end_step_rules(self, moment: Moment) -> None:
+        """The non-mission rules of the core at an end step, first of all (the text gives no
+        order): AIRCRAFT into reserves (23.02), reserves that never arrived destroyed at the
+        end of battle round 3 (20.04, 07.03 step 1)."""
+        if moment.point is Point.TURN_END:
+            for unit in list(self.units.values()):
+                aircraft = unit.has(kw.AIRCRAFT) and unit.on_battlefield
+                leaves = rs.aircraft_leaves(unit, moment)
+                if aircraft and self.weigh(rs.AIRCRAFT_TO_RESERVES, leaves):
+                    self._to_reserves(unit.name)
+        if moment.point is Point.ROUND_END:
+            last = moment.battle_round == rs.RESERVES_LAST_ROUND
+            waiting = [u for u in self.units.values() if rs.in_reserves(u, self.units)]
+            doomed = [
+                u
+                for u in waiting
+                if self.weigh(rs.NEVER_ARRIVED, last and rs.never_arrived(u, self.units))
+            ]
+            for unit in doomed:
+                what = f"{unit.name} never made an ingress move and is destroyed"
+                self.note(Reason(what, rs.NEVER_ARRIVED))
+                self.set_unit(unit, destroyed=True, models=0, wounds_left=0)
+
+    def _to_reserves(self, unit_name: str) -> None:
+        self.note(Reason(f"{unit_name} goes into strategic reserves", rs.AIRCRAFT_TO_RESERVES))
+        EventsMixin.leave_battlefield(self, unit_name)
+        self.set_unit(self.unit(unit_name), in_reserves=True, repositioned=True, within=frozenset())
+
+
+__all__ = ["ImpossibleEvent", "TransportsMixin"]

@@ -1,0 +1,128 @@
+"""Transports (18): what a TRANSPORT is, embarking, disembarking and its modes, and the
+emergency disembark of the units inside a destroyed TRANSPORT.
+
+The core follows the Core Rules as updated by the Universal Rules Updates v1.1 (Assault and
+Shock Disembark, 18.06 and 18.07, only where a rule grants them) and the app's rules data v946
+(the Rapid Disembark sidebar numbered 18.04.01). Distances, capacity and datasheet limits are
+not measured: "cannot take" is a stated fact.
+"""
+
+from __future__ import annotations
+
+import enum
+
+from . import keywords as kw
+from .clock import Moment, Phase
+from .references import Reason, clause
+from .units import MoveKind, Unit
+
+IS_TRANSPORT = clause("18.01", "Transport Capacity", "friendly models embark in a TRANSPORT")
+EMBARK_AFTER_MOVE = clause("18.02", "Embarking", "after a normal, advance or fall-back move")
+EMBARK_NOT_SET_UP = clause("18.02", "Embarking", "not if set up on the battlefield this turn")
+EMBARK_CAPACITY = clause("18.02", "Embarking", "only if the TRANSPORT can take it")
+EMBARKED_OFF = clause("18.02", "Embarking", "embarked units are not on the battlefield")
+DISEMBARK_PHASE = clause("18.03", "Disembarking", "in its player's Movement phase")
+TRANSPORT_DESTROYED = clause("18.03", "Disembarking", "a destroyed TRANSPORT's units get out")
+DISEMBARK_IF = clause("18.04", "Disembark Move", "eligible if embarked, TRANSPORT on battlefield")
+DISEMBARK_SAME_PHASE = clause("18.04", "Disembark Move", "not in the phase it embarked")
+DISEMBARK_TRANSPORT_MOVED = clause(
+    "18.04", "Disembark Move", "not after its TRANSPORT advanced or fell back"
+)
+DISEMBARK_AFTER = clause("18.04", "Disembark Move", "after moving: set up on the battlefield")
+RAPID = clause("18.04.01", "Rapid Disembark", "after a normal or ingress move; no charge")
+TACTICAL = clause("18.04", "Disembark Move", "Tactical: then a normal or advance move")
+COMBAT = clause("18.04", "Disembark Move", "Combat: battle-shocked, no charge this turn")
+EMERGENCY = clause("18.05", "Emergency Disembark Move", "battle-shocked, no charge this turn")
+ASSAULT = clause("18.06", "Assault Disembark", "after a normal move, may declare a charge")
+SHOCK = clause("18.07", "Shock Disembark", "although its TRANSPORT advanced")
+
+
+class Mode(enum.Enum):
+    """The disembark modes (18.04, 18.04.01, 18.06, 18.07)."""
+
+    RAPID = "Rapid Disembark"
+    TACTICAL = "Tactical Disembark"
+    COMBAT = "Combat Disembark"
+    ASSAULT = "Assault Disembark"
+    SHOCK = "Shock Disembark"
+
+    @classmethod
+    def parse(cls, word: str) -> Mode:
+        key = " ".join(word.strip().rstrip(".").split()).lower()
+        for mode in cls:
+            if key in (mode.value.lower(), mode.value.split()[0].lower()):
+                return mode
+        from .errors import RulesInputError, closest
+
+        names = [m.value for m in cls]
+        raise RulesInputError(
+            f"unknown disembark mode {word!r}; modes are {', '.join(names)}",
+            word=word,
+            suggestion=closest(word, names),
+        )
+
+
+# Modes only a rule can grant (Universal Rules Updates v1.1).
+GRANTED_MODES = frozenset({Mode.ASSAULT, Mode.SHOCK})
+MODE_CLAUSES = {
+    Mode.RAPID: RAPID,
+    Mode.TACTICAL: TACTICAL,
+    Mode.COMBAT: COMBAT,
+    Mode.ASSAULT: ASSAULT,
+    Mode.SHOCK: SHOCK,
+}
+
+# The §14 embark reasons.
+E_NO_MOVE = Reason(
+    "it has not made a normal, advance or fall-back move this phase", EMBARK_AFTER_MOVE
+)
+E_SET_UP = Reason("it was set up on the battlefield this turn", EMBARK_NOT_SET_UP)
+E_NOT_TRANSPORT = Reason("the transport is not a friendly TRANSPORT unit", IS_TRANSPORT)
+E_CANNOT_TAKE = Reason("the TRANSPORT cannot take it", EMBARK_CAPACITY)
+EMBARK_REASONS: tuple[Reason, ...] = (E_NO_MOVE, E_SET_UP, E_NOT_TRANSPORT, E_CANNOT_TAKE)
+
+# The §14 disembark reasons.
+D_NOT_EMBARKED = Reason("it is not embarked within a TRANSPORT", DISEMBARK_IF)
+D_TRANSPORT_OFF = Reason("its TRANSPORT is not on the battlefield", DISEMBARK_IF)
+D_SAME_PHASE = Reason("it embarked within its TRANSPORT this phase", DISEMBARK_SAME_PHASE)
+D_TRANSPORT_MOVED = Reason(
+    "its TRANSPORT made an advance or fall-back move this phase", DISEMBARK_TRANSPORT_MOVED
+)
+D_NOT_MOVEMENT = Reason("it is not its player's Movement phase", DISEMBARK_PHASE)
+# The added charge reason (18.04, 18.04.01, 18.05): one phrase, a clause per mode.
+NO_CHARGE_TEXT = "it made a Rapid, Combat or emergency disembark this turn"
+C_RAPID = Reason(NO_CHARGE_TEXT, RAPID)
+C_COMBAT = Reason(NO_CHARGE_TEXT, COMBAT)
+C_EMERGENCY = Reason(NO_CHARGE_TEXT, EMERGENCY)
+
+EMBARK_MOVES = frozenset({MoveKind.NORMAL, MoveKind.ADVANCE, MoveKind.FALL_BACK})
+TACTICAL_MOVES = frozenset({MoveKind.NORMAL, MoveKind.ADVANCE})
+
+
+def embark_checks(unit: Unit, transport: Unit, now: Moment) -> tuple[tuple[Reason, bool], ...]:
+    """18.01, 18.02: whether ``unit`` may embark within ``transport`` now."""
+    moved = any(unit.moved_this_phase(k, now.phase_key) for k in EMBARK_MOVES)
+    friendly = transport.has(kw.TRANSPORT) and transport.player == unit.player
+    return (
+        (E_NO_MOVE, not moved),
+        (E_SET_UP, unit.set_up_turn == now.turn_key),
+        (E_NOT_TRANSPORT, not friendly or transport.name == unit.name),
+        (E_CANNOT_TAKE, friendly and unit.name in transport.cannot_take),
+    )
+
+
+def transport_moved(transport: Unit | None, now: Moment, *kinds: MoveKind) -> bool:
+    return transport is not None and any(
+        transport.moved_this_phase(k, now.phase_key) for k in kinds
+    )
+
+
+def forced_mode(transport: Unit | None, now: Moment) -> Mode:
+    """18.04: Rapid if the TRANSPORT made a normal or ingress move this phase, else Tactical."""
+    if transport_moved(transport, now, MoveKind.NORMAL, MoveKind.INGRESS):
+        return Mode.RAPID
+    return Mode.TACTICAL
+
+
+def in_own_movement_phase(unit: Unit, now: Moment) -> bool:
+    return now.phase is Phase.MOVEMENT and now.player == unit.player

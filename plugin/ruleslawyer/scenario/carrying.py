@@ -1,0 +1,56 @@
+"""Transports at the build: every embarked unit's TRANSPORT is a unit of the scenario, a
+friendly TRANSPORT (contract §14 defaults: on the battlefield and able to take it), and an
+embarked unit is in strategic reserves exactly when its TRANSPORT is."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+
+from ruleslawyer.core import ImpossibleEvent, RulesInputError, Unit
+from ruleslawyer.core import keywords as kw
+from ruleslawyer.core.errors import closest
+
+
+def resolve(drafts: Mapping[str, object], units: dict[str, Unit]) -> dict[str, Unit]:
+    """The units with each embarked unit's TRANSPORT checked (and given the TRANSPORT
+    keyword where its keywords were not stated); a wrong one is an impossible state."""
+    for unit in list(units.values()):
+        name = unit.embarked_in
+        if name is None:
+            continue
+        if name not in units:
+            found = closest(name, units)
+            raise RulesInputError(
+                f'"{unit.name}" is embarked within "{name}", but no unit "{name}" was set up '
+                f'(add: Given a unit "{name}")',
+                word=name,
+                suggestion=f'"{found}"' if found else None,
+            )
+        transport = units[name]
+        draft = drafts.get(name)
+        stated = getattr(draft, "keywords", None) is not None
+        problem = None
+        if name == unit.name:
+            problem = "a unit cannot be embarked within itself"
+        elif transport.embarked_in is not None:
+            problem = f'its TRANSPORT "{name}" is itself embarked'
+        elif transport.player != unit.player:
+            problem = f'"{name}" belongs to player {transport.player}: not a friendly TRANSPORT'
+        elif not transport.has(kw.TRANSPORT):
+            if stated:
+                problem = f'"{name}" does not have the keyword TRANSPORT (18.01)'
+            else:
+                transport = replace(transport, keywords=transport.keywords | {kw.TRANSPORT})
+                units[name] = transport
+        if problem is None and unit.in_reserves and not transport.in_reserves:
+            problem = "an embarked unit is in strategic reserves only if its TRANSPORT is (20.01)"
+        if problem is not None:  # a property search discards it, as any impossible state
+            raise ImpossibleEvent(
+                f'impossible state for unit "{unit.name}": {problem}',
+                unit=unit.name,
+                word=unit.name,
+            )
+        if unit.in_reserves:
+            units[unit.name] = replace(unit, in_reserves=False)  # its TRANSPORT's, not its own
+    return units

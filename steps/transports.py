@@ -1,0 +1,190 @@
+"""Transports (contract §14: 18.01-18.07): embarked units, embarking, disembarking and its
+modes, the emergency disembark from a destroyed TRANSPORT."""
+
+from __future__ import annotations
+
+from ruleslawyer.core import MoveKind, RulesInputError
+from ruleslawyer.core.references import Reason
+from ruleslawyer.core.transports import EMBARK_REASONS, EMBARKED_OFF, MODE_CLAUSES, Mode
+from ruleslawyer.scenario.errors import Disagreement
+from ruleslawyer.scenario.registry import given, then, when
+from ruleslawyer.scenario.state import ScenarioState
+
+from ._verdicts import _because, _exactly, _happened, _said
+
+
+# -- Given -------------------------------------------------------------------------------------
+@given(
+    '"{unit}" is embarked within "{transport}"',
+    example='Given "Squad" is embarked within "Rhino"',
+    pins=("unit",),
+)
+def is_embarked(ctx: ScenarioState, unit: str, transport: str) -> None:
+    ctx.unit(unit).state(ctx.line, embarked_in=transport, on_battlefield=False)
+
+
+@given(
+    '"{unit}" embarked within "{transport}" this phase',
+    example='Given "Squad" embarked within "Rhino" this phase',
+    pins=("unit",),
+)
+def embarked_this_phase(ctx: ScenarioState, unit: str, transport: str) -> None:
+    draft = ctx.unit(unit)
+    draft.state(ctx.line, embarked_in=transport, on_battlefield=False, embarked_this_phase=True)
+
+
+@given(
+    '"{unit}" was set up on the battlefield this turn',
+    example='Given "Squad" was set up on the battlefield this turn',
+    pins=("unit",),
+)
+def set_up_this_turn(ctx: ScenarioState, unit: str) -> None:
+    ctx.unit(unit).state(ctx.line, set_up_this_turn=True)
+
+
+@given(
+    '"{transport}" cannot take "{unit}"',
+    example='Given "Rhino" cannot take "Squad"',
+    pins=("unit",),
+)
+def cannot_take(ctx: ScenarioState, transport: str, unit: str) -> None:
+    ctx.unit(unit)  # the unit must be set up too
+    draft = ctx.unit(transport)
+    draft.state(ctx.line, cannot_take=(draft.cannot_take or frozenset()) | {unit})
+
+
+@given(
+    'a rule lets "{unit}" make [a|an] {mode:text}',
+    example='Given a rule lets "Squad" make an Assault Disembark',
+    pins=("unit",),
+)
+def granted_mode(ctx: ScenarioState, unit: str, mode: str) -> None:
+    chosen = Mode.parse(mode)
+    if chosen not in (Mode.ASSAULT, Mode.SHOCK):
+        raise RulesInputError(
+            f"{chosen.value} needs no rule to grant it; the modes a rule grants are Assault "
+            "Disembark (18.06) and Shock Disembark (18.07)",
+            word=mode,
+        )
+    draft = ctx.unit(unit)
+    grants = (draft.disembark_grants or frozenset()) | {chosen.value}
+    draft.state(ctx.line, disembark_grants=grants)
+
+
+# -- When --------------------------------------------------------------------------------------
+@when(
+    '"{unit}" makes [a|an] {move:word} move and embarks within "{transport}"',
+    example='When "Squad" makes a normal move and embarks within "Rhino"',
+)
+def moves_and_embarks(ctx: ScenarioState, unit: str, move: str, transport: str) -> None:
+    kind = MoveKind.parse(move)
+    _happened(ctx, unit, lambda: ctx.game.embark(unit, kind, transport))
+
+
+@when(
+    '"{unit}" makes a disembark move followed by [a|an] {move:word} move',
+    example='When "Squad" makes a disembark move followed by an advance move',
+)
+def disembarks_then_moves(ctx: ScenarioState, unit: str, move: str) -> None:
+    kind = MoveKind.parse(move)
+    _happened(ctx, unit, lambda: ctx.game.disembark(unit, then=kind))
+
+
+# -- Then --------------------------------------------------------------------------------------
+def _where(ctx: ScenarioState, unit: str) -> str:
+    inside = ctx.game.embarked_within(unit)
+    return f'embarked within "{inside}"' if inside else "not embarked"
+
+
+@then(
+    '"{unit}" is embarked within "{transport}"',
+    example='Then "Squad" is embarked within "Rhino"',
+)
+def is_embarked_now(ctx: ScenarioState, unit: str, transport: str) -> None:
+    ctx.game.unit(transport)
+    if ctx.game.embarked_within(unit) != transport:
+        reason = Reason("embarked units are not on the battlefield", EMBARKED_OFF)
+        raise Disagreement(
+            f'"{unit}" is embarked within "{transport}"', _where(ctx, unit), (reason,)
+        )
+
+
+@then('"{unit}" is not embarked', example='Then "Squad" is not embarked')
+def is_not_embarked(ctx: ScenarioState, unit: str) -> None:
+    if ctx.game.embarked_within(unit) is not None:
+        reason = Reason("embarked units are not on the battlefield", EMBARKED_OFF)
+        raise Disagreement(f'"{unit}" is not embarked', _where(ctx, unit), (reason,))
+
+
+_EMBARK_WORDS = ("can embark", "cannot embark")
+
+
+@then(
+    '"{unit}" can embark within "{transport}"',
+    example='Then "Squad" can embark within "Rhino"',
+)
+def can_embark(ctx: ScenarioState, unit: str, transport: str) -> None:
+    verdict = ctx.game.can_embark(unit, transport)
+    if not verdict.yes:
+        claim = f'"{unit}" can embark within "{transport}"'
+        raise Disagreement(claim, _said(verdict, *_EMBARK_WORDS), verdict.reasons)
+
+
+@then(
+    '"{unit}" cannot embark within "{transport}"',
+    example='Then "Squad" cannot embark within "Rhino"',
+)
+def cannot_embark(ctx: ScenarioState, unit: str, transport: str) -> None:
+    verdict = ctx.game.can_embark(unit, transport)
+    if verdict.yes:
+        claim = f'"{unit}" cannot embark within "{transport}"'
+        raise Disagreement(claim, _said(verdict, *_EMBARK_WORDS), verdict.grounds())
+
+
+@then(
+    '"{unit}" cannot embark within "{transport}" because {reason:text}',
+    example='Then "Squad" cannot embark within "Rhino" because the TRANSPORT cannot take it',
+)
+def cannot_embark_because(ctx: ScenarioState, unit: str, transport: str, reason: str) -> None:
+    claim = f'"{unit}" cannot embark within "{transport}"'
+    verdict = ctx.game.can_embark(unit, transport)
+    _because(claim, verdict, reason, EMBARK_REASONS, "for embarking", _EMBARK_WORDS)
+
+
+@then(
+    '"{unit}" cannot embark within "{transport}", for exactly these reasons:',
+    example='Then "Squad" cannot embark within "Rhino", for exactly these reasons:\n'
+    "  | it was set up on the battlefield this turn |",
+)
+def cannot_embark_exactly(
+    ctx: ScenarioState, unit: str, transport: str, datatable: list[list[str]]
+) -> None:
+    claim = f'"{unit}" cannot embark within "{transport}"'
+    verdict = ctx.game.can_embark(unit, transport)
+    _exactly(claim, verdict, EMBARK_REASONS, "for embarking", datatable, _EMBARK_WORDS)
+
+
+@then(
+    '"{unit}" disembarked using {mode:text}',
+    example='Then "Squad" disembarked using Rapid Disembark',
+)
+def disembarked_using(ctx: ScenarioState, unit: str, mode: str) -> None:
+    wanted = Mode.parse(mode)
+    done = ctx.game.last_disembark(unit)
+    if done != wanted.value:
+        said = f"its last disembark was a {done}" if done else "it has not disembarked"
+        reason = Reason("the mode follows its TRANSPORT's move this phase", MODE_CLAUSES[wanted])
+        raise Disagreement(f'"{unit}" disembarked using {wanted.value}', said, (reason,))
+
+
+@then(
+    '"{unit}" made an emergency disembark move',
+    example='Then "Squad" made an emergency disembark move',
+)
+def made_emergency(ctx: ScenarioState, unit: str) -> None:
+    from ruleslawyer.core.transports import EMERGENCY
+
+    moves = ctx.game.unit(unit).moves
+    if not any(kind is MoveKind.EMERGENCY_DISEMBARK for kind, _ in moves):
+        reason = Reason("units embarked within a destroyed TRANSPORT get out", EMERGENCY)
+        raise Disagreement(f'"{unit}" made an emergency disembark move', "it made none", (reason,))

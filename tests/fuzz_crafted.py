@@ -1,0 +1,395 @@
+"""Crafted bad inputs (issue 21): the kinds a grammar-aware fuzzer and a newcomer found, drawn
+with their variations, and run as the plugin runs them, in-process, each under a time limit.
+
+Kinds: tags (empty, on a Background), numbers with unicode digits, huge numbers in property
+pins, deep YAML (in a doc string or a file), special files as rosters and boards (a named
+pipe, a symlink loop, a device, a folder, a 200 MB sparse file, binary), an unwritable
+counterexample folder, outlines without examples, very long lines, curly quotes, keywords in
+the wrong case, a writer's verbs. Shared by the slow test and tests/benchmarks/fuzz_long.py.
+
+An input ends in a pass, a fail or a clean error naming a file and a line; :func:`run_crafted`
+returns which, and raises :class:`Escaped` for anything else (an exception through our
+modules, an error without file or line, a hang).
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from hypothesis import strategies as st
+
+from ruleslawyer.gherkin.reader import cases, parse_feature
+from ruleslawyer.properties.search import is_property, run_property
+from ruleslawyer.pytest_plugin.items import marker_name
+from ruleslawyer.scenario.errors import (
+    PropertyFailure,
+    PropertyUndecided,
+    PropertyUnsatisfiable,
+    ScenarioDisagreement,
+    ScenarioInputError,
+)
+from ruleslawyer.scenario.runner import check_claims, new_state, run_steps
+from ruleslawyer.scenario.step_line import StepLine
+
+LIMIT_SECONDS = 20  # one input; anything slower counts as a hang
+
+
+class Escaped(Exception):
+    """An input that did not end cleanly: what happened, and the input."""
+
+
+@dataclass
+class Crafted:
+    kind: str
+    feature: str
+    files: dict[str, bytes | str] = field(default_factory=dict)  # name -> content
+    special: str | None = None  # "fifo", "loop", "dev", "folder", "sparse": made at that name
+    special_name: str = "special"
+    unwritable: bool = False
+
+
+UNIT = 'Given a unit "Squad"\n'
+DIGITS = ["\u00b2", "\u0663", "\uff15", "1\u00b2", "\u2075", "\u00bd", "\u0e53", "\U0001d7d3"]
+HUGE = [2**31, 2**32, 2**63, 10**6, 10**12, 10**30, 10**400]
+
+
+def _feature(*lines: str, background: str = "") -> str:
+    body = "".join(f"    {line}\n" for line in lines)
+    return f"Feature: crafted\n{background}  Scenario: crafted\n{body}"
+
+
+@st.composite
+def _tags(draw: st.DrawFn) -> Crafted:
+    tag = draw(
+        st.sampled_from(["@", "@ ", "@a @", "@@", "@@@ @x", "@\u00e9", "@1x", "@ faq", "@a\t@"])
+    )
+    where = draw(st.sampled_from(["scenario", "background", "feature", "examples"]))
+    if where == "background":
+        text = f"Feature: t\n  {tag}\n  Background:\n    {UNIT}  Scenario: s\n"
+        text += '    Then "Squad" is not engaged\n'
+    elif where == "feature":
+        text = f'{tag}\nFeature: t\n  Scenario: s\n    {UNIT}    Then "Squad" is not engaged\n'
+    elif where == "examples":
+        text = (
+            'Feature: t\n  Scenario Outline: s\n    Given a unit "<u>"\n    Then "<u>" is not '
+            f"engaged\n\n    {tag}\n    Examples:\n      | u |\n      | Squad |\n"
+        )
+    else:
+        text = f'Feature: t\n  {tag}\n  Scenario: s\n    {UNIT}    Then "Squad" is not engaged\n'
+    return Crafted("tags", text)
+
+
+NUMBER_STEPS = [
+    '"Squad" has {n} models left',
+    '"Squad" has a starting strength of {n}',
+    "player A has {n} CP",
+    'the battle-shock roll for "Squad" will be {n}',
+    '"Squad" has OC {n}',
+    '"Squad" has Ld {n}+',
+    "it is player A's Shooting phase in battle round {n}",
+]
+
+
+@st.composite
+def _digits(draw: st.DrawFn) -> Crafted:
+    digit = draw(st.sampled_from(DIGITS))
+    where = draw(st.sampled_from(["step", "cp cell", "use limit", "board"]))
+    if where == "step":
+        step = draw(st.sampled_from(NUMBER_STEPS)).format(n=digit)
+        return Crafted("digits", _feature(UNIT.strip(), f"And {step}", 'Then "Squad" is engaged'))
+    if where == "cp cell":
+        return Crafted(
+            "digits",
+            _feature(
+                UNIT.strip(),
+                'And the stratagem "S":',
+                f"  | CP | {digit} |",
+                "Then player A has 0 CP",
+            ),
+        )
+    if where == "use limit":
+        return Crafted(
+            "digits",
+            _feature(
+                'Given the Action "A":',
+                f"  | USE LIMIT | {digit} times per battle |",
+                UNIT.strip(),
+                "Then player A has 0 CP",
+            ),
+        )
+    key = draw(st.sampled_from(["cp", "models", "oc", "battle_round"]))
+    board = {
+        "cp": f"players:\n  A:\n    cp: {digit}\n",
+        "models": f"units:\n  Squad:\n    models: {digit}\n",
+        "oc": f"units:\n  Squad:\n    oc: {digit}\n",
+        "battle_round": f"battle_round: {digit}\n",
+    }[key]
+    return Crafted(
+        "digits", _feature('Given the board "b.yaml"', "Then player A has 0 CP"), {"b.yaml": board}
+    )
+
+
+@st.composite
+def _huge(draw: st.DrawFn) -> Crafted:
+    n = draw(st.sampled_from(HUGE) | st.integers(10**4, 10**20))
+    step = draw(st.sampled_from(NUMBER_STEPS[:4])).format(n=n)
+    pins = ['Given any unit "Squad"', f"And {step}"]
+    if draw(st.booleans()):
+        pins.append("And any moment")
+    if draw(st.booleans()):
+        return Crafted(
+            "huge",
+            _feature(
+                'Given any unit "Squad"', 'And the board "b.yaml"', 'Then "Squad" is not engaged'
+            ),
+            {"b.yaml": f"units:\n  Squad:\n    starting_strength: {n}\n"},
+        )
+    return Crafted("huge", _feature(*pins, 'Then "Squad" is not engaged'))
+
+
+@st.composite
+def _deep(draw: st.DrawFn) -> Crafted:
+    depth = draw(st.sampled_from([50, 300, 1000, 5000, 20_000]))
+    style = draw(st.sampled_from(["flow", "block", "mapping"]))
+    if style == "flow":
+        yaml = "units: " + "[" * depth + "]" * depth + "\n"
+    elif style == "mapping":
+        yaml = "units: " + "{a: " * depth + "1" + "}" * depth + "\n"
+    else:
+        yaml = "units:\n" + "".join("  " * (i + 1) + "a:\n" for i in range(min(depth, 400)))
+    if draw(st.booleans()):
+        return Crafted(
+            "deep", _feature('Given the board "b.yaml"', "Then player A has 0 CP"), {"b.yaml": yaml}
+        )
+    doc = "\n".join("      " + line for line in yaml.splitlines())
+    return Crafted(
+        "deep",
+        _feature("Given the board:", '  """', *doc.splitlines(), '  """', "Then player A has 0 CP"),
+    )
+
+
+ROSTER_STEP = 'Given player A\'s army from the roster "{name}"'
+
+
+@st.composite
+def _special(draw: st.DrawFn) -> Crafted:
+    special = draw(
+        st.sampled_from(
+            ["fifo", "loop", "dev", "folder", "sparse", "binary", "missing", "deep json", "empty"]
+        )
+    )
+    as_board = draw(st.booleans())
+    name = "special.yaml" if as_board else "special.txt"
+    step = f'Given the board "{name}"' if as_board else ROSTER_STEP.format(name=name)
+    crafted = Crafted("special files", _feature(step, "Then player A has 0 CP"), special_name=name)
+    if special == "binary":
+        crafted.files[name] = bytes([0, 0xFF, 0xFE, 10, 0x80])
+    elif special == "deep json":
+        crafted.files[name] = "[" * 100_000 + "]" * 100_000
+    elif special == "empty":
+        crafted.files[name] = ""
+    elif special != "missing":
+        crafted.special = special
+    return crafted
+
+
+@st.composite
+def _unwritable(draw: st.DrawFn) -> Crafted:
+    claim = draw(st.sampled_from(['"Squad" is engaged', '"Squad" is battle-shocked']))
+    return Crafted(
+        "unwritable output", _feature('Given any unit "Squad"', f"Then {claim}"), unwritable=True
+    )
+
+
+@st.composite
+def _outlines(draw: st.DrawFn) -> Crafted:
+    head = (
+        'Feature: o\n  Scenario Outline: o\n    Given a unit "<unit>"\n'
+        '    Then "<unit>" is not engaged\n'
+    )
+    tail = draw(
+        st.sampled_from(
+            [
+                "",
+                "\n    Examples:\n",
+                "\n    Examples:\n      | unit |\n",
+                "\n    Examples:\n      | other |\n      | Squad |\n",
+                "\n    Examples:\n      | unit | x |\n      | Squad |\n",
+            ]
+        )
+    )
+    if draw(st.booleans()):
+        head = head.replace("Scenario Outline", "Scenario")
+    return Crafted("outlines", head + tail)
+
+
+@st.composite
+def _newcomer(draw: st.DrawFn) -> Crafted:
+    line = draw(
+        st.sampled_from(
+            [
+                "Given a unit \u201cSquad\u201d",
+                "Given a unit \u2018Squad\u2019",
+                'And "Squad" has the keyword Titanic',
+                'And "Squad" has the keywords Infantry, aircraft',
+                'When "Squad" falls back',
+                'When "Squad" advances',
+                'Given "Squad" ' + "wordy " * draw(st.integers(1_000, 35_000)),
+                "Given " + "\u201c" * 50_000,
+                'Then "Squad" is engaged',
+            ]
+        )
+    )
+    late = draw(st.booleans())
+    lines = [line, UNIT.strip()] if late else [UNIT.strip(), line]
+    if draw(st.booleans()):
+        lines.append('Then "Squad" is not engaged')
+    return Crafted("newcomer", _feature(*lines))
+
+
+def crafted() -> st.SearchStrategy[Crafted]:
+    return st.one_of(
+        _tags(), _digits(), _huge(), _deep(), _special(), _unwritable(), _outlines(), _newcomer()
+    )
+
+
+def _make_special(path: Path, kind: str) -> None:
+    if kind == "fifo":
+        os.mkfifo(path)
+    elif kind == "loop":
+        path.symlink_to(path.with_name(path.name + ".other"))
+        path.with_name(path.name + ".other").symlink_to(path)
+    elif kind == "dev":
+        path.symlink_to("/dev/zero")
+    elif kind == "folder":
+        path.mkdir()
+    elif kind == "sparse":
+        with path.open("wb") as handle:
+            handle.truncate(200 * 1024 * 1024)
+
+
+@contextmanager
+def _time_limit(seconds: int, what: str) -> Iterator[None]:
+    def stop(signum: int, frame: object) -> None:
+        raise Escaped(f"hang: more than {seconds} s on {what}")
+
+    old = signal.signal(signal.SIGALRM, stop)
+    signal.alarm(seconds)
+    try:
+        yield
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, old)
+
+
+def _located(error: ScenarioInputError, what: str) -> str:
+    if not error.path or error.line is None:
+        raise Escaped(f"an error without file and line on {what}: {error.render()[:300]}")
+    assert error.render()
+    return "input error"
+
+
+def run_crafted(case: Crafted) -> list[str]:
+    """Run every scenario of ``case`` as the plugin would; the verdict of each."""
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp)
+        for name, content in case.files.items():
+            target = folder / name
+            if isinstance(content, bytes):
+                target.write_bytes(content)
+            else:
+                target.write_text(content, encoding="utf-8")
+        if case.special is not None:
+            _make_special(folder / case.special_name, case.special)
+        if case.unwritable:
+            (folder / ".ruleslawyer").write_text("a file where the folder goes\n")
+        feature = folder / "crafted.feature"
+        feature.write_text(case.feature, encoding="utf-8")
+        with _time_limit(LIMIT_SECONDS, case.kind):
+            try:
+                return _run(feature, folder, case.kind)
+            except Escaped:
+                raise
+            except Exception as exc:  # a traceback through our modules, outside a scenario
+                raise Escaped(f"{type(exc).__name__} escaped on {case.kind}: {exc!s:.300}") from exc
+
+
+def write_tree(case: Crafted, folder: Path) -> None:
+    """Lay ``case`` out in ``folder`` (its own), for a pytest run over many cases at once."""
+    folder.mkdir(parents=True)
+    for name, content in case.files.items():
+        target = folder / name
+        if isinstance(content, bytes):
+            target.write_bytes(content)
+        else:
+            target.write_text(content, encoding="utf-8")
+    if case.special is not None and case.special != "fifo":  # a FIFO would stay in the tree
+        _make_special(folder / case.special_name, case.special)
+    (folder / "crafted.feature").write_text(case.feature, encoding="utf-8")
+
+
+def _run(feature: Path, folder: Path, what: str) -> list[str]:
+    try:
+        parsed = parse_feature(feature, folder)
+    except ScenarioInputError as exc:
+        return [_located(exc, what)]
+    verdicts: list[str] = []
+    for scenario in cases(parsed):
+        if any(not marker_name(tag) for tag in scenario.tags):  # pytest cannot mark with ""
+            raise Escaped(f"an empty tag reached pytest on {what}: {sorted(scenario.tags)}")
+        steps = list(scenario.steps)
+        verdicts.append(
+            _one(steps, scenario.name, parsed.name, scenario.line, feature, folder, what)
+        )
+    return verdicts or ["empty"]
+
+
+def _one(
+    steps: list[StepLine],
+    name: str,
+    feature_name: str,
+    line: int,
+    feature: Path,
+    folder: Path,
+    what: str,
+) -> str:
+    try:
+        check_claims(steps, feature.name, line)
+        if is_property(steps):
+            run_property(
+                steps,
+                feature,
+                feature.name,
+                feature_name,
+                name,
+                5,
+                b"crafted",
+                folder,
+                ci=False,
+                line=line,
+            )
+        else:
+            run_steps(new_state(feature), steps, feature.name)
+        return "pass"
+    except ScenarioInputError as exc:
+        return _located(exc, what)
+    except PropertyUndecided as exc:
+        return _located(exc.error, what)
+    except ScenarioDisagreement:
+        return "fail"
+    except PropertyFailure as exc:
+        assert exc.counterexample and (exc.written_to is not None or exc.not_written)
+        return "fail"
+    except PropertyUnsatisfiable as exc:
+        assert str(exc)
+        return "fail"
+    except Escaped:
+        raise
+    except Exception as exc:  # a traceback through our modules
+        raise Escaped(f"{type(exc).__name__} escaped on {what}: {str(exc)[:300]}") from exc
