@@ -33,7 +33,7 @@ from ruleslawyer.core.stratagems import StratagemDef
 from ruleslawyer.core.unit_fields import BY_CALLED, BY_NAME, FIELDS, UnitFacts, UnitField
 from ruleslawyer.core.units import DEFAULT_KEYWORDS as DEFAULT_KEYWORDS  # kept importable here
 from ruleslawyer.core.units import MoveKind
-from ruleslawyer.scenario import attached, carrying
+from ruleslawyer.scenario import attached, carrying, fight_facts
 
 
 @dataclass
@@ -116,7 +116,7 @@ def unit_from_draft(
         datasheet=draft.datasheet,
         lds=lds,
         ocs=draft.ocs if draft.from_datasheet("oc") else (),
-        **fight_facts(draft, phase_key),
+        **fight_facts.stamped(draft, phase_key),
     )
 
 
@@ -141,20 +141,6 @@ def stated_moves(
     this turn (a surge: in none), one stated "this phase" in this phase (docs/language.md)."""
     own = tuple((kind, (*turn_key, own_phase(kind))) for kind in this_turn)
     return own + tuple((kind, phase_key) for kind in this_phase if phase_key is not None)
-
-
-def fight_facts(draft: UnitDraft, phase_key: tuple[int, str, str] | None) -> dict[str, Any]:
-    """The Fight facts a Given stated (or a draw chose), stamped with this phase (12.04): an
-    engagement at the start of the Fight step that nothing stated is recorded when it begins."""
-    if phase_key is None:
-        return {}
-    at_step = UnitFacts.engaged_at_fight_step
-    return {
-        "selected_to_fight": (phase_key,) if draft.selected_to_fight else (),
-        "engaged_at_fight_step": ((phase_key, draft.engaged_at_fight_step),)
-        if draft.knows(at_step)
-        else (),
-    }
 
 
 @dataclass
@@ -333,16 +319,7 @@ class ScenarioState:
                 raise RulesInputError(
                     f'impossible state for unit "{draft.name}"{where}: {problem}', word=what
                 )
-            for row in (UnitFacts.selected_to_fight, UnitFacts.engaged_at_fight_step):
-                at_fight = now.phase is Phase.FIGHT
-                if row.name in draft.stated and not at_fight and not self.is_property:
-                    raise RulesInputError(
-                        f'"{draft.name}" (stated at {_where(draft.stated[row.name])}): '
-                        f"{row.called} is a fact of a Fight phase, and it is "
-                        f"{now.describe()}; add Given it is the Fight step of player "
-                        f"{unit.player}'s Fight phase",
-                        word=row.called,
-                    )
+            fight_facts.check_stated(draft, unit, now, self.is_property)
             if draft.stated.get("wounds_left") is not None and unit.starting_strength != 1:
                 raise RulesInputError(
                     f'impossible state for unit "{draft.name}" (stated at '
