@@ -4,7 +4,7 @@ it."""
 from __future__ import annotations
 
 from ruleslawyer.core import ActionDef, ActionState, Reason, reason_for
-from ruleslawyer.core.actions import START_CLAUSES, row_label
+from ruleslawyer.core.actions import START_CLAUSES, STARTS_ROW, row_label
 from ruleslawyer.scenario.errors import Disagreement
 from ruleslawyer.scenario.registry import given, then, when
 from ruleslawyer.scenario.state import ScenarioState
@@ -150,6 +150,19 @@ def is_performing(ctx: ScenarioState, unit: str, action: str) -> None:
     if state is not ActionState.PERFORMING:
         reasons = _because(ctx, unit, action)
         raise Disagreement(f'"{unit}" is performing the "{action}" Action', said, reasons)
+
+
+@then(
+    '"{unit}" is not performing the "{action}" Action',
+    example='Then "Squad" is not performing the "Deploy Device" Action',
+)
+def is_not_performing(ctx: ScenarioState, unit: str, action: str) -> None:
+    state, said = _state(ctx, unit, action)
+    if state is ActionState.PERFORMING:
+        reasons = _because(ctx, unit, action) or (
+            Reason("it started the Action, which has neither completed nor failed", STARTS_ROW),
+        )
+        raise Disagreement(f'"{unit}" is not performing the "{action}" Action', said, reasons)
 
 
 def _because(ctx: ScenarioState, unit: str, action: str) -> tuple[Reason, ...]:

@@ -22,6 +22,7 @@ def it_is_phase(ctx: ScenarioState, player: str, phase: str) -> None:
     ctx.no_game_yet("place the game")
     ctx.moment.player = ctx.player(player)
     ctx.moment.phase = Phase.parse(phase)
+    ctx.moment.step = None  # the phase's first step: its start
 
 
 @given(

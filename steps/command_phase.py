@@ -17,6 +17,8 @@ from ruleslawyer.scenario.errors import Disagreement
 from ruleslawyer.scenario.registry import given, then, when
 from ruleslawyer.scenario.state import ScenarioState
 
+from . import _parse
+
 
 @given("player {player:player} has {n:int} CP", example="Given player A has 2 CP")
 def has_cp(ctx: ScenarioState, player: str, n: int) -> None:
@@ -42,6 +44,26 @@ def rolls_earlier(ctx: ScenarioState, unit: str) -> None:
     ctx.no_game_yet("add a rule")
     ctx.unit(unit)
     ctx.rolls_earlier.add(unit)
+
+
+@given(
+    'a rule modifies battle-shock rolls for "{unit}" by {m:word}',
+    example='Given a rule modifies battle-shock rolls for "Squad" by +1',
+    pins=("unit",),
+)
+def roll_modifier(ctx: ScenarioState, unit: str, m: str) -> None:
+    value = _parse.number(m.lstrip("+") if m.startswith("+") else m, "a modifier")
+    ctx.unit(unit).state(ctx.line, battle_shock_modifier=value)
+
+
+@given(
+    'a rule makes "{unit}" take a battle-shock roll in player {player:player}\'s Battle-shock step',
+    example='Given a rule makes "Squad" take a battle-shock roll in player B\'s Battle-shock step',
+)
+def rolls_in_step(ctx: ScenarioState, unit: str, player: str) -> None:
+    ctx.no_game_yet("add a rule")
+    ctx.unit(unit)
+    ctx.demanded_rolls.append((unit, ctx.player(player)))
 
 
 @when(
@@ -190,14 +212,16 @@ def _chance(ctx: ScenarioState, unit: str, verdict: str, p: str) -> None:
         wanted = Decimal(p)
     except InvalidOperation:
         raise RulesInputError(f"{p!r} is not a percentage", word=p) from None
-    ld = ctx.game.unit(unit).ld
-    chance = pass_probability(ld) if verdict == "passes" else 1 - pass_probability(ld)
+    found = ctx.game.unit(unit)
+    ld, modifier = found.ld, found.battle_shock_modifier
+    passing = pass_probability(found.leadership, modifier)
+    chance = passing if verdict == "passes" else 1 - passing
     exact = Decimal(chance.numerator * 100) / Decimal(chance.denominator)
     decided = exact.quantize(Decimal("0.01"), rounding=ROUND_HALF_UP)
     if wanted.quantize(Decimal("0.01"), rounding=ROUND_HALF_UP) != decided:
         raise Disagreement(
             f'"{unit}" {verdict} its battle-shock roll with probability {p}%',
             f"{verdict} with probability {decided}% ({chance * 36}/36 "
-            f"of 2D6 results against Ld {ld}+)",
-            (Reason(f"a 2D6 total of {ld} or more passes", LEADERSHIP_ROLL),),
+            f"of 2D6 results{f' {modifier:+d}' if modifier else ''} against Ld {ld}+)",
+            (Reason(f"a 2D6 total of {ld - modifier} or more passes", LEADERSHIP_ROLL),),
         )

@@ -11,7 +11,7 @@ from pathlib import Path
 from ruleslawyer import data
 from ruleslawyer.core import Reason, RulesInputError
 from ruleslawyer.core import profiles as prof
-from ruleslawyer.core.attached import LISTED_BODYGUARDS
+from ruleslawyer.core.attached import check_listed
 from ruleslawyer.core.errors import closest
 from ruleslawyer.scenario.datasheets import apply_datasheet
 from ruleslawyer.scenario.errors import Disagreement
@@ -108,7 +108,7 @@ def leading(ctx: ScenarioState, leader: str, bodyguard: str) -> None:
     draft = ctx.unit(leader)
     ctx.unit(bodyguard)
     if leader == bodyguard:
-        raise RulesInputError(f'"{leader}" cannot lead itself', word=leader)
+        raise RulesInputError(f'"{leader}" cannot lead itself', word=leader)  # 19.01
     if draft.leading not in (None, bodyguard):
         raise RulesInputError(
             f'"{leader}" already leads "{draft.leading}": a leader unit leads one bodyguard '
@@ -128,12 +128,9 @@ def _check_listed(
         return
     cat = data.catalogue()
     sheet, guard = cat.lookup(leader_sheet), cat.lookup(bodyguard_sheet)
-    if cat.can_lead(sheet, guard) is False:
-        raise RulesInputError(
-            f'"{leader}" ({sheet.name}) cannot lead "{bodyguard}" ({guard.name}): its datasheet '
-            f"does not list that unit among those it can lead [{LISTED_BODYGUARDS}]",
-            word=bodyguard,
-        )
+    check_listed(
+        leader, bodyguard, (sheet.name, guard.name), cat.can_lead(sheet, guard) is not False
+    )
 
 
 @given('any datasheet unit "{unit}"', example='Given any datasheet unit "Squad"')
@@ -185,15 +182,21 @@ def then_lacks_keyword(ctx: ScenarioState, unit: str, keyword: str) -> None:
 @then('"{unit}" has OC {oc:word}', example='Then "Wolves" has OC 0')
 def then_has_oc(ctx: ScenarioState, unit: str, oc: str) -> None:
     wanted = _parse.oc(oc)
-    values, why = prof.oc(ctx.game.unit(unit))
-    _claim(f'"{unit}" has OC {oc}', wanted in values, str(why), why)
+    values, why = prof.oc(ctx.game.unit(unit), ctx.named_unit)
+    _claim(f'"{ctx.named_unit or unit}" has OC {oc}', wanted in values, str(why), why)
 
 
 @then('"{unit}" has Ld {ld:word}', example='Then "Wolves" has Ld 8+')
 def then_has_ld(ctx: ScenarioState, unit: str, ld: str) -> None:
     wanted = _parse.ld(ld)
-    values, why = prof.ld(ctx.game.unit(unit))
-    _claim(f'"{unit}" has Ld {ld}', wanted in values, str(why), why)
+    values, why = prof.ld(ctx.game.unit(unit), ctx.named_unit)
+    _claim(f'"{ctx.named_unit or unit}" has Ld {ld}', wanted in values, str(why), why)
+
+
+@then('"{unit}" has W {w:int}', example='Then "Vehicle" has W 11')
+def then_has_w(ctx: ScenarioState, unit: str, w: int) -> None:
+    value, why = prof.w(ctx.game.unit(unit), ctx.named_unit)
+    _claim(f'"{ctx.named_unit or unit}" has W {w}', w == value, str(why), why)
 
 
 @then(

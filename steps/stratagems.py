@@ -150,7 +150,7 @@ def _cannot(
             raise Disagreement(claim, _decided(ctx, player, s, reasons), _free())
         return
     wanted = stratagem_reason_for(why)
-    if wanted not in reasons:
+    if wanted.text not in {r.text for r in reasons}:  # a core stratagem may cite its own clause
         raise Disagreement(
             f"{claim} because {wanted.text} [{wanted.rule}]",
             _decided(ctx, player, s, reasons),
@@ -200,9 +200,10 @@ def cannot_use_exactly(
 ) -> None:
     wanted = {stratagem_reason_for(row[0]) for row in datatable or [] if row and row[0].strip()}
     reasons = _refusal(ctx, player, stratagem, unit)
-    if set(reasons) != wanted or not reasons:
-        missing = sorted(r.text for r in wanted - set(reasons))
-        extra = sorted(r.text for r in set(reasons) - wanted)
+    have, asked = {r.text for r in reasons}, {r.text for r in wanted}  # by phrase: see _cannot
+    if have != asked or not reasons:
+        missing = sorted(asked - have)
+        extra = sorted(have - asked)
         detail = [f"missing: {', '.join(missing)}"] if missing else []
         detail += [f"also: {', '.join(extra)}"] if extra else []
         raise Disagreement(

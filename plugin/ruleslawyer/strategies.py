@@ -125,9 +125,13 @@ def units(
     name: str = "Unit",
     keywords: st.SearchStrategy[frozenset[str]] | None = None,
     areas: Sequence[str] = AREAS,
+    now: Moment | None = None,
 ) -> Unit:
     """A legal unit with every characteristic and fact of docs/language.md#units drawn (no moves or
-    Actions)."""
+    Actions); with ``now`` in a Fight phase, also whether it was selected to fight and its
+    engagement at the start of the Fight step (§14)."""
+    fight = now is not None and now.phase is Phase.FIGHT
+    phase = (now.phase_key,) if now is not None and fight else ()
     starting_strength = draw(toward(*UnitFacts.starting_strength.span().fixed()))
     w = draw(toward(*UnitFacts.w.span().fixed()))
     on_battlefield = draw(st.booleans().map(lambda off: not off))
@@ -149,6 +153,10 @@ def units(
         near_enemy=draw(st.booleans().map(lambda far: not far)),
         engaged_only_aircraft=engaged and draw(st.booleans()),
         in_reserves=in_reserves,
+        fights_first=draw(st.booleans()),
+        battle_shock_modifier=draw(toward(0, -2, 2)),
+        selected_to_fight=phase if draw(st.booleans()) else (),
+        engaged_at_fight_step=tuple((key, draw(st.booleans())) for key in phase),
         within=frozenset(draw(st.sets(st.sampled_from(list(areas)), max_size=len(areas))))
         if areas and on_battlefield  # off the battlefield, a unit is within no area
         else frozenset(),

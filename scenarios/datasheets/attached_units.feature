@@ -1,6 +1,7 @@
 Feature: Attached units (19.01-19.04, Rules Appendix)
   A leader leading a bodyguard unit forms one unit for every rule. Either name refers to the
-  whole attached unit, except in "has <n> models left", which counts the named part's models.
+  whole attached unit, except in "has <n> models left", "has OC", "has Ld" and "has W", which
+  concern the part so named.
 
   Background:
     Given a unit "Captain" from the datasheet "Captain"
@@ -28,7 +29,7 @@ Feature: Attached units (19.01-19.04, Rules Appendix)
   Scenario: The attached unit has every keyword of its parts
     Then "Captain" has the keyword BATTLELINE
     And "Intercessors" has the keyword CHARACTER
-    And "Intercessors" has OC 1
+    And "Captain" has OC 1
     And "Intercessors" has OC 2
 
   Scenario: The leader's keywords go with its last model
@@ -67,7 +68,7 @@ Feature: Attached units (19.01-19.04, Rules Appendix)
     And "Boyz" has 5 models left
     And the battle-shock roll for "Boyz" will be 6
     When player B's Command phase is resolved
-    Then "Boyz" has Ld 6+
+    Then "Warboss" has Ld 6+
     And "Boyz" has Ld 7+
     And "Boyz" is not battle-shocked
 

@@ -30,13 +30,16 @@ TURN = [
     Point.CHARGE_START,
     Point.CHARGE_END,
     Point.FIGHT_START,
+    Point.PILE_IN,
+    Point.FIGHT_STEP,
+    Point.CONSOLIDATE,
     Point.FIGHT_END,
     Point.TURN_END,
 ]
 
 
 @pytest.mark.parametrize("first", PLAYERS)
-def test_a_battle_round_walks_07_and_08_in_order(first: str) -> None:
+def test_a_battle_round_walks_07_08_and_12_in_order(first: str) -> None:
     second = "B" if first == "A" else "A"
     steps = [(Moment(1, i, first).player, Moment(1, i, first).point) for i in range(ROUND_LENGTH)]
     assert steps == [

@@ -72,6 +72,7 @@ def test_a_command_phase_trace_and_clauses() -> None:
     ]
     assert weighed(game) == {
         "01.06 2D6 >= Ld": {False, True},
+        "01.06 a rule's modifier is added to the 2D6 total": {False},
         "01.07 a failed roll battle-shocks": {False, True},
         "01.07 a roll some rule demands, any time": {False},
         "07.01 start of battle round rules": {False},
@@ -81,6 +82,7 @@ def test_a_command_phase_trace_and_clauses() -> None:
         "08.01 start of command phase rules": {False, True},
         "08.02 both players gain 1CP": {True},
         "08.03 battle-shocked or at/below half rolls": {False, True},
+        "08.03 a roll a rule demands in a player's step, after theirs": {False},
         "08.03 recovery on a pass": {True},
         "08.03.01 one roll per step": {False, True},
         "08.05 other rules, then mission": {True},
@@ -168,6 +170,7 @@ def test_a_whole_battle_of_one_round_trace_and_clauses() -> None:
         "08.01 start of command phase rules": {False},
         "08.02 both players gain 1CP": {True},
         "08.03 battle-shocked or at/below half rolls": {False},
+        "08.03 a roll a rule demands in a player's step, after theirs": {False},
         "Appendix models left": {False},
     }
     assert game.core_cp_steps == 2

@@ -295,6 +295,7 @@ def test_a_movement_episode_trace_clauses_and_rolls() -> None:
     seen = {rule.id: seen for rule, seen in game.weighed.items()}
     assert {k: v for k, v in seen.items() if not k.startswith(("16.0", "10.0"))} == {
         "01.06 2D6 >= Ld": {False, True},
+        "01.06 a rule's modifier is added to the 2D6 total": {False},
         "01.07 a failed roll battle-shocks": {False, True},
         "01.07 a roll some rule demands, any time": {True},
         "01.07 battle-shocked OC is '-'": {False},

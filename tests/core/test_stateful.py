@@ -99,8 +99,9 @@ def phase_of(moment: Moment) -> PhaseId | None:
     return (moment.battle_round, moment.player, phase.value)
 
 
-def starts_now(action: ActionDef, now: Moment, player: str) -> bool:
-    """STARTS, read from the Action's parsed row: a phase, whose turn, and which part of it."""
+def starts_now(action: ActionDef, now: Moment, player: str, begun: bool = False) -> bool:
+    """STARTS, read from the Action's parsed row: a phase, whose turn, and which part of it;
+    ``begun``: something was done in the phase, so its start is over."""
     starts = action.starts
     if now.phase is not starts.phase or now.player is None:
         return False
@@ -110,7 +111,7 @@ def starts_now(action: ActionDef, now: Moment, player: str) -> bool:
         return False
     points = gc.PHASE_POINTS[starts.phase]
     if starts.when is When.START:
-        return now.point is points[0]
+        return now.point is points[0] and not begun
     if starts.when is When.END:
         return now.point is points[-1]
     return True
@@ -133,6 +134,7 @@ class UnitModel:
     starts: list[TurnId] = field(default_factory=list)
     shots: list[PhaseId] = field(default_factory=list)
     near_enemy: bool = True
+    modifier: int = 0  # a rule's modifier to its battle-shock rolls (01.06)
     only_aircraft: bool = False  # engaged only with AIRCRAFT units
     charges: list[tuple[int, str, str]] = field(default_factory=list)  # the game's phase keys
     fight_engaged: set[PhaseId] = field(default_factory=set)
@@ -214,6 +216,7 @@ class BattleMachine(RuleBasedStateMachine):
         self.setup: ts.GameSetup | None = None
         self.model: dict[str, UnitModel] = {}
         self.tracked: list[Tracked] = []
+        self.begun: set[PhaseId] = set()  # phases something was done in: their start is over
         self.uses: list[Use] = []
         self.cp: dict[str, int] = {}
         self.effects: Counter[str] = Counter()
@@ -246,6 +249,7 @@ class BattleMachine(RuleBasedStateMachine):
                 in_reserves=unit.in_reserves,
                 repositioned=unit.repositioned,
                 ingressed=unit.ingress_earlier,
+                modifier=unit.battle_shock_modifier,
             )
         self.cp = dict(setup.cp)
         self.last_now = self.game.now
@@ -310,7 +314,7 @@ class BattleMachine(RuleBasedStateMachine):
             found.add(ANOTHER)
         if phase_of(now) is not None and phase_of(now) in unit.shots:
             found.add(SHOT)
-        if not starts_now(action, now, unit.player):
+        if not starts_now(action, now, unit.player, phase_of(now) in self.begun):
             found.add(NOT_NOW)
         as_set_up = self.setup.units[name]
         if not unit.on_battlefield:  # off the battlefield, a unit is within no area
@@ -374,6 +378,7 @@ class BattleMachine(RuleBasedStateMachine):
             note("start refused")
             return
         note("Action started")
+        self._acted(self.game.actions[action].starts.when is not When.START)
         model = self.model[unit]
         model.starts.append(turn_of(self.now))
         self.uses.append(Use(model.player, action, turn_of(self.now), self.now.battle_round))
@@ -461,6 +466,7 @@ class BattleMachine(RuleBasedStateMachine):
             note("impossible move refused")
             return
         self.game.move(unit, kind)
+        self._acted()
         if kind is MoveKind.CHARGE and key not in model.charges:
             model.charges.append(key)
         model.moves.append((kind, turn))
@@ -481,6 +487,7 @@ class BattleMachine(RuleBasedStateMachine):
             return
         destroyed = what == DESTROYED
         self.game.leave_battlefield(unit, destroyed=destroyed)
+        self._acted()
         model.on_battlefield = False
         model.engaged = False
         model.only_aircraft = False
@@ -495,7 +502,15 @@ class BattleMachine(RuleBasedStateMachine):
         if phase is None:
             return
         self.game.shoot(unit, out_of_phase=out_of_phase)
+        self._acted()
         self.model[unit].shots.append(phase)
+
+    def _acted(self, ends_the_start: bool = True) -> None:
+        """Something was done now: the phase's start is over (a start-of-phase Action's own
+        start leaves it at its start)."""
+        phase = phase_of(self.now)
+        if phase is not None and ends_the_start:
+            self.begun.add(phase)
 
     # -- the clock -----------------------------------------------------------------------------
     def _first_after(self, wanted: Callable[[Moment], bool]) -> Moment | None:
@@ -601,7 +616,7 @@ class BattleMachine(RuleBasedStateMachine):
                     continue
                 queue = self.model_to_roll[name]
                 total = queue.popleft() if queue else self.game.rolls[name]
-                passed = total >= unit.ld  # 01.06
+                passed = total + unit.modifier >= unit.ld  # 01.06
                 unit.shocked = not passed  # 01.07 on a failure, 08.03 recovery on a pass
                 rolled.append((name, moment, total, passed))
                 note("battle-shock roll " + ("passed" if passed else "failed"))

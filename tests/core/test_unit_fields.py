@@ -37,6 +37,8 @@ NOT_STATED = {
     "ocs",
     "parts",
     "parts_gone",
+    "part_facts",
+    "overrun_selected",
     # Stamped with the phase or turn they happened in (stated through this-turn rows).
     "embarked_in_phase",
     "set_up_turn",

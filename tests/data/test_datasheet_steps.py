@@ -253,7 +253,7 @@ def test_a_given_overrides_the_datasheet_in_any_order(pytester: pytest.Pytester)
     And "Wolves" has Ld 6+
     And "Wolves" has the keyword BEASTS
 
-  Scenario: either name of an attached unit states the whole unit's OC
+  Scenario: an OC stated of one part of an attached unit is that part's
     Given a unit "Captain" from the datasheet "Captain"
     And a unit "Intercessors" from the datasheet "Intercessor Squad"
     And "Captain" is leading "Intercessors"
@@ -261,10 +261,24 @@ def test_a_given_overrides_the_datasheet_in_any_order(pytester: pytest.Pytester)
     And it is player A's Shooting phase
     And the Action "Task":
       | UNITS | any unit |
+    Then "Captain" has OC 0
+    And "Intercessors" has OC 2
+    And "Intercessors" can start the "Task" Action
+
+  Scenario: the 16.01 OC bar applies when no part has a model with OC 1+
+    Given a unit "Intercessors"
+    And "Intercessors" has OC 0
+    And a unit "Intercessors" from the datasheet "Intercessor Squad"
+    And a unit "Captain" from the datasheet "Captain"
+    And "Captain" is leading "Intercessors"
+    And "Captain" has OC 0
+    And it is player A's Shooting phase
+    And the Action "Task":
+      | UNITS | any unit |
     Then "Intercessors" has OC 0
-    And "Intercessors" cannot start the "Task" Action because its OC is 0 or -
+    And "Captain" cannot start the "Task" Action because its OC is 0 or -
 """,
-        passed=2,
+        passed=3,
     )
 
 

@@ -194,7 +194,8 @@ def test_games_can_be_played_to_the_end_of_the_battle(game: Game, total: int) ->
     assert all(game.cp[p] == cp[p] + gained for p in gc.PLAYERS)
     for roll in game.battle_shock_rolls:
         assert roll.total == total
-        assert roll.passed is (total >= game.units[roll.unit].ld)
+        unit = game.units[roll.unit]
+        assert roll.passed is (total + unit.battle_shock_modifier >= unit.ld)
 
 
 # -- the tests' own strategies ------------------------------------------------------------------

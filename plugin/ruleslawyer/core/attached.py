@@ -9,12 +9,12 @@ its last model (19.04).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from .errors import RulesInputError
 from .references import clause
-from .units import Unit
+from .units import PartFacts, Unit
 
 ATTACHED_UNIT = clause("19.01", "Forming Attached Units", "a single unit for all rules purposes")
 LISTED_BODYGUARDS = clause("19.01", "Forming Attached Units", "only the bodyguards listed")
@@ -38,6 +38,54 @@ class Part:
 
     unit: Unit
     role: str  # "leader", "support" or "bodyguard"
+
+
+def leaders_of(leads: Mapping[str, str | None]) -> dict[str, list[str]]:
+    """19.01 from who leads whom (unit name -> the bodyguard it leads, or None): bodyguard ->
+    the units leading it, in the order given. A leader must lead a unit that exists and that
+    is not itself leading another (a bodyguard unit is not a leader unit)."""
+    led: dict[str, list[str]] = {}
+    for name, bodyguard in leads.items():
+        if bodyguard is None:
+            continue
+        if bodyguard not in leads:
+            raise RulesInputError(
+                f'"{name}" is leading "{bodyguard}", which was never set up', word=bodyguard
+            )
+        if bodyguard == name:
+            raise RulesInputError(f'"{name}" cannot lead itself', word=name)
+        if leads[bodyguard] is not None:
+            raise RulesInputError(
+                f'"{bodyguard}" leads "{leads[bodyguard]}", so it cannot be led by "{name}": a '
+                f"bodyguard unit is not a leader unit [{ATTACHED_UNIT}]",
+                word=bodyguard,
+            )
+        led.setdefault(bodyguard, []).append(name)
+    return led
+
+
+def check_listed(leader: str, bodyguard: str, sheets: tuple[str, str], listed: bool) -> None:
+    """19.01: a leader leads only a bodyguard unit its datasheet lists; ``sheets`` are the two
+    datasheets' names and ``listed`` whether the leader's lists the bodyguard's."""
+    if not listed:
+        raise RulesInputError(
+            f'"{leader}" ({sheets[0]}) cannot lead "{bodyguard}" ({sheets[1]}): its datasheet '
+            f"does not list that unit among those it can lead [{LISTED_BODYGUARDS}]",
+            word=bodyguard,
+        )
+
+
+def control_contributions(unit: Unit) -> tuple[tuple[str, int], ...]:
+    """What each part adds to a level of control (14.02): its OC times its models left, a
+    battle-shocked unit's OC being '-' (01.07) and '-' adding nothing; a unit that is not
+    attached is its own one part."""
+    if unit.battle_shocked:
+        return tuple((p.name, 0) for p in unit.part_facts) or ((unit.name, 0),)
+    if not unit.part_facts:
+        return ((unit.name, (unit.oc or 0) * unit.models),)
+    return tuple(
+        (p.name, max((oc or 0 for oc in p.ocs), default=0) * p.models) for p in unit.part_facts
+    )
 
 
 def check_leaders(bodyguard: str, leaders: Sequence[Part]) -> None:
@@ -102,7 +150,18 @@ def attach(bodyguard: Part, leaders: Sequence[Part]) -> Unit:
         moves=tuple(dict.fromkeys(m for u in units for m in u.moves)),
         actions_started=tuple(dict.fromkeys(a for u in units for a in u.actions_started)),
         shot_in=tuple(dict.fromkeys(s for u in units for s in u.shot_in)),
+        fights_first=any(u.fights_first for u in units),
+        selected_to_fight=tuple(dict.fromkeys(k for u in units for k in u.selected_to_fight)),
+        overrun_selected=tuple(dict.fromkeys(k for u in units for k in u.overrun_selected)),
+        engaged_at_fight_step=tuple(
+            dict.fromkeys(e for u in units for e in u.engaged_at_fight_step)
+        ),
+        battle_shock_modifier=sum(u.battle_shock_modifier for u in units),
         datasheet=" + ".join(sheets) if sheets else None,
         parts=tuple(u.name for u in units),
         parts_gone=tuple(u.name for u in units if u.models == 0),
+        part_facts=tuple(
+            PartFacts(u.name, u.ocs or (u.oc,), u.leadership, u.w, u.models, u.datasheet)
+            for u in units
+        ),
     )

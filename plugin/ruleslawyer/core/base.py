@@ -32,6 +32,7 @@ class GameBase:
     trace: list[str]
     weighed: dict[RuleRef, set[bool]]
     consultations: list[RuleRef]
+    phases_begun: set[tuple[int, str, str]]
 
     # -- lookups -------------------------------------------------------------------------------
     def unit(self, name: str) -> Unit:
@@ -87,6 +88,17 @@ class GameBase:
         listed = tuple(checks)
         why = tuple(reason for reason, bars in listed if self.weigh(reason.rule, bars))
         return Verdict(not why, why, tuple(dict.fromkeys(r.rule for r, _ in listed)))
+
+    # -- the start of a phase --------------------------------------------------------------------
+    def acted(self) -> None:
+        """Something was done in the phase under way: its start is over, so a rule for "the
+        start of" that phase no longer applies (a STARTS or WHEN row, 15.10, 16.01)."""
+        if self.now.phase is not None:
+            self.phases_begun.add(self.now.phase_key)
+
+    def phase_begun(self) -> bool:
+        """Whether anything has been done in the phase under way."""
+        return self.now.phase_key in self.phases_begun
 
     # -- changing a unit ---------------------------------------------------------------------------
     def set_unit(self, unit: Unit, **changes: object) -> Unit:

@@ -1,4 +1,5 @@
-"""The game clock: every step of a battle round (07) and of a Command phase (08), in order.
+"""The game clock: every step of a battle round (07), of a Command phase (08) and of a Fight
+phase (12), in order.
 
 A moment is a point on this timeline. The game stands at one moment at a time; advancing
 resolves every later point in order. A point that is "within a phase" runs from the phase's
@@ -8,7 +9,7 @@ start to its end, both included.
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import cache
 
@@ -57,7 +58,10 @@ class Point(enum.Enum):
     SHOOTING_END = "end of the Shooting phase"
     CHARGE_START = "start of the Charge phase"
     CHARGE_END = "end of the Charge phase"
-    FIGHT_START = "start of the Fight phase"
+    FIGHT_START = "start of the Fight phase"  # 12.01
+    PILE_IN = "Pile In step"  # 12.02
+    FIGHT_STEP = "Fight step"  # 12.04
+    CONSOLIDATE = "Consolidate step"  # 12.07
     FIGHT_END = "end of the Fight phase"
     TURN_END = "End of Turn"  # 07.02 part 7
     ROUND_END = "End of Battle Round"  # 07.03
@@ -74,12 +78,52 @@ PHASE_POINTS: dict[Phase, tuple[Point, ...]] = {
     Phase.MOVEMENT: (Point.MOVEMENT_START, Point.MOVEMENT_END),
     Phase.SHOOTING: (Point.SHOOTING_START, Point.SHOOTING_END),
     Phase.CHARGE: (Point.CHARGE_START, Point.CHARGE_END),
-    Phase.FIGHT: (Point.FIGHT_START, Point.FIGHT_END),
+    Phase.FIGHT: (
+        Point.FIGHT_START,
+        Point.PILE_IN,
+        Point.FIGHT_STEP,
+        Point.CONSOLIDATE,
+        Point.FIGHT_END,
+    ),
 }
 PHASE_OF_POINT: dict[Point, Phase] = {p: ph for ph, pts in PHASE_POINTS.items() for p in pts}
 PHASE_START: dict[Phase, Point] = {ph: pts[0] for ph, pts in PHASE_POINTS.items()}
 PHASE_END: dict[Phase, Point] = {ph: pts[-1] for ph, pts in PHASE_POINTS.items()}
 PHASE_ENDS = frozenset(PHASE_END.values())
+# The steps of a Fight phase a scenario can stand in, by the name it gives them (12.02-12.07).
+FIGHT_STEPS: dict[str, Point] = {
+    "pile in": Point.PILE_IN,
+    "fight": Point.FIGHT_STEP,
+    "consolidate": Point.CONSOLIDATE,
+}
+
+
+def placements(phases: Iterable[Phase]) -> Iterator[tuple[Phase, Point | None]]:
+    """Where a scenario can stand in each phase: its start (None), and each Fight step."""
+    for phase in phases:
+        yield phase, None
+        if phase is Phase.FIGHT:
+            yield from ((phase, point) for point in FIGHT_STEPS.values())
+
+
+def step_of(moment: Moment) -> Point | None:
+    """The Fight step a moment stands in, if it stands in one."""
+    return moment.point if moment.point in FIGHT_STEPS.values() else None
+
+
+def fight_step(word: str) -> Point:
+    """The Fight phase step named ``word`` (Pile In, Fight or Consolidate)."""
+    key = " ".join(word.strip().lower().replace("pile-in", "pile in").split())
+    if key in FIGHT_STEPS:
+        return FIGHT_STEPS[key]
+    from .errors import RulesInputError, closest
+
+    raise RulesInputError(
+        f"unknown Fight phase step {word!r}; the steps are Pile In, Fight and Consolidate",
+        word=word,
+        suggestion=closest(word, ["Pile In", "Fight", "Consolidate"]),
+    )
+
 
 TURN_POINTS: tuple[Point, ...] = (
     Point.TURN_START,
@@ -166,8 +210,8 @@ class Moment:
                 at = "the start of "
             elif self.point is PHASE_END[phase]:
                 at = "the end of "
-            elif phase is Phase.COMMAND:
-                return f"player {player}'s Command phase ({self.point.value}), {where}"
+            else:  # a step inside the phase (08.02-08.04, 12.02-12.07)
+                return f"player {player}'s {phase.value} phase ({self.point.value}), {where}"
             return f"{at}player {player}'s {phase.value} phase, {where}"
         if player is not None:
             return f"player {player}'s {self.point.value}, {where}"
@@ -193,6 +237,9 @@ def start_of_round(battle_round: int, first_player: str) -> Moment:
     return Moment(battle_round, 0, first_player)
 
 
-def in_phase(battle_round: int, player: str, phase: Phase, first_player: str) -> Moment:
-    """Inside ``player``'s ``phase``: its start has resolved (for Command: 08.01, not 08.02)."""
-    return moment_at(battle_round, player, PHASE_START[phase], first_player)
+def in_phase(
+    battle_round: int, player: str, phase: Phase, first_player: str, point: Point | None = None
+) -> Moment:
+    """Inside ``player``'s ``phase``: its start has resolved (for Command: 08.01, not 08.02),
+    or at ``point``, a step of that phase, once that step has begun."""
+    return moment_at(battle_round, player, point or PHASE_START[phase], first_player)

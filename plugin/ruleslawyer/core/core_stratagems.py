@@ -9,7 +9,7 @@ round: docs/interpretations.md).
 
 from __future__ import annotations
 
-from .references import clause
+from .references import RuleRef, clause
 from .stratagem_effects import (
     ArrivesFromReserves,
     Effect,
@@ -33,6 +33,9 @@ BRAVERY = clause("15.04", "Insane Bravery", "the battle-shock roll automatically
 INGRESS = clause("15.07", "Rapid Ingress", "the unit makes an ingress move")
 OVERWATCH = clause("15.08", "Fire Overwatch", "the unit shoots using snap shooting")
 INTERVENTION = clause("15.11", "Heroic Intervention", "the unit resolves a charge")
+SMOKESCREEN_WHEN = clause(
+    "15.10", "Smokescreen", "only at the start of the opponent's Shooting phase"
+)
 # Effects traced only: the core records that they resolved and models nothing of them.
 CHALLENGE = clause("15.03", "Epic Challenge", "its effect (traced only)")
 EXPLOSIVES = clause("15.05", "Explosives", "its effect (traced only)")
@@ -50,6 +53,7 @@ def _core(
     restriction: Restriction = Restriction.NONE,
     effect: str = "its effect",
     effects: tuple[Effect, ...] = (),
+    when_rule: RuleRef | None = None,
 ) -> StratagemDef:
     parsed = StratagemTarget.parse(target)
     return StratagemDef(
@@ -62,6 +66,7 @@ def _core(
         restriction=restriction,
         effect=effect,
         effects=effects,
+        when_rule=when_rule,
     )
 
 
@@ -116,6 +121,7 @@ CORE_STRATAGEMS: dict[str, StratagemDef] = {
             "the start of your opponent's Shooting phase",
             "one friendly SMOKE unit",
             effects=(Traced(SMOKESCREEN),),
+            when_rule=SMOKESCREEN_WHEN,
         ),
         _core(
             "Heroic Intervention",

@@ -11,12 +11,18 @@ from __future__ import annotations
 from . import actions as act
 from . import reserves as rs
 from .clock import Moment, Phase
-from .command import BATTLE_SHOCK_FAIL, LEADERSHIP_ROLL, BattleShockRoll, passes
+from .command import (
+    BATTLE_SHOCK_FAIL,
+    LEADERSHIP_ROLL,
+    ROLL_MODIFIER,
+    BattleShockRoll,
+    passes,
+)
 from .eligibility import Verdict, charge_checks, shoot_checks
 from .errors import ImpossibleEvent
+from .fight import ELIGIBLE_TO_FIGHT, was_eligible_this_phase
 from .moves import (
     DESPERATE_ROLL,
-    ELIGIBLE_TO_FIGHT,
     MOVE_TYPES,
     ORDERED_RETREAT,
     REMAIN_STATIONARY,
@@ -62,13 +68,12 @@ class EventsMixin(PerformingMixin):
         return self.verdict(charge_checks(self.unit(unit_name), self.now))
 
     def eligible_to_fight(self, unit: Unit) -> bool:
-        """12.04, as far as consolidating asks: engaged at some point of this Fight phase, or
-        made a charge move this turn (a unit whose enemies were all destroyed still is)."""
+        """12.04, as far as consolidating asks: eligible to fight at some point of this Fight
+        phase (a unit whose enemies were all destroyed still was); see fight.py."""
         if self.now.phase is not Phase.FIGHT:
             return False
         engaged = unit.engaged or (unit.name, self.now.phase_key) in self.fight_engaged
-        charged = unit.moved_this_turn(MoveKind.CHARGE, self.now.turn_key)
-        return self.weigh(ELIGIBLE_TO_FIGHT, engaged or charged)
+        return self.weigh(ELIGIBLE_TO_FIGHT, was_eligible_this_phase(unit, self.now, engaged))
 
     def can_move(
         self,
@@ -131,6 +136,7 @@ class EventsMixin(PerformingMixin):
         fb_mode = fall_back_mode(unit, desperate) if kind is MoveKind.FALL_BACK else None
         if fb_mode is not None:  # the mode is selected before moving (09.07)
             self.say(f"{unit_name} falls back using {fb_mode.value}")
+        self.acted()
         unit = self.set_unit(
             unit,
             moves=(*unit.moves, (kind, self.now.turn_key)),
@@ -200,6 +206,7 @@ class EventsMixin(PerformingMixin):
     def remain_stationary(self, unit_name: str) -> None:
         """09.04: no model moves and nothing a move triggers happens; an Action goes on."""
         self.unit(unit_name)
+        self.acted()
         if self.performing(unit_name):
             self.weigh(act.FAILS_ON_MOVE, False)
         self.note(Reason(f"{unit_name} remains stationary: no move", REMAIN_STATIONARY))
@@ -209,6 +216,7 @@ class EventsMixin(PerformingMixin):
         if not verdict.yes:
             raise _impossible(unit_name, "declared a charge", verdict.reasons)
         unit = self.unit(unit_name)
+        self.acted()
         self.say(f"{unit_name} declares a charge")
         return self.set_unit(unit, charges_declared=(*unit.charges_declared, self.now.phase_key))
 
@@ -218,6 +226,7 @@ class EventsMixin(PerformingMixin):
             reason = Reason("it is not on the battlefield", ENGAGEMENT)
             raise _impossible(unit_name, "become engaged", (reason,))
         self.weigh(ENGAGEMENT, engaged)
+        self.acted()
         self.set_unit(unit, engaged=engaged, engaged_only_aircraft=False)
 
     # -- other events ------------------------------------------------------------------------------
@@ -231,6 +240,7 @@ class EventsMixin(PerformingMixin):
         if destroyed:
             # A destroyed unit has no models left: it is below half-strength (Rules Appendix).
             changes.update(destroyed=True, models=0, wounds_left=0)
+        self.acted()
         self.set_unit(unit, **changes)
         what = "it was destroyed" if destroyed else "it left the battlefield"
         self.fail_actions(unit_name, Reason(what, act.FAILS_OFF_BATTLEFIELD))
@@ -247,13 +257,19 @@ class EventsMixin(PerformingMixin):
             raise _impossible(unit_name, "made a battle-shock roll", (reason,))
         why = why or Reason("a rule demands it outside the Battle-shock step", ROLL_OUTSIDE_STEP)
         self.weigh(ROLL_OUTSIDE_STEP, True)
+        self.acted()
         total = self.roll(unit, f"({why.text}) at {self.now.describe()}")
-        ok = self.weigh(LEADERSHIP_ROLL, passes(total, unit.ld))
+        modifier = unit.battle_shock_modifier
+        self.weigh(ROLL_MODIFIER, modifier != 0)
+        ok = self.weigh(LEADERSHIP_ROLL, passes(total + modifier, unit.leadership))
         self.weigh(BATTLE_SHOCK_FAIL, not ok)
-        done = BattleShockRoll(unit.name, unit.player, self.now, total, unit.ld, ok, why)
+        done = BattleShockRoll(
+            unit.name, unit.player, self.now, total, unit.ld, ok, why, modifier=modifier
+        )
         self.battle_shock_rolls.append(done)
         self.note(Reason(f"{unit.name} makes a battle-shock roll: {why.text}", why.rule))
-        self.say(f"{unit.name} rolls {total} against Ld {unit.ld}+: {'pass' if ok else 'fail'}")
+        verdict = "pass" if ok else "fail"
+        self.say(f"{unit.name} rolls {done.result} against Ld {unit.ld}+: {verdict}")
         if not ok:
             self.set_unit(unit, battle_shocked=True)
             self.note(Reason(f"{unit.name} is battle-shocked", BATTLE_SHOCK_FAIL))
@@ -262,6 +278,7 @@ class EventsMixin(PerformingMixin):
     def shoot(self, unit_name: str, out_of_phase: bool = False) -> None:
         """The unit is selected to shoot now (``out_of_phase``: by a rule like Fire Overwatch)."""
         unit = self.unit(unit_name)
+        self.acted()
         self.set_unit(unit, shot_in=(*unit.shot_in, self.now.phase_key))
         for ability in self.abilities:
             if ability.unit != unit_name:

@@ -19,9 +19,11 @@ from .command import (
     BATTLE_SHOCK_FAIL,
     BATTLE_SHOCK_RECOVERY,
     BATTLE_SHOCK_WHO,
+    DEMANDED_IN_STEP,
     GAIN_CORE_CP,
     LEADERSHIP_ROLL,
     ONE_ROLL_PER_STEP,
+    ROLL_MODIFIER,
     BattleShockRoll,
     needs_roll,
     passes,
@@ -31,6 +33,7 @@ from .eligibility import Verdict
 from .embarking import TransportsMixin
 from .errors import RulesInputError, closest
 from .events import ROLL_OUTSIDE_STEP
+from .fight import FightMixin
 from .missions import MissionMixin
 from .objectives import Objectives
 from .performing import ActionState, Performance
@@ -59,7 +62,7 @@ class Firing:
 
 
 @dataclass
-class Game(StratagemMixin, TransportsMixin, MissionMixin):
+class Game(StratagemMixin, TransportsMixin, FightMixin, MissionMixin):
     """A battle in progress. Build it with every unit and Action, then send it events."""
 
     units: dict[str, Unit]
@@ -73,6 +76,8 @@ class Game(StratagemMixin, TransportsMixin, MissionMixin):
     rolls: dict[str, int] = field(default_factory=dict)
     roll_source: RollSource | None = None
     rolls_earlier: frozenset[str] = frozenset()
+    # Rolls a rule demands in a player's next Battle-shock step: (unit, whose step).
+    demanded_rolls: list[tuple[str, str]] = field(default_factory=list)
     performances: list[Performance] = field(default_factory=list)
     uses: list[tuple[str, str, tuple[int, str]]] = field(default_factory=list)
     firings: list[Firing] = field(default_factory=list)
@@ -80,6 +85,8 @@ class Game(StratagemMixin, TransportsMixin, MissionMixin):
     battle_shock_rolls: list[BattleShockRoll] = field(default_factory=list)
     last_battle_shock_step: dict[str, Moment] = field(default_factory=dict)
     refusals_seen: dict[tuple[str, str], tuple[Reason, ...]] = field(default_factory=dict)
+    # The phases in which something has been done: their start is over (see GameBase.acted).
+    phases_begun: set[tuple[int, str, str]] = field(default_factory=set)
     effects: Counter[str] = field(default_factory=Counter)
     core_cp_steps: int = 0  # Gain Core CP steps resolved (08.02)
     trace: list[str] = field(default_factory=list)
@@ -105,6 +112,8 @@ class Game(StratagemMixin, TransportsMixin, MissionMixin):
     def __post_init__(self) -> None:
         for unit in self.units.values():
             self.unit_changed(unit)
+        if self.now.point in (Point.FIGHT_STEP, Point.CONSOLIDATE):
+            self.stamp_fight_step()  # the game starts inside a begun Fight step
 
     def area_within(self, inner: str, outer: str) -> bool | None:
         return self.areas.get((area_key(inner), area_key(outer)))
@@ -156,6 +165,8 @@ class Game(StratagemMixin, TransportsMixin, MissionMixin):
         elif point is Point.FIGHT_START:
             for unit in self.units.values():
                 self.unit_changed(unit)  # engaged at the start of the Fight phase (12.04)
+        elif point is Point.FIGHT_STEP:
+            self.stamp_fight_step()  # engaged at the start of the Fight step (12.04)
         for performance in self.performances:
             if performance.state is ActionState.PERFORMING and performance.completes_at == moment:
                 self.complete(performance)
@@ -202,7 +213,12 @@ class Game(StratagemMixin, TransportsMixin, MissionMixin):
             self.determine_control(moment)
 
     def _battle_shock_step(self, player: str) -> None:
+        """08.03: the player's units that must roll, each once (08.03.01); then each unit a
+        rule makes roll in this step (the opponent's units too), after the player's own."""
         self.last_battle_shock_step[player] = self.now
+        shocked_at_start = {u.name for u in self.units.values() if u.battle_shocked}
+        demanded = [name for name, step in self.demanded_rolls if step == player]
+        self.demanded_rolls = [d for d in self.demanded_rolls if d[1] != player]
         for unit in list(self.units.values()):
             if unit.player != player or unit.destroyed:
                 continue
@@ -213,36 +229,56 @@ class Game(StratagemMixin, TransportsMixin, MissionMixin):
             if must:
                 self.weigh(ONE_ROLL_PER_STEP, earlier)
             why = needs_roll(unit, earlier)
-            if why is None:
-                continue
-            # Insane Bravery is used just before the roll; the roll is still made (15.04).
-            brave = self.bravery_before_roll(unit)
-            if brave:
-                given = self.given_roll(unit)
-                total, ok = (given if given is not None else 0), True
-            else:
-                total = self.roll(
-                    unit,
-                    f"in the Battle-shock step of player {unit.player}'s Command phase in battle "
-                    f"round {self.now.battle_round}",
+            if why is None and self.weigh(DEMANDED_IN_STEP, unit.name in demanded):
+                why = Reason(
+                    "a rule makes it take a battle-shock roll in this step", DEMANDED_IN_STEP
                 )
-                ok = self.weigh(LEADERSHIP_ROLL, passes(total, unit.ld))
-            self.weigh(ROLL_OUTSIDE_STEP, False)
-            self.weigh(BATTLE_SHOCK_FAIL, not ok)
-            done = BattleShockRoll(unit.name, player, self.now, total, unit.ld, ok, why, brave)
-            self.battle_shock_rolls.append(done)
-            self.note(Reason(f"{unit.name} must make a battle-shock roll: {why.text}", why.rule))
-            self.say(
-                done.describe()
-                if brave
-                else f"{unit.name} rolls {total} against Ld {unit.ld}+: {'pass' if ok else 'fail'}"
+            if why is not None:
+                self._step_roll(unit, why, unit.name in shocked_at_start)
+        for name in demanded:
+            unit = self.units[name]
+            if unit.player == player or unit.destroyed:
+                continue  # its own player's unit rolled above, once (08.03.01)
+            self.weigh(DEMANDED_IN_STEP, True)
+            why = Reason("a rule makes it take a battle-shock roll in this step", DEMANDED_IN_STEP)
+            self._step_roll(unit, why, name in shocked_at_start)
+
+    def _step_roll(self, unit: Unit, why: Reason, shocked_at_start: bool) -> None:
+        """One battle-shock roll in the Battle-shock step: a pass by a unit battle-shocked at
+        the step's start ends its battle-shock (08.03); a fail battle-shocks it (01.07)."""
+        # Insane Bravery is used just before the roll; the roll is still made (15.04).
+        brave = self.bravery_before_roll(unit)
+        modifier = unit.battle_shock_modifier
+        if brave:
+            given = self.given_roll(unit)
+            total, ok = (given if given is not None else 0), True
+        else:
+            total = self.roll(
+                unit,
+                f"in the Battle-shock step of player {self.now.player}'s Command phase in battle "
+                f"round {self.now.battle_round}",
             )
-            if unit.battle_shocked and self.weigh(BATTLE_SHOCK_RECOVERY, ok):
-                self.set_unit(unit, battle_shocked=False)
-                self.note(Reason(f"{unit.name} is no longer battle-shocked", BATTLE_SHOCK_RECOVERY))
-            elif not ok:
-                self.set_unit(unit, battle_shocked=True)
-                self.note(Reason(f"{unit.name} is battle-shocked", BATTLE_SHOCK_FAIL))
+            self.weigh(ROLL_MODIFIER, modifier != 0)
+            ok = self.weigh(LEADERSHIP_ROLL, passes(total + modifier, unit.leadership))
+        self.weigh(ROLL_OUTSIDE_STEP, False)
+        self.weigh(BATTLE_SHOCK_FAIL, not ok)
+        done = BattleShockRoll(
+            unit.name, unit.player, self.now, total, unit.ld, ok, why, brave, modifier
+        )
+        self.battle_shock_rolls.append(done)
+        self.note(Reason(f"{unit.name} must make a battle-shock roll: {why.text}", why.rule))
+        self.say(
+            done.describe()
+            if brave
+            else f"{unit.name} rolls {done.result} against Ld {unit.ld}+: "
+            f"{'pass' if ok else 'fail'}"
+        )
+        if shocked_at_start and self.weigh(BATTLE_SHOCK_RECOVERY, ok):
+            self.set_unit(unit, battle_shocked=False)
+            self.note(Reason(f"{unit.name} is no longer battle-shocked", BATTLE_SHOCK_RECOVERY))
+        elif not ok:
+            self.set_unit(unit, battle_shocked=True)
+            self.note(Reason(f"{unit.name} is battle-shocked", BATTLE_SHOCK_FAIL))
 
     # -- moments by name ------------------------------------------------------------------------
     def end_of_phase(self) -> Moment:

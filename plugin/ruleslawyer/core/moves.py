@@ -41,6 +41,7 @@ CHARGE_IF = clause("11.04", "Charge Move", "eligible if declared a charge this p
 CHARGE_AFTER = clause("11.04", "Charge Move", "after moving: engaged")
 PILE_IN_IF = clause("12.03", "Pile-in Move", "eligible if Fight phase, engaged or charged")
 PILE_IN_AFTER = clause("12.03", "Pile-in Move", "after moving: engaged")
+OVERRUN_PILE_IN = clause("12.03", "Pile-in Move", "eligible after selection for an overrun fight")
 CONSOLIDATE_IF = clause("12.08", "Consolidation Move", "eligible if Fight phase, could fight")
 CONSOLIDATE_AFTER = clause("12.08", "Consolidation Move", "after moving: engagement by its mode")
 SURGE_IF = clause("21.02", "Surge Move", "eligible if not battle-shocked, unengaged, not moved")
@@ -49,7 +50,6 @@ AIRCRAFT_NO_MOVE = clause("23.02", "Aircraft Movement", "AIRCRAFT make no move b
 AIRCRAFT_ENGAGED = clause(
     "23.02", "Aircraft Movement", "engaged only with AIRCRAFT: normal and advance allowed"
 )
-ELIGIBLE_TO_FIGHT = clause("12.04", "Fight", "eligible if engaged or charged this turn")
 
 
 def _off(rule: RuleRef) -> Reason:
@@ -100,6 +100,11 @@ def _unengaged_move(rule: RuleRef) -> tuple[tuple[Reason, Test], ...]:
 
 def _in_fight(ask: MoveAsk) -> bool:
     return ask.now.phase is Phase.FIGHT
+
+
+def _overrun(a: MoveAsk) -> bool:
+    """Selected this phase to make an overrun fight (12.03, 12.06)."""
+    return a.now.phase_key in a.unit.overrun_selected
 
 
 def _charged(ask: MoveAsk) -> bool:
@@ -195,11 +200,16 @@ MOVE_TYPES: dict[MoveKind, MoveType] = {
             True,
             (
                 (M_PILE_IN_NOT_FIGHT, lambda a: not _in_fight(a)),
-                (M_PILE_IN_NOT_ENGAGED, lambda a: not (a.unit.engaged or _charged(a))),
+                (
+                    M_PILE_IN_NOT_ENGAGED,
+                    lambda a: not (a.unit.engaged or _charged(a) or _overrun(a)),
+                ),
                 (M_AIRCRAFT, _is_aircraft),
             ),
             fails_action=False,
             phase=Phase.FIGHT,
+            # 12.06's extra pile-in, weighed for an unengaged unit in the Fight phase.
+            exception=(OVERRUN_PILE_IN, lambda a: _in_fight(a) and not a.unit.engaged, _overrun),
         ),
         MoveType(
             MoveKind.CONSOLIDATION,

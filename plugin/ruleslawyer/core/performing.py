@@ -19,6 +19,7 @@ from .mission_rows import Condition, ObjectiveKind, RangeClause
 from .numbers import whole
 from .objectives import ACTION_SCORES, Objectives, Role
 from .references import Reason
+from .starts import When
 from .units import BATTLE_SHOCKED_OC, Unit, area_key
 
 
@@ -126,7 +127,8 @@ class PerformingMixin(GameBase):
         self.weigh(BATTLE_SHOCKED_OC, unit.battle_shocked)
         if action.starts.first_round > 1:
             self.weigh(mr.STARTS_FROM_ROUND, now.battle_round < action.starts.first_round)
-        if self.weigh(act.STARTS_ROW, not action.starts.allows(now, unit.player)):
+        allowed = action.starts.allows(now, unit.player, self.phase_begun())
+        if self.weigh(act.STARTS_ROW, not allowed):
             found.append(act.R_NOT_NOW)
 
         def in_range(u: Unit, wanted: RangeClause) -> bool:
@@ -198,6 +200,8 @@ class PerformingMixin(GameBase):
                     Reason(f"{unit_name} cannot start {action_name}: {reason.text}", reason.rule)
                 )
             return reasons
+        if self.action(action_name).starts.when is not When.START:
+            self.acted()  # an Action started at the start of a phase leaves it at its start
         self.begin_action(unit_name, action_name, target)
         return ()
 

@@ -34,19 +34,33 @@ def _shown(value: int | None) -> str:
     return "-" if value is None else str(value)
 
 
-def oc(unit: Unit) -> tuple[tuple[int | None, ...], Reason]:
-    """Every OC among the unit's models, as modified (01.07)."""
-    values = tuple(dict.fromkeys(unit.modified_ocs))
+def oc(unit: Unit, part: str | None = None) -> tuple[tuple[int | None, ...], Reason]:
+    """Every OC among the unit's models, as modified (01.07); of one part, if it is named."""
+    facts = unit.part(part) if part is not None else None
+    who = facts.name if facts else unit.name
+    raw = facts.ocs if facts else unit.ocs or (unit.oc,)
+    values = tuple(dict.fromkeys(None if unit.battle_shocked else v for v in raw))
     rule: RuleRef = BATTLE_SHOCKED_OC if unit.battle_shocked else _characteristic(unit)
     text = ", ".join(_shown(v) for v in values)
-    return values, Reason(f"{unit.name}'s models have OC {text}", rule)
+    return values, Reason(f"{who}'s models have OC {text}", rule)
 
 
-def ld(unit: Unit) -> tuple[tuple[int, ...], Reason]:
-    """Every Ld in the unit: a leadership roll succeeds on any of them (01.06)."""
-    values = unit.leadership
+def ld(unit: Unit, part: str | None = None) -> tuple[tuple[int, ...], Reason]:
+    """Every Ld in the unit: a leadership roll succeeds on any of them (01.06); of one part,
+    if it is named."""
+    facts = unit.part(part) if part is not None else None
+    values = facts.lds if facts else unit.leadership
     text = ", ".join(f"{v}+" for v in values)
-    return values, Reason(f"{unit.name} has Ld {text}", _characteristic(unit))
+    who = facts.name if facts else unit.name
+    return values, Reason(f"{who} has Ld {text}", _characteristic(unit))
+
+
+def w(unit: Unit, part: str | None = None) -> tuple[int, Reason]:
+    """The unit's W (02.02); of one part, if it is named."""
+    facts = unit.part(part) if part is not None else None
+    value = facts.w if facts else unit.w
+    who = facts.name if facts else unit.name
+    return value, Reason(f"{who}'s models have W {value}", _characteristic(unit))
 
 
 def starting_strength(unit: Unit) -> Reason:
@@ -75,7 +89,7 @@ def make_up(unit: Unit) -> tuple[tuple[RuleRef, bool], ...]:
         (PART_UNTIL_LAST_MODEL, bool(unit.parts_gone)),
         # A leader and a support unit both attached: the second place 19.01 allows is taken.
         (ONE_LEADER_EACH, len(unit.parts) > 2),
-        # Checked when the unit was formed: a leader the data does not list for its bodyguard
-        # is an error of the scenario, so a game never holds a unit it applied to.
-        (LISTED_BODYGUARDS, False),
+        # Checked when the unit was formed, where every part comes from a datasheet: the
+        # leader's lists its bodyguard (one it does not list is an error of the scenario).
+        (LISTED_BODYGUARDS, attached and all(p.datasheet for p in unit.part_facts)),
     )

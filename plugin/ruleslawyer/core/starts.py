@@ -73,7 +73,9 @@ class Starts:
         }.get(m["whose"], Whose.ANY)
         return cls(when, whose, Phase.parse(m["phase"]), value.strip(), first_round)
 
-    def allows(self, now: Moment, player: str) -> bool:
+    def allows(self, now: Moment, player: str, begun: bool = False) -> bool:
+        """Whether ``player`` may act on this row now; ``begun``: something has been done in
+        the phase, so its start is over (a start moment lasts until then)."""
         if now.phase is not self.phase or now.player is None:
             return False
         if now.battle_round < self.first_round:
@@ -83,7 +85,7 @@ class Starts:
         if self.whose is Whose.OPPONENT and now.player == player:
             return False
         if self.when is When.START:
-            return now.point is PHASE_START[self.phase]
+            return now.point is PHASE_START[self.phase] and not begun
         if self.when is When.END:
             return now.point is PHASE_END[self.phase]
         return True

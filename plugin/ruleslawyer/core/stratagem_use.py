@@ -18,6 +18,7 @@ from .clock import Phase
 from .errors import RulesInputError, closest
 from .events import EventsMixin
 from .references import Reason
+from .starts import When
 from .units import MoveKind, Unit
 
 Attempt = tuple[str, str, str | None, str | None]  # player, stratagem, unit, roll
@@ -120,11 +121,14 @@ class StratagemMixin(EventsMixin):
         if unit_name is not None:
             needs = stratagem.target.needs if stratagem.target is not None else ()
             facts = self.target_facts(self.unit(unit_name), needs)
-        found = st.refusals(
-            stratagem, player, self.now, self.usage(player, name, unit_name), facts, roll
-        )
+        usage = self.usage(player, name, unit_name)
+        begun = self.phase_begun()
+        found = st.refusals(stratagem, player, self.now, usage, facts, roll, begun)
+        not_now = any(r.text == st.R_NOT_NOW.text for r in found)
+        if stratagem.when_rule is not None:
+            self.weigh(stratagem.when_rule, not_now)
         for rule in st.USE_CLAUSES:
-            self.weigh(rule, any(r.rule == rule for r in found))
+            self.weigh(rule, not_now if rule == st.WHEN_ROW else any(r.rule == rule for r in found))
         if roll is not None:
             self.weigh(st.REROLL_LIST, st.R_NOT_THAT_ROLL in found)
         return tuple(found)
@@ -148,6 +152,8 @@ class StratagemMixin(EventsMixin):
             self.say(f"{name} costs {stratagem.cp}CP; player {player} has {self.cp[player]}CP")
             return reasons
         # 1. the target is selected; 2. the CP are spent; 3. the effect resolves.
+        if stratagem.when.starts is None or stratagem.when.starts.when is not When.START:
+            self.acted()  # a stratagem used at the start of a phase leaves it at its start
         self.cp[player] -= stratagem.cp
         self.stratagem_uses.append(StratagemUse(player, name, unit_name, self.now.phase_key))
         self.note(

@@ -108,10 +108,10 @@ class StratagemWhen:
                 suggestion=exc.suggestion,
             ) from None
 
-    def allows(self, now: Moment, player: str) -> bool:
+    def allows(self, now: Moment, player: str, begun: bool = False) -> bool:
         if self.starts is None:
             return now.phase is not None
-        if not self.starts.allows(now, player):
+        if not self.starts.allows(now, player, begun):
             return False
         return self.step is None or now.point is self.step
 
@@ -269,6 +269,7 @@ class StratagemDef:
     # What it does once used, each effect with its clause (a declared stratagem: none; its
     # EFFECT row is only traced).
     effects: tuple[Effect, ...] = ()
+    when_rule: RuleRef | None = None  # a core stratagem's own clause for its WHEN, if any
 
     @property
     def names_a_unit(self) -> bool:
@@ -346,12 +347,14 @@ def refusals(
     usage: Usage,
     target: TargetFacts | None,
     roll: str | None = None,
+    begun: bool = False,
 ) -> list[Reason]:
     """Every reason ``user`` cannot use ``stratagem`` now (on ``target``), in 15.01's order:
     when, the target, the limits, then the CP. Empty: it can be used."""
     found: list[Reason] = []
-    if not stratagem.when.allows(now, user):
-        found.append(R_NOT_NOW)
+    if not stratagem.when.allows(now, user, begun):
+        rule = stratagem.when_rule
+        found.append(R_NOT_NOW if rule is None else Reason(R_NOT_NOW.text, rule))
     if roll is not None and roll not in REROLLABLE:
         found.append(R_NOT_THAT_ROLL)
     if target is not None and stratagem.target is not None:

@@ -288,6 +288,26 @@ class UnitFacts(HasFacts):
         stored_as="charges_declared",
         stamp="phase",
     )
+    # The Fight phase and battle-shock variants (contract §14). A modifier is a rule's: not
+    # drawn, as `any unit` invents no rule; ruleslawyer.strategies.units() offers modifiers.
+    selected_to_fight = UnitField[bool](
+        Kind.FLAG, False, "12.04", "selected to fight", draw=Choices((False, True)),
+        phrases=('"{unit}" has been selected to fight this phase',), this_turn=True,
+    )  # fmt: skip
+    fights_first = UnitField[bool](
+        Kind.FLAG, False, "24.13", "Fights First", draw=Choices((False, True)),
+        phrases=('"{unit}" has Fights First',),
+    )  # fmt: skip
+    engaged_at_fight_step = UnitField[bool](
+        Kind.FLAG, False, "12.04", "engaged at the start of the Fight step", this_turn=True,
+        phrases=('"{unit}" was engaged at the start of the Fight step',
+                 '"{unit}" was not engaged at the start of the Fight step'),
+        draw=Choices((False, True)), default_from="engaged", default_said="its stated engagement",
+    )  # fmt: skip
+    battle_shock_modifier = UnitField[int](
+        Kind.WHOLE, 0, "01.06", "battle-shock modifier", draw=None,
+        phrases=('a rule modifies battle-shock rolls for "{unit}" by {m:word}',),
+    )  # fmt: skip
 
     # Transports and reserves (18, 20, 24.09): the unit's TRANSPORT, the units a TRANSPORT
     # cannot take (not measured), the disembark modes a rule grants (18.06, 18.07), arrivals.

@@ -78,6 +78,19 @@ class Strength(enum.Enum):
 
 
 @dataclass(frozen=True)
+class PartFacts:
+    """One part of an attached unit (19.01), as that part's own name asks it: its OC and Ld
+    values (one per model profile), its W, its models left and its datasheet."""
+
+    name: str
+    ocs: tuple[int | None, ...]
+    lds: tuple[int, ...]
+    w: int
+    models: int
+    datasheet: str | None = None
+
+
+@dataclass(frozen=True)
 class Unit:
     """A unit as the core sees it. OC None stands for '-'; Ld 6 stands for 6+."""
 
@@ -112,6 +125,16 @@ class Unit:
     ocs: tuple[int | None, ...] = ()
     parts: tuple[str, ...] = ()
     parts_gone: tuple[str, ...] = ()  # parts with no model left (19.04)
+    part_facts: tuple[PartFacts, ...] = ()  # each part's own characteristics (19.01)
+    # The Fight phase (12, 24.13): a rule's Fights First; the phases it was selected to fight
+    # in, and those in which it was selected for an overrun fight; its engagement at the start
+    # of each Fight step, by phase (unstamped: its engagement then).
+    fights_first: bool = False
+    selected_to_fight: tuple[tuple[int, str, str], ...] = ()
+    overrun_selected: tuple[tuple[int, str, str], ...] = ()
+    engaged_at_fight_step: tuple[tuple[tuple[int, str, str], bool], ...] = ()
+    # A rule's modifier to its battle-shock rolls (01.06): added to the 2D6 total.
+    battle_shock_modifier: int = 0
     # Transports and reserves (18, 20): where the unit is embarked, and since which phase; the
     # turn it was set up on the battlefield; the units a TRANSPORT cannot take (capacity,
     # datasheet or distance: stated, not measured); facts of 20.02, 20.04, 24.09 and the rules
@@ -178,6 +201,23 @@ class Unit:
 
     def declared_charge_this_phase(self, phase_key: tuple[int, str, str]) -> bool:
         return phase_key in self.charges_declared
+
+    def part(self, name: str) -> PartFacts | None:
+        """The part of this attached unit named ``name``, if it is one."""
+        for facts in self.part_facts:
+            if facts.name == name:
+                return facts
+        return None
+
+    def selected_to_fight_this_phase(self, phase_key: tuple[int, str, str]) -> bool:
+        return phase_key in self.selected_to_fight
+
+    def engaged_at_step_start(self, phase_key: tuple[int, str, str]) -> bool | None:
+        """Its engagement at the start of that phase's Fight step, if it was recorded."""
+        for key, engaged in self.engaged_at_fight_step:
+            if key == phase_key:
+                return engaged
+        return None
 
 
 # What a unit is when nothing is stated of it (docs/language.md#defaults): every default is read

@@ -13,6 +13,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from ruleslawyer.core import ActionDef
+from ruleslawyer.core.unit_fields import UnitFacts
 from ruleslawyer.core.units import DEFAULT_UNIT
 from ruleslawyer.scenario.registry import REGISTRY
 from ruleslawyer.scenario.state import ScenarioState, UnitDraft
@@ -47,7 +48,12 @@ def render_counterexample(
         phase = pin.phase.value if pin.phase else "Command"
         setup.append(
             f"it is player {pin.player}'s {phase} phase in battle round {pin.battle_round}"
+            if pin.step is None
+            else f"it is the {pin.step.value.removesuffix(' step')} step of player "
+            f"{pin.player}'s Fight phase"
         )
+        if pin.step is not None:
+            setup.append(f"it is battle round {pin.battle_round}")
     for draft in state.units.values():
         if draft.open:
             setup.extend(unit_lines(draft))
@@ -153,6 +159,19 @@ def unit_lines(draft: UnitDraft) -> list[str]:
         out.append(f'"{name}" is not within 12" of any enemy unit')
     if draft.declared_charge:
         out.append(f'"{name}" declared a charge this phase')
+    if draft.selected_to_fight:
+        out.append(f'"{name}" has been selected to fight this phase')
+    if draft.fights_first:
+        out.append(f'"{name}" has Fights First')
+    at_step = draft.engaged_at_fight_step
+    stated_at_step = draft.knows(UnitFacts.engaged_at_fight_step) and at_step in (True, False)
+    if stated_at_step and at_step != draft.engaged:
+        was = "was" if at_step else "was not"  # unstated, it is the stated engagement
+        out.append(f'"{name}" {was} engaged at the start of the Fight step')
+    if draft.battle_shock_modifier:
+        out.append(
+            f'a rule modifies battle-shock rolls for "{name}" by {draft.battle_shock_modifier:+d}'
+        )
     for area in sorted(draft.within or ()):
         out.append(f'"{name}" is within {area}')
     for move in draft.moves or ():

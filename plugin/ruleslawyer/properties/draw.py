@@ -86,11 +86,11 @@ def _moments(
     who = [player] if player else list(gc.PLAYERS)
     phases = [phase] if phase else list(gc.Phase)
     return tuple(
-        gc.in_phase(r, p, ph, first_player)
+        gc.in_phase(r, p, ph, first_player, pt)
         for r in rounds
         if 1 <= r <= battle_rounds
         for p in who
-        for ph in phases
+        for ph, pt in gc.placements(phases)
     )
 
 
@@ -187,7 +187,7 @@ class Drawer:
             now = choose(candidates)
             state.moment.battle_round = now.battle_round
             state.moment.player = now.player
-            state.moment.phase = now.phase
+            state.moment.phase, state.moment.step = now.phase, gc.step_of(now)
         now = state.start_moment()
         for draft, action in pinned:
             assume(self._performing(state, action, draft, now))

@@ -13,7 +13,7 @@ from typing import Protocol
 
 from ruleslawyer.core import RulesInputError, Unit, impossibilities
 from ruleslawyer.core.attached import Part, attach, part_problems
-from ruleslawyer.core.unit_fields import PER_PROFILE
+from ruleslawyer.core.attached import leaders_of as core_leaders_of
 
 
 class UnitDraft(Protocol):
@@ -33,24 +33,10 @@ class UnitDraft(Protocol):
 
 
 def leaders_of(drafts: Mapping[str, UnitDraft]) -> dict[str, list[UnitDraft]]:
-    """Bodyguard name -> the drafts of the units leading it, in the order they were set up."""
-    led: dict[str, list[UnitDraft]] = {}
-    for draft in drafts.values():
-        if draft.leading is None:
-            continue
-        if draft.leading not in drafts:
-            raise RulesInputError(
-                f'"{draft.name}" is leading "{draft.leading}", which was never set up',
-                word=draft.leading,
-            )
-        if drafts[draft.leading].leading is not None:
-            raise RulesInputError(
-                f'"{draft.leading}" leads "{drafts[draft.leading].leading}", so it cannot be '
-                f'led by "{draft.name}": a bodyguard unit is not a leader unit (19.01)',
-                word=draft.leading,
-            )
-        led.setdefault(draft.leading, []).append(draft)
-    return led
+    """Bodyguard name -> the drafts of the units leading it, in the order they were set up
+    (the 19.01 checks are the core's)."""
+    led = core_leaders_of({d.name: d.leading for d in drafts.values()})
+    return {bodyguard: [drafts[n] for n in names] for bodyguard, names in led.items()}
 
 
 def part_names(drafts: Mapping[str, UnitDraft]) -> frozenset[str]:
@@ -89,21 +75,8 @@ def form(drafts: Mapping[str, UnitDraft], units: dict[str, Unit]) -> dict[str, U
 
 
 def _overrides(merged: Unit, drafts: list[UnitDraft]) -> Unit:
-    """Either name refers to the whole attached unit: an OC, Ld or keyword a Given states of one
-    part is the whole unit's."""
-    stated = [
-        (d.stated[key], key, d)
-        for d in drafts
-        for key in PER_PROFILE
-        if key in d.stated and not d.from_datasheet(key)
-    ]
-    # The later Given wins; a board's values ("file:line") come before any step's.
-    stated.sort(key=lambda item: item[0] if isinstance(item[0], int) else 0)
-    for _, key, draft in stated:
-        if key == "oc":
-            merged = replace(merged, oc=draft.oc, ocs=())
-        else:
-            merged = replace(merged, ld=draft.ld, lds=())
+    """A keyword a Given forbids of one part is the whole unit's; OC, Ld and W stated of a
+    part stay that part's (contract §14)."""
     forbidden = frozenset().union(*(d.keywords_forbidden for d in drafts))
     return replace(merged, keywords=merged.keywords - forbidden)
 

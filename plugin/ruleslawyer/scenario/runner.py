@@ -73,6 +73,7 @@ def call_step(state: ScenarioState, definition: StepDef, args: dict[str, object]
             "has run; move it above them (or state what happens with a When step)",
             word=definition.phrase,
         )
+    state.named_unit = str(args["unit"]) if isinstance(args.get("unit"), str) else None
     if state.built and isinstance(args.get("unit"), str):
         # Once the game is built, any part's name means its whole attached unit (19.01).
         args = {**args, "unit": state.canonical(str(args["unit"]))}

@@ -34,7 +34,7 @@ from ruleslawyer.core.stratagems import StratagemDef
 from ruleslawyer.core.unit_fields import BY_CALLED, BY_NAME, FIELDS, UnitFacts, UnitField
 from ruleslawyer.core.units import DEFAULT_KEYWORDS as DEFAULT_KEYWORDS  # kept importable here
 from ruleslawyer.core.units import MoveKind
-from ruleslawyer.scenario import attached, carrying
+from ruleslawyer.scenario import attached, carrying, fight_facts
 from ruleslawyer.scenario.verdicts import VerdictRules
 
 
@@ -118,6 +118,7 @@ def unit_from_draft(
         datasheet=draft.datasheet,
         lds=lds,
         ocs=draft.ocs if draft.from_datasheet("oc") else (),
+        **fight_facts.stamped(draft, phase_key),
     )
 
 
@@ -152,6 +153,7 @@ class MomentPin:
     battle_round: int | None = None
     player: str | None = None
     phase: Phase | None = None
+    step: clock.Point | None = None  # a step of the phase (the Fight phase's, 12.02-12.07)
 
 
 class ScenarioState:
@@ -171,6 +173,8 @@ class ScenarioState:
         self.moment = MomentPin()
         self.rolls: dict[str, int] = {}
         self.rolls_earlier: set[str] = set()
+        # Rolls a rule demands in a player's Battle-shock step: (unit, whose step).
+        self.demanded_rolls: list[tuple[str, str]] = []
         # Where areas lie: (inner, outer) by area key -> whether inner is within outer.
         self.areas: dict[tuple[str, str], bool] = {}
         self._game: Game | None = None
@@ -186,6 +190,9 @@ class ScenarioState:
         self.initial_units: dict[str, Unit] = {}
         # Each leading unit's name -> its attached unit's name, once the game is built (19.01).
         self.aliases: dict[str, str] = {}
+        # The unit name the running step wrote, before it meant the whole attached unit: the
+        # part that `has OC`, `has Ld` and `has W` ask about (contract §14).
+        self.named_unit: str | None = None
         # Stratagems (docs/language.md#stratagems): the declared ones, and the uses the Given steps
         # state.
         self.stratagems: dict[str, StratagemDef] = {}
@@ -325,6 +332,7 @@ class ScenarioState:
                 raise RulesInputError(
                     f'impossible state for unit "{draft.name}"{where}: {problem}', word=what
                 )
+            fight_facts.check_stated(draft, unit, now, self.is_property)
             if draft.stated.get("wounds_left") is not None and unit.starting_strength != 1:
                 raise RulesInputError(
                     f'impossible state for unit "{draft.name}" (stated at '
@@ -347,6 +355,7 @@ class ScenarioState:
             now=now,
             rolls={name(unit): total for unit, total in self.rolls.items()},
             rolls_earlier=frozenset(name(unit) for unit in self.rolls_earlier),
+            demanded_rolls=[(name(unit), player) for unit, player in self.demanded_rolls],
             roll_source=self.roll_source,
             areas=dict(self.areas),
             stratagems={**CORE_STRATAGEMS, **self.stratagems},
@@ -390,7 +399,7 @@ class ScenarioState:
         if pin.phase is None:
             return clock.start_of_round(battle_round, self.first_player)
         return clock.in_phase(
-            battle_round, pin.player or self.first_player, pin.phase, self.first_player
+            battle_round, pin.player or self.first_player, pin.phase, self.first_player, pin.step
         )
 
 

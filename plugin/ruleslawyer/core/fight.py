@@ -1,0 +1,186 @@
+"""The Fight phase (12): its steps, who is eligible to fight (12.04), the fight types (12.05,
+12.06) and Fights First (24.13, 11.04).
+
+The core does not resolve attacks: selecting a unit to fight records that it was selected,
+and which fight types it could choose from. Engagement is a fact the scenario states; what
+the Fight step asks of it is the engagement at the step's start, which the clock records when
+the step begins (before then, a unit's engagement now stands for it).
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import replace
+
+from .base import GameBase
+from .clock import Moment, Phase, Point
+from .eligibility import Check, Verdict
+from .errors import ImpossibleEvent
+from .moves import OVERRUN_PILE_IN
+from .references import Reason, clause
+from .units import MoveKind, Unit
+
+ELIGIBLE_TO_FIGHT = clause("12.04", "Fight", "eligible if engaged or charged this turn")
+FIGHT_IN_PHASE = clause("12.04", "Fight", "units fight in the Fight phase")
+SELECTED_ONCE = clause("12.04", "Fight", "not if already selected to fight this phase")
+STEP_START_ENGAGEMENT = clause(
+    "12.04", "Fight", "engaged at the start of the Fight step stays eligible"
+)
+TYPE_ON_SELECTION = clause("12.04", "Fight", "a fight type it is eligible to make, when selected")
+NORMAL_FIGHT = clause("12.05", "Normal Fight", "eligible if engaged")
+OVERRUN_FIGHT = clause("12.06", "Overrun Fight", "eligible if unengaged, or was at step start")
+FIGHTS_FIRST = clause("24.13", "Fights First", "a unit a rule gives Fights First")
+CHARGE_FIGHTS_FIRST = clause("11.04", "Charge Move", "Fights First until the end of the turn")
+
+# The §14 reasons a unit is not eligible to fight.
+F_NOT_FIGHT = Reason("it is not the Fight phase", FIGHT_IN_PHASE)
+F_SELECTED = Reason("it has already been selected to fight this phase", SELECTED_ONCE)
+F_NOT_ENGAGED = Reason(
+    "it is not engaged, was not engaged at the start of the Fight step and made no charge move "
+    "this turn",
+    ELIGIBLE_TO_FIGHT,
+)
+FIGHT_REASONS: tuple[Reason, ...] = (F_NOT_FIGHT, F_SELECTED, F_NOT_ENGAGED)
+
+# Why a fight type cannot be made (a unit must first be eligible to fight).
+T_NOT_ELIGIBLE = Reason("it is not eligible to fight", TYPE_ON_SELECTION)
+T_NOT_ENGAGED = Reason("it is not engaged", NORMAL_FIGHT)
+T_ENGAGED_THROUGHOUT = Reason(
+    "it is engaged and was engaged at the start of the Fight step", OVERRUN_FIGHT
+)
+FIGHT_TYPE_REASONS: tuple[Reason, ...] = (T_NOT_ELIGIBLE, T_NOT_ENGAGED, T_ENGAGED_THROUGHOUT)
+
+
+class FightType(enum.Enum):
+    NORMAL = "normal"
+    OVERRUN = "overrun"
+
+    @classmethod
+    def parse(cls, word: str) -> FightType:
+        key = word.strip().lower()
+        for kind in cls:
+            if kind.value == key:
+                return kind
+        from .errors import RulesInputError, closest
+
+        raise RulesInputError(
+            f"unknown fight type {word!r}; fight types are normal and overrun",
+            word=word,
+            suggestion=closest(key, [k.value for k in cls]),
+        )
+
+
+STEP_BEGUN = frozenset({Point.FIGHT_STEP, Point.CONSOLIDATE, Point.FIGHT_END})
+
+
+def engaged_at_step_start(unit: Unit, now: Moment) -> bool:
+    """Its engagement at the start of this phase's Fight step; before the step, now."""
+    if now.phase is not Phase.FIGHT:
+        return False
+    if now.point not in STEP_BEGUN:
+        return unit.engaged  # the step has no start yet
+    recorded = unit.engaged_at_step_start(now.phase_key)
+    if recorded is not None:
+        return recorded
+    return unit.engaged
+
+
+def fight_checks(unit: Unit, now: Moment) -> tuple[Check, ...]:
+    """12.04: in the Fight phase, not yet selected to fight this phase, and engaged, engaged at
+    the start of the Fight step, or made a charge move this turn."""
+    charged = unit.moved_this_turn(MoveKind.CHARGE, now.turn_key)
+    return (
+        (F_NOT_FIGHT, now.phase is not Phase.FIGHT),
+        (F_SELECTED, unit.selected_to_fight_this_phase(now.phase_key)),
+        (F_NOT_ENGAGED, not (unit.engaged or engaged_at_step_start(unit, now) or charged)),
+    )
+
+
+def fight_type_checks(
+    kind: FightType, unit: Unit, now: Moment, eligible: bool
+) -> tuple[Check, ...]:
+    """12.05 (engaged) and 12.06 (unengaged, or unengaged at the step's start and engaged
+    since); neither for a unit not eligible to fight (12.04: a type is chosen on selection)."""
+    not_eligible = (T_NOT_ELIGIBLE, not eligible)
+    if kind is FightType.NORMAL:
+        return (not_eligible, (T_NOT_ENGAGED, not unit.engaged))
+    throughout = unit.engaged and engaged_at_step_start(unit, now)
+    return (not_eligible, (T_ENGAGED_THROUGHOUT, throughout))
+
+
+def was_eligible_this_phase(unit: Unit, now: Moment, engaged_in_phase: bool) -> bool:
+    """12.08 asks whether the unit was eligible to fight this phase: engaged at some point of
+    it (at the start of its Fight step included), selected to fight in it, or made a charge
+    move this turn."""
+    if now.phase is not Phase.FIGHT:
+        return False
+    charged = unit.moved_this_turn(MoveKind.CHARGE, now.turn_key)
+    selected = unit.selected_to_fight_this_phase(now.phase_key)
+    at_step = engaged_at_step_start(unit, now)
+    return engaged_in_phase or at_step or charged or selected
+
+
+class FightMixin(GameBase):
+    """The Fight step's questions and the selection of a unit to fight."""
+
+    def stamp_fight_step(self) -> None:
+        """The Fight step begins: each unit's engagement now is its engagement at its start,
+        unless the scenario stated that engagement (12.04)."""
+        key = self.now.phase_key
+        for unit in list(self.units.values()):
+            if unit.engaged_at_step_start(key) is None:
+                stamped = (*unit.engaged_at_fight_step, (key, unit.engaged))
+                self.units[unit.name] = _with(unit, engaged_at_fight_step=stamped)
+
+    def eligibility_to_fight(self, unit_name: str) -> Verdict:
+        unit = self.unit(unit_name)
+        if self.now.phase is Phase.FIGHT and self.now.point in STEP_BEGUN:
+            kept = not unit.engaged and engaged_at_step_start(unit, self.now)
+            self.weigh(STEP_START_ENGAGEMENT, kept)
+        return self.verdict(fight_checks(unit, self.now))
+
+    def can_fight(self, unit_name: str, kind: FightType) -> Verdict:
+        eligible = self.eligibility_to_fight(unit_name).yes
+        unit = self.unit(unit_name)
+        return self.verdict(fight_type_checks(kind, unit, self.now, eligible))
+
+    def fights_first(self, unit_name: str) -> tuple[bool, tuple[Reason, ...]]:
+        """Fights First (24.13): a rule's, or a charge move's until the end of the turn (11.04)."""
+        unit = self.unit(unit_name)
+        charged = unit.moved_this_turn(MoveKind.CHARGE, self.now.turn_key)
+        ruled = self.weigh(FIGHTS_FIRST, unit.fights_first)
+        by_charge = self.weigh(CHARGE_FIGHTS_FIRST, charged)
+        why = (
+            Reason("a rule gives it Fights First", FIGHTS_FIRST)
+            if ruled
+            else Reason("no rule gives it Fights First", FIGHTS_FIRST),
+            Reason("it made a charge move this turn", CHARGE_FIGHTS_FIRST)
+            if by_charge
+            else Reason("it made no charge move this turn", CHARGE_FIGHTS_FIRST),
+        )
+        return ruled or by_charge, why
+
+    def select_to_fight(self, unit_name: str) -> None:
+        """The unit is selected to fight now; its attacks are not resolved. A unit that is
+        unengaged can only make an overrun fight, which lets it pile in once more (12.03)."""
+        verdict = self.eligibility_to_fight(unit_name)
+        if not verdict.yes:
+            said = "; ".join(f"{r.text} ({r.rule.section})" for r in verdict.reasons)
+            raise ImpossibleEvent(
+                f'"{unit_name}" cannot have been selected to fight: {said}',
+                unit=unit_name,
+                reasons=verdict.reasons,
+                word=unit_name,
+            )
+        unit = self.unit(unit_name)
+        self.acted()
+        key = self.now.phase_key
+        changes: dict[str, object] = {"selected_to_fight": (*unit.selected_to_fight, key)}
+        if self.weigh(OVERRUN_PILE_IN, not unit.engaged):
+            changes["overrun_selected"] = (*unit.overrun_selected, key)
+        self.set_unit(unit, **changes)
+        self.say(f"{unit_name} is selected to fight")
+
+
+def _with(unit: Unit, **changes: object) -> Unit:
+    return replace(unit, **changes)  # type: ignore[arg-type]

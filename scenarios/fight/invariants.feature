@@ -1,0 +1,28 @@
+Feature: Fight invariants, for every unit (12.04-12.06, 24.13, 11.04)
+  Claims about every situation the Given steps allow: whether it was selected, has Fights
+  First, its engagement at the start of the Fight step and a battle-shock modifier are drawn
+  where the scenario leaves them open.
+
+  Scenario: Any unit selected to fight is no longer eligible to fight that phase
+    Given any unit "Squad"
+    And it is the Fight step of player A's Fight phase
+    And "Squad" is engaged
+    When "Squad" is selected to fight
+    Then "Squad" is not eligible to fight because it has already been selected to fight this phase
+    And "Squad" cannot make a normal fight because it is not eligible to fight
+
+  Scenario: Any unit that made a charge move this turn has Fights First in its Fight phase
+    Given any unit "Squad"
+    And it is player A's Fight phase
+    And "Squad" made a charge move this turn
+    Then "Squad" has Fights First
+
+  Scenario Outline: Outside the Fight phase no unit is eligible to fight
+    Given any unit "Squad"
+    And it is player <P>'s <phase> phase
+    Then "Squad" is not eligible to fight because it is not the Fight phase
+
+    Examples:
+      | P | phase    |
+      | A | Charge   |
+      | B | Shooting |
