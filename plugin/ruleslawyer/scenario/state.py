@@ -26,15 +26,14 @@ from ruleslawyer.core.base import RollSource
 from ruleslawyer.core.command import TWO_D6_TOTALS
 from ruleslawyer.core.core_stratagems import CORE_STRATAGEMS
 from ruleslawyer.core.errors import closest
-from ruleslawyer.core.moves import own_phase
 from ruleslawyer.core.objectives import Objectives
 from ruleslawyer.core.profiles import make_up
 from ruleslawyer.core.stratagem_use import StratagemUse
 from ruleslawyer.core.stratagems import StratagemDef
 from ruleslawyer.core.unit_fields import BY_CALLED, BY_NAME, FIELDS, UnitFacts, UnitField
 from ruleslawyer.core.units import DEFAULT_KEYWORDS as DEFAULT_KEYWORDS  # kept importable here
-from ruleslawyer.core.units import MoveKind
 from ruleslawyer.scenario import attached, carrying, fight_facts
+from ruleslawyer.scenario.stamps import stamped, stated_moves
 from ruleslawyer.scenario.verdicts import VerdictRules
 
 
@@ -99,7 +98,7 @@ def unit_from_draft(
     facts = {row.name: getattr(draft, row.name) for row in FIELDS if not row.this_turn}
     for row in FIELDS:
         if row.stored_as is not None:
-            facts[row.stored_as] = _stamped(
+            facts[row.stored_as] = stamped(
                 getattr(draft, row.name), turn_key if row.stamp == "turn" else phase_key
             )
     # A Given Ld or OC replaces every model's; otherwise the datasheet's per-profile values hold.
@@ -120,29 +119,6 @@ def unit_from_draft(
         ocs=draft.ocs if draft.from_datasheet("oc") else (),
         **fight_facts.stamped(draft, phase_key),
     )
-
-
-def _stamped(value: object, key: tuple[object, ...] | None) -> tuple[object, ...]:
-    """A fact of this turn as the game stores it: a flag as the key once (if set), a list of
-    values each paired with the key."""
-    if key is None:
-        return ()
-    if isinstance(value, bool):
-        return (key,) if value else ()
-    assert isinstance(value, tuple)
-    return tuple((item, key) for item in value)
-
-
-def stated_moves(
-    this_turn: tuple[MoveKind, ...],
-    this_phase: tuple[MoveKind, ...],
-    turn_key: tuple[int, str],
-    phase_key: tuple[int, str, str] | None,
-) -> tuple[tuple[MoveKind, tuple[int, str, str]], ...]:
-    """The phase of each stated move: a move stated "this turn" was made in its own phase of
-    this turn (a surge: in none), one stated "this phase" in this phase (docs/language.md)."""
-    own = tuple((kind, (*turn_key, own_phase(kind))) for kind in this_turn)
-    return own + tuple((kind, phase_key) for kind in this_phase if phase_key is not None)
 
 
 Choice = Callable[[Sequence[Any]], Any]  # a property drawer's choice (properties/draw.py)
