@@ -40,7 +40,7 @@ CONTRACT = next(
 KINDS: dict[str, StepKind] = {"Given": "given", "When": "when", "Then": "then"}
 # Round 3 of the contract is being built on other branches: its phrases must never match two
 # steps; set this once they are all built, so that each must also match one.
-ROUND_3_BUILT = False
+ROUND_3_BUILT = True
 
 SAMPLES = {
     "unit": "Squad",
