@@ -53,6 +53,7 @@ def test_the_trace_of_refused_and_resolved_uses() -> None:
     assert g.trace == [
         at
         + 'player B cannot use Fire Overwatch on "Squad": the stratagem cannot be used now'
+        + f" (WHEN: {g.stratagem('Fire Overwatch').when.text}; now: {at[:-2]})"
         + rule,
         at + 'player B cannot use Fire Overwatch on "Squad": it is not a unit the stratagem can '
         "target" + rule,
