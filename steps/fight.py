@@ -13,6 +13,8 @@ from ruleslawyer.scenario.errors import Disagreement
 from ruleslawyer.scenario.registry import given, then, when
 from ruleslawyer.scenario.state import ScenarioState
 
+from ._verdicts import _said
+
 
 # -- Given -------------------------------------------------------------------------------------
 def _stand_in(ctx: ScenarioState, step: str, player: str) -> None:
@@ -106,10 +108,6 @@ def selected_to_fight(ctx: ScenarioState, unit: str) -> None:
 
 
 # -- Then --------------------------------------------------------------------------------------
-def _said(verdict: Verdict, yes: str, no: str) -> str:
-    return f"{no}: {verdict.explain()}" if not verdict.yes else f"{yes}: nothing bars it"
-
-
 def _claim_no(
     claim: str,
     verdict: Verdict,

@@ -130,12 +130,7 @@ def _md_changes(header: Header) -> list[str]:
 def _md_rows(found: Entry) -> list[str]:
     rows = found["rows"]
     columns = found["columns"]
-    head = [*columns]
-    if found["row_questions"]:
-        head.append("Question")
-    if found["row_answers"]:
-        head.append("Answer")
-    head += ["Verdict", "Line"]
+    head = fe.row_head(found)
     lines = ["| " + " | ".join(_cell(c) for c in head) + " |"]
     lines.append("|" + "---|" * len(head))
     for row in rows:

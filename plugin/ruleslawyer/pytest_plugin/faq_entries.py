@@ -128,6 +128,17 @@ def assemble(rows: Sequence[Entry]) -> list[Entry]:
     return entries
 
 
+def row_head(found: Entry) -> list[str]:
+    """The columns of an Outline entry's table of rows: its Examples columns, the question and
+    answer where the rows fill them in, then the verdict and the line."""
+    head = [*found["columns"]]
+    if found["row_questions"]:
+        head.append("Question")
+    if found["row_answers"]:
+        head.append("Answer")
+    return [*head, "Verdict", "Line"]
+
+
 def by_section(rule: str) -> tuple[tuple[int, ...], str]:
     """ "8.2 X" before "16.01 Y": section numbers compared as numbers."""
     section, _, heading = rule.partition(" ")

@@ -211,12 +211,7 @@ def _changes(header: Header) -> list[str]:
 def _rows(found: Entry) -> list[str]:
     rows = found["rows"]
     columns = found["columns"]
-    head = [*columns]
-    if found["row_questions"]:
-        head.append("Question")
-    if found["row_answers"]:
-        head.append("Answer")
-    head += ["Verdict", "Line"]
+    head = fe.row_head(found)
     out = ['<div class="rows">', "<table>", "<thead><tr>"]
     out += [f"<th>{_h(c)}</th>" for c in head]
     out += ["</tr></thead>", "<tbody>"]
