@@ -1,4 +1,4 @@
-Feature: FAQ: The Fight phase and battle-shock roll variants (12, 24.13, 11.04, 01.06, 08.03)
+Feature: The Fight phase and battle-shock roll variants
   Questions players ask about who may fight, which fight a unit makes, Fights First, and
   battle-shock rolls that a rule modifies or demands.
 
