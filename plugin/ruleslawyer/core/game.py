@@ -35,7 +35,7 @@ from .errors import RulesInputError, closest
 from .events import ROLL_OUTSIDE_STEP
 from .fight import FightMixin
 from .missions import MissionMixin
-from .objectives import Objectives
+from .objectives import END_OF_BATTLE_SCORES, Objectives
 from .performing import ActionState, Performance
 from .references import Reason, RuleRef
 from .stratagem_use import Attempt, StratagemMixin, StratagemUse
@@ -187,7 +187,9 @@ class Game(StratagemMixin, TransportsMixin, FightMixin, MissionMixin):
                 continue
             fires = rule.trigger.fires_at(moment, rule.owner, self.battle_rounds)
             in_other_turn = moment.player is not None and moment.player != rule.owner
-            if rule.owner is not None and (rule.trigger.whose is not Whose.ANY or in_other_turn):
+            if rule.trigger.battle_end:  # the end of the battle is the last round's end only
+                self.weigh(END_OF_BATTLE_SCORES, fires)
+            elif rule.owner is not None and (rule.trigger.whose is not Whose.ANY or in_other_turn):
                 self.weigh(THE_MEANS_BOTH, fires)  # whose turn the trigger names decided it
             if fires:
                 firing.append(rule)

@@ -12,7 +12,6 @@ from .base import GameBase
 from .clock import PHASE_ENDS, Moment, Point, moment_at
 from .objectives import (
     DETERMINED,
-    END_OF_BATTLE_SCORES,
     Objectives,
     control_point,
 )
@@ -52,8 +51,6 @@ class MissionMixin(GameBase):
         """A mission rule that scores VP, at its trigger (07.02, 07.03, 08.05)."""
         if rule.scoring is None or rule.owner is None:
             return
-        if rule.trigger.battle_end:
-            self.weigh(END_OF_BATTLE_SCORES, True)
         vp, why = self.objectives.mission_score(rule.owner, rule.scoring, self.weigh)
         self.objectives.score(rule.owner, vp, rule.name, moment)
         self.note(Reason(f"{rule.name} scores for player {rule.owner}: {why.text}", why.rule))
