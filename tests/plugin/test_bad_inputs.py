@@ -345,6 +345,29 @@ def test_a_keyword_the_rules_read_but_for_case_is_an_error_suggesting_it(
     assert "did you mean: TITANIC" in result.stdout.str() or "AIRCRAFT" in result.stdout.str()
 
 
+def test_a_board_keyword_the_rules_read_but_for_case_names_the_board_line(
+    pytester: pytest.Pytester, assert_clean: CleanCheck
+) -> None:
+    pytester.makefile(
+        ".feature",
+        kw="""Feature: k
+  Scenario: case in a board
+    Given the board:
+      \"\"\"
+      units:
+        Knight:
+          keywords: [VEHICLE, Titanic]
+      \"\"\"
+    Then "Knight" is not engaged
+""",
+    )
+    result = pytester.runpytest("-p", "no:randomly")
+    result.assert_outcomes(failed=1)
+    assert_clean(result)
+    result.stdout.fnmatch_lines(["kw.feature:7: keywords: the keyword 'Titanic' is TITANIC*"])
+    assert "did you mean: TITANIC" in result.stdout.str()
+
+
 def test_a_then_before_the_given_that_sets_up_its_unit_points_at_that_given(
     pytester: pytest.Pytester, assert_clean: CleanCheck
 ) -> None:

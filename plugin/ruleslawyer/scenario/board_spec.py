@@ -33,6 +33,7 @@ from ruleslawyer.core.units import UNSTATED_MOVES
 from ruleslawyer.scenario.board_values import (
     Choice,
     Flag,
+    KeywordList,
     Player,
     Problem,
     Text,
@@ -185,7 +186,7 @@ def _unit_value(row: UnitField[Any]) -> Value:
     high = row.bounds.high if row.bounds is not None else None
     values: dict[Kind, Value] = {
         Kind.PLAYER: Player(),
-        Kind.KEYWORDS: TextList("[INFANTRY, BATTLELINE]"),
+        Kind.KEYWORDS: KeywordList("[INFANTRY, BATTLELINE]"),
         Kind.WHOLE: Whole(low, high, plus=row.written_plus),
         Kind.WHOLE_OR_DASH: WholeOrDash(low),
         Kind.FLAG: Flag(),

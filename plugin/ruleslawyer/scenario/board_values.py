@@ -12,7 +12,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ruleslawyer.core.clock import PLAYERS
-from ruleslawyer.core.errors import closest
+from ruleslawyer.core.errors import RulesInputError, closest
+from ruleslawyer.core.keywords import check_case
 from ruleslawyer.core.numbers import MAX_WHOLE
 
 
@@ -161,6 +162,23 @@ class TextList:
 
     def schema(self) -> dict[str, Any]:
         return {"type": "array", "items": {"type": "string"}}
+
+
+@dataclass(frozen=True)
+class KeywordList(TextList):
+    """A list of keywords: one that is a keyword the rules read but for its case is refused,
+    as in a Given step (``core.keywords.check_case``)."""
+
+    def check(self, key: str, value: object) -> tuple[str, ...] | Problem:
+        found = super().check(key, value)
+        if isinstance(found, Problem):
+            return found
+        for item in found:
+            try:
+                check_case(item)
+            except RulesInputError as exc:
+                return Problem(f"{key}: {exc.message}", item, exc.suggestion)
+        return found
 
 
 @dataclass(frozen=True)
