@@ -67,6 +67,10 @@ MOVE_REASONS: tuple[Reason, ...] = (
 )
 
 
+# What a clause weighed for a "yes" verdict says: it does not bar the unit.
+NOTHING_BARS = "does not apply"
+
+
 @dataclass(frozen=True)
 class Verdict:
     """A yes/no answer and the reasons (with their clauses) behind it."""
@@ -80,7 +84,7 @@ class Verdict:
 
     def grounds(self) -> tuple[Reason, ...]:
         """The reasons, or for a yes, each clause consulted, to show which rules decided."""
-        return self.reasons or tuple(Reason("does not apply", rule) for rule in self.consulted)
+        return self.reasons or tuple(Reason(NOTHING_BARS, rule) for rule in self.consulted)
 
 
 def shoot_checks(unit: Unit, now: Moment) -> tuple[Check, ...]:

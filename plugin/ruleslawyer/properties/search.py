@@ -21,6 +21,7 @@ from hypothesis import strategies as st
 from hypothesis.database import DirectoryBasedExampleDatabase
 
 from ruleslawyer.core import RuleRef
+from ruleslawyer.core.eligibility import NOTHING_BARS
 from ruleslawyer.properties import DEFAULT_MAX_EXAMPLES as DEFAULT_MAX_EXAMPLES
 from ruleslawyer.properties.counterexample import counterexample_path, render_counterexample
 from ruleslawyer.properties.draw import Drawer
@@ -60,6 +61,21 @@ class Contradicted(Exception):
     counterexample: str
 
 
+def side_reasons(error: ScenarioDisagreement) -> tuple[str, ...]:
+    """The refusals in a contradicted Then's decision that its claim does not name: a
+    counterexample "for a side reason" (the Action does not start now, drawn in the Command
+    phase, when the claim is about being engaged) says less than one without them."""
+    said = error.disagreement
+    return tuple(
+        r.text for r in said.reasons if r.text != NOTHING_BARS and r.text not in said.expected
+    )
+
+
+def _size(found: Contradicted) -> int:
+    """How big a counterexample is: the steps it states."""
+    return len([line for line in found.counterexample.splitlines() if line.strip()])
+
+
 @lru_cache(maxsize=8)
 def _database(rootdir: Path) -> DirectoryBasedExampleDatabase:
     return DirectoryBasedExampleDatabase(rootdir / ".ruleslawyer" / "examples")
@@ -88,13 +104,15 @@ def run_property(
     in_ci = bool(os.environ.get("CI")) if ci is None else ci
     out_path = counterexample_path(rootdir, feature_path, scenario_name)
 
-    def check(data: st.DataObject) -> None:
+    def examine(data: st.DataObject, own_reason_only: bool) -> None:
         state = ScenarioState(feature_path)
         drawer = Drawer(data)
         state.drawer = drawer
         try:
             run_steps(state, steps, shown_path)
         except ScenarioDisagreement as exc:
+            if own_reason_only and side_reasons(exc):
+                reject()  # the second search wants a failure for the claim's own reason
             text = render_counterexample(
                 state, steps, feature_name, scenario_name, out_path.parent, drawer.rolls
             )
@@ -111,6 +129,9 @@ def run_property(
             if weighed is not None and game is not None:
                 for rule, seen in game.weighed.items():
                     weighed.setdefault(rule, set()).update(seen)
+
+    def check(data: st.DataObject) -> None:
+        examine(data, own_reason_only=False)
 
     check._hypothesis_internal_add_digest = key  # type: ignore[attr-defined]
     # Under CI: derandomised and no database, so two runs find the same counterexample.
@@ -129,6 +150,24 @@ def run_property(
         **ci_only,  # type: ignore[arg-type]
     )
     test = options(given(data=st.data())(check))
+
+    def own_reason() -> Contradicted | None:
+        """A second search, run only when the first one's counterexample fails for a side
+        reason: an example whose failing Then fails for the claim's own reason, if any."""
+
+        def own(data: st.DataObject) -> None:
+            examine(data, own_reason_only=True)
+
+        own._hypothesis_internal_add_digest = key + b"\nown reason"  # type: ignore[attr-defined]
+        again = settings(options, database=None)(given(data=st.data())(own))
+        try:
+            again()
+        except Contradicted as found:
+            return found
+        except Exception:
+            return None
+        return None
+
     # Hypothesis keeps caches of its own (collected constants) in its home directory, the
     # working directory's .hypothesis/ by default: send them under .ruleslawyer/ while our
     # search runs, and give the user's own setting back after.
@@ -136,7 +175,12 @@ def run_property(
     hypothesis_configuration.set_hypothesis_home_dir(rootdir / ".ruleslawyer" / "hypothesis")
     try:
         test()
-    except Contradicted as found:
+    except Contradicted as first:
+        found = first
+        if side_reasons(first.error):
+            better = own_reason()
+            if better is not None and _size(better) <= _size(first):
+                found = better
         try:
             write_atomically(out_path, found.counterexample)
         except OSError as exc:
