@@ -10,6 +10,7 @@ from dataclasses import dataclass, replace
 from . import keywords as kw
 from .errors import RulesInputError
 from .mission_rows import MISSION_UNITS_FORMS, RangeClause
+from .rows import row_text
 from .starts import closest_form
 from .units import Unit, own_area_key
 
@@ -27,7 +28,7 @@ class UnitsSpec:
 
     @classmethod
     def parse(cls, value: str) -> UnitsSpec:
-        text = " ".join(value.strip().rstrip(".").split())
+        text = row_text(value)
         m = re.fullmatch(
             r"(?i:(?P<any>any unit|one unit|one friendly unit)|one (?P<kws>.+?) units?)"
             r"(?P<rest>(?: .*)?)",

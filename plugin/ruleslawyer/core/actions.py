@@ -27,6 +27,7 @@ from .moves import R_FELL_BACK as R_FELL_BACK
 from .moves import Forbids, lock_checks, locks
 from .numbers import whole
 from .references import Reason, RuleRef, clause
+from .rows import row_text
 from .starts import Starts, closest_form
 from .units import Unit
 
@@ -57,7 +58,7 @@ SHOCKED_NO_COMPLETE = clause("01.07", "Battle-shock Rolls", "battle-shocked cann
 
 def _normal(value: str) -> str:
     """Row values are case-insensitive; a leading 'the' and a trailing full stop are optional."""
-    text = " ".join(value.strip().rstrip(".").split()).lower()
+    text = row_text(value).lower()
     return text[4:] if text.startswith("the ") else text
 
 

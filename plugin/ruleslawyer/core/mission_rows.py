@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from .errors import RulesInputError, closest
 from .numbers import whole
 from .references import RuleRef, clause
+from .rows import row_text
 
 UNITS_IN_RANGE = clause("16.00", "How Actions are written", "UNITS within range of an objective")
 UNITS_YOU_CONTROL = clause("16.00", "How Actions are written", "UNITS an objective you control")
@@ -96,7 +97,7 @@ class Condition(enum.Enum):
 
     @classmethod
     def parse(cls, value: str) -> Condition:
-        text = " ".join(value.strip().rstrip(".").split()).lower()
+        text = row_text(value).lower()
         aliases = {"that unit controls that objective": cls.UNIT_CONTROLLING}
         for kind in cls:
             if kind.value == text:

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from .clock import PHASE_END, PHASE_START, Moment, Phase
 from .errors import RulesInputError, closest
 from .mission_rows import split_first_round
+from .rows import row_text
 
 STARTS_FORMS: tuple[str, ...] = tuple(
     f"{edge}{whose} {phase.value} phase"
@@ -50,7 +51,7 @@ class Starts:
     def parse(cls, value: str) -> Starts:
         # Not _normal: here a leading "the" means something ("the Shooting phase" is either
         # player's), so only case, spacing and a trailing full stop are set aside.
-        text = " ".join(value.strip().rstrip(".").split()).lower()
+        text = row_text(value).lower()
         text, first_round = split_first_round(text)
         m = re.fullmatch(
             r"(?:(?:the )?(?P<when>start|end) of )?(?:in )?(?:(?P<whose>your opponent's|your|the"

@@ -17,6 +17,7 @@ from .clock import Moment, Phase, Point
 from .errors import RulesInputError, closest
 from .numbers import is_whole, whole
 from .references import Reason, RuleRef, clause
+from .rows import row_text
 from .starts import Starts
 from .stratagem_effects import Effect
 
@@ -83,7 +84,7 @@ class StratagemWhen:
 
     @classmethod
     def parse(cls, value: str) -> StratagemWhen:
-        text = " ".join(value.strip().rstrip(".").split())
+        text = row_text(value)
         lowered = text.lower()
         if lowered == "any phase":
             return cls(None, None, text)
@@ -183,7 +184,7 @@ class StratagemTarget:
 
     @classmethod
     def parse(cls, value: str) -> StratagemTarget:
-        text = " ".join(value.strip().rstrip(".").split())
+        text = row_text(value)
         m = re.fullmatch(
             r"(?i:one) (?P<side>(?i:friendly|enemy)) (?P<unengaged>(?i:unengaged) )?"
             r"(?:(?P<kws>[A-Z][\w\-]*(?:(?: or |/)[A-Z][\w\-]*)*) )?(?i:unit)"
@@ -232,7 +233,7 @@ class Restriction(enum.Enum):
 
     @classmethod
     def parse(cls, value: str) -> Restriction:
-        text = " ".join(value.strip().rstrip(".").split()).lower()
+        text = row_text(value).lower()
         aliases = {
             "": cls.NONE,
             "-": cls.NONE,
@@ -316,7 +317,7 @@ def _cp(value: str) -> int:
 
 
 def _target(value: str) -> StratagemTarget | None:
-    text = " ".join(value.strip().rstrip(".").split()).lower()
+    text = row_text(value).lower()
     return None if text in ("none", "no target", "-") else StratagemTarget.parse(value)
 
 

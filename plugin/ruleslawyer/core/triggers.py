@@ -12,6 +12,7 @@ from .clock import PHASE_END, PHASE_START, Moment, Phase, Point
 from .errors import RulesInputError
 from .objectives import Scoring
 from .references import RuleRef, clause
+from .rows import row_text
 
 START_OF_ROUND_RULES = clause("07.01", "Start of Battle Round", "start of battle round rules")
 START_OF_TURN_RULES = clause("07.02", "Player Turns", "start of turn rules")
@@ -56,7 +57,7 @@ class Trigger:
 
     @classmethod
     def parse(cls, value: str) -> Trigger:
-        text = " ".join(value.strip().rstrip(".").split())
+        text = row_text(value)
         low = text.lower()
         low = low[3:] if low.startswith("at ") else low
         if low in ("the end of the battle", "end of the battle"):
@@ -132,7 +133,7 @@ class AbilityWhen(enum.Enum):
 
     @classmethod
     def parse(cls, value: str) -> AbilityWhen:
-        text = " ".join(value.strip().rstrip(".").split()).lower()
+        text = row_text(value).lower()
         for kind in cls:
             if kind.value == text:
                 return kind
