@@ -33,6 +33,7 @@ from .fact_rows import (
     KeywordSets,
     Kind,
     Span,
+    Transports,
     UnitField,
 )
 from .units import LD_RANGE, SECTION_9_MOVES, MoveKind
@@ -314,6 +315,7 @@ class UnitFacts(HasFacts):
     embarked_in = UnitField[str | None](
         Kind.UNIT, None, "18.02", "embarked within", default_said="not embarked",
         phrases=('"{unit}" is embarked within "{transport}"', _EMBARKED_THIS_PHASE),
+        draw=Transports(), only_when=("on_battlefield", False),  # 18.02: off the battlefield
     )  # fmt: skip
     embarked_this_phase = UnitField[bool](
         Kind.FLAG, False, "18.04", "embarked this phase", phrases=(_EMBARKED_THIS_PHASE,),
@@ -381,6 +383,7 @@ __all__ = [
     "KeywordSets",
     "Kind",
     "Span",
+    "Transports",
     "UnitFacts",
     "UnitField",
 ]

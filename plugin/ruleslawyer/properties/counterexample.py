@@ -151,6 +151,14 @@ def unit_lines(draft: UnitDraft) -> list[str]:
         out.append(f'"{name}" is in strategic reserves')
     elif _differs(draft.on_battlefield, base.on_battlefield):
         out.append(f'"{name}" is {"on" if draft.on_battlefield else "off"} the battlefield')
+    if draft.embarked_in is not None:
+        out.append(f'"{name}" is embarked within "{draft.embarked_in}"')
+    if draft.repositioned:
+        out.append(f'"{name}" is a repositioned unit')
+    if draft.ingress_earlier:
+        out.append(f'"{name}" made an ingress move earlier in the battle')
+    if draft.set_up_this_turn:
+        out.append(f'"{name}" was set up on the battlefield this turn')
     if draft.engaged_only_aircraft:
         out.append(f'"{name}" is engaged only with AIRCRAFT units')
     elif _differs(draft.engaged, base.engaged):

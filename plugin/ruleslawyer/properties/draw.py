@@ -29,12 +29,13 @@ from ruleslawyer.core.unit_fields import (
     FIELDS,
     AreaSets,
     KeywordSets,
+    Transports,
     UnitFacts,
     UnitField,
 )
 from ruleslawyer.core.units import DEFAULT_UNIT
 from ruleslawyer.properties.asking import fit, started_validly
-from ruleslawyer.properties.pools import area_pool, draw_datasheet, keyword_pool
+from ruleslawyer.properties.pools import area_pool, draw_datasheet, draw_transport, keyword_pool
 from ruleslawyer.scenario.state import ScenarioState, UnitDraft, unit_from_draft
 
 T = TypeVar("T")
@@ -290,6 +291,8 @@ class Drawer:
                 on = draft.on_battlefield
                 extra = choose(_subsets(free)) if on else frozenset()
                 draft.within = draft.within | extra | frozenset(inside if on else ())
+            elif isinstance(row.draw, Transports):  # a TRANSPORT of the scenario's (18.01)
+                draw_transport(choose, state, draft)
             elif row.draw is not None:
                 options = row.values(partial(getattr, draft), draft.stated.__contains__)
                 if row in _FIT_BESIDE:

@@ -39,3 +39,38 @@ def draw_datasheet(choose: Callable[[Sequence[int]], int], draft: UnitDraft) -> 
     from ruleslawyer.scenario.datasheets import apply_datasheet, datasheet_pool
 
     apply_datasheet(draft, datasheet_by_index(choose(datasheet_pool(draft))))
+
+
+def draw_transport(
+    choose: Callable[[Sequence[str | None]], str | None], state: ScenarioState, draft: UnitDraft
+) -> None:
+    """`any unit`'s TRANSPORT (18.01): not embarked first, or one of :func:`transport_pool`,
+    which then draws the TRANSPORT keyword if its keywords are still to be drawn."""
+    draft.embarked_in = choose((None, *transport_pool(state, draft)))
+    carrier = state.units.get(draft.embarked_in) if draft.embarked_in else None
+    if carrier is not None and kw.TRANSPORT not in carrier.keywords:
+        carrier.keywords_required |= {kw.TRANSPORT}
+
+
+def transport_pool(state: ScenarioState, draft: UnitDraft) -> tuple[str, ...]:
+    """The units ``draft`` may be drawn embarked within (18.01, 18.02): the scenario's other
+    units of its player that are not embarked themselves and have the TRANSPORT keyword, or
+    are drawn after it with keywords that may include TRANSPORT (it is then required)."""
+    names = list(state.units)
+    after = set(names[names.index(draft.name) + 1 :])
+    pool = []
+    for name, other in state.units.items():
+        if name == draft.name or other.player != draft.player or other.embarked_in is not None:
+            continue
+        if kw.TRANSPORT in other.keywords or (name in after and transport_to_draw(other)):
+            pool.append(name)
+    return tuple(pool)
+
+
+def transport_to_draw(draft: UnitDraft) -> bool:
+    """Whether ``draft``'s keywords are drawn later and may include TRANSPORT."""
+    return (
+        draft.open
+        and "keywords_whole" not in draft.stated
+        and kw.TRANSPORT not in draft.keywords_forbidden
+    )
