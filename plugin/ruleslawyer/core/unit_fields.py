@@ -36,10 +36,14 @@ from .fact_rows import (
     Transports,
     UnitField,
 )
-from .units import LD_RANGE, SECTION_9_MOVES, MoveKind
+from .units import LD_RANGE, SECTION_9_MOVES, UNSTATED_MOVES, MoveKind
 
-# The moves drawn as made this turn: those of 09-12, which need no TRANSPORT, reserves or rule.
-_MOVES_MADE = tuple(k for k in MoveKind if k in SECTION_9_MOVES)
+# The moves drawn as made this turn: every move a step states, those of 09-12 first; a move
+# that could not have been made by now is discarded (``core/move_timing.py``).
+_MOVES_MADE = (
+    *(k for k in MoveKind if k in SECTION_9_MOVES),
+    *(k for k in MoveKind if k not in SECTION_9_MOVES and k not in UNSTATED_MOVES),
+)
 _EMBARKED_THIS_PHASE = '"{unit}" embarked within "{transport}" this phase'
 
 
@@ -324,6 +328,7 @@ class UnitFacts(HasFacts):
     set_up_this_turn = UnitField[bool](
         Kind.FLAG, False, "18.02", "set up this turn", this_turn=True,
         phrases=('"{unit}" was set up on the battlefield this turn',),
+        draw=Choices((False, True)), only_when=("on_battlefield", True),
     )  # fmt: skip
     moves_this_phase = UnitField[tuple[MoveKind, ...]](
         Kind.MOVES, (), "21.02", "moved this phase", default_said="none", this_turn=True,

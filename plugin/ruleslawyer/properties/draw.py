@@ -24,6 +24,7 @@ from ruleslawyer import strategies as rs
 from ruleslawyer.core import ActionDef, Moment, Unit, impossibilities
 from ruleslawyer.core import clock as gc
 from ruleslawyer.core.actions import Completes, UnitsSpec, UseLimit, bars_at_its_start
+from ruleslawyer.core.move_timing import impossibilities_now
 from ruleslawyer.core.starts import Starts
 from ruleslawyer.core.unit_fields import (
     FIELDS,
@@ -301,7 +302,7 @@ class Drawer:
                     options = fit(row.name, options, now, acting and start_bars, fixed)
                 setattr(draft, row.name, choose(options))
         unit = unit_from_draft(draft, now.turn_key, now.phase_key)
-        assume(not impossibilities(unit))
+        assume(not impossibilities(unit) and not impossibilities_now(unit, now))
         assume(draft.starting_strength == 1 or "wounds_left" not in stated)
 
     @staticmethod
