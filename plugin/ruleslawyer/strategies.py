@@ -25,6 +25,7 @@ from ruleslawyer.core import keywords as kw
 from ruleslawyer.core.actions import COMPLETES_FORMS, DEFAULT_ROWS, USE_LIMIT_FORMS
 from ruleslawyer.core.command import LIKELIEST_2D6, TWO_D6_TOTALS
 from ruleslawyer.core.move_timing import impossibilities_now
+from ruleslawyer.core.moves import own_phase
 from ruleslawyer.core.starts import STARTS_FORMS, Starts, Whose
 from ruleslawyer.core.unit_fields import UnitFacts
 from ruleslawyer.core.units import DEFAULT_UNIT, SECTION_9_MOVES, SET_UP_MOVES, impossibilities
@@ -183,17 +184,21 @@ def units(
     kinds = [k for k in MOVES_MADE if k is None or _can_have_made(unit, k, now)]
     kind = draw(st.sampled_from(kinds))
     set_up = kind in SET_UP_MOVES or (on_battlefield and draw(st.booleans()))
+    return _made(unit, kind, now, set_up)
+
+
+def _made(unit: Unit, kind: MoveKind | None, now: Moment, set_up: bool) -> Unit:
+    """``unit`` having made a ``kind`` move this turn, in its own phase (a surge: in none)."""
     return replace(
         unit,
         moves=((kind, now.turn_key),) if kind is not None else (),
+        phase_moves=((kind, (*now.turn_key, own_phase(kind))),) if kind is not None else (),
         set_up_turn=now.turn_key if set_up else None,
     )
 
 
 def _can_have_made(unit: Unit, kind: MoveKind, now: Moment) -> bool:
-    made = replace(unit, moves=((kind, now.turn_key),))
-    if kind in SET_UP_MOVES:
-        made = replace(made, set_up_turn=now.turn_key)
+    made = _made(unit, kind, now, kind in SET_UP_MOVES)
     return not impossibilities(made) and not impossibilities_now(made, now)
 
 

@@ -11,10 +11,14 @@ from ruleslawyer.core import MoveKind, Phase, Unit, impossibilities
 from ruleslawyer.core import clock as gc
 from ruleslawyer.core import keywords as kw
 from ruleslawyer.core.move_timing import impossibilities_now
+from ruleslawyer.core.moves import own_phase
 
 
 def made(kind: MoveKind, now: gc.Moment, **facts: object) -> Unit:
-    return replace(Unit(name="Squad"), moves=((kind, now.turn_key),), **facts)  # type: ignore[arg-type]
+    """A unit that made a ``kind`` move this turn, stated "this turn" (in its own phase)."""
+    own = (*now.turn_key, own_phase(kind))
+    unit = replace(Unit(name="Squad"), moves=((kind, now.turn_key),), phase_moves=((kind, own),))
+    return replace(unit, **facts)  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize(
@@ -83,3 +87,18 @@ def test_a_unit_set_up_this_turn_is_not_embarked_nor_back_in_reserves(kind: Move
         impossibilities(replace(Unit(name="Squad"), embarked_in="Rhino", on_battlefield=False))
         == []
     )
+
+
+def test_an_aircraft_set_up_this_turn_is_back_in_reserves_only_at_its_opponents_turn_end() -> None:
+    aircraft = replace(
+        Unit(name="Jet"), keywords=frozenset({kw.AIRCRAFT}), on_battlefield=False, in_reserves=True
+    )
+    end = gc.moment_at(2, "B", gc.Point.TURN_END, "A")
+    jet = replace(aircraft, moves=((MoveKind.INGRESS, end.turn_key),))  # moves: set up
+    assert impossibilities_now(jet, end) == []  # Rapid Ingress, then back at the end (23.02)
+    own_end = gc.moment_at(2, "A", gc.Point.TURN_END, "A")
+    own = replace(aircraft, moves=((MoveKind.INGRESS, own_end.turn_key),))
+    assert [f for f, _ in impossibilities_now(own, own_end)] == ["strategic reserves"]
+    shooting = gc.in_phase(2, "B", Phase.SHOOTING, "A")
+    early = replace(aircraft, moves=((MoveKind.INGRESS, shooting.turn_key),))
+    assert [f for f, _ in impossibilities_now(early, shooting)] == ["strategic reserves"]

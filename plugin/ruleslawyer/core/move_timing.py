@@ -7,32 +7,49 @@ and a moment (``units.impossibilities`` holds those of a unit alone); each cites
 
 from __future__ import annotations
 
-from .clock import Moment, Phase
-from .moves import MOVE_TYPES
-from .units import MoveKind, Unit
+from . import keywords as kw
+from .clock import Moment, Phase, Point, in_phase
+from .units import SET_UP_MOVES, MoveKind, Unit
 
-_PHASES = tuple(Phase)
+_PHASES = {phase.value: phase for phase in Phase}
 
 
 def impossibilities_now(unit: Unit, now: Moment) -> list[tuple[str, str]]:
     """What makes ``unit``'s moves of this turn impossible at ``now``: (field, problem) pairs."""
     found: list[tuple[str, str]] = []
+    for kind, (battle_round, player, phase_name) in unit.phase_moves:
+        phase = _PHASES.get(phase_name)  # a surge stated this turn: of no phase (21.02)
+        this_turn = (battle_round, player) == now.turn_key and phase is not None
+        if this_turn and phase is not None and (now.player is None or _later(phase, player, now)):
+            found.append(
+                (
+                    "moved",
+                    f"{kind.article} {kind.value} move is made in the {phase_name} phase: "
+                    "not yet (09, 11, 12)",
+                )
+            )
     for kind, turn in unit.moves:
         if turn != now.turn_key:
             continue
-        said = f"{kind.article} {kind.value} move"
-        move_type = MOVE_TYPES.get(kind)
-        phase = move_type.phase if move_type is not None else None
-        if phase is not None and (now.phase is None or _later(phase, now.phase)):
-            found.append(
-                ("moved", f"{said} is made in the {phase.value} phase: not yet (09, 11, 12)")
-            )
         if kind is MoveKind.DISEMBARK and now.player != unit.player:
-            found.append(("moved", f"{said} is made in its own player's Movement phase (18.03)"))
+            found.append(("moved", "a disembark move is made in its player's turn (18.03)"))
         if kind is MoveKind.INGRESS and now.battle_round == 1 and not unit.arrives_first_round:
             found.append(("moved", "no ingress move is made in the first battle round (20.03)"))
+    set_up = unit.set_up_turn == now.turn_key or any(
+        kind in SET_UP_MOVES and turn == now.turn_key for kind, turn in unit.moves
+    )
+    back = now.point is Point.TURN_END and now.player != unit.player
+    if set_up and unit.in_reserves and unit.has(kw.AIRCRAFT) and not back:
+        found.append(
+            (
+                "strategic reserves",
+                "an AIRCRAFT unit set up this turn goes back into strategic "
+                "reserves only in the End of Turn step of its opponent's turn (23.02)",
+            )
+        )
     return found
 
 
-def _later(phase: Phase, now: Phase) -> bool:
-    return _PHASES.index(phase) > _PHASES.index(now)
+def _later(phase: Phase, player: str, now: Moment) -> bool:
+    """Whether ``phase`` of this turn (``player``'s) begins after ``now``."""
+    return in_phase(now.battle_round, player, phase, now.first_player) > now
