@@ -180,11 +180,11 @@ def units(
     )
     if now is None or now.player is None:
         return unit
-    # This turn: a move that can have been made by now, and whether it was set up this turn.
+    # This turn: a move that can have been made by now.
     kinds = [k for k in MOVES_MADE if k is None or _can_have_made(unit, k, now)]
     kind = draw(st.sampled_from(kinds))
-    set_up = kind in SET_UP_MOVES or (on_battlefield and draw(st.booleans()))
-    return _made(unit, kind, now, set_up)
+    # Set up on the battlefield this turn: by a disembark or ingress move (18.03, 20.04).
+    return _made(unit, kind, now, kind in SET_UP_MOVES)
 
 
 def _made(unit: Unit, kind: MoveKind | None, now: Moment, set_up: bool) -> Unit:

@@ -325,10 +325,10 @@ class UnitFacts(HasFacts):
         Kind.FLAG, False, "18.04", "embarked this phase", phrases=(_EMBARKED_THIS_PHASE,),
         this_turn=True,
     )  # fmt: skip
+    # Not drawn: a drawn disembark or ingress move sets the unit up (18.03, 20.04).
     set_up_this_turn = UnitField[bool](
         Kind.FLAG, False, "18.02", "set up this turn", this_turn=True,
         phrases=('"{unit}" was set up on the battlefield this turn',),
-        draw=Choices((False, True)), only_when=("on_battlefield", True),
     )  # fmt: skip
     moves_this_phase = UnitField[tuple[MoveKind, ...]](
         Kind.MOVES, (), "21.02", "moved this phase", default_said="none", this_turn=True,

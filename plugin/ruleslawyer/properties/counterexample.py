@@ -167,7 +167,7 @@ def unit_lines(draft: UnitDraft) -> list[str]:
         out.append(f'"{name}" is a repositioned unit')
     if draft.ingress_earlier:
         out.append(f'"{name}" made an ingress move earlier in the battle')
-    if draft.set_up_this_turn:
+    if draft.set_up_this_turn:  # stated (a disembark or ingress move says it too)
         out.append(f'"{name}" was set up on the battlefield this turn')
     if draft.engaged_only_aircraft:
         out.append(f'"{name}" is engaged only with AIRCRAFT units')
