@@ -7,8 +7,11 @@ and a moment (``units.impossibilities`` holds those of a unit alone); each cites
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from . import keywords as kw
 from .clock import Moment, Phase, Point, in_phase
+from .moves import own_phase
 from .units import SET_UP_MOVES, MoveKind, Unit
 
 _PHASES = {phase.value: phase for phase in Phase}
@@ -48,6 +51,22 @@ def impossibilities_now(unit: Unit, now: Moment) -> list[tuple[str, str]]:
             )
         )
     return found
+
+
+@lru_cache(maxsize=4096)
+def made_by_now(
+    kinds: tuple[MoveKind, ...], player: str, now: Moment, arrives_first_round: bool = False
+) -> bool:
+    """Whether a unit of ``player`` can have made these moves, stated "this turn" (each in its
+    own phase), by ``now``: what a draw of this turn's moves keeps."""
+    unit = Unit(
+        name="",
+        player=player,
+        arrives_first_round=arrives_first_round,
+        moves=tuple((kind, now.turn_key) for kind in kinds),
+        phase_moves=tuple((kind, (*now.turn_key, own_phase(kind))) for kind in kinds),
+    )
+    return not any(field == "moved" for field, _ in impossibilities_now(unit, now))
 
 
 def _later(phase: Phase, player: str, now: Moment) -> bool:
