@@ -86,3 +86,42 @@ def test_drawn_transport_facts_falsify_claims_with_counterexamples_that_rerun(
         'expected: "Squad" can embark within "Rhino"',
         "decided:  cannot embark: it was set up on the battlefield this turn [18.02 Embarking]",
     }
+
+
+RESERVES = """Feature: Reserves
+
+  Scenario: Every unit in strategic reserves can make an ingress move in battle round 2
+    Given any unit "Squad"
+    And it is player A's Movement phase in battle round 2
+    And "Squad" belongs to player A
+    And "Squad" is in strategic reserves
+    And "Squad" does not have the keyword AIRCRAFT
+    Then "Squad" can make an ingress move into "the middle"
+"""
+
+
+@pytest.mark.usefixtures("ci")
+def test_a_unit_drawn_within_a_transport_of_its_own_is_a_counterexample_that_reruns(
+    pytester: pytest.Pytester,
+) -> None:
+    """A scenario that names no TRANSPORT still meets embarked units (20.04: a unit embarked
+    within a TRANSPORT in reserves makes no ingress move of its own); the counterexample sets
+    that TRANSPORT up."""
+    pytester.makeini(STRICT_INI)
+    pytester.makefile(".feature", reserves=RESERVES)
+    first = pytester.runpytest("--ruleslawyer-max-examples", "60", "-p", "no:randomly")
+    first.assert_outcomes(failed=1)
+    folder = pytester.path / ".ruleslawyer" / "counterexamples" / "reserves"
+    (path,) = folder.glob("*.feature")
+    text = path.read_text(encoding="utf-8")
+    for line in (
+        'And "Squad" is embarked within "Transport of Squad"',
+        'And a unit "Transport of Squad"',
+        'And "Transport of Squad" has the keyword TRANSPORT',
+        'And "Transport of Squad" is in strategic reserves',
+    ):
+        assert line in text, text
+    rerun = pytester.runpytest(str(path))
+    rerun.assert_outcomes(failed=1)
+    assert _decided(rerun.stdout.str()) == _decided(first.stdout.str())
+    assert "it is embarked within a TRANSPORT in strategic reserves" in rerun.stdout.str()
