@@ -1,0 +1,263 @@
+"""What the mutation run of issue 18's core code (objectives, control, VP) asked for: the trace
+of a determination and of a mission rule's scoring, the clauses each weighs (both ways, and
+never a clause-less weighing), and the answers the objectives part gives before any
+determination (docs/mutation.md, "Issue 18: missions and objectives")."""
+
+from __future__ import annotations
+
+from ruleslawyer.core import Game, RulesInputError, Trigger, TriggeredRule, Unit, clock
+from ruleslawyer.core.clock import Phase, Point
+from ruleslawyer.core.objectives import (
+    BATTLE_SHOCKED_OC,
+    CONTROLLING,
+    DASH_ADDS_NOTHING,
+    HIGHER_CONTROLS,
+    LEVEL_SUM,
+    MARKER_RANGE,
+    MISSION_SCORES,
+    OFF_BATTLEFIELD_RANGE,
+    SECURED_KEPT,
+    SECURED_LOST,
+    TERRAIN_OBJECTIVE,
+    TIE_NOBODY,
+    Determination,
+    Objective,
+    Objectives,
+    Scoring,
+)
+from ruleslawyer.core.references import RuleRef
+
+from .games import refused
+
+MOVEMENT_END = "the end of player A's Movement phase, battle round 1"
+
+
+def _objectives(**more: object) -> Objectives:
+    objectives = Objectives(
+        {
+            "ruin": Objective("the ruin"),
+            "hill": Objective("the hill"),
+            "beacon": Objective("the beacon", marker=True),
+        }
+    )
+    for key, value in more.items():
+        setattr(objectives, key, value)
+    return objectives
+
+
+def _rule(
+    name: str, owner: str, order: int, scoring: Scoring | None, whose: str = "your"
+) -> TriggeredRule:
+    trigger = Trigger.parse(f"the end of {whose} Movement phase")
+    return TriggeredRule(name, trigger, owner, order, True, scoring)
+
+
+def _game(*units: Unit, objectives: Objectives | None = None) -> Game:
+    game = Game(
+        units={u.name: u for u in units},
+        objectives=objectives if objectives is not None else _objectives(),
+        now=clock.in_phase(1, "A", Phase.MOVEMENT, "A"),
+    )
+    game.begin_objectives()
+    return game
+
+
+def _seen(game: Game, *rules: RuleRef) -> dict[str, set[bool]]:
+    return {rule.id: set(game.weighed.get(rule, set())) for rule in rules}
+
+
+def test_a_determination_and_the_mission_rules_scoring_trace_and_clauses() -> None:
+    """Two units of one player add up; a unit of OC 1 controls; a marker and a terrain area
+    each weigh their own range clause; a unit in range of the last objective only is still
+    found controlling it; every scoring form says what it counted."""
+    game = _game(
+        Unit("Squad", within=frozenset({"the ruin"}), oc=1, models=1),
+        Unit("Guard", within=frozenset({"the ruin"}), oc=2, models=2),
+        Unit("Boyz", player="B", within=frozenset({"the ruin"}), oc=1, models=3),
+        Unit("Scout", within=frozenset({"the beacon"}), oc=1, models=1),
+        Unit("Drone", within=frozenset({"the beacon"}), oc=None),
+        Unit(
+            "Shaken",
+            player="B",
+            within=frozenset({"the beacon"}),
+            oc=2,
+            models=5,
+            starting_strength=10,
+            battle_shocked=True,
+        ),
+        Unit("Reserve", player="B", within=frozenset({"the hill"}), on_battlefield=False),
+        Unit("Lurker", player="B", oc=1, models=1),
+    )
+    game.rules += [
+        _rule("Hold", "A", 0, Scoring(1, each=True)),
+        _rule("Take", "A", 1, Scoring(2, objective="the hill")),
+        _rule("Keep", "A", 2, Scoring(2, objective="the ruin")),
+        _rule("Flat", "A", 3, Scoring(1)),
+        _rule("Lurk", "B", 4, Scoring(3, each=True), whose="the"),
+    ]
+    game.place("Lurker", "the hill", True)
+    game.place("Reserve", "the hill", False)
+    game.advance_to(game.end_of_phase())
+    start = "the start of player A's Movement phase, battle round 1"
+    assert game.trace == [
+        f"{start}: Lurker ends within the hill",
+        f"{start}: Reserve ends outside the hill",
+        f"{MOVEMENT_END}: control determined: player A controls the ruin (levels A 5, B 3); "
+        "player B controls the hill (levels A 0, B 1); "
+        "player A controls the beacon (levels A 1, B 0)",
+        f"{MOVEMENT_END}: mission rule Hold triggers (the end of your Movement phase)",
+        f"{MOVEMENT_END}: Hold scores for player A: player A controls 2 objectives: 2 VP "
+        "[07.02 Player Turns]",
+        f"{MOVEMENT_END}: mission rule Take triggers (the end of your Movement phase)",
+        f"{MOVEMENT_END}: Take scores for player A: player A does not control the hill: 0 VP "
+        "[07.02 Player Turns]",
+        f"{MOVEMENT_END}: mission rule Keep triggers (the end of your Movement phase)",
+        f"{MOVEMENT_END}: Keep scores for player A: player A controls the ruin: 2 VP "
+        "[07.02 Player Turns]",
+        f"{MOVEMENT_END}: mission rule Flat triggers (the end of your Movement phase)",
+        f"{MOVEMENT_END}: Flat scores for player A: no condition: 1 VP [07.02 Player Turns]",
+        f"{MOVEMENT_END}: mission rule Lurk triggers (the end of the Movement phase)",
+        f"{MOVEMENT_END}: Lurk scores for player B: player B controls 1 objective: 3 VP "
+        "[07.02 Player Turns]",
+    ]
+    assert (game.vp("A"), game.vp("B")) == (5, 3)
+    assert game.level_of_control("A", "the ruin") == 5
+    assert game.is_controlling("Squad", "the ruin")
+    assert game.is_controlling("Scout", "the beacon")
+    assert game.is_controlling("Lurker", "the hill")
+    assert not game.is_controlling("Boyz", "the ruin")
+    assert not game.is_controlling("Drone", "the beacon")
+    both = {True, False}
+    assert _seen(
+        game,
+        BATTLE_SHOCKED_OC,
+        DASH_ADDS_NOTHING,
+        OFF_BATTLEFIELD_RANGE,
+        TERRAIN_OBJECTIVE,
+        MARKER_RANGE,
+        LEVEL_SUM,
+        TIE_NOBODY,
+        HIGHER_CONTROLS,
+        CONTROLLING,
+        MISSION_SCORES,
+    ) == {
+        rule.id: both
+        for rule in (
+            BATTLE_SHOCKED_OC,
+            DASH_ADDS_NOTHING,
+            OFF_BATTLEFIELD_RANGE,
+            TERRAIN_OBJECTIVE,
+            MARKER_RANGE,
+            LEVEL_SUM,
+            TIE_NOBODY,
+            HIGHER_CONTROLS,
+            CONTROLLING,
+            MISSION_SCORES,
+        )
+    }
+    assert all(isinstance(rule, RuleRef) for rule in game.weighed)
+    assert all(seen <= both for seen in game.weighed.values())
+
+
+def test_a_battle_shocked_unit_weighs_oc_dash_as_applying() -> None:
+    """Battle-shocked, its OC counts as '-' (01.07), so 02.02 applies to it: the only unit in
+    range weighs 02.02 as applying, and nothing as not applying."""
+    game = _game(
+        Unit(
+            "Shaken",
+            within=frozenset({"the ruin"}),
+            oc=2,
+            models=5,
+            starting_strength=10,
+            battle_shocked=True,
+        )
+    )
+    game.advance_to(game.end_of_phase())
+    assert _seen(game, BATTLE_SHOCKED_OC, DASH_ADDS_NOTHING, OFF_BATTLEFIELD_RANGE) == {
+        BATTLE_SHOCKED_OC.id: {True},
+        DASH_ADDS_NOTHING.id: {True},
+        OFF_BATTLEFIELD_RANGE.id: {False},
+    }
+    assert game.controls("the ruin") is None
+
+
+def test_a_destroyed_unit_on_the_battlefield_is_in_no_range() -> None:
+    game = _game(Unit("Wreck", within=frozenset({"the ruin"}), destroyed=True))
+    assert not game.within_range("Wreck", "the ruin")
+    assert _seen(game, OFF_BATTLEFIELD_RANGE, TERRAIN_OBJECTIVE) == {
+        OFF_BATTLEFIELD_RANGE.id: {True},
+        TERRAIN_OBJECTIVE.id: set(),
+    }
+
+
+def test_a_secured_objective_kept_at_a_turn_end_weighs_whether_the_secure_mattered() -> None:
+    """Secured by A: at a turn's end A keeps it whatever the levels; 14.03's "kept" applies only
+    when A's level is not above B's (a tie included), and is weighed as not applying when A
+    would have controlled it anyway."""
+    turn_end = clock.moment_at(1, "A", Point.TURN_END, "A")
+    for squad_oc, boyz_oc, kept in ((2, 0, False), (1, 1, True), (0, 2, True)):
+        weighed: dict[RuleRef, set[bool]] = {}
+
+        def weigh(rule: RuleRef, applies: bool, seen: dict[RuleRef, set[bool]] = weighed) -> bool:
+            seen.setdefault(rule, set()).add(applies)
+            return applies
+
+        objectives = Objectives({"ruin": Objective("the ruin")}, secured={"ruin": "A"})
+        units = [
+            Unit("Squad", within=frozenset({"the ruin"}), oc=squad_oc),
+            Unit("Boyz", player="B", within=frozenset({"the ruin"}), oc=boyz_oc),
+        ]
+        found = objectives.determine(units, weigh, turn_end, phase_end=False)
+        assert found.control == {"ruin": "A"}
+        assert found.moment == turn_end
+        assert weighed[SECURED_KEPT] == {kept}
+        assert weighed[SECURED_LOST] == {False}
+
+
+def test_before_any_determination_control_is_the_stated_one_else_the_secured_one() -> None:
+    defs = {"ruin": Objective("the ruin"), "hill": Objective("the hill")}
+    objectives = Objectives(dict(defs), secured={"ruin": "A", "hill": "A"}, stated={"ruin": "B"})
+    assert objectives.controller("the ruin") == "B"
+    assert objectives.controller("the hill") == "A"
+    assert (
+        Objectives(dict(defs), stated={"ruin": None}, secured={"ruin": "A"}).controller("the ruin")
+        is None
+    )
+    assert Objectives(dict(defs)).controller("the hill") is None
+    assert objectives.level("the ruin", "A") == 0
+    assert objectives.controlled_by("A") == []
+    assert not objectives.is_controlling("Squad", "the ruin")
+
+
+def test_an_objective_missing_from_a_determination_has_level_zero_for_both_players() -> None:
+    objectives = Objectives({"ruin": Objective("the ruin")})
+    objectives.last = Determination(None)
+    assert objectives.level("the ruin", "A") == 0
+    assert objectives.level("the ruin", "B") == 0
+    assert objectives.controller("the ruin") is None
+
+
+def test_an_unknown_objective_with_no_close_name_has_no_suggestion() -> None:
+    game = _game(Unit("Squad"))
+    error = refused(lambda: game.controls("Qwxz"))
+    assert error.suggestion is None
+    assert error.word == "Qwxz"
+    assert error.message == ("'Qwxz' is not an objective (add: Given Qwxz is an objective)")
+    lonely = Game(
+        units={}, objectives=Objectives(), now=clock.in_phase(1, "A", Phase.MOVEMENT, "A")
+    )
+    error = refused(lambda: lonely.controls("the ruin"))
+    assert error.message.endswith("; no objective was set up")
+    assert isinstance(error, RulesInputError)
+
+
+def test_a_players_mission_rule_that_scores_nothing_only_triggers() -> None:
+    """A player's mission rule with no VP (owner set, no scoring) triggers and scores nothing."""
+    game = _game(Unit("Squad", within=frozenset({"the ruin"})))
+    game.rules.append(_rule("Watch", "A", 0, None))
+    game.advance_to(game.end_of_phase())
+    assert game.trace[-1] == (
+        f"{MOVEMENT_END}: mission rule Watch triggers (the end of your Movement phase)"
+    )
+    assert (game.vp("A"), game.vp("B")) == (0, 0)
+    assert MISSION_SCORES not in game.weighed

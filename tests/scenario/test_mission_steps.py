@@ -1,0 +1,51 @@
+"""The mission steps as a scenario writer meets them when a claim fails: what was scored, when,
+and as of which determination control was said (the issue-18 mutation run asked for these)."""
+
+from __future__ import annotations
+
+import importlib
+
+import pytest
+
+from ruleslawyer.scenario.errors import ScenarioDisagreement
+from ruleslawyer.scenario.runner import new_state, run_steps
+from ruleslawyer.scenario.step_line import StepLine
+
+importlib.import_module("ruleslawyer.steps")
+
+
+def disagreement_of(*texts: str) -> str:
+    steps = []
+    for number, text in enumerate(texts, start=1):
+        keyword, _, rest = text.partition(" ")
+        steps.append(StepLine(keyword.lower(), keyword, rest, number))  # type: ignore[arg-type]
+    with pytest.raises(ScenarioDisagreement) as caught:
+        run_steps(new_state(None), steps, "missions.feature")
+    return str(caught.value)
+
+
+HOLDING = (
+    "Given the ruin is an objective",
+    "Given it is player A's Movement phase",
+    'Given a unit "Squad" for player A',
+    'Given "Squad" is within the ruin',
+    'Given player A has a mission rule "Hold" that scores 5 VP at the end of your Movement phase '
+    "if they control the ruin",
+    "When the game advances to the end of player A's Movement phase",
+)
+
+
+def test_a_wrong_vp_claim_lists_what_was_scored_and_when() -> None:
+    said = disagreement_of(*HOLDING, "Then player A has 4 VP")
+    assert (
+        "player A has 5 VP (Hold 5 VP at the end of player A's Movement phase, battle round 1)"
+        in said
+    )
+
+
+def test_a_wrong_control_claim_names_the_determination_it_reads() -> None:
+    said = disagreement_of(*HOLDING, "Then no player controls the ruin")
+    assert (
+        "player A controls it (levels of control: A 10, B 0), as determined at the end of "
+        "player A's Movement phase, battle round 1"
+    ) in said
