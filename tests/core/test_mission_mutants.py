@@ -8,7 +8,6 @@ from __future__ import annotations
 from ruleslawyer.core import Game, RulesInputError, Trigger, TriggeredRule, Unit, clock
 from ruleslawyer.core.clock import Phase, Point
 from ruleslawyer.core.objectives import (
-    BATTLE_SHOCKED_OC,
     CONTROLLING,
     DASH_ADDS_NOTHING,
     HIGHER_CONTROLS,
@@ -26,6 +25,7 @@ from ruleslawyer.core.objectives import (
     Scoring,
 )
 from ruleslawyer.core.references import RuleRef
+from ruleslawyer.core.units import BATTLE_SHOCKED_OC
 
 from .games import refused
 
