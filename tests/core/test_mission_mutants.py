@@ -5,8 +5,9 @@ determination (docs/mutation.md, "Issue 18: missions and objectives")."""
 
 from __future__ import annotations
 
-from ruleslawyer.core import Game, RulesInputError, Trigger, TriggeredRule, Unit, clock
+from ruleslawyer.core import ActionDef, Game, RulesInputError, Trigger, TriggeredRule, Unit, clock
 from ruleslawyer.core.clock import Phase, Point
+from ruleslawyer.core.mission_rows import Condition
 from ruleslawyer.core.objectives import (
     CONTROLLING,
     DASH_ADDS_NOTHING,
@@ -261,3 +262,61 @@ def test_a_players_mission_rule_that_scores_nothing_only_triggers() -> None:
     )
     assert (game.vp("A"), game.vp("B")) == (0, 0)
     assert MISSION_SCORES not in game.weighed
+
+
+# -- the mission row forms (core/mission_rows.py, core/action_units.py) --------------------------
+def test_an_unknown_completes_condition_is_an_error_naming_it_with_the_closest_form() -> None:
+    error = refused(
+        lambda: ActionDef.from_rows("Hold", {"COMPLETES": "the end of your turn if you hold it"})
+    )
+    assert error.message == (
+        "COMPLETES condition 'you hold it' is not one the rules core reads; write 'if that unit "
+        "is controlling that objective', 'if you control that objective' or 'if no enemy unit "
+        "is within that terrain area'"
+    )
+    assert error.word == "you hold it"
+    assert error.suggestion == "you control that objective"  # close only at the low cutoff
+    error = refused(lambda: ActionDef.from_rows("Hold", {"COMPLETES": "immediately if zzz"}))
+    assert error.suggestion is None
+
+
+def test_each_completes_condition_is_read_as_itself() -> None:
+    for condition in Condition:
+        action = ActionDef.from_rows(
+            "Hold", {"COMPLETES": f"the end of your turn if {condition.value}"}
+        )
+        assert action.condition is condition
+        assert action.rows()["COMPLETES"] == f"the end of your turn if {condition.value}"
+
+
+def test_a_units_row_keeps_its_text_in_every_form() -> None:
+    for text in (
+        "one unit that is within range of an objective",
+        "one INFANTRY unit that is within the ruin",
+        "one unit that is within the ruin or that is within range of an objective",
+    ):
+        action = ActionDef.from_rows("Task", {"UNITS": text})
+        assert action.units.text == text
+        assert all(c.text == text for c in action.units.clauses)
+        assert action.rows()["UNITS"] == text
+
+
+def test_a_units_clause_that_is_no_form_is_an_error_not_a_crash() -> None:
+    for text in (
+        "one unit that is within range of a hill",
+        "one unit that is standing",
+        "one unit that is within the ruin or that is standing",
+    ):
+        error = refused(lambda text=text: ActionDef.from_rows("Task", {"UNITS": text}))
+        assert error.message.startswith(f"UNITS {text!r} is not a kind of unit")
+        assert error.word == text
+
+
+def test_a_units_row_within_your_area_reads_the_units_own_player() -> None:
+    action = ActionDef.from_rows("Task", {"UNITS": "one unit that is within your deployment zone"})
+    ours = Unit("Squad", within=frozenset({"player A's deployment zone"}))
+    theirs = Unit("Boyz", player="B", within=frozenset({"player A's deployment zone"}))
+    home = Unit("Guard", player="B", within=frozenset({"player B's deployment zone"}))
+    assert action.units.allows(ours)
+    assert not action.units.allows(theirs)
+    assert action.units.allows(home)
