@@ -5,6 +5,8 @@ determination (docs/mutation.md, "Issue 18: missions and objectives")."""
 
 from __future__ import annotations
 
+import pytest
+
 from ruleslawyer.core import ActionDef, Game, RulesInputError, Trigger, TriggeredRule, Unit, clock
 from ruleslawyer.core.clock import Phase, Point
 from ruleslawyer.core.mission_rows import Condition
@@ -301,15 +303,18 @@ def test_a_units_row_keeps_its_text_in_every_form() -> None:
         assert action.rows()["UNITS"] == text
 
 
-def test_a_units_clause_that_is_no_form_is_an_error_not_a_crash() -> None:
-    for text in (
+@pytest.mark.parametrize(
+    "text",
+    [
         "one unit that is within range of a hill",
         "one unit that is standing",
         "one unit that is within the ruin or that is standing",
-    ):
-        error = refused(lambda text=text: ActionDef.from_rows("Task", {"UNITS": text}))
-        assert error.message.startswith(f"UNITS {text!r} is not a kind of unit")
-        assert error.word == text
+    ],
+)
+def test_a_units_clause_that_is_no_form_is_an_error_not_a_crash(text: str) -> None:
+    error = refused(lambda: ActionDef.from_rows("Task", {"UNITS": text}))
+    assert error.message.startswith(f"UNITS {text!r} is not a kind of unit")
+    assert error.word == text
 
 
 def test_a_units_row_within_your_area_reads_the_units_own_player() -> None:
