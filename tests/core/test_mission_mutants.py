@@ -325,3 +325,55 @@ def test_a_units_row_within_your_area_reads_the_units_own_player() -> None:
     assert action.units.allows(ours)
     assert not action.units.allows(theirs)
     assert action.units.allows(home)
+
+
+@pytest.mark.parametrize(
+    ("text", "suggestion"),
+    [
+        (
+            "a unit that is within range of an objective",
+            "one unit that is within range of an objective",
+        ),
+        ("a friendly unit", "one friendly unit"),
+        (
+            "a INFANTRY unit that is within a terrain area near an objective",
+            "one INFANTRY unit that is within a terrain area",
+        ),
+    ],
+)
+def test_a_units_row_that_speaks_of_objectives_is_offered_the_mission_forms_too(
+    text: str, suggestion: str
+) -> None:
+    error = refused(lambda: ActionDef.from_rows("Task", {"UNITS": text}))
+    assert error.suggestion == repr(suggestion)
+
+
+def test_the_if_of_a_conditional_completes_row_is_read_in_any_case() -> None:
+    action = ActionDef.from_rows(
+        "Hold", {"COMPLETES": "the end of your turn, If you control that objective"}
+    )
+    assert action.condition is Condition.YOU_CONTROL
+
+
+def test_the_board_lines_say_control_levels_secures_and_vp() -> None:
+    """What a failure report's board shows of the mission (pytest_plugin/explain.py)."""
+    objectives = Objectives(
+        {"ruin": Objective("the ruin"), "hill": Objective("the hill")}, secured={"hill": "B"}
+    )
+    assert objectives.keys() == ["ruin", "hill"]
+    assert objectives.board_lines() == [
+        "objective the ruin: controlled by no player",
+        "objective the hill: controlled by no player, secured by player B",
+        "VP: player A 0, player B 0",
+    ]
+    units = [Unit("Squad", within=frozenset({"the ruin"}), oc=1, models=3)]
+    objectives.determine(units, lambda rule, applies: applies, None, phase_end=False)
+    objectives.score("B", 4, "Hold", clock.moment_at(1, "A", Point.TURN_END, "A"))
+    assert objectives.board_lines() == [
+        "objective the ruin: controlled by player A (levels A 3, B 0)",
+        "objective the hill: controlled by player B (levels A 0, B 0), secured by player B",
+        "VP: player A 0, player B 4",
+    ]
+    assert Objectives().board_lines() == []
+    scored = Objectives(vp={"A": 2, "B": 0})
+    assert scored.board_lines() == ["VP: player A 2, player B 0"]
