@@ -9,7 +9,7 @@ import pytest
 
 from ruleslawyer.core import ActionDef, Game, RulesInputError, Trigger, TriggeredRule, Unit, clock
 from ruleslawyer.core.clock import Phase, Point
-from ruleslawyer.core.mission_rows import Condition
+from ruleslawyer.core.mission_rows import Condition, split_first_round
 from ruleslawyer.core.objectives import (
     CONTROLLING,
     DASH_ADDS_NOTHING,
@@ -377,3 +377,28 @@ def test_the_board_lines_say_control_levels_secures_and_vp() -> None:
     assert Objectives().board_lines() == []
     scored = Objectives(vp={"A": 2, "B": 0})
     assert scored.board_lines() == ["VP: player A 2, player B 0"]
+
+
+def test_a_starts_row_from_a_battle_round_reads_any_case_and_names_a_wrong_round() -> None:
+    assert split_first_round("your Shooting phase, From the Second battle round Onwards") == (
+        "your Shooting phase",
+        2,
+    )
+    assert split_first_round("your Shooting phase from Battle Round 3") == (
+        "your Shooting phase",
+        3,
+    )
+    error = refused(
+        lambda: ActionDef.from_rows("T", {"STARTS": "your Shooting phase from battle round 20000"})
+    )
+    assert error.message.startswith("STARTS 20000 is too large")
+    error = refused(
+        lambda: ActionDef.from_rows(
+            "T", {"STARTS": "your Shooting phase, from the secnd battle round onwards"}
+        )
+    )
+    assert error.message == (
+        "STARTS 'your shooting phase, from the secnd battle round onwards': 'secnd' is not a "
+        "battle round; write e.g. 'from the second battle round onwards' or 'from battle round 2'"
+    )
+    assert (error.word, error.suggestion) == ("secnd", "second")
