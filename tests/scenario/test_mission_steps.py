@@ -7,7 +7,7 @@ import importlib
 
 import pytest
 
-from ruleslawyer.scenario.errors import ScenarioDisagreement
+from ruleslawyer.scenario.errors import ScenarioDisagreement, ScenarioInputError
 from ruleslawyer.scenario.runner import new_state, run_steps
 from ruleslawyer.scenario.step_line import StepLine
 
@@ -49,3 +49,23 @@ def test_a_wrong_control_claim_names_the_determination_it_reads() -> None:
         "player A controls it (levels of control: A 10, B 0), as determined at the end of "
         "player A's Movement phase, battle round 1"
     ) in said
+
+
+def test_control_stated_of_an_objective_never_set_up_names_its_line_and_the_closest() -> None:
+    steps = [
+        StepLine("given", "Given", text, number)
+        for number, text in enumerate(
+            (
+                "the ruin is an objective",
+                "it is player A's Movement phase",
+                "player A controls the rum",
+            ),
+            start=1,
+        )
+    ]
+    steps.append(StepLine("then", "Then", "player A controls the ruin", 4))
+    with pytest.raises(ScenarioInputError) as caught:
+        run_steps(new_state(None), steps, "missions.feature")
+    error = caught.value
+    assert "'the rum' is not an objective (stated at line 3" in error.message
+    assert (error.word, error.suggestion) == ("the rum", "'the ruin'")
