@@ -17,6 +17,7 @@ from ruleslawyer.core.objectives import (
     LEVEL_SUM,
     MARKER_RANGE,
     MISSION_SCORES,
+    NONE_AT_START,
     OFF_BATTLEFIELD_RANGE,
     SECURED_KEPT,
     SECURED_LOST,
@@ -402,3 +403,56 @@ def test_a_starts_row_from_a_battle_round_reads_any_case_and_names_a_wrong_round
         "battle round; write e.g. 'from the second battle round onwards' or 'from battle round 2'"
     )
     assert (error.word, error.suggestion) == ("secnd", "second")
+
+
+# -- the scenario's start (Objectives.start, through Game.begin_objectives) ----------------------
+def test_before_the_first_phase_ends_every_level_is_zero() -> None:
+    game = Game(
+        units={"Squad": Unit("Squad", within=frozenset({"the ruin"}))},
+        objectives=_objectives(),
+        now=clock.in_phase(1, "A", Phase.COMMAND, "A"),
+    )
+    game.begin_objectives()
+    assert (game.level_of_control("A", "the ruin"), game.level_of_control("B", "the ruin")) == (
+        0,
+        0,
+    )
+    assert game.controls("the ruin") is None
+    assert _seen(game, NONE_AT_START) == {NONE_AT_START.id: {True}}
+
+
+def test_a_scenario_set_at_the_end_of_the_first_phase_takes_the_board_as_determined() -> None:
+    """The first phase's end is no longer "before" it: the board as given is the determination
+    (the reading of Objectives.start)."""
+    game = Game(
+        units={"Squad": Unit("Squad", within=frozenset({"the ruin"}))},
+        objectives=_objectives(),
+        now=clock.moment_at(1, "A", Point.COMMAND_END, "A"),
+    )
+    game.begin_objectives()
+    assert game.controls("the ruin") == "A"
+    assert _seen(game, NONE_AT_START) == {NONE_AT_START.id: {False}}
+
+
+def test_the_start_keeps_a_secured_objective_whatever_the_levels() -> None:
+    """The start is no phase end: a secure is not lost there to a higher level (14.03)."""
+    game = _game(
+        Unit("Boyz", player="B", within=frozenset({"the ruin"})),
+        objectives=_objectives(secured={"ruin": "A"}),
+    )
+    assert game.controls("the ruin") == "A"
+    assert _seen(game, SECURED_LOST, SECURED_KEPT) == {
+        SECURED_LOST.id: {False},
+        SECURED_KEPT.id: {True},
+    }
+
+
+def test_control_stated_at_the_start_says_who_is_controlling() -> None:
+    game = _game(
+        Unit("Squad", within=frozenset({"the ruin"})),
+        Unit("Boyz", player="B", within=frozenset({"the ruin"}), models=10),
+        objectives=_objectives(stated={"ruin": "A"}),
+    )
+    assert game.controls("the ruin") == "A"
+    assert game.is_controlling("Squad", "the ruin")
+    assert not game.is_controlling("Boyz", "the ruin")
