@@ -456,3 +456,116 @@ def test_control_stated_at_the_start_says_who_is_controlling() -> None:
     assert game.controls("the ruin") == "A"
     assert game.is_controlling("Squad", "the ruin")
     assert not game.is_controlling("Boyz", "the ruin")
+
+
+def test_a_single_vp_scored_is_weighed_as_scoring() -> None:
+    game = _game(Unit("Squad"))
+    game.rules.append(_rule("Flat", "A", 0, Scoring(1)))
+    game.advance_to(game.end_of_phase())
+    assert game.vp("A") == 1
+    assert _seen(game, MISSION_SCORES) == {MISSION_SCORES.id: {True}}
+
+
+def test_the_end_of_the_battle_never_comes_when_no_battle_length_is_given() -> None:
+    trigger = Trigger.parse("the end of the battle")
+    assert not trigger.fires_at(clock.moment_at(1, None, Point.ROUND_END, "A"), "A")
+
+
+# -- mission Actions in a game (core/performing.py's issue-18 parts) ------------------------------
+def _action_game(action: ActionDef, *units: Unit) -> Game:
+    game = Game(
+        units={u.name: u for u in units},
+        actions={action.name: action},
+        objectives=_objectives(),
+        now=clock.in_phase(1, "A", Phase.SHOOTING, "A"),
+    )
+    game.begin_objectives()
+    return game
+
+
+def _outcome(game: Game) -> list[str]:
+    return [line.split(": ", 1)[1] for line in game.trace if "Secure" in line]
+
+
+def test_the_trace_names_the_objective_or_the_area_an_action_is_started_on() -> None:
+    action = ActionDef.from_rows(
+        "Secure", {"UNITS": "one unit that is within range of an objective"}
+    )
+    game = _action_game(
+        action,
+        Unit("Squad", within=frozenset({"the ruin", "the crater"})),
+        Unit("Guard", within=frozenset({"the crater"})),
+    )
+    assert game.start_action("Squad", "Secure") == ()
+    game.actions["Survey"] = ActionDef.from_rows("Survey", {})
+    assert game.start_action("Guard", "Survey", "the crater") == ()
+    lines = [line.split(": ", 1)[1] for line in game.trace]
+    assert lines[0] == "Squad starts Secure on the ruin [16.00 How Actions are written]"
+    # a terrain area that is no objective is named by its key (the area as the rows read it)
+    assert lines[1] == "Guard starts Survey on crater [16.00 How Actions are written]"
+
+
+def test_that_objective_named_apart_from_range_tells_you_control_from_that_unit_controlling() -> (
+    None
+):
+    """UNITS "one unit", started on the ruin from elsewhere while "Guard" holds the ruin: player
+    A controls it, but "Squad" is not controlling it."""
+    for condition, done in (
+        ("you control that objective", True),
+        ("that unit is controlling that objective", False),
+    ):
+        action = ActionDef.from_rows(
+            "Secure", {"COMPLETES": f"the end of your turn if {condition}"}
+        )
+        game = _action_game(
+            action,
+            Unit("Squad", within=frozenset({"the hill"})),
+            Unit("Guard", within=frozenset({"the ruin"})),
+        )
+        assert game.start_action("Squad", "Secure", "the ruin") == ()
+        game.advance_to(game.end_of_turn())
+        assert game.controls("the ruin") == "A"
+        said = (
+            "completes Secure"
+            if done
+            else f"does not complete Secure: it is not so that {condition}"
+        )
+        assert any(said in line for line in _outcome(game)), _outcome(game)
+        assert all(isinstance(rule, RuleRef) for rule in game.weighed)
+        # not met, the refusal's note weighs the clause as applying too
+        assert game.weighed[action.condition.rule] == ({True} if done else {True, False})  # type: ignore[union-attr]
+
+
+def test_a_conditional_action_started_on_no_objective_does_not_complete() -> None:
+    action = ActionDef.from_rows(
+        "Secure", {"COMPLETES": "the end of your turn if you control that objective"}
+    )
+    game = _action_game(
+        action,
+        Unit("Squad", within=frozenset({"the crater"})),
+        Unit("Guard", within=frozenset({"the ruin"})),
+    )
+    assert game.start_action("Squad", "Secure") == ()
+    game.advance_to(game.end_of_turn())
+    assert game.controls("the ruin") == "A"
+    assert any("does not complete Secure" in line for line in _outcome(game))
+    assert game.weighed[action.condition.rule] == {True, False}  # type: ignore[union-attr]
+
+
+def test_no_enemy_within_the_units_area_asks_only_enemies_there_and_alive() -> None:
+    action = ActionDef.from_rows(
+        "Secure",
+        {
+            "UNITS": "one unit that is within the crater",
+            "COMPLETES": "the end of your turn if no enemy unit is within that terrain area",
+        },
+    )
+    game = _action_game(
+        action,
+        Unit("Squad", within=frozenset({"the crater"})),
+        Unit("Boyz", player="B", within=frozenset({"the ruin"})),
+        Unit("Wreck", player="B", within=frozenset({"the crater"}), destroyed=True),
+    )
+    assert game.start_action("Squad", "Secure") == ()
+    game.advance_to(game.end_of_turn())
+    assert any("Squad completes Secure" in line for line in _outcome(game))
