@@ -8,9 +8,11 @@ from __future__ import annotations
 import pytest
 
 from ruleslawyer.core import ActionDef, Game, RulesInputError, Trigger, TriggeredRule, Unit, clock
+from ruleslawyer.core import mission_rows as mr
 from ruleslawyer.core.clock import Phase, Point
 from ruleslawyer.core.mission_rows import Condition, split_first_round
 from ruleslawyer.core.objectives import (
+    ACTION_SCORES,
     CONTROLLING,
     DASH_ADDS_NOTHING,
     HIGHER_CONTROLS,
@@ -26,12 +28,13 @@ from ruleslawyer.core.objectives import (
     Determination,
     Objective,
     Objectives,
+    Role,
     Scoring,
 )
 from ruleslawyer.core.references import RuleRef
 from ruleslawyer.core.units import BATTLE_SHOCKED_OC
 
-from .games import refused
+from .games import game_of, refused
 
 MOVEMENT_END = "the end of player A's Movement phase, battle round 1"
 
@@ -569,3 +572,66 @@ def test_no_enemy_within_the_units_area_asks_only_enemies_there_and_alive() -> N
     assert game.start_action("Squad", "Secure") == ()
     game.advance_to(game.end_of_turn())
     assert any("Squad completes Secure" in line for line in _outcome(game))
+
+
+def test_every_units_range_form_weighs_its_own_clause_both_ways() -> None:
+    objectives = Objectives(
+        {
+            "ruin": Objective("the ruin"),
+            "bunker": Objective("the bunker", roles=frozenset({Role.HOME}), home_of="A"),
+            "crossroads": Objective("the crossroads", roles=frozenset({Role.CENTRAL})),
+        }
+    )
+    rows = {
+        "Hold": "one unit that is within range of an objective you control",
+        "Sweep": "one unit that is within range of a central objective",
+        "Raid": "one unit that is within range of an objective that is not your home objective",
+    }
+    game = Game(
+        units={
+            "Squad": Unit("Squad", within=frozenset({"the ruin"})),
+            "Guard": Unit("Guard", within=frozenset({"the bunker"})),
+            "Scout": Unit("Scout", within=frozenset({"the crossroads"})),
+            "Lost": Unit("Lost"),
+            "Boyz": Unit("Boyz", player="B", within=frozenset({"the ruin"}), models=10),
+        },
+        actions={name: ActionDef.from_rows(name, {"UNITS": text}) for name, text in rows.items()},
+        objectives=objectives,
+        now=clock.moment_at(1, "A", Point.SHOOTING_END, "A"),
+    )
+    game.begin_objectives()
+    for unit in ("Squad", "Guard", "Scout", "Lost"):
+        for name in rows:
+            game.refusals(unit, name)
+    assert _seen(
+        game, mr.UNITS_YOU_CONTROL, mr.UNITS_CENTRAL, mr.UNITS_NOT_HOME, mr.UNITS_IN_RANGE
+    ) == {
+        rule.id: {True, False}
+        for rule in (mr.UNITS_YOU_CONTROL, mr.UNITS_CENTRAL, mr.UNITS_NOT_HOME, mr.UNITS_IN_RANGE)
+    }
+    assert all(isinstance(rule, RuleRef) for rule in game.weighed)
+    assert all(seen <= {True, False} for seen in game.weighed.values())
+
+
+def test_an_action_that_scores_vp_scores_in_a_game_with_no_objectives() -> None:
+    action = ActionDef.from_rows("Raid", {"COMPLETES": "immediately", "EFFECT": "score 3 VP"})
+    game = game_of(Unit("Squad"), actions=[action])
+    assert game.start_action("Squad", "Raid") == ()
+    assert game.vp("A") == 3
+    assert game.trace[-2].endswith(": player A scores 3 VP (Raid) [16.01 Completing an Action]")
+    assert game.weighed[ACTION_SCORES] == {True}
+
+
+def test_in_a_mission_an_effect_that_scores_nothing_is_weighed_as_not_scoring() -> None:
+    action = ActionDef.from_rows("Look", {"COMPLETES": "immediately", "EFFECT": "look around"})
+    game = _action_game(action, Unit("Squad"))
+    assert game.start_action("Squad", "Look") == ()
+    assert game.weighed[ACTION_SCORES] == {False}
+    assert game.vp("A") == 0
+
+
+def test_an_effect_of_too_many_vp_names_its_row() -> None:
+    action = ActionDef.from_rows("Raid", {"COMPLETES": "immediately", "EFFECT": "score 20000 VP"})
+    game = game_of(Unit("Squad"), actions=[action])
+    error = refused(lambda: game.start_action("Squad", "Raid"))
+    assert error.message.startswith("EFFECT 20000 is too large")

@@ -69,3 +69,25 @@ def test_control_stated_of_an_objective_never_set_up_names_its_line_and_the_clos
     error = caught.value
     assert "'the rum' is not an objective (stated at line 3" in error.message
     assert (error.word, error.suggestion) == ("the rum", "'the ruin'")
+
+
+def test_a_wrong_vp_claim_lists_an_actions_vp_with_the_action_and_when() -> None:
+    steps = [
+        StepLine(
+            "given",
+            "Given",
+            'the Action "Raid":',
+            1,
+            (("COMPLETES", "immediately"), ("EFFECT", "score 3 VP")),
+        ),
+        StepLine("given", "Given", "it is player A's Shooting phase", 2),
+        StepLine("given", "Given", 'a unit "Squad" for player A', 3),
+        StepLine("when", "When", '"Squad" starts the "Raid" Action', 4),
+        StepLine("then", "Then", "player A has 1 VP", 5),
+    ]
+    with pytest.raises(ScenarioDisagreement) as caught:
+        run_steps(new_state(None), steps, "missions.feature")
+    assert (
+        "player A has 3 VP (Raid 3 VP at the start of player A's Shooting phase, battle round 1)"
+        in str(caught.value)
+    )
