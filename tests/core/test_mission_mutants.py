@@ -180,6 +180,11 @@ def test_a_battle_shocked_unit_weighs_oc_dash_as_applying() -> None:
         )
     )
     game.advance_to(game.end_of_phase())
+    assert game.trace == [
+        f"{MOVEMENT_END}: control determined: no player controls the ruin (levels A 0, B 0); "
+        "no player controls the hill (levels A 0, B 0); "
+        "no player controls the beacon (levels A 0, B 0)"
+    ]
     assert _seen(game, BATTLE_SHOCKED_OC, DASH_ADDS_NOTHING, OFF_BATTLEFIELD_RANGE) == {
         BATTLE_SHOCKED_OC.id: {True},
         DASH_ADDS_NOTHING.id: {True},
