@@ -168,3 +168,13 @@ Feature: 16.01 The row forms of mission Actions
     And "Squad" is within the crossroads
     Then "Squad" can start the "Sweep" Action
     And "Squad" cannot start the "Sweep" Action on the bunker because it is not a unit the Action allows
+
+  Scenario: Once per objective, asked without "on", reads the only objective in range
+    Given the Action "Sabotage":
+      | UNITS     | one unit that is within range of an objective |
+      | USE LIMIT | no limit and once per objective               |
+    And "Squad" is within the ruin
+    And a unit "Guard" for player A
+    And "Guard" is within the ruin
+    When "Squad" starts the "Sabotage" Action
+    Then "Guard" cannot start the "Sabotage" Action because the Action's use limit is reached

@@ -640,3 +640,49 @@ def test_an_effect_of_too_many_vp_names_its_row() -> None:
     game = game_of(Unit("Squad"), actions=[action])
     error = refused(lambda: game.start_action("Squad", "Raid"))
     assert error.message.startswith("EFFECT 20000 is too large")
+
+
+def test_that_objective_unnamed_with_two_in_range_is_an_error_with_the_first_as_suggestion() -> (
+    None
+):
+    action = ActionDef.from_rows(
+        "Secure", {"UNITS": "one unit that is within range of an objective"}
+    )
+    game = _action_game(action, Unit("Squad", within=frozenset({"the ruin", "the hill"})))
+    error = refused(lambda: game.start_action("Squad", "Secure"))
+    assert error.message == (
+        '"Squad" is within range of the ruin and the hill: say which objective the "Secure" '
+        'Action is started on: When "Squad" starts the "Secure" Action on <objective>'
+    )
+    assert error.word == "Secure"
+    assert error.suggestion == '"Squad" starts the "Secure" Action on the ruin'
+
+
+def test_an_action_that_speaks_of_that_objective_started_on_an_area_that_is_none_is_an_error() -> (
+    None
+):
+    action = ActionDef.from_rows(
+        "Secure", {"UNITS": "one unit that is within range of an objective"}
+    )
+    game = _action_game(action, Unit("Squad", within=frozenset({"the crater"})))
+    error = refused(lambda: game.start_action("Squad", "Secure", "the crater"))
+    assert error.message.startswith("'the crater' is not an objective")
+
+
+def test_a_per_objective_limit_weighs_its_clause_both_ways() -> None:
+    action = ActionDef.from_rows(
+        "Secure",
+        {
+            "UNITS": "one unit that is within range of an objective",
+            "USE LIMIT": "once per objective",
+        },
+    )
+    game = _action_game(
+        action,
+        Unit("Squad", within=frozenset({"the ruin"})),
+        Unit("Guard", within=frozenset({"the ruin"})),
+    )
+    assert game.start_action("Squad", "Secure") == ()
+    assert game.refusals("Guard", "Secure") != ()
+    assert game.weighed[mr.LIMIT_PER_OBJECTIVE] == {True, False}
+    assert all(isinstance(rule, RuleRef) for rule in game.weighed)
