@@ -91,3 +91,15 @@ def test_a_wrong_vp_claim_lists_an_actions_vp_with_the_action_and_when() -> None
         "player A has 3 VP (Raid 3 VP at the start of player A's Shooting phase, battle round 1)"
         in str(caught.value)
     )
+
+
+def test_control_stated_of_an_objective_like_none_set_up_has_no_suggestion() -> None:
+    steps = [
+        StepLine("given", "Given", "the ruin is an objective", 1),
+        StepLine("given", "Given", "player A controls Qwxz", 2),
+        StepLine("then", "Then", "player A controls the ruin", 3),
+    ]
+    with pytest.raises(ScenarioInputError) as caught:
+        run_steps(new_state(None), steps, "missions.feature")
+    assert "'Qwxz' is not an objective (stated at line 2" in caught.value.message
+    assert caught.value.suggestion is None
