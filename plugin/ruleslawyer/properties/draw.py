@@ -272,9 +272,12 @@ class Drawer:
         started = [state.actions[name] for name in draft.started]
         if "wounds_left" in stated and "starting_strength" not in stated:
             draft.starting_strength = 1  # wounds left are stated only of a single model
+        for row in _DRAWN_EARLY:  # before the facts it is fit beside
+            if not row.pinned(stated) and row.draw is not None:
+                setattr(draft, row.name, choose(fit(row.name, row.choices(), now, False)))
         # Every other fact in the table's order, from its row's domain.
         for row in FIELDS:
-            if row.pinned(stated) or row in _DRAWN_FIRST:
+            if row.pinned(stated) or row in _DRAWN_FIRST or row in _DRAWN_EARLY:
                 continue
             if row.only_when is not None:
                 fact, value = row.only_when
@@ -310,7 +313,8 @@ class Drawer:
         acting: bool,
         started: list[ActionDef],
     ) -> frozenset[str]:
-        fitting = fit("keywords", keywords, now, acting)
+        beside = tuple((f.name, getattr(draft, f.name)) for f in _DRAWN_EARLY)
+        fitting = fit("keywords", keywords, now, acting, beside)
         barring = frozenset(keywords) - frozenset(fitting)
         # A pin always wins over a draw.
         forbidden = draft.keywords_forbidden | (barring - draft.keywords_required)
@@ -328,6 +332,9 @@ class Drawer:
 
 # Drawn before the others: the player (with the datasheet), and the Action started this turn.
 _DRAWN_FIRST: tuple[UnitField[Any], ...] = (UnitFacts.player, UnitFacts.started)
+# Drawn next, ahead of the table's order: a charge declared this phase rules out moves and
+# keywords (11.02, 23.04), which are then drawn among those that fit beside it.
+_DRAWN_EARLY: tuple[UnitField[Any], ...] = (UnitFacts.declared_charge,)
 
 # The facts drawn only among values that, beside the named facts (and defaults), make no
 # impossible unit and (if True) no bar to the start of an Action the unit performs: a draw
@@ -336,5 +343,5 @@ _FIT_BESIDE: dict[UnitField[Any], tuple[tuple[UnitField[Any], ...], bool]] = {
     UnitFacts.oc: ((), True),
     UnitFacts.on_battlefield: ((UnitFacts.engaged,), True),
     UnitFacts.engaged: ((UnitFacts.on_battlefield,), False),
-    UnitFacts.moves: ((), True),
+    UnitFacts.moves: ((UnitFacts.declared_charge,), True),
 }
