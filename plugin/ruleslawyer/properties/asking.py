@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from functools import lru_cache
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from ruleslawyer.core import ActionDef, Game, Moment, impossibilities
 from ruleslawyer.core import actions as core_actions
@@ -68,13 +68,18 @@ def fitting(
     bar to its start. A draw from these is rejected less often; the whole unit is still asked.
     Each candidate is a unit draft made concrete as the game makes it (facts of this turn
     stamped with this turn); a keyword is asked alone, as the unit's only keyword."""
+    base_draft = UnitDraft("U", None)
+    for name, beside in fixed:
+        setattr(base_draft, name, beside)
+    base = unit_from_draft(base_draft, now.turn_key, now.phase_key)
     fit = []
     for value in values:
-        draft = UnitDraft("U", None)
-        for name, beside in fixed:
-            setattr(draft, name, beside)
-        setattr(draft, field, frozenset({value}) if field == "keywords" else value)
-        unit = unit_from_draft(draft, now.turn_key, now.phase_key)
+        if field == "keywords":  # held by the unit as the draft holds it: no draft to build
+            unit = replace(base, keywords=frozenset({cast(str, value)}))
+        else:
+            draft = UnitDraft("U", None, dict(base_draft.facts))
+            setattr(draft, field, value)
+            unit = unit_from_draft(draft, now.turn_key, now.phase_key)
         if impossibilities(unit) or (acting and bars_at_its_start(unit, now)):
             continue
         fit.append(value)
