@@ -39,14 +39,11 @@ class Choose:
         return options[self.data.draw_integer(0, len(options) - 1)]
 
     def pairs(self, domains: Sequence[Sequence[T]]) -> tuple[T, ...]:
-        """One value of each two-option domain, as one choice: a string of bytes, one per
-        domain, each byte's lowest bit choosing its option (0 the first). Hypothesis shrinks a
-        byte string byte by byte, so a shrunk example keeps each value at its first option
-        unless the failure needs the other, as it would with one choice per domain."""
-        if not domains:
-            return ()
-        chosen = self.data.draw_bytes(len(domains), len(domains))
-        return tuple(domain[byte & 1] for domain, byte in zip(domains, chosen, strict=True))
+        """One value of each two-option domain, as one choice: the bits of one whole number,
+        the first domain's the lowest, 0 the first option. A shrunk example clears the bits
+        (every value back to its first option) as it would have set each choice to 0."""
+        bits = self.data.draw_integer(0, (1 << len(domains)) - 1) if domains else 0
+        return tuple(domain[(bits >> i) & 1] for i, domain in enumerate(domains))
 
 
 def each(choose: Callable[[Sequence[Any]], Any], domains: Sequence[Sequence[T]]) -> tuple[T, ...]:
