@@ -14,6 +14,21 @@ import pytest
 # runner breaks Hypothesis for later runs: import both once, for the whole session.
 importlib.import_module("ruleslawyer.steps")
 importlib.import_module("ruleslawyer.properties.search")
+# The modules an in-process run imports besides: the plugin's item, report and pytest-bdd
+# modules and the Gherkin reader. Dropped after every run, they would be compiled (and their
+# asserts rewritten) again by the next one, which under PYTHONDONTWRITEBYTECODE has no cached
+# bytecode to read: a third of each in-process run's CPU time (docs/performance.md).
+IMPORTED_BY_A_RUN = (
+    "ruleslawyer.gherkin.reader",
+    "ruleslawyer.pytest_plugin.bdd",
+    "ruleslawyer.pytest_plugin.coverage",
+    "ruleslawyer.pytest_plugin.cucumber",
+    "ruleslawyer.pytest_plugin.explain",
+    "ruleslawyer.pytest_plugin.faq",
+    "ruleslawyer.pytest_plugin.items",
+)
+for _name in IMPORTED_BY_A_RUN:
+    importlib.import_module(_name)
 
 # A frame of a traceback through our own modules, as pytest prints it.
 _OUR_FRAME = re.compile(r"ruleslawyer[\\/][\w\\/]*\.py:\d+|steps[\\/]\w+\.py:\d+")

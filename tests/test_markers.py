@@ -1,6 +1,8 @@
 """The inner loop stays fast: every test that starts another process (a pytester subprocess, a
-``subprocess.run``, an xdist ``-n`` run) carries ``@pytest.mark.slow``, so ``pytest -m "not
-slow"`` skips it. Found by reading the test modules, through their own helper functions."""
+``subprocess.run``, an xdist ``-n`` run) or runs a long Hypothesis search (more than
+:data:`LONG_SEARCH` examples) carries ``@pytest.mark.slow``, so ``pytest -m "not slow"`` skips
+it. Found by reading the test modules, through their own helper functions: static criteria,
+never a timing."""
 
 from __future__ import annotations
 
@@ -9,6 +11,67 @@ from pathlib import Path
 
 TESTS = Path(__file__).resolve().parent
 SLOW_CALLS = {"runpytest_subprocess", "run", "Popen", "check_output", "spawn_pytest"}
+# A Hypothesis search of more examples than this is a long one (Hypothesis's own default is
+# 100): a literal max_examples= or examples= above it, in a call, a settings object the test is
+# decorated with, or the default of a helper's examples parameter that the test leaves as it is.
+LONG_SEARCH = 100
+EXAMPLES = ("max_examples", "examples")
+
+
+def _literal_above(node: ast.expr | None) -> bool:
+    return isinstance(node, ast.Constant) and type(node.value) is int and node.value > LONG_SEARCH
+
+
+def _long_settings(tree: ast.Module) -> set[str]:
+    """Module-level names bound to a call with more than LONG_SEARCH examples."""
+    return {
+        target.id
+        for stmt in tree.body
+        if isinstance(stmt, ast.Assign)
+        and isinstance(stmt.value, ast.Call)
+        and any(k.arg in EXAMPLES and _literal_above(k.value) for k in stmt.value.keywords)
+        for target in stmt.targets
+        if isinstance(target, ast.Name)
+    }
+
+
+def _long_default(func: ast.FunctionDef | ast.AsyncFunctionDef) -> tuple[str, int] | None:
+    """The parameter of ``func`` that counts examples and defaults to a long search, with its
+    position (-1 for a keyword-only one)."""
+    args = func.args
+    positional = [*args.posonlyargs, *args.args]
+    with_default = positional[len(positional) - len(args.defaults) :]
+    pairs = [(a, d, positional.index(a)) for a, d in zip(with_default, args.defaults, strict=True)]
+    pairs += [
+        (a, d, -1) for a, d in zip(args.kwonlyargs, args.kw_defaults, strict=True) if d is not None
+    ]
+    return next(
+        ((a.arg, at) for a, d, at in pairs if a.arg in EXAMPLES and _literal_above(d)), None
+    )
+
+
+def _searches_long(
+    node: ast.FunctionDef | ast.AsyncFunctionDef,
+    long_names: set[str],
+    helpers: dict[str, ast.FunctionDef | ast.AsyncFunctionDef],
+) -> bool:
+    if any(ast.unparse(d) in long_names for d in node.decorator_list):
+        return True
+    for sub in ast.walk(node):
+        if not isinstance(sub, ast.Call):
+            continue
+        given = {k.arg: k.value for k in sub.keywords if k.arg in EXAMPLES}
+        if any(_literal_above(value) for value in given.values()):
+            return True
+        helper = helpers.get(sub.func.id) if isinstance(sub.func, ast.Name) else None
+        long_default = _long_default(helper) if helper is not None else None
+        if long_default is not None:
+            param, at = long_default
+            if param not in given and not 0 <= at < len(sub.args):
+                return True  # left at its default
+            if 0 <= at < len(sub.args) and _literal_above(sub.args[at]):
+                return True
+    return False
 
 
 def _starts_a_process(node: ast.AST) -> bool:
@@ -43,7 +106,8 @@ def _is_slow_mark(node: ast.expr) -> bool:
 
 
 def unmarked_process_tests(path: Path) -> list[str]:
-    """The test functions of a module that start a process and are not marked slow."""
+    """The test functions of a module that start a process or run a long Hypothesis search,
+    and are not marked slow."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     module_marked = any(
         isinstance(stmt, ast.Assign)
@@ -56,7 +120,12 @@ def unmarked_process_tests(path: Path) -> list[str]:
         for stmt in ast.walk(tree)
         if isinstance(stmt, ast.FunctionDef | ast.AsyncFunctionDef)
     }
-    slow = {name for name, func in functions.items() if _starts_a_process(func)}
+    long_names = _long_settings(tree)
+    slow = {
+        name
+        for name, func in functions.items()
+        if _starts_a_process(func) or _searches_long(func, long_names, functions)
+    }
     changed = True
     while changed:  # a function that calls a slow helper of the module is slow too
         grown = {name for name, func in functions.items() if _calls(func) & slow}
@@ -79,7 +148,7 @@ def test_every_test_that_starts_a_process_is_marked_slow() -> None:
         if path != Path(__file__).resolve()
         for name in unmarked_process_tests(path)
     ]
-    assert not missing, f"mark these @pytest.mark.slow: {missing}"
+    assert not missing, f"mark these @pytest.mark.slow (a process or a long search): {missing}"
 
 
 def test_the_guard_sees_a_process_started_through_a_helper(tmp_path: Path) -> None:
@@ -92,3 +161,25 @@ def test_the_guard_sees_a_process_started_through_a_helper(tmp_path: Path) -> No
         "def test_in_process(pytester):\n    pytester.runpytest()\n"
     )
     assert unmarked_process_tests(module) == ["test_unmarked"]
+
+
+def test_the_guard_sees_a_long_hypothesis_search(tmp_path: Path) -> None:
+    module = tmp_path / "test_example.py"
+    module.write_text(
+        "from hypothesis import given, settings, strategies as st\n"
+        "LONG = settings(max_examples=500)\n"
+        "def drawn(texts=(), examples=300):\n    return []\n"
+        "@settings(max_examples=200)\n@given(st.integers())\ndef test_decorated(n):\n    pass\n"
+        "@LONG\n@given(st.integers())\ndef test_named_settings(n):\n    pass\n"
+        "def test_helper_default():\n    drawn()\n"
+        "def test_helper_long_argument():\n    drawn(examples=400)\n"
+        "def test_helper_short_argument():\n    drawn(examples=1)\n"
+        "@settings(max_examples=100)\n@given(st.integers())\ndef test_default_count(n):\n"
+        "    pass\n"
+    )
+    assert unmarked_process_tests(module) == [
+        "test_decorated",
+        "test_named_settings",
+        "test_helper_default",
+        "test_helper_long_argument",
+    ]

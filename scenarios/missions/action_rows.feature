@@ -153,3 +153,28 @@ Feature: 16.01 The row forms of mission Actions
       | 1     | cannot |
       | 2     | can    |
       | 3     | can    |
+
+  Scenario: A unit within range of no objective is not one the row allows
+    Given the Action "Sabotage":
+      | UNITS | one unit that is within range of an objective |
+    And "Squad" is within a terrain area
+    Then "Squad" is not within range of the ruin
+    And "Squad" cannot start the "Sabotage" Action because it is not a unit the Action allows
+
+  Scenario: Asked without "on", every objective in range is weighed, the last one included
+    Given the Action "Sweep":
+      | UNITS | one unit that is within range of a central objective |
+    And "Squad" is within the bunker
+    And "Squad" is within the crossroads
+    Then "Squad" can start the "Sweep" Action
+    And "Squad" cannot start the "Sweep" Action on the bunker because it is not a unit the Action allows
+
+  Scenario: Once per objective, asked without "on", reads the only objective in range
+    Given the Action "Sabotage":
+      | UNITS     | one unit that is within range of an objective |
+      | USE LIMIT | no limit and once per objective               |
+    And "Squad" is within the ruin
+    And a unit "Guard" for player A
+    And "Guard" is within the ruin
+    When "Squad" starts the "Sabotage" Action
+    Then "Guard" cannot start the "Sabotage" Action because the Action's use limit is reached

@@ -76,6 +76,7 @@ def monster_bar(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
 
 
 # -- the search follows the core's bars ------------------------------------------------------------
+@pytest.mark.slow  # a long Hypothesis search (tests/test_markers.py)
 def test_a_bar_added_to_the_core_changes_what_the_search_draws(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -92,6 +93,7 @@ def test_a_bar_added_to_the_core_changes_what_the_search_draws(
     assert any("MONSTER" in (s.units["U"].keywords or ()) for s in idle)
 
 
+@pytest.mark.slow  # a long Hypothesis search (tests/test_markers.py)
 def test_every_drawn_performer_is_one_the_core_lets_perform() -> None:
     """The drawer's notion of "could have started this turn and performs it now" is the core's:
     no start bar held at the start, UNITS allows it, and the game has not completed it."""
@@ -131,6 +133,7 @@ def test_a_unit_drawn_at_every_default_is_rendered_as_one_line() -> None:
     assert unit_lines(draft) == ['a unit "U"']
 
 
+@pytest.mark.slow  # a long Hypothesis search (tests/test_markers.py)
 def test_the_drawn_rows_are_the_core_forms() -> None:
     states = drawn(("any moment", 'any Action "Task"'), examples=200)
     starts = {s.actions["Task"].starts.text for s in states}

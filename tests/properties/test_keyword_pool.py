@@ -6,6 +6,8 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+import pytest
+
 from ruleslawyer import strategies as rs
 from ruleslawyer.core import keywords as kw
 from ruleslawyer.core.core_stratagems import CORE_STRATAGEMS
@@ -51,6 +53,7 @@ def test_the_public_strategies_draw_every_keyword_a_rule_reads() -> None:
     assert "MOUNTED" not in rs.KEYWORDS  # no rule reads it
 
 
+@pytest.mark.slow  # a long Hypothesis search (tests/test_markers.py)
 def test_a_property_scenario_draws_every_keyword_a_rule_reads() -> None:
     assert keywords_the_rules_read() <= set(keyword_pool(ScenarioState()))
     states = drawn(('any unit "U"',), examples=300)

@@ -127,6 +127,7 @@ ROUND_3_FACTS: dict[str, Callable[[Unit], bool]] = {
 }
 
 
+@pytest.mark.slow  # a long Hypothesis search (tests/test_markers.py)
 @pytest.mark.parametrize("fact", sorted(ROUND_3_FACTS))
 def test_units_offer_every_fact_a_step_states(fact: str) -> None:
     """rs.units() draws each fact of contract §14 (issue 17 item 4), given a moment of a Fight

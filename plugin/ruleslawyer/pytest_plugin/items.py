@@ -95,10 +95,17 @@ def freeze_heap(items: Sequence[pytest.Item]) -> None:
     start-up and collection made (measured in docs/performance.md: about a fifth of the CPU time
     of 800 scenarios). Only for a session with scenarios, and once per process: a pytest run
     inside another one (pytester) would otherwise freeze, and so keep forever, the outer
-    session's objects and every inner session's."""
-    if gc.get_freeze_count() == 0 and any(isinstance(i, ScenarioItem) for i in items):
+    session's objects and every inner session's. ``gc.get_freeze_count`` walks the frozen heap,
+    so it is asked only until this module has seen the heap frozen."""
+    if _FROZEN or not any(isinstance(i, ScenarioItem) for i in items):
+        return
+    if gc.get_freeze_count() == 0:
         gc.collect()
         gc.freeze()
+    _FROZEN.append(True)
+
+
+_FROZEN: list[bool] = []  # not empty once the heap of this process is frozen
 
 
 def marker_name(tag: str) -> str:

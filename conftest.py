@@ -1,0 +1,3 @@
+"""The project's own test settings; the logic lives in tests/inner_loop.py (typed, linted)."""
+
+pytest_plugins = ["tests.inner_loop"]

@@ -1,0 +1,64 @@
+"""The inner loop, ``pytest -m "not slow"``: besides leaving out the slow tests, it runs each
+property scenario of the library with fewer examples (:data:`INNER_EXAMPLES`, not the plugin's
+100), which is most of what the library costs. The full suite and CI, which do not leave the
+slow tests out, run every property scenario at its full count; so does an inner loop given
+``--ruleslawyer-max-examples`` or an ini ``ruleslawyer_max_examples`` other than the default,
+and a scenario's own ``@max_examples`` tag always wins. The run's header says when the count
+is lowered.
+
+Loaded by the project's root ``conftest.py`` (so for ``pytest -m "not slow" scenarios`` too);
+docs/contributing.md and docs/performance.md (issue 16: the fast loop) describe it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+
+import pytest
+from _pytest.mark.expression import Expression  # the -m parser; pytest has no public one
+
+from ruleslawyer.properties import DEFAULT_MAX_EXAMPLES
+
+# Examples per property scenario in the inner loop. Ten still runs every scenario's steps on
+# drawn situations (and the example database replays any counterexample found before first).
+INNER_EXAMPLES = 10
+
+_LOWERED = pytest.StashKey[bool]()
+
+
+def leaves_out_slow(markexpr: str) -> bool:
+    """Whether a ``-m`` expression deselects a test marked only ``slow`` but keeps a test
+    with no marker: the inner loop's ``not slow``, alone or with more (``not slow and not
+    browser``)."""
+    if not markexpr.strip():
+        return False
+    try:
+        expression = Expression.compile(markexpr)
+    except SyntaxError:  # pytest reports a bad -m expression itself
+        return False
+    return expression.evaluate(lambda name, /, **kw: False) and not expression.evaluate(
+        lambda name, /, **kw: name == "slow"
+    )
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_cmdline_main(config: pytest.Config) -> Generator[None, int | None, int | None]:
+    # Before the plugin reads its options (its own pytest_cmdline_main, tryfirst).
+    if (
+        leaves_out_slow(str(config.getoption("markexpr", "") or ""))
+        and config.getoption("ruleslawyer_max_examples") is None
+        and config.getini("ruleslawyer_max_examples") == DEFAULT_MAX_EXAMPLES  # the default
+    ):
+        config.option.ruleslawyer_max_examples = INNER_EXAMPLES
+        config.stash[_LOWERED] = True
+    return (yield)
+
+
+def pytest_report_header(config: pytest.Config) -> str | None:
+    if not config.stash.get(_LOWERED, False):
+        return None
+    return (
+        f"inner loop (-m excludes slow): {INNER_EXAMPLES} examples per property scenario, "
+        f"not {DEFAULT_MAX_EXAMPLES} (the full suite runs {DEFAULT_MAX_EXAMPLES}; "
+        "--ruleslawyer-max-examples sets any count)"
+    )

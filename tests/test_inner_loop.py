@@ -1,0 +1,95 @@
+"""The inner loop (tests/inner_loop.py): ``-m "not slow"`` lowers the examples of a property
+scenario only while the slow tests are left out, and never over a count someone asked for."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from ruleslawyer.core import Game, Verdict
+from ruleslawyer.properties import DEFAULT_MAX_EXAMPLES
+from tests.inner_loop import INNER_EXAMPLES, leaves_out_slow
+
+COUNTED = """Feature: Counted
+  Scenario: Examples of Plain
+    Given any unit "Plain"
+    And any moment
+    And "Plain" is off the battlefield
+    Then "Plain" is not eligible to shoot
+
+  @max_examples=7
+  Scenario: Examples of Tagged
+    Given any unit "Tagged"
+    And any moment
+    And "Tagged" is off the battlefield
+    Then "Tagged" is not eligible to shoot
+"""
+INI = "[pytest]\nstrict = true\nmarkers =\n    slow: slow\n    browser: browser\n"
+
+
+@pytest.mark.parametrize(
+    ("markexpr", "inner"),
+    [
+        ("not slow", True),
+        ("not slow and not browser", True),
+        ("(not slow)", True),
+        ("", False),
+        ("slow", False),
+        ("not browser", False),
+        ("slow or not slow", False),
+        ("not (slow", False),  # pytest's own usage error, not ours
+    ],
+)
+def test_the_inner_loop_is_a_marker_expression_that_leaves_out_slow_tests(
+    markexpr: str, inner: bool
+) -> None:
+    assert leaves_out_slow(markexpr) is inner
+
+
+@pytest.fixture
+def examples_run(monkeypatch: pytest.MonkeyPatch) -> Counter[str]:
+    """How many examples each unit's property ran: one question per example."""
+    asked: Counter[str] = Counter()
+    original = Game.eligible_to_shoot
+
+    def eligible_to_shoot(self: Game, unit_name: str) -> Verdict:
+        asked[unit_name] += 1
+        return original(self, unit_name)
+
+    monkeypatch.setattr(Game, "eligible_to_shoot", eligible_to_shoot)
+    monkeypatch.setenv("CI", "true")  # derandomised: every example counts, none replayed
+    return asked
+
+
+def _run(pytester: pytest.Pytester, *args: str) -> pytest.RunResult:
+    pytester.makeini(INI)
+    pytester.makeconftest('pytest_plugins = ["tests.inner_loop"]\n')
+    pytester.makefile(".feature", counted=COUNTED)
+    result = pytester.runpytest("-p", "no:randomly", *args)
+    result.assert_outcomes(passed=2)
+    return result
+
+
+def test_the_inner_loop_runs_fewer_examples_and_says_so(
+    pytester: pytest.Pytester, examples_run: Counter[str]
+) -> None:
+    result = _run(pytester, "-m", "not slow")
+    assert examples_run == {"Plain": INNER_EXAMPLES, "Tagged": 7}
+    result.stdout.fnmatch_lines([f"inner loop (-m excludes slow): {INNER_EXAMPLES} examples*"])
+
+
+def test_the_full_suite_keeps_every_example(
+    pytester: pytest.Pytester, examples_run: Counter[str]
+) -> None:
+    result = _run(pytester)
+    assert examples_run == {"Plain": DEFAULT_MAX_EXAMPLES, "Tagged": 7}
+    assert "inner loop" not in result.stdout.str()
+
+
+def test_a_count_asked_for_wins_over_the_inner_loop(
+    pytester: pytest.Pytester, examples_run: Counter[str]
+) -> None:
+    result = _run(pytester, "-m", "not slow", "--ruleslawyer-max-examples", "3")
+    assert examples_run == {"Plain": 3, "Tagged": 7}
+    assert "inner loop" not in result.stdout.str()
