@@ -15,6 +15,7 @@ from .clock import Moment, Point
 from .eligibility import Verdict
 from .errors import ImpossibleEvent, RulesInputError
 from .events import EventsMixin, _impossible
+from .history import Embarked
 from .references import Reason
 from .units import MoveKind, Unit
 
@@ -72,6 +73,7 @@ class TransportsMixin(EventsMixin):
             embarked_in=transport_name,
             embarked_in_phase=self.now.phase_key,
         )
+        self.history.append(Embarked(self.now, unit_name, transport_name))
         self.note(Reason(f"{unit_name} embarks within {transport_name}", tr.EMBARKED_OFF))
         self.fail_actions(
             unit_name, Reason("it embarked within a TRANSPORT", act.FAILS_OFF_BATTLEFIELD)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from . import actions as act
 from . import reserves as rs
-from .clock import Moment, Phase
+from .clock import Phase
 from .command import (
     BATTLE_SHOCK_FAIL,
     LEADERSHIP_ROLL,
@@ -21,6 +21,7 @@ from .command import (
 from .eligibility import Verdict, charge_checks, shoot_checks
 from .errors import ImpossibleEvent
 from .fight import ELIGIBLE_TO_FIGHT, was_eligible_this_phase
+from .history import AbilityFired, Moved
 from .moves import (
     DESPERATE_ROLL,
     MOVE_TYPES,
@@ -56,8 +57,6 @@ class EventsMixin(PerformingMixin):
     """The events of a battle and the eligibility questions they depend on."""
 
     abilities: list[Ability]
-    ability_firings: list[tuple[str, Moment]]
-    battle_shock_rolls: list[BattleShockRoll]
     fight_engaged: set[tuple[str, tuple[int, str, str]]]
 
     # -- eligibility -------------------------------------------------------------------------------
@@ -142,6 +141,7 @@ class EventsMixin(PerformingMixin):
             moves=(*unit.moves, (kind, self.now.turn_key)),
             phase_moves=(*unit.phase_moves, (kind, self.now.phase_key)),
         )
+        self.history.append(Moved(self.now, unit_name, kind))
         self.weigh(REMAIN_STATIONARY, False)
         self._break_actions(unit_name, kind)
         if move_type is not None:
@@ -266,7 +266,7 @@ class EventsMixin(PerformingMixin):
         done = BattleShockRoll(
             unit.name, unit.player, self.now, total, unit.ld, ok, why, modifier=modifier
         )
-        self.battle_shock_rolls.append(done)
+        self.history.append(done)
         self.note(Reason(f"{unit.name} makes a battle-shock roll: {why.text}", why.rule))
         verdict = "pass" if ok else "fail"
         self.say(f"{unit.name} rolls {done.result} against Ld {unit.ld}+: {verdict}")
@@ -303,5 +303,5 @@ class EventsMixin(PerformingMixin):
                         )
                     )
                     continue
-            self.ability_firings.append((ability.name, self.now))
+            self.history.append(AbilityFired(self.now, ability.name))
             self.note(Reason(f"{ability.name} triggers", PHASE_LOCKED_ABILITY))

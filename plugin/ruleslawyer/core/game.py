@@ -7,9 +7,8 @@ Command phase's Battle-shock step.
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Callable
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import InitVar, dataclass, field
 
 from . import clock
 from .actions import ActionDef
@@ -34,11 +33,22 @@ from .embarking import TransportsMixin
 from .errors import RulesInputError, closest
 from .events import ROLL_OUTSIDE_STEP
 from .fight import FightMixin
+from .history import (
+    BattleShockStep,
+    ClockMoved,
+    Firing,
+    GainedCP,
+    History,
+    Record,
+    RolledEarlier,
+    StratagemUsed,
+    Targeted,
+)
 from .missions import MissionMixin
 from .objectives import END_OF_BATTLE_SCORES, Objectives
 from .performing import ActionState, Performance
 from .references import Reason, RuleRef
-from .stratagem_use import Attempt, StratagemMixin, StratagemUse
+from .stratagem_use import StratagemMixin
 from .stratagems import StratagemDef
 from .triggers import (
     MISSION_LAST_AT,
@@ -51,14 +61,7 @@ from .triggers import (
 )
 from .units import Strength, Unit, area_key, strength
 
-__all__ = ["ActionState", "Game", "MissingRoll", "Performance", "Verdict"]
-
-
-@dataclass(frozen=True)
-class Firing:
-    rule: str
-    moment: Moment
-    mission: bool
+__all__ = ["ActionState", "Firing", "Game", "History", "MissingRoll", "Performance", "Verdict"]
 
 
 @dataclass
@@ -75,20 +78,10 @@ class Game(StratagemMixin, TransportsMixin, FightMixin, MissionMixin):
     now: Moment = field(default_factory=lambda: clock.start_of_round(1, "A"))
     rolls: dict[str, int] = field(default_factory=dict)
     roll_source: RollSource | None = None
-    rolls_earlier: frozenset[str] = frozenset()
     # Rolls a rule demands in a player's next Battle-shock step: (unit, whose step).
     demanded_rolls: list[tuple[str, str]] = field(default_factory=list)
-    performances: list[Performance] = field(default_factory=list)
-    uses: list[tuple[str, str, tuple[int, str]]] = field(default_factory=list)
-    firings: list[Firing] = field(default_factory=list)
-    ability_firings: list[tuple[str, Moment]] = field(default_factory=list)
-    battle_shock_rolls: list[BattleShockRoll] = field(default_factory=list)
-    last_battle_shock_step: dict[str, Moment] = field(default_factory=dict)
-    refusals_seen: dict[tuple[str, str], tuple[Reason, ...]] = field(default_factory=dict)
-    # The phases in which something has been done: their start is over (see GameBase.acted).
-    phases_begun: set[tuple[int, str, str]] = field(default_factory=set)
-    effects: Counter[str] = field(default_factory=Counter)
-    core_cp_steps: int = 0  # Gain Core CP steps resolved (08.02)
+    # What happened, in order (history.py): every part writes there and reads there.
+    history: History = field(default_factory=History)
     trace: list[str] = field(default_factory=list)
     # Every clause the game consulted, and whether it applied (True) or not (False) each time.
     weighed: dict[RuleRef, set[bool]] = field(default_factory=dict)
@@ -100,16 +93,32 @@ class Game(StratagemMixin, TransportsMixin, FightMixin, MissionMixin):
     fight_engaged: set[tuple[str, tuple[int, str, str]]] = field(default_factory=set)
     # Stratagems (15): the core ten and any declared, each player's uses and attempts.
     stratagems: dict[str, StratagemDef] = field(default_factory=lambda: dict(CORE_STRATAGEMS))
-    stratagem_uses: list[StratagemUse] = field(default_factory=list)
-    earlier_uses: dict[tuple[str, str], int] = field(default_factory=dict)
-    targeted: set[tuple[str, tuple[int, str, str]]] = field(default_factory=set)
     planned_bravery: list[tuple[str, str, str]] = field(default_factory=list)
-    stratagem_refusals: dict[Attempt, tuple[Reason, ...]] = field(default_factory=dict)
     # Objectives, their control and each player's VP (14, 07.02, 07.03, 08.05).
     objectives: Objectives = field(default_factory=Objectives)
-    objective_uses: list[tuple[str, str, tuple[int, str], str]] = field(default_factory=list)
+    # What happened before the scenario's start, said the short way; each becomes a record of
+    # the history (see :meth:`recall`): units that took a roll earlier in the Battle-shock
+    # step, uses "earlier in the battle" by (player, stratagem), units targeted this phase.
+    rolls_earlier: InitVar[Iterable[str]] = ()
+    earlier_uses: InitVar[Mapping[tuple[str, str], int] | None] = None
+    targeted: InitVar[Iterable[tuple[str, tuple[int, str, str]]]] = ()
 
-    def __post_init__(self) -> None:
+    def __post_init__(
+        self,
+        rolls_earlier: Iterable[str],
+        earlier_uses: Mapping[tuple[str, str], int] | None,
+        targeted: Iterable[tuple[str, tuple[int, str, str]]],
+    ) -> None:
+        for name in rolls_earlier:
+            self.recall(RolledEarlier(None, name))
+        for (player, name), times in (earlier_uses or {}).items():
+            for _ in range(times):
+                self.recall(StratagemUsed(None, player, name, None))
+        for name, phase_key in targeted:
+            at = self.now if phase_key == self.now.phase_key else None
+            if at is None:
+                raise RulesInputError(f'"{name}" is stated as targeted in another phase', word=name)
+            self.recall(Targeted(at, name))
         for unit in self.units.values():
             self.unit_changed(unit)
         if self.now.point in (Point.FIGHT_STEP, Point.CONSOLIDATE):
@@ -139,8 +148,7 @@ class Game(StratagemMixin, TransportsMixin, FightMixin, MissionMixin):
                 f"{target.describe()} has already passed (it is {self.now.describe()})",
                 word=target.describe(),
             )
-        self.refusals_seen.clear()  # a reported refusal belongs to its moment
-        self.stratagem_refusals.clear()
+        self.history.append(ClockMoved(self.now, target))  # what was asked belongs to its moment
         for moment in self.now.successors(self.battle_rounds):
             self._resolve(moment)
             if moment == target:
@@ -156,7 +164,7 @@ class Game(StratagemMixin, TransportsMixin, FightMixin, MissionMixin):
             self.weigh(clock.FIRST_PLAYER, moment.player == self.first_player)
             self.say(f"player {moment.player}'s turn starts")
         elif point is Point.GAIN_CP:
-            self.core_cp_steps += 1
+            self.history.append(GainedCP(moment))
             for player in self.cp:
                 self.cp[player] += 1
             self.note(Reason("both players gain 1CP", GAIN_CORE_CP))
@@ -206,7 +214,7 @@ class Game(StratagemMixin, TransportsMixin, FightMixin, MissionMixin):
         for index, rule in enumerate(ordered):
             if index == split:
                 self.determine_control(moment)
-            self.firings.append(Firing(rule.name, moment, rule.is_mission_rule))
+            self.history.append(Firing(rule.name, moment, rule.is_mission_rule))
             kind = "mission rule" if rule.is_mission_rule else "rule"
             self.say(f"{kind} {rule.name} triggers ({rule.trigger.text})")
             if rule.is_mission_rule:
@@ -217,7 +225,7 @@ class Game(StratagemMixin, TransportsMixin, FightMixin, MissionMixin):
     def _battle_shock_step(self, player: str) -> None:
         """08.03: the player's units that must roll, each once (08.03.01); then each unit a
         rule makes roll in this step (the opponent's units too), after the player's own."""
-        self.last_battle_shock_step[player] = self.now
+        self.history.append(BattleShockStep(self.now, player))
         shocked_at_start = {u.name for u in self.units.values() if u.battle_shocked}
         demanded = [name for name, step in self.demanded_rolls if step == player]
         self.demanded_rolls = [d for d in self.demanded_rolls if d[1] != player]
@@ -227,7 +235,7 @@ class Game(StratagemMixin, TransportsMixin, FightMixin, MissionMixin):
             state, judged = strength(unit)
             below = self.weigh(judged.rule, state is not Strength.FULL)
             must = self.weigh(BATTLE_SHOCK_WHO, unit.battle_shocked or below)
-            earlier = unit.name in self.rolls_earlier
+            earlier = self.history.rolled_earlier(unit.name)
             if must:
                 self.weigh(ONE_ROLL_PER_STEP, earlier)
             why = needs_roll(unit, earlier)
@@ -267,7 +275,7 @@ class Game(StratagemMixin, TransportsMixin, FightMixin, MissionMixin):
         done = BattleShockRoll(
             unit.name, unit.player, self.now, total, unit.ld, ok, why, brave, modifier
         )
-        self.battle_shock_rolls.append(done)
+        self.history.append(done)
         self.note(Reason(f"{unit.name} must make a battle-shock roll: {why.text}", why.rule))
         self.say(
             done.describe()
@@ -322,15 +330,40 @@ class Game(StratagemMixin, TransportsMixin, FightMixin, MissionMixin):
         """Resolve ``player``'s Command phase (the one under way, else the next) to its end."""
         self.advance_to(self.phase_of(player, Phase.COMMAND, "end"))
 
+    # -- what happened before the scenario's start ------------------------------------------------
+    def recall(self, record: Record) -> None:
+        """A fact of before the scenario's start (or of its moment, stated by a Given): it
+        enters the history, as what happens in the game does. A unit or stratagem it names
+        must be known."""
+        unit = getattr(record, "unit", None)
+        if isinstance(unit, str):
+            self.unit(unit)
+        if isinstance(record, StratagemUsed):
+            self.stratagem(record.name)
+        self.history.append(record)
+
     # -- questions ---------------------------------------------------------------------------------
+    @property
+    def battle_shock_rolls(self) -> list[BattleShockRoll]:
+        return self.history.battle_shock_rolls()
+
+    @property
+    def firings(self) -> list[Firing]:
+        return self.history.firings()
+
+    @property
+    def core_cp_steps(self) -> int:
+        """How many Gain Core CP steps were resolved (08.02)."""
+        return len(self.history.of(GainedCP))
+
     def rolls_of(self, unit_name: str) -> list[BattleShockRoll]:
         self.unit(unit_name)
-        return [r for r in self.battle_shock_rolls if r.unit == unit_name]
+        return self.history.battle_shock_rolls(unit_name)
 
     def rolls_in_last_step(self, unit_name: str) -> tuple[Moment | None, list[BattleShockRoll]]:
         """The rolls of the last Battle-shock step of the unit's player, and that step."""
         unit = self.unit(unit_name)
-        step = self.last_battle_shock_step.get(unit.player)
+        step = self.history.last_battle_shock_step(unit.player)
         return step, [r for r in self.rolls_of(unit_name) if r.moment == step]
 
     def firings_of(self, rule_name: str) -> list[Firing]:
@@ -341,7 +374,7 @@ class Game(StratagemMixin, TransportsMixin, FightMixin, MissionMixin):
                 word=rule_name,
                 suggestion=quoted(closest(rule_name, names)),
             )
-        return [f for f in self.firings if f.rule == rule_name]
+        return self.history.firings(rule_name)
 
     def ability_fired(self, ability_name: str) -> int:
         names = {a.name for a in self.abilities}
@@ -351,4 +384,4 @@ class Game(StratagemMixin, TransportsMixin, FightMixin, MissionMixin):
                 word=ability_name,
                 suggestion=quoted(closest(ability_name, names)),
             )
-        return sum(1 for name, _ in self.ability_firings if name == ability_name)
+        return self.history.ability_firings(ability_name)

@@ -3,11 +3,10 @@ failing it; the part of the game that keeps each unit's performances."""
 
 from __future__ import annotations
 
-import enum
 import re
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from . import actions as act
 from . import mission_rows as mr
@@ -15,6 +14,7 @@ from .actions import ActionDef, Completes, Per
 from .base import GameBase
 from .clock import PHASE_ENDS, Moment, Point
 from .errors import RulesInputError
+from .history import ActionAttempt, ActionEnded, ActionStarted, ActionState, History
 from .mission_rows import Condition, ObjectiveKind, RangeClause
 from .numbers import whole
 from .objectives import ACTION_SCORES, Objectives, Role
@@ -22,17 +22,13 @@ from .references import Reason
 from .starts import When
 from .units import BATTLE_SHOCKED_OC, Unit, area_key
 
-
-class ActionState(enum.Enum):
-    PERFORMING = "performing"
-    COMPLETED = "completed"
-    FAILED = "failed"
-    NOT_COMPLETED = "not completed"
+__all__ = ["ActionState", "Performance", "PerformingMixin", "completion_moment"]
 
 
 @dataclass
 class Performance:
-    """One unit's performance of one Action, from its start to its completion or failure."""
+    """One unit's performance of one Action, from its start to its completion or failure: a
+    view of the history's record of its start (``index``) and of its end, if any."""
 
     unit: str
     action: str
@@ -42,6 +38,7 @@ class Performance:
     state: ActionState = ActionState.PERFORMING
     because: Reason | None = None
     target: str | None = None  # "that objective" (or area): the key of the one it is on
+    index: int = field(default=-1, compare=False)  # its start's number in the history
 
 
 def completion_moment(
@@ -80,12 +77,42 @@ class PerformingMixin(GameBase):
     """Starting, completing and failing Actions."""
 
     battle_rounds: int
-    performances: list[Performance]
-    uses: list[tuple[str, str, tuple[int, str]]]
-    refusals_seen: dict[tuple[str, str], tuple[Reason, ...]]
-    effects: Counter[str]
+    history: History
     objectives: Objectives
-    objective_uses: list[tuple[str, str, tuple[int, str], str]]
+
+    # -- what the history says ---------------------------------------------------------------------
+    @property
+    def performances(self) -> list[Performance]:
+        """Every performance of an Action, in the order started, as the history tells it."""
+        ended = {e.start: e for e in self.history.of(ActionEnded)}
+        views = []
+        for index, s in self.history.indexed(ActionStarted):
+            end = ended.get(index)
+            state = end.state if end is not None else ActionState.PERFORMING
+            because = end.because if end is not None else None
+            views.append(
+                Performance(
+                    s.unit, s.action, s.player, s.moment, s.completes_at, state, because, s.target
+                )
+            )
+            views[-1].index = index
+        return views
+
+    @property
+    def effects(self) -> Counter[str]:
+        """How many times each Action's effect resolved (once per completion)."""
+        return Counter(p.action for p in self.performances if p.state is ActionState.COMPLETED)
+
+    @property
+    def uses(self) -> list[tuple[str, str, tuple[int, str]]]:
+        """Each start of an Action: (player, Action, turn)."""
+        return [(s.player, s.action, s.moment.turn_key) for s in self.history.of(ActionStarted)]
+
+    def refused_start(self, unit_name: str, action_name: str) -> tuple[Reason, ...]:
+        """Why the unit's last attempt to start the Action at this moment was refused; empty
+        when it made none since the clock last moved, or the last one started it."""
+        attempt = self.history.last_action_attempt(unit_name, action_name)
+        return attempt.reasons if attempt is not None else ()
 
     def action_target(
         self, unit_name: str, action_name: str, on: str | None, strict: bool = True
@@ -169,14 +196,13 @@ class PerformingMixin(GameBase):
         for limit in action.use_limit.parts:
             if limit.times is None:
                 continue
+            starts = self.history.action_starts(player, action.name)
             if limit.per_objective:
                 used = [
-                    key
-                    for p, a, key, on in self.objective_uses
-                    if p == player and a == action.name and on == target and target is not None
+                    s.moment.turn_key for s in starts if s.target == target and target is not None
                 ]
             else:
-                used = [key for p, a, key in self.uses if p == player and a == action.name]
+                used = [s.moment.turn_key for s in starts]
             if limit.per is Per.TURN:
                 used = [k for k in used if k == self.now.turn_key]
             elif limit.per is Per.BATTLE_ROUND:
@@ -193,7 +219,7 @@ class PerformingMixin(GameBase):
         """Attempt to start; a refusal is recorded and returned, never raised."""
         target = self.action_target(unit_name, action_name, on)  # several in range: an error
         reasons = self.refusals(unit_name, action_name, on)
-        self.refusals_seen[(unit_name, action_name)] = reasons
+        self.history.append(ActionAttempt(self.now, unit_name, action_name, reasons))
         if reasons:
             for reason in reasons:
                 self.note(
@@ -213,13 +239,11 @@ class PerformingMixin(GameBase):
         self.set_unit(
             unit, actions_started=(*unit.actions_started, (action_name, self.now.turn_key))
         )
-        self.uses.append((unit.player, action_name, self.now.turn_key))
-        if target is not None:
-            self.objective_uses.append((unit.player, action_name, self.now.turn_key, target))
         moment = completion_moment(action.completes, self.now, unit.player, self.battle_rounds)
+        started = ActionStarted(self.now, unit_name, action_name, unit.player, target, moment)
+        index = self.history.append(started)
         performance = Performance(unit_name, action_name, unit.player, self.now, moment)
-        performance.target = target
-        self.performances.append(performance)
+        performance.target, performance.index = target, index
         on = f" on {self._target_name(target)}" if target else ""
         self.note(Reason(f"{unit_name} starts {action_name}{on}", act.STARTS_ROW))
         immediate = action.completes is Completes.IMMEDIATELY
@@ -278,8 +302,10 @@ class PerformingMixin(GameBase):
                 f"{unit.name} completes {performance.action}; its effect resolves",
                 act.COMPLETES_AT,
             )
-            self.effects[performance.action] += 1
             self._score_effect(performance)
+        self.history.append(
+            ActionEnded(self.now, performance.index, performance.state, performance.because)
+        )
         self.note(performance.because)
 
     def _score_effect(self, performance: Performance) -> None:
@@ -307,11 +333,13 @@ class PerformingMixin(GameBase):
         for performance in self.performances:
             if performance.unit == unit_name and performance.state is ActionState.PERFORMING:
                 self.weigh(act.COMPLETES_AT, False)
-                performance.state = ActionState.FAILED
-                performance.because = Reason(
+                because = Reason(
                     f"{unit_name}'s {performance.action} fails: {reason.text}", reason.rule
                 )
-                self.note(performance.because)
+                self.history.append(
+                    ActionEnded(self.now, performance.index, ActionState.FAILED, because)
+                )
+                self.note(because)
 
     def performances_of(self, unit_name: str, action_name: str) -> list[Performance]:
         self.unit(unit_name)

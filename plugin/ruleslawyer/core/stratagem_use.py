@@ -17,16 +17,15 @@ from .base import quoted
 from .clock import Phase
 from .errors import RulesInputError, closest
 from .events import EventsMixin
+from .history import StratagemAttempt, StratagemUsed
 from .references import Reason
 from .starts import When
 from .units import MoveKind, Unit
 
-Attempt = tuple[str, str, str | None, str | None]  # player, stratagem, unit, roll
-
 
 @dataclass(frozen=True)
 class StratagemUse:
-    """One use of a stratagem by a player, in a phase (``unit``: its target, if any)."""
+    """A view of one use of a stratagem by a player, in a phase (``unit``: its target, if any)."""
 
     player: str
     name: str
@@ -39,15 +38,30 @@ class StratagemMixin(EventsMixin):
 
     stratagems: dict[str, st.StratagemDef]
     cp: dict[str, int]
-    stratagem_uses: list[StratagemUse]
-    # Uses stated as "earlier in the battle", by (player, stratagem).
-    earlier_uses: dict[tuple[str, str], int]
-    # Units stated as targeted by a stratagem this phase (by either player), with the phase.
-    targeted: set[tuple[str, tuple[int, str, str]]]
     # Attempts the scenario says a player will make in the Battle-shock step, just before a
     # unit's roll: (player, stratagem, unit).
     planned_bravery: list[tuple[str, str, str]]
-    stratagem_refusals: dict[Attempt, tuple[Reason, ...]]
+
+    @property
+    def stratagem_uses(self) -> list[StratagemUse]:
+        """The uses at a moment the history knows (not the ones "earlier in the battle")."""
+        return [
+            StratagemUse(u.player, u.name, u.unit, u.moment.phase_key)
+            for u in self.history.stratagem_uses()
+            if u.moment is not None
+        ]
+
+    def refused_use(
+        self, player: str, name: str, unit_name: str | None = None, roll: str | None = None
+    ) -> tuple[Reason, ...]:
+        """Why the last such attempt at this moment was refused (empty: none, or it was used)."""
+        attempt = self.history.stratagem_attempts_now(player, name).get((unit_name, roll))
+        return attempt.reasons if attempt is not None else ()
+
+    def refused_uses(self, player: str, name: str) -> tuple[Reason, ...]:
+        """The reasons of every refused attempt of ``player`` to use ``name`` at this moment."""
+        attempts = self.history.stratagem_attempts_now(player, name).values()
+        return tuple(r for attempt in attempts for r in attempt.reasons)
 
     def stratagem(self, name: str) -> st.StratagemDef:
         try:
@@ -85,18 +99,19 @@ class StratagemMixin(EventsMixin):
 
     def uses_of(self, player: str, name: str) -> int:
         """How many times ``player`` used ``name`` in the battle (stated earlier uses too)."""
-        done = sum(1 for u in self.stratagem_uses if u.player == player and u.name == name)
-        return done + self.earlier_uses.get((player, name), 0)
+        return len(self.history.stratagem_uses(player, name))
 
     def usage(self, player: str, name: str, unit: str | None) -> st.Usage:
         phase = self.now.phase_key
-        this_phase = [u for u in self.stratagem_uses if u.player == player and u.phase_key == phase]
+        this_phase = self.history.stratagem_uses_in_phase(player, phase)
         return st.Usage(
             cp=self.cp[player],
             used_this_phase=any(u.name == name for u in this_phase),
             used_in_battle=self.uses_of(player, name) > 0,
             target_targeted_this_phase=unit is not None
-            and (any(u.unit == unit for u in this_phase) or (unit, phase) in self.targeted),
+            and (
+                any(u.unit == unit for u in this_phase) or self.history.stated_targeted(unit, phase)
+            ),
         )
 
     # -- the decision ---------------------------------------------------------------------------
@@ -138,7 +153,7 @@ class StratagemMixin(EventsMixin):
     ) -> tuple[Reason, ...]:
         """An attempt (15.01): a refusal is recorded and returned, never raised."""
         reasons = self.stratagem_refusals_now(player, name, unit_name, roll)
-        self.stratagem_refusals[(player, name, unit_name, roll)] = reasons
+        self.history.append(StratagemAttempt(self.now, player, name, unit_name, roll, reasons))
         stratagem = self.stratagem(name)
         on = f' on "{unit_name}"' if unit_name else ""
         if reasons:
@@ -155,7 +170,7 @@ class StratagemMixin(EventsMixin):
         if stratagem.when.starts is None or stratagem.when.starts.when is not When.START:
             self.acted()  # a stratagem used at the start of a phase leaves it at its start
         self.cp[player] -= stratagem.cp
-        self.stratagem_uses.append(StratagemUse(player, name, unit_name, self.now.phase_key))
+        self.history.append(StratagemUsed(self.now, player, name, unit_name))
         self.note(
             Reason(
                 f"player {player} uses {name}{on} for {stratagem.cp}CP ({self.cp[player]}CP left)",
