@@ -311,7 +311,7 @@ def game_writes(source: str) -> list[int]:
         ):
             targets = [node.func.value]
         flat = [e for t in targets for e in (t.elts if isinstance(t, ast.Tuple) else [t])]
-        if any(_of_game(t) for t in flat):
+        if any(_of_game(t) for t in flat) and isinstance(node, ast.stmt | ast.expr):
             found.append(node.lineno)
     return sorted(found)
 

@@ -75,7 +75,7 @@ class TransportsMixin(EventsMixin):
         )
         self.history.append(Embarked(self.now, unit_name, transport_name))
         self.note(Reason(f"{unit_name} embarks within {transport_name}", tr.EMBARKED_OFF))
-        self.fail_actions(
+        self.performer.fail_actions(
             unit_name, Reason("it embarked within a TRANSPORT", act.FAILS_OFF_BATTLEFIELD)
         )
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from . import actions as act
 from . import reserves as rs
+from .base import GameBase
 from .clock import Phase
 from .command import (
     BATTLE_SHOCK_FAIL,
@@ -20,7 +21,7 @@ from .command import (
 )
 from .eligibility import Verdict, charge_checks, shoot_checks
 from .errors import ImpossibleEvent
-from .fight import ELIGIBLE_TO_FIGHT, was_eligible_this_phase
+from .fight import Fight
 from .history import AbilityFired, Moved
 from .moves import (
     DESPERATE_ROLL,
@@ -32,7 +33,7 @@ from .moves import (
     fall_back_mode,
     move_checks,
 )
-from .performing import PerformingMixin
+from .performing import Performing
 from .references import Reason, clause
 from .transports import Mode
 from .triggers import OUT_OF_PHASE, Ability
@@ -53,11 +54,12 @@ def _impossible(unit: str, what: str, reasons: tuple[Reason, ...]) -> Impossible
     )
 
 
-class EventsMixin(PerformingMixin):
+class EventsMixin(GameBase):
     """The events of a battle and the eligibility questions they depend on."""
 
     abilities: list[Ability]
-    fight_engaged: set[tuple[str, tuple[int, str, str]]]
+    fight: Fight
+    performer: Performing
 
     # -- eligibility -------------------------------------------------------------------------------
     def eligible_to_shoot(self, unit_name: str) -> Verdict:
@@ -67,12 +69,8 @@ class EventsMixin(PerformingMixin):
         return self.verdict(charge_checks(self.unit(unit_name), self.now))
 
     def eligible_to_fight(self, unit: Unit) -> bool:
-        """12.04, as far as consolidating asks: eligible to fight at some point of this Fight
-        phase (a unit whose enemies were all destroyed still was); see fight.py."""
-        if self.now.phase is not Phase.FIGHT:
-            return False
-        engaged = unit.engaged or (unit.name, self.now.phase_key) in self.fight_engaged
-        return self.weigh(ELIGIBLE_TO_FIGHT, was_eligible_this_phase(unit, self.now, engaged))
+        """12.04: eligible to fight at some point of this Fight phase (the Fight part's)."""
+        return self.fight.eligible_to_fight(unit)
 
     def can_move(
         self,
@@ -100,8 +98,7 @@ class EventsMixin(PerformingMixin):
         return verdict
 
     def unit_changed(self, unit: Unit) -> None:
-        if unit.engaged and self.now.phase is Phase.FIGHT:
-            self.fight_engaged.add((unit.name, self.now.phase_key))
+        self.fight.track(unit)
 
     # -- moves -------------------------------------------------------------------------------------
     def move(
@@ -175,7 +172,7 @@ class EventsMixin(PerformingMixin):
             self.set_unit(unit, within=frozenset({into.strip()}))
 
     def _break_actions(self, unit_name: str, kind: MoveKind) -> None:
-        performing = self.performing(unit_name)
+        performing = self.performer.performing(unit_name)
         move_type = MOVE_TYPES.get(kind)
         exempt = move_type is not None and not move_type.fails_action
         if performing:
@@ -190,7 +187,7 @@ class EventsMixin(PerformingMixin):
                     )
                 )
             return
-        self.fail_actions(
+        self.performer.fail_actions(
             unit_name, Reason(f"it made {kind.article} {kind.value} move", act.FAILS_ON_MOVE)
         )
 
@@ -207,7 +204,7 @@ class EventsMixin(PerformingMixin):
         """09.04: no model moves and nothing a move triggers happens; an Action goes on."""
         self.unit(unit_name)
         self.acted()
-        if self.performing(unit_name):
+        if self.performer.performing(unit_name):
             self.weigh(act.FAILS_ON_MOVE, False)
         self.note(Reason(f"{unit_name} remains stationary: no move", REMAIN_STATIONARY))
 
@@ -243,7 +240,7 @@ class EventsMixin(PerformingMixin):
         self.acted()
         self.set_unit(unit, **changes)
         what = "it was destroyed" if destroyed else "it left the battlefield"
-        self.fail_actions(unit_name, Reason(what, act.FAILS_OFF_BATTLEFIELD))
+        self.performer.fail_actions(unit_name, Reason(what, act.FAILS_OFF_BATTLEFIELD))
 
     def become_battle_shocked(self, unit_name: str) -> None:
         self.set_unit(self.unit(unit_name), battle_shocked=True)

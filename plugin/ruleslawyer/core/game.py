@@ -7,34 +7,25 @@ Command phase's Battle-shock step.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import InitVar, dataclass, field
 
 from . import clock
 from .actions import ActionDef
 from .base import MissingRoll, RollSource, quoted
+from .battle_shock import BattleShock
 from .clock import PHASE_ENDS, Moment, Phase, Point
 from .command import (
-    BATTLE_SHOCK_FAIL,
-    BATTLE_SHOCK_RECOVERY,
-    BATTLE_SHOCK_WHO,
-    DEMANDED_IN_STEP,
     GAIN_CORE_CP,
-    LEADERSHIP_ROLL,
-    ONE_ROLL_PER_STEP,
-    ROLL_MODIFIER,
     BattleShockRoll,
-    needs_roll,
-    passes,
 )
 from .core_stratagems import CORE_STRATAGEMS
 from .eligibility import Verdict
 from .embarking import TransportsMixin
 from .errors import RulesInputError, closest
-from .events import ROLL_OUTSIDE_STEP
-from .fight import FightMixin
+from .fight import Fight, FightType
 from .history import (
-    BattleShockStep,
     ClockMoved,
     Firing,
     GainedCP,
@@ -44,29 +35,29 @@ from .history import (
     StratagemUsed,
     Targeted,
 )
-from .missions import MissionMixin
-from .objectives import END_OF_BATTLE_SCORES, Objectives
-from .performing import ActionState, Performance
+from .missions import Missions
+from .objectives import Objectives
+from .performing import ActionState, Performance, Performing
 from .references import Reason, RuleRef
+from .rule_firing import RuleFiring
 from .stratagem_use import StratagemMixin
 from .stratagems import StratagemDef
 from .triggers import (
-    MISSION_LAST_AT,
-    START_CLAUSES,
-    THE_MEANS_BOTH,
     Ability,
     TriggeredRule,
-    Whose,
-    resolution_order,
 )
-from .units import Strength, Unit, area_key, strength
+from .units import Unit, area_key
 
 __all__ = ["ActionState", "Firing", "Game", "History", "MissingRoll", "Performance", "Verdict"]
 
 
 @dataclass
-class Game(StratagemMixin, TransportsMixin, FightMixin, MissionMixin):
-    """A battle in progress. Build it with every unit and Action, then send it events."""
+class Game(StratagemMixin, TransportsMixin):
+    """A battle in progress. Build it with every unit and Action, then send it events.
+
+    The Game is the clock and the context its parts share (context.py); the areas that own
+    their state are parts (``fight``, ``missions``, ``battle_shock``), and the Game's methods
+    for them are a facade that hands each question to its part."""
 
     units: dict[str, Unit]
     actions: dict[str, ActionDef] = field(default_factory=dict)
@@ -78,8 +69,6 @@ class Game(StratagemMixin, TransportsMixin, FightMixin, MissionMixin):
     now: Moment = field(default_factory=lambda: clock.start_of_round(1, "A"))
     rolls: dict[str, int] = field(default_factory=dict)
     roll_source: RollSource | None = None
-    # Rolls a rule demands in a player's next Battle-shock step: (unit, whose step).
-    demanded_rolls: list[tuple[str, str]] = field(default_factory=list)
     # What happened, in order (history.py): every part writes there and reads there.
     history: History = field(default_factory=History)
     trace: list[str] = field(default_factory=list)
@@ -89,8 +78,6 @@ class Game(StratagemMixin, TransportsMixin, FightMixin, MissionMixin):
     consultations: list[RuleRef] = field(default_factory=list)
     # Where areas lie: (inner, outer) by area key -> whether inner is within outer.
     areas: dict[tuple[str, str], bool] = field(default_factory=dict)
-    # Units engaged at some point of a Fight phase (12.04), by phase.
-    fight_engaged: set[tuple[str, tuple[int, str, str]]] = field(default_factory=set)
     # Stratagems (15): the core ten and any declared, each player's uses and attempts.
     stratagems: dict[str, StratagemDef] = field(default_factory=lambda: dict(CORE_STRATAGEMS))
     planned_bravery: list[tuple[str, str, str]] = field(default_factory=list)
@@ -102,13 +89,27 @@ class Game(StratagemMixin, TransportsMixin, FightMixin, MissionMixin):
     rolls_earlier: InitVar[Iterable[str]] = ()
     earlier_uses: InitVar[Mapping[tuple[str, str], int] | None] = None
     targeted: InitVar[Iterable[tuple[str, tuple[int, str, str]]]] = ()
+    # Rolls a rule demands in a player's next Battle-shock step: (unit, whose step).
+    demanded_rolls: InitVar[Iterable[tuple[str, str]]] = ()
+    # The parts (each owns its state; they share the history and this game as their context).
+    performer: Performing = field(init=False, repr=False, compare=False)
+    fight: Fight = field(init=False, repr=False, compare=False)
+    missions: Missions = field(init=False, repr=False, compare=False)
+    battle_shock: BattleShock = field(init=False, repr=False, compare=False)
+    rule_firing: RuleFiring = field(init=False, repr=False, compare=False)
 
     def __post_init__(
         self,
         rolls_earlier: Iterable[str],
         earlier_uses: Mapping[tuple[str, str], int] | None,
         targeted: Iterable[tuple[str, tuple[int, str, str]]],
+        demanded_rolls: Iterable[tuple[str, str]],
     ) -> None:
+        self.performer = Performing(self)
+        self.fight = Fight(self)
+        self.missions = Missions(self, self.objectives)
+        self.battle_shock = BattleShock(self, list(demanded_rolls))
+        self.rule_firing = RuleFiring(self)
         for name in rolls_earlier:
             self.recall(RolledEarlier(None, name))
         for (player, name), times in (earlier_uses or {}).items():
@@ -122,7 +123,7 @@ class Game(StratagemMixin, TransportsMixin, FightMixin, MissionMixin):
         for unit in self.units.values():
             self.unit_changed(unit)
         if self.now.point in (Point.FIGHT_STEP, Point.CONSOLIDATE):
-            self.stamp_fight_step()  # the game starts inside a begun Fight step
+            self.fight.stamp_fight_step()  # the game starts inside a begun Fight step
 
     def area_within(self, inner: str, outer: str) -> bool | None:
         return self.areas.get((area_key(inner), area_key(outer)))
@@ -169,16 +170,16 @@ class Game(StratagemMixin, TransportsMixin, FightMixin, MissionMixin):
                 self.cp[player] += 1
             self.note(Reason("both players gain 1CP", GAIN_CORE_CP))
         elif point is Point.BATTLE_SHOCK and moment.player is not None:
-            self._battle_shock_step(moment.player)
+            self.battle_shock.battle_shock_step(moment.player)
         elif point is Point.FIGHT_START:
             for unit in self.units.values():
                 self.unit_changed(unit)  # engaged at the start of the Fight phase (12.04)
         elif point is Point.FIGHT_STEP:
-            self.stamp_fight_step()  # engaged at the start of the Fight step (12.04)
-        for performance in self.performances:
+            self.fight.stamp_fight_step()  # engaged at the start of the Fight step (12.04)
+        for performance in self.performer.performances:
             if performance.state is ActionState.PERFORMING and performance.completes_at == moment:
-                self.complete(performance)
-        self._fire_rules(moment)
+                self.performer.complete(performance)
+        self.rule_firing.fire(moment)
         if point is Point.TURN_END:
             # Once the first player's turn ends, the opponent's follows (07.02).
             self.weigh(clock.PLAYER_TURNS, moment.player == self.first_player)
@@ -186,109 +187,6 @@ class Game(StratagemMixin, TransportsMixin, FightMixin, MissionMixin):
             clock.BATTLE_ENDS, moment.battle_round == self.battle_rounds
         ):
             self.note(Reason("the battle ends", clock.BATTLE_ENDS))
-
-    def _fire_rules(self, moment: Moment) -> None:
-        point = moment.point
-        firing: list[TriggeredRule] = []
-        for rule in self.rules:
-            if rule.trigger.point is not point:
-                continue
-            fires = rule.trigger.fires_at(moment, rule.owner, self.battle_rounds)
-            in_other_turn = moment.player is not None and moment.player != rule.owner
-            if rule.trigger.battle_end:  # the end of the battle is the last round's end only
-                self.weigh(END_OF_BATTLE_SCORES, fires)
-            elif rule.owner is not None and (rule.trigger.whose is not Whose.ANY or in_other_turn):
-                self.weigh(THE_MEANS_BOTH, fires)  # whose turn the trigger names decided it
-            if fires:
-                firing.append(rule)
-        start_clause = START_CLAUSES.get(point)
-        if start_clause is not None:
-            for rule in self.rules:
-                self.weigh(start_clause, rule in firing)
-        if point in MISSION_LAST_AT and firing:
-            kinds = {rule.is_mission_rule for rule in firing}
-            self.weigh(MISSION_LAST_AT[point], kinds == {True, False})
-        ordered = resolution_order(firing, point)
-        # Control is determined after the step's other rules, before the mission (14.02).
-        split = next((i for i, r in enumerate(ordered) if r.is_mission_rule), len(ordered))
-        for index, rule in enumerate(ordered):
-            if index == split:
-                self.determine_control(moment)
-            self.history.append(Firing(rule.name, moment, rule.is_mission_rule))
-            kind = "mission rule" if rule.is_mission_rule else "rule"
-            self.say(f"{kind} {rule.name} triggers ({rule.trigger.text})")
-            if rule.is_mission_rule:
-                self.resolve_mission_rule(rule, moment)
-        if split == len(ordered):
-            self.determine_control(moment)
-
-    def _battle_shock_step(self, player: str) -> None:
-        """08.03: the player's units that must roll, each once (08.03.01); then each unit a
-        rule makes roll in this step (the opponent's units too), after the player's own."""
-        self.history.append(BattleShockStep(self.now, player))
-        shocked_at_start = {u.name for u in self.units.values() if u.battle_shocked}
-        demanded = [name for name, step in self.demanded_rolls if step == player]
-        self.demanded_rolls = [d for d in self.demanded_rolls if d[1] != player]
-        for unit in list(self.units.values()):
-            if unit.player != player or unit.destroyed:
-                continue
-            state, judged = strength(unit)
-            below = self.weigh(judged.rule, state is not Strength.FULL)
-            must = self.weigh(BATTLE_SHOCK_WHO, unit.battle_shocked or below)
-            earlier = self.history.rolled_earlier(unit.name)
-            if must:
-                self.weigh(ONE_ROLL_PER_STEP, earlier)
-            why = needs_roll(unit, earlier)
-            if why is None and self.weigh(DEMANDED_IN_STEP, unit.name in demanded):
-                why = Reason(
-                    "a rule makes it take a battle-shock roll in this step", DEMANDED_IN_STEP
-                )
-            if why is not None:
-                self._step_roll(unit, why, unit.name in shocked_at_start)
-        for name in demanded:
-            unit = self.units[name]
-            if unit.player == player or unit.destroyed:
-                continue  # its own player's unit rolled above, once (08.03.01)
-            self.weigh(DEMANDED_IN_STEP, True)
-            why = Reason("a rule makes it take a battle-shock roll in this step", DEMANDED_IN_STEP)
-            self._step_roll(unit, why, name in shocked_at_start)
-
-    def _step_roll(self, unit: Unit, why: Reason, shocked_at_start: bool) -> None:
-        """One battle-shock roll in the Battle-shock step: a pass by a unit battle-shocked at
-        the step's start ends its battle-shock (08.03); a fail battle-shocks it (01.07)."""
-        # Insane Bravery is used just before the roll; the roll is still made (15.04).
-        brave = self.bravery_before_roll(unit)
-        modifier = unit.battle_shock_modifier
-        if brave:
-            given = self.given_roll(unit)
-            total, ok = (given if given is not None else 0), True
-        else:
-            total = self.roll(
-                unit,
-                f"in the Battle-shock step of player {self.now.player}'s Command phase in battle "
-                f"round {self.now.battle_round}",
-            )
-            self.weigh(ROLL_MODIFIER, modifier != 0)
-            ok = self.weigh(LEADERSHIP_ROLL, passes(total + modifier, unit.leadership))
-        self.weigh(ROLL_OUTSIDE_STEP, False)
-        self.weigh(BATTLE_SHOCK_FAIL, not ok)
-        done = BattleShockRoll(
-            unit.name, unit.player, self.now, total, unit.ld, ok, why, brave, modifier
-        )
-        self.history.append(done)
-        self.note(Reason(f"{unit.name} must make a battle-shock roll: {why.text}", why.rule))
-        self.say(
-            done.describe()
-            if brave
-            else f"{unit.name} rolls {done.result} against Ld {unit.ld}+: "
-            f"{'pass' if ok else 'fail'}"
-        )
-        if shocked_at_start and self.weigh(BATTLE_SHOCK_RECOVERY, ok):
-            self.set_unit(unit, battle_shocked=False)
-            self.note(Reason(f"{unit.name} is no longer battle-shocked", BATTLE_SHOCK_RECOVERY))
-        elif not ok:
-            self.set_unit(unit, battle_shocked=True)
-            self.note(Reason(f"{unit.name} is battle-shocked", BATTLE_SHOCK_FAIL))
 
     # -- moments by name ------------------------------------------------------------------------
     def end_of_phase(self) -> Moment:
@@ -385,3 +283,73 @@ class Game(StratagemMixin, TransportsMixin, FightMixin, MissionMixin):
                 suggestion=quoted(closest(ability_name, names)),
             )
         return self.history.ability_firings(ability_name)
+
+    # -- the facade of the parts -------------------------------------------------------------------
+    @property
+    def performances(self) -> list[Performance]:
+        return self.performer.performances
+
+    @property
+    def effects(self) -> Counter[str]:
+        return self.performer.effects
+
+    @property
+    def uses(self) -> list[tuple[str, str, tuple[int, str]]]:
+        return self.performer.uses
+
+    def refused_start(self, unit_name: str, action_name: str) -> tuple[Reason, ...]:
+        return self.performer.refused_start(unit_name, action_name)
+
+    def refusals(
+        self, unit_name: str, action_name: str, on: str | None = None
+    ) -> tuple[Reason, ...]:
+        return self.performer.refusals(unit_name, action_name, on)
+
+    def start_action(
+        self, unit_name: str, action_name: str, on: str | None = None
+    ) -> tuple[Reason, ...]:
+        return self.performer.start_action(unit_name, action_name, on)
+
+    def begin_action(
+        self, unit_name: str, action_name: str, target: str | None = None
+    ) -> Performance:
+        return self.performer.begin_action(unit_name, action_name, target)
+
+    def performing(self, unit_name: str) -> bool:
+        return self.performer.performing(unit_name)
+
+    def performances_of(self, unit_name: str, action_name: str) -> list[Performance]:
+        return self.performer.performances_of(unit_name, action_name)
+
+    def eligibility_to_fight(self, unit_name: str) -> Verdict:
+        return self.fight.eligibility_to_fight(unit_name)
+
+    def can_fight(self, unit_name: str, kind: FightType) -> Verdict:
+        return self.fight.can_fight(unit_name, kind)
+
+    def fights_first(self, unit_name: str) -> tuple[bool, tuple[Reason, ...]]:
+        return self.fight.fights_first(unit_name)
+
+    def select_to_fight(self, unit_name: str) -> None:
+        self.fight.select_to_fight(unit_name)
+
+    def begin_objectives(self) -> None:
+        self.missions.begin_objectives()
+
+    def place(self, unit_name: str, area: str, inside: bool) -> None:
+        self.missions.place(unit_name, area, inside)
+
+    def within_range(self, unit_name: str, objective: str) -> bool:
+        return self.missions.within_range(unit_name, objective)
+
+    def controls(self, objective: str) -> str | None:
+        return self.missions.controls(objective)
+
+    def level_of_control(self, player: str, objective: str) -> int:
+        return self.missions.level_of_control(player, objective)
+
+    def is_controlling(self, unit_name: str, objective: str) -> bool:
+        return self.missions.is_controlling(unit_name, objective)
+
+    def vp(self, player: str) -> int:
+        return self.missions.vp(player)
