@@ -40,7 +40,7 @@ from .objectives import Objectives
 from .performing import ActionState, Performance, Performing
 from .references import Reason, RuleRef
 from .rule_firing import RuleFiring
-from .stratagem_use import StratagemMixin
+from .stratagem_use import Stratagems, StratagemUse
 from .stratagems import StratagemDef
 from .triggers import (
     Ability,
@@ -52,7 +52,7 @@ __all__ = ["ActionState", "Firing", "Game", "History", "MissingRoll", "Performan
 
 
 @dataclass
-class Game(StratagemMixin, TransportsMixin):
+class Game(TransportsMixin):
     """A battle in progress. Build it with every unit and Action, then send it events.
 
     The Game is the clock and the context its parts share (context.py); the areas that own
@@ -97,6 +97,7 @@ class Game(StratagemMixin, TransportsMixin):
     missions: Missions = field(init=False, repr=False, compare=False)
     battle_shock: BattleShock = field(init=False, repr=False, compare=False)
     rule_firing: RuleFiring = field(init=False, repr=False, compare=False)
+    stratagem_part: Stratagems = field(init=False, repr=False, compare=False)
 
     def __post_init__(
         self,
@@ -106,6 +107,7 @@ class Game(StratagemMixin, TransportsMixin):
         demanded_rolls: Iterable[tuple[str, str]],
     ) -> None:
         self.performer = Performing(self)
+        self.stratagem_part = Stratagems(self, self.stratagems, self.planned_bravery)
         self.fight = Fight(self)
         self.missions = Missions(self, self.objectives)
         self.battle_shock = BattleShock(self, list(demanded_rolls))
@@ -285,6 +287,40 @@ class Game(StratagemMixin, TransportsMixin):
         return self.history.ability_firings(ability_name)
 
     # -- the facade of the parts -------------------------------------------------------------------
+    def stratagem(self, name: str) -> StratagemDef:
+        return self.stratagem_part.stratagem(name)
+
+    @property
+    def stratagem_uses(self) -> list[StratagemUse]:
+        return self.stratagem_part.stratagem_uses
+
+    def uses_of(self, player: str, name: str) -> int:
+        return self.stratagem_part.uses_of(player, name)
+
+    def refused_use(
+        self, player: str, name: str, unit_name: str | None = None, roll: str | None = None
+    ) -> tuple[Reason, ...]:
+        return self.stratagem_part.refused_use(player, name, unit_name, roll)
+
+    def refused_uses(self, player: str, name: str) -> tuple[Reason, ...]:
+        return self.stratagem_part.refused_uses(player, name)
+
+    def stratagem_refusals_now(
+        self, player: str, name: str, unit_name: str | None = None, roll: str | None = None
+    ) -> tuple[Reason, ...]:
+        return self.stratagem_part.stratagem_refusals_now(player, name, unit_name, roll)
+
+    def use_stratagem(
+        self, player: str, name: str, unit_name: str | None = None, roll: str | None = None
+    ) -> tuple[Reason, ...]:
+        return self.stratagem_part.use_stratagem(player, name, unit_name, roll)
+
+    def plan_battle_shock_use(self, player: str, name: str, unit: str) -> None:
+        self.stratagem_part.plan_battle_shock_use(player, name, unit)
+
+    def bravery_before_roll(self, unit: Unit) -> bool:
+        return self.stratagem_part.bravery_before_roll(unit)
+
     @property
     def performances(self) -> list[Performance]:
         return self.performer.performances
