@@ -1,6 +1,6 @@
-"""What every part of the game shares: its units and Actions, the clauses it weighed, the
-trace it keeps, the rolls it was given. :class:`~ruleslawyer.core.game.Game` is built from
-this base and the mixins that hold the rules of each area (performing Actions, events)."""
+"""What every part of the game shares: its units and Actions, the history, the clauses it
+weighed, the trace it keeps, the rolls it was given; the means of the context (context.py)
+that :class:`~ruleslawyer.core.game.Game` hands its parts."""
 
 from __future__ import annotations
 

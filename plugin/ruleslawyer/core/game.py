@@ -1,8 +1,12 @@
 """The one mutable object of the core: a game that events change and questions inspect.
 
-The rules of each area live with their mixin: performing Actions (performing.py), events and
-the eligibility they depend on (events.py); here are the game's state, its clock and the
-Command phase's Battle-shock step.
+The Game is the clock (each point resolved in order) and the context its parts share
+(context.py): the units, the history of what happened (history.py), the clauses weighed. The
+rules of each area live in a part that owns its state: performing Actions (performing.py),
+stratagems (stratagem_use.py), the Fight phase (fight.py), the mission (missions.py), the
+Battle-shock step (battle_shock.py), triggered rules (rule_firing.py). Moves and events
+(events.py) and transports (embarking.py) are still the Game's own methods. The Game's public
+methods for a part hand the question to it.
 """
 
 from __future__ import annotations
