@@ -15,13 +15,12 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import InitVar, dataclass, field
 
-from . import clock
 from .actions import ActionDef
 from .base import MissingRoll, RollSource, quoted
 from .battle_shock import BattleShock
-from .clock import PHASE_ENDS, Moment, Phase, Point
+from .clock import Moment, Phase, Point
+from .clock import start_of_round as round_start
 from .command import (
-    GAIN_CORE_CP,
     BattleShockRoll,
 )
 from .core_stratagems import CORE_STRATAGEMS
@@ -30,7 +29,6 @@ from .embarking import TransportsMixin
 from .errors import RulesInputError, closest
 from .fight import Fight, FightType
 from .history import (
-    ClockMoved,
     Firing,
     GainedCP,
     History,
@@ -50,6 +48,7 @@ from .triggers import (
     Ability,
     TriggeredRule,
 )
+from .turns import Clock
 from .units import Unit, area_key
 
 __all__ = ["ActionState", "Firing", "Game", "History", "MissingRoll", "Performance", "Verdict"]
@@ -70,7 +69,7 @@ class Game(TransportsMixin):
     cp: dict[str, int] = field(default_factory=lambda: {"A": 0, "B": 0})
     first_player: str = "A"
     battle_rounds: int = 5
-    now: Moment = field(default_factory=lambda: clock.start_of_round(1, "A"))
+    now: Moment = field(default_factory=lambda: round_start(1, "A"))
     rolls: dict[str, int] = field(default_factory=dict)
     roll_source: RollSource | None = None
     # What happened, in order (history.py): every part writes there and reads there.
@@ -102,6 +101,7 @@ class Game(TransportsMixin):
     battle_shock: BattleShock = field(init=False, repr=False, compare=False)
     rule_firing: RuleFiring = field(init=False, repr=False, compare=False)
     stratagem_part: Stratagems = field(init=False, repr=False, compare=False)
+    clock: Clock = field(init=False, repr=False, compare=False)
 
     def __post_init__(
         self,
@@ -110,6 +110,7 @@ class Game(TransportsMixin):
         targeted: Iterable[tuple[str, tuple[int, str, str]]],
         demanded_rolls: Iterable[tuple[str, str]],
     ) -> None:
+        self.clock = Clock(self)
         self.performer = Performing(self)
         self.stratagem_part = Stratagems(self, self.stratagems, self.planned_bravery)
         self.fight = Fight(self)
@@ -134,105 +135,37 @@ class Game(TransportsMixin):
     def area_within(self, inner: str, outer: str) -> bool | None:
         return self.areas.get((area_key(inner), area_key(outer)))
 
-    # -- the clock ------------------------------------------------------------------------------
+    # -- the clock (turns.py) --------------------------------------------------------------------
     def next_moment(self, wanted: Callable[[Moment], bool], what: str) -> Moment:
-        """The first moment after now that ``wanted`` accepts."""
-        for moment in self.now.successors(self.battle_rounds):
-            if wanted(moment):
-                return moment
-        raise RulesInputError(
-            f"{what} never comes after {self.now.describe()}: "
-            f"the battle ends after battle round {self.battle_rounds}",
-            word=what,
-        )
+        return self.clock.next_moment(wanted, what)
 
     def advance_to(self, target: Moment) -> None:
-        """Resolve every point after now, in order, up to and including ``target``."""
-        if target <= self.now:
-            if target == self.now:
-                return
-            raise RulesInputError(
-                f"{target.describe()} has already passed (it is {self.now.describe()})",
-                word=target.describe(),
-            )
-        self.history.append(ClockMoved(self.now, target))  # what was asked belongs to its moment
-        for moment in self.now.successors(self.battle_rounds):
-            self._resolve(moment)
-            if moment == target:
-                return
+        self.clock.advance_to(target)
 
-    def _resolve(self, moment: Moment) -> None:
-        self.now = moment
-        point = moment.point
-        self.end_step_rules(moment)  # 23.02, 20.04: first among the non-mission rules
-        if point is Point.ROUND_START:
-            self.say(f"battle round {moment.battle_round} starts")
-        elif point is Point.TURN_START:
-            self.weigh(clock.FIRST_PLAYER, moment.player == self.first_player)
-            self.say(f"player {moment.player}'s turn starts")
-        elif point is Point.GAIN_CP:
-            self.history.append(GainedCP(moment))
-            for player in self.cp:
-                self.cp[player] += 1
-            self.note(Reason("both players gain 1CP", GAIN_CORE_CP))
-        elif point is Point.BATTLE_SHOCK and moment.player is not None:
-            self.battle_shock.battle_shock_step(moment.player)
-        elif point is Point.FIGHT_START:
-            for unit in self.units.values():
-                self.unit_changed(unit)  # engaged at the start of the Fight phase (12.04)
-        elif point is Point.FIGHT_STEP:
-            self.fight.stamp_fight_step()  # engaged at the start of the Fight step (12.04)
-        for performance in self.performer.performances:
-            if performance.state is ActionState.PERFORMING and performance.completes_at == moment:
-                self.performer.complete(performance)
-        self.rule_firing.fire(moment)
-        if point is Point.TURN_END:
-            # Once the first player's turn ends, the opponent's follows (07.02).
-            self.weigh(clock.PLAYER_TURNS, moment.player == self.first_player)
-        if point is Point.ROUND_END and self.weigh(
-            clock.BATTLE_ENDS, moment.battle_round == self.battle_rounds
-        ):
-            self.note(Reason("the battle ends", clock.BATTLE_ENDS))
-
-    # -- moments by name ------------------------------------------------------------------------
     def end_of_phase(self) -> Moment:
-        return self.next_moment(lambda m: m.point in PHASE_ENDS, "the end of the phase")
+        return self.clock.end_of_phase()
 
     def end_of_turn(self) -> Moment:
-        return self.next_moment(lambda m: m.point is Point.TURN_END, "the end of the turn")
+        return self.clock.end_of_turn()
 
     def end_of_battle_round(self) -> Moment:
-        return self.next_moment(lambda m: m.point is Point.ROUND_END, "the end of the battle round")
+        return self.clock.end_of_battle_round()
 
     def phase_of(self, player: str, phase: Phase, edge: str = "start") -> Moment:
-        point = clock.PHASE_START[phase] if edge == "start" else clock.PHASE_END[phase]
-        what = f"player {player}'s {phase.value} phase"
-        return self.next_moment(
-            lambda m: m.point is point and m.player == player,
-            what if edge == "start" else f"the end of {what}",
-        )
+        return self.clock.phase_of(player, phase, edge)
 
     def start_of_round(self, battle_round: int) -> Moment:
-        """The start of a battle round as a moment to advance to: its 07.01 step resolved, as
-        advancing to a phase stops after the phase's start."""
-        self.check_round(battle_round)
-        return clock.moment_at(battle_round, None, Point.ROUND_START, self.first_player)
+        return self.clock.start_of_round(battle_round)
 
     def end_of_round(self, battle_round: int) -> Moment:
-        self.check_round(battle_round)
-        return clock.moment_at(battle_round, None, Point.ROUND_END, self.first_player)
+        return self.clock.end_of_round(battle_round)
 
     def check_round(self, battle_round: int) -> None:
-        if not 1 <= battle_round <= self.battle_rounds:
-            raise RulesInputError(
-                f"battle round {battle_round} is outside the mission, which lasts "
-                f"{self.battle_rounds} battle rounds",
-                word=str(battle_round),
-            )
+        self.clock.check_round(battle_round)
 
     def resolve_command_phase(self, player: str) -> None:
         """Resolve ``player``'s Command phase (the one under way, else the next) to its end."""
-        self.advance_to(self.phase_of(player, Phase.COMMAND, "end"))
+        self.clock.advance_to(self.clock.phase_of(player, Phase.COMMAND, "end"))
 
     # -- what happened before the scenario's start ------------------------------------------------
     def recall(self, record: Record) -> None:
