@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
+from .clock import Moment
 from .command import (
     BATTLE_SHOCK_FAIL,
     BATTLE_SHOCK_RECOVERY,
@@ -43,6 +44,16 @@ class BattleShock:
         self.game = game
         # Rolls a rule demands in a player's next Battle-shock step: (unit, whose step).
         self.demanded = list(demanded)
+
+    def rolls_of(self, unit_name: str) -> list[BattleShockRoll]:
+        self.game.unit(unit_name)
+        return self.game.history.battle_shock_rolls(unit_name)
+
+    def rolls_in_last_step(self, unit_name: str) -> tuple[Moment | None, list[BattleShockRoll]]:
+        """The rolls of the last Battle-shock step of the unit's player, and that step."""
+        unit = self.game.unit(unit_name)
+        step = self.game.history.last_battle_shock_step(unit.player)
+        return step, [r for r in self.rolls_of(unit_name) if r.moment == step]
 
     def battle_shock_step(self, player: str) -> None:
         """08.03: the player's units that must roll, each once (08.03.01); then each unit a

@@ -1,12 +1,11 @@
 """The one mutable object of the core: a game that events change and questions inspect.
 
-The Game is the clock (each point resolved in order) and the context its parts share
-(context.py): the units, the history of what happened (history.py), the clauses weighed. The
-rules of each area live in a part that owns its state: performing Actions (performing.py),
-stratagems (stratagem_use.py), the Fight phase (fight.py), the mission (missions.py), the
-Battle-shock step (battle_shock.py), triggered rules (rule_firing.py). Moves and events
-(events.py) and transports (embarking.py) are still the Game's own methods. The Game's public
-methods for a part hand the question to it.
+The Game is the context its parts share (context.py): the units, the history of what happened
+(history.py), the clauses weighed. The rules of each area live in a part that owns its state:
+the clock (turns.py), moves and events (events.py), transports and reserves (embarking.py),
+performing Actions (performing.py), stratagems (stratagem_use.py), the Fight phase (fight.py),
+the mission (missions.py), the Battle-shock step (battle_shock.py), triggered rules
+(rule_firing.py). The Game's public methods for a part hand the question to it.
 """
 
 from __future__ import annotations
@@ -16,27 +15,18 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import InitVar, dataclass, field
 
 from .actions import ActionDef
-from .base import MissingRoll, RollSource, quoted
+from .base import GameBase, MissingRoll, RollSource
 from .battle_shock import BattleShock
 from .clock import Moment, Phase, Point
 from .clock import start_of_round as round_start
-from .command import (
-    BattleShockRoll,
-)
+from .command import BattleShockRoll
 from .core_stratagems import CORE_STRATAGEMS
 from .eligibility import Verdict
-from .embarking import TransportsMixin
-from .errors import RulesInputError, closest
+from .embarking import Transports
+from .errors import RulesInputError
+from .events import Moves
 from .fight import Fight, FightType
-from .history import (
-    Firing,
-    GainedCP,
-    History,
-    Record,
-    RolledEarlier,
-    StratagemUsed,
-    Targeted,
-)
+from .history import Firing, GainedCP, History, Record, RolledEarlier, StratagemUsed, Targeted
 from .missions import Missions
 from .objectives import Objectives
 from .performing import ActionState, Performance, Performing
@@ -44,23 +34,21 @@ from .references import Reason, RuleRef
 from .rule_firing import RuleFiring
 from .stratagem_use import Stratagems, StratagemUse
 from .stratagems import StratagemDef
-from .triggers import (
-    Ability,
-    TriggeredRule,
-)
+from .transports import Mode
+from .triggers import Ability, TriggeredRule
 from .turns import Clock
-from .units import Unit, area_key
+from .units import MoveKind, Unit, area_key
 
 __all__ = ["ActionState", "Firing", "Game", "History", "MissingRoll", "Performance", "Verdict"]
 
 
 @dataclass
-class Game(TransportsMixin):
+class Game(GameBase):
     """A battle in progress. Build it with every unit and Action, then send it events.
 
-    The Game is the clock and the context its parts share (context.py); the areas that own
-    their state are parts (``fight``, ``missions``, ``battle_shock``), and the Game's methods
-    for them are a facade that hands each question to its part."""
+    Its parts are attributes (``clock``, ``moves``, ``transports``, ``performer``,
+    ``stratagem_part``, ``fight``, ``missions``, ``battle_shock``, ``rule_firing``); its
+    methods for them are a facade that hands each question to its part."""
 
     units: dict[str, Unit]
     actions: dict[str, ActionDef] = field(default_factory=dict)
@@ -102,6 +90,8 @@ class Game(TransportsMixin):
     rule_firing: RuleFiring = field(init=False, repr=False, compare=False)
     stratagem_part: Stratagems = field(init=False, repr=False, compare=False)
     clock: Clock = field(init=False, repr=False, compare=False)
+    moves: Moves = field(init=False, repr=False, compare=False)
+    transports: Transports = field(init=False, repr=False, compare=False)
 
     def __post_init__(
         self,
@@ -111,6 +101,8 @@ class Game(TransportsMixin):
         demanded_rolls: Iterable[tuple[str, str]],
     ) -> None:
         self.clock = Clock(self)
+        self.moves = Moves(self)
+        self.transports = Transports(self)
         self.performer = Performing(self)
         self.stratagem_part = Stratagems(self, self.stratagems, self.planned_bravery)
         self.fight = Fight(self)
@@ -193,37 +185,111 @@ class Game(TransportsMixin):
         """How many Gain Core CP steps were resolved (08.02)."""
         return len(self.history.of(GainedCP))
 
-    def rolls_of(self, unit_name: str) -> list[BattleShockRoll]:
-        self.unit(unit_name)
-        return self.history.battle_shock_rolls(unit_name)
-
-    def rolls_in_last_step(self, unit_name: str) -> tuple[Moment | None, list[BattleShockRoll]]:
-        """The rolls of the last Battle-shock step of the unit's player, and that step."""
-        unit = self.unit(unit_name)
-        step = self.history.last_battle_shock_step(unit.player)
-        return step, [r for r in self.rolls_of(unit_name) if r.moment == step]
-
-    def firings_of(self, rule_name: str) -> list[Firing]:
-        names = {r.name for r in self.rules}
-        if rule_name not in names:
-            raise RulesInputError(
-                f'no rule "{rule_name}" was set up',
-                word=rule_name,
-                suggestion=quoted(closest(rule_name, names)),
-            )
-        return self.history.firings(rule_name)
-
-    def ability_fired(self, ability_name: str) -> int:
-        names = {a.name for a in self.abilities}
-        if ability_name not in names:
-            raise RulesInputError(
-                f'no ability "{ability_name}" was set up',
-                word=ability_name,
-                suggestion=quoted(closest(ability_name, names)),
-            )
-        return self.history.ability_firings(ability_name)
+    def unit_changed(self, unit: Unit) -> None:
+        self.fight.track(unit)
 
     # -- the facade of the parts -------------------------------------------------------------------
+    def rolls_of(self, unit_name: str) -> list[BattleShockRoll]:
+        return self.battle_shock.rolls_of(unit_name)
+
+    def rolls_in_last_step(self, unit_name: str) -> tuple[Moment | None, list[BattleShockRoll]]:
+        return self.battle_shock.rolls_in_last_step(unit_name)
+
+    def firings_of(self, rule_name: str) -> list[Firing]:
+        return self.rule_firing.firings_of(rule_name)
+
+    def ability_fired(self, ability_name: str) -> int:
+        return self.rule_firing.ability_fired(ability_name)
+
+    def eligible_to_shoot(self, unit_name: str) -> Verdict:
+        return self.moves.eligible_to_shoot(unit_name)
+
+    def eligible_to_charge(self, unit_name: str) -> Verdict:
+        return self.moves.eligible_to_charge(unit_name)
+
+    def eligible_to_fight(self, unit: Unit) -> bool:
+        return self.fight.eligible_to_fight(unit)
+
+    def can_move(
+        self,
+        unit_name: str,
+        kind: MoveKind,
+        *,
+        mode: Mode | None = None,
+        into: str | None = None,
+        part_of: MoveKind | None = None,
+    ) -> Verdict:
+        return self.moves.can_move(unit_name, kind, mode=mode, into=into, part_of=part_of)
+
+    def move(
+        self,
+        unit_name: str,
+        kind: MoveKind,
+        *,
+        desperate: bool = False,
+        ends_engaged: bool | None = None,
+        mode: Mode | None = None,
+        into: str | None = None,
+        part_of: MoveKind | None = None,
+    ) -> Unit:
+        return self.moves.move(
+            unit_name,
+            kind,
+            desperate=desperate,
+            ends_engaged=ends_engaged,
+            mode=mode,
+            into=into,
+            part_of=part_of,
+        )
+
+    def ingress(self, unit_name: str, into: str | None = None) -> None:
+        self.moves.ingress(unit_name, into)
+
+    def remain_stationary(self, unit_name: str) -> None:
+        self.moves.remain_stationary(unit_name)
+
+    def declare_charge(self, unit_name: str) -> Unit:
+        return self.moves.declare_charge(unit_name)
+
+    def become_engaged(self, unit_name: str, engaged: bool = True) -> None:
+        self.moves.become_engaged(unit_name, engaged)
+
+    def leave_battlefield(self, unit_name: str, destroyed: bool = False) -> None:
+        self.transports.leave_battlefield(unit_name, destroyed)  # a TRANSPORT's first (18.05)
+
+    def become_battle_shocked(self, unit_name: str) -> None:
+        self.moves.become_battle_shocked(unit_name)
+
+    def battle_shock_roll(self, unit_name: str, why: Reason | None = None) -> BattleShockRoll:
+        return self.moves.battle_shock_roll(unit_name, why)
+
+    def shoot(self, unit_name: str, out_of_phase: bool = False) -> None:
+        self.moves.shoot(unit_name, out_of_phase)
+
+    def in_strategic_reserves(self, unit_name: str) -> bool:
+        return self.transports.in_strategic_reserves(unit_name)
+
+    def can_embark(self, unit_name: str, transport_name: str) -> Verdict:
+        return self.transports.can_embark(unit_name, transport_name)
+
+    def embarked_within(self, unit_name: str) -> str | None:
+        return self.transports.embarked_within(unit_name)
+
+    def last_disembark(self, unit_name: str) -> str | None:
+        return self.transports.last_disembark(unit_name)
+
+    def embark(self, unit_name: str, kind: MoveKind, transport_name: str) -> None:
+        self.transports.embark(unit_name, kind, transport_name)
+
+    def disembark(
+        self,
+        unit_name: str,
+        mode: Mode | None = None,
+        then: MoveKind | None = None,
+        ends_engaged: bool | None = None,
+    ) -> None:
+        self.transports.disembark(unit_name, mode, then, ends_engaged)
+
     def stratagem(self, name: str) -> StratagemDef:
         return self.stratagem_part.stratagem(name)
 

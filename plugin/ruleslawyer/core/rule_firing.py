@@ -7,8 +7,10 @@ from __future__ import annotations
 
 from typing import Protocol
 
+from .base import quoted
 from .clock import Moment
 from .context import Context
+from .errors import RulesInputError, closest
 from .history import Firing
 from .missions import Missions
 from .objectives import END_OF_BATTLE_SCORES
@@ -16,6 +18,7 @@ from .triggers import (
     MISSION_LAST_AT,
     START_CLAUSES,
     THE_MEANS_BOTH,
+    Ability,
     TriggeredRule,
     Whose,
     resolution_order,
@@ -27,6 +30,9 @@ class FiringContext(Context, Protocol):
 
     @property
     def rules(self) -> list[TriggeredRule]: ...
+
+    @property
+    def abilities(self) -> list[Ability]: ...
 
     @property
     def battle_rounds(self) -> int: ...
@@ -75,3 +81,23 @@ class RuleFiring:
                 self.game.missions.resolve_mission_rule(rule, moment)
         if split == len(ordered):
             self.game.missions.determine_control(moment)
+
+    def firings_of(self, rule_name: str) -> list[Firing]:
+        names = {r.name for r in self.game.rules}
+        if rule_name not in names:
+            raise RulesInputError(
+                f'no rule "{rule_name}" was set up',
+                word=rule_name,
+                suggestion=quoted(closest(rule_name, names)),
+            )
+        return self.game.history.firings(rule_name)
+
+    def ability_fired(self, ability_name: str) -> int:
+        names = {a.name for a in self.game.abilities}
+        if ability_name not in names:
+            raise RulesInputError(
+                f'no ability "{ability_name}" was set up',
+                word=ability_name,
+                suggestion=quoted(closest(ability_name, names)),
+            )
+        return self.game.history.ability_firings(ability_name)

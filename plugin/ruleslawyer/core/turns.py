@@ -5,7 +5,7 @@ moments a step names ("the end of the phase", "player B's Shooting phase")."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from . import clock
 from .battle_shock import BattleShock
@@ -20,6 +20,9 @@ from .references import Reason
 from .rule_firing import RuleFiring
 from .units import Unit
 
+if TYPE_CHECKING:
+    from .embarking import Transports
+
 
 class ClockContext(Context, Protocol):
     """The context, the moment it sets, and the parts that act at a point of the clock."""
@@ -31,8 +34,7 @@ class ClockContext(Context, Protocol):
     fight: Fight
     performer: Performing
     rule_firing: RuleFiring
-
-    def end_step_rules(self, moment: Moment) -> None: ...
+    transports: Transports
 
     def unit_changed(self, unit: Unit) -> None: ...
 
@@ -74,7 +76,9 @@ class Clock:
     def resolve(self, moment: Moment) -> None:
         self.game.now = moment
         point = moment.point
-        self.game.end_step_rules(moment)  # 23.02, 20.04: first among the non-mission rules
+        self.game.transports.end_step_rules(
+            moment
+        )  # 23.02, 20.04: first among the non-mission rules
         if point is Point.ROUND_START:
             self.game.say(f"battle round {moment.battle_round} starts")
         elif point is Point.TURN_START:
