@@ -273,6 +273,22 @@ class History:
     def action_starts(self, player: str, action: str) -> list[ActionStarted]:
         return [s for s in self.of(ActionStarted) if (s.player, s.action) == (player, action)]
 
+    def of_unit(
+        self, unit: str, phase_key: PhaseKey | None = None, turn_key: tuple[int, str] | None = None
+    ) -> list[Record]:
+        """What happened to or was done by ``unit`` (in that phase, or that turn), in order."""
+        found = []
+        for record in self._records:
+            if getattr(record, "unit", None) != unit:
+                continue
+            moment = record.moment
+            if phase_key is not None and (moment is None or moment.phase_key != phase_key):
+                continue
+            if turn_key is not None and (moment is None or moment.turn_key != turn_key):
+                continue
+            found.append(record)
+        return found
+
     def moves_of(self, unit: str) -> list[Moved]:
         return [m for m in self.of(Moved) if m.unit == unit]
 
