@@ -192,17 +192,26 @@ class History:
 
     def __init__(self) -> None:
         self._records: list[Record] = []
+        # Indexes of the records, kept as they are appended: by kind, with their numbers.
+        self._by_kind: dict[type, list[tuple[int, Record]]] = {}
+        self._open: dict[int, ActionStarted] = {}  # the Actions started and not yet ended
         self._begun: set[PhaseKey] = set()  # an index of the Acted records, by phase
         self._clock_mark = 0  # the index after the last ClockMoved record
 
     def append(self, record: Record) -> int:
         """Add what happened; returns its index (its number in the history)."""
         self._records.append(record)
-        if isinstance(record, Acted) and record.moment.phase is not None:
+        index = len(self._records) - 1
+        self._by_kind.setdefault(type(record), []).append((index, record))
+        if isinstance(record, ActionStarted):
+            self._open[index] = record
+        elif isinstance(record, ActionEnded):
+            self._open.pop(record.start, None)
+        elif isinstance(record, Acted) and record.moment.phase is not None:
             self._begun.add(record.moment.phase_key)
         elif isinstance(record, ClockMoved):
             self._clock_mark = len(self._records)
-        return len(self._records) - 1
+        return index
 
     def __len__(self) -> int:
         return len(self._records)
@@ -215,16 +224,21 @@ class History:
 
     def of(self, kind: type[R]) -> list[R]:
         """Every record of ``kind``, in order."""
-        return [r for r in self._records if isinstance(r, kind)]
+        return [r for _, r in self.indexed(kind)]
 
     def indexed(self, kind: type[R]) -> list[tuple[int, R]]:
-        return [(i, r) for i, r in enumerate(self._records) if isinstance(r, kind)]
+        """Every record of ``kind`` with its number, in order."""
+        return [(i, r) for i, r in self._by_kind.get(kind, ()) if isinstance(r, kind)]
 
     def since_clock_moved(self, kind: type[R]) -> list[R]:
         """The records of ``kind`` since the clock last moved: those of the moment at hand."""
-        return [r for r in self._records[self._clock_mark :] if isinstance(r, kind)]
+        return [r for i, r in self.indexed(kind) if i >= self._clock_mark]
 
     # -- questions -------------------------------------------------------------------------------
+    def open_starts(self) -> list[tuple[int, ActionStarted]]:
+        """The starts of the Actions being performed (no end recorded), with their numbers."""
+        return list(self._open.items())
+
     def phase_begun(self, phase_key: PhaseKey) -> bool:
         """Whether anything has been done in that phase."""
         return phase_key in self._begun

@@ -347,13 +347,20 @@ class Performing:
             )
 
     def performing(self, unit_name: str) -> bool:
-        return any(
-            p.unit == unit_name and p.state is ActionState.PERFORMING for p in self.performances
-        )
+        return any(s.unit == unit_name for _, s in self.game.history.open_starts())
+
+    def due(self, moment: Moment) -> list[Performance]:
+        """The performances under way that reach their COMPLETES moment at ``moment``."""
+        return [
+            _view(index, s)
+            for index, s in self.game.history.open_starts()
+            if s.completes_at == moment
+        ]
 
     def fail_actions(self, unit_name: str, reason: Reason) -> None:
-        for performance in self.performances:
-            if performance.unit == unit_name and performance.state is ActionState.PERFORMING:
+        for index, start in self.game.history.open_starts():
+            if start.unit == unit_name:
+                performance = _view(index, start)
                 self.game.weigh(act.COMPLETES_AT, False)
                 because = Reason(
                     f"{unit_name}'s {performance.action} fails: {reason.text}", reason.rule
@@ -367,3 +374,17 @@ class Performing:
         self.game.unit(unit_name)
         self.game.action(action_name)
         return [p for p in self.performances if p.unit == unit_name and p.action == action_name]
+
+
+def _view(index: int, start: ActionStarted) -> Performance:
+    """The performance an ActionStarted record began, still under way."""
+    view = Performance(
+        start.unit,
+        start.action,
+        start.player,
+        start.moment,
+        start.completes_at,
+        target=start.target,
+    )
+    view.index = index
+    return view

@@ -14,7 +14,7 @@ from .command import GAIN_CORE_CP
 from .context import Context
 from .errors import RulesInputError
 from .fight import Fight
-from .history import ActionState, ClockMoved, GainedCP
+from .history import ClockMoved, GainedCP
 from .performing import Performing
 from .references import Reason
 from .rule_firing import RuleFiring
@@ -96,9 +96,8 @@ class Clock:
                 self.game.unit_changed(unit)  # engaged at the start of the Fight phase (12.04)
         elif point is Point.FIGHT_STEP:
             self.game.fight.stamp_fight_step()  # engaged at the start of the Fight step (12.04)
-        for performance in self.game.performer.performances:
-            if performance.state is ActionState.PERFORMING and performance.completes_at == moment:
-                self.game.performer.complete(performance)
+        for performance in self.game.performer.due(moment):
+            self.game.performer.complete(performance)
         self.game.rule_firing.fire(moment)
         if point is Point.TURN_END:
             # Once the first player's turn ends, the opponent's follows (07.02).
