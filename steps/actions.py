@@ -35,7 +35,7 @@ def starts(ctx: ScenarioState, unit: str, action: str) -> None:
 def _refusal(ctx: ScenarioState, unit: str, action: str) -> tuple[Reason, ...]:
     """The last attempt's refusal, if the last attempt was refused; otherwise ask now."""
     game = ctx.game
-    seen = game.refusals_seen.get((unit, action))
+    seen = game.refused_start(unit, action)
     if seen:
         ctx.verdicts.cite(seen)  # the verdict rests on the earlier refusal's reasons
         return seen
@@ -169,8 +169,7 @@ def _because(ctx: ScenarioState, unit: str, action: str) -> tuple[Reason, ...]:
     found = ctx.game.performances_of(unit, action)
     if found and found[-1].because is not None:
         return (found[-1].because,)
-    refused = ctx.game.refusals_seen.get((unit, action), ())
-    return tuple(refused)
+    return ctx.game.refused_start(unit, action)
 
 
 @then(

@@ -303,7 +303,7 @@ def starts_on(ctx: ScenarioState, unit: str, action: str, objective: str) -> Non
 
 def _refused_on(ctx: ScenarioState, unit: str, action: str, on: str) -> tuple[Reason, ...]:
     game = ctx.game
-    seen = game.refusals_seen.get((ctx.canonical(unit), action))
+    seen = game.refused_start(ctx.canonical(unit), action)
     return seen if seen else game.refusals(ctx.canonical(unit), action, on)
 
 

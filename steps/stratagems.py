@@ -117,7 +117,7 @@ def _refusal(
     """The last attempt's refusal, if it was refused; otherwise ask now."""
     game = ctx.game
     key = (ctx.player(player), stratagem, ctx.canonical(unit), roll)
-    seen = game.stratagem_refusals.get(key)
+    seen = game.refused_use(*key)
     if seen:
         ctx.verdicts.cite(seen)  # the verdict rests on the earlier refusal's reasons
         return seen
@@ -254,12 +254,7 @@ def _used(ctx: ScenarioState, player: str, stratagem: str) -> tuple[int, tuple[R
     game.stratagem(stratagem)
     who = ctx.player(player)
     mine = [u for u in game.stratagem_uses if u.player == who and u.name == stratagem]
-    refused = tuple(
-        r
-        for (p, s, _, _), why in game.stratagem_refusals.items()
-        if (p, s) == (who, stratagem)
-        for r in why
-    )
+    refused = game.refused_uses(who, stratagem)
     return game.uses_of(who, stratagem), refused or tuple(
         Reason(f"used in battle round {u.phase_key[0]}", USE_CLAUSES[-1]) for u in mine
     )

@@ -258,3 +258,91 @@ def test_no_module_outside_core_lists_unit_facts_by_name() -> None:
                 if sum(isinstance(w, str) and w in facts for w in words) >= 2:
                     found.append(f"{name}:{node.lineno}: {words}")
     assert found == []
+
+
+# -- no code outside the core writes into the Game (issue 16, item 5) ------------------------------
+_GAME_NAMES = {"game", "_game", "g"}
+_MUTATORS = {
+    "append",
+    "extend",
+    "insert",
+    "remove",
+    "pop",
+    "clear",
+    "add",
+    "discard",
+    "update",
+    "setdefault",
+    "popitem",
+    "sort",
+    "reverse",
+}
+
+
+def _is_game(node: ast.expr) -> bool:
+    """A reference to a game: ``game``, ``g``, ``_game``, or an attribute ``.game`` / ``._game``."""
+    if isinstance(node, ast.Name):
+        return node.id in _GAME_NAMES
+    return isinstance(node, ast.Attribute) and node.attr in {"game", "_game"}
+
+
+def _of_game(node: ast.expr) -> bool:
+    """``game.<x>``, or anything reached from it (``game.<x>[...]``, ``game.<x>.<y>``)."""
+    while isinstance(node, ast.Attribute | ast.Subscript):
+        if isinstance(node, ast.Attribute) and _is_game(node.value):
+            return True
+        node = node.value
+    return False
+
+
+def game_writes(source: str) -> list[int]:
+    """The lines of ``source`` that assign to, delete or mutate in place a Game attribute."""
+    found: list[int] = []
+    for node in ast.walk(ast.parse(source)):
+        targets: list[ast.expr] = []
+        if isinstance(node, ast.Assign | ast.Delete):
+            targets = list(node.targets)
+        elif isinstance(node, ast.AugAssign | ast.AnnAssign):
+            targets = [node.target]
+        elif (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and node.func.attr in _MUTATORS
+        ):
+            targets = [node.func.value]
+        flat = [e for t in targets for e in (t.elts if isinstance(t, ast.Tuple) else [t])]
+        if any(_of_game(t) for t in flat) and isinstance(node, ast.stmt | ast.expr):
+            found.append(node.lineno)
+    return sorted(found)
+
+
+def test_the_write_finder_finds_each_kind_of_write() -> None:
+    source = textwrap.dedent(
+        """
+        game.now = 1
+        ctx.game.rolls["Squad"] = 7
+        self._game.stratagem_uses.append(use)
+        game.cp["A"] += 1
+        del game.units["Squad"]
+        game.history.append(record)
+        game.objectives.vp.update(x)
+        a, game.trace = 1, []
+        game.give_roll("Squad", 7)
+        seen = game.refused_start("Squad", "Act")
+        game = Game(units={})
+        ctx.rolls["Squad"] = 7
+        """
+    )
+    assert game_writes(source) == [2, 3, 4, 5, 6, 7, 8, 9]
+
+
+def test_no_code_outside_the_core_writes_into_the_game() -> None:
+    """Steps, the engine and the plugin change a game by its public methods (events, ``give_roll``,
+    ``recall``), never by writing its fields; the core's own tests may set one up by hand."""
+    found = [
+        f"{name}:{line}"
+        for name, path in sources().items()
+        if not name.startswith("ruleslawyer.core")
+        for line in game_writes(path.read_text(encoding="utf-8"))
+    ]
+    assert found == []

@@ -519,7 +519,7 @@ def test_a_refused_attempt_is_recorded_not_raised_and_uses_nothing() -> None:
     )
     refused = game.start_action("Squad", "Act")
     assert set(refused) == phrases("it is engaged")
-    assert game.refusals_seen[("Squad", "Act")] == refused
+    assert game.refused_start("Squad", "Act") == refused
     assert game.performances_of("Squad", "Act") == []
     assert game.start_action("Other squad", "Act") == ()
 

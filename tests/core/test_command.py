@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 
 from ruleslawyer.core import Game, MissingRoll, Phase, RulesInputError, Unit, clock
 from ruleslawyer.core.command import passes
+from ruleslawyer.core.history import RolledEarlier
 
 
 def command_phase(*units: Unit, rolls: dict[str, int] | None = None, player: str = "A") -> Game:
@@ -129,7 +130,7 @@ def test_an_earlier_roll_is_the_only_roll_in_the_step_08_03_01(
     unit: Unit, total: int, shocked_after: bool
 ) -> None:
     game = command_phase(unit, rolls={"Squad": total})
-    game.rolls_earlier = frozenset({"Squad"})
+    game.recall(RolledEarlier(None, "Squad"))
     game.resolve_command_phase("A")
     (roll,) = game.rolls_of("Squad")
     assert roll.why.rule.section == "08.03.01"

@@ -15,6 +15,7 @@ from ruleslawyer.core import (
     clock,
 )
 from ruleslawyer.core import actions as act
+from ruleslawyer.core.history import ActionStarted
 from tests.core.games import TASK, at, game_of, rule, weighed
 
 # -- whole episodes: the trace a failing scenario shows, and the clauses weighed ----------------
@@ -290,7 +291,8 @@ def test_refusals_weigh_each_bar_and_row() -> None:
         ],
         now=at(Phase.MOVEMENT),
     )
-    game.uses.append(("A", "Task", at(Phase.MOVEMENT).turn_key))
+    # Player A started it earlier this turn, as the history recalls: the limit is reached.
+    game.recall(ActionStarted(at(Phase.MOVEMENT), "Squad", "Task", "A", None, None))
     reasons = game.start_action("Squad", "Task")
     assert reasons == (act.R_SHOCKED, act.R_OC, act.R_NOT_NOW, act.R_NOT_ALLOWED, act.R_LIMIT)
     seen = weighed(game)

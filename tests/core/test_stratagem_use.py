@@ -56,7 +56,7 @@ def test_a_refusal_is_recorded_not_raised_and_spends_nothing() -> None:
     assert reasons == (R_NOT_THAT_ROLL, no_cp("A"))
     assert g.cp["A"] == 0
     assert g.stratagem_uses == []
-    assert g.stratagem_refusals[("A", "Command Re-roll", "Squad", "battle-shock")] == reasons
+    assert g.refused_use("A", "Command Re-roll", "Squad", "battle-shock") == reasons
     assert any("costs 1CP; player A has 0CP" in line for line in g.trace)
 
 
@@ -177,7 +177,7 @@ def test_insane_bravery_on_a_battle_shocked_unit_is_refused() -> None:
     g = game(shocked, now=gc.start_of_round(2, "A"), cp=0, rolls={"Squad": 2})
     g.plan_battle_shock_use("A", "Insane Bravery", "Squad")
     g.resolve_command_phase("A")
-    assert g.stratagem_refusals[("A", "Insane Bravery", "Squad", None)] == (R_SHOCKED,)
+    assert g.refused_use("A", "Insane Bravery", "Squad") == (R_SHOCKED,)
     assert g.unit("Squad").battle_shocked
     assert g.cp["A"] == 1
     assert g.weighed[BRAVERY] == {False}

@@ -1,6 +1,6 @@
-"""What every part of the game shares: its units and Actions, the clauses it weighed, the
-trace it keeps, the rolls it was given. :class:`~ruleslawyer.core.game.Game` is built from
-this base and the mixins that hold the rules of each area (performing Actions, events)."""
+"""What every part of the game shares: its units and Actions, the history, the clauses it
+weighed, the trace it keeps, the rolls it was given; the means of the context (context.py)
+that :class:`~ruleslawyer.core.game.Game` hands its parts."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from .actions import ActionDef
 from .clock import Moment
 from .eligibility import Check, Verdict
 from .errors import RulesInputError, closest
+from .history import Acted, History
 from .references import Reason, RuleRef
 from .units import Unit
 
@@ -32,7 +33,7 @@ class GameBase:
     trace: list[str]
     weighed: dict[RuleRef, set[bool]]
     consultations: list[RuleRef]
-    phases_begun: set[tuple[int, str, str]]
+    history: History
 
     # -- lookups -------------------------------------------------------------------------------
     def unit(self, name: str) -> Unit:
@@ -94,11 +95,11 @@ class GameBase:
         """Something was done in the phase under way: its start is over, so a rule for "the
         start of" that phase no longer applies (a STARTS or WHEN row, 15.10, 16.01)."""
         if self.now.phase is not None:
-            self.phases_begun.add(self.now.phase_key)
+            self.history.append(Acted(self.now))
 
     def phase_begun(self) -> bool:
         """Whether anything has been done in the phase under way."""
-        return self.now.phase_key in self.phases_begun
+        return self.history.phase_begun(self.now.phase_key)
 
     # -- changing a unit ---------------------------------------------------------------------------
     def set_unit(self, unit: Unit, **changes: object) -> Unit:
@@ -109,6 +110,10 @@ class GameBase:
 
     def unit_changed(self, unit: Unit) -> None:
         """A hook for what the game tracks of a unit over time (engagement in a Fight phase)."""
+
+    def give_roll(self, unit_name: str, total: int) -> None:
+        """The battle-shock roll the unit will make (a 2D6 total the scenario states)."""
+        self.rolls[self.unit(unit_name).name] = total
 
     def given_roll(self, unit: Unit) -> int | None:
         total = self.roll_source(unit) if self.roll_source else None

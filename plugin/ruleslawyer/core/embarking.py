@@ -6,42 +6,60 @@ round 3 (20.04). The moves themselves are rows of the move table; here is what t
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Protocol
 
 from . import actions as act
 from . import keywords as kw
 from . import reserves as rs
 from . import transports as tr
 from .clock import Moment, Point
+from .context import Context
 from .eligibility import Verdict
 from .errors import ImpossibleEvent, RulesInputError
-from .events import EventsMixin, _impossible
+from .events import Moves, _impossible
+from .history import Embarked
+from .performing import Performing
 from .references import Reason
 from .units import MoveKind, Unit
 
 
-class TransportsMixin(EventsMixin):
-    """Transports, reserves and their end-of-turn and end-of-round rules."""
+class TransportsContext(Context, Protocol):
+    """The context, and the parts embarking reaches: the moves and the Actions."""
+
+    @property
+    def moves(self) -> Moves: ...
+
+    @property
+    def performer(self) -> Performing: ...
+
+
+class Transports:
+    """The part of the game that holds transports, reserves and their end-of-turn and
+    end-of-round rules."""
+
+    def __init__(self, game: TransportsContext) -> None:
+        self.game = game
 
     # -- questions -----------------------------------------------------------------------------
     def transport_of(self, unit: Unit) -> Unit | None:
-        return self.units.get(unit.embarked_in) if unit.embarked_in else None
+        return self.game.units.get(unit.embarked_in) if unit.embarked_in else None
 
     def in_strategic_reserves(self, unit_name: str) -> bool:
-        return rs.in_reserves(self.unit(unit_name), self.units)
+        return rs.in_reserves(self.game.unit(unit_name), self.game.units)
 
     def can_embark(self, unit_name: str, transport_name: str) -> Verdict:
-        unit, transport = self.unit(unit_name), self.unit(transport_name)
-        return self.verdict(tr.embark_checks(unit, transport, self.now))
+        unit, transport = self.game.unit(unit_name), self.game.unit(transport_name)
+        return self.game.verdict(tr.embark_checks(unit, transport, self.game.now))
 
     def embarked_within(self, unit_name: str) -> str | None:
         """The TRANSPORT the unit is embarked within, if any (18.02: then off the battlefield)."""
-        inside = self.unit(unit_name).embarked_in
-        self.weigh(tr.EMBARKED_OFF, inside is not None)
+        inside = self.game.unit(unit_name).embarked_in
+        self.game.weigh(tr.EMBARKED_OFF, inside is not None)
         return inside
 
     def last_disembark(self, unit_name: str) -> str | None:
         """The mode of the unit's last disembark ("Emergency" for an emergency disembark)."""
-        done = self.unit(unit_name).disembarks
+        done = self.game.unit(unit_name).disembarks
         return done[-1][0] if done else None
 
     # -- embarking -----------------------------------------------------------------------------
@@ -53,27 +71,28 @@ class TransportsMixin(EventsMixin):
                 f"{kind.value} move (18.02)",
                 word=kind.value,
             )
-        unit, transport = self.unit(unit_name), self.unit(transport_name)
-        moved = replace(unit, phase_moves=(*unit.phase_moves, (kind, self.now.phase_key)))
-        refused = [r for r, bars in tr.embark_checks(moved, transport, self.now) if bars]
-        move = self.can_move(unit_name, kind)
+        unit, transport = self.game.unit(unit_name), self.game.unit(transport_name)
+        moved = replace(unit, phase_moves=(*unit.phase_moves, (kind, self.game.now.phase_key)))
+        refused = [r for r, bars in tr.embark_checks(moved, transport, self.game.now) if bars]
+        move = self.game.moves.can_move(unit_name, kind)
         if not move.yes:
             raise _impossible(unit_name, f"made {kind.article} {kind.value} move", move.reasons)
         if refused:
             raise _impossible(unit_name, f'embarked within "{transport_name}"', tuple(refused))
-        self.move(unit_name, kind)
-        self.verdict(tr.embark_checks(self.unit(unit_name), transport, self.now))
-        unit = self.set_unit(
-            self.unit(unit_name),
+        self.game.moves.move(unit_name, kind)
+        self.game.verdict(tr.embark_checks(self.game.unit(unit_name), transport, self.game.now))
+        unit = self.game.set_unit(
+            self.game.unit(unit_name),
             on_battlefield=False,
             engaged=False,
             engaged_only_aircraft=False,
             within=frozenset(),
             embarked_in=transport_name,
-            embarked_in_phase=self.now.phase_key,
+            embarked_in_phase=self.game.now.phase_key,
         )
-        self.note(Reason(f"{unit_name} embarks within {transport_name}", tr.EMBARKED_OFF))
-        self.fail_actions(
+        self.game.history.append(Embarked(self.game.now, unit_name, transport_name))
+        self.game.note(Reason(f"{unit_name} embarks within {transport_name}", tr.EMBARKED_OFF))
+        self.game.performer.fail_actions(
             unit_name, Reason("it embarked within a TRANSPORT", act.FAILS_OFF_BATTLEFIELD)
         )
 
@@ -87,20 +106,26 @@ class TransportsMixin(EventsMixin):
     ) -> None:
         """The unit made a disembark move now, in ``mode`` (None: the mode 18.04 forces),
         followed for a Tactical Disembark by ``then`` (None: a normal move)."""
-        unit = self.unit(unit_name)
+        unit = self.game.unit(unit_name)
         transport = self.transport_of(unit)
         chosen = self._mode(unit, transport, mode, then, ends_engaged)
         engaged = bool(ends_engaged) if chosen is tr.Mode.COMBAT else None
-        unit = self.move(unit_name, MoveKind.DISEMBARK, mode=chosen, ends_engaged=engaged)
-        unit = self.set_unit(unit, disembarks=(*unit.disembarks, (chosen.value, self.now.turn_key)))
+        unit = self.game.moves.move(
+            unit_name, MoveKind.DISEMBARK, mode=chosen, ends_engaged=engaged
+        )
+        unit = self.game.set_unit(
+            unit, disembarks=(*unit.disembarks, (chosen.value, self.game.now.turn_key))
+        )
         for each, rule in tr.MODE_CLAUSES.items():
-            self.weigh(rule, each is chosen)
-        self.note(Reason(f"{unit_name} disembarks using {chosen.value}", tr.MODE_CLAUSES[chosen]))
+            self.game.weigh(rule, each is chosen)
+        self.game.note(
+            Reason(f"{unit_name} disembarks using {chosen.value}", tr.MODE_CLAUSES[chosen])
+        )
         if chosen is tr.Mode.COMBAT:
-            self.set_unit(unit, battle_shocked=True)
-            self.note(Reason(f"{unit_name} is battle-shocked (no roll)", tr.COMBAT))
+            self.game.set_unit(unit, battle_shocked=True)
+            self.game.note(Reason(f"{unit_name} is battle-shocked (no roll)", tr.COMBAT))
         if chosen is tr.Mode.TACTICAL:
-            self.move(unit_name, then or MoveKind.NORMAL, part_of=MoveKind.DISEMBARK)
+            self.game.moves.move(unit_name, then or MoveKind.NORMAL, part_of=MoveKind.DISEMBARK)
 
     def _mode(
         self,
@@ -111,7 +136,7 @@ class TransportsMixin(EventsMixin):
         ends_engaged: bool | None,
     ) -> tr.Mode:
         """The disembark mode: the stated one where the rules allow it, else the forced one."""
-        forced = tr.forced_mode(transport, self.now)
+        forced = tr.forced_mode(transport, self.game.now)
         chosen = mode or forced
         name = unit.name
         if chosen in tr.GRANTED_MODES and chosen.value not in unit.disembark_grants:
@@ -123,7 +148,7 @@ class TransportsMixin(EventsMixin):
                 word=chosen.value,
             )
         if chosen is tr.Mode.ASSAULT and not tr.transport_moved(
-            transport, self.now, MoveKind.NORMAL
+            transport, self.game.now, MoveKind.NORMAL
         ):
             reason = Reason("its TRANSPORT has not made a normal move this phase", tr.ASSAULT)
             raise _impossible(name, "made an Assault Disembark", (reason,))
@@ -165,25 +190,27 @@ class TransportsMixin(EventsMixin):
 
     def emergency_disembark(self, unit_name: str) -> None:
         """18.05: forced when its TRANSPORT is destroyed; battle-shocked, no charge this turn."""
-        unit = self.move(unit_name, MoveKind.EMERGENCY_DISEMBARK)
-        unit = self.set_unit(
+        unit = self.game.moves.move(unit_name, MoveKind.EMERGENCY_DISEMBARK)
+        unit = self.game.set_unit(
             unit,
             battle_shocked=True,
-            disembarks=(*unit.disembarks, ("Emergency", self.now.turn_key)),
+            disembarks=(*unit.disembarks, ("Emergency", self.game.now.turn_key)),
         )
-        self.note(Reason(f"{unit_name} makes an emergency disembark move", tr.TRANSPORT_DESTROYED))
-        self.note(Reason(f"{unit_name} is battle-shocked", tr.EMERGENCY))
+        self.game.note(
+            Reason(f"{unit_name} makes an emergency disembark move", tr.TRANSPORT_DESTROYED)
+        )
+        self.game.note(Reason(f"{unit_name} is battle-shocked", tr.EMERGENCY))
 
     def leave_battlefield(self, unit_name: str, destroyed: bool = False) -> None:
         """As a unit leaves; a destroyed TRANSPORT on the battlefield first lets each unit
         embarked within it make an emergency disembark move (18.03, 18.05)."""
-        unit = self.unit(unit_name)
-        inside = [u.name for u in self.units.values() if u.embarked_in == unit_name]
+        unit = self.game.unit(unit_name)
+        inside = [u.name for u in self.game.units.values() if u.embarked_in == unit_name]
         if destroyed and unit.on_battlefield and unit.has(kw.TRANSPORT):
-            self.weigh(tr.TRANSPORT_DESTROYED, bool(inside))
+            self.game.weigh(tr.TRANSPORT_DESTROYED, bool(inside))
             for name in inside:
                 self.emergency_disembark(name)
-        super().leave_battlefield(unit_name, destroyed)
+        self.game.moves.leave_battlefield(unit_name, destroyed)
 
     # -- the End of Turn step and the end of the battle round ----------------------------------
     def end_step_rules(self, moment: Moment) -> None:
@@ -191,28 +218,28 @@ class TransportsMixin(EventsMixin):
         order): AIRCRAFT into reserves (23.02), reserves that never arrived destroyed at the
         end of battle round 3 (20.04, 07.03 step 1)."""
         if moment.point is Point.TURN_END:
-            for unit in list(self.units.values()):
+            for unit in list(self.game.units.values()):
                 aircraft = unit.has(kw.AIRCRAFT) and unit.on_battlefield
                 leaves = rs.aircraft_leaves(unit, moment)
-                if aircraft and self.weigh(rs.AIRCRAFT_TO_RESERVES, leaves):
+                if aircraft and self.game.weigh(rs.AIRCRAFT_TO_RESERVES, leaves):
                     self._to_reserves(unit.name)
         if moment.point is Point.ROUND_END:
             last = moment.battle_round == rs.RESERVES_LAST_ROUND
-            waiting = [u for u in self.units.values() if rs.in_reserves(u, self.units)]
+            waiting = [u for u in self.game.units.values() if rs.in_reserves(u, self.game.units)]
             doomed = [
                 u
                 for u in waiting
-                if self.weigh(rs.NEVER_ARRIVED, last and rs.never_arrived(u, self.units))
+                if self.game.weigh(rs.NEVER_ARRIVED, last and rs.never_arrived(u, self.game.units))
             ]
             for unit in doomed:
                 what = f"{unit.name} never made an ingress move and is destroyed"
-                self.note(Reason(what, rs.NEVER_ARRIVED))
-                self.set_unit(unit, destroyed=True, models=0, wounds_left=0)
+                self.game.note(Reason(what, rs.NEVER_ARRIVED))
+                self.game.set_unit(unit, destroyed=True, models=0, wounds_left=0)
 
     def _to_reserves(self, unit_name: str) -> None:
-        self.note(Reason(f"{unit_name} goes into strategic reserves", rs.AIRCRAFT_TO_RESERVES))
-        EventsMixin.leave_battlefield(self, unit_name)
-        self.set_unit(self.unit(unit_name), in_reserves=True, repositioned=True)
+        self.game.note(Reason(f"{unit_name} goes into strategic reserves", rs.AIRCRAFT_TO_RESERVES))
+        self.game.moves.leave_battlefield(unit_name)
+        self.game.set_unit(self.game.unit(unit_name), in_reserves=True, repositioned=True)
 
 
-__all__ = ["ImpossibleEvent", "TransportsMixin"]
+__all__ = ["ImpossibleEvent", "Transports"]

@@ -8,9 +8,11 @@ happened: it raises :class:`~ruleslawyer.core.errors.ImpossibleEvent`, never cha
 
 from __future__ import annotations
 
+from typing import Protocol
+
 from . import actions as act
 from . import reserves as rs
-from .clock import Moment, Phase
+from .clock import Phase
 from .command import (
     BATTLE_SHOCK_FAIL,
     LEADERSHIP_ROLL,
@@ -18,9 +20,11 @@ from .command import (
     BattleShockRoll,
     passes,
 )
+from .context import Context
 from .eligibility import Verdict, charge_checks, shoot_checks
 from .errors import ImpossibleEvent
-from .fight import ELIGIBLE_TO_FIGHT, was_eligible_this_phase
+from .fight import Fight
+from .history import AbilityFired, Moved
 from .moves import (
     DESPERATE_ROLL,
     MOVE_TYPES,
@@ -31,7 +35,7 @@ from .moves import (
     fall_back_mode,
     move_checks,
 )
-from .performing import PerformingMixin
+from .performing import Performing
 from .references import Reason, clause
 from .transports import Mode
 from .triggers import OUT_OF_PHASE, Ability
@@ -52,28 +56,39 @@ def _impossible(unit: str, what: str, reasons: tuple[Reason, ...]) -> Impossible
     )
 
 
-class EventsMixin(PerformingMixin):
-    """The events of a battle and the eligibility questions they depend on."""
+class MovesContext(Context, Protocol):
+    """The context, the abilities set up, the parts a move reaches, and the rolls given."""
 
-    abilities: list[Ability]
-    ability_firings: list[tuple[str, Moment]]
-    battle_shock_rolls: list[BattleShockRoll]
-    fight_engaged: set[tuple[str, tuple[int, str, str]]]
+    @property
+    def abilities(self) -> list[Ability]: ...
+
+    @property
+    def fight(self) -> Fight: ...
+
+    @property
+    def performer(self) -> Performing: ...
+
+    def roll(self, unit: Unit, occasion: str) -> int: ...
+
+
+class Moves:
+    """The part of the game that holds what happens to units: moves, charges, engagement,
+    shooting, battle-shock rolls outside the step, leaving the battlefield; and the questions
+    each one answers first."""
+
+    def __init__(self, game: MovesContext) -> None:
+        self.game = game
 
     # -- eligibility -------------------------------------------------------------------------------
     def eligible_to_shoot(self, unit_name: str) -> Verdict:
-        return self.verdict(shoot_checks(self.unit(unit_name), self.now))
+        return self.game.verdict(shoot_checks(self.game.unit(unit_name), self.game.now))
 
     def eligible_to_charge(self, unit_name: str) -> Verdict:
-        return self.verdict(charge_checks(self.unit(unit_name), self.now))
+        return self.game.verdict(charge_checks(self.game.unit(unit_name), self.game.now))
 
     def eligible_to_fight(self, unit: Unit) -> bool:
-        """12.04, as far as consolidating asks: eligible to fight at some point of this Fight
-        phase (a unit whose enemies were all destroyed still was); see fight.py."""
-        if self.now.phase is not Phase.FIGHT:
-            return False
-        engaged = unit.engaged or (unit.name, self.now.phase_key) in self.fight_engaged
-        return self.weigh(ELIGIBLE_TO_FIGHT, was_eligible_this_phase(unit, self.now, engaged))
+        """12.04: eligible to fight at some point of this Fight phase (the Fight part's)."""
+        return self.game.fight.eligible_to_fight(unit)
 
     def can_move(
         self,
@@ -86,23 +101,21 @@ class EventsMixin(PerformingMixin):
     ) -> Verdict:
         """Whether the unit could make a ``kind`` move now (its row's ELIGIBLE IF, the locks
         of its earlier moves, and 23.02)."""
-        unit = self.unit(unit_name)
-        declared = unit.declared_charge_this_phase(self.now.phase_key)
-        charge = charge_checks(unit, self.now) if kind is MoveKind.CHARGE and not declared else ()
+        unit = self.game.unit(unit_name)
+        declared = unit.declared_charge_this_phase(self.game.now.phase_key)
+        charge = (
+            charge_checks(unit, self.game.now) if kind is MoveKind.CHARGE and not declared else ()
+        )
         fight = kind is MoveKind.CONSOLIDATION and self.eligible_to_fight(unit)
-        transport = self.units.get(unit.embarked_in) if unit.embarked_in else None
-        ask = MoveAsk(unit, self.now, transport, fight, tuple(charge), mode, into, part_of)
+        transport = self.game.units.get(unit.embarked_in) if unit.embarked_in else None
+        ask = MoveAsk(unit, self.game.now, transport, fight, tuple(charge), mode, into, part_of)
         checks, exceptions = move_checks(kind, ask)
         for rule, applies in exceptions:
-            self.weigh(rule, applies)
-        verdict = self.verdict(checks)
+            self.game.weigh(rule, applies)
+        verdict = self.game.verdict(checks)
         if not verdict.yes and kind in MOVE_TYPES:
-            self.weigh(MOVE_TYPES[kind].after, False)  # the move cannot end: nothing follows
+            self.game.weigh(MOVE_TYPES[kind].after, False)  # the move cannot end: nothing follows
         return verdict
-
-    def unit_changed(self, unit: Unit) -> None:
-        if unit.engaged and self.now.phase is Phase.FIGHT:
-            self.fight_engaged.add((unit.name, self.now.phase_key))
 
     # -- moves -------------------------------------------------------------------------------------
     def move(
@@ -123,7 +136,7 @@ class EventsMixin(PerformingMixin):
         unengaged, that the step says it ended engaged; ``mode``, ``into``, ``part_of``: as for
         :meth:`can_move`.
         """
-        unit = self.unit(unit_name)
+        unit = self.game.unit(unit_name)
         move_type = MOVE_TYPES.get(kind)
         if kind is not MoveKind.FORCED and kind is not MoveKind.EMERGENCY_DISEMBARK:
             verdict = self.can_move(unit_name, kind, mode=mode, into=into, part_of=part_of)
@@ -131,34 +144,37 @@ class EventsMixin(PerformingMixin):
                 raise _impossible(
                     unit_name, f"made {kind.article} {kind.value} move", verdict.reasons
                 )
-            if kind is MoveKind.CHARGE and not unit.declared_charge_this_phase(self.now.phase_key):
+            if kind is MoveKind.CHARGE and not unit.declared_charge_this_phase(
+                self.game.now.phase_key
+            ):
                 unit = self.declare_charge(unit_name)
         fb_mode = fall_back_mode(unit, desperate) if kind is MoveKind.FALL_BACK else None
         if fb_mode is not None:  # the mode is selected before moving (09.07)
-            self.say(f"{unit_name} falls back using {fb_mode.value}")
-        self.acted()
-        unit = self.set_unit(
+            self.game.say(f"{unit_name} falls back using {fb_mode.value}")
+        self.game.acted()
+        unit = self.game.set_unit(
             unit,
-            moves=(*unit.moves, (kind, self.now.turn_key)),
-            phase_moves=(*unit.phase_moves, (kind, self.now.phase_key)),
+            moves=(*unit.moves, (kind, self.game.now.turn_key)),
+            phase_moves=(*unit.phase_moves, (kind, self.game.now.phase_key)),
         )
-        self.weigh(REMAIN_STATIONARY, False)
+        self.game.history.append(Moved(self.game.now, unit_name, kind))
+        self.game.weigh(REMAIN_STATIONARY, False)
         self._break_actions(unit_name, kind)
         if move_type is not None:
             if move_type.sets_up:
-                unit = self.set_unit(
+                unit = self.game.set_unit(
                     unit,
                     on_battlefield=True,
                     in_reserves=False,
                     embarked_in=None,
                     embarked_in_phase=None,
-                    set_up_turn=self.now.turn_key,
+                    set_up_turn=self.game.now.turn_key,
                 )
             engaged = move_type.ends_engaged
             if engaged is None or (ends_engaged is not None and move_type.may_end_engaged):
                 engaged = unit.engaged if ends_engaged is None else ends_engaged
-            self.note(Reason(f"{unit_name} ends its {kind.value} move", move_type.after))
-            unit = self.set_unit(
+            self.game.note(Reason(f"{unit_name} ends its {kind.value} move", move_type.after))
+            unit = self.game.set_unit(
                 unit, engaged=engaged, engaged_only_aircraft=unit.engaged_only_aircraft and engaged
             )
         if fb_mode is not None:
@@ -168,35 +184,35 @@ class EventsMixin(PerformingMixin):
     # -- ingress (20.04) ----------------------------------------------------------------------
     def ingress(self, unit_name: str, into: str | None = None) -> None:
         """20.04: set up on the battlefield from strategic reserves (within ``into``)."""
-        unit = self.unit(unit_name)
-        self.weigh(rs.REPOSITIONED, unit.repositioned)
+        unit = self.game.unit(unit_name)
+        self.game.weigh(rs.REPOSITIONED, unit.repositioned)
         unit = self.move(unit_name, MoveKind.INGRESS, into=into)
         if into is not None:
-            self.set_unit(unit, within=frozenset({into.strip()}))
+            self.game.set_unit(unit, within=frozenset({into.strip()}))
 
     def _break_actions(self, unit_name: str, kind: MoveKind) -> None:
-        performing = self.performing(unit_name)
+        performing = self.game.performer.performing(unit_name)
         move_type = MOVE_TYPES.get(kind)
         exempt = move_type is not None and not move_type.fails_action
         if performing:
-            self.weigh(act.MOVE_EXEMPT, exempt)
-            self.weigh(act.FAILS_ON_MOVE, not exempt)
+            self.game.weigh(act.MOVE_EXEMPT, exempt)
+            self.game.weigh(act.FAILS_ON_MOVE, not exempt)
         if exempt:
             if performing:
-                self.note(
+                self.game.note(
                     Reason(
                         f"{kind.article} {kind.value} move does not break an Action",
                         act.MOVE_EXEMPT,
                     )
                 )
             return
-        self.fail_actions(
+        self.game.performer.fail_actions(
             unit_name, Reason(f"it made {kind.article} {kind.value} move", act.FAILS_ON_MOVE)
         )
 
     def _fall_back_mode(self, unit: Unit, mode: FallBackMode) -> None:
-        ordered = self.weigh(ORDERED_RETREAT, mode is FallBackMode.ORDERED_RETREAT)
-        if ordered or not self.weigh(DESPERATE_ROLL, not unit.battle_shocked):
+        ordered = self.game.weigh(ORDERED_RETREAT, mode is FallBackMode.ORDERED_RETREAT)
+        if ordered or not self.game.weigh(DESPERATE_ROLL, not unit.battle_shocked):
             return
         self.battle_shock_roll(
             unit.name,
@@ -205,33 +221,35 @@ class EventsMixin(PerformingMixin):
 
     def remain_stationary(self, unit_name: str) -> None:
         """09.04: no model moves and nothing a move triggers happens; an Action goes on."""
-        self.unit(unit_name)
-        self.acted()
-        if self.performing(unit_name):
-            self.weigh(act.FAILS_ON_MOVE, False)
-        self.note(Reason(f"{unit_name} remains stationary: no move", REMAIN_STATIONARY))
+        self.game.unit(unit_name)
+        self.game.acted()
+        if self.game.performer.performing(unit_name):
+            self.game.weigh(act.FAILS_ON_MOVE, False)
+        self.game.note(Reason(f"{unit_name} remains stationary: no move", REMAIN_STATIONARY))
 
     def declare_charge(self, unit_name: str) -> Unit:
         verdict = self.eligible_to_charge(unit_name)
         if not verdict.yes:
             raise _impossible(unit_name, "declared a charge", verdict.reasons)
-        unit = self.unit(unit_name)
-        self.acted()
-        self.say(f"{unit_name} declares a charge")
-        return self.set_unit(unit, charges_declared=(*unit.charges_declared, self.now.phase_key))
+        unit = self.game.unit(unit_name)
+        self.game.acted()
+        self.game.say(f"{unit_name} declares a charge")
+        return self.game.set_unit(
+            unit, charges_declared=(*unit.charges_declared, self.game.now.phase_key)
+        )
 
     def become_engaged(self, unit_name: str, engaged: bool = True) -> None:
-        unit = self.unit(unit_name)
+        unit = self.game.unit(unit_name)
         if engaged and not unit.on_battlefield:
             reason = Reason("it is not on the battlefield", ENGAGEMENT)
             raise _impossible(unit_name, "become engaged", (reason,))
-        self.weigh(ENGAGEMENT, engaged)
-        self.acted()
-        self.set_unit(unit, engaged=engaged, engaged_only_aircraft=False)
+        self.game.weigh(ENGAGEMENT, engaged)
+        self.game.acted()
+        self.game.set_unit(unit, engaged=engaged, engaged_only_aircraft=False)
 
     # -- other events ------------------------------------------------------------------------------
     def leave_battlefield(self, unit_name: str, destroyed: bool = False) -> None:
-        unit = self.unit(unit_name)
+        unit = self.game.unit(unit_name)
         changes: dict[str, object] = {
             "on_battlefield": False,
             "engaged": False,
@@ -240,68 +258,70 @@ class EventsMixin(PerformingMixin):
         if destroyed:
             # A destroyed unit has no models left: it is below half-strength (Rules Appendix).
             changes.update(destroyed=True, models=0, wounds_left=0)
-        self.acted()
-        self.set_unit(unit, **changes)
+        self.game.acted()
+        self.game.set_unit(unit, **changes)
         what = "it was destroyed" if destroyed else "it left the battlefield"
-        self.fail_actions(unit_name, Reason(what, act.FAILS_OFF_BATTLEFIELD))
+        self.game.performer.fail_actions(unit_name, Reason(what, act.FAILS_OFF_BATTLEFIELD))
 
     def become_battle_shocked(self, unit_name: str) -> None:
-        self.set_unit(self.unit(unit_name), battle_shocked=True)
+        self.game.set_unit(self.game.unit(unit_name), battle_shocked=True)
 
     def battle_shock_roll(self, unit_name: str, why: Reason | None = None) -> BattleShockRoll:
         """A battle-shock roll some rule demands now, outside the Battle-shock step: a fail
         battle-shocks the unit (01.07); a pass does not end battle-shock (that is 08.03's)."""
-        unit = self.unit(unit_name)
+        unit = self.game.unit(unit_name)
         if unit.destroyed:
             reason = Reason("it is destroyed", ROLL_OUTSIDE_STEP)
             raise _impossible(unit_name, "made a battle-shock roll", (reason,))
         why = why or Reason("a rule demands it outside the Battle-shock step", ROLL_OUTSIDE_STEP)
-        self.weigh(ROLL_OUTSIDE_STEP, True)
-        self.acted()
-        total = self.roll(unit, f"({why.text}) at {self.now.describe()}")
+        self.game.weigh(ROLL_OUTSIDE_STEP, True)
+        self.game.acted()
+        total = self.game.roll(unit, f"({why.text}) at {self.game.now.describe()}")
         modifier = unit.battle_shock_modifier
-        self.weigh(ROLL_MODIFIER, modifier != 0)
-        ok = self.weigh(LEADERSHIP_ROLL, passes(total + modifier, unit.leadership))
-        self.weigh(BATTLE_SHOCK_FAIL, not ok)
+        self.game.weigh(ROLL_MODIFIER, modifier != 0)
+        ok = self.game.weigh(LEADERSHIP_ROLL, passes(total + modifier, unit.leadership))
+        self.game.weigh(BATTLE_SHOCK_FAIL, not ok)
         done = BattleShockRoll(
-            unit.name, unit.player, self.now, total, unit.ld, ok, why, modifier=modifier
+            unit.name, unit.player, self.game.now, total, unit.ld, ok, why, modifier=modifier
         )
-        self.battle_shock_rolls.append(done)
-        self.note(Reason(f"{unit.name} makes a battle-shock roll: {why.text}", why.rule))
+        self.game.history.append(done)
+        self.game.note(Reason(f"{unit.name} makes a battle-shock roll: {why.text}", why.rule))
         verdict = "pass" if ok else "fail"
-        self.say(f"{unit.name} rolls {done.result} against Ld {unit.ld}+: {verdict}")
+        self.game.say(f"{unit.name} rolls {done.result} against Ld {unit.ld}+: {verdict}")
         if not ok:
-            self.set_unit(unit, battle_shocked=True)
-            self.note(Reason(f"{unit.name} is battle-shocked", BATTLE_SHOCK_FAIL))
+            self.game.set_unit(unit, battle_shocked=True)
+            self.game.note(Reason(f"{unit.name} is battle-shocked", BATTLE_SHOCK_FAIL))
         return done
 
     def shoot(self, unit_name: str, out_of_phase: bool = False) -> None:
         """The unit is selected to shoot now (``out_of_phase``: by a rule like Fire Overwatch)."""
-        unit = self.unit(unit_name)
-        self.acted()
-        self.set_unit(unit, shot_in=(*unit.shot_in, self.now.phase_key))
-        for ability in self.abilities:
+        unit = self.game.unit(unit_name)
+        self.game.acted()
+        self.game.set_unit(unit, shot_in=(*unit.shot_in, self.game.now.phase_key))
+        for ability in self.game.abilities:
             if ability.unit != unit_name:
                 continue
             if out_of_phase:
-                self.weigh(OUT_OF_PHASE, ability.when.phase_locked)
+                self.game.weigh(OUT_OF_PHASE, ability.when.phase_locked)
             if ability.when.phase_locked:
                 if out_of_phase:
-                    self.note(
+                    self.game.note(
                         Reason(
                             f"{ability.name} is phase-locked and does not trigger out of phase",
                             OUT_OF_PHASE,
                         )
                     )
                     continue
-                in_own_phase = self.now.phase is Phase.SHOOTING and self.now.player == unit.player
-                if not self.weigh(PHASE_LOCKED_ABILITY, in_own_phase):
-                    self.note(
+                in_own_phase = (
+                    self.game.now.phase is Phase.SHOOTING and self.game.now.player == unit.player
+                )
+                if not self.game.weigh(PHASE_LOCKED_ABILITY, in_own_phase):
+                    self.game.note(
                         Reason(
                             f"{ability.name} triggers only in its own Shooting phase",
                             PHASE_LOCKED_ABILITY,
                         )
                     )
                     continue
-            self.ability_firings.append((ability.name, self.now))
-            self.note(Reason(f"{ability.name} triggers", PHASE_LOCKED_ABILITY))
+            self.game.history.append(AbilityFired(self.game.now, ability.name))
+            self.game.note(Reason(f"{ability.name} triggers", PHASE_LOCKED_ABILITY))

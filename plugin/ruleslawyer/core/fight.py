@@ -12,8 +12,8 @@ from __future__ import annotations
 import enum
 from dataclasses import replace
 
-from .base import GameBase
 from .clock import Moment, Phase, Point
+from .context import Context
 from .eligibility import Check, Verdict
 from .errors import ImpossibleEvent
 from .moves import OVERRUN_PILE_IN
@@ -120,36 +120,57 @@ def was_eligible_this_phase(unit: Unit, now: Moment, engaged_in_phase: bool) -> 
     return engaged_in_phase or at_step or charged or selected
 
 
-class FightMixin(GameBase):
-    """The Fight step's questions and the selection of a unit to fight."""
+class Fight:
+    """The part of the game that holds the Fight phase: the Fight step's questions, the
+    selection of a unit to fight, and the units engaged at some point of each Fight phase."""
+
+    def __init__(self, game: Context) -> None:
+        self.game = game
+        # Units engaged at some point of a Fight phase (12.04), by phase.
+        self.engaged: set[tuple[str, tuple[int, str, str]]] = set()
+
+    def track(self, unit: Unit) -> None:
+        """A unit changed: an engaged unit in a Fight phase was engaged at a point of it."""
+        if unit.engaged and self.game.now.phase is Phase.FIGHT:
+            self.engaged.add((unit.name, self.game.now.phase_key))
+
+    def eligible_to_fight(self, unit: Unit) -> bool:
+        """12.04, as far as consolidating asks: eligible to fight at some point of this Fight
+        phase (a unit whose enemies were all destroyed still was)."""
+        now = self.game.now
+        if now.phase is not Phase.FIGHT:
+            return False
+        engaged = unit.engaged or (unit.name, now.phase_key) in self.engaged
+        return self.game.weigh(ELIGIBLE_TO_FIGHT, was_eligible_this_phase(unit, now, engaged))
 
     def stamp_fight_step(self) -> None:
         """The Fight step begins: each unit's engagement now is its engagement at its start,
         unless the scenario stated that engagement (12.04)."""
-        key = self.now.phase_key
-        for unit in list(self.units.values()):
+        units = self.game.units
+        key = self.game.now.phase_key
+        for unit in list(units.values()):
             if unit.engaged_at_step_start(key) is None:
                 stamped = (*unit.engaged_at_fight_step, (key, unit.engaged))
-                self.units[unit.name] = _with(unit, engaged_at_fight_step=stamped)
+                units[unit.name] = _with(unit, engaged_at_fight_step=stamped)
 
     def eligibility_to_fight(self, unit_name: str) -> Verdict:
-        unit = self.unit(unit_name)
-        if self.now.phase is Phase.FIGHT and self.now.point in STEP_BEGUN:
-            kept = not unit.engaged and engaged_at_step_start(unit, self.now)
-            self.weigh(STEP_START_ENGAGEMENT, kept)
-        return self.verdict(fight_checks(unit, self.now))
+        unit = self.game.unit(unit_name)
+        if self.game.now.phase is Phase.FIGHT and self.game.now.point in STEP_BEGUN:
+            kept = not unit.engaged and engaged_at_step_start(unit, self.game.now)
+            self.game.weigh(STEP_START_ENGAGEMENT, kept)
+        return self.game.verdict(fight_checks(unit, self.game.now))
 
     def can_fight(self, unit_name: str, kind: FightType) -> Verdict:
         eligible = self.eligibility_to_fight(unit_name).yes
-        unit = self.unit(unit_name)
-        return self.verdict(fight_type_checks(kind, unit, self.now, eligible))
+        unit = self.game.unit(unit_name)
+        return self.game.verdict(fight_type_checks(kind, unit, self.game.now, eligible))
 
     def fights_first(self, unit_name: str) -> tuple[bool, tuple[Reason, ...]]:
         """Fights First (24.13): a rule's, or a charge move's until the end of the turn (11.04)."""
-        unit = self.unit(unit_name)
-        charged = unit.moved_this_turn(MoveKind.CHARGE, self.now.turn_key)
-        ruled = self.weigh(FIGHTS_FIRST, unit.fights_first)
-        by_charge = self.weigh(CHARGE_FIGHTS_FIRST, charged)
+        unit = self.game.unit(unit_name)
+        charged = unit.moved_this_turn(MoveKind.CHARGE, self.game.now.turn_key)
+        ruled = self.game.weigh(FIGHTS_FIRST, unit.fights_first)
+        by_charge = self.game.weigh(CHARGE_FIGHTS_FIRST, charged)
         why = (
             Reason("a rule gives it Fights First", FIGHTS_FIRST)
             if ruled
@@ -172,14 +193,14 @@ class FightMixin(GameBase):
                 reasons=verdict.reasons,
                 word=unit_name,
             )
-        unit = self.unit(unit_name)
-        self.acted()
-        key = self.now.phase_key
+        unit = self.game.unit(unit_name)
+        self.game.acted()
+        key = self.game.now.phase_key
         changes: dict[str, object] = {"selected_to_fight": (*unit.selected_to_fight, key)}
-        if self.weigh(OVERRUN_PILE_IN, not unit.engaged):
+        if self.game.weigh(OVERRUN_PILE_IN, not unit.engaged):
             changes["overrun_selected"] = (*unit.overrun_selected, key)
-        self.set_unit(unit, **changes)
-        self.say(f"{unit_name} is selected to fight")
+        self.game.set_unit(unit, **changes)
+        self.game.say(f"{unit_name} is selected to fight")
 
 
 def _with(unit: Unit, **changes: object) -> Unit:

@@ -1,69 +1,54 @@
 """The one mutable object of the core: a game that events change and questions inspect.
 
-The rules of each area live with their mixin: performing Actions (performing.py), events and
-the eligibility they depend on (events.py); here are the game's state, its clock and the
-Command phase's Battle-shock step.
+The Game is the context its parts share (context.py): the units, the history of what happened
+(history.py), the clauses weighed. The rules of each area live in a part that owns its state:
+the clock (turns.py), moves and events (events.py), transports and reserves (embarking.py),
+performing Actions (performing.py), stratagems (stratagem_use.py), the Fight phase (fight.py),
+the mission (missions.py), the Battle-shock step (battle_shock.py), triggered rules
+(rule_firing.py). The Game's public methods for a part hand the question to it.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import InitVar, dataclass, field
 
-from . import clock
 from .actions import ActionDef
-from .base import MissingRoll, RollSource, quoted
-from .clock import PHASE_ENDS, Moment, Phase, Point
-from .command import (
-    BATTLE_SHOCK_FAIL,
-    BATTLE_SHOCK_RECOVERY,
-    BATTLE_SHOCK_WHO,
-    DEMANDED_IN_STEP,
-    GAIN_CORE_CP,
-    LEADERSHIP_ROLL,
-    ONE_ROLL_PER_STEP,
-    ROLL_MODIFIER,
-    BattleShockRoll,
-    needs_roll,
-    passes,
-)
+from .base import GameBase, MissingRoll, RollSource
+from .battle_shock import BattleShock
+from .clock import Moment, Phase, Point
+from .clock import start_of_round as round_start
+from .command import BattleShockRoll
 from .core_stratagems import CORE_STRATAGEMS
 from .eligibility import Verdict
-from .embarking import TransportsMixin
-from .errors import RulesInputError, closest
-from .events import ROLL_OUTSIDE_STEP
-from .fight import FightMixin
-from .missions import MissionMixin
-from .objectives import END_OF_BATTLE_SCORES, Objectives
-from .performing import ActionState, Performance
+from .embarking import Transports
+from .errors import RulesInputError
+from .events import Moves
+from .fight import Fight, FightType
+from .history import Firing, GainedCP, History, Record, RolledEarlier, StratagemUsed, Targeted
+from .missions import Missions
+from .objectives import Objectives
+from .performing import ActionState, Performance, Performing
 from .references import Reason, RuleRef
-from .stratagem_use import Attempt, StratagemMixin, StratagemUse
+from .rule_firing import RuleFiring
+from .stratagem_use import Stratagems, StratagemUse
 from .stratagems import StratagemDef
-from .triggers import (
-    MISSION_LAST_AT,
-    START_CLAUSES,
-    THE_MEANS_BOTH,
-    Ability,
-    TriggeredRule,
-    Whose,
-    resolution_order,
-)
-from .units import Strength, Unit, area_key, strength
+from .transports import Mode
+from .triggers import Ability, TriggeredRule
+from .turns import Clock
+from .units import MoveKind, Unit, area_key
 
-__all__ = ["ActionState", "Game", "MissingRoll", "Performance", "Verdict"]
-
-
-@dataclass(frozen=True)
-class Firing:
-    rule: str
-    moment: Moment
-    mission: bool
+__all__ = ["ActionState", "Firing", "Game", "History", "MissingRoll", "Performance", "Verdict"]
 
 
 @dataclass
-class Game(StratagemMixin, TransportsMixin, FightMixin, MissionMixin):
-    """A battle in progress. Build it with every unit and Action, then send it events."""
+class Game(GameBase):
+    """A battle in progress. Build it with every unit and Action, then send it events.
+
+    Its parts are attributes (``clock``, ``moves``, ``transports``, ``performer``,
+    ``stratagem_part``, ``fight``, ``missions``, ``battle_shock``, ``rule_firing``); its
+    methods for them are a facade that hands each question to its part."""
 
     units: dict[str, Unit]
     actions: dict[str, ActionDef] = field(default_factory=dict)
@@ -72,23 +57,11 @@ class Game(StratagemMixin, TransportsMixin, FightMixin, MissionMixin):
     cp: dict[str, int] = field(default_factory=lambda: {"A": 0, "B": 0})
     first_player: str = "A"
     battle_rounds: int = 5
-    now: Moment = field(default_factory=lambda: clock.start_of_round(1, "A"))
+    now: Moment = field(default_factory=lambda: round_start(1, "A"))
     rolls: dict[str, int] = field(default_factory=dict)
     roll_source: RollSource | None = None
-    rolls_earlier: frozenset[str] = frozenset()
-    # Rolls a rule demands in a player's next Battle-shock step: (unit, whose step).
-    demanded_rolls: list[tuple[str, str]] = field(default_factory=list)
-    performances: list[Performance] = field(default_factory=list)
-    uses: list[tuple[str, str, tuple[int, str]]] = field(default_factory=list)
-    firings: list[Firing] = field(default_factory=list)
-    ability_firings: list[tuple[str, Moment]] = field(default_factory=list)
-    battle_shock_rolls: list[BattleShockRoll] = field(default_factory=list)
-    last_battle_shock_step: dict[str, Moment] = field(default_factory=dict)
-    refusals_seen: dict[tuple[str, str], tuple[Reason, ...]] = field(default_factory=dict)
-    # The phases in which something has been done: their start is over (see GameBase.acted).
-    phases_begun: set[tuple[int, str, str]] = field(default_factory=set)
-    effects: Counter[str] = field(default_factory=Counter)
-    core_cp_steps: int = 0  # Gain Core CP steps resolved (08.02)
+    # What happened, in order (history.py): every part writes there and reads there.
+    history: History = field(default_factory=History)
     trace: list[str] = field(default_factory=list)
     # Every clause the game consulted, and whether it applied (True) or not (False) each time.
     weighed: dict[RuleRef, set[bool]] = field(default_factory=dict)
@@ -96,259 +69,326 @@ class Game(StratagemMixin, TransportsMixin, FightMixin, MissionMixin):
     consultations: list[RuleRef] = field(default_factory=list)
     # Where areas lie: (inner, outer) by area key -> whether inner is within outer.
     areas: dict[tuple[str, str], bool] = field(default_factory=dict)
-    # Units engaged at some point of a Fight phase (12.04), by phase.
-    fight_engaged: set[tuple[str, tuple[int, str, str]]] = field(default_factory=set)
     # Stratagems (15): the core ten and any declared, each player's uses and attempts.
     stratagems: dict[str, StratagemDef] = field(default_factory=lambda: dict(CORE_STRATAGEMS))
-    stratagem_uses: list[StratagemUse] = field(default_factory=list)
-    earlier_uses: dict[tuple[str, str], int] = field(default_factory=dict)
-    targeted: set[tuple[str, tuple[int, str, str]]] = field(default_factory=set)
     planned_bravery: list[tuple[str, str, str]] = field(default_factory=list)
-    stratagem_refusals: dict[Attempt, tuple[Reason, ...]] = field(default_factory=dict)
     # Objectives, their control and each player's VP (14, 07.02, 07.03, 08.05).
     objectives: Objectives = field(default_factory=Objectives)
-    objective_uses: list[tuple[str, str, tuple[int, str], str]] = field(default_factory=list)
+    # What happened before the scenario's start, said the short way; each becomes a record of
+    # the history (see :meth:`recall`): units that took a roll earlier in the Battle-shock
+    # step, uses "earlier in the battle" by (player, stratagem), units targeted this phase.
+    rolls_earlier: InitVar[Iterable[str]] = ()
+    earlier_uses: InitVar[Mapping[tuple[str, str], int] | None] = None
+    targeted: InitVar[Iterable[tuple[str, tuple[int, str, str]]]] = ()
+    # Rolls a rule demands in a player's next Battle-shock step: (unit, whose step).
+    demanded_rolls: InitVar[Iterable[tuple[str, str]]] = ()
+    # The parts (each owns its state; they share the history and this game as their context).
+    performer: Performing = field(init=False, repr=False, compare=False)
+    fight: Fight = field(init=False, repr=False, compare=False)
+    missions: Missions = field(init=False, repr=False, compare=False)
+    battle_shock: BattleShock = field(init=False, repr=False, compare=False)
+    rule_firing: RuleFiring = field(init=False, repr=False, compare=False)
+    stratagem_part: Stratagems = field(init=False, repr=False, compare=False)
+    clock: Clock = field(init=False, repr=False, compare=False)
+    moves: Moves = field(init=False, repr=False, compare=False)
+    transports: Transports = field(init=False, repr=False, compare=False)
 
-    def __post_init__(self) -> None:
+    def __post_init__(
+        self,
+        rolls_earlier: Iterable[str],
+        earlier_uses: Mapping[tuple[str, str], int] | None,
+        targeted: Iterable[tuple[str, tuple[int, str, str]]],
+        demanded_rolls: Iterable[tuple[str, str]],
+    ) -> None:
+        self.clock = Clock(self)
+        self.moves = Moves(self)
+        self.transports = Transports(self)
+        self.performer = Performing(self)
+        self.stratagem_part = Stratagems(self, self.stratagems, self.planned_bravery)
+        self.fight = Fight(self)
+        self.missions = Missions(self, self.objectives)
+        self.battle_shock = BattleShock(self, list(demanded_rolls))
+        self.rule_firing = RuleFiring(self)
+        for name in rolls_earlier:
+            self.recall(RolledEarlier(None, name))
+        for (player, name), times in (earlier_uses or {}).items():
+            for _ in range(times):
+                self.recall(StratagemUsed(None, player, name, None))
+        for name, phase_key in targeted:
+            at = self.now if phase_key == self.now.phase_key else None
+            if at is None:
+                raise RulesInputError(f'"{name}" is stated as targeted in another phase', word=name)
+            self.recall(Targeted(at, name))
         for unit in self.units.values():
             self.unit_changed(unit)
         if self.now.point in (Point.FIGHT_STEP, Point.CONSOLIDATE):
-            self.stamp_fight_step()  # the game starts inside a begun Fight step
+            self.fight.stamp_fight_step()  # the game starts inside a begun Fight step
 
     def area_within(self, inner: str, outer: str) -> bool | None:
         return self.areas.get((area_key(inner), area_key(outer)))
 
-    # -- the clock ------------------------------------------------------------------------------
+    # -- the clock (turns.py) --------------------------------------------------------------------
     def next_moment(self, wanted: Callable[[Moment], bool], what: str) -> Moment:
-        """The first moment after now that ``wanted`` accepts."""
-        for moment in self.now.successors(self.battle_rounds):
-            if wanted(moment):
-                return moment
-        raise RulesInputError(
-            f"{what} never comes after {self.now.describe()}: "
-            f"the battle ends after battle round {self.battle_rounds}",
-            word=what,
-        )
+        return self.clock.next_moment(wanted, what)
 
     def advance_to(self, target: Moment) -> None:
-        """Resolve every point after now, in order, up to and including ``target``."""
-        if target <= self.now:
-            if target == self.now:
-                return
-            raise RulesInputError(
-                f"{target.describe()} has already passed (it is {self.now.describe()})",
-                word=target.describe(),
-            )
-        self.refusals_seen.clear()  # a reported refusal belongs to its moment
-        self.stratagem_refusals.clear()
-        for moment in self.now.successors(self.battle_rounds):
-            self._resolve(moment)
-            if moment == target:
-                return
+        self.clock.advance_to(target)
 
-    def _resolve(self, moment: Moment) -> None:
-        self.now = moment
-        point = moment.point
-        self.end_step_rules(moment)  # 23.02, 20.04: first among the non-mission rules
-        if point is Point.ROUND_START:
-            self.say(f"battle round {moment.battle_round} starts")
-        elif point is Point.TURN_START:
-            self.weigh(clock.FIRST_PLAYER, moment.player == self.first_player)
-            self.say(f"player {moment.player}'s turn starts")
-        elif point is Point.GAIN_CP:
-            self.core_cp_steps += 1
-            for player in self.cp:
-                self.cp[player] += 1
-            self.note(Reason("both players gain 1CP", GAIN_CORE_CP))
-        elif point is Point.BATTLE_SHOCK and moment.player is not None:
-            self._battle_shock_step(moment.player)
-        elif point is Point.FIGHT_START:
-            for unit in self.units.values():
-                self.unit_changed(unit)  # engaged at the start of the Fight phase (12.04)
-        elif point is Point.FIGHT_STEP:
-            self.stamp_fight_step()  # engaged at the start of the Fight step (12.04)
-        for performance in self.performances:
-            if performance.state is ActionState.PERFORMING and performance.completes_at == moment:
-                self.complete(performance)
-        self._fire_rules(moment)
-        if point is Point.TURN_END:
-            # Once the first player's turn ends, the opponent's follows (07.02).
-            self.weigh(clock.PLAYER_TURNS, moment.player == self.first_player)
-        if point is Point.ROUND_END and self.weigh(
-            clock.BATTLE_ENDS, moment.battle_round == self.battle_rounds
-        ):
-            self.note(Reason("the battle ends", clock.BATTLE_ENDS))
-
-    def _fire_rules(self, moment: Moment) -> None:
-        point = moment.point
-        firing: list[TriggeredRule] = []
-        for rule in self.rules:
-            if rule.trigger.point is not point:
-                continue
-            fires = rule.trigger.fires_at(moment, rule.owner, self.battle_rounds)
-            in_other_turn = moment.player is not None and moment.player != rule.owner
-            if rule.trigger.battle_end:  # the end of the battle is the last round's end only
-                self.weigh(END_OF_BATTLE_SCORES, fires)
-            elif rule.owner is not None and (rule.trigger.whose is not Whose.ANY or in_other_turn):
-                self.weigh(THE_MEANS_BOTH, fires)  # whose turn the trigger names decided it
-            if fires:
-                firing.append(rule)
-        start_clause = START_CLAUSES.get(point)
-        if start_clause is not None:
-            for rule in self.rules:
-                self.weigh(start_clause, rule in firing)
-        if point in MISSION_LAST_AT and firing:
-            kinds = {rule.is_mission_rule for rule in firing}
-            self.weigh(MISSION_LAST_AT[point], kinds == {True, False})
-        ordered = resolution_order(firing, point)
-        # Control is determined after the step's other rules, before the mission (14.02).
-        split = next((i for i, r in enumerate(ordered) if r.is_mission_rule), len(ordered))
-        for index, rule in enumerate(ordered):
-            if index == split:
-                self.determine_control(moment)
-            self.firings.append(Firing(rule.name, moment, rule.is_mission_rule))
-            kind = "mission rule" if rule.is_mission_rule else "rule"
-            self.say(f"{kind} {rule.name} triggers ({rule.trigger.text})")
-            if rule.is_mission_rule:
-                self.resolve_mission_rule(rule, moment)
-        if split == len(ordered):
-            self.determine_control(moment)
-
-    def _battle_shock_step(self, player: str) -> None:
-        """08.03: the player's units that must roll, each once (08.03.01); then each unit a
-        rule makes roll in this step (the opponent's units too), after the player's own."""
-        self.last_battle_shock_step[player] = self.now
-        shocked_at_start = {u.name for u in self.units.values() if u.battle_shocked}
-        demanded = [name for name, step in self.demanded_rolls if step == player]
-        self.demanded_rolls = [d for d in self.demanded_rolls if d[1] != player]
-        for unit in list(self.units.values()):
-            if unit.player != player or unit.destroyed:
-                continue
-            state, judged = strength(unit)
-            below = self.weigh(judged.rule, state is not Strength.FULL)
-            must = self.weigh(BATTLE_SHOCK_WHO, unit.battle_shocked or below)
-            earlier = unit.name in self.rolls_earlier
-            if must:
-                self.weigh(ONE_ROLL_PER_STEP, earlier)
-            why = needs_roll(unit, earlier)
-            if why is None and self.weigh(DEMANDED_IN_STEP, unit.name in demanded):
-                why = Reason(
-                    "a rule makes it take a battle-shock roll in this step", DEMANDED_IN_STEP
-                )
-            if why is not None:
-                self._step_roll(unit, why, unit.name in shocked_at_start)
-        for name in demanded:
-            unit = self.units[name]
-            if unit.player == player or unit.destroyed:
-                continue  # its own player's unit rolled above, once (08.03.01)
-            self.weigh(DEMANDED_IN_STEP, True)
-            why = Reason("a rule makes it take a battle-shock roll in this step", DEMANDED_IN_STEP)
-            self._step_roll(unit, why, name in shocked_at_start)
-
-    def _step_roll(self, unit: Unit, why: Reason, shocked_at_start: bool) -> None:
-        """One battle-shock roll in the Battle-shock step: a pass by a unit battle-shocked at
-        the step's start ends its battle-shock (08.03); a fail battle-shocks it (01.07)."""
-        # Insane Bravery is used just before the roll; the roll is still made (15.04).
-        brave = self.bravery_before_roll(unit)
-        modifier = unit.battle_shock_modifier
-        if brave:
-            given = self.given_roll(unit)
-            total, ok = (given if given is not None else 0), True
-        else:
-            total = self.roll(
-                unit,
-                f"in the Battle-shock step of player {self.now.player}'s Command phase in battle "
-                f"round {self.now.battle_round}",
-            )
-            self.weigh(ROLL_MODIFIER, modifier != 0)
-            ok = self.weigh(LEADERSHIP_ROLL, passes(total + modifier, unit.leadership))
-        self.weigh(ROLL_OUTSIDE_STEP, False)
-        self.weigh(BATTLE_SHOCK_FAIL, not ok)
-        done = BattleShockRoll(
-            unit.name, unit.player, self.now, total, unit.ld, ok, why, brave, modifier
-        )
-        self.battle_shock_rolls.append(done)
-        self.note(Reason(f"{unit.name} must make a battle-shock roll: {why.text}", why.rule))
-        self.say(
-            done.describe()
-            if brave
-            else f"{unit.name} rolls {done.result} against Ld {unit.ld}+: "
-            f"{'pass' if ok else 'fail'}"
-        )
-        if shocked_at_start and self.weigh(BATTLE_SHOCK_RECOVERY, ok):
-            self.set_unit(unit, battle_shocked=False)
-            self.note(Reason(f"{unit.name} is no longer battle-shocked", BATTLE_SHOCK_RECOVERY))
-        elif not ok:
-            self.set_unit(unit, battle_shocked=True)
-            self.note(Reason(f"{unit.name} is battle-shocked", BATTLE_SHOCK_FAIL))
-
-    # -- moments by name ------------------------------------------------------------------------
     def end_of_phase(self) -> Moment:
-        return self.next_moment(lambda m: m.point in PHASE_ENDS, "the end of the phase")
+        return self.clock.end_of_phase()
 
     def end_of_turn(self) -> Moment:
-        return self.next_moment(lambda m: m.point is Point.TURN_END, "the end of the turn")
+        return self.clock.end_of_turn()
 
     def end_of_battle_round(self) -> Moment:
-        return self.next_moment(lambda m: m.point is Point.ROUND_END, "the end of the battle round")
+        return self.clock.end_of_battle_round()
 
     def phase_of(self, player: str, phase: Phase, edge: str = "start") -> Moment:
-        point = clock.PHASE_START[phase] if edge == "start" else clock.PHASE_END[phase]
-        what = f"player {player}'s {phase.value} phase"
-        return self.next_moment(
-            lambda m: m.point is point and m.player == player,
-            what if edge == "start" else f"the end of {what}",
-        )
+        return self.clock.phase_of(player, phase, edge)
 
     def start_of_round(self, battle_round: int) -> Moment:
-        """The start of a battle round as a moment to advance to: its 07.01 step resolved, as
-        advancing to a phase stops after the phase's start."""
-        self.check_round(battle_round)
-        return clock.moment_at(battle_round, None, Point.ROUND_START, self.first_player)
+        return self.clock.start_of_round(battle_round)
 
     def end_of_round(self, battle_round: int) -> Moment:
-        self.check_round(battle_round)
-        return clock.moment_at(battle_round, None, Point.ROUND_END, self.first_player)
+        return self.clock.end_of_round(battle_round)
 
     def check_round(self, battle_round: int) -> None:
-        if not 1 <= battle_round <= self.battle_rounds:
-            raise RulesInputError(
-                f"battle round {battle_round} is outside the mission, which lasts "
-                f"{self.battle_rounds} battle rounds",
-                word=str(battle_round),
-            )
+        self.clock.check_round(battle_round)
 
     def resolve_command_phase(self, player: str) -> None:
         """Resolve ``player``'s Command phase (the one under way, else the next) to its end."""
-        self.advance_to(self.phase_of(player, Phase.COMMAND, "end"))
+        self.clock.advance_to(self.clock.phase_of(player, Phase.COMMAND, "end"))
+
+    # -- what happened before the scenario's start ------------------------------------------------
+    def recall(self, record: Record) -> None:
+        """A fact of before the scenario's start (or of its moment, stated by a Given): it
+        enters the history, as what happens in the game does. A unit or stratagem it names
+        must be known."""
+        unit = getattr(record, "unit", None)
+        if isinstance(unit, str):
+            self.unit(unit)
+        if isinstance(record, StratagemUsed):
+            self.stratagem(record.name)
+        self.history.append(record)
 
     # -- questions ---------------------------------------------------------------------------------
+    @property
+    def battle_shock_rolls(self) -> list[BattleShockRoll]:
+        return self.history.battle_shock_rolls()
+
+    @property
+    def firings(self) -> list[Firing]:
+        return self.history.firings()
+
+    @property
+    def core_cp_steps(self) -> int:
+        """How many Gain Core CP steps were resolved (08.02)."""
+        return len(self.history.of(GainedCP))
+
+    def unit_changed(self, unit: Unit) -> None:
+        self.fight.track(unit)
+
+    # -- the facade of the parts -------------------------------------------------------------------
     def rolls_of(self, unit_name: str) -> list[BattleShockRoll]:
-        self.unit(unit_name)
-        return [r for r in self.battle_shock_rolls if r.unit == unit_name]
+        return self.battle_shock.rolls_of(unit_name)
 
     def rolls_in_last_step(self, unit_name: str) -> tuple[Moment | None, list[BattleShockRoll]]:
-        """The rolls of the last Battle-shock step of the unit's player, and that step."""
-        unit = self.unit(unit_name)
-        step = self.last_battle_shock_step.get(unit.player)
-        return step, [r for r in self.rolls_of(unit_name) if r.moment == step]
+        return self.battle_shock.rolls_in_last_step(unit_name)
 
     def firings_of(self, rule_name: str) -> list[Firing]:
-        names = {r.name for r in self.rules}
-        if rule_name not in names:
-            raise RulesInputError(
-                f'no rule "{rule_name}" was set up',
-                word=rule_name,
-                suggestion=quoted(closest(rule_name, names)),
-            )
-        return [f for f in self.firings if f.rule == rule_name]
+        return self.rule_firing.firings_of(rule_name)
 
     def ability_fired(self, ability_name: str) -> int:
-        names = {a.name for a in self.abilities}
-        if ability_name not in names:
-            raise RulesInputError(
-                f'no ability "{ability_name}" was set up',
-                word=ability_name,
-                suggestion=quoted(closest(ability_name, names)),
-            )
-        return sum(1 for name, _ in self.ability_firings if name == ability_name)
+        return self.rule_firing.ability_fired(ability_name)
+
+    def eligible_to_shoot(self, unit_name: str) -> Verdict:
+        return self.moves.eligible_to_shoot(unit_name)
+
+    def eligible_to_charge(self, unit_name: str) -> Verdict:
+        return self.moves.eligible_to_charge(unit_name)
+
+    def eligible_to_fight(self, unit: Unit) -> bool:
+        return self.fight.eligible_to_fight(unit)
+
+    def can_move(
+        self,
+        unit_name: str,
+        kind: MoveKind,
+        *,
+        mode: Mode | None = None,
+        into: str | None = None,
+        part_of: MoveKind | None = None,
+    ) -> Verdict:
+        return self.moves.can_move(unit_name, kind, mode=mode, into=into, part_of=part_of)
+
+    def move(
+        self,
+        unit_name: str,
+        kind: MoveKind,
+        *,
+        desperate: bool = False,
+        ends_engaged: bool | None = None,
+        mode: Mode | None = None,
+        into: str | None = None,
+        part_of: MoveKind | None = None,
+    ) -> Unit:
+        return self.moves.move(
+            unit_name,
+            kind,
+            desperate=desperate,
+            ends_engaged=ends_engaged,
+            mode=mode,
+            into=into,
+            part_of=part_of,
+        )
+
+    def ingress(self, unit_name: str, into: str | None = None) -> None:
+        self.moves.ingress(unit_name, into)
+
+    def remain_stationary(self, unit_name: str) -> None:
+        self.moves.remain_stationary(unit_name)
+
+    def declare_charge(self, unit_name: str) -> Unit:
+        return self.moves.declare_charge(unit_name)
+
+    def become_engaged(self, unit_name: str, engaged: bool = True) -> None:
+        self.moves.become_engaged(unit_name, engaged)
+
+    def leave_battlefield(self, unit_name: str, destroyed: bool = False) -> None:
+        self.transports.leave_battlefield(unit_name, destroyed)  # a TRANSPORT's first (18.05)
+
+    def become_battle_shocked(self, unit_name: str) -> None:
+        self.moves.become_battle_shocked(unit_name)
+
+    def battle_shock_roll(self, unit_name: str, why: Reason | None = None) -> BattleShockRoll:
+        return self.moves.battle_shock_roll(unit_name, why)
+
+    def shoot(self, unit_name: str, out_of_phase: bool = False) -> None:
+        self.moves.shoot(unit_name, out_of_phase)
+
+    def in_strategic_reserves(self, unit_name: str) -> bool:
+        return self.transports.in_strategic_reserves(unit_name)
+
+    def can_embark(self, unit_name: str, transport_name: str) -> Verdict:
+        return self.transports.can_embark(unit_name, transport_name)
+
+    def embarked_within(self, unit_name: str) -> str | None:
+        return self.transports.embarked_within(unit_name)
+
+    def last_disembark(self, unit_name: str) -> str | None:
+        return self.transports.last_disembark(unit_name)
+
+    def embark(self, unit_name: str, kind: MoveKind, transport_name: str) -> None:
+        self.transports.embark(unit_name, kind, transport_name)
+
+    def disembark(
+        self,
+        unit_name: str,
+        mode: Mode | None = None,
+        then: MoveKind | None = None,
+        ends_engaged: bool | None = None,
+    ) -> None:
+        self.transports.disembark(unit_name, mode, then, ends_engaged)
+
+    def stratagem(self, name: str) -> StratagemDef:
+        return self.stratagem_part.stratagem(name)
+
+    @property
+    def stratagem_uses(self) -> list[StratagemUse]:
+        return self.stratagem_part.stratagem_uses
+
+    def uses_of(self, player: str, name: str) -> int:
+        return self.stratagem_part.uses_of(player, name)
+
+    def refused_use(
+        self, player: str, name: str, unit_name: str | None = None, roll: str | None = None
+    ) -> tuple[Reason, ...]:
+        return self.stratagem_part.refused_use(player, name, unit_name, roll)
+
+    def refused_uses(self, player: str, name: str) -> tuple[Reason, ...]:
+        return self.stratagem_part.refused_uses(player, name)
+
+    def stratagem_refusals_now(
+        self, player: str, name: str, unit_name: str | None = None, roll: str | None = None
+    ) -> tuple[Reason, ...]:
+        return self.stratagem_part.stratagem_refusals_now(player, name, unit_name, roll)
+
+    def use_stratagem(
+        self, player: str, name: str, unit_name: str | None = None, roll: str | None = None
+    ) -> tuple[Reason, ...]:
+        return self.stratagem_part.use_stratagem(player, name, unit_name, roll)
+
+    def plan_battle_shock_use(self, player: str, name: str, unit: str) -> None:
+        self.stratagem_part.plan_battle_shock_use(player, name, unit)
+
+    def bravery_before_roll(self, unit: Unit) -> bool:
+        return self.stratagem_part.bravery_before_roll(unit)
+
+    @property
+    def performances(self) -> list[Performance]:
+        return self.performer.performances
+
+    @property
+    def effects(self) -> Counter[str]:
+        return self.performer.effects
+
+    @property
+    def uses(self) -> list[tuple[str, str, tuple[int, str]]]:
+        return self.performer.uses
+
+    def refused_start(self, unit_name: str, action_name: str) -> tuple[Reason, ...]:
+        return self.performer.refused_start(unit_name, action_name)
+
+    def refusals(
+        self, unit_name: str, action_name: str, on: str | None = None
+    ) -> tuple[Reason, ...]:
+        return self.performer.refusals(unit_name, action_name, on)
+
+    def start_action(
+        self, unit_name: str, action_name: str, on: str | None = None
+    ) -> tuple[Reason, ...]:
+        return self.performer.start_action(unit_name, action_name, on)
+
+    def begin_action(
+        self, unit_name: str, action_name: str, target: str | None = None
+    ) -> Performance:
+        return self.performer.begin_action(unit_name, action_name, target)
+
+    def performing(self, unit_name: str) -> bool:
+        return self.performer.performing(unit_name)
+
+    def performances_of(self, unit_name: str, action_name: str) -> list[Performance]:
+        return self.performer.performances_of(unit_name, action_name)
+
+    def eligibility_to_fight(self, unit_name: str) -> Verdict:
+        return self.fight.eligibility_to_fight(unit_name)
+
+    def can_fight(self, unit_name: str, kind: FightType) -> Verdict:
+        return self.fight.can_fight(unit_name, kind)
+
+    def fights_first(self, unit_name: str) -> tuple[bool, tuple[Reason, ...]]:
+        return self.fight.fights_first(unit_name)
+
+    def select_to_fight(self, unit_name: str) -> None:
+        self.fight.select_to_fight(unit_name)
+
+    def begin_objectives(self) -> None:
+        self.missions.begin_objectives()
+
+    def place(self, unit_name: str, area: str, inside: bool) -> None:
+        self.missions.place(unit_name, area, inside)
+
+    def within_range(self, unit_name: str, objective: str) -> bool:
+        return self.missions.within_range(unit_name, objective)
+
+    def controls(self, objective: str) -> str | None:
+        return self.missions.controls(objective)
+
+    def level_of_control(self, player: str, objective: str) -> int:
+        return self.missions.level_of_control(player, objective)
+
+    def is_controlling(self, unit_name: str, objective: str) -> bool:
+        return self.missions.is_controlling(unit_name, objective)
+
+    def vp(self, player: str) -> int:
+        return self.missions.vp(player)

@@ -2,14 +2,14 @@
 rules that score VP (07.02, 07.03, 08.05), and what the game's steps ask of them.
 
 Control is determined at the end of every phase and turn, after that step's other rules and
-before the mission is consulted: the game's end steps call :meth:`MissionMixin.determine_control`
+before the mission is consulted: the game's end steps call :meth:`Missions.determine_control`
 between the two.
 """
 
 from __future__ import annotations
 
-from .base import GameBase
 from .clock import PHASE_ENDS, Moment, Point, moment_at
+from .context import Context
 from .objectives import (
     DETERMINED,
     Objectives,
@@ -20,24 +20,24 @@ from .triggers import TriggeredRule
 from .units import area_key
 
 
-class MissionMixin(GameBase):
-    """Objectives, control and VP."""
+class Missions:
+    """The part of the game that holds objectives, control and VP."""
 
-    objectives: Objectives
-    first_player: str
-    battle_rounds: int
+    def __init__(self, game: Context, objectives: Objectives) -> None:
+        self.game = game
+        self.objectives = objectives
 
     def begin_objectives(self) -> None:
         """Take the last determination as the scenario starts (see Objectives.start)."""
-        first_end = moment_at(1, self.first_player, Point.COMMAND_END, self.first_player)
-        self.objectives.start(self.units.values(), self.weigh, self.now, first_end)
+        first_end = moment_at(1, self.game.first_player, Point.COMMAND_END, self.game.first_player)
+        self.objectives.start(self.game.units.values(), self.game.weigh, self.game.now, first_end)
 
     def determine_control(self, moment: Moment) -> None:
         """At the end of a phase or turn: determine control of every objective (14.02)."""
-        if not self.objectives.defs or not self.weigh(DETERMINED, control_point(moment)):
+        if not self.objectives.defs or not self.game.weigh(DETERMINED, control_point(moment)):
             return
         found = self.objectives.determine(
-            self.units.values(), self.weigh, moment, moment.point in PHASE_ENDS
+            self.game.units.values(), self.game.weigh, moment, moment.point in PHASE_ENDS
         )
         said = []
         for key, who in found.control.items():
@@ -45,26 +45,26 @@ class MissionMixin(GameBase):
             levels = found.levels[key]
             held = f"player {who} controls {name}" if who else f"no player controls {name}"
             said.append(f"{held} (levels A {levels['A']}, B {levels['B']})")
-        self.say("control determined: " + "; ".join(said))
+        self.game.say("control determined: " + "; ".join(said))
 
     def resolve_mission_rule(self, rule: TriggeredRule, moment: Moment) -> None:
         """A mission rule that scores VP, at its trigger (07.02, 07.03, 08.05)."""
         if rule.scoring is None or rule.owner is None:
             return
-        vp, why = self.objectives.mission_score(rule.owner, rule.scoring, self.weigh)
+        vp, why = self.objectives.mission_score(rule.owner, rule.scoring, self.game.weigh)
         self.objectives.score(rule.owner, vp, rule.name, moment)
-        self.note(Reason(f"{rule.name} scores for player {rule.owner}: {why.text}", why.rule))
+        self.game.note(Reason(f"{rule.name} scores for player {rule.owner}: {why.text}", why.rule))
 
     def place(self, unit_name: str, area: str, inside: bool) -> None:
         """Where a move ended: within ``area`` or outside it (taken as stated, not measured)."""
-        unit = self.unit(unit_name)
+        unit = self.game.unit(unit_name)
         kept = frozenset(a for a in unit.within if area_key(a) != area_key(area))
-        self.set_unit(unit, within=kept | {area.strip()} if inside else kept)
-        self.say(f"{unit_name} ends {'within' if inside else 'outside'} {area.strip()}")
+        self.game.set_unit(unit, within=kept | {area.strip()} if inside else kept)
+        self.game.say(f"{unit_name} ends {'within' if inside else 'outside'} {area.strip()}")
 
     # -- questions -------------------------------------------------------------------------------
     def within_range(self, unit_name: str, objective: str) -> bool:
-        return self.objectives.in_range(self.unit(unit_name), objective, self.weigh)
+        return self.objectives.in_range(self.game.unit(unit_name), objective, self.game.weigh)
 
     def controls(self, objective: str) -> str | None:
         return self.objectives.controller(objective)
@@ -73,7 +73,7 @@ class MissionMixin(GameBase):
         return self.objectives.level(objective, player)
 
     def is_controlling(self, unit_name: str, objective: str) -> bool:
-        self.unit(unit_name)
+        self.game.unit(unit_name)
         return self.objectives.is_controlling(unit_name, objective)
 
     def vp(self, player: str) -> int:

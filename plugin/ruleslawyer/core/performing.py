@@ -3,18 +3,19 @@ failing it; the part of the game that keeps each unit's performances."""
 
 from __future__ import annotations
 
-import enum
 import re
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Protocol
 
 from . import actions as act
 from . import mission_rows as mr
 from .actions import ActionDef, Completes, Per
-from .base import GameBase
 from .clock import PHASE_ENDS, Moment, Point
+from .context import Context
 from .errors import RulesInputError
+from .history import ActionAttempt, ActionEnded, ActionStarted, ActionState
 from .mission_rows import Condition, ObjectiveKind, RangeClause
 from .numbers import whole
 from .objectives import ACTION_SCORES, Objectives, Role
@@ -22,17 +23,13 @@ from .references import Reason
 from .starts import When
 from .units import BATTLE_SHOCKED_OC, Unit, area_key
 
-
-class ActionState(enum.Enum):
-    PERFORMING = "performing"
-    COMPLETED = "completed"
-    FAILED = "failed"
-    NOT_COMPLETED = "not completed"
+__all__ = ["ActionState", "Performance", "Performing", "completion_moment"]
 
 
 @dataclass
 class Performance:
-    """One unit's performance of one Action, from its start to its completion or failure."""
+    """One unit's performance of one Action, from its start to its completion or failure: a
+    view of the history's record of its start (``index``) and of its end, if any."""
 
     unit: str
     action: str
@@ -42,6 +39,7 @@ class Performance:
     state: ActionState = ActionState.PERFORMING
     because: Reason | None = None
     target: str | None = None  # "that objective" (or area): the key of the one it is on
+    index: int = field(default=-1, compare=False)  # its start's number in the history
 
 
 def completion_moment(
@@ -76,16 +74,64 @@ def completion_moment(
     )
 
 
-class PerformingMixin(GameBase):
-    """Starting, completing and failing Actions."""
+class PerformingContext(Context, Protocol):
+    """The context, and what performing an Action asks of the rest of the game."""
 
-    battle_rounds: int
-    performances: list[Performance]
-    uses: list[tuple[str, str, tuple[int, str]]]
-    refusals_seen: dict[tuple[str, str], tuple[Reason, ...]]
-    effects: Counter[str]
-    objectives: Objectives
-    objective_uses: list[tuple[str, str, tuple[int, str], str]]
+    @property
+    def battle_rounds(self) -> int: ...
+
+    @property
+    def objectives(self) -> Objectives: ...
+
+    def action(self, name: str) -> ActionDef: ...
+
+    def phase_begun(self) -> bool: ...
+
+    def area_within(self, inner: str, outer: str) -> bool | None: ...
+
+
+class Performing:
+    """The part of the game that starts, completes and fails Actions (16.01): every
+    performance is a view of the history's records of its start and its end."""
+
+    def __init__(self, game: PerformingContext) -> None:
+        self.game = game
+
+    # -- what the history says ---------------------------------------------------------------------
+    @property
+    def performances(self) -> list[Performance]:
+        """Every performance of an Action, in the order started, as the history tells it."""
+        ended = {e.start: e for e in self.game.history.of(ActionEnded)}
+        views = []
+        for index, s in self.game.history.indexed(ActionStarted):
+            end = ended.get(index)
+            state = end.state if end is not None else ActionState.PERFORMING
+            because = end.because if end is not None else None
+            views.append(
+                Performance(
+                    s.unit, s.action, s.player, s.moment, s.completes_at, state, because, s.target
+                )
+            )
+            views[-1].index = index
+        return views
+
+    @property
+    def effects(self) -> Counter[str]:
+        """How many times each Action's effect resolved (once per completion)."""
+        return Counter(p.action for p in self.performances if p.state is ActionState.COMPLETED)
+
+    @property
+    def uses(self) -> list[tuple[str, str, tuple[int, str]]]:
+        """Each start of an Action: (player, Action, turn)."""
+        return [
+            (s.player, s.action, s.moment.turn_key) for s in self.game.history.of(ActionStarted)
+        ]
+
+    def refused_start(self, unit_name: str, action_name: str) -> tuple[Reason, ...]:
+        """Why the unit's last attempt to start the Action at this moment was refused; empty
+        when it made none since the clock last moved, or the last one started it."""
+        attempt = self.game.history.last_action_attempt(unit_name, action_name)
+        return attempt.reasons if attempt is not None else ()
 
     def action_target(
         self, unit_name: str, action_name: str, on: str | None, strict: bool = True
@@ -94,15 +140,15 @@ class PerformingMixin(GameBase):
         else the only objective the unit is within range of; with several in range of an
         Action whose rows speak of it, starting it (``strict``) is an error, and a question
         weighs every objective in range instead."""
-        unit, action = self.unit(unit_name), self.action(action_name)
+        unit, action = self.game.unit(unit_name), self.game.action(action_name)
         if on is not None:
             key = area_key(on)
-            if action.needs_objective or key in self.objectives.defs:
-                return self.objectives.get(on).key
+            if action.needs_objective or key in self.game.objectives.defs:
+                return self.game.objectives.get(on).key
             return key  # a terrain area the Action is about ("that terrain area")
         if not action.needs_objective:
             return None
-        found = self.objectives.in_range_of(unit, self.weigh)
+        found = self.game.objectives.in_range_of(unit, self.game.weigh)
         if len(found) > 1 and not strict:
             return None
         if len(found) > 1:
@@ -120,70 +166,70 @@ class PerformingMixin(GameBase):
         self, unit_name: str, action_name: str, on: str | None = None
     ) -> tuple[Reason, ...]:
         """Every reason that bars ``unit_name`` from starting ``action_name`` now."""
-        unit, action = self.unit(unit_name), self.action(action_name)
+        unit, action = self.game.unit(unit_name), self.game.action(action_name)
         target = self.action_target(unit_name, action_name, on, strict=False)
-        now = self.now
-        found = [r for r, applies in act.BARS if self.weigh(r.rule, applies(unit, now))]
-        self.weigh(BATTLE_SHOCKED_OC, unit.battle_shocked)
+        now = self.game.now
+        found = [r for r, applies in act.BARS if self.game.weigh(r.rule, applies(unit, now))]
+        self.game.weigh(BATTLE_SHOCKED_OC, unit.battle_shocked)
         if action.starts.first_round > 1:
-            self.weigh(mr.STARTS_FROM_ROUND, now.battle_round < action.starts.first_round)
-        allowed = action.starts.allows(now, unit.player, self.phase_begun())
-        if self.weigh(act.STARTS_ROW, not allowed):
+            self.game.weigh(mr.STARTS_FROM_ROUND, now.battle_round < action.starts.first_round)
+        allowed = action.starts.allows(now, unit.player, self.game.phase_begun())
+        if self.game.weigh(act.STARTS_ROW, not allowed):
             found.append(act.R_NOT_NOW)
 
         def in_range(u: Unit, wanted: RangeClause) -> bool:
             return self._range_allows(u, wanted, target)
 
-        if self.weigh(act.UNITS_ROW, not action.units.allows(unit, self.area_within, in_range)):
+        if self.game.weigh(
+            act.UNITS_ROW, not action.units.allows(unit, self.game.area_within, in_range)
+        ):
             found.append(act.R_NOT_ALLOWED)
-        if self.weigh(act.USE_LIMIT_ROW, self._limit_reached(action, unit.player, target)):
+        if self.game.weigh(act.USE_LIMIT_ROW, self._limit_reached(action, unit.player, target)):
             found.append(act.R_LIMIT)
         return tuple(found)
 
     def _range_allows(self, unit: Unit, wanted: RangeClause, target: str | None) -> bool:
         """A UNITS clause `within range of <kind> [that is not your home objective]`."""
-        objectives = self.objectives
+        objectives = self.game.objectives
         keys = [target] if target is not None else [o.key for o in objectives.defs.values()]
         ok = False
         for key in keys:
             objective = objectives.defs.get(key)
-            if objective is None or not objectives.in_range(unit, objective.name, self.weigh):
+            if objective is None or not objectives.in_range(unit, objective.name, self.game.weigh):
                 continue
             fits = True
             if wanted.kind is ObjectiveKind.YOU_CONTROL:
                 held = objectives.controller(objective.name) == unit.player
-                fits = self.weigh(mr.UNITS_YOU_CONTROL, held)
+                fits = self.game.weigh(mr.UNITS_YOU_CONTROL, held)
             elif wanted.kind is ObjectiveKind.CENTRAL:
-                fits = self.weigh(mr.UNITS_CENTRAL, Role.CENTRAL in objective.roles)
+                fits = self.game.weigh(mr.UNITS_CENTRAL, Role.CENTRAL in objective.roles)
             if wanted.not_home:
-                fits = not self.weigh(mr.UNITS_NOT_HOME, objective.is_home_of(unit.player)) and fits
+                fits = (
+                    not self.game.weigh(mr.UNITS_NOT_HOME, objective.is_home_of(unit.player))
+                    and fits
+                )
             ok = ok or fits
-        return self.weigh(mr.UNITS_IN_RANGE, ok)
-
-    def area_within(self, inner: str, outer: str) -> bool | None:
-        """Whether area ``inner`` lies within area ``outer``, if the scenario said so."""
-        return None
+        return self.game.weigh(mr.UNITS_IN_RANGE, ok)
 
     def _limit_reached(self, action: ActionDef, player: str, target: str | None = None) -> bool:
         reached = False
         for limit in action.use_limit.parts:
             if limit.times is None:
                 continue
+            starts = self.game.history.action_starts(player, action.name)
             if limit.per_objective:
                 used = [
-                    key
-                    for p, a, key, on in self.objective_uses
-                    if p == player and a == action.name and on == target and target is not None
+                    s.moment.turn_key for s in starts if s.target == target and target is not None
                 ]
             else:
-                used = [key for p, a, key in self.uses if p == player and a == action.name]
+                used = [s.moment.turn_key for s in starts]
             if limit.per is Per.TURN:
-                used = [k for k in used if k == self.now.turn_key]
+                used = [k for k in used if k == self.game.now.turn_key]
             elif limit.per is Per.BATTLE_ROUND:
-                used = [k for k in used if k[0] == self.now.battle_round]
+                used = [k for k in used if k[0] == self.game.now.battle_round]
             hit = len(used) >= limit.times
             if limit.per_objective:
-                self.weigh(mr.LIMIT_PER_OBJECTIVE, hit)
+                self.game.weigh(mr.LIMIT_PER_OBJECTIVE, hit)
             reached = reached or hit
         return reached
 
@@ -193,15 +239,15 @@ class PerformingMixin(GameBase):
         """Attempt to start; a refusal is recorded and returned, never raised."""
         target = self.action_target(unit_name, action_name, on)  # several in range: an error
         reasons = self.refusals(unit_name, action_name, on)
-        self.refusals_seen[(unit_name, action_name)] = reasons
+        self.game.history.append(ActionAttempt(self.game.now, unit_name, action_name, reasons))
         if reasons:
             for reason in reasons:
-                self.note(
+                self.game.note(
                     Reason(f"{unit_name} cannot start {action_name}: {reason.text}", reason.rule)
                 )
             return reasons
-        if self.action(action_name).starts.when is not When.START:
-            self.acted()  # an Action started at the start of a phase leaves it at its start
+        if self.game.action(action_name).starts.when is not When.START:
+            self.game.acted()  # an Action started at the start of a phase leaves it at its start
         self.begin_action(unit_name, action_name, target)
         return ()
 
@@ -209,38 +255,38 @@ class PerformingMixin(GameBase):
         self, unit_name: str, action_name: str, target: str | None = None
     ) -> Performance:
         """Record that the unit starts the Action now (no eligibility check: a stated fact)."""
-        unit, action = self.unit(unit_name), self.action(action_name)
-        self.set_unit(
-            unit, actions_started=(*unit.actions_started, (action_name, self.now.turn_key))
+        unit, action = self.game.unit(unit_name), self.game.action(action_name)
+        self.game.set_unit(
+            unit, actions_started=(*unit.actions_started, (action_name, self.game.now.turn_key))
         )
-        self.uses.append((unit.player, action_name, self.now.turn_key))
-        if target is not None:
-            self.objective_uses.append((unit.player, action_name, self.now.turn_key, target))
-        moment = completion_moment(action.completes, self.now, unit.player, self.battle_rounds)
-        performance = Performance(unit_name, action_name, unit.player, self.now, moment)
-        performance.target = target
-        self.performances.append(performance)
+        moment = completion_moment(
+            action.completes, self.game.now, unit.player, self.game.battle_rounds
+        )
+        started = ActionStarted(self.game.now, unit_name, action_name, unit.player, target, moment)
+        index = self.game.history.append(started)
+        performance = Performance(unit_name, action_name, unit.player, self.game.now, moment)
+        performance.target, performance.index = target, index
         on = f" on {self._target_name(target)}" if target else ""
-        self.note(Reason(f"{unit_name} starts {action_name}{on}", act.STARTS_ROW))
+        self.game.note(Reason(f"{unit_name} starts {action_name}{on}", act.STARTS_ROW))
         immediate = action.completes is Completes.IMMEDIATELY
-        if immediate or self.objectives.defs:  # a mission's game: weighed both ways
-            self.weigh(mr.COMPLETES_IMMEDIATELY, immediate)
-        if moment == self.now or immediate:
+        if immediate or self.game.objectives.defs:  # a mission's game: weighed both ways
+            self.game.weigh(mr.COMPLETES_IMMEDIATELY, immediate)
+        if moment == self.game.now or immediate:
             self.complete(performance)
         return performance
 
     def _target_name(self, key: str | None) -> str:
-        found = self.objectives.defs.get(key or "")
+        found = self.game.objectives.defs.get(key or "")
         return found.name if found is not None else str(key)
 
     def _condition_met(self, performance: Performance, condition: Condition) -> bool:
         """A conditional COMPLETES row, asked of the last determination (contract §15)."""
-        target, objectives = performance.target, self.objectives
+        target, objectives = performance.target, self.game.objectives
         if condition is Condition.NO_ENEMY_WITHIN:
-            area = target or self.action(performance.action).units.within
+            area = target or self.game.action(performance.action).units.within
             met = area is not None and not any(
                 u.on_battlefield and not u.destroyed and u.is_within(area)
-                for u in self.units.values()
+                for u in self.game.units.values()
                 if u.player != performance.player
             )
         elif target is None:
@@ -249,21 +295,21 @@ class PerformingMixin(GameBase):
             met = objectives.is_controlling(performance.unit, objectives.defs[target].name)
         else:
             met = objectives.controller(objectives.defs[target].name) == performance.player
-        return self.weigh(condition.rule, met)
+        return self.game.weigh(condition.rule, met)
 
     def complete(self, performance: Performance) -> None:
-        unit = self.unit(performance.unit)
+        unit = self.game.unit(performance.unit)
         # It reached its COMPLETES moment: no move and no leaving the battlefield broke it.
-        self.weigh(act.FAILS_ON_MOVE, False)
-        self.weigh(act.FAILS_OFF_BATTLEFIELD, False)
-        self.weigh(act.COMPLETES_AT, not unit.battle_shocked)
-        if self.weigh(act.SHOCKED_NO_COMPLETE, unit.battle_shocked):
+        self.game.weigh(act.FAILS_ON_MOVE, False)
+        self.game.weigh(act.FAILS_OFF_BATTLEFIELD, False)
+        self.game.weigh(act.COMPLETES_AT, not unit.battle_shocked)
+        if self.game.weigh(act.SHOCKED_NO_COMPLETE, unit.battle_shocked):
             performance.state = ActionState.NOT_COMPLETED
             performance.because = Reason(
                 f"{unit.name} is battle-shocked and cannot complete {performance.action}",
                 act.SHOCKED_NO_COMPLETE,
             )
-        elif (condition := self.action(performance.action).condition) is not None and (
+        elif (condition := self.game.action(performance.action).condition) is not None and (
             not self._condition_met(performance, condition)
         ):
             performance.state = ActionState.NOT_COMPLETED
@@ -278,20 +324,22 @@ class PerformingMixin(GameBase):
                 f"{unit.name} completes {performance.action}; its effect resolves",
                 act.COMPLETES_AT,
             )
-            self.effects[performance.action] += 1
             self._score_effect(performance)
-        self.note(performance.because)
+        self.game.history.append(
+            ActionEnded(self.game.now, performance.index, performance.state, performance.because)
+        )
+        self.game.note(performance.because)
 
     def _score_effect(self, performance: Performance) -> None:
         """EFFECT `score <n> VP`: the unit's player scores on completion (contract §15)."""
-        effect = self.action(performance.action).effect
+        effect = self.game.action(performance.action).effect
         m = re.fullmatch(r"(?i:score) ([0-9]+) VP\.?", effect.strip())
-        if m is None and not self.objectives.defs:
+        if m is None and not self.game.objectives.defs:
             return  # no mission: nothing to weigh
-        if self.weigh(ACTION_SCORES, m is not None) and m is not None:
+        if self.game.weigh(ACTION_SCORES, m is not None) and m is not None:
             vp = whole(m[1], "EFFECT")
-            self.objectives.score(performance.player, vp, performance.action, self.now)
-            self.note(
+            self.game.objectives.score(performance.player, vp, performance.action, self.game.now)
+            self.game.note(
                 Reason(
                     f"player {performance.player} scores {vp} VP ({performance.action})",
                     ACTION_SCORES,
@@ -299,21 +347,44 @@ class PerformingMixin(GameBase):
             )
 
     def performing(self, unit_name: str) -> bool:
-        return any(
-            p.unit == unit_name and p.state is ActionState.PERFORMING for p in self.performances
-        )
+        return any(s.unit == unit_name for _, s in self.game.history.open_starts())
+
+    def due(self, moment: Moment) -> list[Performance]:
+        """The performances under way that reach their COMPLETES moment at ``moment``."""
+        return [
+            _view(index, s)
+            for index, s in self.game.history.open_starts()
+            if s.completes_at == moment
+        ]
 
     def fail_actions(self, unit_name: str, reason: Reason) -> None:
-        for performance in self.performances:
-            if performance.unit == unit_name and performance.state is ActionState.PERFORMING:
-                self.weigh(act.COMPLETES_AT, False)
-                performance.state = ActionState.FAILED
-                performance.because = Reason(
+        for index, start in self.game.history.open_starts():
+            if start.unit == unit_name:
+                performance = _view(index, start)
+                self.game.weigh(act.COMPLETES_AT, False)
+                because = Reason(
                     f"{unit_name}'s {performance.action} fails: {reason.text}", reason.rule
                 )
-                self.note(performance.because)
+                self.game.history.append(
+                    ActionEnded(self.game.now, performance.index, ActionState.FAILED, because)
+                )
+                self.game.note(because)
 
     def performances_of(self, unit_name: str, action_name: str) -> list[Performance]:
-        self.unit(unit_name)
-        self.action(action_name)
+        self.game.unit(unit_name)
+        self.game.action(action_name)
         return [p for p in self.performances if p.unit == unit_name and p.action == action_name]
+
+
+def _view(index: int, start: ActionStarted) -> Performance:
+    """The performance an ActionStarted record began, still under way."""
+    view = Performance(
+        start.unit,
+        start.action,
+        start.player,
+        start.moment,
+        start.completes_at,
+        target=start.target,
+    )
+    view.index = index
+    return view

@@ -3,30 +3,32 @@ the effect), the records each player's limits are counted from, and the uses pla
 Battle-shock step.
 
 Whether a use is allowed is decided by :func:`~ruleslawyer.core.stratagems.refusals`; this
-mixin hands it the facts of the game and weighs every clause it consulted. What a used
-stratagem does is the effect objects it declares (``stratagem_effects.py``): this mixin resolves
+part hands it the facts of the game and weighs every clause it consulted. What a used
+stratagem does is the effect objects it declares (``stratagem_effects.py``): this part resolves
 them in order and knows no stratagem by name.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Protocol
 
 from . import stratagems as st
 from .base import quoted
 from .clock import Phase
+from .context import Context
+from .eligibility import Verdict
 from .errors import RulesInputError, closest
-from .events import EventsMixin
+from .history import StratagemAttempt, StratagemUsed
 from .references import Reason
 from .starts import When
+from .stratagem_effects import EffectGame
 from .units import MoveKind, Unit
-
-Attempt = tuple[str, str, str | None, str | None]  # player, stratagem, unit, roll
 
 
 @dataclass(frozen=True)
 class StratagemUse:
-    """One use of a stratagem by a player, in a phase (``unit``: its target, if any)."""
+    """A view of one use of a stratagem by a player, in a phase (``unit``: its target, if any)."""
 
     player: str
     name: str
@@ -34,20 +36,58 @@ class StratagemUse:
     phase_key: tuple[int, str, str]
 
 
-class StratagemMixin(EventsMixin):
-    """The game's stratagems, each player's uses of them, and the attempts to use one."""
+class StratagemsContext(Context, EffectGame, Protocol):
+    """The context, each player's CP, and the eligibility a TARGET may ask of a unit."""
 
-    stratagems: dict[str, st.StratagemDef]
-    cp: dict[str, int]
-    stratagem_uses: list[StratagemUse]
-    # Uses stated as "earlier in the battle", by (player, stratagem).
-    earlier_uses: dict[tuple[str, str], int]
-    # Units stated as targeted by a stratagem this phase (by either player), with the phase.
-    targeted: set[tuple[str, tuple[int, str, str]]]
-    # Attempts the scenario says a player will make in the Battle-shock step, just before a
-    # unit's roll: (player, stratagem, unit).
-    planned_bravery: list[tuple[str, str, str]]
-    stratagem_refusals: dict[Attempt, tuple[Reason, ...]]
+    @property
+    def cp(self) -> dict[str, int]: ...
+
+    def phase_begun(self) -> bool: ...
+
+    def eligible_to_shoot(self, unit_name: str) -> Verdict: ...
+
+    def eligible_to_charge(self, unit_name: str) -> Verdict: ...
+
+    def eligible_to_fight(self, unit: Unit) -> bool: ...
+
+
+class Stratagems:
+    """The part of the game that holds the stratagems (the core ten and any declared), each
+    player's uses of them (records of the history), the attempts to use one, and the uses
+    planned for the Battle-shock step."""
+
+    def __init__(
+        self,
+        game: StratagemsContext,
+        stratagems: dict[str, st.StratagemDef],
+        planned: list[tuple[str, str, str]],
+    ) -> None:
+        self.game = game
+        self.stratagems = stratagems
+        # Attempts the scenario says a player will make in the Battle-shock step, just before
+        # a unit's roll: (player, stratagem, unit).
+        self.planned_bravery = planned
+
+    @property
+    def stratagem_uses(self) -> list[StratagemUse]:
+        """The uses at a moment the history knows (not the ones "earlier in the battle")."""
+        return [
+            StratagemUse(u.player, u.name, u.unit, u.moment.phase_key)
+            for u in self.game.history.stratagem_uses()
+            if u.moment is not None
+        ]
+
+    def refused_use(
+        self, player: str, name: str, unit_name: str | None = None, roll: str | None = None
+    ) -> tuple[Reason, ...]:
+        """Why the last such attempt at this moment was refused (empty: none, or it was used)."""
+        attempt = self.game.history.stratagem_attempts_now(player, name).get((unit_name, roll))
+        return attempt.reasons if attempt is not None else ()
+
+    def refused_uses(self, player: str, name: str) -> tuple[Reason, ...]:
+        """The reasons of every refused attempt of ``player`` to use ``name`` at this moment."""
+        attempts = self.game.history.stratagem_attempts_now(player, name).values()
+        return tuple(r for attempt in attempts for r in attempt.reasons)
 
     def stratagem(self, name: str) -> st.StratagemDef:
         try:
@@ -65,7 +105,7 @@ class StratagemMixin(EventsMixin):
     def target_facts(self, unit: Unit, needs: tuple[st.Need, ...] = ()) -> st.TargetFacts:
         """What the rules ask of a would-be target. An eligibility is asked (and its clauses
         weighed) only when the TARGET names it: nothing else reads it."""
-        now, need = self.now, set(needs)
+        now, need = self.game.now, set(needs)
         return st.TargetFacts(
             player=unit.player,
             keywords=unit.keywords,
@@ -74,29 +114,32 @@ class StratagemMixin(EventsMixin):
             in_reserves=unit.in_reserves,
             near_enemy=unit.near_enemy,
             eligible_to_shoot=st.Need.ELIGIBLE_TO_SHOOT not in need
-            or self.eligible_to_shoot(unit.name).yes,
+            or self.game.eligible_to_shoot(unit.name).yes,
             advanced_this_turn=unit.moved_this_turn(MoveKind.ADVANCE, now.turn_key),
-            eligible_to_fight=st.Need.ELIGIBLE_TO_FIGHT not in need or self.eligible_to_fight(unit),
+            eligible_to_fight=st.Need.ELIGIBLE_TO_FIGHT not in need
+            or self.game.eligible_to_fight(unit),
             eligible_to_charge=st.Need.ELIGIBLE_TO_CHARGE not in need
-            or self.eligible_to_charge(unit.name).yes,
+            or self.game.eligible_to_charge(unit.name).yes,
             charged_this_phase=now.phase is Phase.CHARGE
             and unit.moved_this_turn(MoveKind.CHARGE, now.turn_key),
         )
 
     def uses_of(self, player: str, name: str) -> int:
         """How many times ``player`` used ``name`` in the battle (stated earlier uses too)."""
-        done = sum(1 for u in self.stratagem_uses if u.player == player and u.name == name)
-        return done + self.earlier_uses.get((player, name), 0)
+        return len(self.game.history.stratagem_uses(player, name))
 
     def usage(self, player: str, name: str, unit: str | None) -> st.Usage:
-        phase = self.now.phase_key
-        this_phase = [u for u in self.stratagem_uses if u.player == player and u.phase_key == phase]
+        phase = self.game.now.phase_key
+        this_phase = self.game.history.stratagem_uses_in_phase(player, phase)
         return st.Usage(
-            cp=self.cp[player],
+            cp=self.game.cp[player],
             used_this_phase=any(u.name == name for u in this_phase),
             used_in_battle=self.uses_of(player, name) > 0,
             target_targeted_this_phase=unit is not None
-            and (any(u.unit == unit for u in this_phase) or (unit, phase) in self.targeted),
+            and (
+                any(u.unit == unit for u in this_phase)
+                or self.game.history.stated_targeted(unit, phase)
+            ),
         )
 
     # -- the decision ---------------------------------------------------------------------------
@@ -120,17 +163,19 @@ class StratagemMixin(EventsMixin):
         facts = None
         if unit_name is not None:
             needs = stratagem.target.needs if stratagem.target is not None else ()
-            facts = self.target_facts(self.unit(unit_name), needs)
+            facts = self.target_facts(self.game.unit(unit_name), needs)
         usage = self.usage(player, name, unit_name)
-        begun = self.phase_begun()
-        found = st.refusals(stratagem, player, self.now, usage, facts, roll, begun)
+        begun = self.game.phase_begun()
+        found = st.refusals(stratagem, player, self.game.now, usage, facts, roll, begun)
         not_now = any(r.text == st.R_NOT_NOW.text for r in found)
         if stratagem.when_rule is not None:
-            self.weigh(stratagem.when_rule, not_now)
+            self.game.weigh(stratagem.when_rule, not_now)
         for rule in st.USE_CLAUSES:
-            self.weigh(rule, not_now if rule == st.WHEN_ROW else any(r.rule == rule for r in found))
+            self.game.weigh(
+                rule, not_now if rule == st.WHEN_ROW else any(r.rule == rule for r in found)
+            )
         if roll is not None:
-            self.weigh(st.REROLL_LIST, st.R_NOT_THAT_ROLL in found)
+            self.game.weigh(st.REROLL_LIST, st.R_NOT_THAT_ROLL in found)
         return tuple(found)
 
     def use_stratagem(
@@ -138,28 +183,34 @@ class StratagemMixin(EventsMixin):
     ) -> tuple[Reason, ...]:
         """An attempt (15.01): a refusal is recorded and returned, never raised."""
         reasons = self.stratagem_refusals_now(player, name, unit_name, roll)
-        self.stratagem_refusals[(player, name, unit_name, roll)] = reasons
+        self.game.history.append(
+            StratagemAttempt(self.game.now, player, name, unit_name, roll, reasons)
+        )
         stratagem = self.stratagem(name)
         on = f' on "{unit_name}"' if unit_name else ""
         if reasons:
             for effect in stratagem.effects:
-                self.weigh(effect.rule, False)  # its effect is not resolved
+                self.game.weigh(effect.rule, False)  # its effect is not resolved
             for reason in reasons:
                 said = reason.text
                 if reason is st.R_NOT_NOW:  # say when it could be, and when it is
-                    said += f" (WHEN: {stratagem.when.text}; now: {self.now.describe()})"
-                self.note(Reason(f"player {player} cannot use {name}{on}: {said}", reason.rule))
-            self.say(f"{name} costs {stratagem.cp}CP; player {player} has {self.cp[player]}CP")
+                    said += f" (WHEN: {stratagem.when.text}; now: {self.game.now.describe()})"
+                self.game.note(
+                    Reason(f"player {player} cannot use {name}{on}: {said}", reason.rule)
+                )
+            self.game.say(
+                f"{name} costs {stratagem.cp}CP; player {player} has {self.game.cp[player]}CP"
+            )
             return reasons
         # 1. the target is selected; 2. the CP are spent; 3. the effect resolves.
         if stratagem.when.starts is None or stratagem.when.starts.when is not When.START:
-            self.acted()  # a stratagem used at the start of a phase leaves it at its start
-        self.cp[player] -= stratagem.cp
-        self.stratagem_uses.append(StratagemUse(player, name, unit_name, self.now.phase_key))
-        self.note(
+            self.game.acted()  # a stratagem used at the start of a phase leaves it at its start
+        self.game.cp[player] -= stratagem.cp
+        self.game.history.append(StratagemUsed(self.game.now, player, name, unit_name))
+        left = self.game.cp[player]
+        self.game.note(
             Reason(
-                f"player {player} uses {name}{on} for {stratagem.cp}CP ({self.cp[player]}CP left)",
-                st.CP_COST,
+                f"player {player} uses {name}{on} for {stratagem.cp}CP ({left}CP left)", st.CP_COST
             )
         )
         self._resolve_effect(stratagem, unit_name, roll)
@@ -169,10 +220,10 @@ class StratagemMixin(EventsMixin):
         self, stratagem: st.StratagemDef, unit: str | None, roll: str | None
     ) -> None:
         if unit is None or not stratagem.effects:
-            self.say(f"{stratagem.name}: {stratagem.effect}")
+            self.game.say(f"{stratagem.name}: {stratagem.effect}")
             return
         for effect in stratagem.effects:
-            effect.resolve(self, unit, roll)
+            effect.resolve(self.game, unit, roll)
 
     # -- the Battle-shock step --------------------------------------------------------------------
     def plan_battle_shock_use(self, player: str, name: str, unit: str) -> None:

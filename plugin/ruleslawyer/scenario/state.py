@@ -26,9 +26,9 @@ from ruleslawyer.core.base import RollSource
 from ruleslawyer.core.command import TWO_D6_TOTALS
 from ruleslawyer.core.core_stratagems import CORE_STRATAGEMS
 from ruleslawyer.core.errors import closest
+from ruleslawyer.core.history import StratagemUsed
 from ruleslawyer.core.objectives import Objectives
 from ruleslawyer.core.profiles import make_up
-from ruleslawyer.core.stratagem_use import StratagemUse
 from ruleslawyer.core.stratagems import StratagemDef
 from ruleslawyer.core.unit_fields import BY_CALLED, BY_NAME, FIELDS, UnitFacts, UnitField
 from ruleslawyer.core.units import DEFAULT_KEYWORDS as DEFAULT_KEYWORDS  # kept importable here
@@ -241,7 +241,7 @@ class ScenarioState:
                 word=str(total),
             )
         if self._game is not None:
-            self._game.rolls[self.canonical(unit)] = total
+            self._game.give_roll(self.canonical(unit), total)
         self.rolls[unit] = total
 
     def no_game_yet(self, what: str) -> None:
@@ -349,7 +349,7 @@ class ScenarioState:
         for player, stratagem, on in self.used_this_phase:
             game.stratagem(stratagem)
             target = game.unit(name(on)).name if on is not None else None
-            game.stratagem_uses.append(StratagemUse(player, stratagem, target, now.phase_key))
+            game.recall(StratagemUsed(now, player, stratagem, target))
         for _, stratagem in self.used_earlier:
             game.stratagem(stratagem)  # an unknown name is an error naming it
         for player, stratagem, planned_on, line in self.planned_uses:

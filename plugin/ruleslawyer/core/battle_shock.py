@@ -1,0 +1,126 @@
+"""The Command phase's Battle-shock step (08.03), a part of the game: who must take a
+battle-shock roll, each once (08.03.01), the rolls a rule demands in the step, and what a pass
+or a fail does (08.03, 01.07). The Gain Core CP step (08.02) is the clock's."""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from .clock import Moment
+from .command import (
+    BATTLE_SHOCK_FAIL,
+    BATTLE_SHOCK_RECOVERY,
+    BATTLE_SHOCK_WHO,
+    DEMANDED_IN_STEP,
+    LEADERSHIP_ROLL,
+    ONE_ROLL_PER_STEP,
+    ROLL_MODIFIER,
+    BattleShockRoll,
+    needs_roll,
+    passes,
+)
+from .context import Context
+from .events import ROLL_OUTSIDE_STEP
+from .history import BattleShockStep
+from .references import Reason
+from .units import Strength, Unit, strength
+
+
+class CommandContext(Context, Protocol):
+    """The context, and the rolls and stratagems a Battle-shock step asks of the game."""
+
+    def given_roll(self, unit: Unit) -> int | None: ...
+
+    def roll(self, unit: Unit, occasion: str) -> int: ...
+
+    def bravery_before_roll(self, unit: Unit) -> bool: ...
+
+
+class BattleShock:
+    """The Battle-shock step of each player's Command phase, and the rolls a rule demands in a
+    player's next one."""
+
+    def __init__(self, game: CommandContext, demanded: list[tuple[str, str]]) -> None:
+        self.game = game
+        # Rolls a rule demands in a player's next Battle-shock step: (unit, whose step).
+        self.demanded = list(demanded)
+
+    def rolls_of(self, unit_name: str) -> list[BattleShockRoll]:
+        self.game.unit(unit_name)
+        return self.game.history.battle_shock_rolls(unit_name)
+
+    def rolls_in_last_step(self, unit_name: str) -> tuple[Moment | None, list[BattleShockRoll]]:
+        """The rolls of the last Battle-shock step of the unit's player, and that step."""
+        unit = self.game.unit(unit_name)
+        step = self.game.history.last_battle_shock_step(unit.player)
+        return step, [r for r in self.rolls_of(unit_name) if r.moment == step]
+
+    def battle_shock_step(self, player: str) -> None:
+        """08.03: the player's units that must roll, each once (08.03.01); then each unit a
+        rule makes roll in this step (the opponent's units too), after the player's own."""
+        g = self.game
+        g.history.append(BattleShockStep(g.now, player))
+        shocked_at_start = {u.name for u in g.units.values() if u.battle_shocked}
+        demanded = [name for name, step in self.demanded if step == player]
+        self.demanded = [d for d in self.demanded if d[1] != player]
+        for unit in list(g.units.values()):
+            if unit.player != player or unit.destroyed:
+                continue
+            state, judged = strength(unit)
+            below = g.weigh(judged.rule, state is not Strength.FULL)
+            must = g.weigh(BATTLE_SHOCK_WHO, unit.battle_shocked or below)
+            earlier = g.history.rolled_earlier(unit.name)
+            if must:
+                g.weigh(ONE_ROLL_PER_STEP, earlier)
+            why = needs_roll(unit, earlier)
+            if why is None and g.weigh(DEMANDED_IN_STEP, unit.name in demanded):
+                why = Reason(
+                    "a rule makes it take a battle-shock roll in this step", DEMANDED_IN_STEP
+                )
+            if why is not None:
+                self.step_roll(unit, why, unit.name in shocked_at_start)
+        for name in demanded:
+            unit = g.units[name]
+            if unit.player == player or unit.destroyed:
+                continue  # its own player's unit rolled above, once (08.03.01)
+            g.weigh(DEMANDED_IN_STEP, True)
+            why = Reason("a rule makes it take a battle-shock roll in this step", DEMANDED_IN_STEP)
+            self.step_roll(unit, why, name in shocked_at_start)
+
+    def step_roll(self, unit: Unit, why: Reason, shocked_at_start: bool) -> None:
+        """One battle-shock roll in the Battle-shock step: a pass by a unit battle-shocked at
+        the step's start ends its battle-shock (08.03); a fail battle-shocks it (01.07)."""
+        g = self.game
+        # Insane Bravery is used just before the roll; the roll is still made (15.04).
+        brave = g.bravery_before_roll(unit)
+        modifier = unit.battle_shock_modifier
+        if brave:
+            given = g.given_roll(unit)
+            total, ok = (given if given is not None else 0), True
+        else:
+            total = g.roll(
+                unit,
+                f"in the Battle-shock step of player {g.now.player}'s Command phase in battle "
+                f"round {g.now.battle_round}",
+            )
+            g.weigh(ROLL_MODIFIER, modifier != 0)
+            ok = g.weigh(LEADERSHIP_ROLL, passes(total + modifier, unit.leadership))
+        g.weigh(ROLL_OUTSIDE_STEP, False)
+        g.weigh(BATTLE_SHOCK_FAIL, not ok)
+        done = BattleShockRoll(
+            unit.name, unit.player, g.now, total, unit.ld, ok, why, brave, modifier
+        )
+        g.history.append(done)
+        g.note(Reason(f"{unit.name} must make a battle-shock roll: {why.text}", why.rule))
+        g.say(
+            done.describe()
+            if brave
+            else f"{unit.name} rolls {done.result} against Ld {unit.ld}+: "
+            f"{'pass' if ok else 'fail'}"
+        )
+        if shocked_at_start and g.weigh(BATTLE_SHOCK_RECOVERY, ok):
+            g.set_unit(unit, battle_shocked=False)
+            g.note(Reason(f"{unit.name} is no longer battle-shocked", BATTLE_SHOCK_RECOVERY))
+        elif not ok:
+            g.set_unit(unit, battle_shocked=True)
+            g.note(Reason(f"{unit.name} is battle-shocked", BATTLE_SHOCK_FAIL))

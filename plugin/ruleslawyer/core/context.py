@@ -1,0 +1,46 @@
+"""The small context every part of the game is given: the clock, the units, the history, and
+the means to weigh a clause and say what happened. A part (``fight.py``'s :class:`Fight`,
+``missions.py``'s :class:`Missions`) owns its own state and reaches the rest of the game
+only through this; the :class:`~ruleslawyer.core.game.Game` is the one object that provides
+it."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Protocol
+
+from .clock import Moment
+from .eligibility import Check, Verdict
+from .history import History
+from .references import Reason, RuleRef
+from .units import Unit
+
+
+class Context(Protocol):
+    """What a part of the game may read and do outside its own state."""
+
+    @property
+    def now(self) -> Moment: ...
+
+    @property
+    def units(self) -> dict[str, Unit]: ...
+
+    @property
+    def history(self) -> History: ...
+
+    @property
+    def first_player(self) -> str: ...
+
+    def unit(self, name: str) -> Unit: ...
+
+    def set_unit(self, unit: Unit, **changes: object) -> Unit: ...
+
+    def weigh(self, rule: RuleRef, applies: bool) -> bool: ...
+
+    def verdict(self, checks: Iterable[Check]) -> Verdict: ...
+
+    def note(self, reason: Reason, moment: Moment | None = None) -> None: ...
+
+    def say(self, text: str) -> None: ...
+
+    def acted(self) -> None: ...

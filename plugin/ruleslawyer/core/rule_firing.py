@@ -1,0 +1,103 @@
+"""The triggered rules of the battle, a part of the game: at each point of the clock, which
+rules fire (their trigger and whose turn it names), in what order they resolve (the mission
+last, 23.02, 20.04), and control determined between the other rules and the mission (14.02).
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from .base import quoted
+from .clock import Moment
+from .context import Context
+from .errors import RulesInputError, closest
+from .history import Firing
+from .missions import Missions
+from .objectives import END_OF_BATTLE_SCORES
+from .triggers import (
+    MISSION_LAST_AT,
+    START_CLAUSES,
+    THE_MEANS_BOTH,
+    Ability,
+    TriggeredRule,
+    Whose,
+    resolution_order,
+)
+
+
+class FiringContext(Context, Protocol):
+    """The context, the rules the scenario set up, and the part that holds the mission."""
+
+    @property
+    def rules(self) -> list[TriggeredRule]: ...
+
+    @property
+    def abilities(self) -> list[Ability]: ...
+
+    @property
+    def battle_rounds(self) -> int: ...
+
+    @property
+    def missions(self) -> Missions: ...
+
+
+class RuleFiring:
+    """Fires the triggered rules at each point the clock resolves."""
+
+    def __init__(self, game: FiringContext) -> None:
+        self.game = game
+
+    def fire(self, moment: Moment) -> None:
+        point = moment.point
+        firing: list[TriggeredRule] = []
+        for rule in self.game.rules:
+            if rule.trigger.point is not point:
+                continue
+            fires = rule.trigger.fires_at(moment, rule.owner, self.game.battle_rounds)
+            in_other_turn = moment.player is not None and moment.player != rule.owner
+            if rule.trigger.battle_end:  # the end of the battle is the last round's end only
+                self.game.weigh(END_OF_BATTLE_SCORES, fires)
+            elif rule.owner is not None and (rule.trigger.whose is not Whose.ANY or in_other_turn):
+                self.game.weigh(THE_MEANS_BOTH, fires)  # whose turn the trigger names decided it
+            if fires:
+                firing.append(rule)
+        start_clause = START_CLAUSES.get(point)
+        if start_clause is not None:
+            for rule in self.game.rules:
+                self.game.weigh(start_clause, rule in firing)
+        if point in MISSION_LAST_AT and firing:
+            kinds = {rule.is_mission_rule for rule in firing}
+            self.game.weigh(MISSION_LAST_AT[point], kinds == {True, False})
+        ordered = resolution_order(firing, point)
+        # Control is determined after the step's other rules, before the mission (14.02).
+        split = next((i for i, r in enumerate(ordered) if r.is_mission_rule), len(ordered))
+        for index, rule in enumerate(ordered):
+            if index == split:
+                self.game.missions.determine_control(moment)
+            self.game.history.append(Firing(rule.name, moment, rule.is_mission_rule))
+            kind = "mission rule" if rule.is_mission_rule else "rule"
+            self.game.say(f"{kind} {rule.name} triggers ({rule.trigger.text})")
+            if rule.is_mission_rule:
+                self.game.missions.resolve_mission_rule(rule, moment)
+        if split == len(ordered):
+            self.game.missions.determine_control(moment)
+
+    def firings_of(self, rule_name: str) -> list[Firing]:
+        names = {r.name for r in self.game.rules}
+        if rule_name not in names:
+            raise RulesInputError(
+                f'no rule "{rule_name}" was set up',
+                word=rule_name,
+                suggestion=quoted(closest(rule_name, names)),
+            )
+        return self.game.history.firings(rule_name)
+
+    def ability_fired(self, ability_name: str) -> int:
+        names = {a.name for a in self.game.abilities}
+        if ability_name not in names:
+            raise RulesInputError(
+                f'no ability "{ability_name}" was set up',
+                word=ability_name,
+                suggestion=quoted(closest(ability_name, names)),
+            )
+        return self.game.history.ability_firings(ability_name)
