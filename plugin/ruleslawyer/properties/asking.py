@@ -8,13 +8,12 @@ from dataclasses import replace
 from functools import lru_cache
 from typing import Any, TypeVar, cast
 
-from ruleslawyer.core import ActionDef, Game, Moment, impossibilities
+from ruleslawyer.core import ActionDef, Game, Moment, MoveKind, impossibilities
 from ruleslawyer.core import actions as core_actions
 from ruleslawyer.core import clock as gc
 from ruleslawyer.core.actions import Completes, bars_at_its_start
 from ruleslawyer.core.starts import Starts
 from ruleslawyer.core.units import DEFAULT_UNIT
-from ruleslawyer.scenario.state import UnitDraft, unit_from_draft
 
 T = TypeVar("T")
 
@@ -59,27 +58,22 @@ def started_validly(
 Fixed = tuple[tuple[str, Any], ...]
 
 
-@lru_cache(maxsize=16384)
+@lru_cache(maxsize=4096)
 def fitting(
     field: str, values: tuple[T, ...], fixed: Fixed, now: Moment, acting: bool
 ) -> tuple[T, ...]:
     """The values of a unit's ``field`` that, beside the ``fixed`` facts and defaults, make no
     impossible unit and, for a unit ``acting`` (performing an Action it started this turn), no
-    bar to its start. A draw from these is rejected less often; the whole unit is still asked.
-    Each candidate is a unit draft made concrete as the game makes it (facts of this turn
-    stamped with this turn); a keyword is asked alone, as the unit's only keyword."""
-    base_draft = UnitDraft("U", None)
-    for name, beside in fixed:
-        setattr(base_draft, name, beside)
-    base = unit_from_draft(base_draft, now.turn_key, now.phase_key)
+    bar to its start. A draw from these is rejected less often; the whole unit is still asked."""
+    base = replace(DEFAULT_UNIT, **dict(fixed))
     fit = []
     for value in values:
-        if field == "keywords":  # held by the unit as the draft holds it: no draft to build
-            unit = replace(base, keywords=frozenset({cast(str, value)}))
-        else:
-            draft = UnitDraft("U", None, dict(base_draft.facts))
-            setattr(draft, field, value)
-            unit = unit_from_draft(draft, now.turn_key, now.phase_key)
+        change: dict[str, Any] = {field: value}
+        if field == "moves":
+            change = {"moves": tuple((kind, now.turn_key) for kind in cast(tuple[MoveKind], value))}
+        elif field == "keywords":
+            change = {"keywords": frozenset({value})}
+        unit = replace(base, **change)
         if impossibilities(unit) or (acting and bars_at_its_start(unit, now)):
             continue
         fit.append(value)

@@ -11,7 +11,7 @@ the game's own completion. A rule changed in the core changes the search with it
 from __future__ import annotations
 
 import itertools
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from functools import lru_cache, partial
 from typing import Any, TypeVar
@@ -29,20 +29,35 @@ from ruleslawyer.core.starts import Starts
 from ruleslawyer.core.unit_fields import (
     FIELDS,
     AreaSets,
-    Choices,
     KeywordSets,
-    Span,
     Transports,
     UnitFacts,
     UnitField,
 )
 from ruleslawyer.core.units import DEFAULT_UNIT
 from ruleslawyer.properties.asking import fit, started_validly
-from ruleslawyer.properties.choosing import Choose, Example, each
 from ruleslawyer.properties.pools import area_pool, draw_datasheet, draw_transport, keyword_pool
 from ruleslawyer.scenario.state import ScenarioState, UnitDraft, unit_from_draft
 
 T = TypeVar("T")
+
+
+class Choose:
+    """Draws one of a tuple of options, the first being the simplest (a shrunk example goes
+    there), as one raw choice of Hypothesis: the whole example is one span, not one per value.
+    A span per value would cost as much as the value itself, and the shrinker works on the
+    choices alike. A single option is a choice too: an example keeps the same sequence of
+    choices when the shrinker changes one value, so the values after it stay aligned.
+
+    ``ConjectureData.draw_integer`` is Hypothesis's choice interface, not its public API: this
+    class is the property layer's one use of it."""
+
+    def __init__(self, data: ConjectureData) -> None:
+        self.data = data
+
+    def __call__(self, options: Sequence[T]) -> T:
+        assume(options)
+        return options[self.data.draw_integer(0, len(options) - 1)]
 
 
 @lru_cache(maxsize=256)
@@ -116,7 +131,7 @@ class Drawer:
     """Fills what a property scenario left open, from one Hypothesis ``data`` object; draws a
     battle-shock roll the game needs but the scenario never states, once per unit."""
 
-    def __init__(self, data: Example | st.DataObject) -> None:
+    def __init__(self, data: st.DataObject) -> None:
         self.data = data
         self.rolls: dict[str, int] = {}  # the rolls drawn, by unit: the counterexample states them
         self._state: ScenarioState | None = None
@@ -124,13 +139,9 @@ class Drawer:
     def __call__(self, state: ScenarioState) -> None:
         self._state = state
         state.roll_source = self.roll
-        # No top-level draw per value: Hypothesis's cost per top-level draw far exceeds that of
-        # the choices inside one, and a scenario makes dozens. The search's own example data
-        # (``choosing.examples``) takes the choices directly; ``st.data()`` through one draw.
-        if isinstance(self.data, ConjectureData):
-            self.fill(Choose(self.data), state)
-        else:
-            self.data.draw(_Filled(self, state))
+        # One top-level draw: Hypothesis's cost per top-level draw far exceeds that of the
+        # choices inside one, and a scenario makes dozens.
+        self.data.draw(_Filled(self, state))
 
     def roll(self, unit: Unit) -> int | None:
         """The game's roll source: None where the scenario states the roll (the game reads it)."""
@@ -252,25 +263,20 @@ class Drawer:
         # An Action started this turn is decided first: what else is drawn must have let the
         # unit start it (its moves came before the start; UNITS and the lasting bars allowed it).
         if "started" not in stated:
-            # A pin that bars every start (off the battlefield) spares asking the Actions.
-            barred = bars_at_its_start(unit_from_draft(draft, now.turn_key, now.phase_key), now)
-            valid = (
-                []
-                if barred
-                else [a for a in state.actions if self._performing(state, a, draft, now)]
-            )
+            valid = [a for a in state.actions if self._performing(state, a, draft, now)]
+            if valid and bars_at_its_start(
+                unit_from_draft(draft, now.turn_key, now.phase_key), now
+            ):
+                valid = []
             choice = choose((None, *sorted(valid)))
             draft.started = (choice,) if choice else ()
         acting = bool(draft.started)
         started = [state.actions[name] for name in draft.started]
         if "wounds_left" in stated and "starting_strength" not in stated:
             draft.starting_strength = 1  # wounds left are stated only of a single model
-        for row in _DRAWN_EARLY:  # before the facts it is fit beside
-            if not row.pinned(stated) and row.draw is not None:
-                setattr(draft, row.name, choose(fit(row.name, row.choices(), now, False)))
-        # Every other fact in the table's order, from its row's domain; the free flags last.
+        # Every other fact in the table's order, from its row's domain.
         for row in FIELDS:
-            if row.name in _NOT_IN_ORDER or row.pinned(stated):
+            if row.pinned(stated) or row in _DRAWN_FIRST:
                 continue
             if row.only_when is not None:
                 fact, value = row.only_when
@@ -298,14 +304,6 @@ class Drawer:
                     player, early = draft.player or DEFAULT_UNIT.player, draft.arrives_first_round
                     options = tuple(m for m in options if made_by_now(m, player, now, early))
                 setattr(draft, row.name, choose(options))
-        flags = [
-            row
-            for row in _FREE_FLAGS
-            if not row.pinned(stated)
-            and (row.only_when is None or getattr(draft, row.only_when[0]) == row.only_when[1])
-        ]
-        for row, value in zip(flags, each(choose, [row.choices() for row in flags]), strict=True):
-            setattr(draft, row.name, value)
         unit = unit_from_draft(draft, now.turn_key, now.phase_key)
         assume(not impossibilities(unit) and not impossibilities_now(unit, now))
         assume(draft.starting_strength == 1 or "wounds_left" not in stated)
@@ -319,8 +317,7 @@ class Drawer:
         acting: bool,
         started: list[ActionDef],
     ) -> frozenset[str]:
-        beside = tuple((f.name, getattr(draft, f.name)) for f in _DRAWN_EARLY)
-        fitting = fit("keywords", keywords, now, acting, beside)
+        fitting = fit("keywords", keywords, now, acting)
         barring = frozenset(keywords) - frozenset(fitting)
         # A pin always wins over a draw.
         forbidden = draft.keywords_forbidden | (barring - draft.keywords_required)
@@ -338,30 +335,6 @@ class Drawer:
 
 # Drawn before the others: the player (with the datasheet), and the Action started this turn.
 _DRAWN_FIRST: tuple[UnitField[Any], ...] = (UnitFacts.player, UnitFacts.started)
-# Drawn next, ahead of the table's order: a charge declared this phase rules out moves and
-# keywords (11.02, 23.04), which are then drawn among those that fit beside it.
-_DRAWN_EARLY: tuple[UnitField[Any], ...] = (UnitFacts.declared_charge,)
-
-
-def _free_flags() -> tuple[UnitField[Any], ...]:
-    """The true-or-false facts no other draw reads (no bound, condition, default or fit names
-    them, and none is fit itself): drawn last, together, as one choice of Hypothesis."""
-    read = {f.name for beside, _ in _FIT_BESIDE.values() for f in beside}
-    read |= {row.name for row in (*_FIT_BESIDE, *_DRAWN_FIRST, *_DRAWN_EARLY)}
-    for row in FIELDS:
-        read |= {row.only_when[0]} if row.only_when else set()
-        read |= {row.default_from} if row.default_from else set()
-        if isinstance(row.draw, Span):
-            span = row.draw
-            read |= {
-                b for b in (span.low, span.high, span.toward, span.floor) if isinstance(b, str)
-            }
-    return tuple(
-        row
-        for row in FIELDS
-        if isinstance(row.draw, Choices) and len(row.draw.values) == 2 and row.name not in read
-    )
-
 
 # The facts drawn only among values that, beside the named facts (and defaults), make no
 # impossible unit and (if True) no bar to the start of an Action the unit performs: a draw
@@ -370,8 +343,5 @@ _FIT_BESIDE: dict[UnitField[Any], tuple[tuple[UnitField[Any], ...], bool]] = {
     UnitFacts.oc: ((), True),
     UnitFacts.on_battlefield: ((UnitFacts.engaged,), True),
     UnitFacts.engaged: ((UnitFacts.on_battlefield,), False),
-    UnitFacts.moves: ((UnitFacts.declared_charge,), True),
+    UnitFacts.moves: ((), True),
 }
-_FREE_FLAGS = _free_flags()
-# Drawn apart from the table's loop.
-_NOT_IN_ORDER = frozenset(row.name for row in (*_DRAWN_FIRST, *_DRAWN_EARLY, *_FREE_FLAGS))

@@ -17,12 +17,12 @@ from pathlib import Path
 
 from hypothesis import HealthCheck, Phase, errors, given, reject, settings
 from hypothesis import configuration as hypothesis_configuration
+from hypothesis import strategies as st
 from hypothesis.database import DirectoryBasedExampleDatabase
 
 from ruleslawyer.core import RuleRef
 from ruleslawyer.core.eligibility import NOTHING_BARS
 from ruleslawyer.properties import DEFAULT_MAX_EXAMPLES as DEFAULT_MAX_EXAMPLES
-from ruleslawyer.properties.choosing import Example, examples
 from ruleslawyer.properties.counterexample import counterexample_path, render_counterexample
 from ruleslawyer.properties.draw import Drawer
 from ruleslawyer.scenario.errors import (
@@ -104,7 +104,7 @@ def run_property(
     in_ci = bool(os.environ.get("CI")) if ci is None else ci
     out_path = counterexample_path(rootdir, feature_path, scenario_name)
 
-    def examine(data: Example, own_reason_only: bool) -> None:
+    def examine(data: st.DataObject, own_reason_only: bool) -> None:
         state = ScenarioState(feature_path)
         drawer = Drawer(data)
         state.drawer = drawer
@@ -130,7 +130,7 @@ def run_property(
                 for rule, seen in game.weighed.items():
                     weighed.setdefault(rule, set()).update(seen)
 
-    def check(data: Example) -> None:
+    def check(data: st.DataObject) -> None:
         examine(data, own_reason_only=False)
 
     check._hypothesis_internal_add_digest = key  # type: ignore[attr-defined]
@@ -149,17 +149,17 @@ def run_property(
         database=database,
         **ci_only,  # type: ignore[arg-type]
     )
-    test = options(given(data=examples())(check))
+    test = options(given(data=st.data())(check))
 
     def own_reason() -> Contradicted | None:
         """A second search, run only when the first one's counterexample fails for a side
         reason: an example whose failing Then fails for the claim's own reason, if any."""
 
-        def own(data: Example) -> None:
+        def own(data: st.DataObject) -> None:
             examine(data, own_reason_only=True)
 
         own._hypothesis_internal_add_digest = key + b"\nown reason"  # type: ignore[attr-defined]
-        again = settings(options, database=None)(given(data=examples())(own))
+        again = settings(options, database=None)(given(data=st.data())(own))
         try:
             again()
         except Contradicted as found:
