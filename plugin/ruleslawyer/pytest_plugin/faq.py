@@ -202,6 +202,7 @@ def entry(
         "counterexample": None,
         "disagreement": None,
         "error": None,
+        "bounds": None,  # a proven entry: the bounds every case within was checked
         "rules": [],
         # The datasheet data this entry's answer was checked against (None: it names none).
         "data_version": loaded_data_version() if uses_datasheets(item.steps) else None,
@@ -235,6 +236,8 @@ def entry(
             reasons = {str(r.rule) for r in disagreement.disagreement.reasons}
         else:
             found.update(verdict="undecided", error=_error_text(error))
+    elif item.proof is not None:
+        found.update(verdict="proven", bounds=item.proof.said())
     if with_rules:
         decided = item.rules_of_verdicts()
         found["rules"] = sorted(
@@ -297,11 +300,13 @@ def summary(terminal: pytest.TerminalReporter, entries: list[Entry], full: bool)
             continue
         where = f"{found['path']}:{found['line']}"
         terminal.write_line(f"{found['verdict']:<12} {found['question']}  ({where})")
-        shown = found["counterexample"] or found["error"] or ""
+        shown = found["counterexample"] or found["error"] or found.get("bounds") or ""
         for line in shown.splitlines():
             terminal.write_line(f"    {line}")
     total = counts(entries)
     line = f"FAQ: {total['confirmed']} confirmed, {total['contradicted']} contradicted"
+    if total["proven"]:
+        line = f"FAQ: {total['proven']} proven, " + line.removeprefix("FAQ: ")
     if total["undecided"]:
         line += f", {total['undecided']} undecided"
     terminal.write_line(line)
