@@ -16,10 +16,12 @@ a walk in which every case was impossible proves nothing.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from math import prod
 from pathlib import Path
+from types import FrameType
 from typing import TypeVar, cast
 
 from hypothesis import strategies as st
@@ -58,11 +60,11 @@ class Replay(Choose):
         self.labels: dict[int, tuple[str, ...]] = {}
 
     def __call__(self, options: Sequence[T]) -> T:
-        return self.labelled(None, options)
+        return self.labelled(None, options, sys._getframe(1))
 
-    def labelled(self, label: tuple[str, ...] | None, options: Sequence[T]) -> T:
-        import sys
-
+    def labelled(
+        self, label: tuple[str, ...] | None, options: Sequence[T], caller: FrameType | None = None
+    ) -> T:
         if not options:
             raise Discarded
         depth = len(self.path)
@@ -81,7 +83,7 @@ class Replay(Choose):
         if label is not None:
             self.labels[depth] = label
         value = options[index]
-        self.tracker.chose(depth, value, sys._getframe(1))
+        self.tracker.chose(depth, value, caller or sys._getframe(1))
         return value
 
 

@@ -16,9 +16,12 @@ What is not a read of the value, and why (anything else counts, which is the saf
 - an impossible-state check (``impossibilities``) in a case that held: with another value the
   case is either the same or impossible (discarded).
 
-A choice is tied to its fact only when the drawer writes the chosen value itself, at once, on
-the line that chose it (``setattr(draft, row.name, choose(options))``); a choice tied to no fact
-(the moment, an Action's rows, a keyword list) is taken as read: every option is tried.
+A choice is tied to its fact only when the drawer writes the chosen value itself, with nothing
+read or written between, on the line that chose it (``setattr(draft, row.name,
+choose(options))``) or on the line that called the function that chose and returned it (the
+keyword list); a choice tied to no fact (the moment, an Action's rows, areas) is taken as read:
+every option is tried. The drawer does not branch on a chosen value before writing it, but to
+add to it (a keyword an Action started needs: the sum is then tied to nothing).
 """
 
 from __future__ import annotations
@@ -65,6 +68,13 @@ def _unit_deps() -> dict[str, frozenset[str]]:
     made["phase_moves"] = {"moves", "moves_this_phase"}
     made["embarked_in_phase"] = {"embarked_in", "embarked_this_phase"}
     made["set_up_turn"] = {"set_up_this_turn"}
+    # Not made from a row: the game's own records, and what a datasheet (a choice of its own,
+    # tied to no fact, so always branched on) or an attached unit's parts give.
+    for name in (
+        "destroyed", "shot_in", "actions_started", "datasheet", "lds", "ocs", "parts",
+        "parts_gone", "part_facts", "overrun_selected", "disembarks",
+    ):  # fmt: skip
+        made[name] = set()
     return {
         f.name: _closure(made[f.name]) if f.name in made else _ALL_ROWS
         for f in dataclasses.fields(Unit)
@@ -90,19 +100,24 @@ class Tracker:
         self.domain_reads: set[Key] = set()  # building the next choice's options
         self.ties: dict[int, Key] = {}  # choice index -> the fact it was written to
         self.choice_domains: dict[int, set[Key]] = {}  # choice index -> what built its options
-        self._pending: tuple[FrameType, int, object, int] | None = None
+        self._pending: tuple[tuple[tuple[FrameType, int], ...], object, int] | None = None
 
     def chose(self, index: int, value: object, frame: FrameType) -> None:
         self.choice_domains[index] = self.domain_reads
         self.domain_reads = set()
-        self._pending = (frame, frame.f_lineno, value, index)
+        # Where the value may be written from: the line that chose it, or the line that called
+        # the function that chose it and returned it as it was (a keyword list).
+        at = [(frame, frame.f_lineno)]
+        if frame.f_back is not None:
+            at.append((frame.f_back, frame.f_back.f_lineno))
+        self._pending = (tuple(at), value, index)
 
     def wrote(self, unit: str, row: str, value: object, frame: FrameType) -> None:
         pending, self._pending = self._pending, None
         if pending is None or unit not in self.open_units:
             return
-        at, line, chosen, index = pending
-        if value is chosen and frame is at and frame.f_lineno == line:
+        at, chosen, index = pending
+        if value is chosen and any(frame is f and frame.f_lineno == line for f, line in at):
             self.ties[index] = (unit, row)
 
     def read(self, keys: set[Key], into: set[Key]) -> None:
