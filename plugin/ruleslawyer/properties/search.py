@@ -235,13 +235,14 @@ def run_property(
             better = own_reason()
             if better is not None and _size(better) <= _size(first):
                 found = better
+        by = _EXHAUSTIVE if found.exhaustive else "Hypothesis"
         try:
             write_atomically(out_path, found.counterexample)
         except OSError as exc:
             # The counterexample stays in the report; a note says why no file holds it.
             note = f"not written to {out_path.parent}: {exc.strerror or exc}"
-            raise PropertyFailure(found.error, found.counterexample, None, note) from None
-        raise PropertyFailure(found.error, found.counterexample, out_path) from None
+            raise PropertyFailure(found.error, found.counterexample, None, note, by) from None
+        raise PropertyFailure(found.error, found.counterexample, out_path, None, by) from None
     except ScenarioInputError as error:
         raise PropertyUndecided(error) from None
     except (ScenarioDisagreement, PropertyFailure, PropertyUndecided, PropertyUnsatisfiable):
@@ -267,4 +268,5 @@ def _open_units(steps: Sequence[StepLine]) -> list[str]:
     return [m[1] for s in steps if s.kind == "given" and (m := _ANY_UNIT.match(s.text))]
 
 
+_EXHAUSTIVE = "The exhaustive search, going through the cases simplest first,"
 _ANY_UNIT = re.compile(r'any (?:datasheet )?unit "([^"]+)"')
