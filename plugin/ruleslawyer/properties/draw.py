@@ -305,7 +305,7 @@ class Drawer:
                 setattr(draft, row.name, choose(options))
         unit = unit_from_draft(draft, now.turn_key, now.phase_key)
         assume(not impossibilities(unit))
-        assume(draft.starting_strength == 1 or "wounds_left" not in stated)
+        assume("wounds_left" not in stated or draft.starting_strength == 1)
 
     @staticmethod
     def _keywords(

@@ -85,7 +85,7 @@ def _unit_deps() -> dict[str, frozenset[str]]:
 _UNIT_DEPS = _unit_deps()
 _ROW_DEPS = {name: _closure({name}) for name in _ALL_ROWS}
 _REPLACE: CodeType = dataclasses.replace.__code__
-_CHECK: CodeType = core_units.impossibilities.__code__
+_CHECKS = frozenset({core_units.impossibilities.__code__})
 _COPIES = frozenset({scenario_state.unit_from_draft.__code__, fight_facts.stamped.__code__})
 _DOMAIN = frozenset({UnitField.values.__code__, UnitField.drawn_beside.__code__})
 
@@ -175,7 +175,8 @@ def _unit_getattribute(self: Unit, name: str) -> Any:
         if unit in tracker.open_units:
             caller = sys._getframe(1)
             if caller.f_code is not _REPLACE and not _in(caller, _COPIES, 3):
-                into = tracker.check_reads if caller.f_code is _CHECK else tracker.reads
+                checking = _in(caller, _CHECKS, 3)  # inside impossibilities (a property of Unit)
+                into = tracker.check_reads if checking else tracker.reads
                 tracker.read({(unit, r) for r in _UNIT_DEPS[name]}, into)
     return value
 
