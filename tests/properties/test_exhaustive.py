@@ -103,8 +103,8 @@ def test_a_claim_over_every_moment_is_proven_with_its_bounds(tmp_path: Path) -> 
     proof = _run(ADVANCES, tmp_path, budget=500)
     assert proof is not None
     assert "every moment of both players of battle rounds 1-5" in proof.bounds
-    assert _run(ADVANCES, tmp_path, budget=0) is None  # 0 turns the walk off
-    assert _run(ADVANCES, tmp_path, budget=10) is None  # more cases than that: confirmed
+    assert _run(ADVANCES, tmp_path, budget=0, examples=10) is None  # 0 turns the walk off
+    assert _run(ADVANCES, tmp_path, budget=10, examples=10) is None  # more cases: confirmed
 
 
 def test_the_walk_branches_only_on_the_facts_a_case_reads(tmp_path: Path) -> None:
@@ -138,6 +138,23 @@ def test_a_rule_changed_for_one_rare_combination_is_found_and_not_proven(
     assert '"Squad" has OC 4' in text and '"Squad" has a starting strength of 13' in text
     assert raised.value.written_to is not None and raised.value.written_to.exists()
     assert raised.value.found_by.startswith("The exhaustive search")
+
+
+def test_a_mutant_that_reads_a_fact_nothing_else_reads_is_found(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """W is read by no rule of this claim, so the walk does not branch on it: until a rule
+    reads it. The mutant's read makes the walk try every W, and W 17 fails."""
+    real = profiles.oc
+
+    def mutated(unit: Unit, part: str | None = None) -> tuple[tuple[int | None, ...], Reason]:
+        values, reason = real(unit, part)
+        return ((2,), reason) if unit.w == 17 else (values, reason)
+
+    monkeypatch.setattr(profiles, "oc", mutated)
+    with pytest.raises(PropertyFailure) as raised:
+        _run(SHOCKED_OC, tmp_path, budget=5000)
+    assert '"Squad" has W 17' in raised.value.counterexample
 
 
 def test_the_walk_gives_way_to_hypothesis_when_the_budget_is_passed(tmp_path: Path) -> None:
