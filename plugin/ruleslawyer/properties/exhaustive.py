@@ -20,18 +20,18 @@ import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from math import prod
-from pathlib import Path
 from types import FrameType
 from typing import TypeVar, cast
 
 from hypothesis import strategies as st
 from hypothesis.errors import UnsatisfiedAssumption
 
-from ruleslawyer.core import RuleRef, Unit
+from ruleslawyer.core import Unit
 from ruleslawyer.core.command import LIKELIEST_2D6, TWO_D6_TOTALS
 from ruleslawyer.properties import DEFAULT_EXHAUSTIVE_BUDGET, tracking
 from ruleslawyer.properties.bounds import Ranges, describe
 from ruleslawyer.properties.draw import Choose, Drawer
+from ruleslawyer.scenario.state import ScenarioState
 from ruleslawyer.strategies import toward_values
 
 T = TypeVar("T")
@@ -95,10 +95,7 @@ class EnumeratingDrawer(Drawer):
         super().__init__(cast(st.DataObject, None))
         self.choose = choose
 
-    def __call__(self, state: object) -> None:
-        from ruleslawyer.scenario.state import ScenarioState
-
-        assert isinstance(state, ScenarioState)
+    def __call__(self, state: ScenarioState) -> None:
         self._state = state
         state.roll_source = self.roll
         self.fill(self.choose, state)
@@ -243,20 +240,13 @@ def _label(tie: tuple[str, str] | None) -> tuple[str, ...] | None:
     return ("fact", *tie) if tie is not None else None
 
 
-def discarded_error(exc: BaseException) -> bool:
-    """Whether an error of a case means the case is impossible (a discarded example)."""
-    return isinstance(exc, Discarded | UnsatisfiedAssumption)
-
-
 __all__ = [
     "DEFAULT_BUDGET",
     "Case",
     "Discarded",
     "Diverged",
     "EnumeratingDrawer",
-    "Path",
     "Proof",
     "Replay",
-    "RuleRef",
     "walk",
 ]
