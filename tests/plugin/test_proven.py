@@ -41,6 +41,7 @@ def test_a_proven_entry_in_the_summary_the_document_and_the_json(
     assert "FAQ: 1 proven, 0 confirmed, 0 contradicted" in out
     assert "proven       Do other rules resolve" in out
     assert bounds in out  # -v: the bounds under the entry
+    assert "Properties: 1 scenario proven in every case within their bounds" in out
     markdown = (pytester.path / "faq.md").read_text(encoding="utf-8")
     assert "**Verdict: proven**" in markdown
     assert f"Checked in every case: {bounds}" in markdown
@@ -55,6 +56,15 @@ def test_without_the_budget_for_every_case_the_entry_is_confirmed(
     assert entry["verdict"] == "confirmed"
     assert entry["bounds"] is None
     assert "FAQ: 1 confirmed, 0 contradicted" in out
+
+
+def test_a_proven_property_outside_the_faq_is_counted(pytester: pytest.Pytester) -> None:
+    pytester.makefile(".feature", p=PROVEN_FAQ.replace("  @faq\n", ""))
+    result = pytester.runpytest()
+    result.assert_outcomes(passed=1)
+    out = result.stdout.str()
+    assert "Properties: 1 scenario proven in every case within their bounds (-v lists them)" in out
+    assert "FAQ checks" not in out
 
 
 def test_the_ini_budget_and_a_bad_value(pytester: pytest.Pytester) -> None:

@@ -122,6 +122,7 @@ def register_marker(config: pytest.Config, tag: str) -> None:
 
 
 _MARKERS = pytest.StashKey[set[str]]()
+PROVEN = "ruleslawyer_proven"  # a report's user property: the proof of a property scenario
 
 StepCallback = Callable[[StepLine, BaseException | None], None]
 
@@ -184,6 +185,8 @@ class ScenarioItem(pytest.Item):
                 report = bdd_reporting.ScenarioReport(self.case.scenario)
                 bdd_reporting.scenario_reports_registry[self] = report
             self._run_property(report)
+            if self.proof is not None:  # the terminal summary lists it (contract §17)
+                self.user_properties.append((PROVEN, self.proof.said()))
             return
         state = new_state(self.path)
         self.state = state
