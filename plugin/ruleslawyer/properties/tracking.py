@@ -35,7 +35,7 @@ from typing import Any
 
 from ruleslawyer.core import Unit
 from ruleslawyer.core import units as core_units
-from ruleslawyer.core.fact_rows import UnitField
+from ruleslawyer.core.fact_rows import Kind, UnitField
 from ruleslawyer.core.unit_fields import FIELDS
 from ruleslawyer.scenario import fight_facts
 from ruleslawyer.scenario import state as scenario_state
@@ -64,10 +64,11 @@ def _unit_deps() -> dict[str, frozenset[str]]:
     made: dict[str, set[str]] = {}
     for row in FIELDS:
         made.setdefault(row.stored_as or row.name, set()).add(row.name)
-    made["moves"] = {"moves", "moves_this_phase"}
-    made["phase_moves"] = {"moves", "moves_this_phase"}
-    made["embarked_in_phase"] = {"embarked_in", "embarked_this_phase"}
-    made["set_up_turn"] = {"set_up_this_turn"}
+    # The moves made, of this turn and this phase, are every moves row's (``unit_from_draft``
+    # joins them); a field made of several rows that no row names (the phase a unit embarked
+    # in, the turn it was set up) is every row's.
+    for field_name in ("moves", "phase_moves"):
+        made[field_name] = {row.name for row in FIELDS if row.kind is Kind.MOVES}
     # Not made from a row: the game's own records, and what a datasheet (a choice of its own,
     # tied to no fact, so always branched on) or an attached unit's parts give.
     for name in (
