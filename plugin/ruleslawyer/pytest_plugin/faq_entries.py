@@ -171,7 +171,8 @@ def counts(entries: Sequence[Entry]) -> dict[str, int]:
 
 def counts_line(entries: Sequence[Entry]) -> str:
     total = counts(entries)
-    listed = ", ".join(f"{total[v]} {v}" for v in VERDICTS)
+    # proven only when an entry is: a run without the exhaustive search reads as before
+    listed = ", ".join(f"{total[v]} {v}" for v in VERDICTS if total[v] or v != "proven")
     return f"{len(entries)} {'entry' if len(entries) == 1 else 'entries'}: {listed}."
 
 
