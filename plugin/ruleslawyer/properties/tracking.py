@@ -13,8 +13,8 @@ What is not a read of the value, and why (anything else counts, which is the saf
   reads are then recorded (each Unit field maps to every row it can be made from);
 - a read that only builds a choice's options (``UnitField.values``, ``UnitField.drawn_beside``):
   it counts when that next choice is read, since otherwise no value of it changes anything;
-- an impossible-state check (``impossibilities``) in a case that held: with another value the
-  case is either the same or impossible (discarded).
+- an impossible-state check (``impossibilities``, ``impossibilities_now``) in a case that held:
+  with another value the case is either the same or impossible (discarded).
 
 A choice is tied to its fact only when the drawer writes the chosen value itself, with nothing
 read or written between, on the line that chose it (``setattr(draft, row.name,
@@ -34,6 +34,7 @@ from types import CodeType, FrameType
 from typing import Any
 
 from ruleslawyer.core import Unit
+from ruleslawyer.core import move_timing
 from ruleslawyer.core import units as core_units
 from ruleslawyer.core.fact_rows import Kind, UnitField
 from ruleslawyer.core.unit_fields import FIELDS
@@ -86,7 +87,7 @@ def _unit_deps() -> dict[str, frozenset[str]]:
 _UNIT_DEPS = _unit_deps()
 _ROW_DEPS = {name: _closure({name}) for name in _ALL_ROWS}
 _REPLACE: CodeType = dataclasses.replace.__code__
-_CHECKS = frozenset({core_units.impossibilities.__code__})
+_CHECKS = frozenset({core_units.impossibilities.__code__, move_timing.impossibilities_now.__code__})
 _COPIES = frozenset({scenario_state.unit_from_draft.__code__, fight_facts.stamped.__code__})
 _DOMAIN = frozenset({UnitField.values.__code__, UnitField.drawn_beside.__code__})
 
