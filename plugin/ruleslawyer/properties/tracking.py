@@ -33,8 +33,7 @@ from contextlib import contextmanager
 from types import CodeType, FrameType
 from typing import Any
 
-from ruleslawyer.core import Unit
-from ruleslawyer.core import move_timing
+from ruleslawyer.core import Unit, move_timing
 from ruleslawyer.core import units as core_units
 from ruleslawyer.core.fact_rows import Kind, UnitField
 from ruleslawyer.core.unit_fields import FIELDS
