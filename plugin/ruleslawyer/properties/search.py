@@ -231,7 +231,7 @@ def run_property(
             test()
     except Contradicted as first:
         found = first
-        if side_reasons(first.error) and not first.exhaustive:
+        if side_reasons(first.error):  # the walk met none as small for the claim's own reason
             better = own_reason()
             if better is not None and _size(better) <= _size(first):
                 found = better
