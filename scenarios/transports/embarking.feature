@@ -60,3 +60,9 @@ Feature: 18.01, 18.02 Embarking: after a normal, advance or fall-back move, with
     And "Razorback" has the keyword TRANSPORT
     And "Squad" is embarked within "Rhino"
     Then "Squad" cannot embark within "Razorback"
+
+  Scenario: 18.01: a unit named as the TRANSPORT, with no keyword stated, is one
+    Given a unit "Chimera"
+    And "Squad" is embarked within "Chimera"
+    Then "Chimera" has the keyword TRANSPORT
+    And "Squad" is embarked within "Chimera"
