@@ -175,6 +175,14 @@ class UnitField(Generic[T]):
             return cast(tuple[T, ...], numbers)
         return self.choices()
 
+    def drawn_beside(self, obj: HasFacts) -> bool:
+        """Whether the property search draws this fact beside the others of ``obj`` (its
+        ``only_when`` fact has that value, or it has none)."""
+        if self.only_when is None:
+            return True
+        fact, value = self.only_when
+        return bool(getattr(obj, fact) == value)
+
     def pinned(self, stated: Container[str]) -> bool:
         """Whether what a Given stated leaves nothing of this fact to draw."""
         return not self.adds_to_given and (self.pinned_by or self.name) in stated

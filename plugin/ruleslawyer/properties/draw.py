@@ -16,8 +16,8 @@ from dataclasses import replace
 from functools import lru_cache, partial
 from typing import Any, TypeVar
 
-from hypothesis import assume
 from hypothesis import strategies as st
+from hypothesis.errors import UnsatisfiedAssumption
 from hypothesis.internal.conjecture.data import ConjectureData
 
 from ruleslawyer import strategies as rs
@@ -40,6 +40,14 @@ from ruleslawyer.properties.pools import area_pool, draw_datasheet, draw_transpo
 from ruleslawyer.scenario.state import ScenarioState, UnitDraft, unit_from_draft
 
 T = TypeVar("T")
+
+
+def assume(condition: object) -> None:
+    """Rejects an impossible combination, as ``hypothesis.assume`` does inside a Hypothesis
+    draw, and also in the exhaustive walk's cases (properties/exhaustive.py), which run outside
+    one."""
+    if not condition:
+        raise UnsatisfiedAssumption
 
 
 class Choose:
@@ -278,10 +286,8 @@ class Drawer:
         for row in FIELDS:
             if row.pinned(stated) or row in _DRAWN_FIRST:
                 continue
-            if row.only_when is not None:
-                fact, value = row.only_when
-                if getattr(draft, fact) != value:
-                    continue
+            if not row.drawn_beside(draft):
+                continue
             if isinstance(row.draw, KeywordSets):
                 draft.keywords = self._keywords(choose, draft, keywords, now, acting, started)
             elif isinstance(row.draw, AreaSets):
@@ -306,7 +312,7 @@ class Drawer:
                 setattr(draft, row.name, choose(options))
         unit = unit_from_draft(draft, now.turn_key, now.phase_key)
         assume(not impossibilities(unit) and not impossibilities_now(unit, now))
-        assume(draft.starting_strength == 1 or "wounds_left" not in stated)
+        assume("wounds_left" not in stated or draft.starting_strength == 1)
 
     @staticmethod
     def _keywords(

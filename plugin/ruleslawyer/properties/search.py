@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
+from typing import cast
 
 from hypothesis import HealthCheck, Phase, errors, given, reject, settings
 from hypothesis import configuration as hypothesis_configuration
@@ -25,6 +26,8 @@ from ruleslawyer.core.eligibility import NOTHING_BARS
 from ruleslawyer.properties import DEFAULT_MAX_EXAMPLES as DEFAULT_MAX_EXAMPLES
 from ruleslawyer.properties.counterexample import counterexample_path, render_counterexample
 from ruleslawyer.properties.draw import Drawer
+from ruleslawyer.properties.exhaustive import DEFAULT_BUDGET, Discarded, EnumeratingDrawer, Proof
+from ruleslawyer.properties.exhaustive import walk as exhaustive_walk
 from ruleslawyer.scenario.errors import (
     PropertyFailure,
     PropertyUndecided,
@@ -59,6 +62,7 @@ class Contradicted(Exception):
 
     error: ScenarioDisagreement
     counterexample: str
+    exhaustive: bool = False  # found by the exhaustive walk: a simplest one already
 
 
 def side_reasons(error: ScenarioDisagreement) -> tuple[str, ...]:
@@ -94,13 +98,18 @@ def run_property(
     weighed: dict[RuleRef, set[bool]] | None = None,
     line: int | None = None,
     verdict_rules: set[RuleRef] | None = None,
-) -> None:
-    """Search for a counterexample; ``ci`` (default: the CI environment variable) derandomises
-    the search and turns the example database off. ``weighed`` gathers every clause weighed
-    and ``verdict_rules`` those behind the Then steps' verdicts, over every example.
+    budget: int = DEFAULT_BUDGET,
+) -> Proof | None:
+    """Search for a counterexample: first every case within the core's bounds, when that fits
+    ``budget`` cases (0: never), then, unless that proved the claim, with Hypothesis. ``ci``
+    (default: the CI environment variable) derandomises the search and turns the example
+    database off. ``weighed`` gathers every clause weighed and ``verdict_rules`` those behind
+    the Then steps' verdicts, over every example.
 
-    Raises :class:`PropertyFailure` with the counterexample, :class:`PropertyUndecided` when an
-    example stops on an input error, :class:`PropertyUnsatisfiable` when no example fits."""
+    Returns the :class:`Proof` of a claim the exhaustive search proved, else None (Hypothesis
+    found no counterexample). Raises :class:`PropertyFailure` with the counterexample,
+    :class:`PropertyUndecided` when an example stops on an input error,
+    :class:`PropertyUnsatisfiable` when no example fits."""
     in_ci = bool(os.environ.get("CI")) if ci is None else ci
     out_path = counterexample_path(rootdir, feature_path, scenario_name)
 
@@ -132,6 +141,48 @@ def run_property(
 
     def check(data: st.DataObject) -> None:
         examine(data, own_reason_only=False)
+
+    def case(drawer: EnumeratingDrawer) -> Contradicted | None:
+        """One case of the exhaustive walk, as ``examine`` runs an example."""
+        state = ScenarioState(feature_path)
+        state.drawer = drawer
+        try:
+            run_steps(state, steps, shown_path)
+        except ScenarioDisagreement as exc:
+            text = render_counterexample(
+                state, steps, feature_name, scenario_name, out_path.parent, drawer.rolls
+            )
+            return Contradicted(exc, text, exhaustive=True)
+        except ScenarioInputError as exc:
+            if exc.impossible:
+                state.verdicts.rules.clear()
+                raise Discarded from None
+            raise
+        finally:
+            if verdict_rules is not None:
+                verdict_rules.update(state.verdicts.rules)
+            game = state.current_game
+            if weighed is not None and game is not None:
+                for rule, seen in game.weighed.items():
+                    weighed.setdefault(rule, set()).update(seen)
+        return None
+
+    def exhaustive() -> Proof | None:
+        """Every case within the bounds, when they fit the budget: a proof, or the simplest
+        counterexample raised as Hypothesis's would be (one failing for the claim's own reason,
+        if the walk meets one as small before the budget runs out)."""
+        if budget <= 0:
+            return None
+        opened = frozenset(_open_units(steps))
+        done = exhaustive_walk(
+            case, opened, budget, lambda first: bool(side_reasons(cast(Contradicted, first).error))
+        )
+        if isinstance(done, list):
+            found = [cast(Contradicted, f) for f in done]
+            first = found[0]
+            own = [f for f in found[1:] if not side_reasons(f.error) and _size(f) <= _size(first)]
+            raise (own[0] if own else first)
+        return done
 
     check._hypothesis_internal_add_digest = key  # type: ignore[attr-defined]
     # Under CI: derandomised and no database, so two runs find the same counterexample.
@@ -173,21 +224,25 @@ def run_property(
     # search runs, and give the user's own setting back after.
     home = getattr(hypothesis_configuration, "__hypothesis_home_directory", None)
     hypothesis_configuration.set_hypothesis_home_dir(rootdir / ".ruleslawyer" / "hypothesis")
+    proof: Proof | None = None
     try:
-        test()
+        proof = exhaustive()
+        if proof is None:
+            test()
     except Contradicted as first:
         found = first
-        if side_reasons(first.error):
+        if side_reasons(first.error):  # the walk met none as small for the claim's own reason
             better = own_reason()
             if better is not None and _size(better) <= _size(first):
                 found = better
+        by = _EXHAUSTIVE if found.exhaustive else "Hypothesis"
         try:
             write_atomically(out_path, found.counterexample)
         except OSError as exc:
             # The counterexample stays in the report; a note says why no file holds it.
             note = f"not written to {out_path.parent}: {exc.strerror or exc}"
-            raise PropertyFailure(found.error, found.counterexample, None, note) from None
-        raise PropertyFailure(found.error, found.counterexample, out_path) from None
+            raise PropertyFailure(found.error, found.counterexample, None, note, by) from None
+        raise PropertyFailure(found.error, found.counterexample, out_path, None, by) from None
     except ScenarioInputError as error:
         raise PropertyUndecided(error) from None
     except (ScenarioDisagreement, PropertyFailure, PropertyUndecided, PropertyUnsatisfiable):
@@ -204,3 +259,14 @@ def run_property(
         raise PropertyUndecided(unexpected(shown_path, None, exc, line)) from None
     finally:
         hypothesis_configuration.set_hypothesis_home_dir(home)
+    return proof
+
+
+def _open_units(steps: Sequence[StepLine]) -> list[str]:
+    """The units a scenario leaves open (`any unit "X"`, `any datasheet unit "X" ...`): the
+    facts the exhaustive walk branches on lazily are theirs."""
+    return [m[1] for s in steps if s.kind == "given" and (m := _ANY_UNIT.match(s.text))]
+
+
+_EXHAUSTIVE = "The exhaustive search, going through the cases simplest first,"
+_ANY_UNIT = re.compile(r'any (?:datasheet )?unit "([^"]+)"')

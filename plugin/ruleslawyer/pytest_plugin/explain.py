@@ -57,7 +57,7 @@ def property_failure(title: str, failure: PropertyFailure) -> str:
     lines = [
         verdict(error) + " (a counterexample)",
         title,
-        "Hypothesis found a situation where the claim does not hold.",
+        f"{failure.found_by} found a situation where the claim does not hold.",
         "",
     ]
     if isinstance(error, ScenarioDisagreement):

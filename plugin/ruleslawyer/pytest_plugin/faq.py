@@ -23,7 +23,7 @@ from ruleslawyer import __version__
 from ruleslawyer.data import loaded_data_version, loaded_mission_version
 from ruleslawyer.pytest_plugin import carry, faq_entries, faq_html, faq_json
 from ruleslawyer.pytest_plugin.faq_document import Header
-from ruleslawyer.pytest_plugin.items import BadFeatureFile, ScenarioItem
+from ruleslawyer.pytest_plugin.items import PROVEN, BadFeatureFile, ScenarioItem
 from ruleslawyer.pytest_plugin.options import Settings
 from ruleslawyer.scenario.errors import (
     PropertyFailure,
@@ -50,6 +50,7 @@ class FaqChecks:
         self.settings = settings
         self.worker = carry.is_xdist_worker(config)
         self.entries: list[Entry] = []
+        self.proven: list[tuple[str, str]] = []  # every proven property scenario: (id, proof)
         self.collect_errors = 0
         self.written_incomplete: str | None = None  # why the document written is incomplete
         # The earlier document to compare with, read now: a bad file is a usage error at once.
@@ -71,6 +72,10 @@ class FaqChecks:
             carry.put(report, _KEY, entry(item, call, report, with_rules=with_rules))
 
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        if report.when == "call" and report.passed and not self.worker:
+            self.proven += [
+                (report.nodeid, str(v)) for k, v in report.user_properties if k == PROVEN
+            ]
         if carry.get(report, _UNREAD) and not self.worker:
             self.collect_errors += 1
         found: Entry | None = carry.get(report, _KEY)
@@ -131,6 +136,8 @@ class FaqChecks:
             return
         if self.entries:
             summary(terminalreporter, self.in_order(), full=self.settings.faq_full_summary)
+        if self.proven:
+            proven_summary(terminalreporter, sorted(self.proven), self.settings.faq_full_summary)
         path = self.settings.faq_report
         if path is not None:
             why = self.written_incomplete
@@ -202,6 +209,7 @@ def entry(
         "counterexample": None,
         "disagreement": None,
         "error": None,
+        "bounds": None,  # a proven entry: the bounds every case within was checked
         "rules": [],
         # The datasheet data this entry's answer was checked against (None: it names none).
         "data_version": loaded_data_version() if uses_datasheets(item.steps) else None,
@@ -235,6 +243,8 @@ def entry(
             reasons = {str(r.rule) for r in disagreement.disagreement.reasons}
         else:
             found.update(verdict="undecided", error=_error_text(error))
+    elif item.proof is not None:
+        found.update(verdict="proven", bounds=item.proof.said())
     if with_rules:
         decided = item.rules_of_verdicts()
         found["rules"] = sorted(
@@ -289,6 +299,23 @@ def _error_text(error: BaseException) -> str:
 counts = faq_entries.counts
 
 
+def proven_summary(
+    terminal: pytest.TerminalReporter, proven: list[tuple[str, str]], full: bool
+) -> None:
+    """How many property scenarios were proven (every case within their bounds checked); with
+    -v, each one and its bounds."""
+    if full:
+        terminal.write_sep("=", "proven property scenarios")
+        for nodeid, said in proven:
+            terminal.write_line(nodeid)
+            terminal.write_line(f"    {said}")
+    scenarios = "scenario" if len(proven) == 1 else "scenarios"
+    terminal.write_line(
+        f"Properties: {len(proven)} {scenarios} proven in every case within their bounds"
+        + ("" if full else " (-v lists them)")
+    )
+
+
 def summary(terminal: pytest.TerminalReporter, entries: list[Entry], full: bool) -> None:
     """Counts, and every entry that needs a reader's eye (all of them when ``full``)."""
     terminal.write_sep("=", "FAQ checks")
@@ -297,11 +324,13 @@ def summary(terminal: pytest.TerminalReporter, entries: list[Entry], full: bool)
             continue
         where = f"{found['path']}:{found['line']}"
         terminal.write_line(f"{found['verdict']:<12} {found['question']}  ({where})")
-        shown = found["counterexample"] or found["error"] or ""
+        shown = found["counterexample"] or found["error"] or found.get("bounds") or ""
         for line in shown.splitlines():
             terminal.write_line(f"    {line}")
     total = counts(entries)
     line = f"FAQ: {total['confirmed']} confirmed, {total['contradicted']} contradicted"
+    if total["proven"]:
+        line = f"FAQ: {total['proven']} proven, " + line.removeprefix("FAQ: ")
     if total["undecided"]:
         line += f", {total['undecided']} undecided"
     terminal.write_line(line)

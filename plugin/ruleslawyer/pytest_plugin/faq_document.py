@@ -152,6 +152,8 @@ def _md_entry(found: Entry) -> list[str]:
             lines += [_md(paragraph), ""]
     if found["rows"]:
         lines += _md_rows(found)
+    for bounds in fe.proven_bounds(found):
+        lines += [f"Checked in every case: {_md(bounds)}", ""]
     rules = "; ".join(found["rules"]) if found["rules"] else "none recorded"
     lines += [f"- Rules consulted: {_md(rules)}", f"- Scenario: `{found['path']}:{found['line']}`"]
     if found.get("data_version"):

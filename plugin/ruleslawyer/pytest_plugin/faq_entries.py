@@ -29,6 +29,13 @@ class VerdictKind:
 
 # In the order the counts are given; ``weight`` orders them otherwise.
 VERDICT_TABLE = (
+    VerdictKind(
+        "proven",
+        "the rules core agrees with the answer in every case within the stated bounds, each "
+        "one checked",
+        5,
+        False,
+    ),
     VerdictKind("confirmed", "the rules core agrees with the answer", 10, False),
     VerdictKind("contradicted", "the rules core disagrees with the answer: see why", 30, True),
     VerdictKind("undecided", "the entry could not be checked as written: see the error", 20, True),
@@ -39,7 +46,7 @@ KINDS = {v.name: v for v in VERDICT_TABLE}
 
 def overall(verdicts: Iterable[str]) -> str:
     """An Outline's verdict: contradicted if a row is, else undecided if a row is, else the
-    lightest verdict every row shares (confirmed)."""
+    lightest verdict every row shares (proven, else confirmed)."""
     return max(verdicts, key=lambda v: KINDS[v].weight)
 
 
@@ -68,7 +75,19 @@ def _row(found: Entry) -> Entry:
         "counterexample": found["counterexample"],
         "disagreement": found["disagreement"],
         "error": found["error"],
+        "bounds": found.get("bounds"),
     }
+
+
+def proven_bounds(found: Entry) -> list[str]:
+    """What a proven entry (or each proven row of an Outline) was checked within, in words."""
+    if not found["rows"]:
+        return [found["bounds"]] if found.get("bounds") else []
+    return [
+        ", ".join(f"{k} {v}" for k, v in row["values"].items()) + f": {row['bounds']}"
+        for row in found["rows"]
+        if row.get("bounds")
+    ]
 
 
 def _placeholders(text: str, columns: Iterable[str]) -> bool:
@@ -100,6 +119,7 @@ def assemble(rows: Sequence[Entry]) -> list[Entry]:
                 "counterexample": None,
                 "disagreement": None,
                 "error": None,
+                "bounds": None,
             }
             entries.append(outlines[key])
         merged = outlines[key]
@@ -151,7 +171,8 @@ def counts(entries: Sequence[Entry]) -> dict[str, int]:
 
 def counts_line(entries: Sequence[Entry]) -> str:
     total = counts(entries)
-    listed = ", ".join(f"{total[v]} {v}" for v in VERDICTS)
+    # proven only when an entry is: a run without the exhaustive search reads as before
+    listed = ", ".join(f"{total[v]} {v}" for v in VERDICTS if total[v] or v != "proven")
     return f"{len(entries)} {'entry' if len(entries) == 1 else 'entries'}: {listed}."
 
 

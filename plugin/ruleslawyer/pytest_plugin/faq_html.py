@@ -239,6 +239,7 @@ def _entry(found: Entry) -> list[str]:
         ]
     if found["rows"]:
         out += _rows(found)
+    out += [f"<p>Checked in every case: {_h(b)}</p>" for b in fe.proven_bounds(found)]
     rules = "; ".join(found["rules"]) if found["rules"] else "none recorded"
     out += [
         '<ul class="meta">',

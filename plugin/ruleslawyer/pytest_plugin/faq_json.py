@@ -84,6 +84,7 @@ def _entry(found: Entry) -> dict[str, Any]:
                 "question": row["question"],
                 "answer": row["answer"],
                 "verdict": row["verdict"],
+                "bounds": row.get("bounds"),
                 "location": f"{found['path']}:{row['line']}",
             }
             for row in found["rows"]
@@ -91,6 +92,7 @@ def _entry(found: Entry) -> dict[str, Any]:
         "counterexample": found["counterexample"],
         "disagreement": found["disagreement"],
         "error": found["error"],
+        "bounds": found.get("bounds"),  # a proven entry: every case within these was checked
     }
 
 

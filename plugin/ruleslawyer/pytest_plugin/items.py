@@ -6,7 +6,7 @@ import gc
 import re
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 from _pytest._code.code import ExceptionInfo, TerminalRepr
@@ -25,6 +25,9 @@ from ruleslawyer.scenario.errors import (
 from ruleslawyer.scenario.runner import check_claims, new_state, run_steps
 from ruleslawyer.scenario.state import ScenarioState
 from ruleslawyer.scenario.step_line import StepLine
+
+if TYPE_CHECKING:
+    from ruleslawyer.properties.exhaustive import Proof
 
 
 class FeatureFile(pytest.File):
@@ -126,6 +129,7 @@ def register_marker(config: pytest.Config, tag: str) -> None:
 
 
 _MARKERS = pytest.StashKey[set[str]]()
+PROVEN = "ruleslawyer_proven"  # a report's user property: the proof of a property scenario
 
 StepCallback = Callable[[StepLine, BaseException | None], None]
 
@@ -144,6 +148,7 @@ class ScenarioItem(pytest.Item):
         # pytest-lsp 1.0.1's runtest_call wrapper fails every item that lacks it.
         self.funcargs: dict[str, object] = {}
         self.verdict_rules: set[RuleRef] | None = None  # behind the Then steps' verdicts
+        self.proof: Proof | None = None  # a property the exhaustive search proved
 
     def reportinfo(self) -> tuple[Path, int, str]:
         return self.path, self.case.line - 1, f"Scenario: {self.case.name}"
@@ -187,6 +192,8 @@ class ScenarioItem(pytest.Item):
                 report = bdd_reporting.ScenarioReport(self.case.scenario)
                 bdd_reporting.scenario_reports_registry[self] = report
             self._run_property(report)
+            if self.proof is not None:  # the terminal summary lists it (contract §17)
+                self.user_properties.append((PROVEN, self.proof.said()))
             return
         state = new_state(self.path)
         self.state = state
@@ -227,7 +234,7 @@ class ScenarioItem(pytest.Item):
         self.weighed = {}  # over every example, for rules coverage
         self.verdict_rules = set()  # likewise, for the FAQ
         try:
-            property_.run_property(
+            self.proof = property_.run_property(
                 self.steps,
                 self.path,
                 self.feature_display,
@@ -239,6 +246,7 @@ class ScenarioItem(pytest.Item):
                 weighed=self.weighed,
                 line=self.case.line,
                 verdict_rules=self.verdict_rules,
+                budget=options.read(config).exhaustive_budget,
             )
             failed = False
         finally:
@@ -254,6 +262,7 @@ class ScenarioItem(pytest.Item):
         self.state = None
         self.weighed = None
         self.verdict_rules = None
+        self.proof = None
 
     def repr_failure(
         self, excinfo: ExceptionInfo[BaseException], style: Any = None

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from ruleslawyer.properties import DEFAULT_MAX_EXAMPLES
+from ruleslawyer.properties import DEFAULT_EXHAUSTIVE_BUDGET, DEFAULT_MAX_EXAMPLES
 
 
 def add_options(parser: pytest.Parser) -> None:
@@ -25,6 +25,16 @@ def add_options(parser: pytest.Parser) -> None:
         metavar="N",
         help="examples Hypothesis tries for each property scenario, at least 1 "
         f"(default: ini ruleslawyer_max_examples, else {DEFAULT_MAX_EXAMPLES})",
+    )
+    group.addoption(
+        "--ruleslawyer-exhaustive-budget",
+        type=int,
+        default=None,
+        metavar="N",
+        help="cases the exhaustive search may check for each property scenario before "
+        "Hypothesis searches instead; a claim that holds in every case is proven; 0 turns the "
+        "search off (default: ini ruleslawyer_exhaustive_budget, else "
+        f"{DEFAULT_EXHAUSTIVE_BUDGET})",
     )
     group.addoption(
         "--ruleslawyer-coverage",
@@ -79,6 +89,13 @@ def add_options(parser: pytest.Parser) -> None:
         default=DEFAULT_MAX_EXAMPLES,
     )
     parser.addini(
+        "ruleslawyer_exhaustive_budget",
+        "cases the exhaustive search may check per property scenario; 0 turns it off "
+        f"(default: {DEFAULT_EXHAUSTIVE_BUDGET})",
+        type="int",
+        default=DEFAULT_EXHAUSTIVE_BUDGET,
+    )
+    parser.addini(
         "ruleslawyer_fast_reader",
         "read ordinary .feature files with the fast reader; anything unusual goes through "
         "gherkin-official either way (default: true)",
@@ -108,6 +125,7 @@ class Settings:
     collect: bool
     fast_reader: bool
     max_examples: int
+    exhaustive_budget: int
     coverage: bool
     coverage_json: Path | None
     faq_report: Path | None
@@ -138,6 +156,13 @@ def read(config: pytest.Config) -> Settings:
         examples = _at_least_one(
             _ini_int(config, "ruleslawyer_max_examples"), "ini ruleslawyer_max_examples"
         )
+    budget: int | None = config.getoption("ruleslawyer_exhaustive_budget")
+    if budget is None:
+        budget = _at_least_zero(
+            _ini_int(config, "ruleslawyer_exhaustive_budget"), "ini ruleslawyer_exhaustive_budget"
+        )
+    else:
+        budget = _at_least_zero(budget, "--ruleslawyer-exhaustive-budget")
     coverage_json = config.getoption("ruleslawyer_coverage_json")
     faq_report = config.getoption("ruleslawyer_faq_report")
     faq_compare = config.getoption("ruleslawyer_faq_compare")
@@ -156,6 +181,7 @@ def read(config: pytest.Config) -> Settings:
         collect=bool(config.getini("ruleslawyer_collect")),
         fast_reader=bool(config.getini("ruleslawyer_fast_reader")),
         max_examples=examples,
+        exhaustive_budget=budget,
         coverage=bool(config.getoption("ruleslawyer_coverage")),
         coverage_json=Path(coverage_json) if coverage_json else None,
         faq_report=Path(faq_report) if faq_report else None,
@@ -187,4 +213,10 @@ def _ini_int(config: pytest.Config, name: str) -> int:
 def _at_least_one(value: int, name: str) -> int:
     if value < 1:
         raise pytest.UsageError(f"{name} must be at least 1, not {value}")
+    return value
+
+
+def _at_least_zero(value: int, name: str) -> int:
+    if value < 0:
+        raise pytest.UsageError(f"{name} must be 0 (off) or more, not {value}")
     return value

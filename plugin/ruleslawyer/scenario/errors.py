@@ -109,6 +109,7 @@ class PropertyFailure(Exception):
     counterexample: str
     written_to: Path | None
     not_written: str | None = None  # why no file holds it (a read-only folder, say)
+    found_by: str = "Hypothesis"  # or "The exhaustive search" (contract §17): a simplest one
 
     def __str__(self) -> str:
         return f"{self.error}\n\ncounterexample:\n{self.counterexample}"

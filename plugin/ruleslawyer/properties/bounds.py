@@ -1,0 +1,107 @@
+"""The bounds of a proven claim in words: the domains the exhaustive walk actually ranged over
+("every moment of battle rounds 1-5; "Squad": starting strength 1-20, ..."), from the options of
+every choice it met, never restated from the table."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from ruleslawyer import strategies as rs
+from ruleslawyer.core import Moment
+from ruleslawyer.core.unit_fields import BY_NAME
+
+Label = tuple[str, ...] | None
+
+
+@dataclass
+class Ranges:
+    """Every option met, by what it was an option for."""
+
+    facts: dict[tuple[str, str], set[object]] = field(default_factory=dict)
+    moments: set[Moment] = field(default_factory=set)
+    rolls: dict[str, set[int]] = field(default_factory=dict)
+    rows: dict[str, int] = field(default_factory=dict)  # an Action row -> its forms
+    other: dict[str, int] = field(default_factory=dict)  # a choice we cannot name -> options
+
+    def add(self, label: Label, options: Sequence[object]) -> None:
+        if label is not None and label[0] == "fact":
+            self.facts.setdefault((label[1], label[2]), set()).update(options)
+        elif label is not None and label[0] == "roll":
+            self.rolls.setdefault(label[1], set()).update(int(str(o)) for o in options)
+        elif options and all(isinstance(o, Moment) for o in options):
+            self.moments.update(o for o in options if isinstance(o, Moment))
+        else:
+            what = _kind(options)
+            table = self.rows if what in _ROWS else self.other
+            table[what] = max(table.get(what, 0), len(options))
+
+
+_ROWS = ("STARTS", "COMPLETES", "USE LIMIT", "UNITS", "STARTS and COMPLETES")
+
+
+def _kind(options: Sequence[object]) -> str:
+    first = options[0]
+    if options is rs.STARTS_ROWS:
+        return "STARTS"
+    if options is rs.COMPLETES_ROWS:
+        return "COMPLETES"
+    if options is rs.USE_LIMIT_ROWS:
+        return "USE LIMIT"
+    if first == "any unit":
+        return "UNITS"
+    if isinstance(first, tuple) and len(first) == 2 and isinstance(first[0], str):
+        return "STARTS and COMPLETES"
+    if isinstance(first, frozenset):
+        return "areas" if not first else "keyword lists"
+    if first is None or (isinstance(first, str) and len(options) > 1):
+        return "Actions started"
+    return "other choices"
+
+
+def _span(values: set[object]) -> str:
+    numbers = sorted(v for v in values if isinstance(v, int) and not isinstance(v, bool))
+    dash = " or -" if None in values else ""
+    if numbers and len(numbers) == numbers[-1] - numbers[0] + 1:
+        said = f"{numbers[0]}-{numbers[-1]}" if len(numbers) > 1 else str(numbers[0])
+        return said + dash
+    return ", ".join(str(n) for n in numbers) + dash
+
+
+def _fact(row: str, values: set[object]) -> str:
+    called = BY_NAME[row].called if row in BY_NAME else row
+    if values <= {True, False}:
+        return f"{called} or not" if len(values) > 1 else f"{called}: {values == {True}}"
+    if all(isinstance(v, int) or v is None for v in values):
+        return f"{called} {_span(values)}"
+    return f"{called} ({len(values)} values)"
+
+
+def _moments(moments: set[Moment]) -> str:
+    rounds = {m.battle_round for m in moments}
+    low, high = min(rounds), max(rounds)
+    said = f"battle round {low}" if low == high else f"battle rounds {low}-{high}"
+    players = sorted({m.player for m in moments if m.player})
+    phases = {m.phase for m in moments if m.phase}
+    who = " of both players" if len(players) > 1 else f" of player {players[0]}" if players else ""
+    where = f" ({len(phases)} phases)" if len(phases) > 1 else ""
+    return f"every moment{who} of {said}{where}"
+
+
+def describe(ranges: Ranges) -> str:
+    """The bounds, in the order a reader meets them: the moment, the units, rolls, rows."""
+    parts: list[str] = []
+    if ranges.moments:
+        parts.append(_moments(ranges.moments))
+    units: dict[str, list[str]] = {}
+    for (unit, row), values in ranges.facts.items():
+        units.setdefault(unit, []).append(_fact(row, values))
+    for unit, said in units.items():
+        parts.append(f'"{unit}": ' + ", ".join(said))
+    for unit, totals in ranges.rolls.items():
+        parts.append(f'a battle-shock roll for "{unit}" of {_span(set(totals))}')
+    for row, count in ranges.rows.items():
+        parts.append(f"every {row} row of the {count} drawn")
+    for what, count in ranges.other.items():
+        parts.append(f"every one of {count} {what}")
+    return "; ".join(parts) if parts else "the only case"

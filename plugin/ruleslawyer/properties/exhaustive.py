@@ -1,0 +1,252 @@
+"""Proven verdicts: a property scenario's open values enumerated, simplest cases first, within the
+bounds the core declares (contract §17, docs/language.md#proven-verdicts).
+
+Every open value is drawn through one :class:`~ruleslawyer.properties.draw.Choose` call over a
+tuple of options, simplest first. :class:`Replay` is another implementation of it: it replays a
+prefix of choices and takes the first option after it, so that a depth-first walk of the tree of
+choice points visits every case (each choice's option count is known when it is made), as
+SmallCheck and Hypothesis's own exhaustive generation do. The walk is lazy in the way of Lazy
+SmallCheck: it branches on a unit fact only where some case below the choice read it
+(:mod:`.tracking`). It stops when the cases pass the budget: then Hypothesis searches as before,
+and a passing claim is ``confirmed``, never ``proven``.
+
+A case that is impossible (a discarded example) counts as checked and discarded, never as a pass;
+a walk in which every case was impossible proves nothing.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from math import prod
+from types import FrameType
+from typing import TypeVar, cast
+
+from hypothesis import strategies as st
+from hypothesis.errors import UnsatisfiedAssumption
+
+from ruleslawyer.core import Unit
+from ruleslawyer.core.command import LIKELIEST_2D6, TWO_D6_TOTALS
+from ruleslawyer.properties import DEFAULT_EXHAUSTIVE_BUDGET, tracking
+from ruleslawyer.properties.bounds import Ranges, describe
+from ruleslawyer.properties.draw import Choose, Drawer
+from ruleslawyer.scenario.state import ScenarioState
+from ruleslawyer.strategies import toward_values
+
+T = TypeVar("T")
+
+DEFAULT_BUDGET = DEFAULT_EXHAUSTIVE_BUDGET
+
+
+class Discarded(Exception):
+    """A case with no options left at some choice: an impossible combination."""
+
+
+class Diverged(Exception):
+    """A replayed case made other choices than the case it replays: the walk proves nothing."""
+
+
+class Replay(Choose):
+    """The ``Choose`` of one case: the prefix's options, then the simplest one."""
+
+    def __init__(self, prefix: Sequence[int], sizes: Sequence[int], tracker: tracking.Tracker):
+        self.prefix = prefix
+        self.known = sizes  # the option counts the replayed case met
+        self.tracker = tracker
+        self.path: list[int] = []
+        self.sizes: list[int] = []
+        self.options: list[Sequence[object]] = []
+        self.labels: dict[int, tuple[str, ...]] = {}
+
+    def __call__(self, options: Sequence[T]) -> T:
+        return self.labelled(None, options, sys._getframe(1))
+
+    def labelled(
+        self, label: tuple[str, ...] | None, options: Sequence[T], caller: FrameType | None = None
+    ) -> T:
+        if not options:
+            raise Discarded
+        depth = len(self.path)
+        index = self.prefix[depth] if depth < len(self.prefix) else 0
+        if (
+            depth < len(self.known)
+            and depth < len(self.prefix)
+            and self.known[depth] != len(options)
+        ):
+            raise Diverged
+        if index >= len(options):
+            raise Diverged
+        self.path.append(index)
+        self.sizes.append(len(options))
+        self.options.append(options)
+        if label is not None:
+            self.labels[depth] = label
+        value = options[index]
+        self.tracker.chose(depth, value, caller or sys._getframe(1))
+        return value
+
+
+class EnumeratingDrawer(Drawer):
+    """The drawer of one case: the same fill as Hypothesis's, through :class:`Replay`; a roll
+    the game needs and the scenario never states is one more choice, made when it is needed."""
+
+    def __init__(self, choose: Replay) -> None:
+        super().__init__(cast(st.DataObject, None))
+        self.choose = choose
+
+    def __call__(self, state: ScenarioState) -> None:
+        self._state = state
+        state.roll_source = self.roll
+        self.fill(self.choose, state)
+
+    def roll(self, unit: Unit) -> int | None:
+        if self._state is not None and unit.name in self._state.rolls:
+            return None
+        if unit.name not in self.rolls:
+            totals = toward_values(LIKELIEST_2D6, TWO_D6_TOTALS[0], TWO_D6_TOTALS[-1])
+            self.rolls[unit.name] = self.choose.labelled(("roll", unit.name), totals)
+        return self.rolls[unit.name]
+
+
+@dataclass
+class Case:
+    """What one case of the walk did."""
+
+    path: list[int]
+    sizes: list[int]
+    observed: list[bool]
+    outcome: str  # "held", "discarded", or "failed"
+    found: object = None  # for a failed case: what the caller's run returned
+
+
+@dataclass
+class Proof:
+    """A walk that checked every case within its bounds and found each one held (or
+    impossible)."""
+
+    cases: int
+    discarded: int
+    bounds: str
+
+    def said(self) -> str:
+        impossible = f", {self.discarded} of them impossible" if self.discarded else ""
+        return f"proven for {self.bounds} ({self.cases} cases checked{impossible})"
+
+
+@dataclass
+class Walk:
+    """The depth-first walk of one scenario's choice tree."""
+
+    budget: int
+    cases: int = 0
+    discarded: int = 0
+    ranges: Ranges = field(default_factory=Ranges)
+
+
+Run = Callable[[EnumeratingDrawer], object]  # runs the steps: None held, else the failure
+
+
+def walk(
+    run: Run,
+    open_units: frozenset[str],
+    budget: int,
+    keep_going: Callable[[object], bool] = lambda _: False,
+) -> Proof | list[object] | None:
+    """Every case, simplest first. Returns a :class:`Proof`, or the failures found (in walk
+    order: the first is a simplest one; after it the walk goes on only while ``keep_going`` of
+    the first is true and the budget lasts), or None when the budget ran out first."""
+    state = Walk(budget)
+    prefix: list[int] = []
+    sizes: list[int] = []
+    seen: list[bool] = []  # per depth: whether a case below the current node read its choice
+    failures: list[object] = []
+    with tracking.tracking():
+        while True:
+            if state.cases >= budget:
+                return failures or None
+            case = _one(run, prefix, sizes, open_units, state)
+            if case is None:
+                return failures or None
+            state.cases += 1
+            if case.outcome == "failed":
+                failures.append(case.found)
+                if not keep_going(failures[0]):
+                    return failures
+            for depth, read in enumerate(case.observed):
+                if depth < len(seen):
+                    seen[depth] = seen[depth] or read
+                else:
+                    seen.append(read)
+            if _hopeless(case, seen, budget - state.cases):
+                return failures or None
+            depth = len(case.path) - 1
+            while depth >= 0 and not (seen[depth] and case.path[depth] + 1 < case.sizes[depth]):
+                depth -= 1
+            if depth < 0:
+                break
+            prefix = [*case.path[:depth], case.path[depth] + 1]
+            sizes = case.sizes[: depth + 1]
+            del seen[depth:]
+    if failures:
+        return failures
+    if state.cases == state.discarded:
+        return None  # nothing possible was checked: Hypothesis says so, as before
+    return Proof(state.cases, state.discarded, describe(state.ranges))
+
+
+def _hopeless(case: Case, seen: list[bool], left: int) -> bool:
+    """Whether the siblings still to visit on this path alone exceed what the budget has left:
+    giving up early only costs a ``proven``, never makes one."""
+    to_visit = [
+        size - index - 1
+        for index, size, read in zip(case.path, case.sizes, seen, strict=False)
+        if read and size - index - 1 > 0
+    ]
+    return prod(n + 1 for n in to_visit) - 1 > left if to_visit else False
+
+
+def _one(
+    run: Run,
+    prefix: list[int],
+    sizes: list[int],
+    open_units: frozenset[str],
+    state: Walk,
+) -> Case | None:
+    tracker = tracking.Tracker(open_units)
+    choose = Replay(prefix, sizes, tracker)
+    drawer = EnumeratingDrawer(choose)
+    outcome, found = "held", None
+    with tracking.case(tracker):
+        try:
+            found = run(drawer)
+            if found is not None:
+                outcome = "failed"
+        except (Discarded, UnsatisfiedAssumption):
+            outcome = "discarded"
+        except Diverged:
+            return None
+    if len(choose.path) < len(prefix):
+        return None  # the replay stopped before the choice it was to take: not deterministic
+    discarded = outcome == "discarded"
+    state.discarded += discarded
+    observed = [tracker.observed(i, discarded) for i in range(len(choose.path))]
+    for i, options in enumerate(choose.options):
+        state.ranges.add(choose.labels.get(i) or _label(tracker.ties.get(i)), options)
+    return Case(choose.path, choose.sizes, observed, outcome, found)
+
+
+def _label(tie: tuple[str, str] | None) -> tuple[str, ...] | None:
+    return ("fact", *tie) if tie is not None else None
+
+
+__all__ = [
+    "DEFAULT_BUDGET",
+    "Case",
+    "Discarded",
+    "Diverged",
+    "EnumeratingDrawer",
+    "Proof",
+    "Replay",
+    "walk",
+]

@@ -1,0 +1,223 @@
+"""Which drawn unit facts a case of the exhaustive search read: the laziness of the walk.
+
+Lazy SmallCheck branches only on the parts of a value the property inspects. Here the parts are
+the facts of the table (``core/unit_fields.py``) that the drawer chose for an open unit; while a
+case runs, every read of such a fact is recorded: on the draft (through the table's rows) and on
+the core's :class:`~ruleslawyer.core.Unit` (through its fields, each mapped to the rows it is made
+from). A choice whose fact no case below it read leaves the verdict the same for every other value
+of it, so the walk does not branch on it.
+
+What is not a read of the value, and why (anything else counts, which is the safe side):
+
+- a copy: ``dataclasses.replace`` and ``unit_from_draft`` move values into a new unit, whose own
+  reads are then recorded (each Unit field maps to every row it can be made from);
+- a read that only builds a choice's options (``UnitField.values``, ``UnitField.drawn_beside``):
+  it counts when that next choice is read, since otherwise no value of it changes anything;
+- an impossible-state check (``impossibilities``, ``impossibilities_now``) in a case that held:
+  with another value the case is either the same or impossible (discarded).
+
+A choice is tied to its fact only when the drawer writes the chosen value itself, with nothing
+read or written between, on the line that chose it (``setattr(draft, row.name,
+choose(options))``) or on the line that called the function that chose and returned it (the
+keyword list); a choice tied to no fact (the moment, an Action's rows, areas) is taken as read:
+every option is tried. The drawer does not branch on a chosen value before writing it, but to
+add to it (a keyword an Action started needs: the sum is then tied to nothing).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from types import CodeType, FrameType
+from typing import Any
+
+from ruleslawyer.core import Unit, move_timing
+from ruleslawyer.core import units as core_units
+from ruleslawyer.core.fact_rows import Kind, UnitField
+from ruleslawyer.core.unit_fields import FIELDS
+from ruleslawyer.scenario import fight_facts
+from ruleslawyer.scenario import state as scenario_state
+
+Key = tuple[str, str]  # (unit name, row name)
+_ALL_ROWS = frozenset(row.name for row in FIELDS)
+_ROW = {row.name: row for row in FIELDS}
+
+
+def _closure(names: set[str]) -> frozenset[str]:
+    """The rows a value is made from: with each row's default's row and its only_when row."""
+    out: set[str] = set()
+    todo = list(names)
+    while todo:
+        name = todo.pop()
+        if name in out or name not in _ROW:
+            continue
+        out.add(name)
+        row = _ROW[name]
+        todo += [n for n in (row.default_from, row.only_when and row.only_when[0]) if n]
+    return frozenset(out)
+
+
+def _unit_deps() -> dict[str, frozenset[str]]:
+    """Each Unit field -> the rows ``unit_from_draft`` can make it from (every row if unsure)."""
+    made: dict[str, set[str]] = {}
+    for row in FIELDS:
+        made.setdefault(row.stored_as or row.name, set()).add(row.name)
+    # The moves made, of this turn and this phase, are every moves row's (``unit_from_draft``
+    # joins them); a field made of several rows that no row names (the phase a unit embarked
+    # in, the turn it was set up) is every row's.
+    for field_name in ("moves", "phase_moves"):
+        made[field_name] = {row.name for row in FIELDS if row.kind is Kind.MOVES}
+    # Not made from a row: the game's own records, and what a datasheet (a choice of its own,
+    # tied to no fact, so always branched on) or an attached unit's parts give.
+    for name in (
+        "destroyed", "shot_in", "actions_started", "datasheet", "lds", "ocs", "parts",
+        "parts_gone", "part_facts", "overrun_selected", "disembarks",
+    ):  # fmt: skip
+        made[name] = set()
+    return {
+        f.name: _closure(made[f.name]) if f.name in made else _ALL_ROWS
+        for f in dataclasses.fields(Unit)
+        if f.name != "name"
+    }
+
+
+_UNIT_DEPS = _unit_deps()
+_ROW_DEPS = {name: _closure({name}) for name in _ALL_ROWS}
+_REPLACE: CodeType = dataclasses.replace.__code__
+_CHECKS = frozenset({core_units.impossibilities.__code__, move_timing.impossibilities_now.__code__})
+_COPIES = frozenset({scenario_state.unit_from_draft.__code__, fight_facts.stamped.__code__})
+_DOMAIN = frozenset({UnitField.values.__code__, UnitField.drawn_beside.__code__})
+
+
+class Tracker:
+    """The reads and ties of one case."""
+
+    def __init__(self, open_units: frozenset[str]) -> None:
+        self.open_units = open_units
+        self.reads: set[Key] = set()
+        self.check_reads: set[Key] = set()  # by impossible-state checks only
+        self.domain_reads: set[Key] = set()  # building the next choice's options
+        self.ties: dict[int, Key] = {}  # choice index -> the fact it was written to
+        self.choice_domains: dict[int, set[Key]] = {}  # choice index -> what built its options
+        self._pending: tuple[tuple[tuple[FrameType, int], ...], object, int] | None = None
+
+    def chose(self, index: int, value: object, frame: FrameType) -> None:
+        self.choice_domains[index] = self.domain_reads
+        self.domain_reads = set()
+        # Where the value may be written from: the line that chose it, or the line that called
+        # the function that chose it and returned it as it was (a keyword list).
+        at = [(frame, frame.f_lineno)]
+        if frame.f_back is not None:
+            at.append((frame.f_back, frame.f_back.f_lineno))
+        self._pending = (tuple(at), value, index)
+
+    def wrote(self, unit: str, row: str, value: object, frame: FrameType) -> None:
+        pending, self._pending = self._pending, None
+        if pending is None or unit not in self.open_units:
+            return
+        at, chosen, index = pending
+        if value is chosen and any(frame is f and frame.f_lineno == line for f, line in at):
+            self.ties[index] = (unit, row)
+
+    def read(self, keys: set[Key], into: set[Key]) -> None:
+        self._pending = None
+        into.update(keys)
+
+    def observed(self, index: int, discarded: bool) -> bool:
+        """Whether the case read the fact of choice ``index`` (True for a choice tied to none)."""
+        key = self.ties.get(index)
+        if key is None:
+            return True
+        return key in self.reads or (discarded and key in self.check_reads) or key in self.counted
+
+    @property
+    def counted(self) -> set[Key]:
+        """Reads that built a choice's options count when that choice's fact was read (or it is
+        tied to none); the rest change nothing."""
+        out: set[Key] = set(self.domain_reads)  # options built and never chosen from: count
+        changed = True
+        seen: set[int] = set()
+        while changed:
+            changed = False
+            for index, built in self.choice_domains.items():
+                if index in seen or not built:
+                    continue
+                key = self.ties.get(index)
+                if key is None or key in self.reads or key in out:
+                    out |= built
+                    seen.add(index)
+                    changed = True
+        return out
+
+
+_ACTIVE: list[Tracker] = []
+
+
+def _in(frame: FrameType | None, codes: frozenset[CodeType], depth: int = 8) -> bool:
+    while frame is not None and depth:
+        if frame.f_code in codes:
+            return True
+        frame, depth = frame.f_back, depth - 1
+    return False
+
+
+_object_get = object.__getattribute__
+_field_get = UnitField.__get__
+_field_set = UnitField.__set__
+
+
+def _unit_getattribute(self: Unit, name: str) -> Any:
+    value = _object_get(self, name)
+    if _ACTIVE and name in _UNIT_DEPS:
+        tracker = _ACTIVE[-1]
+        unit = _object_get(self, "name")
+        if unit in tracker.open_units:
+            caller = sys._getframe(1)
+            if caller.f_code is not _REPLACE and not _in(caller, _COPIES, 3):
+                checking = _in(caller, _CHECKS, 3)  # inside impossibilities (a property of Unit)
+                into = tracker.check_reads if checking else tracker.reads
+                tracker.read({(unit, r) for r in _UNIT_DEPS[name]}, into)
+    return value
+
+
+def _draft_get(self: UnitField[Any], obj: Any, owner: type[Any]) -> Any:
+    if obj is not None and _ACTIVE:
+        tracker = _ACTIVE[-1]
+        unit = getattr(obj, "name", None)
+        if unit in tracker.open_units:
+            caller = sys._getframe(1)
+            if not _in(caller, _COPIES):
+                into = tracker.domain_reads if _in(caller, _DOMAIN, 6) else tracker.reads
+                tracker.read({(str(unit), r) for r in _ROW_DEPS[self.name]}, into)
+    return _field_get(self, obj, owner)
+
+
+def _draft_set(self: UnitField[Any], obj: Any, value: Any) -> None:
+    if _ACTIVE:
+        _ACTIVE[-1].wrote(str(getattr(obj, "name", "")), self.name, value, sys._getframe(1))
+    _field_set(self, obj, value)
+
+
+@contextmanager
+def tracking() -> Iterator[None]:
+    """Record reads while the walk runs (the hooks cost time, so only then)."""
+    saved = (UnitField.__get__, UnitField.__set__)
+    Unit.__getattribute__ = _unit_getattribute  # type: ignore[method-assign,assignment]
+    UnitField.__get__ = _draft_get  # type: ignore[method-assign]
+    UnitField.__set__ = _draft_set  # type: ignore[method-assign]
+    try:
+        yield
+    finally:
+        del Unit.__getattribute__  # Unit defines none of its own
+        UnitField.__get__, UnitField.__set__ = saved  # type: ignore[method-assign]
+
+
+@contextmanager
+def case(tracker: Tracker) -> Iterator[Tracker]:
+    _ACTIVE.append(tracker)
+    try:
+        yield tracker
+    finally:
+        _ACTIVE.pop()
