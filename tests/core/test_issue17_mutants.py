@@ -9,15 +9,17 @@ from fractions import Fraction
 
 import pytest
 
-from ruleslawyer.core import Phase, RulesInputError, Unit
+from ruleslawyer.core import Game, ImpossibleEvent, Phase, RulesInputError, Unit
 from ruleslawyer.core import moves as mv
 from ruleslawyer.core.attached import control_contributions
 from ruleslawyer.core.command import pass_probability
 from ruleslawyer.core.fact_rows import HasFacts, Kind, UnitField
+from ruleslawyer.core.fight import CHARGE_FIGHTS_FIRST, FIGHTS_FIRST
 from ruleslawyer.core.move_rows import MoveAsk
+from ruleslawyer.core.transports import ASSAULT, COMBAT, EMBARKED_OFF, RAPID, SHOCK, TACTICAL, Mode
 from ruleslawyer.core.units import MoveKind, PartFacts
 
-from .games import at, game_of
+from .games import at, game_of, weighed
 
 RULE = mv.SURGE_IF  # a clause no unengaged-move row cites (no new clause: coverage counts them)
 
@@ -101,3 +103,187 @@ def test_embarking_after_a_move_that_cannot_embark_names_the_move() -> None:
         "a unit embarks after a normal, advance or fall-back move, not a charge move (18.02)"
     )
     assert caught.value.word == "charge"
+
+
+TRANSPORT = frozenset({"VEHICLE", "TRANSPORT"})
+
+
+def _movement(*units: Unit) -> Game:
+    return game_of(*units, now=at(Phase.MOVEMENT, battle_round=2))
+
+
+def test_an_embark_after_a_move_the_unit_could_not_make_is_impossible_for_that_move() -> None:
+    game = _movement(Unit("Squad", engaged=True), Unit("Rhino", keywords=TRANSPORT))
+    with pytest.raises(ImpossibleEvent) as caught:
+        game.embark("Squad", MoveKind.NORMAL, "Rhino")
+    assert str(caught.value) == '"Squad" cannot have made a normal move: it is engaged (09.05)'
+    assert caught.value.unit == "Squad" and caught.value.word == "Squad"
+    assert [r.text for r in caught.value.reasons] == ["it is engaged"]
+
+
+def test_an_embark_the_transport_refuses_is_impossible_for_the_embark() -> None:
+    rhino = Unit("Rhino", keywords=TRANSPORT, cannot_take=frozenset({"Squad"}))
+    game = _movement(Unit("Squad"), rhino)
+    with pytest.raises(ImpossibleEvent) as caught:
+        game.embark("Squad", MoveKind.ADVANCE, "Rhino")
+    assert str(caught.value) == (
+        '"Squad" cannot have embarked within "Rhino": the TRANSPORT cannot take it (18.02)'
+    )
+    assert caught.value.unit == "Squad"
+
+
+def test_an_embarked_unit_is_within_no_area_and_is_not_engaged() -> None:
+    game = _movement(Unit("Squad", within=frozenset({"Ruins"})), Unit("Rhino", keywords=TRANSPORT))
+    game.embark("Squad", MoveKind.NORMAL, "Rhino")
+    squad = game.unit("Squad")
+    assert squad.within == frozenset()
+    assert squad.on_battlefield is False and squad.engaged is False
+    assert squad.engaged_only_aircraft is False
+    assert squad.embarked_in == "Rhino" and squad.embarked_in_phase == game.now.phase_key
+
+
+def test_asking_where_a_unit_is_embarked_weighs_18_02_both_ways() -> None:
+    game = _movement(
+        Unit("Squad", on_battlefield=False, embarked_in="Rhino"),
+        Unit("Rhino", keywords=TRANSPORT),
+    )
+    assert game.embarked_within("Squad") == "Rhino"
+    assert weighed(game)[EMBARKED_OFF.id] == {True}
+    assert game.embarked_within("Rhino") is None
+    assert weighed(game)[EMBARKED_OFF.id] == {True, False}
+
+
+def _inside(*grants: str, **transport: object) -> Game:
+    rhino = Unit("Rhino", keywords=TRANSPORT, **transport)  # type: ignore[arg-type]
+    squad = Unit(
+        "Squad", on_battlefield=False, embarked_in="Rhino", disembark_grants=frozenset(grants)
+    )
+    return _movement(rhino, squad)
+
+
+def _refusal(game: Game, mode: Mode | None, then: MoveKind | None = None, **more: object) -> str:
+    with pytest.raises(RulesInputError) as caught:
+        game.disembark("Squad", mode, then, **more)  # type: ignore[arg-type]
+    error = caught.value
+    return f"{error.message} | {error.word} | {error.suggestion}"
+
+
+@pytest.mark.parametrize(
+    ("mode", "said"),
+    [
+        (
+            Mode.ASSAULT,
+            '"Squad" cannot make an Assault Disembark: only a rule grants it (18.06); '
+            'add Given a rule lets "Squad" make an Assault Disembark | Assault Disembark | None',
+        ),
+        (
+            Mode.SHOCK,
+            '"Squad" cannot make a Shock Disembark: only a rule grants it (18.07); '
+            'add Given a rule lets "Squad" make a Shock Disembark | Shock Disembark | None',
+        ),
+    ],
+)
+def test_a_granted_mode_without_its_grant_is_an_input_error(mode: Mode, said: str) -> None:
+    assert _refusal(_inside(), mode) == said
+
+
+def test_an_assault_disembark_needs_its_transports_normal_move() -> None:
+    game = _inside(Mode.ASSAULT.value)
+    with pytest.raises(ImpossibleEvent) as caught:
+        game.disembark("Squad", Mode.ASSAULT)
+    assert str(caught.value) == (
+        '"Squad" cannot have made an Assault Disembark: its TRANSPORT has not made a normal '
+        "move this phase (18.06)"
+    )
+    game.move("Rhino", MoveKind.NORMAL)
+    game.disembark("Squad", Mode.ASSAULT)
+    assert game.last_disembark("Squad") == Mode.ASSAULT.value
+
+
+def test_a_mode_the_transports_move_rules_out_is_an_input_error() -> None:
+    moved = _inside()
+    moved.move("Rhino", MoveKind.NORMAL)
+    assert _refusal(moved, Mode.COMBAT) == (
+        '"Squad" cannot make a Combat Disembark: its TRANSPORT made a normal or ingress move '
+        "this phase, so the mode is Rapid Disembark (18.04.01) | Combat Disembark | None"
+    )
+    assert _refusal(moved, Mode.TACTICAL) == (
+        '"Squad" cannot make a Tactical Disembark: its TRANSPORT\'s move this phase makes the '
+        "mode Rapid Disembark (18.04) | Tactical Disembark | using Rapid Disembark"
+    )
+    assert _refusal(_inside(), Mode.RAPID) == (
+        '"Squad" cannot make a Rapid Disembark: its TRANSPORT\'s move this phase makes the '
+        "mode Tactical Disembark (18.04) | Rapid Disembark | using Tactical Disembark"
+    )
+
+
+def test_only_a_tactical_disembark_has_a_further_move_and_only_normal_or_advance() -> None:
+    assert _refusal(_inside(), Mode.COMBAT, MoveKind.NORMAL) == (
+        '"Squad" makes no further move after a Combat Disembark: only a Tactical Disembark is '
+        "followed by a normal or advance move (18.04, 09.02) | normal | None"
+    )
+    assert _refusal(_inside(), None, MoveKind.FALL_BACK) == (
+        "a Tactical Disembark is followed by a normal or advance move, not a fall-back move "
+        "(18.04) | fall-back | None"
+    )
+    game = _inside()
+    game.disembark("Squad", None, MoveKind.ADVANCE)
+    assert game.unit("Squad").moved_this_turn(MoveKind.ADVANCE, game.now.turn_key)
+
+
+def test_only_a_combat_disembark_ends_engaged_and_only_beside_an_engaged_transport() -> None:
+    assert _refusal(_inside(), Mode.TACTICAL, ends_engaged=True) == (
+        "only a Combat Disembark may end engaged, not a Tactical Disembark (18.04) | engaged | None"
+    )
+    with pytest.raises(ImpossibleEvent) as caught:
+        _inside().disembark("Squad", Mode.COMBAT, ends_engaged=True)
+    assert str(caught.value) == (
+        '"Squad" cannot have ended a Combat Disembark engaged: its TRANSPORT is not engaged (18.04)'
+    )
+    game = _inside(engaged=True)
+    game.disembark("Squad", Mode.COMBAT, ends_engaged=True)
+    squad = game.unit("Squad")
+    assert squad.engaged and squad.battle_shocked
+    unengaged = _inside(engaged=True)
+    unengaged.disembark("Squad", Mode.COMBAT)
+    assert unengaged.unit("Squad").engaged is False
+
+
+def test_a_disembark_weighs_every_mode_clause_and_notes_its_own() -> None:
+    game = _inside()
+    game.disembark("Squad")
+    seen = weighed(game)
+    assert seen[TACTICAL.id] == {True}
+    for rule in (RAPID, COMBAT, ASSAULT, SHOCK):
+        assert seen[rule.id] == {False}
+    text = "\n".join(game.trace)
+    assert "Squad disembarks using Tactical Disembark" in text
+    assert game.unit("Squad").disembarks == ((Mode.TACTICAL.value, game.now.turn_key),)
+
+
+def test_fights_first_says_why_both_ways_and_weighs_both_clauses() -> None:
+    fight = at(Phase.FIGHT)
+    game = game_of(Unit("Ruled", fights_first=True), Unit("Plain"), now=fight)
+    yes, why = game.fights_first("Ruled")
+    assert yes is True
+    assert [(r.text, r.rule) for r in why] == [
+        ("a rule gives it Fights First", FIGHTS_FIRST),
+        ("it made no charge move this turn", CHARGE_FIGHTS_FIRST),
+    ]
+    no, why_not = game.fights_first("Plain")
+    assert no is False
+    assert [(r.text, r.rule) for r in why_not] == [
+        ("no rule gives it Fights First", FIGHTS_FIRST),
+        ("it made no charge move this turn", CHARGE_FIGHTS_FIRST),
+    ]
+    assert weighed(game)[FIGHTS_FIRST.id] == {True, False}
+    assert weighed(game)[CHARGE_FIGHTS_FIRST.id] == {False}
+    charger = Unit("Charger", moves=((MoveKind.CHARGE, fight.turn_key),))
+    charged = game_of(charger, now=fight)
+    yes, why = charged.fights_first("Charger")
+    assert yes is True
+    assert [r.text for r in why] == [
+        "no rule gives it Fights First",
+        "it made a charge move this turn",
+    ]
+    assert weighed(charged)[CHARGE_FIGHTS_FIRST.id] == {True}

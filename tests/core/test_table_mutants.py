@@ -77,7 +77,7 @@ def _row_mutants(row: MoveType) -> Iterator[tuple[str, Change]]:
 def _coverage_mutants(row: MoveType) -> Iterator[tuple[str, Change]]:
     """The changes only the rules coverage report can see: which clause a row weighs."""
     if row.exception is not None:
-        rule, weighed, applies = row.exception
+        rule, weighed, _applies = row.exception
         yield "exception dropped", {"exception": None}
         yield "exception never applies", {"exception": (rule, weighed, _never)}
         yield "exception always applies", {"exception": (rule, weighed, _always)}
