@@ -11,12 +11,29 @@ import pytest
 
 from ruleslawyer.core import Game, ImpossibleEvent, Phase, RulesInputError, Unit
 from ruleslawyer.core import moves as mv
-from ruleslawyer.core.attached import control_contributions
+from ruleslawyer.core.attached import (
+    Part,
+    attach,
+    check_leaders,
+    check_listed,
+    control_contributions,
+    part_problems,
+)
 from ruleslawyer.core.command import pass_probability
 from ruleslawyer.core.fact_rows import HasFacts, Kind, UnitField
 from ruleslawyer.core.fight import CHARGE_FIGHTS_FIRST, FIGHTS_FIRST
 from ruleslawyer.core.move_rows import MoveAsk
-from ruleslawyer.core.transports import ASSAULT, COMBAT, EMBARKED_OFF, RAPID, SHOCK, TACTICAL, Mode
+from ruleslawyer.core.transports import (
+    ASSAULT,
+    COMBAT,
+    EMBARKED_OFF,
+    RAPID,
+    SHOCK,
+    TACTICAL,
+    TRANSPORT_DESTROYED,
+    Mode,
+    forced_mode,
+)
 from ruleslawyer.core.units import MoveKind, PartFacts
 
 from .games import at, game_of, weighed
@@ -287,3 +304,140 @@ def test_fights_first_says_why_both_ways_and_weighs_both_clauses() -> None:
         "it made a charge move this turn",
     ]
     assert weighed(charged)[CHARGE_FIGHTS_FIRST.id] == {True}
+
+
+def _part(name: str, role: str, **facts: object) -> Part:
+    return Part(Unit(name, **facts), role)  # type: ignore[arg-type]
+
+
+def test_an_attached_unit_is_formed_from_every_parts_facts() -> None:
+    here, key = ("Rd1", "A", "Fight"), (1, "A")
+    leader = _part(
+        "Captain",
+        "leader",
+        oc=None,
+        starting_strength=1,
+        models=1,
+        engaged=True,
+        within=frozenset({"Ruins"}),
+        moves=((MoveKind.NORMAL, key),),
+        fights_first=True,
+        selected_to_fight=(here,),
+        overrun_selected=(here,),
+        engaged_at_fight_step=((here, True),),
+        battle_shock_modifier=1,
+        datasheet="Captain",
+    )
+    squad = _part(
+        "Squad", "bodyguard", within=frozenset({"Crater"}), destroyed=False, datasheet="Squad"
+    )
+    unit = attach(squad, [leader])
+    assert unit.name == "Squad" and unit.parts == ("Captain", "Squad")
+    assert unit.engaged is True and unit.destroyed is False and unit.on_battlefield is True
+    assert unit.within == frozenset({"Ruins", "Crater"})
+    assert unit.moves == ((MoveKind.NORMAL, key),)
+    assert unit.fights_first is True
+    assert unit.selected_to_fight == (here,) and unit.overrun_selected == (here,)
+    assert unit.engaged_at_fight_step == ((here, True),)
+    assert unit.battle_shock_modifier == 1
+    assert unit.datasheet == "Captain + Squad"
+    assert unit.oc == 2 and unit.ocs == (None, 2)
+    assert [p.datasheet for p in unit.part_facts] == ["Captain", "Squad"]
+    plain = attach(_part("Squad", "bodyguard", oc=None), [_part("Captain", "leader", oc=None)])
+    assert plain.oc is None and plain.datasheet is None
+    assert plain.engaged is False and plain.fights_first is False
+
+
+def test_an_attached_unit_is_destroyed_only_with_every_part() -> None:
+    gone = attach(
+        _part("Squad", "bodyguard", destroyed=True, models=0),
+        [_part("Captain", "leader", destroyed=True, models=0)],
+    )
+    assert gone.destroyed is True
+    off = attach(_part("Squad", "bodyguard"), [_part("Captain", "leader", on_battlefield=False)])
+    assert off.on_battlefield is False
+
+
+def test_the_19_01_refusals_name_the_units_and_the_offending_word() -> None:
+    with pytest.raises(RulesInputError) as caught:
+        attach(_part("Squad", "bodyguard"), [_part("Captain", "leader", player="B")])
+    assert caught.value.word == "Captain"
+    assert caught.value.message.startswith(
+        '"Captain" cannot lead "Squad": a leader leads a friendly'
+    )
+    for role in ("leader", "support"):
+        with pytest.raises(RulesInputError) as caught:
+            check_leaders("Squad", [_part("One", role), _part("Two", role)])
+        assert caught.value.message.startswith(
+            f'"Squad" cannot be led by both "One" and "Two": a bodyguard unit has only one {role} '
+            "unit attached to it ["
+        )
+        assert caught.value.word == "Two"
+    check_leaders("Squad", [_part("One", "leader"), _part("Two", "support")])
+    with pytest.raises(RulesInputError) as caught:
+        check_listed("Captain", "Squad", ("Captain Sheet", "Squad Sheet"), listed=False)
+    assert caught.value.message.startswith(
+        '"Captain" (Captain Sheet) cannot lead "Squad" (Squad Sheet): its datasheet does not '
+        "list that unit among those it can lead ["
+    )
+    assert caught.value.word == "Squad"
+    check_listed("Captain", "Squad", ("Captain Sheet", "Squad Sheet"), listed=True)
+    problems = part_problems(_part("Squad", "bodyguard", models=6))
+    assert [field for field, _ in problems] == ["models"]
+
+
+def test_the_emergency_disembark_is_traced_with_both_its_clauses() -> None:
+    game = _inside()
+    game.leave_battlefield("Rhino", destroyed=True)
+    notes = [line.split(": ", 1)[1] for line in game.trace]
+    assert notes[-2:] == [
+        "Squad makes an emergency disembark move [18.03 Disembarking]",
+        "Squad is battle-shocked [18.05 Emergency Disembark Move]",
+    ]
+    assert weighed(game)[TRANSPORT_DESTROYED.id] == {True}
+    empty = _movement(Unit("Rhino", keywords=TRANSPORT))
+    empty.leave_battlefield("Rhino", destroyed=True)
+    assert weighed(empty)[TRANSPORT_DESTROYED.id] == {False}
+
+
+def test_a_combat_disembark_is_traced_as_battle_shocked_without_a_roll() -> None:
+    game = _inside()
+    game.disembark("Squad", Mode.COMBAT)
+    notes = [line.split(": ", 1)[1] for line in game.trace]
+    assert notes[-2:] == [
+        "Squad disembarks using Combat Disembark [18.04 Disembark Move]",
+        "Squad is battle-shocked (no roll) [18.04 Disembark Move]",
+    ]
+
+
+def test_the_mode_is_rapid_after_the_transports_ingress_and_never_disembarked_says_none() -> None:
+    game = _inside()
+    assert game.last_disembark("Squad") is None
+    transport = Unit(
+        "Rhino", keywords=TRANSPORT, phase_moves=((MoveKind.INGRESS, game.now.phase_key),)
+    )
+    assert forced_mode(transport, game.now) is Mode.RAPID
+    moved = Unit("Rhino", keywords=TRANSPORT, phase_moves=((MoveKind.NORMAL, game.now.phase_key),))
+    assert forced_mode(moved, game.now) is Mode.RAPID
+    assert forced_mode(Unit("Rhino"), game.now) is Mode.TACTICAL
+
+
+@pytest.mark.parametrize(
+    ("word", "mode"),
+    [("Rapid", Mode.RAPID), (" tactical disembark. ", Mode.TACTICAL), ("COMBAT", Mode.COMBAT)],
+)
+def test_a_disembark_mode_is_read_by_its_name_or_first_word(word: str, mode: Mode) -> None:
+    assert Mode.parse(word) is mode
+
+
+def test_an_unknown_disembark_mode_lists_the_modes_and_suggests_one() -> None:
+    with pytest.raises(RulesInputError) as caught:
+        Mode.parse("Rapid Disembak")
+    assert caught.value.message == (
+        "unknown disembark mode 'Rapid Disembak'; modes are Rapid Disembark, Tactical Disembark, "
+        "Combat Disembark, Assault Disembark, Shock Disembark"
+    )
+    assert caught.value.word == "Rapid Disembak"
+    assert caught.value.suggestion == "Rapid Disembark"
+    with pytest.raises(RulesInputError):
+        Mode.parse("Disembark")
