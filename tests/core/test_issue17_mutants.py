@@ -9,7 +9,7 @@ from fractions import Fraction
 
 import pytest
 
-from ruleslawyer.core import Game, ImpossibleEvent, Phase, RulesInputError, Unit
+from ruleslawyer.core import Game, ImpossibleEvent, Phase, RulesInputError, Unit, clock
 from ruleslawyer.core import moves as mv
 from ruleslawyer.core.attached import (
     Part,
@@ -21,8 +21,18 @@ from ruleslawyer.core.attached import (
 )
 from ruleslawyer.core.command import pass_probability
 from ruleslawyer.core.fact_rows import HasFacts, Kind, UnitField
-from ruleslawyer.core.fight import CHARGE_FIGHTS_FIRST, FIGHTS_FIRST
+from ruleslawyer.core.fight import (
+    CHARGE_FIGHTS_FIRST,
+    ELIGIBLE_TO_FIGHT,
+    FIGHT_IN_PHASE,
+    FIGHTS_FIRST,
+    STEP_START_ENGAGEMENT,
+    FightType,
+    engaged_at_step_start,
+    was_eligible_this_phase,
+)
 from ruleslawyer.core.move_rows import MoveAsk
+from ruleslawyer.core.moves import OVERRUN_PILE_IN
 from ruleslawyer.core.transports import (
     ASSAULT,
     COMBAT,
@@ -441,3 +451,91 @@ def test_an_unknown_disembark_mode_lists_the_modes_and_suggests_one() -> None:
     assert caught.value.suggestion == "Rapid Disembark"
     with pytest.raises(RulesInputError):
         Mode.parse("Disembark")
+
+
+FIGHT_STEP = clock.in_phase(1, "A", Phase.FIGHT, "A", clock.Point.FIGHT_STEP)
+
+
+def test_an_unknown_fight_type_names_the_word_and_suggests_one() -> None:
+    with pytest.raises(RulesInputError) as caught:
+        FightType.parse(" Overun ")
+    error = caught.value
+    assert error.message == "unknown fight type ' Overun '; fight types are normal and overrun"
+    assert (error.word, error.suggestion) == (" Overun ", "overrun")
+
+
+def test_the_step_start_engagement_is_weighed_only_once_the_fight_step_has_begun() -> None:
+    moved_off = Unit("Off", engaged_at_fight_step=((FIGHT_STEP.phase_key, True),))
+    game = game_of(moved_off, Unit("Held", engaged=True), now=FIGHT_STEP)
+    assert game.eligibility_to_fight("Off").yes
+    assert weighed(game)[STEP_START_ENGAGEMENT.id] == {True}
+    assert game.eligibility_to_fight("Held").yes
+    assert weighed(game)[STEP_START_ENGAGEMENT.id] == {True, False}
+    before = game_of(Unit("Held", engaged=True), now=at(Phase.FIGHT))
+    assert before.eligibility_to_fight("Held").yes
+    assert STEP_START_ENGAGEMENT.id not in weighed(before)
+    shooting = game_of(Unit("Held", engaged=True), now=at(Phase.SHOOTING))
+    assert not shooting.eligibility_to_fight("Held").yes
+    assert STEP_START_ENGAGEMENT.id not in weighed(shooting)
+
+
+def test_selecting_a_unit_that_cannot_fight_says_every_reason() -> None:
+    game = game_of(Unit("Far"), now=at(Phase.SHOOTING))
+    with pytest.raises(ImpossibleEvent) as caught:
+        game.select_to_fight("Far")
+    error = caught.value
+    assert str(error) == (
+        '"Far" cannot have been selected to fight: it is not the Fight phase (12.04); it is not '
+        "engaged, was not engaged at the start of the Fight step and made no charge move this "
+        "turn (12.04)"
+    )
+    assert (error.unit, error.word) == ("Far", "Far")
+    assert [r.rule for r in error.reasons] == [FIGHT_IN_PHASE, ELIGIBLE_TO_FIGHT]
+
+
+def test_selecting_a_unit_to_fight_is_traced_and_weighs_the_overrun_pile_in() -> None:
+    game = game_of(Unit("Held", engaged=True), now=FIGHT_STEP)
+    game.select_to_fight("Held")
+    assert game.trace[-1].endswith(": Held is selected to fight")
+    assert weighed(game)[OVERRUN_PILE_IN.id] == {False}
+    assert game.unit("Held").overrun_selected == ()
+
+
+def test_was_eligible_this_phase_outside_and_inside_the_fight_phase() -> None:
+    selected = Unit("Chosen", selected_to_fight=(FIGHT_STEP.phase_key,))
+    assert was_eligible_this_phase(selected, FIGHT_STEP, engaged_in_phase=False)
+    assert not was_eligible_this_phase(Unit("Plain"), FIGHT_STEP, engaged_in_phase=False)
+    assert not was_eligible_this_phase(selected, at(Phase.SHOOTING), engaged_in_phase=True)
+    assert not engaged_at_step_start(Unit("Held", engaged=True), at(Phase.SHOOTING))
+
+
+def test_aircraft_going_into_reserves_is_traced() -> None:
+    jet = Unit("Jet", player="B", keywords=frozenset({"AIRCRAFT"}))
+    game = game_of(jet, now=at(Phase.FIGHT))
+    game.advance_to(game.end_of_turn())
+    assert any(
+        line.endswith(": Jet goes into strategic reserves [23.02 Aircraft Movement]")
+        for line in game.trace
+    )
+    assert game.in_strategic_reserves("Jet")
+
+
+def test_a_unit_embarked_in_a_transport_on_the_battlefield_is_not_in_reserves() -> None:
+    assert not _inside().in_strategic_reserves("Squad")
+    assert _inside(in_reserves=True, on_battlefield=False).in_strategic_reserves("Squad")
+
+
+def test_a_shock_grant_excuses_an_advance_only_for_a_shock_disembark() -> None:
+    game = _inside(Mode.SHOCK.value)
+    game.move("Rhino", MoveKind.ADVANCE)
+    assert not game.can_move("Squad", MoveKind.DISEMBARK).yes
+    assert game.can_move("Squad", MoveKind.DISEMBARK, mode=Mode.SHOCK).yes
+
+
+def test_a_declared_charge_is_read_for_this_phase() -> None:
+    charge = at(Phase.CHARGE)
+    # Not within 12" now: only a charge declared this phase lets it make a charge move.
+    declared = Unit("Charger", near_enemy=False, charges_declared=(charge.phase_key,))
+    assert game_of(declared, now=charge).can_move("Charger", MoveKind.CHARGE).yes
+    later = at(Phase.CHARGE, battle_round=2)
+    assert not game_of(declared, now=later).can_move("Charger", MoveKind.CHARGE).yes
