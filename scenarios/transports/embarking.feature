@@ -60,3 +60,7 @@ Feature: 18.01, 18.02 Embarking: after a normal, advance or fall-back move, with
     And "Razorback" has the keyword TRANSPORT
     And "Squad" is embarked within "Rhino"
     Then "Squad" cannot embark within "Razorback"
+
+  Scenario: 18.02: a unit embarks after its advance move
+    When "Squad" makes an advance move and embarks within "Rhino"
+    Then "Squad" is embarked within "Rhino"
