@@ -5,6 +5,7 @@ contributions, and messages and defaults no scenario states."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from fractions import Fraction
 
 import pytest
@@ -20,7 +21,7 @@ from ruleslawyer.core.attached import (
     part_problems,
 )
 from ruleslawyer.core.command import pass_probability
-from ruleslawyer.core.fact_rows import HasFacts, Kind, UnitField
+from ruleslawyer.core.fact_rows import HasFacts, Kind, Span, UnitField
 from ruleslawyer.core.fight import (
     CHARGE_FIGHTS_FIRST,
     ELIGIBLE_TO_FIGHT,
@@ -33,6 +34,11 @@ from ruleslawyer.core.fight import (
 )
 from ruleslawyer.core.move_rows import MoveAsk
 from ruleslawyer.core.moves import OVERRUN_PILE_IN
+from ruleslawyer.core.reserves import (
+    AIRCRAFT_TO_RESERVES,
+    charge_phase_started_since,
+    never_arrived,
+)
 from ruleslawyer.core.transports import (
     ASSAULT,
     COMBAT,
@@ -539,3 +545,43 @@ def test_a_declared_charge_is_read_for_this_phase() -> None:
     assert game_of(declared, now=charge).can_move("Charger", MoveKind.CHARGE).yes
     later = at(Phase.CHARGE, battle_round=2)
     assert not game_of(declared, now=later).can_move("Charger", MoveKind.CHARGE).yes
+
+
+def test_reserves_that_never_arrived_spare_units_whose_transport_arrived() -> None:
+    waiting = Unit("Squad", on_battlefield=False, embarked_in="Rhino")
+    came = Unit("Rhino", keywords=TRANSPORT, on_battlefield=False, in_reserves=True)
+    arrived = {"Squad": waiting, "Rhino": replace(came, ingress_earlier=True)}
+    assert not never_arrived(waiting, arrived)
+    assert never_arrived(waiting, {"Squad": waiting, "Rhino": came})
+    assert not never_arrived(Unit("Squad"), {"Squad": Unit("Squad")})
+    moved = Unit("Late", on_battlefield=False, in_reserves=True)
+    moved = replace(moved, phase_moves=((MoveKind.NORMAL, (1, "A", "Movement")),))
+    assert never_arrived(moved, {"Late": moved})
+
+
+def test_a_charge_phase_started_since_with_player_b_first() -> None:
+    key = (2, "B", "Movement")
+    shooting = clock.in_phase(2, "B", Phase.SHOOTING, "B")
+    charge = clock.in_phase(2, "B", Phase.CHARGE, "B")
+    assert not charge_phase_started_since(key, shooting)
+    assert charge_phase_started_since(key, charge)
+
+
+def test_aircraft_going_into_reserves_weighs_23_02() -> None:
+    jet = Unit("Jet", player="B", keywords=frozenset({"AIRCRAFT"}))
+    game = game_of(jet, now=at(Phase.FIGHT))
+    game.advance_to(game.end_of_turn())
+    assert weighed(game)[AIRCRAFT_TO_RESERVES.id] == {True}
+
+
+def test_a_span_with_a_bound_from_another_fact_has_no_fixed_values() -> None:
+    assert Span(1, 6, toward=3).fixed() == (3, 1, 6)
+    for span in (Span(1, "models", toward=3), Span("models", 6, 3), Span(1, 6, "models")):
+        with pytest.raises(TypeError, match="takes a bound from another fact"):
+            span.fixed()
+
+    class Facts(_Facts):
+        shots = UnitField[int](Kind.WHOLE, 3, "99.01", "shots")
+
+    with pytest.raises(TypeError, match="the shots row does not draw whole numbers"):
+        Facts.shots.span()
