@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterator
 import pytest
 
 from ruleslawyer.core import fight, reserves, transports
+from ruleslawyer.core.clock import Point
 from ruleslawyer.core.move_rows import Lock, MoveAsk, MoveType, Until
 from ruleslawyer.core.moves import MOVE_TYPES
 from ruleslawyer.core.units import MoveKind
@@ -171,19 +172,19 @@ MODULE_MUTANTS = [
     pytest.param(_attr(RS, "RESERVES_LAST_ROUND", 2), id="reserves destroyed after round 2"),
     pytest.param(_attr(RS, "RESERVES_LAST_ROUND", 4), id="reserves destroyed after round 4"),
     pytest.param(
-        _attr(FI, "STEP_BEGUN", FI.STEP_BEGUN - {fight.Point.FIGHT_STEP}),
+        _attr(FI, "STEP_BEGUN", FI.STEP_BEGUN - {Point.FIGHT_STEP}),
         id="step begun: not at the Fight step",
     ),
     pytest.param(
-        _attr(FI, "STEP_BEGUN", FI.STEP_BEGUN - {fight.Point.CONSOLIDATE}),
+        _attr(FI, "STEP_BEGUN", FI.STEP_BEGUN - {Point.CONSOLIDATE}),
         id="step begun: not at consolidation",
     ),
     pytest.param(
-        _attr(FI, "STEP_BEGUN", FI.STEP_BEGUN - {fight.Point.FIGHT_END}),
+        _attr(FI, "STEP_BEGUN", FI.STEP_BEGUN - {Point.FIGHT_END}),
         id="step begun: not at the phase's end",
     ),
     pytest.param(
-        _attr(FI, "STEP_BEGUN", FI.STEP_BEGUN | {fight.Point.FIGHT_START}),
+        _attr(FI, "STEP_BEGUN", FI.STEP_BEGUN | {Point.FIGHT_START}),
         id="step begun: at the phase's start",
     ),
 ]
