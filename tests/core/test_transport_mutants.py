@@ -107,8 +107,7 @@ def _refusal(game: Game, mode: Mode | None, then: MoveKind | None = None, **more
     return f"{error.message} | {error.word} | {error.suggestion}"
 
 
-@pytest.mark.parametrize(
-    ("mode", "said"),
+GRANT_CASES = (
     [
         (
             Mode.ASSAULT,
@@ -122,6 +121,9 @@ def _refusal(game: Game, mode: Mode | None, then: MoveKind | None = None, **more
         ),
     ],
 )
+
+
+@pytest.mark.parametrize(("mode", "said"), GRANT_CASES)
 def test_a_granted_mode_without_its_grant_is_an_input_error(mode: Mode, said: str) -> None:
     assert _refusal(_inside(), mode) == said
 
