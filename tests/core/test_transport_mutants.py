@@ -107,20 +107,18 @@ def _refusal(game: Game, mode: Mode | None, then: MoveKind | None = None, **more
     return f"{error.message} | {error.word} | {error.suggestion}"
 
 
-GRANT_CASES = (
-    [
-        (
-            Mode.ASSAULT,
-            '"Squad" cannot make an Assault Disembark: only a rule grants it (18.06); '
-            'add Given a rule lets "Squad" make an Assault Disembark | Assault Disembark | None',
-        ),
-        (
-            Mode.SHOCK,
-            '"Squad" cannot make a Shock Disembark: only a rule grants it (18.07); '
-            'add Given a rule lets "Squad" make a Shock Disembark | Shock Disembark | None',
-        ),
-    ],
-)
+GRANT_CASES: list[tuple[Mode, str]] = [
+    (
+        Mode.ASSAULT,
+        '"Squad" cannot make an Assault Disembark: only a rule grants it (18.06); '
+        'add Given a rule lets "Squad" make an Assault Disembark | Assault Disembark | None',
+    ),
+    (
+        Mode.SHOCK,
+        '"Squad" cannot make a Shock Disembark: only a rule grants it (18.07); '
+        'add Given a rule lets "Squad" make a Shock Disembark | Shock Disembark | None',
+    ),
+]
 
 
 @pytest.mark.parametrize(("mode", "said"), GRANT_CASES)
