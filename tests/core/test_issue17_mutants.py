@@ -291,3 +291,22 @@ def test_a_span_with_a_bound_from_another_fact_has_no_fixed_values() -> None:
 
     with pytest.raises(TypeError, match="the shots row does not draw whole numbers"):
         Facts.shots.span()
+
+
+def test_an_attached_unit_takes_the_best_oc_every_action_and_is_destroyed_with_all() -> None:
+    started = (("Task", (1, "A")),)
+    unit = attach(
+        _part("Squad", "bodyguard", oc=1, destroyed=True, models=0),
+        [_part("Captain", "leader", oc=3, actions_started=started)],
+    )
+    assert unit.oc == 3 and unit.destroyed is False
+    assert unit.actions_started == started
+    with pytest.raises(RulesInputError, match=r'^"Squad" cannot be led by both'):
+        attach(_part("Squad", "bodyguard"), [_part("A", "leader"), _part("B", "leader")])
+
+
+def test_fights_first_by_a_charge_cites_11_04() -> None:
+    fight = at(Phase.FIGHT)
+    charger = Unit("Charger", moves=((MoveKind.CHARGE, fight.turn_key),))
+    _, why = game_of(charger, now=fight).fights_first("Charger")
+    assert why[1].rule == CHARGE_FIGHTS_FIRST

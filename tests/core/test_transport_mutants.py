@@ -9,6 +9,7 @@ from dataclasses import replace
 import pytest
 
 from ruleslawyer.core import Game, ImpossibleEvent, Phase, RulesInputError, Unit, clock
+from ruleslawyer.core.actions import ActionDef
 from ruleslawyer.core.reserves import (
     AIRCRAFT_TO_RESERVES,
     charge_phase_started_since,
@@ -305,3 +306,20 @@ def test_aircraft_going_into_reserves_weighs_23_02() -> None:
     game = game_of(jet, now=at(Phase.FIGHT))
     game.advance_to(game.end_of_turn())
     assert weighed(game)[AIRCRAFT_TO_RESERVES.id] == {True}
+
+
+def test_an_embark_is_traced() -> None:
+    task = ActionDef.from_rows("Task", {"STARTS": "your Movement phase"})
+    game = _movement(Unit("Squad"), Unit("Rhino", keywords=TRANSPORT))
+    game.actions["Task"] = task
+    game.start_action("Squad", "Task")
+    game.embark("Squad", MoveKind.NORMAL, "Rhino")
+    text = "\n".join(game.trace)
+    assert ": Squad embarks within Rhino [18.02 Embarking]" in text
+
+
+def test_an_assault_disembark_after_an_advance_is_refused_for_the_missing_normal_move() -> None:
+    game = _inside(Mode.ASSAULT.value)
+    game.move("Rhino", MoveKind.ADVANCE)
+    with pytest.raises(ImpossibleEvent, match=r"has not made a normal move this phase \(18\.06\)"):
+        game.disembark("Squad", Mode.ASSAULT)
