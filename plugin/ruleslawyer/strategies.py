@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Iterable, Sequence
+from dataclasses import replace
 from functools import lru_cache
 
 from hypothesis import strategies as st
@@ -23,9 +24,11 @@ from ruleslawyer.core import clock as gc
 from ruleslawyer.core import keywords as kw
 from ruleslawyer.core.actions import COMPLETES_FORMS, DEFAULT_ROWS, USE_LIMIT_FORMS
 from ruleslawyer.core.command import LIKELIEST_2D6, TWO_D6_TOTALS
+from ruleslawyer.core.move_timing import impossibilities_now
+from ruleslawyer.core.moves import own_phase
 from ruleslawyer.core.starts import STARTS_FORMS, Starts, Whose
 from ruleslawyer.core.unit_fields import UnitFacts
-from ruleslawyer.core.units import DEFAULT_UNIT, SECTION_9_MOVES
+from ruleslawyer.core.units import DEFAULT_UNIT, SECTION_9_MOVES, SET_UP_MOVES, impossibilities
 
 # The keywords drawn: every keyword a rule of the core reads (``core/keywords.py``), so that a
 # keyword a rule reads cannot drift out of the search.
@@ -35,6 +38,10 @@ PHASES: tuple[str, ...] = tuple(p.value for p in Phase)
 # This turn's move: none first, then every move type a step can state (09, 11, 12).
 # The moves of 09-12 (a disembark, ingress or surge needs a TRANSPORT, reserves or a rule).
 MOVES: tuple[MoveKind | None, ...] = (None, *(k for k in MoveKind if k in SECTION_9_MOVES))
+# Every move type a step states, none first: the moves :func:`units` draws as made this turn.
+MOVES_MADE: tuple[MoveKind | None, ...] = tuple(
+    made[0] if made else None for made in UnitFacts.moves.choices()
+)
 # The drawn OC values, the core's default first: draws shrink toward the first of a list.
 OC_VALUES: tuple[int | None, ...] = UnitFacts.oc.choices()
 
@@ -126,18 +133,23 @@ def units(
     keywords: st.SearchStrategy[frozenset[str]] | None = None,
     areas: Sequence[str] = AREAS,
     now: Moment | None = None,
+    transports: Sequence[str] = (),
 ) -> Unit:
-    """A legal unit with every characteristic and fact of docs/language.md#units drawn (no moves or
-    Actions); with ``now`` in a Fight phase, also whether it was selected to fight and its
-    engagement at the start of the Fight step (§14)."""
+    """A legal unit with every characteristic and fact of docs/language.md#units drawn. With
+    ``now`` in a turn, also this turn's move (any move type a step states, one that can have
+    been made by ``now``) and whether it was set up on the battlefield this turn; in a Fight
+    phase, whether it was selected to fight and its engagement at the start of the Fight step
+    (§14). With ``transports`` (names of friendly TRANSPORT units of the caller's), a unit off
+    the battlefield may be embarked within one of them (18.02)."""
     fight = now is not None and now.phase is Phase.FIGHT
     phase = (now.phase_key,) if now is not None and fight else ()
     starting_strength = draw(toward(*UnitFacts.starting_strength.span().fixed()))
     w = draw(toward(*UnitFacts.w.span().fixed()))
     on_battlefield = draw(st.booleans().map(lambda off: not off))
     engaged = on_battlefield and draw(st.booleans())
-    in_reserves = not on_battlefield and draw(st.booleans())
-    return Unit(
+    embarked_in = None if on_battlefield else draw(st.sampled_from((None, *transports)))
+    in_reserves = not on_battlefield and embarked_in is None and draw(st.booleans())
+    unit = Unit(
         name=name,
         player=draw(players()),
         keywords=draw(keywords if keywords is not None else keyword_sets()),
@@ -164,7 +176,30 @@ def units(
         # ingress move earlier in the battle.
         repositioned=in_reserves and draw(st.booleans()),
         ingress_earlier=draw(st.booleans()),
+        embarked_in=embarked_in,
     )
+    if now is None or now.player is None:
+        return unit
+    # This turn: a move that can have been made by now.
+    kinds = [k for k in MOVES_MADE if k is None or _can_have_made(unit, k, now)]
+    kind = draw(st.sampled_from(kinds))
+    # Set up on the battlefield this turn: by a disembark or ingress move (18.03, 20.04).
+    return _made(unit, kind, now, kind in SET_UP_MOVES)
+
+
+def _made(unit: Unit, kind: MoveKind | None, now: Moment, set_up: bool) -> Unit:
+    """``unit`` having made a ``kind`` move this turn, in its own phase (a surge: in none)."""
+    return replace(
+        unit,
+        moves=((kind, now.turn_key),) if kind is not None else (),
+        phase_moves=((kind, (*now.turn_key, own_phase(kind))),) if kind is not None else (),
+        set_up_turn=now.turn_key if set_up else None,
+    )
+
+
+def _can_have_made(unit: Unit, kind: MoveKind, now: Moment) -> bool:
+    made = _made(unit, kind, now, kind in SET_UP_MOVES)
+    return not impossibilities(made) and not impossibilities_now(made, now)
 
 
 @lru_cache(maxsize=256)  # building a strategy is costly; drawing from one is not
@@ -275,6 +310,7 @@ __all__ = [
     "COMPLETES_ROWS",
     "KEYWORDS",
     "MOVES",
+    "MOVES_MADE",
     "OC_VALUES",
     "STARTS_ROWS",
     "USE_LIMIT_ROWS",

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import find, given, settings
 from hypothesis import strategies as st
 
 from ruleslawyer import strategies as rs
@@ -18,10 +18,14 @@ from ruleslawyer.core import (
     ActionDef,
     Game,
     Moment,
+    MoveKind,
+    Phase,
     Unit,
     impossibilities,
 )
 from ruleslawyer.core import clock as gc
+from ruleslawyer.core.move_timing import impossibilities_now
+from ruleslawyer.core.units import SET_UP_MOVES, UNSTATED_MOVES
 from tests import strategies as ts
 
 # A whole game is costly to draw: fewer examples keep this file quick.
@@ -89,6 +93,52 @@ def test_units_are_within_only_the_areas_offered(data: st.DataObject) -> None:
     unit = data.draw(rs.units(areas=areas))
     assert_legal(unit)
     assert unit.within <= frozenset(areas)
+
+
+@SOME
+@given(st.data())
+def test_units_at_a_moment_made_only_moves_they_could_have_made(data: st.DataObject) -> None:
+    now = data.draw(rs.moments(), "now")
+    unit = data.draw(rs.units(name="Squad", now=now, transports=("Rhino",)), "unit")
+    assert impossibilities(unit) == [], unit
+    assert impossibilities_now(unit, now) == [], unit
+    assert len(unit.moves) <= 1 and all(turn == now.turn_key for _, turn in unit.moves)
+    if any(kind in SET_UP_MOVES for kind, _ in unit.moves):
+        assert unit.set_up_turn == now.turn_key and not unit.embarked
+    if unit.embarked:
+        assert unit.embarked_in == "Rhino"
+        assert not (unit.on_battlefield or unit.in_reserves or unit.engaged or unit.within)
+
+
+ROUND_3_FACTS: dict[str, Callable[[Unit], bool]] = {
+    "embarked": lambda u: u.embarked_in == "Rhino",
+    "in reserves": lambda u: u.in_reserves,
+    "repositioned": lambda u: u.repositioned,
+    "ingress earlier": lambda u: u.ingress_earlier,
+    "set up this turn": lambda u: u.set_up_turn is not None,
+    "selected to fight": lambda u: bool(u.selected_to_fight),
+    "Fights First": lambda u: u.fights_first,
+    "a modifier": lambda u: u.battle_shock_modifier != 0,
+    **{
+        f"{kind.value} move": (lambda k: lambda u: any(m is k for m, _ in u.moves))(kind)
+        for kind in MoveKind
+        if kind not in UNSTATED_MOVES
+    },
+}
+
+
+@pytest.mark.parametrize("fact", sorted(ROUND_3_FACTS))
+def test_units_offer_every_fact_a_step_states(fact: str) -> None:
+    """rs.units() draws each fact of contract §14 (issue 17 item 4), given a moment of a Fight
+    phase in battle round 2 (where every move type can have been made) and a TRANSPORT."""
+    now = gc.in_phase(2, "A", Phase.FIGHT, "A")
+    units = rs.units(name="Squad", now=now, transports=("Rhino",))
+    found = find(units, ROUND_3_FACTS[fact], settings=settings(max_examples=2000, database=None))
+    assert_legal_at(found, now)
+
+
+def assert_legal_at(unit: Unit, now: Moment) -> None:
+    assert impossibilities(unit) == [] and impossibilities_now(unit, now) == [], unit
 
 
 # -- Actions -------------------------------------------------------------------------------------

@@ -154,3 +154,25 @@ def test_a_wrong_disembark_mode_claim_is_a_disagreement() -> None:
             'Then "Squad" disembarked using Rapid Disembark',
         )
     assert "Tactical Disembark" in str(caught.value)
+
+
+def test_a_transport_whose_keywords_nothing_states_takes_the_keyword() -> None:
+    # A unit named as the TRANSPORT, with no keyword Given, is one (docs/interpretations.md 48).
+    run(
+        'Given a unit "Rhino"',
+        'Given a unit "Squad"',
+        'Given "Squad" is embarked within "Rhino"',
+        'Then "Rhino" has the keyword TRANSPORT',
+        'Then "Squad" is embarked within "Rhino"',
+    )
+
+
+def test_a_transport_stated_without_the_keyword_by_its_whole_list_is_impossible() -> None:
+    error = error_of(
+        'Given a unit "Rhino"',
+        'Given "Rhino" has the keywords VEHICLE',
+        'Given a unit "Squad"',
+        'Given "Squad" is embarked within "Rhino"',
+        'Then "Squad" is not engaged',
+    )
+    assert "does not have the keyword TRANSPORT (18.01)" in error.message

@@ -92,7 +92,14 @@ class ActionsStarted:
     """No Action, or one Action of the scenario that the unit can be performing now."""
 
 
-Domain = Span | Choices | KeywordSets | AreaSets | ActionsStarted
+@dataclass(frozen=True)
+class Transports:
+    """Not embarked (None) first, or embarked within a friendly TRANSPORT that the scenario
+    sets up (18.01): the transport pool is the scenario's other units, as the area pool is its
+    areas. ``any unit`` invents no unit for it to be embarked within."""
+
+
+Domain = Span | Choices | KeywordSets | AreaSets | ActionsStarted | Transports
 
 
 def _number(bound: int | str, value_of: Callable[[str], int]) -> int:

@@ -33,12 +33,17 @@ from .fact_rows import (
     KeywordSets,
     Kind,
     Span,
+    Transports,
     UnitField,
 )
-from .units import LD_RANGE, SECTION_9_MOVES, MoveKind
+from .units import LD_RANGE, SECTION_9_MOVES, UNSTATED_MOVES, MoveKind
 
-# The moves drawn as made this turn: those of 09-12, which need no TRANSPORT, reserves or rule.
-_MOVES_MADE = tuple(k for k in MoveKind if k in SECTION_9_MOVES)
+# The moves drawn as made this turn: every move a step states, those of 09-12 first; a move
+# that could not have been made by now is discarded (``core/move_timing.py``).
+_MOVES_MADE = (
+    *(k for k in MoveKind if k in SECTION_9_MOVES),
+    *(k for k in MoveKind if k not in SECTION_9_MOVES and k not in UNSTATED_MOVES),
+)
 _EMBARKED_THIS_PHASE = '"{unit}" embarked within "{transport}" this phase'
 
 
@@ -314,11 +319,13 @@ class UnitFacts(HasFacts):
     embarked_in = UnitField[str | None](
         Kind.UNIT, None, "18.02", "embarked within", default_said="not embarked",
         phrases=('"{unit}" is embarked within "{transport}"', _EMBARKED_THIS_PHASE),
+        draw=Transports(), only_when=("on_battlefield", False),  # 18.02: off the battlefield
     )  # fmt: skip
     embarked_this_phase = UnitField[bool](
         Kind.FLAG, False, "18.04", "embarked this phase", phrases=(_EMBARKED_THIS_PHASE,),
         this_turn=True,
     )  # fmt: skip
+    # Not drawn: a drawn disembark or ingress move sets the unit up (18.03, 20.04).
     set_up_this_turn = UnitField[bool](
         Kind.FLAG, False, "18.02", "set up this turn", this_turn=True,
         phrases=('"{unit}" was set up on the battlefield this turn',),
@@ -381,6 +388,7 @@ __all__ = [
     "KeywordSets",
     "Kind",
     "Span",
+    "Transports",
     "UnitFacts",
     "UnitField",
 ]

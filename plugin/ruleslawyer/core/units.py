@@ -67,6 +67,9 @@ SECTION_9_MOVES = frozenset(
     }
 )
 
+# The moves that set a unit up on the battlefield (18.03, 20.04).
+SET_UP_MOVES = frozenset({MoveKind.DISEMBARK, MoveKind.INGRESS})
+
 PhaseKey = tuple[int, str, str]
 TurnKey = tuple[int, str]
 
@@ -308,6 +311,19 @@ def impossibilities(unit: Unit) -> list[tuple[str, str]]:
         found.append(("within", "a unit that is not on the battlefield is within no area"))
     if unit.embarked and unit.on_battlefield:
         found.append(("embarked", "an embarked unit is not on the battlefield (18.02)"))
+    set_up = unit.set_up_turn is not None or any(k in SET_UP_MOVES for k, _ in unit.moves)
+    if unit.embarked and set_up:
+        found.append(
+            ("embarked", "a unit set up on the battlefield this turn cannot embark (18.02)")
+        )
+    if unit.in_reserves and set_up and not unit.has(kw.AIRCRAFT):
+        found.append(
+            (
+                "strategic reserves",
+                "a unit set up on the battlefield this turn is not in "
+                "strategic reserves again (20.04; AIRCRAFT: 23.02)",
+            )
+        )
     if unit.charges_declared:
         # A charge declared this phase was one the unit was eligible to declare (11.02, 23.04).
         for kind, _ in unit.moves:

@@ -151,6 +151,24 @@ def unit_lines(draft: UnitDraft) -> list[str]:
         out.append(f'"{name}" is in strategic reserves')
     elif _differs(draft.on_battlefield, base.on_battlefield):
         out.append(f'"{name}" is {"on" if draft.on_battlefield else "off"} the battlefield')
+    if draft.embarked_in is not None:
+        this_phase = " this phase" if draft.embarked_this_phase else ""
+        embarked = "embarked" if this_phase else "is embarked"
+        out.append(f'"{name}" {embarked} within "{draft.embarked_in}"{this_phase}')
+    for carried in sorted(draft.cannot_take):
+        out.append(f'"{name}" cannot take "{carried}"')
+    for mode in sorted(draft.disembark_grants):
+        out.append(f'a rule lets "{name}" make {"an" if mode[0] in "AEIOU" else "a"} {mode}')
+    if draft.deep_strike:
+        out.append(f'"{name}" has the Deep Strike ability')
+    if draft.arrives_first_round:
+        out.append(f'a rule lets "{name}" arrive in the first battle round')
+    if draft.repositioned:
+        out.append(f'"{name}" is a repositioned unit')
+    if draft.ingress_earlier:
+        out.append(f'"{name}" made an ingress move earlier in the battle')
+    if draft.set_up_this_turn:  # stated (a disembark or ingress move says it too)
+        out.append(f'"{name}" was set up on the battlefield this turn')
     if draft.engaged_only_aircraft:
         out.append(f'"{name}" is engaged only with AIRCRAFT units')
     elif _differs(draft.engaged, base.engaged):
@@ -177,6 +195,8 @@ def unit_lines(draft: UnitDraft) -> list[str]:
     for move in draft.moves or ():
         article = "an" if move.value[0] in "aeiou" else "a"
         out.append(f'"{name}" made {article} {move.value} move this turn')
+    for move in draft.moves_this_phase:
+        out.append(f'"{name}" made {move.article} {move.value} move this phase')
     for action in draft.started or ():
         out.append(f'"{name}" started the "{action}" Action this turn')
     return out

@@ -24,17 +24,19 @@ from ruleslawyer import strategies as rs
 from ruleslawyer.core import ActionDef, Moment, Unit, impossibilities
 from ruleslawyer.core import clock as gc
 from ruleslawyer.core.actions import Completes, UnitsSpec, UseLimit, bars_at_its_start
+from ruleslawyer.core.move_timing import impossibilities_now, made_by_now
 from ruleslawyer.core.starts import Starts
 from ruleslawyer.core.unit_fields import (
     FIELDS,
     AreaSets,
     KeywordSets,
+    Transports,
     UnitFacts,
     UnitField,
 )
 from ruleslawyer.core.units import DEFAULT_UNIT
 from ruleslawyer.properties.asking import fit, started_validly
-from ruleslawyer.properties.pools import area_pool, draw_datasheet, keyword_pool
+from ruleslawyer.properties.pools import area_pool, draw_datasheet, draw_transport, keyword_pool
 from ruleslawyer.scenario.state import ScenarioState, UnitDraft, unit_from_draft
 
 T = TypeVar("T")
@@ -290,15 +292,20 @@ class Drawer:
                 on = draft.on_battlefield
                 extra = choose(_subsets(free)) if on else frozenset()
                 draft.within = draft.within | extra | frozenset(inside if on else ())
+            elif isinstance(row.draw, Transports):  # the scenario's TRANSPORT or its own (18.01)
+                draw_transport(choose, state, draft)
             elif row.draw is not None:
                 options = row.values(partial(getattr, draft), draft.stated.__contains__)
                 if row in _FIT_BESIDE:
                     beside, start_bars = _FIT_BESIDE[row]
                     fixed = tuple((f.name, getattr(draft, f.name)) for f in beside)
                     options = fit(row.name, options, now, acting and start_bars, fixed)
+                if row is UnitFacts.moves:  # made by now (core/move_timing.py)
+                    player, early = draft.player or DEFAULT_UNIT.player, draft.arrives_first_round
+                    options = tuple(m for m in options if made_by_now(m, player, now, early))
                 setattr(draft, row.name, choose(options))
         unit = unit_from_draft(draft, now.turn_key, now.phase_key)
-        assume(not impossibilities(unit))
+        assume(not impossibilities(unit) and not impossibilities_now(unit, now))
         assume(draft.starting_strength == 1 or "wounds_left" not in stated)
 
     @staticmethod

@@ -39,3 +39,60 @@ def draw_datasheet(choose: Callable[[Sequence[int]], int], draft: UnitDraft) -> 
     from ruleslawyer.scenario.datasheets import apply_datasheet, datasheet_pool
 
     apply_datasheet(draft, datasheet_by_index(choose(datasheet_pool(draft))))
+
+
+def draw_transport(
+    choose: Callable[[Sequence[str | None]], str | None], state: ScenarioState, draft: UnitDraft
+) -> None:
+    """`any unit`'s TRANSPORT (18.01): not embarked first, then one of :func:`transport_pool`
+    (which then draws the TRANSPORT keyword if its keywords are still to be drawn), then a
+    TRANSPORT of the draw's own (:func:`own_transport`), so that a scenario that names none
+    still meets embarked units."""
+    own = own_transport_name(draft)
+    options = (*transport_pool(state, draft), *((own,) if own not in state.units else ()))
+    draft.embarked_in = choose((None, *options))
+    if draft.embarked_in == own:
+        own_transport(state, draft, own)
+    carrier = state.units.get(draft.embarked_in) if draft.embarked_in else None
+    if carrier is not None and kw.TRANSPORT not in carrier.keywords:
+        carrier.keywords_required |= {kw.TRANSPORT}
+
+
+def own_transport_name(draft: UnitDraft) -> str:
+    return f"{kw.TRANSPORT.title()} of {draft.name}"
+
+
+def own_transport(state: ScenarioState, draft: UnitDraft, name: str) -> None:
+    """The TRANSPORT an embarked unit is drawn within when the scenario names none: a friendly
+    TRANSPORT with the defaults, in strategic reserves exactly when the unit is (20.01). It is
+    a drawn unit: a counterexample sets it up as a Given."""
+    carrier = UnitDraft(name, None, open=True)
+    carrier.player = draft.player
+    carrier.keywords = carrier.keywords | {kw.TRANSPORT}
+    if draft.in_reserves:
+        carrier.on_battlefield, carrier.in_reserves = False, True
+    state.units[name] = carrier
+
+
+def transport_pool(state: ScenarioState, draft: UnitDraft) -> tuple[str, ...]:
+    """The units ``draft`` may be drawn embarked within (18.01, 18.02): the scenario's other
+    units of its player that are not embarked themselves and have the TRANSPORT keyword, or
+    are drawn after it with keywords that may include TRANSPORT (it is then required)."""
+    names = list(state.units)
+    after = set(names[names.index(draft.name) + 1 :])
+    pool = []
+    for name, other in state.units.items():
+        if name == draft.name or other.player != draft.player or other.embarked_in is not None:
+            continue
+        if kw.TRANSPORT in other.keywords or (name in after and transport_to_draw(other)):
+            pool.append(name)
+    return tuple(pool)
+
+
+def transport_to_draw(draft: UnitDraft) -> bool:
+    """Whether ``draft``'s keywords are drawn later and may include TRANSPORT."""
+    return (
+        draft.open
+        and "keywords_whole" not in draft.stated
+        and kw.TRANSPORT not in draft.keywords_forbidden
+    )

@@ -7,13 +7,24 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import replace
+from typing import Protocol
 
 from ruleslawyer.core import ImpossibleEvent, RulesInputError, Unit
 from ruleslawyer.core import keywords as kw
 from ruleslawyer.core.errors import closest
 
 
-def resolve(drafts: Mapping[str, object], units: dict[str, Unit]) -> dict[str, Unit]:
+class Stated(Protocol):
+    """What the check reads of a unit's draft: which facts a Given stated, and its datasheet."""
+
+    @property
+    def stated(self) -> Mapping[str, object]: ...
+
+    @property
+    def datasheet(self) -> str | None: ...
+
+
+def resolve(drafts: Mapping[str, Stated], units: dict[str, Unit]) -> dict[str, Unit]:
     """The units with each embarked unit's TRANSPORT checked (and given the TRANSPORT
     keyword where its keywords were not stated); a wrong one is an impossible state."""
     for unit in list(units.values()):
@@ -30,7 +41,10 @@ def resolve(drafts: Mapping[str, object], units: dict[str, Unit]) -> dict[str, U
             )
         transport = units[name]
         draft = drafts.get(name)
-        stated = getattr(draft, "keywords", None) is not None
+        # Its keywords are stated by a keyword Given, a board or a datasheet (not by default).
+        stated = draft is not None and (
+            "keywords" in draft.stated or "keywords_whole" in draft.stated or bool(draft.datasheet)
+        )
         problem = None
         if name == unit.name:
             problem = "a unit cannot be embarked within itself"

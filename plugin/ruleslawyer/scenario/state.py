@@ -32,6 +32,7 @@ from ruleslawyer.core.stratagem_use import StratagemUse
 from ruleslawyer.core.stratagems import StratagemDef
 from ruleslawyer.core.unit_fields import BY_CALLED, BY_NAME, FIELDS, UnitFacts, UnitField
 from ruleslawyer.core.units import DEFAULT_KEYWORDS as DEFAULT_KEYWORDS  # kept importable here
+from ruleslawyer.core.units import SET_UP_MOVES
 from ruleslawyer.scenario import attached, carrying, fight_facts
 from ruleslawyer.scenario.stamps import stamped, stated_moves
 from ruleslawyer.scenario.verdicts import VerdictRules
@@ -108,12 +109,14 @@ def unit_from_draft(
     this_phase = draft.moves_this_phase if phase_key is not None else ()
     embarked = draft.embarked_in is not None
     facts["moves"] = tuple((kind, turn_key) for kind in (*draft.moves, *this_phase))
+    # A disembark or ingress move sets the unit up on the battlefield (18.03, 20.04).
+    set_up_by_move = any(kind in SET_UP_MOVES for kind in (*draft.moves, *this_phase))
     return Unit(
         name=draft.name,
         **facts,
         phase_moves=stated_moves(draft.moves, this_phase, turn_key, phase_key),
         embarked_in_phase=phase_key if embarked and draft.embarked_this_phase else None,
-        set_up_turn=turn_key if draft.set_up_this_turn else None,
+        set_up_turn=turn_key if draft.set_up_this_turn or set_up_by_move else None,
         datasheet=draft.datasheet,
         lds=lds,
         ocs=draft.ocs if draft.from_datasheet("oc") else (),
