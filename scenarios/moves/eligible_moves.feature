@@ -113,3 +113,15 @@ Feature: 09.05-09.07, 11.04, 12.03, 12.08, 23.02 Which moves a unit is eligible 
     When the game advances to player A's Fight phase
     And "Squad" is no longer engaged
     Then "Squad" can make a consolidation move
+
+  Scenario: 09.06: a unit off the battlefield makes no advance move
+    Given "Squad" is off the battlefield
+    Then "Squad" cannot make an advance move, for exactly these reasons:
+      | it is not on the battlefield |
+
+  Scenario: 23.02: an engaged AIRCRAFT unit makes no pile-in and no consolidation move
+    Given "Squad" has the keyword AIRCRAFT
+    And "Squad" is engaged
+    And it is player A's Fight phase in battle round 1
+    Then "Squad" cannot make a pile-in move because it is an AIRCRAFT unit
+    And "Squad" cannot make a consolidation move because it is an AIRCRAFT unit

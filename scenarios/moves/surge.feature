@@ -71,3 +71,24 @@ Feature: 21.02 Surge moves: who may surge, and what a surge does
     And "Hounds" makes a surge move
     And the game advances to the end of the turn
     Then "Hounds" does not complete the "Hold the Line" Action
+
+  Scenario Outline: 21.02: a move stated "this turn" was made in its own phase, so in that phase the unit has moved this phase
+    Given it is player A's <phase> phase in battle round 2
+    And "Hounds" made <move> this turn
+    Then "Hounds" cannot make a surge move because it has moved this phase
+
+    Examples:
+      | phase    | move                 |
+      | Movement | a normal move        |
+      | Movement | an advance move      |
+      | Movement | a fall-back move     |
+      | Charge   | a charge move        |
+      | Fight    | a pile-in move       |
+      | Fight    | a consolidation move |
+      | Movement | a disembark move     |
+      | Movement | an ingress move      |
+
+  Scenario: 21.02: a surge bars further moves only in its own phase
+    When "Hounds" makes a surge move
+    And the game advances to player B's Charge phase
+    Then "Hounds" can make a surge move

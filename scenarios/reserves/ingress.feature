@@ -84,3 +84,9 @@ Feature: 20.03, 20.04 Arriving from strategic reserves: the ingress move
     When "Jumpers" makes an ingress move
     And the game advances to player A's Shooting phase
     Then "Jumpers" cannot start the "Plant Beacon" Action because it made an advance move this turn
+
+  Scenario: 20.04, 09.02: a unit that arrived makes no second ingress move, and the ingress lock spares the ingress move itself
+    When "Reserve" makes an ingress move
+    Then "Reserve" cannot make an ingress move, for exactly these reasons:
+      | it is not in strategic reserves                  |
+      | it has already been selected to move this phase |

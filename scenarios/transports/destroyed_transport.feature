@@ -49,3 +49,9 @@ Feature: 18.03, 18.05 A destroyed TRANSPORT: each unit inside makes an emergency
     When "Chimera" is destroyed
     Then "Chimera" is destroyed
     And "Squad" is embarked within "Rhino"
+
+  Scenario: 18.05: a TRANSPORT destroyed in its own player's Movement phase: the unit inside declares no charge in that turn's Charge phase
+    Given it is player A's Movement phase in battle round 2
+    When "Rhino" is destroyed
+    And the game advances to player A's Charge phase
+    Then "Squad" is not eligible to declare a charge because it made a Rapid, Combat or emergency disembark this turn

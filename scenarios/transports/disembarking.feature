@@ -71,3 +71,8 @@ Feature: 18.03, 18.04 Disembarking: the mode follows the TRANSPORT's move this p
   Scenario: 18.04: not while its TRANSPORT is off the battlefield
     Given "Rhino" is in strategic reserves
     Then "Squad" cannot make a disembark move because its TRANSPORT is not on the battlefield
+
+  Scenario: 18.04, 09.02: a unit that disembarked was selected to move in the Movement phase only: it may make a charge move in the Charge phase
+    When "Squad" makes a disembark move
+    And the game advances to player A's Charge phase
+    Then "Squad" can make a charge move

@@ -61,6 +61,10 @@ Feature: 18.01, 18.02 Embarking: after a normal, advance or fall-back move, with
     And "Squad" is embarked within "Rhino"
     Then "Squad" cannot embark within "Razorback"
 
+  Scenario: 18.02: a unit embarks after its advance move
+    When "Squad" makes an advance move and embarks within "Rhino"
+    Then "Squad" is embarked within "Rhino"
+
   Scenario: 18.01: a unit named as the TRANSPORT, with no keyword stated, is one
     Given a unit "Chimera"
     And "Squad" is embarked within "Chimera"
