@@ -51,7 +51,7 @@ def test_the_json_beside_the_page_has_the_header_and_every_entry(
     assert found["complete"] is True and found["incomplete"] is None
     header = found["header"]
     assert isinstance(header, dict)
-    assert header["counts"] == {"confirmed": 2, "contradicted": 0, "undecided": 0}
+    assert header["counts"] == {"proven": 0, "confirmed": 2, "contradicted": 0, "undecided": 0}
     assert "Universal Rules Updates v1.1, 26 August 2026" in header["rules"]
     assert "App rules data v946, 2 September 2026" in header["rules"]
     updates = {u["title"]: u["applied"] for u in header["rules_updates"]}
