@@ -113,6 +113,15 @@ def run_property(
     in_ci = bool(os.environ.get("CI")) if ci is None else ci
     out_path = counterexample_path(rootdir, feature_path, scenario_name)
 
+    def collect(state: ScenarioState) -> None:
+        """What an example or a case adds to the scenario's rules and coverage, held or not."""
+        if verdict_rules is not None:
+            verdict_rules.update(state.verdicts.rules)
+        game = state.current_game
+        if weighed is not None and game is not None:
+            for rule, seen in game.weighed.items():
+                weighed.setdefault(rule, set()).update(seen)
+
     def examine(data: st.DataObject, own_reason_only: bool) -> None:
         state = ScenarioState(feature_path)
         drawer = Drawer(data)
@@ -132,12 +141,7 @@ def run_property(
                 reject()  # a move the unit could not have made: no such situation
             raise
         finally:
-            if verdict_rules is not None:
-                verdict_rules.update(state.verdicts.rules)
-            game = state.current_game
-            if weighed is not None and game is not None:
-                for rule, seen in game.weighed.items():
-                    weighed.setdefault(rule, set()).update(seen)
+            collect(state)
 
     def check(data: st.DataObject) -> None:
         examine(data, own_reason_only=False)
@@ -159,12 +163,7 @@ def run_property(
                 raise Discarded from None
             raise
         finally:
-            if verdict_rules is not None:
-                verdict_rules.update(state.verdicts.rules)
-            game = state.current_game
-            if weighed is not None and game is not None:
-                for rule, seen in game.weighed.items():
-                    weighed.setdefault(rule, set()).update(seen)
+            collect(state)
         return None
 
     def exhaustive() -> Proof | None:
