@@ -4,6 +4,7 @@ Not part of the default suite (the name does not match ``test_*.py``). Run from 
 root:
 
     python tests/benchmarks/bench_property.py [--examples 2000] [--repeat 3] [--profile]
+    python tests/benchmarks/bench_property.py --processes [--before OLD_SOURCE_DIR]
 
 It measures, derandomised as under ``CI`` (so every run draws the same examples):
 
@@ -19,6 +20,13 @@ It measures, derandomised as under ``CI`` (so every run draws the same examples)
 4. Side by side with (2), in the same process: a bare Hypothesis test under pytest that draws
    19 small integers per example, the same number of examples (issue 9's target: (2) runs at
    least as many examples per second as this).
+
+``--processes`` measures (2) and (4) as whole pytest processes instead, side by side (they
+take turns; the best of ``--repeat`` of each is kept): each child's CPU time from ``wait4``,
+its valid and rejected examples counted by a small plugin in the child. ``--before DIR`` adds
+(2) run by older code: ``DIR`` holds a ``ruleslawyer`` package (an older commit's
+``plugin/ruleslawyer`` with its ``steps`` folder as ``ruleslawyer/steps``), put first on the
+child's ``PYTHONPATH``.
 
 Targets: (2) at least as many examples per second as (4) (issue 9), and at least 1,000 valid
 examples per second for (1), by CPU time (wall time is shown too; on a machine others share it
@@ -224,6 +232,108 @@ def time_bare(folder: Path, examples: int) -> tuple[Timing, int]:
     return Timing(took[0], took[1], count, 0), int(status)
 
 
+COUNTING_PLUGIN = """
+import json, os
+
+from hypothesis.errors import StopTest, UnsatisfiedAssumption
+
+COUNT = {"valid": 0, "rejected": 0}
+
+
+def pytest_configure(config):
+    from ruleslawyer.properties import search
+
+    original = search.run_steps
+
+    def run_steps(*args, **kwargs):
+        try:
+            original(*args, **kwargs)
+        except (UnsatisfiedAssumption, StopTest):
+            COUNT["rejected"] += 1
+            raise
+        except BaseException:
+            COUNT["valid"] += 1
+            raise
+        COUNT["valid"] += 1
+
+    search.run_steps = run_steps
+
+
+def pytest_unconfigure(config):
+    with open(os.environ["RL_BENCH_COUNT"], "w") as out:
+        json.dump(COUNT, out)
+"""
+
+
+def time_process(args: list[str], env: dict[str, str]) -> tuple[Timing | None, int, str]:
+    """One whole ``python -m pytest`` process: wall time, and CPU time from ``wait4``."""
+    import json
+    import os
+    import subprocess
+
+    count_file = Path(env["RL_BENCH_COUNT"])
+    count_file.unlink(missing_ok=True)
+    wall = time.perf_counter()
+    child = subprocess.Popen(
+        [sys.executable, "-m", "pytest", *args],
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+    )
+    assert child.stdout is not None
+    output = child.stdout.read().decode("utf-8", "replace")
+    _, status, usage = os.wait4(child.pid, 0)
+    child.returncode = os.waitstatus_to_exitcode(status)
+    took = time.perf_counter() - wall
+    cpu = usage.ru_utime + usage.ru_stime
+    if not count_file.exists():
+        return None, child.returncode, output
+    count = json.loads(count_file.read_text(encoding="utf-8"))
+    return Timing(took, cpu, count["valid"], count["rejected"]), child.returncode, output
+
+
+def processes(folder: Path, examples: int, repeat: int, before: Path | None) -> None:
+    """(2) and (4) as whole pytest processes, taking turns; (2) by older code too."""
+    import os
+
+    (folder / "rl_bench_count.py").write_text(COUNTING_PLUGIN, encoding="utf-8")
+    bare = folder / "bare"
+    bare.mkdir(exist_ok=True)
+    (bare / "test_bare.py").write_text(BARE_TEST.format(examples=examples), encoding="utf-8")
+    common = ["-q", "-p", "no:cacheprovider", "-p", "rl_bench_count"]
+    prop = [*common, "--rootdir", str(folder), "--ruleslawyer-max-examples", str(examples)]
+    prop.append(str(folder / "eligibility.feature"))
+    bare_args = [*common, "--rootdir", str(bare), str(bare / "test_bare.py")]
+    env = {**os.environ, "CI": "true", "RL_BENCH_COUNT": str(folder / "count.json")}
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(folder), env.get("PYTHONPATH")]))
+    runs: dict[str, tuple[list[str], dict[str, str]]] = {
+        "(2) property through pytest": (prop, env),
+        "(4) bare Hypothesis test": (bare_args, env),
+    }
+    if before is not None:
+        old = {**env, "PYTHONPATH": os.pathsep.join([str(before), env["PYTHONPATH"]])}
+        runs["(2) before, by the code in " + str(before)] = (prop, old)
+    best: dict[str, Timing] = {}
+    for _ in range(repeat):
+        for name, (args, run_env) in runs.items():
+            timing, status, output = time_process(args, run_env)
+            if timing is None or status != 0:
+                raise SystemExit(f"{name}: exit status {status}\n{output[-2000:]}")
+            if name.startswith("(4)"):  # the bare test rejects nothing: its count is exact
+                timing = Timing(timing.seconds, timing.cpu, examples, 0)
+            if name not in best or timing.cpu < best[name].cpu:
+                best[name] = timing
+    print(f"whole pytest processes, {examples} examples, best of {repeat} (CPU time):")
+    bare_timing = best["(4) bare Hypothesis test"]
+    for name, timing in best.items():
+        drawn = timing.valid + timing.rejected
+        rejected = f"{timing.rejected / drawn:.0%} rejected" if drawn else "no examples"
+        ratio = timing.cpu_rate / bare_timing.cpu_rate
+        wall_ratio = timing.rate / bare_timing.rate
+        print(f"  {name}: {timing.describe()}; {rejected}")
+        print(f"      against (4): {ratio:.2f} by CPU, {wall_ratio:.2f} by wall")
+
+
 def time_to_contradict(scenario: Scenario, rootdir: Path) -> tuple[Timing, str]:
     with counting() as count:
         try:
@@ -258,7 +368,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     parser.add_argument("--profile", action="store_true", help="print the top hotspots of (1)")
     parser.add_argument("--top", type=int, default=20, help="hotspots to print")
+    parser.add_argument(
+        "--processes", action="store_true", help="(2) and (4) as whole pytest processes"
+    )
+    parser.add_argument(
+        "--before", type=Path, default=None, help="with --processes: older code's package dir"
+    )
     options = parser.parse_args(argv)
+    if options.processes:
+        with tempfile.TemporaryDirectory(prefix="rl-bench-property-") as tmp:
+            write_scenario(Path(tmp), "eligibility", ELIGIBILITY)
+            processes(Path(tmp), options.examples, options.repeat, options.before)
+        return 0
 
     importlib.import_module("ruleslawyer.steps")  # the plugin registers them when pytest starts
     with tempfile.TemporaryDirectory(prefix="rl-bench-property-") as tmp:
