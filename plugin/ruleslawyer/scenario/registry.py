@@ -122,6 +122,11 @@ class Registry:
         self._steps[kind].append(step)
         self._buckets.setdefault((kind, _lead(template)), []).append(step)
 
+    @property
+    def size(self) -> int:
+        """How many steps are registered: what a cache of lookups is valid for."""
+        return sum(len(steps) for steps in self._steps.values())
+
     def __iter__(self) -> Iterator[StepDef]:
         for kind in ("given", "when", "then"):
             yield from self._steps[kind]
