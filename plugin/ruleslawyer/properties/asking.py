@@ -12,8 +12,10 @@ from ruleslawyer.core import ActionDef, Game, Moment, MoveKind, impossibilities
 from ruleslawyer.core import actions as core_actions
 from ruleslawyer.core import clock as gc
 from ruleslawyer.core.actions import Completes, bars_at_its_start
+from ruleslawyer.core.move_timing import impossibilities_now
 from ruleslawyer.core.starts import Starts
 from ruleslawyer.core.units import DEFAULT_UNIT
+from ruleslawyer.scenario.state import UnitDraft, unit_from_draft
 
 T = TypeVar("T")
 
@@ -87,6 +89,26 @@ def fit(
         fitting.cache_clear()
         _asked[0] = core_actions.BARS
     return fitting(field, values, fixed, now, acting)
+
+
+@lru_cache(maxsize=16384)
+def fitting_draft(field: str, values: tuple[T, ...], fixed: Fixed, now: Moment) -> tuple[T, ...]:
+    """The values of a unit draft's ``field`` that, beside its ``fixed`` facts (the rest at
+    their defaults), add no impossibility, of the unit or of the unit now, to those it has
+    without the field: each candidate made concrete as the game makes it (facts of this turn
+    stamped with this turn). What the fixed facts make impossible alone is not the field's to
+    avoid, so it excludes no value: the whole unit is still asked after its draw."""
+    turn, phase = now.turn_key, now.phase_key
+
+    def problems(change: Fixed) -> set[tuple[str, str]]:
+        draft = UnitDraft("U", None)
+        for name, value in change:
+            setattr(draft, name, value)
+        unit = unit_from_draft(draft, turn, phase)
+        return {*impossibilities(unit), *impossibilities_now(unit, now)}
+
+    base = problems(fixed)
+    return tuple(value for value in values if problems((*fixed, (field, value))) <= base)
 
 
 _asked: list[object] = [None]  # the bar table the answers cached by fitting came from

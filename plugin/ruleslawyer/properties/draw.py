@@ -35,7 +35,7 @@ from ruleslawyer.core.unit_fields import (
     UnitField,
 )
 from ruleslawyer.core.units import DEFAULT_UNIT
-from ruleslawyer.properties.asking import fit, started_validly
+from ruleslawyer.properties.asking import fit, fitting_draft, started_validly
 from ruleslawyer.properties.pools import area_pool, draw_datasheet, draw_transport, keyword_pool
 from ruleslawyer.scenario.state import ScenarioState, UnitDraft, unit_from_draft
 
@@ -135,11 +135,25 @@ class _Filled(st.SearchStrategy[None]):
         self.drawer.fill(Choose(data), self.state)
 
 
-class Drawer:
-    """Fills what a property scenario left open, from one Hypothesis ``data`` object; draws a
-    battle-shock roll the game needs but the scenario never states, once per unit."""
+class _Example(st.SearchStrategy[ConjectureData]):
+    """The example's own choice sequence, for a :class:`Drawer` to draw from while the steps
+    run: cheaper than ``st.data()``, which wraps it (and records each draw) for no reader."""
 
-    def __init__(self, data: st.DataObject) -> None:
+    def do_draw(self, data: ConjectureData) -> ConjectureData:
+        return data
+
+
+def examples() -> st.SearchStrategy[ConjectureData]:
+    """What a property search's test function draws: one example's data, for a Drawer."""
+    return _Example()
+
+
+class Drawer:
+    """Fills what a property scenario left open, from one Hypothesis ``data`` object (an
+    example's own data, :func:`examples`, or ``st.data()``'s); draws a battle-shock roll the
+    game needs but the scenario never states, once per unit."""
+
+    def __init__(self, data: ConjectureData | st.DataObject) -> None:
         self.data = data
         self.rolls: dict[str, int] = {}  # the rolls drawn, by unit: the counterexample states them
         self._state: ScenarioState | None = None
@@ -147,8 +161,9 @@ class Drawer:
     def __call__(self, state: ScenarioState) -> None:
         self._state = state
         state.roll_source = self.roll
-        # One top-level draw: Hypothesis's cost per top-level draw far exceeds that of the
-        # choices inside one, and a scenario makes dozens.
+        # No top-level draw per value: Hypothesis's cost per top-level draw far exceeds that of
+        # the choices inside one, and a scenario makes dozens. An example's own data takes the
+        # choices directly; ``st.data()``'s through one draw.
         self.data.draw(_Filled(self, state))
 
     def roll(self, unit: Unit) -> int | None:
@@ -309,6 +324,8 @@ class Drawer:
                 if row is UnitFacts.moves:  # made by now (core/move_timing.py)
                     player, early = draft.player or DEFAULT_UNIT.player, draft.arrives_first_round
                     options = tuple(m for m in options if made_by_now(m, player, now, early))
+                if row in FIT_UNDER_HYPOTHESIS and type(choose) is Choose:
+                    options = fit_drawn(row, options, draft, now)
                 setattr(draft, row.name, choose(options))
         unit = unit_from_draft(draft, now.turn_key, now.phase_key)
         assume(not impossibilities(unit) and not impossibilities_now(unit, now))
@@ -351,3 +368,28 @@ _FIT_BESIDE: dict[UnitField[Any], tuple[tuple[UnitField[Any], ...], bool]] = {
     UnitFacts.engaged: ((UnitFacts.on_battlefield,), False),
     UnitFacts.moves: ((), True),
 }
+
+# Under Hypothesis only (``type(choose) is Choose``; the exhaustive walk's chooser branches on
+# the table's own options): the facts drawn among the values that add no impossibility beside
+# the named facts, drawn or pinned before them (``asking.fitting_draft``), so that fewer
+# examples are rejected. A charge declared this phase rules out advance and fall-back moves and
+# AIRCRAFT (11.02, 23.04); strategic reserves rule out a unit set up this turn (20.04, 23.02).
+FIT_UNDER_HYPOTHESIS: dict[UnitField[Any], tuple[UnitField[Any], ...]] = {
+    UnitFacts.declared_charge: (UnitFacts.player, UnitFacts.keywords, UnitFacts.moves),
+    UnitFacts.in_reserves: (
+        UnitFacts.player,
+        UnitFacts.keywords,
+        UnitFacts.moves,
+        UnitFacts.on_battlefield,
+        UnitFacts.set_up_this_turn,
+        UnitFacts.arrives_first_round,
+    ),
+}
+
+
+def fit_drawn(
+    row: UnitField[T], options: tuple[T, ...], draft: UnitDraft, now: Moment
+) -> tuple[T, ...]:
+    """``options`` of ``row`` that fit beside the facts :data:`FIT_UNDER_HYPOTHESIS` names."""
+    fixed = tuple((f.name, getattr(draft, f.name)) for f in FIT_UNDER_HYPOTHESIS[row])
+    return fitting_draft(row.name, options, fixed, now)

@@ -16,16 +16,16 @@ from functools import lru_cache
 from pathlib import Path
 from typing import cast
 
-from hypothesis import HealthCheck, Phase, errors, given, reject, settings
+from hypothesis import HealthCheck, Phase, errors, given, reject, settings, target
 from hypothesis import configuration as hypothesis_configuration
-from hypothesis import strategies as st
 from hypothesis.database import DirectoryBasedExampleDatabase
+from hypothesis.internal.conjecture.data import ConjectureData
 
 from ruleslawyer.core import RuleRef
 from ruleslawyer.core.eligibility import NOTHING_BARS
 from ruleslawyer.properties import DEFAULT_MAX_EXAMPLES as DEFAULT_MAX_EXAMPLES
 from ruleslawyer.properties.counterexample import counterexample_path, render_counterexample
-from ruleslawyer.properties.draw import Drawer
+from ruleslawyer.properties.draw import Drawer, examples
 from ruleslawyer.properties.exhaustive import DEFAULT_BUDGET, Discarded, EnumeratingDrawer, Proof
 from ruleslawyer.properties.exhaustive import walk as exhaustive_walk
 from ruleslawyer.scenario.errors import (
@@ -122,15 +122,20 @@ def run_property(
             for rule, seen in game.weighed.items():
                 weighed.setdefault(rule, set()).update(seen)
 
-    def examine(data: st.DataObject, own_reason_only: bool) -> None:
+    def examine(data: ConjectureData, own_reason_only: bool) -> None:
         state = ScenarioState(feature_path)
         drawer = Drawer(data)
         state.drawer = drawer
         try:
             run_steps(state, steps, shown_path)
         except ScenarioDisagreement as exc:
-            if own_reason_only and side_reasons(exc):
-                reject()  # the second search wants a failure for the claim's own reason
+            side = side_reasons(exc) if own_reason_only else ()
+            if side:
+                # The second search wants a failure for the claim's own reason: one for side
+                # reasons passes, scored by how many, so that Hypothesis's targeting phase
+                # climbs toward fewer of them instead of waiting to draw none by chance.
+                target(-float(len(side)), label="side reasons")
+                return
             text = render_counterexample(
                 state, steps, feature_name, scenario_name, out_path.parent, drawer.rolls
             )
@@ -143,7 +148,7 @@ def run_property(
         finally:
             collect(state)
 
-    def check(data: st.DataObject) -> None:
+    def check(data: ConjectureData) -> None:
         examine(data, own_reason_only=False)
 
     def case(drawer: EnumeratingDrawer) -> Contradicted | None:
@@ -199,17 +204,18 @@ def run_property(
         database=database,
         **ci_only,  # type: ignore[arg-type]
     )
-    test = options(given(data=st.data())(check))
+    test = options(given(data=examples())(check))
 
     def own_reason() -> Contradicted | None:
         """A second search, run only when the first one's counterexample fails for a side
         reason: an example whose failing Then fails for the claim's own reason, if any."""
 
-        def own(data: st.DataObject) -> None:
+        def own(data: ConjectureData) -> None:
             examine(data, own_reason_only=True)
 
         own._hypothesis_internal_add_digest = key + b"\nown reason"  # type: ignore[attr-defined]
-        again = settings(options, database=None)(given(data=st.data())(own))
+        targeting = (Phase.explicit, Phase.generate, Phase.target, Phase.shrink)
+        again = settings(options, database=None, phases=targeting)(given(data=examples())(own))
         try:
             again()
         except Contradicted as found:
