@@ -3,6 +3,8 @@ it."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ruleslawyer.core import ActionDef, ActionState, Reason, reason_for
 from ruleslawyer.core.actions import START_CLAUSES, STARTS_ROW, row_label
 from ruleslawyer.scenario.errors import Disagreement
@@ -20,8 +22,13 @@ from . import _parse
 )
 def the_action(ctx: ScenarioState, action: str, datatable: list[list[str]] | None = None) -> None:
     rows = _parse.row_table(datatable, f'the Action "{action}"')
-    ctx.actions[action] = ActionDef.from_rows(action, rows)
+    ctx.actions[action] = _action_def(action, tuple(rows.items()))
     ctx.action_rows[action] = {row_label(key): value for key, value in rows.items()}
+
+
+@lru_cache(maxsize=1024)  # an ActionDef is frozen: a property scenario's table parsed once
+def _action_def(action: str, rows: tuple[tuple[str, str], ...]) -> ActionDef:
+    return ActionDef.from_rows(action, dict(rows))
 
 
 @when(

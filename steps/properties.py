@@ -7,6 +7,8 @@ step builds the game, after every pin the Given steps state.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ruleslawyer.core import ActionDef
 from ruleslawyer.scenario.registry import given
 from ruleslawyer.scenario.state import ScenarioState
@@ -20,8 +22,13 @@ def any_unit(ctx: ScenarioState, unit: str) -> None:
 @given('any Action "{action}"', example='Given any Action "Task"')
 def any_action(ctx: ScenarioState, action: str) -> None:
     ctx.no_game_yet("set up an Action")
-    ctx.actions.setdefault(action, ActionDef.from_rows(action, {}))
+    ctx.actions.setdefault(action, _unstated(action))
     ctx.open_actions.add(action)
+
+
+@lru_cache(maxsize=256)  # an ActionDef is frozen: built once per name, not once per example
+def _unstated(action: str) -> ActionDef:
+    return ActionDef.from_rows(action, {})
 
 
 @given("any moment", example="Given any moment")

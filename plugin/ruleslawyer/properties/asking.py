@@ -14,6 +14,7 @@ from ruleslawyer.core import clock as gc
 from ruleslawyer.core.actions import Completes, bars_at_its_start
 from ruleslawyer.core.move_timing import impossibilities_now
 from ruleslawyer.core.starts import Starts
+from ruleslawyer.core.unit_fields import UnitFacts, UnitField
 from ruleslawyer.core.units import DEFAULT_UNIT
 from ruleslawyer.scenario.state import UnitDraft, unit_from_draft
 
@@ -112,3 +113,57 @@ def fitting_draft(field: str, values: tuple[T, ...], fixed: Fixed, now: Moment) 
 
 
 _asked: list[object] = [None]  # the bar table the answers cached by fitting came from
+
+# Under Hypothesis only (``draw.draws_fitted``; the exhaustive walk's chooser branches on the
+# table's own options): the facts drawn among the values that add no impossibility beside
+# the named facts, drawn or pinned before them (:func:`fitting_draft`), so that fewer
+# examples are rejected. A charge declared this phase rules out advance and fall-back moves and
+# AIRCRAFT (11.02, 23.04); strategic reserves rule out a unit set up this turn (20.04, 23.02).
+FIT_UNDER_HYPOTHESIS: dict[UnitField[Any], tuple[UnitField[Any], ...]] = {
+    UnitFacts.declared_charge: (UnitFacts.player, UnitFacts.keywords, UnitFacts.moves),
+    UnitFacts.in_reserves: (
+        UnitFacts.player,
+        UnitFacts.keywords,
+        UnitFacts.moves,
+        UnitFacts.on_battlefield,
+        UnitFacts.set_up_this_turn,
+        UnitFacts.arrives_first_round,
+    ),
+}
+
+
+def fit_drawn(
+    row: UnitField[T], options: tuple[T, ...], draft: UnitDraft, now: Moment
+) -> tuple[T, ...]:
+    """``options`` of ``row`` that fit beside the facts :data:`FIT_UNDER_HYPOTHESIS` names."""
+    fixed = tuple((f.name, getattr(draft, f.name)) for f in FIT_UNDER_HYPOTHESIS[row])
+    return fitting_draft(row.name, options, fixed, now)
+
+
+def draws_fitted(choose: object) -> bool:
+    """Whether ``choose`` draws some facts among fitting values (:data:`FIT_UNDER_HYPOTHESIS`):
+    a chooser whose own class says so (Hypothesis's, a replay of its choices), never the
+    exhaustive walk's (a subclass that does not): the walk branches on the table's options."""
+    return bool(type(choose).__dict__.get("fitted", False))
+
+
+# Beside these, being embarked is asked under Hypothesis (a unit set up this turn cannot
+# embark, 18.02): a draw that could not embark is not drawn embarked and then rejected.
+EMBARKING_BESIDE: tuple[UnitField[Any], ...] = (
+    UnitFacts.player,
+    UnitFacts.keywords,
+    UnitFacts.moves,
+    UnitFacts.on_battlefield,
+    UnitFacts.in_reserves,
+    UnitFacts.set_up_this_turn,
+)
+
+
+def may_embark(choose: object, draft: UnitDraft, transport: str, now: Moment) -> bool:
+    """Whether ``draft`` may be drawn embarked (within ``transport``): beside the facts
+    :data:`EMBARKING_BESIDE` names under Hypothesis; always for any other chooser (the
+    exhaustive walk's), which is offered every option as before."""
+    if not draws_fitted(choose):
+        return True
+    fixed = tuple((f.name, getattr(draft, f.name)) for f in EMBARKING_BESIDE)
+    return bool(fitting_draft(UnitFacts.embarked_in.name, (transport,), fixed, now))

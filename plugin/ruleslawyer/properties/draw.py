@@ -35,7 +35,13 @@ from ruleslawyer.core.unit_fields import (
     UnitField,
 )
 from ruleslawyer.core.units import DEFAULT_UNIT
-from ruleslawyer.properties.asking import fit, fitting_draft, started_validly
+from ruleslawyer.properties.asking import (
+    FIT_UNDER_HYPOTHESIS,
+    draws_fitted,
+    fit,
+    fit_drawn,
+    started_validly,
+)
 from ruleslawyer.properties.pools import area_pool, draw_datasheet, draw_transport, keyword_pool
 from ruleslawyer.scenario.state import ScenarioState, UnitDraft, unit_from_draft
 
@@ -57,15 +63,39 @@ class Choose:
     choices alike. A single option is a choice too: an example keeps the same sequence of
     choices when the shrinker changes one value, so the values after it stay aligned.
 
+    Two-option choices (most of an example's) are the bits of one choice, :data:`_BITS` at a
+    time, lowest first: a choice costs Hypothesis as much whatever its range, a shrunk example
+    clears the bits as it would zero each choice, and Hypothesis sets low bits about evenly.
+
     ``ConjectureData.draw_integer`` is Hypothesis's choice interface, not its public API: this
     class is the property layer's one use of it."""
 
+    fitted = True  # draws among fitting values only (asking.draws_fitted)
+
     def __init__(self, data: ConjectureData) -> None:
         self.data = data
+        self._bits = 0  # the last mask drawn, shifted past the bits already read
+        self._left = 0  # how many of its bits are still to read
+        self.taken: list[int] = []  # the option taken at each call, of how many: its choices
+        self.sizes: list[int] = []
 
     def __call__(self, options: Sequence[T]) -> T:
         assume(options)
-        return options[self.data.draw_integer(0, len(options) - 1)]
+        if len(options) == 2:
+            if not self._left:
+                self._bits = self.data.draw_integer(0, (1 << _BITS) - 1)
+                self._left = _BITS
+            index = self._bits & 1
+            self._bits >>= 1
+            self._left -= 1
+        else:
+            index = self.data.draw_integer(0, len(options) - 1)
+        self.taken.append(index)
+        self.sizes.append(len(options))
+        return options[index]
+
+
+_BITS = 8
 
 
 @lru_cache(maxsize=256)
@@ -125,6 +155,11 @@ def _parsed(parse: Callable[[str], T], row: str) -> T:
     return parse(row)
 
 
+@lru_cache(maxsize=1)
+def _rolls() -> st.SearchStrategy[int]:
+    return rs.battle_shock_totals()  # one strategy, not one (and its validation) per roll
+
+
 class _Filled(st.SearchStrategy[None]):
     def __init__(self, drawer: Drawer, state: ScenarioState) -> None:
         super().__init__()
@@ -132,46 +167,38 @@ class _Filled(st.SearchStrategy[None]):
         self.state = state
 
     def do_draw(self, data: ConjectureData) -> None:
-        self.drawer.fill(Choose(data), self.state)
-
-
-class _Example(st.SearchStrategy[ConjectureData]):
-    """The example's own choice sequence, for a :class:`Drawer` to draw from while the steps
-    run: cheaper than ``st.data()``, which wraps it (and records each draw) for no reader."""
-
-    def do_draw(self, data: ConjectureData) -> ConjectureData:
-        return data
-
-
-def examples() -> st.SearchStrategy[ConjectureData]:
-    """What a property search's test function draws: one example's data, for a Drawer."""
-    return _Example()
+        self.drawer.chooser = Choose(data)
+        self.drawer.fill(self.drawer.chooser, self.state)
 
 
 class Drawer:
-    """Fills what a property scenario left open, from one Hypothesis ``data`` object (an
-    example's own data, :func:`examples`, or ``st.data()``'s); draws a battle-shock roll the
-    game needs but the scenario never states, once per unit."""
+    """Fills what a property scenario left open, from one Hypothesis ``data`` object (the
+    example's own, or ``st.data()``'s); draws a battle-shock roll the game needs but the
+    scenario never states, once per unit."""
 
     def __init__(self, data: ConjectureData | st.DataObject) -> None:
         self.data = data
         self.rolls: dict[str, int] = {}  # the rolls drawn, by unit: the counterexample states them
+        self.chooser: Choose | None = None  # the example's chooser, once the fill began
         self._state: ScenarioState | None = None
 
     def __call__(self, state: ScenarioState) -> None:
         self._state = state
         state.roll_source = self.roll
-        # No top-level draw per value: Hypothesis's cost per top-level draw far exceeds that of
-        # the choices inside one, and a scenario makes dozens. An example's own data takes the
-        # choices directly; ``st.data()``'s through one draw.
-        self.data.draw(_Filled(self, state))
+        # No top-level draw per value (Hypothesis's cost per top-level draw far exceeds that of
+        # a choice): an example's own data takes the choices directly, ``st.data()`` one draw.
+        if isinstance(self.data, ConjectureData):
+            self.chooser = Choose(self.data)
+            self.fill(self.chooser, state)
+        else:
+            self.data.draw(_Filled(self, state))
 
     def roll(self, unit: Unit) -> int | None:
         """The game's roll source: None where the scenario states the roll (the game reads it)."""
         if self._state is not None and unit.name in self._state.rolls:
             return None
         if unit.name not in self.rolls:
-            self.rolls[unit.name] = self.data.draw(rs.battle_shock_totals())
+            self.rolls[unit.name] = self.data.draw(_rolls())
         return self.rolls[unit.name]
 
     def fill(self, choose: Choose, state: ScenarioState) -> None:
@@ -324,7 +351,7 @@ class Drawer:
                 if row is UnitFacts.moves:  # made by now (core/move_timing.py)
                     player, early = draft.player or DEFAULT_UNIT.player, draft.arrives_first_round
                     options = tuple(m for m in options if made_by_now(m, player, now, early))
-                if row in FIT_UNDER_HYPOTHESIS and type(choose) is Choose:
+                if row in FIT_UNDER_HYPOTHESIS and draws_fitted(choose):
                     options = fit_drawn(row, options, draft, now)
                 setattr(draft, row.name, choose(options))
         unit = unit_from_draft(draft, now.turn_key, now.phase_key)
@@ -368,28 +395,3 @@ _FIT_BESIDE: dict[UnitField[Any], tuple[tuple[UnitField[Any], ...], bool]] = {
     UnitFacts.engaged: ((UnitFacts.on_battlefield,), False),
     UnitFacts.moves: ((), True),
 }
-
-# Under Hypothesis only (``type(choose) is Choose``; the exhaustive walk's chooser branches on
-# the table's own options): the facts drawn among the values that add no impossibility beside
-# the named facts, drawn or pinned before them (``asking.fitting_draft``), so that fewer
-# examples are rejected. A charge declared this phase rules out advance and fall-back moves and
-# AIRCRAFT (11.02, 23.04); strategic reserves rule out a unit set up this turn (20.04, 23.02).
-FIT_UNDER_HYPOTHESIS: dict[UnitField[Any], tuple[UnitField[Any], ...]] = {
-    UnitFacts.declared_charge: (UnitFacts.player, UnitFacts.keywords, UnitFacts.moves),
-    UnitFacts.in_reserves: (
-        UnitFacts.player,
-        UnitFacts.keywords,
-        UnitFacts.moves,
-        UnitFacts.on_battlefield,
-        UnitFacts.set_up_this_turn,
-        UnitFacts.arrives_first_round,
-    ),
-}
-
-
-def fit_drawn(
-    row: UnitField[T], options: tuple[T, ...], draft: UnitDraft, now: Moment
-) -> tuple[T, ...]:
-    """``options`` of ``row`` that fit beside the facts :data:`FIT_UNDER_HYPOTHESIS` names."""
-    fixed = tuple((f.name, getattr(draft, f.name)) for f in FIT_UNDER_HYPOTHESIS[row])
-    return fitting_draft(row.name, options, fixed, now)

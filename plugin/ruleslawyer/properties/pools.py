@@ -9,6 +9,7 @@ from collections.abc import Callable, Sequence
 
 from ruleslawyer import strategies as rs
 from ruleslawyer.core import keywords as kw
+from ruleslawyer.properties.asking import may_embark
 from ruleslawyer.scenario.state import ScenarioState, UnitDraft
 
 
@@ -50,7 +51,7 @@ def draw_transport(
     still meets embarked units."""
     own = own_transport_name(draft)
     options = (*transport_pool(state, draft), *((own,) if own not in state.units else ()))
-    if options and not may_embark(choose, state, draft):
+    if options and not may_embark(choose, draft, own, state.start_moment()):
         options = ()
     draft.embarked_in = choose((None, *options))
     if draft.embarked_in == own:
@@ -58,22 +59,6 @@ def draw_transport(
     carrier = state.units.get(draft.embarked_in) if draft.embarked_in else None
     if carrier is not None and kw.TRANSPORT not in carrier.keywords:
         carrier.keywords_required |= {kw.TRANSPORT}
-
-
-def may_embark(choose: Callable[..., object], state: ScenarioState, draft: UnitDraft) -> bool:
-    """Under Hypothesis, whether being embarked adds no impossibility beside the unit's facts
-    drawn or pinned so far (a unit set up this turn cannot embark, 18.02): a draw that could
-    not embark is not drawn embarked and then rejected. Any other chooser (the exhaustive
-    walk's) is offered every option, as before."""
-    from ruleslawyer.properties.asking import fitting_draft
-    from ruleslawyer.properties.draw import Choose  # draw imports this module
-
-    if type(choose) is not Choose:
-        return True
-    beside = ("player", "keywords", "moves", "on_battlefield", "in_reserves", "set_up_this_turn")
-    fixed = tuple((name, getattr(draft, name)) for name in beside)
-    name = own_transport_name(draft)
-    return bool(fitting_draft("embarked_in", (name,), fixed, state.start_moment()))
 
 
 def own_transport_name(draft: UnitDraft) -> str:

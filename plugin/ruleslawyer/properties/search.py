@@ -11,23 +11,26 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 from typing import cast
 
-from hypothesis import HealthCheck, Phase, errors, given, reject, settings, target
+from hypothesis import HealthCheck, Phase, errors, given, reject, settings
 from hypothesis import configuration as hypothesis_configuration
+from hypothesis import strategies as st
 from hypothesis.database import DirectoryBasedExampleDatabase
+from hypothesis.errors import UnsatisfiedAssumption
 from hypothesis.internal.conjecture.data import ConjectureData
 
 from ruleslawyer.core import RuleRef
 from ruleslawyer.core.eligibility import NOTHING_BARS
 from ruleslawyer.properties import DEFAULT_MAX_EXAMPLES as DEFAULT_MAX_EXAMPLES
 from ruleslawyer.properties.counterexample import counterexample_path, render_counterexample
-from ruleslawyer.properties.draw import Drawer, examples
+from ruleslawyer.properties.draw import Drawer
 from ruleslawyer.properties.exhaustive import DEFAULT_BUDGET, Discarded, EnumeratingDrawer, Proof
 from ruleslawyer.properties.exhaustive import walk as exhaustive_walk
+from ruleslawyer.properties.neighbours import AgainDrawer, neighbours
 from ruleslawyer.scenario.errors import (
     PropertyFailure,
     PropertyUndecided,
@@ -63,6 +66,9 @@ class Contradicted(Exception):
     error: ScenarioDisagreement
     counterexample: str
     exhaustive: bool = False  # found by the exhaustive walk: a simplest one already
+    # The example: the option taken at each choice, of how many, and the rolls drawn
+    choices: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
+    rolls: dict[str, int] = field(default_factory=dict)
 
 
 def side_reasons(error: ScenarioDisagreement) -> tuple[str, ...]:
@@ -78,6 +84,19 @@ def side_reasons(error: ScenarioDisagreement) -> tuple[str, ...]:
 def _size(found: Contradicted) -> int:
     """How big a counterexample is: the steps it states."""
     return len([line for line in found.counterexample.splitlines() if line.strip()])
+
+
+class _Example(st.SearchStrategy[ConjectureData]):
+    """The example's own choice sequence, for a Drawer to draw from while the steps run:
+    cheaper than ``st.data()``, which wraps it (and records each draw) for no reader."""
+
+    def do_draw(self, data: ConjectureData) -> ConjectureData:
+        return data
+
+
+def examples() -> st.SearchStrategy[ConjectureData]:
+    """What the search's test function draws: one example's data, for a Drawer."""
+    return _Example()
 
 
 @lru_cache(maxsize=8)
@@ -129,17 +148,14 @@ def run_property(
         try:
             run_steps(state, steps, shown_path)
         except ScenarioDisagreement as exc:
-            side = side_reasons(exc) if own_reason_only else ()
-            if side:
-                # The second search wants a failure for the claim's own reason: one for side
-                # reasons passes, scored by how many, so that Hypothesis's targeting phase
-                # climbs toward fewer of them instead of waiting to draw none by chance.
-                target(-float(len(side)), label="side reasons")
-                return
+            if own_reason_only and side_reasons(exc):
+                reject()  # the second search wants a failure for the claim's own reason
             text = render_counterexample(
                 state, steps, feature_name, scenario_name, out_path.parent, drawer.rolls
             )
-            raise Contradicted(exc, text) from None
+            chose = drawer.chooser
+            made = (tuple(chose.taken), tuple(chose.sizes)) if chose is not None else ((), ())
+            raise Contradicted(exc, text, choices=made, rolls=dict(drawer.rolls)) from None
         except ScenarioInputError as exc:
             if exc.impossible:
                 state.verdicts.rules.clear()  # no such situation: no verdict
@@ -161,7 +177,8 @@ def run_property(
             text = render_counterexample(
                 state, steps, feature_name, scenario_name, out_path.parent, drawer.rolls
             )
-            return Contradicted(exc, text, exhaustive=True)
+            made = (tuple(drawer.choose.path), tuple(drawer.choose.sizes))
+            return Contradicted(exc, text, True, made, dict(drawer.rolls))
         except ScenarioInputError as exc:
             if exc.impossible:
                 state.verdicts.rules.clear()
@@ -206,16 +223,77 @@ def run_property(
     )
     test = options(given(data=examples())(check))
 
-    def own_reason() -> Contradicted | None:
-        """A second search, run only when the first one's counterexample fails for a side
-        reason: an example whose failing Then fails for the claim's own reason, if any."""
+    def replayed(indices: list[int], like: Contradicted) -> tuple[Contradicted | None, int]:
+        """The example of these choices (``neighbours.py``), with ``like``'s rolls: its
+        contradiction, if it fails (None if it holds or is no situation the search would run),
+        and how many choices it made."""
+        drawer = AgainDrawer(indices, like.rolls, fitted=not like.exhaustive)
+        state = ScenarioState(feature_path)
+        state.drawer = drawer
+        try:
+            run_steps(state, steps, shown_path)
+        except ScenarioDisagreement as exc:
+            text = render_counterexample(
+                state, steps, feature_name, scenario_name, out_path.parent, drawer.rolls
+            )
+            made = (tuple(drawer.again.taken), tuple(drawer.again.sizes))
+            found = Contradicted(exc, text, like.exhaustive, made, dict(drawer.rolls))
+            return found, len(made[0])
+        except (ScenarioInputError, UnsatisfiedAssumption):
+            pass
+        finally:
+            collect(state)
+        return None, len(drawer.again.taken)
+
+    def nearby(first: Contradicted) -> Contradicted | None:
+        """The first of the counterexample's neighbours that fails for the claim's own
+        reason, if any."""
+        for indices in neighbours(*first.choices):
+            found, _ = replayed(indices, first)
+            if found is not None and not side_reasons(found.error):
+                return found
+        return None
+
+    def simplified(found: Contradicted) -> Contradicted:
+        """Each choice of a counterexample Hypothesis shrank back to the simplest option, in
+        turn, where the example still fails for reasons no worse and states no more. A choice
+        that only the old option asked for (a fact drawn only beside it) is dropped too: each
+        later choice in turn, where the replay made fewer choices than the example."""
+        at = 0
+        while at < len(found.choices[0]):
+            taken = list(found.choices[0])
+            if taken[at] != 0:
+                taken[at] = 0
+                tries = [taken] + [
+                    taken[:gone] + taken[gone + 1 :] for gone in range(at + 1, len(taken))
+                ]
+                for indices in tries:
+                    again, made = replayed(indices, found)
+                    if again is not None and no_worse(again, found):
+                        found = again
+                        break
+                    if made >= len(taken):
+                        break  # as many choices made: no fact to drop
+            at += 1
+        return found
+
+    def no_worse(again: Contradicted, found: Contradicted) -> bool:
+        side = side_reasons(again.error) and not side_reasons(found.error)
+        return not side and _size(again) <= _size(found)
+
+    def own_reason(first: Contradicted) -> Contradicted | None:
+        """Run only when the first search's counterexample fails for a side reason: an example
+        whose failing Then fails for the claim's own reason, if any. Its neighbours first, then
+        a second search."""
+        near = nearby(first)
+        if near is not None:
+            return near
 
         def own(data: ConjectureData) -> None:
             examine(data, own_reason_only=True)
 
         own._hypothesis_internal_add_digest = key + b"\nown reason"  # type: ignore[attr-defined]
-        targeting = (Phase.explicit, Phase.generate, Phase.target, Phase.shrink)
-        again = settings(options, database=None, phases=targeting)(given(data=examples())(own))
+        again = settings(options, database=None)(given(data=examples())(own))
         try:
             again()
         except Contradicted as found:
@@ -235,11 +313,11 @@ def run_property(
         if proof is None:
             test()
     except Contradicted as first:
-        found = first
-        if side_reasons(first.error):  # the walk met none as small for the claim's own reason
-            better = own_reason()
-            if better is not None and _size(better) <= _size(first):
-                found = better
+        found = first if first.exhaustive else simplified(first)  # the walk's is simplest
+        if side_reasons(found.error):  # the walk met none as small for the claim's own reason
+            better = own_reason(found)
+            if better is not None and _size(better) <= _size(found):
+                found = better if better.exhaustive else simplified(better)
         by = _EXHAUSTIVE if found.exhaustive else "Hypothesis"
         try:
             write_atomically(out_path, found.counterexample)

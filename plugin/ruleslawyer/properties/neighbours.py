@@ -1,0 +1,99 @@
+"""A counterexample's neighbours: the examples one choice away from it, simplest first.
+
+When the shrunk counterexample fails for a side reason (``search.side_reasons``: the Action does
+not start in the moment drawn, when the claim is about being engaged), one as small that fails
+for the claim's own reason is most often one choice away: the moment a phase later, a fact back
+to what bars nothing. Waiting for Hypothesis to draw such an example by chance, every other fact
+benign at once, rarely works. :func:`neighbours` lists them: each choice of the counterexample
+in turn, its other options simplest first, the rest of its choices replayed as they were made
+(:class:`Again`) and its rolls as they were drawn (:class:`AgainDrawer`).
+
+The same replay simplifies a counterexample Hypothesis shrank: each choice it made back to the
+simplest option, kept where the example still fails as well (``search.py``). Two-option
+choices are bits of one choice of Hypothesis's (``draw.Choose``), and its shrinker lowers that
+number rather than clearing each bit, so it can keep a fact the failure does not need.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from typing import TypeVar, cast
+
+from hypothesis import strategies as st
+
+from ruleslawyer.core import Unit
+from ruleslawyer.core.command import LIKELIEST_2D6
+from ruleslawyer.properties.draw import Choose, Drawer, assume
+from ruleslawyer.scenario.state import ScenarioState
+
+T = TypeVar("T")
+
+PER_CHOICE = 40  # the other options tried of one choice, simplest first
+BUDGET = 400  # the neighbours tried in all
+
+
+class Again(Choose):
+    """Replays recorded choices (an option's index at each call); past their end, or where a
+    call offers fewer options than the index, the simplest option."""
+
+    fitted = True  # replays Hypothesis's chooser, so it draws among the same options
+
+    def __init__(self, indices: Sequence[int]) -> None:  # no data: nothing is drawn
+        self.indices = indices
+        self.at = 0
+        self.taken: list[int] = []  # as Choose records them: the replay's own choices
+        self.sizes: list[int] = []
+
+    def __call__(self, options: Sequence[T]) -> T:
+        assume(options)
+        index = self.indices[self.at] if self.at < len(self.indices) else 0
+        index = index if index < len(options) else 0
+        self.at += 1
+        self.taken.append(index)
+        self.sizes.append(len(options))
+        return options[index]
+
+
+class AgainAsWalked(Again):
+    """Replays the exhaustive walk's choices, which offer the table's own options."""
+
+    fitted = False
+
+
+class AgainDrawer(Drawer):
+    """The drawer of one neighbour: its choices through :class:`Again` (of Hypothesis's
+    example, ``fitted``) or :class:`AgainAsWalked`, the counterexample's rolls for the units it
+    rolled for, the likeliest roll for any other."""
+
+    def __init__(self, indices: Sequence[int], rolls: dict[str, int], fitted: bool) -> None:
+        super().__init__(cast(st.DataObject, None))
+        self.again = (Again if fitted else AgainAsWalked)(indices)
+        self.drawn_rolls = dict(rolls)
+
+    def __call__(self, state: ScenarioState) -> None:
+        self._state = state
+        state.roll_source = self.roll
+        self.fill(self.again, state)
+
+    def roll(self, unit: Unit) -> int | None:
+        if self._state is not None and unit.name in self._state.rolls:
+            return None
+        if unit.name not in self.rolls:
+            self.rolls[unit.name] = self.drawn_rolls.get(unit.name, LIKELIEST_2D6)
+        return self.rolls[unit.name]
+
+
+def neighbours(
+    taken: Sequence[int], sizes: Sequence[int], per_choice: int = PER_CHOICE, budget: int = BUDGET
+) -> Iterator[list[int]]:
+    """The choice sequences one choice away from ``taken`` (each call's option index, of
+    ``sizes`` options): by choice in order, then by option, simplest first."""
+    tried = 0
+    for at, (index, size) in enumerate(zip(taken, sizes, strict=True)):
+        for other in range(min(size, per_choice)):
+            if other == index:
+                continue
+            if tried >= budget:
+                return
+            tried += 1
+            yield [*taken[:at], other, *taken[at + 1 :]]
