@@ -28,8 +28,8 @@ from ruleslawyer.scenario.state import ScenarioState
 
 T = TypeVar("T")
 
-PER_CHOICE = 40  # the other options tried of one choice, simplest first
-BUDGET = 400  # the neighbours tried in all
+PER_CHOICE = 24  # the other options tried of one choice, simplest first
+BUDGET = 150  # the neighbours tried in all
 
 
 class Again(Choose):
