@@ -6,10 +6,20 @@ from __future__ import annotations
 
 import pytest
 
-from ruleslawyer.core import Game, Moment, MoveKind, Phase, RulesInputError, Unit, clock
+from ruleslawyer.core import (
+    Game,
+    ImpossibleEvent,
+    Moment,
+    MoveKind,
+    Phase,
+    RulesInputError,
+    Unit,
+    clock,
+)
 from ruleslawyer.core import keywords as kw
 from ruleslawyer.core import moves as mv
 from ruleslawyer.core import reserves as rs
+from ruleslawyer.core import transports as tr
 from ruleslawyer.core.attached import Part, attach, leaders_of
 from ruleslawyer.core.eligibility import S_SELECTED
 from ruleslawyer.core.fact_rows import Span
@@ -231,3 +241,57 @@ def test_a_row_without_a_list_of_values_refuses_its_choices_naming_the_row() -> 
     with pytest.raises(TypeError) as caught:
         UnitFacts.models.choices()
     assert str(caught.value) == "the models row does not draw from a list of values"
+
+
+# -- the disembark mode (18.04, interpretation 49) ------------------------------------------------
+
+
+def _embarked_game() -> Game:
+    rhino = Unit("Rhino", keywords=frozenset({kw.TRANSPORT}))
+    squad = Unit("Squad", on_battlefield=False, embarked_in="Rhino")
+    return _reserves_game(rhino, squad, now=at(Phase.MOVEMENT, "A", battle_round=2))
+
+
+def test_after_its_transports_surge_move_a_unit_makes_a_combat_disembark() -> None:
+    game = _embarked_game()
+    game.move("Rhino", MoveKind.SURGE)
+    assert tr.forced_mode(game.unit("Rhino"), game.now) is tr.Mode.COMBAT
+    game.disembark("Squad")
+    assert game.last_disembark("Squad") == tr.Mode.COMBAT.value
+    assert game.unit("Squad").battle_shocked
+
+
+@pytest.mark.parametrize("stated", [tr.Mode.TACTICAL, tr.Mode.RAPID])
+def test_after_its_transports_surge_move_stating_another_mode_is_an_error(stated: tr.Mode) -> None:
+    game = _embarked_game()
+    game.move("Rhino", MoveKind.SURGE)
+    with pytest.raises(RulesInputError) as caught:
+        game.disembark("Squad", stated)
+    assert (caught.value.word, caught.value.suggestion) == (
+        stated.value,
+        "using Combat Disembark",
+    )
+    assert "makes the mode Combat Disembark (18.04)" in caught.value.message
+
+
+def test_a_transport_moved_by_an_enemy_rule_or_not_at_all_leaves_a_tactical_disembark() -> None:
+    game = _embarked_game()
+    assert tr.forced_mode(game.unit("Rhino"), game.now) is tr.Mode.TACTICAL
+    game.move("Rhino", MoveKind.FORCED)
+    assert tr.forced_mode(game.unit("Rhino"), game.now) is tr.Mode.TACTICAL
+    game.disembark("Squad")
+    assert game.last_disembark("Squad") == tr.Mode.TACTICAL.value
+
+
+@pytest.mark.parametrize("kind", [MoveKind.ADVANCE, MoveKind.FALL_BACK])
+def test_after_its_transports_advance_or_fall_back_the_disembark_is_barred_not_moded(
+    kind: MoveKind,
+) -> None:
+    game = _embarked_game()
+    if kind is MoveKind.FALL_BACK:
+        game.units["Rhino"] = Unit("Rhino", keywords=frozenset({kw.TRANSPORT}), engaged=True)
+    game.move("Rhino", kind)
+    assert tr.forced_mode(game.unit("Rhino"), game.now) is tr.Mode.TACTICAL
+    with pytest.raises(ImpossibleEvent) as caught:
+        game.disembark("Squad", tr.Mode.TACTICAL)
+    assert caught.value.reasons == (tr.D_TRANSPORT_MOVED,)
