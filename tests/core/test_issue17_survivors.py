@@ -204,6 +204,13 @@ def test_a_leader_of_a_unit_never_set_up_or_of_itself_is_refused_naming_the_unit
         leaders_of({"Captain": "Captain"})
     assert caught.value.message == '"Captain" cannot lead itself'
     assert caught.value.word == "Captain"
+    with pytest.raises(RulesInputError) as caught:
+        leaders_of({"Captain": "Squad", "Squad": "Guard", "Guard": None})
+    assert caught.value.message.startswith(
+        '"Squad" leads "Guard", so it cannot be led by "Captain": a bodyguard unit is not a '
+        "leader unit ["
+    )
+    assert caught.value.word == "Squad"
 
 
 # -- the Fight step (12.04) -----------------------------------------------------------------------
@@ -295,3 +302,15 @@ def test_after_its_transports_advance_or_fall_back_the_disembark_is_barred_not_m
     with pytest.raises(ImpossibleEvent) as caught:
         game.disembark("Squad", tr.Mode.TACTICAL)
     assert caught.value.reasons == (tr.D_TRANSPORT_MOVED,)
+
+
+def test_a_barred_move_is_the_error_of_an_embark_that_would_also_be_refused() -> None:
+    # 18.02: the move comes first; a unit that could not make it never reaches the TRANSPORT.
+    not_a_transport = Unit("Rhino")
+    game = _reserves_game(
+        not_a_transport, Unit("Squad", engaged=True), now=at(Phase.MOVEMENT, "A", battle_round=2)
+    )
+    with pytest.raises(ImpossibleEvent) as caught:
+        game.embark("Squad", MoveKind.NORMAL, "Rhino")
+    assert caught.value.reasons == (mv.MOVE_TYPES[MoveKind.NORMAL].checks[1][0],)
+    assert "made a normal move" in caught.value.message
