@@ -109,6 +109,9 @@ def _keyword_sets(
     return st.sampled_from(keyword_set_options(pool, required, forbidden))
 
 
+MAX_EXTRA_KEYWORDS = 4  # a drawn keyword list: the required ones and at most this many more
+
+
 @lru_cache(maxsize=1024)
 def keyword_set_options(
     pool: tuple[str, ...], required: frozenset[str], forbidden: frozenset[str]
@@ -120,7 +123,7 @@ def keyword_set_options(
     # there): far cheaper for Hypothesis than drawing a set element by element.
     extras = (
         frozenset(extra) | required
-        for size in range(5)
+        for size in range(MAX_EXTRA_KEYWORDS + 1)
         for extra in itertools.combinations(choices, size)
     )
     return (default, *(k for k in extras if k != default))

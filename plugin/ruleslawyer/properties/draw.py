@@ -67,6 +67,22 @@ class Choose:
         assume(options)
         return options[self.data.draw_integer(0, len(options) - 1)]
 
+    # Whether a keyword list is drawn keyword by keyword (the exhaustive walk's chooser): for
+    # Hypothesis, one choice over the lists is far cheaper.
+    per_keyword = False
+
+    def fact(self, unit: str, row: str, options: Sequence[T]) -> T:
+        """A choice that is the value of one fact of ``unit`` (or goes into it alone)."""
+        return self(options)
+
+    def keyword(self, unit: str, keyword: str, options: Sequence[bool]) -> bool:
+        """Whether ``unit`` has ``keyword``: ``options`` are True and False, simplest first."""
+        return self(options)
+
+    def watch(self, unit: str, keywords: frozenset[str]) -> frozenset[str]:
+        """The keyword list as the unit will hold it (the walk watches which are asked)."""
+        return keywords
+
 
 @lru_cache(maxsize=256)
 def _subsets(options: tuple[str, ...]) -> tuple[frozenset[str], ...]:
@@ -296,7 +312,7 @@ class Drawer:
                 free = tuple(a for a in areas if a not in outside)
                 # A unit that is not on the battlefield is within no area (contract, Round 3).
                 on = draft.on_battlefield
-                extra = choose(_subsets(free)) if on else frozenset()
+                extra = choose.fact(draft.name, "within", _subsets(free)) if on else frozenset()
                 draft.within = draft.within | extra | frozenset(inside if on else ())
             elif isinstance(row.draw, Transports):  # the scenario's TRANSPORT or its own (18.01)
                 draw_transport(choose, state, draft)
@@ -327,16 +343,41 @@ class Drawer:
         barring = frozenset(keywords) - frozenset(fitting)
         # A pin always wins over a draw.
         forbidden = draft.keywords_forbidden | (barring - draft.keywords_required)
-        chosen = choose(
-            rs.keyword_set_options(keywords, draft.keywords_required, frozenset(forbidden))
-        )
+        required = draft.keywords_required
+        if choose.per_keyword:
+            chosen = _keyword_by_keyword(choose, draft.name, keywords, required, forbidden)
+        else:
+            chosen = choose(rs.keyword_set_options(keywords, required, frozenset(forbidden)))
         for action in started:
             wanted = action.units.keywords
             if wanted and not chosen & set(wanted):
                 options = tuple(k for k in wanted if k not in forbidden)
                 assume(options)
                 chosen = chosen | {choose(options)}
-        return chosen
+        return choose.watch(draft.name, chosen)
+
+
+def _keyword_by_keyword(
+    choose: Choose,
+    unit: str,
+    pool: tuple[str, ...],
+    required: frozenset[str],
+    forbidden: frozenset[str],
+) -> frozenset[str]:
+    """The lists of :func:`~ruleslawyer.strategies.keyword_set_options` (the required ones and
+    up to ``rs.MAX_EXTRA_KEYWORDS`` more), one keyword at a time, the default's first; with
+    the default's own keywords among those that may be drawn, if the pool lacks them."""
+    default = (DEFAULT_UNIT.keywords - forbidden) | required
+    free = sorted((set(pool) | default) - required - forbidden)
+    chosen = set(required)
+    extra = 0
+    for keyword in free:
+        has = keyword in default
+        options = (has, not has) if extra < rs.MAX_EXTRA_KEYWORDS else (False,)
+        if choose.keyword(unit, keyword, options):
+            chosen.add(keyword)
+            extra += 1
+    return frozenset(chosen)
 
 
 # Drawn before the others: the player (with the datasheet), and the Action started this turn.

@@ -28,7 +28,8 @@ from __future__ import annotations
 
 import dataclasses
 import sys
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
+from collections.abc import Set as AbcSet
 from contextlib import contextmanager
 from types import CodeType, FrameType
 from typing import Any
@@ -100,6 +101,7 @@ class Tracker:
         self.check_reads: set[Key] = set()  # by impossible-state checks only
         self.domain_reads: set[Key] = set()  # building the next choice's options
         self.ties: dict[int, Key] = {}  # choice index -> the fact it was written to
+        self.tied: set[Key] = set()  # the facts some choice made so far is tied to
         self.choice_domains: dict[int, set[Key]] = {}  # choice index -> what built its options
         self._pending: tuple[tuple[tuple[FrameType, int], ...], object, int] | None = None
 
@@ -119,18 +121,32 @@ class Tracker:
             return
         at, chosen, index = pending
         if value is chosen and any(frame is f and frame.f_lineno == line for f, line in at):
-            self.ties[index] = (unit, row)
+            self.tie(index, (unit, row))
+
+    def tie(self, index: int, key: Key) -> None:
+        """Choice ``index`` is the value of fact ``key`` (or, for a keyword key, of whether the
+        unit has that keyword) and goes nowhere else."""
+        self.ties[index] = key
+        self.tied.add(key)
+        if _is_keyword(key):
+            self.tied.add((key[0], "keywords"))
 
     def read(self, keys: set[Key], into: set[Key]) -> None:
         self._pending = None
-        into.update(keys)
+        # A fact read before the choice tied to it was made is its default or pin, the same
+        # for every value of that choice: only reads after the tie count.
+        into.update(key for key in keys if key in self.tied)
 
     def observed(self, index: int, discarded: bool) -> bool:
         """Whether the case read the fact of choice ``index`` (True for a choice tied to none)."""
         key = self.ties.get(index)
         if key is None:
             return True
-        return key in self.reads or (discarded and key in self.check_reads) or key in self.counted
+        return (
+            _hit(key, self.reads)
+            or (discarded and _hit(key, self.check_reads))
+            or _hit(key, self.counted)
+        )
 
     @property
     def counted(self) -> set[Key]:
@@ -145,7 +161,7 @@ class Tracker:
                 if index in seen or not built:
                     continue
                 key = self.ties.get(index)
-                if key is None or key in self.reads or key in out:
+                if key is None or _hit(key, self.reads) or _hit(key, out):
                     out |= built
                     seen.add(index)
                     changed = True
@@ -153,6 +169,74 @@ class Tracker:
 
 
 _ACTIVE: list[Tracker] = []
+KEYWORD = "keyword:"  # the row of a per-keyword key: (unit, "keyword:AIRCRAFT")
+
+
+def _is_keyword(key: Key) -> bool:
+    return key[1].startswith(KEYWORD)
+
+
+def _hit(key: Key, pool: set[Key]) -> bool:
+    """Whether ``pool`` holds a read of ``key``: for a keyword key, a read of that keyword or
+    of the whole keyword list."""
+    return key in pool or (_is_keyword(key) and (key[0], "keywords") in pool)
+
+
+def _record(unit: str, keys: set[Key], caller: FrameType) -> None:
+    """A read of a watched keyword list: into the reads, or those of an impossible-state
+    check."""
+    if not _ACTIVE:
+        return
+    tracker = _ACTIVE[-1]
+    if unit not in tracker.open_units or _in(caller, _COPIES, 3):
+        return
+    into = tracker.check_reads if _in(caller, _CHECKS, 4) else tracker.reads
+    tracker.read(keys, into)
+
+
+class Watched(AbcSet[str]):
+    """A drawn unit's keyword list in the walk: asking whether it holds one keyword is a read
+    of that keyword only; anything else (iterating, its size, equality, a hash, a union) reads
+    the whole list. Not a ``frozenset`` subclass on purpose: the C code of ``frozenset`` reads
+    another set's table directly, past any method of ours, whereas a foreign ``Set`` is read
+    only through the methods below, so no read goes unseen."""
+
+    __slots__ = ("_items", "_unit")
+
+    def __init__(self, unit: str, items: Iterable[str]) -> None:
+        self._unit = unit
+        self._items = frozenset(items)
+
+    @classmethod
+    def _from_iterable(cls, it: Iterable[Any]) -> frozenset[Any]:
+        return frozenset(it)
+
+    def _all(self) -> None:
+        _record(self._unit, {(self._unit, "keywords")}, sys._getframe(2))
+
+    def __contains__(self, keyword: object) -> bool:
+        _record(self._unit, {(self._unit, KEYWORD + str(keyword))}, sys._getframe(1))
+        return keyword in self._items
+
+    def __iter__(self) -> Iterator[str]:
+        self._all()
+        return iter(self._items)
+
+    def __len__(self) -> int:
+        self._all()
+        return len(self._items)
+
+    def __hash__(self) -> int:
+        self._all()
+        return hash(self._items)
+
+    def __repr__(self) -> str:
+        self._all()
+        return repr(self._items)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        self._all()
+        return (frozenset, (self._items,))
 
 
 def _in(frame: FrameType | None, codes: frozenset[CodeType], depth: int = 8) -> bool:
@@ -170,7 +254,7 @@ _field_set = UnitField.__set__
 
 def _unit_getattribute(self: Unit, name: str) -> Any:
     value = _object_get(self, name)
-    if _ACTIVE and name in _UNIT_DEPS:
+    if _ACTIVE and name in _UNIT_DEPS and not isinstance(value, Watched):
         tracker = _ACTIVE[-1]
         unit = _object_get(self, "name")
         if unit in tracker.open_units:
@@ -183,7 +267,8 @@ def _unit_getattribute(self: Unit, name: str) -> Any:
 
 
 def _draft_get(self: UnitField[Any], obj: Any, owner: type[Any]) -> Any:
-    if obj is not None and _ACTIVE:
+    value = _field_get(self, obj, owner)
+    if obj is not None and _ACTIVE and not isinstance(value, Watched):
         tracker = _ACTIVE[-1]
         unit = getattr(obj, "name", None)
         if unit in tracker.open_units:
@@ -191,7 +276,7 @@ def _draft_get(self: UnitField[Any], obj: Any, owner: type[Any]) -> Any:
             if not _in(caller, _COPIES):
                 into = tracker.domain_reads if _in(caller, _DOMAIN, 6) else tracker.reads
                 tracker.read({(str(unit), r) for r in _ROW_DEPS[self.name]}, into)
-    return _field_get(self, obj, owner)
+    return value
 
 
 def _draft_set(self: UnitField[Any], obj: Any, value: Any) -> None:
