@@ -75,7 +75,7 @@ class Choose:
         """A choice that is the value of one fact of ``unit`` (or goes into it alone)."""
         return self(options)
 
-    def keyword(self, unit: str, keyword: str, options: Sequence[bool]) -> bool:
+    def keyword(self, unit: str, keyword: str, options: tuple[bool, ...]) -> bool:
         """Whether ``unit`` has ``keyword``: ``options`` are True and False, simplest first."""
         return self(options)
 
@@ -311,16 +311,16 @@ class Drawer:
                 outside = {a.units.not_within for a in started if a.units.not_within}
                 free = tuple(a for a in areas if a not in outside)
                 # A unit that is not on the battlefield is within no area (contract, Round 3).
-                on = draft.on_battlefield
+                on, stated_within = draft.on_battlefield, draft.within  # read before the choice
                 extra = choose.fact(draft.name, "within", _subsets(free)) if on else frozenset()
-                draft.within = draft.within | extra | frozenset(inside if on else ())
+                draft.within = stated_within | extra | frozenset(inside if on else ())
             elif isinstance(row.draw, Transports):  # the scenario's TRANSPORT or its own (18.01)
                 draw_transport(choose, state, draft)
             elif row.draw is not None:
                 options = row.values(partial(getattr, draft), draft.stated.__contains__)
                 if row in _FIT_BESIDE:
                     beside, start_bars = _FIT_BESIDE[row]
-                    fixed = tuple((f.name, getattr(draft, f.name)) for f in beside)
+                    fixed = beside_values(draft, beside)
                     options = fit(row.name, options, now, acting and start_bars, fixed)
                 if row is UnitFacts.moves:  # made by now (core/move_timing.py)
                     player, early = draft.player or DEFAULT_UNIT.player, draft.arrives_first_round
@@ -345,7 +345,8 @@ class Drawer:
         forbidden = draft.keywords_forbidden | (barring - draft.keywords_required)
         required = draft.keywords_required
         if choose.per_keyword:
-            chosen = _keyword_by_keyword(choose, draft.name, keywords, required, forbidden)
+            has = partial(choose.keyword, draft.name)
+            chosen = rs.keyword_by_keyword(has, keywords, required, frozenset(forbidden))
         else:
             chosen = choose(rs.keyword_set_options(keywords, required, frozenset(forbidden)))
         for action in started:
@@ -357,27 +358,10 @@ class Drawer:
         return choose.watch(draft.name, chosen)
 
 
-def _keyword_by_keyword(
-    choose: Choose,
-    unit: str,
-    pool: tuple[str, ...],
-    required: frozenset[str],
-    forbidden: frozenset[str],
-) -> frozenset[str]:
-    """The lists of :func:`~ruleslawyer.strategies.keyword_set_options` (the required ones and
-    up to ``rs.MAX_EXTRA_KEYWORDS`` more), one keyword at a time, the default's first; with
-    the default's own keywords among those that may be drawn, if the pool lacks them."""
-    default = (DEFAULT_UNIT.keywords - forbidden) | required
-    free = sorted((set(pool) | default) - required - forbidden)
-    chosen = set(required)
-    extra = 0
-    for keyword in free:
-        has = keyword in default
-        options = (has, not has) if extra < rs.MAX_EXTRA_KEYWORDS else (False,)
-        if choose.keyword(unit, keyword, options):
-            chosen.add(keyword)
-            extra += 1
-    return frozenset(chosen)
+def beside_values(draft: UnitDraft, beside: tuple[UnitField[Any], ...]) -> tuple[Any, ...]:
+    """The facts a fact's options are fitted beside: reads that only build a choice's options
+    (the exhaustive walk counts them when that choice's own fact is read)."""
+    return tuple((f.name, getattr(draft, f.name)) for f in beside)
 
 
 # Drawn before the others: the player (with the datasheet), and the Action started this turn.

@@ -96,7 +96,7 @@ class Replay(Choose):
         self.tracker.tie(len(self.path) - 1, (unit, row))
         return value
 
-    def keyword(self, unit: str, keyword: str, options: Sequence[bool]) -> bool:
+    def keyword(self, unit: str, keyword: str, options: tuple[bool, ...]) -> bool:
         return self.fact(unit, tracking.KEYWORD + keyword, options)
 
     def watch(self, unit: str, keywords: frozenset[str]) -> frozenset[str]:
@@ -246,7 +246,7 @@ def _one(
         return None  # the replay stopped before the choice it was to take: not deterministic
     discarded = outcome == "discarded"
     state.discarded += discarded
-    observed = [tracker.observed(i, discarded) for i in range(len(choose.path))]
+    observed = tracker.observed(discarded, len(choose.path))
     for i, options in enumerate(choose.options):
         state.ranges.add(choose.labels.get(i) or _label(tracker.ties.get(i)), options)
     return Case(choose.path, choose.sizes, observed, outcome, found)

@@ -11,17 +11,27 @@ What is not a read of the value, and why (anything else counts, which is the saf
 
 - a copy: ``dataclasses.replace`` and ``unit_from_draft`` move values into a new unit, whose own
   reads are then recorded (each Unit field maps to every row it can be made from);
-- a read that only builds a choice's options (``UnitField.values``, ``UnitField.drawn_beside``):
-  it counts when that next choice is read, since otherwise no value of it changes anything;
+- a read that only builds a choice's options (``UnitField.values``, ``UnitField.drawn_beside``,
+  ``draw.beside_values``): it counts when that next choice is read, since otherwise no value of
+  it changes anything;
+- a read made before the fact's own choice (the drawer reading a default or a pin to build
+  other options): it sees the same value whatever that choice will be;
 - an impossible-state check (``impossibilities``, ``impossibilities_now``) in a case that held:
   with another value the case is either the same or impossible (discarded).
+
+A drawn keyword list is drawn keyword by keyword, each keyword a fact of its own
+(``(unit, "keyword:AIRCRAFT")``), and held as a :class:`Watched` list: asking whether it holds
+one keyword reads that keyword; anything else reads them all (Lazy SmallCheck's partial
+values, for the one fact most rules read a single piece of).
 
 A choice is tied to its fact only when the drawer writes the chosen value itself, with nothing
 read or written between, on the line that chose it (``setattr(draft, row.name,
 choose(options))``) or on the line that called the function that chose and returned it (the
-keyword list); a choice tied to no fact (the moment, an Action's rows, areas) is taken as read:
-every option is tried. The drawer does not branch on a chosen value before writing it, but to
-add to it (a keyword an Action started needs: the sum is then tied to nothing).
+keyword list), or when the drawer ties it itself (``Choose.fact``, ``Choose.keyword``: a
+value that goes into that fact and nowhere else); a choice tied to no fact (the moment, an
+Action's rows) is taken as read: every option is tried. The drawer does not branch on a
+chosen value before writing it, but to add to it (a keyword an Action started needs: the sum
+is then tied to nothing).
 """
 
 from __future__ import annotations
@@ -31,6 +41,7 @@ import sys
 from collections.abc import Iterable, Iterator
 from collections.abc import Set as AbcSet
 from contextlib import contextmanager
+from functools import lru_cache
 from types import CodeType, FrameType
 from typing import Any
 
@@ -38,6 +49,7 @@ from ruleslawyer.core import Unit, move_timing
 from ruleslawyer.core import units as core_units
 from ruleslawyer.core.fact_rows import Kind, UnitField
 from ruleslawyer.core.unit_fields import FIELDS
+from ruleslawyer.properties import draw
 from ruleslawyer.scenario import fight_facts
 from ruleslawyer.scenario import state as scenario_state
 
@@ -89,7 +101,9 @@ _ROW_DEPS = {name: _closure({name}) for name in _ALL_ROWS}
 _REPLACE: CodeType = dataclasses.replace.__code__
 _CHECKS = frozenset({core_units.impossibilities.__code__, move_timing.impossibilities_now.__code__})
 _COPIES = frozenset({scenario_state.unit_from_draft.__code__, fight_facts.stamped.__code__})
-_DOMAIN = frozenset({UnitField.values.__code__, UnitField.drawn_beside.__code__})
+_DOMAIN = frozenset(
+    {UnitField.values.__code__, UnitField.drawn_beside.__code__, draw.beside_values.__code__}
+)
 
 
 class Tracker:
@@ -102,6 +116,7 @@ class Tracker:
         self.domain_reads: set[Key] = set()  # building the next choice's options
         self.ties: dict[int, Key] = {}  # choice index -> the fact it was written to
         self.tied: set[Key] = set()  # the facts some choice made so far is tied to
+        self.done: set[tuple[str, str]] = set()  # (unit, field) whose every key is in reads
         self.choice_domains: dict[int, set[Key]] = {}  # choice index -> what built its options
         self._pending: tuple[tuple[tuple[FrameType, int], ...], object, int] | None = None
 
@@ -131,22 +146,25 @@ class Tracker:
         if _is_keyword(key):
             self.tied.add((key[0], "keywords"))
 
-    def read(self, keys: set[Key], into: set[Key]) -> None:
+    def read(self, keys: frozenset[Key], into: set[Key]) -> bool:
+        """Records the reads of ``keys``; True when every one of them counted."""
         self._pending = None
         # A fact read before the choice tied to it was made is its default or pin, the same
         # for every value of that choice: only reads after the tie count.
-        into.update(key for key in keys if key in self.tied)
+        counts = keys & self.tied
+        into.update(counts)
+        return len(counts) == len(keys)
 
-    def observed(self, index: int, discarded: bool) -> bool:
-        """Whether the case read the fact of choice ``index`` (True for a choice tied to none)."""
-        key = self.ties.get(index)
-        if key is None:
-            return True
-        return (
-            _hit(key, self.reads)
+    def observed(self, discarded: bool, choices: int) -> list[bool]:
+        """Per choice, whether the case read its fact (True for a choice tied to none)."""
+        counted = self.counted
+        return [
+            key is None
+            or _hit(key, self.reads)
             or (discarded and _hit(key, self.check_reads))
-            or _hit(key, self.counted)
-        )
+            or _hit(key, counted)
+            for key in (self.ties.get(index) for index in range(choices))
+        ]
 
     @property
     def counted(self) -> set[Key]:
@@ -182,7 +200,7 @@ def _hit(key: Key, pool: set[Key]) -> bool:
     return key in pool or (_is_keyword(key) and (key[0], "keywords") in pool)
 
 
-def _record(unit: str, keys: set[Key], caller: FrameType) -> None:
+def _record(unit: str, keys: frozenset[Key], caller: FrameType) -> None:
     """A read of a watched keyword list: into the reads, or those of an impossible-state
     check."""
     if not _ACTIVE:
@@ -212,10 +230,10 @@ class Watched(AbcSet[str]):
         return frozenset(it)
 
     def _all(self) -> None:
-        _record(self._unit, {(self._unit, "keywords")}, sys._getframe(2))
+        _record(self._unit, frozenset({(self._unit, "keywords")}), sys._getframe(2))
 
     def __contains__(self, keyword: object) -> bool:
-        _record(self._unit, {(self._unit, KEYWORD + str(keyword))}, sys._getframe(1))
+        _record(self._unit, frozenset({(self._unit, KEYWORD + str(keyword))}), sys._getframe(1))
         return keyword in self._items
 
     def __iter__(self) -> Iterator[str]:
@@ -247,6 +265,11 @@ def _in(frame: FrameType | None, codes: frozenset[CodeType], depth: int = 8) -> 
     return False
 
 
+@lru_cache(maxsize=4096)
+def _keys(unit: str, rows: frozenset[str]) -> frozenset[Key]:
+    return frozenset((unit, row) for row in rows)
+
+
 _object_get = object.__getattribute__
 _field_get = UnitField.__get__
 _field_set = UnitField.__set__
@@ -254,28 +277,29 @@ _field_set = UnitField.__set__
 
 def _unit_getattribute(self: Unit, name: str) -> Any:
     value = _object_get(self, name)
-    if _ACTIVE and name in _UNIT_DEPS and not isinstance(value, Watched):
+    if _ACTIVE and name in _UNIT_DEPS and type(value) is not Watched:
         tracker = _ACTIVE[-1]
         unit = _object_get(self, "name")
-        if unit in tracker.open_units:
+        if unit in tracker.open_units and (unit, name) not in tracker.done:
             caller = sys._getframe(1)
             if caller.f_code is not _REPLACE and not _in(caller, _COPIES, 3):
                 checking = _in(caller, _CHECKS, 3)  # inside impossibilities (a property of Unit)
                 into = tracker.check_reads if checking else tracker.reads
-                tracker.read({(unit, r) for r in _UNIT_DEPS[name]}, into)
+                if tracker.read(_keys(unit, _UNIT_DEPS[name]), into) and not checking:
+                    tracker.done.add((unit, name))  # nothing more to learn from this field
     return value
 
 
 def _draft_get(self: UnitField[Any], obj: Any, owner: type[Any]) -> Any:
     value = _field_get(self, obj, owner)
-    if obj is not None and _ACTIVE and not isinstance(value, Watched):
+    if obj is not None and _ACTIVE and type(value) is not Watched:
         tracker = _ACTIVE[-1]
         unit = getattr(obj, "name", None)
         if unit in tracker.open_units:
             caller = sys._getframe(1)
             if not _in(caller, _COPIES):
                 into = tracker.domain_reads if _in(caller, _DOMAIN, 6) else tracker.reads
-                tracker.read({(str(unit), r) for r in _ROW_DEPS[self.name]}, into)
+                tracker.read(_keys(str(unit), _ROW_DEPS[self.name]), into)
     return value
 
 
