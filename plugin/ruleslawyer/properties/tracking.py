@@ -117,6 +117,7 @@ class Tracker:
         self.ties: dict[int, Key] = {}  # choice index -> the fact it was written to
         self.tied: set[Key] = set()  # the facts some choice made so far is tied to
         self.done: set[tuple[str, str]] = set()  # (unit, field) whose every key is in reads
+        self.draft_done: set[tuple[str, str]] = set()  # the same, of a draft's rows
         self.choice_domains: dict[int, set[Key]] = {}  # choice index -> what built its options
         self._pending: tuple[tuple[tuple[FrameType, int], ...], object, int] | None = None
 
@@ -261,7 +262,8 @@ def _in(frame: FrameType | None, codes: frozenset[CodeType], depth: int = 8) -> 
     while frame is not None and depth:
         if frame.f_code in codes:
             return True
-        frame, depth = frame.f_back, depth - 1
+        frame = frame.f_back
+        depth -= 1
     return False
 
 
@@ -295,11 +297,13 @@ def _draft_get(self: UnitField[Any], obj: Any, owner: type[Any]) -> Any:
     if obj is not None and _ACTIVE and type(value) is not Watched:
         tracker = _ACTIVE[-1]
         unit = getattr(obj, "name", None)
-        if unit in tracker.open_units:
+        if unit in tracker.open_units and (unit, self.name) not in tracker.draft_done:
             caller = sys._getframe(1)
             if not _in(caller, _COPIES):
-                into = tracker.domain_reads if _in(caller, _DOMAIN, 6) else tracker.reads
-                tracker.read(_keys(str(unit), _ROW_DEPS[self.name]), into)
+                domain = _in(caller, _DOMAIN, 6)
+                into = tracker.domain_reads if domain else tracker.reads
+                if tracker.read(_keys(str(unit), _ROW_DEPS[self.name]), into) and not domain:
+                    tracker.draft_done.add((unit, self.name))
     return value
 
 
