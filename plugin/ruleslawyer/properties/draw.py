@@ -67,6 +67,22 @@ class Choose:
         assume(options)
         return options[self.data.draw_integer(0, len(options) - 1)]
 
+    # Whether a keyword list is drawn keyword by keyword (the exhaustive walk's chooser): for
+    # Hypothesis, one choice over the lists is far cheaper.
+    per_keyword = False
+
+    def fact(self, unit: str, row: str, options: Sequence[T]) -> T:
+        """A choice that is the value of one fact of ``unit`` (or goes into it alone)."""
+        return self(options)
+
+    def keyword(self, unit: str, keyword: str, options: tuple[bool, ...]) -> bool:
+        """Whether ``unit`` has ``keyword``: ``options`` are True and False, simplest first."""
+        return self(options)
+
+    def watch(self, unit: str, keywords: frozenset[str]) -> frozenset[str]:
+        """The keyword list as the unit will hold it (the walk watches which are asked)."""
+        return keywords
+
 
 @lru_cache(maxsize=256)
 def _subsets(options: tuple[str, ...]) -> tuple[frozenset[str], ...]:
@@ -295,16 +311,16 @@ class Drawer:
                 outside = {a.units.not_within for a in started if a.units.not_within}
                 free = tuple(a for a in areas if a not in outside)
                 # A unit that is not on the battlefield is within no area (contract, Round 3).
-                on = draft.on_battlefield
-                extra = choose(_subsets(free)) if on else frozenset()
-                draft.within = draft.within | extra | frozenset(inside if on else ())
+                on, stated_within = draft.on_battlefield, draft.within  # read before the choice
+                extra = choose.fact(draft.name, "within", _subsets(free)) if on else frozenset()
+                draft.within = stated_within | extra | frozenset(inside if on else ())
             elif isinstance(row.draw, Transports):  # the scenario's TRANSPORT or its own (18.01)
                 draw_transport(choose, state, draft)
             elif row.draw is not None:
                 options = row.values(partial(getattr, draft), draft.stated.__contains__)
                 if row in _FIT_BESIDE:
                     beside, start_bars = _FIT_BESIDE[row]
-                    fixed = tuple((f.name, getattr(draft, f.name)) for f in beside)
+                    fixed = beside_values(draft, beside)
                     options = fit(row.name, options, now, acting and start_bars, fixed)
                 if row is UnitFacts.moves:  # made by now (core/move_timing.py)
                     player, early = draft.player or DEFAULT_UNIT.player, draft.arrives_first_round
@@ -327,16 +343,25 @@ class Drawer:
         barring = frozenset(keywords) - frozenset(fitting)
         # A pin always wins over a draw.
         forbidden = draft.keywords_forbidden | (barring - draft.keywords_required)
-        chosen = choose(
-            rs.keyword_set_options(keywords, draft.keywords_required, frozenset(forbidden))
-        )
+        required = draft.keywords_required
+        if choose.per_keyword:
+            has = partial(choose.keyword, draft.name)
+            chosen = rs.keyword_by_keyword(has, keywords, required, frozenset(forbidden))
+        else:
+            chosen = choose(rs.keyword_set_options(keywords, required, frozenset(forbidden)))
         for action in started:
             wanted = action.units.keywords
             if wanted and not chosen & set(wanted):
                 options = tuple(k for k in wanted if k not in forbidden)
                 assume(options)
                 chosen = chosen | {choose(options)}
-        return chosen
+        return choose.watch(draft.name, chosen)
+
+
+def beside_values(draft: UnitDraft, beside: tuple[UnitField[Any], ...]) -> tuple[Any, ...]:
+    """The facts a fact's options are fitted beside: reads that only build a choice's options
+    (the exhaustive walk counts them when that choice's own fact is read)."""
+    return tuple((f.name, getattr(draft, f.name)) for f in beside)
 
 
 # Drawn before the others: the player (with the datasheet), and the Action started this turn.
