@@ -1,6 +1,7 @@
 """The inner loop, ``pytest -m "not slow"``: besides leaving out the slow tests, it runs each
 property scenario of the library with fewer examples (:data:`INNER_EXAMPLES`, not the plugin's
-100), which is most of what the library costs. The full suite and CI, which do not leave the
+100) and a smaller exhaustive budget (:data:`INNER_BUDGET`), which is most of what the library
+costs. The full suite and CI, which do not leave the
 slow tests out, run every property scenario at its full count; so does an inner loop given
 ``--ruleslawyer-max-examples`` or an ini ``ruleslawyer_max_examples`` other than the default,
 and a scenario's own ``@max_examples`` tag always wins. The run's header says when the count
@@ -17,11 +18,14 @@ from collections.abc import Generator
 import pytest
 from _pytest.mark.expression import Expression  # the -m parser; pytest has no public one
 
-from ruleslawyer.properties import DEFAULT_MAX_EXAMPLES
+from ruleslawyer.properties import DEFAULT_EXHAUSTIVE_BUDGET, DEFAULT_MAX_EXAMPLES
 
 # Examples per property scenario in the inner loop. Ten still runs every scenario's steps on
 # drawn situations (and the example database replays any counterexample found before first).
 INNER_EXAMPLES = 10
+# Cases of the exhaustive walk per property scenario in the inner loop (the plugin's default is
+# larger): a claim that needs more is confirmed there and proven by the full suite.
+INNER_BUDGET = 250
 
 _LOWERED = pytest.StashKey[bool]()
 
@@ -51,6 +55,11 @@ def pytest_cmdline_main(config: pytest.Config) -> Generator[None, int | None, in
     ):
         config.option.ruleslawyer_max_examples = INNER_EXAMPLES
         config.stash[_LOWERED] = True
+        if (
+            config.getoption("ruleslawyer_exhaustive_budget") is None
+            and config.getini("ruleslawyer_exhaustive_budget") == DEFAULT_EXHAUSTIVE_BUDGET
+        ):
+            config.option.ruleslawyer_exhaustive_budget = INNER_BUDGET
     return (yield)
 
 
@@ -60,5 +69,6 @@ def pytest_report_header(config: pytest.Config) -> str | None:
     return (
         f"inner loop (-m excludes slow): {INNER_EXAMPLES} examples per property scenario, "
         f"not {DEFAULT_MAX_EXAMPLES} (the full suite runs {DEFAULT_MAX_EXAMPLES}; "
-        "--ruleslawyer-max-examples sets any count)"
+        "--ruleslawyer-max-examples sets any count), and an exhaustive budget of at most "
+        f"{INNER_BUDGET} cases"
     )

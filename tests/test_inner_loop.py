@@ -8,8 +8,8 @@ from collections import Counter
 import pytest
 
 from ruleslawyer.core import Game, Verdict
-from ruleslawyer.properties import DEFAULT_MAX_EXAMPLES
-from tests.inner_loop import INNER_EXAMPLES, leaves_out_slow
+from ruleslawyer.properties import DEFAULT_EXHAUSTIVE_BUDGET, DEFAULT_MAX_EXAMPLES
+from tests.inner_loop import INNER_BUDGET, INNER_EXAMPLES, leaves_out_slow
 
 COUNTED = """Feature: Counted
   Scenario: Examples of Plain
@@ -94,3 +94,26 @@ def test_a_count_asked_for_wins_over_the_inner_loop(
     result = _run(pytester, "-m", "not slow", "--ruleslawyer-max-examples", "3")
     assert examples_run == {"Plain": 3, "Tagged": 7}
     assert "inner loop" not in result.stdout.str()
+
+
+@pytest.mark.parametrize(
+    ("args", "budget"),
+    [
+        (("-m", "not slow"), INNER_BUDGET),
+        ((), DEFAULT_EXHAUSTIVE_BUDGET),
+        (("-m", "not slow", "--ruleslawyer-exhaustive-budget=7"), 7),
+    ],
+)
+def test_the_inner_loop_lowers_the_exhaustive_budget_unless_one_is_asked_for(
+    pytester: pytest.Pytester, args: tuple[str, ...], budget: int
+) -> None:
+    pytester.makeini(INI)
+    pytester.makeconftest(
+        'pytest_plugins = ["tests.inner_loop"]\n'
+        "from ruleslawyer.pytest_plugin import options\n"
+        "def pytest_report_header(config):\n"
+        '    return f"budget {options.read(config).exhaustive_budget}"\n'
+    )
+    pytester.makefile(".feature", counted=COUNTED)
+    result = pytester.runpytest("-p", "no:randomly", "--collect-only", *args)
+    result.stdout.fnmatch_lines([f"budget {budget}"])

@@ -13,7 +13,7 @@ only matter for single-model units, an engaged unit is on the battlefield, and s
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 from functools import lru_cache
 
@@ -102,11 +102,35 @@ def keyword_sets(
     return _keyword_sets(tuple(pool), frozenset(required), frozenset(forbidden))
 
 
+def keyword_by_keyword(
+    has: Callable[[str, tuple[bool, ...]], bool],
+    pool: tuple[str, ...],
+    required: frozenset[str],
+    forbidden: frozenset[str],
+) -> frozenset[str]:
+    """The lists of :func:`keyword_set_options` (the required keywords and up to
+    :data:`MAX_EXTRA_KEYWORDS` more), drawn one keyword at a time through ``has(keyword,
+    options)``, the default's choice first; the default's own keywords may be drawn too where
+    the pool lacks them. The exhaustive walk draws so, to branch on each keyword alone."""
+    default = (DEFAULT_UNIT.keywords - forbidden) | required
+    chosen = set(required)
+    extra = 0
+    for keyword in sorted((set(pool) | default) - required - forbidden):
+        held = keyword in default
+        if has(keyword, (held, not held) if extra < MAX_EXTRA_KEYWORDS else (False,)):
+            chosen.add(keyword)
+            extra += 1
+    return frozenset(chosen)
+
+
 @lru_cache(maxsize=256)  # building a strategy is costly; drawing from one is not
 def _keyword_sets(
     pool: tuple[str, ...], required: frozenset[str], forbidden: frozenset[str]
 ) -> st.SearchStrategy[frozenset[str]]:
     return st.sampled_from(keyword_set_options(pool, required, forbidden))
+
+
+MAX_EXTRA_KEYWORDS = 4  # a drawn keyword list: the required ones and at most this many more
 
 
 @lru_cache(maxsize=1024)
@@ -120,7 +144,7 @@ def keyword_set_options(
     # there): far cheaper for Hypothesis than drawing a set element by element.
     extras = (
         frozenset(extra) | required
-        for size in range(5)
+        for size in range(MAX_EXTRA_KEYWORDS + 1)
         for extra in itertools.combinations(choices, size)
     )
     return (default, *(k for k in extras if k != default))
@@ -319,6 +343,7 @@ __all__ = [
     "completes_rows",
     "default_first",
     "games",
+    "keyword_by_keyword",
     "keyword_set_options",
     "keyword_sets",
     "moments",

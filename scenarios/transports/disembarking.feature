@@ -46,6 +46,19 @@ Feature: 18.03, 18.04 Disembarking: the mode follows the TRANSPORT's move this p
     And "Squad" is not eligible to declare a charge, for exactly these reasons:
       | it made a Rapid, Combat or emergency disembark this turn |
 
+  Scenario: 18.04: after the TRANSPORT's surge move this phase the mode is Combat Disembark
+    Given "Rhino" made a surge move this phase
+    When "Squad" makes a disembark move
+    Then "Squad" disembarked using Combat Disembark
+    And "Squad" is battle-shocked
+    And "Squad" is not eligible to declare a charge because it made a Rapid, Combat or emergency disembark this turn
+
+  Scenario: 18.04: a TRANSPORT moved by an enemy rule was not selected to move: Tactical Disembark
+    When "Rhino" is forced to move by an enemy rule
+    And "Squad" makes a disembark move
+    Then "Squad" disembarked using Tactical Disembark
+    And "Squad" is not battle-shocked
+
   Scenario: 18.04: a Combat Disembark may end engaged where its TRANSPORT is engaged
     Given "Rhino" is engaged
     When "Squad" makes a disembark move using Combat Disembark that ends engaged

@@ -90,15 +90,24 @@ def test_only_hypothesis_and_a_replay_of_its_choices_draw_among_fitting_values()
     assert not draws_fitted(lambda options: options[0])
 
 
+HYPOTHESIS = Choose(cast(ConjectureData, _Stub(0)))
+
+
+def charges(choose: object, draft: UnitDraft, now: clock.Moment) -> tuple[bool, ...]:
+    return fit_drawn(choose, UnitFacts.declared_charge, (False, True), draft, now)
+
+
 def test_a_charge_is_drawn_only_beside_what_allows_it() -> None:
     now = clock.in_phase(2, "A", clock.Phase.CHARGE, "A")
     draft = UnitDraft("U", None)
-    assert fit_drawn(UnitFacts.declared_charge, (False, True), draft, now) == (False, True)
+    assert charges(HYPOTHESIS, draft, now) == (False, True)
     draft.keywords = frozenset({keywords.AIRCRAFT})
-    assert fit_drawn(UnitFacts.declared_charge, (False, True), draft, now) == (False,)
+    assert charges(HYPOTHESIS, draft, now) == (False,)
+    walk = exhaustive.Replay([], [], tracking.Tracker(frozenset()))
+    assert charges(walk, draft, now) == (False, True)
     draft.keywords = frozenset()
     draft.moves = (MoveKind.ADVANCE,)
-    assert fit_drawn(UnitFacts.declared_charge, (False, True), draft, now) == (False,)
+    assert charges(HYPOTHESIS, draft, now) == (False,)
 
 
 def test_what_the_pins_make_impossible_alone_excludes_no_value() -> None:
@@ -111,7 +120,7 @@ def test_what_the_pins_make_impossible_alone_excludes_no_value() -> None:
     draft.on_battlefield = True
     unit = unit_from_draft(draft, now.turn_key, now.phase_key)
     assert impossibilities(unit) or impossibilities_now(unit, now)
-    assert fit_drawn(UnitFacts.declared_charge, (False, True), draft, now) == (False, True)
+    assert charges(HYPOTHESIS, draft, now) == (False, True)
 
 
 OFF = ("any moment", 'any unit "U"', 'any Action "Task"', '"U" is off the battlefield')

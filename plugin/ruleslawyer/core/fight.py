@@ -131,7 +131,7 @@ class Fight:
 
     def track(self, unit: Unit) -> None:
         """A unit changed: an engaged unit in a Fight phase was engaged at a point of it."""
-        if unit.engaged and self.game.now.phase is Phase.FIGHT:
+        if self.game.now.phase is Phase.FIGHT and unit.engaged:
             self.engaged.add((unit.name, self.game.now.phase_key))
 
     def eligible_to_fight(self, unit: Unit) -> bool:

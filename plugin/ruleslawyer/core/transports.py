@@ -118,9 +118,14 @@ def transport_moved(transport: Unit | None, now: Moment, *kinds: MoveKind) -> bo
 
 
 def forced_mode(transport: Unit | None, now: Moment) -> Mode:
-    """18.04: Rapid if the TRANSPORT made a normal or ingress move this phase, else Tactical."""
+    """18.04: Rapid if the TRANSPORT made a normal or ingress move this phase; Tactical if it
+    remained stationary or was not yet selected to move; otherwise Combat. A surge move is
+    the "otherwise" (its unit was selected to move, 01.03); an advance or fall-back bars the
+    disembark instead, and a forced move (an enemy rule's) does not select the unit."""
     if transport_moved(transport, now, MoveKind.NORMAL, MoveKind.INGRESS):
         return Mode.RAPID
+    if transport_moved(transport, now, MoveKind.SURGE):
+        return Mode.COMBAT
     return Mode.TACTICAL
 
 

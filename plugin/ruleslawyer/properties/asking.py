@@ -133,9 +133,12 @@ FIT_UNDER_HYPOTHESIS: dict[UnitField[Any], tuple[UnitField[Any], ...]] = {
 
 
 def fit_drawn(
-    row: UnitField[T], options: tuple[T, ...], draft: UnitDraft, now: Moment
+    choose: object, row: UnitField[T], options: tuple[T, ...], draft: UnitDraft, now: Moment
 ) -> tuple[T, ...]:
-    """``options`` of ``row`` that fit beside the facts :data:`FIT_UNDER_HYPOTHESIS` names."""
+    """``options`` of ``row`` that fit beside the facts :data:`FIT_UNDER_HYPOTHESIS` names,
+    for a chooser that :func:`draws_fitted`; all of them for any other, or another row."""
+    if row not in FIT_UNDER_HYPOTHESIS or not draws_fitted(choose):
+        return options
     fixed = tuple((f.name, getattr(draft, f.name)) for f in FIT_UNDER_HYPOTHESIS[row])
     return fitting_draft(row.name, options, fixed, now)
 

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from ruleslawyer import strategies as rs
 from ruleslawyer.core import Moment
 from ruleslawyer.core.unit_fields import BY_NAME
+from ruleslawyer.properties.tracking import KEYWORD as _KEYWORD
 
 Label = tuple[str, ...] | None
 
@@ -94,8 +95,18 @@ def describe(ranges: Ranges) -> str:
     if ranges.moments:
         parts.append(_moments(ranges.moments))
     units: dict[str, list[str]] = {}
+    keywords: dict[str, list[str]] = {}  # drawn keyword by keyword (the walk's own draw)
     for (unit, row), values in ranges.facts.items():
+        if row.startswith(_KEYWORD):
+            if len(values) > 1:
+                keywords.setdefault(unit, []).append(row.removeprefix(_KEYWORD))
+            continue
         units.setdefault(unit, []).append(_fact(row, values))
+    for unit, names in keywords.items():
+        units.setdefault(unit, []).append(
+            f"keywords: with or without each of {', '.join(sorted(names))} "
+            f"(at most {rs.MAX_EXTRA_KEYWORDS} beside those the scenario requires)"
+        )
     for unit, said in units.items():
         parts.append(f'"{unit}": ' + ", ".join(said))
     for unit, totals in ranges.rolls.items():

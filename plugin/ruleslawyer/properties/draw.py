@@ -35,13 +35,7 @@ from ruleslawyer.core.unit_fields import (
     UnitField,
 )
 from ruleslawyer.core.units import DEFAULT_UNIT
-from ruleslawyer.properties.asking import (
-    FIT_UNDER_HYPOTHESIS,
-    draws_fitted,
-    fit,
-    fit_drawn,
-    started_validly,
-)
+from ruleslawyer.properties.asking import fit, fit_drawn, started_validly
 from ruleslawyer.properties.pools import area_pool, draw_datasheet, draw_transport, keyword_pool
 from ruleslawyer.scenario.state import ScenarioState, UnitDraft, unit_from_draft
 
@@ -63,28 +57,27 @@ class Choose:
     choices alike. A single option is a choice too: an example keeps the same sequence of
     choices when the shrinker changes one value, so the values after it stay aligned.
 
-    Two-option choices (most of an example's) are the bits of one choice, :data:`_BITS` at a
-    time, lowest first: a choice costs Hypothesis as much whatever its range, a shrunk example
-    clears the bits as it would zero each choice, and Hypothesis sets low bits about evenly.
+    Two-option choices (most of an example's) are the bits of one choice, ``bits`` at a time,
+    lowest first: a choice costs Hypothesis as much whatever its range, and it sets low bits of
+    one about evenly (a shrunk example is simplified after, ``search.simplified``).
 
     ``ConjectureData.draw_integer`` is Hypothesis's choice interface, not its public API: this
     class is the property layer's one use of it."""
 
-    fitted = True  # draws among fitting values only (asking.draws_fitted)
+    fitted, bits = True, 8  # draws among fitting values only (asking.draws_fitted)
 
     def __init__(self, data: ConjectureData) -> None:
         self.data = data
-        self._bits = 0  # the last mask drawn, shifted past the bits already read
-        self._left = 0  # how many of its bits are still to read
-        self.taken: list[int] = []  # the option taken at each call, of how many: its choices
+        self._bits, self._left = 0, 0  # the last mask drawn, its bits still to read
+        self.taken: list[int] = []  # the option taken at each call, of how many
         self.sizes: list[int] = []
 
     def __call__(self, options: Sequence[T]) -> T:
         assume(options)
         if len(options) == 2:
             if not self._left:
-                self._bits = self.data.draw_integer(0, (1 << _BITS) - 1)
-                self._left = _BITS
+                self._bits = self.data.draw_integer(0, (1 << self.bits) - 1)
+                self._left = self.bits
             index = self._bits & 1
             self._bits >>= 1
             self._left -= 1
@@ -94,8 +87,21 @@ class Choose:
         self.sizes.append(len(options))
         return options[index]
 
+    # Whether a keyword list is drawn keyword by keyword (the exhaustive walk's chooser): for
+    # Hypothesis, one choice over the lists is far cheaper.
+    per_keyword = False
 
-_BITS = 8
+    def fact(self, unit: str, row: str, options: Sequence[T]) -> T:
+        """A choice that is the value of one fact of ``unit`` (or goes into it alone)."""
+        return self(options)
+
+    def keyword(self, unit: str, keyword: str, options: tuple[bool, ...]) -> bool:
+        """Whether ``unit`` has ``keyword``: ``options`` are True and False, simplest first."""
+        return self(options)
+
+    def watch(self, unit: str, keywords: frozenset[str]) -> frozenset[str]:
+        """The keyword list as the unit will hold it (the walk watches which are asked)."""
+        return keywords
 
 
 @lru_cache(maxsize=256)
@@ -155,20 +161,7 @@ def _parsed(parse: Callable[[str], T], row: str) -> T:
     return parse(row)
 
 
-@lru_cache(maxsize=1)
-def _rolls() -> st.SearchStrategy[int]:
-    return rs.battle_shock_totals()  # one strategy, not one (and its validation) per roll
-
-
-class _Filled(st.SearchStrategy[None]):
-    def __init__(self, drawer: Drawer, state: ScenarioState) -> None:
-        super().__init__()
-        self.drawer = drawer
-        self.state = state
-
-    def do_draw(self, data: ConjectureData) -> None:
-        self.drawer.chooser = Choose(data)
-        self.drawer.fill(self.drawer.chooser, self.state)
+_ROLLS = rs.battle_shock_totals()  # one strategy, not one (and its validation) per roll
 
 
 class Drawer:
@@ -185,20 +178,18 @@ class Drawer:
     def __call__(self, state: ScenarioState) -> None:
         self._state = state
         state.roll_source = self.roll
-        # No top-level draw per value (Hypothesis's cost per top-level draw far exceeds that of
-        # a choice): an example's own data takes the choices directly, ``st.data()`` one draw.
-        if isinstance(self.data, ConjectureData):
-            self.chooser = Choose(self.data)
-            self.fill(self.chooser, state)
-        else:
-            self.data.draw(_Filled(self, state))
+        # No top-level draw per value: Hypothesis's cost per top-level draw far exceeds that of
+        # a choice. ``st.data()``'s data object wraps the example's own data.
+        data = self.data
+        self.chooser = Choose(data if isinstance(data, ConjectureData) else data.conjecture_data)
+        self.fill(self.chooser, state)
 
     def roll(self, unit: Unit) -> int | None:
         """The game's roll source: None where the scenario states the roll (the game reads it)."""
         if self._state is not None and unit.name in self._state.rolls:
             return None
         if unit.name not in self.rolls:
-            self.rolls[unit.name] = self.data.draw(_rolls())
+            self.rolls[unit.name] = self.data.draw(_ROLLS)
         return self.rolls[unit.name]
 
     def fill(self, choose: Choose, state: ScenarioState) -> None:
@@ -337,22 +328,21 @@ class Drawer:
                 outside = {a.units.not_within for a in started if a.units.not_within}
                 free = tuple(a for a in areas if a not in outside)
                 # A unit that is not on the battlefield is within no area (contract, Round 3).
-                on = draft.on_battlefield
-                extra = choose(_subsets(free)) if on else frozenset()
-                draft.within = draft.within | extra | frozenset(inside if on else ())
+                on, stated_within = draft.on_battlefield, draft.within  # read before the choice
+                extra = choose.fact(draft.name, "within", _subsets(free)) if on else frozenset()
+                draft.within = stated_within | extra | frozenset(inside if on else ())
             elif isinstance(row.draw, Transports):  # the scenario's TRANSPORT or its own (18.01)
                 draw_transport(choose, state, draft)
             elif row.draw is not None:
                 options = row.values(partial(getattr, draft), draft.stated.__contains__)
                 if row in _FIT_BESIDE:
                     beside, start_bars = _FIT_BESIDE[row]
-                    fixed = tuple((f.name, getattr(draft, f.name)) for f in beside)
+                    fixed = beside_values(draft, beside)
                     options = fit(row.name, options, now, acting and start_bars, fixed)
                 if row is UnitFacts.moves:  # made by now (core/move_timing.py)
                     player, early = draft.player or DEFAULT_UNIT.player, draft.arrives_first_round
                     options = tuple(m for m in options if made_by_now(m, player, now, early))
-                if row in FIT_UNDER_HYPOTHESIS and draws_fitted(choose):
-                    options = fit_drawn(row, options, draft, now)
+                options = fit_drawn(choose, row, options, draft, now)  # Hypothesis only
                 setattr(draft, row.name, choose(options))
         unit = unit_from_draft(draft, now.turn_key, now.phase_key)
         assume(not impossibilities(unit) and not impossibilities_now(unit, now))
@@ -371,16 +361,25 @@ class Drawer:
         barring = frozenset(keywords) - frozenset(fitting)
         # A pin always wins over a draw.
         forbidden = draft.keywords_forbidden | (barring - draft.keywords_required)
-        chosen = choose(
-            rs.keyword_set_options(keywords, draft.keywords_required, frozenset(forbidden))
-        )
+        required = draft.keywords_required
+        if choose.per_keyword:
+            has = partial(choose.keyword, draft.name)
+            chosen = rs.keyword_by_keyword(has, keywords, required, frozenset(forbidden))
+        else:
+            chosen = choose(rs.keyword_set_options(keywords, required, frozenset(forbidden)))
         for action in started:
             wanted = action.units.keywords
             if wanted and not chosen & set(wanted):
                 options = tuple(k for k in wanted if k not in forbidden)
                 assume(options)
                 chosen = chosen | {choose(options)}
-        return chosen
+        return choose.watch(draft.name, chosen)
+
+
+def beside_values(draft: UnitDraft, beside: tuple[UnitField[Any], ...]) -> tuple[Any, ...]:
+    """The facts a fact's options are fitted beside: reads that only build a choice's options
+    (the exhaustive walk counts them when that choice's own fact is read)."""
+    return tuple((f.name, getattr(draft, f.name)) for f in beside)
 
 
 # Drawn before the others: the player (with the datasheet), and the Action started this turn.

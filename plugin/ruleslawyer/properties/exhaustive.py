@@ -86,6 +86,22 @@ class Replay(Choose):
         self.tracker.chose(depth, value, caller or sys._getframe(1))
         return value
 
+    # The walk branches on each keyword of a drawn unit's list alone (Lazy SmallCheck's
+    # partial values): each is a choice of its own, tied to that keyword, and the list is
+    # :class:`~.tracking.Watched`, so asking for one keyword reads only that one.
+    per_keyword = True
+
+    def fact(self, unit: str, row: str, options: Sequence[T]) -> T:
+        value = self.labelled(("fact", unit, row), options, sys._getframe(1))
+        self.tracker.tie(len(self.path) - 1, (unit, row))
+        return value
+
+    def keyword(self, unit: str, keyword: str, options: tuple[bool, ...]) -> bool:
+        return self.fact(unit, tracking.KEYWORD + keyword, options)
+
+    def watch(self, unit: str, keywords: frozenset[str]) -> frozenset[str]:
+        return cast(frozenset[str], tracking.Watched(unit, keywords))
+
 
 class EnumeratingDrawer(Drawer):
     """The drawer of one case: the same fill as Hypothesis's, through :class:`Replay`; a roll
@@ -230,7 +246,7 @@ def _one(
         return None  # the replay stopped before the choice it was to take: not deterministic
     discarded = outcome == "discarded"
     state.discarded += discarded
-    observed = [tracker.observed(i, discarded) for i in range(len(choose.path))]
+    observed = tracker.observed(discarded, len(choose.path))
     for i, options in enumerate(choose.options):
         state.ranges.add(choose.labels.get(i) or _label(tracker.ties.get(i)), options)
     return Case(choose.path, choose.sizes, observed, outcome, found)

@@ -55,9 +55,11 @@ class Again(Choose):
 
 
 class AgainAsWalked(Again):
-    """Replays the exhaustive walk's choices, which offer the table's own options."""
+    """Replays the exhaustive walk's choices, which offer the table's own options and a
+    keyword list keyword by keyword."""
 
     fitted = False
+    per_keyword = True
 
 
 class AgainDrawer(Drawer):

@@ -11,25 +11,37 @@ What is not a read of the value, and why (anything else counts, which is the saf
 
 - a copy: ``dataclasses.replace`` and ``unit_from_draft`` move values into a new unit, whose own
   reads are then recorded (each Unit field maps to every row it can be made from);
-- a read that only builds a choice's options (``UnitField.values``, ``UnitField.drawn_beside``):
-  it counts when that next choice is read, since otherwise no value of it changes anything;
+- a read that only builds a choice's options (``UnitField.values``, ``UnitField.drawn_beside``,
+  ``draw.beside_values``): it counts when that next choice is read, since otherwise no value of
+  it changes anything;
+- a read made before the fact's own choice (the drawer reading a default or a pin to build
+  other options): it sees the same value whatever that choice will be;
 - an impossible-state check (``impossibilities``, ``impossibilities_now``) in a case that held:
   with another value the case is either the same or impossible (discarded).
+
+A drawn keyword list is drawn keyword by keyword, each keyword a fact of its own
+(``(unit, "keyword:AIRCRAFT")``), and held as a :class:`Watched` list: asking whether it holds
+one keyword reads that keyword; anything else reads them all (Lazy SmallCheck's partial
+values, for the one fact most rules read a single piece of).
 
 A choice is tied to its fact only when the drawer writes the chosen value itself, with nothing
 read or written between, on the line that chose it (``setattr(draft, row.name,
 choose(options))``) or on the line that called the function that chose and returned it (the
-keyword list); a choice tied to no fact (the moment, an Action's rows, areas) is taken as read:
-every option is tried. The drawer does not branch on a chosen value before writing it, but to
-add to it (a keyword an Action started needs: the sum is then tied to nothing).
+keyword list), or when the drawer ties it itself (``Choose.fact``, ``Choose.keyword``: a
+value that goes into that fact and nowhere else); a choice tied to no fact (the moment, an
+Action's rows) is taken as read: every option is tried. The drawer does not branch on a
+chosen value before writing it, but to add to it (a keyword an Action started needs: the sum
+is then tied to nothing).
 """
 
 from __future__ import annotations
 
 import dataclasses
 import sys
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
+from collections.abc import Set as AbcSet
 from contextlib import contextmanager
+from functools import lru_cache
 from types import CodeType, FrameType
 from typing import Any
 
@@ -37,6 +49,7 @@ from ruleslawyer.core import Unit, move_timing
 from ruleslawyer.core import units as core_units
 from ruleslawyer.core.fact_rows import Kind, UnitField
 from ruleslawyer.core.unit_fields import FIELDS
+from ruleslawyer.properties import draw
 from ruleslawyer.scenario import fight_facts
 from ruleslawyer.scenario import state as scenario_state
 
@@ -88,7 +101,9 @@ _ROW_DEPS = {name: _closure({name}) for name in _ALL_ROWS}
 _REPLACE: CodeType = dataclasses.replace.__code__
 _CHECKS = frozenset({core_units.impossibilities.__code__, move_timing.impossibilities_now.__code__})
 _COPIES = frozenset({scenario_state.unit_from_draft.__code__, fight_facts.stamped.__code__})
-_DOMAIN = frozenset({UnitField.values.__code__, UnitField.drawn_beside.__code__})
+_DOMAIN = frozenset(
+    {UnitField.values.__code__, UnitField.drawn_beside.__code__, draw.beside_values.__code__}
+)
 
 
 class Tracker:
@@ -100,6 +115,9 @@ class Tracker:
         self.check_reads: set[Key] = set()  # by impossible-state checks only
         self.domain_reads: set[Key] = set()  # building the next choice's options
         self.ties: dict[int, Key] = {}  # choice index -> the fact it was written to
+        self.tied: set[Key] = set()  # the facts some choice made so far is tied to
+        self.done: set[tuple[str, str]] = set()  # (unit, field) whose every key is in reads
+        self.draft_done: set[tuple[str, str]] = set()  # the same, of a draft's rows
         self.choice_domains: dict[int, set[Key]] = {}  # choice index -> what built its options
         self._pending: tuple[tuple[tuple[FrameType, int], ...], object, int] | None = None
 
@@ -119,18 +137,35 @@ class Tracker:
             return
         at, chosen, index = pending
         if value is chosen and any(frame is f and frame.f_lineno == line for f, line in at):
-            self.ties[index] = (unit, row)
+            self.tie(index, (unit, row))
 
-    def read(self, keys: set[Key], into: set[Key]) -> None:
+    def tie(self, index: int, key: Key) -> None:
+        """Choice ``index`` is the value of fact ``key`` (or, for a keyword key, of whether the
+        unit has that keyword) and goes nowhere else."""
+        self.ties[index] = key
+        self.tied.add(key)
+        if _is_keyword(key):
+            self.tied.add((key[0], "keywords"))
+
+    def read(self, keys: frozenset[Key], into: set[Key]) -> bool:
+        """Records the reads of ``keys``; True when every one of them counted."""
         self._pending = None
-        into.update(keys)
+        # A fact read before the choice tied to it was made is its default or pin, the same
+        # for every value of that choice: only reads after the tie count.
+        counts = keys & self.tied
+        into.update(counts)
+        return len(counts) == len(keys)
 
-    def observed(self, index: int, discarded: bool) -> bool:
-        """Whether the case read the fact of choice ``index`` (True for a choice tied to none)."""
-        key = self.ties.get(index)
-        if key is None:
-            return True
-        return key in self.reads or (discarded and key in self.check_reads) or key in self.counted
+    def observed(self, discarded: bool, choices: int) -> list[bool]:
+        """Per choice, whether the case read its fact (True for a choice tied to none)."""
+        counted = self.counted
+        return [
+            key is None
+            or _hit(key, self.reads)
+            or (discarded and _hit(key, self.check_reads))
+            or _hit(key, counted)
+            for key in (self.ties.get(index) for index in range(choices))
+        ]
 
     @property
     def counted(self) -> set[Key]:
@@ -145,7 +180,7 @@ class Tracker:
                 if index in seen or not built:
                     continue
                 key = self.ties.get(index)
-                if key is None or key in self.reads or key in out:
+                if key is None or _hit(key, self.reads) or _hit(key, out):
                     out |= built
                     seen.add(index)
                     changed = True
@@ -153,14 +188,88 @@ class Tracker:
 
 
 _ACTIVE: list[Tracker] = []
+KEYWORD = "keyword:"  # the row of a per-keyword key: (unit, "keyword:AIRCRAFT")
+
+
+def _is_keyword(key: Key) -> bool:
+    return key[1].startswith(KEYWORD)
+
+
+def _hit(key: Key, pool: set[Key]) -> bool:
+    """Whether ``pool`` holds a read of ``key``: for a keyword key, a read of that keyword or
+    of the whole keyword list."""
+    return key in pool or (_is_keyword(key) and (key[0], "keywords") in pool)
+
+
+def _record(unit: str, keys: frozenset[Key], caller: FrameType) -> None:
+    """A read of a watched keyword list: into the reads, or those of an impossible-state
+    check."""
+    if not _ACTIVE:
+        return
+    tracker = _ACTIVE[-1]
+    if unit not in tracker.open_units or _in(caller, _COPIES, 3):
+        return
+    into = tracker.check_reads if _in(caller, _CHECKS, 4) else tracker.reads
+    tracker.read(keys, into)
+
+
+class Watched(AbcSet[str]):
+    """A drawn unit's keyword list in the walk: asking whether it holds one keyword is a read
+    of that keyword only; anything else (iterating, its size, equality, a hash, a union) reads
+    the whole list. Not a ``frozenset`` subclass on purpose: the C code of ``frozenset`` reads
+    another set's table directly, past any method of ours, whereas a foreign ``Set`` is read
+    only through the methods below, so no read goes unseen."""
+
+    __slots__ = ("_items", "_unit")
+
+    def __init__(self, unit: str, items: Iterable[str]) -> None:
+        self._unit = unit
+        self._items = frozenset(items)
+
+    @classmethod
+    def _from_iterable(cls, it: Iterable[Any]) -> frozenset[Any]:
+        return frozenset(it)
+
+    def _all(self) -> None:
+        _record(self._unit, frozenset({(self._unit, "keywords")}), sys._getframe(2))
+
+    def __contains__(self, keyword: object) -> bool:
+        _record(self._unit, frozenset({(self._unit, KEYWORD + str(keyword))}), sys._getframe(1))
+        return keyword in self._items
+
+    def __iter__(self) -> Iterator[str]:
+        self._all()
+        return iter(self._items)
+
+    def __len__(self) -> int:
+        self._all()
+        return len(self._items)
+
+    def __hash__(self) -> int:
+        self._all()
+        return hash(self._items)
+
+    def __repr__(self) -> str:
+        self._all()
+        return repr(self._items)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        self._all()
+        return (frozenset, (self._items,))
 
 
 def _in(frame: FrameType | None, codes: frozenset[CodeType], depth: int = 8) -> bool:
     while frame is not None and depth:
         if frame.f_code in codes:
             return True
-        frame, depth = frame.f_back, depth - 1
+        frame = frame.f_back
+        depth -= 1
     return False
+
+
+@lru_cache(maxsize=4096)
+def _keys(unit: str, rows: frozenset[str]) -> frozenset[Key]:
+    return frozenset((unit, row) for row in rows)
 
 
 _object_get = object.__getattribute__
@@ -170,28 +279,32 @@ _field_set = UnitField.__set__
 
 def _unit_getattribute(self: Unit, name: str) -> Any:
     value = _object_get(self, name)
-    if _ACTIVE and name in _UNIT_DEPS:
+    if _ACTIVE and name in _UNIT_DEPS and type(value) is not Watched:
         tracker = _ACTIVE[-1]
         unit = _object_get(self, "name")
-        if unit in tracker.open_units:
+        if unit in tracker.open_units and (unit, name) not in tracker.done:
             caller = sys._getframe(1)
             if caller.f_code is not _REPLACE and not _in(caller, _COPIES, 3):
                 checking = _in(caller, _CHECKS, 3)  # inside impossibilities (a property of Unit)
                 into = tracker.check_reads if checking else tracker.reads
-                tracker.read({(unit, r) for r in _UNIT_DEPS[name]}, into)
+                if tracker.read(_keys(unit, _UNIT_DEPS[name]), into) and not checking:
+                    tracker.done.add((unit, name))  # nothing more to learn from this field
     return value
 
 
 def _draft_get(self: UnitField[Any], obj: Any, owner: type[Any]) -> Any:
-    if obj is not None and _ACTIVE:
+    value = _field_get(self, obj, owner)
+    if obj is not None and _ACTIVE and type(value) is not Watched:
         tracker = _ACTIVE[-1]
         unit = getattr(obj, "name", None)
-        if unit in tracker.open_units:
+        if unit in tracker.open_units and (unit, self.name) not in tracker.draft_done:
             caller = sys._getframe(1)
             if not _in(caller, _COPIES):
-                into = tracker.domain_reads if _in(caller, _DOMAIN, 6) else tracker.reads
-                tracker.read({(str(unit), r) for r in _ROW_DEPS[self.name]}, into)
-    return _field_get(self, obj, owner)
+                domain = _in(caller, _DOMAIN, 6)
+                into = tracker.domain_reads if domain else tracker.reads
+                if tracker.read(_keys(str(unit), _ROW_DEPS[self.name]), into) and not domain:
+                    tracker.draft_done.add((unit, self.name))
+    return value
 
 
 def _draft_set(self: UnitField[Any], obj: Any, value: Any) -> None:
