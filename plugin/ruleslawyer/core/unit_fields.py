@@ -284,7 +284,7 @@ class UnitFacts(HasFacts):
         Kind.FLAG,
         False,
         "11.02",
-        "declared_charge",
+        "declared a charge this phase",
         phrases=('"{unit}" declared a charge this phase',),
         draw=Choices((False, True)),
         board_key="declared_charge",
