@@ -140,25 +140,30 @@ def test_a_rule_changed_for_one_rare_combination_is_found_and_not_proven(
     assert raised.value.found_by.startswith("The exhaustive search")
 
 
-@pytest.mark.slow  # a Hypothesis search of 300 examples (tests/test_markers.py)
 def test_a_mutant_that_reads_a_fact_nothing_else_reads_is_found(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """W is read by no rule of this claim, so the walk does not branch on it: until a rule
-    reads it. The mutant's read makes the walk try every W, and W 17 fails. (Today the walk
-    also branches on OC, starting strength and three flags, passes the budget and gives way
-    to Hypothesis, which meets one W in 24 per example: 300 examples, so that it misses W 17
-    in about one run in 300,000, not one in 40.)"""
+    reads it. The mutant's read makes the walk try every W, and W 17 fails. (The claim pins
+    OC and starting strength, which the mutant's OC rule reads too, so that the walk stays
+    within its budget and finds W 17 itself rather than handing over to Hypothesis.)"""
     real = profiles.oc
 
     def mutated(unit: Unit, part: str | None = None) -> tuple[tuple[int | None, ...], Reason]:
         values, reason = real(unit, part)
         return ((2,), reason) if unit.w == 17 else (values, reason)
 
+    pinned = SHOCKED_OC.replace(
+        '    Then "Squad" has OC -',
+        '    And "Squad" has OC 2\n    And "Squad" has a starting strength of 5\n'
+        '    Then "Squad" has OC -',
+    )
+    assert _run(pinned, tmp_path, budget=5000) is not None  # proven, unmutated
     monkeypatch.setattr(profiles, "oc", mutated)
     with pytest.raises(PropertyFailure) as raised:
-        _run(SHOCKED_OC, tmp_path, budget=5000, examples=300)
+        _run(pinned, tmp_path, budget=5000)
     assert '"Squad" has W 17' in raised.value.counterexample
+    assert raised.value.found_by.startswith("The exhaustive search")
 
 
 def test_the_walk_gives_way_to_hypothesis_when_the_budget_is_passed(tmp_path: Path) -> None:
