@@ -83,21 +83,17 @@ class RuleFiring:
             self.game.missions.determine_control(moment)
 
     def firings_of(self, rule_name: str) -> list[Firing]:
-        names = {r.name for r in self.game.rules}
-        if rule_name not in names:
-            raise RulesInputError(
-                f'no rule "{rule_name}" was set up',
-                word=rule_name,
-                suggestion=quoted(closest(rule_name, names)),
-            )
+        _set_up("rule", rule_name, {r.name for r in self.game.rules})
         return self.game.history.firings(rule_name)
 
     def ability_fired(self, ability_name: str) -> int:
-        names = {a.name for a in self.game.abilities}
-        if ability_name not in names:
-            raise RulesInputError(
-                f'no ability "{ability_name}" was set up',
-                word=ability_name,
-                suggestion=quoted(closest(ability_name, names)),
-            )
+        _set_up("ability", ability_name, {a.name for a in self.game.abilities})
         return self.game.history.ability_firings(ability_name)
+
+
+def _set_up(what: str, name: str, names: set[str]) -> None:
+    """A rule or ability asked about by name must have been set up."""
+    if name not in names:
+        raise RulesInputError(
+            f'no {what} "{name}" was set up', word=name, suggestion=quoted(closest(name, names))
+        )

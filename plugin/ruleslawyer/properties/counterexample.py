@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from ruleslawyer.core import ActionDef
-from ruleslawyer.core.unit_fields import UnitFacts
+from ruleslawyer.core.unit_fields import UnitFacts, UnitField
 from ruleslawyer.core.units import DEFAULT_UNIT
 from ruleslawyer.scenario.registry import REGISTRY
 from ruleslawyer.scenario.state import ScenarioState, UnitDraft
@@ -159,28 +159,15 @@ def unit_lines(draft: UnitDraft) -> list[str]:
         out.append(f'"{name}" cannot take "{carried}"')
     for mode in sorted(draft.disembark_grants):
         out.append(f'a rule lets "{name}" make {"an" if mode[0] in "AEIOU" else "a"} {mode}')
-    if draft.deep_strike:
-        out.append(f'"{name}" has the Deep Strike ability')
-    if draft.arrives_first_round:
-        out.append(f'a rule lets "{name}" arrive in the first battle round')
-    if draft.repositioned:
-        out.append(f'"{name}" is a repositioned unit')
-    if draft.ingress_earlier:
-        out.append(f'"{name}" made an ingress move earlier in the battle')
-    if draft.set_up_this_turn:  # stated (a disembark or ingress move says it too)
-        out.append(f'"{name}" was set up on the battlefield this turn')
+    # set_up_this_turn: stated (a disembark or ingress move says it too)
+    out += _flags(draft, _ARRIVAL_FLAGS)
     if draft.engaged_only_aircraft:
-        out.append(f'"{name}" is engaged only with AIRCRAFT units')
+        out += _flags(draft, (UnitFacts.engaged_only_aircraft,))
     elif _differs(draft.engaged, base.engaged):
         out.append(f'"{name}" is {"" if draft.engaged else "not "}engaged')
     if _differs(draft.near_enemy, base.near_enemy):
         out.append(f'"{name}" is not within 12" of any enemy unit')
-    if draft.declared_charge:
-        out.append(f'"{name}" declared a charge this phase')
-    if draft.selected_to_fight:
-        out.append(f'"{name}" has been selected to fight this phase')
-    if draft.fights_first:
-        out.append(f'"{name}" has Fights First')
+    out += _flags(draft, _FIGHT_FLAGS)
     at_step = draft.engaged_at_fight_step
     stated_at_step = draft.knows(UnitFacts.engaged_at_fight_step) and at_step in (True, False)
     if stated_at_step and at_step != draft.engaged:
@@ -200,6 +187,21 @@ def unit_lines(draft: UnitDraft) -> list[str]:
     for action in draft.started or ():
         out.append(f'"{name}" started the "{action}" Action this turn')
     return out
+
+
+# Flags a counterexample states, when set, in the row's own phrase (core/unit_fields.py).
+_ARRIVAL_FLAGS = (
+    UnitFacts.deep_strike,
+    UnitFacts.arrives_first_round,
+    UnitFacts.repositioned,
+    UnitFacts.ingress_earlier,
+    UnitFacts.set_up_this_turn,
+)
+_FIGHT_FLAGS = (UnitFacts.declared_charge, UnitFacts.selected_to_fight, UnitFacts.fights_first)
+
+
+def _flags(draft: UnitDraft, rows: Sequence[UnitField[bool]]) -> list[str]:
+    return [row.phrases[0].format(unit=draft.name) for row in rows if getattr(draft, row.name)]
 
 
 def _differs(value: bool | None, default: bool) -> bool:

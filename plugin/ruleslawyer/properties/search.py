@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -141,52 +141,68 @@ def run_property(
             for rule, seen in game.weighed.items():
                 weighed.setdefault(rule, set()).update(seen)
 
-    def examine(data: ConjectureData, own_reason_only: bool) -> None:
+    def attempt(
+        drawer: Drawer,
+        exhaustive: bool,
+        made: Callable[[], tuple[tuple[int, ...], ...]],
+        refuse: Callable[[ScenarioDisagreement], None] = lambda _: None,
+    ) -> Contradicted | None:
+        """Runs the steps with ``drawer``: the contradiction, written as a concrete scenario
+        while the example's state is at hand (``made``: the choices it made; ``refuse`` may
+        reject it first, unwritten), or None when every Then held. An input error is raised;
+        an impossible one gives no verdict."""
         state = ScenarioState(feature_path)
-        drawer = Drawer(data)
         state.drawer = drawer
         try:
             run_steps(state, steps, shown_path)
         except ScenarioDisagreement as exc:
-            if own_reason_only and side_reasons(exc):
-                reject()  # the second search wants a failure for the claim's own reason
+            refuse(exc)
             text = render_counterexample(
                 state, steps, feature_name, scenario_name, out_path.parent, drawer.rolls
             )
-            chose = drawer.chooser
-            made = (tuple(chose.taken), tuple(chose.sizes)) if chose is not None else ((), ())
-            raise Contradicted(exc, text, choices=made, rolls=dict(drawer.rolls)) from None
+            taken, sizes = made()
+            return Contradicted(exc, text, exhaustive, (taken, sizes), dict(drawer.rolls))
         except ScenarioInputError as exc:
             if exc.impossible:
                 state.verdicts.rules.clear()  # no such situation: no verdict
-                reject()  # a move the unit could not have made: no such situation
             raise
         finally:
             collect(state)
+        return None
+
+    def examine(data: ConjectureData, own_reason_only: bool) -> None:
+        drawer = Drawer(data)
+
+        def made() -> tuple[tuple[int, ...], ...]:
+            chose = drawer.chooser
+            return (tuple(chose.taken), tuple(chose.sizes)) if chose is not None else ((), ())
+
+        def refuse(exc: ScenarioDisagreement) -> None:
+            if own_reason_only and side_reasons(exc):
+                reject()  # the second search wants a failure for the claim's own reason
+
+        try:
+            found = attempt(drawer, False, made, refuse)
+        except ScenarioInputError as exc:
+            if exc.impossible:
+                reject()  # a move the unit could not have made: no such situation
+            raise
+        if found is not None:
+            raise found
 
     def check(data: ConjectureData) -> None:
         examine(data, own_reason_only=False)
 
     def case(drawer: EnumeratingDrawer) -> Contradicted | None:
         """One case of the exhaustive walk, as ``examine`` runs an example."""
-        state = ScenarioState(feature_path)
-        state.drawer = drawer
         try:
-            run_steps(state, steps, shown_path)
-        except ScenarioDisagreement as exc:
-            text = render_counterexample(
-                state, steps, feature_name, scenario_name, out_path.parent, drawer.rolls
+            return attempt(
+                drawer, True, lambda: (tuple(drawer.choose.path), tuple(drawer.choose.sizes))
             )
-            made = (tuple(drawer.choose.path), tuple(drawer.choose.sizes))
-            return Contradicted(exc, text, True, made, dict(drawer.rolls))
         except ScenarioInputError as exc:
             if exc.impossible:
-                state.verdicts.rules.clear()
                 raise Discarded from None
             raise
-        finally:
-            collect(state)
-        return None
 
     def exhaustive() -> Proof | None:
         """Every case within the bounds, when they fit the budget: a proof, or the simplest
@@ -228,22 +244,14 @@ def run_property(
         contradiction, if it fails (None if it holds or is no situation the search would run),
         and how many choices it made."""
         drawer = AgainDrawer(indices, like.rolls, fitted=not like.exhaustive)
-        state = ScenarioState(feature_path)
-        state.drawer = drawer
+        again = drawer.again
         try:
-            run_steps(state, steps, shown_path)
-        except ScenarioDisagreement as exc:
-            text = render_counterexample(
-                state, steps, feature_name, scenario_name, out_path.parent, drawer.rolls
+            found = attempt(
+                drawer, like.exhaustive, lambda: (tuple(again.taken), tuple(again.sizes))
             )
-            made = (tuple(drawer.again.taken), tuple(drawer.again.sizes))
-            found = Contradicted(exc, text, like.exhaustive, made, dict(drawer.rolls))
-            return found, len(made[0])
         except (ScenarioInputError, UnsatisfiedAssumption):
-            pass
-        finally:
-            collect(state)
-        return None, len(drawer.again.taken)
+            found = None
+        return found, len(again.taken)
 
     def nearby(first: Contradicted) -> Contradicted | None:
         """The first of the counterexample's neighbours that fails for the claim's own
