@@ -4,6 +4,8 @@ impossible unit and no bar to an Action's start."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
+from collections.abc import Set as AbcSet
 from dataclasses import replace
 from functools import lru_cache
 from typing import Any, TypeVar, cast
@@ -92,13 +94,86 @@ def fit(
     return fitting(field, values, fixed, now, acting)
 
 
-@lru_cache(maxsize=16384)
 def fitting_draft(field: str, values: tuple[T, ...], fixed: Fixed, now: Moment) -> tuple[T, ...]:
     """The values of a unit draft's ``field`` that, beside its ``fixed`` facts (the rest at
     their defaults), add no impossibility, of the unit or of the unit now, to those it has
     without the field: each candidate made concrete as the game makes it (facts of this turn
     stamped with this turn). What the fixed facts make impossible alone is not the field's to
-    avoid, so it excludes no value: the whole unit is still asked after its draw."""
+    avoid, so it excludes no value: the whole unit is still asked after its draw.
+
+    Asked once per answer: a fixed keyword list enters the cache's key only through the
+    keywords the core asked of it (:class:`_Probe`), so two lists that hold the same of those
+    share one answer (the core's checks ask one keyword or two of thousands of lists)."""
+    at = next((i for i, (name, _) in enumerate(fixed) if name == "keywords"), None)
+    if at is None or field == "keywords":
+        return _fitting_draft(field, values, fixed, now)
+    keywords = cast(frozenset[str], fixed[at][1])
+    key = (field, values, fixed[:at] + fixed[at + 1 :], now)
+    known = _BY_ASKED.get(key, ())
+    for asked, held, answer in known:
+        if held == asked & keywords:
+            return cast(tuple[T, ...], answer)
+    probe = _Probe(keywords)
+    answer = _fitting(field, values, (*fixed[:at], ("keywords", probe), *fixed[at + 1 :]), now)
+    if probe.whole:  # read as a whole list: only the exact list has this answer
+        return _fitting_draft(field, values, fixed, now)
+    if len(_BY_ASKED) >= _BY_ASKED_MAX:
+        _BY_ASKED.clear()
+    asked = frozenset(probe.asked)
+    _BY_ASKED[key] = (*known, (asked, asked & keywords, answer))
+    return answer
+
+
+class _Probe(AbcSet[str]):
+    """A keyword list that records which keywords are asked of it, and whether anything else
+    was (iterating it, its size, a hash, equality: a read of the whole list). Not a
+    ``frozenset`` on purpose: C code reads a frozenset's table past any method of ours."""
+
+    __slots__ = ("_items", "asked", "whole")
+
+    def __init__(self, items: frozenset[str]) -> None:
+        self._items = items
+        self.asked: set[str] = set()
+        self.whole = False
+
+    @classmethod
+    def _from_iterable(cls, it: Iterable[Any]) -> frozenset[Any]:
+        return frozenset(it)
+
+    def __contains__(self, keyword: object) -> bool:
+        self.asked.add(str(keyword))
+        return keyword in self._items
+
+    def __iter__(self) -> Iterator[str]:
+        self.whole = True
+        return iter(self._items)
+
+    def __len__(self) -> int:
+        self.whole = True
+        return len(self._items)
+
+    def __hash__(self) -> int:
+        self.whole = True
+        return hash(self._items)
+
+    def __repr__(self) -> str:
+        self.whole = True
+        return repr(self._items)
+
+
+# The answers of fitting_draft with a keyword list, by the rest of its question: each with the
+# keywords asked and which of them the list held.
+_Answers = tuple[tuple[frozenset[str], frozenset[str], tuple[Any, ...]], ...]
+_BY_ASKED: dict[tuple[object, ...], _Answers] = {}
+_BY_ASKED_MAX = 16384
+
+
+@lru_cache(maxsize=16384)
+def _fitting_draft(field: str, values: tuple[T, ...], fixed: Fixed, now: Moment) -> tuple[T, ...]:
+    return _fitting(field, values, fixed, now)
+
+
+def _fitting(field: str, values: tuple[T, ...], fixed: Fixed, now: Moment) -> tuple[T, ...]:
     turn, phase = now.turn_key, now.phase_key
 
     def problems(change: Fixed) -> set[tuple[str, str]]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from ruleslawyer.core import (
     Ability,
@@ -96,12 +96,15 @@ def unit_from_draft(
 ) -> Unit:
     """The concrete unit: every fact of the table, stated or its default (``UnitFacts``); a
     fact of this turn stamped with this turn's or this phase's key."""
-    facts = {row.name: getattr(draft, row.name) for row in FIELDS if not row.this_turn}
-    for row in FIELDS:
-        if row.stored_as is not None:
-            facts[row.stored_as] = stamped(
-                getattr(draft, row.name), turn_key if row.stamp == "turn" else phase_key
-            )
+    # Each row's value as its descriptor reads it (the stated or drawn value, else its
+    # default), read from the draft's facts directly: this runs several times per example.
+    known = draft.facts
+    facts: dict[str, Any] = {
+        name: known[name] if name in known else row.default_of(draft) for name, row in _PLAIN_ROWS
+    }
+    for name, row, by_turn in _STORED_ROWS:
+        value = known[name] if name in known else row.default_of(draft)
+        facts[cast(str, row.stored_as)] = stamped(value, turn_key if by_turn else phase_key)
     # A Given Ld or OC replaces every model's; otherwise the datasheet's per-profile values hold.
     lds = draft.lds if draft.from_datasheet("ld") else ()
     if lds:
@@ -123,6 +126,12 @@ def unit_from_draft(
         **fight_facts.stamped(draft, phase_key),
     )
 
+
+# The rows unit_from_draft copies as they are, and those it stamps with this turn or phase.
+_PLAIN_ROWS = tuple((row.name, row) for row in FIELDS if not row.this_turn)
+_STORED_ROWS = tuple(
+    (row.name, row, row.stamp == "turn") for row in FIELDS if row.stored_as is not None
+)
 
 Choice = Callable[[Sequence[Any]], Any]  # a property drawer's choice (properties/draw.py)
 
