@@ -3,24 +3,31 @@
 Importing this package registers every step in :data:`ruleslawyer.scenario.registry.REGISTRY`.
 """
 
-from . import (
-    actions,
-    boards,
-    clock,
-    command_phase,
-    datasheets,
-    fight,
-    mission_data,
-    missions,
-    moves,
-    properties,
-    reserves,
-    stratagems,
-    strength,
-    transports,
-    triggers,
-    units,
-)
+from ruleslawyer.scenario.registry import REGISTRY
+
+from ._checked import TEMPLATES_CHECKED
+
+# The library's templates were searched for a shared text when the stamp was made: a run
+# searches them again only if they changed since (ruleslawyer.scenario.stamp).
+with REGISTRY.checked_as(TEMPLATES_CHECKED):
+    from . import (
+        actions,
+        boards,
+        clock,
+        command_phase,
+        datasheets,
+        fight,
+        mission_data,
+        missions,
+        moves,
+        properties,
+        reserves,
+        stratagems,
+        strength,
+        transports,
+        triggers,
+        units,
+    )
 
 __all__ = [
     "actions",

@@ -11,14 +11,17 @@ the test that no text matches two templates of one kind live in
 from __future__ import annotations
 
 import difflib
+import hashlib
 import re
 from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any, Literal
 
 from ruleslawyer.core.numbers import whole
+from ruleslawyer.scenario.templates import SLOT_KINDS, Automaton, Union, Words, template_pattern
 from ruleslawyer.scenario.templates import TOKEN as _TOKEN
-from ruleslawyer.scenario.templates import Automaton, Union, compile_template
 
 StepKind = Literal["given", "when", "then"]
 # What a Given step pins of a property scenario (see ``StepDef.pins``).
@@ -29,7 +32,7 @@ Pin = Literal["unit", "moment", "action", "roll"]
 class StepDef:
     kind: StepKind
     template: str
-    regex: re.Pattern[str]
+    pattern: str  # the regex's text (compiled on the first lookup that tries this step)
     func: Callable[..., None]
     ints: frozenset[str]
     module: str
@@ -38,6 +41,11 @@ class StepDef:
     # the moment, an Action's rows or a roll. Drawing and counterexample rendering read it;
     # nothing matches step functions by name.
     pins: frozenset[Pin] = frozenset()
+
+    @cached_property
+    def regex(self) -> re.Pattern[str]:
+        """The template's regex (full match): compiled once, when first asked for."""
+        return re.compile(self.pattern)
 
     @property
     def phrase(self) -> str:
@@ -95,6 +103,9 @@ class Registry:
         self._buckets: dict[tuple[StepKind, tuple[str, ...]], list[StepDef]] = {}
         self._automata: dict[StepKind, Union] = {k: Union() for k in ("given", "when", "then")}
         self._by_automaton: dict[int, StepDef] = {}
+        self._batch: list[StepDef] | None = None  # added inside checked_as, not yet searched
+        self._unjoined: list[StepDef] = []  # known to share no text, not yet in the automata
+        self.batched: tuple[StepDef, ...] = ()  # the templates the last checked_as block added
 
     def add(
         self,
@@ -104,23 +115,63 @@ class Registry:
         example: str | None = None,
         pins: frozenset[Pin] = frozenset(),
     ) -> None:
-        regex, ints = compile_template(template)
+        pattern, ints = template_pattern(template)
         module = func.__module__.rsplit(".", 1)[-1]
-        step = StepDef(kind, template, regex, func, ints, module, example, pins)
+        step = StepDef(kind, template, pattern, func, ints, module, example, pins)
+        if self._batch is not None:
+            self._batch.append(step)
+        else:
+            self._join_unjoined()
+            self._join(self._checked(step))
+        self._steps[kind].append(step)
+        self._buckets.setdefault((kind, _lead(template)), []).append(step)
+
+    def _checked(self, step: StepDef) -> tuple[StepDef, Automaton]:
+        """``step`` with its automaton, once no earlier template of its kind shares a text."""
+        kind, template = step.kind, step.template
         automaton = Automaton(template)
         found = self._automata[kind].overlap(automaton)
         if found is not None:
             other, text = self._by_automaton[id(found[0])], found[1]
             raise AmbiguousPhrase(
                 f"two {kind.capitalize()} phrases match one text: {template!r} "
-                f"({func.__module__}) and {other.template!r} ({other.func.__module__}) "
+                f"({step.func.__module__}) and {other.template!r} ({other.func.__module__}) "
                 f"both match {kind.capitalize()} {text!r}; narrow one of them (a slot kind "
                 "that cannot hold the other's words) or merge them into one template"
             )
-        self._automata[kind].add(automaton)
+        return step, automaton
+
+    def _join(self, checked: tuple[StepDef, Automaton]) -> None:
+        step, automaton = checked
+        self._automata[step.kind].add(automaton)
         self._by_automaton[id(automaton)] = step
-        self._steps[kind].append(step)
-        self._buckets.setdefault((kind, _lead(template)), []).append(step)
+
+    def _join_unjoined(self) -> None:
+        unjoined, self._unjoined = self._unjoined, []
+        for step in unjoined:
+            self._join((step, Automaton(step.template)))
+
+    @contextmanager
+    def checked_as(self, stamp: str) -> Iterator[None]:
+        """Templates added inside the block are searched for a shared text at its end, as
+        :meth:`add` searches each, unless they are exactly the templates ``stamp`` digests
+        (:func:`digest`): a set that search found sharing none before (the step library's,
+        stamped in ``steps/_checked.py``, which a test keeps current). A template added after
+        the block is searched against them all, as ever."""
+        self._batch = []
+        try:
+            yield
+        except BaseException:
+            self._batch = None
+            raise
+        batch, self._batch = self._batch, None
+        self.batched = tuple(batch)
+        if digest(batch) == stamp:
+            self._unjoined += batch
+            return
+        self._join_unjoined()
+        for step in batch:
+            self._join(self._checked(step))
 
     @property
     def size(self) -> int:
@@ -187,6 +238,18 @@ def _shape(text: str) -> str:
     text = re.sub(r'"[^"]*"', '"<x>"', text)
     text = re.sub(r"<[^>]*>", "<x>", text)
     return re.sub(r"\b\d+\b", "<x>", text)
+
+
+def digest(steps: Iterable[StepDef]) -> str:
+    """What a stamp of templates that share no text names: each step's kind and template (in
+    any order: sharing no text is a property of the set) and the slot kinds they are read
+    with."""
+    kinds = [
+        f"{name}\t{sorted(parts.exclude) if isinstance(parts, Words) else parts}"
+        for name, parts in SLOT_KINDS.items()
+    ]
+    text = "\n".join([*kinds, *sorted(f"{step.kind}\t{step.template}" for step in steps)])
+    return hashlib.sha256(text.encode()).hexdigest()
 
 
 REGISTRY = Registry()

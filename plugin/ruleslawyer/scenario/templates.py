@@ -86,6 +86,13 @@ def slot_pattern(kind: str) -> str:
 
 def compile_template(template: str) -> tuple[re.Pattern[str], frozenset[str]]:
     """The regex a template matches with (full match), and the names of its int slots."""
+    pattern, ints = template_pattern(template)
+    return re.compile(pattern), ints
+
+
+def template_pattern(template: str) -> tuple[str, frozenset[str]]:
+    """The regex :func:`compile_template` compiles, as text, and the names of its int slots:
+    a registry compiles it when a step is first looked up (most of a run's never are)."""
     parts: list[str] = []
     ints: set[str] = set()
     pos = 0
@@ -105,7 +112,7 @@ def compile_template(template: str) -> tuple[re.Pattern[str], frozenset[str]]:
             parts.append(f"({group}" + "|".join(re.escape(a) for a in alts) + ")")
         pos = m.end()
     parts.append(re.escape(template[pos:]))
-    return re.compile("".join(parts)), frozenset(ints)
+    return "".join(parts), frozenset(ints)
 
 
 # An edge reads one character: a literal character, or a slot's character class.

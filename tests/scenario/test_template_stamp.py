@@ -1,0 +1,74 @@
+"""The step library's templates are searched for a shared text once, when their stamp is made
+(``ruleslawyer.scenario.stamp``), not at every import; a stale stamp or a template added later
+is searched as before."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from ruleslawyer.scenario.registry import AmbiguousPhrase, Registry, StepDef, digest
+from ruleslawyer.scenario.stamp import stamp_module
+
+ROOT = Path(__file__).resolve().parents[2]
+
+WITHIN_12 = '"{unit}" is within 12" of an enemy unit'
+WITHIN_TEXT = '"{unit}" is within {area:text}'  # shares a text with WITHIN_12
+WITHIN_AREA = '"{unit}" is within {area:area}'  # shares none with WITHIN_12
+
+
+def _step(ctx: object, **slots: object) -> None:
+    return None
+
+
+def _stamp_of(*templates: str) -> str:
+    scratch = Registry()
+    with scratch.checked_as(""):
+        for template in templates:
+            scratch.add("given", template, _step)
+    return digest(scratch.batched)
+
+
+def test_the_committed_stamp_is_the_step_library_s_own() -> None:
+    committed = (ROOT / "steps" / "_checked.py").read_text(encoding="utf-8")
+    assert stamp_module() == committed, (
+        "steps/_checked.py is stale: run python -m ruleslawyer.scenario.stamp > steps/_checked.py"
+    )
+
+
+def test_a_stale_stamp_searches_the_templates_as_each_add_would() -> None:
+    registry = Registry()
+    with pytest.raises(AmbiguousPhrase) as error, registry.checked_as("not this set's stamp"):
+        registry.add("given", WITHIN_12, _step)
+        registry.add("given", WITHIN_TEXT, _step)
+    assert repr(WITHIN_TEXT) in str(error.value) and repr(WITHIN_12) in str(error.value)
+
+
+def test_a_stamp_spares_the_search_of_exactly_its_own_templates() -> None:
+    registry = Registry()
+    with registry.checked_as(_stamp_of(WITHIN_12, WITHIN_AREA)):
+        registry.add("given", WITHIN_AREA, _step)
+        registry.add("given", WITHIN_12, _step)  # any order: the stamp is of the set
+    assert [s.template for s in registry] == [WITHIN_AREA, WITHIN_12]
+    found = registry.resolve("given", '"Squad" is within 12" of an enemy unit')
+    assert found is not None and found[0].template == WITHIN_12
+    # A template added after the block is searched against the stamped ones.
+    with pytest.raises(AmbiguousPhrase):
+        registry.add("given", WITHIN_TEXT, _step)
+
+
+def test_a_stamp_of_other_templates_spares_nothing() -> None:
+    registry = Registry()
+    with pytest.raises(AmbiguousPhrase), registry.checked_as(_stamp_of(WITHIN_12, WITHIN_AREA)):
+        registry.add("given", WITHIN_12, _step)
+        registry.add("given", WITHIN_TEXT, _step)
+
+
+def test_a_step_compiles_its_regex_when_first_looked_up() -> None:
+    registry = Registry()
+    registry.add("given", WITHIN_12, _step)
+    (step,) = list(registry)
+    assert isinstance(step, StepDef) and "regex" not in vars(step)
+    assert registry.resolve("given", '"A" is within 12" of an enemy unit') is not None
+    assert "regex" in vars(step)
