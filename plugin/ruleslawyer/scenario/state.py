@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any, cast
+from typing import Any
 
 from ruleslawyer.core import (
     Ability,
@@ -30,11 +30,10 @@ from ruleslawyer.core.history import StratagemUsed
 from ruleslawyer.core.objectives import Objectives
 from ruleslawyer.core.profiles import make_up
 from ruleslawyer.core.stratagems import StratagemDef
-from ruleslawyer.core.unit_fields import BY_CALLED, BY_NAME, FIELDS, UnitFacts, UnitField
+from ruleslawyer.core.unit_fields import BY_CALLED, BY_NAME, UnitFacts, UnitField
 from ruleslawyer.core.units import DEFAULT_KEYWORDS as DEFAULT_KEYWORDS  # kept importable here
-from ruleslawyer.core.units import SET_UP_MOVES
 from ruleslawyer.scenario import attached, carrying, fight_facts
-from ruleslawyer.scenario.stamps import stamped, stated_moves
+from ruleslawyer.scenario.concrete import unit_from_draft as unit_from_draft
 from ruleslawyer.scenario.verdicts import VerdictRules
 
 
@@ -90,48 +89,6 @@ class UnitDraft(UnitFacts):
 # Draft attributes a Given states that are not unit facts of the table.
 _OTHER_STATED = frozenset({"datasheet", "leading", "role"})
 
-
-def unit_from_draft(
-    draft: UnitDraft, turn_key: tuple[int, str], phase_key: tuple[int, str, str] | None = None
-) -> Unit:
-    """The concrete unit: every fact of the table, stated or its default (``UnitFacts``); a
-    fact of this turn stamped with this turn's or this phase's key."""
-    # Each row's value as its descriptor reads it (the stated or drawn value, else its
-    # default), read from the draft's facts directly: this runs several times per example.
-    known = draft.facts
-    facts: dict[str, Any] = {
-        name: known[name] if name in known else row.default_of(draft) for name, row in _PLAIN_ROWS
-    }
-    for name, row, by_turn in _STORED_ROWS:
-        value = known[name] if name in known else row.default_of(draft)
-        facts[cast(str, row.stored_as)] = stamped(value, turn_key if by_turn else phase_key)
-    # A Given Ld or OC replaces every model's; otherwise the datasheet's per-profile values hold.
-    lds = draft.lds if draft.from_datasheet("ld") else ()
-    if lds:
-        facts["ld"] = min(lds)
-    this_phase = draft.moves_this_phase if phase_key is not None else ()
-    embarked = draft.embarked_in is not None
-    facts["moves"] = tuple((kind, turn_key) for kind in (*draft.moves, *this_phase))
-    # A disembark or ingress move sets the unit up on the battlefield (18.03, 20.04).
-    set_up_by_move = any(kind in SET_UP_MOVES for kind in (*draft.moves, *this_phase))
-    return Unit(
-        name=draft.name,
-        **facts,
-        phase_moves=stated_moves(draft.moves, this_phase, turn_key, phase_key),
-        embarked_in_phase=phase_key if embarked and draft.embarked_this_phase else None,
-        set_up_turn=turn_key if draft.set_up_this_turn or set_up_by_move else None,
-        datasheet=draft.datasheet,
-        lds=lds,
-        ocs=draft.ocs if draft.from_datasheet("oc") else (),
-        **fight_facts.stamped(draft, phase_key),
-    )
-
-
-# The rows unit_from_draft copies as they are, and those it stamps with this turn or phase.
-_PLAIN_ROWS = tuple((row.name, row) for row in FIELDS if not row.this_turn)
-_STORED_ROWS = tuple(
-    (row.name, row, row.stamp == "turn") for row in FIELDS if row.stored_as is not None
-)
 
 Choice = Callable[[Sequence[Any]], Any]  # a property drawer's choice (properties/draw.py)
 
