@@ -28,7 +28,8 @@ from ruleslawyer.core.move_timing import impossibilities_now
 from ruleslawyer.core.moves import own_phase
 from ruleslawyer.core.starts import STARTS_FORMS, Starts, Whose
 from ruleslawyer.core.unit_fields import UnitFacts
-from ruleslawyer.core.units import DEFAULT_UNIT, SECTION_9_MOVES, SET_UP_MOVES, impossibilities
+from ruleslawyer.core.unit_states import impossibilities
+from ruleslawyer.core.units import DEFAULT_UNIT, SECTION_9_MOVES, SET_UP_MOVES
 
 # The keywords drawn: every keyword a rule of the core reads (``core/keywords.py``), so that a
 # keyword a rule reads cannot drift out of the search.

@@ -11,7 +11,8 @@ from .game import ActionState, Game, MissingRoll
 from .moves import MOVE_TYPES, FallBackMode, MoveType
 from .references import Reason, RuleRef, all_clauses
 from .triggers import Ability, AbilityWhen, Trigger, TriggeredRule
-from .units import MoveKind, Strength, Unit, below_starting_strength, impossibilities, strength
+from .unit_states import impossibilities
+from .units import MoveKind, Strength, Unit, below_starting_strength, strength
 
 __all__ = [
     "MOVE_TYPES",

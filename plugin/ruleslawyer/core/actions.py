@@ -314,8 +314,12 @@ def bars_at_its_start(unit: Unit, now: Moment) -> list[Reason]:
     leaving the battlefield or a move (pile-in and consolidation aside) fails the Action, so a
     move this turn came before the start.
     """
-    then = replace(unit, battle_shocked=False, engaged=False, actions_started=(), shot_in=())
-    return unit_bars(then, now)
+    return unit_bars(as_at_its_start(unit), now)
+
+
+def as_at_its_start(unit: Unit) -> Unit:
+    """The unit as it was when it started the Action it performs (``bars_at_its_start``)."""
+    return replace(unit, battle_shocked=False, engaged=False, actions_started=(), shot_in=())
 
 
 def reason_for(phrase: str) -> Reason:

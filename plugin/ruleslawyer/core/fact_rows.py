@@ -31,7 +31,7 @@ class Bounds:
     """The values a unit may have: whole numbers from ``low`` to ``high`` (None: no top).
 
     Relations between facts (models left at most the starting strength) are the core's
-    impossible states (``units.impossibilities``), checked once the whole unit is known."""
+    impossible states (``unit_states.impossibilities``), checked once the whole unit is known."""
 
     low: int
     high: int | None = None

@@ -10,7 +10,6 @@ the game's own completion. A rule changed in the core changes the search with it
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from functools import lru_cache, partial
@@ -21,10 +20,10 @@ from hypothesis.errors import UnsatisfiedAssumption
 from hypothesis.internal.conjecture.data import ConjectureData
 
 from ruleslawyer import strategies as rs
-from ruleslawyer.core import ActionDef, Moment, Unit, impossibilities
+from ruleslawyer.core import ActionDef, Moment, Unit
 from ruleslawyer.core import clock as gc
 from ruleslawyer.core.actions import Completes, UnitsSpec, UseLimit, bars_at_its_start
-from ruleslawyer.core.move_timing import impossibilities_now, made_by_now
+from ruleslawyer.core.move_timing import made_by_now
 from ruleslawyer.core.starts import Starts
 from ruleslawyer.core.unit_fields import (
     FIELDS,
@@ -35,7 +34,9 @@ from ruleslawyer.core.unit_fields import (
     UnitField,
 )
 from ruleslawyer.core.units import DEFAULT_UNIT
+from ruleslawyer.properties import checks
 from ruleslawyer.properties.asking import fit, fit_drawn, started_validly
+from ruleslawyer.properties.domains import moments, subsets
 from ruleslawyer.properties.pools import area_pool, draw_datasheet, draw_transport, keyword_pool
 from ruleslawyer.scenario.state import ScenarioState, UnitDraft, unit_from_draft
 
@@ -103,41 +104,14 @@ class Choose:
         """The keyword list as the unit will hold it (the walk watches which are asked)."""
         return keywords
 
-
-@lru_cache(maxsize=256)
-def _subsets(options: tuple[str, ...]) -> tuple[frozenset[str], ...]:
-    # Every subset, the empty one first (so it shrinks there).
-    return tuple(
-        frozenset(chosen)
-        for size in range(len(options) + 1)
-        for chosen in itertools.combinations(options, size)
-    )
+    def holds(self, problem: Callable[[], object]) -> bool:
+        """Whether ``problem()`` finds none (the walk counts the reads of one that finds one)."""
+        return not problem()
 
 
 # Every STARTS and COMPLETES row drawn, parsed once, the default first.
 _ALL_STARTS = tuple((text, Starts.parse(text)) for text in rs.STARTS_ROWS)
 _ALL_COMPLETES = tuple((text, Completes.parse(text)) for text in rs.COMPLETES_ROWS)
-
-
-@lru_cache(maxsize=1024)
-def _moments(
-    battle_round: int | None,
-    player: str | None,
-    phase: gc.Phase | None,
-    battle_rounds: int,
-    first_player: str,
-) -> tuple[Moment, ...]:
-    """Every placement that ``any moment`` may draw, given the pins."""
-    rounds = [battle_round] if battle_round else range(1, battle_rounds + 1)
-    who = [player] if player else list(gc.PLAYERS)
-    phases = [phase] if phase else list(gc.Phase)
-    return tuple(
-        gc.in_phase(r, p, ph, first_player, pt)
-        for r in rounds
-        if 1 <= r <= battle_rounds
-        for p in who
-        for ph, pt in gc.placements(phases)
-    )
 
 
 def _action_def(name: str, starts: str, kinds: str, limit: str, completes: str) -> ActionDef:
@@ -239,8 +213,8 @@ class Drawer:
         for draft in state.units.values():
             if draft.started and (draft.open or "started" in draft.stated):
                 unit = unit_from_draft(draft, now.turn_key, now.phase_key)
-                assume(not bars_at_its_start(unit, now))
-                assume(all(state.actions[name].units.allows(unit) for name in draft.started))
+                started = (state.actions[name] for name in draft.started)
+                assume(checks.could_have_started(choose, unit, now, started))
 
     @staticmethod
     def _performing(state: ScenarioState, name: str, draft: UnitDraft, now: Moment) -> bool:
@@ -287,7 +261,7 @@ class Drawer:
 
     def _moments(self, state: ScenarioState) -> tuple[Moment, ...]:
         pin = state.moment
-        return _moments(
+        return moments(
             pin.battle_round, pin.player, pin.phase, state.battle_rounds, state.first_player
         )
 
@@ -329,7 +303,7 @@ class Drawer:
                 free = tuple(a for a in areas if a not in outside)
                 # A unit that is not on the battlefield is within no area (contract, Round 3).
                 on, stated_within = draft.on_battlefield, draft.within  # read before the choice
-                extra = choose.fact(draft.name, "within", _subsets(free)) if on else frozenset()
+                extra = choose.fact(draft.name, "within", subsets(free)) if on else frozenset()
                 draft.within = stated_within | extra | frozenset(inside if on else ())
             elif isinstance(row.draw, Transports):  # the scenario's TRANSPORT or its own (18.01)
                 draw_transport(choose, state, draft)
@@ -345,7 +319,7 @@ class Drawer:
                 options = fit_drawn(choose, row, options, draft, now)  # Hypothesis only
                 setattr(draft, row.name, choose(options))
         unit = unit_from_draft(draft, now.turn_key, now.phase_key)
-        assume(not impossibilities(unit) and not impossibilities_now(unit, now))
+        assume(checks.possible(choose, unit, now))
         assume("wounds_left" not in stated or draft.starting_strength == 1)
 
     @staticmethod

@@ -102,6 +102,9 @@ class Replay(Choose):
     def watch(self, unit: str, keywords: frozenset[str]) -> frozenset[str]:
         return cast(frozenset[str], tracking.Watched(unit, keywords))
 
+    def holds(self, problem: Callable[[], object]) -> bool:
+        return not self.tracker.ask(problem)
+
 
 class EnumeratingDrawer(Drawer):
     """The drawer of one case: the same fill as Hypothesis's, through :class:`Replay`; a roll

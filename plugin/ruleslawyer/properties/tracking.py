@@ -16,8 +16,11 @@ What is not a read of the value, and why (anything else counts, which is the saf
   it changes anything;
 - a read made before the fact's own choice (the drawer reading a default or a pin to build
   other options): it sees the same value whatever that choice will be;
-- an impossible-state check (``impossibilities``, ``impossibilities_now``) in a case that held:
-  with another value the case is either the same or impossible (discarded).
+- an impossible-state check (``impossibilities``, ``impossibilities_now``, a drawn performer's
+  start bars): its rows are asked one at a time (``Tracker.ask``, properties/checks.py), and a
+  row's reads count only when it found a problem and the case is impossible (discarded). With
+  another value, a case that held is the same or impossible; an impossible one stays so
+  whatever the facts only other rows read (Lazy SmallCheck's laziness of ``||``).
 
 A drawn keyword list is drawn keyword by keyword, each keyword a fact of its own
 (``(unit, "keyword:AIRCRAFT")``), and held as a :class:`Watched` list: asking whether it holds
@@ -38,22 +41,22 @@ from __future__ import annotations
 
 import dataclasses
 import sys
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from collections.abc import Set as AbcSet
 from contextlib import contextmanager
-from functools import lru_cache
+from functools import lru_cache, partial
 from types import CodeType, FrameType
-from typing import Any
+from typing import Any, TypeVar
 
-from ruleslawyer.core import Unit, move_timing
-from ruleslawyer.core import units as core_units
+from ruleslawyer.core import Unit, move_timing, unit_states
 from ruleslawyer.core.fact_rows import Kind, UnitField
-from ruleslawyer.core.unit_fields import FIELDS
+from ruleslawyer.core.unit_fields import FIELDS, UnitFacts
 from ruleslawyer.properties import draw
 from ruleslawyer.scenario import fight_facts
 from ruleslawyer.scenario import state as scenario_state
 
 Key = tuple[str, str]  # (unit name, row name)
+T = TypeVar("T")
 _ALL_ROWS = frozenset(row.name for row in FIELDS)
 _ROW = {row.name: row for row in FIELDS}
 
@@ -78,10 +81,13 @@ def _unit_deps() -> dict[str, frozenset[str]]:
     for row in FIELDS:
         made.setdefault(row.stored_as or row.name, set()).add(row.name)
     # The moves made, of this turn and this phase, are every moves row's (``unit_from_draft``
-    # joins them); a field made of several rows that no row names (the phase a unit embarked
-    # in, the turn it was set up) is every row's.
+    # joins them); the turn a unit was set up is its set-up row's and the moves rows' (a
+    # disembark or ingress move sets it up), the phase it embarked in its embarked rows'.
+    moves = {row.name for row in FIELDS if row.kind is Kind.MOVES}
     for field_name in ("moves", "phase_moves"):
-        made[field_name] = {row.name for row in FIELDS if row.kind is Kind.MOVES}
+        made[field_name] = set(moves)
+    made["set_up_turn"] = {UnitFacts.set_up_this_turn.name, *moves}
+    made["embarked_in_phase"] = {UnitFacts.embarked_in.name, UnitFacts.embarked_this_phase.name}
     # Not made from a row: the game's own records, and what a datasheet (a choice of its own,
     # tied to no fact, so always branched on) or an attached unit's parts give.
     for name in (
@@ -99,7 +105,9 @@ def _unit_deps() -> dict[str, frozenset[str]]:
 _UNIT_DEPS = _unit_deps()
 _ROW_DEPS = {name: _closure({name}) for name in _ALL_ROWS}
 _REPLACE: CodeType = dataclasses.replace.__code__
-_CHECKS = frozenset({core_units.impossibilities.__code__, move_timing.impossibilities_now.__code__})
+_CHECKS = frozenset(
+    {unit_states.impossibilities.__code__, move_timing.impossibilities_now.__code__}
+)
 _COPIES = frozenset({scenario_state.unit_from_draft.__code__, fight_facts.stamped.__code__})
 _DOMAIN = frozenset(
     {UnitField.values.__code__, UnitField.drawn_beside.__code__, draw.beside_values.__code__}
@@ -119,6 +127,7 @@ class Tracker:
         self.done: set[tuple[str, str]] = set()  # (unit, field) whose every key is in reads
         self.draft_done: set[tuple[str, str]] = set()  # the same, of a draft's rows
         self.choice_domains: dict[int, set[Key]] = {}  # choice index -> what built its options
+        self.bucket: set[Key] | None = None  # while one check's row is asked: its reads alone
         self._pending: tuple[tuple[tuple[FrameType, int], ...], object, int] | None = None
 
     def chose(self, index: int, value: object, frame: FrameType) -> None:
@@ -153,8 +162,24 @@ class Tracker:
         # A fact read before the choice tied to it was made is its default or pin, the same
         # for every value of that choice: only reads after the tie count.
         counts = keys & self.tied
+        if self.bucket is not None:  # one row of a check: kept apart, never "done"
+            self.bucket.update(counts)
+            return False
         into.update(counts)
         return len(counts) == len(keys)
+
+    def ask(self, problem: Callable[[], T]) -> T:
+        """Asks one row of a possibility check: what it finds. Its reads count, as a check's,
+        only when it finds a problem: the case is then impossible whatever the facts that
+        only other rows read, and a check that found none decides nothing."""
+        saved, self.bucket = self.bucket, set()
+        try:
+            found = problem()
+        finally:
+            reads, self.bucket = self.bucket, saved
+        if found:
+            (saved if saved is not None else self.check_reads).update(reads)
+        return found
 
     def observed(self, discarded: bool, choices: int) -> list[bool]:
         """Per choice, whether the case read its fact (True for a choice tied to none)."""
@@ -209,7 +234,7 @@ def _record(unit: str, keys: frozenset[Key], caller: FrameType) -> None:
     tracker = _ACTIVE[-1]
     if unit not in tracker.open_units or _in(caller, _COPIES, 3):
         return
-    into = tracker.check_reads if _in(caller, _CHECKS, 4) else tracker.reads
+    into = tracker.check_reads if _in(caller, _CHECKS, 6) else tracker.reads
     tracker.read(keys, into)
 
 
@@ -285,7 +310,7 @@ def _unit_getattribute(self: Unit, name: str) -> Any:
         if unit in tracker.open_units and (unit, name) not in tracker.done:
             caller = sys._getframe(1)
             if caller.f_code is not _REPLACE and not _in(caller, _COPIES, 3):
-                checking = _in(caller, _CHECKS, 3)  # inside impossibilities (a property of Unit)
+                checking = _in(caller, _CHECKS, 6)  # inside impossibilities (a property of Unit)
                 into = tracker.check_reads if checking else tracker.reads
                 if tracker.read(_keys(unit, _UNIT_DEPS[name]), into) and not checking:
                     tracker.done.add((unit, name))  # nothing more to learn from this field
@@ -317,14 +342,27 @@ def _draft_set(self: UnitField[Any], obj: Any, value: Any) -> None:
 def tracking() -> Iterator[None]:
     """Record reads while the walk runs (the hooks cost time, so only then)."""
     saved = (UnitField.__get__, UnitField.__set__)
+    rows = (unit_states.IMPOSSIBLE, move_timing.IMPOSSIBLE_NOW)
     Unit.__getattribute__ = _unit_getattribute  # type: ignore[method-assign,assignment]
     UnitField.__get__ = _draft_get  # type: ignore[method-assign]
     UnitField.__set__ = _draft_set  # type: ignore[method-assign]
+    # Every impossible-state row, wherever it is asked (the drawer, the game's build), asked on
+    # its own: a check's reads count only from the row that found a problem.
+    unit_states.IMPOSSIBLE = tuple(_asked(row) for row in rows[0])
+    move_timing.IMPOSSIBLE_NOW = tuple(_asked(row) for row in rows[1])
     try:
         yield
     finally:
         del Unit.__getattribute__  # Unit defines none of its own
         UnitField.__get__, UnitField.__set__ = saved  # type: ignore[method-assign]
+        unit_states.IMPOSSIBLE, move_timing.IMPOSSIBLE_NOW = rows
+
+
+def _asked(row: Callable[..., list[T]]) -> Callable[..., list[T]]:
+    def asked(*args: Any) -> list[T]:
+        return _ACTIVE[-1].ask(partial(row, *args)) if _ACTIVE else row(*args)
+
+    return asked
 
 
 @contextmanager

@@ -1,0 +1,57 @@
+"""Whether a drawn situation is possible, asked of the core one row at a time.
+
+A drawn unit is possible when no row of ``unit_states.IMPOSSIBLE`` or
+``move_timing.IMPOSSIBLE_NOW`` finds a problem, and a unit drawn performing an Action could have
+started it when no start bar (``actions.BARS``) held then and the Action's UNITS row allowed it.
+Hypothesis's chooser asks each question whole. The exhaustive walk's asks row by row through
+``choose.holds``, stopping at the first row that finds a problem: an impossible case then
+depends only on what that row read (properties/tracking.py), the laziness of Lazy SmallCheck's
+``||``, so the walk does not branch on facts that only the other rows read.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from functools import partial
+from typing import Protocol
+
+from ruleslawyer.core import ActionDef, Moment, Unit, impossibilities
+from ruleslawyer.core.actions import BARS, as_at_its_start, bars_at_its_start
+from ruleslawyer.core.move_timing import IMPOSSIBLE_NOW, impossibilities_now
+from ruleslawyer.core.unit_states import IMPOSSIBLE
+
+
+class Choose(Protocol):
+    """What these checks need of a chooser (``draw.Choose``, ``exhaustive.Replay``)."""
+
+    per_keyword: bool  # the walk's chooser, which asks row by row
+
+    def holds(self, problem: Callable[[], object]) -> bool: ...
+
+
+def possible(choose: Choose, unit: Unit, now: Moment) -> bool:
+    """Whether ``unit`` is a possible state at ``now``."""
+    if not choose.per_keyword:  # Hypothesis's chooser: the whole question at once
+        return not impossibilities(unit) and not impossibilities_now(unit, now)
+    return all(choose.holds(partial(row, unit)) for row in IMPOSSIBLE) and all(
+        choose.holds(partial(row, unit, now)) for row in IMPOSSIBLE_NOW
+    )
+
+
+def could_have_started(
+    choose: Choose, unit: Unit, now: Moment, started: Iterable[ActionDef]
+) -> bool:
+    """Whether ``unit``, performing the ``started`` Actions now, could have started them."""
+    actions = tuple(started)
+    if not choose.per_keyword:
+        if bars_at_its_start(unit, now):
+            return False
+        return all(action.units.allows(unit) for action in actions)
+    then = as_at_its_start(unit)
+    return all(choose.holds(partial(applies, then, now)) for _, applies in BARS) and all(
+        choose.holds(partial(_refuses, action, unit)) for action in actions
+    )
+
+
+def _refuses(action: ActionDef, unit: Unit) -> bool:
+    return not action.units.allows(unit)

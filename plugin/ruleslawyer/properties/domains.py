@@ -1,0 +1,41 @@
+"""The domains of the open values that are not a unit fact's own: every placement of
+``any moment`` given its pins, and every set of areas a unit may be within."""
+
+from __future__ import annotations
+
+import itertools
+from functools import lru_cache
+
+from ruleslawyer.core import Moment
+from ruleslawyer.core import clock as gc
+
+
+@lru_cache(maxsize=256)
+def subsets(options: tuple[str, ...]) -> tuple[frozenset[str], ...]:
+    """Every subset, the empty one first (so it shrinks there)."""
+    return tuple(
+        frozenset(chosen)
+        for size in range(len(options) + 1)
+        for chosen in itertools.combinations(options, size)
+    )
+
+
+@lru_cache(maxsize=1024)
+def moments(
+    battle_round: int | None,
+    player: str | None,
+    phase: gc.Phase | None,
+    battle_rounds: int,
+    first_player: str,
+) -> tuple[Moment, ...]:
+    """Every placement that ``any moment`` may draw, given the pins."""
+    rounds = [battle_round] if battle_round else range(1, battle_rounds + 1)
+    who = [player] if player else list(gc.PLAYERS)
+    phases = [phase] if phase else list(gc.Phase)
+    return tuple(
+        gc.in_phase(r, p, ph, first_player, pt)
+        for r in rounds
+        if 1 <= r <= battle_rounds
+        for p in who
+        for ph, pt in gc.placements(phases)
+    )

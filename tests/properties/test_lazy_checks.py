@@ -1,0 +1,100 @@
+"""The exhaustive walk asks whether a drawn situation is possible one row at a time: an
+impossible case depends only on the reads of the row that found the problem, and a check that
+found none decides nothing, so the walk does not branch on facts that only such checks read."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from ruleslawyer.core import Unit, clock, impossibilities
+from ruleslawyer.core.unit_fields import FIELDS
+from ruleslawyer.core.units import DEFAULT_UNIT
+from ruleslawyer.properties import checks, search, tracking
+from ruleslawyer.properties.draw import Choose
+from ruleslawyer.properties.exhaustive import Replay
+
+from .test_verdicts import steps_of
+
+NOW = clock.in_phase(1, "A", clock.Phase.MOVEMENT, "A")
+
+
+@pytest.fixture(autouse=True)
+def ci(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("CI", "true")
+
+
+def _tracker() -> tracking.Tracker:
+    tracker = tracking.Tracker(frozenset({"U"}))
+    tracker.tied |= {("U", row.name) for row in FIELDS}  # every fact of "U" was drawn
+    return tracker
+
+
+def _unit(**facts: object) -> Unit:
+    return replace(DEFAULT_UNIT, name="U", **facts)  # type: ignore[arg-type]
+
+
+def test_an_impossible_unit_counts_the_reads_of_the_row_that_found_it_only() -> None:
+    tracker = _tracker()
+    with tracking.tracking(), tracking.case(tracker):
+        off = _unit(engaged=True, on_battlefield=False)
+        assert not checks.possible(Replay([], [], tracker), off, NOW)
+    # What engaged and on the battlefield are made from (the rows their defaults come from) ...
+    made = tracking._UNIT_DEPS["engaged"] | tracking._UNIT_DEPS["on_battlefield"]
+    assert tracker.check_reads == {("U", row) for row in made}
+    # ... and nothing the rows asked before it (player, strength, W, models, OC, Ld) read.
+    assert not {"player", "starting_strength", "w", "models", "oc", "ld"} & made
+    assert not tracker.reads
+
+
+def test_a_possible_unit_leaves_no_check_read() -> None:
+    tracker = _tracker()
+    with tracking.tracking(), tracking.case(tracker):
+        assert checks.possible(Replay([], [], tracker), _unit(), NOW)
+    assert not tracker.check_reads and not tracker.reads
+
+
+def test_the_games_own_check_is_asked_row_by_row_in_the_walk() -> None:
+    """``impossibilities`` called from anywhere while the walk runs (the scenario checks every
+    unit it builds) counts the reads of a row that found a problem, and no other."""
+    tracker = _tracker()
+    with tracking.tracking(), tracking.case(tracker):
+        found = impossibilities(_unit(in_reserves=True))  # in reserves and on the battlefield
+        assert [field for field, _ in found] == ["strategic reserves"]
+        assert not impossibilities(_unit())
+    assert tracker.check_reads == {("U", "in_reserves"), ("U", "on_battlefield")}
+    assert impossibilities(_unit(in_reserves=True)) == found  # the same rows after the walk
+
+
+def test_hypothesis_asks_each_question_whole() -> None:
+    chooser = Choose.__new__(Choose)
+    assert not chooser.per_keyword
+    assert checks.possible(chooser, _unit(), NOW)
+    assert not checks.possible(chooser, _unit(engaged=True, on_battlefield=False), NOW)
+    assert not checks.could_have_started(chooser, _unit(battle_shocked=False, oc=0), NOW, ())
+
+
+FIGHTS_FIRST = """Feature: Fights First
+  Scenario: A charge gives Fights First
+    Given any unit "Squad"
+    And it is player A's Charge phase
+    And "Squad" does not have the keyword AIRCRAFT
+    And "Squad" declared a charge this phase
+    When "Squad" makes a charge move
+    And the game advances to player A's Fight phase
+    Then "Squad" has Fights First
+"""
+
+
+def test_a_claim_whose_impossible_cases_each_read_one_row_is_proven(tmp_path: Path) -> None:
+    """Its impossible cases (a charge declared beside an advance, a unit embarked that moved)
+    used to count every fact any check read, which put the walk past its budget."""
+    feature = tmp_path / "claim.feature"
+    feature.write_text(FIGHTS_FIRST, encoding="utf-8")
+    proof = search.run_property(
+        steps_of(FIGHTS_FIRST), feature, "claim.feature", "F", "S", 20, b"k", tmp_path, budget=2000
+    )
+    assert proof is not None
+    assert 0 < proof.discarded < proof.cases <= 2000
