@@ -183,8 +183,18 @@ def _fitting(field: str, values: tuple[T, ...], fixed: Fixed, now: Moment) -> tu
         unit = unit_from_draft(draft, turn, phase)
         return {*impossibilities(unit), *impossibilities_now(unit, now)}
 
-    base = problems(fixed)
-    return tuple(value for value in values if problems((*fixed, (field, value))) <= base)
+    # A value that makes no problem fits whatever the fixed facts make: the fixed facts alone
+    # are asked only when a value makes one.
+    base: set[tuple[str, str]] | None = None
+    fit = []
+    for value in values:
+        found = problems((*fixed, (field, value)))
+        if found:
+            base = problems(fixed) if base is None else base
+            if not found <= base:
+                continue
+        fit.append(value)
+    return tuple(fit)
 
 
 _asked: list[object] = [None]  # the bar table the answers cached by fitting came from
