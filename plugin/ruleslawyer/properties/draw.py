@@ -290,14 +290,12 @@ class Drawer:
         if "wounds_left" in stated and "starting_strength" not in stated:
             draft.starting_strength = 1  # wounds left are stated only of a single model
         # Every other fact in the table's order, from its row's domain.
-        for row in FIELDS:
-            if row.pinned(stated) or row in _DRAWN_FIRST:
-                continue
+        for row, kind in _plan(frozenset(stated)):
             if not row.drawn_beside(draft):
                 continue
-            if isinstance(row.draw, KeywordSets):
+            if kind is KeywordSets:
                 draft.keywords = self._keywords(choose, draft, keywords, now, acting, started)
-            elif isinstance(row.draw, AreaSets):
+            elif kind is AreaSets:
                 inside = {a.units.within for a in started if a.units.within}
                 outside = {a.units.not_within for a in started if a.units.not_within}
                 free = tuple(a for a in areas if a not in outside)
@@ -305,9 +303,9 @@ class Drawer:
                 on, stated_within = draft.on_battlefield, draft.within  # read before the choice
                 extra = choose.fact(draft.name, "within", subsets(free)) if on else frozenset()
                 draft.within = stated_within | extra | frozenset(inside if on else ())
-            elif isinstance(row.draw, Transports):  # the scenario's TRANSPORT or its own (18.01)
+            elif kind is Transports:  # the scenario's TRANSPORT or its own (18.01)
                 draw_transport(choose, state, draft)
-            elif row.draw is not None:
+            elif kind is not None:
                 options = row.values(partial(getattr, draft), draft.stated.__contains__)
                 if row in _FIT_BESIDE:
                     beside, start_bars = _FIT_BESIDE[row]
@@ -358,6 +356,17 @@ def beside_values(draft: UnitDraft, beside: tuple[UnitField[Any], ...]) -> tuple
 
 # Drawn before the others: the player (with the datasheet), and the Action started this turn.
 _DRAWN_FIRST: tuple[UnitField[Any], ...] = (UnitFacts.player, UnitFacts.started)
+
+
+@lru_cache(maxsize=1024)
+def _plan(stated: frozenset[str]) -> tuple[tuple[UnitField[Any], type | None], ...]:
+    """The rows ``_unit`` draws (in the table's order) for a draft with these facts stated,
+    each with its domain's kind (None: the search never draws it): once per shape of draft."""
+    return tuple(
+        (row, None if row.draw is None else type(row.draw))
+        for row in FIELDS
+        if not row.pinned(stated) and row not in _DRAWN_FIRST
+    )
 
 # The facts drawn only among values that, beside the named facts (and defaults), make no
 # impossible unit and (if True) no bar to the start of an Action the unit performs: a draw
