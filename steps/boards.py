@@ -1,9 +1,10 @@
-"""Boards given as YAML files or doc strings (docs/boards.md)."""
+"""Boards given as YAML files or doc strings (docs/boards.md). The board loader (and YAML with
+it) is imported by the first board step that runs, not with the step library: most runs state
+no board, and every process would pay for compiling it."""
 
 from __future__ import annotations
 
 from ruleslawyer.core import RulesInputError
-from ruleslawyer.scenario.board import load_board_file, load_board_text
 from ruleslawyer.scenario.registry import given
 from ruleslawyer.scenario.state import ScenarioState
 
@@ -14,6 +15,8 @@ from ruleslawyer.scenario.state import ScenarioState
     pins=("unit", "moment", "action"),
 )
 def board_file(ctx: ScenarioState, path: str) -> None:
+    from ruleslawyer.scenario.board import load_board_file
+
     load_board_file(ctx, path)
 
 
@@ -27,6 +30,8 @@ def board_text(ctx: ScenarioState, docstring: str | None = None) -> None:
         raise RulesInputError(
             '"Given the board:" needs the YAML as a doc string below it', word="the board:"
         )
+    from ruleslawyer.scenario.board import load_board_text
+
     feature = ctx.shown_path or (str(ctx.feature_path) if ctx.feature_path else "<board>")
     # The doc string's text starts two lines below the step (after the opening quotes).
     load_board_text(ctx, docstring, feature, (ctx.line or 0) + 2)

@@ -26,6 +26,7 @@ IMPORTED_BY_A_RUN = (
     "ruleslawyer.pytest_plugin.explain",
     "ruleslawyer.pytest_plugin.faq",
     "ruleslawyer.pytest_plugin.items",
+    "ruleslawyer.scenario.board",  # by the first board step (steps/boards.py)
 )
 for _name in IMPORTED_BY_A_RUN:
     importlib.import_module(_name)
