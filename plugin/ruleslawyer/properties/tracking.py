@@ -168,6 +168,20 @@ class Tracker:
         into.update(counts)
         return len(counts) == len(keys)
 
+    def news(
+        self, keys: frozenset[Key], done: set[tuple[str, str]], field: tuple[str, str]
+    ) -> bool:
+        """Whether a read of ``keys`` may teach anything: some key is tied to a choice and not
+        yet counted as read (the hooks look at the callers only then, the costly part). A read
+        that cannot still ends a pending tie, as any read does."""
+        counts = keys & self.tied
+        if counts and not counts <= self.reads:
+            return True
+        self._pending = None
+        if counts == keys:
+            done.add(field)  # every key tied and read: nothing more to learn from it
+        return False
+
     def ask(self, problem: Callable[[], T]) -> T:
         """Asks one row of a possibility check: what it finds. Its reads count, as a check's,
         only when it finds a problem: the case is then impossible whatever the facts that
@@ -308,11 +322,14 @@ def _unit_getattribute(self: Unit, name: str) -> Any:
         tracker = _ACTIVE[-1]
         unit = _object_get(self, "name")
         if unit in tracker.open_units and (unit, name) not in tracker.done:
+            keys = _keys(unit, _UNIT_DEPS[name])
+            if not tracker.news(keys, tracker.done, (unit, name)):
+                return value
             caller = sys._getframe(1)
             if caller.f_code is not _REPLACE and not _in(caller, _COPIES, 3):
                 checking = _in(caller, _CHECKS, 6)  # inside impossibilities (a property of Unit)
                 into = tracker.check_reads if checking else tracker.reads
-                if tracker.read(_keys(unit, _UNIT_DEPS[name]), into) and not checking:
+                if tracker.read(keys, into) and not checking:
                     tracker.done.add((unit, name))  # nothing more to learn from this field
     return value
 
@@ -323,11 +340,14 @@ def _draft_get(self: UnitField[Any], obj: Any, owner: type[Any]) -> Any:
         tracker = _ACTIVE[-1]
         unit = getattr(obj, "name", None)
         if unit in tracker.open_units and (unit, self.name) not in tracker.draft_done:
+            keys = _keys(str(unit), _ROW_DEPS[self.name])
+            if not tracker.news(keys, tracker.draft_done, (str(unit), self.name)):
+                return value
             caller = sys._getframe(1)
             if not _in(caller, _COPIES):
                 domain = _in(caller, _DOMAIN, 6)
                 into = tracker.domain_reads if domain else tracker.reads
-                if tracker.read(_keys(str(unit), _ROW_DEPS[self.name]), into) and not domain:
+                if tracker.read(keys, into) and not domain:
                     tracker.draft_done.add((unit, self.name))
     return value
 
