@@ -9,12 +9,15 @@ from pathlib import Path
 
 import pytest
 
-from ruleslawyer.core import Unit, clock, impossibilities
-from ruleslawyer.core.unit_fields import FIELDS
+from ruleslawyer.core import Unit, clock, impossibilities, profiles
+from ruleslawyer.core.references import Reason
+from ruleslawyer.core.unit_fields import FIELDS, UnitFacts
 from ruleslawyer.core.units import DEFAULT_UNIT
 from ruleslawyer.properties import checks, search, tracking
 from ruleslawyer.properties.draw import Choose
-from ruleslawyer.properties.exhaustive import Replay
+from ruleslawyer.properties.exhaustive import Proof, Replay
+from ruleslawyer.scenario.errors import PropertyFailure
+from ruleslawyer.scenario.state import UnitDraft
 
 from .test_verdicts import steps_of
 
@@ -98,3 +101,67 @@ def test_a_claim_whose_impossible_cases_each_read_one_row_is_proven(tmp_path: Pa
     )
     assert proof is not None
     assert 0 < proof.discarded < proof.cases <= 2000
+
+
+def _beside(draft_facts: dict[str, object]) -> tuple[bool, set[tracking.Key]]:
+    """Asks whether "U"'s wounds left are drawn beside ``draft_facts``: the answer, and the
+    reads kept for the next choice's options."""
+    draft = UnitDraft("U", None)
+    for name, value in draft_facts.items():
+        setattr(draft, name, value)
+    tracker = _tracker()
+    with tracking.tracking(), tracking.case(tracker):
+        drawn = UnitFacts.wounds_left.drawn_beside(draft)
+    return drawn, tracker.domain_reads
+
+
+def test_a_row_not_drawn_keeps_no_read_of_what_decided_it() -> None:
+    """Wounds left are drawn only for a single model: for a unit of 5 the read of its
+    starting strength builds no option, and a later read of its wounds left counts the
+    starting strength anyway (the row's closure)."""
+    assert _beside({"starting_strength": 5}) == (False, set())
+    assert _beside({"starting_strength": 1}) == (True, {("U", "starting_strength")})
+    assert ("U", "starting_strength") in {("U", row) for row in tracking._ROW_DEPS["wounds_left"]}
+
+
+SHOCKED_W3 = """Feature: Battle-shocked OC
+  Scenario: A battle-shocked unit has OC -
+    Given any unit "Squad"
+    And "Squad" is battle-shocked
+    And "Squad" has W 3
+    Then "Squad" has OC -
+"""
+
+
+def test_a_mutant_that_reads_only_a_fact_drawn_for_single_models_is_found(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The mutant reads wounds left alone, which are drawn only beside a starting strength of
+    1: its read counts the starting strength, so the walk tries a single model and finds it."""
+    real = profiles.oc
+
+    def mutated(unit: Unit, part: str | None = None) -> tuple[tuple[int | None, ...], Reason]:
+        values, reason = real(unit, part)
+        return ((4,), reason) if unit.wounds_left == 2 else (values, reason)
+
+    feature = tmp_path / "claim.feature"
+    feature.write_text(SHOCKED_W3, encoding="utf-8")
+
+    def run(budget: int) -> object:
+        return search.run_property(
+            steps_of(SHOCKED_W3), feature, "claim.feature", "F", "S", 1, b"k", tmp_path,
+            budget=budget,
+        )  # fmt: skip
+
+    assert run(5000) is not None  # proven, unmutated
+    monkeypatch.setattr(profiles, "oc", mutated)
+    try:
+        small = run(5000)  # the walk gives up early (its estimate) ...
+    except PropertyFailure:
+        small = None  # ... and Hypothesis's one example may or may not meet the mutant
+    assert not isinstance(small, Proof)
+    with pytest.raises(PropertyFailure) as raised:
+        run(50_000)  # with room, the walk meets it (in its 19th case)
+    text = raised.value.counterexample
+    assert '"Squad" has 2 wounds left' in text, text
+    assert raised.value.found_by.startswith("The exhaustive search")

@@ -13,7 +13,8 @@ What is not a read of the value, and why (anything else counts, which is the saf
   reads are then recorded (each Unit field maps to every row it can be made from);
 - a read that only builds a choice's options (``UnitField.values``, ``UnitField.drawn_beside``,
   ``draw.beside_values``): it counts when that next choice is read, since otherwise no value of
-  it changes anything;
+  it changes anything; the read that decides a row is not drawn at all is dropped (the row
+  keeps its default, and any read of it counts its ``only_when`` fact: ``_closure``);
 - a read made before the fact's own choice (the drawer reading a default or a pin to build
   other options): it sees the same value whatever that choice will be;
 - an impossible-state check (``impossibilities``, ``impossibilities_now``, a drawn performer's
@@ -361,11 +362,12 @@ def _draft_set(self: UnitField[Any], obj: Any, value: Any) -> None:
 @contextmanager
 def tracking() -> Iterator[None]:
     """Record reads while the walk runs (the hooks cost time, so only then)."""
-    saved = (UnitField.__get__, UnitField.__set__)
+    saved = (UnitField.__get__, UnitField.__set__, UnitField.drawn_beside)
     rows = (unit_states.IMPOSSIBLE, move_timing.IMPOSSIBLE_NOW)
     Unit.__getattribute__ = _unit_getattribute  # type: ignore[method-assign,assignment]
     UnitField.__get__ = _draft_get  # type: ignore[method-assign]
     UnitField.__set__ = _draft_set  # type: ignore[method-assign]
+    UnitField.drawn_beside = _drawn_beside  # type: ignore[method-assign]
     # Every impossible-state row, wherever it is asked (the drawer, the game's build), asked on
     # its own: a check's reads count only from the row that found a problem.
     unit_states.IMPOSSIBLE = tuple(_asked(row) for row in rows[0])
@@ -374,8 +376,28 @@ def tracking() -> Iterator[None]:
         yield
     finally:
         del Unit.__getattribute__  # Unit defines none of its own
-        UnitField.__get__, UnitField.__set__ = saved  # type: ignore[method-assign]
+        UnitField.__get__, UnitField.__set__, UnitField.drawn_beside = saved  # type: ignore[method-assign]
         unit_states.IMPOSSIBLE, move_timing.IMPOSSIBLE_NOW = rows
+
+
+_drawn_beside_of = UnitField.drawn_beside
+
+
+def _drawn_beside(self: UnitField[Any], obj: Any) -> bool:
+    """Whether the drawer draws a row beside the others: its ``only_when`` fact read to build
+    that row's options. For a row not drawn the read is dropped: the row keeps its default,
+    and a later read of it counts its ``only_when`` fact anyway (``_closure``)."""
+    if not _ACTIVE:
+        return _drawn_beside_of(self, obj)
+    tracker = _ACTIVE[-1]
+    outer, tracker.domain_reads = tracker.domain_reads, set()
+    try:
+        drawn = _drawn_beside_of(self, obj)
+    finally:
+        reads, tracker.domain_reads = tracker.domain_reads, outer
+    if drawn:
+        outer |= reads
+    return drawn
 
 
 def _asked(row: Callable[..., list[T]]) -> Callable[..., list[T]]:
