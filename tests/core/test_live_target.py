@@ -4,6 +4,7 @@ the facts worked out at once would."""
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 
 from ruleslawyer.core import Game, Unit
 from ruleslawyer.core import keywords as kw
