@@ -45,7 +45,7 @@ def test_an_impossible_unit_counts_the_reads_of_the_row_that_found_it_only() -> 
         off = _unit(engaged=True, on_battlefield=False)
         assert not checks.possible(Replay([], [], tracker), off, NOW)
     # What engaged and on the battlefield are made from (the rows their defaults come from) ...
-    made = tracking._UNIT_DEPS["engaged"] | tracking._UNIT_DEPS["on_battlefield"]
+    made = tracking.UNIT_DEPS["engaged"] | tracking.UNIT_DEPS["on_battlefield"]
     assert tracker.check_reads == {("U", row) for row in made}
     # ... and nothing the rows asked before it (player, strength, W, models, OC, Ld) read.
     assert not {"player", "starting_strength", "w", "models", "oc", "ld"} & made
@@ -121,7 +121,7 @@ def test_a_row_not_drawn_keeps_no_read_of_what_decided_it() -> None:
     starting strength anyway (the row's closure)."""
     assert _beside({"starting_strength": 5}) == (False, set())
     assert _beside({"starting_strength": 1}) == (True, {("U", "starting_strength")})
-    assert ("U", "starting_strength") in {("U", row) for row in tracking._ROW_DEPS["wounds_left"]}
+    assert ("U", "starting_strength") in {("U", row) for row in tracking.ROW_DEPS["wounds_left"]}
 
 
 SHOCKED_W3 = """Feature: Battle-shocked OC

@@ -10,6 +10,7 @@ them in order and knows no stratagem by name.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -20,6 +21,7 @@ from .context import Context
 from .eligibility import Verdict
 from .errors import RulesInputError, closest
 from .history import StratagemAttempt, StratagemUsed
+from .live_target import LiveTarget
 from .references import Reason
 from .starts import When
 from .stratagem_effects import EffectGame
@@ -106,22 +108,35 @@ class Stratagems:
         """What the rules ask of a would-be target. An eligibility is asked (and its clauses
         weighed) only when the TARGET names it: nothing else reads it."""
         now, need = self.game.now, set(needs)
-        return st.TargetFacts(
-            player=unit.player,
-            keywords=unit.keywords,
-            engaged=unit.engaged,
-            battle_shocked=unit.battle_shocked,
-            in_reserves=unit.in_reserves,
-            near_enemy=unit.near_enemy,
-            eligible_to_shoot=st.Need.ELIGIBLE_TO_SHOOT not in need
-            or self.game.eligible_to_shoot(unit.name).yes,
-            advanced_this_turn=unit.moved_this_turn(MoveKind.ADVANCE, now.turn_key),
-            eligible_to_fight=st.Need.ELIGIBLE_TO_FIGHT not in need
-            or self.game.eligible_to_fight(unit),
-            eligible_to_charge=st.Need.ELIGIBLE_TO_CHARGE not in need
-            or self.game.eligible_to_charge(unit.name).yes,
-            charged_this_phase=now.phase is Phase.CHARGE
-            and unit.moved_this_turn(MoveKind.CHARGE, now.turn_key),
+
+        def eligible(wanted: st.Need, ask: Callable[[], bool]) -> Callable[[], bool]:
+            # Asked now, as the TARGET names it (its clauses weighed in this order), or not.
+            value = wanted not in need or ask()
+            return lambda: value
+
+        return LiveTarget(
+            {
+                "player": lambda: unit.player,
+                "keywords": lambda: unit.keywords,
+                "engaged": lambda: unit.engaged,
+                "battle_shocked": lambda: unit.battle_shocked,
+                "in_reserves": lambda: unit.in_reserves,
+                "near_enemy": lambda: unit.near_enemy,
+                "eligible_to_shoot": eligible(
+                    st.Need.ELIGIBLE_TO_SHOOT, lambda: self.game.eligible_to_shoot(unit.name).yes
+                ),
+                "advanced_this_turn": lambda: unit.moved_this_turn(MoveKind.ADVANCE, now.turn_key),
+                "eligible_to_fight": eligible(
+                    st.Need.ELIGIBLE_TO_FIGHT, lambda: self.game.eligible_to_fight(unit)
+                ),
+                "eligible_to_charge": eligible(
+                    st.Need.ELIGIBLE_TO_CHARGE, lambda: self.game.eligible_to_charge(unit.name).yes
+                ),
+                "charged_this_phase": lambda: (
+                    now.phase is Phase.CHARGE
+                    and unit.moved_this_turn(MoveKind.CHARGE, now.turn_key)
+                ),
+            }
         )
 
     def uses_of(self, player: str, name: str) -> int:

@@ -179,6 +179,8 @@ def walk(
     prefix: list[int] = []
     sizes: list[int] = []
     seen: list[bool] = []  # per depth: whether a case below the current node read its choice
+    starts: list[int] = []  # per depth: the case its current option's subtree began with
+    done: dict[int, list[int]] = {}  # per depth: the sizes of the subtrees finished there
     failures: list[object] = []
     with tracking.tracking():
         while True:
@@ -187,6 +189,7 @@ def walk(
             case = _one(run, prefix, sizes, open_units, state)
             if case is None:
                 return failures or None
+            starts += [state.cases] * (len(case.path) - len(starts))
             state.cases += 1
             if case.outcome == "failed":
                 failures.append(case.found)
@@ -197,13 +200,16 @@ def walk(
                     seen[depth] = seen[depth] or read
                 else:
                     seen.append(read)
-            if _hopeless(case, seen, budget - state.cases):
+            if _hopeless(case, seen, budget - state.cases, done):
                 return failures or None
             depth = len(case.path) - 1
             while depth >= 0 and not (seen[depth] and case.path[depth] + 1 < case.sizes[depth]):
                 depth -= 1
             if depth < 0:
                 break
+            for finished in range(depth, len(case.path)):
+                done.setdefault(finished, []).append(state.cases - starts[finished])
+            del starts[depth:]
             prefix = [*case.path[:depth], case.path[depth] + 1]
             sizes = case.sizes[: depth + 1]
             del seen[depth:]
@@ -214,15 +220,33 @@ def walk(
     return Proof(state.cases, state.discarded, describe(state.ranges))
 
 
-def _hopeless(case: Case, seen: list[bool], left: int) -> bool:
-    """Whether the siblings still to visit on this path alone exceed what the budget has left:
-    giving up early only costs a ``proven``, never makes one."""
-    to_visit = [
-        size - index - 1
-        for index, size, read in zip(case.path, case.sizes, seen, strict=False)
-        if read and size - index - 1 > 0
-    ]
-    return prod(n + 1 for n in to_visit) - 1 > left if to_visit else False
+# Before a subtree has finished at a depth, the product of the choices read below it counts a
+# choice read in one case as read in every subtree, which is rarely so: that product is taken
+# at a quarter (on the library's FAQ: 44 rows proven, against 40 at the whole product).
+_UNSURE = 4
+
+
+def _hopeless(case: Case, seen: list[bool], left: int, done: dict[int, list[int]]) -> bool:
+    """Whether the cases still to visit, as estimated, exceed what the budget has left: the
+    siblings not yet visited at each depth the walk branches on, each counted as the mean size
+    of the subtrees already finished at that depth, or, before any, as the product of the
+    choices read below it (``_UNSURE``). An estimate, not a bound: giving up early only costs
+    a ``proven``, never makes one, and going on only costs cases, up to the budget."""
+    ahead = 0.0
+    for depth, (index, size, read) in enumerate(zip(case.path, case.sizes, seen, strict=False)):
+        rest = size - index - 1
+        if not read or rest <= 0:
+            continue
+        finished = done.get(depth)
+        if finished:
+            each = sum(finished) / len(finished)
+        else:
+            below = zip(case.sizes[depth + 1 :], seen[depth + 1 :], strict=False)
+            each = prod(n for n, r in below if r) / _UNSURE
+        ahead += rest * each
+        if ahead > left:
+            return True
+    return False
 
 
 def _one(

@@ -14,7 +14,7 @@ What is not a read of the value, and why (anything else counts, which is the saf
 - a read that only builds a choice's options (``UnitField.values``, ``UnitField.drawn_beside``,
   ``draw.beside_values``): it counts when that next choice is read, since otherwise no value of
   it changes anything; the read that decides a row is not drawn at all is dropped (the row
-  keeps its default, and any read of it counts its ``only_when`` fact: ``_closure``);
+  keeps its default, and any read of it counts its ``only_when`` fact: ``fact_keys``);
 - a read made before the fact's own choice (the drawer reading a default or a pin to build
   other options): it sees the same value whatever that choice will be;
 - an impossible-state check (``impossibilities``, ``impossibilities_now``, a drawn performer's
@@ -50,61 +50,17 @@ from types import CodeType, FrameType
 from typing import Any, TypeVar
 
 from ruleslawyer.core import Unit, move_timing, unit_states
-from ruleslawyer.core.fact_rows import Kind, UnitField
-from ruleslawyer.core.unit_fields import FIELDS, UnitFacts
-from ruleslawyer.properties import draw
+from ruleslawyer.core.fact_rows import UnitField
+from ruleslawyer.properties import draw, fact_keys
 from ruleslawyer.scenario import fight_facts
 from ruleslawyer.scenario import state as scenario_state
 
 Key = tuple[str, str]  # (unit name, row name)
 T = TypeVar("T")
-_ALL_ROWS = frozenset(row.name for row in FIELDS)
-_ROW = {row.name: row for row in FIELDS}
-
-
-def _closure(names: set[str]) -> frozenset[str]:
-    """The rows a value is made from: with each row's default's row and its only_when row."""
-    out: set[str] = set()
-    todo = list(names)
-    while todo:
-        name = todo.pop()
-        if name in out or name not in _ROW:
-            continue
-        out.add(name)
-        row = _ROW[name]
-        todo += [n for n in (row.default_from, row.only_when and row.only_when[0]) if n]
-    return frozenset(out)
-
-
-def _unit_deps() -> dict[str, frozenset[str]]:
-    """Each Unit field -> the rows ``unit_from_draft`` can make it from (every row if unsure)."""
-    made: dict[str, set[str]] = {}
-    for row in FIELDS:
-        made.setdefault(row.stored_as or row.name, set()).add(row.name)
-    # The moves made, of this turn and this phase, are every moves row's (``unit_from_draft``
-    # joins them); the turn a unit was set up is its set-up row's and the moves rows' (a
-    # disembark or ingress move sets it up), the phase it embarked in its embarked rows'.
-    moves = {row.name for row in FIELDS if row.kind is Kind.MOVES}
-    for field_name in ("moves", "phase_moves"):
-        made[field_name] = set(moves)
-    made["set_up_turn"] = {UnitFacts.set_up_this_turn.name, *moves}
-    made["embarked_in_phase"] = {UnitFacts.embarked_in.name, UnitFacts.embarked_this_phase.name}
-    # Not made from a row: the game's own records, and what a datasheet (a choice of its own,
-    # tied to no fact, so always branched on) or an attached unit's parts give.
-    for name in (
-        "destroyed", "shot_in", "actions_started", "datasheet", "lds", "ocs", "parts",
-        "parts_gone", "part_facts", "overrun_selected", "disembarks",
-    ):  # fmt: skip
-        made[name] = set()
-    return {
-        f.name: _closure(made[f.name]) if f.name in made else _ALL_ROWS
-        for f in dataclasses.fields(Unit)
-        if f.name != "name"
-    }
-
-
-_UNIT_DEPS = _unit_deps()
-_ROW_DEPS = {name: _closure({name}) for name in _ALL_ROWS}
+UNIT_DEPS, ROW_DEPS = (
+    fact_keys.unit_deps(),
+    fact_keys.row_deps(),
+)  # what a read of a Unit field or a row reads
 _REPLACE: CodeType = dataclasses.replace.__code__
 _CHECKS = frozenset(
     {unit_states.impossibilities.__code__, move_timing.impossibilities_now.__code__}
@@ -319,11 +275,11 @@ _field_set = UnitField.__set__
 
 def _unit_getattribute(self: Unit, name: str) -> Any:
     value = _object_get(self, name)
-    if _ACTIVE and name in _UNIT_DEPS and type(value) is not Watched:
+    if _ACTIVE and name in UNIT_DEPS and type(value) is not Watched:
         tracker = _ACTIVE[-1]
         unit = _object_get(self, "name")
         if unit in tracker.open_units and (unit, name) not in tracker.done:
-            keys = _keys(unit, _UNIT_DEPS[name])
+            keys = _keys(unit, UNIT_DEPS[name])
             if not tracker.news(keys, tracker.done, (unit, name)):
                 return value
             caller = sys._getframe(1)
@@ -341,7 +297,7 @@ def _draft_get(self: UnitField[Any], obj: Any, owner: type[Any]) -> Any:
         tracker = _ACTIVE[-1]
         unit = getattr(obj, "name", None)
         if unit in tracker.open_units and (unit, self.name) not in tracker.draft_done:
-            keys = _keys(str(unit), _ROW_DEPS[self.name])
+            keys = _keys(str(unit), ROW_DEPS[self.name])
             if not tracker.news(keys, tracker.draft_done, (str(unit), self.name)):
                 return value
             caller = sys._getframe(1)
@@ -386,7 +342,7 @@ _drawn_beside_of = UnitField.drawn_beside
 def _drawn_beside(self: UnitField[Any], obj: Any) -> bool:
     """Whether the drawer draws a row beside the others: its ``only_when`` fact read to build
     that row's options. For a row not drawn the read is dropped: the row keeps its default,
-    and a later read of it counts its ``only_when`` fact anyway (``_closure``)."""
+    and a later read of it counts its ``only_when`` fact anyway (``fact_keys``)."""
     if not _ACTIVE:
         return _drawn_beside_of(self, obj)
     tracker = _ACTIVE[-1]

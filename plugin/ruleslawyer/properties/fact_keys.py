@@ -1,0 +1,60 @@
+"""Which rows of the unit field table (``core/unit_fields.py``) a read of a unit's value is a
+read of: a row's own value is made from its default's row and its ``only_when`` row too; a
+Unit field from every row ``unit_from_draft`` can make it from (every row if unsure)."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from ruleslawyer.core import Unit
+from ruleslawyer.core.fact_rows import Kind
+from ruleslawyer.core.unit_fields import FIELDS, UnitFacts
+
+ALL_ROWS = frozenset(row.name for row in FIELDS)
+_ROW = {row.name: row for row in FIELDS}
+
+
+def _closure(names: set[str]) -> frozenset[str]:
+    """The rows a value is made from: with each row's default's row and its only_when row."""
+    out: set[str] = set()
+    todo = list(names)
+    while todo:
+        name = todo.pop()
+        if name in out or name not in _ROW:
+            continue
+        out.add(name)
+        row = _ROW[name]
+        todo += [n for n in (row.default_from, row.only_when and row.only_when[0]) if n]
+    return frozenset(out)
+
+
+def unit_deps() -> dict[str, frozenset[str]]:
+    """Each Unit field -> the rows ``unit_from_draft`` can make it from (every row if unsure)."""
+    made: dict[str, set[str]] = {}
+    for row in FIELDS:
+        made.setdefault(row.stored_as or row.name, set()).add(row.name)
+    # The moves made, of this turn and this phase, are every moves row's (``unit_from_draft``
+    # joins them); the turn a unit was set up is its set-up row's and the moves rows' (a
+    # disembark or ingress move sets it up), the phase it embarked in its embarked rows'.
+    moves = {row.name for row in FIELDS if row.kind is Kind.MOVES}
+    for field_name in ("moves", "phase_moves"):
+        made[field_name] = set(moves)
+    made["set_up_turn"] = {UnitFacts.set_up_this_turn.name, *moves}
+    made["embarked_in_phase"] = {UnitFacts.embarked_in.name, UnitFacts.embarked_this_phase.name}
+    # Not made from a row: the game's own records, and what a datasheet (a choice of its own,
+    # tied to no fact, so always branched on) or an attached unit's parts give.
+    for name in (
+        "destroyed", "shot_in", "actions_started", "datasheet", "lds", "ocs", "parts",
+        "parts_gone", "part_facts", "overrun_selected", "disembarks",
+    ):  # fmt: skip
+        made[name] = set()
+    return {
+        f.name: _closure(made[f.name]) if f.name in made else ALL_ROWS
+        for f in dataclasses.fields(Unit)
+        if f.name != "name"
+    }
+
+
+def row_deps() -> dict[str, frozenset[str]]:
+    """Each row -> the rows its value is made from (itself among them)."""
+    return {name: _closure({name}) for name in ALL_ROWS}
