@@ -368,6 +368,7 @@ def _plan(stated: frozenset[str]) -> tuple[tuple[UnitField[Any], type | None], .
         if not row.pinned(stated) and row not in _DRAWN_FIRST
     )
 
+
 # The facts drawn only among values that, beside the named facts (and defaults), make no
 # impossible unit and (if True) no bar to the start of an Action the unit performs: a draw
 # from these is rejected less often. Being engaged now bars no start made earlier.
