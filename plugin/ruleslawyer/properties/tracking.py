@@ -57,10 +57,8 @@ from ruleslawyer.scenario import state as scenario_state
 
 Key = tuple[str, str]  # (unit name, row name)
 T = TypeVar("T")
-UNIT_DEPS, ROW_DEPS = (
-    fact_keys.unit_deps(),
-    fact_keys.row_deps(),
-)  # what a read of a Unit field or a row reads
+# What a read of a Unit field, or of a draft's row, is a read of.
+UNIT_DEPS, ROW_DEPS = fact_keys.unit_deps(), fact_keys.row_deps()
 _REPLACE: CodeType = dataclasses.replace.__code__
 _CHECKS = frozenset(
     {unit_states.impossibilities.__code__, move_timing.impossibilities_now.__code__}
@@ -125,9 +123,7 @@ class Tracker:
         into.update(counts)
         return len(counts) == len(keys)
 
-    def news(
-        self, keys: frozenset[Key], done: set[tuple[str, str]], field: tuple[str, str]
-    ) -> bool:
+    def news(self, keys: frozenset[Key], done: set[Key], field: Key) -> bool:
         """Whether a read of ``keys`` may teach anything: some key is tied to a choice and not
         yet counted as read (the hooks look at the callers only then, the costly part). A read
         that cannot still ends a pending tie, as any read does."""
