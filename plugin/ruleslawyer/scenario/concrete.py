@@ -100,6 +100,9 @@ _PLAIN_NAMES = frozenset(row.name for row in FIELDS if not row.this_turn)
 _UNIT_DEFAULTS: dict[str, Any] = {
     f.name: "" if f.name == "name" else f.default for f in dataclasses.fields(Unit)
 }
+# ``_unit`` copies plain defaults: a field with a default factory (or none) needs its own.
+if any(value is dataclasses.MISSING for value in _UNIT_DEFAULTS.values()):
+    raise TypeError("a Unit field has no plain default: scenario/concrete.py cannot make it")
 _STORED_ROWS = tuple(
     (row.name, row, row.stamp == "turn") for row in FIELDS if row.stored_as is not None
 )
