@@ -1,6 +1,7 @@
 """The walk gives up early when its estimate of the cases still to visit passes what the budget
-has left: finished subtrees at a depth give their mean size, and before any has finished the
-product of the choices read below is taken at a quarter. Giving up never makes a proof."""
+has left: at each depth it branches on, the siblings to come, each counted as the mean size of
+the subtrees finished at that depth or, before any has, as the current one will be (its cases so
+far and the estimate below it). Giving up never makes a proof."""
 
 from __future__ import annotations
 
@@ -14,21 +15,24 @@ def _case(path: list[int], sizes: list[int]) -> Case:
 
 def test_finished_subtrees_give_the_mean_size_of_the_rest() -> None:
     case = _case([0, 0], [10, 5])  # 9 siblings to come at depth 0, 4 at depth 1
-    # depth 0: 9 x 3 (the one subtree finished there had 3 cases); depth 1: 4 x 1 / 4
-    assert not _hopeless(case, [True, True], 28, {0: [3]})
-    assert _hopeless(case, [True, True], 27, {0: [3]})
+    done = {0: [3], 1: [1]}
+    # depth 1: 4 x 1; depth 0: 9 x 3 (the one subtree finished there had 3 cases)
+    assert not _hopeless(case, [True, True], 31, done, [0, 0], 1)
+    assert _hopeless(case, [True, True], 30, done, [0, 0], 1)
 
 
-def test_before_any_finished_the_product_below_is_taken_at_a_quarter() -> None:
-    case = _case([0, 0], [10, 8])
-    ahead = 9 * 8 / exhaustive._UNSURE + 7 * 1 / exhaustive._UNSURE
-    assert not _hopeless(case, [True, True], int(ahead) + 1, {})
-    assert _hopeless(case, [True, True], int(ahead) - 1, {})
+def test_before_any_finished_the_current_subtree_is_projected() -> None:
+    case = _case([0, 2], [10, 8])  # the third option at depth 1, none finished at depth 0
+    done = {1: [2, 2]}  # two subtrees of 2 cases finished at depth 1
+    # depth 1: 5 x 2 = 10 to come; depth 0: 9 x (5 cases so far + those 10) = 135
+    assert not _hopeless(case, [True, True], 145, done, [0, 4], 5)
+    assert _hopeless(case, [True, True], 144, done, [0, 4], 5)
 
 
 def test_a_choice_no_case_read_is_not_counted() -> None:
     case = _case([0, 0], [10, 8])
-    assert not _hopeless(case, [False, True], 2, {})  # only depth 1: 7 x 1 / 4
+    assert not _hopeless(case, [False, True], 7, {}, [0, 0], 1)  # depth 1 alone: 7 x 1
+    assert _hopeless(case, [False, True], 6, {}, [0, 0], 1)
 
 
 def test_the_walk_records_finished_subtrees_and_still_visits_every_case() -> None:
