@@ -152,19 +152,27 @@ class Drawer:
     def __call__(self, state: ScenarioState) -> None:
         self._state = state
         state.roll_source = self.roll
-        # No top-level draw per value: Hypothesis's cost per top-level draw far exceeds that of
-        # a choice. ``st.data()``'s data object wraps the example's own data.
+        self.fill(self._chooser(), state)
+
+    def _chooser(self) -> Choose:
+        """The example's chooser. No top-level draw per value: Hypothesis's cost per top-level
+        draw far exceeds that of a choice. ``st.data()``'s data object wraps the example's own
+        data."""
         data = self.data
         self.chooser = Choose(data if isinstance(data, ConjectureData) else data.conjecture_data)
-        self.fill(self.chooser, state)
+        return self.chooser
 
     def roll(self, unit: Unit) -> int | None:
         """The game's roll source: None where the scenario states the roll (the game reads it)."""
         if self._state is not None and unit.name in self._state.rolls:
             return None
         if unit.name not in self.rolls:
-            self.rolls[unit.name] = self.data.draw(_ROLLS)
+            self.rolls[unit.name] = self._new_roll(unit)
         return self.rolls[unit.name]
+
+    def _new_roll(self, unit: Unit) -> int:
+        """The roll ``unit`` makes, drawn once (the counterexample states it)."""
+        return self.data.draw(_ROLLS)
 
     def fill(self, choose: Choose, state: ScenarioState) -> None:
         keywords = keyword_pool(state)

@@ -30,7 +30,6 @@ from ruleslawyer.core.command import LIKELIEST_2D6, TWO_D6_TOTALS
 from ruleslawyer.properties import DEFAULT_EXHAUSTIVE_BUDGET, tracking
 from ruleslawyer.properties.bounds import Ranges, describe
 from ruleslawyer.properties.draw import Choose, Drawer
-from ruleslawyer.scenario.state import ScenarioState
 from ruleslawyer.strategies import toward_values
 
 T = TypeVar("T")
@@ -113,18 +112,12 @@ class EnumeratingDrawer(Drawer):
         super().__init__(cast(st.DataObject, None))
         self.choose = choose
 
-    def __call__(self, state: ScenarioState) -> None:
-        self._state = state
-        state.roll_source = self.roll
-        self.fill(self.choose, state)
+    def _chooser(self) -> Choose:
+        return self.choose
 
-    def roll(self, unit: Unit) -> int | None:
-        if self._state is not None and unit.name in self._state.rolls:
-            return None
-        if unit.name not in self.rolls:
-            totals = toward_values(LIKELIEST_2D6, TWO_D6_TOTALS[0], TWO_D6_TOTALS[-1])
-            self.rolls[unit.name] = self.choose.labelled(("roll", unit.name), totals)
-        return self.rolls[unit.name]
+    def _new_roll(self, unit: Unit) -> int:
+        totals = toward_values(LIKELIEST_2D6, TWO_D6_TOTALS[0], TWO_D6_TOTALS[-1])
+        return self.choose.labelled(("roll", unit.name), totals)
 
 
 @dataclass

@@ -24,7 +24,6 @@ from hypothesis import strategies as st
 from ruleslawyer.core import Unit
 from ruleslawyer.core.command import LIKELIEST_2D6
 from ruleslawyer.properties.draw import Choose, Drawer, assume
-from ruleslawyer.scenario.state import ScenarioState
 
 T = TypeVar("T")
 
@@ -72,17 +71,11 @@ class AgainDrawer(Drawer):
         self.again = (Again if fitted else AgainAsWalked)(indices)
         self.drawn_rolls = dict(rolls)
 
-    def __call__(self, state: ScenarioState) -> None:
-        self._state = state
-        state.roll_source = self.roll
-        self.fill(self.again, state)
+    def _chooser(self) -> Choose:
+        return self.again
 
-    def roll(self, unit: Unit) -> int | None:
-        if self._state is not None and unit.name in self._state.rolls:
-            return None
-        if unit.name not in self.rolls:
-            self.rolls[unit.name] = self.drawn_rolls.get(unit.name, LIKELIEST_2D6)
-        return self.rolls[unit.name]
+    def _new_roll(self, unit: Unit) -> int:
+        return self.drawn_rolls.get(unit.name, LIKELIEST_2D6)
 
 
 def neighbours(
