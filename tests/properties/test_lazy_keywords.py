@@ -12,7 +12,7 @@ import pytest
 from ruleslawyer.core import Unit, profiles
 from ruleslawyer.core import keywords as kw
 from ruleslawyer.core.references import Reason
-from ruleslawyer.properties import search, tracking
+from ruleslawyer.properties import partial_values, search, tracking
 from ruleslawyer.properties.exhaustive import Proof
 from ruleslawyer.scenario.errors import PropertyFailure
 
@@ -36,10 +36,10 @@ def _run(tmp_path: Path, budget: int = 5000) -> Proof | None:
 def _reads(run: object) -> set[tracking.Key]:
     """What one use of a watched list of unit "U" recorded as read."""
     tracker = tracking.Tracker(frozenset({"U"}))
-    tracker.tied |= {("U", "keywords"), *(("U", tracking.KEYWORD + k) for k in "ABCD")}
+    tracker.tied |= {("U", "keywords"), *(("U", partial_values.KEYWORD + k) for k in "ABCD")}
     with tracking.case(tracker):
         assert callable(run)
-        run(tracking.Watched("U", {"A", "B"}))
+        run(partial_values.Watched("U", {"A", "B"}))
     return tracker.reads
 
 
@@ -70,7 +70,7 @@ def test_a_watched_list_reads_one_keyword_or_the_whole_list(use: object, read: s
 
 
 def test_a_watched_list_answers_as_the_set_it_holds() -> None:
-    watched: AbstractSet[str] = tracking.Watched("U", {"A", "B"})
+    watched: AbstractSet[str] = partial_values.Watched("U", {"A", "B"})
     assert "A" in watched and "C" not in watched
     assert watched == frozenset({"A", "B"}) and frozenset({"A", "B"}) == watched
     assert {"A", "C"} & watched == frozenset({"A"})
@@ -81,7 +81,7 @@ def test_a_watched_list_answers_as_the_set_it_holds() -> None:
 def test_a_read_before_the_keyword_was_drawn_does_not_count() -> None:
     tracker = tracking.Tracker(frozenset({"U"}))
     with tracking.case(tracker):
-        assert "A" in tracking.Watched("U", {"A"})  # before any keyword of "U" was tied
+        assert "A" in partial_values.Watched("U", {"A"})  # before any keyword of "U" was tied
     assert tracker.reads == set()
 
 

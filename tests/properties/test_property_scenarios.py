@@ -57,7 +57,7 @@ OFF_FAQ = f"""
 
 ANSWERS = "Feature: Answers about Actions\n" + TITANIC_FAQ + OFF_FAQ
 
-_ENTRY = re.compile(r"^(confirmed|contradicted)\s+(.+?)  \((.+:\d+)\)$")
+_ENTRY = re.compile(r"^(proven|confirmed|contradicted)\s+(.+?)  \((.+:\d+)\)$")
 _STEP = re.compile(r"^\s*(Given|When|Then|And|But) (.*)$")
 
 
@@ -117,10 +117,12 @@ def test_a_wrong_faq_answer_is_contradicted_with_a_concrete_counterexample(
     section = faq_summary(result)
     entries = faq_entries(section)
     assert set(entries) == {TITANIC_QUESTION, OFF_QUESTION}
-    assert entries[OFF_QUESTION] == ("confirmed", [])
+    # The claim that holds reads one start bar: the walk proves it (its bounds said under it).
+    off_verdict, off_shown = entries[OFF_QUESTION]
+    assert off_verdict == "proven" and off_shown[0].startswith("proven for every moment"), off_shown
     verdict, shown = entries[TITANIC_QUESTION]
     assert verdict == "contradicted"
-    assert section[-1] == "FAQ: 1 confirmed, 1 contradicted"
+    assert section[-1] == "FAQ: 1 proven, 0 confirmed, 1 contradicted"
 
     # The counterexample is a concrete scenario: no "any" step is left, the claim is kept.
     steps = [m[2] for m in map(_STEP.match, shown) if m]
@@ -200,7 +202,10 @@ def test_ci_runs_write_byte_identical_counterexamples(
 def test_a_correct_property_passes_and_is_confirmed(pytester: pytest.Pytester) -> None:
     pytester.makeini(STRICT_INI)
     pytester.makefile(".feature", answers="Feature: Answers about Actions\n" + OFF_FAQ)
-    result = pytester.runpytest("--ruleslawyer-max-examples", "80")
+    # Hypothesis's verdict: the walk, which would prove this claim, is off.
+    result = pytester.runpytest(
+        "--ruleslawyer-max-examples", "80", "--ruleslawyer-exhaustive-budget", "0"
+    )
     result.assert_outcomes(passed=1)
     section = faq_summary(result)
     assert faq_entries(section) == {OFF_QUESTION: ("confirmed", [])}
@@ -541,12 +546,12 @@ def test_the_faq_summary_is_complete_under_xdist(
     entries = faq_entries(section)  # asserts each question is listed once
     assert {question: verdict for question, (verdict, _) in entries.items()} == {
         TITANIC_QUESTION: "contradicted",
-        OFF_QUESTION: "confirmed",
+        OFF_QUESTION: "proven",  # the walk proves it (one start bar read)
         BATTLE_SHOCKED_QUESTION: "confirmed",
         FULL_STRENGTH_QUESTION: "contradicted",
         ALWAYS_ROLLS_QUESTION: "confirmed",
     }
-    assert section[-1] == "FAQ: 3 confirmed, 2 contradicted"
+    assert section[-1] == "FAQ: 1 proven, 2 confirmed, 2 contradicted"
     assert "Not a published answer" not in "\n".join(section)
     for question in (TITANIC_QUESTION, FULL_STRENGTH_QUESTION):
         shown = entries[question][1]

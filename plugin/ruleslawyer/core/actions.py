@@ -9,6 +9,7 @@ import enum
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from functools import partial
 
 from . import keywords as kw
 from .action_units import AreaWithin, InRange, UnitsSpec, own_area
@@ -302,6 +303,23 @@ START_CLAUSES: tuple[RuleRef, ...] = tuple(
 def unit_bars(unit: Unit, now: Moment) -> list[Reason]:
     """The bars that apply to ``unit`` now."""
     return [reason for reason, applies in BARS if applies(unit, now)]
+
+
+def weighed_bars(
+    unit: Unit, now: Moment, weigh: Callable[[RuleRef, bool], bool]
+) -> list[tuple[Reason, Callable[[], bool]]]:
+    """The bars as rows of an answer (core/parts.py): each reason with its test, weighed."""
+    return [(r, partial(_weigh, weigh, r, applies, unit, now)) for r, applies in BARS]
+
+
+def _weigh(
+    weigh: Callable[[RuleRef, bool], bool],
+    reason: Reason,
+    applies: Callable[[Unit, Moment], bool],
+    unit: Unit,
+    now: Moment,
+) -> bool:
+    return weigh(reason.rule, applies(unit, now))
 
 
 def bars_at_its_start(unit: Unit, now: Moment) -> list[Reason]:

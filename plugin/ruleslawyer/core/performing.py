@@ -7,10 +7,12 @@ import re
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Protocol
 
 from . import actions as act
 from . import mission_rows as mr
+from . import parts
 from .actions import ActionDef, Completes, Per
 from .clock import PHASE_ENDS, Moment, Point
 from .context import Context
@@ -64,14 +66,8 @@ def completion_moment(
         return first(lambda m: m.point is Point.TURN_END and m.player not in (None, player))
     if completes is Completes.END_OF_BATTLE_ROUND:
         return first(lambda m: m.point is Point.ROUND_END)
-    return next(
-        (
-            m
-            for m in now.successors(battle_rounds)
-            if m.point is Point.COMMAND_START and m.player == player
-        ),
-        None,
-    )
+    starts = (m for m in now.successors(battle_rounds) if m.point is Point.COMMAND_START)
+    return next((m for m in starts if m.player == player), None)  # never now
 
 
 class PerformingContext(Context, Protocol):
@@ -165,28 +161,39 @@ class Performing:
     def refusals(
         self, unit_name: str, action_name: str, on: str | None = None
     ) -> tuple[Reason, ...]:
-        """Every reason that bars ``unit_name`` from starting ``action_name`` now."""
-        unit, action = self.game.unit(unit_name), self.game.action(action_name)
-        target = self.action_target(unit_name, action_name, on, strict=False)
-        now = self.game.now
-        found = [r for r, applies in act.BARS if self.game.weigh(r.rule, applies(unit, now))]
-        self.game.weigh(BATTLE_SHOCKED_OC, unit.battle_shocked)
-        if action.starts.first_round > 1:
-            self.game.weigh(mr.STARTS_FROM_ROUND, now.battle_round < action.starts.first_round)
-        allowed = action.starts.allows(now, unit.player, self.game.phase_begun())
-        if self.game.weigh(act.STARTS_ROW, not allowed):
-            found.append(act.R_NOT_NOW)
+        """Every reason that bars ``unit_name`` from starting ``action_name`` now: one row a
+        reason, each weighed in turn (core/parts.py: the walk keeps each row's reads apart)."""
+        game, now = self.game, self.game.now
+        unit, action = game.unit(unit_name), game.action(action_name)
+        # With no objective on the table and none named, the Action is on none.
+        on_table = on is not None or game.objectives.defs
+        target = self.action_target(unit_name, action_name, on, strict=False) if on_table else None
 
-        def in_range(u: Unit, wanted: RangeClause) -> bool:
-            return self._range_allows(u, wanted, target)
+        def shocked_oc() -> bool:  # weighed only: the OC bar is the reason (10.00)
+            game.weigh(BATTLE_SHOCKED_OC, unit.battle_shocked)
+            return False
 
-        if self.game.weigh(
-            act.UNITS_ROW, not action.units.allows(unit, self.game.area_within, in_range)
-        ):
-            found.append(act.R_NOT_ALLOWED)
-        if self.game.weigh(act.USE_LIMIT_ROW, self._limit_reached(action, unit.player, target)):
-            found.append(act.R_LIMIT)
-        return tuple(found)
+        def not_now() -> bool:
+            if action.starts.first_round > 1:
+                game.weigh(mr.STARTS_FROM_ROUND, now.battle_round < action.starts.first_round)
+            allowed = action.starts.allows(now, unit.player, game.phase_begun())
+            return game.weigh(act.STARTS_ROW, not allowed)
+
+        def not_allowed() -> bool:
+            in_range = partial(self._range_allows, target=target)
+            return game.weigh(
+                act.UNITS_ROW, not action.units.allows(unit, game.area_within, in_range)
+            )
+
+        def limit() -> bool:
+            return game.weigh(act.USE_LIMIT_ROW, self._limit_reached(action, unit.player, target))
+
+        rows = [
+            *act.weighed_bars(unit, now, game.weigh),
+            (None, shocked_oc),
+            (act.R_NOT_NOW, not_now),
+        ]
+        return parts.answer([*rows, (act.R_NOT_ALLOWED, not_allowed), (act.R_LIMIT, limit)])
 
     def _range_allows(self, unit: Unit, wanted: RangeClause, target: str | None) -> bool:
         """A UNITS clause `within range of <kind> [that is not your home objective]`."""
@@ -238,7 +245,7 @@ class Performing:
     ) -> tuple[Reason, ...]:
         """Attempt to start; a refusal is recorded and returned, never raised."""
         target = self.action_target(unit_name, action_name, on)  # several in range: an error
-        reasons = self.refusals(unit_name, action_name, on)
+        reasons = tuple(self.refusals(unit_name, action_name, on))  # every reason, recorded
         self.game.history.append(ActionAttempt(self.game.now, unit_name, action_name, reasons))
         if reasons:
             for reason in reasons:

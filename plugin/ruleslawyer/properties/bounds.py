@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from ruleslawyer import strategies as rs
 from ruleslawyer.core import Moment
 from ruleslawyer.core.unit_fields import BY_NAME
-from ruleslawyer.properties.tracking import KEYWORD as _KEYWORD
+from ruleslawyer.properties.partial_values import KEYWORD as _KEYWORD
 
 Label = tuple[str, ...] | None
 
@@ -26,7 +26,9 @@ class Ranges:
     other: dict[str, int] = field(default_factory=dict)  # a choice we cannot name -> options
 
     def add(self, label: Label, options: Sequence[object]) -> None:
-        if label is not None and label[0] == "fact":
+        if label is not None and label[0] == "fact" and label[1].endswith('" Action'):
+            self.rows[label[2]] = max(self.rows.get(label[2], 0), len(options))  # an Action's
+        elif label is not None and label[0] == "fact":
             self.facts.setdefault((label[1], label[2]), set()).update(options)
         elif label is not None and label[0] == "roll":
             self.rolls.setdefault(label[1], set()).update(int(str(o)) for o in options)

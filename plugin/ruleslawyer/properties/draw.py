@@ -37,6 +37,7 @@ from ruleslawyer.core.units import DEFAULT_UNIT
 from ruleslawyer.properties import checks
 from ruleslawyer.properties.asking import fit, fit_drawn, started_validly
 from ruleslawyer.properties.domains import moments, subsets
+from ruleslawyer.properties.fact_keys import ACTION_KEY, ACTION_PAIR
 from ruleslawyer.properties.pools import area_pool, draw_datasheet, draw_transport, keyword_pool
 from ruleslawyer.scenario.state import ScenarioState, UnitDraft, unit_from_draft
 
@@ -240,13 +241,20 @@ class Drawer:
         users: list[UnitDraft],
     ) -> ActionDef:
         stated = state.action_rows.get(name, {})
-        kinds = stated.get("UNITS") or choose(rs.units_row_options(keywords, areas))
-        limit = stated.get("USE LIMIT") or choose(rs.USE_LIMIT_ROWS)
-        if "STARTS" in stated or "COMPLETES" in stated:
+        unit = ACTION_KEY.format(name)  # each row drawn is a fact of the Action's own
+
+        def row(label: str, options: Sequence[str]) -> str:
+            return stated.get(label) or choose.fact(unit, label, options)
+
+        kinds = row("UNITS", rs.units_row_options(keywords, areas))
+        limit = row("USE LIMIT", rs.USE_LIMIT_ROWS)
+        if "STARTS" in stated or "COMPLETES" in stated or not users or state.open_moment:
             # Rows the scenario states are pins: only the others are drawn.
-            starts_row = stated.get("STARTS") or choose(rs.STARTS_ROWS)
-            completes_row = stated.get("COMPLETES") or choose(rs.COMPLETES_ROWS)
-        elif users and not state.open_moment:
+            starts_row, completes_row = (
+                row("STARTS", rs.STARTS_ROWS),
+                row("COMPLETES", rs.COMPLETES_ROWS),
+            )
+        else:
             now = state.start_moment()
             pairs = [
                 (starts_text, completes_text)
@@ -260,10 +268,7 @@ class Drawer:
                 )
             ]
             assume(pairs)
-            starts_row, completes_row = choose(pairs)
-        else:
-            starts_row = choose(rs.STARTS_ROWS)
-            completes_row = choose(rs.COMPLETES_ROWS)
+            starts_row, completes_row = choose.fact(unit, ACTION_PAIR, pairs)
         drawn = _action_def(name, starts_row, kinds, limit, completes_row)
         return replace(drawn, effect=stated["EFFECT"]) if "EFFECT" in stated else drawn
 
@@ -286,11 +291,12 @@ class Drawer:
         # An Action started this turn is decided first: what else is drawn must have let the
         # unit start it (its moves came before the start; UNITS and the lasting bars allowed it).
         if "started" not in stated:
-            valid = [a for a in state.actions if self._performing(state, a, draft, now)]
-            if valid and bars_at_its_start(
+            # The bars first: a unit they keep from every Action reads no Action's rows.
+            valid: list[str] = []
+            if state.actions and not bars_at_its_start(
                 unit_from_draft(draft, now.turn_key, now.phase_key), now
             ):
-                valid = []
+                valid = [a for a in state.actions if self._performing(state, a, draft, now)]
             choice = choose((None, *sorted(valid)))
             draft.started = (choice,) if choice else ()
         acting = bool(draft.started)

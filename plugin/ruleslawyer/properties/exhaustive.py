@@ -27,7 +27,7 @@ from hypothesis.errors import UnsatisfiedAssumption
 
 from ruleslawyer.core import Unit
 from ruleslawyer.core.command import LIKELIEST_2D6, TWO_D6_TOTALS
-from ruleslawyer.properties import DEFAULT_EXHAUSTIVE_BUDGET, tracking
+from ruleslawyer.properties import DEFAULT_EXHAUSTIVE_BUDGET, partial_values, tracking
 from ruleslawyer.properties.bounds import Ranges, describe
 from ruleslawyer.properties.draw import Choose, Drawer
 from ruleslawyer.strategies import toward_values
@@ -86,7 +86,7 @@ class Replay(Choose):
 
     # The walk branches on each keyword of a drawn unit's list alone (Lazy SmallCheck's
     # partial values): each is a choice of its own, tied to that keyword, and the list is
-    # :class:`~.tracking.Watched`, so asking for one keyword reads only that one.
+    # :class:`~.partial_values.Watched`, so asking for one keyword reads only that one.
     per_keyword = True
 
     def fact(self, unit: str, row: str, options: Sequence[T]) -> T:
@@ -95,10 +95,10 @@ class Replay(Choose):
         return value
 
     def keyword(self, unit: str, keyword: str, options: tuple[bool, ...]) -> bool:
-        return self.fact(unit, tracking.KEYWORD + keyword, options)
+        return self.fact(unit, partial_values.KEYWORD + keyword, options)
 
     def watch(self, unit: str, keywords: frozenset[str]) -> frozenset[str]:
-        return cast(frozenset[str], tracking.Watched(unit, keywords))
+        return cast(frozenset[str], partial_values.Watched(unit, keywords))
 
     def holds(self, problem: Callable[[], object]) -> bool:
         return not self.tracker.ask(problem)

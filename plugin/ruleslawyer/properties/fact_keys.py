@@ -11,6 +11,17 @@ from ruleslawyer.core.fact_rows import Kind
 from ruleslawyer.core.unit_fields import FIELDS, UnitFacts
 
 ALL_ROWS = frozenset(row.name for row in FIELDS)
+# A drawn Action's rows are facts too: a row's key is (ACTION_KEY.format(name), its label); no
+# unit's name holds a quote. A choice of STARTS and COMPLETES at once is the pair's own fact.
+ACTION_KEY = '"{}" Action'
+ACTION_PAIR = "STARTS and COMPLETES"
+# Each ActionDef field drawn -> the facts a read of it reads.
+ACTION_FIELDS = {
+    "starts": ("STARTS", ACTION_PAIR),
+    "units": ("UNITS",),
+    "use_limit": ("USE LIMIT",),
+    "completes": ("COMPLETES", ACTION_PAIR),
+}
 _ROW = {row.name: row for row in FIELDS}
 
 

@@ -1,57 +1,42 @@
-"""Which drawn unit facts a case of the exhaustive search read: the laziness of the walk.
+"""Which drawn facts a case of the exhaustive search read: the laziness of the walk.
 
 Lazy SmallCheck branches only on the parts of a value the property inspects. Here the parts are
-the facts of the table (``core/unit_fields.py``) that the drawer chose for an open unit; while a
-case runs, every read of such a fact is recorded: on the draft (through the table's rows) and on
-the core's :class:`~ruleslawyer.core.Unit` (through its fields, each mapped to the rows it is made
-from). A choice whose fact no case below it read leaves the verdict the same for every other value
-of it, so the walk does not branch on it.
+the facts of the table (``core/unit_fields.py``) that the drawer chose for an open unit, and the
+rows of an Action it drew; while a case runs, every read of such a fact is recorded: on the
+draft (through the table's rows), on the core's :class:`~ruleslawyer.core.Unit` (through its
+fields, each mapped to the rows it is made from) and on an :class:`~ruleslawyer.core.ActionDef`
+(through its row fields). A choice whose fact no case below it read leaves the verdict the same
+for every other value of it, so the walk does not branch on it.
 
-What is not a read of the value, and why (anything else counts, which is the safe side):
-
-- a copy: ``dataclasses.replace`` and ``unit_from_draft`` move values into a new unit, whose own
-  reads are then recorded (each Unit field maps to every row it can be made from);
-- a read that only builds a choice's options (``UnitField.values``, ``UnitField.drawn_beside``,
-  ``draw.beside_values``): it counts when that next choice is read, since otherwise no value of
-  it changes anything; the read that decides a row is not drawn at all is dropped (the row
-  keeps its default, and any read of it counts its ``only_when`` fact: ``fact_keys``);
-- a read made before the fact's own choice (the drawer reading a default or a pin to build
-  other options): it sees the same value whatever that choice will be;
-- an impossible-state check (``impossibilities``, ``impossibilities_now``, a drawn performer's
-  start bars): its rows are asked one at a time (``Tracker.ask``, properties/checks.py), and a
-  row's reads count only when it found a problem and the case is impossible (discarded). With
-  another value, a case that held is the same or impossible; an impossible one stays so
-  whatever the facts only other rows read (Lazy SmallCheck's laziness of ``||``).
-
-A drawn keyword list is drawn keyword by keyword, each keyword a fact of its own
-(``(unit, "keyword:AIRCRAFT")``), and held as a :class:`Watched` list: asking whether it holds
-one keyword reads that keyword; anything else reads them all (Lazy SmallCheck's partial
-values, for the one fact most rules read a single piece of).
+Anything counts as a read but what docs/architecture.md ("What the walk counts as a read")
+lists, each with why: a copy; a read that only builds a choice's options (it counts when that
+choice is read); a read made before the fact's own choice; the reads of an impossible-state
+check's row that found no problem (``Tracker.ask``); the reads of an answer's parts that the
+question asked of it does not rest on (core/parts.py, properties/partial_values.py). A drawn keyword
+list is :class:`Watched`: asking whether it holds one keyword reads that keyword alone.
 
 A choice is tied to its fact only when the drawer writes the chosen value itself, with nothing
 read or written between, on the line that chose it (``setattr(draft, row.name,
 choose(options))``) or on the line that called the function that chose and returned it (the
 keyword list), or when the drawer ties it itself (``Choose.fact``, ``Choose.keyword``: a
-value that goes into that fact and nowhere else); a choice tied to no fact (the moment, an
-Action's rows) is taken as read: every option is tried. The drawer does not branch on a
-chosen value before writing it, but to add to it (a keyword an Action started needs: the sum
-is then tied to nothing).
+value that goes into that fact and nowhere else); a choice tied to no fact (the moment, the
+Actions a unit started) is taken as read: every option is tried.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import sys
-from collections.abc import Callable, Iterable, Iterator
-from collections.abc import Set as AbcSet
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from functools import lru_cache, partial
 from types import CodeType, FrameType
 from typing import Any, TypeVar
 
-from ruleslawyer.core import Unit, move_timing, unit_states
+from ruleslawyer.core import ActionDef, Unit, move_timing, parts, unit_states
 from ruleslawyer.core.fact_rows import UnitField
-from ruleslawyer.properties import draw, fact_keys
+from ruleslawyer.properties import draw, fact_keys, partial_values
+from ruleslawyer.properties.partial_values import KEYWORD, Parted, Watched
 from ruleslawyer.scenario import fight_facts
 from ruleslawyer.scenario import state as scenario_state
 
@@ -66,6 +51,7 @@ _CHECKS = frozenset(
 _COPIES = frozenset({scenario_state.unit_from_draft.__code__, fight_facts.stamped.__code__})
 _DOMAIN = frozenset(
     {UnitField.values.__code__, UnitField.drawn_beside.__code__, draw.beside_values.__code__}
+    | {draw.Drawer._performing.__code__}  # whether a drawn unit could have started an Action
 )
 
 
@@ -139,14 +125,22 @@ class Tracker:
         """Asks one row of a possibility check: what it finds. Its reads count, as a check's,
         only when it finds a problem: the case is then impossible whatever the facts that
         only other rows read, and a check that found none decides nothing."""
+        found, reads = self.apart(problem)
+        if found:
+            (self.bucket if self.bucket is not None else self.check_reads).update(reads)
+        return found
+
+    def apart(self, test: Callable[[], T]) -> tuple[T, set[Key]]:
+        """What ``test()`` gives, and what it read, kept apart from every other read."""
         saved, self.bucket = self.bucket, set()
         try:
-            found = problem()
+            return test(), self.bucket
         finally:
-            reads, self.bucket = self.bucket, saved
-        if found:
-            (saved if saved is not None else self.check_reads).update(reads)
-        return found
+            self.bucket = saved
+
+    def count(self, reads: set[Key]) -> None:
+        """Reads kept apart (``apart``) that decided something: they count now."""
+        (self.bucket if self.bucket is not None else self.reads).update(reads)
 
     def observed(self, discarded: bool, choices: int) -> list[bool]:
         """Per choice, whether the case read its fact (True for a choice tied to none)."""
@@ -180,7 +174,6 @@ class Tracker:
 
 
 _ACTIVE: list[Tracker] = []
-KEYWORD = "keyword:"  # the row of a per-keyword key: (unit, "keyword:AIRCRAFT")
 
 
 def _is_keyword(key: Key) -> bool:
@@ -205,49 +198,7 @@ def _record(unit: str, keys: frozenset[Key], caller: FrameType) -> None:
     tracker.read(keys, into)
 
 
-class Watched(AbcSet[str]):
-    """A drawn unit's keyword list in the walk: asking whether it holds one keyword is a read
-    of that keyword only; anything else (iterating, its size, equality, a hash, a union) reads
-    the whole list. Not a ``frozenset`` subclass on purpose: the C code of ``frozenset`` reads
-    another set's table directly, past any method of ours, whereas a foreign ``Set`` is read
-    only through the methods below, so no read goes unseen."""
-
-    __slots__ = ("_items", "_unit")
-
-    def __init__(self, unit: str, items: Iterable[str]) -> None:
-        self._unit = unit
-        self._items = frozenset(items)
-
-    @classmethod
-    def _from_iterable(cls, it: Iterable[Any]) -> frozenset[Any]:
-        return frozenset(it)
-
-    def _all(self) -> None:
-        _record(self._unit, frozenset({(self._unit, "keywords")}), sys._getframe(2))
-
-    def __contains__(self, keyword: object) -> bool:
-        _record(self._unit, frozenset({(self._unit, KEYWORD + str(keyword))}), sys._getframe(1))
-        return keyword in self._items
-
-    def __iter__(self) -> Iterator[str]:
-        self._all()
-        return iter(self._items)
-
-    def __len__(self) -> int:
-        self._all()
-        return len(self._items)
-
-    def __hash__(self) -> int:
-        self._all()
-        return hash(self._items)
-
-    def __repr__(self) -> str:
-        self._all()
-        return repr(self._items)
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        self._all()
-        return (frozenset, (self._items,))
+partial_values.RECORD = _record
 
 
 def _in(frame: FrameType | None, codes: frozenset[CodeType], depth: int = 8) -> bool:
@@ -305,6 +256,36 @@ def _draft_get(self: UnitField[Any], obj: Any, owner: type[Any]) -> Any:
     return value
 
 
+@lru_cache(maxsize=1024)
+def _action_keys(action: str, field: str) -> tuple[Key, frozenset[Key]]:
+    """The key marking a field done, and the keys a read of it reads."""
+    unit = fact_keys.ACTION_KEY.format(action)
+    return (unit, field), frozenset((unit, row) for row in fact_keys.ACTION_FIELDS[field])
+
+
+def _action_getattribute(self: ActionDef, name: str) -> Any:
+    value = _object_get(self, name)
+    if _ACTIVE and name in fact_keys.ACTION_FIELDS and _ACTIVE[-1].tied:
+        tracker = _ACTIVE[-1]
+        done, keys = _action_keys(_object_get(self, "name"), name)
+        if tracker.news(keys, tracker.done, done):
+            caller = sys._getframe(1)
+            if caller.f_code is not _REPLACE:
+                into = tracker.domain_reads if _in(caller, _DOMAIN, 2) else tracker.reads
+                if tracker.read(keys, into) and into is tracker.reads:
+                    tracker.done.add(done)
+    return value
+
+
+def _answer(rows: Sequence[tuple[Any, parts.Test]]) -> Sequence[Any]:
+    """The walk's answer made of parts: each test's reads kept apart (partial_values.py)."""
+    if not _ACTIVE or _ACTIVE[-1].bucket is not None:
+        return parts.eager(rows)  # inside a check's row: its reads are that row's
+    tracker = _ACTIVE[-1]
+    asked = [(item, *tracker.apart(test)) for item, test in rows]
+    return Parted([(item, bool(held), reads) for item, held, reads in asked], tracker.count)
+
+
 def _draft_set(self: UnitField[Any], obj: Any, value: Any) -> None:
     if _ACTIVE:
         _ACTIVE[-1].wrote(str(getattr(obj, "name", "")), self.name, value, sys._getframe(1))
@@ -317,6 +298,8 @@ def tracking() -> Iterator[None]:
     saved = (UnitField.__get__, UnitField.__set__, UnitField.drawn_beside)
     rows = (unit_states.IMPOSSIBLE, move_timing.IMPOSSIBLE_NOW)
     Unit.__getattribute__ = _unit_getattribute  # type: ignore[method-assign,assignment]
+    ActionDef.__getattribute__ = _action_getattribute  # type: ignore[method-assign,assignment]
+    parts.ANSWER = _answer
     UnitField.__get__ = _draft_get  # type: ignore[method-assign]
     UnitField.__set__ = _draft_set  # type: ignore[method-assign]
     UnitField.drawn_beside = _drawn_beside  # type: ignore[method-assign]
@@ -328,6 +311,8 @@ def tracking() -> Iterator[None]:
         yield
     finally:
         del Unit.__getattribute__  # Unit defines none of its own
+        del ActionDef.__getattribute__  # nor does ActionDef
+        parts.ANSWER = parts.eager
         UnitField.__get__, UnitField.__set__, UnitField.drawn_beside = saved  # type: ignore[method-assign]
         unit_states.IMPOSSIBLE, move_timing.IMPOSSIBLE_NOW = rows
 

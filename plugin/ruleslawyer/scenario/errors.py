@@ -21,7 +21,7 @@ class Disagreement(AssertionError):
     def __init__(self, expected: str, decided: str, reasons: tuple[Reason, ...] = ()):
         self.expected = expected
         self.decided = decided
-        self.reasons = reasons
+        self.reasons = tuple(reasons)
         super().__init__(self.render())
 
     def render(self) -> str:
