@@ -45,8 +45,8 @@ def test_whether_an_answer_is_empty_counts_the_first_part_that_held() -> None:
     answer, counted = _parted()
     assert answer
     assert counted == [_reads("b")]
-    empty, counted = Parted([("a", False, _reads("a")), ("b", False, _reads("b"))], []), []
-    empty = Parted(empty._rows, counted.append)
+    counted = []
+    empty = Parted([("a", False, _reads("a")), ("b", False, _reads("b"))], counted.append)
     assert not empty
     assert counted == [_reads("a"), _reads("b")]  # empty rests on every part
 
@@ -68,7 +68,11 @@ def test_outside_the_walk_an_answer_is_a_tuple_and_every_test_is_asked() -> None
     asked: list[str] = []
 
     def test(name: str, holds: bool) -> parts.Test:
-        return lambda: asked.append(name) is None and holds
+        def asking() -> bool:
+            asked.append(name)
+            return holds
+
+        return asking
 
     assert parts.answer([("a", test("a", True)), (None, test("-", False)), ("b", test("b", True))])
     assert parts.answer([("a", test("a", True))]) == ("a",)
@@ -164,7 +168,7 @@ def test_the_bars_are_weighed_as_before(tmp_path: Path) -> None:
         weighed.append(rule)
         return applies
 
-    rows = act.weighed_bars(unit, now, weigh)  # type: ignore[arg-type]
+    rows = act.weighed_bars(unit, now, weigh)
     outside = parts.answer(rows)
     tracker = tracking.Tracker(frozenset({"U"}))
     with tracking.tracking(), tracking.case(tracker):
