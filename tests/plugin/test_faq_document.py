@@ -93,7 +93,9 @@ def ci(monkeypatch: pytest.MonkeyPatch) -> None:
 def test_the_markdown_document_gives_each_entry_in_file_order(pytester: pytest.Pytester) -> None:
     pytester.makefile(".feature", actions=ACTIONS)
     text = _run(pytester, "out/faq.md")
-    assert text.startswith("# Rules FAQ\n\n4 entries: 2 confirmed, 1 contradicted, 1 undecided.\n")
+    assert text.startswith(
+        "# Rules FAQ\n\n4 entries: 1 proven, 1 confirmed, 1 contradicted, 1 undecided.\n"
+    )
     assert "- Rules core: ruleslawyer 0.1.0\n" in text
     # the command, not the path it wrote to: any output path gives the same bytes
     assert (
@@ -119,8 +121,8 @@ def test_the_markdown_document_gives_each_entry_in_file_order(pytester: pytest.P
     assert "    | STARTS | your Shooting phase |\n" in wrong
     assert "decided:  cannot start: it is battle-shocked" in wrong
     prop = entries[QUESTIONS[2]]
-    assert "**Verdict: confirmed**" in prop
-    assert "16.01 Starting an Action" in prop  # the union over the examples tried
+    assert "**Verdict: proven**" in prop  # the walk proves it: one start bar decides
+    assert "16.01 Starting an Action" in prop  # the union over the cases checked
     undecided = entries[QUESTIONS[3]]
     assert "**Verdict: undecided**" in undecided
     assert 'actions.feature:40: no unit "Ghost" was set up' in undecided

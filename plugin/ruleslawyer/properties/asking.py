@@ -65,7 +65,7 @@ Fixed = tuple[tuple[str, Any], ...]
 
 @lru_cache(maxsize=4096)
 def fitting(
-    field: str, values: tuple[T, ...], fixed: Fixed, now: Moment, acting: bool
+    field: str, values: tuple[T, ...], fixed: Fixed, now: Moment | None, acting: bool
 ) -> tuple[T, ...]:
     """The values of a unit's ``field`` that, beside the ``fixed`` facts and defaults, make no
     impossible unit and, for a unit ``acting`` (performing an Action it started this turn), no
@@ -74,12 +74,12 @@ def fitting(
     fit = []
     for value in values:
         change: dict[str, Any] = {field: value}
-        if field == "moves":
+        if field == "moves" and now is not None:
             change = {"moves": tuple((kind, now.turn_key) for kind in cast(tuple[MoveKind], value))}
         elif field == "keywords":
             change = {"keywords": frozenset({value})}
         unit = replace(base, **change)
-        if impossibilities(unit) or (acting and bars_at_its_start(unit, now)):
+        if impossibilities(unit) or (acting and now is not None and bars_at_its_start(unit, now)):
             continue
         fit.append(value)
     return tuple(fit)
@@ -91,7 +91,8 @@ def fit(
     if core_actions.BARS is not _asked[0]:  # the core's bars changed: ask it anew
         fitting.cache_clear()
         _asked[0] = core_actions.BARS
-    return fitting(field, values, fixed, now, acting)
+    # The moment matters only to the bars and to when moves were made: a key of the cache then.
+    return fitting(field, values, fixed, now if acting or field == "moves" else None, acting)
 
 
 def fitting_draft(field: str, values: tuple[T, ...], fixed: Fixed, now: Moment) -> tuple[T, ...]:

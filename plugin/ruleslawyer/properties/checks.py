@@ -53,5 +53,13 @@ def could_have_started(
     )
 
 
+def barred_at_its_start(unit: Unit, now: Moment) -> bool:
+    """Whether a start bar would have kept ``unit`` from starting any Action: the bars asked in
+    order up to the first that holds (``bars_at_its_start`` asks them all), so that the drawer
+    reads no more of the unit than that bar does."""
+    then = as_at_its_start(unit)
+    return any(applies(then, now) for _, applies in BARS)
+
+
 def _refuses(action: ActionDef, unit: Unit) -> bool:
     return not action.units.allows(unit)

@@ -22,7 +22,7 @@ from hypothesis.internal.conjecture.data import ConjectureData
 from ruleslawyer import strategies as rs
 from ruleslawyer.core import ActionDef, Moment, Unit
 from ruleslawyer.core import clock as gc
-from ruleslawyer.core.actions import Completes, UnitsSpec, UseLimit, bars_at_its_start
+from ruleslawyer.core.actions import Completes, UnitsSpec, UseLimit
 from ruleslawyer.core.move_timing import made_by_now
 from ruleslawyer.core.starts import Starts
 from ruleslawyer.core.unit_fields import (
@@ -293,7 +293,7 @@ class Drawer:
         if "started" not in stated:
             # The bars first: a unit they keep from every Action reads no Action's rows.
             valid: list[str] = []
-            if state.actions and not bars_at_its_start(
+            if state.actions and not checks.barred_at_its_start(
                 unit_from_draft(draft, now.turn_key, now.phase_key), now
             ):
                 valid = [a for a in state.actions if self._performing(state, a, draft, now)]
