@@ -321,7 +321,7 @@ class Drawer:
                 draw_transport(choose, state, draft)
             elif kind is not None:
                 options = row.values(partial(getattr, draft), draft.stated.__contains__)
-                if row in _FIT_BESIDE:
+                if row in _FIT_BESIDE and not choose.per_keyword:  # Hypothesis's only
                     beside, start_bars = _FIT_BESIDE[row]
                     fixed = beside_values(draft, beside)
                     options = fit(row.name, options, now, acting and start_bars, fixed)
@@ -343,7 +343,9 @@ class Drawer:
         acting: bool,
         started: list[ActionDef],
     ) -> frozenset[str]:
-        fitting = fit("keywords", keywords, now, acting)
+        # Hypothesis draws among the keywords that bar the unit by themselves from nothing; the
+        # walk is offered every keyword (a changed core may bar one only beside another fact).
+        fitting = keywords if choose.per_keyword else fit("keywords", keywords, now, acting)
         barring = frozenset(keywords) - frozenset(fitting)
         # A pin always wins over a draw.
         forbidden = draft.keywords_forbidden | (barring - draft.keywords_required)
@@ -383,9 +385,10 @@ def _plan(stated: frozenset[str]) -> tuple[tuple[UnitField[Any], type | None], .
     )
 
 
-# The facts drawn only among values that, beside the named facts (and defaults), make no
-# impossible unit and (if True) no bar to the start of an Action the unit performs: a draw
-# from these is rejected less often. Being engaged now bars no start made earlier.
+# Under Hypothesis, the facts drawn only among values that, beside the named facts (and
+# defaults), make no impossible unit and (if True) no bar to the start of an Action the unit
+# performs: a draw from these is rejected less often. Being engaged now bars no start made
+# earlier. The walk is offered every value: a changed core may refuse one only beside another.
 _FIT_BESIDE: dict[UnitField[Any], tuple[tuple[UnitField[Any], ...], bool]] = {
     UnitFacts.oc: ((), True),
     UnitFacts.on_battlefield: ((UnitFacts.engaged,), True),

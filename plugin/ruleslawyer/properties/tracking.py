@@ -45,9 +45,6 @@ T = TypeVar("T")
 # What a read of a Unit field, or of a draft's row, is a read of.
 UNIT_DEPS, ROW_DEPS = fact_keys.unit_deps(), fact_keys.row_deps()
 _REPLACE: CodeType = dataclasses.replace.__code__
-_CHECKS = frozenset(
-    {unit_states.impossibilities.__code__, move_timing.impossibilities_now.__code__}
-)
 _COPIES = frozenset({scenario_state.unit_from_draft.__code__, fight_facts.stamped.__code__})
 _DOMAIN = frozenset(
     {UnitField.values.__code__, UnitField.drawn_beside.__code__, draw.beside_values.__code__}
@@ -194,8 +191,7 @@ def _record(unit: str, keys: frozenset[Key], caller: FrameType) -> None:
     tracker = _ACTIVE[-1]
     if unit not in tracker.open_units or _in(caller, _COPIES, 3):
         return
-    into = tracker.check_reads if _in(caller, _CHECKS, 6) else tracker.reads
-    tracker.read(keys, into)
+    tracker.read(keys, tracker.reads)  # inside a check's row: that row's (Tracker.read)
 
 
 partial_values.RECORD = _record
@@ -230,11 +226,11 @@ def _unit_getattribute(self: Unit, name: str) -> Any:
             if not tracker.news(keys, tracker.done, (unit, name)):
                 return value
             caller = sys._getframe(1)
-            if caller.f_code is not _REPLACE and not _in(caller, _COPIES, 3):
-                checking = _in(caller, _CHECKS, 6)  # inside impossibilities (a property of Unit)
-                into = tracker.check_reads if checking else tracker.reads
-                if tracker.read(keys, into) and not checking:
-                    tracker.done.add((unit, name))  # nothing more to learn from this field
+            copied = caller.f_code is _REPLACE or _in(caller, _COPIES, 3)
+            # Inside an impossible-state row (every row is asked on its own while the walk runs,
+            # wherever it is asked from) the read is that row's alone: Tracker.read.
+            if not copied and tracker.read(keys, tracker.reads):
+                tracker.done.add((unit, name))  # nothing more to learn from this field
     return value
 
 
