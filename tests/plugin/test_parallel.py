@@ -101,7 +101,9 @@ def _run(
         "ruleslawyer_faq_full_summary=true",
         *extra,
     )
-    faq = sorted(line for line in result.outlines if re.match(r"^(proven|confirmed|contradicted) ", line))
+    faq = sorted(
+        line for line in result.outlines if re.match(r"^(proven|confirmed|contradicted) ", line)
+    )
     examples = {
         str(p.relative_to(pytester.path)): p.read_text()
         for p in (pytester.path / ".ruleslawyer" / "counterexamples").rglob("*.feature")

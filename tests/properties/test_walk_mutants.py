@@ -34,7 +34,7 @@ from ruleslawyer.core import keywords as kw
 from ruleslawyer.core.actions import Completes
 from ruleslawyer.core.references import Reason
 from ruleslawyer.core.units import MoveKind
-from ruleslawyer.properties import asking, checks, search
+from ruleslawyer.properties import asking, checks, search, sure_fit
 from ruleslawyer.properties.exhaustive import Proof
 from ruleslawyer.scenario.errors import PropertyFailure, PropertyUndecided, PropertyUnsatisfiable
 from ruleslawyer.scenario.step_line import StepLine
@@ -175,6 +175,7 @@ def _forget() -> None:
     asking._BY_ASKED.clear()
     asking.started_validly.cache_clear()
     move_timing.made_by_now.cache_clear()
+    sure_fit._sure_fits.cache_clear()
 
 
 # The rare combinations of the holes below, pinned.

@@ -35,7 +35,7 @@ from ruleslawyer.core.unit_fields import (
 )
 from ruleslawyer.core.units import DEFAULT_UNIT
 from ruleslawyer.properties import checks
-from ruleslawyer.properties.asking import fit, fit_drawn, started_validly
+from ruleslawyer.properties.asking import Fixed, fit, fit_drawn, started_validly
 from ruleslawyer.properties.domains import moments, subsets
 from ruleslawyer.properties.fact_keys import ACTION_KEY, ACTION_PAIR
 from ruleslawyer.properties.pools import area_pool, draw_datasheet, draw_transport, keyword_pool
@@ -108,6 +108,12 @@ class Choose:
     def holds(self, problem: Callable[[], object]) -> bool:
         """Whether ``problem()`` finds none (the walk counts the reads of one that finds one)."""
         return not problem()
+
+    def fit(
+        self, field: str, values: tuple[T, ...], now: Moment, acting: bool, fixed: Fixed = ()
+    ) -> tuple[T, ...]:
+        """The ``values`` of ``field`` to draw from (``asking.fit``; the walk's: sure_fit.py)."""
+        return fit(field, values, now, acting, fixed)
 
 
 # Every STARTS and COMPLETES row drawn, parsed once, the default first.
@@ -321,10 +327,10 @@ class Drawer:
                 draw_transport(choose, state, draft)
             elif kind is not None:
                 options = row.values(partial(getattr, draft), draft.stated.__contains__)
-                if row in _FIT_BESIDE and not choose.per_keyword:  # Hypothesis's only
+                if row in _FIT_BESIDE:
                     beside, start_bars = _FIT_BESIDE[row]
                     fixed = beside_values(draft, beside)
-                    options = fit(row.name, options, now, acting and start_bars, fixed)
+                    options = choose.fit(row.name, options, now, acting and start_bars, fixed)
                 if row is UnitFacts.moves:  # made by now (core/move_timing.py)
                     player, early = draft.player or DEFAULT_UNIT.player, draft.arrives_first_round
                     options = tuple(m for m in options if made_by_now(m, player, now, early))
@@ -343,9 +349,7 @@ class Drawer:
         acting: bool,
         started: list[ActionDef],
     ) -> frozenset[str]:
-        # Hypothesis draws among the keywords that bar the unit by themselves from nothing; the
-        # walk is offered every keyword (a changed core may bar one only beside another fact).
-        fitting = keywords if choose.per_keyword else fit("keywords", keywords, now, acting)
+        fitting = choose.fit("keywords", keywords, now, acting)
         barring = frozenset(keywords) - frozenset(fitting)
         # A pin always wins over a draw.
         forbidden = draft.keywords_forbidden | (barring - draft.keywords_required)
@@ -385,10 +389,10 @@ def _plan(stated: frozenset[str]) -> tuple[tuple[UnitField[Any], type | None], .
     )
 
 
-# Under Hypothesis, the facts drawn only among values that, beside the named facts (and
-# defaults), make no impossible unit and (if True) no bar to the start of an Action the unit
-# performs: a draw from these is rejected less often. Being engaged now bars no start made
-# earlier. The walk is offered every value: a changed core may refuse one only beside another.
+# The facts drawn only among values that, beside the named facts (and defaults), make no
+# impossible unit and (if True) no bar to the start of an Action the unit performs: a draw
+# from these is rejected less often. Being engaged now bars no start made earlier. (The walk
+# leaves out only what a row refuses whatever else the unit is: properties/sure_fit.py.)
 _FIT_BESIDE: dict[UnitField[Any], tuple[tuple[UnitField[Any], ...], bool]] = {
     UnitFacts.oc: ((), True),
     UnitFacts.on_battlefield: ((UnitFacts.engaged,), True),

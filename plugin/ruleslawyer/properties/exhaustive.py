@@ -25,11 +25,13 @@ from typing import TypeVar, cast
 from hypothesis import strategies as st
 from hypothesis.errors import UnsatisfiedAssumption
 
-from ruleslawyer.core import Unit
+from ruleslawyer.core import Moment, Unit
 from ruleslawyer.core.command import LIKELIEST_2D6, TWO_D6_TOTALS
 from ruleslawyer.properties import DEFAULT_EXHAUSTIVE_BUDGET, partial_values, tracking
+from ruleslawyer.properties.asking import Fixed
 from ruleslawyer.properties.bounds import Ranges, describe
 from ruleslawyer.properties.draw import Choose, Drawer
+from ruleslawyer.properties.sure_fit import sure_fits
 from ruleslawyer.strategies import toward_values
 
 T = TypeVar("T")
@@ -102,6 +104,11 @@ class Replay(Choose):
 
     def holds(self, problem: Callable[[], object]) -> bool:
         return not self.tracker.ask(problem)
+
+    def fit(
+        self, field: str, values: tuple[T, ...], now: Moment, acting: bool, fixed: Fixed = ()
+    ) -> tuple[T, ...]:
+        return sure_fits(field, values, fixed, now, acting)
 
 
 class EnumeratingDrawer(Drawer):

@@ -288,6 +288,9 @@ def _draft_set(self: UnitField[Any], obj: Any, value: Any) -> None:
     _field_set(self, obj, value)
 
 
+ROWS: list[tuple[Callable[..., list[Any]], ...]] = []  # while the walk runs: its check rows
+
+
 @contextmanager
 def tracking() -> Iterator[None]:
     """Record reads while the walk runs (the hooks cost time, so only then)."""
@@ -303,9 +306,11 @@ def tracking() -> Iterator[None]:
     # its own: a check's reads count only from the row that found a problem.
     unit_states.IMPOSSIBLE = tuple(_asked(row) for row in rows[0])
     move_timing.IMPOSSIBLE_NOW = tuple(_asked(row) for row in rows[1])
+    ROWS[:] = rows  # the rows themselves, for those who ask them on their own (sure_fit.py)
     try:
         yield
     finally:
+        ROWS.clear()
         del Unit.__getattribute__  # Unit defines none of its own
         del ActionDef.__getattribute__  # nor does ActionDef
         parts.ANSWER = parts.eager
