@@ -42,6 +42,25 @@ def _json(pytester: pytest.Pytester, name: str = "faq.json") -> dict[str, object
     return found
 
 
+def test_the_command_that_writes_the_page_again_names_the_budget(
+    pytester: pytest.Pytester,
+) -> None:
+    """Which verdicts are proven depends on the exhaustive search's budget: a run that set one
+    names it, so that the command writes the same page again."""
+    pytester.makefile(".feature", two=TWO)
+    run = pytester.runpytest(
+        "--ruleslawyer-exhaustive-budget=40", "--ruleslawyer-faq-report=site/faq.md"
+    )
+    run.assert_outcomes(passed=2)
+    header = _json(pytester, "site/faq.json")["header"]
+    assert isinstance(header, dict)
+    command = header["command"]
+    assert command == (
+        "CI=true pytest --ruleslawyer-exhaustive-budget=40 --ruleslawyer-faq-report=faq.md"
+    )
+    assert f"- Written by: `{command}`" in (pytester.path / "site/faq.md").read_text("utf-8")
+
+
 def test_the_json_beside_the_page_has_the_header_and_every_entry(
     pytester: pytest.Pytester,
 ) -> None:

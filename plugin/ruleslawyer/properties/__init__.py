@@ -9,4 +9,4 @@ DEFAULT_MAX_EXAMPLES = 100
 
 # Cases the exhaustive search may check for each property scenario before Hypothesis searches
 # instead (0: never): a claim that holds in every case within the core's bounds is proven.
-DEFAULT_EXHAUSTIVE_BUDGET = 2000
+DEFAULT_EXHAUSTIVE_BUDGET = 500

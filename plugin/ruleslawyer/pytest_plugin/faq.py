@@ -160,6 +160,9 @@ def reproduce(config: pytest.Config) -> str:
     examples = config.getoption("ruleslawyer_max_examples")
     if examples is not None:
         args += ["--ruleslawyer-max-examples", str(examples)]
+    budget = config.getoption("ruleslawyer_exhaustive_budget")  # which verdicts are proven
+    if budget is not None:
+        args.append(f"--ruleslawyer-exhaustive-budget={budget}")
     report = Path(config.getoption("ruleslawyer_faq_report"))
     args.append(f"--ruleslawyer-faq-report=faq{report.suffix}")
     if config.getoption("ruleslawyer_faq_compare"):
