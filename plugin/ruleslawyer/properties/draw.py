@@ -3,10 +3,9 @@
 The drawn values are filled into the scenario's drafts just before the game is built (after
 every pin), so drawn values always agree with the pins. What may be drawn is the core's to say:
 the defaults are those of :data:`~ruleslawyer.core.units.DEFAULT_UNIT`, the rows those of the
-core's parsers, whether a unit could have started an Action is
-:func:`~ruleslawyer.core.actions.bars_at_its_start`, and whether it still performs one now is
-the game's own completion. A rule changed in the core changes the search with it.
-"""
+core's parsers, whether a unit could have started an Action is the core's start bars, and
+whether it still performs one now is the game's own completion. A rule changed in the core
+changes the search with it."""
 
 from __future__ import annotations
 
