@@ -13,7 +13,7 @@ from ruleslawyer.core import Unit, clock, impossibilities, profiles
 from ruleslawyer.core.references import Reason
 from ruleslawyer.core.unit_fields import FIELDS, UnitFacts
 from ruleslawyer.core.units import DEFAULT_UNIT
-from ruleslawyer.properties import checks, search, tracking
+from ruleslawyer.properties import checks, domains, search, tracking
 from ruleslawyer.properties.draw import Choose
 from ruleslawyer.properties.exhaustive import Proof, Replay
 from ruleslawyer.scenario.errors import PropertyFailure
@@ -165,3 +165,17 @@ def test_a_mutant_that_reads_only_a_fact_drawn_for_single_models_is_found(
     text = raised.value.counterexample
     assert '"Squad" has 2 wounds left' in text, text
     assert raised.value.found_by.startswith("The exhaustive search")
+
+
+def test_a_read_of_the_areas_counts_whether_the_unit_is_on_the_battlefield() -> None:
+    """The drawer makes a unit's areas from whether it is on the battlefield (off it, a unit is
+    within none) and reads that only to build the areas' options: so any read of the areas, of
+    the draft or of the Unit, counts it."""
+    on = UnitFacts.on_battlefield.name
+    assert on in tracking.ROW_DEPS[UnitFacts.within.name]
+    assert on in tracking.UNIT_DEPS[UnitFacts.within.name]
+    draft = UnitDraft("U", None)
+    tracker = _tracker()
+    with tracking.tracking(), tracking.case(tracker):
+        assert domains.areas_beside(draft) == (True, frozenset())
+    assert tracker.domain_reads >= {("U", on)} and not tracker.reads

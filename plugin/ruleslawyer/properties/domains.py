@@ -1,13 +1,21 @@
 """The domains of the open values that are not a unit fact's own: every placement of
-``any moment`` given its pins, and every set of areas a unit may be within."""
+``any moment`` given its pins, and every set of areas a unit may be within; and the reads of
+other facts that build a fact's options (the exhaustive walk counts them as such,
+properties/tracking.py)."""
 
 from __future__ import annotations
 
 import itertools
 from functools import lru_cache
+from typing import Any, TypeVar, cast
 
 from ruleslawyer.core import Moment
 from ruleslawyer.core import clock as gc
+from ruleslawyer.core.move_timing import made_by_now
+from ruleslawyer.core.units import DEFAULT_UNIT
+from ruleslawyer.scenario.state import UnitDraft
+
+T = TypeVar("T")
 
 
 @lru_cache(maxsize=256)
@@ -39,3 +47,16 @@ def moments(
         for p in who
         for ph, pt in gc.placements(phases)
     )
+
+
+def moves_by_now(draft: UnitDraft, options: tuple[T, ...], now: Moment) -> tuple[T, ...]:
+    """The moves the unit could have made by now: its player's read builds these options."""
+    player, early = draft.player or DEFAULT_UNIT.player, draft.arrives_first_round
+    return tuple(m for m in options if made_by_now(cast(Any, m), player, now, early))
+
+
+def areas_beside(draft: UnitDraft) -> tuple[bool, frozenset[str]]:
+    """Whether the areas a unit is within are drawn, and those the scenario stated: reads that
+    build those options (the areas' own reads count both, fact_keys.py: off the battlefield a
+    unit is within none)."""
+    return bool(draft.on_battlefield), draft.within

@@ -22,7 +22,6 @@ from ruleslawyer import strategies as rs
 from ruleslawyer.core import ActionDef, Moment, Unit
 from ruleslawyer.core import clock as gc
 from ruleslawyer.core.actions import Completes, UnitsSpec, UseLimit
-from ruleslawyer.core.move_timing import made_by_now
 from ruleslawyer.core.starts import Starts
 from ruleslawyer.core.unit_fields import (
     FIELDS,
@@ -35,7 +34,7 @@ from ruleslawyer.core.unit_fields import (
 from ruleslawyer.core.units import DEFAULT_UNIT
 from ruleslawyer.properties import checks
 from ruleslawyer.properties.asking import Fixed, fit, fit_drawn, started_validly
-from ruleslawyer.properties.domains import moments, subsets
+from ruleslawyer.properties.domains import areas_beside, moments, moves_by_now, subsets
 from ruleslawyer.properties.fact_keys import ACTION_KEY, ACTION_PAIR
 from ruleslawyer.properties.pools import area_pool, draw_datasheet, draw_transport, keyword_pool
 from ruleslawyer.scenario.state import ScenarioState, UnitDraft, unit_from_draft
@@ -319,7 +318,7 @@ class Drawer:
                 outside = {a.units.not_within for a in started if a.units.not_within}
                 free = tuple(a for a in areas if a not in outside)
                 # A unit that is not on the battlefield is within no area (contract, Round 3).
-                on, stated_within = draft.on_battlefield, draft.within  # read before the choice
+                on, stated_within = areas_beside(draft)
                 extra = choose.fact(draft.name, "within", subsets(free)) if on else frozenset()
                 draft.within = stated_within | extra | frozenset(inside if on else ())
             elif kind is Transports:  # the scenario's TRANSPORT or its own (18.01)
@@ -331,8 +330,7 @@ class Drawer:
                     fixed = beside_values(draft, beside)
                     options = choose.fit(row.name, options, now, acting and start_bars, fixed)
                 if row is UnitFacts.moves:  # made by now (core/move_timing.py)
-                    player, early = draft.player or DEFAULT_UNIT.player, draft.arrives_first_round
-                    options = tuple(m for m in options if made_by_now(m, player, now, early))
+                    options = moves_by_now(draft, options, now)
                 options = fit_drawn(choose, row, options, draft, now)  # Hypothesis only
                 setattr(draft, row.name, choose(options))
         unit = unit_from_draft(draft, now.turn_key, now.phase_key)

@@ -36,7 +36,13 @@ def _closure(names: set[str]) -> frozenset[str]:
         out.add(name)
         row = _ROW[name]
         todo += [n for n in (row.default_from, row.only_when and row.only_when[0]) if n]
+        todo += _ALSO.get(name, ())
     return frozenset(out)
+
+
+# What else a row's value is made from: the drawer makes a unit's areas from whether it is on
+# the battlefield (off it, a unit is within none; domains.areas_beside).
+_ALSO = {UnitFacts.within.name: (UnitFacts.on_battlefield.name,)}
 
 
 def unit_deps() -> dict[str, frozenset[str]]:

@@ -35,7 +35,7 @@ from typing import Any, TypeVar
 
 from ruleslawyer.core import ActionDef, Unit, move_timing, parts, unit_states
 from ruleslawyer.core.fact_rows import UnitField
-from ruleslawyer.properties import draw, fact_keys, partial_values
+from ruleslawyer.properties import domains, draw, fact_keys, partial_values
 from ruleslawyer.properties.partial_values import KEYWORD, Parted, Watched
 from ruleslawyer.scenario import fight_facts
 from ruleslawyer.scenario import state as scenario_state
@@ -49,6 +49,7 @@ _COPIES = frozenset({scenario_state.unit_from_draft.__code__, fight_facts.stampe
 _DOMAIN = frozenset(
     {UnitField.values.__code__, UnitField.drawn_beside.__code__, draw.beside_values.__code__}
     | {draw.Drawer._performing.__code__}  # whether a drawn unit could have started an Action
+    | {domains.moves_by_now.__code__, domains.areas_beside.__code__}
 )
 
 
