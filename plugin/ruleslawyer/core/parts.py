@@ -2,10 +2,11 @@
 order (the reasons that bar a unit from starting an Action, one per bar).
 
 Outside the exhaustive walk the answer is a plain tuple. While the walk runs, it puts its own
-``answer`` in (properties/parts_read.py): every test is still asked, in the same order, so that
-what the game weighs and records is the same, but what each test read is kept apart, and the
-question asked of the answer decides which of those reads count: whether it holds one item
-reads that item's test alone; whether it is empty, when it is not, the first test that held.
+``answer`` in (properties/tracking.py, properties/partial_values.py): every test is still
+asked, in the same order, so that what the game weighs and records is the same, but what each
+test read is kept apart, and the question asked of the answer decides which of those reads
+count: whether it holds one item reads that item's test alone; whether it is empty, when it is
+not, the first test that held.
 """
 
 from __future__ import annotations

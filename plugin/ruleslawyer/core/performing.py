@@ -166,10 +166,10 @@ class Performing:
         game, now = self.game, self.game.now
         unit, action = game.unit(unit_name), game.action(action_name)
         # With no objective on the table and none named, the Action is on none.
-        on_table = on is not None or game.objectives.defs
+        on_table = on is not None or bool(game.objectives.defs)
         target = self.action_target(unit_name, action_name, on, strict=False) if on_table else None
 
-        def shocked_oc() -> bool:  # weighed only: the OC bar is the reason (10.00)
+        def shocked_oc() -> bool:  # weighed only (01.07): the OC bar gives the reason
             game.weigh(BATTLE_SHOCKED_OC, unit.battle_shocked)
             return False
 

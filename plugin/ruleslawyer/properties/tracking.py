@@ -12,15 +12,17 @@ Anything counts as a read but what docs/architecture.md ("What the walk counts a
 lists, each with why: a copy; a read that only builds a choice's options (it counts when that
 choice is read); a read made before the fact's own choice; the reads of an impossible-state
 check's row that found no problem (``Tracker.ask``); the reads of an answer's parts that the
-question asked of it does not rest on (core/parts.py, properties/partial_values.py). A drawn keyword
-list is :class:`Watched`: asking whether it holds one keyword reads that keyword alone.
+question asked of it does not rest on (core/parts.py, properties/partial_values.py). A drawn
+keyword list is :class:`Watched`: asking whether it holds one keyword reads that keyword alone.
 
 A choice is tied to its fact only when the drawer writes the chosen value itself, with nothing
 read or written between, on the line that chose it (``setattr(draft, row.name,
 choose(options))``) or on the line that called the function that chose and returned it (the
 keyword list), or when the drawer ties it itself (``Choose.fact``, ``Choose.keyword``: a
 value that goes into that fact and nowhere else); a choice tied to no fact (the moment, the
-Actions a unit started) is taken as read: every option is tried.
+Actions a unit started) is taken as read: every option is tried. The drawer does not branch on
+a chosen value before writing it, but to add to it (a keyword an Action started needs: the sum
+is then tied to nothing).
 """
 
 from __future__ import annotations
