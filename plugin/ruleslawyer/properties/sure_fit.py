@@ -24,11 +24,11 @@ from ruleslawyer.core import actions as core_actions
 from ruleslawyer.core.actions import as_at_its_start
 from ruleslawyer.core.units import DEFAULT_UNIT
 from ruleslawyer.properties import tracking
+from ruleslawyer.properties.asking import Fixed
 from ruleslawyer.properties.partial_values import KEYWORD, Watched
+from ruleslawyer.properties.tracking import Key
 
 T = TypeVar("T")
-Fixed = tuple[tuple[str, Any], ...]
-Key = tuple[str, str]
 PROBE = '"probe"'  # no unit's name holds a quote
 
 
