@@ -1,7 +1,7 @@
-"""Faster drawing for what stays with Hypothesis (issue 22, item 4): two-option choices read from
-the bits of one choice and still shrinking to the needed facts, valid combinations drawn
-directly under Hypothesis (and only there: the exhaustive walk is offered the table's own
-options), and a counterexample's neighbours one choice away."""
+"""Faster drawing for what stays with Hypothesis (issue 22, item 4): choices read as the digits of
+one choice below 256 (two-option ones as its bits) and still shrinking to the needed facts,
+valid combinations drawn directly under Hypothesis (and only there: the exhaustive walk is
+offered the table's own options), and a counterexample's neighbours one choice away."""
 
 from __future__ import annotations
 
@@ -52,12 +52,44 @@ def test_two_option_choices_are_read_from_the_bits_of_one_choice() -> None:
     data = _Stub(0b1011_0010)
     choose = Choose(cast(ConjectureData, data))
     flags = [choose((False, True)) for _ in range(10)]
-    # Lowest bit first; the ninth flag needs a new choice of eight bits.
+    # Lowest bit first; the ninth flag needs a new number below 256.
     assert flags[:8] == [False, True, False, False, True, True, False, True]
+    assert flags[8:] == [False, True]
     assert data.asked == [(0, 255), (0, 255)]
-    assert choose(("a", "b", "c")) == "c"  # any other count of options is a choice of its own
-    assert data.asked[-1] == (0, 2)
-    assert choose.taken[-1] == 2 and choose.sizes[-1] == 3 and len(choose.taken) == 11
+    # The second number has 64 values left: a choice of three reads its next digit, no new one.
+    assert choose(("a", "b", "c")) == ("a", "b", "c")[(0b1011_0010 >> 2) % 3]
+    assert data.asked == [(0, 255), (0, 255)]
+    assert choose.taken[-1] == (0b1011_0010 >> 2) % 3 and choose.sizes[-1] == 3
+    assert len(choose.taken) == 11
+
+
+def test_choices_of_any_size_share_one_number_while_it_has_room() -> None:
+    data = _Stub(213)  # 213 = 53 + 80 * 2: moment 53, then digit 2 of what is left (0-2)
+    choose = Choose(cast(ConjectureData, data))
+    assert choose(tuple(range(80))) == 53
+    assert choose(("a", "b", "c")) == "c"
+    assert data.asked == [(0, 255)]  # one Hypothesis choice for both: 80 * 3 <= 256
+    assert choose(("only",)) == "only"  # a single option takes nothing
+    assert data.asked == [(0, 255)]
+    assert choose(tuple(range(7))) == 213 % 7  # no room left for seven: a new number
+    assert data.asked == [(0, 255), (0, 255)]
+    assert choose(tuple(range(300))) == 213  # wider than a number below 256: a choice alone
+    assert data.asked[-1] == (0, 299)
+    assert choose.sizes == [80, 3, 1, 7, 300]
+
+
+def test_a_zero_number_takes_the_simplest_option_of_every_choice() -> None:
+    choose = Choose(cast(ConjectureData, _Stub(0)))
+    sizes = [80, 7, 2, 2, 11, 20, 2, 5, 24, 300, 3]
+    assert [choose(tuple(range(n))) for n in sizes] == [0] * len(sizes)
+
+
+def test_every_option_of_a_shared_choice_is_reachable() -> None:
+    seen: set[tuple[int, int]] = set()
+    for value in range(256):
+        choose = Choose(cast(ConjectureData, _Stub(value)))
+        seen.add((choose(tuple(range(80))), choose(tuple(range(3)))))
+    assert seen == {(m, o) for m in range(80) for o in range(3)}
 
 
 FLAGS = 7

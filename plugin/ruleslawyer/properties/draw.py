@@ -54,37 +54,39 @@ class Choose:
     """Draws one of a tuple of options, the first being the simplest (a shrunk example goes
     there), as one raw choice of Hypothesis: the whole example is one span, not one per value.
     A span per value would cost as much as the value itself, and the shrinker works on the
-    choices alike. A single option is a choice too: an example keeps the same sequence of
-    choices when the shrinker changes one value, so the values after it stay aligned.
+    choices alike.
 
-    Two-option choices (most of an example's) are the bits of one choice, ``bits`` at a time,
-    lowest first: a choice costs Hypothesis as much whatever its range, and it sets low bits of
-    one about evenly (a shrunk example is simplified after, ``search.simplified``).
+    Choices share Hypothesis's choices: each takes its option as one digit of a number drawn
+    in ``[0, 256)``, lowest digit first, while the number has room for it (eight two-option
+    choices share one, as do a moment of 80 and a choice of three; a single option takes none).
+    A choice costs Hypothesis as much whatever its range, and it draws a number below 256 about
+    evenly, a wider one mostly small. A shrunk example is simplified after (``search.simplified``):
+    lowering the number need not clear each digit.
 
     ``ConjectureData.draw_integer`` is Hypothesis's choice interface, not its public API: this
     class is the property layer's one use of it."""
 
-    fitted, bits = True, 8  # draws among fitting values only (asking.draws_fitted)
+    fitted, room = True, 256  # draws among fitting values only (asking.draws_fitted)
 
     def __init__(self, data: ConjectureData) -> None:
         self.data = data
-        self._bits, self._left = 0, 0  # the last mask drawn, its bits still to read
+        self._pool, self._room = 0, 1  # the number drawn last, and the values it has left
         self.taken: list[int] = []  # the option taken at each call, of how many
         self.sizes: list[int] = []
 
     def __call__(self, options: Sequence[T]) -> T:
         assume(options)
-        if len(options) == 2:
-            if not self._left:
-                self._bits = self.data.draw_integer(0, (1 << self.bits) - 1)
-                self._left = self.bits
-            index = self._bits & 1
-            self._bits >>= 1
-            self._left -= 1
+        size = len(options)
+        if size > self.room:
+            index = self.data.draw_integer(0, size - 1)
         else:
-            index = self.data.draw_integer(0, len(options) - 1)
+            if size > self._room:
+                self._pool, self._room = self.data.draw_integer(0, self.room - 1), self.room
+            index = self._pool % size
+            self._pool //= size
+            self._room //= size
         self.taken.append(index)
-        self.sizes.append(len(options))
+        self.sizes.append(size)
         return options[index]
 
     # Whether a keyword list is drawn keyword by keyword (the exhaustive walk's chooser): for
