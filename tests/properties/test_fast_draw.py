@@ -1,5 +1,5 @@
 """Faster drawing for what stays with Hypothesis (issue 22, item 4): choices read as the digits of
-one choice below 256 (two-option ones as its bits) and still shrinking to the needed facts,
+numbers drawn below 256 (two-option ones as bits) and still shrinking to the needed facts,
 valid combinations drawn directly under Hypothesis (and only there: the exhaustive walk is
 offered the table's own options), and a counterexample's neighbours one choice away."""
 
@@ -73,8 +73,10 @@ def test_choices_of_any_size_share_one_number_while_it_has_room() -> None:
     assert data.asked == [(0, 255)]
     assert choose(tuple(range(7))) == 213 % 7  # no room left for seven: a new number
     assert data.asked == [(0, 255), (0, 255)]
-    assert choose(tuple(range(300))) == 213  # wider than a number below 256: a choice alone
-    assert data.asked[-1] == (0, 299)
+    # 36 values are left of it (256 // 7), too few for 300: a new number above what is left,
+    # 213 // 7 = 30, so 30 + 36 * 213 = 7698, and 7698 % 300 = 198.
+    assert choose(tuple(range(300))) == 198
+    assert data.asked == [(0, 255)] * 3
     assert choose.sizes == [80, 3, 1, 7, 300]
 
 
@@ -90,6 +92,26 @@ def test_every_option_of_a_shared_choice_is_reachable() -> None:
         choose = Choose(cast(ConjectureData, _Stub(value)))
         seen.add((choose(tuple(range(80))), choose(tuple(range(3)))))
     assert seen == {(m, o) for m in range(80) for o in range(3)}
+
+
+class _Stream:
+    """A data object that answers its choices from a list, in turn."""
+
+    def __init__(self, values: list[int]) -> None:
+        self.values = values
+
+    def draw_integer(self, low: int, high: int) -> int:
+        assert (low, high) == (0, 255)
+        return self.values.pop(0)
+
+
+def test_a_choice_wider_than_a_number_spans_two_and_reaches_every_option() -> None:
+    seen: set[int] = set()
+    for low in range(256):
+        for high in range(4):
+            choose = Choose(cast(ConjectureData, _Stream([low, high])))
+            seen.add(choose(tuple(range(794))))
+    assert seen == set(range(794))
 
 
 FLAGS = 7

@@ -56,12 +56,12 @@ class Choose:
     A span per value would cost as much as the value itself, and the shrinker works on the
     choices alike.
 
-    Choices share Hypothesis's choices: each takes its option as one digit of a number drawn
-    in ``[0, 256)``, lowest digit first, while the number has room for it (eight two-option
-    choices share one, as do a moment of 80 and a choice of three; a single option takes none).
-    A choice costs Hypothesis as much whatever its range, and it draws a number below 256 about
-    evenly, a wider one mostly small. A shrunk example is simplified after (``search.simplified``):
-    lowering the number need not clear each digit.
+    Choices share Hypothesis's choices: each takes its option as one digit of a number made of
+    numbers drawn in ``[0, 256)``, lowest digit first; a new one is drawn, above what is left,
+    when a choice needs more room (eight two-option choices share one; a single option takes
+    none). A choice costs Hypothesis as much whatever its range, and it draws a number below
+    256 about evenly, a wider one mostly small. A shrunk example is simplified after
+    (``search.simplified``): lowering the numbers need not clear each digit.
 
     ``ConjectureData.draw_integer`` is Hypothesis's choice interface, not its public API: this
     class is the property layer's one use of it."""
@@ -77,14 +77,12 @@ class Choose:
     def __call__(self, options: Sequence[T]) -> T:
         assume(options)
         size = len(options)
-        if size > self.room:
-            index = self.data.draw_integer(0, size - 1)
-        else:
-            if size > self._room:
-                self._pool, self._room = self.data.draw_integer(0, self.room - 1), self.room
-            index = self._pool % size
-            self._pool //= size
-            self._room //= size
+        while size > self._room:  # what is left of the number, and a new one above it
+            self._pool += self._room * self.data.draw_integer(0, self.room - 1)
+            self._room *= self.room
+        index = self._pool % size
+        self._pool //= size
+        self._room //= size
         self.taken.append(index)
         self.sizes.append(size)
         return options[index]
