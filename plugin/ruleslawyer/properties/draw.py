@@ -66,11 +66,11 @@ class Choose:
     ``ConjectureData.draw_integer`` is Hypothesis's choice interface, not its public API: this
     class is the property layer's one use of it."""
 
-    fitted, room = True, 256  # draws among fitting values only (asking.draws_fitted)
+    fitted, base = True, 256  # draws among fitting values only (asking.draws_fitted)
 
     def __init__(self, data: ConjectureData) -> None:
         self.data = data
-        self._pool, self._room = 0, 1  # the number drawn last, and the values it has left
+        self._pool, self._room = 0, 1  # what is left of the numbers drawn, and its range
         self.taken: list[int] = []  # the option taken at each call, of how many
         self.sizes: list[int] = []
 
@@ -78,8 +78,8 @@ class Choose:
         assume(options)
         size = len(options)
         while size > self._room:  # what is left of the number, and a new one above it
-            self._pool += self._room * self.data.draw_integer(0, self.room - 1)
-            self._room *= self.room
+            self._pool += self._room * self.data.draw_integer(0, self.base - 1)
+            self._room *= self.base
         index = self._pool % size
         self._pool //= size
         self._room //= size
