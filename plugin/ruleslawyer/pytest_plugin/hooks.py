@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from ruleslawyer.pytest_plugin import options
+from ruleslawyer.pytest_plugin import dont_rewrite, options
 
 _LOADED = pytest.StashKey[bool]()
 
@@ -50,6 +50,7 @@ def load(config: pytest.Config) -> None:
         return
     config.stash[_LOADED] = True
     settings = options.read(config)
+    dont_rewrite("ruleslawyer")  # this run's import hook too (pytester's in-process runs)
     importlib.import_module("ruleslawyer.steps")  # registers the step library
     # Imported with the steps, not on the first property scenario: pytester's in-process runs
     # drop the modules a run imported, and a second import of the property runner beside
