@@ -1,5 +1,6 @@
 """Faster drawing for what stays with Hypothesis (issue 22, item 4): choices read as the digits of
-numbers drawn below 256 (two-option ones as bits) and still shrinking to the needed facts,
+mixed 64-bit numbers (two-option ones as bits), counterexamples still simplified to the needed
+facts and values,
 valid combinations drawn directly under Hypothesis (and only there: the exhaustive walk is
 offered the table's own options), and a counterexample's neighbours one choice away."""
 
@@ -11,8 +12,7 @@ from pathlib import Path
 from typing import Any, cast
 
 import pytest
-from hypothesis import HealthCheck, find, given, settings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, given, settings
 from hypothesis.errors import UnsatisfiedAssumption
 from hypothesis.internal.conjecture.data import ConjectureData
 
@@ -23,7 +23,7 @@ from ruleslawyer.core.unit_fields import UnitFacts
 from ruleslawyer.core.units import MoveKind
 from ruleslawyer.properties import exhaustive, search, tracking
 from ruleslawyer.properties.asking import draws_fitted, fit_drawn
-from ruleslawyer.properties.draw import Choose, Drawer
+from ruleslawyer.properties.draw import Choose, Drawer, mixed
 from ruleslawyer.properties.neighbours import Again, AgainAsWalked, neighbours
 from ruleslawyer.properties.search import examples
 from ruleslawyer.scenario.errors import PropertyFailure
@@ -36,107 +36,100 @@ from .test_verdicts import steps_of
 importlib.import_module("ruleslawyer.steps")  # registers the step library
 
 
-class _Stub:
-    """A data object that answers every choice with ``value`` and records the ranges asked."""
-
-    def __init__(self, value: int) -> None:
-        self.value = value
-        self.asked: list[tuple[int, int]] = []
-
-    def draw_integer(self, low: int, high: int) -> int:
-        self.asked.append((low, high))
-        return min(self.value, high)
-
-
-def test_two_option_choices_are_read_from_the_bits_of_one_choice() -> None:
-    data = _Stub(0b1011_0010)
-    choose = Choose(cast(ConjectureData, data))
-    flags = [choose((False, True)) for _ in range(10)]
-    # Lowest bit first; the ninth flag needs a new number below 256.
-    assert flags[:8] == [False, True, False, False, True, True, False, True]
-    assert flags[8:] == [False, True]
-    assert data.asked == [(0, 255), (0, 255)]
-    # The second number has 64 values left: a choice of three reads its next digit, no new one.
-    assert choose(("a", "b", "c")) == ("a", "b", "c")[(0b1011_0010 >> 2) % 3]
-    assert data.asked == [(0, 255), (0, 255)]
-    assert choose.taken[-1] == (0b1011_0010 >> 2) % 3 and choose.sizes[-1] == 3
-    assert len(choose.taken) == 11
-
-
-def test_choices_of_any_size_share_one_number_while_it_has_room() -> None:
-    data = _Stub(213)  # 213 = 53 + 80 * 2: moment 53, then digit 2 of what is left (0-2)
-    choose = Choose(cast(ConjectureData, data))
-    assert choose(tuple(range(80))) == 53
-    assert choose(("a", "b", "c")) == "c"
-    assert data.asked == [(0, 255)]  # one Hypothesis choice for both: 80 * 3 <= 256
-    assert choose(("only",)) == "only"  # a single option takes nothing
-    assert data.asked == [(0, 255)]
-    assert choose(tuple(range(7))) == 213 % 7  # no room left for seven: a new number
-    assert data.asked == [(0, 255), (0, 255)]
-    # 36 values are left of it (256 // 7), too few for 300: a new number above what is left,
-    # 213 // 7 = 30, so 30 + 36 * 213 = 7698, and 7698 % 300 = 198.
-    assert choose(tuple(range(300))) == 198
-    assert data.asked == [(0, 255)] * 3
-    assert choose.sizes == [80, 3, 1, 7, 300]
-
-
-def test_a_zero_number_takes_the_simplest_option_of_every_choice() -> None:
-    choose = Choose(cast(ConjectureData, _Stub(0)))
-    sizes = [80, 7, 2, 2, 11, 20, 2, 5, 24, 300, 3]
-    assert [choose(tuple(range(n))) for n in sizes] == [0] * len(sizes)
-
-
-def test_every_option_of_a_shared_choice_is_reachable() -> None:
-    seen: set[tuple[int, int]] = set()
-    for value in range(256):
-        choose = Choose(cast(ConjectureData, _Stub(value)))
-        seen.add((choose(tuple(range(80))), choose(tuple(range(3)))))
-    assert seen == {(m, o) for m in range(80) for o in range(3)}
+TOP = 2**64 - 1  # each number Choose draws is in [0, TOP]
 
 
 class _Stream:
-    """A data object that answers its choices from a list, in turn."""
+    """A data object that answers its choices from a list, in turn (then 0), and counts them."""
 
-    def __init__(self, values: list[int]) -> None:
-        self.values = values
+    def __init__(self, *values: int) -> None:
+        self.values = list(values)
+        self.asked = 0
 
     def draw_integer(self, low: int, high: int) -> int:
-        assert (low, high) == (0, 255)
-        return self.values.pop(0)
+        assert (low, high) == (0, TOP)
+        self.asked += 1
+        return self.values.pop(0) if self.values else 0
 
 
-def test_a_choice_wider_than_a_number_spans_two_and_reaches_every_option() -> None:
-    seen: set[int] = set()
-    for low in range(256):
-        for high in range(4):
-            choose = Choose(cast(ConjectureData, _Stream([low, high])))
-            seen.add(choose(tuple(range(794))))
-    assert seen == set(range(794))
+def _unmixed(number: int) -> int:
+    """The inverse of ``draw.mixed``: each step undone, last first."""
+    for shift, factor in ((31, None), (27, 0x94D049BB133111EB), (30, 0xBF58476D1CE4E5B9)):
+        if factor is not None:
+            number = (number * pow(factor, -1, 2**64)) & TOP
+        undone = number
+        for _ in range(64 // shift + 1):  # x ^ (x >> shift), undone
+            undone = number ^ (undone >> shift)
+        number = undone
+    return number
 
 
-FLAGS = 7
+def _choose(*values: int) -> tuple[Choose, _Stream]:
+    data = _Stream(*values)
+    return Choose(cast(ConjectureData, data)), data
 
 
-class _Flags(st.SearchStrategy[tuple[bool, ...]]):
-    def do_draw(self, data: ConjectureData) -> tuple[bool, ...]:
-        choose = Choose(data)
-        return tuple(choose((False, True)) for _ in range(FLAGS))
+def test_two_option_choices_are_read_from_the_bits_of_one_mixed_number() -> None:
+    wanted = 0b1011_0010 | (1 << 63)
+    choose, data = _choose(_unmixed(wanted), _unmixed(1))
+    flags = [choose((False, True)) for _ in range(66)]
+    # Lowest bit first; the 65th flag needs a new number.
+    assert flags[:8] == [False, True, False, False, True, True, False, True]
+    assert flags[8:63] == [False] * 55 and flags[63] is True
+    assert flags[64:] == [True, False]
+    assert data.asked == 2
+    assert choose.taken[:8] == [0, 1, 0, 0, 1, 1, 0, 1] and choose.sizes == [2] * 66
 
 
-def test_one_needed_flag_drawn_as_bits_shrinks_to_exactly_that_one() -> None:
-    # With two or more needed, Hypothesis's shrinker (which lowers the number) can keep a third:
-    # the search's replay clears it after (the next test).
-    for needed in ({0}, {3}, {6}):
+def test_choices_of_any_size_share_one_number_while_it_has_room() -> None:
+    wanted = 53 + 80 * 2 + 240 * 5  # the moment 53, then option 2 of 3, then 5 of 7
+    choose, data = _choose(_unmixed(wanted), _unmixed(6))
+    assert choose(tuple(range(80))) == 53
+    assert choose(("a", "b", "c")) == "c"
+    assert choose(("only",)) == "only"  # a single option takes nothing
+    assert choose(tuple(range(7))) == 5
+    assert data.asked == 1  # one Hypothesis choice for all of them
+    # What is left of the number is 2**64 // 1680 values, too few for 2**54 options: a new
+    # number above it, whose lowest digit is the wide choice's lowest but one.
+    left = 2**64 // 1680
+    assert choose(range(2**54)) == (0 + left * 6) % 2**54
+    assert data.asked == 2
+    assert choose.sizes == [80, 3, 1, 7, 2**54]
 
-        def fails(values: tuple[bool, ...], needed: set[int] = needed) -> bool:
-            return all(values[i] for i in needed)
 
-        found = find(_Flags(), fails, settings=settings(database=None, derandomize=True))
-        assert found == tuple(i in needed for i in range(FLAGS)), needed
+def test_a_zero_number_takes_the_simplest_option_of_every_choice() -> None:
+    assert mixed(0) == 0
+    choose, _ = _choose()
+    sizes = [80, 7, 2, 2, 11, 20, 2, 5, 24, 300, 3, 580, 15, 6, 1096]
+    assert [choose(tuple(range(n))) for n in sizes] == [0] * len(sizes)
+
+
+def test_every_combination_of_options_is_reachable() -> None:
+    # mixed is a bijection of the numbers drawn: any digits at all come from one of them.
+    sizes = [80, 580, 15, 6, 2, 2, 7, 11]
+    for target in [(79, 579, 14, 5, 1, 1, 6, 10), (3, 0, 7, 2, 0, 1, 4, 9), (0,) * 7 + (1,)]:
+        number = 0
+        for digit, size in zip(reversed(target), reversed(sizes), strict=True):
+            number = number * size + digit
+        assert mixed(_unmixed(number)) == number
+        choose, _ = _choose(_unmixed(number))
+        assert tuple(choose(tuple(range(n))) for n in sizes) == target
+
+
+def test_small_numbers_give_every_digit_evenly_once_mixed() -> None:
+    # Hypothesis draws a number below 2**64 mostly small; unmixed, the digits above the lowest
+    # would then mostly be 0, the simplest option.
+    counts = {"low": [0] * 80, "high": [0] * 7}
+    for number in range(4000):
+        value = mixed(number)
+        counts["low"][value % 80] += 1
+        counts["high"][value // (80 * 580 * 15 * 6) % 7] += 1
+    assert min(counts["low"]) >= 4000 / 80 / 2 and max(counts["low"]) <= 4000 / 80 * 2
+    assert min(counts["high"]) >= 4000 / 7 * 0.8 and max(counts["high"]) <= 4000 / 7 * 1.2
 
 
 def test_only_hypothesis_and_a_replay_of_its_choices_draw_among_fitting_values() -> None:
-    assert draws_fitted(Choose(cast(ConjectureData, _Stub(0))))
+    assert draws_fitted(Choose(cast(ConjectureData, _Stream())))
     assert draws_fitted(Again([0]))
     assert not draws_fitted(AgainAsWalked([0]))
     walk = exhaustive.Replay([], [], tracking.Tracker(frozenset()))
@@ -144,7 +137,7 @@ def test_only_hypothesis_and_a_replay_of_its_choices_draw_among_fitting_values()
     assert not draws_fitted(lambda options: options[0])
 
 
-HYPOTHESIS = Choose(cast(ConjectureData, _Stub(0)))
+HYPOTHESIS = Choose(cast(ConjectureData, _Stream()))
 
 
 def charges(choose: object, draft: UnitDraft, now: clock.Moment) -> tuple[bool, ...]:
@@ -256,3 +249,28 @@ def test_a_counterexample_states_exactly_the_facts_its_failure_needs(
     assert len(stated) == 3, text
     assert stated[0] == 'And "Squad" is battle-shocked'
     assert "ingress move earlier" in text and "12" in text
+
+
+def test_a_counterexample_lowers_a_fact_to_the_least_value_that_still_fails(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A mutant that fails only for a starting strength of 15 or more: the counterexample
+    states exactly 15, the lowest such option (a digit of a mixed number is not lowered by
+    Hypothesis's shrinker: the search's halving is)."""
+    real = profiles.oc
+
+    def mutated(unit: Unit, part: str | None = None) -> tuple[tuple[int | None, ...], Reason]:
+        values, reason = real(unit, part)
+        return ((2,), reason) if unit.starting_strength >= 15 else (values, reason)
+
+    monkeypatch.setattr(profiles, "oc", mutated)
+    feature = tmp_path / "claim.feature"
+    feature.write_text(SHOCKED_OC, encoding="utf-8")
+    with pytest.raises(PropertyFailure) as raised:
+        search.run_property(
+            steps_of(SHOCKED_OC), feature, "claim.feature", "F", "S", 100, b"k", tmp_path,
+            ci=True, budget=0,
+        )  # fmt: skip
+    text = raised.value.counterexample
+    strength = [line for line in text.splitlines() if "starting strength" in line]
+    assert len(strength) == 1 and "15" in strength[0] and "16" not in strength[0], text

@@ -50,23 +50,26 @@ def assume(condition: object) -> None:
         raise UnsatisfiedAssumption
 
 
-class Choose:
-    """Draws one of a tuple of options, the first being the simplest (a shrunk example goes
-    there), as one raw choice of Hypothesis: the whole example is one span, not one per value.
-    A span per value would cost as much as the value itself, and the shrinker works on the
-    choices alike.
+def mixed(number: int) -> int:
+    """A bijection of ``[0, 2**64)`` keeping 0 at 0 (splitmix64's finaliser): even digits."""
+    number = ((number ^ (number >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
+    number = ((number ^ (number >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
+    return number ^ (number >> 31)
 
-    Choices share Hypothesis's choices: each takes its option as one digit of a number made of
-    numbers drawn in ``[0, 256)``, lowest digit first; a new one is drawn, above what is left,
-    when a choice needs more room (eight two-option choices share one; a single option takes
-    none). A choice costs Hypothesis as much whatever its range, and it draws a number below
-    256 about evenly, a wider one mostly small. A shrunk example is simplified after
-    (``search.simplified``): lowering the numbers need not clear each digit.
+
+class Choose:
+    """Draws one of a tuple of options, the first being the simplest. Choices share
+    Hypothesis's choices: each takes its option as a digit of a number made of 64-bit numbers
+    drawn and :func:`mixed` (Hypothesis draws wide numbers mostly small), lowest digit first; a
+    new one is drawn, above what is left, when a choice needs more room. A Hypothesis choice
+    costs as much whatever its range, so an example takes one or two. Zero gives every choice
+    its simplest option, but a lower number need not give simpler digits: a shrunk example is
+    simplified choice by choice after (``search.simplified``).
 
     ``ConjectureData.draw_integer`` is Hypothesis's choice interface, not its public API: this
     class is the property layer's one use of it."""
 
-    fitted, base = True, 256  # draws among fitting values only (asking.draws_fitted)
+    fitted, base = True, 2**64  # draws among fitting values only (asking.draws_fitted)
 
     def __init__(self, data: ConjectureData) -> None:
         self.data = data
@@ -78,17 +81,15 @@ class Choose:
         assume(options)
         size = len(options)
         while size > self._room:  # what is left of the number, and a new one above it
-            self._pool += self._room * self.data.draw_integer(0, self.base - 1)
+            self._pool += self._room * mixed(self.data.draw_integer(0, self.base - 1))
             self._room *= self.base
-        index = self._pool % size
-        self._pool //= size
+        self._pool, index = divmod(self._pool, size)
         self._room //= size
         self.taken.append(index)
         self.sizes.append(size)
         return options[index]
 
-    # Whether a keyword list is drawn keyword by keyword (the exhaustive walk's chooser): for
-    # Hypothesis, one choice over the lists is far cheaper.
+    # Whether a keyword list is drawn keyword by keyword (the walk's way; one choice is cheaper)
     per_keyword = False
 
     def fact(self, unit: str, row: str, options: Sequence[T]) -> T:

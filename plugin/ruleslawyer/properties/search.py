@@ -266,7 +266,9 @@ def run_property(
         """Each choice of a counterexample Hypothesis shrank back to the simplest option, in
         turn, where the example still fails for reasons no worse and states no more. A choice
         that only the old option asked for (a fact drawn only beside it) is dropped too: each
-        later choice in turn, where the replay made fewer choices than the example."""
+        later choice in turn, where the replay made fewer choices than the example. A choice
+        that cannot be the simplest is lowered as far as a halving search finds it still fails
+        (Hypothesis lowers a number, not its digits: ``draw.Choose``)."""
         at = 0
         while at < len(found.choices[0]):
             taken = list(found.choices[0])
@@ -282,7 +284,24 @@ def run_property(
                         break
                     if made >= len(taken):
                         break  # as many choices made: no fact to drop
+                if found.choices[0][at] != 0:
+                    found = lowered(found, at)
             at += 1
+        return found
+
+    def lowered(found: Contradicted, at: int) -> Contradicted:
+        """``found`` with choice ``at`` lowered, halving the options between the simplest (which
+        does not fail as well) and its own, where the example still fails no worse."""
+        low, high = 0, found.choices[0][at]
+        while high - low > 1:
+            middle = (low + high) // 2
+            taken = list(found.choices[0])
+            taken[at] = middle
+            again, _ = replayed(taken, found)
+            if again is not None and no_worse(again, found):
+                found, high = again, middle
+            else:
+                low = middle
         return found
 
     def no_worse(again: Contradicted, found: Contradicted) -> bool:
