@@ -7,7 +7,7 @@ offered the table's own options), and a counterexample's neighbours one choice a
 from __future__ import annotations
 
 import importlib
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, cast
 
@@ -223,18 +223,16 @@ SHOCKED_OC = """Feature: Battle-shocked OC
 """
 
 
-def test_a_counterexample_states_exactly_the_facts_its_failure_needs(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """A mutant that fails only for a unit not within 12" of an enemy that made an ingress move
-    earlier: the counterexample states both, and no other drawn fact (each is cleared where it
-    can be: with bits, Hypothesis's shrinker alone may keep one)."""
+def _counterexample(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, wrong: Callable[[Unit], bool]
+) -> str:
+    """The counterexample Hypothesis alone (budget 0) finds for SHOCKED_OC when the core gives a
+    battle-shocked unit OC 2 exactly where ``wrong`` holds of it."""
     real = profiles.oc
 
     def mutated(unit: Unit, part: str | None = None) -> tuple[tuple[int | None, ...], Reason]:
         values, reason = real(unit, part)
-        both = not unit.near_enemy and unit.ingress_earlier
-        return ((2,), reason) if both else (values, reason)
+        return ((2,), reason) if wrong(unit) else (values, reason)
 
     monkeypatch.setattr(profiles, "oc", mutated)
     feature = tmp_path / "claim.feature"
@@ -244,7 +242,18 @@ def test_a_counterexample_states_exactly_the_facts_its_failure_needs(
             steps_of(SHOCKED_OC), feature, "claim.feature", "F", "S", 100, b"k", tmp_path,
             ci=True, budget=0,
         )  # fmt: skip
-    text = raised.value.counterexample
+    return raised.value.counterexample
+
+
+def test_a_counterexample_states_exactly_the_facts_its_failure_needs(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A mutant that fails only for a unit not within 12" of an enemy that made an ingress move
+    earlier: the counterexample states both, and no other drawn fact (each is cleared where it
+    can be: Hypothesis's shrinker lowers a mixed number, not its digits)."""
+    text = _counterexample(
+        tmp_path, monkeypatch, lambda unit: not unit.near_enemy and unit.ingress_earlier
+    )
     stated = [line.strip() for line in text.splitlines() if line.strip().startswith("And")]
     assert len(stated) == 3, text
     assert stated[0] == 'And "Squad" is battle-shocked'
@@ -255,22 +264,7 @@ def test_a_counterexample_lowers_a_fact_to_the_least_value_that_still_fails(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """A mutant that fails only for a starting strength of 15 or more: the counterexample
-    states exactly 15, the lowest such option (a digit of a mixed number is not lowered by
-    Hypothesis's shrinker: the search's halving is)."""
-    real = profiles.oc
-
-    def mutated(unit: Unit, part: str | None = None) -> tuple[tuple[int | None, ...], Reason]:
-        values, reason = real(unit, part)
-        return ((2,), reason) if unit.starting_strength >= 15 else (values, reason)
-
-    monkeypatch.setattr(profiles, "oc", mutated)
-    feature = tmp_path / "claim.feature"
-    feature.write_text(SHOCKED_OC, encoding="utf-8")
-    with pytest.raises(PropertyFailure) as raised:
-        search.run_property(
-            steps_of(SHOCKED_OC), feature, "claim.feature", "F", "S", 100, b"k", tmp_path,
-            ci=True, budget=0,
-        )  # fmt: skip
-    text = raised.value.counterexample
+    states exactly 15, the lowest such option (the search's halving lowers it)."""
+    text = _counterexample(tmp_path, monkeypatch, lambda unit: unit.starting_strength >= 15)
     strength = [line for line in text.splitlines() if "starting strength" in line]
     assert len(strength) == 1 and "15" in strength[0] and "16" not in strength[0], text
