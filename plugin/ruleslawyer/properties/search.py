@@ -290,8 +290,8 @@ def run_property(
         return found
 
     def lowered(found: Contradicted, at: int) -> Contradicted:
-        """``found`` with choice ``at`` lowered, halving the options between the simplest (which
-        does not fail as well) and its own, where the example still fails no worse."""
+        """``found`` with choice ``at`` lowered where the example still fails no worse, halving
+        the options between the simplest (tried already: it does not) and its own."""
         low, high = 0, found.choices[0][at]
         while high - low > 1:
             middle = (low + high) // 2
