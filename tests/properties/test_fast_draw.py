@@ -1,8 +1,8 @@
 """Faster drawing for what stays with Hypothesis (issue 22, item 4): choices read as the digits of
 mixed 64-bit numbers (two-option ones as bits), counterexamples still simplified to the needed
-facts and values,
-valid combinations drawn directly under Hypothesis (and only there: the exhaustive walk is
-offered the table's own options), and a counterexample's neighbours one choice away."""
+facts and values, valid combinations drawn directly under Hypothesis (and only there: the
+exhaustive walk is offered the table's own options), and a counterexample's neighbours one
+choice away."""
 
 from __future__ import annotations
 
