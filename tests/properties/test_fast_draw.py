@@ -36,7 +36,7 @@ from .test_verdicts import steps_of
 importlib.import_module("ruleslawyer.steps")  # registers the step library
 
 
-TOP = 2**64 - 1  # each number Choose draws is in [0, TOP]
+TOP = Choose.base - 1  # each number Choose draws is in [0, TOP]
 
 
 class _Stream:

@@ -9,9 +9,10 @@ in turn, its other options simplest first, the rest of its choices replayed as t
 (:class:`Again`) and its rolls as they were drawn (:class:`AgainDrawer`).
 
 The same replay simplifies a counterexample Hypothesis shrank: each choice it made back to the
-simplest option, kept where the example still fails as well (``search.py``). Choices are
-digits of numbers Hypothesis draws (``draw.Choose``), and its shrinker lowers a number rather
-than clearing each digit, so it can keep a fact the failure does not need.
+simplest option, kept where the example still fails as well, else lowered by halving
+(``search.py``). Choices are digits of mixed numbers Hypothesis draws (``draw.Choose``), and
+its shrinker lowers a number, not its digits: it can keep a fact the failure does not need, or
+a value higher than it needs.
 """
 
 from __future__ import annotations

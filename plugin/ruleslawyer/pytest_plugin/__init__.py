@@ -17,14 +17,12 @@ changed and the modules are rewritten as before: slower, never wrong.
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterable
 
 
-def dont_rewrite(package: str, meta_path: Iterable[object] | None = None) -> bool:
+def dont_rewrite(package: str) -> None:
     """Takes ``package`` and its modules off every assertion-rewriting import hook in
-    ``meta_path`` (default: ``sys.meta_path``); True when some hook had it."""
-    found = False
-    for hook in sys.meta_path if meta_path is None else meta_path:
+    ``sys.meta_path``."""
+    for hook in sys.meta_path:
         marked = getattr(hook, "_must_rewrite", None)
         cache = getattr(hook, "_marked_for_rewrite_cache", None)
         if not (isinstance(marked, set) and isinstance(cache, dict)) or package not in marked:
@@ -32,8 +30,6 @@ def dont_rewrite(package: str, meta_path: Iterable[object] | None = None) -> boo
         marked.discard(package)
         for name in [name for name in cache if name == package or name.startswith(package + ".")]:
             del cache[name]  # what the hook decided for a module not yet imported
-        found = True
-    return found
 
 
 dont_rewrite(__name__.split(".")[0])
