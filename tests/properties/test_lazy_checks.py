@@ -179,3 +179,50 @@ def test_a_read_of_the_areas_counts_whether_the_unit_is_on_the_battlefield() -> 
     with tracking.tracking(), tracking.case(tracker):
         assert domains.areas_beside(draft) == (True, frozenset())
     assert tracker.domain_reads >= {("U", on)} and not tracker.reads
+
+
+FULL_STRENGTH = """Feature: Battle-shock
+  Scenario: A battle-shocked unit at full strength rolls
+    Given any moment
+    And it is player A's Command phase
+    And any unit "Squad"
+    And "Squad" belongs to player A
+    And "Squad" has a starting strength of 3
+    And "Squad" has 3 models left{engaged}
+    And "Squad" is battle-shocked
+    And the battle-shock roll for "Squad" will be 12
+    When player A's Command phase is resolved
+    Then "Squad" makes a battle-shock roll
+"""
+
+
+def _full_strength_cases(tmp_path: Path, engaged: str) -> int:
+    text = FULL_STRENGTH.format(engaged=engaged)
+    feature = tmp_path / "claim.feature"
+    feature.write_text(text, encoding="utf-8")
+    proof = search.run_property(
+        steps_of(text), feature, "claim.feature", "F", "S", 20, b"k", tmp_path, budget=2000
+    )
+    assert isinstance(proof, Proof)
+    return proof.cases
+
+
+def test_a_fact_fitted_beside_a_drawn_fact_does_not_read_it_in_the_walk(tmp_path: Path) -> None:
+    """Hypothesis draws whether a unit is on the battlefield among the values that fit its
+    engagement; the walk fits it beside stated facts alone, so a claim that reads whether the
+    unit is on the battlefield, and not whether it is engaged, costs no more cases than with
+    the engagement stated."""
+    drawn = _full_strength_cases(tmp_path, "")
+    stated = _full_strength_cases(tmp_path, '\n    And "Squad" is not engaged')
+    assert drawn == stated
+
+
+def test_a_fact_is_still_fitted_beside_a_stated_fact_in_the_walk() -> None:
+    engaged = UnitDraft("U", None)
+    engaged.engaged = True
+    engaged.stated["engaged"] = True
+    assert domains.beside_values(engaged, (UnitFacts.engaged,), False) == (("engaged", True),)
+    drawn = UnitDraft("U", None)
+    drawn.engaged = True
+    assert domains.beside_values(drawn, (UnitFacts.engaged,), False) == ()
+    assert domains.beside_values(drawn, (UnitFacts.engaged,)) == (("engaged", True),)

@@ -11,6 +11,7 @@ from typing import Any, TypeVar, cast
 
 from ruleslawyer.core import Moment
 from ruleslawyer.core import clock as gc
+from ruleslawyer.core.fact_rows import UnitField
 from ruleslawyer.core.move_timing import made_by_now
 from ruleslawyer.core.units import DEFAULT_UNIT
 from ruleslawyer.scenario.state import UnitDraft
@@ -60,3 +61,14 @@ def areas_beside(draft: UnitDraft) -> tuple[bool, frozenset[str]]:
     build those options (the areas' own reads count both, fact_keys.py: off the battlefield a
     unit is within none)."""
     return bool(draft.on_battlefield), draft.within
+
+
+def beside_values(
+    draft: UnitDraft, beside: tuple[UnitField[Any], ...], drawn: bool = True
+) -> tuple[Any, ...]:
+    """The facts a fact's options are fitted beside: reads that only build a choice's options
+    (the exhaustive walk counts them when that choice's own fact is read, so it fits beside
+    stated facts alone: ``drawn`` False)."""
+    return tuple(
+        (f.name, getattr(draft, f.name)) for f in beside if drawn or f.pinned(draft.stated)
+    )

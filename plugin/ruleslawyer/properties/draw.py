@@ -32,9 +32,9 @@ from ruleslawyer.core.unit_fields import (
     UnitField,
 )
 from ruleslawyer.core.units import DEFAULT_UNIT
-from ruleslawyer.properties import checks
+from ruleslawyer.properties import checks, domains
 from ruleslawyer.properties.asking import Fixed, fit, fit_drawn, started_validly
-from ruleslawyer.properties.domains import areas_beside, moments, moves_by_now, subsets
+from ruleslawyer.properties.domains import areas_beside, beside_values, moments
 from ruleslawyer.properties.fact_keys import ACTION_KEY, ACTION_PAIR
 from ruleslawyer.properties.pools import area_pool, draw_datasheet, draw_transport, keyword_pool
 from ruleslawyer.scenario.state import ScenarioState, UnitDraft, unit_from_draft
@@ -91,6 +91,8 @@ class Choose:
 
     # Whether a keyword list is drawn keyword by keyword (the walk's way; one choice is cheaper)
     per_keyword = False
+    # Whether a fact is fitted beside drawn facts, not only stated ones (_FIT_BESIDE)
+    fits_beside = True
 
     def fact(self, unit: str, row: str, options: Sequence[T]) -> T:
         """A choice that is the value of one fact of ``unit`` (or goes into it alone)."""
@@ -320,7 +322,9 @@ class Drawer:
                 free = tuple(a for a in areas if a not in outside)
                 # A unit that is not on the battlefield is within no area (contract, Round 3).
                 on, stated_within = areas_beside(draft)
-                extra = choose.fact(draft.name, "within", subsets(free)) if on else frozenset()
+                extra = (
+                    choose.fact(draft.name, "within", domains.subsets(free)) if on else frozenset()
+                )
                 draft.within = stated_within | extra | frozenset(inside if on else ())
             elif kind is Transports:  # the scenario's TRANSPORT or its own (18.01)
                 draw_transport(choose, state, draft)
@@ -328,10 +332,10 @@ class Drawer:
                 options = row.values(partial(getattr, draft), draft.stated.__contains__)
                 if row in _FIT_BESIDE:
                     beside, start_bars = _FIT_BESIDE[row]
-                    fixed = beside_values(draft, beside)
+                    fixed = beside_values(draft, beside, choose.fits_beside)
                     options = choose.fit(row.name, options, now, acting and start_bars, fixed)
                 if row is UnitFacts.moves:  # made by now (core/move_timing.py)
-                    options = moves_by_now(draft, options, now)
+                    options = domains.moves_by_now(draft, options, now)
                 options = fit_drawn(choose, row, options, draft, now)  # Hypothesis only
                 setattr(draft, row.name, choose(options))
         unit = unit_from_draft(draft, now.turn_key, now.phase_key)
@@ -364,12 +368,6 @@ class Drawer:
                 assume(options)
                 chosen = chosen | {choose(options)}
         return choose.watch(draft.name, chosen)
-
-
-def beside_values(draft: UnitDraft, beside: tuple[UnitField[Any], ...]) -> tuple[Any, ...]:
-    """The facts a fact's options are fitted beside: reads that only build a choice's options
-    (the exhaustive walk counts them when that choice's own fact is read)."""
-    return tuple((f.name, getattr(draft, f.name)) for f in beside)
 
 
 # Drawn before the others: the player (with the datasheet), and the Action started this turn.

@@ -90,6 +90,10 @@ class Replay(Choose):
     # partial values): each is a choice of its own, tied to that keyword, and the list is
     # :class:`~.partial_values.Watched`, so asking for one keyword reads only that one.
     per_keyword = True
+    # A fact's options fitted beside another drawn fact would read that fact whenever this
+    # one is read: the walk fits them beside stated facts alone and discards what is then
+    # impossible.
+    fits_beside = False
 
     def fact(self, unit: str, row: str, options: Sequence[T]) -> T:
         value = self.labelled(("fact", unit, row), options, sys._getframe(1))

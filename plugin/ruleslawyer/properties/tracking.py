@@ -49,7 +49,7 @@ UNIT_DEPS, ROW_DEPS = fact_keys.unit_deps(), fact_keys.row_deps()
 _REPLACE: CodeType = dataclasses.replace.__code__
 _COPIES = frozenset({scenario_state.unit_from_draft.__code__, fight_facts.stamped.__code__})
 _DOMAIN = frozenset(
-    {UnitField.values.__code__, UnitField.drawn_beside.__code__, draw.beside_values.__code__}
+    {UnitField.values.__code__, UnitField.drawn_beside.__code__, domains.beside_values.__code__}
     | {draw.Drawer._performing.__code__}  # whether a drawn unit could have started an Action
     | {domains.moves_by_now.__code__, domains.areas_beside.__code__}
 )
