@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 
 from ruleslawyer.core import Reason, RulesInputError, Strength, strength
@@ -88,17 +89,18 @@ def cp_is(ctx: ScenarioState, player: str, n: int) -> None:
         )
 
 
-def _last_step(ctx: ScenarioState, unit: str) -> tuple[str, int, tuple[Reason, ...]]:
+def _last_step(ctx: ScenarioState, unit: str) -> tuple[Callable[[], str], int, tuple[Reason, ...]]:
+    """What the unit's last Battle-shock step did: what to say of it (in words only when said:
+    a moment's words read the exhaustive walk's drawn round), its rolls, and why."""
     step, rolls = ctx.game.rolls_in_last_step(unit)
     if step is None:
         player = ctx.game.unit(unit).player
-        return f"no Battle-shock step of player {player} has been resolved", 0, ()
+        return lambda: f"no Battle-shock step of player {player} has been resolved", 0, ()
     said = "; ".join(r.describe() for r in rolls) or "it made no battle-shock roll"
-    where = f"in the Battle-shock step of {step.describe()}: {said}"
     reasons = tuple(r.why for r in rolls) or (
         Reason("not battle-shocked, above half-strength", BATTLE_SHOCK_WHO),
     )
-    return where, len(rolls), reasons
+    return lambda: f"in the Battle-shock step of {step.describe()}: {said}", len(rolls), reasons
 
 
 @then('"{unit}" makes a battle-shock roll', example='Then "Squad" makes a battle-shock roll')
@@ -106,7 +108,7 @@ def makes_roll(ctx: ScenarioState, unit: str) -> None:
     where, count, reasons = _last_step(ctx, unit)
     ctx.verdicts.cite(reasons)
     if count == 0:
-        raise Disagreement(f'"{unit}" makes a battle-shock roll', where, reasons)
+        raise Disagreement(f'"{unit}" makes a battle-shock roll', where(), reasons)
 
 
 @then(
@@ -117,7 +119,7 @@ def makes_no_roll(ctx: ScenarioState, unit: str) -> None:
     where, count, reasons = _last_step(ctx, unit)
     ctx.verdicts.cite(reasons)
     if count:
-        raise Disagreement(f'"{unit}" does not make a battle-shock roll', where, reasons)
+        raise Disagreement(f'"{unit}" does not make a battle-shock roll', where(), reasons)
 
 
 @then(

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, cast
 
@@ -21,7 +22,7 @@ from ruleslawyer.core.move_timing import impossibilities_now
 from ruleslawyer.core.references import Reason
 from ruleslawyer.core.unit_fields import UnitFacts
 from ruleslawyer.core.units import MoveKind
-from ruleslawyer.properties import exhaustive, search, tracking
+from ruleslawyer.properties import domains, exhaustive, search, tracking
 from ruleslawyer.properties.asking import draws_fitted, fit_drawn
 from ruleslawyer.properties.draw import Choose, Drawer, mixed
 from ruleslawyer.properties.neighbours import Again, AgainAsWalked, neighbours
@@ -135,6 +136,21 @@ def test_only_hypothesis_and_a_replay_of_its_choices_draw_among_fitting_values()
     walk = exhaustive.Replay([], [], tracking.Tracker(frozenset()))
     assert not draws_fitted(walk)  # the walk branches on the table's own options
     assert not draws_fitted(lambda options: options[0])
+
+
+def test_a_replay_of_the_walks_choices_draws_as_the_walk_did() -> None:
+    """A counterexample the walk found is replayed by ``AgainAsWalked`` (its neighbours, for
+    one that fails for a side reason): each of its ways of drawing must be the walk's, or the
+    replay's choices mean other values."""
+    for way in ("per_keyword", "fits_beside"):
+        assert getattr(AgainAsWalked([]), way) == getattr(exhaustive.Replay, way), way
+    candidates = domains.moments(None, None, None, 5, "A")
+    walk = exhaustive.Replay([3, 2], [], tracking.Tracker(frozenset()))
+    again = AgainAsWalked([3, 2])
+    walked, replayed = walk.moment(candidates), again.moment(candidates)
+    assert walk.path == again.taken == [3, 2] and walk.sizes == again.sizes == [16, 5]
+    assert (replayed.battle_round, replayed.index) == (3, walked.index)
+    assert replayed == replace(walked, battle_round=3)
 
 
 HYPOTHESIS = Choose(cast(ConjectureData, _Stream()))

@@ -173,7 +173,7 @@ def _forget() -> None:
     asking.fitting.cache_clear()
     asking._fitting_draft.cache_clear()
     asking._BY_ASKED.clear()
-    asking.started_validly.cache_clear()
+    asking._started_validly.cache_clear()
     move_timing.made_by_now.cache_clear()
     sure_fit._sure_fits.cache_clear()
 

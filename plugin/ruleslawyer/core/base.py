@@ -9,6 +9,7 @@ from dataclasses import replace
 
 from .actions import ActionDef
 from .clock import Moment
+from .context import Said, said
 from .eligibility import Check, Verdict
 from .errors import RulesInputError, closest
 from .history import Acted, History
@@ -30,7 +31,7 @@ class GameBase:
     now: Moment
     rolls: dict[str, int]
     roll_source: RollSource | None
-    trace: list[str]
+    notes: list[tuple[Moment, Said]]
     weighed: dict[RuleRef, set[bool]]
     consultations: list[RuleRef]
     history: History
@@ -78,11 +79,16 @@ class GameBase:
 
     def note(self, reason: Reason, moment: Moment | None = None) -> None:
         self.weigh(reason.rule, True)
-        when = (moment or self.now).describe()
-        self.trace.append(f"{when}: {reason}")
+        self.notes.append((moment or self.now, str(reason)))
 
-    def say(self, text: str) -> None:
-        self.trace.append(f"{self.now.describe()}: {text}")
+    def say(self, text: Said) -> None:
+        self.notes.append((self.now, text))
+
+    @property
+    def trace(self) -> list[str]:
+        """What the game noted, each line with its moment in words (made only when asked: the
+        exhaustive walk reads a drawn round only where its value matters)."""
+        return [f"{moment.describe()}: {said(text)}" for moment, text in self.notes]
 
     def verdict(self, checks: Iterable[Check]) -> Verdict:
         """Weigh each check; the verdict is yes when none bars, with every rule consulted."""
@@ -119,13 +125,13 @@ class GameBase:
         total = self.roll_source(unit) if self.roll_source else None
         return self.rolls.get(unit.name) if total is None else total
 
-    def roll(self, unit: Unit, occasion: str) -> int:
+    def roll(self, unit: Unit, occasion: Said) -> int:
         """The unit's given battle-shock roll; ``occasion`` says why one is needed."""
         total = self.given_roll(unit)
         if total is None:
             raise MissingRoll(
-                f'"{unit.name}" must make a battle-shock roll {occasion}, but no roll was given; '
-                f'add: Given the battle-shock roll for "{unit.name}" will be <2 to 12>',
+                f'"{unit.name}" must make a battle-shock roll {said(occasion)}, but no roll was '
+                f'given; add: Given the battle-shock roll for "{unit.name}" will be <2 to 12>',
                 word=unit.name,
             )
         return total

@@ -19,7 +19,7 @@ from .command import (
     needs_roll,
     passes,
 )
-from .context import Context
+from .context import Context, Said
 from .events import ROLL_OUTSIDE_STEP
 from .history import BattleShockStep
 from .references import Reason
@@ -31,7 +31,7 @@ class CommandContext(Context, Protocol):
 
     def given_roll(self, unit: Unit) -> int | None: ...
 
-    def roll(self, unit: Unit, occasion: str) -> int: ...
+    def roll(self, unit: Unit, occasion: Said) -> int: ...
 
     def bravery_before_roll(self, unit: Unit) -> bool: ...
 
@@ -98,10 +98,13 @@ class BattleShock:
             given = g.given_roll(unit)
             total, ok = (given if given is not None else 0), True
         else:
+            now = g.now
             total = g.roll(
                 unit,
-                f"in the Battle-shock step of player {g.now.player}'s Command phase in battle "
-                f"round {g.now.battle_round}",
+                lambda: (
+                    f"in the Battle-shock step of player {now.player}'s Command phase in "
+                    f"battle round {now.battle_round}"
+                ),
             )
             g.weigh(ROLL_MODIFIER, modifier != 0)
             ok = g.weigh(LEADERSHIP_ROLL, passes(total + modifier, unit.leadership))

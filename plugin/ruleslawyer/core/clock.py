@@ -220,11 +220,15 @@ class Moment:
     def successors(self, battle_rounds: int) -> Iterator[Moment]:
         """Every later moment of the battle, in order."""
         rnd, idx = self.battle_round, self.index + 1
-        while rnd <= battle_rounds:
+        # The rest of this round, then each later round the battle lasts: the round is
+        # compared with the mission's only when a round ends (properties/rounds.py).
+        while True:
             while idx < ROUND_LENGTH:
                 yield Moment(rnd, idx, self.first_player)
                 idx += 1
             rnd, idx = rnd + 1, 0
+            if rnd > battle_rounds:
+                return
 
 
 def moment_at(battle_round: int, player: str | None, point: Point, first_player: str) -> Moment:

@@ -6,7 +6,7 @@ it."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Protocol
 
 from .clock import Moment
@@ -14,6 +14,14 @@ from .eligibility import Check, Verdict
 from .history import History
 from .references import Reason, RuleRef
 from .units import Unit
+
+# Words, or what makes them when they are shown: a moment's words read its battle round, which
+# the exhaustive walk counts only where its value matters (properties/rounds.py).
+Said = str | Callable[[], str]
+
+
+def said(text: Said) -> str:
+    return text if isinstance(text, str) else text()
 
 
 class Context(Protocol):
@@ -41,6 +49,6 @@ class Context(Protocol):
 
     def note(self, reason: Reason, moment: Moment | None = None) -> None: ...
 
-    def say(self, text: str) -> None: ...
+    def say(self, text: Said) -> None: ...
 
     def acted(self) -> None: ...

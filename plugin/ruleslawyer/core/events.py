@@ -20,7 +20,7 @@ from .command import (
     BattleShockRoll,
     passes,
 )
-from .context import Context
+from .context import Context, Said
 from .eligibility import Verdict, charge_checks, shoot_checks
 from .errors import ImpossibleEvent
 from .fight import Fight
@@ -68,7 +68,7 @@ class MovesContext(Context, Protocol):
     @property
     def performer(self) -> Performing: ...
 
-    def roll(self, unit: Unit, occasion: str) -> int: ...
+    def roll(self, unit: Unit, occasion: Said) -> int: ...
 
 
 class Moves:
@@ -276,7 +276,8 @@ class Moves:
         why = why or Reason("a rule demands it outside the Battle-shock step", ROLL_OUTSIDE_STEP)
         self.game.weigh(ROLL_OUTSIDE_STEP, True)
         self.game.acted()
-        total = self.game.roll(unit, f"({why.text}) at {self.game.now.describe()}")
+        now = self.game.now
+        total = self.game.roll(unit, lambda: f"({why.text}) at {now.describe()}")
         modifier = unit.battle_shock_modifier
         self.game.weigh(ROLL_MODIFIER, modifier != 0)
         ok = self.game.weigh(LEADERSHIP_ROLL, passes(total + modifier, unit.leadership))

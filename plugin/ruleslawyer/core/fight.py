@@ -127,12 +127,15 @@ class Fight:
     def __init__(self, game: Context) -> None:
         self.game = game
         # Units engaged at some point of a Fight phase (12.04), by phase.
-        self.engaged: set[tuple[str, tuple[int, str, str]]] = set()
+        # A list, not a set: asked by equality, never by hash (properties/rounds.py).
+        self.engaged: list[tuple[str, tuple[int, str, str]]] = []
 
     def track(self, unit: Unit) -> None:
         """A unit changed: an engaged unit in a Fight phase was engaged at a point of it."""
         if self.game.now.phase is Phase.FIGHT and unit.engaged:
-            self.engaged.add((unit.name, self.game.now.phase_key))
+            seen = (unit.name, self.game.now.phase_key)
+            if seen not in self.engaged:
+                self.engaged.append(seen)
 
     def eligible_to_fight(self, unit: Unit) -> bool:
         """12.04, as far as consolidating asks: eligible to fight at some point of this Fight

@@ -20,6 +20,7 @@ from .battle_shock import BattleShock
 from .clock import Moment, Phase, Point
 from .clock import start_of_round as round_start
 from .command import BattleShockRoll
+from .context import Said
 from .core_stratagems import CORE_STRATAGEMS
 from .eligibility import Verdict
 from .embarking import Transports
@@ -62,7 +63,8 @@ class Game(GameBase):
     roll_source: RollSource | None = None
     # What happened, in order (history.py): every part writes there and reads there.
     history: History = field(default_factory=History)
-    trace: list[str] = field(default_factory=list)
+    # What the game noted, and when; said in words only when read (``trace``).
+    notes: list[tuple[Moment, Said]] = field(default_factory=list)
     # Every clause the game consulted, and whether it applied (True) or not (False) each time.
     weighed: dict[RuleRef, set[bool]] = field(default_factory=dict)
     # Every weighing in order (a clause may recur): what a question consulted is a slice of it.

@@ -195,7 +195,9 @@ class History:
         # Indexes of the records, kept as they are appended: by kind, with their numbers.
         self._by_kind: dict[type, list[tuple[int, Record]]] = {}
         self._open: dict[int, ActionStarted] = {}  # the Actions started and not yet ended
-        self._begun: set[PhaseKey] = set()  # an index of the Acted records, by phase
+        # An index of the Acted records, by phase: a list, asked by equality (a hash would read
+        # the exhaustive walk's drawn round, properties/rounds.py).
+        self._begun: list[PhaseKey] = []
         self._clock_mark = 0  # the index after the last ClockMoved record
 
     def append(self, record: Record) -> int:
@@ -208,7 +210,8 @@ class History:
         elif isinstance(record, ActionEnded):
             self._open.pop(record.start, None)
         elif isinstance(record, Acted) and record.moment.phase is not None:
-            self._begun.add(record.moment.phase_key)
+            if record.moment.phase_key not in self._begun:
+                self._begun.append(record.moment.phase_key)
         elif isinstance(record, ClockMoved):
             self._clock_mark = len(self._records)
         return index

@@ -80,7 +80,7 @@ class Clock:
             moment
         )  # 23.02, 20.04: first among the non-mission rules
         if point is Point.ROUND_START:
-            self.game.say(f"battle round {moment.battle_round} starts")
+            self.game.say(lambda: f"battle round {moment.battle_round} starts")
         elif point is Point.TURN_START:
             self.game.weigh(clock.FIRST_PLAYER, moment.player == self.game.first_player)
             self.game.say(f"player {moment.player}'s turn starts")

@@ -40,8 +40,18 @@ def _completes_at(
     return game.begin_action("U", "A").completes_at
 
 
-@lru_cache(maxsize=65536)  # pure, and asked again for every example of a scenario
 def started_validly(
+    starts: Starts, completes: Completes, player: str, now: Moment, battle_rounds: int = 5
+) -> bool:
+    """:func:`_started_validly`, cached where the moment holds a number (a hash of the walk's
+    drawn round would read it: properties/rounds.py)."""
+    if isinstance(now.battle_round, int):
+        return _started_validly(starts, completes, player, now, battle_rounds)
+    return _started_validly.__wrapped__(starts, completes, player, now, battle_rounds)
+
+
+@lru_cache(maxsize=65536)  # pure, and asked again for every example of a scenario
+def _started_validly(
     starts: Starts, completes: Completes, player: str, now: Moment, battle_rounds: int = 5
 ) -> bool:
     """Whether a unit of ``player`` can be performing an Action with these rows now, having

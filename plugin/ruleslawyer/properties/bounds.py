@@ -26,14 +26,14 @@ class Ranges:
     other: dict[str, int] = field(default_factory=dict)  # a choice we cannot name -> options
 
     def add(self, label: Label, options: Sequence[object]) -> None:
-        if label is not None and label[0] == "fact" and label[1].endswith('" Action'):
+        if options and all(isinstance(o, Moment) for o in options):  # the walk's round too
+            self.moments.update(o for o in options if isinstance(o, Moment))
+        elif label is not None and label[0] == "fact" and label[1].endswith('" Action'):
             self.rows[label[2]] = max(self.rows.get(label[2], 0), len(options))  # an Action's
         elif label is not None and label[0] == "fact":
             self.facts.setdefault((label[1], label[2]), set()).update(options)
         elif label is not None and label[0] == "roll":
             self.rolls.setdefault(label[1], set()).update(int(str(o)) for o in options)
-        elif options and all(isinstance(o, Moment) for o in options):
-            self.moments.update(o for o in options if isinstance(o, Moment))
         else:
             what = _kind(options)
             table = self.rows if what in _ROWS else self.other

@@ -53,7 +53,9 @@ def moments(
 def moves_by_now(draft: UnitDraft, options: tuple[T, ...], now: Moment) -> tuple[T, ...]:
     """The moves the unit could have made by now: its player's read builds these options."""
     player, early = draft.player or DEFAULT_UNIT.player, draft.arrives_first_round
-    return tuple(m for m in options if made_by_now(cast(Any, m), player, now, early))
+    # Cached by the moment, unless it holds the walk's drawn round: a hash would read it.
+    made = made_by_now if isinstance(now.battle_round, int) else made_by_now.__wrapped__
+    return tuple(m for m in options if made(cast(Any, m), player, now, early))
 
 
 def areas_beside(draft: UnitDraft) -> tuple[bool, frozenset[str]]:

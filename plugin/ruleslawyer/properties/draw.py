@@ -89,10 +89,12 @@ class Choose:
         self.sizes.append(size)
         return options[index]
 
-    # Whether a keyword list is drawn keyword by keyword (the walk's way; one choice is cheaper)
-    per_keyword = False
-    # Whether a fact is fitted beside drawn facts, not only stated ones (_FIT_BESIDE)
-    fits_beside = True
+    # Whether a keyword list is drawn keyword by keyword (the walk's way; one choice is cheaper),
+    # and whether a fact is fitted beside drawn facts, not only stated ones (_FIT_BESIDE)
+    per_keyword, fits_beside = False, True
+
+    def moment(self, candidates: Sequence[Moment]) -> Moment:
+        return self(candidates)  # the walk's: rounds.py
 
     def fact(self, unit: str, row: str, options: Sequence[T]) -> T:
         """A choice that is the value of one fact of ``unit`` (or goes into it alone)."""
@@ -217,7 +219,7 @@ class Drawer:
                 else self._moments(state)
             )
             assume(candidates)
-            now = choose(candidates)
+            now = choose.moment(candidates)
             state.moment.battle_round = now.battle_round
             state.moment.player = now.player
             state.moment.phase, state.moment.step = now.phase, gc.step_of(now)

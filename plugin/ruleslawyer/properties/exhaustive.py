@@ -27,7 +27,7 @@ from hypothesis.errors import UnsatisfiedAssumption
 
 from ruleslawyer.core import Moment, Unit
 from ruleslawyer.core.command import LIKELIEST_2D6, TWO_D6_TOTALS
-from ruleslawyer.properties import DEFAULT_EXHAUSTIVE_BUDGET, partial_values, tracking
+from ruleslawyer.properties import DEFAULT_EXHAUSTIVE_BUDGET, partial_values, rounds, tracking
 from ruleslawyer.properties.asking import Fixed
 from ruleslawyer.properties.bounds import Ranges, describe
 from ruleslawyer.properties.draw import Choose, Drawer
@@ -105,6 +105,13 @@ class Replay(Choose):
 
     def watch(self, unit: str, keywords: frozenset[str]) -> frozenset[str]:
         return cast(frozenset[str], partial_values.Watched(unit, keywords))
+
+    def moment(self, candidates: Sequence[Moment]) -> Moment:
+        """A drawn moment: its point in the round, tried at every value, then its battle
+        round, a fact of its own read only where its value matters (:mod:`.rounds`)."""
+        drawn, low, high = rounds.drawn(self, candidates)
+        battle_round = rounds.Round(drawn.battle_round, self.tracker, low, high)
+        return Moment(cast(int, battle_round), drawn.index, drawn.first_player)
 
     def holds(self, problem: Callable[[], object]) -> bool:
         return not self.tracker.ask(problem)

@@ -22,8 +22,9 @@ from typing import TypeVar, cast
 
 from hypothesis import strategies as st
 
-from ruleslawyer.core import Unit
+from ruleslawyer.core import Moment, Unit
 from ruleslawyer.core.command import LIKELIEST_2D6
+from ruleslawyer.properties import rounds
 from ruleslawyer.properties.draw import Choose, Drawer, assume
 
 T = TypeVar("T")
@@ -59,7 +60,10 @@ class AgainAsWalked(Again):
     keyword list keyword by keyword."""
 
     fitted = False
-    per_keyword = True
+    per_keyword, fits_beside = True, False
+
+    def moment(self, candidates: Sequence[Moment]) -> Moment:
+        return rounds.drawn(self, candidates)[0]  # as the walk drew it, its round a number
 
 
 class AgainDrawer(Drawer):

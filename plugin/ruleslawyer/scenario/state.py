@@ -334,7 +334,8 @@ class ScenarioState:
 
     def start_moment(self) -> Moment:
         pin = self.moment
-        battle_round = pin.battle_round or 1
+        # Not ``or 1``: the truth of the walk's drawn round would read it (properties/rounds.py).
+        battle_round = 1 if pin.battle_round is None else pin.battle_round
         if not 1 <= battle_round <= self.battle_rounds:
             raise RulesInputError(
                 f"battle round {battle_round} is outside the mission, which lasts "

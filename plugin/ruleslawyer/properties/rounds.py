@@ -1,0 +1,149 @@
+"""The battle round of a moment the exhaustive walk drew, read only where its value matters.
+
+Every step of the game compares moments and their turn and phase keys, and all of them hold
+the battle round; most of those comparisons are between moments made from the one drawn moment
+(this turn's key against a unit's stamp of this turn, the end of this phase against now), and
+their answer is the same whatever the round is. A :class:`Round` is the walk's battle round:
+it compares with another round made from the same draw (the same, plus or minus whole rounds)
+by their difference alone, a read of nothing; everything else that depends on its value (a
+comparison with a number, a hash, a conversion to a number or a string, truth, any other
+arithmetic) is a read of the drawn round, and the walk then branches on it (properties/
+tracking.py). It is no ``int`` subclass on purpose: C code reads an ``int``'s value past any
+method of ours, and a ``Round`` it does not know raises instead of answering.
+
+Hypothesis's draw never makes one: its moments hold numbers.
+"""
+
+from __future__ import annotations
+
+import operator
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from ruleslawyer.core import Moment
+from ruleslawyer.properties import tracking
+from ruleslawyer.properties.draw import Choose
+
+# The drawn round's fact, as the walk's tracker keys it (no unit's name holds a quote).
+KEY = ('"moment"', "battle_round")
+_KEYS = frozenset({KEY})
+_ORDER = (operator.lt, operator.le, operator.gt, operator.ge)  # monotone in the round
+
+
+def record() -> None:
+    """A read of the drawn round, by the case running (none once the walk is over)."""
+    if tracking._ACTIVE:
+        tracker = tracking._ACTIVE[-1]
+        tracker.read(_KEYS, tracker.reads)
+
+
+def drawn(choose: Choose, candidates: Sequence[Moment]) -> tuple[Moment, int, int]:
+    """The walk's draw of a moment (its replays' too, ``neighbours.AgainAsWalked``): its point
+    in the round, tried at every value, then its battle round, a fact of its own; with the
+    lowest and highest round offered at that point."""
+    places = {m.index: m for m in reversed(candidates)}  # the first moment of each point
+    place = choose(sorted(places.values(), key=candidates.index))
+    options = [m for m in candidates if m.index == place.index]
+    rounds = [m.battle_round for m in options]
+    return choose.fact(*KEY, options), min(rounds), max(rounds)
+
+
+class Round:
+    """A battle round drawn by the walk: ``value``, made from the draw ``origin``, which offered
+    the values ``low`` to ``high`` (shifted alike by whole rounds added or taken away)."""
+
+    __slots__ = ("_high", "_low", "_origin", "_value")
+
+    def __init__(self, value: int, origin: object, low: int, high: int) -> None:
+        self._value, self._origin, self._low, self._high = value, origin, low, high
+
+    def read(self) -> int:
+        """The value: a read of the drawn round."""
+        record()
+        return self._value
+
+    def _compare(self, other: object, op: Callable[[int, int], bool]) -> bool:
+        if isinstance(other, Round) and other._origin is self._origin:
+            return bool(op(self._value, other._value))  # by their difference: the same for any draw
+        if isinstance(other, Round):
+            return bool(op(self.read(), other.read()))
+        if not isinstance(other, int):
+            return NotImplemented  # type: ignore[no-any-return]
+        low, high = self._low, self._high
+        if op in _ORDER and op(low, other) == op(high, other):
+            return bool(op(self._value, other))  # the same for every value drawn: no read
+        if op not in _ORDER and (low == high or not low <= other <= high):
+            return bool(op(self._value, other))
+        return bool(op(self.read(), other))
+
+    def __eq__(self, other: object) -> bool:
+        return self._compare(other, operator.eq)
+
+    def __ne__(self, other: object) -> bool:
+        return self._compare(other, operator.ne)
+
+    def __lt__(self, other: object) -> bool:
+        return self._compare(other, operator.lt)
+
+    def __le__(self, other: object) -> bool:
+        return self._compare(other, operator.le)
+
+    def __gt__(self, other: object) -> bool:
+        return self._compare(other, operator.gt)
+
+    def __ge__(self, other: object) -> bool:
+        return self._compare(other, operator.ge)
+
+    def __add__(self, other: object) -> Round:
+        if type(other) is not int:
+            return NotImplemented
+        return Round(self._value + other, self._origin, self._low + other, self._high + other)
+
+    __radd__ = __add__
+
+    def __sub__(self, other: object) -> Any:
+        if isinstance(other, Round) and other._origin is self._origin:
+            return self._value - other._value
+        if type(other) is not int:
+            return NotImplemented
+        return self + -other
+
+    # Anything else reads the value.
+    def __hash__(self) -> int:
+        return hash(self.read())
+
+    def __bool__(self) -> bool:
+        return bool(self.read())
+
+    def __int__(self) -> int:
+        return self.read()
+
+    def __index__(self) -> int:
+        return self.read()
+
+    def __str__(self) -> str:
+        return str(self.read())
+
+    def __repr__(self) -> str:
+        return repr(self.read())
+
+    def __format__(self, spec: str) -> str:
+        return format(self.read(), spec)
+
+    def __reduce__(self) -> tuple[type[int], tuple[int]]:
+        return (int, (self.read(),))  # a copy or a pickle holds the number
+
+
+class _Unknown(Round):
+    """A round whose value nobody knows: a cache's key, hashed without a read; any other use
+    reads the drawn round (properties/sure_fit.py: a row that reads it refuses nothing)."""
+
+    __slots__ = ()
+
+    def __hash__(self) -> int:
+        return hash(KEY)
+
+
+UNKNOWN: Round = _Unknown(1, KEY, -(2**31), 2**31)  # no comparison decided without a read
+
+__all__ = ["KEY", "UNKNOWN", "Round", "record"]
