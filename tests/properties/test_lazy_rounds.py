@@ -68,6 +68,7 @@ def test_what_is_the_same_for_every_round_drawn_reads_nothing(use: Callable[[Rou
         pytest.param(int, id="int(r)"),
         pytest.param(lambda r: f"{r:d}", id="f'{r:d}'"),
         pytest.param(lambda r: [0, 1, 2, 3, 4, 5][r], id="[0, 1, 2, 3, 4, 5][r]"),
+        pytest.param(lambda r: r == 3.0, id="r == 3.0"),
         pytest.param(lambda r: {3: "x"}.get(r), id="{3: 'x'}.get(r)"),
         pytest.param(
             lambda r: r == Round(3, origin=object(), low=1, high=5),

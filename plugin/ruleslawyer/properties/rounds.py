@@ -16,6 +16,7 @@ Hypothesis's draw never makes one: its moments hold numbers.
 
 from __future__ import annotations
 
+import numbers
 import operator
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -62,12 +63,14 @@ class Round:
         record()
         return self._value
 
-    def _compare(self, other: object, op: Callable[[int, int], bool]) -> bool:
+    def _compare(self, other: object, op: Callable[[Any, Any], bool]) -> bool:
         if isinstance(other, Round) and other._origin is self._origin:
             return bool(op(self._value, other._value))  # by their difference: the same for any draw
         if isinstance(other, Round):
             return bool(op(self.read(), other.read()))
-        if not isinstance(other, int):
+        if isinstance(other, numbers.Number) and not isinstance(other, int):
+            return bool(op(self.read(), other))  # 3.0 equals round 3
+        if not isinstance(other, int):  # no number: as an int would, whatever the value
             return NotImplemented  # type: ignore[no-any-return]
         low, high = self._low, self._high
         if op in _ORDER and op(low, other) == op(high, other):
