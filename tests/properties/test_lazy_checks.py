@@ -183,7 +183,7 @@ def test_a_read_of_the_areas_counts_whether_the_unit_is_on_the_battlefield() -> 
 
 FULL_STRENGTH = """Feature: Battle-shock
   Scenario: A battle-shocked unit at full strength rolls
-    Given any moment
+    Given {moment}
     And it is player A's Command phase
     And any unit "Squad"
     And "Squad" belongs to player A
@@ -196,15 +196,17 @@ FULL_STRENGTH = """Feature: Battle-shock
 """
 
 
-def _full_strength_cases(tmp_path: Path, engaged: str) -> int:
-    text = FULL_STRENGTH.format(engaged=engaged)
+def full_strength_proof(tmp_path: Path, moment: str = "any moment", engaged: str = "") -> Proof:
+    """The walk's proof that a battle-shocked unit at full strength rolls (test_lazy_rounds.py
+    asks it too)."""
+    text = FULL_STRENGTH.format(moment=moment, engaged=engaged)
     feature = tmp_path / "claim.feature"
     feature.write_text(text, encoding="utf-8")
     proof = search.run_property(
         steps_of(text), feature, "claim.feature", "F", "S", 20, b"k", tmp_path, budget=2000
     )
     assert isinstance(proof, Proof)
-    return proof.cases
+    return proof
 
 
 def test_a_fact_fitted_beside_a_drawn_fact_does_not_read_it_in_the_walk(tmp_path: Path) -> None:
@@ -212,8 +214,8 @@ def test_a_fact_fitted_beside_a_drawn_fact_does_not_read_it_in_the_walk(tmp_path
     engagement; the walk fits it beside stated facts alone, so a claim that reads whether the
     unit is on the battlefield, and not whether it is engaged, costs no more cases than with
     the engagement stated."""
-    drawn = _full_strength_cases(tmp_path, "")
-    stated = _full_strength_cases(tmp_path, '\n    And "Squad" is not engaged')
+    drawn = full_strength_proof(tmp_path).cases
+    stated = full_strength_proof(tmp_path, engaged='\n    And "Squad" is not engaged').cases
     assert drawn == stated
 
 

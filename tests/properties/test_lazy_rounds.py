@@ -14,11 +14,10 @@ from typing import Any, cast
 import pytest
 
 from ruleslawyer.core import Moment, clock
-from ruleslawyer.properties import rounds, search, tracking
-from ruleslawyer.properties.exhaustive import Proof
+from ruleslawyer.properties import rounds, tracking
 from ruleslawyer.properties.rounds import Round
 
-from .test_verdicts import steps_of
+from .test_lazy_checks import full_strength_proof
 
 
 @pytest.fixture(autouse=True)
@@ -112,36 +111,10 @@ def test_moments_of_one_draw_compare_by_their_place_alone() -> None:
         assert rounds.KEY in tracker.reads  # whether a later round is within the mission
 
 
-CLAIM = """Feature: Battle-shock
-  Scenario: A battle-shocked unit at full strength rolls
-    Given {moment}
-    And it is player A's Command phase
-    And any unit "Squad"
-    And "Squad" belongs to player A
-    And "Squad" has a starting strength of 3
-    And "Squad" has 3 models left
-    And "Squad" is battle-shocked
-    And the battle-shock roll for "Squad" will be 12
-    When player A's Command phase is resolved
-    Then "Squad" makes a battle-shock roll
-"""
-
-
-def _proof(tmp_path: Path, moment: str) -> Proof:
-    text = CLAIM.format(moment=moment)
-    feature = tmp_path / "claim.feature"
-    feature.write_text(text, encoding="utf-8")
-    proof = search.run_property(
-        steps_of(text), feature, "claim.feature", "F", "S", 20, b"k", tmp_path, budget=2000
-    )
-    assert isinstance(proof, Proof)
-    return proof
-
-
 def test_a_claim_that_never_reads_the_round_costs_one_rounds_cases(tmp_path: Path) -> None:
     """Every battle round of the mission, at the cost of one: and the bounds still say so."""
-    every = _proof(tmp_path, "any moment")
-    one = _proof(tmp_path, "it is battle round 3")
+    every = full_strength_proof(tmp_path)
+    one = full_strength_proof(tmp_path, moment="it is battle round 3")
     assert every.cases == one.cases
     assert "battle rounds 1-5" in every.bounds
     assert "battle round" not in one.bounds  # a stated moment is no bound
