@@ -5,11 +5,12 @@ the battle round; most of those comparisons are between moments made from the on
 (this turn's key against a unit's stamp of this turn, the end of this phase against now), and
 their answer is the same whatever the round is. A :class:`Round` is the walk's battle round:
 it compares with another round made from the same draw (the same, plus or minus whole rounds)
-by their difference alone, a read of nothing; everything else that depends on its value (a
-comparison with a number, a hash, a conversion to a number or a string, truth, any other
-arithmetic) is a read of the drawn round, and the walk then branches on it (properties/
-tracking.py). It is no ``int`` subclass on purpose: C code reads an ``int``'s value past any
-method of ours, and a ``Round`` it does not know raises instead of answering.
+by their difference alone, and with a number that every round drawn answers alike for (round 1
+or later, say), a read of nothing; everything else that depends on its value (another
+comparison with a number, a hash, a conversion to a number or a string, truth, indexing) is a
+read of the drawn round, and the walk then branches on it (properties/tracking.py). Other
+arithmetic raises. It is no ``int`` subclass on purpose: C code reads an ``int``'s value past
+any method of ours, and a ``Round`` it does not know raises instead of answering.
 
 Hypothesis's draw never makes one: its moments hold numbers.
 """
