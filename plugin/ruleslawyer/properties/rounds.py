@@ -43,8 +43,10 @@ def drawn(choose: Choose, candidates: Sequence[Moment]) -> tuple[Moment, int, in
     """The walk's draw of a moment (its replays' too, ``neighbours.AgainAsWalked``): its point
     in the round, tried at every value, then its battle round, a fact of its own; with the
     lowest and highest round offered at that point."""
-    places = {m.index: m for m in reversed(candidates)}  # the first moment of each point
-    place = choose(sorted(places.values(), key=candidates.index))
+    places: dict[int, Moment] = {}
+    for moment in candidates:  # the first moment of each point, in the candidates' order
+        places.setdefault(moment.index, moment)
+    place = choose(list(places.values()))
     options = [m for m in candidates if m.index == place.index]
     rounds = [m.battle_round for m in options]
     return choose.fact(*KEY, options), min(rounds), max(rounds)
