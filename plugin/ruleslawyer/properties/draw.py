@@ -35,7 +35,7 @@ from ruleslawyer.core.units import DEFAULT_UNIT
 from ruleslawyer.properties import checks, domains
 from ruleslawyer.properties.asking import Fixed, fit, fit_drawn, started_validly
 from ruleslawyer.properties.domains import areas_beside, beside_values, moments
-from ruleslawyer.properties.fact_keys import ACTION_KEY, ACTION_PAIR
+from ruleslawyer.properties.fact_keys import ACTION_KEY, ACTION_PAIR, DRAWN_FIRST
 from ruleslawyer.properties.pools import area_pool, draw_datasheet, draw_transport, keyword_pool
 from ruleslawyer.scenario.state import ScenarioState, UnitDraft, unit_from_draft
 
@@ -372,10 +372,6 @@ class Drawer:
         return choose.watch(draft.name, chosen)
 
 
-# Drawn before the others: the player (with the datasheet), and the Action started this turn.
-_DRAWN_FIRST: tuple[UnitField[Any], ...] = (UnitFacts.player, UnitFacts.started)
-
-
 @lru_cache(maxsize=1024)
 def _plan(stated: frozenset[str]) -> tuple[tuple[UnitField[Any], type | None], ...]:
     """The rows ``_unit`` draws (in the table's order) for a draft with these facts stated,
@@ -383,7 +379,7 @@ def _plan(stated: frozenset[str]) -> tuple[tuple[UnitField[Any], type | None], .
     return tuple(
         (row, None if row.draw is None else type(row.draw))
         for row in FIELDS
-        if not row.pinned(stated) and row not in _DRAWN_FIRST
+        if not row.pinned(stated) and row not in DRAWN_FIRST
     )
 
 

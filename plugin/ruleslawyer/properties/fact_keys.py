@@ -1,13 +1,15 @@
 """Which rows of the unit field table (``core/unit_fields.py``) a read of a unit's value is a
-read of: a row's own value is made from its default's row and its ``only_when`` row too; a
-Unit field from every row ``unit_from_draft`` can make it from (every row if unsure)."""
+read of: a row's own value is made from its ``only_when`` row too, and from its default's row
+unless the drawer always draws the row before that one (:func:`_default_never_drawn`); a Unit
+field from every row ``unit_from_draft`` can make it from (every row if unsure)."""
 
 from __future__ import annotations
 
 import dataclasses
+from typing import Any
 
 from ruleslawyer.core import Unit
-from ruleslawyer.core.fact_rows import Kind
+from ruleslawyer.core.fact_rows import Choices, Kind, Span, UnitField
 from ruleslawyer.core.unit_fields import FIELDS, UnitFacts
 
 ALL_ROWS = frozenset(row.name for row in FIELDS)
@@ -23,10 +25,16 @@ ACTION_FIELDS = {
     "completes": ("COMPLETES", ACTION_PAIR),
 }
 _ROW = {row.name: row for row in FIELDS}
+_ORDER = {row.name: index for index, row in enumerate(FIELDS)}
+# Drawn before the others: the player (with the datasheet), and the Action started this turn;
+# then every other row in the table's order (properties/draw.py).
+DRAWN_FIRST: tuple[UnitField[Any], ...] = (UnitFacts.player, UnitFacts.started)
+_FIRST = frozenset(row.name for row in DRAWN_FIRST)
 
 
 def _closure(names: set[str]) -> frozenset[str]:
-    """The rows a value is made from: with each row's default's row and its only_when row."""
+    """The rows a value is made from: with each row's only_when row, and its default's row
+    where the walk may read the default once that row is drawn."""
     out: set[str] = set()
     todo = list(names)
     while todo:
@@ -35,9 +43,31 @@ def _closure(names: set[str]) -> frozenset[str]:
             continue
         out.add(name)
         row = _ROW[name]
-        todo += [n for n in (row.default_from, row.only_when and row.only_when[0]) if n]
+        if row.default_from and not _default_never_drawn(row, row.default_from):
+            todo.append(row.default_from)
+        if row.only_when:
+            todo.append(row.only_when[0])
         todo += _ALSO.get(name, ())
     return frozenset(out)
+
+
+def _default_never_drawn(row: UnitField[Any], other: str) -> bool:
+    """Whether the walk never reads ``row``'s default (``other``'s value) once ``other`` holds a
+    drawn value: unstated, ``row`` is always drawn, as one plain choice written as chosen, and
+    before ``other``, whose own default is a value. Then while ``other`` holds its default or a
+    pin (read before its choice, or never drawn) it holds the same value in every case, and once
+    ``other`` holds a drawn value, ``row`` holds its own: a read of ``row`` depends on ``other``
+    in no case. Being on the battlefield is drawn before being in strategic reserves, and being
+    engaged before being engaged only with AIRCRAFT."""
+    return (
+        isinstance(row.draw, Choices | Span)
+        and row.only_when is None
+        and row.pinned_by is None
+        and not row.adds_to_given
+        and other not in _FIRST
+        and _ROW[other].default_from is None
+        and (row.name in _FIRST or _ORDER[row.name] < _ORDER[other])
+    )
 
 
 # What else a row's value is made from: the drawer makes a unit's areas from whether it is on
