@@ -23,6 +23,7 @@ from ruleslawyer.core import transports as tr
 from ruleslawyer.core.attached import Part, attach, leaders_of
 from ruleslawyer.core.eligibility import S_SELECTED
 from ruleslawyer.core.fact_rows import Span
+from ruleslawyer.core.fight import engaged_at_step_start
 from ruleslawyer.core.history import Embarked
 from ruleslawyer.core.unit_fields import UnitFacts
 
@@ -223,7 +224,15 @@ def test_a_stated_engagement_at_the_fight_steps_start_is_kept_not_stamped_again(
     game = _reserves_game(stated, Unit("Plain", engaged=True), now=start)
     game.advance_to(step)
     assert game.unit("Stated").engaged_at_fight_step == ((step.phase_key, True),)
-    assert game.unit("Plain").engaged_at_fight_step == ((step.phase_key, True),)
+    # The step's start is recorded as the units were then, and asked only when needed.
+    assert game.unit("Plain").engaged_at_fight_step == ()
+    game.set_unit(game.unit("Plain"), engaged=False)
+    at_start = game.fight.at_step_start("Plain")
+    assert at_start is not None and at_start.engaged
+    assert engaged_at_step_start(game.unit("Plain"), game.now, at_start)
+    assert game.fight.eligibility_to_fight("Plain").yes  # engaged at the step's start (12.04)
+    game.set_unit(game.unit("Stated"), engaged=False)
+    assert game.fight.eligibility_to_fight("Stated").yes  # as stated
 
 
 # -- the phase a move is made in, and the unit field rows -----------------------------------------

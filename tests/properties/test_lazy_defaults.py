@@ -17,6 +17,7 @@ from ruleslawyer.scenario.state import ScenarioState
 
 from .test_lazy_checks import full_strength_proof
 from .test_verdicts import steps_of
+from .test_walk_mutants import PINNED_ACTION
 
 _ROW = {row.name: row for row in FIELDS}
 # Each row whose default comes from a row a read of it no longer reads.
@@ -35,6 +36,16 @@ TITANIC_OVERWATCH = """Feature: Stratagems
     And player A has 3 CP
     Then player A cannot use the "Fire Overwatch" stratagem on "Knight" because {reason}
 """.format(reason="it is not a unit the stratagem can target")
+
+# Whether the engagement bar refuses a TITANIC unit (its exception, 16.01), engagement drawn.
+TITANIC_ENGAGED = (
+    "Feature: Actions\n  Scenario: The engagement bar never refuses a TITANIC unit\n"
+    + PINNED_ACTION
+    + """    And any unit "Knight"
+    And "Knight" has the keyword TITANIC
+    Then "Knight" is not refused the "Task" Action because it is engaged
+"""
+)
 
 
 @pytest.fixture(autouse=True)
@@ -75,21 +86,21 @@ def test_a_row_holds_its_own_value_whenever_the_row_of_its_default_holds_a_drawn
     monkeypatch.setattr(Drawer, "fill", checked)
     full_strength_proof(tmp_path)
     _proof(tmp_path, TITANIC_OVERWATCH)
+    _proof(tmp_path, TITANIC_ENGAGED)
     assert set(DROPPED) <= met
 
 
-def test_a_claim_that_reads_no_reserves_and_no_aircraft_engagement_costs_fewer_cases(
+def test_a_claim_that_reads_no_aircraft_engagement_costs_fewer_cases(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Fire Overwatch refused to a TITANIC unit at any moment: the game's build reads whether
-    each unit is embarked, and the Fight phase whether it is engaged; with every default's row
-    read (as before), the walk also branched on strategic reserves and on being engaged only
+    """The engagement bar and a TITANIC unit: the bar reads whether the unit is engaged; with
+    every default's row read (as before), the walk also branched on whether it is engaged only
     with AIRCRAFT."""
-    now = _proof(tmp_path, TITANIC_OVERWATCH).cases
+    now = _proof(tmp_path, TITANIC_ENGAGED).cases
     for table in ("UNIT_DEPS", "ROW_DEPS"):
         every = {k: _every(v) for k, v in getattr(tracking, table).items()}
         monkeypatch.setattr(tracking, table, every)
-    before = _proof(tmp_path, TITANIC_OVERWATCH).cases
+    before = _proof(tmp_path, TITANIC_ENGAGED).cases
     assert now < before
 
 
@@ -113,3 +124,17 @@ def _proof(tmp_path: Path, text: str) -> Proof:
     )
     assert isinstance(proof, Proof)
     return proof
+
+
+def test_the_fight_phase_asks_a_units_engagement_only_when_a_question_needs_it(
+    tmp_path: Path,
+) -> None:
+    """The Fight phase keeps each unit as it was (at each change, and when its Fight step
+    began) and asks whether it was engaged only when asked who is eligible to fight
+    (core/fight.py): a claim that never asks costs no more cases with the engagement drawn
+    than with it stated."""
+    drawn = _proof(tmp_path, TITANIC_OVERWATCH).cases
+    stated = TITANIC_OVERWATCH.replace(
+        "    And any moment\n", '    And any moment\n    And "Knight" is not engaged\n'
+    )
+    assert drawn == _proof(tmp_path, stated).cases

@@ -10,7 +10,6 @@ the step begins (before then, a unit's engagement now stands for it).
 from __future__ import annotations
 
 import enum
-from dataclasses import replace
 
 from .clock import Moment, Phase, Point
 from .context import Context
@@ -73,8 +72,9 @@ class FightType(enum.Enum):
 STEP_BEGUN = frozenset({Point.FIGHT_STEP, Point.CONSOLIDATE, Point.FIGHT_END})
 
 
-def engaged_at_step_start(unit: Unit, now: Moment) -> bool:
-    """Its engagement at the start of this phase's Fight step; before the step, now."""
+def engaged_at_step_start(unit: Unit, now: Moment, at_start: Unit | None = None) -> bool:
+    """Its engagement at the start of this phase's Fight step (as stated, else as the unit was
+    when the step began, ``at_start``); before the step, now."""
     if now.phase is not Phase.FIGHT:
         return False
     if now.point not in STEP_BEGUN:
@@ -82,33 +82,36 @@ def engaged_at_step_start(unit: Unit, now: Moment) -> bool:
     recorded = unit.engaged_at_step_start(now.phase_key)
     if recorded is not None:
         return recorded
-    return unit.engaged
+    return (at_start or unit).engaged
 
 
-def fight_checks(unit: Unit, now: Moment) -> tuple[Check, ...]:
+def fight_checks(unit: Unit, now: Moment, at_start: Unit | None = None) -> tuple[Check, ...]:
     """12.04: in the Fight phase, not yet selected to fight this phase, and engaged, engaged at
     the start of the Fight step, or made a charge move this turn."""
     charged = unit.moved_this_turn(MoveKind.CHARGE, now.turn_key)
+    at_step = engaged_at_step_start(unit, now, at_start)
     return (
         (F_NOT_FIGHT, now.phase is not Phase.FIGHT),
         (F_SELECTED, unit.selected_to_fight_this_phase(now.phase_key)),
-        (F_NOT_ENGAGED, not (unit.engaged or engaged_at_step_start(unit, now) or charged)),
+        (F_NOT_ENGAGED, not (unit.engaged or at_step or charged)),
     )
 
 
 def fight_type_checks(
-    kind: FightType, unit: Unit, now: Moment, eligible: bool
+    kind: FightType, unit: Unit, now: Moment, eligible: bool, at_start: Unit | None = None
 ) -> tuple[Check, ...]:
     """12.05 (engaged) and 12.06 (unengaged, or unengaged at the step's start and engaged
     since); neither for a unit not eligible to fight (12.04: a type is chosen on selection)."""
     not_eligible = (T_NOT_ELIGIBLE, not eligible)
     if kind is FightType.NORMAL:
         return (not_eligible, (T_NOT_ENGAGED, not unit.engaged))
-    throughout = unit.engaged and engaged_at_step_start(unit, now)
+    throughout = unit.engaged and engaged_at_step_start(unit, now, at_start)
     return (not_eligible, (T_ENGAGED_THROUGHOUT, throughout))
 
 
-def was_eligible_this_phase(unit: Unit, now: Moment, engaged_in_phase: bool) -> bool:
+def was_eligible_this_phase(
+    unit: Unit, now: Moment, engaged_in_phase: bool, at_start: Unit | None = None
+) -> bool:
     """12.08 asks whether the unit was eligible to fight this phase: engaged at some point of
     it (at the start of its Fight step included), selected to fight in it, or made a charge
     move this turn."""
@@ -116,26 +119,42 @@ def was_eligible_this_phase(unit: Unit, now: Moment, engaged_in_phase: bool) -> 
         return False
     charged = unit.moved_this_turn(MoveKind.CHARGE, now.turn_key)
     selected = unit.selected_to_fight_this_phase(now.phase_key)
-    at_step = engaged_at_step_start(unit, now)
+    at_step = engaged_at_step_start(unit, now, at_start)
     return engaged_in_phase or at_step or charged or selected
 
 
 class Fight:
     """The part of the game that holds the Fight phase: the Fight step's questions, the
-    selection of a unit to fight, and the units engaged at some point of each Fight phase."""
+    selection of a unit to fight, and the units as they were at points of each Fight phase.
+
+    The units are kept as they were, and asked whether they were engaged only when a question
+    needs it: a property's exhaustive walk then branches on a unit's engagement only where an
+    answer reads it (docs/architecture.md, "What the walk counts as a read")."""
 
     def __init__(self, game: Context) -> None:
         self.game = game
-        # Units engaged at some point of a Fight phase (12.04), by phase.
-        # A list, not a set: asked by equality, never by hash (properties/rounds.py).
-        self.engaged: list[tuple[str, tuple[int, str, str]]] = []
+        # Each unit as it was at each change in a Fight phase (12.04: engaged at some point of
+        # it), and every unit as it was when the phase's Fight step began, by phase. Lists, not
+        # dicts: asked by equality, never by hash (properties/rounds.py).
+        self.seen: list[tuple[tuple[int, str, str], Unit]] = []
+        self.step_began: list[tuple[tuple[int, str, str], dict[str, Unit]]] = []
 
     def track(self, unit: Unit) -> None:
-        """A unit changed: an engaged unit in a Fight phase was engaged at a point of it."""
-        if self.game.now.phase is Phase.FIGHT and unit.engaged:
-            seen = (unit.name, self.game.now.phase_key)
-            if seen not in self.engaged:
-                self.engaged.append(seen)
+        """A unit changed: in a Fight phase, it was so at a point of it."""
+        if self.game.now.phase is Phase.FIGHT:
+            self.seen.append((self.game.now.phase_key, unit))
+
+    def engaged_in_phase(self, unit_name: str, phase_key: tuple[int, str, str]) -> bool:
+        """Whether the unit was engaged at a point of that Fight phase that it changed at."""
+        return any(u.engaged for k, u in self.seen if u.name == unit_name and k == phase_key)
+
+    def at_step_start(self, unit_name: str) -> Unit | None:
+        """The unit as it was when this phase's Fight step began, if it began with the unit."""
+        key = self.game.now.phase_key
+        for began, units in self.step_began:
+            if began == key:
+                return units.get(unit_name)
+        return None
 
     def eligible_to_fight(self, unit: Unit) -> bool:
         """12.04, as far as consolidating asks: eligible to fight at some point of this Fight
@@ -143,30 +162,29 @@ class Fight:
         now = self.game.now
         if now.phase is not Phase.FIGHT:
             return False
-        engaged = unit.engaged or (unit.name, now.phase_key) in self.engaged
-        return self.game.weigh(ELIGIBLE_TO_FIGHT, was_eligible_this_phase(unit, now, engaged))
+        engaged = unit.engaged or self.engaged_in_phase(unit.name, now.phase_key)
+        at_start = self.at_step_start(unit.name)
+        eligible = was_eligible_this_phase(unit, now, engaged, at_start)
+        return self.game.weigh(ELIGIBLE_TO_FIGHT, eligible)
 
     def stamp_fight_step(self) -> None:
         """The Fight step begins: each unit's engagement now is its engagement at its start,
-        unless the scenario stated that engagement (12.04)."""
-        units = self.game.units
-        key = self.game.now.phase_key
-        for unit in list(units.values()):
-            if unit.engaged_at_step_start(key) is None:
-                stamped = (*unit.engaged_at_fight_step, (key, unit.engaged))
-                units[unit.name] = _with(unit, engaged_at_fight_step=stamped)
+        unless the scenario stated that engagement (12.04; ``engaged_at_step_start``)."""
+        self.step_began.append((self.game.now.phase_key, dict(self.game.units)))
 
     def eligibility_to_fight(self, unit_name: str) -> Verdict:
         unit = self.game.unit(unit_name)
+        at_start = self.at_step_start(unit_name)
         if self.game.now.phase is Phase.FIGHT and self.game.now.point in STEP_BEGUN:
-            kept = not unit.engaged and engaged_at_step_start(unit, self.game.now)
+            kept = not unit.engaged and engaged_at_step_start(unit, self.game.now, at_start)
             self.game.weigh(STEP_START_ENGAGEMENT, kept)
-        return self.game.verdict(fight_checks(unit, self.game.now))
+        return self.game.verdict(fight_checks(unit, self.game.now, at_start))
 
     def can_fight(self, unit_name: str, kind: FightType) -> Verdict:
         eligible = self.eligibility_to_fight(unit_name).yes
         unit = self.game.unit(unit_name)
-        return self.game.verdict(fight_type_checks(kind, unit, self.game.now, eligible))
+        at_start = self.at_step_start(unit_name)
+        return self.game.verdict(fight_type_checks(kind, unit, self.game.now, eligible, at_start))
 
     def fights_first(self, unit_name: str) -> tuple[bool, tuple[Reason, ...]]:
         """Fights First (24.13): a rule's, or a charge move's until the end of the turn (11.04)."""
@@ -204,7 +222,3 @@ class Fight:
             changes["overrun_selected"] = (*unit.overrun_selected, key)
         self.game.set_unit(unit, **changes)
         self.game.say(f"{unit_name} is selected to fight")
-
-
-def _with(unit: Unit, **changes: object) -> Unit:
-    return replace(unit, **changes)  # type: ignore[arg-type]
