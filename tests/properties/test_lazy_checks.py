@@ -199,7 +199,11 @@ FULL_STRENGTH = """Feature: Battle-shock
 def full_strength_proof(tmp_path: Path, moment: str = "any moment", engaged: str = "") -> Proof:
     """The walk's proof that a battle-shocked unit at full strength rolls (test_lazy_rounds.py
     asks it too)."""
-    text = FULL_STRENGTH.format(moment=moment, engaged=engaged)
+    return proof_of(tmp_path, FULL_STRENGTH.format(moment=moment, engaged=engaged))
+
+
+def proof_of(tmp_path: Path, text: str) -> Proof:
+    """The walk's proof of the claim ``text`` (a feature of one scenario), at budget 2000."""
     feature = tmp_path / "claim.feature"
     feature.write_text(text, encoding="utf-8")
     proof = search.run_property(

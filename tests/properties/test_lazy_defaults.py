@@ -10,13 +10,11 @@ from pathlib import Path
 import pytest
 
 from ruleslawyer.core.unit_fields import FIELDS, UnitFacts
-from ruleslawyer.properties import search, tracking
+from ruleslawyer.properties import tracking
 from ruleslawyer.properties.draw import Choose, Drawer
-from ruleslawyer.properties.exhaustive import Proof
 from ruleslawyer.scenario.state import ScenarioState
 
-from .test_lazy_checks import full_strength_proof
-from .test_verdicts import steps_of
+from .test_lazy_checks import full_strength_proof, proof_of
 from .test_walk_mutants import PINNED_ACTION
 
 _ROW = {row.name: row for row in FIELDS}
@@ -85,8 +83,8 @@ def test_a_row_holds_its_own_value_whenever_the_row_of_its_default_holds_a_drawn
 
     monkeypatch.setattr(Drawer, "fill", checked)
     full_strength_proof(tmp_path)
-    _proof(tmp_path, TITANIC_OVERWATCH)
-    _proof(tmp_path, TITANIC_ENGAGED)
+    proof_of(tmp_path, TITANIC_OVERWATCH)
+    proof_of(tmp_path, TITANIC_ENGAGED)
     assert set(DROPPED) <= met
 
 
@@ -96,11 +94,11 @@ def test_a_claim_that_reads_no_aircraft_engagement_costs_fewer_cases(
     """The engagement bar and a TITANIC unit: the bar reads whether the unit is engaged; with
     every default's row read (as before), the walk also branched on whether it is engaged only
     with AIRCRAFT."""
-    now = _proof(tmp_path, TITANIC_ENGAGED).cases
+    now = proof_of(tmp_path, TITANIC_ENGAGED).cases
     for table in ("UNIT_DEPS", "ROW_DEPS"):
         every = {k: _every(v) for k, v in getattr(tracking, table).items()}
         monkeypatch.setattr(tracking, table, every)
-    before = _proof(tmp_path, TITANIC_ENGAGED).cases
+    before = proof_of(tmp_path, TITANIC_ENGAGED).cases
     assert now < before
 
 
@@ -116,16 +114,6 @@ def _every(rows: frozenset[str]) -> frozenset[str]:
     return frozenset(out)
 
 
-def _proof(tmp_path: Path, text: str) -> Proof:
-    feature = tmp_path / "claim.feature"
-    feature.write_text(text, encoding="utf-8")
-    proof = search.run_property(
-        steps_of(text), feature, "claim.feature", "F", "S", 20, b"k", tmp_path, budget=2000
-    )
-    assert isinstance(proof, Proof)
-    return proof
-
-
 def test_the_fight_phase_asks_a_units_engagement_only_when_a_question_needs_it(
     tmp_path: Path,
 ) -> None:
@@ -133,8 +121,8 @@ def test_the_fight_phase_asks_a_units_engagement_only_when_a_question_needs_it(
     began) and asks whether it was engaged only when asked who is eligible to fight
     (core/fight.py): a claim that never asks costs no more cases with the engagement drawn
     than with it stated."""
-    drawn = _proof(tmp_path, TITANIC_OVERWATCH).cases
+    drawn = proof_of(tmp_path, TITANIC_OVERWATCH).cases
     stated = TITANIC_OVERWATCH.replace(
         "    And any moment\n", '    And any moment\n    And "Knight" is not engaged\n'
     )
-    assert drawn == _proof(tmp_path, stated).cases
+    assert drawn == proof_of(tmp_path, stated).cases
