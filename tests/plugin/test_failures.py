@@ -124,6 +124,25 @@ def test_the_failure_shows_the_moment_and_the_board(
     assert "it is battle-shocked" in out and "its OC is 0 or -" in out
 
 
+def test_the_failure_shows_what_the_game_noted_each_at_its_moment(
+    pytester: pytest.Pytester, assert_clean: CleanCheck
+) -> None:
+    """The game notes its events with their moments and puts them into words only for the
+    report (``Game.trace``)."""
+    feature(
+        pytester,
+        """
+      Scenario: a unit said to be battle-shocked after a new round begins
+        When the game advances to the end of player A's Movement phase
+        Then "Intercessors" is battle-shocked
+    """,
+    )
+    out = run_failing(pytester, assert_clean)
+    trace = out[out.index("trace:") :]
+    assert "  Start of Battle Round, battle round 2: battle round 2 starts\n" in trace, trace
+    assert "  player B's Start of Turn, battle round 1: player B's turn starts\n" in trace
+
+
 def test_an_unknown_step_names_the_place_the_step_and_the_closest_phrase(
     pytester: pytest.Pytester, assert_clean: CleanCheck, line_of: LineOf
 ) -> None:

@@ -4,9 +4,22 @@ counterexample (search) and writes it back as a concrete scenario (counterexampl
 Importing this package imports no Hypothesis: the options read the default from here.
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ruleslawyer.core import Moment
+
 # Examples Hypothesis tries for each property scenario, unless told otherwise.
 DEFAULT_MAX_EXAMPLES = 100
 
 # Cases the exhaustive search may check for each property scenario before Hypothesis searches
 # instead (0: never): a claim that holds in every case within the core's bounds is proven.
 DEFAULT_EXHAUSTIVE_BUDGET = 500
+
+
+def holds_drawn_round(now: Moment) -> bool:
+    """Whether ``now`` holds the exhaustive walk's drawn battle round, not a number: a cache
+    keyed by the moment would hash it, a read of the round (properties/rounds.py)."""
+    return not isinstance(now.battle_round, int)

@@ -18,6 +18,7 @@ from ruleslawyer.core.move_timing import impossibilities_now
 from ruleslawyer.core.starts import Starts
 from ruleslawyer.core.unit_fields import UnitFacts, UnitField
 from ruleslawyer.core.units import DEFAULT_UNIT
+from ruleslawyer.properties import holds_drawn_round
 from ruleslawyer.scenario.state import UnitDraft, unit_from_draft
 
 T = TypeVar("T")
@@ -45,9 +46,8 @@ def started_validly(
 ) -> bool:
     """:func:`_started_validly`, cached where the moment holds a number (a hash of the walk's
     drawn round would read it: properties/rounds.py)."""
-    if isinstance(now.battle_round, int):
-        return _started_validly(starts, completes, player, now, battle_rounds)
-    return _started_validly.__wrapped__(starts, completes, player, now, battle_rounds)
+    asked = _started_validly.__wrapped__ if holds_drawn_round(now) else _started_validly
+    return asked(starts, completes, player, now, battle_rounds)
 
 
 @lru_cache(maxsize=65536)  # pure, and asked again for every example of a scenario

@@ -14,6 +14,7 @@ from ruleslawyer.core import clock as gc
 from ruleslawyer.core.fact_rows import UnitField
 from ruleslawyer.core.move_timing import made_by_now
 from ruleslawyer.core.units import DEFAULT_UNIT
+from ruleslawyer.properties import holds_drawn_round
 from ruleslawyer.scenario.state import UnitDraft
 
 T = TypeVar("T")
@@ -54,7 +55,7 @@ def moves_by_now(draft: UnitDraft, options: tuple[T, ...], now: Moment) -> tuple
     """The moves the unit could have made by now: its player's read builds these options."""
     player, early = draft.player or DEFAULT_UNIT.player, draft.arrives_first_round
     # Cached by the moment, unless it holds the walk's drawn round: a hash would read it.
-    made = made_by_now if isinstance(now.battle_round, int) else made_by_now.__wrapped__
+    made = made_by_now.__wrapped__ if holds_drawn_round(now) else made_by_now
     return tuple(m for m in options if made(cast(Any, m), player, now, early))
 
 

@@ -23,7 +23,7 @@ from ruleslawyer.core import Moment, MoveKind, move_timing, unit_states
 from ruleslawyer.core import actions as core_actions
 from ruleslawyer.core.actions import as_at_its_start
 from ruleslawyer.core.units import DEFAULT_UNIT
-from ruleslawyer.properties import rounds, tracking
+from ruleslawyer.properties import holds_drawn_round, rounds, tracking
 from ruleslawyer.properties.asking import Fixed
 from ruleslawyer.properties.partial_values import KEYWORD, Watched
 from ruleslawyer.properties.tracking import Key
@@ -45,7 +45,7 @@ def sure_fits(
     # The moment matters to the bars and to when moves were made: a key of the cache then. The
     # walk's drawn round is keyed as unknown: a row that reads it refuses nothing here.
     at = now if acting or field == "moves" else None
-    if at is not None and not isinstance(at.battle_round, int):
+    if at is not None and holds_drawn_round(at):
         at = replace(at, battle_round=cast(int, rounds.UNKNOWN))
     return _sure_fits(field, values, fixed, at, acting)
 

@@ -37,7 +37,7 @@ def failure(
         lines.append(f"moment: {game.now.describe()}")
         lines.extend(_board(game))
         lines.extend(_mission(game))
-        if game.trace:
+        if game.notes:  # the trace is put into words only here
             lines.append("trace:")
             lines.extend(f"  {entry}" for entry in game.trace[-12:])
     return "\n".join(lines)
