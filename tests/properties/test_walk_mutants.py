@@ -24,6 +24,7 @@ from ruleslawyer.core import (
     Moment,
     RulesInputError,
     Unit,
+    events,
     move_timing,
     performing,
     profiles,
@@ -32,6 +33,8 @@ from ruleslawyer.core import (
 from ruleslawyer.core import actions as act
 from ruleslawyer.core import keywords as kw
 from ruleslawyer.core.actions import Completes
+from ruleslawyer.core.clock import Point
+from ruleslawyer.core.history import ActionStarted
 from ruleslawyer.core.references import Reason
 from ruleslawyer.core.units import MoveKind
 from ruleslawyer.properties import asking, checks, search, sure_fit
@@ -127,6 +130,18 @@ CLAIMS: dict[str, tuple[str, int]] = {  # name -> (steps, budget)
 """,
         2000,
     ),
+    # A drawn Action's STARTS and COMPLETES are drawn last, among the pairs its performer can
+    # be performing now, and read only where some rule asks when it completes.
+    "performer cannot shoot": (
+        """    Given it is player A's Shooting phase
+    And any Action "Task"
+    And any unit "Squad"
+    And "Squad" started the "Task" Action this turn
+    And "Squad" does not have the keyword TITANIC
+    Then "Squad" is not eligible to shoot
+""",
+        2000,
+    ),
 }
 
 
@@ -190,6 +205,34 @@ OC_4 = '    And "Squad" has OC 4\n'
 
 
 # -- how a mutant is applied ---------------------------------------------------------------------
+def _shooting(lifted: Callable[[Any, ActionStarted], bool]) -> Patch:
+    """The Action lock on shooting (16.01) lifted for a unit whose performance, as the game
+    records its start, is ``lifted(game, start)``."""
+    real = events.Moves.eligible_to_shoot
+
+    def mutated(self: Any, unit_name: str) -> Any:
+        starts = [s for _, s in self.game.history.open_starts() if s.unit == unit_name]
+        if any(lifted(self.game, s) for s in starts):
+            return self.game.verdict(())
+        return real(self, unit_name)
+
+    return lambda monkeypatch: monkeypatch.setattr(events.Moves, "eligible_to_shoot", mutated)
+
+
+def _unrecorded(when: Callable[[ActionDef], bool]) -> Patch:
+    """A start of an Action that ``when`` holds for leaves no record of it in the unit (16.01)."""
+    real = performing.Performing.begin_action
+
+    def mutated(self: Any, unit_name: str, action_name: str, target: str | None = None) -> Any:
+        unit = self.game.unit(unit_name)
+        done = real(self, unit_name, action_name, target)
+        if when(self.game.action(action_name)):
+            self.game.set_unit(self.game.unit(unit_name), actions_started=unit.actions_started)
+        return done
+
+    return lambda monkeypatch: monkeypatch.setattr(performing.Performing, "begin_action", mutated)
+
+
 def _bar(reason: Reason, mutated: Callable[[Bar], Bar]) -> Patch:
     """One start bar (16.01) changed; ``checks`` holds the table too (``from ... import``)."""
 
@@ -339,6 +382,18 @@ MUTANTS = (
         hole="object.__getattribute__ skips Unit.__getattribute__", pins=FAR),
     Mutant("shocked OC kept for a unit whose fields have an 8", "shocked oc", _oc(
         lambda u: 8 in dataclasses.astuple(u))),
+    # When a drawn Action completes, asked of its rows, of the record of its start, or by the
+    # build's own start of it.
+    Mutant("shooting lock lifted for an Action completing at the end of the battle round",
+        "performer cannot shoot", _shooting(
+            lambda game, s: game.action(s.action).completes is Completes.END_OF_BATTLE_ROUND)),
+    Mutant("shooting lock lifted for a performance recorded to complete at a round's end",
+        "performer cannot shoot", _shooting(
+            lambda game, s: s.completes_at is not None
+            and s.completes_at.point is Point.ROUND_END)),
+    Mutant("a start left unrecorded for an Action completing at the end of the battle round",
+        "performer cannot shoot", _unrecorded(
+            lambda a: a.completes is Completes.END_OF_BATTLE_ROUND)),  # read past begin_action
 )  # fmt: skip
 
 

@@ -6,10 +6,13 @@ Importing this package imports no Hypothesis: the options read the default from 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, TypeVar
 
 if TYPE_CHECKING:
     from ruleslawyer.core import Moment
+
+T = TypeVar("T")
 
 # Examples Hypothesis tries for each property scenario, unless told otherwise.
 DEFAULT_MAX_EXAMPLES = 100
@@ -23,3 +26,13 @@ def holds_drawn_round(now: Moment) -> bool:
     """Whether ``now`` holds the exhaustive walk's drawn battle round, not a number: a cache
     keyed by the moment would hash it, a read of the round (properties/rounds.py)."""
     return not isinstance(now.battle_round, int)
+
+
+def alike_in_every_round(now: Moment, ask: Callable[[Moment], T]) -> T:
+    """``ask(now)``. For the walk's drawn round, ``ask`` is put to ``now`` in each battle round
+    the draw offered, and the round is read only when their answers differ: an answer the same
+    in every round depends on none (properties/rounds.py, ``Round.alike``)."""
+    if not holds_drawn_round(now):
+        return ask(now)
+    drawn: Any = now.battle_round
+    return drawn.alike(lambda value: ask(type(now)(value, now.index, now.first_player)))  # type: ignore[no-any-return]

@@ -4,10 +4,10 @@ impossible unit and no bar to an Action's start."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from collections.abc import Set as AbcSet
 from dataclasses import replace
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import Any, TypeVar, cast
 
 from ruleslawyer.core import ActionDef, Game, Moment, MoveKind, impossibilities
@@ -18,8 +18,9 @@ from ruleslawyer.core.move_timing import impossibilities_now
 from ruleslawyer.core.starts import Starts
 from ruleslawyer.core.unit_fields import UnitFacts, UnitField
 from ruleslawyer.core.units import DEFAULT_UNIT
-from ruleslawyer.properties import holds_drawn_round
+from ruleslawyer.properties import alike_in_every_round
 from ruleslawyer.scenario.state import UnitDraft, unit_from_draft
+from ruleslawyer.strategies import COMPLETES_ROWS, STARTS_ROWS
 
 T = TypeVar("T")
 
@@ -44,10 +45,11 @@ def _completes_at(
 def started_validly(
     starts: Starts, completes: Completes, player: str, now: Moment, battle_rounds: int = 5
 ) -> bool:
-    """:func:`_started_validly`, cached where the moment holds a number (a hash of the walk's
-    drawn round would read it: properties/rounds.py)."""
-    asked = _started_validly.__wrapped__ if holds_drawn_round(now) else _started_validly
-    return asked(starts, completes, player, now, battle_rounds)
+    """:func:`_started_validly`, cached; for the walk's drawn round, asked of each round it may
+    be and a read of it only where their answers differ (properties/rounds.py)."""
+    return alike_in_every_round(
+        now, lambda at: _started_validly(starts, completes, player, at, battle_rounds)
+    )
 
 
 @lru_cache(maxsize=65536)  # pure, and asked again for every example of a scenario
@@ -68,6 +70,40 @@ def _started_validly(
         if done is None or done > now:
             return True
     return False
+
+
+@lru_cache(maxsize=4096)
+def parsed(parse: Callable[[str], T], row: str) -> T:
+    """An Action's row parsed, once per text: an Action is drawn per example."""
+    return parse(row)
+
+
+# Every STARTS and COMPLETES row drawn, parsed once, the default first.
+_ALL_STARTS = tuple((text, Starts.parse(text)) for text in STARTS_ROWS)
+_ALL_COMPLETES = tuple((text, Completes.parse(text)) for text in COMPLETES_ROWS)
+
+
+def valid_pairs(
+    players: Iterable[str], now: Moment, battle_rounds: int
+) -> tuple[tuple[str, str], ...]:
+    """The STARTS and COMPLETES rows (their texts) with which a unit of each of ``players`` can
+    be performing an Action now, having started it this turn; for the walk's drawn round, a
+    read of it only where the rows differ between rounds (properties/rounds.py)."""
+    pairs: tuple[tuple[str, str], ...] | None = None
+    for player in dict.fromkeys(players):
+        theirs = alike_in_every_round(now, partial(_pairs_at, player, battle_rounds=battle_rounds))
+        pairs = theirs if pairs is None else tuple(p for p in pairs if p in theirs)
+    return pairs or ()
+
+
+@lru_cache(maxsize=4096)
+def _pairs_at(player: str, now: Moment, *, battle_rounds: int) -> tuple[tuple[str, str], ...]:
+    return tuple(
+        (starts_text, completes_text)
+        for starts_text, starts in _ALL_STARTS
+        for completes_text, completes in _ALL_COMPLETES
+        if _started_validly(starts, completes, player, now, battle_rounds)
+    )
 
 
 Fixed = tuple[tuple[str, Any], ...]

@@ -32,8 +32,8 @@ from ruleslawyer.core.unit_fields import (
     UnitField,
 )
 from ruleslawyer.core.units import DEFAULT_UNIT
-from ruleslawyer.properties import checks, domains
-from ruleslawyer.properties.asking import Fixed, fit, fit_drawn, started_validly
+from ruleslawyer.properties import checks, domains, performers
+from ruleslawyer.properties.asking import Fixed, draws_fitted, fit, fit_drawn, parsed, valid_pairs
 from ruleslawyer.properties.domains import areas_beside, beside_values, moments
 from ruleslawyer.properties.fact_keys import ACTION_KEY, ACTION_PAIR, DRAWN_FIRST
 from ruleslawyer.properties.pools import area_pool, draw_datasheet, draw_transport, keyword_pool
@@ -119,30 +119,20 @@ class Choose:
         return fit(field, values, now, acting, fixed)
 
 
-# Every STARTS and COMPLETES row drawn, parsed once, the default first.
-_ALL_STARTS = tuple((text, Starts.parse(text)) for text in rs.STARTS_ROWS)
-_ALL_COMPLETES = tuple((text, Completes.parse(text)) for text in rs.COMPLETES_ROWS)
-
-
 def _action_def(name: str, starts: str, kinds: str, limit: str, completes: str) -> ActionDef:
     # Each row parsed once: an Action is drawn per example, its rows from short lists.
     return replace(
         _default_action(name),
-        starts=_parsed(Starts.parse, starts),
-        units=_parsed(UnitsSpec.parse, kinds),
-        use_limit=_parsed(UseLimit.parse, limit),
-        completes=_parsed(Completes.parse, completes),
+        starts=parsed(Starts.parse, starts),
+        units=parsed(UnitsSpec.parse, kinds),
+        use_limit=parsed(UseLimit.parse, limit),
+        completes=parsed(Completes.parse, completes),
     )
 
 
 @lru_cache(maxsize=64)
 def _default_action(name: str) -> ActionDef:
     return ActionDef.from_rows(name, {})
-
-
-@lru_cache(maxsize=4096)
-def _parsed(parse: Callable[[str], T], row: str) -> T:
-    return parse(row)
 
 
 _ROLLS = rs.battle_shock_totals()  # one strategy, not one (and its validation) per roll
@@ -158,6 +148,7 @@ class Drawer:
         self.rolls: dict[str, int] = {}  # the rolls drawn, by unit: the counterexample states them
         self.chooser: Choose | None = None  # the example's chooser, once the fill began
         self._state: ScenarioState | None = None
+        self._pending: set[str] = set()  # Actions whose STARTS and COMPLETES are drawn last
 
     def __call__(self, state: ScenarioState) -> None:
         self._state = state
@@ -205,6 +196,10 @@ class Drawer:
             state.open_moment = True
         for fill_open in state.open_fills:  # e.g. `any mission Action` (contract §15)
             fill_open(choose)
+        # The walk draws an open Action's STARTS and COMPLETES last, as one fact among the pairs
+        # its users (the units drawn or stated performing it) can be performing now: a case
+        # that never reads them then takes one pair, not every pair (properties/performers.py).
+        self._pending = set()
         for name in sorted(state.open_actions):
             users = [d for d, a in pinned if a == name]
             state.actions[name] = self._action(choose, state, name, keywords, areas, users)
@@ -213,7 +208,7 @@ class Drawer:
                 [
                     m
                     for m in self._moments(state)
-                    if all(self._performing(state, a, d, m) for d, a in pinned)
+                    if all(performers.may_perform(state, self._pending, a, d, m) for d, a in pinned)
                 ]
                 if pinned
                 else self._moments(state)
@@ -225,20 +220,16 @@ class Drawer:
             state.moment.phase, state.moment.step = now.phase, gc.step_of(now)
         now = state.start_moment()
         for draft, action in pinned:
-            assume(self._performing(state, action, draft, now))
+            assume(performers.may_perform(state, self._pending, action, draft, now))
         for draft in open_units:
             self._unit(choose, state, draft, keywords, areas, now)
+        for name in sorted(self._pending):
+            performers.draw_pair(choose, state, name, now)
         for draft in state.units.values():
             if draft.started and (draft.open or "started" in draft.stated):
                 unit = unit_from_draft(draft, now.turn_key, now.phase_key)
                 started = (state.actions[name] for name in draft.started)
                 assume(checks.could_have_started(choose, unit, now, started))
-
-    @staticmethod
-    def _performing(state: ScenarioState, name: str, draft: UnitDraft, now: Moment) -> bool:
-        action = state.actions[name]
-        player = draft.player or DEFAULT_UNIT.player
-        return started_validly(action.starts, action.completes, player, now, state.battle_rounds)
 
     def _action(
         self,
@@ -257,25 +248,23 @@ class Drawer:
 
         kinds = row("UNITS", rs.units_row_options(keywords, areas))
         limit = row("USE LIMIT", rs.USE_LIMIT_ROWS)
-        if "STARTS" in stated or "COMPLETES" in stated or not users or state.open_moment:
+        if "STARTS" in stated or "COMPLETES" in stated:
             # Rows the scenario states are pins: only the others are drawn.
             starts_row, completes_row = (
                 row("STARTS", rs.STARTS_ROWS),
                 row("COMPLETES", rs.COMPLETES_ROWS),
             )
+        elif not draws_fitted(choose):  # the walk's: drawn last (_pair); the defaults till then
+            self._pending.add(name)
+            starts_row, completes_row = rs.STARTS_ROWS[0], rs.COMPLETES_ROWS[0]
+        elif not users or state.open_moment:
+            starts_row, completes_row = (
+                row("STARTS", rs.STARTS_ROWS),
+                row("COMPLETES", rs.COMPLETES_ROWS),
+            )
         else:
-            now = state.start_moment()
-            pairs = [
-                (starts_text, completes_text)
-                for starts_text, starts in _ALL_STARTS
-                for completes_text, completes in _ALL_COMPLETES
-                if all(
-                    started_validly(
-                        starts, completes, d.player or DEFAULT_UNIT.player, now, state.battle_rounds
-                    )
-                    for d in users
-                )
-            ]
+            players = [d.player or DEFAULT_UNIT.player for d in users]
+            pairs = valid_pairs(players, state.start_moment(), state.battle_rounds)
             assume(pairs)
             starts_row, completes_row = choose.fact(unit, ACTION_PAIR, pairs)
         drawn = _action_def(name, starts_row, kinds, limit, completes_row)
@@ -305,7 +294,11 @@ class Drawer:
             if state.actions and not checks.barred_at_its_start(
                 unit_from_draft(draft, now.turn_key, now.phase_key), now
             ):
-                valid = [a for a in state.actions if self._performing(state, a, draft, now)]
+                valid = [
+                    a
+                    for a in state.actions
+                    if performers.may_perform(state, self._pending, a, draft, now)
+                ]
             choice = choose((None, *sorted(valid)))
             draft.started = (choice,) if choice else ()
         acting = bool(draft.started)
@@ -319,8 +312,12 @@ class Drawer:
             if kind is KeywordSets:
                 draft.keywords = self._keywords(choose, draft, keywords, now, acting, started)
             elif kind is AreaSets:
-                inside = {a.units.within for a in started if a.units.within}
-                outside = {a.units.not_within for a in started if a.units.not_within}
+                # Hypothesis's draw meets a started Action's UNITS row here; the walk's leaves
+                # it to could_have_started, whose reads count only when it refuses (UNITS is
+                # then branched on only where some form of it refuses the unit drawn).
+                units = [a.units for a in started] if draws_fitted(choose) else []
+                inside = {u.within for u in units if u.within}
+                outside = {u.not_within for u in units if u.not_within}
                 free = tuple(a for a in areas if a not in outside)
                 # A unit that is not on the battlefield is within no area (contract, Round 3).
                 on, stated_within = areas_beside(draft)
@@ -363,7 +360,7 @@ class Drawer:
             chosen = rs.keyword_by_keyword(has, keywords, required, frozenset(forbidden))
         else:
             chosen = choose(rs.keyword_set_options(keywords, required, frozenset(forbidden)))
-        for action in started:
+        for action in started if draws_fitted(choose) else ():  # as the areas: _unit
             wanted = action.units.keywords
             if wanted and not chosen & set(wanted):
                 options = tuple(k for k in wanted if k not in forbidden)

@@ -20,7 +20,7 @@ from __future__ import annotations
 import numbers
 import operator
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, TypeVar
 
 from ruleslawyer.core import Moment
 from ruleslawyer.properties import tracking
@@ -30,6 +30,8 @@ from ruleslawyer.properties.draw import Choose
 KEY = ('"moment"', "battle_round")
 _KEYS = frozenset({KEY})
 _ORDER = (operator.lt, operator.le, operator.gt, operator.ge)  # monotone in the round
+_ALIKE = 10  # the most rounds Round.alike asks an answer of before it reads the round
+T = TypeVar("T")
 
 
 def record() -> None:
@@ -65,6 +67,15 @@ class Round:
         """The value: a read of the drawn round."""
         record()
         return self._value
+
+    def alike(self, ask: Callable[[int], T]) -> T:
+        """``ask`` of the value, read only when some value offered answers otherwise (at most
+        :data:`_ALIKE` values asked; a wider range is read)."""
+        if self._high - self._low < _ALIKE:
+            answers = [ask(value) for value in range(self._low, self._high + 1)]
+            if all(answer == answers[0] for answer in answers):
+                return answers[0]
+        return ask(self.read())
 
     def _compare(self, other: object, op: Callable[[Any, Any], bool]) -> bool:
         if isinstance(other, Round) and other._origin is self._origin:

@@ -35,9 +35,10 @@ from functools import lru_cache, partial
 from types import CodeType, FrameType
 from typing import Any, TypeVar
 
-from ruleslawyer.core import ActionDef, Unit, move_timing, parts, unit_states
+from ruleslawyer.core import ActionDef, Unit, move_timing, parts, performing, unit_states
 from ruleslawyer.core.fact_rows import UnitField
-from ruleslawyer.properties import domains, draw, fact_keys, partial_values
+from ruleslawyer.core.history import ActionStarted
+from ruleslawyer.properties import domains, fact_keys, partial_values, performers
 from ruleslawyer.properties.partial_values import KEYWORD, Parted, Watched
 from ruleslawyer.scenario import fight_facts
 from ruleslawyer.scenario import state as scenario_state
@@ -50,7 +51,9 @@ _REPLACE: CodeType = dataclasses.replace.__code__
 _COPIES = frozenset({scenario_state.unit_from_draft.__code__, fight_facts.stamped.__code__})
 _DOMAIN = frozenset(
     {UnitField.values.__code__, UnitField.drawn_beside.__code__, domains.beside_values.__code__}
-    | {draw.Drawer._performing.__code__}  # whether a drawn unit could have started an Action
+    # whether a drawn unit could have started an Action, and the pairs of rows it could with
+    | {performers.performing.__code__, performers.may_perform.__code__}
+    | {performers.draw_pair.__code__}
     | {domains.moves_by_now.__code__, domains.areas_beside.__code__}
 )
 
@@ -269,10 +272,34 @@ def _action_getattribute(self: ActionDef, name: str) -> Any:
         done, keys = _action_keys(_object_get(self, "name"), name)
         if tracker.news(keys, tracker.done, done):
             caller = sys._getframe(1)
-            if caller.f_code is not _REPLACE:
+            if caller.f_code is not _REPLACE and not _built_start(caller):
                 into = tracker.domain_reads if _in(caller, _DOMAIN, 2) else tracker.reads
                 if tracker.read(keys, into) and into is tracker.reads:
                     tracker.done.add(done)
+    return value
+
+
+def _built_start(caller: FrameType) -> bool:
+    """Whether an Action's row is read by the build's start of an Action a unit is performing
+    (``ScenarioState._build``, ``Performing.begin_action``). The drawer drew the unit performing
+    it, so with every value of its rows the drawer may draw the start is a performance that does
+    not complete now: what differs is only when it completes, read where the record of its start
+    is read (:func:`_started_getattribute`)."""
+    return caller.f_code is _BEGIN and _in(caller.f_back, _BUILD, 3)
+
+
+_BEGIN: CodeType = performing.Performing.begin_action.__code__
+_BUILD = frozenset({scenario_state.ScenarioState._build.__code__})
+
+
+def _started_getattribute(self: ActionStarted, name: str) -> Any:
+    """A read of when a started Action completes: a read of its COMPLETES row."""
+    value = _object_get(self, name)
+    if _ACTIVE and name == "completes_at" and _ACTIVE[-1].tied:
+        tracker = _ACTIVE[-1]
+        done, keys = _action_keys(_object_get(self, "action"), "completes")
+        if tracker.news(keys, tracker.done, done) and tracker.read(keys, tracker.reads):
+            tracker.done.add(done)
     return value
 
 
@@ -301,6 +328,7 @@ def tracking() -> Iterator[None]:
     rows = (unit_states.IMPOSSIBLE, move_timing.IMPOSSIBLE_NOW)
     Unit.__getattribute__ = _unit_getattribute  # type: ignore[method-assign,assignment]
     ActionDef.__getattribute__ = _action_getattribute  # type: ignore[method-assign,assignment]
+    ActionStarted.__getattribute__ = _started_getattribute  # type: ignore[method-assign,assignment]
     parts.ANSWER = _answer
     UnitField.__get__ = _draft_get  # type: ignore[method-assign]
     UnitField.__set__ = _draft_set  # type: ignore[method-assign]
@@ -316,6 +344,7 @@ def tracking() -> Iterator[None]:
         ROWS.clear()
         del Unit.__getattribute__  # Unit defines none of its own
         del ActionDef.__getattribute__  # nor does ActionDef
+        del ActionStarted.__getattribute__  # nor does ActionStarted
         parts.ANSWER = parts.eager
         UnitField.__get__, UnitField.__set__, UnitField.drawn_beside = saved  # type: ignore[method-assign]
         unit_states.IMPOSSIBLE, move_timing.IMPOSSIBLE_NOW = rows

@@ -1,0 +1,71 @@
+"""Whether a drawn unit can be performing a drawn Action now, and the walk's draw of the
+Action's STARTS and COMPLETES after the units that perform it.
+
+The exhaustive walk draws an open Action's STARTS and COMPLETES last (``Drawer.fill``), as one
+fact among the pairs with which every unit drawn or stated performing it can be performing it
+now: until then a unit may be drawn performing it when some pair would let it. A case that never
+reads the rows (no rule asks when the Action completes) then takes the first pair, not every
+pair (properties/tracking.py). Hypothesis's draw takes the rows first, as before.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import Protocol, TypeVar
+
+from ruleslawyer import strategies as rs
+from ruleslawyer.core import Moment
+from ruleslawyer.core.actions import Completes
+from ruleslawyer.core.starts import Starts
+from ruleslawyer.core.units import DEFAULT_UNIT
+from ruleslawyer.properties.asking import parsed, started_validly, valid_pairs
+from ruleslawyer.properties.fact_keys import ACTION_KEY, ACTION_PAIR
+from ruleslawyer.scenario.state import ScenarioState, UnitDraft
+
+T = TypeVar("T")
+
+
+class Choose(Protocol):
+    """What the pair's draw needs of a chooser (``draw.Choose``, ``exhaustive.Replay``)."""
+
+    def fact(self, unit: str, row: str, options: Sequence[T]) -> T: ...
+
+
+def performing(state: ScenarioState, name: str, draft: UnitDraft, now: Moment) -> bool:
+    """Whether ``draft`` can be performing Action ``name`` now, with the Action's rows."""
+    action = state.actions[name]
+    player = draft.player or DEFAULT_UNIT.player
+    return started_validly(action.starts, action.completes, player, now, state.battle_rounds)
+
+
+def may_perform(
+    state: ScenarioState, pending: set[str], name: str, draft: UnitDraft, now: Moment
+) -> bool:
+    """:func:`performing`, or for an Action whose rows are ``pending`` (still to be drawn),
+    whether some pair of them would let ``draft`` be performing it now."""
+    if name in pending:
+        return bool(valid_pairs((draft.player or DEFAULT_UNIT.player,), now, state.battle_rounds))
+    return performing(state, name, draft, now)
+
+
+def draw_pair(choose: Choose, state: ScenarioState, name: str, now: Moment) -> None:
+    """The walk's STARTS and COMPLETES of Action ``name``, drawn after every unit: among the
+    pairs each unit performing it can be performing it with now, as one fact (none: the case
+    is impossible), or each row from all its forms when no unit performs it."""
+    unit = ACTION_KEY.format(name)
+    users = [d.player or DEFAULT_UNIT.player for d in state.units.values() if name in d.started]
+    if users:
+        pairs = valid_pairs(users, now, state.battle_rounds)
+        starts_row, completes_row = choose.fact(unit, ACTION_PAIR, pairs)
+    else:
+        starts_row = choose.fact(unit, "STARTS", rs.STARTS_ROWS)
+        completes_row = choose.fact(unit, "COMPLETES", rs.COMPLETES_ROWS)
+    state.actions[name] = replace(
+        state.actions[name],
+        starts=parsed(Starts.parse, starts_row),
+        completes=parsed(Completes.parse, completes_row),
+    )
+
+
+__all__ = ["draw_pair", "may_perform", "performing"]
