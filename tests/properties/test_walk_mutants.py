@@ -189,6 +189,7 @@ def _forget() -> None:
     asking._fitting_draft.cache_clear()
     asking._BY_ASKED.clear()
     asking._started_validly.cache_clear()
+    asking._pairs_at.cache_clear()
     move_timing.made_by_now.cache_clear()
     sure_fit._sure_fits.cache_clear()
 

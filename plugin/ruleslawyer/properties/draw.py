@@ -254,7 +254,7 @@ class Drawer:
                 row("STARTS", rs.STARTS_ROWS),
                 row("COMPLETES", rs.COMPLETES_ROWS),
             )
-        elif not draws_fitted(choose):  # the walk's: drawn last (_pair); the defaults till then
+        elif not draws_fitted(choose):  # the walk's: drawn last (performers.draw_pair)
             self._pending.add(name)
             starts_row, completes_row = rs.STARTS_ROWS[0], rs.COMPLETES_ROWS[0]
         elif not users or state.open_moment:
