@@ -4,15 +4,17 @@ Lazy SmallCheck branches only on the parts of a value the property inspects. Her
 the facts of the table (``core/unit_fields.py``) that the drawer chose for an open unit, and the
 rows of an Action it drew; while a case runs, every read of such a fact is recorded: on the
 draft (through the table's rows), on the core's :class:`~ruleslawyer.core.Unit` (through its
-fields, each mapped to the rows it is made from) and on an :class:`~ruleslawyer.core.ActionDef`
-(through its row fields). A choice whose fact no case below it read leaves the verdict the same
+fields, each mapped to the rows it is made from), on an :class:`~ruleslawyer.core.ActionDef`
+(through its row fields) and on the record of an Action's start (when it completes: its
+COMPLETES row). A choice whose fact no case below it read leaves the verdict the same
 for every other value of it, so the walk does not branch on it.
 
 Anything counts as a read but what docs/architecture.md ("What the walk counts as a read")
 lists, each with why: a copy; a read that only builds a choice's options (it counts when that
 choice is read); a read made before the fact's own choice; the reads of an impossible-state
 check's row that found no problem (``Tracker.ask``); the reads of an answer's parts that the
-question asked of it does not rest on (core/parts.py, properties/partial_values.py). A drawn
+question asked of it does not rest on (core/parts.py, properties/partial_values.py); the rows
+of a drawn Action as the build starts a performance the drawer drew (``_built_start``). A drawn
 keyword list is :class:`Watched`: asking whether it holds one keyword reads that keyword alone.
 
 A choice is tied to its fact only when the drawer writes the chosen value itself, with nothing
@@ -21,8 +23,8 @@ choose(options))``) or on the line that called the function that chose and retur
 keyword list), or when the drawer ties it itself (``Choose.fact``, ``Choose.keyword``: a
 value that goes into that fact and nowhere else); a choice tied to no fact (the moment, the
 Actions a unit started) is taken as read: every option is tried. The drawer does not branch on
-a chosen value before writing it, but to add to it (a keyword an Action started needs: the sum
-is then tied to nothing).
+a chosen value before writing it, but to add to it (under Hypothesis, a keyword an Action
+started needs: the sum is then tied to nothing; the walk leaves that to its check).
 """
 
 from __future__ import annotations
