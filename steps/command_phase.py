@@ -5,13 +5,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 
-from ruleslawyer.core import Reason, RulesInputError, Strength, strength
+from ruleslawyer.core import Reason, RuleRef, RulesInputError, Strength, strength
 from ruleslawyer.core.command import (
     BATTLE_SHOCK_FAIL,
     BATTLE_SHOCK_RECOVERY,
     BATTLE_SHOCK_WHO,
     GAIN_CORE_CP,
     LEADERSHIP_ROLL,
+    BattleShockRoll,
     pass_probability,
 )
 from ruleslawyer.scenario.errors import Disagreement
@@ -96,11 +97,15 @@ def _last_step(ctx: ScenarioState, unit: str) -> tuple[Callable[[], str], int, t
     if step is None:
         player = ctx.game.unit(unit).player
         return lambda: f"no Battle-shock step of player {player} has been resolved", 0, ()
-    said = "; ".join(r.describe() for r in rolls) or "it made no battle-shock roll"
     reasons = tuple(r.why for r in rolls) or (
         Reason("not battle-shocked, above half-strength", BATTLE_SHOCK_WHO),
     )
-    return lambda: f"in the Battle-shock step of {step.describe()}: {said}", len(rolls), reasons
+
+    def where() -> str:  # a roll's words read the walk's drawn roll too (properties/lazy_rolls)
+        said = "; ".join(r.describe() for r in rolls) or "it made no battle-shock roll"
+        return f"in the Battle-shock step of {step.describe()}: {said}"
+
+    return where, len(rolls), reasons
 
 
 @then('"{unit}" makes a battle-shock roll', example='Then "Squad" makes a battle-shock roll')
@@ -139,7 +144,7 @@ def makes_n_rolls(ctx: ScenarioState, unit: str, n: int) -> None:
 
 @then('"{unit}" is battle-shocked', example='Then "Squad" is battle-shocked')
 def is_shocked(ctx: ScenarioState, unit: str) -> None:
-    ctx.verdicts.cite(_roll_reasons(ctx, unit))
+    _cite_rolls(ctx, unit)
     if not ctx.game.unit(unit).battle_shocked:
         raise Disagreement(
             f'"{unit}" is battle-shocked', "not battle-shocked", _roll_reasons(ctx, unit)
@@ -148,7 +153,7 @@ def is_shocked(ctx: ScenarioState, unit: str) -> None:
 
 @then('"{unit}" is not battle-shocked', example='Then "Squad" is not battle-shocked')
 def is_not_shocked(ctx: ScenarioState, unit: str) -> None:
-    ctx.verdicts.cite(_roll_reasons(ctx, unit))
+    _cite_rolls(ctx, unit)
     if ctx.game.unit(unit).battle_shocked:
         raise Disagreement(
             f'"{unit}" is not battle-shocked', "battle-shocked", _roll_reasons(ctx, unit)
@@ -160,11 +165,19 @@ def _roll_reasons(ctx: ScenarioState, unit: str) -> tuple[Reason, ...]:
     found: list[Reason] = []
     for roll in ctx.game.rolls_of(unit):
         found.append(roll.why)
-        if roll.passed:
-            found.append(Reason(roll.describe(), BATTLE_SHOCK_RECOVERY))
-        else:
-            found.append(Reason(roll.describe(), BATTLE_SHOCK_FAIL))
+        found.append(Reason(roll.describe(), _roll_rule(roll)))
     return tuple(found)
+
+
+def _cite_rolls(ctx: ScenarioState, unit: str) -> None:
+    """Cites the clauses of ``_roll_reasons``, none put into words (a roll's words read the
+    exhaustive walk's drawn roll: properties/lazy_rolls.py)."""
+    for roll in ctx.game.rolls_of(unit):
+        ctx.verdicts.rules.extend((roll.why.rule, _roll_rule(roll)))
+
+
+def _roll_rule(roll: BattleShockRoll) -> RuleRef:
+    return BATTLE_SHOCK_RECOVERY if roll.passed else BATTLE_SHOCK_FAIL
 
 
 def _strength(ctx: ScenarioState, unit: str, wanted: set[Strength], claim: str) -> None:

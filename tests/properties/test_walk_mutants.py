@@ -24,11 +24,14 @@ from ruleslawyer.core import (
     Moment,
     RulesInputError,
     Unit,
+    battle_shock,
+    command,
     events,
     move_timing,
     performing,
     profiles,
     unit_states,
+    units,
 )
 from ruleslawyer.core import actions as act
 from ruleslawyer.core import keywords as kw
@@ -36,8 +39,8 @@ from ruleslawyer.core.actions import Completes
 from ruleslawyer.core.clock import Point
 from ruleslawyer.core.history import ActionStarted
 from ruleslawyer.core.references import Reason
-from ruleslawyer.core.units import MoveKind
-from ruleslawyer.properties import asking, checks, search, sure_fit
+from ruleslawyer.core.units import MoveKind, Strength
+from ruleslawyer.properties import asking, checks, search, strength_classes, sure_fit
 from ruleslawyer.properties.exhaustive import Proof
 from ruleslawyer.scenario.errors import PropertyFailure, PropertyUndecided, PropertyUnsatisfiable
 from ruleslawyer.scenario.step_line import StepLine
@@ -142,6 +145,31 @@ CLAIMS: dict[str, tuple[str, int]] = {  # name -> (steps, budget)
 """,
         2000,
     ),
+    # A drawn unit's strength is drawn as the class half-strength reads, then its numbers.
+    "roll of 12 passes": (
+        """    Given it is player A's Command phase
+    And any unit "Squad"
+    And "Squad" belongs to player A
+    And the battle-shock roll for "Squad" will be 12
+    When player A's Command phase is resolved
+    Then "Squad" is not battle-shocked
+""",
+        2000,
+    ),
+    # A drawn battle-shock roll is branched on only as far as the game asks of it.
+    "ld 2 roll passes": (
+        """    Given it is player A's Command phase
+    And any unit "Squad"
+    And "Squad" belongs to player A
+    And "Squad" has a starting strength of 10
+    And "Squad" has 4 models left
+    And "Squad" has Ld 2
+    And any battle-shock roll for "Squad"
+    When player A's Command phase is resolved
+    Then "Squad" is not battle-shocked
+""",
+        2000,
+    ),
 }
 
 
@@ -161,9 +189,9 @@ def _steps(text: str) -> list[StepLine]:
 
 
 def _run(claim: str, tmp_path: Path, pins: str = "") -> Proof | None:
-    """The claim run through the walk; ``pins`` (steps) go before its first Then."""
+    """The claim run through the walk; ``pins`` (steps) go before its first When or Then."""
     steps, budget = CLAIMS[claim]
-    at = steps.index("    Then ")
+    at = min(steps.index(f"    {kind} ") for kind in ("When", "Then") if f"    {kind} " in steps)
     steps = steps[:at] + pins + steps[at:]
     text = f"Feature: Mutants\n  Scenario: {claim}\n{steps}"
     feature = tmp_path / "claim.feature"
@@ -203,6 +231,7 @@ ROW_PAIR = """    And the Action "Task":
 MONSTER_OFF = '    And "Squad" has the keyword MONSTER\n    And "Squad" is off the battlefield\n'
 AIRCRAFT_TITANIC = '    And "Squad" has the keywords AIRCRAFT and TITANIC\n'
 OC_4 = '    And "Squad" has OC 4\n'
+SEVEN_THREE = '    And "Squad" has a starting strength of 7\n    And "Squad" has 3 models left\n'
 
 
 # -- how a mutant is applied ---------------------------------------------------------------------
@@ -276,6 +305,52 @@ def _oc(when: Callable[[Unit], bool]) -> Patch:
         return ((3,), reason) if unit.battle_shocked and when(unit) else (values, reason)
 
     return lambda monkeypatch: monkeypatch.setattr(profiles, "oc", mutated)
+
+
+def _fails(when: Callable[[Any], bool]) -> Patch:
+    """A leadership roll (01.06) fails when ``when(total)``, wherever the game asks."""
+    real = command.passes
+
+    def mutated(total: Any, ld: Any) -> bool:
+        return not when(total) and real(total, ld)
+
+    def apply(monkeypatch: pytest.MonkeyPatch) -> None:
+        monkeypatch.setattr(battle_shock, "passes", mutated)
+        monkeypatch.setattr(events, "passes", mutated)
+
+    return apply
+
+
+def _shocked_after_roll(when: Callable[[Unit], bool]) -> Patch:
+    """A unit that rolls in its Battle-shock step (08.03) is battle-shocked when ``when``."""
+    real = battle_shock.BattleShock.step_roll
+
+    def mutated(self: Any, unit: Unit, why: Reason, shocked_at_start: bool) -> None:
+        real(self, unit, why, shocked_at_start)
+        if when(unit):
+            self.game.set_unit(self.game.unit(unit.name), battle_shocked=True)
+
+    return lambda monkeypatch: monkeypatch.setattr(battle_shock.BattleShock, "step_roll", mutated)
+
+
+def _strength_stops_for(numbers: tuple[int, int]) -> Patch:
+    """Half-strength (Rules Appendix) stops on an error for a unit of these starting strength
+    and models left: a change inside ``units.strength`` (its own reads of a unit's numbers are
+    reads of its class alone)."""
+    real = units.strength
+
+    def mutated(unit: Unit) -> tuple[Strength, Reason]:
+        if (unit.starting_strength, unit.models) == numbers:
+            raise RulesInputError("a mutant's bar cannot decide this unit", word="models")
+        return real(unit)
+
+    def apply(monkeypatch: pytest.MonkeyPatch) -> None:
+        monkeypatch.setattr(battle_shock, "strength", mutated)
+        monkeypatch.setattr(
+            strength_classes, "ANSWERS", {*strength_classes.ANSWERS, mutated.__code__}
+        )
+
+    return apply
 
 
 def _lifted_for(when: Callable[[Unit, Moment], bool]) -> Callable[[Bar], Bar]:
@@ -395,6 +470,18 @@ MUTANTS = (
     Mutant("a start left unrecorded for an Action completing at the end of the battle round",
         "performer cannot shoot", _unrecorded(
             lambda a: a.completes is Completes.END_OF_BATTLE_ROUND)),  # read past begin_action
+    # A drawn unit's strength: its numbers asked past half-strength, or inside it.
+    Mutant("a unit of 3 models left that rolls is battle-shocked", "roll of 12 passes",
+        _shocked_after_roll(lambda u: u.models == 3)),
+    Mutant("half-strength stops for 3 models left of 7", "roll of 12 passes",
+        _strength_stops_for((7, 3)),
+        hole="units.strength is trusted to answer by the class alone: its reads of a unit's "
+        "numbers drawn are reads of the class (properties/strength_classes.py)",
+        pins=SEVEN_THREE, stops=True),
+    # A drawn roll, asked of one total, or read as a number.
+    Mutant("a roll of 12 fails", "ld 2 roll passes", _fails(lambda total: total == 12)),
+    Mutant("an odd roll fails, read as a number", "ld 2 roll passes", _fails(
+        lambda total: int(total) % 2 == 1)),
 )  # fmt: skip
 
 

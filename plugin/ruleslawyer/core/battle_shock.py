@@ -115,11 +115,13 @@ class BattleShock:
         )
         g.history.append(done)
         g.note(Reason(f"{unit.name} must make a battle-shock roll: {why.text}", why.rule))
-        g.say(
-            done.describe()
+        g.say(  # put into words only when asked (the walk's roll is read only where it matters)
+            done.describe
             if brave
-            else f"{unit.name} rolls {done.result} against Ld {unit.ld}+: "
-            f"{'pass' if ok else 'fail'}"
+            else lambda: (
+                f"{done.unit} rolls {done.result} against Ld {done.ld}+: "
+                f"{'pass' if done.passed else 'fail'}"
+            )
         )
         if shocked_at_start and g.weigh(BATTLE_SHOCK_RECOVERY, ok):
             g.set_unit(unit, battle_shocked=False)

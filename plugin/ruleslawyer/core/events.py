@@ -288,7 +288,8 @@ class Moves:
         self.game.history.append(done)
         self.game.note(Reason(f"{unit.name} makes a battle-shock roll: {why.text}", why.rule))
         verdict = "pass" if ok else "fail"
-        self.game.say(f"{unit.name} rolls {done.result} against Ld {unit.ld}+: {verdict}")
+        # put into words only when asked (the walk's roll is read only where it matters)
+        self.game.say(lambda: f"{done.unit} rolls {done.result} against Ld {done.ld}+: {verdict}")
         if not ok:
             self.game.set_unit(unit, battle_shocked=True)
             self.game.note(Reason(f"{unit.name} is battle-shocked", BATTLE_SHOCK_FAIL))

@@ -10,7 +10,9 @@ from dataclasses import dataclass, field
 from ruleslawyer import strategies as rs
 from ruleslawyer.core import Moment
 from ruleslawyer.core.unit_fields import BY_NAME
+from ruleslawyer.properties.lazy_rolls import ANSWER
 from ruleslawyer.properties.partial_values import KEYWORD as _KEYWORD
+from ruleslawyer.properties.strength_classes import ROW as CLASS
 
 Label = tuple[str, ...] | None
 
@@ -26,6 +28,8 @@ class Ranges:
     other: dict[str, int] = field(default_factory=dict)  # a choice we cannot name -> options
 
     def add(self, label: Label, options: Sequence[object]) -> None:
+        if label is not None and (label[0] == ANSWER or label[-1] == CLASS):
+            return  # a roll's answer, a strength class: their numbers are added as offered
         if options and all(isinstance(o, Moment) for o in options):  # the walk's round too
             self.moments.update(o for o in options if isinstance(o, Moment))
         elif label is not None and label[0] == "fact" and label[1].endswith('" Action'):

@@ -32,7 +32,7 @@ from ruleslawyer.core.unit_fields import (
     UnitField,
 )
 from ruleslawyer.core.units import DEFAULT_UNIT
-from ruleslawyer.properties import checks, domains, performers
+from ruleslawyer.properties import checks, domains, performers, strength_classes
 from ruleslawyer.properties.asking import Fixed, draws_fitted, fit, fit_drawn, parsed, valid_pairs
 from ruleslawyer.properties.domains import areas_beside, beside_values, moments
 from ruleslawyer.properties.fact_keys import ACTION_KEY, ACTION_PAIR, DRAWN_FIRST
@@ -174,6 +174,10 @@ class Drawer:
     def _new_roll(self, unit: Unit) -> int:
         """The roll ``unit`` makes, drawn once (the counterexample states it)."""
         return self.data.draw(_ROLLS)
+
+    def settled_rolls(self) -> dict[str, int]:
+        """The rolls drawn, by unit, as numbers: what a counterexample states."""
+        return dict(self.rolls)
 
     def fill(self, choose: Choose, state: ScenarioState) -> None:
         keywords = keyword_pool(state)
@@ -336,6 +340,7 @@ class Drawer:
                 if row is UnitFacts.moves:  # made by now (core/move_timing.py)
                     options = domains.moves_by_now(draft, options, now)
                 options = fit_drawn(choose, row, options, draft, now)  # Hypothesis only
+                options = strength_classes.narrow(choose, draft, row, options)  # the walk's
                 setattr(draft, row.name, choose(options))
         unit = unit_from_draft(draft, now.turn_key, now.phase_key)
         assume(checks.possible(choose, unit, now))

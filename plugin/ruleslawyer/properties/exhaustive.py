@@ -20,14 +20,21 @@ import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from types import FrameType
-from typing import TypeVar, cast
+from typing import Any, TypeVar, cast
 
 from hypothesis import strategies as st
 from hypothesis.errors import UnsatisfiedAssumption
 
 from ruleslawyer.core import Moment, Unit
 from ruleslawyer.core.command import LIKELIEST_2D6, TWO_D6_TOTALS
-from ruleslawyer.properties import DEFAULT_EXHAUSTIVE_BUDGET, partial_values, rounds, tracking
+from ruleslawyer.properties import (
+    DEFAULT_EXHAUSTIVE_BUDGET,
+    lazy_rolls,
+    partial_values,
+    rounds,
+    strength_classes,
+    tracking,
+)
 from ruleslawyer.properties.asking import Fixed
 from ruleslawyer.properties.bounds import Ranges, describe
 from ruleslawyer.properties.draw import Choose, Drawer
@@ -58,6 +65,8 @@ class Replay(Choose):
         self.sizes: list[int] = []
         self.options: list[Sequence[object]] = []
         self.labels: dict[int, tuple[str, ...]] = {}
+        self.classes: dict[str, tuple[strength_classes.Class, Any]] = {}  # by unit, with draft
+        self.also: list[tuple[tuple[str, ...], Sequence[object]]] = []  # offered, for bounds
 
     def __call__(self, options: Sequence[T]) -> T:
         return self.labelled(None, options, sys._getframe(1))
@@ -94,6 +103,13 @@ class Replay(Choose):
     # one is read: the walk fits them beside stated facts alone and discards what is then
     # impossible.
     fits_beside = False
+    # A unit's strength is drawn as the class half-strength reads first (strength_classes.py).
+    by_class = True
+
+    def offered(self, label: tuple[str, ...], options: Sequence[object]) -> None:
+        """``options`` are every value of what ``label`` names, though a choice is made among
+        some of them (they are the bounds)."""
+        self.also.append((label, options))
 
     def fact(self, unit: str, row: str, options: Sequence[T]) -> T:
         value = self.labelled(("fact", unit, row), options, sys._getframe(1))
@@ -129,13 +145,24 @@ class EnumeratingDrawer(Drawer):
     def __init__(self, choose: Replay) -> None:
         super().__init__(cast(st.DataObject, None))
         self.choose = choose
+        self.lazy: list[lazy_rolls.Roll] = []  # the rolls drawn, open till read
 
     def _chooser(self) -> Choose:
         return self.choose
 
     def _new_roll(self, unit: Unit) -> int:
         totals = toward_values(LIKELIEST_2D6, TWO_D6_TOTALS[0], TWO_D6_TOTALS[-1])
-        return self.choose.labelled(("roll", unit.name), totals)
+        roll = lazy_rolls.Roll(self.choose, ("roll", unit.name), totals)
+        self.choose.offered(roll.label, totals)  # every total, though some were never read
+        self.lazy.append(roll)
+        return cast(int, lazy_rolls.Total(roll))
+
+    def settled_rolls(self) -> dict[str, int]:
+        """The rolls drawn, settled (:meth:`~.lazy_rolls.Roll.settle`): what a counterexample
+        states."""
+        for roll in self.lazy:
+            roll.settle()
+        return {unit: int(total) for unit, total in self.rolls.items()}
 
 
 @dataclass
@@ -266,6 +293,7 @@ def _one(
 ) -> Case | None:
     tracker = tracking.Tracker(open_units)
     choose = Replay(prefix, sizes, tracker)
+    tracker.classes = choose.classes  # the strength classes drawn: what their reads read
     drawer = EnumeratingDrawer(choose)
     outcome, found = "held", None
     with tracking.case(tracker):
@@ -277,6 +305,8 @@ def _one(
             outcome = "discarded"
         except Diverged:
             return None
+        finally:
+            drawer.settled_rolls()  # the case is over: a later read branches on nothing
     if len(choose.path) < len(prefix):
         return None  # the replay stopped before the choice it was to take: not deterministic
     discarded = outcome == "discarded"
@@ -284,6 +314,8 @@ def _one(
     observed = tracker.observed(discarded, len(choose.path))
     for i, options in enumerate(choose.options):
         state.ranges.add(choose.labels.get(i) or _label(tracker.ties.get(i)), options)
+    for label, offered in choose.also:
+        state.ranges.add(label, offered)
     return Case(choose.path, choose.sizes, observed, outcome, found)
 
 

@@ -24,7 +24,7 @@ from hypothesis import strategies as st
 
 from ruleslawyer.core import Moment, Unit
 from ruleslawyer.core.command import LIKELIEST_2D6
-from ruleslawyer.properties import rounds
+from ruleslawyer.properties import rounds, strength_classes
 from ruleslawyer.properties.draw import Choose, Drawer, assume
 
 T = TypeVar("T")
@@ -60,7 +60,14 @@ class AgainAsWalked(Again):
     keyword list keyword by keyword."""
 
     fitted = False
-    per_keyword, fits_beside = True, False
+    per_keyword, fits_beside, by_class = True, False, True
+
+    def __init__(self, indices: Sequence[int]) -> None:
+        super().__init__(indices)
+        self.classes: dict[str, tuple[strength_classes.Class, object]] = {}
+
+    def offered(self, label: tuple[str, ...], options: Sequence[object]) -> None:
+        """The walk's bounds: nothing to say of a replay."""
 
     def moment(self, candidates: Sequence[Moment]) -> Moment:
         return rounds.drawn(self, candidates)[0]  # as the walk drew it, its round a number

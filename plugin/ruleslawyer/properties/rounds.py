@@ -25,6 +25,7 @@ from typing import Any, TypeVar
 from ruleslawyer.core import Moment
 from ruleslawyer.properties import tracking
 from ruleslawyer.properties.draw import Choose
+from ruleslawyer.properties.lazy_numbers import LazyNumber
 
 # The drawn round's fact, as the walk's tracker keys it (no unit's name holds a quote).
 KEY = ('"moment"', "battle_round")
@@ -54,7 +55,7 @@ def drawn(choose: Choose, candidates: Sequence[Moment]) -> tuple[Moment, int, in
     return choose.fact(*KEY, options), min(rounds), max(rounds)
 
 
-class Round:
+class Round(LazyNumber):
     """A battle round drawn by the walk: ``value``, made from the draw ``origin``, which offered
     the values ``low`` to ``high`` (shifted alike by whole rounds added or taken away)."""
 
@@ -93,24 +94,6 @@ class Round:
             return bool(op(self._value, other))
         return bool(op(self.read(), other))
 
-    def __eq__(self, other: object) -> bool:
-        return self._compare(other, operator.eq)
-
-    def __ne__(self, other: object) -> bool:
-        return self._compare(other, operator.ne)
-
-    def __lt__(self, other: object) -> bool:
-        return self._compare(other, operator.lt)
-
-    def __le__(self, other: object) -> bool:
-        return self._compare(other, operator.le)
-
-    def __gt__(self, other: object) -> bool:
-        return self._compare(other, operator.gt)
-
-    def __ge__(self, other: object) -> bool:
-        return self._compare(other, operator.ge)
-
     def __add__(self, other: object) -> Round:
         if type(other) is not int:
             return NotImplemented
@@ -124,31 +107,6 @@ class Round:
         if type(other) is not int:
             return NotImplemented
         return self + -other
-
-    # Anything else reads the value.
-    def __hash__(self) -> int:
-        return hash(self.read())
-
-    def __bool__(self) -> bool:
-        return bool(self.read())
-
-    def __int__(self) -> int:
-        return self.read()
-
-    def __index__(self) -> int:
-        return self.read()
-
-    def __str__(self) -> str:
-        return str(self.read())
-
-    def __repr__(self) -> str:
-        return repr(self.read())
-
-    def __format__(self, spec: str) -> str:
-        return format(self.read(), spec)
-
-    def __reduce__(self) -> tuple[type[int], tuple[int]]:
-        return (int, (self.read(),))  # a copy or a pickle holds the number
 
 
 class _Unknown(Round):

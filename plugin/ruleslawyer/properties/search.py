@@ -157,11 +157,12 @@ def run_property(
             run_steps(state, steps, shown_path)
         except ScenarioDisagreement as exc:
             refuse(exc)
+            rolls = drawer.settled_rolls()
             text = render_counterexample(
-                state, steps, feature_name, scenario_name, out_path.parent, drawer.rolls
+                state, steps, feature_name, scenario_name, out_path.parent, rolls
             )
             taken, sizes = made()
-            return Contradicted(exc, text, exhaustive, (taken, sizes), dict(drawer.rolls))
+            return Contradicted(exc, text, exhaustive, (taken, sizes), rolls)
         except ScenarioInputError as exc:
             if exc.impossible:
                 state.verdicts.rules.clear()  # no such situation: no verdict

@@ -40,7 +40,7 @@ from typing import Any, TypeVar
 from ruleslawyer.core import ActionDef, Unit, move_timing, parts, performing, unit_states
 from ruleslawyer.core.fact_rows import UnitField
 from ruleslawyer.core.history import ActionStarted
-from ruleslawyer.properties import domains, fact_keys, partial_values, performers
+from ruleslawyer.properties import domains, fact_keys, partial_values, performers, strength_classes
 from ruleslawyer.properties.partial_values import KEYWORD, Parted, Watched
 from ruleslawyer.scenario import fight_facts
 from ruleslawyer.scenario import state as scenario_state
@@ -57,6 +57,7 @@ _DOMAIN = frozenset(
     | {performers.performing.__code__, performers.may_perform.__code__}
     | {performers.draw_pair.__code__}
     | {domains.moves_by_now.__code__, domains.areas_beside.__code__}
+    | {strength_classes.narrow.__code__, strength_classes._assigned.__code__}
 )
 
 
@@ -74,6 +75,7 @@ class Tracker:
         self.draft_done: set[tuple[str, str]] = set()  # the same, of a draft's rows
         self.choice_domains: dict[int, set[Key]] = {}  # choice index -> what built its options
         self.bucket: set[Key] | None = None  # while one check's row is asked: its reads alone
+        self.classes: dict[str, Any] = {}  # by unit: its strength class drawn, and its draft
         self._pending: tuple[tuple[tuple[FrameType, int], ...], object, int] | None = None
 
     def chose(self, index: int, value: object, frame: FrameType) -> None:
@@ -235,9 +237,12 @@ def _unit_getattribute(self: Unit, name: str) -> Any:
                 return value
             caller = sys._getframe(1)
             copied = caller.f_code is _REPLACE or _in(caller, _COPIES, 3)
+            whole = name not in strength_classes.NAMES or unit not in tracker.classes
+            if not whole:  # a number of its strength, its class drawn
+                keys = strength_classes.reads(self, tracker.classes[unit], caller.f_code, keys)
             # Inside an impossible-state row (every row is asked on its own while the walk runs,
             # wherever it is asked from) the read is that row's alone: Tracker.read.
-            if not copied and tracker.read(keys, tracker.reads):
+            if not copied and tracker.read(keys, tracker.reads) and whole:
                 tracker.done.add((unit, name))  # nothing more to learn from this field
     return value
 
@@ -249,6 +254,8 @@ def _draft_get(self: UnitField[Any], obj: Any, owner: type[Any]) -> Any:
         unit = getattr(obj, "name", None)
         if unit in tracker.open_units and (unit, self.name) not in tracker.draft_done:
             keys = _keys(str(unit), ROW_DEPS[self.name])
+            if self.name in strength_classes.NAMES and unit in tracker.classes:
+                keys = keys | strength_classes.key(str(unit))  # its options were the class's
             if not tracker.news(keys, tracker.draft_done, (str(unit), self.name)):
                 return value
             caller = sys._getframe(1)

@@ -1,0 +1,70 @@
+"""What the walk's lazy numbers share (:class:`~.rounds.Round`, :class:`~.lazy_rolls.Total`):
+each comparison goes through ``_compare``, which reads the number only where the answer needs
+it, and anything else that depends on the value reads it (``read``). Neither is an ``int``
+subclass: C code reads an ``int``'s value past any method of ours, and a number it does not
+know raises instead of answering."""
+
+from __future__ import annotations
+
+import operator
+from collections.abc import Callable
+from typing import Any
+
+
+class LazyNumber:
+    """A whole number the walk reads only as far as it is asked."""
+
+    __slots__ = ()
+
+    def read(self) -> int:
+        """The number itself: a read the walk branches on."""
+        raise NotImplementedError
+
+    def _compare(self, other: object, op: Callable[[Any, Any], bool]) -> bool:
+        raise NotImplementedError
+
+    def __eq__(self, other: object) -> bool:
+        return self._compare(other, operator.eq)
+
+    def __ne__(self, other: object) -> bool:
+        return self._compare(other, operator.ne)
+
+    def __lt__(self, other: object) -> bool:
+        return self._compare(other, operator.lt)
+
+    def __le__(self, other: object) -> bool:
+        return self._compare(other, operator.le)
+
+    def __gt__(self, other: object) -> bool:
+        return self._compare(other, operator.gt)
+
+    def __ge__(self, other: object) -> bool:
+        return self._compare(other, operator.ge)
+
+    # Anything else reads the value.
+    def __hash__(self) -> int:
+        return hash(self.read())
+
+    def __bool__(self) -> bool:
+        return bool(self.read())
+
+    def __int__(self) -> int:
+        return self.read()
+
+    def __index__(self) -> int:
+        return self.read()
+
+    def __str__(self) -> str:
+        return str(self.read())
+
+    def __repr__(self) -> str:
+        return repr(self.read())
+
+    def __format__(self, spec: str) -> str:
+        return format(self.read(), spec)
+
+    def __reduce__(self) -> tuple[type[int], tuple[int]]:
+        return (int, (self.read(),))  # a copy or a pickle holds the number
+
+
+__all__ = ["LazyNumber"]

@@ -1,0 +1,218 @@
+"""A drawn unit's strength, drawn by the walk as the class half-strength reads before its
+numbers (Rules Appendix: half-strength, below starting strength).
+
+Whether a unit is at or below half-strength, or below its starting strength, asks two numbers
+at once: the models it has left against its starting strength, or for a single model its wounds
+left against its W. Drawn as numbers, that is some 210 pairs of models (and 300 of wounds) a
+claim about a Battle-shock step branches on, where the rules tell apart eight: one model or
+several, by each at its whole strength, above half, at half or below half. So the walk draws
+that class first (:func:`narrow`, one choice tied to its own fact), then the numbers among the
+values of that class; a read of the numbers by ``units.strength`` or
+``units.below_starting_strength``, of a unit that still holds the numbers drawn, is a read of
+the class alone (``properties/tracking.py``), and any other read is a read of the numbers and of
+the class. The numbers are then branched on only where something other than half-strength asks
+them (objective control, an attached unit's sums, a changed unit's strength).
+
+What this takes on trust, written in docs/architecture.md: that those two functions answer by
+the class alone. A mutant of them for one pair of numbers is not found
+(``tests/properties/test_walk_mutants.py`` keeps it as a hole); a mutant anywhere else is.
+
+Hypothesis's draw never draws a class: it draws the numbers, as the table says.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import lru_cache
+from types import CodeType
+from typing import Any, Protocol, TypeVar, cast
+
+from ruleslawyer.core import units
+from ruleslawyer.core.fact_rows import HasFacts, UnitField
+from ruleslawyer.core.unit_fields import BY_NAME, UnitFacts
+
+T = TypeVar("T")
+ROW = "strength class"  # the class's fact, as the walk's tracker keys it: (unit, ROW)
+# The rows the class is made from, in the order the drawer draws them (the table's).
+ROWS: tuple[UnitField[int], ...] = (
+    UnitFacts.starting_strength,
+    UnitFacts.models,
+    UnitFacts.w,
+    UnitFacts.wounds_left,
+)
+NAMES = frozenset(row.name for row in ROWS)
+# The core's answers that a unit's class decides: their reads of the numbers read the class.
+ANSWERS = frozenset({units.strength.__code__, units.below_starting_strength.__code__})
+Class = tuple[bool, str]  # (one model, by wounds; its strength against its whole)
+Values = tuple[tuple[str, int], ...]  # the rows assigned so far, in ROWS order
+
+
+class Chooser(Protocol):
+    """The walk's choices (``exhaustive.Replay``, ``neighbours.AgainAsWalked``)."""
+
+    by_class: bool
+    classes: dict[str, tuple[Class, Any]]  # by unit: the class drawn, and the draft
+
+    def fact(self, unit: str, row: str, options: tuple[T, ...]) -> T: ...
+
+    def offered(self, label: tuple[str, ...], options: tuple[object, ...]) -> None: ...
+
+
+class Draft(Protocol):
+    @property
+    def name(self) -> str: ...
+    @property
+    def stated(self) -> Mapping[str, object]: ...
+
+
+def _relation(have: int, whole: int) -> str:
+    if have == whole:
+        return "whole"
+    if 2 * have == whole:
+        return "at half"
+    return "below half" if 2 * have < whole else "above half"
+
+
+def classify(values: Mapping[str, int]) -> Class:
+    """The class of a unit holding these numbers (as ``units.strength`` reads them)."""
+    if values["starting_strength"] == 1:
+        return True, _relation(values["wounds_left"], values["w"])
+    return False, _relation(values["models"], values["starting_strength"])
+
+
+def _needed(row: UnitField[int], values: Mapping[str, int]) -> bool:
+    """Whether the class still depends on ``row`` (several models: no W nor wounds left)."""
+    several = values.get("starting_strength", 1) != 1
+    if row is UnitFacts.wounds_left:
+        return values.get("starting_strength") == 1
+    return not (several and row is UnitFacts.w)
+
+
+def _leaves(assigned: Values, stated: frozenset[str]) -> list[tuple[dict[str, int], Class]]:
+    """Every completion of ``assigned`` (each row the class reads drawn from its own domain
+    beside the others, simplest first), with its class."""
+    values = dict(assigned)
+    for row in ROWS:
+        if row.name in values or not _needed(row, values):
+            continue
+        return [
+            leaf
+            for value in row.values(values.__getitem__, stated.__contains__)
+            for leaf in _leaves((*assigned, (row.name, value)), stated)
+        ]
+    return [(values, classify(values))]
+
+
+@lru_cache(maxsize=64)
+def _completions(pins: Values, stated: frozenset[str]) -> list[tuple[dict[str, int], Class]]:
+    return _leaves(pins, stated)
+
+
+@lru_cache(maxsize=8192)
+def classes(assigned: Values, stated: frozenset[str], pins: Values = ()) -> tuple[Class, ...]:
+    """Every class some completion of the stated numbers ``pins`` with ``assigned`` falls in,
+    in the order of the simplest completion of each: the first is the class of the defaults."""
+    found: dict[Class, None] = {}
+    for values, each in _completions(pins, stated):
+        if all(values.get(name, value) == value for name, value in assigned):
+            found.setdefault(each)
+    return tuple(found)
+
+
+def narrow(
+    drawing: object, draft: Draft, row: UnitField[Any], options: tuple[T, ...]
+) -> tuple[T, ...]:
+    """The options of ``row`` within the unit's class, drawn first when the walk meets the first
+    of its rows (by the walk's chooser and its replays', ``by_class``; any other's options are
+    left as they are)."""
+    if not getattr(drawing, "by_class", False) or row.name not in NAMES:
+        return options
+    choose = cast(Chooser, drawing)
+    stated = frozenset(n for n in NAMES if n in draft.stated)
+    pins = _assigned(draft, None)
+    if draft.name not in choose.classes:
+        offered = classes((), stated, pins)
+        drawn = choose.fact(draft.name, ROW, offered) if len(offered) > 1 else offered[0]
+        choose.classes[draft.name] = (drawn, draft)
+    choose.offered(("fact", draft.name, row.name), _every(row, draft, stated, options))
+    wanted = choose.classes[draft.name][0]
+    kept = _within(wanted, row.name, _assigned(draft, row.name), stated, pins, options)
+    return cast(tuple[T, ...], kept)
+
+
+def _every(
+    row: UnitField[Any], draft: Draft, stated: frozenset[str], options: tuple[T, ...]
+) -> tuple[object, ...]:
+    """The bounds: every value of ``row`` the class's draw ranges over, whatever the class
+    (models left: for every starting strength, unless it is stated; wounds left: for every W)."""
+    bound = _BOUND.get(row.name)
+    if bound is None or bound in draft.stated:
+        return options
+    pinned = dict(_assigned(draft, None))  # a stated number may bound the partner's values
+    values: set[int] = set()
+    for each in BY_NAME[bound].values(pinned.__getitem__, stated.__contains__):
+        values.update(row.values({**pinned, bound: each}.__getitem__, stated.__contains__))
+    return tuple(sorted(values))
+
+
+@lru_cache(maxsize=8192)
+def _within(
+    wanted: Class, row: str, assigned: Values, stated: frozenset[str], pins: Values, options: Any
+) -> tuple[object, ...]:
+    """The ``options`` of ``row`` some completion of which falls in class ``wanted``."""
+    return tuple(v for v in options if wanted in classes((*assigned, (row, v)), stated, pins))
+
+
+def _assigned(draft: Draft, drawing: str | None) -> Values:
+    """The numbers ``drawing``'s options within a class depend on: the stated ones, and the
+    drawn one its domain is bounded by (models: the starting strength; wounds left: W). Which
+    of one model or several the unit is, is the class's own."""
+    out: list[tuple[str, int]] = []
+    for row in ROWS:
+        if row.name in draft.stated or row.name == _BOUND.get(drawing or ""):
+            out.append((row.name, int(getattr(draft, row.name))))
+    return tuple(out)
+
+
+_BOUND = {"models": "starting_strength", "wounds_left": "w"}
+
+
+def key(unit: str) -> frozenset[tuple[str, str]]:
+    """The class's fact of ``unit``, as the walk's tracker keys it."""
+    return frozenset({(unit, ROW)})
+
+
+_get = object.__getattribute__
+
+
+def reads(
+    unit: object, drawn: tuple[Class, Any], answer: CodeType, keys: frozenset[tuple[str, str]]
+) -> frozenset[tuple[str, str]]:
+    """What a read of a number of ``unit``'s strength by code ``answer`` reads, its class
+    ``drawn`` (with its draft): the class alone, when half-strength asks it of a unit that still
+    holds the numbers drawn; else ``keys`` (the numbers') and the class."""
+    name, draft = _get(unit, "name"), drawn[1]
+    if answer in ANSWERS and all(_get(unit, row.name) == _held(draft, row) for row in ROWS):
+        return key(name)
+    return keys | key(name)
+
+
+def _held(draft: HasFacts, row: UnitField[Any]) -> object:
+    """What ``draft`` holds of ``row``, read past the walk's hooks (no read of anything)."""
+    if row.name in draft.facts:
+        return draft.facts[row.name]
+    return _held(draft, BY_NAME[row.default_from]) if row.default_from else row.default
+
+
+__all__ = [
+    "ANSWERS",
+    "NAMES",
+    "ROW",
+    "ROWS",
+    "Class",
+    "classes",
+    "classify",
+    "key",
+    "narrow",
+    "reads",
+]
