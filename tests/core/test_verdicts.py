@@ -3,6 +3,8 @@ weighed."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ruleslawyer.core import (
     MoveKind,
     Phase,
@@ -114,3 +116,25 @@ def test_why_a_unit_must_roll() -> None:
     assert thin is not None
     assert thin.text == "it is below half-strength (2 of 5 models left: below half-strength)"
     assert needs_roll(Unit("a"), False) is None
+
+
+def test_a_check_may_be_a_test_asked_once_in_order_and_weighed() -> None:
+    """A check's bar may be a test the verdict asks (move_rows.Check): each is asked exactly once,
+    in order, and weighed as a bool would be, so that what the game records is the same however
+    lazily the exhaustive walk reads the answer (core/parts.py)."""
+    game = game_of(Unit("X"))
+    asked: list[str] = []
+
+    def test(name: str, bars: bool) -> Callable[[], bool]:
+        def asks() -> bool:
+            asked.append(name)
+            return bars
+
+        return asks
+
+    rules = (act.AIRCRAFT, act.ENGAGED, act.OFF_BATTLEFIELD)
+    one, two, three = (Reason(name, rule) for name, rule in zip("abc", rules, strict=True))
+    verdict = game.verdict([(one, test("a", False)), (two, True), (three, test("c", True))])
+    assert asked == ["a", "c"]
+    assert not verdict.yes and tuple(verdict.reasons) == (two, three)
+    assert [weighed(game)[rule.id] for rule in rules] == [{False}, {True}, {True}]

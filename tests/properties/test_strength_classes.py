@@ -90,6 +90,18 @@ def test_the_class_decides_what_half_strength_answers() -> None:
     assert all(len(found) == 1 for found in answers.values()), answers
 
 
+def test_a_unit_with_nothing_left_answers_alike_for_every_number() -> None:
+    """A destroyed unit keeps its whole and has no models and no wounds left: half-strength
+    answers by which of one model or several it is alone (so its reads read the class)."""
+    answers: dict[bool, set[tuple[Strength, bool, str]]] = {}
+    for numbers in _numbers():
+        unit = Unit(name="U", **{**numbers, "models": 0, "wounds_left": 0})  # type: ignore[arg-type]
+        judged, why = strength(unit)
+        found = (judged, below_starting_strength(unit)[0], str(why.rule))
+        answers.setdefault(sc.classify(numbers)[0], set()).add(found)
+    assert all(len(found) == 1 for found in answers.values()), answers
+
+
 class Chooser:
     """The walk's chooser, as ``narrow`` asks it: the first option of each choice."""
 

@@ -26,6 +26,7 @@ from ruleslawyer.core import (
     Unit,
     battle_shock,
     command,
+    eligibility,
     events,
     move_timing,
     performing,
@@ -38,6 +39,7 @@ from ruleslawyer.core import keywords as kw
 from ruleslawyer.core.actions import Completes
 from ruleslawyer.core.clock import Point
 from ruleslawyer.core.history import ActionStarted
+from ruleslawyer.core.move_rows import Bars, Check, bars
 from ruleslawyer.core.references import Reason
 from ruleslawyer.core.units import MoveKind, Strength
 from ruleslawyer.properties import asking, checks, search, strength_classes, sure_fit
@@ -321,6 +323,20 @@ def _fails(when: Callable[[Any], bool]) -> Patch:
     return apply
 
 
+def _shoot_check(reason: Reason, lifted: Callable[[Unit], bool]) -> Patch:
+    """One check of eligibility to shoot (10.02) lifted for a unit ``lifted`` holds for, read
+    inside that check's own test (asked when the verdict is made, core/base.py)."""
+    real = eligibility.shoot_checks
+
+    def mutated(unit: Unit, now: Moment) -> tuple[Check, ...]:
+        def lift(test: Bars) -> Callable[[], bool]:
+            return lambda: bars(test) and not lifted(unit)
+
+        return tuple((r, lift(t) if r is reason else t) for r, t in real(unit, now))
+
+    return lambda monkeypatch: monkeypatch.setattr(events, "shoot_checks", mutated)
+
+
 def _shocked_after_roll(when: Callable[[Unit], bool]) -> Patch:
     """A unit that rolls in its Battle-shock step (08.03) is battle-shocked when ``when``."""
     real = battle_shock.BattleShock.step_roll
@@ -470,6 +486,9 @@ MUTANTS = (
     Mutant("a start left unrecorded for an Action completing at the end of the battle round",
         "performer cannot shoot", _unrecorded(
             lambda a: a.completes is Completes.END_OF_BATTLE_ROUND)),  # read past begin_action
+    # Eligibility to shoot, a test per check: the check that decided is the one read.
+    Mutant("the Action's shooting lock lifted for OC 4, read inside its check",
+        "performer cannot shoot", _shoot_check(eligibility.S_ACTION, lambda u: u.oc == 4)),
     # A drawn unit's strength: its numbers asked past half-strength, or inside it.
     Mutant("a unit of 3 models left that rolls is battle-shocked", "roll of 12 passes",
         _shocked_after_roll(lambda u: u.models == 3)),

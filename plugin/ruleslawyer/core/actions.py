@@ -21,6 +21,7 @@ from .mission_rows import (
     split_condition,
     split_limits,
 )
+from .move_rows import bars
 from .moves import ADVANCED as ADVANCED
 from .moves import FELL_BACK as FELL_BACK
 from .moves import R_ADVANCED as R_ADVANCED
@@ -275,7 +276,7 @@ def _is(keyword: str) -> Callable[[Unit, Moment], bool]:
 
 def _locked(reason: Reason) -> Callable[[Unit, Moment], bool]:
     """The lock of the move table whose reason is ``reason`` (09.06, 09.07)."""
-    return lambda unit, now: dict(lock_checks(Forbids.ACTION, unit, now))[reason]
+    return lambda unit, now: bars(dict(lock_checks(Forbids.ACTION, unit, now))[reason])
 
 
 # The bars on starting an Action, as data: each reason with the test that says it applies.

@@ -6,13 +6,16 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import replace
+from functools import partial
 
+from . import parts
 from .actions import ActionDef
 from .clock import Moment
 from .context import Said, said
 from .eligibility import Check, Verdict
 from .errors import RulesInputError, closest
 from .history import Acted, History
+from .move_rows import Bars, bars
 from .references import Reason, RuleRef
 from .units import Unit
 
@@ -93,8 +96,13 @@ class GameBase:
     def verdict(self, checks: Iterable[Check]) -> Verdict:
         """Weigh each check; the verdict is yes when none bars, with every rule consulted."""
         listed = tuple(checks)
-        why = tuple(reason for reason, bars in listed if self.weigh(reason.rule, bars))
+        # Each test asked once, in order (coverage is the same in and out of the walk); in the
+        # walk, the answer is read only as far as the question asked of it (core/parts.py).
+        why = parts.answer([(reason, partial(self._bars, reason, test)) for reason, test in listed])
         return Verdict(not why, why, tuple(dict.fromkeys(r.rule for r, _ in listed)))
+
+    def _bars(self, reason: Reason, check: Bars) -> bool:
+        return self.weigh(reason.rule, bars(check))
 
     # -- the start of a phase --------------------------------------------------------------------
     def acted(self) -> None:

@@ -89,10 +89,13 @@ class Verdict:
 
 def shoot_checks(unit: Unit, now: Moment) -> tuple[Check, ...]:
     """10.02, with the Action lock (16.01, not TITANIC) and the fall-back lock (09.07)."""
-    return (
-        (S_OFF, not unit.on_battlefield),
-        (S_SELECTED, unit.shot_this_phase(now.phase_key)),
-        (S_ACTION, unit.started_action_this_turn(now.turn_key) and not unit.has(kw.TITANIC)),
+    return (  # each a test, asked when the verdict is made (move_rows.Check)
+        (S_OFF, lambda: not unit.on_battlefield),
+        (S_SELECTED, lambda: unit.shot_this_phase(now.phase_key)),
+        (
+            S_ACTION,
+            lambda: unit.started_action_this_turn(now.turn_key) and not unit.has(kw.TITANIC),
+        ),
         *lock_checks(Forbids.SHOOTING, unit, now),
     )
 
@@ -101,15 +104,15 @@ def charge_checks(unit: Unit, now: Moment) -> tuple[Check, ...]:
     """11.02, with the move locks (09.06, 09.07, 18.04, 18.05), 16.01 (the Action lock,
     TITANIC too) and 23.04."""
     turn = now.turn_key
-    return (
-        (C_OFF, not unit.on_battlefield),
+    return (  # each a test, asked when the verdict is made (move_rows.Check)
+        (C_OFF, lambda: not unit.on_battlefield),
         # Distance is a fact of the battlefield: off it, the question does not arise.
-        (C_FAR, unit.on_battlefield and not unit.near_enemy),
-        (C_ENGAGED, unit.engaged),
+        (C_FAR, lambda: unit.on_battlefield and not unit.near_enemy),
+        (C_ENGAGED, lambda: unit.engaged),
         *lock_checks(Forbids.CHARGE, unit, now),
-        (C_ACTION, unit.started_action_this_turn(turn)),
-        (C_AIRCRAFT, unit.has(kw.AIRCRAFT)),
-        (C_ALREADY, unit.declared_charge_this_phase(now.phase_key)),
+        (C_ACTION, lambda: unit.started_action_this_turn(turn)),
+        (C_AIRCRAFT, lambda: unit.has(kw.AIRCRAFT)),
+        (C_ALREADY, lambda: unit.declared_charge_this_phase(now.phase_key)),
     )
 
 

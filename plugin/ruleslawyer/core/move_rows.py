@@ -13,7 +13,15 @@ from .clock import Moment, Phase
 from .references import Reason, RuleRef
 from .units import MoveKind, Unit
 
-Check = tuple[Reason, bool]
+# A check: its reason, and whether it bars the unit, or the test that says so (asked once, when
+# the verdict is made: the exhaustive walk reads only what the question asked of it rests on).
+Bars = bool | Callable[[], bool]
+Check = tuple[Reason, Bars]
+
+
+def bars(check: Bars) -> bool:
+    """Whether a check's reason bars the unit (its test asked, for a test)."""
+    return check() if callable(check) else check
 
 
 @dataclass(frozen=True)

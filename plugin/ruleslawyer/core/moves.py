@@ -11,12 +11,14 @@ Eligibility to shoot, to declare a charge and to start an Action reads the locks
 from __future__ import annotations
 
 import enum
+from collections.abc import Callable
+from functools import partial
 
 from . import keywords as kw
 from . import reserves as rs
 from . import transports as tr
 from .clock import Moment, Phase
-from .move_rows import Check, Forbids, Lock, MoveAsk, MoveType, Test, Until
+from .move_rows import Check, Forbids, Lock, MoveAsk, MoveType, Test, Until, bars
 from .references import Reason, RuleRef, clause
 from .units import MoveKind, Unit
 
@@ -187,7 +189,7 @@ MOVE_TYPES: dict[MoveKind, MoveType] = {
             CHARGE_AFTER,
             True,
             (
-                (M_NOT_DECLARED, lambda a: not _declared(a) and any(b for _, b in a.charge)),
+                (M_NOT_DECLARED, lambda a: not _declared(a) and any(bars(b) for _, b in a.charge)),
                 (M_AIRCRAFT, _is_aircraft),
             ),
             phase=Phase.CHARGE,
@@ -318,18 +320,23 @@ def locks(forbids: Forbids) -> tuple[tuple[MoveKind, Lock], ...]:
 
 def lock_checks(forbids: Forbids, unit: Unit, now: Moment) -> tuple[Check, ...]:
     """The checks of every lock that forbids ``forbids``: its reason, and whether it holds."""
-    return tuple((lock.reason, lock.holds(kind, unit, now)) for kind, lock in locks(forbids))
+    return tuple(
+        (lock.reason, partial(lock.holds, kind, unit, now)) for kind, lock in locks(forbids)
+    )
 
 
 def move_lock_checks(kind: MoveKind, ask: MoveAsk) -> tuple[Check, ...]:
     """The locks of earlier moves on a ``kind`` move now, one check per reason."""
-    found: dict[Reason, bool] = {}
+    found: dict[Reason, list[Callable[[], bool]]] = {}
     for source, lock in locks(Forbids.MOVES):
         if (lock.others_only and source is kind) or source is ask.part_of:
             continue
-        holds = lock.holds(source, ask.unit, ask.now)
-        found[lock.reason] = found.get(lock.reason, False) or holds
-    return tuple(found.items())
+        found.setdefault(lock.reason, []).append(partial(lock.holds, source, ask.unit, ask.now))
+    return tuple((reason, partial(_any, tests)) for reason, tests in found.items())
+
+
+def _any(tests: list[Callable[[], bool]]) -> bool:
+    return any(bars(test) for test in tests)
 
 
 # Every phrase a move's own refusal may give (a charge move adds the charge reasons).
@@ -365,7 +372,7 @@ def move_checks(
     move_type = MOVE_TYPES.get(kind)
     if move_type is None:
         return (), ()
-    checks = [(reason, test(ask)) for reason, test in move_type.checks]
+    checks: list[Check] = [(reason, partial(test, ask)) for reason, test in move_type.checks]
     if move_type.with_charge and not _declared(ask):
         checks[1:1] = ask.charge  # after "not declared", before the AIRCRAFT bar
     exceptions: tuple[tuple[RuleRef, bool], ...] = ()

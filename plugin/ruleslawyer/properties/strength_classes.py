@@ -8,10 +8,11 @@ claim about a Battle-shock step branches on, where the rules tell apart eight: o
 several, by each at its whole strength, above half, at half or below half. So the walk draws
 that class first (:func:`narrow`, one choice tied to its own fact), then the numbers among the
 values of that class; a read of the numbers by ``units.strength`` or
-``units.below_starting_strength``, of a unit that still holds the numbers drawn, is a read of
-the class alone (``properties/tracking.py``), and any other read is a read of the numbers and of
-the class. The numbers are then branched on only where something other than half-strength asks
-them (objective control, an attached unit's sums, a changed unit's strength).
+``units.below_starting_strength``, of a unit that still holds the numbers drawn (or that holds
+its whole drawn and has nothing left, a destroyed unit), is a read of the class alone
+(``properties/tracking.py``), and any other read is a read of the numbers and of the class. The
+numbers are then branched on only where something other than half-strength asks them
+(objective control, an attached unit's sums, the strength of a unit that lost models).
 
 What this takes on trust, written in docs/architecture.md: that those two functions answer by
 the class alone. A mutant of them for one pair of numbers is not found
@@ -190,11 +191,24 @@ def reads(
 ) -> frozenset[tuple[str, str]]:
     """What a read of a number of ``unit``'s strength by code ``answer`` reads, its class
     ``drawn`` (with its draft): the class alone, when half-strength asks it of a unit that still
-    holds the numbers drawn; else ``keys`` (the numbers') and the class."""
+    holds the numbers drawn (or its whole drawn, and nothing left); else ``keys`` (the
+    numbers') and the class."""
     name, draft = _get(unit, "name"), drawn[1]
-    if answer in ANSWERS and all(_get(unit, row.name) == _held(draft, row) for row in ROWS):
+    if answer in ANSWERS and (
+        all(_get(unit, row.name) == _held(draft, row) for row in ROWS)
+        or (all(_get(unit, row.name) == _held(draft, row) for row in _WHOLE) and _gone(unit))
+    ):
         return key(name)
     return keys | key(name)
+
+
+_WHOLE = (UnitFacts.starting_strength, UnitFacts.w)  # which of one model or several, its whole
+
+
+def _gone(unit: object) -> bool:
+    """Nothing left (a destroyed unit): below half-strength and below its starting strength,
+    whatever its numbers drawn; which of one model or several it is still is the class's."""
+    return bool(_get(unit, "models") == 0 and _get(unit, "wounds_left") == 0)
 
 
 def _held(draft: HasFacts, row: UnitField[Any]) -> object:
