@@ -38,9 +38,12 @@ def oc(unit: Unit, part: str | None = None) -> tuple[tuple[int | None, ...], Rea
     """Every OC among the unit's models, as modified (01.07); of one part, if it is named."""
     facts = unit.part(part) if part is not None else None
     who = facts.name if facts else unit.name
-    raw = facts.ocs if facts else unit.ocs or (unit.oc,)
-    values = tuple(dict.fromkeys(None if unit.battle_shocked else v for v in raw))
-    rule: RuleRef = BATTLE_SHOCKED_OC if unit.battle_shocked else _characteristic(unit)
+    if unit.battle_shocked:  # every model's OC is '-', whatever its characteristic (01.07)
+        values: tuple[int | None, ...] = (None,)
+        rule: RuleRef = BATTLE_SHOCKED_OC
+    else:
+        values = tuple(dict.fromkeys(facts.ocs if facts else unit.ocs or (unit.oc,)))
+        rule = _characteristic(unit)
     text = ", ".join(_shown(v) for v in values)
     return values, Reason(f"{who}'s models have OC {text}", rule)
 

@@ -179,8 +179,9 @@ class Unit:
     @property
     def modified_ocs(self) -> tuple[int | None, ...]:
         """Every model's OC after battle-shock (01.07): all '-' while battle-shocked."""
-        values = self.ocs or (self.oc,)
-        return tuple(None for _ in values) if self.battle_shocked else values
+        if self.battle_shocked:  # whatever the characteristic: read only when it matters
+            return tuple(None for _ in self.ocs) or (None,)
+        return self.ocs or (self.oc,)
 
     def moved_this_turn(self, kind: MoveKind, turn_key: tuple[int, str]) -> bool:
         return any(k is kind and t == turn_key for k, t in self.moves)
