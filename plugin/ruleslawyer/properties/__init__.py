@@ -19,7 +19,7 @@ DEFAULT_MAX_EXAMPLES = 100
 
 # Cases the exhaustive search may check for each property scenario before Hypothesis searches
 # instead (0: never): a claim that holds in every case within the core's bounds is proven.
-DEFAULT_EXHAUSTIVE_BUDGET = 500
+DEFAULT_EXHAUSTIVE_BUDGET = 1000
 
 
 def holds_drawn_round(now: Moment) -> bool:
