@@ -13,7 +13,7 @@ from ruleslawyer.core import Unit, profiles
 from ruleslawyer.core.references import Reason
 from ruleslawyer.properties import exhaustive, search
 from ruleslawyer.properties.exhaustive import Discarded, EnumeratingDrawer, Proof, walk
-from ruleslawyer.scenario.errors import PropertyFailure, ScenarioDisagreement
+from ruleslawyer.scenario.errors import PropertyFailure, PropertyUnsatisfiable, ScenarioDisagreement
 
 from .test_verdicts import steps_of
 
@@ -177,3 +177,17 @@ def test_the_default_budget_is_the_documented_one() -> None:
     from ruleslawyer.properties import DEFAULT_EXHAUSTIVE_BUDGET
 
     assert exhaustive.DEFAULT_BUDGET == DEFAULT_EXHAUSTIVE_BUDGET > 0
+
+
+def test_a_fact_no_drawn_value_fits_is_no_situation_not_an_internal_error(tmp_path: Path) -> None:
+    """25 models left fit no starting strength the rows draw (1-20): a choice with no options
+    is a discarded case in the walk (as ``assume`` is under Hypothesis), so every case is
+    impossible and the claim is unsatisfiable, never a step that "could not run"."""
+    text = """Feature: F
+  Scenario: S
+    Given any unit "Squad"
+    And "Squad" has 25 models left
+    Then "Squad" is not battle-shocked
+"""
+    with pytest.raises(PropertyUnsatisfiable):
+        _run(text, tmp_path, budget=500, examples=10)

@@ -47,7 +47,9 @@ DEFAULT_BUDGET = DEFAULT_EXHAUSTIVE_BUDGET
 
 
 class Discarded(Exception):
-    """A case with no options left at some choice: an impossible combination."""
+    """A case that is no situation: a step found an impossible combination (``search.case``).
+    A choice with no options left raises ``assume``'s exception instead, which the step runner
+    lets through to the walk as it does under Hypothesis."""
 
 
 class Diverged(Exception):
@@ -74,8 +76,8 @@ class Replay(Choose):
     def labelled(
         self, label: tuple[str, ...] | None, options: Sequence[T], caller: FrameType | None = None
     ) -> T:
-        if not options:
-            raise Discarded
+        if not options:  # as assume() would: the step runner lets Hypothesis's own through
+            raise UnsatisfiedAssumption
         depth = len(self.path)
         index = self.prefix[depth] if depth < len(self.prefix) else 0
         if (

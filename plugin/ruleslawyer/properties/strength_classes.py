@@ -133,6 +133,8 @@ def narrow(
     pins = _assigned(draft, None)
     if draft.name not in choose.classes:
         offered = classes((), stated, pins)
+        if not offered:  # no numbers the rows draw fit those stated: the draw discards
+            return ()
         drawn = choose.fact(draft.name, ROW, offered) if len(offered) > 1 else offered[0]
         choose.classes[draft.name] = (drawn, draft)
     choose.offered(("fact", draft.name, row.name), _every(row, draft, stated, options))
