@@ -4,6 +4,7 @@ the numbers by half-strength itself reads the class alone (properties/strength_c
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import TypeVar
 
@@ -11,6 +12,7 @@ import pytest
 
 from ruleslawyer.core import Strength, Unit, below_starting_strength, strength
 from ruleslawyer.core.unit_fields import UnitFacts
+from ruleslawyer.core.units import HALF_STRENGTH_SINGLE
 from ruleslawyer.properties import strength_classes as sc
 from ruleslawyer.scenario.state import UnitDraft
 
@@ -29,10 +31,21 @@ def _pins(**numbers: int) -> tuple[sc.Values, frozenset[str]]:
     return ordered, frozenset(numbers)
 
 
+_RELATION = {Strength.AT_HALF: "at half", Strength.BELOW_HALF: "below half"}
+
+
+def _named(drawn: sc.Class) -> tuple[bool, str]:
+    """A class in words, from the core's answers it holds: one model (judged by wounds) or
+    several, and its strength against its whole."""
+    (state, rule, below), _ = drawn
+    relation = _RELATION.get(state, "above half") if below else "whole"
+    return rule is HALF_STRENGTH_SINGLE, relation
+
+
 def test_every_class_is_offered_when_no_number_is_stated() -> None:
     offered = sc.classes((), frozenset())
-    assert len(offered) == 8 and len(set(offered)) == 8
-    assert offered[0] == (False, "whole")  # the defaults: 5 models of 5
+    assert len(offered) == 8 and len({_named(c) for c in offered}) == 8
+    assert _named(offered[0]) == (False, "whole")  # the defaults: 5 models of 5
 
 
 @pytest.mark.parametrize(
@@ -49,13 +62,13 @@ def test_the_classes_offered_are_those_the_stated_numbers_leave(
 ) -> None:
     pins, stated = _pins(**numbers)
     offered = sc.classes((), stated, pins)
-    assert {several for several, _ in offered} == {False}
-    assert {relation for _, relation in offered} == expected
+    assert {_named(c)[0] for c in offered} == {False}
+    assert {_named(c)[1] for c in offered} == expected
 
 
 def test_a_single_model_is_classed_by_its_wounds() -> None:
     pins, stated = _pins(starting_strength=1, w=4)
-    assert set(sc.classes((), stated, pins)) == {
+    assert {_named(c) for c in sc.classes((), stated, pins)} == {
         (True, "whole"),
         (True, "above half"),
         (True, "at half"),
@@ -77,17 +90,20 @@ def _numbers() -> list[dict[str, int]]:
     return several + single
 
 
-def test_the_class_decides_what_half_strength_answers() -> None:
-    """Every unit of one class gets the same answers from the core's half-strength and below
-    starting strength: the trust strength_classes.py takes (tested here, for every pair of
-    numbers the table draws, not assumed)."""
-    answers: dict[sc.Class, set[tuple[Strength, bool]]] = {}
+def test_the_core_judges_strength_by_the_numbers_the_class_draws() -> None:
+    """The trust strength_classes.py takes (``_needed``), checked of the core for every pair of
+    numbers the table draws: a unit of several models is judged by its models, whatever its W
+    and wounds left, and the core tells apart eight classes."""
     for numbers in _numbers():
         unit = Unit(name="U", **numbers)  # type: ignore[arg-type]
-        found = (strength(unit)[0], below_starting_strength(unit)[0])
-        answers.setdefault(sc.classify(numbers), set()).add(found)
-    assert len(answers) == 8
-    assert all(len(found) == 1 for found in answers.values()), answers
+        if numbers["starting_strength"] > 1:
+            for w, left in ((1, 1), (24, 24), (24, 1)):
+                other = replace(unit, w=w, wounds_left=left)
+                assert sc.classify({**numbers, "w": w, "wounds_left": left}) == sc.classify(
+                    numbers
+                ), (numbers, w, left)
+                assert strength(other)[0] == strength(unit)[0]
+    assert len({sc.classify(numbers) for numbers in _numbers()}) == 8
 
 
 def test_a_unit_with_nothing_left_answers_alike_for_every_number() -> None:
@@ -98,7 +114,7 @@ def test_a_unit_with_nothing_left_answers_alike_for_every_number() -> None:
         unit = Unit(name="U", **{**numbers, "models": 0, "wounds_left": 0})  # type: ignore[arg-type]
         judged, why = strength(unit)
         found = (judged, below_starting_strength(unit)[0], str(why.rule))
-        answers.setdefault(sc.classify(numbers)[0], set()).add(found)
+        answers.setdefault(_named(sc.classify(numbers))[0], set()).add(found)
     assert all(len(found) == 1 for found in answers.values()), answers
 
 
@@ -123,7 +139,7 @@ class Chooser:
 
 def test_the_options_drawn_are_those_of_the_class_drawn() -> None:
     draft = UnitDraft("U", None)
-    at_half = sc.classes((), frozenset()).index((False, "at half"))
+    at_half = [_named(c) for c in sc.classes((), frozenset())].index((False, "at half"))
     choose = Chooser(at_half)
     every = UnitFacts.starting_strength.values(lambda _: 0, lambda _: False)
     kept = sc.narrow(choose, draft, UnitFacts.starting_strength, every)

@@ -4,19 +4,22 @@ numbers (Rules Appendix: half-strength, below starting strength).
 Whether a unit is at or below half-strength, or below its starting strength, asks two numbers
 at once: the models it has left against its starting strength, or for a single model its wounds
 left against its W. Drawn as numbers, that is some 210 pairs of models (and 300 of wounds) a
-claim about a Battle-shock step branches on, where the rules tell apart eight: one model or
-several, by each at its whole strength, above half, at half or below half. So the walk draws
-that class first (:func:`narrow`, one choice tied to its own fact), then the numbers among the
-values of that class; a read of the numbers by ``units.strength`` or
-``units.below_starting_strength``, of a unit that still holds the numbers drawn (or that holds
-its whole drawn and has nothing left, a destroyed unit), is a read of the class alone
-(``properties/tracking.py``), and any other read is a read of the numbers and of the class. The
-numbers are then branched on only where something other than half-strength asks them
-(objective control, an attached unit's sums, the strength of a unit that lost models).
+claim about a Battle-shock step branches on, where the core's answers tell apart eight. A class
+is those answers (:func:`classify` asks the core, for the numbers and for the unit with nothing
+left; no rule is restated here). So the walk draws the class first (:func:`narrow`, one choice
+tied to its own fact), then the numbers among the values of that class; a read of the numbers
+by ``units.strength`` or ``units.below_starting_strength``, of a unit that still holds the
+numbers drawn (or that holds its whole drawn and has nothing left, a destroyed unit), is a read
+of the class alone (``properties/tracking.py``), and any other read is a read of the numbers
+and of the class. The numbers are then branched on only where something other than
+half-strength asks them (objective control, an attached unit's sums, the strength of a unit
+that lost models).
 
-What this takes on trust, written in docs/architecture.md: that those two functions answer by
-the class alone. A mutant of them for one pair of numbers is not found
-(``tests/properties/test_walk_mutants.py`` keeps it as a hole); a mutant anywhere else is.
+What this takes on trust, written in docs/architecture.md: that those two functions read no
+fact of a unit but its numbers, and of a unit of several models not its W nor wounds left (of
+one model, not its models): :func:`_needed`, checked of the core by
+``tests/properties/test_strength_classes.py``. A rule changed inside them for one pair of
+numbers makes a class of its own, and the walk meets it (``test_walk_mutants.py``).
 
 Hypothesis's draw never draws a class: it draws the numbers, as the table says.
 """
@@ -24,12 +27,14 @@ Hypothesis's draw never draws a class: it draws the numbers, as the table says.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from functools import lru_cache
 from types import CodeType
 from typing import Any, Protocol, TypeVar, cast
 
-from ruleslawyer.core import units
+from ruleslawyer.core import Strength, Unit, units
 from ruleslawyer.core.fact_rows import HasFacts, UnitField
+from ruleslawyer.core.references import RuleRef
 from ruleslawyer.core.unit_fields import BY_NAME, UnitFacts
 
 T = TypeVar("T")
@@ -44,7 +49,11 @@ ROWS: tuple[UnitField[int], ...] = (
 NAMES = frozenset(row.name for row in ROWS)
 # The core's answers that a unit's class decides: their reads of the numbers read the class.
 ANSWERS = frozenset({units.strength.__code__, units.below_starting_strength.__code__})
-Class = tuple[bool, str]  # (one model, by wounds; its strength against its whole)
+# What the core answers of a unit's strength: half-strength, the clause it cites, and whether
+# the unit is below its starting strength; a class holds those of the numbers drawn, and of the
+# unit with nothing left.
+Answer = tuple[Strength, RuleRef, bool]
+Class = tuple[Answer, Answer]
 Values = tuple[tuple[str, int], ...]  # the rows assigned so far, in ROWS order
 
 
@@ -66,23 +75,27 @@ class Draft(Protocol):
     def stated(self) -> Mapping[str, object]: ...
 
 
-def _relation(have: int, whole: int) -> str:
-    if have == whole:
-        return "whole"
-    if 2 * have == whole:
-        return "at half"
-    return "below half" if 2 * have < whole else "above half"
-
-
 def classify(values: Mapping[str, int]) -> Class:
-    """The class of a unit holding these numbers (as ``units.strength`` reads them)."""
-    if values["starting_strength"] == 1:
-        return True, _relation(values["wounds_left"], values["w"])
-    return False, _relation(values["models"], values["starting_strength"])
+    """The class of a unit holding these numbers: what the core's half-strength and below
+    starting strength answer of it (with the clause half-strength cites), and of it with nothing
+    left (a destroyed unit). Asked of the core, never restated: a rule changed for one pair of
+    numbers makes a class of its own."""
+    unit = Unit(_PROBE, **values)  # type: ignore[arg-type]
+    return _answers(unit), _answers(replace(unit, models=0, wounds_left=0))
+
+
+def _answers(unit: Unit) -> Answer:
+    state, why = units.strength(unit)  # looked up as called: a rule changed is the one asked
+    return state, why.rule, units.below_starting_strength(unit)[0]
+
+
+_PROBE = '"strength class"'  # no unit's name holds a quote: its reads are nobody's
 
 
 def _needed(row: UnitField[int], values: Mapping[str, int]) -> bool:
-    """Whether the class still depends on ``row`` (several models: no W nor wounds left)."""
+    """Whether the class still depends on ``row``: the core judges a unit of several models by
+    its models, one model by its wounds (Rules Appendix; ``test_strength_classes`` checks that
+    the other numbers change none of its answers)."""
     several = values.get("starting_strength", 1) != 1
     if row is UnitFacts.wounds_left:
         return values.get("starting_strength") == 1
@@ -208,8 +221,7 @@ _WHOLE = (UnitFacts.starting_strength, UnitFacts.w)  # which of one model or sev
 
 
 def _gone(unit: object) -> bool:
-    """Nothing left (a destroyed unit): below half-strength and below its starting strength,
-    whatever its numbers drawn; which of one model or several it is still is the class's."""
+    """Nothing left (a destroyed unit): what the core answers of it is the class's too."""
     return bool(_get(unit, "models") == 0 and _get(unit, "wounds_left") == 0)
 
 
