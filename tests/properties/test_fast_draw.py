@@ -22,9 +22,10 @@ from ruleslawyer.core.move_timing import impossibilities_now
 from ruleslawyer.core.references import Reason
 from ruleslawyer.core.unit_fields import UnitFacts
 from ruleslawyer.core.units import MoveKind
-from ruleslawyer.properties import domains, exhaustive, search, tracking
-from ruleslawyer.properties.asking import draws_fitted, fit_drawn
-from ruleslawyer.properties.draw import Choose, Drawer, mixed
+from ruleslawyer.properties import asking, domains, exhaustive, search, tracking
+from ruleslawyer.properties.asking import draws_fitted, fitted_choice
+from ruleslawyer.properties.choose import Choose, mixed
+from ruleslawyer.properties.draw import Drawer
 from ruleslawyer.properties.neighbours import Again, AgainAsWalked, neighbours
 from ruleslawyer.properties.search import examples
 from ruleslawyer.scenario.errors import PropertyFailure
@@ -54,7 +55,7 @@ class _Stream:
 
 
 def _unmixed(number: int) -> int:
-    """The inverse of ``draw.mixed``: each step undone, last first."""
+    """The inverse of ``choose.mixed``: each step undone, last first."""
     for shift, factor in ((31, None), (27, 0x94D049BB133111EB), (30, 0xBF58476D1CE4E5B9)):
         if factor is not None:
             number = (number * pow(factor, -1, 2**64)) & TOP
@@ -156,21 +157,54 @@ def test_a_replay_of_the_walks_choices_draws_as_the_walk_did() -> None:
 HYPOTHESIS = Choose(cast(ConjectureData, _Stream()))
 
 
-def charges(choose: object, draft: UnitDraft, now: clock.Moment) -> tuple[bool, ...]:
-    return fit_drawn(choose, UnitFacts.declared_charge, (False, True), draft, now)
+def charges(draft: UnitDraft, now: clock.Moment) -> tuple[bool, ...]:
+    """Every value Hypothesis's draw can give a declared charge beside ``draft``: the value
+    each option drawn becomes."""
+    found: list[bool] = []
+    for index in (0, 1):
+        value = fitted_choice(_taking(index), UnitFacts.declared_charge, (False, True), draft, now)
+        found += [] if value in found else [value]
+    return tuple(found)
+
+
+def _taking(index: int) -> Callable[[Sequence[bool]], bool]:
+    """A chooser that takes the option at ``index``."""
+    return lambda options: options[index]
 
 
 def test_a_charge_is_drawn_only_beside_what_allows_it() -> None:
     now = clock.in_phase(2, "A", clock.Phase.CHARGE, "A")
     draft = UnitDraft("U", None)
-    assert charges(HYPOTHESIS, draft, now) == (False, True)
+    assert charges(draft, now) == (False, True)
     draft.keywords = frozenset({keywords.AIRCRAFT})
-    assert charges(HYPOTHESIS, draft, now) == (False,)
+    assert charges(draft, now) == (False,)
+    # The walk's chooser is offered the table's own options: the draw never fits for it.
     walk = exhaustive.Replay([], [], tracking.Tracker(frozenset()))
-    assert charges(walk, draft, now) == (False, True)
+    assert draws_fitted(HYPOTHESIS) and not draws_fitted(walk)
     draft.keywords = frozenset()
     draft.moves = (MoveKind.ADVANCE,)
-    assert charges(HYPOTHESIS, draft, now) == (False,)
+    assert charges(draft, now) == (False,)
+
+
+def test_a_drawn_default_asks_the_core_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The row's default fits whatever else the unit is: drawing it asks no question, and a
+    # value that may not fit is asked of alone.
+    now = clock.in_phase(2, "A", clock.Phase.CHARGE, "A")
+    draft = UnitDraft("U", None)
+    draft.keywords = frozenset({keywords.AIRCRAFT})
+    asked: list[tuple[bool, ...]] = []
+    real = asking.fitting_draft
+
+    def fitting_draft(field: str, values: tuple[bool, ...], *rest: Any) -> tuple[bool, ...]:
+        asked.append(values)
+        return real(field, values, *rest)
+
+    monkeypatch.setattr(asking, "fitting_draft", fitting_draft)
+    row = UnitFacts.declared_charge
+    assert fitted_choice(_taking(0), row, (False, True), draft, now) is False
+    assert asked == []
+    assert fitted_choice(_taking(1), row, (False, True), draft, now) is False
+    assert asked == [(True,), (False, True)]  # True does not fit: the first that does
 
 
 def test_what_the_pins_make_impossible_alone_excludes_no_value() -> None:
@@ -183,7 +217,7 @@ def test_what_the_pins_make_impossible_alone_excludes_no_value() -> None:
     draft.on_battlefield = True
     unit = unit_from_draft(draft, now.turn_key, now.phase_key)
     assert impossibilities(unit) or impossibilities_now(unit, now)
-    assert charges(HYPOTHESIS, draft, now) == (False, True)
+    assert charges(draft, now) == (False, True)
 
 
 OFF = ("any moment", 'any unit "U"', 'any Action "Task"', '"U" is off the battlefield')

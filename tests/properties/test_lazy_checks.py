@@ -14,7 +14,7 @@ from ruleslawyer.core.references import Reason
 from ruleslawyer.core.unit_fields import FIELDS, UnitFacts
 from ruleslawyer.core.units import DEFAULT_UNIT
 from ruleslawyer.properties import checks, domains, search, tracking
-from ruleslawyer.properties.draw import Choose
+from ruleslawyer.properties.choose import Choose
 from ruleslawyer.properties.exhaustive import Proof, Replay
 from ruleslawyer.scenario.errors import PropertyFailure
 from ruleslawyer.scenario.state import UnitDraft

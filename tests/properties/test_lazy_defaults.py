@@ -11,7 +11,8 @@ import pytest
 
 from ruleslawyer.core.unit_fields import FIELDS, UnitFacts
 from ruleslawyer.properties import tracking
-from ruleslawyer.properties.draw import Choose, Drawer
+from ruleslawyer.properties.choose import Choose
+from ruleslawyer.properties.draw import Drawer
 from ruleslawyer.scenario.state import ScenarioState
 
 from .test_lazy_checks import full_strength_proof, proof_of

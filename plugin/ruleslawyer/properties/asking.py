@@ -4,11 +4,13 @@ impossible unit and no bar to an Action's start."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from collections.abc import Set as AbcSet
 from dataclasses import replace
 from functools import lru_cache, partial
 from typing import Any, TypeVar, cast
+
+from hypothesis.errors import UnsatisfiedAssumption
 
 from ruleslawyer.core import ActionDef, Game, Moment, MoveKind, impossibilities
 from ruleslawyer.core import actions as core_actions
@@ -223,23 +225,30 @@ def _fitting_draft(field: str, values: tuple[T, ...], fixed: Fixed, now: Moment)
 def _fitting(field: str, values: tuple[T, ...], fixed: Fixed, now: Moment) -> tuple[T, ...]:
     turn, phase = now.turn_key, now.phase_key
 
-    def problems(change: Fixed) -> set[tuple[str, str]]:
+    def drafted(change: Fixed) -> UnitDraft:
         draft = UnitDraft("U", None)
         for name, value in change:
             setattr(draft, name, value)
+        return draft
+
+    def problems(draft: UnitDraft) -> set[tuple[str, str]]:
         unit = unit_from_draft(draft, turn, phase)
         return {*impossibilities(unit), *impossibilities_now(unit, now)}
 
     # A value that makes no problem fits whatever the fixed facts make: the fixed facts alone
-    # are asked only when a value makes one.
+    # are asked only when a value makes one. The value the field reads without it (its
+    # default beside the fixed facts) makes the same unit as the fixed facts alone: it fits.
+    plain = drafted(fixed)
+    unset = getattr(plain, field)
     base: set[tuple[str, str]] | None = None
     fit = []
     for value in values:
-        found = problems((*fixed, (field, value)))
-        if found:
-            base = problems(fixed) if base is None else base
-            if not found <= base:
-                continue
+        if value != unset:
+            found = problems(drafted((*fixed, (field, value))))
+            if found:
+                base = problems(plain) if base is None else base
+                if not found <= base:
+                    continue
         fit.append(value)
     return tuple(fit)
 
@@ -264,15 +273,30 @@ FIT_UNDER_HYPOTHESIS: dict[UnitField[Any], tuple[UnitField[Any], ...]] = {
 }
 
 
-def fit_drawn(
-    choose: object, row: UnitField[T], options: tuple[T, ...], draft: UnitDraft, now: Moment
-) -> tuple[T, ...]:
-    """``options`` of ``row`` that fit beside the facts :data:`FIT_UNDER_HYPOTHESIS` names,
-    for a chooser that :func:`draws_fitted`; all of them for any other, or another row."""
-    if row not in FIT_UNDER_HYPOTHESIS or not draws_fitted(choose):
-        return options
+def fitted_choice(
+    choose: Callable[[Sequence[T]], T],
+    row: UnitField[T],
+    options: tuple[T, ...],
+    draft: UnitDraft,
+    now: Moment,
+) -> T:
+    """Under Hypothesis (:func:`draws_fitted`), a value of ``row`` (one of
+    :data:`FIT_UNDER_HYPOTHESIS`) that fits beside the facts it names: the option drawn, when
+    it fits, else the first option that does. The core is asked of the option drawn alone, and
+    not at all of the row's default (the value the row has without it fits): most draws take
+    the default, and a moment's question is asked only for a value that could make it
+    impossible. For a row of two options, each fitting value comes as often as when drawn
+    among the fitting values only."""
+    value = choose(options)
+    if row.default_from is None and value == row.default:
+        return value
     fixed = tuple((f.name, getattr(draft, f.name)) for f in FIT_UNDER_HYPOTHESIS[row])
-    return fitting_draft(row.name, options, fixed, now)
+    if fitting_draft(row.name, (value,), fixed, now):
+        return value
+    fitting = fitting_draft(row.name, options, fixed, now)
+    if not fitting:  # no value fits: an impossible combination, as hypothesis.assume rejects
+        raise UnsatisfiedAssumption
+    return fitting[0]
 
 
 def draws_fitted(choose: object) -> bool:

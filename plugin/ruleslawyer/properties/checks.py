@@ -22,7 +22,7 @@ from ruleslawyer.core.unit_states import IMPOSSIBLE
 
 
 class Choose(Protocol):
-    """What these checks need of a chooser (``draw.Choose``, ``exhaustive.Replay``)."""
+    """What these checks need of a chooser (``choose.Choose``, ``exhaustive.Replay``)."""
 
     per_keyword: bool  # the walk's chooser, which asks row by row
 

@@ -9,13 +9,12 @@ changes the search with it."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import replace
 from functools import lru_cache, partial
 from typing import Any, TypeVar
 
 from hypothesis import strategies as st
-from hypothesis.errors import UnsatisfiedAssumption
 from hypothesis.internal.conjecture.data import ConjectureData
 
 from ruleslawyer import strategies as rs
@@ -26,6 +25,7 @@ from ruleslawyer.core.starts import Starts
 from ruleslawyer.core.unit_fields import (
     FIELDS,
     AreaSets,
+    Choices,
     KeywordSets,
     Transports,
     UnitFacts,
@@ -33,94 +33,26 @@ from ruleslawyer.core.unit_fields import (
 )
 from ruleslawyer.core.units import DEFAULT_UNIT
 from ruleslawyer.properties import checks, domains, performers, strength_classes
-from ruleslawyer.properties.asking import Fixed, draws_fitted, fit, fit_drawn, parsed, valid_pairs
+from ruleslawyer.properties.asking import (
+    FIT_UNDER_HYPOTHESIS,
+    draws_fitted,
+    fitted_choice,
+    parsed,
+    valid_pairs,
+)
+from ruleslawyer.properties.choose import Choose, assume
 from ruleslawyer.properties.domains import areas_beside, beside_values, moments
 from ruleslawyer.properties.fact_keys import ACTION_KEY, ACTION_PAIR, DRAWN_FIRST
 from ruleslawyer.properties.pools import area_pool, draw_datasheet, draw_transport, keyword_pool
+from ruleslawyer.properties.strength_classes import NAMES
 from ruleslawyer.scenario.state import ScenarioState, UnitDraft, unit_from_draft
 
 T = TypeVar("T")
 
 
-def assume(condition: object) -> None:
-    """Rejects an impossible combination, as ``hypothesis.assume`` does inside a Hypothesis
-    draw, and also in the exhaustive walk's cases (properties/exhaustive.py), which run outside
-    one."""
-    if not condition:
-        raise UnsatisfiedAssumption
-
-
-def mixed(number: int) -> int:
-    """A bijection of ``[0, 2**64)`` keeping 0 at 0 (splitmix64's finaliser): even digits."""
-    number = ((number ^ (number >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
-    number = ((number ^ (number >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
-    return number ^ (number >> 31)
-
-
-class Choose:
-    """Draws one of a tuple of options, the first being the simplest. Choices share
-    Hypothesis's choices: each takes its option as a digit of a number made of 64-bit numbers
-    drawn and :func:`mixed` (Hypothesis draws wide numbers mostly small), lowest digit first; a
-    new one is drawn, above what is left, when a choice needs more room. A Hypothesis choice
-    costs as much whatever its range, so an example takes one or two. Zero gives every choice
-    its simplest option, but a lower number need not give simpler digits: a shrunk example is
-    simplified choice by choice after (``search.simplified``).
-
-    ``ConjectureData.draw_integer`` is Hypothesis's choice interface, not its public API: this
-    class is the property layer's one use of it."""
-
-    fitted, base = True, 2**64  # draws among fitting values only (asking.draws_fitted)
-
-    def __init__(self, data: ConjectureData) -> None:
-        self.data = data
-        self._pool, self._room = 0, 1  # what is left of the numbers drawn, and its range
-        self.taken: list[int] = []  # the option taken at each call, of how many
-        self.sizes: list[int] = []
-
-    def __call__(self, options: Sequence[T]) -> T:
-        assume(options)
-        size = len(options)
-        while size > self._room:  # what is left of the number, and a new one above it
-            self._pool += self._room * mixed(self.data.draw_integer(0, self.base - 1))
-            self._room *= self.base
-        self._pool, index = divmod(self._pool, size)
-        self._room //= size
-        self.taken.append(index)
-        self.sizes.append(size)
-        return options[index]
-
-    # Whether a keyword list is drawn keyword by keyword (the walk's way; one choice is cheaper),
-    # and whether a fact is fitted beside drawn facts, not only stated ones (_FIT_BESIDE)
-    per_keyword, fits_beside = False, True
-
-    def moment(self, candidates: Sequence[Moment]) -> Moment:
-        return self(candidates)  # the walk's: rounds.py
-
-    def fact(self, unit: str, row: str, options: Sequence[T]) -> T:
-        """A choice that is the value of one fact of ``unit`` (or goes into it alone)."""
-        return self(options)
-
-    def keyword(self, unit: str, keyword: str, options: tuple[bool, ...]) -> bool:
-        """Whether ``unit`` has ``keyword``: ``options`` are True and False, simplest first."""
-        return self(options)
-
-    def watch(self, unit: str, keywords: frozenset[str]) -> frozenset[str]:
-        """The keyword list as the unit will hold it (the walk watches which are asked)."""
-        return keywords
-
-    def holds(self, problem: Callable[[], object]) -> bool:
-        """Whether ``problem()`` finds none (the walk counts the reads of one that finds one)."""
-        return not problem()
-
-    def fit(
-        self, field: str, values: tuple[T, ...], now: Moment, acting: bool, fixed: Fixed = ()
-    ) -> tuple[T, ...]:
-        """The ``values`` of ``field`` to draw from (``asking.fit``; the walk's: sure_fit.py)."""
-        return fit(field, values, now, acting, fixed)
-
-
+@lru_cache(maxsize=4096)
 def _action_def(name: str, starts: str, kinds: str, limit: str, completes: str) -> ActionDef:
-    # Each row parsed once: an Action is drawn per example, its rows from short lists.
+    # Made once per set of rows (an ActionDef is frozen): an Action is drawn per example.
     return replace(
         _default_action(name),
         starts=parsed(Starts.parse, starts),
@@ -310,10 +242,13 @@ class Drawer:
         if "wounds_left" in stated and "starting_strength" not in stated:
             draft.starting_strength = 1  # wounds left are stated only of a single model
         # Every other fact in the table's order, from its row's domain.
-        for row, kind in _plan(frozenset(stated)):
+        value_of, pinned = partial(getattr, draft), draft.stated.__contains__
+        for row, kind, plain in _plan(frozenset(stated)):
             if not row.drawn_beside(draft):
                 continue
-            if kind is KeywordSets:
+            if plain:  # a list of values asked nothing beside it: drawn as it is
+                setattr(draft, row.name, choose(plain))
+            elif kind is KeywordSets:
                 draft.keywords = self._keywords(choose, draft, keywords, now, acting, started)
             elif kind is AreaSets:
                 # Hypothesis's draw meets a started Action's UNITS row here; the walk's leaves
@@ -331,15 +266,17 @@ class Drawer:
                 draft.within = stated_within | extra | frozenset(inside if on else ())
             elif kind is Transports:  # the scenario's TRANSPORT or its own (18.01)
                 draw_transport(choose, state, draft)
-            elif kind is not None:
-                options = row.values(partial(getattr, draft), draft.stated.__contains__)
+            else:
+                options = row.values(value_of, pinned)
                 if row in _FIT_BESIDE:
                     beside, start_bars = _FIT_BESIDE[row]
                     fixed = beside_values(draft, beside, choose.fits_beside)
                     options = choose.fit(row.name, options, now, acting and start_bars, fixed)
                 if row is UnitFacts.moves:  # made by now (core/move_timing.py)
                     options = domains.moves_by_now(draft, options, now)
-                options = fit_drawn(choose, row, options, draft, now)  # Hypothesis only
+                if row in FIT_UNDER_HYPOTHESIS and draws_fitted(choose):  # Hypothesis only
+                    setattr(draft, row.name, fitted_choice(choose, row, options, draft, now))
+                    continue
                 options = strength_classes.narrow(choose, draft, row, options)  # the walk's
                 setattr(draft, row.name, choose(options))
         unit = unit_from_draft(draft, now.turn_key, now.phase_key)
@@ -375,14 +312,20 @@ class Drawer:
 
 
 @lru_cache(maxsize=1024)
-def _plan(stated: frozenset[str]) -> tuple[tuple[UnitField[Any], type | None], ...]:
+def _plan(stated: frozenset[str]) -> tuple[tuple[UnitField[Any], type, tuple[Any, ...]], ...]:
     """The rows ``_unit`` draws (in the table's order) for a draft with these facts stated,
-    each with its domain's kind (None: the search never draws it): once per shape of draft."""
+    each with its domain's kind and, for a list of values that nothing narrows (no fit, no
+    moment, no strength class), that list: once per shape of draft."""
     return tuple(
-        (row, None if row.draw is None else type(row.draw))
+        (row, type(row.draw), row.choices() if _plain(row) else ())
         for row in FIELDS
-        if not row.pinned(stated) and row not in DRAWN_FIRST
+        if row.draw is not None and not row.pinned(stated) and row not in DRAWN_FIRST
     )
+
+
+def _plain(row: UnitField[Any]) -> bool:
+    narrowed = (*_FIT_BESIDE, UnitFacts.moves, *FIT_UNDER_HYPOTHESIS)
+    return isinstance(row.draw, Choices) and row not in narrowed and row.name not in NAMES
 
 
 # The facts drawn only among values that, beside the named facts (and defaults), make no

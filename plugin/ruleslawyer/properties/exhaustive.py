@@ -1,7 +1,7 @@
 """Proven verdicts: a property scenario's open values enumerated, simplest cases first, within the
 bounds the core declares (contract §17, docs/language.md#proven-verdicts).
 
-Every open value is drawn through one :class:`~ruleslawyer.properties.draw.Choose` call over a
+Every open value is drawn through one :class:`~ruleslawyer.properties.choose.Choose` call over a
 tuple of options, simplest first. :class:`Replay` is another implementation of it: it replays a
 prefix of choices and takes the first option after it, so that a depth-first walk of the tree of
 choice points visits every case (each choice's option count is known when it is made), as
@@ -37,7 +37,8 @@ from ruleslawyer.properties import (
 )
 from ruleslawyer.properties.asking import Fixed
 from ruleslawyer.properties.bounds import Ranges, describe
-from ruleslawyer.properties.draw import Choose, Drawer
+from ruleslawyer.properties.choose import Choose
+from ruleslawyer.properties.draw import Drawer
 from ruleslawyer.properties.sure_fit import sure_fits
 from ruleslawyer.strategies import toward_values
 

@@ -10,7 +10,7 @@ in turn, its other options simplest first, the rest of its choices replayed as t
 
 The same replay simplifies a counterexample Hypothesis shrank: each choice it made back to the
 simplest option, kept where the example still fails as well, else lowered by halving
-(``search.py``). Choices are digits of mixed numbers Hypothesis draws (``draw.Choose``), and
+(``search.py``). Choices are digits of mixed numbers Hypothesis draws (``choose.Choose``), and
 its shrinker lowers a number, not its digits: it can keep a fact the failure does not need, or
 a value higher than it needs.
 """
@@ -25,7 +25,8 @@ from hypothesis import strategies as st
 from ruleslawyer.core import Moment, Unit
 from ruleslawyer.core.command import LIKELIEST_2D6
 from ruleslawyer.properties import rounds, strength_classes
-from ruleslawyer.properties.draw import Choose, Drawer, assume
+from ruleslawyer.properties.choose import Choose, assume
+from ruleslawyer.properties.draw import Drawer
 
 T = TypeVar("T")
 

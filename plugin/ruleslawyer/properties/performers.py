@@ -27,7 +27,7 @@ T = TypeVar("T")
 
 
 class Choose(Protocol):
-    """What the pair's draw needs of a chooser (``draw.Choose``, ``exhaustive.Replay``)."""
+    """What the pair's draw needs of a chooser (``choose.Choose``, ``exhaustive.Replay``)."""
 
     def fact(self, unit: str, row: str, options: Sequence[T]) -> T: ...
 

@@ -9,7 +9,7 @@ from collections.abc import Callable, Sequence
 
 from ruleslawyer import strategies as rs
 from ruleslawyer.core import keywords as kw
-from ruleslawyer.properties.asking import may_embark
+from ruleslawyer.properties.asking import draws_fitted, may_embark
 from ruleslawyer.scenario.state import ScenarioState, UnitDraft
 
 
@@ -51,9 +51,15 @@ def draw_transport(
     still meets embarked units."""
     own = own_transport_name(draft)
     options = (*transport_pool(state, draft), *((own,) if own not in state.units else ()))
-    if options and not may_embark(choose, draft, own, state.start_moment()):
-        options = ()
-    draft.embarked_in = choose((None, *options))
+    if draws_fitted(choose):
+        # Hypothesis's: whether the unit may be embarked is asked only when it is drawn
+        # embarked (else it is not): each value comes as often as when asked first.
+        embarked = choose((None, *options))
+        if embarked is not None and not may_embark(choose, draft, own, state.start_moment()):
+            embarked = None
+        draft.embarked_in = embarked
+    else:  # the walk's, tied to the fact on this line (properties/tracking.py)
+        draft.embarked_in = choose((None, *options))
     if draft.embarked_in == own:
         own_transport(state, draft, own)
     carrier = state.units.get(draft.embarked_in) if draft.embarked_in else None

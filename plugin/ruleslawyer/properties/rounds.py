@@ -24,7 +24,7 @@ from typing import Any, TypeVar
 
 from ruleslawyer.core import Moment
 from ruleslawyer.properties import tracking
-from ruleslawyer.properties.draw import Choose
+from ruleslawyer.properties.choose import Choose
 from ruleslawyer.properties.lazy_numbers import LazyNumber
 
 # The drawn round's fact, as the walk's tracker keys it (no unit's name holds a quote).
