@@ -26,7 +26,7 @@ from .moves import ADVANCED as ADVANCED
 from .moves import FELL_BACK as FELL_BACK
 from .moves import R_ADVANCED as R_ADVANCED
 from .moves import R_FELL_BACK as R_FELL_BACK
-from .moves import Forbids, lock_checks, locks
+from .moves import Forbids, locks
 from .numbers import whole
 from .references import Reason, RuleRef, clause
 from .rows import row_text
@@ -275,8 +275,14 @@ def _is(keyword: str) -> Callable[[Unit, Moment], bool]:
 
 
 def _locked(reason: Reason) -> Callable[[Unit, Moment], bool]:
-    """The lock of the move table whose reason is ``reason`` (09.06, 09.07)."""
-    return lambda unit, now: bars(dict(lock_checks(Forbids.ACTION, unit, now))[reason])
+    """The lock of the move table whose reason is ``reason`` (09.06, 09.07): the table is read
+    as it is when asked (the last lock with that reason, as ``dict(lock_checks(...))`` keeps)."""
+
+    def test(unit: Unit, now: Moment) -> bool:
+        kind, lock = [(k, lock) for k, lock in locks(Forbids.ACTION) if lock.reason == reason][-1]
+        return bars(partial(lock.holds, kind, unit, now))
+
+    return test
 
 
 # The bars on starting an Action, as data: each reason with the test that says it applies.
@@ -338,7 +344,7 @@ def bars_at_its_start(unit: Unit, now: Moment) -> list[Reason]:
 
 def as_at_its_start(unit: Unit) -> Unit:
     """The unit as it was when it started the Action it performs (``bars_at_its_start``)."""
-    return replace(unit, battle_shocked=False, engaged=False, actions_started=(), shot_in=())
+    return unit.but(battle_shocked=False, engaged=False, actions_started=(), shot_in=())
 
 
 def reason_for(phrase: str) -> Reason:

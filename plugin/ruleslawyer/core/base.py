@@ -66,7 +66,11 @@ class GameBase:
     # -- what the game consulted -------------------------------------------------------------------
     def weigh(self, rule: RuleRef, applies: bool) -> bool:
         """Record that ``rule`` was consulted, and whether it applied; returns ``applies``."""
-        self.weighed.setdefault(rule, set()).add(applies)
+        seen = self.weighed.get(rule)  # no new set per call: the game weighs a great deal
+        if seen is None:
+            self.weighed[rule] = {applies}
+        else:
+            seen.add(applies)
         self.consultations.append(rule)
         return applies
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable, Container
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any, Generic, Literal, TypeVar, cast, overload
 
 T = TypeVar("T")
@@ -61,10 +62,14 @@ class Span:
         low = _number(self.low, value_of)
         if self.floor is not None and pinned(self.floor):
             low = max(low, value_of(self.floor))
-        high = _number(self.high, value_of)
-        toward = _number(self.toward, value_of)
-        rest = tuple(n for n in range(low, high + 1) if n != toward)
-        return (toward, *rest) if low <= toward <= high else rest
+        return _span(low, _number(self.high, value_of), _number(self.toward, value_of))
+
+
+@lru_cache(maxsize=1024)
+def _span(low: int, high: int, toward: int) -> tuple[int, ...]:
+    """The numbers from ``low`` to ``high``, ``toward`` first: made once per span."""
+    rest = tuple(n for n in range(low, high + 1) if n != toward)
+    return (toward, *rest) if low <= toward <= high else rest
 
 
 @dataclass(frozen=True)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 
 from . import keywords as kw
 from .references import Reason, clause
@@ -156,6 +156,19 @@ class Unit:
     phase_moves: tuple[tuple[MoveKind, PhaseKey], ...] = ()
     disembarks: tuple[tuple[str, TurnKey], ...] = ()
 
+    def but(self, **changes: object) -> Unit:
+        """This unit with ``changes``, as ``dataclasses.replace`` makes it, without the
+        generated ``__init__`` (a copy made per property example): every field not changed is
+        copied as it is."""
+        unknown = changes.keys() - _FIELD_NAMES
+        if unknown:
+            raise TypeError(f"Unit has no field {sorted(unknown)}")
+        copy = object.__new__(Unit)
+        values = vars(copy)
+        values.update(vars(self))
+        values.update(changes)
+        return copy
+
     def has(self, keyword: str) -> bool:
         return keyword in self.keywords
 
@@ -223,6 +236,8 @@ class Unit:
                 return engaged
         return None
 
+
+_FIELD_NAMES = frozenset(f.name for f in fields(Unit))
 
 # What a unit is when nothing is stated of it (docs/language.md#defaults): every default is read
 # from here.

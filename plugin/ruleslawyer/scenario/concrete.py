@@ -46,8 +46,11 @@ def unit_from_draft(
     # Each row's value as its descriptor reads it (the stated or drawn value, else its
     # default), read from the draft's facts directly: this runs several times per example.
     known = draft.facts
-    facts: dict[str, Any] = {**_PLAIN_DEFAULTS, "name": draft.name}
-    facts.update((name, value) for name, value in known.items() if name in _PLAIN_NAMES)
+    facts = _DEFAULTS.copy()
+    facts["name"] = draft.name
+    facts.update(known)
+    for name in _THIS_TURN_NAMES.intersection(known):  # stamped below, under their own names
+        del facts[name]
     for name, row in _DERIVED_ROWS:
         if name not in known:
             facts[name] = row.default_of(cast(HasFacts, draft))
@@ -76,15 +79,14 @@ def unit_from_draft(
 
 
 def _unit(facts: dict[str, Any]) -> Unit:
-    """``Unit(**facts)``, made without its generated ``__init__`` (43 frozen fields set one by
-    one, several times per property example): every field not in ``facts`` takes its default,
-    as there; a name that is no field is an error, as there."""
+    """``Unit(**facts)`` for ``facts`` that name every field (the defaults, then what the
+    draft says), made without its generated ``__init__`` (43 frozen fields set one by one,
+    several times per property example): ``facts`` becomes the unit's own. A name that is no
+    field is an error, as there."""
+    if len(facts) != len(_UNIT_DEFAULTS):
+        raise TypeError(f"Unit has no field {sorted(set(facts) - set(_UNIT_DEFAULTS))}")
     unit = object.__new__(Unit)
-    values = vars(unit)
-    values.update(_UNIT_DEFAULTS)
-    values.update(facts)
-    if len(values) != len(_UNIT_DEFAULTS):
-        raise TypeError(f"Unit has no field {sorted(set(values) - set(_UNIT_DEFAULTS))}")
+    object.__setattr__(unit, "__dict__", facts)
     return unit
 
 
@@ -96,13 +98,17 @@ _PLAIN_DEFAULTS: dict[str, Any] = {
 _DERIVED_ROWS = tuple(
     (row.name, row) for row in FIELDS if not row.this_turn and row.default_from is not None
 )
-_PLAIN_NAMES = frozenset(row.name for row in FIELDS if not row.this_turn)
+_THIS_TURN_NAMES = frozenset(row.name for row in FIELDS if row.this_turn)
 _UNIT_DEFAULTS: dict[str, Any] = {
     f.name: "" if f.name == "name" else f.default for f in dataclasses.fields(Unit)
 }
 # ``_unit`` copies plain defaults: a field with a default factory (or none) needs its own.
 if any(value is dataclasses.MISSING for value in _UNIT_DEFAULTS.values()):
     raise TypeError("a Unit field has no plain default: scenario/concrete.py cannot make it")
+_DEFAULTS: dict[str, Any] = {
+    **_UNIT_DEFAULTS,
+    **_PLAIN_DEFAULTS,
+}  # every field's, the table's first
 _STORED_ROWS = tuple(
     (row.name, row, row.stamp == "turn") for row in FIELDS if row.stored_as is not None
 )
