@@ -2,6 +2,13 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+from typing import Any, cast
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
 from ruleslawyer.core import (
     MoveKind,
     Reason,
@@ -12,6 +19,7 @@ from ruleslawyer.core import (
 )
 from ruleslawyer.core.units import area_key
 from tests.core.games import TASK, game_of
+from tests.strategies import table_units
 
 # -- units ---------------------------------------------------------------------------------------
 
@@ -95,3 +103,24 @@ def test_a_charge_declared_this_phase_rules_out_what_would_have_barred_it() -> N
         ("declared_charge", "an AIRCRAFT unit cannot have declared a charge (23.04)")
     ]
     assert impossibilities(Unit("Jet", keywords=frozenset({"AIRCRAFT"}))) == []
+
+
+@given(
+    unit=table_units("U"),
+    changes=st.dictionaries(
+        st.sampled_from(["battle_shocked", "engaged", "on_battlefield", "oc", "models"]),
+        st.integers(0, 3),
+        max_size=3,
+    ),
+)
+def test_a_units_copy_is_what_dataclasses_replace_makes(
+    unit: Unit, changes: dict[str, int]
+) -> None:
+    copy, replaced = unit.but(**changes), replace(unit, **cast(dict[str, Any], changes))
+    assert copy == replaced and vars(copy) == vars(replaced)
+    assert copy is not unit and vars(copy) is not vars(unit)
+
+
+def test_a_units_copy_refuses_a_field_it_has_not() -> None:
+    with pytest.raises(TypeError, match="nope"):
+        Unit("U").but(nope=1)
