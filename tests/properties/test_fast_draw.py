@@ -204,7 +204,7 @@ def test_a_drawn_default_asks_the_core_nothing(monkeypatch: pytest.MonkeyPatch) 
     assert fitted_choice(_taking(0), row, (False, True), draft, now) is False
     assert asked == []
     assert fitted_choice(_taking(1), row, (False, True), draft, now) is False
-    assert asked == [(True,), (False, True)]  # True does not fit: the first that does
+    assert asked == [(True,)]  # True does not fit: the first that does, the default, unasked
 
 
 def test_what_the_pins_make_impossible_alone_excludes_no_value() -> None:

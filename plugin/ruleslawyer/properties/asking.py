@@ -288,15 +288,18 @@ def fitted_choice(
     impossible. For a row of two options, each fitting value comes as often as when drawn
     among the fitting values only."""
     value = choose(options)
-    if row.default_from is None and value == row.default:
-        return value
     fixed = tuple((f.name, getattr(draft, f.name)) for f in FIT_UNDER_HYPOTHESIS[row])
-    if fitting_draft(row.name, (value,), fixed, now):
+
+    def fits(option: T) -> bool:
+        unset = row.default_from is None and option == row.default
+        return unset or bool(fitting_draft(row.name, (option,), fixed, now))
+
+    if fits(value):
         return value
-    fitting = fitting_draft(row.name, options, fixed, now)
-    if not fitting:  # no value fits: an impossible combination, as hypothesis.assume rejects
-        raise UnsatisfiedAssumption
-    return fitting[0]
+    for option in options:
+        if fits(option):
+            return option
+    raise UnsatisfiedAssumption  # no value fits: impossible, as hypothesis.assume rejects
 
 
 def draws_fitted(choose: object) -> bool:
