@@ -30,7 +30,6 @@ from ruleslawyer.properties.counterexample import counterexample_path, render_co
 from ruleslawyer.properties.draw import Drawer
 from ruleslawyer.properties.exhaustive import DEFAULT_BUDGET, Discarded, EnumeratingDrawer, Proof
 from ruleslawyer.properties.exhaustive import walk as exhaustive_walk
-from ruleslawyer.properties.heap import heap_set_aside
 from ruleslawyer.properties.neighbours import AgainDrawer, neighbours
 from ruleslawyer.scenario.errors import (
     PropertyFailure,
@@ -270,7 +269,7 @@ def run_property(
         that only the old option asked for (a fact drawn only beside it) is dropped too: each
         later choice in turn, where the replay made fewer choices than the example. A choice
         that cannot be the simplest is lowered as far as a halving search finds it still fails
-        (Hypothesis lowers a number, not its digits: ``choose.Choose``)."""
+        (Hypothesis lowers a number, not its digits: ``draw.Choose``)."""
         at = 0
         while at < len(found.choices[0]):
             taken = list(found.choices[0])
@@ -338,10 +337,9 @@ def run_property(
     hypothesis_configuration.set_hypothesis_home_dir(rootdir / ".ruleslawyer" / "hypothesis")
     proof: Proof | None = None
     try:
-        with heap_set_aside():
-            proof = exhaustive()
-            if proof is None:
-                test()
+        proof = exhaustive()
+        if proof is None:
+            test()
     except Contradicted as first:
         found = first if first.exhaustive else simplified(first)  # the walk's is simplest
         if side_reasons(found.error):  # the walk met none as small for the claim's own reason
