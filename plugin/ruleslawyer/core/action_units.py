@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from functools import cached_property
 
 from . import keywords as kw
 from .errors import RulesInputError
@@ -55,8 +56,9 @@ class UnitsSpec:
         first, *rest = [spec for spec in specs if spec is not None]
         return replace(first, alternatives=tuple(rest))
 
-    @property
+    @cached_property
     def clauses(self) -> tuple[UnitsSpec, ...]:
+        """Each clause on its own (made once: a row is frozen, and asked per example)."""
         return (replace(self, alternatives=()), *self.alternatives)
 
     def allows(

@@ -9,7 +9,7 @@ import enum
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from functools import partial
+from functools import cached_property, partial
 
 from . import keywords as kw
 from .action_units import AreaWithin, InRange, UnitsSpec, own_area
@@ -120,8 +120,9 @@ class UseLimit:
         per = Per(m["per"]) if m["per"] else Per.BATTLE
         return cls(n, per, value.strip(), per_objective=bool(m["obj"]))
 
-    @property
+    @cached_property
     def parts(self) -> tuple[UseLimit, ...]:
+        """Each limit on its own (made once: a row is frozen, and asked per example)."""
         return (replace(self, also=()), *self.also)
 
 

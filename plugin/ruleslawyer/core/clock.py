@@ -11,7 +11,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, cached_property
 
 from .references import clause
 
@@ -173,16 +173,20 @@ class Moment:
     index: int
     first_player: str = "A"
 
-    @property
+    # Whose turn, the point and the phase are read many times a property example: each is
+    # kept once asked (cached_property; a Moment is frozen). None of them reads the battle
+    # round, which the exhaustive walk draws lazily (properties/rounds.py); the turn's and the
+    # phase's keys do, so they are made anew each time.
+    @cached_property
     def player(self) -> str | None:
         """Whose turn it is, or None at the start or end of the battle round."""
         return round_points(self.first_player)[self.index][0]
 
-    @property
+    @cached_property
     def point(self) -> Point:
         return round_points(self.first_player)[self.index][1]
 
-    @property
+    @cached_property
     def phase(self) -> Phase | None:
         return PHASE_OF_POINT.get(self.point)
 

@@ -11,6 +11,7 @@ Eligibility to shoot, to declare a charge and to start an Action reads the locks
 from __future__ import annotations
 
 import enum
+import operator
 from collections.abc import Callable
 from functools import partial
 
@@ -312,10 +313,19 @@ def own_phase(kind: MoveKind) -> str:
 
 
 def locks(forbids: Forbids) -> tuple[tuple[MoveKind, Lock], ...]:
-    """Every lock of the table that forbids ``forbids``, in table order."""
-    return tuple(
-        (t.kind, lock) for t in MOVE_TYPES.values() for lock in t.locks if lock.forbids is forbids
-    )
+    """Every lock of the table that forbids ``forbids``, in table order: made again whenever
+    a row of the table is another than when last made (a test may put a changed row in)."""
+    rows = tuple(MOVE_TYPES.values())
+    made = _LOCKS.get(forbids)
+    if made is not None and len(made[0]) == len(rows) and all(map(operator.is_, made[0], rows)):
+        return made[1]
+    found = tuple((t.kind, lock) for t in rows for lock in t.locks if lock.forbids is forbids)
+    _LOCKS[forbids] = (rows, found)
+    return found
+
+
+# The locks last made for each kind of forbidding, with the rows they were made from.
+_LOCKS: dict[Forbids, tuple[tuple[MoveType, ...], tuple[tuple[MoveKind, Lock], ...]]] = {}
 
 
 def lock_checks(forbids: Forbids, unit: Unit, now: Moment) -> tuple[Check, ...]:
