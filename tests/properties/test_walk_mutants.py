@@ -43,7 +43,7 @@ from ruleslawyer.core.history import ActionStarted
 from ruleslawyer.core.move_rows import Bars, Check, bars
 from ruleslawyer.core.references import Reason
 from ruleslawyer.core.units import MoveKind, Strength
-from ruleslawyer.properties import asking, checks, draw, search, strength_classes, sure_fit
+from ruleslawyer.properties import asking, checks, domains, draw, search, strength_classes, sure_fit
 from ruleslawyer.properties.exhaustive import Proof
 from ruleslawyer.scenario.errors import PropertyFailure, PropertyUndecided, PropertyUnsatisfiable
 from ruleslawyer.scenario.step_line import StepLine
@@ -234,6 +234,7 @@ def _forget() -> None:
     strength_classes.classes.cache_clear()
     strength_classes._within.cache_clear()
     draw._action_def.cache_clear()
+    domains._MADE.clear()
 
 
 # The rare combinations of the holes below, pinned.

@@ -55,8 +55,27 @@ def moves_by_now(draft: UnitDraft, options: tuple[T, ...], now: Moment) -> tuple
     """The moves the unit could have made by now: its player's read builds these options."""
     player, early = draft.player or DEFAULT_UNIT.player, draft.arrives_first_round
     # Cached by the moment, unless it holds the walk's drawn round: a hash would read it.
-    made = made_by_now.__wrapped__ if holds_drawn_round(now) else made_by_now
-    return tuple(m for m in options if made(cast(Any, m), player, now, early))
+    if holds_drawn_round(now):
+        return tuple(
+            m for m in options if made_by_now.__wrapped__(cast(Any, m), player, now, early)
+        )
+    # Under Hypothesis the options are the same tuple example after example (asking.fit's):
+    # the answer is kept by that tuple itself (checked by identity; hashing it would cost more).
+    key = (id(options), player, now, early)
+    known = _MADE.get(key)
+    if known is not None and known[0] is options:
+        return cast(tuple[T, ...], known[1])
+    if len(_MADE) >= _MADE_MAX:
+        _MADE.clear()
+    found = tuple(m for m in options if made_by_now(cast(Any, m), player, now, early))
+    _MADE[key] = (options, found)
+    return found
+
+
+# The moves made by now, by the options' tuple (held, so that its id is not reused), the unit's
+# player, the moment and whether it arrives in the first round.
+_MADE: dict[tuple[int, str, Moment, bool], tuple[tuple[Any, ...], tuple[Any, ...]]] = {}
+_MADE_MAX = 4096
 
 
 def areas_beside(draft: UnitDraft) -> tuple[bool, frozenset[str]]:
