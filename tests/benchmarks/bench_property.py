@@ -311,6 +311,8 @@ def processes(folder: Path, examples: int, repeat: int, before: Path | None) -> 
     prop = [*common, "--rootdir", str(folder), "--ruleslawyer-max-examples", str(examples)]
     prop.append(str(folder / "eligibility.feature"))
     older = list(prop)  # code before issue 22 has no exhaustive search, nor its option
+    if before is not None and (before / "ruleslawyer" / "properties" / "exhaustive.py").exists():
+        older[-1:-1] = NO_WALK  # older code that has it: Hypothesis's draw, as for (2)
     prop[-1:-1] = NO_WALK
     bare_args = [*common, "--rootdir", str(bare), str(bare / "test_bare.py")]
     env = {**os.environ, "CI": "true", "RL_BENCH_COUNT": str(folder / "count.json")}
