@@ -54,7 +54,9 @@ PYTEST_FREE = (
     "ruleslawyer.steps",
     "ruleslawyer.editor",
 )
-MAX_MODULE_LINES = 400
+# A backstop against a runaway module, not a target: modules are split by responsibility, and
+# nothing is packed to stay under a number (issue 36, item 8).
+MAX_MODULE_LINES = 1000
 
 
 def module_name(path: Path) -> str:
