@@ -2,6 +2,6 @@
 
 import sys
 
-from ruleslawyer.editor.server import main
+from ruleslawyer.editor.cli import main
 
 sys.exit(main())

@@ -1,11 +1,19 @@
 """Diagnostics for a ``.feature`` buffer: exactly the input errors a run would give.
 
 The buffer goes through the plugin's own reader (:func:`ruleslawyer.gherkin.reader.
-parse_feature`) and each scenario through the runner's own checks up to the impossible-state
-check (:func:`ruleslawyer.scenario.runner.check_steps`): the same code path as a run, in
-process, without pytest, without drawing and without deciding anything. A run stops a scenario
-at its first error; here every step that no phrase matches is reported, since each would be
-that scenario's first error once the ones before it are fixed.
+parse_feature`), each scenario through the run's claim check (a scenario with no Then step),
+and each concrete scenario through the runner's own steps (:func:`ruleslawyer.scenario.runner.
+run_step`), in process, without pytest: the same code path as a run. A Then step's verdict is
+not reported (a disagreement is the run's to show) and the steps after it still run, so a
+reason of the wrong kind or a Given after a Then is flagged wherever it is. A property
+scenario's state is drawn: without drawing, only its steps are matched.
+
+A run stops a scenario at its first error; here every step that no phrase matches is
+reported, since each would be that scenario's first error once the ones before it are fixed,
+and the steps before the first of them still run (an impossible state is not hidden).
+
+Checking is bounded in time (:func:`time_limit`): a scenario still running at the limit is
+flagged as not checked, and the scenarios after it are not checked.
 """
 
 from __future__ import annotations
@@ -13,14 +21,25 @@ from __future__ import annotations
 import atexit
 import importlib
 import os
+import re
+import signal
 import tempfile
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
 from ruleslawyer.gherkin.reader import ScenarioCase, cases, parse_feature
-from ruleslawyer.scenario.errors import ScenarioInputError
-from ruleslawyer.scenario.runner import check_steps, find_step, new_state
+from ruleslawyer.scenario.errors import ScenarioDisagreement, ScenarioInputError
+from ruleslawyer.scenario.runner import (
+    _set_up_later,
+    check_claims,
+    find_step,
+    new_state,
+    run_step,
+)
 
 importlib.import_module("ruleslawyer.steps")  # registers the step library
 
@@ -35,6 +54,7 @@ class Problem:
     word: str | None
     suggestion: str | None
     rendered: str  # the run's whole message: file, line, step, offending word, suggestion
+    unfinished: bool = False  # not an error: the check stopped at its time limit here
 
     @classmethod
     def of(cls, error: ScenarioInputError, shown: str) -> Problem:
@@ -44,18 +64,90 @@ class Problem:
         return cls(error.path, line, error.message, error.word, error.suggestion, error.render())
 
 
-def check_text(text: str, path: Path, rootdir: Path) -> list[Problem]:
-    """Every input error of ``text`` (the content of ``path``), in line order."""
-    shown = relative(path, rootdir)
+# The longest a whole check of a buffer may take (RULESLAWYER_LSP_CHECK_SECONDS overrides).
+LIMIT_SECONDS = float(os.environ.get("RULESLAWYER_LSP_CHECK_SECONDS") or 10)
+
+
+class TooSlow(BaseException):
+    """The time limit of a check struck (a BaseException: no step's guard may swallow it)."""
+
+
+_ARMED = [False]
+
+
+def _strike(signum: int, frame: object) -> None:
+    if _ARMED[0]:
+        _ARMED[0] = False
+        raise TooSlow
+
+
+@contextmanager
+def time_limit(seconds: float | None) -> Iterator[None]:
+    """Raise :class:`TooSlow` in this code once ``seconds`` have passed (a real-time timer;
+    where there is none, or off the main thread, no limit). Nested, the outer limit holds.
+
+    The handler stays installed once set (it does nothing unless armed), so a timer that
+    strikes as the limit is lifted never meets the default action, which ends the process."""
+    if (
+        seconds is None
+        or _ARMED[0]
+        or not hasattr(signal, "setitimer")
+        or threading.current_thread() is not threading.main_thread()
+    ):
+        yield
+        return
+    if signal.getsignal(signal.SIGALRM) is not _strike:
+        signal.signal(signal.SIGALRM, _strike)
+    _ARMED[0] = True
+    signal.setitimer(signal.ITIMER_REAL, seconds)
     try:
-        scenarios = cases_of(text, shown)
-    except ScenarioInputError as error:
-        return [Problem.of(error, shown)]
+        yield
+    finally:
+        _ARMED[0] = False
+        signal.setitimer(signal.ITIMER_REAL, 0)
+
+
+def check_text(text: str, path: Path, rootdir: Path, limit: float | None = None) -> list[Problem]:
+    """Every input error of ``text`` (the content of ``path``), in line order; within
+    ``limit`` seconds (a scenario the limit stopped is flagged, and checking ends there)."""
+    shown = relative(path, rootdir)
+    if (surrogate := _surrogate(text, shown)) is not None:
+        return [surrogate]
     found: dict[tuple[int, str], Problem] = {}
-    for case in scenarios:
-        for problem in check_case(case, path, shown):
-            found.setdefault((problem.line, problem.message), problem)
+    line = 1
+    try:
+        with time_limit(limit):
+            try:
+                scenarios = cases_of(text, shown)
+            except ScenarioInputError as error:
+                return [Problem.of(error, shown)]
+            for case in scenarios:
+                line = case.line
+                for problem in check_case(case, path, shown):
+                    found.setdefault((problem.line, problem.message), problem)
+    except TooSlow:
+        message = (
+            f"not checked: checking stopped at the editor's limit of {limit:g} s here "
+            "(pytest runs it in full)"
+        )
+        found[(line, message)] = Problem(
+            shown, line, message, None, None, f"{shown}:{line}: {message}", unfinished=True
+        )
     return sorted(found.values(), key=lambda p: p.line)
+
+
+def _surrogate(text: str, shown: str) -> Problem | None:
+    """A lone surrogate (which no file can hold: it is not a character) as an error of its
+    line: the buffer cannot be saved as UTF-8, so a run could not read it either."""
+    m = re.search("[\ud800-\udfff]", text)
+    if m is None:
+        return None
+    line = text.count("\n", 0, m.start()) + 1
+    message = (
+        f"a lone surrogate (U+{ord(m[0]):04X}) is not a character: this line cannot be saved "
+        "as UTF-8; delete it"
+    )
+    return Problem(shown, line, message, None, None, f"{shown}:{line}: {message}")
 
 
 # A scenario's problems, by everything they depend on: the file, and its steps as written with
@@ -66,32 +158,52 @@ _CACHE_LIMIT = 20_000
 
 
 def check_case(case: ScenarioCase, path: Path, shown: str) -> list[Problem]:
-    key = (str(path), shown, case.steps)
+    key = (str(path), shown, case.line, case.steps)
     if key in _CHECKED:
         return _CHECKED[key]
+    try:
+        check_claims(case.steps, shown, case.line)
+    except ScenarioInputError as error:
+        no_claim = [Problem.of(error, shown)]
+    else:
+        no_claim = []
     unmatched = []
+    first_unmatched = len(case.steps)
     reads_a_file = False
-    for step in case.steps:
+    for index, step in enumerate(case.steps):
         try:
             definition, _ = find_step(step.kind, step, shown)
         except ScenarioInputError as error:
             unmatched.append(Problem.of(error, shown))
+            first_unmatched = min(first_unmatched, index)
             continue
         reads_a_file = reads_a_file or "{path}" in definition.template
-    if unmatched or _is_property(case):
+    if no_claim or _is_property(case):
         # A property scenario's state is drawn: without drawing, only its steps are checked.
-        problems = unmatched
+        problems = no_claim + unmatched
     else:
-        try:
-            check_steps(new_state(path), case.steps, shown)
-            problems = []
-        except ScenarioInputError as error:
-            problems = [Problem.of(error, shown)]
+        problems = _run(case, path, shown, first_unmatched) + unmatched
     if not reads_a_file:
         if len(_CHECKED) > _CACHE_LIMIT:
             _CHECKED.clear()
         _CHECKED[key] = problems
     return problems
+
+
+def _run(case: ScenarioCase, path: Path, shown: str, stop: int) -> list[Problem]:
+    """The first input error of running the scenario's steps before ``stop`` as a run runs
+    them (a Then step's disagreement aside: the steps after it run on)."""
+    state = new_state(path)
+    state.shown_path = shown
+    steps = case.steps
+    for index, step in enumerate(steps[:stop]):
+        try:
+            run_step(state, step, shown)
+        except ScenarioDisagreement:
+            continue
+        except ScenarioInputError as error:
+            return [Problem.of(_set_up_later(error, step, steps[index + 1 :]), shown)]
+    return []
 
 
 def _is_property(case: ScenarioCase) -> bool:

@@ -7,6 +7,7 @@ phases, players, reasons), or datasheet names inside ``from the datasheet "``.
 
 from __future__ import annotations
 
+import difflib
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -15,8 +16,9 @@ from functools import cache
 from ruleslawyer.editor import vocabulary
 from ruleslawyer.editor.context import NAME_SLOTS, StepAt, names_above, step_at
 from ruleslawyer.scenario.registry import REGISTRY, StepDef, StepKind
+from ruleslawyer.scenario.registry import _human as _human
 from ruleslawyer.scenario.templates import TOKEN as _TOKEN
-from ruleslawyer.scenario.templates import compile_template
+from ruleslawyer.scenario.templates import Automaton, compile_template, template_pattern
 
 
 @dataclass(frozen=True)
@@ -41,15 +43,107 @@ def complete(lines: list[str], line: int, column: int) -> list[Item]:
         return values
     return [
         Item(
-            f"{step.keyword} {definition.phrase}",
-            snippet_of(definition),
+            f"{step.keyword} {plain}",
+            insert,
             step.start,
             f"{definition.kind.capitalize()} step ({definition.module})",
             snippet=True,
-            filter=definition.phrase,
+            filter=plain,
         )
-        for definition in phrases(step.kind)
+        for definition, plain, insert in ranked(step.kind, typed)
     ]
+
+
+# How many phrases to offer when the typed words begin none (the closest ones by their words).
+CLOSEST = 12
+
+
+def ranked(kind: StepKind, typed: str) -> list[tuple[StepDef, str, str]]:
+    """(phrase, its text with what is typed kept, its snippet) for each phrase the typed text
+    begins, shortest first; when it begins none, the phrases closest to it by their words.
+
+    The typed text is kept as it is (the user's names, numbers, choices), and the rest of the
+    phrase follows it as a snippet: ``"Intercessors" is eli`` offers
+    ``"Intercessors" is eligible to shoot``, never ``"<unit>" is eligible to shoot``.
+    """
+    found: list[tuple[int, int, StepDef, str, str]] = []
+    for index, definition in enumerate(phrases(kind)):
+        if not typed or _begins(definition.template, typed):
+            kept = _kept(definition.template, typed)
+            if kept is not None and kept[0] != typed:  # a phrase already written adds nothing
+                plain, insert = kept
+                found.append((len(definition.template), index, definition, plain, insert))
+    if not found and typed.strip():
+        shape = _shape(typed)
+        matcher = difflib.SequenceMatcher(None, shape)
+        scored = []
+        for index, definition in enumerate(phrases(kind)):
+            matcher.set_seq2(_shape(definition.phrase))
+            scored.append((-matcher.ratio(), index, definition))
+        scored.sort(key=lambda entry: entry[:2])
+        return [
+            (definition, definition.phrase, snippet_of(definition))
+            for ratio, _, definition in scored[:CLOSEST]
+            if -ratio > 0.3
+        ]
+    if typed:
+        found.sort(key=lambda entry: entry[:2])
+    return [(definition, plain, insert) for _, _, definition, plain, insert in found]
+
+
+def _begins(template: str, typed: str) -> bool:
+    """Whether some text the template matches begins with ``typed`` (its automaton)."""
+    automaton = _automaton(template)
+    states = automaton.start
+    for char in typed:
+        states = automaton.step(states, char)
+        if not states:
+            return False
+    return True
+
+
+@cache
+def _automaton(template: str) -> Automaton:
+    return Automaton(template)
+
+
+def _kept(template: str, typed: str) -> tuple[str, str] | None:
+    """The phrase written from ``typed`` on: (plain text, snippet), the typed text first.
+
+    The typed text is split at the last token (slot or choice) it has passed whole, and what
+    follows it must be a start of the literal words after that token (or those words and a
+    start of the next slot's value)."""
+    tokens = list(_TOKEN.finditer(template))
+    for count in range(len(tokens), -1, -1):
+        end = tokens[count - 1].end() if count else 0
+        head, _ = template_pattern(template[:end])
+        m = re.fullmatch(f"(?:{head})(?P<rest_>.*)", typed, re.DOTALL)
+        if m is None:
+            continue
+        rest = m["rest_"]
+        literal_end = tokens[count].start() if count < len(tokens) else len(template)
+        literal = template[end:literal_end]
+        done = typed[: len(typed) - len(rest)]
+        if literal.startswith(rest):
+            remainder = template[end:]
+            return done + _human_text(remainder), _escape(done) + snippet_text(remainder)
+        if count < len(tokens) and rest.startswith(literal) and tokens[count]["name"]:
+            value = rest[len(literal) :]  # typed into the next slot: kept as its value
+            remainder = template[tokens[count].end() :]
+            return (
+                done + literal + value + _human_text(remainder),
+                _escape(done + literal + value) + snippet_text(remainder),
+            )
+    return None
+
+
+def _human_text(template: str) -> str:
+    return _TOKEN.sub(_human, template)
+
+
+def _shape(text: str) -> str:
+    """Text with names and numbers as slots, so that phrases compare by their words."""
+    return re.sub(r"<[^>]*>|\d+", "#", re.sub(r'"[^"]*"', '"#"', text))
 
 
 def phrases(kind: StepKind) -> list[StepDef]:
@@ -61,10 +155,15 @@ def phrases(kind: StepKind) -> list[StepDef]:
 
 def snippet_of(step: StepDef) -> str:
     """The template as an LSP snippet: a slot is a placeholder (a closed one, a choice)."""
+    return snippet_text(step.template)
+
+
+def snippet_text(template: str, first: int = 0) -> str:
+    """A template (or its end) as a snippet, placeholders numbered after ``first``."""
     parts: list[str] = []
     pos = 0
-    for number, m in enumerate(_TOKEN.finditer(step.template), start=1):
-        parts.append(_escape(step.template[pos : m.start()]))
+    for number, m in enumerate(_TOKEN.finditer(template), start=first + 1):
+        parts.append(_escape(template[pos : m.start()]))
         if m["name"]:
             values = vocabulary.closed(m["name"])
             if values and len(values) <= 12:
@@ -75,7 +174,7 @@ def snippet_of(step: StepDef) -> str:
             alts = m["alts"].split("|")
             parts.append(f"${{{number}|{','.join(_choice(a) for a in alts)}|}}")
         pos = m.end()
-    parts.append(_escape(step.template[pos:]))
+    parts.append(_escape(template[pos:]))
     return "".join(parts)
 
 
@@ -88,13 +187,17 @@ def _choice(text: str) -> str:
 
 
 def slot_values(lines: list[str], line: int, step: StepAt, typed: str) -> Iterator[Item]:
-    """Values for the slot the cursor is in, if the text typed so far stops inside one."""
+    """Values for the slot the cursor is in, if the text typed so far stops inside one: the
+    values the phrases typed so far accept there (a ``because`` slot: the reasons of that
+    question only)."""
     seen: set[str] = set()
     names: dict[str, list[str]] | None = None
-    for name, partial in _open_slots(step.kind, typed):
+    for name, partial, definitions in _open_slots(step.kind, typed):
         start = step.start + len(typed) - len(partial)
         if name == "datasheet":
             candidates = [(sheet, "datasheet") for sheet in datasheet_names()]
+        elif name == "reason":
+            candidates = [(value, "reason") for value in _reasons(definitions)]
         elif (closed := vocabulary.closed(name)) is not None:
             candidates = [(value, name) for value in closed]
         elif name in NAME_SLOTS:
@@ -110,24 +213,36 @@ def slot_values(lines: list[str], line: int, step: StepAt, typed: str) -> Iterat
                 yield Item(value, value, start, detail)
 
 
-def _open_slots(kind: StepKind, typed: str) -> Iterator[tuple[str, str]]:
-    """(slot name, text typed into it) for each phrase whose text up to a slot matches."""
-    for name, prefix, quoted in _slot_prefixes(kind):
+def _reasons(definitions: tuple[StepDef, ...]) -> tuple[str, ...]:
+    """The reasons the phrases accept, each phrase's own table (every reason the core declares
+    for a phrase whose table is not found)."""
+    found: dict[str, None] = {}
+    for definition in definitions:
+        own = vocabulary.reasons_of(definition.func)
+        found.update((reason, None) for reason in own or vocabulary.reasons())
+    return tuple(found)
+
+
+def _open_slots(kind: StepKind, typed: str) -> Iterator[tuple[str, str, tuple[StepDef, ...]]]:
+    """(slot name, text typed into it, the phrases) for each slot whose phrases' text up to it
+    matches what is typed."""
+    for (name, prefix, quoted), definitions in _slot_prefixes(kind).items():
         tail = r'(?P<partial>[^"]*)' if quoted else r"(?P<partial>.*)"
         m = re.compile(prefix + tail).fullmatch(typed)
         if m is not None:
-            yield name, m["partial"]
+            yield name, m["partial"], definitions
 
 
 @cache
-def _slot_prefixes(kind: StepKind) -> tuple[tuple[str, str, bool], ...]:
-    found: dict[tuple[str, str, bool], None] = {}
+def _slot_prefixes(kind: StepKind) -> dict[tuple[str, str, bool], tuple[StepDef, ...]]:
+    found: dict[tuple[str, str, bool], tuple[StepDef, ...]] = {}
     for step in phrases(kind):
         for m in _TOKEN.finditer(step.template):
             if m["name"]:
                 prefix, _ = compile_template(step.template[: m.start()])
-                found.setdefault((m["name"], prefix.pattern, not m["kind"]), None)
-    return tuple(found)
+                key = (m["name"], prefix.pattern, not m["kind"])
+                found[key] = (*found.get(key, ()), step)
+    return found
 
 
 @cache

@@ -2,13 +2,16 @@
 
 Completion of phrases and slot values (:mod:`.complete`), diagnostics with a run's own errors
 and suggestions (:mod:`.check`), each suggestion as a quick fix, and hover with the clauses a
-step decides (:mod:`.hover`). Installed with the ``[lsp]`` extra.
+step decides (:mod:`.hover`). Installed with the ``[lsp]`` extra; the command line is
+:mod:`.cli`, the guard every message and handler is behind is :mod:`.guard`.
+
+A document is the editor's buffer, never the file on disk: a request about a document the
+editor has not opened is refused. Positions past the document's end answer nothing.
 """
 
 from __future__ import annotations
 
 import re
-import sys
 from collections.abc import Iterator
 from functools import partial
 from pathlib import Path
@@ -17,14 +20,29 @@ from typing import Any
 from lsprotocol import types
 from pygls.lsp.server import LanguageServer
 from pygls.uris import to_fs_path
+from pygls.workspace import TextDocument
 
 from ruleslawyer.editor import check, complete, hover
-from ruleslawyer.editor.schema import board_schema_path
+from ruleslawyer.editor.guard import GuardedProtocol, GuardedServer, Refused, serve_stdio
 from ruleslawyer.scenario.registry import REGISTRY
 from ruleslawyer.scenario.templates import TOKEN as _TOKEN
 
 SOURCE = "ruleslawyer"
-server = LanguageServer("ruleslawyer-lsp", "0.1.0")
+server = GuardedServer("ruleslawyer-lsp", "0.1.0", protocol_cls=GuardedProtocol)
+
+
+def serve() -> None:
+    """Serve over stdio until the editor says exit (or the input ends)."""
+    serve_stdio(server)
+
+
+def _document(uri: str) -> TextDocument:
+    """The editor's buffer of ``uri``: refused when the editor has not opened it (pygls would
+    read the file from disk behind the editor's back)."""
+    document: TextDocument | None = server.workspace.text_documents.get(uri)
+    if document is None:
+        raise Refused(f"{uri[:200]} is not open in the editor; open it first")
+    return document
 
 
 def _path_and_root(uri: str) -> tuple[Path, Path]:
@@ -43,7 +61,7 @@ def diagnostics(text: str, uri: str) -> list[types.Diagnostic]:
     path, root = _path_and_root(uri)
     lines = text.splitlines()
     found = []
-    for problem in check.check_text(text, path, root):
+    for problem in check.check_text(text, path, root, limit=check.LIMIT_SECONDS):
         row = min(max(problem.line - 1, 0), max(len(lines) - 1, 0))
         line = lines[row] if lines else ""
         start, end = _span(line, problem.word)
@@ -51,7 +69,9 @@ def diagnostics(text: str, uri: str) -> list[types.Diagnostic]:
             types.Diagnostic(
                 range=types.Range(types.Position(row, start), types.Position(row, end)),
                 message=problem.rendered,
-                severity=types.DiagnosticSeverity.Error,
+                severity=types.DiagnosticSeverity.Warning
+                if problem.unfinished
+                else types.DiagnosticSeverity.Error,
                 source=SOURCE,
                 data={"word": problem.word, "suggestion": problem.suggestion},
             )
@@ -68,7 +88,9 @@ def _span(line: str, word: str | None) -> tuple[int, int]:
 
 
 def _publish(uri: str) -> None:
-    document = server.workspace.get_text_document(uri)
+    document = server.workspace.text_documents.get(uri)
+    if document is None:
+        return  # a change to a document never opened: nothing to check
     server.text_document_publish_diagnostics(
         types.PublishDiagnosticsParams(uri=uri, diagnostics=diagnostics(document.source, uri))
     )
@@ -100,11 +122,14 @@ def did_close(ls: LanguageServer, params: types.DidCloseTextDocumentParams) -> N
     types.TEXT_DOCUMENT_COMPLETION, types.CompletionOptions(trigger_characters=['"', " "])
 )
 def completion(ls: LanguageServer, params: types.CompletionParams) -> types.CompletionList:
-    document = server.workspace.get_text_document(params.text_document.uri)
+    document = _document(params.text_document.uri)
     lines = document.source.splitlines() or [""]
     row, column = params.position.line, params.position.character
-    while row >= len(lines):
-        lines.append("")
+    if row == len(lines) and document.source.endswith(("\n", "\r")):
+        lines.append("")  # the empty last line after a final line break
+    if not 0 <= row < len(lines):
+        return types.CompletionList(is_incomplete=False, items=[])
+    column = min(max(column, 0), len(lines[row]))
     items = []
     for number, item in enumerate(complete.complete(lines, row, column)):
         edit_range = types.Range(types.Position(row, item.start), types.Position(row, column))
@@ -132,16 +157,19 @@ def completion(ls: LanguageServer, params: types.CompletionParams) -> types.Comp
 )
 def code_action(ls: LanguageServer, params: types.CodeActionParams) -> list[types.CodeAction]:
     uri = params.text_document.uri
-    lines = server.workspace.get_text_document(uri).source.splitlines()
+    lines = _document(uri).source.splitlines()
     actions = []
     for diagnostic in params.context.diagnostics:
         data: Any = diagnostic.data
         if diagnostic.source != SOURCE or not isinstance(data, dict):
             continue
+        word, suggestion = data.get("word"), data.get("suggestion")
+        if not isinstance(word, str | None) or not isinstance(suggestion, str | None):
+            continue  # not what this server wrote
         row = diagnostic.range.start.line
-        if row >= len(lines):
+        if not 0 <= row < len(lines):
             continue
-        for title, new_line in fixes(lines[row], data.get("word"), data.get("suggestion")):
+        for title, new_line in fixes(lines[row], word, suggestion):
             edit = types.TextEdit(
                 range=types.Range(types.Position(row, 0), types.Position(row, len(lines[row]))),
                 new_text=new_line,
@@ -200,29 +228,15 @@ def _written(m: re.Match[str], names: Iterator[str]) -> str:
 @server.feature(types.TEXT_DOCUMENT_HOVER)
 def on_hover(ls: LanguageServer, params: types.HoverParams) -> types.Hover | None:
     uri = params.text_document.uri
+    source = _document(uri).source
+    if params.position.line < 0:
+        return None
     path, root = _path_and_root(uri)
-    text = hover.hover(
-        server.workspace.get_text_document(uri).source, path, root, params.position.line
-    )
+    with check.time_limit(check.LIMIT_SECONDS):
+        try:
+            text = hover.hover(source, path, root, params.position.line)
+        except check.TooSlow:
+            text = f"Not worked out within {check.LIMIT_SECONDS:g} s (the editor's limit)."
     if text is None:
         return None
     return types.Hover(contents=types.MarkupContent(types.MarkupKind.Markdown, text))
-
-
-def main(argv: list[str] | None = None) -> int:
-    """The console script: serve over stdio (``--stdio`` is accepted and is the default);
-    ``--board-schema`` prints where the board JSON Schema is installed, and exits."""
-    args = sys.argv[1:] if argv is None else argv
-    if args == ["--board-schema"]:
-        print(board_schema_path())
-        return 0
-    unknown = [a for a in args if a != "--stdio"]
-    if unknown:
-        print(
-            f"ruleslawyer-lsp: unknown argument {unknown[0]!r}; it takes --stdio (the default) "
-            "or --board-schema",
-            file=sys.stderr,
-        )
-        return 2
-    server.start_io()
-    return 0

@@ -10,8 +10,9 @@ from __future__ import annotations
 import importlib
 import pkgutil
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from functools import cache
+from types import CodeType, FunctionType
 
 import ruleslawyer.core
 from ruleslawyer.core import MoveKind, Phase, Reason, RulesInputError
@@ -103,3 +104,44 @@ def js_alternation(name: str, values: Iterable[str]) -> str:
 
 def _escape(text: str) -> str:
     return re.sub(r"([.*+?^${}()|\[\]\\/])", r"\\\1", text)
+
+
+def reasons_of(func: Callable[..., object]) -> tuple[str, ...] | None:
+    """The reasons a ``because {reason}`` step accepts: the reason tables its function checks
+    the reason against, found in the code it runs (its own, and that of the functions of ours
+    it calls, two calls deep). None when none is found (then every reason is offered)."""
+    found: dict[str, None] = {}
+    _tables_in(func, found, depth=0, seen=set())
+    return tuple(found) or None
+
+
+def _tables_in(func: object, found: dict[str, None], depth: int, seen: set[int]) -> None:
+    code = getattr(func, "__code__", None)
+    names = getattr(func, "__globals__", None)
+    if code is None or names is None or id(code) in seen:
+        return
+    seen.add(id(code))
+    for code_name in _names(code):
+        value = names.get(code_name)
+        if isinstance(value, str) and "{player}" in value and value in _CP_REASONS:
+            found.update((value.format(player=p), None) for p in PLAYERS)
+        elif isinstance(value, tuple | list | frozenset) and value:
+            texts = [r.text for r in _reasons_in(value)]
+            if len(texts) == len(value):  # a table of reasons (or of bars), nothing else
+                found.update((text, None) for text in texts)
+        elif (
+            depth < 2
+            and isinstance(value, FunctionType)
+            and value.__module__.startswith("ruleslawyer.")
+        ):
+            _tables_in(value, found, depth + 1, seen)
+
+
+def _names(code: CodeType) -> Iterator[str]:
+    yield from code.co_names
+    for const in code.co_consts:
+        if isinstance(const, CodeType):
+            yield from _names(const)
+
+
+_CP_REASONS = frozenset({R_NO_CP})
