@@ -140,7 +140,9 @@ async def test_a_document_never_opened_is_refused_not_read_from_disk(
     path.write_text(GOOD, encoding="utf-8")
     for request in (
         client.text_document_completion_async(
-            types.CompletionParams(types.TextDocumentIdentifier(path.as_uri()), types.Position(3, 5))
+            types.CompletionParams(
+                types.TextDocumentIdentifier(path.as_uri()), types.Position(3, 5)
+            )
         ),
         client.text_document_hover_async(
             types.HoverParams(types.TextDocumentIdentifier(path.as_uri()), types.Position(3, 5))
@@ -156,7 +158,9 @@ async def test_a_document_never_opened_is_refused_not_read_from_disk(
 async def test_a_folder_uri_is_refused(client: LanguageClient, workspace: Path) -> None:
     with pytest.raises(JsonRpcException) as refused:
         await client.text_document_hover_async(
-            types.HoverParams(types.TextDocumentIdentifier(workspace.as_uri()), types.Position(0, 0))
+            types.HoverParams(
+                types.TextDocumentIdentifier(workspace.as_uri()), types.Position(0, 0)
+            )
         )
     _clean(refused.value)
     await _alive(client, workspace)
