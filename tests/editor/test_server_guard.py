@@ -93,8 +93,8 @@ async def _alive(client: LanguageClient, workspace: Path) -> None:
 
 
 def _no_traceback(client: LanguageClient) -> None:
-    for shown in [*client.messages, *client.log_messages]:
-        assert "Traceback" not in shown.message and 'File "' not in shown.message, shown
+    for shown in [m.message for m in client.messages] + [m.message for m in client.log_messages]:
+        assert "Traceback" not in shown and 'File "' not in shown, shown
     assert not client.messages, [m.message for m in client.messages]  # no popup at all
 
 
@@ -238,7 +238,7 @@ def _responses(out: bytes) -> dict[object, dict[str, object]]:
 async def test_requests_before_initialize_are_refused() -> None:
     """Over raw stdio (the client here would say initialize first): a shutdown and a hover
     before initialize are refused with ServerNotInitialized; initialize then works."""
-    requests = [
+    requests: list[dict[str, object]] = [
         {"id": 1, "method": "shutdown"},
         {
             "id": 2,
