@@ -4,6 +4,7 @@ extra is one line naming it (exit 2), never a traceback."""
 
 from __future__ import annotations
 
+import importlib
 import sys
 
 USAGE = """\
@@ -48,7 +49,7 @@ def main(argv: list[str] | None = None) -> int:
         )
         return 2
     try:
-        from ruleslawyer.editor import server
+        server = importlib.import_module("ruleslawyer.editor.server")
     except ModuleNotFoundError as error:
         if error.name is None or error.name.split(".")[0] not in ("pygls", "lsprotocol"):
             raise
