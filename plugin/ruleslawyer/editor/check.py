@@ -178,9 +178,12 @@ def check_case(case: ScenarioCase, path: Path, shown: str) -> list[Problem]:
             first_unmatched = min(first_unmatched, index)
             continue
         reads_a_file = reads_a_file or "{path}" in definition.template
-    if no_claim or _is_property(case):
-        # A property scenario's state is drawn: without drawing, only its steps are checked.
+    if no_claim:
         problems = no_claim + unmatched
+    elif _is_property(case):
+        # A property scenario's state is drawn: without drawing, its steps are matched and the
+        # files they read are checked (each alone: an error of the file's own content).
+        problems = _files_read(case, path, shown, first_unmatched) + unmatched
     else:
         problems = _run(case, path, shown, first_unmatched) + unmatched
     if not reads_a_file:
@@ -203,6 +206,25 @@ def _run(case: ScenarioCase, path: Path, shown: str, stop: int) -> list[Problem]
             continue
         except ScenarioInputError as error:
             return [Problem.of(_set_up_later(error, step, steps[index + 1 :]), shown)]
+    return []
+
+
+def _files_read(case: ScenarioCase, path: Path, shown: str, stop: int) -> list[Problem]:
+    """The first error of a file a step before ``stop`` reads (a board, a roster) in the
+    file's own content: the step run alone, its error kept only if it names that file."""
+    for step in case.steps[:stop]:
+        definition, _ = find_step(step.kind, step, shown)
+        if step.kind != "given" or "{path}" not in definition.template:
+            continue
+        state = new_state(path)
+        state.shown_path = shown
+        try:
+            run_step(state, step, shown)
+        except ScenarioInputError as error:
+            if error.path != shown:
+                return [Problem.of(error, shown)]
+        except ScenarioDisagreement:
+            continue
     return []
 
 
