@@ -21,9 +21,9 @@ Serving needs the [lsp] extra: pip install ".[lsp]" from a checkout (see docs/ed
 """
 
 NO_EXTRA = (
-    "ruleslawyer-lsp: the language server needs the [lsp] extra ({missing} is not installed); "
-    'install it with: pip install "pytest-ruleslawyer[lsp]" from a wheel, or '
-    'pip install ".[lsp]" from a checkout'
+    "ruleslawyer-lsp: the language server needs the [lsp] extra ({missing} is not installed): "
+    'pip install ".[lsp]" from a checkout, or pip install "pygls>=2.0,<3" beside this install '
+    "(docs/editor.md)"
 )
 
 
