@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 import subprocess
 import sys
 import time
@@ -21,7 +22,11 @@ from pytest_lsp import ClientServerConfig, LanguageClient
 
 pytestmark = [pytest.mark.slow, pytest.mark.asyncio(loop_scope="module")]
 
-SERVER = ClientServerConfig(server_command=[sys.executable, "-m", "ruleslawyer.editor"])
+LIMIT = 3  # the server's time limit for a check, in seconds (RULESLAWYER_LSP_CHECK_SECONDS)
+SERVER = ClientServerConfig(
+    server_command=[sys.executable, "-m", "ruleslawyer.editor"],
+    server_env={**os.environ, "RULESLAWYER_LSP_CHECK_SECONDS": str(LIMIT)},
+)
 GOOD = 'Feature: f\n  Scenario: s\n    Given a unit "Squad"\n    Then "Squad" is not engaged\n'
 
 
@@ -212,6 +217,27 @@ async def test_a_position_far_past_the_end_answers_at_once(
     )
     assert hover is None
     assert time.monotonic() - started < 10
+    await _alive(client, workspace)
+
+
+# Two Examples blocks that repeat one row: a reader's endless loop once (issue 42 item 6).
+ENDLESS = (
+    'Feature: f\n  Scenario Outline: s\n    Given a unit "<u>"\n    Then "<u>" is not engaged\n'
+    + "\n    Examples:\n      | u |\n      | A |\n      | A |\n" * 2
+)
+
+
+async def test_diagnostics_are_bounded_in_time_whatever_the_input(
+    client: LanguageClient, workspace: Path
+) -> None:
+    """Whatever a check meets, diagnostics come within the limit (a warning where it stopped),
+    and the server answers at once after."""
+    started = time.monotonic()
+    found = await asyncio.wait_for(_open(client, workspace / "endless.feature", ENDLESS), 60)
+    assert time.monotonic() - started < LIMIT + 10
+    for diagnostic in found:
+        if diagnostic.severity == types.DiagnosticSeverity.Warning:
+            assert f"limit of {LIMIT} s" in diagnostic.message
     await _alive(client, workspace)
 
 
