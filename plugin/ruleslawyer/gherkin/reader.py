@@ -11,7 +11,7 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from pytest_bdd import exceptions as bdd_exceptions
@@ -242,8 +242,13 @@ def _case(
 ) -> ScenarioCase:
     rendered = render(template, context)
     description = template.description or ""
+    # A Background (the feature's, or its Rule's) comes before the Scenario line.
+    at = template.line_number
     return ScenarioCase(
-        tuple(step_lines(rendered)),
+        tuple(
+            replace(step, background=True) if step.line < at else step
+            for step in step_lines(rendered)
+        ),
         name,
         tags,
         template.line_number if line is None else line,

@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from functools import cache
 from pathlib import Path
 
-from ruleslawyer.core import RulesInputError
+from ruleslawyer.core import RulesInputError, Unit
 from ruleslawyer.core.errors import ImpossibleEvent
 from ruleslawyer.scenario.errors import (
     BoardError,
@@ -19,10 +19,16 @@ from ruleslawyer.scenario.errors import (
     ScenarioDisagreement,
     ScenarioInputError,
 )
+from ruleslawyer.scenario import clashes
 from ruleslawyer.scenario.registry import REGISTRY, StepDef, StepKind
-from ruleslawyer.scenario.state import ScenarioState
+from ruleslawyer.scenario.state import ScenarioState, unit_from_draft
 from ruleslawyer.scenario.step_line import StepLine
-from ruleslawyer.scenario.suggest import CURLY_HINT, has_curly_quotes, suggestions
+from ruleslawyer.scenario.suggest import (
+    CURLY_HINT,
+    has_curly_quotes,
+    offending_word,
+    suggestions,
+)
 
 
 def _control_flow(exc: BaseException) -> bool:
@@ -76,10 +82,22 @@ def find_step(kind: StepKind, step: StepLine, path: str) -> tuple[StepDef, dict[
             path,
             step.line,
             message,
-            word=step.text,
+            word=offending_word(kind, step.text),
             suggestion=" | ".join(close) if close else None,
             step=step,
         )
+    return found
+
+
+def unmatched(steps: Sequence[StepLine], path: str) -> list[ScenarioInputError]:
+    """The error of each of ``steps`` that no phrase matches (or whose slot's value is refused
+    as it is read), in order: a run reports them all at once, and the editor shows each."""
+    found: list[ScenarioInputError] = []
+    for step in steps:
+        try:
+            find_step(step.kind, step, path)
+        except ScenarioInputError as error:
+            found.append(error)
     return found
 
 
@@ -128,6 +146,8 @@ def run_step(state: ScenarioState, step: StepLine, path: str) -> None:
     error, except a property search's own control flow."""
     definition, args = find_step(step.kind, step, path)
     state.line = step.line
+    if step.background:
+        state.background_lines.add(step.line)
     wants = _wants(definition.func)
     if "datatable" in wants:
         args["datatable"] = [list(row) for row in step.datatable] if step.datatable else None
@@ -210,6 +230,44 @@ def check_steps(state: ScenarioState, steps: Sequence[StepLine], path: str) -> N
     _built(state, steps, path)
 
 
+def pinned_clash(
+    steps: Sequence[StepLine], feature: Path | None, path: str
+) -> ScenarioInputError | None:
+    """A property scenario's Given steps whose stated facts cannot hold together whatever is
+    drawn (scenario/clashes.py), as a concrete scenario reports them: at the first When or Then
+    step, naming the Given lines and the core's reason. None when the Givens run into another
+    error, or no stated facts clash alone. Nothing is drawn."""
+    state = new_state(feature)
+    state.shown_path = path
+    first = next((s for s in steps if s.kind != "given"), None)
+    try:
+        for step in steps:
+            if step.kind == "given":
+                run_step(state, step, path)
+        now = state.start_moment()
+    except (ScenarioInputError, ScenarioDisagreement, RulesInputError):
+        return None
+    drafts = list(state.units.values())
+    fixed = None if state.open_moment else now
+
+    def make(draft: clashes.Draft) -> Unit:
+        return unit_from_draft(state.units[draft.name], now.turn_key, now.phase_key)
+
+    found = clashes.pinned_clash([d for d in drafts if d.open], make, fixed)
+    if found is None:
+        found = clashes.pinned_clash([d for d in drafts if not d.open], make, None, all_pinned=True)
+    if found is None:
+        return None
+    at = first if first is not None else (steps[-1] if steps else None)
+    return ScenarioInputError(
+        path,
+        at.line if at is not None else None,
+        found.message(),
+        word=found.what,
+        step=first,
+    )
+
+
 def run_steps(
     state: ScenarioState,
     steps: Sequence[StepLine],
@@ -222,7 +280,9 @@ def run_steps(
             try:
                 run_step(state, step, path)
             except ScenarioInputError as exc:
-                raise _set_up_later(exc, step, steps[index + 1 :]) from None
+                error = _set_up_later(exc, step, steps[index + 1 :])
+                later = () if exc.impossible else tuple(unmatched(steps[index + 1 :], path))
+                raise (error.with_also(later) if later else error) from None
         except BaseException as exc:
             if after_step is not None:
                 after_step(step, exc)

@@ -17,6 +17,9 @@ class StepLine:
     line: int
     datatable: tuple[tuple[str, ...], ...] | None = None
     docstring: str | None = None
+    # A step of the feature's Background: a scenario's own Given may state another value of
+    # a fact it states (the scenario refines the common set-up), never a contradiction.
+    background: bool = False
 
     def render(self) -> str:
         return f"{self.keyword} {self.text}"
