@@ -313,11 +313,21 @@ def step_lines(scenario: Scenario) -> list[StepLine]:
 
 def to_step_line(step: Step) -> StepLine:
     table = None
+    lines: tuple[int, ...] = ()
     if step.datatable is not None:
         table = tuple(tuple(cell.value for cell in row.cells) for row in step.datatable.rows)
+        lines = tuple(row.location.line for row in step.datatable.rows)
     kind: StepKind = "given"
     if step.type == "when":
         kind = "when"
     elif step.type == "then":
         kind = "then"
-    return StepLine(kind, step.keyword.strip(), step.name, step.line_number, table, step.docstring)
+    return StepLine(
+        kind,
+        step.keyword.strip(),
+        step.name,
+        step.line_number,
+        table,
+        step.docstring,
+        table_lines=lines,
+    )

@@ -22,8 +22,8 @@ from hypothesis import configuration as hypothesis_configuration
 from hypothesis import strategies as st
 from hypothesis.database import DirectoryBasedExampleDatabase
 from hypothesis.errors import UnsatisfiedAssumption
-from hypothesis.reporting import current_reporter, with_reporter
 from hypothesis.internal.conjecture.data import ConjectureData
+from hypothesis.reporting import current_reporter, with_reporter
 
 from ruleslawyer.core import RuleRef
 from ruleslawyer.core.eligibility import NOTHING_BARS

@@ -22,10 +22,8 @@ def failure(
     """The report of a concrete scenario: its steps (the bad one marked), the verdict, and for
     a disagreement the moment, the board and the trace."""
     lines = [verdict(error), title]
-    if isinstance(error, ScenarioInputError):
-        bad_lines = set(error.lines)  # and every other step no phrase matches
-    else:
-        bad_lines = {error.step.line}
+    # An input error marks every other step no phrase matches too.
+    bad_lines = set(error.lines) if isinstance(error, ScenarioInputError) else {error.step.line}
     for step in steps:
         mark = ">" if step.line in bad_lines else " "
         lines.append(f"{mark} {step.line:>4} | {step.render()}")

@@ -18,8 +18,7 @@ from collections.abc import Callable, Collection, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from ruleslawyer.core import Moment, RulesInputError, Unit
-from ruleslawyer.core import move_timing, unit_states
+from ruleslawyer.core import Moment, RulesInputError, Unit, move_timing, unit_states
 from ruleslawyer.core.fact_rows import Kind
 from ruleslawyer.core.unit_fields import BY_NAME, FIELDS
 
@@ -51,6 +50,8 @@ class Draft(Protocol):
     line: int | None
     stated: dict[str, Where]
     facts: dict[str, object]
+    keywords_required: frozenset[str]
+    keywords_forbidden: frozenset[str]
 
     def line_of(self, what: str) -> Where: ...
 
@@ -133,19 +134,31 @@ def say_lines(lines: Sequence[Where]) -> str:
     return ", ".join(said + others)
 
 
-def _reads(row: Callable[..., list[Any]], unit: Unit, *rest: Any) -> tuple[list[Any], set[str]]:
-    """What one impossible-state row finds of ``unit``, and the Unit fields it read."""
+def _reads(
+    row: Callable[..., list[Any]], unit: Unit, *rest: Any
+) -> tuple[list[Any], set[str], set[str]]:
+    """What one impossible-state row finds of ``unit``, the Unit fields it read, and the
+    keywords it asked about alone (``unit.has(k)``, which reads no other keyword)."""
     read: set[str] = set()
+    asked: set[str] = set()
 
     class Seen(Unit):
         def __getattribute__(self, name: str) -> Any:
+            if name == "has":
+                keywords = object.__getattribute__(self, "keywords")
+
+                def has(keyword: str) -> bool:
+                    asked.add(keyword)
+                    return keyword in keywords
+
+                return has
             if name in _UNIT_FIELDS:
                 read.add(name)
             return object.__getattribute__(self, name)
 
     seen = object.__new__(Seen)
     object.__setattr__(seen, "__dict__", dict(vars(unit)))
-    return row(seen, *rest), read
+    return row(seen, *rest), read, asked
 
 
 def _rows(now: Moment | None) -> Iterator[tuple[Callable[..., list[Any]], tuple[Any, ...]]]:
@@ -161,14 +174,18 @@ def clashes(draft: Draft, unit: Unit, now: Moment | None = None) -> list[Clash]:
     facts it rests on; ``now``: also its moves beside the moment (``move_timing``)."""
     found: list[Clash] = []
     for row, rest in _rows(now):
-        problems, read = _reads(row, unit, *rest)
+        problems, read, asked = _reads(row, unit, *rest)
         if not problems:
             continue
         rows = [FIELD_ROWS.get(name, frozenset()) for name in sorted(read)]
         stated = {r for made in rows for r in made if r in draft.stated}
-        # Pinned when every field read is made from stated rows only (a field of several rows,
-        # the moves, from all of them): no drawn value could have changed what the row found.
-        pinned = all(made and made <= stated for made in rows)
+        # Pinned when every field read is made from pinned rows only (a field of several rows,
+        # the moves, from all of them), and every keyword asked about is one a Given requires
+        # or forbids: no drawn value could have changed what the row found.
+        pinned = all(made and all(_pinned(draft, r) for r in made) for made in rows)
+        pinned = pinned and asked <= draft.keywords_required | draft.keywords_forbidden
+        if asked and "keywords" in draft.stated:
+            stated.add("keywords")
         for what, problem in problems:
             lines = _ordered({draft.stated[r] for r in stated} or {draft.line_of(what)})
             found.append(Clash(draft.name, what, problem, lines, pinned))
@@ -181,6 +198,14 @@ def clashes(draft: Draft, unit: Unit, now: Moment | None = None) -> list[Clash]:
         pinned = "starting_strength" in draft.stated
         found.append(Clash(draft.name, "wounds left", problem, lines, pinned))
     return found
+
+
+def _pinned(draft: Draft, row: str) -> bool:
+    """Whether a Given fixes this row's value for every draw: stated, and not a row that a draw
+    adds to (the areas within), nor one a Given pins only part of (a keyword list that
+    ``has the keyword`` added to: each keyword asked of it is checked on its own)."""
+    field = BY_NAME[row]
+    return (field.pinned_by or row) in draft.stated and not field.adds_to_given
 
 
 def lines_of(draft: Draft, unit: Unit, problem: str, what: str) -> tuple[Where, ...]:

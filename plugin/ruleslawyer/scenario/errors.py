@@ -85,8 +85,9 @@ class ScenarioInputError(Exception):
         where = f"{self.path}:{self.line}" if self.line is not None else self.path
         text = f"{where}: {self.message}"
         if self.also:
+            lines = "lines" if len(self.also) > 1 else "line"
             more = ", ".join(str(e.line) for e in self.also)
-            text += f" (and {len(self.also)} more below: line{'s' if len(self.also) > 1 else ''} {more})"
+            text += f" (and {len(self.also)} more below: {lines} {more})"
         if self.step is not None:
             text += f"\n  step: {_cut(self.step.render())}"
         if self.word:

@@ -13,13 +13,13 @@ from pathlib import Path
 
 from ruleslawyer.core import RulesInputError, Unit
 from ruleslawyer.core.errors import ImpossibleEvent
+from ruleslawyer.scenario import clashes
 from ruleslawyer.scenario.errors import (
     BoardError,
     Disagreement,
     ScenarioDisagreement,
     ScenarioInputError,
 )
-from ruleslawyer.scenario import clashes
 from ruleslawyer.scenario.registry import REGISTRY, StepDef, StepKind
 from ruleslawyer.scenario.state import ScenarioState, unit_from_draft
 from ruleslawyer.scenario.step_line import StepLine
@@ -200,7 +200,11 @@ def unexpected(
 
 def _input_error(exc: RulesInputError, step: StepLine, path: str) -> ScenarioInputError:
     # A board error knows its own file and line (the YAML file, or the doc string's line).
-    line, where = (exc.line, exc.path) if isinstance(exc, BoardError) else (step.line, path)
+    # An error about a table's cell (an unknown Action row, a bad value) is at the cell's row.
+    if isinstance(exc, BoardError):
+        line, where = exc.line, exc.path
+    else:
+        line, where = step.row_line(exc.word), path
     return ScenarioInputError(
         where,
         line,
