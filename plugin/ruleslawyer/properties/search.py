@@ -338,6 +338,11 @@ def run_property(
     # search runs, and give the user's own setting back after.
     home = getattr(hypothesis_configuration, "__hypothesis_home_directory", None)
     hypothesis_configuration.set_hypothesis_home_dir(rootdir / ".ruleslawyer" / "hypothesis")
+    # Stated facts that clash whatever is drawn: the scenario's error, found before drawing
+    # anything and reported as a concrete scenario's (scenario/clashes.py).
+    clash = pinned_clash(steps, feature_path, shown_path)
+    if clash is not None:
+        raise PropertyUndecided(clash)
     proof: Proof | None = None
     try:
         with without_seed_advice():
@@ -363,9 +368,6 @@ def run_property(
     except (ScenarioDisagreement, PropertyFailure, PropertyUndecided, PropertyUnsatisfiable):
         raise
     except errors.Unsatisfiable:
-        clash = pinned_clash(steps, feature_path, shown_path)
-        if clash is not None:  # the stated facts alone: reported as a concrete scenario's
-            raise PropertyUndecided(clash) from None
         raise PropertyUnsatisfiable(unsatisfiable(steps, shown_path, scenario_name, line)) from None
     except Exception as exc:
         # The guard of the draw path: anything else the search met (an error of ours in a

@@ -20,7 +20,7 @@ from typing import Any, Protocol
 
 from ruleslawyer.core import Moment, RulesInputError, Unit, move_timing, unit_states
 from ruleslawyer.core.fact_rows import Kind
-from ruleslawyer.core.unit_fields import BY_NAME, FIELDS
+from ruleslawyer.core.unit_fields import BY_NAME, FIELDS, UnitFacts
 
 Where = int | str | None  # a line of the feature file, or "board.yaml:4"
 
@@ -34,8 +34,8 @@ def _field_rows() -> dict[str, frozenset[str]]:
     for row in FIELDS:
         made.setdefault(row.stored_as or row.name, set()).add(row.name)
     made["moves"] = made["phase_moves"] = set(_MOVES)
-    made["set_up_turn"] = {"set_up_this_turn", *_MOVES}
-    made["embarked_in_phase"] = {"embarked_in", "embarked_this_phase"}
+    made["set_up_turn"] = {UnitFacts.set_up_this_turn.name, *_MOVES}
+    made["embarked_in_phase"] = {UnitFacts.embarked_in.name, UnitFacts.embarked_this_phase.name}
     return {name: frozenset(rows) for name, rows in made.items()}
 
 
