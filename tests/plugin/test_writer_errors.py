@@ -143,9 +143,15 @@ Feature: Contradiction
     And "Squad" is engaged
     When "Squad" makes a fall-back move
     Then "Squad" is not engaged
+
+  Scenario: a When line stating a Given phrase is no Given
+    Given a unit "Squad"
+    And "Squad" is engaged
+    When "Squad" is not engaged
+    Then "Squad" is not engaged
 """,
     )
-    result.assert_outcomes(failed=1, passed=2)
+    result.assert_outcomes(failed=1, passed=3)
     assert_clean(result)
     result.stdout.fnmatch_lines(
         [
@@ -156,13 +162,35 @@ Feature: Contradiction
     )
 
 
+def test_two_givens_of_a_players_cp_are_an_error_naming_both_lines(
+    pytester: pytest.Pytester, assert_clean: CleanCheck
+) -> None:
+    result = _run(
+        pytester,
+        """
+Feature: CP
+
+  Scenario: three CP and one
+    Given a unit "Squad"
+    And player A has 3 CP
+    And player A has 1 CP
+    Then "Squad" is not engaged
+""",
+    )
+    result.assert_outcomes(failed=1)
+    assert_clean(result)
+    result.stdout.fnmatch_lines(
+        ["writer.feature:6: line 5 states that player A has 3 CP and line 6 that they have 1 CP*"]
+    )
+
+
 def test_a_scenario_may_refine_its_background_and_a_board(
     pytester: pytest.Pytester, assert_clean: CleanCheck
 ) -> None:
     pytester.makefile(".yaml", board="units:\n  Squad: {engaged: true}\n")
     result = _run(
         pytester,
-        """
+        '''
 Feature: Refining
 
   Background:
@@ -178,10 +206,20 @@ Feature: Refining
     Given the board "board.yaml"
     And "Squad" is not engaged
     Then "Squad" is eligible to shoot
-""",
+
+  Scenario: an inline board's value refined, and a Given's refined by a board
+    Given "Squad" is not battle-shocked
+    And the board:
+      """
+      units:
+        Squad: {engaged: true, battle_shocked: true}
+      """
+    And "Squad" is not engaged
+    Then "Squad" is eligible to shoot
+''',
     )
     assert_clean(result)
-    result.assert_outcomes(passed=2)
+    result.assert_outcomes(passed=3)
 
 
 def test_every_unmatched_step_of_a_scenario_in_one_run(

@@ -127,6 +127,9 @@ def _token(text: str, *marks: yaml.Mark | None) -> str | None:
 
 def apply_board(ctx: ScenarioState, text: str, source: _Source) -> None:
     ctx.no_game_yet("set up a board")
+    if source.inline:  # a Given may refine what a board states, before or after it
+        first = source.line_offset + 1
+        ctx.refinable_lines.update(range(first, first + text.count("\n") + 1))
     try:
         _check_depth(text, source)
         root = yaml.compose(text, Loader=yaml.SafeLoader)

@@ -70,7 +70,8 @@ def check_restated(
     later one wins". Not a contradiction: the same value again; a value a board file or a
     datasheet (or a roster) gave, or a Background step (``refinable``: its lines), which a
     scenario's Given refines (docs/boards.md, docs/language.md); a list that grows; a fact set
-    by a When step (the game, not the draft, holds those)."""
+    by a When step (the game holds those; a When line stating a Given phrase is in
+    ``refinable`` too)."""
     row = BY_NAME.get(key)
     before = draft.stated.get(key)
     if (
@@ -81,6 +82,7 @@ def check_restated(
         or before == line
         or before == draft.stated.get("datasheet")
         or before in refinable
+        or line in refinable
         or key not in draft.facts
         or draft.facts[key] == value
     ):

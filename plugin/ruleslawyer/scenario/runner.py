@@ -146,8 +146,10 @@ def run_step(state: ScenarioState, step: StepLine, path: str) -> None:
     error, except a property search's own control flow."""
     definition, args = find_step(step.kind, step, path)
     state.line = step.line
-    if step.background:
-        state.background_lines.add(step.line)
+    if step.background or step.kind != "given":
+        # A Background's fact may be refined by a scenario's Given; a When line that states a
+        # Given phrase states no Given of the scenario (clashes.check_restated).
+        state.refinable_lines.add(step.line)
     wants = _wants(definition.func)
     if "datatable" in wants:
         args["datatable"] = [list(row) for row in step.datatable] if step.datatable else None

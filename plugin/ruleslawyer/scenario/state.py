@@ -113,12 +113,15 @@ class ScenarioState:
         self.feature_path = feature_path
         self.shown_path: str | None = None  # the feature file as reports show it
         self.line: int | None = None  # the line of the step being run
-        self.background_lines: set[int] = set()  # of the Background steps run
+        # The lines of the Background steps, When steps and inline boards run: what they state
+        # of a unit a Given may state another value of (clashes.check_restated).
+        self.refinable_lines: set[int] = set()
         self.units: dict[str, UnitDraft] = {}
         self.actions: dict[str, ActionDef] = {}
         self.rules: list[TriggeredRule] = []
         self.abilities: list[Ability] = []
         self.cp: dict[str, int] = {"A": 0, "B": 0}
+        self.cp_stated: dict[str, int | None] = {}  # the line each player's CP were stated at
         self.first_player = "A"
         self.battle_rounds = 5
         self.moment = MomentPin()
@@ -164,7 +167,7 @@ class ScenarioState:
     def add_unit(self, name: str) -> UnitDraft:
         self.no_game_yet("set up a unit")
         if name not in self.units:
-            self.units[name] = UnitDraft(name, self.line, refinable=self.background_lines)
+            self.units[name] = UnitDraft(name, self.line, refinable=self.refinable_lines)
         return self.units[name]
 
     def unit(self, name: str) -> UnitDraft:
@@ -203,7 +206,22 @@ class ScenarioState:
             raise RulesInputError(
                 f"player {player} cannot have {amount} CP: CP are never negative", word=str(amount)
             )
+        before = self.cp_stated.get(player)
+        if (
+            before is not None
+            and self.line is not None
+            and before != self.line
+            and self.cp[player] != amount
+            and not {before, self.line} & self.refinable_lines
+        ):
+            raise RulesInputError(
+                f"line {before} states that player {player} has {self.cp[player]} CP and line "
+                f"{self.line} that they have {amount} CP: two Given steps state opposite values "
+                "of one fact; keep the one you mean",
+                word=str(amount),
+            )
         self.cp[player] = amount
+        self.cp_stated[player] = self.line
 
     def set_roll(self, unit: str, total: int) -> None:
         if total not in TWO_D6_TOTALS:
