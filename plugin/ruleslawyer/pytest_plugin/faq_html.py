@@ -1,7 +1,7 @@
 """The FAQ document as one self-contained HTML page (docs/ci.md#publishing-the-faq-document):
-readable on a phone, printable, searchable offline. Inline styles and one small inline script
-(search and verdict filter); no request leaves the page. Without scripts every entry shows and
-the controls stay hidden.
+readable on a phone, printable, searchable offline. Inline styles, one small inline script
+(search and verdict filter, :mod:`.faq_search` says how) and its word tables as inline JSON; no
+request leaves the page. Without scripts every entry shows and the controls stay hidden.
 """
 
 from __future__ import annotations
