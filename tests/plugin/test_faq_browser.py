@@ -257,6 +257,7 @@ def test_the_print_stylesheet_hides_the_controls_and_prints_every_entry(
     assert len(_visible(browser)) == 1
     browser.media("print")
     assert browser.js("getComputedStyle(document.querySelector('.controls')).display") == "none"
+    assert browser.js("getComputedStyle(document.getElementById('faq-none')).display") == "none"
     shown = browser.js(
         "Array.from(document.querySelectorAll('article.entry'))"
         ".filter(a => getComputedStyle(a).display !== 'none').length"

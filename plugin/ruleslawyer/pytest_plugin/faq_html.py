@@ -68,8 +68,8 @@ nav details { margin: 0.25rem 0; }
 nav ul { margin: 0.25rem 0; }
 @media (min-width: 40rem) { .controls input { flex: 1 1 16rem; } }
 @media print {
-  .controls, .no-print { display: none !important; }
   [hidden] { display: block !important; }
+  .controls, .no-print { display: none !important; }  /* after [hidden]: it wins */
   body { max-width: none; margin: 0; font-size: 11pt; }
   a { color: inherit; text-decoration: none; }
   pre { white-space: pre-wrap; overflow: visible; }
@@ -296,7 +296,8 @@ def html_page(entries: Sequence[Entry], header: Header) -> str:
     else:
         out += _contents(sections)
     out += [
-        '<p id="faq-none" hidden>No entry has every word searched for: try fewer words.</p>',
+        '<p id="faq-none" class="no-print" hidden>'
+        "No entry has every word searched for: try fewer words.</p>",
         '<div id="faq-results" hidden></div>',
     ]
     for path, name, items in sections:
