@@ -21,6 +21,8 @@ import pytest
 from ruleslawyer.pytest_plugin import faq_search
 from tests.plugin.cdp import CHROMIUM, Browser
 
+ROOT = Path(__file__).resolve().parents[2]
+
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
 FEATURE = """Feature: A published FAQ, tried in a browser
@@ -429,3 +431,62 @@ def test_the_page_and_the_terminal_count_alike(
     assert counted.startswith(f"{entries} entries: ") and f"({entries + 1} checks" in counted
     explained = browser.js("document.getElementById('about-verdicts').textContent")
     assert "each row" in explained
+
+
+@pytest.fixture(scope="module")
+def library(tmp_path_factory: pytest.TempPathFactory) -> Published:
+    """The library's own FAQ page (scenarios/faq), as published."""
+    where = tmp_path_factory.mktemp("faq-library")
+    env = {k: v for k, v in os.environ.items() if not k.startswith("PYTEST_")}
+    env["CI"] = "true"
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            "scenarios/faq",
+            "-q",
+            "-p",
+            "no:cacheprovider",
+            "-p",
+            "no:randomly",
+            f"--ruleslawyer-faq-report={where / 'faq.html'}",
+        ],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stdout[-3000:]
+    return where / "faq.html", json.loads((where / "faq.json").read_text(encoding="utf-8"))
+
+
+PLAYERS_ASK = [
+    "can a unit shoot after falling back",
+    "battleshock",
+    "battle-shock roll",
+    "CP",
+    "rhino",
+    "deep strike",
+    "fell back",
+    "engaged titanic",
+    "pile in",
+    "09.07",
+    "can my opponent's stratagem target my unit",
+]
+
+
+def test_the_library_page_ranks_a_players_questions_as_python_does(
+    browser: Browser, library: Published
+) -> None:
+    page, found = library
+    question = {e["id"]: e["question"] for e in found["entries"]}
+    browser.open(page.as_uri(), 390)
+    for typed in PLAYERS_ASK:
+        assert _search(browser, typed) == faq_search.rank(found["entries"], typed), typed
+    first = _search(browser, "can a unit shoot after falling back")[0]
+    assert question[first] == "Can a unit shoot after it fell back?"
+    # the first result is on the first screen, under the search box
+    top = browser.js(f"document.getElementById({json.dumps(first)}).getBoundingClientRect().top")
+    assert 0 < top < browser.js("innerHeight") / 2
