@@ -194,7 +194,7 @@ class Transports:
         unit = self.game.set_unit(
             unit,
             battle_shocked=True,
-            disembarks=(*unit.disembarks, ("Emergency", self.game.now.turn_key)),
+            disembarks=(*unit.disembarks, (tr.EMERGENCY_DONE, self.game.now.turn_key)),
         )
         self.game.note(
             Reason(f"{unit_name} makes an emergency disembark move", tr.TRANSPORT_DESTROYED)

@@ -307,6 +307,9 @@ class Game(GameBase):
     ) -> tuple[Reason, ...]:
         return self.stratagem_part.refused_use(player, name, unit_name, roll)
 
+    def cp_grounds(self, player: str) -> tuple[tuple[Reason, bool], ...]:
+        return self.stratagem_part.cp_grounds(player)
+
     def refused_uses(self, player: str, name: str) -> tuple[Reason, ...]:
         return self.stratagem_part.refused_uses(player, name)
 

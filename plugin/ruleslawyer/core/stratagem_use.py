@@ -91,6 +91,29 @@ class Stratagems:
         attempts = self.game.history.stratagem_attempts_now(player, name).values()
         return tuple(r for attempt in attempts for r in attempt.reasons)
 
+    def cp_grounds(self, player: str) -> tuple[tuple[Reason, bool], ...]:
+        """What ``player``'s stratagem attempts in the scenario did to their CP (15.01), each
+        with whether it applied: a use paid its cost (15.01) under its own section (15.04 for
+        Insane Bravery); a refused one paid nothing, for the reasons that refused it, its own
+        section consulted and not applied."""
+        grounds: dict[tuple[Reason, bool], None] = {}
+        for attempt in self.game.history.of(StratagemAttempt):
+            if attempt.player != player:
+                continue
+            stratagem = self.stratagem(attempt.name)
+            own = stratagem.when_rule or next((e.rule for e in stratagem.effects), None)
+            if attempt.reasons:
+                grounds.update(dict.fromkeys((r, True) for r in attempt.reasons))
+            else:
+                paid = Reason(f"{attempt.name} cost {stratagem.cp}CP", st.CP_COST)
+                grounds[(paid, True)] = None
+            if own is not None:
+                used = not attempt.reasons
+                grounds[(Reason(f"{attempt.name} {'used' if used else 'refused'}", own), used)] = (
+                    None
+                )
+        return tuple(grounds)
+
     def stratagem(self, name: str) -> st.StratagemDef:
         try:
             return self.stratagems[name]
