@@ -193,6 +193,17 @@ def disembarked_using(ctx: ScenarioState, unit: str, mode: str) -> None:
         raise Disagreement(f'"{unit}" disembarked using {wanted.value}', said, tuple(reasons))
 
 
+@when(
+    '"{transport}" is destroyed and "{unit}" makes an emergency disembark move that ends engaged',
+    example='When "Rhino" is destroyed and "Squad" makes an emergency disembark move that ends '
+    "engaged",
+)
+def destroyed_and_ends_engaged(ctx: ScenarioState, transport: str, unit: str) -> None:
+    """18.05 with the app's erratum: the step states that no other set-up was possible, so the
+    unit was set up engaged; every other unit inside gets out unengaged, as ever."""
+    ctx.game.leave_battlefield(ctx.canonical(transport), destroyed=True, ends_engaged=(unit,))
+
+
 @then(
     '"{unit}" made an emergency disembark move',
     example='Then "Squad" made an emergency disembark move',

@@ -18,6 +18,7 @@ from . import stratagems as st
 from .base import quoted
 from .clock import Phase
 from .context import Context
+from .core_stratagems import stratagem_named
 from .eligibility import Verdict
 from .errors import RulesInputError, closest
 from .history import StratagemAttempt, StratagemUsed
@@ -115,8 +116,10 @@ class Stratagems:
         return tuple(grounds)
 
     def stratagem(self, name: str) -> st.StratagemDef:
+        """The stratagem ``name`` names (another name of a core one included: Tank Shock,
+        Grenades)."""
         try:
-            return self.stratagems[name]
+            return self.stratagems[stratagem_named(name, self.stratagems)[0]]
         except KeyError:
             raise RulesInputError(
                 f'no stratagem "{name}" is known: the core stratagems are '

@@ -33,6 +33,9 @@ RAPID = clause("18.04.01", "Rapid Disembark", "after a normal or ingress move; n
 TACTICAL = clause("18.04", "Disembark Move", "Tactical: then a normal or advance move")
 COMBAT = clause("18.04", "Disembark Move", "Combat: battle-shocked, no charge this turn")
 EMERGENCY = clause("18.05", "Emergency Disembark Move", "battle-shocked, no charge this turn")
+EMERGENCY_ENGAGED = clause(
+    "18.05", "Emergency Disembark Move", "may end engaged if no other set-up (app erratum)"
+)
 ASSAULT = clause("18.06", "Assault Disembark", "after a normal move, may declare a charge")
 SHOCK = clause("18.07", "Shock Disembark", "although its TRANSPORT advanced")
 
