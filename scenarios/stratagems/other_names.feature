@@ -54,3 +54,8 @@ Feature: 15.05, 15.06 Grenades and Tank Shock: other names of Explosives and Cru
     When player A uses the "Grenades" stratagem on "Tank"
     Then player A used the "Grenades" stratagem
     And player A did not use the "Explosives" stratagem
+
+  Scenario: 15.01: a board's use of Grenades is a use of Explosives
+    Given the board "boards/grenades_used.yaml"
+    Then player A used the "Explosives" stratagem
+    And player A cannot use the "Explosives" stratagem on "Squad" because it was already used this phase
