@@ -13,7 +13,9 @@ from ruleslawyer.core.units import PartFacts, area_name
 from tests.core.games import game_of, refused
 
 
-@pytest.mark.parametrize("name", ["the ruin", "a terrain area", "your deployment zone", "Hill 7"])
+@pytest.mark.parametrize(
+    "name", ["the ruin", "a terrain area", "your deployment zone", "Hill 7", "the range of hills"]
+)
 def test_an_area_s_name_is_kept(name: str) -> None:
     assert area_name(f" {name} ") == name
 

@@ -261,7 +261,7 @@ def area_name(area: str) -> str:
     of ...` always reads as §15's range of an objective, never as an area called "range of
     ..."; ``area`` stripped, or an error naming the word."""
     name = area.strip()
-    words = area_key(name).split()
+    words = name.lower().split()  # as written: "the range of hills" is an area
     if '"' in name or words[:2] == ["range", "of"]:
         objective = area_key(" ".join(words[2:])) if words[:2] == ["range", "of"] else ""
         hint = (
