@@ -336,3 +336,28 @@ Feature: Roster
     out = result.stdout.str()
     assert "Warhammer 40,000 app's text export" in out
     assert "docs/datasheets.md" in out
+
+
+def test_a_property_with_a_part_that_lost_every_model_is_no_clash(
+    pytester: pytest.Pytester, assert_clean: CleanCheck
+) -> None:
+    """A part of an attached unit may have 0 models left (19.04): the stated facts of a
+    property scenario's fixed units are checked as the game's build checks them."""
+    result = _run(
+        pytester,
+        """
+Feature: Parts
+
+  Scenario: the Captain gone, any Squad
+    Given a unit "Captain"
+    And any unit "Squad"
+    And "Captain" is leading "Squad"
+    And "Captain" has a starting strength of 1
+    And "Captain" has 0 models left
+    Then "Captain" has Ld 6+
+""",
+        "--ruleslawyer-max-examples",
+        "5",
+    )
+    assert_clean(result)
+    assert "impossible state" not in result.stdout.str(), result.stdout.str()

@@ -14,7 +14,7 @@ from pathlib import Path
 from ruleslawyer.core import RulesInputError, Unit
 from ruleslawyer.core.errors import ImpossibleEvent
 from ruleslawyer.core.units import area_name
-from ruleslawyer.scenario import clashes
+from ruleslawyer.scenario import attached, clashes
 from ruleslawyer.scenario.errors import (
     BoardError,
     Disagreement,
@@ -263,9 +263,11 @@ def pinned_clash(
     def make(draft: clashes.Draft) -> Unit:
         return unit_from_draft(state.units[draft.name], now.turn_key, now.phase_key)
 
-    found = clashes.pinned_clash([d for d in drafts if d.open], make, fixed)
+    parts = attached.part_names(state.units)
+    found = clashes.pinned_clash([d for d in drafts if d.open], make, fixed, parts=parts)
     if found is None:
-        found = clashes.pinned_clash([d for d in drafts if not d.open], make, None, all_pinned=True)
+        fixed_drafts = [d for d in drafts if not d.open]
+        found = clashes.pinned_clash(fixed_drafts, make, None, all_pinned=True, parts=parts)
     if found is None:
         return None
     at = first if first is not None else (steps[-1] if steps else None)
