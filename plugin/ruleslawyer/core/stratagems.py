@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from . import keywords as kw
+from .aliases import parse_enum
 from .clock import Moment, Phase, Point
 from .errors import RulesInputError, closest
 from .numbers import is_whole, whole
@@ -233,24 +234,23 @@ class Restriction(enum.Enum):
 
     @classmethod
     def parse(cls, value: str) -> Restriction:
-        text = row_text(value).lower()
-        aliases = {
-            "": cls.NONE,
-            "-": cls.NONE,
-            "you cannot use this stratagem more than once per battle": cls.ONCE_PER_BATTLE,
-            "you cannot use this stratagem during the first battle round": cls.NOT_FIRST_ROUND,
-        }
-        for kind in cls:
-            if kind.value == text:
-                return kind
-        if text in aliases:
-            return aliases[text]
-        raise RulesInputError(
-            f"RESTRICTIONS {value!r} is not a restriction; write 'none', 'once per battle' or "
-            "'not in the first battle round'",
+        return parse_enum(
+            cls,
+            row_text(value),
+            aliases=RESTRICTION_ALIASES,
+            message=f"RESTRICTIONS {value!r} is not a restriction; write 'none', 'once per battle' "
+            "or 'not in the first battle round'",
             word=value,
-            suggestion=closest(text, [k.value for k in cls]),
         )
+
+
+# The RESTRICTIONS rows as the rules print them, and an empty row.
+RESTRICTION_ALIASES: dict[str, Restriction] = {
+    "": Restriction.NONE,
+    "-": Restriction.NONE,
+    "you cannot use this stratagem more than once per battle": Restriction.ONCE_PER_BATTLE,
+    "you cannot use this stratagem during the first battle round": Restriction.NOT_FIRST_ROUND,
+}
 
 
 REROLLABLE = ("advance", "charge", "damage", "hazard", "hit", "save", "wound")

@@ -6,6 +6,7 @@ import enum
 from dataclasses import dataclass, field, fields
 
 from . import keywords as kw
+from .aliases import parse_enum
 from .references import Reason, clause
 
 HALF_STRENGTH = clause("Appendix", "Starting Strength and Half-strength", "models left")
@@ -39,16 +40,13 @@ class MoveKind(enum.Enum):
     @classmethod
     def parse(cls, word: str) -> MoveKind:
         key = word.strip().lower().replace("fall back", "fall-back").replace("pile in", "pile-in")
-        for kind in cls:
-            if kind.value == key and kind not in UNSTATED_MOVES:
-                return kind
-        from .errors import RulesInputError, closest
-
-        names = [k.value for k in cls if k not in UNSTATED_MOVES]
-        raise RulesInputError(
-            f"unknown move type {word!r}; move types are {', '.join(names)}",
+        named = [kind for kind in cls if kind not in UNSTATED_MOVES]
+        return parse_enum(
+            named,
+            key,
+            message=f"unknown move type {word!r}; move types are "
+            + ", ".join(kind.value for kind in named),
             word=word,
-            suggestion=closest(word, names),
         )
 
 
