@@ -148,10 +148,3 @@ MISSION_LIMIT_FORMS: tuple[str, ...] = (
     "2 times per turn",
     "once per turn and once per objective",
 )
-MISSION_COMPLETES_FORMS: tuple[str, ...] = (
-    "immediately",
-    "the end of your turn if that unit is controlling that objective",
-    "the end of your turn if that unit controls that objective",
-    "the end of your turn if you control that objective",
-    "the end of your turn if no enemy unit is within that terrain area",
-)
