@@ -19,6 +19,7 @@ from .errors import RulesInputError, closest
 from .numbers import is_whole, whole
 from .references import Reason, RuleRef, clause
 from .rows import row_text
+from .rules_numbers import HEROIC_INTERVENTION, inches
 from .starts import Starts
 from .stratagem_effects import Effect
 
@@ -123,7 +124,7 @@ class Need(enum.Enum):
 
     UNENGAGED = "unengaged"
     IN_RESERVES = "in strategic reserves"
-    NEAR_ENEMY = 'within 12" of one or more enemy units'
+    NEAR_ENEMY = f"within {inches(HEROIC_INTERVENTION)} of one or more enemy units"
     ELIGIBLE_TO_SHOOT = "eligible to shoot"
     NO_ADVANCE = "did not make an advance move this turn"
     ELIGIBLE_TO_FIGHT = "eligible to fight"

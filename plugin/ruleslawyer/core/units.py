@@ -110,7 +110,7 @@ class Unit:
     destroyed: bool = False
     within: frozenset[str] = frozenset()
     # Facts the core does not measure (distances, whom it is engaged with), taken as stated.
-    near_enemy: bool = True  # within 12" of one or more enemy units (11.02)
+    near_enemy: bool = True  # within the charge declaration distance of an enemy (11.02)
     engaged_only_aircraft: bool = False  # engaged, and only with AIRCRAFT units (23.02)
     in_reserves: bool = False  # in strategic reserves (20.01): off the battlefield
     # What happened this turn / phase, each stamped with the turn or phase it happened in.

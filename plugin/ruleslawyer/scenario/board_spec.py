@@ -206,16 +206,21 @@ _CONVERT: dict[Kind, Callable[[Any], Any]] = {
 _ALSO_STATED: dict[Kind, tuple[str, ...]] = {Kind.KEYWORDS: ("keywords_whole",)}
 
 
-def _unit_key(row: UnitField[Any]) -> Field:
+def _unit_keys(row: UnitField[Any]) -> tuple[Field, ...]:
+    """A fact's board key, and its number-free twin where its key carries a rules number."""
     assert row.board_key is not None
-    return Field(
-        row.board_key,
-        _unit_value(row),
-        row.said_default,
-        row.board_text,
-        draft=row.name,
-        convert=_CONVERT.get(row.kind),
-        also_stated=_ALSO_STATED.get(row.kind, ()),
+    keys = (row.board_key,) if row.board_twin is None else (row.board_key, row.board_twin)
+    return tuple(
+        Field(
+            key,
+            _unit_value(row),
+            row.said_default,
+            row.board_text if key == row.board_key else f"The same as {row.board_key}.",
+            draft=row.name,
+            convert=_CONVERT.get(row.kind),
+            also_stated=_ALSO_STATED.get(row.kind, ()),
+        )
+        for key in keys
     )
 
 
@@ -224,7 +229,7 @@ UNIT = Table(
     "unit",
     "unit",
     (
-        *(_unit_key(row) for row in FIELDS if row.board_key is not None),
+        *(key for row in FIELDS if row.board_key is not None for key in _unit_keys(row)),
         Field(
             "datasheet",
             Text(),
