@@ -85,8 +85,15 @@ class Table:
         )
 
     def missing(self, given: Iterable[str]) -> Problem | None:
-        """What is wrong when a given key lacks a key it needs (the word is the given key)."""
+        """What is wrong when a given key lacks a key it needs, or states a fact another given
+        key states too (a key and its number-free twin; the word is the given key)."""
         keys = set(given)
+        said: dict[str, str] = {}
+        for f in self.fields:
+            if f.key in keys and f.draft is not None:
+                other = said.setdefault(f.draft, f.key)
+                if other != f.key:
+                    return Problem(f"{other} and {f.key} state the same fact: give one", f.key)
         for f in self.fields:
             for need in f.needs if f.key in keys else ():
                 needed = self.field(need)
@@ -332,6 +339,13 @@ def _table(table: Table) -> dict[str, Any]:
     needs = {f.key: list(f.needs) for f in table.fields if f.needs}
     if needs:
         shape["dependentRequired"] = needs
+    same: dict[str, list[str]] = {}
+    for f in table.fields:
+        if f.draft is not None:
+            same.setdefault(f.draft, []).append(f.key)
+    apart = [{"required": keys} for keys in same.values() if len(keys) > 1]
+    if apart:  # a key and its number-free twin state one fact: never both
+        shape["not"] = {"anyOf": apart}
     return shape
 
 
