@@ -32,25 +32,32 @@ from ._verdicts import _because, _exactly, _happened, _said
 _FAR, _NEAR, _TOO_FAR, _CLOSE_ENOUGH = UnitFacts.near_enemy.phrases
 
 
+_WRITTEN = UnitFacts.near_enemy.written
+
+
 @given(_FAR, example="Given " + _FAR.format(unit="Squad"), pins=("unit",))
 def far_from_enemies(ctx: ScenarioState, unit: str) -> None:
+    if _WRITTEN is not None:  # 12" decides 11.02 only while 11.02 says 12" (19.1)
+        _WRITTEN.check(_FAR.format(unit=unit), _TOO_FAR.format(unit=unit))
     ctx.unit(unit).state(ctx.line, near_enemy=False)
 
 
 @given(_TOO_FAR, example="Given " + _TOO_FAR.format(unit="Squad"), pins=("unit",))
 def too_far_to_charge(ctx: ScenarioState, unit: str) -> None:
-    far_from_enemies(ctx, unit)
+    ctx.unit(unit).state(ctx.line, near_enemy=False)
 
 
 @given(_NEAR, example="Given " + _NEAR.format(unit="Squad"), pins=("unit",))
 def near_enemies(ctx: ScenarioState, unit: str) -> None:
     """The default, stated: a property scenario pins it so that it is not drawn."""
+    if _WRITTEN is not None:
+        _WRITTEN.check(_NEAR.format(unit=unit), _CLOSE_ENOUGH.format(unit=unit))
     ctx.unit(unit).state(ctx.line, near_enemy=True)
 
 
 @given(_CLOSE_ENOUGH, example="Given " + _CLOSE_ENOUGH.format(unit="Squad"), pins=("unit",))
 def close_enough_to_charge(ctx: ScenarioState, unit: str) -> None:
-    near_enemies(ctx, unit)
+    ctx.unit(unit).state(ctx.line, near_enemy=True)
 
 
 @given(

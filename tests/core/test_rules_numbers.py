@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 import ruleslawyer.core as core
+from ruleslawyer.core import RulesInputError
 from ruleslawyer.core import rules_numbers as rn
 from ruleslawyer.core.eligibility import C_FAR, CHARGE_REASONS, reason_in
 from ruleslawyer.core.references import Reason, all_clauses
@@ -83,8 +84,22 @@ def test_the_charge_distance_is_read_from_the_table_and_has_its_twins() -> None:
     assert not [p for p in UnitFacts.near_enemy.phrases[2:] if _carried(p)]  # the twins
 
 
-# A run whose table has another charge declaration distance (a rules update): what carries the
-# number follows it, the old spelling no longer matches, the number-free twins still work.
+def test_words_that_spell_another_number_than_the_rule_s_are_an_error_naming_it() -> None:
+    assert rn.CHARGE_WORDS.current
+    rn.CHARGE_WORDS.check("anything", "its twin")  # 12" is 11.02's number: nothing to say
+    old = rn.Written(rn.CHARGE_DECLARATION, 10)  # words written when it was 10"
+    assert not old.current
+    with pytest.raises(RulesInputError) as caught:
+        old.check('is not within 10" of any enemy unit', "is too far from every enemy unit")
+    message = caught.value.message
+    for part in ('spells 10"', "charge declaration distance", "11.02 Charge", 'make it 12"'):
+        assert part in message
+    assert caught.value.suggestion == "'is too far from every enemy unit'"
+
+
+# A run whose table has another charge declaration distance (a rules update): the reasons and
+# clause names follow it; the contract's phrases, reason and board key that spell 12" are an
+# input error naming the phrase, 11.02 and the new number; the number-free twins still work.
 _UPDATED = """
 import dataclasses, importlib.util, sys
 spec = importlib.util.spec_from_file_location("ruleslawyer.core.rules_numbers", sys.argv[1])
@@ -94,36 +109,81 @@ spec.loader.exec_module(module)
 module.CHARGE_DECLARATION = dataclasses.replace(
     module.CHARGE_DECLARATION, value='within 10" of one or more enemy units', inches=10
 )
-import ruleslawyer.steps
+module.CHARGE_WORDS = dataclasses.replace(module.CHARGE_WORDS, number=module.CHARGE_DECLARATION)
+import pytest
 from ruleslawyer.core.eligibility import C_FAR, CHARGE_NEAR
-from ruleslawyer.core.unit_fields import UnitFacts
-from ruleslawyer.scenario.board_spec import UNIT
-from ruleslawyer.scenario.registry import REGISTRY
 print(C_FAR.text)
 print(CHARGE_NEAR.name)
-print(UnitFacts.near_enemy.board_key, "close_enough_to_charge" in UNIT.keys)
-print(REGISTRY.find("given", '"S" is not within 10" of any enemy unit') is not None)
-print(REGISTRY.find("given", '"S" is not within 12" of any enemy unit') is None)
-TWIN = '"S" is too far from every enemy unit to declare a charge'
-print(REGISTRY.find("given", TWIN) is not None)
+sys.exit(pytest.main([sys.argv[2], "-q", "-p", "no:cacheprovider", "-rA"]))
+"""
+
+_FEATURE = """Feature: the charge distance after a rules update
+
+  Background:
+    Given a unit "Squad"
+    And it is player A's Charge phase
+
+  Scenario: the phrase that spells 12
+    Given "Squad" is not within 12" of any enemy unit
+    Then "Squad" is not eligible to declare a charge
+
+  Scenario: the twin
+    Given "Squad" is too far from every enemy unit to declare a charge
+    Then "Squad" is not eligible to declare a charge, for exactly these reasons:
+      | it is too far from every enemy unit to declare a charge |
+
+  Scenario: the reason that spells 12
+    Given "Squad" is too far from every enemy unit to declare a charge
+    Then "Squad" is not eligible to declare a charge because it is not within 12" of any enemy unit
+
+  Scenario: the board key that spells 12
+    Given the board:
+      \"\"\"
+      units:
+        Squad: {within_12_of_enemy: false}
+      \"\"\"
+    Then "Squad" is not eligible to declare a charge
+
+  Scenario: the board key's twin
+    Given the board:
+      \"\"\"
+      units:
+        Squad: {close_enough_to_charge: false}
+      \"\"\"
+    Then "Squad" is not eligible to declare a charge
 """
 
 
 @pytest.mark.slow
-def test_a_changed_number_is_one_line_and_everything_that_carries_it_follows() -> None:
-    source = Path(rn.__file__)
+def test_after_a_rules_update_what_spells_the_old_number_is_an_error_and_the_twins_work(
+    tmp_path: Path,
+) -> None:
+    feature = tmp_path / "update.feature"
+    feature.write_text(_FEATURE, encoding="utf-8")
     done = subprocess.run(
-        [sys.executable, "-c", _UPDATED, str(source)],
+        [sys.executable, "-c", _UPDATED, str(Path(rn.__file__)), str(feature)],
         capture_output=True,
         text=True,
-        check=True,
+        check=False,
         timeout=300,
+        cwd=tmp_path,
     )
-    assert done.stdout.splitlines() == [
+    out = done.stdout
+    lines = out.splitlines()
+    assert lines[:2] == [
         'it is not within 10" of any enemy unit',
         'not if no enemy unit is within 10"',
-        "within_10_of_enemy True",
-        "True",
-        "True",
-        "True",
     ]
+    assert "3 failed, 2 passed" in out, out[-3000:]
+    for scenario in ("the twin", "the board key's twin"):
+        assert f"PASSED update.feature::{scenario}" in out
+    for scenario in (
+        "the phrase that spells 12",
+        "the reason that spells 12",
+        "the board key that spells 12",
+    ):
+        assert f"FAILED update.feature::{scenario}" in out
+    assert out.count("the charge declaration distance of 11.02 Charge when it was written") >= 3
+    assert out.count('the rules followed now make it 10"') >= 3
+    assert "write 'it is too far from every enemy unit to declare a charge'" in out
+    assert "write 'close_enough_to_charge'" in out

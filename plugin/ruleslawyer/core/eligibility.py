@@ -24,7 +24,7 @@ from .moves import MOVE_ONLY_REASONS, Forbids, lock_checks
 from .moves import S_FELL_BACK as S_FELL_BACK
 from .moves import Check as Check
 from .references import Reason, RuleRef, clause
-from .rules_numbers import CHARGE_DECLARATION, inches
+from .rules_numbers import CHARGE_DECLARATION, CHARGE_WORDS, Written, inches
 from .units import Unit
 
 ELIGIBLE_TO_SHOOT = clause("10.02", "Eligible to Shoot", "on the battlefield, not yet selected")
@@ -120,8 +120,12 @@ def charge_checks(unit: Unit, now: Moment) -> tuple[Check, ...]:
 
 
 # Number-free twins of reasons that carry a rules number (19.1): the same reason, other words.
-REASON_TWINS: dict[str, Reason] = {
-    "it is too far from every enemy unit to declare a charge": C_FAR,
+C_FAR_TWIN = "it is too far from every enemy unit to declare a charge"
+REASON_TWINS: dict[str, Reason] = {C_FAR_TWIN: C_FAR}
+# The contract's words of those reasons, spelling the number as written: they name the reason
+# while its number is the one they spell (19.1), and are an error naming it after an update.
+WRITTEN_REASONS: dict[str, tuple[Reason, Written, str]] = {
+    f"it is not within {CHARGE_WORDS.spelt} of any enemy unit": (C_FAR, CHARGE_WORDS, C_FAR_TWIN),
 }
 
 
@@ -135,6 +139,10 @@ def reason_in(phrase: str, table: Sequence[Reason], what: str) -> Reason:
     twin = REASON_TWINS.get(key)
     if twin is not None and twin in table:
         return twin
+    written = WRITTEN_REASONS.get(key)
+    if written is not None and written[0] in table:
+        written[1].check(key, written[2])
+        return written[0]
     raise RulesInputError(
         f"unknown reason {phrase!r} {what}; reasons are: " + "; ".join(r.text for r in table),
         word=phrase,

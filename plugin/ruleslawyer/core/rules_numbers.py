@@ -1,11 +1,14 @@
 """The rules numbers: each distance a rule prints, once, with its name and clause (contract
 §19.1).
 
-Phrases, refusal reasons, clause names and board keys that carry a number are built from this
-table (:func:`inches`, :func:`key_number`), so a rules update that changes a number is one line
-here. Each such phrase also has a number-free twin (``is too far from every enemy unit to
-declare a charge`` beside ``is not within 12" of any enemy unit``), which keeps its meaning
-whatever the number is.
+Refusal reasons, clause names and the FAQ's words read a number from this table
+(:func:`inches`), so a rules update that changes a number is one line here. The contract's
+phrases and board keys that carry a number (``is not within 12" of any enemy unit``,
+``within_12_of_enemy``) are :class:`Written`: they mean the distance they spell, literally, and
+decide their rule only while the table's number is that one; after an update they are an input
+error naming the phrase, the clause and the new number, never a silent change. Each has a
+number-free twin (``is too far from every enemy unit to declare a charge``) that keeps its
+meaning whatever the number is.
 
 ``value`` is the table's own words (the whole rule, for the FAQ header's "rules numbers used");
 ``inches`` is the one distance a phrase carrying this number names, where one does.
@@ -170,3 +173,41 @@ def inches(number: RulesNumber) -> str:
 def key_number(number: RulesNumber) -> str:
     """The distance as a board key carries it: ``12`` (``within_12_of_enemy``)."""
     return str(_distance(number))
+
+
+@dataclass(frozen=True)
+class Written:
+    """A rules number as words of the contract spell it (a phrase, a reason, a board key)."""
+
+    number: RulesNumber
+    inches: int  # the distance the words spell
+
+    @property
+    def spelt(self) -> str:
+        """The distance as the words spell it: ``12"``."""
+        return f'{self.inches}"'
+
+    @property
+    def current(self) -> bool:
+        """Whether the rule's number is still the one the words spell."""
+        return self.number.inches == self.inches
+
+    def check(self, words: str, twin: str) -> None:
+        """Nothing while the rule's number is the one the words spell; else an error naming
+        the words, the clause and the number now, with the number-free ``twin`` to write."""
+        if self.current:
+            return
+        from .errors import RulesInputError  # the table itself imports nothing of the core
+
+        raise RulesInputError(
+            f"{words!r} spells {self.spelt}, the {self.number.name} of {self.number.where} when "
+            f"it was written; the rules followed now make it {inches(self.number)}, so "
+            f"it no longer decides that rule; write {twin!r}, which says the same whatever "
+            "the number",
+            word=words,
+            suggestion=repr(twin),
+        )
+
+
+# The contract's words that spell the charge declaration distance (11.02): 12", as written.
+CHARGE_WORDS = Written(CHARGE_DECLARATION, 12)

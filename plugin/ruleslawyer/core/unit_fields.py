@@ -36,7 +36,7 @@ from .fact_rows import (
     Transports,
     UnitField,
 )
-from .rules_numbers import CHARGE_DECLARATION, inches, key_number
+from .rules_numbers import CHARGE_WORDS
 from .units import LD_RANGE, SECTION_9_MOVES, UNSTATED_MOVES, MoveKind
 
 # The moves drawn as made this turn: every move a step states, those of 09-12 first; a move
@@ -253,17 +253,17 @@ class UnitFacts(HasFacts):
         Kind.FLAG,
         True,
         "11.02",
-        f"within {inches(CHARGE_DECLARATION)} of an enemy unit",
+        f"within {CHARGE_WORDS.spelt} of an enemy unit",
         phrases=(
-            f'"{{unit}}" is not within {inches(CHARGE_DECLARATION)} of any enemy unit',
-            f'"{{unit}}" is within {inches(CHARGE_DECLARATION)} of an enemy unit',
+            f'"{{unit}}" is not within {CHARGE_WORDS.spelt} of any enemy unit',
+            f'"{{unit}}" is within {CHARGE_WORDS.spelt} of an enemy unit',
             *NEAR_ENEMY_TWINS,
         ),
         draw=Choices((True, False)),
-        board_key=f"within_{key_number(CHARGE_DECLARATION)}_of_enemy",
-        board_text=f"Whether the unit is within {inches(CHARGE_DECLARATION)} of an enemy unit "
-        "(11.02).",
+        board_key=f"within_{CHARGE_WORDS.inches}_of_enemy",
+        board_text=f"Whether the unit is within {CHARGE_WORDS.spelt} of an enemy unit (11.02).",
         board_twin="close_enough_to_charge",
+        written=CHARGE_WORDS,
     )
     engaged_only_aircraft = UnitField[bool](
         Kind.FLAG,
