@@ -190,6 +190,9 @@ class Game(GameBase):
     def unit_changed(self, unit: Unit) -> None:
         self.fight.track(unit)
 
+    def became_battle_shocked(self, unit: Unit) -> None:
+        self.performer.battle_shocked(unit)  # 18.9: it stops performing its Actions
+
     # -- the facade of the parts -------------------------------------------------------------------
     def rolls_of(self, unit_name: str) -> list[BattleShockRoll]:
         return self.battle_shock.rolls_of(unit_name)

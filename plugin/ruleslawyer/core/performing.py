@@ -85,6 +85,15 @@ class PerformingContext(Context, Protocol):
 
     def area_within(self, inner: str, outer: str) -> bool | None: ...
 
+    def lifted(self, unit: Unit, do: str, reason: Reason) -> bool: ...
+
+
+# What becoming battle-shocked bars: "perform Actions" (the `<do>` words of contract 18.2), for
+# this reason. A rule that lets a unit perform (or start) Actions even though it is battle-shocked
+# lifts it (contract 18.3 item 1, app FAQ data 912), and the ending below then does not happen.
+SHOCK_ENDS_DO = "perform Actions"
+R_SHOCK_ENDS = Reason("it is battle-shocked", act.SHOCK_ENDS_ACTION)
+
 
 class Performing:
     """The part of the game that starts, completes and fails Actions (16.01): every
@@ -280,6 +289,8 @@ class Performing:
             self.game.weigh(mr.COMPLETES_IMMEDIATELY, immediate)
         if moment == self.game.now or immediate:
             self.complete(performance)
+        else:  # started, then became battle-shocked (contract 18.9: a stated start)
+            self.battle_shocked(self.game.unit(unit_name))
         return performance
 
     def _target_name(self, key: str | None) -> str:
@@ -363,6 +374,27 @@ class Performing:
             for index, s in self.game.history.open_starts()
             if s.completes_at == moment
         ]
+
+    # -- battle-shock ends an Action in progress (01.07, 16.01; app FAQ data 912) -----------------
+    def shock_ends_actions(self, unit: Unit) -> bool:
+        """The one condition under which battle-shock ends the Actions ``unit`` is performing:
+        it is battle-shocked, and no rule in force lifts the bar (a rule that lets it start or
+        perform Actions even though it is battle-shocked, contract 18.9)."""
+        if not unit.battle_shocked:
+            return False
+        lifted = self.game.lifted(unit, SHOCK_ENDS_DO, R_SHOCK_ENDS) or self.game.lifted(
+            unit, "start Actions", R_SHOCK_ENDS
+        )
+        return self.game.weigh(act.SHOCK_ENDS_ACTION, not lifted)
+
+    def battle_shocked(self, unit: Unit) -> None:
+        """The unit became battle-shocked (or is stated so beside a stated start): every Action
+        it is performing ends now, not completed, as a move would end it; the start still
+        counts (USE LIMIT, `it started another action this turn`, the 16.01 locks)."""
+        if self.performing(unit.name) and self.shock_ends_actions(unit):
+            self.fail_actions(
+                unit.name, Reason("it became battle-shocked", act.SHOCK_ENDS_ACTION)
+            )
 
     def fail_actions(self, unit_name: str, reason: Reason) -> None:
         for index, start in self.game.history.open_starts():
