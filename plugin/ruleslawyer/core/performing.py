@@ -267,6 +267,14 @@ class Performing:
         self.begin_action(unit_name, action_name, target)
         return ()
 
+    def stated_start(self, unit_name: str, action_name: str) -> Performance:
+        """A start the scenario states (`started the "A" Action this turn`): on the objective
+        (or area) its unit is within, exactly as a performed start is ("that objective",
+        contract 15); with several in range and no way to name one, on none of them."""
+        on_table = bool(self.game.objectives.defs)
+        target = self.action_target(unit_name, action_name, None, strict=False) if on_table else None
+        return self.begin_action(unit_name, action_name, target)
+
     def begin_action(
         self, unit_name: str, action_name: str, target: str | None = None
     ) -> Performance:
