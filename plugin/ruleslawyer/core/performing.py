@@ -271,8 +271,9 @@ class Performing:
         """A start the scenario states (`started the "A" Action this turn`): on the objective
         (or area) its unit is within, exactly as a performed start is ("that objective",
         contract 15); with several in range and no way to name one, on none of them."""
-        on_table = bool(self.game.objectives.defs)
-        target = self.action_target(unit_name, action_name, None, strict=False) if on_table else None
+        target = None
+        if self.game.objectives.defs:
+            target = self.action_target(unit_name, action_name, None, strict=False)
         return self.begin_action(unit_name, action_name, target)
 
     def begin_action(
@@ -400,9 +401,7 @@ class Performing:
         it is performing ends now, not completed, as a move would end it; the start still
         counts (USE LIMIT, `it started another action this turn`, the 16.01 locks)."""
         if self.performing(unit.name) and self.shock_ends_actions(unit):
-            self.fail_actions(
-                unit.name, Reason("it became battle-shocked", act.SHOCK_ENDS_ACTION)
-            )
+            self.fail_actions(unit.name, Reason("it became battle-shocked", act.SHOCK_ENDS_ACTION))
 
     def fail_actions(self, unit_name: str, reason: Reason) -> None:
         for index, start in self.game.history.open_starts():
