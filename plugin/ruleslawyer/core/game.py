@@ -33,6 +33,7 @@ from .objectives import Objectives
 from .performing import ActionState, Performance, Performing
 from .references import Reason, RuleRef
 from .rule_firing import RuleFiring
+from .stratagem_effects import Effect
 from .stratagem_use import Stratagems, StratagemUse
 from .stratagems import StratagemDef
 from .transports import Mode
@@ -373,6 +374,9 @@ class Game(GameBase):
 
     def fights_first(self, unit_name: str) -> tuple[bool, tuple[Reason, ...]]:
         return self.fight.fights_first(unit_name)
+
+    def effects_in_force(self, unit_name: str) -> tuple[Effect, ...]:
+        return self.stratagem_part.effects_in_force(unit_name)
 
     def select_to_fight(self, unit_name: str) -> None:
         self.fight.select_to_fight(unit_name)

@@ -329,8 +329,9 @@ class Performing:
         # It reached its COMPLETES moment: no move and no leaving the battlefield broke it.
         self.game.weigh(act.FAILS_ON_MOVE, False)
         self.game.weigh(act.FAILS_OFF_BATTLEFIELD, False)
-        self.game.weigh(act.COMPLETES_AT, not unit.battle_shocked)
-        if self.game.weigh(act.SHOCKED_NO_COMPLETE, unit.battle_shocked):
+        barred = self.shock_ends_actions(unit)  # lifted, it may complete (18.9)
+        self.game.weigh(act.COMPLETES_AT, not barred)
+        if self.game.weigh(act.SHOCKED_NO_COMPLETE, barred):
             performance.state = ActionState.NOT_COMPLETED
             performance.because = Reason(
                 f"{unit.name} is battle-shocked and cannot complete {performance.action}",
