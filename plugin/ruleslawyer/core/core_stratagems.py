@@ -54,9 +54,7 @@ CHALLENGE = clause("15.03", "Epic Challenge", "its effect (traced only)")
 EXPLOSIVES = clause("15.05", "Explosives", "its effect (traced only)")
 CRUSHING = clause("15.06", "Crushing Impact", "its effect (traced only)")
 SMOKESCREEN = clause("15.10", "Smokescreen", "its effect (traced only)")
-COUNTER_NEXT = clause(
-    "15.12", "Counteroffensive", "the next unit selected to fight (traced only)"
-)
+COUNTER_NEXT = clause("15.12", "Counteroffensive", "the next unit selected to fight (traced only)")
 
 
 def _core(
