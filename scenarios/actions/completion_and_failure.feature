@@ -192,6 +192,19 @@ Feature: 16.01 How an Action completes or fails
     Then "Intercessors" is not performing the "Hold Position" Action
     And "Intercessors" is not eligible to declare a charge
 
+  Scenario: 18.9: a unit stated battle-shocked beside a stated start does not get it back by recovering
+    Given the Action "Rally Point":
+      | STARTS    | your Command phase  |
+      | COMPLETES | the end of the turn |
+    And it is player A's Command phase
+    And "Intercessors" started the "Rally Point" Action this turn
+    And "Intercessors" is battle-shocked
+    And the battle-shock roll for "Intercessors" will be 9
+    When player A's Command phase is resolved
+    And the game advances to the end of the turn
+    Then "Intercessors" is not battle-shocked
+    And "Intercessors" does not complete the "Rally Point" Action
+
   Scenario: 18.9: an Action stated as started by a unit that is not battle-shocked is under way
     Given "Intercessors" started the "Hold Position" Action this turn
     Then "Intercessors" is performing the "Hold Position" Action

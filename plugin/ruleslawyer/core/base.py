@@ -121,6 +121,8 @@ class GameBase:
 
     # -- changing a unit ---------------------------------------------------------------------------
     def set_unit(self, unit: Unit, **changes: object) -> Unit:
+        if "battle_shocked" in changes:
+            self.battle_shock_changes(unit)
         new = replace(unit, **changes)  # type: ignore[arg-type]
         self.units[unit.name] = new
         self.unit_changed(new)
@@ -130,6 +132,9 @@ class GameBase:
 
     def unit_changed(self, unit: Unit) -> None:
         """A hook for what the game tracks of a unit over time (engagement in a Fight phase)."""
+
+    def battle_shock_changes(self, unit: Unit) -> None:
+        """A hook for what must be settled before a unit's battle-shock changes (18.9)."""
 
     def became_battle_shocked(self, unit: Unit) -> None:
         """A hook for what becoming battle-shocked ends (an Action in progress, 18.9)."""

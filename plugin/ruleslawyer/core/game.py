@@ -191,6 +191,9 @@ class Game(GameBase):
     def unit_changed(self, unit: Unit) -> None:
         self.fight.track(unit)
 
+    def battle_shock_changes(self, unit: Unit) -> None:
+        self.performer.settle()  # a stated start by a battle-shocked unit ended before this
+
     def became_battle_shocked(self, unit: Unit) -> None:
         self.performer.battle_shocked(unit)  # 18.9: it stops performing its Actions
 

@@ -101,11 +101,17 @@ class Performing:
 
     def __init__(self, game: PerformingContext) -> None:
         self.game = game
+        # Stated starts whose unit may have become battle-shocked since (contract 18.9), each
+        # with the moment of its start: weighed when the performances are first asked, or just
+        # before the unit's battle-shock changes, never earlier (so that the exhaustive walk
+        # reads a stated unit's battle-shock only where an answer rests on it).
+        self.unsettled: list[tuple[str, Moment]] = []
 
     # -- what the history says ---------------------------------------------------------------------
     @property
     def performances(self) -> list[Performance]:
         """Every performance of an Action, in the order started, as the history tells it."""
+        self.settle()
         ended = {e.start: e for e in self.game.history.of(ActionEnded)}
         views = []
         for index, s in self.game.history.indexed(ActionStarted):
@@ -274,7 +280,10 @@ class Performing:
         target = None
         if self.game.objectives.defs:
             target = self.action_target(unit_name, action_name, None, strict=False)
-        return self.begin_action(unit_name, action_name, target)
+        performance = self.begin_action(unit_name, action_name, target)
+        if performance.completes_at != self.game.now:  # still under way: see ``settle``
+            self.unsettled.append((unit_name, self.game.now))
+        return performance
 
     def begin_action(
         self, unit_name: str, action_name: str, target: str | None = None
@@ -298,8 +307,6 @@ class Performing:
             self.game.weigh(mr.COMPLETES_IMMEDIATELY, immediate)
         if moment == self.game.now or immediate:
             self.complete(performance)
-        else:  # started, then became battle-shocked (contract 18.9: a stated start)
-            self.battle_shocked(self.game.unit(unit_name))
         return performance
 
     def _target_name(self, key: str | None) -> str:
@@ -375,10 +382,12 @@ class Performing:
             )
 
     def performing(self, unit_name: str) -> bool:
+        self.settle()
         return any(s.unit == unit_name for _, s in self.game.history.open_starts())
 
     def due(self, moment: Moment) -> list[Performance]:
         """The performances under way that reach their COMPLETES moment at ``moment``."""
+        self.settle()
         return [
             _view(index, s)
             for index, s in self.game.history.open_starts()
@@ -397,14 +406,26 @@ class Performing:
         )
         return self.game.weigh(act.SHOCK_ENDS_ACTION, not lifted)
 
-    def battle_shocked(self, unit: Unit) -> None:
-        """The unit became battle-shocked (or is stated so beside a stated start): every Action
-        it is performing ends now, not completed, as a move would end it; the start still
-        counts (USE LIMIT, `it started another action this turn`, the 16.01 locks)."""
+    def battle_shocked(self, unit: Unit, at: Moment | None = None) -> None:
+        """The unit became battle-shocked (at ``at``, else now): every Action it is performing
+        ends then, not completed, as a move would end it; the start still counts (USE LIMIT,
+        `it started another action this turn`, the 16.01 locks)."""
         if self.performing(unit.name) and self.shock_ends_actions(unit):
-            self.fail_actions(unit.name, Reason("it became battle-shocked", act.SHOCK_ENDS_ACTION))
+            why = Reason("it became battle-shocked", act.SHOCK_ENDS_ACTION)
+            self.fail_actions(unit.name, why, at)
 
-    def fail_actions(self, unit_name: str, reason: Reason) -> None:
+    def settle(self) -> None:
+        """A stated start by a unit stated battle-shocked: it started, then became
+        battle-shocked, so it stopped performing at once (contract 18.9), at its start."""
+        pending, self.unsettled = self.unsettled, []
+        for name, at in pending:
+            unit = self.game.unit(name)
+            if unit.battle_shocked:
+                self.battle_shocked(unit, at)
+
+    def fail_actions(self, unit_name: str, reason: Reason, at: Moment | None = None) -> None:
+        self.settle()
+        when = at or self.game.now
         for index, start in self.game.history.open_starts():
             if start.unit == unit_name:
                 performance = _view(index, start)
@@ -413,9 +434,9 @@ class Performing:
                     f"{unit_name}'s {performance.action} fails: {reason.text}", reason.rule
                 )
                 self.game.history.append(
-                    ActionEnded(self.game.now, performance.index, ActionState.FAILED, because)
+                    ActionEnded(when, performance.index, ActionState.FAILED, because)
                 )
-                self.game.note(because)
+                self.game.note(because, when)
 
     def performances_of(self, unit_name: str, action_name: str) -> list[Performance]:
         self.game.unit(unit_name)
