@@ -157,6 +157,8 @@ def unit_lines(draft: UnitDraft) -> list[str]:
         out.append(f'"{name}" {embarked} within "{draft.embarked_in}"{this_phase}')
     for carried in sorted(draft.cannot_take):
         out.append(f'"{name}" cannot take "{carried}"')
+    if draft.transport_capacity is not None and shown("transport_capacity"):
+        out.append(f'"{name}" has a transport capacity of {draft.transport_capacity} models')
     for mode in sorted(draft.disembark_grants):
         out.append(f'a rule lets "{name}" make {"an" if mode[0] in "AEIOU" else "a"} {mode}')
     # set_up_this_turn: stated (a disembark or ingress move says it too)
