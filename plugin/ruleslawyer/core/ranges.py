@@ -1,0 +1,183 @@
+"""The measurements the rules name, between placed models and units (01.04, 03.03, 03.04,
+14.01, Rules Appendix; contract §19.1, §19.4, §19.5).
+
+A rule that names a horizontal and a vertical distance (engagement range, coherency, objective
+marker range) needs both, model pair by model pair; a unit is within a distance when one or
+more of its models is, wholly within it when every model is, more than it away when every
+model is (the distance between units is that of their closest pair of models, app 01.04.01).
+
+Each :class:`Reach` below is the measuring reading of one row of §19.1, with its clause.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from decimal import Decimal, localcontext
+from fractions import Fraction
+
+from .bases import Footprint
+from .distances import (
+    Shape,
+    gap,
+    gap_cores,
+    more_than,
+    numeric,
+    vertical_gap,
+    wholly_within,
+    within,
+    within_in_space,
+)
+from .geometry import MM_PER_INCH, Disc, Point
+
+ZERO = Fraction(0)
+
+
+@dataclass(frozen=True)
+class Reach:
+    """ "Within ``horizontal`` horizontally and ``vertical`` vertically", from one clause."""
+
+    name: str
+    horizontal: Fraction
+    vertical: Fraction
+    section: str
+    heading: str
+
+    @property
+    def where(self) -> str:
+        return f"{self.section} {self.heading}"
+
+
+ENGAGEMENT_RANGE = Reach("engagement range", Fraction(2), Fraction(5), "03.04", "Engagement")
+COHERENCY_ANY = Reach(
+    "coherency (at least one other model)", Fraction(2), Fraction(5), "03.03", "Unit Coherency"
+)
+COHERENCY_EVERY = Reach(
+    "coherency (every other model)", Fraction(9), Fraction(5), "03.03", "Unit Coherency"
+)
+OBJECTIVE_RANGE = Reach(
+    "objective marker range",
+    Fraction(3),
+    Fraction(5),
+    "Rules Appendix",
+    "Objective Markers (app 14.01.01)",
+)
+# Rules Appendix (app 14.01.01): an objective marker is flat, round, 40mm across, centred on
+# its point, on the battlefield's surface.
+OBJECTIVE_MARKER_DIAMETER = Fraction(40) / MM_PER_INCH
+
+
+def in_reach(model: Footprint, other: Footprint, reach: Reach) -> bool:
+    """``model`` is within ``reach`` of ``other``: both distances, each inclusive."""
+    return vertical_gap(model.heights, other.heights) <= reach.vertical and within(
+        model.shape, other.shape, reach.horizontal
+    )
+
+
+def models_engaged(model: Footprint, enemy: Footprint) -> bool:
+    """Within engagement range of each other (03.04)."""
+    return in_reach(model, enemy, ENGAGEMENT_RANGE)
+
+
+def units_engaged(unit: Sequence[Footprint], enemy: Sequence[Footprint]) -> bool:
+    """One or more models of each within engagement range of the other's (03.04)."""
+    return any(models_engaged(m, e) for m in unit for e in enemy)
+
+
+def engaged_with(
+    unit: Sequence[Footprint], enemies: Mapping[str, Sequence[Footprint]]
+) -> list[str]:
+    """The enemy units ``unit`` is engaged with, in the order given."""
+    return [name for name, enemy in enemies.items() if units_engaged(unit, enemy)]
+
+
+def out_of_coherency(unit: Sequence[Footprint]) -> list[int]:
+    """The models (by index) that break 03.03: not within 2"/5" of at least one other model, or
+    not within 9"/5" of every other model. A unit of one model is always in coherency."""
+    if len(unit) < 2:
+        return []
+    breaking = []
+    for i, model in enumerate(unit):
+        others = [other for j, other in enumerate(unit) if j != i]
+        near = any(in_reach(model, other, COHERENCY_ANY) for other in others)
+        every = all(in_reach(model, other, COHERENCY_EVERY) for other in others)
+        if not (near and every):
+            breaking.append(i)
+    return breaking
+
+
+def in_coherency(unit: Sequence[Footprint]) -> bool:
+    """03.03 Unit Coherency."""
+    return not out_of_coherency(unit)
+
+
+def objective_marker(at: Point) -> Footprint:
+    """A marker as the Rules Appendix describes it, flat on the battlefield at ``at``."""
+    return Footprint(Disc(at, OBJECTIVE_MARKER_DIAMETER / 2))
+
+
+def within_objective_range(model: Footprint, marker: Footprint) -> bool:
+    """Within 3" horizontally and 5" vertically of the marker (Rules Appendix)."""
+    return in_reach(model, marker, OBJECTIVE_RANGE)
+
+
+def unit_within(unit: Sequence[Footprint], target: Sequence[Footprint], distance: Fraction) -> bool:
+    """One or more models within ``distance`` of the target's closest part, in three
+    dimensions (§19.4)."""
+    return any(
+        within_in_space(m.shape, t.shape, distance, vertical_gap(m.heights, t.heights))
+        for m in unit
+        for t in target
+    )
+
+
+def unit_within_horizontally(
+    unit: Sequence[Footprint], target: Sequence[Footprint], distance: Fraction
+) -> bool:
+    return any(within(m.shape, t.shape, distance) for m in unit for t in target)
+
+
+def unit_more_than_horizontally(
+    unit: Sequence[Footprint], target: Sequence[Footprint], distance: Fraction
+) -> bool:
+    """Every model more than ``distance`` horizontally from every target model (20.04)."""
+    return all(more_than(m.shape, t.shape, distance) for m in unit for t in target)
+
+
+def unit_more_than(
+    unit: Sequence[Footprint], target: Sequence[Footprint], distance: Fraction
+) -> bool:
+    return not unit_within(unit, target, distance)
+
+
+def unit_wholly_within(unit: Sequence[Footprint], target: Shape, distance: Fraction) -> bool:
+    """Every model's every point within ``distance`` of ``target``, in plan (18.04, 20.04)."""
+    return all(wholly_within(m.shape, target, distance) for m in unit)
+
+
+def precise_gap(first: Shape, second: Shape) -> Decimal:
+    """The plan distance to 50 significant digits: exact ties stay ties (closest unit, app
+    01.04.02), where the float :func:`~.distances.gap` could split them."""
+    if numeric(first, second):
+        return Decimal(gap(first, second))
+    with localcontext() as context:
+        context.prec = 60
+        squared_cores, radii = gap_cores(first, second)
+        root = (Decimal(squared_cores.numerator) / Decimal(squared_cores.denominator)).sqrt()
+        value = root - Decimal(radii.numerator) / Decimal(radii.denominator)
+        return max(Decimal(0), value).quantize(Decimal(1).scaleb(-45))
+
+
+def closest_units(
+    unit: Sequence[Footprint], candidates: Mapping[str, Sequence[Footprint]]
+) -> list[str]:
+    """The candidate units at the least distance from ``unit``, all of them when equally close
+    (app 01.04.02), measured in plan."""
+    if not candidates:
+        return []
+    reach = {
+        name: min(precise_gap(m.shape, o.shape) for m in unit for o in others)
+        for name, others in candidates.items()
+    }
+    least = min(reach.values())
+    return [name for name, value in reach.items() if value == least]
