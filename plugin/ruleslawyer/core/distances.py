@@ -16,6 +16,7 @@ radii; "at most d" is then "the cores' squared distance at most (d + radii)²".
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from fractions import Fraction
 
 from .geometry import (
@@ -146,7 +147,10 @@ def within_in_space(
 
 
 def overlap(first: Shape, second: Shape) -> bool:
-    """They share more than boundary points: one model would be on the other (§19.3)."""
+    """They share more than boundary points: one model would be on the other (§19.3). A point
+    has no inside, so it is on nothing."""
+    if any(isinstance(s, Disc) and s.radius == 0 for s in (first, second)):
+        return False
     if isinstance(first, Ellipse) or isinstance(second, Ellipse):
         smaller = [s.shrunk(TOLERANCE) if isinstance(s, Ellipse) else s for s in (first, second)]
         return gap(smaller[0], smaller[1]) == 0.0
@@ -200,8 +204,7 @@ def _wholly_within_exactly(first: Shape, second: Shape, distance: Fraction) -> b
 def _farthest(first: Shape, second: Shape) -> float:
     """The greatest distance from a point of ``first`` to ``second``, numerically."""
 
-    def reach(x: float, y: float) -> float:
-        return gap(Disc((Fraction(x), Fraction(y)), ZERO), second)
+    reach = _float_reach(second)
 
     if isinstance(first, Polygon):
         return max(
@@ -220,6 +223,32 @@ def _farthest(first: Shape, second: Shape) -> float:
         return cx + s * (x - cx), cy + s * (y - cy)
 
     return maximise_on_square(lambda s, t: reach(*polar(s, t)))
+
+
+def _float_reach(shape: Shape) -> Callable[[float, float], float]:
+    """Distance from a point to ``shape`` in floating point (the numeric search's inner loop)."""
+    if isinstance(shape, Ellipse):
+        return lambda x, y: point_distance(x, y, shape)
+    if isinstance(shape, Disc):
+        cx, cy = _float_point(shape.centre)
+        r = float(shape.radius)
+        return lambda x, y: max(0.0, math.hypot(x - cx, y - cy) - r)
+    corners = [_float_point(p) for p in shape.corners]
+    edges = list(zip(corners, corners[1:] + corners[:1], strict=True))
+
+    def to_polygon(x: float, y: float) -> float:
+        crossings = False
+        best = math.inf
+        for (ax, ay), (bx, by) in edges:
+            if (ay > y) != (by > y) and x < ax + (y - ay) * (bx - ax) / (by - ay):
+                crossings = not crossings
+            dx, dy = bx - ax, by - ay
+            t = ((x - ax) * dx + (y - ay) * dy) / (dx * dx + dy * dy)
+            t = min(1.0, max(0.0, t))
+            best = min(best, math.hypot(x - ax - t * dx, y - ay - t * dy))
+        return 0.0 if crossings else best
+
+    return to_polygon
 
 
 def _in_triangle(tri: tuple[Point, Point, Point], s: float, t: float) -> tuple[float, float]:
