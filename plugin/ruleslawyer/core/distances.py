@@ -103,10 +103,29 @@ def _ellipse_gap(first: Shape, second: Shape) -> float:
     return polygon_distance(second, first)
 
 
+# Floating point decides a comparison only when its value is this far from the number: the
+# battlefield's coordinates are a few hundred inches at most, so a float distance is off by
+# far less (about 10⁻¹³"); nearer the boundary the exact comparison decides.
+FILTER = 1e-9
+
+
+def _quick_gap(first: Shape, second: Shape) -> float | None:
+    """A floating-point gap where one is cheap (a disc and a disc or polygon), else None."""
+    if isinstance(first, Polygon):
+        first, second = second, first
+    if not isinstance(first, Disc) or isinstance(second, Ellipse):
+        return None
+    x, y, radius = first.floats
+    return _float_reach(second)(x, y) - radius
+
+
 def within(first: Shape, second: Shape, distance: Fraction) -> bool:
     """Their closest parts are at most ``distance`` apart, in plan."""
     if numeric(first, second):
         return gap(first, second) <= float(distance) + TOLERANCE
+    quick = _quick_gap(first, second)
+    if quick is not None and abs(quick - float(distance)) > FILTER:
+        return quick < float(distance)
     assert not isinstance(first, Ellipse) and not isinstance(second, Ellipse)
     core1, r1 = _core(first)
     core2, r2 = _core(second)
@@ -134,6 +153,11 @@ def within_in_space(
         return False
     if numeric(first, second):
         return math.hypot(gap(first, second), float(vertical_gap)) <= float(distance) + TOLERANCE
+    quick = _quick_gap(first, second)
+    if quick is not None:
+        spatial = math.hypot(max(0.0, quick), float(vertical_gap))
+        if abs(spatial - float(distance)) > FILTER:
+            return spatial < float(distance)
     assert not isinstance(first, Ellipse) and not isinstance(second, Ellipse)
     core1, r1 = _core(first)
     core2, r2 = _core(second)
@@ -154,6 +178,9 @@ def overlap(first: Shape, second: Shape) -> bool:
     if isinstance(first, Ellipse) or isinstance(second, Ellipse):
         smaller = [s.shrunk(TOLERANCE) if isinstance(s, Ellipse) else s for s in (first, second)]
         return gap(smaller[0], smaller[1]) == 0.0
+    quick = _quick_gap(first, second)
+    if quick is not None and abs(quick) > FILTER:
+        return quick < 0
     if isinstance(first, Disc) and isinstance(second, Disc):
         reach = first.radius + second.radius
         return squared(first.centre, second.centre) < reach * reach
@@ -197,6 +224,9 @@ def _wholly_within_exactly(first: Shape, second: Shape, distance: Fraction) -> b
     # where r > d, at least r - d inside each side.
     if distance >= first.radius:
         room = distance - first.radius
+        quick = _float_reach(second)(*first.floats[:2])
+        if abs(quick - float(room)) > FILTER:
+            return quick < float(room)
         return point_polygon_squared(first.centre, second) <= room * room
     return edge_line_clearances_at_least(first.centre, second, first.radius - distance)
 
@@ -230,10 +260,9 @@ def _float_reach(shape: Shape) -> Callable[[float, float], float]:
     if isinstance(shape, Ellipse):
         return lambda x, y: point_distance(x, y, shape)
     if isinstance(shape, Disc):
-        cx, cy = _float_point(shape.centre)
-        r = float(shape.radius)
+        cx, cy, r = shape.floats
         return lambda x, y: max(0.0, math.hypot(x - cx, y - cy) - r)
-    corners = [_float_point(p) for p in shape.corners]
+    corners = shape.float_corners
     edges = list(zip(corners, corners[1:] + corners[:1], strict=True))
 
     def to_polygon(x: float, y: float) -> float:
@@ -280,4 +309,6 @@ def inside(shape: Shape, area: Polygon) -> bool:
 
 def vertical_gap(first: tuple[Fraction, Fraction], second: tuple[Fraction, Fraction]) -> Fraction:
     """The height between two vertical extents (level, top): 0 where they share a height."""
+    if first == second:
+        return ZERO
     return max(ZERO, first[0] - second[1], second[0] - first[1])

@@ -17,6 +17,7 @@ import math
 import re
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import cached_property
 
 from .errors import RulesInputError
 
@@ -52,6 +53,11 @@ class Disc:
     centre: Point
     radius: Fraction
 
+    @cached_property
+    def floats(self) -> tuple[float, float, float]:
+        """(x, y, radius) in floating point, for the float filter and the numeric search."""
+        return float(self.centre[0]), float(self.centre[1]), float(self.radius)
+
 
 @dataclass(frozen=True)
 class Polygon:
@@ -64,6 +70,10 @@ class Polygon:
 
     corners: tuple[Point, ...]
     exact: bool = True
+
+    @cached_property
+    def float_corners(self) -> list[tuple[float, float]]:
+        return [(float(x), float(y)) for x, y in self.corners]
 
     @property
     def edges(self) -> list[tuple[Point, Point]]:

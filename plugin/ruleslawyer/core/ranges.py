@@ -96,14 +96,16 @@ def out_of_coherency(unit: Sequence[Footprint]) -> list[int]:
     not within 9"/5" of every other model. A unit of one model is always in coherency."""
     if len(unit) < 2:
         return []
-    breaking = []
+    near = [False] * len(unit)  # within 2"/5" of at least one other model
+    every = [True] * len(unit)  # within 9"/5" of every other model
     for i, model in enumerate(unit):
-        others = [other for j, other in enumerate(unit) if j != i]
-        near = any(in_reach(model, other, COHERENCY_ANY) for other in others)
-        every = all(in_reach(model, other, COHERENCY_EVERY) for other in others)
-        if not (near and every):
-            breaking.append(i)
-    return breaking
+        for j in range(i + 1, len(unit)):
+            other = unit[j]
+            if not (near[i] and near[j]) and in_reach(model, other, COHERENCY_ANY):
+                near[i] = near[j] = True
+            elif not in_reach(model, other, COHERENCY_EVERY):
+                every[i] = every[j] = False
+    return [i for i in range(len(unit)) if not (near[i] and every[i])]
 
 
 def in_coherency(unit: Sequence[Footprint]) -> bool:
