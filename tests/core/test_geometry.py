@@ -127,6 +127,18 @@ def test_engagement_range_is_2_horizontally_and_5_vertically_inclusive() -> None
     assert units_engaged([disc(0, 0), me], [at_gap(F(2))])
 
 
+def test_exact_beyond_floating_point() -> None:
+    """10⁻¹²" is below what a float filter may decide: the Fractions do."""
+    me = disc(10, 10)
+    hair = F(1, 10**12)
+    assert models_engaged(me, at_gap(F(2)))
+    assert not models_engaged(me, at_gap(2 + hair))
+    assert in_base_contact(me.shape, at_gap(F(0)).shape)
+    assert overlap(me.shape, at_gap(-hair).shape)
+    rhino = place_hull(RHINO, (F(30), F(22)))
+    assert not models_engaged(disc(F(33.5) + 2 + R32 + hair, 22), rhino)
+
+
 def test_touching_bases_are_in_base_contact_and_not_on_each_other() -> None:
     a, b = disc(10, 10), at_gap(F(0))
     assert in_base_contact(a.shape, b.shape) and meet(a.shape, b.shape)
