@@ -42,9 +42,12 @@ from ruleslawyer.core.geometry import (
     rectangle,
 )
 from ruleslawyer.core.ranges import (
+    closer,
     closest_units,
     in_coherency,
     models_engaged,
+    moved_within,
+    no_farther,
     objective_marker,
     out_of_coherency,
     unit_more_than_horizontally,
@@ -358,3 +361,23 @@ def test_closest_units_keep_exact_ties() -> None:
     up = [disc(10, 10 + R32 * 2 + 3 + THOU)]
     assert closest_units(me, {"left": left, "right": right, "up": up}) == ["left", "right"]
     assert closest_units(me, {}) == []
+
+
+def test_a_move_is_weighed_on_the_straight_line_plus_the_height_change() -> None:
+    start = (F(10), F(10))
+    assert moved_within(start, (F(13), F(14)), F(5), F(0))  # 3-4-5: exactly 5"
+    assert not moved_within(start, (F(13), F(14) + THOU), F(5), F(0))
+    assert moved_within(start, (F(13), F(14)), F(8), F(3))  # 5" across and 3" up
+    assert not moved_within(start, (F(13), F(14)), F(8), 3 + THOU)
+    assert not moved_within(start, start, F(2), F(3))
+
+
+def test_closer_is_strictly_less_than_at_the_start() -> None:
+    target = disc(10, 10).shape
+    start = at_gap(F(3)).shape
+    assert closer(at_gap(3 - THOU).shape, start, target)
+    assert not closer(at_gap(F(3)).shape, start, target)
+    # The same distance on another side is not closer, and is no farther.
+    other_side = disc(10, 10 + 2 * R32 + 3).shape
+    assert not closer(other_side, start, target) and no_farther(other_side, start, target)
+    assert not no_farther(at_gap(3 + THOU).shape, start, target)

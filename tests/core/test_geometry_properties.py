@@ -23,7 +23,7 @@ from shapely import affinity
 from shapely.geometry import Point as SPoint
 from shapely.geometry import Polygon as SPolygon
 
-from ruleslawyer.core.bases import base_size
+from ruleslawyer.core.bases import Footprint, base_size, place_base
 from ruleslawyer.core.distances import (
     Shape,
     gap,
@@ -35,6 +35,7 @@ from ruleslawyer.core.distances import (
 )
 from ruleslawyer.core.geometry import Disc, Polygon, is_convex, polygon_problem
 from ruleslawyer.core.ovals import Ellipse
+from ruleslawyer.core.ranges import in_coherency, units_engaged
 
 F = Fraction
 ROUND_SIZES = ["25mm", "28.5mm", "32mm", "40mm", "50mm", "60mm", "100mm", "130mm"]
@@ -289,3 +290,50 @@ def test_round_bases_at_an_exact_gap_are_within_it_and_not_a_thousandth_less(
     assert within(first, placed, gap_wanted)
     if gap_wanted > 0:
         assert not within(first, placed, gap_wanted - F(1, 1000))
+
+
+@st.composite
+def units(draw: st.DrawFn) -> list[Footprint]:
+    """A unit of 2-6 round bases near each other, some raised (a ruin's floors)."""
+    size = base_size(draw(st.sampled_from(ROUND_SIZES[:5])))
+    x, y = draw(centres)
+    models = []
+    for _ in range(draw(st.integers(2, 6))):
+        dx = F(draw(st.integers(-6_000, 6_000)), 1000)
+        dy = F(draw(st.integers(-6_000, 6_000)), 1000)
+        level = F(draw(st.sampled_from([0, 0, 0, 3, 5, 6])))
+        models.append(place_base(size, (x + dx, y + dy), level=level))
+    return models
+
+
+def reach_holds(a: Footprint, b: Footprint, horizontal: float, vertical: float) -> bool | None:
+    """shapely's answer to "within horizontal and vertical", None too near a boundary."""
+    plan, error = oracle_gap(a.shape, b.shape)
+    if abs(plan - horizontal) <= error:
+        return None
+    return plan <= horizontal and abs(float(a.level - b.level)) <= vertical
+
+
+@SETTINGS
+@given(units())
+def test_coherency_agrees_with_pairwise_shapely(unit: list[Footprint]) -> None:
+    near, every = [False] * len(unit), [True] * len(unit)
+    for i, a in enumerate(unit):
+        for j, b in enumerate(unit):
+            if i == j:
+                continue
+            two, nine = reach_holds(a, b, 2, 5), reach_holds(a, b, 9, 5)
+            assume(two is not None and nine is not None)
+            near[i] = near[i] or bool(two)
+            every[i] = every[i] and bool(nine)
+    assert in_coherency(unit) == all(n and e for n, e in zip(near, every, strict=True))
+
+
+@SETTINGS
+@given(units(), units())
+def test_engagement_agrees_with_pairwise_shapely(
+    unit: list[Footprint], enemy: list[Footprint]
+) -> None:
+    answers = [reach_holds(a, b, 2, 5) for a in unit for b in enemy]
+    assume(None not in answers)
+    assert units_engaged(unit, enemy) == any(answers)

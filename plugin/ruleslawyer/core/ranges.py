@@ -28,7 +28,7 @@ from .distances import (
     within,
     within_in_space,
 )
-from .geometry import MM_PER_INCH, Disc, Point
+from .geometry import MM_PER_INCH, Disc, Point, squared
 
 ZERO = Fraction(0)
 
@@ -183,3 +183,21 @@ def closest_units(
     }
     least = min(reach.values())
     return [name for name, value in reach.items() if value == least]
+
+
+def moved_within(start: Point, end: Point, maximum: Fraction, height_change: Fraction) -> bool:
+    """A model moved from ``start`` to ``end`` (the same point of its base, its centre) and
+    ``height_change`` up or down stayed within ``maximum`` (03.01, contract §19.6: the straight
+    line, a lower bound on its path; a unit that can FLY passes a height change of 0)."""
+    room = maximum - abs(height_change)
+    return room >= 0 and squared(start, end) <= room * room
+
+
+def closer(end: Shape, start: Shape, target: Shape) -> bool:
+    """``end`` is strictly closer to ``target`` than ``start`` was (11.04, 12.03, 12.08)."""
+    return precise_gap(end, target) < precise_gap(start, target)
+
+
+def no_farther(end: Shape, start: Shape, target: Shape) -> bool:
+    """``end`` is no farther from ``target`` than ``start`` was (21.02)."""
+    return precise_gap(end, target) <= precise_gap(start, target)
