@@ -3,6 +3,7 @@ exactly 1", 2", 3", 8", 9" apart, touching bases, 5" vertically, and 0.001" eith
 
 from __future__ import annotations
 
+import math
 from fractions import Fraction
 
 import pytest
@@ -100,7 +101,13 @@ def test_base_sizes_round_oval_either_order_and_inches() -> None:
 
 @pytest.mark.parametrize(
     ("text", "says"),
-    [("32", "did you mean 32mm"), ("0mm", "no size"), ("60x0mm", "no size"), ("-25mm", "not a")],
+    [
+        ("32", "did you mean 32mm"),
+        ("0mm", "no size"),
+        ("60x0mm", "no size"),
+        ("-25mm", "no size"),
+        ("12in", "not a size"),
+    ],
 )
 def test_a_base_that_is_not_a_size_is_refused(text: str, says: str) -> None:
     with pytest.raises(BaseSizeError, match=says):
@@ -266,6 +273,8 @@ def test_polygons_that_are_not_shapes_say_why() -> None:
     p = F
     assert "three or more" in (polygon_problem(Polygon(((p(0), p(0)), (p(1), p(1))))) or "")
     assert "no area" in (polygon_problem(Polygon(((p(0), p(0)), (p(1), p(1)), (p(2), p(2))))) or "")
+    twice = Polygon(((p(0), p(0)), (p(1), p(0)), (p(1), p(0)), (p(0), p(1))))
+    assert "twice" in (polygon_problem(twice) or "")
     bow_tie = Polygon(((p(0), p(0)), (p(2), p(2)), (p(2), p(0)), (p(0), p(2))))
     assert "cross" in (polygon_problem(bow_tie) or "")
 
@@ -381,3 +390,15 @@ def test_closer_is_strictly_less_than_at_the_start() -> None:
     other_side = disc(10, 10 + 2 * R32 + 3).shape
     assert not closer(other_side, start, target) and no_farther(other_side, start, target)
     assert not no_farther(at_gap(3 + THOU).shape, start, target)
+
+
+def test_hulls_turned_to_another_facing_touch_without_overlapping() -> None:
+    """Two 7" by 4" hulls at 30°, side by side 4" apart across their width: their rounded
+    corners may cross by 10⁻¹⁶", which is touching, not one on the other."""
+    across = (-math.sin(math.radians(30)) * 4, math.cos(math.radians(30)) * 4)
+    first = place_hull(RHINO, (F(30), F(22)), F(30))
+    second = place_hull(RHINO, (F(30) + F(across[0]), F(22) + F(across[1])), F(30))
+    assert numeric(first.shape, second.shape)
+    assert not on_each_other(first, second) and in_base_contact(first.shape, second.shape)
+    third = place_hull(RHINO, (F(30) + F(across[0] * 0.99), F(22) + F(across[1] * 0.99)), F(30))
+    assert on_each_other(first, third)

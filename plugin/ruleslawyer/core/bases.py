@@ -69,6 +69,10 @@ def base_size(text: str) -> BaseSize:
     """``32mm``, ``60x35.5mm`` (either order; the longer is the length), ``1.25"``."""
     written = text.strip()
     found = _SIZE.fullmatch(written)
+    if found is None and written.startswith("-") and _SIZE.fullmatch(written[1:]):
+        raise BaseSizeError(
+            f"the base {written!r} has no size; a base is larger than 0mm", word=written
+        )
     if found is None:
         hint = (
             f"; did you mean {written}mm?"

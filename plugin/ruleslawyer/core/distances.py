@@ -175,9 +175,10 @@ def overlap(first: Shape, second: Shape) -> bool:
     has no inside, so it is on nothing."""
     if any(isinstance(s, Disc) and s.radius == 0 for s in (first, second)):
         return False
+    if numeric(first, second):
+        first, second = _shrunk(first), _shrunk(second)
     if isinstance(first, Ellipse) or isinstance(second, Ellipse):
-        smaller = [s.shrunk(TOLERANCE) if isinstance(s, Ellipse) else s for s in (first, second)]
-        return gap(smaller[0], smaller[1]) == 0.0
+        return gap(first, second) == 0.0
     quick = _quick_gap(first, second)
     if quick is not None and abs(quick) > FILTER:
         return quick < 0
@@ -189,6 +190,23 @@ def overlap(first: Shape, second: Shape) -> bool:
     disc, polygon = (first, second) if isinstance(first, Disc) else (second, first)
     assert isinstance(disc, Disc) and isinstance(polygon, Polygon)
     return point_polygon_squared(disc.centre, polygon) < disc.radius * disc.radius
+
+
+def _shrunk(shape: Shape) -> Shape:
+    """A numerically measured shape made :data:`TOLERANCE` smaller, so that shapes touching to
+    within the tolerance are not on each other (§19.4); exact shapes are left as they are."""
+    if isinstance(shape, Ellipse):
+        return shape.shrunk(TOLERANCE)
+    if isinstance(shape, Disc) or shape.exact:
+        return shape
+    cx = sum(x for x, _ in shape.float_corners) / len(shape.corners)
+    cy = sum(y for _, y in shape.float_corners) / len(shape.corners)
+    corners = []
+    for x, y in shape.float_corners:
+        span = math.hypot(cx - x, cy - y) or 1.0
+        step = min(1.0, TOLERANCE / span)
+        corners.append((Fraction(x + (cx - x) * step), Fraction(y + (cy - y) * step)))
+    return Polygon(tuple(corners), exact=False)
 
 
 def in_base_contact(first: Shape, second: Shape) -> bool:

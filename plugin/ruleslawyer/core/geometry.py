@@ -181,6 +181,8 @@ def polygon_problem(polygon: Polygon) -> str | None:
     sides that cross."""
     if len(polygon.corners) < 3:
         return f"it has {len(polygon.corners)} corners; a shape needs three or more"
+    if len(set(polygon.corners)) < len(polygon.corners):
+        return "a corner is given twice"
     first, second = polygon.corners[0], polygon.corners[1]
     if all(cross(first, second, p) == 0 for p in polygon.corners):
         return "it has no area"
