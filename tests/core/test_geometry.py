@@ -51,6 +51,8 @@ from ruleslawyer.core.ranges import (
     no_farther,
     objective_marker,
     out_of_coherency,
+    precise_distance,
+    reads_as,
     unit_more_than_horizontally,
     unit_within,
     units_engaged,
@@ -402,3 +404,17 @@ def test_hulls_turned_to_another_facing_touch_without_overlapping() -> None:
     assert not on_each_other(first, second) and in_base_contact(first.shape, second.shape)
     third = place_hull(RHINO, (F(30) + F(across[0] * 0.99), F(22) + F(across[1] * 0.99)), F(30))
     assert on_each_other(first, third)
+
+
+def test_a_distance_asked_for_is_rounded_half_up_to_the_places_written() -> None:
+    me = disc(10, 10)
+    assert precise_distance(me, at_gap(F(2))) == 2
+    assert reads_as(precise_distance(me, at_gap(F(2))), "2")  # reads 2.00
+    assert reads_as(precise_distance(me, at_gap(F(2005, 1000))), "2.01")  # half up
+    assert not reads_as(precise_distance(me, at_gap(F(2004, 1000))), "2.01")
+    assert not reads_as(precise_distance(me, at_gap(F(2005, 1000))), "2")  # 2.01, not 2.00
+    assert reads_as(precise_distance(me, at_gap(F(2005, 1000))), "2.005")
+    raised = at_gap(F(4), level=F(3))
+    assert precise_distance(me, raised) == 5
+    assert precise_distance(me, raised, "horizontal") == 4
+    assert precise_distance(me, raised, "vertical") == 3

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from decimal import Decimal, localcontext
+from decimal import ROUND_HALF_UP, Decimal, localcontext
 from fractions import Fraction
 
 from .bases import Footprint
@@ -201,3 +201,27 @@ def closer(end: Shape, start: Shape, target: Shape) -> bool:
 def no_farther(end: Shape, start: Shape, target: Shape) -> bool:
     """``end`` is no farther from ``target`` than ``start`` was (21.02)."""
     return precise_gap(end, target) <= precise_gap(start, target)
+
+
+def precise_distance(first: Footprint, second: Footprint, measure: str = "space") -> Decimal:
+    """The distance between two models' closest parts to 45 decimal places (§19.4, §19.7):
+    ``space`` (three-dimensional), ``horizontal`` (in plan) or ``vertical`` (heights only)."""
+    height = vertical_gap(first.heights, second.heights)
+    vertical = Decimal(height.numerator) / Decimal(height.denominator)
+    if measure == "vertical":
+        return vertical
+    plan = precise_gap(first.shape, second.shape)
+    if measure == "horizontal":
+        return plan
+    with localcontext() as context:
+        context.prec = 60
+        return (plan * plan + vertical * vertical).sqrt().quantize(Decimal(1).scaleb(-45))
+
+
+def reads_as(value: Decimal, written: str) -> bool:
+    """A measured ``value`` rounded half up to the decimal places ``written`` has, never fewer
+    than two, equals it (§19.4: ``is 2"`` reads ``is 2.00"``)."""
+    number = Decimal(written)
+    places = max(2, -int(number.as_tuple().exponent))
+    step = Decimal(1).scaleb(-places)
+    return value.quantize(step, rounding=ROUND_HALF_UP) == number.quantize(step)
