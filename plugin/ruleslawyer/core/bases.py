@@ -27,6 +27,7 @@ from .geometry import (
     rectangle,
 )
 from .ovals import Ellipse
+from .rules_numbers import BATTLEFIELD
 
 ZERO = Fraction(0)
 
@@ -188,13 +189,22 @@ def overlap_depth(first: Footprint, second: Footprint) -> float:
 EDGES = ("south", "north", "west", "east")
 
 
+def _default_extent() -> tuple[int, int]:
+    if BATTLEFIELD.extent is None:
+        raise ValueError("the rules numbers give no default battlefield")
+    return BATTLEFIELD.extent
+
+
+DEFAULT_EXTENT = _default_extent()
+
+
 @dataclass(frozen=True)
 class Battlefield:
     """The battlefield, ``width`` along x and ``depth`` along y, inches from its south-west
-    corner (§19.2); default 60" by 44" (§19.1)."""
+    corner (§19.2); by default the rules numbers' (§19.1)."""
 
-    width: Fraction = Fraction(60)
-    depth: Fraction = Fraction(44)
+    width: Fraction = Fraction(DEFAULT_EXTENT[0])
+    depth: Fraction = Fraction(DEFAULT_EXTENT[1])
 
     @property
     def area(self) -> Polygon:

@@ -6,7 +6,7 @@ marker range) needs both, model pair by model pair; a unit is within a distance 
 more of its models is, wholly within it when every model is, more than it away when every
 model is (the distance between units is that of their closest pair of models, app 01.04.01).
 
-Each :class:`Reach` below is the measuring reading of one row of §19.1, with its clause.
+Each :class:`Reach` below reads its numbers from one row of §19.1 in core/rules_numbers.py.
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal, localcontext
 from fractions import Fraction
 
+from . import rules_numbers
 from .bases import Footprint
 from .distances import (
     Shape,
@@ -29,42 +30,49 @@ from .distances import (
     within_in_space,
 )
 from .geometry import MM_PER_INCH, Disc, Point, squared
+from .rules_numbers import RulesNumber
 
 ZERO = Fraction(0)
 
 
 @dataclass(frozen=True)
 class Reach:
-    """ "Within ``horizontal`` horizontally and ``vertical`` vertically", from one clause."""
+    """The "within ``horizontal`` horizontally and ``vertical`` vertically", as one row of the
+    rules numbers (core/rules_numbers.py) states it, with its clause."""
 
     name: str
     horizontal: Fraction
     vertical: Fraction
-    section: str
-    heading: str
+    number: RulesNumber
 
     @property
     def where(self) -> str:
-        return f"{self.section} {self.heading}"
+        return self.number.where
 
 
-ENGAGEMENT_RANGE = Reach("engagement range", Fraction(2), Fraction(5), "03.04", "Engagement")
-COHERENCY_ANY = Reach(
-    "coherency (at least one other model)", Fraction(2), Fraction(5), "03.03", "Unit Coherency"
+def _reach(number: RulesNumber, horizontal: int | None, name: str | None = None) -> Reach:
+    if horizontal is None or number.vertical is None:
+        raise ValueError(f"the {number.name} names no horizontal and vertical distance")
+    return Reach(name or number.name, Fraction(horizontal), Fraction(number.vertical), number)
+
+
+ENGAGEMENT = _reach(rules_numbers.ENGAGEMENT_RANGE, rules_numbers.ENGAGEMENT_RANGE.inches)
+COHERENCY_ANY = _reach(
+    rules_numbers.COHERENCY, rules_numbers.COHERENCY.inches, "coherency (at least one other model)"
 )
-COHERENCY_EVERY = Reach(
-    "coherency (every other model)", Fraction(9), Fraction(5), "03.03", "Unit Coherency"
+COHERENCY_EVERY = _reach(
+    rules_numbers.COHERENCY, rules_numbers.COHERENCY.every_other, "coherency (every other model)"
 )
-OBJECTIVE_RANGE = Reach(
-    "objective marker range",
-    Fraction(3),
-    Fraction(5),
-    "Rules Appendix",
-    "Objective Markers (app 14.01.01)",
-)
-# Rules Appendix (app 14.01.01): an objective marker is flat, round, 40mm across, centred on
-# its point, on the battlefield's surface.
-OBJECTIVE_MARKER_DIAMETER = Fraction(40) / MM_PER_INCH
+OBJECTIVE_RANGE = _reach(rules_numbers.OBJECTIVE_RANGE, rules_numbers.OBJECTIVE_RANGE.inches)
+
+
+def _marker_diameter() -> Fraction:
+    if rules_numbers.OBJECTIVE_MARKER.millimetres is None:
+        raise ValueError("the rules numbers give no objective marker size")
+    return Fraction(rules_numbers.OBJECTIVE_MARKER.millimetres) / MM_PER_INCH
+
+
+OBJECTIVE_MARKER_DIAMETER = _marker_diameter()
 
 
 def in_reach(model: Footprint, other: Footprint, reach: Reach) -> bool:
@@ -76,7 +84,7 @@ def in_reach(model: Footprint, other: Footprint, reach: Reach) -> bool:
 
 def models_engaged(model: Footprint, enemy: Footprint) -> bool:
     """Within engagement range of each other (03.04)."""
-    return in_reach(model, enemy, ENGAGEMENT_RANGE)
+    return in_reach(model, enemy, ENGAGEMENT)
 
 
 def units_engaged(unit: Sequence[Footprint], enemy: Sequence[Footprint]) -> bool:
