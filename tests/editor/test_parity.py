@@ -92,6 +92,7 @@ class _Recorder:
             error = inner
         if isinstance(error, ScenarioInputError):
             self.errors.append(error)
+            self.errors.extend(getattr(error, "also", ()))  # every unmatched step after it
 
 
 _WHERE = re.compile(r"^(?P<path>.*?):(?P<line>\d+): ")
@@ -148,7 +149,8 @@ async def test_the_editor_reports_every_error_a_run_reports(
     )
     run: dict[str, set[tuple[str, int, str | None]]] = {}
     for error in recorder.errors:
-        key = _key(error.render())
+        alone = error.with_also(())  # each error it reports after it is recorded on its own
+        key = _key(alone.render())
         run.setdefault(key[0].split("/")[0], set()).add(key)
     lsp_client = client
     mismatched = []

@@ -107,9 +107,17 @@ def time_limit(seconds: float | None) -> Iterator[None]:
         signal.setitimer(signal.ITIMER_REAL, 0)
 
 
-def check_text(text: str, path: Path, rootdir: Path, limit: float | None = None) -> list[Problem]:
-    """Every input error of ``text`` (the content of ``path``), in line order; within
-    ``limit`` seconds (a scenario the limit stopped is flagged, and checking ends there)."""
+def check_text(
+    text: str,
+    path: Path,
+    rootdir: Path,
+    kept: Checked | None = None,
+    limit: float | None = None,
+) -> list[Problem]:
+    """Every input error of ``text`` (the content of ``path``), in line order; each scenario's
+    problems taken from ``kept`` where it holds them (the language server's), else checked;
+    within ``limit`` seconds (a scenario the limit stopped is flagged, and checking ends
+    there)."""
     shown = relative(path, rootdir)
     if (surrogate := _surrogate(text, shown)) is not None:
         return [surrogate]
@@ -123,7 +131,7 @@ def check_text(text: str, path: Path, rootdir: Path, limit: float | None = None)
                 return [Problem.of(error, shown)]
             for case in scenarios:
                 line = case.line
-                for problem in check_case(case, path, shown):
+                for problem in check_case(case, path, shown, kept):
                     found.setdefault((problem.line, problem.message), problem)
     except TooSlow:
         message = (
@@ -153,14 +161,31 @@ def _surrogate(text: str, shown: str) -> Problem | None:
 # A scenario's problems, by everything they depend on: the file, and its steps as written with
 # their lines (a message may name a line). A change to one scenario checks that scenario again;
 # a scenario that reads another file (a board, a roster: a ``{path}`` slot) is always checked.
-_CHECKED: dict[tuple[object, ...], list[Problem]] = {}
-_CACHE_LIMIT = 20_000
+class Checked:
+    """The problems of the scenarios checked so far, by everything they depend on (a bounded
+    cache, held by whoever checks a file again and again: the language server)."""
+
+    LIMIT = 20_000
+
+    def __init__(self) -> None:
+        self._problems: dict[tuple[object, ...], list[Problem]] = {}
+
+    def get(self, key: tuple[object, ...]) -> list[Problem] | None:
+        return self._problems.get(key)
+
+    def keep(self, key: tuple[object, ...], problems: list[Problem]) -> None:
+        if len(self._problems) > self.LIMIT:
+            self._problems.clear()
+        self._problems[key] = problems
 
 
-def check_case(case: ScenarioCase, path: Path, shown: str) -> list[Problem]:
+def check_case(
+    case: ScenarioCase, path: Path, shown: str, kept: Checked | None = None
+) -> list[Problem]:
     key = (str(path), shown, case.line, case.steps)
-    if key in _CHECKED:
-        return _CHECKED[key]
+    known = kept.get(key) if kept is not None else None
+    if known is not None:
+        return known
     try:
         check_claims(case.steps, shown, case.line)
     except ScenarioInputError as error:
@@ -186,10 +211,8 @@ def check_case(case: ScenarioCase, path: Path, shown: str) -> list[Problem]:
         problems = _files_read(case, path, shown, first_unmatched) + unmatched
     else:
         problems = _run(case, path, shown, first_unmatched) + unmatched
-    if not reads_a_file:
-        if len(_CHECKED) > _CACHE_LIMIT:
-            _CHECKED.clear()
-        _CHECKED[key] = problems
+    if not reads_a_file and kept is not None:
+        kept.keep(key, problems)
     return problems
 
 

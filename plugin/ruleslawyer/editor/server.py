@@ -28,7 +28,17 @@ from ruleslawyer.scenario.registry import REGISTRY
 from ruleslawyer.scenario.templates import TOKEN as _TOKEN
 
 SOURCE = "ruleslawyer"
-server = GuardedServer("ruleslawyer-lsp", "0.1.0", protocol_cls=GuardedProtocol)
+
+
+class RulesServer(GuardedServer):
+    """The language server, with the problems of the scenarios it has checked."""
+
+    def __init__(self, name: str, version: str) -> None:
+        super().__init__(name, version, protocol_cls=GuardedProtocol)
+        self.checked = check.Checked()
+
+
+server = RulesServer("ruleslawyer-lsp", "0.1.0")
 
 
 def serve() -> None:
@@ -61,7 +71,7 @@ def diagnostics(text: str, uri: str) -> list[types.Diagnostic]:
     path, root = _path_and_root(uri)
     lines = text.splitlines()
     found = []
-    for problem in check.check_text(text, path, root, limit=check.LIMIT_SECONDS):
+    for problem in check.check_text(text, path, root, server.checked, limit=check.LIMIT_SECONDS):
         row = min(max(problem.line - 1, 0), max(len(lines) - 1, 0))
         line = lines[row] if lines else ""
         start, end = _span(line, problem.word)
@@ -188,17 +198,20 @@ def code_action(ls: LanguageServer, params: types.CodeActionParams) -> list[type
 def fixes(line: str, word: str | None, suggestion: str | None) -> list[tuple[str, str]]:
     """(title, fixed line) for each suggestion of an error on ``line``.
 
-    A step no phrase matches gets each suggested line as it is, and each suggested phrase
+    A step no phrase matches (its suggestions are phrases, or lines with its keyword) gets
+    each suggested line as it is, and each suggested phrase
     written out with the step's quoted names in its quoted slots (other slots stay
     ``<slot>``); any other error gets its offending word replaced by the suggestion.
     """
     if not suggestion:
         return []
     step = re.match(r"^(\s*)(\S+) (.*)$", line)
-    if step is not None and word == step[3].strip():
+    parts = [p.strip() for p in suggestion.split(" | ")]
+    if step is not None and any(p in _PHRASES or p.startswith(step[2] + " ") for p in parts):
+        # A step no phrase matches (its word is the step, or the word where it goes astray).
         names = re.findall(r'"[^"]*"', step[3])
         found = []
-        for part in (p.strip() for p in suggestion.split(" | ")):
+        for part in parts:
             definition = _PHRASES.get(part)
             if definition is not None:
                 text = _TOKEN.sub(partial(_written, names=iter(names)), definition.template)
