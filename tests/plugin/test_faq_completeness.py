@@ -205,8 +205,8 @@ def test_compare_says_the_budgets_differ_and_prints_its_changes(
     assert "exhaustive budgets differ" in change["note"]
     text = output(result)
     assert (
-        f"FAQ changes since the compared FAQ (ruleslawyer 0.1.0, 3 entries, exhaustive budget {budget})"
-        in text
+        "FAQ changes since the compared FAQ (ruleslawyer 0.1.0, 3 entries, exhaustive budget "
+        f"{budget})" in text
     )
     assert f"The two runs differ: exhaustive budget {budget} there, 0 here." in text
     assert "- Is an unengaged unit engaged?: proven → confirmed (the exhaustive budgets" in text
