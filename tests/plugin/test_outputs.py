@@ -9,6 +9,7 @@ import json
 
 import pytest
 
+from ruleslawyer.scenario.files import shown
 from tests.conftest import CleanCheck, Output
 
 ONE = """Feature: One answer
@@ -54,7 +55,7 @@ def test_a_report_path_no_file_can_be_written_to_is_a_usage_error_before_any_tes
     result = pytester.runpytest(f"--ruleslawyer-faq-report={given}")
     assert result.ret == pytest.ExitCode.USAGE_ERROR
     text = output(result)
-    assert f"--ruleslawyer-faq-report={given}: " in text and said in text
+    assert f"--ruleslawyer-faq-report={shown(given)}: " in text and said in text
     assert "passed" not in text  # before any test ran
     assert_clean(result)
     error_lines = [line for line in result.stderr.lines if line.startswith("ERROR")]
@@ -159,3 +160,11 @@ def test_the_json_answers_keep_paragraphs_not_the_feature_files_line_breaks(
         "Is a unit engaged?",  # no pytest-style [A] after it
     ]
     assert all("\n" not in r["answer"].replace("\n\n", "") for r in rows)
+
+
+def test_a_path_with_a_newline_is_shown_on_one_line(pytester: pytest.Pytester) -> None:
+    pytester.makefile(".feature", one=ONE)
+    result = pytester.runpytest("--ruleslawyer-faq-report=faq\n")
+    assert result.ret == pytest.ExitCode.USAGE_ERROR
+    assert "--ruleslawyer-faq-report='faq\\n': the path has no extension" in result.stderr.str()
+    assert shown("out/faq\0.md") == "'out/faq\\x00.md'"

@@ -18,7 +18,7 @@ from ruleslawyer.data import MISSION_ATTRIBUTION
 from ruleslawyer.pytest_plugin import faq_entries as fe
 from ruleslawyer.pytest_plugin.faq_document import TITLE, Header, header_items
 from ruleslawyer.pytest_plugin.faq_entries import Entry
-from ruleslawyer.scenario.files import UnreadableInput, read_input
+from ruleslawyer.scenario.files import UnreadableInput, read_input, shown
 
 FORMAT = "ruleslawyer-faq"
 FORMAT_VERSION = 1
@@ -124,7 +124,7 @@ def load_previous(path: Path) -> Previous:
     """An earlier document's entries (id, question, verdict, rules) and how to name it; a
     :class:`pytest.UsageError` naming the file when it cannot be read as one. Read by the one
     reader of input files (a regular file, at most :data:`MAX_DOCUMENT_BYTES`, UTF-8)."""
-    where = f"--ruleslawyer-faq-compare: {path}"
+    where = f"--ruleslawyer-faq-compare: {shown(path)}"
     try:
         text = read_input(path, "FAQ document to compare with", limit=MAX_DOCUMENT_BYTES)
     except UnreadableInput as exc:

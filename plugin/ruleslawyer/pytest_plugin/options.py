@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from ruleslawyer.properties import DEFAULT_EXHAUSTIVE_BUDGET, DEFAULT_MAX_EXAMPLES
-from ruleslawyer.scenario.files import UnwritableOutput, check_output
+from ruleslawyer.scenario.files import UnwritableOutput, check_output, shown
 
 
 def add_options(parser: pytest.Parser) -> None:
@@ -227,12 +227,12 @@ def _output(config: pytest.Config, dest: str, option: str) -> Path | None:
     try:
         return check_output(str(given))
     except UnwritableOutput as exc:
-        raise pytest.UsageError(f"{option}={given}: {exc}") from None
+        raise pytest.UsageError(f"{option}={shown(str(given))}: {exc}") from None
 
 
 def _check_report(path: Path) -> None:
     """The FAQ document's extension says its format; its JSON goes beside it."""
-    option = f"--ruleslawyer-faq-report={path}"
+    option = f"--ruleslawyer-faq-report={shown(path)}"
     if path.suffix.lower() not in REPORT_FORMATS:
         what = (
             f"{path.suffix} is not a format of the FAQ document"
@@ -248,7 +248,9 @@ def _check_report(path: Path) -> None:
         try:
             check_output(str(beside))
         except UnwritableOutput as exc:
-            raise pytest.UsageError(f"{option}: its JSON goes to {beside}, but {exc}") from None
+            raise pytest.UsageError(
+                f"{option}: its JSON goes to {shown(beside)}, but {exc}"
+            ) from None
 
 
 def max_examples(config: pytest.Config) -> int:

@@ -42,6 +42,13 @@ def resolved(path: Path) -> Path:
         return Path(os.path.abspath(path))
 
 
+def shown(path: Path | str) -> str:
+    """A path as a one-line message shows it: as typed, or quoted with escapes when it holds a
+    newline, a NUL or another character that is not printable."""
+    text = str(path)
+    return text if text.isprintable() else repr(text)
+
+
 def unusable_path(path: Path | str) -> str | None:
     """Why no file can have this path (a NUL byte in it), or None."""
     if "\0" in str(path):
@@ -132,12 +139,14 @@ def check_output(given: str) -> Path:
     while not folder.exists() and not folder.is_symlink():
         folder = folder.parent
     if not folder.is_dir():
-        raise UnwritableOutput(f"it lies inside {folder}, which is a file, not a folder")
+        raise UnwritableOutput(f"it lies inside {shown(folder)}, which is a file, not a folder")
     try:
         with tempfile.NamedTemporaryFile(dir=folder, prefix=".tmp-"):
             pass
     except OSError as exc:
-        raise UnwritableOutput(f"cannot write in the folder {folder} ({_why(exc)})") from None
+        raise UnwritableOutput(
+            f"cannot write in the folder {shown(folder)} ({_why(exc)})"
+        ) from None
     return path
 
 
