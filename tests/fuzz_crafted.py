@@ -1,11 +1,14 @@
 """Crafted bad inputs (issue 21): the kinds a grammar-aware fuzzer and a newcomer found, drawn
 with their variations, and run as the plugin runs them, in-process, each under a time limit.
 
-Kinds: tags (empty, on a Background), numbers with unicode digits, huge numbers in property
-pins, deep YAML (in a doc string or a file), special files as rosters and boards (a named
+Kinds (issue 21): tags (empty, on a Background), numbers with unicode digits, huge numbers in
+property pins, deep YAML (in a doc string or a file), special files as rosters and boards (a named
 pipe, a symlink loop, a device, a folder, a 200 MB sparse file, binary), an unwritable
 counterexample folder, outlines without examples, very long lines, curly quotes, keywords in
-the wrong case, a writer's verbs. Shared by the slow test and tests/benchmarks/fuzz_long.py.
+the wrong case, a writer's verbs. Issue 42's: line separators Gherkin does not split at,
+Examples blocks repeating rows, rosters of many repeated units or too many models, NUL bytes in
+paths, probabilities that are no percentage. Shared by the slow test and
+tests/benchmarks/fuzz_long.py.
 
 An input ends in a pass, a fail or a clean error naming a file and a line; :func:`run_crafted`
 returns which, and raises :class:`Escaped` for anything else (an exception through our
