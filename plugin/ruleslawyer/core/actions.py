@@ -13,6 +13,7 @@ from functools import cached_property, partial
 
 from . import keywords as kw
 from .action_units import AreaWithin, InRange, UnitsSpec, own_area
+from .aliases import parse_enum
 from .clock import Moment
 from .errors import RulesInputError, closest
 from .mission_rows import (
@@ -56,6 +57,11 @@ MOVE_EXEMPT = clause("16.01", "Completing an Action", "pile-in and consolidation
 FAILS_OFF_BATTLEFIELD = clause("16.01", "Completing an Action", "fails on leaving the battlefield")
 COMPLETES_AT = clause("16.01", "Completing an Action", "completes at COMPLETES, effect then")
 SHOCKED_NO_COMPLETE = clause("01.07", "Battle-shock Rolls", "battle-shocked cannot complete")
+# 01.07 with 16.01 as the app's Core Rules FAQ (rules data 912) reads them: a unit that becomes
+# battle-shocked stops performing every Action it started, at once (contract 18.9).
+SHOCK_ENDS_ACTION = clause(
+    "01.07", "Battle-shock Rolls", "becoming battle-shocked ends an Action in progress"
+)
 
 
 def _normal(value: str) -> str:
@@ -137,24 +143,23 @@ class Completes(enum.Enum):
 
     @classmethod
     def parse(cls, value: str) -> Completes:
-        text = _normal(value)
-        aliases = {
-            "end of phase": cls.END_OF_PHASE,
-            "end of turn": cls.END_OF_TURN,
-            "end of battle round": cls.END_OF_BATTLE_ROUND,
-        }
-        for kind in cls:
-            if kind.value == text:
-                return kind
-        found = aliases.get(text)
-        if found is not None:
-            return found
-        raise RulesInputError(
-            f"COMPLETES {value!r} is not a moment an Action can complete; write one of "
+        return parse_enum(
+            cls,
+            _normal(value),
+            aliases=COMPLETES_ALIASES,
+            message=f"COMPLETES {value!r} is not a moment an Action can complete; write one of "
             + ", ".join(repr(form) for form in COMPLETES_FORMS),
             word=value,
-            suggestion=closest_form(text, COMPLETES_FORMS),
+            suggest=lambda text: closest_form(text, COMPLETES_FORMS),
         )
+
+
+# Shorter names of the COMPLETES moments.
+COMPLETES_ALIASES: dict[str, Completes] = {
+    "end of phase": Completes.END_OF_PHASE,
+    "end of turn": Completes.END_OF_TURN,
+    "end of battle round": Completes.END_OF_BATTLE_ROUND,
+}
 
 
 @dataclass(frozen=True)

@@ -5,7 +5,9 @@ round 3 (20.04). The moves themselves are rows of the move table; here is what t
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import replace
+from functools import partial
 from typing import Protocol
 
 from . import actions as act
@@ -47,9 +49,18 @@ class Transports:
     def in_strategic_reserves(self, unit_name: str) -> bool:
         return rs.in_reserves(self.game.unit(unit_name), self.game.units)
 
+    def aboard(self, transport_name: str, but: str) -> int:
+        """The models of the units embarked within the TRANSPORT, ``but`` that unit (18.01)."""
+        return sum(
+            u.models
+            for u in self.game.units.values()
+            if u.embarked_in == transport_name and u.name != but and not u.destroyed
+        )
+
     def can_embark(self, unit_name: str, transport_name: str) -> Verdict:
         unit, transport = self.game.unit(unit_name), self.game.unit(transport_name)
-        return self.game.verdict(tr.embark_checks(unit, transport, self.game.now))
+        aboard = partial(self.aboard, transport_name, unit_name)
+        return self.game.verdict(tr.embark_checks(unit, transport, self.game.now, aboard))
 
     def embarked_within(self, unit_name: str) -> str | None:
         """The TRANSPORT the unit is embarked within, if any (18.02: then off the battlefield)."""
@@ -73,14 +84,18 @@ class Transports:
             )
         unit, transport = self.game.unit(unit_name), self.game.unit(transport_name)
         moved = replace(unit, phase_moves=(*unit.phase_moves, (kind, self.game.now.phase_key)))
-        refused = [r for r, bars in tr.embark_checks(moved, transport, self.game.now) if bars]
+        aboard = partial(self.aboard, transport_name, unit_name)
+        checks = tr.embark_checks(moved, transport, self.game.now, aboard)
+        refused = [r for r, bars in checks if bars]
         move = self.game.moves.can_move(unit_name, kind)
         if not move.yes:
             raise _impossible(unit_name, f"made {kind.article} {kind.value} move", move.reasons)
         if refused:
             raise _impossible(unit_name, f'embarked within "{transport_name}"', tuple(refused))
         self.game.moves.move(unit_name, kind)
-        self.game.verdict(tr.embark_checks(self.game.unit(unit_name), transport, self.game.now))
+        self.game.verdict(
+            tr.embark_checks(self.game.unit(unit_name), transport, self.game.now, aboard)
+        )
         unit = self.game.set_unit(
             self.game.unit(unit_name),
             on_battlefield=False,
@@ -188,28 +203,44 @@ class Transports:
             raise _impossible(name, "ended a Combat Disembark engaged", (reason,))
         return chosen
 
-    def emergency_disembark(self, unit_name: str) -> None:
-        """18.05: forced when its TRANSPORT is destroyed; battle-shocked, no charge this turn."""
-        unit = self.game.moves.move(unit_name, MoveKind.EMERGENCY_DISEMBARK)
+    def emergency_disembark(self, unit_name: str, ends_engaged: bool = False) -> None:
+        """18.05: forced when its TRANSPORT is destroyed; battle-shocked, no charge this turn.
+        ``ends_engaged``: the step states that no other set-up was possible, so the unit was
+        set up engaged (app erratum to 18.05); the core does not weigh that statement."""
+        self.game.weigh(tr.EMERGENCY_ENGAGED, ends_engaged)
+        unit = self.game.moves.move(
+            unit_name, MoveKind.EMERGENCY_DISEMBARK, ends_engaged=True if ends_engaged else None
+        )
         unit = self.game.set_unit(
             unit,
             battle_shocked=True,
-            disembarks=(*unit.disembarks, ("Emergency", self.game.now.turn_key)),
+            disembarks=(*unit.disembarks, (tr.EMERGENCY_DONE, self.game.now.turn_key)),
         )
         self.game.note(
             Reason(f"{unit_name} makes an emergency disembark move", tr.TRANSPORT_DESTROYED)
         )
         self.game.note(Reason(f"{unit_name} is battle-shocked", tr.EMERGENCY))
 
-    def leave_battlefield(self, unit_name: str, destroyed: bool = False) -> None:
+    def leave_battlefield(
+        self, unit_name: str, destroyed: bool = False, ends_engaged: Collection[str] = ()
+    ) -> None:
         """As a unit leaves; a destroyed TRANSPORT on the battlefield first lets each unit
-        embarked within it make an emergency disembark move (18.03, 18.05)."""
+        embarked within it make an emergency disembark move (18.03, 18.05), those named in
+        ``ends_engaged`` ending engaged (app erratum to 18.05)."""
         unit = self.game.unit(unit_name)
         inside = [u.name for u in self.game.units.values() if u.embarked_in == unit_name]
-        if destroyed and unit.on_battlefield and unit.has(kw.TRANSPORT):
+        gets_out = destroyed and unit.on_battlefield and unit.has(kw.TRANSPORT)
+        for name in ends_engaged:
+            if not gets_out or name not in inside:
+                raise RulesInputError(
+                    f'"{name}" makes no emergency disembark move: only a unit embarked within a '
+                    f"TRANSPORT that is destroyed on the battlefield makes one (18.03, 18.05)",
+                    word=name,
+                )
+        if gets_out:
             self.game.weigh(tr.TRANSPORT_DESTROYED, bool(inside))
             for name in inside:
-                self.emergency_disembark(name)
+                self.emergency_disembark(name, ends_engaged=name in ends_engaged)
         self.game.moves.leave_battlefield(unit_name, destroyed)
 
     # -- the End of Turn step and the end of the battle round ----------------------------------

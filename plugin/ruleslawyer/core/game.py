@@ -11,7 +11,7 @@ the mission (missions.py), the Battle-shock step (battle_shock.py), triggered ru
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Collection, Iterable, Mapping
 from dataclasses import InitVar, dataclass, field
 
 from .actions import ActionDef
@@ -33,6 +33,7 @@ from .objectives import Objectives
 from .performing import ActionState, Performance, Performing
 from .references import Reason, RuleRef
 from .rule_firing import RuleFiring
+from .stratagem_effects import Effect
 from .stratagem_use import Stratagems, StratagemUse
 from .stratagems import StratagemDef
 from .transports import Mode
@@ -190,6 +191,12 @@ class Game(GameBase):
     def unit_changed(self, unit: Unit) -> None:
         self.fight.track(unit)
 
+    def battle_shock_changes(self, unit: Unit) -> None:
+        self.performer.settle()  # a stated start by a battle-shocked unit ended before this
+
+    def became_battle_shocked(self, unit: Unit) -> None:
+        self.performer.battle_shocked(unit)  # 18.9: it stops performing its Actions
+
     # -- the facade of the parts -------------------------------------------------------------------
     def rolls_of(self, unit_name: str) -> list[BattleShockRoll]:
         return self.battle_shock.rolls_of(unit_name)
@@ -256,8 +263,11 @@ class Game(GameBase):
     def become_engaged(self, unit_name: str, engaged: bool = True) -> None:
         self.moves.become_engaged(unit_name, engaged)
 
-    def leave_battlefield(self, unit_name: str, destroyed: bool = False) -> None:
-        self.transports.leave_battlefield(unit_name, destroyed)  # a TRANSPORT's first (18.05)
+    def leave_battlefield(
+        self, unit_name: str, destroyed: bool = False, ends_engaged: Collection[str] = ()
+    ) -> None:
+        # a TRANSPORT's units get out first (18.05), those named ending engaged
+        self.transports.leave_battlefield(unit_name, destroyed, ends_engaged)
 
     def become_battle_shocked(self, unit_name: str) -> None:
         self.moves.become_battle_shocked(unit_name)
@@ -306,6 +316,9 @@ class Game(GameBase):
         self, player: str, name: str, unit_name: str | None = None, roll: str | None = None
     ) -> tuple[Reason, ...]:
         return self.stratagem_part.refused_use(player, name, unit_name, roll)
+
+    def cp_grounds(self, player: str) -> tuple[tuple[Reason, bool], ...]:
+        return self.stratagem_part.cp_grounds(player)
 
     def refused_uses(self, player: str, name: str) -> tuple[Reason, ...]:
         return self.stratagem_part.refused_uses(player, name)
@@ -370,6 +383,9 @@ class Game(GameBase):
 
     def fights_first(self, unit_name: str) -> tuple[bool, tuple[Reason, ...]]:
         return self.fight.fights_first(unit_name)
+
+    def effects_in_force(self, unit_name: str) -> tuple[Effect, ...]:
+        return self.stratagem_part.effects_in_force(unit_name)
 
     def select_to_fight(self, unit_name: str) -> None:
         self.fight.select_to_fight(unit_name)

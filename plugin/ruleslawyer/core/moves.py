@@ -135,7 +135,11 @@ def _reserves(ask: MoveAsk) -> bool:
 
 def _enemy_zone(ask: MoveAsk) -> bool:
     """20.04 before the third battle round, unless every model has Deep Strike (24.09)."""
-    return _early(ask) and rs.in_enemy_zone(ask.into, ask.unit) and not ask.unit.deep_strike
+    return _early(ask) and _into_enemy_zone(ask) and not ask.unit.deep_strike
+
+
+def _into_enemy_zone(ask: MoveAsk) -> bool:
+    return rs.in_enemy_zone(ask.into, ask.unit, ask.area_within)
 
 
 def _early(ask: MoveAsk) -> bool:
@@ -258,6 +262,7 @@ MOVE_TYPES: dict[MoveKind, MoveType] = {
             False,
             locks=(Lock(Forbids.CHARGE, tr.C_EMERGENCY, _UNTIL_TURN),),
             sets_up=True,
+            may_end_engaged=True,  # where no other set-up is possible (app erratum to 18.05)
         ),
         MoveType(
             MoveKind.INGRESS,
@@ -275,7 +280,7 @@ MOVE_TYPES: dict[MoveKind, MoveType] = {
             ),
             exception=(
                 rs.DEEP_STRIKE,
-                lambda a: _early(a) and rs.in_enemy_zone(a.into, a.unit),
+                lambda a: _early(a) and _into_enemy_zone(a),
                 lambda a: a.unit.deep_strike,
             ),
             locks=(

@@ -18,13 +18,14 @@ from . import stratagems as st
 from .base import quoted
 from .clock import Phase
 from .context import Context
+from .core_stratagems import stratagem_named
 from .eligibility import Verdict
 from .errors import RulesInputError, closest
 from .history import StratagemAttempt, StratagemUsed
 from .live_target import LiveTarget
 from .references import Reason
 from .starts import When
-from .stratagem_effects import EffectGame
+from .stratagem_effects import Effect, EffectGame
 from .units import MoveKind, Unit
 
 
@@ -91,9 +92,34 @@ class Stratagems:
         attempts = self.game.history.stratagem_attempts_now(player, name).values()
         return tuple(r for attempt in attempts for r in attempt.reasons)
 
+    def cp_grounds(self, player: str) -> tuple[tuple[Reason, bool], ...]:
+        """What ``player``'s stratagem attempts in the scenario did to their CP (15.01), each
+        with whether it applied: a use paid its cost (15.01) under its own section (15.04 for
+        Insane Bravery); a refused one paid nothing, for the reasons that refused it, its own
+        section consulted and not applied."""
+        grounds: dict[tuple[Reason, bool], None] = {}
+        for attempt in self.game.history.of(StratagemAttempt):
+            if attempt.player != player:
+                continue
+            stratagem = self.stratagem(attempt.name)
+            own = stratagem.when_rule or next((e.rule for e in stratagem.effects), None)
+            if attempt.reasons:
+                grounds.update(dict.fromkeys((r, True) for r in attempt.reasons))
+            else:
+                paid = Reason(f"{attempt.name} cost {stratagem.cp}CP", st.CP_COST)
+                grounds[(paid, True)] = None
+            if own is not None:
+                used = not attempt.reasons
+                grounds[(Reason(f"{attempt.name} {'used' if used else 'refused'}", own), used)] = (
+                    None
+                )
+        return tuple(grounds)
+
     def stratagem(self, name: str) -> st.StratagemDef:
+        """The stratagem ``name`` names (another name of a core one included: Tank Shock,
+        Grenades)."""
         try:
-            return self.stratagems[name]
+            return self.stratagems[stratagem_named(name, self.stratagems)[0]]
         except KeyError:
             raise RulesInputError(
                 f'no stratagem "{name}" is known: the core stratagems are '
@@ -136,6 +162,7 @@ class Stratagems:
                     now.phase is Phase.CHARGE
                     and unit.moved_this_turn(MoveKind.CHARGE, now.turn_key)
                 ),
+                "selected_to_fight": lambda: unit.selected_to_fight_this_phase(now.phase_key),
             }
         )
 
@@ -155,6 +182,28 @@ class Stratagems:
                 any(u.unit == unit for u in this_phase)
                 or self.game.history.stated_targeted(unit, phase)
             ),
+        )
+
+    def enemy_fought(self, player: str) -> bool:
+        """Whether a unit of ``player``'s opponent was selected to fight this phase: it has
+        fought (the core resolves no attacks; the order of fighting is not modelled)."""
+        key = self.game.now.phase_key
+        return any(
+            u.player != player and u.selected_to_fight_this_phase(key)
+            for u in self.game.units.values()
+        )
+
+    def effects_in_force(self, unit_name: str) -> tuple[Effect, ...]:
+        """The effects with a duration that stratagems used on the unit put in force now: those
+        lasting until the end of the phase, of the uses in this phase (a use stated `this
+        phase` included), 15.01 step 3."""
+        key = self.game.now.phase_key
+        return tuple(
+            effect
+            for use in self.game.history.stratagem_uses()
+            if use.unit == unit_name and use.moment is not None and use.moment.phase_key == key
+            for effect in self.stratagem(use.name).effects
+            if effect.until_end_of_phase
         )
 
     # -- the decision ---------------------------------------------------------------------------
@@ -181,7 +230,8 @@ class Stratagems:
             facts = self.target_facts(self.game.unit(unit_name), needs)
         usage = self.usage(player, name, unit_name)
         begun = self.game.phase_begun()
-        found = st.refusals(stratagem, player, self.game.now, usage, facts, roll, begun)
+        fought = stratagem.when.after_enemy_fight and self.enemy_fought(player)
+        found = st.refusals(stratagem, player, self.game.now, usage, facts, roll, begun, fought)
         not_now = any(r.text == st.R_NOT_NOW.text for r in found)
         if stratagem.when_rule is not None:
             self.game.weigh(stratagem.when_rule, not_now)

@@ -13,11 +13,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from . import keywords as kw
+from .aliases import parse_enum
 from .clock import Moment, Phase, Point
 from .errors import RulesInputError, closest
 from .numbers import is_whole, whole
 from .references import Reason, RuleRef, clause
 from .rows import row_text
+from .rules_numbers import HEROIC_INTERVENTION, inches
 from .starts import Starts
 from .stratagem_effects import Effect
 
@@ -81,6 +83,9 @@ class StratagemWhen:
     starts: Starts | None  # None: any phase
     step: Point | None  # a step inside the phase (Insane Bravery's Battle-shock step)
     text: str
+    # Only just after an enemy unit has fought (Counteroffensive, 15.12): one of the user's
+    # opponent's units was selected to fight this phase (its attacks, not modelled, resolved).
+    after_enemy_fight: bool = False
 
     @classmethod
     def parse(cls, value: str) -> StratagemWhen:
@@ -109,10 +114,14 @@ class StratagemWhen:
                 suggestion=exc.suggestion,
             ) from None
 
-    def allows(self, now: Moment, player: str, begun: bool = False) -> bool:
+    def allows(
+        self, now: Moment, player: str, begun: bool = False, enemy_fought: bool = False
+    ) -> bool:
         if self.starts is None:
             return now.phase is not None
         if not self.starts.allows(now, player, begun):
+            return False
+        if self.after_enemy_fight and not enemy_fought:
             return False
         return self.step is None or now.point is self.step
 
@@ -122,12 +131,13 @@ class Need(enum.Enum):
 
     UNENGAGED = "unengaged"
     IN_RESERVES = "in strategic reserves"
-    NEAR_ENEMY = 'within 12" of one or more enemy units'
+    NEAR_ENEMY = f"within {inches(HEROIC_INTERVENTION)} of one or more enemy units"
     ELIGIBLE_TO_SHOOT = "eligible to shoot"
     NO_ADVANCE = "did not make an advance move this turn"
     ELIGIBLE_TO_FIGHT = "eligible to fight"
     ELIGIBLE_TO_CHARGE = "eligible to declare a charge"
     CHARGED_THIS_PHASE = "ended a charge move this phase"
+    SELECTED_TO_FIGHT = "was selected to fight this phase"
     VEHICLE_ONLY_IF_CHARACTER_OR_WALKER = "a VEHICLE only if it is a CHARACTER or WALKER"
 
 
@@ -146,6 +156,7 @@ class TargetFacts:
     eligible_to_fight: bool
     eligible_to_charge: bool
     charged_this_phase: bool
+    selected_to_fight: bool = False
 
     def meets(self, need: Need) -> bool:
         """Whether the unit meets ``need``, as :data:`NEEDS` decides it."""
@@ -166,6 +177,7 @@ NEEDS: dict[Need, Callable[[TargetFacts], bool]] = {
     Need.ELIGIBLE_TO_FIGHT: lambda unit: unit.eligible_to_fight,
     Need.ELIGIBLE_TO_CHARGE: lambda unit: unit.eligible_to_charge,
     Need.CHARGED_THIS_PHASE: lambda unit: unit.charged_this_phase,
+    Need.SELECTED_TO_FIGHT: lambda unit: unit.selected_to_fight,
     Need.VEHICLE_ONLY_IF_CHARACTER_OR_WALKER: lambda unit: (
         kw.VEHICLE not in unit.keywords or bool({kw.CHARACTER, kw.WALKER} & unit.keywords)
     ),
@@ -233,24 +245,23 @@ class Restriction(enum.Enum):
 
     @classmethod
     def parse(cls, value: str) -> Restriction:
-        text = row_text(value).lower()
-        aliases = {
-            "": cls.NONE,
-            "-": cls.NONE,
-            "you cannot use this stratagem more than once per battle": cls.ONCE_PER_BATTLE,
-            "you cannot use this stratagem during the first battle round": cls.NOT_FIRST_ROUND,
-        }
-        for kind in cls:
-            if kind.value == text:
-                return kind
-        if text in aliases:
-            return aliases[text]
-        raise RulesInputError(
-            f"RESTRICTIONS {value!r} is not a restriction; write 'none', 'once per battle' or "
-            "'not in the first battle round'",
+        return parse_enum(
+            cls,
+            row_text(value),
+            aliases=RESTRICTION_ALIASES,
+            message=f"RESTRICTIONS {value!r} is not a restriction; write 'none', 'once per battle' "
+            "or 'not in the first battle round'",
             word=value,
-            suggestion=closest(text, [k.value for k in cls]),
         )
+
+
+# The RESTRICTIONS rows as the rules print them, and an empty row.
+RESTRICTION_ALIASES: dict[str, Restriction] = {
+    "": Restriction.NONE,
+    "-": Restriction.NONE,
+    "you cannot use this stratagem more than once per battle": Restriction.ONCE_PER_BATTLE,
+    "you cannot use this stratagem during the first battle round": Restriction.NOT_FIRST_ROUND,
+}
 
 
 REROLLABLE = ("advance", "charge", "damage", "hazard", "hit", "save", "wound")
@@ -349,11 +360,13 @@ def refusals(
     target: TargetFacts | None,
     roll: str | None = None,
     begun: bool = False,
+    enemy_fought: bool = False,
 ) -> list[Reason]:
     """Every reason ``user`` cannot use ``stratagem`` now (on ``target``), in 15.01's order:
-    when, the target, the limits, then the CP. Empty: it can be used."""
+    when, the target, the limits, then the CP. Empty: it can be used. ``enemy_fought``: an
+    enemy unit of ``user`` has fought this phase (a WHEN "just after" one has)."""
     found: list[Reason] = []
-    if not stratagem.when.allows(now, user, begun):
+    if not stratagem.when.allows(now, user, begun, enemy_fought):
         rule = stratagem.when_rule
         found.append(R_NOT_NOW if rule is None else Reason(R_NOT_NOW.text, rule))
     if roll is not None and roll not in REROLLABLE:

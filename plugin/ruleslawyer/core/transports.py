@@ -4,22 +4,26 @@ emergency disembark of the units inside a destroyed TRANSPORT.
 The core follows the Core Rules as updated by the Universal Rules Updates v1.1 (Assault and
 Shock Disembark, 18.06 and 18.07, only where a rule grants them) and the app's rules data v946
 (the Rapid Disembark sidebar numbered 18.04.01). Distances, capacity and datasheet limits are
-not measured: "cannot take" is a stated fact.
+not measured: "cannot take" is a stated fact. Capacity (18.01) is weighed in models where a
+scenario or the datasheet data states it; with none known it is not weighed.
 """
 
 from __future__ import annotations
 
 import enum
+from collections.abc import Callable
 
 from . import keywords as kw
+from .aliases import parse_enum
 from .clock import Moment, Phase
-from .references import Reason, clause
+from .references import Reason, RuleRef, clause
 from .units import MoveKind, Unit
 
 IS_TRANSPORT = clause("18.01", "Transport Capacity", "friendly models embark in a TRANSPORT")
 EMBARK_AFTER_MOVE = clause("18.02", "Embarking", "after a normal, advance or fall-back move")
 EMBARK_NOT_SET_UP = clause("18.02", "Embarking", "not if set up on the battlefield this turn")
 EMBARK_CAPACITY = clause("18.02", "Embarking", "only if the TRANSPORT can take it")
+CAPACITY = clause("18.01", "Transport Capacity", "no more models than its transport capacity")
 EMBARKED_OFF = clause("18.02", "Embarking", "embarked units are not on the battlefield")
 DISEMBARK_PHASE = clause("18.03", "Disembarking", "in its player's Movement phase")
 TRANSPORT_DESTROYED = clause("18.03", "Disembarking", "a destroyed TRANSPORT's units get out")
@@ -33,6 +37,9 @@ RAPID = clause("18.04.01", "Rapid Disembark", "after a normal or ingress move; n
 TACTICAL = clause("18.04", "Disembark Move", "Tactical: then a normal or advance move")
 COMBAT = clause("18.04", "Disembark Move", "Combat: battle-shocked, no charge this turn")
 EMERGENCY = clause("18.05", "Emergency Disembark Move", "battle-shocked, no charge this turn")
+EMERGENCY_ENGAGED = clause(
+    "18.05", "Emergency Disembark Move", "may end engaged if no other set-up (app erratum)"
+)
 ASSAULT = clause("18.06", "Assault Disembark", "after a normal move, may declare a charge")
 SHOCK = clause("18.07", "Shock Disembark", "although its TRANSPORT advanced")
 
@@ -48,17 +55,13 @@ class Mode(enum.Enum):
 
     @classmethod
     def parse(cls, word: str) -> Mode:
-        key = " ".join(word.strip().rstrip(".").split()).lower()
-        for mode in cls:
-            if key in (mode.value.lower(), mode.value.split()[0].lower()):
-                return mode
-        from .errors import RulesInputError, closest
-
-        names = [m.value for m in cls]
-        raise RulesInputError(
-            f"unknown disembark mode {word!r}; modes are {', '.join(names)}",
+        names = ", ".join(mode.value for mode in cls)
+        return parse_enum(
+            cls,
+            " ".join(word.strip().rstrip(".").split()),
+            aliases={mode.value.split()[0]: mode for mode in cls},  # `Rapid`, `Tactical`, ...
+            message=f"unknown disembark mode {word!r}; modes are {names}",
             word=word,
-            suggestion=closest(word, names),
         )
 
 
@@ -72,6 +75,26 @@ MODE_CLAUSES = {
     Mode.SHOCK: SHOCK,
 }
 
+EMERGENCY_DONE = "Emergency"  # how a unit's disembarks record an emergency disembark (18.05)
+
+
+def disembark_clause(done: str) -> RuleRef:
+    """The clause of a disembark made as ``done`` (a mode's name, or :data:`EMERGENCY_DONE`):
+    each mode its own section (18.04.01, 18.04, 18.06, 18.07; 18.05)."""
+    for mode, rule in MODE_CLAUSES.items():
+        if mode.value == done:
+            return rule
+    return EMERGENCY
+
+
+def disembark_said(done: str) -> str:
+    """A disembark made as ``done``, with its article: "an Assault Disembark", "a Rapid
+    Disembark", "an emergency disembark"."""
+    if done == EMERGENCY_DONE:
+        return "an emergency disembark"
+    return f"{'an' if done[:1].lower() in 'aeiou' else 'a'} {done}"
+
+
 # The §14 embark reasons.
 E_NO_MOVE = Reason(
     "it has not made a normal, advance or fall-back move this phase", EMBARK_AFTER_MOVE
@@ -79,7 +102,14 @@ E_NO_MOVE = Reason(
 E_SET_UP = Reason("it was set up on the battlefield this turn", EMBARK_NOT_SET_UP)
 E_NOT_TRANSPORT = Reason("the transport is not a friendly TRANSPORT unit", IS_TRANSPORT)
 E_CANNOT_TAKE = Reason("the TRANSPORT cannot take it", EMBARK_CAPACITY)
-EMBARK_REASONS: tuple[Reason, ...] = (E_NO_MOVE, E_SET_UP, E_NOT_TRANSPORT, E_CANNOT_TAKE)
+E_NO_ROOM = Reason("it does not fit in its TRANSPORT", CAPACITY)
+EMBARK_REASONS: tuple[Reason, ...] = (
+    E_NO_MOVE,
+    E_SET_UP,
+    E_NOT_TRANSPORT,
+    E_CANNOT_TAKE,
+    E_NO_ROOM,
+)
 
 # The §14 disembark reasons.
 D_NOT_EMBARKED = Reason("it is not embarked within a TRANSPORT", DISEMBARK_IF)
@@ -99,8 +129,19 @@ EMBARK_MOVES = frozenset({MoveKind.NORMAL, MoveKind.ADVANCE, MoveKind.FALL_BACK}
 TACTICAL_MOVES = frozenset({MoveKind.NORMAL, MoveKind.ADVANCE})
 
 
-def embark_checks(unit: Unit, transport: Unit, now: Moment) -> tuple[tuple[Reason, bool], ...]:
-    """18.01, 18.02: whether ``unit`` may embark within ``transport`` now."""
+def over_capacity(transport: Unit, models: Callable[[], int]) -> bool:
+    """18.01: whether the ``models`` embarked within ``transport`` exceed its transport
+    capacity. A capacity no scenario or datasheet states is not weighed, and then no unit's
+    models are counted (asked only when needed: the exhaustive walk reads no more)."""
+    capacity = transport.transport_capacity
+    return capacity is not None and models() > capacity
+
+
+def embark_checks(
+    unit: Unit, transport: Unit, now: Moment, aboard: Callable[[], int] = lambda: 0
+) -> tuple[tuple[Reason, bool], ...]:
+    """18.01, 18.02: whether ``unit`` may embark within ``transport`` now; ``aboard``: the
+    models of the units already embarked within it."""
     moved = any(unit.moved_this_phase(k, now.phase_key) for k in EMBARK_MOVES)
     friendly = transport.has(kw.TRANSPORT) and transport.player == unit.player
     return (
@@ -108,6 +149,7 @@ def embark_checks(unit: Unit, transport: Unit, now: Moment) -> tuple[tuple[Reaso
         (E_SET_UP, unit.set_up_turn == now.turn_key),
         (E_NOT_TRANSPORT, not friendly or transport.name == unit.name),
         (E_CANNOT_TAKE, friendly and unit.name in transport.cannot_take),
+        (E_NO_ROOM, friendly and over_capacity(transport, lambda: aboard() + unit.models)),
     )
 
 

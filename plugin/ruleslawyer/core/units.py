@@ -6,6 +6,8 @@ import enum
 from dataclasses import dataclass, field, fields
 
 from . import keywords as kw
+from .aliases import parse_enum
+from .errors import RulesInputError
 from .references import Reason, clause
 
 HALF_STRENGTH = clause("Appendix", "Starting Strength and Half-strength", "models left")
@@ -39,16 +41,13 @@ class MoveKind(enum.Enum):
     @classmethod
     def parse(cls, word: str) -> MoveKind:
         key = word.strip().lower().replace("fall back", "fall-back").replace("pile in", "pile-in")
-        for kind in cls:
-            if kind.value == key and kind not in UNSTATED_MOVES:
-                return kind
-        from .errors import RulesInputError, closest
-
-        names = [k.value for k in cls if k not in UNSTATED_MOVES]
-        raise RulesInputError(
-            f"unknown move type {word!r}; move types are {', '.join(names)}",
+        named = [kind for kind in cls if kind not in UNSTATED_MOVES]
+        return parse_enum(
+            named,
+            key,
+            message=f"unknown move type {word!r}; move types are "
+            + ", ".join(kind.value for kind in named),
             word=word,
-            suggestion=closest(word, names),
         )
 
 
@@ -112,7 +111,7 @@ class Unit:
     destroyed: bool = False
     within: frozenset[str] = frozenset()
     # Facts the core does not measure (distances, whom it is engaged with), taken as stated.
-    near_enemy: bool = True  # within 12" of one or more enemy units (11.02)
+    near_enemy: bool = True  # within the charge declaration distance of an enemy (11.02)
     engaged_only_aircraft: bool = False  # engaged, and only with AIRCRAFT units (23.02)
     in_reserves: bool = False  # in strategic reserves (20.01): off the battlefield
     # What happened this turn / phase, each stamped with the turn or phase it happened in.
@@ -146,6 +145,7 @@ class Unit:
     embarked_in_phase: PhaseKey | None = None
     set_up_turn: TurnKey | None = None
     cannot_take: frozenset[str] = frozenset()
+    transport_capacity: int | None = None  # in models (18.01); None: not stated, not weighed
     repositioned: bool = False
     ingress_earlier: bool = False
     deep_strike: bool = False
@@ -252,6 +252,29 @@ def area_key(area: str) -> str:
     if words and words[0] in ("a", "an", "the"):
         words = words[1:]
     return " ".join(words)
+
+
+def area_name(area: str) -> str:
+    """An area's name as a scenario states it (contract §3, as round 4 settles it): no quote
+    mark (a quoted name is a unit), and not beginning with `range of`, so that `within range
+    of ...` always reads as §15's range of an objective, never as an area called "range of
+    ..."; ``area`` stripped, or an error naming the word."""
+    name = area.strip()
+    words = name.lower().split()  # as written: "the range of hills" is an area
+    if '"' in name or words[:2] == ["range", "of"]:
+        objective = area_key(" ".join(words[2:])) if words[:2] == ["range", "of"] else ""
+        hint = (
+            f"range of an objective is stated by being within it (§15): 'within the {objective}'"
+            if objective
+            else "name the area without quote marks"
+        )
+        raise RulesInputError(
+            f"{name!r} is not an area's name: an area's name holds no quote mark and does not "
+            f"begin with 'range of' (§3); {hint}",
+            word=name,
+            suggestion=f"the {objective}" if objective else None,
+        )
+    return name
 
 
 def own_area_key(area: str, player: str) -> str:

@@ -157,6 +157,8 @@ def unit_lines(draft: UnitDraft) -> list[str]:
         out.append(f'"{name}" {embarked} within "{draft.embarked_in}"{this_phase}')
     for carried in sorted(draft.cannot_take):
         out.append(f'"{name}" cannot take "{carried}"')
+    if draft.transport_capacity is not None and shown("transport_capacity"):
+        out.append(f'"{name}" has a transport capacity of {draft.transport_capacity} models')
     for mode in sorted(draft.disembark_grants):
         out.append(f'a rule lets "{name}" make {"an" if mode[0] in "AEIOU" else "a"} {mode}')
     # set_up_this_turn: stated (a disembark or ingress move says it too)
@@ -166,7 +168,9 @@ def unit_lines(draft: UnitDraft) -> list[str]:
     elif _differs(draft.engaged, base.engaged):
         out.append(f'"{name}" is {"" if draft.engaged else "not "}engaged')
     if _differs(draft.near_enemy, base.near_enemy):
-        out.append(f'"{name}" is not within 12" of any enemy unit')
+        row = UnitFacts.near_enemy  # the phrase that spells 12" while 11.02 says so, else its twin
+        far = row.phrases[0] if row.written is None or row.written.current else row.phrases[2]
+        out.append(far.format(unit=name))
     out += _flags(draft, _FIGHT_FLAGS)
     at_step = draft.engaged_at_fight_step
     stated_at_step = draft.knows(UnitFacts.engaged_at_fight_step) and at_step in (True, False)

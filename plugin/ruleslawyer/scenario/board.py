@@ -11,6 +11,7 @@ so a board can never run code or expand into an alias bomb.
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -20,6 +21,7 @@ import yaml
 from ruleslawyer.core import ActionDef, Phase, RulesInputError
 from ruleslawyer.core.errors import closest
 from ruleslawyer.core.stratagems import StratagemDef
+from ruleslawyer.core.unit_fields import BY_NAME
 from ruleslawyer.scenario.board_spec import (
     BOARD,
     UNIT,
@@ -112,8 +114,32 @@ def load_board_text(ctx: ScenarioState, text: str, feature: str, first_line: int
     apply_board(ctx, text, _Source(feature, first_line - 1, inline=True))
 
 
+_INDICATORS = "{}[],:?|>!&*#%@`"
+
+
+def _token(text: str, *marks: yaml.Mark | None) -> str | None:
+    """The text at a YAML error's mark (the problem's, else the context's): one indicator
+    (``{``, ``:``, ``]``), or a plain word up to the next space or indicator. At the end of
+    the text (an unclosed ``{``) the context's mark, which shows what was left open."""
+    lines = text.splitlines()
+    for mark in marks:
+        if mark is None or mark.line >= len(lines):
+            continue
+        rest = lines[mark.line][mark.column :].lstrip()
+        if not rest:
+            continue
+        if rest[0] in _INDICATORS:
+            return rest[0]
+        word = re.match(r"[^\s" + re.escape(_INDICATORS) + r"]+", rest)
+        return word[0] if word else rest[0]
+    return None
+
+
 def apply_board(ctx: ScenarioState, text: str, source: _Source) -> None:
     ctx.no_game_yet("set up a board")
+    if source.inline:  # a Given may refine what a board states, before or after it
+        first = source.line_offset + 1
+        ctx.refinable_lines.update(range(first, first + text.count("\n") + 1))
     try:
         _check_depth(text, source)
         root = yaml.compose(text, Loader=yaml.SafeLoader)
@@ -124,7 +150,7 @@ def apply_board(ctx: ScenarioState, text: str, source: _Source) -> None:
             f"YAML syntax error: {exc.problem or exc.context}",
             path=source.path,
             line=line,
-            word=str(exc.problem or ""),
+            word=_token(text, exc.problem_mark, exc.context_mark) or str(exc.problem or ""),
         ) from None
     except yaml.YAMLError as exc:  # a reader error: a character YAML does not allow
         position = getattr(exc, "position", 0)
@@ -237,6 +263,8 @@ def _apply(ctx: ScenarioState, board: dict[str, _Given], source: _Source) -> Non
         ctx.moment.player = values["turn"]
     if "phase" in values:
         ctx.moment.phase = Phase.parse(values["phase"])
+    for name, stratagem in stratagems.items():  # first: a use names a declared one by its name
+        ctx.stratagems[name] = stratagem
     for player, keys in values.get("players", {}).items():
         if "cp" in keys:
             ctx.cp[player] = keys["cp"].value
@@ -245,8 +273,6 @@ def _apply(ctx: ScenarioState, board: dict[str, _Given], source: _Source) -> Non
         ):
             _used_stratagem(ctx, player, name, {k: g.value for k, g in entry.keys.items()})
     ctx.actions.update(actions)
-    for name, stratagem in stratagems.items():
-        ctx.stratagems[name] = stratagem
     for name, entry in values.get("units", {}).items():
         _apply_unit(ctx.add_unit(name), entry, source)
 
@@ -271,7 +297,9 @@ def _stratagem(name: str, entry: _Entry, source: _Source) -> StratagemDef:
 
 
 def _used_stratagem(ctx: ScenarioState, player: str, name: str, keys: dict[str, Any]) -> None:
-    """A used stratagem: this phase (on a unit, if named) and earlier in the battle."""
+    """A used stratagem: this phase (on a unit, if named) and earlier in the battle; named
+    as a step names it (Grenades and Tank Shock included)."""
+    name = ctx.stratagem_name(name)
     earlier = keys.get("earlier_in_battle", 0)
     if earlier:
         ctx.used_earlier[(player, name)] = ctx.used_earlier.get((player, name), 0) + earlier
@@ -303,10 +331,23 @@ def _apply_unit(draft: UnitDraft, entry: _Entry, source: _Source) -> None:
         field = UNIT.field(key)
         assert field is not None  # _read let through only the table's keys
         line = _line(given.node, source)
+        _check_written(key, field, given, source)
         value = field.convert(given.value) if field.convert is not None else given.value
         draft.state(line, **{field.draft or key: value})
         for also in field.also_stated:
             draft.stated[also] = line
+
+
+def _check_written(key: str, field: Field, given: _Given, source: _Source) -> None:
+    """A key that spells a rules number decides its rule only while the rule's number is the
+    one it spells (19.1); else an error naming the key, the clause and the number now."""
+    row = BY_NAME.get(field.draft or key)
+    if row is None or row.written is None or key != row.board_key or row.board_twin is None:
+        return
+    try:
+        row.written.check(key, row.board_twin)
+    except RulesInputError as exc:
+        raise source.error(given.key_node, exc.message, exc.word, exc.suggestion) from None
 
 
 def _line(node: yaml.Node, source: _Source) -> int | str:

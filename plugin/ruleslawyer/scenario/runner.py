@@ -11,8 +11,10 @@ from collections.abc import Callable, Sequence
 from functools import cache
 from pathlib import Path
 
-from ruleslawyer.core import RulesInputError
+from ruleslawyer.core import RulesInputError, Unit
 from ruleslawyer.core.errors import ImpossibleEvent
+from ruleslawyer.core.units import area_name
+from ruleslawyer.scenario import attached, clashes
 from ruleslawyer.scenario.errors import (
     BoardError,
     Disagreement,
@@ -20,9 +22,14 @@ from ruleslawyer.scenario.errors import (
     ScenarioInputError,
 )
 from ruleslawyer.scenario.registry import REGISTRY, StepDef, StepKind
-from ruleslawyer.scenario.state import ScenarioState
+from ruleslawyer.scenario.state import ScenarioState, unit_from_draft
 from ruleslawyer.scenario.step_line import StepLine
-from ruleslawyer.scenario.suggest import CURLY_HINT, has_curly_quotes, suggestions
+from ruleslawyer.scenario.suggest import (
+    CURLY_HINT,
+    has_curly_quotes,
+    offending_word,
+    suggestions,
+)
 
 
 def _control_flow(exc: BaseException) -> bool:
@@ -37,31 +44,10 @@ def _wants(func: Callable[..., None]) -> frozenset[str]:
     return frozenset(inspect.signature(func).parameters)
 
 
-# The step each (kind, text) resolved to, and the registry's size then: a property scenario's
-# steps are found once, not once per example (a step registered later starts the cache anew).
-_FOUND: dict[tuple[StepKind, str], tuple[StepDef, dict[str, object]] | None] = {}
-_FOUND_FOR: list[int] = [-1]
-_FOUND_MAX = 4096
-
-
-def _resolve(kind: StepKind, text: str) -> tuple[StepDef, dict[str, object]] | None:
-    size = REGISTRY.size
-    if _FOUND_FOR[0] != size or len(_FOUND) >= _FOUND_MAX:
-        _FOUND.clear()
-        _FOUND_FOR[0] = size
-    key = (kind, text)
-    if key in _FOUND:
-        found = _FOUND[key]
-    else:
-        found = _FOUND[key] = REGISTRY.resolve(kind, text)
-    # The caller adds to the arguments (a table, a doc string): each run has its own copy.
-    return None if found is None else (found[0], dict(found[1]))
-
-
 def find_step(kind: StepKind, step: StepLine, path: str) -> tuple[StepDef, dict[str, object]]:
     try:
         # A When line may state a Given phrase (never a Then line): see Registry.resolve.
-        found = _resolve(kind, step.text)
+        found = REGISTRY.resolved(kind, step.text)
     except RulesInputError as exc:  # a slot's value refused as it is read (a huge number)
         raise ScenarioInputError(
             path, step.line, exc.message, word=exc.word, suggestion=exc.suggestion, step=step
@@ -76,10 +62,22 @@ def find_step(kind: StepKind, step: StepLine, path: str) -> tuple[StepDef, dict[
             path,
             step.line,
             message,
-            word=step.text,
+            word=offending_word(kind, step.text),
             suggestion=" | ".join(close) if close else None,
             step=step,
         )
+    return found
+
+
+def unmatched(steps: Sequence[StepLine], path: str) -> list[ScenarioInputError]:
+    """The error of each of ``steps`` that no phrase matches (or whose slot's value is refused
+    as it is read), in order: a run reports them all at once, and the editor shows each."""
+    found: list[ScenarioInputError] = []
+    for step in steps:
+        try:
+            find_step(step.kind, step, path)
+        except ScenarioInputError as error:
+            found.append(error)
     return found
 
 
@@ -94,6 +92,9 @@ def call_step(state: ScenarioState, definition: StepDef, args: dict[str, object]
             "has run; move it above them (or state what happens with a When step)",
             word=definition.phrase,
         )
+    for slot in definition.area_slots:  # every area slot's value is an area's name (§3)
+        if isinstance(args.get(slot), str):
+            args = {**args, slot: area_name(str(args[slot]))}
     state.named_unit = str(args["unit"]) if isinstance(args.get("unit"), str) else None
     if state.built and isinstance(args.get("unit"), str):
         # Once the game is built, any part's name means its whole attached unit (19.01).
@@ -128,6 +129,10 @@ def run_step(state: ScenarioState, step: StepLine, path: str) -> None:
     error, except a property search's own control flow."""
     definition, args = find_step(step.kind, step, path)
     state.line = step.line
+    if step.background or step.kind != "given":
+        # A Background's fact may be refined by a scenario's Given; a When line that states a
+        # Given phrase states no Given of the scenario (clashes.check_restated).
+        state.refinable_lines.add(step.line)
     wants = _wants(definition.func)
     if "datatable" in wants:
         args["datatable"] = [list(row) for row in step.datatable] if step.datatable else None
@@ -180,7 +185,11 @@ def unexpected(
 
 def _input_error(exc: RulesInputError, step: StepLine, path: str) -> ScenarioInputError:
     # A board error knows its own file and line (the YAML file, or the doc string's line).
-    line, where = (exc.line, exc.path) if isinstance(exc, BoardError) else (step.line, path)
+    # An error about a table's cell (an unknown Action row, a bad value) is at the cell's row.
+    if isinstance(exc, BoardError):
+        line, where = exc.line, exc.path
+    else:
+        line, where = step.row_line(exc.word), path
     return ScenarioInputError(
         where,
         line,
@@ -210,6 +219,46 @@ def check_steps(state: ScenarioState, steps: Sequence[StepLine], path: str) -> N
     _built(state, steps, path)
 
 
+def pinned_clash(
+    steps: Sequence[StepLine], feature: Path | None, path: str
+) -> ScenarioInputError | None:
+    """A property scenario's Given steps whose stated facts cannot hold together whatever is
+    drawn (scenario/clashes.py), as a concrete scenario reports them: at the first When or Then
+    step, naming the Given lines and the core's reason. None when the Givens run into another
+    error, or no stated facts clash alone. Nothing is drawn."""
+    state = new_state(feature)
+    state.shown_path = path
+    first = next((s for s in steps if s.kind != "given"), None)
+    try:
+        for step in steps:
+            if step.kind == "given":
+                run_step(state, step, path)
+        now = state.start_moment()
+    except (ScenarioInputError, ScenarioDisagreement, RulesInputError):
+        return None
+    drafts = list(state.units.values())
+    fixed = None if state.open_moment else now
+
+    def make(draft: clashes.Draft) -> Unit:
+        return unit_from_draft(state.units[draft.name], now.turn_key, now.phase_key)
+
+    parts = attached.part_names(state.units)
+    found = clashes.pinned_clash([d for d in drafts if d.open], make, fixed, parts=parts)
+    if found is None:
+        fixed_drafts = [d for d in drafts if not d.open]
+        found = clashes.pinned_clash(fixed_drafts, make, None, all_pinned=True, parts=parts)
+    if found is None:
+        return None
+    at = first if first is not None else (steps[-1] if steps else None)
+    return ScenarioInputError(
+        path,
+        at.line if at is not None else None,
+        found.message(),
+        word=found.what,
+        step=first,
+    )
+
+
 def run_steps(
     state: ScenarioState,
     steps: Sequence[StepLine],
@@ -222,7 +271,9 @@ def run_steps(
             try:
                 run_step(state, step, path)
             except ScenarioInputError as exc:
-                raise _set_up_later(exc, step, steps[index + 1 :]) from None
+                error = _set_up_later(exc, step, steps[index + 1 :])
+                later = () if exc.impossible else tuple(unmatched(steps[index + 1 :], path))
+                raise (error.with_also(later) if later else error) from None
         except BaseException as exc:
             if after_step is not None:
                 after_step(step, exc)
