@@ -184,3 +184,20 @@ def test_a_bad_probability_slot_is_an_input_error_naming_its_line(
 def test_the_reader_refuses_a_nul_path_before_the_system_does(tmp_path: Path) -> None:
     with pytest.raises(ScenarioInputError, match="NUL byte"):
         parse_feature(tmp_path / "a\0b.feature", tmp_path)
+
+
+def test_a_faq_entry_whose_step_holds_a_huge_number_is_undecided_not_an_internal_error(
+    pytester: pytest.Pytester, output: Output, assert_clean: CleanCheck
+) -> None:
+    """Found by the long fuzz run once its sample was tagged @faq: the entry asked the registry
+    whether a step is a datasheet phrase, and the registry refused the number."""
+    pytester.makefile(
+        ".feature",
+        huge='Feature: t\n  @faq\n  Scenario: s\n    Given a unit "Squad"\n'
+        '    And "Squad" has 38745501943358 models left\n    Then "Squad" is not engaged\n'
+        '  @faq\n  Scenario: t\n    Given a unit "Squad"\n    Then "Squad" is not engaged\n',
+    )
+    result = pytester.runpytest("--ruleslawyer-faq-report=faq.md")
+    result.assert_outcomes(passed=1, failed=1)
+    assert "FAQ: 2 entries: 1 confirmed, 0 contradicted, 1 undecided." in output(result)
+    assert_clean(result)
