@@ -1,7 +1,8 @@
 """Issue 41 item 4: the editor's diagnostics are the run's. The library's bad-input corpus (the
-bad Gherkin of tests/plugin/test_bad_inputs.py, inputs drawn from tests/fuzz_crafted.py with a
-fixed seed, and the editor's own cases) goes through a pytest run of the plugin and through
-``ruleslawyer-lsp`` over stdio; their errors are compared by file, line and offending word.
+bad Gherkin of tests/plugin/test_bad_inputs.py, inputs drawn from tests/fuzz_crafted.py and
+library files mutated by tests/fuzzing.py, each with a fixed seed, and the editor's own cases)
+goes through a pytest run of the plugin and through ``ruleslawyer-lsp`` over stdio; their
+errors are compared by file, line and offending word.
 
 Every input error the run reports is a diagnostic. The editor may report more in one way only:
 every step no phrase matches (a run stops a scenario at its first error, and each would be that
@@ -23,6 +24,7 @@ from pytest_lsp import ClientServerConfig, LanguageClient
 
 from ruleslawyer.scenario.errors import ScenarioInputError
 from tests.fuzz_crafted import Crafted, crafted, write_tree
+from tests.fuzzing import SOURCES, mutated
 from tests.plugin.test_bad_inputs import BAD_GHERKIN
 
 pytestmark = [pytest.mark.slow, pytest.mark.asyncio(loop_scope="module")]
@@ -67,6 +69,44 @@ def _drawn() -> list[Crafted]:
     return found
 
 
+MUTATED = 30
+
+
+def _mutated() -> list[tuple[str, str]]:
+    found: list[tuple[str, str]] = []
+
+    @settings(
+        max_examples=MUTATED,
+        derandomize=True,
+        database=None,
+        deadline=None,
+        phases=[Phase.generate],
+    )
+    @given(mutated())
+    def draw(case: tuple[str, str]) -> None:
+        found.append(case)
+
+    draw()
+    return found
+
+
+def _lay_out_mutated(folder: Path, name: str, text: str) -> Path:
+    """A mutated library file in ``folder``, with the library's boards beside it (a mutated
+    board is read by a feature of one step, as tests/fuzzing.py runs it)."""
+    (folder / "boards").mkdir(parents=True)
+    for board in (p for p in SOURCES if p.suffix == ".yaml"):
+        (folder / "boards" / board.name).write_text(board.read_text(encoding="utf-8"))
+    feature = folder / "crafted.feature"
+    if name.endswith(".yaml"):
+        (folder / "boards" / name).write_text(text, encoding="utf-8")
+        text = (
+            f'Feature: board\n  Scenario: board\n    Given the board "boards/{name}"\n'
+            "    Then player A has 0 CP\n"
+        )
+    feature.write_text(text, encoding="utf-8")
+    return feature
+
+
 def _corpus(root: Path) -> list[Path]:
     cases = [Crafted(f"bad gherkin: {k}", text) for k, (text, _) in sorted(BAD_GHERKIN.items())]
     cases += [Crafted(f"editor: {k}", text) for k, text in sorted(EDITOR_CASES.items())]
@@ -76,6 +116,8 @@ def _corpus(root: Path) -> list[Path]:
         folder = root / f"case_{number:03d}"
         write_tree(case, folder)
         paths.append(folder / "crafted.feature")
+    for number, (name, text) in enumerate(_mutated(), start=len(cases)):
+        paths.append(_lay_out_mutated(root / f"case_{number:03d}", name, text))
     return paths
 
 
@@ -180,4 +222,4 @@ async def test_the_editor_reports_every_error_a_run_reports(
         f"{name}:\n{text}\nrun only: {missing}\neditor only: {extra}"
         for name, text, missing, extra in mismatched
     )
-    assert compared >= DRAWN // 2  # the corpus has errors to compare (148 of 164 files)
+    assert compared >= DRAWN // 2  # the corpus has errors to compare (181 in 194 files)
