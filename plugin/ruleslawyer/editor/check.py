@@ -34,11 +34,11 @@ from pathlib import Path
 from ruleslawyer.gherkin.reader import ScenarioCase, cases, parse_feature
 from ruleslawyer.scenario.errors import ScenarioDisagreement, ScenarioInputError
 from ruleslawyer.scenario.runner import (
-    _set_up_later,
     check_claims,
     find_step,
     new_state,
     run_step,
+    set_up_later,
 )
 
 importlib.import_module("ruleslawyer.steps")  # registers the step library
@@ -228,7 +228,7 @@ def _run(case: ScenarioCase, path: Path, shown: str, stop: int) -> list[Problem]
         except ScenarioDisagreement:
             continue
         except ScenarioInputError as error:
-            return [Problem.of(_set_up_later(error, step, steps[index + 1 :]), shown)]
+            return [Problem.of(set_up_later(error, step, steps[index + 1 :]), shown)]
     return []
 
 

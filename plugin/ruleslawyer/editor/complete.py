@@ -15,8 +15,7 @@ from functools import cache
 
 from ruleslawyer.editor import vocabulary
 from ruleslawyer.editor.context import NAME_SLOTS, StepAt, names_above, step_at
-from ruleslawyer.scenario.registry import REGISTRY, StepDef, StepKind
-from ruleslawyer.scenario.registry import _human as _human
+from ruleslawyer.scenario.registry import REGISTRY, StepDef, StepKind, human_slot
 from ruleslawyer.scenario.templates import TOKEN as _TOKEN
 from ruleslawyer.scenario.templates import Automaton, compile_template, template_pattern
 
@@ -138,7 +137,7 @@ def _kept(template: str, typed: str) -> tuple[str, str] | None:
 
 
 def _human_text(template: str) -> str:
-    return _TOKEN.sub(_human, template)
+    return _TOKEN.sub(human_slot, template)
 
 
 def _shape(text: str) -> str:

@@ -56,7 +56,7 @@ class StepDef:
     @property
     def phrase(self) -> str:
         """The template as the language reference writes it: ``<slot>`` and ``x/y``."""
-        return _TOKEN.sub(_human, self.template)
+        return _TOKEN.sub(human_slot, self.template)
 
     def match(self, text: str) -> dict[str, Any] | None:
         found = self.regex.fullmatch(text)
@@ -68,7 +68,8 @@ class StepDef:
         return args
 
 
-def _human(m: re.Match[str]) -> str:
+def human_slot(m: re.Match[str]) -> str:
+    """A template slot as a person reads it: `<name>`, or its alternatives joined."""
     if m["name"]:
         return f"<{m['name']}>"
     alts = [a for a in m["alts"].split("|")]

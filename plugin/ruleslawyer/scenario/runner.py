@@ -271,7 +271,7 @@ def run_steps(
             try:
                 run_step(state, step, path)
             except ScenarioInputError as exc:
-                error = _set_up_later(exc, step, steps[index + 1 :])
+                error = set_up_later(exc, step, steps[index + 1 :])
                 later = () if exc.impossible else tuple(unmatched(steps[index + 1 :], path))
                 raise (error.with_also(later) if later else error) from None
         except BaseException as exc:
@@ -312,7 +312,7 @@ def check_claims(steps: Sequence[StepLine], path: str, line: int | None) -> None
         )
 
 
-def _set_up_later(
+def set_up_later(
     error: ScenarioInputError, step: StepLine, later: Sequence[StepLine]
 ) -> ScenarioInputError:
     """A name a step needs that a Given further down sets up: say so, and where."""
