@@ -189,7 +189,7 @@ class Performing:
             return game.weigh(act.USE_LIMIT_ROW, self._limit_reached(action, unit.player, target))
 
         rows = [
-            *act.weighed_bars(unit, now, game.weigh),
+            *act.weighed_bars(unit, now, game.weigh, action),
             (None, shocked_oc),
             (act.R_NOT_NOW, not_now),
         ]
