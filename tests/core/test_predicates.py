@@ -28,8 +28,8 @@ def test_the_docs_page_is_written_from_the_registry() -> None:
 
 def test_every_start_bar_and_eligibility_reason_is_declared() -> None:
     assert [p.reason for p in pr.declared(Question.START_ACTION)] == [r for r, _ in act.BARS]
-    assert el.SHOOT_REASONS == pr.distinct_reasons(Question.SHOOT)
-    assert el.CHARGE_REASONS == pr.distinct_reasons(Question.CHARGE)
+    assert pr.distinct_reasons(Question.SHOOT) == el.SHOOT_REASONS
+    assert pr.distinct_reasons(Question.CHARGE) == el.CHARGE_REASONS
     assert set(el.MOVE_REASONS) >= set(p.reason for p in pr.declared(Question.MOVE))
     # what each reads is a row of the unit field table (or nothing the table holds)
     from ruleslawyer.core.unit_fields import FIELDS

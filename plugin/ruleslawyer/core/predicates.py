@@ -197,4 +197,3 @@ def markdown() -> str:
             reads = ", ".join(f"`{r}`" for r in p.reads) or "-"
             lines.append(f"| {p.words} | {p.reason.rule} ({p.reason.rule.name}) | {reads} |")
     return "\n".join(lines) + "\n"
-
