@@ -12,10 +12,12 @@ from . import parts
 from .actions import ActionDef
 from .clock import Moment
 from .context import Said, said
+from .effects import Effect, Ruling, ruling
 from .eligibility import Check, Verdict
 from .errors import RulesInputError, closest
 from .history import Acted, History
 from .move_rows import Bars, bars
+from .predicates import Question
 from .references import Reason, RuleRef
 from .units import Unit
 
@@ -107,6 +109,17 @@ class GameBase:
 
     def _bars(self, reason: Reason, check: Bars) -> bool:
         return self.weigh(reason.rule, bars(check))
+
+    # -- the effects in force (core/effects.py) ---------------------------------------------------
+    def add_effect(self, applied: Effect) -> None:
+        """A rule's effect applies from its moment until its duration ends (a history record:
+        nothing is copied into the unit)."""
+        self.history.append(applied)
+
+    def ruled(self, question: Question | None, unit: Unit) -> Ruling:
+        """The effects in force now on ``unit`` for ``question``: the one place a question
+        consults them (what it reads of the unit, and its rows)."""
+        return ruling(self.history.of(Effect), self.now, unit, question, self.weigh)
 
     # -- the start of a phase --------------------------------------------------------------------
     def acted(self) -> None:

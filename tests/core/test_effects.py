@@ -1,0 +1,146 @@
+"""Effects with a duration (core/effects.py): an effect lifts a bar by its reason words, adds
+one, or makes a unit count as having another fact, until a moment; the questions consult the
+effects in force where they decide, and an effect that has ended stops changing verdicts."""
+
+from __future__ import annotations
+
+import pytest
+
+from ruleslawyer.core import (
+    ActionDef,
+    Does,
+    Effect,
+    Game,
+    MoveKind,
+    Phase,
+    Question,
+    RulesInputError,
+    Unit,
+    Until,
+    effect,
+)
+from ruleslawyer.core import actions as act
+from ruleslawyer.core import eligibility as el
+from ruleslawyer.core.effects import RULE_FORBIDS, RULE_LIFTS, in_force
+from tests.core.games import at, game_of
+
+TASK = ActionDef.from_rows("Task", {"STARTS": "your Movement phase"})
+
+
+def advanced_squad(game_now: Phase = Phase.MOVEMENT) -> Game:
+    now = at(game_now)
+    squad = Unit("Squad", moves=((MoveKind.ADVANCE, now.turn_key),))
+    return game_of(squad, actions=(TASK,), now=now)
+
+
+def lift_advance(game: Game, until: Until) -> None:
+    game.add_effect(
+        effect(
+            game.now,
+            "Swift Tasking",
+            "Squad",
+            Does.LIFT,
+            question=Question.START_ACTION,
+            reason="it made an advance move this turn",
+            until=until,
+        )
+    )
+
+
+def test_a_lifted_bar_no_longer_bars_while_the_effect_lasts() -> None:
+    game = advanced_squad()
+    assert game.refusals("Squad", "Task") == (act.R_ADVANCED,)
+    lift_advance(game, Until.END_OF_TURN)
+    assert game.refusals("Squad", "Task") == ()
+    assert RULE_LIFTS in game.exercised
+    # the effect is a record of the history; the unit is as it was
+    assert game.history.of(Effect) and game.unit("Squad").moves
+
+
+def test_an_effect_that_ended_stops_changing_the_verdict() -> None:
+    game = advanced_squad()
+    lift_advance(game, Until.END_OF_PHASE)
+    game.advance_to(at(Phase.SHOOTING))
+    assert act.R_ADVANCED in game.refusals("Squad", "Task")
+
+
+def test_a_lift_is_only_for_its_question_and_its_unit() -> None:
+    game = advanced_squad()
+    lift_advance(game, Until.ALWAYS)
+    game.units["Other"] = game.unit("Squad").but(name="Other")
+    assert game.refusals("Other", "Task") == (act.R_ADVANCED,)
+    assert el.C_ADVANCED in game.eligible_to_charge("Squad").reasons
+
+
+def test_an_added_bar_forbids_it_with_the_rules_name() -> None:
+    game = game_of(Unit("Squad"), now=at(Phase.SHOOTING))
+    assert game.eligible_to_shoot("Squad").yes
+    game.add_effect(
+        effect(
+            game.now, "Pinned", "Squad", Does.ADD, question=Question.SHOOT, until=Until.END_OF_TURN
+        )
+    )
+    verdict = game.eligible_to_shoot("Squad")
+    assert [(r.text, r.rule) for r in verdict.reasons] == [('"Pinned" forbids it', RULE_FORBIDS)]
+
+
+def test_a_modified_fact_is_what_the_questions_read() -> None:
+    game = game_of(Unit("Squad"), actions=(TASK,), now=at(Phase.MOVEMENT))
+    game.add_effect(
+        effect(game.now, "Terror", "Squad", Does.MODIFY, fact="battle_shocked", value=True)
+    )
+    assert act.R_SHOCKED in game.refusals("Squad", "Task")
+    assert game.unit("Squad").battle_shocked is False  # nothing copied into the unit
+
+
+def test_until_the_start_of_your_next_command_phase() -> None:
+    start = at(Phase.SHOOTING, "A", 1)
+    lasting = effect(start, "Mark", "Squad", Does.ADD, question=Question.SHOOT,
+                     until=Until.START_OF_NEXT_COMMAND)  # fmt: skip
+    assert in_force(lasting, at(Phase.FIGHT, "B", 1), "A")
+    assert not in_force(lasting, at(Phase.COMMAND, "A", 2), "A")
+    # for a unit of B, B's next Command phase is in this battle round, after A's turn
+    assert in_force(lasting, at(Phase.FIGHT, "A", 1), "B")
+    assert not in_force(lasting, at(Phase.MOVEMENT, "B", 1), "B")
+    assert not in_force(lasting, at(Phase.MOVEMENT, "A", 1), "A")  # not before it applied
+    rounds = effect(start, "R", "Squad", Does.ADD, question=Question.SHOOT,
+                    until=Until.END_OF_BATTLE_ROUND)  # fmt: skip
+    assert in_force(rounds, at(Phase.FIGHT, "B", 1), "A")
+    assert not in_force(rounds, at(Phase.COMMAND, "A", 2), "A")
+
+
+def test_an_effect_names_declared_reasons_and_facts() -> None:
+    with pytest.raises(RulesInputError) as raised:
+        effect(at(Phase.MOVEMENT), "X", "Squad", Does.LIFT, question=Question.START_ACTION,
+               reason="it advanced")  # fmt: skip
+    assert "reasons are: it is not on the battlefield" in raised.value.message
+    with pytest.raises(RulesInputError) as raised:
+        effect(at(Phase.MOVEMENT), "X", "Squad", Does.MODIFY, fact="batle_shocked", value=True)
+    assert raised.value.suggestion == "battle_shocked"
+    assert Until.parse("Until the end of the turn.") is Until.END_OF_TURN
+    with pytest.raises(RulesInputError):
+        Until.parse("until later")
+
+
+def test_a_lift_of_a_move_check_and_a_charge_bar() -> None:
+    game = advanced_squad(Phase.CHARGE)
+    game.units["Squad"] = game.unit("Squad").but(near_enemy=True)
+    assert not game.can_move("Squad", MoveKind.CHARGE).yes
+    game.add_effect(
+        effect(
+            game.now,
+            "Wild Charge",
+            "Squad",
+            Does.LIFT,
+            question=Question.CHARGE,
+            reason="it made an advance move this turn",
+            until=Until.END_OF_PHASE,
+        )
+    )
+    assert game.eligible_to_charge("Squad").yes
+    assert game.can_move("Squad", MoveKind.CHARGE).yes
+    assert "Wild Charge" in effect_words(game)
+
+
+def effect_words(game: Game) -> str:
+    return "; ".join(f"{e.source}: {e.said()}" for e in game.history.of(Effect))
