@@ -12,7 +12,7 @@ from . import parts
 from .actions import ActionDef
 from .clock import Moment
 from .context import Said, said
-from .effects import Effect, Ruling, ruling
+from .effects import NO_EFFECTS, Effect, Ruling, ruling
 from .eligibility import Check, Verdict
 from .errors import RulesInputError, closest
 from .history import Acted, History
@@ -119,7 +119,8 @@ class GameBase:
     def ruled(self, question: Question | None, unit: Unit) -> Ruling:
         """The effects in force now on ``unit`` for ``question``: the one place a question
         consults them (what it reads of the unit, and its rows)."""
-        return ruling(self.history.of(Effect), self.now, unit, question, self.weigh)
+        recorded = self.history.of(Effect)
+        return ruling(recorded, self.now, unit, question, self.weigh) if recorded else NO_EFFECTS
 
     # -- the start of a phase --------------------------------------------------------------------
     def acted(self) -> None:

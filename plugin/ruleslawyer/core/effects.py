@@ -186,6 +186,14 @@ def _lifted(weigh: Callable[[RuleRef, bool], bool], test: bool | Callable[[], bo
     return False
 
 
+def _weighs_nothing(rule: RuleRef, applies: bool) -> bool:
+    return applies
+
+
+# The ruling of a game with no effect recorded (most games: asked of every question).
+NO_EFFECTS = Ruling((), _weighs_nothing)
+
+
 def ruling(
     recorded: Iterable[Effect],
     now: Moment,
@@ -206,6 +214,7 @@ def ruling(
 
 
 __all__ = [
+    "NO_EFFECTS",
     "Does",
     "Effect",
     "Ruling",
