@@ -15,7 +15,7 @@ import pytest
 from hypothesis import find, settings
 
 from ruleslawyer import strategies as rs
-from ruleslawyer.core import Phase, Unit, unit_fields
+from ruleslawyer.core import MoveKind, Phase, Unit, unit_fields
 from ruleslawyer.core import actions as act
 from ruleslawyer.core import predicates as pr
 from ruleslawyer.core.fact_rows import Choices, Kind
@@ -191,3 +191,49 @@ def test_a_negative_given_narrows_a_claim_the_unusual_case_refutes(tmp_path: Pat
     assert "has been selected to fight this phase" in str(raised.value)
     pin = '    And "Squad" has not been selected to fight this phase\n'
     assert proof_of(tmp_path, ELIGIBLE.format(pin=pin))
+
+
+# -- the walk's knowledge of what a read reads --------------------------------------------------
+def test_no_unit_field_is_taken_as_a_read_of_every_row() -> None:
+    """A Unit field the walk cannot map to the rows it is made from counts as a read of every
+    row (sound, but the walk then branches on everything and proves less): a field added to
+    ``Unit`` without its rows fails here, not as a proof silently lost."""
+    every = {row.name for row in FIELDS}
+    unsure = [name for name, rows in fact_keys.unit_deps().items() if rows == every]
+    assert unsure == []
+
+
+def _values(row: UnitField[Any], now: Any) -> tuple[Any, ...]:
+    if row.name == "moves":
+        return ((), *(((kind, now.turn_key),) for kind in (MoveKind.ADVANCE, MoveKind.FALL_BACK)))
+    if row.name == "keywords":
+        return (frozenset(), *(frozenset({k}) for k in ("AIRCRAFT", "FORTIFICATION", "TITANIC")))
+    if isinstance(row.draw, Choices):
+        return row.choices()
+    if row.name == "oc":
+        return (0, 2, None)
+    return ()
+
+
+@pytest.mark.parametrize("question", [Question.START_ACTION, Question.SHOOT, Question.CHARGE])
+def test_a_predicate_reads_no_row_it_does_not_declare(question: Question) -> None:
+    """Changing a row a predicate does not declare never changes its answer (for the rows a
+    Unit holds under their own names), from several starting units: what a predicate declares
+    it reads is what the walk may take it to read."""
+    now = at(Phase.MOVEMENT)
+    rows = [r for r in FIELDS if r.name in Unit.__dataclass_fields__ and _values(r, now)]
+    bases = [
+        Unit("U"),
+        Unit("U", engaged=True),
+        Unit("U", on_battlefield=False),
+        Unit("U", moves=((MoveKind.ADVANCE, now.turn_key),)),
+    ]
+    for predicate in pr.declared(question):
+        for base in bases:
+            before = predicate.test(Ask(base, now))
+            for row in rows:
+                if row.name in predicate.reads:
+                    continue
+                for value in _values(row, now):
+                    after = predicate.test(Ask(base.but(**{row.name: value}), now))
+                    assert after == before, (predicate.words, row.name, value)

@@ -283,7 +283,9 @@ START_BARS: tuple[Predicate[Ask], ...] = (
     _bar(R_FORTIFICATION, lambda a: a.unit.has(kw.FORTIFICATION), "keywords"),
     _bar(R_SHOCKED, lambda a: a.unit.battle_shocked, "battle_shocked"),
     # With several model profiles, the bar applies only when no model has an OC above 0.
-    _bar(R_OC, lambda a: all(oc in (None, 0) for oc in a.unit.modified_ocs), "oc"),
+    _bar(
+        R_OC, lambda a: all(oc in (None, 0) for oc in a.unit.modified_ocs), "oc", "battle_shocked"
+    ),
     _bar(R_ENGAGED, lambda a: a.unit.engaged and not a.unit.has(kw.TITANIC), "engaged", "keywords"),
     *(_bar(lock.reason, _locked(lock.reason), "moves") for _, lock in locks(Forbids.ACTION)),
     _bar(R_ANOTHER, lambda a: a.unit.started_action_this_turn(a.now.turn_key), "started"),
