@@ -3,6 +3,7 @@ and the questions, the reason parsers, their error messages and docs/predicates.
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 import pytest
@@ -13,6 +14,7 @@ from ruleslawyer.core import eligibility as el
 from ruleslawyer.core import predicates as pr
 from ruleslawyer.core.predicates import Ask, Predicate, Question
 from ruleslawyer.core.references import Reason, RuleRef
+from ruleslawyer.core.stratagems import Need, TargetFacts
 from tests.core.games import at, game_of
 
 DOCS = Path(__file__).parents[2] / "docs" / "predicates.md"
@@ -35,8 +37,11 @@ def test_every_start_bar_and_eligibility_reason_is_declared() -> None:
     from ruleslawyer.core.unit_fields import FIELDS
 
     rows = {row.name for row in FIELDS}
+    target_facts = {f.name for f in dataclasses.fields(TargetFacts)}
     for predicate in pr.declared():
-        assert set(predicate.reads) <= rows, predicate.words
+        known = target_facts if predicate.question is Question.TARGET else rows
+        assert set(predicate.reads) <= known, predicate.words
+    assert {Need(p.words) for p in pr.declared(Question.TARGET)} == set(Need)
 
 
 def test_declaring_the_same_words_for_the_same_clause_twice_is_an_error() -> None:

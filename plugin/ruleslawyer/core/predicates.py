@@ -32,12 +32,15 @@ A = TypeVar("A")
 
 
 class Question(enum.Enum):
-    """What a predicate bars: the ``<do>`` words of §18.2 (``lets it <do> even though ...``)."""
+    """What a predicate bars: the ``<do>`` words of §18.2 (``lets it <do> even though ...``);
+    for ``TARGET``, what a stratagem's TARGET row asks of a unit."""
 
     START_ACTION = "start Actions"
     SHOOT = "shoot"
     CHARGE = "declare a charge"
     MOVE = "make a move"
+    # A stratagem's TARGET needs (15.01): each says what a unit must be, not what bars it.
+    TARGET = "be the target of a stratagem"
 
 
 @dataclass(frozen=True)
@@ -183,7 +186,8 @@ def markdown() -> str:
         "(tests/core/test_predicates.py fails when this page differs). Each row is one condition",
         "a question of the core reads: the words a refusal gives (and a `because` step, or an",
         "effect that lifts or adds it, names), the clause it comes from and the unit facts it",
-        "reads (rows of the unit field table, docs/boards.md).",
+        "reads (rows of the unit field table, docs/boards.md; for a stratagem's TARGET, what the",
+        "unit must be and the facts of a would-be target it reads).",
     ]
     for question in Question:
         lines += [
