@@ -79,14 +79,23 @@ def command_phase_resolved(ctx: ScenarioState, player: str) -> None:
 @then("player {player:player} has {n:int} CP", example="Then player A has 1 CP")
 def cp_is(ctx: ScenarioState, player: str, n: int) -> None:
     game = ctx.game
-    have = game.cp[ctx.player(player)]
+    who = ctx.player(player)
+    have = game.cp[who]
     # 08.02 applies to a scenario whose clock passed a Gain Core CP step, not to one that did not.
     game.weigh(GAIN_CORE_CP, game.core_cp_steps > 0)
+    # The stratagems the player used, or was refused, decided the rest (15.01, and a core
+    # stratagem's own clause where it refused a use).
+    grounds = game.cp_grounds(who)
+    for reason, applies in grounds:
+        game.weigh(reason.rule, applies)
+    spent = tuple(reason for reason, _ in grounds)
     if have != n:
+        steps = game.core_cp_steps
         raise Disagreement(
             f"player {player} has {n} CP",
-            f"player {player} has {have} CP (Gain Core CP resolved {game.core_cp_steps} times)",
-            (Reason("both players gain 1CP", GAIN_CORE_CP),),
+            f"player {player} has {have} CP (Gain Core CP resolved {steps} "
+            f"time{'' if steps == 1 else 's'})",
+            (Reason("both players gain 1CP", GAIN_CORE_CP), *spent),
         )
 
 

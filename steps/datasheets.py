@@ -181,6 +181,8 @@ def _keyword_claim(ctx: ScenarioState, unit: str, keyword: str, want: bool, said
     """The claim asks the one keyword; the unit's whole list is read (to say it) only when the
     claim fails, so that the exhaustive walk branches on that keyword alone."""
     found = ctx.game.unit(unit)
+    # The verdict rests on the same clause either way: 19.03 for an attached unit, else 02.05.
+    ctx.game.weigh(prof.keyword_rule(found), True)
     if found.has(keyword) is not want:
         has, why = prof.keyword(found, keyword)
         _claim(said, has is want, str(why), why)

@@ -35,7 +35,7 @@ def the_stratagem(
 )
 def used_this_phase(ctx: ScenarioState, player: str, stratagem: str) -> None:
     ctx.no_game_yet("state a stratagem's use")
-    ctx.used_this_phase.append((ctx.player(player), stratagem, None))
+    ctx.used_this_phase.append((ctx.player(player), ctx.stratagem_name(stratagem), None))
 
 
 @given(
@@ -45,7 +45,7 @@ def used_this_phase(ctx: ScenarioState, player: str, stratagem: str) -> None:
 def used_on_this_phase(ctx: ScenarioState, player: str, stratagem: str, unit: str) -> None:
     ctx.no_game_yet("state a stratagem's use")
     ctx.unit(unit)
-    ctx.used_this_phase.append((ctx.player(player), stratagem, unit))
+    ctx.used_this_phase.append((ctx.player(player), ctx.stratagem_name(stratagem), unit))
 
 
 @given(
@@ -54,7 +54,7 @@ def used_on_this_phase(ctx: ScenarioState, player: str, stratagem: str, unit: st
 )
 def used_earlier(ctx: ScenarioState, player: str, stratagem: str) -> None:
     ctx.no_game_yet("state a stratagem's use")
-    key = (ctx.player(player), stratagem)
+    key = (ctx.player(player), ctx.stratagem_name(stratagem))
     ctx.used_earlier[key] = ctx.used_earlier.get(key, 0) + 1
 
 
@@ -78,6 +78,7 @@ def will_use(ctx: ScenarioState, player: str, stratagem: str, unit: str) -> None
     """Any stratagem whose WHEN is the Battle-shock step; the game checks its WHEN row."""
     ctx.unit(unit)
     who = ctx.player(player)
+    stratagem = ctx.stratagem_name(stratagem)
     if ctx.built:  # like a roll, an intention can be stated between events
         ctx.game.plan_battle_shock_use(who, stratagem, ctx.canonical(unit))
     else:
@@ -90,7 +91,7 @@ def will_use(ctx: ScenarioState, player: str, stratagem: str, unit: str) -> None
     example='When player A uses the "Fire Overwatch" stratagem on "Squad"',
 )
 def uses_on(ctx: ScenarioState, player: str, stratagem: str, unit: str) -> None:
-    ctx.game.use_stratagem(ctx.player(player), stratagem, ctx.canonical(unit))
+    ctx.game.use_stratagem(ctx.player(player), ctx.stratagem_name(stratagem), ctx.canonical(unit))
 
 
 @when(
@@ -98,7 +99,7 @@ def uses_on(ctx: ScenarioState, player: str, stratagem: str, unit: str) -> None:
     example='When player A uses the "Orbital Strike" stratagem',
 )
 def uses(ctx: ScenarioState, player: str, stratagem: str) -> None:
-    ctx.game.use_stratagem(ctx.player(player), stratagem)
+    ctx.game.use_stratagem(ctx.player(player), ctx.stratagem_name(stratagem))
 
 
 @when(
@@ -116,7 +117,7 @@ def _refusal(
 ) -> tuple[Reason, ...]:
     """The last attempt's refusal, if it was refused; otherwise ask now."""
     game = ctx.game
-    key = (ctx.player(player), stratagem, ctx.canonical(unit), roll)
+    key = (ctx.player(player), ctx.stratagem_name(stratagem), ctx.canonical(unit), roll)
     seen = game.refused_use(*key)
     if seen:
         ctx.verdicts.cite(seen)  # the verdict rests on the earlier refusal's reasons
@@ -125,12 +126,20 @@ def _refusal(
 
 
 def _decided(ctx: ScenarioState, player: str, stratagem: str, reasons: tuple[Reason, ...]) -> str:
+    """What the core decided, naming the stratagem where the step named it by another name."""
+    named, which = ctx.stratagem_name(stratagem), _which(ctx, stratagem)
     if not reasons:
-        return "can use it: nothing bars it"
-    cost = ctx.game.stratagem(stratagem).cp
+        return f"{which}can use it: nothing bars it"
+    cost = ctx.game.stratagem(named).cp
     have = ctx.game.cp[ctx.player(player)]
     said = "; ".join(str(r) for r in reasons)
-    return f"cannot use it: {said} (it costs {cost}CP; player {player} has {have}CP left)"
+    return f"{which}cannot use it: {said} (it costs {cost}CP; player {player} has {have}CP left)"
+
+
+def _which(ctx: ScenarioState, stratagem: str) -> str:
+    """ "Tank Shock is Crushing Impact: " where the step named a stratagem by another name."""
+    named = ctx.stratagem_name(stratagem)
+    return f"{stratagem} is {named}: " if named != stratagem else ""
 
 
 def _free() -> tuple[Reason, ...]:
@@ -251,6 +260,7 @@ def cannot_reroll_because(
 
 def _used(ctx: ScenarioState, player: str, stratagem: str) -> tuple[int, tuple[Reason, ...]]:
     game = ctx.game
+    stratagem = ctx.stratagem_name(stratagem)
     game.stratagem(stratagem)
     who = ctx.player(player)
     mine = [u for u in game.stratagem_uses if u.player == who and u.name == stratagem]
@@ -268,7 +278,9 @@ def used(ctx: ScenarioState, player: str, stratagem: str) -> None:
     count, why = _used(ctx, player, stratagem)
     if not count:
         raise Disagreement(
-            f'player {player} used the "{stratagem}" stratagem', "it was never used", why
+            f'player {player} used the "{stratagem}" stratagem',
+            f"{_which(ctx, stratagem)}it was never used",
+            why,
         )
 
 
@@ -281,6 +293,6 @@ def did_not_use(ctx: ScenarioState, player: str, stratagem: str) -> None:
     if count:
         raise Disagreement(
             f'player {player} did not use the "{stratagem}" stratagem',
-            f"it was used {count} time{'s' if count != 1 else ''}",
+            f"{_which(ctx, stratagem)}it was used {count} time{'s' if count != 1 else ''}",
             why,
         )

@@ -6,7 +6,14 @@ from __future__ import annotations
 
 from ruleslawyer.core import MoveKind, RulesInputError
 from ruleslawyer.core.references import Reason
-from ruleslawyer.core.transports import EMBARK_REASONS, EMBARKED_OFF, MODE_CLAUSES, Mode
+from ruleslawyer.core.transports import (
+    EMBARK_REASONS,
+    EMBARKED_OFF,
+    MODE_CLAUSES,
+    Mode,
+    disembark_clause,
+    disembark_said,
+)
 from ruleslawyer.scenario.errors import Disagreement
 from ruleslawyer.scenario.registry import given, then, when
 from ruleslawyer.scenario.state import ScenarioState
@@ -172,10 +179,29 @@ def cannot_embark_exactly(
 def disembarked_using(ctx: ScenarioState, unit: str, mode: str) -> None:
     wanted = Mode.parse(mode)
     done = ctx.game.last_disembark(unit)
+    # The verdict rests on the mode the unit did disembark in: its own section (18.04.01,
+    # 18.04, 18.06, 18.07, 18.05), and on the one claimed where that differs.
+    reasons = [Reason("the mode follows its TRANSPORT's move this phase", MODE_CLAUSES[wanted])]
+    if done is not None:
+        made = Reason(f"its last disembark was {disembark_said(done)}", disembark_clause(done))
+        ctx.game.weigh(made.rule, True)
+        reasons = [made] if done == wanted.value else [made, *reasons]
     if done != wanted.value:
-        said = f"its last disembark was a {done}" if done else "it has not disembarked"
-        reason = Reason("the mode follows its TRANSPORT's move this phase", MODE_CLAUSES[wanted])
-        raise Disagreement(f'"{unit}" disembarked using {wanted.value}', said, (reason,))
+        said = (
+            f"its last disembark was {disembark_said(done)}" if done else "it has not disembarked"
+        )
+        raise Disagreement(f'"{unit}" disembarked using {wanted.value}', said, tuple(reasons))
+
+
+@when(
+    '"{transport}" is destroyed and "{unit}" makes an emergency disembark move that ends engaged',
+    example='When "Rhino" is destroyed and "Squad" makes an emergency disembark move that ends '
+    "engaged",
+)
+def destroyed_and_ends_engaged(ctx: ScenarioState, transport: str, unit: str) -> None:
+    """18.05 with the app's erratum: the step states that no other set-up was possible, so the
+    unit was set up engaged; every other unit inside gets out unengaged, as ever."""
+    ctx.game.leave_battlefield(ctx.canonical(transport), destroyed=True, ends_engaged=(unit,))
 
 
 @then(

@@ -25,6 +25,25 @@ Feature: 16.01 The row forms of mission Actions
     Then "Squad" can start the "Sabotage" Action on the ruin
     And "Squad" can start the "Sabotage" Action
 
+  Scenario: The earlier contract's row: not within range of your home objective refuses a unit on its home objective
+    Given the Action "Sabotage":
+      | UNITS | any unit that is within range of an objective that is not within range of your home objective |
+    And "Squad" is within the bunker
+    Then "Squad" cannot start the "Sabotage" Action because it is not a unit the Action allows
+
+  Scenario: The earlier contract's row allows a unit on another objective
+    Given the Action "Sabotage":
+      | UNITS | any unit that is within range of an objective that is not within range of your home objective |
+    And "Squad" is within the ruin
+    Then "Squad" can start the "Sabotage" Action on the ruin
+
+  Scenario: An area that is no objective form keeps its area meaning beside the objective forms
+    Given the Action "Sweep":
+      | UNITS | any unit that is within the crater that is not within your deployment zone |
+    And "Squad" is within the crater
+    And the crater is not within player A's deployment zone
+    Then "Squad" can start the "Sweep" Action
+
   Scenario: Within range of a central objective, or within a terrain area
     Given the Action "Sweep":
       | UNITS | one unit that is within range of a central objective or that is within a terrain area |

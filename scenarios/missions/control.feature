@@ -108,3 +108,46 @@ Feature: 14.02 Level of control, determined at the end of every phase and turn
     Then player A controls the woods
     And player A controls the bunker
     And player A controls the crossroads
+
+  Scenario: 14.02: an attached unit adds each part's OC times that part's models left
+    Given a unit "Captain" for player A
+    And a unit "Squad" for player A
+    And "Captain" is leading "Squad"
+    And "Captain" has OC 1
+    And "Captain" has a starting strength of 1
+    And "Squad" has OC 2
+    And "Squad" has 5 models left
+    And "Squad" is within the ruin
+    When the game advances to the end of player A's Movement phase
+    Then player A's level of control over the ruin is 11
+    And player A controls the ruin
+
+  Scenario: 14.02: a leader with OC 0 adds nothing, its bodyguard still adds its own
+    Given a unit "Captain" for player A
+    And a unit "Squad" for player A
+    And "Captain" is leading "Squad"
+    And "Captain" has OC 0
+    And "Captain" has a starting strength of 1
+    And "Squad" has OC 2
+    And "Squad" has 5 models left
+    And "Squad" is within the ruin
+    When the game advances to the end of player A's Movement phase
+    Then player A's level of control over the ruin is 10
+
+  Scenario: 14.02: a unit that is not attached adds its OC times its models left
+    Given a unit "Squad" for player A
+    And "Squad" has OC 2
+    And "Squad" has 5 models left
+    And "Squad" is within the ruin
+    When the game advances to the end of player A's Movement phase
+    Then player A's level of control over the ruin is 10
+
+  Scenario: 14.02: the real Captain leading a real Intercessor Squad of five
+    Given a unit "Intercessors" from the datasheet "Intercessor Squad" with 5 models
+    And a unit "Captain" from the datasheet "Captain"
+    And "Captain" is leading "Intercessors"
+    And "Intercessors" is within the ruin
+    When the game advances to the end of player A's Movement phase
+    Then "Captain" has OC 1
+    And "Intercessors" has OC 2
+    And player A's level of control over the ruin is 11

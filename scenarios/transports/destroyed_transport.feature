@@ -55,3 +55,23 @@ Feature: 18.03, 18.05 A destroyed TRANSPORT: each unit inside makes an emergency
     When "Rhino" is destroyed
     And the game advances to player A's Charge phase
     Then "Squad" is not eligible to declare a charge because it made a Rapid, Combat or emergency disembark this turn
+
+  Scenario: 18.05 (app erratum): where no other set-up is possible, the emergency disembark ends engaged
+    When "Rhino" is destroyed and "Squad" makes an emergency disembark move that ends engaged
+    Then "Squad" made an emergency disembark move
+    And "Squad" is engaged
+    And "Squad" is battle-shocked
+    And "Squad" is not embarked
+
+  Scenario: 18.05: stated no more than destroyed, the emergency disembark ends unengaged
+    When "Rhino" is destroyed
+    Then "Squad" made an emergency disembark move
+    And "Squad" is not engaged
+
+  Scenario: 18.05 (app erratum): only the unit named ends engaged; another inside gets out unengaged
+    Given a unit "Scouts"
+    And "Scouts" is embarked within "Rhino"
+    When "Rhino" is destroyed and "Squad" makes an emergency disembark move that ends engaged
+    Then "Squad" is engaged
+    And "Scouts" is not engaged
+    And "Scouts" made an emergency disembark move

@@ -113,8 +113,9 @@ EQUIVALENT: tuple[tuple[Callable[[str], bool], str], ...] = (
     ),
     (
         lambda i: "may_end_engaged=True" in i,
-        "no step states how a move of this type ended: only a consolidation, a surge or a "
-        "Combat Disembark is stated so (steps/moves.py refuses the others)",
+        "no step states how a move of this type ended: only a consolidation, a surge, a "
+        "Combat Disembark or an emergency disembark is stated so (steps/moves.py refuses "
+        "the others)",
     ),
     (
         lambda i: "fails_action=False" in i and i.startswith(_OFF_FIELD),

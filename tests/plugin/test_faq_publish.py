@@ -73,9 +73,11 @@ def test_the_json_beside_the_page_has_the_header_and_every_entry(
     assert header["counts"] == {"proven": 0, "confirmed": 2, "contradicted": 0, "undecided": 0}
     assert "Universal Rules Updates v1.1, 26 August 2026" in header["rules"]
     assert "App rules data v946, 2 September 2026" in header["rules"]
+    assert "App Core Rules FAQ and errata, rules data 912" in header["rules"]
     updates = {u["title"]: u["applied"] for u in header["rules_updates"]}
     assert updates == {
         "Universal Rules Updates": True,
+        "App Core Rules FAQ and errata": True,
         "App rules data": True,
         "Event Companion": False,
     }

@@ -13,7 +13,7 @@ from .errors import RulesInputError
 from .mission_rows import MISSION_UNITS_FORMS, RangeClause
 from .rows import row_text
 from .starts import closest_form
-from .units import Unit, own_area_key
+from .units import Unit, area_name, own_area_key
 
 
 @dataclass(frozen=True)
@@ -111,7 +111,9 @@ def _clause(text: str, keywords: tuple[str, ...], whole: str) -> UnitsSpec | Non
     )
     if m is None or (m["within"] is None and m["not_within"] is None):
         return None
-    return UnitsSpec(keywords, m["within"], m["not_within"], whole)
+    # Every other area keeps §3's meaning; `range of ...` is never an area's name.
+    inner, outer = (area_name(a) if a is not None else None for a in (m["within"], m["not_within"]))
+    return UnitsSpec(keywords, inner, outer, whole)
 
 
 AreaWithin = Callable[[str, str], "bool | None"]

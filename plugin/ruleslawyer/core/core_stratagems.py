@@ -9,7 +9,9 @@ round: docs/interpretations.md).
 
 from __future__ import annotations
 
-from .references import RuleRef, clause
+from collections.abc import Container
+
+from .references import Reason, RuleRef, clause
 from .stratagem_effects import (
     ArrivesFromReserves,
     Effect,
@@ -142,3 +144,25 @@ CORE_STRATAGEMS: dict[str, StratagemDef] = {
         ),
     )
 }
+
+
+# Other names of core stratagems (the app's errata to 15.05 and 15.06, rules data 912): a
+# stratagem named by either is that core stratagem, unless the scenario declares one so named.
+TANK_SHOCK = clause(
+    "15.06", "Crushing Impact", "also named Tank Shock (app errata, rules data 912)"
+)
+GRENADES = clause("15.05", "Explosives", "also named Grenades (app errata, rules data 912)")
+OTHER_NAMES: dict[str, tuple[str, RuleRef]] = {
+    "Tank Shock": ("Crushing Impact", TANK_SHOCK),
+    "Grenades": ("Explosives", GRENADES),
+}
+
+
+def stratagem_named(name: str, known: Container[str]) -> tuple[str, Reason | None]:
+    """The stratagem ``name`` names: itself when ``known`` holds it (a declared stratagem
+    keeps its name), else the core stratagem it is another name of, with the reason that
+    says so; an unknown name is left for the lookup to refuse."""
+    if name in known or name not in OTHER_NAMES:
+        return name, None
+    core, rule = OTHER_NAMES[name]
+    return core, Reason(f'"{name}" is another name of {core} (app errata, rules data 912)', rule)

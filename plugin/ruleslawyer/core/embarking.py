@@ -5,6 +5,7 @@ round 3 (20.04). The moves themselves are rows of the move table; here is what t
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import replace
 from typing import Protocol
 
@@ -188,28 +189,44 @@ class Transports:
             raise _impossible(name, "ended a Combat Disembark engaged", (reason,))
         return chosen
 
-    def emergency_disembark(self, unit_name: str) -> None:
-        """18.05: forced when its TRANSPORT is destroyed; battle-shocked, no charge this turn."""
-        unit = self.game.moves.move(unit_name, MoveKind.EMERGENCY_DISEMBARK)
+    def emergency_disembark(self, unit_name: str, ends_engaged: bool = False) -> None:
+        """18.05: forced when its TRANSPORT is destroyed; battle-shocked, no charge this turn.
+        ``ends_engaged``: the step states that no other set-up was possible, so the unit was
+        set up engaged (app erratum to 18.05); the core does not weigh that statement."""
+        self.game.weigh(tr.EMERGENCY_ENGAGED, ends_engaged)
+        unit = self.game.moves.move(
+            unit_name, MoveKind.EMERGENCY_DISEMBARK, ends_engaged=True if ends_engaged else None
+        )
         unit = self.game.set_unit(
             unit,
             battle_shocked=True,
-            disembarks=(*unit.disembarks, ("Emergency", self.game.now.turn_key)),
+            disembarks=(*unit.disembarks, (tr.EMERGENCY_DONE, self.game.now.turn_key)),
         )
         self.game.note(
             Reason(f"{unit_name} makes an emergency disembark move", tr.TRANSPORT_DESTROYED)
         )
         self.game.note(Reason(f"{unit_name} is battle-shocked", tr.EMERGENCY))
 
-    def leave_battlefield(self, unit_name: str, destroyed: bool = False) -> None:
+    def leave_battlefield(
+        self, unit_name: str, destroyed: bool = False, ends_engaged: Collection[str] = ()
+    ) -> None:
         """As a unit leaves; a destroyed TRANSPORT on the battlefield first lets each unit
-        embarked within it make an emergency disembark move (18.03, 18.05)."""
+        embarked within it make an emergency disembark move (18.03, 18.05), those named in
+        ``ends_engaged`` ending engaged (app erratum to 18.05)."""
         unit = self.game.unit(unit_name)
         inside = [u.name for u in self.game.units.values() if u.embarked_in == unit_name]
-        if destroyed and unit.on_battlefield and unit.has(kw.TRANSPORT):
+        gets_out = destroyed and unit.on_battlefield and unit.has(kw.TRANSPORT)
+        for name in ends_engaged:
+            if not gets_out or name not in inside:
+                raise RulesInputError(
+                    f'"{name}" makes no emergency disembark move: only a unit embarked within a '
+                    f"TRANSPORT that is destroyed on the battlefield makes one (18.03, 18.05)",
+                    word=name,
+                )
+        if gets_out:
             self.game.weigh(tr.TRANSPORT_DESTROYED, bool(inside))
             for name in inside:
-                self.emergency_disembark(name)
+                self.emergency_disembark(name, ends_engaged=name in ends_engaged)
         self.game.moves.leave_battlefield(unit_name, destroyed)
 
     # -- the End of Turn step and the end of the battle round ----------------------------------

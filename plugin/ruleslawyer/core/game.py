@@ -11,7 +11,7 @@ the mission (missions.py), the Battle-shock step (battle_shock.py), triggered ru
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Collection, Iterable, Mapping
 from dataclasses import InitVar, dataclass, field
 
 from .actions import ActionDef
@@ -256,8 +256,11 @@ class Game(GameBase):
     def become_engaged(self, unit_name: str, engaged: bool = True) -> None:
         self.moves.become_engaged(unit_name, engaged)
 
-    def leave_battlefield(self, unit_name: str, destroyed: bool = False) -> None:
-        self.transports.leave_battlefield(unit_name, destroyed)  # a TRANSPORT's first (18.05)
+    def leave_battlefield(
+        self, unit_name: str, destroyed: bool = False, ends_engaged: Collection[str] = ()
+    ) -> None:
+        # a TRANSPORT's units get out first (18.05), those named ending engaged
+        self.transports.leave_battlefield(unit_name, destroyed, ends_engaged)
 
     def become_battle_shocked(self, unit_name: str) -> None:
         self.moves.become_battle_shocked(unit_name)
@@ -306,6 +309,9 @@ class Game(GameBase):
         self, player: str, name: str, unit_name: str | None = None, roll: str | None = None
     ) -> tuple[Reason, ...]:
         return self.stratagem_part.refused_use(player, name, unit_name, roll)
+
+    def cp_grounds(self, player: str) -> tuple[tuple[Reason, bool], ...]:
+        return self.stratagem_part.cp_grounds(player)
 
     def refused_uses(self, player: str, name: str) -> tuple[Reason, ...]:
         return self.stratagem_part.refused_uses(player, name)

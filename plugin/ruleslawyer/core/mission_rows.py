@@ -40,7 +40,9 @@ class ObjectiveKind(enum.Enum):
 @dataclass(frozen=True)
 class RangeClause:
     """`within range of <an objective | an objective you control | a central objective>`,
-    optionally `that is not your home objective`."""
+    optionally `that is not your home objective`; `that is not within range of your home
+    objective` (the earlier contract's area form, which rows written before round 3 used)
+    means the same (contract round 4, changes to §3)."""
 
     kind: ObjectiveKind
     not_home: bool
@@ -49,7 +51,7 @@ class RangeClause:
     def parse(cls, text: str) -> RangeClause | None:
         m = re.fullmatch(
             r"within range of (?P<kind>an objective you control|an objective|a central objective)"
-            r"(?P<not_home> that is not your home objective)?",
+            r"(?P<not_home> that is not (?:within range of )?your home objective)?",
             text.lower(),
         )
         if m is None:

@@ -259,6 +259,7 @@ MOVE_TYPES: dict[MoveKind, MoveType] = {
             False,
             locks=(Lock(Forbids.CHARGE, tr.C_EMERGENCY, _UNTIL_TURN),),
             sets_up=True,
+            may_end_engaged=True,  # where no other set-up is possible (app erratum to 18.05)
         ),
         MoveType(
             MoveKind.INGRESS,

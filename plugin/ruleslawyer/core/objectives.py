@@ -26,6 +26,7 @@ OFF_BATTLEFIELD_RANGE = clause("14.02", "Level of Control", "off the battlefield
 NONE_AT_START = clause("14.02", "Level of Control", "no objective controlled at the start")
 DETERMINED = clause("14.02", "Level of Control", "determined at the end of each phase and turn")
 LEVEL_SUM = clause("14.02", "Level of Control", "level: sum of OC within range")
+LEVEL_BY_PART = clause("14.02", "Level of Control", "an attached unit: each part's OC x models")
 DASH_ADDS_NOTHING = clause("02.02", "Profiles", "OC '-' cannot control objectives")
 HIGHER_CONTROLS = clause("14.02", "Level of Control", "the higher level controls")
 TIE_NOBODY = clause("14.02", "Level of Control", "a tie: nobody controls it")
@@ -92,14 +93,24 @@ Weigh = Callable[[RuleRef, bool], bool]
 def oc_within(unit: Unit, weigh: Weigh) -> int:
     """What ``unit`` adds to its player's level of control: the OC of its models, '-' (and a
     battle-shocked unit, 01.07) adding nothing (02.02). With several OC characteristics, each
-    model counts the highest (the parts of an attached unit are counted by 19.01's owner)."""
+    model counts the highest; an attached unit adds each part's own OC times that part's models
+    left (14.02, contract §14), the parts' totals summed."""
     if weigh(BATTLE_SHOCKED_OC, unit.battle_shocked):
         weigh(DASH_ADDS_NOTHING, True)
         return 0
-    values = [oc for oc in (unit.ocs or (unit.oc,)) if oc is not None]
+    if weigh(LEVEL_BY_PART, bool(unit.part_facts)):
+        # An attached unit: each part adds its own OC times its own models left (contract §14),
+        # never the highest OC of any part times every model.
+        return sum(_part_oc(part.ocs, part.models, weigh) for part in unit.part_facts)
+    return _part_oc(unit.ocs or (unit.oc,), unit.models, weigh)
+
+
+def _part_oc(ocs: tuple[int | None, ...], models: int, weigh: Weigh) -> int:
+    """One unit's (or one part's) OC times its models left: '-' adds nothing (02.02)."""
+    values = [oc for oc in ocs if oc is not None]
     if weigh(DASH_ADDS_NOTHING, not values):
         return 0
-    return max(values) * unit.models
+    return max(values) * models
 
 
 @dataclass

@@ -22,9 +22,15 @@ KEYWORDS = clause("02.05", "Keywords", "faction keywords and other keywords alik
 UNIT_COMPOSITION = clause("02.06", "Unit Composition", "the unit's models")
 
 
+def keyword_rule(unit: Unit) -> RuleRef:
+    """The clause a keyword verdict on ``unit`` rests on, whether it has the keyword or not:
+    19.03 for an attached unit (every keyword of its parts), else 02.05."""
+    return ATTACHED_KEYWORDS if unit.parts else KEYWORDS
+
+
 def keyword(unit: Unit, word: str) -> tuple[bool, Reason]:
     """Whether ``unit`` has ``word``; an attached unit has every keyword of its parts (19.03)."""
-    rule = ATTACHED_KEYWORDS if unit.parts else KEYWORDS
+    rule = keyword_rule(unit)
     has = unit.has(word)
     listed = ", ".join(sorted(unit.keywords)) or "none"
     return has, Reason(f"{unit.name} has the keywords {listed}", rule)

@@ -25,7 +25,9 @@ class RulesUpdate:
 
     def __str__(self) -> str:
         dated = f", {self.date}" if self.date else ""
-        said = f"{self.title} {self.version}{dated}"
+        # "Universal Rules Updates v1.1"; "App Core Rules FAQ and errata, rules data 912"
+        sep = " " if self.version.startswith("v") else ", "
+        said = f"{self.title}{sep}{self.version}{dated}"
         return f"{said} ({self.note})" if self.note else said
 
 
@@ -33,6 +35,14 @@ class RulesUpdate:
 # docs/interpretations.md#what-the-rules-core-does-not-model).
 RULES_UPDATES = (
     RulesUpdate("Universal Rules Updates", "v1.1", "26 August 2026", applied=True),
+    RulesUpdate(
+        "App Core Rules FAQ and errata",
+        "rules data 912",
+        None,
+        applied=True,
+        note="its errata to 15.05, 15.06 and 18.05: Grenades, Tank Shock, an emergency "
+        "disembark that ends engaged",
+    ),
     RulesUpdate(
         "App rules data",
         "v946",

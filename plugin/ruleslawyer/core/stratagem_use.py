@@ -18,6 +18,7 @@ from . import stratagems as st
 from .base import quoted
 from .clock import Phase
 from .context import Context
+from .core_stratagems import stratagem_named
 from .eligibility import Verdict
 from .errors import RulesInputError, closest
 from .history import StratagemAttempt, StratagemUsed
@@ -91,9 +92,34 @@ class Stratagems:
         attempts = self.game.history.stratagem_attempts_now(player, name).values()
         return tuple(r for attempt in attempts for r in attempt.reasons)
 
+    def cp_grounds(self, player: str) -> tuple[tuple[Reason, bool], ...]:
+        """What ``player``'s stratagem attempts in the scenario did to their CP (15.01), each
+        with whether it applied: a use paid its cost (15.01) under its own section (15.04 for
+        Insane Bravery); a refused one paid nothing, for the reasons that refused it, its own
+        section consulted and not applied."""
+        grounds: dict[tuple[Reason, bool], None] = {}
+        for attempt in self.game.history.of(StratagemAttempt):
+            if attempt.player != player:
+                continue
+            stratagem = self.stratagem(attempt.name)
+            own = stratagem.when_rule or next((e.rule for e in stratagem.effects), None)
+            if attempt.reasons:
+                grounds.update(dict.fromkeys((r, True) for r in attempt.reasons))
+            else:
+                paid = Reason(f"{attempt.name} cost {stratagem.cp}CP", st.CP_COST)
+                grounds[(paid, True)] = None
+            if own is not None:
+                used = not attempt.reasons
+                grounds[(Reason(f"{attempt.name} {'used' if used else 'refused'}", own), used)] = (
+                    None
+                )
+        return tuple(grounds)
+
     def stratagem(self, name: str) -> st.StratagemDef:
+        """The stratagem ``name`` names (another name of a core one included: Tank Shock,
+        Grenades)."""
         try:
-            return self.stratagems[name]
+            return self.stratagems[stratagem_named(name, self.stratagems)[0]]
         except KeyError:
             raise RulesInputError(
                 f'no stratagem "{name}" is known: the core stratagems are '

@@ -13,7 +13,7 @@ import enum
 
 from . import keywords as kw
 from .clock import Moment, Phase
-from .references import Reason, clause
+from .references import Reason, RuleRef, clause
 from .units import MoveKind, Unit
 
 IS_TRANSPORT = clause("18.01", "Transport Capacity", "friendly models embark in a TRANSPORT")
@@ -33,6 +33,9 @@ RAPID = clause("18.04.01", "Rapid Disembark", "after a normal or ingress move; n
 TACTICAL = clause("18.04", "Disembark Move", "Tactical: then a normal or advance move")
 COMBAT = clause("18.04", "Disembark Move", "Combat: battle-shocked, no charge this turn")
 EMERGENCY = clause("18.05", "Emergency Disembark Move", "battle-shocked, no charge this turn")
+EMERGENCY_ENGAGED = clause(
+    "18.05", "Emergency Disembark Move", "may end engaged if no other set-up (app erratum)"
+)
 ASSAULT = clause("18.06", "Assault Disembark", "after a normal move, may declare a charge")
 SHOCK = clause("18.07", "Shock Disembark", "although its TRANSPORT advanced")
 
@@ -71,6 +74,26 @@ MODE_CLAUSES = {
     Mode.ASSAULT: ASSAULT,
     Mode.SHOCK: SHOCK,
 }
+
+EMERGENCY_DONE = "Emergency"  # how a unit's disembarks record an emergency disembark (18.05)
+
+
+def disembark_clause(done: str) -> RuleRef:
+    """The clause of a disembark made as ``done`` (a mode's name, or :data:`EMERGENCY_DONE`):
+    each mode its own section (18.04.01, 18.04, 18.06, 18.07; 18.05)."""
+    for mode, rule in MODE_CLAUSES.items():
+        if mode.value == done:
+            return rule
+    return EMERGENCY
+
+
+def disembark_said(done: str) -> str:
+    """A disembark made as ``done``, with its article: "an Assault Disembark", "a Rapid
+    Disembark", "an emergency disembark"."""
+    if done == EMERGENCY_DONE:
+        return "an emergency disembark"
+    return f"{'an' if done[:1].lower() in 'aeiou' else 'a'} {done}"
+
 
 # The §14 embark reasons.
 E_NO_MOVE = Reason(

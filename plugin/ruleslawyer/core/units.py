@@ -6,6 +6,7 @@ import enum
 from dataclasses import dataclass, field, fields
 
 from . import keywords as kw
+from .errors import RulesInputError
 from .references import Reason, clause
 
 HALF_STRENGTH = clause("Appendix", "Starting Strength and Half-strength", "models left")
@@ -262,6 +263,29 @@ def area_key(area: str) -> str:
     if words and words[0] in ("a", "an", "the"):
         words = words[1:]
     return " ".join(words)
+
+
+def area_name(area: str) -> str:
+    """An area's name as a scenario states it (contract §3, as round 4 settles it): no quote
+    mark (a quoted name is a unit), and not beginning with `range of`, so that `within range
+    of ...` always reads as §15's range of an objective, never as an area called "range of
+    ..."; ``area`` stripped, or an error naming the word."""
+    name = area.strip()
+    words = name.lower().split()  # as written: "the range of hills" is an area
+    if '"' in name or words[:2] == ["range", "of"]:
+        objective = area_key(" ".join(words[2:])) if words[:2] == ["range", "of"] else ""
+        hint = (
+            f"range of an objective is stated by being within it (§15): 'within the {objective}'"
+            if objective
+            else "name the area without quote marks"
+        )
+        raise RulesInputError(
+            f"{name!r} is not an area's name: an area's name holds no quote mark and does not "
+            f"begin with 'range of' (§3); {hint}",
+            word=name,
+            suggestion=f"the {objective}" if objective else None,
+        )
+    return name
 
 
 def own_area_key(area: str, player: str) -> str:

@@ -228,6 +228,8 @@ def _apply(ctx: ScenarioState, board: dict[str, _Given], source: _Source) -> Non
         ctx.moment.player = values["turn"]
     if "phase" in values:
         ctx.moment.phase = Phase.parse(values["phase"])
+    for name, stratagem in stratagems.items():  # first: a use names a declared one by its name
+        ctx.stratagems[name] = stratagem
     for player, keys in values.get("players", {}).items():
         if "cp" in keys:
             ctx.cp[player] = keys["cp"].value
@@ -236,8 +238,6 @@ def _apply(ctx: ScenarioState, board: dict[str, _Given], source: _Source) -> Non
         ):
             _used_stratagem(ctx, player, name, {k: g.value for k, g in entry.keys.items()})
     ctx.actions.update(actions)
-    for name, stratagem in stratagems.items():
-        ctx.stratagems[name] = stratagem
     for name, entry in values.get("units", {}).items():
         _apply_unit(ctx.add_unit(name), entry, source)
 
@@ -262,7 +262,9 @@ def _stratagem(name: str, entry: _Entry, source: _Source) -> StratagemDef:
 
 
 def _used_stratagem(ctx: ScenarioState, player: str, name: str, keys: dict[str, Any]) -> None:
-    """A used stratagem: this phase (on a unit, if named) and earlier in the battle."""
+    """A used stratagem: this phase (on a unit, if named) and earlier in the battle; named
+    as a step names it (Grenades and Tank Shock included)."""
+    name = ctx.stratagem_name(name)
     earlier = keys.get("earlier_in_battle", 0)
     if earlier:
         ctx.used_earlier[(player, name)] = ctx.used_earlier.get((player, name), 0) + earlier

@@ -47,6 +47,11 @@ class StepDef:
         """The template's regex (full match): compiled once, when first asked for."""
         return re.compile(self.pattern)
 
+    @cached_property
+    def area_slots(self) -> tuple[str, ...]:
+        """The names of its area slots (``{name:area}``): their values are areas' names."""
+        return tuple(m["name"] for m in _TOKEN.finditer(self.template) if m["kind"] == "area")
+
     @property
     def phrase(self) -> str:
         """The template as the language reference writes it: ``<slot>`` and ``x/y``."""

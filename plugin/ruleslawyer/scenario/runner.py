@@ -13,6 +13,7 @@ from pathlib import Path
 
 from ruleslawyer.core import RulesInputError
 from ruleslawyer.core.errors import ImpossibleEvent
+from ruleslawyer.core.units import area_name
 from ruleslawyer.scenario.errors import (
     BoardError,
     Disagreement,
@@ -94,6 +95,9 @@ def call_step(state: ScenarioState, definition: StepDef, args: dict[str, object]
             "has run; move it above them (or state what happens with a When step)",
             word=definition.phrase,
         )
+    for slot in definition.area_slots:  # every area slot's value is an area's name (§3)
+        if isinstance(args.get(slot), str):
+            args = {**args, slot: area_name(str(args[slot]))}
     state.named_unit = str(args["unit"]) if isinstance(args.get("unit"), str) else None
     if state.built and isinstance(args.get("unit"), str):
         # Once the game is built, any part's name means its whole attached unit (19.01).

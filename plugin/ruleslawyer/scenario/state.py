@@ -17,6 +17,7 @@ from ruleslawyer.core import (
     Game,
     Moment,
     Phase,
+    Reason,
     RulesInputError,
     TriggeredRule,
     Unit,
@@ -24,7 +25,7 @@ from ruleslawyer.core import (
 )
 from ruleslawyer.core.base import RollSource
 from ruleslawyer.core.command import TWO_D6_TOTALS
-from ruleslawyer.core.core_stratagems import CORE_STRATAGEMS
+from ruleslawyer.core.core_stratagems import CORE_STRATAGEMS, stratagem_named
 from ruleslawyer.core.errors import closest
 from ruleslawyer.core.history import StratagemUsed
 from ruleslawyer.core.objectives import Objectives
@@ -147,6 +148,8 @@ class ScenarioState:
         self.targeted: set[str] = set()
         # Uses planned for the Battle-shock step: (player, stratagem, unit, where stated).
         self.planned_uses: list[tuple[str, str, str, int | None]] = []
+        # Stratagems named by another name (Tank Shock, Grenades) before the game was built.
+        self.other_names: list[Reason] = []
         # Missions (§15): objectives, control, VP; what `any mission Action` left open.
         self.objectives = Objectives()
         self.open_fills: list[Callable[[Choice], None]] = []
@@ -216,6 +219,18 @@ class ScenarioState:
                 f"cannot {what} after the first When or Then step; move this Given before them",
                 word=what,
             )
+
+    def stratagem_name(self, name: str) -> str:
+        """The stratagem a step names: a declared one by its own name, else a core one, also
+        by another name of it (Tank Shock, Grenades: app errata, rules data 912); the game
+        notes which stratagem that name is."""
+        core, said = stratagem_named(name, {**CORE_STRATAGEMS, **self.stratagems})
+        if said is not None:
+            if self._game is not None:
+                self._game.note(said)
+            else:
+                self.other_names.append(said)
+        return core
 
     def canonical(self, name: str) -> str:
         """The name the game knows a unit by: an attached unit's, for any of its parts."""
@@ -309,6 +324,8 @@ class ScenarioState:
             objectives=self.objectives.copy(),
         )
         game.begin_objectives()
+        for said in self.other_names:
+            game.note(said)
         for unit in game.units.values():
             for rule, applies in make_up(unit):
                 game.weigh(rule, applies)
