@@ -346,7 +346,11 @@ class UnitFacts(HasFacts):
     # cannot take (not measured), the disembark modes a rule grants (18.06, 18.07), arrivals.
     embarked_in = UnitField[str | None](
         Kind.UNIT, None, "18.02", "embarked within", default_said="not embarked",
-        phrases=('"{unit}" is embarked within "{transport}"', _EMBARKED_THIS_PHASE),
+        phrases=(
+            '"{unit}" is embarked within "{transport}"',
+            _EMBARKED_THIS_PHASE,
+            '"{unit}" is not embarked',
+        ),
         draw=Transports(), only_when=("on_battlefield", False),  # 18.02: off the battlefield
     )  # fmt: skip
     embarked_this_phase = UnitField[bool](

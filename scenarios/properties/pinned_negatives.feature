@@ -1,4 +1,4 @@
-Feature: Facts the search draws, pinned to their negative value (20.04, 12.04)
+Feature: Facts the search draws, pinned to their negative value (20.04, 12.04, 18.03)
   Every true-or-false fact the property search draws has a Given for each of its values. A
   claim about the usual case states the negative ones, so that the unusual case does not
   refute it: a unit that made no ingress move earlier, one not yet selected to fight.
@@ -18,3 +18,11 @@ Feature: Facts the search draws, pinned to their negative value (20.04, 12.04)
     And "Squad" is engaged
     And "Squad" has not been selected to fight this phase
     Then "Squad" is eligible to fight
+
+  Scenario: Any unit that is not embarked cannot make a disembark move
+    Given any unit "Squad"
+    And it is player A's Movement phase in battle round 2
+    And a unit "Rhino"
+    And "Rhino" has the keyword TRANSPORT
+    And "Squad" is not embarked
+    Then "Squad" cannot make a disembark move because it is not embarked within a TRANSPORT
