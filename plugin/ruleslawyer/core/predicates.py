@@ -18,6 +18,7 @@ import enum
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from .clock import Moment
@@ -77,25 +78,8 @@ class Predicate(Generic[A]):
 
     def check(self, ask: A) -> tuple[Reason, Callable[[], bool]]:
         """A row of a question: the reason, and its test asked of ``ask`` when weighed."""
-        return self.reason, _Bound(self, ask)
+        return self.reason, partial(self.test, ask)
 
-
-@dataclass(frozen=True)
-class _Bound(Generic[A]):
-    """A predicate's test bound to one ask; the predicate is kept so that what the question
-    read can be recorded by the predicate it asked (``READS``)."""
-
-    predicate: Predicate[A]
-    ask: A
-
-    def __call__(self) -> bool:
-        for listener in READS:
-            listener(self.predicate)
-        return self.predicate.test(self.ask)
-
-
-# Who hears that a predicate was asked (the walk, a test): each called with the predicate.
-READS: list[Callable[[Predicate[Any]], None]] = []
 
 _DECLARED: dict[tuple[Question, str, str], Predicate[Any]] = {}
 
