@@ -4,6 +4,8 @@ effects in force where they decide, and an effect that has ended stops changing 
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from ruleslawyer.core import (
@@ -22,6 +24,9 @@ from ruleslawyer.core import (
 from ruleslawyer.core import actions as act
 from ruleslawyer.core import eligibility as el
 from ruleslawyer.core.effects import RULE_FORBIDS, RULE_LIFTS, in_force
+from ruleslawyer.core.references import RuleRef
+from ruleslawyer.core.stratagem_effects import ForbidsIt, LiftsBar
+from ruleslawyer.core.stratagems import StratagemDef
 from tests.core.games import at, game_of
 
 TASK = ActionDef.from_rows("Task", {"STARTS": "your Movement phase"})
@@ -144,3 +149,51 @@ def test_a_lift_of_a_move_check_and_a_charge_bar() -> None:
 
 def effect_words(game: Game) -> str:
     return "; ".join(f"{e.source}: {e.said()}" for e in game.history.of(Effect))
+
+
+def test_a_stratagem_that_lifts_a_bar_is_one_declaration() -> None:
+    """Issue 36's detachment stratagem: 1CP, your Movement phase, an INFANTRY unit may start an
+    Action this turn although it advanced. Its effect is one object; the rest is the core's."""
+    rule = RuleRef("99.96", "Swift Tasking", "start an Action after advancing")
+    swift = replace(
+        StratagemDef.from_rows(
+            "Swift Tasking",
+            {"CP": "1", "WHEN": "your Movement phase", "TARGET": "one friendly INFANTRY unit"},
+        ),
+        effects=(LiftsBar(rule, Question.START_ACTION, "it made an advance move this turn"),),
+    )
+    game = advanced_squad()
+    game.cp["A"] = 1
+    game.stratagems["Swift Tasking"] = swift
+    assert game.refusals("Squad", "Task") == (act.R_ADVANCED,)
+    assert game.use_stratagem("A", "Swift Tasking", "Squad") == ()
+    assert game.refusals("Squad", "Task") == ()
+    assert game.trace[-1].endswith(
+        "Squad: lets it start Actions even though it made an advance move this turn, until the "
+        "end of the turn [99.96 Swift Tasking]"
+    )
+    game.advance_to(at(Phase.SHOOTING))  # still this turn: the bar is still lifted
+    assert game.refusals("Squad", "Task") == (act.R_NOT_NOW,)
+
+
+def test_a_lift_names_a_declared_reason_when_declared() -> None:
+    rule = RuleRef("99.96", "Swift Tasking", "start an Action after advancing")
+    with pytest.raises(RulesInputError) as raised:
+        LiftsBar(rule, Question.START_ACTION, "it made an advanced move this turn")
+    assert raised.value.suggestion == "it made an advance move this turn"
+    assert "reasons are: it is not on the battlefield" in raised.value.message
+
+
+def test_a_stratagem_that_forbids_shooting() -> None:
+    rule = RuleRef("99.95", "Pinning Fire", "the target cannot shoot this turn")
+    pin = replace(
+        StratagemDef.from_rows("Pinning Fire", {"CP": "1", "TARGET": "one enemy unit"}),
+        effects=(ForbidsIt(rule, Question.SHOOT, Until.END_OF_TURN),),
+    )
+    game = game_of(Unit("Squad", player="B"), now=at(Phase.SHOOTING))
+    game.cp["A"] = 1
+    game.stratagems["Pinning Fire"] = pin
+    assert game.use_stratagem("A", "Pinning Fire", "Squad") == ()
+    assert [r.text for r in game.eligible_to_shoot("Squad").reasons] == [
+        '"Pinning Fire" forbids it'
+    ]
