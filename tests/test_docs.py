@@ -68,3 +68,45 @@ def test_every_step_has_an_entry_in_the_language_guide() -> None:
             covered.add(id(found[0]))
     missing = [f"{s.kind} {s.phrase}" for s in _steps() if id(s) not in covered]
     assert not missing, f"docs/language.md has no entry for: {missing}"
+
+
+# -- docs a new user reads first (issue 41, item 14) ----------------------------------------------
+def test_getting_started_names_every_library_folder() -> None:
+    text = (DOCS / "getting-started.md").read_text(encoding="utf-8")
+    folders = sorted(p.name for p in (ROOT / "scenarios").iterdir() if p.is_dir())
+    assert len(folders) >= 11
+    missing = [folder for folder in folders if f"`{folder}/`" not in text]
+    assert missing == [], f"docs/getting-started.md does not list {missing}"
+
+
+def test_the_outcomes_interpretations_says_a_scenario_states_are_phrases() -> None:
+    """The 'What the rules core does not model' paragraph shows what a scenario states, as
+    the end of a Given step about a unit: each must be one (an area is not quoted)."""
+    _steps()
+    text = (DOCS / "interpretations.md").read_text(encoding="utf-8")
+    said = text.split("## What the rules core does not model", 1)[1].split(":\n", 1)[0]
+    shown = re.findall(r"`([^`]+)`", said)
+    assert len(shown) >= 3, said
+    for example in shown:
+        assert REGISTRY.find("given", f'"Squad" {example}') is not None, example
+
+
+def test_language_and_missions_point_to_no_unnamed_contract() -> None:
+    """They once spoke of "the contract" and of "§15" without saying where that was."""
+    for name in ("language.md", "missions.md"):
+        text = (DOCS / name).read_text(encoding="utf-8")
+        assert "§" not in text, name
+        assert "the contract" not in text and "public contract" not in text, name
+    assert "SCENARIO_LANGUAGE.md" in (DOCS / "language.md").read_text(encoding="utf-8")
+
+
+def test_the_readme_says_how_long_each_quick_start_command_takes() -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    quick = readme.split("## Quick start", 1)[1].split("\n## ", 1)[0]
+    parts = re.split(r"```sh\n.*?\n```", quick, flags=re.DOTALL)
+    assert len(parts) == 3, "two commands"
+    for after in parts[1:]:
+        paragraph = after.strip().split("\n\n", 1)[0]
+        assert re.search(r"\b\d+ (s|minutes?)\b", paragraph), paragraph
+        assert "machine" in paragraph and "load" in paragraph, paragraph
+    assert 'pytest -m "not slow"' in quick and "inner loop" in quick

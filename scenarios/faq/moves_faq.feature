@@ -92,6 +92,20 @@ Feature: Moves, engagement and charges
     Then "Squad" cannot make a fall-back move because it is not engaged
 
   @faq
+  Scenario: Can a unit shoot after it fell back?
+    Not in that turn. A fall-back move leaves the unit not eligible to shoot until the end of
+    the turn it fell back in (09.07, 10.02), though the move left it unengaged.
+
+    Given a unit "Squad"
+    And "Squad" is engaged
+    And it is player A's Movement phase
+    When "Squad" makes a fall-back move
+    And the game advances to player A's Shooting phase
+    Then "Squad" is not engaged
+    And "Squad" is not eligible to shoot, for exactly these reasons:
+      | it made a fall-back move this turn |
+
+  @faq
   Scenario: Can a unit that made a charge move but whose target was destroyed still pile in and consolidate?
     Yes. A unit that made a charge move this turn is eligible to pile in (12.03) and to fight
     (12.04), so it may consolidate (12.08), though it is no longer engaged.

@@ -4,6 +4,7 @@ a NUL byte). No driver library, no browser download, no network port."""
 
 from __future__ import annotations
 
+import base64
 import contextlib
 import json
 import os
@@ -153,3 +154,8 @@ class Browser:
 
     def media(self, kind: str) -> None:
         self.send("Emulation.setEmulatedMedia", media=kind)
+
+    def screenshot(self, path: Path) -> None:
+        """The viewport as a PNG (to look at a page a test drives)."""
+        shot = self.send("Page.captureScreenshot", format="png")
+        path.write_bytes(base64.b64decode(shot["data"]))

@@ -158,7 +158,8 @@ def test_a_stratagem_cp_cell_of_a_unicode_digit_is_a_clean_error(
     result = pytester.runpytest("-p", "no:randomly")
     result.assert_outcomes(failed=1)
     assert_clean(result)
-    result.stdout.fnmatch_lines(["*cp.feature:4: CP '\u00b2' is not a cost*"])
+    # At the cell's row (issue 41 item 13), not the step's line 4.
+    result.stdout.fnmatch_lines(["*cp.feature:5: CP '\u00b2' is not a cost*"])
 
 
 DEEP_FLOW = "units: " + "[" * 1000 + "]" * 1000 + "\n"

@@ -80,7 +80,7 @@ def test_every_entry_in_file_and_line_order_with_v(
     result = pytester.runpytest_subprocess("-p", "no:cacheprovider", "-v", *workers)
     result.assert_outcomes(passed=3, failed=2)
     assert entries(result) == ALL
-    assert totals(result) == "FAQ: 2 confirmed, 1 contradicted, 1 undecided"
+    assert totals(result) == "FAQ: 4 entries: 2 confirmed, 1 contradicted, 1 undecided."
 
 
 def test_by_default_the_summary_lists_only_what_needs_a_look(pytester: pytest.Pytester) -> None:
@@ -105,7 +105,7 @@ def test_a_concrete_input_error_is_undecided_never_contradicted(
     pytester.makefile(".feature", b=B_FEATURE)
     result = pytester.runpytest("-k", "b14")
     assert entries(result) == [ALL[3]]
-    assert totals(result) == "FAQ: 0 confirmed, 0 contradicted, 1 undecided"
+    assert totals(result) == "FAQ: 1 entry: 0 confirmed, 0 contradicted, 1 undecided."
 
 
 PROPERTY_FAQ = """Feature: p

@@ -178,8 +178,9 @@ def test_the_html_page_is_well_formed_self_contained_and_anchored_as_the_markdow
     page.close()
     assert page.open == []
     assert not page.tags & {"link", "img", "iframe"}
-    # one inline script (search and filter), loading nothing
-    assert page_text.count("<script") == 1 and "<script>" in page_text
+    # one inline script (search and filter) and its tables as JSON, loading nothing
+    assert page_text.count("<script") == 2 and "<script>" in page_text
+    assert '<script type="application/json" id="faq-search-tables">' in page_text
     assert "src=" not in page_text and "fetch(" not in page_text
     assert 'name="viewport"' in page_text and "@media print" in page_text
     assert "http://" not in page_text and "https://" not in page_text

@@ -38,7 +38,7 @@ def test_a_proven_entry_in_the_summary_the_document_and_the_json(
     assert entry["verdict"] == "proven"
     bounds = str(entry["bounds"])
     assert "every moment of both players of battle rounds 1-5" in bounds
-    assert "FAQ: 1 proven, 0 confirmed, 0 contradicted" in out
+    assert "FAQ: 1 entry: 1 proven, 0 confirmed, 0 contradicted, 0 undecided." in out
     assert "proven       Do other rules resolve" in out
     assert bounds in out  # -v: the bounds under the entry
     assert "Properties: 1 scenario proven in every case within their bounds" in out
@@ -55,7 +55,7 @@ def test_without_the_budget_for_every_case_the_entry_is_confirmed(
     entry, out = _entry(pytester, f"--ruleslawyer-exhaustive-budget={budget}")
     assert entry["verdict"] == "confirmed"
     assert entry["bounds"] is None
-    assert "FAQ: 1 confirmed, 0 contradicted" in out
+    assert "FAQ: 1 entry: 1 confirmed, 0 contradicted, 0 undecided." in out
 
 
 def test_a_proven_property_outside_the_faq_is_counted(pytester: pytest.Pytester) -> None:

@@ -122,7 +122,7 @@ def test_a_wrong_faq_answer_is_contradicted_with_a_concrete_counterexample(
     assert verdict == "proven" and "battle rounds 1-5" in " ".join(bounds), bounds
     verdict, shown = entries[TITANIC_QUESTION]
     assert verdict == "contradicted"
-    assert section[-1] == "FAQ: 1 proven, 0 confirmed, 1 contradicted"
+    assert section[-1] == "FAQ: 2 entries: 1 proven, 0 confirmed, 1 contradicted, 0 undecided."
 
     # The counterexample is a concrete scenario: no "any" step is left, the claim is kept.
     steps = [m[2] for m in map(_STEP.match, shown) if m]
@@ -209,7 +209,7 @@ def test_a_correct_property_passes_and_is_confirmed(pytester: pytest.Pytester) -
     result.assert_outcomes(passed=1)
     section = faq_summary(result)
     assert faq_entries(section) == {OFF_QUESTION: ("confirmed", [])}
-    assert section[-1] == "FAQ: 1 confirmed, 0 contradicted"
+    assert section[-1] == "FAQ: 1 entry: 1 confirmed, 0 contradicted, 0 undecided."
     assert not (pytester.path / ".ruleslawyer").exists()
 
 
@@ -464,8 +464,11 @@ def test_impossible_pins_give_a_clean_error(pytester: pytest.Pytester) -> None:
     result = pytester.runpytest("--ruleslawyer-max-examples", "5")
     result.assert_outcomes(failed=1)
     text = result.stdout.str() + result.stderr.str()
-    assert "no situation satisfies" in text
+    # The stated facts clash whatever is drawn: named as a concrete scenario names them.
+    assert 'impossible state for unit "U" (stated at lines 5 and 6)' in text
+    assert "a unit off the battlefield cannot be engaged" in text
     assert "Engaged off the battlefield" in text
+    assert "@seed(" not in text
     assert "INTERNALERROR" not in text
     assert "Traceback" not in text
     assert not (pytester.path / ".ruleslawyer").exists()
@@ -551,7 +554,7 @@ def test_the_faq_summary_is_complete_under_xdist(
         FULL_STRENGTH_QUESTION: "contradicted",
         ALWAYS_ROLLS_QUESTION: "proven",
     }
-    assert section[-1] == "FAQ: 2 proven, 1 confirmed, 2 contradicted"
+    assert section[-1] == "FAQ: 5 entries: 2 proven, 1 confirmed, 2 contradicted, 0 undecided."
     assert "Not a published answer" not in "\n".join(section)
     for question in (TITANIC_QUESTION, FULL_STRENGTH_QUESTION):
         shown = entries[question][1]

@@ -46,6 +46,15 @@ class RosterError(RulesInputError):
         self.line = line
 
 
+# What a roster that is not a roster is told: the exports wh40kdc reads (docs/datasheets.md).
+HOW_TO_EXPORT = (
+    "a roster is an army list exported as a file: the Warhammer 40,000 app's text export, "
+    "NewRecruit's JSON or text export, or ListForge's copy-paste text, saved as a file next to "
+    "the feature file (docs/datasheets.md, Rosters; the library's examples are in "
+    "scenarios/datasheets/rosters/)"
+)
+
+
 @cache
 def _dataset() -> Any:
     from wh40kdc import Dataset
@@ -135,7 +144,7 @@ def read_roster(
             path,
             None,
             "wh40kdc cannot read this roster as a GW app, NewRecruit or ListForge export "
-            f"({result.get('message', result.get('reason'))})",
+            f"({result.get('message', result.get('reason'))}); {HOW_TO_EXPORT}",
             word=path.name,
         )
     units: list[dict[str, Any]] = result["roster"]["units"]

@@ -11,7 +11,7 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from pytest_bdd import exceptions as bdd_exceptions
@@ -242,8 +242,13 @@ def _case(
 ) -> ScenarioCase:
     rendered = render(template, context)
     description = template.description or ""
+    # A Background (the feature's, or its Rule's) comes before the Scenario line.
+    at = template.line_number
     return ScenarioCase(
-        tuple(step_lines(rendered)),
+        tuple(
+            replace(step, background=True) if step.line < at else step
+            for step in step_lines(rendered)
+        ),
         name,
         tags,
         template.line_number if line is None else line,
@@ -308,11 +313,21 @@ def step_lines(scenario: Scenario) -> list[StepLine]:
 
 def to_step_line(step: Step) -> StepLine:
     table = None
+    lines: tuple[int, ...] = ()
     if step.datatable is not None:
         table = tuple(tuple(cell.value for cell in row.cells) for row in step.datatable.rows)
+        lines = tuple(row.location.line for row in step.datatable.rows)
     kind: StepKind = "given"
     if step.type == "when":
         kind = "when"
     elif step.type == "then":
         kind = "then"
-    return StepLine(kind, step.keyword.strip(), step.name, step.line_number, table, step.docstring)
+    return StepLine(
+        kind,
+        step.keyword.strip(),
+        step.name,
+        step.line_number,
+        table,
+        step.docstring,
+        table_lines=lines,
+    )

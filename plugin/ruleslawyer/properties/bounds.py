@@ -77,8 +77,10 @@ def _span(values: set[object]) -> str:
 
 def _fact(row: str, values: set[object]) -> str:
     called = BY_NAME[row].called if row in BY_NAME else row
-    if values <= {True, False}:
-        return f"{called} or not" if len(values) > 1 else f"{called}: {values == {True}}"
+    if values and all(isinstance(v, bool) for v in values):  # not {1}, which == {True}
+        if len(values) > 1:
+            return f"{called} or not"
+        return f"{called}: {'yes' if values == {True} else 'no'}"  # in words, never True/False
     if all(isinstance(v, int) or v is None for v in values):
         return f"{called} {_span(values)}"
     return f"{called} ({len(values)} values)"

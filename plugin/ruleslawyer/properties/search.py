@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -22,6 +23,7 @@ from hypothesis import strategies as st
 from hypothesis.database import DirectoryBasedExampleDatabase
 from hypothesis.errors import UnsatisfiedAssumption
 from hypothesis.internal.conjecture.data import ConjectureData
+from hypothesis.reporting import current_reporter, with_reporter
 
 from ruleslawyer.core import RuleRef
 from ruleslawyer.core.eligibility import NOTHING_BARS
@@ -39,7 +41,7 @@ from ruleslawyer.scenario.errors import (
     ScenarioInputError,
 )
 from ruleslawyer.scenario.files import write_atomically
-from ruleslawyer.scenario.runner import run_steps, unexpected
+from ruleslawyer.scenario.runner import pinned_clash, run_steps, unexpected
 from ruleslawyer.scenario.state import ScenarioState
 from ruleslawyer.scenario.step_line import StepLine
 
@@ -323,7 +325,8 @@ def run_property(
         own._hypothesis_internal_add_digest = key + b"\nown reason"  # type: ignore[attr-defined]
         again = settings(options, database=None)(given(data=examples())(own))
         try:
-            again()
+            with without_seed_advice():
+                again()
         except Contradicted as found:
             return found
         except Exception:
@@ -335,11 +338,17 @@ def run_property(
     # search runs, and give the user's own setting back after.
     home = getattr(hypothesis_configuration, "__hypothesis_home_directory", None)
     hypothesis_configuration.set_hypothesis_home_dir(rootdir / ".ruleslawyer" / "hypothesis")
+    # Stated facts that clash whatever is drawn: the scenario's error, found before drawing
+    # anything and reported as a concrete scenario's (scenario/clashes.py).
+    clash = pinned_clash(steps, feature_path, shown_path)
+    if clash is not None:
+        raise PropertyUndecided(clash)
     proof: Proof | None = None
     try:
-        proof = exhaustive()
-        if proof is None:
-            test()
+        with without_seed_advice():
+            proof = exhaustive()
+            if proof is None:
+                test()
     except Contradicted as first:
         found = first if first.exhaustive else simplified(first)  # the walk's is simplest
         if side_reasons(found.error):  # the walk met none as small for the claim's own reason
@@ -359,11 +368,7 @@ def run_property(
     except (ScenarioDisagreement, PropertyFailure, PropertyUndecided, PropertyUnsatisfiable):
         raise
     except errors.Unsatisfiable:
-        raise PropertyUnsatisfiable(
-            f"{shown_path}:{line}: no situation satisfies the Given steps of {scenario_name!r}: "
-            "every drawn example was impossible (check the pins for a contradiction, such as "
-            "an engaged unit that is off the battlefield)"
-        ) from None
+        raise PropertyUnsatisfiable(unsatisfiable(steps, shown_path, scenario_name, line)) from None
     except Exception as exc:
         # The guard of the draw path: anything else the search met (an error of ours in a
         # draw, a flaky example) is an error of the scenario, never a traceback.
@@ -371,6 +376,35 @@ def run_property(
     finally:
         hypothesis_configuration.set_hypothesis_home_dir(home)
     return proof
+
+
+def unsatisfiable(
+    steps: Sequence[StepLine], shown_path: str, scenario_name: str, line: int | None
+) -> str:
+    """Why no example was drawn, when no two stated facts clash alone (``pinned_clash``): the
+    Given lines, for the writer to look for facts that cannot hold together."""
+    given = [s.line for s in steps if s.kind == "given"]
+    lines = f" (lines {given[0]} to {given[-1]})" if len(given) > 1 else ""
+    return (
+        f"{shown_path}:{line}: no situation satisfies the Given steps of {scenario_name!r}"
+        f"{lines}: every example drawn was impossible; look for Given steps whose facts cannot "
+        "hold together, of one unit or of a unit and the moment"
+    )
+
+
+@contextmanager
+def without_seed_advice() -> Iterator[None]:
+    """Hypothesis's reports, less its advice to reproduce a failure by adding ``@seed(...)``
+    to the test (or by ``--hypothesis-seed``): a .feature file cannot, and a counterexample
+    found is written as a concrete scenario instead (the example database replays it)."""
+    shown = current_reporter()
+
+    def report(text: object) -> None:
+        if "@seed(" not in str(text) and "--hypothesis-seed" not in str(text):
+            shown(text)
+
+    with with_reporter(report):
+        yield
 
 
 def _open_units(steps: Sequence[StepLine]) -> list[str]:

@@ -22,9 +22,10 @@ def failure(
     """The report of a concrete scenario: its steps (the bad one marked), the verdict, and for
     a disagreement the moment, the board and the trace."""
     lines = [verdict(error), title]
-    bad_line = error.step.line if error.step is not None else getattr(error, "line", None)
+    # An input error marks every other step no phrase matches too.
+    bad_lines = set(error.lines) if isinstance(error, ScenarioInputError) else {error.step.line}
     for step in steps:
-        mark = ">" if step.line == bad_line else " "
+        mark = ">" if step.line in bad_lines else " "
         lines.append(f"{mark} {step.line:>4} | {step.render()}")
     lines.append("")
     if isinstance(error, ScenarioDisagreement):

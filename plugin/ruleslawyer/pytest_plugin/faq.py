@@ -330,10 +330,5 @@ def summary(terminal: pytest.TerminalReporter, entries: list[Entry], full: bool)
         shown = found["counterexample"] or found["error"] or found.get("bounds") or ""
         for line in shown.splitlines():
             terminal.write_line(f"    {line}")
-    total = counts(entries)
-    line = f"FAQ: {total['confirmed']} confirmed, {total['contradicted']} contradicted"
-    if total["proven"]:
-        line = f"FAQ: {total['proven']} proven, " + line.removeprefix("FAQ: ")
-    if total["undecided"]:
-        line += f", {total['undecided']} undecided"
-    terminal.write_line(line)
+    # the page's count line: entries, and the checks (an Outline's rows) within them
+    terminal.write_line("FAQ: " + faq_entries.counts_line(faq_entries.assemble(entries)))

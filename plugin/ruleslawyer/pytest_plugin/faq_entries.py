@@ -169,11 +169,33 @@ def counts(entries: Sequence[Entry]) -> dict[str, int]:
     return {v: sum(1 for e in entries if e["verdict"] == v) for v in VERDICTS}
 
 
+def checks(entries: Sequence[Entry]) -> list[Entry]:
+    """What was run: a Scenario's entry once, an Outline's entry once per row."""
+    return [run for found in entries for run in (found["rows"] or [found])]
+
+
+def _listed(total: dict[str, int]) -> str:
+    # proven only when one is: a run without the exhaustive search reads as before
+    return ", ".join(f"{total[v]} {v}" for v in VERDICTS if total[v] or v != "proven")
+
+
+COUNTING = (
+    "An entry is one question. A Scenario Outline's entry is checked once for each row of its "
+    "table, and takes its gravest row's verdict (contradicted, then undecided, then confirmed, "
+    "then proven); so the checks outnumber the entries, and are counted apart."
+)
+
+
 def counts_line(entries: Sequence[Entry]) -> str:
-    total = counts(entries)
-    # proven only when an entry is: a run without the exhaustive search reads as before
-    listed = ", ".join(f"{total[v]} {v}" for v in VERDICTS if total[v] or v != "proven")
-    return f"{len(entries)} {'entry' if len(entries) == 1 else 'entries'}: {listed}."
+    """The one way the counts are said, on the page, in the Markdown and in the terminal:
+    entries, then, when an Outline has rows, the checks (each row of an Outline one)."""
+    line = (
+        f"{len(entries)} {'entry' if len(entries) == 1 else 'entries'}: {_listed(counts(entries))}"
+    )
+    runs = checks(entries)
+    if len(runs) != len(entries):
+        line += f" ({len(runs)} checks, each row of an Outline one: {_listed(counts(runs))})"
+    return line + "."
 
 
 def needing_an_eye(entries: Sequence[Entry]) -> list[Entry]:

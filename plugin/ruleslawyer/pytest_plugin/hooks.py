@@ -34,7 +34,9 @@ def pytest_cmdline_main(config: pytest.Config) -> int | None:
     return export_steps.main(config, options.read(config))
 
 
+@pytest.hookimpl(tryfirst=True)
 def pytest_configure(config: pytest.Config) -> None:
+    quiet_asyncio_question(config)
     settings = options.read(config)  # a bad value stops the run here, as a usage error
     reports = settings.rules_coverage or settings.faq_report is not None or settings.bdd_reports
     controller = bool(getattr(config.option, "numprocesses", None)) and not hasattr(
@@ -42,6 +44,33 @@ def pytest_configure(config: pytest.Config) -> None:
     )
     if reports or controller:
         load(config)
+
+
+# pytest-asyncio (which the [test] extra brings, through pytest-lsp, for the editor's tests)
+# warns at the start of every run whose configuration does not set this option.
+ASYNCIO_QUESTION = 'The configuration option "asyncio_default_fixture_loop_scope" is unset'
+
+
+def quiet_asyncio_question(config: pytest.Config) -> None:
+    """A run of scenarios in a user's own folder starts with no third-party warning: while
+    pytest-asyncio is loaded and the user's configuration leaves its fixture loop scope unset,
+    its 4-line question about that option is not shown. Asked before pytest-asyncio's own
+    configure hook (``tryfirst``), inside the warnings context pytest keeps open for the whole
+    configuration. pytest-asyncio's behaviour is unchanged (the option stays unset), a value the
+    user sets wins, and no ini key is registered, so a run with ``-p no:asyncio`` works as
+    before."""
+    if not config.pluginmanager.hasplugin("asyncio"):
+        return
+    try:
+        unset = not config.getini("asyncio_default_fixture_loop_scope")
+    except ValueError:  # a pytest-asyncio without the option
+        return
+    if unset:
+        import warnings
+
+        warnings.filterwarnings(
+            "ignore", message=ASYNCIO_QUESTION, category=pytest.PytestDeprecationWarning
+        )
 
 
 def load(config: pytest.Config) -> None:

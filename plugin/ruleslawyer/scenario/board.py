@@ -11,6 +11,7 @@ so a board can never run code or expand into an alias bomb.
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -103,8 +104,32 @@ def load_board_text(ctx: ScenarioState, text: str, feature: str, first_line: int
     apply_board(ctx, text, _Source(feature, first_line - 1, inline=True))
 
 
+_INDICATORS = "{}[],:?|>!&*#%@`"
+
+
+def _token(text: str, *marks: yaml.Mark | None) -> str | None:
+    """The text at a YAML error's mark (the problem's, else the context's): one indicator
+    (``{``, ``:``, ``]``), or a plain word up to the next space or indicator. At the end of
+    the text (an unclosed ``{``) the context's mark, which shows what was left open."""
+    lines = text.splitlines()
+    for mark in marks:
+        if mark is None or mark.line >= len(lines):
+            continue
+        rest = lines[mark.line][mark.column :].lstrip()
+        if not rest:
+            continue
+        if rest[0] in _INDICATORS:
+            return rest[0]
+        word = re.match(r"[^\s" + re.escape(_INDICATORS) + r"]+", rest)
+        return word[0] if word else rest[0]
+    return None
+
+
 def apply_board(ctx: ScenarioState, text: str, source: _Source) -> None:
     ctx.no_game_yet("set up a board")
+    if source.inline:  # a Given may refine what a board states, before or after it
+        first = source.line_offset + 1
+        ctx.refinable_lines.update(range(first, first + text.count("\n") + 1))
     try:
         _check_depth(text, source)
         root = yaml.compose(text, Loader=yaml.SafeLoader)
@@ -115,7 +140,7 @@ def apply_board(ctx: ScenarioState, text: str, source: _Source) -> None:
             f"YAML syntax error: {exc.problem or exc.context}",
             path=source.path,
             line=line,
-            word=str(exc.problem or ""),
+            word=_token(text, exc.problem_mark, exc.context_mark) or str(exc.problem or ""),
         ) from None
     except yaml.YAMLError as exc:  # a reader error: a character YAML does not allow
         position = getattr(exc, "position", 0)

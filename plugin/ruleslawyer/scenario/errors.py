@@ -44,6 +44,7 @@ class ScenarioInputError(Exception):
         suggestion: str | None = None,
         step: StepLine | None = None,
         impossible: bool = False,
+        also: tuple[ScenarioInputError, ...] = (),
     ):
         self.path = path
         self.line = line
@@ -55,17 +56,46 @@ class ScenarioInputError(Exception):
         # property search discards such an example instead of reporting it
         # (docs/language.md#what-units-do).
         self.impossible = impossible
+        # The scenario's other steps that match no phrase, after this error's step: one run
+        # reports them all, as the editor shows them (runner.unmatched).
+        self.also = also
         super().__init__(self.render())
+
+    def with_also(self, also: tuple[ScenarioInputError, ...]) -> ScenarioInputError:
+        """This error, reporting ``also`` after it."""
+        return ScenarioInputError(
+            self.path,
+            self.line,
+            self.message,
+            word=self.word,
+            suggestion=self.suggestion,
+            step=self.step,
+            impossible=self.impossible,
+            also=also,
+        )
+
+    @property
+    def lines(self) -> tuple[int, ...]:
+        """The lines of the feature file this error and those it reports after it are on."""
+        own = self.step.line if self.step is not None else self.line
+        found = [own] + [e.step.line if e.step is not None else e.line for e in self.also]
+        return tuple(line for line in found if line is not None)
 
     def render(self) -> str:
         where = f"{self.path}:{self.line}" if self.line is not None else self.path
         text = f"{where}: {self.message}"
+        if self.also:
+            lines = "lines" if len(self.also) > 1 else "line"
+            more = ", ".join(str(e.line) for e in self.also)
+            text += f" (and {len(self.also)} more below: {lines} {more})"
         if self.step is not None:
             text += f"\n  step: {_cut(self.step.render())}"
         if self.word:
             text += f"\n  offending word: {_cut(self.word)}"
         if self.suggestion:
             text += f"\n  did you mean: {self.suggestion}"
+        for other in self.also:
+            text += "\n" + other.render()
         return text
 
 

@@ -217,6 +217,12 @@ class Registry:
             found = self.find("given", text)
         return found
 
+    def live_prefix(self, kinds: Iterable[StepKind], text: str) -> int:
+        """How many characters of ``text`` a template of ``kinds`` could begin with: where a
+        step no phrase matches stops matching (``suggest.offending_word``)."""
+        self._join_unjoined()
+        return max((self._automata[kind].live_prefix(text) for kind in kinds), default=0)
+
     def closest(self, kind: StepKind, text: str, n: int = 3) -> list[str]:
         """The phrases most like ``text``, best first (all kinds, own kind preferred)."""
         shape = _shape(text)

@@ -11,9 +11,10 @@ from collections.abc import Callable, Sequence
 from functools import cache
 from pathlib import Path
 
-from ruleslawyer.core import RulesInputError
+from ruleslawyer.core import RulesInputError, Unit
 from ruleslawyer.core.errors import ImpossibleEvent
 from ruleslawyer.core.units import area_name
+from ruleslawyer.scenario import attached, clashes
 from ruleslawyer.scenario.errors import (
     BoardError,
     Disagreement,
@@ -21,9 +22,14 @@ from ruleslawyer.scenario.errors import (
     ScenarioInputError,
 )
 from ruleslawyer.scenario.registry import REGISTRY, StepDef, StepKind
-from ruleslawyer.scenario.state import ScenarioState
+from ruleslawyer.scenario.state import ScenarioState, unit_from_draft
 from ruleslawyer.scenario.step_line import StepLine
-from ruleslawyer.scenario.suggest import CURLY_HINT, has_curly_quotes, suggestions
+from ruleslawyer.scenario.suggest import (
+    CURLY_HINT,
+    has_curly_quotes,
+    offending_word,
+    suggestions,
+)
 
 
 def _control_flow(exc: BaseException) -> bool:
@@ -77,10 +83,22 @@ def find_step(kind: StepKind, step: StepLine, path: str) -> tuple[StepDef, dict[
             path,
             step.line,
             message,
-            word=step.text,
+            word=offending_word(kind, step.text),
             suggestion=" | ".join(close) if close else None,
             step=step,
         )
+    return found
+
+
+def unmatched(steps: Sequence[StepLine], path: str) -> list[ScenarioInputError]:
+    """The error of each of ``steps`` that no phrase matches (or whose slot's value is refused
+    as it is read), in order: a run reports them all at once, and the editor shows each."""
+    found: list[ScenarioInputError] = []
+    for step in steps:
+        try:
+            find_step(step.kind, step, path)
+        except ScenarioInputError as error:
+            found.append(error)
     return found
 
 
@@ -132,6 +150,10 @@ def run_step(state: ScenarioState, step: StepLine, path: str) -> None:
     error, except a property search's own control flow."""
     definition, args = find_step(step.kind, step, path)
     state.line = step.line
+    if step.background or step.kind != "given":
+        # A Background's fact may be refined by a scenario's Given; a When line that states a
+        # Given phrase states no Given of the scenario (clashes.check_restated).
+        state.refinable_lines.add(step.line)
     wants = _wants(definition.func)
     if "datatable" in wants:
         args["datatable"] = [list(row) for row in step.datatable] if step.datatable else None
@@ -184,7 +206,11 @@ def unexpected(
 
 def _input_error(exc: RulesInputError, step: StepLine, path: str) -> ScenarioInputError:
     # A board error knows its own file and line (the YAML file, or the doc string's line).
-    line, where = (exc.line, exc.path) if isinstance(exc, BoardError) else (step.line, path)
+    # An error about a table's cell (an unknown Action row, a bad value) is at the cell's row.
+    if isinstance(exc, BoardError):
+        line, where = exc.line, exc.path
+    else:
+        line, where = step.row_line(exc.word), path
     return ScenarioInputError(
         where,
         line,
@@ -214,6 +240,46 @@ def check_steps(state: ScenarioState, steps: Sequence[StepLine], path: str) -> N
     _built(state, steps, path)
 
 
+def pinned_clash(
+    steps: Sequence[StepLine], feature: Path | None, path: str
+) -> ScenarioInputError | None:
+    """A property scenario's Given steps whose stated facts cannot hold together whatever is
+    drawn (scenario/clashes.py), as a concrete scenario reports them: at the first When or Then
+    step, naming the Given lines and the core's reason. None when the Givens run into another
+    error, or no stated facts clash alone. Nothing is drawn."""
+    state = new_state(feature)
+    state.shown_path = path
+    first = next((s for s in steps if s.kind != "given"), None)
+    try:
+        for step in steps:
+            if step.kind == "given":
+                run_step(state, step, path)
+        now = state.start_moment()
+    except (ScenarioInputError, ScenarioDisagreement, RulesInputError):
+        return None
+    drafts = list(state.units.values())
+    fixed = None if state.open_moment else now
+
+    def make(draft: clashes.Draft) -> Unit:
+        return unit_from_draft(state.units[draft.name], now.turn_key, now.phase_key)
+
+    parts = attached.part_names(state.units)
+    found = clashes.pinned_clash([d for d in drafts if d.open], make, fixed, parts=parts)
+    if found is None:
+        fixed_drafts = [d for d in drafts if not d.open]
+        found = clashes.pinned_clash(fixed_drafts, make, None, all_pinned=True, parts=parts)
+    if found is None:
+        return None
+    at = first if first is not None else (steps[-1] if steps else None)
+    return ScenarioInputError(
+        path,
+        at.line if at is not None else None,
+        found.message(),
+        word=found.what,
+        step=first,
+    )
+
+
 def run_steps(
     state: ScenarioState,
     steps: Sequence[StepLine],
@@ -226,7 +292,9 @@ def run_steps(
             try:
                 run_step(state, step, path)
             except ScenarioInputError as exc:
-                raise _set_up_later(exc, step, steps[index + 1 :]) from None
+                error = _set_up_later(exc, step, steps[index + 1 :])
+                later = () if exc.impossible else tuple(unmatched(steps[index + 1 :], path))
+                raise (error.with_also(later) if later else error) from None
         except BaseException as exc:
             if after_step is not None:
                 after_step(step, exc)

@@ -33,7 +33,7 @@ from ruleslawyer.core.profiles import make_up
 from ruleslawyer.core.stratagems import StratagemDef
 from ruleslawyer.core.unit_fields import BY_CALLED, BY_NAME, UnitFacts, UnitField
 from ruleslawyer.core.units import DEFAULT_KEYWORDS as DEFAULT_KEYWORDS  # kept importable here
-from ruleslawyer.scenario import attached, carrying, fight_facts
+from ruleslawyer.scenario import attached, carrying, clashes, fight_facts
 from ruleslawyer.scenario.concrete import unit_from_draft as unit_from_draft
 from ruleslawyer.scenario.verdicts import VerdictRules
 
@@ -65,11 +65,16 @@ class UnitDraft(UnitFacts):
     leading: str | None = None
     role: str | None = None
     any_datasheet: str | None = None
+    # The lines of the feature's Background steps (the scenario's state's own set): a fact
+    # stated there may be stated again with another value (clashes.check_restated).
+    refinable: set[int] = field(default_factory=set)
 
     def state(self, line: int | str | None, **values: Any) -> None:
         for key, value in values.items():
             if key not in BY_NAME and key not in _OTHER_STATED:
                 raise AttributeError(f"a unit draft has no fact {key!r}")
+            clashes.check_restated(self, key, value, line, self.refinable)
+        for key, value in values.items():
             setattr(self, key, value)
             self.stated[key] = line
 
@@ -109,11 +114,15 @@ class ScenarioState:
         self.feature_path = feature_path
         self.shown_path: str | None = None  # the feature file as reports show it
         self.line: int | None = None  # the line of the step being run
+        # The lines of the Background steps, When steps and inline boards run: what they state
+        # of a unit a Given may state another value of (clashes.check_restated).
+        self.refinable_lines: set[int] = set()
         self.units: dict[str, UnitDraft] = {}
         self.actions: dict[str, ActionDef] = {}
         self.rules: list[TriggeredRule] = []
         self.abilities: list[Ability] = []
         self.cp: dict[str, int] = {"A": 0, "B": 0}
+        self.cp_stated: dict[str, int | None] = {}  # the line each player's CP were stated at
         self.first_player = "A"
         self.battle_rounds = 5
         self.moment = MomentPin()
@@ -161,7 +170,7 @@ class ScenarioState:
     def add_unit(self, name: str) -> UnitDraft:
         self.no_game_yet("set up a unit")
         if name not in self.units:
-            self.units[name] = UnitDraft(name, self.line)
+            self.units[name] = UnitDraft(name, self.line, refinable=self.refinable_lines)
         return self.units[name]
 
     def unit(self, name: str) -> UnitDraft:
@@ -200,7 +209,22 @@ class ScenarioState:
             raise RulesInputError(
                 f"player {player} cannot have {amount} CP: CP are never negative", word=str(amount)
             )
+        before = self.cp_stated.get(player)
+        if (
+            before is not None
+            and self.line is not None
+            and before != self.line
+            and self.cp[player] != amount
+            and not {before, self.line} & self.refinable_lines
+        ):
+            raise RulesInputError(
+                f"line {before} states that player {player} has {self.cp[player]} CP and line "
+                f"{self.line} that they have {amount} CP: two Given steps state opposite values "
+                "of one fact; keep the one you mean",
+                word=str(amount),
+            )
         self.cp[player] = amount
+        self.cp_stated[player] = self.line
 
     def set_roll(self, unit: str, total: int) -> None:
         if total not in TWO_D6_TOTALS:
@@ -287,19 +311,14 @@ class ScenarioState:
         for draft in self.units.values():
             unit = unit_from_draft(draft, now.turn_key, now.phase_key)
             for what, problem in attached.problems_of(draft, unit, parts):
-                at = draft.line_of(what)
-                where = f" (stated at {_where(at)})" if at is not None else ""
-                raise RulesInputError(
-                    f'impossible state for unit "{draft.name}"{where}: {problem}', word=what
-                )
+                # Every Given line the clash rests on (scenario/clashes.py), as a property
+                # scenario whose stated facts clash reports it.
+                lines = clashes.lines_of(draft, unit, problem, what)
+                raise clashes.Clash(draft.name, what, problem, lines, True).error()
             fight_facts.check_stated(draft, unit, now, self.is_property)
             if draft.stated.get("wounds_left") is not None and unit.starting_strength != 1:
-                raise RulesInputError(
-                    f'impossible state for unit "{draft.name}" (stated at '
-                    f"{_where(draft.stated['wounds_left'])}): wounds left are stated only for a "
-                    f"single-model unit, and its starting strength is {unit.starting_strength}",
-                    word="wounds left",
-                )
+                found = [c for c in clashes.clashes(draft, unit) if c.what == "wounds left"]
+                raise found[0].error()
             units[draft.name] = unit
         units = carrying.resolve(self.units, units)
         self.aliases = attached.aliases(self.units)

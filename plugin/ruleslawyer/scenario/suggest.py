@@ -82,3 +82,23 @@ def suggestions(kind: StepKind, keyword: str, text: str) -> list[str]:
         if phrase not in found:
             found.append(phrase)
     return found[:3]
+
+
+def offending_word(kind: StepKind, text: str) -> str:
+    """The first word of ``text`` that no phrase of its kind (or, for a When, a Given phrase)
+    can go on with: ``"Squad" is frobbed`` -> ``frobbed``. A quoted name is one word; a text
+    every word of which some phrase begins with stops short, and its last word is given."""
+    shown = text[:MAX_COMPARED]
+    kinds: tuple[StepKind, ...] = (kind, "given") if kind == "when" else (kind,)
+    at = REGISTRY.live_prefix(kinds, shown)
+    words = [(m.start(), m.end()) for m in _WORD.finditer(shown)]
+    if not words:
+        return text
+    for start, end in words:
+        if at < end:
+            return shown[start:end]
+    start, end = words[-1]
+    return shown[start:end]
+
+
+_WORD = re.compile(r'"[^"]*"?|[^\s"]+')

@@ -279,6 +279,16 @@ class Union(_Nfa):
         self._accepts[automaton.accept + offset] = len(self.members)
         self.members.append(automaton)
 
+    def live_prefix(self, text: str) -> int:
+        """How many characters of ``text`` some member can read: the text's longest prefix
+        that a template could still go on from (its first character past that matches none)."""
+        states = self.closure(self._starts)
+        for at, char in enumerate(text):
+            states = self.step(states, char)
+            if not states:
+                return at
+        return len(text)
+
     def overlap(self, automaton: Automaton) -> tuple[Automaton, str] | None:
         """A member that shares a text with ``automaton``, and the shortest such text."""
         starts = [
