@@ -6,7 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from ruleslawyer.core import ImpossibleEvent, Reason, Verdict
-from ruleslawyer.core.eligibility import reason_in
+from ruleslawyer.core.eligibility import C_FAR, reason_in
+from ruleslawyer.core.unit_fields import UnitFacts
 from ruleslawyer.scenario.errors import Disagreement
 from ruleslawyer.scenario.state import ScenarioState
 
@@ -19,9 +20,7 @@ _FIXES: dict[str, str] = {
     "it has not declared a charge this phase": 'add Given "{unit}" declared a charge this phase',
     "it is not the Fight phase": "add Given it is player {player}'s Fight phase",
     "it is not eligible to fight": 'add Given "{unit}" is engaged',
-    'it is not within 12" of any enemy unit': (
-        'remove Given "{unit}" is not within 12" of any enemy unit'
-    ),
+    C_FAR.text: "remove Given " + UnitFacts.near_enemy.phrases[0],
     "it made an advance move this turn": 'add Given "{unit}" made no move this turn',
     "it made a fall-back move this turn": 'add Given "{unit}" made no move this turn',
     "it started an Action this turn": 'add Given "{unit}" has started no Action this turn',

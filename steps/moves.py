@@ -18,6 +18,7 @@ from ruleslawyer.core.errors import closest
 from ruleslawyer.core.events import ENGAGEMENT
 from ruleslawyer.core.moves import MOVE_TYPES
 from ruleslawyer.core.transports import Mode
+from ruleslawyer.core.unit_fields import UnitFacts
 from ruleslawyer.core.units import area_key
 from ruleslawyer.scenario.errors import Disagreement
 from ruleslawyer.scenario.registry import given, then, when
@@ -25,24 +26,37 @@ from ruleslawyer.scenario.state import ScenarioState
 
 from ._verdicts import _because, _exactly, _happened, _said
 
-
 # -- Given -------------------------------------------------------------------------------------
-@given(
-    '"{unit}" is not within 12" of any enemy unit',
-    example='Given "Squad" is not within 12" of any enemy unit',
-    pins=("unit",),
-)
+# The charge declaration distance's phrases (11.02), their number read from the core's table
+# (core/rules_numbers.py), and their number-free twins (19.1).
+_FAR, _NEAR, _TOO_FAR, _CLOSE_ENOUGH = UnitFacts.near_enemy.phrases
+
+
+_WRITTEN = UnitFacts.near_enemy.written
+
+
+@given(_FAR, example="Given " + _FAR.format(unit="Squad"), pins=("unit",))
 def far_from_enemies(ctx: ScenarioState, unit: str) -> None:
+    if _WRITTEN is not None:  # 12" decides 11.02 only while 11.02 says 12" (19.1)
+        _WRITTEN.check(_FAR.format(unit=unit), _TOO_FAR.format(unit=unit))
     ctx.unit(unit).state(ctx.line, near_enemy=False)
 
 
-@given(
-    '"{unit}" is within 12" of an enemy unit',
-    example='Given "Squad" is within 12" of an enemy unit',
-    pins=("unit",),
-)
+@given(_TOO_FAR, example="Given " + _TOO_FAR.format(unit="Squad"), pins=("unit",))
+def too_far_to_charge(ctx: ScenarioState, unit: str) -> None:
+    ctx.unit(unit).state(ctx.line, near_enemy=False)
+
+
+@given(_NEAR, example="Given " + _NEAR.format(unit="Squad"), pins=("unit",))
 def near_enemies(ctx: ScenarioState, unit: str) -> None:
     """The default, stated: a property scenario pins it so that it is not drawn."""
+    if _WRITTEN is not None:
+        _WRITTEN.check(_NEAR.format(unit=unit), _CLOSE_ENOUGH.format(unit=unit))
+    ctx.unit(unit).state(ctx.line, near_enemy=True)
+
+
+@given(_CLOSE_ENOUGH, example="Given " + _CLOSE_ENOUGH.format(unit="Squad"), pins=("unit",))
+def close_enough_to_charge(ctx: ScenarioState, unit: str) -> None:
     ctx.unit(unit).state(ctx.line, near_enemy=True)
 
 

@@ -14,6 +14,17 @@ Feature: The facts of moves and charges stated on a board (contract §8, §9)
     Then "Squad" is not eligible to declare a charge because it is not within 12" of any enemy unit
     And "Raiders" is eligible to declare a charge
 
+  Scenario: 11.02 (19.1): the board key's number-free twin close_enough_to_charge
+    Given the board:
+      """
+      phase: charge
+      units:
+        Squad: {close_enough_to_charge: false}
+        Raiders: {close_enough_to_charge: true}
+      """
+    Then "Squad" is not eligible to declare a charge because it is too far from every enemy unit to declare a charge
+    And "Raiders" is eligible to declare a charge
+
   Scenario: 23.02: a board unit engaged only with AIRCRAFT units may still make a normal move
     Given the board:
       """

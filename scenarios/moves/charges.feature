@@ -39,6 +39,17 @@ Feature: 11.02 Declaring a charge, with 09.06, 09.07, 16.01 and 23.04
     And "Squad" is engaged
     Then "Squad" is not eligible to declare a charge because it is engaged
 
+  Scenario: 11.02 (19.1): the charge distance's number-free twins state the same fact and reason
+    Given "Squad" is too far from every enemy unit to declare a charge
+    Then "Squad" is not eligible to declare a charge because it is too far from every enemy unit to declare a charge
+    And "Squad" is not eligible to declare a charge because it is not within 12" of any enemy unit
+    And "Squad" is not eligible to declare a charge, for exactly these reasons:
+      | it is too far from every enemy unit to declare a charge |
+
+  Scenario: 11.02 (19.1): close enough to an enemy unit to declare a charge is the default, stated
+    Given "Squad" is close enough to an enemy unit to declare a charge
+    Then "Squad" is eligible to declare a charge
+
   Scenario: 11.02: every reason at once
     Given "Squad" is engaged
     And "Squad" made an advance move this turn

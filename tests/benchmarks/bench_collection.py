@@ -20,8 +20,8 @@ the largest size (``--collect-only``), the peak RSS of each run (``wait4`` on th
 ``-n 2`` against a serial run at ``--xdist-size``, and how much the peak RSS grows per scenario
 run (over the one-scenario start-up). ``--before PYTHON`` adds (a0): the same corpus run by
 another interpreter, one with an older ruleslawyer installed (say a clone at an older commit,
-``pip install -e .`` in its own venv). ``--freeze`` adds (a-f): ruleslawyer without its
-``gc.freeze()`` once collection finishes (``-o ruleslawyer_gc_freeze=false``).
+``pip install -e .`` in its own venv). ``--freeze`` adds (a+f): ruleslawyer with its opt-in
+``gc.freeze()`` once collection finishes (``-o ruleslawyer_gc_freeze=true``).
 ``--profile FILE`` writes a cProfile of one (a) run of the largest size.
 """
 
@@ -204,8 +204,8 @@ class Run:
 
 
 PYTEST = [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-q"]
-# ruleslawyer without its gc.freeze() after collection (on by default; ini ruleslawyer_gc_freeze).
-UNFROZEN = [*PYTEST, "-o", "ruleslawyer_gc_freeze=false"]
+# ruleslawyer with its gc.freeze() after collection (opt-in: ini ruleslawyer_gc_freeze).
+FROZEN = [*PYTEST, "-o", "ruleslawyer_gc_freeze=true"]
 
 
 def before(python: str) -> list[str]:
@@ -278,7 +278,7 @@ def measure_size(
         if old:
             commands["(a0) ruleslawyer before"] = (before(old), projects["ruleslawyer"])
         if freeze:
-            commands["(a-f) ruleslawyer, no gc.freeze"] = (UNFROZEN, projects["ruleslawyer"])
+            commands["(a+f) ruleslawyer, with gc.freeze"] = (FROZEN, projects["ruleslawyer"])
         runs = best(commands, repeat, n)
     a, b, c = (runs[k].seconds for k in list(commands)[:3])
     if startup is None:
@@ -386,7 +386,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--xdist-size", type=int, default=5000, help="0 skips the -n 2 run")
     parser.add_argument("--no-collect", action="store_true", help="skip the --collect-only run")
     parser.add_argument("--before", metavar="PYTHON", help="add (a0): an older install's python")
-    parser.add_argument("--freeze", action="store_true", help="add (a-f): no gc.freeze()")
+    parser.add_argument("--freeze", action="store_true", help="add (a+f): gc.freeze() on")
     parser.add_argument("--profile", type=Path, help="write a cProfile of (a) at the largest N")
     args = parser.parse_args(argv)
     sizes = [int(s.replace("_", "")) for s in args.sizes.split(",") if s]

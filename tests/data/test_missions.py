@@ -11,7 +11,7 @@ import pytest
 from ruleslawyer.core import RulesInputError
 from ruleslawyer.core.actions import Completes
 from ruleslawyer.data import missions
-from ruleslawyer.data.mission_rows import NON_ACTIONS, NOT_WEIGHED, OUR_ROWS
+from ruleslawyer.data.mission_rows import ACTIONS, NON_ACTIONS
 
 
 def _data_action_ids() -> set[str]:
@@ -26,16 +26,16 @@ def _data_action_ids() -> set[str]:
 
 def test_every_mission_action_in_the_data_has_a_row_or_is_a_non_action() -> None:
     ids = _data_action_ids()
-    assert ids == set(OUR_ROWS) | set(NON_ACTIONS)
-    assert not set(OUR_ROWS) & set(NON_ACTIONS)
-    assert set(NOT_WEIGHED) == set(OUR_ROWS)
+    assert ids == set(ACTIONS) | set(NON_ACTIONS)
+    assert not set(ACTIONS) & set(NON_ACTIONS)
+    assert all(action.known for action in missions.mission_data().actions.values())
 
 
 def test_every_row_of_ours_parses_and_states_its_completion() -> None:
     for action in missions.published_actions():
         defined = action.definition()
         assert defined.name == action.name
-        assert dict(action.rows)["COMPLETES"] == OUR_ROWS[action.ident]["COMPLETES"]
+        assert dict(action.rows)["COMPLETES"] == ACTIONS[action.ident].completes
         immediate = defined.completes is Completes.IMMEDIATELY
         assert immediate or defined.completes is Completes.END_OF_YOUR_TURN
 
@@ -110,7 +110,7 @@ def test_the_docs_list_every_published_action_and_what_is_not_weighed() -> None:
     text = (Path(__file__).resolve().parents[2] / "docs" / "missions.md").read_text()
     for action in missions.published_actions():
         assert f"| {action.name} |" in text
-        for condition in NOT_WEIGHED[action.ident]:
+        for condition in ACTIONS[action.ident].not_weighed:
             assert condition in text
     for ident in NON_ACTIONS:
         assert missions.title(ident) in text

@@ -45,9 +45,10 @@ def test_an_unchanged_scenario_is_not_checked_again_but_a_board_user_is(tmp_path
 def test_a_result_kept_is_the_result_a_fresh_check_gives(tmp_path: Path) -> None:
     path = tmp_path / "f.feature"
     text = 'Feature: f\n  Scenario: s\n    Given "Squad" has 7 models left\n    Then x\n'
-    first = check.check_text(text, path, tmp_path)
-    check._CHECKED.clear()
-    assert check.check_text(text, path, tmp_path) == first
+    kept = check.Checked()
+    first = check.check_text(text, path, tmp_path, kept)
+    assert check.check_text(text, path, tmp_path, kept) == first  # kept
+    assert check.check_text(text, path, tmp_path) == first  # checked afresh
     assert [p.line for p in first] == [4]
     assert first[0].message.startswith("no step matches")
 

@@ -213,10 +213,15 @@ def pytest_terminal_summary(terminalreporter):
 @pytest.mark.slow
 @pytest.mark.parametrize(
     ("ini", "feature", "frozen"),
-    [("", True, True), ("ruleslawyer_gc_freeze = false\n", True, False), ("", False, False)],
-    ids=["scenarios", "switched-off", "no-scenarios"],
+    [
+        ("ruleslawyer_gc_freeze = true\n", True, True),
+        ("", True, False),
+        ("ruleslawyer_gc_freeze = false\n", True, False),
+        ("ruleslawyer_gc_freeze = true\n", False, False),
+    ],
+    ids=["scenarios", "off-by-default", "switched-off", "no-scenarios"],
 )
-def test_the_heap_is_frozen_after_collecting_scenarios_unless_switched_off(
+def test_the_heap_is_frozen_after_collecting_scenarios_only_when_asked(
     pytester: pytest.Pytester, ini: str, feature: bool, frozen: bool
 ) -> None:
     pytester.makeini("[pytest]\n" + ini)

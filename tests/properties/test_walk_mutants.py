@@ -29,7 +29,6 @@ from ruleslawyer.core import (
     command,
     eligibility,
     events,
-    move_timing,
     performing,
     profiles,
     unit_states,
@@ -44,7 +43,12 @@ from ruleslawyer.core.move_rows import Bars, Check, bars
 from ruleslawyer.core.predicates import Ask
 from ruleslawyer.core.references import Reason
 from ruleslawyer.core.units import MoveKind, Strength
-from ruleslawyer.properties import asking, checks, domains, draw, search, strength_classes, sure_fit
+from ruleslawyer.properties import (
+    answers,
+    checks,
+    search,
+    strength_classes,
+)
 from ruleslawyer.properties.exhaustive import Proof
 from ruleslawyer.scenario.errors import PropertyFailure, PropertyUndecided, PropertyUnsatisfiable
 from ruleslawyer.scenario.step_line import StepLine
@@ -224,18 +228,7 @@ def ci(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
 def _forget() -> None:
     """The draws' caches of the core's answers: a mutant must not meet the unmutated ones
     (a changed core is a new process; here it is the same one)."""
-    asking.fitting.cache_clear()
-    asking._fitting_draft.cache_clear()
-    asking._BY_ASKED.clear()
-    asking._started_validly.cache_clear()
-    asking._pairs_at.cache_clear()
-    move_timing.made_by_now.cache_clear()
-    sure_fit._sure_fits.cache_clear()
-    strength_classes._completions.cache_clear()
-    strength_classes.classes.cache_clear()
-    strength_classes._within.cache_clear()
-    draw._action_def.cache_clear()
-    domains._MADE.clear()
+    answers.forget()
 
 
 # The rare combinations of the holes below, pinned.

@@ -67,6 +67,7 @@ VALID: dict[str, str] = {
     "moved upper case": unit("{moved: FALL-BACK}"),
     "moved none title case": unit("{moved: None}"),
     "moved normal": unit("{moved: normal}"),
+    "the charge distance's twin key": unit("{close_enough_to_charge: false}"),
     "one model left": unit("{starting_strength: 1, models: 1}"),
     "models as 5.0": unit("{models: 5.0}"),
     "oc 0": unit("{oc: 0}"),
@@ -117,6 +118,9 @@ VALID: dict[str, str] = {
 }
 
 INVALID: dict[str, str] = {
+    "a key and its twin together": unit(
+        "{within_12_of_enemy: false, close_enough_to_charge: false}"
+    ),
     "phase misspelt": "phase: shootin",
     "phase plural": "phase: SHOOTINGS",
     "phase a number": "phase: 3",
@@ -271,6 +275,7 @@ GOOD: dict[str, Any] = {
     **{"ld": "7+", "starting_strength": 5, "models": 3, "w": 2, "wounds_left": 1},
     **{"battle_shocked": True, "engaged": False, "on_battlefield": True},
     **{"within": ["a terrain area"], "moved": "ADVANCE", "within_12_of_enemy": False},
+    **{"close_enough_to_charge": True},
     **{"engaged_only_with_aircraft": True, "strategic_reserves": True, "declared_charge": True},
     **{"datasheet": "Intercessor Squad", "models_at_start": 5},
     **{"this_phase": False, "unit": "Squad", "earlier_in_battle": 1},
@@ -301,6 +306,8 @@ def mapping(
     chosen = draw(st.lists(st.sampled_from(pool), max_size=4, unique=True))
     if not wrong and "turn" in chosen and "phase" not in chosen:
         chosen.append("phase")
+    if not wrong and "within_12_of_enemy" in chosen and "close_enough_to_charge" in chosen:
+        chosen.remove("close_enough_to_charge")  # one fact, stated once
     found = {}
     for key in chosen:
         right = special.get(key, st.just(GOOD.get(key)))

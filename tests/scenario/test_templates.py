@@ -159,6 +159,20 @@ def test_the_registry_accepts_templates_of_one_kind_that_share_no_text() -> None
     assert len(list(registry)) == 3
 
 
+def test_the_registry_keeps_what_a_text_resolved_to_until_a_step_is_added() -> None:
+    registry = Registry()
+    registry.add("given", "it rains", lambda ctx: None)
+    assert registry.resolved("when", "it snows") is None
+    found = registry.resolved("when", "it rains")  # a When line may state a Given phrase
+    assert found is not None and found[0].template == "it rains"
+    found[1]["extra"] = 1  # the caller's own copy of the arguments
+    again = registry.resolved("when", "it rains")
+    assert again is not None and again[1] == {}
+    registry.add("when", "it snows", lambda ctx: None)
+    snows = registry.resolved("when", "it snows")  # the new step, not the kept None
+    assert snows is not None and snows[0].template == "it snows"
+
+
 @pytest.mark.parametrize(
     ("a", "b", "shared"),
     [

@@ -13,6 +13,7 @@ from functools import cached_property, partial
 
 from . import keywords as kw
 from .action_units import AreaWithin, InRange, UnitsSpec, own_area
+from .aliases import parse_enum
 from .clock import Moment
 from .errors import RulesInputError, closest
 from .mission_rows import (
@@ -138,24 +139,23 @@ class Completes(enum.Enum):
 
     @classmethod
     def parse(cls, value: str) -> Completes:
-        text = _normal(value)
-        aliases = {
-            "end of phase": cls.END_OF_PHASE,
-            "end of turn": cls.END_OF_TURN,
-            "end of battle round": cls.END_OF_BATTLE_ROUND,
-        }
-        for kind in cls:
-            if kind.value == text:
-                return kind
-        found = aliases.get(text)
-        if found is not None:
-            return found
-        raise RulesInputError(
-            f"COMPLETES {value!r} is not a moment an Action can complete; write one of "
+        return parse_enum(
+            cls,
+            _normal(value),
+            aliases=COMPLETES_ALIASES,
+            message=f"COMPLETES {value!r} is not a moment an Action can complete; write one of "
             + ", ".join(repr(form) for form in COMPLETES_FORMS),
             word=value,
-            suggestion=closest_form(text, COMPLETES_FORMS),
+            suggest=lambda text: closest_form(text, COMPLETES_FORMS),
         )
+
+
+# Shorter names of the COMPLETES moments.
+COMPLETES_ALIASES: dict[str, Completes] = {
+    "end of phase": Completes.END_OF_PHASE,
+    "end of turn": Completes.END_OF_TURN,
+    "end of battle round": Completes.END_OF_BATTLE_ROUND,
+}
 
 
 @dataclass(frozen=True)

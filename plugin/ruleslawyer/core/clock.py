@@ -13,6 +13,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import cache, cached_property
 
+from .aliases import parse_enum
 from .references import clause
 
 PLAYER_TURNS = clause("07.02", "Player Turns", "the opponent's turn follows")
@@ -29,15 +30,11 @@ class Phase(enum.Enum):
 
     @classmethod
     def parse(cls, word: str) -> Phase:
-        for phase in cls:
-            if phase.value.lower() == word.strip().lower():
-                return phase
-        from .errors import RulesInputError, closest
-
-        raise RulesInputError(
-            f"unknown phase {word!r}; phases are Command, Movement, Shooting, Charge and Fight",
-            word=word,
-            suggestion=closest(word, [p.value for p in cls]),
+        return parse_enum(
+            cls,
+            word,
+            message=f"unknown phase {word!r}; phases are Command, Movement, Shooting, Charge and "
+            "Fight",
         )
 
 

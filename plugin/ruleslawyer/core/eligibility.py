@@ -26,11 +26,14 @@ from .moves import S_FELL_BACK as S_FELL_BACK
 from .moves import Check as Check
 from .predicates import Ask, Predicate, Question, declare, distinct_reasons
 from .references import Reason, RuleRef, clause
+from .rules_numbers import CHARGE_DECLARATION, CHARGE_WORDS, Written, inches
 from .units import Unit
 
 ELIGIBLE_TO_SHOOT = clause("10.02", "Eligible to Shoot", "on the battlefield, not yet selected")
 CHARGE_ON_BATTLEFIELD = clause("11.02", "Charge", "eligible if on the battlefield")
-CHARGE_NEAR = clause("11.02", "Charge", 'not if no enemy unit is within 12"')
+CHARGE_NEAR = clause(
+    "11.02", "Charge", f"not if no enemy unit is within {inches(CHARGE_DECLARATION)}"
+)
 CHARGE_ENGAGED = clause("11.02", "Charge", "not if engaged, TITANIC or not")
 CHARGE_ONCE = clause("11.02", "Charge", "one declared charge per phase")
 AIRCRAFT_NO_CHARGE = clause("23.04", "Charging and Fighting", "AIRCRAFT never declare a charge")
@@ -44,7 +47,7 @@ S_ACTION = Reason("it started an Action this turn", act.ACTION_NO_SHOOT)
 # The charge reasons (docs/language.md#eligibility), with the disembark lock; the move locks
 # come from the move table.
 C_OFF = Reason("it is not on the battlefield", CHARGE_ON_BATTLEFIELD)
-C_FAR = Reason('it is not within 12" of any enemy unit', CHARGE_NEAR)
+C_FAR = Reason(f"it is not within {inches(CHARGE_DECLARATION)} of any enemy unit", CHARGE_NEAR)
 C_ENGAGED = Reason("it is engaged", CHARGE_ENGAGED)
 C_ACTION = Reason("it started an Action this turn", act.ACTION_NO_CHARGE)
 C_AIRCRAFT = Reason("it is an AIRCRAFT unit", AIRCRAFT_NO_CHARGE)
@@ -153,12 +156,30 @@ def charge_checks(unit: Unit, now: Moment) -> tuple[Check, ...]:
     )
 
 
+# Number-free twins of reasons that carry a rules number (19.1): the same reason, other words.
+C_FAR_TWIN = "it is too far from every enemy unit to declare a charge"
+REASON_TWINS: dict[str, Reason] = {C_FAR_TWIN: C_FAR}
+# The contract's words of those reasons, spelling the number as written: they name the reason
+# while its number is the one they spell (19.1), and are an error naming it after an update.
+WRITTEN_REASONS: dict[str, tuple[Reason, Written, str]] = {
+    f"it is not within {CHARGE_WORDS.spelt} of any enemy unit": (C_FAR, CHARGE_WORDS, C_FAR_TWIN),
+}
+
+
 def reason_in(phrase: str, table: Sequence[Reason], what: str) -> Reason:
-    """The reason of ``table`` that ``phrase`` names (a trailing full stop and spacing aside)."""
+    """The reason of ``table`` that ``phrase`` names (a trailing full stop and spacing aside),
+    or whose number-free twin it is (:data:`REASON_TWINS`)."""
     key = " ".join(phrase.strip().rstrip(".").split())
     for reason in table:
         if reason.text == key:
             return reason
+    twin = REASON_TWINS.get(key)
+    if twin is not None and twin in table:
+        return twin
+    written = WRITTEN_REASONS.get(key)
+    if written is not None and written[0] in table:
+        written[1].check(key, written[2])
+        return written[0]
     raise RulesInputError(
         f"unknown reason {phrase!r} {what}; reasons are: " + "; ".join(r.text for r in table),
         word=phrase,

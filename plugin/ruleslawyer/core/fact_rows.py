@@ -9,6 +9,8 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, Generic, Literal, TypeVar, cast, overload
 
+from .rules_numbers import Written
+
 T = TypeVar("T")
 
 
@@ -141,6 +143,8 @@ class UnitField(Generic[T]):
     default_said: str | None = None  # how docs say a default that is not a plain value
     board_key: str | None = None  # its key on a board; None: the board does not state it
     board_text: str = ""  # what the board's schema says of it
+    board_twin: str | None = None  # a number-free other key for a key that carries one (19.1)
+    written: Written | None = None  # the rules number its phrases and key spell (19.1)
     column: bool = False  # a column of `Given the units:`
     datasheet: bool = False  # a datasheet states it (02.02, 02.05, 02.06)
     per_profile: bool = False  # each model profile has its own value (the draft's lds, ocs)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import enum
 
+from .aliases import parse_enum
 from .clock import Moment, Phase, Point
 from .context import Context
 from .eligibility import Check, Verdict
@@ -56,16 +57,8 @@ class FightType(enum.Enum):
 
     @classmethod
     def parse(cls, word: str) -> FightType:
-        key = word.strip().lower()
-        for kind in cls:
-            if kind.value == key:
-                return kind
-        from .errors import RulesInputError, closest
-
-        raise RulesInputError(
-            f"unknown fight type {word!r}; fight types are normal and overrun",
-            word=word,
-            suggestion=closest(key, [k.value for k in cls]),
+        return parse_enum(
+            cls, word, message=f"unknown fight type {word!r}; fight types are normal and overrun"
         )
 
 

@@ -10,6 +10,7 @@ import enum
 import re
 from dataclasses import dataclass
 
+from .aliases import parse_enum
 from .errors import RulesInputError, closest
 from .numbers import whole
 from .references import RuleRef, clause
@@ -99,19 +100,15 @@ class Condition(enum.Enum):
 
     @classmethod
     def parse(cls, value: str) -> Condition:
-        text = row_text(value).lower()
-        aliases = {"that unit controls that objective": cls.UNIT_CONTROLLING}
-        for kind in cls:
-            if kind.value == text:
-                return kind
-        if text in aliases:
-            return aliases[text]
-        raise RulesInputError(
-            f"COMPLETES condition {value!r} is not one the rules core reads; write 'if that unit "
-            "is controlling that objective', 'if you control that objective' or 'if no enemy "
-            "unit is within that terrain area'",
+        return parse_enum(
+            cls,
+            row_text(value),
+            aliases={"that unit controls that objective": cls.UNIT_CONTROLLING},
+            message=f"COMPLETES condition {value!r} is not one the rules core reads; write 'if "
+            "that unit is controlling that objective', 'if you control that objective' or 'if no "
+            "enemy unit is within that terrain area'",
             word=value,
-            suggestion=closest(text, [k.value for k in cls], cutoff=0.3),
+            cutoff=0.3,
         )
 
     @property
@@ -152,11 +149,4 @@ MISSION_LIMIT_FORMS: tuple[str, ...] = (
     "once per objective per turn",
     "2 times per turn",
     "once per turn and once per objective",
-)
-MISSION_COMPLETES_FORMS: tuple[str, ...] = (
-    "immediately",
-    "the end of your turn if that unit is controlling that objective",
-    "the end of your turn if that unit controls that objective",
-    "the end of your turn if you control that objective",
-    "the end of your turn if no enemy unit is within that terrain area",
 )

@@ -13,12 +13,14 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from . import keywords as kw
+from .aliases import parse_enum
 from .clock import Moment, Phase, Point
 from .errors import RulesInputError, closest
 from .numbers import is_whole, whole
 from .predicates import Predicate, Question, declare
 from .references import Reason, RuleRef, clause
 from .rows import row_text
+from .rules_numbers import HEROIC_INTERVENTION, inches
 from .starts import Starts
 from .stratagem_effects import Effect
 
@@ -123,7 +125,7 @@ class Need(enum.Enum):
 
     UNENGAGED = "unengaged"
     IN_RESERVES = "in strategic reserves"
-    NEAR_ENEMY = 'within 12" of one or more enemy units'
+    NEAR_ENEMY = f"within {inches(HEROIC_INTERVENTION)} of one or more enemy units"
     ELIGIBLE_TO_SHOOT = "eligible to shoot"
     NO_ADVANCE = "did not make an advance move this turn"
     ELIGIBLE_TO_FIGHT = "eligible to fight"
@@ -246,24 +248,23 @@ class Restriction(enum.Enum):
 
     @classmethod
     def parse(cls, value: str) -> Restriction:
-        text = row_text(value).lower()
-        aliases = {
-            "": cls.NONE,
-            "-": cls.NONE,
-            "you cannot use this stratagem more than once per battle": cls.ONCE_PER_BATTLE,
-            "you cannot use this stratagem during the first battle round": cls.NOT_FIRST_ROUND,
-        }
-        for kind in cls:
-            if kind.value == text:
-                return kind
-        if text in aliases:
-            return aliases[text]
-        raise RulesInputError(
-            f"RESTRICTIONS {value!r} is not a restriction; write 'none', 'once per battle' or "
-            "'not in the first battle round'",
+        return parse_enum(
+            cls,
+            row_text(value),
+            aliases=RESTRICTION_ALIASES,
+            message=f"RESTRICTIONS {value!r} is not a restriction; write 'none', 'once per battle' "
+            "or 'not in the first battle round'",
             word=value,
-            suggestion=closest(text, [k.value for k in cls]),
         )
+
+
+# The RESTRICTIONS rows as the rules print them, and an empty row.
+RESTRICTION_ALIASES: dict[str, Restriction] = {
+    "": Restriction.NONE,
+    "-": Restriction.NONE,
+    "you cannot use this stratagem more than once per battle": Restriction.ONCE_PER_BATTLE,
+    "you cannot use this stratagem during the first battle round": Restriction.NOT_FIRST_ROUND,
+}
 
 
 REROLLABLE = ("advance", "charge", "damage", "hazard", "hit", "save", "wound")

@@ -12,6 +12,7 @@ from __future__ import annotations
 import enum
 
 from . import keywords as kw
+from .aliases import parse_enum
 from .clock import Moment, Phase
 from .references import Reason, RuleRef, clause
 from .units import MoveKind, Unit
@@ -51,17 +52,13 @@ class Mode(enum.Enum):
 
     @classmethod
     def parse(cls, word: str) -> Mode:
-        key = " ".join(word.strip().rstrip(".").split()).lower()
-        for mode in cls:
-            if key in (mode.value.lower(), mode.value.split()[0].lower()):
-                return mode
-        from .errors import RulesInputError, closest
-
-        names = [m.value for m in cls]
-        raise RulesInputError(
-            f"unknown disembark mode {word!r}; modes are {', '.join(names)}",
+        names = ", ".join(mode.value for mode in cls)
+        return parse_enum(
+            cls,
+            " ".join(word.strip().rstrip(".").split()),
+            aliases={mode.value.split()[0]: mode for mode in cls},  # `Rapid`, `Tactical`, ...
+            message=f"unknown disembark mode {word!r}; modes are {names}",
             word=word,
-            suggestion=closest(word, names),
         )
 
 

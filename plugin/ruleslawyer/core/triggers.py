@@ -8,6 +8,7 @@ import enum
 import re
 from dataclasses import dataclass
 
+from .aliases import parse_enum
 from .clock import PHASE_END, PHASE_START, Moment, Phase, Point
 from .errors import RulesInputError
 from .objectives import Scoring
@@ -133,17 +134,12 @@ class AbilityWhen(enum.Enum):
 
     @classmethod
     def parse(cls, value: str) -> AbilityWhen:
-        text = row_text(value).lower()
-        for kind in cls:
-            if kind.value == text:
-                return kind
-        from .errors import closest
-
-        raise RulesInputError(
-            f"{value!r} is not an ability timing; write 'in your Shooting phase, after this unit "
-            "has shot' or 'each time this unit has shot'",
+        return parse_enum(
+            cls,
+            row_text(value),
+            message=f"{value!r} is not an ability timing; write 'in your Shooting phase, after "
+            "this unit has shot' or 'each time this unit has shot'",
             word=value,
-            suggestion=closest(text, [k.value for k in cls]),
         )
 
     @property

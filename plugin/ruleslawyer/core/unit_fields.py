@@ -36,6 +36,7 @@ from .fact_rows import (
     Transports,
     UnitField,
 )
+from .rules_numbers import CHARGE_WORDS
 from .units import LD_RANGE, SECTION_9_MOVES, UNSTATED_MOVES, MoveKind
 
 # The moves drawn as made this turn: every move a step states, those of 09-12 first; a move
@@ -47,6 +48,11 @@ _MOVES_MADE = (
 _EMBARKED_THIS_PHASE = '"{unit}" embarked within "{transport}" this phase'
 _NOT_SELECTED = '"{unit}" has not been selected to fight this phase'
 _NO_INGRESS = '"{unit}" made no ingress move earlier in the battle'
+# The number-free twins of the charge distance's phrases (19.1): not near, then near.
+NEAR_ENEMY_TWINS = (
+    '"{unit}" is too far from every enemy unit to declare a charge',
+    '"{unit}" is close enough to an enemy unit to declare a charge',
+)
 
 
 class UnitFacts(HasFacts):
@@ -252,18 +258,21 @@ class UnitFacts(HasFacts):
         Kind.FLAG,
         True,
         "11.02",
-        'within 12" of an enemy unit',
+        f"within {CHARGE_WORDS.spelt} of an enemy unit",
         phrases=(
-            '"{unit}" is not within 12" of any enemy unit',
-            '"{unit}" is within 12" of an enemy unit',
+            f'"{{unit}}" is not within {CHARGE_WORDS.spelt} of any enemy unit',
+            f'"{{unit}}" is within {CHARGE_WORDS.spelt} of an enemy unit',
+            *NEAR_ENEMY_TWINS,
         ),
         says=(
-            '"{unit}" is within 12" of an enemy unit',
-            '"{unit}" is not within 12" of any enemy unit',
+            f'"{{unit}}" is within {CHARGE_WORDS.spelt} of an enemy unit',
+            f'"{{unit}}" is not within {CHARGE_WORDS.spelt} of any enemy unit',
         ),
         draw=Choices((True, False)),
-        board_key="within_12_of_enemy",
-        board_text='Whether the unit is within 12" of an enemy unit (11.02).',
+        board_key=f"within_{CHARGE_WORDS.inches}_of_enemy",
+        board_text=f"Whether the unit is within {CHARGE_WORDS.spelt} of an enemy unit (11.02).",
+        board_twin="close_enough_to_charge",
+        written=CHARGE_WORDS,
     )
     engaged_only_aircraft = UnitField[bool](
         Kind.FLAG,

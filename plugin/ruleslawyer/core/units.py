@@ -6,6 +6,7 @@ import enum
 from dataclasses import dataclass, field, fields
 
 from . import keywords as kw
+from .aliases import parse_enum
 from .errors import RulesInputError
 from .references import Reason, clause
 
@@ -40,16 +41,13 @@ class MoveKind(enum.Enum):
     @classmethod
     def parse(cls, word: str) -> MoveKind:
         key = word.strip().lower().replace("fall back", "fall-back").replace("pile in", "pile-in")
-        for kind in cls:
-            if kind.value == key and kind not in UNSTATED_MOVES:
-                return kind
-        from .errors import RulesInputError, closest
-
-        names = [k.value for k in cls if k not in UNSTATED_MOVES]
-        raise RulesInputError(
-            f"unknown move type {word!r}; move types are {', '.join(names)}",
+        named = [kind for kind in cls if kind not in UNSTATED_MOVES]
+        return parse_enum(
+            named,
+            key,
+            message=f"unknown move type {word!r}; move types are "
+            + ", ".join(kind.value for kind in named),
             word=word,
-            suggestion=closest(word, names),
         )
 
 
@@ -113,7 +111,7 @@ class Unit:
     destroyed: bool = False
     within: frozenset[str] = frozenset()
     # Facts the core does not measure (distances, whom it is engaged with), taken as stated.
-    near_enemy: bool = True  # within 12" of one or more enemy units (11.02)
+    near_enemy: bool = True  # within the charge declaration distance of an enemy (11.02)
     engaged_only_aircraft: bool = False  # engaged, and only with AIRCRAFT units (23.02)
     in_reserves: bool = False  # in strategic reserves (20.01): off the battlefield
     # What happened this turn / phase, each stamped with the turn or phase it happened in.

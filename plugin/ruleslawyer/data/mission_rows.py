@@ -3,91 +3,124 @@ not structure (the COMPLETES moment and condition, UNITS filters and use limits 
 the card's text), written from each card's rules in our own words. Never parsed from the data
 at run time; where a row here and a structured field of the data both exist, the row here wins.
 
-Card conditions that no row form can state are listed in :data:`NOT_WEIGHED`, per Action; the
-docs (docs/missions.md) list them too, and a test keeps the two tables and the data in step.
+Each Action is one entry of :data:`ACTIONS`, by its action id: its rows and the card conditions
+that no row form can state (not weighed by the core). The docs (docs/missions.md) list them too,
+and a test keeps the table, the docs and the data in step. An action id the data has and this
+table does not (a newer wh40kdc) is loaded by :mod:`ruleslawyer.data.missions` with the rows the
+data structures; the rows it cannot give are named when a scenario uses that Action.
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 NON_HOME = "one unit that is within range of an objective that is not your home objective"
 CENTRAL = "one unit that is within range of a central objective"
 IF_CONTROLS = "the end of your turn if that unit controls that objective"
 
-# action id -> rows (STARTS, the phase and first battle round, comes from the data).
-OUR_ROWS: dict[str, dict[str, str]] = {
-    "booby-trap": {
-        "UNITS": NON_HOME
+
+@dataclass(frozen=True)
+class OurRows:
+    """One mission Action's rows of ours (STARTS, the phase and first battle round, comes from
+    the data) and what its card says that no row form states."""
+
+    units: str
+    use_limit: str
+    completes: str
+    effect: str
+    not_weighed: tuple[str, ...] = ()
+
+    @property
+    def rows(self) -> dict[str, str]:
+        return {
+            "UNITS": self.units,
+            "USE LIMIT": self.use_limit,
+            "COMPLETES": self.completes,
+            "EFFECT": self.effect,
+        }
+
+
+# action id -> its rows of ours.
+ACTIONS: dict[str, OurRows] = {
+    "booby-trap": OurRows(
+        units=NON_HOME
         + " or that is within a terrain area that is not within your deployment zone",
-        "USE LIMIT": "no limit",
-        "COMPLETES": "immediately",
-        "EFFECT": "that terrain area is trapped; place an operation marker in it",
-    },
-    "sensor-sweep": {
-        "UNITS": CENTRAL,
-        "USE LIMIT": "once per turn",
-        "COMPLETES": IF_CONTROLS,
-        "EFFECT": "remove one operation marker",
-    },
-    "decoy": {
-        "UNITS": NON_HOME,
-        "USE LIMIT": "once per objective",
-        "COMPLETES": IF_CONTROLS,
-        "EFFECT": "that objective is decoyed; place an operation marker within range of it",
-    },
-    "secure-asset": {
-        "UNITS": NON_HOME,
-        "USE LIMIT": "once per turn",
-        "COMPLETES": IF_CONTROLS,
-        "EFFECT": "the asset is secured",
-    },
-    "maintain-control": {
-        "UNITS": CENTRAL,
-        "USE LIMIT": "once per turn",
-        "COMPLETES": IF_CONTROLS,
-        "EFFECT": "place an operation marker within range of that objective",
-    },
-    "sabotage": {
-        "UNITS": NON_HOME,
-        "USE LIMIT": "once per objective",
-        "COMPLETES": IF_CONTROLS,
-        "EFFECT": "the unit has committed sabotage",
-    },
-    "vanguard-operation": {
-        "UNITS": "one unit that is within a terrain area",
-        "USE LIMIT": "once per turn",
-        "COMPLETES": "the end of your turn if no enemy unit is within that terrain area",
-        "EFFECT": "the operation succeeds",
-    },
-    "surveil": {
-        "UNITS": "one friendly unit",
-        "USE LIMIT": "no limit",
-        "COMPLETES": "immediately",
-        "EFFECT": "one visible enemy unit is surveilled this turn",
-    },
-    "triangulate": {
-        "UNITS": NON_HOME,
-        "USE LIMIT": "once per turn",
-        "COMPLETES": IF_CONTROLS,
-        "EFFECT": "that objective is triangulated; place an operation marker within range of it",
-    },
-    "extract-intelligence": {
-        "UNITS": NON_HOME,
-        "USE LIMIT": "once per objective",
-        "COMPLETES": IF_CONTROLS,
-        "EFFECT": "place an operation marker within range of that objective",
-    },
-    "plunder": {
-        "UNITS": "one unit that is within a terrain area that is not within your territory",
-        "USE LIMIT": "once per turn",
-        "COMPLETES": "immediately",
-        "EFFECT": "that terrain area is plundered",
-    },
-    "cleanse": {
-        "UNITS": NON_HOME,
-        "USE LIMIT": "once per objective per turn",
-        "COMPLETES": "the end of your turn if that unit is controlling that objective",
-        "EFFECT": "that objective is cleansed this turn",
-    },
+        use_limit="no limit",
+        completes="immediately",
+        effect="that terrain area is trapped; place an operation marker in it",
+        not_weighed=("one terrain area each", "the terrain area is not already trapped"),
+    ),
+    "sensor-sweep": OurRows(
+        units=CENTRAL,
+        use_limit="once per turn",
+        completes=IF_CONTROLS,
+        effect="remove one operation marker",
+        not_weighed=("cannot start while only one of your operation markers remains",),
+    ),
+    "decoy": OurRows(
+        units=NON_HOME,
+        use_limit="once per objective",
+        completes=IF_CONTROLS,
+        effect="that objective is decoyed; place an operation marker within range of it",
+        not_weighed=("the objective is not already decoyed",),
+    ),
+    "secure-asset": OurRows(
+        units=NON_HOME,
+        use_limit="once per turn",
+        completes=IF_CONTROLS,
+        effect="the asset is secured",
+    ),
+    "maintain-control": OurRows(
+        units=CENTRAL,
+        use_limit="once per turn",
+        completes=IF_CONTROLS,
+        effect="place an operation marker within range of that objective",
+    ),
+    "sabotage": OurRows(
+        units=NON_HOME,
+        use_limit="once per objective",
+        completes=IF_CONTROLS,
+        effect="the unit has committed sabotage",
+    ),
+    "vanguard-operation": OurRows(
+        units="one unit that is within a terrain area",
+        use_limit="once per turn",
+        completes="the end of your turn if no enemy unit is within that terrain area",
+        effect="the operation succeeds",
+        not_weighed=("the terrain area is inside the opponent's territory",),
+    ),
+    "surveil": OurRows(
+        units="one friendly unit",
+        use_limit="no limit",
+        completes="immediately",
+        effect="one visible enemy unit is surveilled this turn",
+        not_weighed=("the target: a visible enemy unit within 18in not surveilled this turn",),
+    ),
+    "triangulate": OurRows(
+        units=NON_HOME,
+        use_limit="once per turn",
+        completes=IF_CONTROLS,
+        effect="that objective is triangulated; place an operation marker within range of it",
+    ),
+    "extract-intelligence": OurRows(
+        units=NON_HOME,
+        use_limit="once per objective",
+        completes=IF_CONTROLS,
+        effect="place an operation marker within range of that objective",
+        not_weighed=("none of your operation markers is within range of the objective",),
+    ),
+    "plunder": OurRows(
+        units="one unit that is within a terrain area that is not within your territory",
+        use_limit="once per turn",
+        completes="immediately",
+        effect="that terrain area is plundered",
+    ),
+    "cleanse": OurRows(
+        units=NON_HOME,
+        use_limit="once per objective per turn",
+        completes="the end of your turn if that unit is controlling that objective",
+        effect="that objective is cleansed this turn",
+    ),
 }
 
 # The four card rules that are no 16.01 Action (no unit starts them in a phase).
@@ -96,20 +129,4 @@ NON_ACTIONS: dict[str, str] = {
     "consecrate": "a choice made at the end of your turn by units that destroyed an enemy unit",
     "place-markers": "markers set up at the start of the battle",
     "clear-markers": "a passive rule: a friendly unit ending a move removes enemy markers",
-}
-
-# What the card says that no row form states: not weighed by the core.
-NOT_WEIGHED: dict[str, tuple[str, ...]] = {
-    "booby-trap": ("one terrain area each", "the terrain area is not already trapped"),
-    "sensor-sweep": ("cannot start while only one of your operation markers remains",),
-    "decoy": ("the objective is not already decoyed",),
-    "secure-asset": (),
-    "maintain-control": (),
-    "sabotage": (),
-    "vanguard-operation": ("the terrain area is inside the opponent's territory",),
-    "surveil": ("the target: a visible enemy unit within 18in not surveilled this turn",),
-    "triangulate": (),
-    "extract-intelligence": ("none of your operation markers is within range of the objective",),
-    "plunder": (),
-    "cleanse": (),
 }

@@ -4,6 +4,8 @@ wh40kdc is imported only when a scenario first names a mission or a mission Acti
 names none never loads it. From the data come each Action's name, phase, player turn, first
 battle round, structured UNITS and numeric use limit; what the data does not structure comes
 from the project's own rows (:mod:`ruleslawyer.data.mission_rows`), which win where both exist.
+An Action the project's rows do not know (a newer wh40kdc) loads with what the data structures;
+the rows it lacks are an error naming them when a scenario uses that Action, never elsewhere.
 Reports ask :func:`loaded_mission_version` and show :data:`MISSION_ATTRIBUTION` wherever card
 data appears.
 """
@@ -12,7 +14,7 @@ from __future__ import annotations
 
 import difflib
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from importlib import metadata
 from typing import Any
@@ -20,7 +22,7 @@ from typing import Any
 from ruleslawyer.core import ActionDef, RulesInputError
 from ruleslawyer.core.actions import row_label
 
-from .mission_rows import NON_ACTIONS, OUR_ROWS
+from .mission_rows import ACTIONS, NON_ACTIONS
 
 
 def _package_version() -> str:
@@ -41,18 +43,39 @@ MISSION_ATTRIBUTION = (
 
 @dataclass(frozen=True)
 class MissionAction:
-    """A published mission Action: its rows (data and the project's own), its cards."""
+    """A published mission Action: its rows (data and the project's own), its cards, and the
+    rows neither gives (an action id the project's rows do not know: a newer wh40kdc)."""
 
     ident: str
     name: str
     cards: tuple[str, ...]
     rows: tuple[tuple[str, str], ...]
+    unknown: tuple[str, ...] = ()  # row labels only the card's text gives, not in our rows
 
     def definition(self, replaced: dict[str, str] | None = None) -> ActionDef:
         rows = dict(self.rows)
         for key, value in (replaced or {}).items():
             rows[row_label(key)] = value
+        missing = [label for label in self.unknown if label not in rows]
+        if missing:
+            raise RulesInputError(self._unknown_message(missing), word=self.name)
         return ActionDef.from_rows(self.name, rows)
+
+    def _unknown_message(self, missing: list[str]) -> str:
+        cards = ", ".join(self.cards) or "no card"
+        table = "".join(f" | {label} | ... |" for label in missing)
+        return (
+            f'the mission Action "{self.name}" ({self.ident}, on {cards}) is in the '
+            f"{mission_data().version} data, but the project's rows do not know it: its "
+            f"{' and '.join(missing)} only the card's text gives, and the core does not guess "
+            f'them; state them in a table under Given the mission Action "{self.name}":'
+            f"{table}, or use a wh40kdc whose mission Actions the project knows"
+        )
+
+    @property
+    def known(self) -> bool:
+        """Every row the Action needs is in the data or in the project's rows."""
+        return not self.unknown
 
 
 @dataclass(frozen=True)
@@ -106,13 +129,23 @@ def _limit(raw: dict[str, Any]) -> str | None:
     return f"once per {per}" if n == 1 else f"{n} times per {per}"
 
 
-def _rows(ident: str, raw: dict[str, Any]) -> tuple[tuple[str, str], ...]:
+# The rows a mission Action needs that the data may leave to the card's text.
+NEEDED_ROWS = ("UNITS", "USE LIMIT", "COMPLETES")
+UNKNOWN_EFFECT = "its effect (on the card; not restated in the project's rows)"
+
+
+def _rows(ident: str, raw: dict[str, Any]) -> tuple[tuple[tuple[str, str], ...], tuple[str, ...]]:
+    """The Action's rows, and those that neither the data nor the project's rows give."""
     rows: dict[str, str] = {"STARTS": _starts(raw)}
     for label, value in (("UNITS", _units(raw)), ("USE LIMIT", _limit(raw))):
         if value is not None:
             rows[label] = value
-    rows.update(OUR_ROWS[ident])  # the project's row wins where both exist
-    return tuple(rows.items())
+    ours = ACTIONS.get(ident)
+    if ours is None:  # a newer wh40kdc's Action: what the data structures, the rest named
+        unknown = tuple(label for label in NEEDED_ROWS if label not in rows)
+        return tuple({**rows, "EFFECT": UNKNOWN_EFFECT}.items()), unknown
+    rows.update(ours.rows)  # the project's row wins where both exist
+    return tuple(rows.items()), ()
 
 
 @cache
@@ -132,11 +165,9 @@ def mission_data() -> MissionData:
                 continue
             by_card.setdefault(card["id"], []).append(title(ident))
             if ident not in found:  # one that stands on two cards is one Action
-                found[ident] = MissionAction(ident, title(ident), (), _rows(ident, entry))
-    actions = {
-        normalize(a.name): MissionAction(a.ident, a.name, tuple(cards[a.ident]), a.rows)
-        for a in found.values()
-    }
+                rows, unknown = _rows(ident, entry)
+                found[ident] = MissionAction(ident, title(ident), (), rows, unknown)
+    actions = {normalize(a.name): replace(a, cards=tuple(cards[a.ident])) for a in found.values()}
     missions = {
         normalize(m["name"]): Mission(
             m["id"], m["name"], str(m.get("source", "")), tuple(by_card.get(m["id"], ()))
@@ -196,8 +227,10 @@ def mission_action(name: str) -> MissionAction:
 
 
 def published_actions() -> tuple[MissionAction, ...]:
-    """Every loadable mission Action, in name order."""
-    return tuple(sorted(mission_data().actions.values(), key=lambda a: a.name))
+    """Every mission Action whose rows the project knows, in name order (one the project's rows
+    do not know loads only with its unknown rows stated: :meth:`MissionAction.definition`)."""
+    known = (a for a in mission_data().actions.values() if a.known)
+    return tuple(sorted(known, key=lambda a: a.name))
 
 
 def loaded_mission_version() -> str | None:

@@ -44,8 +44,9 @@ class Problem:
         return cls(error.path, line, error.message, error.word, error.suggestion, error.render())
 
 
-def check_text(text: str, path: Path, rootdir: Path) -> list[Problem]:
-    """Every input error of ``text`` (the content of ``path``), in line order."""
+def check_text(text: str, path: Path, rootdir: Path, kept: Checked | None = None) -> list[Problem]:
+    """Every input error of ``text`` (the content of ``path``), in line order; each scenario's
+    problems taken from ``kept`` where it holds them (the language server's), else checked."""
     shown = relative(path, rootdir)
     try:
         scenarios = cases_of(text, shown)
@@ -53,7 +54,7 @@ def check_text(text: str, path: Path, rootdir: Path) -> list[Problem]:
         return [Problem.of(error, shown)]
     found: dict[tuple[int, str], Problem] = {}
     for case in scenarios:
-        for problem in check_case(case, path, shown):
+        for problem in check_case(case, path, shown, kept):
             found.setdefault((problem.line, problem.message), problem)
     return sorted(found.values(), key=lambda p: p.line)
 
@@ -61,14 +62,31 @@ def check_text(text: str, path: Path, rootdir: Path) -> list[Problem]:
 # A scenario's problems, by everything they depend on: the file, and its steps as written with
 # their lines (a message may name a line). A change to one scenario checks that scenario again;
 # a scenario that reads another file (a board, a roster: a ``{path}`` slot) is always checked.
-_CHECKED: dict[tuple[object, ...], list[Problem]] = {}
-_CACHE_LIMIT = 20_000
+class Checked:
+    """The problems of the scenarios checked so far, by everything they depend on (a bounded
+    cache, held by whoever checks a file again and again: the language server)."""
+
+    LIMIT = 20_000
+
+    def __init__(self) -> None:
+        self._problems: dict[tuple[object, ...], list[Problem]] = {}
+
+    def get(self, key: tuple[object, ...]) -> list[Problem] | None:
+        return self._problems.get(key)
+
+    def keep(self, key: tuple[object, ...], problems: list[Problem]) -> None:
+        if len(self._problems) > self.LIMIT:
+            self._problems.clear()
+        self._problems[key] = problems
 
 
-def check_case(case: ScenarioCase, path: Path, shown: str) -> list[Problem]:
+def check_case(
+    case: ScenarioCase, path: Path, shown: str, kept: Checked | None = None
+) -> list[Problem]:
     key = (str(path), shown, case.steps)
-    if key in _CHECKED:
-        return _CHECKED[key]
+    known = kept.get(key) if kept is not None else None
+    if known is not None:
+        return known
     unmatched = []
     reads_a_file = False
     for step in case.steps:
@@ -87,10 +105,8 @@ def check_case(case: ScenarioCase, path: Path, shown: str) -> list[Problem]:
             problems = []
         except ScenarioInputError as error:
             problems = [Problem.of(error, shown)]
-    if not reads_a_file:
-        if len(_CHECKED) > _CACHE_LIMIT:
-            _CHECKED.clear()
-        _CHECKED[key] = problems
+    if not reads_a_file and kept is not None:
+        kept.keep(key, problems)
     return problems
 
 

@@ -24,7 +24,17 @@ from ruleslawyer.scenario.registry import REGISTRY
 from ruleslawyer.scenario.templates import TOKEN as _TOKEN
 
 SOURCE = "ruleslawyer"
-server = LanguageServer("ruleslawyer-lsp", "0.1.0")
+
+
+class RulesServer(LanguageServer):
+    """The language server, with the problems of the scenarios it has checked."""
+
+    def __init__(self, name: str, version: str) -> None:
+        super().__init__(name, version)
+        self.checked = check.Checked()
+
+
+server = RulesServer("ruleslawyer-lsp", "0.1.0")
 
 
 def _path_and_root(uri: str) -> tuple[Path, Path]:
@@ -43,7 +53,7 @@ def diagnostics(text: str, uri: str) -> list[types.Diagnostic]:
     path, root = _path_and_root(uri)
     lines = text.splitlines()
     found = []
-    for problem in check.check_text(text, path, root):
+    for problem in check.check_text(text, path, root, server.checked):
         row = min(max(problem.line - 1, 0), max(len(lines) - 1, 0))
         line = lines[row] if lines else ""
         start, end = _span(line, problem.word)

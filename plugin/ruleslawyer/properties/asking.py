@@ -21,6 +21,7 @@ from ruleslawyer.core.starts import Starts
 from ruleslawyer.core.unit_fields import UnitFacts, UnitField
 from ruleslawyer.core.units import DEFAULT_UNIT
 from ruleslawyer.properties import alike_in_every_round
+from ruleslawyer.properties.answers import ANSWERS, cached, kept
 from ruleslawyer.scenario.state import UnitDraft, unit_from_draft
 from ruleslawyer.strategies import COMPLETES_ROWS, STARTS_ROWS
 
@@ -54,7 +55,7 @@ def started_validly(
     )
 
 
-@lru_cache(maxsize=65536)  # pure, and asked again for every example of a scenario
+@cached(maxsize=65536)  # pure, and asked again for every example of a scenario
 def _started_validly(
     starts: Starts, completes: Completes, player: str, now: Moment, battle_rounds: int = 5
 ) -> bool:
@@ -98,7 +99,7 @@ def valid_pairs(
     return pairs or ()
 
 
-@lru_cache(maxsize=4096)
+@cached(maxsize=4096)
 def _pairs_at(player: str, now: Moment, *, battle_rounds: int) -> tuple[tuple[str, str], ...]:
     return tuple(
         (starts_text, completes_text)
@@ -111,7 +112,7 @@ def _pairs_at(player: str, now: Moment, *, battle_rounds: int) -> tuple[tuple[st
 Fixed = tuple[tuple[str, Any], ...]
 
 
-@lru_cache(maxsize=4096)
+@cached(maxsize=4096)
 def fitting(
     field: str, values: tuple[T, ...], fixed: Fixed, now: Moment | None, acting: bool
 ) -> tuple[T, ...]:
@@ -136,9 +137,7 @@ def fitting(
 def fit(
     field: str, values: tuple[T, ...], now: Moment, acting: bool, fixed: Fixed = ()
 ) -> tuple[T, ...]:
-    if core_actions.BARS is not _asked[0]:  # the core's bars changed: ask it anew
-        fitting.cache_clear()
-        _asked[0] = core_actions.BARS
+    ANSWERS.fresh_for("fit", core_actions.BARS)  # the core's bars changed: ask it anew
     # The moment matters only to the bars and to when moves were made: a key of the cache then.
     return fitting(field, values, fixed, now if acting or field == "moves" else None, acting)
 
@@ -213,11 +212,11 @@ class _Probe(AbcSet[str]):
 # The answers of fitting_draft with a keyword list, by the rest of its question: each with the
 # keywords asked and which of them the list held.
 _Answers = tuple[tuple[frozenset[str], frozenset[str], tuple[Any, ...]], ...]
-_BY_ASKED: dict[tuple[object, ...], _Answers] = {}
+_BY_ASKED: dict[tuple[object, ...], _Answers] = kept({})
 _BY_ASKED_MAX = 16384
 
 
-@lru_cache(maxsize=16384)
+@cached(maxsize=16384)
 def _fitting_draft(field: str, values: tuple[T, ...], fixed: Fixed, now: Moment) -> tuple[T, ...]:
     return _fitting(field, values, fixed, now)
 
@@ -252,8 +251,6 @@ def _fitting(field: str, values: tuple[T, ...], fixed: Fixed, now: Moment) -> tu
         fit.append(value)
     return tuple(fit)
 
-
-_asked: list[object] = [None]  # the bar table the answers cached by fitting came from
 
 # Under Hypothesis only (``draw.draws_fitted``; the exhaustive walk's chooser branches on the
 # table's own options): the facts drawn among the values that add no impossibility beside

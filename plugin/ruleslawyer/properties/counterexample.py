@@ -166,7 +166,9 @@ def unit_lines(draft: UnitDraft) -> list[str]:
     elif _differs(draft.engaged, base.engaged):
         out.append(f'"{name}" is {"" if draft.engaged else "not "}engaged')
     if _differs(draft.near_enemy, base.near_enemy):
-        out.append(f'"{name}" is not within 12" of any enemy unit')
+        row = UnitFacts.near_enemy  # the phrase that spells 12" while 11.02 says so, else its twin
+        far = row.phrases[0] if row.written is None or row.written.current else row.phrases[2]
+        out.append(far.format(unit=name))
     out += _flags(draft, _FIGHT_FLAGS)
     at_step = draft.engaged_at_fight_step
     stated_at_step = draft.knows(UnitFacts.engaged_at_fight_step) and at_step in (True, False)

@@ -15,6 +15,7 @@ from ruleslawyer.core.fact_rows import UnitField
 from ruleslawyer.core.move_timing import made_by_now
 from ruleslawyer.core.units import DEFAULT_UNIT
 from ruleslawyer.properties import holds_drawn_round
+from ruleslawyer.properties.answers import kept
 from ruleslawyer.scenario.state import UnitDraft
 
 T = TypeVar("T")
@@ -74,7 +75,7 @@ def moves_by_now(draft: UnitDraft, options: tuple[T, ...], now: Moment) -> tuple
 
 # The moves made by now, by the options' tuple (held, so that its id is not reused), the unit's
 # player, the moment and whether it arrives in the first round.
-_MADE: dict[tuple[int, str, Moment, bool], tuple[tuple[Any, ...], tuple[Any, ...]]] = {}
+_MADE: dict[tuple[int, str, Moment, bool], tuple[tuple[Any, ...], tuple[Any, ...]]] = kept({})
 _MADE_MAX = 4096
 
 

@@ -32,6 +32,7 @@ from ruleslawyer.core.unit_fields import (
 )
 from ruleslawyer.core.units import DEFAULT_UNIT
 from ruleslawyer.properties import checks, domains, performers, strength_classes
+from ruleslawyer.properties.answers import cached
 from ruleslawyer.properties.asking import (
     FIT_UNDER_HYPOTHESIS,
     draws_fitted,
@@ -49,7 +50,7 @@ from ruleslawyer.scenario.state import ScenarioState, UnitDraft, unit_from_draft
 T = TypeVar("T")
 
 
-@lru_cache(maxsize=4096)
+@cached(maxsize=4096)
 def _action_def(name: str, starts: str, kinds: str, limit: str, completes: str) -> ActionDef:
     # Made once per set of rows (an ActionDef is frozen): an Action is drawn per example.
     return replace(

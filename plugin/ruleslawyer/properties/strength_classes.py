@@ -28,7 +28,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import replace
-from functools import lru_cache
 from types import CodeType
 from typing import Any, Protocol, TypeVar, cast
 
@@ -36,6 +35,7 @@ from ruleslawyer.core import Strength, Unit, units
 from ruleslawyer.core.fact_rows import HasFacts, UnitField
 from ruleslawyer.core.references import RuleRef
 from ruleslawyer.core.unit_fields import BY_NAME, UnitFacts
+from ruleslawyer.properties.answers import cached
 
 T = TypeVar("T")
 ROW = "strength class"  # the class's fact, as the walk's tracker keys it: (unit, ROW)
@@ -117,12 +117,12 @@ def _leaves(assigned: Values, stated: frozenset[str]) -> list[tuple[dict[str, in
     return [(values, classify(values))]
 
 
-@lru_cache(maxsize=64)
+@cached(maxsize=64)
 def _completions(pins: Values, stated: frozenset[str]) -> list[tuple[dict[str, int], Class]]:
     return _leaves(pins, stated)
 
 
-@lru_cache(maxsize=8192)
+@cached(maxsize=8192)
 def classes(assigned: Values, stated: frozenset[str], pins: Values = ()) -> tuple[Class, ...]:
     """Every class some completion of the stated numbers ``pins`` with ``assigned`` falls in,
     in the order of the simplest completion of each: the first is the class of the defaults."""
@@ -171,7 +171,7 @@ def _every(
     return tuple(sorted(values))
 
 
-@lru_cache(maxsize=8192)
+@cached(maxsize=8192)
 def _within(
     wanted: Class, row: str, assigned: Values, stated: frozenset[str], pins: Values, options: Any
 ) -> tuple[object, ...]:

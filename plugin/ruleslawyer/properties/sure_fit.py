@@ -25,6 +25,7 @@ from ruleslawyer.core.actions import as_at_its_start
 from ruleslawyer.core.predicates import Ask
 from ruleslawyer.core.units import DEFAULT_UNIT
 from ruleslawyer.properties import holds_drawn_round, rounds, tracking
+from ruleslawyer.properties.answers import ANSWERS, cached
 from ruleslawyer.properties.asking import Fixed
 from ruleslawyer.properties.partial_values import KEYWORD, Watched
 from ruleslawyer.properties.tracking import Key
@@ -38,11 +39,7 @@ def sure_fits(
 ) -> tuple[T, ...]:
     """``values`` less those that a row refuses having read only ``field`` and the ``fixed``
     facts (``acting``: the start bars of a unit performing an Action now are rows too)."""
-    checks = tracking.ROWS or [unit_states.IMPOSSIBLE, move_timing.IMPOSSIBLE_NOW]
-    rows = (checks[0], checks[1], core_actions.BARS)
-    if any(a is not b for a, b in zip(rows, _ASKED, strict=True)):  # a changed core: anew
-        _sure_fits.cache_clear()
-        _ASKED[:] = rows
+    ANSWERS.fresh_for("sure_fits", *_rows())  # a changed core: ask it anew
     # The moment matters to the bars and to when moves were made: a key of the cache then. The
     # walk's drawn round is keyed as unknown: a row that reads it refuses nothing here.
     at = now if acting or field == "moves" else None
@@ -51,10 +48,14 @@ def sure_fits(
     return _sure_fits(field, values, fixed, at, acting)
 
 
-_ASKED: list[Any] = [None, None, None]  # the rows the cached answers were asked of
+def _rows() -> tuple[Any, Any, Any]:
+    """The rows the answers are asked of: the impossible-state rows (the walk's own while it
+    runs: it wraps the core's) and the start bars."""
+    checks = tracking.ROWS or [unit_states.IMPOSSIBLE, move_timing.IMPOSSIBLE_NOW]
+    return (checks[0], checks[1], core_actions.BARS)
 
 
-@lru_cache(maxsize=4096)
+@cached(maxsize=4096)
 def _sure_fits(
     field: str, values: tuple[T, ...], fixed: Fixed, now: Moment | None, acting: bool
 ) -> tuple[T, ...]:
@@ -90,7 +91,7 @@ class _Probe(tracking.Tracker):
 def _refused(unit: Any, now: Moment | None, acting: bool, allowed: frozenset[Key]) -> bool:
     """Whether a row finds a problem with ``unit`` having read only ``allowed`` facts (the
     rows of now, and the bars, asked only with the moment)."""
-    impossible, impossible_now, bars = _ASKED  # the rows the answer is cached for
+    impossible, impossible_now, bars = _rows()  # the rows the answer is cached for
     rows: list[Callable[[], object]] = [partial(row, unit) for row in impossible]
     if now is not None:
         rows += [partial(row, unit, now) for row in impossible_now]

@@ -95,20 +95,16 @@ class BadFeatureFile(pytest.Item):
 def freeze_heap(items: Sequence[pytest.Item]) -> None:
     """Once collection is over, move every live object out of the garbage collector's sight
     (``gc.freeze``): the collections during the run and pytest's five at exit then skip what
-    start-up and collection made (measured in docs/performance.md: about a fifth of the CPU time
-    of 800 scenarios). Only for a session with scenarios, and once per process: a pytest run
-    inside another one (pytester) would otherwise freeze, and so keep forever, the outer
-    session's objects and every inner session's. ``gc.get_freeze_count`` walks the frozen heap,
-    so it is asked only until this module has seen the heap frozen."""
-    if _FROZEN or not any(isinstance(i, ScenarioItem) for i in items):
+    start-up and collection made (measured in docs/performance.md). Opt-in (ini
+    ``ruleslawyer_gc_freeze``): it affects every test of the process, not only scenarios. Only
+    for a session with scenarios, and once per process: a pytest run inside another one
+    (pytester) would otherwise freeze, and so keep forever, the outer session's objects and
+    every inner session's. Called once per session (``pytest_collection_finish``)."""
+    if not any(isinstance(i, ScenarioItem) for i in items):
         return
     if gc.get_freeze_count() == 0:
         gc.collect()
         gc.freeze()
-    _FROZEN.append(True)
-
-
-_FROZEN: list[bool] = []  # not empty once the heap of this process is frozen
 
 
 def marker_name(tag: str) -> str:

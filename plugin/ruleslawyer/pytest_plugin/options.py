@@ -105,9 +105,10 @@ def add_options(parser: pytest.Parser) -> None:
     parser.addini(
         "ruleslawyer_gc_freeze",
         "freeze the heap once collection is over, so that the garbage collector skips what "
-        "start-up and collection made (see docs/performance.md; default: true)",
+        "start-up and collection made; it affects every test of the process (see "
+        "docs/performance.md; default: false)",
         type="bool",
-        default=True,
+        default=False,
     )
     parser.addini(
         "ruleslawyer_faq_full_summary",

@@ -21,6 +21,7 @@ import yaml
 from ruleslawyer.core import ActionDef, Phase, RulesInputError
 from ruleslawyer.core.errors import closest
 from ruleslawyer.core.stratagems import StratagemDef
+from ruleslawyer.core.unit_fields import BY_NAME
 from ruleslawyer.scenario.board_spec import (
     BOARD,
     UNIT,
@@ -321,10 +322,23 @@ def _apply_unit(draft: UnitDraft, entry: _Entry, source: _Source) -> None:
         field = UNIT.field(key)
         assert field is not None  # _read let through only the table's keys
         line = _line(given.node, source)
+        _check_written(key, field, given, source)
         value = field.convert(given.value) if field.convert is not None else given.value
         draft.state(line, **{field.draft or key: value})
         for also in field.also_stated:
             draft.stated[also] = line
+
+
+def _check_written(key: str, field: Field, given: _Given, source: _Source) -> None:
+    """A key that spells a rules number decides its rule only while the rule's number is the
+    one it spells (19.1); else an error naming the key, the clause and the number now."""
+    row = BY_NAME.get(field.draft or key)
+    if row is None or row.written is None or key != row.board_key or row.board_twin is None:
+        return
+    try:
+        row.written.check(key, row.board_twin)
+    except RulesInputError as exc:
+        raise source.error(given.key_node, exc.message, exc.word, exc.suggestion) from None
 
 
 def _line(node: yaml.Node, source: _Source) -> int | str:

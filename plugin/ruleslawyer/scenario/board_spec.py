@@ -85,8 +85,15 @@ class Table:
         )
 
     def missing(self, given: Iterable[str]) -> Problem | None:
-        """What is wrong when a given key lacks a key it needs (the word is the given key)."""
+        """What is wrong when a given key lacks a key it needs, or states a fact another given
+        key states too (a key and its number-free twin; the word is the given key)."""
         keys = set(given)
+        said: dict[str, str] = {}
+        for f in self.fields:
+            if f.key in keys and f.draft is not None:
+                other = said.setdefault(f.draft, f.key)
+                if other != f.key:
+                    return Problem(f"{other} and {f.key} state the same fact: give one", f.key)
         for f in self.fields:
             for need in f.needs if f.key in keys else ():
                 needed = self.field(need)
@@ -206,23 +213,29 @@ _CONVERT: dict[Kind, Callable[[Any], Any]] = {
 _ALSO_STATED: dict[Kind, tuple[str, ...]] = {Kind.KEYWORDS: ("keywords_whole",)}
 
 
-def _unit_key(row: UnitField[Any]) -> Field:
+def _unit_keys(row: UnitField[Any]) -> tuple[Field, ...]:
+    """A fact's board key, and its number-free twin where its key carries a rules number."""
     assert row.board_key is not None
-    return Field(
-        row.board_key,
-        _unit_value(row),
-        row.said_default,
-        row.board_text,
-        draft=row.name,
-        convert=_CONVERT.get(row.kind),
-        also_stated=_ALSO_STATED.get(row.kind, ()),
+    keys = (row.board_key,) if row.board_twin is None else (row.board_key, row.board_twin)
+    return tuple(
+        Field(
+            key,
+            _unit_value(row),
+            row.said_default,
+            row.board_text if key == row.board_key else f"The same as {row.board_key}.",
+            draft=row.name,
+            convert=_CONVERT.get(row.kind),
+            also_stated=_ALSO_STATED.get(row.kind, ()),
+        )
+        for key in keys
     )
 
 
 def unit_table(rows: Iterable[UnitField[Any]]) -> Table:
-    """A unit's keys: one per fact of ``rows`` (the unit field table) that a board states, then
-    the datasheet."""
-    return Table("unit", "unit", (*(_unit_key(r) for r in rows if r.board_key), *_SHEET_KEYS))
+    """A unit's keys: one per fact of ``rows`` (the unit field table) that a board states (and
+    its number-free twin, if any), then the datasheet."""
+    keys = (key for row in rows if row.board_key is not None for key in _unit_keys(row))
+    return Table("unit", "unit", (*keys, *_SHEET_KEYS))
 
 
 _SHEET_KEYS = (
@@ -333,6 +346,13 @@ def _table(table: Table) -> dict[str, Any]:
     needs = {f.key: list(f.needs) for f in table.fields if f.needs}
     if needs:
         shape["dependentRequired"] = needs
+    same: dict[str, list[str]] = {}
+    for f in table.fields:
+        if f.draft is not None:
+            same.setdefault(f.draft, []).append(f.key)
+    apart = [{"required": keys} for keys in same.values() if len(keys) > 1]
+    if apart:  # a key and its number-free twin state one fact: never both
+        shape["not"] = {"anyOf": apart}
     return shape
 
 

@@ -24,6 +24,7 @@ from ruleslawyer.scenario.templates import SLOT_KINDS, Automaton, Union, Words, 
 from ruleslawyer.scenario.templates import TOKEN as _TOKEN
 
 StepKind = Literal["given", "when", "then"]
+RESOLVED_MAX = 4096  # texts resolved kept at most (a fuzzing run writes ever new ones)
 # What a Given step pins of a property scenario (see ``StepDef.pins``).
 Pin = Literal["unit", "moment", "action", "roll"]
 
@@ -112,6 +113,8 @@ class Registry:
         self._batch: list[StepDef] | None = None  # added inside checked_as, not yet searched
         self._unjoined: list[StepDef] = []  # known to share no text, not yet in the automata
         self.batched: tuple[StepDef, ...] = ()  # the templates the last checked_as block added
+        # What each (kind, text) resolved to, since the last step was added (:meth:`resolved`).
+        self._resolved: dict[tuple[StepKind, str], tuple[StepDef, dict[str, Any]] | None] = {}
 
     def add(
         self,
@@ -131,6 +134,7 @@ class Registry:
             self._join(self._checked(step))
         self._steps[kind].append(step)
         self._size += 1
+        self._resolved.clear()  # a text may now resolve to the new step
         self._buckets.setdefault((kind, _lead(template)), []).append(step)
 
     def _checked(self, step: StepDef) -> tuple[StepDef, Automaton]:
@@ -222,6 +226,19 @@ class Registry:
         step no phrase matches stops matching (``suggest.offending_word``)."""
         self._join_unjoined()
         return max((self._automata[kind].live_prefix(text) for kind in kinds), default=0)
+
+    def resolved(self, kind: StepKind, text: str) -> tuple[StepDef, dict[str, Any]] | None:
+        """:meth:`resolve`, kept by the registry until a step is added: a property scenario's
+        steps are found once, not once per example. The arguments are a copy for the caller
+        (who adds a table or a doc string to them)."""
+        key = (kind, text)
+        if key in self._resolved:
+            found = self._resolved[key]
+        else:
+            if len(self._resolved) >= RESOLVED_MAX:
+                self._resolved.clear()
+            found = self._resolved[key] = self.resolve(kind, text)
+        return None if found is None else (found[0], dict(found[1]))
 
     def closest(self, kind: StepKind, text: str, n: int = 3) -> list[str]:
         """The phrases most like ``text``, best first (all kinds, own kind preferred)."""

@@ -44,31 +44,10 @@ def _wants(func: Callable[..., None]) -> frozenset[str]:
     return frozenset(inspect.signature(func).parameters)
 
 
-# The step each (kind, text) resolved to, and the registry's size then: a property scenario's
-# steps are found once, not once per example (a step registered later starts the cache anew).
-_FOUND: dict[tuple[StepKind, str], tuple[StepDef, dict[str, object]] | None] = {}
-_FOUND_FOR: list[int] = [-1]
-_FOUND_MAX = 4096
-
-
-def _resolve(kind: StepKind, text: str) -> tuple[StepDef, dict[str, object]] | None:
-    size = REGISTRY.size
-    if _FOUND_FOR[0] != size or len(_FOUND) >= _FOUND_MAX:
-        _FOUND.clear()
-        _FOUND_FOR[0] = size
-    key = (kind, text)
-    if key in _FOUND:
-        found = _FOUND[key]
-    else:
-        found = _FOUND[key] = REGISTRY.resolve(kind, text)
-    # The caller adds to the arguments (a table, a doc string): each run has its own copy.
-    return None if found is None else (found[0], dict(found[1]))
-
-
 def find_step(kind: StepKind, step: StepLine, path: str) -> tuple[StepDef, dict[str, object]]:
     try:
         # A When line may state a Given phrase (never a Then line): see Registry.resolve.
-        found = _resolve(kind, step.text)
+        found = REGISTRY.resolved(kind, step.text)
     except RulesInputError as exc:  # a slot's value refused as it is read (a huge number)
         raise ScenarioInputError(
             path, step.line, exc.message, word=exc.word, suggestion=exc.suggestion, step=step

@@ -1,0 +1,66 @@
+"""The one reader of a word that names a member of an enum: the member's own words or one of its
+other names (aliases), matched without regard to case, or a clear error with the closest form.
+
+Every row and step word that picks one of a fixed set (a COMPLETES moment, a RESTRICTIONS row, a
+COMPLETES condition, a phase, a move or fight type, a disembark mode, an ability's timing) reads
+through :func:`parse_enum`, so the rule "the member's words, then its aliases, else an error
+naming the word and the closest form" is written once.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable, Iterable, Mapping
+from typing import TypeVar
+
+from .errors import RulesInputError, closest
+
+E = TypeVar("E", bound=enum.Enum)
+
+
+def words(member: enum.Enum) -> str:
+    """A member's own words: its value."""
+    return str(member.value)
+
+
+def lookup(
+    kinds: Iterable[E],
+    text: str,
+    aliases: Mapping[str, E] | None = None,
+    *,
+    key: Callable[[E], str] = words,
+) -> E | None:
+    """The member whose words (``key``) or one of whose ``aliases`` is ``text``, ignoring case
+    and surrounding spaces; a member's own words win over an alias; None if none matches."""
+    wanted = text.strip().lower()
+    for kind in kinds:
+        if key(kind).lower() == wanted:
+            return kind
+    for alias, kind in (aliases or {}).items():
+        if alias.lower() == wanted:
+            return kind
+    return None
+
+
+def parse_enum(
+    kinds: Iterable[E],
+    text: str,
+    *,
+    message: str,
+    word: str | None = None,
+    aliases: Mapping[str, E] | None = None,
+    key: Callable[[E], str] = words,
+    cutoff: float = 0.5,
+    suggest: Callable[[str], str | None] | None = None,
+) -> E:
+    """The member ``text`` names (:func:`lookup`), else a :class:`RulesInputError` with
+    ``message``, the offending ``word`` (default: ``text``) and the closest member's words as
+    the suggestion (or what ``suggest`` offers for ``text``)."""
+    pool = list(kinds)
+    found = lookup(pool, text, aliases, key=key)
+    if found is not None:
+        return found
+    suggestion = (
+        suggest(text) if suggest is not None else closest(text, [key(k) for k in pool], cutoff)
+    )
+    raise RulesInputError(message, word=text if word is None else word, suggestion=suggestion)

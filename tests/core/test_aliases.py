@@ -1,0 +1,89 @@
+"""The one enum-with-aliases reader (core/aliases.py) and the parsers that read through it."""
+
+from __future__ import annotations
+
+import enum
+
+import pytest
+
+from ruleslawyer.core import RulesInputError
+from ruleslawyer.core.actions import Completes
+from ruleslawyer.core.aliases import lookup, parse_enum
+from ruleslawyer.core.clock import Phase
+from ruleslawyer.core.fight import FightType
+from ruleslawyer.core.mission_rows import Condition
+from ruleslawyer.core.stratagems import Restriction
+from ruleslawyer.core.transports import Mode
+from ruleslawyer.core.triggers import AbilityWhen
+from ruleslawyer.core.units import MoveKind
+
+
+class Colour(enum.Enum):
+    RED = "red"
+    DARK_RED = "dark red"
+
+
+def test_own_words_then_aliases_ignoring_case_and_spaces() -> None:
+    assert lookup(Colour, "  RED ") is Colour.RED
+    assert lookup(Colour, "crimson", {"Crimson": Colour.DARK_RED}) is Colour.DARK_RED
+    # A member's own words win over an alias spelt the same.
+    assert lookup(Colour, "red", {"red": Colour.DARK_RED}) is Colour.RED
+    assert lookup(Colour, "blue") is None
+
+
+def test_an_unknown_word_is_an_error_naming_it_with_the_closest_form() -> None:
+    with pytest.raises(RulesInputError) as caught:
+        parse_enum(Colour, "dark rad", message="no such colour", word="Dark Rad")
+    assert caught.value.message == "no such colour"
+    assert caught.value.word == "Dark Rad"
+    assert caught.value.suggestion == "dark red"
+    with pytest.raises(RulesInputError) as caught:
+        parse_enum(Colour, "zzz", message="m", suggest=lambda text: f"<{text}>")
+    assert caught.value.suggestion == "<zzz>"
+    assert caught.value.word == "zzz"
+
+
+@pytest.mark.parametrize(
+    ("parse", "text", "member"),
+    [
+        (Completes.parse, "The end of turn.", Completes.END_OF_TURN),
+        (Completes.parse, "immediately", Completes.IMMEDIATELY),
+        (Restriction.parse, "-", Restriction.NONE),
+        (
+            Restriction.parse,
+            "You cannot use this Stratagem more than once per battle.",
+            Restriction.ONCE_PER_BATTLE,
+        ),
+        (Condition.parse, "that unit controls that objective", Condition.UNIT_CONTROLLING),
+        (Phase.parse, " shooting ", Phase.SHOOTING),
+        (MoveKind.parse, "fall back", MoveKind.FALL_BACK),
+        (FightType.parse, "Overrun", FightType.OVERRUN),
+        (Mode.parse, "rapid.", Mode.RAPID),
+        (AbilityWhen.parse, "Each time this unit has shot.", AbilityWhen.EACH_TIME_SHOT),
+    ],
+)
+def test_each_parser_reads_its_words_and_aliases(
+    parse: object, text: str, member: enum.Enum
+) -> None:
+    assert callable(parse)
+    assert parse(text) is member
+
+
+@pytest.mark.parametrize(
+    ("parse", "text", "suggestion"),
+    [
+        (Completes.parse, "end of the phose", "'the end of the phase'"),
+        (Restriction.parse, "once per batle", "once per battle"),
+        (Phase.parse, "Shootin", "Shooting"),
+        (Mode.parse, "Tactikal Disembark", "Tactical Disembark"),
+        (MoveKind.parse, "advence", "advance"),
+    ],
+)
+def test_each_parser_refuses_an_unknown_word_with_a_suggestion(
+    parse: object, text: str, suggestion: str
+) -> None:
+    assert callable(parse)
+    with pytest.raises(RulesInputError) as caught:
+        parse(text)
+    assert caught.value.word == text
+    assert caught.value.suggestion == suggestion
