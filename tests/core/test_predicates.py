@@ -95,3 +95,12 @@ def test_the_questions_ask_the_declared_tests() -> None:
     assert [r for r, _ in rows[: len(el.SHOOT_BARS)]] == [p.reason for p in el.SHOOT_BARS]
     game = game_of(unit, now=at(Phase.SHOOTING))
     assert el.S_OFF in game.eligible_to_shoot("Squad").reasons
+
+
+def test_the_language_guide_names_every_declared_reason() -> None:
+    """docs/language.md explains each reason a `because` step may name: a predicate declared
+    without its entry there fails here (docs/predicates.md lists them all, generated)."""
+    guide = " ".join((DOCS.parent / "language.md").read_text(encoding="utf-8").split())
+    for question in (Question.START_ACTION, Question.SHOOT, Question.CHARGE, Question.MOVE):
+        missing = [w for w in pr.words(question) if f"`{w}`" not in guide]
+        assert missing == [], f"docs/language.md does not name: {missing}"
