@@ -104,8 +104,7 @@ def _last_step(ctx: ScenarioState, unit: str) -> tuple[Callable[[], str], int, t
     a moment's words read the exhaustive walk's drawn round), its rolls, and why."""
     step, rolls = ctx.game.rolls_in_last_step(unit)
     if step is None:
-        player = ctx.game.unit(unit).player
-        return lambda: f"no Battle-shock step of player {player} has been resolved", 0, ()
+        return lambda: "no Battle-shock step has been resolved", 0, ()
     reasons = tuple(r.why for r in rolls) or (
         Reason("not battle-shocked, above half-strength", BATTLE_SHOCK_WHO),
     )

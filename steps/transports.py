@@ -69,6 +69,14 @@ def cannot_take(ctx: ScenarioState, transport: str, unit: str) -> None:
 
 
 @given(
+    '"{transport}" has a transport capacity of {n:int} models',
+    example='Given "Rhino" has a transport capacity of 12 models',
+)
+def transport_capacity(ctx: ScenarioState, transport: str, n: int) -> None:
+    ctx.unit(transport).state(ctx.line, transport_capacity=n)
+
+
+@given(
     'a rule lets "{unit}" make [a|an] {mode:text}',
     example='Given a rule lets "Squad" make an Assault Disembark',
     pins=("unit",),

@@ -1,8 +1,9 @@
 Feature: 16.01 How an Action completes or fails
   An Action pays off only at its COMPLETES moment. Moving in any way other than piling in
   or consolidating, being forced to move, being destroyed or leaving the battlefield ends it
-  with no effect; so does being battle-shocked when the moment comes (01.07). The engine
-  lets a unit that became battle-shocked and recovered before that moment complete it.
+  with no effect. So does becoming battle-shocked (01.07, 16.01; the app's Core Rules FAQ,
+  rules data 912): the Action ends at once, and recovering before its COMPLETES moment does
+  not bring it back.
 
   Background:
     Given the Action "Hold Position":
@@ -123,9 +124,21 @@ Feature: 16.01 How an Action completes or fails
     Then "Intercessors" does not complete the "Hold Position" Action
     And the effect of "Hold Position" is not resolved
 
-  Scenario Outline: 01.07 and 08.03: recovering before the COMPLETES moment saves the Action
-    The engine lets the Action survive becoming battle-shocked; what matters is the
-    unit's state when the Action would complete.
+  Scenario: 01.07 and 16.01: becoming battle-shocked ends the Action at once
+    When "Intercessors" starts the "Hold Position" Action
+    And "Intercessors" becomes battle-shocked
+    Then "Intercessors" is not performing the "Hold Position" Action
+    And "Intercessors" does not complete the "Hold Position" Action
+
+  Scenario: 01.07: a unit that stays unshocked keeps performing the Action
+    Given a unit "Veterans"
+    When "Intercessors" starts the "Hold Position" Action
+    And "Veterans" becomes battle-shocked
+    Then "Intercessors" is performing the "Hold Position" Action
+
+  Scenario Outline: 01.07 and 08.03: recovering before the COMPLETES moment does not save the Action
+    A failed roll ends the Action there and then; a unit that recovers in a later
+    Battle-shock step is no longer battle-shocked, but the Action it was performing is over.
 
     Given the Action "Rally Point":
       | STARTS    | your Command phase  |
@@ -138,12 +151,63 @@ Feature: 16.01 How an Action completes or fails
     And the game advances to the end of the turn
     Then "Intercessors" makes a battle-shock roll
     And "Intercessors" <shocked>
-    And "Intercessors" <result> the "Rally Point" Action
+    And "Intercessors" does not complete the "Rally Point" Action
+    And the effect of "Rally Point" is not resolved
 
     Examples:
-      | roll | shocked                 | result            |
-      | 9    | is not battle-shocked   | completes         |
-      | 4    | is battle-shocked       | does not complete |
+      | roll | shocked                 |
+      | 9    | is not battle-shocked   |
+      | 4    | is battle-shocked       |
+
+  Scenario: 01.07 and 08.03: a failed battle-shock roll in the Battle-shock step ends the Action
+    Given the Action "Rally Point":
+      | STARTS    | your Command phase  |
+      | COMPLETES | the end of the turn |
+    And it is player A's Command phase
+    And "Intercessors" has 2 models left
+    And the battle-shock roll for "Intercessors" will be 3
+    When "Intercessors" starts the "Rally Point" Action
+    And player A's Command phase is resolved
+    Then "Intercessors" is battle-shocked
+    And "Intercessors" is not performing the "Rally Point" Action
+    And "Intercessors" cannot start the "Hold Position" Action because it started another action this turn
+
+  Scenario: 08.03: a passed battle-shock roll leaves the Action under way
+    Given the Action "Rally Point":
+      | STARTS    | your Command phase  |
+      | COMPLETES | the end of the turn |
+    And it is player A's Command phase
+    And "Intercessors" has 2 models left
+    And the battle-shock roll for "Intercessors" will be 9
+    When "Intercessors" starts the "Rally Point" Action
+    And player A's Command phase is resolved
+    Then "Intercessors" is not battle-shocked
+    And "Intercessors" is performing the "Rally Point" Action
+
+  Scenario: 18.9: an Action stated as started by a unit stated battle-shocked is not being performed
+    It started, then became battle-shocked: the start still counts for 16.01's locks.
+
+    Given "Intercessors" started the "Hold Position" Action this turn
+    And "Intercessors" is battle-shocked
+    Then "Intercessors" is not performing the "Hold Position" Action
+    And "Intercessors" is not eligible to declare a charge
+
+  Scenario: 18.9: a unit stated battle-shocked beside a stated start does not get it back by recovering
+    Given the Action "Rally Point":
+      | STARTS    | your Command phase  |
+      | COMPLETES | the end of the turn |
+    And it is player A's Command phase
+    And "Intercessors" started the "Rally Point" Action this turn
+    And "Intercessors" is battle-shocked
+    And the battle-shock roll for "Intercessors" will be 9
+    When player A's Command phase is resolved
+    And the game advances to the end of the turn
+    Then "Intercessors" is not battle-shocked
+    And "Intercessors" does not complete the "Rally Point" Action
+
+  Scenario: 18.9: an Action stated as started by a unit that is not battle-shocked is under way
+    Given "Intercessors" started the "Hold Position" Action this turn
+    Then "Intercessors" is performing the "Hold Position" Action
 
   Scenario: 16.01: a move after the Action completed changes nothing
     Given the Action "Quick Scan":

@@ -71,6 +71,21 @@ Feature: Battle-shock roll variants: a rule's modifier, and a roll in another pl
     And "Squad" is battle-shocked
     And "Squad" makes 1 battle-shock roll
 
+  Scenario: 08.03: "makes a battle-shock roll" asks the Command phase just resolved, the opponent's too
+    Given a rule makes "Squad" take a battle-shock roll in player B's Battle-shock step
+    And the battle-shock roll for "Squad" will be 9
+    And it is player A's Movement phase
+    When player B's Command phase is resolved
+    Then "Squad" makes a battle-shock roll
+
+  Scenario: 08.03: after the opponent's Command phase, a unit no rule made roll there made none
+    Given "Squad" is battle-shocked
+    And the battle-shock roll for "Squad" will be 9
+    When player A's Command phase is resolved
+    And player B's Command phase is resolved
+    Then "Squad" does not make a battle-shock roll
+    And "Squad" makes 1 battle-shock roll
+
   Scenario: 08.03: without such a rule a unit makes no roll in the opponent's step
     Given it is player A's Movement phase
     When player B's Command phase is resolved

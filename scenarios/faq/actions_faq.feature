@@ -396,12 +396,14 @@ Feature: Actions
   @faq
   Scenario Outline: Do pile-in and consolidation moves make an Action fail?
     No. They are the two moves that leave an Action intact, whatever the Action. (Both are
-    Fight phase moves of an engaged unit, 12.03 and 12.08.)
+    Fight phase moves of an engaged unit, 12.03 and 12.08.) A unit that is battle-shocked has
+    already stopped performing it (01.07).
 
     Given any Action "Task"
     And it is player A's Fight phase
     And any unit "Squad"
     And "Squad" is engaged
+    And "Squad" is not battle-shocked
     And "Squad" started the "Task" Action this turn
     When "Squad" makes <move> move
     Then "Squad" is performing the "Task" Action
@@ -436,11 +438,12 @@ Feature: Actions
   @faq
   Scenario: Is an Action's effect resolved before it completes?
     No. While a unit is still performing an Action, whatever its rows, the effect has not
-    happened yet.
+    happened yet. (A battle-shocked unit is no longer performing it: 01.07.)
 
     Given any moment
     And any Action "Task"
     And any unit "Squad"
+    And "Squad" is not battle-shocked
     And "Squad" started the "Task" Action this turn
     Then "Squad" is performing the "Task" Action
     And "Squad" does not complete the "Task" Action

@@ -197,3 +197,28 @@ Feature: 16.01 The row forms of mission Actions
     And "Guard" is within the ruin
     When "Squad" starts the "Sabotage" Action
     Then "Guard" cannot start the "Sabotage" Action because the Action's use limit is reached
+
+  Scenario: An Action stated as started is on the objective its unit is within
+    A stated start reads "that objective" as a performed start does (16.01, contract 15): the
+    unit consolidates without breaking the Action, is still there, and its player controls
+    the objective at the end of the turn.
+
+    Given the Action "Cleanse":
+      | UNITS     | one unit that is within range of an objective                   |
+      | COMPLETES | the end of your turn if that unit is controlling that objective |
+      | EFFECT    | score 5 VP                                                      |
+    And it is the Consolidate step of player A's Fight phase
+    And "Squad" is within the ruin
+    And "Squad" is engaged
+    And "Squad" started the "Cleanse" Action this turn
+    When "Squad" makes a consolidation move
+    And the game advances to the end of the turn
+    Then "Squad" completes the "Cleanse" Action
+    And player A has 5 VP
+
+  Scenario: An Action stated as started by a unit within range of no objective is on none
+    Given the Action "Cleanse":
+      | COMPLETES | the end of your turn if that unit is controlling that objective |
+    And "Squad" started the "Cleanse" Action this turn
+    When the game advances to the end of the turn
+    Then "Squad" does not complete the "Cleanse" Action

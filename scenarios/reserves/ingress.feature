@@ -57,6 +57,22 @@ Feature: 20.03, 20.04 Arriving from strategic reserves: the ingress move
     Then "Reserve" cannot make an ingress move into player B's deployment zone because it cannot be set up within its opponent's deployment zone before the third battle round
     And "Reserve" can make an ingress move into player A's deployment zone
 
+  Scenario: 20.04: nor into an area stated to lie within the opponent's deployment zone
+    Given the ruin is within player B's deployment zone
+    Then "Reserve" cannot make an ingress move into the ruin because it cannot be set up within its opponent's deployment zone before the third battle round
+
+  Scenario: 20.04: an area stated to lie outside the opponent's deployment zone is open
+    Given the ruin is not within player B's deployment zone
+    And the bunker is within player A's deployment zone
+    Then "Reserve" can make an ingress move into the ruin
+    And "Reserve" can make an ingress move into the bunker
+
+  Scenario: 20.04: from the third battle round, an area within the opponent's deployment zone is open
+    Given it is player A's Movement phase in battle round 3
+    And the ruin is within player B's deployment zone
+    When "Reserve" makes an ingress move into the ruin
+    Then "Reserve" is not in strategic reserves
+
   Scenario: 20.04: from the third battle round, the opponent's deployment zone is open
     Given it is player A's Movement phase in battle round 3
     When "Reserve" makes an ingress move into player B's deployment zone

@@ -1,7 +1,8 @@
-Feature: 15.03, 15.05, 15.06, 15.10, 15.12: effects the core traces and does not model
-  Epic Challenge, Explosives, Crushing Impact, Smokescreen and Counteroffensive are decided in
-  full (WHEN, TARGET, limits, CP); what they then do is recorded under the stratagem's own
-  clause, whose name says it is traced only.
+Feature: 15.03, 15.05, 15.06, 15.10: effects the core traces and does not model
+  Epic Challenge, Explosives, Crushing Impact and Smokescreen are decided in full (WHEN,
+  TARGET, limits, CP); what they then do is recorded under the stratagem's own clause, whose
+  name says it is traced only. (Counteroffensive's effect is modelled:
+  scenarios/stratagems/counteroffensive.feature.)
 
   Background:
     Given a unit "Captain"
@@ -11,16 +12,38 @@ Feature: 15.03, 15.05, 15.06, 15.10, 15.12: effects the core traces and does not
     And "Tank" does not have the keyword INFANTRY
     And a unit "Squad"
 
-  Scenario: 15.03: Epic Challenge on a CHARACTER unit resolves, traced
+  Scenario: 15.03: Epic Challenge on a CHARACTER unit just selected to fight resolves, traced
     Given player A has 1 CP
-    And it is player A's Fight phase
-    When player A uses the "Epic Challenge" stratagem on "Captain"
+    And it is the Fight step of player A's Fight phase
+    And "Captain" is engaged
+    When "Captain" is selected to fight
+    And player A uses the "Epic Challenge" stratagem on "Captain"
     Then player A used the "Epic Challenge" stratagem
     And player A has 0 CP
 
+  Scenario: 15.03 and 12.04: Epic Challenge on a CHARACTER unit not selected to fight is refused
+    Given player A has 1 CP
+    And it is the Fight step of player A's Fight phase
+    And "Captain" is engaged
+    When player A uses the "Epic Challenge" stratagem on "Captain"
+    Then player A did not use the "Epic Challenge" stratagem
+    And player A cannot use the "Epic Challenge" stratagem on "Captain" because it is not a unit the stratagem can target
+
+  Scenario Outline: 15.03 and 12.04: Epic Challenge is used only in the Fight step, where units are selected to fight
+    Given player A has 1 CP
+    And it is the <step> step of player A's Fight phase
+    And "Captain" is engaged
+    When player A uses the "Epic Challenge" stratagem on "Captain"
+    Then player A cannot use the "Epic Challenge" stratagem on "Captain" because the stratagem cannot be used now
+
+    Examples:
+      | step        |
+      | Pile In     |
+      | Consolidate |
+
   Scenario: 15.03: Epic Challenge on a unit with no CHARACTER keyword is refused
     Given player A has 1 CP
-    And it is player A's Fight phase
+    And it is the Fight step of player A's Fight phase
     When player A uses the "Epic Challenge" stratagem on "Squad"
     Then player A did not use the "Epic Challenge" stratagem
     And player A cannot use the "Epic Challenge" stratagem on "Squad" because it is not a unit the stratagem can target
@@ -60,19 +83,3 @@ Feature: 15.03, 15.05, 15.06, 15.10, 15.12: effects the core traces and does not
     When player A uses the "Smokescreen" stratagem on "Squad"
     Then player A did not use the "Smokescreen" stratagem
     And player A cannot use the "Smokescreen" stratagem on "Squad" because the stratagem cannot be used now
-
-  Scenario: 15.12: Counteroffensive on an engaged unit in the opponent's Fight phase resolves, traced
-    Given player A has 2 CP
-    And "Squad" is engaged
-    And it is player B's Fight phase
-    When player A uses the "Counteroffensive" stratagem on "Squad"
-    Then player A used the "Counteroffensive" stratagem
-    And player A has 0 CP
-
-  Scenario: 15.12: Counteroffensive costs 2CP: with 1CP it is refused
-    Given player A has 1 CP
-    And "Squad" is engaged
-    And it is player B's Fight phase
-    When player A uses the "Counteroffensive" stratagem on "Squad"
-    Then player A did not use the "Counteroffensive" stratagem
-    And player A cannot use the "Counteroffensive" stratagem on "Squad" because player A does not have enough CP

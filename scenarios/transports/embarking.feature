@@ -70,3 +70,53 @@ Feature: 18.01, 18.02 Embarking: after a normal, advance or fall-back move, with
     And "Squad" is embarked within "Chimera"
     Then "Chimera" has the keyword TRANSPORT
     And "Squad" is embarked within "Chimera"
+
+  Scenario: 18.01: a unit whose models do not fit in the TRANSPORT cannot embark
+    Given "Rhino" has a transport capacity of 12 models
+    And "Squad" has a starting strength of 20
+    And "Squad" has 20 models left
+    And "Squad" made a normal move this phase
+    Then "Squad" cannot embark within "Rhino", for exactly these reasons:
+      | it does not fit in its TRANSPORT |
+
+  Scenario: 18.01: the models already embarked count against the capacity
+    Given "Rhino" has a transport capacity of 12 models
+    And a unit "Scouts"
+    And "Scouts" is embarked within "Rhino"
+    And a unit "Guards"
+    And "Guards" made a normal move this phase
+    And "Squad" made a normal move this phase
+    Then "Squad" can embark within "Rhino"
+    When "Squad" makes a normal move and embarks within "Rhino"
+    Then "Squad" is embarked within "Rhino"
+    And "Guards" cannot embark within "Rhino" because it does not fit in its TRANSPORT
+
+  Scenario: 18.01: a unit that fits exactly can embark
+    Given "Rhino" has a transport capacity of 5 models
+    And "Squad" made a normal move this phase
+    Then "Squad" can embark within "Rhino"
+
+  Scenario: 18.01: with no capacity stated, capacity is not weighed
+    Given "Squad" has a starting strength of 20
+    And "Squad" has 20 models left
+    And "Squad" made a normal move this phase
+    Then "Squad" can embark within "Rhino"
+
+  Scenario: 18.01: a datasheet TRANSPORT takes its transport capacity from the data
+    The Rhino's datasheet holds 12 models: ten Intercessors are in, five more do not fit.
+
+    Given a unit "Carrier" from the datasheet "Rhino"
+    And a unit "First" from the datasheet "Intercessor Squad" with 10 models
+    And "First" is embarked within "Carrier"
+    And a unit "Second" from the datasheet "Intercessor Squad" with 5 models
+    And "Second" made a normal move this phase
+    Then "Second" cannot embark within "Carrier", for exactly these reasons:
+      | it does not fit in its TRANSPORT |
+
+  Scenario: 18.01: a datasheet TRANSPORT with room takes the unit
+    Given a unit "Carrier" from the datasheet "Rhino"
+    And a unit "First" from the datasheet "Intercessor Squad" with 5 models
+    And "First" is embarked within "Carrier"
+    And a unit "Second" from the datasheet "Intercessor Squad" with 5 models
+    And "Second" made a normal move this phase
+    Then "Second" can embark within "Carrier"

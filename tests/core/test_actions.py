@@ -652,15 +652,28 @@ def test_leaving_the_battlefield_fails_the_action(destroyed: bool) -> None:
     assert game.effects["Act"] == 0
 
 
-def test_a_battle_shocked_unit_cannot_complete_its_action() -> None:
+def test_becoming_battle_shocked_ends_the_action_at_once() -> None:
+    # 01.07, 16.01 and the app FAQ (rules data 912): it stops performing it there and then.
     game = _performing()
     game.become_battle_shocked("Squad")
-    assert state_of(game) is ActionState.PERFORMING
-    game.advance_to(game.end_of_turn())
+    assert state_of(game) is ActionState.FAILED
     performance = game.performances_of("Squad", "Act")[-1]
-    assert performance.state is ActionState.NOT_COMPLETED
-    assert performance.because is not None and performance.because.rule.section == "01.07"
+    assert performance.because is not None and performance.because.rule == act.SHOCK_ENDS_ACTION
+    game.set_unit(game.unit("Squad"), battle_shocked=False)  # it recovers: the Action is over
+    game.advance_to(game.end_of_turn())
+    assert state_of(game) is ActionState.FAILED
     assert game.effects["Act"] == 0
+
+
+def test_a_rule_that_lifts_the_bar_keeps_the_action_going(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # The ending is one condition a rule can lift (contract 18.9, 18.3 item 1).
+    game = _performing()
+    monkeypatch.setattr(game, "lifted", lambda unit, do, reason: do == "perform Actions")
+    game.become_battle_shocked("Squad")
+    assert state_of(game) is ActionState.PERFORMING
+    assert game.weighed[act.SHOCK_ENDS_ACTION] == {False}
 
 
 def test_a_completed_action_is_not_undone_by_a_later_move() -> None:

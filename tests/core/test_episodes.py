@@ -267,20 +267,20 @@ def test_actions_that_fail_trace_and_clauses() -> None:
 
 
 def test_a_battle_shocked_unit_does_not_complete_trace_and_clauses() -> None:
+    # Becoming battle-shocked ends the Action at once (01.07, 16.01; app FAQ data 912).
     game = game_of(Unit("Shaken"), actions=[TASK])
     game.start_action("Shaken", "Task")
     game.become_battle_shocked("Shaken")
-    game.advance_to(game.end_of_turn())
     assert game.trace[-1] == (
-        "player A's End of Turn, battle round 1: Shaken is battle-shocked and cannot complete "
-        "Task [01.07 Battle-shock Rolls]"
+        "the start of player A's Shooting phase, battle round 1: Shaken's Task fails: it became "
+        "battle-shocked [01.07 Battle-shock Rolls]"
     )
+    game.advance_to(game.end_of_turn())
     seen = weighed(game)
     assert seen["16.01 completes at COMPLETES, effect then"] == {False}
-    assert seen["01.07 battle-shocked cannot complete"] == {True}
-    assert seen["16.01 fails on a move"] == {False}
-    assert seen["16.01 fails on leaving the battlefield"] == {False}
-    assert game.performances[0].state is ActionState.NOT_COMPLETED
+    assert seen["01.07 becoming battle-shocked ends an Action in progress"] == {True}
+    assert "01.07 battle-shocked cannot complete" not in seen
+    assert game.performances[0].state is ActionState.FAILED
 
 
 def test_refusals_weigh_each_bar_and_row() -> None:

@@ -47,6 +47,14 @@ def test_the_table_is_19_1s_with_a_clause_for_each() -> None:
         assert number.value and (number.section or number.heading)
         if number.inches is not None:
             assert f'{number.inches}"' in number.value, number.name
+        if number.vertical is not None:
+            assert f'{number.vertical}" vertically' in number.value, number.name
+        if number.every_other is not None:
+            assert f'{number.every_other}" horizontally' in number.value, number.name
+        if number.millimetres is not None:
+            assert f"{number.millimetres}mm" in number.value, number.name
+        if number.extent is not None:
+            assert '{}" by {}"'.format(*number.extent) in number.value, number.name
     assert rn.inches(rn.CHARGE_DECLARATION) == '12"'
     assert rn.CHARGE_DECLARATION.where == "11.02 Charge"
     with pytest.raises(ValueError, match="names no single distance"):

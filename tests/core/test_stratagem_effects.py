@@ -44,10 +44,10 @@ def test_the_traced_and_the_modelled_effects() -> None:
 
 
 def test_a_traced_effect_records_its_clause_and_changes_nothing() -> None:
-    captain = Unit("Captain", keywords=frozenset({"CHARACTER"}))
-    g = Game(
-        units={"Captain": captain}, cp={"A": 1, "B": 0}, now=gc.in_phase(2, "A", Phase.FIGHT, "A")
-    )
+    # Just after it is selected to fight, in the Fight step (15.03, 12.04).
+    now = gc.in_phase(2, "A", Phase.FIGHT, "A", gc.Point.FIGHT_STEP)
+    captain = Unit("Captain", keywords=frozenset({"CHARACTER"}), selected_to_fight=(now.phase_key,))
+    g = Game(units={"Captain": captain}, cp={"A": 1, "B": 0}, now=now)
     assert g.use_stratagem("A", "Epic Challenge", "Captain") == ()
     assert g.weighed[cs.CHALLENGE] == {True}
     assert g.unit("Captain") == captain

@@ -290,9 +290,11 @@ def test_heroic_intervention_takes_a_vehicle_character_or_walker() -> None:
 
 
 def test_counteroffensive_needs_a_unit_eligible_to_fight() -> None:
-    now = gc.in_phase(2, "B", Phase.FIGHT, "A")
+    # In the Fight step of player B's Fight phase, after a unit of B's has fought (15.12).
+    now = gc.in_phase(2, "B", Phase.FIGHT, "A", gc.Point.FIGHT_STEP)
+    raiders = Unit("Raiders", player="B", engaged=True, selected_to_fight=(now.phase_key,))
     g = Game(
-        units={"Squad": Unit("Squad", engaged=True), "Idle": Unit("Idle")},
+        units={"Squad": Unit("Squad", engaged=True), "Idle": Unit("Idle"), "Raiders": raiders},
         cp={"A": 2, "B": 0},
         now=now,
     )

@@ -274,3 +274,43 @@ def test_an_unknown_reason_suggests_the_closest() -> None:
     with pytest.raises(RulesInputError) as caught:
         stratagem_reason_for("the unit is battleshocked")
     assert caught.value.suggestion == "the unit is battle-shocked"
+
+
+# -- the Fight phase's stratagems against its steps (12.02-12.08; issue 37 item 4) --------------
+def step_of_fight(point: gc.Point, player: str) -> gc.Moment:
+    return gc.in_phase(2, player, Phase.FIGHT, "A", point)
+
+
+@pytest.mark.parametrize("point", [gc.Point.PILE_IN, gc.Point.CONSOLIDATE, gc.Point.FIGHT_START])
+def test_counteroffensive_is_refused_outside_the_fight_step_citing_15_12(point: gc.Point) -> None:
+    counter = CORE_STRATAGEMS["Counteroffensive"]
+    now = step_of_fight(point, "B")
+    found = refusals(counter, "A", now, FREE, facts(eligible_to_fight=True), enemy_fought=True)
+    assert [r.text for r in found] == [R_NOT_NOW.text]
+    assert found[0].rule.section == "15.12"
+
+
+def test_counteroffensive_needs_an_enemy_unit_to_have_fought() -> None:
+    counter = CORE_STRATAGEMS["Counteroffensive"]
+    now = step_of_fight(gc.Point.FIGHT_STEP, "B")
+    eligible = facts(eligible_to_fight=True)
+    assert refusals(counter, "A", now, FREE, eligible, enemy_fought=True) == []
+    assert [r.text for r in refusals(counter, "A", now, FREE, eligible)] == [R_NOT_NOW.text]
+
+
+def test_counteroffensive_gives_fights_first_until_the_end_of_the_phase() -> None:
+    effects = CORE_STRATAGEMS["Counteroffensive"].effects
+    assert any(e.gives_fights_first and e.until_end_of_phase for e in effects)
+    assert all(e.rule.section == "15.12" for e in effects)
+
+
+@pytest.mark.parametrize("point", [gc.Point.PILE_IN, gc.Point.CONSOLIDATE])
+def test_epic_challenge_is_used_only_in_the_fight_step(point: gc.Point) -> None:
+    challenge = CORE_STRATAGEMS["Epic Challenge"]
+    hero = facts(keywords=frozenset({"CHARACTER"}), selected_to_fight=True)
+    assert refusals(challenge, "A", step_of_fight(gc.Point.FIGHT_STEP, "A"), FREE, hero) == []
+    found = refusals(challenge, "A", step_of_fight(point, "A"), FREE, hero)
+    assert [r.rule.section for r in found] == ["15.03"]
+    not_selected = dataclasses.replace(hero, selected_to_fight=False)
+    at_step = step_of_fight(gc.Point.FIGHT_STEP, "A")
+    assert refusals(challenge, "A", at_step, FREE, not_selected) == [R_NOT_TARGET]

@@ -237,3 +237,12 @@ def test_a_predicate_reads_no_row_it_does_not_declare(question: Question) -> Non
                 for value in _values(row, now):
                     after = predicate.test(Ask(base.but(**{row.name: value}), now))
                     assert after == before, (predicate.words, row.name, value)
+
+
+def test_a_stated_transport_capacity_is_in_a_counterexample() -> None:
+    """A row added by another change (18.01's capacity) that the renderer did not state: the
+    test above found it; stated and run again, it is the capacity stated."""
+    draft = UnitDraft("Rhino", None, open=True)
+    draft.state(1, transport_capacity=12)
+    again = replay(unit_lines(draft)).units["Rhino"]
+    assert again.transport_capacity == 12

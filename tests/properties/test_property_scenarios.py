@@ -393,6 +393,7 @@ PINS = """Feature: Pins are honoured
     Given any unit "U"
     And any moment
     And any Action "Task"
+    And "U" is not battle-shocked
     And "U" started the "Task" Action this turn
     Then "U" is performing the "Task" Action
     And "U" cannot start the "Task" Action because it started another action this turn

@@ -18,6 +18,7 @@ HOLDS = """Feature: Performing
   Scenario: A unit that started an Action this turn is performing it
     Given any unit "U"
     And any Action "Op"
+    And "U" is not battle-shocked
     And "U" started the "Op" Action this turn
     Then "U" is performing the "Op" Action
 """

@@ -176,3 +176,26 @@ def test_a_transport_stated_without_the_keyword_by_its_whole_list_is_impossible(
         'Then "Squad" is not engaged',
     )
     assert "does not have the keyword TRANSPORT (18.01)" in error.message
+
+
+def test_units_stated_embarked_beyond_the_capacity_are_an_impossible_state() -> None:
+    # 18.01: 5 + 5 models in a TRANSPORT of capacity 8 (issue 37 item 7).
+    error = error_of(
+        *RHINO,
+        'Given "Rhino" has a transport capacity of 8 models',
+        'Given a unit "Scouts"',
+        'Given "Scouts" is embarked within "Rhino"',
+        'Then "Squad" is not engaged',
+    )
+    assert "beyond its transport capacity of 8 models (18.01)" in error.message
+    assert '"Squad" and "Scouts"' in error.message
+
+
+def test_units_stated_embarked_within_the_capacity_are_fine() -> None:
+    run(
+        *RHINO,
+        'Given "Rhino" has a transport capacity of 10 models',
+        'Given a unit "Scouts"',
+        'Given "Scouts" is embarked within "Rhino"',
+        'Then "Squad" is embarked within "Rhino"',
+    )

@@ -58,6 +58,11 @@ MOVE_EXEMPT = clause("16.01", "Completing an Action", "pile-in and consolidation
 FAILS_OFF_BATTLEFIELD = clause("16.01", "Completing an Action", "fails on leaving the battlefield")
 COMPLETES_AT = clause("16.01", "Completing an Action", "completes at COMPLETES, effect then")
 SHOCKED_NO_COMPLETE = clause("01.07", "Battle-shock Rolls", "battle-shocked cannot complete")
+# 01.07 with 16.01 as the app's Core Rules FAQ (rules data 912) reads them: a unit that becomes
+# battle-shocked stops performing every Action it started, at once (contract 18.9).
+SHOCK_ENDS_ACTION = clause(
+    "01.07", "Battle-shock Rolls", "becoming battle-shocked ends an Action in progress"
+)
 
 
 def _normal(value: str) -> str:

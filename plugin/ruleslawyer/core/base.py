@@ -135,13 +135,28 @@ class GameBase:
 
     # -- changing a unit ---------------------------------------------------------------------------
     def set_unit(self, unit: Unit, **changes: object) -> Unit:
+        if "battle_shocked" in changes:
+            self.battle_shock_changes(unit)
         new = replace(unit, **changes)  # type: ignore[arg-type]
         self.units[unit.name] = new
         self.unit_changed(new)
+        if changes.get("battle_shocked") is True:  # whatever made it so (01.07, 18.04, 18.05)
+            self.became_battle_shocked(new)
         return new
 
     def unit_changed(self, unit: Unit) -> None:
         """A hook for what the game tracks of a unit over time (engagement in a Fight phase)."""
+
+    def battle_shock_changes(self, unit: Unit) -> None:
+        """A hook for what must be settled before a unit's battle-shock changes (18.9)."""
+
+    def became_battle_shocked(self, unit: Unit) -> None:
+        """A hook for what becoming battle-shocked ends (an Action in progress, 18.9)."""
+
+    def lifted(self, unit: Unit, do: str, reason: Reason) -> bool:
+        """Whether a rule in force lets ``unit`` ``do`` even though ``reason`` (contract 18.3
+        item 1: a lift). No such rule is declared yet: the hook of the rules to come."""
+        return False
 
     def give_roll(self, unit_name: str, total: int) -> None:
         """The battle-shock roll the unit will make (a 2D6 total the scenario states)."""

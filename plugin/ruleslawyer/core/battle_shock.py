@@ -50,9 +50,10 @@ class BattleShock:
         return self.game.history.battle_shock_rolls(unit_name)
 
     def rolls_in_last_step(self, unit_name: str) -> tuple[Moment | None, list[BattleShockRoll]]:
-        """The rolls of the last Battle-shock step of the unit's player, and that step."""
-        unit = self.game.unit(unit_name)
-        step = self.game.history.last_battle_shock_step(unit.player)
+        """The unit's rolls in the Battle-shock step of the Command phase just resolved, whoever's
+        it was (08.03: a rule may make a unit roll in its opponent's step), and that step."""
+        self.game.unit(unit_name)
+        step = self.game.history.last_battle_shock_step()
         return step, [r for r in self.rolls_of(unit_name) if r.moment == step]
 
     def battle_shock_step(self, player: str) -> None:

@@ -10,11 +10,14 @@ round: docs/interpretations.md).
 from __future__ import annotations
 
 from collections.abc import Container
+from dataclasses import replace
 
+from .clock import Point
 from .references import Reason, RuleRef, clause
 from .stratagem_effects import (
     ArrivesFromReserves,
     Effect,
+    FightsFirstThisPhase,
     PassesBattleShock,
     Rerolls,
     ResolvesCharge,
@@ -38,12 +41,21 @@ INTERVENTION = clause("15.11", "Heroic Intervention", "the unit resolves a charg
 SMOKESCREEN_WHEN = clause(
     "15.10", "Smokescreen", "only at the start of the opponent's Shooting phase"
 )
+COUNTEROFFENSIVE = clause("15.12", "Counteroffensive", "Fights First until the end of the phase")
+# The WHENs of the Fight phase's stratagems, judged against its steps (12.02-12.08): a unit is
+# selected to fight only in the Fight step (12.04).
+CHALLENGE_WHEN = clause(
+    "15.03", "Epic Challenge", "in the Fight step, just after a CHARACTER unit is selected to fight"
+)
+COUNTER_WHEN = clause(
+    "15.12", "Counteroffensive", "in the opponent's Fight step, just after an enemy unit fought"
+)
 # Effects traced only: the core records that they resolved and models nothing of them.
 CHALLENGE = clause("15.03", "Epic Challenge", "its effect (traced only)")
 EXPLOSIVES = clause("15.05", "Explosives", "its effect (traced only)")
 CRUSHING = clause("15.06", "Crushing Impact", "its effect (traced only)")
 SMOKESCREEN = clause("15.10", "Smokescreen", "its effect (traced only)")
-COUNTEROFFENSIVE = clause("15.12", "Counteroffensive", "its effect (traced only)")
+COUNTER_NEXT = clause("15.12", "Counteroffensive", "the next unit selected to fight (traced only)")
 
 
 def _core(
@@ -56,12 +68,23 @@ def _core(
     effect: str = "its effect",
     effects: tuple[Effect, ...] = (),
     when_rule: RuleRef | None = None,
+    step: Point | None = None,
+    after_enemy_fight: bool = False,
 ) -> StratagemDef:
     parsed = StratagemTarget.parse(target)
+    parsed_when = StratagemWhen.parse(when)
+    if step is not None:  # a step of the Fight phase (12.04), which no WHEN row form names
+        parsed_when = replace(
+            parsed_when,
+            step=step,
+            text=f"the {step.value} of {parsed_when.text}"
+            + (", just after an enemy unit has fought" if after_enemy_fight else ""),
+            after_enemy_fight=after_enemy_fight,
+        )
     return StratagemDef(
         name=name,
         cp=cp,
-        when=StratagemWhen.parse(when),
+        when=parsed_when,
         target=StratagemTarget(
             parsed.enemy, parsed.keywords, parsed.excluding, (*parsed.needs, *needs), target
         ),
@@ -80,7 +103,10 @@ CORE_STRATAGEMS: dict[str, StratagemDef] = {
             "Epic Challenge",
             "the Fight phase",
             "one friendly CHARACTER unit",
+            Need.SELECTED_TO_FIGHT,
             effects=(Traced(CHALLENGE),),
+            when_rule=CHALLENGE_WHEN,
+            step=Point.FIGHT_STEP,
         ),
         _core(
             "Insane Bravery",
@@ -140,7 +166,10 @@ CORE_STRATAGEMS: dict[str, StratagemDef] = {
             "one friendly unit",
             Need.ELIGIBLE_TO_FIGHT,
             cp=2,
-            effects=(Traced(COUNTEROFFENSIVE),),
+            effects=(FightsFirstThisPhase(COUNTEROFFENSIVE), Traced(COUNTER_NEXT)),
+            when_rule=COUNTER_WHEN,
+            step=Point.FIGHT_STEP,
+            after_enemy_fight=True,
         ),
     )
 }

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Collection
 from dataclasses import replace
+from functools import partial
 from typing import Protocol
 
 from . import actions as act
@@ -48,9 +49,18 @@ class Transports:
     def in_strategic_reserves(self, unit_name: str) -> bool:
         return rs.in_reserves(self.game.unit(unit_name), self.game.units)
 
+    def aboard(self, transport_name: str, but: str) -> int:
+        """The models of the units embarked within the TRANSPORT, ``but`` that unit (18.01)."""
+        return sum(
+            u.models
+            for u in self.game.units.values()
+            if u.embarked_in == transport_name and u.name != but and not u.destroyed
+        )
+
     def can_embark(self, unit_name: str, transport_name: str) -> Verdict:
         unit, transport = self.game.unit(unit_name), self.game.unit(transport_name)
-        return self.game.verdict(tr.embark_checks(unit, transport, self.game.now))
+        aboard = partial(self.aboard, transport_name, unit_name)
+        return self.game.verdict(tr.embark_checks(unit, transport, self.game.now, aboard))
 
     def embarked_within(self, unit_name: str) -> str | None:
         """The TRANSPORT the unit is embarked within, if any (18.02: then off the battlefield)."""
@@ -74,14 +84,18 @@ class Transports:
             )
         unit, transport = self.game.unit(unit_name), self.game.unit(transport_name)
         moved = replace(unit, phase_moves=(*unit.phase_moves, (kind, self.game.now.phase_key)))
-        refused = [r for r, bars in tr.embark_checks(moved, transport, self.game.now) if bars]
+        aboard = partial(self.aboard, transport_name, unit_name)
+        checks = tr.embark_checks(moved, transport, self.game.now, aboard)
+        refused = [r for r, bars in checks if bars]
         move = self.game.moves.can_move(unit_name, kind)
         if not move.yes:
             raise _impossible(unit_name, f"made {kind.article} {kind.value} move", move.reasons)
         if refused:
             raise _impossible(unit_name, f'embarked within "{transport_name}"', tuple(refused))
         self.game.moves.move(unit_name, kind)
-        self.game.verdict(tr.embark_checks(self.game.unit(unit_name), transport, self.game.now))
+        self.game.verdict(
+            tr.embark_checks(self.game.unit(unit_name), transport, self.game.now, aboard)
+        )
         unit = self.game.set_unit(
             self.game.unit(unit_name),
             on_battlefield=False,

@@ -72,6 +72,8 @@ class MovesContext(Context, Protocol):
 
     def roll(self, unit: Unit, occasion: Said) -> int: ...
 
+    def area_within(self, inner: str, outer: str) -> bool | None: ...
+
 
 class Moves:
     """The part of the game that holds what happens to units: moves, charges, engagement,
@@ -120,7 +122,17 @@ class Moves:
         )
         fight = kind is MoveKind.CONSOLIDATION and self.eligible_to_fight(unit)
         transport = self.game.units.get(unit.embarked_in) if unit.embarked_in else None
-        ask = MoveAsk(unit, self.game.now, transport, fight, tuple(charge), mode, into, part_of)
+        ask = MoveAsk(
+            unit,
+            self.game.now,
+            transport,
+            fight,
+            tuple(charge),
+            mode,
+            into,
+            part_of,
+            self.game.area_within,
+        )
         checks, exceptions = move_checks(kind, ask)
         for rule, applies in exceptions:
             self.game.weigh(rule, applies)

@@ -10,6 +10,7 @@ the step begins (before then, a unit's engagement now stands for it).
 from __future__ import annotations
 
 import enum
+from typing import Protocol
 
 from .aliases import parse_enum
 from .clock import Moment, Phase, Point
@@ -18,6 +19,7 @@ from .eligibility import Check, Verdict
 from .errors import ImpossibleEvent
 from .moves import OVERRUN_PILE_IN
 from .references import Reason, clause
+from .stratagem_effects import Effect
 from .units import MoveKind, Unit
 
 ELIGIBLE_TO_FIGHT = clause("12.04", "Fight", "eligible if engaged or charged this turn")
@@ -116,6 +118,12 @@ def was_eligible_this_phase(
     return engaged_in_phase or at_step or charged or selected
 
 
+class FightContext(Context, Protocol):
+    """The context, and the effects in force on a unit (a stratagem's, 15.12)."""
+
+    def effects_in_force(self, unit_name: str) -> tuple[Effect, ...]: ...
+
+
 class Fight:
     """The part of the game that holds the Fight phase: the Fight step's questions, the
     selection of a unit to fight, and the units as they were at points of each Fight phase.
@@ -124,7 +132,7 @@ class Fight:
     needs it: a property's exhaustive walk then branches on a unit's engagement only where an
     answer reads it (docs/architecture.md, "What the walk counts as a read")."""
 
-    def __init__(self, game: Context) -> None:
+    def __init__(self, game: FightContext) -> None:
         self.game = game
         # Each unit as it was at each change in a Fight phase (12.04: engaged at some point of
         # it), and every unit as it was when the phase's Fight step began, by phase. Lists, not
@@ -180,11 +188,13 @@ class Fight:
         return self.game.verdict(fight_type_checks(kind, unit, self.game.now, eligible, at_start))
 
     def fights_first(self, unit_name: str) -> tuple[bool, tuple[Reason, ...]]:
-        """Fights First (24.13): a rule's, or a charge move's until the end of the turn (11.04)."""
+        """Fights First (24.13): a rule's, a charge move's until the end of the turn (11.04), or
+        a stratagem effect's in force (Counteroffensive's until the end of the phase, 15.12)."""
         unit = self.game.unit(unit_name)
         charged = unit.moved_this_turn(MoveKind.CHARGE, self.game.now.turn_key)
         ruled = self.game.weigh(FIGHTS_FIRST, unit.fights_first)
         by_charge = self.game.weigh(CHARGE_FIGHTS_FIRST, charged)
+        effects = [e for e in self.game.effects_in_force(unit_name) if e.gives_fights_first]
         why = (
             Reason("a rule gives it Fights First", FIGHTS_FIRST)
             if ruled
@@ -192,8 +202,13 @@ class Fight:
             Reason("it made a charge move this turn", CHARGE_FIGHTS_FIRST)
             if by_charge
             else Reason("it made no charge move this turn", CHARGE_FIGHTS_FIRST),
+            *(
+                Reason(f"{e.rule.heading} gives it Fights First until the end of the phase", e.rule)
+                for e in effects
+                if self.game.weigh(e.rule, True)
+            ),
         )
-        return ruled or by_charge, why
+        return ruled or by_charge or bool(effects), why
 
     def select_to_fight(self, unit_name: str) -> None:
         """The unit is selected to fight now; its attacks are not resolved. A unit that is

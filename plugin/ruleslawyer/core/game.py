@@ -33,6 +33,7 @@ from .objectives import Objectives
 from .performing import ActionState, Performance, Performing
 from .references import Reason, RuleRef
 from .rule_firing import RuleFiring
+from .stratagem_effects import Effect
 from .stratagem_use import Stratagems, StratagemUse
 from .stratagems import StratagemDef
 from .transports import Mode
@@ -189,6 +190,12 @@ class Game(GameBase):
 
     def unit_changed(self, unit: Unit) -> None:
         self.fight.track(unit)
+
+    def battle_shock_changes(self, unit: Unit) -> None:
+        self.performer.settle()  # a stated start by a battle-shocked unit ended before this
+
+    def became_battle_shocked(self, unit: Unit) -> None:
+        self.performer.battle_shocked(unit)  # 18.9: it stops performing its Actions
 
     # -- the facade of the parts -------------------------------------------------------------------
     def rolls_of(self, unit_name: str) -> list[BattleShockRoll]:
@@ -376,6 +383,9 @@ class Game(GameBase):
 
     def fights_first(self, unit_name: str) -> tuple[bool, tuple[Reason, ...]]:
         return self.fight.fights_first(unit_name)
+
+    def effects_in_force(self, unit_name: str) -> tuple[Effect, ...]:
+        return self.stratagem_part.effects_in_force(unit_name)
 
     def select_to_fight(self, unit_name: str) -> None:
         self.fight.select_to_fight(unit_name)

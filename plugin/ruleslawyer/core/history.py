@@ -314,8 +314,9 @@ class History:
     def battle_shock_rolls(self, unit: str | None = None) -> list[BattleShockRoll]:
         return [r for r in self.of(BattleShockRoll) if unit is None or r.unit == unit]
 
-    def last_battle_shock_step(self, player: str) -> Moment | None:
-        steps = [s.moment for s in self.of(BattleShockStep) if s.player == player]
+    def last_battle_shock_step(self, player: str | None = None) -> Moment | None:
+        """The last Battle-shock step resolved (of ``player``'s Command phase; None: anyone's)."""
+        steps = [s.moment for s in self.of(BattleShockStep) if player in (None, s.player)]
         return steps[-1] if steps else None
 
     def firings(self, rule: str | None = None) -> list[Firing]:

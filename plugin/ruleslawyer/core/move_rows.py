@@ -37,6 +37,8 @@ class MoveAsk:
     mode: tr.Mode | None = None  # a disembark mode the step states
     into: str | None = None  # the area an ingress move is set up in
     part_of: MoveKind | None = None  # a move made as part of another (Tactical Disembark)
+    # Where the scenario says areas lie (contract 9): (inner, outer) -> within, or None: unsaid.
+    area_within: Callable[[str, str], bool | None] | None = None
 
 
 Test = Callable[[MoveAsk], bool]

@@ -136,7 +136,11 @@ def _reserves(ask: MoveAsk) -> bool:
 
 def _enemy_zone(ask: MoveAsk) -> bool:
     """20.04 before the third battle round, unless every model has Deep Strike (24.09)."""
-    return _early(ask) and rs.in_enemy_zone(ask.into, ask.unit) and not ask.unit.deep_strike
+    return _early(ask) and _into_enemy_zone(ask) and not ask.unit.deep_strike
+
+
+def _into_enemy_zone(ask: MoveAsk) -> bool:
+    return rs.in_enemy_zone(ask.into, ask.unit, ask.area_within)
 
 
 def _early(ask: MoveAsk) -> bool:
@@ -277,7 +281,7 @@ MOVE_TYPES: dict[MoveKind, MoveType] = {
             ),
             exception=(
                 rs.DEEP_STRIKE,
-                lambda a: _early(a) and rs.in_enemy_zone(a.into, a.unit),
+                lambda a: _early(a) and _into_enemy_zone(a),
                 lambda a: a.unit.deep_strike,
             ),
             locks=(

@@ -86,6 +86,15 @@ class PerformingContext(Context, Protocol):
 
     def area_within(self, inner: str, outer: str) -> bool | None: ...
 
+    def lifted(self, unit: Unit, do: str, reason: Reason) -> bool: ...
+
+
+# What becoming battle-shocked bars: "perform Actions" (the `<do>` words of contract 18.2), for
+# this reason. A rule that lets a unit perform (or start) Actions even though it is battle-shocked
+# lifts it (contract 18.3 item 1, app FAQ data 912), and the ending below then does not happen.
+SHOCK_ENDS_DO = "perform Actions"
+R_SHOCK_ENDS = Reason("it is battle-shocked", act.SHOCK_ENDS_ACTION)
+
 
 class Performing:
     """The part of the game that starts, completes and fails Actions (16.01): every
@@ -93,11 +102,17 @@ class Performing:
 
     def __init__(self, game: PerformingContext) -> None:
         self.game = game
+        # Stated starts whose unit may have become battle-shocked since (contract 18.9), each
+        # with the moment of its start: weighed when the performances are first asked, or just
+        # before the unit's battle-shock changes, never earlier (so that the exhaustive walk
+        # reads a stated unit's battle-shock only where an answer rests on it).
+        self.unsettled: list[tuple[str, Moment]] = []
 
     # -- what the history says ---------------------------------------------------------------------
     @property
     def performances(self) -> list[Performance]:
         """Every performance of an Action, in the order started, as the history tells it."""
+        self.settle()
         ended = {e.start: e for e in self.game.history.of(ActionEnded)}
         views = []
         for index, s in self.game.history.indexed(ActionStarted):
@@ -261,6 +276,18 @@ class Performing:
         self.begin_action(unit_name, action_name, target)
         return ()
 
+    def stated_start(self, unit_name: str, action_name: str) -> Performance:
+        """A start the scenario states (`started the "A" Action this turn`): on the objective
+        (or area) its unit is within, exactly as a performed start is ("that objective",
+        contract 15); with several in range and no way to name one, on none of them."""
+        target = None
+        if self.game.objectives.defs:
+            target = self.action_target(unit_name, action_name, None, strict=False)
+        performance = self.begin_action(unit_name, action_name, target)
+        if performance.completes_at != self.game.now:  # still under way: see ``settle``
+            self.unsettled.append((unit_name, self.game.now))
+        return performance
+
     def begin_action(
         self, unit_name: str, action_name: str, target: str | None = None
     ) -> Performance:
@@ -312,8 +339,9 @@ class Performing:
         # It reached its COMPLETES moment: no move and no leaving the battlefield broke it.
         self.game.weigh(act.FAILS_ON_MOVE, False)
         self.game.weigh(act.FAILS_OFF_BATTLEFIELD, False)
-        self.game.weigh(act.COMPLETES_AT, not unit.battle_shocked)
-        if self.game.weigh(act.SHOCKED_NO_COMPLETE, unit.battle_shocked):
+        barred = self.shock_ends_actions(unit)  # lifted, it may complete (18.9)
+        self.game.weigh(act.COMPLETES_AT, not barred)
+        if self.game.weigh(act.SHOCKED_NO_COMPLETE, barred):
             performance.state = ActionState.NOT_COMPLETED
             performance.because = Reason(
                 f"{unit.name} is battle-shocked and cannot complete {performance.action}",
@@ -357,17 +385,50 @@ class Performing:
             )
 
     def performing(self, unit_name: str) -> bool:
+        self.settle()
         return any(s.unit == unit_name for _, s in self.game.history.open_starts())
 
     def due(self, moment: Moment) -> list[Performance]:
         """The performances under way that reach their COMPLETES moment at ``moment``."""
+        self.settle()
         return [
             _view(index, s)
             for index, s in self.game.history.open_starts()
             if s.completes_at == moment
         ]
 
-    def fail_actions(self, unit_name: str, reason: Reason) -> None:
+    # -- battle-shock ends an Action in progress (01.07, 16.01; app FAQ data 912) -----------------
+    def shock_ends_actions(self, unit: Unit) -> bool:
+        """The one condition under which battle-shock ends the Actions ``unit`` is performing:
+        it is battle-shocked, and no rule in force lifts the bar (a rule that lets it start or
+        perform Actions even though it is battle-shocked, contract 18.9)."""
+        if not unit.battle_shocked:
+            return False
+        lifted = self.game.lifted(unit, SHOCK_ENDS_DO, R_SHOCK_ENDS) or self.game.lifted(
+            unit, "start Actions", R_SHOCK_ENDS
+        )
+        return self.game.weigh(act.SHOCK_ENDS_ACTION, not lifted)
+
+    def battle_shocked(self, unit: Unit, at: Moment | None = None) -> None:
+        """The unit became battle-shocked (at ``at``, else now): every Action it is performing
+        ends then, not completed, as a move would end it; the start still counts (USE LIMIT,
+        `it started another action this turn`, the 16.01 locks)."""
+        if self.performing(unit.name) and self.shock_ends_actions(unit):
+            why = Reason("it became battle-shocked", act.SHOCK_ENDS_ACTION)
+            self.fail_actions(unit.name, why, at)
+
+    def settle(self) -> None:
+        """A stated start by a unit stated battle-shocked: it started, then became
+        battle-shocked, so it stopped performing at once (contract 18.9), at its start."""
+        pending, self.unsettled = self.unsettled, []
+        for name, at in pending:
+            unit = self.game.unit(name)
+            if unit.battle_shocked:
+                self.battle_shocked(unit, at)
+
+    def fail_actions(self, unit_name: str, reason: Reason, at: Moment | None = None) -> None:
+        self.settle()
+        when = at or self.game.now
         for index, start in self.game.history.open_starts():
             if start.unit == unit_name:
                 performance = _view(index, start)
@@ -376,9 +437,9 @@ class Performing:
                     f"{unit_name}'s {performance.action} fails: {reason.text}", reason.rule
                 )
                 self.game.history.append(
-                    ActionEnded(self.game.now, performance.index, ActionState.FAILED, because)
+                    ActionEnded(when, performance.index, ActionState.FAILED, because)
                 )
-                self.game.note(because)
+                self.game.note(because, when)
 
     def performances_of(self, unit_name: str, action_name: str) -> list[Performance]:
         self.game.unit(unit_name)

@@ -4,7 +4,7 @@ as questions about units (the game applies them)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 from . import keywords as kw
 from .clock import PHASE_START, Moment, Phase, Point, moment_at, other
@@ -51,17 +51,25 @@ def in_reserves(unit: Unit, units: Mapping[str, Unit]) -> bool:
     return unit.in_reserves
 
 
-def in_enemy_zone(area: str | None, unit: Unit) -> bool:
-    """Whether ``area`` names the deployment zone of the unit's opponent."""
+def in_enemy_zone(
+    area: str | None,
+    unit: Unit,
+    area_within: Callable[[str, str], bool | None] | None = None,
+) -> bool:
+    """Whether ``area`` is within the deployment zone of the unit's opponent (20.04): it names
+    that zone, or the scenario states it lies within it (contract 9's areas, ``area_within``)."""
     if area is None:
         return False
     key = area_key(area)
-    return key in (
-        f"player {other(unit.player).lower()}'s deployment zone",
+    zone = f"player {other(unit.player).lower()}'s deployment zone"
+    if key in (
+        zone,
         "your opponent's deployment zone",
         "the opponent's deployment zone",
         "opponent's deployment zone",
-    )
+    ):
+        return True
+    return area_within is not None and area_within(key, zone) is True
 
 
 def _phase_start(key: PhaseKey, first_player: str) -> Moment:

@@ -11,7 +11,11 @@ number-free twin (``is too far from every enemy unit to declare a charge``) that
 meaning whatever the number is.
 
 ``value`` is the table's own words (the whole rule, for the FAQ header's "rules numbers used");
-``inches`` is the one distance a phrase carrying this number names, where one does.
+``inches`` is the one distance a phrase carrying this number names, where one does. The
+geometry kernel (``ranges.py``, ``bases.py``) measures with the rest of a row's numbers:
+``vertical`` (the "and 5" vertically" a rule adds), ``every_other`` (coherency's 9" to every
+other model), ``millimetres`` (the objective marker's 40mm) and ``extent`` (the battlefield's
+60" by 44").
 """
 
 from __future__ import annotations
@@ -26,6 +30,10 @@ class RulesNumber:
     section: str
     heading: str
     inches: int | None = None
+    vertical: int | None = None
+    every_other: int | None = None
+    millimetres: int | None = None
+    extent: tuple[int, int] | None = None
 
     @property
     def where(self) -> str:
@@ -39,6 +47,7 @@ ENGAGEMENT_RANGE = RulesNumber(
     "03.04",
     "Engagement",
     2,
+    vertical=5,
 )
 COHERENCY = RulesNumber(
     "coherency",
@@ -47,12 +56,15 @@ COHERENCY = RulesNumber(
     "03.03",
     "Unit Coherency",
     2,
+    vertical=5,
+    every_other=9,
 )
 OBJECTIVE_MARKER = RulesNumber(
     "objective marker",
     "flat, round, 40mm across, centred on its point",
     "Appendix",
     "Objective Markers (app 14.01.01)",
+    millimetres=40,
 )
 OBJECTIVE_RANGE = RulesNumber(
     "objective marker range",
@@ -60,6 +72,7 @@ OBJECTIVE_RANGE = RulesNumber(
     "Appendix",
     "Objectives Not Within a Terrain Area",
     3,
+    vertical=5,
 )
 CHARGE_DECLARATION = RulesNumber(
     "charge declaration distance", 'within 12" of one or more enemy units', "11.02", "Charge", 12
@@ -134,6 +147,7 @@ BATTLEFIELD = RulesNumber(
     '60" by 44"',
     "",
     "none in the Core Rules (the mission sets it); Event Companion v1.1",
+    extent=(60, 44),
 )
 
 # The ones §19.1 lists, in its order: the FAQ header's "rules numbers used" and the docs.

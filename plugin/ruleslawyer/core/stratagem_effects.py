@@ -43,6 +43,10 @@ class Effect:
     modelled: ClassVar[bool] = True
     # Whether, used just before a battle-shock roll, it makes that roll automatically succeed.
     passes_battle_shock: ClassVar[bool] = False
+    # Whether it lasts until the end of the phase it was used in (the game reads it there, never
+    # copying it into the unit), and whether it then gives the unit Fights First (24.13).
+    until_end_of_phase: ClassVar[bool] = False
+    gives_fights_first: ClassVar[bool] = False
 
     def resolve(self, game: EffectGame, unit: str, roll: str | None) -> None:
         raise NotImplementedError
@@ -93,6 +97,18 @@ class ResolvesCharge(Effect):
     def resolve(self, game: EffectGame, unit: str, roll: str | None) -> None:
         game.note(Reason(f"{unit} resolves a charge", self.rule))
         game.declare_charge(unit)
+
+
+@dataclass(frozen=True)
+class FightsFirstThisPhase(Effect):
+    """Until the end of the phase, the unit has the Fights First ability (24.13): the Fight
+    part reads it from the uses of this phase (15.12)."""
+
+    until_end_of_phase: ClassVar[bool] = True
+    gives_fights_first: ClassVar[bool] = True
+
+    def resolve(self, game: EffectGame, unit: str, roll: str | None) -> None:
+        game.note(Reason(f"{unit} has Fights First until the end of the phase", self.rule))
 
 
 @dataclass(frozen=True)

@@ -25,7 +25,7 @@ from .history import StratagemAttempt, StratagemUsed
 from .live_target import LiveTarget
 from .references import Reason
 from .starts import When
-from .stratagem_effects import EffectGame
+from .stratagem_effects import Effect, EffectGame
 from .units import MoveKind, Unit
 
 
@@ -162,6 +162,7 @@ class Stratagems:
                     now.phase is Phase.CHARGE
                     and unit.moved_this_turn(MoveKind.CHARGE, now.turn_key)
                 ),
+                "selected_to_fight": lambda: unit.selected_to_fight_this_phase(now.phase_key),
             }
         )
 
@@ -181,6 +182,28 @@ class Stratagems:
                 any(u.unit == unit for u in this_phase)
                 or self.game.history.stated_targeted(unit, phase)
             ),
+        )
+
+    def enemy_fought(self, player: str) -> bool:
+        """Whether a unit of ``player``'s opponent was selected to fight this phase: it has
+        fought (the core resolves no attacks; the order of fighting is not modelled)."""
+        key = self.game.now.phase_key
+        return any(
+            u.player != player and u.selected_to_fight_this_phase(key)
+            for u in self.game.units.values()
+        )
+
+    def effects_in_force(self, unit_name: str) -> tuple[Effect, ...]:
+        """The effects with a duration that stratagems used on the unit put in force now: those
+        lasting until the end of the phase, of the uses in this phase (a use stated `this
+        phase` included), 15.01 step 3."""
+        key = self.game.now.phase_key
+        return tuple(
+            effect
+            for use in self.game.history.stratagem_uses()
+            if use.unit == unit_name and use.moment is not None and use.moment.phase_key == key
+            for effect in self.stratagem(use.name).effects
+            if effect.until_end_of_phase
         )
 
     # -- the decision ---------------------------------------------------------------------------
@@ -207,7 +230,8 @@ class Stratagems:
             facts = self.target_facts(self.game.unit(unit_name), needs)
         usage = self.usage(player, name, unit_name)
         begun = self.game.phase_begun()
-        found = st.refusals(stratagem, player, self.game.now, usage, facts, roll, begun)
+        fought = stratagem.when.after_enemy_fight and self.enemy_fought(player)
+        found = st.refusals(stratagem, player, self.game.now, usage, facts, roll, begun, fought)
         not_now = any(r.text == st.R_NOT_NOW.text for r in found)
         if stratagem.when_rule is not None:
             self.game.weigh(stratagem.when_rule, not_now)

@@ -84,6 +84,9 @@ class StratagemWhen:
     starts: Starts | None  # None: any phase
     step: Point | None  # a step inside the phase (Insane Bravery's Battle-shock step)
     text: str
+    # Only just after an enemy unit has fought (Counteroffensive, 15.12): one of the user's
+    # opponent's units was selected to fight this phase (its attacks, not modelled, resolved).
+    after_enemy_fight: bool = False
 
     @classmethod
     def parse(cls, value: str) -> StratagemWhen:
@@ -112,10 +115,14 @@ class StratagemWhen:
                 suggestion=exc.suggestion,
             ) from None
 
-    def allows(self, now: Moment, player: str, begun: bool = False) -> bool:
+    def allows(
+        self, now: Moment, player: str, begun: bool = False, enemy_fought: bool = False
+    ) -> bool:
         if self.starts is None:
             return now.phase is not None
         if not self.starts.allows(now, player, begun):
+            return False
+        if self.after_enemy_fight and not enemy_fought:
             return False
         return self.step is None or now.point is self.step
 
@@ -131,6 +138,7 @@ class Need(enum.Enum):
     ELIGIBLE_TO_FIGHT = "eligible to fight"
     ELIGIBLE_TO_CHARGE = "eligible to declare a charge"
     CHARGED_THIS_PHASE = "ended a charge move this phase"
+    SELECTED_TO_FIGHT = "was selected to fight this phase"
     VEHICLE_ONLY_IF_CHARACTER_OR_WALKER = "a VEHICLE only if it is a CHARACTER or WALKER"
 
 
@@ -149,6 +157,7 @@ class TargetFacts:
     eligible_to_fight: bool
     eligible_to_charge: bool
     charged_this_phase: bool
+    selected_to_fight: bool = False
 
     def meets(self, need: Need) -> bool:
         """Whether the unit meets ``need``, as :data:`NEEDS` decides it."""
@@ -175,6 +184,7 @@ TARGET_NEEDS: tuple[Predicate[TargetFacts], ...] = (
     _need(Need.ELIGIBLE_TO_FIGHT, lambda unit: unit.eligible_to_fight, "eligible_to_fight"),
     _need(Need.ELIGIBLE_TO_CHARGE, lambda unit: unit.eligible_to_charge, "eligible_to_charge"),
     _need(Need.CHARGED_THIS_PHASE, lambda unit: unit.charged_this_phase, "charged_this_phase"),
+    _need(Need.SELECTED_TO_FIGHT, lambda unit: unit.selected_to_fight, "selected_to_fight"),
     _need(
         Need.VEHICLE_ONLY_IF_CHARACTER_OR_WALKER,
         lambda unit: (
@@ -363,11 +373,13 @@ def refusals(
     target: TargetFacts | None,
     roll: str | None = None,
     begun: bool = False,
+    enemy_fought: bool = False,
 ) -> list[Reason]:
     """Every reason ``user`` cannot use ``stratagem`` now (on ``target``), in 15.01's order:
-    when, the target, the limits, then the CP. Empty: it can be used."""
+    when, the target, the limits, then the CP. Empty: it can be used. ``enemy_fought``: an
+    enemy unit of ``user`` has fought this phase (a WHEN "just after" one has)."""
     found: list[Reason] = []
-    if not stratagem.when.allows(now, user, begun):
+    if not stratagem.when.allows(now, user, begun, enemy_fought):
         rule = stratagem.when_rule
         found.append(R_NOT_NOW if rule is None else Reason(R_NOT_NOW.text, rule))
     if roll is not None and roll not in REROLLABLE:

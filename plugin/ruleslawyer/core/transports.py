@@ -4,12 +4,14 @@ emergency disembark of the units inside a destroyed TRANSPORT.
 The core follows the Core Rules as updated by the Universal Rules Updates v1.1 (Assault and
 Shock Disembark, 18.06 and 18.07, only where a rule grants them) and the app's rules data v946
 (the Rapid Disembark sidebar numbered 18.04.01). Distances, capacity and datasheet limits are
-not measured: "cannot take" is a stated fact.
+not measured: "cannot take" is a stated fact. Capacity (18.01) is weighed in models where a
+scenario or the datasheet data states it; with none known it is not weighed.
 """
 
 from __future__ import annotations
 
 import enum
+from collections.abc import Callable
 
 from . import keywords as kw
 from .aliases import parse_enum
@@ -21,6 +23,7 @@ IS_TRANSPORT = clause("18.01", "Transport Capacity", "friendly models embark in 
 EMBARK_AFTER_MOVE = clause("18.02", "Embarking", "after a normal, advance or fall-back move")
 EMBARK_NOT_SET_UP = clause("18.02", "Embarking", "not if set up on the battlefield this turn")
 EMBARK_CAPACITY = clause("18.02", "Embarking", "only if the TRANSPORT can take it")
+CAPACITY = clause("18.01", "Transport Capacity", "no more models than its transport capacity")
 EMBARKED_OFF = clause("18.02", "Embarking", "embarked units are not on the battlefield")
 DISEMBARK_PHASE = clause("18.03", "Disembarking", "in its player's Movement phase")
 TRANSPORT_DESTROYED = clause("18.03", "Disembarking", "a destroyed TRANSPORT's units get out")
@@ -99,7 +102,14 @@ E_NO_MOVE = Reason(
 E_SET_UP = Reason("it was set up on the battlefield this turn", EMBARK_NOT_SET_UP)
 E_NOT_TRANSPORT = Reason("the transport is not a friendly TRANSPORT unit", IS_TRANSPORT)
 E_CANNOT_TAKE = Reason("the TRANSPORT cannot take it", EMBARK_CAPACITY)
-EMBARK_REASONS: tuple[Reason, ...] = (E_NO_MOVE, E_SET_UP, E_NOT_TRANSPORT, E_CANNOT_TAKE)
+E_NO_ROOM = Reason("it does not fit in its TRANSPORT", CAPACITY)
+EMBARK_REASONS: tuple[Reason, ...] = (
+    E_NO_MOVE,
+    E_SET_UP,
+    E_NOT_TRANSPORT,
+    E_CANNOT_TAKE,
+    E_NO_ROOM,
+)
 
 # The §14 disembark reasons.
 D_NOT_EMBARKED = Reason("it is not embarked within a TRANSPORT", DISEMBARK_IF)
@@ -119,8 +129,19 @@ EMBARK_MOVES = frozenset({MoveKind.NORMAL, MoveKind.ADVANCE, MoveKind.FALL_BACK}
 TACTICAL_MOVES = frozenset({MoveKind.NORMAL, MoveKind.ADVANCE})
 
 
-def embark_checks(unit: Unit, transport: Unit, now: Moment) -> tuple[tuple[Reason, bool], ...]:
-    """18.01, 18.02: whether ``unit`` may embark within ``transport`` now."""
+def over_capacity(transport: Unit, models: Callable[[], int]) -> bool:
+    """18.01: whether the ``models`` embarked within ``transport`` exceed its transport
+    capacity. A capacity no scenario or datasheet states is not weighed, and then no unit's
+    models are counted (asked only when needed: the exhaustive walk reads no more)."""
+    capacity = transport.transport_capacity
+    return capacity is not None and models() > capacity
+
+
+def embark_checks(
+    unit: Unit, transport: Unit, now: Moment, aboard: Callable[[], int] = lambda: 0
+) -> tuple[tuple[Reason, bool], ...]:
+    """18.01, 18.02: whether ``unit`` may embark within ``transport`` now; ``aboard``: the
+    models of the units already embarked within it."""
     moved = any(unit.moved_this_phase(k, now.phase_key) for k in EMBARK_MOVES)
     friendly = transport.has(kw.TRANSPORT) and transport.player == unit.player
     return (
@@ -128,6 +149,7 @@ def embark_checks(unit: Unit, transport: Unit, now: Moment) -> tuple[tuple[Reaso
         (E_SET_UP, unit.set_up_turn == now.turn_key),
         (E_NOT_TRANSPORT, not friendly or transport.name == unit.name),
         (E_CANNOT_TAKE, friendly and unit.name in transport.cannot_take),
+        (E_NO_ROOM, friendly and over_capacity(transport, lambda: aboard() + unit.models)),
     )
 
 

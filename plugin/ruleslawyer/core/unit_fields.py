@@ -382,6 +382,11 @@ class UnitFacts(HasFacts):
         Kind.NAMES, frozenset(), "18.01", "cannot take", default_said="none",
         phrases=('"{transport}" cannot take "{unit}"',),
     )  # fmt: skip
+    transport_capacity = UnitField[int | None](
+        Kind.WHOLE_OR_DASH, None, "18.01", "transport capacity",
+        default_said="not stated (not weighed)", datasheet=True,
+        phrases=('"{transport}" has a transport capacity of {n:int} models',),
+    )  # fmt: skip
     disembark_grants = UnitField[frozenset[str]](
         Kind.NAMES, frozenset(), "18.06", "disembark modes granted", default_said="none",
         phrases=('a rule lets "{unit}" make [a|an] {mode:text}',),

@@ -145,6 +145,7 @@ class Unit:
     embarked_in_phase: PhaseKey | None = None
     set_up_turn: TurnKey | None = None
     cannot_take: frozenset[str] = frozenset()
+    transport_capacity: int | None = None  # in models (18.01); None: not stated, not weighed
     repositioned: bool = False
     ingress_earlier: bool = False
     deep_strike: bool = False

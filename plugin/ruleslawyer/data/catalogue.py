@@ -41,6 +41,7 @@ class Datasheet:
     min_models: int
     max_models: int
     role: str | None = None  # "leader" or "support" for a unit that can lead (19.01)
+    transport_capacity: int | None = None  # models a TRANSPORT can hold (18.01), if the data says
 
     @property
     def lds(self) -> tuple[int, ...]:
@@ -84,7 +85,14 @@ def _sheet(raw: dict[str, Any]) -> Datasheet:
         min_models=low,
         max_models=max(low, int(count.get("max") or low)),
         role=raw.get("attachment_role"),
+        transport_capacity=_capacity(raw.get("transport_capacity")),
     )
+
+
+def _capacity(raw: Any) -> int | None:
+    """A TRANSPORT's capacity in models, where the data gives one (18.01)."""
+    value = raw.get("capacity") if isinstance(raw, dict) else None
+    return int(value) if isinstance(value, int) and value >= 0 else None
 
 
 def normalize(name: str) -> str:

@@ -155,8 +155,13 @@ def unit_lines(draft: UnitDraft) -> list[str]:
         this_phase = " this phase" if draft.embarked_this_phase else ""
         embarked = "embarked" if this_phase else "is embarked"
         out.append(f'"{name}" {embarked} within "{draft.embarked_in}"{this_phase}')
+    capacity = draft.transport_capacity
+    if capacity is not None and shown("transport_capacity"):
+        out.append(f'"{name}" has a transport capacity of {capacity} models')
     for carried in sorted(draft.cannot_take):
         out.append(f'"{name}" cannot take "{carried}"')
+    if draft.transport_capacity is not None and shown("transport_capacity"):
+        out.append(f'"{name}" has a transport capacity of {draft.transport_capacity} models')
     for mode in sorted(draft.disembark_grants):
         out.append(f'a rule lets "{name}" make {"an" if mode[0] in "AEIOU" else "a"} {mode}')
     # set_up_this_turn: stated (a disembark or ingress move says it too)
@@ -221,6 +226,7 @@ HAND_RENDERED = frozenset(
         UnitFacts.on_battlefield,
         UnitFacts.embarked_in,
         UnitFacts.cannot_take,
+        UnitFacts.transport_capacity,
         UnitFacts.embarked_this_phase,
         UnitFacts.disembark_grants,
         UnitFacts.engaged_only_aircraft,

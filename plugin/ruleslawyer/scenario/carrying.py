@@ -7,10 +7,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import replace
+from functools import partial
 from typing import Protocol
 
 from ruleslawyer.core import ImpossibleEvent, RulesInputError, Unit
 from ruleslawyer.core import keywords as kw
+from ruleslawyer.core import transports as tr
 from ruleslawyer.core.errors import closest
 
 
@@ -68,4 +70,29 @@ def resolve(drafts: Mapping[str, Stated], units: dict[str, Unit]) -> dict[str, U
             )
         if unit.in_reserves:
             units[unit.name] = replace(unit, in_reserves=False)  # its TRANSPORT's, not its own
+    _check_capacity(units)
     return units
+
+
+def _check_capacity(units: dict[str, Unit]) -> None:
+    """Units stated embarked within a TRANSPORT beyond its transport capacity (18.01)."""
+    aboard: dict[str, list[Unit]] = {}
+    for unit in units.values():
+        if unit.embarked_in is not None:
+            aboard.setdefault(unit.embarked_in, []).append(unit)
+    for name, inside in aboard.items():
+        transport = units[name]
+        if tr.over_capacity(transport, partial(_models, inside)):
+            models = _models(inside)
+            names = " and ".join(f'"{u.name}"' for u in inside)
+            raise ImpossibleEvent(
+                f'impossible state for unit "{inside[-1].name}": {names} embarked within '
+                f'"{transport.name}" have {models} models, beyond its transport capacity of '
+                f"{transport.transport_capacity} models (18.01)",
+                unit=inside[-1].name,
+                word=inside[-1].name,
+            )
+
+
+def _models(units: list[Unit]) -> int:
+    return sum(u.models for u in units)

@@ -36,6 +36,7 @@ def apply_datasheet(draft: UnitDraft, sheet: data.Datasheet, models: int | None 
         "ld": min(sheet.lds),
         "w": sheet.profiles[0].w,
         "starting_strength": models if models is not None else sheet.min_models,
+        "transport_capacity": sheet.transport_capacity,
     }
     draft.datasheet = sheet.name
     draft.role = sheet.role

@@ -365,7 +365,7 @@ class ScenarioState:
         for draft in self.units.values():
             for action in draft.started or ():
                 game.action(action)
-                game.begin_action(name(draft.name), action)
+                game.performer.stated_start(name(draft.name), action)
         return game
 
     def start_moment(self) -> Moment:
