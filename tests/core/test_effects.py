@@ -24,6 +24,7 @@ from ruleslawyer.core import (
 from ruleslawyer.core import actions as act
 from ruleslawyer.core import eligibility as el
 from ruleslawyer.core.effects import RULE_FORBIDS, RULE_LIFTS, in_force
+from ruleslawyer.core.history import StratagemUsed
 from ruleslawyer.core.references import RuleRef
 from ruleslawyer.core.stratagem_effects import ForbidsIt, LiftsBar
 from ruleslawyer.core.stratagems import StratagemDef
@@ -197,3 +198,19 @@ def test_a_stratagem_that_forbids_shooting() -> None:
     assert [r.text for r in game.eligible_to_shoot("Squad").reasons] == [
         '"Pinning Fire" forbids it'
     ]
+
+
+def test_a_use_stated_earlier_in_the_phase_puts_its_effect_in_force() -> None:
+    """The effect is read from the use: a use a Given states (a record of the history, never
+    resolved) lifts the bar as a use made in the scenario does."""
+    rule = RuleRef("99.96", "Swift Tasking", "start an Action after advancing")
+    swift = replace(
+        StratagemDef.from_rows("Swift Tasking", {"TARGET": "one friendly INFANTRY unit"}),
+        effects=(LiftsBar(rule, Question.START_ACTION, "it made an advance move this turn"),),
+    )
+    game = advanced_squad()
+    game.stratagems["Swift Tasking"] = swift
+    game.history.append(StratagemUsed(game.now, "A", "Swift Tasking", "Squad"))
+    assert game.refusals("Squad", "Task") == ()
+    (lifted,) = game.ruled(Question.START_ACTION, game.unit("Squad")).effects
+    assert (lifted.source, lifted.rule) == ("Swift Tasking", rule)

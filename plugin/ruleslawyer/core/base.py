@@ -119,8 +119,13 @@ class GameBase:
     def ruled(self, question: Question | None, unit: Unit) -> Ruling:
         """The effects in force now on ``unit`` for ``question``: the one place a question
         consults them (what it reads of the unit, and its rows)."""
-        recorded = self.history.of(Effect)
+        recorded = (*self.history.of(Effect), *self.effects_in_force(unit.name))
         return ruling(recorded, self.now, unit, question, self.weigh) if recorded else NO_EFFECTS
+
+    def effects_in_force(self, unit_name: str) -> tuple[Effect, ...]:
+        """The effects that the rules used on the unit put in force now (a stratagem's: the
+        Game's part ``Stratagems`` answers), beside those recorded."""
+        return ()
 
     # -- the start of a phase --------------------------------------------------------------------
     def acted(self) -> None:

@@ -76,6 +76,7 @@ class Effect:
     value: object = None
     until: Until = Until.ALWAYS
     owner: str | None = None  # whose "next Command phase" ends it (default: the unit's player)
+    rule: RuleRef | None = None  # the clause of the rule whose effect it is, if the core has one
 
     def said(self) -> str:
         """The effect in the words of §18.2."""
@@ -96,6 +97,7 @@ def effect(
     value: object = None,
     until: Until = Until.ALWAYS,
     owner: str | None = None,
+    rule: RuleRef | None = None,
 ) -> Effect:
     """An effect, checked against the registry: a LIFT names declared reason words of its
     question (a clear error, with the closest, otherwise), a MODIFY a fact of the unit."""
@@ -110,7 +112,7 @@ def effect(
             word=fact,
             suggestion=closest(fact, sorted(_FACTS)),
         )
-    return Effect(moment, source, unit, does, question, reason, fact, value, until, owner)
+    return Effect(moment, source, unit, does, question, reason, fact, value, until, owner, rule)
 
 
 # The Unit fields an effect may set (its name stays the unit's).
@@ -119,18 +121,19 @@ _FACTS = frozenset(f.name for f in fields(Unit)) - {"name"}
 
 def in_force(effect: Effect, now: Moment, player: str | None) -> bool:
     """Whether ``effect`` still applies at ``now`` (``player``: the unit's, for "your")."""
-    start = effect.moment
+    start, until = effect.moment, effect.until
+    # Within one phase, turn or battle round, the point in the round decides what came first
+    # (the battle round is read only as the key needs it: the walk draws it lazily).
+    if until is Until.END_OF_PHASE:
+        return now.phase_key == start.phase_key and now.index >= start.index
+    if until is Until.END_OF_TURN:
+        return now.turn_key == start.turn_key and now.index >= start.index
+    if until is Until.END_OF_BATTLE_ROUND:
+        return now.battle_round == start.battle_round and now.index >= start.index
     if now < start:
         return False
-    until = effect.until
     if until is Until.ALWAYS:
         return True
-    if until is Until.END_OF_PHASE:
-        return now.phase_key == start.phase_key
-    if until is Until.END_OF_TURN:
-        return now.turn_key == start.turn_key
-    if until is Until.END_OF_BATTLE_ROUND:
-        return now.battle_round == start.battle_round
     owner = effect.owner or player
     return now < _next_command(start, owner)
 
@@ -192,6 +195,13 @@ def _weighs_nothing(rule: RuleRef, applies: bool) -> bool:
 
 # The ruling of a game with no effect recorded (most games: asked of every question).
 NO_EFFECTS = Ruling((), _weighs_nothing)
+
+
+def fights_first_effects(ruling: Ruling) -> tuple[Effect, ...]:
+    """The effects in force that give the unit Fights First (24.13)."""
+    return tuple(
+        e for e in ruling.effects if e.does is Does.MODIFY and e.fact == "fights_first" and e.value
+    )
 
 
 def ruling(

@@ -10,16 +10,15 @@ the step begins (before then, a unit's engagement now stands for it).
 from __future__ import annotations
 
 import enum
-from typing import Protocol
 
 from .aliases import parse_enum
 from .clock import Moment, Phase, Point
 from .context import Context
+from .effects import fights_first_effects
 from .eligibility import Check, Verdict
 from .errors import ImpossibleEvent
 from .moves import OVERRUN_PILE_IN
 from .references import Reason, clause
-from .stratagem_effects import Effect
 from .units import MoveKind, Unit
 
 ELIGIBLE_TO_FIGHT = clause("12.04", "Fight", "eligible if engaged or charged this turn")
@@ -118,12 +117,6 @@ def was_eligible_this_phase(
     return engaged_in_phase or at_step or charged or selected
 
 
-class FightContext(Context, Protocol):
-    """The context, and the effects in force on a unit (a stratagem's, 15.12)."""
-
-    def effects_in_force(self, unit_name: str) -> tuple[Effect, ...]: ...
-
-
 class Fight:
     """The part of the game that holds the Fight phase: the Fight step's questions, the
     selection of a unit to fight, and the units as they were at points of each Fight phase.
@@ -132,7 +125,7 @@ class Fight:
     needs it: a property's exhaustive walk then branches on a unit's engagement only where an
     answer reads it (docs/architecture.md, "What the walk counts as a read")."""
 
-    def __init__(self, game: FightContext) -> None:
+    def __init__(self, game: Context) -> None:
         self.game = game
         # Each unit as it was at each change in a Fight phase (12.04: engaged at some point of
         # it), and every unit as it was when the phase's Fight step began, by phase. Lists, not
@@ -194,7 +187,7 @@ class Fight:
         charged = unit.moved_this_turn(MoveKind.CHARGE, self.game.now.turn_key)
         ruled = self.game.weigh(FIGHTS_FIRST, unit.fights_first)
         by_charge = self.game.weigh(CHARGE_FIGHTS_FIRST, charged)
-        effects = [e for e in self.game.effects_in_force(unit_name) if e.gives_fights_first]
+        effects = fights_first_effects(self.game.ruled(None, unit))
         why = (
             Reason("a rule gives it Fights First", FIGHTS_FIRST)
             if ruled
@@ -203,9 +196,9 @@ class Fight:
             if by_charge
             else Reason("it made no charge move this turn", CHARGE_FIGHTS_FIRST),
             *(
-                Reason(f"{e.rule.heading} gives it Fights First until the end of the phase", e.rule)
+                Reason(f"{e.source} gives it Fights First until the end of the phase", e.rule)
                 for e in effects
-                if self.game.weigh(e.rule, True)
+                if e.rule is not None and self.game.weigh(e.rule, True)
             ),
         )
         return ruled or by_charge or bool(effects), why

@@ -30,7 +30,6 @@ class EffectGame(Protocol):
     def shoot(self, unit_name: str, out_of_phase: bool = False) -> None: ...
     def declare_charge(self, unit_name: str) -> Unit: ...
     def ingress(self, unit_name: str, into: str | None = None) -> None: ...
-    def add_effect(self, applied: Lasting) -> None: ...
     @property
     def now(self) -> Moment: ...
 
@@ -50,6 +49,12 @@ class Effect:
 
     def resolve(self, game: EffectGame, unit: str, roll: str | None) -> None:
         raise NotImplementedError
+
+    def lasting(self, moment: Moment, unit: str) -> Lasting | None:
+        """The effect with a duration that a use of the stratagem on ``unit`` at ``moment`` puts
+        in force (core/effects.py), or None. Read from the use, so that a use a Given states
+        puts it in force too (``Stratagems.effects_in_force``)."""
+        return None
 
 
 @dataclass(frozen=True)
@@ -110,6 +115,12 @@ class FightsFirstThisPhase(Effect):
     def resolve(self, game: EffectGame, unit: str, roll: str | None) -> None:
         game.note(Reason(f"{unit} has Fights First until the end of the phase", self.rule))
 
+    def lasting(self, moment: Moment, unit: str) -> Lasting:
+        return lasting(
+            moment, self.rule.heading, unit, Does.MODIFY, fact="fights_first", value=True,
+            until=Until.END_OF_PHASE, rule=self.rule,
+        )  # fmt: skip
+
 
 @dataclass(frozen=True)
 class Traced(Effect):
@@ -135,12 +146,13 @@ class LiftsBar(Effect):
         reason_named(self.reason, self.question, f"to lift from what {self.question.value} needs")
 
     def resolve(self, game: EffectGame, unit: str, roll: str | None) -> None:
-        applied = lasting(
-            game.now, self.rule.heading, unit, Does.LIFT, question=self.question,
-            reason=self.reason, until=self.until,
+        game.note(Reason(f"{unit}: {self.lasting(game.now, unit).said()}", self.rule))
+
+    def lasting(self, moment: Moment, unit: str) -> Lasting:
+        return lasting(
+            moment, self.rule.heading, unit, Does.LIFT, question=self.question,
+            reason=self.reason, until=self.until, rule=self.rule,
         )  # fmt: skip
-        game.note(Reason(f"{unit}: {applied.said()}", self.rule))
-        game.add_effect(applied)
 
 
 @dataclass(frozen=True)
@@ -152,8 +164,10 @@ class ForbidsIt(Effect):
     until: Until = Until.END_OF_TURN
 
     def resolve(self, game: EffectGame, unit: str, roll: str | None) -> None:
-        applied = lasting(
-            game.now, self.rule.heading, unit, Does.ADD, question=self.question, until=self.until
-        )
-        game.note(Reason(f"{unit}: {applied.said()}", self.rule))
-        game.add_effect(applied)
+        game.note(Reason(f"{unit}: {self.lasting(game.now, unit).said()}", self.rule))
+
+    def lasting(self, moment: Moment, unit: str) -> Lasting:
+        return lasting(
+            moment, self.rule.heading, unit, Does.ADD, question=self.question,
+            until=self.until, rule=self.rule,
+        )  # fmt: skip
