@@ -214,3 +214,25 @@ def test_a_use_stated_earlier_in_the_phase_puts_its_effect_in_force() -> None:
     assert game.refusals("Squad", "Task") == ()
     (lifted,) = game.ruled(Question.START_ACTION, game.unit("Squad")).effects
     assert (lifted.source, lifted.rule) == ("Swift Tasking", rule)
+
+
+def test_a_lift_of_a_fight_bar() -> None:
+    """12.04's bars are declared too: an effect lets a unit fight again this phase."""
+    now = at(Phase.FIGHT)
+    squad = Unit("Squad", engaged=True, selected_to_fight=(now.phase_key,))
+    game = game_of(squad, now=now)
+    assert [r.text for r in game.eligibility_to_fight("Squad").reasons] == [
+        "it has already been selected to fight this phase"
+    ]
+    game.add_effect(
+        effect(
+            now,
+            "Fight Again",
+            "Squad",
+            Does.LIFT,
+            question=Question.FIGHT,
+            reason="it has already been selected to fight this phase",
+            until=Until.END_OF_PHASE,
+        )
+    )
+    assert game.eligibility_to_fight("Squad").yes

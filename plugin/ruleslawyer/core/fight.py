@@ -10,6 +10,8 @@ the step begins (before then, a unit's engagement now stands for it).
 from __future__ import annotations
 
 import enum
+from collections.abc import Callable
+from dataclasses import dataclass
 
 from .aliases import parse_enum
 from .clock import Moment, Phase, Point
@@ -18,6 +20,7 @@ from .effects import fights_first_effects
 from .eligibility import Check, Verdict
 from .errors import ImpossibleEvent
 from .moves import OVERRUN_PILE_IN
+from .predicates import Predicate, Question, declare
 from .references import Reason, clause
 from .units import MoveKind, Unit
 
@@ -79,16 +82,41 @@ def engaged_at_step_start(unit: Unit, now: Moment, at_start: Unit | None = None)
     return (at_start or unit).engaged
 
 
+@dataclass(frozen=True)
+class FightAsk:
+    """What eligibility to fight reads: the unit, the moment, and the unit as it was at the
+    start of the Fight step (None: as it is)."""
+
+    unit: Unit
+    now: Moment
+    at_start: Unit | None = None
+
+
+def _not_engaged(ask: FightAsk) -> bool:
+    # Both read, whatever the unit's engagement (what the walk counts is the same either way).
+    charged = ask.unit.moved_this_turn(MoveKind.CHARGE, ask.now.turn_key)
+    at_step = engaged_at_step_start(ask.unit, ask.now, ask.at_start)
+    return not (ask.unit.engaged or at_step or charged)
+
+
+def _fight(reason: Reason, test: Callable[[FightAsk], bool], *reads: str) -> Predicate[FightAsk]:
+    return declare(Question.FIGHT, reason, test, reads=reads)
+
+
+# 12.04, declared (core/predicates.py).
+FIGHT_BARS: tuple[Predicate[FightAsk], ...] = (
+    _fight(F_NOT_FIGHT, lambda a: a.now.phase is not Phase.FIGHT),
+    _fight(F_SELECTED, lambda a: a.unit.selected_to_fight_this_phase(a.now.phase_key),
+           "selected_to_fight"),
+    _fight(F_NOT_ENGAGED, _not_engaged, "engaged", "engaged_at_fight_step", "moves"),
+)  # fmt: skip
+
+
 def fight_checks(unit: Unit, now: Moment, at_start: Unit | None = None) -> tuple[Check, ...]:
     """12.04: in the Fight phase, not yet selected to fight this phase, and engaged, engaged at
-    the start of the Fight step, or made a charge move this turn."""
-    charged = unit.moved_this_turn(MoveKind.CHARGE, now.turn_key)
-    at_step = engaged_at_step_start(unit, now, at_start)
-    return (
-        (F_NOT_FIGHT, now.phase is not Phase.FIGHT),
-        (F_SELECTED, unit.selected_to_fight_this_phase(now.phase_key)),
-        (F_NOT_ENGAGED, not (unit.engaged or at_step or charged)),
-    )
+    the start of the Fight step, or made a charge move this turn (each test asked now)."""
+    ask = FightAsk(unit, now, at_start)
+    return tuple((p.reason, p.test(ask)) for p in FIGHT_BARS)
 
 
 def fight_type_checks(
@@ -172,7 +200,9 @@ class Fight:
         if self.game.now.phase is Phase.FIGHT and self.game.now.point in STEP_BEGUN:
             kept = not unit.engaged and engaged_at_step_start(unit, self.game.now, at_start)
             self.game.weigh(STEP_START_ENGAGEMENT, kept)
-        return self.game.verdict(fight_checks(unit, self.game.now, at_start))
+        ruling = self.game.ruled(Question.FIGHT, unit)
+        checks = fight_checks(ruling.unit(unit), self.game.now, at_start)
+        return self.game.verdict(ruling.rows(checks))
 
     def can_fight(self, unit_name: str, kind: FightType) -> Verdict:
         eligible = self.eligibility_to_fight(unit_name).yes
