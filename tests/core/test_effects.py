@@ -236,3 +236,21 @@ def test_a_lift_of_a_fight_bar() -> None:
         )
     )
     assert game.eligibility_to_fight("Squad").yes
+
+
+def test_a_lift_of_an_embark_bar() -> None:
+    """App FAQ data 912: a rule that lets a unit embark in a turn it disembarked overrides
+    18.02's bar: an effect lifting that bar, by its words."""
+    now = at(Phase.MOVEMENT)
+    squad = Unit("Squad", set_up_turn=now.turn_key)
+    rhino = Unit("Rhino", keywords=frozenset({"VEHICLE", "TRANSPORT"}))
+    game = game_of(squad, rhino, now=now)
+    game.units["Squad"] = squad.but(phase_moves=((MoveKind.NORMAL, now.phase_key),))
+    assert [r.text for r in game.can_embark("Squad", "Rhino").reasons] == [
+        "it was set up on the battlefield this turn"
+    ]
+    game.add_effect(
+        effect(now, "Aerialists", "Squad", Does.LIFT, question=Question.EMBARK,
+               reason="it was set up on the battlefield this turn", until=Until.END_OF_TURN)
+    )  # fmt: skip
+    assert game.can_embark("Squad", "Rhino").yes

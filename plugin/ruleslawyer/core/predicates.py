@@ -41,6 +41,7 @@ class Question(enum.Enum):
     CHARGE = "declare a charge"
     MOVE = "make a move"
     FIGHT = "fight"
+    EMBARK = "embark"
     # A stratagem's TARGET needs (15.01): each says what a unit must be, not what bars it.
     TARGET = "be the target of a stratagem"
 
