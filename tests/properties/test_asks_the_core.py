@@ -96,16 +96,24 @@ def test_a_bar_added_to_the_core_changes_what_the_search_draws(
 @pytest.mark.slow  # a long Hypothesis search (tests/test_markers.py)
 def test_every_drawn_performer_is_one_the_core_lets_perform() -> None:
     """The drawer's notion of "could have started this turn and performs it now" is the core's:
-    no start bar held at the start, UNITS allows it, and the game has not completed it."""
+    no start bar held at the start, UNITS allows it, and the game has not completed it. A start
+    drawn with battle-shock is one that battle-shock then ended (contract 18.9; 01.07): the core
+    answers it failed, and the draw offers both."""
     states = [s for s in drawn(examples=400) if performing(s)]
     assert len(states) > 20
+    shocked = 0
     for state in states:
         game = state.game
         unit = game.unit("U")
         assert not core_actions.bars_at_its_start(unit, game.now)
         assert game.action("Task").units.allows(unit)
         (performance,) = game.performances_of("U", "Task")
-        assert performance.state is ActionState.PERFORMING, state.moment
+        if unit.battle_shocked:
+            shocked += 1
+            assert performance.state is ActionState.FAILED, state.moment
+        else:
+            assert performance.state is ActionState.PERFORMING, state.moment
+    assert 0 < shocked < len(states)
 
 
 def test_bars_at_its_start_are_the_start_bars_of_the_unit_as_it_was() -> None:
