@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+from decimal import ROUND_HALF_UP, Decimal
 
-from ruleslawyer.core import Reason, RuleRef, RulesInputError, Strength, strength
+from ruleslawyer.core import Reason, RuleRef, Strength, strength
 from ruleslawyer.core.command import (
     BATTLE_SHOCK_FAIL,
     BATTLE_SHOCK_RECOVERY,
@@ -15,6 +15,7 @@ from ruleslawyer.core.command import (
     BattleShockRoll,
     pass_probability,
 )
+from ruleslawyer.core.numbers import percentage
 from ruleslawyer.scenario.errors import Disagreement
 from ruleslawyer.scenario.registry import given, then, when
 from ruleslawyer.scenario.state import ScenarioState
@@ -231,10 +232,7 @@ def fail_chance(ctx: ScenarioState, unit: str, p: str) -> None:
 
 def _chance(ctx: ScenarioState, unit: str, verdict: str, p: str) -> None:
     """Exact over the 36 results of 2D6 against the unit's Ld, compared to two decimals."""
-    try:
-        wanted = Decimal(p)
-    except InvalidOperation:
-        raise RulesInputError(f"{p!r} is not a percentage", word=p) from None
+    wanted = percentage(p)
     found = ctx.game.unit(unit)
     ld, modifier = found.ld, found.battle_shock_modifier
     passing = pass_probability(found.leadership, modifier)

@@ -90,7 +90,7 @@ def roster(ctx: ScenarioState, player: str, path: str) -> None:
     except UnreadableInput as exc:
         hint = "; export it again from the app as text or JSON" if exc.line else ""
         raise data.RosterError(where, exc.line, exc.reason + hint, word=exc.word or path) from None
-    for entry in data.read_roster(where, taken=set(ctx.units), text=text):
+    for entry in data.read_roster(where, text, taken=set(ctx.units)):
         draft = ctx.add_unit(entry.name)
         apply_datasheet(draft, entry.sheet)
         draft.starting_strength = entry.models

@@ -1,11 +1,14 @@
 """Crafted bad inputs (issue 21): the kinds a grammar-aware fuzzer and a newcomer found, drawn
 with their variations, and run as the plugin runs them, in-process, each under a time limit.
 
-Kinds: tags (empty, on a Background), numbers with unicode digits, huge numbers in property
-pins, deep YAML (in a doc string or a file), special files as rosters and boards (a named
+Kinds (issue 21): tags (empty, on a Background), numbers with unicode digits, huge numbers in
+property pins, deep YAML (in a doc string or a file), special files as rosters and boards (a named
 pipe, a symlink loop, a device, a folder, a 200 MB sparse file, binary), an unwritable
 counterexample folder, outlines without examples, very long lines, curly quotes, keywords in
-the wrong case, a writer's verbs. Shared by the slow test and tests/benchmarks/fuzz_long.py.
+the wrong case, a writer's verbs. Issue 42's: line separators Gherkin does not split at,
+Examples blocks repeating rows, rosters of many repeated units or too many models, NUL bytes in
+paths, probabilities that are no percentage. Shared by the slow test and
+tests/benchmarks/fuzz_long.py.
 
 An input ends in a pass, a fail or a clean error naming a file and a line; :func:`run_crafted`
 returns which, and raises :class:`Escaped` for anything else (an exception through our
@@ -254,7 +257,97 @@ def _newcomer(draw: st.DrawFn) -> Crafted:
     return Crafted("newcomer", _feature(*lines))
 
 
-KINDS = (_tags, _digits, _huge, _deep, _special, _unwritable, _outlines, _newcomer)
+# -- issue 42's kinds -----------------------------------------------------------------------------
+# Line separators str.splitlines knows and Gherkin does not.
+SEPARATORS = ["\v", "\f", "\x1c", "\x1d", "\x1e", "\x85", "\u2028", "\u2029"]
+
+
+@st.composite
+def _separators(draw: st.DrawFn) -> Crafted:
+    sep = draw(st.sampled_from(SEPARATORS))
+    body = '  Scenario: s\n    Given a unit "Squad"\n    Then "Squad" is not engaged\n'
+    where = draw(st.sampled_from(["comment", "hidden feature", "description", "step", "alone"]))
+    if where == "comment":
+        text = f"# a comment{sep} more\nFeature: t\n{body}"
+    elif where == "hidden feature":
+        text = f"# a comment{sep}Feature: t\n{body}"
+    elif where == "description":
+        text = f"Feature: t\n  Some words{sep}and more\n{body}"
+    elif where == "step":
+        text = f'Feature: t\n  Scenario: s\n    Given a unit "Squad"{sep}\n'
+    else:
+        text = f"# only a comment{sep}\n"
+    return Crafted("separators", text)
+
+
+@st.composite
+def _repeated_examples(draw: st.DrawFn) -> Crafted:
+    rows = "".join(
+        f"      | {draw(st.sampled_from(['A', 'B']))} |\n" for _ in range(draw(st.integers(1, 40)))
+    )
+    blocks = draw(st.integers(2, 6))
+    text = (
+        'Feature: o\n  Scenario Outline: o\n    Given a unit "<u>"\n'
+        '    Then "<u>" is not engaged\n' + f"\n    Examples:\n      | u |\n{rows}" * blocks
+    )
+    return Crafted("repeated examples", text)
+
+
+ROSTER_HEAD = (
+    "Gladius Patrol (620 Points)\n\nSpace Marines\nUltramarines\nGladius Task Force\n"
+    "Strike Force (2,000 Points)\n\nOTHER DATASHEETS\n\n"
+)
+WOLVES = "Fenrisian Wolves (40 Points)\n  \u2022 {n}x Fenrisian Wolf\n     \u25e6 {n}x Teeth\n\n"
+
+
+@st.composite
+def _rosters(draw: st.DrawFn) -> Crafted:
+    units = draw(st.sampled_from([1, 2, 40, 300, 301, 1500]))
+    models = draw(st.sampled_from([5, 10, 11, 10**20]))
+    roster = ROSTER_HEAD + WOLVES.format(n=models) * units + "Exported with App Version: v1\n"
+    step = ROSTER_STEP.format(name="r.txt")
+    then = draw(st.sampled_from(['"Fenrisian Wolves" is not engaged', "player A has 0 CP"]))
+    return Crafted("rosters", _feature(step, f"Then {then}"), {"r.txt": roster})
+
+
+@st.composite
+def _nul_paths(draw: st.DrawFn) -> Crafted:
+    name = draw(st.sampled_from(["a\0b.yaml", "\0", "b.yaml\0", "x/\0/y.txt"]))
+    step = f'Given the board "{name}"' if draw(st.booleans()) else ROSTER_STEP.format(name=name)
+    return Crafted("nul paths", _feature(step, "Then player A has 0 CP"), {"b.yaml": "units: {}\n"})
+
+
+PERCENTS = ["1e309", "nan", "inf", "-0", "\u0667\u0662.\u0662\u0662", "\uff17\uff12", "72.22"]
+PERCENTS += ["100.5", "1e2", "0x10", "72.2222222", "27.78", "", "7" * 400]
+
+
+@st.composite
+def _percents(draw: st.DrawFn) -> Crafted:
+    p = draw(st.sampled_from(PERCENTS))
+    verdict = draw(st.sampled_from(["passes", "fails"]))
+    return Crafted(
+        "percentages",
+        _feature(
+            UNIT.strip(), f'Then "Squad" {verdict} its battle-shock roll with probability {p}%'
+        ),
+    )
+
+
+KINDS = (
+    _tags,
+    _digits,
+    _huge,
+    _deep,
+    _special,
+    _unwritable,
+    _outlines,
+    _newcomer,
+    _separators,
+    _repeated_examples,
+    _rosters,
+    _nul_paths,
+    _percents,
+)
 
 
 @st.composite

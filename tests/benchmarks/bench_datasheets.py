@@ -41,7 +41,7 @@ _, peak = tracemalloc.get_traced_memory()
 held, _ = tracemalloc.get_traced_memory()
 rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before
 start = time.perf_counter()
-data.read_roster(Path(sys.argv[1]))
+data.read_roster(Path(sys.argv[1]), Path(sys.argv[1]).read_text(encoding="utf-8"))
 roster = time.perf_counter() - start
 held2, peak2 = tracemalloc.get_traced_memory()
 rss2 = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before

@@ -5,12 +5,16 @@ gives. Not part of the default suite. Run from the repository root:
 
 N crafted inputs (default 3,000) run in-process, each under a time limit; then SAMPLE of them
 (default 300) are laid out in one folder and run by pytest in a subprocess, serially and with
-``-n 2``, to count INTERNALERROR, tracebacks through our modules and that both runs agree.
+``-n 2``, to count INTERNALERROR, tracebacks through our modules and that both runs agree;
+each run writes a FAQ document (every sampled input's first scenario tagged @faq), the ``-n 2``
+run compared with the serial one: both must be complete (or incomplete for the same reason: a
+sampled file that fails to collect), with no change between them.
 It prints the figures and exits non-zero if any of them is not 0.
 """
 
 from __future__ import annotations
 
+import json
 import re
 import subprocess
 import sys
@@ -66,10 +70,17 @@ def outcomes(text: str) -> dict[str, int]:
     return found
 
 
+def as_faq(case: Crafted) -> Crafted:
+    """The case with its first scenario tagged @faq, so that the pytest runs write a FAQ
+    document of every sampled input (issue 42: the FAQ surface under xdist)."""
+    feature = case.feature.replace("\n  Scenario", "\n  @faq\n  Scenario", 1)
+    return Crafted(case.kind, feature, case.files, case.special, case.special_name, case.unwritable)
+
+
 def through_pytest(cases: list[Crafted], *extra: str) -> tuple[dict[str, int], str, float]:
     with tempfile.TemporaryDirectory() as tmp:
         for number, case in enumerate(cases):
-            write_tree(case, Path(tmp) / f"case{number:04}")
+            write_tree(as_faq(case), Path(tmp) / f"case{number:04}")
         (Path(tmp) / "pytest.ini").write_text("[pytest]\n", encoding="utf-8")
         start = time.perf_counter()
         done = subprocess.run(
@@ -107,9 +118,36 @@ def main(count: int, sample: int) -> int:
         print(f"    {line}")
     step = max(1, len(kept) // sample)
     chosen = [c for c in kept[::step] if c.special != "fifo"][:sample]
-    serial, serial_out, serial_s = through_pytest(chosen)
-    parallel, parallel_out, parallel_s = through_pytest(chosen, "-n", "2")
+    written = Path(tempfile.mkdtemp())
+    serial, serial_out, serial_s = through_pytest(
+        chosen, f"--ruleslawyer-faq-report={written / 'serial.json'}"
+    )
+    parallel, parallel_out, parallel_s = through_pytest(
+        chosen,
+        "-n",
+        "2",
+        f"--ruleslawyer-faq-report={written / 'n2.json'}",
+        f"--ruleslawyer-faq-compare={written / 'serial.json'}",
+    )
     problems = 0
+    documents = {}
+    for name in ("serial", "n2"):
+        try:
+            documents[name] = json.loads((written / f"{name}.json").read_text(encoding="utf-8"))
+        except (OSError, ValueError) as exc:
+            print(f"FAQ document of the {name} run: not written or not JSON ({exc})")
+            problems += 1
+    if len(documents) == 2:
+        complete = {k: d["complete"] for k, d in documents.items()}
+        changes = documents["n2"].get("changes")
+        print(
+            f"FAQ documents: {len(documents['serial']['entries'])} entries; complete {complete}; "
+            f"changes between the serial and the -n 2 run: {len(changes or [])}"
+        )
+        # A sampled file that fails to collect makes both incomplete, for the same reason.
+        why = {k: d["incomplete"] for k, d in documents.items()}
+        print(f"  incomplete because: {why}")
+        problems += (why["serial"] != why["n2"]) + bool(changes)
     if len(sys.argv) > 3:  # a folder to keep both outputs in
         Path(sys.argv[3], "serial.txt").write_text(serial_out, encoding="utf-8")
         Path(sys.argv[3], "n2.txt").write_text(parallel_out, encoding="utf-8")

@@ -136,7 +136,7 @@ def test_compare_shows_a_flipped_answer_and_what_was_added_and_removed(
 @pytest.mark.parametrize(
     ("content", "said"),
     [
-        (None, "cannot be read"),
+        (None, "cannot read the FAQ document to compare with"),
         ("{not json", "not JSON"),
         ('{"entries": []}', "not a FAQ document's JSON"),
         ('{"format": "ruleslawyer-faq", "entries": [{"id": 3}]}', 'entry 1: "id"'),

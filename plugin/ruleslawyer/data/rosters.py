@@ -21,8 +21,12 @@ from pathlib import Path
 from typing import Any
 
 from ruleslawyer.core import RulesInputError
+from ruleslawyer.core.profiles import UNIT_COMPOSITION
 
 from .catalogue import Catalogue, Datasheet, catalogue, normalize
+
+# A roster's units, at most: far more than any army (a guard against a runaway export).
+MAX_ROSTER_UNITS = 300
 
 
 @dataclass(frozen=True)
@@ -119,22 +123,24 @@ def _unique_names(raw_names: list[str], taken: Collection[str]) -> list[str]:
     """The roster's names, a repeat numbered " 2", " 3"...; a name ``taken`` already (another
     roster's unit, say) counts as an earlier occurrence."""
     out: list[str] = []
+    seen = set(taken)
+    following: dict[str, int] = {}  # the number a name's next repeat tries first
     for raw in raw_names:
-        n = 1
-        while (raw if n == 1 else f"{raw} {n}") in {*taken, *out}:
+        n = following.get(raw, 1)
+        while (raw if n == 1 else f"{raw} {n}") in seen:
             n += 1
-        out.append(raw if n == 1 else f"{raw} {n}")
+        name = raw if n == 1 else f"{raw} {n}"
+        out.append(name)
+        seen.add(name)
+        following[raw] = n + 1
     return out
 
 
-def read_roster(
-    path: Path, taken: Collection[str] = (), text: str | None = None
-) -> list[RosterUnit]:
-    """Read and resolve a roster file; every entry must resolve to a datasheet. Names in
-    ``taken`` are not given again. ``text``: the file's text, already read (the scenario
-    engine reads every input file through its one safe reader and passes it here)."""
-    if text is None:
-        text = _read(path)
+def read_roster(path: Path, text: str, taken: Collection[str] = ()) -> list[RosterUnit]:
+    """Resolve the roster ``text`` of the file ``path`` (which names it in errors); every entry
+    must resolve to a datasheet. Names in ``taken`` are not given again. The file is read by
+    the caller, through the one safe reader of input files (``scenario.files.read_input``):
+    this layer opens no file."""
     from wh40kdc import try_import_roster
 
     cat = catalogue()
@@ -148,6 +154,15 @@ def read_roster(
             word=path.name,
         )
     units: list[dict[str, Any]] = result["roster"]["units"]
+    if len(units) > MAX_ROSTER_UNITS:
+        raise RosterError(
+            path,
+            None,
+            f"the roster lists {len(units)} units; an army has far fewer (a 3,000-point "
+            f"Onslaught army, about 75 at most), so at most {MAX_ROSTER_UNITS} are read: "
+            "export the one army this scenario needs",
+            word=path.name,
+        )
     raw_names = [u["ref"]["raw_name"] for u in units]
     lines, groups = _locate(text, raw_names)
     names = _unique_names(raw_names, taken)
@@ -166,7 +181,7 @@ def read_roster(
         RosterUnit(
             name,
             sheet,
-            int(unit.get("model_count") or sheet.min_models),
+            _models(path, line, name, unit, sheet),
             line,
             *leads.get(i, (None, None)),
         )
@@ -174,22 +189,24 @@ def read_roster(
     ]
 
 
-def _read(path: Path) -> str:
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise RosterError(
-            path, None, f"cannot read the roster: {exc.strerror}", word=str(path)
-        ) from None
-    except UnicodeDecodeError as exc:
+def _models(path: Path, line: int | None, name: str, unit: dict[str, Any], sheet: Datasheet) -> int:
+    """The models a roster entry lists (its datasheet's smallest size when it lists none),
+    within its datasheet's unit sizes: a roster cannot field more models than its datasheet
+    allows."""
+    listed = unit.get("model_count")
+    if not listed:
+        return sheet.min_models
+    models = int(listed)
+    if models > sheet.max_models:
+        shown = str(models) if len(str(models)) <= 12 else str(models)[:12] + "..."
         raise RosterError(
             path,
-            None,
-            f"the roster is not UTF-8 text (byte {exc.start}); export it again from the app "
-            "as text or JSON",
-            word=str(path),
-        ) from None
-    return text
+            line,
+            f'"{name}" lists {shown} models, but its datasheet "{sheet.name}" has '
+            f"{sheet.sizes} [{UNIT_COMPOSITION}]",
+            word=name,
+        )
+    return models
 
 
 def _resolved(cat: Catalogue, ref: dict[str, Any], faction: str | None) -> Datasheet | None:

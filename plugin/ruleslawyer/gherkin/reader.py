@@ -34,8 +34,11 @@ from ruleslawyer.scenario.step_line import StepLine
 
 class _CheckingParser(FeatureParser):
     def _parse_feature_file(self) -> GherkinDocument:
-        document = super()._parse_feature_file()
-        if document.feature is None:
+        try:
+            document = super()._parse_feature_file()
+        except KeyError:  # pytest-bdd reading a document without a Feature
+            document = None
+        if document is None or document.feature is None:
             raise ScenarioInputError(
                 self.abs_filename,
                 1,
@@ -110,7 +113,7 @@ def check_lines(text: str, shown: str) -> None:
     (gherkin-official then speaks of a second Background)."""
     fence: str | None = None
     tag_line: tuple[int, str] | None = None
-    for number, raw in enumerate(text.splitlines(), start=1):
+    for number, raw in enumerate(gherkin_lines(text), start=1):
         line = raw.strip()
         if fence is not None:
             fence = None if line.startswith(fence) else fence
@@ -165,9 +168,16 @@ def check_outlines(feature: Feature, shown: str) -> None:
             )
 
 
+def gherkin_lines(text: str) -> list[str]:
+    """The lines of a feature file as Gherkin reads them: ended by a newline (or a carriage
+    return) only. ``str.splitlines`` also ends a line at a vertical tab, a form feed, NEL,
+    U+2028 and other separators, which Gherkin keeps inside the line (inside a comment, say)."""
+    return text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+
+
 def _has_content(text: str) -> bool:
     return any(
-        line.strip() and not line.strip().startswith(("#", "@")) for line in text.splitlines()
+        line.strip() and not line.strip().startswith(("#", "@")) for line in gherkin_lines(text)
     )
 
 
@@ -217,13 +227,17 @@ def cases(feature: Feature, keep_scenarios: bool = True) -> list[ScenarioCase]:
         if not template.templated:
             found.append(_case(template, keep_scenarios, {}, template.name, base_tags))
             continue
+        repeats: dict[str, int] = {}  # how often each row's values came before
         used: set[str] = set()
         for examples in template.examples:
             for row_number, context in enumerate(examples.as_contexts()):
                 values = "-".join(str(v) for v in context.values())
                 ident = values
-                while ident in used:
+                if ident in used:  # a repeated row: its number in its Examples, as before
                     ident = f"{values}-{row_number}"
+                while ident in used:  # repeated in another Examples too: the next free one
+                    repeats[values] = repeats.get(values, row_number) + 1
+                    ident = f"{values}-{repeats[values]}"
                 used.add(ident)
                 line = (examples.line_number or template.line_number) + 2 + row_number
                 name = f"{template.name}[{ident}]"
@@ -254,7 +268,7 @@ def _case(
         template.line_number if line is None else line,
         render_string(description, context) if context else description,
         template.feature.name,
-        name if rendered.name == template.name else rendered.name,
+        rendered.name,  # the question: an Outline row's values filled in, never an id
         template if keep else None,
         context,
         (template.name, template.line_number, description) if template.templated else None,

@@ -31,6 +31,7 @@ class RulesCoverage:
         self.worker = carry.is_xdist_worker(config)
         # clause id -> {"applies": node ids, "does not apply": node ids}
         self.seen: dict[str, dict[str, set[str]]] = {}
+        self.not_written: str | None = None  # why --ruleslawyer-coverage-json was not written
 
     @pytest.hookimpl(hookwrapper=True)
     def pytest_runtest_makereport(
@@ -70,6 +71,10 @@ class RulesCoverage:
         return {"covered": covered, "clauses": len(rows), "table": rows}
 
     def pytest_terminal_summary(self, terminalreporter: pytest.TerminalReporter) -> None:
+        if self.not_written is not None:
+            terminalreporter.write_line(
+                f"rules coverage JSON NOT written: {self.not_written}", red=True
+            )
         if self.worker or not self.settings.coverage:
             return
         terminal = terminalreporter
@@ -88,4 +93,9 @@ class RulesCoverage:
         path = self.settings.coverage_json
         if self.worker or path is None:
             return
-        write_atomically(path, json.dumps(self.table(), indent=2))
+        try:
+            write_atomically(path, json.dumps(self.table(), indent=2))
+        except OSError as exc:  # checked when the option was read; the disk may still refuse
+            self.not_written = f"{exc.strerror or exc} ({exc.filename or path})"
+            if session.exitstatus == pytest.ExitCode.OK:
+                session.exitstatus = pytest.ExitCode.TESTS_FAILED

@@ -14,17 +14,19 @@ import contextlib
 import os
 import shlex
 from collections.abc import Generator, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from ruleslawyer import __version__
+from ruleslawyer.core import RulesInputError
 from ruleslawyer.data import loaded_data_version, loaded_mission_version
 from ruleslawyer.pytest_plugin import carry, faq_entries, faq_html, faq_json
-from ruleslawyer.pytest_plugin.faq_document import Header
+from ruleslawyer.pytest_plugin.faq_document import Header, made
 from ruleslawyer.pytest_plugin.items import PROVEN, BadFeatureFile, ScenarioItem
-from ruleslawyer.pytest_plugin.options import Settings
+from ruleslawyer.pytest_plugin.options import Settings, report_format
 from ruleslawyer.scenario.errors import (
     PropertyFailure,
     PropertyUndecided,
@@ -38,6 +40,7 @@ from ruleslawyer.scenario.step_line import StepLine
 
 _KEY = "faq"
 _UNREAD = "faq_unread_file"
+_SELECTED = "faq_selected"  # a worker's selected @faq node ids, on its first report
 VERDICTS = faq_entries.VERDICTS
 Entry = dict[str, Any]
 
@@ -52,17 +55,41 @@ class FaqChecks:
         self.entries: list[Entry] = []
         self.proven: list[tuple[str, str]] = []  # every proven property scenario: (id, proof)
         self.collect_errors = 0
-        self.written_incomplete: str | None = None  # why the document written is incomplete
+        # Completeness is counted, never trusted to the exit status: the node ids of the @faq
+        # items selected (None until known: a worker sends them with its first report), and
+        # those whose entry arrived.
+        self.selected: set[str] | None = None
+        self.received: set[str] = set()
+        self.sent_selection = False  # a worker: whether its first report carried them
+        self.crashed: list[str] = []  # xdist workers that went down with an error
+        self.incomplete_why: str | None = None  # why this run's entries are incomplete
+        self.written: str | None = None  # the document written, or why it could not be
         # The earlier document to compare with, read now: a bad file is a usage error at once.
-        self.previous: tuple[list[Entry], str] | None = None
+        self.previous: faq_json.Previous | None = None
+        self.changes: tuple[faq_entries.Change, ...] | None = None
+        self.differences: tuple[str, ...] = ()
         if settings.faq_compare is not None and not self.worker:
             self.previous = faq_json.load_previous(settings.faq_compare)
+
+    @pytest.hookimpl(trylast=True)
+    def pytest_collection_finish(self, session: pytest.Session) -> None:
+        self.selected = {
+            item.nodeid for item in session.items if isinstance(item, ScenarioItem) and item.is_faq
+        }
+
+    @pytest.hookimpl(optionalhook=True)
+    def pytest_testnodedown(self, node: Any, error: object) -> None:
+        if error is not None:  # an xdist worker that crashed
+            self.crashed.append(str(getattr(getattr(node, "gateway", None), "id", "?")))
 
     @pytest.hookimpl(hookwrapper=True)
     def pytest_runtest_makereport(
         self, item: pytest.Item, call: pytest.CallInfo[None]
     ) -> Generator[None, pytest.TestReport, None]:
         report = (yield).get_result()
+        if self.worker and not self.sent_selection and self.selected is not None:
+            carry.put(report, _SELECTED, sorted(self.selected))
+            self.sent_selection = True
         if isinstance(item, BadFeatureFile) and report.when == "setup" and report.failed:
             carry.put(report, _UNREAD, True)  # a file that could not be read: none of it ran
         if not isinstance(item, ScenarioItem) or not item.is_faq:
@@ -78,9 +105,13 @@ class FaqChecks:
             ]
         if carry.get(report, _UNREAD) and not self.worker:
             self.collect_errors += 1
+        selected = carry.get(report, _SELECTED)
+        if selected is not None and not self.worker:
+            self.selected = (self.selected or set()) | set(selected)
         found: Entry | None = carry.get(report, _KEY)
         if found is not None and not self.worker:
             self.entries.append(found)
+            self.received.add(report.nodeid)
 
     def pytest_collectreport(self, report: pytest.CollectReport) -> None:
         if report.failed:
@@ -108,42 +139,84 @@ class FaqChecks:
                 if isinstance(stopped, str)
                 else ("the run stopped early")
             )
-        return None
+        return self.missing()
+
+    def missing(self) -> str | None:
+        """The selected @faq scenarios that sent no entry back (a crashed worker, a Ctrl-C
+        that pytest did not report), counted: None when every one did."""
+        crashed = ""
+        if self.crashed:
+            workers = ", ".join(sorted(set(self.crashed)))
+            crashed = f"; xdist worker {workers} crashed"
+        if self.selected is None:
+            if self.crashed:
+                return f"no worker said which @faq scenarios it selected{crashed}"
+            return None  # nothing collected here (a controller whose workers collected none)
+        missing = sorted(self.selected - self.received)
+        if not missing:
+            return None
+        first = missing[0] + (f" and {len(missing) - 1} more" if len(missing) > 1 else "")
+        return (
+            f"{len(missing)} of {len(self.selected)} selected @faq scenarios sent no verdict "
+            f"({first}){crashed}"
+        )
 
     def pytest_sessionfinish(self, session: pytest.Session, exitstatus: int) -> None:
+        if self.worker:
+            return
+        self.incomplete_why = self.incomplete(session, int(exitstatus))
         path = self.settings.faq_report
-        if self.worker or path is None:
+        if path is None:
             return
         entries = faq_entries.assemble(self.in_order())
-        changes, compared = None, ""
-        if self.previous is not None:
-            old, compared = self.previous
-            changes = tuple(faq_entries.compare(old, entries))
         header = Header(
             __version__,
             reproduce(self.config),
-            incomplete=self.incomplete(session, int(exitstatus)),
-            changes=changes,
-            compared_with=compared,
+            incomplete=self.incomplete_why,
+            exhaustive_budget=self.settings.exhaustive_budget,
+            max_examples=self.settings.max_examples,
         )
-        self.written_incomplete = header.incomplete
-        write_atomically(faq_json.json_path(path), faq_json.render(entries, header))
-        if path.suffix != ".json":  # a .json report is the JSON alone
-            write_atomically(path, faq_html.render(entries, header, as_html=path.suffix == ".html"))
+        if self.previous is not None:
+            now = made(entries, header)
+            self.differences = tuple(faq_entries.differences(self.previous.made, now))
+            self.changes = tuple(
+                faq_entries.compare(self.previous.entries, entries, self.previous.made, now)
+            )
+            header = replace(
+                header,
+                changes=self.changes,
+                compared_with=self.previous.label,
+                differences=self.differences,
+            )
+        how = report_format(path)
+        try:
+            write_atomically(faq_json.json_path(path), faq_json.render(entries, header))
+            if how != "json":  # a .json report is the JSON alone
+                write_atomically(path, faq_html.render(entries, header, as_html=how == "html"))
+        except OSError as exc:  # checked when the option was read; the disk may still refuse
+            self.written = f"NOT written: {exc.strerror or exc} ({exc.filename or path})"
+            if session.exitstatus == pytest.ExitCode.OK:
+                session.exitstatus = pytest.ExitCode.TESTS_FAILED
+            return
+        said = f" (incomplete: {self.incomplete_why})" if self.incomplete_why else ""
+        self.written = f"written to {path}{said}, its JSON to {faq_json.json_path(path)}"
 
     def pytest_terminal_summary(self, terminalreporter: pytest.TerminalReporter) -> None:
         if self.worker:
             return
         if self.entries:
             summary(terminalreporter, self.in_order(), full=self.settings.faq_full_summary)
+        if self.incomplete_why and (self.entries or self.selected):
+            terminalreporter.write_line(
+                f"FAQ: incomplete: {self.incomplete_why}", yellow=True, bold=True
+            )
         if self.proven:
             proven_summary(terminalreporter, sorted(self.proven), self.settings.faq_full_summary)
-        path = self.settings.faq_report
-        if path is not None:
-            why = self.written_incomplete
-            said = f" (incomplete: {why})" if why else ""
+        if self.previous is not None and self.changes is not None:
+            changes_summary(terminalreporter, self.previous.label, self.changes, self.differences)
+        if self.written is not None:
             terminalreporter.write_line(
-                f"FAQ document written to {path}{said}, its JSON to {faq_json.json_path(path)}"
+                f"FAQ document {self.written}", red=self.written.startswith("NOT")
             )
 
 
@@ -191,7 +264,10 @@ def uses_datasheets(steps: Sequence[StepLine]) -> bool:
     """Whether a step of the scenario is one of the datasheet and roster phrases
     (docs/datasheets.md)."""
     for step in steps:
-        found = REGISTRY.resolve(step.kind, step.text)
+        try:
+            found = REGISTRY.resolve(step.kind, step.text)
+        except RulesInputError:  # a slot the step's run refused already (a huge number)
+            continue
         if found is not None and found[0].module == "datasheets":
             return True
     return False
@@ -316,6 +392,26 @@ def proven_summary(
     terminal.write_line(
         f"Properties: {len(proven)} {scenarios} proven in every case within their bounds"
         + ("" if full else " (-v lists them)")
+    )
+
+
+def changes_summary(
+    terminal: pytest.TerminalReporter,
+    compared: str,
+    changes: Sequence[faq_entries.Change],
+    differences: Sequence[str],
+) -> None:
+    """What changed since the compared document, as the document's section says it."""
+    terminal.write_sep("=", f"FAQ changes since {compared}")
+    if differences:
+        terminal.write_line(f"The two runs differ: {'; '.join(differences)}.")
+    for change in changes:
+        terminal.write_line(f"- {change.question}: {faq_entries.describe(change)}")
+    kinds = {w: sum(1 for c in changes if c.what == w) for w in ("changed", "added", "removed")}
+    terminal.write_line(
+        "FAQ changes: " + ", ".join(f"{n} {w}" for w, n in kinds.items())
+        if changes
+        else "FAQ changes: none (no verdict or rules changed, no entry added or removed)"
     )
 
 

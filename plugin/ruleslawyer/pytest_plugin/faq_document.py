@@ -33,6 +33,20 @@ class Header:
     incomplete: str | None = None  # why the run did not check every entry; None: it did
     changes: tuple[Change, ...] | None = None  # since the document compared with, if any
     compared_with: str = ""  # that document, as its own header names it
+    exhaustive_budget: int | None = None  # the run's: which claims could be proven
+    max_examples: int | None = None  # the run's: how hard Hypothesis looked
+    differences: tuple[str, ...] = ()  # how the compared run was made otherwise than this one
+
+
+def made(entries: Sequence[Entry], header: Header) -> dict[str, str]:
+    """What made this document (:func:`.faq_entries.provenance`), to compare with another's."""
+    return fe.provenance(
+        f"ruleslawyer {header.rules_version}",
+        header.exhaustive_budget,
+        header.max_examples,
+        fe.data_versions(entries),
+        fe.data_versions(entries, "mission_version"),
+    )
 
 
 def header_items(entries: Sequence[Entry], header: Header) -> list[tuple[str, str]]:
@@ -115,6 +129,8 @@ def markdown(entries: Sequence[Entry], header: Header) -> str:
 def _md_changes(header: Header) -> list[str]:
     changes = header.changes or ()
     lines = [f"## Changes since {_md(header.compared_with)}", ""]
+    if header.differences:
+        lines += [f"The two runs differ: {_md('; '.join(header.differences))}.", ""]
     if not changes:
         return [*lines, "No entry's verdict or rules changed; none was added or removed.", ""]
     for change in changes:

@@ -232,11 +232,71 @@ class Change:
     new_verdict: str | None
     rules_added: tuple[str, ...] = ()
     rules_removed: tuple[str, ...] = ()
+    note: str = ""  # what may explain it other than the rules (the two runs' budgets differ)
 
 
-def compare(old: Sequence[Entry], new: Sequence[Entry]) -> list[Change]:
+# What a document records of the run that made it, in the order a difference is told.
+PROVENANCE = ("rules core", "exhaustive budget", "max examples", "datasheet data", "mission data")
+
+
+def provenance(
+    rules_core: str,
+    budget: object,
+    examples: object,
+    datasheets: Sequence[str],
+    missions: Sequence[str],
+) -> dict[str, str]:
+    """What made a document, as text; a value the document does not record is left out."""
+    found = {
+        "rules core": rules_core,
+        "exhaustive budget": "" if budget is None else str(budget),
+        "max examples": "" if examples is None else str(examples),
+        "datasheet data": ", ".join(datasheets) or "none",
+        "mission data": ", ".join(missions) or "none",
+    }
+    return {k: v for k, v in found.items() if v}
+
+
+def differences(old: dict[str, str], new: dict[str, str]) -> list[str]:
+    """How the compared run and this one differ in what made them, other than the rules
+    scenarios: "exhaustive budget 2000 there, 300 here"; "not recorded" where the older
+    document does not say."""
+    said = []
+    for key in PROVENANCE:
+        before, now = old.get(key), new.get(key)
+        if now is None or before == now:
+            continue
+        said.append(f"{key} {before or 'not recorded'} there, {now} here")
+    return said
+
+
+def _budget_note(old: dict[str, str], new: dict[str, str]) -> str:
+    before, now = old.get("exhaustive budget"), new.get("exhaustive budget")
+    if before == now or now is None:
+        return ""
+    if before is None:
+        return (
+            "the compared document does not record its exhaustive budget (this run's is "
+            f"{now}): proven or confirmed can follow the budget alone"
+        )
+    return (
+        f"the exhaustive budgets differ, {before} there and {now} here: proven or confirmed "
+        "can follow the budget alone"
+    )
+
+
+def compare(
+    old: Sequence[Entry],
+    new: Sequence[Entry],
+    old_made: dict[str, str] | None = None,
+    new_made: dict[str, str] | None = None,
+) -> list[Change]:
     """Entries whose verdict or rules changed, then those added, then those removed, each in
-    document order; matched by id (feature path and scenario name)."""
+    document order; matched by id (feature path and scenario name). A change between proven
+    and confirmed notes when the two runs' exhaustive budgets differ (``old_made`` and
+    ``new_made``: :func:`provenance`)."""
+    note = _budget_note(old_made or {}, new_made or {}) if new_made is not None else ""
+    by_budget = {"proven", "confirmed"}
     before = {e["id"]: e for e in old}
     after = {e["id"]: e for e in new}
     changed, added = [], []
@@ -257,6 +317,7 @@ def compare(old: Sequence[Entry], new: Sequence[Entry]) -> list[Change]:
                     found["verdict"],
                     plus,
                     minus,
+                    note if {was["verdict"], found["verdict"]} == by_budget else "",
                 )
             )
     removed = [
@@ -279,4 +340,5 @@ def describe(change: Change) -> str:
         said.append("rules added: " + "; ".join(change.rules_added))
     if change.rules_removed:
         said.append("rules no longer consulted: " + "; ".join(change.rules_removed))
-    return ", ".join(said)
+    note = f" ({change.note})" if change.note else ""
+    return ", ".join(said) + note

@@ -5,7 +5,9 @@ release, and what ``--ruleslawyer-faq-compare`` reads back
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -16,6 +18,7 @@ from ruleslawyer.data import MISSION_ATTRIBUTION
 from ruleslawyer.pytest_plugin import faq_entries as fe
 from ruleslawyer.pytest_plugin.faq_document import TITLE, Header, header_items
 from ruleslawyer.pytest_plugin.faq_entries import Entry
+from ruleslawyer.scenario.files import UnreadableInput, read_input, shown
 
 FORMAT = "ruleslawyer-faq"
 FORMAT_VERSION = 1
@@ -43,6 +46,10 @@ def document(entries: Sequence[Entry], header: Header) -> dict[str, Any]:
         "not_modelled_doc": NOT_MODELLED_DOC,
         "command": header.command,
     }
+    if header.exhaustive_budget is not None:
+        head["exhaustive_budget"] = header.exhaustive_budget
+    if header.max_examples is not None:
+        head["max_examples"] = header.max_examples
     if head["mission_data"]:
         head["mission_attribution"] = MISSION_ATTRIBUTION
     found: dict[str, Any] = {
@@ -54,6 +61,8 @@ def document(entries: Sequence[Entry], header: Header) -> dict[str, Any]:
         "entries": [_entry(e) for e in entries],
     }
     if header.changes is not None:
+        found["compared_with"] = header.compared_with
+        found["run_differences"] = list(header.differences)
         found["changes"] = [
             {
                 "id": c.id,
@@ -63,6 +72,7 @@ def document(entries: Sequence[Entry], header: Header) -> dict[str, Any]:
                 "new_verdict": c.new_verdict,
                 "rules_added": list(c.rules_added),
                 "rules_removed": list(c.rules_removed),
+                "note": c.note or None,
             }
             for c in header.changes
         ]
@@ -73,7 +83,7 @@ def _entry(found: Entry) -> dict[str, Any]:
     return {
         "id": found["id"],
         "question": found["question"],
-        "answer": found["answer"],
+        "answer": _text(found["answer"]),
         "verdict": found["verdict"],
         "rules": list(found["rules"]),
         "feature": found.get("feature") or found["path"],
@@ -82,7 +92,7 @@ def _entry(found: Entry) -> dict[str, Any]:
             {
                 "values": {k: str(v) for k, v in row["values"].items()},
                 "question": row["question"],
-                "answer": row["answer"],
+                "answer": _text(row["answer"]),
                 "verdict": row["verdict"],
                 "bounds": row.get("bounds"),
                 "location": f"{found['path']}:{row['line']}",
@@ -96,20 +106,45 @@ def _entry(found: Entry) -> dict[str, Any]:
     }
 
 
+def _text(answer: str) -> str:
+    """An answer as its paragraphs, without the feature file's hard line breaks: the lines of
+    a paragraph joined by spaces, paragraphs by a blank line."""
+    return "\n\n".join(fe.paragraphs(answer))
+
+
 def render(entries: Sequence[Entry], header: Header) -> str:
     return json.dumps(document(entries, header), indent=2, ensure_ascii=False) + "\n"
 
 
-def load_previous(path: Path) -> tuple[list[Entry], str]:
+# The largest FAQ document's JSON a compare reads: the library's is about 180 KB for 95 entries.
+MAX_DOCUMENT_BYTES = 32 * 1024 * 1024
+
+
+def load_previous(path: Path) -> Previous:
     """An earlier document's entries (id, question, verdict, rules) and how to name it; a
-    :class:`pytest.UsageError` naming the file when it cannot be read as one."""
-    where = f"--ruleslawyer-faq-compare: {path}"
+    :class:`pytest.UsageError` naming the file when it cannot be read as one. Read by the one
+    reader of input files (a regular file, at most :data:`MAX_DOCUMENT_BYTES`, UTF-8)."""
+    where = f"--ruleslawyer-faq-compare: {shown(path)}"
     try:
-        found = json.loads(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise pytest.UsageError(f"{where}: cannot be read ({exc.strerror or exc})") from None
-    except (UnicodeDecodeError, ValueError) as exc:
+        text = read_input(path, "FAQ document to compare with", limit=MAX_DOCUMENT_BYTES)
+    except UnreadableInput as exc:
+        at = f" (line {exc.line})" if exc.line else ""
+        raise pytest.UsageError(f"{where}: {exc.reason}{at}") from None
+    try:
+        found = json.loads(text)
+    except ValueError as exc:
         raise pytest.UsageError(f"{where}: not JSON ({exc})") from None
+    except RecursionError:
+        raise pytest.UsageError(
+            f"{where}: not a FAQ document's JSON (nested too deeply to read)"
+        ) from None
+    try:  # "\ud800" is valid JSON but no text: it could be neither shown nor written
+        json.dumps(found, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError as exc:
+        raise pytest.UsageError(
+            f"{where}: holds {exc.object[exc.start : exc.end]!r}, a lone surrogate escape, "
+            "which is no character; give the .json that --ruleslawyer-faq-report wrote"
+        ) from None
     if not isinstance(found, dict) or found.get("format") != FORMAT:
         raise pytest.UsageError(
             f'{where}: not a FAQ document\'s JSON (no "format": "{FORMAT}"); '
@@ -133,11 +168,50 @@ def load_previous(path: Path) -> tuple[list[Entry], str]:
         )
     given = found.get("header")
     head: dict[str, Any] = given if isinstance(given, dict) else {}
-    core = str(head.get("rules_core") or "an earlier FAQ")
-    label = f"the compared FAQ ({core}, {len(kept)} {'entry' if len(kept) == 1 else 'entries'})"
+    made = _made(head)
+    core = made.get("rules core", "an earlier FAQ")
+    label = f"the compared FAQ ({core}, {len(kept)} {'entry' if len(kept) == 1 else 'entries'}"
+    if "exhaustive budget" in made:
+        label += f", exhaustive budget {made['exhaustive budget']}"
+    label += ")"
     if found.get("complete") is False:
         label += ", itself incomplete"
-    return kept, label
+    return Previous(kept, label, made)
+
+
+@dataclass(frozen=True)
+class Previous:
+    """The document compared with: its entries, how to name it, and what made it."""
+
+    entries: list[Entry]
+    label: str
+    made: dict[str, str]
+
+
+_BUDGET_FLAG = re.compile(r"--ruleslawyer-exhaustive-budget[= ](\d+)")
+_EXAMPLES_FLAG = re.compile(r"--ruleslawyer-max-examples[= ](\d+)")
+
+
+def _made(head: dict[str, Any]) -> dict[str, str]:
+    """What made an earlier document, from its header; an older one that does not record its
+    budget may still name it in its command."""
+    command = str(head.get("command") or "")
+    budget, examples = head.get("exhaustive_budget"), head.get("max_examples")
+    if budget is None and (flag := _BUDGET_FLAG.search(command)):
+        budget = flag[1]
+    if examples is None and (flag := _EXAMPLES_FLAG.search(command)):
+        examples = flag[1]
+    return fe.provenance(
+        str(head.get("rules_core") or ""),
+        budget,
+        examples,
+        _strings(head.get("datasheet_data")),
+        _strings(head.get("mission_data")),
+    )
+
+
+def _strings(value: object) -> list[str]:
+    return [str(v) for v in value] if isinstance(value, list) else []
 
 
 def _problem(entry: object) -> str | None:

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from ruleslawyer.properties import DEFAULT_EXHAUSTIVE_BUDGET, DEFAULT_MAX_EXAMPLES
+from ruleslawyer.scenario.files import UnwritableOutput, check_output, shown
 
 
 def add_options(parser: pytest.Parser) -> None:
@@ -57,8 +58,8 @@ def add_options(parser: pytest.Parser) -> None:
         dest="ruleslawyer_faq_report",
         metavar="PATH",
         default=None,
-        help="write every @faq entry with its verdict to PATH: Markdown, or one HTML page "
-        "when PATH ends in .html; the same entries as JSON beside it (PATH ending .json)",
+        help="write every @faq entry with its verdict to PATH: Markdown (.md), one HTML page "
+        "(.html) or the JSON alone (.json); the same entries as JSON beside the page",
     )
     group.addoption(
         "--ruleslawyer-faq-compare",
@@ -164,10 +165,12 @@ def read(config: pytest.Config) -> Settings:
         )
     else:
         budget = _at_least_zero(budget, "--ruleslawyer-exhaustive-budget")
-    coverage_json = config.getoption("ruleslawyer_coverage_json")
-    faq_report = config.getoption("ruleslawyer_faq_report")
+    coverage_json = _output(config, "ruleslawyer_coverage_json", "--ruleslawyer-coverage-json")
+    faq_report = _output(config, "ruleslawyer_faq_report", "--ruleslawyer-faq-report")
+    if faq_report is not None:
+        _check_report(faq_report)
     faq_compare = config.getoption("ruleslawyer_faq_compare")
-    if faq_compare and not faq_report:
+    if faq_compare is not None and not faq_report:
         raise pytest.UsageError(
             "--ruleslawyer-faq-compare needs --ruleslawyer-faq-report: the changes are a section "
             "of the FAQ document"
@@ -178,19 +181,20 @@ def read(config: pytest.Config) -> Settings:
             f"--ruleslawyer-export-steps={export_steps}: the stubs are a Python module, so the "
             f"path must end in .py (e.g. {Path(str(export_steps)).stem or 'steps'}.py)"
         )
+    export_steps = _output(config, "ruleslawyer_export_steps", "--ruleslawyer-export-steps")
     settings = Settings(
         collect=bool(config.getini("ruleslawyer_collect")),
         fast_reader=bool(config.getini("ruleslawyer_fast_reader")),
         max_examples=examples,
         exhaustive_budget=budget,
         coverage=bool(config.getoption("ruleslawyer_coverage")),
-        coverage_json=Path(coverage_json) if coverage_json else None,
-        faq_report=Path(faq_report) if faq_report else None,
-        faq_compare=Path(faq_compare) if faq_compare else None,
+        coverage_json=coverage_json,
+        faq_report=faq_report,
+        faq_compare=Path(faq_compare) if faq_compare is not None else None,
         faq_full_summary=bool(config.getini("ruleslawyer_faq_full_summary"))
         or config.get_verbosity() > 0,
         gc_freeze=bool(config.getini("ruleslawyer_gc_freeze")),
-        export_steps=Path(export_steps) if export_steps else None,
+        export_steps=export_steps,
         bdd_reports=bool(
             getattr(config.option, "cucumber_json_path", None)
             or getattr(config.option, "gherkin_terminal_reporter", False)
@@ -198,6 +202,56 @@ def read(config: pytest.Config) -> Settings:
     )
     config.stash[_SETTINGS] = settings
     return settings
+
+
+# The FAQ document's formats, by the report path's extension (docs/ci.md).
+REPORT_FORMATS = {
+    ".md": "markdown",
+    ".markdown": "markdown",
+    ".html": "html",
+    ".htm": "html",
+    ".json": "json",
+}
+
+
+def report_format(path: Path) -> str:
+    """ "markdown", "html" or "json": how the FAQ document at ``path`` is written."""
+    return REPORT_FORMATS[path.suffix.lower()]
+
+
+def _output(config: pytest.Config, dest: str, option: str) -> Path | None:
+    """An output option's path, checked now: a usage error naming it when no file can be
+    written there, before any test runs."""
+    given = config.getoption(dest)
+    if given is None:
+        return None
+    try:
+        return check_output(str(given))
+    except UnwritableOutput as exc:
+        raise pytest.UsageError(f"{option}={shown(str(given))}: {exc}") from None
+
+
+def _check_report(path: Path) -> None:
+    """The FAQ document's extension says its format; its JSON goes beside it."""
+    option = f"--ruleslawyer-faq-report={shown(path)}"
+    if path.suffix.lower() not in REPORT_FORMATS:
+        what = (
+            f"{path.suffix} is not a format of the FAQ document"
+            if path.suffix
+            else "the path has no extension to say the FAQ document's format"
+        )
+        raise pytest.UsageError(
+            f"{option}: {what}; end it in .md (Markdown), .html (one HTML page) or .json "
+            "(the JSON alone)"
+        )
+    beside = path.with_suffix(".json")
+    if beside != path:
+        try:
+            check_output(str(beside))
+        except UnwritableOutput as exc:
+            raise pytest.UsageError(
+                f"{option}: its JSON goes to {shown(beside)}, but {exc}"
+            ) from None
 
 
 def max_examples(config: pytest.Config) -> int:

@@ -33,7 +33,13 @@ from ruleslawyer.scenario.board_spec import (
 from ruleslawyer.scenario.board_values import Player, Problem
 from ruleslawyer.scenario.datasheets import board_datasheet
 from ruleslawyer.scenario.errors import BoardError
-from ruleslawyer.scenario.files import MAX_INPUT_BYTES, UnreadableInput, read_input, resolved
+from ruleslawyer.scenario.files import (
+    MAX_INPUT_BYTES,
+    UnreadableInput,
+    read_input,
+    resolved,
+    unusable_path,
+)
 from ruleslawyer.scenario.state import ScenarioState, UnitDraft
 
 MAX_BOARD_BYTES = MAX_INPUT_BYTES  # the one limit of every input file
@@ -82,6 +88,9 @@ class _Source:
 def load_board_file(ctx: ScenarioState, relative: str) -> None:
     """Apply the board file at ``relative`` (to the feature file's folder)."""
     base = ctx.feature_path.parent if ctx.feature_path is not None else Path.cwd()
+    bad_path = unusable_path(relative)
+    if bad_path:
+        raise RulesInputError(f"cannot read the board file: {bad_path}", word=relative)
     path = resolved(base / relative)
     if not path.exists() and not path.is_symlink():
         nearby = [p.name for p in path.parent.glob("*.y*ml")] if path.parent.is_dir() else []
