@@ -26,8 +26,12 @@ with REGISTRY.checked_as(TEMPLATES_CHECKED):
         strength,
         transports,
         triggers,
+        unit_facts,
         units,
     )
+
+    # Last: the Givens of the unit field table that no module above states.
+    unit_facts.DERIVED = tuple(unit_facts.fact_givens(unit_facts.FIELDS))
 
 __all__ = [
     "actions",
@@ -45,5 +49,6 @@ __all__ = [
     "strength",
     "transports",
     "triggers",
+    "unit_facts",
     "units",
 ]

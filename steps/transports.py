@@ -31,6 +31,13 @@ def is_embarked(ctx: ScenarioState, unit: str, transport: str) -> None:
     ctx.unit(unit).state(ctx.line, embarked_in=transport, on_battlefield=False)
 
 
+@given('"{unit}" is not embarked', example='Given "Squad" is not embarked', pins=("unit",))
+def is_not_embarked_given(ctx: ScenarioState, unit: str) -> None:
+    """The negative of the drawn TRANSPORT (18.02): pinned, a property scenario never draws it
+    embarked."""
+    ctx.unit(unit).state(ctx.line, embarked_in=None)
+
+
 @given(
     '"{unit}" embarked within "{transport}" this phase',
     example='Given "Squad" embarked within "Rhino" this phase',

@@ -19,17 +19,18 @@ from functools import lru_cache
 
 from hypothesis import strategies as st
 
-from ruleslawyer.core import ActionDef, Game, Moment, MoveKind, Phase, Unit
+from ruleslawyer.core import ActionDef, Game, Moment, MoveKind, Phase, Unit, unit_fields
 from ruleslawyer.core import clock as gc
 from ruleslawyer.core import keywords as kw
 from ruleslawyer.core.actions import COMPLETES_FORMS, DEFAULT_ROWS, USE_LIMIT_FORMS
 from ruleslawyer.core.command import LIKELIEST_2D6, TWO_D6_TOTALS
+from ruleslawyer.core.fact_rows import Choices
 from ruleslawyer.core.move_timing import impossibilities_now
 from ruleslawyer.core.moves import own_phase
 from ruleslawyer.core.starts import STARTS_FORMS, Starts, Whose
 from ruleslawyer.core.unit_fields import UnitFacts
 from ruleslawyer.core.unit_states import impossibilities
-from ruleslawyer.core.units import DEFAULT_UNIT, SECTION_9_MOVES, SET_UP_MOVES
+from ruleslawyer.core.units import DEFAULT_UNIT, SECTION_9_MOVES, SET_UP_MOVES, with_facts
 
 # The keywords drawn: every keyword a rule of the core reads (``core/keywords.py``), so that a
 # keyword a rule reads cannot drift out of the search.
@@ -203,6 +204,7 @@ def units(
         ingress_earlier=draw(st.booleans()),
         embarked_in=embarked_in,
     )
+    unit = _table_flags(draw, unit)
     if now is None or now.player is None:
         return unit
     # This turn: a move that can have been made by now.
@@ -210,6 +212,53 @@ def units(
     kind = draw(st.sampled_from(kinds))
     # Set up on the battlefield this turn: by a disembark or ingress move (18.03, 20.04).
     return _made(unit, kind, now, kind in SET_UP_MOVES)
+
+
+# The drawn rows of the unit field table that ``units`` draws in its own way (above); every
+# other true-or-false row the search draws is drawn from its row's values (``_table_flags``),
+# so a fact added to the table is drawn here too (tests/properties/test_derived_places.py).
+# Not drawn: the Actions started (``actions`` draws those) and a charge declared this phase.
+DRAWN_BY_HAND = frozenset(
+    row.name
+    for row in (
+        UnitFacts.player,
+        UnitFacts.keywords,
+        UnitFacts.oc,
+        UnitFacts.ld,
+        UnitFacts.starting_strength,
+        UnitFacts.models,
+        UnitFacts.w,
+        UnitFacts.wounds_left,
+        UnitFacts.battle_shocked,
+        UnitFacts.engaged,
+        UnitFacts.on_battlefield,
+        UnitFacts.within,
+        UnitFacts.moves,
+        UnitFacts.near_enemy,
+        UnitFacts.engaged_only_aircraft,
+        UnitFacts.in_reserves,
+        UnitFacts.selected_to_fight,
+        UnitFacts.fights_first,
+        UnitFacts.engaged_at_fight_step,
+        UnitFacts.embarked_in,
+        UnitFacts.repositioned,
+        UnitFacts.ingress_earlier,
+    )
+)
+NOT_DRAWN = frozenset(row.name for row in (UnitFacts.started, UnitFacts.declared_charge))
+
+
+def _table_flags(draw: st.DrawFn, unit: Unit) -> Unit:
+    """``unit`` with every other true-or-false row of the table that the search draws drawn
+    from its row's values (where its ``only_when`` fact has that value)."""
+    changes: dict[str, object] = {}
+    for row in unit_fields.FIELDS:
+        if row.name in DRAWN_BY_HAND or row.name in NOT_DRAWN or not isinstance(row.draw, Choices):
+            continue
+        if row.only_when is not None and getattr(unit, row.only_when[0]) != row.only_when[1]:
+            continue
+        changes[row.name] = draw(st.sampled_from(row.choices()))
+    return with_facts(unit, changes) if changes else unit
 
 
 def _made(unit: Unit, kind: MoveKind | None, now: Moment, set_up: bool) -> Unit:

@@ -27,6 +27,7 @@ from ruleslawyer.core import actions as act
 from ruleslawyer.core import starts as starts_mod
 from ruleslawyer.core.actions import Completes, Per, UnitsSpec, UseLimit
 from ruleslawyer.core.clock import Point
+from ruleslawyer.core.predicates import Ask
 from ruleslawyer.core.starts import Starts, When, Whose
 from tests.core.games import at
 
@@ -875,12 +876,13 @@ def test_the_bars_helpers_look_at_the_unit_and_the_turn() -> None:
     # BARS is built when the module loads; these call the helpers it was built from.
     now = at(Phase.SHOOTING)
     aircraft = Unit("Jet", keywords=frozenset({"AIRCRAFT"}))
-    assert act._is("AIRCRAFT")(aircraft, now) is True
-    assert act._is("AIRCRAFT")(Unit("Squad"), now) is False
+    aircraft_bar = dict(act.BARS)[act.R_AIRCRAFT]
+    assert aircraft_bar(Ask(aircraft, now)) is True
+    assert aircraft_bar(Ask(Unit("Squad"), now)) is False
     advanced = Unit("Squad", moves=((MoveKind.ADVANCE, now.turn_key),))
-    assert act._locked(act.R_ADVANCED)(advanced, now) is True
-    assert act._locked(act.R_FELL_BACK)(advanced, now) is False
-    assert act._locked(act.R_ADVANCED)(advanced, at(Phase.SHOOTING, "B")) is False
+    assert act._locked(act.R_ADVANCED)(Ask(advanced, now)) is True
+    assert act._locked(act.R_FELL_BACK)(Ask(advanced, now)) is False
+    assert act._locked(act.R_ADVANCED)(Ask(advanced, at(Phase.SHOOTING, "B"))) is False
     assert act.unit_bars(advanced, now) == [act.R_ADVANCED]
     assert act.unit_bars(Unit("Squad", battle_shocked=True), now) == [act.R_SHOCKED, act.R_OC]
     assert act.unit_bars(Unit("Squad"), now) == []

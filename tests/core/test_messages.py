@@ -20,7 +20,7 @@ from ruleslawyer.core import (
     reason_for,
 )
 from ruleslawyer.core import actions as act
-from ruleslawyer.core.actions import Completes, UnitsSpec, UseLimit
+from ruleslawyer.core.actions import REASONS, Completes, UnitsSpec, UseLimit
 from ruleslawyer.core.errors import closest
 from ruleslawyer.core.starts import Starts
 from ruleslawyer.core.units import area_key
@@ -123,7 +123,8 @@ from tests.core.games import TASK, game_of, refused, rule, weighed
         ),
         (
             lambda: reason_for("it is engagd"),
-            "unknown reason 'it is engagd'",
+            "unknown reason 'it is engagd' to start an Action; reasons are: "
+            + "; ".join(r.text for r in REASONS),
             "it is engagd",
             "it is engaged",
         ),

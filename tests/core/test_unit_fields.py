@@ -27,6 +27,7 @@ from ruleslawyer.core.units import DEFAULT_UNIT
 # of this turn's facts, and what a datasheet or an attached unit gives.
 NOT_STATED = {
     "name",
+    "more",  # the facts of rows with no field of their own (a row added to the table)
     "destroyed",
     "moves",
     "actions_started",

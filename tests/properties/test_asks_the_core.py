@@ -69,7 +69,7 @@ MONSTER_BAR = Reason("it is a MONSTER unit", RuleRef("99.99", "A new rule", "no 
 @contextmanager
 def monster_bar(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """The core with one more bar on starting an Action: MONSTER units never start one."""
-    bars = (*core_actions.BARS, (MONSTER_BAR, lambda unit, now: unit.has("MONSTER")))
+    bars = (*core_actions.BARS, (MONSTER_BAR, lambda ask: ask.unit.has("MONSTER")))
     with monkeypatch.context() as patch:
         patch.setattr(core_actions, "BARS", bars)
         yield

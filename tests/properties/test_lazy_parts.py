@@ -126,7 +126,7 @@ def test_a_mutant_bar_that_reads_one_rare_keyword_is_found(
     """The mutant lifts the off-the-battlefield bar for a TITANIC unit: the bar's part reads
     the keyword, so the walk branches on it and finds the counterexample."""
     bars = tuple(
-        (reason, lambda u, now: not u.on_battlefield and not u.has("TITANIC"))
+        (reason, lambda a: not a.unit.on_battlefield and not a.unit.has("TITANIC"))
         if reason is act.R_OFF
         else (reason, applies)
         for reason, applies in act.BARS

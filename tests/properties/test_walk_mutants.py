@@ -40,6 +40,7 @@ from ruleslawyer.core.actions import Completes
 from ruleslawyer.core.clock import Point
 from ruleslawyer.core.history import ActionStarted
 from ruleslawyer.core.move_rows import Bars, Check, bars
+from ruleslawyer.core.predicates import Ask
 from ruleslawyer.core.references import Reason
 from ruleslawyer.core.units import MoveKind, Strength
 from ruleslawyer.properties import (
@@ -53,7 +54,7 @@ from ruleslawyer.scenario.errors import PropertyFailure, PropertyUndecided, Prop
 from ruleslawyer.scenario.step_line import StepLine
 
 Patch = Callable[[pytest.MonkeyPatch], None]
-Bar = Callable[[Unit, Moment], bool]
+Bar = Callable[[Ask], bool]
 Row = Callable[[Unit], list[tuple[str, str]]]
 
 # -- the claims, each proven by the unmutated walk ----------------------------------------------
@@ -377,15 +378,15 @@ def _at_half_for(numbers: tuple[int, int]) -> Patch:
 
 
 def _lifted_for(when: Callable[[Unit, Moment], bool]) -> Callable[[Bar], Bar]:
-    return lambda test: lambda unit, now: test(unit, now) and not when(unit, now)
+    return lambda test: lambda ask: test(ask) and not when(ask.unit, ask.now)
 
 
 def _crashes_for(when: Callable[[Unit], bool]) -> Callable[[Bar], Bar]:
     def mutated(test: Bar) -> Bar:
-        def crashing(unit: Unit, now: Moment) -> bool:
-            if when(unit):
+        def crashing(ask: Ask) -> bool:
+            if when(ask.unit):
                 raise RulesInputError("a mutant's bar cannot decide this unit", word="OC")
-            return test(unit, now)
+            return test(ask)
 
         return crashing
 

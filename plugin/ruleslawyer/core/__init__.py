@@ -5,10 +5,12 @@ Everything here cites the clause it implements (section number and heading).
 
 from .actions import REASONS, ActionDef, reason_for
 from .clock import Moment, Phase, Point
+from .effects import Does, Effect, Until, effect
 from .eligibility import Verdict
 from .errors import ImpossibleEvent, RulesInputError
 from .game import ActionState, Game, MissingRoll
 from .moves import MOVE_TYPES, FallBackMode, MoveType
+from .predicates import Question
 from .references import Reason, RuleRef, all_clauses
 from .triggers import Ability, AbilityWhen, Trigger, TriggeredRule
 from .unit_states import impossibilities
@@ -21,6 +23,8 @@ __all__ = [
     "AbilityWhen",
     "ActionDef",
     "ActionState",
+    "Does",
+    "Effect",
     "FallBackMode",
     "Game",
     "ImpossibleEvent",
@@ -30,6 +34,7 @@ __all__ = [
     "MoveType",
     "Phase",
     "Point",
+    "Question",
     "Reason",
     "RuleRef",
     "RulesInputError",
@@ -37,9 +42,11 @@ __all__ = [
     "Trigger",
     "TriggeredRule",
     "Unit",
+    "Until",
     "Verdict",
     "all_clauses",
     "below_starting_strength",
+    "effect",
     "impossibilities",
     "reason_for",
     "strength",

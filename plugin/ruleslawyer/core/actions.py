@@ -29,6 +29,7 @@ from .moves import R_ADVANCED as R_ADVANCED
 from .moves import R_FELL_BACK as R_FELL_BACK
 from .moves import Forbids, locks
 from .numbers import whole
+from .predicates import Ask, Predicate, Question, declare, normal_words, reason_named, words
 from .references import Reason, RuleRef, clause
 from .rows import row_text
 from .starts import Starts, closest_form
@@ -258,53 +259,51 @@ R_SHOT = Reason("it shot this phase", SHOT)
 R_NOT_NOW = Reason("the Action does not start now", STARTS_ROW)
 R_NOT_ALLOWED = Reason("it is not a unit the Action allows", UNITS_ROW)
 R_LIMIT = Reason("the Action's use limit is reached", USE_LIMIT_ROW)
-
-REASONS: tuple[Reason, ...] = (
-    R_OFF,
-    R_AIRCRAFT,
-    R_FORTIFICATION,
-    R_SHOCKED,
-    R_OC,
-    R_ENGAGED,
-    R_ADVANCED,
-    R_FELL_BACK,
-    R_ANOTHER,
-    R_SHOT,
-    R_NOT_NOW,
-    R_NOT_ALLOWED,
-    R_LIMIT,
-)
+# The reasons of the Action's own rows (its STARTS, UNITS and USE LIMIT), weighed apart from the
+# start bars (core/performing.py).
+_ROW_REASONS: tuple[Reason, ...] = (R_NOT_NOW, R_NOT_ALLOWED, R_LIMIT)
 
 
-def _is(keyword: str) -> Callable[[Unit, Moment], bool]:
-    return lambda unit, now: unit.has(keyword)
-
-
-def _locked(reason: Reason) -> Callable[[Unit, Moment], bool]:
+def _locked(reason: Reason) -> Callable[[Ask], bool]:
     """The lock of the move table whose reason is ``reason`` (09.06, 09.07): the table is read
     as it is when asked (the last lock with that reason, as ``dict(lock_checks(...))`` keeps)."""
 
-    def test(unit: Unit, now: Moment) -> bool:
+    def test(ask: Ask) -> bool:
         kind, lock = [(k, lock) for k, lock in locks(Forbids.ACTION) if lock.reason == reason][-1]
-        return bars(partial(lock.holds, kind, unit, now))
+        return bars(partial(lock.holds, kind, ask.unit, ask.now))
 
     return test
 
 
-# The bars on starting an Action, as data: each reason with the test that says it applies.
-# (16.01, with the move table's locks for moves and 10.04-10.07 / 15.09 for shooting.)
-BARS: tuple[tuple[Reason, Callable[[Unit, Moment], bool]], ...] = (
-    (R_OFF, lambda unit, now: not unit.on_battlefield),
-    (R_AIRCRAFT, _is(kw.AIRCRAFT)),
-    (R_FORTIFICATION, _is(kw.FORTIFICATION)),
-    (R_SHOCKED, lambda unit, now: unit.battle_shocked),
+def _bar(reason: Reason, test: Callable[[Ask], bool], *reads: str) -> Predicate[Ask]:
+    return declare(Question.START_ACTION, reason, test, reads=reads)
+
+
+# The bars on starting an Action, declared (core/predicates.py): each reason with the test that
+# says it applies and the unit facts it reads. (16.01, with the move table's locks for moves and
+# 10.04-10.07 / 15.09 for shooting.) A bar's test may read the Action asked about (``ask.action``).
+START_BARS: tuple[Predicate[Ask], ...] = (
+    _bar(R_OFF, lambda a: not a.unit.on_battlefield, "on_battlefield"),
+    _bar(R_AIRCRAFT, lambda a: a.unit.has(kw.AIRCRAFT), "keywords"),
+    _bar(R_FORTIFICATION, lambda a: a.unit.has(kw.FORTIFICATION), "keywords"),
+    _bar(R_SHOCKED, lambda a: a.unit.battle_shocked, "battle_shocked"),
     # With several model profiles, the bar applies only when no model has an OC above 0.
-    (R_OC, lambda unit, now: all(oc in (None, 0) for oc in unit.modified_ocs)),
-    (R_ENGAGED, lambda unit, now: unit.engaged and not unit.has(kw.TITANIC)),
-    *((lock.reason, _locked(lock.reason)) for _, lock in locks(Forbids.ACTION)),
-    (R_ANOTHER, lambda unit, now: unit.started_action_this_turn(now.turn_key)),
-    (R_SHOT, lambda unit, now: unit.shot_this_phase(now.phase_key)),
+    _bar(
+        R_OC, lambda a: all(oc in (None, 0) for oc in a.unit.modified_ocs), "oc", "battle_shocked"
+    ),
+    _bar(R_ENGAGED, lambda a: a.unit.engaged and not a.unit.has(kw.TITANIC), "engaged", "keywords"),
+    *(_bar(lock.reason, _locked(lock.reason), "moves") for _, lock in locks(Forbids.ACTION)),
+    _bar(R_ANOTHER, lambda a: a.unit.started_action_this_turn(a.now.turn_key), "started"),
+    _bar(R_SHOT, lambda a: a.unit.shot_this_phase(a.now.phase_key)),
 )
+
+# The bars as rows: each reason with its test (what the property layer asks and a test may
+# replace; the declarations above are where a bar is added).
+BARS: tuple[tuple[Reason, Callable[[Ask], bool]], ...] = tuple(
+    (p.reason, p.test) for p in START_BARS
+)
+# Every reason a refusal to start an Action may give: the start bars, then the Action's rows.
+REASONS: tuple[Reason, ...] = (*(p.reason for p in START_BARS), *_ROW_REASONS)
 
 
 # Every clause weighed when a unit asks to start an Action.
@@ -313,26 +312,30 @@ START_CLAUSES: tuple[RuleRef, ...] = tuple(
 )
 
 
-def unit_bars(unit: Unit, now: Moment) -> list[Reason]:
-    """The bars that apply to ``unit`` now."""
-    return [reason for reason, applies in BARS if applies(unit, now)]
+def unit_bars(unit: Unit, now: Moment, action: ActionDef | None = None) -> list[Reason]:
+    """The bars that apply to ``unit`` now (asking to start ``action``, if named)."""
+    ask = Ask(unit, now, action)
+    return [reason for reason, applies in BARS if applies(ask)]
 
 
 def weighed_bars(
-    unit: Unit, now: Moment, weigh: Callable[[RuleRef, bool], bool]
+    unit: Unit,
+    now: Moment,
+    weigh: Callable[[RuleRef, bool], bool],
+    action: ActionDef | None = None,
 ) -> list[tuple[Reason, Callable[[], bool]]]:
     """The bars as rows of an answer (core/parts.py): each reason with its test, weighed."""
-    return [(r, partial(_weigh, weigh, r, applies, unit, now)) for r, applies in BARS]
+    ask = Ask(unit, now, action)
+    return [(r, partial(_weigh, weigh, r, applies, ask)) for r, applies in BARS]
 
 
 def _weigh(
     weigh: Callable[[RuleRef, bool], bool],
     reason: Reason,
-    applies: Callable[[Unit, Moment], bool],
-    unit: Unit,
-    now: Moment,
+    applies: Callable[[Ask], bool],
+    ask: Ask,
 ) -> bool:
-    return weigh(reason.rule, applies(unit, now))
+    return weigh(reason.rule, applies(ask))
 
 
 def bars_at_its_start(unit: Unit, now: Moment) -> list[Reason]:
@@ -354,13 +357,18 @@ def as_at_its_start(unit: Unit) -> Unit:
 
 
 def reason_for(phrase: str) -> Reason:
-    """The reason a reason phrase names."""
-    key = " ".join(phrase.strip().rstrip(".").split())
-    for reason in REASONS:
-        if reason.text == key or reason.text.replace("'", "") == key.replace("'", ""):
+    """The reason a reason phrase names (a start bar of the registry, or one of the Action's
+    own rows)."""
+    key = normal_words(phrase)
+    for reason in _ROW_REASONS:
+        if reason.text.replace("'", "") == key.replace("'", ""):
             return reason
-    raise RulesInputError(
-        f"unknown reason {phrase!r}",
-        word=phrase,
-        suggestion=closest(key, [r.text for r in REASONS], cutoff=0.3),
-    )
+    try:
+        return reason_named(phrase, Question.START_ACTION)
+    except RulesInputError as error:
+        known = (*words(Question.START_ACTION), *(r.text for r in _ROW_REASONS))
+        raise RulesInputError(
+            f"unknown reason {phrase!r} to start an Action; reasons are: " + "; ".join(known),
+            word=phrase,
+            suggestion=closest(key, known, cutoff=0.3),
+        ) from error

@@ -12,10 +12,12 @@ from . import parts
 from .actions import ActionDef
 from .clock import Moment
 from .context import Said, said
+from .effects import NO_EFFECTS, Effect, Ruling, ruling
 from .eligibility import Check, Verdict
 from .errors import RulesInputError, closest
 from .history import Acted, History
 from .move_rows import Bars, bars
+from .predicates import Question
 from .references import Reason, RuleRef
 from .units import Unit
 
@@ -107,6 +109,23 @@ class GameBase:
 
     def _bars(self, reason: Reason, check: Bars) -> bool:
         return self.weigh(reason.rule, bars(check))
+
+    # -- the effects in force (core/effects.py) ---------------------------------------------------
+    def add_effect(self, applied: Effect) -> None:
+        """A rule's effect applies from its moment until its duration ends (a history record:
+        nothing is copied into the unit)."""
+        self.history.append(applied)
+
+    def ruled(self, question: Question | None, unit: Unit) -> Ruling:
+        """The effects in force now on ``unit`` for ``question``: the one place a question
+        consults them (what it reads of the unit, and its rows)."""
+        recorded = (*self.history.of(Effect), *self.effects_in_force(unit.name))
+        return ruling(recorded, self.now, unit, question, self.weigh) if recorded else NO_EFFECTS
+
+    def effects_in_force(self, unit_name: str) -> tuple[Effect, ...]:
+        """The effects that the rules used on the unit put in force now (a stratagem's: the
+        Game's part ``Stratagems`` answers), beside those recorded."""
+        return ()
 
     # -- the start of a phase --------------------------------------------------------------------
     def acted(self) -> None:

@@ -10,8 +10,10 @@ from collections.abc import Callable, Iterable
 from typing import Protocol
 
 from .clock import Moment
+from .effects import Ruling
 from .eligibility import Check, Verdict
 from .history import History
+from .predicates import Question
 from .references import Reason, RuleRef
 from .units import Unit
 
@@ -46,6 +48,8 @@ class Context(Protocol):
     def weigh(self, rule: RuleRef, applies: bool) -> bool: ...
 
     def verdict(self, checks: Iterable[Check]) -> Verdict: ...
+
+    def ruled(self, question: Question | None, unit: Unit) -> Ruling: ...
 
     def note(self, reason: Reason, moment: Moment | None = None) -> None: ...
 

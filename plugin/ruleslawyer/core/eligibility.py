@@ -7,22 +7,24 @@ unit now. The game weighs every check, so the coverage report sees each clause b
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import partial
 
 from . import actions as act
 from . import keywords as kw
-from . import transports as tr
 from .clock import Moment
 from .errors import RulesInputError, closest
+from .move_rows import Lock
 from .moves import ADVANCE_NO_CHARGE as ADVANCE_NO_CHARGE
 from .moves import C_ADVANCED as C_ADVANCED
 from .moves import C_FELL_BACK as C_FELL_BACK
 from .moves import FALL_BACK_NO_CHARGE as FALL_BACK_NO_CHARGE
 from .moves import FALL_BACK_NO_SHOOT as FALL_BACK_NO_SHOOT
-from .moves import MOVE_ONLY_REASONS, Forbids, lock_checks
+from .moves import MOVE_ONLY_REASONS, Forbids, lock_checks, locks
 from .moves import S_FELL_BACK as S_FELL_BACK
 from .moves import Check as Check
+from .predicates import Ask, Predicate, Question, declare, distinct_reasons
 from .references import Reason, RuleRef, clause
 from .rules_numbers import CHARGE_DECLARATION, CHARGE_WORDS, Written, inches
 from .units import Unit
@@ -41,7 +43,6 @@ AIRCRAFT_NO_CHARGE = clause("23.04", "Charging and Fighting", "AIRCRAFT never de
 S_OFF = Reason("it is not on the battlefield", ELIGIBLE_TO_SHOOT)
 S_SELECTED = Reason("it has already been selected to shoot this phase", ELIGIBLE_TO_SHOOT)
 S_ACTION = Reason("it started an Action this turn", act.ACTION_NO_SHOOT)
-SHOOT_REASONS: tuple[Reason, ...] = (S_OFF, S_SELECTED, S_ACTION, S_FELL_BACK)
 
 # The charge reasons (docs/language.md#eligibility), with the disembark lock; the move locks
 # come from the move table.
@@ -51,23 +52,13 @@ C_ENGAGED = Reason("it is engaged", CHARGE_ENGAGED)
 C_ACTION = Reason("it started an Action this turn", act.ACTION_NO_CHARGE)
 C_AIRCRAFT = Reason("it is an AIRCRAFT unit", AIRCRAFT_NO_CHARGE)
 C_ALREADY = Reason("it has already declared a charge this phase", CHARGE_ONCE)
-CHARGE_REASONS: tuple[Reason, ...] = (
-    C_OFF,
-    C_FAR,
-    C_ENGAGED,
-    C_ADVANCED,
-    C_FELL_BACK,
-    tr.C_RAPID,
-    C_ACTION,
-    C_AIRCRAFT,
-    C_ALREADY,
-)
 
-# Every phrase a move's refusal may give, for checking a scenario's `because <reason>`.
-MOVE_REASONS: tuple[Reason, ...] = (
-    *MOVE_ONLY_REASONS,
-    *(r for r in CHARGE_REASONS if r.text not in {m.text for m in MOVE_ONLY_REASONS}),
-)
+
+def _lock_holds(lock: Lock, ask: Ask) -> bool:
+    """Whether a lock of the move table holds for the unit asked about, after any of its moves."""
+    return any(
+        lock.holds(kind, ask.unit, ask.now) for kind, one in locks(lock.forbids) if one is lock
+    )
 
 
 # What a clause weighed for a "yes" verdict says: it does not bar the unit.
@@ -90,32 +81,78 @@ class Verdict:
         return self.reasons or tuple(Reason(NOTHING_BARS, rule) for rule in self.consulted)
 
 
+def _shoot(reason: Reason, test: Callable[[Ask], bool], *reads: str) -> Predicate[Ask]:
+    return declare(Question.SHOOT, reason, test, reads=reads)
+
+
+def _charge(reason: Reason, test: Callable[[Ask], bool], *reads: str) -> Predicate[Ask]:
+    return declare(Question.CHARGE, reason, test, reads=reads)
+
+
+def _off(a: Ask) -> bool:
+    return not a.unit.on_battlefield
+
+
+# 10.02, with the Action lock (16.01, not TITANIC); the fall-back lock (09.07) follows from the
+# move table (``lock_checks``).
+SHOOT_BARS: tuple[Predicate[Ask], ...] = (
+    _shoot(S_OFF, _off, "on_battlefield"),
+    _shoot(S_SELECTED, lambda a: a.unit.shot_this_phase(a.now.phase_key)),
+    _shoot(
+        S_ACTION,
+        lambda a: a.unit.started_action_this_turn(a.now.turn_key) and not a.unit.has(kw.TITANIC),
+        "started",
+        "keywords",
+    ),
+)
+# 11.02 (before the move locks: 09.06, 09.07, 18.04, 18.05), then 16.01 (the Action lock,
+# TITANIC too) and 23.04 (after them).
+CHARGE_BARS: tuple[Predicate[Ask], ...] = (
+    _charge(C_OFF, _off, "on_battlefield"),
+    # Distance is a fact of the battlefield: off it, the question does not arise.
+    _charge(C_FAR, lambda a: a.unit.on_battlefield and not a.unit.near_enemy, "near_enemy"),
+    _charge(C_ENGAGED, lambda a: a.unit.engaged, "engaged"),
+)
+# The locks of the move table, declared too (their words, clause and what they read): the
+# questions ask the table as it is when asked (``lock_checks``).
+for _forbids, _question in ((Forbids.SHOOTING, Question.SHOOT), (Forbids.CHARGE, Question.CHARGE)):
+    for _, _lock in locks(_forbids):
+        declare(_question, _lock.reason, partial(_lock_holds, _lock), reads=("moves",))
+
+
+CHARGE_BARS_AFTER_LOCKS: tuple[Predicate[Ask], ...] = (
+    _charge(C_ACTION, lambda a: a.unit.started_action_this_turn(a.now.turn_key), "started"),
+    _charge(C_AIRCRAFT, lambda a: a.unit.has(kw.AIRCRAFT), "keywords"),
+    _charge(
+        C_ALREADY, lambda a: a.unit.declared_charge_this_phase(a.now.phase_key), "declared_charge"
+    ),
+)
+# The reasons of each question, each phrase once, in the order the question weighs them.
+SHOOT_REASONS: tuple[Reason, ...] = distinct_reasons(Question.SHOOT)
+CHARGE_REASONS: tuple[Reason, ...] = distinct_reasons(Question.CHARGE)
+
+# Every phrase a move's refusal may give, for checking a scenario's `because <reason>`.
+MOVE_REASONS: tuple[Reason, ...] = (
+    *MOVE_ONLY_REASONS,
+    *(r for r in CHARGE_REASONS if r.text not in {m.text for m in MOVE_ONLY_REASONS}),
+)
+
+
 def shoot_checks(unit: Unit, now: Moment) -> tuple[Check, ...]:
     """10.02, with the Action lock (16.01, not TITANIC) and the fall-back lock (09.07)."""
-    return (  # each a test, asked when the verdict is made (move_rows.Check)
-        (S_OFF, lambda: not unit.on_battlefield),
-        (S_SELECTED, lambda: unit.shot_this_phase(now.phase_key)),
-        (
-            S_ACTION,
-            lambda: unit.started_action_this_turn(now.turn_key) and not unit.has(kw.TITANIC),
-        ),
-        *lock_checks(Forbids.SHOOTING, unit, now),
-    )
+    ask = Ask(unit, now)
+    # each a test, asked when the verdict is made (move_rows.Check)
+    return (*(p.check(ask) for p in SHOOT_BARS), *lock_checks(Forbids.SHOOTING, unit, now))
 
 
 def charge_checks(unit: Unit, now: Moment) -> tuple[Check, ...]:
     """11.02, with the move locks (09.06, 09.07, 18.04, 18.05), 16.01 (the Action lock,
     TITANIC too) and 23.04."""
-    turn = now.turn_key
+    ask = Ask(unit, now)
     return (  # each a test, asked when the verdict is made (move_rows.Check)
-        (C_OFF, lambda: not unit.on_battlefield),
-        # Distance is a fact of the battlefield: off it, the question does not arise.
-        (C_FAR, lambda: unit.on_battlefield and not unit.near_enemy),
-        (C_ENGAGED, lambda: unit.engaged),
+        *(p.check(ask) for p in CHARGE_BARS),
         *lock_checks(Forbids.CHARGE, unit, now),
-        (C_ACTION, lambda: unit.started_action_this_turn(turn)),
-        (C_AIRCRAFT, lambda: unit.has(kw.AIRCRAFT)),
-        (C_ALREADY, lambda: unit.declared_charge_this_phase(now.phase_key)),
+        *(p.check(ask) for p in CHARGE_BARS_AFTER_LOCKS),
     )
 
 

@@ -20,7 +20,9 @@ from .eligibility import Verdict
 from .errors import ImpossibleEvent, RulesInputError
 from .events import Moves, _impossible
 from .history import Embarked
+from .move_rows import bars
 from .performing import Performing
+from .predicates import Question
 from .references import Reason
 from .units import MoveKind, Unit
 
@@ -58,9 +60,12 @@ class Transports:
         )
 
     def can_embark(self, unit_name: str, transport_name: str) -> Verdict:
-        unit, transport = self.game.unit(unit_name), self.game.unit(transport_name)
+        transport = self.game.unit(transport_name)
+        ruling = self.game.ruled(Question.EMBARK, self.game.unit(unit_name))
+        unit = ruling.unit(self.game.unit(unit_name))
         aboard = partial(self.aboard, transport_name, unit_name)
-        return self.game.verdict(tr.embark_checks(unit, transport, self.game.now, aboard))
+        checks = tr.embark_checks(unit, transport, self.game.now, aboard)
+        return self.game.verdict(ruling.rows(checks))
 
     def embarked_within(self, unit_name: str) -> str | None:
         """The TRANSPORT the unit is embarked within, if any (18.02: then off the battlefield)."""
@@ -85,8 +90,9 @@ class Transports:
         unit, transport = self.game.unit(unit_name), self.game.unit(transport_name)
         moved = replace(unit, phase_moves=(*unit.phase_moves, (kind, self.game.now.phase_key)))
         aboard = partial(self.aboard, transport_name, unit_name)
-        checks = tr.embark_checks(moved, transport, self.game.now, aboard)
-        refused = [r for r, bars in checks if bars]
+        ruling = self.game.ruled(Question.EMBARK, unit)
+        checks = ruling.rows(tr.embark_checks(ruling.unit(moved), transport, self.game.now, aboard))
+        refused = [r for r, test in checks if bars(test)]
         move = self.game.moves.can_move(unit_name, kind)
         if not move.yes:
             raise _impossible(unit_name, f"made {kind.article} {kind.value} move", move.reasons)
@@ -94,7 +100,11 @@ class Transports:
             raise _impossible(unit_name, f'embarked within "{transport_name}"', tuple(refused))
         self.game.moves.move(unit_name, kind)
         self.game.verdict(
-            tr.embark_checks(self.game.unit(unit_name), transport, self.game.now, aboard)
+            ruling.rows(
+                tr.embark_checks(
+                    ruling.unit(self.game.unit(unit_name)), transport, self.game.now, aboard
+                )
+            )
         )
         unit = self.game.set_unit(
             self.game.unit(unit_name),

@@ -8,6 +8,7 @@ happened: it raises :class:`~ruleslawyer.core.errors.ImpossibleEvent`, never cha
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Protocol
 
 from . import actions as act
@@ -21,7 +22,7 @@ from .command import (
     passes,
 )
 from .context import Context, Said
-from .eligibility import Verdict, charge_checks, shoot_checks
+from .eligibility import Check, Verdict, charge_checks, shoot_checks
 from .errors import ImpossibleEvent
 from .fight import Fight
 from .history import AbilityFired, Moved
@@ -36,6 +37,7 @@ from .moves import (
     move_checks,
 )
 from .performing import Performing
+from .predicates import Question
 from .references import Reason, clause
 from .transports import Mode
 from .triggers import OUT_OF_PHASE, Ability
@@ -83,10 +85,17 @@ class Moves:
 
     # -- eligibility -------------------------------------------------------------------------------
     def eligible_to_shoot(self, unit_name: str) -> Verdict:
-        return self.game.verdict(shoot_checks(self.game.unit(unit_name), self.game.now))
+        ruling = self.game.ruled(Question.SHOOT, self.game.unit(unit_name))
+        unit = ruling.unit(self.game.unit(unit_name))
+        return self.game.verdict(ruling.rows(shoot_checks(unit, self.game.now)))
 
     def eligible_to_charge(self, unit_name: str) -> Verdict:
-        return self.game.verdict(charge_checks(self.game.unit(unit_name), self.game.now))
+        return self.game.verdict(self._charge_checks(self.game.unit(unit_name)))
+
+    def _charge_checks(self, stored: Unit) -> Sequence[Check]:
+        """11.02's checks, as the effects in force on declaring a charge rule them."""
+        ruling = self.game.ruled(Question.CHARGE, stored)
+        return ruling.rows(charge_checks(ruling.unit(stored), self.game.now))
 
     def eligible_to_fight(self, unit: Unit) -> bool:
         """12.04: eligible to fight at some point of this Fight phase (the Fight part's)."""
@@ -103,10 +112,13 @@ class Moves:
     ) -> Verdict:
         """Whether the unit could make a ``kind`` move now (its row's ELIGIBLE IF, the locks
         of its earlier moves, and 23.02)."""
-        unit = self.game.unit(unit_name)
+        ruling = self.game.ruled(Question.MOVE, self.game.unit(unit_name))
+        unit = ruling.unit(self.game.unit(unit_name))
         declared = unit.declared_charge_this_phase(self.game.now.phase_key)
         charge = (
-            charge_checks(unit, self.game.now) if kind is MoveKind.CHARGE and not declared else ()
+            self._charge_checks(self.game.unit(unit_name))
+            if kind is MoveKind.CHARGE and not declared
+            else ()
         )
         fight = kind is MoveKind.CONSOLIDATION and self.eligible_to_fight(unit)
         transport = self.game.units.get(unit.embarked_in) if unit.embarked_in else None
@@ -124,7 +136,7 @@ class Moves:
         checks, exceptions = move_checks(kind, ask)
         for rule, applies in exceptions:
             self.game.weigh(rule, applies)
-        verdict = self.game.verdict(checks)
+        verdict = self.game.verdict(ruling.rows(checks))
         if not verdict.yes and kind in MOVE_TYPES:
             self.game.weigh(MOVE_TYPES[kind].after, False)  # the move cannot end: nothing follows
         return verdict

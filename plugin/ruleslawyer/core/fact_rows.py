@@ -128,6 +128,10 @@ class UnitField(Generic[T]):
     section: str  # the rule section that reads (or defines) the fact
     called: str  # how messages, docs and the units table name it
     phrases: tuple[str, ...] = ()  # the Given templates that state it
+    # A true-or-false fact: the Given templates (of ``phrases``) that state it true and false.
+    # From these the step library registers a Given for each value that no step of its own
+    # states (steps/unit_facts.py), and a counterexample states the value drawn.
+    says: tuple[str, str] | None = None
     draw: Domain | None = None  # None: the property search never draws it
     only_when: tuple[str, object] | None = None  # drawn only when that fact has that value
     pinned_by: str | None = None  # the ``stated`` entry that stops its draw (None: its name)
@@ -183,6 +187,12 @@ class UnitField(Generic[T]):
             numbers = self.draw.values(lambda name: int(cast(int, value_of(name))), pinned)
             return cast(tuple[T, ...], numbers)
         return self.choices()
+
+    def saying(self, value: object) -> str | None:
+        """The Given template that states ``value`` of a true-or-false fact (None: none)."""
+        if self.says is None:
+            return None
+        return self.says[0] if value else self.says[1]
 
     def drawn_beside(self, obj: HasFacts) -> bool:
         """Whether the property search draws this fact beside the others of ``obj`` (its

@@ -10,16 +10,18 @@ the step begins (before then, a unit's engagement now stands for it).
 from __future__ import annotations
 
 import enum
-from typing import Protocol
+from collections.abc import Callable
+from dataclasses import dataclass
 
 from .aliases import parse_enum
 from .clock import Moment, Phase, Point
 from .context import Context
+from .effects import fights_first_effects
 from .eligibility import Check, Verdict
 from .errors import ImpossibleEvent
 from .moves import OVERRUN_PILE_IN
+from .predicates import Predicate, Question, declare
 from .references import Reason, clause
-from .stratagem_effects import Effect
 from .units import MoveKind, Unit
 
 ELIGIBLE_TO_FIGHT = clause("12.04", "Fight", "eligible if engaged or charged this turn")
@@ -80,16 +82,41 @@ def engaged_at_step_start(unit: Unit, now: Moment, at_start: Unit | None = None)
     return (at_start or unit).engaged
 
 
+@dataclass(frozen=True)
+class FightAsk:
+    """What eligibility to fight reads: the unit, the moment, and the unit as it was at the
+    start of the Fight step (None: as it is)."""
+
+    unit: Unit
+    now: Moment
+    at_start: Unit | None = None
+
+
+def _not_engaged(ask: FightAsk) -> bool:
+    # Both read, whatever the unit's engagement (what the walk counts is the same either way).
+    charged = ask.unit.moved_this_turn(MoveKind.CHARGE, ask.now.turn_key)
+    at_step = engaged_at_step_start(ask.unit, ask.now, ask.at_start)
+    return not (ask.unit.engaged or at_step or charged)
+
+
+def _fight(reason: Reason, test: Callable[[FightAsk], bool], *reads: str) -> Predicate[FightAsk]:
+    return declare(Question.FIGHT, reason, test, reads=reads)
+
+
+# 12.04, declared (core/predicates.py).
+FIGHT_BARS: tuple[Predicate[FightAsk], ...] = (
+    _fight(F_NOT_FIGHT, lambda a: a.now.phase is not Phase.FIGHT),
+    _fight(F_SELECTED, lambda a: a.unit.selected_to_fight_this_phase(a.now.phase_key),
+           "selected_to_fight"),
+    _fight(F_NOT_ENGAGED, _not_engaged, "engaged", "engaged_at_fight_step", "moves"),
+)  # fmt: skip
+
+
 def fight_checks(unit: Unit, now: Moment, at_start: Unit | None = None) -> tuple[Check, ...]:
     """12.04: in the Fight phase, not yet selected to fight this phase, and engaged, engaged at
-    the start of the Fight step, or made a charge move this turn."""
-    charged = unit.moved_this_turn(MoveKind.CHARGE, now.turn_key)
-    at_step = engaged_at_step_start(unit, now, at_start)
-    return (
-        (F_NOT_FIGHT, now.phase is not Phase.FIGHT),
-        (F_SELECTED, unit.selected_to_fight_this_phase(now.phase_key)),
-        (F_NOT_ENGAGED, not (unit.engaged or at_step or charged)),
-    )
+    the start of the Fight step, or made a charge move this turn (each test asked now)."""
+    ask = FightAsk(unit, now, at_start)
+    return tuple((p.reason, p.test(ask)) for p in FIGHT_BARS)
 
 
 def fight_type_checks(
@@ -118,12 +145,6 @@ def was_eligible_this_phase(
     return engaged_in_phase or at_step or charged or selected
 
 
-class FightContext(Context, Protocol):
-    """The context, and the effects in force on a unit (a stratagem's, 15.12)."""
-
-    def effects_in_force(self, unit_name: str) -> tuple[Effect, ...]: ...
-
-
 class Fight:
     """The part of the game that holds the Fight phase: the Fight step's questions, the
     selection of a unit to fight, and the units as they were at points of each Fight phase.
@@ -132,7 +153,7 @@ class Fight:
     needs it: a property's exhaustive walk then branches on a unit's engagement only where an
     answer reads it (docs/architecture.md, "What the walk counts as a read")."""
 
-    def __init__(self, game: FightContext) -> None:
+    def __init__(self, game: Context) -> None:
         self.game = game
         # Each unit as it was at each change in a Fight phase (12.04: engaged at some point of
         # it), and every unit as it was when the phase's Fight step began, by phase. Lists, not
@@ -179,7 +200,9 @@ class Fight:
         if self.game.now.phase is Phase.FIGHT and self.game.now.point in STEP_BEGUN:
             kept = not unit.engaged and engaged_at_step_start(unit, self.game.now, at_start)
             self.game.weigh(STEP_START_ENGAGEMENT, kept)
-        return self.game.verdict(fight_checks(unit, self.game.now, at_start))
+        ruling = self.game.ruled(Question.FIGHT, unit)
+        checks = fight_checks(ruling.unit(unit), self.game.now, at_start)
+        return self.game.verdict(ruling.rows(checks))
 
     def can_fight(self, unit_name: str, kind: FightType) -> Verdict:
         eligible = self.eligibility_to_fight(unit_name).yes
@@ -194,7 +217,7 @@ class Fight:
         charged = unit.moved_this_turn(MoveKind.CHARGE, self.game.now.turn_key)
         ruled = self.game.weigh(FIGHTS_FIRST, unit.fights_first)
         by_charge = self.game.weigh(CHARGE_FIGHTS_FIRST, charged)
-        effects = [e for e in self.game.effects_in_force(unit_name) if e.gives_fights_first]
+        effects = fights_first_effects(self.game.ruled(None, unit))
         why = (
             Reason("a rule gives it Fights First", FIGHTS_FIRST)
             if ruled
@@ -203,9 +226,9 @@ class Fight:
             if by_charge
             else Reason("it made no charge move this turn", CHARGE_FIGHTS_FIRST),
             *(
-                Reason(f"{e.rule.heading} gives it Fights First until the end of the phase", e.rule)
+                Reason(f"{e.source} gives it Fights First until the end of the phase", e.rule)
                 for e in effects
-                if self.game.weigh(e.rule, True)
+                if e.rule is not None and self.game.weigh(e.rule, True)
             ),
         )
         return ruled or by_charge or bool(effects), why

@@ -22,6 +22,7 @@ from .clock import start_of_round as round_start
 from .command import BattleShockRoll
 from .context import Said
 from .core_stratagems import CORE_STRATAGEMS
+from .effects import Effect
 from .eligibility import Verdict
 from .embarking import Transports
 from .errors import RulesInputError
@@ -33,7 +34,6 @@ from .objectives import Objectives
 from .performing import ActionState, Performance, Performing
 from .references import Reason, RuleRef
 from .rule_firing import RuleFiring
-from .stratagem_effects import Effect
 from .stratagem_use import Stratagems, StratagemUse
 from .stratagems import StratagemDef
 from .transports import Mode

@@ -16,6 +16,7 @@ from typing import TypeVar
 
 from .clock import Moment
 from .command import BattleShockRoll
+from .effects import Effect
 from .references import Reason
 from .units import MoveKind
 
@@ -183,6 +184,7 @@ Record = (
     | Firing
     | AbilityFired
     | GainedCP
+    | Effect
 )
 R = TypeVar("R", bound=Record)
 

@@ -20,6 +20,7 @@ from . import reserves as rs
 from . import transports as tr
 from .clock import Moment, Phase
 from .move_rows import Check, Forbids, Lock, MoveAsk, MoveType, Test, Until, bars
+from .predicates import Question, declare, declared
 from .references import Reason, RuleRef, clause
 from .units import MoveKind, Unit
 
@@ -354,15 +355,29 @@ def _any(tests: list[Callable[[], bool]]) -> bool:
     return any(bars(test) for test in tests)
 
 
-# Every phrase a move's own refusal may give (a charge move adds the charge reasons).
-MOVE_ONLY_REASONS: tuple[Reason, ...] = tuple(
-    dict.fromkeys(
-        [
-            *(r for t in MOVE_TYPES.values() for r, _ in t.checks),
-            *(lock.reason for _, lock in locks(Forbids.MOVES)),
-        ]
+def _declare_move_checks() -> None:
+    """The move table's ELIGIBLE IF checks and the locks of earlier moves, declared in the
+    predicate registry (their words, clause and test); each clause's words once."""
+    seen: set[tuple[str, str]] = set()
+    rows: list[tuple[Reason, Callable[[MoveAsk], bool]]] = [
+        *(check for t in MOVE_TYPES.values() for check in t.checks),
+        *((lock.reason, partial(_lock_after_any, lock)) for _, lock in locks(Forbids.MOVES)),
+    ]
+    for reason, test in rows:
+        if (reason.text, reason.rule.id) not in seen:
+            seen.add((reason.text, reason.rule.id))
+            declare(Question.MOVE, reason, test)
+
+
+def _lock_after_any(lock: Lock, ask: MoveAsk) -> bool:
+    return any(
+        lock.holds(kind, ask.unit, ask.now) for kind, one in locks(lock.forbids) if one is lock
     )
-)
+
+
+_declare_move_checks()
+# Every phrase a move's own refusal may give (a charge move adds the charge reasons).
+MOVE_ONLY_REASONS: tuple[Reason, ...] = tuple(p.reason for p in declared(Question.MOVE))
 
 
 class FallBackMode(enum.Enum):

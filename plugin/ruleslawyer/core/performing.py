@@ -21,6 +21,7 @@ from .history import ActionAttempt, ActionEnded, ActionStarted, ActionState
 from .mission_rows import Condition, ObjectiveKind, RangeClause
 from .numbers import whole
 from .objectives import ACTION_SCORES, Objectives, Role
+from .predicates import Question
 from .references import Reason
 from .starts import When
 from .units import BATTLE_SHOCKED_OC, Unit, area_key
@@ -179,7 +180,8 @@ class Performing:
         """Every reason that bars ``unit_name`` from starting ``action_name`` now: one row a
         reason, each weighed in turn (core/parts.py: the walk keeps each row's reads apart)."""
         game, now = self.game, self.game.now
-        unit, action = game.unit(unit_name), game.action(action_name)
+        ruling = game.ruled(Question.START_ACTION, game.unit(unit_name))
+        unit, action = ruling.unit(game.unit(unit_name)), game.action(action_name)
         # With no objective on the table and none named, the Action is on none.
         on_table = on is not None or bool(game.objectives.defs)
         target = self.action_target(unit_name, action_name, on, strict=False) if on_table else None
@@ -204,11 +206,12 @@ class Performing:
             return game.weigh(act.USE_LIMIT_ROW, self._limit_reached(action, unit.player, target))
 
         rows = [
-            *act.weighed_bars(unit, now, game.weigh),
+            *act.weighed_bars(unit, now, game.weigh, action),
             (None, shocked_oc),
             (act.R_NOT_NOW, not_now),
         ]
-        return parts.answer([*rows, (act.R_NOT_ALLOWED, not_allowed), (act.R_LIMIT, limit)])
+        rows += [(act.R_NOT_ALLOWED, not_allowed), (act.R_LIMIT, limit)]
+        return parts.answer(ruling.rows(rows))
 
     def _range_allows(self, unit: Unit, wanted: RangeClause, target: str | None) -> bool:
         """A UNITS clause `within range of <kind> [that is not your home objective]`."""

@@ -12,6 +12,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar, Protocol
 
+from .clock import Moment
+from .effects import Does, Until
+from .effects import Effect as Lasting
+from .effects import effect as lasting
+from .predicates import Question, reason_named
 from .references import Reason, RuleRef
 from .units import Unit
 
@@ -25,6 +30,8 @@ class EffectGame(Protocol):
     def shoot(self, unit_name: str, out_of_phase: bool = False) -> None: ...
     def declare_charge(self, unit_name: str) -> Unit: ...
     def ingress(self, unit_name: str, into: str | None = None) -> None: ...
+    @property
+    def now(self) -> Moment: ...
 
 
 @dataclass(frozen=True)
@@ -42,6 +49,12 @@ class Effect:
 
     def resolve(self, game: EffectGame, unit: str, roll: str | None) -> None:
         raise NotImplementedError
+
+    def lasting(self, moment: Moment, unit: str) -> Lasting | None:
+        """The effect with a duration that a use of the stratagem on ``unit`` at ``moment`` puts
+        in force (core/effects.py), or None. Read from the use, so that a use a Given states
+        puts it in force too (``Stratagems.effects_in_force``)."""
+        return None
 
 
 @dataclass(frozen=True)
@@ -102,6 +115,12 @@ class FightsFirstThisPhase(Effect):
     def resolve(self, game: EffectGame, unit: str, roll: str | None) -> None:
         game.note(Reason(f"{unit} has Fights First until the end of the phase", self.rule))
 
+    def lasting(self, moment: Moment, unit: str) -> Lasting:
+        return lasting(
+            moment, self.rule.heading, unit, Does.MODIFY, fact="fights_first", value=True,
+            until=Until.END_OF_PHASE, rule=self.rule,
+        )  # fmt: skip
+
 
 @dataclass(frozen=True)
 class Traced(Effect):
@@ -111,3 +130,44 @@ class Traced(Effect):
 
     def resolve(self, game: EffectGame, unit: str, roll: str | None) -> None:
         game.note(Reason(f"{unit}: {self.rule.heading}'s effect resolves (traced only)", self.rule))
+
+
+@dataclass(frozen=True)
+class LiftsBar(Effect):
+    """For a while, the unit may do what a declared bar forbids ("lets it <do> even though
+    <reason>", §18.2): an effect with a duration, recorded in the history (core/effects.py),
+    that the question consults where it weighs that bar. ``reason``: the bar's words."""
+
+    question: Question = Question.START_ACTION
+    reason: str = ""
+    until: Until = Until.END_OF_TURN
+
+    def __post_init__(self) -> None:
+        reason_named(self.reason, self.question, f"to lift from what {self.question.value} needs")
+
+    def resolve(self, game: EffectGame, unit: str, roll: str | None) -> None:
+        game.note(Reason(f"{unit}: {self.lasting(game.now, unit).said()}", self.rule))
+
+    def lasting(self, moment: Moment, unit: str) -> Lasting:
+        return lasting(
+            moment, self.rule.heading, unit, Does.LIFT, question=self.question,
+            reason=self.reason, until=self.until, rule=self.rule,
+        )  # fmt: skip
+
+
+@dataclass(frozen=True)
+class ForbidsIt(Effect):
+    """For a while, the unit may not do something (``forbids it to <do>``, §18.2): a bar added,
+    whose reason is the rule's name (`"<rule>" forbids it`)."""
+
+    question: Question = Question.SHOOT
+    until: Until = Until.END_OF_TURN
+
+    def resolve(self, game: EffectGame, unit: str, roll: str | None) -> None:
+        game.note(Reason(f"{unit}: {self.lasting(game.now, unit).said()}", self.rule))
+
+    def lasting(self, moment: Moment, unit: str) -> Lasting:
+        return lasting(
+            moment, self.rule.heading, unit, Does.ADD, question=self.question,
+            until=self.until, rule=self.rule,
+        )  # fmt: skip

@@ -19,6 +19,8 @@ from .base import quoted
 from .clock import Phase
 from .context import Context
 from .core_stratagems import stratagem_named
+from .effects import Effect as Lasting
+from .effects import in_force
 from .eligibility import Verdict
 from .errors import RulesInputError, closest
 from .history import StratagemAttempt, StratagemUsed
@@ -193,18 +195,28 @@ class Stratagems:
             for u in self.game.units.values()
         )
 
-    def effects_in_force(self, unit_name: str) -> tuple[Effect, ...]:
-        """The effects with a duration that stratagems used on the unit put in force now: those
-        lasting until the end of the phase, of the uses in this phase (a use stated `this
-        phase` included), 15.01 step 3."""
-        key = self.game.now.phase_key
-        return tuple(
-            effect
-            for use in self.game.history.stratagem_uses()
-            if use.unit == unit_name and use.moment is not None and use.moment.phase_key == key
-            for effect in self.stratagem(use.name).effects
-            if effect.until_end_of_phase
-        )
+    def effects_in_force(self, unit_name: str) -> tuple[Lasting, ...]:
+        """The effects with a duration that stratagems used on the unit put in force now
+        (core/effects.py), read from the uses (a use stated `this phase` included), 15.01
+        step 3: asked by ``GameBase.ruled`` with the effects recorded, in one place."""
+        now = self.game.now
+        found = []
+        for use in self.game.history.stratagem_uses():
+            if use.unit != unit_name or use.moment is None:
+                continue
+            for effect in self._known(use.name):
+                applied = effect.lasting(use.moment, unit_name)
+                if applied is not None and in_force(applied, now, use.player):
+                    found.append(applied)
+        return tuple(found)
+
+    def _known(self, name: str) -> tuple[Effect, ...]:
+        """The effects of the stratagem ``name``; none for a name no stratagem has (a use is
+        stated of a stratagem the scenario knows, and this is asked by every question)."""
+        try:
+            return self.stratagem(name).effects
+        except RulesInputError:
+            return ()
 
     # -- the decision ---------------------------------------------------------------------------
     def stratagem_refusals_now(

@@ -17,6 +17,7 @@ from .aliases import parse_enum
 from .clock import Moment, Phase, Point
 from .errors import RulesInputError, closest
 from .numbers import is_whole, whole
+from .predicates import Predicate, Question, declare
 from .references import Reason, RuleRef, clause
 from .rows import row_text
 from .rules_numbers import HEROIC_INTERVENTION, inches
@@ -167,21 +168,33 @@ class TargetFacts:
         return decide(self)
 
 
-# How each target condition is decided: one row per Need, none decided by default.
-NEEDS: dict[Need, Callable[[TargetFacts], bool]] = {
-    Need.UNENGAGED: lambda unit: not unit.engaged,
-    Need.IN_RESERVES: lambda unit: unit.in_reserves,
-    Need.NEAR_ENEMY: lambda unit: unit.near_enemy,
-    Need.ELIGIBLE_TO_SHOOT: lambda unit: unit.eligible_to_shoot,
-    Need.NO_ADVANCE: lambda unit: not unit.advanced_this_turn,
-    Need.ELIGIBLE_TO_FIGHT: lambda unit: unit.eligible_to_fight,
-    Need.ELIGIBLE_TO_CHARGE: lambda unit: unit.eligible_to_charge,
-    Need.CHARGED_THIS_PHASE: lambda unit: unit.charged_this_phase,
-    Need.SELECTED_TO_FIGHT: lambda unit: unit.selected_to_fight,
-    Need.VEHICLE_ONLY_IF_CHARACTER_OR_WALKER: lambda unit: (
-        kw.VEHICLE not in unit.keywords or bool({kw.CHARACTER, kw.WALKER} & unit.keywords)
+def _need(need: Need, test: Callable[[TargetFacts], bool], *reads: str) -> Predicate[TargetFacts]:
+    """A target condition, declared in the predicate registry: its words are the Need's, its
+    test says whether the unit meets it, and it reads the named facts of :class:`TargetFacts`."""
+    return declare(Question.TARGET, Reason(need.value, TARGET_ROW), test, reads=reads)
+
+
+# How each target condition is decided: one declaration per Need (core/predicates.py).
+TARGET_NEEDS: tuple[Predicate[TargetFacts], ...] = (
+    _need(Need.UNENGAGED, lambda unit: not unit.engaged, "engaged"),
+    _need(Need.IN_RESERVES, lambda unit: unit.in_reserves, "in_reserves"),
+    _need(Need.NEAR_ENEMY, lambda unit: unit.near_enemy, "near_enemy"),
+    _need(Need.ELIGIBLE_TO_SHOOT, lambda unit: unit.eligible_to_shoot, "eligible_to_shoot"),
+    _need(Need.NO_ADVANCE, lambda unit: not unit.advanced_this_turn, "advanced_this_turn"),
+    _need(Need.ELIGIBLE_TO_FIGHT, lambda unit: unit.eligible_to_fight, "eligible_to_fight"),
+    _need(Need.ELIGIBLE_TO_CHARGE, lambda unit: unit.eligible_to_charge, "eligible_to_charge"),
+    _need(Need.CHARGED_THIS_PHASE, lambda unit: unit.charged_this_phase, "charged_this_phase"),
+    _need(Need.SELECTED_TO_FIGHT, lambda unit: unit.selected_to_fight, "selected_to_fight"),
+    _need(
+        Need.VEHICLE_ONLY_IF_CHARACTER_OR_WALKER,
+        lambda unit: (
+            kw.VEHICLE not in unit.keywords or bool({kw.CHARACTER, kw.WALKER} & unit.keywords)
+        ),
+        "keywords",
     ),
-}
+)
+# Each Need -> its test, from the declarations (a Need with none is an error when asked).
+NEEDS: dict[Need, Callable[[TargetFacts], bool]] = {Need(p.words): p.test for p in TARGET_NEEDS}
 
 
 @dataclass(frozen=True)

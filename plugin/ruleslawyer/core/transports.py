@@ -12,10 +12,12 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from . import keywords as kw
 from .aliases import parse_enum
 from .clock import Moment, Phase
+from .predicates import Predicate, Question, declare
 from .references import Reason, RuleRef, clause
 from .units import MoveKind, Unit
 
@@ -137,20 +139,52 @@ def over_capacity(transport: Unit, models: Callable[[], int]) -> bool:
     return capacity is not None and models() > capacity
 
 
+@dataclass(frozen=True)
+class EmbarkAsk:
+    """What embarking reads: the unit, the TRANSPORT, the moment and the models already
+    embarked within it (asked only where its capacity is stated)."""
+
+    unit: Unit
+    transport: Unit
+    now: Moment
+    aboard: Callable[[], int]
+
+
+def _friendly(a: EmbarkAsk) -> bool:
+    return a.transport.has(kw.TRANSPORT) and a.transport.player == a.unit.player
+
+
+def _no_move(a: EmbarkAsk) -> bool:
+    return not any(a.unit.moved_this_phase(k, a.now.phase_key) for k in EMBARK_MOVES)
+
+
+def _no_room(a: EmbarkAsk) -> bool:
+    return _friendly(a) and over_capacity(a.transport, lambda: a.aboard() + a.unit.models)
+
+
+def _embark(reason: Reason, test: Callable[[EmbarkAsk], bool], *reads: str) -> Predicate[EmbarkAsk]:
+    return declare(Question.EMBARK, reason, test, reads=reads)
+
+
+# 18.01, 18.02, declared (core/predicates.py).
+EMBARK_BARS: tuple[Predicate[EmbarkAsk], ...] = (
+    _embark(E_NO_MOVE, _no_move, "moves", "moves_this_phase"),
+    _embark(E_SET_UP, lambda a: a.unit.set_up_turn == a.now.turn_key, "set_up_this_turn", "moves"),
+    _embark(
+        E_NOT_TRANSPORT, lambda a: not _friendly(a) or a.transport.name == a.unit.name, "player"
+    ),
+    _embark(E_CANNOT_TAKE, lambda a: _friendly(a) and a.unit.name in a.transport.cannot_take),
+    _embark(E_NO_ROOM, _no_room, "models"),
+)
+
+
 def embark_checks(
     unit: Unit, transport: Unit, now: Moment, aboard: Callable[[], int] = lambda: 0
 ) -> tuple[tuple[Reason, bool], ...]:
     """18.01, 18.02: whether ``unit`` may embark within ``transport`` now; ``aboard``: the
-    models of the units already embarked within it."""
-    moved = any(unit.moved_this_phase(k, now.phase_key) for k in EMBARK_MOVES)
-    friendly = transport.has(kw.TRANSPORT) and transport.player == unit.player
-    return (
-        (E_NO_MOVE, not moved),
-        (E_SET_UP, unit.set_up_turn == now.turn_key),
-        (E_NOT_TRANSPORT, not friendly or transport.name == unit.name),
-        (E_CANNOT_TAKE, friendly and unit.name in transport.cannot_take),
-        (E_NO_ROOM, friendly and over_capacity(transport, lambda: aboard() + unit.models)),
-    )
+    models of the units already embarked within it (each test asked now)."""
+    ask = EmbarkAsk(unit, transport, now, aboard)
+    return tuple((p.reason, p.test(ask)) for p in EMBARK_BARS)
 
 
 def transport_moved(transport: Unit | None, now: Moment, *kinds: MoveKind) -> bool:

@@ -46,6 +46,8 @@ _MOVES_MADE = (
     *(k for k in MoveKind if k not in SECTION_9_MOVES and k not in UNSTATED_MOVES),
 )
 _EMBARKED_THIS_PHASE = '"{unit}" embarked within "{transport}" this phase'
+_NOT_SELECTED = '"{unit}" has not been selected to fight this phase'
+_NO_INGRESS = '"{unit}" made no ingress move earlier in the battle'
 # The number-free twins of the charge distance's phrases (19.1): not near, then near.
 NEAR_ENEMY_TWINS = (
     '"{unit}" is too far from every enemy unit to declare a charge',
@@ -179,6 +181,7 @@ class UnitFacts(HasFacts):
         "01.07",
         "battle-shocked",
         phrases=('"{unit}" is battle-shocked', '"{unit}" is not battle-shocked'),
+        says=('"{unit}" is battle-shocked', '"{unit}" is not battle-shocked'),
         draw=Choices((False, True)),
         board_key="battle_shocked",
         board_text="Whether the unit is battle-shocked.",
@@ -189,6 +192,7 @@ class UnitFacts(HasFacts):
         "03.04",
         "engaged",
         phrases=('"{unit}" is engaged', '"{unit}" is not engaged'),
+        says=('"{unit}" is engaged', '"{unit}" is not engaged'),
         draw=Choices((False, True)),
         default_from="engaged_only_aircraft",
         default_said="false",
@@ -201,6 +205,7 @@ class UnitFacts(HasFacts):
         "16.01",
         "on the battlefield",
         phrases=('"{unit}" is off the battlefield', '"{unit}" is on the battlefield'),
+        says=('"{unit}" is on the battlefield', '"{unit}" is off the battlefield'),
         draw=Choices((True, False)),
         default_from="in_reserves",
         negated=True,
@@ -259,6 +264,10 @@ class UnitFacts(HasFacts):
             f'"{{unit}}" is within {CHARGE_WORDS.spelt} of an enemy unit',
             *NEAR_ENEMY_TWINS,
         ),
+        says=(
+            f'"{{unit}}" is within {CHARGE_WORDS.spelt} of an enemy unit',
+            f'"{{unit}}" is not within {CHARGE_WORDS.spelt} of any enemy unit',
+        ),
         draw=Choices((True, False)),
         board_key=f"within_{CHARGE_WORDS.inches}_of_enemy",
         board_text=f"Whether the unit is within {CHARGE_WORDS.spelt} of an enemy unit (11.02).",
@@ -270,7 +279,14 @@ class UnitFacts(HasFacts):
         False,
         "23.02",
         "engaged only with AIRCRAFT",
-        phrases=('"{unit}" is engaged only with AIRCRAFT units',),
+        phrases=(
+            '"{unit}" is engaged only with AIRCRAFT units',
+            '"{unit}" is not engaged only with AIRCRAFT units',
+        ),
+        says=(
+            '"{unit}" is engaged only with AIRCRAFT units',
+            '"{unit}" is not engaged only with AIRCRAFT units',
+        ),
         draw=Choices((False, True)),
         only_when=("engaged", True),
         board_key="engaged_only_with_aircraft",
@@ -283,7 +299,8 @@ class UnitFacts(HasFacts):
         False,
         "20.01",
         "strategic reserves",
-        phrases=('"{unit}" is in strategic reserves',),
+        phrases=('"{unit}" is in strategic reserves', '"{unit}" is not in strategic reserves'),
+        says=('"{unit}" is in strategic reserves', '"{unit}" is not in strategic reserves'),
         draw=Choices((False, True)),
         only_when=("on_battlefield", False),
         board_key="strategic_reserves",
@@ -294,7 +311,14 @@ class UnitFacts(HasFacts):
         False,
         "11.02",
         "declared a charge this phase",
-        phrases=('"{unit}" declared a charge this phase',),
+        phrases=(
+            '"{unit}" declared a charge this phase',
+            '"{unit}" has not declared a charge this phase',
+        ),
+        says=(
+            '"{unit}" declared a charge this phase',
+            '"{unit}" has not declared a charge this phase',
+        ),
         draw=Choices((False, True)),
         board_key="declared_charge",
         board_text="Whether the unit declared a charge this phase (11.02).",
@@ -306,16 +330,20 @@ class UnitFacts(HasFacts):
     # drawn, as `any unit` invents no rule; ruleslawyer.strategies.units() offers modifiers.
     selected_to_fight = UnitField[bool](
         Kind.FLAG, False, "12.04", "selected to fight", draw=Choices((False, True)),
-        phrases=('"{unit}" has been selected to fight this phase',), this_turn=True,
+        phrases=('"{unit}" has been selected to fight this phase', _NOT_SELECTED), this_turn=True,
+        says=('"{unit}" has been selected to fight this phase', _NOT_SELECTED),
     )  # fmt: skip
     fights_first = UnitField[bool](
         Kind.FLAG, False, "24.13", "Fights First", draw=Choices((False, True)),
-        phrases=('"{unit}" has Fights First',),
+        phrases=('"{unit}" has Fights First', '"{unit}" does not have Fights First'),
+        says=('"{unit}" has Fights First', '"{unit}" does not have Fights First'),
     )  # fmt: skip
     engaged_at_fight_step = UnitField[bool](
         Kind.FLAG, False, "12.04", "engaged at the start of the Fight step", this_turn=True,
         phrases=('"{unit}" was engaged at the start of the Fight step',
                  '"{unit}" was not engaged at the start of the Fight step'),
+        says=('"{unit}" was engaged at the start of the Fight step',
+              '"{unit}" was not engaged at the start of the Fight step'),
         draw=Choices((False, True)), default_from="engaged", default_said="its stated engagement",
     )  # fmt: skip
     battle_shock_modifier = UnitField[int](
@@ -327,7 +355,11 @@ class UnitFacts(HasFacts):
     # cannot take (not measured), the disembark modes a rule grants (18.06, 18.07), arrivals.
     embarked_in = UnitField[str | None](
         Kind.UNIT, None, "18.02", "embarked within", default_said="not embarked",
-        phrases=('"{unit}" is embarked within "{transport}"', _EMBARKED_THIS_PHASE),
+        phrases=(
+            '"{unit}" is embarked within "{transport}"',
+            _EMBARKED_THIS_PHASE,
+            '"{unit}" is not embarked',
+        ),
         draw=Transports(), only_when=("on_battlefield", False),  # 18.02: off the battlefield
     )  # fmt: skip
     embarked_this_phase = UnitField[bool](
@@ -360,12 +392,15 @@ class UnitFacts(HasFacts):
         phrases=('a rule lets "{unit}" make [a|an] {mode:text}',),
     )  # fmt: skip
     repositioned = UnitField[bool](
-        Kind.FLAG, False, "20.02", "repositioned", phrases=('"{unit}" is a repositioned unit',),
+        Kind.FLAG, False, "20.02", "repositioned",
+        phrases=('"{unit}" is a repositioned unit', '"{unit}" is not a repositioned unit'),
+        says=('"{unit}" is a repositioned unit', '"{unit}" is not a repositioned unit'),
         draw=Choices((False, True)), only_when=("in_reserves", True),
     )  # fmt: skip
     ingress_earlier = UnitField[bool](
         Kind.FLAG, False, "20.04", "made an ingress move earlier", draw=Choices((False, True)),
-        phrases=('"{unit}" made an ingress move earlier in the battle',),
+        phrases=('"{unit}" made an ingress move earlier in the battle', _NO_INGRESS),
+        says=('"{unit}" made an ingress move earlier in the battle', _NO_INGRESS),
     )  # fmt: skip
     deep_strike = UnitField[bool](
         Kind.FLAG, False, "24.09", "Deep Strike",

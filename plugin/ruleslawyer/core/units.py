@@ -155,6 +155,16 @@ class Unit:
     # disembark with its mode and turn. Remaining stationary (09.04) is no move: not recorded.
     phase_moves: tuple[tuple[MoveKind, PhaseKey], ...] = ()
     disembarks: tuple[tuple[str, TurnKey], ...] = ()
+    # The facts of rows of the unit field table that have no field above (a row added to the
+    # table: ``fact`` reads it, by its row's name). Not compared: two units are the same unit
+    # whatever a rule that reads none of these says.
+    more: tuple[tuple[str, object], ...] = field(default=(), compare=False)
+
+    def fact(self, name: str, default: object = None) -> object:
+        """A fact by its row's name: the field of that name, or what ``more`` holds for it."""
+        if name in _FIELD_NAMES:
+            return getattr(self, name)
+        return dict(self.more).get(name, default)
 
     def but(self, **changes: object) -> Unit:
         """This unit with ``changes``, as ``dataclasses.replace`` makes it, without the
@@ -296,6 +306,13 @@ def strength(unit: Unit) -> tuple[Strength, Reason]:
     else:
         state = Strength.FULL
     return state, Reason(f"{have} of {whole} {what} left: {state.value}", rule)
+
+
+def with_facts(unit: Unit, facts: dict[str, object]) -> Unit:
+    """``unit`` with ``facts`` by their rows' names: a field's own, the rest kept in ``more``."""
+    own = {k: v for k, v in facts.items() if k in _FIELD_NAMES}
+    rest = {**dict(unit.more), **{k: v for k, v in facts.items() if k not in _FIELD_NAMES}}
+    return unit.but(**own, **({"more": tuple(sorted(rest.items()))} if rest else {}))
 
 
 def below_starting_strength(unit: Unit) -> tuple[bool, Reason]:

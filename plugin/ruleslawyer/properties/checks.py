@@ -18,6 +18,7 @@ from typing import Protocol
 from ruleslawyer.core import ActionDef, Moment, Unit, impossibilities
 from ruleslawyer.core.actions import BARS, as_at_its_start, bars_at_its_start
 from ruleslawyer.core.move_timing import IMPOSSIBLE_NOW, impossibilities_now
+from ruleslawyer.core.predicates import Ask
 from ruleslawyer.core.unit_states import IMPOSSIBLE
 
 
@@ -48,7 +49,7 @@ def could_have_started(
             return False
         return all(action.units.allows(unit) for action in actions)
     then = as_at_its_start(unit)
-    return all(choose.holds(partial(applies, then, now)) for _, applies in BARS) and all(
+    return all(choose.holds(partial(applies, Ask(then, now))) for _, applies in BARS) and all(
         choose.holds(partial(_refuses, action, unit)) for action in actions
     )
 
@@ -58,7 +59,7 @@ def barred_at_its_start(unit: Unit, now: Moment) -> bool:
     order up to the first that holds (``bars_at_its_start`` asks them all), so that the drawer
     reads no more of the unit than that bar does."""
     then = as_at_its_start(unit)
-    return any(applies(then, now) for _, applies in BARS)
+    return any(applies(Ask(then, now)) for _, applies in BARS)
 
 
 def _refuses(action: ActionDef, unit: Unit) -> bool:

@@ -12,7 +12,7 @@ import re
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
-from ruleslawyer.core import ActionDef
+from ruleslawyer.core import ActionDef, unit_fields
 from ruleslawyer.core.unit_fields import UnitFacts, UnitField
 from ruleslawyer.core.units import DEFAULT_UNIT
 from ruleslawyer.scenario.registry import REGISTRY
@@ -155,6 +155,9 @@ def unit_lines(draft: UnitDraft) -> list[str]:
         this_phase = " this phase" if draft.embarked_this_phase else ""
         embarked = "embarked" if this_phase else "is embarked"
         out.append(f'"{name}" {embarked} within "{draft.embarked_in}"{this_phase}')
+    capacity = draft.transport_capacity
+    if capacity is not None and shown("transport_capacity"):
+        out.append(f'"{name}" has a transport capacity of {capacity} models')
     for carried in sorted(draft.cannot_take):
         out.append(f'"{name}" cannot take "{carried}"')
     if draft.transport_capacity is not None and shown("transport_capacity"):
@@ -190,7 +193,7 @@ def unit_lines(draft: UnitDraft) -> list[str]:
         out.append(f'"{name}" made {move.article} {move.value} move this phase')
     for action in draft.started or ():
         out.append(f'"{name}" started the "{action}" Action this turn')
-    return out
+    return out + said_by_rows(draft)
 
 
 # Flags a counterexample states, when set, in the row's own phrase (core/unit_fields.py).
@@ -202,6 +205,57 @@ _ARRIVAL_FLAGS = (
     UnitFacts.set_up_this_turn,
 )
 _FIGHT_FLAGS = (UnitFacts.declared_charge, UnitFacts.selected_to_fight, UnitFacts.fights_first)
+
+
+# The rows ``unit_lines`` states in words of its own (above); every other row of the table is
+# a true-or-false fact stated by its row's own phrases (``said_by_rows``), so a fact added to
+# the table is in every counterexample (tests/properties/test_counterexample_rows.py).
+HAND_RENDERED = frozenset(
+    row.name
+    for row in (
+        UnitFacts.player,
+        UnitFacts.keywords,
+        UnitFacts.oc,
+        UnitFacts.ld,
+        UnitFacts.starting_strength,
+        UnitFacts.models,
+        UnitFacts.w,
+        UnitFacts.wounds_left,
+        UnitFacts.battle_shocked,
+        UnitFacts.in_reserves,
+        UnitFacts.on_battlefield,
+        UnitFacts.embarked_in,
+        UnitFacts.cannot_take,
+        UnitFacts.transport_capacity,
+        UnitFacts.embarked_this_phase,
+        UnitFacts.disembark_grants,
+        UnitFacts.engaged_only_aircraft,
+        UnitFacts.engaged,
+        UnitFacts.near_enemy,
+        UnitFacts.engaged_at_fight_step,
+        UnitFacts.battle_shock_modifier,
+        UnitFacts.within,
+        UnitFacts.moves,
+        UnitFacts.moves_this_phase,
+        UnitFacts.started,
+        *_ARRIVAL_FLAGS,
+        *_FIGHT_FLAGS,
+    )
+)
+
+
+def said_by_rows(draft: UnitDraft) -> list[str]:
+    """A Given for each fact of the table that ``unit_lines`` does not state itself and whose
+    value is not its default, in its row's own words (``UnitField.says``)."""
+    out = []
+    for row in unit_fields.FIELDS:
+        if row.name in HAND_RENDERED or row.name not in draft.facts:
+            continue
+        value = draft.facts[row.name]
+        template = row.saying(value)
+        if value != row.default_of(draft) and template is not None:
+            out.append(template.format(unit=draft.name))
+    return out
 
 
 def _flags(draft: UnitDraft, rows: Sequence[UnitField[bool]]) -> list[str]:

@@ -18,12 +18,11 @@ from hypothesis import strategies as st
 from hypothesis.internal.conjecture.data import ConjectureData
 
 from ruleslawyer import strategies as rs
-from ruleslawyer.core import ActionDef, Moment, Unit
+from ruleslawyer.core import ActionDef, Moment, Unit, unit_fields
 from ruleslawyer.core import clock as gc
 from ruleslawyer.core.actions import Completes, UnitsSpec, UseLimit
 from ruleslawyer.core.starts import Starts
 from ruleslawyer.core.unit_fields import (
-    FIELDS,
     AreaSets,
     Choices,
     KeywordSets,
@@ -319,7 +318,7 @@ def _plan(stated: frozenset[str]) -> tuple[tuple[UnitField[Any], type, tuple[Any
     moment, no strength class), that list: once per shape of draft."""
     return tuple(
         (row, type(row.draw), row.choices() if _plain(row) else ())
-        for row in FIELDS
+        for row in unit_fields.FIELDS  # the table as it is (a row may be added: cache_clear)
         if row.draw is not None and not row.pinned(stated) and row not in DRAWN_FIRST
     )
 

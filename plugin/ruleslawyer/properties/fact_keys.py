@@ -8,11 +8,11 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from ruleslawyer.core import Unit
+from ruleslawyer.core import Unit, unit_fields
 from ruleslawyer.core.fact_rows import Choices, Kind, Span, UnitField
-from ruleslawyer.core.unit_fields import FIELDS, UnitFacts
+from ruleslawyer.core.unit_fields import UnitFacts
 
-ALL_ROWS = frozenset(row.name for row in FIELDS)
+ALL_ROWS = frozenset(row.name for row in unit_fields.FIELDS)
 # A drawn Action's rows are facts too: a row's key is (ACTION_KEY.format(name), its label); no
 # unit's name holds a quote. A choice of STARTS and COMPLETES at once is the pair's own fact.
 ACTION_KEY = '"{}" Action'
@@ -24,25 +24,30 @@ ACTION_FIELDS = {
     "use_limit": ("USE LIMIT",),
     "completes": ("COMPLETES", ACTION_PAIR),
 }
-_ROW = {row.name: row for row in FIELDS}
-_ORDER = {row.name: index for index, row in enumerate(FIELDS)}
 # Drawn before the others: the player (with the datasheet), and the Action started this turn;
 # then every other row in the table's order (properties/draw.py).
 DRAWN_FIRST: tuple[UnitField[Any], ...] = (UnitFacts.player, UnitFacts.started)
 _FIRST = frozenset(row.name for row in DRAWN_FIRST)
 
 
+def _table() -> tuple[dict[str, UnitField[Any]], dict[str, int]]:
+    """The table's rows by name, and their order, as the table is now (a row may be added)."""
+    rows = unit_fields.FIELDS
+    return {row.name: row for row in rows}, {row.name: i for i, row in enumerate(rows)}
+
+
 def _closure(names: set[str]) -> frozenset[str]:
     """The rows a value is made from: with each row's only_when row, and its default's row
     where the walk may read the default once that row is drawn."""
+    by_name = _table()[0]
     out: set[str] = set()
     todo = list(names)
     while todo:
         name = todo.pop()
-        if name in out or name not in _ROW:
+        if name in out or name not in by_name:
             continue
         out.add(name)
-        row = _ROW[name]
+        row = by_name[name]
         if row.default_from and not _default_never_drawn(row, row.default_from):
             todo.append(row.default_from)
         if row.only_when:
@@ -59,6 +64,7 @@ def _default_never_drawn(row: UnitField[Any], other: str) -> bool:
     ``other`` holds a drawn value, ``row`` holds its own: a read of ``row`` depends on ``other``
     in no case. Being on the battlefield is drawn before being in strategic reserves, and being
     engaged before being engaged only with AIRCRAFT."""
+    _ROW, _ORDER = _table()
     return (
         isinstance(row.draw, Choices | Span)
         and row.only_when is None
@@ -78,12 +84,13 @@ _ALSO = {UnitFacts.within.name: (UnitFacts.on_battlefield.name,)}
 def unit_deps() -> dict[str, frozenset[str]]:
     """Each Unit field -> the rows ``unit_from_draft`` can make it from (every row if unsure)."""
     made: dict[str, set[str]] = {}
-    for row in FIELDS:
+    rows = unit_fields.FIELDS
+    for row in rows:
         made.setdefault(row.stored_as or row.name, set()).add(row.name)
     # The moves made, of this turn and this phase, are every moves row's (``unit_from_draft``
     # joins them); the turn a unit was set up is its set-up row's and the moves rows' (a
     # disembark or ingress move sets it up), the phase it embarked in its embarked rows'.
-    moves = {row.name for row in FIELDS if row.kind is Kind.MOVES}
+    moves = {row.name for row in rows if row.kind is Kind.MOVES}
     for field_name in ("moves", "phase_moves"):
         made[field_name] = set(moves)
     made["set_up_turn"] = {UnitFacts.set_up_this_turn.name, *moves}
@@ -95,8 +102,12 @@ def unit_deps() -> dict[str, frozenset[str]]:
         "parts_gone", "part_facts", "overrun_selected", "disembarks",
     ):  # fmt: skip
         made[name] = set()
+    # A row with no Unit field of its own lives in ``more`` (a row added to the table).
+    own = {f.name for f in dataclasses.fields(Unit)}
+    made["more"] = {row.name for row in rows if not row.this_turn and row.name not in own}
+    every = frozenset(row.name for row in rows)
     return {
-        f.name: _closure(made[f.name]) if f.name in made else ALL_ROWS
+        f.name: _closure(made[f.name]) if f.name in made else every
         for f in dataclasses.fields(Unit)
         if f.name != "name"
     }
@@ -104,4 +115,4 @@ def unit_deps() -> dict[str, frozenset[str]]:
 
 def row_deps() -> dict[str, frozenset[str]]:
     """Each row -> the rows its value is made from (itself among them)."""
-    return {name: _closure({name}) for name in ALL_ROWS}
+    return {row.name: _closure({row.name}) for row in unit_fields.FIELDS}

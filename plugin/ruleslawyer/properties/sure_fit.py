@@ -22,6 +22,7 @@ from typing import Any, TypeVar, cast
 from ruleslawyer.core import Moment, MoveKind, move_timing, unit_states
 from ruleslawyer.core import actions as core_actions
 from ruleslawyer.core.actions import as_at_its_start
+from ruleslawyer.core.predicates import Ask
 from ruleslawyer.core.units import DEFAULT_UNIT
 from ruleslawyer.properties import holds_drawn_round, rounds, tracking
 from ruleslawyer.properties.answers import ANSWERS, cached
@@ -95,7 +96,7 @@ def _refused(unit: Any, now: Moment | None, acting: bool, allowed: frozenset[Key
     if now is not None:
         rows += [partial(row, unit, now) for row in impossible_now]
     if now is not None and acting:
-        rows += [partial(applies, as_at_its_start(unit), now) for _, applies in bars]
+        rows += [partial(applies, Ask(as_at_its_start(unit), now)) for _, applies in bars]
     probe = _Probe(frozenset({PROBE}))
     with tracking.case(probe):
         for row in rows:

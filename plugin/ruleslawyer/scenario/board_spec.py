@@ -231,26 +231,28 @@ def _unit_keys(row: UnitField[Any]) -> tuple[Field, ...]:
     )
 
 
-# A unit's keys: one per fact of the unit field table that a board states, then the datasheet.
-UNIT = Table(
-    "unit",
-    "unit",
-    (
-        *(key for row in FIELDS if row.board_key is not None for key in _unit_keys(row)),
-        Field(
-            "datasheet",
-            Text(),
-            "none: the keys above describe the unit",
-            "The 11th-edition datasheet the unit is from; the other keys override it (§11).",
-        ),
-        Field(
-            "models_at_start",
-            Whole(1),
-            "the datasheet's smallest unit size",
-            "Models at the start of the battle: the unit's starting strength.",
-        ),
+def unit_table(rows: Iterable[UnitField[Any]]) -> Table:
+    """A unit's keys: one per fact of ``rows`` (the unit field table) that a board states (and
+    its number-free twin, if any), then the datasheet."""
+    keys = (key for row in rows if row.board_key is not None for key in _unit_keys(row))
+    return Table("unit", "unit", (*keys, *_SHEET_KEYS))
+
+
+_SHEET_KEYS = (
+    Field(
+        "datasheet",
+        Text(),
+        "none: the keys above describe the unit",
+        "The 11th-edition datasheet the unit is from; the other keys override it (§11).",
+    ),
+    Field(
+        "models_at_start",
+        Whole(1),
+        "the datasheet's smallest unit size",
+        "Models at the start of the battle: the unit's starting strength.",
     ),
 )
+UNIT = unit_table(FIELDS)
 
 ACTION = Table(
     "action",
@@ -328,6 +330,11 @@ def _property(f: Field) -> dict[str, Any]:
     else:
         shape = f.value.schema()
     return {"description": f"{f.description} Default: {f.default}.", **shape}
+
+
+def table_schema(table: Table) -> dict[str, Any]:
+    """The JSON Schema of one table's object (a board's, a unit's ...)."""
+    return _table(table)
 
 
 def _table(table: Table) -> dict[str, Any]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, Protocol, cast
 
-from ruleslawyer.core import Unit
+from ruleslawyer.core import Unit, unit_fields
 from ruleslawyer.core.fact_rows import HasFacts
 from ruleslawyer.core.unit_fields import FIELDS
 from ruleslawyer.core.units import SET_UP_MOVES, MoveKind
@@ -83,6 +83,10 @@ def _unit(facts: dict[str, Any]) -> Unit:
     draft says), made without its generated ``__init__`` (43 frozen fields set one by one,
     several times per property example): ``facts`` becomes the unit's own. A name that is no
     field is an error, as there."""
+    if len(facts) != len(_UNIT_DEFAULTS):  # a row with no field of its own: kept in ``more``
+        rows = {k for k in facts if k not in _UNIT_DEFAULTS and k in unit_fields.BY_NAME}
+        if rows:
+            facts["more"] = tuple(sorted((k, facts.pop(k)) for k in rows))
     if len(facts) != len(_UNIT_DEFAULTS):
         raise TypeError(f"Unit has no field {sorted(set(facts) - set(_UNIT_DEFAULTS))}")
     unit = object.__new__(Unit)

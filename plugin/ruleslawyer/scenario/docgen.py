@@ -13,6 +13,7 @@ from ruleslawyer.scenario.registry import REGISTRY, StepDef
 
 AREAS: tuple[tuple[str, str], ...] = (
     ("units", "Units"),
+    ("unit_facts", "Unit facts, each value (derived from the unit field table)"),
     ("boards", "Boards"),
     ("clock", "The clock, the battle round and the mission"),
     ("command_phase", "The Command phase"),

@@ -1,0 +1,235 @@
+"""Effects with a duration: a rule that changes what the core decides, as a history record.
+
+XMage's "as though" effects are the model: an effect lifts a predicate of the registry (by its
+reason words: "lets it <do> even though <reason>"), adds a bar ("forbids it to <do>"), or
+modifies a fact of the unit ("makes it count as ..."), for one unit, from the moment it is
+applied until a moment (the end of the phase, turn or battle round, the start of its owner's
+next Command phase, or always). Nothing copies an effect into a unit: each question asks
+:func:`ruling` once, where it builds its rows (``GameBase.ruled``), and an effect that has
+ended stops changing verdicts from that moment on.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, fields, replace
+from functools import partial
+from typing import Any
+
+from .clock import PHASE_START, Moment, Phase, moment_at
+from .errors import RulesInputError, closest
+from .predicates import Question, reason_named
+from .references import Reason, RuleRef, clause
+from .units import Unit
+
+# 01.03 and the app's "Player's Rules" / "Persisting Rules Effects": a rule's effect applies as
+# it says, for as long as it says.
+RULE_LIFTS = clause("01.03", "Rules", "a rule lets it even though a bar applies")
+RULE_FORBIDS = clause("01.03", "Rules", "a rule forbids it")
+RULE_MODIFIES = clause("01.03", "Rules", "a rule makes it count as")
+
+
+class Until(enum.Enum):
+    """How long an effect lasts (§18 ``<duration>``)."""
+
+    END_OF_PHASE = "until the end of the phase"
+    END_OF_TURN = "until the end of the turn"
+    END_OF_BATTLE_ROUND = "until the end of the battle round"
+    START_OF_NEXT_COMMAND = "until the start of your next Command phase"
+    ALWAYS = "always"
+
+    @classmethod
+    def parse(cls, text: str) -> Until:
+        key = " ".join(text.strip().rstrip(".").split()).lower()
+        for until in cls:
+            if until.value.lower() == key:
+                return until
+        forms = [until.value for until in cls]
+        raise RulesInputError(
+            f"{text!r} is not a duration; durations are: " + "; ".join(forms),
+            word=text,
+            suggestion=closest(key, forms),
+        )
+
+
+class Does(enum.Enum):
+    """What an effect does to the core's decision."""
+
+    LIFT = "lets it {do} even though {reason}"
+    ADD = "forbids it to {do}"
+    MODIFY = "makes it count as {fact} {value}"
+
+
+@dataclass(frozen=True)
+class Effect:
+    """One effect applied to ``unit`` at ``moment`` (a history record). ``reason``: the reason
+    words a LIFT lifts; ``fact``/``value``: the Unit field a MODIFY sets and its value."""
+
+    moment: Moment
+    source: str  # the rule's name, as the scenario gives it
+    unit: str
+    does: Does
+    question: Question | None = None  # LIFT and ADD: what it lets or forbids
+    reason: str = ""
+    fact: str = ""
+    value: object = None
+    until: Until = Until.ALWAYS
+    owner: str | None = None  # whose "next Command phase" ends it (default: the unit's player)
+    rule: RuleRef | None = None  # the clause of the rule whose effect it is, if the core has one
+
+    def said(self) -> str:
+        """The effect in the words of §18.2."""
+        do = self.question.value if self.question else ""
+        text = self.does.value.format(do=do, reason=self.reason, fact=self.fact, value=self.value)
+        return text if self.until is Until.ALWAYS else f"{text}, {self.until.value}"
+
+
+def effect(
+    moment: Moment,
+    source: str,
+    unit: str,
+    does: Does,
+    *,
+    question: Question | None = None,
+    reason: str = "",
+    fact: str = "",
+    value: object = None,
+    until: Until = Until.ALWAYS,
+    owner: str | None = None,
+    rule: RuleRef | None = None,
+) -> Effect:
+    """An effect, checked against the registry: a LIFT names declared reason words of its
+    question (a clear error, with the closest, otherwise), a MODIFY a fact of the unit."""
+    if does in (Does.LIFT, Does.ADD) and question is None:
+        raise RulesInputError(f'"{source}" must say what it lets or forbids the unit do')
+    if does is Does.LIFT and question is not None:
+        reason = reason_named(reason, question, f"to lift from what {question.value} needs").text
+    if does is Does.MODIFY and fact not in _FACTS:
+        raise RulesInputError(
+            f'"{source}" cannot make a unit count as {fact!r}: the facts are '
+            + ", ".join(sorted(_FACTS)),
+            word=fact,
+            suggestion=closest(fact, sorted(_FACTS)),
+        )
+    return Effect(moment, source, unit, does, question, reason, fact, value, until, owner, rule)
+
+
+# The Unit fields an effect may set (its name stays the unit's).
+_FACTS = frozenset(f.name for f in fields(Unit)) - {"name"}
+
+
+def in_force(effect: Effect, now: Moment, player: str | None) -> bool:
+    """Whether ``effect`` still applies at ``now`` (``player``: the unit's, for "your")."""
+    start, until = effect.moment, effect.until
+    # Within one phase, turn or battle round, the point in the round decides what came first
+    # (the battle round is read only as the key needs it: the walk draws it lazily).
+    if until is Until.END_OF_PHASE:
+        return now.phase_key == start.phase_key and now.index >= start.index
+    if until is Until.END_OF_TURN:
+        return now.turn_key == start.turn_key and now.index >= start.index
+    if until is Until.END_OF_BATTLE_ROUND:
+        return now.battle_round == start.battle_round and now.index >= start.index
+    if now < start:
+        return False
+    if until is Until.ALWAYS:
+        return True
+    owner = effect.owner or player
+    return now < _next_command(start, owner)
+
+
+def _next_command(start: Moment, owner: str | None) -> Moment:
+    """The start of ``owner``'s first Command phase after ``start``."""
+    point = PHASE_START[Phase.COMMAND]
+    here = moment_at(start.battle_round, owner, point, start.first_player)
+    return (
+        here
+        if here > start
+        else moment_at(start.battle_round + 1, owner, point, start.first_player)
+    )
+
+
+@dataclass(frozen=True)
+class Ruling:
+    """The effects in force on one unit for one question: what the question reads instead of
+    the unit as stored (``unit``) and of its own rows (``rows``)."""
+
+    effects: tuple[Effect, ...]
+    weigh: Callable[[RuleRef, bool], bool]
+
+    def unit(self, unit: Unit) -> Unit:
+        """The unit as the effects that modify its facts make it count."""
+        changes: dict[str, Any] = {e.fact: e.value for e in self.effects if e.does is Does.MODIFY}
+        if not changes:
+            return unit
+        self.weigh(RULE_MODIFIES, True)
+        return replace(unit, **changes)
+
+    def rows(self, rows: Sequence[tuple[Any, Any]]) -> Sequence[tuple[Any, Any]]:
+        """The question's rows with each lifted bar lifted and each added bar added."""
+        if not self.effects:
+            return rows
+        lifted = {e.reason for e in self.effects if e.does is Does.LIFT}
+        out: list[Any] = [
+            (item, partial(_lifted, self.weigh, test))
+            if isinstance(item, Reason) and item.text in lifted
+            else (item, test)
+            for item, test in rows
+        ]
+        for e in self.effects:
+            if e.does is Does.ADD:
+                reason = Reason(f'"{e.source}" forbids it', RULE_FORBIDS)
+                out.append((reason, partial(self.weigh, RULE_FORBIDS, True)))
+        return out
+
+
+def _lifted(weigh: Callable[[RuleRef, bool], bool], test: bool | Callable[[], bool]) -> bool:
+    """A lifted bar: its test is still asked (its clause weighed), then the effect lifts it."""
+    weigh(RULE_LIFTS, test() if callable(test) else test)
+    return False
+
+
+def _weighs_nothing(rule: RuleRef, applies: bool) -> bool:
+    return applies
+
+
+# The ruling of a game with no effect recorded (most games: asked of every question).
+NO_EFFECTS = Ruling((), _weighs_nothing)
+
+
+def fights_first_effects(ruling: Ruling) -> tuple[Effect, ...]:
+    """The effects in force that give the unit Fights First (24.13)."""
+    return tuple(
+        e for e in ruling.effects if e.does is Does.MODIFY and e.fact == "fights_first" and e.value
+    )
+
+
+def ruling(
+    recorded: Iterable[Effect],
+    now: Moment,
+    unit: Unit,
+    question: Question | None,
+    weigh: Callable[[RuleRef, bool], bool],
+) -> Ruling:
+    """The effects in force at ``now`` on ``unit`` for ``question`` (a MODIFY whatever the
+    question): the one place the questions consult them."""
+    found = tuple(
+        e
+        for e in recorded
+        if e.unit == unit.name
+        and (e.does is Does.MODIFY or e.question is question)
+        and in_force(e, now, unit.player)
+    )
+    return Ruling(found, weigh)
+
+
+__all__ = [
+    "NO_EFFECTS",
+    "Does",
+    "Effect",
+    "Ruling",
+    "Until",
+    "effect",
+    "in_force",
+    "ruling",
+]

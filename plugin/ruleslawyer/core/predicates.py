@@ -1,0 +1,189 @@
+"""The predicate registry: every condition a question of the core reads, declared once.
+
+A predicate is one condition that bars a unit from something (starting an Action, shooting,
+declaring a charge, a move): its words as a refusal says them (``reason.text``), its words as
+a phrase reads them (``phrase``, the §18 CONDITION form), its clause (``reason.rule``), its test
+and the unit facts (rows of ``unit_fields.py``) it reads. The questions build their rows from
+the declarations, the parsers of reason words and their error messages list the declared words,
+docs/predicates.md is written from the registry (``markdown``), and the effects of
+``effects.py`` lift or add predicates by their reason words.
+
+Declaring is loud: the same words for the same clause and question twice is an error, and an
+unknown reason names the closest declared one.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from functools import partial
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
+
+from .clock import Moment
+from .errors import RulesInputError, closest
+from .references import Reason
+from .units import Unit
+
+if TYPE_CHECKING:
+    from .actions import ActionDef
+
+A = TypeVar("A")
+
+
+class Question(enum.Enum):
+    """What a predicate bars: the ``<do>`` words of §18.2 (``lets it <do> even though ...``);
+    for ``TARGET``, what a stratagem's TARGET row asks of a unit."""
+
+    START_ACTION = "start Actions"
+    SHOOT = "shoot"
+    CHARGE = "declare a charge"
+    MOVE = "make a move"
+    FIGHT = "fight"
+    EMBARK = "embark"
+    # A stratagem's TARGET needs (15.01): each says what a unit must be, not what bars it.
+    TARGET = "be the target of a stratagem"
+
+
+@dataclass(frozen=True)
+class Ask:
+    """What a bar on starting an Action, shooting or declaring a charge reads: the unit, the
+    moment, and the Action asked about (None: a question about no Action, or any Action)."""
+
+    unit: Unit
+    now: Moment
+    action: ActionDef | None = None
+
+
+@dataclass(frozen=True, eq=False)
+class Predicate(Generic[A]):
+    """One declared condition (see the module docstring). ``test`` says whether it bars the
+    unit; ``reads`` names the unit facts it reads (rows of the unit field table, or the
+    Action's own rows as ``"Action: <ROW>"``)."""
+
+    question: Question
+    reason: Reason
+    test: Callable[[A], bool]
+    reads: tuple[str, ...] = ()
+    phrase: str = ""
+
+    @property
+    def words(self) -> str:
+        """The words a refusal says (and an effect names it by)."""
+        return self.reason.text
+
+    @property
+    def condition(self) -> str:
+        """The words a phrase reads it by (§18 ``<condition>``): the refusal's, unless declared."""
+        return self.phrase or self.reason.text
+
+    def check(self, ask: A) -> tuple[Reason, Callable[[], bool]]:
+        """A row of a question: the reason, and its test asked of ``ask`` when weighed."""
+        return self.reason, partial(self.test, ask)
+
+
+_DECLARED: dict[tuple[Question, str, str], Predicate[Any]] = {}
+
+
+def declare(
+    question: Question,
+    reason: Reason,
+    test: Callable[[A], bool],
+    *,
+    reads: tuple[str, ...] = (),
+    phrase: str = "",
+) -> Predicate[A]:
+    """Declare a predicate; the same words for the same clause and question twice is an error."""
+    key = (question, reason.text, reason.rule.id)
+    if key in _DECLARED:
+        raise ValueError(f"the predicate {reason.text!r} of {reason.rule.id} is declared twice")
+    predicate = Predicate(question, reason, test, reads, phrase)
+    _DECLARED[key] = predicate
+    return predicate
+
+
+def withdraw(predicate: Predicate[Any]) -> None:
+    """Take a declaration back (a test that declares one at run time, or a plugin unloading)."""
+    key = (predicate.question, predicate.reason.text, predicate.reason.rule.id)
+    if _DECLARED.get(key) is predicate:
+        del _DECLARED[key]
+
+
+@contextmanager
+def declared_for_a_while(predicate: Predicate[Any]) -> Iterator[Predicate[Any]]:
+    """``predicate`` declared for the ``with`` block only (it must not be declared yet)."""
+    key = (predicate.question, predicate.reason.text, predicate.reason.rule.id)
+    if key in _DECLARED:
+        raise ValueError(f"the predicate {predicate.words!r} is declared already")
+    _DECLARED[key] = predicate
+    try:
+        yield predicate
+    finally:
+        withdraw(predicate)
+
+
+def declared(question: Question | None = None) -> tuple[Predicate[Any], ...]:
+    """Every predicate declared (of one question), in the order declared."""
+    return tuple(p for p in _DECLARED.values() if question is None or p.question is question)
+
+
+def words(question: Question) -> tuple[str, ...]:
+    """The reason words of ``question``, each once, in the order declared."""
+    return tuple(dict.fromkeys(p.words for p in declared(question)))
+
+
+def distinct_reasons(question: Question) -> tuple[Reason, ...]:
+    """The reasons of ``question``, the first of each phrase, in the order declared."""
+    found: dict[str, Reason] = {}
+    for predicate in declared(question):
+        found.setdefault(predicate.words, predicate.reason)
+    return tuple(found.values())
+
+
+def normal_words(phrase: str) -> str:
+    """Reason words as a scenario may write them: a trailing full stop and spacing aside."""
+    return " ".join(phrase.strip().rstrip(".").split())
+
+
+def reason_named(phrase: str, question: Question, what: str | None = None) -> Reason:
+    """The reason of ``question`` that ``phrase`` names; an unknown one lists every declared
+    reason of that question and suggests the closest."""
+    key = normal_words(phrase)
+    for predicate in declared(question):
+        if predicate.words == key or predicate.words.replace("'", "") == key.replace("'", ""):
+            return predicate.reason
+    known = words(question)
+    raise RulesInputError(
+        f"unknown reason {phrase!r} {what or 'to ' + question.value}; reasons are: "
+        + "; ".join(known),
+        word=phrase,
+        suggestion=closest(key, known, cutoff=0.3),
+    )
+
+
+def markdown() -> str:
+    """docs/predicates.md, written from the registry (tests/core/test_predicates.py keeps the
+    file equal to it)."""
+    lines = [
+        "# Predicates",
+        "",
+        "Written from the registry of `plugin/ruleslawyer/core/predicates.py` by its `markdown()`",
+        "(tests/core/test_predicates.py fails when this page differs). Each row is one condition",
+        "a question of the core reads: the words a refusal gives (and a `because` step, or an",
+        "effect that lifts or adds it, names), the clause it comes from and the unit facts it",
+        "reads (rows of the unit field table, docs/boards.md; for a stratagem's TARGET, what the",
+        "unit must be and the facts of a would-be target it reads).",
+    ]
+    for question in Question:
+        lines += [
+            "",
+            f"## {question.value}",
+            "",
+            "| reason | clause | reads |",
+            "| --- | --- | --- |",
+        ]
+        for p in declared(question):
+            reads = ", ".join(f"`{r}`" for r in p.reads) or "-"
+            lines.append(f"| {p.words} | {p.reason.rule} ({p.reason.rule.name}) | {reads} |")
+    return "\n".join(lines) + "\n"
