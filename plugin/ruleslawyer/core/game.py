@@ -34,6 +34,7 @@ from .objectives import Objectives
 from .performing import ActionState, Performance, Performing
 from .references import Reason, RuleRef
 from .rule_firing import RuleFiring
+from .stratagem_costs import Cost
 from .stratagem_use import Stratagems, StratagemUse
 from .stratagems import StratagemDef
 from .transports import Mode
@@ -75,6 +76,8 @@ class Game(GameBase):
     # Stratagems (15): the core ten and any declared, each player's uses and attempts.
     stratagems: dict[str, StratagemDef] = field(default_factory=lambda: dict(CORE_STRATAGEMS))
     planned_bravery: list[tuple[str, str, str]] = field(default_factory=list)
+    # Event play (Event Companion): at most 1CP per battle round from rules other than 08.02.
+    event_play: bool = False
     # Objectives, their control and each player's VP (14, 07.02, 07.03, 08.05).
     objectives: Objectives = field(default_factory=Objectives)
     # What happened before the scenario's start, said the short way; each becomes a record of
@@ -327,6 +330,9 @@ class Game(GameBase):
         self, player: str, name: str, unit_name: str | None = None, roll: str | None = None
     ) -> tuple[Reason, ...]:
         return self.stratagem_part.stratagem_refusals_now(player, name, unit_name, roll)
+
+    def stratagem_cost(self, player: str, name: str, unit_name: str | None = None) -> Cost:
+        return self.stratagem_part.cost(player, name, unit_name)
 
     def use_stratagem(
         self, player: str, name: str, unit_name: str | None = None, roll: str | None = None

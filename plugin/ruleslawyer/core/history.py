@@ -18,6 +18,7 @@ from .clock import Moment
 from .command import BattleShockRoll
 from .effects import Effect
 from .references import Reason
+from .stratagem_costs import CostChange, LimitLift, RuleCP
 from .units import MoveKind
 
 PhaseKey = tuple[int, str, str]
@@ -185,6 +186,9 @@ Record = (
     | AbilityFired
     | GainedCP
     | Effect
+    | CostChange
+    | LimitLift
+    | RuleCP
 )
 R = TypeVar("R", bound=Record)
 

@@ -27,6 +27,20 @@ from .history import StratagemAttempt, StratagemUsed
 from .live_target import LiveTarget
 from .references import Reason
 from .starts import When
+from .stratagem_costs import (
+    COST_RULE,
+    EVENT_CAP,
+    LIMIT_LIFTED,
+    LIMIT_UNNAMED,
+    RULE_CP,
+    Cost,
+    CostChange,
+    LimitLift,
+    RuleCP,
+    cp_allowed,
+    modified_cost,
+)
+from .stratagem_effect_rows import PlayerEffect
 from .stratagem_effects import Effect, EffectGame
 from .units import MoveKind, Unit
 
@@ -48,6 +62,9 @@ class StratagemsContext(Context, EffectGame, Protocol):
     def cp(self) -> dict[str, int]: ...
 
     def phase_begun(self) -> bool: ...
+
+    @property
+    def event_play(self) -> bool: ...
 
     def eligible_to_shoot(self, unit_name: str) -> Verdict: ...
 
@@ -172,7 +189,7 @@ class Stratagems:
         """How many times ``player`` used ``name`` in the battle (stated earlier uses too)."""
         return len(self.game.history.stratagem_uses(player, name))
 
-    def usage(self, player: str, name: str, unit: str | None) -> st.Usage:
+    def usage(self, player: str, name: str, unit: str | None, cost: int | None = None) -> st.Usage:
         phase = self.game.now.phase_key
         this_phase = self.game.history.stratagem_uses_in_phase(player, phase)
         return st.Usage(
@@ -184,6 +201,7 @@ class Stratagems:
                 any(u.unit == unit for u in this_phase)
                 or self.game.history.stated_targeted(unit, phase)
             ),
+            cost=cost,
         )
 
     def enemy_fought(self, player: str) -> bool:
@@ -240,10 +258,13 @@ class Stratagems:
         if unit_name is not None:
             needs = stratagem.target.needs if stratagem.target is not None else ()
             facts = self.target_facts(self.game.unit(unit_name), needs)
-        usage = self.usage(player, name, unit_name)
+        cost = self.cost(player, name, unit_name)
+        usage = self.usage(player, name, unit_name, cost.value)
         begun = self.game.phase_begun()
         fought = stratagem.when.after_enemy_fight and self.enemy_fought(player)
         found = st.refusals(stratagem, player, self.game.now, usage, facts, roll, begun, fought)
+        found = self._lift_limits(found, player, stratagem.name, unit_name)
+        self.game.weigh(COST_RULE, cost.changed)
         not_now = any(r.text == st.R_NOT_NOW.text for r in found)
         if stratagem.when_rule is not None:
             self.game.weigh(stratagem.when_rule, not_now)
@@ -275,32 +296,153 @@ class Stratagems:
                 self.game.note(
                     Reason(f"player {player} cannot use {name}{on}: {said}", reason.rule)
                 )
+            cost = self.cost(player, name, unit_name)
             self.game.say(
-                f"{name} costs {stratagem.cp}CP; player {player} has {self.game.cp[player]}CP"
+                f"{name} costs {cost.value}CP; player {player} has {self.game.cp[player]}CP"
             )
             return reasons
         # 1. the target is selected; 2. the CP are spent; 3. the effect resolves.
         if stratagem.when.starts is None or stratagem.when.starts.when is not When.START:
             self.game.acted()  # a stratagem used at the start of a phase leaves it at its start
-        self.game.cp[player] -= stratagem.cp
+        cost = self.cost(player, name, unit_name)
+        for said in cost.said():
+            self.game.note(Reason(said, COST_RULE))
+        self.game.cp[player] -= cost.value
         self.game.history.append(StratagemUsed(self.game.now, player, name, unit_name))
         left = self.game.cp[player]
         self.game.note(
             Reason(
-                f"player {player} uses {name}{on} for {stratagem.cp}CP ({left}CP left)", st.CP_COST
+                f"player {player} uses {name}{on} for {cost.value}CP ({left}CP left)", st.CP_COST
             )
         )
-        self._resolve_effect(stratagem, unit_name, roll)
+        self._resolve_effect(stratagem, player, unit_name, roll)
         return ()
 
     def _resolve_effect(
-        self, stratagem: st.StratagemDef, unit: str | None, roll: str | None
+        self, stratagem: st.StratagemDef, player: str, unit: str | None, roll: str | None
     ) -> None:
-        if unit is None or not stratagem.effects:
+        if not stratagem.effects:
             self.game.say(f"{stratagem.name}: {stratagem.effect}")
             return
         for effect in stratagem.effects:
-            effect.resolve(self.game, unit, roll)
+            if isinstance(effect, PlayerEffect):
+                effect.resolve(self.game, unit or f"player {player}", roll)
+                effect.resolve_by(self, player, unit)
+            elif unit is not None:
+                effect.resolve(self.game, unit, roll)
+            else:
+                self.game.say(f"{stratagem.name}: {stratagem.effect}")
+
+    # -- CP costs, 15.01 limits and CP gained (core/stratagem_costs.py) ----------------------------
+    def cost(self, player: str, name: str, unit: str | None = None, extra: int = 0) -> Cost:
+        """What ``player``'s use of ``name`` (on ``unit``) costs now, as the rules in force
+        change it (18.3 item 8); ``extra``: an optional +1CP section used (its original cost)."""
+        original = self.stratagem(name).cp + extra
+        changes = [
+            c for c in self._cost_changes() if c.which.covers(c.owner, player, name, unit, c.unit)
+        ]
+        return modified_cost(original, changes)
+
+    def _cost_changes(self) -> list[CostChange]:
+        """The CP cost changes in force now, in the order they took effect: those recorded and
+        those the uses of stratagems put in force; a change for one use only is spent by the
+        first later use it covers."""
+        now, history = self.game.now, self.game.history
+        uses = history.indexed(StratagemUsed)
+        found: list[tuple[int, CostChange]] = list(history.indexed(CostChange))
+        for index, use in uses:
+            if use.moment is None:
+                continue
+            for effect in self._known(use.name):
+                if isinstance(effect, PlayerEffect):
+                    change = effect.cost_change(use.moment, use.player, use.unit)
+                    if change is not None:
+                        found.append((index, change))
+        live = []
+        for index, change in sorted(found, key=lambda pair: pair[0]):
+            if not change.in_force(now):
+                continue
+            if change.once and any(
+                later > index
+                and change.which.covers(change.owner, u.player, u.name, u.unit, change.unit)
+                for later, u in uses
+            ):
+                continue
+            live.append(change)
+        return live
+
+    def _limit_lifts(self) -> list[LimitLift]:
+        now, history = self.game.now, self.game.history
+        found = [lift for lift in history.of(LimitLift) if lift.in_force(now)]
+        for use in history.stratagem_uses():
+            if use.moment is None:
+                continue
+            for effect in self._known(use.name):
+                if isinstance(effect, PlayerEffect):
+                    lift = effect.limit_lift(use.moment, use.player, use.unit)
+                    if lift is not None and lift.in_force(now):
+                        found.append(lift)
+        return found
+
+    def _lift_limits(
+        self, found: list[Reason], player: str, name: str, unit: str | None
+    ) -> list[Reason]:
+        """15.01's limits as the lifts in force leave them (18.3 item 9): a lift that must name
+        the stratagem and does not lifts nothing, and the refusal cites URU v1.1."""
+        if not found:
+            return found
+        lifted: set[str] = set()
+        unnamed: list[LimitLift] = []
+        for lift in self._limit_lifts():
+            if not lift.covers(player, name, unit):
+                continue
+            if lift.works():
+                lifted.add(lift.limit.value)
+                if any(r.text == lift.limit.value for r in found):
+                    self.game.weigh(LIMIT_LIFTED, True)
+                    self.game.note(
+                        Reason(f'"{lift.source}" ({lift.origin}): {lift.said()}', LIMIT_LIFTED)
+                    )
+            elif any(r.text == lift.limit.value for r in found):
+                unnamed.append(lift)
+        out = []
+        for reason in found:
+            if reason.text in lifted:
+                continue
+            if any(lift.limit.value == reason.text for lift in unnamed):
+                out.append(Reason(reason.text, LIMIT_UNNAMED))
+                self.game.weigh(LIMIT_UNNAMED, True)
+                continue
+            out.append(reason)
+        return out
+
+    def gain_rule_cp(self, player: str, n: int, source: str) -> None:
+        """``player`` gains ``n`` CP from a rule other than Gain Core CP (08.02); in event play at
+        most 1 such CP per battle round (Event Companion), and the report says what was not."""
+        now = self.game.now
+        earlier = [
+            r for r in self.game.history.of(RuleCP)
+            if r.player == player and r.moment.battle_round == now.battle_round
+        ]  # fmt: skip
+        gained = cp_allowed(n, earlier, self.game.event_play)
+        self.game.history.append(RuleCP(now, source, player, n, gained))
+        self.game.cp[player] += gained
+        self.game.weigh(RULE_CP, gained > 0)
+        self.game.note(Reason(f'player {player} gains {gained}CP from "{source}"', RULE_CP))
+        if self.game.event_play:
+            self.game.weigh(EVENT_CAP, gained < n)
+            if gained < n:
+                self.game.note(
+                    Reason(
+                        f"{n - gained}CP not gained: in event play at most 1CP per battle round "
+                        "comes from rules other than Gain Core CP (Event Companion)",
+                        EVENT_CAP,
+                    )
+                )
+
+    def rule_cp(self, player: str) -> list[RuleCP]:
+        """The CP rules gave ``player`` in the scenario (not Core CP)."""
+        return [r for r in self.game.history.of(RuleCP) if r.player == player]
 
     # -- the Battle-shock step --------------------------------------------------------------------
     def plan_battle_shock_use(self, player: str, name: str, unit: str) -> None:

@@ -153,6 +153,7 @@ class ScenarioState:
         self.stratagems: dict[str, StratagemDef] = {}
         self.stratagem_rows: dict[str, dict[str, str]] = {}
         self.used_this_phase: list[tuple[str, str, str | None]] = []
+        self.event_play = False  # Given the battle is played under the Event Companion
         self.used_earlier: dict[tuple[str, str], int] = {}
         self.targeted: set[str] = set()
         # Uses planned for the Battle-shock step: (player, stratagem, unit, where stated).
@@ -341,6 +342,7 @@ class ScenarioState:
             earlier_uses=dict(self.used_earlier),
             targeted={(name(unit), now.phase_key) for unit in self.targeted},
             objectives=self.objectives.copy(),
+            event_play=self.event_play,
         )
         game.begin_objectives()
         for said in self.other_names:
