@@ -19,11 +19,15 @@ def event_play(ctx: ScenarioState) -> None:
     ctx.event_play = True
 
 
-def _cost(ctx: ScenarioState, player: str, stratagem: str, unit: str | None, n: int, how: str) -> None:
+def _cost(
+    ctx: ScenarioState, player: str, stratagem: str, unit: str | None, n: int, how: str
+) -> None:
     who, named = ctx.player(player), ctx.stratagem_name(stratagem)
     cost = ctx.game.stratagem_cost(who, named, ctx.canonical(unit) if unit else None)
     ctx.game.weigh(COST_RULE, cost.changed)
-    holds = {"is": cost.value == n, "is at most": cost.value <= n, "is at least": cost.value >= n}[how]
+    holds = {"is": cost.value == n, "is at most": cost.value <= n, "is at least": cost.value >= n}[
+        how
+    ]
     if holds:
         return
     on = f' on "{unit}"' if unit else ""
@@ -39,7 +43,10 @@ _COST = 'the CP cost of the "{stratagem}" stratagem for player {player:player}'
 _COST_ON = _COST + ' on "{unit}"'
 
 
-@then(_COST + " is {n:int}", example='Then the CP cost of the "Fire Overwatch" stratagem for player A is 1')
+@then(
+    _COST + " is {n:int}",
+    example='Then the CP cost of the "Fire Overwatch" stratagem for player A is 1',
+)
 def cost_is(ctx: ScenarioState, stratagem: str, player: str, n: int) -> None:
     _cost(ctx, player, stratagem, None, n, "is")
 
@@ -83,4 +90,52 @@ def gained_from_rules(ctx: ScenarioState, player: str, n: int) -> None:
             f"player {player} gained {n} CP from rules",
             f"player {player} gained {got} CP from rules ({'; '.join(said) or 'none'})",
             (Reason("CP from rules capped in event play", EVENT_CAP),),
+        )
+
+
+# -- what a stratagem's effect did (18.4) -------------------------------------------------------
+def _resolved(ctx: ScenarioState, stratagem: str) -> bool:
+    """Whether a use of the stratagem in the scenario resolved its effect (15.01 step 3)."""
+    named = ctx.stratagem_name(stratagem)
+    return any(u.name == named and u.moment is not None for u in ctx.game.history.stratagem_uses())
+
+
+@then(
+    'the effect of the "{stratagem}" stratagem is resolved',
+    example='Then the effect of the "Fire Overwatch" stratagem is resolved',
+)
+def effect_resolved(ctx: ScenarioState, stratagem: str) -> None:
+    if not _resolved(ctx, stratagem):
+        raise Disagreement(
+            f'the effect of the "{stratagem}" stratagem is resolved',
+            "no use of it resolved its effect",
+            (Reason("its effect resolves once the stratagem is used", COST_RULE),),
+        )
+
+
+@then(
+    'the effect of the "{stratagem}" stratagem is not resolved',
+    example='Then the effect of the "Fire Overwatch" stratagem is not resolved',
+)
+def effect_not_resolved(ctx: ScenarioState, stratagem: str) -> None:
+    if _resolved(ctx, stratagem):
+        raise Disagreement(
+            f'the effect of the "{stratagem}" stratagem is not resolved',
+            "a use of it resolved its effect",
+            (Reason("its effect resolves once the stratagem is used", COST_RULE),),
+        )
+
+
+@then(
+    'the effect of the "{stratagem}" stratagem is traced only',
+    example='Then the effect of the "Smokescreen" stratagem is traced only',
+)
+def effect_traced(ctx: ScenarioState, stratagem: str) -> None:
+    effects = ctx.game.stratagem(ctx.stratagem_name(stratagem)).effects
+    modelled = [e for e in effects if e.modelled]
+    if modelled or not effects:
+        raise Disagreement(
+            f'the effect of the "{stratagem}" stratagem is traced only',
+            "its effect is modelled: " + ", ".join(str(e.rule) for e in modelled),
+            tuple(Reason("modelled", e.rule) for e in modelled),
         )

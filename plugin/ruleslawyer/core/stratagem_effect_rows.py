@@ -207,7 +207,11 @@ def _duration(text: str) -> tuple[Until | None, str]:
     """A leading `<duration>,` and the rest (None: no duration stated)."""
     head, comma, rest = text.partition(",")
     if comma and head.strip().lower().startswith(("until", "always")):
-        return Until.parse(head), rest.strip()
+        try:
+            return Until.parse(head), rest.strip()
+        except RulesInputError:
+            if _begins_effect(rest.strip()):
+                raise  # effect sentences led by a duration the vocabulary lacks
     return None, text
 
 

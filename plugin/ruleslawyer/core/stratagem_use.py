@@ -132,6 +132,9 @@ class Stratagems:
                 grounds[(Reason(f"{attempt.name} {'used' if used else 'refused'}", own), used)] = (
                     None
                 )
+        for got in self.rule_cp(player):  # CP from rules other than Gain Core CP (08.02)
+            said = f'gained {got.gained} of {got.asked}CP from "{got.source}"'
+            grounds[(Reason(said, RULE_CP), True)] = None
         return tuple(grounds)
 
     def stratagem(self, name: str) -> st.StratagemDef:
