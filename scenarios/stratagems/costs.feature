@@ -48,6 +48,7 @@ Feature: 15.01 and 18.3 item 8: a stratagem's CP cost as the rules in force chan
     And player A has 2 CP
     When player A uses the "Harsh Orders" stratagem
     Then the CP cost of the "Strike Orders" stratagem for player A is 3
+    And the CP cost of the "Strike Orders" stratagem for player A is at least 3
     And player A cannot use the "Strike Orders" stratagem on "Squad" because player A does not have enough CP
 
   Scenario: 18.3 item 8: never more than 1CP above the CP row

@@ -18,7 +18,7 @@ from .clock import Moment
 from .command import BattleShockRoll
 from .effects import Effect
 from .references import Reason
-from .stratagem_costs import CostChange, LimitLift, RuleCP
+from .stratagem_costs import CostChange, LimitLift, RuleCP, UnpaidUse
 from .units import MoveKind
 
 PhaseKey = tuple[int, str, str]
@@ -189,6 +189,7 @@ Record = (
     | CostChange
     | LimitLift
     | RuleCP
+    | UnpaidUse
 )
 R = TypeVar("R", bound=Record)
 

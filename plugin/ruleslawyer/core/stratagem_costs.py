@@ -98,6 +98,8 @@ class Stratagems:
             return target is not None and target == unit
         if self.form is Form.OPPONENTS:
             return user != owner
+        if self.form is Form.THAT:  # the use that triggered the rule: whoever made it
+            return True
         return user == owner  # yours, that stratagem, the next stratagem you use
 
     @property
@@ -231,6 +233,18 @@ def modified_cost(original: int, changes: Iterable[CostChange]) -> Cost:
         last = steps[-1][0]
         steps.append((last, f"CP cost {value} -> {capped} (15.01: {COST_CAP.name})"))
     return Cost(original, capped, tuple(steps))
+
+
+@dataclass(frozen=True)
+class UnpaidUse:
+    """A use whose cost a rule raised after its targets were selected, and which the player
+    could not pay (a history record): no CP spent, no effect, yet the stratagem counts as used
+    this phase and its target as targeted by a stratagem this phase (app FAQ data 912)."""
+
+    moment: Moment
+    player: str
+    name: str
+    unit: str | None
 
 
 # -- 15.01 limits ---------------------------------------------------------------------------------
@@ -368,6 +382,7 @@ __all__ = [
     "LimitLift",
     "RuleCP",
     "Stratagems",
+    "UnpaidUse",
     "cp_allowed",
     "modified_cost",
     "parse_cost",

@@ -32,11 +32,13 @@ from .stratagem_costs import (
     EVENT_CAP,
     LIMIT_LIFTED,
     LIMIT_UNNAMED,
+    RAISED_UNPAID,
     RULE_CP,
     Cost,
     CostChange,
     LimitLift,
     RuleCP,
+    UnpaidUse,
     cp_allowed,
     modified_cost,
 )
@@ -89,6 +91,10 @@ class Stratagems:
         # Attempts the scenario says a player will make in the Battle-shock step, just before
         # a unit's roll: (player, stratagem, unit).
         self.planned_bravery = planned
+        # Rules that change a use's cost after its targets are selected (WHEN `each time your
+        # opponent uses a stratagem`, 18.1): each is asked (user, stratagem, target) and answers
+        # the changes it makes to that use.
+        self.after_selection: list[Callable[[str, str, str | None], tuple[CostChange, ...]]] = []
 
     @property
     def stratagem_uses(self) -> list[StratagemUse]:
@@ -195,14 +201,17 @@ class Stratagems:
     def usage(self, player: str, name: str, unit: str | None, cost: int | None = None) -> st.Usage:
         phase = self.game.now.phase_key
         this_phase = self.game.history.stratagem_uses_in_phase(player, phase)
+        unpaid = [u for u in self.game.history.of(UnpaidUse) if u.moment.phase_key == phase]
         return st.Usage(
             cp=self.game.cp[player],
-            used_this_phase=any(u.name == name for u in this_phase),
+            used_this_phase=any(u.name == name for u in this_phase)
+            or any(u.player == player and u.name == name for u in unpaid),
             used_in_battle=self.uses_of(player, name) > 0,
             target_targeted_this_phase=unit is not None
             and (
                 any(u.unit == unit for u in this_phase)
                 or self.game.history.stated_targeted(unit, phase)
+                or any(u.unit == unit for u in unpaid)
             ),
             cost=cost,
         )
@@ -308,6 +317,24 @@ class Stratagems:
         if stratagem.when.starts is None or stratagem.when.starts.when is not When.START:
             self.game.acted()  # a stratagem used at the start of a phase leaves it at its start
         cost = self.cost(player, name, unit_name)
+        late = tuple(c for rule in self.after_selection for c in rule(player, name, unit_name))
+        if late:  # raised after the targets were selected: paid if the player can (app FAQ 912)
+            cost = self.cost(player, name, unit_name, late=late)
+            self.game.weigh(RAISED_UNPAID, cost.value > self.game.cp[player])
+            if cost.value > self.game.cp[player]:
+                self.game.history.append(UnpaidUse(self.game.now, player, name, unit_name))
+                for said in cost.said():
+                    self.game.note(Reason(said, COST_RULE))
+                self.game.note(
+                    Reason(
+                        f"player {player} cannot pay {cost.value}CP for {name}{on}: no CP spent, "
+                        "its effect is not resolved, and it counts as used this phase",
+                        RAISED_UNPAID,
+                    )
+                )
+                for effect in stratagem.effects:
+                    self.game.weigh(effect.rule, False)
+                return ()
         for said in cost.said():
             self.game.note(Reason(said, COST_RULE))
         self.game.cp[player] -= cost.value
@@ -337,12 +364,22 @@ class Stratagems:
                 self.game.say(f"{stratagem.name}: {stratagem.effect}")
 
     # -- CP costs, 15.01 limits and CP gained (core/stratagem_costs.py) ----------------------------
-    def cost(self, player: str, name: str, unit: str | None = None, extra: int = 0) -> Cost:
+    def cost(
+        self,
+        player: str,
+        name: str,
+        unit: str | None = None,
+        extra: int = 0,
+        late: tuple[CostChange, ...] = (),
+    ) -> Cost:
         """What ``player``'s use of ``name`` (on ``unit``) costs now, as the rules in force
-        change it (18.3 item 8); ``extra``: an optional +1CP section used (its original cost)."""
+        change it (18.3 item 8); ``extra``: an optional +1CP section used (part of the original
+        cost, app FAQ data 912); ``late``: changes made after the targets were selected."""
         original = self.stratagem(name).cp + extra
         changes = [
-            c for c in self._cost_changes() if c.which.covers(c.owner, player, name, unit, c.unit)
+            c
+            for c in (*self._cost_changes(), *late)
+            if c.which.covers(c.owner, player, name, unit, c.unit)
         ]
         return modified_cost(original, changes)
 
