@@ -3,7 +3,9 @@ CP cost of a stratagem as the rules in force change it, and event play (Event Co
 
 from __future__ import annotations
 
-from ruleslawyer.core import Reason
+from ruleslawyer.core import Reason, RulesInputError
+from ruleslawyer.core.core_stratagems import CHALLENGE, SMOKESCREEN
+from ruleslawyer.core.recorded_effects import COVER, Recorded
 from ruleslawyer.core.stratagem_costs import COST_RULE, EVENT_CAP
 from ruleslawyer.scenario.errors import Disagreement
 from ruleslawyer.scenario.registry import given, then
@@ -128,7 +130,7 @@ def effect_not_resolved(ctx: ScenarioState, stratagem: str) -> None:
 
 @then(
     'the effect of the "{stratagem}" stratagem is traced only',
-    example='Then the effect of the "Smokescreen" stratagem is traced only',
+    example='Then the effect of the "Explosives" stratagem is traced only',
 )
 def effect_traced(ctx: ScenarioState, stratagem: str) -> None:
     effects = ctx.game.stratagem(ctx.stratagem_name(stratagem)).effects
@@ -139,3 +141,74 @@ def effect_traced(ctx: ScenarioState, stratagem: str) -> None:
             "its effect is modelled: " + ", ".join(str(e.rule) for e in modelled),
             tuple(Reason("modelled", e.rule) for e in modelled),
         )
+
+
+# -- recorded effects: cover and melee weapon abilities (18.5) ----------------------------------
+def _recorded(ctx: ScenarioState, unit: str) -> tuple[str, tuple[Recorded, ...]]:
+    ctx.unit(unit)
+    whole = ctx.canonical(unit)
+    return whole, ctx.game.recorded_in_force(whole)
+
+
+def _has_cover(ctx: ScenarioState, unit: str, want: bool) -> None:
+    _, records = _recorded(ctx, unit)
+    found = [r for r in records if r.what == COVER]
+    if bool(found) != want:
+        claim = f'"{unit}" {"has" if want else "does not have"} the benefit of cover'
+        said = "; ".join(f'"{r.source}" {r.said()}, {r.until.value}' for r in found)
+        raise Disagreement(
+            claim,
+            said or "no rule in force gives it the benefit of cover",
+            tuple(Reason(r.said(), SMOKESCREEN) for r in found) or (Reason("none", SMOKESCREEN),),
+        )
+
+
+@then('"{unit}" has the benefit of cover', example='Then "Squad" has the benefit of cover')
+def has_cover(ctx: ScenarioState, unit: str) -> None:
+    _has_cover(ctx, unit, True)
+
+
+@then(
+    '"{unit}" does not have the benefit of cover',
+    example='Then "Squad" does not have the benefit of cover',
+)
+def has_no_cover(ctx: ScenarioState, unit: str) -> None:
+    _has_cover(ctx, unit, False)
+
+
+def _weapons(ctx: ScenarioState, part: str, ability: str, want: bool) -> None:
+    whole, records = _recorded(ctx, part)
+    text = ability.strip()
+    if not (text.startswith("[") and text.endswith("]")):
+        raise RulesInputError(
+            f"{text!r} is not a weapon ability: write it in square brackets, e.g. [PRECISION]",
+            word=text,
+            suggestion=repr(f"[{text.strip('[]').upper()}]"),
+        )
+    named = f"[{text.strip('[]').upper()}]"
+    # The part named, or the whole unit when the effect is on every model of it.
+    found = [r for r in records if r.what == named and r.part in (part, whole)]
+    if bool(found) != want:
+        claim = f'"{part}"\'s melee weapons {"have" if want else "do not have"} {named}'
+        said = "; ".join(f'"{r.source}" {r.said()}, {r.until.value}' for r in records)
+        raise Disagreement(
+            claim,
+            said or f"no rule in force gives its melee weapons {named}",
+            tuple(Reason(r.said(), CHALLENGE) for r in found) or (Reason("none", CHALLENGE),),
+        )
+
+
+@then(
+    '"{part}"\'s melee weapons have {ability:text}',
+    example='Then "Captain"\'s melee weapons have [PRECISION]',
+)
+def weapons_have(ctx: ScenarioState, part: str, ability: str) -> None:
+    _weapons(ctx, part, ability, True)
+
+
+@then(
+    '"{part}"\'s melee weapons do not have {ability:text}',
+    example='Then "Captain"\'s melee weapons do not have [PRECISION]',
+)
+def weapons_have_not(ctx: ScenarioState, part: str, ability: str) -> None:
+    _weapons(ctx, part, ability, False)

@@ -34,16 +34,11 @@ def test_every_core_stratagem_declares_its_effects_with_its_own_clause() -> None
 
 def test_the_traced_and_the_modelled_effects() -> None:
     traced = {n for n, s in CORE_STRATAGEMS.items() if not all(e.modelled for e in s.effects)}
-    assert traced == {
-        "Epic Challenge",
-        "Explosives",
-        "Crushing Impact",
-        "Smokescreen",
-        "Counteroffensive",
-    }
+    # Epic Challenge and Smokescreen record their effects (core/recorded_effects.py, 18.4).
+    assert traced == {"Explosives", "Crushing Impact", "Counteroffensive"}
 
 
-def test_a_traced_effect_records_its_clause_and_changes_nothing() -> None:
+def test_a_recorded_effect_records_its_clause_and_changes_no_unit() -> None:
     # Just after it is selected to fight, in the Fight step (15.03, 12.04).
     now = gc.in_phase(2, "A", Phase.FIGHT, "A", gc.Point.FIGHT_STEP)
     captain = Unit("Captain", keywords=frozenset({"CHARACTER"}), selected_to_fight=(now.phase_key,))
@@ -52,11 +47,26 @@ def test_a_traced_effect_records_its_clause_and_changes_nothing() -> None:
     assert g.weighed[cs.CHALLENGE] == {True}
     assert g.unit("Captain") == captain
     assert g.trace[-1].endswith(
-        "Captain: Epic Challenge's effect resolves (traced only) [15.03 Epic Challenge]"
+        "gives the melee weapons of Captain [PRECISION], until the end of the phase "
+        "[15.03 Epic Challenge]"
     )
+    assert [r.what for r in g.recorded_in_force("Captain")] == ["[PRECISION]"]
     refused = Game(units={"Squad": Unit("Squad")}, cp={"A": 1, "B": 0}, now=g.now)
     assert refused.use_stratagem("A", "Epic Challenge", "Squad") == (st.R_NOT_TARGET,)
     assert refused.weighed[cs.CHALLENGE] == {False}
+    assert refused.recorded_in_force("Squad") == ()
+
+
+def test_a_traced_effect_records_its_clause_and_changes_nothing() -> None:
+    now = gc.in_phase(2, "A", Phase.SHOOTING, "A")
+    squad = Unit("Squad", keywords=frozenset({"GRENADES"}))
+    g = Game(units={"Squad": squad}, cp={"A": 1, "B": 0}, now=now)
+    assert g.use_stratagem("A", "Explosives", "Squad") == ()
+    assert g.weighed[cs.EXPLOSIVES] == {True}
+    assert g.unit("Squad") == squad
+    assert g.trace[-1].endswith(
+        "Squad: Explosives's effect resolves (traced only) [15.05 Explosives]"
+    )
 
 
 def test_the_game_resolves_whatever_effects_a_stratagem_declares() -> None:

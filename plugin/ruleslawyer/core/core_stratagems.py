@@ -12,7 +12,9 @@ from __future__ import annotations
 from collections.abc import Container
 from dataclasses import replace
 
+from . import keywords as kw
 from .clock import Point
+from .recorded_effects import COVER, Records
 from .references import Reason, RuleRef, clause
 from .stratagem_effects import (
     ArrivesFromReserves,
@@ -50,11 +52,13 @@ CHALLENGE_WHEN = clause(
 COUNTER_WHEN = clause(
     "15.12", "Counteroffensive", "in the opponent's Fight step, just after an enemy unit fought"
 )
+# Recorded effects (core/recorded_effects.py): in force for the phase, reported, resolving no
+# attack (the core resolves none).
+CHALLENGE = clause("15.03", "Epic Challenge", "a CHARACTER model's melee weapons gain [PRECISION]")
+SMOKESCREEN = clause("15.10", "Smokescreen", "the unit has the benefit of cover")
 # Effects traced only: the core records that they resolved and models nothing of them.
-CHALLENGE = clause("15.03", "Epic Challenge", "its effect (traced only)")
 EXPLOSIVES = clause("15.05", "Explosives", "its effect (traced only)")
 CRUSHING = clause("15.06", "Crushing Impact", "its effect (traced only)")
-SMOKESCREEN = clause("15.10", "Smokescreen", "its effect (traced only)")
 COUNTER_NEXT = clause("15.12", "Counteroffensive", "the next unit selected to fight (traced only)")
 
 
@@ -104,7 +108,7 @@ CORE_STRATAGEMS: dict[str, StratagemDef] = {
             "the Fight phase",
             "one friendly CHARACTER unit",
             Need.SELECTED_TO_FIGHT,
-            effects=(Traced(CHALLENGE),),
+            effects=(Records(CHALLENGE, "[PRECISION]", keyword=kw.CHARACTER),),
             when_rule=CHALLENGE_WHEN,
             step=Point.FIGHT_STEP,
         ),
@@ -148,7 +152,7 @@ CORE_STRATAGEMS: dict[str, StratagemDef] = {
             "Smokescreen",
             "the start of your opponent's Shooting phase",
             "one friendly SMOKE unit",
-            effects=(Traced(SMOKESCREEN),),
+            effects=(Records(SMOKESCREEN, COVER),),
             when_rule=SMOKESCREEN_WHEN,
         ),
         _core(

@@ -32,6 +32,7 @@ from .history import Firing, GainedCP, History, Record, RolledEarlier, Stratagem
 from .missions import Missions
 from .objectives import Objectives
 from .performing import ActionState, Performance, Performing
+from .recorded_effects import Recorded
 from .references import Reason, RuleRef
 from .rule_firing import RuleFiring
 from .stratagem_costs import Cost
@@ -330,6 +331,9 @@ class Game(GameBase):
         self, player: str, name: str, unit_name: str | None = None, roll: str | None = None
     ) -> tuple[Reason, ...]:
         return self.stratagem_part.stratagem_refusals_now(player, name, unit_name, roll)
+
+    def recorded_in_force(self, unit_name: str) -> tuple[Recorded, ...]:
+        return self.stratagem_part.recorded_in_force(unit_name)
 
     def stratagem_cost(self, player: str, name: str, unit_name: str | None = None) -> Cost:
         return self.stratagem_part.cost(player, name, unit_name)

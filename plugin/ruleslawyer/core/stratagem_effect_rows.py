@@ -22,6 +22,7 @@ from .effects import Effect as Lasting
 from .effects import effect as lasting
 from .errors import RulesInputError, closest
 from .predicates import Question
+from .recorded_effects import COVER, Records
 from .references import Reason, RuleRef
 from .stratagem_costs import (
     COST_SENTENCES,
@@ -85,7 +86,7 @@ SENTENCES = (
 # whose EFFECT uses one stays traced, and says so, until that kind is registered.
 _OTHER_KINDS = re.compile(
     r"(adds|subtracts) .+|sets its .+|(improves|worsens) its Ld .+|makes .+|lets you re-roll .+|"
-    r"gives it the .+|gives its melee .+|gives the melee .+|secures .+|ends its battle-shock|"
+    r"gives it the Deep Strike ability|secures .+|ends its battle-shock|"
     r"lets it make an? .+ move|the selected .+|it suffers .+",
     re.IGNORECASE,
 )
@@ -220,6 +221,10 @@ def _begins_effect(text: str) -> bool:
     return any(lowered == w or lowered.startswith(w + " ") for w in EFFECT_WORDS)
 
 
+_WEAPONS = re.compile(
+    r"gives (?:its melee weapons|the melee weapons of one (?P<k>[A-Z][A-Z -]*) model in it) "
+    r"\[(?P<ability>[A-Za-z -]+)\]"
+)
 _LIFT = re.compile(r"lets it (?P<do>.+?) even though (?P<reason>.+)")
 _FORBID = re.compile(r"forbids it to (?P<do>.+)")
 
@@ -265,6 +270,11 @@ def _sentence(stratagem: str, text: str, until: Until | None) -> Effect:
         return ForbidsIt(rule, _question(m["do"], text), until or Until.END_OF_PHASE)
     if text.lower() == "gives it fights first":
         return GivesFightsFirst(rule, until or Until.END_OF_PHASE)
+    if text.lower() == "gives it the benefit of cover":
+        return Records(rule, COVER, until or Until.END_OF_PHASE)
+    m = _WEAPONS.fullmatch(text)
+    if m is not None:
+        return Records(rule, f"[{m['ability'].upper()}]", until or Until.END_OF_PHASE, m["k"])
     if _OTHER_KINDS.fullmatch(text):
         return Traced(traced_rule(stratagem, "a kind no module models yet"))
     raise RulesInputError(

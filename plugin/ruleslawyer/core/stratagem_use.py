@@ -25,6 +25,7 @@ from .eligibility import Verdict
 from .errors import RulesInputError, closest
 from .history import StratagemAttempt, StratagemUsed
 from .live_target import LiveTarget
+from .recorded_effects import Recorded, Records
 from .references import Reason
 from .starts import When
 from .stratagem_costs import (
@@ -238,6 +239,21 @@ class Stratagems:
                 applied = effect.lasting(use.moment, unit_name)
                 if applied is not None and in_force(applied, now, use.player):
                     found.append(applied)
+        return tuple(found)
+
+    def recorded_in_force(self, unit_name: str) -> tuple[Recorded, ...]:
+        """The recorded effects (cover, melee weapon abilities) that stratagems used on the
+        unit put in force now, read from the uses as ``effects_in_force`` reads its own."""
+        now, found = self.game.now, []
+        parts = self.game.unit(unit_name).parts
+        for use in self.game.history.stratagem_uses():
+            if use.unit != unit_name or use.moment is None:
+                continue
+            for effect in self._known(use.name):
+                if isinstance(effect, Records):
+                    record = effect.recorded(use.moment, unit_name, parts)
+                    if record.in_force(now):
+                        found.append(record)
         return tuple(found)
 
     def _known(self, name: str) -> tuple[Effect, ...]:
