@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from ruleslawyer.core import Reason, RulesInputError
 from ruleslawyer.core.core_stratagems import CHALLENGE, SMOKESCREEN
+from ruleslawyer.core.mortal_wounds import MORTAL
 from ruleslawyer.core.recorded_effects import COVER, Recorded
 from ruleslawyer.core.stratagem_costs import COST_RULE, EVENT_CAP
 from ruleslawyer.scenario.errors import Disagreement
-from ruleslawyer.scenario.registry import given, then
+from ruleslawyer.scenario.registry import given, then, when
 from ruleslawyer.scenario.state import ScenarioState
 
 
@@ -212,3 +213,55 @@ def weapons_have(ctx: ScenarioState, part: str, ability: str) -> None:
 )
 def weapons_have_not(ctx: ScenarioState, part: str, ability: str) -> None:
     _weapons(ctx, part, ability, False)
+
+
+# -- mortal wounds (15.05, 15.06; 18.4) ----------------------------------------------------------
+@given(
+    'the dice for "{rule}" will be {dice:text}',
+    example='Given the dice for "Explosives" will be 4, 5, 1, 2, 6, 3',
+)
+def dice_will_be(ctx: ScenarioState, rule: str, dice: str) -> None:
+    words = [d.strip() for d in dice.split(",")]
+    if not words or not all(w.isdigit() and 1 <= int(w) <= 6 for w in words):
+        bad = next((w for w in words if not (w.isdigit() and 1 <= int(w) <= 6)), dice)
+        raise RulesInputError(
+            f"{bad!r} is not a D6 result: give each die 1 to 6, separated by commas",
+            word=bad,
+            suggestion="'4, 5, 1'",
+        )
+    named = ctx.stratagem_name(rule) if rule in ("Tank Shock", "Grenades") else rule
+    if ctx.built:
+        ctx.game.give_dice(named, tuple(int(w) for w in words))
+    else:
+        ctx.dice[named] = tuple(int(w) for w in words)
+
+
+@when(
+    'player {player:player} uses the "{stratagem}" stratagem on "{unit}" against "{enemy}"',
+    example='When player A uses the "Explosives" stratagem on "Squad" against "Raiders"',
+)
+def uses_against(ctx: ScenarioState, player: str, stratagem: str, unit: str, enemy: str) -> None:
+    ctx.unit(enemy)
+    ctx.game.use_stratagem(
+        ctx.player(player),
+        ctx.stratagem_name(stratagem),
+        ctx.canonical(unit),
+        against=ctx.canonical(enemy),
+    )
+
+
+@then(
+    '"{unit}" suffered {n:int} mortal wound[s|] this phase',
+    example='Then "Raiders" suffered 2 mortal wounds this phase',
+)
+def suffered(ctx: ScenarioState, unit: str, n: int) -> None:
+    ctx.unit(unit)
+    records = ctx.game.mortal_wounds(ctx.canonical(unit))
+    got = sum(r.n for r in records)
+    if got != n:
+        said = "; ".join(f'{r.n} from "{r.source}"' for r in records) or "none"
+        raise Disagreement(
+            f'"{unit}" suffered {n} mortal wound{"s" if n != 1 else ""} this phase',
+            f'"{unit}" suffered {got} this phase ({said})',
+            (Reason("mortal wounds suffered", MORTAL),),
+        )

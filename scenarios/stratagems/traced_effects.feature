@@ -1,9 +1,9 @@
 Feature: 15.03, 15.05, 15.06, 15.10: the uses of Epic Challenge, Explosives, Crushing Impact and Smokescreen
-  These are decided in full (WHEN, TARGET, limits, CP). Explosives and Crushing Impact are
-  still traced only: what they do is recorded under the stratagem's own clause, whose name says
-  so. Epic Challenge and Smokescreen record their effects for the phase
-  (scenarios/stratagems/recorded_effects.feature); Counteroffensive's Fights First is modelled
-  (scenarios/stratagems/counteroffensive.feature).
+  These are decided in full (WHEN, TARGET, limits, CP). What they then do: Explosives and
+  Crushing Impact inflict mortal wounds from the given dice
+  (scenarios/stratagems/mortal_wounds.feature); Epic Challenge and Smokescreen record their
+  effects for the phase (scenarios/stratagems/recorded_effects.feature); Counteroffensive's
+  Fights First is modelled (scenarios/stratagems/counteroffensive.feature).
 
   Background:
     Given a unit "Captain"
@@ -56,14 +56,13 @@ Feature: 15.03, 15.05, 15.06, 15.10: the uses of Epic Challenge, Explosives, Cru
     Then player A did not use the "Explosives" stratagem
     And player A has 1 CP
 
-  Scenario: 15.06: Crushing Impact on a VEHICLE that made a charge move resolves, traced
+  Scenario: 15.06: Crushing Impact on a VEHICLE that made a charge move resolves
     Given player A has 1 CP
     And it is player A's Charge phase
     And "Tank" made a charge move this turn
     When player A uses the "Crushing Impact" stratagem on "Tank"
     Then player A used the "Crushing Impact" stratagem
-    And the effect of the "Crushing Impact" stratagem is traced only
-    And the effect of the "Explosives" stratagem is traced only
+    And the effect of the "Crushing Impact" stratagem is resolved
 
   Scenario: 15.06: Crushing Impact on a VEHICLE that made no charge move is refused
     Given player A has 1 CP

@@ -34,8 +34,10 @@ def test_every_core_stratagem_declares_its_effects_with_its_own_clause() -> None
 
 def test_the_traced_and_the_modelled_effects() -> None:
     traced = {n for n, s in CORE_STRATAGEMS.items() if not all(e.modelled for e in s.effects)}
-    # Epic Challenge and Smokescreen record their effects (core/recorded_effects.py, 18.4).
-    assert traced == {"Explosives", "Crushing Impact", "Counteroffensive"}
+    # Epic Challenge and Smokescreen record their effects (core/recorded_effects.py), Explosives
+    # and Crushing Impact inflict mortal wounds (core/mortal_wounds.py): 18.4. Counteroffensive's
+    # "next unit you must select to fight" is still traced (20.1's order of fighting).
+    assert traced == {"Counteroffensive"}
 
 
 def test_a_recorded_effect_records_its_clause_and_changes_no_unit() -> None:
@@ -57,16 +59,31 @@ def test_a_recorded_effect_records_its_clause_and_changes_no_unit() -> None:
     assert refused.recorded_in_force("Squad") == ()
 
 
-def test_a_traced_effect_records_its_clause_and_changes_nothing() -> None:
+def test_explosives_inflicts_mortal_wounds_from_the_given_dice() -> None:
     now = gc.in_phase(2, "A", Phase.SHOOTING, "A")
     squad = Unit("Squad", keywords=frozenset({"GRENADES"}))
-    g = Game(units={"Squad": squad}, cp={"A": 1, "B": 0}, now=now)
-    assert g.use_stratagem("A", "Explosives", "Squad") == ()
-    assert g.weighed[cs.EXPLOSIVES] == {True}
-    assert g.unit("Squad") == squad
-    assert g.trace[-1].endswith(
-        "Squad: Explosives's effect resolves (traced only) [15.05 Explosives]"
+    raiders = Unit("Raiders", player="B")
+    g = Game(
+        units={"Squad": squad, "Raiders": raiders},
+        cp={"A": 1, "B": 0},
+        now=now,
+        dice={"Explosives": (4, 4, 1, 1, 1, 6)},
     )
+    assert g.use_stratagem("A", "Explosives", "Squad", against="Raiders") == ()
+    assert g.weighed[cs.EXPLOSIVES] == {True}
+    assert [(r.unit, r.n) for r in g.mortal_wounds("Raiders")] == [("Raiders", 3)]
+    assert g.unit("Raiders") == raiders  # models left stay as stated
+    with pytest.raises(RulesInputError):  # the unit against must be an enemy
+        g.use_stratagem("A", "Explosives", "Squad", against="Squad")
+
+
+def test_a_traced_effect_records_its_clause_and_changes_nothing() -> None:
+    now = gc.in_phase(2, "A", Phase.SHOOTING, "A")
+    g = Game(units={"Squad": Unit("Squad")}, cp={"A": 1, "B": 0}, now=now)
+    g.stratagems["Odd"] = StratagemDef.from_rows("Odd", {"EFFECT": "improve the save"})
+    assert g.use_stratagem("A", "Odd", "Squad") == ()
+    assert g.unit("Squad") == Unit("Squad")
+    assert g.trace[-1].endswith("Squad: Odd's effect resolves (traced only) [15.01 Odd]")
 
 
 def test_the_game_resolves_whatever_effects_a_stratagem_declares() -> None:

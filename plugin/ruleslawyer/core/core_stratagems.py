@@ -14,6 +14,7 @@ from dataclasses import replace
 
 from . import keywords as kw
 from .clock import Point
+from .mortal_wounds import MAX_PER_UNIT, Inflicts
 from .recorded_effects import COVER, Records
 from .references import Reason, RuleRef, clause
 from .stratagem_effects import (
@@ -56,9 +57,10 @@ COUNTER_WHEN = clause(
 # attack (the core resolves none).
 CHALLENGE = clause("15.03", "Epic Challenge", "a CHARACTER model's melee weapons gain [PRECISION]")
 SMOKESCREEN = clause("15.10", "Smokescreen", "the unit has the benefit of cover")
+# Mortal wounds from the given dice (core/mortal_wounds.py).
+EXPLOSIVES = clause("15.05", "Explosives", "1 mortal wound for each 4+ on 6 D6")
+CRUSHING = clause("15.06", "Crushing Impact", "mortal wounds on 5+, and on its own unit for 1s")
 # Effects traced only: the core records that they resolved and models nothing of them.
-EXPLOSIVES = clause("15.05", "Explosives", "its effect (traced only)")
-CRUSHING = clause("15.06", "Crushing Impact", "its effect (traced only)")
 COUNTER_NEXT = clause("15.12", "Counteroffensive", "the next unit selected to fight (traced only)")
 
 
@@ -125,14 +127,14 @@ CORE_STRATAGEMS: dict[str, StratagemDef] = {
             "one friendly unengaged EXPLOSIVES or GRENADES unit",
             Need.ELIGIBLE_TO_SHOOT,
             Need.NO_ADVANCE,
-            effects=(Traced(EXPLOSIVES),),
+            effects=(Inflicts(EXPLOSIVES, 4, 6),),
         ),
         _core(
             "Crushing Impact",
             "your Charge phase",
             "one friendly MONSTER or VEHICLE unit",
             Need.CHARGED_THIS_PHASE,
-            effects=(Traced(CRUSHING),),
+            effects=(Inflicts(CRUSHING, 5, None, backlash=True, cap=MAX_PER_UNIT),),
         ),
         _core(
             "Rapid Ingress",

@@ -17,6 +17,7 @@ from typing import TypeVar
 from .clock import Moment
 from .command import BattleShockRoll
 from .effects import Effect
+from .mortal_wounds import MortalWounds
 from .references import Reason
 from .stratagem_costs import CostChange, LimitLift, RuleCP, UnpaidUse
 from .units import MoveKind
@@ -190,6 +191,7 @@ Record = (
     | LimitLift
     | RuleCP
     | UnpaidUse
+    | MortalWounds
 )
 R = TypeVar("R", bound=Record)
 

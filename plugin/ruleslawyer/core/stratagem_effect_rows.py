@@ -21,6 +21,7 @@ from .effects import Does, Until
 from .effects import Effect as Lasting
 from .effects import effect as lasting
 from .errors import RulesInputError, closest
+from .mortal_wounds import parse_inflicts
 from .predicates import Question
 from .recorded_effects import COVER, Records
 from .references import Reason, RuleRef
@@ -272,6 +273,13 @@ def _sentence(stratagem: str, text: str, until: Until | None) -> Effect:
         return GivesFightsFirst(rule, until or Until.END_OF_PHASE)
     if text.lower() == "gives it the benefit of cover":
         return Records(rule, COVER, until or Until.END_OF_PHASE)
+    inflicts = parse_inflicts(text, rule)
+    if inflicts is not None:
+        if until is not None:
+            raise RulesInputError(
+                f"{text!r} happens once: it takes no duration (18.2)", word=until.value
+            )
+        return inflicts
     m = _WEAPONS.fullmatch(text)
     if m is not None:
         return Records(rule, f"[{m['ability'].upper()}]", until or Until.END_OF_PHASE, m["k"])
@@ -294,9 +302,15 @@ def effects_of(stratagem: str, row: str) -> tuple[Effect, ...]:
     if not _begins_effect(rest):
         why = "" if text.lower() == "its effect" else NOT_IN_VOCABULARY
         return (Traced(traced_rule(stratagem, why)),)
-    return tuple(
-        _sentence(stratagem, part.strip(), until) for part in rest.split(";") if part.strip()
-    )
+    parts = [part.strip() for part in rest.split(";") if part.strip()]
+    # "...; it suffers 1 mortal wound for each 1 on those dice" belongs to the sentence before.
+    joined: list[str] = []
+    for part in parts:
+        if joined and part.lower().startswith("it suffers"):
+            joined[-1] += "; " + part
+        else:
+            joined.append(part)
+    return tuple(_sentence(stratagem, part, until) for part in joined)
 
 
 __all__ = [

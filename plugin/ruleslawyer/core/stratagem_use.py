@@ -69,6 +69,9 @@ class StratagemsContext(Context, EffectGame, Protocol):
     @property
     def event_play(self) -> bool: ...
 
+    @property
+    def dice(self) -> dict[str, tuple[int, ...]]: ...
+
     def eligible_to_shoot(self, unit_name: str) -> Verdict: ...
 
     def eligible_to_charge(self, unit_name: str) -> Verdict: ...
@@ -95,6 +98,7 @@ class Stratagems:
         # Rules that change a use's cost after its targets are selected (WHEN `each time your
         # opponent uses a stratagem`, 18.1): each is asked (user, stratagem, target) and answers
         # the changes it makes to that use.
+        self.against: str | None = None  # the enemy unit the use under way names (18.4)
         self.after_selection: list[Callable[[str, str, str | None], tuple[CostChange, ...]]] = []
 
     @property
@@ -305,9 +309,21 @@ class Stratagems:
         return tuple(found)
 
     def use_stratagem(
-        self, player: str, name: str, unit_name: str | None = None, roll: str | None = None
+        self,
+        player: str,
+        name: str,
+        unit_name: str | None = None,
+        roll: str | None = None,
+        against: str | None = None,
     ) -> tuple[Reason, ...]:
-        """An attempt (15.01): a refusal is recorded and returned, never raised."""
+        """An attempt (15.01): a refusal is recorded and returned, never raised. ``against``:
+        the enemy unit its effect selects (18.4), an enemy of ``player``."""
+        if against is not None and self.game.unit(against).player == player:
+            raise RulesInputError(
+                f'"{against}" is not an enemy unit of player {player}: the unit named after '
+                "against is the enemy unit the stratagem's effect selects",
+                word=against,
+            )
         reasons = self.stratagem_refusals_now(player, name, unit_name, roll)
         self.game.history.append(
             StratagemAttempt(self.game.now, player, name, unit_name, roll, reasons)
@@ -361,7 +377,11 @@ class Stratagems:
                 f"player {player} uses {name}{on} for {cost.value}CP ({left}CP left)", st.CP_COST
             )
         )
-        self._resolve_effect(stratagem, player, unit_name, roll)
+        self.against = against
+        try:
+            self._resolve_effect(stratagem, player, unit_name, roll)
+        finally:
+            self.against = None
         return ()
 
     def _resolve_effect(
@@ -471,6 +491,18 @@ class Stratagems:
                 continue
             out.append(reason)
         return out
+
+    def dice_for(self, rule: str, n: int | None) -> tuple[int, ...] | None:
+        """The D6 given for ``rule`` (None: none given); ``n`` the dice it rolls, if fixed: a
+        different number given is an input error."""
+        dice = self.game.dice.get(rule)
+        if dice is not None and n is not None and len(dice) != n:
+            raise RulesInputError(
+                f'"{rule}" rolls {n} D6; {len(dice)} were given '
+                f'(Given the dice for "{rule}" will be ...)',
+                word=rule,
+            )
+        return dice
 
     def gain_rule_cp(self, player: str, n: int, source: str) -> None:
         """``player`` gains ``n`` CP from a rule other than Gain Core CP (08.02); in event play at

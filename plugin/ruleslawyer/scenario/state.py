@@ -154,6 +154,7 @@ class ScenarioState:
         self.stratagem_rows: dict[str, dict[str, str]] = {}
         self.used_this_phase: list[tuple[str, str, str | None]] = []
         self.event_play = False  # Given the battle is played under the Event Companion
+        self.dice: dict[str, tuple[int, ...]] = {}  # Given the dice for "<rule>" will be ...
         self.used_earlier: dict[tuple[str, str], int] = {}
         self.targeted: set[str] = set()
         # Uses planned for the Battle-shock step: (player, stratagem, unit, where stated).
@@ -343,6 +344,7 @@ class ScenarioState:
             targeted={(name(unit), now.phase_key) for unit in self.targeted},
             objectives=self.objectives.copy(),
             event_play=self.event_play,
+            dice=dict(self.dice),
         )
         game.begin_objectives()
         for said in self.other_names:
