@@ -7,7 +7,8 @@ from ruleslawyer.core import Reason, RulesInputError
 from ruleslawyer.core.core_stratagems import CHALLENGE, SMOKESCREEN
 from ruleslawyer.core.mortal_wounds import MORTAL
 from ruleslawyer.core.recorded_effects import COVER, Recorded
-from ruleslawyer.core.stratagem_costs import COST_RULE, EVENT_CAP
+from ruleslawyer.core.stratagem_costs import COST_RULE, EVENT_CAP, OPTIONAL_SECTION
+from ruleslawyer.core.stratagems import stratagem_reason_for
 from ruleslawyer.scenario.errors import Disagreement
 from ruleslawyer.scenario.registry import given, then, when
 from ruleslawyer.scenario.state import ScenarioState
@@ -264,4 +265,102 @@ def suffered(ctx: ScenarioState, unit: str, n: int) -> None:
             f'"{unit}" suffered {n} mortal wound{"s" if n != 1 else ""} this phase',
             f'"{unit}" suffered {got} this phase ({said})',
             (Reason("mortal wounds suffered", MORTAL),),
+        )
+
+
+# -- Heroic Intervention with Into the Fray (15.11; its +1CP is part of its cost) ------------
+HEROIC = "Heroic Intervention"
+FRAY = "Into the Fray"
+
+
+@when(
+    'player {player:player} uses the "Heroic Intervention" stratagem on "{unit}" with Into the '
+    "Fray",
+    example='When player A uses the "Heroic Intervention" stratagem on "Squad" with Into the Fray',
+)
+def uses_with_fray(ctx: ScenarioState, player: str, unit: str) -> None:
+    ctx.game.use_stratagem(ctx.player(player), HEROIC, ctx.canonical(unit), extra=1, section=FRAY)
+
+
+def _fray_refusal(ctx: ScenarioState, player: str, unit: str) -> tuple[Reason, ...]:
+    who, name = ctx.player(player), ctx.canonical(unit)
+    seen = ctx.game.refused_use(who, HEROIC, name)
+    return seen or ctx.game.stratagem_refusals_now(who, HEROIC, name, extra=1)
+
+
+def _fray_decided(ctx: ScenarioState, player: str, reasons: tuple[Reason, ...]) -> str:
+    if not reasons:
+        return "can use it: nothing bars it"
+    cost = ctx.game.stratagem_cost(ctx.player(player), HEROIC, extra=1)
+    have = ctx.game.cp[ctx.player(player)]
+    said = "; ".join(str(r) for r in reasons)
+    return (
+        f"cannot use it: {said} (with {FRAY} it costs {cost.value}CP; player {player} has "
+        f"{have}CP left)"
+    )
+
+
+@then(
+    'player {player:player} can use the "Heroic Intervention" stratagem on "{unit}" with Into the '
+    "Fray",
+    example='Then player A can use the "Heroic Intervention" stratagem on "Squad" with Into the '
+    "Fray",
+)
+def can_use_fray(ctx: ScenarioState, player: str, unit: str) -> None:
+    reasons = _fray_refusal(ctx, player, unit)
+    if reasons:
+        raise Disagreement(
+            f'player {player} can use the "{HEROIC}" stratagem on "{unit}" with {FRAY}',
+            _fray_decided(ctx, player, reasons),
+            reasons,
+        )
+
+
+@then(
+    'player {player:player} cannot use the "Heroic Intervention" stratagem on "{unit}" with Into '
+    "the Fray",
+    example='Then player A cannot use the "Heroic Intervention" stratagem on "Squad" with Into '
+    "the Fray",
+)
+def cannot_use_fray(ctx: ScenarioState, player: str, unit: str) -> None:
+    _cannot_fray(ctx, player, unit, "")
+
+
+@then(
+    'player {player:player} cannot use the "Heroic Intervention" stratagem on "{unit}" with Into '
+    "the Fray because {reason:text}",
+    example='Then player A cannot use the "Heroic Intervention" stratagem on "Squad" with Into '
+    "the Fray because player A does not have enough CP",
+)
+def cannot_use_fray_because(ctx: ScenarioState, player: str, unit: str, reason: str) -> None:
+    _cannot_fray(ctx, player, unit, reason)
+
+
+def _cannot_fray(ctx: ScenarioState, player: str, unit: str, why: str) -> None:
+    reasons = _fray_refusal(ctx, player, unit)
+    claim = f'player {player} cannot use the "{HEROIC}" stratagem on "{unit}" with {FRAY}'
+    wanted = stratagem_reason_for(why) if why else None
+    if not reasons or (wanted is not None and wanted.text not in {r.text for r in reasons}):
+        raise Disagreement(
+            claim + (f" because {wanted.text}" if wanted else ""),
+            _fray_decided(ctx, player, reasons),
+            reasons or (Reason("nothing bars it", COST_RULE),),
+        )
+
+
+@then(
+    'the CP cost of the "Heroic Intervention" stratagem with Into the Fray for player '
+    "{player:player} is {n:int}",
+    example='Then the CP cost of the "Heroic Intervention" stratagem with Into the Fray for '
+    "player A is 2",
+)
+def fray_cost_is(ctx: ScenarioState, player: str, n: int) -> None:
+    cost = ctx.game.stratagem_cost(ctx.player(player), HEROIC, extra=1)
+    ctx.game.weigh(OPTIONAL_SECTION, True)
+    if cost.value != n:
+        changes = "; ".join(cost.said()) or "no rule in force changes it"
+        raise Disagreement(
+            f'the CP cost of the "{HEROIC}" stratagem with {FRAY} for player {player} is {n}',
+            f"it is {cost.value}CP (its CP row and {FRAY}: {cost.original}CP; {changes})",
+            (Reason(f"{FRAY}'s +1CP is part of its cost", OPTIONAL_SECTION),),
         )

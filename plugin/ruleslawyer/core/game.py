@@ -331,15 +331,25 @@ class Game(GameBase):
         return self.stratagem_part.refused_uses(player, name)
 
     def stratagem_refusals_now(
-        self, player: str, name: str, unit_name: str | None = None, roll: str | None = None
+        self,
+        player: str,
+        name: str,
+        unit_name: str | None = None,
+        roll: str | None = None,
+        *,
+        extra: int = 0,
     ) -> tuple[Reason, ...]:
-        return self.stratagem_part.stratagem_refusals_now(player, name, unit_name, roll)
+        return self.stratagem_part.stratagem_refusals_now(
+            player, name, unit_name, roll, extra=extra
+        )
 
     def recorded_in_force(self, unit_name: str) -> tuple[Recorded, ...]:
         return self.stratagem_part.recorded_in_force(unit_name)
 
-    def stratagem_cost(self, player: str, name: str, unit_name: str | None = None) -> Cost:
-        return self.stratagem_part.cost(player, name, unit_name)
+    def stratagem_cost(
+        self, player: str, name: str, unit_name: str | None = None, extra: int = 0
+    ) -> Cost:
+        return self.stratagem_part.cost(player, name, unit_name, extra)
 
     def use_stratagem(
         self,
@@ -348,8 +358,13 @@ class Game(GameBase):
         unit_name: str | None = None,
         roll: str | None = None,
         against: str | None = None,
+        *,
+        extra: int = 0,
+        section: str = "",
     ) -> tuple[Reason, ...]:
-        return self.stratagem_part.use_stratagem(player, name, unit_name, roll, against)
+        return self.stratagem_part.use_stratagem(
+            player, name, unit_name, roll, against, extra=extra, section=section
+        )
 
     def give_dice(self, rule: str, dice: tuple[int, ...]) -> None:
         """The D6 ``rule`` will roll (a scenario may give them between events)."""

@@ -33,6 +33,7 @@ from .stratagem_costs import (
     EVENT_CAP,
     LIMIT_LIFTED,
     LIMIT_UNNAMED,
+    OPTIONAL_SECTION,
     RAISED_UNPAID,
     RULE_CP,
     Cost,
@@ -270,9 +271,16 @@ class Stratagems:
 
     # -- the decision ---------------------------------------------------------------------------
     def stratagem_refusals_now(
-        self, player: str, name: str, unit_name: str | None = None, roll: str | None = None
+        self,
+        player: str,
+        name: str,
+        unit_name: str | None = None,
+        roll: str | None = None,
+        *,
+        extra: int = 0,
     ) -> tuple[Reason, ...]:
-        """Every reason ``player`` cannot use ``name`` now (on ``unit_name``; for ``roll``)."""
+        """Every reason ``player`` cannot use ``name`` now (on ``unit_name``; for ``roll``);
+        ``extra``: the CP of an optional section used (Into the Fray, 15.11)."""
         stratagem = self.stratagem(name)
         if unit_name is None and stratagem.target is not None:
             raise RulesInputError(
@@ -290,7 +298,7 @@ class Stratagems:
         if unit_name is not None:
             needs = stratagem.target.needs if stratagem.target is not None else ()
             facts = self.target_facts(self.game.unit(unit_name), needs)
-        cost = self.cost(player, name, unit_name)
+        cost = self.cost(player, name, unit_name, extra)
         usage = self.usage(player, name, unit_name, cost.value)
         begun = self.game.phase_begun()
         fought = stratagem.when.after_enemy_fight and self.enemy_fought(player)
@@ -315,6 +323,9 @@ class Stratagems:
         unit_name: str | None = None,
         roll: str | None = None,
         against: str | None = None,
+        *,
+        extra: int = 0,
+        section: str = "",
     ) -> tuple[Reason, ...]:
         """An attempt (15.01): a refusal is recorded and returned, never raised. ``against``:
         the enemy unit its effect selects (18.4), an enemy of ``player``."""
@@ -324,7 +335,7 @@ class Stratagems:
                 "against is the enemy unit the stratagem's effect selects",
                 word=against,
             )
-        reasons = self.stratagem_refusals_now(player, name, unit_name, roll)
+        reasons = self.stratagem_refusals_now(player, name, unit_name, roll, extra=extra)
         self.game.history.append(
             StratagemAttempt(self.game.now, player, name, unit_name, roll, reasons)
         )
@@ -340,7 +351,7 @@ class Stratagems:
                 self.game.note(
                     Reason(f"player {player} cannot use {name}{on}: {said}", reason.rule)
                 )
-            cost = self.cost(player, name, unit_name)
+            cost = self.cost(player, name, unit_name, extra)
             self.game.say(
                 f"{name} costs {cost.value}CP; player {player} has {self.game.cp[player]}CP"
             )
@@ -348,10 +359,15 @@ class Stratagems:
         # 1. the target is selected; 2. the CP are spent; 3. the effect resolves.
         if stratagem.when.starts is None or stratagem.when.starts.when is not When.START:
             self.game.acted()  # a stratagem used at the start of a phase leaves it at its start
-        cost = self.cost(player, name, unit_name)
+        cost = self.cost(player, name, unit_name, extra)
+        if section:  # an optional section used is part of the original cost (app FAQ data 912)
+            self.game.weigh(OPTIONAL_SECTION, True)
+            self.game.note(
+                Reason(f"{name}{on} with {section}: +{extra}CP, part of its cost", OPTIONAL_SECTION)
+            )
         late = tuple(c for rule in self.after_selection for c in rule(player, name, unit_name))
         if late:  # raised after the targets were selected: paid if the player can (app FAQ 912)
-            cost = self.cost(player, name, unit_name, late=late)
+            cost = self.cost(player, name, unit_name, extra, late=late)
             self.game.weigh(RAISED_UNPAID, cost.value > self.game.cp[player])
             if cost.value > self.game.cp[player]:
                 self.game.history.append(UnpaidUse(self.game.now, player, name, unit_name))
