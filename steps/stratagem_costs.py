@@ -28,7 +28,7 @@ def _cost(
 ) -> None:
     who, named = ctx.player(player), ctx.stratagem_name(stratagem)
     cost = ctx.game.stratagem_cost(who, named, ctx.canonical(unit) if unit else None)
-    ctx.game.weigh(COST_RULE, cost.changed)
+    ctx.game.weigh_cost(cost)  # the verdict's rules consulted name each change (18.6)
     holds = {"is": cost.value == n, "is at most": cost.value <= n, "is at least": cost.value >= n}[
         how
     ]
@@ -357,6 +357,7 @@ def _cannot_fray(ctx: ScenarioState, player: str, unit: str, why: str) -> None:
 def fray_cost_is(ctx: ScenarioState, player: str, n: int) -> None:
     cost = ctx.game.stratagem_cost(ctx.player(player), HEROIC, extra=1)
     ctx.game.weigh(OPTIONAL_SECTION, True)
+    ctx.game.weigh_cost(cost)
     if cost.value != n:
         changes = "; ".join(cost.said()) or "no rule in force changes it"
         raise Disagreement(

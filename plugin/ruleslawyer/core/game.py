@@ -351,6 +351,9 @@ class Game(GameBase):
     ) -> Cost:
         return self.stratagem_part.cost(player, name, unit_name, extra)
 
+    def weigh_cost(self, cost: Cost) -> None:
+        self.stratagem_part.weigh_cost(cost)
+
     def use_stratagem(
         self,
         player: str,

@@ -26,7 +26,7 @@ from .errors import RulesInputError, closest
 from .history import StratagemAttempt, StratagemUsed
 from .live_target import LiveTarget
 from .recorded_effects import Recorded, Records
-from .references import Reason
+from .references import Reason, RuleRef
 from .starts import When
 from .stratagem_costs import (
     COST_RULE,
@@ -304,7 +304,7 @@ class Stratagems:
         fought = stratagem.when.after_enemy_fight and self.enemy_fought(player)
         found = st.refusals(stratagem, player, self.game.now, usage, facts, roll, begun, fought)
         found = self._lift_limits(found, player, stratagem.name, unit_name)
-        self.game.weigh(COST_RULE, cost.changed)
+        self.weigh_cost(cost)
         not_now = any(r.text == st.R_NOT_NOW.text for r in found)
         if stratagem.when_rule is not None:
             self.game.weigh(stratagem.when_rule, not_now)
@@ -434,6 +434,14 @@ class Stratagems:
             if c.which.covers(c.owner, player, name, unit, c.unit)
         ]
         return modified_cost(original, changes)
+
+    def weigh_cost(self, cost: Cost) -> None:
+        """Weigh 15.01's cost as modified and each rule that changed it, named with its
+        source and what it did (18.6): the verdict's rules consulted name them."""
+        self.game.weigh(COST_RULE, cost.changed)
+        for change, what in cost.steps:
+            said = f'"{change.source}" ({change.origin}): {what}'
+            self.game.weigh(RuleRef("15.01", said, "changed the CP cost"), True)
 
     def _cost_changes(self) -> list[CostChange]:
         """The CP cost changes in force now, in the order they took effect: those recorded and
