@@ -166,3 +166,11 @@ def test_an_optional_section_is_part_of_the_original_cost() -> None:
     late = (CostChange(NOW, "Tax", "r", "B", CostKind.INCREASE, 5, Stratagems(Form.THAT)),)
     assert g.stratagem_part.cost("A", "Orders", "Squad", extra=1, late=late).value == 3
     assert g.stratagem_part.cost("A", "Orders", "Squad", late=late).value == 2
+
+
+def test_a_vocabulary_sentence_of_a_kind_not_modelled_here_is_traced_and_says_so() -> None:
+    (traced,) = effects_of("S", "adds 1 to its OC")
+    assert isinstance(traced, Traced) and "no module models yet" in traced.rule.name
+    with pytest.raises(RulesInputError) as caught:
+        effects_of("S", "makes the unit brave")
+    assert caught.value.word == "makes the unit brave"

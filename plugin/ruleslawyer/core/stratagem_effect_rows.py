@@ -86,9 +86,28 @@ SENTENCES = (
 # Sentences of §18.2 that this module does not model (another module's kinds): a stratagem
 # whose EFFECT uses one stays traced, and says so, until that kind is registered.
 _OTHER_KINDS = re.compile(
-    r"(adds|subtracts) .+|sets its .+|(improves|worsens) its Ld .+|makes .+|lets you re-roll .+|"
-    r"gives it the Deep Strike ability|secures .+|ends its battle-shock|"
-    r"lets it make an? .+ move|the selected .+|it suffers .+",
+    "|".join(
+        (
+            r"(adds -?\d+ to|subtracts -?\d+ from) its (OC|W|Ld|[a-z-]+ rolls)",
+            r"sets its (OC|Ld|W) to \S+",
+            r"(improves|worsens) its Ld by \d+",
+            r"makes its [a-z-]+ rolls succeed automatically",
+            r"makes it pass Desperate Escape tests automatically",
+            r"lets you re-roll its [a-z-]+ rolls",
+            r"makes it count as .+",
+            r"gives it the Deep Strike ability",
+            r"makes it the next unit you must select to fight",
+            r"secures .+ for you",
+            r"secures each objective it is controlling",
+            r"makes it battle-shocked",
+            r"ends its battle-shock",
+            r"makes it take a battle-shock roll",
+            r"lets it make an? [a-z-]+ move",
+            r"makes it shoot using snap shooting",
+            r"makes it resolve a charge",
+            r"makes it make an ingress move",
+        )
+    ),
     re.IGNORECASE,
 )
 
