@@ -195,6 +195,19 @@ class Stratagems:
             for u in self.game.units.values()
         )
 
+    def fight_next_units(self) -> tuple[str, ...]:
+        """The units that stratagems used this phase make the next unit their player must
+        select to fight (15.12), in the order used (core/fight_order.py reads them)."""
+        key = self.game.now.phase_key
+        return tuple(
+            use.unit
+            for use in self.game.history.stratagem_uses()
+            if use.unit is not None
+            and use.moment is not None
+            and use.moment.phase_key == key
+            and any(e.makes_it_fight_next for e in self._known(use.name))
+        )
+
     def effects_in_force(self, unit_name: str) -> tuple[Lasting, ...]:
         """The effects with a duration that stratagems used on the unit put in force now
         (core/effects.py), read from the uses (a use stated `this phase` included), 15.01

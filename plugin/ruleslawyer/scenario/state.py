@@ -165,6 +165,12 @@ class ScenarioState:
         self.drawn_mission_actions: dict[str, str] = {}
         self.objectives_named: dict[str, tuple[str, int | None]] = {}  # key -> (as written, line)
         self.verdicts = VerdictRules()  # what the Then steps' verdicts rest on (FAQ)
+        # The order of fighting (contract §20.1): the `has been selected to fight this phase`
+        # Givens in the order stated, the units stated too far from every enemy unit to fight
+        # (the Rules Appendix pass), and the player stated to select next.
+        self.fight_history: list[str] = []
+        self.far_from_enemies: set[str] = set()
+        self.fight_selector: str | None = None
 
     # -- units --------------------------------------------------------------------------------
     def add_unit(self, name: str) -> UnitDraft:
@@ -343,6 +349,12 @@ class ScenarioState:
             objectives=self.objectives.copy(),
         )
         game.begin_objectives()
+        order = game.fight_order
+        order.stated_history = [name(unit) for unit in self.fight_history]
+        order.far = {name(unit) for unit in self.far_from_enemies}
+        order.stated_selector = self.fight_selector
+        if now.phase is Phase.FIGHT:
+            order.current()  # the stated selections, replayed through 12.04 (an error if not)
         for said in self.other_names:
             game.note(said)
         for unit in game.units.values():

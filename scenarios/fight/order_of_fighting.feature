@@ -1,0 +1,132 @@
+Feature: 12.04 the order of fighting
+  The Fight step is a run of selections (12.04). Fights First combats are resolved first, the
+  player whose turn it is selecting first; after each fight the opponent of the unit that fought
+  selects, and a player who cannot select passes the selection on. Then the remaining combats,
+  alike. A player whose eligible units are all too far from the enemy to fight may pass (Rules
+  Appendix).
+
+  Background:
+    Given a unit "Vanguard" for player A
+    And a unit "Hunters" for player B
+    And a unit "Wardens" for player A
+    And a unit "Raiders" for player B
+    And "Vanguard" is engaged
+    And "Hunters" is engaged
+    And "Wardens" is engaged
+    And "Raiders" is engaged
+    And it is the Fight step of player A's Fight phase
+
+  Scenario: 12.04: with no Fights First unit, the player whose turn it is selects first
+    Then the Fight step is resolving remaining combats
+    And player A selects the next unit to fight
+    And "Vanguard" can be selected to fight next
+    And "Hunters" cannot be selected to fight next because player A selects the next unit to fight
+
+  Scenario: 12.04: after a fight the opponent selects
+    When "Vanguard" fights
+    Then player B selects the next unit to fight
+    And the units that can be selected to fight next are:
+      | Hunters |
+      | Raiders |
+
+  Scenario: 12.04: the selections alternate, and the step ends when no unit is eligible
+    When "Vanguard" fights
+    And "Hunters" fights
+    And "Wardens" fights
+    And "Raiders" fights
+    Then the Fight step has ended
+    And no unit can be selected to fight next
+    And "Vanguard" cannot be selected to fight next because the Fight step has ended
+    And the units were selected to fight in this order:
+      | Vanguard |
+      | Hunters  |
+      | Wardens  |
+      | Raiders  |
+
+  Scenario: 12.04: a player who cannot select passes the selection to the opponent
+    When "Vanguard" fights
+    And "Hunters" fights
+    And "Wardens" fights
+    Then player B selects the next unit to fight
+    And "Raiders" can be selected to fight next
+    And "Wardens" cannot be selected to fight next because it has already been selected to fight this phase
+    And the Fight step has not ended
+
+  Scenario: Resolve Fights First Combats: Fights First units fight before the others
+    Given "Hunters" has Fights First
+    Then the Fight step is resolving Fights First combats
+    And player B selects the next unit to fight
+    And "Vanguard" cannot be selected to fight next, for exactly these reasons:
+      | player B selects the next unit to fight |
+      | it is not a Fights First unit and a Fights First unit is eligible to fight |
+    When "Hunters" fights
+    Then the Fight step is resolving remaining combats
+    And player A selects the next unit to fight
+
+  Scenario: Resolve Fights First Combats: the player whose turn it is selects first
+    Given "Hunters" has Fights First
+    And "Wardens" has Fights First
+    Then player A selects the next unit to fight
+    And the units that can be selected to fight next are:
+      | Wardens |
+
+  Scenario: Resolve Remaining Combats: back to Fights First combats once a Fights First unit is eligible
+    When "Vanguard" fights
+    Then the Fight step is resolving remaining combats
+
+  Scenario: 12.04: earlier selections stated are replayed, in the order stated
+    Given "Vanguard" has been selected to fight this phase
+    And "Hunters" has been selected to fight this phase
+    Then player A selects the next unit to fight
+    And the units were selected to fight in this order:
+      | Vanguard |
+      | Hunters  |
+
+  Scenario: 12.04: the next selection can be stated instead of replayed
+    Given player B selects the next unit to fight
+    Then player B selects the next unit to fight
+    And "Raiders" can be selected to fight next
+
+  Scenario: Rules Appendix: a player whose eligible units are all too far from the enemy may pass
+    Given "Vanguard" is not within 5" of any enemy unit
+    And "Wardens" is far enough from every enemy unit for its player to pass
+    Then player A can pass
+    When player A passes
+    Then player B selects the next unit to fight
+
+  Scenario: Rules Appendix: a player with a unit close enough to fight cannot pass
+    Given "Vanguard" is not within 5" of any enemy unit
+    Then player A cannot pass because "Wardens" is eligible to fight and within 5" of an enemy unit
+    And player A cannot pass because "Wardens" is eligible to fight and close enough to an enemy unit to fight
+    And player B cannot pass because player A selects the next unit to fight
+
+  Scenario: Rules Appendix: the Fight step ends when both players pass in succession
+    Given "Vanguard" is not within 5" of any enemy unit
+    And "Wardens" is not within 5" of any enemy unit
+    And "Hunters" is not within 5" of any enemy unit
+    And "Raiders" is not within 5" of any enemy unit
+    When player A passes
+    And player B passes
+    Then the Fight step has ended
+
+  Scenario: 12.04: outside the Fight step the questions answer that it is not the Fight step
+    Given it is the Pile In step of player A's Fight phase in battle round 2
+    Then "Vanguard" cannot be selected to fight next because it is not the Fight step
+    And player A cannot pass because it is not the Fight step
+
+  Scenario: Destroyed: a destroyed unit is skipped
+    When "Vanguard" fights
+    And "Hunters" is selected to fight
+    And "Wardens" is destroyed
+    And "Hunters" resolves its attacks
+    Then player B selects the next unit to fight
+    And "Wardens" cannot be selected to fight next
+
+  Scenario: 12.04: advancing past the Fight step makes the remaining selections in an order allowed
+    Given "Raiders" has Fights First
+    When the game advances to the Consolidate step of player A's Fight phase
+    Then the units were selected to fight in this order:
+      | Raiders  |
+      | Vanguard |
+      | Hunters  |
+      | Wardens  |
