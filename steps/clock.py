@@ -80,7 +80,7 @@ def resolve_moment(ctx: ScenarioState, text: str) -> Moment:
             f"{text!r} is not a moment; moments are 'the end of the phase', 'the end of the turn', "
             "'the end of the battle round', \"player A's Shooting phase\", "
             "\"the end of player A's Shooting phase\", 'the start of battle round 2' and "
-            "\"the Consolidate step of player A's Fight phase\"",
+            '"the Consolidate step of player A\'s Fight phase"',
             word=text,
         )
     if m["end_phase"]:

@@ -6,7 +6,8 @@ Feature: 12.04 the order of fighting
   Appendix).
 
   Background:
-    Given a unit "Vanguard" for player A
+    Given player B has 2 CP
+    And a unit "Vanguard" for player A
     And a unit "Hunters" for player B
     And a unit "Wardens" for player A
     And a unit "Raiders" for player B
@@ -71,8 +72,41 @@ Feature: 12.04 the order of fighting
       | Wardens |
 
   Scenario: Resolve Remaining Combats: back to Fights First combats once a Fights First unit is eligible
+    Given "Raiders" has Fights First
+    And "Raiders" is not engaged
     When "Vanguard" fights
     Then the Fight step is resolving remaining combats
+    When "Hunters" is selected to fight
+    And "Raiders" becomes engaged
+    And "Hunters" resolves its attacks
+    Then the Fight step is resolving Fights First combats
+    And player B selects the next unit to fight
+    And "Wardens" cannot be selected to fight next because it is not a Fights First unit and a Fights First unit is eligible to fight
+
+  Scenario: 11.04: a unit that made a charge move this turn fights in Fights First combats
+    Given "Hunters" made a charge move this turn
+    Then the Fight step is resolving Fights First combats
+    And the units that can be selected to fight next are:
+      | Hunters |
+
+  Scenario: 15.12: Counteroffensive makes the unit the next one its player must select
+    When "Vanguard" fights
+    And player B uses the "Counteroffensive" stratagem on "Raiders"
+    Then "Raiders" must be the next unit player B selects to fight
+    And "Hunters" need not be the next unit player B selects to fight
+    And "Hunters" cannot be selected to fight next because "Raiders" must be selected to fight first
+    And the units that can be selected to fight next are:
+      | Raiders |
+    When "Raiders" fights
+    Then "Raiders" need not be the next unit player B selects to fight
+    And player A selects the next unit to fight
+
+  Scenario: 15.12: without Counteroffensive, no unit must be selected next
+    When "Vanguard" fights
+    Then "Raiders" need not be the next unit player B selects to fight
+    And the units that can be selected to fight next are:
+      | Hunters |
+      | Raiders |
 
   Scenario: 12.04: earlier selections stated are replayed, in the order stated
     Given "Vanguard" has been selected to fight this phase

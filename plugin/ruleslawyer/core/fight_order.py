@@ -22,7 +22,7 @@ from dataclasses import dataclass, replace
 from .clock import Phase, Point
 from .context import Context
 from .errors import ImpossibleEvent, RulesInputError
-from .fight import F_SELECTED, Fight
+from .fight import F_SELECTED, FIGHT_REASONS, Fight
 from .references import Reason, RuleRef, clause
 from .rules_numbers import FIGHT_PASS, Written
 from .units import Unit
@@ -110,6 +110,10 @@ class FightOrder:
         self.stated_selector: str | None = None  # `Given player P selects the next unit`
         self.far: set[str] = set()  # units stated not within 5" of any enemy unit
         self.owed: list[str] = []  # 12.08: enemy units owed a selection, in order
+        # A concrete scenario's history must be one 12.04 can produce; a property example's
+        # drawn selections are taken as they are (§20.1: the example is not an error).
+        self.strict = True
+        self._assume: str | None = None
 
     # -- facts ----------------------------------------------------------------------------------
     def on_battlefield(self, unit: Unit) -> bool:
@@ -120,6 +124,8 @@ class FightOrder:
         the battlefield (Rules Appendix, Destroyed)."""
         if name in selected:
             return False
+        if name == self._assume:
+            return True  # a stated selection being replayed: it was eligible when selected
         unit = self.game.unit(name)
         if not (unit.on_battlefield and not unit.destroyed):
             return False
@@ -175,9 +181,15 @@ class FightOrder:
             return state
         state = self._start()
         for name in self._stated():
-            settled = self._settled(state)
-            refusal = self._refusals(name, settled)
-            if refusal:
+            # Its own eligibility is not asked again (the facts now are those after its fight,
+            # its enemies perhaps destroyed): only whether 12.04's order allowed it then.
+            self._assume = name
+            try:
+                settled = self._settled(state)
+                refusal = self._order_refusals(name, settled)
+            finally:
+                self._assume = None
+            if refusal and self.strict:
                 said = "; ".join(f"{r.text} ({r.rule.section})" for r in refusal)
                 raise RulesInputError(
                     f'the selections stated cannot have been made in that order: "{name}" '
@@ -288,6 +300,11 @@ class FightOrder:
             out.append(S_NOT_FIRST)
         return tuple(out)
 
+    def _order_refusals(self, name: str, state: State) -> tuple[Reason, ...]:
+        """The refusals of the order alone (whose selection, Fights First, must fight first)."""
+        ignored = {S_OFF.text, *(r.text for r in FIGHT_REASONS)}
+        return tuple(r for r in self._refusals(name, state) if r.text not in ignored)
+
     def can_select(self, name: str) -> tuple[bool, tuple[Reason, ...]]:
         """Whether ``name`` can be selected to fight next, and every reason it cannot."""
         self.game.unit(name)
@@ -325,6 +342,13 @@ class FightOrder:
             if self.game.weigh(PASSING, n not in self.far)
         ]
         return not close, tuple(close)
+
+    def last_selected(self) -> str | None:
+        """The unit selected to fight last this phase (Counteroffensive's WHEN, 15.12)."""
+        if self.game.now.phase is not Phase.FIGHT:
+            return None
+        chosen = self.current().selected
+        return chosen[-1] if chosen else None
 
     def order(self) -> list[str]:
         return list(self.current().selected) if self.game.now.phase is Phase.FIGHT else []
@@ -370,7 +394,10 @@ class FightOrder:
         if not can:
             said = "; ".join(f"{r.text} ({r.rule.section})" for r in reasons)
             raise ImpossibleEvent(
-                f"player {player} cannot have passed: {said}", reasons=reasons, word=player
+                f"player {player} cannot have passed: {said}",
+                unit=f"player {player}",
+                reasons=reasons,
+                word=player,
             )
         state = self.settled()
         other = opponent(player)

@@ -390,6 +390,9 @@ class Game(GameBase):
     def effects_in_force(self, unit_name: str) -> tuple[Effect, ...]:
         return self.stratagem_part.effects_in_force(unit_name)
 
+    def fighting_last(self) -> str | None:
+        return self.fight_order.last_selected()
+
     def select_to_fight(self, unit_name: str) -> None:
         self.fight_order.select(unit_name)
 

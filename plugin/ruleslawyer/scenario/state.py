@@ -353,6 +353,7 @@ class ScenarioState:
         order.stated_history = [name(unit) for unit in self.fight_history]
         order.far = {name(unit) for unit in self.far_from_enemies}
         order.stated_selector = self.fight_selector
+        order.strict = not self.is_property
         if now.phase is Phase.FIGHT:
             order.current()  # the stated selections, replayed through 12.04 (an error if not)
         for said in self.other_names:
