@@ -6,10 +6,12 @@ from __future__ import annotations
 from ruleslawyer.core import Reason, RulesInputError
 from ruleslawyer.core import fight_order as fo
 from ruleslawyer.core.fight import FIGHT_REASONS
+from ruleslawyer.core.units import MoveKind
 from ruleslawyer.scenario.errors import Disagreement
 from ruleslawyer.scenario.registry import given, then, when
 from ruleslawyer.scenario.state import ScenarioState
 
+from ._verdicts import _happened
 from .fight import _stand_in
 
 
@@ -94,6 +96,39 @@ def fights(ctx: ScenarioState, unit: str) -> None:
 @when("player {player:player} passes", example="When player A passes")
 def passes(ctx: ScenarioState, player: str) -> None:
     ctx.game.fight_order.pass_selection(ctx.player(player))
+
+
+def _consolidates_into(ctx: ScenarioState, unit: str, enemies: tuple[str, ...]) -> None:
+    """12.08, as corrected in app rules data 931: the move ends engaged with these enemy units;
+    each not yet selected to fight this phase is owed a selection by its player."""
+    game = ctx.game
+    mover = game.unit(ctx.canonical(unit))
+    named = [game.unit(ctx.canonical(e)) for e in enemies]
+    for enemy in named:
+        if enemy.player == mover.player:
+            raise RulesInputError(
+                f'"{enemy.name}" is not an enemy unit of "{mover.name}"', word=enemy.name
+            )
+    _happened(ctx, unit, lambda: game.move(mover.name, MoveKind.CONSOLIDATION, ends_engaged=True))
+    for enemy in named:
+        game.become_engaged(enemy.name)
+    game.fight_order.owe(e.name for e in named)
+
+
+@when(
+    '"{unit}" makes a consolidation move that ends engaged with "{enemy}"',
+    example='When "Squad" makes a consolidation move that ends engaged with "Raiders"',
+)
+def consolidates_into(ctx: ScenarioState, unit: str, enemy: str) -> None:
+    _consolidates_into(ctx, unit, (enemy,))
+
+
+@when(
+    '"{unit}" makes a consolidation move that ends engaged with "{first}" and "{second}"',
+    example='When "Squad" makes a consolidation move that ends engaged with "Raiders" and "Boyz"',
+)
+def consolidates_into_two(ctx: ScenarioState, unit: str, first: str, second: str) -> None:
+    _consolidates_into(ctx, unit, (first, second))
 
 
 # -- Then --------------------------------------------------------------------------------------

@@ -164,3 +164,29 @@ Feature: 12.04 the order of fighting
       | Vanguard |
       | Hunters  |
       | Wardens  |
+
+  Scenario: 12.08: an enemy unit a consolidation move ends engaged with must be selected to fight
+    Given it is the Consolidate step of player A's Fight phase
+    And "Vanguard" has been selected to fight this phase
+    And "Hunters" has been selected to fight this phase
+    And "Wardens" has been selected to fight this phase
+    And "Raiders" has been selected to fight this phase
+    And a unit "Lurkers" for player B
+    When "Vanguard" makes a consolidation move that ends engaged with "Lurkers"
+    Then player B selects the next unit to fight
+    And the units that can be selected to fight next are:
+      | Lurkers |
+    And "Wardens" cannot make a consolidation move because "Lurkers" must be selected to fight first
+    When "Lurkers" is selected to fight
+    Then "Wardens" can make a consolidation move
+    And "Lurkers" cannot be selected to fight next because it is not the Fight step
+
+  Scenario: 12.08: an enemy unit already selected this phase is owed nothing
+    Given it is the Consolidate step of player A's Fight phase
+    And "Vanguard" has been selected to fight this phase
+    And "Hunters" has been selected to fight this phase
+    And "Wardens" has been selected to fight this phase
+    And "Raiders" has been selected to fight this phase
+    When "Vanguard" makes a consolidation move that ends engaged with "Hunters"
+    Then "Wardens" can make a consolidation move
+    And no unit can be selected to fight next

@@ -68,6 +68,17 @@ def must_first(unit: str, rule: RuleRef) -> Reason:
     return Reason(f'"{unit}" {MUST_FIRST}', rule)
 
 
+def consolidation_reasons(*phrases: str) -> tuple[Reason, ...]:
+    """The 12.08 move reasons these phrases name (`"<unit>" must be selected to fight first`):
+    the move table's reasons carry no unit name, so a claim's own name is read from it."""
+    found = []
+    for phrase in phrases:
+        words = " ".join(phrase.strip().rstrip(".").split())
+        if words.endswith(f'" {MUST_FIRST}') and words.startswith('"'):
+            found.append(must_first(words[1 : -len(MUST_FIRST) - 2], OWED_SELECTION))
+    return tuple(found)
+
+
 def close_to_enemy(unit: str) -> Reason:
     return Reason(f'"{unit}" {CLOSE}', PASSING)
 
@@ -310,6 +321,9 @@ class FightOrder:
         self.game.unit(name)
         if not self.in_step():
             return False, (S_NOT_STEP,)
+        owed = self._owed_refusals(name)
+        if owed is not None:
+            return not owed, owed
         reasons = self._refusals(name, self.settled())
         self.game.weigh(SEQUENCE, not reasons)
         return not reasons, reasons
@@ -317,6 +331,9 @@ class FightOrder:
     def selectable(self) -> list[str]:
         if not self.in_step():
             return []
+        owed = self.owes()
+        if self.game.now.point is Point.CONSOLIDATE and owed is not None:
+            return [owed]
         state = self.settled()
         return [n for n in self.game.units if not self._refusals(n, state)]
 
@@ -325,6 +342,9 @@ class FightOrder:
         return self.settled().stage if self.in_step() else None
 
     def selector(self) -> str | None:
+        owed = self.owes()
+        if self.game.now.point is Point.CONSOLIDATE and owed is not None:
+            return self.game.unit(owed).player
         state = self.settled()
         return state.selector if self.in_step() and state.stage is not Stage.ENDED else None
 
@@ -357,6 +377,19 @@ class FightOrder:
     def select(self, name: str) -> None:
         """A selection 12.04 allows (else an impossible event naming the reasons and the units
         that could be selected), then the Fight part records it."""
+        owed = self._owed_refusals(name) if self.game.now.phase is Phase.FIGHT else None
+        if owed is not None:
+            if owed:
+                said = "; ".join(f"{r.text} ({r.rule.section})" for r in owed)
+                raise ImpossibleEvent(
+                    f'"{name}" cannot have been selected to fight next: {said}',
+                    unit=name,
+                    reasons=owed,
+                    word=name,
+                )
+            self.fight.select_to_fight(name)
+            self.state = self._selected(self.current(), name)
+            return
         if self.game.now.phase is Phase.FIGHT and self.in_step():
             state = self.settled()
             reasons = self._refusals(name, state)
@@ -422,6 +455,24 @@ class FightOrder:
         """The first 12.08 selection still owed, if any."""
         chosen = self.current().selected
         return next((n for n in self.owed if n not in chosen), None)
+
+    def consolidation_checks(self) -> tuple[tuple[Reason, bool], ...]:
+        """12.08 (app rules data 931): while an enemy unit is owed a selection, no other
+        consolidation move is made (the reason names that unit)."""
+        owed = self.owes()
+        if owed is None:
+            return ()
+        return ((must_first(owed, OWED_SELECTION), True),)
+
+    def _owed_refusals(self, name: str) -> tuple[Reason, ...] | None:
+        """In the Consolidate step while a selection is owed: the refusals of selecting
+        ``name`` (none for the unit owed it: it becomes eligible and is selected), else None."""
+        if self.game.now.point is not Point.CONSOLIDATE:
+            return None
+        owed = self.owes()
+        if owed is None:
+            return None
+        return () if name == owed else (must_first(owed, OWED_SELECTION),)
 
     def finish_step(self) -> None:
         """Advancing past a Fight step that has not ended: every remaining selection is made,
