@@ -70,6 +70,17 @@ def far_enough_to_pass(ctx: ScenarioState, unit: str) -> None:
 
 
 @given(
+    '"{part}" has the Fights First ability',
+    example='Given "Captain" has the Fights First ability',
+    pins=("unit",),
+)
+def part_has_fights_first(ctx: ScenarioState, part: str) -> None:
+    ctx.no_game_yet("give a part the Fights First ability")
+    ctx.unit(part)
+    ctx.part_fights_first.append(part)
+
+
+@given(
     "player {player:player} selects the next unit to fight",
     example="Given player B selects the next unit to fight",
     pins=("moment",),

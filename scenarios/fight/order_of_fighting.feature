@@ -190,3 +190,16 @@ Feature: 12.04 the order of fighting
     When "Vanguard" makes a consolidation move that ends engaged with "Hunters"
     Then "Wardens" can make a consolidation move
     And no unit can be selected to fight next
+
+  Scenario: 15.11: Heroic Intervention's charge move makes the unit fight in Fights First combats
+    Given player A has 1 CP
+    And it is player B's Charge phase in battle round 2
+    And "Wardens" is not engaged
+    When the game advances to the end of player B's Charge phase
+    And player A uses the "Heroic Intervention" stratagem on "Wardens"
+    And "Wardens" makes a charge move
+    And the game advances to the Fight step of player B's Fight phase
+    Then the Fight step is resolving Fights First combats
+    And player A selects the next unit to fight
+    And the units that can be selected to fight next are:
+      | Wardens |

@@ -76,5 +76,12 @@ def test_a_player_who_cannot_pass_is_told_which_unit_is_close_enough_to_fight() 
 
 def test_advancing_past_the_step_selects_every_eligible_unit_in_an_order_12_04_allows() -> None:
     game = game_of(*_four(Hunters=True), now=STEP)
+    game.fight_order.current()  # the scenario stands in the Fight step: its order is asked
     game.advance_to(game.next_moment(lambda m: m.point is clock.Point.CONSOLIDATE, "consolidate"))
     assert game.fight_order.order() == ["Hunters", "Vanguard", "Raiders", "Wardens"]
+
+
+def test_advancing_through_a_fight_phase_whose_order_was_never_asked_reads_nothing() -> None:
+    game = game_of(*_four(Hunters=True), now=STEP)
+    game.advance_to(game.next_moment(lambda m: m.point is clock.Point.CONSOLIDATE, "consolidate"))
+    assert game.fight_order.order() == []

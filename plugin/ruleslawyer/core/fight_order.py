@@ -453,6 +453,8 @@ class FightOrder:
 
     def owes(self) -> str | None:
         """The first 12.08 selection still owed, if any."""
+        if not self.owed:
+            return None
         chosen = self.current().selected
         return next((n for n in self.owed if n not in chosen), None)
 
@@ -477,7 +479,9 @@ class FightOrder:
     def finish_step(self) -> None:
         """Advancing past a Fight step that has not ended: every remaining selection is made,
         the unit set up first where a player has a choice, each fight resolved, nobody passing."""
-        if self.game.now.phase is not Phase.FIGHT:
+        if self.game.now.phase is not Phase.FIGHT or self.phase_key != self.game.now.phase_key:
+            return  # the order was never asked of this phase: nothing to finish (and nothing read)
+        if self.state is None:
             return
         for _ in range(len(self.game.units) + 1):
             state = self.settled()
