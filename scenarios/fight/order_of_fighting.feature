@@ -203,3 +203,21 @@ Feature: 12.04 the order of fighting
     And player A selects the next unit to fight
     And the units that can be selected to fight next are:
       | Wardens |
+
+  Scenario: 12.04: the units table states engagement, charges, Fights First and selections
+    Given the units:
+      | unit    | player | engaged | made a charge move | Fights First | selected to fight |
+      | Scouts  | A      | no      | yes                | no           | no                |
+      | Brutes  | B      | yes     | no                 | yes          | no                |
+      | Guards  | B      | yes     | no                 | no           | no                |
+    And "Vanguard" is not engaged
+    And "Hunters" is not engaged
+    And "Wardens" is not engaged
+    And "Raiders" is not engaged
+    Then the Fight step is resolving Fights First combats
+    And player A selects the next unit to fight
+    And the units that can be selected to fight next are:
+      | Scouts |
+    When "Scouts" fights
+    Then the units that can be selected to fight next are:
+      | Brutes |
