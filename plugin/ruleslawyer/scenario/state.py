@@ -359,7 +359,15 @@ class ScenarioState:
         order.stated_selector = self.fight_selector
         order.strict = not self.is_property
         if now.phase is Phase.FIGHT and not self.is_property:
-            order.current()  # the stated selections, replayed through 12.04 (an error if not)
+            try:
+                order.current()  # the stated selections, replayed through 12.04 (an error if not)
+            except RulesInputError as exc:
+                draft = self.units.get(exc.word or "")
+                line = draft.stated.get("selected_to_fight") if draft is not None else None
+                where = f" (stated at {_where(line)})" if line is not None else ""
+                raise RulesInputError(
+                    exc.message + where, word=exc.word, suggestion=exc.suggestion
+                ) from None
         for said in self.other_names:
             game.note(said)
         for unit in game.units.values():
