@@ -132,7 +132,7 @@ def effect_not_resolved(ctx: ScenarioState, stratagem: str) -> None:
 
 @then(
     'the effect of the "{stratagem}" stratagem is traced only',
-    example='Then the effect of the "Explosives" stratagem is traced only',
+    example='Then the effect of the "Orbital Strike" stratagem is traced only',
 )
 def effect_traced(ctx: ScenarioState, stratagem: str) -> None:
     effects = ctx.game.stratagem(ctx.stratagem_name(stratagem)).effects

@@ -21,11 +21,11 @@ from .stratagem_effects import (
     ArrivesFromReserves,
     Effect,
     FightsFirstThisPhase,
+    FightsNext,
     PassesBattleShock,
     Rerolls,
     ResolvesCharge,
     Shoots,
-    Traced,
 )
 from .stratagems import (
     Need,
@@ -60,8 +60,8 @@ SMOKESCREEN = clause("15.10", "Smokescreen", "the unit has the benefit of cover"
 # Mortal wounds from the given dice (core/mortal_wounds.py).
 EXPLOSIVES = clause("15.05", "Explosives", "1 mortal wound for each 4+ on 6 D6")
 CRUSHING = clause("15.06", "Crushing Impact", "mortal wounds on 5+, and on its own unit for 1s")
-# Effects traced only: the core records that they resolved and models nothing of them.
-COUNTER_NEXT = clause("15.12", "Counteroffensive", "the next unit selected to fight (traced only)")
+# The order of fighting (20.1): the unit must be the next its player selects.
+COUNTER_NEXT = clause("15.12", "Counteroffensive", "the next unit its player selects to fight")
 
 
 def _core(
@@ -172,7 +172,7 @@ CORE_STRATAGEMS: dict[str, StratagemDef] = {
             "one friendly unit",
             Need.ELIGIBLE_TO_FIGHT,
             cp=2,
-            effects=(FightsFirstThisPhase(COUNTEROFFENSIVE), Traced(COUNTER_NEXT)),
+            effects=(FightsFirstThisPhase(COUNTEROFFENSIVE), FightsNext(COUNTER_NEXT)),
             when_rule=COUNTER_WHEN,
             step=Point.FIGHT_STEP,
             after_enemy_fight=True,
