@@ -12,7 +12,7 @@ import pytest
 from ruleslawyer.core import Unit, profiles
 from ruleslawyer.core.references import Reason
 from ruleslawyer.properties import exhaustive, search
-from ruleslawyer.properties.exhaustive import Discarded, EnumeratingDrawer, Proof, walk
+from ruleslawyer.properties.exhaustive import Discarded, EnumeratingDrawer, NotProven, Proof, walk
 from ruleslawyer.scenario.errors import PropertyFailure, PropertyUnsatisfiable, ScenarioDisagreement
 
 from .test_verdicts import steps_of
@@ -74,8 +74,10 @@ def test_the_first_counterexample_is_a_simplest_one() -> None:
 
 def test_a_space_over_the_budget_is_never_proven() -> None:
     seen: list[tuple[int, int]] = []
-    assert walk(_grid(seen), frozenset(), 5) is None
-    assert walk(_grid([]), frozenset(), 6) is not None
+    short = walk(_grid(seen), frozenset(), 5)
+    assert isinstance(short, NotProven)
+    assert short.said() == "not proven: about 6 cases needed, budget 5"  # why, in one line
+    assert isinstance(walk(_grid([]), frozenset(), 6), Proof)
 
 
 def test_impossible_cases_are_counted_as_discarded_not_as_passes() -> None:
@@ -88,15 +90,17 @@ def test_impossible_cases_are_counted_as_discarded_not_as_passes() -> None:
         drawer.choose((0, 1))
         raise Discarded
 
-    assert walk(never, frozenset(), 100) is None  # nothing possible was checked
+    nothing = walk(never, frozenset(), 100)  # nothing possible was checked
+    assert nothing == NotProven("every case within the bounds was impossible")
 
 
 def _run(text: str, tmp_path: Path, budget: int, examples: int = 100) -> Proof | None:
     feature = tmp_path / "claim.feature"
     feature.write_text(text, encoding="utf-8")
-    return search.run_property(
+    done = search.run_property(
         steps_of(text), feature, "claim.feature", "F", "S", examples, b"k", tmp_path, budget=budget
     )
+    return done if isinstance(done, Proof) else None  # not proven: confirmed
 
 
 def test_a_claim_over_every_moment_is_proven_with_its_bounds(tmp_path: Path) -> None:

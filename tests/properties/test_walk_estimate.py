@@ -45,4 +45,5 @@ def test_the_walk_records_finished_subtrees_and_still_visits_every_case() -> Non
     assert isinstance(walk(run, frozenset(), 12), exhaustive.Proof)
     assert sorted(seen) == [(a, b) for a in range(3) for b in range(4)]
     seen.clear()
-    assert walk(run, frozenset(), 11) is None  # one case short: not proven
+    short = walk(run, frozenset(), 11)  # one case short: not proven, and why
+    assert short == exhaustive.NotProven("about 12 cases needed, budget 11")
