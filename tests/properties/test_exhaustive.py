@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -195,3 +196,27 @@ def test_a_fact_no_drawn_value_fits_is_no_situation_not_an_internal_error(tmp_pa
 """
     with pytest.raises(PropertyUnsatisfiable):
         _run(text, tmp_path, budget=500, examples=10)
+
+
+def test_a_step_that_does_not_replay_is_named_in_why_not_proven(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The walk's case records each step it ran: a step whose replay diverges is named."""
+    real = search.run_steps
+
+    def diverging(state: Any, steps: Any, path: str, after_step: Any = None) -> None:
+        if not isinstance(state.drawer, EnumeratingDrawer):
+            return real(state, steps, path, after_step)  # Hypothesis's examples run as ever
+        after_step(steps[0], None)
+        after_step(steps[1], exhaustive.Diverged())
+        raise exhaustive.Diverged
+
+    monkeypatch.setattr(search, "run_steps", diverging)
+    feature = tmp_path / "claim.feature"
+    feature.write_text(ADVANCES, encoding="utf-8")
+    done = search.run_property(
+        steps_of(ADVANCES), feature, "claim.feature", "F", "S", 5, b"k", tmp_path, budget=100
+    )
+    assert isinstance(done, NotProven)
+    second = steps_of(ADVANCES)[1]
+    assert f"a step (line {second.line}: {second.render()}) did not make" in done.why
