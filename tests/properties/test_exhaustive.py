@@ -202,7 +202,7 @@ def test_a_step_that_does_not_replay_is_named_in_why_not_proven(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The walk's case records each step it ran: a step whose replay diverges is named."""
-    real = search.run_steps
+    from ruleslawyer.scenario.runner import run_steps as real
 
     def diverging(state: Any, steps: Any, path: str, after_step: Any = None) -> None:
         if not isinstance(state.drawer, EnumeratingDrawer):
@@ -211,7 +211,7 @@ def test_a_step_that_does_not_replay_is_named_in_why_not_proven(
         after_step(steps[1], exhaustive.Diverged())
         raise exhaustive.Diverged
 
-    monkeypatch.setattr(search, "run_steps", diverging)
+    monkeypatch.setattr("ruleslawyer.properties.search.run_steps", diverging)
     feature = tmp_path / "claim.feature"
     feature.write_text(ADVANCES, encoding="utf-8")
     done = search.run_property(
