@@ -53,6 +53,10 @@ from ruleslawyer.properties.exhaustive import Proof
 from ruleslawyer.scenario.errors import PropertyFailure, PropertyUndecided, PropertyUnsatisfiable
 from ruleslawyer.scenario.step_line import StepLine
 
+# slow: a mutation harness, 48 walks of up to thousands of cases against mutated rules (7 s
+# of CPU, a tenth of the inner loop); run it when you change properties/ (docs/contributing.md)
+pytestmark = pytest.mark.slow
+
 Patch = Callable[[pytest.MonkeyPatch], None]
 Bar = Callable[[Ask], bool]
 Row = Callable[[Unit], list[tuple[str, str]]]

@@ -204,6 +204,7 @@ class NotProven:
     "How this was checked"): Hypothesis searched instead, and a passing claim is confirmed."""
 
     why: str
+    off: bool = False  # the run turned the walk off (budget 0): nothing to say per scenario
 
     def said(self) -> str:
         return f"not proven: {self.why}"
@@ -217,7 +218,7 @@ def over_budget(needed: float, budget: int) -> NotProven:
     return NotProven(f"about {round(needed):,} cases needed, budget {budget:,}")
 
 
-OFF = NotProven("the exhaustive walk is off (--ruleslawyer-exhaustive-budget=0)")
+OFF = NotProven("the exhaustive walk is off (--ruleslawyer-exhaustive-budget=0)", off=True)
 ALL_IMPOSSIBLE = NotProven("every case within the bounds was impossible")
 
 

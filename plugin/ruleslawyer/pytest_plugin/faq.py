@@ -334,7 +334,7 @@ def entry(
             found.update(verdict="undecided", error=_error_text(error))
     elif item.proof is not None:
         found.update(verdict="proven", bounds=item.proof.said())
-    elif item.not_proven is not None:
+    elif item.not_proven is not None and not item.not_proven.off:  # off: the run's choice
         found.update(not_proven=item.not_proven.why)
     if with_rules:
         decided = item.rules_of_verdicts()

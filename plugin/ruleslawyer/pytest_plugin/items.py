@@ -195,7 +195,7 @@ class ScenarioItem(pytest.Item):
             self._run_property(report)
             if self.proof is not None:  # the terminal summary lists it (contract §17)
                 self.user_properties.append((PROVEN, self.proof.said()))
-            elif self.not_proven is not None and self.not_proven is not exhaustive.OFF:
+            elif self.not_proven is not None and not self.not_proven.off:
                 self.user_properties.append((NOT_PROVEN, self.not_proven.said()))
             return
         state = new_state(self.path)
