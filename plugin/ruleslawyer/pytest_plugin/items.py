@@ -180,11 +180,8 @@ class ScenarioItem(pytest.Item):
     def runtest(self) -> None:
         settings = options.read(self.config)
         check_claims(self.steps, self.feature_display, self.case.line)
-        from ruleslawyer.properties import (  # loaded by pytest_configure; not at plugin import
-            exhaustive,
-        )
         from ruleslawyer.properties import (
-            search as property_,
+            search as property_,  # loaded by pytest_configure; not at plugin import
         )
 
         if property_.is_property(self.steps):
