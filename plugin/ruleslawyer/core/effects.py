@@ -37,6 +37,7 @@ class Until(enum.Enum):
     END_OF_TURN = "until the end of the turn"
     END_OF_BATTLE_ROUND = "until the end of the battle round"
     START_OF_NEXT_COMMAND = "until the start of your next Command phase"
+    END_OF_BATTLE = "until the end of the battle"
     ALWAYS = "always"
 
     @classmethod
@@ -59,6 +60,21 @@ class Does(enum.Enum):
     LIFT = "lets it {do} even though {reason}"
     ADD = "forbids it to {do}"
     MODIFY = "makes it count as {fact} {value}"
+    # A change a registered effect kind makes (core/effect_kinds.py): ``fact`` is the key of
+    # what it changes ("OC", "roll:battle-shock", ...), ``value`` its payload; the reader of
+    # that key (``register_change``, or a part of the game asking ``changes``) applies it.
+    CHANGE = "{words}"
+
+
+@dataclass(frozen=True, eq=False)
+class Condition:
+    """A CONDITION (contract 18.1): its words and its test of the unit at a moment."""
+
+    words: str
+    test: Callable[[Unit, Moment], bool]
+
+    def holds(self, unit: Unit, now: Moment) -> bool:
+        return self.test(unit, now)
 
 
 @dataclass(frozen=True)
@@ -77,9 +93,16 @@ class Effect:
     until: Until = Until.ALWAYS
     owner: str | None = None  # whose "next Command phase" ends it (default: the unit's player)
     rule: RuleRef | None = None  # the clause of the rule whose effect it is, if the core has one
+    # Contract §18: the sentence as the scenario wrote it, the rule's source in words
+    # ('ability of "Squad"'), and the CONDITION it holds only while (None: always).
+    words: str = ""
+    from_source: str = ""
+    condition: Condition | None = None
 
     def said(self) -> str:
         """The effect in the words of §18.2."""
+        if self.words:
+            return self.words if self.until is Until.ALWAYS else f"{self.words}, {self.until.value}"
         do = self.question.value if self.question else ""
         text = self.does.value.format(do=do, reason=self.reason, fact=self.fact, value=self.value)
         return text if self.until is Until.ALWAYS else f"{text}, {self.until.value}"
@@ -132,7 +155,7 @@ def in_force(effect: Effect, now: Moment, player: str | None) -> bool:
         return now.battle_round == start.battle_round and now.index >= start.index
     if now < start:
         return False
-    if until is Until.ALWAYS:
+    if until in (Until.ALWAYS, Until.END_OF_BATTLE):
         return True
     owner = effect.owner or player
     return now < _next_command(start, owner)
@@ -160,10 +183,18 @@ class Ruling:
     def unit(self, unit: Unit) -> Unit:
         """The unit as the effects that modify its facts make it count."""
         changes: dict[str, Any] = {e.fact: e.value for e in self.effects if e.does is Does.MODIFY}
-        if not changes:
-            return unit
-        self.weigh(RULE_MODIFIES, True)
-        return replace(unit, **changes)
+        if changes:
+            self.weigh(RULE_MODIFIES, True)
+            unit = replace(unit, **changes)
+        for key, apply in _UNIT_CHANGES.items():
+            found = self.changes(key)
+            if found:
+                unit = apply(unit, found)
+        return unit
+
+    def changes(self, key: str) -> tuple[Effect, ...]:
+        """The CHANGE effects in force of one key, oldest first (a registered kind's reader)."""
+        return tuple(e for e in self.effects if e.does is Does.CHANGE and e.fact == key)
 
     def rows(self, rows: Sequence[tuple[Any, Any]]) -> Sequence[tuple[Any, Any]]:
         """The question's rows with each lifted bar lifted and each added bar added."""
@@ -181,6 +212,17 @@ class Ruling:
                 reason = Reason(f'"{e.source}" forbids it', RULE_FORBIDS)
                 out.append((reason, partial(self.weigh, RULE_FORBIDS, True)))
         return out
+
+
+# What a CHANGE of a key does to the unit a question reads (a characteristic, a keyword, a
+# roll's modifier held on the unit), registered by the kind that makes it (core/effect_kinds.py).
+UnitChange = Callable[[Unit, Sequence[Effect]], Unit]
+_UNIT_CHANGES: dict[str, UnitChange] = {}
+
+
+def register_change(key: str, apply: UnitChange) -> None:
+    """Declare how the CHANGE effects of ``key`` change the unit a question reads."""
+    _UNIT_CHANGES[key] = apply
 
 
 def _lifted(weigh: Callable[[RuleRef, bool], bool], test: bool | Callable[[], bool]) -> bool:
@@ -217,19 +259,22 @@ def ruling(
         e
         for e in recorded
         if e.unit == unit.name
-        and (e.does is Does.MODIFY or e.question is question)
+        and (e.does in (Does.MODIFY, Does.CHANGE) or e.question is question)
         and in_force(e, now, unit.player)
+        and (e.condition is None or e.condition.holds(unit, now))
     )
     return Ruling(found, weigh)
 
 
 __all__ = [
     "NO_EFFECTS",
+    "Condition",
     "Does",
     "Effect",
     "Ruling",
     "Until",
     "effect",
     "in_force",
+    "register_change",
     "ruling",
 ]

@@ -37,6 +37,8 @@ class Question(enum.Enum):
     for ``TARGET``, what a stratagem's TARGET row asks of a unit."""
 
     START_ACTION = "start Actions"
+    # Going on performing an Action, and completing it (18.9: battle-shock ends it).
+    PERFORM_ACTION = "perform Actions"
     SHOOT = "shoot"
     CHARGE = "declare a charge"
     MOVE = "make a move"
