@@ -122,6 +122,14 @@ class GameBase:
         recorded = (*self.history.of(Effect), *self.effects_in_force(unit.name))
         return ruling(recorded, self.now, unit, question, self.weigh) if recorded else NO_EFFECTS
 
+    def rules_in_force(self, unit_name: str) -> tuple[Effect, ...]:
+        """Every effect recorded on the unit or put in force by a use (whether or not in force
+        now: ``effects.in_force`` says)."""
+        name = self.unit(unit_name).name
+        return tuple(e for e in self.history.of(Effect) if e.unit == name) + tuple(
+            self.effects_in_force(name)
+        )
+
     def as_modified(self, unit_name: str) -> Unit:
         """The unit as the rules in force make it count now: its characteristics as modified,
         the keywords it counts as having (contract 18.3 items 3 and 6)."""

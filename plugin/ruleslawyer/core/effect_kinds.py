@@ -33,7 +33,7 @@ from .errors import RulesInputError, closest
 from .keywords import check_case
 from .predicates import Question, normal_words, reason_named, words
 from .references import RuleRef, clause
-from .units import PartFacts, Unit
+from .units import PartFacts, Unit, below_starting_strength
 
 # -- slots -----------------------------------------------------------------------------------
 
@@ -299,7 +299,22 @@ def _lift(stated: Stated, applied: Applied) -> tuple[Effect, ...]:
     forbids = re.fullmatch(r'"([^"]+)" forbids it', reason)
     # A lift of a rule's bar names that rule (18.3 item 2).
     text = reason if forbids else _reason_of(reason, question)
-    return (applied.effect(stated.kind, stated.words, Does.LIFT, question=question, reason=text),)
+    lift = applied.effect(stated.kind, stated.words, Does.LIFT, question=question, reason=text)
+    if question is not Question.START_ACTION or text != "it is battle-shocked":
+        return (lift,)
+    # 18.3 item 1: it also lifts "its OC is 0 or -" where 01.07 alone makes the OC '-'.
+    held = applied.condition
+
+    def oc_only_by_shock(unit: Unit, now: Moment) -> bool:
+        own = any(v for v in (unit.ocs or (unit.oc,)) if v)
+        return own and (held is None or held.holds(unit, now))
+
+    also = replace(applied, condition=Condition("its OC is '-' by 01.07 alone", oc_only_by_shock))
+    oc = also.effect(stated.kind, stated.words, Does.LIFT, question=question, reason=_OC_WORDS)
+    return (lift, oc)
+
+
+_OC_WORDS = "its OC is 0 or -"
 
 
 # Reasons of one question that are asked by another (18.8's "of another question").
@@ -616,6 +631,90 @@ register_change("roll:leadership", _apply_battle_shock_rolls)
 register_change("keyword", _apply_keywords)
 
 
+# -- CONDITIONS (contract 18.1): facts the core holds, read at the moment asked ----------------
+
+ConditionTest = Callable[[re.Match[str]], Callable[[Unit, Moment], bool]]
+_CONDITIONS: list[tuple[str, re.Pattern[str], ConditionTest]] = []
+
+
+def condition_form(shown: str, pattern: str, test: ConditionTest) -> None:
+    """Declare a CONDITION form: how the docs show it, its words, and its test."""
+    _CONDITIONS.append((shown, re.compile(pattern, re.IGNORECASE), test))
+
+
+def _whose(m: re.Match[str]) -> Callable[[Unit, Moment], bool]:
+    mine = "opponent" not in m.group(0).lower()
+    return lambda u, now: now.player is not None and (now.player == u.player) is mine
+
+
+condition_form(
+    "it is [not] battle-shocked",
+    r"it is (not )?battle-shocked",
+    lambda m: lambda u, now: u.battle_shocked is not bool(m.group(1)),
+)
+condition_form(
+    "it is [not] engaged",
+    r"it is (not )?engaged",
+    lambda m: lambda u, now: u.engaged is not bool(m.group(1)),
+)
+condition_form(
+    "it is [not] within <area>",
+    r"it is (not )?within (.+)",
+    lambda m: (
+        lambda u, now: (
+            (m.group(2).strip().lower() in {a.lower() for a in u.within}) is not bool(m.group(1))
+        )
+    ),
+)
+condition_form(
+    "it has the keyword <K>",
+    r"it has the keyword (\S+)",
+    lambda m: lambda u, now: u.has(m.group(1).upper()),
+)
+condition_form(
+    "it is on the battlefield",
+    r"it is on the battlefield",
+    lambda m: lambda u, now: u.on_battlefield,
+)
+condition_form(
+    "it is below starting strength",
+    r"it is below starting strength",
+    lambda m: lambda u, now: below_starting_strength(u)[0],
+)
+condition_form("it is your turn", r"it is your turn", _whose)
+condition_form("it is your opponent's turn", r"it is your opponent'?s turn", _whose)
+condition_form(
+    "it is battle round <n> or later",
+    r"it is battle round (\d+) or later",
+    lambda m: lambda u, now: now.battle_round >= int(m.group(1)),
+)
+
+
+def condition(text: str) -> Condition:
+    """A CONDITION row (several joined by ``and``), or an error listing the forms."""
+    parts = [normal_words(p) for p in re.split(r"\s+and\s+", normal_words(text)) if p.strip()]
+    tests: list[Callable[[Unit, Moment], bool]] = []
+    for part in parts:
+        for _, pattern, test in _CONDITIONS:
+            m = pattern.fullmatch(part)
+            if m:
+                tests.append(test(m))
+                break
+        else:
+            forms = [shown for shown, _, _ in _CONDITIONS]
+            raise RulesInputError(
+                f"{part!r} is not a CONDITION the core can read; the conditions are: "
+                + "; ".join(forms),
+                word=part,
+                suggestion=closest(part, forms, cutoff=0.3),
+            )
+    return Condition(normal_words(text), lambda u, now: all(t(u, now) for t in tests))
+
+
+def conditions() -> tuple[str, ...]:
+    return tuple(shown for shown, _, _ in _CONDITIONS)
+
+
 def markdown() -> str:
     """docs/effects.md, written from the declarations (a test keeps the file equal to it)."""
     lines = [
@@ -634,6 +733,7 @@ def markdown() -> str:
         said = "<br>".join(f"`{s}`" for s in kind.shown())
         how = kind.doc + (f" (traced only: {kind.traced})" if kind.traced else "")
         lines.append(f"| {kind.name} | {said} | {kind.clause} ({kind.clause.name}) | {how} |")
+    lines += ["", "## Conditions", "", *(f"- `{c}`" for c in conditions())]
     return "\n".join(lines) + "\n"
 
 
@@ -642,6 +742,8 @@ __all__ = [
     "EffectKind",
     "Slot",
     "Stated",
+    "condition",
+    "condition_form",
     "kinds",
     "markdown",
     "parse",

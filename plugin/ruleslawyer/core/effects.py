@@ -19,14 +19,13 @@ from typing import Any
 
 from .clock import PHASE_START, Moment, Phase, moment_at
 from .errors import RulesInputError, closest
-from .predicates import Question, reason_named
+from .predicates import RULE_FORBIDS, Question, reason_named
 from .references import Reason, RuleRef, clause
 from .units import Unit
 
 # 01.03 and the app's "Player's Rules" / "Persisting Rules Effects": a rule's effect applies as
 # it says, for as long as it says.
 RULE_LIFTS = clause("01.03", "Rules", "a rule lets it even though a bar applies")
-RULE_FORBIDS = clause("01.03", "Rules", "a rule forbids it")
 RULE_MODIFIES = clause("01.03", "Rules", "a rule makes it count as")
 
 
@@ -210,7 +209,10 @@ class Ruling:
         for e in self.effects:
             if e.does is Does.ADD:
                 reason = Reason(f'"{e.source}" forbids it', RULE_FORBIDS)
-                out.append((reason, partial(self.weigh, RULE_FORBIDS, True)))
+                if reason.text in lifted:  # a lift that names the rule (18.3 item 2)
+                    out.append((reason, partial(_lifted, self.weigh, True)))
+                else:
+                    out.append((reason, partial(self.weigh, RULE_FORBIDS, True)))
         return out
 
 

@@ -1,0 +1,253 @@
+"""Rules that change rules, as a scenario declares them (contract 18.1): each rule's source,
+TARGET, CONDITION, effects and duration, put in force in the game when it is built.
+
+The effect sentences are the core's vocabulary (``core/effect_kinds.py``); this module only
+reads the rows of a declaration and says which units each sentence acts on.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ruleslawyer.core import RulesInputError
+from ruleslawyer.core import effect_kinds as ek
+from ruleslawyer.core.effects import Condition, Until
+from ruleslawyer.core.errors import closest
+from ruleslawyer.core.predicates import normal_words
+
+if TYPE_CHECKING:
+    from ruleslawyer.core import Game
+    from ruleslawyer.scenario.state import ScenarioState
+
+
+class Source:
+    """What a rule comes from (18.1), and the TARGET it takes when no TARGET row says one."""
+
+    ABILITY = "ability"
+    LEADER = "leader ability"
+    ENHANCEMENT = "enhancement"
+    WARGEAR = "wargear"
+    PLAYER = "rule"
+    MISSION = "mission rule"
+
+
+DEFAULT_TARGET = {
+    Source.ABILITY: "this unit",
+    Source.LEADER: "the unit it is leading",
+    Source.ENHANCEMENT: "this model",
+    Source.WARGEAR: "this model",
+    Source.PLAYER: "each friendly unit",
+    Source.MISSION: "each unit",
+}
+
+ROWS = ("WHEN", "TARGET", "CONDITION", "EFFECT", "DURATION", "RESTRICTIONS")
+_TARGETS = (
+    "this unit",
+    "this model",
+    "the unit it is leading",
+    "its unit",
+    "each friendly [<K>] unit",
+    "each enemy [<K>] unit",
+    "each unit",
+)
+
+
+@dataclass
+class RuleDecl:
+    """One declared rule (18.1). ``holder``: the unit (or part) whose rule it is, if any;
+    ``player``: its owner (None for a mission rule)."""
+
+    name: str
+    source: str
+    holder: str | None
+    player: str | None
+    line: int | None
+    target: str
+    until: Until
+    condition: Condition | None
+    effects: tuple[ek.Stated, ...]
+    traced: str = ""
+
+    @property
+    def said_source(self) -> str:
+        if self.source == Source.MISSION:
+            return "mission rule"
+        if self.source == Source.PLAYER:
+            return f"rule of player {self.player}"
+        suffix = " (19.04)" if self.source == Source.LEADER else ""
+        return f'{self.source} of "{self.holder}"{suffix}'
+
+
+def declare(
+    ctx: ScenarioState,
+    name: str,
+    source: str,
+    holder: str | None,
+    player: str | None,
+    rows: Mapping[str, str],
+) -> RuleDecl:
+    """Read a rule's rows (the one-line forms give EFFECT alone) and keep the declaration."""
+    ctx.no_game_yet("declare a rule")
+    rows = {_row_name(k): v for k, v in rows.items()}
+    when = normal_words(rows.get("WHEN", "always")).lower()
+    if when != "always":
+        raise RulesInputError(
+            f'"{name}": a WHEN other than always is not modelled yet (contract 18.1); state its '
+            'outcome instead, or declare it in force with Given "<rule>" was applied to "<unit>"',
+            word=rows["WHEN"],
+            suggestion="always",
+        )
+    restrictions = normal_words(rows.get("RESTRICTIONS", "none")).lower()
+    if restrictions != "none":
+        raise RulesInputError(
+            f'"{name}": RESTRICTIONS other than none are not modelled yet (contract 18.1)',
+            word=rows["RESTRICTIONS"],
+            suggestion="none",
+        )
+    effect_row = rows.get("EFFECT")
+    if effect_row is None:
+        raise RulesInputError(f'the rule "{name}" needs an EFFECT row (contract 18.1)', word=name)
+    traced = ""
+    said_until: Until | None
+    if normal_words(effect_row).lower().startswith("traced:"):
+        said_until, effects, traced = None, (), normal_words(effect_row)[7:].strip()
+    else:
+        said_until, effects = ek.parse_effects(effect_row)
+    until = said_until or Until.ALWAYS
+    if "DURATION" in rows:
+        until, condition_words = _duration(rows["DURATION"])
+    else:
+        condition_words = None
+    condition_row = rows.get("CONDITION", "none")
+    parts = [c for c in (condition_row, condition_words) if c and c.lower() != "none"]
+    condition = ek.condition(" and ".join(parts)) if parts else None
+    target = normal_words(rows.get("TARGET", DEFAULT_TARGET[source])).lower()
+    _check_target(name, source, target, rows.get("TARGET"))
+    for stated in effects:
+        if stated.kind.once:
+            raise RulesInputError(
+                f'"{stated.words}" happens once: it needs a WHEN other than always (contract '
+                "18.2), and no duration",
+                word=stated.words,
+            )
+    if source == Source.MISSION and re.search(r"\b(you|your|friendly)\b", effect_row, re.I):
+        raise RulesInputError(
+            f'the mission rule "{name}" has no owner: "you", "your" and "friendly" mean nothing '
+            "in it (app 01.03.01, Player's Rules; contract 18.1)",
+            word=effect_row,
+        )
+    decl = RuleDecl(
+        name, source, holder, player, ctx.line, target, until, condition, effects, traced
+    )
+    for other in _declared(ctx):
+        same = (other.name, other.source, other.holder, other.player)
+        if same == (name, source, holder, player):
+            raise RulesInputError(
+                f'the rule "{name}" of {decl.said_source} is declared twice (lines '
+                f"{other.line} and {ctx.line}); a rule is named once per source (18.1)",
+                word=name,
+            )
+    _declared(ctx).append(decl)
+    return decl
+
+
+def _row_name(key: str) -> str:
+    word = normal_words(key).upper()
+    if word not in ROWS:
+        raise RulesInputError(
+            f"{key!r} is not a row of a rule; the rows are: " + ", ".join(ROWS),
+            word=key,
+            suggestion=closest(word, ROWS),
+        )
+    return word
+
+
+def _duration(text: str) -> tuple[Until, str | None]:
+    words = normal_words(text)
+    if words.lower().startswith("while "):
+        return Until.ALWAYS, words[6:]
+    head, _, tail = words.partition(", while ")
+    return Until.parse(head), tail or None
+
+
+def _check_target(name: str, source: str, target: str, said: str | None) -> None:
+    forms = (
+        r"this unit|this model|the unit it is leading|its unit|each unit"
+        r"|each (friendly|enemy)( \S+)? unit"
+    )
+    if not re.fullmatch(forms, target):
+        raise RulesInputError(
+            f'"{said}" is not a TARGET a rule of this scenario can have; the TARGET forms are: '
+            + "; ".join(_TARGETS),
+            word=said or target,
+            suggestion=closest(target, _TARGETS, cutoff=0.3),
+        )
+    if source == Source.MISSION and target.startswith(("each friendly", "each enemy")):
+        raise RulesInputError(
+            f'the mission rule "{name}" has no owner: its TARGET cannot be "{target}" (18.1)',
+            word=said or target,
+            suggestion="each unit",
+        )
+
+
+def _declared(ctx: ScenarioState) -> list[RuleDecl]:
+    return ctx.declared_rules
+
+
+def targets(ctx: ScenarioState, game: Game, decl: RuleDecl) -> list[str]:
+    """The names (as the game knows them) of the units a rule's TARGET is."""
+    target = decl.target
+    if target in ("this unit", "this model", "its unit"):
+        return [ctx.canonical(decl.holder)] if decl.holder else []
+    if target == "the unit it is leading":
+        draft = ctx.units.get(decl.holder or "")
+        if draft is None or draft.leading is None:
+            return []  # in force only while it leads a unit (19.01)
+        return [ctx.canonical(decl.holder or "")]
+    m = re.fullmatch(r"each (friendly|enemy)?\s*(\S+)? ?unit", target)
+    side, keyword = (m.group(1), m.group(2)) if m else (None, None)
+    found = []
+    for unit in game.units.values():
+        if side == "friendly" and unit.player != decl.player:
+            continue
+        if side == "enemy" and unit.player == decl.player:
+            continue
+        if keyword and not unit.has(keyword.upper()):
+            continue
+        found.append(unit.name)
+    return found
+
+
+def put_in_force(ctx: ScenarioState, game: Game) -> None:
+    """Every declared rule's effects, recorded in the game from the scenario's moment."""
+    for decl in _declared(ctx):
+        if decl.holder is not None:
+            ctx.unit(decl.holder)
+        for name in targets(ctx, game, decl):
+            owner = decl.player or game.unit(name).player
+            applied = ek.Applied(
+                name, owner, decl.name, decl.said_source, game.now, decl.until, decl.condition
+            )
+            for stated in decl.effects:
+                for effect in stated.make(applied):
+                    game.add_effect(effect)
+
+
+def declared(ctx: ScenarioState) -> list[RuleDecl]:
+    return _declared(ctx)
+
+
+def named(ctx: ScenarioState, rule: str) -> list[RuleDecl]:
+    """The declarations of ``rule``, or an error naming the closest declared rule."""
+    found = [d for d in _declared(ctx) if d.name == rule]
+    if not found:
+        names = [d.name for d in _declared(ctx)]
+        raise RulesInputError(
+            f'no rule "{rule}" was declared (add: Given "<unit>" has an ability "{rule}" that ...)',
+            word=rule,
+            suggestion=closest(rule, names),
+        )
+    return found

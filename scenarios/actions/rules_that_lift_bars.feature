@@ -1,0 +1,70 @@
+Feature: 18.1-18.3 Rules that lift or add a bar on starting Actions
+  An ability, a player's rule or a mission rule declared with an effect of the vocabulary
+  changes what the core decides while it is in force: a lift removes the one refusal it names
+  (18.3 item 1), an added bar is the reason "<rule>" forbids it (18.3 item 2).
+
+  Background:
+    Given the Action "Recover Relic":
+      | STARTS | your Shooting phase |
+    And it is player A's Shooting phase
+    And a unit "Intercessors"
+
+  Scenario: 18.3 item 1: a lift of battle-shock lets a battle-shocked unit start an Action
+    Given "Intercessors" is battle-shocked
+    And "Intercessors" has an ability "Steadfast" that lets it start Actions even though it is battle-shocked
+    Then "Intercessors" can start the "Recover Relic" Action
+    And "Steadfast" is in force for "Intercessors"
+
+  Scenario: 18.3 item 1: a lift lifts only the refusal it names
+    Given "Intercessors" is battle-shocked
+    And "Intercessors" is engaged
+    And "Intercessors" has an ability "Steadfast" that lets it start Actions even though it is battle-shocked
+    Then "Intercessors" cannot start the "Recover Relic" Action, for exactly these reasons:
+      | it is engaged |
+
+  Scenario: 18.3 item 1: the lift does not give back an OC that was 0 before battle-shock
+    Given "Intercessors" is battle-shocked
+    And "Intercessors" has OC 0
+    And "Intercessors" has an ability "Steadfast" that lets it start Actions even though it is battle-shocked
+    Then "Intercessors" cannot start the "Recover Relic" Action, for exactly these reasons:
+      | its OC is 0 or - |
+
+  Scenario: A rule of another unit lifts nothing for this one
+    Given "Intercessors" is battle-shocked
+    And a unit "Scouts"
+    And "Scouts" has an ability "Steadfast" that lets it start Actions even though it is battle-shocked
+    Then "Intercessors" cannot start the "Recover Relic" Action
+    And "Steadfast" is not in force for "Intercessors"
+
+  Scenario: 18.1: a rule while a condition holds is not in force once it does not
+    Given "Intercessors" is battle-shocked
+    And "Intercessors" has an ability "Last Stand":
+      | CONDITION | it is engaged |
+      | EFFECT    | lets it start Actions even though it is battle-shocked |
+    Then "Intercessors" cannot start the "Recover Relic" Action
+    And "Last Stand" is not in force for "Intercessors"
+
+  Scenario: 18.3 item 2: a mission rule that forbids adds its own reason
+    Given a mission rule "Dense Fog" that forbids it to start Actions
+    Then "Intercessors" cannot start the "Recover Relic" Action, for exactly these reasons:
+      | "Dense Fog" forbids it |
+
+  Scenario: 18.3 item 2: a lift of a core reason never lifts a rule's bar
+    Given a mission rule "Dense Fog" that forbids it to start Actions
+    And "Intercessors" is battle-shocked
+    And "Intercessors" has an ability "Steadfast" that lets it start Actions even though it is battle-shocked
+    Then "Intercessors" cannot start the "Recover Relic" Action, for exactly these reasons:
+      | "Dense Fog" forbids it |
+
+  Scenario: 18.3 item 2: a lift that names the rule lifts its bar
+    Given a mission rule "Dense Fog" that forbids it to start Actions
+    And player A has a rule "Auspex Sweep" that lets it start Actions even though "Dense Fog" forbids it
+    Then "Intercessors" can start the "Recover Relic" Action
+
+  Scenario: A player's rule reaches each friendly unit, not the enemy's
+    Given a unit "Boyz" for player B
+    And "Boyz" is battle-shocked
+    And "Intercessors" is battle-shocked
+    And player A has a rule "Oath" that lets it start Actions even though it is battle-shocked
+    Then "Intercessors" can start the "Recover Relic" Action
+    And "Oath" is not in force for "Boyz"

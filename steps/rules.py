@@ -1,0 +1,201 @@
+"""Rules that change rules (contract 18.1, 18.5): abilities, leader abilities, enhancements and
+wargear, a player's rules and mission rules, declared with effects of 18.2's vocabulary, and the
+steps that ask what is in force."""
+
+from __future__ import annotations
+
+from ruleslawyer.core import RulesInputError
+from ruleslawyer.core.effects import in_force
+from ruleslawyer.scenario import rules
+from ruleslawyer.scenario.errors import Disagreement
+from ruleslawyer.scenario.registry import given, then
+from ruleslawyer.scenario.state import ScenarioState
+
+from . import _parse
+
+Rows = list[list[str]] | None
+
+
+def _one_line(
+    ctx: ScenarioState,
+    rule: str,
+    source: str,
+    holder: str | None,
+    player: str | None,
+    effect: str,
+) -> None:
+    rules.declare(ctx, rule, source, holder, player, {"EFFECT": effect})
+
+
+def _table(
+    ctx: ScenarioState,
+    rule: str,
+    source: str,
+    holder: str | None,
+    player: str | None,
+    datatable: Rows,
+) -> None:
+    rows = _parse.row_table(datatable, f'the rule "{rule}"')
+    rules.declare(ctx, rule, source, holder, player, rows)
+
+
+def _holder(ctx: ScenarioState, unit: str) -> tuple[str, str]:
+    draft = ctx.unit(unit)
+    return unit, str(draft.player)
+
+
+# -- Given: one-line forms ---------------------------------------------------------------------
+@given(
+    '"{unit}" has an ability "{rule}" that {effect:effect}',
+    example='Given "Squad" has an ability "Unyielding" that adds 1 to its OC',
+    pins=("unit",),
+)
+def ability_that(ctx: ScenarioState, unit: str, rule: str, effect: str) -> None:
+    holder, player = _holder(ctx, unit)
+    _one_line(ctx, rule, rules.Source.ABILITY, holder, player, effect)
+
+
+@given(
+    '"{unit}" has a leader ability "{rule}" that {effect:effect}',
+    example='Given "Captain" has a leader ability "Rites of Battle" that improves its Ld by 1',
+    pins=("unit",),
+)
+def leader_ability_that(ctx: ScenarioState, unit: str, rule: str, effect: str) -> None:
+    holder, player = _holder(ctx, unit)
+    _one_line(ctx, rule, rules.Source.LEADER, holder, player, effect)
+
+
+@given(
+    '"{unit}" has an enhancement "{rule}" that {effect:effect}',
+    example='Given "Captain" has an enhancement "Iron Halo" that adds 1 to its W',
+    pins=("unit",),
+)
+def enhancement_that(ctx: ScenarioState, unit: str, rule: str, effect: str) -> None:
+    holder, player = _holder(ctx, unit)
+    _one_line(ctx, rule, rules.Source.ENHANCEMENT, holder, player, effect)
+
+
+@given(
+    '"{unit}" has the wargear "{rule}" that {effect:effect}',
+    example='Given "Captain" has the wargear "Banner" that adds 1 to its OC',
+    pins=("unit",),
+)
+def wargear_that(ctx: ScenarioState, unit: str, rule: str, effect: str) -> None:
+    holder, player = _holder(ctx, unit)
+    _one_line(ctx, rule, rules.Source.WARGEAR, holder, player, effect)
+
+
+@given(
+    'player {player:player} has a rule "{rule}" that {effect:effect}',
+    example='Given player A has a rule "Oath" that adds 1 to its battle-shock rolls',
+)
+def player_rule_that(ctx: ScenarioState, player: str, rule: str, effect: str) -> None:
+    _one_line(ctx, rule, rules.Source.PLAYER, None, ctx.player(player), effect)
+
+
+@given(
+    'a mission rule "{rule}" that {effect:effect}',
+    example='Given a mission rule "Fog" that forbids it to shoot',
+)
+def mission_rule_that(ctx: ScenarioState, rule: str, effect: str) -> None:
+    _one_line(ctx, rule, rules.Source.MISSION, None, None, effect)
+
+
+# -- Given: rule tables ------------------------------------------------------------------------
+@given(
+    '"{unit}" has an ability "{rule}":',
+    example='Given "Squad" has an ability "Stubborn":\n'
+    "  | CONDITION | it is battle-shocked |\n  | EFFECT | adds 1 to its battle-shock rolls |",
+    pins=("unit",),
+)
+def ability_table(ctx: ScenarioState, unit: str, rule: str, datatable: Rows = None) -> None:
+    holder, player = _holder(ctx, unit)
+    _table(ctx, rule, rules.Source.ABILITY, holder, player, datatable)
+
+
+@given(
+    '"{unit}" has a leader ability "{rule}":',
+    example='Given "Captain" has a leader ability "Tactical Precision":\n'
+    "  | EFFECT | gives it Fights First |",
+    pins=("unit",),
+)
+def leader_table(ctx: ScenarioState, unit: str, rule: str, datatable: Rows = None) -> None:
+    holder, player = _holder(ctx, unit)
+    _table(ctx, rule, rules.Source.LEADER, holder, player, datatable)
+
+
+@given(
+    '"{unit}" has an enhancement "{rule}":',
+    example='Given "Captain" has an enhancement "Iron Halo":\n  | EFFECT | adds 1 to its W |',
+    pins=("unit",),
+)
+def enhancement_table(ctx: ScenarioState, unit: str, rule: str, datatable: Rows = None) -> None:
+    holder, player = _holder(ctx, unit)
+    _table(ctx, rule, rules.Source.ENHANCEMENT, holder, player, datatable)
+
+
+@given(
+    'player {player:player} has a rule "{rule}":',
+    example='Given player A has a rule "Oath":\n'
+    "  | TARGET | each friendly INFANTRY unit |\n  | EFFECT | adds 1 to its OC |",
+)
+def player_rule_table(ctx: ScenarioState, player: str, rule: str, datatable: Rows = None) -> None:
+    _table(ctx, rule, rules.Source.PLAYER, None, ctx.player(player), datatable)
+
+
+@given(
+    'a mission rule "{rule}":',
+    example='Given a mission rule "Fog":\n  | EFFECT | forbids it to shoot |',
+)
+def mission_rule_table(ctx: ScenarioState, rule: str, datatable: Rows = None) -> None:
+    _table(ctx, rule, rules.Source.MISSION, None, None, datatable)
+
+
+# -- Then: what is in force (18.5) -------------------------------------------------------------
+def _in_force_on(ctx: ScenarioState, rule: str, unit: str) -> bool:
+    rules.named(ctx, rule)
+    game = ctx.game
+    found = game.unit(unit)
+    now = game.now
+    for effect in game.rules_in_force(found.name):
+        held = effect.condition is None or effect.condition.holds(found, now)
+        if effect.source == rule and in_force(effect, now, found.player) and held:
+            return True
+    return any(
+        d.name == rule and (d.traced and rules.targets(ctx, game, d).count(found.name))
+        for d in rules.declared(ctx)
+    )
+
+
+@then(
+    '"{rule}" is in force for "{unit}"',
+    example='Then "Unyielding" is in force for "Squad"',
+)
+def then_in_force(ctx: ScenarioState, rule: str, unit: str) -> None:
+    if not _in_force_on(ctx, rule, unit):
+        raise Disagreement(
+            f'"{rule}" is in force for "{unit}"',
+            "it is not in force: its duration ended, its CONDITION does not hold, or the unit "
+            "is not in its TARGET",
+            None,
+        )
+
+
+@then(
+    '"{rule}" is not in force for "{unit}"',
+    example='Then "Unyielding" is not in force for "Squad"',
+)
+def then_not_in_force(ctx: ScenarioState, rule: str, unit: str) -> None:
+    if _in_force_on(ctx, rule, unit):
+        raise Disagreement(f'"{rule}" is not in force for "{unit}"', "it is in force", None)
+
+
+@then('"{rule}" is traced only', example='Then "Hatred" is traced only')
+def then_traced_only(ctx: ScenarioState, rule: str) -> None:
+    found = rules.named(ctx, rule)
+    kinds = [s.kind for d in found for s in d.effects]
+    if not any(d.traced for d in found) and not any(k.traced for k in kinds):
+        raise Disagreement(f'"{rule}" is traced only', "its effects are modelled", None)
+
+
+__all__ = ["RulesInputError"]
