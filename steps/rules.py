@@ -177,7 +177,6 @@ def then_in_force(ctx: ScenarioState, rule: str, unit: str) -> None:
             f'"{rule}" is in force for "{unit}"',
             "it is not in force: its duration ended, its CONDITION does not hold, or the unit "
             "is not in its TARGET",
-            None,
         )
 
 
@@ -187,7 +186,7 @@ def then_in_force(ctx: ScenarioState, rule: str, unit: str) -> None:
 )
 def then_not_in_force(ctx: ScenarioState, rule: str, unit: str) -> None:
     if _in_force_on(ctx, rule, unit):
-        raise Disagreement(f'"{rule}" is not in force for "{unit}"', "it is in force", None)
+        raise Disagreement(f'"{rule}" is not in force for "{unit}"', "it is in force")
 
 
 @then('"{rule}" is traced only', example='Then "Hatred" is traced only')
@@ -195,7 +194,75 @@ def then_traced_only(ctx: ScenarioState, rule: str) -> None:
     found = rules.named(ctx, rule)
     kinds = [s.kind for d in found for s in d.effects]
     if not any(d.traced for d in found) and not any(k.traced for k in kinds):
-        raise Disagreement(f'"{rule}" is traced only', "its effects are modelled", None)
+        raise Disagreement(f'"{rule}" is traced only', "its effects are modelled")
+
+
+# -- Then: the rules that changed a verdict (18.5) ---------------------------------------------
+_VERDICT_STEPS = ("changed that verdict", "did not change that verdict", "no rule changed")
+
+
+def _question_above(ctx: ScenarioState) -> int:
+    """The index of the nearest Then step above that asks the core something."""
+    for index in range(len(ctx.steps_before) - 1, -1, -1):
+        step = ctx.steps_before[index]
+        if step.kind == "then" and not any(w in step.text for w in _VERDICT_STEPS):
+            return index
+    raise RulesInputError(
+        "`changed that verdict` follows a Then step that asks a question of the core; there "
+        "is none above it (contract 18.5)",
+        word="changed that verdict",
+    )
+
+
+def _changed_by(ctx: ScenarioState, rule: str) -> bool:
+    """Whether the question of the Then step above, asked again without ``rule`` (every
+    effect of its declaration), gets another answer: its claim no longer holds."""
+    from ruleslawyer.scenario.runner import run_step
+
+    at = _question_above(ctx)
+    replay = ScenarioState(ctx.feature_path)
+    replay.shown_path = ctx.shown_path
+    replay.without_rules = ctx.without_rules | {rule}
+    steps = ctx.steps_before
+    try:
+        for index, step in enumerate(steps[: at + 1]):
+            if step.kind == "then" and index != at:
+                continue  # only the question asked, and what set it up
+            replay.steps_before = steps[:index]
+            run_step(replay, step, ctx.shown_path or "")
+    except (AssertionError, RulesInputError, ValueError):
+        return True
+    return False
+
+
+@then('"{rule}" changed that verdict', example='Then "Steadfast" changed that verdict')
+def then_changed(ctx: ScenarioState, rule: str) -> None:
+    rules.named(ctx, rule)
+    if not _changed_by(ctx, rule):
+        raise Disagreement(
+            f'"{rule}" changed that verdict',
+            "without it the question above gets the same answer",
+        )
+
+
+@then('"{rule}" did not change that verdict', example='Then "Oath" did not change that verdict')
+def then_not_changed(ctx: ScenarioState, rule: str) -> None:
+    rules.named(ctx, rule)
+    if _changed_by(ctx, rule):
+        raise Disagreement(
+            f'"{rule}" did not change that verdict',
+            "without it the question above gets another answer",
+        )
+
+
+@then("no rule changed that verdict", example="Then no rule changed that verdict")
+def then_none_changed(ctx: ScenarioState) -> None:
+    _question_above(ctx)
+    changed = [n for n in dict.fromkeys(d.name for d in rules.declared(ctx)) if _changed_by(ctx, n)]
+    if changed:
+        raise Disagreement(
+            "no rule changed that verdict", "changed by " + ", ".join(f'"{n}"' for n in changed)
+        )
 
 
 __all__ = ["RulesInputError"]

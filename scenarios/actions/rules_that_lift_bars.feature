@@ -68,3 +68,17 @@ Feature: 18.1-18.3 Rules that lift or add a bar on starting Actions
     And player A has a rule "Oath" that lets it start Actions even though it is battle-shocked
     Then "Intercessors" can start the "Recover Relic" Action
     And "Oath" is not in force for "Boyz"
+
+  Scenario: 18.5: the rule that lifted the bar changed that verdict; another did not
+    Given "Intercessors" is battle-shocked
+    And "Intercessors" has an ability "Steadfast" that lets it start Actions even though it is battle-shocked
+    And player A has a rule "Oath" that adds 1 to its OC
+    Then "Intercessors" can start the "Recover Relic" Action
+    And "Steadfast" changed that verdict
+    And "Oath" did not change that verdict
+
+  Scenario: 18.5: with no rule in force to change it, no rule changed the verdict
+    Given "Intercessors" is engaged
+    And player A has a rule "Oath" that adds 1 to its OC
+    Then "Intercessors" cannot start the "Recover Relic" Action
+    And no rule changed that verdict

@@ -270,6 +270,7 @@ def ruling(
 
 __all__ = [
     "NO_EFFECTS",
+    "RULE_FORBIDS",
     "Condition",
     "Does",
     "Effect",

@@ -112,6 +112,7 @@ def declare(
         raise RulesInputError(f'the rule "{name}" needs an EFFECT row (contract 18.1)', word=name)
     traced = ""
     said_until: Until | None
+    effects: tuple[ek.Stated, ...]
     if normal_words(effect_row).lower().startswith("traced:"):
         said_until, effects, traced = None, (), normal_words(effect_row)[7:].strip()
     else:
@@ -150,7 +151,8 @@ def declare(
                 f"{other.line} and {ctx.line}); a rule is named once per source (18.1)",
                 word=name,
             )
-    _declared(ctx).append(decl)
+    if name not in ctx.without_rules:  # a replay asking the question without it (18.5)
+        _declared(ctx).append(decl)
     return decl
 
 

@@ -167,6 +167,10 @@ class ScenarioState:
         self.verdicts = VerdictRules()  # what the Then steps' verdicts rest on (FAQ)
         # Rules that change rules (contract 18.1), put in force when the game is built.
         self.declared_rules: list[rules.RuleDecl] = []
+        # The steps run before the one running (contract 18.5's "changed that verdict" asks the
+        # question of the Then step above again), and the rules a replay leaves out.
+        self.steps_before: Sequence[Any] = ()
+        self.without_rules: frozenset[str] = frozenset()
 
     # -- units --------------------------------------------------------------------------------
     def add_unit(self, name: str) -> UnitDraft:
