@@ -192,9 +192,36 @@ def then_not_in_force(ctx: ScenarioState, rule: str, unit: str) -> None:
 @then('"{rule}" is traced only', example='Then "Hatred" is traced only')
 def then_traced_only(ctx: ScenarioState, rule: str) -> None:
     found = rules.named(ctx, rule)
-    kinds = [s.kind for d in found for s in d.effects]
-    if not any(d.traced for d in found) and not any(k.traced for k in kinds):
+    traced = [s.kind.traced_for(s) for d in found for s in d.effects]
+    if not any(d.traced for d in found) and not any(traced):
         raise Disagreement(f'"{rule}" is traced only', "its effects are modelled")
+
+
+@then(
+    "player {player:player} has secured {objective:area}",
+    example="Then player A has secured the ruin",
+)
+def then_secured(ctx: ScenarioState, player: str, objective: str) -> None:
+    _secured_claim(ctx, player, objective, True)
+
+
+@then(
+    "player {player:player} has not secured {objective:area}",
+    example="Then player A has not secured the ruin",
+)
+def then_not_secured(ctx: ScenarioState, player: str, objective: str) -> None:
+    _secured_claim(ctx, player, objective, False)
+
+
+def _secured_claim(ctx: ScenarioState, player: str, objective: str, want: bool) -> None:
+    objectives = ctx.game.missions.objectives
+    key = objectives.get(objective).key
+    holder = objectives.secured.get(key)
+    has = holder == ctx.player(player)
+    if has is not want:
+        said = "has secured" if want else "has not secured"
+        decided = f"player {holder} has secured it" if holder else "nobody has secured it"
+        raise Disagreement(f"player {player} {said} {objective}", decided)
 
 
 # -- Then: the rules that changed a verdict (18.5) ---------------------------------------------

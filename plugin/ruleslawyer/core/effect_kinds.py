@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from typing import Protocol
 
 from .clock import Moment
 from .effects import (
@@ -119,6 +120,7 @@ slot("value", r"\d+\+?|-", str)
 slot("roll", r"[\w-]+", _roll)
 slot("K", r"[A-Za-z][\w -]*", _keyword)
 slot("state", r".+")
+slot("objective", r"(?!each ).+")
 
 # -- kinds -----------------------------------------------------------------------------------
 
@@ -153,6 +155,14 @@ class Applied:
         )
 
 
+class Resolving(Protocol):
+    """What a one-shot effect may do to the game when its rule resolves."""
+
+    def secure(self, player: str, objective: str) -> None: ...
+
+    def secure_controlled(self, unit_name: str, player: str) -> list[str]: ...
+
+
 @dataclass(frozen=True)
 class Stated:
     """One effect sentence, parsed: its kind, the template it matched and the slot values."""
@@ -164,6 +174,11 @@ class Stated:
 
     def make(self, applied: Applied) -> tuple[Effect, ...]:
         return self.kind.make(self, applied)
+
+    @property
+    def for_player(self) -> bool:
+        """A player effect (18.1): it names no ``it``, and acts for the owner."""
+        return self.kind.player or not re.search(r"\b(it|its)\b", self.template)
 
 
 @dataclass(frozen=True, eq=False)
@@ -179,6 +194,14 @@ class EffectKind:
     player: bool = False
     traced: str = ""
     doc: str = ""
+    # A one-shot kind: what it does when its rule resolves (the game, as ``Resolving``).
+    resolve: Callable[[Stated, Applied, Resolving], None] | None = None
+    # The words saying a sentence of this kind is traced only, if it is ("" when modelled).
+    traced_if: Callable[[Stated], str] | None = None
+
+    def traced_for(self, stated: Stated) -> str:
+        return self.traced or (self.traced_if(stated) if self.traced_if else "")
+
     _regexes: list[re.Pattern[str]] = field(default_factory=list, repr=False)
 
     def matchers(self) -> list[re.Pattern[str]]:
@@ -483,19 +506,36 @@ ROLL = register(
         _roll_change,
         doc="cumulative, after a re-roll; battle-shock and leadership rolls are modelled "
         "(charge, advance and hazard rolls: traced only)",
+        traced_if=lambda stated: (
+            ""
+            if stated.values["roll"] in ("battle-shock", "leadership")
+            else f"the core makes no {stated.values['roll']} roll of its own yet"
+        ),
     )
 )
 AUTOMATIC = register(
     EffectKind(
         "automatic success",
-        (
-            "makes its {roll} rolls succeed automatically",
-            "makes it pass Desperate Escape tests automatically",
-        ),
+        ("makes its {roll} rolls succeed automatically",),
         AUTO_CLAUSE,
         _auto,
-        doc="the roll is not made and counts as passed (18.3 item 4); Desperate Escape: its "
-        "hazard rolls (app FAQ data 912), not 09.07's battle-shock roll",
+        doc="the roll is not made and counts as passed (18.3 item 4)",
+        traced_if=lambda stated: (
+            ""
+            if stated.values["roll"] in ("battle-shock", "leadership")
+            else f"the core makes no {stated.values['roll']} roll of its own yet"
+        ),
+    )
+)
+DESPERATE_ESCAPE = register(
+    EffectKind(
+        "Desperate Escape",
+        ("makes it pass Desperate Escape tests automatically",),
+        ESCAPE_CLAUSE,
+        _auto,
+        doc="the hazard rolls of its Desperate Escape moves succeed automatically (app FAQ "
+        "data 912); 09.07's battle-shock roll still comes",
+        traced="the core resolves no hazard roll of a Desperate Escape: losses are stated",
     )
 )
 REROLL = register(
@@ -532,6 +572,41 @@ FIGHTS_FIRST = register(
         FIGHTS_FIRST_CLAUSE,
         _fights_first,
         doc="every model of its TARGET has Fights First (24.13; 18.3 item 7)",
+    )
+)
+
+
+SECURE_CLAUSE = clause("14.03", "Secured Objectives", "a rule secures an objective")
+
+
+def _secure_one(stated: Stated, applied: Applied, game: Resolving) -> None:
+    if applied.owner is not None:
+        game.secure(applied.owner, str(stated.values["objective"]))
+
+
+def _secure_controlled(stated: Stated, applied: Applied, game: Resolving) -> None:
+    if applied.unit is not None and applied.owner is not None:
+        game.secure_controlled(applied.unit, applied.owner)
+
+
+def _once(stated: Stated, applied: Applied) -> tuple[Effect, ...]:
+    return ()
+
+
+SECURES = register(
+    EffectKind(
+        "secure an objective",
+        ("secures each objective it is controlling", "secures {objective} for you"),
+        SECURE_CLAUSE,
+        _once,
+        once=True,
+        resolve=lambda stated, applied, game: (
+            _secure_controlled(stated, applied, game)
+            if "{objective}" not in stated.template
+            else _secure_one(stated, applied, game)
+        ),
+        doc="at its WHEN, after that step's control determination (14.03; 18.3 item 14; app "
+        "FAQ data 912)",
     )
 )
 
@@ -732,6 +807,7 @@ def markdown() -> str:
     for kind in kinds():
         said = "<br>".join(f"`{s}`" for s in kind.shown())
         how = kind.doc + (f" (traced only: {kind.traced})" if kind.traced else "")
+        how += " (one-shot: needs a WHEN)" if kind.once else ""
         lines.append(f"| {kind.name} | {said} | {kind.clause} ({kind.clause.name}) | {how} |")
     lines += ["", "## Conditions", "", *(f"- `{c}`" for c in conditions())]
     return "\n".join(lines) + "\n"

@@ -76,6 +76,21 @@ class Missions:
     def level_of_control(self, player: str, objective: str) -> int:
         return self.objectives.level(objective, player)
 
+    def secure(self, player: str, objective: str) -> None:
+        """A rule secures the objective for ``player`` (14.03): it stays theirs until the
+        opponent's level of control is higher at the end of a phase."""
+        key = self.objectives.get(objective).key
+        self.objectives.secured[key] = player
+        self.game.say(f"player {player} secures {objective}")
+
+    def secure_controlled(self, unit_name: str, player: str) -> list[str]:
+        """A rule secures each objective the unit is controlling, as last determined."""
+        last = self.objectives.last
+        keys = [k for u, k in (last.controlling if last else ()) if u == unit_name]
+        for key in keys:
+            self.secure(player, self.objectives.defs[key].name)
+        return keys
+
     def is_controlling(self, unit_name: str, objective: str) -> bool:
         self.game.unit(unit_name)
         return self.objectives.is_controlling(unit_name, objective)

@@ -10,9 +10,10 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING
 
-from ruleslawyer.core import RulesInputError
+from ruleslawyer.core import Moment, RulesInputError, Trigger, TriggeredRule
 from ruleslawyer.core import effect_kinds as ek
 from ruleslawyer.core.effects import Condition, Until
 from ruleslawyer.core.errors import closest
@@ -70,6 +71,7 @@ class RuleDecl:
     condition: Condition | None
     effects: tuple[ek.Stated, ...]
     traced: str = ""
+    triggered: bool = False  # it has a WHEN: put in force when it resolves, not at the start
 
     @property
     def said_source(self) -> str:
@@ -92,14 +94,8 @@ def declare(
     """Read a rule's rows (the one-line forms give EFFECT alone) and keep the declaration."""
     ctx.no_game_yet("declare a rule")
     rows = {_row_name(k): v for k, v in rows.items()}
-    when = normal_words(rows.get("WHEN", "always")).lower()
-    if when != "always":
-        raise RulesInputError(
-            f'"{name}": a WHEN other than always is not modelled yet (contract 18.1); state its '
-            'outcome instead, or declare it in force with Given "<rule>" was applied to "<unit>"',
-            word=rows["WHEN"],
-            suggestion="always",
-        )
+    when = normal_words(rows.get("WHEN", "always"))
+    trigger = None if when.lower() == "always" else _trigger(when)
     restrictions = normal_words(rows.get("RESTRICTIONS", "none")).lower()
     if restrictions != "none":
         raise RulesInputError(
@@ -128,12 +124,28 @@ def declare(
     target = normal_words(rows.get("TARGET", DEFAULT_TARGET[source])).lower()
     _check_target(name, source, target, rows.get("TARGET"))
     for stated in effects:
-        if stated.kind.once:
+        if stated.kind.once and trigger is None:
             raise RulesInputError(
-                f'"{stated.words}" happens once: it needs a WHEN other than always (contract '
-                "18.2), and no duration",
+                f'"{stated.words}" happens once: it needs a WHEN other than always, a trigger '
+                "(contract 18.2)",
                 word=stated.words,
+                suggestion="WHEN | the end of your Movement phase",
             )
+        if stated.kind.once and (said_until or "DURATION" in rows):
+            raise RulesInputError(
+                f'"{stated.words}" happens once: it takes no duration (contract 18.2)',
+                word=rows.get("DURATION", effect_row),
+            )
+    outside = trigger is not None and trigger.point.name.startswith(("TURN", "ROUND"))
+    if outside and until is Until.END_OF_PHASE:
+        raise RulesInputError(
+            f'"{name}" resolves at {when}, outside any phase: "until the end of the '
+            'phase" cannot apply (07.01, 07.02)',
+            word=until.value,
+            suggestion=Until.END_OF_TURN.value,
+        )
+    if trigger is not None and said_until is None and "DURATION" not in rows:
+        until = Until.END_OF_PHASE  # a triggered rule's effect lasts to the phase's end (item 10)
     if source == Source.MISSION and re.search(r"\b(you|your|friendly)\b", effect_row, re.I):
         raise RulesInputError(
             f'the mission rule "{name}" has no owner: "you", "your" and "friendly" mean nothing '
@@ -153,7 +165,46 @@ def declare(
             )
     if name not in ctx.without_rules:  # a replay asking the question without it (18.5)
         _declared(ctx).append(decl)
+        if trigger is not None:
+            decl.triggered = True
+            owner = player if source != Source.MISSION else None
+            resolve = partial(_resolve, ctx, decl)
+            ctx.rules.append(TriggeredRule(name, trigger, owner, len(ctx.rules), resolve=resolve))
     return decl
+
+
+def _trigger(when: str) -> Trigger:
+    try:
+        return Trigger.parse(when)
+    except RulesInputError as exc:
+        raise RulesInputError(
+            f"{when!r} is not a WHEN a rule of this scenario can have: always, or a trigger "
+            f"({exc.message})",
+            word=when,
+            suggestion=exc.suggestion,
+        ) from None
+
+
+def _resolve(ctx: ScenarioState, decl: RuleDecl, moment: Moment) -> None:
+    """A triggered rule resolves: its one-shot effects happen, its others come in force."""
+    game = ctx.game
+    names = targets(ctx, game, decl)
+    for stated in decl.effects:
+        if stated.for_player and stated.kind.resolve is not None:
+            owner = decl.player or (game.unit(names[0]).player if names else None)
+            applied = ek.Applied(None, owner, decl.name, decl.said_source, moment, decl.until)
+            stated.kind.resolve(stated, applied, game.missions)
+    for name in names:
+        unit = game.unit(name)
+        if decl.condition is not None and not decl.condition.holds(unit, moment):
+            continue  # a triggered rule resolves only if its CONDITION holds then (18.1)
+        owner = decl.player or unit.player
+        applied = ek.Applied(name, owner, decl.name, decl.said_source, moment, decl.until)
+        for stated in decl.effects:
+            if stated.kind.resolve is not None and not stated.for_player:
+                stated.kind.resolve(stated, applied, game.missions)
+            for effect in stated.make(applied):
+                game.add_effect(effect)
 
 
 def _row_name(key: str) -> str:
@@ -228,6 +279,8 @@ def put_in_force(ctx: ScenarioState, game: Game) -> None:
     for decl in _declared(ctx):
         if decl.holder is not None:
             ctx.unit(decl.holder)
+        if decl.triggered:
+            continue
         for name in targets(ctx, game, decl):
             owner = decl.player or game.unit(name).player
             applied = ek.Applied(
