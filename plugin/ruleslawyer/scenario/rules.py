@@ -11,7 +11,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from ruleslawyer.core import Moment, RulesInputError, Trigger, TriggeredRule
 from ruleslawyer.core import effect_kinds as ek
@@ -21,7 +21,31 @@ from ruleslawyer.core.predicates import normal_words
 
 if TYPE_CHECKING:
     from ruleslawyer.core import Game
-    from ruleslawyer.scenario.state import ScenarioState
+
+
+class UnitsDraft(Protocol):
+    leading: str | None
+
+
+class ScenarioState(Protocol):
+    """What this module reads and writes of the scenario's state (scenario/state.py)."""
+
+    line: int | None
+    declared_rules: list[RuleDecl]
+    without_rules: frozenset[str]
+    rules: list[TriggeredRule]
+
+    @property
+    def units(self) -> Mapping[str, UnitsDraft]: ...
+
+    @property
+    def game(self) -> Game: ...
+
+    def no_game_yet(self, what: str) -> None: ...
+
+    def canonical(self, name: str) -> str: ...
+
+    def unit(self, name: str) -> object: ...
 
 
 class Source:
