@@ -120,7 +120,11 @@ class GameBase:
         """The effects in force now on ``unit`` for ``question``: the one place a question
         consults them (what it reads of the unit, and its rows)."""
         recorded = (*self.history.of(Effect), *self.effects_in_force(unit.name))
-        return ruling(recorded, self.now, unit, question, self.weigh) if recorded else NO_EFFECTS
+        return (
+            ruling(recorded, self.now, unit, question, self.weigh, self.note)
+            if recorded
+            else NO_EFFECTS
+        )
 
     def rules_in_force(self, unit_name: str) -> tuple[Effect, ...]:
         """Every effect recorded on the unit or put in force by a use (whether or not in force

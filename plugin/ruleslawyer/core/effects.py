@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, field, fields, replace
 from functools import partial
 from typing import Any
 
@@ -178,6 +178,7 @@ class Ruling:
 
     effects: tuple[Effect, ...]
     weigh: Callable[[RuleRef, bool], bool]
+    note: Callable[[Reason], None] = field(default=lambda reason: None)
 
     def unit(self, unit: Unit) -> Unit:
         """The unit as the effects that modify its facts make it count."""
@@ -199,21 +200,33 @@ class Ruling:
         """The question's rows with each lifted bar lifted and each added bar added."""
         if not self.effects:
             return rows
-        lifted = {e.reason for e in self.effects if e.does is Does.LIFT}
+        lifts = {e.reason: e for e in self.effects if e.does is Does.LIFT}
         out: list[Any] = [
-            (item, partial(_lifted, self.weigh, test))
-            if isinstance(item, Reason) and item.text in lifted
+            (item, partial(_lifted, self.weigh, test, self._said(lifts[item.text], item.text)))
+            if isinstance(item, Reason) and item.text in lifts
             else (item, test)
             for item, test in rows
         ]
         for e in self.effects:
             if e.does is Does.ADD:
                 reason = Reason(f'"{e.source}" forbids it', RULE_FORBIDS)
-                if reason.text in lifted:  # a lift that names the rule (18.3 item 2)
-                    out.append((reason, partial(_lifted, self.weigh, True)))
+                if reason.text in lifts:  # a lift that names the rule (18.3 item 2)
+                    said = self._said(lifts[reason.text], reason.text)
+                    out.append((reason, partial(_lifted, self.weigh, True, said)))
                 else:
-                    out.append((reason, partial(self.weigh, RULE_FORBIDS, True)))
+                    out.append((reason, partial(self._forbids, e)))
         return out
+
+    def _said(self, e: Effect, reason: str) -> Callable[[], None]:
+        """Say, in the trace, which rule lifted ``reason`` (18.6), when it did."""
+        where = f" ({e.from_source})" if e.from_source else ""
+        return partial(self.note, Reason(f'"{e.source}"{where} lifted "{reason}"', RULE_LIFTS))
+
+    def _forbids(self, e: Effect) -> bool:
+        where = f" ({e.from_source})" if e.from_source else ""
+        do = e.question.value if e.question else ""
+        self.note(Reason(f'"{e.source}"{where} forbids it to {do}', RULE_FORBIDS))
+        return self.weigh(RULE_FORBIDS, True)
 
 
 # What a CHANGE of a key does to the unit a question reads (a characteristic, a keyword, a
@@ -227,9 +240,15 @@ def register_change(key: str, apply: UnitChange) -> None:
     _UNIT_CHANGES[key] = apply
 
 
-def _lifted(weigh: Callable[[RuleRef, bool], bool], test: bool | Callable[[], bool]) -> bool:
-    """A lifted bar: its test is still asked (its clause weighed), then the effect lifts it."""
-    weigh(RULE_LIFTS, test() if callable(test) else test)
+def _lifted(
+    weigh: Callable[[RuleRef, bool], bool],
+    test: bool | Callable[[], bool],
+    said: Callable[[], None] | None = None,
+) -> bool:
+    """A lifted bar: its test is still asked (its clause weighed), then the effect lifts it
+    (and, where it barred, the trace says which rule lifted it)."""
+    if weigh(RULE_LIFTS, test() if callable(test) else test) and said is not None:
+        said()
     return False
 
 
@@ -254,6 +273,7 @@ def ruling(
     unit: Unit,
     question: Question | None,
     weigh: Callable[[RuleRef, bool], bool],
+    note: Callable[[Reason], None] | None = None,
 ) -> Ruling:
     """The effects in force at ``now`` on ``unit`` for ``question`` (a MODIFY whatever the
     question): the one place the questions consult them."""
@@ -265,7 +285,11 @@ def ruling(
         and in_force(e, now, unit.player)
         and (e.condition is None or e.condition.holds(unit, now))
     )
-    return Ruling(found, weigh)
+    return Ruling(found, weigh, note or _no_note)
+
+
+def _no_note(reason: Reason) -> None:
+    """A ruling asked where nothing is traced."""
 
 
 __all__ = [
