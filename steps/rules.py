@@ -5,6 +5,7 @@ steps that ask what is in force."""
 from __future__ import annotations
 
 from ruleslawyer.core import RulesInputError
+from ruleslawyer.core import effect_kinds as ek
 from ruleslawyer.core.effects import in_force
 from ruleslawyer.scenario import rules
 from ruleslawyer.scenario.errors import Disagreement
@@ -222,6 +223,58 @@ def _secured_claim(ctx: ScenarioState, player: str, objective: str, want: bool) 
         said = "has secured" if want else "has not secured"
         decided = f"player {holder} has secured it" if holder else "nobody has secured it"
         raise Disagreement(f"player {player} {said} {objective}", decided)
+
+
+def _roll_effects(ctx: ScenarioState, roll: str, unit: str) -> tuple[int, bool]:
+    """The modifier in force on the unit's ``roll`` rolls now, and whether they succeed
+    automatically (18.3 item 4)."""
+    kind = ek.parse(f"adds 1 to its {roll} rolls").values["roll"]
+    found = ctx.game.unit(unit)
+    ruling = ctx.game.ruled(None, found)
+    keys = (f"roll:{kind}", "roll:leadership") if kind == "battle-shock" else (f"roll:{kind}",)
+    total = sum(int(str(e.value)) for key in keys for e in ruling.changes(key))
+    if kind in ("battle-shock", "leadership"):
+        total += found.battle_shock_modifier  # a rule stated with an older phrase (01.06)
+    auto = f"auto:{kind}"
+    return total, bool(ruling.changes(auto)) or (
+        kind == "battle-shock" and bool(ruling.changes("auto:leadership"))
+    )
+
+
+@then(
+    'the {roll:word} roll for "{unit}" is modified by {m:word}',
+    example='Then the battle-shock roll for "Squad" is modified by +1',
+)
+def then_roll_modified(ctx: ScenarioState, roll: str, unit: str, m: str) -> None:
+    wanted = _parse.number(m.lstrip("+"), "a modifier (+1, -1, 0)")
+    total, _ = _roll_effects(ctx, roll, unit)
+    if total != wanted:
+        raise Disagreement(
+            f'the {roll} roll for "{unit}" is modified by {m}', f"it is modified by {total:+d}"
+        )
+
+
+@then(
+    'the {roll:word} rolls for "{unit}" succeed automatically',
+    example='Then the battle-shock rolls for "Squad" succeed automatically',
+)
+def then_rolls_automatic(ctx: ScenarioState, roll: str, unit: str) -> None:
+    if not _roll_effects(ctx, roll, unit)[1]:
+        raise Disagreement(
+            f'the {roll} rolls for "{unit}" succeed automatically', "no rule in force says so"
+        )
+
+
+@then(
+    'the {roll:word} rolls for "{unit}" do not succeed automatically',
+    example='Then the battle-shock rolls for "Squad" do not succeed automatically',
+)
+def then_rolls_not_automatic(ctx: ScenarioState, roll: str, unit: str) -> None:
+    if _roll_effects(ctx, roll, unit)[1]:
+        raise Disagreement(
+            f'the {roll} rolls for "{unit}" do not succeed automatically',
+            "a rule in force makes them succeed automatically",
+        )
 
 
 # -- Then: the rules that changed a verdict (18.5) ---------------------------------------------

@@ -49,3 +49,16 @@ Feature: 18.2 and 18.3 item 4: rules that change Ld and battle-shock rolls
     Given "Intercessors" has an ability "Fearless" that makes its battle-shock rolls succeed automatically
     When player A's Command phase is resolved
     Then "Intercessors" is not battle-shocked
+
+  Scenario: 18.5: every modifier in force on the roll, asked
+    Given "Intercessors" has an ability "Stubborn" that adds 1 to its battle-shock rolls
+    And player A has a rule "Fervour" that adds 1 to its leadership rolls
+    And a mission rule "Dread" that subtracts 1 from its battle-shock rolls
+    And a unit "Scouts"
+    Then the battle-shock roll for "Intercessors" is modified by +1
+    And the battle-shock roll for "Scouts" is modified by 0
+    And the battle-shock rolls for "Intercessors" do not succeed automatically
+
+  Scenario: 18.5: automatic success, asked
+    Given "Intercessors" has an ability "Fearless" that makes its battle-shock rolls succeed automatically
+    Then the battle-shock rolls for "Intercessors" succeed automatically
