@@ -152,6 +152,62 @@ def mission_rule_table(ctx: ScenarioState, rule: str, datatable: Rows = None) ->
     _table(ctx, rule, rules.Source.MISSION, None, None, datatable)
 
 
+# -- Given: what the rules reach, and their uses (18.1) ---------------------------------------
+@given(
+    '"{unit}" is within range of "{rule}"',
+    example='Given "Squad" is within range of "Rites of Battle"',
+    pins=("unit",),
+)
+def within_range_of_rule(ctx: ScenarioState, unit: str, rule: str) -> None:
+    ctx.no_game_yet("say what an aura reaches")
+    ctx.unit(unit)
+    ctx.rule_uses.in_range.add((unit, rule, None))
+
+
+@given(
+    '"{unit}" is within range of "{rule}" of "{source}"',
+    example='Given "Squad" is within range of "Rites of Battle" of "Captain"',
+    pins=("unit",),
+)
+def within_range_of_rule_of(ctx: ScenarioState, unit: str, rule: str, source: str) -> None:
+    ctx.no_game_yet("say what an aura reaches")
+    ctx.unit(unit)
+    ctx.unit(source)
+    ctx.rule_uses.in_range.add((unit, rule, source))
+
+
+@given(
+    'player {player:player} will use "{rule}" on "{unit}"',
+    example='Given player A will use "Orders" on "Squad"',
+)
+def will_use_rule_on(ctx: ScenarioState, player: str, rule: str, unit: str) -> None:
+    ctx.no_game_yet("say whom a rule selects")
+    ctx.player(player)
+    ctx.unit(unit)
+    ctx.rule_uses.chosen[rule] = unit
+
+
+@given(
+    'player {player:player} will not use "{rule}"',
+    example='Given player A will not use "Orders"',
+)
+def will_not_use_rule(ctx: ScenarioState, player: str, rule: str) -> None:
+    ctx.no_game_yet("leave a rule unused")
+    ctx.player(player)
+    ctx.rule_uses.unused.add(rule)
+
+
+@given(
+    '"{rule}" was applied to "{unit}" this [phase|turn]',
+    example='Given "Rally" was applied to "Squad" this phase',
+    pins=("unit",),
+)
+def rule_was_applied(ctx: ScenarioState, rule: str, unit: str) -> None:
+    ctx.no_game_yet("say a rule was applied")
+    ctx.unit(unit)
+    ctx.rule_uses.applied.append((rule, unit))
+
+
 # -- Then: what is in force (18.5) -------------------------------------------------------------
 def _in_force_on(ctx: ScenarioState, rule: str, unit: str) -> bool:
     rules.named(ctx, rule)

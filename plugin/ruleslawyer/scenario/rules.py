@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import partial
 from typing import TYPE_CHECKING, Protocol
 
-from ruleslawyer.core import Moment, RulesInputError, Trigger, TriggeredRule
+from ruleslawyer.core import Moment, RulesInputError, Trigger, TriggeredRule, Unit
 from ruleslawyer.core import effect_kinds as ek
 from ruleslawyer.core.effects import Condition, Until
 from ruleslawyer.core.errors import closest
@@ -21,6 +21,18 @@ from ruleslawyer.core.predicates import normal_words
 
 if TYPE_CHECKING:
     from ruleslawyer.core import Game
+
+
+@dataclass
+class RuleUses:
+    """What the Givens of 18.1 state about rules beyond their declaration: which units are
+    within range of an aura, the unit a player will use a rule on, the rules a player will not
+    use, and the rules stated as applied to a unit this phase or turn."""
+
+    in_range: set[tuple[str, str, str | None]] = field(default_factory=set)  # unit, rule, of
+    chosen: dict[str, str] = field(default_factory=dict)  # rule -> unit
+    unused: set[str] = field(default_factory=set)
+    applied: list[tuple[str, str]] = field(default_factory=list)  # rule, unit
 
 
 class UnitsDraft(Protocol):
@@ -34,6 +46,7 @@ class ScenarioState(Protocol):
     declared_rules: list[RuleDecl]
     without_rules: frozenset[str]
     rules: list[TriggeredRule]
+    rule_uses: RuleUses
 
     @property
     def units(self) -> Mapping[str, UnitsDraft]: ...
@@ -77,6 +90,9 @@ _TARGETS = (
     "each friendly [<K>] unit",
     "each enemy [<K>] unit",
     "each unit",
+    "each friendly [<K>] unit within range of it",
+    "each enemy [<K>] unit within range of it",
+    "one friendly [<K>] unit",
 )
 
 
@@ -211,6 +227,8 @@ def _trigger(when: str) -> Trigger:
 
 def _resolve(ctx: ScenarioState, decl: RuleDecl, moment: Moment) -> None:
     """A triggered rule resolves: its one-shot effects happen, its others come in force."""
+    if decl.name in ctx.rule_uses.unused:
+        return
     game = ctx.game
     names = targets(ctx, game, decl)
     for stated in decl.effects:
@@ -253,7 +271,7 @@ def _duration(text: str) -> tuple[Until, str | None]:
 def _check_target(name: str, source: str, target: str, said: str | None) -> None:
     forms = (
         r"this unit|this model|the unit it is leading|its unit|each unit"
-        r"|each (friendly|enemy)( \S+)? unit"
+        r"|each (friendly|enemy)( \S+)? unit( within range of it)?|one friendly( \S+)? unit"
     )
     if not re.fullmatch(forms, target):
         raise RulesInputError(
@@ -262,7 +280,7 @@ def _check_target(name: str, source: str, target: str, said: str | None) -> None
             word=said or target,
             suggestion=closest(target, _TARGETS, cutoff=0.3),
         )
-    if source == Source.MISSION and target.startswith(("each friendly", "each enemy")):
+    if source == Source.MISSION and target.startswith(("each friendly", "each enemy", "one")):
         raise RulesInputError(
             f'the mission rule "{name}" has no owner: its TARGET cannot be "{target}" (18.1)',
             word=said or target,
@@ -284,10 +302,28 @@ def targets(ctx: ScenarioState, game: Game, decl: RuleDecl) -> list[str]:
         if draft is None or draft.leading is None:
             return []  # in force only while it leads a unit (19.01)
         return [ctx.canonical(decl.holder or "")]
+    if target.startswith("one friendly"):
+        chosen = ctx.rule_uses.chosen.get(decl.name)
+        if chosen is None:
+            raise RulesInputError(
+                f'"{decl.name}" acts on one friendly unit its player selects: say which, with '
+                f'Given player {decl.player} will use "{decl.name}" on "<unit>"',
+                word=decl.name,
+            )
+        return [ctx.canonical(chosen)]
+    aura = target.endswith(" within range of it")
+    target = target.removesuffix(" within range of it")
     m = re.fullmatch(r"each (friendly|enemy)?\s*(\S+)? ?unit", target)
     side, keyword = (m.group(1), m.group(2)) if m else (None, None)
     found = []
+    in_range = {
+        ctx.canonical(unit)
+        for unit, rule, of in ctx.rule_uses.in_range
+        if rule == decl.name and of in (None, decl.holder)
+    }
     for unit in game.units.values():
+        if aura and unit.name not in in_range:
+            continue  # an aura's range is stated, never measured (22.01)
         if side == "friendly" and unit.player != decl.player:
             continue
         if side == "enemy" and unit.player == decl.player:
@@ -300,19 +336,47 @@ def targets(ctx: ScenarioState, game: Game, decl: RuleDecl) -> list[str]:
 
 def put_in_force(ctx: ScenarioState, game: Game) -> None:
     """Every declared rule's effects, recorded in the game from the scenario's moment."""
+    uses = ctx.rule_uses
+    for rule in (*(r for _, r, _ in uses.in_range), *uses.chosen, *uses.unused):
+        named(ctx, rule)  # a rule a Given names must be declared
+    auras: set[tuple[str, str]] = set()
     for decl in _declared(ctx):
         if decl.holder is not None:
             ctx.unit(decl.holder)
-        if decl.triggered:
+        if decl.triggered or decl.name in ctx.rule_uses.unused:
             continue
+        aura = decl.target.endswith("within range of it")
+        condition = _on_battlefield(decl.condition) if aura else decl.condition
         for name in targets(ctx, game, decl):
-            owner = decl.player or game.unit(name).player
-            applied = ek.Applied(
-                name, owner, decl.name, decl.said_source, game.now, decl.until, decl.condition
-            )
-            for stated in decl.effects:
-                for effect in stated.make(applied):
-                    game.add_effect(effect)
+            if aura and (decl.name, name) in auras:
+                continue  # an aura applies to a unit once, however many are in range (22.01)
+            auras.add((decl.name, name))
+            _apply(game, decl, name, game.now, condition)
+    for rule, unit in ctx.rule_uses.applied:
+        held = [d for d in named(ctx, rule) if d.holder in (None, unit)] or named(ctx, rule)
+        if held[0].triggered:  # a rule always in force is in force already
+            _apply(game, held[0], ctx.canonical(unit), game.now, held[0].condition)
+
+
+def _apply(
+    game: Game, decl: RuleDecl, name: str, moment: Moment, condition: Condition | None
+) -> None:
+    owner = decl.player or game.unit(name).player
+    applied = ek.Applied(name, owner, decl.name, decl.said_source, moment, decl.until, condition)
+    for stated in decl.effects:
+        for effect in stated.make(applied):
+            game.add_effect(effect)
+
+
+def _on_battlefield(condition: Condition | None) -> Condition:
+    """An aura reaches only a unit on the battlefield: measuring to one that is not fails
+    (app FAQ data 931)."""
+
+    def test(unit: Unit, now: Moment) -> bool:
+        held = condition is None or condition.holds(unit, now)
+        return unit.on_battlefield and unit.embarked_in is None and held
+
+    return Condition(condition.words if condition else "", test)
 
 
 def declared(ctx: ScenarioState) -> list[RuleDecl]:

@@ -171,6 +171,7 @@ class ScenarioState:
         # question of the Then step above again), and the rules a replay leaves out.
         self.steps_before: Sequence[Any] = ()
         self.without_rules: frozenset[str] = frozenset()
+        self.rule_uses = rules.RuleUses()
 
     # -- units --------------------------------------------------------------------------------
     def add_unit(self, name: str) -> UnitDraft:
