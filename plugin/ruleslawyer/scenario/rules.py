@@ -13,11 +13,12 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import TYPE_CHECKING, Protocol
 
-from ruleslawyer.core import Moment, RulesInputError, Trigger, TriggeredRule, Unit
+from ruleslawyer.core import Moment, Reason, RulesInputError, Trigger, TriggeredRule, Unit
 from ruleslawyer.core import effect_kinds as ek
 from ruleslawyer.core.effects import Condition, Until
 from ruleslawyer.core.errors import closest
 from ruleslawyer.core.predicates import normal_words
+from ruleslawyer.core.references import clause
 
 if TYPE_CHECKING:
     from ruleslawyer.core import Game
@@ -343,6 +344,7 @@ def put_in_force(ctx: ScenarioState, game: Game) -> None:
     for decl in _declared(ctx):
         if decl.holder is not None:
             ctx.unit(decl.holder)
+        _say_traced(game, decl)
         if decl.triggered or decl.name in ctx.rule_uses.unused:
             continue
         aura = decl.target.endswith("within range of it")
@@ -356,6 +358,18 @@ def put_in_force(ctx: ScenarioState, game: Game) -> None:
         held = [d for d in named(ctx, rule) if d.holder in (None, unit)] or named(ctx, rule)
         if held[0].triggered:  # a rule always in force is in force already
             _apply(game, held[0], ctx.canonical(unit), game.now, held[0].condition)
+
+
+def _say_traced(game: Game, decl: RuleDecl) -> None:
+    """A rule, or an effect of one, that the core records but does not apply says so in the
+    trace and every report (18.4)."""
+    said = [decl.traced] if decl.traced else []
+    said += [f'"{s.words}": {s.kind.traced_for(s)}' for s in decl.effects if s.kind.traced_for(s)]
+    for why in said:
+        game.note(Reason(f'"{decl.name}" ({decl.said_source}) is traced only: {why}', TRACED))
+
+
+TRACED = clause("01.03", "Rules", "a rule's effect the core does not apply (traced only)")
 
 
 def _apply(
