@@ -333,6 +333,21 @@ def then_rolls_not_automatic(ctx: ScenarioState, roll: str, unit: str) -> None:
         )
 
 
+@then('"{unit}" counts as {state:text}', example='Then "Squad" counts as battle-shocked')
+def then_counts_as(ctx: ScenarioState, unit: str, state: str) -> None:
+    if not ek.counts_as(ctx.game.as_modified(unit), state, ctx.game.now):
+        raise Disagreement(f'"{unit}" counts as {state}', f"it does not count as {state}")
+
+
+@then(
+    '"{unit}" does not count as {state:text}',
+    example='Then "Squad" does not count as having made an advance move this turn',
+)
+def then_not_counts_as(ctx: ScenarioState, unit: str, state: str) -> None:
+    if ek.counts_as(ctx.game.as_modified(unit), state, ctx.game.now):
+        raise Disagreement(f'"{unit}" does not count as {state}', f"it counts as {state}")
+
+
 # -- Then: the rules that changed a verdict (18.5) ---------------------------------------------
 _VERDICT_STEPS = ("changed that verdict", "did not change that verdict", "no rule changed")
 

@@ -82,3 +82,25 @@ Feature: 18.1-18.3 Rules that lift or add a bar on starting Actions
     And player A has a rule "Oath" that adds 1 to its OC
     Then "Intercessors" cannot start the "Recover Relic" Action
     And no rule changed that verdict
+
+  Scenario: 18.3 item 6: a unit that counts as not having advanced may start the Action
+    Given "Intercessors" made an advance move this turn
+    And "Intercessors" has an ability "Fleet" that makes it count as not having made an advance move this turn
+    Then "Intercessors" can start the "Recover Relic" Action
+    And "Intercessors" does not count as having made an advance move this turn
+
+  Scenario: 16.01: without it, the advance bars the Action
+    Given "Intercessors" made an advance move this turn
+    Then "Intercessors" cannot start the "Recover Relic" Action because it made an advance move this turn
+    And "Intercessors" counts as having made an advance move this turn
+
+  Scenario: 18.1: a rule until the end of your turn lasts through the turn, not into the next
+    Given "Intercessors" is battle-shocked
+    And "Intercessors" has an ability "Rally":
+      | EFFECT   | lets it start Actions even though it is battle-shocked |
+      | DURATION | until the end of your turn                             |
+    Then "Rally" is in force for "Intercessors"
+    When the game advances to the end of the turn
+    Then "Rally" is in force for "Intercessors"
+    When the game advances to player B's Command phase
+    Then "Rally" is not in force for "Intercessors"

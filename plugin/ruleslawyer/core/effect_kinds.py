@@ -34,7 +34,7 @@ from .errors import RulesInputError, closest
 from .keywords import check_case
 from .predicates import Question, normal_words, reason_named, words
 from .references import RuleRef, clause
-from .units import PartFacts, Unit, below_starting_strength
+from .units import MoveKind, PartFacts, Unit, area_key, below_starting_strength
 
 # -- slots -----------------------------------------------------------------------------------
 
@@ -444,19 +444,86 @@ STATES: dict[str, tuple[str, object]] = {
 
 
 def _counts_state(stated: Stated, applied: Applied) -> tuple[Effect, ...]:
-    state = normal_words(str(stated.values["state"])).lower()
-    negated = state.startswith("not ")
+    state = normal_words(str(stated.values["state"]))
+    negated = state.lower().startswith("not ")
     state = state[4:] if negated else state
+    moved = re.fullmatch(r"having made an? ([\w -]+?) move this turn", state, re.IGNORECASE)
+    if moved:
+        move = (_move_kind(moved.group(1)), not negated)
+        return (applied.effect(stated.kind, stated.words, Does.CHANGE, fact="moves", value=move),)
+    within = re.fullmatch(r"within (.+)", state, re.IGNORECASE)
+    if within:
+        area = (area_key(within.group(1)), not negated)
+        return (applied.effect(stated.kind, stated.words, Does.CHANGE, fact="within", value=area),)
+    state = state.lower()
     if state not in STATES:
         raise RulesInputError(
             f"{state!r} is not a state a unit may count as; the states modelled are: "
-            + ", ".join(STATES),
+            + ", ".join([*STATES, *_MORE_STATES]),
             word=state,
-            suggestion=closest(state, STATES),
+            suggestion=closest(state, [*STATES, *_MORE_STATES]),
         )
-    fact, value = STATES[state]
-    value = (not value) if negated and isinstance(value, bool) else value
-    return (applied.effect(stated.kind, stated.words, Does.MODIFY, fact=fact, value=value),)
+    fact, set_to = STATES[state]
+    set_to = (not set_to) if negated and isinstance(set_to, bool) else set_to
+    return (applied.effect(stated.kind, stated.words, Does.MODIFY, fact=fact, value=set_to),)
+
+
+_MORE_STATES = ("having made a <move> move this turn", "within <area>")
+
+
+def counts_as(unit: Unit, state: str, now: Moment) -> bool:
+    """Whether ``unit`` (as the rules in force make it count) is in ``state`` (18.2 `<state>`)."""
+    words_ = normal_words(state)
+    moved = re.fullmatch(r"having made an? ([\w -]+?) move this turn", words_, re.IGNORECASE)
+    if moved:
+        return unit.moved_this_turn(_move_kind(moved.group(1)), now.turn_key)
+    within = re.fullmatch(r"within (.+)", words_, re.IGNORECASE)
+    if within:
+        return area_key(within.group(1)) in unit.within
+    if words_.lower() not in STATES:
+        forms = [*STATES, *_MORE_STATES]
+        raise RulesInputError(
+            f"{state!r} is not a state a unit may count as; the states modelled are: "
+            + ", ".join(forms),
+            word=state,
+            suggestion=closest(words_, forms),
+        )
+    fact, value = STATES[words_.lower()]
+    return bool(getattr(unit, fact) == value)
+
+
+def _move_kind(words_: str) -> MoveKind:
+    for kind in MoveKind:
+        if kind.value == words_.lower():
+            return kind
+    kinds = [k.value for k in MoveKind]
+    raise RulesInputError(
+        f"{words_!r} is not a move type; they are: " + ", ".join(kinds),
+        word=words_,
+        suggestion=closest(words_, kinds),
+    )
+
+
+def _apply_moves(unit: Unit, changes: Sequence[Effect]) -> Unit:
+    moves = list(unit.moves)
+    for e in changes:  # of two opposite, the later wins (18.3 item 6)
+        kind, has = e.value if isinstance(e.value, tuple) else (None, False)
+        turn = e.moment.turn_key
+        moves = [(k, t) for k, t in moves if not (k is kind and t == turn)]
+        if has and isinstance(kind, MoveKind):
+            moves.append((kind, turn))
+    return replace(unit, moves=tuple(moves))
+
+
+def _apply_within(unit: Unit, changes: Sequence[Effect]) -> Unit:
+    within = set(unit.within)
+    for e in changes:
+        area, has = e.value if isinstance(e.value, tuple) else ("", False)
+        if has:
+            within.add(str(area))
+        else:
+            within.discard(str(area))
+    return replace(unit, within=frozenset(within))
 
 
 def _fights_first(stated: Stated, applied: Applied) -> tuple[Effect, ...]:
@@ -704,6 +771,8 @@ register_change("W", _apply_w)
 register_change("roll:battle-shock", _apply_battle_shock_rolls)
 register_change("roll:leadership", _apply_battle_shock_rolls)
 register_change("keyword", _apply_keywords)
+register_change("moves", _apply_moves)
+register_change("within", _apply_within)
 
 
 # -- CONDITIONS (contract 18.1): facts the core holds, read at the moment asked ----------------

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field, fields, replace
 from functools import partial
 from typing import Any
 
-from .clock import PHASE_START, Moment, Phase, moment_at
+from .clock import PHASE_START, Moment, Phase, Point, moment_at
 from .errors import RulesInputError, closest
 from .predicates import RULE_FORBIDS, Question, reason_named
 from .references import Reason, RuleRef, clause
@@ -36,6 +36,9 @@ class Until(enum.Enum):
     END_OF_TURN = "until the end of the turn"
     END_OF_BATTLE_ROUND = "until the end of the battle round"
     START_OF_NEXT_COMMAND = "until the start of your next Command phase"
+    END_OF_YOUR_TURN = "until the end of your turn"
+    END_OF_OPPONENT_NEXT_TURN = "until the end of your opponent's next turn"
+    START_OF_NEXT_TURN = "until the start of your next turn"
     END_OF_BATTLE = "until the end of the battle"
     ALWAYS = "always"
 
@@ -157,7 +160,23 @@ def in_force(effect: Effect, now: Moment, player: str | None) -> bool:
     if until in (Until.ALWAYS, Until.END_OF_BATTLE):
         return True
     owner = effect.owner or player
+    if until is Until.END_OF_YOUR_TURN:
+        return now <= _next_point(start, owner, Point.TURN_END, at_start=True)
+    if until is Until.START_OF_NEXT_TURN:
+        return now < _next_point(start, owner, Point.TURN_START, at_start=False)
+    if until is Until.END_OF_OPPONENT_NEXT_TURN:
+        other = "B" if owner == "A" else "A"
+        begins = _next_point(start, other, Point.TURN_START, at_start=False)
+        return now <= _next_point(begins, other, Point.TURN_END, at_start=True)
     return now < _next_command(start, owner)
+
+
+def _next_point(start: Moment, owner: str | None, point: Point, at_start: bool) -> Moment:
+    """The first ``point`` of ``owner``'s turn after ``start`` (or at it, ``at_start``)."""
+    here = moment_at(start.battle_round, owner, point, start.first_player)
+    if here > start or (at_start and here == start):
+        return here
+    return moment_at(start.battle_round + 1, owner, point, start.first_player)
 
 
 def _next_command(start: Moment, owner: str | None) -> Moment:
