@@ -78,3 +78,20 @@ Feature: 14.03 Secured objectives
     Then player B has secured the woods
     When the game advances to the end of player B's Charge phase
     Then player B controls the woods
+
+  Scenario: 18.1 RESTRICTIONS: a rule usable once per battle resolves only the first time
+    Given the woods is an objective
+    And player B has a rule "Claim":
+      | WHEN         | the end of your Shooting phase |
+      | EFFECT       | secures the woods for you      |
+      | RESTRICTIONS | once per battle                |
+    And a unit "Squad" for player A
+    And "Squad" is within the woods
+    When the game advances to the end of player B's Shooting phase
+    Then player B has secured the woods
+    When the game advances to the start of battle round 2
+    And the game advances to the end of player A's Movement phase
+    Then player A controls the woods
+    And player B has not secured the woods
+    When the game advances to the end of player B's Shooting phase
+    Then player B has not secured the woods

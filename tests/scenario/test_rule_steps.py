@@ -129,3 +129,58 @@ def test_in_force_for_an_undeclared_rule_names_the_closest() -> None:
         ("then", '"Stubbron" is in force for "Squad"'),
     )
     assert error.suggestion == "Stubborn"
+
+
+def test_restrictions_are_checked() -> None:
+    error = _run(
+        ("given", 'a unit "Squad"'),
+        ("given", '"Squad" has an ability "Odd":'),
+        table=(("EFFECT", "adds 1 to its OC"), ("RESTRICTIONS", "once per battel")),
+    )
+    assert error.suggestion == "once per battle"
+    error = _run(
+        ("given", 'a unit "Squad"'),
+        ("given", '"Squad" has an ability "Odd":'),
+        table=(("EFFECT", "adds 1 to its OC"), ("RESTRICTIONS", "once per battle")),
+    )
+    assert "not modelled yet" in error.message and error.suggestion == "none"
+
+
+def test_a_one_shot_effect_needs_a_trigger_and_no_duration() -> None:
+    error = _run(
+        ("given", 'a unit "Squad"'),
+        ("given", '"Squad" has an ability "Odd" that secures each objective it is controlling'),
+    )
+    assert "needs a WHEN" in error.message
+    error = _run(
+        ("given", 'a unit "Squad"'),
+        ("given", '"Squad" has an ability "Odd":'),
+        table=(
+            ("WHEN", "the end of your Movement phase"),
+            ("EFFECT", "secures each objective it is controlling, until the end of the turn"),
+        ),
+    )
+    assert "takes no duration" in error.message
+
+
+def test_until_the_end_of_the_phase_cannot_apply_outside_a_phase() -> None:
+    error = _run(
+        ("given", 'a unit "Squad"'),
+        ("given", '"Squad" has an ability "Odd":'),
+        table=(
+            ("WHEN", "the end of the turn"),
+            ("EFFECT", "adds 1 to its OC"),
+            ("DURATION", "until the end of the phase"),
+        ),
+    )
+    assert "outside any phase" in error.message
+    assert error.suggestion == "until the end of the turn"
+
+
+def test_a_rule_for_one_friendly_unit_asks_which() -> None:
+    error = _run(
+        ("given", 'a unit "Squad"'),
+        ("given", 'player A has a rule "Orders":'),
+        table=(("TARGET", "one friendly unit"), ("EFFECT", "adds 1 to its OC")),
+    )
+    assert 'will use "Orders" on "<unit>"' in error.message

@@ -8,7 +8,7 @@ reads the rows of a declaration and says which units each sentence acts on.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import partial
 from typing import TYPE_CHECKING, Protocol
@@ -112,6 +112,8 @@ class RuleDecl:
     condition: Condition | None
     effects: tuple[ek.Stated, ...]
     traced: str = ""
+    restrictions: str = "none"
+    used: list[Moment] = field(default_factory=list)  # each time it resolved (per player)
     triggered: bool = False  # it has a WHEN: put in force when it resolves, not at the start
 
     @property
@@ -138,9 +140,17 @@ def declare(
     when = normal_words(rows.get("WHEN", "always"))
     trigger = None if when.lower() == "always" else _trigger(when)
     restrictions = normal_words(rows.get("RESTRICTIONS", "none")).lower()
-    if restrictions != "none":
+    if restrictions not in RESTRICTIONS:
         raise RulesInputError(
-            f'"{name}": RESTRICTIONS other than none are not modelled yet (contract 18.1)',
+            f"{rows['RESTRICTIONS']!r} is not a RESTRICTIONS row; it is one of: "
+            + ", ".join(RESTRICTIONS),
+            word=rows["RESTRICTIONS"],
+            suggestion=closest(restrictions, RESTRICTIONS),
+        )
+    if restrictions != "none" and trigger is None:
+        raise RulesInputError(
+            f'"{name}": RESTRICTIONS on a rule always in force (counted by the events only its '
+            "effect allowed) are not modelled yet; give it a WHEN, or state its uses",
             word=rows["RESTRICTIONS"],
             suggestion="none",
         )
@@ -194,7 +204,17 @@ def declare(
             word=effect_row,
         )
     decl = RuleDecl(
-        name, source, holder, player, ctx.line, target, until, condition, effects, traced
+        name,
+        source,
+        holder,
+        player,
+        ctx.line,
+        target,
+        until,
+        condition,
+        effects,
+        traced,
+        restrictions,
     )
     for other in _declared(ctx):
         same = (other.name, other.source, other.holder, other.player)
@@ -214,6 +234,28 @@ def declare(
     return decl
 
 
+RESTRICTIONS = (
+    "none",
+    "once per phase",
+    "once per turn",
+    "once per battle round",
+    "once per battle",
+)
+
+
+def _spent(decl: RuleDecl, now: Moment) -> bool:
+    """Whether the rule's restriction forbids another use now (app 01.03.01: uses counted per
+    player; a declaration belongs to one player, or to a mission)."""
+    key: dict[str, Callable[[Moment], object]] = {
+        "once per phase": lambda m: m.phase_key,
+        "once per turn": lambda m: m.turn_key,
+        "once per battle round": lambda m: m.battle_round,
+        "once per battle": lambda m: 0,
+    }
+    read = key.get(decl.restrictions)
+    return read is not None and any(read(m) == read(now) for m in decl.used)
+
+
 def _trigger(when: str) -> Trigger:
     try:
         return Trigger.parse(when)
@@ -228,8 +270,9 @@ def _trigger(when: str) -> Trigger:
 
 def _resolve(ctx: ScenarioState, decl: RuleDecl, moment: Moment) -> None:
     """A triggered rule resolves: its one-shot effects happen, its others come in force."""
-    if decl.name in ctx.rule_uses.unused:
+    if decl.name in ctx.rule_uses.unused or _spent(decl, moment):
         return
+    decl.used.append(moment)
     game = ctx.game
     names = targets(ctx, game, decl)
     for stated in decl.effects:
