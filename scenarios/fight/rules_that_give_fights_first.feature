@@ -39,3 +39,40 @@ Feature: 18.2 and 18.3 item 7: rules that give Fights First, and counts-as effec
     Given "Squad" is battle-shocked
     And "Squad" has an ability "Iron Will" that makes it count as not battle-shocked
     Then "Squad" has OC 2
+
+  Scenario: 18.1: a leader ability stated as a rule table, with a CONDITION
+    Given a unit "Captain"
+    And "Captain" is leading "Squad"
+    And "Captain" has a leader ability "Martial Mastery":
+      | TARGET    | the unit it is leading |
+      | CONDITION | it is engaged          |
+      | EFFECT    | gives it Fights First  |
+    And "Squad" is engaged
+    Then "Squad" has Fights First
+
+  Scenario: 18.1: the same leader ability while its CONDITION does not hold
+    Given a unit "Captain"
+    And "Captain" is leading "Squad"
+    And "Captain" has a leader ability "Martial Mastery":
+      | CONDITION | it is engaged         |
+      | EFFECT    | gives it Fights First |
+    Then "Squad" does not have Fights First
+
+  Scenario: 18.1: an enhancement and wargear act on their bearer
+    Given a unit "Captain"
+    And "Captain" has an enhancement "Blade of Valour":
+      | EFFECT | gives it Fights First |
+    And "Captain" has the wargear "Storm Shield" that adds 1 to its W
+    Then "Captain" has Fights First
+    And "Captain" has W 3
+    And "Squad" does not have Fights First
+    And "Squad" has W 2
+
+  Scenario: 18.1: a mission rule stated as a rule table acts on each unit its CONDITION admits
+    Given a unit "Tank" for player B
+    And "Tank" has the keyword VEHICLE
+    And a mission rule "Ambush Ground":
+      | CONDITION | it has the keyword VEHICLE |
+      | EFFECT    | gives it Fights First      |
+    Then "Tank" has Fights First
+    And "Squad" does not have Fights First
