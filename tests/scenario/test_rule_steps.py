@@ -8,6 +8,9 @@ from dataclasses import replace
 
 import pytest
 
+from ruleslawyer.core import effect_kinds as ek
+from ruleslawyer.core.effects import Does
+from ruleslawyer.core.references import clause
 from ruleslawyer.scenario.errors import ScenarioInputError
 from ruleslawyer.scenario.registry import StepKind
 from ruleslawyer.scenario.runner import run_steps
@@ -184,3 +187,31 @@ def test_a_rule_for_one_friendly_unit_asks_which() -> None:
         table=(("TARGET", "one friendly unit"), ("EFFECT", "adds 1 to its OC")),
     )
     assert 'will use "Orders" on "<unit>"' in error.message
+
+
+def test_a_player_effect_is_recorded_once_for_its_owner() -> None:
+    """The API another effect kind (a CP cost) builds on: a sentence that names no unit is a
+    player effect, recorded once with no unit, asked with ``Game.player_effects``."""
+    kind = ek.EffectKind(
+        "test player kind",
+        ("you glow {n} times",),
+        clause("99.98", "Test", "a test player kind"),
+        lambda stated, applied: (
+            applied.effect(stated.kind, stated.words, Does.CHANGE, fact="glow", value=1),
+        ),
+    )
+    ek.register(kind)
+    try:
+        state = ScenarioState(None)
+        texts = (
+            'a unit "Squad"',
+            'a unit "Scouts"',
+            'player A has a rule "Glow" that you glow 2 times',
+        )
+        lines = [StepLine("given", "Given", text, n) for n, text in enumerate(texts, 1)]
+        run_steps(state, lines, "s.feature")
+        found = state.game.player_effects("A")
+        assert [(e.source, e.fact, e.unit) for e in found] == [("Glow", "glow", "")]
+        assert state.game.player_effects("B") == ()
+    finally:
+        ek.withdraw(kind)

@@ -12,7 +12,7 @@ from . import parts
 from .actions import ActionDef
 from .clock import Moment
 from .context import Said, said
-from .effects import NO_EFFECTS, Does, Effect, Ruling, ruling
+from .effects import NO_EFFECTS, Does, Effect, Ruling, in_force, ruling
 from .eligibility import Check, Verdict
 from .errors import RulesInputError, closest
 from .history import Acted, History
@@ -132,6 +132,15 @@ class GameBase:
         name = self.unit(unit_name).name
         return tuple(e for e in self.history.of(Effect) if e.unit == name) + tuple(
             self.effects_in_force(name)
+        )
+
+    def player_effects(self, player: str) -> tuple[Effect, ...]:
+        """The player effects in force now for ``player`` (contract 18.1: a sentence that names
+        no unit, such as a CP cost or a 15.01 limit; recorded with no unit), oldest first."""
+        return tuple(
+            e
+            for e in self.history.of(Effect)
+            if not e.unit and e.owner == player and in_force(e, self.now, player)
         )
 
     def as_modified(self, unit_name: str) -> Unit:

@@ -287,10 +287,13 @@ def _resolve(ctx: ScenarioState, decl: RuleDecl, moment: Moment) -> None:
         owner = decl.player or unit.player
         applied = ek.Applied(name, owner, decl.name, decl.said_source, moment, decl.until)
         for stated in decl.effects:
-            if stated.kind.resolve is not None and not stated.for_player:
+            if stated.for_player:
+                continue  # done once for the owner, above and below
+            if stated.kind.resolve is not None:
                 stated.kind.resolve(stated, applied, game.missions)
             for effect in stated.make(applied):
                 game.add_effect(effect)
+    _apply_for_player(ctx, game, decl, moment)
 
 
 def _row_name(key: str) -> str:
@@ -397,6 +400,7 @@ def put_in_force(ctx: ScenarioState, game: Game) -> None:
                 continue  # an aura applies to a unit once, however many are in range (22.01)
             auras.add((decl.name, name))
             _apply(game, decl, name, game.now, condition)
+        _apply_for_player(ctx, game, decl, game.now)
     for rule, unit in ctx.rule_uses.applied:
         held = [d for d in named(ctx, rule) if d.holder in (None, unit)] or named(ctx, rule)
         if held[0].triggered:  # a rule always in force is in force already
@@ -418,11 +422,30 @@ TRACED = clause("01.03", "Rules", "a rule's effect the core does not apply (trac
 def _apply(
     game: Game, decl: RuleDecl, name: str, moment: Moment, condition: Condition | None
 ) -> None:
+    """The unit effects of the rule on one unit of its TARGET."""
     owner = decl.player or game.unit(name).player
     applied = ek.Applied(name, owner, decl.name, decl.said_source, moment, decl.until, condition)
     for stated in decl.effects:
-        for effect in stated.make(applied):
-            game.add_effect(effect)
+        if not stated.for_player:
+            for effect in stated.make(applied):
+                game.add_effect(effect)
+
+
+def _apply_for_player(ctx: ScenarioState, game: Game, decl: RuleDecl, moment: Moment) -> None:
+    """The player effects of the rule (a sentence with no ``it``: a CP cost, a 15.01 limit),
+    once, for its owner whatever its TARGET (18.1), as effects with no unit. A mission rule
+    acts for each player as a rule of theirs."""
+    said = [s for s in decl.effects if s.for_player and s.kind.resolve is None]
+    if not said:
+        return
+    if decl.holder is not None and game.unit(ctx.canonical(decl.holder)).destroyed:
+        return  # in force only while its source can use it
+    owners = [decl.player] if decl.player else ["A", "B"]
+    for owner in owners:
+        applied = ek.Applied(None, owner, decl.name, decl.said_source, moment, decl.until)
+        for stated in said:
+            for effect in stated.make(applied):
+                game.add_effect(effect)
 
 
 def _on_battlefield(condition: Condition | None) -> Condition:
