@@ -15,8 +15,10 @@ from functools import cache
 from types import CodeType, FunctionType
 
 import ruleslawyer.core
-from ruleslawyer.core import MoveKind, Phase, Reason, RulesInputError
+from ruleslawyer.core import MoveKind, Phase, Reason, RulesInputError, fight_order
 from ruleslawyer.core.clock import PLAYERS
+from ruleslawyer.core.eligibility import REASON_TWINS, WRITTEN_REASONS
+from ruleslawyer.core.predicates import Question, words
 from ruleslawyer.core.stratagems import R_NO_CP, ROLLS
 
 
@@ -50,7 +52,14 @@ def reasons() -> tuple[str, ...]:
                 found.setdefault(reason.text, None)
     for player in PLAYERS:
         found.setdefault(R_NO_CP.format(player=player), None)
+        found.setdefault(f"player {player} {fight_order.SELECTS_NEXT}", None)
+    for other in (*REASON_TWINS, *WRITTEN_REASONS):  # other words a reason may be named by
+        found.setdefault(other, None)
     return tuple(found)
+
+
+# Reasons that carry a unit's name (20.1, 12.08): the fixed words after the quoted name.
+NAMED_REASONS = (fight_order.MUST_FIRST, fight_order.CLOSE, fight_order.CLOSE_TWIN)
 
 
 def _reasons_in(value: object) -> Iterable[Reason]:
@@ -98,6 +107,8 @@ def js_alternation(name: str, values: Iterable[str]) -> str:
         if name in ANY_CASE:
             text = re.sub(r"[A-Za-z]", lambda m: f"[{m[0].upper()}{m[0].lower()}]", text)
         parts.append(text)
+    if name == "reason":
+        parts.extend(f'"[^"]*" {_escape(fixed)}' for fixed in NAMED_REASONS)
     tail = r"\.?" if name == "reason" else ""  # the core reads a reason's full stop aside
     return "(?:" + "|".join(parts) + ")" + tail
 
@@ -109,7 +120,9 @@ def _escape(text: str) -> str:
 def reasons_of(func: Callable[..., object]) -> tuple[str, ...] | None:
     """The reasons a ``because {reason}`` step accepts: the reason tables its function checks
     the reason against, found in the code it runs (its own, and that of the functions of ours
-    it calls, two calls deep). None when none is found (then every reason is offered)."""
+    it calls, two calls deep), and the reason words of each question of the predicate registry
+    it asks by name (``Question.START_ACTION``). None when none is found (then every reason is
+    offered)."""
     found: dict[str, None] = {}
     _tables_in(func, found, depth=0, seen=set())
     return tuple(found) or None
@@ -121,7 +134,12 @@ def _tables_in(func: object, found: dict[str, None], depth: int, seen: set[int])
     if code is None or names is None or id(code) in seen:
         return
     seen.add(id(code))
-    for code_name in _names(code):
+    code_names = tuple(_names(code))
+    if names.get("Question") is Question:  # reasons asked of the predicate registry by question
+        for code_name in code_names:
+            if code_name in Question.__members__:
+                found.update((text, None) for text in words(Question[code_name]))
+    for code_name in code_names:
         value = names.get(code_name)
         if isinstance(value, str) and "{player}" in value and value in _CP_REASONS:
             found.update((value.format(player=p), None) for p in PLAYERS)
