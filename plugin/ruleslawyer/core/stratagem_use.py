@@ -19,6 +19,7 @@ from .base import quoted
 from .clock import Phase
 from .context import Context
 from .core_stratagems import stratagem_named
+from .cost_kinds import cost_changes, limit_lifts
 from .effects import Effect as Lasting
 from .effects import in_force
 from .eligibility import Verdict
@@ -463,6 +464,8 @@ class Stratagems:
         now, history = self.game.now, self.game.history
         uses = history.indexed(StratagemUsed)
         found: list[tuple[int, CostChange]] = list(history.indexed(CostChange))
+        for index, recorded in history.indexed(Lasting):  # a rule's sentence (cost_kinds.py)
+            found += [(index, change) for change in cost_changes((recorded,))]
         for index, use in uses:
             if use.moment is None:
                 continue
@@ -487,6 +490,7 @@ class Stratagems:
     def _limit_lifts(self) -> list[LimitLift]:
         now, history = self.game.now, self.game.history
         found = [lift for lift in history.of(LimitLift) if lift.in_force(now)]
+        found += [lift for lift in limit_lifts(tuple(history.of(Lasting))) if lift.in_force(now)]
         for use in history.stratagem_uses():
             if use.moment is None:
                 continue
