@@ -33,7 +33,7 @@ from ruleslawyer.core.profiles import make_up
 from ruleslawyer.core.stratagems import StratagemDef
 from ruleslawyer.core.unit_fields import BY_CALLED, BY_NAME, UnitFacts, UnitField
 from ruleslawyer.core.units import DEFAULT_KEYWORDS as DEFAULT_KEYWORDS  # kept importable here
-from ruleslawyer.scenario import attached, carrying, clashes, fight_facts
+from ruleslawyer.scenario import attached, carrying, clashes, fight_facts, positions
 from ruleslawyer.scenario.concrete import unit_from_draft as unit_from_draft
 from ruleslawyer.scenario.verdicts import VerdictRules
 
@@ -165,6 +165,8 @@ class ScenarioState:
         self.drawn_mission_actions: dict[str, str] = {}
         self.objectives_named: dict[str, tuple[str, int | None]] = {}  # key -> (as written, line)
         self.verdicts = VerdictRules()  # what the Then steps' verdicts rest on (FAQ)
+        # Positions (§19): the battlefield, shaped areas, markers and placed models.
+        self.board = positions.Positions()
 
     # -- units --------------------------------------------------------------------------------
     def add_unit(self, name: str) -> UnitDraft:
@@ -306,6 +308,7 @@ class ScenarioState:
             )
         now = self.start_moment()
         self.objectives.check_named(self.objectives_named, _where)
+        positions.settle(self.board, self.units)
         units: dict[str, Unit] = {}
         parts = attached.part_names(self.units)
         for draft in self.units.values():

@@ -1,0 +1,460 @@
+"""Positions (contract §19.2, §19.3, §19.5, §19.12): where a scenario places models, areas and
+objective markers, and the facts the core computes from them.
+
+The Givens record into a :class:`Positions` held by the scenario's state; when the game is
+built (:func:`settle`), a positioned scenario (one that places a model) has its placements
+checked (off the battlefield, on another model, a unit partly placed or left unplaced) and each
+fact the positions decide computed into the unit drafts: engaged, engaged only with AIRCRAFT,
+within the charge declaration distance, within each shaped area and within range of each placed
+objective marker. A fact a Given stated is checked, not applied: one the positions contradict is
+an error naming both lines. The measuring is the core's geometry kernel (core/ranges.py,
+core/distances.py, core/bases.py); nothing here measures by itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import TYPE_CHECKING
+
+from ruleslawyer.core import RulesInputError
+from ruleslawyer.core.bases import (
+    BaseSize,
+    Battlefield,
+    Footprint,
+    base_size,
+    on_each_other,
+    overlap_depth,
+    place_base,
+)
+from ruleslawyer.core.distances import inside, within
+from ruleslawyer.core.geometry import Point, Polygon, length, polygon_problem
+from ruleslawyer.core.ranges import (
+    engaged_with,
+    in_coherency,
+    objective_marker,
+    precise_distance,
+    unit_within,
+    within_objective_range,
+)
+from ruleslawyer.core.rules_numbers import CHARGE_DECLARATION, ENGAGEMENT_RANGE, OBJECTIVE_RANGE
+from ruleslawyer.core.units import area_key
+
+if TYPE_CHECKING:
+    from ruleslawyer.scenario.state import UnitDraft
+
+DEFAULT_BASE = base_size("32mm")  # §19.3: the base of a unit no step or datasheet gives one
+Where = int | str | None
+
+
+def where(at: Where) -> str:
+    return f"line {at}" if isinstance(at, int) else str(at) if at is not None else "a Given"
+
+
+def number(text: str, what: str) -> Fraction:
+    """A coordinate, height or distance as written (§19.2): ``12``, ``12.5``, ``12"``,
+    ``304.8mm``; anything else an input error naming the value and the accepted forms."""
+    value = length(str(text), what)
+    return value
+
+
+@dataclass(frozen=True)
+class Placed:
+    """One model placed by a row: its unit, label, position, level, base and facing."""
+
+    unit: str
+    label: str
+    at: Point
+    height: Fraction
+    base: BaseSize | None
+    facing: Fraction
+    line: Where
+
+
+@dataclass
+class Shaped:
+    name: str
+    polygon: Polygon
+    line: Where
+
+
+@dataclass
+class Positions:
+    """What the Givens state of positions (§19.2, §19.3)."""
+
+    battlefield: Battlefield = field(default_factory=Battlefield)
+    battlefield_line: Where = None
+    shapes: dict[str, Shaped] = field(default_factory=dict)  # by area key
+    markers: dict[str, tuple[str, Point, Where]] = field(default_factory=dict)  # by area key
+    bases: dict[str, tuple[BaseSize, Where]] = field(default_factory=dict)  # by unit
+    rows: dict[str, list[Placed]] = field(default_factory=dict)  # by unit, in row order
+
+    @property
+    def positioned(self) -> bool:
+        """A scenario that places a model is positioned (§19)."""
+        return bool(self.rows)
+
+    # -- stating ------------------------------------------------------------------------------
+    def set_battlefield(self, width: Fraction, depth: Fraction, line: Where) -> None:
+        for value, side in ((width, "width"), (depth, "depth")):
+            if value <= 0:
+                raise RulesInputError(
+                    f"the battlefield's {side} {value}\" is not a size; write it larger than 0",
+                    word=str(value),
+                )
+        self.battlefield = Battlefield(width, depth)
+        self.battlefield_line = line
+
+    def shape(self, name: str, polygon: Polygon, line: Where) -> None:
+        key = area_key(name)
+        before = self.shapes.get(key) or (
+            Shaped(name, polygon, self.markers[key][2]) if key in self.markers else None
+        )
+        if before is not None:
+            raise RulesInputError(
+                f"{name} is given a shape twice ({where(before.line)} and {where(line)}); keep one",
+                word=name,
+            )
+        problem = polygon_problem(polygon)
+        if problem is not None:
+            raise RulesInputError(f"{name} is not a shape: {problem}", word=name)
+        self.shapes[key] = Shaped(name, polygon, line)
+
+    def marker(self, name: str, at: Point, line: Where) -> None:
+        key = area_key(name)
+        if key in self.shapes or key in self.markers:
+            first = self.shapes[key].line if key in self.shapes else self.markers[key][2]
+            raise RulesInputError(
+                f"{name} is given a position twice ({where(first)} and {where(line)}); keep one",
+                word=name,
+            )
+        self.markers[key] = (name, at, line)
+
+    def base(self, unit: str, text: str, line: Where) -> None:
+        self.bases[unit] = (base_size(text), line)
+
+    def place(self, row: Placed) -> None:
+        placed = self.rows.setdefault(row.unit, [])
+        if any(p.label == row.label for p in placed):
+            first = next(p for p in placed if p.label == row.label)
+            raise RulesInputError(
+                f'model {row.label} of "{row.unit}" is placed twice ({where(first.line)} and '
+                f"{where(row.line)}); a model label is unique in its unit",
+                word=row.label,
+            )
+        placed.append(row)
+
+    def next_label(self, unit: str) -> str:
+        return str(len(self.rows.get(unit, ())) + 1)
+
+    # -- footprints ---------------------------------------------------------------------------
+    def base_of(self, unit: str, row: Placed | None = None) -> BaseSize:
+        if row is not None and row.base is not None:
+            return row.base
+        return self.bases.get(unit, (DEFAULT_BASE, None))[0]
+
+    def footprint(self, row: Placed) -> Footprint:
+        return place_base(self.base_of(row.unit, row), row.at, row.facing, row.height)
+
+    def footprints(self, unit: str) -> list[Footprint]:
+        return [self.footprint(row) for row in self.rows.get(unit, ())]
+
+    def model(self, unit: str, label: str) -> Placed:
+        for row in self.rows.get(unit, ()):
+            if row.label == label:
+                return row
+        labels = ", ".join(r.label for r in self.rows.get(unit, ())) or "none"
+        raise RulesInputError(
+            f'"{unit}" has no model {label} placed (its models: {labels})', word=label
+        )
+
+    def area_shape(self, name: str) -> Footprint | None:
+        """An area's or a marker's footprint, or None where it has no shape."""
+        key = area_key(name)
+        if key in self.shapes:
+            return Footprint(self.shapes[key].polygon)
+        if key in self.markers:
+            return objective_marker(self.markers[key][1])
+        return None
+
+
+# -- checking the placements (§19.12) ---------------------------------------------------------
+def check(board: Positions, drafts: Mapping[str, UnitDraft]) -> None:
+    """The input errors of §19.12 a built scenario can have."""
+    field = board.battlefield
+    for shaped in board.shapes.values():
+        if not field.holds(shaped.polygon):
+            raise RulesInputError(
+                f"{shaped.name} ({where(shaped.line)}) is not wholly on the battlefield "
+                f"({_size(field)})",
+                word=shaped.name,
+            )
+    for name, at, line in board.markers.values():
+        if not field.holds(objective_marker(at).shape):
+            raise RulesInputError(
+                f"{name} ({where(line)}) is not wholly on the battlefield ({_size(field)})",
+                word=name,
+            )
+    for unit, rows in board.rows.items():
+        draft = drafts.get(unit)
+        if draft is None:
+            raise RulesInputError(
+                f'{where(rows[0].line)} places a model of "{unit}", but no unit "{unit}" was set '
+                f'up (add: Given a unit "{unit}")',
+                word=unit,
+            )
+        if not draft.on_battlefield or draft.in_reserves or draft.embarked_in is not None:
+            raise RulesInputError(
+                f'{where(rows[0].line)} places "{unit}", but it is off the battlefield '
+                f"({where(draft.line_of('on the battlefield'))}); a unit in reserves, embarked "
+                "or destroyed has no position",
+                word=unit,
+            )
+        for row in rows:
+            overhang = field.overhangs(board.footprint(row).shape)
+            if overhang:
+                edge, by = max(overhang.items(), key=lambda item: item[1])
+                raise RulesInputError(
+                    f'model {row.label} of "{unit}" ({where(row.line)}) is not wholly on the '
+                    f"battlefield: its base crosses the {edge} edge by {_inches(by)} (03.01)",
+                    word=row.label,
+                )
+    placed = [(row, board.footprint(row)) for rows in board.rows.values() for row in rows]
+    for i, (first, one) in enumerate(placed):
+        for second, other in placed[i + 1 :]:
+            if on_each_other(one, other):
+                raise RulesInputError(
+                    f'model {first.label} of "{first.unit}" ({where(first.line)}) and model '
+                    f'{second.label} of "{second.unit}" ({where(second.line)}) are on each '
+                    f"other: their bases overlap by {_inches(overlap_depth(one, other))} (03.01)",
+                    word=second.label,
+                )
+    first_line = min(
+        (row.line for rows in board.rows.values() for row in rows if isinstance(row.line, int)),
+        default=None,
+    )
+    for draft in drafts.values():
+        if draft.name in board.rows or not draft.on_battlefield:
+            continue
+        if draft.in_reserves or draft.embarked_in is not None or draft.leading is not None:
+            continue
+        raise RulesInputError(
+            f'"{draft.name}" ({where(draft.line)}) is on the battlefield but not placed; this '
+            f"scenario places models ({where(first_line)}), so every unit on the battlefield is "
+            f'placed (add a row for each of its models, or: Given "{draft.name}" is off the '
+            "battlefield)",
+            word=draft.name,
+        )
+
+
+def _size(field: Battlefield) -> str:
+    return f'{_plain(field.width)}" by {_plain(field.depth)}"'
+
+
+def _plain(value: Fraction) -> str:
+    if value.denominator == 1:
+        return str(value.numerator)
+    return f"{float(value):.4f}".rstrip("0").rstrip(".")
+
+
+def _inches(value: float) -> str:
+    return f'{value:.3f}"'
+
+
+# -- computing the facts (§19.5) --------------------------------------------------------------
+@dataclass(frozen=True)
+class Computed:
+    """What the positions decide of one unit."""
+
+    engaged_with: tuple[str, ...]
+    engaged_only_aircraft: bool
+    near_enemy: bool
+    within: frozenset[str]  # the shaped areas and placed markers (within range) it is within
+    in_coherency: bool
+
+
+def enemies_of(draft: UnitDraft, drafts: Mapping[str, UnitDraft], board: Positions) -> list[str]:
+    return [
+        name
+        for name, other in drafts.items()
+        if other.player != draft.player and name in board.rows
+    ]
+
+
+def compute(board: Positions, drafts: Mapping[str, UnitDraft]) -> dict[str, Computed]:
+    prints = {unit: board.footprints(unit) for unit in board.rows}
+    found: dict[str, Computed] = {}
+    for unit, models in prints.items():
+        draft = drafts[unit]
+        enemies = {name: prints[name] for name in enemies_of(draft, drafts, board)}
+        engaged = tuple(engaged_with(models, enemies))
+        aircraft = bool(engaged) and all("AIRCRAFT" in drafts[e].keywords for e in engaged)
+        near = any(
+            unit_within(models, enemy, Fraction(_inches_of(CHARGE_DECLARATION)))
+            for enemy in enemies.values()
+        )
+        inside_areas = {
+            shaped.name
+            for shaped in board.shapes.values()
+            if any(within(m.shape, shaped.polygon, Fraction(0)) for m in models)
+        }
+        for name, at, _ in board.markers.values():
+            marker = objective_marker(at)
+            if any(within_objective_range(m, marker) for m in models):
+                inside_areas.add(name)
+        found[unit] = Computed(
+            engaged, aircraft, near, frozenset(inside_areas), in_coherency(models)
+        )
+    return found
+
+
+def _inches_of(number: object) -> int:
+    inches = getattr(number, "inches", None)
+    if not isinstance(inches, int):
+        raise ValueError(f"{number!r} names no distance")
+    return inches
+
+
+def settle(board: Positions, drafts: Mapping[str, UnitDraft]) -> None:
+    """Check a positioned scenario's placements and put what the positions decide into its
+    drafts, checking each fact a Given stated (§19.5). A scenario that places no model is left
+    as it is, except that a stated within of a shaped area is checked once a model is placed."""
+    if not board.positioned:
+        return
+    check(board, drafts)
+    _models_placed(board, drafts)
+    computed = compute(board, drafts)
+    for unit, facts in computed.items():
+        draft = drafts[unit]
+        _agree(draft, "engaged", bool(facts.engaged_with), facts, board, drafts)
+        _agree(draft, "engaged_only_aircraft", facts.engaged_only_aircraft, facts, board, drafts)
+        _agree(draft, "near_enemy", facts.near_enemy, facts, board, drafts)
+        _within(draft, facts, board)
+
+
+def _models_placed(board: Positions, drafts: Mapping[str, UnitDraft]) -> None:
+    for unit, rows in board.rows.items():
+        draft = drafts[unit]
+        n = len(rows)
+        said = draft.stated.get("models")
+        if said is not None and draft.models != n:
+            raise RulesInputError(
+                f'{where(said)} states "{unit}" has {draft.models} models left, but '
+                f"{n} are placed ({where(rows[0].line)}): a unit is placed whole, one row per "
+                "model left",
+                word=str(draft.models),
+            )
+        draft.models = n
+        if "starting_strength" not in draft.stated and draft.starting_strength < n:
+            draft.starting_strength = n
+
+
+def _agree(
+    draft: UnitDraft,
+    fact: str,
+    value: bool,
+    facts: Computed,
+    board: Positions,
+    drafts: Mapping[str, UnitDraft],
+) -> None:
+    said = draft.stated.get(fact)
+    if fact in draft.stated and bool(getattr(draft, fact)) != value:
+        measured = _measured(draft, fact, facts, board, drafts)
+        raise RulesInputError(
+            f'{where(said)} states "{draft.name}" {_phrase(fact, not value)}, but the positions '
+            f"({where(board.rows[draft.name][0].line)}) {measured}",
+            word=draft.name,
+        )
+    setattr(draft, fact, value)
+
+
+def _phrase(fact: str, value: bool) -> str:
+    return {
+        ("engaged", True): "is engaged",
+        ("engaged", False): "is not engaged",
+        ("engaged_only_aircraft", True): "is engaged only with AIRCRAFT units",
+        ("engaged_only_aircraft", False): "is not engaged only with AIRCRAFT units",
+        ("near_enemy", True): "is close enough to an enemy unit to declare a charge",
+        ("near_enemy", False): "is too far from every enemy unit to declare a charge",
+    }[(fact, value)]
+
+
+def _measured(
+    draft: UnitDraft,
+    fact: str,
+    facts: Computed,
+    board: Positions,
+    drafts: Mapping[str, UnitDraft],
+) -> str:
+    closest = closest_enemy_distance(draft.name, board, drafts)
+    if fact == "engaged_only_aircraft":
+        engaged = ", ".join(f'"{e}"' for e in facts.engaged_with) or "no enemy unit"
+        return f"put it engaged with {engaged} (03.04, 23.02)"
+    if closest is None:
+        return "place no enemy unit"
+    if fact == "engaged":
+        rule = f"engagement range is {ENGAGEMENT_RANGE.value} ({ENGAGEMENT_RANGE.section})"
+    else:
+        rule = (
+            f"the {CHARGE_DECLARATION.name} is {CHARGE_DECLARATION.value} "
+            f"({CHARGE_DECLARATION.section})"
+        )
+    return f'put its closest enemy model {closest:.2f}" away; {rule}'
+
+
+def closest_enemy_distance(
+    unit: str, board: Positions, drafts: Mapping[str, UnitDraft]
+) -> float | None:
+    draft = drafts[unit]
+    values = [
+        float(precise_distance(m, e))
+        for name in enemies_of(draft, drafts, board)
+        for m in board.footprints(unit)
+        for e in board.footprints(name)
+    ]
+    return min(values, default=None)
+
+
+def _within(draft: UnitDraft, facts: Computed, board: Positions) -> None:
+    said = draft.stated.get("within")
+    decided = {area_key(s.name) for s in board.shapes.values()} | set(board.markers)
+    for area in draft.within:
+        key = area_key(area)
+        if key in decided and area_key(area) not in {area_key(a) for a in facts.within}:
+            shape = board.area_shape(area)
+            gap = (
+                min(
+                    (
+                        float(precise_distance(m, shape, "horizontal"))
+                        for m in board.footprints(draft.name)
+                    ),
+                    default=0.0,
+                )
+                if shape is not None
+                else 0.0
+            )
+            rule = (
+                f"objective marker range is {OBJECTIVE_RANGE.value} (Rules Appendix)"
+                if key in board.markers
+                else "a model is within an area when any part of its base is (01.04)"
+            )
+            raise RulesInputError(
+                f'{where(said)} states "{draft.name}" is within {area}, but the positions '
+                f'({where(board.rows[draft.name][0].line)}) put its closest model {gap:.2f}" '
+                f"from it; {rule}",
+                word=area,
+            )
+    kept = {a for a in draft.within if area_key(a) not in decided}
+    draft.within = frozenset(kept | facts.within)
+
+
+def wholly_in_area(models: Sequence[Footprint], area: Polygon) -> bool:
+    return all(inside(m.shape, area) for m in models)
+
+
+def names(items: Iterable[str]) -> str:
+    listed = [f'"{i}"' for i in items]
+    if len(listed) <= 1:
+        return "".join(listed) or "none"
+    return ", ".join(listed[:-1]) + " and " + listed[-1]

@@ -1,0 +1,89 @@
+Feature: 01.04, 03.04 Positions decide engagement and distances
+  A scenario that places models is positioned: the core measures between the closest parts of
+  the bases instead of taking engagement as stated. Within 2" is not more than 2", so bases
+  exactly 2" apart are engaged and bases 2.001" apart are not. Two 25.4mm (1") bases whose
+  centres are 3" apart are exactly 2" apart.
+
+  Background:
+    Given a unit "Squad" for player A
+    And a unit "Boyz" for player B
+    And "Squad" has 25.4mm bases
+    And "Boyz" has 25.4mm bases
+
+  Scenario: Bases exactly 2" apart are within engagement range
+    Given the positions:
+      | unit  | x  | y  |
+      | Squad | 10 | 10 |
+      | Boyz  | 13 | 10 |
+    Then "Squad" is engaged
+    And "Boyz" is engaged
+    And "Squad" is engaged with "Boyz"
+    And the distance between "Squad" and "Boyz" is exactly 2"
+    And the distance between "Squad" and "Boyz" is 2"
+    And "Squad" is within 2" of "Boyz"
+    And "Squad" is within 2" of an enemy unit
+    And "Squad" is not within 1.999" of "Boyz"
+    And "Squad" is more than 1.999" from every enemy unit
+    And "Squad" is not in base contact with "Boyz"
+
+  Scenario: Bases 2.001" apart are not engaged
+    Given the positions:
+      | unit  | x     | y  |
+      | Squad | 10    | 10 |
+      | Boyz  | 13.001 | 10 |
+    Then "Squad" is not engaged
+    And "Squad" is not engaged with "Boyz"
+    And the distance between "Squad" and "Boyz" is 2.001"
+    And "Squad" is more than 2" from "Boyz"
+    And "Squad" cannot make a fall-back move because it is not engaged
+
+  Scenario: Engagement range also needs 5" vertically: a model 5" up is engaged, 5.001" up is not
+    Given a unit "Marines" for player A
+    And "Marines" has 25.4mm bases
+    And the positions:
+      | unit    | x  | y  | height |
+      | Squad   | 10 | 10 | 5      |
+      | Marines | 30 | 30 | 5.001  |
+      | Boyz    | 10 | 11 |        |
+      | Boyz    | 30 | 31 |        |
+    Then "Squad" is engaged
+    And "Marines" is not engaged
+    And the vertical distance between "Marines" and "Boyz" is 5.001"
+    And the horizontal distance between "Marines" and "Boyz" is 0"
+
+  Scenario: Models of one player are never engaged with each other
+    Given a unit "Marines" for player A
+    And "Marines" has 25.4mm bases
+    And the positions:
+      | unit    | x  | y  |
+      | Squad   | 10 | 10 |
+      | Marines | 11 | 10 |
+      | Boyz    | 40 | 40 |
+    Then "Squad" is not engaged
+    And "Squad" is in base contact with "Marines"
+    And the distance between "Squad" and "Marines" is exactly 0"
+    And the closest enemy unit to "Squad" is "Boyz"
+
+  Scenario: A model label measures one model of a unit
+    Given the positions:
+      | unit  | model | x  | y  |
+      | Squad | sgt   | 10 | 10 |
+      | Squad | 2     | 12 | 10 |
+      | Boyz  | 1     | 20 | 10 |
+    Then model sgt of "Squad" is more than 8" from "Boyz"
+    And model 2 of "Squad" is within 7" of "Boyz"
+    And the distance between model 2 of "Squad" and "Boyz" is 7"
+    And "Squad" is in coherency
+
+  Scenario: Round 32mm bases by default, measured to the closest parts
+    Given a unit "Guards" for player A
+    And a unit "Orks" for player B
+    And the positions:
+      | unit   | x  | y  |
+      | Guards | 10 | 10 |
+      | Orks   | 10 | 15 |
+      | Squad  | 40 | 10 |
+      | Boyz   | 50 | 10 |
+    Then the distance between "Guards" and "Orks" is 3.74"
+    And "Guards" is not within 3.7" of "Orks"
+    And "Guards" is within 3.75" of "Orks"
