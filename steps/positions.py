@@ -21,6 +21,8 @@ from ruleslawyer.scenario.positions import Placed, enemies_of, names, number, wh
 from ruleslawyer.scenario.registry import given, then
 from ruleslawyer.scenario.state import ScenarioState
 
+from .missions import is_marker
+
 _PAIR = re.compile(r"\(\s*([^,()]+?)\s*,\s*([^,()]+?)\s*\)")
 
 
@@ -80,9 +82,7 @@ def is_polygon(ctx: ScenarioState, area: str, corners: str) -> None:
     example="Given the beacon is an objective marker at (30, 22)",
 )
 def marker_at(ctx: ScenarioState, area: str, x: str, y: str) -> None:
-    from steps.missions import is_marker  # the §15 objective marker, then its position
-
-    is_marker(ctx, area)
+    is_marker(ctx, area)  # the §15 objective marker, then its position
     ctx.board.marker(area.strip(), _point(x, y, area.strip()), ctx.line)
 
 

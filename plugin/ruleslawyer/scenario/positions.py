@@ -400,7 +400,7 @@ def _measured(
             f"the {CHARGE_DECLARATION.name} is {CHARGE_DECLARATION.value} "
             f"({CHARGE_DECLARATION.section})"
         )
-    return f'put its closest enemy model {closest:.2f}" away; {rule}'
+    return f'put its closest enemy model {closest:.3f}" away; {rule}'
 
 
 def closest_enemy_distance(
