@@ -217,12 +217,14 @@ def _edges(ctx: ScenarioState, first: Sequence[Footprint], d: Fraction) -> bool:
     return any(field.within_of_edge(f.shape, d, edge) for f in first for edge in EDGES)
 
 
-_A = ('"{unit}"', 'model {label:word} of "{unit}"')
-
-
 @then(
-    *(f'{a} is [neg=not |]within {{n:length}}" [how=horizontally |]of {{b:text}}' for a in _A),
+    '"{unit}" is [neg=not |]within {n:length}" [how=horizontally |]of {b:text}',
     example='Then "Squad" is within 2" of "Boyz"',
+)
+@then(
+    'model {label:word} of "{unit}" is [neg=not |]within {n:length}" [how=horizontally |]of '
+    "{b:text}",
+    example='Then model sgt of "Squad" is not within 3" horizontally of the beacon',
 )
 def is_within_of(
     ctx: ScenarioState, unit: str, n: str, b: str, label: str | None = None, **chosen: str
@@ -255,8 +257,12 @@ def _gap(ctx: ScenarioState, first: Sequence[Footprint], b: str, unit: str) -> s
 
 
 @then(
-    *(f'{a} is [neg=not |]wholly within {{n:length}}" of {{b:text}}' for a in _A),
+    '"{unit}" is [neg=not |]wholly within {n:length}" of {b:text}',
     example='Then "Squad" is wholly within 6" of "Rhino"',
+)
+@then(
+    'model {label:word} of "{unit}" is [neg=not |]wholly within {n:length}" of {b:text}',
+    example='Then model 2 of "Squad" is not wholly within 3" of a battlefield edge',
 )
 def is_wholly_within_of(
     ctx: ScenarioState, unit: str, n: str, b: str, label: str | None = None, **chosen: str
@@ -278,8 +284,12 @@ def is_wholly_within_of(
 
 
 @then(
-    *(f'{a} is more than {{n:length}}" [how=horizontally |]from {{b:text}}' for a in _A),
+    '"{unit}" is more than {n:length}" [how=horizontally |]from {b:text}',
     example='Then "Squad" is more than 9" from every enemy unit',
+)
+@then(
+    'model {label:word} of "{unit}" is more than {n:length}" [how=horizontally |]from {b:text}',
+    example='Then model sgt of "Squad" is more than 8" horizontally from "Boyz"',
 )
 def is_more_than(
     ctx: ScenarioState, unit: str, n: str, b: str, label: str | None = None, **chosen: str
@@ -299,16 +309,15 @@ def is_more_than(
     )
 
 
-_ENDS = ('"{unit}"', 'model {label:word} of "{unit}"')
-
-
 @then(
-    *(
-        f"the [how=horizontal |vertical |]distance between {a} and {{b:text}} is "
-        f'[exactly=exactly |]{{n:length}}"'
-        for a in _ENDS
-    ),
+    'the [how=horizontal |vertical |]distance between "{unit}" and {b:text} is '
+    '[exactly=exactly |]{n:length}"',
     example='Then the distance between "Squad" and "Boyz" is 2"',
+)
+@then(
+    'the [how=horizontal |vertical |]distance between model {label:word} of "{unit}" and '
+    '{b:text} is [exactly=exactly |]{n:length}"',
+    example='Then the horizontal distance between model 2 of "Squad" and "Boyz" is exactly 7"',
 )
 def the_distance(
     ctx: ScenarioState, unit: str, b: str, n: str, label: str | None = None, **chosen: str
@@ -374,8 +383,12 @@ def is_engaged_with(ctx: ScenarioState, unit: str, enemy: str, **chosen: str) ->
 
 
 @then(
-    *(f"{a} is [neg=not |]in base contact with {{b:text}}" for a in _A),
+    '"{unit}" is [neg=not |]in base contact with {b:text}',
     example='Then "Squad" is in base contact with "Boyz"',
+)
+@then(
+    'model {label:word} of "{unit}" is [neg=not |]in base contact with {b:text}',
+    example='Then model 1 of "Squad" is not in base contact with model 2 of "Boyz"',
 )
 def in_contact(
     ctx: ScenarioState, unit: str, b: str, label: str | None = None, **chosen: str

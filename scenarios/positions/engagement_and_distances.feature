@@ -87,3 +87,29 @@ Feature: 01.04, 03.04 Positions decide engagement and distances
     Then the distance between "Guards" and "Orks" is 3.74"
     And "Guards" is not within 3.7" of "Orks"
     And "Guards" is within 3.75" of "Orks"
+
+  Scenario: A smaller battlefield, models placed one by one, an oval base
+    # Captain's oval is 60mm long along x: 1.18" either side of its centre, Boyz's base 0.5";
+    # the farthest point of Squad's 1" base from every edge is 10" + 0.5"/sqrt(2) = 10.354"
+    Given the battlefield is 44" by 30"
+    And a unit "Captain" for player A
+    And "Captain" has a 60x35.5mm base
+    And "Captain" is at (22, 15)
+    And "Squad" is at (10, 10, 3)
+    And "Boyz" is at (40, 15)
+    Then the distance between "Captain" and "Boyz" is 16.32"
+    And "Captain" is wholly within 15" of a battlefield edge
+    And "Captain" is not wholly within 14.99" of a battlefield edge
+    And model 1 of "Squad" is wholly within 10.36" of a battlefield edge
+    And model 1 of "Squad" is not wholly within 10.35" of a battlefield edge
+    And the vertical distance between "Squad" and "Captain" is 3"
+
+  Scenario: Base contact is distance exactly 0, between models of either player
+    Given the positions:
+      | unit  | model | x  | y  |
+      | Squad | 1     | 10 | 10 |
+      | Boyz  | 1     | 11 | 10 |
+      | Boyz  | 2     | 11 | 12 |
+    Then model 1 of "Squad" is in base contact with model 1 of "Boyz"
+    And model 1 of "Squad" is not in base contact with model 2 of "Boyz"
+    And "Squad" is engaged with "Boyz"

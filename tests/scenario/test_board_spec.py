@@ -279,6 +279,16 @@ GOOD: dict[str, Any] = {
     **{"engaged_only_with_aircraft": True, "strategic_reserves": True, "declared_charge": True},
     **{"datasheet": "Intercessor Squad", "models_at_start": 5},
     **{"this_phase": False, "unit": "Squad", "earlier_in_battle": 1},
+    **{"battlefield": {"width": 44, "depth": "762mm"}, "base": "60x35.5mm"},
+    **{"areas": {"the ruin": {"rectangle": [[10, 10], [16, 16]]}}},
+    **{"objective_markers": {"the beacon": [30, 22]}},
+    **{
+        "positions": [
+            [10, 10],
+            [12.5, 10, 3],
+            {"model": "sgt", "x": 11, "y": '12"', "base": "40mm"},
+        ]
+    },
 }
 # A stratagem's rows other than CP are text the core's grammar reads, as an Action's are.
 STRATAGEM_TEXT = {

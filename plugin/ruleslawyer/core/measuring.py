@@ -33,7 +33,7 @@ WITHIN = clause("01.04", "Measuring Distances", "within: any part, not more than
 WHOLLY_WITHIN = clause("01.04", "Measuring Distances", "wholly within: every part of every model")
 MORE_THAN = clause("01.04", "Measuring Distances", "more than: every model, strictly farther")
 BASE_CONTACT = clause("01.04", "Measuring Distances", "base contact: distance exactly 0")
-COHERENT = clause("03.03", "Unit Coherency", '2" of one other model, 9" of every other model')
+COHERENT = clause("03.03", "Unit Coherency", "near one other model and every other model")
 ENGAGED_WITH = clause("03.04", "Engagement", "engaged with the units in engagement range")
 CLOSEST = clause("01.04", "Measuring Distances", "closest: least distance, ties all closest")
 

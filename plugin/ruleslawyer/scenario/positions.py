@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from ruleslawyer.core import RulesInputError
 from ruleslawyer.core.bases import (
@@ -30,6 +30,7 @@ from ruleslawyer.core.bases import (
 )
 from ruleslawyer.core.distances import inside, within
 from ruleslawyer.core.geometry import Point, Polygon, length, polygon_problem
+from ruleslawyer.core.keywords import AIRCRAFT
 from ruleslawyer.core.ranges import (
     engaged_with,
     in_coherency,
@@ -41,8 +42,26 @@ from ruleslawyer.core.ranges import (
 from ruleslawyer.core.rules_numbers import CHARGE_DECLARATION, ENGAGEMENT_RANGE, OBJECTIVE_RANGE
 from ruleslawyer.core.units import area_key
 
-if TYPE_CHECKING:
-    from ruleslawyer.scenario.state import UnitDraft
+
+class UnitDraft(Protocol):
+    """What positions read and write of a unit as the Givens state it (scenario/state.py's
+    UnitDraft, which imports this module)."""
+
+    name: str
+    line: int | None
+    stated: dict[str, int | str | None]
+    leading: str | None
+    player: str
+    keywords: frozenset[str]
+    on_battlefield: bool
+    in_reserves: bool
+    embarked_in: str | None
+    models: int
+    starting_strength: int
+    within: frozenset[str]
+
+    def line_of(self, what: str) -> int | str | None: ...
+
 
 DEFAULT_BASE = base_size("32mm")  # §19.3: the base of a unit no step or datasheet gives one
 Where = int | str | None
@@ -289,7 +308,7 @@ def compute(board: Positions, drafts: Mapping[str, UnitDraft]) -> dict[str, Comp
         draft = drafts[unit]
         enemies = {name: prints[name] for name in enemies_of(draft, drafts, board)}
         engaged = tuple(engaged_with(models, enemies))
-        aircraft = bool(engaged) and all("AIRCRAFT" in drafts[e].keywords for e in engaged)
+        aircraft = bool(engaged) and all(AIRCRAFT in drafts[e].keywords for e in engaged)
         near = any(
             unit_within(models, enemy, Fraction(_inches_of(CHARGE_DECLARATION)))
             for enemy in enemies.values()
@@ -346,8 +365,8 @@ def _models_placed(board: Positions, drafts: Mapping[str, UnitDraft]) -> None:
                 word=str(draft.models),
             )
         draft.models = n
-        if "starting_strength" not in draft.stated and draft.starting_strength < n:
-            draft.starting_strength = n
+        if "starting_strength" not in draft.stated:
+            draft.starting_strength = n  # a starting strength not stated is n (§19.3)
 
 
 def _agree(
