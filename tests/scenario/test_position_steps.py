@@ -302,3 +302,25 @@ def test_a_scenario_without_positions_behaves_as_before() -> None:
     run(*UNITS, 'Given "Squad" is engaged', 'Then "Squad" is engaged')
     error = error_of(*UNITS, 'Then "Squad" is within 3" of "Boyz"')
     assert '"Squad" is not placed' in error.message
+
+
+def test_becomes_engaged_in_a_positioned_scenario_asks_for_positions() -> None:
+    error = error_of(
+        *UNITS,
+        "Given the positions:",
+        'When "Squad" becomes engaged',
+        table=(HEADER, ("Squad", "10", "10"), ("Boyz", "30", "10")),
+    )
+    assert "engagement follows their positions" in error.message
+
+
+def test_a_base_larger_than_the_battlefield_is_an_error() -> None:
+    error = error_of(
+        *UNITS,
+        'Given the battlefield is 44" by 30"',
+        'Given "Boyz" has 31" bases',
+        "Given the positions:",
+        'Then "Squad" is engaged',
+        table=(HEADER, ("Squad", "10", "10"), ("Boyz", "30", "10")),
+    )
+    assert "larger than the battlefield's shorter side" in error.message

@@ -215,7 +215,21 @@ def check(board: Positions, drafts: Mapping[str, UnitDraft]) -> None:
                 f"{name} ({where(line)}) is not wholly on the battlefield ({_size(field)})",
                 word=name,
             )
+    for unit, (size, line) in board.bases.items():
+        if field.too_large(size):
+            raise RulesInputError(
+                f'the base of "{unit}" ({where(line)}), {size}, is larger than the '
+                f"battlefield's shorter side ({_size(field)})",
+                word=str(size),
+            )
     for unit, rows in board.rows.items():
+        for row in rows:
+            if row.base is not None and field.too_large(row.base):
+                raise RulesInputError(
+                    f'the base of model {row.label} of "{unit}" ({where(row.line)}), {row.base}, '
+                    f"is larger than the battlefield's shorter side ({_size(field)})",
+                    word=str(row.base),
+                )
         draft = drafts.get(unit)
         if draft is None:
             raise RulesInputError(
