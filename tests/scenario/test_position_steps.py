@@ -324,3 +324,74 @@ def test_a_base_larger_than_the_battlefield_is_an_error() -> None:
         table=(HEADER, ("Squad", "10", "10"), ("Boyz", "30", "10")),
     )
     assert "larger than the battlefield's shorter side" in error.message
+
+
+MOVING = (*UNITS, "Given it is player A's Movement phase", 'Given "Squad" has M 6"')
+
+
+def test_a_move_farther_than_m_names_the_reason_and_clause() -> None:
+    error = error_of(
+        *MOVING,
+        "Given the positions:",
+        'When "Squad" makes a normal move to (16.001, 10)',
+        table=(HEADER, ("Squad", "10", "10"), ("Boyz", "40", "10")),
+    )
+    assert '"Squad" cannot have made a normal move to (16.001, 10)' in error.message
+    assert "a model would move farther than its maximum distance" in error.message
+    assert "(03.01)" in error.message
+
+
+def test_a_normal_move_ending_exactly_two_inches_away_ends_engaged() -> None:
+    error = error_of(
+        *MOVING,
+        "Given the positions:",
+        'When "Squad" makes a normal move to (16, 10)',
+        table=(HEADER, ("Squad", "10", "10"), ("Boyz", "19", "10")),
+    )
+    assert "it would end engaged" in error.message and '2.000" away' in error.message
+    assert "(09.05)" in error.message
+
+
+def test_a_move_off_the_battlefield_onto_a_model_or_out_of_coherency_is_refused() -> None:
+    rows = (HEADER, ("Squad", "10", "10"), ("Squad", "11", "10"), ("Boyz", "40", "10"))
+    off = error_of(
+        *MOVING, "Given the positions:", 'When "Squad" makes a normal move by (-9.6, 0)', table=rows
+    )
+    assert "a model would be off the battlefield" in off.message and "west edge" in off.message
+    apart = error_of(
+        *MOVING,
+        "Given the positions:",
+        'When "Squad" makes a normal move to:',
+        table=rows,
+    )
+    assert "a move's table" in apart.message or "cannot have made" in apart.message
+
+
+def test_a_move_to_one_point_for_several_models_asks_for_a_table() -> None:
+    rows = (HEADER, ("Squad", "10", "10"), ("Squad", "11", "10"), ("Boyz", "40", "10"))
+    error = error_of(
+        *MOVING, "Given the positions:", 'When "Squad" makes a normal move to (12, 10)', table=rows
+    )
+    assert "say where each ends with a table" in error.message
+
+
+def test_a_charge_that_ends_engaged_with_no_enemy_is_refused() -> None:
+    error = error_of(
+        *UNITS,
+        "Given it is player A's Charge phase",
+        "Given the positions:",
+        'When "Squad" makes a charge move to (14, 10)',
+        table=(HEADER, ("Squad", "10", "10"), ("Boyz", "20", "10")),
+    )
+    assert "it would not be engaged with every charge target" in error.message
+    assert "(11.04)" in error.message
+
+
+def test_an_ineligible_move_is_refused_for_its_eligibility_first() -> None:
+    error = error_of(
+        *MOVING,
+        "Given the positions:",
+        'When "Squad" makes a fall-back move to (5, 10)',
+        table=(HEADER, ("Squad", "10", "10"), ("Boyz", "40", "10")),
+    )
+    assert "it is not engaged" in error.message

@@ -108,6 +108,7 @@ class Positions:
     markers: dict[str, tuple[str, Point, Where]] = field(default_factory=dict)  # by area key
     bases: dict[str, tuple[BaseSize, Where]] = field(default_factory=dict)  # by unit
     rows: dict[str, list[Placed]] = field(default_factory=dict)  # by unit, in row order
+    move_characteristic: dict[str, Fraction] = field(default_factory=dict)  # M, by unit
 
     @property
     def positioned(self) -> bool:
@@ -315,14 +316,24 @@ def enemies_of(draft: UnitDraft, drafts: Mapping[str, UnitDraft], board: Positio
     ]
 
 
-def compute(board: Positions, drafts: Mapping[str, UnitDraft]) -> dict[str, Computed]:
-    prints = {unit: board.footprints(unit) for unit in board.rows}
+@dataclass(frozen=True)
+class Side:
+    """What measuring needs of a placed unit besides its models: its player, whether it is
+    an AIRCRAFT unit, whether it is on the battlefield now."""
+
+    player: str
+    aircraft: bool
+    present: bool = True
+
+
+def compute(board: Positions, sides: Mapping[str, Side]) -> dict[str, Computed]:
+    prints = {unit: board.footprints(unit) for unit in board.rows if sides.get(unit, _GONE).present}
     found: dict[str, Computed] = {}
     for unit, models in prints.items():
-        draft = drafts[unit]
-        enemies = {name: prints[name] for name in enemies_of(draft, drafts, board)}
+        mine = sides[unit]
+        enemies = {n: p for n, p in prints.items() if sides[n].player != mine.player}
         engaged = tuple(engaged_with(models, enemies))
-        aircraft = bool(engaged) and all(AIRCRAFT in drafts[e].keywords for e in engaged)
+        aircraft = bool(engaged) and all(sides[e].aircraft for e in engaged)
         near = any(
             unit_within(models, enemy, Fraction(_inches_of(CHARGE_DECLARATION)))
             for enemy in enemies.values()
@@ -342,6 +353,13 @@ def compute(board: Positions, drafts: Mapping[str, UnitDraft]) -> dict[str, Comp
     return found
 
 
+_GONE = Side("", False, present=False)
+
+
+def sides_of(drafts: Mapping[str, UnitDraft]) -> dict[str, Side]:
+    return {n: Side(d.player, AIRCRAFT in d.keywords) for n, d in drafts.items()}
+
+
 def _inches_of(number: object) -> int:
     inches = getattr(number, "inches", None)
     if not isinstance(inches, int):
@@ -357,7 +375,7 @@ def settle(board: Positions, drafts: Mapping[str, UnitDraft]) -> None:
         return
     check(board, drafts)
     _models_placed(board, drafts)
-    computed = compute(board, drafts)
+    computed = compute(board, sides_of(drafts))
     for unit, facts in computed.items():
         draft = drafts[unit]
         _agree(draft, "engaged", bool(facts.engaged_with), facts, board, drafts)
