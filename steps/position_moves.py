@@ -172,4 +172,5 @@ def refresh(ctx: ScenarioState, game: Game, sides: dict[str, Side]) -> None:
             engaged_only_aircraft=facts.engaged_only_aircraft,
             near_enemy=facts.near_enemy,
             within=frozenset(kept | facts.within),
+            models_in_range=facts.models_in_range,
         )

@@ -59,3 +59,17 @@ Feature: 14.02, Rules Appendix Objective markers at a position, areas with a sha
       | Boyz  | 40 | 40 |
     Then "Squad" is wholly within the crater
     And "Boyz" is not wholly within the crater
+
+  Scenario: Only the models within range add their OC to the level of control
+    # Squad (OC 2) has one of its three models in range; Boyz (OC 1) has both of its two
+    Given "Boyz" has OC 1
+    And the positions:
+      | unit  | x  | y  |
+      | Squad | 31 | 22 |
+      | Squad | 20 | 10 |
+      | Squad | 21 | 10 |
+      | Boyz  | 29 | 22 |
+      | Boyz  | 29 | 23 |
+    Then player A's level of control over the beacon is 2
+    And player B's level of control over the beacon is 2
+    And no player controls the beacon

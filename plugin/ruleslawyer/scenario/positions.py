@@ -306,6 +306,8 @@ class Computed:
     near_enemy: bool
     within: frozenset[str]  # the shaped areas and placed markers (within range) it is within
     in_coherency: bool
+    # The models within each shaped area or within range of each placed marker, by area key.
+    models_in_range: tuple[tuple[str, int], ...] = ()
 
 
 def enemies_of(draft: UnitDraft, drafts: Mapping[str, UnitDraft], board: Positions) -> list[str]:
@@ -338,17 +340,22 @@ def compute(board: Positions, sides: Mapping[str, Side]) -> dict[str, Computed]:
             unit_within(models, enemy, Fraction(_inches_of(CHARGE_DECLARATION)))
             for enemy in enemies.values()
         )
-        inside_areas = {
-            shaped.name
-            for shaped in board.shapes.values()
-            if any(within(m.shape, shaped.polygon, Fraction(0)) for m in models)
-        }
-        for name, at, _ in board.markers.values():
+        counts: dict[str, int] = {}
+        for key, shaped in board.shapes.items():
+            counts[key] = sum(within(m.shape, shaped.polygon, Fraction(0)) for m in models)
+        names = {key: shaped.name for key, shaped in board.shapes.items()}
+        for key, (name, at, _) in board.markers.items():
             marker = objective_marker(at)
-            if any(within_objective_range(m, marker) for m in models):
-                inside_areas.add(name)
+            counts[key] = sum(within_objective_range(m, marker) for m in models)
+            names[key] = name
+        inside_areas = {names[key] for key, n in counts.items() if n}
         found[unit] = Computed(
-            engaged, aircraft, near, frozenset(inside_areas), in_coherency(models)
+            engaged,
+            aircraft,
+            near,
+            frozenset(inside_areas),
+            in_coherency(models),
+            tuple(sorted(counts.items())),
         )
     return found
 
@@ -367,12 +374,12 @@ def _inches_of(number: object) -> int:
     return inches
 
 
-def settle(board: Positions, drafts: Mapping[str, UnitDraft]) -> None:
+def settle(board: Positions, drafts: Mapping[str, UnitDraft]) -> dict[str, Computed]:
     """Check a positioned scenario's placements and put what the positions decide into its
     drafts, checking each fact a Given stated (§19.5). A scenario that places no model is left
     as it is, except that a stated within of a shaped area is checked once a model is placed."""
     if not board.positioned:
-        return
+        return {}
     check(board, drafts)
     _models_placed(board, drafts)
     computed = compute(board, sides_of(drafts))
@@ -382,6 +389,7 @@ def settle(board: Positions, drafts: Mapping[str, UnitDraft]) -> None:
         _agree(draft, "engaged_only_aircraft", facts.engaged_only_aircraft, facts, board, drafts)
         _agree(draft, "near_enemy", facts.near_enemy, facts, board, drafts)
         _within(draft, facts, board)
+    return computed
 
 
 def _models_placed(board: Positions, drafts: Mapping[str, UnitDraft]) -> None:

@@ -308,7 +308,7 @@ class ScenarioState:
             )
         now = self.start_moment()
         self.objectives.check_named(self.objectives_named, _where)
-        positions.settle(self.board, self.units)
+        measured = positions.settle(self.board, self.units)
         units: dict[str, Unit] = {}
         parts = attached.part_names(self.units)
         for draft in self.units.values():
@@ -345,6 +345,10 @@ class ScenarioState:
             targeted={(name(unit), now.phase_key) for unit in self.targeted},
             objectives=self.objectives.copy(),
         )
+        for unit_name, facts in measured.items():
+            placed = game.units.get(unit_name)
+            if placed is not None:
+                game.set_unit(placed, models_in_range=facts.models_in_range)
         game.begin_objectives()
         for said in self.other_names:
             game.note(said)
