@@ -12,7 +12,7 @@ from fractions import Fraction
 
 from ruleslawyer.core import Reason, RulesInputError
 from ruleslawyer.core import measuring as m
-from ruleslawyer.core.bases import EDGES, Footprint, base_size
+from ruleslawyer.core.bases import EDGES, Footprint, Hull, base_size
 from ruleslawyer.core.geometry import NUMBER_FORMS, Point, Polygon, rectangle
 from ruleslawyer.core.ranges import ENGAGEMENT, engaged_with, in_coherency, reads_as
 from ruleslawyer.core.units import area_key
@@ -155,6 +155,40 @@ def is_at(ctx: ScenarioState, unit: str, x: str, y: str, height: str = "0") -> N
 def has_bases(ctx: ScenarioState, unit: str, size: str) -> None:
     ctx.no_game_yet("give a unit its base")
     ctx.board.base(ctx.unit(unit).name, size, ctx.line)
+
+
+@given(
+    '"{unit}" has a hull of {length:length}" by {width:length}"',
+    example='Given "Rhino" has a hull of 7" by 4"',
+)
+@given(
+    '"{unit}" has a hull of {length:length}" by {width:length}" and {high:length}" high',
+    example='Given "Rhino" has a hull of 7" by 4" and 3" high',
+)
+def has_hull(ctx: ScenarioState, unit: str, length: str, width: str, high: str = "0") -> None:
+    ctx.no_game_yet("give a unit its hull")
+    sizes = [number(v, f"the hull's {w}") for v, w in ((length, "length"), (width, "width"))]
+    if min(sizes) <= 0:
+        raise RulesInputError(f'a hull of {length}" by {width}" has no area', word=length)
+    tall = number(high, "the hull's height")
+    ctx.board.hull(ctx.unit(unit).name, Hull.box(sizes[0], sizes[1], tall), ctx.line)
+
+
+@given(
+    '"{unit}" has a hull with corners {corners:text}',
+    example='Given "Rhino" has a hull with corners (-3.5, -2) (3.5, -2) (3.5, 2) (-3.5, 2)',
+)
+def has_hull_corners(ctx: ScenarioState, unit: str, corners: str) -> None:
+    ctx.no_game_yet("give a unit its hull")
+    found = _PAIR.findall(corners)
+    rest = _PAIR.sub("", corners).strip()
+    if rest or len(found) < 3:
+        raise RulesInputError(
+            f"a hull needs three or more corners written (x, y), not {corners.strip()!r}",
+            word=rest or corners.strip(),
+        )
+    points = tuple(_point(x, y, f'the hull of "{unit}"') for x, y in found)
+    ctx.board.hull(ctx.unit(unit).name, Hull(points), ctx.line)
 
 
 # -- asking (19.7) --------------------------------------------------------------------------------

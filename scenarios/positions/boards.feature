@@ -26,3 +26,20 @@ Feature: 19.11 Positions on a board file
       """
     Then "Squad" is engaged
     And "Squad" is engaged with "Boyz"
+
+  Scenario: A board's hull and Move characteristic
+    # the hull spans 26.5" to 33.5" along x; Squad moves 4.999" (its M is 6")
+    Given the board:
+      """
+      phase: movement
+      units:
+        Rhino:
+          player: B
+          keywords: [VEHICLE, TRANSPORT, FRAME]
+          hull: {length: 7, width: 4, high: 3}
+          positions: [[30, 22]]
+        Squad: {player: A, base: 1", m: 6, positions: [[41, 22]]}
+      """
+    When "Squad" makes a normal move to (36.001, 22)
+    Then "Squad" is not engaged
+    And the distance between "Squad" and "Rhino" is exactly 2.001"

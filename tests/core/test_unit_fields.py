@@ -40,6 +40,7 @@ NOT_STATED = {
     "parts_gone",
     "part_facts",
     "overrun_selected",
+    "models_in_range",  # measured from positions (contract §19.5), never stated
     # Stamped with the phase or turn they happened in (stated through this-turn rows).
     "embarked_in_phase",
     "set_up_turn",

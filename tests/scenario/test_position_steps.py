@@ -395,3 +395,26 @@ def test_an_ineligible_move_is_refused_for_its_eligibility_first() -> None:
         table=(HEADER, ("Squad", "10", "10"), ("Boyz", "40", "10")),
     )
     assert "it is not engaged" in error.message
+
+
+def test_a_hull_for_a_unit_without_frame_suggests_the_keyword() -> None:
+    error = error_of(
+        *UNITS,
+        'Given "Boyz" has a hull of 7" by 4"',
+        "Given the positions:",
+        'Then "Squad" is engaged',
+        table=(HEADER, ("Squad", "10", "10"), ("Boyz", "30", "10")),
+    )
+    assert 'add: Given "Boyz" has the keyword FRAME' in error.message
+
+
+def test_a_board_m_bounds_a_move_and_a_board_hull_needs_frame() -> None:
+    from ruleslawyer.scenario.board import load_board_text
+    from ruleslawyer.scenario.errors import BoardError
+    from ruleslawyer.scenario.state import ScenarioState
+
+    state = ScenarioState()
+    text = "units:\n  Rhino:\n    hull: {length: 7, width: 0}\n    positions: [[30, 22]]\n"
+    with pytest.raises(BoardError) as caught:
+        load_board_text(state, text, "b.feature", 1)
+    assert "width" in str(caught.value)

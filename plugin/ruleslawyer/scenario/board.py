@@ -20,7 +20,7 @@ from typing import Any
 import yaml
 
 from ruleslawyer.core import ActionDef, Phase, RulesInputError
-from ruleslawyer.core.bases import base_size
+from ruleslawyer.core.bases import Hull, base_size
 from ruleslawyer.core.errors import closest
 from ruleslawyer.core.geometry import Polygon
 from ruleslawyer.core.geometry import rectangle as _rectangle
@@ -352,6 +352,12 @@ def _apply_positions(ctx: ScenarioState, name: str, entry: _Entry, source: _Sour
             ctx.board.base(
                 draft.name, entry.keys["base"].value, _line(entry.keys["base"].node, source)
             )
+        if "hull" in entry.keys:
+            corners, length, width, high = entry.keys["hull"].value
+            hull = Hull(corners, high) if corners else Hull.box(length, width, high)
+            ctx.board.hull(draft.name, hull, _line(entry.keys["hull"].node, source))
+        if "m" in entry.keys:
+            ctx.board.move_characteristic[draft.name] = entry.keys["m"].value
         if "positions" in entry.keys:
             given = entry.keys["positions"]
             items = given.node.value if isinstance(given.node, yaml.SequenceNode) else []

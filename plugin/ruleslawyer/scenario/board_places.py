@@ -6,6 +6,7 @@ of ``board_values.py`` do; the values they give are exact (``fractions.Fraction`
 from __future__ import annotations
 
 import math
+from decimal import Decimal
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
@@ -34,7 +35,9 @@ def inches(key: str, value: object) -> Fraction | Problem:
         return Problem(f"{key} {value!r} is not a number; write it as {NUMBER_FORMS}", str(value))
     if isinstance(value, float) and not math.isfinite(value):
         return Problem(f"{key} {value!r} is not a number; write it as {NUMBER_FORMS}", str(value))
-    text = repr(value) if isinstance(value, float) else str(value)
+    if isinstance(value, float | int):
+        return Fraction(Decimal(repr(value)))  # the decimal YAML read, exactly (1e+300 too)
+    text = str(value)
     try:
         return length(text, key)
     except RulesInputError as exc:
@@ -236,3 +239,81 @@ class Places:
         }
         point = {"type": "array", "items": _NUMBER_SCHEMA, "minItems": 2, "maxItems": 3}
         return {"type": "array", "minItems": 1, "items": {"anyOf": [point, entry]}}
+
+
+@dataclass(frozen=True)
+class Inches:
+    """A length above 0: a YAML number (inches) or a string with ``"`` or ``mm``."""
+
+    shown = 'a length above 0: 6, 6.5, "6\\"" or "152.4mm"'
+
+    def check(self, key: str, value: object) -> Fraction | Problem:
+        found = inches(key, value)
+        if isinstance(found, Fraction) and found <= 0:
+            return Problem(f"{key} must be {self.shown}, not {value!r}", str(value))
+        return found
+
+    def schema(self) -> dict[str, Any]:
+        # A string of 0 ("0mm") is beyond the schema: the loader alone refuses it.
+        return {
+            "anyOf": [
+                {"type": "number", "exclusiveMinimum": 0},
+                {"type": "string", "pattern": _NUMBER_SCHEMA["anyOf"][1]["pattern"]},
+            ]
+        }
+
+
+HullSpec = tuple[tuple[tuple[Fraction, Fraction], ...] | None, Fraction, Fraction, Fraction]
+
+
+@dataclass(frozen=True)
+class HullValue:
+    """A FRAME model's hull: ``{length: 7, width: 4, high: 3}`` or ``{corners: [[x, y], ...]}``
+    (corners relative to the model's position; ``high`` with either)."""
+
+    shown = "{length, width[, high]} or {corners: [[x, y], ...][, high]}"
+
+    def check(self, key: str, value: object) -> HullSpec | Problem:
+        if not isinstance(value, dict) or not value:
+            return Problem(f"{key} must be {self.shown}", key)
+        unknown = [k for k in value if k not in ("length", "width", "high", "corners")]
+        if unknown:
+            return Problem(f"{key} takes the keys length, width, high, corners", str(unknown[0]))
+        high = inches(f"{key}.high", value.get("high", 0))
+        if isinstance(high, Problem):
+            return high
+        if "corners" in value:
+            if "length" in value or "width" in value or not isinstance(value["corners"], list):
+                return Problem(f"{key} must be {self.shown}", "corners")
+            points: list[tuple[Fraction, Fraction]] = []
+            for corner in value["corners"]:
+                point = _point(f"{key}.corners", corner)
+                if isinstance(point, Problem):
+                    return point
+                points.append((point[0], point[1]))
+            return tuple(points), Fraction(0), Fraction(0), high
+        if "length" not in value or "width" not in value:
+            return Problem(f"{key} must be {self.shown}", key)
+        length = Inches().check(f"{key}.length", value["length"])
+        width = Inches().check(f"{key}.width", value["width"])
+        if isinstance(length, Problem):
+            return length
+        if isinstance(width, Problem):
+            return width
+        return None, length, width, high
+
+    def schema(self) -> dict[str, Any]:
+        return {
+            "type": "object",
+            "properties": {
+                "length": Inches().schema(),
+                "width": Inches().schema(),
+                "high": _NUMBER_SCHEMA,
+                "corners": {"type": "array", "items": _POINT_SCHEMA},
+            },
+            "additionalProperties": False,
+            "anyOf": [{"required": ["length", "width"]}, {"required": ["corners"]}],
+            "not": {
+                "anyOf": [{"required": ["corners", "length"]}, {"required": ["corners", "width"]}]
+            },
+        }

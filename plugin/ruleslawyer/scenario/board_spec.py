@@ -30,7 +30,15 @@ from ruleslawyer.core.errors import closest
 from ruleslawyer.core.stratagems import DEFAULT_ROWS as STRATAGEM_ROWS
 from ruleslawyer.core.unit_fields import FIELDS, Kind, UnitField
 from ruleslawyer.core.units import UNSTATED_MOVES
-from ruleslawyer.scenario.board_places import BaseText, Extent, Places, Points, Shapes
+from ruleslawyer.scenario.board_places import (
+    BaseText,
+    Extent,
+    HullValue,
+    Inches,
+    Places,
+    Points,
+    Shapes,
+)
 from ruleslawyer.scenario.board_values import (
     Choice,
     Flag,
@@ -45,7 +53,7 @@ from ruleslawyer.scenario.board_values import (
 )
 from ruleslawyer.scenario.state import ScenarioState
 
-Placing = Extent | Shapes | Points | BaseText | Places  # the kinds of §19.11's keys
+Placing = Extent | Shapes | Points | BaseText | Places | Inches | HullValue  # §19.11's kinds
 SCHEMA_ID = "https://github.com/pytest-ruleslawyer/pytest-ruleslawyer/docs/board.schema.json"
 
 
@@ -256,6 +264,14 @@ _SHEET_KEYS = (
     # Positions (§19.11): applied by board.py beside the unit's facts.
     Field("base", BaseText(), "32mm", "The unit's base: 32mm, 60x35.5mm or 1.25\" (§19.3)."),
     Field(
+        "hull",
+        HullValue(),
+        "none: measured from its base",
+        "A FRAME model's hull (17.02): {length, width, high} in inches, or "
+        "{corners: [[x, y], ...], high} relative to its position (§19.3).",
+    ),
+    Field("m", Inches(), "not stated", "The Move characteristic, in inches (02.02, §19.3)."),
+    Field(
         "positions",
         Places(),
         "not placed",
@@ -263,7 +279,7 @@ _SHEET_KEYS = (
         "{model, x, y, height, base, facing}, in inches from the south-west corner (§19.3).",
     ),
 )
-POSITION_KEYS = ("base", "positions")
+POSITION_KEYS = ("base", "hull", "m", "positions")
 UNIT = unit_table(FIELDS)
 
 ACTION = Table(

@@ -23,14 +23,16 @@ from ruleslawyer.core.bases import (
     BaseSize,
     Battlefield,
     Footprint,
+    Hull,
     base_size,
     on_each_other,
     overlap_depth,
     place_base,
+    place_hull,
 )
 from ruleslawyer.core.distances import inside, within
 from ruleslawyer.core.geometry import Point, Polygon, length, polygon_problem
-from ruleslawyer.core.keywords import AIRCRAFT
+from ruleslawyer.core.keywords import AIRCRAFT, FRAME
 from ruleslawyer.core.ranges import (
     engaged_with,
     in_coherency,
@@ -109,6 +111,7 @@ class Positions:
     bases: dict[str, tuple[BaseSize, Where]] = field(default_factory=dict)  # by unit
     rows: dict[str, list[Placed]] = field(default_factory=dict)  # by unit, in row order
     move_characteristic: dict[str, Fraction] = field(default_factory=dict)  # M, by unit
+    hulls: dict[str, tuple[Hull, Where]] = field(default_factory=dict)  # FRAME models, by unit
 
     @property
     def positioned(self) -> bool:
@@ -174,7 +177,16 @@ class Positions:
             return row.base
         return self.bases.get(unit, (DEFAULT_BASE, None))[0]
 
+    def hull(self, unit: str, hull: Hull, line: Where) -> None:
+        problem = hull.problem()
+        if problem is not None:
+            raise RulesInputError(f'the hull of "{unit}" is not a shape: {problem}', word=unit)
+        self.hulls[unit] = (hull, line)
+
     def footprint(self, row: Placed) -> Footprint:
+        """A model's footprint: its hull (a FRAME model, 17.02), else its base."""
+        if row.unit in self.hulls and row.base is None:
+            return place_hull(self.hulls[row.unit][0], row.at, row.facing, row.height)
         return place_base(self.base_of(row.unit, row), row.at, row.facing, row.height)
 
     def footprints(self, unit: str) -> list[Footprint]:
@@ -222,6 +234,14 @@ def check(board: Positions, drafts: Mapping[str, UnitDraft]) -> None:
                 f'the base of "{unit}" ({where(line)}), {size}, is larger than the '
                 f"battlefield's shorter side ({_size(field)})",
                 word=str(size),
+            )
+    for unit, (_, line) in board.hulls.items():
+        hulled = drafts.get(unit)
+        if hulled is not None and FRAME not in hulled.keywords:
+            raise RulesInputError(
+                f'{where(line)} gives "{unit}" a hull, but only a FRAME model has one (17.02); '
+                f'add: Given "{unit}" has the keyword FRAME',
+                word=unit,
             )
     for unit, rows in board.rows.items():
         for row in rows:
