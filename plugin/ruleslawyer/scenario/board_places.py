@@ -6,8 +6,8 @@ of ``board_values.py`` do; the values they give are exact (``fractions.Fraction`
 from __future__ import annotations
 
 import math
-from decimal import Decimal
 from dataclasses import dataclass
+from decimal import Decimal
 from fractions import Fraction
 from typing import Any
 
