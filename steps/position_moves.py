@@ -10,7 +10,7 @@ from fractions import Fraction
 
 from ruleslawyer.core import ImpossibleEvent, MoveKind, RulesInputError
 from ruleslawyer.core.bases import Footprint
-from ruleslawyer.core.end_positions import MovedModel, problems
+from ruleslawyer.core.end_positions import MovedModel, problems, set_up_problems
 from ruleslawyer.core.game import Game
 from ruleslawyer.core.keywords import AIRCRAFT, FLY
 from ruleslawyer.core.units import area_key
@@ -22,6 +22,7 @@ from ._verdicts import _happened
 
 _MAXIMUM_FROM_M = (MoveKind.NORMAL, MoveKind.FALL_BACK)
 _THREE_INCHES = (MoveKind.PILE_IN, MoveKind.CONSOLIDATION)
+_SET_UP = (MoveKind.INGRESS,)  # set-up positions for every model (03.02, 20.04, 24.09)
 
 
 @given('"{unit}" has M {n:length}"', example='Given "Squad" has M 6"')
@@ -38,6 +39,10 @@ def has_m(ctx: ScenarioState, unit: str, n: str) -> None:
     example='When "Captain" makes a normal move to (12, 10)',
 )
 def move_to(ctx: ScenarioState, unit: str, move: str, x: str, y: str) -> None:
+    end = (number(x, "the end's x"), number(y, "the end's y"))
+    if MoveKind.parse(move) in _SET_UP:
+        _set_up(ctx, unit, move, {"1": end}, f"to ({x}, {y})")
+        return
     rows = _rows(ctx, unit)
     if len(rows) != 1:
         raise RulesInputError(
@@ -45,7 +50,6 @@ def move_to(ctx: ScenarioState, unit: str, move: str, x: str, y: str) -> None:
             f'(When "{unit}" makes a {move} move to:)',
             word=f"({x}, {y})",
         )
-    end = (number(x, "the end's x"), number(y, "the end's y"))
     _move(ctx, unit, move, {rows[0].label: end}, f"to ({x}, {y})")
 
 
@@ -68,7 +72,13 @@ def move_to_table(ctx: ScenarioState, unit: str, move: str, datatable: list[list
         raise RulesInputError(
             "a move's table has the columns model | x | y", word=f"{move} move to:"
         )
-    labels = {r.label for r in _rows(ctx, unit)}
+    setting_up = MoveKind.parse(move) in _SET_UP
+    ctx.game  # noqa: B018 - build first
+    labels = (
+        {row[0].strip() for row in datatable[1:]}
+        if setting_up
+        else {r.label for r in _rows(ctx, unit)}
+    )
     ends: dict[str, tuple[Fraction, Fraction]] = {}
     for row in datatable[1:]:
         label, x, y = (c.strip() for c in row[:3])
@@ -78,6 +88,9 @@ def move_to_table(ctx: ScenarioState, unit: str, move: str, datatable: list[list
                 word=label,
             )
         ends[label] = (number(x, f"model {label}'s x"), number(y, f"model {label}'s y"))
+    if setting_up:
+        _set_up(ctx, unit, move, ends, "to the positions of its table")
+        return
     _move(ctx, unit, move, ends, "to the positions of its table")
 
 
@@ -174,3 +187,73 @@ def refresh(ctx: ScenarioState, game: Game, sides: dict[str, Side]) -> None:
             within=frozenset(kept | facts.within),
             models_in_range=facts.models_in_range,
         )
+
+
+def _others(
+    ctx: ScenarioState, game: Game, name: str
+) -> tuple[list[Footprint], dict[str, list[Footprint]]]:
+    mine = game.unit(name)
+    friends: list[Footprint] = []
+    enemies: dict[str, list[Footprint]] = {}
+    for other, other_unit in game.units.items():
+        if other == name or other not in ctx.board.rows:
+            continue
+        if not other_unit.on_battlefield or other_unit.destroyed:
+            continue
+        prints = ctx.board.footprints(other)
+        if other_unit.player == mine.player:
+            friends += prints
+        else:
+            enemies[other] = prints
+    return friends, enemies
+
+
+def _set_up(
+    ctx: ScenarioState,
+    unit: str,
+    move: str,
+    ends: dict[str, tuple[Fraction, Fraction]],
+    said: str,
+) -> None:
+    """An ingress move (20.04; a Deep Strike, 24.09): every model is set up where it says."""
+    kind = MoveKind.parse(move)
+    game = ctx.game
+    name = ctx.unit(unit).name
+    verdict = game.can_move(name, kind)
+    if not verdict.yes:  # eligibility first (§9): the error names why
+        _happened(ctx, unit, lambda: game.ingress(name))
+    mine = game.unit(name)
+    if len(ends) != mine.models:
+        raise RulesInputError(
+            f'"{unit}" has {mine.models} models left: a set-up gives a position for every '
+            f"one ({len(ends)} given)",
+            word=unit,
+        )
+    board = ctx.board
+    rows = [
+        Placed(name, label, at, Fraction(0), None, Fraction(0), ctx.line)
+        for label, at in ends.items()
+    ]
+    friends, enemies = _others(ctx, game, name)
+    found = set_up_problems(
+        [(r.label, board.footprint(r)) for r in rows],
+        friends,
+        enemies,
+        board.battlefield,
+        at_an_edge=not mine.deep_strike,
+    )
+    if found:
+        texts = "; ".join(f"{r.text} ({r.rule.section})" for r in found)
+        raise ImpossibleEvent(
+            f'"{unit}" cannot have made {kind.article} {kind.value} move {said}: {texts}',
+            unit=name,
+            reasons=found,
+            word=unit,
+        )
+    _happened(ctx, unit, lambda: game.ingress(name))
+    board.rows[name] = rows
+    sides = {
+        n: Side(u.player, u.has(AIRCRAFT), u.on_battlefield and not u.destroyed)
+        for n, u in game.units.items()
+    }
+    refresh(ctx, game, sides)

@@ -418,3 +418,36 @@ def test_a_board_m_bounds_a_move_and_a_board_hull_needs_frame() -> None:
     with pytest.raises(BoardError) as caught:
         load_board_text(state, text, "b.feature", 1)
     assert "width" in str(caught.value)
+
+
+RESERVE = (
+    'Given a unit "Reserve"',
+    'Given "Reserve" is in strategic reserves',
+    'Given "Reserve" has 25.4mm bases',
+    'Given "Reserve" has 1 model left',
+    'Given a unit "Boyz" for player B',
+    'Given "Boyz" has 25.4mm bases',
+    "Given it is player A's Movement phase in battle round 2",
+)
+
+
+def test_an_ingress_exactly_eight_inches_from_an_enemy_is_too_close() -> None:
+    error = error_of(
+        *RESERVE,
+        'Given "Reserve" has the Deep Strike ability',
+        "Given the positions:",
+        'When "Reserve" makes an ingress move to (21, 22)',
+        table=(HEADER, ("Boyz", "30", "22")),
+    )
+    assert "a model would be set up too close to an enemy unit" in error.message
+    assert '8.000" away' in error.message and "(20.04)" in error.message
+
+
+def test_an_ingress_away_from_every_edge_is_refused_without_deep_strike() -> None:
+    error = error_of(
+        *RESERVE,
+        "Given the positions:",
+        'When "Reserve" makes an ingress move to (6.001, 22)',
+        table=(HEADER, ("Boyz", "50", "22")),
+    )
+    assert "wholly within the set-up distance of a battlefield edge" in error.message

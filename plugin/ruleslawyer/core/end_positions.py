@@ -29,10 +29,11 @@ from .ranges import (
     in_coherency,
     moved_within,
     precise_gap,
+    unit_more_than_horizontally,
     unit_within,
 )
 from .references import Reason, clause
-from .rules_numbers import CHARGE_TARGET
+from .rules_numbers import ARRIVAL, CHARGE_TARGET, INGRESS
 from .units import MoveKind
 
 OFF_BATTLEFIELD = clause("03.01", "Moving", "a model would be off the battlefield")
@@ -192,3 +193,60 @@ def _centre(footprint: Footprint) -> tuple[Fraction, Fraction]:
         ys = [c[1] for c in corners]
         return ((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2)
     return (Fraction(centre[0]), Fraction(centre[1]))
+
+
+SET_UP_ENGAGED = clause("03.02", "Setting Up", "a model would be set up engaged")
+NOT_AT_EDGE = clause("20.04", "Ingress Move", "wholly within the set-up distance of an edge")
+TOO_CLOSE = clause("20.04", "Ingress Move", "more than the arrival distance from enemy units")
+
+
+def set_up_problems(
+    ends: Sequence[tuple[str, Footprint]],
+    friends: Sequence[Footprint],
+    enemies: Mapping[str, Sequence[Footprint]],
+    field: Battlefield,
+    at_an_edge: bool,
+) -> tuple[Reason, ...]:
+    """Why an ingress (20.04) or a Deep Strike (24.09, ``at_an_edge`` False) cannot have set
+    the unit up here: the checks of every move, then unengaged (03.02), wholly within the
+    ingress set-up distance of one or more edges, and more than the arrival distance
+    horizontally from every enemy unit."""
+    models = [MovedModel(label, end, end) for label, end in ends]
+    found = [
+        r
+        for r in problems(MoveKind.INGRESS, models, friends, enemies, field)
+        if r.rule is not TOO_FAR
+    ]
+    prints = [end for _, end in ends]
+    ended = engaged_with(prints, enemies)
+    if ended:
+        found.append(
+            Reason(
+                f"a model would be set up engaged (with {', '.join(repr(e) for e in ended)})",
+                SET_UP_ENGAGED,
+            )
+        )
+    edge = Fraction(INGRESS.inches or 0)
+    if at_an_edge and not all(field.wholly_within_of_some_edge(p.shape, edge) for p in prints):
+        found.append(
+            Reason(
+                "the unit would not be wholly within the set-up distance of a battlefield edge "
+                f"(the {INGRESS.name} is {INGRESS.value})",
+                NOT_AT_EDGE,
+            )
+        )
+    arrival = Fraction(ARRIVAL.inches or 0)
+    near = [
+        e for e, group in enemies.items() if not unit_more_than_horizontally(prints, group, arrival)
+    ]
+    if near:
+        gap = min(distance(prints, enemies[e], "horizontal") for e in near)
+        names = ", ".join(repr(e) for e in near)
+        found.append(
+            Reason(
+                f"a model would be set up too close to an enemy unit ({names}, "
+                f"{_inches(gap)} away; the {ARRIVAL.name} is {ARRIVAL.value})",
+                TOO_CLOSE,
+            )
+        )
+    return tuple(found)
