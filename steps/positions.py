@@ -14,7 +14,14 @@ from ruleslawyer.core import Reason, RulesInputError
 from ruleslawyer.core import measuring as m
 from ruleslawyer.core.bases import EDGES, Footprint, Hull, base_size
 from ruleslawyer.core.geometry import NUMBER_FORMS, Point, Polygon, rectangle
-from ruleslawyer.core.ranges import ENGAGEMENT, engaged_with, in_coherency, reads_as
+from ruleslawyer.core.keywords import AIRCRAFT
+from ruleslawyer.core.ranges import (
+    ENGAGEMENT,
+    closest_units,
+    engaged_with,
+    in_coherency,
+    reads_as,
+)
 from ruleslawyer.core.units import area_key
 from ruleslawyer.scenario.errors import Disagreement
 from ruleslawyer.scenario.positions import Placed, enemies_of, names, number, wholly_in_area
@@ -131,7 +138,7 @@ def _place(ctx: ScenarioState, cells: dict[str, str], at: int | str | None) -> N
         Placed(
             draft.name,
             label,
-            _point(cells["x"], cells["y"], where),
+            _point(cells.get("x", ""), cells.get("y", ""), where),
             height,
             base_size(base) if base else None,
             number(cells.get("facing") or "0", f"the facing of {where}"),
@@ -366,8 +373,10 @@ def the_distance(
             "battlefield edge`",
             word=b,
         )
-    groups = _other(ctx, b, unit)
-    value = min(m.distance(first, g, measure) for g in groups if g)
+    groups = [g for g in _other(ctx, b, unit) if g]
+    if not groups:
+        raise RulesInputError(f"{b} names no placed unit to measure to", word=b)
+    value = min(m.distance(first, g, measure) for g in groups)
     written = n.strip().rstrip('"')
     try:
         Decimal(written)
@@ -478,16 +487,50 @@ def is_wholly_in_area(ctx: ScenarioState, unit: str, area: str, **chosen: str) -
     'the closest enemy unit to "{unit}" is "{enemy}"',
     example='Then the closest enemy unit to "Squad" is "Boyz"',
 )
-def closest(ctx: ScenarioState, unit: str, enemy: str) -> None:
-    from ruleslawyer.core.ranges import closest_units
-
+@then(
+    'the closest enemy unit to "{unit}" [ignoring=ignoring AIRCRAFT units ]is "{enemy}"',
+    example='Then the closest enemy unit to "Squad" ignoring AIRCRAFT units is "Boyz"',
+)
+def closest(ctx: ScenarioState, unit: str, enemy: str, ignoring: str | None = None) -> None:
     first = _unit_prints(ctx, unit)
     draft = ctx.unit(unit)
-    candidates = {e: ctx.board.footprints(e) for e in enemies_of(draft, ctx.units, ctx.board)}
+    candidates = {
+        e: ctx.board.footprints(e)
+        for e in enemies_of(draft, ctx.units, ctx.board)
+        if not (ignoring and AIRCRAFT in ctx.unit(e).keywords)
+    }
     found = closest_units(first, candidates)
     _verdict(
         enemy in found,
-        f'the closest enemy unit to "{unit}" is "{enemy}"',
+        f'the closest enemy unit to "{unit}" {ignoring or ""}is "{enemy}"',
         f"the closest: {names(found)}",
         Reason("closest enemy unit", m.CLOSEST),
     )
+
+
+@then(
+    'model {label:word} of "{unit}" is at ({x:length}, {y:length})',
+    example='Then model 1 of "Squad" is at (16, 10)',
+)
+@then(
+    'model {label:word} of "{unit}" is at ({x:length}, {y:length}, {height:length})',
+    example='Then model 1 of "Squad" is at (16, 10, 3)',
+)
+def model_at(
+    ctx: ScenarioState, label: str, unit: str, x: str, y: str, height: str | None = None
+) -> None:
+    _unit_prints(ctx, unit)
+    row = ctx.board.model(ctx.unit(unit).name, label)
+    wanted = (number(x, "x"), number(y, "y"))
+    level = number(height, "the height") if height is not None else row.height
+    where = f"({x}, {y}" + (f", {height})" if height is not None else ")")
+    _verdict(
+        row.at == wanted and row.height == level,
+        f'model {label} of "{unit}" is at {where}',
+        f"it is at ({_plain(row.at[0])}, {_plain(row.at[1])}, {_plain(row.height)})",
+        Reason("placed", m.WITHIN),
+    )
+
+
+def _plain(value: Fraction) -> str:
+    return str(value.numerator) if value.denominator == 1 else str(float(value))

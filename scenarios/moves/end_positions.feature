@@ -21,7 +21,9 @@ Feature: 03.01, 09.05, 11.04 Moves with end positions
       | Squad | 2     | 11 | 10 |
       | Boyz  | 1     | 40 | 10 |
     When "Squad" makes a normal move by (6, 0)
-    Then model 1 of "Squad" is within 0" of model 2 of "Squad"
+    Then model 1 of "Squad" is at (16, 10)
+    And model 2 of "Squad" is at (17, 10, 0)
+    And model 1 of "Squad" is within 0" of model 2 of "Squad"
     And the distance between model 2 of "Squad" and "Boyz" is 22"
     And "Squad" is in coherency
 

@@ -64,6 +64,18 @@ Feature: 01.04, 03.04 Positions decide engagement and distances
     And the distance between "Squad" and "Marines" is exactly 0"
     And the closest enemy unit to "Squad" is "Boyz"
 
+  Scenario: The closest enemy unit, ignoring AIRCRAFT units
+    Given a unit "Jet" for player B
+    And "Jet" has the keywords AIRCRAFT, VEHICLE
+    And "Jet" has 25.4mm bases
+    And the positions:
+      | unit  | x  | y  |
+      | Squad | 10 | 10 |
+      | Jet   | 14 | 10 |
+      | Boyz  | 20 | 10 |
+    Then the closest enemy unit to "Squad" is "Jet"
+    And the closest enemy unit to "Squad" ignoring AIRCRAFT units is "Boyz"
+
   Scenario: A model label measures one model of a unit
     Given the positions:
       | unit  | model | x  | y  |

@@ -451,3 +451,20 @@ def test_an_ingress_away_from_every_edge_is_refused_without_deep_strike() -> Non
         table=(HEADER, ("Boyz", "50", "22")),
     )
     assert "wholly within the set-up distance of a battlefield edge" in error.message
+
+
+def test_a_short_row_and_a_distance_to_no_enemy_are_errors_not_tracebacks() -> None:
+    error = error_of(
+        *UNITS,
+        "Given the positions:",
+        'Then "Squad" is engaged',
+        table=(HEADER, ("Squad", "10"), ("Boyz", "30", "10")),
+    )
+    assert "is not a number" in error.message
+    error = error_of(
+        'Given a unit "Squad" for player A',
+        "Given the positions:",
+        'Then the distance between "Squad" and an enemy unit is 3"',
+        table=(HEADER, ("Squad", "10", "10")),
+    )
+    assert "names no placed unit" in error.message
