@@ -39,6 +39,7 @@ NOT_STATED = {
     "parts",
     "parts_gone",
     "part_facts",
+    "fights_first_parts",  # `has the Fights First ability`, naming a part (24.13)
     "overrun_selected",
     "models_in_range",  # measured from positions (contract §19.5), never stated
     # Stamped with the phase or turn they happened in (stated through this-turn rows).
