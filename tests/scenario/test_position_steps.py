@@ -468,3 +468,22 @@ def test_a_short_row_and_a_distance_to_no_enemy_are_errors_not_tracebacks() -> N
         table=(HEADER, ("Squad", "10", "10")),
     )
     assert "names no placed unit" in error.message
+
+
+def test_far_enough_to_pass_is_checked_against_the_positions() -> None:
+    rows = (HEADER, ("Squad", "10", "10"), ("Boyz", "16", "10"))  # 5" apart: not more than 5"
+    error = error_of(
+        *UNITS,
+        'Given "Squad" is far enough from every enemy unit for its player to pass',
+        "Given the positions:",
+        'Then "Squad" is not engaged',
+        table=rows,
+    )
+    assert "far enough from every enemy unit" in error.message and "fight pass" in error.message
+    run(
+        *UNITS,
+        'Given "Squad" is far enough from every enemy unit for its player to pass',
+        "Given the positions:",
+        'Then "Squad" is more than 5" from every enemy unit',
+        table=(HEADER, ("Squad", "10", "10"), ("Boyz", "16.001", "10")),
+    )

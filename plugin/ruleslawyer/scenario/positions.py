@@ -41,7 +41,12 @@ from ruleslawyer.core.ranges import (
     unit_within,
     within_objective_range,
 )
-from ruleslawyer.core.rules_numbers import CHARGE_DECLARATION, ENGAGEMENT_RANGE, OBJECTIVE_RANGE
+from ruleslawyer.core.rules_numbers import (
+    CHARGE_DECLARATION,
+    ENGAGEMENT_RANGE,
+    FIGHT_PASS,
+    OBJECTIVE_RANGE,
+)
 from ruleslawyer.core.units import area_key
 
 
@@ -537,3 +542,20 @@ def names(items: Iterable[str]) -> str:
     if len(listed) <= 1:
         return "".join(listed) or "none"
     return ", ".join(listed[:-1]) + " and " + listed[-1]
+
+
+def far_from_enemies(board: Positions, sides: Mapping[str, Side]) -> set[str]:
+    """The placed units every model of which is more than the fight pass distance from every
+    enemy unit (Rules Appendix; contract §20.1's stated fact, computed where models are placed,
+    §19.5)."""
+    reach = Fraction(_inches_of(FIGHT_PASS))
+    prints = {u: board.footprints(u) for u in board.rows if sides.get(u, _GONE).present}
+    return {
+        unit
+        for unit, models in prints.items()
+        if not any(
+            unit_within(models, other, reach)
+            for name, other in prints.items()
+            if sides[name].player != sides[unit].player
+        )
+    }

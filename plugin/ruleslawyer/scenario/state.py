@@ -30,6 +30,7 @@ from ruleslawyer.core.errors import closest
 from ruleslawyer.core.history import StratagemUsed
 from ruleslawyer.core.objectives import Objectives
 from ruleslawyer.core.profiles import make_up
+from ruleslawyer.core.rules_numbers import FIGHT_PASS
 from ruleslawyer.core.stratagems import StratagemDef
 from ruleslawyer.core.unit_fields import BY_CALLED, BY_NAME, UnitFacts, UnitField
 from ruleslawyer.core.units import DEFAULT_KEYWORDS as DEFAULT_KEYWORDS  # kept importable here
@@ -316,6 +317,18 @@ class ScenarioState:
         now = self.start_moment()
         self.objectives.check_named(self.objectives_named, _where)
         measured = positions.settle(self.board, self.units)
+        if self.board.positioned:
+            far = positions.far_from_enemies(self.board, positions.sides_of(self.units))
+            for far_unit in sorted(self.far_from_enemies):
+                if self.canonical(far_unit) not in far and far_unit not in far:
+                    raise RulesInputError(
+                        f'a Given states "{far_unit}" is far enough from every enemy unit for its '
+                        "player to pass, but the positions put one of its models within that "
+                        f"distance of an enemy model; the {FIGHT_PASS.name}: {FIGHT_PASS.value} "
+                        f"({FIGHT_PASS.where})",
+                        word=far_unit,
+                    )
+            self.far_from_enemies = far
         units: dict[str, Unit] = {}
         parts = attached.part_names(self.units)
         for draft in self.units.values():
