@@ -17,7 +17,7 @@ from .objectives import (
 )
 from .references import Reason
 from .triggers import TriggeredRule
-from .units import area_key
+from .units import Unit, area_key
 
 
 class Missions:
@@ -30,14 +30,18 @@ class Missions:
     def begin_objectives(self) -> None:
         """Take the last determination as the scenario starts (see Objectives.start)."""
         first_end = moment_at(1, self.game.first_player, Point.COMMAND_END, self.game.first_player)
-        self.objectives.start(self.game.units.values(), self.game.weigh, self.game.now, first_end)
+        self.objectives.start(self.as_modified(), self.game.weigh, self.game.now, first_end)
+
+    def as_modified(self) -> list[Unit]:
+        """Every unit as the rules in force make it count (its OC as modified, 18.3 item 3)."""
+        return [self.game.ruled(None, u).unit(u) for u in self.game.units.values()]
 
     def determine_control(self, moment: Moment) -> None:
         """At the end of a phase or turn: determine control of every objective (14.02)."""
         if not self.objectives.defs or not self.game.weigh(DETERMINED, control_point(moment)):
             return
         found = self.objectives.determine(
-            self.game.units.values(), self.game.weigh, moment, moment.point in PHASE_ENDS
+            self.as_modified(), self.game.weigh, moment, moment.point in PHASE_ENDS
         )
         said = []
         for key, who in found.control.items():
@@ -71,6 +75,21 @@ class Missions:
 
     def level_of_control(self, player: str, objective: str) -> int:
         return self.objectives.level(objective, player)
+
+    def secure(self, player: str, objective: str) -> None:
+        """A rule secures the objective for ``player`` (14.03): it stays theirs until the
+        opponent's level of control is higher at the end of a phase."""
+        key = self.objectives.get(objective).key
+        self.objectives.secured[key] = player
+        self.game.say(f"player {player} secures {objective}")
+
+    def secure_controlled(self, unit_name: str, player: str) -> list[str]:
+        """A rule secures each objective the unit is controlling, as last determined."""
+        last = self.objectives.last
+        keys = [k for u, k in (last.controlling if last else ()) if u == unit_name]
+        for key in keys:
+            self.secure(player, self.objectives.defs[key].name)
+        return keys
 
     def is_controlling(self, unit_name: str, objective: str) -> bool:
         self.game.unit(unit_name)

@@ -81,6 +81,9 @@ class RuleFiring:
                 self.game.missions.resolve_mission_rule(rule, moment)
         if split == len(ordered):
             self.game.missions.determine_control(moment)
+        for rule in ordered:  # §18 rules with a WHEN, after control is determined (18.3 item 14)
+            if rule.resolve is not None:
+                rule.resolve(moment)
 
     def firings_of(self, rule_name: str) -> list[Firing]:
         _set_up("rule", rule_name, {r.name for r in self.game.rules})

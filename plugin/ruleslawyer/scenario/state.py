@@ -34,7 +34,7 @@ from ruleslawyer.core.rules_numbers import FIGHT_PASS
 from ruleslawyer.core.stratagems import StratagemDef
 from ruleslawyer.core.unit_fields import BY_CALLED, BY_NAME, UnitFacts, UnitField
 from ruleslawyer.core.units import DEFAULT_KEYWORDS as DEFAULT_KEYWORDS  # kept importable here
-from ruleslawyer.scenario import attached, carrying, clashes, fight_facts, positions
+from ruleslawyer.scenario import attached, carrying, clashes, fight_facts, positions, rules
 from ruleslawyer.scenario.concrete import unit_from_draft as unit_from_draft
 from ruleslawyer.scenario.verdicts import VerdictRules
 
@@ -168,6 +168,13 @@ class ScenarioState:
         self.verdicts = VerdictRules()  # what the Then steps' verdicts rest on (FAQ)
         # Positions (§19): the battlefield, shaped areas, markers and placed models.
         self.board = positions.Positions()
+        # Rules that change rules (contract 18.1), put in force when the game is built.
+        self.declared_rules: list[rules.RuleDecl] = []
+        # The steps run before the one running (contract 18.5's "changed that verdict" asks the
+        # question of the Then step above again), and the rules a replay leaves out.
+        self.steps_before: Sequence[Any] = ()
+        self.without_rules: frozenset[str] = frozenset()
+        self.rule_uses = rules.RuleUses()
         # The order of fighting (contract §20.1): the `has been selected to fight this phase`
         # Givens in the order stated, the units stated too far from every enemy unit to fight
         # (the Rules Appendix pass), and the player stated to select next.
@@ -407,6 +414,7 @@ class ScenarioState:
                 raise RulesInputError(
                     exc.message + where, word=exc.word, suggestion=exc.suggestion
                 ) from None
+        rules.put_in_force(self, game)
         for draft in self.units.values():
             for action in draft.started or ():
                 game.action(action)
