@@ -93,6 +93,22 @@ def marker_at(ctx: ScenarioState, area: str, x: str, y: str) -> None:
     ctx.board.marker(area.strip(), _point(x, y, area.strip()), ctx.line)
 
 
+@given('the deployment "{name}"', example='Given the deployment "Hammer and Anvil"')
+def the_deployment(ctx: ScenarioState, name: str) -> None:
+    ctx.no_game_yet("give the deployment")
+    ctx.board.deploy(name, ctx.line)
+
+
+@given(
+    "player {player:player} is the [role=attacker|defender]",
+    example="Given player B is the attacker",
+)
+def attacker(ctx: ScenarioState, player: str, role: str) -> None:
+    ctx.no_game_yet("say who attacks")
+    who = ctx.player(player)
+    ctx.board.attacker = who if role == "attacker" else ("A" if who == "B" else "B")
+
+
 # -- placing models (19.3) ------------------------------------------------------------------------
 _COLUMNS = ("unit", "model", "x", "y", "height", "base", "facing")
 

@@ -43,3 +43,16 @@ Feature: 19.11 Positions on a board file
     When "Squad" makes a normal move to (36.001, 22)
     Then "Squad" is not engaged
     And the distance between "Squad" and "Rhino" is exactly 2.001"
+
+  Scenario: A board's deployment and attacker
+    # Dawn of War: the defender's zone is the south 12", the attacker's the north 12"
+    Given the board:
+      """
+      deployment: Dawn of War
+      attacker: A
+      units:
+        Squad: {player: A, base: 1", positions: [[30, 43.5]]}
+        Boyz: {player: B, base: 1", positions: [[30, 0.5]]}
+      """
+    Then "Squad" is wholly within player A's deployment zone
+    And "Boyz" is wholly within player B's territory

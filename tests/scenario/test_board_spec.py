@@ -283,6 +283,7 @@ GOOD: dict[str, Any] = {
     **{"battlefield": {"width": 44, "depth": "762mm"}, "base": "60x35.5mm"},
     **{"areas": {"the ruin": {"rectangle": [[10, 10], [16, 16]]}}},
     **{"objective_markers": {"the beacon": [30, 22]}, "m": 6},
+    **{"deployment": "Dawn of War", "attacker": "A"},
     **{"hull": {"length": 7, "width": 4, "high": 3}},
     **{
         "positions": [
@@ -302,7 +303,7 @@ STRATAGEM_TEXT = {
 # Lengths (contract §19.11): any finite number; YAML's .nan and .inf only the loader sees.
 LENGTH_KEYS = frozenset({"m"})
 # Text only the catalogue judges: a datasheet's name.
-CATALOGUE_TEXT = frozenset({"datasheet"})
+CATALOGUE_TEXT = frozenset({"datasheet", "deployment"})
 junk = st.sampled_from(JUNK)
 
 

@@ -487,3 +487,16 @@ def test_far_enough_to_pass_is_checked_against_the_positions() -> None:
         'Then "Squad" is more than 5" from every enemy unit',
         table=(HEADER, ("Squad", "10", "10"), ("Boyz", "16.001", "10")),
     )
+
+
+def test_an_unknown_deployment_names_the_closest_and_a_map_for_another_size_both_sizes() -> None:
+    error = error_of('Given the deployment "Hammer and Anvl"')
+    assert '"Hammer and Anvil"' in error.message
+    error = error_of(
+        *UNITS,
+        'Given the deployment "KOTC Colosseum 9 edges"',
+        "Given the positions:",
+        'Then "Squad" is not engaged',
+        table=(HEADER, ("Squad", "10", "10"), ("Boyz", "30", "10")),
+    )
+    assert '36" by 36"' in error.message and '60" by 44"' in error.message

@@ -293,6 +293,14 @@ def _apply_places(ctx: ScenarioState, board: dict[str, _Given], source: _Source)
         if "battlefield" in board:
             width, depth = board["battlefield"].value
             ctx.board.set_battlefield(width, depth, _line(board["battlefield"].node, source))
+        if "deployment" in board:
+            given = board["deployment"]
+            try:
+                ctx.board.deploy(given.value, _line(given.node, source))
+            except RulesInputError as exc:
+                raise source.error(given.node, exc.message, exc.word, exc.suggestion) from None
+        if "attacker" in board:
+            ctx.board.attacker = board["attacker"].value
         if "areas" in board:
             given = board["areas"]
             for name, (kind, corners) in given.value.items():

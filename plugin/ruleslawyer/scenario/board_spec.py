@@ -339,6 +339,19 @@ BOARD = Table(
             "The battlefield's size in inches: {width, depth} (§19.2).",
         ),
         Field(
+            "deployment",
+            Text(),
+            "none",
+            "A deployment map of the data, by name: the players' deployment zones and "
+            "territories (§19.2).",
+        ),
+        Field(
+            "attacker",
+            Player(),
+            "B (player A defends)",
+            "The attacking player, whose zone is the map's attacker's (§19.2).",
+        ),
+        Field(
             "areas",
             Shapes(),
             "no shapes",

@@ -13,6 +13,7 @@ core/distances.py, core/bases.py); nothing here measures by itself.
 
 from __future__ import annotations
 
+import difflib
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -48,6 +49,8 @@ from ruleslawyer.core.rules_numbers import (
     OBJECTIVE_RANGE,
 )
 from ruleslawyer.core.units import area_key
+from ruleslawyer.data.deployments import Deployment, deployments
+from ruleslawyer.data.deployments import key as deployment_key
 
 
 class UnitDraft(Protocol):
@@ -117,6 +120,8 @@ class Positions:
     rows: dict[str, list[Placed]] = field(default_factory=dict)  # by unit, in row order
     move_characteristic: dict[str, Fraction] = field(default_factory=dict)  # M, by unit
     hulls: dict[str, tuple[Hull, Where]] = field(default_factory=dict)  # FRAME models, by unit
+    deployment: tuple[Deployment, Where] | None = None  # a map of the data (19.2)
+    attacker: str = "B"  # the attacking player (19.2: by default A defends)
 
     @property
     def positioned(self) -> bool:
@@ -181,6 +186,52 @@ class Positions:
         if row is not None and row.base is not None:
             return row.base
         return self.bases.get(unit, (DEFAULT_BASE, None))[0]
+
+    def deploy(self, name: str, line: Where) -> None:
+        """``Given the deployment "<name>"``: a map of the data, by name (case, spaces and
+        punctuation ignored); its zones and territories are given to the players when the game
+        is built, once the attacker is known."""
+        maps = deployments()
+        found = maps.get(deployment_key(name))
+        if found is None:
+            near = difflib.get_close_matches(deployment_key(name), list(maps), n=3, cutoff=0.3)
+            names = ", ".join(f'"{maps[k].name}"' for k in near) or "none close"
+            every = ", ".join(f'"{d.name}"' for d in maps.values())
+            raise RulesInputError(
+                f'no deployment "{name}" in the data (closest: {names}; the maps: {every})',
+                word=name,
+                suggestion=f'"{maps[near[0]].name}"' if near else None,
+            )
+        if self.deployment is not None:
+            raise RulesInputError(
+                f"the deployment is given twice ({where(self.deployment[1])} and {where(line)})",
+                word=name,
+            )
+        self.deployment = (found, line)
+
+    def deploy_now(self) -> None:
+        """Give the deployment's zones and territories to the players (the defender's to the
+        player who is not the attacker); a map drawn for another battlefield size is an
+        error naming both sizes."""
+        if self.deployment is None:
+            return
+        found, line = self.deployment
+        width, depth = found.battlefield
+        if (width, depth) != (self.battlefield.width, self.battlefield.depth):
+            raise RulesInputError(
+                f'the deployment "{found.name}" ({where(line)}) is drawn for a battlefield of '
+                f'{_plain(width)}" by {_plain(depth)}", but this battlefield is '
+                f"{_size(self.battlefield)}",
+                word=found.name,
+            )
+        defender = "A" if self.attacker == "B" else "B"
+        roles = {"attacker": self.attacker, "defender": defender}
+        for kind, shapes in (("deployment zone", found.zones), ("territory", found.territories)):
+            for role, corners in shapes.items():
+                name = f"player {roles[role]}'s {kind}"
+                if area_key(name) not in self.shapes:
+                    self.shape(name, Polygon(corners), line)
+        self.deployment = None
 
     def hull(self, unit: str, hull: Hull, line: Where) -> None:
         problem = hull.problem()
@@ -403,6 +454,7 @@ def settle(board: Positions, drafts: Mapping[str, UnitDraft]) -> dict[str, Compu
     """Check a positioned scenario's placements and put what the positions decide into its
     drafts, checking each fact a Given stated (§19.5). A scenario that places no model is left
     as it is, except that a stated within of a shaped area is checked once a model is placed."""
+    board.deploy_now()
     if not board.positioned:
         return {}
     check(board, drafts)
