@@ -455,6 +455,8 @@ class FightOrder:
     def owing(self) -> list[str]:
         """The units still owed a 12.08 selection. Their player selects them one at a time, in
         an order of their choosing: 12.08 names no order among them."""
+        if not self.owed:  # nothing owed: the sequence is not asked (nor its clauses weighed)
+            return []
         chosen = self.current().selected
         return [n for n in self.owed if n not in chosen]
 

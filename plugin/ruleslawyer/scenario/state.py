@@ -154,6 +154,8 @@ class ScenarioState:
         self.stratagems: dict[str, StratagemDef] = {}
         self.stratagem_rows: dict[str, dict[str, str]] = {}
         self.used_this_phase: list[tuple[str, str, str | None]] = []
+        self.event_play = False  # Given the battle is played under the Event Companion
+        self.dice: dict[str, tuple[int, ...]] = {}  # Given the dice for "<rule>" will be ...
         self.used_earlier: dict[tuple[str, str], int] = {}
         self.targeted: set[str] = set()
         # Uses planned for the Battle-shock step: (player, stratagem, unit, where stated).
@@ -374,6 +376,8 @@ class ScenarioState:
             earlier_uses=dict(self.used_earlier),
             targeted={(name(unit), now.phase_key) for unit in self.targeted},
             objectives=self.objectives.copy(),
+            event_play=self.event_play,
+            dice=dict(self.dice),
         )
         for unit_name, facts in measured.items():
             placed = game.units.get(unit_name)
