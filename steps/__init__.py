@@ -13,6 +13,7 @@ with REGISTRY.checked_as(TEMPLATES_CHECKED):
     from . import (
         actions,
         boards,
+        cards,
         clock,
         command_phase,
         datasheets,
@@ -36,6 +37,7 @@ with REGISTRY.checked_as(TEMPLATES_CHECKED):
 __all__ = [
     "actions",
     "boards",
+    "cards",
     "clock",
     "command_phase",
     "datasheets",

@@ -264,8 +264,14 @@ class Game(GameBase):
         self.moves.become_engaged(unit_name, engaged)
 
     def leave_battlefield(
-        self, unit_name: str, destroyed: bool = False, ends_engaged: Collection[str] = ()
+        self,
+        unit_name: str,
+        destroyed: bool = False,
+        ends_engaged: Collection[str] = (),
+        by: str | None = None,
     ) -> None:
+        if destroyed:  # as mission cards count it (contract §20.2)
+            self.missions.unit_destroyed(unit_name, by)
         # a TRANSPORT's units get out first (18.05), those named ending engaged
         self.transports.leave_battlefield(unit_name, destroyed, ends_engaged)
 

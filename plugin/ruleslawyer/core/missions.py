@@ -8,8 +8,11 @@ between the two.
 
 from __future__ import annotations
 
-from .clock import PHASE_ENDS, Moment, Point, moment_at
+from .cards import UNIT_DESTROYED, Destruction, Facts, Scored
+from .clock import PHASE_ENDS, Moment, Point, moment_at, other
 from .context import Context
+from .history import ActionEnded, ActionStarted, ActionState
+from .keywords import CHARACTER
 from .objectives import (
     DETERMINED,
     Objectives,
@@ -17,7 +20,7 @@ from .objectives import (
 )
 from .references import Reason
 from .triggers import TriggeredRule
-from .units import area_key
+from .units import Unit, area_key
 
 
 class Missions:
@@ -31,6 +34,110 @@ class Missions:
         """Take the last determination as the scenario starts (see Objectives.start)."""
         first_end = moment_at(1, self.game.first_player, Point.COMMAND_END, self.game.first_player)
         self.objectives.start(self.game.units.values(), self.game.weigh, self.game.now, first_end)
+        # A scenario that begins mid-turn takes the stated areas and control for the start of
+        # the turn, unless a Given stated them (contract §20.2).
+        for unit in self.game.units.values():
+            self.objectives.start_areas.setdefault(unit.name, self._areas(unit))
+        if self.objectives.start_control is None:
+            last = self.objectives.last
+            self.objectives.start_control = dict(last.control) if last else {}
+
+    @staticmethod
+    def _areas(unit: Unit) -> frozenset[str]:
+        if not unit.on_battlefield or unit.destroyed:
+            return frozenset()
+        return frozenset(area_key(a) for a in unit.within)
+
+    def turn_started(self) -> None:
+        """The Start of Turn step: record each unit's areas and each objective's controller
+        (the last determination before it), as cards read them (contract §20.2)."""
+        self.objectives.start_areas = {u.name: self._areas(u) for u in self.game.units.values()}
+        last = self.objectives.last
+        self.objectives.start_control = dict(last.control) if last else {}
+
+    def unit_destroyed(self, unit_name: str, by: str | None, at: Moment | None = None) -> None:
+        """Record a unit destroyed now, with what cards count of it (its models, CHARACTER
+        models, W, where it started the turn, who destroyed it and where that unit was)."""
+        unit = self.game.unit(unit_name)
+        if unit.destroyed:
+            return
+        self.game.weigh(UNIT_DESTROYED, True)
+        attacker = self.game.unit(by) if by is not None else None
+        models = unit.models
+        self.objectives.destructions.append(
+            Destruction(
+                moment=at or self.game.now,
+                unit=unit.name,
+                player=unit.player,
+                models=models,
+                characters=models if unit.has(CHARACTER) else 0,
+                w=unit.w,
+                starting_strength=unit.starting_strength,
+                started_within=self.objectives.start_areas.get(unit.name, self._areas(unit)),
+                by=by,
+                by_within=self._areas(attacker) if attacker is not None else frozenset(),
+            )
+        )
+
+    def consult_cards(self, moment: Moment, battle_end: bool) -> list[Scored]:
+        """The mission cards' consult at an end step, after control is determined (§20.2)."""
+        book = self.objectives.book
+        if not any(book.held.values()):
+            return []
+        found = book.consult(
+            moment, lambda p: self._facts(p, moment), battle_end, self.game.weigh, self.game.note
+        )
+        for entry in found:
+            self.objectives.vp[entry.player] += entry.vp
+            self.objectives.scored.append((entry.player, f'"{entry.card}"', entry.vp, moment))
+        return found
+
+    def _facts(self, holder: str, moment: Moment) -> Facts:
+        objectives = self.objectives
+        last = objectives.last
+        control = dict(last.control) if last else {}
+        turn = moment.turn_key
+        if moment.player is None:
+            previous: tuple[int, str] = (-1, "")
+        elif moment.player == self.game.first_player:
+            previous = (moment.battle_round - 1, other(moment.player))
+        else:
+            previous = (moment.battle_round, self.game.first_player)
+        opponent = other(holder)
+        return Facts(
+            holder=holder,
+            control=control,
+            start_control=objectives.start_control or {},
+            home={k: o.home_of for k, o in objectives.defs.items()},
+            roles={
+                k: frozenset(r.name.lower() for r in o.roles) for k, o in objectives.defs.items()
+            },
+            names={k: o.name for k, o in objectives.defs.items()},
+            this_turn=[
+                d
+                for d in objectives.destructions
+                if moment.player is not None and d.moment.turn_key == turn
+            ],
+            previous_turn=[d for d in objectives.destructions if d.moment.turn_key == previous],
+            characters_left=sum(
+                u.models
+                for u in self.game.units.values()
+                if u.player == opponent and not u.destroyed and u.has(CHARACTER)
+            ),
+            completed=self._completed(turn),
+            area_key=area_key,
+        )
+
+    def _completed(self, turn: tuple[int, str]) -> list[tuple[str, str]]:
+        history = self.game.history
+        found = []
+        for ended in history.of(ActionEnded):
+            if ended.state is not ActionState.COMPLETED or ended.moment.turn_key != turn:
+                continue
+            start = history[ended.start]
+            if isinstance(start, ActionStarted):
+                found.append((start.player, area_key(start.action)))
+        return found
 
     def determine_control(self, moment: Moment) -> None:
         """At the end of a phase or turn: determine control of every objective (14.02)."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from .base import quoted
-from .clock import Moment
+from .clock import Moment, Point
 from .context import Context
 from .errors import RulesInputError, closest
 from .history import Firing
@@ -49,6 +49,8 @@ class RuleFiring:
 
     def fire(self, moment: Moment) -> None:
         point = moment.point
+        if point is Point.TURN_START:
+            self.game.missions.turn_started()
         firing: list[TriggeredRule] = []
         for rule in self.game.rules:
             if rule.trigger.point is not point:
@@ -81,6 +83,9 @@ class RuleFiring:
                 self.game.missions.resolve_mission_rule(rule, moment)
         if split == len(ordered):
             self.game.missions.determine_control(moment)
+        # The mission cards score in the mission consult, after control (contract §20.2).
+        last_round = moment.battle_round == self.game.battle_rounds
+        self.game.missions.consult_cards(moment, point is Point.ROUND_END and last_round)
 
     def firings_of(self, rule_name: str) -> list[Firing]:
         _set_up("rule", rule_name, {r.name for r in self.game.rules})
