@@ -355,10 +355,13 @@ class BattleMachine(RuleBasedStateMachine):
             tracked.state = ActionState.COMPLETED
             self.effects[tracked.action] += 1
 
-    def _fail(self, name: str, *, moved: bool = False, left: bool = False) -> None:
+    def _fail(
+        self, name: str, *, moved: bool = False, left: bool = False, shocked: bool = False
+    ) -> None:
         for tracked in self.tracked:
             if tracked.unit == name and tracked.state is ActionState.PERFORMING:
-                note("Action failed: " + ("moved" if moved else "left the battlefield"))
+                why = "moved" if moved else "became battle-shocked" if shocked else "left"
+                note(f"Action failed: {why}")
                 tracked.state = ActionState.FAILED
                 tracked.moved_after_start |= moved
                 tracked.left_after_start |= left
@@ -484,6 +487,7 @@ class BattleMachine(RuleBasedStateMachine):
         if what == SHOCK:
             self.game.become_battle_shocked(unit)
             model.shocked = True
+            self._fail(unit, shocked=True)  # 18.9: battle-shock ends an Action in progress
             return
         destroyed = what == DESTROYED
         self.game.leave_battlefield(unit, destroyed=destroyed)
@@ -618,6 +622,8 @@ class BattleMachine(RuleBasedStateMachine):
                 total = queue.popleft() if queue else self.game.rolls[name]
                 passed = total + unit.modifier >= unit.ld  # 01.06
                 unit.shocked = not passed  # 01.07 on a failure, 08.03 recovery on a pass
+                if not passed:
+                    self._fail(name, shocked=True)  # 18.9
                 rolled.append((name, moment, total, passed))
                 note("battle-shock roll " + ("passed" if passed else "failed"))
         if moment.point is gc.Point.TURN_END:
