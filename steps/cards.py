@@ -468,3 +468,168 @@ def primary_is(ctx: ScenarioState, player: str, card: str) -> None:
             f"it is {', '.join(held) or 'none'}",
             (Reason("the primary mission given or drawn by the matchup", CARD_SCORES),),
         )
+
+
+# -- tags and terrain areas ----------------------------------------------------------------------
+TAGS = "decoyed|triangulated|cleansed|plundered|consecrated|trapped|surveilled|condemned"
+
+
+@given("{area:area} is a terrain area", example="Given the woods is a terrain area")
+def is_terrain(ctx: ScenarioState, area: str) -> None:
+    ctx.no_game_yet("state a terrain area")
+    ctx.objectives.terrain.add(area_key(area))
+
+
+def _tag_given(ctx: ScenarioState, target: str, tag: str, player: str) -> None:
+    ctx.no_game_yet("state a tag")
+    who = ctx.player(player)
+
+    def apply(game: Game) -> None:
+        game.missions.tag(target, tag, who, game.now)
+
+    ctx.after_build.append(apply)
+
+
+@given(
+    f"{{area:area}} is [tag={TAGS}] by player {{player:player}}",
+    example="Given the ruin is decoyed by player A",
+)
+def area_tagged(ctx: ScenarioState, area: str, tag: str, player: str) -> None:
+    _tag_given(ctx, area_key(area), tag, player)
+
+
+@given(
+    f'"{{unit}}" is [tag={TAGS}] by player {{player:player}}',
+    example='Given "Boyz" is surveilled by player A',
+)
+def unit_tagged(ctx: ScenarioState, unit: str, tag: str, player: str) -> None:
+    ctx.unit(unit)
+    _tag_given(ctx, f"unit:{unit}", tag, player)
+
+
+def _ask_tag(ctx: ScenarioState, target: str, shown: str, tag: str, player: str, yes: bool) -> None:
+    who = ctx.player(player)
+    found = ctx.game.missions.is_tagged(target, tag, who)
+    if found != yes:
+        claim = f"{shown} is {'' if yes else 'not '}{tag} by player {player}"
+        raise Disagreement(
+            claim,
+            f"it is {'' if found else 'not '}{tag} by player {player}",
+            (Reason("a card's tag lasts as long as the card says", CARD_SCORES),),
+        )
+
+
+@then(
+    f"{{area:area}} is [tag={TAGS}] by player {{player:player}}",
+    example="Then the ruin is decoyed by player A",
+)
+def area_is_tagged(ctx: ScenarioState, area: str, tag: str, player: str) -> None:
+    _ask_tag(ctx, area_key(area), area, tag, player, True)
+
+
+@then(
+    f"{{area:area}} is not [tag={TAGS}] by player {{player:player}}",
+    example="Then the ruin is not decoyed by player A",
+)
+def area_not_tagged(ctx: ScenarioState, area: str, tag: str, player: str) -> None:
+    _ask_tag(ctx, area_key(area), area, tag, player, False)
+
+
+@then(
+    f'"{{unit}}" is [tag={TAGS}] by player {{player:player}}',
+    example='Then "Boyz" is surveilled by player A',
+)
+def unit_is_tagged(ctx: ScenarioState, unit: str, tag: str, player: str) -> None:
+    _ask_tag(ctx, f"unit:{ctx.canonical(unit)}", f'"{unit}"', tag, player, True)
+
+
+@then(
+    f'"{{unit}}" is not [tag={TAGS}] by player {{player:player}}',
+    example='Then "Boyz" is not surveilled by player A',
+)
+def unit_not_tagged(ctx: ScenarioState, unit: str, tag: str, player: str) -> None:
+    _ask_tag(ctx, f"unit:{ctx.canonical(unit)}", f'"{unit}"', tag, player, False)
+
+
+# -- drawing and discarding ----------------------------------------------------------------------
+@when(
+    'player {player:player} draws "{card}"',
+    example='When player A draws "No Prisoners"',
+)
+def draws(ctx: ScenarioState, player: str, card: str) -> None:
+    from ruleslawyer.data.cards import card as load
+
+    who = ctx.player(player)
+    loaded = load(card)
+    if loaded.category is not Category.SECONDARY:
+        raise RulesInputError(
+            f'"{loaded.name}" is a primary mission card: a primary is given, never drawn',
+            word=card,
+        )
+    if loaded.modes:
+        raise RulesInputError(
+            f'"{loaded.name}" is printed with a Fixed and a Tactical track; a drawn card is '
+            "Tactical: the deck is not modelled, so give it with Given player "
+            f'{player} has the secondary mission "{loaded.name}" as a Tactical mission',
+            word=card,
+        )
+    book = ctx.game.objectives.book
+    order = sum(len(c) for c in book.held.values())
+    awards = tuple(parse_award(r) for r in loaded.rows)
+    book.give(who, Card(loaded.name, Category.SECONDARY, awards, Mode.TACTICAL, order))
+    ctx.game.say(f'player {who} draws "{loaded.name}"')
+
+
+@when(
+    'player {player:player} discards "{card}"',
+    example='When player A discards "No Prisoners"',
+)
+def discards(ctx: ScenarioState, player: str, card: str) -> None:
+    who = ctx.player(player)
+    book = ctx.game.objectives.book
+    if not book.discard(who, card):
+        held = [c.name for c in book.held[who]]
+        raise RulesInputError(
+            f'player {who} holds no mission card "{card}" to discard'
+            + (f"; they hold: {', '.join(held)}" if held else ""),
+            word=card,
+            suggestion=repr(closest(card, held)) if held else None,
+        )
+    ctx.game.say(f'player {who} discards "{card}"')
+
+
+# -- force dispositions --------------------------------------------------------------------------
+DISPOSITIONS = ("Take and Hold", "Disruption", "Purge the Foe", "Priority Assets", "Reconnaissance")
+
+
+@given(
+    'player {player:player}\'s force disposition is "{disposition}"',
+    example='Given player A\'s force disposition is "Take and Hold"',
+)
+def disposition(ctx: ScenarioState, player: str, disposition: str) -> None:
+    from ruleslawyer.data.cards import card as load
+    from ruleslawyer.data.cards import matchup
+
+    ctx.no_game_yet("state a force disposition")
+    keys = {card_key(d): d for d in DISPOSITIONS}
+    found = keys.get(card_key(disposition))
+    if found is None:
+        near = closest(disposition, DISPOSITIONS)
+        raise RulesInputError(
+            f'"{disposition}" is not a force disposition; the dispositions: '
+            + ", ".join(DISPOSITIONS),
+            word=disposition,
+            suggestion=repr(near) if near else None,
+        )
+    stated = ctx.objectives.book.dispositions
+    stated[ctx.player(player)] = found
+    if len(stated) < 2:
+        return
+    for who in ("A", "B"):
+        ident = matchup(stated[who], stated[other(who)])
+        if ident is None:
+            raise RulesInputError(
+                f"the mission data has no matchup of {stated[who]} against {stated[other(who)]}",
+                word=disposition,
+            )
+        _give(ctx, who, "primary", load(ident).name, None)

@@ -28,9 +28,9 @@ MISSION = """
             'did you mean: "Battlefield Dominance"',
         ),
         (
-            'Given player A has the primary mission "Consecrate"',
-            "Consecrate",
-            "cannot be loaded: award 1: its condition (objective-has-tag)",
+            'Given player A has the primary mission "Locate and Deny"',
+            "Locate and Deny",
+            "cannot be loaded: award 2: its condition (operation-markers)",
         ),
         (
             'Given player A has the secondary mission "Battlefield Dominance"',

@@ -126,6 +126,27 @@ class Facts:
     characters_left: int  # CHARACTER models the holder's opponent has left
     completed: Sequence[tuple[str, str]]  # (player, action key) completed this turn
     area_key: Callable[[str], str]
+    # (target key, tag) the holder's tags: an area key, or 'unit:<name>' for a unit; and those
+    # set this turn.
+    tagged: frozenset[tuple[str, str]] = frozenset()
+    tagged_now: frozenset[tuple[str, str]] = frozenset()
+    area_within: Callable[[str, str], bool | None] = lambda inner, outer: None
+    enemy_within: Sequence[frozenset[str]] = ()  # each enemy unit on the battlefield: its areas
+    terrain: frozenset[str] = frozenset()  # the keys of the terrain areas
+
+    def own(self, area: str) -> str:
+        """An area of a row: `your X` is the holder's, `your opponent's X` the opponent's."""
+        key = self.area_key(area)
+        if key.startswith("your opponent's "):
+            return f"player {self.opponent.lower()}'s {key[16:]}"
+        if key.startswith("your "):
+            return f"player {self.holder.lower()}'s {key[5:]}"
+        return key
+
+    def lies_within(self, key: str, area: str) -> bool:
+        """Whether the objective or area ``key`` lies within ``area`` (stated, 3's area form)."""
+        outer = self.own(area)
+        return key == outer or bool(self.area_within(self.names.get(key, key), outer))
 
     @property
     def opponent(self) -> str:
@@ -147,8 +168,9 @@ class Facts:
                 continue
             if "expansion" in filters and "expansion" not in self.roles.get(key, frozenset()):
                 continue
-            if "enemy-territory" in filters:
-                continue  # territories are not known to this table
+            areas = [f[7:] for f in filters if f.startswith("within:")]
+            if any(not self.lies_within(key, area) for area in areas):
+                continue
             found.append(key)
         return found
 
@@ -167,6 +189,11 @@ class Facts:
                 continue
             if "by-in-range" in filters and not (d.by_within & set(self.control)):
                 continue
+            if "started-in-terrain" in filters and not (d.started_within & self.terrain):
+                continue
+            tag = next((f[17:] for f in filters if f.startswith("started-in-tagged:")), None)
+            if tag and not any((k, tag) in self.tagged for k in d.started_within & self.terrain):
+                continue
             strength = next((f for f in filters if f.startswith("strength:")), None)
             if strength and d.starting_strength < int(strength.split(":")[1]):
                 continue
@@ -184,10 +211,21 @@ UNIT_FILTERS = (
     (" that started the turn within range of an objective", "started-in-range"),
     (" that started the turn within range of a central objective", "started-in-range-central"),
     (" by a friendly unit within range of an objective", "by-in-range"),
+    (" that started the turn within a terrain area", "started-in-terrain"),
 )
 
 
-def _split_filters(text: str, table: tuple[tuple[str, str], ...]) -> tuple[str, list[str]]:
+UNIT_PATTERNS = (
+    (r" that started the turn within a terrain area that is (\w+) by you$", "started-in-tagged:"),
+)
+OBJ_PATTERNS = ((r" within (?!range\b)(.+)$", "within:"),)
+
+
+def _split_filters(
+    text: str,
+    table: tuple[tuple[str, str], ...],
+    patterns: tuple[tuple[str, str], ...] = (),
+) -> tuple[str, list[str]]:
     found: list[str] = []
     changed = True
     while changed:
@@ -196,6 +234,12 @@ def _split_filters(text: str, table: tuple[tuple[str, str], ...]) -> tuple[str, 
             if text.endswith(words):
                 text = text[: -len(words)]
                 found.append(name)
+                changed = True
+        for pattern, prefix in patterns:
+            m = re.search(pattern, text)
+            if m:
+                text = text[: m.start()]
+                found.append(prefix + m[1])
                 changed = True
     return text, found
 
@@ -258,10 +302,70 @@ def _actions_reader(action: str) -> Reader:
     return read
 
 
+def _tagged_objectives_reader(tag: str, areas: list[str]) -> Reader:
+    def read(facts: Facts) -> tuple[int, str]:
+        found = [
+            k
+            for k in facts.names
+            if (k, tag) in facts.tagged and all(facts.lies_within(k, a) for a in areas)
+        ]
+        names = ", ".join(facts.names[k] for k in found) or "none"
+        return len(found), f"objectives {tag} by you: {names}"
+
+    return read
+
+
+def _tagged_terrain_reader(tag: str, objective_only: bool) -> Reader:
+    def read(facts: Facts) -> tuple[int, str]:
+        found = sorted(
+            k
+            for k, t in facts.tagged_now
+            if t == tag and not k.startswith("unit:") and (not objective_only or k in facts.names)
+        )
+        return len(found), f"terrain areas {tag} by you this turn: {', '.join(found) or 'none'}"
+
+    return read
+
+
+def _tagged_units_reader(tag: str) -> Reader:
+    def read(facts: Facts) -> tuple[int, str]:
+        found = sorted(k[5:] for k, t in facts.tagged if t == tag and k.startswith("unit:"))
+        return len(found), f"enemy units {tag} by you: {', '.join(found) or 'none'}"
+
+    return read
+
+
+def _tagged_left(tag: str) -> Test:
+    def test(facts: Facts) -> tuple[bool, str]:
+        gone = [d.unit for d in facts.this_turn if (f"unit:{d.unit}", tag) in facts.tagged]
+        said = ", ".join(gone) or "none"
+        return bool(gone), f"enemy units {tag} by you that left the battlefield this turn: {said}"
+
+    return test
+
+
+def _home_tagged(tag: str) -> Test:
+    def test(facts: Facts) -> tuple[bool, str]:
+        key = next((k for k, p in facts.home.items() if p == facts.opponent), None)
+        found = key is not None and (key, tag) in facts.tagged
+        return found, f"your opponent's home objective is {'' if found else 'not '}{tag} by you"
+
+    return test
+
+
+def _no_enemy_within(area: str) -> Test:
+    def test(facts: Facts) -> tuple[bool, str]:
+        key = facts.own(area)
+        inside = sum(1 for areas in facts.enemy_within if key in areas)
+        return inside == 0, f"{inside} enemy units within {area}"
+
+    return test
+
+
 def parse_counted(text: str) -> Reader:
     """A counted thing (`for each`)."""
     low = text.strip()
-    rest, filters = _split_filters(low, OBJ_FILTERS)
+    rest, filters = _split_filters(low, OBJ_FILTERS, OBJ_PATTERNS)
     if rest == "objective you control":
         return _held_reader(filters)
     m = re.fullmatch(
@@ -270,7 +374,7 @@ def parse_counted(text: str) -> Reader:
         low,
     )
     if m:
-        tail, unit_filters = _split_filters(m["rest"], UNIT_FILTERS)
+        tail, unit_filters = _split_filters(m["rest"], UNIT_FILTERS, UNIT_PATTERNS)
         if not tail:
             if m[1]:
                 unit_filters.append(f"strength:{m[1]}")
@@ -284,6 +388,12 @@ def parse_counted(text: str) -> Reader:
     m = re.fullmatch(r'"(.+)" Action completed by your units this turn', low)
     if m:
         return _actions_reader(m[1])
+    m = re.fullmatch(r"objective that is (\w+) by you(?: within (.+))?", low)
+    if m:
+        return _tagged_objectives_reader(m[1], [m[2]] if m[2] else [])
+    m = re.fullmatch(r"terrain area (\w+) by you this turn( that is an objective)?", low)
+    if m:
+        return _tagged_terrain_reader(m[1], bool(m[2]))
     raise _unknown("for each", text, COUNTED_FORMS)
 
 
@@ -333,7 +443,7 @@ def parse_condition(text: str) -> Test:
         rf"you control {COUNT} (?P<kind>central |expansion )?objectives?(?P<rest>.*)", low
     )
     if m:
-        rest, filters = _split_filters(m["rest"], OBJ_FILTERS)
+        rest, filters = _split_filters(m["rest"], OBJ_FILTERS, OBJ_PATTERNS)
         if not rest:
             if m["kind"]:
                 filters.append(m["kind"].strip())
@@ -345,7 +455,7 @@ def parse_condition(text: str) -> Test:
         return _controls_named(m["what"])
     m = re.fullmatch(rf"{COUNT} enemy units? (?:was|were) destroyed this turn(?P<rest>.*)", low)
     if m:
-        rest, filters = _split_filters(m["rest"], UNIT_FILTERS)
+        rest, filters = _split_filters(m["rest"], UNIT_FILTERS, UNIT_PATTERNS)
         if not rest:
             return _counted_test(parse_count(m["count"]), _destroyed_reader(filters))
     if low == "more enemy units were destroyed this turn than friendly units in the previous turn":
@@ -365,6 +475,21 @@ def parse_condition(text: str) -> Test:
     )
     if m:
         return _counted_test(parse_count(m["count"]), _actions_reader(m[2]))
+    m = re.fullmatch(rf"{COUNT} objectives? (?:is|are) (\w+) by you", low)
+    if m:
+        return _counted_test(parse_count(m["count"]), _tagged_objectives_reader(m[2], []))
+    m = re.fullmatch(r"your opponent's home objective is (\w+) by you", low)
+    if m:
+        return _home_tagged(m[1])
+    m = re.fullmatch(rf"{COUNT} enemy units? (?:is|are) (\w+) by you", low)
+    if m:
+        return _counted_test(parse_count(m["count"]), _tagged_units_reader(m[2]))
+    m = re.fullmatch(r"an enemy unit that is (\w+) by you left the battlefield this turn", low)
+    if m:
+        return _tagged_left(m[1])
+    m = re.fullmatch(r"no enemy unit is within (your deployment zone|.+)", low)
+    if m:
+        return _no_enemy_within(m[1])
     raise _unknown("if", text, CONDITION_FORMS)
 
 
@@ -386,6 +511,15 @@ CONDITION_FORMS: tuple[str, ...] = (
     "every enemy CHARACTER model has been destroyed",
     "1 or more enemy models with W 10 or more were destroyed this turn",
     '1 or more "Sabotage" Actions were completed by your units this turn',
+    "you control 2 or more objectives within No Man's Land",
+    "1 or more enemy units were destroyed this turn that started the turn within a terrain area",
+    "1 or more enemy units were destroyed this turn that started the turn within a terrain area "
+    "that is trapped by you",
+    "3 or more objectives are consecrated by you",
+    "your opponent's home objective is consecrated by you",
+    "1 or more enemy units are surveilled by you",
+    "an enemy unit that is condemned by you left the battlefield this turn",
+    "no enemy unit is within your deployment zone",
 )
 COUNTED_FORMS: tuple[str, ...] = (
     "objective you control",
@@ -398,6 +532,11 @@ COUNTED_FORMS: tuple[str, ...] = (
     "enemy CHARACTER model destroyed this turn with W 4 or more",
     "enemy model with W 10 or more destroyed this turn",
     '"Sabotage" Action completed by your units this turn',
+    "objective you control within your opponent's territory",
+    "objective that is decoyed by you",
+    "objective that is decoyed by you within your opponent's territory",
+    "terrain area trapped by you this turn",
+    "terrain area trapped by you this turn that is an objective",
 )
 
 
@@ -568,6 +707,7 @@ class CardBook:
     scored: list[Scored] = field(default_factory=list)
     ever: set[tuple[str, str]] = field(default_factory=set)  # (player, card key) ever held
     caps_stated: bool = False  # `Given the VP caps:` replaces the loaded caps
+    dispositions: dict[str, str] = field(default_factory=dict)  # stated force dispositions
 
     def give(self, player: str, card: Card) -> None:
         cards = self.held[player]

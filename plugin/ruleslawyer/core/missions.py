@@ -8,6 +8,8 @@ between the two.
 
 from __future__ import annotations
 
+from typing import Protocol
+
 from .cards import UNIT_DESTROYED, Destruction, Facts, Scored
 from .clock import PHASE_ENDS, Moment, Point, moment_at, other
 from .context import Context
@@ -18,15 +20,27 @@ from .objectives import (
     Objectives,
     control_point,
 )
-from .references import Reason
+from .references import Reason, clause
 from .triggers import TriggeredRule
-from .units import Unit, area_key
+from .units import Unit, area_key, own_area_key
+
+# How long a tag lasts (contract §20.2): these until the end of the turn, condemned until the
+# start of its holder's next turn, every other for the battle.
+UNTIL_END_OF_TURN = frozenset({"cleansed", "surveilled"})
+UNTIL_HOLDERS_TURN = frozenset({"condemned"})
+TAG_CLEARS = clause("07.02", "Player Turns", "a card's tag lasts as long as the card says")
+
+
+class MissionsContext(Context, Protocol):
+    """The context, and where areas lie (stated, 3's area form)."""
+
+    def area_within(self, inner: str, outer: str) -> bool | None: ...
 
 
 class Missions:
     """The part of the game that holds objectives, control and VP."""
 
-    def __init__(self, game: Context, objectives: Objectives) -> None:
+    def __init__(self, game: MissionsContext, objectives: Objectives) -> None:
         self.game = game
         self.objectives = objectives
 
@@ -48,9 +62,14 @@ class Missions:
             return frozenset()
         return frozenset(area_key(a) for a in unit.within)
 
-    def turn_started(self) -> None:
+    def turn_started(self, moment: Moment) -> None:
         """The Start of Turn step: record each unit's areas and each objective's controller
-        (the last determination before it), as cards read them (contract §20.2)."""
+        (the last determination before it), as cards read them; a condemned tag of the player
+        whose turn starts clears (contract §20.2)."""
+        tags = self.objectives.tags
+        for key in [k for k in tags if k[1] in UNTIL_HOLDERS_TURN and k[2] == moment.player]:
+            del tags[key]
+            self.game.weigh(TAG_CLEARS, True)
         self.objectives.start_areas = {u.name: self._areas(u) for u in self.game.units.values()}
         last = self.objectives.last
         self.objectives.start_control = dict(last.control) if last else {}
@@ -92,6 +111,25 @@ class Missions:
             self.objectives.scored.append((entry.player, f'"{entry.card}"', entry.vp, moment))
         return found
 
+    def clear_turn_tags(self, moment: Moment) -> None:
+        """After the End of Turn step's mission consult: the tags that last until the end of
+        the turn clear (contract §20.2)."""
+        if moment.point is not Point.TURN_END:
+            return
+        tags = self.objectives.tags
+        for key in [k for k in tags if k[1] in UNTIL_END_OF_TURN]:
+            del tags[key]
+            self.game.weigh(TAG_CLEARS, True)
+
+    def tag(self, target: str, tag: str, player: str, at: Moment | None) -> None:
+        """``target`` (an area, or 'unit:<name>') becomes ``tag`` by ``player``."""
+        self.objectives.tags[(target, tag, player)] = at
+
+    def is_tagged(self, target: str, tag: str, player: str) -> bool:
+        found = (target, tag, player) in self.objectives.tags
+        self.game.weigh(TAG_CLEARS, not found)
+        return found
+
     def _facts(self, holder: str, moment: Moment) -> Facts:
         objectives = self.objectives
         last = objectives.last
@@ -104,6 +142,8 @@ class Missions:
         else:
             previous = (moment.battle_round, self.game.first_player)
         opponent = other(holder)
+        tags = [(k, t, at) for (k, t, p), at in objectives.tags.items() if p == holder]
+        terrain = set(objectives.terrain) | {k for k, o in objectives.defs.items() if not o.marker}
         return Facts(
             holder=holder,
             control=control,
@@ -126,6 +166,17 @@ class Missions:
             ),
             completed=self._completed(turn),
             area_key=area_key,
+            tagged=frozenset((k, t) for k, t, _ in tags),
+            tagged_now=frozenset(
+                (k, t) for k, t, at in tags if at is not None and at.turn_key == turn
+            ),
+            area_within=self.game.area_within,
+            enemy_within=[
+                frozenset(own_area_key(a, u.player) for a in u.within)
+                for u in self.game.units.values()
+                if u.player == opponent and u.on_battlefield and not u.destroyed
+            ],
+            terrain=frozenset(terrain),
         )
 
     def _completed(self, turn: tuple[int, str]) -> list[tuple[str, str]]:

@@ -142,6 +142,9 @@ class Objectives:
     destructions: list[Destruction] = field(default_factory=list)
     start_areas: dict[str, frozenset[str]] = field(default_factory=dict)
     start_control: dict[str, str | None] | None = None
+    # Tags (contract §20.2): (area key or 'unit:<name>', tag, player) -> when it was set.
+    tags: dict[tuple[str, str, str], Moment | None] = field(default_factory=dict)
+    terrain: set[str] = field(default_factory=set)  # area keys stated to be terrain areas
 
     def copy(self) -> Objectives:
         book = CardBook(
@@ -160,6 +163,8 @@ class Objectives:
             destructions=list(self.destructions),
             start_areas=dict(self.start_areas),
             start_control=None if self.start_control is None else dict(self.start_control),
+            tags=dict(self.tags),
+            terrain=set(self.terrain),
         )
 
     # -- lookups ---------------------------------------------------------------------------------

@@ -50,7 +50,7 @@ class RuleFiring:
     def fire(self, moment: Moment) -> None:
         point = moment.point
         if point is Point.TURN_START:
-            self.game.missions.turn_started()
+            self.game.missions.turn_started(moment)
         firing: list[TriggeredRule] = []
         for rule in self.game.rules:
             if rule.trigger.point is not point:
@@ -86,6 +86,7 @@ class RuleFiring:
         # The mission cards score in the mission consult, after control (contract §20.2).
         last_round = moment.battle_round == self.game.battle_rounds
         self.game.missions.consult_cards(moment, point is Point.ROUND_END and last_round)
+        self.game.missions.clear_turn_tags(moment)
 
     def firings_of(self, rule_name: str) -> list[Firing]:
         _set_up("rule", rule_name, {r.name for r in self.game.rules})

@@ -74,6 +74,17 @@ _PER: dict[str, str] = {
     "enemy-unit-destroyed-that-started-the-turn-within-range-of-an-objective": (
         "enemy unit destroyed this turn that started the turn within range of an objective"
     ),
+    "controlled-objective-in-enemy-territory": (
+        "objective you control within your opponent's territory"
+    ),
+    "decoyed-objective": "objective that is decoyed by you",
+    "decoyed-objective-in-enemy-territory": (
+        "objective that is decoyed by you within your opponent's territory"
+    ),
+    "terrain-area-trapped-this-turn": "terrain area trapped by you this turn",
+    "terrain-area-trapped-this-turn-that-is-an-objective": (
+        "terrain area trapped by you this turn that is an objective"
+    ),
     "extract-intelligence-action-completed-this-turn": (
         '"Extract Intelligence" Action completed by your units this turn'
     ),
@@ -87,8 +98,15 @@ def _controls(p: dict[str, Any]) -> str | None:
         return "you control your home objective"
     if which == "opponent-home":
         return "you control your opponent's home objective"
-    if which is not None or p.get("scope"):
-        return None  # a tempting target (a selection), No Man's Land (an area filter)
+    if which is not None:
+        return None  # a tempting target: a selection
+    if p.get("scope") == "no-mans-land" and p.get("exclude") == "home":
+        return (
+            f"you control {n} or more objectives that are not your home objective within No "
+            "Man's Land"
+        )
+    if p.get("scope"):
+        return None
     if p.get("objective_role") == "central":
         return f"you control {n} or more central objectives"
     if p.get("exclude") == "home":
@@ -114,8 +132,54 @@ def _action_completed(p: dict[str, Any]) -> str:
     )
 
 
+def _count(p: dict[str, Any]) -> str:
+    low, high = p.get("count_min", 1), p.get("count_max")
+    if high is None:
+        return f"{low} or more"
+    return f"exactly {low}" if low == high else f"{low} to {high}"
+
+
+def _objective_tag(p: dict[str, Any]) -> str | None:
+    if p.get("objective") == "opponent-home":
+        return f"your opponent's home objective is {p['tag']} by you"
+    if p.get("objective") is not None:
+        return None
+    count = _count(p)
+    if count == "exactly 1":  # a count of 1 takes the singular
+        return f"exactly 1 objective is {p['tag']} by you"
+    return f"{count} objectives are {p['tag']} by you"
+
+
+def _unit_tag(p: dict[str, Any]) -> str | None:
+    if p.get("side") != "enemy":
+        return None
+    if p.get("window") == "left-battlefield-this-turn":
+        return f"an enemy unit that is {p['tag']} by you left the battlefield this turn"
+    return f"{_count(p)} enemy units are {p['tag']} by you"
+
+
+def _destroyed_in_terrain(p: dict[str, Any]) -> str | None:
+    if not p.get("at_start_of_turn"):
+        return None
+    head = (
+        f"{_count(p)} enemy units were destroyed this turn that started the turn within a "
+        "terrain area"
+    )
+    return f"{head} that is {p['tag']} by you" if p.get("tag") else head
+
+
+def _territory(p: dict[str, Any]) -> str | None:
+    if p.get("enemy_units_max") == 0 and p.get("territory_ref") == "your-deployment-zone":
+        return "no enemy unit is within your deployment zone"
+    return None  # `wholly within your territory` needs 19.5's wholly within
+
+
 _CONDITIONS.update(
     {
+        "objective-has-tag": _objective_tag,
+        "unit-has-tag": _unit_tag,
+        "destroyed-in-tagged-terrain": _destroyed_in_terrain,
+        "territory-control": _territory,
         "controls-objective": _controls,
         "destroyed-while-on-objective": _destroyed_on_objective,
         "action-completed": _action_completed,
