@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from .cards import UNIT_DESTROYED, Destruction, Facts, Scored
+from .card_conditions import UNIT_DESTROYED, Destruction, Facts
+from .cards import Scored
 from .clock import PHASE_ENDS, Moment, Point, moment_at, other
 from .context import Context
 from .history import ActionEnded, ActionStarted, ActionState

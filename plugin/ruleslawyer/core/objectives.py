@@ -13,7 +13,8 @@ import enum
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
-from .cards import CardBook, Destruction
+from .card_conditions import Destruction
+from .cards import CardBook
 from .clock import PHASE_ENDS, PLAYERS, Moment, Point, other
 from .errors import RulesInputError, closest
 from .references import Reason, RuleRef, clause
