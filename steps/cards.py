@@ -633,3 +633,95 @@ def disposition(ctx: ScenarioState, player: str, disposition: str) -> None:
                 word=disposition,
             )
         _give(ctx, who, "primary", load(ident).name, None)
+
+
+# -- operation markers ---------------------------------------------------------------------------
+def _add_markers(ctx: ScenarioState, player: str, n: int, area: str) -> None:
+    ctx.no_game_yet("place operation markers")
+    if n < 0:
+        raise RulesInputError(f"a player cannot have {n} operation markers", word=str(n))
+    key = (ctx.player(player), area_key(area))
+    ctx.objectives.markers[key] = ctx.objectives.markers.get(key, 0) + n
+
+
+@given(
+    "player {player:player} has {n:int} operation [marker|markers] within {area:area}",
+    example="Given player A has 2 operation markers within the ruin",
+)
+def has_markers(ctx: ScenarioState, player: str, n: int, area: str) -> None:
+    _add_markers(ctx, player, n, area)
+
+
+@given(
+    "player {player:player} has an operation marker within {area:area}",
+    example="Given player A has an operation marker within the ruin",
+)
+def has_a_marker(ctx: ScenarioState, player: str, area: str) -> None:
+    _add_markers(ctx, player, 1, area)
+
+
+@when(
+    "player {player:player}'s operation marker within {area:area} is removed",
+    example="When player A's operation marker within the ruin is removed",
+)
+def marker_removed(ctx: ScenarioState, player: str, area: str) -> None:
+    who = ctx.player(player)
+    markers = ctx.game.objectives.markers
+    key = (who, area_key(area))
+    if not markers.get(key):
+        placed = [a for (p, a), n in markers.items() if p == who and n]
+        raise RulesInputError(
+            f"player {who} has no operation marker within {area.strip()}"
+            + (f"; they have markers within: {', '.join(placed)}" if placed else ""),
+            word=area.strip(),
+            suggestion=repr(closest(area_key(area), placed)) if placed else None,
+        )
+    markers[key] -= 1
+    ctx.game.say(f"player {who}'s operation marker within {area.strip()} is removed")
+
+
+def _markers_said(ctx: ScenarioState, who: str) -> str:
+    placed = [f"{n} within {a}" for (p, a), n in ctx.game.objectives.markers.items() if p == who]
+    return ", ".join(placed) or "none"
+
+
+MARKERS_RULE = Reason("operation markers placed and removed as stated", CARD_SCORES)
+
+
+@then(
+    "player {player:player} has {n:int} operation [marker|markers] on the battlefield",
+    example="Then player A has 2 operation markers on the battlefield",
+)
+def markers_on_battlefield(ctx: ScenarioState, player: str, n: int) -> None:
+    who = ctx.player(player)
+    got = sum(c for (p, _), c in ctx.game.objectives.markers.items() if p == who)
+    if got != n:
+        raise Disagreement(
+            f"player {player} has {n} operation markers on the battlefield",
+            f"they have {got} ({_markers_said(ctx, who)})",
+            (MARKERS_RULE,),
+        )
+
+
+def _marker_within(ctx: ScenarioState, player: str, area: str, yes: bool) -> None:
+    who = ctx.player(player)
+    got = ctx.game.objectives.markers.get((who, area_key(area)), 0) > 0
+    if got != yes:
+        claim = f"player {player} has {'an' if yes else 'no'} operation marker within {area}"
+        raise Disagreement(claim, f"their markers: {_markers_said(ctx, who)}", (MARKERS_RULE,))
+
+
+@then(
+    "player {player:player} has an operation marker within {area:area}",
+    example="Then player A has an operation marker within the ruin",
+)
+def marker_within(ctx: ScenarioState, player: str, area: str) -> None:
+    _marker_within(ctx, player, area, True)
+
+
+@then(
+    "player {player:player} has no operation marker within {area:area}",
+    example="Then player A has no operation marker within the ruin",
+)
+def no_marker_within(ctx: ScenarioState, player: str, area: str) -> None:
+    _marker_within(ctx, player, area, False)

@@ -25,8 +25,11 @@ LOADABLE = {
     "defend-stronghold",
     "destroyers-wrath",
     "determined-acquisition",
+    "extract-relic",
+    "gather-intel",
     "immovable-object",
     "inescapable-dominion",
+    "locate-and-deny",
     "meatgrinder",
     "no-prisoners",
     "outmanoeuvre",
@@ -37,9 +40,11 @@ LOADABLE = {
     "secure-asset",
     "secure-no-mans-land",
     "smoke-and-mirrors",
+    "surveil-the-foe",
     "triangulation",
     "unstoppable-force",
     "vanguard-operation",
+    "vital-link",
 }
 
 

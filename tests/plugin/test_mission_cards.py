@@ -28,9 +28,9 @@ MISSION = """
             'did you mean: "Battlefield Dominance"',
         ),
         (
-            'Given player A has the primary mission "Locate and Deny"',
-            "Locate and Deny",
-            "cannot be loaded: award 2: its condition (operation-markers)",
+            'Given player A has the secondary mission "Beacon"',
+            "Beacon",
+            "cannot be loaded: award 1: its counted thing (beacon-unit-on-battlefield",
         ),
         (
             'Given player A has the secondary mission "Battlefield Dominance"',

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .clock import Moment
 from .errors import RulesInputError, closest
@@ -95,6 +95,8 @@ class Facts:
     area_within: Callable[[str, str], bool | None] = lambda inner, outer: None
     enemy_within: Sequence[frozenset[str]] = ()  # each enemy unit on the battlefield: its areas
     terrain: frozenset[str] = frozenset()  # the keys of the terrain areas
+    friendly_within: Sequence[frozenset[str]] = ()  # each friendly unit on the battlefield
+    markers: Mapping[str, Mapping[str, int]] = field(default_factory=dict)  # player -> area -> n
 
     def own(self, area: str) -> str:
         """An area of a row: `your X` is the holder's, `your opponent's X` the opponent's."""
@@ -324,6 +326,47 @@ def _no_enemy_within(area: str) -> Test:
     return test
 
 
+def _markers_test(count: Count, whose: str, near: str | None, alone: bool) -> Test:
+    """`you have <count> operation markers on the battlefield` (also `your opponent has`),
+    optionally `within range of <objective>`, or, with exactly one, `and a friendly unit and no
+    enemy unit are within its terrain area`."""
+
+    def test(facts: Facts) -> tuple[bool, str]:
+        player = facts.holder if whose == "you" else facts.opponent
+        placed = {k: n for k, n in facts.markers.get(player, {}).items() if n}
+        if near is not None:
+            target = _objective_named(near)(facts)
+            placed = {k: n for k, n in placed.items() if k == target}
+        total = sum(placed.values())
+        said = f"player {player} has {total} operation markers" + (f" near {near}" if near else "")
+        if not count.holds(total):
+            return False, f"{said} ({count.text} wanted)"
+        if alone:
+            area = next(iter(placed), None)
+            ours = area is not None and any(area in a for a in facts.friendly_within)
+            theirs = area is not None and any(area in a for a in facts.enemy_within)
+            said += f"; in its terrain area: friendly {ours}, enemy {theirs}"
+            return ours and not theirs, said
+        return True, said
+
+    return test
+
+
+def _markers_on_central(facts: Facts) -> tuple[int, str]:
+    held = set(facts.objectives_held(["central"]))
+    n = sum(c for k, c in facts.markers.get(facts.holder, {}).items() if k in held)
+    return n, f"your operation markers within range of a central objective you control: {n}"
+
+
+MARKERS = re.compile(
+    rf"(?P<whose>you have|your opponent has) {COUNT} operation markers? on the battlefield"
+    r"(?: within range of (?P<near>.+?))?(?P<alone> and a friendly unit and no enemy unit are "
+    r"within its terrain area)?"
+)
+# Words of one condition that hold ` and `: kept whole when a row's conditions are split.
+JOINED_WORDS = (" and a friendly unit and no enemy unit are within its terrain area",)
+
+
 def parse_counted(text: str) -> Reader:
     """A counted thing (`for each`)."""
     low = text.strip()
@@ -350,6 +393,8 @@ def parse_counted(text: str) -> Reader:
     m = re.fullmatch(r'"(.+)" Action completed by your units this turn', low)
     if m:
         return _actions_reader(m[1])
+    if low == "operation marker of yours within range of a central objective you control":
+        return _markers_on_central
     m = re.fullmatch(r"objective that is (\w+) by you(?: within (.+))?", low)
     if m:
         return _tagged_objectives_reader(m[1], [m[2]] if m[2] else [])
@@ -449,6 +494,10 @@ def parse_condition(text: str) -> Test:
     m = re.fullmatch(r"an enemy unit that is (\w+) by you left the battlefield this turn", low)
     if m:
         return _tagged_left(m[1])
+    m = MARKERS.fullmatch(low)
+    if m:
+        whose = "you" if m["whose"] == "you have" else "opponent"
+        return _markers_test(parse_count(m["count"]), whose, m["near"], bool(m["alone"]))
     m = re.fullmatch(r"no enemy unit is within (your deployment zone|.+)", low)
     if m:
         return _no_enemy_within(m[1])
@@ -482,6 +531,12 @@ CONDITION_FORMS: tuple[str, ...] = (
     "1 or more enemy units are surveilled by you",
     "an enemy unit that is condemned by you left the battlefield this turn",
     "no enemy unit is within your deployment zone",
+    "you have 3 or more operation markers on the battlefield",
+    "you have 1 or more operation markers on the battlefield within range of your opponent's "
+    "home objective",
+    "your opponent has no operation markers on the battlefield",
+    "you have exactly 1 operation marker on the battlefield and a friendly unit and no enemy "
+    "unit are within its terrain area",
 )
 COUNTED_FORMS: tuple[str, ...] = (
     "objective you control",
@@ -499,6 +554,7 @@ COUNTED_FORMS: tuple[str, ...] = (
     "objective that is decoyed by you within your opponent's territory",
     "terrain area trapped by you this turn",
     "terrain area trapped by you this turn that is an objective",
+    "operation marker of yours within range of a central objective you control",
 )
 
 

@@ -21,7 +21,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from .card_conditions import Facts, Reader, Test, parse_condition, parse_counted
+from .card_conditions import JOINED_WORDS, Facts, Reader, Test, parse_condition, parse_counted
 from .clock import Moment
 from .errors import RulesInputError, closest
 from .references import Reason, RuleRef, clause
@@ -140,8 +140,13 @@ def parse_award(row: Mapping[str, str]) -> Award:
     if not vp_text.isdigit():
         raise RulesInputError(f"VP {vp_text!r} is not a whole number of VP", word=vp_text)
     cond = row.get("if", "").strip()
+    kept = {f"\x00{i}\x00": words for i, words in enumerate(JOINED_WORDS)}
+    for token, words in kept.items():
+        cond = cond.replace(words, token)
     any_of = re.search(OR, cond) is not None
     parts = [p for p in re.split(OR if any_of else AND, cond) if p] if cond else []
+    for token, words in kept.items():
+        parts = [p.replace(token, words) for p in parts]
     each = row.get("for each", "").strip()
     at_most = row.get("at most", "").strip()
     if at_most and not re.fullmatch(r"\d+ VP", at_most):

@@ -178,6 +178,12 @@ class Missions:
                 if u.player == opponent and u.on_battlefield and not u.destroyed
             ],
             terrain=frozenset(terrain),
+            friendly_within=[
+                frozenset(own_area_key(a, u.player) for a in u.within)
+                for u in self.game.units.values()
+                if u.player == holder and u.on_battlefield and not u.destroyed
+            ],
+            markers={p: {k: n for (q, k), n in objectives.markers.items() if q == p} for p in "AB"},
         )
 
     def _completed(self, turn: tuple[int, str]) -> list[tuple[str, str]]:

@@ -146,6 +146,7 @@ class Objectives:
     # Tags (contract §20.2): (area key or 'unit:<name>', tag, player) -> when it was set.
     tags: dict[tuple[str, str, str], Moment | None] = field(default_factory=dict)
     terrain: set[str] = field(default_factory=set)  # area keys stated to be terrain areas
+    markers: dict[tuple[str, str], int] = field(default_factory=dict)  # (player, area) -> n
 
     def copy(self) -> Objectives:
         book = CardBook(
@@ -166,6 +167,7 @@ class Objectives:
             start_control=None if self.start_control is None else dict(self.start_control),
             tags=dict(self.tags),
             terrain=set(self.terrain),
+            markers=dict(self.markers),
         )
 
     # -- lookups ---------------------------------------------------------------------------------

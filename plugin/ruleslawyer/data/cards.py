@@ -78,6 +78,9 @@ _PER: dict[str, str] = {
         "objective you control within your opponent's territory"
     ),
     "decoyed-objective": "objective that is decoyed by you",
+    "operation-marker-within-range-of-a-controlled-central-objective": (
+        "operation marker of yours within range of a central objective you control"
+    ),
     "decoyed-objective-in-enemy-territory": (
         "objective that is decoyed by you within your opponent's territory"
     ),
@@ -174,8 +177,27 @@ def _territory(p: dict[str, Any]) -> str | None:
     return None  # `wholly within your territory` needs 19.5's wholly within
 
 
+def _markers(p: dict[str, Any]) -> str | None:
+    whose = {"friendly": "you have", "opponent": "your opponent has"}.get(str(p.get("side")))
+    if whose is None:
+        return None
+    if p.get("count_max") == 0:
+        return f"{whose} no operation markers on the battlefield"
+    count = _count(p)
+    noun = "operation marker" if count == "exactly 1" else "operation markers"
+    text = f"{whose} {count} {noun} on the battlefield"
+    if p.get("within_range_of") == "opponent-home-objective":
+        return f"{text} within range of your opponent's home objective"
+    if p.get("within_range_of"):
+        return None
+    if p.get("friendly_unit_in_same_terrain_area") and p.get("no_enemy_in_terrain_area"):
+        return f"{text} and a friendly unit and no enemy unit are within its terrain area"
+    return text
+
+
 _CONDITIONS.update(
     {
+        "operation-markers": _markers,
         "objective-has-tag": _objective_tag,
         "unit-has-tag": _unit_tag,
         "destroyed-in-tagged-terrain": _destroyed_in_terrain,
