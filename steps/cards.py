@@ -725,3 +725,35 @@ def marker_within(ctx: ScenarioState, player: str, area: str) -> None:
 )
 def no_marker_within(ctx: ScenarioState, player: str, area: str) -> None:
     _marker_within(ctx, player, area, False)
+
+
+# -- models destroyed ----------------------------------------------------------------------------
+@when(
+    '{n:int} [model|models] of "{unit}" [is|are] destroyed',
+    example='When 2 models of "Boyz" are destroyed',
+)
+def models_destroyed(ctx: ScenarioState, n: int, unit: str) -> None:
+    ctx.game.models_destroyed(ctx.canonical(unit), n)
+
+
+@when(
+    '{n:int} [model|models] of "{unit}" [is|are] destroyed by "{attacker}"',
+    example='When 1 model of "Boyz" is destroyed by "Raiders"',
+)
+def models_destroyed_by(ctx: ScenarioState, n: int, unit: str, attacker: str) -> None:
+    ctx.game.models_destroyed(ctx.canonical(unit), n, ctx.canonical(attacker))
+
+
+@given(
+    '{n:int} [model|models] of "{unit}" [was|were] destroyed this turn',
+    example='Given 2 models of "Boyz" were destroyed this turn',
+)
+def models_were_destroyed(ctx: ScenarioState, n: int, unit: str) -> None:
+    ctx.unit(unit)
+    if n < 1:
+        raise RulesInputError(f"{n} models cannot have been destroyed", word=str(n))
+
+    def apply(game: Game) -> None:
+        game.missions.stated_models_destroyed(ctx.canonical(unit), n)
+
+    _after(ctx, "state destroyed models", apply)

@@ -149,3 +149,44 @@ Feature: §20.2 Mission cards score at their moments, under their caps
     And "Guard" is within the ruin
     When the game advances to the end of the turn
     Then player A scores 5 VP for "Hold Out"
+
+  Scenario: Bring It Down counts models with W 10 or more destroyed without their unit
+    Given player A has the secondary mission "Bring It Down" as a Fixed mission
+    And it is player A's Shooting phase
+    And a unit "Dreads" for player B
+    And "Dreads" has W 12
+    And "Dreads" has 3 models left
+    When 2 models of "Dreads" are destroyed
+    And the game advances to the end of the turn
+    Then player A scores 8 VP for "Bring It Down"
+    And "Dreads" is not destroyed
+
+  Scenario: Models destroyed without their unit are no unit destroyed for No Prisoners
+    Given player A has the secondary mission "No Prisoners"
+    And it is player A's Shooting phase
+    And a unit "Boyz" for player B
+    When 4 models of "Boyz" are destroyed
+    And the game advances to the end of the turn
+    Then player A scores no VP for "No Prisoners"
+
+  Scenario: The last model destroyed destroys the unit, by the unit named
+    Given player A has the primary mission "Purge and Secure"
+    And it is player A's Fight phase
+    And a unit "Raiders" for player A
+    And "Raiders" is within the ruin
+    And a unit "Boyz" for player B
+    And "Boyz" has 1 model left
+    When 1 model of "Boyz" is destroyed by "Raiders"
+    And the game advances to the end of the turn
+    Then "Boyz" is destroyed
+    And player A scores 3 VP for "Purge and Secure"
+
+  Scenario: Models stated destroyed this turn count for Assassination
+    Given player A has the secondary mission "Assassination" as a Fixed mission
+    And it is player A's Fight phase
+    And a unit "Bodyguard" for player B
+    And "Bodyguard" has the keywords CHARACTER, INFANTRY
+    And "Bodyguard" has W 3
+    And 2 models of "Bodyguard" were destroyed this turn
+    When the game advances to the end of the turn
+    Then player A scores 6 VP for "Assassination"

@@ -71,6 +71,7 @@ class Destruction:
     started_within: frozenset[str]  # area keys it was within at the start of the turn
     by: str | None = None
     by_within: frozenset[str] = frozenset()  # area keys the destroying unit was within
+    whole: bool = True  # False: models of a unit that still has models left
 
 
 @dataclass(frozen=True)
@@ -138,12 +139,16 @@ class Facts:
             found.append(key)
         return found
 
+    def enemy_models(self) -> list[Destruction]:
+        """Every destruction of enemy models this turn, the unit's last or not."""
+        return [d for d in self.this_turn if d.player == self.opponent]
+
     def enemy_destroyed(self, filters: Sequence[str], previous: bool = False) -> list[Destruction]:
         pool = self.previous_turn if previous else self.this_turn
         side = self.holder if previous else self.opponent
         found = []
         for d in pool:
-            if d.player != side:
+            if d.player != side or not d.whole:
                 continue
             if "started-in-range" in filters and not (d.started_within & set(self.control)):
                 continue
@@ -243,7 +248,7 @@ def _destroyed_reader(filters: list[str]) -> Reader:
 
 def _characters_reader(w_min: int) -> Reader:
     def read(facts: Facts) -> tuple[int, str]:
-        n = sum(d.characters for d in facts.enemy_destroyed(()) if d.w >= w_min)
+        n = sum(d.characters for d in facts.enemy_models() if d.w >= w_min)
         return n, f"enemy CHARACTER models destroyed this turn (W {w_min}+): {n}"
 
     return read
@@ -251,7 +256,7 @@ def _characters_reader(w_min: int) -> Reader:
 
 def _models_w_reader(w_min: int) -> Reader:
     def read(facts: Facts) -> tuple[int, str]:
-        n = sum(d.models for d in facts.enemy_destroyed(()) if d.w >= w_min)
+        n = sum(d.models for d in facts.enemy_models() if d.w >= w_min)
         return n, f"enemy models with W {w_min}+ destroyed this turn: {n}"
 
     return read

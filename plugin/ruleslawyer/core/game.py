@@ -275,6 +275,13 @@ class Game(GameBase):
         # a TRANSPORT's units get out first (18.05), those named ending engaged
         self.transports.leave_battlefield(unit_name, destroyed, ends_engaged)
 
+    def leave_battlefield_destroyed(self, unit_name: str, by: str | None) -> None:
+        """The unit is destroyed (its last model), by ``by`` if named."""
+        self.leave_battlefield(unit_name, destroyed=True, by=by)
+
+    def models_destroyed(self, unit_name: str, n: int, by: str | None = None) -> None:
+        self.missions.models_destroyed(unit_name, n, by)
+
     def become_battle_shocked(self, unit_name: str) -> None:
         self.moves.become_battle_shocked(unit_name)
 

@@ -14,6 +14,7 @@ from .card_conditions import UNIT_DESTROYED, Destruction, Facts
 from .cards import Scored
 from .clock import PHASE_ENDS, Moment, Point, moment_at, other
 from .context import Context
+from .errors import RulesInputError
 from .history import ActionEnded, ActionStarted, ActionState
 from .keywords import CHARACTER
 from .objectives import (
@@ -36,6 +37,8 @@ class MissionsContext(Context, Protocol):
     """The context, and where areas lie (stated, 3's area form)."""
 
     def area_within(self, inner: str, outer: str) -> bool | None: ...
+
+    def leave_battlefield_destroyed(self, unit_name: str, by: str | None) -> None: ...
 
 
 class Missions:
@@ -75,6 +78,36 @@ class Missions:
         last = self.objectives.last
         self.objectives.start_control = dict(last.control) if last else {}
 
+    def models_destroyed(
+        self, unit_name: str, n: int, by: str | None, at: Moment | None = None
+    ) -> None:
+        """``n`` models of the unit are destroyed: the unit is destroyed only with its last
+        model (Rules Appendix); each counts as a model destroyed (contract §20.2)."""
+        unit = self.game.unit(unit_name)
+        if unit.destroyed or n < 1 or n > unit.models:
+            raise RulesInputError(
+                f"{unit_name} has {0 if unit.destroyed else unit.models} models left: {n} of them "
+                "cannot be destroyed",
+                word=str(n),
+            )
+        if unit.part_facts:
+            raise RulesInputError(
+                f"{unit_name} is an attached unit: destroying some of its models is not modelled "
+                f'yet; state its models left, or write When "{unit_name}" is destroyed',
+                word=unit_name,
+            )
+        if self.game.weigh(UNIT_DESTROYED, n == unit.models):
+            return self.game.leave_battlefield_destroyed(unit_name, by)
+        self._record(unit, n, by, at, whole=False)
+        self.game.set_unit(unit, models=unit.models - n)
+        self.game.say(f"{n} model{'s' if n != 1 else ''} of {unit_name} destroyed")
+        return None
+
+    def stated_models_destroyed(self, unit_name: str, n: int) -> None:
+        """A Given: ``n`` models of the unit were destroyed this turn; the board as stated is the
+        board after it (its models left unchanged)."""
+        self._record(self.game.unit(unit_name), n, None, None, whole=False)
+
     def unit_destroyed(self, unit_name: str, by: str | None, at: Moment | None = None) -> None:
         """Record a unit destroyed now, with what cards count of it (its models, CHARACTER
         models, W, where it started the turn, who destroyed it and where that unit was)."""
@@ -82,8 +115,12 @@ class Missions:
         if unit.destroyed:
             return
         self.game.weigh(UNIT_DESTROYED, True)
+        self._record(unit, unit.models, by, at, whole=True)
+
+    def _record(
+        self, unit: Unit, models: int, by: str | None, at: Moment | None, whole: bool
+    ) -> None:
         attacker = self.game.unit(by) if by is not None else None
-        models = unit.models
         self.objectives.destructions.append(
             Destruction(
                 moment=at or self.game.now,
@@ -96,6 +133,7 @@ class Missions:
                 started_within=self.objectives.start_areas.get(unit.name, self._areas(unit)),
                 by=by,
                 by_within=self._areas(attacker) if attacker is not None else frozenset(),
+                whole=whole,
             )
         )
 
