@@ -55,3 +55,20 @@ Feature: §15 (round 4) An Action's EFFECT tags objectives and places operation 
     When "Squad" starts the "Sensor Sweep" Action on the hill
     And the game advances to the end of the turn
     Then player A has 1 operation marker on the battlefield
+
+  Scenario: Sensor Sweep cannot start while exactly one of the player's markers remains
+    Given the mission Action "Sensor Sweep"
+    And player A has an operation marker within the hill
+    And it is player A's Shooting phase
+    And a unit "Squad" for player A
+    And "Squad" is within the hill
+    Then "Squad" cannot start the "Sensor Sweep" Action on the hill because the Action's restrictions forbid it
+
+  Scenario: Sensor Sweep can start with two of the player's markers on the battlefield
+    Given the mission Action "Sensor Sweep"
+    And player A has an operation marker within the hill
+    And player A has an operation marker within the ruin
+    And it is player A's Shooting phase
+    And a unit "Squad" for player A
+    And "Squad" is within the hill
+    Then "Squad" can start the "Sensor Sweep" Action on the hill

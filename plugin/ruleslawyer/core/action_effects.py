@@ -11,6 +11,7 @@ import enum
 import re
 from dataclasses import dataclass
 
+from .numbers import whole
 from .references import clause
 
 EFFECT_TAGS = clause("16.01", "Completing an Action", "an effect that tags an objective or area")
@@ -55,7 +56,7 @@ def parse_effect(text: str) -> tuple[EffectPart, ...] | None:
             m = re.fullmatch(pattern, part, flags=re.IGNORECASE)
             if m is not None:
                 groups = m.groupdict()
-                vp = int(groups["vp"]) if groups.get("vp") else 0
+                vp = whole(groups["vp"], "EFFECT") if groups.get("vp") else 0
                 found.append(EffectPart(kind, vp, (groups.get("tag") or "").lower()))
                 break
         else:

@@ -209,7 +209,16 @@ class Performing:
             (None, shocked_oc),
             (act.R_NOT_NOW, not_now),
         ]
+
+        def restricted() -> bool:
+            n = action.not_while_markers
+            if n is None:
+                return False
+            mine = sum(c for (p, _), c in game.objectives.markers.items() if p == unit.player)
+            return game.weigh(act.RESTRICTIONS_ROW, mine == n)
+
         rows += [(act.R_NOT_ALLOWED, not_allowed), (act.R_LIMIT, limit)]
+        rows += [(act.R_RESTRICTED, restricted)]
         return parts.answer(ruling.rows(rows))
 
     def _range_allows(self, unit: Unit, wanted: RangeClause, target: str | None) -> bool:

@@ -32,6 +32,7 @@ class OurRows:
     completes: str
     effect: str
     not_weighed: tuple[str, ...] = ()
+    restrictions: str = "none"
 
     @property
     def rows(self) -> dict[str, str]:
@@ -40,6 +41,7 @@ class OurRows:
             "USE LIMIT": self.use_limit,
             "COMPLETES": self.completes,
             "EFFECT": self.effect,
+            "RESTRICTIONS": self.restrictions,
         }
 
 
@@ -59,7 +61,7 @@ ACTIONS: dict[str, OurRows] = {
         use_limit="once per turn",
         completes=IF_CONTROLS,
         effect="remove one of your operation markers",
-        not_weighed=("cannot start while only one of your operation markers remains",),
+        restrictions="not while exactly 1 operation marker is on the battlefield",
     ),
     "decoy": OurRows(
         units=NON_HOME,
