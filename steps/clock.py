@@ -66,7 +66,8 @@ _MOMENT = re.compile(
     r"|the end of player (?P<ep>\w+)'s (?P<eph>\w+) phase"
     r"|player (?P<p>\w+)'s (?P<ph>\w+) phase"
     r"|the start of battle round (?P<n>[0-9]+)"
-    r"|the end of battle round (?P<en>[0-9]+)",
+    r"|the end of battle round (?P<en>[0-9]+)"
+    r"|the (?P<step>[a-z -]+?) step of player (?P<sp>\w+)'s Fight phase",
     re.IGNORECASE,
 )
 
@@ -78,7 +79,8 @@ def resolve_moment(ctx: ScenarioState, text: str) -> Moment:
         raise RulesInputError(
             f"{text!r} is not a moment; moments are 'the end of the phase', 'the end of the turn', "
             "'the end of the battle round', \"player A's Shooting phase\", "
-            "\"the end of player A's Shooting phase\" and 'the start of battle round 2'",
+            "\"the end of player A's Shooting phase\", 'the start of battle round 2' and "
+            '"the Consolidate step of player A\'s Fight phase"',
             word=text,
         )
     if m["end_phase"]:
@@ -91,6 +93,14 @@ def resolve_moment(ctx: ScenarioState, text: str) -> Moment:
         return game.phase_of(ctx.player(m["ep"]), Phase.parse(m["eph"]), "end")
     if m["p"]:
         return game.phase_of(ctx.player(m["p"]), Phase.parse(m["ph"]), "start")
+    if m["step"]:
+        # §4: the step's start, after the steps before it (advancing past the Fight step makes
+        # its remaining selections, 20.1).
+        point, player = gc.fight_step(m["step"]), ctx.player(m["sp"])
+        return game.next_moment(
+            lambda at: at.point is point and at.player == player,
+            f"the {m['step']} step of player {player}'s Fight phase",
+        )
     if m["n"]:
         return game.start_of_round(whole(m["n"], "battle round"))
     return game.end_of_round(whole(m["en"], "battle round"))

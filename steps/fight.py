@@ -78,6 +78,7 @@ def was_not_engaged_at_step(ctx: ScenarioState, unit: str) -> None:
 )
 def selected_already(ctx: ScenarioState, unit: str) -> None:
     ctx.unit(unit).state(ctx.line, selected_to_fight=True)
+    ctx.fight_history.append(unit)  # the order stated is the order of the selections (§20.1)
 
 
 @given('"{unit}" has Fights First', example='Given "Squad" has Fights First', pins=("unit",))

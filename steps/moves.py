@@ -16,6 +16,7 @@ from ruleslawyer.core import (
 from ruleslawyer.core.eligibility import CHARGE_REASONS, MOVE_REASONS, SHOOT_REASONS
 from ruleslawyer.core.errors import closest
 from ruleslawyer.core.events import ENGAGEMENT
+from ruleslawyer.core.fight_order import consolidation_reasons
 from ruleslawyer.core.moves import MOVE_TYPES
 from ruleslawyer.core.transports import Mode
 from ruleslawyer.core.unit_fields import UnitFacts
@@ -267,7 +268,7 @@ def cannot_move_because(ctx: ScenarioState, unit: str, move: str, reason: str) -
         f'"{unit}" cannot make a {move} move',
         verdict,
         reason,
-        MOVE_REASONS,
+        (*MOVE_REASONS, *consolidation_reasons(reason)),
         "for a move",
         _MOVE_WORDS,
     )
@@ -285,7 +286,7 @@ def cannot_move_exactly(
     _exactly(
         f'"{unit}" cannot make a {move} move',
         verdict,
-        MOVE_REASONS,
+        (*MOVE_REASONS, *consolidation_reasons(*(row[0] for row in datatable or [] if row))),
         "for a move",
         datatable,
         _MOVE_WORDS,

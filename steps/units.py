@@ -197,8 +197,11 @@ def started_no_action(ctx: ScenarioState, unit: str) -> None:
 
 # The columns of `Given the units:`: the name, then every fact of the unit field table that
 # is a column, named as the table calls it.
+# Then §20.1's yes/no columns: engaged, made a charge move (this turn), Fights First, and selected
+# to fight (this phase; its rows count in table order, as the `has been selected` Givens do).
 TABLE_COLUMNS = ("unit", *(row.called for row in FIELDS if row.column))
 _COLUMNS = {row.called: row for row in FIELDS if row.column}
+FLAG_COLUMNS = ("engaged", "made a charge move", "Fights First", "selected to fight")
 
 
 @given(
@@ -213,12 +216,12 @@ def the_units(ctx: ScenarioState, datatable: list[list[str]]) -> None:
             "the units table is empty; it needs a header row with 'unit'", word="the units:"
         )
     header = [h.strip() for h in datatable[0]]
+    columns = (*TABLE_COLUMNS, *FLAG_COLUMNS)
     for name in header:
-        if name not in TABLE_COLUMNS:
-            suggestion = closest(name, TABLE_COLUMNS)
+        if name not in columns:
+            suggestion = closest(name, columns)
             raise RulesInputError(
-                f"unknown column {name!r} in the units table; columns are "
-                + ", ".join(TABLE_COLUMNS),
+                f"unknown column {name!r} in the units table; columns are " + ", ".join(columns),
                 word=name,
                 suggestion=repr(suggestion) if suggestion else None,
             )
@@ -233,7 +236,39 @@ def the_units(ctx: ScenarioState, datatable: list[list[str]]) -> None:
             _set_column(ctx, draft.name, column, cell)
 
 
+def _yes(cell: str, column: str) -> bool:
+    word = cell.strip().lower()
+    if word not in ("yes", "no"):
+        raise RulesInputError(
+            f"the {column!r} column takes yes or no, not {cell!r}",
+            word=cell,
+            suggestion=closest(word, ["yes", "no"]),
+        )
+    return word == "yes"
+
+
+def _set_flag(ctx: ScenarioState, unit: str, column: str, cell: str) -> None:
+    """A §20.1 column: each says what its Given says (`is engaged`, `made a charge move this
+    turn`, `has Fights First`, `has been selected to fight this phase`), or its negative."""
+    draft = ctx.unit(unit)
+    yes = _yes(cell, column)
+    if column == "engaged":
+        draft.state(ctx.line, engaged=yes)
+    elif column == "Fights First":
+        draft.state(ctx.line, fights_first=yes)
+    elif column == "made a charge move":
+        kept = tuple(m for m in draft.moves if m is not MoveKind.CHARGE)
+        draft.state(ctx.line, moves=(*kept, MoveKind.CHARGE) if yes else kept)
+    else:
+        draft.state(ctx.line, selected_to_fight=yes)
+        if yes:
+            ctx.fight_history.append(unit)
+
+
 def _set_column(ctx: ScenarioState, unit: str, column: str, cell: str) -> None:
+    if column in FLAG_COLUMNS:
+        _set_flag(ctx, unit, column, cell)
+        return
     draft = ctx.unit(unit)
     row = _COLUMNS[column]
     value: object

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 
-@pytest.mark.slow
+@pytest.mark.slow  # starts another process (subprocess)
 def test_the_core_imports_no_test_framework_and_no_yaml() -> None:
     script = textwrap.dedent(
         """

@@ -151,6 +151,57 @@ def test_every_test_that_starts_a_process_is_marked_slow() -> None:
     assert not missing, f"mark these @pytest.mark.slow (a process or a long search): {missing}"
 
 
+def unexplained_slow_markers(path: Path) -> list[int]:
+    """The lines of a module's ``slow`` markers (on a test or its ``pytestmark``) that do not
+    say why: a comment on the marker's line, or on the line above it. The inner loop leaves a
+    slow test out, so its reader should see at once what it costs (a process, xdist, a long
+    search, a whole-library pass)."""
+    source = path.read_text(encoding="utf-8")
+    lines = source.splitlines()
+    tree = ast.parse(source)
+    marks = [
+        d.lineno
+        for node in ast.walk(tree)
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)
+        for d in node.decorator_list
+        if _is_slow_mark(d)
+    ]
+    marks += [
+        stmt.lineno
+        for stmt in tree.body
+        if isinstance(stmt, ast.Assign)
+        and any(isinstance(t, ast.Name) and t.id == "pytestmark" for t in stmt.targets)
+        and _is_slow_mark(stmt.value)
+    ]
+    return sorted(
+        line
+        for line in marks
+        if "#" not in lines[line - 1]
+        and not (line >= 2 and lines[line - 2].strip().startswith("#"))
+    )
+
+
+def test_every_slow_marker_says_why() -> None:
+    missing = [
+        f"{path.relative_to(TESTS.parent)}:{line}"
+        for path in sorted(TESTS.rglob("test_*.py"))
+        if path != Path(__file__).resolve()
+        for line in unexplained_slow_markers(path)
+    ]
+    assert not missing, f"say why these are slow, in a comment on the marker: {missing}"
+
+
+def test_the_why_guard_reads_the_markers_line_and_the_line_above(tmp_path: Path) -> None:
+    module = tmp_path / "test_example.py"
+    module.write_text(
+        "import pytest\n"
+        "@pytest.mark.slow\ndef test_bare():\n    pass\n"
+        "@pytest.mark.slow  # a subprocess\ndef test_said():\n    pass\n"
+        "# slow: a long search\n@pytest.mark.slow\ndef test_said_above():\n    pass\n"
+    )
+    assert unexplained_slow_markers(module) == [2]
+
+
 def test_the_guard_sees_a_process_started_through_a_helper(tmp_path: Path) -> None:
     module = tmp_path / "test_example.py"
     module.write_text(

@@ -58,7 +58,8 @@ Feature: 12.04 Eligible to fight
   Scenario: 12.04: the clock records the engagement when the Fight step begins
     Given it is the Pile In step of player A's Fight phase
     And "Squad" is engaged
-    When the game advances to the end of the phase
+    When the game advances to the Fight step of player A's Fight phase
+    And "Squad" is no longer engaged
     Then "Squad" is eligible to fight
 
   Scenario: 12.04: a unit that stops being engaged in the Fight step is still eligible

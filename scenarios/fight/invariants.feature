@@ -26,3 +26,36 @@ Feature: Fight invariants, for every unit (12.04-12.06, 24.13, 11.04)
       | P | phase    |
       | A | Charge   |
       | B | Shooting |
+
+  Scenario: The order of fighting: the player whose turn it is selects first among units without Fights First
+    Given any unit "Vanguard"
+    And "Vanguard" belongs to player A
+    And any unit "Hunters"
+    And "Hunters" belongs to player B
+    And it is the Fight step of player B's Fight phase
+    And "Vanguard" is engaged
+    And "Hunters" is engaged
+    And "Vanguard" has not been selected to fight this phase
+    And "Hunters" has not been selected to fight this phase
+    And "Vanguard" does not have Fights First
+    And "Hunters" does not have Fights First
+    And "Vanguard" made no move this turn
+    And "Hunters" made no move this turn
+    Then player B selects the next unit to fight
+    And the Fight step is resolving remaining combats
+
+  Scenario: The order of fighting: a Fights First unit fights before any other, whoever's turn it is
+    Given any unit "Vanguard"
+    And "Vanguard" belongs to player A
+    And any unit "Hunters"
+    And "Hunters" belongs to player B
+    And it is the Fight step of player B's Fight phase
+    And "Vanguard" is engaged
+    And "Hunters" is engaged
+    And "Vanguard" has not been selected to fight this phase
+    And "Hunters" has not been selected to fight this phase
+    And "Vanguard" has Fights First
+    And "Hunters" does not have Fights First
+    And "Hunters" made no move this turn
+    Then player A selects the next unit to fight
+    And "Hunters" cannot be selected to fight next because it is not a Fights First unit and a Fights First unit is eligible to fight

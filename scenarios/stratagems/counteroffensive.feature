@@ -1,9 +1,9 @@
 Feature: 15.12 Counteroffensive
   Used in the Fight step of the opponent's Fight phase, just after an enemy unit has fought, on
   a friendly unit eligible to fight: until the end of the phase that unit has Fights First
-  (24.13). That it must be the next unit its player selects to fight is traced only: the core
-  does not model the order of fighting. The core resolves no attacks, so an enemy unit that
-  was selected to fight this phase has fought.
+  (24.13), and it must be the next unit its player selects to fight (the order of fighting,
+  scenarios/fight/order_of_fighting.feature). The core resolves no attacks: the enemy unit
+  selected to fight last has fought.
 
   Background:
     Given a unit "Squad"
@@ -53,6 +53,7 @@ Feature: 15.12 Counteroffensive
 
   Scenario: 15.12: not in its own player's Fight phase
     Given it is the Fight step of player A's Fight phase
+    And player B selects the next unit to fight
     When "Raiders" is selected to fight
     And player A uses the "Counteroffensive" stratagem on "Squad"
     Then player A cannot use the "Counteroffensive" stratagem on "Squad" because the stratagem cannot be used now

@@ -174,7 +174,7 @@ def test_within_agrees_with_shapely_at_the_thousandth(
     assert within(first, second, distance) == (expected <= distance)
 
 
-@pytest.mark.slow
+@pytest.mark.slow  # a long Hypothesis search (more than 100 examples)
 @settings(max_examples=1500, deadline=None)
 @given(any_shapes, any_shapes, st.integers(-3, 3))
 def test_within_agrees_with_shapely_long(first: Shape, second: Shape, nudge: int) -> None:
@@ -232,6 +232,7 @@ def test_within_in_space_is_the_hypotenuse(first: Shape, second: Shape, height: 
 # -- (b) against brute force ---------------------------------------------------------------
 
 
+@pytest.mark.slow  # a long search: each example samples the shapes by brute force (1.6 s)
 @SETTINGS
 @given(any_shapes, any_shapes)
 def test_the_gap_is_the_least_sampled_distance(first: Shape, second: Shape) -> None:

@@ -162,7 +162,7 @@ _FEATURE = """Feature: the charge distance after a rules update
 """
 
 
-@pytest.mark.slow
+@pytest.mark.slow  # starts another process (subprocess)
 def test_after_a_rules_update_what_spells_the_old_number_is_an_error_and_the_twins_work(
     tmp_path: Path,
 ) -> None:

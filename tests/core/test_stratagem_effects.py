@@ -39,7 +39,6 @@ def test_the_traced_and_the_modelled_effects() -> None:
         "Explosives",
         "Crushing Impact",
         "Smokescreen",
-        "Counteroffensive",
     }
 
 

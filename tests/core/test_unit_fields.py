@@ -39,6 +39,7 @@ NOT_STATED = {
     "parts",
     "parts_gone",
     "part_facts",
+    "fights_first_parts",  # `has the Fights First ability`, naming a part (24.13)
     "overrun_selected",
     # Stamped with the phase or turn they happened in (stated through this-turn rows).
     "embarked_in_phase",

@@ -76,7 +76,7 @@ def test_the_data_version_names_the_package_and_the_dataslate() -> None:
     assert "11th edition" in version
 
 
-@pytest.mark.slow
+@pytest.mark.slow  # starts another process (subprocess)
 def test_a_report_can_ask_the_version_without_loading_the_data() -> None:
     import subprocess
     import sys

@@ -24,7 +24,7 @@ def pytest_unconfigure(config):
 """
 
 
-@pytest.mark.slow
+@pytest.mark.slow  # a pytester run in a subprocess
 @pytest.mark.parametrize(
     ("step", "loaded"),
     [

@@ -77,7 +77,7 @@ def test_the_version_is_the_cards_own_and_the_attribution_names_the_licence() ->
         assert part in missions.MISSION_ATTRIBUTION
 
 
-@pytest.mark.slow
+@pytest.mark.slow  # starts another process (subprocess)
 def test_a_run_with_no_mission_never_imports_wh40kdc() -> None:
     script = (
         "import sys\n"

@@ -35,7 +35,7 @@ def test_the_schema_is_package_data() -> None:
     assert "ruleslawyer.editor" in project["tool"]["setuptools"]["packages"]
 
 
-@pytest.mark.slow
+@pytest.mark.slow  # starts another process (subprocess)
 def test_the_console_script_prints_where_the_schema_is() -> None:
     done = subprocess.run(
         [sys.executable, "-m", "ruleslawyer.editor", "--board-schema"],

@@ -24,7 +24,7 @@ Feature: boards
 """
 
 
-@pytest.mark.slow
+@pytest.mark.slow  # a whole-library pass: every .feature of scenarios/ checked
 def test_the_shipped_library_has_no_input_error() -> None:
     for path in sorted((ROOT / "scenarios").rglob("*.feature")):
         assert check.check_text(path.read_text(encoding="utf-8"), path, ROOT) == [], path

@@ -96,7 +96,7 @@ async def _until(ready: Callable[[], bool], timeout: float = 60.0) -> None:
         await asyncio.sleep(0.05)
 
 
-@pytest.mark.slow
+@pytest.mark.slow  # starts the Cucumber language server's process and resolves every library step
 def test_every_library_step_resolves_and_a_misspelt_step_is_undefined(tmp_path: Path) -> None:
     command = _server_command()
     library = sorted((ROOT / "scenarios").rglob("*.feature"))

@@ -18,6 +18,7 @@ from ruleslawyer.scenario.runner import new_state, run_steps
 
 importlib.import_module("ruleslawyer.steps")
 
+# slow: each test starts the language server in a process
 pytestmark = [pytest.mark.slow, pytest.mark.asyncio(loop_scope="module")]
 
 MISTAKES = """\

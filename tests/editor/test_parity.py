@@ -27,6 +27,7 @@ from tests.fuzz_crafted import Crafted, crafted, write_tree
 from tests.fuzzing import SOURCES, mutated
 from tests.plugin.test_bad_inputs import BAD_GHERKIN
 
+# slow: starts the language server in a process, and fuzzes it
 pytestmark = [pytest.mark.slow, pytest.mark.asyncio(loop_scope="module")]
 
 UNIT = 'Feature: f\n  Scenario: s\n    Given a unit "Squad"\n'

@@ -20,6 +20,7 @@ from lsprotocol import types
 from pygls.exceptions import JsonRpcException
 from pytest_lsp import ClientServerConfig, LanguageClient
 
+# slow: starts the language server in a process, with time limits
 pytestmark = [pytest.mark.slow, pytest.mark.asyncio(loop_scope="module")]
 
 LIMIT = 3  # the server's time limit for a check, in seconds (RULESLAWYER_LSP_CHECK_SECONDS)

@@ -430,7 +430,7 @@ def test_the_shapes_the_library_uses_never_fall_back(text: str) -> None:
 
 
 # -- Hypothesis is imported only for a property scenario -----------------------------------------
-@pytest.mark.slow
+@pytest.mark.slow  # starts another process (subprocess)
 def test_the_plugin_imports_no_hypothesis() -> None:
     code = (
         "import sys, ruleslawyer.pytest_plugin.hooks, ruleslawyer.pytest_plugin.items, "

@@ -251,7 +251,7 @@ def test_a_bad_file_is_an_error_of_that_file_alone(
     assert "Multiple 'Background'" not in output(result)
 
 
-@pytest.mark.slow
+@pytest.mark.slow  # xdist: -n runs start worker processes
 def test_a_bad_file_counts_the_same_under_xdist(
     pytester: pytest.Pytester, assert_clean: CleanCheck
 ) -> None:

@@ -43,7 +43,7 @@ for _number, (_path, _name) in enumerate(CASES):
 """
 
 
-@pytest.mark.slow
+@pytest.mark.slow  # a whole-library pass: every concrete scenario through pytest-bdd
 def test_plain_scenarios_binds_and_passes_every_concrete_library_scenario(
     pytester: pytest.Pytester,
 ) -> None:

@@ -22,7 +22,7 @@ def _loaded(result: pytest.RunResult) -> set[str]:
     return set(line.split()[1:])
 
 
-@pytest.mark.slow
+@pytest.mark.slow  # a pytester run in a subprocess
 def test_a_run_without_feature_files_loads_no_rules(pytester: pytest.Pytester) -> None:
     pytester.makeconftest(CONFTEST)
     pytester.makepyfile(test_plain="def test_plain():\n    pass\n")
@@ -41,7 +41,7 @@ def test_a_run_without_feature_files_loads_no_rules(pytester: pytest.Pytester) -
     }, loaded
 
 
-@pytest.mark.slow
+@pytest.mark.slow  # a pytester run in a subprocess
 def test_a_run_with_a_feature_file_loads_the_steps(pytester: pytest.Pytester) -> None:
     pytester.makeconftest(CONFTEST)
     pytester.makefile(".feature", f='Feature: F\n  Scenario: S\n    Given a unit "Squad"\n')

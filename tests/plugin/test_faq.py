@@ -71,7 +71,7 @@ ALL = [
 ]
 
 
-@pytest.mark.slow
+@pytest.mark.slow  # xdist: -n runs start worker processes
 @pytest.mark.parametrize("workers", [[], ["-n", "2"]], ids=["serial", "xdist"])
 def test_every_entry_in_file_and_line_order_with_v(
     pytester: pytest.Pytester, workers: list[str]

@@ -23,7 +23,7 @@ from tests.plugin.cdp import CHROMIUM, Browser
 
 ROOT = Path(__file__).resolve().parents[2]
 
-pytestmark = [pytest.mark.browser, pytest.mark.slow]
+pytestmark = [pytest.mark.browser, pytest.mark.slow]  # drives headless Chromium in a process
 
 FEATURE = """Feature: A published FAQ, tried in a browser
 

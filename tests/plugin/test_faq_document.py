@@ -88,7 +88,7 @@ def ci(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("CI", "true")
 
 
-@pytest.mark.slow
+@pytest.mark.slow  # a pytester run in a subprocess
 @pytest.mark.usefixtures("ci")
 def test_the_markdown_document_gives_each_entry_in_file_order(pytester: pytest.Pytester) -> None:
     pytester.makefile(".feature", actions=ACTIONS)
@@ -164,7 +164,7 @@ class _Page(HTMLParser):
         self.text.append(data)
 
 
-@pytest.mark.slow
+@pytest.mark.slow  # a pytester run in a subprocess
 @pytest.mark.usefixtures("ci")
 def test_the_html_page_is_well_formed_self_contained_and_anchored_as_the_markdown(
     pytester: pytest.Pytester,
@@ -205,7 +205,7 @@ def test_the_html_page_is_well_formed_self_contained_and_anchored_as_the_markdow
     assert all(link[1:] in page.ids for link in page.links)
 
 
-@pytest.mark.slow
+@pytest.mark.slow  # xdist: -n runs start worker processes
 def test_a_parallel_run_writes_the_same_document_as_a_serial_one(
     pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -236,7 +236,7 @@ def test_a_parallel_run_writes_the_same_document_as_a_serial_one(
     assert first.count(b"\n### ") == 8
 
 
-@pytest.mark.slow
+@pytest.mark.slow  # starts another process (subprocess)
 def test_docs_faq_md_is_the_report_for_scenarios_faq(tmp_path: Path) -> None:
     """docs/faq.md and docs/faq.json are written by the command they name; run it again and
     compare.
@@ -332,7 +332,7 @@ def test_an_outline_is_one_entry_with_a_table_of_its_rows(pytester: pytest.Pytes
     assert "Counterexample (row at line 15: left = 5, answer = No., verdict = below" in text
 
 
-@pytest.mark.slow
+@pytest.mark.slow  # a pytester run in a subprocess
 @pytest.mark.usefixtures("ci")
 def test_the_header_names_the_rules_and_a_contradicted_entry_runs_as_written(
     pytester: pytest.Pytester,

@@ -167,7 +167,7 @@ def pytest_runtest_setup(item):
 """
 
 
-@pytest.mark.slow
+@pytest.mark.slow  # a pytester run in a subprocess
 @pytest.mark.parametrize(
     ("how", "why"),
     [
@@ -220,7 +220,7 @@ def test_the_files_get_the_process_umask(pytester: pytest.Pytester) -> None:
         assert stat.S_IMODE((pytester.path / name).stat().st_mode) == 0o644, name
 
 
-@pytest.mark.slow
+@pytest.mark.slow  # xdist: -n runs start worker processes
 def test_the_same_bytes_for_any_paths_serially_and_under_xdist(pytester: pytest.Pytester) -> None:
     """Absolute or relative, any output folder, serial or ``-n 2``: one document, with no path
     of this machine in it (a roster error names its file from the rootdir)."""

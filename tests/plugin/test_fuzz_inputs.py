@@ -34,7 +34,7 @@ def test_mutated_inputs_end_cleanly(case: tuple[str, str]) -> None:
     assert verdict
 
 
-@pytest.mark.slow
+@pytest.mark.slow  # a long Hypothesis search (more than 100 examples)
 @settings(
     max_examples=150,
     deadline=None,
@@ -49,7 +49,7 @@ def test_crafted_bad_inputs_end_cleanly(case: Crafted) -> None:
     assert verdicts and set(verdicts) <= {"pass", "fail", "input error"}
 
 
-@pytest.mark.slow
+@pytest.mark.slow  # a long Hypothesis search (more than 100 examples)
 @settings(
     max_examples=120,
     deadline=None,
@@ -62,7 +62,7 @@ def test_crafted_compare_files_end_in_entries_or_one_usage_line(case: CompareFil
     assert run_compare(case) in {"read", "usage error"}
 
 
-@pytest.mark.slow
+@pytest.mark.slow  # a long Hypothesis search (more than 100 examples)
 @settings(
     max_examples=120,
     deadline=None,

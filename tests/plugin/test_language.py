@@ -109,7 +109,7 @@ Feature: coverage
 """
 
 
-@pytest.mark.slow
+@pytest.mark.slow  # xdist: -n runs start worker processes
 @pytest.mark.parametrize("workers", [[], ["-n", "2"]], ids=["serial", "xdist"])
 def test_rules_coverage_counts_each_clause_both_ways(
     pytester: pytest.Pytester, workers: list[str]

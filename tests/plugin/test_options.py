@@ -45,7 +45,7 @@ def _usage_error(result: pytest.RunResult) -> list[str]:
     return [line for line in result.errlines if line.strip()]
 
 
-@pytest.mark.slow
+@pytest.mark.slow  # a pytester run in a subprocess
 @pytest.mark.parametrize("value", ["0", "-3"])
 def test_max_examples_below_one_on_the_command_line_is_a_usage_error(
     pytester: pytest.Pytester, value: str
@@ -57,7 +57,7 @@ def test_max_examples_below_one_on_the_command_line_is_a_usage_error(
     ]
 
 
-@pytest.mark.slow
+@pytest.mark.slow  # a pytester run in a subprocess
 def test_max_examples_below_one_in_the_ini_file_is_a_usage_error(
     pytester: pytest.Pytester,
 ) -> None:
@@ -67,7 +67,7 @@ def test_max_examples_below_one_in_the_ini_file_is_a_usage_error(
     assert _usage_error(result) == ["ERROR: ini ruleslawyer_max_examples must be at least 1, not 0"]
 
 
-@pytest.mark.slow
+@pytest.mark.slow  # a pytester run in a subprocess
 def test_max_examples_that_is_no_number_in_the_ini_file_is_a_usage_error(
     pytester: pytest.Pytester,
 ) -> None:
@@ -210,7 +210,7 @@ def pytest_terminal_summary(terminalreporter):
 """
 
 
-@pytest.mark.slow
+@pytest.mark.slow  # a pytester run in a subprocess
 @pytest.mark.parametrize(
     ("ini", "feature", "frozen"),
     [

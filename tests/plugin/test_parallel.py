@@ -113,7 +113,7 @@ def _run(
     return _outcomes(pytester.path / f"{tag}.xml"), faq, examples, scenarios
 
 
-@pytest.mark.slow
+@pytest.mark.slow  # xdist: -n runs start worker processes
 def test_a_parallel_run_matches_a_serial_one(
     pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -128,7 +128,7 @@ def test_a_parallel_run_matches_a_serial_one(
     assert serial[3] == parallel[3] == 4
 
 
-@pytest.mark.slow
+@pytest.mark.slow  # a pytester run in a subprocess
 def test_nothing_is_written_outside_its_own_folders(
     pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -116,7 +116,7 @@ def test_cucumberjson_lists_every_scenario_with_its_steps(pytester: pytest.Pytes
     _check_cucumber(_cucumber(pytester.path / "cucumber.json"))
 
 
-@pytest.mark.slow
+@pytest.mark.slow  # xdist: -n runs start worker processes
 def test_cucumberjson_lists_every_scenario_under_xdist(pytester: pytest.Pytester) -> None:
     pytester.makefile(".feature", deploy=FEATURE)
     result = pytester.runpytest_subprocess(

@@ -38,7 +38,7 @@ FEATURE = """Feature: F
 """
 
 
-@pytest.mark.slow
+@pytest.mark.slow  # a pytester run in a subprocess
 def test_the_plugin_takes_only_its_own_modules_off_the_rewrite_list(
     pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
 ) -> None:

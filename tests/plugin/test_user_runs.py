@@ -15,7 +15,7 @@ Feature: A user's first scenario
 """
 
 
-@pytest.mark.slow
+@pytest.mark.slow  # a pytester run in a subprocess
 @pytest.mark.parametrize("plugins", [(), ("-p", "no:asyncio")])
 def test_a_users_run_starts_with_no_third_party_warning(
     pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch, plugins: tuple[str, ...]
@@ -31,7 +31,7 @@ def test_a_users_run_starts_with_no_third_party_warning(
     assert "Warning:" not in text and "warnings summary" not in text, text
 
 
-@pytest.mark.slow
+@pytest.mark.slow  # a pytester run in a subprocess
 def test_a_users_own_asyncio_setting_still_wins(
     pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -6,13 +6,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from ruleslawyer.core import Unit, profiles
 from ruleslawyer.core.references import Reason
 from ruleslawyer.properties import exhaustive, search
-from ruleslawyer.properties.exhaustive import Discarded, EnumeratingDrawer, Proof, walk
+from ruleslawyer.properties.exhaustive import Discarded, EnumeratingDrawer, NotProven, Proof, walk
 from ruleslawyer.scenario.errors import PropertyFailure, PropertyUnsatisfiable, ScenarioDisagreement
 
 from .test_verdicts import steps_of
@@ -74,8 +75,10 @@ def test_the_first_counterexample_is_a_simplest_one() -> None:
 
 def test_a_space_over_the_budget_is_never_proven() -> None:
     seen: list[tuple[int, int]] = []
-    assert walk(_grid(seen), frozenset(), 5) is None
-    assert walk(_grid([]), frozenset(), 6) is not None
+    short = walk(_grid(seen), frozenset(), 5)
+    assert isinstance(short, NotProven)
+    assert short.said() == "not proven: about 6 cases needed, budget 5"  # why, in one line
+    assert isinstance(walk(_grid([]), frozenset(), 6), Proof)
 
 
 def test_impossible_cases_are_counted_as_discarded_not_as_passes() -> None:
@@ -88,15 +91,17 @@ def test_impossible_cases_are_counted_as_discarded_not_as_passes() -> None:
         drawer.choose((0, 1))
         raise Discarded
 
-    assert walk(never, frozenset(), 100) is None  # nothing possible was checked
+    nothing = walk(never, frozenset(), 100)  # nothing possible was checked
+    assert nothing == NotProven("every case within the bounds was impossible")
 
 
 def _run(text: str, tmp_path: Path, budget: int, examples: int = 100) -> Proof | None:
     feature = tmp_path / "claim.feature"
     feature.write_text(text, encoding="utf-8")
-    return search.run_property(
+    done = search.run_property(
         steps_of(text), feature, "claim.feature", "F", "S", examples, b"k", tmp_path, budget=budget
     )
+    return done if isinstance(done, Proof) else None  # not proven: confirmed
 
 
 def test_a_claim_over_every_moment_is_proven_with_its_bounds(tmp_path: Path) -> None:
@@ -191,3 +196,27 @@ def test_a_fact_no_drawn_value_fits_is_no_situation_not_an_internal_error(tmp_pa
 """
     with pytest.raises(PropertyUnsatisfiable):
         _run(text, tmp_path, budget=500, examples=10)
+
+
+def test_a_step_that_does_not_replay_is_named_in_why_not_proven(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The walk's case records each step it ran: a step whose replay diverges is named."""
+    from ruleslawyer.scenario.runner import run_steps as real
+
+    def diverging(state: Any, steps: Any, path: str, after_step: Any = None) -> None:
+        if not isinstance(state.drawer, EnumeratingDrawer):
+            return real(state, steps, path, after_step)  # Hypothesis's examples run as ever
+        after_step(steps[0], None)
+        after_step(steps[1], exhaustive.Diverged())
+        raise exhaustive.Diverged
+
+    monkeypatch.setattr("ruleslawyer.properties.search.run_steps", diverging)
+    feature = tmp_path / "claim.feature"
+    feature.write_text(ADVANCES, encoding="utf-8")
+    done = search.run_property(
+        steps_of(ADVANCES), feature, "claim.feature", "F", "S", 5, b"k", tmp_path, budget=100
+    )
+    assert isinstance(done, NotProven)
+    second = steps_of(ADVANCES)[1]
+    assert f"a step (line {second.line}: {second.render()}) did not make" in done.why

@@ -99,7 +99,7 @@ def test_a_claim_whose_impossible_cases_each_read_one_row_is_proven(tmp_path: Pa
     proof = search.run_property(
         steps_of(FIGHTS_FIRST), feature, "claim.feature", "F", "S", 20, b"k", tmp_path, budget=2000
     )
-    assert proof is not None
+    assert isinstance(proof, Proof)
     assert 0 < proof.discarded < proof.cases <= 2000
 
 

@@ -104,6 +104,7 @@ def ci(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 # -- contradicted and confirmed -----------------------------------------------------------------
+@pytest.mark.slow  # a long search: 50 examples and shrinking, in process (1.6 s of CPU)
 @pytest.mark.usefixtures("ci")
 def test_a_wrong_faq_answer_is_contradicted_with_a_concrete_counterexample(
     pytester: pytest.Pytester,
@@ -143,6 +144,7 @@ def test_a_wrong_faq_answer_is_contradicted_with_a_concrete_counterexample(
     assert [line for line in file_lines if line] == [line for line in shown if line]
 
 
+@pytest.mark.slow  # a long search: 50 examples and shrinking, then a rerun (1.1 s of CPU)
 @pytest.mark.usefixtures("ci")
 def test_the_counterexample_file_fails_the_same_way_on_its_own(
     pytester: pytest.Pytester,
@@ -174,7 +176,7 @@ CHARGES = """Feature: Charges
 """
 
 
-@pytest.mark.slow
+@pytest.mark.slow  # a pytester run in a subprocess
 def test_ci_runs_write_byte_identical_counterexamples(
     pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -410,6 +412,9 @@ PINS = """Feature: Pins are honoured
 """
 
 
+# slow: a long search, 15 property scenarios each walked to the exhaustive budget then
+# searched (5 s of CPU, a fifteenth of the inner loop, docs/performance.md)
+@pytest.mark.slow
 @pytest.mark.usefixtures("ci")
 def test_pins_are_honoured(pytester: pytest.Pytester) -> None:
     """Each claim follows from its pins alone, and fails for some value a pin rules out."""
@@ -527,7 +532,7 @@ COMMAND_FAQ = f"""Feature: Command phase FAQ
 """
 
 
-@pytest.mark.slow
+@pytest.mark.slow  # xdist: -n runs start worker processes
 def test_the_faq_summary_is_complete_under_xdist(
     pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -86,6 +86,7 @@ def test_a_roll_never_stated_is_drawn_and_stated_in_the_counterexample(
     assert 'Then "Squad" is battle-shocked' in again.stdout.str()
 
 
+@pytest.mark.slow  # a long search: every drawn roll walked, then 30 examples (1.9 s of CPU)
 def test_a_property_whose_rolls_are_drawn_can_hold(pytester: pytest.Pytester) -> None:
     pytester.makeini(STRICT_INI)
     pytester.makefile(".feature", rolls=ROLLS)

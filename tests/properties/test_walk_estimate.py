@@ -45,4 +45,32 @@ def test_the_walk_records_finished_subtrees_and_still_visits_every_case() -> Non
     assert isinstance(walk(run, frozenset(), 12), exhaustive.Proof)
     assert sorted(seen) == [(a, b) for a in range(3) for b in range(4)]
     seen.clear()
-    assert walk(run, frozenset(), 11) is None  # one case short: not proven
+    short = walk(run, frozenset(), 11)  # one case short: not proven, and why
+    assert short == exhaustive.NotProven("about 12 cases needed, budget 11")
+
+
+def test_a_case_that_does_not_replay_says_which_step() -> None:
+    """A step whose choices change when its case is replayed cannot be enumerated: the walk
+    proves nothing and says where (search.py names the step that was running)."""
+    calls: list[int] = []
+
+    def run(drawer: exhaustive.EnumeratingDrawer) -> object:
+        calls.append(1)
+        drawer.choose(tuple(range(len(calls) + 1)))  # more options each time it is run
+        return None
+
+    said = walk(run, frozenset(), 100)
+    assert isinstance(said, exhaustive.NotProven)
+    assert said.said() == (
+        "not proven: a step did not make the same choices when replayed, so the walk cannot "
+        "enumerate it"
+    )
+
+    def named(drawer: exhaustive.EnumeratingDrawer) -> object:
+        if drawer.choose((0, 1)):
+            raise exhaustive.Diverged('line 7: When "Squad" makes a pile-in move')
+        return None
+
+    said = walk(named, frozenset(), 100)
+    assert isinstance(said, exhaustive.NotProven)
+    assert 'a step (line 7: When "Squad" makes a pile-in move) did not make' in said.why

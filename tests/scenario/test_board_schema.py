@@ -34,7 +34,7 @@ def test_the_checked_in_schema_is_the_generated_one() -> None:
     )
 
 
-@pytest.mark.slow
+@pytest.mark.slow  # starts another process (subprocess)
 def test_the_generator_writes_the_schema_on_stdout() -> None:
     ran = subprocess.run(
         [sys.executable, "-m", "ruleslawyer.scenario.board_spec"],

@@ -18,6 +18,7 @@ from .stratagem_effects import (
     ArrivesFromReserves,
     Effect,
     FightsFirstThisPhase,
+    FightsNext,
     PassesBattleShock,
     Rerolls,
     ResolvesCharge,
@@ -55,7 +56,7 @@ CHALLENGE = clause("15.03", "Epic Challenge", "its effect (traced only)")
 EXPLOSIVES = clause("15.05", "Explosives", "its effect (traced only)")
 CRUSHING = clause("15.06", "Crushing Impact", "its effect (traced only)")
 SMOKESCREEN = clause("15.10", "Smokescreen", "its effect (traced only)")
-COUNTER_NEXT = clause("15.12", "Counteroffensive", "the next unit selected to fight (traced only)")
+COUNTER_NEXT = clause("15.12", "Counteroffensive", "the next unit its player selects to fight")
 
 
 def _core(
@@ -166,7 +167,7 @@ CORE_STRATAGEMS: dict[str, StratagemDef] = {
             "one friendly unit",
             Need.ELIGIBLE_TO_FIGHT,
             cp=2,
-            effects=(FightsFirstThisPhase(COUNTEROFFENSIVE), Traced(COUNTER_NEXT)),
+            effects=(FightsFirstThisPhase(COUNTEROFFENSIVE), FightsNext(COUNTER_NEXT)),
             when_rule=COUNTER_WHEN,
             step=Point.FIGHT_STEP,
             after_enemy_fight=True,

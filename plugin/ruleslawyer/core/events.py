@@ -25,6 +25,7 @@ from .context import Context, Said
 from .eligibility import Check, Verdict, charge_checks, shoot_checks
 from .errors import ImpossibleEvent
 from .fight import Fight
+from .fight_order import FightOrder
 from .history import AbilityFired, Moved
 from .moves import (
     DESPERATE_ROLL,
@@ -66,6 +67,9 @@ class MovesContext(Context, Protocol):
 
     @property
     def fight(self) -> Fight: ...
+
+    @property
+    def fight_order(self) -> FightOrder: ...
 
     @property
     def performer(self) -> Performing: ...
@@ -134,6 +138,8 @@ class Moves:
             self.game.area_within,
         )
         checks, exceptions = move_checks(kind, ask)
+        if kind is MoveKind.CONSOLIDATION:
+            checks = (*checks, *self.game.fight_order.consolidation_checks())
         for rule, applies in exceptions:
             self.game.weigh(rule, applies)
         verdict = self.game.verdict(ruling.rows(checks))

@@ -145,6 +145,15 @@ def was_eligible_this_phase(
     return engaged_in_phase or at_step or charged or selected
 
 
+def every_part_fights_first(unit: Unit) -> bool:
+    """24.13: an attached unit whose every part with models left has the Fights First ability
+    (``has the Fights First ability``, naming the part) is a Fights First unit."""
+    if not unit.parts or not unit.fights_first_parts:
+        return False
+    alive = [p.name for p in unit.part_facts if p.models > 0] or list(unit.parts)
+    return all(part in unit.fights_first_parts for part in alive)
+
+
 class Fight:
     """The part of the game that holds the Fight phase: the Fight step's questions, the
     selection of a unit to fight, and the units as they were at points of each Fight phase.
@@ -215,7 +224,7 @@ class Fight:
         a stratagem effect's in force (Counteroffensive's until the end of the phase, 15.12)."""
         unit = self.game.unit(unit_name)
         charged = unit.moved_this_turn(MoveKind.CHARGE, self.game.now.turn_key)
-        ruled = self.game.weigh(FIGHTS_FIRST, unit.fights_first)
+        ruled = self.game.weigh(FIGHTS_FIRST, unit.fights_first or every_part_fights_first(unit))
         by_charge = self.game.weigh(CHARGE_FIGHTS_FIRST, charged)
         effects = fights_first_effects(self.game.ruled(None, unit))
         why = (

@@ -28,6 +28,7 @@ from .embarking import Transports
 from .errors import RulesInputError
 from .events import Moves
 from .fight import Fight, FightType
+from .fight_order import FightOrder
 from .history import Firing, GainedCP, History, Record, RolledEarlier, StratagemUsed, Targeted
 from .missions import Missions
 from .objectives import Objectives
@@ -88,6 +89,7 @@ class Game(GameBase):
     # The parts (each owns its state; they share the history and this game as their context).
     performer: Performing = field(init=False, repr=False, compare=False)
     fight: Fight = field(init=False, repr=False, compare=False)
+    fight_order: FightOrder = field(init=False, repr=False, compare=False)
     missions: Missions = field(init=False, repr=False, compare=False)
     battle_shock: BattleShock = field(init=False, repr=False, compare=False)
     rule_firing: RuleFiring = field(init=False, repr=False, compare=False)
@@ -109,6 +111,7 @@ class Game(GameBase):
         self.performer = Performing(self)
         self.stratagem_part = Stratagems(self, self.stratagems, self.planned_bravery)
         self.fight = Fight(self)
+        self.fight_order = FightOrder(self, self.fight, self.stratagem_part.fight_next_units)
         self.missions = Missions(self, self.objectives)
         self.battle_shock = BattleShock(self, list(demanded_rolls))
         self.rule_firing = RuleFiring(self)
@@ -400,8 +403,11 @@ class Game(GameBase):
     def effects_in_force(self, unit_name: str) -> tuple[Effect, ...]:
         return self.stratagem_part.effects_in_force(unit_name)
 
+    def fighting_last(self) -> str | None:
+        return self.fight_order.last_selected()
+
     def select_to_fight(self, unit_name: str) -> None:
-        self.fight.select_to_fight(unit_name)
+        self.fight_order.select(unit_name)
 
     def begin_objectives(self) -> None:
         self.missions.begin_objectives()

@@ -56,7 +56,6 @@ RULES_UPDATES = (
 # What the core leaves to the scenario to state (docs/interpretations.md says more).
 NOT_MODELLED = (
     "distances, line of sight, attacks and damage: a scenario states their outcome",
-    "the order in which units fight",
     "army building and points",
     "transport capacity where neither the scenario nor the datasheet data states it (then any "
     "unit fits), a TRANSPORT's excluded keywords, and models that take more than one space",

@@ -46,6 +46,8 @@ class Effect:
     # copying it into the unit), and whether it then gives the unit Fights First (24.13).
     until_end_of_phase: ClassVar[bool] = False
     gives_fights_first: ClassVar[bool] = False
+    # Whether it makes the unit the next one its player must select to fight (15.12).
+    makes_it_fight_next: ClassVar[bool] = False
 
     def resolve(self, game: EffectGame, unit: str, roll: str | None) -> None:
         raise NotImplementedError
@@ -120,6 +122,17 @@ class FightsFirstThisPhase(Effect):
             moment, self.rule.heading, unit, Does.MODIFY, fact="fights_first", value=True,
             until=Until.END_OF_PHASE, rule=self.rule,
         )  # fmt: skip
+
+
+@dataclass(frozen=True)
+class FightsNext(Effect):
+    """Its player must select the unit as the next unit to fight (15.12): the order of fighting
+    reads it from the uses of this phase (core/fight_order.py, ``must_next``)."""
+
+    makes_it_fight_next: ClassVar[bool] = True
+
+    def resolve(self, game: EffectGame, unit: str, roll: str | None) -> None:
+        game.note(Reason(f"{unit} must be the next unit its player selects to fight", self.rule))
 
 
 @dataclass(frozen=True)

@@ -55,6 +55,8 @@ class StratagemsContext(Context, EffectGame, Protocol):
 
     def eligible_to_fight(self, unit: Unit) -> bool: ...
 
+    def fighting_last(self) -> str | None: ...
+
 
 class Stratagems:
     """The part of the game that holds the stratagems (the core ten and any declared), each
@@ -187,12 +189,23 @@ class Stratagems:
         )
 
     def enemy_fought(self, player: str) -> bool:
-        """Whether a unit of ``player``'s opponent was selected to fight this phase: it has
-        fought (the core resolves no attacks; the order of fighting is not modelled)."""
+        """Whether the unit selected to fight last this phase, with no selection since, is a
+        unit of ``player``'s opponent: it has fought (the core resolves no attacks; the order
+        of fighting, core/fight_order.py, 20.1)."""
+        last = self.game.fighting_last()
+        return last is not None and self.game.unit(last).player != player
+
+    def fight_next_units(self) -> tuple[str, ...]:
+        """The units that stratagems used this phase make the next unit their player must
+        select to fight (15.12), in the order used (core/fight_order.py reads them)."""
         key = self.game.now.phase_key
-        return any(
-            u.player != player and u.selected_to_fight_this_phase(key)
-            for u in self.game.units.values()
+        return tuple(
+            use.unit
+            for use in self.game.history.stratagem_uses()
+            if use.unit is not None
+            and use.moment is not None
+            and use.moment.phase_key == key
+            and any(e.makes_it_fight_next for e in self._known(use.name))
         )
 
     def effects_in_force(self, unit_name: str) -> tuple[Lasting, ...]:

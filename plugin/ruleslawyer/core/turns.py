@@ -14,6 +14,7 @@ from .command import GAIN_CORE_CP
 from .context import Context
 from .errors import RulesInputError
 from .fight import Fight
+from .fight_order import FightOrder
 from .history import ClockMoved, GainedCP
 from .performing import Performing
 from .references import Reason
@@ -32,6 +33,7 @@ class ClockContext(Context, Protocol):
     cp: dict[str, int]
     battle_shock: BattleShock
     fight: Fight
+    fight_order: FightOrder
     performer: Performing
     rule_firing: RuleFiring
     transports: Transports
@@ -74,6 +76,8 @@ class Clock:
                 return
 
     def resolve(self, moment: Moment) -> None:
+        if moment.point is Point.CONSOLIDATE:
+            self.game.fight_order.finish_step()  # 12.04: the remaining selections, as allowed
         self.game.now = moment
         point = moment.point
         self.game.transports.end_step_rules(

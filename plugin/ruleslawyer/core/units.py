@@ -132,6 +132,9 @@ class Unit:
     # in, and those in which it was selected for an overrun fight; its engagement at the start
     # of each Fight step, by phase (unstamped: its engagement then).
     fights_first: bool = False
+    # The parts of an attached unit whose models have the Fights First ability (24.13): the
+    # unit is a Fights First unit once every part with models left has it.
+    fights_first_parts: tuple[str, ...] = ()
     selected_to_fight: tuple[tuple[int, str, str], ...] = ()
     overrun_selected: tuple[tuple[int, str, str], ...] = ()
     engaged_at_fight_step: tuple[tuple[tuple[int, str, str], bool], ...] = ()

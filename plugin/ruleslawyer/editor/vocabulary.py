@@ -17,6 +17,7 @@ from types import CodeType, FunctionType
 import ruleslawyer.core
 from ruleslawyer.core import MoveKind, Phase, Reason, RulesInputError
 from ruleslawyer.core.clock import PLAYERS
+from ruleslawyer.core.predicates import Question, words
 from ruleslawyer.core.stratagems import R_NO_CP, ROLLS
 
 
@@ -109,7 +110,9 @@ def _escape(text: str) -> str:
 def reasons_of(func: Callable[..., object]) -> tuple[str, ...] | None:
     """The reasons a ``because {reason}`` step accepts: the reason tables its function checks
     the reason against, found in the code it runs (its own, and that of the functions of ours
-    it calls, two calls deep). None when none is found (then every reason is offered)."""
+    it calls, two calls deep), and the reason words of each question of the predicate registry
+    it asks by name (``Question.START_ACTION``). None when none is found (then every reason is
+    offered)."""
     found: dict[str, None] = {}
     _tables_in(func, found, depth=0, seen=set())
     return tuple(found) or None
@@ -121,7 +124,12 @@ def _tables_in(func: object, found: dict[str, None], depth: int, seen: set[int])
     if code is None or names is None or id(code) in seen:
         return
     seen.add(id(code))
-    for code_name in _names(code):
+    code_names = tuple(_names(code))
+    if names.get("Question") is Question:  # reasons asked of the predicate registry by question
+        for code_name in code_names:
+            if code_name in Question.__members__:
+                found.update((text, None) for text in words(Question[code_name]))
+    for code_name in code_names:
         value = names.get(code_name)
         if isinstance(value, str) and "{player}" in value and value in _CP_REASONS:
             found.update((value.format(player=p), None) for p in PLAYERS)

@@ -54,7 +54,12 @@ class Discarded(Exception):
 
 
 class Diverged(Exception):
-    """A replayed case made other choices than the case it replays: the walk proves nothing."""
+    """A replayed case made other choices than the case it replays: the walk proves nothing.
+    ``where`` names the step that was running, when the caller knows it."""
+
+    def __init__(self, where: str | None = None) -> None:
+        super().__init__(where)
+        self.where = where
 
 
 class Replay(Choose):
@@ -194,6 +199,30 @@ class Proof:
 
 
 @dataclass
+class NotProven:
+    """Why a walk proved nothing, in words for one line (a report, ``-v``'s summary, the FAQ's
+    "How this was checked"): Hypothesis searched instead, and a passing claim is confirmed."""
+
+    why: str
+    off: bool = False  # the run turned the walk off (budget 0): nothing to say per scenario
+
+    def said(self) -> str:
+        return f"not proven: {self.why}"
+
+
+def over_budget(needed: float, budget: int) -> NotProven:
+    """The cases the walk estimates the claim needs, against the budget (an estimate: the
+    walk stops as soon as it passes the budget, not when every case has been counted)."""
+    if needed <= budget:  # the budget ran out before the estimate passed it
+        return NotProven(f"more than {budget:,} cases needed, budget {budget:,}")
+    return NotProven(f"about {round(needed):,} cases needed, budget {budget:,}")
+
+
+OFF = NotProven("the exhaustive walk is off (--ruleslawyer-exhaustive-budget=0)", off=True)
+ALL_IMPOSSIBLE = NotProven("every case within the bounds was impossible")
+
+
+@dataclass
 class Walk:
     """The depth-first walk of one scenario's choice tree."""
 
@@ -201,6 +230,8 @@ class Walk:
     cases: int = 0
     discarded: int = 0
     ranges: Ranges = field(default_factory=Ranges)
+    needed: float = 0.0  # the cases estimated in all, after the last case
+    diverged: str | None = None  # the step a replay did not repeat, when known
 
 
 Run = Callable[[EnumeratingDrawer], object]  # runs the steps: None held, else the failure
@@ -211,10 +242,11 @@ def walk(
     open_units: frozenset[str],
     budget: int,
     keep_going: Callable[[object], bool] = lambda _: False,
-) -> Proof | list[object] | None:
+) -> Proof | list[object] | NotProven:
     """Every case, simplest first. Returns a :class:`Proof`, or the failures found (in walk
     order: the first is a simplest one; after it the walk goes on only while ``keep_going`` of
-    the first is true and the budget lasts), or None when the budget ran out first."""
+    the first is true and the budget lasts), or why it proved nothing (:class:`NotProven`:
+    the budget ran out first, or a case did not replay)."""
     state = Walk(budget)
     prefix: list[int] = []
     sizes: list[int] = []
@@ -225,10 +257,10 @@ def walk(
     with tracking.tracking():
         while True:
             if state.cases >= budget:
-                return failures or None
+                return failures or over_budget(state.needed, budget)
             case = _one(run, prefix, sizes, open_units, state)
             if case is None:
-                return failures or None
+                return failures or _not_replayed(state)
             starts += [state.cases] * (len(case.path) - len(starts))
             state.cases += 1
             if case.outcome == "failed":
@@ -240,8 +272,10 @@ def walk(
                     seen[depth] = seen[depth] or read
                 else:
                     seen.append(read)
-            if _hopeless(case, seen, budget - state.cases, done, starts, state.cases):
-                return failures or None
+            to_come = _estimate(case, seen, done, starts, state.cases)
+            state.needed = state.cases + to_come
+            if to_come > budget - state.cases:
+                return failures or over_budget(state.needed, budget)
             depth = len(case.path) - 1
             while depth >= 0 and not (seen[depth] and case.path[depth] + 1 < case.sizes[depth]):
                 depth -= 1
@@ -256,7 +290,7 @@ def walk(
     if failures:
         return failures
     if state.cases == state.discarded:
-        return None  # nothing possible was checked: Hypothesis says so, as before
+        return ALL_IMPOSSIBLE  # nothing possible was checked: Hypothesis says so, as before
     return Proof(state.cases, state.discarded, describe(state.ranges))
 
 
@@ -274,6 +308,13 @@ def _hopeless(
     (the cases it has had, and what is estimated to come below it). An estimate, not a bound:
     giving up early only costs a ``proven``, never makes one, and going on only costs cases,
     up to the budget."""
+    return _estimate(case, seen, done, starts, cases) > left
+
+
+def _estimate(
+    case: Case, seen: list[bool], done: dict[int, list[int]], starts: list[int], cases: int
+) -> float:
+    """The cases still to visit after ``case``, as :func:`_hopeless` estimates them."""
     below = 0.0  # the cases estimated to come at the depths below the one looked at
     for depth in range(len(case.path) - 1, -1, -1):
         rest = case.sizes[depth] - case.path[depth] - 1
@@ -282,9 +323,16 @@ def _hopeless(
         finished = done.get(depth)
         each = sum(finished) / len(finished) if finished else cases - starts[depth] + below
         below += rest * each
-        if below > left:
-            return True
-    return False
+    return below
+
+
+def _not_replayed(state: Walk) -> NotProven:
+    """A case that did not replay as it was first run: the walk cannot enumerate that step."""
+    where = f" ({state.diverged})" if state.diverged else ""
+    return NotProven(
+        f"a step{where} did not make the same choices when replayed, so the walk cannot "
+        "enumerate it"
+    )
 
 
 def _one(
@@ -306,7 +354,8 @@ def _one(
                 outcome = "failed"
         except (Discarded, UnsatisfiedAssumption):
             outcome = "discarded"
-        except Diverged:
+        except Diverged as exc:
+            state.diverged = exc.where
             return None
         finally:
             drawer.settled_rolls()  # the case is over: a later read branches on nothing
@@ -332,6 +381,7 @@ __all__ = [
     "Discarded",
     "Diverged",
     "EnumeratingDrawer",
+    "NotProven",
     "Proof",
     "Replay",
     "walk",

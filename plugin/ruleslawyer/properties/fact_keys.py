@@ -99,7 +99,7 @@ def unit_deps() -> dict[str, frozenset[str]]:
     # tied to no fact, so always branched on) or an attached unit's parts give.
     for name in (
         "destroyed", "shot_in", "actions_started", "datasheet", "lds", "ocs", "parts",
-        "parts_gone", "part_facts", "overrun_selected", "disembarks",
+        "parts_gone", "part_facts", "overrun_selected", "disembarks", "fights_first_parts",
     ):  # fmt: skip
         made[name] = set()
     # A row with no Unit field of its own lives in ``more`` (a row added to the table).

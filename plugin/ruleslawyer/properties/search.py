@@ -30,7 +30,15 @@ from ruleslawyer.core.eligibility import NOTHING_BARS
 from ruleslawyer.properties import DEFAULT_MAX_EXAMPLES as DEFAULT_MAX_EXAMPLES
 from ruleslawyer.properties.counterexample import counterexample_path, render_counterexample
 from ruleslawyer.properties.draw import Drawer
-from ruleslawyer.properties.exhaustive import DEFAULT_BUDGET, Discarded, EnumeratingDrawer, Proof
+from ruleslawyer.properties.exhaustive import (
+    DEFAULT_BUDGET,
+    OFF,
+    Discarded,
+    Diverged,
+    EnumeratingDrawer,
+    NotProven,
+    Proof,
+)
 from ruleslawyer.properties.exhaustive import walk as exhaustive_walk
 from ruleslawyer.properties.neighbours import AgainDrawer, neighbours
 from ruleslawyer.scenario.errors import (
@@ -120,16 +128,16 @@ def run_property(
     line: int | None = None,
     verdict_rules: set[RuleRef] | None = None,
     budget: int = DEFAULT_BUDGET,
-) -> Proof | None:
+) -> Proof | NotProven:
     """Search for a counterexample: first every case within the core's bounds, when that fits
     ``budget`` cases (0: never), then, unless that proved the claim, with Hypothesis. ``ci``
     (default: the CI environment variable) derandomises the search and turns the example
     database off. ``weighed`` gathers every clause weighed and ``verdict_rules`` those behind
     the Then steps' verdicts, over every example.
 
-    Returns the :class:`Proof` of a claim the exhaustive search proved, else None (Hypothesis
-    found no counterexample). Raises :class:`PropertyFailure` with the counterexample,
-    :class:`PropertyUndecided` when an example stops on an input error,
+    Returns the :class:`Proof` of a claim the exhaustive search proved, else why it did not
+    (:class:`NotProven`; Hypothesis found no counterexample). Raises :class:`PropertyFailure`
+    with the counterexample, :class:`PropertyUndecided` when an example stops on an input error,
     :class:`PropertyUnsatisfiable` when no example fits."""
     in_ci = bool(os.environ.get("CI")) if ci is None else ci
     out_path = counterexample_path(rootdir, feature_path, scenario_name)
@@ -148,6 +156,7 @@ def run_property(
         exhaustive: bool,
         made: Callable[[], tuple[tuple[int, ...], ...]],
         refuse: Callable[[ScenarioDisagreement], None] = lambda _: None,
+        after_step: Callable[[StepLine, BaseException | None], None] | None = None,
     ) -> Contradicted | None:
         """Runs the steps with ``drawer``: the contradiction, written as a concrete scenario
         while the example's state is at hand (``made``: the choices it made; ``refuse`` may
@@ -156,7 +165,7 @@ def run_property(
         state = ScenarioState(feature_path)
         state.drawer = drawer
         try:
-            run_steps(state, steps, shown_path)
+            run_steps(state, steps, shown_path, after_step)
         except ScenarioDisagreement as exc:
             refuse(exc)
             rolls = drawer.settled_rolls()
@@ -197,22 +206,30 @@ def run_property(
         examine(data, own_reason_only=False)
 
     def case(drawer: EnumeratingDrawer) -> Contradicted | None:
-        """One case of the exhaustive walk, as ``examine`` runs an example."""
+        """One case of the exhaustive walk, as ``examine`` runs an example. A case that does
+        not replay names the step it was in (the walk says so, unproven)."""
+        ran: list[StepLine] = []
         try:
             return attempt(
-                drawer, True, lambda: (tuple(drawer.choose.path), tuple(drawer.choose.sizes))
+                drawer,
+                True,
+                lambda: (tuple(drawer.choose.path), tuple(drawer.choose.sizes)),
+                after_step=lambda step, _: ran.append(step),
             )
         except ScenarioInputError as exc:
             if exc.impossible:
                 raise Discarded from None
             raise
+        except Diverged:
+            at = ran[-1] if ran else None  # the step that raised is recorded too
+            raise Diverged(f"line {at.line}: {at.render()}" if at else None) from None
 
-    def exhaustive() -> Proof | None:
+    def exhaustive() -> Proof | NotProven:
         """Every case within the bounds, when they fit the budget: a proof, or the simplest
         counterexample raised as Hypothesis's would be (one failing for the claim's own reason,
         if the walk meets one as small before the budget runs out)."""
         if budget <= 0:
-            return None
+            return OFF
         opened = frozenset(_open_units(steps))
         done = exhaustive_walk(
             case, opened, budget, lambda first: bool(side_reasons(cast(Contradicted, first).error))
@@ -343,11 +360,11 @@ def run_property(
     clash = pinned_clash(steps, feature_path, shown_path)
     if clash is not None:
         raise PropertyUndecided(clash)
-    proof: Proof | None = None
+    proof: Proof | NotProven = OFF
     try:
         with without_seed_advice():
             proof = exhaustive()
-            if proof is None:
+            if isinstance(proof, NotProven):
                 test()
     except Contradicted as first:
         found = first if first.exhaustive else simplified(first)  # the walk's is simplest
@@ -356,13 +373,19 @@ def run_property(
             if better is not None and _size(better) <= _size(found):
                 found = better if better.exhaustive else simplified(better)
         by = _EXHAUSTIVE if found.exhaustive else "Hypothesis"
+        # Why the walk did not find it first, when Hypothesis did: one line of the report.
+        walked = proof.said() if isinstance(proof, NotProven) and not found.exhaustive else None
         try:
             write_atomically(out_path, found.counterexample)
         except OSError as exc:
             # The counterexample stays in the report; a note says why no file holds it.
             note = f"not written to {out_path.parent}: {exc.strerror or exc}"
-            raise PropertyFailure(found.error, found.counterexample, None, note, by) from None
-        raise PropertyFailure(found.error, found.counterexample, out_path, None, by) from None
+            raise PropertyFailure(
+                found.error, found.counterexample, None, note, by, walked
+            ) from None
+        raise PropertyFailure(
+            found.error, found.counterexample, out_path, None, by, walked
+        ) from None
     except ScenarioInputError as error:
         raise PropertyUndecided(error) from None
     except (ScenarioDisagreement, PropertyFailure, PropertyUndecided, PropertyUnsatisfiable):

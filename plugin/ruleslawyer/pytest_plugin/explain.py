@@ -61,6 +61,8 @@ def property_failure(title: str, failure: PropertyFailure) -> str:
         f"{failure.found_by} found a situation where the claim does not hold.",
         "",
     ]
+    if failure.walk is not None:  # why the exhaustive walk, which runs first, did not
+        lines[-1:-1] = [f"The exhaustive walk ran first: {failure.walk}."]
     if isinstance(error, ScenarioDisagreement):
         lines.append(f"{error.path}:{error.step.line}: {error.step.render()}")
         lines.append(error.disagreement.render())

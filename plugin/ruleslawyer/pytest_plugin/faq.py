@@ -25,7 +25,7 @@ from ruleslawyer.core import RulesInputError
 from ruleslawyer.data import loaded_data_version, loaded_mission_version
 from ruleslawyer.pytest_plugin import carry, faq_entries, faq_html, faq_json
 from ruleslawyer.pytest_plugin.faq_document import Header, made
-from ruleslawyer.pytest_plugin.items import PROVEN, BadFeatureFile, ScenarioItem
+from ruleslawyer.pytest_plugin.items import NOT_PROVEN, PROVEN, BadFeatureFile, ScenarioItem
 from ruleslawyer.pytest_plugin.options import Settings, report_format
 from ruleslawyer.scenario.errors import (
     PropertyFailure,
@@ -54,6 +54,7 @@ class FaqChecks:
         self.worker = carry.is_xdist_worker(config)
         self.entries: list[Entry] = []
         self.proven: list[tuple[str, str]] = []  # every proven property scenario: (id, proof)
+        self.unproven: list[tuple[str, str]] = []  # every passing one not proven: (id, why)
         self.collect_errors = 0
         # Completeness is counted, never trusted to the exit status: the node ids of the @faq
         # items selected (None until known: a worker sends them with its first report), and
@@ -102,6 +103,9 @@ class FaqChecks:
         if report.when == "call" and report.passed and not self.worker:
             self.proven += [
                 (report.nodeid, str(v)) for k, v in report.user_properties if k == PROVEN
+            ]
+            self.unproven += [
+                (report.nodeid, str(v)) for k, v in report.user_properties if k == NOT_PROVEN
             ]
         if carry.get(report, _UNREAD) and not self.worker:
             self.collect_errors += 1
@@ -210,8 +214,13 @@ class FaqChecks:
             terminalreporter.write_line(
                 f"FAQ: incomplete: {self.incomplete_why}", yellow=True, bold=True
             )
-        if self.proven:
-            proven_summary(terminalreporter, sorted(self.proven), self.settings.faq_full_summary)
+        if self.proven or self.unproven:
+            proven_summary(
+                terminalreporter,
+                sorted(self.proven),
+                self.settings.faq_full_summary,
+                sorted(self.unproven),
+            )
         if self.previous is not None and self.changes is not None:
             changes_summary(terminalreporter, self.previous.label, self.changes, self.differences)
         if self.written is not None:
@@ -289,6 +298,7 @@ def entry(
         "disagreement": None,
         "error": None,
         "bounds": None,  # a proven entry: the bounds every case within was checked
+        "not_proven": None,  # a confirmed property: why the exhaustive walk did not prove it
         "rules": [],
         # The datasheet data this entry's answer was checked against (None: it names none).
         "data_version": loaded_data_version() if uses_datasheets(item.steps) else None,
@@ -324,6 +334,8 @@ def entry(
             found.update(verdict="undecided", error=_error_text(error))
     elif item.proof is not None:
         found.update(verdict="proven", bounds=item.proof.said())
+    elif item.not_proven is not None and not item.not_proven.off:  # off: the run's choice
+        found.update(not_proven=item.not_proven.why)
     if with_rules:
         decided = item.rules_of_verdicts()
         found["rules"] = sorted(
@@ -379,18 +391,24 @@ counts = faq_entries.counts
 
 
 def proven_summary(
-    terminal: pytest.TerminalReporter, proven: list[tuple[str, str]], full: bool
+    terminal: pytest.TerminalReporter,
+    proven: list[tuple[str, str]],
+    full: bool,
+    unproven: Sequence[tuple[str, str]] = (),
 ) -> None:
-    """How many property scenarios were proven (every case within their bounds checked); with
-    -v, each one and its bounds."""
+    """How many property scenarios were proven (every case within their bounds checked) and how
+    many passed unproven; with -v, each one and its bounds, or why it was not proven."""
     if full:
-        terminal.write_sep("=", "proven property scenarios")
-        for nodeid, said in proven:
-            terminal.write_line(nodeid)
-            terminal.write_line(f"    {said}")
+        for title, listed in (("proven", proven), ("not proven", unproven)):
+            if listed:
+                terminal.write_sep("=", f"{title} property scenarios")
+            for nodeid, said in listed:
+                terminal.write_line(nodeid)
+                terminal.write_line(f"    {said}")
     scenarios = "scenario" if len(proven) == 1 else "scenarios"
+    more = f", {len(unproven)} passed without a proof" if unproven else ""
     terminal.write_line(
-        f"Properties: {len(proven)} {scenarios} proven in every case within their bounds"
+        f"Properties: {len(proven)} {scenarios} proven in every case within their bounds{more}"
         + ("" if full else " (-v lists them)")
     )
 
@@ -423,7 +441,13 @@ def summary(terminal: pytest.TerminalReporter, entries: list[Entry], full: bool)
             continue
         where = f"{found['path']}:{found['line']}"
         terminal.write_line(f"{found['verdict']:<12} {found['question']}  ({where})")
-        shown = found["counterexample"] or found["error"] or found.get("bounds") or ""
+        unproven = found.get("not_proven")
+        shown = (
+            found["counterexample"]
+            or found["error"]
+            or found.get("bounds")
+            or (f"not proven: {unproven}" if unproven else "")
+        )
         for line in shown.splitlines():
             terminal.write_line(f"    {line}")
     # the page's count line: entries, and the checks (an Outline's rows) within them

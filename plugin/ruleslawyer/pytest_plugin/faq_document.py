@@ -170,6 +170,8 @@ def _md_entry(found: Entry) -> list[str]:
         lines += _md_rows(found)
     for bounds in fe.proven_bounds(found):
         lines += [f"Checked in every case: {_md(bounds)}", ""]
+    for why in fe.not_proven(found):
+        lines += [f"Not proven in every case: {_md(why)}", ""]
     rules = "; ".join(found["rules"]) if found["rules"] else "none recorded"
     lines += [f"- Rules consulted: {_md(rules)}", f"- Scenario: `{found['path']}:{found['line']}`"]
     if found.get("data_version"):

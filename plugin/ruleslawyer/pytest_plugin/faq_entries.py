@@ -76,6 +76,7 @@ def _row(found: Entry) -> Entry:
         "disagreement": found["disagreement"],
         "error": found["error"],
         "bounds": found.get("bounds"),
+        "not_proven": found.get("not_proven"),
     }
 
 
@@ -87,6 +88,18 @@ def proven_bounds(found: Entry) -> list[str]:
         ", ".join(f"{k} {v}" for k, v in row["values"].items()) + f": {row['bounds']}"
         for row in found["rows"]
         if row.get("bounds")
+    ]
+
+
+def not_proven(found: Entry) -> list[str]:
+    """Why a confirmed property entry (or each such row of an Outline) was not proven, one line
+    each: the cases it needs against the budget, or the step the walk cannot enumerate."""
+    if not found["rows"]:
+        return [found["not_proven"]] if found.get("not_proven") else []
+    return [
+        ", ".join(f"{k} {v}" for k, v in row["values"].items()) + f": {row['not_proven']}"
+        for row in found["rows"]
+        if row.get("not_proven")
     ]
 
 
@@ -120,6 +133,7 @@ def assemble(rows: Sequence[Entry]) -> list[Entry]:
                 "disagreement": None,
                 "error": None,
                 "bounds": None,
+                "not_proven": None,
             }
             entries.append(outlines[key])
         merged = outlines[key]

@@ -441,6 +441,7 @@ def _entry(found: Entry) -> list[str]:
     )
     out += ['<details class="how">', "<summary>How this was checked</summary>", "<ul>"]
     out += [f"<li>Checked in every case: {_h(b)}</li>" for b in fe.proven_bounds(found)]
+    out += [f"<li>Not proven in every case: {_h(w)}</li>" for w in fe.not_proven(found)]
     out.append(f"<li>Scenario: <code>{_h(found['path'])}:{found['line']}</code></li>")
     if found.get("data_version"):
         out.append(f"<li>Datasheet data: {_h(found['data_version'])}</li>")

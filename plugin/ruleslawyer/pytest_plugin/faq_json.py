@@ -95,6 +95,7 @@ def _entry(found: Entry) -> dict[str, Any]:
                 "answer": _text(row["answer"]),
                 "verdict": row["verdict"],
                 "bounds": row.get("bounds"),
+                "not_proven": row.get("not_proven"),
                 "location": f"{found['path']}:{row['line']}",
             }
             for row in found["rows"]
@@ -103,6 +104,7 @@ def _entry(found: Entry) -> dict[str, Any]:
         "disagreement": found["disagreement"],
         "error": found["error"],
         "bounds": found.get("bounds"),  # a proven entry: every case within these was checked
+        "not_proven": found.get("not_proven"),  # a confirmed property: why not proven
     }
 
 

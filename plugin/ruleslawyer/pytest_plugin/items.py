@@ -27,7 +27,7 @@ from ruleslawyer.scenario.state import ScenarioState
 from ruleslawyer.scenario.step_line import StepLine
 
 if TYPE_CHECKING:
-    from ruleslawyer.properties.exhaustive import Proof
+    from ruleslawyer.properties.exhaustive import NotProven, Proof
 
 
 class FeatureFile(pytest.File):
@@ -126,6 +126,7 @@ def register_marker(config: pytest.Config, tag: str) -> None:
 
 _MARKERS = pytest.StashKey[set[str]]()
 PROVEN = "ruleslawyer_proven"  # a report's user property: the proof of a property scenario
+NOT_PROVEN = "ruleslawyer_not_proven"  # and why a passing one was not proven
 
 StepCallback = Callable[[StepLine, BaseException | None], None]
 
@@ -145,6 +146,7 @@ class ScenarioItem(pytest.Item):
         self.funcargs: dict[str, object] = {}
         self.verdict_rules: set[RuleRef] | None = None  # behind the Then steps' verdicts
         self.proof: Proof | None = None  # a property the exhaustive search proved
+        self.not_proven: NotProven | None = None  # a property it did not: why
 
     def reportinfo(self) -> tuple[Path, int, str]:
         return self.path, self.case.line - 1, f"Scenario: {self.case.name}"
@@ -190,6 +192,8 @@ class ScenarioItem(pytest.Item):
             self._run_property(report)
             if self.proof is not None:  # the terminal summary lists it (contract §17)
                 self.user_properties.append((PROVEN, self.proof.said()))
+            elif self.not_proven is not None and not self.not_proven.off:
+                self.user_properties.append((NOT_PROVEN, self.not_proven.said()))
             return
         state = new_state(self.path)
         self.state = state
@@ -220,6 +224,7 @@ class ScenarioItem(pytest.Item):
         return after_step
 
     def _run_property(self, report: bdd_reporting.ScenarioReport | None) -> None:
+        from ruleslawyer.properties import exhaustive
         from ruleslawyer.properties import search as property_
 
         config = self.config
@@ -230,7 +235,7 @@ class ScenarioItem(pytest.Item):
         self.weighed = {}  # over every example, for rules coverage
         self.verdict_rules = set()  # likewise, for the FAQ
         try:
-            self.proof = property_.run_property(
+            done = property_.run_property(
                 self.steps,
                 self.path,
                 self.feature_display,
@@ -244,6 +249,10 @@ class ScenarioItem(pytest.Item):
                 verdict_rules=self.verdict_rules,
                 budget=options.read(config).exhaustive_budget,
             )
+            if isinstance(done, exhaustive.NotProven):
+                self.not_proven = done
+            else:
+                self.proof = done
             failed = False
         finally:
             if report is not None:
@@ -259,6 +268,7 @@ class ScenarioItem(pytest.Item):
         self.weighed = None
         self.verdict_rules = None
         self.proof = None
+        self.not_proven = None
 
     def repr_failure(
         self, excinfo: ExceptionInfo[BaseException], style: Any = None

@@ -140,6 +140,7 @@ class PropertyFailure(Exception):
     written_to: Path | None
     not_written: str | None = None  # why no file holds it (a read-only folder, say)
     found_by: str = "Hypothesis"  # or "The exhaustive search" (contract §17): a simplest one
+    walk: str | None = None  # found by Hypothesis: why the exhaustive walk did not decide it
 
     def __str__(self) -> str:
         return f"{self.error}\n\ncounterexample:\n{self.counterexample}"

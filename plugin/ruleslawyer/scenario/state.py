@@ -167,6 +167,13 @@ class ScenarioState:
         self.drawn_mission_actions: dict[str, str] = {}
         self.objectives_named: dict[str, tuple[str, int | None]] = {}  # key -> (as written, line)
         self.verdicts = VerdictRules()  # what the Then steps' verdicts rest on (FAQ)
+        # The order of fighting (contract §20.1): the `has been selected to fight this phase`
+        # Givens in the order stated, the units stated too far from every enemy unit to fight
+        # (the Rules Appendix pass), and the player stated to select next.
+        self.fight_history: list[str] = []
+        self.far_from_enemies: set[str] = set()
+        self.fight_selector: str | None = None
+        self.part_fights_first: list[str] = []  # `"<part>" has the Fights First ability`
 
     # -- units --------------------------------------------------------------------------------
     def add_unit(self, name: str) -> UnitDraft:
@@ -325,8 +332,11 @@ class ScenarioState:
         units = carrying.resolve(self.units, units)
         self.aliases = attached.aliases(self.units)
         name = self.canonical
+        formed = attached.form(self.units, units)
+        for part in self.part_fights_first:
+            formed = _part_fights_first(formed, part)
         game = Game(
-            units=attached.form(self.units, units),
+            units=formed,
             actions=dict(self.actions),
             rules=list(self.rules),
             abilities=[replace(a, unit=name(a.unit)) for a in self.abilities],
@@ -345,6 +355,21 @@ class ScenarioState:
             objectives=self.objectives.copy(),
         )
         game.begin_objectives()
+        order = game.fight_order
+        order.stated_history = [name(unit) for unit in self.fight_history]
+        order.far = {name(unit) for unit in self.far_from_enemies}
+        order.stated_selector = self.fight_selector
+        order.strict = not self.is_property
+        if now.phase is Phase.FIGHT and not self.is_property:
+            try:
+                order.current()  # the stated selections, replayed through 12.04 (an error if not)
+            except RulesInputError as exc:
+                stated = self.units.get(exc.word or "")
+                line = stated.stated.get("selected_to_fight") if stated is not None else None
+                where = f" (stated at {_where(line)})" if line is not None else ""
+                raise RulesInputError(
+                    exc.message + where, word=exc.word, suggestion=exc.suggestion
+                ) from None
         for said in self.other_names:
             game.note(said)
         for unit in game.units.values():
@@ -387,6 +412,19 @@ class ScenarioState:
         return clock.in_phase(
             battle_round, pin.player or self.first_player, pin.phase, self.first_player, pin.step
         )
+
+
+def _part_fights_first(units: dict[str, Unit], part: str) -> dict[str, Unit]:
+    """24.13: the part's models have the Fights First ability; a unit that is no attached unit
+    is its one part (then the unit has Fights First)."""
+    for name, unit in units.items():
+        if part in unit.parts:
+            units[name] = replace(unit, fights_first_parts=(*unit.fights_first_parts, part))
+            return units
+    if part in units:
+        units[part] = replace(units[part], fights_first=True)
+        return units
+    raise RulesInputError(f'no unit or part "{part}" was set up', word=part)
 
 
 def _where(at: int | str | None) -> str:

@@ -1,0 +1,494 @@
+"""The order of fighting (12.04, 12.08, 15.11, 15.12, 24.13, Rules Appendix): the Fight step as
+a run of selections, each made by one player (contract §20.1).
+
+The sequence is a small state machine: which of the step's two parts it is in (Resolve Fights
+First Combats, Resolve Remaining Combats, or ended), which player is to select, and whether the
+last thing that happened was a pass. What is stored is the state as the last event left it; who
+selects *now* follows from it and from the facts as they are now (``_settled``), since a fact
+stated between two selections (a unit destroyed, no longer engaged) changes who can select.
+
+Selections stated as Givens (``has been selected to fight this phase``, in the order stated) are
+the history: they are replayed through 12.04 when the game is built, each fight over, and a
+history 12.04 cannot produce is an error naming the first selection out of order. A scenario's
+own selections (``When "<unit>" is selected to fight``) are checked as they happen.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, replace
+
+from .clock import Phase, Point
+from .context import Context
+from .errors import ImpossibleEvent, RulesInputError
+from .fight import F_SELECTED, FIGHT_REASONS, Fight
+from .references import Reason, RuleRef, clause
+from .rules_numbers import FIGHT_PASS, Written
+from .units import Unit
+
+SEQUENCE = clause("12.04", "Fight", "Fights First combats, then remaining combats, alternating")
+FIRST_SELECTOR = clause("12.04", "Fight", "the player whose turn it is selects first")
+ALTERNATE = clause("12.04", "Fight", "after a fight the opponent selects; if not possible, not")
+FIGHTS_FIRST_STEP = clause("12.04", "Resolve Fights First Combats", "only Fights First units")
+BACK_TO_FIRST = clause(
+    "12.04", "Resolve Remaining Combats", "back to Fights First combats once one is eligible"
+)
+ON_BATTLEFIELD = clause("Appendix", "Destroyed", "a destroyed unit cannot be selected to fight")
+PASSING = clause("Appendix", "Eligible to Fight, but Unable to Fight", "a player may pass")
+FIGHT_NEXT = clause("15.12", "Counteroffensive", "the next unit you select to fight")
+OWED_SELECTION = clause(
+    "12.08", "Consolidation Move", "an enemy unit it ends engaged with is selected to fight"
+)
+
+# The contract's words that spell the fight pass distance: 5", as written (§19.1).
+PASS_WORDS = Written(FIGHT_PASS, 5)
+PASS_PHRASE = f"is not within {PASS_WORDS.spelt} of any enemy unit"
+PASS_TWIN = "is far enough from every enemy unit for its player to pass"
+
+# The reasons a unit cannot be selected to fight next (beside §14's eligibility reasons).
+S_NOT_STEP = Reason("it is not the Fight step", SEQUENCE)
+S_ENDED = Reason("the Fight step has ended", SEQUENCE)
+S_NOT_FIRST = Reason(
+    "it is not a Fights First unit and a Fights First unit is eligible to fight", FIGHTS_FIRST_STEP
+)
+S_OFF = Reason("it is not on the battlefield", ON_BATTLEFIELD)
+# Reason words with a name in them: the fixed part, for matching a claim.
+SELECTS_NEXT = "selects the next unit to fight"
+MUST_FIRST = "must be selected to fight first"
+CLOSE = f"is eligible to fight and within {PASS_WORDS.spelt} of an enemy unit"
+CLOSE_TWIN = "is eligible to fight and close enough to an enemy unit to fight"
+
+
+def selects_next(player: str) -> Reason:
+    return Reason(f"player {player} {SELECTS_NEXT}", ALTERNATE)
+
+
+def must_first(unit: str, rule: RuleRef) -> Reason:
+    return Reason(f'"{unit}" {MUST_FIRST}', rule)
+
+
+def consolidation_reasons(*phrases: str) -> tuple[Reason, ...]:
+    """The 12.08 move reasons these phrases name (`"<unit>" must be selected to fight first`):
+    the move table's reasons carry no unit name, so a claim's own name is read from it."""
+    found = []
+    for phrase in phrases:
+        words = " ".join(phrase.strip().rstrip(".").split())
+        if words.endswith(f'" {MUST_FIRST}') and words.startswith('"'):
+            found.append(must_first(words[1 : -len(MUST_FIRST) - 2], OWED_SELECTION))
+    return tuple(found)
+
+
+def close_to_enemy(unit: str) -> Reason:
+    return Reason(f'"{unit}" {CLOSE}', PASSING)
+
+
+class Stage(enum.Enum):
+    FIRST = "resolving Fights First combats"
+    REMAINING = "resolving remaining combats"
+    ENDED = "ended"
+
+
+@dataclass(frozen=True)
+class State:
+    """The sequence as the last event left it."""
+
+    stage: Stage
+    selector: str  # the player to select (unless the facts now move it on)
+    passed: str | None = None  # the player who passed last, if a pass was the last event
+    after_remaining: bool = False  # the last event was a fight in Resolve Remaining Combats
+    selected: tuple[str, ...] = ()  # this phase's selections, in order
+    fighting: str | None = None  # the unit selected last, its attacks not yet resolved
+
+
+def opponent(player: str) -> str:
+    return "B" if player == "A" else "A"
+
+
+class FightOrder:
+    """The part of the game that holds the order of fighting of the Fight phase under way."""
+
+    def __init__(
+        self, game: Context, fight: Fight, fight_next_uses: Callable[[], Iterable[str]]
+    ) -> None:
+        self.game = game
+        self.fight = fight
+        # The units a rule in force makes "the next unit you must select to fight" (15.12).
+        self._fight_next_uses = fight_next_uses
+        self.phase_key: tuple[int, str, str] | None = None
+        self.state: State | None = None
+        self.stated_history: list[str] = []  # `has been selected` Givens, in order
+        self.stated_selector: str | None = None  # `Given player P selects the next unit`
+        self.far: set[str] = set()  # units stated not within 5" of any enemy unit
+        self.owed: list[str] = []  # 12.08: enemy units owed a selection, in order
+        # A concrete scenario's history must be one 12.04 can produce; a property example's
+        # drawn selections are taken as they are (§20.1: the example is not an error).
+        self.strict = True
+        self._assume: str | None = None
+
+    # -- facts ----------------------------------------------------------------------------------
+    def on_battlefield(self, unit: Unit) -> bool:
+        return self.game.weigh(ON_BATTLEFIELD, unit.on_battlefield and not unit.destroyed)
+
+    def eligible(self, name: str, selected: Iterable[str]) -> bool:
+        """Eligible to fight (12.04) given the selections ``selected`` of this phase, and on
+        the battlefield (Rules Appendix, Destroyed)."""
+        if name in selected:
+            return False
+        if name == self._assume:
+            return True  # a stated selection being replayed: it was eligible when selected
+        unit = self.game.unit(name)
+        if not (unit.on_battlefield and not unit.destroyed):
+            return False
+        verdict = self.fight.eligibility_to_fight(name)
+        return all(r.text == F_SELECTED.text for r in verdict.reasons)
+
+    def fights_first(self, name: str) -> bool:
+        """Whether it is a Fights First unit (24.13): the one function every source feeds
+        (``Fight.fights_first``: a rule in force, a charge move, Counteroffensive)."""
+        return self.fight.fights_first(name)[0]
+
+    def _units(self, player: str, selected: Iterable[str], first: bool) -> list[str]:
+        chosen = tuple(selected)
+        return [
+            u.name
+            for u in self.game.units.values()
+            if u.player == player
+            and self.eligible(u.name, chosen)
+            and (not first or self.fights_first(u.name))
+        ]
+
+    def must_next(self, player: str, state: State) -> tuple[str, RuleRef] | None:
+        """The unit ``player`` must select next, if one: a 12.08 selection owed, else a unit a
+        rule in force makes the next unit they must select (15.12)."""
+        for name in self.owed:
+            if self.game.unit(name).player == player and name not in state.selected:
+                return name, OWED_SELECTION
+        for name in self._fight_next_uses():
+            unit = self.game.unit(name)
+            if unit.player == player and self.eligible(name, state.selected):
+                return name, FIGHT_NEXT
+        return None
+
+    # -- the sequence ---------------------------------------------------------------------------
+    def _start(self) -> State:
+        active = self.game.now.player or self.game.first_player
+        self.game.weigh(FIRST_SELECTOR, True)
+        return State(Stage.FIRST, active)
+
+    def current(self) -> State:
+        """The state the last event left (the stated history replayed, once per phase)."""
+        key = self.game.now.phase_key
+        if self.state is None or self.phase_key != key:
+            self.phase_key = key
+            self.state = self._replay() if self.game.now.phase is Phase.FIGHT else None
+        if self.state is None:
+            return State(Stage.ENDED, self.game.now.player or self.game.first_player)
+        return self.state
+
+    def _replay(self) -> State:
+        if self.stated_selector is not None:
+            state = State(Stage.FIRST, self.stated_selector, selected=tuple(self._stated()))
+            return state
+        state = self._start()
+        for name in self._stated():
+            # Its own eligibility is not asked again (the facts now are those after its fight,
+            # its enemies perhaps destroyed): only whether 12.04's order allowed it then.
+            self._assume = name
+            try:
+                settled = self._settled(state)
+                refusal = self._order_refusals(name, settled)
+            finally:
+                self._assume = None
+            if refusal and self.strict:
+                said = "; ".join(f"{r.text} ({r.rule.section})" for r in refusal)
+                raise RulesInputError(
+                    f'the selections stated cannot have been made in that order: "{name}" '
+                    f"could not have been selected to fight then: {said}",
+                    word=name,
+                )
+            state = self._after_fight(self._selected(settled, name))
+        return state
+
+    def _stated(self) -> list[str]:
+        key = self.game.now.phase_key
+        known = [n for n in self.stated_history if n in self.game.units]
+        rest = [
+            u.name
+            for u in self.game.units.values()
+            if u.selected_to_fight_this_phase(key) and u.name not in known
+        ]
+        return [n for n in known if self.game.unit(n).selected_to_fight_this_phase(key)] + rest
+
+    def _settled(self, state: State) -> State:
+        """Who selects now: the player to select passes it on where they cannot select (12.04,
+        "if this is not possible"), and the step moves on or ends where nobody can."""
+        if state.stage is Stage.ENDED:
+            return state
+        chosen = state.selected
+        if state.after_remaining and self._any(chosen, first=True):
+            self.game.weigh(BACK_TO_FIRST, True)
+            state = replace(state, stage=Stage.FIRST, selector=self._active())
+        state = replace(state, after_remaining=False)
+        if state.stage is Stage.FIRST:
+            if self._units(state.selector, chosen, first=True):
+                return state
+            other = opponent(state.selector)
+            if self._units(other, chosen, first=True):
+                self.game.weigh(ALTERNATE, True)
+                return replace(state, selector=other)
+            state = replace(state, stage=Stage.REMAINING)
+        if self._units(state.selector, chosen, first=False):
+            return state
+        other = opponent(state.selector)
+        if self._units(other, chosen, first=False):
+            self.game.weigh(ALTERNATE, True)
+            return replace(state, selector=other)
+        return replace(state, stage=Stage.ENDED)
+
+    def _any(self, chosen: tuple[str, ...], first: bool) -> bool:
+        return any(self._units(p, chosen, first) for p in ("A", "B"))
+
+    def _active(self) -> str:
+        return self.game.now.player or self.game.first_player
+
+    def _selected(self, state: State, name: str) -> State:
+        return replace(state, selected=(*state.selected, name), passed=None, fighting=name)
+
+    def _after_fight(self, state: State) -> State:
+        """The fight of the unit selected last is over: its opponent is to select."""
+        if state.fighting is None:
+            return state
+        player = self.game.unit(state.fighting).player
+        self.game.weigh(ALTERNATE, True)
+        return replace(
+            state,
+            selector=opponent(player),
+            fighting=None,
+            after_remaining=state.stage is Stage.REMAINING,
+        )
+
+    def settled(self) -> State:
+        """The next selection as things stand (while a unit fights: the one after its fight)."""
+        return self._settled(self._after_fight(self.current()))
+
+    def in_step(self) -> bool:
+        now = self.game.now
+        if now.phase is not Phase.FIGHT:
+            return False
+        return now.point is Point.FIGHT_STEP or (
+            now.point is Point.CONSOLIDATE
+            and bool([n for n in self.owed if n not in self.current().selected])
+        )
+
+    # -- questions ------------------------------------------------------------------------------
+    def _refusals(self, name: str, state: State) -> tuple[Reason, ...]:
+        unit = self.game.unit(name)
+        if state.stage is Stage.ENDED:
+            return (S_ENDED,)
+        out: list[Reason] = []
+        if unit.player != state.selector:
+            out.append(selects_next(state.selector))
+        must = self.must_next(unit.player, state)
+        if must is not None and must[0] != name:
+            out.append(must_first(*must))
+        if not (unit.on_battlefield and not unit.destroyed):
+            self.game.weigh(ON_BATTLEFIELD, True)
+            out.append(S_OFF)
+        elif name in state.selected:
+            out.append(F_SELECTED)
+        else:
+            verdict = self.fight.eligibility_to_fight(name)
+            out.extend(r for r in verdict.reasons if r.text != F_SELECTED.text)
+        owed = must is not None and must[0] == name and must[1] is OWED_SELECTION
+        if (
+            state.stage is Stage.FIRST
+            and not owed
+            and not self.fights_first(name)
+            and self._any(state.selected, first=True)
+        ):
+            self.game.weigh(FIGHTS_FIRST_STEP, True)
+            out.append(S_NOT_FIRST)
+        return tuple(out)
+
+    def _order_refusals(self, name: str, state: State) -> tuple[Reason, ...]:
+        """The refusals of the order alone (whose selection, Fights First, must fight first)."""
+        ignored = {S_OFF.text, *(r.text for r in FIGHT_REASONS)}
+        return tuple(r for r in self._refusals(name, state) if r.text not in ignored)
+
+    def can_select(self, name: str) -> tuple[bool, tuple[Reason, ...]]:
+        """Whether ``name`` can be selected to fight next, and every reason it cannot."""
+        self.game.unit(name)
+        if not self.in_step():
+            return False, (S_NOT_STEP,)
+        owed = self._owed_refusals(name)
+        if owed is not None:
+            return not owed, owed
+        reasons = self._refusals(name, self.settled())
+        self.game.weigh(SEQUENCE, not reasons)
+        return not reasons, reasons
+
+    def selectable(self) -> list[str]:
+        if not self.in_step():
+            return []
+        owed = self.owes()
+        if self.game.now.point is Point.CONSOLIDATE and owed is not None:
+            return [owed]
+        state = self.settled()
+        return [n for n in self.game.units if not self._refusals(n, state)]
+
+    def stage(self) -> Stage | None:
+        """None outside the Fight step."""
+        return self.settled().stage if self.in_step() else None
+
+    def selector(self) -> str | None:
+        owed = self.owes()
+        if self.game.now.point is Point.CONSOLIDATE and owed is not None:
+            return self.game.unit(owed).player
+        state = self.settled()
+        return state.selector if self.in_step() and state.stage is not Stage.ENDED else None
+
+    def can_pass(self, player: str) -> tuple[bool, tuple[Reason, ...]]:
+        if not self.in_step():
+            return False, (S_NOT_STEP,)
+        state = self.settled()
+        if state.stage is Stage.ENDED:
+            return False, (S_ENDED,)
+        if state.selector != player:
+            return False, (selects_next(state.selector),)
+        close = [
+            close_to_enemy(n)
+            for n in self._units(player, state.selected, first=False)
+            if self.game.weigh(PASSING, n not in self.far)
+        ]
+        return not close, tuple(close)
+
+    def last_selected(self) -> str | None:
+        """The unit selected to fight last this phase (Counteroffensive's WHEN, 15.12)."""
+        if self.game.now.phase is not Phase.FIGHT:
+            return None
+        chosen = self.current().selected
+        return chosen[-1] if chosen else None
+
+    def order(self) -> list[str]:
+        return list(self.current().selected) if self.game.now.phase is Phase.FIGHT else []
+
+    # -- events ---------------------------------------------------------------------------------
+    def select(self, name: str) -> None:
+        """A selection 12.04 allows (else an impossible event naming the reasons and the units
+        that could be selected), then the Fight part records it."""
+        owed = self._owed_refusals(name) if self.game.now.phase is Phase.FIGHT else None
+        if owed is not None:
+            if owed:
+                said = "; ".join(f"{r.text} ({r.rule.section})" for r in owed)
+                raise ImpossibleEvent(
+                    f'"{name}" cannot have been selected to fight next: {said}',
+                    unit=name,
+                    reasons=owed,
+                    word=name,
+                )
+            self.fight.select_to_fight(name)
+            self.state = self._selected(self.current(), name)
+            return
+        if self.game.now.phase is Phase.FIGHT and self.in_step():
+            state = self.settled()
+            reasons = self._refusals(name, state)
+            if reasons:
+                could = ", ".join(f'"{n}"' for n in self.selectable()) or "none"
+                said = "; ".join(f"{r.text} ({r.rule.section})" for r in reasons)
+                raise ImpossibleEvent(
+                    f'"{name}" cannot have been selected to fight next: {said} (units that '
+                    f"could be selected: {could})",
+                    unit=name,
+                    reasons=reasons,
+                    word=name,
+                )
+            self.fight.select_to_fight(name)
+            self.state = self._selected(state, name)
+            return
+        self.fight.select_to_fight(name)
+
+    def resolve(self, name: str) -> None:
+        """The fight of the unit selected last ends (its attacks are not modelled)."""
+        state = self.current()
+        if state.fighting != name:
+            last = f'"{state.fighting}"' if state.fighting else "no unit"
+            raise RulesInputError(
+                f'"{name}" is not the unit fighting: the unit selected last whose attacks are '
+                f"not resolved is {last}",
+                word=name,
+                suggestion=f'"{state.fighting}"' if state.fighting else None,
+            )
+        self.state = self._after_fight(state)
+        self.game.say(f"{name} resolves its attacks")
+
+    def pass_selection(self, player: str) -> None:
+        can, reasons = self.can_pass(player)
+        if not can:
+            said = "; ".join(f"{r.text} ({r.rule.section})" for r in reasons)
+            raise ImpossibleEvent(
+                f"player {player} cannot have passed: {said}",
+                unit=f"player {player}",
+                reasons=reasons,
+                word=player,
+            )
+        state = self.settled()
+        other = opponent(player)
+        self.game.weigh(PASSING, True)
+        if state.passed == other or not self._units(other, state.selected, first=False):
+            self.state = replace(state, stage=Stage.ENDED, passed=player)
+        elif state.stage is Stage.FIRST and not self._units(other, state.selected, first=True):
+            self.state = replace(state, stage=Stage.REMAINING, selector=other, passed=player)
+        else:
+            self.state = replace(state, selector=other, passed=player)
+        self.game.say(f"player {player} passes")
+
+    def owe(self, enemies: Iterable[str]) -> None:
+        """12.08 (as corrected in app rules data 931): each enemy unit a consolidation move
+        ends engaged with that was not selected to fight this phase must now be selected."""
+        chosen = self.current().selected
+        for name in enemies:
+            if name not in chosen and self.game.weigh(OWED_SELECTION, True):
+                self.owed.append(name)
+
+    def owes(self) -> str | None:
+        """The first 12.08 selection still owed, if any."""
+        if not self.owed:
+            return None
+        chosen = self.current().selected
+        return next((n for n in self.owed if n not in chosen), None)
+
+    def consolidation_checks(self) -> tuple[tuple[Reason, bool], ...]:
+        """12.08 (app rules data 931): while an enemy unit is owed a selection, no other
+        consolidation move is made (the reason names that unit)."""
+        owed = self.owes()
+        if owed is None:
+            return ()
+        return ((must_first(owed, OWED_SELECTION), True),)
+
+    def _owed_refusals(self, name: str) -> tuple[Reason, ...] | None:
+        """In the Consolidate step while a selection is owed: the refusals of selecting
+        ``name`` (none for the unit owed it: it becomes eligible and is selected), else None."""
+        if self.game.now.point is not Point.CONSOLIDATE:
+            return None
+        owed = self.owes()
+        if owed is None:
+            return None
+        return () if name == owed else (must_first(owed, OWED_SELECTION),)
+
+    def finish_step(self) -> None:
+        """Advancing past a Fight step that has not ended: every remaining selection is made,
+        the unit set up first where a player has a choice, each fight resolved, nobody passing."""
+        if self.game.now.phase is not Phase.FIGHT or self.phase_key != self.game.now.phase_key:
+            return  # the order was never asked of this phase: nothing to finish (and nothing read)
+        if self.state is None:
+            return
+        for _ in range(len(self.game.units) + 1):
+            state = self.settled()
+            if state.stage is Stage.ENDED:
+                return
+            choices = [n for n in self.game.units if not self._refusals(n, state)]
+            if not choices:
+                return
+            self.fight.select_to_fight(choices[0])
+            self.state = self._after_fight(self._selected(state, choices[0]))
