@@ -72,3 +72,35 @@ Feature: §15 (round 4) An Action's EFFECT tags objectives and places operation 
     And a unit "Squad" for player A
     And "Squad" is within the hill
     Then "Squad" can start the "Sensor Sweep" Action on the hill
+
+  Scenario: Decoy cannot start on an objective the player has already decoyed
+    Given the mission Action "Decoy"
+    And the ruin is decoyed by player A
+    And it is player A's Shooting phase
+    And a unit "Squad" for player A
+    And "Squad" is within the ruin
+    Then "Squad" cannot start the "Decoy" Action on the ruin because it is not a unit the Action allows
+
+  Scenario: Decoy can start on an objective only the opponent has decoyed
+    Given the mission Action "Decoy"
+    And the ruin is decoyed by player B
+    And it is player A's Shooting phase
+    And a unit "Squad" for player A
+    And "Squad" is within the ruin
+    Then "Squad" can start the "Decoy" Action on the ruin
+
+  Scenario: Extract Intelligence cannot start where the player already has a marker
+    Given the mission Action "Extract Intelligence"
+    And player A has an operation marker within the ruin
+    And it is player A's Shooting phase in battle round 2
+    And a unit "Squad" for player A
+    And "Squad" is within the ruin
+    Then "Squad" cannot start the "Extract Intelligence" Action on the ruin because it is not a unit the Action allows
+
+  Scenario: Extract Intelligence can start where only the opponent has a marker
+    Given the mission Action "Extract Intelligence"
+    And player B has an operation marker within the ruin
+    And it is player A's Shooting phase in battle round 2
+    And a unit "Squad" for player A
+    And "Squad" is within the ruin
+    Then "Squad" can start the "Extract Intelligence" Action on the ruin

@@ -241,6 +241,12 @@ class Performing:
                     not self.game.weigh(mr.UNITS_NOT_HOME, objective.is_home_of(unit.player))
                     and fits
                 )
+            if wanted.not_tagged is not None:
+                tagged = (key, wanted.not_tagged, unit.player) in objectives.tags
+                fits = not self.game.weigh(mr.UNITS_NOT_TAGGED, tagged) and fits
+            if wanted.no_markers:
+                marked = objectives.markers.get((unit.player, key), 0) > 0
+                fits = not self.game.weigh(mr.UNITS_NO_MARKERS, marked) and fits
             ok = ok or fits
         return self.game.weigh(mr.UNITS_IN_RANGE, ok)
 

@@ -64,11 +64,10 @@ ACTIONS: dict[str, OurRows] = {
         restrictions="not while exactly 1 operation marker is on the battlefield",
     ),
     "decoy": OurRows(
-        units=NON_HOME,
+        units=NON_HOME + " that is not decoyed",
         use_limit="once per objective",
         completes=IF_CONTROLS,
         effect="that objective becomes decoyed and " + PLACE_MARKER,
-        not_weighed=("the objective is not already decoyed",),
     ),
     "secure-asset": OurRows(
         units=NON_HOME,
@@ -109,11 +108,10 @@ ACTIONS: dict[str, OurRows] = {
         effect="that objective becomes triangulated and " + PLACE_MARKER,
     ),
     "extract-intelligence": OurRows(
-        units=NON_HOME,
+        units=NON_HOME + " that has none of your operation markers within range",
         use_limit="once per objective",
         completes=IF_CONTROLS,
         effect=PLACE_MARKER,
-        not_weighed=("none of your operation markers is within range of the objective",),
     ),
     "plunder": OurRows(
         units="one unit that is within a terrain area that is not within your territory",
