@@ -160,3 +160,24 @@ Feature: §20.2 Mission cards read tags, areas and the start of the turn
     And player B's force disposition is "Disruption"
     And it is player A's Fight phase
     Then player A's primary mission is "Determined Acquisition"
+
+  Scenario: Death Trap scores a kill of a unit that started the turn in a trapped terrain area
+    Given player A has the primary mission "Death Trap"
+    And the woods is a terrain area
+    And the woods is trapped by player A
+    And it is player A's Shooting phase
+    And a unit "Boyz" for player B
+    And "Boyz" started the turn within the woods
+    When "Boyz" is destroyed
+    And the game advances to the end of the turn
+    Then player A scores 5 VP for "Death Trap"
+
+  Scenario: Death Trap does not score a kill of a unit that started the turn elsewhere
+    Given player A has the primary mission "Death Trap"
+    And the woods is a terrain area
+    And the woods is trapped by player A
+    And it is player A's Shooting phase
+    And a unit "Boyz" for player B
+    When "Boyz" is destroyed
+    And the game advances to the end of the turn
+    Then player A scores 2 VP for "Death Trap"

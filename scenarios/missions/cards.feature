@@ -190,3 +190,58 @@ Feature: §20.2 Mission cards score at their moments, under their caps
     And 2 models of "Bodyguard" were destroyed this turn
     When the game advances to the end of the turn
     Then player A scores 6 VP for "Assassination"
+
+  Scenario: A round's Score Givens count towards that round's cap
+    Given the VP caps:
+      | primary per battle round | 15 |
+    And player A has the primary mission "Hold Out":
+      | scores at            | if                              | VP |
+      | the end of your turn | you control your home objective | 5  |
+    And player A has scored 12 VP from primary missions in battle round 2
+    And it is player A's Fight phase in battle round 2
+    And a unit "Squad" for player A
+    And "Squad" is within the bunker
+    When the game advances to the end of the turn
+    Then player A scores 3 VP from primary missions in battle round 2
+    And player A scores no VP for "Hold Out" in battle round 1
+
+  Scenario: A card's Score Given in a round counts towards its at most
+    Given player A has the secondary mission "Hold Out":
+      | scores at            | if                              | VP | at most |
+      | the end of your turn | you control your home objective | 4  | 6 VP    |
+    And player A has scored 4 VP for "Hold Out" in battle round 1
+    And it is player A's Fight phase in battle round 2
+    And a unit "Squad" for player A
+    And "Squad" is within the bunker
+    When the game advances to the end of the turn
+    Then player A scores 4 VP for "Hold Out" in battle round 2
+
+  Scenario: No Prisoners counts a unit stated destroyed this turn, by whoever
+    Given player A has the secondary mission "No Prisoners"
+    And it is player A's Fight phase
+    And a unit "Raiders" for player A
+    And a unit "Boyz" for player B
+    And a unit "Grots" for player B
+    And "Boyz" was destroyed this turn
+    And "Grots" was destroyed this turn by "Raiders"
+    When the game advances to the end of the turn
+    Then player A scores 4 VP for "No Prisoners"
+
+  Scenario: Meatgrinder compares this turn's kills with the previous turn's losses
+    Given player A has the primary mission "Meatgrinder"
+    And it is player A's Fight phase in battle round 2
+    And a unit "Raiders" for player A
+    And a unit "Boyz" for player B
+    And "Raiders" was destroyed in the previous turn
+    And "Boyz" was destroyed this turn
+    When the game advances to the end of the turn
+    Then player A scores 3 VP for "Meatgrinder"
+
+  Scenario: Purge and Secure scores an objective not held at the start of the turn
+    Given player A has the primary mission "Purge and Secure"
+    And it is player A's Fight phase in battle round 2
+    And a unit "Squad" for player A
+    And "Squad" is within the ruin
+    And player A did not control the ruin at the start of the turn
+    When the game advances to the end of the turn
+    Then player A scores 3 VP for "Purge and Secure"

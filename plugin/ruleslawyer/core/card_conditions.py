@@ -160,7 +160,8 @@ class Facts:
                 continue
             if "started-in-terrain" in filters and not (d.started_within & self.terrain):
                 continue
-            tag = next((f[17:] for f in filters if f.startswith("started-in-tagged:")), None)
+            prefix = "started-in-tagged:"
+            tag = next((f[len(prefix) :] for f in filters if f.startswith(prefix)), None)
             if tag and not any((k, tag) in self.tagged for k in d.started_within & self.terrain):
                 continue
             strength = next((f for f in filters if f.startswith("strength:")), None)

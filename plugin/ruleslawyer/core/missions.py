@@ -54,11 +54,16 @@ class Missions:
         self.objectives.start(self.game.units.values(), self.game.weigh, self.game.now, first_end)
         # A scenario that begins mid-turn takes the stated areas and control for the start of
         # the turn, unless a Given stated them (contract §20.2).
-        for unit in self.game.units.values():
-            self.objectives.start_areas.setdefault(unit.name, self._areas(unit))
+        # Read only where a card may ask (the exhaustive walk branches on every fact read).
+        if self._cards_held():
+            for unit in self.game.units.values():
+                self.objectives.start_areas.setdefault(unit.name, self._areas(unit))
         if self.objectives.start_control is None:
             last = self.objectives.last
             self.objectives.start_control = dict(last.control) if last else {}
+
+    def _cards_held(self) -> bool:
+        return any(self.objectives.book.held.values())
 
     @staticmethod
     def _areas(unit: Unit) -> frozenset[str]:
@@ -74,7 +79,9 @@ class Missions:
         for key in [k for k in tags if k[1] in UNTIL_HOLDERS_TURN and k[2] == moment.player]:
             del tags[key]
             self.game.weigh(TAG_CLEARS, True)
-        self.objectives.start_areas = {u.name: self._areas(u) for u in self.game.units.values()}
+        if self._cards_held():
+            units = self.game.units.values()
+            self.objectives.start_areas = {u.name: self._areas(u) for u in units}
         last = self.objectives.last
         self.objectives.start_control = dict(last.control) if last else {}
 
@@ -111,6 +118,8 @@ class Missions:
     def unit_destroyed(self, unit_name: str, by: str | None, at: Moment | None = None) -> None:
         """Record a unit destroyed now, with what cards count of it (its models, CHARACTER
         models, W, where it started the turn, who destroyed it and where that unit was)."""
+        if not self._cards_held():
+            return  # no card counts it (and the exhaustive walk reads no fact for it)
         unit = self.game.unit(unit_name)
         if unit.destroyed:
             return
@@ -137,13 +146,15 @@ class Missions:
             )
         )
 
-    def consult_cards(self, moment: Moment, battle_end: bool) -> list[Scored]:
-        """The mission cards' consult at an end step, after control is determined (§20.2)."""
+    def consult_cards(self, moment: Moment, battle_rounds: int) -> list[Scored]:
+        """The mission cards' consult at an end step, after control is determined (§20.2);
+        ``battle_rounds``: how long the battle lasts, for the end of the battle."""
         book = self.objectives.book
         if not any(book.held.values()):
-            return []
+            return []  # reads nothing (the exhaustive walk draws the battle round lazily)
+        last = moment.point is Point.ROUND_END and moment.battle_round == battle_rounds
         found = book.consult(
-            moment, lambda p: self._facts(p, moment), battle_end, self.game.weigh, self.game.note
+            moment, lambda p: self._facts(p, moment), last, self.game.weigh, self.game.note
         )
         for entry in found:
             self.objectives.vp[entry.player] += entry.vp

@@ -84,8 +84,7 @@ class RuleFiring:
         if split == len(ordered):
             self.game.missions.determine_control(moment)
         # The mission cards score in the mission consult, after control (contract §20.2).
-        last_round = moment.battle_round == self.game.battle_rounds
-        self.game.missions.consult_cards(moment, point is Point.ROUND_END and last_round)
+        self.game.missions.consult_cards(moment, self.game.battle_rounds)
         self.game.missions.clear_turn_tags(moment)
 
     def firings_of(self, rule_name: str) -> list[Firing]:
