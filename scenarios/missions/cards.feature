@@ -245,3 +245,23 @@ Feature: §20.2 Mission cards score at their moments, under their caps
     And player A did not control the ruin at the start of the turn
     When the game advances to the end of the turn
     Then player A scores 3 VP for "Purge and Secure"
+
+  Scenario: Whichever comes first scores at the end of the opponent's turn, once
+    Given player A has the secondary mission "Hold Out":
+      | scores at | if | VP |
+      | the end of your opponent's turn or the end of battle round 5, whichever comes first | you control your home objective | 3 |
+    And it is player B's Command phase in battle round 2
+    And a unit "Squad" for player A
+    And "Squad" is within the bunker
+    When the game advances to the end of battle round 3
+    Then player A scores 3 VP for "Hold Out"
+
+  Scenario: Whichever comes first scores at the end of battle round 5 when the holder went second
+    Given player B has the secondary mission "Hold Out":
+      | scores at | if | VP |
+      | the end of your opponent's turn or the end of battle round 5, whichever comes first | you control your home objective | 3 |
+    And it is player B's Fight phase in battle round 5
+    And a unit "Squad" for player B
+    And "Squad" is within the crater
+    When the game advances to the end of the battle round
+    Then player B scores 3 VP for "Hold Out"

@@ -18,11 +18,11 @@ from __future__ import annotations
 import enum
 import re
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from .card_conditions import JOINED_WORDS, Facts, Reader, Test, parse_condition, parse_counted
-from .clock import Moment
+from .clock import Moment, Point
 from .errors import RulesInputError, closest
 from .references import Reason, RuleRef, clause
 
@@ -34,6 +34,8 @@ CARD_WINDOW = clause("07.02", "Player Turns", "an award scores only in its battl
 CARD_MODE = clause("07.02", "Player Turns", "an award scores only for a card held in its mode")
 CARD_TIER = clause("07.02", "Player Turns", "of an award's tier, only the highest scores")
 CARD_AT_MOST = clause("07.02", "Player Turns", "an award scores at most its battle total")
+CARD_ONCE = clause("07.02", "Player Turns", "whichever comes first: once per activation")
+LAST_ROUND = 5  # `the end of battle round 5` of the `whichever comes first` form
 CAP_ROUND = clause("07.02", "Player Turns", "VP caps: per battle round, per category")
 CAP_BATTLE = clause("07.02", "Player Turns", "VP caps: per battle, per category")
 CAP_FIXED = clause("07.02", "Player Turns", "VP caps: per Fixed secondary card")
@@ -73,6 +75,7 @@ class Award:
     at_most: int | None = None
     tier: str | None = None
     mode: Mode | None = None
+    first_of: bool = False  # `..., whichever comes first`: once per activation of the card
 
     def in_window(self, battle_round: int) -> bool:
         last = self.last_round
@@ -99,6 +102,7 @@ WINDOW = re.compile(
     r"(?P<at>.+?),? (?:in battle round (?P<one>\d+)|in battle rounds (?P<lo>\d+) to (?P<hi>\d+)"
     r"|from battle round (?P<from>\d+))"
 )
+FIRST_OF = "the end of your opponent's turn or the end of battle round 5, whichever comes first"
 OR = r" or (?!more\b)"  # `<n> or more` is a count, not a join
 AND = r" and "
 COLUMNS = ("scores at", "if", "vp", "for each", "at most", "tier", "mode")
@@ -121,16 +125,20 @@ def parse_award(row: Mapping[str, str]) -> Award:
     if not at_text or not vp_text:
         missing = "scores at" if not at_text else "VP"
         raise RulesInputError(f"an award row needs its {missing!r} cell", word=missing)
-    if "whichever comes first" in at_text:
-        raise RulesInputError(
-            f"scores at {at_text!r}: 'whichever comes first' is not modelled yet "
-            "(docs/missions.md lists what is not)",
-            word="whichever comes first",
-        )
     first, last = 1, None
     m = WINDOW.fullmatch(at_text)
     if m:
         at_text = m["at"]
+    first_of = at_text.lower() == FIRST_OF
+    if first_of:
+        at_text = "the end of your opponent's turn"
+    elif "whichever comes first" in at_text.lower():
+        raise RulesInputError(
+            f"scores at {at_text!r}: the one 'whichever comes first' form is '{FIRST_OF}'",
+            word=at_text,
+            suggestion=repr(FIRST_OF),
+        )
+    if m:
         if m["one"]:
             first = last = int(m["one"])
         elif m["lo"]:
@@ -172,6 +180,7 @@ def parse_award(row: Mapping[str, str]) -> Award:
         at_most=int(at_most.split()[0]) if at_most else None,
         tier=row.get("tier", "").strip() or None,
         mode=mode,
+        first_of=first_of,
     )
 
 
@@ -219,8 +228,14 @@ class CardBook:
     ever: set[tuple[str, str]] = field(default_factory=set)  # (player, card key) ever held
     caps_stated: bool = False  # `Given the VP caps:` replaces the loaded caps
     dispositions: dict[str, str] = field(default_factory=dict)  # stated force dispositions
+    # The `whichever comes first` awards that fired: (player, card, activation, award index).
+    fired: set[tuple[str, str, int, int]] = field(default_factory=set)
+    activations: int = 0  # cards given or drawn so far: each one's order and activation
 
     def give(self, player: str, card: Card) -> None:
+        """Hold ``card`` from now (a new activation; one of the same name is replaced)."""
+        card = replace(card, order=self.activations)
+        self.activations += 1
         cards = self.held[player]
         cards[:] = [c for c in cards if card_key(c.name) != card_key(card.name)]
         cards.append(card)
@@ -270,6 +285,16 @@ class CardBook:
                         fires = battle_end and moment.point is award.at.point
                     else:
                         fires = award.at.fires_at(moment, player)
+                    once = (player, card.name, card.order, index)
+                    if award.first_of:
+                        # or the end of battle round 5, when the holder's turn was its last
+                        fires = fires or (
+                            moment.point is Point.ROUND_END
+                            and moment.battle_round == LAST_ROUND
+                            and moment.first_player != player
+                        )
+                        if weigh(CARD_ONCE, once in self.fired):
+                            continue
                     if not fires:
                         continue
                     rnd = moment.battle_round
@@ -279,6 +304,8 @@ class CardBook:
                         continue
                     facts = facts or facts_for(player)
                     vp, said = award.worth(facts)
+                    if award.first_of:
+                        self.fired.add(once)
                     if award.tier is not None:
                         kept = best.get(award.tier)
                         if kept is None or vp > kept[0]:

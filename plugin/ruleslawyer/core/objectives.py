@@ -155,6 +155,7 @@ class Objectives:
             list(self.book.scored),
             set(self.book.ever),
             self.book.caps_stated,
+            activations=self.book.activations,
         )
         return Objectives(
             dict(self.defs),
