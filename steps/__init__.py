@@ -13,6 +13,7 @@ with REGISTRY.checked_as(TEMPLATES_CHECKED):
     from . import (
         actions,
         boards,
+        card_selections,
         cards,
         clock,
         command_phase,
@@ -38,6 +39,7 @@ with REGISTRY.checked_as(TEMPLATES_CHECKED):
 __all__ = [
     "actions",
     "boards",
+    "card_selections",
     "cards",
     "clock",
     "command_phase",

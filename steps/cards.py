@@ -666,9 +666,8 @@ def has_a_marker(ctx: ScenarioState, player: str, area: str) -> None:
 )
 def marker_removed(ctx: ScenarioState, player: str, area: str) -> None:
     who = ctx.player(player)
-    markers = ctx.game.objectives.markers
-    key = (who, area_key(area))
-    if not markers.get(key):
+    if not ctx.game.missions.remove_marker(who, area_key(area)):
+        markers = ctx.game.objectives.markers
         placed = [a for (p, a), n in markers.items() if p == who and n]
         raise RulesInputError(
             f"player {who} has no operation marker within {area.strip()}"
@@ -676,7 +675,6 @@ def marker_removed(ctx: ScenarioState, player: str, area: str) -> None:
             word=area.strip(),
             suggestion=repr(closest(area_key(area), placed)) if placed else None,
         )
-    markers[key] -= 1
     ctx.game.say(f"player {who}'s operation marker within {area.strip()} is removed")
 
 

@@ -16,9 +16,12 @@ from ruleslawyer.data import cards
 # The cards of wh40kdc 1.4.5 the core loads by name (docs/missions.md lists the others).
 LOADABLE = {
     "a-grievous-blow",
+    "a-tempting-target",
     "assassination",
     "battlefield-dominance",
+    "beacon",
     "bring-it-down",
+    "burden-of-trust",
     "cleanse",
     "consecrate",
     "death-trap",

@@ -28,9 +28,9 @@ MISSION = """
             'did you mean: "Battlefield Dominance"',
         ),
         (
-            'Given player A has the secondary mission "Beacon"',
-            "Beacon",
-            "cannot be loaded: award 1: its counted thing (beacon-unit-on-battlefield",
+            'Given player A has the secondary mission "Outflank"',
+            "Outflank",
+            "cannot be loaded: award 1: its condition stands only in the card's text",
         ),
         (
             'Given player A has the secondary mission "Battlefield Dominance"',

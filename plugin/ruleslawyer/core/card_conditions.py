@@ -98,6 +98,11 @@ class Facts:
     terrain: frozenset[str] = frozenset()  # the keys of the terrain areas
     friendly_within: Sequence[frozenset[str]] = ()  # each friendly unit on the battlefield
     markers: Mapping[str, Mapping[str, int]] = field(default_factory=dict)  # player -> area -> n
+    # Selections (contract §20.2): the holder's beacon unit's areas (None: none selected or not
+    # on the battlefield), the tempting target the opponent selected, the objectives guarded.
+    beacon: frozenset[str] | None = None
+    tempting_target: str | None = None
+    guarded: frozenset[str] = frozenset()
 
     def own(self, area: str) -> str:
         """An area of a row: `your X` is the holder's, `your opponent's X` the opponent's."""
@@ -370,7 +375,34 @@ MARKERS = re.compile(
     r"within its terrain area)?"
 )
 # Words of one condition that hold ` and `: kept whole when a row's conditions are split.
-JOINED_WORDS = (" and a friendly unit and no enemy unit are within its terrain area",)
+JOINED_WORDS = (
+    " and a friendly unit and no enemy unit are within its terrain area",
+    " on the battlefield and not within ",
+)
+
+
+def _tempting(facts: Facts) -> tuple[bool, str]:
+    key = facts.tempting_target
+    if key is None:
+        return False, "your opponent has selected no tempting target"
+    held = facts.held(key)
+    name = facts.names.get(key, key)
+    return held, f"you {'control' if held else 'do not control'} your tempting target, {name}"
+
+
+def _beacon_out(area: str) -> Test:
+    def test(facts: Facts) -> tuple[bool, str]:
+        if facts.beacon is None:
+            return False, "your beacon unit is not on the battlefield (or none was selected)"
+        inside = facts.own(area) in facts.beacon
+        return not inside, f"your beacon unit is {'' if inside else 'not '}within {area}"
+
+    return test
+
+
+def _guarded(facts: Facts) -> tuple[int, str]:
+    names = ", ".join(facts.names.get(k, k) for k in sorted(facts.guarded)) or "none"
+    return len(facts.guarded), f"objectives guarded by your army: {names}"
 
 
 def parse_counted(text: str) -> Reader:
@@ -399,6 +431,8 @@ def parse_counted(text: str) -> Reader:
     m = re.fullmatch(r'"(.+)" Action completed by your units this turn', low)
     if m:
         return _actions_reader(m[1])
+    if low == "objective guarded by your army":
+        return _guarded
     if low == "operation marker of yours within range of a central objective you control":
         return _markers_on_central
     m = re.fullmatch(r"objective that is (\w+) by you(?: within (.+))?", low)
@@ -463,6 +497,8 @@ def parse_condition(text: str) -> Test:
             return _counted_test(parse_count(m["count"]), _held_reader(filters))
     if low == "you control more objectives than your opponent":
         return _more_than_opponent
+    if low == "you control your tempting target":
+        return _tempting
     m = re.fullmatch(r"you control (?P<what>.+)", low)
     if m and not re.match(COUNT, m["what"]):
         return _controls_named(m["what"])
@@ -500,6 +536,10 @@ def parse_condition(text: str) -> Test:
     m = re.fullmatch(r"an enemy unit that is (\w+) by you left the battlefield this turn", low)
     if m:
         return _tagged_left(m[1])
+    m = re.fullmatch(r"your beacon unit is on the battlefield and not within (.+)", low)
+    if m:
+        return _beacon_out(m[1])
+
     m = MARKERS.fullmatch(low)
     if m:
         whose = "you" if m["whose"] == "you have" else "opponent"
@@ -543,6 +583,8 @@ CONDITION_FORMS: tuple[str, ...] = (
     "your opponent has no operation markers on the battlefield",
     "you have exactly 1 operation marker on the battlefield and a friendly unit and no enemy "
     "unit are within its terrain area",
+    "your beacon unit is on the battlefield and not within your deployment zone",
+    "you control your tempting target",
 )
 COUNTED_FORMS: tuple[str, ...] = (
     "objective you control",
@@ -561,6 +603,7 @@ COUNTED_FORMS: tuple[str, ...] = (
     "terrain area trapped by you this turn",
     "terrain area trapped by you this turn that is an objective",
     "operation marker of yours within range of a central objective you control",
+    "objective guarded by your army",
 )
 
 

@@ -231,6 +231,9 @@ class CardBook:
     # The `whichever comes first` awards that fired: (player, card, activation, award index).
     fired: set[tuple[str, str, int, int]] = field(default_factory=set)
     activations: int = 0  # cards given or drawn so far: each one's order and activation
+    # Selections (contract §20.2): (selecting player, card key, unit or objective key, guarded
+    # objective key or None); a guard lasts until the start of its holder's next turn.
+    selections: list[tuple[str, str, str, str | None]] = field(default_factory=list)
 
     def give(self, player: str, card: Card) -> None:
         """Hold ``card`` from now (a new activation; one of the same name is replaced)."""

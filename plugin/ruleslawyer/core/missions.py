@@ -29,6 +29,8 @@ from .units import Unit, area_key, own_area_key
 # How long a tag lasts (contract §20.2): these until the end of the turn, condemned until the
 # start of its holder's next turn, every other for the battle.
 UNTIL_END_OF_TURN = frozenset({"cleansed", "surveilled"})
+# The card keys of the cards that select (contract §20.2).
+BEACON, TEMPTING, PUNISHMENT = "beacon", "atemptingtarget", "punishment"
 UNTIL_HOLDERS_TURN = frozenset({"condemned"})
 TAG_CLEARS = clause("07.02", "Player Turns", "a card's tag lasts as long as the card says")
 
@@ -79,6 +81,8 @@ class Missions:
         for key in [k for k in tags if k[1] in UNTIL_HOLDERS_TURN and k[2] == moment.player]:
             del tags[key]
             self.game.weigh(TAG_CLEARS, True)
+        book = self.objectives.book
+        book.selections = [s for s in book.selections if s[3] is None or s[0] != moment.player]
         if self._cards_held():
             units = self.game.units.values()
             self.objectives.start_areas = {u.name: self._areas(u) for u in units}
@@ -171,6 +175,23 @@ class Missions:
             del tags[key]
             self.game.weigh(TAG_CLEARS, True)
 
+    def select(self, player: str, card: str, target: str, guard: str | None) -> None:
+        """``player`` selects ``target`` (a unit, or an objective key) for the card whose key is
+        ``card``; ``guard``: the objective a guarding unit guards (contract §20.2). A condemned
+        unit (Punishment) becomes condemned by the holder."""
+        self.objectives.book.selections.append((player, card, target, guard))
+        if card == PUNISHMENT:
+            self.tag(f"unit:{target}", "condemned", player, self.game.now)
+
+    def remove_marker(self, player: str, area: str) -> bool:
+        """One of ``player``'s operation markers within ``area`` (a key) is removed; False if
+        they have none there."""
+        markers = self.objectives.markers
+        if not markers.get((player, area)):
+            return False
+        markers[(player, area)] -= 1
+        return True
+
     def tag(self, target: str, tag: str, player: str, at: Moment | None) -> None:
         """``target`` (an area, or 'unit:<name>') becomes ``tag`` by ``player``."""
         self.objectives.tags[(target, tag, player)] = at
@@ -233,7 +254,43 @@ class Missions:
                 if u.player == holder and u.on_battlefield and not u.destroyed
             ],
             markers={p: {k: n for (q, k), n in objectives.markers.items() if q == p} for p in "AB"},
+            beacon=self._beacon(holder),
+            tempting_target=next(
+                (t for p, c, t, _ in objectives.book.selections if p == opponent and c == TEMPTING),
+                None,
+            ),
+            guarded=frozenset(self.guarded_by(holder)),
         )
+
+    def _beacon(self, holder: str) -> frozenset[str] | None:
+        """The areas of the holder's beacon unit: on the battlefield, or embarked within a
+        TRANSPORT that is (there, the TRANSPORT's areas); None otherwise."""
+        name = next(
+            (t for p, c, t, _ in self.objectives.book.selections if p == holder and c == BEACON),
+            None,
+        )
+        if name is None:
+            return None
+        unit = self.game.unit(name)
+        if unit.embarked_in is not None:
+            unit = self.game.unit(unit.embarked_in)
+        if not unit.on_battlefield or unit.destroyed:
+            return None
+        return frozenset(own_area_key(a, unit.player) for a in unit.within)
+
+    def guarded_by(self, holder: str) -> list[str]:
+        """The objectives guarded by the holder's army: a unit selected to guard one is within
+        range of it, and the holder controls it (Burden of Trust)."""
+        found = []
+        for p, _, unit_name, key in self.objectives.book.selections:
+            if p != holder or key is None or key not in self.objectives.defs:
+                continue
+            unit = self.game.unit(unit_name)
+            name = self.objectives.defs[key].name
+            near = self.objectives.in_range(unit, name, self.game.weigh)
+            if near and self.objectives.controller(name) == holder:
+                found.append(key)
+        return found
 
     def _completed(self, turn: tuple[int, str]) -> list[tuple[str, str]]:
         history = self.game.history

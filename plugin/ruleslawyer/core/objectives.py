@@ -156,6 +156,7 @@ class Objectives:
             set(self.book.ever),
             self.book.caps_stated,
             activations=self.book.activations,
+            selections=list(self.book.selections),
         )
         return Objectives(
             dict(self.defs),

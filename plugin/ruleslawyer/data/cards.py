@@ -77,6 +77,7 @@ _PER: dict[str, str] = {
     "controlled-objective-in-enemy-territory": (
         "objective you control within your opponent's territory"
     ),
+    "objective-guarded-by-your-army": "objective guarded by your army",
     "decoyed-objective": "objective that is decoyed by you",
     "operation-marker-within-range-of-a-controlled-central-objective": (
         "operation marker of yours within range of a central objective you control"
@@ -94,6 +95,17 @@ _PER: dict[str, str] = {
 }
 
 
+# The data's counted things that count at most one: each is the condition it states.
+_PER_AS_IF: dict[str, str] = {
+    "beacon-unit-on-battlefield-not-in-own-deployment-zone": (
+        "your beacon unit is on the battlefield and not within your deployment zone"
+    ),
+    "beacon-unit-on-battlefield-not-in-own-territory": (
+        "your beacon unit is on the battlefield and not within your territory"
+    ),
+}
+
+
 def _controls(p: dict[str, Any]) -> str | None:
     n = p.get("count_min", 1)
     which = p.get("objective")
@@ -101,8 +113,10 @@ def _controls(p: dict[str, Any]) -> str | None:
         return "you control your home objective"
     if which == "opponent-home":
         return "you control your opponent's home objective"
+    if which == "tempting-target":
+        return "you control your tempting target"
     if which is not None:
-        return None  # a tempting target: a selection
+        return None
     if p.get("scope") == "no-mans-land" and p.get("exclude") == "home":
         return (
             f"you control {n} or more objectives that are not your home objective within No "
@@ -251,13 +265,16 @@ def _row(ident: str, index: int, raw: dict[str, Any]) -> tuple[dict[str, str], s
         if cond is not None:
             row["if"] = cond
     per = raw.get("per")
+    if per in _PER_AS_IF:  # counted once at most: the condition it states
+        row["if"] = _PER_AS_IF[str(per)]
+        per = None
     if per:
         counted = _PER.get(str(per))
         if counted is None and "for each" not in ours:
             return row, f"award {index + 1}: its counted thing ({per}) has no row form yet"
         if counted is not None:
             row["for each"] = counted
-    if not when and not per and "if" not in ours:
+    if not when and not per and "if" not in ours and "if" not in row:
         return row, (
             f"award {index + 1}: its condition stands only in the card's text, and the "
             "project's rows do not state it yet"
