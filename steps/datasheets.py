@@ -180,7 +180,7 @@ def then_lacks_keyword(ctx: ScenarioState, unit: str, keyword: str) -> None:
 def _keyword_claim(ctx: ScenarioState, unit: str, keyword: str, want: bool, said: str) -> None:
     """The claim asks the one keyword; the unit's whole list is read (to say it) only when the
     claim fails, so that the exhaustive walk branches on that keyword alone."""
-    found = ctx.game.unit(unit)
+    found = ctx.game.as_modified(unit)
     # The verdict rests on the same clause either way: 19.03 for an attached unit, else 02.05.
     ctx.game.weigh(prof.keyword_rule(found), True)
     if found.has(keyword) is not want:
@@ -191,20 +191,20 @@ def _keyword_claim(ctx: ScenarioState, unit: str, keyword: str, want: bool, said
 @then('"{unit}" has OC {oc:word}', example='Then "Wolves" has OC 0')
 def then_has_oc(ctx: ScenarioState, unit: str, oc: str) -> None:
     wanted = _parse.oc(oc)
-    values, why = prof.oc(ctx.game.unit(unit), ctx.named_unit)
+    values, why = prof.oc(ctx.game.as_modified(unit), ctx.named_unit)
     _claim(f'"{ctx.named_unit or unit}" has OC {oc}', wanted in values, str(why), why)
 
 
 @then('"{unit}" has Ld {ld:word}', example='Then "Wolves" has Ld 8+')
 def then_has_ld(ctx: ScenarioState, unit: str, ld: str) -> None:
     wanted = _parse.ld(ld)
-    values, why = prof.ld(ctx.game.unit(unit), ctx.named_unit)
+    values, why = prof.ld(ctx.game.as_modified(unit), ctx.named_unit)
     _claim(f'"{ctx.named_unit or unit}" has Ld {ld}', wanted in values, str(why), why)
 
 
 @then('"{unit}" has W {w:int}', example='Then "Vehicle" has W 11')
 def then_has_w(ctx: ScenarioState, unit: str, w: int) -> None:
-    value, why = prof.w(ctx.game.unit(unit), ctx.named_unit)
+    value, why = prof.w(ctx.game.as_modified(unit), ctx.named_unit)
     _claim(f'"{ctx.named_unit or unit}" has W {w}', w == value, str(why), why)
 
 

@@ -130,10 +130,14 @@ def _decided(ctx: ScenarioState, player: str, stratagem: str, reasons: tuple[Rea
     named, which = ctx.stratagem_name(stratagem), _which(ctx, stratagem)
     if not reasons:
         return f"{which}can use it: nothing bars it"
-    cost = ctx.game.stratagem(named).cp
+    cost = ctx.game.stratagem_cost(ctx.player(player), named)  # as modified (15.01)
     have = ctx.game.cp[ctx.player(player)]
     said = "; ".join(str(r) for r in reasons)
-    return f"{which}cannot use it: {said} (it costs {cost}CP; player {player} has {have}CP left)"
+    changed = "".join(f"; {line}" for line in cost.said())  # the rules that changed it (18.6)
+    return (
+        f"{which}cannot use it: {said} (it costs {cost.value}CP{changed}; player {player} has "
+        f"{have}CP left)"
+    )
 
 
 def _which(ctx: ScenarioState, stratagem: str) -> str:

@@ -171,3 +171,75 @@ Feature: Stratagems
     When the game advances to the end of player B's Charge phase
     Then "Squad" is not eligible to declare a charge because it started an Action this turn
     And player A cannot use the "Heroic Intervention" stratagem on "Squad" because it is not a unit the stratagem can target
+
+  @faq
+  Scenario: Into the Fray costs 1CP more: can a rule that raises stratagem costs make it more than 2CP?
+    No, not with a 1CP Heroic Intervention. The extra 1CP for Into the Fray is part of the
+    stratagem's own cost (app FAQ), and the cost as modified is never more than 1CP above that
+    own cost, so a rule raising it by 2CP makes it 3CP. Without Into the Fray, the same rule
+    makes it 2CP.
+
+    Given a unit "Squad"
+    And player A has 5 CP
+    And the stratagem "Harsh Orders":
+      | CP     | 0                                                                                            |
+      | TARGET | none                                                                                         |
+      | EFFECT | until the end of the turn, increases the CP cost of the "Heroic Intervention" stratagem by 2 |
+    And it is player B's Charge phase in battle round 2
+    When the game advances to the end of player B's Charge phase
+    And player A uses the "Harsh Orders" stratagem
+    Then the CP cost of the "Heroic Intervention" stratagem with Into the Fray for player A is 3
+    And the CP cost of the "Heroic Intervention" stratagem for player A is 2
+
+  @faq
+  Scenario: A rule makes "your stratagems" cost 0CP. Is a 2CP stratagem free?
+    No. Under the Universal Rules Updates v1.1, a rule that sets the cost of stratagems it does
+    not name to 0CP makes each of them 1CP cheaper instead: the 2CP stratagem costs 1CP. A rule
+    that names the stratagem does set it to 0CP.
+
+    Given a unit "Squad"
+    And the stratagem "Strike Orders":
+      | CP | 2 |
+    And the stratagem "Free Orders":
+      | CP     | 0                                                                   |
+      | TARGET | none                                                                |
+      | EFFECT | until the end of the turn, sets the CP cost of your stratagems to 0 |
+    And player A has 1 CP
+    And it is player A's Shooting phase in battle round 2
+    When player A uses the "Free Orders" stratagem
+    Then the CP cost of the "Strike Orders" stratagem for player A is 1
+    And player A can use the "Strike Orders" stratagem on "Squad"
+
+  @faq
+  Scenario: A rule lets me use my stratagems again this phase without naming one. Can I use the same stratagem twice?
+    No. Under the Universal Rules Updates v1.1, a rule that lets a player reuse a stratagem in a
+    phase works only for the stratagem it names.
+
+    Given a unit "Squad"
+    And a unit "Guards"
+    And the stratagem "Strike Orders":
+      | TARGET | one friendly unit |
+    And the stratagem "Loose Flexibility":
+      | CP     | 0                                                                        |
+      | TARGET | none                                                                     |
+      | EFFECT | lets you use your stratagems even though it was already used this phase |
+    And player A has 3 CP
+    And it is player A's Shooting phase in battle round 2
+    When player A uses the "Strike Orders" stratagem on "Squad"
+    And player A uses the "Loose Flexibility" stratagem
+    Then player A cannot use the "Strike Orders" stratagem on "Guards" because it was already used this phase
+
+  @faq
+  Scenario: In event play, how many CP can rules other than Gain Core CP give me in a battle round?
+    At most 1CP per battle round (Event Companion); CP over that are not gained.
+
+    Given the battle is played under the Event Companion
+    And the stratagem "Supply Drop":
+      | CP     | 0             |
+      | TARGET | none          |
+      | EFFECT | you gain 2 CP |
+    And player A has 1 CP
+    And it is player A's Shooting phase in battle round 2
+    When player A uses the "Supply Drop" stratagem
+    Then player A has 2 CP
+    And player A gained 1 CP from rules

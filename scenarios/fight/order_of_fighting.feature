@@ -221,3 +221,26 @@ Feature: 12.04 the order of fighting
     When "Scouts" fights
     Then the units that can be selected to fight next are:
       | Brutes |
+
+  Scenario: Rules Appendix: in a later battle round a player with a unit close enough to fight still cannot pass
+    Given it is the Fight step of player A's Fight phase in battle round 2
+    Then player A cannot pass
+    And player A selects the next unit to fight
+
+  Scenario: 12.08: a consolidation move that ends engaged with two unselected enemy units owes each a selection
+    Given it is the Consolidate step of player A's Fight phase in battle round 2
+    And "Vanguard" has been selected to fight this phase
+    And "Hunters" has been selected to fight this phase
+    And "Wardens" has been selected to fight this phase
+    And "Raiders" has been selected to fight this phase
+    And a unit "Lurkers" for player B
+    And a unit "Stalkers" for player B
+    When "Vanguard" makes a consolidation move that ends engaged with "Lurkers" and "Stalkers"
+    Then player B selects the next unit to fight
+    And the units that can be selected to fight next are:
+      | Lurkers  |
+      | Stalkers |
+    When "Lurkers" is selected to fight
+    Then "Wardens" cannot make a consolidation move because "Stalkers" must be selected to fight first
+    When "Stalkers" is selected to fight
+    Then "Wardens" can make a consolidation move

@@ -41,3 +41,30 @@ Feature: 15.11 Heroic Intervention: the unit declares a charge (11.02)
     Given it is player A's Charge phase in battle round 2
     When the game advances to the end of player A's Charge phase
     Then player A cannot use the "Heroic Intervention" stratagem on "Squad" because the stratagem cannot be used now
+
+  Scenario: app FAQ: Into the Fray's +1CP is part of the stratagem's cost, not a change to it
+    Given player A has 2 CP
+    When the game advances to the end of player B's Charge phase
+    Then the CP cost of the "Heroic Intervention" stratagem with Into the Fray for player A is 2
+    And player A can use the "Heroic Intervention" stratagem on "Squad" with Into the Fray
+    When player A uses the "Heroic Intervention" stratagem on "Squad" with Into the Fray
+    Then player A used the "Heroic Intervention" stratagem
+    And player A has 0 CP
+
+  Scenario: 15.11: with 1CP, Heroic Intervention can be used, but not with Into the Fray
+    When the game advances to the end of player B's Charge phase
+    Then player A can use the "Heroic Intervention" stratagem on "Squad"
+    And player A cannot use the "Heroic Intervention" stratagem on "Squad" with Into the Fray because player A does not have enough CP
+    And player A cannot use the "Heroic Intervention" stratagem on "Squad" with Into the Fray
+
+  Scenario: app FAQ and 18.3 item 8: a rule may raise the cost with Into the Fray to at most 1CP above it
+    Given player A has 5 CP
+    And the stratagem "Harsh Orders":
+      | CP     | 0                                                                                            |
+      | WHEN   | any phase                                                                                    |
+      | TARGET | none                                                                                         |
+      | EFFECT | until the end of the turn, increases the CP cost of the "Heroic Intervention" stratagem by 2 |
+    When the game advances to the end of player B's Charge phase
+    And player A uses the "Harsh Orders" stratagem
+    Then the CP cost of the "Heroic Intervention" stratagem with Into the Fray for player A is 3
+    And the CP cost of the "Heroic Intervention" stratagem for player A is 2

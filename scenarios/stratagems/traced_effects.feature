@@ -1,8 +1,9 @@
-Feature: 15.03, 15.05, 15.06, 15.10: effects the core traces and does not model
-  Epic Challenge, Explosives, Crushing Impact and Smokescreen are decided in full (WHEN,
-  TARGET, limits, CP); what they then do is recorded under the stratagem's own clause, whose
-  name says it is traced only. (Counteroffensive's effect is modelled:
-  scenarios/stratagems/counteroffensive.feature.)
+Feature: 15.03, 15.05, 15.06, 15.10: the uses of Epic Challenge, Explosives, Crushing Impact and Smokescreen
+  These are decided in full (WHEN, TARGET, limits, CP). What they then do: Explosives and
+  Crushing Impact inflict mortal wounds from the given dice
+  (scenarios/stratagems/mortal_wounds.feature); Epic Challenge and Smokescreen record their
+  effects for the phase (scenarios/stratagems/recorded_effects.feature); Counteroffensive's
+  Fights First is modelled (scenarios/stratagems/counteroffensive.feature).
 
   Background:
     Given a unit "Captain"
@@ -12,7 +13,7 @@ Feature: 15.03, 15.05, 15.06, 15.10: effects the core traces and does not model
     And "Tank" does not have the keyword INFANTRY
     And a unit "Squad"
 
-  Scenario: 15.03: Epic Challenge on a CHARACTER unit just selected to fight resolves, traced
+  Scenario: 15.03: Epic Challenge on a CHARACTER unit just selected to fight resolves
     Given player A has 1 CP
     And it is the Fight step of player A's Fight phase
     And "Captain" is engaged
@@ -55,12 +56,13 @@ Feature: 15.03, 15.05, 15.06, 15.10: effects the core traces and does not model
     Then player A did not use the "Explosives" stratagem
     And player A has 1 CP
 
-  Scenario: 15.06: Crushing Impact on a VEHICLE that made a charge move resolves, traced
+  Scenario: 15.06: Crushing Impact on a VEHICLE that made a charge move resolves
     Given player A has 1 CP
     And it is player A's Charge phase
     And "Tank" made a charge move this turn
     When player A uses the "Crushing Impact" stratagem on "Tank"
     Then player A used the "Crushing Impact" stratagem
+    And the effect of the "Crushing Impact" stratagem is resolved
 
   Scenario: 15.06: Crushing Impact on a VEHICLE that made no charge move is refused
     Given player A has 1 CP
@@ -69,7 +71,7 @@ Feature: 15.03, 15.05, 15.06, 15.10: effects the core traces and does not model
     Then player A did not use the "Crushing Impact" stratagem
     And player A cannot use the "Crushing Impact" stratagem on "Tank" because it is not a unit the stratagem can target
 
-  Scenario: 15.10: Smokescreen at the start of the opponent's Shooting phase resolves, traced
+  Scenario: 15.10: Smokescreen at the start of the opponent's Shooting phase resolves
     Given "Squad" has the keyword SMOKE
     And player A has 1 CP
     And it is player B's Shooting phase

@@ -169,9 +169,16 @@ def test_a_stratagem_that_lifts_a_bar_is_one_declaration() -> None:
     assert game.refusals("Squad", "Task") == (act.R_ADVANCED,)
     assert game.use_stratagem("A", "Swift Tasking", "Squad") == ()
     assert game.refusals("Squad", "Task") == ()
+    assert any(
+        line.endswith(
+            "Squad: lets it start Actions even though it made an advance move this turn, until "
+            "the end of the turn [99.96 Swift Tasking]"
+        )
+        for line in game.trace
+    )
+    # The refusal asked after it says which rule lifted the bar (contract 18.6).
     assert game.trace[-1].endswith(
-        "Squad: lets it start Actions even though it made an advance move this turn, until the "
-        "end of the turn [99.96 Swift Tasking]"
+        '"Swift Tasking" lifted "it made an advance move this turn" [01.03 Rules]'
     )
     game.advance_to(at(Phase.SHOOTING))  # still this turn: the bar is still lifted
     assert game.refusals("Squad", "Task") == (act.R_NOT_NOW,)

@@ -34,15 +34,13 @@ def test_every_core_stratagem_declares_its_effects_with_its_own_clause() -> None
 
 def test_the_traced_and_the_modelled_effects() -> None:
     traced = {n for n, s in CORE_STRATAGEMS.items() if not all(e.modelled for e in s.effects)}
-    assert traced == {
-        "Epic Challenge",
-        "Explosives",
-        "Crushing Impact",
-        "Smokescreen",
-    }
+    # Every core stratagem's effect is modelled (18.4): Epic Challenge and Smokescreen record
+    # theirs (core/recorded_effects.py), Explosives and Crushing Impact inflict mortal wounds
+    # (core/mortal_wounds.py), Counteroffensive's next unit to fight is 20.1's.
+    assert traced == set()
 
 
-def test_a_traced_effect_records_its_clause_and_changes_nothing() -> None:
+def test_a_recorded_effect_records_its_clause_and_changes_no_unit() -> None:
     # Just after it is selected to fight, in the Fight step (15.03, 12.04).
     now = gc.in_phase(2, "A", Phase.FIGHT, "A", gc.Point.FIGHT_STEP)
     captain = Unit("Captain", keywords=frozenset({"CHARACTER"}), selected_to_fight=(now.phase_key,))
@@ -51,11 +49,41 @@ def test_a_traced_effect_records_its_clause_and_changes_nothing() -> None:
     assert g.weighed[cs.CHALLENGE] == {True}
     assert g.unit("Captain") == captain
     assert g.trace[-1].endswith(
-        "Captain: Epic Challenge's effect resolves (traced only) [15.03 Epic Challenge]"
+        "gives the melee weapons of Captain [PRECISION], until the end of the phase "
+        "[15.03 Epic Challenge]"
     )
+    assert [r.what for r in g.recorded_in_force("Captain")] == ["[PRECISION]"]
     refused = Game(units={"Squad": Unit("Squad")}, cp={"A": 1, "B": 0}, now=g.now)
     assert refused.use_stratagem("A", "Epic Challenge", "Squad") == (st.R_NOT_TARGET,)
     assert refused.weighed[cs.CHALLENGE] == {False}
+    assert refused.recorded_in_force("Squad") == ()
+
+
+def test_explosives_inflicts_mortal_wounds_from_the_given_dice() -> None:
+    now = gc.in_phase(2, "A", Phase.SHOOTING, "A")
+    squad = Unit("Squad", keywords=frozenset({"GRENADES"}))
+    raiders = Unit("Raiders", player="B")
+    g = Game(
+        units={"Squad": squad, "Raiders": raiders},
+        cp={"A": 1, "B": 0},
+        now=now,
+        dice={"Explosives": (4, 4, 1, 1, 1, 6)},
+    )
+    assert g.use_stratagem("A", "Explosives", "Squad", against="Raiders") == ()
+    assert g.weighed[cs.EXPLOSIVES] == {True}
+    assert [(r.unit, r.n) for r in g.mortal_wounds("Raiders")] == [("Raiders", 3)]
+    assert g.unit("Raiders") == raiders  # models left stay as stated
+    with pytest.raises(RulesInputError):  # the unit against must be an enemy
+        g.use_stratagem("A", "Explosives", "Squad", against="Squad")
+
+
+def test_a_traced_effect_records_its_clause_and_changes_nothing() -> None:
+    now = gc.in_phase(2, "A", Phase.SHOOTING, "A")
+    g = Game(units={"Squad": Unit("Squad")}, cp={"A": 1, "B": 0}, now=now)
+    g.stratagems["Odd"] = StratagemDef.from_rows("Odd", {"EFFECT": "improve the save"})
+    assert g.use_stratagem("A", "Odd", "Squad") == ()
+    assert g.unit("Squad") == Unit("Squad")
+    assert g.trace[-1].endswith("Squad: Odd's effect resolves (traced only) [15.01 Odd]")
 
 
 def test_the_game_resolves_whatever_effects_a_stratagem_declares() -> None:

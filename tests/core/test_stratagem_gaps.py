@@ -357,4 +357,5 @@ def test_what_a_use_weighs_and_traces() -> None:
     assert rich.stratagem_refusals_now("A", "Strike", "Squad") == ()
     notes = [line.split(": ", 1)[1] for line in rich.trace]
     assert "Squad's wound roll is re-rolled [15.02 Command Re-roll]" in notes
-    assert "Orders: its effect" in notes
+    # A declared stratagem's EFFECT outside §18.2 is traced only, and says so (18.4).
+    assert "Squad: Orders's effect resolves (traced only) [15.01 Orders]" in notes

@@ -12,7 +12,7 @@ from . import parts
 from .actions import ActionDef
 from .clock import Moment
 from .context import Said, said
-from .effects import NO_EFFECTS, Effect, Ruling, ruling
+from .effects import NO_EFFECTS, Does, Effect, Ruling, in_force, ruling
 from .eligibility import Check, Verdict
 from .errors import RulesInputError, closest
 from .history import Acted, History
@@ -120,7 +120,34 @@ class GameBase:
         """The effects in force now on ``unit`` for ``question``: the one place a question
         consults them (what it reads of the unit, and its rows)."""
         recorded = (*self.history.of(Effect), *self.effects_in_force(unit.name))
-        return ruling(recorded, self.now, unit, question, self.weigh) if recorded else NO_EFFECTS
+        return (
+            ruling(recorded, self.now, unit, question, self.weigh, self.note)
+            if recorded
+            else NO_EFFECTS
+        )
+
+    def rules_in_force(self, unit_name: str) -> tuple[Effect, ...]:
+        """Every effect recorded on the unit or put in force by a use (whether or not in force
+        now: ``effects.in_force`` says)."""
+        name = self.unit(unit_name).name
+        return tuple(e for e in self.history.of(Effect) if e.unit == name) + tuple(
+            self.effects_in_force(name)
+        )
+
+    def player_effects(self, player: str) -> tuple[Effect, ...]:
+        """The player effects in force now for ``player`` (contract 18.1: a sentence that names
+        no unit, such as a CP cost or a 15.01 limit; recorded with no unit), oldest first."""
+        return tuple(
+            e
+            for e in self.history.of(Effect)
+            if not e.unit and e.owner == player and in_force(e, self.now, player)
+        )
+
+    def as_modified(self, unit_name: str) -> Unit:
+        """The unit as the rules in force make it count now: its characteristics as modified,
+        the keywords it counts as having (contract 18.3 items 3 and 6)."""
+        unit = self.unit(unit_name)
+        return self.ruled(None, unit).unit(unit)
 
     def effects_in_force(self, unit_name: str) -> tuple[Effect, ...]:
         """The effects that the rules used on the unit put in force now (a stratagem's: the
@@ -160,8 +187,15 @@ class GameBase:
 
     def lifted(self, unit: Unit, do: str, reason: Reason) -> bool:
         """Whether a rule in force lets ``unit`` ``do`` even though ``reason`` (contract 18.3
-        item 1: a lift). No such rule is declared yet: the hook of the rules to come."""
-        return False
+        item 1: a lift), as the effects in force say."""
+        try:
+            question = Question(do)
+        except ValueError:
+            return False
+        return any(
+            e.does is Does.LIFT and e.reason == reason.text
+            for e in self.ruled(question, unit).effects
+        )
 
     def give_roll(self, unit_name: str, total: int) -> None:
         """The battle-shock roll the unit will make (a 2D6 total the scenario states)."""

@@ -92,8 +92,11 @@ class BattleShock:
         """One battle-shock roll in the Battle-shock step: a pass by a unit battle-shocked at
         the step's start ends its battle-shock (08.03); a fail battle-shocks it (01.07)."""
         g = self.game
-        # Insane Bravery is used just before the roll; the roll is still made (15.04).
-        brave = g.bravery_before_roll(unit)
+        ruling = g.ruled(None, unit)
+        unit = ruling.unit(unit)  # Ld and the roll's modifiers as the rules in force make them
+        # Insane Bravery is used just before the roll; the roll is still made (15.04). A rule
+        # that makes its battle-shock rolls succeed automatically: not rolled, passed (18.3).
+        brave = g.bravery_before_roll(unit) or bool(ruling.changes("auto:battle-shock"))
         modifier = unit.battle_shock_modifier
         if brave:
             given = g.given_roll(unit)

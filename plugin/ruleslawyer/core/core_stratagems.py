@@ -12,7 +12,10 @@ from __future__ import annotations
 from collections.abc import Container
 from dataclasses import replace
 
+from . import keywords as kw
 from .clock import Point
+from .mortal_wounds import MAX_PER_UNIT, Inflicts
+from .recorded_effects import COVER, Records
 from .references import Reason, RuleRef, clause
 from .stratagem_effects import (
     ArrivesFromReserves,
@@ -23,7 +26,6 @@ from .stratagem_effects import (
     Rerolls,
     ResolvesCharge,
     Shoots,
-    Traced,
 )
 from .stratagems import (
     Need,
@@ -51,11 +53,14 @@ CHALLENGE_WHEN = clause(
 COUNTER_WHEN = clause(
     "15.12", "Counteroffensive", "in the opponent's Fight step, just after an enemy unit fought"
 )
-# Effects traced only: the core records that they resolved and models nothing of them.
-CHALLENGE = clause("15.03", "Epic Challenge", "its effect (traced only)")
-EXPLOSIVES = clause("15.05", "Explosives", "its effect (traced only)")
-CRUSHING = clause("15.06", "Crushing Impact", "its effect (traced only)")
-SMOKESCREEN = clause("15.10", "Smokescreen", "its effect (traced only)")
+# Recorded effects (core/recorded_effects.py): in force for the phase, reported, resolving no
+# attack (the core resolves none).
+CHALLENGE = clause("15.03", "Epic Challenge", "a CHARACTER model's melee weapons gain [PRECISION]")
+SMOKESCREEN = clause("15.10", "Smokescreen", "the unit has the benefit of cover")
+# Mortal wounds from the given dice (core/mortal_wounds.py).
+EXPLOSIVES = clause("15.05", "Explosives", "1 mortal wound for each 4+ on 6 D6")
+CRUSHING = clause("15.06", "Crushing Impact", "mortal wounds on 5+, and on its own unit for 1s")
+# The order of fighting (20.1): the unit must be the next its player selects.
 COUNTER_NEXT = clause("15.12", "Counteroffensive", "the next unit its player selects to fight")
 
 
@@ -105,7 +110,7 @@ CORE_STRATAGEMS: dict[str, StratagemDef] = {
             "the Fight phase",
             "one friendly CHARACTER unit",
             Need.SELECTED_TO_FIGHT,
-            effects=(Traced(CHALLENGE),),
+            effects=(Records(CHALLENGE, "[PRECISION]", keyword=kw.CHARACTER),),
             when_rule=CHALLENGE_WHEN,
             step=Point.FIGHT_STEP,
         ),
@@ -122,14 +127,14 @@ CORE_STRATAGEMS: dict[str, StratagemDef] = {
             "one friendly unengaged EXPLOSIVES or GRENADES unit",
             Need.ELIGIBLE_TO_SHOOT,
             Need.NO_ADVANCE,
-            effects=(Traced(EXPLOSIVES),),
+            effects=(Inflicts(EXPLOSIVES, 4, 6),),
         ),
         _core(
             "Crushing Impact",
             "your Charge phase",
             "one friendly MONSTER or VEHICLE unit",
             Need.CHARGED_THIS_PHASE,
-            effects=(Traced(CRUSHING),),
+            effects=(Inflicts(CRUSHING, 5, None, backlash=True, cap=MAX_PER_UNIT),),
         ),
         _core(
             "Rapid Ingress",
@@ -149,7 +154,7 @@ CORE_STRATAGEMS: dict[str, StratagemDef] = {
             "Smokescreen",
             "the start of your opponent's Shooting phase",
             "one friendly SMOKE unit",
-            effects=(Traced(SMOKESCREEN),),
+            effects=(Records(SMOKESCREEN, COVER),),
             when_rule=SMOKESCREEN_WHEN,
         ),
         _core(

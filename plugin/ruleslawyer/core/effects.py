@@ -13,20 +13,19 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, field, fields, replace
 from functools import partial
 from typing import Any
 
-from .clock import PHASE_START, Moment, Phase, moment_at
+from .clock import PHASE_START, Moment, Phase, Point, moment_at
 from .errors import RulesInputError, closest
-from .predicates import Question, reason_named
+from .predicates import RULE_FORBIDS, Question, reason_named
 from .references import Reason, RuleRef, clause
 from .units import Unit
 
 # 01.03 and the app's "Player's Rules" / "Persisting Rules Effects": a rule's effect applies as
 # it says, for as long as it says.
 RULE_LIFTS = clause("01.03", "Rules", "a rule lets it even though a bar applies")
-RULE_FORBIDS = clause("01.03", "Rules", "a rule forbids it")
 RULE_MODIFIES = clause("01.03", "Rules", "a rule makes it count as")
 
 
@@ -37,6 +36,10 @@ class Until(enum.Enum):
     END_OF_TURN = "until the end of the turn"
     END_OF_BATTLE_ROUND = "until the end of the battle round"
     START_OF_NEXT_COMMAND = "until the start of your next Command phase"
+    END_OF_YOUR_TURN = "until the end of your turn"
+    END_OF_OPPONENT_NEXT_TURN = "until the end of your opponent's next turn"
+    START_OF_NEXT_TURN = "until the start of your next turn"
+    END_OF_BATTLE = "until the end of the battle"
     ALWAYS = "always"
 
     @classmethod
@@ -59,6 +62,21 @@ class Does(enum.Enum):
     LIFT = "lets it {do} even though {reason}"
     ADD = "forbids it to {do}"
     MODIFY = "makes it count as {fact} {value}"
+    # A change a registered effect kind makes (core/effect_kinds.py): ``fact`` is the key of
+    # what it changes ("OC", "roll:battle-shock", ...), ``value`` its payload; the reader of
+    # that key (``register_change``, or a part of the game asking ``changes``) applies it.
+    CHANGE = "{words}"
+
+
+@dataclass(frozen=True, eq=False)
+class Condition:
+    """A CONDITION (contract 18.1): its words and its test of the unit at a moment."""
+
+    words: str
+    test: Callable[[Unit, Moment], bool]
+
+    def holds(self, unit: Unit, now: Moment) -> bool:
+        return self.test(unit, now)
 
 
 @dataclass(frozen=True)
@@ -77,9 +95,16 @@ class Effect:
     until: Until = Until.ALWAYS
     owner: str | None = None  # whose "next Command phase" ends it (default: the unit's player)
     rule: RuleRef | None = None  # the clause of the rule whose effect it is, if the core has one
+    # Contract §18: the sentence as the scenario wrote it, the rule's source in words
+    # ('ability of "Squad"'), and the CONDITION it holds only while (None: always).
+    words: str = ""
+    from_source: str = ""
+    condition: Condition | None = None
 
     def said(self) -> str:
         """The effect in the words of §18.2."""
+        if self.words:
+            return self.words if self.until is Until.ALWAYS else f"{self.words}, {self.until.value}"
         do = self.question.value if self.question else ""
         text = self.does.value.format(do=do, reason=self.reason, fact=self.fact, value=self.value)
         return text if self.until is Until.ALWAYS else f"{text}, {self.until.value}"
@@ -132,10 +157,26 @@ def in_force(effect: Effect, now: Moment, player: str | None) -> bool:
         return now.battle_round == start.battle_round and now.index >= start.index
     if now < start:
         return False
-    if until is Until.ALWAYS:
+    if until in (Until.ALWAYS, Until.END_OF_BATTLE):
         return True
     owner = effect.owner or player
+    if until is Until.END_OF_YOUR_TURN:
+        return now <= _next_point(start, owner, Point.TURN_END, at_start=True)
+    if until is Until.START_OF_NEXT_TURN:
+        return now < _next_point(start, owner, Point.TURN_START, at_start=False)
+    if until is Until.END_OF_OPPONENT_NEXT_TURN:
+        other = "B" if owner == "A" else "A"
+        begins = _next_point(start, other, Point.TURN_START, at_start=False)
+        return now <= _next_point(begins, other, Point.TURN_END, at_start=True)
     return now < _next_command(start, owner)
+
+
+def _next_point(start: Moment, owner: str | None, point: Point, at_start: bool) -> Moment:
+    """The first ``point`` of ``owner``'s turn after ``start`` (or at it, ``at_start``)."""
+    here = moment_at(start.battle_round, owner, point, start.first_player)
+    if here > start or (at_start and here == start):
+        return here
+    return moment_at(start.battle_round + 1, owner, point, start.first_player)
 
 
 def _next_command(start: Moment, owner: str | None) -> Moment:
@@ -156,36 +197,77 @@ class Ruling:
 
     effects: tuple[Effect, ...]
     weigh: Callable[[RuleRef, bool], bool]
+    note: Callable[[Reason], None] = field(default=lambda reason: None)
 
     def unit(self, unit: Unit) -> Unit:
         """The unit as the effects that modify its facts make it count."""
         changes: dict[str, Any] = {e.fact: e.value for e in self.effects if e.does is Does.MODIFY}
-        if not changes:
-            return unit
-        self.weigh(RULE_MODIFIES, True)
-        return replace(unit, **changes)
+        if changes:
+            self.weigh(RULE_MODIFIES, True)
+            unit = replace(unit, **changes)
+        for key, apply in _UNIT_CHANGES.items():
+            found = self.changes(key)
+            if found:
+                unit = apply(unit, found)
+        return unit
+
+    def changes(self, key: str) -> tuple[Effect, ...]:
+        """The CHANGE effects in force of one key, oldest first (a registered kind's reader)."""
+        return tuple(e for e in self.effects if e.does is Does.CHANGE and e.fact == key)
 
     def rows(self, rows: Sequence[tuple[Any, Any]]) -> Sequence[tuple[Any, Any]]:
         """The question's rows with each lifted bar lifted and each added bar added."""
         if not self.effects:
             return rows
-        lifted = {e.reason for e in self.effects if e.does is Does.LIFT}
+        lifts = {e.reason: e for e in self.effects if e.does is Does.LIFT}
         out: list[Any] = [
-            (item, partial(_lifted, self.weigh, test))
-            if isinstance(item, Reason) and item.text in lifted
+            (item, partial(_lifted, self.weigh, test, self._said(lifts[item.text], item.text)))
+            if isinstance(item, Reason) and item.text in lifts
             else (item, test)
             for item, test in rows
         ]
         for e in self.effects:
             if e.does is Does.ADD:
                 reason = Reason(f'"{e.source}" forbids it', RULE_FORBIDS)
-                out.append((reason, partial(self.weigh, RULE_FORBIDS, True)))
+                if reason.text in lifts:  # a lift that names the rule (18.3 item 2)
+                    said = self._said(lifts[reason.text], reason.text)
+                    out.append((reason, partial(_lifted, self.weigh, True, said)))
+                else:
+                    out.append((reason, partial(self._forbids, e)))
         return out
 
+    def _said(self, e: Effect, reason: str) -> Callable[[], None]:
+        """Say, in the trace, which rule lifted ``reason`` (18.6), when it did."""
+        where = f" ({e.from_source})" if e.from_source else ""
+        return partial(self.note, Reason(f'"{e.source}"{where} lifted "{reason}"', RULE_LIFTS))
 
-def _lifted(weigh: Callable[[RuleRef, bool], bool], test: bool | Callable[[], bool]) -> bool:
-    """A lifted bar: its test is still asked (its clause weighed), then the effect lifts it."""
-    weigh(RULE_LIFTS, test() if callable(test) else test)
+    def _forbids(self, e: Effect) -> bool:
+        where = f" ({e.from_source})" if e.from_source else ""
+        do = e.question.value if e.question else ""
+        self.note(Reason(f'"{e.source}"{where} forbids it to {do}', RULE_FORBIDS))
+        return self.weigh(RULE_FORBIDS, True)
+
+
+# What a CHANGE of a key does to the unit a question reads (a characteristic, a keyword, a
+# roll's modifier held on the unit), registered by the kind that makes it (core/effect_kinds.py).
+UnitChange = Callable[[Unit, Sequence[Effect]], Unit]
+_UNIT_CHANGES: dict[str, UnitChange] = {}
+
+
+def register_change(key: str, apply: UnitChange) -> None:
+    """Declare how the CHANGE effects of ``key`` change the unit a question reads."""
+    _UNIT_CHANGES[key] = apply
+
+
+def _lifted(
+    weigh: Callable[[RuleRef, bool], bool],
+    test: bool | Callable[[], bool],
+    said: Callable[[], None] | None = None,
+) -> bool:
+    """A lifted bar: its test is still asked (its clause weighed), then the effect lifts it
+    (and, where it barred, the trace says which rule lifted it)."""
+    if weigh(RULE_LIFTS, test() if callable(test) else test) and said is not None:
+        said()
     return False
 
 
@@ -210,6 +292,7 @@ def ruling(
     unit: Unit,
     question: Question | None,
     weigh: Callable[[RuleRef, bool], bool],
+    note: Callable[[Reason], None] | None = None,
 ) -> Ruling:
     """The effects in force at ``now`` on ``unit`` for ``question`` (a MODIFY whatever the
     question): the one place the questions consult them."""
@@ -217,19 +300,27 @@ def ruling(
         e
         for e in recorded
         if e.unit == unit.name
-        and (e.does is Does.MODIFY or e.question is question)
+        and (e.does in (Does.MODIFY, Does.CHANGE) or e.question is question)
         and in_force(e, now, unit.player)
+        and (e.condition is None or e.condition.holds(unit, now))
     )
-    return Ruling(found, weigh)
+    return Ruling(found, weigh, note or _no_note)
+
+
+def _no_note(reason: Reason) -> None:
+    """A ruling asked where nothing is traced."""
 
 
 __all__ = [
     "NO_EFFECTS",
+    "RULE_FORBIDS",
+    "Condition",
     "Does",
     "Effect",
     "Ruling",
     "Until",
     "effect",
     "in_force",
+    "register_change",
     "ruling",
 ]

@@ -24,7 +24,7 @@ from .moves import FALL_BACK_NO_SHOOT as FALL_BACK_NO_SHOOT
 from .moves import MOVE_ONLY_REASONS, Forbids, lock_checks, locks
 from .moves import S_FELL_BACK as S_FELL_BACK
 from .moves import Check as Check
-from .predicates import Ask, Predicate, Question, declare, distinct_reasons
+from .predicates import Ask, Predicate, Question, declare, distinct_reasons, rule_forbids
 from .references import Reason, RuleRef, clause
 from .rules_numbers import CHARGE_DECLARATION, CHARGE_WORDS, Written, inches
 from .units import Unit
@@ -173,6 +173,9 @@ def reason_in(phrase: str, table: Sequence[Reason], what: str) -> Reason:
     for reason in table:
         if reason.text == key:
             return reason
+    forbids = rule_forbids(key)
+    if forbids is not None:
+        return forbids
     twin = REASON_TWINS.get(key)
     if twin is not None and twin in table:
         return twin

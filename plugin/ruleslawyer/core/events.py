@@ -76,6 +76,8 @@ class MovesContext(Context, Protocol):
 
     def roll(self, unit: Unit, occasion: Said) -> int: ...
 
+    def given_roll(self, unit: Unit) -> int | None: ...
+
     def area_within(self, inner: str, outer: str) -> bool | None: ...
 
 
@@ -307,10 +309,15 @@ class Moves:
         self.game.weigh(ROLL_OUTSIDE_STEP, True)
         self.game.acted()
         now = self.game.now
-        total = self.game.roll(unit, lambda: f"({why.text}) at {now.describe()}")
+        ruling = self.game.ruled(None, unit)
+        unit = ruling.unit(unit)  # Ld and the roll's modifiers as the rules in force make them
         modifier = unit.battle_shock_modifier
-        self.game.weigh(ROLL_MODIFIER, modifier != 0)
-        ok = self.game.weigh(LEADERSHIP_ROLL, passes(total + modifier, unit.leadership))
+        if ruling.changes("auto:battle-shock"):  # succeeds automatically: not rolled (18.3)
+            total, ok = self.game.given_roll(unit) or 0, True
+        else:
+            total = self.game.roll(unit, lambda: f"({why.text}) at {now.describe()}")
+            self.game.weigh(ROLL_MODIFIER, modifier != 0)
+            ok = self.game.weigh(LEADERSHIP_ROLL, passes(total + modifier, unit.leadership))
         self.game.weigh(BATTLE_SHOCK_FAIL, not ok)
         done = BattleShockRoll(
             unit.name, unit.player, self.game.now, total, unit.ld, ok, why, modifier=modifier

@@ -290,7 +290,8 @@ class FightOrder:
         if unit.player != state.selector:
             out.append(selects_next(state.selector))
         must = self.must_next(unit.player, state)
-        if must is not None and must[0] != name:
+        owed_too = must is not None and must[1] is OWED_SELECTION and name in self.owing()
+        if must is not None and must[0] != name and not owed_too:
             out.append(must_first(*must))
         if not (unit.on_battlefield and not unit.destroyed):
             self.game.weigh(ON_BATTLEFIELD, True)
@@ -300,7 +301,7 @@ class FightOrder:
         else:
             verdict = self.fight.eligibility_to_fight(name)
             out.extend(r for r in verdict.reasons if r.text != F_SELECTED.text)
-        owed = must is not None and must[0] == name and must[1] is OWED_SELECTION
+        owed = must is not None and must[1] is OWED_SELECTION and name in self.owing()
         if (
             state.stage is Stage.FIRST
             and not owed
@@ -331,9 +332,9 @@ class FightOrder:
     def selectable(self) -> list[str]:
         if not self.in_step():
             return []
-        owed = self.owes()
-        if self.game.now.point is Point.CONSOLIDATE and owed is not None:
-            return [owed]
+        owing = self.owing()
+        if self.game.now.point is Point.CONSOLIDATE and owing:
+            return owing
         state = self.settled()
         return [n for n in self.game.units if not self._refusals(n, state)]
 
@@ -451,12 +452,17 @@ class FightOrder:
             if name not in chosen and self.game.weigh(OWED_SELECTION, True):
                 self.owed.append(name)
 
-    def owes(self) -> str | None:
-        """The first 12.08 selection still owed, if any."""
-        if not self.owed:
-            return None
+    def owing(self) -> list[str]:
+        """The units still owed a 12.08 selection. Their player selects them one at a time, in
+        an order of their choosing: 12.08 names no order among them."""
+        if not self.owed:  # nothing owed: the sequence is not asked (nor its clauses weighed)
+            return []
         chosen = self.current().selected
-        return next((n for n in self.owed if n not in chosen), None)
+        return [n for n in self.owed if n not in chosen]
+
+    def owes(self) -> str | None:
+        """The first 12.08 selection still owed, if any (the one a refusal names)."""
+        return next(iter(self.owing()), None)
 
     def consolidation_checks(self) -> tuple[tuple[Reason, bool], ...]:
         """12.08 (app rules data 931): while an enemy unit is owed a selection, no other
@@ -471,10 +477,10 @@ class FightOrder:
         ``name`` (none for the unit owed it: it becomes eligible and is selected), else None."""
         if self.game.now.point is not Point.CONSOLIDATE:
             return None
-        owed = self.owes()
-        if owed is None:
+        owing = self.owing()
+        if not owing:
             return None
-        return () if name == owed else (must_first(owed, OWED_SELECTION),)
+        return () if name in owing else (must_first(owing[0], OWED_SELECTION),)
 
     def finish_step(self) -> None:
         """Advancing past a Fight step that has not ended: every remaining selection is made,

@@ -31,10 +31,13 @@ from .fight import Fight, FightType
 from .fight_order import FightOrder
 from .history import Firing, GainedCP, History, Record, RolledEarlier, StratagemUsed, Targeted
 from .missions import Missions
+from .mortal_wounds import MortalWounds
 from .objectives import Objectives
 from .performing import ActionState, Performance, Performing
+from .recorded_effects import Recorded
 from .references import Reason, RuleRef
 from .rule_firing import RuleFiring
+from .stratagem_costs import Cost
 from .stratagem_use import Stratagems, StratagemUse
 from .stratagems import StratagemDef
 from .transports import Mode
@@ -76,6 +79,10 @@ class Game(GameBase):
     # Stratagems (15): the core ten and any declared, each player's uses and attempts.
     stratagems: dict[str, StratagemDef] = field(default_factory=lambda: dict(CORE_STRATAGEMS))
     planned_bravery: list[tuple[str, str, str]] = field(default_factory=list)
+    # The D6 a rule or stratagem rolls, by its name (mortal wounds: 15.05, 15.06).
+    dice: dict[str, tuple[int, ...]] = field(default_factory=dict)
+    # Event play (Event Companion): at most 1CP per battle round from rules other than 08.02.
+    event_play: bool = False
     # Objectives, their control and each player's VP (14, 07.02, 07.03, 08.05).
     objectives: Objectives = field(default_factory=Objectives)
     # What happened before the scenario's start, said the short way; each becomes a record of
@@ -340,14 +347,64 @@ class Game(GameBase):
         return self.stratagem_part.refused_uses(player, name)
 
     def stratagem_refusals_now(
-        self, player: str, name: str, unit_name: str | None = None, roll: str | None = None
+        self,
+        player: str,
+        name: str,
+        unit_name: str | None = None,
+        roll: str | None = None,
+        *,
+        extra: int = 0,
     ) -> tuple[Reason, ...]:
-        return self.stratagem_part.stratagem_refusals_now(player, name, unit_name, roll)
+        return self.stratagem_part.stratagem_refusals_now(
+            player, name, unit_name, roll, extra=extra
+        )
+
+    def recorded_in_force(self, unit_name: str) -> tuple[Recorded, ...]:
+        return self.stratagem_part.recorded_in_force(unit_name)
+
+    def stratagem_cost(
+        self, player: str, name: str, unit_name: str | None = None, extra: int = 0
+    ) -> Cost:
+        return self.stratagem_part.cost(player, name, unit_name, extra)
+
+    def weigh_cost(self, cost: Cost) -> None:
+        self.stratagem_part.weigh_cost(cost)
 
     def use_stratagem(
-        self, player: str, name: str, unit_name: str | None = None, roll: str | None = None
+        self,
+        player: str,
+        name: str,
+        unit_name: str | None = None,
+        roll: str | None = None,
+        against: str | None = None,
+        *,
+        extra: int = 0,
+        section: str = "",
     ) -> tuple[Reason, ...]:
-        return self.stratagem_part.use_stratagem(player, name, unit_name, roll)
+        return self.stratagem_part.use_stratagem(
+            player, name, unit_name, roll, against, extra=extra, section=section
+        )
+
+    def give_dice(self, rule: str, dice: tuple[int, ...]) -> None:
+        """The D6 ``rule`` will roll (a scenario may give them between events)."""
+        self.dice[rule] = dice
+
+    def dice_for(self, rule: str, n: int | None) -> tuple[int, ...] | None:
+        return self.stratagem_part.dice_for(rule, n)
+
+    def enemy_selected(self) -> str | None:
+        return self.stratagem_part.against
+
+    def suffer(self, record: MortalWounds) -> None:
+        self.history.append(record)
+
+    def mortal_wounds(self, unit_name: str) -> list[MortalWounds]:
+        """The mortal wounds ``unit_name`` suffered this phase, each from its rule."""
+        key = self.now.phase_key
+        return [
+            r for r in self.history.of(MortalWounds)
+            if r.unit == unit_name and r.moment.phase_key == key
+        ]  # fmt: skip
 
     def plan_battle_shock_use(self, player: str, name: str, unit: str) -> None:
         self.stratagem_part.plan_battle_shock_use(player, name, unit)

@@ -17,7 +17,9 @@ from typing import TypeVar
 from .clock import Moment
 from .command import BattleShockRoll
 from .effects import Effect
+from .mortal_wounds import MortalWounds
 from .references import Reason
+from .stratagem_costs import CostChange, LimitLift, RuleCP, UnpaidUse
 from .units import MoveKind
 
 PhaseKey = tuple[int, str, str]
@@ -185,6 +187,11 @@ Record = (
     | AbilityFired
     | GainedCP
     | Effect
+    | CostChange
+    | LimitLift
+    | RuleCP
+    | UnpaidUse
+    | MortalWounds
 )
 R = TypeVar("R", bound=Record)
 

@@ -53,7 +53,7 @@ class Missions:
     def begin_objectives(self) -> None:
         """Take the last determination as the scenario starts (see Objectives.start)."""
         first_end = moment_at(1, self.game.first_player, Point.COMMAND_END, self.game.first_player)
-        self.objectives.start(self.game.units.values(), self.game.weigh, self.game.now, first_end)
+        self.objectives.start(self.as_modified(), self.game.weigh, self.game.now, first_end)
         # A scenario that begins mid-turn takes the stated areas and control for the start of
         # the turn, unless a Given stated them (contract §20.2).
         # Read only where a card may ask (the exhaustive walk branches on every fact read).
@@ -63,6 +63,10 @@ class Missions:
         if self.objectives.start_control is None:
             last = self.objectives.last
             self.objectives.start_control = dict(last.control) if last else {}
+
+    def as_modified(self) -> list[Unit]:
+        """Every unit as the rules in force make it count (its OC as modified, 18.3 item 3)."""
+        return [self.game.ruled(None, u).unit(u) for u in self.game.units.values()]
 
     def _cards_held(self) -> bool:
         return any(self.objectives.book.held.values())
@@ -308,7 +312,7 @@ class Missions:
         if not self.objectives.defs or not self.game.weigh(DETERMINED, control_point(moment)):
             return
         found = self.objectives.determine(
-            self.game.units.values(), self.game.weigh, moment, moment.point in PHASE_ENDS
+            self.as_modified(), self.game.weigh, moment, moment.point in PHASE_ENDS
         )
         said = []
         for key, who in found.control.items():
@@ -342,6 +346,21 @@ class Missions:
 
     def level_of_control(self, player: str, objective: str) -> int:
         return self.objectives.level(objective, player)
+
+    def secure(self, player: str, objective: str) -> None:
+        """A rule secures the objective for ``player`` (14.03): it stays theirs until the
+        opponent's level of control is higher at the end of a phase."""
+        key = self.objectives.get(objective).key
+        self.objectives.secured[key] = player
+        self.game.say(f"player {player} secures {objective}")
+
+    def secure_controlled(self, unit_name: str, player: str) -> list[str]:
+        """A rule secures each objective the unit is controlling, as last determined."""
+        last = self.objectives.last
+        keys = [k for u, k in (last.controlling if last else ()) if u == unit_name]
+        for key in keys:
+            self.secure(player, self.objectives.defs[key].name)
+        return keys
 
     def is_controlling(self, unit_name: str, objective: str) -> bool:
         self.game.unit(unit_name)

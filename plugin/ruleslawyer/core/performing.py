@@ -20,7 +20,7 @@ from .errors import RulesInputError
 from .history import ActionAttempt, ActionEnded, ActionStarted, ActionState
 from .mission_rows import Condition, ObjectiveKind, RangeClause
 from .objectives import ACTION_SCORES, Objectives, Role
-from .predicates import Question
+from .predicates import Question, declare
 from .references import Reason
 from .starts import When
 from .units import BATTLE_SHOCKED_OC, Unit, area_key
@@ -93,6 +93,12 @@ class PerformingContext(Context, Protocol):
 # lifts it (contract 18.3 item 1, app FAQ data 912), and the ending below then does not happen.
 SHOCK_ENDS_DO = "perform Actions"
 R_SHOCK_ENDS = Reason("it is battle-shocked", act.SHOCK_ENDS_ACTION)
+declare(
+    Question.PERFORM_ACTION,
+    R_SHOCK_ENDS,
+    lambda ask: ask.unit.battle_shocked,
+    reads=("battle_shocked",),
+)
 
 
 class Performing:

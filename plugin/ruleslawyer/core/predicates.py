@@ -15,6 +15,7 @@ unknown reason names the closest declared one.
 from __future__ import annotations
 
 import enum
+import re
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -23,7 +24,7 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from .clock import Moment
 from .errors import RulesInputError, closest
-from .references import Reason
+from .references import Reason, clause
 from .units import Unit
 
 if TYPE_CHECKING:
@@ -37,6 +38,8 @@ class Question(enum.Enum):
     for ``TARGET``, what a stratagem's TARGET row asks of a unit."""
 
     START_ACTION = "start Actions"
+    # Going on performing an Action, and completing it (18.9: battle-shock ends it).
+    PERFORM_ACTION = "perform Actions"
     SHOOT = "shoot"
     CHARGE = "declare a charge"
     MOVE = "make a move"
@@ -146,10 +149,25 @@ def normal_words(phrase: str) -> str:
     return " ".join(phrase.strip().rstrip(".").split())
 
 
+# 01.03 and contract 18.3 item 2: a declared rule that forbids a unit something adds its own
+# reason, '"<rule>" forbids it', to every question it names.
+RULE_FORBIDS = clause("01.03", "Rules", "a rule forbids it")
+_FORBIDS = re.compile(r'"[^"]+" forbids it')
+
+
+def rule_forbids(phrase: str) -> Reason | None:
+    """The reason '"<rule>" forbids it' that ``phrase`` says, if it says one."""
+    key = normal_words(phrase)
+    return Reason(key, RULE_FORBIDS) if _FORBIDS.fullmatch(key) else None
+
+
 def reason_named(phrase: str, question: Question, what: str | None = None) -> Reason:
     """The reason of ``question`` that ``phrase`` names; an unknown one lists every declared
     reason of that question and suggests the closest."""
     key = normal_words(phrase)
+    forbids = rule_forbids(key)
+    if forbids is not None:
+        return forbids
     for predicate in declared(question):
         if predicate.words == key or predicate.words.replace("'", "") == key.replace("'", ""):
             return predicate.reason

@@ -83,7 +83,11 @@ class RuleFiring:
                 self.game.missions.resolve_mission_rule(rule, moment)
         if split == len(ordered):
             self.game.missions.determine_control(moment)
-        # The mission cards score in the mission consult, after control (contract §20.2).
+        for rule in ordered:  # §18 rules with a WHEN, after control is determined (18.3 item 14)
+            if rule.resolve is not None:
+                rule.resolve(moment)
+        # The mission cards score in the mission consult, after control and the rules that read
+        # it (contract §20.2).
         self.game.missions.consult_cards(moment, self.game.battle_rounds)
         self.game.missions.clear_turn_tags(moment)
 

@@ -19,14 +19,33 @@ from .base import quoted
 from .clock import Phase
 from .context import Context
 from .core_stratagems import stratagem_named
+from .cost_kinds import cost_changes, limit_lifts
 from .effects import Effect as Lasting
 from .effects import in_force
 from .eligibility import Verdict
 from .errors import RulesInputError, closest
 from .history import StratagemAttempt, StratagemUsed
 from .live_target import LiveTarget
-from .references import Reason
+from .recorded_effects import Recorded, Records
+from .references import Reason, RuleRef
 from .starts import When
+from .stratagem_costs import (
+    COST_RULE,
+    EVENT_CAP,
+    LIMIT_LIFTED,
+    LIMIT_UNNAMED,
+    OPTIONAL_SECTION,
+    RAISED_UNPAID,
+    RULE_CP,
+    Cost,
+    CostChange,
+    LimitLift,
+    RuleCP,
+    UnpaidUse,
+    cp_allowed,
+    modified_cost,
+)
+from .stratagem_effect_rows import PlayerEffect
 from .stratagem_effects import Effect, EffectGame
 from .units import MoveKind, Unit
 
@@ -48,6 +67,12 @@ class StratagemsContext(Context, EffectGame, Protocol):
     def cp(self) -> dict[str, int]: ...
 
     def phase_begun(self) -> bool: ...
+
+    @property
+    def event_play(self) -> bool: ...
+
+    @property
+    def dice(self) -> dict[str, tuple[int, ...]]: ...
 
     def eligible_to_shoot(self, unit_name: str) -> Verdict: ...
 
@@ -74,6 +99,11 @@ class Stratagems:
         # Attempts the scenario says a player will make in the Battle-shock step, just before
         # a unit's roll: (player, stratagem, unit).
         self.planned_bravery = planned
+        # Rules that change a use's cost after its targets are selected (WHEN `each time your
+        # opponent uses a stratagem`, 18.1): each is asked (user, stratagem, target) and answers
+        # the changes it makes to that use.
+        self.against: str | None = None  # the enemy unit the use under way names (18.4)
+        self.after_selection: list[Callable[[str, str, str | None], tuple[CostChange, ...]]] = []
 
     @property
     def stratagem_uses(self) -> list[StratagemUse]:
@@ -117,6 +147,9 @@ class Stratagems:
                 grounds[(Reason(f"{attempt.name} {'used' if used else 'refused'}", own), used)] = (
                     None
                 )
+        for got in self.rule_cp(player):  # CP from rules other than Gain Core CP (08.02)
+            said = f'gained {got.gained} of {got.asked}CP from "{got.source}"'
+            grounds[(Reason(said, RULE_CP), True)] = None
         return tuple(grounds)
 
     def stratagem(self, name: str) -> st.StratagemDef:
@@ -174,18 +207,22 @@ class Stratagems:
         """How many times ``player`` used ``name`` in the battle (stated earlier uses too)."""
         return len(self.game.history.stratagem_uses(player, name))
 
-    def usage(self, player: str, name: str, unit: str | None) -> st.Usage:
+    def usage(self, player: str, name: str, unit: str | None, cost: int | None = None) -> st.Usage:
         phase = self.game.now.phase_key
         this_phase = self.game.history.stratagem_uses_in_phase(player, phase)
+        unpaid = [u for u in self.game.history.of(UnpaidUse) if u.moment.phase_key == phase]
         return st.Usage(
             cp=self.game.cp[player],
-            used_this_phase=any(u.name == name for u in this_phase),
+            used_this_phase=any(u.name == name for u in this_phase)
+            or any(u.player == player and u.name == name for u in unpaid),
             used_in_battle=self.uses_of(player, name) > 0,
             target_targeted_this_phase=unit is not None
             and (
                 any(u.unit == unit for u in this_phase)
                 or self.game.history.stated_targeted(unit, phase)
+                or any(u.unit == unit for u in unpaid)
             ),
+            cost=cost,
         )
 
     def enemy_fought(self, player: str) -> bool:
@@ -223,6 +260,21 @@ class Stratagems:
                     found.append(applied)
         return tuple(found)
 
+    def recorded_in_force(self, unit_name: str) -> tuple[Recorded, ...]:
+        """The recorded effects (cover, melee weapon abilities) that stratagems used on the
+        unit put in force now, read from the uses as ``effects_in_force`` reads its own."""
+        now, found = self.game.now, []
+        parts = self.game.unit(unit_name).parts
+        for use in self.game.history.stratagem_uses():
+            if use.unit != unit_name or use.moment is None:
+                continue
+            for effect in self._known(use.name):
+                if isinstance(effect, Records):
+                    record = effect.recorded(use.moment, unit_name, parts)
+                    if record.in_force(now):
+                        found.append(record)
+        return tuple(found)
+
     def _known(self, name: str) -> tuple[Effect, ...]:
         """The effects of the stratagem ``name``; none for a name no stratagem has (a use is
         stated of a stratagem the scenario knows, and this is asked by every question)."""
@@ -233,9 +285,16 @@ class Stratagems:
 
     # -- the decision ---------------------------------------------------------------------------
     def stratagem_refusals_now(
-        self, player: str, name: str, unit_name: str | None = None, roll: str | None = None
+        self,
+        player: str,
+        name: str,
+        unit_name: str | None = None,
+        roll: str | None = None,
+        *,
+        extra: int = 0,
     ) -> tuple[Reason, ...]:
-        """Every reason ``player`` cannot use ``name`` now (on ``unit_name``; for ``roll``)."""
+        """Every reason ``player`` cannot use ``name`` now (on ``unit_name``; for ``roll``);
+        ``extra``: the CP of an optional section used (Into the Fray, 15.11)."""
         stratagem = self.stratagem(name)
         if unit_name is None and stratagem.target is not None:
             raise RulesInputError(
@@ -253,10 +312,13 @@ class Stratagems:
         if unit_name is not None:
             needs = stratagem.target.needs if stratagem.target is not None else ()
             facts = self.target_facts(self.game.unit(unit_name), needs)
-        usage = self.usage(player, name, unit_name)
+        cost = self.cost(player, name, unit_name, extra)
+        usage = self.usage(player, name, unit_name, cost.value)
         begun = self.game.phase_begun()
         fought = stratagem.when.after_enemy_fight and self.enemy_fought(player)
         found = st.refusals(stratagem, player, self.game.now, usage, facts, roll, begun, fought)
+        found = self._lift_limits(found, player, stratagem.name, unit_name)
+        self.weigh_cost(cost)
         not_now = any(r.text == st.R_NOT_NOW.text for r in found)
         if stratagem.when_rule is not None:
             self.game.weigh(stratagem.when_rule, not_now)
@@ -269,10 +331,25 @@ class Stratagems:
         return tuple(found)
 
     def use_stratagem(
-        self, player: str, name: str, unit_name: str | None = None, roll: str | None = None
+        self,
+        player: str,
+        name: str,
+        unit_name: str | None = None,
+        roll: str | None = None,
+        against: str | None = None,
+        *,
+        extra: int = 0,
+        section: str = "",
     ) -> tuple[Reason, ...]:
-        """An attempt (15.01): a refusal is recorded and returned, never raised."""
-        reasons = self.stratagem_refusals_now(player, name, unit_name, roll)
+        """An attempt (15.01): a refusal is recorded and returned, never raised. ``against``:
+        the enemy unit its effect selects (18.4), an enemy of ``player``."""
+        if against is not None and self.game.unit(against).player == player:
+            raise RulesInputError(
+                f'"{against}" is not an enemy unit of player {player}: the unit named after '
+                "against is the enemy unit the stratagem's effect selects",
+                word=against,
+            )
+        reasons = self.stratagem_refusals_now(player, name, unit_name, roll, extra=extra)
         self.game.history.append(
             StratagemAttempt(self.game.now, player, name, unit_name, roll, reasons)
         )
@@ -288,32 +365,213 @@ class Stratagems:
                 self.game.note(
                     Reason(f"player {player} cannot use {name}{on}: {said}", reason.rule)
                 )
+            cost = self.cost(player, name, unit_name, extra)
             self.game.say(
-                f"{name} costs {stratagem.cp}CP; player {player} has {self.game.cp[player]}CP"
+                f"{name} costs {cost.value}CP; player {player} has {self.game.cp[player]}CP"
             )
             return reasons
         # 1. the target is selected; 2. the CP are spent; 3. the effect resolves.
         if stratagem.when.starts is None or stratagem.when.starts.when is not When.START:
             self.game.acted()  # a stratagem used at the start of a phase leaves it at its start
-        self.game.cp[player] -= stratagem.cp
+        cost = self.cost(player, name, unit_name, extra)
+        if section:  # an optional section used is part of the original cost (app FAQ data 912)
+            self.game.weigh(OPTIONAL_SECTION, True)
+            self.game.note(
+                Reason(f"{name}{on} with {section}: +{extra}CP, part of its cost", OPTIONAL_SECTION)
+            )
+        late = tuple(c for rule in self.after_selection for c in rule(player, name, unit_name))
+        if late:  # raised after the targets were selected: paid if the player can (app FAQ 912)
+            cost = self.cost(player, name, unit_name, extra, late=late)
+            self.game.weigh(RAISED_UNPAID, cost.value > self.game.cp[player])
+            if cost.value > self.game.cp[player]:
+                self.game.history.append(UnpaidUse(self.game.now, player, name, unit_name))
+                for said in cost.said():
+                    self.game.note(Reason(said, COST_RULE))
+                self.game.note(
+                    Reason(
+                        f"player {player} cannot pay {cost.value}CP for {name}{on}: no CP spent, "
+                        "its effect is not resolved, and it counts as used this phase",
+                        RAISED_UNPAID,
+                    )
+                )
+                for effect in stratagem.effects:
+                    self.game.weigh(effect.rule, False)
+                return ()
+        for said in cost.said():
+            self.game.note(Reason(said, COST_RULE))
+        self.game.cp[player] -= cost.value
         self.game.history.append(StratagemUsed(self.game.now, player, name, unit_name))
         left = self.game.cp[player]
         self.game.note(
             Reason(
-                f"player {player} uses {name}{on} for {stratagem.cp}CP ({left}CP left)", st.CP_COST
+                f"player {player} uses {name}{on} for {cost.value}CP ({left}CP left)", st.CP_COST
             )
         )
-        self._resolve_effect(stratagem, unit_name, roll)
+        self.against = against
+        try:
+            self._resolve_effect(stratagem, player, unit_name, roll)
+        finally:
+            self.against = None
         return ()
 
     def _resolve_effect(
-        self, stratagem: st.StratagemDef, unit: str | None, roll: str | None
+        self, stratagem: st.StratagemDef, player: str, unit: str | None, roll: str | None
     ) -> None:
-        if unit is None or not stratagem.effects:
+        if not stratagem.effects:
             self.game.say(f"{stratagem.name}: {stratagem.effect}")
             return
         for effect in stratagem.effects:
-            effect.resolve(self.game, unit, roll)
+            if isinstance(effect, PlayerEffect):
+                effect.resolve(self.game, unit or f"player {player}", roll)
+                effect.resolve_by(self, player, unit)
+            elif unit is not None:
+                effect.resolve(self.game, unit, roll)
+            else:
+                self.game.say(f"{stratagem.name}: {stratagem.effect}")
+
+    # -- CP costs, 15.01 limits and CP gained (core/stratagem_costs.py) ----------------------------
+    def cost(
+        self,
+        player: str,
+        name: str,
+        unit: str | None = None,
+        extra: int = 0,
+        late: tuple[CostChange, ...] = (),
+    ) -> Cost:
+        """What ``player``'s use of ``name`` (on ``unit``) costs now, as the rules in force
+        change it (18.3 item 8); ``extra``: an optional +1CP section used (part of the original
+        cost, app FAQ data 912); ``late``: changes made after the targets were selected."""
+        original = self.stratagem(name).cp + extra
+        changes = [
+            c
+            for c in (*self._cost_changes(), *late)
+            if c.which.covers(c.owner, player, name, unit, c.unit)
+        ]
+        return modified_cost(original, changes)
+
+    def weigh_cost(self, cost: Cost) -> None:
+        """Weigh 15.01's cost as modified and each rule that changed it, named with its
+        source and what it did (18.6): the verdict's rules consulted name them."""
+        self.game.weigh(COST_RULE, cost.changed)
+        for change, what in cost.steps:
+            said = f'"{change.source}" ({change.origin}): {what}'
+            self.game.weigh(RuleRef("15.01", said, "changed the CP cost"), True)
+
+    def _cost_changes(self) -> list[CostChange]:
+        """The CP cost changes in force now, in the order they took effect: those recorded and
+        those the uses of stratagems put in force; a change for one use only is spent by the
+        first later use it covers."""
+        now, history = self.game.now, self.game.history
+        uses = history.indexed(StratagemUsed)
+        found: list[tuple[int, CostChange]] = list(history.indexed(CostChange))
+        for index, recorded in history.indexed(Lasting):  # a rule's sentence (cost_kinds.py)
+            found += [(index, change) for change in cost_changes((recorded,))]
+        for index, use in uses:
+            if use.moment is None:
+                continue
+            for effect in self._known(use.name):
+                if isinstance(effect, PlayerEffect):
+                    change = effect.cost_change(use.moment, use.player, use.unit)
+                    if change is not None:
+                        found.append((index, change))
+        live = []
+        for index, change in sorted(found, key=lambda pair: pair[0]):
+            if not change.in_force(now):
+                continue
+            if change.once and any(
+                later > index
+                and change.which.covers(change.owner, u.player, u.name, u.unit, change.unit)
+                for later, u in uses
+            ):
+                continue
+            live.append(change)
+        return live
+
+    def _limit_lifts(self) -> list[LimitLift]:
+        now, history = self.game.now, self.game.history
+        found = [lift for lift in history.of(LimitLift) if lift.in_force(now)]
+        found += [lift for lift in limit_lifts(tuple(history.of(Lasting))) if lift.in_force(now)]
+        for use in history.stratagem_uses():
+            if use.moment is None:
+                continue
+            for effect in self._known(use.name):
+                if isinstance(effect, PlayerEffect):
+                    lift = effect.limit_lift(use.moment, use.player, use.unit)
+                    if lift is not None and lift.in_force(now):
+                        found.append(lift)
+        return found
+
+    def _lift_limits(
+        self, found: list[Reason], player: str, name: str, unit: str | None
+    ) -> list[Reason]:
+        """15.01's limits as the lifts in force leave them (18.3 item 9): a lift that must name
+        the stratagem and does not lifts nothing, and the refusal cites URU v1.1."""
+        if not found:
+            return found
+        lifted: set[str] = set()
+        unnamed: list[LimitLift] = []
+        for lift in self._limit_lifts():
+            if not lift.covers(player, name, unit):
+                continue
+            if lift.works():
+                lifted.add(lift.limit.value)
+                if any(r.text == lift.limit.value for r in found):
+                    self.game.weigh(LIMIT_LIFTED, True)
+                    self.game.note(
+                        Reason(f'"{lift.source}" ({lift.origin}): {lift.said()}', LIMIT_LIFTED)
+                    )
+            elif any(r.text == lift.limit.value for r in found):
+                unnamed.append(lift)
+        out = []
+        for reason in found:
+            if reason.text in lifted:
+                continue
+            if any(lift.limit.value == reason.text for lift in unnamed):
+                out.append(Reason(reason.text, LIMIT_UNNAMED))
+                self.game.weigh(LIMIT_UNNAMED, True)
+                continue
+            out.append(reason)
+        return out
+
+    def dice_for(self, rule: str, n: int | None) -> tuple[int, ...] | None:
+        """The D6 given for ``rule`` (None: none given); ``n`` the dice it rolls, if fixed: a
+        different number given is an input error."""
+        dice = self.game.dice.get(rule)
+        if dice is not None and n is not None and len(dice) != n:
+            raise RulesInputError(
+                f'"{rule}" rolls {n} D6; {len(dice)} were given '
+                f'(Given the dice for "{rule}" will be ...)',
+                word=rule,
+            )
+        return dice
+
+    def gain_rule_cp(self, player: str, n: int, source: str) -> None:
+        """``player`` gains ``n`` CP from a rule other than Gain Core CP (08.02); in event play at
+        most 1 such CP per battle round (Event Companion), and the report says what was not."""
+        now = self.game.now
+        earlier = [
+            r for r in self.game.history.of(RuleCP)
+            if r.player == player and r.moment.battle_round == now.battle_round
+        ]  # fmt: skip
+        gained = cp_allowed(n, earlier, self.game.event_play)
+        self.game.history.append(RuleCP(now, source, player, n, gained))
+        self.game.cp[player] += gained
+        self.game.weigh(RULE_CP, gained > 0)
+        self.game.note(Reason(f'player {player} gains {gained}CP from "{source}"', RULE_CP))
+        if self.game.event_play:
+            self.game.weigh(EVENT_CAP, gained < n)
+            if gained < n:
+                self.game.note(
+                    Reason(
+                        f"{n - gained}CP not gained: in event play at most 1CP per battle round "
+                        "comes from rules other than Gain Core CP (Event Companion)",
+                        EVENT_CAP,
+                    )
+                )
+
+    def rule_cp(self, player: str) -> list[RuleCP]:
+        """The CP rules gave ``player`` in the scenario (not Core CP)."""
+        return [r for r in self.game.history.of(RuleCP) if r.player == player]
 
     # -- the Battle-shock step --------------------------------------------------------------------
     def plan_battle_shock_use(self, player: str, name: str, unit: str) -> None:

@@ -22,6 +22,7 @@ from .references import Reason, RuleRef, clause
 from .rows import row_text
 from .rules_numbers import HEROIC_INTERVENTION, inches
 from .starts import Starts
+from .stratagem_effect_rows import effects_of
 from .stratagem_effects import Effect
 
 # 15.01: the order of use and the limits every stratagem shares.
@@ -291,8 +292,8 @@ class StratagemDef:
     target: StratagemTarget | None
     restriction: Restriction
     effect: str
-    # What it does once used, each effect with its clause (a declared stratagem: none; its
-    # EFFECT row is only traced).
+    # What it does once used, each effect with its clause (a declared stratagem: its EFFECT
+    # row's sentences, §18.4, or one traced effect).
     effects: tuple[Effect, ...] = ()
     when_rule: RuleRef | None = None  # a core stratagem's own clause for its WHEN, if any
 
@@ -327,6 +328,7 @@ class StratagemDef:
             target=_target(values["TARGET"]),
             restriction=Restriction.parse(values["RESTRICTIONS"]),
             effect=values["EFFECT"].strip(),
+            effects=effects_of(name, values["EFFECT"]),
         )
 
 
@@ -363,6 +365,7 @@ class Usage:
     used_this_phase: bool
     used_in_battle: bool
     target_targeted_this_phase: bool
+    cost: int | None = None  # the cost as modified (15.01; app 15.01.01); None: the CP row
 
 
 def refusals(
@@ -395,7 +398,7 @@ def refusals(
         found.append(R_USED)
     if restricted(stratagem.restriction, now, usage):
         found.append(R_RESTRICTED)
-    if usage.cp < stratagem.cp:
+    if usage.cp < (stratagem.cp if usage.cost is None else usage.cost):
         found.append(no_cp(user))
     return found
 

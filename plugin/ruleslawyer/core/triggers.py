@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import enum
 import re
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
 
 from .aliases import parse_enum
 from .clock import PHASE_END, PHASE_START, Moment, Phase, Point
@@ -114,6 +115,9 @@ class TriggeredRule:
     order: int  # the order in which the rules were set up
     mission: bool = False  # a player's mission rule (owner set)
     scoring: Scoring | None = None  # the VP it scores when it triggers
+    # A rule of contract 18.1 with a WHEN: what it does when it resolves (after the point's
+    # control determination, so that a secure sees it: 18.3 item 14).
+    resolve: Callable[[Moment], None] | None = field(default=None, compare=False)
 
     @property
     def is_mission_rule(self) -> bool:

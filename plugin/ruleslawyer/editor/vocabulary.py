@@ -15,8 +15,9 @@ from functools import cache
 from types import CodeType, FunctionType
 
 import ruleslawyer.core
-from ruleslawyer.core import MoveKind, Phase, Reason, RulesInputError
+from ruleslawyer.core import MoveKind, Phase, Reason, RulesInputError, fight_order
 from ruleslawyer.core.clock import PLAYERS
+from ruleslawyer.core.eligibility import REASON_TWINS, WRITTEN_REASONS
 from ruleslawyer.core.predicates import Question, words
 from ruleslawyer.core.stratagems import R_NO_CP, ROLLS
 
@@ -51,7 +52,14 @@ def reasons() -> tuple[str, ...]:
                 found.setdefault(reason.text, None)
     for player in PLAYERS:
         found.setdefault(R_NO_CP.format(player=player), None)
+        found.setdefault(f"player {player} {fight_order.SELECTS_NEXT}", None)
+    for other in (*REASON_TWINS, *WRITTEN_REASONS):  # other words a reason may be named by
+        found.setdefault(other, None)
     return tuple(found)
+
+
+# Reasons that carry a unit's name (20.1, 12.08): the fixed words after the quoted name.
+NAMED_REASONS = (fight_order.MUST_FIRST, fight_order.CLOSE, fight_order.CLOSE_TWIN)
 
 
 def _reasons_in(value: object) -> Iterable[Reason]:
@@ -99,6 +107,8 @@ def js_alternation(name: str, values: Iterable[str]) -> str:
         if name in ANY_CASE:
             text = re.sub(r"[A-Za-z]", lambda m: f"[{m[0].upper()}{m[0].lower()}]", text)
         parts.append(text)
+    if name == "reason":
+        parts.extend(f'"[^"]*" {_escape(fixed)}' for fixed in NAMED_REASONS)
     tail = r"\.?" if name == "reason" else ""  # the core reads a reason's full stop aside
     return "(?:" + "|".join(parts) + ")" + tail
 

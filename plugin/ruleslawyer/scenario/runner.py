@@ -267,6 +267,7 @@ def run_steps(
 ) -> None:
     state.shown_path = path
     for index, step in enumerate(steps):
+        state.steps_before = steps[:index]
         try:
             try:
                 run_step(state, step, path)

@@ -33,7 +33,7 @@ from ruleslawyer.core.profiles import make_up
 from ruleslawyer.core.stratagems import StratagemDef
 from ruleslawyer.core.unit_fields import BY_CALLED, BY_NAME, UnitFacts, UnitField
 from ruleslawyer.core.units import DEFAULT_KEYWORDS as DEFAULT_KEYWORDS  # kept importable here
-from ruleslawyer.scenario import attached, carrying, clashes, fight_facts
+from ruleslawyer.scenario import attached, carrying, clashes, fight_facts, rules
 from ruleslawyer.scenario.concrete import unit_from_draft as unit_from_draft
 from ruleslawyer.scenario.verdicts import VerdictRules
 
@@ -153,6 +153,8 @@ class ScenarioState:
         self.stratagems: dict[str, StratagemDef] = {}
         self.stratagem_rows: dict[str, dict[str, str]] = {}
         self.used_this_phase: list[tuple[str, str, str | None]] = []
+        self.event_play = False  # Given the battle is played under the Event Companion
+        self.dice: dict[str, tuple[int, ...]] = {}  # Given the dice for "<rule>" will be ...
         self.used_earlier: dict[tuple[str, str], int] = {}
         self.targeted: set[str] = set()
         # Uses planned for the Battle-shock step: (player, stratagem, unit, where stated).
@@ -167,6 +169,13 @@ class ScenarioState:
         self.drawn_mission_actions: dict[str, str] = {}
         self.objectives_named: dict[str, tuple[str, int | None]] = {}  # key -> (as written, line)
         self.verdicts = VerdictRules()  # what the Then steps' verdicts rest on (FAQ)
+        # Rules that change rules (contract 18.1), put in force when the game is built.
+        self.declared_rules: list[rules.RuleDecl] = []
+        # The steps run before the one running (contract 18.5's "changed that verdict" asks the
+        # question of the Then step above again), and the rules a replay leaves out.
+        self.steps_before: Sequence[Any] = ()
+        self.without_rules: frozenset[str] = frozenset()
+        self.rule_uses = rules.RuleUses()
         # The order of fighting (contract §20.1): the `has been selected to fight this phase`
         # Givens in the order stated, the units stated too far from every enemy unit to fight
         # (the Rules Appendix pass), and the player stated to select next.
@@ -353,6 +362,8 @@ class ScenarioState:
             earlier_uses=dict(self.used_earlier),
             targeted={(name(unit), now.phase_key) for unit in self.targeted},
             objectives=self.objectives.copy(),
+            event_play=self.event_play,
+            dice=dict(self.dice),
         )
         game.begin_objectives()
         order = game.fight_order
@@ -389,6 +400,7 @@ class ScenarioState:
                 raise RulesInputError(
                     exc.message + where, word=exc.word, suggestion=exc.suggestion
                 ) from None
+        rules.put_in_force(self, game)
         for draft in self.units.values():
             for action in draft.started or ():
                 game.action(action)

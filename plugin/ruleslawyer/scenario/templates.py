@@ -67,6 +67,9 @@ SLOT_KINDS: dict[str, SlotParts | Words] = {
     "player": ((r"[A-Za-z]", ""), (r"\w", "*")),
     "word": ((r"\S", "+"),),
     "text": ((r".", "+"),),
+    # An effect sentence (docs/language.md, rules that change rules): its verbs never begin
+    # with a "t", so it never swallows the "triggers ..." of a triggered rule's phrase.
+    "effect": ((r'[^tT"\s]', ""), (r".", "*")),
     # An area: words with no quote (a quoted name is a unit), none of them "is" or "because",
     # so an area never swallows the words of the phrase around it.
     "area": Words(frozenset({"is", "because"})),

@@ -1,0 +1,344 @@
+"""A declared stratagem's EFFECT row read as §18.2's effect sentences (§18.4), and the effect
+objects of the kinds this module models: CP cost changes, 15.01 limit lifts and CP gained (the
+stratagem's effect objects, beside those of ``stratagem_effects.py``), plus the lifts, bars and
+Fights First those objects already model.
+
+The row is ``[<duration>,] <effect>; <effect>; ...``. Text that begins (after an optional
+duration) with a word that begins an effect sentence must be effect sentences, otherwise it is an
+error naming the words and the closest sentence; any other text stays traced only (§10), reported
+"traced only: not in §18's vocabulary". A sentence of §18.2 whose kind no module models yet is
+traced too, and says so.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Protocol
+
+from .clock import Moment
+from .effects import Does, Until
+from .effects import Effect as Lasting
+from .effects import effect as lasting
+from .errors import RulesInputError, closest
+from .mortal_wounds import parse_inflicts
+from .predicates import Question
+from .recorded_effects import COVER, Records
+from .references import Reason, RuleRef
+from .stratagem_costs import (
+    COST_SENTENCES,
+    LIMIT_SENTENCES,
+    CostChange,
+    CostKind,
+    Form,
+    Limit,
+    LimitLift,
+    Stratagems,
+    parse_cost,
+    parse_gain,
+    parse_limit,
+)
+from .stratagem_effects import Effect, EffectGame, ForbidsIt, LiftsBar, Traced
+
+# The words that begin an effect sentence (§18.4): text beginning so must be effect sentences.
+EFFECT_WORDS = (
+    "lets", "forbids", "adds", "subtracts", "sets", "improves", "worsens", "makes", "gives",
+    "reduces", "increases", "you gain", "secures", "ends", "the selected",
+)  # fmt: skip
+
+# Every sentence of §18.2 (for the closest one an error suggests).
+SENTENCES = (
+    "lets it <do> even though <reason>",
+    "forbids it to <do>",
+    "gives it Fights First",
+    "you gain <n> CP",
+    *COST_SENTENCES,
+    *LIMIT_SENTENCES,
+    "adds <n> to its <char>",
+    "subtracts <n> from its <char>",
+    "sets its <char> to <value>",
+    "improves its Ld by <n>",
+    "worsens its Ld by <n>",
+    "adds <n> to its <roll> rolls",
+    "subtracts <n> from its <roll> rolls",
+    "makes its <roll> rolls succeed automatically",
+    "makes it pass Desperate Escape tests automatically",
+    "lets you re-roll its <roll> rolls",
+    "makes it count as having the keyword <K>",
+    "makes it count as not having the keyword <K>",
+    "makes it count as <state>",
+    "makes it count as not <state>",
+    "gives it the Deep Strike ability",
+    "makes it the next unit you must select to fight",
+    "gives it the benefit of cover",
+    "gives its melee weapons [<ABILITY>]",
+    "secures <objective> for you",
+    "secures each objective it is controlling",
+    "makes it battle-shocked",
+    "ends its battle-shock",
+    "makes it take a battle-shock roll",
+    "lets it make a <move> move",
+    "makes it shoot using snap shooting",
+    "makes it resolve a charge",
+    "makes it make an ingress move",
+    "the selected enemy unit suffers 1 mortal wound for each <k>+ on <n> D6",
+)
+# Sentences of §18.2 that this module does not model (another module's kinds): a stratagem
+# whose EFFECT uses one stays traced, and says so, until that kind is registered.
+_OTHER_KINDS = re.compile(
+    "|".join(
+        (
+            r"(adds -?\d+ to|subtracts -?\d+ from) its (OC|W|Ld|[a-z-]+ rolls)",
+            r"sets its (OC|Ld|W) to \S+",
+            r"(improves|worsens) its Ld by \d+",
+            r"makes its [a-z-]+ rolls succeed automatically",
+            r"makes it pass Desperate Escape tests automatically",
+            r"lets you re-roll its [a-z-]+ rolls",
+            r"makes it count as .+",
+            r"gives it the Deep Strike ability",
+            r"makes it the next unit you must select to fight",
+            r"secures .+ for you",
+            r"secures each objective it is controlling",
+            r"makes it battle-shocked",
+            r"ends its battle-shock",
+            r"makes it take a battle-shock roll",
+            r"lets it make an? [a-z-]+ move",
+            r"makes it shoot using snap shooting",
+            r"makes it resolve a charge",
+            r"makes it make an ingress move",
+        )
+    ),
+    re.IGNORECASE,
+)
+
+
+YOURS = Stratagems(Form.YOURS)
+
+
+class PlayerPart(Protocol):
+    """What a player effect of a stratagem may do: the Stratagems part's own records."""
+
+    def gain_rule_cp(self, player: str, n: int, source: str) -> None: ...
+
+
+@dataclass(frozen=True)
+class PlayerEffect(Effect):
+    """An effect that acts for the player who used the stratagem ("you")."""
+
+    def resolve(self, game: EffectGame, unit: str, roll: str | None) -> None:
+        game.note(Reason(f"{self.rule.heading}: {self.said()}", self.rule))
+
+    def resolve_by(self, part: PlayerPart, player: str, unit: str | None) -> None:
+        """Resolve for ``player`` (the CP it gives, if any); the note is ``resolve``'s."""
+
+    def said(self) -> str:
+        raise NotImplementedError
+
+    def cost_change(self, moment: Moment, user: str, unit: str | None) -> CostChange | None:
+        return None
+
+    def limit_lift(self, moment: Moment, user: str, unit: str | None) -> LimitLift | None:
+        return None
+
+
+@dataclass(frozen=True)
+class ChangesCost(PlayerEffect):
+    """`reduces|increases|sets the CP cost of <stratagems> ...` (§18.2; 15.01)."""
+
+    kind: CostKind = CostKind.REDUCE
+    n: int = 1
+    which: Stratagems = YOURS
+    until: Until | None = None  # None: for that use (the first use it covers)
+
+    def said(self) -> str:
+        verb = "to" if self.kind is CostKind.SET else "by"
+        text = f"{self.kind.value} the CP cost of {self.which.said()} {verb} {self.n}"
+        return text if self.until is None else f"{text}, {self.until.value}"
+
+    def cost_change(self, moment: Moment, user: str, unit: str | None) -> CostChange:
+        return CostChange(
+            moment, self.rule.heading, f"stratagem used by player {user}", user,
+            self.kind, self.n, self.which, unit, self.until or Until.ALWAYS, self.until is None,
+        )  # fmt: skip
+
+
+@dataclass(frozen=True)
+class LiftsLimit(PlayerEffect):
+    """`lets you use <stratagems> even though ...` and the two TARGET limits (§18.2; 15.01)."""
+
+    limit: Limit = Limit.USED
+    which: Stratagems = YOURS
+    until: Until = Until.END_OF_PHASE
+
+    def said(self) -> str:
+        return LimitLift.said_of(self.limit, self.which)
+
+    def limit_lift(self, moment: Moment, user: str, unit: str | None) -> LimitLift:
+        return LimitLift(
+            moment, self.rule.heading, f"stratagem used by player {user}", user,
+            self.limit, self.which, unit, self.until,
+        )  # fmt: skip
+
+
+@dataclass(frozen=True)
+class GainsCP(PlayerEffect):
+    """`you gain <n> CP` (§18.2, one-shot): CP that are not Core CP (08.02; 18.3 item 13)."""
+
+    n: int = 1
+
+    def said(self) -> str:
+        return f"you gain {self.n} CP"
+
+    def resolve(self, game: EffectGame, unit: str, roll: str | None) -> None:
+        """Noted by ``gain_rule_cp``, which knows what was gained."""
+
+    def resolve_by(self, part: PlayerPart, player: str, unit: str | None) -> None:
+        part.gain_rule_cp(player, self.n, self.rule.heading)
+
+
+@dataclass(frozen=True)
+class GivesFightsFirst(Effect):
+    """`gives it Fights First` (24.13), for the effect's duration."""
+
+    until: Until = Until.END_OF_PHASE
+
+    def resolve(self, game: EffectGame, unit: str, roll: str | None) -> None:
+        game.note(Reason(f"{unit}: {self.lasting(game.now, unit).said()}", self.rule))
+
+    def lasting(self, moment: Moment, unit: str) -> Lasting:
+        return lasting(
+            moment, self.rule.heading, unit, Does.MODIFY, fact="fights_first", value=True,
+            until=self.until, rule=self.rule,
+        )  # fmt: skip
+
+
+def effect_rule(stratagem: str) -> RuleRef:
+    """The rule a declared stratagem's effect is cited by (its name is its heading)."""
+    return RuleRef("15.01", stratagem, f'"{stratagem}": its EFFECT')
+
+
+def traced_rule(stratagem: str, why: str = "") -> RuleRef:
+    return RuleRef("15.01", stratagem, f"its effect (traced only{': ' + why if why else ''})")
+
+
+NOT_IN_VOCABULARY = "not in §18's vocabulary"
+
+
+def _duration(text: str) -> tuple[Until | None, str]:
+    """A leading `<duration>,` and the rest (None: no duration stated)."""
+    head, comma, rest = text.partition(",")
+    if comma and head.strip().lower().startswith(("until", "always")):
+        try:
+            return Until.parse(head), rest.strip()
+        except RulesInputError:
+            if _begins_effect(rest.strip()):
+                raise  # effect sentences led by a duration the vocabulary lacks
+    return None, text
+
+
+def _begins_effect(text: str) -> bool:
+    lowered = text.lower()
+    return any(lowered == w or lowered.startswith(w + " ") for w in EFFECT_WORDS)
+
+
+_WEAPONS = re.compile(
+    r"gives (?:its melee weapons|the melee weapons of one (?P<k>[A-Z][A-Z -]*) model in it) "
+    r"\[(?P<ability>[A-Za-z -]+)\]"
+)
+_LIFT = re.compile(r"lets it (?P<do>.+?) even though (?P<reason>.+)")
+_FORBID = re.compile(r"forbids it to (?P<do>.+)")
+
+
+def _question(do: str, sentence: str) -> Question:
+    key = do.strip()
+    if re.fullmatch(r"make an? .+ move", key):
+        return Question.MOVE
+    for question in Question:
+        if question is not Question.TARGET and question.value == key:
+            return question
+    dos = [q.value for q in Question if q is not Question.TARGET] + ["make a <move> move"]
+    raise RulesInputError(
+        f"{sentence!r}: {do!r} is not something a rule lets or forbids; write one of: "
+        + ", ".join(dos),
+        word=do,
+        suggestion=closest(key, dos, cutoff=0.0),
+    )
+
+
+def _sentence(stratagem: str, text: str, until: Until | None) -> Effect:
+    rule = effect_rule(stratagem)
+    cost = parse_cost(text)
+    if cost is not None:
+        kind, n, which = cost
+        return ChangesCost(rule, kind, n, which, until)
+    limit = parse_limit(text)
+    if limit is not None:
+        return LiftsLimit(rule, limit[0], limit[1], until or Until.END_OF_PHASE)
+    gain = parse_gain(text)
+    if gain is not None:
+        if until is not None:
+            raise RulesInputError(
+                f"{text!r} happens once: it takes no duration (18.2)", word=until.value
+            )
+        return GainsCP(rule, gain)
+    m = _LIFT.fullmatch(text)
+    if m is not None:
+        question = _question(m["do"], text)
+        return LiftsBar(rule, question, m["reason"], until or Until.END_OF_PHASE)
+    m = _FORBID.fullmatch(text)
+    if m is not None:
+        return ForbidsIt(rule, _question(m["do"], text), until or Until.END_OF_PHASE)
+    if text.lower() == "gives it fights first":
+        return GivesFightsFirst(rule, until or Until.END_OF_PHASE)
+    if text.lower() == "gives it the benefit of cover":
+        return Records(rule, COVER, until or Until.END_OF_PHASE)
+    inflicts = parse_inflicts(text, rule)
+    if inflicts is not None:
+        if until is not None:
+            raise RulesInputError(
+                f"{text!r} happens once: it takes no duration (18.2)", word=until.value
+            )
+        return inflicts
+    m = _WEAPONS.fullmatch(text)
+    if m is not None:
+        return Records(rule, f"[{m['ability'].upper()}]", until or Until.END_OF_PHASE, m["k"])
+    if _OTHER_KINDS.fullmatch(text):
+        return Traced(traced_rule(stratagem, "a kind no module models yet"))
+    raise RulesInputError(
+        f'the EFFECT of the "{stratagem}" stratagem: {text!r} is not an effect sentence (§18.2)',
+        word=text,
+        suggestion=repr(closest(text, SENTENCES, cutoff=0.0)),
+    )
+
+
+def effects_of(stratagem: str, row: str) -> tuple[Effect, ...]:
+    """The effect objects of a declared stratagem's EFFECT row (§18.4): modelled sentences, or
+    one traced effect for text outside the vocabulary (the default `its effect` included)."""
+    text = " ".join(row.split()).rstrip(".")
+    if text.lower().startswith("traced:"):
+        return (Traced(traced_rule(stratagem)),)
+    until, rest = _duration(text) if text.lower().startswith(("until", "always")) else (None, text)
+    if not _begins_effect(rest):
+        why = "" if text.lower() == "its effect" else NOT_IN_VOCABULARY
+        return (Traced(traced_rule(stratagem, why)),)
+    parts = [part.strip() for part in rest.split(";") if part.strip()]
+    # "...; it suffers 1 mortal wound for each 1 on those dice" belongs to the sentence before.
+    joined: list[str] = []
+    for part in parts:
+        if joined and part.lower().startswith("it suffers"):
+            joined[-1] += "; " + part
+        else:
+            joined.append(part)
+    return tuple(_sentence(stratagem, part, until) for part in joined)
+
+
+__all__ = [
+    "EFFECT_WORDS",
+    "SENTENCES",
+    "ChangesCost",
+    "GainsCP",
+    "GivesFightsFirst",
+    "LiftsLimit",
+    "PlayerEffect",
+    "effects_of",
+]

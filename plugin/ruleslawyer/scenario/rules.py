@@ -1,0 +1,476 @@
+"""Rules that change rules, as a scenario declares them (contract 18.1): each rule's source,
+TARGET, CONDITION, effects and duration, put in force in the game when it is built.
+
+The effect sentences are the core's vocabulary (``core/effect_kinds.py``); this module only
+reads the rows of a declaration and says which units each sentence acts on.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from functools import partial
+from typing import TYPE_CHECKING, Protocol
+
+from ruleslawyer.core import Moment, Reason, RulesInputError, Trigger, TriggeredRule, Unit
+from ruleslawyer.core import effect_kinds as ek
+from ruleslawyer.core.effects import Condition, Until
+from ruleslawyer.core.errors import closest
+from ruleslawyer.core.predicates import normal_words
+from ruleslawyer.core.references import clause
+
+if TYPE_CHECKING:
+    from ruleslawyer.core import Game
+
+
+@dataclass
+class RuleUses:
+    """What the Givens of 18.1 state about rules beyond their declaration: which units are
+    within range of an aura, the unit a player will use a rule on, the rules a player will not
+    use, and the rules stated as applied to a unit this phase or turn."""
+
+    in_range: set[tuple[str, str, str | None]] = field(default_factory=set)  # unit, rule, of
+    chosen: dict[str, str] = field(default_factory=dict)  # rule -> unit
+    unused: set[str] = field(default_factory=set)
+    applied: list[tuple[str, str]] = field(default_factory=list)  # rule, unit
+
+
+class UnitsDraft(Protocol):
+    leading: str | None
+
+
+class ScenarioState(Protocol):
+    """What this module reads and writes of the scenario's state (scenario/state.py)."""
+
+    line: int | None
+    declared_rules: list[RuleDecl]
+    without_rules: frozenset[str]
+    rules: list[TriggeredRule]
+    rule_uses: RuleUses
+
+    @property
+    def units(self) -> Mapping[str, UnitsDraft]: ...
+
+    @property
+    def game(self) -> Game: ...
+
+    def no_game_yet(self, what: str) -> None: ...
+
+    def canonical(self, name: str) -> str: ...
+
+    def unit(self, name: str) -> object: ...
+
+
+class Source:
+    """What a rule comes from (18.1), and the TARGET it takes when no TARGET row says one."""
+
+    ABILITY = "ability"
+    LEADER = "leader ability"
+    ENHANCEMENT = "enhancement"
+    WARGEAR = "wargear"
+    PLAYER = "rule"
+    MISSION = "mission rule"
+
+
+DEFAULT_TARGET = {
+    Source.ABILITY: "this unit",
+    Source.LEADER: "the unit it is leading",
+    Source.ENHANCEMENT: "this model",
+    Source.WARGEAR: "this model",
+    Source.PLAYER: "each friendly unit",
+    Source.MISSION: "each unit",
+}
+
+ROWS = ("WHEN", "TARGET", "CONDITION", "EFFECT", "DURATION", "RESTRICTIONS")
+_TARGETS = (
+    "this unit",
+    "this model",
+    "the unit it is leading",
+    "its unit",
+    "each friendly [<K>] unit",
+    "each enemy [<K>] unit",
+    "each unit",
+    "each friendly [<K>] unit within range of it",
+    "each enemy [<K>] unit within range of it",
+    "one friendly [<K>] unit",
+)
+
+
+@dataclass
+class RuleDecl:
+    """One declared rule (18.1). ``holder``: the unit (or part) whose rule it is, if any;
+    ``player``: its owner (None for a mission rule)."""
+
+    name: str
+    source: str
+    holder: str | None
+    player: str | None
+    line: int | None
+    target: str
+    until: Until
+    condition: Condition | None
+    effects: tuple[ek.Stated, ...]
+    traced: str = ""
+    restrictions: str = "none"
+    used: list[Moment] = field(default_factory=list)  # each time it resolved (per player)
+    triggered: bool = False  # it has a WHEN: put in force when it resolves, not at the start
+
+    @property
+    def said_source(self) -> str:
+        if self.source == Source.MISSION:
+            return "mission rule"
+        if self.source == Source.PLAYER:
+            return f"rule of player {self.player}"
+        suffix = " (19.04)" if self.source == Source.LEADER else ""
+        return f'{self.source} of "{self.holder}"{suffix}'
+
+
+def declare(
+    ctx: ScenarioState,
+    name: str,
+    source: str,
+    holder: str | None,
+    player: str | None,
+    rows: Mapping[str, str],
+) -> RuleDecl:
+    """Read a rule's rows (the one-line forms give EFFECT alone) and keep the declaration."""
+    ctx.no_game_yet("declare a rule")
+    rows = {_row_name(k): v for k, v in rows.items()}
+    when = normal_words(rows.get("WHEN", "always"))
+    trigger = None if when.lower() == "always" else _trigger(when)
+    restrictions = normal_words(rows.get("RESTRICTIONS", "none")).lower()
+    if restrictions not in RESTRICTIONS:
+        raise RulesInputError(
+            f"{rows['RESTRICTIONS']!r} is not a RESTRICTIONS row; it is one of: "
+            + ", ".join(RESTRICTIONS),
+            word=rows["RESTRICTIONS"],
+            suggestion=closest(restrictions, RESTRICTIONS),
+        )
+    if restrictions != "none" and trigger is None:
+        raise RulesInputError(
+            f'"{name}": RESTRICTIONS on a rule always in force (counted by the events only its '
+            "effect allowed) are not modelled yet; give it a WHEN, or state its uses",
+            word=rows["RESTRICTIONS"],
+            suggestion="none",
+        )
+    effect_row = rows.get("EFFECT")
+    if effect_row is None:
+        raise RulesInputError(f'the rule "{name}" needs an EFFECT row (contract 18.1)', word=name)
+    traced = ""
+    said_until: Until | None
+    effects: tuple[ek.Stated, ...]
+    if normal_words(effect_row).lower().startswith("traced:"):
+        said_until, effects, traced = None, (), normal_words(effect_row)[7:].strip()
+    else:
+        said_until, effects = ek.parse_effects(effect_row)
+    until = said_until or Until.ALWAYS
+    if "DURATION" in rows:
+        until, condition_words = _duration(rows["DURATION"])
+    else:
+        condition_words = None
+    condition_row = rows.get("CONDITION", "none")
+    parts = [c for c in (condition_row, condition_words) if c and c.lower() != "none"]
+    condition = ek.condition(" and ".join(parts)) if parts else None
+    target = normal_words(rows.get("TARGET", DEFAULT_TARGET[source])).lower()
+    _check_target(name, source, target, rows.get("TARGET"))
+    for stated in effects:
+        if stated.kind.once and trigger is None:
+            raise RulesInputError(
+                f'"{stated.words}" happens once: it needs a WHEN other than always, a trigger '
+                "(contract 18.2)",
+                word=stated.words,
+                suggestion="WHEN | the end of your Movement phase",
+            )
+        if stated.kind.once and (said_until or "DURATION" in rows):
+            raise RulesInputError(
+                f'"{stated.words}" happens once: it takes no duration (contract 18.2)',
+                word=rows.get("DURATION", effect_row),
+            )
+    outside = trigger is not None and trigger.point.name.startswith(("TURN", "ROUND"))
+    if outside and until is Until.END_OF_PHASE:
+        raise RulesInputError(
+            f'"{name}" resolves at {when}, outside any phase: "until the end of the '
+            'phase" cannot apply (07.01, 07.02)',
+            word=until.value,
+            suggestion=Until.END_OF_TURN.value,
+        )
+    if trigger is not None and said_until is None and "DURATION" not in rows:
+        until = Until.END_OF_PHASE  # a triggered rule's effect lasts to the phase's end (item 10)
+    if source == Source.MISSION and re.search(r"\b(you|your|friendly)\b", effect_row, re.I):
+        raise RulesInputError(
+            f'the mission rule "{name}" has no owner: "you", "your" and "friendly" mean nothing '
+            "in it (app 01.03.01, Player's Rules; contract 18.1)",
+            word=effect_row,
+        )
+    decl = RuleDecl(
+        name,
+        source,
+        holder,
+        player,
+        ctx.line,
+        target,
+        until,
+        condition,
+        effects,
+        traced,
+        restrictions,
+    )
+    for other in _declared(ctx):
+        same = (other.name, other.source, other.holder, other.player)
+        if same == (name, source, holder, player):
+            raise RulesInputError(
+                f'the rule "{name}" of {decl.said_source} is declared twice (lines '
+                f"{other.line} and {ctx.line}); a rule is named once per source (18.1)",
+                word=name,
+            )
+    if name not in ctx.without_rules:  # a replay asking the question without it (18.5)
+        _declared(ctx).append(decl)
+        if trigger is not None:
+            decl.triggered = True
+            owner = player if source != Source.MISSION else None
+            resolve = partial(_resolve, ctx, decl)
+            ctx.rules.append(TriggeredRule(name, trigger, owner, len(ctx.rules), resolve=resolve))
+    return decl
+
+
+RESTRICTIONS = (
+    "none",
+    "once per phase",
+    "once per turn",
+    "once per battle round",
+    "once per battle",
+)
+
+
+def _spent(decl: RuleDecl, now: Moment) -> bool:
+    """Whether the rule's restriction forbids another use now (app 01.03.01: uses counted per
+    player; a declaration belongs to one player, or to a mission)."""
+    key: dict[str, Callable[[Moment], object]] = {
+        "once per phase": lambda m: m.phase_key,
+        "once per turn": lambda m: m.turn_key,
+        "once per battle round": lambda m: m.battle_round,
+        "once per battle": lambda m: 0,
+    }
+    read = key.get(decl.restrictions)
+    return read is not None and any(read(m) == read(now) for m in decl.used)
+
+
+def _trigger(when: str) -> Trigger:
+    try:
+        return Trigger.parse(when)
+    except RulesInputError as exc:
+        raise RulesInputError(
+            f"{when!r} is not a WHEN a rule of this scenario can have: always, or a trigger "
+            f"({exc.message})",
+            word=when,
+            suggestion=exc.suggestion,
+        ) from None
+
+
+def _resolve(ctx: ScenarioState, decl: RuleDecl, moment: Moment) -> None:
+    """A triggered rule resolves: its one-shot effects happen, its others come in force."""
+    if decl.name in ctx.rule_uses.unused or _spent(decl, moment):
+        return
+    decl.used.append(moment)
+    game = ctx.game
+    names = targets(ctx, game, decl)
+    for stated in decl.effects:
+        if stated.for_player and stated.kind.resolve is not None:
+            owner = decl.player or (game.unit(names[0]).player if names else None)
+            applied = ek.Applied(None, owner, decl.name, decl.said_source, moment, decl.until)
+            stated.kind.resolve(stated, applied, game.missions)
+    for name in names:
+        unit = game.unit(name)
+        if decl.condition is not None and not decl.condition.holds(unit, moment):
+            continue  # a triggered rule resolves only if its CONDITION holds then (18.1)
+        owner = decl.player or unit.player
+        applied = ek.Applied(name, owner, decl.name, decl.said_source, moment, decl.until)
+        for stated in decl.effects:
+            if stated.for_player:
+                continue  # done once for the owner, above and below
+            if stated.kind.resolve is not None:
+                stated.kind.resolve(stated, applied, game.missions)
+            for effect in stated.make(applied):
+                game.add_effect(effect)
+    _apply_for_player(ctx, game, decl, moment)
+
+
+def _row_name(key: str) -> str:
+    word = normal_words(key).upper()
+    if word not in ROWS:
+        raise RulesInputError(
+            f"{key!r} is not a row of a rule; the rows are: " + ", ".join(ROWS),
+            word=key,
+            suggestion=closest(word, ROWS),
+        )
+    return word
+
+
+def _duration(text: str) -> tuple[Until, str | None]:
+    words = normal_words(text)
+    if words.lower().startswith("while "):
+        return Until.ALWAYS, words[6:]
+    head, _, tail = words.partition(", while ")
+    return Until.parse(head), tail or None
+
+
+def _check_target(name: str, source: str, target: str, said: str | None) -> None:
+    forms = (
+        r"this unit|this model|the unit it is leading|its unit|each unit"
+        r"|each (friendly|enemy)( \S+)? unit( within range of it)?|one friendly( \S+)? unit"
+    )
+    if not re.fullmatch(forms, target):
+        raise RulesInputError(
+            f'"{said}" is not a TARGET a rule of this scenario can have; the TARGET forms are: '
+            + "; ".join(_TARGETS),
+            word=said or target,
+            suggestion=closest(target, _TARGETS, cutoff=0.3),
+        )
+    if source == Source.MISSION and target.startswith(("each friendly", "each enemy", "one")):
+        raise RulesInputError(
+            f'the mission rule "{name}" has no owner: its TARGET cannot be "{target}" (18.1)',
+            word=said or target,
+            suggestion="each unit",
+        )
+
+
+def _declared(ctx: ScenarioState) -> list[RuleDecl]:
+    return ctx.declared_rules
+
+
+def targets(ctx: ScenarioState, game: Game, decl: RuleDecl) -> list[str]:
+    """The names (as the game knows them) of the units a rule's TARGET is."""
+    target = decl.target
+    if target in ("this unit", "this model", "its unit"):
+        return [ctx.canonical(decl.holder)] if decl.holder else []
+    if target == "the unit it is leading":
+        draft = ctx.units.get(decl.holder or "")
+        if draft is None or draft.leading is None:
+            return []  # in force only while it leads a unit (19.01)
+        return [ctx.canonical(decl.holder or "")]
+    if target.startswith("one friendly"):
+        chosen = ctx.rule_uses.chosen.get(decl.name)
+        if chosen is None:
+            raise RulesInputError(
+                f'"{decl.name}" acts on one friendly unit its player selects: say which, with '
+                f'Given player {decl.player} will use "{decl.name}" on "<unit>"',
+                word=decl.name,
+            )
+        return [ctx.canonical(chosen)]
+    aura = target.endswith(" within range of it")
+    target = target.removesuffix(" within range of it")
+    m = re.fullmatch(r"each (friendly|enemy)?\s*(\S+)? ?unit", target)
+    side, keyword = (m.group(1), m.group(2)) if m else (None, None)
+    found = []
+    in_range = {
+        ctx.canonical(unit)
+        for unit, rule, of in ctx.rule_uses.in_range
+        if rule == decl.name and of in (None, decl.holder)
+    }
+    for unit in game.units.values():
+        if aura and unit.name not in in_range:
+            continue  # an aura's range is stated, never measured (22.01)
+        if side == "friendly" and unit.player != decl.player:
+            continue
+        if side == "enemy" and unit.player == decl.player:
+            continue
+        if keyword and not unit.has(keyword.upper()):
+            continue
+        found.append(unit.name)
+    return found
+
+
+def put_in_force(ctx: ScenarioState, game: Game) -> None:
+    """Every declared rule's effects, recorded in the game from the scenario's moment."""
+    uses = ctx.rule_uses
+    for rule in (*(r for _, r, _ in uses.in_range), *uses.chosen, *uses.unused):
+        named(ctx, rule)  # a rule a Given names must be declared
+    auras: set[tuple[str, str]] = set()
+    for decl in _declared(ctx):
+        if decl.holder is not None:
+            ctx.unit(decl.holder)
+        _say_traced(game, decl)
+        if decl.triggered or decl.name in ctx.rule_uses.unused:
+            continue
+        aura = decl.target.endswith("within range of it")
+        condition = _on_battlefield(decl.condition) if aura else decl.condition
+        for name in targets(ctx, game, decl):
+            if aura and (decl.name, name) in auras:
+                continue  # an aura applies to a unit once, however many are in range (22.01)
+            auras.add((decl.name, name))
+            _apply(game, decl, name, game.now, condition)
+        _apply_for_player(ctx, game, decl, game.now)
+    for rule, unit in ctx.rule_uses.applied:
+        held = [d for d in named(ctx, rule) if d.holder in (None, unit)] or named(ctx, rule)
+        if held[0].triggered:  # a rule always in force is in force already
+            _apply(game, held[0], ctx.canonical(unit), game.now, held[0].condition)
+
+
+def _say_traced(game: Game, decl: RuleDecl) -> None:
+    """A rule, or an effect of one, that the core records but does not apply says so in the
+    trace and every report (18.4)."""
+    said = [decl.traced] if decl.traced else []
+    said += [f'"{s.words}": {s.kind.traced_for(s)}' for s in decl.effects if s.kind.traced_for(s)]
+    for why in said:
+        game.note(Reason(f'"{decl.name}" ({decl.said_source}) is traced only: {why}', TRACED))
+
+
+TRACED = clause("01.03", "Rules", "a rule's effect the core does not apply (traced only)")
+
+
+def _apply(
+    game: Game, decl: RuleDecl, name: str, moment: Moment, condition: Condition | None
+) -> None:
+    """The unit effects of the rule on one unit of its TARGET."""
+    owner = decl.player or game.unit(name).player
+    applied = ek.Applied(name, owner, decl.name, decl.said_source, moment, decl.until, condition)
+    for stated in decl.effects:
+        if not stated.for_player:
+            for effect in stated.make(applied):
+                game.add_effect(effect)
+
+
+def _apply_for_player(ctx: ScenarioState, game: Game, decl: RuleDecl, moment: Moment) -> None:
+    """The player effects of the rule (a sentence with no ``it``: a CP cost, a 15.01 limit),
+    once, for its owner whatever its TARGET (18.1), as effects with no unit. A mission rule
+    acts for each player as a rule of theirs."""
+    said = [s for s in decl.effects if s.for_player and s.kind.resolve is None]
+    if not said:
+        return
+    if decl.holder is not None and game.unit(ctx.canonical(decl.holder)).destroyed:
+        return  # in force only while its source can use it
+    owners = [decl.player] if decl.player else ["A", "B"]
+    for owner in owners:
+        applied = ek.Applied(None, owner, decl.name, decl.said_source, moment, decl.until)
+        for stated in said:
+            for effect in stated.make(applied):
+                game.add_effect(effect)
+
+
+def _on_battlefield(condition: Condition | None) -> Condition:
+    """An aura reaches only a unit on the battlefield: measuring to one that is not fails
+    (app FAQ data 931)."""
+
+    def test(unit: Unit, now: Moment) -> bool:
+        held = condition is None or condition.holds(unit, now)
+        return unit.on_battlefield and unit.embarked_in is None and held
+
+    return Condition(condition.words if condition else "", test)
+
+
+def declared(ctx: ScenarioState) -> list[RuleDecl]:
+    return _declared(ctx)
+
+
+def named(ctx: ScenarioState, rule: str) -> list[RuleDecl]:
+    """The declarations of ``rule``, or an error naming the closest declared rule."""
+    found = [d for d in _declared(ctx) if d.name == rule]
+    if not found:
+        names = [d.name for d in _declared(ctx)]
+        raise RulesInputError(
+            f'no rule "{rule}" was declared (add: Given "<unit>" has an ability "{rule}" that ...)',
+            word=rule,
+            suggestion=closest(rule, names),
+        )
+    return found

@@ -1,0 +1,419 @@
+"""Rules that change rules (contract 18.1, 18.5): abilities, leader abilities, enhancements and
+wargear, a player's rules and mission rules, declared with effects of 18.2's vocabulary, and the
+steps that ask what is in force."""
+
+from __future__ import annotations
+
+from ruleslawyer.core import RulesInputError
+from ruleslawyer.core import effect_kinds as ek
+from ruleslawyer.core.effects import in_force
+from ruleslawyer.scenario import rules
+from ruleslawyer.scenario.errors import Disagreement
+from ruleslawyer.scenario.registry import given, then
+from ruleslawyer.scenario.state import ScenarioState
+
+from . import _parse
+
+Rows = list[list[str]] | None
+
+
+def _one_line(
+    ctx: ScenarioState,
+    rule: str,
+    source: str,
+    holder: str | None,
+    player: str | None,
+    effect: str,
+) -> None:
+    rules.declare(ctx, rule, source, holder, player, {"EFFECT": effect})
+
+
+def _table(
+    ctx: ScenarioState,
+    rule: str,
+    source: str,
+    holder: str | None,
+    player: str | None,
+    datatable: Rows,
+) -> None:
+    rows = _parse.row_table(datatable, f'the rule "{rule}"')
+    rules.declare(ctx, rule, source, holder, player, rows)
+
+
+def _holder(ctx: ScenarioState, unit: str) -> tuple[str, str]:
+    draft = ctx.unit(unit)
+    return unit, str(draft.player)
+
+
+# -- Given: one-line forms ---------------------------------------------------------------------
+@given(
+    '"{unit}" has an ability "{rule}" that {effect:effect}',
+    example='Given "Squad" has an ability "Unyielding" that adds 1 to its OC',
+    pins=("unit",),
+)
+def ability_that(ctx: ScenarioState, unit: str, rule: str, effect: str) -> None:
+    holder, player = _holder(ctx, unit)
+    _one_line(ctx, rule, rules.Source.ABILITY, holder, player, effect)
+
+
+@given(
+    '"{unit}" has a leader ability "{rule}" that {effect:effect}',
+    example='Given "Captain" has a leader ability "Rites of Battle" that improves its Ld by 1',
+    pins=("unit",),
+)
+def leader_ability_that(ctx: ScenarioState, unit: str, rule: str, effect: str) -> None:
+    holder, player = _holder(ctx, unit)
+    _one_line(ctx, rule, rules.Source.LEADER, holder, player, effect)
+
+
+@given(
+    '"{unit}" has an enhancement "{rule}" that {effect:effect}',
+    example='Given "Captain" has an enhancement "Iron Halo" that adds 1 to its W',
+    pins=("unit",),
+)
+def enhancement_that(ctx: ScenarioState, unit: str, rule: str, effect: str) -> None:
+    holder, player = _holder(ctx, unit)
+    _one_line(ctx, rule, rules.Source.ENHANCEMENT, holder, player, effect)
+
+
+@given(
+    '"{unit}" has the wargear "{rule}" that {effect:effect}',
+    example='Given "Captain" has the wargear "Banner" that adds 1 to its OC',
+    pins=("unit",),
+)
+def wargear_that(ctx: ScenarioState, unit: str, rule: str, effect: str) -> None:
+    holder, player = _holder(ctx, unit)
+    _one_line(ctx, rule, rules.Source.WARGEAR, holder, player, effect)
+
+
+@given(
+    'player {player:player} has a rule "{rule}" that {effect:effect}',
+    example='Given player A has a rule "Oath" that adds 1 to its battle-shock rolls',
+)
+def player_rule_that(ctx: ScenarioState, player: str, rule: str, effect: str) -> None:
+    _one_line(ctx, rule, rules.Source.PLAYER, None, ctx.player(player), effect)
+
+
+@given(
+    'a mission rule "{rule}" that {effect:effect}',
+    example='Given a mission rule "Fog" that forbids it to shoot',
+)
+def mission_rule_that(ctx: ScenarioState, rule: str, effect: str) -> None:
+    _one_line(ctx, rule, rules.Source.MISSION, None, None, effect)
+
+
+# -- Given: rule tables ------------------------------------------------------------------------
+@given(
+    '"{unit}" has an ability "{rule}":',
+    example='Given "Squad" has an ability "Stubborn":\n'
+    "  | CONDITION | it is battle-shocked |\n  | EFFECT | adds 1 to its battle-shock rolls |",
+    pins=("unit",),
+)
+def ability_table(ctx: ScenarioState, unit: str, rule: str, datatable: Rows = None) -> None:
+    holder, player = _holder(ctx, unit)
+    _table(ctx, rule, rules.Source.ABILITY, holder, player, datatable)
+
+
+@given(
+    '"{unit}" has a leader ability "{rule}":',
+    example='Given "Captain" has a leader ability "Tactical Precision":\n'
+    "  | EFFECT | gives it Fights First |",
+    pins=("unit",),
+)
+def leader_table(ctx: ScenarioState, unit: str, rule: str, datatable: Rows = None) -> None:
+    holder, player = _holder(ctx, unit)
+    _table(ctx, rule, rules.Source.LEADER, holder, player, datatable)
+
+
+@given(
+    '"{unit}" has an enhancement "{rule}":',
+    example='Given "Captain" has an enhancement "Iron Halo":\n  | EFFECT | adds 1 to its W |',
+    pins=("unit",),
+)
+def enhancement_table(ctx: ScenarioState, unit: str, rule: str, datatable: Rows = None) -> None:
+    holder, player = _holder(ctx, unit)
+    _table(ctx, rule, rules.Source.ENHANCEMENT, holder, player, datatable)
+
+
+@given(
+    'player {player:player} has a rule "{rule}":',
+    example='Given player A has a rule "Oath":\n'
+    "  | TARGET | each friendly INFANTRY unit |\n  | EFFECT | adds 1 to its OC |",
+)
+def player_rule_table(ctx: ScenarioState, player: str, rule: str, datatable: Rows = None) -> None:
+    _table(ctx, rule, rules.Source.PLAYER, None, ctx.player(player), datatable)
+
+
+@given(
+    'a mission rule "{rule}":',
+    example='Given a mission rule "Fog":\n  | EFFECT | forbids it to shoot |',
+)
+def mission_rule_table(ctx: ScenarioState, rule: str, datatable: Rows = None) -> None:
+    _table(ctx, rule, rules.Source.MISSION, None, None, datatable)
+
+
+# -- Given: what the rules reach, and their uses (18.1) ---------------------------------------
+@given(
+    '"{unit}" is within range of "{rule}"',
+    example='Given "Squad" is within range of "Rites of Battle"',
+    pins=("unit",),
+)
+def within_range_of_rule(ctx: ScenarioState, unit: str, rule: str) -> None:
+    ctx.no_game_yet("say what an aura reaches")
+    ctx.unit(unit)
+    ctx.rule_uses.in_range.add((unit, rule, None))
+
+
+@given(
+    '"{unit}" is within range of "{rule}" of "{source}"',
+    example='Given "Squad" is within range of "Rites of Battle" of "Captain"',
+    pins=("unit",),
+)
+def within_range_of_rule_of(ctx: ScenarioState, unit: str, rule: str, source: str) -> None:
+    ctx.no_game_yet("say what an aura reaches")
+    ctx.unit(unit)
+    ctx.unit(source)
+    ctx.rule_uses.in_range.add((unit, rule, source))
+
+
+@given(
+    'player {player:player} will use "{rule}" on "{unit}"',
+    example='Given player A will use "Orders" on "Squad"',
+)
+def will_use_rule_on(ctx: ScenarioState, player: str, rule: str, unit: str) -> None:
+    ctx.no_game_yet("say whom a rule selects")
+    ctx.player(player)
+    ctx.unit(unit)
+    ctx.rule_uses.chosen[rule] = unit
+
+
+@given(
+    'player {player:player} will not use "{rule}"',
+    example='Given player A will not use "Orders"',
+)
+def will_not_use_rule(ctx: ScenarioState, player: str, rule: str) -> None:
+    ctx.no_game_yet("leave a rule unused")
+    ctx.player(player)
+    ctx.rule_uses.unused.add(rule)
+
+
+@given(
+    '"{rule}" was applied to "{unit}" this [phase|turn]',
+    example='Given "Rally" was applied to "Squad" this phase',
+    pins=("unit",),
+)
+def rule_was_applied(ctx: ScenarioState, rule: str, unit: str) -> None:
+    ctx.no_game_yet("say a rule was applied")
+    ctx.unit(unit)
+    ctx.rule_uses.applied.append((rule, unit))
+
+
+# -- Then: what is in force (18.5) -------------------------------------------------------------
+def _in_force_on(ctx: ScenarioState, rule: str, unit: str) -> bool:
+    rules.named(ctx, rule)
+    game = ctx.game
+    found = game.unit(unit)
+    now = game.now
+    for effect in game.rules_in_force(found.name):
+        held = effect.condition is None or effect.condition.holds(found, now)
+        if effect.source == rule and in_force(effect, now, found.player) and held:
+            return True
+    return any(
+        d.name == rule and (d.traced and rules.targets(ctx, game, d).count(found.name))
+        for d in rules.declared(ctx)
+    )
+
+
+@then(
+    '"{rule}" is in force for "{unit}"',
+    example='Then "Unyielding" is in force for "Squad"',
+)
+def then_in_force(ctx: ScenarioState, rule: str, unit: str) -> None:
+    if not _in_force_on(ctx, rule, unit):
+        raise Disagreement(
+            f'"{rule}" is in force for "{unit}"',
+            "it is not in force: its duration ended, its CONDITION does not hold, or the unit "
+            "is not in its TARGET",
+        )
+
+
+@then(
+    '"{rule}" is not in force for "{unit}"',
+    example='Then "Unyielding" is not in force for "Squad"',
+)
+def then_not_in_force(ctx: ScenarioState, rule: str, unit: str) -> None:
+    if _in_force_on(ctx, rule, unit):
+        raise Disagreement(f'"{rule}" is not in force for "{unit}"', "it is in force")
+
+
+@then('"{rule}" is traced only', example='Then "Hatred" is traced only')
+def then_traced_only(ctx: ScenarioState, rule: str) -> None:
+    found = rules.named(ctx, rule)
+    traced = [s.kind.traced_for(s) for d in found for s in d.effects]
+    if not any(d.traced for d in found) and not any(traced):
+        raise Disagreement(f'"{rule}" is traced only', "its effects are modelled")
+
+
+@then(
+    "player {player:player} has secured {objective:area}",
+    example="Then player A has secured the ruin",
+)
+def then_secured(ctx: ScenarioState, player: str, objective: str) -> None:
+    _secured_claim(ctx, player, objective, True)
+
+
+@then(
+    "player {player:player} has not secured {objective:area}",
+    example="Then player A has not secured the ruin",
+)
+def then_not_secured(ctx: ScenarioState, player: str, objective: str) -> None:
+    _secured_claim(ctx, player, objective, False)
+
+
+def _secured_claim(ctx: ScenarioState, player: str, objective: str, want: bool) -> None:
+    objectives = ctx.game.missions.objectives
+    key = objectives.get(objective).key
+    holder = objectives.secured.get(key)
+    has = holder == ctx.player(player)
+    if has is not want:
+        said = "has secured" if want else "has not secured"
+        decided = f"player {holder} has secured it" if holder else "nobody has secured it"
+        raise Disagreement(f"player {player} {said} {objective}", decided)
+
+
+def _roll_effects(ctx: ScenarioState, roll: str, unit: str) -> tuple[int, bool]:
+    """The modifier in force on the unit's ``roll`` rolls now, and whether they succeed
+    automatically (18.3 item 4)."""
+    kind = ek.parse(f"adds 1 to its {roll} rolls").values["roll"]
+    found = ctx.game.unit(unit)
+    ruling = ctx.game.ruled(None, found)
+    keys = (f"roll:{kind}", "roll:leadership") if kind == "battle-shock" else (f"roll:{kind}",)
+    total = sum(int(str(e.value)) for key in keys for e in ruling.changes(key))
+    if kind in ("battle-shock", "leadership"):
+        total += found.battle_shock_modifier  # a rule stated with an older phrase (01.06)
+    auto = f"auto:{kind}"
+    return total, bool(ruling.changes(auto)) or (
+        kind == "battle-shock" and bool(ruling.changes("auto:leadership"))
+    )
+
+
+@then(
+    'the {roll:word} roll for "{unit}" is modified by {m:word}',
+    example='Then the battle-shock roll for "Squad" is modified by +1',
+)
+def then_roll_modified(ctx: ScenarioState, roll: str, unit: str, m: str) -> None:
+    wanted = _parse.number(m.lstrip("+"), "a modifier (+1, -1, 0)")
+    total, _ = _roll_effects(ctx, roll, unit)
+    if total != wanted:
+        raise Disagreement(
+            f'the {roll} roll for "{unit}" is modified by {m}', f"it is modified by {total:+d}"
+        )
+
+
+@then(
+    'the {roll:word} rolls for "{unit}" succeed automatically',
+    example='Then the battle-shock rolls for "Squad" succeed automatically',
+)
+def then_rolls_automatic(ctx: ScenarioState, roll: str, unit: str) -> None:
+    if not _roll_effects(ctx, roll, unit)[1]:
+        raise Disagreement(
+            f'the {roll} rolls for "{unit}" succeed automatically', "no rule in force says so"
+        )
+
+
+@then(
+    'the {roll:word} rolls for "{unit}" do not succeed automatically',
+    example='Then the battle-shock rolls for "Squad" do not succeed automatically',
+)
+def then_rolls_not_automatic(ctx: ScenarioState, roll: str, unit: str) -> None:
+    if _roll_effects(ctx, roll, unit)[1]:
+        raise Disagreement(
+            f'the {roll} rolls for "{unit}" do not succeed automatically',
+            "a rule in force makes them succeed automatically",
+        )
+
+
+@then('"{unit}" counts as {state:text}', example='Then "Squad" counts as battle-shocked')
+def then_counts_as(ctx: ScenarioState, unit: str, state: str) -> None:
+    if not ek.counts_as(ctx.game.as_modified(unit), state, ctx.game.now):
+        raise Disagreement(f'"{unit}" counts as {state}', f"it does not count as {state}")
+
+
+@then(
+    '"{unit}" does not count as {state:text}',
+    example='Then "Squad" does not count as having made an advance move this turn',
+)
+def then_not_counts_as(ctx: ScenarioState, unit: str, state: str) -> None:
+    if ek.counts_as(ctx.game.as_modified(unit), state, ctx.game.now):
+        raise Disagreement(f'"{unit}" does not count as {state}', f"it counts as {state}")
+
+
+# -- Then: the rules that changed a verdict (18.5) ---------------------------------------------
+_VERDICT_STEPS = ("changed that verdict", "did not change that verdict", "no rule changed")
+
+
+def _question_above(ctx: ScenarioState) -> int:
+    """The index of the nearest Then step above that asks the core something."""
+    for index in range(len(ctx.steps_before) - 1, -1, -1):
+        step = ctx.steps_before[index]
+        if step.kind == "then" and not any(w in step.text for w in _VERDICT_STEPS):
+            return index
+    raise RulesInputError(
+        "`changed that verdict` follows a Then step that asks a question of the core; there "
+        "is none above it (contract 18.5)",
+        word="changed that verdict",
+    )
+
+
+def _changed_by(ctx: ScenarioState, rule: str) -> bool:
+    """Whether the question of the Then step above, asked again without ``rule`` (every
+    effect of its declaration), gets another answer: its claim no longer holds."""
+    from ruleslawyer.scenario.runner import run_step
+
+    at = _question_above(ctx)
+    replay = ScenarioState(ctx.feature_path)
+    replay.shown_path = ctx.shown_path
+    replay.without_rules = ctx.without_rules | {rule}
+    steps = ctx.steps_before
+    try:
+        for index, step in enumerate(steps[: at + 1]):
+            if step.kind == "then" and index != at:
+                continue  # only the question asked, and what set it up
+            replay.steps_before = steps[:index]
+            run_step(replay, step, ctx.shown_path or "")
+    except (AssertionError, RulesInputError, ValueError):
+        return True
+    return False
+
+
+@then('"{rule}" changed that verdict', example='Then "Steadfast" changed that verdict')
+def then_changed(ctx: ScenarioState, rule: str) -> None:
+    rules.named(ctx, rule)
+    if not _changed_by(ctx, rule):
+        raise Disagreement(
+            f'"{rule}" changed that verdict',
+            "without it the question above gets the same answer",
+        )
+
+
+@then('"{rule}" did not change that verdict', example='Then "Oath" did not change that verdict')
+def then_not_changed(ctx: ScenarioState, rule: str) -> None:
+    rules.named(ctx, rule)
+    if _changed_by(ctx, rule):
+        raise Disagreement(
+            f'"{rule}" did not change that verdict',
+            "without it the question above gets another answer",
+        )
+
+
+@then("no rule changed that verdict", example="Then no rule changed that verdict")
+def then_none_changed(ctx: ScenarioState) -> None:
+    _question_above(ctx)
+    changed = [n for n in dict.fromkeys(d.name for d in rules.declared(ctx)) if _changed_by(ctx, n)]
+    if changed:
+        raise Disagreement(
+            "no rule changed that verdict", "changed by " + ", ".join(f'"{n}"' for n in changed)
+        )
+
+
+__all__ = ["RulesInputError"]

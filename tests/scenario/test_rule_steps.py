@@ -1,0 +1,217 @@
+"""Contract 18.8: bad input in a rule that changes rules is an error naming the line, the words
+and a suggestion (never a traceback)."""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import replace
+
+import pytest
+
+from ruleslawyer.core import effect_kinds as ek
+from ruleslawyer.core.effects import Does
+from ruleslawyer.core.references import clause
+from ruleslawyer.scenario.errors import ScenarioInputError
+from ruleslawyer.scenario.registry import StepKind
+from ruleslawyer.scenario.runner import run_steps
+from ruleslawyer.scenario.state import ScenarioState
+from ruleslawyer.scenario.step_line import StepLine
+
+importlib.import_module("ruleslawyer.steps")
+
+
+def _run(
+    *steps: tuple[StepKind, str], table: tuple[tuple[str, str], ...] = ()
+) -> ScenarioInputError:
+    lines = [StepLine(kind, kind.title(), text, n) for n, (kind, text) in enumerate(steps, 1)]
+    if table:
+        lines[-1] = replace(lines[-1], datatable=table)
+    with pytest.raises(ScenarioInputError) as caught:
+        run_steps(ScenarioState(None), lines, "s.feature")
+    return caught.value
+
+
+def test_an_effect_outside_the_vocabulary_names_the_closest_sentence() -> None:
+    error = _run(
+        ("given", 'a unit "Squad"'),
+        ("given", '"Squad" has an ability "Odd" that lets it fly over walls'),
+    )
+    assert error.line == 2 and error.word == "lets it fly over walls"
+    assert error.suggestion == "lets it <do> even though <reason>"
+    assert "18.2" in error.message
+
+
+def test_a_reason_that_does_not_exist_lists_the_reasons_of_that_do() -> None:
+    error = _run(
+        ("given", 'a unit "Squad"'),
+        ("given", '"Squad" has an ability "Odd" that lets it shoot even though it is tired'),
+    )
+    assert error.line == 2 and error.word == "it is tired"
+    assert "it made a fall-back move this turn" in error.message
+
+
+def test_a_reason_of_another_question_says_it_never_bars_this_one() -> None:
+    error = _run(
+        ("given", 'a unit "Squad"'),
+        (
+            "given",
+            '"Squad" has an ability "Odd" that lets it declare a charge even though it is '
+            "battle-shocked",
+        ),
+    )
+    assert "never bars" in error.message and "11.02" in error.message
+
+
+def test_adds_to_ld_suggests_improves() -> None:
+    error = _run(
+        ("given", 'a unit "Squad"'),
+        ("given", '"Squad" has an ability "Odd" that adds 1 to its Ld'),
+    )
+    assert error.suggestion == "improves its Ld by 1"
+
+
+def test_a_characteristic_or_roll_the_core_does_not_hold() -> None:
+    error = _run(
+        ("given", 'a unit "Squad"'),
+        ("given", '"Squad" has an ability "Odd" that adds 1 to its M'),
+    )
+    assert error.word == "M" and "OC, Ld, W" in error.message
+    error = _run(
+        ("given", 'a unit "Squad"'),
+        ("given", '"Squad" has an ability "Odd" that adds 1 to its hit rolls'),
+    )
+    assert error.word == "hit" and "attacks" in error.message
+
+
+def test_a_mission_rule_has_no_you_or_friendly() -> None:
+    error = _run(
+        ("given", 'a unit "Squad"'),
+        ("given", 'a mission rule "Fog":'),
+        table=(("TARGET", "each friendly unit"), ("EFFECT", "forbids it to shoot")),
+    )
+    assert error.suggestion == "each unit" and "no owner" in error.message
+
+
+def test_a_rule_named_twice_on_one_source_names_both_lines() -> None:
+    error = _run(
+        ("given", 'a unit "Squad"'),
+        ("given", '"Squad" has an ability "Odd" that adds 1 to its OC'),
+        ("given", '"Squad" has an ability "Odd" that adds 2 to its OC'),
+    )
+    assert error.line == 3 and "lines 2 and 3" in error.message
+
+
+def test_an_unknown_duration_and_an_unknown_row() -> None:
+    error = _run(
+        ("given", 'a unit "Squad"'),
+        ("given", '"Squad" has an ability "Odd":'),
+        table=(("EFFECT", "adds 1 to its OC"), ("DURATION", "until teatime")),
+    )
+    assert error.word == "until teatime" and "durations are" in error.message
+    error = _run(
+        ("given", 'a unit "Squad"'),
+        ("given", '"Squad" has an ability "Odd":'),
+        table=(("EFECT", "adds 1 to its OC"),),
+    )
+    assert error.suggestion == "EFFECT"
+
+
+def test_an_unknown_condition_names_the_closest() -> None:
+    error = _run(
+        ("given", 'a unit "Squad"'),
+        ("given", '"Squad" has an ability "Odd":'),
+        table=(("CONDITION", "it is engagd"), ("EFFECT", "adds 1 to its OC")),
+    )
+    assert error.word == "it is engagd" and error.suggestion == "it is [not] engaged"
+
+
+def test_in_force_for_an_undeclared_rule_names_the_closest() -> None:
+    error = _run(
+        ("given", 'a unit "Squad"'),
+        ("given", '"Squad" has an ability "Stubborn" that adds 1 to its OC'),
+        ("then", '"Stubbron" is in force for "Squad"'),
+    )
+    assert error.suggestion == "Stubborn"
+
+
+def test_restrictions_are_checked() -> None:
+    error = _run(
+        ("given", 'a unit "Squad"'),
+        ("given", '"Squad" has an ability "Odd":'),
+        table=(("EFFECT", "adds 1 to its OC"), ("RESTRICTIONS", "once per battel")),
+    )
+    assert error.suggestion == "once per battle"
+    error = _run(
+        ("given", 'a unit "Squad"'),
+        ("given", '"Squad" has an ability "Odd":'),
+        table=(("EFFECT", "adds 1 to its OC"), ("RESTRICTIONS", "once per battle")),
+    )
+    assert "not modelled yet" in error.message and error.suggestion == "none"
+
+
+def test_a_one_shot_effect_needs_a_trigger_and_no_duration() -> None:
+    error = _run(
+        ("given", 'a unit "Squad"'),
+        ("given", '"Squad" has an ability "Odd" that secures each objective it is controlling'),
+    )
+    assert "needs a WHEN" in error.message
+    error = _run(
+        ("given", 'a unit "Squad"'),
+        ("given", '"Squad" has an ability "Odd":'),
+        table=(
+            ("WHEN", "the end of your Movement phase"),
+            ("EFFECT", "secures each objective it is controlling, until the end of the turn"),
+        ),
+    )
+    assert "takes no duration" in error.message
+
+
+def test_until_the_end_of_the_phase_cannot_apply_outside_a_phase() -> None:
+    error = _run(
+        ("given", 'a unit "Squad"'),
+        ("given", '"Squad" has an ability "Odd":'),
+        table=(
+            ("WHEN", "the end of the turn"),
+            ("EFFECT", "adds 1 to its OC"),
+            ("DURATION", "until the end of the phase"),
+        ),
+    )
+    assert "outside any phase" in error.message
+    assert error.suggestion == "until the end of the turn"
+
+
+def test_a_rule_for_one_friendly_unit_asks_which() -> None:
+    error = _run(
+        ("given", 'a unit "Squad"'),
+        ("given", 'player A has a rule "Orders":'),
+        table=(("TARGET", "one friendly unit"), ("EFFECT", "adds 1 to its OC")),
+    )
+    assert 'will use "Orders" on "<unit>"' in error.message
+
+
+def test_a_player_effect_is_recorded_once_for_its_owner() -> None:
+    """The API another effect kind (a CP cost) builds on: a sentence that names no unit is a
+    player effect, recorded once with no unit, asked with ``Game.player_effects``."""
+    kind = ek.EffectKind(
+        "test player kind",
+        ("you glow {n} times",),
+        clause("99.98", "Test", "a test player kind"),
+        lambda stated, applied: (
+            applied.effect(stated.kind, stated.words, Does.CHANGE, fact="glow", value=1),
+        ),
+    )
+    ek.register(kind)
+    try:
+        state = ScenarioState(None)
+        texts = (
+            'a unit "Squad"',
+            'a unit "Scouts"',
+            'player A has a rule "Glow" that you glow 2 times',
+        )
+        lines = [StepLine("given", "Given", text, n) for n, text in enumerate(texts, 1)]
+        run_steps(state, lines, "s.feature")
+        found = state.game.player_effects("A")
+        assert [(e.source, e.fact, e.unit) for e in found] == [("Glow", "glow", "")]
+        assert state.game.player_effects("B") == ()
+    finally:
+        ek.withdraw(kind)
