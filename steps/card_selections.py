@@ -5,22 +5,17 @@ its reason, recorded for the questions; a `Given` selection is stated as done, n
 from __future__ import annotations
 
 from ruleslawyer.core import Reason, RulesInputError
-from ruleslawyer.core.cards import card_key
+from ruleslawyer.core.cards import SELECTION_REASONS, SELECTION_RULE, card_key
 from ruleslawyer.core.clock import Phase, Point, other
+from ruleslawyer.core.errors import closest
 from ruleslawyer.core.game import Game
 from ruleslawyer.core.missions import BEACON, PUNISHMENT, TEMPTING
-from ruleslawyer.core.references import clause
 from ruleslawyer.core.units import area_key
 from ruleslawyer.scenario.errors import Disagreement
 from ruleslawyer.scenario.registry import given, then, when
 from ruleslawyer.scenario.state import ScenarioState
 
-SELECTION_RULE = clause("07.02", "Player Turns", "a mission card's selection rule")
-SELECTION_TIMING = clause("07.02", "Player Turns", "a mission card's selection timing")
-R_UNIT = Reason("it is not a unit the card allows", SELECTION_RULE)
-R_OBJECTIVE = Reason("it is not an objective the card allows", SELECTION_RULE)
-R_LIMIT = Reason("the card's selection limit is reached", SELECTION_RULE)
-R_NOT_NOW = Reason("the selection cannot be made now", SELECTION_TIMING)
+R_UNIT, R_OBJECTIVE, R_LIMIT, R_NOT_NOW = SELECTION_REASONS
 LIMITS = {BEACON: 1, PUNISHMENT: 3, TEMPTING: 1}
 
 
@@ -208,8 +203,18 @@ def can_select(ctx: ScenarioState, unit: str, player: str, card: str) -> None:
     "the card allows",
 )
 def cannot_select(ctx: ScenarioState, unit: str, player: str, card: str, reason: str) -> None:
+    wanted = reason.strip().rstrip(".")
+    known = [r.text for r in SELECTION_REASONS]
+    if wanted not in known:
+        near = closest(wanted, known)
+        raise RulesInputError(
+            f"{reason!r} is not a reason a card refuses a selection for; the reasons: "
+            + ", ".join(known),
+            word=reason,
+            suggestion=repr(near) if near else None,
+        )
     reasons = _unit_reasons(ctx.game, ctx.player(player), card, ctx.canonical(unit))
-    if reason.strip().rstrip(".") not in {r.text for r in reasons}:
+    if wanted not in {r.text for r in reasons}:
         said = "; ".join(str(r) for r in reasons) or "it can be selected"
         raise Disagreement(
             f'"{unit}" cannot be selected for player {player}\'s "{card}" because {reason}',

@@ -36,6 +36,14 @@ CARD_TIER = clause("07.02", "Player Turns", "of an award's tier, only the highes
 CARD_AT_MOST = clause("07.02", "Player Turns", "an award scores at most its battle total")
 CARD_ONCE = clause("07.02", "Player Turns", "whichever comes first: once per activation")
 LAST_ROUND = 5  # `the end of battle round 5` of the `whichever comes first` form
+SELECTION_RULE = clause("07.02", "Player Turns", "a mission card's selection rule")
+SELECTION_TIMING = clause("07.02", "Player Turns", "a mission card's selection timing")
+# Why a card refuses a selection (contract §20.2's table).
+R_SELECT_UNIT = Reason("it is not a unit the card allows", SELECTION_RULE)
+R_SELECT_OBJECTIVE = Reason("it is not an objective the card allows", SELECTION_RULE)
+R_SELECT_LIMIT = Reason("the card's selection limit is reached", SELECTION_RULE)
+R_SELECT_NOT_NOW = Reason("the selection cannot be made now", SELECTION_TIMING)
+SELECTION_REASONS = (R_SELECT_UNIT, R_SELECT_OBJECTIVE, R_SELECT_LIMIT, R_SELECT_NOT_NOW)
 CAP_ROUND = clause("07.02", "Player Turns", "VP caps: per battle round, per category")
 CAP_BATTLE = clause("07.02", "Player Turns", "VP caps: per battle, per category")
 CAP_FIXED = clause("07.02", "Player Turns", "VP caps: per Fixed secondary card")
