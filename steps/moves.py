@@ -198,12 +198,24 @@ def declares_charge(ctx: ScenarioState, unit: str) -> None:
 
 @when('"{unit}" becomes engaged', example='When "Squad" becomes engaged')
 def becomes_engaged(ctx: ScenarioState, unit: str) -> None:
+    _not_positioned(ctx, "becomes engaged")
     _happened(ctx, unit, lambda: ctx.game.become_engaged(unit))
 
 
 @when('"{unit}" is no longer engaged', example='When "Squad" is no longer engaged')
 def no_longer_engaged(ctx: ScenarioState, unit: str) -> None:
+    _not_positioned(ctx, "is no longer engaged")
     ctx.game.become_engaged(unit, engaged=False)
+
+
+def _not_positioned(ctx: ScenarioState, said: str) -> None:
+    """In a positioned scenario engagement follows the positions (contract §19.5)."""
+    if ctx.board.positioned:
+        raise RulesInputError(
+            f"this scenario places models, so engagement follows their positions: instead of "
+            f"`{said}`, place the units so that they are (or are not) within engagement range",
+            word=said,
+        )
 
 
 @when('"{unit}" makes a battle-shock roll', example='When "Squad" makes a battle-shock roll')

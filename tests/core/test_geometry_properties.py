@@ -255,8 +255,11 @@ def farthest_sampled(first: Shape, second: Shape) -> float:
         if not isinstance(first, Polygon)
         else points.mean(axis=0)
     )
-    scaled = [centre + s * (points - centre) for s in (0.25, 0.5, 0.75)]
-    cloud = np.vstack([points, *scaled])
+    scaled = np.vstack([centre + s * (points - centre) for s in (0.25, 0.5, 0.75)])
+    if isinstance(first, Polygon):  # a non-convex polygon's shrunk copies may stick out of it
+        shape, _, _ = as_shapely(first)
+        scaled = scaled[shapely.covers(shape, shapely.points(scaled))]
+    cloud = np.vstack([points, scaled])
     distances = shapely.distance(shapely.points(cloud), target) - radius
     return float(np.max(np.maximum(distances, 0)))
 

@@ -41,6 +41,7 @@ NOT_STATED = {
     "part_facts",
     "fights_first_parts",  # `has the Fights First ability`, naming a part (24.13)
     "overrun_selected",
+    "models_in_range",  # measured from positions (contract §19.5), never stated
     # Stamped with the phase or turn they happened in (stated through this-turn rows).
     "embarked_in_phase",
     "set_up_turn",

@@ -31,7 +31,7 @@ def test_the_board_unit_keys_are_the_table_rows_then_the_datasheet() -> None:
         for key in (row.board_key, row.board_twin)
         if key is not None
     ]
-    assert keys == [*rows, "datasheet", "models_at_start"]
+    assert keys == [*rows, "datasheet", "models_at_start", "base", "hull", "m", "positions"]
     for row in FIELDS:
         for key in (row.board_key, row.board_twin) if row.board_key is not None else ():
             board = UNIT.field(key) if key is not None else None

@@ -22,6 +22,12 @@ SMOKE = "SMOKE"  # 15.10 Smokescreen
 GRENADES = "GRENADES"  # 15.05 Explosives
 EXPLOSIVES = "EXPLOSIVES"  # 15.05 Explosives
 TRANSPORT = "TRANSPORT"  # 18.01-18.05: embarking, disembarking
+# 03.01 (contract §19.6): a unit that can FLY does not count a change of height in a move.
+# Read only by moves with end positions, which no property draws: not in READ_BY_RULES.
+FLY = "FLY"
+# 17.02 (contract §19.3): a FRAME model may have a hull instead of a base; read only by
+# positions, which no property draws: not in READ_BY_RULES.
+FRAME = "FRAME"
 
 # Every keyword a rule reads, in a stable order: the property search draws from these.
 READ_BY_RULES: tuple[str, ...] = (

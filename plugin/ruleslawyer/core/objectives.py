@@ -28,6 +28,9 @@ OFF_BATTLEFIELD_RANGE = clause("14.02", "Level of Control", "off the battlefield
 NONE_AT_START = clause("14.02", "Level of Control", "no objective controlled at the start")
 DETERMINED = clause("14.02", "Level of Control", "determined at the end of each phase and turn")
 LEVEL_SUM = clause("14.02", "Level of Control", "level: sum of OC within range")
+LEVEL_MODELS_IN_RANGE = clause(
+    "14.02", "Level of Control", "placed models: only those within range add their OC"
+)
 LEVEL_BY_PART = clause("14.02", "Level of Control", "an attached unit: each part's OC x models")
 DASH_ADDS_NOTHING = clause("02.02", "Profiles", "OC '-' cannot control objectives")
 HIGHER_CONTROLS = clause("14.02", "Level of Control", "the higher level controls")
@@ -92,7 +95,7 @@ class Scoring:
 Weigh = Callable[[RuleRef, bool], bool]
 
 
-def oc_within(unit: Unit, weigh: Weigh) -> int:
+def oc_within(unit: Unit, weigh: Weigh, objective: str | None = None) -> int:
     """What ``unit`` adds to its player's level of control: the OC of its models, '-' (and a
     battle-shocked unit, 01.07) adding nothing (02.02). With several OC characteristics, each
     model counts the highest; an attached unit adds each part's own OC times that part's models
@@ -104,6 +107,11 @@ def oc_within(unit: Unit, weigh: Weigh) -> int:
         # An attached unit: each part adds its own OC times its own models left (contract §14),
         # never the highest OC of any part times every model.
         return sum(_part_oc(part.ocs, part.models, weigh) for part in unit.part_facts)
+    counted = dict(unit.models_in_range).get(objective) if objective is not None else None
+    if counted is not None:
+        # Placed models (contract §19.5): only the models within range add their OC.
+        weigh(LEVEL_MODELS_IN_RANGE, True)
+        return _part_oc(unit.ocs or (unit.oc,), min(counted, unit.models), weigh)
     return _part_oc(unit.ocs or (unit.oc,), unit.models, weigh)
 
 
@@ -228,7 +236,7 @@ class Objectives:
             levels = dict.fromkeys(PLAYERS, 0)
             for unit in listed:
                 if self.in_range(unit, objective.name, weigh):
-                    levels[unit.player] += oc_within(unit, weigh)
+                    levels[unit.player] += oc_within(unit, weigh, key)
             weigh(LEVEL_SUM, any(levels.values()))
             holder = self.secured.get(key)
             if holder is not None:
@@ -259,7 +267,7 @@ class Objectives:
                 if not self.in_range(unit, self.defs[key].name, weigh):
                     continue
                 held = controller == unit.player
-                if weigh(CONTROLLING, held and oc_within(unit, weigh) > 0):
+                if weigh(CONTROLLING, held and oc_within(unit, weigh, key) > 0):
                     found.add((unit.name, key))
         return found
 

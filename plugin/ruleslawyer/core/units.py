@@ -113,6 +113,9 @@ class Unit:
     # Facts the core does not measure (distances, whom it is engaged with), taken as stated.
     near_enemy: bool = True  # within the charge declaration distance of an enemy (11.02)
     engaged_only_aircraft: bool = False  # engaged, and only with AIRCRAFT units (23.02)
+    # Where models are placed (contract §19.5): the models within range of each objective, by
+    # its key; an objective missing here counts every model left, as when nothing is placed.
+    models_in_range: tuple[tuple[str, int], ...] = ()
     in_reserves: bool = False  # in strategic reserves (20.01): off the battlefield
     # What happened this turn / phase, each stamped with the turn or phase it happened in.
     moves: tuple[tuple[MoveKind, tuple[int, str]], ...] = ()

@@ -44,9 +44,18 @@ def _slot_kinds() -> dict[str, set[str]]:
     return kinds
 
 
+# A phrase's literal parentheses (``at (<x>, <y>)``): a Cucumber Expression would read them as an
+# optional part, and its backslash escape would come back doubled from a Python literal, so
+# each is a parameter type of its own.
+_PARENTHESES = {"(": "open_paren", ")": "close_paren"}
+_PARENTHESIS_TYPES = {"open_paren": "\\(", "close_paren": "\\)"}
+
+
 def parameter_types() -> dict[str, str]:
     """Every parameter type the stubs use, by name, with its regular expression."""
     types: dict[str, str] = {}
+    if any(c in step.template for step in REGISTRY for c in _PARENTHESES):
+        types.update(_PARENTHESIS_TYPES)
     for name, found in sorted(_slot_kinds().items()):
         values = vocabulary.closed(name)
         for kind in sorted(found):
@@ -121,10 +130,11 @@ def _word(word: str, kinds: dict[str, set[str]]) -> list[str]:
 
 def _literal(text: str) -> str:
     # A Cucumber Expression escapes these with a backslash, which the language server would
-    # read back doubled from a Python literal: no phrase may use them literally.
-    if re.search(r"[(){}/\\]", text):
-        raise ValueError(f"{text!r}: a phrase cannot use ( ) {{ }} / or \\ as plain words")
-    return text
+    # read back doubled from a Python literal: no phrase may use them literally, but for
+    # parentheses, written as parameter types (``_PARENTHESES``).
+    if re.search(r"[{}/\\]", text):
+        raise ValueError(f"{text!r}: a phrase cannot use {{ }} / or \\ as plain words")
+    return "".join("{" + _PARENTHESES[c] + "}" if c in _PARENTHESES else c for c in text)
 
 
 def _python_string(expression: str) -> str:

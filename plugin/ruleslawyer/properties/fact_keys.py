@@ -100,6 +100,7 @@ def unit_deps() -> dict[str, frozenset[str]]:
     for name in (
         "destroyed", "shot_in", "actions_started", "datasheet", "lds", "ocs", "parts",
         "parts_gone", "part_facts", "overrun_selected", "disembarks", "fights_first_parts",
+        "models_in_range",  # measured from positions (contract §19.5), which nothing draws
     ):  # fmt: skip
         made[name] = set()
     # A row with no Unit field of its own lives in ``more`` (a row added to the table).

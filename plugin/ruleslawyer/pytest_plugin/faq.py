@@ -23,7 +23,7 @@ import pytest
 from ruleslawyer import __version__
 from ruleslawyer.core import RulesInputError
 from ruleslawyer.data import loaded_data_version, loaded_mission_version
-from ruleslawyer.pytest_plugin import carry, faq_entries, faq_html, faq_json
+from ruleslawyer.pytest_plugin import carry, faq_board, faq_entries, faq_html, faq_json
 from ruleslawyer.pytest_plugin.faq_document import Header, made
 from ruleslawyer.pytest_plugin.items import NOT_PROVEN, PROVEN, BadFeatureFile, ScenarioItem
 from ruleslawyer.pytest_plugin.options import Settings, report_format
@@ -196,7 +196,15 @@ class FaqChecks:
         try:
             write_atomically(faq_json.json_path(path), faq_json.render(entries, header))
             if how != "json":  # a .json report is the JSON alone
+                header = replace(header, boards=f"{path.stem}_boards")
                 write_atomically(path, faq_html.render(entries, header, as_html=how == "html"))
+            if how == "markdown":  # the diagrams the Markdown links, beside it
+                for found in entries:
+                    if found.get("board"):
+                        drawn = faq_board.svg(found["board"], f"Board: {found['question']}")
+                        where = path.parent / header.boards / f"{found['id']}.svg"
+                        where.parent.mkdir(parents=True, exist_ok=True)
+                        write_atomically(where, drawn + "\n")
         except OSError as exc:  # checked when the option was read; the disk may still refuse
             self.written = f"NOT written: {exc.strerror or exc} ({exc.filename or path})"
             if session.exitstatus == pytest.ExitCode.OK:
@@ -311,6 +319,8 @@ def entry(
             else None
         ),
         "row": {str(k): str(v) for k, v in item.case.context.items()} if outline else None,
+        # Where the scenario placed models (contract §19.10): the diagram is drawn from it.
+        "board": item.board_data(),
     }
     reasons: set[str] = set()
     if report.skipped:

@@ -36,6 +36,7 @@ class Header:
     exhaustive_budget: int | None = None  # the run's: which claims could be proven
     max_examples: int | None = None  # the run's: how hard Hypothesis looked
     differences: tuple[str, ...] = ()  # how the compared run was made otherwise than this one
+    boards: str = "faq_boards"  # the folder beside the Markdown its diagrams are written to
 
 
 def made(entries: Sequence[Entry], header: Header) -> dict[str, str]:
@@ -122,7 +123,7 @@ def markdown(entries: Sequence[Entry], header: Header) -> str:
     for path, name, items in sections:
         lines += [f"## {_md(name)}", "", f"From `{path}`.", ""]
         for found in items:
-            lines += _md_entry(found)
+            lines += _md_entry(found, header.boards)
     return "\n".join(lines).rstrip("\n") + "\n"
 
 
@@ -160,7 +161,7 @@ def _md_rows(found: Entry) -> list[str]:
     return [*lines, ""]
 
 
-def _md_entry(found: Entry) -> list[str]:
+def _md_entry(found: Entry, boards: str = "faq_boards") -> list[str]:
     lines = [f'<a id="{found["id"]}"></a>', "", f"### {_md(found['question'])}", ""]
     lines += [f"**Verdict: {found['verdict']}**", ""]
     if not (found["rows"] and found["row_answers"]):
@@ -168,6 +169,8 @@ def _md_entry(found: Entry) -> list[str]:
             lines += [_md(paragraph), ""]
     if found["rows"]:
         lines += _md_rows(found)
+    if found.get("board"):  # the diagram, written beside the document (contract §19.10)
+        lines += [f"![Board: {_md(found['question'])}]({boards}/{found['id']}.svg)", ""]
     for bounds in fe.proven_bounds(found):
         lines += [f"Checked in every case: {_md(bounds)}", ""]
     for why in fe.not_proven(found):

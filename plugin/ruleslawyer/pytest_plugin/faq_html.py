@@ -11,8 +11,8 @@ import json
 import re
 from collections.abc import Sequence
 
+from ruleslawyer.pytest_plugin import faq_board, faq_search
 from ruleslawyer.pytest_plugin import faq_entries as fe
-from ruleslawyer.pytest_plugin import faq_search
 from ruleslawyer.pytest_plugin.faq_document import (
     TITLE,
     Header,
@@ -433,6 +433,9 @@ def _entry(found: Entry) -> list[str]:
         out += [] if said else ["<p>(no answer written)</p>"]
     if found["rows"]:
         out += _rows(found)
+    if found.get("board"):  # the diagram, inline (contract §19.10)
+        drawn = faq_board.svg(found["board"], f"Board: {found['question']}")
+        out += ['<figure class="board">', drawn, "</figure>"]
     rules = "; ".join(found["rules"])
     out.append(
         f'<p class="meta">Rules consulted: <span data-field="rules">{_h(rules)}</span></p>'

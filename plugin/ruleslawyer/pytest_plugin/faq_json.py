@@ -80,6 +80,13 @@ def document(entries: Sequence[Entry], header: Header) -> dict[str, Any]:
 
 
 def _entry(found: Entry) -> dict[str, Any]:
+    shown = _plain_entry(found)
+    if found.get("board"):  # where the scenario placed models and shaped areas (§19.10)
+        shown["board"] = found["board"]
+    return shown
+
+
+def _plain_entry(found: Entry) -> dict[str, Any]:
     return {
         "id": found["id"],
         "question": found["question"],

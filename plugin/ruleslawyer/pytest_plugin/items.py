@@ -22,6 +22,7 @@ from ruleslawyer.scenario.errors import (
     ScenarioDisagreement,
     ScenarioInputError,
 )
+from ruleslawyer.scenario.positions import plain
 from ruleslawyer.scenario.runner import check_claims, new_state, run_steps
 from ruleslawyer.scenario.state import ScenarioState
 from ruleslawyer.scenario.step_line import StepLine
@@ -140,6 +141,7 @@ class ScenarioItem(pytest.Item):
         # its game) of a failed scenario, for the failure report; the clauses a scenario
         # weighed, for rules coverage and the FAQ document.
         self.state: ScenarioState | None = None
+        self.board: dict[str, object] | None = None  # the FAQ diagram's data (contract §19.10)
         self.weighed: dict[RuleRef, set[bool]] | None = None
         # A scenario takes no fixtures. Plugins that look for them expect the attribute:
         # pytest-lsp 1.0.1's runtest_call wrapper fails every item that lacks it.
@@ -169,6 +171,14 @@ class ScenarioItem(pytest.Item):
             return self.weighed
         game = self.state.current_game if self.state is not None else None
         return game.weighed if game is not None else None
+
+    def board_data(self) -> dict[str, object] | None:
+        """The scenario's positions as plain data for the FAQ's diagram (contract §19.10), while
+        held; None when it places nothing."""
+        if self.state is None:
+            return self.board
+        players = {name: draft.player for name, draft in self.state.units.items()}
+        return plain(self.state.board, players)
 
     def rules_of_verdicts(self) -> set[RuleRef]:
         """The clauses behind the verdicts of the Then steps (over every example of a
@@ -203,6 +213,7 @@ class ScenarioItem(pytest.Item):
             self.weighed = state.game.weighed
         if settings.faq_report is not None and self.is_faq:
             self.verdict_rules = set(state.verdicts.rules)
+            self.board = self.board_data()
         self.state = None
 
     def _bdd_recorder(self, settings: options.Settings) -> StepCallback | None:
@@ -265,6 +276,7 @@ class ScenarioItem(pytest.Item):
         # Read by the call's report (failure, coverage, FAQ); keeping them for the whole session
         # would hold every scenario's objects alive.
         self.state = None
+        self.board = None
         self.weighed = None
         self.verdict_rules = None
         self.proof = None

@@ -12,18 +12,25 @@ from __future__ import annotations
 
 import os
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
 import yaml
 
 from ruleslawyer.core import ActionDef, Phase, RulesInputError
+from ruleslawyer.core.bases import Hull, base_size
 from ruleslawyer.core.errors import closest
+from ruleslawyer.core.geometry import Polygon
+from ruleslawyer.core.geometry import rectangle as _rectangle
+from ruleslawyer.core.objectives import Objective, Role
 from ruleslawyer.core.stratagems import StratagemDef
 from ruleslawyer.core.unit_fields import BY_NAME
+from ruleslawyer.core.units import area_key
 from ruleslawyer.scenario.board_spec import (
     BOARD,
+    POSITION_KEYS,
     UNIT,
     ByPlayer,
     Field,
@@ -40,6 +47,7 @@ from ruleslawyer.scenario.files import (
     resolved,
     unusable_path,
 )
+from ruleslawyer.scenario.positions import Placed
 from ruleslawyer.scenario.state import ScenarioState, UnitDraft
 
 MAX_BOARD_BYTES = MAX_INPUT_BYTES  # the one limit of every input file
@@ -273,8 +281,111 @@ def _apply(ctx: ScenarioState, board: dict[str, _Given], source: _Source) -> Non
         ):
             _used_stratagem(ctx, player, name, {k: g.value for k, g in entry.keys.items()})
     ctx.actions.update(actions)
+    _apply_places(ctx, board, source)
     for name, entry in values.get("units", {}).items():
         _apply_unit(ctx.add_unit(name), entry, source)
+        _apply_positions(ctx, name, entry, source)
+
+
+def _apply_places(ctx: ScenarioState, board: dict[str, _Given], source: _Source) -> None:
+    """The battlefield, the areas' shapes and the objective markers (§19.11)."""
+    try:
+        if "battlefield" in board:
+            width, depth = board["battlefield"].value
+            ctx.board.set_battlefield(width, depth, _line(board["battlefield"].node, source))
+        if "deployment" in board:
+            given = board["deployment"]
+            try:
+                ctx.board.deploy(given.value, _line(given.node, source))
+            except RulesInputError as exc:
+                raise source.error(given.node, exc.message, exc.word, exc.suggestion) from None
+        if "attacker" in board:
+            ctx.board.attacker = board["attacker"].value
+        if "areas" in board:
+            given = board["areas"]
+            for name, (kind, corners) in given.value.items():
+                node = _entry_node(given.node, name)
+                try:
+                    shape = rectangle_of(corners) if kind == "rectangle" else Polygon(corners)
+                    ctx.board.shape(name, shape, _line(node, source))
+                except RulesInputError as exc:
+                    raise source.error(node, exc.message, exc.word) from None
+        if "objective_markers" in board:
+            given = board["objective_markers"]
+            for name, at in given.value.items():
+                node = _entry_node(given.node, name)
+                found = ctx.objectives.defs.get(area_key(name), Objective(name))
+                ctx.objectives.defs[area_key(name)] = replace(
+                    found, marker=True, roles=found.roles | {Role.PLAIN}
+                )
+                ctx.board.marker(name, at, _line(node, source))
+    except RulesInputError as exc:
+        raise source.error(_node_of(board, exc.word), exc.message, exc.word) from None
+
+
+def rectangle_of(corners: tuple[tuple[Fraction, Fraction], ...]) -> Polygon:
+    (ax, ay), (bx, by) = corners
+    if ax == bx or ay == by:
+        raise RulesInputError(
+            f"a rectangle with corners ({ax}, {ay}) and ({bx}, {by}) has no "
+            f"{'width' if ax == bx else 'depth'}",
+            word=str(ax if ax == bx else ay),
+        )
+    return _rectangle(min(ax, bx), min(ay, by), max(ax, bx), max(ay, by))
+
+
+def _entry_node(node: yaml.Node, name: str) -> yaml.Node:
+    if isinstance(node, yaml.MappingNode):
+        for knode, vnode in node.value:
+            if isinstance(knode, yaml.ScalarNode) and knode.value == name:
+                found: yaml.Node = vnode
+                return found
+    return node
+
+
+def _node_of(board: dict[str, _Given], word: str | None) -> yaml.Node:
+    for key in ("areas", "objective_markers", "battlefield"):
+        if key in board:
+            node = _entry_node(board[key].node, word or "")
+            if node is not board[key].node:
+                return node
+    return next(iter(board.values())).node
+
+
+def _apply_positions(ctx: ScenarioState, name: str, entry: _Entry, source: _Source) -> None:
+    """A unit's base and positions (§19.11): one row per model, each at its YAML line."""
+    draft = ctx.unit(name)
+    try:
+        if "base" in entry.keys:
+            ctx.board.base(
+                draft.name, entry.keys["base"].value, _line(entry.keys["base"].node, source)
+            )
+        if "hull" in entry.keys:
+            corners, length, width, high = entry.keys["hull"].value
+            hull = Hull(corners, high) if corners else Hull.box(length, width, high)
+            ctx.board.hull(draft.name, hull, _line(entry.keys["hull"].node, source))
+        if "m" in entry.keys:
+            ctx.board.move_characteristic[draft.name] = entry.keys["m"].value
+        if "positions" in entry.keys:
+            given = entry.keys["positions"]
+            items = given.node.value if isinstance(given.node, yaml.SequenceNode) else []
+            for number, row in enumerate(given.value):
+                node = items[number] if number < len(items) else given.node
+                label = row.get("model") or ctx.board.next_label(draft.name)
+                ctx.board.place(
+                    Placed(
+                        draft.name,
+                        label,
+                        (row["x"], row["y"]),
+                        row.get("height", Fraction(0)),
+                        base_size(row["base"]) if "base" in row else None,
+                        row.get("facing", Fraction(0)),
+                        _line(node, source),
+                    )
+                )
+    except RulesInputError as exc:
+        node = entry.keys.get("positions", entry.keys.get("base"))
+        raise source.error(node.node if node else entry.node, exc.message, exc.word) from None
 
 
 def _action(name: str, entry: _Entry, source: _Source) -> ActionDef:
@@ -326,7 +437,7 @@ def _apply_unit(draft: UnitDraft, entry: _Entry, source: _Source) -> None:
             node = (sheet.get("datasheet") or first).node
             raise source.error(node, exc.message, exc.word, exc.suggestion) from None
     for key, given in entry.keys.items():
-        if key in _DATASHEET_KEYS:
+        if key in _DATASHEET_KEYS or key in POSITION_KEYS:
             continue
         field = UNIT.field(key)
         assert field is not None  # _read let through only the table's keys

@@ -30,6 +30,15 @@ from ruleslawyer.core.errors import closest
 from ruleslawyer.core.stratagems import DEFAULT_ROWS as STRATAGEM_ROWS
 from ruleslawyer.core.unit_fields import FIELDS, Kind, UnitField
 from ruleslawyer.core.units import UNSTATED_MOVES
+from ruleslawyer.scenario.board_places import (
+    BaseText,
+    Extent,
+    HullValue,
+    Inches,
+    Places,
+    Points,
+    Shapes,
+)
 from ruleslawyer.scenario.board_values import (
     Choice,
     Flag,
@@ -44,6 +53,7 @@ from ruleslawyer.scenario.board_values import (
 )
 from ruleslawyer.scenario.state import ScenarioState
 
+Placing = Extent | Shapes | Points | BaseText | Places | Inches | HullValue  # §19.11's kinds
 SCHEMA_ID = "https://github.com/pytest-ruleslawyer/pytest-ruleslawyer/docs/board.schema.json"
 
 
@@ -55,7 +65,7 @@ class Field:
     """One key: its value type, what leaving it out means, and what it says."""
 
     key: str
-    value: Value | Named | ByPlayer
+    value: Value | Placing | Named | ByPlayer
     default: str
     description: str
     draft: str | None = None  # the UnitDraft attribute a unit key sets (None: the key itself)
@@ -134,7 +144,7 @@ MOVES_MADE = tuple(k for k in MoveKind if k not in UNSTATED_MOVES)
 MOVED: tuple[str, ...] = ("none", *(k.value for k in MOVES_MADE))
 
 
-def _shown(value: Value | Named | ByPlayer) -> str:
+def _shown(value: Value | Placing | Named | ByPlayer) -> str:
     if isinstance(value, Named):
         return f"a mapping of names to {value.table.called} mappings"
     if isinstance(value, ByPlayer):
@@ -251,7 +261,25 @@ _SHEET_KEYS = (
         "the datasheet's smallest unit size",
         "Models at the start of the battle: the unit's starting strength.",
     ),
+    # Positions (§19.11): applied by board.py beside the unit's facts.
+    Field("base", BaseText(), "32mm", "The unit's base: 32mm, 60x35.5mm or 1.25\" (§19.3)."),
+    Field(
+        "hull",
+        HullValue(),
+        "none: measured from its base",
+        "A FRAME model's hull (17.02): {length, width, high} in inches, or "
+        "{corners: [[x, y], ...], high} relative to its position (§19.3).",
+    ),
+    Field("m", Inches(), "not stated", "The Move characteristic, in inches (02.02, §19.3)."),
+    Field(
+        "positions",
+        Places(),
+        "not placed",
+        "Where its models are, one entry per model left: [x, y], [x, y, height] or "
+        "{model, x, y, height, base, facing}, in inches from the south-west corner (§19.3).",
+    ),
 )
+POSITION_KEYS = ("base", "hull", "m", "positions")
 UNIT = unit_table(FIELDS)
 
 ACTION = Table(
@@ -304,6 +332,38 @@ BOARD = Table(
             "How many battle rounds the mission lasts.",
         ),
         Field("players", ByPlayer(PLAYER), f"{_GAME.cp[PLAYERS[0]]} CP each", "Each player's CP."),
+        Field(
+            "battlefield",
+            Extent(),
+            '60" by 44"',
+            "The battlefield's size in inches: {width, depth} (§19.2).",
+        ),
+        Field(
+            "deployment",
+            Text(),
+            "none",
+            "A deployment map of the data, by name: the players' deployment zones and "
+            "territories (§19.2).",
+        ),
+        Field(
+            "attacker",
+            Player(),
+            "B (player A defends)",
+            "The attacking player, whose zone is the map's attacker's (§19.2).",
+        ),
+        Field(
+            "areas",
+            Shapes(),
+            "no shapes",
+            "Areas given a shape: {rectangle: [[x1, y1], [x2, y2]]} or "
+            "{polygon: [[x, y], ...]}, by name (§19.2).",
+        ),
+        Field(
+            "objective_markers",
+            Points(),
+            "none placed",
+            "Objective markers by name, each at [x, y]: a 40mm marker centred there (§19.2).",
+        ),
         Field("units", Named(UNIT, empty=True), "no units", "Units by name."),
         Field("actions", Named(ACTION), "no Actions", "Actions by name, with their rows."),
         Field("stratagems", Named(STRATAGEM, empty=True), "the core ones", "Stratagems, by name."),

@@ -30,10 +30,11 @@ from ruleslawyer.core.errors import closest
 from ruleslawyer.core.history import StratagemUsed
 from ruleslawyer.core.objectives import Objectives
 from ruleslawyer.core.profiles import make_up
+from ruleslawyer.core.rules_numbers import FIGHT_PASS
 from ruleslawyer.core.stratagems import StratagemDef
 from ruleslawyer.core.unit_fields import BY_CALLED, BY_NAME, UnitFacts, UnitField
 from ruleslawyer.core.units import DEFAULT_KEYWORDS as DEFAULT_KEYWORDS  # kept importable here
-from ruleslawyer.scenario import attached, carrying, clashes, fight_facts, rules
+from ruleslawyer.scenario import attached, carrying, clashes, fight_facts, positions, rules
 from ruleslawyer.scenario.concrete import unit_from_draft as unit_from_draft
 from ruleslawyer.scenario.verdicts import VerdictRules
 
@@ -169,6 +170,8 @@ class ScenarioState:
         self.drawn_mission_actions: dict[str, str] = {}
         self.objectives_named: dict[str, tuple[str, int | None]] = {}  # key -> (as written, line)
         self.verdicts = VerdictRules()  # what the Then steps' verdicts rest on (FAQ)
+        # Positions (§19): the battlefield, shaped areas, markers and placed models.
+        self.board = positions.Positions()
         # Rules that change rules (contract 18.1), put in force when the game is built.
         self.declared_rules: list[rules.RuleDecl] = []
         # The steps run before the one running (contract 18.5's "changed that verdict" asks the
@@ -324,6 +327,19 @@ class ScenarioState:
             )
         now = self.start_moment()
         self.objectives.check_named(self.objectives_named, _where)
+        measured = positions.settle(self.board, self.units)
+        if self.board.positioned:
+            far = positions.far_from_enemies(self.board, positions.sides_of(self.units))
+            for far_unit in sorted(self.far_from_enemies):
+                if self.canonical(far_unit) not in far and far_unit not in far:
+                    raise RulesInputError(
+                        f'a Given states "{far_unit}" is far enough from every enemy unit for its '
+                        "player to pass, but the positions put one of its models within that "
+                        f"distance of an enemy model; the {FIGHT_PASS.name}: {FIGHT_PASS.value} "
+                        f"({FIGHT_PASS.where})",
+                        word=far_unit,
+                    )
+            self.far_from_enemies = far
         units: dict[str, Unit] = {}
         parts = attached.part_names(self.units)
         for draft in self.units.values():
@@ -365,6 +381,10 @@ class ScenarioState:
             event_play=self.event_play,
             dice=dict(self.dice),
         )
+        for unit_name, facts in measured.items():
+            placed = game.units.get(unit_name)
+            if placed is not None:
+                game.set_unit(placed, models_in_range=facts.models_in_range)
         game.begin_objectives()
         order = game.fight_order
         order.stated_history = [name(unit) for unit in self.fight_history]

@@ -66,6 +66,9 @@ SLOT_KINDS: dict[str, SlotParts | Words] = {
     "int": (("-", "?"), (r"[0-9]", "+")),  # ASCII digits only, as core.numbers reads them
     "player": ((r"[A-Za-z]", ""), (r"\w", "*")),
     "word": ((r"\S", "+"),),
+    # A length or coordinate as §19.2 writes it (12, 12.5, 12", 304.8mm, -3): it starts with a
+    # digit, a sign or a point, so no word of a phrase is ever read as one.
+    "length": ((r"[-+.0-9]", ""), (r'[^\s,()"]', "*"), ('"', "?")),
     "text": ((r".", "+"),),
     # An effect sentence (docs/language.md, rules that change rules): its verbs never begin
     # with a "t", so it never swallows the "triggers ..." of a triggered rule's phrase.

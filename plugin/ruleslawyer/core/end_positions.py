@@ -1,0 +1,252 @@
+"""Where a move leaves its models (03.01, 03.03, 09.05-09.07, 11.04; contract §19.6): the
+checks a move with end positions must pass, each a reason with its clause and what was
+measured. Paths, space and the models' real shapes are not modelled: a move's length is the
+straight line from a model's start to its end (a lower bound on its path), and whether a model
+could have ended elsewhere is never weighed.
+
+Which checks a move makes:
+
+- every move: each base wholly on the battlefield, no model on another model, the unit in
+  coherency (03.01, 03.03); no model farther than its maximum distance where the scenario
+  states what it needs (M for a normal or fall-back move, 03.01);
+- a normal, advance or fall-back move ends unengaged (09.05, 09.06, 09.07);
+- a charge move (11.04): every target within the charge target distance at the start; every
+  model ends closer to one or more targets; the unit ends engaged with every target and with
+  no other enemy unit. Without named targets, they are the enemy units it ends engaged with.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+
+from .bases import Battlefield, Footprint, on_each_other
+from .measuring import distance
+from .ranges import (
+    ENGAGEMENT,
+    engaged_with,
+    in_coherency,
+    moved_within,
+    precise_gap,
+    unit_more_than_horizontally,
+    unit_within,
+)
+from .references import Reason, clause
+from .rules_numbers import ARRIVAL, CHARGE_TARGET, INGRESS
+from .units import MoveKind
+
+OFF_BATTLEFIELD = clause("03.01", "Moving", "a model would be off the battlefield")
+ON_ANOTHER = clause("03.01", "Moving", "a model would be on another model")
+NOT_COHERENT = clause("03.03", "Unit Coherency", "a move ends in coherency")
+TOO_FAR = clause("03.01", "Moving", "no farther than the maximum distance")
+ENDS_ENGAGED = clause("09.05", "Normal Move", "ends unengaged (09.05, 09.06, 09.07)")
+TARGET_FAR = clause("11.04", "Charge Move", "each target within the charge target distance")
+NOT_CLOSER = clause("11.04", "Charge Move", "every model ends closer to a target")
+NOT_ALL_TARGETS = clause("11.04", "Charge Move", "ends engaged with every target")
+OTHER_ENEMY = clause("11.04", "Charge Move", "ends engaged with no other enemy unit")
+
+_UNENGAGED = (MoveKind.NORMAL, MoveKind.ADVANCE, MoveKind.FALL_BACK)
+
+
+@dataclass(frozen=True)
+class MovedModel:
+    """One model of the moving unit: where it started and where it ends."""
+
+    label: str
+    start: Footprint
+    end: Footprint
+
+
+def _inches(value: object) -> str:
+    return f'{float(str(value)):.3f}"'
+
+
+def problems(
+    kind: MoveKind,
+    models: Sequence[MovedModel],
+    friends: Sequence[Footprint],
+    enemies: Mapping[str, Sequence[Footprint]],
+    field: Battlefield,
+    maximum: Fraction | None = None,
+    targets: Sequence[str] | None = None,
+    can_fly: bool = False,
+) -> tuple[Reason, ...]:
+    """Why the unit cannot have made this move to these end positions (none: it can)."""
+    found: list[Reason] = []
+    ends = [m.end for m in models]
+    for model in models:
+        overhang = field.overhangs(model.end.shape)
+        if overhang:
+            edge, by = max(overhang.items(), key=lambda item: item[1])
+            found.append(
+                Reason(
+                    f"a model would be off the battlefield (model {model.label} crosses the "
+                    f'{edge} edge by {by:.3f}")',
+                    OFF_BATTLEFIELD,
+                )
+            )
+            break
+    others = [*friends, *(f for group in enemies.values() for f in group)]
+    clash = next(
+        (
+            m.label
+            for i, m in enumerate(models)
+            if any(on_each_other(m.end, o) for o in others)
+            or any(on_each_other(m.end, n.end) for n in models[i + 1 :])
+        ),
+        None,
+    )
+    if clash is not None:
+        found.append(Reason(f"a model would be on another model (model {clash})", ON_ANOTHER))
+    if not in_coherency(ends):
+        found.append(Reason("it would not be in coherency", NOT_COHERENT))
+    if maximum is not None:
+        for model in models:
+            start, end = model.start, model.end
+            rise = Fraction(0) if can_fly else end.level - start.level
+            if not moved_within(_centre(start), _centre(end), maximum, rise):
+                found.append(
+                    Reason(
+                        f"a model would move farther than its maximum distance (model "
+                        f'{model.label}; the maximum is {maximum}")',
+                        TOO_FAR,
+                    )
+                )
+                break
+    ended = engaged_with(ends, enemies)
+    if kind in _UNENGAGED and ended:
+        names = ", ".join(f'"{e}"' for e in ended)
+        gap = min(distance(ends, enemies[e], "horizontal") for e in ended)
+        found.append(
+            Reason(
+                f"it would end engaged (with {names}, {_inches(gap)} away; engagement range "
+                f"is {ENGAGEMENT.number.value})",
+                ENDS_ENGAGED,
+            )
+        )
+    if kind is MoveKind.CHARGE:
+        found += _charge(models, enemies, list(targets) if targets else ended, ended)
+    return tuple(found)
+
+
+def _charge(
+    models: Sequence[MovedModel],
+    enemies: Mapping[str, Sequence[Footprint]],
+    targets: list[str],
+    ended: list[str],
+) -> list[Reason]:
+    found: list[Reason] = []
+    starts = [m.start for m in models]
+    reach = Fraction(CHARGE_TARGET.inches or 0)
+    for target in targets:
+        if not unit_within(starts, enemies[target], reach):
+            found.append(
+                Reason(
+                    f'a charge target is too far away ("{target}", '
+                    f"{_inches(distance(starts, enemies[target], 'space'))} at the start; the "
+                    f"{CHARGE_TARGET.name} is {CHARGE_TARGET.value})",
+                    TARGET_FAR,
+                )
+            )
+    if targets:
+        for model in models:
+            if not any(
+                min(precise_gap(model.end.shape, t.shape) for t in enemies[target])
+                < min(precise_gap(model.start.shape, t.shape) for t in enemies[target])
+                for target in targets
+            ):
+                found.append(
+                    Reason(
+                        f"a model would not end closer to a charge target (model {model.label})",
+                        NOT_CLOSER,
+                    )
+                )
+                break
+    missing = [t for t in targets if t not in ended]
+    if missing or not targets:
+        found.append(
+            Reason(
+                "it would not be engaged with every charge target"
+                + (f" ({', '.join(repr(t) for t in missing)})" if missing else ""),
+                NOT_ALL_TARGETS,
+            )
+        )
+    extra = [e for e in ended if e not in targets]
+    if extra:
+        found.append(
+            Reason(
+                f"it would be engaged with an enemy unit that is not a charge target "
+                f"({', '.join(repr(e) for e in extra)})",
+                OTHER_ENEMY,
+            )
+        )
+    return found
+
+
+def _centre(footprint: Footprint) -> tuple[Fraction, Fraction]:
+    shape = footprint.shape
+    centre = getattr(shape, "centre", None)
+    if centre is None:
+        corners = getattr(shape, "corners", ())
+        xs = [c[0] for c in corners]
+        ys = [c[1] for c in corners]
+        return ((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2)
+    return (Fraction(centre[0]), Fraction(centre[1]))
+
+
+SET_UP_ENGAGED = clause("03.02", "Setting Up", "a model would be set up engaged")
+NOT_AT_EDGE = clause("20.04", "Ingress Move", "wholly within the set-up distance of an edge")
+TOO_CLOSE = clause("20.04", "Ingress Move", "more than the arrival distance from enemy units")
+
+
+def set_up_problems(
+    ends: Sequence[tuple[str, Footprint]],
+    friends: Sequence[Footprint],
+    enemies: Mapping[str, Sequence[Footprint]],
+    field: Battlefield,
+    at_an_edge: bool,
+) -> tuple[Reason, ...]:
+    """Why an ingress (20.04) or a Deep Strike (24.09, ``at_an_edge`` False) cannot have set
+    the unit up here: the checks of every move, then unengaged (03.02), wholly within the
+    ingress set-up distance of one or more edges, and more than the arrival distance
+    horizontally from every enemy unit."""
+    models = [MovedModel(label, end, end) for label, end in ends]
+    found = [
+        r
+        for r in problems(MoveKind.INGRESS, models, friends, enemies, field)
+        if r.rule is not TOO_FAR
+    ]
+    prints = [end for _, end in ends]
+    ended = engaged_with(prints, enemies)
+    if ended:
+        found.append(
+            Reason(
+                f"a model would be set up engaged (with {', '.join(repr(e) for e in ended)})",
+                SET_UP_ENGAGED,
+            )
+        )
+    edge = Fraction(INGRESS.inches or 0)
+    if at_an_edge and not all(field.wholly_within_of_some_edge(p.shape, edge) for p in prints):
+        found.append(
+            Reason(
+                "the unit would not be wholly within the set-up distance of a battlefield edge "
+                f"(the {INGRESS.name} is {INGRESS.value})",
+                NOT_AT_EDGE,
+            )
+        )
+    arrival = Fraction(ARRIVAL.inches or 0)
+    near = [
+        e for e, group in enemies.items() if not unit_more_than_horizontally(prints, group, arrival)
+    ]
+    if near:
+        gap = min(distance(prints, enemies[e], "horizontal") for e in near)
+        names = ", ".join(repr(e) for e in near)
+        found.append(
+            Reason(
+                f"a model would be set up too close to an enemy unit ({names}, "
+                f"{_inches(gap)} away; the {ARRIVAL.name} is {ARRIVAL.value})",
+                TOO_CLOSE,
+            )
+        )
+    return tuple(found)

@@ -1,0 +1,88 @@
+"""Measuring between placed models, areas and markers (01.04, 03.03, 03.04; contract §19.4,
+§19.7): the clauses a measured verdict cites, and the comparisons of a measuring question on
+whole ends (a unit, one model, an area or a marker). The geometry is the kernel's
+(``ranges.py``, ``distances.py``); this module only says what "a unit is within" means.
+
+- A model is within a distance if any part of its base is; a unit if one or more of its models
+  are; between units the distance is that of their closest pair of models (01.04, app
+  01.04.01).
+- Within ``n`` is not more than ``n``; more than ``n`` is strictly greater; wholly within is
+  every part of every model (app 01.04.01).
+- In base contact: the bases touch, distance exactly 0 (app 01.04.04).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from decimal import Decimal
+from fractions import Fraction
+
+from .bases import Footprint
+from .distances import (
+    in_base_contact,
+    numeric,
+    vertical_gap,
+    wholly_within,
+    within,
+    within_in_space,
+)
+from .ranges import precise_distance
+from .references import clause
+
+WITHIN = clause("01.04", "Measuring Distances", "within: any part, not more than the distance")
+WHOLLY_WITHIN = clause("01.04", "Measuring Distances", "wholly within: every part of every model")
+MORE_THAN = clause("01.04", "Measuring Distances", "more than: every model, strictly farther")
+BASE_CONTACT = clause("01.04", "Measuring Distances", "base contact: distance exactly 0")
+COHERENT = clause("03.03", "Unit Coherency", "near one other model and every other model")
+ENGAGED_WITH = clause("03.04", "Engagement", "engaged with the units in engagement range")
+CLOSEST = clause("01.04", "Measuring Distances", "closest: least distance, ties all closest")
+
+MEASURES = ("space", "horizontal", "vertical")
+
+
+def _within_pair(model: Footprint, other: Footprint, distance: Fraction, measure: str) -> bool:
+    if measure == "horizontal":
+        return within(model.shape, other.shape, distance)
+    if measure == "vertical":
+        return vertical_gap(model.heights, other.heights) <= distance
+    gap = vertical_gap(model.heights, other.heights)
+    return within_in_space(model.shape, other.shape, distance, gap)
+
+
+def ends_within(
+    first: Sequence[Footprint],
+    second: Sequence[Footprint],
+    distance: Fraction,
+    measure: str = "space",
+) -> bool:
+    """One or more models of ``first`` within ``distance`` of some part of ``second``."""
+    return any(_within_pair(m, o, distance, measure) for m in first for o in second)
+
+
+def ends_wholly_within(
+    first: Sequence[Footprint], second: Sequence[Footprint], distance: Fraction
+) -> bool:
+    """Every model of ``first`` wholly within ``distance`` of one part of ``second`` (in plan).
+    With several models in ``second`` each model of ``first`` must be wholly within the
+    distance of one of them: a base whose points are near different models of ``second``
+    but wholly near none of them is not counted (a reading, docs/interpretations.md)."""
+    return all(any(wholly_within(m.shape, o.shape, distance) for o in second) for m in first)
+
+
+def distance(first: Sequence[Footprint], second: Sequence[Footprint], measure: str) -> Decimal:
+    """The least distance between the ends' models (that of their closest pair)."""
+    return min(precise_distance(m, o, measure) for m in first for o in second)
+
+
+def measured_numerically(first: Sequence[Footprint], second: Sequence[Footprint]) -> bool:
+    """Whether a comparison of these ends is numeric (an oval, a turned hull, §19.4)."""
+    return numeric(*(f.shape for f in (*first, *second)))
+
+
+def ends_in_base_contact(first: Sequence[Footprint], second: Sequence[Footprint]) -> bool:
+    """One or more pairs of bases touch at one height: distance exactly 0, not on each other."""
+    return any(
+        vertical_gap(m.heights, o.heights) == 0 and in_base_contact(m.shape, o.shape)
+        for m in first
+        for o in second
+    )

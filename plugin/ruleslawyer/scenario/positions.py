@@ -1,0 +1,653 @@
+"""Positions (contract §19.2, §19.3, §19.5, §19.12): where a scenario places models, areas and
+objective markers, and the facts the core computes from them.
+
+The Givens record into a :class:`Positions` held by the scenario's state; when the game is
+built (:func:`settle`), a positioned scenario (one that places a model) has its placements
+checked (off the battlefield, on another model, a unit partly placed or left unplaced) and each
+fact the positions decide computed into the unit drafts: engaged, engaged only with AIRCRAFT,
+within the charge declaration distance, within each shaped area and within range of each placed
+objective marker. A fact a Given stated is checked, not applied: one the positions contradict is
+an error naming both lines. The measuring is the core's geometry kernel (core/ranges.py,
+core/distances.py, core/bases.py); nothing here measures by itself.
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Protocol
+
+from ruleslawyer.core import RulesInputError
+from ruleslawyer.core.bases import (
+    BaseSize,
+    Battlefield,
+    Footprint,
+    Hull,
+    base_size,
+    on_each_other,
+    overlap_depth,
+    place_base,
+    place_hull,
+)
+from ruleslawyer.core.distances import inside, within
+from ruleslawyer.core.geometry import Point, Polygon, length, polygon_problem
+from ruleslawyer.core.keywords import AIRCRAFT, FRAME
+from ruleslawyer.core.ranges import (
+    engaged_with,
+    in_coherency,
+    objective_marker,
+    precise_distance,
+    unit_within,
+    within_objective_range,
+)
+from ruleslawyer.core.rules_numbers import (
+    CHARGE_DECLARATION,
+    ENGAGEMENT_RANGE,
+    FIGHT_PASS,
+    OBJECTIVE_RANGE,
+)
+from ruleslawyer.core.units import area_key
+from ruleslawyer.data.deployments import Deployment, deployments
+from ruleslawyer.data.deployments import key as deployment_key
+
+
+class UnitDraft(Protocol):
+    """What positions read and write of a unit as the Givens state it (scenario/state.py's
+    UnitDraft, which imports this module)."""
+
+    name: str
+    line: int | None
+    stated: dict[str, int | str | None]
+    leading: str | None
+    player: str
+    keywords: frozenset[str]
+    on_battlefield: bool
+    in_reserves: bool
+    embarked_in: str | None
+    models: int
+    starting_strength: int
+    within: frozenset[str]
+
+    def line_of(self, what: str) -> int | str | None: ...
+
+
+DEFAULT_BASE = base_size("32mm")  # §19.3: the base of a unit no step or datasheet gives one
+Where = int | str | None
+
+
+def where(at: Where) -> str:
+    return f"line {at}" if isinstance(at, int) else str(at) if at is not None else "a Given"
+
+
+def number(text: str, what: str) -> Fraction:
+    """A coordinate, height or distance as written (§19.2): ``12``, ``12.5``, ``12"``,
+    ``304.8mm``; anything else an input error naming the value and the accepted forms."""
+    value = length(str(text), what)
+    return value
+
+
+@dataclass(frozen=True)
+class Placed:
+    """One model placed by a row: its unit, label, position, level, base and facing."""
+
+    unit: str
+    label: str
+    at: Point
+    height: Fraction
+    base: BaseSize | None
+    facing: Fraction
+    line: Where
+
+
+@dataclass
+class Shaped:
+    name: str
+    polygon: Polygon
+    line: Where
+
+
+@dataclass
+class Positions:
+    """What the Givens state of positions (§19.2, §19.3)."""
+
+    battlefield: Battlefield = field(default_factory=Battlefield)
+    battlefield_line: Where = None
+    shapes: dict[str, Shaped] = field(default_factory=dict)  # by area key
+    markers: dict[str, tuple[str, Point, Where]] = field(default_factory=dict)  # by area key
+    bases: dict[str, tuple[BaseSize, Where]] = field(default_factory=dict)  # by unit
+    rows: dict[str, list[Placed]] = field(default_factory=dict)  # by unit, in row order
+    move_characteristic: dict[str, Fraction] = field(default_factory=dict)  # M, by unit
+    hulls: dict[str, tuple[Hull, Where]] = field(default_factory=dict)  # FRAME models, by unit
+    deployment: tuple[Deployment, Where] | None = None  # a map of the data (19.2)
+    attacker: str = "B"  # the attacking player (19.2: by default A defends)
+
+    @property
+    def positioned(self) -> bool:
+        """A scenario that places a model is positioned (§19)."""
+        return bool(self.rows)
+
+    # -- stating ------------------------------------------------------------------------------
+    def set_battlefield(self, width: Fraction, depth: Fraction, line: Where) -> None:
+        for value, side in ((width, "width"), (depth, "depth")):
+            if value <= 0:
+                raise RulesInputError(
+                    f"the battlefield's {side} {value}\" is not a size; write it larger than 0",
+                    word=str(value),
+                )
+        self.battlefield = Battlefield(width, depth)
+        self.battlefield_line = line
+
+    def shape(self, name: str, polygon: Polygon, line: Where) -> None:
+        key = area_key(name)
+        before = self.shapes.get(key) or (
+            Shaped(name, polygon, self.markers[key][2]) if key in self.markers else None
+        )
+        if before is not None:
+            raise RulesInputError(
+                f"{name} is given a shape twice ({where(before.line)} and {where(line)}); keep one",
+                word=name,
+            )
+        problem = polygon_problem(polygon)
+        if problem is not None:
+            raise RulesInputError(f"{name} is not a shape: {problem}", word=name)
+        self.shapes[key] = Shaped(name, polygon, line)
+
+    def marker(self, name: str, at: Point, line: Where) -> None:
+        key = area_key(name)
+        if key in self.shapes or key in self.markers:
+            first = self.shapes[key].line if key in self.shapes else self.markers[key][2]
+            raise RulesInputError(
+                f"{name} is given a position twice ({where(first)} and {where(line)}); keep one",
+                word=name,
+            )
+        self.markers[key] = (name, at, line)
+
+    def base(self, unit: str, text: str, line: Where) -> None:
+        self.bases[unit] = (base_size(text), line)
+
+    def place(self, row: Placed) -> None:
+        placed = self.rows.setdefault(row.unit, [])
+        if any(p.label == row.label for p in placed):
+            first = next(p for p in placed if p.label == row.label)
+            raise RulesInputError(
+                f'model {row.label} of "{row.unit}" is placed twice ({where(first.line)} and '
+                f"{where(row.line)}); a model label is unique in its unit",
+                word=row.label,
+            )
+        placed.append(row)
+
+    def next_label(self, unit: str) -> str:
+        return str(len(self.rows.get(unit, ())) + 1)
+
+    # -- footprints ---------------------------------------------------------------------------
+    def base_of(self, unit: str, row: Placed | None = None) -> BaseSize:
+        if row is not None and row.base is not None:
+            return row.base
+        return self.bases.get(unit, (DEFAULT_BASE, None))[0]
+
+    def deploy(self, name: str, line: Where) -> None:
+        """``Given the deployment "<name>"``: a map of the data, by name (case, spaces and
+        punctuation ignored); its zones and territories are given to the players when the game
+        is built, once the attacker is known."""
+        maps = deployments()
+        found = maps.get(deployment_key(name))
+        if found is None:
+            near = difflib.get_close_matches(deployment_key(name), list(maps), n=3, cutoff=0.3)
+            names = ", ".join(f'"{maps[k].name}"' for k in near) or "none close"
+            every = ", ".join(f'"{d.name}"' for d in maps.values())
+            raise RulesInputError(
+                f'no deployment "{name}" in the data (closest: {names}; the maps: {every})',
+                word=name,
+                suggestion=f'"{maps[near[0]].name}"' if near else None,
+            )
+        if self.deployment is not None:
+            raise RulesInputError(
+                f"the deployment is given twice ({where(self.deployment[1])} and {where(line)})",
+                word=name,
+            )
+        self.deployment = (found, line)
+
+    def deploy_now(self) -> None:
+        """Give the deployment's zones and territories to the players (the defender's to the
+        player who is not the attacker); a map drawn for another battlefield size is an
+        error naming both sizes."""
+        if self.deployment is None:
+            return
+        found, line = self.deployment
+        width, depth = found.battlefield
+        if (width, depth) != (self.battlefield.width, self.battlefield.depth):
+            raise RulesInputError(
+                f'the deployment "{found.name}" ({where(line)}) is drawn for a battlefield of '
+                f'{_plain(width)}" by {_plain(depth)}", but this battlefield is '
+                f"{_size(self.battlefield)}",
+                word=found.name,
+            )
+        defender = "A" if self.attacker == "B" else "B"
+        roles = {"attacker": self.attacker, "defender": defender}
+        for kind, shapes in (("deployment zone", found.zones), ("territory", found.territories)):
+            for role, corners in shapes.items():
+                name = f"player {roles[role]}'s {kind}"
+                if area_key(name) not in self.shapes:
+                    self.shape(name, Polygon(corners), line)
+        self.deployment = None
+
+    def hull(self, unit: str, hull: Hull, line: Where) -> None:
+        problem = hull.problem()
+        if problem is not None:
+            raise RulesInputError(f'the hull of "{unit}" is not a shape: {problem}', word=unit)
+        self.hulls[unit] = (hull, line)
+
+    def footprint(self, row: Placed) -> Footprint:
+        """A model's footprint: its hull (a FRAME model, 17.02), else its base."""
+        if row.unit in self.hulls and row.base is None:
+            return place_hull(self.hulls[row.unit][0], row.at, row.facing, row.height)
+        return place_base(self.base_of(row.unit, row), row.at, row.facing, row.height)
+
+    def footprints(self, unit: str) -> list[Footprint]:
+        return [self.footprint(row) for row in self.rows.get(unit, ())]
+
+    def model(self, unit: str, label: str) -> Placed:
+        for row in self.rows.get(unit, ()):
+            if row.label == label:
+                return row
+        labels = ", ".join(r.label for r in self.rows.get(unit, ())) or "none"
+        raise RulesInputError(
+            f'"{unit}" has no model {label} placed (its models: {labels})', word=label
+        )
+
+    def area_shape(self, name: str) -> Footprint | None:
+        """An area's or a marker's footprint, or None where it has no shape."""
+        key = area_key(name)
+        if key in self.shapes:
+            return Footprint(self.shapes[key].polygon)
+        if key in self.markers:
+            return objective_marker(self.markers[key][1])
+        return None
+
+
+# -- checking the placements (§19.12) ---------------------------------------------------------
+def check(board: Positions, drafts: Mapping[str, UnitDraft]) -> None:
+    """The input errors of §19.12 a built scenario can have."""
+    field = board.battlefield
+    for shaped in board.shapes.values():
+        if not field.holds(shaped.polygon):
+            raise RulesInputError(
+                f"{shaped.name} ({where(shaped.line)}) is not wholly on the battlefield "
+                f"({_size(field)})",
+                word=shaped.name,
+            )
+    for name, at, line in board.markers.values():
+        if not field.holds(objective_marker(at).shape):
+            raise RulesInputError(
+                f"{name} ({where(line)}) is not wholly on the battlefield ({_size(field)})",
+                word=name,
+            )
+    for unit, (size, line) in board.bases.items():
+        if field.too_large(size):
+            raise RulesInputError(
+                f'the base of "{unit}" ({where(line)}), {size}, is larger than the '
+                f"battlefield's shorter side ({_size(field)})",
+                word=str(size),
+            )
+    for unit, (_, line) in board.hulls.items():
+        hulled = drafts.get(unit)
+        if hulled is not None and FRAME not in hulled.keywords:
+            raise RulesInputError(
+                f'{where(line)} gives "{unit}" a hull, but only a FRAME model has one (17.02); '
+                f'add: Given "{unit}" has the keyword FRAME',
+                word=unit,
+            )
+    for unit, rows in board.rows.items():
+        for row in rows:
+            if row.base is not None and field.too_large(row.base):
+                raise RulesInputError(
+                    f'the base of model {row.label} of "{unit}" ({where(row.line)}), {row.base}, '
+                    f"is larger than the battlefield's shorter side ({_size(field)})",
+                    word=str(row.base),
+                )
+        draft = drafts.get(unit)
+        if draft is None:
+            raise RulesInputError(
+                f'{where(rows[0].line)} places a model of "{unit}", but no unit "{unit}" was set '
+                f'up (add: Given a unit "{unit}")',
+                word=unit,
+            )
+        if not draft.on_battlefield or draft.in_reserves or draft.embarked_in is not None:
+            raise RulesInputError(
+                f'{where(rows[0].line)} places "{unit}", but it is off the battlefield '
+                f"({where(draft.line_of('on the battlefield'))}); a unit in reserves, embarked "
+                "or destroyed has no position",
+                word=unit,
+            )
+        for row in rows:
+            overhang = field.overhangs(board.footprint(row).shape)
+            if overhang:
+                edge, by = max(overhang.items(), key=lambda item: item[1])
+                raise RulesInputError(
+                    f'model {row.label} of "{unit}" ({where(row.line)}) is not wholly on the '
+                    f"battlefield: its base crosses the {edge} edge by {_inches(by)} (03.01)",
+                    word=row.label,
+                )
+    placed = [(row, board.footprint(row)) for rows in board.rows.values() for row in rows]
+    for i, (first, one) in enumerate(placed):
+        for second, other in placed[i + 1 :]:
+            if on_each_other(one, other):
+                raise RulesInputError(
+                    f'model {first.label} of "{first.unit}" ({where(first.line)}) and model '
+                    f'{second.label} of "{second.unit}" ({where(second.line)}) are on each '
+                    f"other: their bases overlap by {_inches(overlap_depth(one, other))} (03.01)",
+                    word=second.label,
+                )
+    first_line = min(
+        (row.line for rows in board.rows.values() for row in rows if isinstance(row.line, int)),
+        default=None,
+    )
+    for draft in drafts.values():
+        if draft.name in board.rows or not draft.on_battlefield:
+            continue
+        if draft.in_reserves or draft.embarked_in is not None or draft.leading is not None:
+            continue
+        raise RulesInputError(
+            f'"{draft.name}" ({where(draft.line)}) is on the battlefield but not placed; this '
+            f"scenario places models ({where(first_line)}), so every unit on the battlefield is "
+            f'placed (add a row for each of its models, or: Given "{draft.name}" is off the '
+            "battlefield)",
+            word=draft.name,
+        )
+
+
+def _size(field: Battlefield) -> str:
+    return f'{_plain(field.width)}" by {_plain(field.depth)}"'
+
+
+def _plain(value: Fraction) -> str:
+    if value.denominator == 1:
+        return str(value.numerator)
+    return f"{float(value):.4f}".rstrip("0").rstrip(".")
+
+
+def _inches(value: float) -> str:
+    return f'{value:.3f}"'
+
+
+# -- computing the facts (§19.5) --------------------------------------------------------------
+@dataclass(frozen=True)
+class Computed:
+    """What the positions decide of one unit."""
+
+    engaged_with: tuple[str, ...]
+    engaged_only_aircraft: bool
+    near_enemy: bool
+    within: frozenset[str]  # the shaped areas and placed markers (within range) it is within
+    in_coherency: bool
+    # The models within each shaped area or within range of each placed marker, by area key.
+    models_in_range: tuple[tuple[str, int], ...] = ()
+
+
+def enemies_of(draft: UnitDraft, drafts: Mapping[str, UnitDraft], board: Positions) -> list[str]:
+    return [
+        name
+        for name, other in drafts.items()
+        if other.player != draft.player and name in board.rows
+    ]
+
+
+@dataclass(frozen=True)
+class Side:
+    """What measuring needs of a placed unit besides its models: its player, whether it is
+    an AIRCRAFT unit, whether it is on the battlefield now."""
+
+    player: str
+    aircraft: bool
+    present: bool = True
+
+
+def compute(board: Positions, sides: Mapping[str, Side]) -> dict[str, Computed]:
+    prints = {unit: board.footprints(unit) for unit in board.rows if sides.get(unit, _GONE).present}
+    found: dict[str, Computed] = {}
+    for unit, models in prints.items():
+        mine = sides[unit]
+        enemies = {n: p for n, p in prints.items() if sides[n].player != mine.player}
+        engaged = tuple(engaged_with(models, enemies))
+        aircraft = bool(engaged) and all(sides[e].aircraft for e in engaged)
+        near = any(
+            unit_within(models, enemy, Fraction(_inches_of(CHARGE_DECLARATION)))
+            for enemy in enemies.values()
+        )
+        counts: dict[str, int] = {}
+        for key, shaped in board.shapes.items():
+            counts[key] = sum(within(m.shape, shaped.polygon, Fraction(0)) for m in models)
+        names = {key: shaped.name for key, shaped in board.shapes.items()}
+        for key, (name, at, _) in board.markers.items():
+            marker = objective_marker(at)
+            counts[key] = sum(within_objective_range(m, marker) for m in models)
+            names[key] = name
+        inside_areas = {names[key] for key, n in counts.items() if n}
+        found[unit] = Computed(
+            engaged,
+            aircraft,
+            near,
+            frozenset(inside_areas),
+            in_coherency(models),
+            tuple(sorted(counts.items())),
+        )
+    return found
+
+
+_GONE = Side("", False, present=False)
+
+
+def sides_of(drafts: Mapping[str, UnitDraft]) -> dict[str, Side]:
+    return {n: Side(d.player, AIRCRAFT in d.keywords) for n, d in drafts.items()}
+
+
+def _inches_of(number: object) -> int:
+    inches = getattr(number, "inches", None)
+    if not isinstance(inches, int):
+        raise ValueError(f"{number!r} names no distance")
+    return inches
+
+
+def settle(board: Positions, drafts: Mapping[str, UnitDraft]) -> dict[str, Computed]:
+    """Check a positioned scenario's placements and put what the positions decide into its
+    drafts, checking each fact a Given stated (§19.5). A scenario that places no model is left
+    as it is, except that a stated within of a shaped area is checked once a model is placed."""
+    board.deploy_now()
+    if not board.positioned:
+        return {}
+    check(board, drafts)
+    _models_placed(board, drafts)
+    computed = compute(board, sides_of(drafts))
+    for unit, facts in computed.items():
+        draft = drafts[unit]
+        _agree(draft, "engaged", bool(facts.engaged_with), facts, board, drafts)
+        _agree(draft, "engaged_only_aircraft", facts.engaged_only_aircraft, facts, board, drafts)
+        _agree(draft, "near_enemy", facts.near_enemy, facts, board, drafts)
+        _within(draft, facts, board)
+    return computed
+
+
+def _models_placed(board: Positions, drafts: Mapping[str, UnitDraft]) -> None:
+    for unit, rows in board.rows.items():
+        draft = drafts[unit]
+        n = len(rows)
+        said = draft.stated.get("models")
+        if said is not None and draft.models != n:
+            raise RulesInputError(
+                f'{where(said)} states "{unit}" has {draft.models} models left, but '
+                f"{n} are placed ({where(rows[0].line)}): a unit is placed whole, one row per "
+                "model left",
+                word=str(draft.models),
+            )
+        draft.models = n
+        if "starting_strength" not in draft.stated:
+            draft.starting_strength = n  # a starting strength not stated is n (§19.3)
+
+
+def _agree(
+    draft: UnitDraft,
+    fact: str,
+    value: bool,
+    facts: Computed,
+    board: Positions,
+    drafts: Mapping[str, UnitDraft],
+) -> None:
+    said = draft.stated.get(fact)
+    if fact in draft.stated and bool(getattr(draft, fact)) != value:
+        measured = _measured(draft, fact, facts, board, drafts)
+        raise RulesInputError(
+            f'{where(said)} states "{draft.name}" {_phrase(fact, not value)}, but the positions '
+            f"({where(board.rows[draft.name][0].line)}) {measured}",
+            word=draft.name,
+        )
+    setattr(draft, fact, value)
+
+
+def _phrase(fact: str, value: bool) -> str:
+    return {
+        ("engaged", True): "is engaged",
+        ("engaged", False): "is not engaged",
+        ("engaged_only_aircraft", True): "is engaged only with AIRCRAFT units",
+        ("engaged_only_aircraft", False): "is not engaged only with AIRCRAFT units",
+        ("near_enemy", True): "is close enough to an enemy unit to declare a charge",
+        ("near_enemy", False): "is too far from every enemy unit to declare a charge",
+    }[(fact, value)]
+
+
+def _measured(
+    draft: UnitDraft,
+    fact: str,
+    facts: Computed,
+    board: Positions,
+    drafts: Mapping[str, UnitDraft],
+) -> str:
+    closest = closest_enemy_distance(draft.name, board, drafts)
+    if fact == "engaged_only_aircraft":
+        engaged = ", ".join(f'"{e}"' for e in facts.engaged_with) or "no enemy unit"
+        return f"put it engaged with {engaged} (03.04, 23.02)"
+    if closest is None:
+        return "place no enemy unit"
+    if fact == "engaged":
+        rule = f"engagement range is {ENGAGEMENT_RANGE.value} ({ENGAGEMENT_RANGE.section})"
+    else:
+        rule = (
+            f"the {CHARGE_DECLARATION.name} is {CHARGE_DECLARATION.value} "
+            f"({CHARGE_DECLARATION.section})"
+        )
+    return f'put its closest enemy model {closest:.3f}" away; {rule}'
+
+
+def closest_enemy_distance(
+    unit: str, board: Positions, drafts: Mapping[str, UnitDraft]
+) -> float | None:
+    draft = drafts[unit]
+    values = [
+        float(precise_distance(m, e))
+        for name in enemies_of(draft, drafts, board)
+        for m in board.footprints(unit)
+        for e in board.footprints(name)
+    ]
+    return min(values, default=None)
+
+
+def _within(draft: UnitDraft, facts: Computed, board: Positions) -> None:
+    said = draft.stated.get("within")
+    decided = {area_key(s.name) for s in board.shapes.values()} | set(board.markers)
+    for area in draft.within:
+        key = area_key(area)
+        if key in decided and area_key(area) not in {area_key(a) for a in facts.within}:
+            shape = board.area_shape(area)
+            gap = (
+                min(
+                    (
+                        float(precise_distance(m, shape, "horizontal"))
+                        for m in board.footprints(draft.name)
+                    ),
+                    default=0.0,
+                )
+                if shape is not None
+                else 0.0
+            )
+            rule = (
+                f"objective marker range is {OBJECTIVE_RANGE.value} (Rules Appendix)"
+                if key in board.markers
+                else "a model is within an area when any part of its base is (01.04)"
+            )
+            raise RulesInputError(
+                f'{where(said)} states "{draft.name}" is within {area}, but the positions '
+                f'({where(board.rows[draft.name][0].line)}) put its closest model {gap:.2f}" '
+                f"from it; {rule}",
+                word=area,
+            )
+    kept = {a for a in draft.within if area_key(a) not in decided}
+    draft.within = frozenset(kept | facts.within)
+
+
+def wholly_in_area(models: Sequence[Footprint], area: Polygon) -> bool:
+    return all(inside(m.shape, area) for m in models)
+
+
+def names(items: Iterable[str]) -> str:
+    listed = [f'"{i}"' for i in items]
+    if len(listed) <= 1:
+        return "".join(listed) or "none"
+    return ", ".join(listed[:-1]) + " and " + listed[-1]
+
+
+def far_from_enemies(board: Positions, sides: Mapping[str, Side]) -> set[str]:
+    """The placed units every model of which is more than the fight pass distance from every
+    enemy unit (Rules Appendix; contract §20.1's stated fact, computed where models are placed,
+    §19.5)."""
+    reach = Fraction(_inches_of(FIGHT_PASS))
+    prints = {u: board.footprints(u) for u in board.rows if sides.get(u, _GONE).present}
+    return {
+        unit
+        for unit, models in prints.items()
+        if not any(
+            unit_within(models, other, reach)
+            for name, other in prints.items()
+            if sides[name].player != sides[unit].player
+        )
+    }
+
+
+def _f(value: Fraction) -> float:
+    return round(float(value), 6)
+
+
+def plain(board: Positions, players: Mapping[str, str]) -> dict[str, object] | None:
+    """The positions as plain data (numbers in inches, rounded to a millionth), for the FAQ
+    document's diagram and its JSON (contract §19.10); None when nothing is placed or shaped."""
+    if not (board.rows or board.shapes or board.markers):
+        return None
+    models: list[dict[str, object]] = []
+    for unit, rows in board.rows.items():
+        for row in rows:
+            shape = board.footprint(row).shape
+            model: dict[str, object] = {
+                "unit": unit,
+                "model": row.label,
+                "player": players.get(unit, "A"),
+                "x": _f(row.at[0]),
+                "y": _f(row.at[1]),
+                "height": _f(row.height),
+            }
+            if isinstance(shape, Polygon):
+                model["hull"] = [[_f(x), _f(y)] for x, y in shape.corners]
+            else:
+                size = board.base_of(unit, row)
+                model.update(length=_f(size.length), width=_f(size.width), facing=_f(row.facing))
+            models.append(model)
+    return {
+        "battlefield": [_f(board.battlefield.width), _f(board.battlefield.depth)],
+        "areas": [
+            {"name": s.name, "corners": [[_f(x), _f(y)] for x, y in s.polygon.corners]}
+            for s in board.shapes.values()
+        ],
+        "markers": [
+            {"name": n, "x": _f(at[0]), "y": _f(at[1])} for n, at, _ in board.markers.values()
+        ],
+        "models": models,
+    }

@@ -1,0 +1,259 @@
+"""Moves with end positions (docs/language.md#moves-with-end-positions; contract §19.6): a
+move step that says where the models end. Eligibility comes first (§9), then the end positions
+are checked (core/end_positions.py); a move that fails either is an error of the scenario
+naming the unit, the reason, its clause and what was measured. After it, every fact the
+positions decide is measured again."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from ruleslawyer.core import ImpossibleEvent, MoveKind, RulesInputError
+from ruleslawyer.core.bases import Footprint
+from ruleslawyer.core.end_positions import MovedModel, problems, set_up_problems
+from ruleslawyer.core.game import Game
+from ruleslawyer.core.keywords import AIRCRAFT, FLY
+from ruleslawyer.core.units import area_key
+from ruleslawyer.scenario.positions import Placed, Side, compute, number
+from ruleslawyer.scenario.registry import given, when
+from ruleslawyer.scenario.state import ScenarioState
+
+from ._verdicts import _happened
+
+_MAXIMUM_FROM_M = (MoveKind.NORMAL, MoveKind.FALL_BACK)
+_THREE_INCHES = (MoveKind.PILE_IN, MoveKind.CONSOLIDATION)
+_SET_UP = (MoveKind.INGRESS,)  # set-up positions for every model (03.02, 20.04, 24.09)
+
+
+@given('"{unit}" has M {n:length}"', example='Given "Squad" has M 6"')
+def has_m(ctx: ScenarioState, unit: str, n: str) -> None:
+    ctx.no_game_yet("state a Move characteristic")
+    value = number(n, "the Move characteristic")
+    if value <= 0:
+        raise RulesInputError(f'M {n}" is not a Move characteristic; write it above 0"', word=n)
+    ctx.board.move_characteristic[ctx.unit(unit).name] = value
+
+
+@when(
+    '"{unit}" makes [a|an] {move:word} move to ({x:length}, {y:length})',
+    example='When "Captain" makes a normal move to (12, 10)',
+)
+def move_to(ctx: ScenarioState, unit: str, move: str, x: str, y: str) -> None:
+    end = (number(x, "the end's x"), number(y, "the end's y"))
+    if MoveKind.parse(move) in _SET_UP:
+        _set_up(ctx, unit, move, {"1": end}, f"to ({x}, {y})")
+        return
+    rows = _rows(ctx, unit)
+    if len(rows) != 1:
+        raise RulesInputError(
+            f'"{unit}" has {len(rows)} models: say where each ends with a table '
+            f'(When "{unit}" makes a {move} move to:)',
+            word=f"({x}, {y})",
+        )
+    _move(ctx, unit, move, {rows[0].label: end}, f"to ({x}, {y})")
+
+
+@when(
+    '"{unit}" makes [a|an] {move:word} move by ({dx:length}, {dy:length})',
+    example='When "Squad" makes a normal move by (3, 0)',
+)
+def move_by(ctx: ScenarioState, unit: str, move: str, dx: str, dy: str) -> None:
+    ox, oy = number(dx, "the offset's x"), number(dy, "the offset's y")
+    ends = {r.label: (r.at[0] + ox, r.at[1] + oy) for r in _rows(ctx, unit)}
+    _move(ctx, unit, move, ends, f"by ({dx}, {dy})")
+
+
+@when(
+    '"{unit}" makes [a|an] {move:word} move to:',
+    example='When "Squad" makes a normal move to:\n  | model | x | y |\n  | 1 | 12 | 10 |',
+)
+def move_to_table(ctx: ScenarioState, unit: str, move: str, datatable: list[list[str]]) -> None:
+    if not datatable or [h.strip() for h in datatable[0]][:3] != ["model", "x", "y"]:
+        raise RulesInputError(
+            "a move's table has the columns model | x | y", word=f"{move} move to:"
+        )
+    setting_up = MoveKind.parse(move) in _SET_UP
+    ctx.game  # noqa: B018 - build first
+    labels = (
+        {row[0].strip() for row in datatable[1:]}
+        if setting_up
+        else {r.label for r in _rows(ctx, unit)}
+    )
+    ends: dict[str, tuple[Fraction, Fraction]] = {}
+    for row in datatable[1:]:
+        label, x, y = (c.strip() for c in row[:3])
+        if label not in labels:
+            raise RulesInputError(
+                f'"{unit}" has no model {label} (its models: {", ".join(sorted(labels))})',
+                word=label,
+            )
+        ends[label] = (number(x, f"model {label}'s x"), number(y, f"model {label}'s y"))
+    if setting_up:
+        _set_up(ctx, unit, move, ends, "to the positions of its table")
+        return
+    _move(ctx, unit, move, ends, "to the positions of its table")
+
+
+def _rows(ctx: ScenarioState, unit: str) -> list[Placed]:
+    ctx.game  # noqa: B018 - build first: placements are checked and facts computed
+    rows = ctx.board.rows.get(ctx.unit(unit).name, [])
+    if not rows:
+        raise RulesInputError(
+            f'"{unit}" is not placed, so it cannot move to a position (place it first: '
+            "Given the positions:)",
+            word=unit,
+        )
+    return rows
+
+
+def _move(
+    ctx: ScenarioState,
+    unit: str,
+    move: str,
+    ends: dict[str, tuple[Fraction, Fraction]],
+    said: str,
+) -> None:
+    kind = MoveKind.parse(move)
+    game = ctx.game
+    name = ctx.unit(unit).name
+    verdict = game.can_move(name, kind)
+    if not verdict.yes:  # eligibility first (§9): the error names why
+        _happened(ctx, unit, lambda: game.move(name, kind))
+    board = ctx.board
+    rows = board.rows[name]
+    moved = [
+        Placed(r.unit, r.label, ends.get(r.label, r.at), r.height, r.base, r.facing, r.line)
+        for r in rows
+    ]
+    mine = game.unit(name)
+    friends: list[Footprint] = []
+    enemies: dict[str, list[Footprint]] = {}
+    for other, other_unit in game.units.items():
+        if other == name or other not in board.rows:
+            continue
+        if not other_unit.on_battlefield or other_unit.destroyed:
+            continue
+        prints = board.footprints(other)
+        if other_unit.player == mine.player:
+            friends += prints
+        else:
+            enemies[other] = prints
+    maximum = board.move_characteristic.get(name) if kind in _MAXIMUM_FROM_M else None
+    if kind in _THREE_INCHES:
+        maximum = Fraction(3)
+    found = problems(
+        kind,
+        [
+            MovedModel(r.label, board.footprint(r), board.footprint(m))
+            for r, m in zip(rows, moved, strict=True)
+        ],
+        friends,
+        enemies,
+        board.battlefield,
+        maximum,
+        can_fly=mine.has(FLY),
+    )
+    if found:
+        texts = "; ".join(f"{r.text} ({r.rule.section})" for r in found)
+        raise ImpossibleEvent(
+            f'"{unit}" cannot have made {kind.article} {kind.value} move {said}: {texts}',
+            unit=name,
+            reasons=found,
+            word=unit,
+        )
+    board.rows[name] = moved
+    sides = {
+        n: Side(u.player, u.has(AIRCRAFT), u.on_battlefield and not u.destroyed)
+        for n, u in game.units.items()
+    }
+    after = compute(board, sides).get(name)
+    engaged_now = after is not None and bool(after.engaged_with)
+    _happened(ctx, unit, lambda: game.move(name, kind, ends_engaged=engaged_now))
+    refresh(ctx, game, sides)
+
+
+def refresh(ctx: ScenarioState, game: Game, sides: dict[str, Side]) -> None:
+    """Measure again every fact the positions decide, after models moved (§19.6)."""
+    board = ctx.board
+    shaped = {area_key(s.name) for s in board.shapes.values()} | set(board.markers)
+    for unit_name, facts in compute(board, sides).items():
+        unit = game.unit(unit_name)
+        kept = {a for a in unit.within if area_key(a) not in shaped}
+        game.set_unit(
+            unit,
+            engaged=bool(facts.engaged_with),
+            engaged_only_aircraft=facts.engaged_only_aircraft,
+            near_enemy=facts.near_enemy,
+            within=frozenset(kept | facts.within),
+            models_in_range=facts.models_in_range,
+        )
+
+
+def _others(
+    ctx: ScenarioState, game: Game, name: str
+) -> tuple[list[Footprint], dict[str, list[Footprint]]]:
+    mine = game.unit(name)
+    friends: list[Footprint] = []
+    enemies: dict[str, list[Footprint]] = {}
+    for other, other_unit in game.units.items():
+        if other == name or other not in ctx.board.rows:
+            continue
+        if not other_unit.on_battlefield or other_unit.destroyed:
+            continue
+        prints = ctx.board.footprints(other)
+        if other_unit.player == mine.player:
+            friends += prints
+        else:
+            enemies[other] = prints
+    return friends, enemies
+
+
+def _set_up(
+    ctx: ScenarioState,
+    unit: str,
+    move: str,
+    ends: dict[str, tuple[Fraction, Fraction]],
+    said: str,
+) -> None:
+    """An ingress move (20.04; a Deep Strike, 24.09): every model is set up where it says."""
+    kind = MoveKind.parse(move)
+    game = ctx.game
+    name = ctx.unit(unit).name
+    verdict = game.can_move(name, kind)
+    if not verdict.yes:  # eligibility first (§9): the error names why
+        _happened(ctx, unit, lambda: game.ingress(name))
+    mine = game.unit(name)
+    if len(ends) != mine.models:
+        raise RulesInputError(
+            f'"{unit}" has {mine.models} models left: a set-up gives a position for every '
+            f"one ({len(ends)} given)",
+            word=unit,
+        )
+    board = ctx.board
+    rows = [
+        Placed(name, label, at, Fraction(0), None, Fraction(0), ctx.line)
+        for label, at in ends.items()
+    ]
+    friends, enemies = _others(ctx, game, name)
+    found = set_up_problems(
+        [(r.label, board.footprint(r)) for r in rows],
+        friends,
+        enemies,
+        board.battlefield,
+        at_an_edge=not mine.deep_strike,
+    )
+    if found:
+        texts = "; ".join(f"{r.text} ({r.rule.section})" for r in found)
+        raise ImpossibleEvent(
+            f'"{unit}" cannot have made {kind.article} {kind.value} move {said}: {texts}',
+            unit=name,
+            reasons=found,
+            word=unit,
+        )
+    _happened(ctx, unit, lambda: game.ingress(name))
+    board.rows[name] = rows
+    sides = {
+        n: Side(u.player, u.has(AIRCRAFT), u.on_battlefield and not u.destroyed)
+        for n, u in game.units.items()
+    }
+    refresh(ctx, game, sides)

@@ -1,0 +1,552 @@
+"""Positions and distances (docs/language.md#positions-and-distances; contract §19.2, §19.3,
+§19.7): the battlefield, shaped areas, objective markers, placed models, and the Then steps
+that measure. What the positions decide is computed when the game is built
+(ruleslawyer.scenario.positions)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from decimal import Decimal
+from fractions import Fraction
+
+from ruleslawyer.core import Reason, RulesInputError
+from ruleslawyer.core import measuring as m
+from ruleslawyer.core.bases import EDGES, Footprint, Hull, base_size
+from ruleslawyer.core.geometry import NUMBER_FORMS, Point, Polygon, rectangle
+from ruleslawyer.core.keywords import AIRCRAFT
+from ruleslawyer.core.ranges import (
+    ENGAGEMENT,
+    closest_units,
+    engaged_with,
+    in_coherency,
+    reads_as,
+)
+from ruleslawyer.core.units import area_key
+from ruleslawyer.scenario.errors import Disagreement
+from ruleslawyer.scenario.positions import Placed, enemies_of, names, number, wholly_in_area
+from ruleslawyer.scenario.registry import given, then
+from ruleslawyer.scenario.state import ScenarioState
+
+from .missions import is_marker
+
+_PAIR = re.compile(r"\(\s*([^,()]+?)\s*,\s*([^,()]+?)\s*\)")
+
+
+# -- the battlefield, areas and markers (19.2) ----------------------------------------------------
+@given(
+    'the battlefield is {width:length}" by {depth:length}"',
+    example='Given the battlefield is 44" by 30"',
+)
+def battlefield(ctx: ScenarioState, width: str, depth: str) -> None:
+    ctx.no_game_yet("set the battlefield's size")
+    ctx.board.set_battlefield(
+        number(width, "the battlefield's width"), number(depth, "the battlefield's depth"), ctx.line
+    )
+
+
+def _point(x: str, y: str, what: str) -> Point:
+    return (number(x, f"{what}'s x"), number(y, f"{what}'s y"))
+
+
+@given(
+    "{area:area} is the rectangle from ({x1:length}, {y1:length}) to ({x2:length}, {y2:length})",
+    example="Given the ruin is the rectangle from (10, 10) to (16, 16)",
+)
+def is_rectangle(ctx: ScenarioState, area: str, x1: str, y1: str, x2: str, y2: str) -> None:
+    ctx.no_game_yet("give an area a shape")
+    (ax, ay), (bx, by) = _point(x1, y1, area), _point(x2, y2, area)
+    if ax == bx or ay == by:
+        raise RulesInputError(
+            f"the rectangle of {area} has no {'width' if ax == bx else 'depth'}: its corners "
+            "must differ in x and in y",
+            word=f"({x2}, {y2})",
+        )
+    shape = rectangle(min(ax, bx), min(ay, by), max(ax, bx), max(ay, by))
+    ctx.board.shape(area, shape, ctx.line)
+
+
+@given(
+    "{area:area} is the polygon {corners:text}",
+    example="Given the crater is the polygon (20, 20) (26, 20) (23, 25)",
+)
+def is_polygon(ctx: ScenarioState, area: str, corners: str) -> None:
+    ctx.no_game_yet("give an area a shape")
+    found = _PAIR.findall(corners)
+    rest = _PAIR.sub("", corners).strip()
+    if rest or len(found) < 3:
+        raise RulesInputError(
+            f"the polygon of {area} needs three or more corners written (x, y) in order, "
+            f"not {corners.strip()!r}",
+            word=rest or corners.strip(),
+        )
+    shape = Polygon(tuple(_point(x, y, area) for x, y in found))
+    ctx.board.shape(area, shape, ctx.line)
+
+
+@given(
+    "{area:area} is an objective marker at ({x:length}, {y:length})",
+    example="Given the beacon is an objective marker at (30, 22)",
+)
+def marker_at(ctx: ScenarioState, area: str, x: str, y: str) -> None:
+    is_marker(ctx, area)  # the §15 objective marker, then its position
+    ctx.board.marker(area.strip(), _point(x, y, area.strip()), ctx.line)
+
+
+@given('the deployment "{name}"', example='Given the deployment "Hammer and Anvil"')
+def the_deployment(ctx: ScenarioState, name: str) -> None:
+    ctx.no_game_yet("give the deployment")
+    ctx.board.deploy(name, ctx.line)
+
+
+@given(
+    "player {player:player} is the [role=attacker|defender]",
+    example="Given player B is the attacker",
+)
+def attacker(ctx: ScenarioState, player: str, role: str) -> None:
+    ctx.no_game_yet("say who attacks")
+    who = ctx.player(player)
+    ctx.board.attacker = who if role == "attacker" else ("A" if who == "B" else "B")
+
+
+# -- placing models (19.3) ------------------------------------------------------------------------
+_COLUMNS = ("unit", "model", "x", "y", "height", "base", "facing")
+
+
+@given(
+    "the positions:",
+    example="Given the positions:\n  | unit | model | x | y |\n  | Squad | 1 | 10 | 10 |",
+)
+def the_positions(ctx: ScenarioState, datatable: list[list[str]]) -> None:
+    ctx.no_game_yet("place models")
+    if not datatable:
+        raise RulesInputError("the positions table is empty", word="the positions:")
+    header = [h.strip() for h in datatable[0]]
+    for name in header:
+        if name not in _COLUMNS:
+            raise RulesInputError(
+                f"unknown column {name!r} in the positions table; columns are "
+                + ", ".join(_COLUMNS),
+                word=name,
+            )
+    for needed in ("unit", "x", "y"):
+        if needed not in header:
+            raise RulesInputError(f"the positions table needs a {needed!r} column", word=needed)
+    line = ctx.line
+    for offset, row in enumerate(datatable[1:], start=1):
+        cells = {h: c.strip() for h, c in zip(header, row, strict=False)}
+        at = line + 1 + offset if isinstance(line, int) else line
+        _place(ctx, cells, at)
+
+
+def _place(ctx: ScenarioState, cells: dict[str, str], at: int | str | None) -> None:
+    unit = cells["unit"]
+    draft = ctx.unit(unit)
+    label = cells.get("model") or ctx.board.next_label(draft.name)
+    where = f'model {label} of "{unit}"'
+    height = number(cells.get("height") or "0", f"the height of {where}")
+    if height < 0:
+        raise RulesInputError(
+            f"the height of {where} is {cells['height']}; a height is 0 or more", word="height"
+        )
+    base = cells.get("base") or None
+    ctx.board.place(
+        Placed(
+            draft.name,
+            label,
+            _point(cells.get("x", ""), cells.get("y", ""), where),
+            height,
+            base_size(base) if base else None,
+            number(cells.get("facing") or "0", f"the facing of {where}"),
+            at,
+        )
+    )
+
+
+@given('"{unit}" is at ({x:length}, {y:length})', example='Given "Captain" is at (10, 10)')
+@given(
+    '"{unit}" is at ({x:length}, {y:length}, {height:length})',
+    example='Given "Captain" is at (10, 10, 3)',
+)
+def is_at(ctx: ScenarioState, unit: str, x: str, y: str, height: str = "0") -> None:
+    ctx.no_game_yet("place models")
+    _place(ctx, {"unit": unit, "x": x, "y": y, "height": height}, ctx.line)
+
+
+@given('"{unit}" has {size:length} bases', example='Given "Squad" has 40mm bases')
+@given('"{unit}" has a {size:length} base', example='Given "Captain" has a 60x35.5mm base')
+def has_bases(ctx: ScenarioState, unit: str, size: str) -> None:
+    ctx.no_game_yet("give a unit its base")
+    ctx.board.base(ctx.unit(unit).name, size, ctx.line)
+
+
+@given(
+    '"{unit}" has a hull of {length:length}" by {width:length}"',
+    example='Given "Rhino" has a hull of 7" by 4"',
+)
+@given(
+    '"{unit}" has a hull of {length:length}" by {width:length}" and {high:length}" high',
+    example='Given "Rhino" has a hull of 7" by 4" and 3" high',
+)
+def has_hull(ctx: ScenarioState, unit: str, length: str, width: str, high: str = "0") -> None:
+    ctx.no_game_yet("give a unit its hull")
+    sizes = [number(v, f"the hull's {w}") for v, w in ((length, "length"), (width, "width"))]
+    if min(sizes) <= 0:
+        raise RulesInputError(f'a hull of {length}" by {width}" has no area', word=length)
+    tall = number(high, "the hull's height")
+    ctx.board.hull(ctx.unit(unit).name, Hull.box(sizes[0], sizes[1], tall), ctx.line)
+
+
+@given(
+    '"{unit}" has a hull with corners {corners:text}',
+    example='Given "Rhino" has a hull with corners (-3.5, -2) (3.5, -2) (3.5, 2) (-3.5, 2)',
+)
+def has_hull_corners(ctx: ScenarioState, unit: str, corners: str) -> None:
+    ctx.no_game_yet("give a unit its hull")
+    found = _PAIR.findall(corners)
+    rest = _PAIR.sub("", corners).strip()
+    if rest or len(found) < 3:
+        raise RulesInputError(
+            f"a hull needs three or more corners written (x, y), not {corners.strip()!r}",
+            word=rest or corners.strip(),
+        )
+    points = tuple(_point(x, y, f'the hull of "{unit}"') for x, y in found)
+    ctx.board.hull(ctx.unit(unit).name, Hull(points), ctx.line)
+
+
+# -- asking (19.7) --------------------------------------------------------------------------------
+def _unit_prints(ctx: ScenarioState, unit: str) -> list[Footprint]:
+    ctx.game  # noqa: B018 - build first: placements are checked and facts computed
+    name = ctx.unit(unit).name
+    found = ctx.board.footprints(name)
+    if not found:
+        raise RulesInputError(
+            f'"{unit}" is not placed, so nothing can be measured from it (add: Given the '
+            "positions: with a row for each of its models)",
+            word=unit,
+        )
+    return found
+
+
+def _end(ctx: ScenarioState, unit: str, label: str | None) -> list[Footprint]:
+    prints = _unit_prints(ctx, unit)
+    if label is None:
+        return prints
+    row = ctx.board.model(ctx.unit(unit).name, label)
+    return [ctx.board.footprint(row)]
+
+
+def _other(ctx: ScenarioState, text: str, of: str) -> list[list[Footprint]]:
+    """The far end a Then names: a unit, a model, an area or marker, `an enemy unit` or `every
+    enemy unit` (each enemy unit one group)."""
+    said = text.strip()
+    found = re.fullmatch(r'(?:model (\S+) of )?"([^"]+)"', said)
+    if found:
+        return [_end(ctx, found[2], found[1])]
+    if said in ("an enemy unit", "every enemy unit", "any enemy unit"):
+        draft = ctx.unit(of)
+        return [ctx.board.footprints(e) for e in enemies_of(draft, ctx.units, ctx.board)]
+    shape = ctx.board.area_shape(said)
+    if shape is None:
+        raise RulesInputError(
+            f"{said} has no shape or position, so nothing can be measured to it (add: Given "
+            f"{said} is the rectangle from (x1, y1) to (x2, y2))",
+            word=said,
+        )
+    return [[shape]]
+
+
+def _distance_value(text: str) -> Fraction:
+    return number(text, "the distance")
+
+
+def _says(unit: str, label: str | None) -> str:
+    return f'model {label} of "{unit}"' if label else f'"{unit}"'
+
+
+def _verdict(holds: bool, claim: str, decided: str, rule: Reason) -> None:
+    if not holds:
+        raise Disagreement(claim, decided, (rule,))
+
+
+def _edges(ctx: ScenarioState, first: Sequence[Footprint], d: Fraction) -> bool:
+    field = ctx.board.battlefield
+    return any(field.within_of_edge(f.shape, d, edge) for f in first for edge in EDGES)
+
+
+@then(
+    '"{unit}" is [neg=not |]within {n:length}" [how=horizontally |]of {b:text}',
+    example='Then "Squad" is within 2" of "Boyz"',
+)
+@then(
+    'model {label:word} of "{unit}" is [neg=not |]within {n:length}" [how=horizontally |]of '
+    "{b:text}",
+    example='Then model sgt of "Squad" is not within 3" horizontally of the beacon',
+)
+def is_within_of(
+    ctx: ScenarioState, unit: str, n: str, b: str, label: str | None = None, **chosen: str
+) -> None:
+    first = _end(ctx, unit, label)
+    d = _distance_value(n)
+    measure = "horizontal" if chosen.get("how") else "space"
+    negated = bool(chosen.get("neg"))
+    if b.strip() == "a battlefield edge":
+        holds = _edges(ctx, first, d)
+    else:
+        holds = any(m.ends_within(first, g, d, measure) for g in _other(ctx, b, unit))
+    claim = f'{_says(unit, label)} is {"not " if negated else ""}within {n}" of {b}'
+    _verdict(
+        holds != negated,
+        claim,
+        f'it is {"" if holds else "not "}within {n}" of {b}{_gap(ctx, first, b, unit)}',
+        Reason(f'within {n}"', m.WITHIN),
+    )
+
+
+def _gap(ctx: ScenarioState, first: Sequence[Footprint], b: str, unit: str) -> str:
+    if b.strip() == "a battlefield edge":
+        return ""
+    groups = [g for g in _other(ctx, b, unit) if g]
+    if not groups:
+        return " (no such unit is placed)"
+    value = min(m.distance(first, g, "space") for g in groups)
+    return f' (measured: {value:.2f}")'
+
+
+@then(
+    '"{unit}" is [neg=not |]wholly within {n:length}" of {b:text}',
+    example='Then "Squad" is wholly within 6" of "Rhino"',
+)
+@then(
+    'model {label:word} of "{unit}" is [neg=not |]wholly within {n:length}" of {b:text}',
+    example='Then model 2 of "Squad" is not wholly within 3" of a battlefield edge',
+)
+def is_wholly_within_of(
+    ctx: ScenarioState, unit: str, n: str, b: str, label: str | None = None, **chosen: str
+) -> None:
+    first = _end(ctx, unit, label)
+    d = _distance_value(n)
+    negated = bool(chosen.get("neg"))
+    if b.strip() == "a battlefield edge":
+        field = ctx.board.battlefield
+        holds = all(field.wholly_within_of_some_edge(f.shape, d) for f in first)
+    else:
+        holds = any(m.ends_wholly_within(first, g, d) for g in _other(ctx, b, unit))
+    _verdict(
+        holds != negated,
+        f'{_says(unit, label)} is {"not " if negated else ""}wholly within {n}" of {b}',
+        f'it is {"" if holds else "not "}wholly within {n}" of {b}',
+        Reason(f'wholly within {n}"', m.WHOLLY_WITHIN),
+    )
+
+
+@then(
+    '"{unit}" is more than {n:length}" [how=horizontally |]from {b:text}',
+    example='Then "Squad" is more than 9" from every enemy unit',
+)
+@then(
+    'model {label:word} of "{unit}" is more than {n:length}" [how=horizontally |]from {b:text}',
+    example='Then model sgt of "Squad" is more than 8" horizontally from "Boyz"',
+)
+def is_more_than(
+    ctx: ScenarioState, unit: str, n: str, b: str, label: str | None = None, **chosen: str
+) -> None:
+    first = _end(ctx, unit, label)
+    d = _distance_value(n)
+    measure = "horizontal" if chosen.get("how") else "space"
+    if b.strip() == "a battlefield edge":
+        near = _edges(ctx, first, d)
+    else:
+        near = any(m.ends_within(first, g, d, measure) for g in _other(ctx, b, unit))
+    _verdict(
+        not near,
+        f'{_says(unit, label)} is more than {n}" from {b}',
+        f'it is within {n}" of {b}{_gap(ctx, first, b, unit)}',
+        Reason(f'more than {n}"', m.MORE_THAN),
+    )
+
+
+@then(
+    'the [how=horizontal |vertical |]distance between "{unit}" and {b:text} is '
+    '[exactly=exactly |]{n:length}"',
+    example='Then the distance between "Squad" and "Boyz" is 2"',
+)
+@then(
+    'the [how=horizontal |vertical |]distance between model {label:word} of "{unit}" and '
+    '{b:text} is [exactly=exactly |]{n:length}"',
+    example='Then the horizontal distance between model 2 of "Squad" and "Boyz" is exactly 7"',
+)
+def the_distance(
+    ctx: ScenarioState, unit: str, b: str, n: str, label: str | None = None, **chosen: str
+) -> None:
+    first = _end(ctx, unit, label)
+    measure = {"horizontal ": "horizontal", "vertical ": "vertical"}.get(
+        chosen.get("how") or "", "space"
+    )
+    if b.strip() == "a battlefield edge":
+        raise RulesInputError(
+            'the distance to a battlefield edge is not asked; ask `is within <n>" of a '
+            "battlefield edge`",
+            word=b,
+        )
+    groups = [g for g in _other(ctx, b, unit) if g]
+    if not groups:
+        raise RulesInputError(f"{b} names no placed unit to measure to", word=b)
+    value = min(m.distance(first, g, measure) for g in groups)
+    written = n.strip().rstrip('"')
+    try:
+        Decimal(written)
+    except ArithmeticError:
+        raise RulesInputError(
+            f"the distance {n!r} is not a number; write it as {NUMBER_FORMS}", word=n
+        ) from None
+    if chosen.get("exactly"):
+        if any(m.measured_numerically(first, g) for g in groups):
+            raise RulesInputError(
+                "`is exactly` cannot be asked here: an oval base or a turned hull is measured "
+                'numerically (§19.4); ask `is <n>"` (rounded)',
+                word="exactly",
+            )
+        holds = value == Decimal(number(n, "the distance").numerator) / Decimal(
+            number(n, "the distance").denominator
+        )
+    else:
+        holds = reads_as(value, written)
+    _verdict(
+        holds,
+        f"the distance between {_says(unit, label)} and {b} is {n}",
+        f'it is {value.normalize() if chosen.get("exactly") else round(value, 4)}"',
+        Reason("the distance between the closest parts", m.WITHIN),
+    )
+
+
+@then(
+    '"{unit}" is [neg=not |]engaged with "{enemy}"',
+    example='Then "Squad" is engaged with "Boyz"',
+)
+def is_engaged_with(ctx: ScenarioState, unit: str, enemy: str, **chosen: str) -> None:
+    first = _unit_prints(ctx, unit)
+    other = _unit_prints(ctx, enemy)
+    draft, foe = ctx.unit(unit), ctx.unit(enemy)
+    holds = draft.player != foe.player and bool(engaged_with(first, {enemy: other}))
+    negated = bool(chosen.get("neg"))
+    _verdict(
+        holds != negated,
+        f'"{unit}" is {"not " if negated else ""}engaged with "{enemy}"',
+        f'it is {"" if holds else "not "}engaged with "{enemy}" (measured: '
+        f'{m.distance(first, other, "horizontal"):.2f}" horizontally, '
+        f'{m.distance(first, other, "vertical"):.2f}" vertically; engagement range is '
+        f"{ENGAGEMENT.number.value})",
+        Reason("engaged with", m.ENGAGED_WITH),
+    )
+
+
+@then(
+    '"{unit}" is [neg=not |]in base contact with {b:text}',
+    example='Then "Squad" is in base contact with "Boyz"',
+)
+@then(
+    'model {label:word} of "{unit}" is [neg=not |]in base contact with {b:text}',
+    example='Then model 1 of "Squad" is not in base contact with model 2 of "Boyz"',
+)
+def in_contact(
+    ctx: ScenarioState, unit: str, b: str, label: str | None = None, **chosen: str
+) -> None:
+    first = _end(ctx, unit, label)
+    holds = any(m.ends_in_base_contact(first, g) for g in _other(ctx, b, unit))
+    negated = bool(chosen.get("neg"))
+    _verdict(
+        holds != negated,
+        f"{_says(unit, label)} is {'not ' if negated else ''}in base contact with {b}",
+        f"it is {'' if holds else 'not '}in base contact with {b}",
+        Reason("base contact", m.BASE_CONTACT),
+    )
+
+
+@then('"{unit}" is [neg=not |]in coherency', example='Then "Squad" is in coherency')
+def coherency(ctx: ScenarioState, unit: str, **chosen: str) -> None:
+    holds = in_coherency(_unit_prints(ctx, unit))
+    negated = bool(chosen.get("neg"))
+    _verdict(
+        holds != negated,
+        f'"{unit}" is {"not " if negated else ""}in coherency',
+        f"it is {'' if holds else 'not '}in coherency",
+        Reason("coherency", m.COHERENT),
+    )
+
+
+@then(
+    '"{unit}" is [neg=not |]wholly within {area:area}',
+    example='Then "Squad" is wholly within the ruin',
+)
+def is_wholly_in_area(ctx: ScenarioState, unit: str, area: str, **chosen: str) -> None:
+    first = _unit_prints(ctx, unit)
+    key = area_key(area)
+    shaped = ctx.board.shapes.get(key)
+    if shaped is None:
+        raise RulesInputError(
+            f"{area} has no shape, so wholly within it cannot be measured (add: Given {area} "
+            "is the rectangle from (x1, y1) to (x2, y2))",
+            word=area,
+        )
+    holds = wholly_in_area(first, shaped.polygon)
+    negated = bool(chosen.get("neg"))
+    _verdict(
+        holds != negated,
+        f'"{unit}" is {"not " if negated else ""}wholly within {area}',
+        f"it is {'' if holds else 'not '}wholly within {area}",
+        Reason("wholly within", m.WHOLLY_WITHIN),
+    )
+
+
+@then(
+    'the closest enemy unit to "{unit}" is "{enemy}"',
+    example='Then the closest enemy unit to "Squad" is "Boyz"',
+)
+@then(
+    'the closest enemy unit to "{unit}" [ignoring=ignoring AIRCRAFT units ]is "{enemy}"',
+    example='Then the closest enemy unit to "Squad" ignoring AIRCRAFT units is "Boyz"',
+)
+def closest(ctx: ScenarioState, unit: str, enemy: str, ignoring: str | None = None) -> None:
+    first = _unit_prints(ctx, unit)
+    draft = ctx.unit(unit)
+    candidates = {
+        e: ctx.board.footprints(e)
+        for e in enemies_of(draft, ctx.units, ctx.board)
+        if not (ignoring and AIRCRAFT in ctx.unit(e).keywords)
+    }
+    found = closest_units(first, candidates)
+    _verdict(
+        enemy in found,
+        f'the closest enemy unit to "{unit}" {ignoring or ""}is "{enemy}"',
+        f"the closest: {names(found)}",
+        Reason("closest enemy unit", m.CLOSEST),
+    )
+
+
+@then(
+    'model {label:word} of "{unit}" is at ({x:length}, {y:length})',
+    example='Then model 1 of "Squad" is at (16, 10)',
+)
+@then(
+    'model {label:word} of "{unit}" is at ({x:length}, {y:length}, {height:length})',
+    example='Then model 1 of "Squad" is at (16, 10, 3)',
+)
+def model_at(
+    ctx: ScenarioState, label: str, unit: str, x: str, y: str, height: str | None = None
+) -> None:
+    _unit_prints(ctx, unit)
+    row = ctx.board.model(ctx.unit(unit).name, label)
+    wanted = (number(x, "x"), number(y, "y"))
+    level = number(height, "the height") if height is not None else row.height
+    where = f"({x}, {y}" + (f", {height})" if height is not None else ")")
+    _verdict(
+        row.at == wanted and row.height == level,
+        f'model {label} of "{unit}" is at {where}',
+        f"it is at ({_plain(row.at[0])}, {_plain(row.at[1])}, {_plain(row.height)})",
+        Reason("placed", m.WITHIN),
+    )
+
+
+def _plain(value: Fraction) -> str:
+    return str(value.numerator) if value.denominator == 1 else str(float(value))

@@ -1,0 +1,71 @@
+"""The FAQ document's board diagrams (contract §19.10): an entry that places models has an SVG
+diagram, inline in the HTML page (with a title and a description naming every unit and its
+position) and written beside the Markdown document, which links it; an entry that places
+nothing has none."""
+
+from __future__ import annotations
+
+import pytest
+
+PLACED = """Feature: Positions, answered
+
+  @faq
+  Scenario: Are bases exactly 2 inches apart engaged?
+    Yes: within 2" is not more than 2".
+
+    Given a unit "Squad" for player A
+    And a unit "Boyz" for player B
+    And the beacon is an objective marker at (30, 22)
+    And "Squad" has 25.4mm bases
+    And the positions:
+      | unit  | x  | y  |
+      | Squad | 10 | 10 |
+      | Boyz  | 13 | 10 |
+    Then "Squad" is engaged
+
+  @faq
+  Scenario: Is a stated engaged unit engaged?
+    Yes.
+
+    Given a unit "Squad"
+    And "Squad" is engaged
+    Then "Squad" is engaged
+"""
+
+
+def test_an_entry_that_places_models_has_a_diagram_in_both_formats(
+    pytester: pytest.Pytester,
+) -> None:
+    pytester.makefile(".feature", placed=PLACED)
+    pytester.runpytest("-p", "no:cacheprovider", "--ruleslawyer-faq-report=out/faq.md")
+    markdown = (pytester.path / "out" / "faq.md").read_text(encoding="utf-8")
+    links = [line for line in markdown.splitlines() if line.startswith("![Board:")]
+    assert len(links) == 1 and "](faq_boards/" in links[0]
+    target = links[0].split("](", 1)[1].rstrip(")")
+    drawn = (pytester.path / "out" / target).read_text(encoding="utf-8")
+    assert drawn.startswith("<svg") and "<title>Board: Are bases exactly" in drawn
+    assert "Squad (player A): model 1 at (10, 10)" in drawn
+    assert "Boyz (player B): model 1 at (13, 10)" in drawn
+    assert 'stroke-dasharray="4 3"' in drawn  # the marker's range, dashed
+    pytester.runpytest("-p", "no:cacheprovider", "--ruleslawyer-faq-report=out/faq.html")
+    page = (pytester.path / "out" / "faq.html").read_text(encoding="utf-8")
+    assert page.count("<svg") == 1 and "<desc>Squad (player A)" in page
+
+
+def test_the_json_gives_the_positions_of_an_entry_that_places_models(
+    pytester: pytest.Pytester,
+) -> None:
+    import json
+
+    pytester.makefile(".feature", placed=PLACED)
+    pytester.runpytest("-p", "no:cacheprovider", "--ruleslawyer-faq-report=out/faq.json")
+    data = json.loads((pytester.path / "out" / "faq.json").read_text(encoding="utf-8"))
+    boards = [e.get("board") for e in data["entries"]]
+    placed = [b for b in boards if b]
+    assert len(placed) == 1 and boards.count(None) == 1
+    assert placed[0]["battlefield"] == [60.0, 44.0]
+    assert {(m["unit"], m["x"], m["y"]) for m in placed[0]["models"]} == {
+        ("Squad", 10.0, 10.0),
+        ("Boyz", 13.0, 10.0),
+    }
+    assert placed[0]["markers"] == [{"name": "the beacon", "x": 30.0, "y": 22.0}]
