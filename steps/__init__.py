@@ -13,6 +13,8 @@ with REGISTRY.checked_as(TEMPLATES_CHECKED):
     from . import (
         actions,
         boards,
+        card_selections,
+        cards,
         clock,
         command_phase,
         datasheets,
@@ -41,6 +43,8 @@ with REGISTRY.checked_as(TEMPLATES_CHECKED):
 __all__ = [
     "actions",
     "boards",
+    "card_selections",
+    "cards",
     "clock",
     "command_phase",
     "datasheets",

@@ -285,11 +285,12 @@ ROW_PHRASES = {
     "the Action does not start now": "STARTS",
     "it is not a unit the Action allows": "UNITS",
     "the Action's use limit is reached": "USE LIMIT",
+    "the Action's restrictions forbid it": "RESTRICTIONS",
 }
 
 
-def test_there_are_thirteen_reasons_each_with_its_contract_phrase() -> None:
-    assert len(REASONS) == 13
+def test_there_are_fourteen_reasons_each_with_its_contract_phrase() -> None:
+    assert len(REASONS) == 14
     assert {r.text for r in REASONS} == set(CONTRACT_PHRASES) | set(ROW_PHRASES)
 
 
@@ -420,11 +421,15 @@ def test_every_reason_that_applies_is_returned_together() -> None:
         actions_started=(("Other", now.turn_key),),
         shot_in=(now.phase_key,),
     )
-    act = action(UNITS="one INFANTRY unit", USE_LIMIT="once per battle")
+    act = action(
+        UNITS="one INFANTRY unit",
+        USE_LIMIT="once per battle",
+        RESTRICTIONS="not while exactly 0 operation markers are on the battlefield",
+    )
     game = new_game(unit, Unit("Helper"), actions=[act], now=now)
     game.begin_action("Helper", "Act")
     refused = game.refusals("Squad", "Act")
-    assert len(refused) == 13
+    assert len(refused) == 14
     assert set(refused) == set(REASONS)
 
 

@@ -367,4 +367,5 @@ def test_reason_texts_of_the_core_are_the_contracts() -> None:
         "the Action does not start now",
         "it is not a unit the Action allows",
         "the Action's use limit is reached",
+        "the Action's restrictions forbid it",
     ]

@@ -95,7 +95,7 @@ from tests.core.games import TASK, game_of, refused, rule, weighed
         (
             lambda: ActionDef.from_rows("Task", {"STRATS": "x"}),
             "the Action 'Task' has an unknown row 'STRATS'; rows are STARTS, UNITS, USE LIMIT, "
-            "COMPLETES and EFFECT",
+            "COMPLETES, EFFECT and RESTRICTIONS",
             "STRATS",
             "STARTS",
         ),

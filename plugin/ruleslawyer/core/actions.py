@@ -50,6 +50,7 @@ SHOT = clause("10.04-10.07", "After Shooting (and 15.09)", "no action after shoo
 STARTS_ROW = clause("16.00", "How Actions are written", "STARTS")
 UNITS_ROW = clause("16.00", "How Actions are written", "UNITS")
 USE_LIMIT_ROW = clause("16.00", "How Actions are written", "USE LIMIT")
+RESTRICTIONS_ROW = clause("16.01", "Starting an Action", "RESTRICTIONS")
 # The cost of acting, completion and failure.
 ACTION_NO_SHOOT = clause("16.01", "The cost of acting", "not eligible to shoot unless TITANIC")
 ACTION_NO_CHARGE = clause("16.01", "The cost of acting", "not eligible to declare a charge")
@@ -174,18 +175,21 @@ class ActionDef:
     completes: Completes
     effect: str
     condition: Condition | None = None  # COMPLETES `... if <condition>` (contract §15)
+    # RESTRICTIONS `not while exactly <n> operation marker(s) are on the battlefield`: the n
+    # (contract round 4, change to §15); None: `none`.
+    not_while_markers: int | None = None
 
     @classmethod
     def from_rows(cls, name: str, rows: dict[str, str]) -> ActionDef:
         """Build from STARTS/UNITS/USE LIMIT/COMPLETES/EFFECT rows; missing rows take defaults."""
-        known = {"STARTS", "UNITS", "USE LIMIT", "COMPLETES", "EFFECT"}
+        known = {"STARTS", "UNITS", "USE LIMIT", "COMPLETES", "EFFECT", "RESTRICTIONS"}
         values = dict(DEFAULT_ROWS)
         for key, value in rows.items():
             label = row_label(key)
             if label not in known:
                 raise RulesInputError(
                     f"the Action {name!r} has an unknown row {key!r}; rows are "
-                    "STARTS, UNITS, USE LIMIT, COMPLETES and EFFECT",
+                    "STARTS, UNITS, USE LIMIT, COMPLETES, EFFECT and RESTRICTIONS",
                     word=key,
                     suggestion=closest(label, sorted(known)),
                 )
@@ -199,6 +203,7 @@ class ActionDef:
             completes=Completes.parse(at),
             effect=values["EFFECT"].strip(),
             condition=condition,
+            not_while_markers=parse_restrictions(values["RESTRICTIONS"]),
         )
 
     @property
@@ -218,7 +223,11 @@ class ActionDef:
             "COMPLETES": _completes_text(self.completes)
             + (f" if {self.condition.value}" if self.condition else ""),
             "EFFECT": self.effect,
-        }
+        } | (
+            {}
+            if self.not_while_markers is None
+            else {"RESTRICTIONS": restrictions_text(self.not_while_markers)}
+        )
 
 
 def row_label(key: str) -> str:
@@ -245,7 +254,35 @@ DEFAULT_ROWS: dict[str, str] = {
     "USE LIMIT": "no limit",
     "COMPLETES": "the end of the turn",
     "EFFECT": "its effect",
+    "RESTRICTIONS": "none",
 }
+
+
+def parse_restrictions(text: str) -> int | None:
+    """An Action's RESTRICTIONS row: `none`, or `not while exactly <n> operation marker(s) are
+    on the battlefield` (the Action's player's own markers)."""
+    low = " ".join(text.strip().rstrip(".").split()).lower()
+    if low in ("", "none"):
+        return None
+    m = re.fullmatch(
+        r"not while exactly ([0-9]+) operation markers? (?:is|are) on the battlefield", low
+    )
+    if m is None:
+        raise RulesInputError(
+            f"RESTRICTIONS {text!r} is not a restriction the core reads; write 'none' or 'not "
+            "while exactly 1 operation marker is on the battlefield'",
+            word=text,
+            suggestion="'none'",
+        )
+    return int(m[1])
+
+
+def restrictions_text(n: int | None) -> str:
+    if n is None:
+        return "none"
+    noun = "operation marker is" if n == 1 else "operation markers are"
+    return f"not while exactly {n} {noun} on the battlefield"
+
 
 # The reason phrases (docs/language.md#starting-actions), each tied to one clause.
 R_OFF = Reason("it is not on the battlefield", OFF_BATTLEFIELD)
@@ -259,9 +296,10 @@ R_SHOT = Reason("it shot this phase", SHOT)
 R_NOT_NOW = Reason("the Action does not start now", STARTS_ROW)
 R_NOT_ALLOWED = Reason("it is not a unit the Action allows", UNITS_ROW)
 R_LIMIT = Reason("the Action's use limit is reached", USE_LIMIT_ROW)
+R_RESTRICTED = Reason("the Action's restrictions forbid it", RESTRICTIONS_ROW)
 # The reasons of the Action's own rows (its STARTS, UNITS and USE LIMIT), weighed apart from the
 # start bars (core/performing.py).
-_ROW_REASONS: tuple[Reason, ...] = (R_NOT_NOW, R_NOT_ALLOWED, R_LIMIT)
+_ROW_REASONS: tuple[Reason, ...] = (R_NOT_NOW, R_NOT_ALLOWED, R_LIMIT, R_RESTRICTED)
 
 
 def _locked(reason: Reason) -> Callable[[Ask], bool]:

@@ -274,10 +274,23 @@ class Game(GameBase):
         self.moves.become_engaged(unit_name, engaged)
 
     def leave_battlefield(
-        self, unit_name: str, destroyed: bool = False, ends_engaged: Collection[str] = ()
+        self,
+        unit_name: str,
+        destroyed: bool = False,
+        ends_engaged: Collection[str] = (),
+        by: str | None = None,
     ) -> None:
+        if destroyed:  # as mission cards count it (contract §20.2)
+            self.missions.unit_destroyed(unit_name, by)
         # a TRANSPORT's units get out first (18.05), those named ending engaged
         self.transports.leave_battlefield(unit_name, destroyed, ends_engaged)
+
+    def leave_battlefield_destroyed(self, unit_name: str, by: str | None) -> None:
+        """The unit is destroyed (its last model), by ``by`` if named."""
+        self.leave_battlefield(unit_name, destroyed=True, by=by)
+
+    def models_destroyed(self, unit_name: str, n: int, by: str | None = None) -> None:
+        self.missions.models_destroyed(unit_name, n, by)
 
     def become_battle_shocked(self, unit_name: str) -> None:
         self.moves.become_battle_shocked(unit_name)

@@ -32,6 +32,12 @@ IF_NO_ENEMY_WITHIN = clause(
 )
 
 
+# The tags a mission card sets (contract §20.2), as a UNITS row's `that is not <tag>` reads them.
+TAG_WORDS = "decoyed|triangulated|cleansed|plundered|consecrated|trapped|surveilled|condemned"
+UNITS_NOT_TAGGED = clause("16.00", "How Actions are written", "UNITS an objective not tagged")
+UNITS_NO_MARKERS = clause("16.00", "How Actions are written", "UNITS an objective with no marker")
+
+
 class ObjectiveKind(enum.Enum):
     ANY = "an objective"
     YOU_CONTROL = "an objective you control"
@@ -47,17 +53,21 @@ class RangeClause:
 
     kind: ObjectiveKind
     not_home: bool
+    not_tagged: str | None = None  # `that is not <tag>`: not tagged so by the unit's player
+    no_markers: bool = False  # `that has none of your operation markers within range`
 
     @classmethod
     def parse(cls, text: str) -> RangeClause | None:
         m = re.fullmatch(
             r"within range of (?P<kind>an objective you control|an objective|a central objective)"
-            r"(?P<not_home> that is not (?:within range of )?your home objective)?",
+            r"(?P<not_home> that is not (?:within range of )?your home objective)?"
+            rf"(?: that is not (?P<tag>{TAG_WORDS}))?"
+            r"(?P<no_markers> that has none of your operation markers within range)?",
             text.lower(),
         )
         if m is None:
             return None
-        return cls(ObjectiveKind(m["kind"]), bool(m["not_home"]))
+        return cls(ObjectiveKind(m["kind"]), bool(m["not_home"]), m["tag"], bool(m["no_markers"]))
 
 
 ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5}

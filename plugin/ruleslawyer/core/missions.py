@@ -8,22 +8,45 @@ between the two.
 
 from __future__ import annotations
 
-from .clock import PHASE_ENDS, Moment, Point, moment_at
+from typing import Protocol
+
+from .card_conditions import UNIT_DESTROYED, Destruction, Facts
+from .cards import Scored
+from .clock import PHASE_ENDS, Moment, Point, moment_at, other
 from .context import Context
+from .errors import RulesInputError
+from .history import ActionEnded, ActionStarted, ActionState
+from .keywords import CHARACTER
 from .objectives import (
     DETERMINED,
     Objectives,
     control_point,
 )
-from .references import Reason
+from .references import Reason, clause
 from .triggers import TriggeredRule
-from .units import Unit, area_key
+from .units import Unit, area_key, own_area_key
+
+# How long a tag lasts (contract §20.2): these until the end of the turn, condemned until the
+# start of its holder's next turn, every other for the battle.
+UNTIL_END_OF_TURN = frozenset({"cleansed", "surveilled"})
+# The card keys of the cards that select (contract §20.2).
+BEACON, TEMPTING, PUNISHMENT = "beacon", "atemptingtarget", "punishment"
+UNTIL_HOLDERS_TURN = frozenset({"condemned"})
+TAG_CLEARS = clause("07.02", "Player Turns", "a card's tag lasts as long as the card says")
+
+
+class MissionsContext(Context, Protocol):
+    """The context, and where areas lie (stated, 3's area form)."""
+
+    def area_within(self, inner: str, outer: str) -> bool | None: ...
+
+    def leave_battlefield_destroyed(self, unit_name: str, by: str | None) -> None: ...
 
 
 class Missions:
     """The part of the game that holds objectives, control and VP."""
 
-    def __init__(self, game: Context, objectives: Objectives) -> None:
+    def __init__(self, game: MissionsContext, objectives: Objectives) -> None:
         self.game = game
         self.objectives = objectives
 
@@ -31,10 +54,258 @@ class Missions:
         """Take the last determination as the scenario starts (see Objectives.start)."""
         first_end = moment_at(1, self.game.first_player, Point.COMMAND_END, self.game.first_player)
         self.objectives.start(self.as_modified(), self.game.weigh, self.game.now, first_end)
+        # A scenario that begins mid-turn takes the stated areas and control for the start of
+        # the turn, unless a Given stated them (contract §20.2).
+        # Read only where a card may ask (the exhaustive walk branches on every fact read).
+        if self._cards_held():
+            for unit in self.game.units.values():
+                self.objectives.start_areas.setdefault(unit.name, self._areas(unit))
+        if self.objectives.start_control is None:
+            last = self.objectives.last
+            self.objectives.start_control = dict(last.control) if last else {}
 
     def as_modified(self) -> list[Unit]:
         """Every unit as the rules in force make it count (its OC as modified, 18.3 item 3)."""
         return [self.game.ruled(None, u).unit(u) for u in self.game.units.values()]
+
+    def _cards_held(self) -> bool:
+        return any(self.objectives.book.held.values())
+
+    @staticmethod
+    def _areas(unit: Unit) -> frozenset[str]:
+        if not unit.on_battlefield or unit.destroyed:
+            return frozenset()
+        return frozenset(area_key(a) for a in unit.within)
+
+    def turn_started(self, moment: Moment) -> None:
+        """The Start of Turn step: record each unit's areas and each objective's controller
+        (the last determination before it), as cards read them; a condemned tag of the player
+        whose turn starts clears (contract §20.2)."""
+        tags = self.objectives.tags
+        for key in [k for k in tags if k[1] in UNTIL_HOLDERS_TURN and k[2] == moment.player]:
+            del tags[key]
+            self.game.weigh(TAG_CLEARS, True)
+        book = self.objectives.book
+        book.selections = [s for s in book.selections if s[3] is None or s[0] != moment.player]
+        if self._cards_held():
+            units = self.game.units.values()
+            self.objectives.start_areas = {u.name: self._areas(u) for u in units}
+        last = self.objectives.last
+        self.objectives.start_control = dict(last.control) if last else {}
+
+    def models_destroyed(
+        self, unit_name: str, n: int, by: str | None, at: Moment | None = None
+    ) -> None:
+        """``n`` models of the unit are destroyed: the unit is destroyed only with its last
+        model (Rules Appendix); each counts as a model destroyed (contract §20.2)."""
+        unit = self.game.unit(unit_name)
+        if unit.destroyed or n < 1 or n > unit.models:
+            raise RulesInputError(
+                f"{unit_name} has {0 if unit.destroyed else unit.models} models left: {n} of them "
+                "cannot be destroyed",
+                word=str(n),
+            )
+        if unit.part_facts:
+            raise RulesInputError(
+                f"{unit_name} is an attached unit: destroying some of its models is not modelled "
+                f'yet; state its models left, or write When "{unit_name}" is destroyed',
+                word=unit_name,
+            )
+        if self.game.weigh(UNIT_DESTROYED, n == unit.models):
+            return self.game.leave_battlefield_destroyed(unit_name, by)
+        self._record(unit, n, by, at, whole=False)
+        self.game.set_unit(unit, models=unit.models - n)
+        self.game.say(f"{n} model{'s' if n != 1 else ''} of {unit_name} destroyed")
+        return None
+
+    def stated_models_destroyed(self, unit_name: str, n: int) -> None:
+        """A Given: ``n`` models of the unit were destroyed this turn; the board as stated is the
+        board after it (its models left unchanged)."""
+        self._record(self.game.unit(unit_name), n, None, None, whole=False)
+
+    def unit_destroyed(self, unit_name: str, by: str | None, at: Moment | None = None) -> None:
+        """Record a unit destroyed now, with what cards count of it (its models, CHARACTER
+        models, W, where it started the turn, who destroyed it and where that unit was)."""
+        if not self._cards_held():
+            return  # no card counts it (and the exhaustive walk reads no fact for it)
+        unit = self.game.unit(unit_name)
+        if unit.destroyed:
+            return
+        self.game.weigh(UNIT_DESTROYED, True)
+        self._record(unit, unit.models, by, at, whole=True)
+
+    def _record(
+        self, unit: Unit, models: int, by: str | None, at: Moment | None, whole: bool
+    ) -> None:
+        attacker = self.game.unit(by) if by is not None else None
+        self.objectives.destructions.append(
+            Destruction(
+                moment=at or self.game.now,
+                unit=unit.name,
+                player=unit.player,
+                models=models,
+                characters=models if unit.has(CHARACTER) else 0,
+                w=unit.w,
+                starting_strength=unit.starting_strength,
+                started_within=self.objectives.start_areas.get(unit.name, self._areas(unit)),
+                by=by,
+                by_within=self._areas(attacker) if attacker is not None else frozenset(),
+                whole=whole,
+            )
+        )
+
+    def consult_cards(self, moment: Moment, battle_rounds: int) -> list[Scored]:
+        """The mission cards' consult at an end step, after control is determined (§20.2);
+        ``battle_rounds``: how long the battle lasts, for the end of the battle."""
+        book = self.objectives.book
+        if not any(book.held.values()):
+            return []  # reads nothing (the exhaustive walk draws the battle round lazily)
+        last = moment.point is Point.ROUND_END and moment.battle_round == battle_rounds
+        found = book.consult(
+            moment, lambda p: self._facts(p, moment), last, self.game.weigh, self.game.note
+        )
+        for entry in found:
+            self.objectives.vp[entry.player] += entry.vp
+            self.objectives.scored.append((entry.player, f'"{entry.card}"', entry.vp, moment))
+        return found
+
+    def clear_turn_tags(self, moment: Moment) -> None:
+        """After the End of Turn step's mission consult: the tags that last until the end of
+        the turn clear (contract §20.2)."""
+        if moment.point is not Point.TURN_END:
+            return
+        tags = self.objectives.tags
+        for key in [k for k in tags if k[1] in UNTIL_END_OF_TURN]:
+            del tags[key]
+            self.game.weigh(TAG_CLEARS, True)
+
+    def select(self, player: str, card: str, target: str, guard: str | None) -> None:
+        """``player`` selects ``target`` (a unit, or an objective key) for the card whose key is
+        ``card``; ``guard``: the objective a guarding unit guards (contract §20.2). A condemned
+        unit (Punishment) becomes condemned by the holder."""
+        self.objectives.book.selections.append((player, card, target, guard))
+        if card == PUNISHMENT:
+            self.tag(f"unit:{target}", "condemned", player, self.game.now)
+
+    def remove_marker(self, player: str, area: str) -> bool:
+        """One of ``player``'s operation markers within ``area`` (a key) is removed; False if
+        they have none there."""
+        markers = self.objectives.markers
+        if not markers.get((player, area)):
+            return False
+        markers[(player, area)] -= 1
+        return True
+
+    def tag(self, target: str, tag: str, player: str, at: Moment | None) -> None:
+        """``target`` (an area, or 'unit:<name>') becomes ``tag`` by ``player``."""
+        self.objectives.tags[(target, tag, player)] = at
+
+    def is_tagged(self, target: str, tag: str, player: str) -> bool:
+        found = (target, tag, player) in self.objectives.tags
+        self.game.weigh(TAG_CLEARS, not found)
+        return found
+
+    def _facts(self, holder: str, moment: Moment) -> Facts:
+        objectives = self.objectives
+        last = objectives.last
+        control = dict(last.control) if last else {}
+        turn = moment.turn_key
+        if moment.player is None:
+            previous: tuple[int, str] = (-1, "")
+        elif moment.player == self.game.first_player:
+            previous = (moment.battle_round - 1, other(moment.player))
+        else:
+            previous = (moment.battle_round, self.game.first_player)
+        opponent = other(holder)
+        tags = [(k, t, at) for (k, t, p), at in objectives.tags.items() if p == holder]
+        terrain = set(objectives.terrain) | {k for k, o in objectives.defs.items() if not o.marker}
+        return Facts(
+            holder=holder,
+            control=control,
+            start_control=objectives.start_control or {},
+            home={k: o.home_of for k, o in objectives.defs.items()},
+            roles={
+                k: frozenset(r.name.lower() for r in o.roles) for k, o in objectives.defs.items()
+            },
+            names={k: o.name for k, o in objectives.defs.items()},
+            this_turn=[
+                d
+                for d in objectives.destructions
+                if moment.player is not None and d.moment.turn_key == turn
+            ],
+            previous_turn=[d for d in objectives.destructions if d.moment.turn_key == previous],
+            characters_left=sum(
+                u.models
+                for u in self.game.units.values()
+                if u.player == opponent and not u.destroyed and u.has(CHARACTER)
+            ),
+            completed=self._completed(turn),
+            area_key=area_key,
+            tagged=frozenset((k, t) for k, t, _ in tags),
+            tagged_now=frozenset(
+                (k, t) for k, t, at in tags if at is not None and at.turn_key == turn
+            ),
+            area_within=self.game.area_within,
+            enemy_within=[
+                frozenset(own_area_key(a, u.player) for a in u.within)
+                for u in self.game.units.values()
+                if u.player == opponent and u.on_battlefield and not u.destroyed
+            ],
+            terrain=frozenset(terrain),
+            friendly_within=[
+                frozenset(own_area_key(a, u.player) for a in u.within)
+                for u in self.game.units.values()
+                if u.player == holder and u.on_battlefield and not u.destroyed
+            ],
+            markers={p: {k: n for (q, k), n in objectives.markers.items() if q == p} for p in "AB"},
+            beacon=self._beacon(holder),
+            tempting_target=next(
+                (t for p, c, t, _ in objectives.book.selections if p == opponent and c == TEMPTING),
+                None,
+            ),
+            guarded=frozenset(self.guarded_by(holder)),
+        )
+
+    def _beacon(self, holder: str) -> frozenset[str] | None:
+        """The areas of the holder's beacon unit: on the battlefield, or embarked within a
+        TRANSPORT that is (there, the TRANSPORT's areas); None otherwise."""
+        name = next(
+            (t for p, c, t, _ in self.objectives.book.selections if p == holder and c == BEACON),
+            None,
+        )
+        if name is None:
+            return None
+        unit = self.game.unit(name)
+        if unit.embarked_in is not None:
+            unit = self.game.unit(unit.embarked_in)
+        if not unit.on_battlefield or unit.destroyed:
+            return None
+        return frozenset(own_area_key(a, unit.player) for a in unit.within)
+
+    def guarded_by(self, holder: str) -> list[str]:
+        """The objectives guarded by the holder's army: a unit selected to guard one is within
+        range of it, and the holder controls it (Burden of Trust)."""
+        found = []
+        for p, _, unit_name, key in self.objectives.book.selections:
+            if p != holder or key is None or key not in self.objectives.defs:
+                continue
+            unit = self.game.unit(unit_name)
+            name = self.objectives.defs[key].name
+            near = self.objectives.in_range(unit, name, self.game.weigh)
+            if near and self.objectives.controller(name) == holder:
+                found.append(key)
+        return found
+
+    def _completed(self, turn: tuple[int, str]) -> list[tuple[str, str]]:
+        history = self.game.history
+        found = []
+        for ended in history.of(ActionEnded):
+            if ended.state is not ActionState.COMPLETED or ended.moment.turn_key != turn:
+                continue
+            start = history[ended.start]
+            if isinstance(start, ActionStarted):
+                found.append((start.player, area_key(start.action)))
+        return found
 
     def determine_control(self, moment: Moment) -> None:
         """At the end of a phase or turn: determine control of every objective (14.02)."""

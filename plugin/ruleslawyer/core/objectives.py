@@ -13,6 +13,8 @@ import enum
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
+from .card_conditions import Destruction
+from .cards import CardBook
 from .clock import PHASE_ENDS, PLAYERS, Moment, Point, other
 from .errors import RulesInputError, closest
 from .references import Reason, RuleRef, clause
@@ -142,9 +144,41 @@ class Objectives:
     vp: dict[str, int] = field(default_factory=lambda: dict.fromkeys(PLAYERS, 0))
     last: Determination | None = None
     scored: list[tuple[str, str, int, Moment]] = field(default_factory=list)
+    # Mission cards (contract §20.2): the cards held, the caps, what they scored.
+    book: CardBook = field(default_factory=CardBook)
+    # The units destroyed, as cards count them; each unit's area keys and each objective's
+    # controller at the start of the turn (stated, or recorded at the Start of Turn step).
+    destructions: list[Destruction] = field(default_factory=list)
+    start_areas: dict[str, frozenset[str]] = field(default_factory=dict)
+    start_control: dict[str, str | None] | None = None
+    # Tags (contract §20.2): (area key or 'unit:<name>', tag, player) -> when it was set.
+    tags: dict[tuple[str, str, str], Moment | None] = field(default_factory=dict)
+    terrain: set[str] = field(default_factory=set)  # area keys stated to be terrain areas
+    markers: dict[tuple[str, str], int] = field(default_factory=dict)  # (player, area) -> n
 
     def copy(self) -> Objectives:
-        return Objectives(dict(self.defs), dict(self.secured), dict(self.stated), dict(self.vp))
+        book = CardBook(
+            {p: list(cards) for p, cards in self.book.held.items()},
+            self.book.caps,
+            list(self.book.scored),
+            set(self.book.ever),
+            self.book.caps_stated,
+            activations=self.book.activations,
+            selections=list(self.book.selections),
+        )
+        return Objectives(
+            dict(self.defs),
+            dict(self.secured),
+            dict(self.stated),
+            dict(self.vp),
+            book=book,
+            destructions=list(self.destructions),
+            start_areas=dict(self.start_areas),
+            start_control=None if self.start_control is None else dict(self.start_control),
+            tags=dict(self.tags),
+            terrain=set(self.terrain),
+            markers=dict(self.markers),
+        )
 
     # -- lookups ---------------------------------------------------------------------------------
     def get(self, name: str) -> Objective:

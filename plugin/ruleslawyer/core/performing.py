@@ -3,7 +3,6 @@ failing it; the part of the game that keeps each unit's performances."""
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -13,13 +12,13 @@ from typing import Protocol
 from . import actions as act
 from . import mission_rows as mr
 from . import parts
+from .action_effects import EFFECT_MARKERS, EFFECT_TAGS, EffectPart, Kind, parse_effect
 from .actions import ActionDef, Completes, Per
-from .clock import PHASE_ENDS, Moment, Point
+from .clock import PHASE_ENDS, Moment, Point, other
 from .context import Context
 from .errors import RulesInputError
 from .history import ActionAttempt, ActionEnded, ActionStarted, ActionState
 from .mission_rows import Condition, ObjectiveKind, RangeClause
-from .numbers import whole
 from .objectives import ACTION_SCORES, Objectives, Role
 from .predicates import Question, declare
 from .references import Reason
@@ -216,7 +215,16 @@ class Performing:
             (None, shocked_oc),
             (act.R_NOT_NOW, not_now),
         ]
+
+        def restricted() -> bool:
+            n = action.not_while_markers
+            if n is None:
+                return False
+            mine = sum(c for (p, _), c in game.objectives.markers.items() if p == unit.player)
+            return game.weigh(act.RESTRICTIONS_ROW, mine == n)
+
         rows += [(act.R_NOT_ALLOWED, not_allowed), (act.R_LIMIT, limit)]
+        rows += [(act.R_RESTRICTED, restricted)]
         return parts.answer(ruling.rows(rows))
 
     def _range_allows(self, unit: Unit, wanted: RangeClause, target: str | None) -> bool:
@@ -239,6 +247,12 @@ class Performing:
                     not self.game.weigh(mr.UNITS_NOT_HOME, objective.is_home_of(unit.player))
                     and fits
                 )
+            if wanted.not_tagged is not None:
+                tagged = (key, wanted.not_tagged, unit.player) in objectives.tags
+                fits = not self.game.weigh(mr.UNITS_NOT_TAGGED, tagged) and fits
+            if wanted.no_markers:
+                marked = objectives.markers.get((unit.player, key), 0) > 0
+                fits = not self.game.weigh(mr.UNITS_NO_MARKERS, marked) and fits
             ok = ok or fits
         return self.game.weigh(mr.UNITS_IN_RANGE, ok)
 
@@ -375,20 +389,59 @@ class Performing:
         self.game.note(performance.because)
 
     def _score_effect(self, performance: Performance) -> None:
-        """EFFECT `score <n> VP`: the unit's player scores on completion (contract §15)."""
+        """EFFECT `score <n> VP`, and the tag and marker sentences (contract §15, as changed in
+        round 4): they resolve for the unit's player on completion."""
         effect = self.game.action(performance.action).effect
-        m = re.fullmatch(r"(?i:score) ([0-9]+) VP\.?", effect.strip())
-        if m is None and not self.game.objectives.defs:
+        parts = parse_effect(effect)
+        scores = [p for p in parts or () if p.kind is Kind.SCORE]
+        if not scores and not self.game.objectives.defs:
             return  # no mission: nothing to weigh
-        if self.game.weigh(ACTION_SCORES, m is not None) and m is not None:
-            vp = whole(m[1], "EFFECT")
-            self.game.objectives.score(performance.player, vp, performance.action, self.game.now)
-            self.game.note(
-                Reason(
-                    f"player {performance.player} scores {vp} VP ({performance.action})",
-                    ACTION_SCORES,
+        self.game.weigh(ACTION_SCORES, bool(scores))
+        for part in parts or ():
+            if part.kind is Kind.SCORE:
+                vp = part.vp
+                self.game.objectives.score(
+                    performance.player, vp, performance.action, self.game.now
                 )
-            )
+                self.game.note(
+                    Reason(
+                        f"player {performance.player} scores {vp} VP ({performance.action})",
+                        ACTION_SCORES,
+                    )
+                )
+            else:
+                self._mark(performance, part)
+
+    def _mark(self, performance: Performance, part: EffectPart) -> None:
+        """A tag or marker sentence, on "that objective" or "that terrain area"."""
+        objectives, player = self.game.objectives, performance.player
+        area = performance.target or self._terrain_of(performance.unit)
+        if part.kind is Kind.TAG and area is not None:
+            self.game.weigh(EFFECT_TAGS, True)
+            objectives.tags[(area, part.tag, player)] = self.game.now
+            said = f"{area} becomes {part.tag} by player {player}"
+        elif part.kind is Kind.PLACE and area is not None:
+            self.game.weigh(EFFECT_MARKERS, True)
+            objectives.markers[(player, area)] = objectives.markers.get((player, area), 0) + 1
+            said = f"player {player} places an operation marker within {area}"
+        elif part.kind in (Kind.REMOVE_THEIRS, Kind.REMOVE_OURS):
+            whose = player if part.kind is Kind.REMOVE_OURS else other(player)
+            placed = [k for (p, k), n in objectives.markers.items() if p == whose and n]
+            if not self.game.weigh(EFFECT_MARKERS, bool(placed)):
+                return
+            key = area if area in placed else placed[0]
+            objectives.markers[(whose, key)] -= 1
+            said = f"player {whose}'s operation marker within {key} is removed"
+        else:
+            return
+        self.game.note(Reason(f"{performance.action}: {said}", EFFECT_TAGS))
+
+    def _terrain_of(self, unit_name: str) -> str | None:
+        """The terrain area the unit is within (a stated one, or an objective's area)."""
+        objectives = self.game.objectives
+        terrain = set(objectives.terrain) | {k for k, o in objectives.defs.items() if not o.marker}
+        unit = self.game.unit(unit_name)
+        return next((area_key(a) for a in unit.within if area_key(a) in terrain), None)
 
     def performing(self, unit_name: str) -> bool:
         self.settle()

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from .base import quoted
-from .clock import Moment
+from .clock import Moment, Point
 from .context import Context
 from .errors import RulesInputError, closest
 from .history import Firing
@@ -49,6 +49,8 @@ class RuleFiring:
 
     def fire(self, moment: Moment) -> None:
         point = moment.point
+        if point is Point.TURN_START:
+            self.game.missions.turn_started(moment)
         firing: list[TriggeredRule] = []
         for rule in self.game.rules:
             if rule.trigger.point is not point:
@@ -84,6 +86,10 @@ class RuleFiring:
         for rule in ordered:  # §18 rules with a WHEN, after control is determined (18.3 item 14)
             if rule.resolve is not None:
                 rule.resolve(moment)
+        # The mission cards score in the mission consult, after control and the rules that read
+        # it (contract §20.2).
+        self.game.missions.consult_cards(moment, self.game.battle_rounds)
+        self.game.missions.clear_turn_tags(moment)
 
     def firings_of(self, rule_name: str) -> list[Firing]:
         _set_up("rule", rule_name, {r.name for r in self.game.rules})

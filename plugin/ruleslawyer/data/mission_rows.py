@@ -17,6 +17,9 @@ from dataclasses import dataclass
 NON_HOME = "one unit that is within range of an objective that is not your home objective"
 CENTRAL = "one unit that is within range of a central objective"
 IF_CONTROLS = "the end of your turn if that unit controls that objective"
+# The tag and marker sentences of an EFFECT row (contract round 4, change to §15) are read by
+# the core; the other effects stay in words.
+PLACE_MARKER = "place one of your operation markers within range of that objective"
 
 
 @dataclass(frozen=True)
@@ -29,6 +32,7 @@ class OurRows:
     completes: str
     effect: str
     not_weighed: tuple[str, ...] = ()
+    restrictions: str = "none"
 
     @property
     def rows(self) -> dict[str, str]:
@@ -37,6 +41,7 @@ class OurRows:
             "USE LIMIT": self.use_limit,
             "COMPLETES": self.completes,
             "EFFECT": self.effect,
+            "RESTRICTIONS": self.restrictions,
         }
 
 
@@ -47,22 +52,22 @@ ACTIONS: dict[str, OurRows] = {
         + " or that is within a terrain area that is not within your deployment zone",
         use_limit="no limit",
         completes="immediately",
-        effect="that terrain area is trapped; place an operation marker in it",
+        effect="that terrain area becomes trapped and place one of your operation markers within "
+        "that terrain area",
         not_weighed=("one terrain area each", "the terrain area is not already trapped"),
     ),
     "sensor-sweep": OurRows(
         units=CENTRAL,
         use_limit="once per turn",
         completes=IF_CONTROLS,
-        effect="remove one operation marker",
-        not_weighed=("cannot start while only one of your operation markers remains",),
+        effect="remove one of your operation markers",
+        restrictions="not while exactly 1 operation marker is on the battlefield",
     ),
     "decoy": OurRows(
-        units=NON_HOME,
+        units=NON_HOME + " that is not decoyed",
         use_limit="once per objective",
         completes=IF_CONTROLS,
-        effect="that objective is decoyed; place an operation marker within range of it",
-        not_weighed=("the objective is not already decoyed",),
+        effect="that objective becomes decoyed and " + PLACE_MARKER,
     ),
     "secure-asset": OurRows(
         units=NON_HOME,
@@ -74,7 +79,7 @@ ACTIONS: dict[str, OurRows] = {
         units=CENTRAL,
         use_limit="once per turn",
         completes=IF_CONTROLS,
-        effect="place an operation marker within range of that objective",
+        effect=PLACE_MARKER,
     ),
     "sabotage": OurRows(
         units=NON_HOME,
@@ -100,26 +105,25 @@ ACTIONS: dict[str, OurRows] = {
         units=NON_HOME,
         use_limit="once per turn",
         completes=IF_CONTROLS,
-        effect="that objective is triangulated; place an operation marker within range of it",
+        effect="that objective becomes triangulated and " + PLACE_MARKER,
     ),
     "extract-intelligence": OurRows(
-        units=NON_HOME,
+        units=NON_HOME + " that has none of your operation markers within range",
         use_limit="once per objective",
         completes=IF_CONTROLS,
-        effect="place an operation marker within range of that objective",
-        not_weighed=("none of your operation markers is within range of the objective",),
+        effect=PLACE_MARKER,
     ),
     "plunder": OurRows(
         units="one unit that is within a terrain area that is not within your territory",
         use_limit="once per turn",
         completes="immediately",
-        effect="that terrain area is plundered",
+        effect="that terrain area becomes plundered",
     ),
     "cleanse": OurRows(
         units=NON_HOME,
         use_limit="once per objective per turn",
         completes="the end of your turn if that unit is controlling that objective",
-        effect="that objective is cleansed this turn",
+        effect="that objective becomes cleansed",
     ),
 }
 

@@ -165,6 +165,8 @@ class ScenarioState:
         # Missions (§15): objectives, control, VP; what `any mission Action` left open.
         self.objectives = Objectives()
         self.open_fills: list[Callable[[Choice], None]] = []
+        # Facts a Given states that need the built game (destroyed units, steps/cards.py).
+        self.after_build: list[Callable[[Game], None]] = []
         self.drawn_mission_actions: dict[str, str] = {}
         self.objectives_named: dict[str, tuple[str, int | None]] = {}  # key -> (as written, line)
         self.verdicts = VerdictRules()  # what the Then steps' verdicts rest on (FAQ)
@@ -423,6 +425,8 @@ class ScenarioState:
             for action in draft.started or ():
                 game.action(action)
                 game.performer.stated_start(name(draft.name), action)
+        for then_do in self.after_build:
+            then_do(game)
         return game
 
     def start_moment(self) -> Moment:

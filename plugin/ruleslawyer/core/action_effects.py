@@ -1,0 +1,64 @@
+"""The tag and marker sentences of an Action's EFFECT row (contract round 4, change to §15):
+`that objective becomes <tag>` (also `that terrain area`), `place one of your operation markers
+within range of that objective` (also `within that terrain area`), `remove one of your
+opponent's operation markers` (also `one of your operation markers`), and `score <n> VP`,
+joined by `and`. Any other text stays the Action's effect in words, traced only.
+"""
+
+from __future__ import annotations
+
+import enum
+import re
+from dataclasses import dataclass
+
+from .numbers import whole
+from .references import clause
+
+EFFECT_TAGS = clause("16.01", "Completing an Action", "an effect that tags an objective or area")
+EFFECT_MARKERS = clause("16.01", "Completing an Action", "an effect that places or removes markers")
+
+
+class Kind(enum.Enum):
+    SCORE = "score"
+    TAG = "tag"
+    PLACE = "place"
+    REMOVE_THEIRS = "remove theirs"
+    REMOVE_OURS = "remove ours"
+
+
+@dataclass(frozen=True)
+class EffectPart:
+    kind: Kind
+    vp: int = 0
+    tag: str = ""
+
+
+PATTERNS: tuple[tuple[str, Kind], ...] = (
+    (r"score (?P<vp>[0-9]+) VP", Kind.SCORE),
+    (r"that (?:objective|terrain area) becomes (?P<tag>\w+)", Kind.TAG),
+    (
+        r"place one of your operation markers (?:within range of that objective|within that "
+        r"terrain area)",
+        Kind.PLACE,
+    ),
+    (r"remove one of your opponent's operation markers", Kind.REMOVE_THEIRS),
+    (r"remove one of your operation markers", Kind.REMOVE_OURS),
+)
+
+
+def parse_effect(text: str) -> tuple[EffectPart, ...] | None:
+    """The sentences of an EFFECT row, or None when any part is not one of these forms (then
+    the whole row is the effect in words)."""
+    parts = [p.strip() for p in re.split(r"\s+and\s+", text.strip().rstrip(".")) if p.strip()]
+    found: list[EffectPart] = []
+    for part in parts:
+        for pattern, kind in PATTERNS:
+            m = re.fullmatch(pattern, part, flags=re.IGNORECASE)
+            if m is not None:
+                groups = m.groupdict()
+                vp = whole(groups["vp"], "EFFECT") if groups.get("vp") else 0
+                found.append(EffectPart(kind, vp, (groups.get("tag") or "").lower()))
+                break
+        else:
+            return None
+    return tuple(found) or None

@@ -1,0 +1,618 @@
+"""The conditions (`if`) and counted things (`for each`) of mission-card award rows (contract
+§20.2), and the :class:`Facts` they read at a mission consult: control now and at the start of
+the turn, the units destroyed this turn and the previous one, the Actions completed this turn,
+tags, areas and terrain areas. Each form is parsed once, when its card is given; a form the
+core does not weigh is an input error naming it, with the closest form.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+
+from .clock import Moment
+from .errors import RulesInputError, closest
+from .references import clause
+
+UNIT_DESTROYED = clause(
+    "Appendix", "Destroyed", "a unit is destroyed when its last model is destroyed"
+)
+
+
+@dataclass(frozen=True)
+class Count:
+    """`<n> or more`, `exactly <n>`, `<n1> to <n2>` or `no`."""
+
+    low: int
+    high: int | None
+
+    def holds(self, n: int) -> bool:
+        return n >= self.low and (self.high is None or n <= self.high)
+
+    @property
+    def text(self) -> str:
+        if self.high == 0:
+            return "no"
+        if self.high is None:
+            return f"{self.low} or more"
+        if self.high == self.low:
+            return f"exactly {self.low}"
+        return f"{self.low} to {self.high}"
+
+
+COUNT = r"(?P<count>no|exactly \d+|\d+ or more|\d+ to \d+)"
+
+
+def parse_count(text: str) -> Count:
+    text = text.strip().lower()
+    if text == "no":
+        return Count(0, 0)
+    if text.startswith("exactly "):
+        n = int(text.split()[1])
+        return Count(n, n)
+    if text.endswith(" or more"):
+        return Count(int(text.split()[0]), None)
+    low, high = text.split(" to ")
+    return Count(int(low), int(high))
+
+
+@dataclass(frozen=True)
+class Destruction:
+    """A unit destroyed (its last model), with what cards ask of it."""
+
+    moment: Moment
+    unit: str
+    player: str
+    models: int  # the models destroyed with it
+    characters: int  # of them, CHARACTER models
+    w: int  # the W of its models
+    starting_strength: int
+    started_within: frozenset[str]  # area keys it was within at the start of the turn
+    by: str | None = None
+    by_within: frozenset[str] = frozenset()  # area keys the destroying unit was within
+    whole: bool = True  # False: models of a unit that still has models left
+
+
+@dataclass(frozen=True)
+class Facts:
+    """What the conditions of one holder's awards read at one consult."""
+
+    holder: str
+    control: Mapping[str, str | None]  # objective key -> controller (the last determination)
+    start_control: Mapping[str, str | None]  # ... at the start of the turn
+    home: Mapping[str, str | None]  # objective key -> whose home objective
+    roles: Mapping[str, frozenset[str]]  # objective key -> role names (central, expansion)
+    names: Mapping[str, str]  # objective key -> as written
+    this_turn: Sequence[Destruction]
+    previous_turn: Sequence[Destruction]
+    characters_left: int  # CHARACTER models the holder's opponent has left
+    completed: Sequence[tuple[str, str]]  # (player, action key) completed this turn
+    area_key: Callable[[str], str]
+    # (target key, tag) the holder's tags: an area key, or 'unit:<name>' for a unit; and those
+    # set this turn.
+    tagged: frozenset[tuple[str, str]] = frozenset()
+    tagged_now: frozenset[tuple[str, str]] = frozenset()
+    area_within: Callable[[str, str], bool | None] = lambda inner, outer: None
+    enemy_within: Sequence[frozenset[str]] = ()  # each enemy unit on the battlefield: its areas
+    terrain: frozenset[str] = frozenset()  # the keys of the terrain areas
+    friendly_within: Sequence[frozenset[str]] = ()  # each friendly unit on the battlefield
+    markers: Mapping[str, Mapping[str, int]] = field(default_factory=dict)  # player -> area -> n
+    # Selections (contract §20.2): the holder's beacon unit's areas (None: none selected or not
+    # on the battlefield), the tempting target the opponent selected, the objectives guarded.
+    beacon: frozenset[str] | None = None
+    tempting_target: str | None = None
+    guarded: frozenset[str] = frozenset()
+
+    def own(self, area: str) -> str:
+        """An area of a row: `your X` is the holder's, `your opponent's X` the opponent's."""
+        key = self.area_key(area)
+        if key.startswith("your opponent's "):
+            return f"player {self.opponent.lower()}'s {key[16:]}"
+        if key.startswith("your "):
+            return f"player {self.holder.lower()}'s {key[5:]}"
+        return key
+
+    def lies_within(self, key: str, area: str) -> bool:
+        """Whether the objective or area ``key`` lies within ``area`` (stated, 3's area form)."""
+        outer = self.own(area)
+        return key == outer or bool(self.area_within(self.names.get(key, key), outer))
+
+    @property
+    def opponent(self) -> str:
+        return "B" if self.holder == "A" else "A"
+
+    def held(self, key: str) -> bool:
+        return self.control.get(key) == self.holder
+
+    def objectives_held(self, filters: Sequence[str]) -> list[str]:
+        found = []
+        for key in self.control:
+            if not self.held(key):
+                continue
+            if "not-home" in filters and self.home.get(key) == self.holder:
+                continue
+            if "new" in filters and self.start_control.get(key) == self.holder:
+                continue
+            if "central" in filters and "central" not in self.roles.get(key, frozenset()):
+                continue
+            if "expansion" in filters and "expansion" not in self.roles.get(key, frozenset()):
+                continue
+            areas = [f[7:] for f in filters if f.startswith("within:")]
+            if any(not self.lies_within(key, area) for area in areas):
+                continue
+            found.append(key)
+        return found
+
+    def enemy_models(self) -> list[Destruction]:
+        """Every destruction of enemy models this turn, the unit's last or not."""
+        return [d for d in self.this_turn if d.player == self.opponent]
+
+    def enemy_destroyed(self, filters: Sequence[str], previous: bool = False) -> list[Destruction]:
+        pool = self.previous_turn if previous else self.this_turn
+        side = self.holder if previous else self.opponent
+        found = []
+        for d in pool:
+            if d.player != side or not d.whole:
+                continue
+            if "started-in-range" in filters and not (d.started_within & set(self.control)):
+                continue
+            if "started-in-range-central" in filters and not any(
+                "central" in self.roles.get(k, frozenset()) for k in d.started_within
+            ):
+                continue
+            if "by-in-range" in filters and not (d.by_within & set(self.control)):
+                continue
+            if "started-in-terrain" in filters and not (d.started_within & self.terrain):
+                continue
+            prefix = "started-in-tagged:"
+            tag = next((f[len(prefix) :] for f in filters if f.startswith(prefix)), None)
+            if tag and not any((k, tag) in self.tagged for k in d.started_within & self.terrain):
+                continue
+            strength = next((f for f in filters if f.startswith("strength:")), None)
+            if strength and d.starting_strength < int(strength.split(":")[1]):
+                continue
+            found.append(d)
+        return found
+
+
+# -- conditions and counted things ----------------------------------------------------------------
+OBJ_FILTERS = (
+    (" that are not your home objective", "not-home"),
+    (" that is not your home objective", "not-home"),
+    (" that you did not control at the start of the turn", "new"),
+)
+UNIT_FILTERS = (
+    (" that started the turn within range of an objective", "started-in-range"),
+    (" that started the turn within range of a central objective", "started-in-range-central"),
+    (" by a friendly unit within range of an objective", "by-in-range"),
+    (" that started the turn within a terrain area", "started-in-terrain"),
+)
+
+
+UNIT_PATTERNS = (
+    (r" that started the turn within a terrain area that is (\w+) by you$", "started-in-tagged:"),
+)
+OBJ_PATTERNS = ((r" within (?!range\b)(.+)$", "within:"),)
+
+
+def _split_filters(
+    text: str,
+    table: tuple[tuple[str, str], ...],
+    patterns: tuple[tuple[str, str], ...] = (),
+) -> tuple[str, list[str]]:
+    found: list[str] = []
+    changed = True
+    while changed:
+        changed = False
+        for words, name in table:
+            if text.endswith(words):
+                text = text[: -len(words)]
+                found.append(name)
+                changed = True
+        for pattern, prefix in patterns:
+            m = re.search(pattern, text)
+            if m:
+                text = text[: m.start()]
+                found.append(prefix + m[1])
+                changed = True
+    return text, found
+
+
+Reader = Callable[[Facts], tuple[int, str]]  # a count and what it counted, in words
+
+
+def _objective_named(text: str) -> Callable[[Facts], str | None]:
+    """`your home objective`, `your opponent's home objective` or a named objective."""
+
+    def key(facts: Facts) -> str | None:
+        if text == "your home objective":
+            return next((k for k, p in facts.home.items() if p == facts.holder), None)
+        if text == "your opponent's home objective":
+            return next((k for k, p in facts.home.items() if p == facts.opponent), None)
+        return facts.area_key(text)
+
+    return key
+
+
+def _held_reader(filters: list[str]) -> Reader:
+    def read(facts: Facts) -> tuple[int, str]:
+        held = facts.objectives_held(filters)
+        return len(held), "objectives held: " + (", ".join(facts.names[k] for k in held) or "none")
+
+    return read
+
+
+def _destroyed_reader(filters: list[str]) -> Reader:
+    def read(facts: Facts) -> tuple[int, str]:
+        found = facts.enemy_destroyed(filters)
+        names = ", ".join(d.unit for d in found) or "none"
+        return len(found), f"enemy units destroyed this turn: {names}"
+
+    return read
+
+
+def _characters_reader(w_min: int) -> Reader:
+    def read(facts: Facts) -> tuple[int, str]:
+        n = sum(d.characters for d in facts.enemy_models() if d.w >= w_min)
+        return n, f"enemy CHARACTER models destroyed this turn (W {w_min}+): {n}"
+
+    return read
+
+
+def _models_w_reader(w_min: int) -> Reader:
+    def read(facts: Facts) -> tuple[int, str]:
+        n = sum(d.models for d in facts.enemy_models() if d.w >= w_min)
+        return n, f"enemy models with W {w_min}+ destroyed this turn: {n}"
+
+    return read
+
+
+def _actions_reader(action: str) -> Reader:
+    def read(facts: Facts) -> tuple[int, str]:
+        key = facts.area_key(action)
+        n = sum(1 for p, a in facts.completed if p == facts.holder and a == key)
+        return n, f'"{action}" Actions completed by your units this turn: {n}'
+
+    return read
+
+
+def _tagged_objectives_reader(tag: str, areas: list[str]) -> Reader:
+    def read(facts: Facts) -> tuple[int, str]:
+        found = [
+            k
+            for k in facts.names
+            if (k, tag) in facts.tagged and all(facts.lies_within(k, a) for a in areas)
+        ]
+        names = ", ".join(facts.names[k] for k in found) or "none"
+        return len(found), f"objectives {tag} by you: {names}"
+
+    return read
+
+
+def _tagged_terrain_reader(tag: str, objective_only: bool) -> Reader:
+    def read(facts: Facts) -> tuple[int, str]:
+        found = sorted(
+            k
+            for k, t in facts.tagged_now
+            if t == tag and not k.startswith("unit:") and (not objective_only or k in facts.names)
+        )
+        return len(found), f"terrain areas {tag} by you this turn: {', '.join(found) or 'none'}"
+
+    return read
+
+
+def _tagged_units_reader(tag: str) -> Reader:
+    def read(facts: Facts) -> tuple[int, str]:
+        found = sorted(k[5:] for k, t in facts.tagged if t == tag and k.startswith("unit:"))
+        return len(found), f"enemy units {tag} by you: {', '.join(found) or 'none'}"
+
+    return read
+
+
+def _tagged_left(tag: str) -> Test:
+    def test(facts: Facts) -> tuple[bool, str]:
+        gone = [d.unit for d in facts.this_turn if (f"unit:{d.unit}", tag) in facts.tagged]
+        said = ", ".join(gone) or "none"
+        return bool(gone), f"enemy units {tag} by you that left the battlefield this turn: {said}"
+
+    return test
+
+
+def _home_tagged(tag: str) -> Test:
+    def test(facts: Facts) -> tuple[bool, str]:
+        key = next((k for k, p in facts.home.items() if p == facts.opponent), None)
+        found = key is not None and (key, tag) in facts.tagged
+        return found, f"your opponent's home objective is {'' if found else 'not '}{tag} by you"
+
+    return test
+
+
+def _no_enemy_within(area: str) -> Test:
+    def test(facts: Facts) -> tuple[bool, str]:
+        key = facts.own(area)
+        inside = sum(1 for areas in facts.enemy_within if key in areas)
+        return inside == 0, f"{inside} enemy units within {area}"
+
+    return test
+
+
+def _markers_test(count: Count, whose: str, near: str | None, alone: bool) -> Test:
+    """`you have <count> operation markers on the battlefield` (also `your opponent has`),
+    optionally `within range of <objective>`, or, with exactly one, `and a friendly unit and no
+    enemy unit are within its terrain area`."""
+
+    def test(facts: Facts) -> tuple[bool, str]:
+        player = facts.holder if whose == "you" else facts.opponent
+        placed = {k: n for k, n in facts.markers.get(player, {}).items() if n}
+        if near is not None:
+            target = _objective_named(near)(facts)
+            placed = {k: n for k, n in placed.items() if k == target}
+        total = sum(placed.values())
+        said = f"player {player} has {total} operation markers" + (f" near {near}" if near else "")
+        if not count.holds(total):
+            return False, f"{said} ({count.text} wanted)"
+        if alone:
+            area = next(iter(placed), None)
+            ours = area is not None and any(area in a for a in facts.friendly_within)
+            theirs = area is not None and any(area in a for a in facts.enemy_within)
+            said += f"; in its terrain area: friendly {ours}, enemy {theirs}"
+            return ours and not theirs, said
+        return True, said
+
+    return test
+
+
+def _markers_on_central(facts: Facts) -> tuple[int, str]:
+    held = set(facts.objectives_held(["central"]))
+    n = sum(c for k, c in facts.markers.get(facts.holder, {}).items() if k in held)
+    return n, f"your operation markers within range of a central objective you control: {n}"
+
+
+MARKERS = re.compile(
+    rf"(?P<whose>you have|your opponent has) {COUNT} operation markers? on the battlefield"
+    r"(?: within range of (?P<near>.+?))?(?P<alone> and a friendly unit and no enemy unit are "
+    r"within its terrain area)?"
+)
+# Words of one condition that hold ` and `: kept whole when a row's conditions are split.
+JOINED_WORDS = (
+    " and a friendly unit and no enemy unit are within its terrain area",
+    " on the battlefield and not within ",
+)
+
+
+def _tempting(facts: Facts) -> tuple[bool, str]:
+    key = facts.tempting_target
+    if key is None:
+        return False, "your opponent has selected no tempting target"
+    held = facts.held(key)
+    name = facts.names.get(key, key)
+    return held, f"you {'control' if held else 'do not control'} your tempting target, {name}"
+
+
+def _beacon_out(area: str) -> Test:
+    def test(facts: Facts) -> tuple[bool, str]:
+        if facts.beacon is None:
+            return False, "your beacon unit is not on the battlefield (or none was selected)"
+        inside = facts.own(area) in facts.beacon
+        return not inside, f"your beacon unit is {'' if inside else 'not '}within {area}"
+
+    return test
+
+
+def _guarded(facts: Facts) -> tuple[int, str]:
+    names = ", ".join(facts.names.get(k, k) for k in sorted(facts.guarded)) or "none"
+    return len(facts.guarded), f"objectives guarded by your army: {names}"
+
+
+def parse_counted(text: str) -> Reader:
+    """A counted thing (`for each`)."""
+    low = text.strip()
+    rest, filters = _split_filters(low, OBJ_FILTERS, OBJ_PATTERNS)
+    if rest == "objective you control":
+        return _held_reader(filters)
+    m = re.fullmatch(
+        r"enemy unit destroyed this turn(?: with a starting strength of (\d+) or more)?"
+        r"(?P<rest>.*)",
+        low,
+    )
+    if m:
+        tail, unit_filters = _split_filters(m["rest"], UNIT_FILTERS, UNIT_PATTERNS)
+        if not tail:
+            if m[1]:
+                unit_filters.append(f"strength:{m[1]}")
+            return _destroyed_reader(unit_filters)
+    m = re.fullmatch(r"enemy CHARACTER model destroyed this turn(?: with W (\d+) or more)?", low)
+    if m:
+        return _characters_reader(int(m[1] or 0))
+    m = re.fullmatch(r"enemy model with W (\d+) or more destroyed this turn", low)
+    if m:
+        return _models_w_reader(int(m[1]))
+    m = re.fullmatch(r'"(.+)" Action completed by your units this turn', low)
+    if m:
+        return _actions_reader(m[1])
+    if low == "objective guarded by your army":
+        return _guarded
+    if low == "operation marker of yours within range of a central objective you control":
+        return _markers_on_central
+    m = re.fullmatch(r"objective that is (\w+) by you(?: within (.+))?", low)
+    if m:
+        return _tagged_objectives_reader(m[1], [m[2]] if m[2] else [])
+    m = re.fullmatch(r"terrain area (\w+) by you this turn( that is an objective)?", low)
+    if m:
+        return _tagged_terrain_reader(m[1], bool(m[2]))
+    raise _unknown("for each", text, COUNTED_FORMS)
+
+
+Test = Callable[[Facts], tuple[bool, str]]
+
+
+def _counted_test(count: Count, read: Reader) -> Test:
+    def test(facts: Facts) -> tuple[bool, str]:
+        n, said = read(facts)
+        return count.holds(n), f"{said} ({count.text} wanted)"
+
+    return test
+
+
+def _controls_named(name: str) -> Test:
+    key_of = _objective_named(name)
+
+    def test(facts: Facts) -> tuple[bool, str]:
+        key = key_of(facts)
+        held = key is not None and facts.held(key)
+        return held, f"you {'control' if held else 'do not control'} {name}"
+
+    return test
+
+
+def _more_than_opponent(facts: Facts) -> tuple[bool, str]:
+    mine = sum(1 for p in facts.control.values() if p == facts.holder)
+    theirs = sum(1 for p in facts.control.values() if p == facts.opponent)
+    return mine > theirs, f"you control {mine} objectives, your opponent {theirs}"
+
+
+def _more_destroyed(facts: Facts) -> tuple[bool, str]:
+    now = len(facts.enemy_destroyed(()))
+    before = len(facts.enemy_destroyed((), previous=True))
+    return now > before, f"{now} enemy units destroyed this turn, {before} friendly last turn"
+
+
+def _every_character(facts: Facts) -> tuple[bool, str]:
+    left = facts.characters_left
+    return left == 0, f"the enemy has {left} CHARACTER models left"
+
+
+def parse_condition(text: str) -> Test:
+    """One condition (`if`), in the forms of contract §20.2 that the core weighs."""
+    low = text.strip()
+    m = re.fullmatch(
+        rf"you control {COUNT} (?P<kind>central |expansion )?objectives?(?P<rest>.*)", low
+    )
+    if m:
+        rest, filters = _split_filters(m["rest"], OBJ_FILTERS, OBJ_PATTERNS)
+        if not rest:
+            if m["kind"]:
+                filters.append(m["kind"].strip())
+            return _counted_test(parse_count(m["count"]), _held_reader(filters))
+    if low == "you control more objectives than your opponent":
+        return _more_than_opponent
+    if low == "you control your tempting target":
+        return _tempting
+    m = re.fullmatch(r"you control (?P<what>.+)", low)
+    if m and not re.match(COUNT, m["what"]):
+        return _controls_named(m["what"])
+    m = re.fullmatch(rf"{COUNT} enemy units? (?:was|were) destroyed this turn(?P<rest>.*)", low)
+    if m:
+        rest, filters = _split_filters(m["rest"], UNIT_FILTERS, UNIT_PATTERNS)
+        if not rest:
+            return _counted_test(parse_count(m["count"]), _destroyed_reader(filters))
+    if low == "more enemy units were destroyed this turn than friendly units in the previous turn":
+        return _more_destroyed
+    m = re.fullmatch(rf"{COUNT} enemy CHARACTER models? (?:was|were) destroyed this turn", low)
+    if m:
+        return _counted_test(parse_count(m["count"]), _characters_reader(0))
+    if low == "every enemy CHARACTER model has been destroyed":
+        return _every_character
+    m = re.fullmatch(
+        rf"{COUNT} enemy models? with W (\d+) or more (?:was|were) destroyed this turn", low
+    )
+    if m:
+        return _counted_test(parse_count(m["count"]), _models_w_reader(int(m[2])))
+    m = re.fullmatch(
+        rf'{COUNT} "(.+)" Actions? (?:was|were) completed by your units this turn', low
+    )
+    if m:
+        return _counted_test(parse_count(m["count"]), _actions_reader(m[2]))
+    m = re.fullmatch(rf"{COUNT} objectives? (?:is|are) (\w+) by you", low)
+    if m:
+        return _counted_test(parse_count(m["count"]), _tagged_objectives_reader(m[2], []))
+    m = re.fullmatch(r"your opponent's home objective is (\w+) by you", low)
+    if m:
+        return _home_tagged(m[1])
+    m = re.fullmatch(rf"{COUNT} enemy units? (?:is|are) (\w+) by you", low)
+    if m:
+        return _counted_test(parse_count(m["count"]), _tagged_units_reader(m[2]))
+    m = re.fullmatch(r"an enemy unit that is (\w+) by you left the battlefield this turn", low)
+    if m:
+        return _tagged_left(m[1])
+    m = re.fullmatch(r"your beacon unit is on the battlefield and not within (.+)", low)
+    if m:
+        return _beacon_out(m[1])
+
+    m = MARKERS.fullmatch(low)
+    if m:
+        whose = "you" if m["whose"] == "you have" else "opponent"
+        return _markers_test(parse_count(m["count"]), whose, m["near"], bool(m["alone"]))
+    m = re.fullmatch(r"no enemy unit is within (your deployment zone|.+)", low)
+    if m:
+        return _no_enemy_within(m[1])
+    raise _unknown("if", text, CONDITION_FORMS)
+
+
+CONDITION_FORMS: tuple[str, ...] = (
+    "you control 2 or more objectives",
+    "you control 1 or more objectives that are not your home objective",
+    "you control 1 or more objectives that you did not control at the start of the turn",
+    "you control 1 or more central objectives",
+    "you control your home objective",
+    "you control your opponent's home objective",
+    "you control more objectives than your opponent",
+    "1 or more enemy units were destroyed this turn",
+    "1 or more enemy units were destroyed this turn that started the turn within range of an "
+    "objective",
+    "1 or more enemy units were destroyed this turn by a friendly unit within range of an "
+    "objective",
+    "more enemy units were destroyed this turn than friendly units in the previous turn",
+    "1 or more enemy CHARACTER models were destroyed this turn",
+    "every enemy CHARACTER model has been destroyed",
+    "1 or more enemy models with W 10 or more were destroyed this turn",
+    '1 or more "Sabotage" Actions were completed by your units this turn',
+    "you control 2 or more objectives within No Man's Land",
+    "1 or more enemy units were destroyed this turn that started the turn within a terrain area",
+    "1 or more enemy units were destroyed this turn that started the turn within a terrain area "
+    "that is trapped by you",
+    "3 or more objectives are consecrated by you",
+    "your opponent's home objective is consecrated by you",
+    "1 or more enemy units are surveilled by you",
+    "an enemy unit that is condemned by you left the battlefield this turn",
+    "no enemy unit is within your deployment zone",
+    "you have 3 or more operation markers on the battlefield",
+    "you have 1 or more operation markers on the battlefield within range of your opponent's "
+    "home objective",
+    "your opponent has no operation markers on the battlefield",
+    "you have exactly 1 operation marker on the battlefield and a friendly unit and no enemy "
+    "unit are within its terrain area",
+    "your beacon unit is on the battlefield and not within your deployment zone",
+    "you control your tempting target",
+)
+COUNTED_FORMS: tuple[str, ...] = (
+    "objective you control",
+    "objective you control that is not your home objective",
+    "objective you control that you did not control at the start of the turn",
+    "enemy unit destroyed this turn",
+    "enemy unit destroyed this turn that started the turn within range of an objective",
+    "enemy unit destroyed this turn with a starting strength of 13 or more",
+    "enemy CHARACTER model destroyed this turn",
+    "enemy CHARACTER model destroyed this turn with W 4 or more",
+    "enemy model with W 10 or more destroyed this turn",
+    '"Sabotage" Action completed by your units this turn',
+    "objective you control within your opponent's territory",
+    "objective that is decoyed by you",
+    "objective that is decoyed by you within your opponent's territory",
+    "terrain area trapped by you this turn",
+    "terrain area trapped by you this turn that is an objective",
+    "operation marker of yours within range of a central objective you control",
+    "objective guarded by your army",
+)
+
+
+def _unknown(column: str, text: str, forms: tuple[str, ...]) -> RulesInputError:
+    near = closest(text, forms, cutoff=0.3)
+    return RulesInputError(
+        f"{column} {text!r} is no award-row form the core weighs (contract §20.2)"
+        + (f"; the closest: {near!r}" if near else "")
+        + "; see docs/missions.md for the forms and what is not modelled",
+        word=text,
+        suggestion=repr(near) if near else None,
+    )

@@ -1,0 +1,87 @@
+Feature: §20.2 Mission cards that select units and objectives
+  The card's own rule decides what can be selected: Beacon one friendly unit on the battlefield
+  (or embarked within a TRANSPORT that is); Burden of Trust one friendly unit per objective, the
+  objective guarded while that unit is within range of it and its player controls it; A Tempting
+  Target one objective in No Man's Land that is no home objective, selected by the opponent;
+  Punishment one to three enemy units, condemned by the holder.
+
+  Background:
+    Given the ruin is an objective
+    And the hill is an objective
+    And the bunker is player A's home objective
+    And the ruin is within No Man's Land
+
+  Scenario: Beacon scores its higher tier for a beacon unit outside its player's territory
+    Given player A has the secondary mission "Beacon"
+    And it is player B's Fight phase
+    And a unit "Scouts" for player A
+    And "Scouts" is within player B's deployment zone
+    And player A has selected "Scouts" for "Beacon"
+    When the game advances to the end of the turn
+    Then player A scores 5 VP for "Beacon"
+
+  Scenario: Beacon scores nothing for a beacon unit in its own deployment zone
+    Given player A has the secondary mission "Beacon"
+    And it is player B's Fight phase
+    And a unit "Scouts" for player A
+    And "Scouts" is within player A's deployment zone
+    And "Scouts" is within player A's territory
+    And player A has selected "Scouts" for "Beacon"
+    When the game advances to the end of the turn
+    Then player A scores no VP for "Beacon"
+
+  Scenario: Beacon selects one friendly unit, not an enemy one, and only one
+    Given player A has the secondary mission "Beacon"
+    And it is player A's Command phase
+    And a unit "Scouts" for player A
+    And a unit "Guard" for player A
+    And a unit "Boyz" for player B
+    Then "Boyz" cannot be selected for player A's "Beacon" because it is not a unit the card allows
+    When player A selects "Scouts" for "Beacon"
+    Then "Guard" cannot be selected for player A's "Beacon" because the card's selection limit is reached
+
+  Scenario: A guarded objective scores Burden of Trust at the end of the opponent's turn
+    Given player A has the secondary mission "Burden of Trust"
+    And it is player A's Fight phase
+    And a unit "Squad" for player A
+    And "Squad" is within the ruin
+    When player A selects "Squad" to guard the ruin for "Burden of Trust"
+    And the game advances to the end of the battle round
+    Then the ruin is guarded by player A's army
+    And player A scores 2 VP for "Burden of Trust"
+
+  Scenario: An objective whose guard has left is not guarded
+    Given player A has the secondary mission "Burden of Trust"
+    And it is player B's Fight phase
+    And a unit "Squad" for player A
+    And "Squad" is within the hill
+    And player A has selected "Squad" to guard the ruin for "Burden of Trust"
+    When the game advances to the end of the turn
+    Then the ruin is not guarded by player A's army
+    And player A scores no VP for "Burden of Trust"
+
+  Scenario: A Tempting Target scores when the holder controls the objective the opponent chose
+    Given player A has the secondary mission "A Tempting Target"
+    And it is player A's Fight phase
+    And a unit "Squad" for player A
+    And "Squad" is within the ruin
+    And player B has selected the ruin for player A's "A Tempting Target"
+    When the game advances to the end of the turn
+    Then player A scores 5 VP for "A Tempting Target"
+
+  Scenario: A home objective cannot be a tempting target
+    Given player A has the secondary mission "A Tempting Target"
+    And it is player A's Command phase
+    Then the ruin can be selected for player A's "A Tempting Target"
+    When player B selects the bunker for player A's "A Tempting Target"
+    And the game advances to the end of the turn
+    Then player A scores no VP for "A Tempting Target"
+
+  Scenario: Punishment condemns the enemy unit it selects
+    Given player A has the primary mission "Punishment"
+    And it is player A's Command phase
+    And a unit "Boyz" for player B
+    And "Boyz" is within the hill
+    When player A selects "Boyz" for "Punishment"
+    Then "Boyz" is condemned by player A
+    And "Boyz" can be selected for player A's "Punishment"

@@ -1,0 +1,757 @@
+"""Mission cards that score (contract §20.2): cards given by name or declared in rows, the VP
+caps, destroyed units and the start of the turn stated as facts, and the VP a card scored."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ruleslawyer.core import Reason, RulesInputError
+from ruleslawyer.core.cards import (
+    CARD_SCORES,
+    Caps,
+    Card,
+    Category,
+    Mode,
+    Scored,
+    card_key,
+    parse_award,
+)
+from ruleslawyer.core.clock import Point, moment_at, other
+from ruleslawyer.core.errors import closest
+from ruleslawyer.core.game import Game
+from ruleslawyer.core.units import area_key
+from ruleslawyer.scenario.errors import Disagreement
+from ruleslawyer.scenario.registry import given, then, when
+from ruleslawyer.scenario.state import ScenarioState
+
+
+def _category(word: str) -> Category:
+    found = {c.value: c for c in Category}.get(word.strip().lower())
+    if found is None:
+        raise RulesInputError(
+            f"{word!r} is not a mission category; write primary or secondary",
+            word=word,
+            suggestion=repr(closest(word.lower(), ("primary", "secondary")) or "secondary"),
+        )
+    return found
+
+
+def _next_order(ctx: ScenarioState) -> int:
+    return sum(len(cards) for cards in ctx.objectives.book.held.values())
+
+
+def _give(
+    ctx: ScenarioState,
+    player: str,
+    category: str,
+    name: str,
+    mode: Mode | None,
+    table: list[list[str]] | None = None,
+) -> None:
+    ctx.no_game_yet("give a mission card")
+    who = ctx.player(player)
+    kind = _category(category)
+    book = ctx.objectives.book
+    if table is not None:  # a declared card, or a loaded one whose rows the table replaces
+        rows = _award_rows(table)
+        card = Card(name.strip(), kind, tuple(parse_award(r) for r in rows), mode, _next_order(ctx))
+        book.give(who, card)
+        return
+    from ruleslawyer.data.cards import card as load
+
+    loaded = load(name)
+    if loaded.category is not kind:
+        raise RulesInputError(
+            f'"{loaded.name}" is a {loaded.category.value} mission card; write Given player '
+            f'{player} has the {loaded.category.value} mission "{loaded.name}"',
+            word=category,
+            suggestion=loaded.category.value,
+        )
+    if loaded.modes and mode is None:
+        raise RulesInputError(
+            f'"{loaded.name}" is printed with a Fixed and a Tactical track; end the step with '
+            "as a Fixed mission or as a Tactical mission",
+            word=name,
+        )
+    if mode is not None and kind is Category.PRIMARY:
+        raise RulesInputError(
+            "a primary mission is held for the whole battle, never as a Fixed or a Tactical "
+            "mission",
+            word=mode.value,
+        )
+    awards = tuple(parse_award(r) for r in loaded.rows)
+    book.give(who, Card(loaded.name, kind, awards, mode, _next_order(ctx)))
+    if loaded.caps is not None and not book.caps_stated:
+        book.caps = loaded.caps
+
+
+def _award_rows(table: list[list[str]]) -> list[dict[str, str]]:
+    if len(table) < 2:
+        raise RulesInputError(
+            "a declared mission card needs a header row (| scores at | if | VP | for each | at "
+            "most | tier | mode |) and one row per award",
+            word="table",
+        )
+    header = [cell.strip().lower() for cell in table[0]]
+    return [
+        {h: cell.strip() for h, cell in zip(header, row, strict=False) if cell.strip()}
+        for row in table[1:]
+    ]
+
+
+@given(
+    'player {player:player} has the {category:word} mission "{card}"',
+    example='Given player A has the primary mission "Battlefield Dominance"',
+)
+def has_card(ctx: ScenarioState, player: str, category: str, card: str) -> None:
+    _give(ctx, player, category, card, None)
+
+
+@given(
+    'player {player:player} has the {category:word} mission "{card}" as a [mode=Fixed|Tactical] '
+    "mission",
+    example='Given player A has the secondary mission "Assassination" as a Fixed mission',
+)
+def has_card_mode(ctx: ScenarioState, player: str, category: str, card: str, mode: str) -> None:
+    _give(ctx, player, category, card, Mode(mode))
+
+
+@given(
+    'player {player:player} has the {category:word} mission "{card}":',
+    example='Given player A has the secondary mission "Hold Out":\n'
+    "  | scores at | if | VP |\n  | the end of your turn | you control your home objective | 3 |",
+)
+def declares_card(
+    ctx: ScenarioState,
+    player: str,
+    category: str,
+    card: str,
+    datatable: list[list[str]] | None = None,
+) -> None:
+    _give(ctx, player, category, card, None, datatable or [])
+
+
+_CAP_ROWS = {
+    "primary per battle round": ("round", Category.PRIMARY),
+    "primary per battle": ("battle", Category.PRIMARY),
+    "secondary per battle round": ("round", Category.SECONDARY),
+    "secondary per battle": ("battle", Category.SECONDARY),
+    "per fixed secondary card": ("fixed", None),
+}
+
+
+@given("the VP caps:", example="Given the VP caps:\n  | primary per battle round | 15 |")
+def vp_caps(ctx: ScenarioState, datatable: list[list[str]] | None = None) -> None:
+    ctx.no_game_yet("state the VP caps")
+    per_round: dict[Category, int | None] = dict.fromkeys(Category)
+    per_battle: dict[Category, int | None] = dict.fromkeys(Category)
+    fixed = None
+    for row in datatable or []:
+        if len(row) < 2:
+            raise RulesInputError("each VP cap row has a name and a number", word="|".join(row))
+        label, value = row[0].strip().lower(), row[1].strip()
+        found = _CAP_ROWS.get(label)
+        if found is None:
+            near = closest(label, _CAP_ROWS)
+            raise RulesInputError(
+                f"{row[0].strip()!r} is not a VP cap; the caps: " + ", ".join(_CAP_ROWS),
+                word=row[0].strip(),
+                suggestion=repr(near) if near else None,
+            )
+        if not value.isdigit():
+            raise RulesInputError(f"VP cap {value!r} is not a whole number", word=value)
+        what, category = found
+        if what == "fixed":
+            fixed = int(value)
+        elif category is not None:
+            (per_round if what == "round" else per_battle)[category] = int(value)
+    book = ctx.objectives.book
+    book.caps = Caps(per_round, per_battle, fixed)
+    book.caps_stated = True
+
+
+def _scored_given(
+    ctx: ScenarioState,
+    player: str,
+    n: int,
+    card: str | None,
+    category: Category | None,
+    battle_round: int | None,
+) -> None:
+    ctx.no_game_yet("state VP scored")
+    who = ctx.player(player)
+    book = ctx.objectives.book
+    held = book.holds(who, card) if card is not None else None
+    kind = held.category if held is not None else (category or Category.SECONDARY)
+    book.scored.append(
+        Scored(who, held.name if held else card or "", kind, battle_round, n, stated=True)
+    )
+    stated = sum(s.vp for s in book.scored if s.player == who and s.stated)
+    ctx.objectives.vp[who] = max(ctx.objectives.vp[who], stated)
+
+
+@given(
+    'player {player:player} has scored {n:int} VP for "{card}"',
+    example='Given player A has scored 6 VP for "Assassination"',
+)
+def scored_for(ctx: ScenarioState, player: str, n: int, card: str) -> None:
+    _scored_given(ctx, player, n, card, None, None)
+
+
+@given(
+    'player {player:player} has scored {n:int} VP for "{card}" in battle round {r:int}',
+    example='Given player A has scored 6 VP for "Assassination" in battle round 2',
+)
+def scored_for_in(ctx: ScenarioState, player: str, n: int, card: str, r: int) -> None:
+    _scored_given(ctx, player, n, card, None, r)
+
+
+@given(
+    "player {player:player} has scored {n:int} VP from {category:word} missions in battle "
+    "round {r:int}",
+    example="Given player A has scored 12 VP from primary missions in battle round 2",
+)
+def scored_from(ctx: ScenarioState, player: str, n: int, category: str, r: int) -> None:
+    _scored_given(ctx, player, n, None, _category(category), r)
+
+
+# -- destroyed units and the start of the turn ---------------------------------------------------
+@when(
+    '"{unit}" is destroyed by "{attacker}"',
+    example='When "Squad" is destroyed by "Raiders"',
+)
+def destroyed_by(ctx: ScenarioState, unit: str, attacker: str) -> None:
+    ctx.game.leave_battlefield(ctx.canonical(unit), destroyed=True, by=ctx.canonical(attacker))
+
+
+def _after(ctx: ScenarioState, what: str, then_do: Callable[[Game], None]) -> None:
+    ctx.no_game_yet(what)
+    ctx.after_build.append(then_do)
+
+
+def _was_destroyed(ctx: ScenarioState, unit: str, by: str | None, previous: bool) -> None:
+    ctx.unit(unit)
+    if by is not None:
+        ctx.unit(by)
+
+    def apply(game: Game) -> None:
+        now = game.now
+        at = None
+        if previous:
+            if now.player is None:
+                raise RulesInputError(
+                    "'in the previous turn' needs the scenario to start within a turn",
+                    word="previous turn",
+                )
+            if now.player == game.first_player:
+                if now.battle_round == 1:
+                    raise RulesInputError(
+                        "the first turn of the battle has no previous turn", word="previous turn"
+                    )
+                at = moment_at(
+                    now.battle_round - 1, other(now.player), Point.TURN_END, game.first_player
+                )
+            else:
+                at = moment_at(
+                    now.battle_round, game.first_player, Point.TURN_END, game.first_player
+                )
+        name = ctx.canonical(unit)
+        game.missions.unit_destroyed(name, ctx.canonical(by) if by else None, at)
+        game.set_unit(
+            game.unit(name),
+            destroyed=True,
+            on_battlefield=False,
+            models=0,
+            wounds_left=0,
+            engaged=False,
+        )
+
+    _after(ctx, "state a destroyed unit", apply)
+
+
+@given('"{unit}" was destroyed this turn', example='Given "Squad" was destroyed this turn')
+def was_destroyed(ctx: ScenarioState, unit: str) -> None:
+    _was_destroyed(ctx, unit, None, previous=False)
+
+
+@given(
+    '"{unit}" was destroyed this turn by "{attacker}"',
+    example='Given "Squad" was destroyed this turn by "Raiders"',
+)
+def was_destroyed_by(ctx: ScenarioState, unit: str, attacker: str) -> None:
+    _was_destroyed(ctx, unit, attacker, previous=False)
+
+
+@given(
+    '"{unit}" was destroyed in the previous turn',
+    example='Given "Squad" was destroyed in the previous turn',
+)
+def was_destroyed_before(ctx: ScenarioState, unit: str) -> None:
+    _was_destroyed(ctx, unit, None, previous=True)
+
+
+@given(
+    '"{unit}" started the turn within {area:area}',
+    example='Given "Squad" started the turn within the ruin',
+)
+def started_within(ctx: ScenarioState, unit: str, area: str) -> None:
+    ctx.no_game_yet("state where a unit started the turn")
+    ctx.unit(unit)
+    areas = ctx.objectives.start_areas
+    areas[unit] = areas.get(unit, frozenset()) | {area_key(area)}
+
+
+@given(
+    '"{unit}" did not start the turn within {area:area}',
+    example='Given "Squad" did not start the turn within the ruin',
+)
+def not_started_within(ctx: ScenarioState, unit: str, area: str) -> None:
+    ctx.no_game_yet("state where a unit started the turn")
+    ctx.unit(unit)
+    areas = ctx.objectives.start_areas
+    areas[unit] = areas.get(unit, frozenset()) - {area_key(area)}
+
+
+def _start_control(ctx: ScenarioState, player: str, objective: str, held: bool) -> None:
+    ctx.no_game_yet("state control at the start of the turn")
+    key = area_key(objective)
+    ctx.objectives_named.setdefault(key, (objective.strip(), ctx.line))
+    found = ctx.objectives.start_control
+    if found is None:
+        found = ctx.objectives.start_control = {}
+    found[key] = ctx.player(player) if held else None
+
+
+@given(
+    "player {player:player} controlled {objective:area} at the start of the turn",
+    example="Given player A controlled the ruin at the start of the turn",
+)
+def controlled_at_start(ctx: ScenarioState, player: str, objective: str) -> None:
+    _start_control(ctx, player, objective, True)
+
+
+@given(
+    "player {player:player} did not control {objective:area} at the start of the turn",
+    example="Given player A did not control the ruin at the start of the turn",
+)
+def not_controlled_at_start(ctx: ScenarioState, player: str, objective: str) -> None:
+    _start_control(ctx, player, objective, False)
+
+
+# -- questions ------------------------------------------------------------------------------------
+def _scored(ctx: ScenarioState, who: str, card: str, battle_round: int | None) -> int:
+    book = ctx.game.objectives.book
+    if not book.held_ever(who, card):
+        held = sorted({c.name for c in book.held[who]})
+        raise RulesInputError(
+            f'player {who} never held the mission card "{card}" in this scenario; add: Given '
+            f'player {who} has the secondary mission "{card}" (or primary)'
+            + (f"; player {who} holds: {', '.join(held)}" if held else ""),
+            word=card,
+            suggestion=repr(closest(card, held)) if held else None,
+        )
+    return sum(
+        s.vp
+        for s in book.scored
+        if s.player == who
+        and not s.stated
+        and card_key(s.card) == card_key(card)
+        and (battle_round is None or s.battle_round == battle_round)
+    )
+
+
+def _trace(ctx: ScenarioState, who: str) -> str:
+    book = ctx.game.objectives.book
+    said = [
+        f'"{s.card}" {s.vp} VP in battle round {s.battle_round}'
+        for s in book.scored
+        if s.player == who and not s.stated
+    ]
+    return "; ".join(said) or "nothing scored"
+
+
+def _check_card(ctx: ScenarioState, player: str, n: int, card: str, r: int | None) -> None:
+    who = ctx.player(player)
+    got = _scored(ctx, who, card, r)
+    if got != n:
+        when_said = f" in battle round {r}" if r is not None else ""
+        claim = (
+            f'player {player} scores {n} VP for "{card}"{when_said}'
+            if n
+            else f'player {player} scores no VP for "{card}"{when_said}'
+        )
+        raise Disagreement(
+            claim,
+            f"it scored {got} VP ({_trace(ctx, who)})",
+            (Reason("a mission card's awards at their moments", CARD_SCORES),),
+        )
+
+
+@then(
+    'player {player:player} scores {n:int} VP for "{card}"',
+    example='Then player A scores 6 VP for "Assassination"',
+)
+def scores_for(ctx: ScenarioState, player: str, n: int, card: str) -> None:
+    _check_card(ctx, player, n, card, None)
+
+
+@then(
+    'player {player:player} scores {n:int} VP for "{card}" in battle round {r:int}',
+    example='Then player A scores 6 VP for "Assassination" in battle round 2',
+)
+def scores_for_in(ctx: ScenarioState, player: str, n: int, card: str, r: int) -> None:
+    _check_card(ctx, player, n, card, r)
+
+
+@then(
+    'player {player:player} scores no VP for "{card}"',
+    example='Then player A scores no VP for "Assassination"',
+)
+def scores_none_for(ctx: ScenarioState, player: str, card: str) -> None:
+    _check_card(ctx, player, 0, card, None)
+
+
+@then(
+    'player {player:player} scores no VP for "{card}" in battle round {r:int}',
+    example='Then player A scores no VP for "Assassination" in battle round 2',
+)
+def scores_none_for_in(ctx: ScenarioState, player: str, card: str, r: int) -> None:
+    _check_card(ctx, player, 0, card, r)
+
+
+def _check_category(ctx: ScenarioState, player: str, n: int, category: str, r: int | None) -> None:
+    who = ctx.player(player)
+    kind = _category(category)
+    got = sum(
+        s.vp
+        for s in ctx.game.objectives.book.scored
+        if s.player == who
+        and not s.stated
+        and s.category is kind
+        and (r is None or s.battle_round == r)
+    )
+    if got != n:
+        raise Disagreement(
+            f"player {player} scores {n} VP from {kind.value} missions",
+            f"they scored {got} VP ({_trace(ctx, who)})",
+            (Reason("a mission card's awards at their moments", CARD_SCORES),),
+        )
+
+
+@then(
+    "player {player:player} scores {n:int} VP from {category:word} missions",
+    example="Then player A scores 9 VP from primary missions",
+)
+def scores_from(ctx: ScenarioState, player: str, n: int, category: str) -> None:
+    _check_category(ctx, player, n, category, None)
+
+
+@then(
+    "player {player:player} scores {n:int} VP from {category:word} missions in battle round "
+    "{r:int}",
+    example="Then player A scores 9 VP from primary missions in battle round 2",
+)
+def scores_from_in(ctx: ScenarioState, player: str, n: int, category: str, r: int) -> None:
+    _check_category(ctx, player, n, category, r)
+
+
+@then(
+    'player {player:player}\'s primary mission is "{card}"',
+    example='Then player A\'s primary mission is "Battlefield Dominance"',
+)
+def primary_is(ctx: ScenarioState, player: str, card: str) -> None:
+    who = ctx.player(player)
+    held = [c.name for c in ctx.game.objectives.book.held[who] if c.category is Category.PRIMARY]
+    if not any(card_key(h) == card_key(card) for h in held):
+        raise Disagreement(
+            f'player {player}\'s primary mission is "{card}"',
+            f"it is {', '.join(held) or 'none'}",
+            (Reason("the primary mission given or drawn by the matchup", CARD_SCORES),),
+        )
+
+
+# -- tags and terrain areas ----------------------------------------------------------------------
+TAGS = "decoyed|triangulated|cleansed|plundered|consecrated|trapped|surveilled|condemned"
+
+
+@given("{area:area} is a terrain area", example="Given the woods is a terrain area")
+def is_terrain(ctx: ScenarioState, area: str) -> None:
+    ctx.no_game_yet("state a terrain area")
+    ctx.objectives.terrain.add(area_key(area))
+
+
+def _tag_given(ctx: ScenarioState, target: str, tag: str, player: str) -> None:
+    ctx.no_game_yet("state a tag")
+    who = ctx.player(player)
+
+    def apply(game: Game) -> None:
+        game.missions.tag(target, tag, who, game.now)
+
+    ctx.after_build.append(apply)
+
+
+@given(
+    f"{{area:area}} is [tag={TAGS}] by player {{player:player}}",
+    example="Given the ruin is decoyed by player A",
+)
+def area_tagged(ctx: ScenarioState, area: str, tag: str, player: str) -> None:
+    _tag_given(ctx, area_key(area), tag, player)
+
+
+@given(
+    f'"{{unit}}" is [tag={TAGS}] by player {{player:player}}',
+    example='Given "Boyz" is surveilled by player A',
+)
+def unit_tagged(ctx: ScenarioState, unit: str, tag: str, player: str) -> None:
+    ctx.unit(unit)
+    _tag_given(ctx, f"unit:{unit}", tag, player)
+
+
+def _ask_tag(ctx: ScenarioState, target: str, shown: str, tag: str, player: str, yes: bool) -> None:
+    who = ctx.player(player)
+    found = ctx.game.missions.is_tagged(target, tag, who)
+    if found != yes:
+        claim = f"{shown} is {'' if yes else 'not '}{tag} by player {player}"
+        raise Disagreement(
+            claim,
+            f"it is {'' if found else 'not '}{tag} by player {player}",
+            (Reason("a card's tag lasts as long as the card says", CARD_SCORES),),
+        )
+
+
+@then(
+    f"{{area:area}} is [tag={TAGS}] by player {{player:player}}",
+    example="Then the ruin is decoyed by player A",
+)
+def area_is_tagged(ctx: ScenarioState, area: str, tag: str, player: str) -> None:
+    _ask_tag(ctx, area_key(area), area, tag, player, True)
+
+
+@then(
+    f"{{area:area}} is not [tag={TAGS}] by player {{player:player}}",
+    example="Then the ruin is not decoyed by player A",
+)
+def area_not_tagged(ctx: ScenarioState, area: str, tag: str, player: str) -> None:
+    _ask_tag(ctx, area_key(area), area, tag, player, False)
+
+
+@then(
+    f'"{{unit}}" is [tag={TAGS}] by player {{player:player}}',
+    example='Then "Boyz" is surveilled by player A',
+)
+def unit_is_tagged(ctx: ScenarioState, unit: str, tag: str, player: str) -> None:
+    _ask_tag(ctx, f"unit:{ctx.canonical(unit)}", f'"{unit}"', tag, player, True)
+
+
+@then(
+    f'"{{unit}}" is not [tag={TAGS}] by player {{player:player}}',
+    example='Then "Boyz" is not surveilled by player A',
+)
+def unit_not_tagged(ctx: ScenarioState, unit: str, tag: str, player: str) -> None:
+    _ask_tag(ctx, f"unit:{ctx.canonical(unit)}", f'"{unit}"', tag, player, False)
+
+
+# -- drawing and discarding ----------------------------------------------------------------------
+@when(
+    'player {player:player} draws "{card}"',
+    example='When player A draws "No Prisoners"',
+)
+def draws(ctx: ScenarioState, player: str, card: str) -> None:
+    from ruleslawyer.data.cards import card as load
+
+    who = ctx.player(player)
+    loaded = load(card)
+    if loaded.category is not Category.SECONDARY:
+        raise RulesInputError(
+            f'"{loaded.name}" is a primary mission card: a primary is given, never drawn',
+            word=card,
+        )
+    if loaded.modes:
+        raise RulesInputError(
+            f'"{loaded.name}" is printed with a Fixed and a Tactical track; a drawn card is '
+            "Tactical: the deck is not modelled, so give it with Given player "
+            f'{player} has the secondary mission "{loaded.name}" as a Tactical mission',
+            word=card,
+        )
+    book = ctx.game.objectives.book
+    order = sum(len(c) for c in book.held.values())
+    awards = tuple(parse_award(r) for r in loaded.rows)
+    book.give(who, Card(loaded.name, Category.SECONDARY, awards, Mode.TACTICAL, order))
+    ctx.game.say(f'player {who} draws "{loaded.name}"')
+
+
+@when(
+    'player {player:player} discards "{card}"',
+    example='When player A discards "No Prisoners"',
+)
+def discards(ctx: ScenarioState, player: str, card: str) -> None:
+    who = ctx.player(player)
+    book = ctx.game.objectives.book
+    if not book.discard(who, card):
+        held = [c.name for c in book.held[who]]
+        raise RulesInputError(
+            f'player {who} holds no mission card "{card}" to discard'
+            + (f"; they hold: {', '.join(held)}" if held else ""),
+            word=card,
+            suggestion=repr(closest(card, held)) if held else None,
+        )
+    ctx.game.say(f'player {who} discards "{card}"')
+
+
+# -- force dispositions --------------------------------------------------------------------------
+DISPOSITIONS = ("Take and Hold", "Disruption", "Purge the Foe", "Priority Assets", "Reconnaissance")
+
+
+@given(
+    'player {player:player}\'s force disposition is "{disposition}"',
+    example='Given player A\'s force disposition is "Take and Hold"',
+)
+def disposition(ctx: ScenarioState, player: str, disposition: str) -> None:
+    from ruleslawyer.data.cards import card as load
+    from ruleslawyer.data.cards import matchup
+
+    ctx.no_game_yet("state a force disposition")
+    keys = {card_key(d): d for d in DISPOSITIONS}
+    found = keys.get(card_key(disposition))
+    if found is None:
+        near = closest(disposition, DISPOSITIONS)
+        raise RulesInputError(
+            f'"{disposition}" is not a force disposition; the dispositions: '
+            + ", ".join(DISPOSITIONS),
+            word=disposition,
+            suggestion=repr(near) if near else None,
+        )
+    stated = ctx.objectives.book.dispositions
+    stated[ctx.player(player)] = found
+    if len(stated) < 2:
+        return
+    for who in ("A", "B"):
+        ident = matchup(stated[who], stated[other(who)])
+        if ident is None:
+            raise RulesInputError(
+                f"the mission data has no matchup of {stated[who]} against {stated[other(who)]}",
+                word=disposition,
+            )
+        _give(ctx, who, "primary", load(ident).name, None)
+
+
+# -- operation markers ---------------------------------------------------------------------------
+def _add_markers(ctx: ScenarioState, player: str, n: int, area: str) -> None:
+    ctx.no_game_yet("place operation markers")
+    if n < 0:
+        raise RulesInputError(f"a player cannot have {n} operation markers", word=str(n))
+    key = (ctx.player(player), area_key(area))
+    ctx.objectives.markers[key] = ctx.objectives.markers.get(key, 0) + n
+
+
+@given(
+    "player {player:player} has {n:int} operation [marker|markers] within {area:area}",
+    example="Given player A has 2 operation markers within the ruin",
+)
+def has_markers(ctx: ScenarioState, player: str, n: int, area: str) -> None:
+    _add_markers(ctx, player, n, area)
+
+
+@given(
+    "player {player:player} has an operation marker within {area:area}",
+    example="Given player A has an operation marker within the ruin",
+)
+def has_a_marker(ctx: ScenarioState, player: str, area: str) -> None:
+    _add_markers(ctx, player, 1, area)
+
+
+@when(
+    "player {player:player}'s operation marker within {area:area} is removed",
+    example="When player A's operation marker within the ruin is removed",
+)
+def marker_removed(ctx: ScenarioState, player: str, area: str) -> None:
+    who = ctx.player(player)
+    if not ctx.game.missions.remove_marker(who, area_key(area)):
+        markers = ctx.game.objectives.markers
+        placed = [a for (p, a), n in markers.items() if p == who and n]
+        raise RulesInputError(
+            f"player {who} has no operation marker within {area.strip()}"
+            + (f"; they have markers within: {', '.join(placed)}" if placed else ""),
+            word=area.strip(),
+            suggestion=repr(closest(area_key(area), placed)) if placed else None,
+        )
+    ctx.game.say(f"player {who}'s operation marker within {area.strip()} is removed")
+
+
+def _markers_said(ctx: ScenarioState, who: str) -> str:
+    placed = [f"{n} within {a}" for (p, a), n in ctx.game.objectives.markers.items() if p == who]
+    return ", ".join(placed) or "none"
+
+
+MARKERS_RULE = Reason("operation markers placed and removed as stated", CARD_SCORES)
+
+
+@then(
+    "player {player:player} has {n:int} operation [marker|markers] on the battlefield",
+    example="Then player A has 2 operation markers on the battlefield",
+)
+def markers_on_battlefield(ctx: ScenarioState, player: str, n: int) -> None:
+    who = ctx.player(player)
+    got = sum(c for (p, _), c in ctx.game.objectives.markers.items() if p == who)
+    if got != n:
+        raise Disagreement(
+            f"player {player} has {n} operation markers on the battlefield",
+            f"they have {got} ({_markers_said(ctx, who)})",
+            (MARKERS_RULE,),
+        )
+
+
+def _marker_within(ctx: ScenarioState, player: str, area: str, yes: bool) -> None:
+    who = ctx.player(player)
+    got = ctx.game.objectives.markers.get((who, area_key(area)), 0) > 0
+    if got != yes:
+        claim = f"player {player} has {'an' if yes else 'no'} operation marker within {area}"
+        raise Disagreement(claim, f"their markers: {_markers_said(ctx, who)}", (MARKERS_RULE,))
+
+
+@then(
+    "player {player:player} has an operation marker within {area:area}",
+    example="Then player A has an operation marker within the ruin",
+)
+def marker_within(ctx: ScenarioState, player: str, area: str) -> None:
+    _marker_within(ctx, player, area, True)
+
+
+@then(
+    "player {player:player} has no operation marker within {area:area}",
+    example="Then player A has no operation marker within the ruin",
+)
+def no_marker_within(ctx: ScenarioState, player: str, area: str) -> None:
+    _marker_within(ctx, player, area, False)
+
+
+# -- models destroyed ----------------------------------------------------------------------------
+@when(
+    '{n:int} [model|models] of "{unit}" [is|are] destroyed',
+    example='When 2 models of "Boyz" are destroyed',
+)
+def models_destroyed(ctx: ScenarioState, n: int, unit: str) -> None:
+    ctx.game.models_destroyed(ctx.canonical(unit), n)
+
+
+@when(
+    '{n:int} [model|models] of "{unit}" [is|are] destroyed by "{attacker}"',
+    example='When 1 model of "Boyz" is destroyed by "Raiders"',
+)
+def models_destroyed_by(ctx: ScenarioState, n: int, unit: str, attacker: str) -> None:
+    ctx.game.models_destroyed(ctx.canonical(unit), n, ctx.canonical(attacker))
+
+
+@given(
+    '{n:int} [model|models] of "{unit}" [was|were] destroyed this turn',
+    example='Given 2 models of "Boyz" were destroyed this turn',
+)
+def models_were_destroyed(ctx: ScenarioState, n: int, unit: str) -> None:
+    ctx.unit(unit)
+    if n < 1:
+        raise RulesInputError(f"{n} models cannot have been destroyed", word=str(n))
+
+    def apply(game: Game) -> None:
+        game.missions.stated_models_destroyed(ctx.canonical(unit), n)
+
+    _after(ctx, "state destroyed models", apply)

@@ -1,0 +1,127 @@
+"""The mission cards as wh40kdc 1.4.5 gives them: the loadable ones load and every award row
+parses; a newer wh40kdc that adds a card (or a card shape) never breaks the others."""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from ruleslawyer.core import RulesInputError
+from ruleslawyer.core.cards import parse_award
+from ruleslawyer.data import cards
+
+# The cards of wh40kdc 1.4.5 the core loads by name (docs/missions.md lists the others).
+LOADABLE = {
+    "a-grievous-blow",
+    "a-tempting-target",
+    "assassination",
+    "battlefield-dominance",
+    "beacon",
+    "bring-it-down",
+    "burden-of-trust",
+    "cleanse",
+    "consecrate",
+    "death-trap",
+    "defend-stronghold",
+    "destroyers-wrath",
+    "determined-acquisition",
+    "extract-relic",
+    "gather-intel",
+    "immovable-object",
+    "inescapable-dominion",
+    "locate-and-deny",
+    "meatgrinder",
+    "no-prisoners",
+    "outmanoeuvre",
+    "overwhelming-force",
+    "plunder",
+    "punishment",
+    "purge-and-secure",
+    "secure-asset",
+    "secure-no-mans-land",
+    "smoke-and-mirrors",
+    "surveil-the-foe",
+    "triangulation",
+    "unstoppable-force",
+    "vanguard-operation",
+    "vital-link",
+}
+
+
+def _by_id() -> dict[str, cards.LoadedCard]:
+    return {c.ident: c for c in cards.cards().values()}
+
+
+def test_the_loadable_cards_load_and_their_rows_parse() -> None:
+    found = _by_id()
+    assert len(found) == 43
+    assert {i for i, c in found.items() if not c.unsupported} >= LOADABLE
+    for ident in LOADABLE:
+        loaded = cards.card(ident)
+        for row in loaded.rows:
+            parse_award(row)
+
+
+def test_the_docs_list_every_card_that_does_not_load() -> None:
+    from pathlib import Path
+
+    text = (Path(__file__).parents[2] / "docs" / "missions.md").read_text(encoding="utf-8")
+    for ident, loaded in _by_id().items():
+        if loaded.unsupported:
+            assert f"| {loaded.name} |" in text, ident
+
+
+def test_a_project_cell_wins_over_the_data() -> None:
+    tactical = [r for r in cards.card("Assassination").rows if r.get("mode") == "Tactical"]
+    assert tactical[0]["if"].startswith("1 or more enemy CHARACTER models")
+
+
+def test_a_primary_card_brings_its_missions_caps() -> None:
+    caps = cards.card("Battlefield Dominance").caps
+    assert caps is not None
+    assert set(caps.per_round.values()) == {15}
+    assert set(caps.per_battle.values()) == {45}
+
+
+NEW_CARDS: list[dict[str, Any]] = [
+    {
+        "id": "hold-the-relay",
+        "name": "Hold the Relay",
+        "card_type": "secondary",
+        "awards": [
+            {
+                "trigger": {"timing": "end-of-turn", "player_turn": "your-turn"},
+                "vp": 3,
+                "when": {"type": "new-kind"},
+            }
+        ],
+    },
+    {"id": "odd-shape", "name": "Odd Shape", "card_type": "gambit", "awards": []},
+    {"id": "broken", "card_type": "secondary"},
+]
+
+
+@pytest.fixture
+def newer_data(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    from wh40kdc.data import bundle
+
+    raw = copy.deepcopy(bundle.raw_data())
+    raw["mission_cards"].extend(NEW_CARDS)
+    monkeypatch.setattr(bundle, "raw_data", lambda: raw)
+    cards.cards.cache_clear()
+    yield
+    cards.cards.cache_clear()
+
+
+@pytest.mark.usefixtures("newer_data")
+def test_a_newer_card_never_breaks_the_others() -> None:
+    for ident in LOADABLE:
+        cards.card(ident)
+    with pytest.raises(RulesInputError) as caught:
+        cards.card("Hold the Relay")
+    assert "has no row form yet" in caught.value.message
+    with pytest.raises(RulesInputError):
+        cards.card("Odd Shape")

@@ -1,0 +1,91 @@
+"""Mission cards through the plugin: a card the data lacks, a card the core cannot state, a
+condition no row form states — each a clear error naming the file, line and word."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pytest
+
+if TYPE_CHECKING:
+    from tests.conftest import CleanCheck
+
+MISSION = """
+    Feature: Cards
+      Background:
+        Given the ruin is an objective
+        And it is player A's Fight phase in battle round 2
+        And a unit "Squad" for player A
+"""
+
+
+@pytest.mark.parametrize(
+    ("scenario", "word", "message"),
+    [
+        (
+            'Given player A has the primary mission "Battlefeld Dominance"',
+            "Battlefeld Dominance",
+            'did you mean: "Battlefield Dominance"',
+        ),
+        (
+            'Given player A has the secondary mission "Outflank"',
+            "Outflank",
+            "cannot be loaded: award 1: its condition stands only in the card's text",
+        ),
+        (
+            'Given player A has the secondary mission "Battlefield Dominance"',
+            "secondary",
+            "is a primary mission card",
+        ),
+        (
+            'Given player A has the secondary mission "Assassination"',
+            "Assassination",
+            "as a Fixed mission or as a Tactical mission",
+        ),
+        (
+            'Given player A has the secondary mission "Hold":\n'
+            "          | scores at            | if                       | VP |\n"
+            "          | the end of your turn | you controll the ruin now | 3 |",
+            "you controll the ruin now",
+            "no award-row form the core weighs",
+        ),
+        (
+            "Given the VP caps:\n          | primary per round | 15 |",
+            "primary per round",
+            "did you mean: 'primary per battle round'",
+        ),
+    ],
+)
+def test_a_card_input_error_names_the_file_line_and_word(
+    pytester: pytest.Pytester, assert_clean: CleanCheck, scenario: str, word: str, message: str
+) -> None:
+    pytester.makefile(
+        ".feature",
+        cards=MISSION
+        + f"\n      Scenario: a bad step\n        {scenario}\n"
+        + '        Then "Squad" is not destroyed\n',
+    )
+    result = pytester.runpytest("-p", "no:randomly")
+    result.assert_outcomes(failed=1)
+    assert_clean(result)
+    out = result.stdout.str()
+    assert "cards.feature:" in out
+    assert f"offending word: {word}" in out
+    assert message in out
+    assert "Traceback" not in out
+
+
+def test_asking_about_a_card_never_held_is_an_error_suggesting_the_given(
+    pytester: pytest.Pytester, assert_clean: CleanCheck
+) -> None:
+    pytester.makefile(
+        ".feature",
+        cards=MISSION
+        + '\n      Scenario: never held\n        Then player A scores 3 VP for "No Prisoners"\n',
+    )
+    result = pytester.runpytest("-p", "no:randomly")
+    result.assert_outcomes(failed=1)
+    assert_clean(result)
+    out = result.stdout.str()
+    assert 'add: Given player A has the secondary mission "No Prisoners"' in out
+    assert "Traceback" not in out
