@@ -223,6 +223,7 @@ def _run(case: ScenarioCase, path: Path, shown: str, stop: int) -> list[Problem]
     state.shown_path = shown
     steps = case.steps
     for index, step in enumerate(steps[:stop]):
+        state.steps_before = steps[:index]  # as runner.run_steps: a step may read those above
         try:
             run_step(state, step, shown)
         except ScenarioDisagreement:
