@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ruleslawyer.core import RulesInputError
 from ruleslawyer.core import effect_kinds as ek
+from ruleslawyer.core.effect_vocabulary import counts_as
 from ruleslawyer.core.effects import in_force
 from ruleslawyer.scenario import rules
 from ruleslawyer.scenario.errors import Disagreement
@@ -335,7 +336,7 @@ def then_rolls_not_automatic(ctx: ScenarioState, roll: str, unit: str) -> None:
 
 @then('"{unit}" counts as {state:text}', example='Then "Squad" counts as battle-shocked')
 def then_counts_as(ctx: ScenarioState, unit: str, state: str) -> None:
-    if not ek.counts_as(ctx.game.as_modified(unit), state, ctx.game.now):
+    if not counts_as(ctx.game.as_modified(unit), state, ctx.game.now):
         raise Disagreement(f'"{unit}" counts as {state}', f"it does not count as {state}")
 
 
@@ -344,7 +345,7 @@ def then_counts_as(ctx: ScenarioState, unit: str, state: str) -> None:
     example='Then "Squad" does not count as having made an advance move this turn',
 )
 def then_not_counts_as(ctx: ScenarioState, unit: str, state: str) -> None:
-    if ek.counts_as(ctx.game.as_modified(unit), state, ctx.game.now):
+    if counts_as(ctx.game.as_modified(unit), state, ctx.game.now):
         raise Disagreement(f'"{unit}" does not count as {state}', f"it counts as {state}")
 
 

@@ -19,6 +19,7 @@ from ruleslawyer.core.effects import Condition, Until
 from ruleslawyer.core.errors import closest
 from ruleslawyer.core.predicates import normal_words
 from ruleslawyer.core.references import clause
+from ruleslawyer.core.rule_conditions import condition as parse_condition
 
 if TYPE_CHECKING:
     from ruleslawyer.core import Game
@@ -171,7 +172,7 @@ def declare(
         condition_words = None
     condition_row = rows.get("CONDITION", "none")
     parts = [c for c in (condition_row, condition_words) if c and c.lower() != "none"]
-    condition = ek.condition(" and ".join(parts)) if parts else None
+    condition = parse_condition(" and ".join(parts)) if parts else None
     target = normal_words(rows.get("TARGET", DEFAULT_TARGET[source])).lower()
     _check_target(name, source, target, rows.get("TARGET"))
     for stated in effects:

@@ -1,0 +1,497 @@
+"""The kinds of contract 18.2, each declared once with ``effect_kinds.register``: lifting and
+adding bars, characteristics, rolls, automatic success, counting as, Fights First and securing
+objectives, and what each change does to the unit a question reads. (The CP-cost, 15.01-limit and
+CP-gain kinds are in ``cost_kinds``.)"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+
+from .clock import Moment
+from .effect_kinds import Applied, EffectKind, Resolving, Stated, register
+from .effects import (
+    RULE_FORBIDS,
+    RULE_LIFTS,
+    RULE_MODIFIES,
+    Condition,
+    Does,
+    Effect,
+    register_change,
+)
+from .errors import RulesInputError, closest
+from .predicates import Question, normal_words, reason_named, words
+from .references import clause
+from .units import MoveKind, PartFacts, Unit, area_key
+
+# -- the kinds of 18.2 (the CP-cost, 15.01-limit and CP-gain kinds are declared with the
+# stratagems' effects) -----------------------------------------------------------------------
+
+LIFT_CLAUSE = RULE_LIFTS
+ADD_CLAUSE = RULE_FORBIDS
+CHAR_CLAUSE = clause("02.02", "Characteristics", "a rule modifies a characteristic")
+ROLL_CLAUSE = clause("01.05", "Dice", "a rule modifies a roll")
+AUTO_CLAUSE = clause("01.05", "Dice", "a roll succeeds automatically")
+ESCAPE_CLAUSE = clause("09.07", "Fall-back Move", "Desperate Escape tests passed automatically")
+COUNTS_CLAUSE = RULE_MODIFIES
+FIGHTS_FIRST_CLAUSE = clause("24.13", "Fights First", "a rule gives Fights First")
+
+
+def _lift(stated: Stated, applied: Applied) -> tuple[Effect, ...]:
+    question = Question(str(stated.values["do"]))
+    reason = str(stated.values["reason"])
+    forbids = re.fullmatch(r'"([^"]+)" forbids it', reason)
+    # A lift of a rule's bar names that rule (18.3 item 2).
+    text = reason if forbids else _reason_of(reason, question)
+    lift = applied.effect(stated.kind, stated.words, Does.LIFT, question=question, reason=text)
+    if question is not Question.START_ACTION or text != "it is battle-shocked":
+        return (lift,)
+    # 18.3 item 1: it also lifts "its OC is 0 or -" where 01.07 alone makes the OC '-'.
+    held = applied.condition
+
+    def oc_only_by_shock(unit: Unit, now: Moment) -> bool:
+        own = any(v for v in (unit.ocs or (unit.oc,)) if v)
+        return own and (held is None or held.holds(unit, now))
+
+    also = replace(applied, condition=Condition("its OC is '-' by 01.07 alone", oc_only_by_shock))
+    oc = also.effect(stated.kind, stated.words, Does.LIFT, question=question, reason=_OC_WORDS)
+    return (lift, oc)
+
+
+_OC_WORDS = "its OC is 0 or -"
+
+
+# Reasons of one question that are asked by another (18.8's "of another question").
+_NEVER_BARS = {
+    (Question.CHARGE, "it is battle-shocked"): "battle-shock bars no charge (11.02)",
+    (Question.SHOOT, "it made an advance move this turn"): (
+        "the advance only limits the shooting type, it bars no shooting (10.02, 10.04-10.07)"
+    ),
+}
+
+
+def _reason_of(reason: str, question: Question) -> str:
+    key = normal_words(reason)
+    if (question, key) in _NEVER_BARS:
+        raise RulesInputError(
+            f'"{key}" never bars "{question.value}": {_NEVER_BARS[(question, key)]}; the '
+            f"reasons of {question.value} are: " + "; ".join(words(question)),
+            word=reason,
+            suggestion=closest(key, words(question), cutoff=0.3),
+        )
+    return reason_named(reason, question, f"to lift from what {question.value} needs").text
+
+
+def _add(stated: Stated, applied: Applied) -> tuple[Effect, ...]:
+    question = Question(str(stated.values["do"]))
+    return (applied.effect(stated.kind, stated.words, Does.ADD, question=question),)
+
+
+def _char_change(stated: Stated, applied: Applied) -> tuple[Effect, ...]:
+    char = str(stated.values.get("char", "Ld"))
+    template = stated.template
+    if "{value}" in template:
+        value = str(stated.values["value"])
+        _check_set(char, value, stated.words)
+        op: tuple[str, object] = ("set", value)
+    else:
+        n = int(str(stated.values["n"]))
+        if char == "Ld" and template.startswith(("adds", "subtracts")):
+            verb = "improves" if template.startswith("adds") else "worsens"
+            raise RulesInputError(
+                f"Ld is improved or worsened, not added to (02.02): {stated.words!r}",
+                word=stated.words,
+                suggestion=f"{verb} its Ld by {n}",
+            )
+        sign = -1 if template.startswith(("subtracts", "worsens")) else 1
+        if char == "Ld":
+            sign = -sign  # improving Ld 7+ by 1 gives 6+
+        op = ("add", sign * n)
+    return (applied.effect(stated.kind, stated.words, Does.CHANGE, fact=char, value=op),)
+
+
+def _check_set(char: str, value: str, words_: str) -> None:
+    ok = (
+        (char == "OC" and (value == "-" or value.isdigit()))
+        or (char == "Ld" and value.endswith("+") and value[:-1].isdigit())
+        or (char == "W" and value.isdigit() and int(value) >= 1)
+    )
+    if not ok:
+        forms = {"OC": "a whole number or -", "Ld": "<n>+", "W": "a whole number, 1 or more"}
+        raise RulesInputError(
+            f"{value!r} is not a value of {char}: {char} is set to {forms[char]} (02.02)",
+            word=value,
+        )
+
+
+def _roll_change(stated: Stated, applied: Applied) -> tuple[Effect, ...]:
+    roll = str(stated.values["roll"])
+    n = int(str(stated.values["n"]))
+    sign = -1 if stated.template.startswith("subtracts") else 1
+    return (
+        applied.effect(stated.kind, stated.words, Does.CHANGE, fact=f"roll:{roll}", value=sign * n),
+    )
+
+
+def _auto(stated: Stated, applied: Applied) -> tuple[Effect, ...]:
+    roll = str(stated.values.get("roll", "desperate-escape"))
+    return (
+        applied.effect(stated.kind, stated.words, Does.CHANGE, fact=f"auto:{roll}", value=True),
+    )
+
+
+def _reroll(stated: Stated, applied: Applied) -> tuple[Effect, ...]:
+    roll = str(stated.values["roll"])
+    return (
+        applied.effect(stated.kind, stated.words, Does.CHANGE, fact=f"reroll:{roll}", value=True),
+    )
+
+
+def _counts_keyword(stated: Stated, applied: Applied) -> tuple[Effect, ...]:
+    has = " not " not in f" {stated.template} "
+    keyword = str(stated.values["K"])
+    return (
+        applied.effect(
+            stated.kind, stated.words, Does.CHANGE, fact="keyword", value=(keyword, has)
+        ),
+    )
+
+
+# `<state>` (18.2): the Unit fact each state is, and the value counting as it gives.
+STATES: dict[str, tuple[str, object]] = {
+    "battle-shocked": ("battle_shocked", True),
+    "engaged": ("engaged", True),
+}
+
+
+def _counts_state(stated: Stated, applied: Applied) -> tuple[Effect, ...]:
+    state = normal_words(str(stated.values["state"]))
+    negated = state.lower().startswith("not ")
+    state = state[4:] if negated else state
+    moved = re.fullmatch(r"having made an? ([\w -]+?) move this turn", state, re.IGNORECASE)
+    if moved:
+        move = (_move_kind(moved.group(1)), not negated)
+        return (applied.effect(stated.kind, stated.words, Does.CHANGE, fact="moves", value=move),)
+    within = re.fullmatch(r"within (.+)", state, re.IGNORECASE)
+    if within:
+        area = (area_key(within.group(1)), not negated)
+        return (applied.effect(stated.kind, stated.words, Does.CHANGE, fact="within", value=area),)
+    state = state.lower()
+    if state not in STATES:
+        raise RulesInputError(
+            f"{state!r} is not a state a unit may count as; the states modelled are: "
+            + ", ".join([*STATES, *_MORE_STATES]),
+            word=state,
+            suggestion=closest(state, [*STATES, *_MORE_STATES]),
+        )
+    fact, set_to = STATES[state]
+    set_to = (not set_to) if negated and isinstance(set_to, bool) else set_to
+    return (applied.effect(stated.kind, stated.words, Does.MODIFY, fact=fact, value=set_to),)
+
+
+_MORE_STATES = ("having made a <move> move this turn", "within <area>")
+
+
+def counts_as(unit: Unit, state: str, now: Moment) -> bool:
+    """Whether ``unit`` (as the rules in force make it count) is in ``state`` (18.2 `<state>`)."""
+    words_ = normal_words(state)
+    moved = re.fullmatch(r"having made an? ([\w -]+?) move this turn", words_, re.IGNORECASE)
+    if moved:
+        return unit.moved_this_turn(_move_kind(moved.group(1)), now.turn_key)
+    within = re.fullmatch(r"within (.+)", words_, re.IGNORECASE)
+    if within:
+        return area_key(within.group(1)) in unit.within
+    if words_.lower() not in STATES:
+        forms = [*STATES, *_MORE_STATES]
+        raise RulesInputError(
+            f"{state!r} is not a state a unit may count as; the states modelled are: "
+            + ", ".join(forms),
+            word=state,
+            suggestion=closest(words_, forms),
+        )
+    fact, value = STATES[words_.lower()]
+    return bool(getattr(unit, fact) == value)
+
+
+def _move_kind(words_: str) -> MoveKind:
+    for kind in MoveKind:
+        if kind.value == words_.lower():
+            return kind
+    kinds = [k.value for k in MoveKind]
+    raise RulesInputError(
+        f"{words_!r} is not a move type; they are: " + ", ".join(kinds),
+        word=words_,
+        suggestion=closest(words_, kinds),
+    )
+
+
+def _apply_moves(unit: Unit, changes: Sequence[Effect]) -> Unit:
+    moves = list(unit.moves)
+    for e in changes:  # of two opposite, the later wins (18.3 item 6)
+        kind, has = e.value if isinstance(e.value, tuple) else (None, False)
+        turn = e.moment.turn_key
+        moves = [(k, t) for k, t in moves if not (k is kind and t == turn)]
+        if has and isinstance(kind, MoveKind):
+            moves.append((kind, turn))
+    return replace(unit, moves=tuple(moves))
+
+
+def _apply_within(unit: Unit, changes: Sequence[Effect]) -> Unit:
+    within = set(unit.within)
+    for e in changes:
+        area, has = e.value if isinstance(e.value, tuple) else ("", False)
+        if has:
+            within.add(str(area))
+        else:
+            within.discard(str(area))
+    return replace(unit, within=frozenset(within))
+
+
+def _fights_first(stated: Stated, applied: Applied) -> tuple[Effect, ...]:
+    return (
+        applied.effect(stated.kind, stated.words, Does.MODIFY, fact="fights_first", value=True),
+    )
+
+
+LIFT = register(
+    EffectKind(
+        "lift a bar",
+        ("lets it {do} even though {reason}",),
+        LIFT_CLAUSE,
+        _lift,
+        doc="lifts the refusal of that reason, for the units of its TARGET (18.3 item 1)",
+    )
+)
+ADD = register(
+    EffectKind(
+        "add a bar",
+        ("forbids it to {do}",),
+        ADD_CLAUSE,
+        _add,
+        doc='adds the reason `"<rule>" forbids it` (18.3 item 2)',
+    )
+)
+CHARACTERISTIC = register(
+    EffectKind(
+        "characteristic",
+        (
+            "adds {n} to its {char}",
+            "subtracts {n} from its {char}",
+            "sets its {char} to {value}",
+            "improves its Ld by {n}",
+            "worsens its Ld by {n}",
+        ),
+        CHAR_CLAUSE,
+        _char_change,
+        doc="sets first, then additions and subtractions; '-' and 0 take no other (18.3 item 3)",
+    )
+)
+ROLL = register(
+    EffectKind(
+        "roll",
+        ("adds {n} to its {roll} rolls", "subtracts {n} from its {roll} rolls"),
+        ROLL_CLAUSE,
+        _roll_change,
+        doc="cumulative, after a re-roll; battle-shock and leadership rolls are modelled "
+        "(charge, advance and hazard rolls: traced only)",
+        traced_if=lambda stated: (
+            ""
+            if stated.values["roll"] in ("battle-shock", "leadership")
+            else f"the core makes no {stated.values['roll']} roll of its own yet"
+        ),
+    )
+)
+AUTOMATIC = register(
+    EffectKind(
+        "automatic success",
+        ("makes its {roll} rolls succeed automatically",),
+        AUTO_CLAUSE,
+        _auto,
+        doc="the roll is not made and counts as passed (18.3 item 4)",
+        traced_if=lambda stated: (
+            ""
+            if stated.values["roll"] in ("battle-shock", "leadership")
+            else f"the core makes no {stated.values['roll']} roll of its own yet"
+        ),
+    )
+)
+DESPERATE_ESCAPE = register(
+    EffectKind(
+        "Desperate Escape",
+        ("makes it pass Desperate Escape tests automatically",),
+        ESCAPE_CLAUSE,
+        _auto,
+        doc="the hazard rolls of its Desperate Escape moves succeed automatically (app FAQ "
+        "data 912); 09.07's battle-shock roll still comes",
+        traced="the core resolves no hazard roll of a Desperate Escape: losses are stated",
+    )
+)
+REROLL = register(
+    EffectKind(
+        "re-roll",
+        ("lets you re-roll its {roll} rolls",),
+        ROLL_CLAUSE,
+        _reroll,
+        traced="re-rolls a rule grants are recorded, not yet resolved",
+        doc="recorded (traced only)",
+    )
+)
+COUNTS_AS = register(
+    EffectKind(
+        "counts as",
+        (
+            "makes it count as having the keyword {K}",
+            "makes it count as not having the keyword {K}",
+            "makes it count as {state}",
+        ),
+        COUNTS_CLAUSE,
+        lambda stated, applied: (
+            _counts_keyword(stated, applied)
+            if "{K}" in stated.template
+            else _counts_state(stated, applied)
+        ),
+        doc="changes the fact for every clause that reads it (18.3 item 6)",
+    )
+)
+FIGHTS_FIRST = register(
+    EffectKind(
+        "core ability",
+        ("gives it Fights First",),
+        FIGHTS_FIRST_CLAUSE,
+        _fights_first,
+        doc="every model of its TARGET has Fights First (24.13; 18.3 item 7)",
+    )
+)
+
+
+SECURE_CLAUSE = clause("14.03", "Secured Objectives", "a rule secures an objective")
+
+
+def _secure_one(stated: Stated, applied: Applied, game: Resolving) -> None:
+    if applied.owner is not None:
+        game.secure(applied.owner, str(stated.values["objective"]))
+
+
+def _secure_controlled(stated: Stated, applied: Applied, game: Resolving) -> None:
+    if applied.unit is not None and applied.owner is not None:
+        game.secure_controlled(applied.unit, applied.owner)
+
+
+def _once(stated: Stated, applied: Applied) -> tuple[Effect, ...]:
+    return ()
+
+
+SECURES = register(
+    EffectKind(
+        "secure an objective",
+        ("secures each objective it is controlling", "secures {objective} for you"),
+        SECURE_CLAUSE,
+        _once,
+        once=True,
+        resolve=lambda stated, applied, game: (
+            _secure_controlled(stated, applied, game)
+            if "{objective}" not in stated.template
+            else _secure_one(stated, applied, game)
+        ),
+        doc="at its WHEN, after that step's control determination (14.03; 18.3 item 14; app "
+        "FAQ data 912)",
+    )
+)
+
+
+# -- what a CHANGE does to the unit a question reads ------------------------------------------
+
+
+def _oc_of(value: int | None, changes: Sequence[Effect]) -> int | None:
+    if value is None:
+        return None  # '-' is never modified (02.02)
+    sets = [e.value[1] for e in changes if isinstance(e.value, tuple) and e.value[0] == "set"]
+    if "-" in sets:
+        return None
+    if "0" in sets:
+        return 0
+    if sets:
+        value = int(str(sets[-1]))
+    value += sum(
+        int(str(e.value[1])) for e in changes if isinstance(e.value, tuple) and e.value[0] == "add"
+    )
+    return max(0, value)
+
+
+def _ld_of(value: int, changes: Sequence[Effect]) -> int:
+    sets = [e.value[1] for e in changes if isinstance(e.value, tuple) and e.value[0] == "set"]
+    if sets:
+        value = int(str(sets[-1]).rstrip("+"))
+    return value + sum(
+        int(str(e.value[1])) for e in changes if isinstance(e.value, tuple) and e.value[0] == "add"
+    )
+
+
+def _w_of(value: int, changes: Sequence[Effect]) -> int:
+    sets = [e.value[1] for e in changes if isinstance(e.value, tuple) and e.value[0] == "set"]
+    if sets:
+        value = int(str(sets[-1]))
+    value += sum(
+        int(str(e.value[1])) for e in changes if isinstance(e.value, tuple) and e.value[0] == "add"
+    )
+    return max(1, value)
+
+
+def _parts(unit: Unit, change: Callable[[PartFacts], PartFacts]) -> tuple[PartFacts, ...]:
+    return tuple(change(p) for p in unit.part_facts)
+
+
+def _apply_oc(unit: Unit, changes: Sequence[Effect]) -> Unit:
+    return replace(
+        unit,
+        oc=_oc_of(unit.oc, changes),
+        ocs=tuple(_oc_of(v, changes) for v in unit.ocs),
+        part_facts=_parts(unit, lambda p: replace(p, ocs=tuple(_oc_of(v, changes) for v in p.ocs))),
+    )
+
+
+def _apply_ld(unit: Unit, changes: Sequence[Effect]) -> Unit:
+    return replace(
+        unit,
+        ld=_ld_of(unit.ld, changes),
+        lds=tuple(_ld_of(v, changes) for v in unit.lds),
+        part_facts=_parts(unit, lambda p: replace(p, lds=tuple(_ld_of(v, changes) for v in p.lds))),
+    )
+
+
+def _apply_w(unit: Unit, changes: Sequence[Effect]) -> Unit:
+    w = _w_of(unit.w, changes)
+    return replace(
+        unit,
+        w=w,
+        wounds_left=min(unit.wounds_left, w),
+        part_facts=_parts(unit, lambda p: replace(p, w=_w_of(p.w, changes))),
+    )
+
+
+def _apply_battle_shock_rolls(unit: Unit, changes: Sequence[Effect]) -> Unit:
+    extra = sum(int(str(e.value)) for e in changes)
+    return replace(unit, battle_shock_modifier=unit.battle_shock_modifier + extra)
+
+
+def _apply_keywords(unit: Unit, changes: Sequence[Effect]) -> Unit:
+    keywords = set(unit.keywords)
+    for e in changes:  # of two opposite, the later wins (18.3 item 6)
+        keyword, has = e.value if isinstance(e.value, tuple) else ("", False)
+        if has:
+            keywords.add(str(keyword))
+        else:
+            keywords.discard(str(keyword))
+    return replace(unit, keywords=frozenset(keywords))
+
+
+register_change("OC", _apply_oc)
+register_change("Ld", _apply_ld)
+register_change("W", _apply_w)
+# A leadership roll modifier reaches every leadership roll, battle-shock rolls included (01.06).
+register_change("roll:battle-shock", _apply_battle_shock_rolls)
+register_change("roll:leadership", _apply_battle_shock_rolls)
+register_change("keyword", _apply_keywords)
+register_change("moves", _apply_moves)
+register_change("within", _apply_within)
