@@ -14,7 +14,8 @@ from ruleslawyer.core.end_positions import MovedModel, problems, set_up_problems
 from ruleslawyer.core.game import Game
 from ruleslawyer.core.keywords import AIRCRAFT, FLY
 from ruleslawyer.core.units import area_key
-from ruleslawyer.scenario.positions import Placed, Side, compute, number
+from ruleslawyer.scenario.measuring import Side, compute
+from ruleslawyer.scenario.positions import Placed, number
 from ruleslawyer.scenario.registry import given, when
 from ruleslawyer.scenario.state import ScenarioState
 

@@ -24,7 +24,8 @@ from ruleslawyer.core.ranges import (
 )
 from ruleslawyer.core.units import area_key
 from ruleslawyer.scenario.errors import Disagreement
-from ruleslawyer.scenario.positions import Placed, enemies_of, names, number, wholly_in_area
+from ruleslawyer.scenario.measuring import enemies_of, names, wholly_in_area
+from ruleslawyer.scenario.positions import Placed, number
 from ruleslawyer.scenario.registry import given, then
 from ruleslawyer.scenario.state import ScenarioState
 

@@ -34,7 +34,15 @@ from ruleslawyer.core.rules_numbers import FIGHT_PASS
 from ruleslawyer.core.stratagems import StratagemDef
 from ruleslawyer.core.unit_fields import BY_CALLED, BY_NAME, UnitFacts, UnitField
 from ruleslawyer.core.units import DEFAULT_KEYWORDS as DEFAULT_KEYWORDS  # kept importable here
-from ruleslawyer.scenario import attached, carrying, clashes, fight_facts, positions, rules
+from ruleslawyer.scenario import (
+    attached,
+    carrying,
+    clashes,
+    fight_facts,
+    measuring,
+    positions,
+    rules,
+)
 from ruleslawyer.scenario.concrete import unit_from_draft as unit_from_draft
 from ruleslawyer.scenario.verdicts import VerdictRules
 
@@ -327,9 +335,9 @@ class ScenarioState:
             )
         now = self.start_moment()
         self.objectives.check_named(self.objectives_named, _where)
-        measured = positions.settle(self.board, self.units)
+        measured = measuring.settle(self.board, self.units)
         if self.board.positioned:
-            far = positions.far_from_enemies(self.board, positions.sides_of(self.units))
+            far = measuring.far_from_enemies(self.board, measuring.sides_of(self.units))
             for far_unit in sorted(self.far_from_enemies):
                 if self.canonical(far_unit) not in far and far_unit not in far:
                     raise RulesInputError(

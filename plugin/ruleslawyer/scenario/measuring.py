@@ -1,0 +1,314 @@
+"""What a positioned scenario's placements decide (contract 19.5): each unit's computed facts
+(engaged and with whom, objective and area ranges, the charge and pass distances), checked
+against what the scenario states, and the board in plain data for the FAQ's diagram."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+
+from ruleslawyer.core import RulesInputError
+from ruleslawyer.core.bases import (
+    Footprint,
+)
+from ruleslawyer.core.distances import inside, within
+from ruleslawyer.core.geometry import Polygon
+from ruleslawyer.core.keywords import AIRCRAFT
+from ruleslawyer.core.ranges import (
+    engaged_with,
+    in_coherency,
+    objective_marker,
+    precise_distance,
+    unit_within,
+    within_objective_range,
+)
+from ruleslawyer.core.rules_numbers import (
+    CHARGE_DECLARATION,
+    ENGAGEMENT_RANGE,
+    FIGHT_PASS,
+    OBJECTIVE_RANGE,
+)
+from ruleslawyer.core.units import area_key
+from ruleslawyer.scenario.positions import Positions, UnitDraft, check, where
+
+
+# -- computing the facts (§19.5) --------------------------------------------------------------
+@dataclass(frozen=True)
+class Computed:
+    """What the positions decide of one unit."""
+
+    engaged_with: tuple[str, ...]
+    engaged_only_aircraft: bool
+    near_enemy: bool
+    within: frozenset[str]  # the shaped areas and placed markers (within range) it is within
+    in_coherency: bool
+    # The models within each shaped area or within range of each placed marker, by area key.
+    models_in_range: tuple[tuple[str, int], ...] = ()
+
+
+def enemies_of(draft: UnitDraft, drafts: Mapping[str, UnitDraft], board: Positions) -> list[str]:
+    return [
+        name
+        for name, other in drafts.items()
+        if other.player != draft.player and name in board.rows
+    ]
+
+
+@dataclass(frozen=True)
+class Side:
+    """What measuring needs of a placed unit besides its models: its player, whether it is
+    an AIRCRAFT unit, whether it is on the battlefield now."""
+
+    player: str
+    aircraft: bool
+    present: bool = True
+
+
+def compute(board: Positions, sides: Mapping[str, Side]) -> dict[str, Computed]:
+    prints = {unit: board.footprints(unit) for unit in board.rows if sides.get(unit, _GONE).present}
+    found: dict[str, Computed] = {}
+    for unit, models in prints.items():
+        mine = sides[unit]
+        enemies = {n: p for n, p in prints.items() if sides[n].player != mine.player}
+        engaged = tuple(engaged_with(models, enemies))
+        aircraft = bool(engaged) and all(sides[e].aircraft for e in engaged)
+        near = any(
+            unit_within(models, enemy, Fraction(_inches_of(CHARGE_DECLARATION)))
+            for enemy in enemies.values()
+        )
+        counts: dict[str, int] = {}
+        for key, shaped in board.shapes.items():
+            counts[key] = sum(within(m.shape, shaped.polygon, Fraction(0)) for m in models)
+        names = {key: shaped.name for key, shaped in board.shapes.items()}
+        for key, (name, at, _) in board.markers.items():
+            marker = objective_marker(at)
+            counts[key] = sum(within_objective_range(m, marker) for m in models)
+            names[key] = name
+        inside_areas = {names[key] for key, n in counts.items() if n}
+        found[unit] = Computed(
+            engaged,
+            aircraft,
+            near,
+            frozenset(inside_areas),
+            in_coherency(models),
+            tuple(sorted(counts.items())),
+        )
+    return found
+
+
+_GONE = Side("", False, present=False)
+
+
+def sides_of(drafts: Mapping[str, UnitDraft]) -> dict[str, Side]:
+    return {n: Side(d.player, AIRCRAFT in d.keywords) for n, d in drafts.items()}
+
+
+def _inches_of(number: object) -> int:
+    inches = getattr(number, "inches", None)
+    if not isinstance(inches, int):
+        raise ValueError(f"{number!r} names no distance")
+    return inches
+
+
+def settle(board: Positions, drafts: Mapping[str, UnitDraft]) -> dict[str, Computed]:
+    """Check a positioned scenario's placements and put what the positions decide into its
+    drafts, checking each fact a Given stated (§19.5). A scenario that places no model is left
+    as it is, except that a stated within of a shaped area is checked once a model is placed."""
+    board.deploy_now()
+    if not board.positioned:
+        return {}
+    check(board, drafts)
+    _models_placed(board, drafts)
+    computed = compute(board, sides_of(drafts))
+    for unit, facts in computed.items():
+        draft = drafts[unit]
+        _agree(draft, "engaged", bool(facts.engaged_with), facts, board, drafts)
+        _agree(draft, "engaged_only_aircraft", facts.engaged_only_aircraft, facts, board, drafts)
+        _agree(draft, "near_enemy", facts.near_enemy, facts, board, drafts)
+        _within(draft, facts, board)
+    return computed
+
+
+def _models_placed(board: Positions, drafts: Mapping[str, UnitDraft]) -> None:
+    for unit, rows in board.rows.items():
+        draft = drafts[unit]
+        n = len(rows)
+        said = draft.stated.get("models")
+        if said is not None and draft.models != n:
+            raise RulesInputError(
+                f'{where(said)} states "{unit}" has {draft.models} models left, but '
+                f"{n} are placed ({where(rows[0].line)}): a unit is placed whole, one row per "
+                "model left",
+                word=str(draft.models),
+            )
+        draft.models = n
+        if "starting_strength" not in draft.stated:
+            draft.starting_strength = n  # a starting strength not stated is n (§19.3)
+
+
+def _agree(
+    draft: UnitDraft,
+    fact: str,
+    value: bool,
+    facts: Computed,
+    board: Positions,
+    drafts: Mapping[str, UnitDraft],
+) -> None:
+    said = draft.stated.get(fact)
+    if fact in draft.stated and bool(getattr(draft, fact)) != value:
+        measured = _measured(draft, fact, facts, board, drafts)
+        raise RulesInputError(
+            f'{where(said)} states "{draft.name}" {_phrase(fact, not value)}, but the positions '
+            f"({where(board.rows[draft.name][0].line)}) {measured}",
+            word=draft.name,
+        )
+    setattr(draft, fact, value)
+
+
+def _phrase(fact: str, value: bool) -> str:
+    return {
+        ("engaged", True): "is engaged",
+        ("engaged", False): "is not engaged",
+        ("engaged_only_aircraft", True): "is engaged only with AIRCRAFT units",
+        ("engaged_only_aircraft", False): "is not engaged only with AIRCRAFT units",
+        ("near_enemy", True): "is close enough to an enemy unit to declare a charge",
+        ("near_enemy", False): "is too far from every enemy unit to declare a charge",
+    }[(fact, value)]
+
+
+def _measured(
+    draft: UnitDraft,
+    fact: str,
+    facts: Computed,
+    board: Positions,
+    drafts: Mapping[str, UnitDraft],
+) -> str:
+    closest = closest_enemy_distance(draft.name, board, drafts)
+    if fact == "engaged_only_aircraft":
+        engaged = ", ".join(f'"{e}"' for e in facts.engaged_with) or "no enemy unit"
+        return f"put it engaged with {engaged} (03.04, 23.02)"
+    if closest is None:
+        return "place no enemy unit"
+    if fact == "engaged":
+        rule = f"engagement range is {ENGAGEMENT_RANGE.value} ({ENGAGEMENT_RANGE.section})"
+    else:
+        rule = (
+            f"the {CHARGE_DECLARATION.name} is {CHARGE_DECLARATION.value} "
+            f"({CHARGE_DECLARATION.section})"
+        )
+    return f'put its closest enemy model {closest:.3f}" away; {rule}'
+
+
+def closest_enemy_distance(
+    unit: str, board: Positions, drafts: Mapping[str, UnitDraft]
+) -> float | None:
+    draft = drafts[unit]
+    values = [
+        float(precise_distance(m, e))
+        for name in enemies_of(draft, drafts, board)
+        for m in board.footprints(unit)
+        for e in board.footprints(name)
+    ]
+    return min(values, default=None)
+
+
+def _within(draft: UnitDraft, facts: Computed, board: Positions) -> None:
+    said = draft.stated.get("within")
+    decided = {area_key(s.name) for s in board.shapes.values()} | set(board.markers)
+    for area in draft.within:
+        key = area_key(area)
+        if key in decided and area_key(area) not in {area_key(a) for a in facts.within}:
+            shape = board.area_shape(area)
+            gap = (
+                min(
+                    (
+                        float(precise_distance(m, shape, "horizontal"))
+                        for m in board.footprints(draft.name)
+                    ),
+                    default=0.0,
+                )
+                if shape is not None
+                else 0.0
+            )
+            rule = (
+                f"objective marker range is {OBJECTIVE_RANGE.value} (Rules Appendix)"
+                if key in board.markers
+                else "a model is within an area when any part of its base is (01.04)"
+            )
+            raise RulesInputError(
+                f'{where(said)} states "{draft.name}" is within {area}, but the positions '
+                f'({where(board.rows[draft.name][0].line)}) put its closest model {gap:.2f}" '
+                f"from it; {rule}",
+                word=area,
+            )
+    kept = {a for a in draft.within if area_key(a) not in decided}
+    draft.within = frozenset(kept | facts.within)
+
+
+def wholly_in_area(models: Sequence[Footprint], area: Polygon) -> bool:
+    return all(inside(m.shape, area) for m in models)
+
+
+def names(items: Iterable[str]) -> str:
+    listed = [f'"{i}"' for i in items]
+    if len(listed) <= 1:
+        return "".join(listed) or "none"
+    return ", ".join(listed[:-1]) + " and " + listed[-1]
+
+
+def far_from_enemies(board: Positions, sides: Mapping[str, Side]) -> set[str]:
+    """The placed units every model of which is more than the fight pass distance from every
+    enemy unit (Rules Appendix; contract §20.1's stated fact, computed where models are placed,
+    §19.5)."""
+    reach = Fraction(_inches_of(FIGHT_PASS))
+    prints = {u: board.footprints(u) for u in board.rows if sides.get(u, _GONE).present}
+    return {
+        unit
+        for unit, models in prints.items()
+        if not any(
+            unit_within(models, other, reach)
+            for name, other in prints.items()
+            if sides[name].player != sides[unit].player
+        )
+    }
+
+
+def _f(value: Fraction) -> float:
+    return round(float(value), 6)
+
+
+def plain(board: Positions, players: Mapping[str, str]) -> dict[str, object] | None:
+    """The positions as plain data (numbers in inches, rounded to a millionth), for the FAQ
+    document's diagram and its JSON (contract §19.10); None when nothing is placed or shaped."""
+    if not (board.rows or board.shapes or board.markers):
+        return None
+    models: list[dict[str, object]] = []
+    for unit, rows in board.rows.items():
+        for row in rows:
+            shape = board.footprint(row).shape
+            model: dict[str, object] = {
+                "unit": unit,
+                "model": row.label,
+                "player": players.get(unit, "A"),
+                "x": _f(row.at[0]),
+                "y": _f(row.at[1]),
+                "height": _f(row.height),
+            }
+            if isinstance(shape, Polygon):
+                model["hull"] = [[_f(x), _f(y)] for x, y in shape.corners]
+            else:
+                size = board.base_of(unit, row)
+                model.update(length=_f(size.length), width=_f(size.width), facing=_f(row.facing))
+            models.append(model)
+    return {
+        "battlefield": [_f(board.battlefield.width), _f(board.battlefield.depth)],
+        "areas": [
+            {"name": s.name, "corners": [[_f(x), _f(y)] for x, y in s.polygon.corners]}
+            for s in board.shapes.values()
+        ],
+        "markers": [
+            {"name": n, "x": _f(at[0]), "y": _f(at[1])} for n, at, _ in board.markers.values()
+        ],
+        "models": models,
+    }
