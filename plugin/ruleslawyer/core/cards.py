@@ -21,7 +21,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
-from .card_conditions import JOINED_WORDS, Facts, Reader, Test, parse_condition, parse_counted
+from .card_conditions import JOINED_WORDS, Reader, Test, parse_condition, parse_counted
+from .card_facts import Facts
 from .clock import Moment, Point
 from .errors import RulesInputError, closest
 from .references import Reason, RuleRef, clause

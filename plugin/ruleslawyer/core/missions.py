@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from .card_conditions import UNIT_DESTROYED, Destruction, Facts
+from .card_facts import UNIT_DESTROYED, Destruction, Facts
 from .cards import Scored
 from .clock import PHASE_ENDS, Moment, Point, moment_at, other
 from .context import Context

@@ -13,7 +13,7 @@ import enum
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
-from .card_conditions import Destruction
+from .card_facts import Destruction
 from .cards import CardBook
 from .clock import PHASE_ENDS, PLAYERS, Moment, Point, other
 from .errors import RulesInputError, closest
