@@ -25,6 +25,7 @@ from pytest_bdd.scenario import scenario_wrapper_template_registry
 from ruleslawyer.scenario.registry import REGISTRY, StepDef, StepKind
 from ruleslawyer.scenario.runner import call_step
 from ruleslawyer.scenario.state import ScenarioState
+from ruleslawyer.scenario.step_line import StepLine
 
 importlib.import_module("ruleslawyer.steps")
 
@@ -88,3 +89,29 @@ for _definition in REGISTRY:
     _DECORATORS[_definition.kind](_Resolved(_definition, _definition.kind))(_step)
     if _definition.kind == "given":
         when(_Resolved(_definition, "when"))(_step)
+
+
+def pytest_bdd_before_step(
+    request: pytest.FixtureRequest, feature: Any, scenario: Any, step: Any, step_func: Any
+) -> None:
+    """The steps above this one, as a directly collected scenario's runner hands them to a step
+    (``runner.run_steps``): 18.5's `changed that verdict` replays them."""
+    if STATE_FIXTURE not in request.fixturenames:
+        return  # a scenario of someone else's steps
+    state: ScenarioState = request.getfixturevalue(STATE_FIXTURE)
+    steps = list(scenario.steps)
+    index = next((i for i, s in enumerate(steps) if s is step), len(steps))
+    state.steps_before = tuple(_step_line(s) for s in steps[:index])
+
+
+def _step_line(step: Any) -> StepLine:
+    table = step.datatable.raw() if step.datatable is not None else None
+    return StepLine(
+        step.type,
+        step.keyword.strip(),
+        step.name,
+        step.line_number,
+        datatable=tuple(tuple(str(cell) for cell in row) for row in table) if table else None,
+        docstring=step.docstring,
+        background=step.background is not None,
+    )
