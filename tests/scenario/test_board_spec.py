@@ -374,6 +374,8 @@ def with_row_texts(board: Any) -> Any:
                 for key, value in rows.items():
                     if isinstance(value, str) and key in STRATAGEM_TEXT:
                         rows[key] = STRATAGEM_TEXT[key]
+    if isinstance(board, dict) and isinstance(board.get("deployment"), str):
+        board["deployment"] = GOOD["deployment"]  # a map's name only the data judges
     if isinstance(board, dict) and isinstance(board.get("units"), dict):
         for keys in board["units"].values():
             if isinstance(keys, dict) and isinstance(keys.get("datasheet"), str):
