@@ -390,7 +390,16 @@ class Game(GameBase):
         self.dice[rule] = dice
 
     def dice_for(self, rule: str, n: int | None) -> tuple[int, ...] | None:
-        return self.stratagem_part.dice_for(rule, n)
+        """The D6 given for ``rule`` (None: none given); ``n`` the dice it rolls, if fixed: a
+        different number given is an input error."""
+        dice = self.dice.get(rule)
+        if dice is not None and n is not None and len(dice) != n:
+            raise RulesInputError(
+                f'"{rule}" rolls {n} D6; {len(dice)} were given '
+                f'(Given the dice for "{rule}" will be ...)',
+                word=rule,
+            )
+        return dice
 
     def enemy_selected(self) -> str | None:
         return self.stratagem_part.against

@@ -71,9 +71,6 @@ class StratagemsContext(Context, EffectGame, Protocol):
     @property
     def event_play(self) -> bool: ...
 
-    @property
-    def dice(self) -> dict[str, tuple[int, ...]]: ...
-
     def eligible_to_shoot(self, unit_name: str) -> Verdict: ...
 
     def eligible_to_charge(self, unit_name: str) -> Verdict: ...
@@ -532,18 +529,6 @@ class Stratagems:
                 continue
             out.append(reason)
         return out
-
-    def dice_for(self, rule: str, n: int | None) -> tuple[int, ...] | None:
-        """The D6 given for ``rule`` (None: none given); ``n`` the dice it rolls, if fixed: a
-        different number given is an input error."""
-        dice = self.game.dice.get(rule)
-        if dice is not None and n is not None and len(dice) != n:
-            raise RulesInputError(
-                f'"{rule}" rolls {n} D6; {len(dice)} were given '
-                f'(Given the dice for "{rule}" will be ...)',
-                word=rule,
-            )
-        return dice
 
     def gain_rule_cp(self, player: str, n: int, source: str) -> None:
         """``player`` gains ``n`` CP from a rule other than Gain Core CP (08.02); in event play at
