@@ -11,18 +11,23 @@ from fractions import Fraction
 from ruleslawyer.core import ImpossibleEvent, MoveKind, RulesInputError
 from ruleslawyer.core.bases import Footprint
 from ruleslawyer.core.end_positions import MovedModel, problems, set_up_problems
+from ruleslawyer.core.fight_moves_end import NO_AIM, Aim, measured
 from ruleslawyer.core.game import Game
 from ruleslawyer.core.keywords import AIRCRAFT, FLY
+from ruleslawyer.core.references import Reason
+from ruleslawyer.core.rules_numbers import CONSOLIDATION_MAX, PILE_IN_MAX
 from ruleslawyer.core.units import area_key
 from ruleslawyer.scenario.measuring import Side, compute
 from ruleslawyer.scenario.positions import Placed, number
 from ruleslawyer.scenario.registry import given, when
 from ruleslawyer.scenario.state import ScenarioState
 
+from ._fight_ends import ended_engaged, fight_reasons
 from ._verdicts import _happened
 
 _MAXIMUM_FROM_M = (MoveKind.NORMAL, MoveKind.FALL_BACK)
-_THREE_INCHES = (MoveKind.PILE_IN, MoveKind.CONSOLIDATION)
+# 12.03, 12.08: their maximum distance, from the rules numbers.
+_THREE_INCHES = {MoveKind.PILE_IN: PILE_IN_MAX, MoveKind.CONSOLIDATION: CONSOLIDATION_MAX}
 _SET_UP = (MoveKind.INGRESS,)  # set-up positions for every model (03.02, 20.04, 24.09)
 
 
@@ -113,6 +118,7 @@ def _move(
     move: str,
     ends: dict[str, tuple[Fraction, Fraction]],
     said: str,
+    named: Aim = NO_AIM,
 ) -> None:
     kind = MoveKind.parse(move)
     game = ctx.game
@@ -120,48 +126,16 @@ def _move(
     verdict = game.can_move(name, kind)
     if not verdict.yes:  # eligibility first (§9): the error names why
         _happened(ctx, unit, lambda: game.move(name, kind))
-    board = ctx.board
-    rows = board.rows[name]
-    moved = [
-        Placed(r.unit, r.label, ends.get(r.label, r.at), r.height, r.base, r.facing, r.line)
-        for r in rows
-    ]
-    mine = game.unit(name)
-    friends: list[Footprint] = []
-    enemies: dict[str, list[Footprint]] = {}
-    for other, other_unit in game.units.items():
-        if other == name or other not in board.rows:
-            continue
-        if not other_unit.on_battlefield or other_unit.destroyed:
-            continue
-        prints = board.footprints(other)
-        if other_unit.player == mine.player:
-            friends += prints
-        else:
-            enemies[other] = prints
-    maximum = board.move_characteristic.get(name) if kind in _MAXIMUM_FROM_M else None
-    if kind in _THREE_INCHES:
-        maximum = Fraction(3)
-    found = problems(
-        kind,
-        [
-            MovedModel(r.label, board.footprint(r), board.footprint(m))
-            for r, m in zip(rows, moved, strict=True)
-        ],
-        friends,
-        enemies,
-        board.battlefield,
-        maximum,
-        can_fly=mine.has(FLY),
-    )
+    moved, found = end_reasons(ctx, name, kind, ends, named)
     if found:
-        texts = "; ".join(f"{r.text} ({r.rule.section})" for r in found)
+        texts = "; ".join(f"{getattr(r, 'said', r.text)} ({r.rule.section})" for r in found)
         raise ImpossibleEvent(
             f'"{unit}" cannot have made {kind.article} {kind.value} move {said}: {texts}',
             unit=name,
             reasons=found,
             word=unit,
         )
+    board = ctx.board
     board.rows[name] = moved
     sides = {
         n: Side(u.player, u.has(AIRCRAFT), u.on_battlefield and not u.destroyed)
@@ -170,7 +144,51 @@ def _move(
     after = compute(board, sides).get(name)
     engaged_now = after is not None and bool(after.engaged_with)
     _happened(ctx, unit, lambda: game.move(name, kind, ends_engaged=engaged_now))
+    if kind is MoveKind.CONSOLIDATION:  # 12.08 (app rules data 931): selections owed
+        game.fight_order.owe(ended_engaged(ctx, game, name))
     refresh(ctx, game, sides)
+
+
+def end_reasons(
+    ctx: ScenarioState,
+    name: str,
+    kind: MoveKind,
+    ends: dict[str, tuple[Fraction, Fraction]],
+    named: Aim = NO_AIM,
+) -> tuple[list[Placed], tuple[Reason, ...]]:
+    """Where the models would stand, and why the unit cannot have made the move to there
+    (eligibility aside): every move's checks, the charge's, the pile-in's and the
+    consolidation's (core/end_positions.py, core/fight_moves_end.py)."""
+    game = ctx.game
+    board = ctx.board
+    rows = board.rows[name]
+    moved = [
+        Placed(r.unit, r.label, ends.get(r.label, r.at), r.height, r.base, r.facing, r.line)
+        for r in rows
+    ]
+    mine = game.unit(name)
+    friends, enemies = _others(ctx, game, name)
+    maximum = board.move_characteristic.get(name) if kind in _MAXIMUM_FROM_M else None
+    if kind in _THREE_INCHES:
+        maximum = Fraction(_THREE_INCHES[kind].inches or 0)
+    models = [
+        MovedModel(r.label, board.footprint(r), board.footprint(m))
+        for r, m in zip(rows, moved, strict=True)
+    ]
+    found = problems(
+        kind,
+        models,
+        friends,
+        enemies,
+        board.battlefield,
+        maximum,
+        targets=named.against if kind is MoveKind.CHARGE and named.against else None,
+        can_fly=mine.has(FLY),
+    )
+    return moved, (
+        *(measured(r) for r in found),
+        *fight_reasons(ctx, game, name, kind, models, named),
+    )
 
 
 def refresh(ctx: ScenarioState, game: Game, sides: dict[str, Side]) -> None:
