@@ -12,7 +12,7 @@ from fractions import Fraction
 from typing import Any
 
 from ruleslawyer.core import MoveKind, Reason, RulesInputError, Verdict
-from ruleslawyer.core.eligibility import MOVE_REASONS
+from ruleslawyer.core.eligibility import MOVE_REASONS, reason_in
 from ruleslawyer.core.fight_moves_end import END_REASONS, Aim
 from ruleslawyer.core.fight_order import consolidation_reasons
 from ruleslawyer.scenario.errors import Disagreement
@@ -87,6 +87,10 @@ def _where(args: dict[str, Any]) -> str:
     return f"{args['how']} ({args['x']}, {args['y']})"
 
 
+def _said_where(args: dict[str, Any]) -> str:
+    return (_aimed(args) + " " + _where(args)).strip()
+
+
 def _ends(ctx: ScenarioState, args: dict[str, Any]) -> Ends:
     unit, move = args["unit"], args["move"]
     if args.get("datatable") is not None:
@@ -107,7 +111,7 @@ def _make_at(
     objective: str | None = None,
 ) -> None:
     args = _args(unit, move, enemy, second, objective, how=how, x=x, y=y)
-    _move(ctx, unit, move, _ends(ctx, args), _where(args), _named(ctx, move, args))
+    _move(ctx, unit, move, _ends(ctx, args), _said_where(args), _named(ctx, move, args))
 
 
 def _make_table(
@@ -120,7 +124,7 @@ def _make_table(
     objective: str | None = None,
 ) -> None:
     args = _args(unit, move, enemy, second, objective, datatable=datatable)
-    _move(ctx, unit, move, _ends(ctx, args), _where(args), _named(ctx, move, args))
+    _move(ctx, unit, move, _ends(ctx, args), _said_where(args), _named(ctx, move, args))
 
 
 def _args(
@@ -256,6 +260,7 @@ def _cannot_because(
     objective: str | None = None,
 ) -> None:
     args = _args(unit, move, enemy, second, objective, how=how, x=x, y=y)
+    reason_in(reason, _table((reason,)), "for a move")  # a reason no move gives: say so first
     verdict = verdict_to(ctx, args)
     _because(_claim(args, "cannot"), verdict, reason, _table((reason,)), "for a move", _WORDS)
 
@@ -273,9 +278,11 @@ def _cannot_exactly(
     objective: str | None = None,
 ) -> None:
     args = _args(unit, move, enemy, second, objective, how=how, x=x, y=y)
-    verdict = verdict_to(ctx, args)
     rows = datatable or []
     phrases = tuple(row[0] for row in rows if row)
+    for phrase in phrases:  # a reason no move gives: say so first
+        reason_in(phrase, _table(phrases), "for a move")
+    verdict = verdict_to(ctx, args)
     _exactly(_claim(args, "cannot"), verdict, _table(phrases), "for a move", rows, _WORDS)
 
 

@@ -343,12 +343,14 @@ def consolidation_mode(
     engaged = tuple(engaged_with(starts, _prints(pool)))
     if engaged:
         wrong = aim.onto is not None or (aim.against and set(aim.against) != set(engaged))
-        found = (_said(C_ONGOING, f"it is engaged with {_names(engaged)}"),) if wrong else ()
-        return Before(Mode.ONGOING, engaged, reasons=found, aircraft_ignored=ignored)
+        ongoing: tuple[Reason, ...] = (
+            (_said(C_ONGOING, f"it is engaged with {_names(engaged)}"),) if wrong else ()
+        )
+        return Before(Mode.ONGOING, engaged, reasons=ongoing, aircraft_ignored=ignored)
     reach = _number(CONSOLIDATION_MODE)
     rule = f"the {CONSOLIDATION_MODE.name} is {CONSOLIDATION_MODE.value}"
     near = tuple(n for n, e in pool.items() if unit_within(starts, e.models, reach))
-    far = tuple(
+    far: tuple[Reason, ...] = tuple(
         _said(C_SELECTED_FAR, f'"{a}", {_far(starts, enemies, a)} away at the start; {rule}')
         for a in aim.against
         if a not in near
