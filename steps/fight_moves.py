@@ -28,11 +28,18 @@ Ends = dict[str, tuple[Fraction, Fraction]]
 _WORDS = ("can make it", "cannot make it")
 _XY = "[how=to|by] ({x:length}, {y:length})"
 # What a step may name before `to ...`, with an example of each.
-_AIMS: tuple[tuple[str, str, str], ...] = (
-    ("", "", "pile-in"),
-    (' against "{enemy}"', ' against "Boyz"', "pile-in"),
-    (' against "{enemy}" and "{second}"', ' against "Boyz" and "Grots"', "consolidation"),
-    (" onto {objective:area}", " onto objective 1", "consolidation"),
+# The move a step may aim names itself (a surge's `against` is steps/surge_moves.py's).
+_AIMED = "[move=charge|pile-in|consolidation] move"
+_AIMS: tuple[tuple[str, str, str, str], ...] = (
+    ("[a|an] {move:word} move", "", "", "pile-in"),
+    ("a " + _AIMED, ' against "{enemy}"', ' against "Boyz"', "pile-in"),
+    (
+        "a " + _AIMED,
+        ' against "{enemy}" and "{second}"',
+        ' against "Boyz" and "Grots"',
+        "consolidation",
+    ),
+    ("a [move=consolidation] move", " onto {objective:area}", " onto objective 1", "consolidation"),
 )
 
 
@@ -138,13 +145,13 @@ def _args(
     return dict(unit=unit, move=move, enemy=enemy, second=second, objective=objective, **rest)
 
 
-for _aim, _example, _kind in _AIMS[1:]:
+for _lead, _aim, _example, _kind in _AIMS[1:]:
     when(
-        '"{unit}" makes [a|an] {move:word} move' + _aim + " " + _XY,
+        '"{unit}" makes ' + _lead + _aim + " " + _XY,
         example=f'When "Squad" makes a {_kind} move{_example} to (12, 10)',
     )(_make_at)
     when(
-        '"{unit}" makes [a|an] {move:word} move' + _aim + " to:",
+        '"{unit}" makes ' + _lead + _aim + " to:",
         example=f'When "Squad" makes a {_kind} move{_example} to:\n'
         "  | model | x  | y  |\n  | 1     | 12 | 10 |",
     )(_make_table)
@@ -305,9 +312,9 @@ _FORMS: tuple[tuple[str, str, str, Callable[..., None]], ...] = (
         _cannot_exactly,
     ),
 )
-for _aim, _example, _kind in _AIMS:
+for _lead, _aim, _example, _kind in _AIMS:
     for _verb, _tail, _said_tail, _step in _FORMS:
         then(
-            f'"{{unit}}" {_verb} make [a|an] {{move:word}} move{_aim}{_tail}',
+            f'"{{unit}}" {_verb} make {_lead}{_aim}{_tail}',
             example=f'Then "Squad" {_verb} make a {_kind} move{_example}{_said_tail}',
         )(_step)

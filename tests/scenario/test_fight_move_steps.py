@@ -77,12 +77,14 @@ def test_several_objectives_left_unnamed_ask_for_onto() -> None:
 
 def test_against_on_a_normal_move_and_onto_on_a_pile_in_are_input_errors() -> None:
     normal = error_of('Then "Squad" can make a normal move against "Boyz" to (11, 10)')
-    assert "against names the targets of a charge, pile-in or consolidation move" in normal.message
+    assert "no step matches" in normal.message and normal.word == "against"
+    assert "charge/pile-in/consolidation move against" in (normal.suggestion or "")
     onto = error_of(
         "Given objective 1 is an objective marker at (10, 8)",
         'Then "Squad" can make a pile-in move onto objective 1 to (11, 10)',
     )
-    assert "onto names the objective of a consolidation move" in onto.message
+    assert "no step matches" in onto.message
+    assert "consolidation move onto" in (onto.suggestion or "")
 
 
 def test_onto_an_objective_that_is_not_one_or_has_no_position() -> None:
