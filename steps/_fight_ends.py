@@ -24,6 +24,7 @@ from ruleslawyer.core.fight_moves_end import (
 from ruleslawyer.core.game import Game
 from ruleslawyer.core.keywords import AIRCRAFT, FLY
 from ruleslawyer.core.ranges import engaged_with, objective_marker
+from ruleslawyer.core.references import RuleRef
 from ruleslawyer.scenario.state import ScenarioState
 
 FIGHT_MOVES = (MoveKind.PILE_IN, MoveKind.CONSOLIDATION)
@@ -89,13 +90,16 @@ def fight_reasons(
     foes = enemies(ctx, game, name)
     starts = [m.start for m in models]
     if kind is MoveKind.PILE_IN:
-        _weigh(game, pile_in_targets(starts, foes, can_fly, named.against))
-        return pile_in_problems(models, foes, can_fly, named.against)
-    if kind is MoveKind.CONSOLIDATION:
+        before = pile_in_targets(starts, foes, can_fly, named.against)
+        found = pile_in_problems(models, foes, can_fly, named.against)
+    elif kind is MoveKind.CONSOLIDATION:
         spots = places(ctx, game)
-        _weigh(game, consolidation_mode(starts, foes, spots, can_fly, named))
-        return consolidation_problems(models, foes, spots, can_fly, named)
-    return ()
+        before = consolidation_mode(starts, foes, spots, can_fly, named)
+        found = consolidation_problems(models, foes, spots, can_fly, named)
+    else:
+        return ()
+    _weigh(game, rules_weighed(before, found, kind is MoveKind.PILE_IN, ends=True))
+    return found
 
 
 def before_moving(
@@ -113,7 +117,7 @@ def before_moving(
         before = pile_in_targets(starts, foes, can_fly, named.against)
     else:
         before = consolidation_mode(starts, foes, places(ctx, game), can_fly, named)
-    _weigh(game, before)
+    _weigh(game, rules_weighed(before, before.reasons, kind is MoveKind.PILE_IN, ends=False))
     return before.reasons
 
 
@@ -123,6 +127,6 @@ def ended_engaged(ctx: ScenarioState, game: Game, name: str) -> list[str]:
     return engaged_with(ctx.board.footprints(name), {n: e.models for n, e in foes.items()})
 
 
-def _weigh(game: Game, before: Before) -> None:
-    for rule, applies in rules_weighed(before):
+def _weigh(game: Game, weighed: tuple[tuple[RuleRef, bool], ...]) -> None:
+    for rule, applies in weighed:
         game.weigh(rule, applies)

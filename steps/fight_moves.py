@@ -20,7 +20,7 @@ from ruleslawyer.scenario.positions import number
 from ruleslawyer.scenario.registry import then, when
 from ruleslawyer.scenario.state import ScenarioState
 
-from ._fight_ends import aim
+from ._fight_ends import aim, before_moving
 from ._verdicts import _because, _exactly, _said
 from .position_moves import _SET_UP, _move, _rows, end_reasons
 
@@ -314,6 +314,125 @@ _FORMS: tuple[tuple[str, str, str, Callable[..., None]], ...] = (
 )
 for _lead, _aim, _example, _kind in _AIMS:
     for _verb, _tail, _said_tail, _step in _FORMS:
+        then(
+            f'"{{unit}}" {_verb} make {_lead}{_aim}{_tail}',
+            example=f'Then "Squad" {_verb} make a {_kind} move{_example}{_said_tail}',
+        )(_step)
+
+
+# -- Then, before the move: what the positions decide with what the step names -----------------
+def verdict_before(ctx: ScenarioState, args: dict[str, Any]) -> Verdict:
+    """Whether the unit can make the move selecting what the step names: eligibility first
+    (§9), then the pile-in targets or the consolidation mode from where it stands."""
+    kind = MoveKind.parse(args["move"])
+    game = ctx.game
+    name = ctx.unit(args["unit"]).name
+    named = _named(ctx, args["move"], args)
+    verdict = game.can_move(name, kind)
+    if not verdict.yes:
+        return verdict
+    found = before_moving(ctx, game, name, kind, named)
+    consulted = tuple(dict.fromkeys((*verdict.consulted, *(r.rule for r in found))))
+    return Verdict(not found, found, consulted)
+
+
+def _claim_before(args: dict[str, Any], verb: str) -> str:
+    return f'"{args["unit"]}" {verb} make a {args["move"]} move{_aimed(args)}'
+
+
+def _can_before(
+    ctx: ScenarioState,
+    unit: str,
+    move: str,
+    enemy: str | None = None,
+    second: str | None = None,
+    objective: str | None = None,
+) -> None:
+    args = _args(unit, move, enemy, second, objective)
+    verdict = verdict_before(ctx, args)
+    if not verdict.yes:
+        raise Disagreement(_claim_before(args, "can"), _said(verdict, *_WORDS), verdict.reasons)
+
+
+def _cannot_before(
+    ctx: ScenarioState,
+    unit: str,
+    move: str,
+    enemy: str | None = None,
+    second: str | None = None,
+    objective: str | None = None,
+) -> None:
+    args = _args(unit, move, enemy, second, objective)
+    verdict = verdict_before(ctx, args)
+    if verdict.yes:
+        claim = _claim_before(args, "cannot")
+        raise Disagreement(claim, _said(verdict, *_WORDS), verdict.grounds())
+
+
+def _cannot_before_because(
+    ctx: ScenarioState,
+    unit: str,
+    move: str,
+    reason: str,
+    enemy: str | None = None,
+    second: str | None = None,
+    objective: str | None = None,
+) -> None:
+    args = _args(unit, move, enemy, second, objective)
+    table = _table((reason,))
+    reason_in(reason, table, "for a move")  # a reason no move gives: say so first
+    verdict = verdict_before(ctx, args)
+    _because(_claim_before(args, "cannot"), verdict, reason, table, "for a move", _WORDS)
+
+
+def _cannot_before_exactly(
+    ctx: ScenarioState,
+    unit: str,
+    move: str,
+    datatable: list[list[str]],
+    enemy: str | None = None,
+    second: str | None = None,
+    objective: str | None = None,
+) -> None:
+    args = _args(unit, move, enemy, second, objective)
+    rows = datatable or []
+    phrases = tuple(row[0] for row in rows if row)
+    for phrase in phrases:
+        reason_in(phrase, _table(phrases), "for a move")
+    verdict = verdict_before(ctx, args)
+    claim = _claim_before(args, "cannot")
+    _exactly(claim, verdict, _table(phrases), "for a move", rows, _WORDS)
+
+
+_BEFORE_AIMS: tuple[tuple[str, str, str, str], ...] = (
+    ("a [move=pile-in|consolidation] move", ' against "{enemy}"', ' against "Boyz"', "pile-in"),
+    (
+        "a [move=pile-in|consolidation] move",
+        ' against "{enemy}" and "{second}"',
+        ' against "Boyz" and "Grots"',
+        "consolidation",
+    ),
+)
+# (`onto <objective>` without `to ...` would share texts with its `to ...` forms: an area's
+# words may be anything, so the move's end positions say where the objective's name ends.)
+_BEFORE_FORMS: tuple[tuple[str, str, str, Callable[..., None]], ...] = (
+    ("can", "", "", _can_before),
+    ("cannot", "", "", _cannot_before),
+    (
+        "cannot",
+        " because {reason:text}",
+        " because a selected enemy unit is too far away",
+        _cannot_before_because,
+    ),
+    (
+        "cannot",
+        ", for exactly these reasons:",
+        ", for exactly these reasons:\n  | it must make an Ongoing Consolidation |",
+        _cannot_before_exactly,
+    ),
+)
+for _lead, _aim, _example, _kind in _BEFORE_AIMS:
+    for _verb, _tail, _said_tail, _step in _BEFORE_FORMS:
         then(
             f'"{{unit}}" {_verb} make {_lead}{_aim}{_tail}',
             example=f'Then "Squad" {_verb} make a {_kind} move{_example}{_said_tail}',

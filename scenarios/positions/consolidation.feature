@@ -70,6 +70,9 @@ Feature: 12.08 Consolidation moves with end positions: the modes, and 23.02's AI
     And "Squad" cannot make a consolidation move against "Boyz" to (10.5, 10) because it must make an Ongoing Consolidation
     And "Squad" can make a consolidation move against "Boyz" and "Grots" to (10.5, 10)
     And "Squad" can make a consolidation move to (10.5, 10)
+    And "Squad" cannot make a consolidation move against "Boyz", for exactly these reasons:
+      | it must make an Ongoing Consolidation |
+    And "Squad" can make a consolidation move against "Boyz" and "Grots"
 
   Scenario: Engaging Consolidation: the unit ends engaged with every selected enemy unit
     # "Boyz" is 2.5" away, within 3". Ending 0.5" from it is engaged; ending 2.04" from it is
@@ -128,6 +131,8 @@ Feature: 12.08 Consolidation moves with end positions: the modes, and 23.02's AI
       | Boyz  | 1     | 13.5 | 10   |
       | Grots | 1     | 10   | 14.5 |
     Then "Squad" cannot make a consolidation move against "Grots" to (10, 11) because a selected enemy unit is too far away
+    And "Squad" cannot make a consolidation move against "Grots" because a selected enemy unit is too far away
+    And "Squad" can make a consolidation move against "Boyz"
 
   Scenario: An enemy unit within 3" makes the mode Engaging, not Objective
     Given objective 1 is an objective marker at (10, 8)

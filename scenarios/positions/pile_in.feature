@@ -95,6 +95,7 @@ Feature: 12.03 Pile-in moves with end positions, and 23.02's AIRCRAFT
       | Squad | 1     | 10     | 10 |
       | Boyz  | 1     | 16.001 | 10 |
     Then "Squad" cannot make a pile-in move because a pile-in target is too far away
+    And "Squad" cannot make a pile-in move against "Boyz" because a pile-in target is too far away
     And "Squad" cannot make a pile-in move against "Boyz" to (12, 10) because a pile-in target is too far away
 
   Scenario: Several enemy units within 5": the one named is the target, and the closest
@@ -109,6 +110,7 @@ Feature: 12.03 Pile-in moves with end positions, and 23.02's AIRCRAFT
       | Boyz  | 1     | 13.5 | 10   |
       | Grots | 1     | 10   | 13.5 |
     Then "Squad" can make a pile-in move
+    And "Squad" can make a pile-in move against "Boyz" and "Grots"
     And "Squad" cannot make a pile-in move against "Grots" to (11.5, 10), for exactly these reasons:
       | a model would not end closer to its closest pile-in target |
     And "Squad" can make a pile-in move against "Boyz" and "Grots" to (11.5, 10)

@@ -534,6 +534,27 @@ def consolidation_problems(
     return tuple(found)
 
 
-def rules_weighed(before: Before) -> tuple[tuple[RuleRef, bool], ...]:
-    """The clauses a decision before the move weighed, and whether each applied."""
-    return ((AIRCRAFT_IGNORED, before.aircraft_ignored),)
+# The clauses each check weighs: before moving, and after it by the move and the mode.
+_BEFORE_PILE_IN = (PILE_IN_TARGETS,)
+_BEFORE_CONSOLIDATION = (ONGOING_FIRST, ENGAGING_FIRST, SELECTED_NEAR, OBJECTIVE_NEAR, NO_MODE)
+_ENDS: dict[Mode | None, tuple[RuleRef, ...]] = {
+    None: (PILE_IN_STAY, PILE_IN_CLOSER, PILE_IN_AFTER),
+    Mode.ONGOING: (ONGOING_STAY, SELECTED_CLOSER, CONSOLIDATE_AFTER),
+    Mode.ENGAGING: (SELECTED_CLOSER, CONSOLIDATE_AFTER),
+    Mode.OBJECTIVE: (OBJECTIVE_CLOSER, OBJECTIVE_AFTER),
+}
+
+
+def rules_weighed(
+    before: Before, found: Sequence[Reason], pile_in: bool, ends: bool
+) -> tuple[tuple[RuleRef, bool], ...]:
+    """The clauses a decision weighed, and whether each applied (barred the move): before the
+    move, and with ``ends`` the checks of the end positions, by the move and its mode."""
+    barred = {r.rule for r in found}
+    rules = _BEFORE_PILE_IN if pile_in else _BEFORE_CONSOLIDATION
+    if ends and (pile_in or before.mode is not None):
+        rules = (*rules, *_ENDS[None if pile_in else before.mode])
+    return (
+        (AIRCRAFT_IGNORED, before.aircraft_ignored),
+        *((rule, rule in barred) for rule in rules),
+    )
