@@ -12,10 +12,20 @@ place that says which of the game's own events each one is.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 from typing import Any
 
-from .effect_kinds import Applied, EffectKind, Resolving, Stated, register, slot
+from .effect_kinds import (
+    Applied,
+    EffectKind,
+    Resolving,
+    Stated,
+    parse_effects,
+    register,
+    slot,
+)
 from .effects import Does, Effect
+from .errors import RulesInputError
 from .references import Reason, RuleRef, clause
 
 DEEP_STRIKE_CLAUSE = clause("24.09", "Deep Strike", "a rule gives the Deep Strike ability")
@@ -217,4 +227,20 @@ INGRESS = _once(
 )
 
 
-__all__ = ["FIGHT_NEXT_KEY", "RECORDED_KEY", "Resolver"]
+@lru_cache(maxsize=256)
+def action_once_effects(row: str) -> tuple[Stated, ...]:
+    """An Action's EFFECT row as one-shot effect sentences (18.4: resolved when it completes),
+    if the whole row is such sentences; otherwise none (the row keeps the meaning §15 gives
+    it: counted, scored, tagged, never an error)."""
+    if not row.strip():
+        return ()
+    try:
+        until, stated = parse_effects(row)
+    except RulesInputError:
+        return ()
+    if until is not None or not all(s.kind.once for s in stated):
+        return ()
+    return stated
+
+
+__all__ = ["FIGHT_NEXT_KEY", "RECORDED_KEY", "Resolver", "action_once_effects"]
