@@ -222,3 +222,13 @@ Feature: 12.08 Consolidation moves with end positions: the modes, and 23.02's AI
       | Jet   | 1     | 10 | 13.2 |
       | Boyz  | 1     | 40 | 30   |
     Then "Squad" cannot make a consolidation move onto objective 1 to (10, 9.5) because it must make an Engaging Consolidation
+
+  Scenario: A consolidation move's maximum distance is 3"
+    # "Boyz" is 2.44" away (an Engaging Consolidation); either end is 1.97" from it.
+    Given the positions:
+      | unit  | model | x  | y    |
+      | Squad | 1     | 10 | 10   |
+      | Boyz  | 1     | 12 | 12.8 |
+    Then "Squad" cannot make a consolidation move to (13.001, 10), for exactly these reasons:
+      | a model would move farther than its maximum distance |
+    And "Squad" can make a consolidation move to (13, 10)

@@ -158,3 +158,17 @@ Feature: 12.03 Pile-in moves with end positions, and 23.02's AIRCRAFT
       | Boyz  | 1     | 14 | 10   |
     Then "Squad" cannot make a pile-in move to (11, 10), for exactly these reasons:
       | a model would not end closer to its closest pile-in target |
+
+  Scenario Outline: A pile-in move's maximum distance is 3"
+    # "Boyz" is 3.5" away; a model moved 3" ends 0.5" from it, one moved 3.001" 0.499".
+    Given "Squad" made a charge move this turn
+    And the positions:
+      | unit  | model | x    | y  |
+      | Squad | 1     | 10   | 10 |
+      | Boyz  | 1     | 14.5 | 10 |
+    Then "Squad" <can> make a pile-in move to (<x>, 10)
+
+    Examples:
+      | x      | can    |
+      | 13     | can    |
+      | 13.001 | cannot |
