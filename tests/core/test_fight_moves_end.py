@@ -10,9 +10,10 @@ import pytest
 from ruleslawyer.core import RulesInputError
 from ruleslawyer.core import fight_moves_end as fm
 from ruleslawyer.core.bases import Footprint
-from ruleslawyer.core.end_positions import MovedModel
+from ruleslawyer.core.end_positions import OFF_BATTLEFIELD, MovedModel
 from ruleslawyer.core.geometry import Disc, Polygon, point
 from ruleslawyer.core.ranges import objective_marker
+from ruleslawyer.core.references import Reason
 
 
 def base(x: str, y: str, level: str = "0") -> Footprint:
@@ -192,3 +193,27 @@ def test_the_reports_add_what_was_measured() -> None:
         'away at the start, 3.031" at the end)'
     )
     assert str(reason).endswith("[12.03 Pile-in Move]")
+
+
+def test_every_moves_reasons_keep_their_phrase_apart_from_what_was_measured() -> None:
+    raw = Reason(
+        'a model would be off the battlefield (model 1 crosses the west edge by 0.100")',
+        OFF_BATTLEFIELD,
+    )
+    kept = fm.measured(raw)
+    assert isinstance(kept, fm.Measured)
+    assert kept.text == "a model would be off the battlefield"
+    assert kept.said == raw.text
+    other = Reason("something else", OFF_BATTLEFIELD)
+    assert fm.measured(other) is other
+
+
+def test_the_clauses_weighed_by_the_move_and_its_mode() -> None:
+    foes = {"Jet": enemy(("10", "11.5"), aircraft=True), "Boyz": enemy(("14", "10"))}
+    before = fm.pile_in_targets([base("10", "10")], foes, can_fly=False)
+    weighed = dict(fm.rules_weighed(before, (), pile_in=True, ends=True))
+    assert weighed[fm.AIRCRAFT_IGNORED] is True
+    assert weighed[fm.PILE_IN_CLOSER] is False and fm.ONGOING_STAY not in weighed
+    none = fm.consolidation_mode([base("10", "10")], {}, (), can_fly=False)
+    weighed = dict(fm.rules_weighed(none, none.reasons, pile_in=False, ends=True))
+    assert weighed[fm.NO_MODE] is True and fm.OBJECTIVE_AFTER not in weighed
