@@ -125,3 +125,5 @@ def test_a_query_that_disagrees_reports_what_was_measured() -> None:
         )
     text = str(caught.value)
     assert "it would not end engaged" in text and "[12.03 Pile-in Move]" in text
+    assert 'its closest enemy unit, "Boyz", would be 2.300" away' in text
+    assert 'engagement range is within 2" horizontally and 5" vertically' in text

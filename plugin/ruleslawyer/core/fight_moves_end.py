@@ -58,7 +58,13 @@ from .ranges import (
     within_objective_range,
 )
 from .references import Reason, RuleRef, clause
-from .rules_numbers import CONSOLIDATION_MODE, PILE_IN_TARGET, RulesNumber
+from .rules_numbers import (
+    CONSOLIDATION_MODE,
+    ENGAGEMENT_RANGE,
+    OBJECTIVE_RANGE,
+    PILE_IN_TARGET,
+    RulesNumber,
+)
 
 PILE_IN_TARGETS = clause("12.03", "Pile-in Move", "before moving: select the pile-in targets")
 PILE_IN_STAY = clause("12.03", "Pile-in Move", "while moving: models in base contact stay")
@@ -243,6 +249,17 @@ class Before:
     aircraft_ignored: bool = False
 
 
+_RANGE = f"{ENGAGEMENT_RANGE.name} is {ENGAGEMENT_RANGE.value}"
+
+
+def _closest(ends: Sequence[Footprint], enemies: Mapping[str, Enemy]) -> str:
+    if not enemies:
+        return "no enemy unit is placed"
+    name = min(enemies, key=lambda n: distance(ends, enemies[n].models, "horizontal"))
+    gap = _inches(distance(ends, enemies[name].models, "horizontal"))
+    return f'its closest enemy unit, "{name}", would be {gap} away'
+
+
 def _inches(value: Decimal) -> str:
     return f'{float(value):.3f}"'
 
@@ -414,7 +431,7 @@ def _stay(
     every = [f for e in enemies.values() for f in e.models]
     for model in _moved(models):
         if ends_in_base_contact([model.start], every):
-            return [_said(known, f"model {model.label} started in base contact")]
+            return [_said(known, f'model {model.label}, 0" from an enemy model at the start')]
     return []
 
 
@@ -455,7 +472,13 @@ def _still(
         for name, enemy in enemies.items():
             started = any(models_engaged(model.start, f) for f in enemy.models)
             if started and not any(models_engaged(model.end, f) for f in enemy.models):
-                return [_said(known, f'model {model.label}, with "{name}"')]
+                gap = _inches(distance([model.end], enemy.models, "horizontal"))
+                return [
+                    _said(
+                        known,
+                        f'model {model.label}, with "{name}": {gap} away at the end; {_RANGE}',
+                    )
+                ]
     return []
 
 
@@ -483,7 +506,7 @@ def pile_in_problems(
     found += _closer(models, {t: enemies[t] for t in before.targets}, T_CLOSER)
     ends = [m.end for m in models]
     if not engaged_with(ends, _prints(enemies)):
-        found.append(_said(T_ENGAGED, "no model would be within engagement range of an enemy"))
+        found.append(_said(T_ENGAGED, f"{_closest(ends, enemies)}; {_RANGE}"))
     found += _still(models, enemies, T_STILL)
     return tuple(found)
 
@@ -512,7 +535,11 @@ def consolidation_problems(
         found += _closer(models, {t: enemies[t] for t in targets}, C_CLOSER)
         missing = [t for t in targets if t not in ended]
         if missing:
-            found.append(_said(C_NOT_ALL, f"not with {_names(missing)}"))
+            gaps = ", ".join(
+                f'"{t}" {_inches(distance(ends, enemies[t].models, "horizontal"))} away'
+                for t in missing
+            )
+            found.append(_said(C_NOT_ALL, f"not with {gaps}; {_RANGE}"))
         elif not targets:
             found.append(
                 _said(C_NOT_ALL, f"it would end engaged with none of {_names(before.candidates)}")
@@ -530,7 +557,18 @@ def consolidation_problems(
                 )
                 break
         if not any(place.in_range(e) for e in ends):
-            found.append(_said(C_OBJECTIVE_RANGE, f"no model within range of {place.name}"))
+            gap = min(place.gap(e) for e in ends)
+            found.append(
+                _said(
+                    C_OBJECTIVE_RANGE,
+                    f"its closest model {_inches(gap)} from {place.name} at the end; "
+                    + (
+                        f"{OBJECTIVE_RANGE.name} is {OBJECTIVE_RANGE.value}"
+                        if place.marker
+                        else "within range of a terrain objective is within its area"
+                    ),
+                )
+            )
     return tuple(found)
 
 
