@@ -41,6 +41,7 @@ from ruleslawyer.properties.exhaustive import (
 )
 from ruleslawyer.properties.exhaustive import walk as exhaustive_walk
 from ruleslawyer.properties.neighbours import AgainDrawer, neighbours
+from ruleslawyer.scenario.drawn_positions import written_numbers
 from ruleslawyer.scenario.errors import (
     PropertyFailure,
     PropertyUndecided,
@@ -57,7 +58,14 @@ _EXAMPLES_TAG = re.compile(r"max[_-]examples[:=](\d+)")
 
 
 def is_property(steps: Sequence[StepLine]) -> bool:
-    return any(s.kind == "given" and s.text.startswith("any ") for s in steps)
+    return any(
+        (s.kind == "given" and s.text.startswith("any ")) or _ANY_POSITION.search(s.text)
+        for s in steps
+    )
+
+
+# A move step that ends `to any position` (§19.9) makes a property scenario of its own.
+_ANY_POSITION = re.compile(r' move to any position(?: within [^"]*" of .+)?$')
 
 
 def max_examples_from_tags(tags: frozenset[str]) -> int | None:
@@ -141,6 +149,7 @@ def run_property(
     :class:`PropertyUnsatisfiable` when no example fits."""
     in_ci = bool(os.environ.get("CI")) if ci is None else ci
     out_path = counterexample_path(rootdir, feature_path, scenario_name)
+    written = written_numbers([s.text for s in steps])  # boundaries of drawn gaps (§19.9)
 
     def collect(state: ScenarioState) -> None:
         """What an example or a case adds to the scenario's rules and coverage, held or not."""
@@ -164,6 +173,7 @@ def run_property(
         an impossible one gives no verdict."""
         state = ScenarioState(feature_path)
         state.drawer = drawer
+        state.position_draws.numbers = written
         try:
             run_steps(state, steps, shown_path, after_step)
         except ScenarioDisagreement as exc:
