@@ -112,7 +112,6 @@ def move_to_any(
             f'(When "{unit}" makes {kind.article} {kind.value} move to:)',
             word="any position",
         )
-    ctx.position_draws.moves = True
     rows = _rows(ctx, unit)  # builds the game: the drawer runs first
     draw = ctx.position_draw
     if draw is None:

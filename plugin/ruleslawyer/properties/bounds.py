@@ -115,9 +115,7 @@ def _positions(ranges: Ranges) -> list[str]:
     directions."""
     said: list[str] = []
     for what, (low, high, step) in sorted(ranges.gaps.items(), key=lambda kv: kv[0] != "gaps"):
-        said.append(
-            f"{what} on a {grid_words(step)} grid from {_inches(low)} to {_inches(high)}"
-        )
+        said.append(f"{what} on a {grid_words(step)} grid from {_inches(low)} to {_inches(high)}")
     if said and ranges.directions:
         axes = ranges.directions <= set(AXES)
         said[0] += ", along the axes" if axes else f", in {len(ranges.directions)} directions"

@@ -263,7 +263,10 @@ class Drawer:
             draft.starting_strength = 1  # wounds left are stated only of a single model
         # Every other fact in the table's order, from its row's domain.
         value_of, pinned = partial(getattr, draft), draft.stated.__contains__
-        for row, kind, plain in _plan(frozenset(stated)):
+        # In a positioned scenario the positions decide engagement and the charge distance
+        # (§19.5): `any unit` draws none of them (§6 and §12 as changed, round 4).
+        positioned = state.board.rows or state.position_draws.wanted
+        for row, kind, plain in _plan(frozenset(stated) | (_MEASURED if positioned else set())):
             if not row.drawn_beside(draft):
                 continue
             if plain:  # a list of values asked nothing beside it: drawn as it is
@@ -341,6 +344,12 @@ def _plan(stated: frozenset[str]) -> tuple[tuple[UnitField[Any], type, tuple[Any
         for row in unit_fields.FIELDS  # the table as it is (a row may be added: cache_clear)
         if row.draw is not None and not row.pinned(stated) and row not in DRAWN_FIRST
     )
+
+
+# The facts a positioned scenario measures, never draws (scenario/measuring.py settles them).
+_MEASURED = frozenset(
+    {UnitFacts.engaged.name, UnitFacts.engaged_only_aircraft.name, UnitFacts.near_enemy.name}
+)
 
 
 def _plain(row: UnitField[Any]) -> bool:

@@ -150,6 +150,7 @@ def run_property(
     in_ci = bool(os.environ.get("CI")) if ci is None else ci
     out_path = counterexample_path(rootdir, feature_path, scenario_name)
     written = written_numbers([s.text for s in steps])  # boundaries of drawn gaps (§19.9)
+    moves = any(s.kind == "when" and _ANY_POSITION.search(s.text) for s in steps)
 
     def collect(state: ScenarioState) -> None:
         """What an example or a case adds to the scenario's rules and coverage, held or not."""
@@ -174,6 +175,7 @@ def run_property(
         state = ScenarioState(feature_path)
         state.drawer = drawer
         state.position_draws.numbers = written
+        state.position_draws.moves = moves  # the game is built before the move draws its end
         try:
             run_steps(state, steps, shown_path, after_step)
         except ScenarioDisagreement as exc:

@@ -34,7 +34,7 @@ from typing import Any, overload
 
 from ruleslawyer.core import RulesInputError
 from ruleslawyer.core import measuring as m
-from ruleslawyer.core.bases import Footprint, extent, on_each_other, place_base, place_hull
+from ruleslawyer.core.bases import Footprint, extent, on_each_other
 from ruleslawyer.core.distances import inside, within
 from ruleslawyer.core.geometry import MM_PER_INCH, Disc, Point, Polygon
 from ruleslawyer.core.rules_numbers import NUMBERS
@@ -73,7 +73,7 @@ class Gaps(Sequence[Fraction]):
     ) -> None:
         self.low, self.high, self.step = low, high, step
         self.start = -(-low // step)  # the first multiple at or above low
-        self.count = max(0, int(high // step) - self.start + 1)
+        self.size = max(0, int(high // step) - self.start + 1)
         self.bounds = tuple(sorted({b for b in boundaries if self._holds(b)}))
         self.first = len(self.bounds)
         self._skip = sorted(int(b // step) - self.start for b in self.bounds)
@@ -82,7 +82,7 @@ class Gaps(Sequence[Fraction]):
         return self.low <= value <= self.high and value % self.step == 0
 
     def __len__(self) -> int:
-        return self.count
+        return self.size
 
     @overload
     def __getitem__(self, index: int) -> Fraction: ...
@@ -167,8 +167,8 @@ def rules_numbers() -> set[Fraction]:
 def boundaries(written: set[Fraction]) -> set[Fraction]:
     """0, each rules number and each written number, and each of those plus and minus
     0.001"."""
-    found = {Fraction(0)}
-    for value in rules_numbers() | written:
+    found: set[Fraction] = set()
+    for value in {Fraction(0)} | rules_numbers() | written:  # 0.001": just out of contact
         found |= {value, value - STEP, value + STEP}
     return {v for v in found if v >= 0}
 
