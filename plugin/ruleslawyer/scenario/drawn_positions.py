@@ -391,8 +391,8 @@ class Draw:
                 raise _no_shape(want.reference)
             if want.how == "wholly in" and isinstance(shape.shape, Polygon):
                 return all(inside(f.shape, shape.shape) for f in mine)
-            inside = any(within(f.shape, shape.shape, Fraction(0)) for f in mine)
-            return inside if want.how == "in" else not inside
+            touches = any(within(f.shape, shape.shape, Fraction(0)) for f in mine)
+            return touches if want.how == "in" else not touches
         groups = self._groups(name, want.reference)
         near = any(m.ends_within(mine, g, want.distance or Fraction(0)) for g in groups)
         return near if want.how == "within" else not near
