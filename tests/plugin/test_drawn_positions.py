@@ -142,6 +142,9 @@ def test_a_move_to_any_position_is_written_with_its_ends_and_fails_when_run(
         ('And positions are drawn on a 0.0005" grid', 'a grid of 0.0005" cannot be drawn on'),
         ('And any position for "Squad" within the ruin', "the ruin has no shape or position"),
         ('And any position for "Squad"\n    And any position for "Squad"', "drawn twice"),
+        ('And any position for "Boyz"', "it is placed already"),
+        ('And "Squad" is in strategic reserves\n    And any position for "Squad"', "off the"),
+        ('And any position for "Squad" within 3" of "Orks"', 'no unit "Orks"'),
     ],
 )
 def test_bad_drawn_positions_are_errors_naming_the_line(

@@ -59,9 +59,7 @@ def low_plus(low: Fraction) -> Fraction:
     return low + 3  # a range of at most 3": every value is listed in the test
 
 
-def test_boundaries_are_zero_the_rules_numbers_and_the_written_ones_each_give_or_take_a_thousandth() -> (
-    None
-):
+def test_boundaries_are_0_the_rules_and_written_numbers_give_or_take_a_thousandth() -> None:
     found = boundaries(written_numbers(['Then "Squad" is within 7.5" of "Boyz"']))
     for value in (0, 2, 3, 5, 6, 8, 9, 12, Fraction(15, 2)):
         assert {Fraction(value), Fraction(value) + STEP} <= found

@@ -261,7 +261,15 @@ class Draw:
                 f"({_where(self.board.rows[name][0].line)}); keep one",
                 word=name,
             )
-        self.assume(_on_battlefield(draft))  # a unit off the battlefield has no position
+        if not _on_battlefield(draft):  # a unit off the battlefield has no position
+            if not getattr(draft, "open", False):
+                raise RulesInputError(
+                    f'{_where(want.line)} draws a position for "{name}", but it is off the '
+                    "battlefield (in reserves, embarked or stated off it); a unit off the "
+                    "battlefield has no position",
+                    word=name,
+                )
+            self.assume(False)  # `any unit` drew it off the battlefield: no situation
         count = int(draft.models) if draft.models else int(draft.starting_strength or 1)
         anchor, quadrant, low, high = self._reference(name, want)
         level = Fraction(0)
