@@ -320,7 +320,9 @@ class Draw:
             else:
                 mine = self.drafts[name]
                 enemies = [
-                    n for n, d in self.drafts.items() if d.player != mine.player and n != name
+                    n
+                    for n, d in self.drafts.items()
+                    if d.player != mine.player and n != name and _on_battlefield(d)
                 ]
                 placed = [n for n in enemies if n in self.board.rows]
                 if len(placed) < len(enemies):
