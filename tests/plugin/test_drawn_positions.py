@@ -166,3 +166,39 @@ def test_bad_drawn_positions_are_errors_naming_the_line(
     assert said in out
     assert "bad.feature:" in out
     assert "Traceback" not in out
+
+
+FAQ = (
+    BOARD.replace("Feature: drawn positions", "Feature: drawn positions, answered")
+    + """
+  @faq
+  Scenario: Is a unit drawn within 6 inches of Boyz within 6 inches of it?
+    Yes.
+
+    Given any position for "Squad" within 6" of "Boyz"
+    And positions are drawn on a 1" grid
+    Then "Squad" is within 6" of "Boyz"
+
+  @faq
+  Scenario: Is a unit drawn more than 1 inch from Boyz more than 6 inches from it?
+    No: it may stand 1.001" away.
+
+    Given any position for "Squad" more than 1" from "Boyz"
+    Then "Squad" is more than 6" from "Boyz"
+"""
+)
+
+
+def test_a_property_entry_shows_its_fixed_board_or_its_counterexamples(
+    pytester: pytest.Pytester,
+) -> None:
+    import json
+
+    pytester.makefile(".feature", faq=FAQ)
+    pytester.runpytest("-p", "no:cacheprovider", "--ruleslawyer-faq-report=out/faq.json")
+    data = json.loads((pytester.path / "out" / "faq.json").read_text(encoding="utf-8"))
+    held, contradicted = data["entries"]
+    assert held["verdict"] == "proven" and contradicted["verdict"] == "contradicted"
+    assert [m["unit"] for m in held["board"]["models"]] == ["Boyz"]  # nothing drawn shown
+    units = sorted(m["unit"] for m in contradicted["board"]["models"])
+    assert units == ["Boyz", "Squad", "Squad"]
