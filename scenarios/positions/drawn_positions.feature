@@ -62,3 +62,14 @@ Feature: 01.04, 03.04, 09.05 Drawn positions
     And "Squad" has M 6"
     When "Squad" makes a normal move to any position
     Then "Squad" is not engaged
+
+  Scenario: A charge move to any position within 2" of its target ends engaged with it (11.04)
+    Given the positions:
+      | unit  | x  | y  |
+      | Squad | 22 | 22 |
+      | Squad | 22 | 20 |
+    And it is player A's Charge phase
+    And positions are drawn on a 0.5" grid
+    When "Squad" declares a charge
+    And "Squad" makes a charge move to any position within 2" of "Boyz"
+    Then "Squad" is engaged with "Boyz"
