@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ruleslawyer.core import MoveKind, Reason, RulesInputError
+from ruleslawyer.core import ImpossibleEvent, MoveKind, Reason, RulesInputError
 from ruleslawyer.core.bases import Footprint
 from ruleslawyer.core.end_positions import MovedModel
 from ruleslawyer.core.fight_moves_end import (
@@ -15,6 +15,7 @@ from ruleslawyer.core.fight_moves_end import (
     Before,
     Enemy,
     Place,
+    Unnamed,
     consolidation_mode,
     consolidation_problems,
     pile_in_problems,
@@ -89,15 +90,22 @@ def fight_reasons(
     can_fly = game.unit(name).has(FLY)
     foes = enemies(ctx, game, name)
     starts = [m.start for m in models]
-    if kind is MoveKind.PILE_IN:
-        before = pile_in_targets(starts, foes, can_fly, named.against)
-        found = pile_in_problems(models, foes, can_fly, named.against)
-    elif kind is MoveKind.CONSOLIDATION:
-        spots = places(ctx, game)
-        before = consolidation_mode(starts, foes, spots, can_fly, named)
-        found = consolidation_problems(models, foes, spots, can_fly, named)
-    else:
-        return ()
+    try:
+        if kind is MoveKind.PILE_IN:
+            before = pile_in_targets(starts, foes, can_fly, named.against)
+            found = pile_in_problems(models, foes, can_fly, named.against)
+        elif kind is MoveKind.CONSOLIDATION:
+            spots = places(ctx, game)
+            before = consolidation_mode(starts, foes, spots, can_fly, named)
+            found = consolidation_problems(models, foes, spots, can_fly, named)
+        else:
+            return ()
+    except Unnamed as exc:
+        if ctx.position_draw is None:
+            raise
+        # Drawn positions with several candidates and no name: an example the search
+        # discards, as any impossible combination (a concrete scenario names its choice).
+        raise ImpossibleEvent(exc.message, unit=name, word=exc.word) from None
     _weigh(game, rules_weighed(before, found, kind is MoveKind.PILE_IN, ends=True))
     return found
 

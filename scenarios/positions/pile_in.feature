@@ -172,3 +172,18 @@ Feature: 12.03 Pile-in moves with end positions, and 23.02's AIRCRAFT
       | x      | can    |
       | 13     | can    |
       | 13.001 | cannot |
+
+  @max_examples:30
+  Scenario: A pile-in to any position ends engaged: one that would not is no situation (12.03)
+    # "Grots" is 6" from "Boyz": where "Squad" is drawn within 5" of both and names neither,
+    # the example is no situation either (a concrete scenario names its choice).
+    Given a unit "Grots" for player B
+    And "Grots" has 25.4mm bases
+    And "Squad" made a charge move this turn
+    And the positions:
+      | unit  | x  | y  |
+      | Boyz  | 30 | 22 |
+      | Grots | 30 | 29 |
+    And any position for "Squad" within 5" of "Boyz"
+    When "Squad" makes a pile-in move to any position within 2" of "Boyz"
+    Then "Squad" is engaged

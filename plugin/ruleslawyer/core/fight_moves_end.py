@@ -482,10 +482,15 @@ def _still(
     return []
 
 
+class Unnamed(RulesInputError):
+    """Several candidates could each be selected and the step names none (12.03, 12.08): the
+    player's choice, which a concrete scenario must state."""
+
+
 def _unnamed(before: Before, what: str) -> None:
     if before.unnamed:
         first = before.unnamed[0]
-        raise RulesInputError(
+        raise Unnamed(
             f"{what}: {', '.join(before.unnamed)} could each be selected; name the choice "
             f"({'against' if before.mode is not Mode.OBJECTIVE else 'onto'} {first!r})",
             word=first,
