@@ -128,7 +128,7 @@ def makes_move(ctx: ScenarioState, unit: str, move: str) -> None:
 
 
 @when(
-    '"{unit}" makes [a|an] {move:word} move using {mode:text}',
+    '"{unit}" makes [a|an] {move:word} move using {mode:mode}',
     example='When "Squad" makes a fall-back move using Desperate Escape',
 )
 def makes_move_using(ctx: ScenarioState, unit: str, move: str, mode: str) -> None:

@@ -5,6 +5,7 @@ modes, the emergency disembark from a destroyed TRANSPORT."""
 from __future__ import annotations
 
 from ruleslawyer.core import MoveKind, RulesInputError
+from ruleslawyer.core.eligibility import Verdict
 from ruleslawyer.core.references import Reason
 from ruleslawyer.core.transports import (
     EMBARK_REASONS,
@@ -19,6 +20,7 @@ from ruleslawyer.scenario.registry import given, then, when
 from ruleslawyer.scenario.state import ScenarioState
 
 from ._verdicts import _because, _exactly, _happened, _said
+from .set_up_moves import embark_detail, measured_embark
 
 
 # -- Given -------------------------------------------------------------------------------------
@@ -147,10 +149,16 @@ _EMBARK_WORDS = ("can embark", "cannot embark")
     example='Then "Squad" can embark within "Rhino"',
 )
 def can_embark(ctx: ScenarioState, unit: str, transport: str) -> None:
-    verdict = ctx.game.can_embark(unit, transport)
+    verdict = _embark_verdict(ctx, unit, transport)
     if not verdict.yes:
         claim = f'"{unit}" can embark within "{transport}"'
-        raise Disagreement(claim, _said(verdict, *_EMBARK_WORDS), verdict.reasons)
+        said = _said(verdict, *_EMBARK_WORDS) + embark_detail(ctx, unit, transport)
+        raise Disagreement(claim, said, verdict.reasons)
+
+
+def _embark_verdict(ctx: ScenarioState, unit: str, transport: str) -> Verdict:
+    """The core's verdict, with 18.02's distance measured where both units are placed."""
+    return measured_embark(ctx, unit, transport, ctx.game.can_embark(unit, transport))
 
 
 @then(
@@ -158,7 +166,7 @@ def can_embark(ctx: ScenarioState, unit: str, transport: str) -> None:
     example='Then "Squad" cannot embark within "Rhino"',
 )
 def cannot_embark(ctx: ScenarioState, unit: str, transport: str) -> None:
-    verdict = ctx.game.can_embark(unit, transport)
+    verdict = _embark_verdict(ctx, unit, transport)
     if verdict.yes:
         claim = f'"{unit}" cannot embark within "{transport}"'
         raise Disagreement(claim, _said(verdict, *_EMBARK_WORDS), verdict.grounds())
@@ -170,7 +178,7 @@ def cannot_embark(ctx: ScenarioState, unit: str, transport: str) -> None:
 )
 def cannot_embark_because(ctx: ScenarioState, unit: str, transport: str, reason: str) -> None:
     claim = f'"{unit}" cannot embark within "{transport}"'
-    verdict = ctx.game.can_embark(unit, transport)
+    verdict = _embark_verdict(ctx, unit, transport)
     _because(claim, verdict, reason, EMBARK_REASONS, "for embarking", _EMBARK_WORDS)
 
 
@@ -183,7 +191,7 @@ def cannot_embark_exactly(
     ctx: ScenarioState, unit: str, transport: str, datatable: list[list[str]]
 ) -> None:
     claim = f'"{unit}" cannot embark within "{transport}"'
-    verdict = ctx.game.can_embark(unit, transport)
+    verdict = _embark_verdict(ctx, unit, transport)
     _exactly(claim, verdict, EMBARK_REASONS, "for embarking", datatable, _EMBARK_WORDS)
 
 
