@@ -157,3 +157,56 @@ When "Hounds" makes a surge move against "Squad" to the placement "near"
 """
     )
     assert 'no placement "near" was given for "Hounds" (its placements: "close"' in error.message
+
+
+CHARGE = """
+Given it is player A's Charge phase in battle round 2
+And a unit "Squad" for player A
+And a unit "Boyz" for player B
+And "Squad" has 25.4mm bases
+And "Boyz" has 25.4mm bases
+"""
+
+
+def charge(roll: str, boyz: str, to: str, extra: str = "") -> str:
+    given = f'Given the charge roll for "Squad" will be {roll}\n' if roll else ""
+    return (
+        CHARGE
+        + extra
+        + given
+        + f"""
+Given the positions:
+  | unit  | x  | y  |
+  | Squad | 10 | 10 |
+  | Boyz  | {boyz} | 10 |
+When "Squad" declares a charge
+And "Squad" makes a charge move to ({to}, 10)
+"""
+    )
+
+
+def test_a_charge_target_beyond_the_charge_roll_is_refused() -> None:
+    # Boyz 7.5" away and the roll 7: the model moves 7" and ends 0.5" from Boyz, engaged
+    error = error_of(charge("7", "18.5", "17"))
+    assert "a charge target is beyond the maximum distance of the charge" in error.message
+    assert '("Boyz", 7.500" away at the start; the charge roll is 7' in error.message
+    assert "(11.04)" in error.message
+    assert "farther than its maximum distance" not in error.message
+
+
+def test_a_charge_move_longer_than_the_charge_roll_is_refused() -> None:
+    error = error_of(charge("6", "18", "17"))
+    assert "a model would move farther than its maximum distance" in error.message
+    assert 'the maximum is 6"' in error.message
+    assert "a charge target is beyond the maximum distance of the charge" in error.message
+
+
+def test_a_charge_roll_outside_2d6_is_an_input_error() -> None:
+    error = error_of(charge("13", "18", "17"))
+    assert "a charge roll is a 2D6 total from 2 to 12, not 13" in error.message
+
+
+def test_a_unit_that_cannot_fly_cannot_charge_an_aircraft_unit() -> None:
+    error = error_of(charge("", "18", "17", 'Given "Boyz" has the keywords AIRCRAFT, FLY\n'))
+    assert "an AIRCRAFT unit cannot be its charge target" in error.message
+    assert "(23.04)" in error.message

@@ -94,10 +94,13 @@ def disembark_problems(
                 if mode is not None
                 else EMERGENCY_UNENGAGED
             )
-            also = " (a Combat Disembark may engage only its TRANSPORT's)" if combat else ""
-            found.append(
-                Reason(f"{ENGAGED_TEXT} (with {_names(ended)}{also})", rule),
+            also = (
+                "; a Combat Disembark may be set up engaged only with enemy units its TRANSPORT "
+                "is engaged with"
+                if combat
+                else ""
             )
+            found.append(Reason(f"{ENGAGED_TEXT} (with {_names(ended)}{also})", rule))
     reach = set_up_distance(mode)
     name, hull = transport
     far = next(
