@@ -104,7 +104,11 @@ def disembark(
     combat = chosen is Mode.COMBAT
     after_ingress = chosen is Mode.RAPID and transport_moved(transport, game.now, MoveKind.INGRESS)
     zone = None
-    if after_ingress and not transport.deep_strike and game.now.battle_round < ENEMY_ZONE_FROM_ROUND:
+    if (
+        after_ingress
+        and not transport.deep_strike
+        and game.now.battle_round < ENEMY_ZONE_FROM_ROUND
+    ):
         zone = board.area_shape(f"player {other(game.unit(name).player)}'s deployment zone")
     prints = [(r.label, board.footprint(r)) for r in rows]
     found = disembark_problems(
@@ -198,9 +202,7 @@ def disembark_using_placement(ctx: ScenarioState, unit: str, mode: str, name: st
     example='When "Squad" makes a disembark move to the placement "out" followed by a normal '
     'move to the placement "on"',
 )
-def disembark_then_move(
-    ctx: ScenarioState, unit: str, first: str, move: str, second: str
-) -> None:
+def disembark_then_move(ctx: ScenarioState, unit: str, first: str, move: str, second: str) -> None:
     kind = MoveKind.parse(move)
     later = placed_ends(ctx, unit, second)
     disembark(

@@ -31,8 +31,7 @@ def charge_roll_will_be(ctx: ScenarioState, unit: str, n: int) -> None:
     ctx.no_game_yet("give a charge roll")
     if n not in _CHARGE_ROLLS:
         raise RulesInputError(
-            f"a charge roll is a 2D6 total from {_CHARGE_ROLLS[0]} to {_CHARGE_ROLLS[-1]}, "
-            f"not {n}",
+            f"a charge roll is a 2D6 total from {_CHARGE_ROLLS[0]} to {_CHARGE_ROLLS[-1]}, not {n}",
             word=str(n),
         )
     ctx.board.charge_rolls[ctx.unit(unit).name] = n
@@ -128,7 +127,7 @@ def _surge(ctx: ScenarioState, unit: str, lead: str, how: str, ends: Ends, said:
     found = _SURGE_HOW.fullmatch(text)
     if found is None:
         raise RulesInputError(
-            f"a surge move is written `of up to <n>\"`, then `against \"<enemy>\"`, before "
+            f'a surge move is written `of up to <n>"`, then `against "<enemy>"`, before '
             f"`to ...`, not {text!r}",
             word=text,
         )

@@ -72,8 +72,10 @@ def test_a_tactical_disembark_set_up_engaged_is_refused() -> None:
 def test_a_combat_disembark_engaged_with_an_enemy_its_transport_is_not_is_refused() -> None:
     # Boyz (30, 25) is engaged with the Rhino; Guard (36, 22) is 4.5" from it, not engaged;
     # model 1 at (34.5, 22) is 0.5" from Guard
-    text = BACKGROUND + placed("30 | 25", "36 | 22") + out(
-        "34.5 | 22", "33.5 | 22", "using Combat Disembark "
+    text = (
+        BACKGROUND
+        + placed("30 | 25", "36 | 22")
+        + out("34.5 | 22", "33.5 | 22", "using Combat Disembark ")
     )
     error = error_of(text)
     assert 'a model would be set up engaged (with "Guard"; a Combat Disembark may be set up' in (
@@ -130,7 +132,8 @@ Given the placement "on" for "Squad":
   | model | x      | y  |
   | 1     | 39.501 | 22 |
   | 2     | 38.5   | 22 |
-When "Squad" makes a disembark move to the placement "out" followed by a normal move to the placement "on"
+When "Squad" makes a disembark move to the placement "out" followed by a normal move to the \
+placement "on"
 """
     )
     error = error_of(text)

@@ -77,7 +77,9 @@ Given the positions:
 
 def test_a_surge_against_an_enemy_unit_that_is_not_the_closest_is_refused() -> None:
     error = error_of(
-        SURGE + positions("20 | 22") + 'When "Hounds" makes a surge move against "Guard" to (20, 20)'
+        SURGE
+        + positions("20 | 22")
+        + 'When "Hounds" makes a surge move against "Guard" to (20, 20)'
     )
     assert '"Hounds" cannot have made a surge move against "Guard" to (20, 20)' in error.message
     assert "its surge target is not the closest enemy unit" in error.message
@@ -102,7 +104,9 @@ def test_a_model_ending_farther_from_the_surge_target_is_refused() -> None:
 def test_a_surge_ending_engaged_with_another_enemy_unit_is_refused() -> None:
     # (28.5, 11.5) is 2.121" from Guard's centre (30, 13): 1.121" between the bases
     error = error_of(
-        SURGE + positions("30 | 13") + 'When "Hounds" makes a surge move against "Squad" to (28.5, 11.5)'
+        SURGE
+        + positions("30 | 13")
+        + 'When "Hounds" makes a surge move against "Squad" to (28.5, 11.5)'
     )
     assert 'it would be engaged with an enemy unit that is not the surge target ("Guard")' in (
         error.message
@@ -141,7 +145,9 @@ When "Hounds" makes a surge move against "Squad" to (28, 10)
 
 
 def test_a_surge_written_badly_names_the_words() -> None:
-    error = error_of(SURGE + positions() + 'When "Hounds" makes a surge move against Squad to (21, 10)')
+    error = error_of(
+        SURGE + positions() + 'When "Hounds" makes a surge move against Squad to (21, 10)'
+    )
     assert "a surge move is written" in error.message
 
 

@@ -26,9 +26,8 @@ from .end_positions import TOO_FAR, MovedModel, problems
 from .measuring import distance, ends_wholly_within
 from .ranges import engaged_with, unit_more_than_horizontally, unit_within
 from .references import Reason, clause
-from .rules_numbers import ARRIVAL, DISEMBARK_CLOSE, DISEMBARK_COMBAT, EMBARKING
+from .rules_numbers import ARRIVAL, DISEMBARK_CLOSE, DISEMBARK_COMBAT, EMBARKING, RulesNumber
 from .rules_numbers import EMERGENCY_DISEMBARK as EMERGENCY_DISTANCE
-from .rules_numbers import RulesNumber
 from .units import MoveKind
 
 SET_UP_UNENGAGED = clause("18.04", "Disembark Move", "set up unengaged (03.02)")
@@ -111,7 +110,7 @@ def disembark_problems(
         found.append(
             Reason(
                 f"{WHOLLY_TEXT} (model {far}, whose closest part is "
-                f"{_inches(distance([end], hull, 'horizontal'))} from \"{name}\"; the "
+                f'{_inches(distance([end], hull, "horizontal"))} from "{name}"; the '
                 f"{reach.name} is {reach.value})",
                 DISEMBARK_WHOLLY if mode is not None else EMERGENCY_WHOLLY,
             )

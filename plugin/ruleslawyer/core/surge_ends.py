@@ -85,7 +85,7 @@ def surge_problems(
             found.append(
                 Reason(
                     f"a model would end farther from the surge target (model {model.label}: "
-                    f"{_inches(after)} from \"{target}\", {_inches(before)} at the start)",
+                    f'{_inches(after)} from "{target}", {_inches(before)} at the start)',
                     SURGE_NO_FARTHER,
                 )
             )
