@@ -219,8 +219,9 @@ def disembark_then_move(ctx: ScenarioState, unit: str, first: str, move: str, se
     example='When "Rhino" is destroyed and "Squad" disembarks to the placement "out"',
 )
 def destroyed_and_disembarks(ctx: ScenarioState, transport: str, unit: str, name: str) -> None:
-    """18.05: the unit inside is set up wholly within 6" of the destroyed TRANSPORT, unengaged;
-    every unit inside is given its placement in a positioned scenario."""
+    """18.05: the unit inside is set up wholly within 6" of the destroyed TRANSPORT; set up
+    engaged, it ended engaged (the app's erratum; not weighed). Every unit inside is given its
+    placement in a positioned scenario."""
     game, board = ctx.game, ctx.board
     carrier, unit_name = ctx.canonical(transport), ctx.unit(unit).name
     ends = placed_ends(ctx, unit, name)
@@ -249,16 +250,13 @@ def destroyed_and_disembarks(ctx: ScenarioState, transport: str, unit: str, name
     rows = _rows_for(ctx, unit_name, unit, ends)
     friends, enemies = _others(ctx, game, unit_name)
     hull = board.footprints(carrier)
-    found = disembark_problems(
-        [(r.label, board.footprint(r)) for r in rows],
-        friends,
-        enemies,
-        board.battlefield,
-        (carrier, hull),
-        None,
-    )
+    prints = [(r.label, board.footprint(r)) for r in rows]
+    # It may end engaged (app erratum to 18.05): whether another set-up was possible is not
+    # weighed (contract §19.6), so the engaged set-up stands as the step gives it.
+    found = disembark_problems(prints, friends, enemies, board.battlefield, (carrier, hull), None)
     _refuse(unit, unit_name, f'an emergency disembark move to the placement "{name}"', found)
-    game.leave_battlefield(carrier, destroyed=True)
+    engaged = bool(engaged_with([p for _, p in prints], enemies))
+    game.leave_battlefield(carrier, destroyed=True, ends_engaged=(unit_name,) if engaged else ())
     board.rows[unit_name] = rows
     refresh(ctx, game, _sides(ctx))
 

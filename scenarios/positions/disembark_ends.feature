@@ -4,7 +4,7 @@ Feature: 18.02, 18.04, 18.04.01, 18.05 Where a disembark sets a unit up, and how
   set up engaged with enemy units its TRANSPORT is engaged with. After the TRANSPORT's ingress
   move a Rapid Disembark also keeps its arrival distance and stays out of the opponent's
   deployment zone before the third battle round. An emergency disembark sets up wholly within
-  6" of the destroyed TRANSPORT. A unit embarks only with each model within 3" of it.
+  6" of the destroyed TRANSPORT, engaged only where no other set-up was possible (not weighed). A unit embarks only with each model within 3" of it.
 
   The Rhino has a 2" base centred at (30, 22); the Squad's bases are 1" across. A model whose
   centre is d from the Rhino's centre has its farthest point d + 0.5 - 1 = d - 0.5 from the
@@ -127,3 +127,17 @@ Feature: 18.02, 18.04, 18.04.01, 18.05 Where a disembark sets a unit up, and how
     And "Squad" made an emergency disembark move
     And "Squad" is battle-shocked
     And model 1 of "Squad" is at (36.5, 22)
+
+  Scenario: 18.05: an emergency disembark may be set up engaged (app erratum; not weighed)
+    # Boyz's centre (35, 22) is 1.5" from model 1's: 0.5" between the bases
+    Given the positions:
+      | unit  | x  | y  |
+      | Rhino | 30 | 22 |
+      | Boyz  | 35 | 22 |
+    And the placement "out" for "Squad":
+      | model | x    | y  |
+      | 1     | 33.5 | 22 |
+      | 2     | 32.5 | 22 |
+    When "Rhino" is destroyed and "Squad" disembarks to the placement "out"
+    Then "Squad" is engaged with "Boyz"
+    And "Squad" made an emergency disembark move

@@ -183,12 +183,6 @@ def test_an_emergency_disembark_beyond_6_inches_is_refused() -> None:
     assert "emergency disembark set-up distance" in error.message
 
 
-def test_an_emergency_disembark_set_up_engaged_is_refused() -> None:
-    text = BACKGROUND + placed("35 | 22") + EMERGENCY.format(one="33.5 | 22", two="32.5 | 22")
-    error = error_of(text)
-    assert 'a model would be set up engaged (with "Boyz") (18.05)' in error.message
-
-
 def test_an_emergency_disembark_of_one_of_two_units_inside_asks_for_both() -> None:
     text = BACKGROUND + 'Given a unit "Crew" for player A\nAnd "Crew" is embarked within "Rhino"\n'
     text += placed() + EMERGENCY.format(one="33.5 | 22", two="32.5 | 22")

@@ -9,9 +9,9 @@ them, each a reason with its clause and what was measured.
   after its TRANSPORT's ingress move keeps the TRANSPORT's arrival distance and, before the third
   battle round, stays out of the opponent's deployment zone (18.04.01; the contract's reading:
   the TRANSPORT's edge distance is not carried over).
-- Emergency disembark (18.05): each model wholly within 6" of the TRANSPORT, unengaged unless
-  the step states that no other set-up was possible (app erratum; not weighed). "As close as
-  possible" is not weighed: space is not modelled.
+- Emergency disembark (18.05): each model wholly within 6" of the TRANSPORT. It may be set up
+  engaged (the app's erratum: when no other set-up is possible, which is not weighed), and "as
+  close as possible" is not weighed: space is not modelled.
 - Embarking (18.02): each model within 3" of the TRANSPORT, in three dimensions.
 """
 
@@ -36,7 +36,6 @@ COMBAT_ENGAGED = clause(
 )
 DISEMBARK_WHOLLY = clause("18.04", "Disembark Move", "wholly within the set-up distance")
 EMERGENCY_WHOLLY = clause("18.05", "Emergency Disembark Move", "wholly within the set-up distance")
-EMERGENCY_UNENGAGED = clause("18.05", "Emergency Disembark Move", "set up unengaged (03.02)")
 RAPID_ARRIVAL = clause("18.04.01", "Rapid Disembark", "after an ingress: the arrival distance")
 RAPID_ZONE = clause("18.04.01", "Rapid Disembark", "after an ingress: not in the enemy zone")
 EMBARK_DISTANCE = clause("18.02", "Embarking", "each model near enough to its TRANSPORT")
@@ -68,14 +67,14 @@ def disembark_problems(
     field: Battlefield,
     transport: tuple[str, Sequence[Footprint]],
     mode: str | None,
-    may_engage: Collection[str] | None = (),
+    may_engage: Collection[str] = (),
     after_ingress: bool = False,
     opponent_zone: Footprint | None = None,
 ) -> tuple[Reason, ...]:
-    """Why a disembark in ``mode`` (None: an emergency disembark, 18.05) cannot have set the
-    unit up here (none: it can). ``may_engage``: the enemy units it may be set up engaged with
-    (a Combat Disembark: those its TRANSPORT is engaged with; None: any, the emergency
-    disembark the step says ended engaged). ``after_ingress``: a Rapid Disembark after its
+    """Why a disembark in ``mode`` (None: an emergency disembark, 18.05, which may end engaged)
+    cannot have set the unit up here (none: it can). ``may_engage``: the enemy units it may be
+    set up engaged with (a Combat Disembark: those its TRANSPORT is engaged with).
+    ``after_ingress``: a Rapid Disembark after its
     TRANSPORT's ingress move this turn (18.04.01), with ``opponent_zone`` the opponent's
     deployment zone where it is shaped and the battle round is before the third."""
     models = [MovedModel(label, end, end) for label, end in ends]
@@ -83,16 +82,10 @@ def disembark_problems(
     found = [r for r in problems(kind, models, friends, enemies, field) if r.rule is not TOO_FAR]
     prints = [end for _, end in ends]
     combat = mode == "Combat Disembark"
-    if may_engage is not None:
+    if mode is not None:
         ended = [e for e in engaged_with(prints, enemies) if e not in may_engage]
         if ended:
-            rule = (
-                COMBAT_ENGAGED
-                if combat
-                else SET_UP_UNENGAGED
-                if mode is not None
-                else EMERGENCY_UNENGAGED
-            )
+            rule = COMBAT_ENGAGED if combat else SET_UP_UNENGAGED
             also = (
                 "; a Combat Disembark may be set up engaged only with enemy units its TRANSPORT "
                 "is engaged with"
