@@ -36,6 +36,35 @@ from .position_moves import SET_UPS, Ends, _others, refresh
 from .surge_moves import placed_ends, table_ends
 
 
+def needs_positions(ctx: ScenarioState, unit: str, kind: MoveKind) -> None:
+    """In a positioned scenario an ingress or a disembark gives set-up positions for every
+    model (contract §19.6, 03.02): one stated without them is an input error asking for them."""
+    if not ctx.board.positioned or kind not in (MoveKind.INGRESS, MoveKind.DISEMBARK):
+        return
+    raise RulesInputError(
+        f'this scenario places models, so {kind.article} {kind.value} move sets "{unit}" up '
+        f'at positions: say where each model is set up (When "{unit}" makes {kind.article} '
+        f'{kind.value} move to: with a row per model, or to the placement "<name>")',
+        word=kind.value,
+    )
+
+
+def needs_placements(ctx: ScenarioState, transport: str) -> None:
+    """In a positioned scenario the units inside a destroyed TRANSPORT are set up at positions
+    (18.05, contract §19.6): destroying it without them is an input error asking for them."""
+    if not ctx.board.positioned:
+        return
+    name = ctx.canonical(transport)
+    inside = [u.name for u in ctx.game.units.values() if u.embarked_in == name and not u.destroyed]
+    if inside and ctx.game.unit(name).on_battlefield:
+        raise RulesInputError(
+            f'"{inside[0]}" is embarked within "{transport}": this scenario places models, so '
+            f'its emergency disembark sets it up at positions (When "{transport}" is destroyed '
+            f'and "{inside[0]}" disembarks to the placement "<name>")',
+            word=transport,
+        )
+
+
 def _refuse(unit: str, name: str, what: str, found: tuple[Reason, ...]) -> None:
     if found:
         texts = "; ".join(f"{r.text} ({r.rule.section})" for r in found)

@@ -39,6 +39,26 @@ def _move_of(ctx: ScenarioState, stratagem: str) -> MoveKind:
     )
 
 
+def needs_set_up(ctx: ScenarioState, player: str, stratagem: str, unit: str) -> None:
+    """In a positioned scenario a stratagem that sets a unit up (Rapid Ingress, 15.07) gives
+    its set-up positions (contract §19.6): used without them is an input error asking for
+    them; a use the rules refuse is recorded as ever."""
+    if not ctx.board.positioned:
+        return
+    name = ctx.stratagem_name(stratagem)
+    effects = ctx.game.stratagem(name).effects
+    if not any(isinstance(e, ArrivesFromReserves) for e in effects):
+        return
+    refused = ctx.game.stratagem_refusals_now(ctx.player(player), name, ctx.canonical(unit))
+    if not refused:  # a refusal is recorded as ever, and moves nothing
+        raise RulesInputError(
+            f'this scenario places models, so the ingress move of "{stratagem}" sets "{unit}" '
+            f'up at positions: say where (... stratagem on "{unit}" to: with a row per model, '
+            'or to the placement "<name>")',
+            word=stratagem,
+        )
+
+
 def use_to(
     ctx: ScenarioState, player: str, stratagem: str, unit: str, ends: Ends | None, said: str
 ) -> None:

@@ -20,7 +20,7 @@ from ruleslawyer.scenario.registry import given, then, when
 from ruleslawyer.scenario.state import ScenarioState
 
 from ._verdicts import _because, _exactly, _happened, _said
-from .set_up_moves import embark_detail, measured_embark
+from .set_up_moves import embark_detail, measured_embark, needs_placements, needs_positions
 
 
 # -- Given -------------------------------------------------------------------------------------
@@ -112,6 +112,7 @@ def moves_and_embarks(ctx: ScenarioState, unit: str, move: str, transport: str) 
 )
 def disembarks_then_moves(ctx: ScenarioState, unit: str, move: str) -> None:
     kind = MoveKind.parse(move)
+    needs_positions(ctx, unit, MoveKind.DISEMBARK)
     _happened(ctx, unit, lambda: ctx.game.disembark(unit, then=kind))
 
 
@@ -224,6 +225,7 @@ def disembarked_using(ctx: ScenarioState, unit: str, mode: str) -> None:
 def destroyed_and_ends_engaged(ctx: ScenarioState, transport: str, unit: str) -> None:
     """18.05 with the app's erratum: the step states that no other set-up was possible, so the
     unit was set up engaged; every other unit inside gets out unengaged, as ever."""
+    needs_placements(ctx, transport)
     ctx.game.leave_battlefield(ctx.canonical(transport), destroyed=True, ends_engaged=(unit,))
 
 

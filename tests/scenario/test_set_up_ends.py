@@ -212,3 +212,16 @@ def test_a_unit_with_a_model_3_001_inches_away_cannot_embark() -> None:
     message = str(caught.value)
     assert "a model is too far from the TRANSPORT to embark" in message
     assert 'its farthest model is 3.001" from the TRANSPORT' in message
+
+
+def test_a_set_up_without_positions_in_a_positioned_scenario_asks_for_them() -> None:
+    for step in (
+        'When "Squad" makes a disembark move',
+        'When "Squad" makes a disembark move using Combat Disembark',
+        'When "Squad" makes a disembark move followed by an advance move',
+    ):
+        error = error_of(BACKGROUND + placed() + step)
+        assert 'so a disembark move sets "Squad" up at positions' in error.message, step
+    error = error_of(BACKGROUND + placed() + 'When "Rhino" is destroyed')
+    assert '"Squad" is embarked within "Rhino": this scenario places models' in error.message
+    assert 'disembarks to the placement "<name>"' in error.message

@@ -81,3 +81,26 @@ When player A uses the "Fire Overwatch" stratagem on "Squad" to (12, 10)
 """
     )
     assert 'the effect of "Fire Overwatch" is not a move' in error.message
+
+
+def test_rapid_ingress_without_positions_in_a_positioned_scenario_asks_for_them() -> None:
+    text = (
+        UNITS
+        + """
+Given a unit "Reserve" for player A
+And "Reserve" is in strategic reserves
+And it is player B's Movement phase in battle round 2
+Given the positions:
+  | unit  | x  | y  |
+  | Squad | 40 | 40 |
+  | Boyz  | 20 | 22 |
+When the game advances to the end of player B's Movement phase
+"""
+    )
+    error = error_of(text + 'When player A uses the "Rapid Ingress" stratagem on "Reserve"')
+    assert 'the ingress move of "Rapid Ingress" sets "Reserve" up at positions' in error.message
+    run(
+        text.replace("player A has 1 CP", "player A has 0 CP")
+        + 'When player A uses the "Rapid Ingress" stratagem on "Reserve"\n'
+        + 'Then player A did not use the "Rapid Ingress" stratagem'
+    )
