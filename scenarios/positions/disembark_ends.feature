@@ -141,3 +141,28 @@ Feature: 18.02, 18.04, 18.04.01, 18.05 Where a disembark sets a unit up, and how
     When "Rhino" is destroyed and "Squad" disembarks to the placement "out"
     Then "Squad" is engaged with "Boyz"
     And "Squad" made an emergency disembark move
+
+  Scenario: 18.04: a unit of one model disembarks using Combat Disembark to one point
+    Given "Squad" has 1 model left
+    And the positions:
+      | unit  | x  | y  |
+      | Rhino | 30 | 22 |
+      | Boyz  | 50 | 22 |
+    When "Squad" makes a disembark move using Combat Disembark to (30, 28.5)
+    Then "Squad" disembarked using Combat Disembark
+    And model 1 of "Squad" is at (30, 28.5)
+    And "Squad" is wholly within 6" of "Rhino"
+
+  Scenario: 18.04: a stated mode to a placement
+    Given "Rhino" made a normal move this phase
+    And the positions:
+      | unit  | x  | y  |
+      | Rhino | 30 | 22 |
+      | Boyz  | 50 | 22 |
+    And the placement "out" for "Squad":
+      | model | x    | y  |
+      | 1     | 30   | 25 |
+      | 2     | 31   | 25 |
+    When "Squad" makes a disembark move using Rapid Disembark to the placement "out"
+    Then "Squad" disembarked using Rapid Disembark
+    And "Squad" is wholly within 3" of "Rhino"

@@ -33,6 +33,26 @@ Feature: 15.07, 15.11 A stratagem whose effect is a move, with end positions
     And "Reserve" is wholly within 6" of a battlefield edge
     And the horizontal distance between "Reserve" and "Boyz" is exactly 8.001"
 
+  Scenario: 15.07, 24.09: Rapid Ingress to a placement, with Deep Strike anywhere 8.001" away
+    # Boyz's centre (30, 22) is 9.001" from (20.999, 22): 8.001" between the bases
+    Given a unit "Reserve" for player A
+    And "Reserve" has 25.4mm bases
+    And "Reserve" is in strategic reserves
+    And "Reserve" has the Deep Strike ability
+    And "Reserve" has 1 model left
+    And it is player B's Movement phase in battle round 2
+    And the positions:
+      | unit  | x  | y  |
+      | Squad | 40 | 40 |
+      | Boyz  | 30 | 22 |
+    And the placement "drop" for "Reserve":
+      | model | x      | y  |
+      | 1     | 20.999 | 22 |
+    When the game advances to the end of player B's Movement phase
+    And player A uses the "Rapid Ingress" stratagem on "Reserve" to the placement "drop"
+    Then player A used the "Rapid Ingress" stratagem
+    And the horizontal distance between "Reserve" and "Boyz" is exactly 8.001"
+
   Scenario: 15.11: Heroic Intervention's charge move ends engaged with the enemy unit
     Given it is player B's Charge phase in battle round 2
     And the positions:

@@ -81,6 +81,17 @@ Feature: 21.02, 23.02 Where a surge move may end
     Then model 1 of "Hounds" is at (23, 10)
     And the distance between "Hounds" and "Squad" is exactly 6"
 
+  Scenario: 21.02: every model by the same offset, against the closest enemy unit
+    Given the positions:
+      | unit   | model | x  | y  |
+      | Hounds | 1     | 20 | 10 |
+      | Hounds | 2     | 20 | 11 |
+      | Squad  | 1     | 30 | 10 |
+      | Guard  | 1     | 55 | 40 |
+    When "Hounds" makes a surge move of up to 3" against "Squad" by (3, 0)
+    Then model 2 of "Hounds" is at (23, 11)
+    And the distance between model 1 of "Hounds" and "Squad" is exactly 6"
+
   Scenario: 21.02: "of up to" and "against" together, a unit of two models by a table
     Given the positions:
       | unit   | model | x  | y  |
