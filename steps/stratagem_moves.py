@@ -12,6 +12,9 @@ from fractions import Fraction
 from ruleslawyer.core import ImpossibleEvent, MoveKind, RulesInputError
 from ruleslawyer.core.end_positions import set_up_problems
 from ruleslawyer.core.keywords import AIRCRAFT
+from ruleslawyer.core.once_kinds import INGRESS as INGRESS_KIND
+from ruleslawyer.core.once_kinds import RESOLVES_CHARGE as CHARGE_KIND
+from ruleslawyer.core.stratagem_effect_rows import AppliesKind
 from ruleslawyer.core.stratagem_effects import ArrivesFromReserves, ResolvesCharge
 from ruleslawyer.scenario.measuring import Side
 from ruleslawyer.scenario.positions import Placed, number
@@ -24,13 +27,16 @@ from .surge_moves import placed_ends, table_ends
 _USES = 'player {player:player} uses the "{stratagem}" stratagem on "{unit}"'
 
 
-def _move_of(ctx: ScenarioState, stratagem: str) -> MoveKind:
+def _move_of(ctx: ScenarioState, stratagem: str, refuse: bool = True) -> MoveKind | None:
     """The move a stratagem's effect makes: an ingress (15.07) or a charge (15.11)."""
     for effect in ctx.game.stratagem(stratagem).effects:
-        if isinstance(effect, ArrivesFromReserves):
+        stated = effect.stated.kind if isinstance(effect, AppliesKind) and effect.stated else None
+        if isinstance(effect, ArrivesFromReserves) or stated is INGRESS_KIND:
             return MoveKind.INGRESS
-        if isinstance(effect, ResolvesCharge):
+        if isinstance(effect, ResolvesCharge) or stated is CHARGE_KIND:
             return MoveKind.CHARGE
+    if not refuse:
+        return None
     raise RulesInputError(
         f'the effect of "{stratagem}" is not a move, so its use takes no end positions: a '
         "stratagem whose effect is a move makes an ingress move (Rapid Ingress, 15.07) or "
@@ -46,8 +52,7 @@ def needs_set_up(ctx: ScenarioState, player: str, stratagem: str, unit: str) -> 
     if not ctx.board.positioned:
         return
     name = ctx.stratagem_name(stratagem)
-    effects = ctx.game.stratagem(name).effects
-    if not any(isinstance(e, ArrivesFromReserves) for e in effects):
+    if _move_of(ctx, name, refuse=False) is not MoveKind.INGRESS:
         return
     refused = ctx.game.stratagem_refusals_now(ctx.player(player), name, ctx.canonical(unit))
     if not refused:  # a refusal is recorded as ever, and moves nothing

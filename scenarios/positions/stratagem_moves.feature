@@ -77,3 +77,23 @@ Feature: 15.07, 15.11 A stratagem whose effect is a move, with end positions
     Then player A did not use the "Heroic Intervention" stratagem
     And model 1 of "Squad" is at (10, 10)
     And "Squad" is not engaged
+
+  Scenario: 18.2: a declared stratagem whose effect is an ingress move takes set-up positions
+    Given the stratagem "Drop In":
+      | CP     | 0                              |
+      | WHEN   | your Movement phase            |
+      | TARGET | one friendly unit              |
+      | EFFECT | makes it make an ingress move  |
+    And a unit "Reserve" for player A
+    And "Reserve" has 25.4mm bases
+    And "Reserve" is in strategic reserves
+    And "Reserve" has 1 model left
+    And it is player A's Movement phase in battle round 2
+    And the positions:
+      | unit  | x  | y  |
+      | Squad | 40 | 40 |
+      | Boyz  | 30 | 22 |
+    When player A uses the "Drop In" stratagem on "Reserve" to (0.5, 0.5)
+    Then player A used the "Drop In" stratagem
+    And model 1 of "Reserve" is at (0.5, 0.5)
+    And "Reserve" is wholly within 6" of a battlefield edge
