@@ -305,6 +305,34 @@ def measured_embark(ctx: ScenarioState, unit: str, transport: str, verdict: Verd
     return Verdict(False, (*verdict.reasons, reason), (*verdict.consulted, EMBARK_DISTANCE))
 
 
+def embark_positions(ctx: ScenarioState, unit: str, transport: str) -> bool:
+    """Before a unit embarks in a positioned scenario (18.02): each model within 3" of the
+    TRANSPORT where it stands (the move before it is one with end positions, or none). Whether
+    both are placed; too far is an error of the scenario naming what was measured."""
+    board = ctx.board
+    name, carrier = ctx.unit(unit).name, ctx.canonical(transport)
+    if name not in board.rows or carrier not in board.rows:
+        return False
+    mine, hull = board.footprints(name), board.footprints(carrier)
+    reason = embark_too_far(mine, hull)
+    if reason is not None:
+        detail = embark_measured(mine, hull)
+        raise ImpossibleEvent(
+            f'"{unit}" cannot have embarked within "{transport}": {reason.text} ({detail}) '
+            f"({reason.rule.section})",
+            unit=name,
+            reasons=(reason,),
+            word=unit,
+        )
+    return True
+
+
+def unplace(ctx: ScenarioState, unit: str) -> None:
+    """An embarked unit has no position (18.02): its rows leave the board."""
+    ctx.board.rows.pop(ctx.unit(unit).name, None)
+    refresh(ctx, ctx.game, _sides(ctx))
+
+
 def embark_detail(ctx: ScenarioState, unit: str, transport: str) -> str:
     board = ctx.board
     name, carrier = ctx.unit(unit).name, ctx.canonical(transport)
@@ -313,4 +341,4 @@ def embark_detail(ctx: ScenarioState, unit: str, transport: str) -> str:
     return f" ({embark_measured(board.footprints(name), board.footprints(carrier))})"
 
 
-__all__ = ["embark_detail", "measured_embark"]
+__all__ = ["embark_detail", "embark_positions", "measured_embark", "unplace"]

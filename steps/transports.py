@@ -20,7 +20,14 @@ from ruleslawyer.scenario.registry import given, then, when
 from ruleslawyer.scenario.state import ScenarioState
 
 from ._verdicts import _because, _exactly, _happened, _said
-from .set_up_moves import embark_detail, measured_embark, needs_placements, needs_positions
+from .set_up_moves import (
+    embark_detail,
+    embark_positions,
+    measured_embark,
+    needs_placements,
+    needs_positions,
+    unplace,
+)
 
 
 # -- Given -------------------------------------------------------------------------------------
@@ -103,7 +110,10 @@ def granted_mode(ctx: ScenarioState, unit: str, mode: str) -> None:
 )
 def moves_and_embarks(ctx: ScenarioState, unit: str, move: str, transport: str) -> None:
     kind = MoveKind.parse(move)
+    placed = embark_positions(ctx, unit, transport)  # 18.02's 3", where both are placed
     _happened(ctx, unit, lambda: ctx.game.embark(unit, kind, transport))
+    if placed:
+        unplace(ctx, unit)
 
 
 @when(

@@ -47,3 +47,16 @@ Feature: 18.02 How near a unit must be to embark
       | Squad | 2     | 34.501 | 22 |
       | Boyz  | 1     | 50     | 22 |
     Then "Squad" cannot embark within "Rhino" because a model is too far from the TRANSPORT to embark
+
+  Scenario: 18.02: a unit beside its TRANSPORT embarks and leaves the battlefield
+    Given the positions:
+      | unit  | model | x    | y  |
+      | Rhino | 1     | 30   | 22 |
+      | Squad | 1     | 33.5 | 22 |
+      | Squad | 2     | 34.5 | 22 |
+      | Boyz  | 1     | 36   | 22 |
+    Then "Squad" is engaged with "Boyz"
+    When "Squad" makes a fall-back move and embarks within "Rhino"
+    Then "Squad" is embarked within "Rhino"
+    And "Squad" is not engaged
+    And "Boyz" is not engaged

@@ -225,3 +225,12 @@ def test_a_set_up_without_positions_in_a_positioned_scenario_asks_for_them() -> 
     error = error_of(BACKGROUND + placed() + 'When "Rhino" is destroyed')
     assert '"Squad" is embarked within "Rhino": this scenario places models' in error.message
     assert 'disembarks to the placement "<name>"' in error.message
+
+
+def test_embarking_with_a_model_3_001_inches_away_is_refused() -> None:
+    text = EMBARK.replace('And "Squad" made a normal move this phase\n', "")
+    error = error_of(text + 'When "Squad" makes a normal move and embarks within "Rhino"')
+    assert '"Squad" cannot have embarked within "Rhino": a model is too far from the TRANSPORT' in (
+        error.message
+    )
+    assert '3.001" from the TRANSPORT' in error.message and "(18.02)" in error.message
