@@ -65,6 +65,14 @@ def move_to(ctx: ScenarioState, unit: str, move: str, x: str, y: str) -> None:
 )
 def move_by(ctx: ScenarioState, unit: str, move: str, dx: str, dy: str) -> None:
     ox, oy = number(dx, "the offset's x"), number(dy, "the offset's y")
+    kind = MoveKind.parse(move)
+    if kind in _SET_UP:
+        raise RulesInputError(
+            f"{kind.article} {kind.value} move sets the unit up, so it has no start to move by "
+            f'an offset from: say where each model is set up (When "{unit}" makes '
+            f"{kind.article} {kind.value} move to: with a row per model)",
+            word=f"by ({dx}, {dy})",
+        )
     ends = {r.label: (r.at[0] + ox, r.at[1] + oy) for r in _rows(ctx, unit)}
     _move(ctx, unit, move, ends, f"by ({dx}, {dy})")
 

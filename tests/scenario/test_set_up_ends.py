@@ -234,3 +234,10 @@ def test_embarking_with_a_model_3_001_inches_away_is_refused() -> None:
         error.message
     )
     assert '3.001" from the TRANSPORT' in error.message and "(18.02)" in error.message
+
+
+def test_a_set_up_by_an_offset_asks_for_positions() -> None:
+    error = error_of(BACKGROUND + placed() + 'When "Squad" makes a disembark move by (3, 0)')
+    assert "a disembark move sets the unit up, so it has no start to move by an offset" in (
+        error.message
+    )
