@@ -241,3 +241,35 @@ def test_a_set_up_by_an_offset_asks_for_positions() -> None:
     assert "a disembark move sets the unit up, so it has no start to move by an offset" in (
         error.message
     )
+
+
+def test_an_unknown_disembark_mode_names_the_modes() -> None:
+    error = error_of(BACKGROUND + placed() + out("33.5 | 22", "32.5 | 22", "using Sneaky Exit "))
+    assert "unknown disembark mode" in error.message and "Sneaky Exit" in error.message
+
+
+def test_a_stated_mode_the_transports_move_rules_out_is_refused() -> None:
+    # the Rhino made a normal move: the mode is Rapid Disembark, not Combat (18.04.01)
+    text = BACKGROUND + 'Given "Rhino" made a normal move this phase\n' + placed()
+    error = error_of(text + out("33.5 | 22", "32.5 | 22", "using Combat Disembark "))
+    assert "cannot make a Combat Disembark" in error.message
+
+
+def test_an_emergency_disembark_of_a_unit_not_inside_is_an_input_error() -> None:
+    text = BACKGROUND + 'Given a unit "Crew" for player A\nAnd "Crew" is embarked within "Rhino"\n'
+    text = text.replace('And "Squad" is embarked within "Rhino"\n', 'And "Squad" is not embarked\n')
+    text += """
+Given the positions:
+  | unit  | x  | y  |
+  | Rhino | 30 | 22 |
+  | Squad | 10 | 10 |
+  | Squad | 11 | 10 |
+  | Boyz  | 50 | 22 |
+  | Guard | 55 | 40 |
+Given the placement "out" for "Squad":
+  | model | x  | y  |
+  | 1     | 33 | 22 |
+When "Rhino" is destroyed and "Squad" disembarks to the placement "out"
+"""
+    error = error_of(text)
+    assert '"Squad" is not embarked within "Rhino"' in error.message

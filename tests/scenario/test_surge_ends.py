@@ -216,3 +216,37 @@ def test_a_unit_that_cannot_fly_cannot_charge_an_aircraft_unit() -> None:
     error = error_of(charge("", "18", "17", 'Given "Boyz" has the keywords AIRCRAFT, FLY\n'))
     assert "an AIRCRAFT unit cannot be its charge target" in error.message
     assert "(23.04)" in error.message
+
+
+@pytest.mark.parametrize(
+    ("tail", "words"),
+    [
+        (
+            'And the placement "close" for "Hounds":\n  | label | x | y |\n  | 1 | 28 | 10 |',
+            'the placement "close" has the columns model | x | y',
+        ),
+        (
+            'And the placement "close" for "Hounds":\n  | model | x | y |\n  | 1 | 28 | 10 |\n'
+            'And the placement "close" for "Hounds":\n  | model | x | y |\n  | 1 | 27 | 10 |',
+            'the placement "close" for "Hounds" is given twice',
+        ),
+        (
+            'And the placement "close" for "Hounds":\n  | model | x | y |\n  | 1 | ten | 10 |',
+            "ten",
+        ),
+        ('When "Hounds" makes a surge move of up to 0" to (20, 10)', 'of up to 0" moves no model'),
+        (
+            'When "Hounds" makes a surge move against "Nobody" to (21, 10)',
+            'no unit "Nobody"',
+        ),
+        (
+            'And the placement "close" for "Hounds":\n  | model | x | y |\n  | 9 | 28 | 10 |\n'
+            'When "Hounds" makes a surge move against "Squad" to the placement "close"',
+            '"Hounds" has no model 9',
+        ),
+    ],
+)
+def test_bad_input_names_the_word(tail: str, words: str) -> None:
+    error = error_of(SURGE + positions() + tail)
+    assert words in error.message
+    assert "Traceback" not in error.message
