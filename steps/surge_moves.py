@@ -27,8 +27,8 @@ _CHARGE_ROLLS = range(2, 13)  # 2D6 (11.02)
 )
 def charge_roll_will_be(ctx: ScenarioState, unit: str, n: int) -> None:
     """The charge roll a charge move weighs (11.02, 11.04): its maximum distance, and the
-    distance each charge target is within at the start."""
-    ctx.no_game_yet("give a charge roll")
+    distance each charge target is within at the start. Like every given roll it may follow a
+    When step: it stands for the roll still to come."""
     if n not in _CHARGE_ROLLS:
         raise RulesInputError(
             f"a charge roll is a 2D6 total from {_CHARGE_ROLLS[0]} to {_CHARGE_ROLLS[-1]}, not {n}",

@@ -39,3 +39,13 @@ Feature: 11.04, 23.04 A charge move weighs its charge roll and its targets' keyw
       | Boyz  | 18 | 10 |
     When "Squad" makes a charge move to (17, 10)
     Then "Squad" is engaged with "Boyz"
+
+  Scenario: 11.04: a charge roll given after the charge is declared, for the move still to come
+    Given the positions:
+      | unit  | x  | y  |
+      | Squad | 10 | 10 |
+      | Boyz  | 22 | 10 |
+    When "Squad" declares a charge
+    Given the charge roll for "Squad" will be 11
+    When "Squad" makes a charge move to (21, 10)
+    Then "Squad" is engaged with "Boyz"

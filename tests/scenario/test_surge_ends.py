@@ -250,3 +250,20 @@ def test_bad_input_names_the_word(tail: str, words: str) -> None:
     error = error_of(SURGE + positions() + tail)
     assert words in error.message
     assert "Traceback" not in error.message
+
+
+def test_a_charge_roll_given_after_the_declaration_is_the_one_weighed() -> None:
+    text = (
+        CHARGE
+        + """
+Given the positions:
+  | unit  | x  | y  |
+  | Squad | 10 | 10 |
+  | Boyz  | 22 | 10 |
+When "Squad" declares a charge
+Given the charge roll for "Squad" will be 10
+When "Squad" makes a charge move to (20, 10)
+"""
+    )
+    error = error_of(text)
+    assert '("Boyz", 11.000" away at the start; the charge roll is 10' in error.message
