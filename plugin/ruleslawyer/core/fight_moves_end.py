@@ -65,6 +65,13 @@ from .rules_numbers import (
     PILE_IN_TARGET,
     RulesNumber,
 )
+from .surge_ends import (
+    AIRCRAFT_TARGET,
+    CHARGE_ROLL_REACH,
+    SURGE_CLOSEST,
+    SURGE_NO_FARTHER,
+    SURGE_OTHER_ENEMY,
+)
 
 PILE_IN_TARGETS = clause("12.03", "Pile-in Move", "before moving: select the pile-in targets")
 PILE_IN_STAY = clause("12.03", "Pile-in Move", "while moving: models in base contact stay")
@@ -134,7 +141,8 @@ BEFORE_MOVING: tuple[Reason, ...] = (
     C_SELECTED_FAR,
     C_OBJECTIVE_FAR,
 )
-# Every move's and the charge's (core/end_positions.py), as their reports begin.
+# Every move's, the charge's and the surge's (core/end_positions.py, core/surge_ends.py), as
+# their reports begin.
 EVERY_MOVE: tuple[Reason, ...] = (
     Reason("a model would be off the battlefield", OFF_BATTLEFIELD),
     Reason("a model would be on another model", ON_ANOTHER),
@@ -145,6 +153,13 @@ EVERY_MOVE: tuple[Reason, ...] = (
     Reason("a model would not end closer to a charge target", NOT_CLOSER),
     Reason("it would not be engaged with every charge target", NOT_ALL_TARGETS),
     Reason("it would be engaged with an enemy unit that is not a charge target", OTHER_ENEMY),
+    Reason("a charge target is beyond the maximum distance of the charge", CHARGE_ROLL_REACH),
+    Reason("an AIRCRAFT unit cannot be its charge target", AIRCRAFT_TARGET),
+    Reason("its surge target is not the closest enemy unit", SURGE_CLOSEST),
+    Reason("a model would end farther from the surge target", SURGE_NO_FARTHER),
+    Reason(
+        "it would be engaged with an enemy unit that is not the surge target", SURGE_OTHER_ENEMY
+    ),
 )
 END_REASONS: tuple[Reason, ...] = (
     *EVERY_MOVE,
