@@ -23,10 +23,12 @@ from ruleslawyer.scenario.state import ScenarioState
 from ._fight_ends import aim, before_moving
 from ._verdicts import _because, _exactly, _said
 from .position_moves import _SET_UP, _move, _rows, end_reasons
+from .surge_moves import _moving, placed_ends
 
 Ends = dict[str, tuple[Fraction, Fraction]]
 _WORDS = ("can make it", "cannot make it")
 _XY = "[how=to|by] ({x:length}, {y:length})"
+_PLACED = ' to the placement "{name}"'
 # What a step may name before `to ...`, with an example of each.
 # The move a step may aim names itself (a surge's `against` is steps/surge_moves.py's).
 _AIMED = "[move=charge|pile-in|consolidation] move"
@@ -89,6 +91,8 @@ def _aimed(args: dict[str, Any]) -> str:
 
 
 def _where(args: dict[str, Any]) -> str:
+    if args.get("name") is not None:
+        return f'to the placement "{args["name"]}"'
     if args.get("datatable") is not None:
         return "to the positions of its table"
     return f"{args['how']} ({args['x']}, {args['y']})"
@@ -100,6 +104,9 @@ def _said_where(args: dict[str, Any]) -> str:
 
 def _ends(ctx: ScenarioState, args: dict[str, Any]) -> Ends:
     unit, move = args["unit"], args["move"]
+    if args.get("name") is not None:
+        said = _where(args)
+        return _moving(ctx, unit, move, placed_ends(ctx, unit, args["name"]), said)
     if args.get("datatable") is not None:
         return _table_ends(ctx, unit, move, args["datatable"])
     return _point_ends(ctx, unit, move, args["how"], args["x"], args["y"])
@@ -137,9 +144,9 @@ def _make_table(
 def _args(
     unit: str,
     move: str,
-    enemy: str | None,
-    second: str | None,
-    objective: str | None,
+    enemy: str | None = None,
+    second: str | None = None,
+    objective: str | None = None,
     **rest: Any,
 ) -> dict[str, Any]:
     return dict(unit=unit, move=move, enemy=enemy, second=second, objective=objective, **rest)
@@ -155,6 +162,25 @@ for _lead, _aim, _example, _kind in _AIMS[1:]:
         example=f'When "Squad" makes a {_kind} move{_example} to:\n'
         "  | model | x  | y  |\n  | 1     | 12 | 10 |",
     )(_make_table)
+
+
+def _make_placed(ctx: ScenarioState, **args: Any) -> None:
+    args = _args(**args)
+    _move(
+        ctx,
+        args["unit"],
+        args["move"],
+        _ends(ctx, args),
+        _said_where(args),
+        _named(ctx, args["move"], args),
+    )
+
+
+for _lead, _aim, _example, _kind in _AIMS[1:]:
+    when(
+        '"{unit}" makes ' + _lead + _aim + _PLACED,
+        example=f'When "Squad" makes a {_kind} move{_example} to the placement "near"',
+    )(_make_placed)
 
 
 # -- Then --------------------------------------------------------------------------------------
@@ -293,6 +319,41 @@ def _cannot_exactly(
     _exactly(_claim(args, "cannot"), verdict, _table(phrases), "for a move", rows, _WORDS)
 
 
+def _can_placed(ctx: ScenarioState, **args: Any) -> None:
+    _can(ctx, _args(**args))
+
+
+def _cannot_placed(ctx: ScenarioState, **args: Any) -> None:
+    _cannot(ctx, _args(**args))
+
+
+def _cannot_placed_because(ctx: ScenarioState, **args: Any) -> None:
+    reason = args.pop("reason")
+    args = _args(**args)
+    reason_in(reason, _table((reason,)), "for a move")  # a reason no move gives: say so first
+    verdict = verdict_to(ctx, args)
+    _because(_claim(args, "cannot"), verdict, reason, _table((reason,)), "for a move", _WORDS)
+
+
+def _cannot_placed_exactly(
+    ctx: ScenarioState,
+    unit: str,
+    move: str,
+    name: str,
+    datatable: list[list[str]],
+    enemy: str | None = None,
+    second: str | None = None,
+    objective: str | None = None,
+) -> None:
+    args = _args(unit, move, enemy, second, objective, name=name)
+    rows = datatable or []
+    phrases = tuple(row[0] for row in rows if row)
+    for phrase in phrases:  # a reason no move gives: say so first
+        reason_in(phrase, _table(phrases), "for a move")
+    verdict = verdict_to(ctx, args)
+    _exactly(_claim(args, "cannot"), verdict, _table(phrases), "for a move", rows, _WORDS)
+
+
 _TABLE = "\n  | model | x  | y  |\n  | 1     | 12 | 10 |"
 _FORMS: tuple[tuple[str, str, str, Callable[..., None]], ...] = (
     ("can", " " + _XY, " to (12, 10)", _can_at),
@@ -310,6 +371,20 @@ _FORMS: tuple[tuple[str, str, str, Callable[..., None]], ...] = (
         " " + _XY + ", for exactly these reasons:",
         " by (1, 0), for exactly these reasons:\n  | it would not end engaged |",
         _cannot_exactly,
+    ),
+    ("can", _PLACED, ' to the placement "near"', _can_placed),
+    ("cannot", _PLACED, ' to the placement "near"', _cannot_placed),
+    (
+        "cannot",
+        _PLACED + " because {reason:text}",
+        ' to the placement "near" because it would not end engaged',
+        _cannot_placed_because,
+    ),
+    (
+        "cannot",
+        _PLACED + ", for exactly these reasons:",
+        ' to the placement "near", for exactly these reasons:\n  | it would not end engaged |',
+        _cannot_placed_exactly,
     ),
 )
 for _lead, _aim, _example, _kind in _AIMS:

@@ -107,6 +107,27 @@ Feature: 12.08 Consolidation moves with end positions: the modes, and 23.02's AI
       | 1     | 11.5 | 10 |
       | 2     | 10   | 11 |
 
+  Scenario: A consolidation to a placement given earlier
+    Given the placement "lagging" for "Squad":
+      | model | x    | y  |
+      | 1     | 11.5 | 10 |
+      | 2     | 9    | 11 |
+    And the placement "together" for "Squad":
+      | model | x    | y  |
+      | 1     | 11.5 | 10 |
+      | 2     | 10   | 11 |
+    And the positions:
+      | unit  | model | x    | y  |
+      | Squad | 1     | 10   | 10 |
+      | Squad | 2     | 9    | 10 |
+      | Boyz  | 1     | 13.5 | 10 |
+    Then "Squad" cannot make a consolidation move to the placement "lagging", for exactly these reasons:
+      | a model would not end closer to the closest selected enemy unit |
+    And "Squad" cannot make a consolidation move against "Boyz" to the placement "lagging" because a model would not end closer to the closest selected enemy unit
+    And "Squad" can make a consolidation move to the placement "together"
+    When "Squad" makes a consolidation move against "Boyz" to the placement "together"
+    Then model 2 of "Squad" is at (10, 11)
+
   Scenario Outline: Engaging Consolidation: a selected enemy unit must be within 3"
     Given a unit "Grots" for player B
     And "Grots" has 25.4mm bases
