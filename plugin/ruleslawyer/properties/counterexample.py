@@ -15,6 +15,7 @@ from pathlib import Path
 from ruleslawyer.core import ActionDef, unit_fields
 from ruleslawyer.core.unit_fields import UnitFacts, UnitField
 from ruleslawyer.core.units import DEFAULT_UNIT
+from ruleslawyer.scenario.any_rule import leaves_open
 from ruleslawyer.scenario.registry import REGISTRY
 from ruleslawyer.scenario.state import ScenarioState, UnitDraft
 from ruleslawyer.scenario.step_line import StepLine
@@ -73,7 +74,16 @@ def render_counterexample(
             lines.append(f"    {'Given' if first else 'And'} {text}")
             first = False
     previous = "given" if setup else None
+    drawn_rules = {ask.line: ask.drawn for ask in state.any_rules}
     for step in steps:
+        if step.kind == "given" and step.line in drawn_rules:
+            # `any rule` (18.7): each rule drawn, as its rule table, where the step stood.
+            for table in drawn_rules[step.line]:
+                keyword = "And" if previous == "given" else "Given"
+                previous = "given"
+                lines.append(f"    {keyword} {table[0]}")
+                lines.extend(f"      {row.strip()}" for row in table[1:])
+            continue
         if step.kind == "given" and _shown_by_setup(state, step):
             continue
         keyword = "And" if step.kind == previous else step.kind.capitalize()
@@ -94,7 +104,7 @@ def render_counterexample(
 def _shown_by_setup(state: ScenarioState, step: StepLine) -> bool:
     """Whether the rendered setup already states what this Given step states: the step pins
     something the setup writes out in full (an open unit, an open Action, an open moment)."""
-    if step.text.startswith("any "):
+    if leaves_open(step.text):
         return True
     found = REGISTRY.find("given", step.text)
     if found is None:

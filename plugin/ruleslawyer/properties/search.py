@@ -41,6 +41,7 @@ from ruleslawyer.properties.exhaustive import (
 )
 from ruleslawyer.properties.exhaustive import walk as exhaustive_walk
 from ruleslawyer.properties.neighbours import AgainDrawer, neighbours
+from ruleslawyer.scenario.any_rule import leaves_open
 from ruleslawyer.scenario.errors import (
     PropertyFailure,
     PropertyUndecided,
@@ -57,7 +58,7 @@ _EXAMPLES_TAG = re.compile(r"max[_-]examples[:=](\d+)")
 
 
 def is_property(steps: Sequence[StepLine]) -> bool:
-    return any(s.kind == "given" and s.text.startswith("any ") for s in steps)
+    return any(s.kind == "given" and leaves_open(s.text) for s in steps)
 
 
 def max_examples_from_tags(tags: frozenset[str]) -> int | None:
