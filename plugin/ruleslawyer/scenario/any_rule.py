@@ -349,6 +349,8 @@ def sentences(kind: Kind, pool: Pool) -> tuple[tuple[str, tuple[str, ...]], ...]
         for template in registered.templates:
             if "{char}" not in template and fixed.get("char") not in (None, "Ld"):
                 continue  # `improves its Ld by`: a sentence of Ld alone
+            if any(f"{{{name}}}" not in template for name in fixed if name != "char"):
+                continue  # a pinned `<stratagems>`: only the sentences that name it
             for sentence, values in _fill_template(template, fixed, pool):
                 if kind.says and kind.says not in sentence:
                     continue
