@@ -217,7 +217,7 @@ def test_a_pinned_duration_is_split_off_and_checked() -> None:
 
 
 def test_durations_are_each_duration_and_while_each_condition() -> None:
-    said = any_rule.durations(POOL)
+    said = [d for group in any_rule.durations(POOL) for d in group]
     assert said[0] == "always"
     assert "until the end of your opponent's next turn" in said
     assert "while it is not battle-shocked" in said and "while it is within a terrain area" in said

@@ -372,12 +372,12 @@ def _usable(sentence: str) -> bool:
     return True
 
 
-def durations(pool: Pool) -> tuple[str, ...]:
-    """Each `<duration>` (always first), then `while` each `<condition>` the pool fills."""
-    said = [Until.ALWAYS.value, *(u.value for u in Until if u is not Until.ALWAYS)]
-    for form in conditions():
-        said += [f"while {c}" for c in _conditions(form, pool)]
-    return tuple(said)
+def durations(pool: Pool) -> tuple[tuple[str, ...], ...]:
+    """Each `<duration>` in three groups, drawn group first: `always`; each `until ...`; then
+    `while` each `<condition>` the pool fills."""
+    untils = tuple(u.value for u in Until if u is not Until.ALWAYS)
+    whiles = tuple(f"while {c}" for form in conditions() for c in _conditions(form, pool))
+    return tuple(g for g in ((Until.ALWAYS.value,), untils, whiles) if g)
 
 
 def _conditions(form: str, pool: Pool) -> tuple[str, ...]:
@@ -483,33 +483,60 @@ def fill(state: Any, ask: Ask, choose: Choice) -> None:
     """Draw the rules ``ask`` leaves open and declare them (before the game is built)."""
     pool = pool_of(state)
     said = f'rule "{ask.rule}"' if ask.up_to is None else f'rules "{ask.rule}"'
-    count = 1 if ask.up_to is None else choose(Options(range(ask.up_to + 1), f"{said}: count"))
-    ask.drawn = []
-    for index in range(1, count + 1):
-        name = ask.rule if ask.up_to is None else f"{ask.rule} {index}"
-        groups = sentences(ask.kind, pool)
-        if not groups:
-            raise RulesInputError(
-                f'no effect of that kind can be drawn for "{ask.rule}" in this scenario',
-                word=ask.rule,
-            )
-        total = sum(len(effects) for _, effects in groups)
-        # The kind first, then the sentence: each kind is as likely as another under Hypothesis.
-        group = (
-            choose(Options(groups, f"{said}: kinds of effect")) if len(groups) > 1 else groups[0]
+    groups = sentences(ask.kind, pool)
+    if not groups:
+        raise RulesInputError(
+            f'no effect of that kind can be drawn for "{ask.rule}" in this scenario',
+            word=ask.rule,
         )
-        sentence = choose(Options(group[1], f"{said}: effects", total))
-        duration = ask.duration or choose(Options(durations(pool), f"{said}: durations"))
-        source = choose(Options(_sources(state, ask, sentence), f"{said}: sources"))
-        rows = {"EFFECT": sentence}
-        if duration != Until.ALWAYS.value:
-            rows["DURATION"] = duration
+    # `up to <n>`: n rules drawn, each then kept or not, so that a shrunk example can leave out
+    # any of them (the others keep their choices); those kept are numbered in order.
+    drawn = [_one(state, ask, choose, groups, pool, said) for _ in range(ask.up_to or 1)]
+    kept = (
+        drawn
+        if ask.up_to is None
+        else [
+            rule
+            for rule in drawn
+            if choose(Options((False, True), f"{said}: count", ask.up_to + 1))
+        ]
+    )
+    ask.drawn = []
+    for index, (source, rows) in enumerate(kept, start=1):
+        name = ask.rule if ask.up_to is None else f"{ask.rule} {index}"
         before, state.line = state.line, ask.line
         try:
             rules.declare(state, name, source.source, source.holder, source.player, rows)
         finally:
             state.line = before
         ask.drawn.append(table_lines(source.head(name), rows))
+
+
+def _one(
+    state: Any,
+    ask: Ask,
+    choose: Choice,
+    groups: tuple[tuple[str, tuple[str, ...]], ...],
+    pool: Pool,
+    said: str,
+) -> tuple[Source, dict[str, str]]:
+    """One rule's effect (its kind first: each kind is as likely as another under
+    Hypothesis), duration and source, as its rows."""
+    total = sum(len(effects) for _, effects in groups)
+    group = choose(Options(groups, f"{said}: kinds of effect")) if len(groups) > 1 else groups[0]
+    sentence = str(choose(Options(group[1], f"{said}: effects", total)))
+    duration = ask.duration or _duration(choose, durations(pool), said)
+    source = choose(Options(_sources(state, ask, sentence), f"{said}: sources"))
+    rows = {"EFFECT": sentence}
+    if duration != Until.ALWAYS.value:
+        rows["DURATION"] = duration
+    return source, rows
+
+
+def _duration(choose: Choice, groups: tuple[tuple[str, ...], ...], said: str) -> str:
+    total = sum(len(g) for g in groups)
+    group = choose(Options(groups, f"{said}: kinds of duration"))
+    return str(choose(Options(group, f"{said}: durations", total)))
 
 
 def table_lines(head: str, rows: Mapping[str, str]) -> list[str]:
@@ -527,6 +554,7 @@ def bounds_said(drawn: Mapping[str, Mapping[str, int]]) -> list[str]:
             if part == "count"
             else f"{n} {part.removesuffix('s') if n == 1 else part}"
             for part, n in parts.items()
+            if not part.startswith("kinds of")  # a group drawn first: its members are said
         ]
         out.append(f"{rule}: " + ", ".join(said))
     return out
