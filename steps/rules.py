@@ -11,6 +11,7 @@ from ruleslawyer.core.effects import in_force
 from ruleslawyer.scenario import rules
 from ruleslawyer.scenario.errors import Disagreement
 from ruleslawyer.scenario.registry import given, then
+from ruleslawyer.scenario.same_draw import same_draw
 from ruleslawyer.scenario.state import ScenarioState
 
 from . import _parse
@@ -210,8 +211,15 @@ def rule_was_applied(ctx: ScenarioState, rule: str, unit: str) -> None:
 
 
 # -- Then: what is in force (18.5) -------------------------------------------------------------
+def _named(ctx: ScenarioState, rule: str) -> None:
+    """``rule`` is a declared rule, or a stratagem used this phase (an `any rule` may draw
+    that source, 18.7): otherwise an error naming the closest rule."""
+    if not any(used == rule for _, used, _ in ctx.used_this_phase):
+        rules.named(ctx, rule)
+
+
 def _in_force_on(ctx: ScenarioState, rule: str, unit: str) -> bool:
-    rules.named(ctx, rule)
+    _named(ctx, rule)
     game = ctx.game
     found = game.unit(unit)
     now = game.now
@@ -375,6 +383,8 @@ def _changed_by(ctx: ScenarioState, rule: str) -> bool:
     replay = ScenarioState(ctx.feature_path)
     replay.shown_path = ctx.shown_path
     replay.without_rules = ctx.without_rules | {rule}
+    if ctx.is_property:  # the same example, not a new draw (`any ...`, 18.7)
+        replay.drawer = same_draw(ctx)
     steps = ctx.steps_before
     try:
         for index, step in enumerate(steps[: at + 1]):
@@ -389,7 +399,7 @@ def _changed_by(ctx: ScenarioState, rule: str) -> bool:
 
 @then('"{rule}" changed that verdict', example='Then "Steadfast" changed that verdict')
 def then_changed(ctx: ScenarioState, rule: str) -> None:
-    rules.named(ctx, rule)
+    _named(ctx, rule)
     if not _changed_by(ctx, rule):
         raise Disagreement(
             f'"{rule}" changed that verdict',
@@ -399,7 +409,7 @@ def then_changed(ctx: ScenarioState, rule: str) -> None:
 
 @then('"{rule}" did not change that verdict', example='Then "Oath" did not change that verdict')
 def then_not_changed(ctx: ScenarioState, rule: str) -> None:
-    rules.named(ctx, rule)
+    _named(ctx, rule)
     if _changed_by(ctx, rule):
         raise Disagreement(
             f'"{rule}" did not change that verdict',
@@ -410,7 +420,9 @@ def then_not_changed(ctx: ScenarioState, rule: str) -> None:
 @then("no rule changed that verdict", example="Then no rule changed that verdict")
 def then_none_changed(ctx: ScenarioState) -> None:
     _question_above(ctx)
-    changed = [n for n in dict.fromkeys(d.name for d in rules.declared(ctx)) if _changed_by(ctx, n)]
+    drawn = [name for ask in ctx.any_rules for name, source, _ in ask.kept]  # 18.7's, any source
+    names = dict.fromkeys([*(d.name for d in rules.declared(ctx)), *drawn])
+    changed = [n for n in names if _changed_by(ctx, n)]
     if changed:
         raise Disagreement(
             "no rule changed that verdict", "changed by " + ", ".join(f'"{n}"' for n in changed)

@@ -38,7 +38,9 @@ Feature: 18.7: claims about any rule, drawn from the effect vocabulary
     And the CP cost of the "Insane Bravery" stratagem for player A is at least 0
 
   Scenario: 18.3 item 10: a rule pinned to last until the end of the turn is in force now
-    Given a unit "Squad" for player A
+    Given a unit "Captain" for player A
+    And a unit "Squad" for player A
+    And "Captain" is leading "Squad"
     And it is player A's Fight phase
     And any rule "Fury" for "Squad" that gives it Fights First, until the end of the turn
     Then "Fury" is in force for "Squad"
@@ -55,3 +57,18 @@ Feature: 18.7: claims about any rule, drawn from the effect vocabulary
     And it is player A's Movement phase
     And any rule "Drawn" for "Squad" that makes it count as something
     Then "Squad" has Ld 6+
+
+  Scenario: 18.5: a drawn rule that gives Fights First changed that verdict, whatever its source
+    Given a unit "Squad" for player A
+    And it is player A's Fight phase
+    And any rule "Fury" for "Squad" that gives it Fights First, until the end of the turn
+    Then "Squad" has Fights First
+    And "Fury" changed that verdict
+
+  Scenario: 18.5: a lift of another reason did not change that verdict
+    Given a unit "Squad" for player A
+    And "Squad" is engaged
+    And it is player A's Charge phase
+    And any rule "Drawn" for "Squad" that lifts one bar on declaring a charge other than "it is engaged"
+    Then "Squad" is not eligible to declare a charge
+    And "Drawn" did not change that verdict

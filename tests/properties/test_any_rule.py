@@ -52,6 +52,23 @@ CLAIMS = """Feature: Claims
     And any rule "Drawn" for "U" that lifts one bar on declaring a charge other than "it is engaged"
     Then "U" is not eligible to declare a charge
 
+  Scenario: Fights First from any source
+    Given a unit "Squad"
+    And it is player A's Fight phase
+    And any rule "Fury" for "Squad" that gives it Fights First, until the end of the phase
+    Then "Squad" has Fights First
+    And "Fury" changed that verdict
+
+  Scenario: No drawn rule keeps Squad from being targeted
+    Given a unit "Squad" for player A
+    And player A has 1 CP
+    And it is player A's Fight phase
+    And the stratagem "Go":
+      | CP   | 0                |
+      | WHEN | your Fight phase |
+    And any rule "Fury" for "Squad" that gives it Fights First, until the end of the turn
+    Then player A can use the "Go" stratagem on "Squad"
+
   Scenario: No rule gains CP
     Given a unit "Squad"
     And player A has 1 CP
@@ -78,7 +95,7 @@ def test_false_claims_over_any_rule_give_rule_tables_that_fail_when_run(
     pytester.makeini(STRICT_INI)
     pytester.makefile(".feature", claims=CLAIMS)
     first = pytester.runpytest("-vv", "-p", "no:randomly")
-    first.assert_outcomes(failed=3, passed=2)
+    first.assert_outcomes(failed=4, passed=3)
     out = first.stdout.str()
     assert "INTERNALERROR" not in out
 
@@ -98,7 +115,16 @@ def test_false_claims_over_any_rule_give_rule_tables_that_fail_when_run(
     cost = _written(pytester.path, "No rule changes").read_text(encoding="utf-8")
     assert "| EFFECT | reduces the CP cost of your stratagems by 1 |" in cost, cost
 
+    # The fifth source: a stratagem used on the unit this phase, stated as 18.4 states it.
+    used = _written(pytester.path, "No drawn rule keeps").read_text(encoding="utf-8")
+    assert (
+        '    And the stratagem "Fury":\n'
+        "      | EFFECT | until the end of the turn, gives it Fights First |\n"
+        '    And player A used the "Fury" stratagem on "Squad" this phase\n'
+    ) in used, used
+
     for name, decided in (
+        ("No drawn rule keeps", "decided:  cannot use it: the unit was already targeted"),
         ("No rule lets", "decided:  eligible to declare a charge"),
         ("No rules change OC", "decided:  Squad's models have OC"),
         ("No rule changes", "decided:  it is 0CP"),
@@ -110,10 +136,11 @@ def test_false_claims_over_any_rule_give_rule_tables_that_fail_when_run(
     # The true claims: one proven, its bounds naming the rule's parts; the unbounded one not
     # proven, with the walk's reason.
     assert re.search(
-        r'A lift of another reason.*\n\s+proven for rule "Drawn": 8 effects, \d+ durations, '
-        r"3 sources \(\d+ cases checked\)",
+        r'Fights First from any source\n\s+proven for rule "Fury": 1 effect, '
+        r"4 sources \(\d+ cases checked\)",
         out,
     ), out
+    assert re.search(r"A lift of another reason.*\n\s+(proven|not proven)", out), out
     assert re.search(r"No rule gains CP\n\s+not proven: about [\d,]+ cases needed", out), out
 
 
@@ -222,3 +249,15 @@ def test_durations_are_each_duration_and_while_each_condition() -> None:
     assert "until the end of your opponent's next turn" in said
     assert "while it is not battle-shocked" in said and "while it is within a terrain area" in said
     assert "while it is battle round 5 or later" in said
+
+
+def test_a_stratagem_is_a_source_only_for_what_its_effect_row_models() -> None:
+    assert any_rule._by_stratagem("S", "gives it Fights First", "until the end of the turn")
+    assert any_rule._by_stratagem(
+        "S", "lets it declare a charge even though it is engaged", "until the end of the phase"
+    )
+    # A stratagem has no CONDITION: no `while`; and no `always`.
+    assert not any_rule._by_stratagem("S", "gives it Fights First", "while it is engaged")
+    assert not any_rule._by_stratagem("S", "gives it Fights First", "always")
+    # A sentence a stratagem's effect objects trace only is no stratagem's drawn effect.
+    assert not any_rule._by_stratagem("S", "adds 1 to its OC", "until the end of the turn")

@@ -79,10 +79,12 @@ def render_counterexample(
         if step.kind == "given" and step.line in drawn_rules:
             # `any rule` (18.7): each rule drawn, as its rule table, where the step stood.
             for table in drawn_rules[step.line]:
-                keyword = "And" if previous == "given" else "Given"
-                previous = "given"
-                lines.append(f"    {keyword} {table[0]}")
-                lines.extend(f"      {row.strip()}" for row in table[1:])
+                for said in table:
+                    if said.startswith("  |"):
+                        lines.append(f"      {said.strip()}")
+                        continue
+                    lines.append(f"    {'And' if previous == 'given' else 'Given'} {said}")
+                    previous = "given"
             continue
         if step.kind == "given" and _shown_by_setup(state, step):
             continue

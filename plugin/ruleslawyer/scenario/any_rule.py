@@ -34,6 +34,8 @@ from ruleslawyer.core.keywords import READ_BY_RULES
 from ruleslawyer.core.predicates import Question, normal_words, words
 from ruleslawyer.core.rule_conditions import condition as parse_condition
 from ruleslawyer.core.rule_conditions import conditions
+from ruleslawyer.core.stratagem_effect_rows import effects_of
+from ruleslawyer.core.stratagems import StratagemDef
 from ruleslawyer.core.unit_fields import UnitFacts
 from ruleslawyer.core.units import DEFAULT_UNIT, LD_RANGE, UNSTATED_MOVES, MoveKind
 from ruleslawyer.scenario import rules
@@ -414,6 +416,10 @@ class Ask:
     up_to: int | None
     line: int | None
     drawn: list[list[str]] = field(default_factory=list)  # the rule tables drawn, as lines
+    kept: list[tuple[str, Source, dict[str, str]]] = field(default_factory=list)  # name, ...
+
+
+STRATAGEM = "stratagem"  # an effect of a stratagem used on the unit this phase (18.7)
 
 
 @dataclass(frozen=True)
@@ -425,6 +431,8 @@ class Source:
     player: str | None
 
     def head(self, name: str) -> str:
+        if self.source == STRATAGEM:
+            return f'the stratagem "{name}":'
         if self.source == rules.Source.ABILITY:
             return f'"{self.holder}" has an ability "{name}":'
         if self.source == rules.Source.LEADER:
@@ -456,7 +464,7 @@ def pool_of(state: Any) -> Pool:
     )
 
 
-def _sources(state: Any, ask: Ask, sentence: str) -> tuple[Source, ...]:
+def _sources(state: Any, ask: Ask, sentence: str, duration: str) -> tuple[Source, ...]:
     out: list[Source] = []
     if ask.unit is not None:
         draft = state.unit(ask.unit)
@@ -476,7 +484,25 @@ def _sources(state: Any, ask: Ask, sentence: str) -> tuple[Source, ...]:
     out.append(Source(rules.Source.PLAYER, None, player))
     if not re.search(r"\b(you|your|friendly)\b", sentence, re.IGNORECASE):
         out.append(Source(rules.Source.MISSION, None, None))
+    taken = any(n == ask.rule or n.startswith(f"{ask.rule} ") for n in state.stratagems)
+    stratagem = ask.unit is not None and not taken
+    if stratagem and _by_stratagem(ask.rule, sentence, duration):
+        out.append(Source(STRATAGEM, ask.unit, player))
     return tuple(out)
+
+
+@lru_cache(maxsize=4096)
+def _by_stratagem(name: str, sentence: str, duration: str) -> bool:
+    """Whether a stratagem used this phase can say this effect with this duration, modelled:
+    its EFFECT row leads with an `until ...` duration (it has no CONDITION, so no `while`), and
+    a stratagem's effect objects model this sentence (core/stratagem_effect_rows.py)."""
+    if not duration.startswith("until ") or ", while " in duration:
+        return False
+    try:
+        effects = effects_of(name, f"{duration}, {sentence}")
+    except RulesInputError:
+        return False
+    return all(getattr(e, "modelled", True) for e in effects)
 
 
 def fill(state: Any, ask: Ask, choose: Choice) -> None:
@@ -501,15 +527,44 @@ def fill(state: Any, ask: Ask, choose: Choice) -> None:
             if choose(Options((False, True), f"{said}: count", ask.up_to + 1))
         ]
     )
+    ask.kept = [
+        (ask.rule if ask.up_to is None else f"{ask.rule} {index}", source, rows)
+        for index, (source, rows) in enumerate(kept, start=1)
+    ]
+    declare_drawn(state, ask, ask.kept)
+
+
+def declare_drawn(state: Any, ask: Ask, kept: Sequence[tuple[str, Source, dict[str, str]]]) -> None:
+    """Declare the rules drawn for ``ask`` (or, replaying an example, those drawn for it
+    before: 18.5's `changed that verdict` asks again without one of them)."""
     ask.drawn = []
-    for index, (source, rows) in enumerate(kept, start=1):
-        name = ask.rule if ask.up_to is None else f"{ask.rule} {index}"
+    ask.kept = list(kept)
+    for name, source, rows in kept:
+        if name in state.without_rules:
+            continue  # the replay asks the question without it (18.5)
         before, state.line = state.line, ask.line
         try:
-            rules.declare(state, name, source.source, source.holder, source.player, rows)
+            if source.source == STRATAGEM:
+                _used_stratagem(state, name, source, rows)
+            else:
+                rules.declare(state, name, source.source, source.holder, source.player, rows)
         finally:
             state.line = before
-        ask.drawn.append(table_lines(source.head(name), rows))
+        lines = table_lines(source.head(name), rows)
+        if source.source == STRATAGEM:
+            lines.append(
+                f'player {source.player} used the "{name}" stratagem on "{source.holder}" '
+                "this phase"
+            )
+        ask.drawn.append(lines)
+
+
+def _used_stratagem(state: Any, name: str, source: Source, rows: dict[str, str]) -> None:
+    """The stratagem and its use this phase on the unit, as `Given the stratagem "<name>":`
+    and `Given player <P> used the "<name>" stratagem on "<unit>" this phase` state them."""
+    state.stratagems[name] = StratagemDef.from_rows(name, rows)
+    state.stratagem_rows[name] = dict(rows)
+    state.used_this_phase.append((source.player, name, source.holder))
 
 
 def _one(
@@ -526,7 +581,9 @@ def _one(
     group = choose(Options(groups, f"{said}: kinds of effect")) if len(groups) > 1 else groups[0]
     sentence = str(choose(Options(group[1], f"{said}: effects", total)))
     duration = ask.duration or _duration(choose, durations(pool), said)
-    source = choose(Options(_sources(state, ask, sentence), f"{said}: sources"))
+    source = choose(Options(_sources(state, ask, sentence, duration), f"{said}: sources"))
+    if source.source == STRATAGEM:
+        return source, {"EFFECT": f"{duration}, {sentence}"}
     rows = {"EFFECT": sentence}
     if duration != Until.ALWAYS.value:
         rows["DURATION"] = duration
