@@ -310,6 +310,9 @@ SLOT_DOMAINS: dict[str, SlotDomain] = {
     "state": lambda v, p, t: _states(v, p),
     "stratagems": lambda v, p, t: _stratagems(v, p),
     "rule": lambda v, p, t: tuple(f'"{s}"' for s in p.stratagems),
+    # A weapon ability is recorded and reported only (the core resolves no attacks): the one
+    # a core rule gives (15.03) stands for every one.
+    "ability": lambda v, p, t: ("[PRECISION]",),
 }
 
 
