@@ -263,3 +263,18 @@ def test_a_stratagem_is_a_source_only_for_what_its_effect_row_models() -> None:
     assert not any_rule._by_stratagem(
         "S", "lets you re-roll its battle-shock rolls", "until the end of the turn"
     )
+
+
+def test_the_pool_names_only_what_the_scenario_sets_up() -> None:
+    from ruleslawyer.scenario.state import ScenarioState
+
+    state = ScenarioState(None)
+    state.add_unit("Squad").within = frozenset({"the ruin"})
+    state.used_this_phase.append(("A", "Fire Overwatch", None))
+    state.used_earlier[("B", "Insane Bravery")] = 1
+    pool = any_rule.pool_of(state)
+    assert pool.stratagems == ("Fire Overwatch", "Insane Bravery")
+    assert "the ruin" in pool.areas and pool.forbidding == ()
+    assert {'the "Fire Overwatch" stratagem', "your stratagems"} <= set(
+        any_rule.SLOT_DOMAINS["stratagems"]({}, pool, "")
+    )

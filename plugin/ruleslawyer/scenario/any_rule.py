@@ -461,10 +461,19 @@ def pool_of(state: Any) -> Pool:
     return Pool(
         tuple(sorted(areas)),
         tuple(sorted(keywords)),
-        tuple(sorted(state.stratagems)),
+        tuple(sorted(_set_up_stratagems(state))),
         forbidding,
         state.battle_rounds,
     )
+
+
+def _set_up_stratagems(state: Any) -> set[str]:
+    """The stratagems the scenario sets up: declared, or stated used or to be used."""
+    named = set(state.stratagems)
+    named |= {name for _, name, _ in state.used_this_phase}
+    named |= {name for _, name in state.used_earlier}
+    named |= {name for _, name, _, _ in state.planned_uses}
+    return named
 
 
 def _sources(state: Any, ask: Ask, sentence: str, duration: str) -> tuple[Source, ...]:
