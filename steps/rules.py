@@ -48,10 +48,11 @@ def _holder(ctx: ScenarioState, unit: str) -> tuple[str, str]:
 
 
 # -- Given: one-line forms ---------------------------------------------------------------------
+# A declaration pins no fact of its unit (it changes no draft): a counterexample of a property
+# states it again as written, never leaves it out as one the drawn unit's lines restate.
 @given(
     '"{unit}" has an ability "{rule}" that {effect:effect}',
     example='Given "Squad" has an ability "Unyielding" that adds 1 to its OC',
-    pins=("unit",),
 )
 def ability_that(ctx: ScenarioState, unit: str, rule: str, effect: str) -> None:
     holder, player = _holder(ctx, unit)
@@ -61,7 +62,6 @@ def ability_that(ctx: ScenarioState, unit: str, rule: str, effect: str) -> None:
 @given(
     '"{unit}" has a leader ability "{rule}" that {effect:effect}',
     example='Given "Captain" has a leader ability "Rites of Battle" that improves its Ld by 1',
-    pins=("unit",),
 )
 def leader_ability_that(ctx: ScenarioState, unit: str, rule: str, effect: str) -> None:
     holder, player = _holder(ctx, unit)
@@ -71,7 +71,6 @@ def leader_ability_that(ctx: ScenarioState, unit: str, rule: str, effect: str) -
 @given(
     '"{unit}" has an enhancement "{rule}" that {effect:effect}',
     example='Given "Captain" has an enhancement "Iron Halo" that adds 1 to its W',
-    pins=("unit",),
 )
 def enhancement_that(ctx: ScenarioState, unit: str, rule: str, effect: str) -> None:
     holder, player = _holder(ctx, unit)
@@ -81,7 +80,6 @@ def enhancement_that(ctx: ScenarioState, unit: str, rule: str, effect: str) -> N
 @given(
     '"{unit}" has the wargear "{rule}" that {effect:effect}',
     example='Given "Captain" has the wargear "Banner" that adds 1 to its OC',
-    pins=("unit",),
 )
 def wargear_that(ctx: ScenarioState, unit: str, rule: str, effect: str) -> None:
     holder, player = _holder(ctx, unit)
@@ -109,7 +107,6 @@ def mission_rule_that(ctx: ScenarioState, rule: str, effect: str) -> None:
     '"{unit}" has an ability "{rule}":',
     example='Given "Squad" has an ability "Stubborn":\n'
     "  | CONDITION | it is battle-shocked |\n  | EFFECT | adds 1 to its battle-shock rolls |",
-    pins=("unit",),
 )
 def ability_table(ctx: ScenarioState, unit: str, rule: str, datatable: Rows = None) -> None:
     holder, player = _holder(ctx, unit)
@@ -120,7 +117,6 @@ def ability_table(ctx: ScenarioState, unit: str, rule: str, datatable: Rows = No
     '"{unit}" has a leader ability "{rule}":',
     example='Given "Captain" has a leader ability "Tactical Precision":\n'
     "  | EFFECT | gives it Fights First |",
-    pins=("unit",),
 )
 def leader_table(ctx: ScenarioState, unit: str, rule: str, datatable: Rows = None) -> None:
     holder, player = _holder(ctx, unit)
@@ -130,7 +126,6 @@ def leader_table(ctx: ScenarioState, unit: str, rule: str, datatable: Rows = Non
 @given(
     '"{unit}" has an enhancement "{rule}":',
     example='Given "Captain" has an enhancement "Iron Halo":\n  | EFFECT | adds 1 to its W |',
-    pins=("unit",),
 )
 def enhancement_table(ctx: ScenarioState, unit: str, rule: str, datatable: Rows = None) -> None:
     holder, player = _holder(ctx, unit)
@@ -158,7 +153,6 @@ def mission_rule_table(ctx: ScenarioState, rule: str, datatable: Rows = None) ->
 @given(
     '"{unit}" is within range of "{rule}"',
     example='Given "Squad" is within range of "Rites of Battle"',
-    pins=("unit",),
 )
 def within_range_of_rule(ctx: ScenarioState, unit: str, rule: str) -> None:
     ctx.no_game_yet("say what an aura reaches")
@@ -169,7 +163,6 @@ def within_range_of_rule(ctx: ScenarioState, unit: str, rule: str) -> None:
 @given(
     '"{unit}" is within range of "{rule}" of "{source}"',
     example='Given "Squad" is within range of "Rites of Battle" of "Captain"',
-    pins=("unit",),
 )
 def within_range_of_rule_of(ctx: ScenarioState, unit: str, rule: str, source: str) -> None:
     ctx.no_game_yet("say what an aura reaches")
@@ -202,7 +195,6 @@ def will_not_use_rule(ctx: ScenarioState, player: str, rule: str) -> None:
 @given(
     '"{rule}" was applied to "{unit}" this [phase|turn]',
     example='Given "Rally" was applied to "Squad" this phase',
-    pins=("unit",),
 )
 def rule_was_applied(ctx: ScenarioState, rule: str, unit: str) -> None:
     ctx.no_game_yet("say a rule was applied")

@@ -69,6 +69,14 @@ CLAIMS = """Feature: Claims
     And any rule "Fury" for "Squad" that gives it Fights First, until the end of the turn
     Then player A can use the "Go" stratagem on "Squad"
 
+  Scenario: Fury changed that verdict for any unit
+    Given any unit "Squad"
+    And it is player A's Fight phase
+    And "Squad" belongs to player A
+    And "Squad" has an ability "Fury" that gives it Fights First
+    Then "Squad" has Fights First
+    And "Fury" changed that verdict
+
   Scenario: No rule gains CP
     Given a unit "Squad"
     And player A has 1 CP
@@ -95,7 +103,7 @@ def test_false_claims_over_any_rule_give_rule_tables_that_fail_when_run(
     pytester.makeini(STRICT_INI)
     pytester.makefile(".feature", claims=CLAIMS)
     first = pytester.runpytest("-vv", "-p", "no:randomly")
-    first.assert_outcomes(failed=4, passed=3)
+    first.assert_outcomes(failed=5, passed=3)
     out = first.stdout.str()
     assert "INTERNALERROR" not in out
 
@@ -123,7 +131,14 @@ def test_false_claims_over_any_rule_give_rule_tables_that_fail_when_run(
         '    And player A used the "Fury" stratagem on "Squad" this phase\n'
     ) in used, used
 
+    # 18.5 in a property: the question is asked again in the same example, and the rule a
+    # drawn unit's Given declares stays in the counterexample (it pins no fact of the unit).
+    replayed = _written(pytester.path, "Fury changed").read_text(encoding="utf-8")
+    assert 'And "Squad" has an ability "Fury" that gives it Fights First' in replayed, replayed
+    assert '"Squad" made a charge move this turn' in replayed, replayed
+
     for name, decided in (
+        ("Fury changed", "decided:  without it the question above gets the same answer"),
         ("No drawn rule keeps", "decided:  cannot use it: the unit was already targeted"),
         ("No rule lets", "decided:  eligible to declare a charge"),
         ("No rules change OC", "decided:  Squad's models have OC"),
