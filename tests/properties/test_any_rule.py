@@ -293,3 +293,13 @@ def test_the_pool_names_only_what_the_scenario_sets_up() -> None:
     assert {'the "Fire Overwatch" stratagem', "your stratagems"} <= set(
         any_rule.SLOT_DOMAINS["stratagems"]({}, pool, "")
     )
+
+
+def test_other_than_may_name_a_rules_bar() -> None:
+    pool = Pool(("a terrain area",), ("INFANTRY",), (), (("Stop", "shoot"),), 5)
+    lifts = [s for _, g in sentences(parse_kind("lifts one bar on shooting"), pool) for s in g]
+    assert 'lets it shoot even though "Stop" forbids it' in lifts
+    kind = parse_kind('lifts one bar on shooting other than ""Stop" forbids it"')
+    assert kind.other_than == '"Stop" forbids it'
+    other = [s for _, g in sentences(kind, pool) for s in g]
+    assert set(lifts) - set(other) == {'lets it shoot even though "Stop" forbids it'}

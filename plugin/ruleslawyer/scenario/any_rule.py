@@ -135,7 +135,7 @@ def parse_kind(text: str) -> Kind:
     """A `<kind>` of 18.7 (either number of its verb), or an error listing the kinds."""
     key = normal_words(text)
     bar = re.fullmatch(
-        rf"{_verb('lifts')} one bar(?: on (?P<doing>.+?))?(?: other than \"(?P<reason>[^\"]+)\")?",
+        rf"{_verb('lifts')} one bar(?: on (?P<doing>.+?))?(?: other than \"(?P<reason>.+)\")?",
         key,
     )
     if bar:
@@ -180,7 +180,7 @@ def _known_reason(reason: str, do: str | None) -> None:
     questions = [_question(do)] if do else [q for q in Question if q is not Question.TARGET]
     known = list(dict.fromkeys(w for q in questions for w in words(q)))
     key = normal_words(reason)
-    if key in known:
+    if key in known or re.fullmatch(r'"[^"]+" forbids it', key):  # a rule's bar (18.3 item 2)
         return
     import difflib
 
