@@ -180,12 +180,14 @@ def refresh(ctx: ScenarioState, game: Game, sides: dict[str, Side]) -> None:
     for unit_name, facts in compute(board, sides).items():
         unit = game.unit(unit_name)
         kept = {a for a in unit.within if area_key(a) not in shaped}
+        wholly = {a for a in unit.wholly_within if area_key(a) not in shaped}
         game.set_unit(
             unit,
             engaged=bool(facts.engaged_with),
             engaged_only_aircraft=facts.engaged_only_aircraft,
             near_enemy=facts.near_enemy,
             within=frozenset(kept | facts.within),
+            wholly_within=frozenset(wholly | facts.wholly_within),
             models_in_range=facts.models_in_range,
         )
 

@@ -15,12 +15,15 @@ from ruleslawyer.core import measuring as m
 from ruleslawyer.core.bases import EDGES, Footprint, Hull, base_size
 from ruleslawyer.core.geometry import NUMBER_FORMS, Point, Polygon, rectangle
 from ruleslawyer.core.keywords import AIRCRAFT
+from ruleslawyer.core.distances import within
 from ruleslawyer.core.ranges import (
     ENGAGEMENT,
     closest_units,
     engaged_with,
     in_coherency,
+    objective_marker,
     reads_as,
+    within_objective_range,
 )
 from ruleslawyer.core.units import area_key
 from ruleslawyer.scenario.errors import Disagreement
@@ -36,7 +39,7 @@ _PAIR = re.compile(r"\(\s*([^,()]+?)\s*,\s*([^,()]+?)\s*\)")
 
 # -- the battlefield, areas and markers (19.2) ----------------------------------------------------
 @given(
-    'the battlefield is {width:length}" by {depth:length}"',
+    "the battlefield is {width:length} by {depth:length}",
     example='Given the battlefield is 44" by 30"',
 )
 def battlefield(ctx: ScenarioState, width: str, depth: str) -> None:
@@ -477,24 +480,78 @@ def coherency(ctx: ScenarioState, unit: str, **chosen: str) -> None:
 
 
 @then(
-    '"{unit}" is [neg=not |]wholly within {area:area}',
-    example='Then "Squad" is wholly within the ruin',
+    '"{unit}" is [neg=not |]within {area:place}',
+    example='Then "Squad" is within the ruin',
 )
-def is_wholly_in_area(ctx: ScenarioState, unit: str, area: str, **chosen: str) -> None:
-    first = _unit_prints(ctx, unit)
+@then(
+    'model {label:word} of "{unit}" is [neg=not |]within {area:place}',
+    example='Then model 2 of "Squad" is not within the ruin',
+)
+def is_in_area(
+    ctx: ScenarioState, unit: str, area: str, label: str | None = None, **chosen: str
+) -> None:
+    """Within an area (01.04, 14.01): any part of a base in a shaped area, boundary included;
+    within range of a placed objective marker; an area without a shape keeps its stated
+    membership (§19.2), which a model of the unit cannot be asked."""
+    area = area.strip()
     key = area_key(area)
-    shaped = ctx.board.shapes.get(key)
-    if shaped is None:
+    board = ctx.board
+    ctx.game  # noqa: B018 - build first: placements are checked and facts computed
+    name = ctx.unit(unit).name
+    if key in board.shapes or key in board.markers:
+        first = _end(ctx, unit, label)
+        shaped = board.shapes.get(key)
+        if shaped is not None:
+            holds = any(within(f.shape, shaped.polygon, Fraction(0)) for f in first)
+        else:
+            marker = objective_marker(board.markers[key][1])
+            holds = any(within_objective_range(f, marker) for f in first)
+    elif label is not None:
         raise RulesInputError(
-            f"{area} has no shape, so wholly within it cannot be measured (add: Given {area} "
-            "is the rectangle from (x1, y1) to (x2, y2))",
+            f"{area} has no shape, so whether one model is within it cannot be measured (add: "
+            f"Given {area} is the rectangle from (x1, y1) to (x2, y2))",
             word=area,
         )
-    holds = wholly_in_area(first, shaped.polygon)
+    else:
+        holds = ctx.game.unit(name).is_within(area)
     negated = bool(chosen.get("neg"))
     _verdict(
         holds != negated,
-        f'"{unit}" is {"not " if negated else ""}wholly within {area}',
+        f"{_says(unit, label)} is {'not ' if negated else ''}within {area}",
+        f"it is {'' if holds else 'not '}within {area}",
+        Reason("within", m.WITHIN),
+    )
+
+
+@then(
+    '"{unit}" is [neg=not |]wholly within {area:area}',
+    example='Then "Squad" is wholly within the ruin',
+)
+@then(
+    'model {label:word} of "{unit}" is [neg=not |]wholly within {area:area}',
+    example='Then model 1 of "Squad" is wholly within the ruin',
+)
+def is_wholly_in_area(
+    ctx: ScenarioState, unit: str, area: str, label: str | None = None, **chosen: str
+) -> None:
+    area = area.strip()
+    key = area_key(area)
+    ctx.game  # noqa: B018 - build first: placements are checked and facts computed
+    shaped = ctx.board.shapes.get(key)
+    if shaped is None:
+        if label is not None:
+            raise RulesInputError(
+                f"{area} has no shape, so whether one model is wholly within it cannot be "
+                f"measured (add: Given {area} is the rectangle from (x1, y1) to (x2, y2))",
+                word=area,
+            )
+        holds = ctx.game.unit(ctx.unit(unit).name).is_wholly_within(area)
+    else:
+        holds = wholly_in_area(_end(ctx, unit, label), shaped.polygon)
+    negated = bool(chosen.get("neg"))
+    _verdict(
+        holds != negated,
+        f"{_says(unit, label)} is {'not ' if negated else ''}wholly within {area}",
         f"it is {'' if holds else 'not '}wholly within {area}",
         Reason("wholly within", m.WHOLLY_WITHIN),
     )

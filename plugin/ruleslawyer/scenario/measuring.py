@@ -30,7 +30,7 @@ from ruleslawyer.core.rules_numbers import (
     OBJECTIVE_RANGE,
 )
 from ruleslawyer.core.units import area_key
-from ruleslawyer.scenario.positions import Positions, UnitDraft, check, where
+from ruleslawyer.scenario.positions import Positions, UnitDraft, Where, check, where
 
 
 # -- computing the facts (§19.5) --------------------------------------------------------------
@@ -45,6 +45,7 @@ class Computed:
     in_coherency: bool
     # The models within each shaped area or within range of each placed marker, by area key.
     models_in_range: tuple[tuple[str, int], ...] = ()
+    wholly_within: frozenset[str] = frozenset()  # the shaped areas it is wholly within
 
 
 def enemies_of(draft: UnitDraft, drafts: Mapping[str, UnitDraft], board: Positions) -> list[str]:
@@ -78,8 +79,11 @@ def compute(board: Positions, sides: Mapping[str, Side]) -> dict[str, Computed]:
             for enemy in enemies.values()
         )
         counts: dict[str, int] = {}
+        wholly: set[str] = set()
         for key, shaped in board.shapes.items():
             counts[key] = sum(within(m.shape, shaped.polygon, Fraction(0)) for m in models)
+            if models and wholly_in_area(models, shaped.polygon):
+                wholly.add(shaped.name)
         names = {key: shaped.name for key, shaped in board.shapes.items()}
         for key, (name, at, _) in board.markers.items():
             marker = objective_marker(at)
@@ -93,6 +97,7 @@ def compute(board: Positions, sides: Mapping[str, Side]) -> dict[str, Computed]:
             frozenset(inside_areas),
             in_coherency(models),
             tuple(sorted(counts.items())),
+            frozenset(wholly),
         )
     return found
 
@@ -111,11 +116,16 @@ def _inches_of(number: object) -> int:
     return inches
 
 
-def settle(board: Positions, drafts: Mapping[str, UnitDraft]) -> dict[str, Computed]:
+def settle(
+    board: Positions,
+    drafts: Mapping[str, UnitDraft],
+    not_within: Sequence[tuple[str, str, Where]] = (),
+) -> dict[str, Computed]:
     """Check a positioned scenario's placements and put what the positions decide into its
     drafts, checking each fact a Given stated (§19.5). A scenario that places no model is left
     as it is, except that a stated within of a shaped area is checked once a model is placed."""
     board.deploy_now()
+    _stated_not_within(drafts, not_within)
     if not board.positioned:
         return {}
     check(board, drafts)
@@ -127,7 +137,50 @@ def settle(board: Positions, drafts: Mapping[str, UnitDraft]) -> dict[str, Compu
         _agree(draft, "engaged_only_aircraft", facts.engaged_only_aircraft, facts, board, drafts)
         _agree(draft, "near_enemy", facts.near_enemy, facts, board, drafts)
         _within(draft, facts, board)
+        _wholly_within(draft, facts, board)
+    for unit, area, line in not_within:
+        facts = computed.get(unit)
+        if facts is not None and area_key(area) in {area_key(a) for a in facts.within}:
+            raise RulesInputError(
+                f'{where(line)} states "{unit}" is not within {area}, but the positions '
+                f"({where(board.rows[unit][0].line)}) put a model of it within {area}; "
+                "a unit is within an area when any part of one of its models' bases is (01.04)",
+                word=area,
+            )
     return computed
+
+
+def _stated_not_within(
+    drafts: Mapping[str, UnitDraft], not_within: Sequence[tuple[str, str, Where]]
+) -> None:
+    """A unit stated both within an area and not within it (either order): both lines."""
+    for unit, area, line in not_within:
+        draft = drafts[unit]
+        if area_key(area) in {area_key(a) for a in draft.within}:
+            raise RulesInputError(
+                f'{where(draft.stated.get("within"))} states "{unit}" is within {area}, but '
+                f"{where(line)} states it is not within {area}",
+                word=area,
+            )
+
+
+def _wholly_within(draft: UnitDraft, facts: Computed, board: Positions) -> None:
+    """A stated wholly within of a shaped area is checked; the shaped areas the unit is
+    wholly within are measured, the others kept as stated (§19.5)."""
+    said = draft.stated.get("wholly_within")
+    shaped = {area_key(s.name) for s in board.shapes.values()}
+    measured = {area_key(a) for a in facts.wholly_within}
+    for area in draft.wholly_within:
+        key = area_key(area)
+        if key in shaped and key not in measured:
+            raise RulesInputError(
+                f'{where(said)} states "{draft.name}" is wholly within {area}, but the '
+                f"positions ({where(board.rows[draft.name][0].line)}) put part of a model's "
+                f"base outside it; wholly within means every part of every model's base (01.04)",
+                word=area,
+            )
+    kept = {a for a in draft.wholly_within if area_key(a) not in shaped}
+    draft.wholly_within = frozenset(kept | facts.wholly_within)
 
 
 def _models_placed(board: Positions, drafts: Mapping[str, UnitDraft]) -> None:

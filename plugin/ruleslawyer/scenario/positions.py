@@ -57,6 +57,7 @@ class UnitDraft(Protocol):
     models: int
     starting_strength: int
     within: frozenset[str]
+    wholly_within: frozenset[str]
 
     def line_of(self, what: str) -> int | str | None: ...
 

@@ -192,6 +192,8 @@ class ScenarioState:
         # (the Rules Appendix pass), and the player stated to select next.
         self.fight_history: list[str] = []
         self.far_from_enemies: set[str] = set()
+        # `Given "<unit>" is not within <area>`: (unit, area, line), checked when built (§19.5).
+        self.not_within: list[tuple[str, str, int | str | None]] = []
         self.fight_selector: str | None = None
         self.part_fights_first: list[str] = []  # `"<part>" has the Fights First ability`
 
@@ -335,7 +337,7 @@ class ScenarioState:
             )
         now = self.start_moment()
         self.objectives.check_named(self.objectives_named, _where)
-        measured = measuring.settle(self.board, self.units)
+        measured = measuring.settle(self.board, self.units, self.not_within)
         if self.board.positioned:
             far = measuring.far_from_enemies(self.board, measuring.sides_of(self.units))
             for far_unit in sorted(self.far_from_enemies):
