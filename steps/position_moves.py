@@ -14,7 +14,7 @@ from ruleslawyer.core.end_positions import MovedModel, problems, set_up_problems
 from ruleslawyer.core.game import Game
 from ruleslawyer.core.keywords import AIRCRAFT, FLY
 from ruleslawyer.core.units import area_key
-from ruleslawyer.scenario.measuring import Side, compute
+from ruleslawyer.scenario.measuring import Side, compute, remeasure
 from ruleslawyer.scenario.positions import Placed, number
 from ruleslawyer.scenario.registry import given, when
 from ruleslawyer.scenario.state import ScenarioState
@@ -175,21 +175,7 @@ def _move(
 
 def refresh(ctx: ScenarioState, game: Game, sides: dict[str, Side]) -> None:
     """Measure again every fact the positions decide, after models moved (§19.6)."""
-    board = ctx.board
-    shaped = {area_key(s.name) for s in board.shapes.values()} | set(board.markers)
-    for unit_name, facts in compute(board, sides).items():
-        unit = game.unit(unit_name)
-        kept = {a for a in unit.within if area_key(a) not in shaped}
-        wholly = {a for a in unit.wholly_within if area_key(a) not in shaped}
-        game.set_unit(
-            unit,
-            engaged=bool(facts.engaged_with),
-            engaged_only_aircraft=facts.engaged_only_aircraft,
-            near_enemy=facts.near_enemy,
-            within=frozenset(kept | facts.within),
-            wholly_within=frozenset(wholly | facts.wholly_within),
-            models_in_range=facts.models_in_range,
-        )
+    remeasure(ctx.board, game)
 
 
 def _others(

@@ -29,7 +29,7 @@ from ruleslawyer.core.units import area_key
 from ruleslawyer.scenario.errors import Disagreement
 from ruleslawyer.scenario.measuring import enemies_of, names, wholly_in_area
 from ruleslawyer.scenario.positions import Placed, number
-from ruleslawyer.scenario.registry import given, then
+from ruleslawyer.scenario.registry import given, then, when
 from ruleslawyer.scenario.state import ScenarioState
 
 from .missions import is_marker
@@ -424,16 +424,97 @@ def the_distance(
     )
 
 
+# -- what the core computes from positions (19.5) -----------------------------------------------
+@given(
+    '"{unit}" is engaged with "{enemy}"',
+    example='Given "Squad" is engaged with "Boyz"',
+)
+@given(
+    '"{unit}" is engaged with "{enemy}" and "{second}"',
+    example='Given "Squad" is engaged with "Boyz" and "Gretchin"',
+)
+def stated_engaged_with(
+    ctx: ScenarioState, unit: str, enemy: str, second: str | None = None
+) -> None:
+    """An engagement pair (03.04; contract §19.5): both units are engaged, each with the other;
+    where models are placed the positions check it."""
+    ctx.no_game_yet("state an engagement pair")
+    draft = ctx.unit(unit)
+    for name in (enemy, second):
+        if name is None:
+            continue
+        foe = ctx.unit(name)
+        if foe.player == draft.player:
+            raise RulesInputError(
+                f'"{unit}" and "{name}" both belong to player {draft.player}: a unit is engaged '
+                "only with enemy units (03.04)",
+                word=name,
+            )
+        for side in (draft, foe):
+            if not side.engaged or "engaged" not in side.stated:
+                side.state(ctx.line, engaged=True)
+        ctx.engaged_pairs.append((draft.name, foe.name, ctx.line))
+
+
+@given(
+    'model {label:word} of "{unit}" will be removed to regain coherency',
+    example='Given model 3 of "Squad" will be removed to regain coherency',
+)
+def will_be_removed(ctx: ScenarioState, label: str, unit: str) -> None:
+    """The controlling player's choice of the models a unit out of coherency loses in the End
+    of Turn step (03.03; contract §19.5), in the order stated."""
+    ctx.no_game_yet("choose the models removed to regain coherency")
+    chosen = ctx.coherency_removals.setdefault(ctx.unit(unit).name, [])
+    if label in chosen:
+        raise RulesInputError(
+            f'model {label} of "{unit}" is already chosen to be removed; each model is removed '
+            "once",
+            word=label,
+        )
+    chosen.append(label)
+
+
+@when(
+    'model {label:word} of "{unit}" is destroyed',
+    example='When model 2 of "Squad" is destroyed',
+)
+def model_destroyed(ctx: ScenarioState, label: str, unit: str) -> None:
+    """One model destroyed, named by its label (contract §19.5)."""
+    game = ctx.game
+    name = ctx.unit(unit).name
+    if not ctx.board.rows.get(name):
+        raise RulesInputError(
+            f'"{unit}" is not placed, so its models have no labels (write: When 1 model of '
+            f'"{unit}" is destroyed)',
+            word=label,
+        )
+    game.model_destroyed(name, label)
+
+
 @then(
     '"{unit}" is [neg=not |]engaged with "{enemy}"',
     example='Then "Squad" is engaged with "Boyz"',
 )
 def is_engaged_with(ctx: ScenarioState, unit: str, enemy: str, **chosen: str) -> None:
+    game = ctx.game
+    draft, foe = ctx.unit(unit), ctx.unit(enemy)
+    negated = bool(chosen.get("neg"))
+    if not ctx.board.positioned:  # nothing placed: the stated pairs answer (§19.7)
+        holds = foe.name in game.engaged_partners(draft.name)
+        _verdict(
+            holds != negated,
+            f'"{unit}" is {"not " if negated else ""}engaged with "{enemy}"',
+            f'it is {"" if holds else "not "}engaged with "{enemy}" (engaged with: '
+            f"{names(game.engaged_partners(draft.name))})",
+            Reason("engaged with", m.ENGAGED_WITH),
+        )
+        return
     first = _unit_prints(ctx, unit)
     other = _unit_prints(ctx, enemy)
-    draft, foe = ctx.unit(unit), ctx.unit(enemy)
-    holds = draft.player != foe.player and bool(engaged_with(first, {enemy: other}))
-    negated = bool(chosen.get("neg"))
+    present = all(
+        game.unit(n).on_battlefield and not game.unit(n).destroyed for n in (draft.name, foe.name)
+    )
+    holds = present and draft.player != foe.player and bool(engaged_with(first, {enemy: other}))
     _verdict(
         holds != negated,
         f'"{unit}" is {"not " if negated else ""}engaged with "{enemy}"',

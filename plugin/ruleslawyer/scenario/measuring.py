@@ -4,8 +4,9 @@ against what the scenario states, and the board in plain data for the FAQ's diag
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Protocol
 from fractions import Fraction
 
 from ruleslawyer.core import RulesInputError
@@ -29,7 +30,7 @@ from ruleslawyer.core.rules_numbers import (
     FIGHT_PASS,
     OBJECTIVE_RANGE,
 )
-from ruleslawyer.core.units import area_key
+from ruleslawyer.core.units import Unit, area_key
 from ruleslawyer.scenario.positions import Positions, UnitDraft, Where, check, where
 
 
@@ -148,6 +149,37 @@ def settle(
                 word=area,
             )
     return computed
+
+
+def pairs(
+    board: Positions,
+    computed: Mapping[str, Computed],
+    stated: Sequence[tuple[str, str, Where]],
+    canonical: Callable[[str], str],
+) -> set[frozenset[str]]:
+    """The engagement pairs (§19.5): measured where models are placed, each stated pair
+    checked against them; stated where nothing is placed."""
+    if not board.positioned:
+        return {frozenset((canonical(a), canonical(b))) for a, b, _ in stated}
+    found = {frozenset((u, e)) for u, facts in computed.items() for e in facts.engaged_with}
+    for unit, enemy, line in stated:
+        if frozenset((unit, enemy)) in found:
+            continue
+        gaps = [
+            float(precise_distance(m, e))
+            for m in board.footprints(unit)
+            for e in board.footprints(enemy)
+        ]
+        rows = board.rows.get(unit) or board.rows.get(enemy) or []
+        placed = f" ({where(rows[0].line)})" if rows else ""
+        measured = f'put them {min(gaps):.3f}" apart' if gaps else "do not place both"
+        raise RulesInputError(
+            f'{where(line)} states "{unit}" is engaged with "{enemy}", but the positions'
+            f"{placed} {measured}; engagement range is {ENGAGEMENT_RANGE.value} "
+            f"({ENGAGEMENT_RANGE.section})",
+            word=enemy,
+        )
+    return found
 
 
 def _stated_not_within(
@@ -365,3 +397,67 @@ def plain(board: Positions, players: Mapping[str, str]) -> dict[str, object] | N
         ],
         "models": models,
     }
+
+
+# -- the board as the game's placement (§19.5) ------------------------------------------------
+class GameUnits(Protocol):
+    """What re-measuring reads and writes of the game."""
+
+    units: dict[str, Unit]
+    engaged_pairs: set[frozenset[str]]
+
+    def unit(self, name: str) -> Unit: ...
+
+    def set_unit(self, unit: Unit, **changes: object) -> Unit: ...
+
+
+def remeasure(board: Positions, game: GameUnits) -> None:
+    """Measure again every fact the positions decide, after models moved or were removed
+    (§19.5, §19.6): engagement and its pairs, areas, objective ranges."""
+    sides = {
+        n: Side(u.player, u.has(AIRCRAFT), u.on_battlefield and not u.destroyed)
+        for n, u in game.units.items()
+    }
+    shaped = {area_key(s.name) for s in board.shapes.values()} | set(board.markers)
+    computed = compute(board, sides)
+    game.engaged_pairs = {frozenset((u, e)) for u, f in computed.items() for e in f.engaged_with}
+    for unit_name, facts in computed.items():
+        unit = game.unit(unit_name)
+        kept = {a for a in unit.within if area_key(a) not in shaped}
+        wholly = {a for a in unit.wholly_within if area_key(a) not in shaped}
+        game.set_unit(
+            unit,
+            engaged=bool(facts.engaged_with),
+            engaged_only_aircraft=facts.engaged_only_aircraft,
+            near_enemy=facts.near_enemy,
+            within=frozenset(kept | facts.within),
+            wholly_within=frozenset(wholly | facts.wholly_within),
+            models_in_range=facts.models_in_range,
+        )
+
+
+class BoardPlacement:
+    """The scenario's board as the core's :class:`~ruleslawyer.core.coherency.Placement`."""
+
+    def __init__(self, board: Positions, game: GameUnits) -> None:
+        self.board = board
+        self.game = game
+
+    def placed(self, unit: str) -> bool:
+        return bool(self.board.rows.get(unit))
+
+    def footprints(self, unit: str) -> list[Footprint]:
+        return self.board.footprints(unit)
+
+    def labels(self, unit: str) -> list[str]:
+        return [row.label for row in self.board.rows.get(unit, [])]
+
+    def remove(self, unit: str, label: str) -> None:
+        self.board.rows[unit] = [r for r in self.board.rows[unit] if r.label != label]
+        remeasure(self.board, self.game)
+
+    def keep(self, unit: str, count: int) -> None:
+        rows = self.board.rows.get(unit, [])
+        if len(rows) > count:
+            self.board.rows[unit] = rows[:count]
+            remeasure(self.board, self.game)

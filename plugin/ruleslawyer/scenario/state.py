@@ -194,6 +194,10 @@ class ScenarioState:
         self.far_from_enemies: set[str] = set()
         # `Given "<unit>" is not within <area>`: (unit, area, line), checked when built (§19.5).
         self.not_within: list[tuple[str, str, int | str | None]] = []
+        # `Given "<unit>" is engaged with "<enemy>"`: (unit, enemy, line), §19.5's pairs.
+        self.engaged_pairs: list[tuple[str, str, int | str | None]] = []
+        # `Given model <label> of "<unit>" will be removed to regain coherency`, in order.
+        self.coherency_removals: dict[str, list[str]] = {}
         self.fight_selector: str | None = None
         self.part_fights_first: list[str] = []  # `"<part>" has the Fights First ability`
 
@@ -395,6 +399,12 @@ class ScenarioState:
             placed = game.units.get(unit_name)
             if placed is not None:
                 game.set_unit(placed, models_in_range=facts.models_in_range)
+        game.engaged_pairs = measuring.pairs(self.board, measured, self.engaged_pairs, name)
+        if self.board.positioned:
+            game.placement = measuring.BoardPlacement(self.board, game)
+        game.coherency_removals = {
+            name(unit): list(labels) for unit, labels in self.coherency_removals.items()
+        }
         game.begin_objectives()
         order = game.fight_order
         order.stated_history = [name(unit) for unit in self.fight_history]
