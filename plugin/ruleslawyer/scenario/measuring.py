@@ -182,6 +182,29 @@ def pairs(
     return found
 
 
+def area_relations(
+    board: Positions, stated: Mapping[tuple[str, str], bool]
+) -> dict[tuple[str, str], bool]:
+    """`<area> is within <area>` between two shaped areas (§19.5): any part of the first within
+    the second, boundary included; a stated relation the shapes contradict is an error."""
+    found = dict(stated)
+    for inner_key, inner in board.shapes.items():
+        for outer_key, outer in board.shapes.items():
+            if inner_key == outer_key:
+                continue
+            holds = within(inner.polygon, outer.polygon, Fraction(0))
+            said = stated.get((inner_key, outer_key))
+            if said is not None and said != holds:
+                raise RulesInputError(
+                    f"a Given states {inner.name} is {'' if said else 'not '}within "
+                    f"{outer.name}, but their shapes ({where(inner.line)}, {where(outer.line)}) "
+                    f"put {'no' if said else 'a'} part of it within {outer.name}",
+                    word=inner.name,
+                )
+            found[(inner_key, outer_key)] = holds
+    return found
+
+
 def _stated_not_within(
     drafts: Mapping[str, UnitDraft], not_within: Sequence[tuple[str, str, Where]]
 ) -> None:

@@ -387,7 +387,7 @@ class ScenarioState:
             rolls_earlier=frozenset(name(unit) for unit in self.rolls_earlier),
             demanded_rolls=[(name(unit), player) for unit, player in self.demanded_rolls],
             roll_source=self.roll_source,
-            areas=dict(self.areas),
+            areas=measuring.area_relations(self.board, self.areas),
             stratagems={**CORE_STRATAGEMS, **self.stratagems},
             earlier_uses=dict(self.used_earlier),
             targeted={(name(unit), now.phase_key) for unit in self.targeted},
