@@ -8,15 +8,16 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ruleslawyer.core import ImpossibleEvent, MoveKind, RulesInputError
+from ruleslawyer.core import ImpossibleEvent, MoveKind, Reason, RulesInputError
+from ruleslawyer.core import measuring as m
 from ruleslawyer.core.bases import Footprint
 from ruleslawyer.core.end_positions import MovedModel, problems, set_up_problems
 from ruleslawyer.core.game import Game
 from ruleslawyer.core.keywords import AIRCRAFT, FLY
-from ruleslawyer.core.units import area_key
+from ruleslawyer.scenario.errors import Disagreement
 from ruleslawyer.scenario.measuring import Side, compute, remeasure
 from ruleslawyer.scenario.positions import Placed, number
-from ruleslawyer.scenario.registry import given, when
+from ruleslawyer.scenario.registry import given, then, when
 from ruleslawyer.scenario.state import ScenarioState
 
 from ._verdicts import _happened
@@ -33,6 +34,24 @@ def has_m(ctx: ScenarioState, unit: str, n: str) -> None:
     if value <= 0:
         raise RulesInputError(f'M {n}" is not a Move characteristic; write it above 0"', word=n)
     ctx.board.move_characteristic[ctx.unit(unit).name] = value
+
+
+@then('"{unit}" has M {n:length}"', example='Then "Squad" has M 6"')
+def then_has_m(ctx: ScenarioState, unit: str, n: str) -> None:
+    """The Move characteristic (02.02): as stated, else the datasheet's highest."""
+    ctx.game  # noqa: B018 - build first
+    name = ctx.unit(unit).name
+    have = ctx.board.move_characteristic.get(name)
+    wanted = number(n, "the Move characteristic")
+    if have != wanted:
+        said = "no Move characteristic stated" if have is None else f'M {_inches(have)}"'
+        raise Disagreement(
+            f'"{unit}" has M {n}"', f"it has {said}", (Reason("Move characteristic", m.MOVE),)
+        )
+
+
+def _inches(value: Fraction) -> str:
+    return str(value.numerator) if value.denominator == 1 else str(float(value))
 
 
 @when(

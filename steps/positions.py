@@ -13,9 +13,9 @@ from fractions import Fraction
 from ruleslawyer.core import Reason, RulesInputError
 from ruleslawyer.core import measuring as m
 from ruleslawyer.core.bases import EDGES, Footprint, Hull, base_size
+from ruleslawyer.core.distances import within
 from ruleslawyer.core.geometry import NUMBER_FORMS, Point, Polygon, rectangle
 from ruleslawyer.core.keywords import AIRCRAFT
-from ruleslawyer.core.distances import within
 from ruleslawyer.core.ranges import (
     ENGAGEMENT,
     closest_units,

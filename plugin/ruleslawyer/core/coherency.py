@@ -84,9 +84,7 @@ def restore(game: CoherencyContext, moment: Moment) -> None:
             game.set_unit(now, models=now.models - 1)
             removed.append(label)
         game.note(
-            Reason(
-                f"{', '.join(removed)} of {unit.name} removed to regain coherency", END_OF_TURN
-            )
+            Reason(f"{', '.join(removed)} of {unit.name} removed to regain coherency", END_OF_TURN)
         )
 
 

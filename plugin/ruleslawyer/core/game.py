@@ -18,8 +18,8 @@ from .actions import ActionDef
 from .base import GameBase, MissingRoll, RollSource
 from .battle_shock import BattleShock
 from .clock import Moment, Phase, Point
-from .coherency import Placement, remove_named
 from .clock import start_of_round as round_start
+from .coherency import Placement, remove_named
 from .command import BattleShockRoll
 from .context import Said
 from .core_stratagems import CORE_STRATAGEMS
@@ -52,6 +52,7 @@ __all__ = ["ActionState", "Firing", "Game", "History", "MissingRoll", "Performan
 PAIRS_GONE = clause(
     "03.04", "Engagement Range", "no longer engaged once every unit it was engaged with is gone"
 )
+
 
 @dataclass
 class Game(GameBase):
@@ -300,7 +301,9 @@ class Game(GameBase):
 
     def engaged_partners(self, unit_name: str) -> tuple[str, ...]:
         """The units ``unit_name`` is engaged with, by the engagement pairs (03.04)."""
-        return tuple(sorted(n for p in self.engaged_pairs if unit_name in p for n in p - {unit_name}))
+        return tuple(
+            sorted(n for p in self.engaged_pairs if unit_name in p for n in p - {unit_name})
+        )
 
     def leave_pairs(self, unit_name: str) -> None:
         """A unit that leaves the battlefield leaves every engagement pair; a unit whose every

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Protocol
 from fractions import Fraction
+from typing import Protocol
 
 from ruleslawyer.core import RulesInputError
 from ruleslawyer.core.bases import (
