@@ -11,9 +11,11 @@ from fractions import Fraction
 from ruleslawyer.core import ImpossibleEvent, MoveKind, Reason, RulesInputError
 from ruleslawyer.core import measuring as m
 from ruleslawyer.core.bases import Footprint
+from ruleslawyer.core.distances import within
 from ruleslawyer.core.end_positions import MovedModel, problems, set_up_problems
 from ruleslawyer.core.game import Game
 from ruleslawyer.core.keywords import AIRCRAFT, FLY
+from ruleslawyer.core.units import area_key
 from ruleslawyer.scenario.errors import Disagreement
 from ruleslawyer.scenario.measuring import Side, compute, remeasure
 from ruleslawyer.scenario.positions import Placed, number
@@ -216,6 +218,18 @@ def _others(
     return friends, enemies
 
 
+def _opponents_zone(ctx: ScenarioState, player: str, placed: list[Footprint]) -> str | None:
+    """The opponent's deployment zone, where a set-up position puts any part of a base within
+    its shape (20.04, measured: §19.5); else None."""
+    zone = f"player {'B' if player == 'A' else 'A'}'s deployment zone"
+    shaped = ctx.board.shapes.get(area_key(zone))
+    if shaped is None:
+        return None
+    if any(within(f.shape, shaped.polygon, Fraction(0)) for f in placed):
+        return zone
+    return None
+
+
 def _set_up(
     ctx: ScenarioState,
     unit: str,
@@ -227,9 +241,15 @@ def _set_up(
     kind = MoveKind.parse(move)
     game = ctx.game
     name = ctx.unit(unit).name
-    verdict = game.can_move(name, kind)
+    board = ctx.board
+    placed = [
+        board.footprint(Placed(name, label, at, Fraction(0), None, Fraction(0), ctx.line))
+        for label, at in ends.items()
+    ]
+    into = _opponents_zone(ctx, game.unit(name).player, placed)
+    verdict = game.can_move(name, kind, into=into)
     if not verdict.yes:  # eligibility first (§9): the error names why
-        _happened(ctx, unit, lambda: game.ingress(name))
+        _happened(ctx, unit, lambda: game.ingress(name, into))
     mine = game.unit(name)
     if len(ends) != mine.models:
         raise RulesInputError(
@@ -237,7 +257,6 @@ def _set_up(
             f"one ({len(ends)} given)",
             word=unit,
         )
-    board = ctx.board
     rows = [
         Placed(name, label, at, Fraction(0), None, Fraction(0), ctx.line)
         for label, at in ends.items()
@@ -258,7 +277,7 @@ def _set_up(
             reasons=found,
             word=unit,
         )
-    _happened(ctx, unit, lambda: game.ingress(name))
+    _happened(ctx, unit, lambda: game.ingress(name, into))
     board.rows[name] = rows
     sides = {
         n: Side(u.player, u.has(AIRCRAFT), u.on_battlefield and not u.destroyed)
