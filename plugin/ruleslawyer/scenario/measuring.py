@@ -140,8 +140,8 @@ def settle(
         _within(draft, facts, board)
         _wholly_within(draft, facts, board)
     for unit, area, line in not_within:
-        facts = computed.get(unit)
-        if facts is not None and area_key(area) in {area_key(a) for a in facts.within}:
+        found = computed.get(unit)
+        if found is not None and area_key(area) in {area_key(a) for a in found.within}:
             raise RulesInputError(
                 f'{where(line)} states "{unit}" is not within {area}, but the positions '
                 f"({where(board.rows[unit][0].line)}) put a model of it within {area}; "

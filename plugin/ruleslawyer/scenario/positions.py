@@ -294,9 +294,9 @@ def check(board: Positions, drafts: Mapping[str, UnitDraft]) -> None:
                 word=unit,
             )
     for unit, rows in board.rows.items():
-        size, why = board.sheet_bases.get(unit, (DEFAULT_BASE, ""))
+        from_sheet, why = board.sheet_bases.get(unit, (DEFAULT_BASE, ""))
         stated = unit in board.bases or unit in board.hulls
-        if size is None and not stated and any(row.base is None for row in rows):
+        if from_sheet is None and not stated and any(row.base is None for row in rows):
             raise RulesInputError(
                 f'"{unit}" is placed ({where(rows[0].line)}), but {why}, so its base is not '
                 f'known (§19.3); state it: Given "{unit}" has a 32mm base, or for a FRAME model '
