@@ -39,7 +39,7 @@ _PAIR = re.compile(r"\(\s*([^,()]+?)\s*,\s*([^,()]+?)\s*\)")
 
 # -- the battlefield, areas and markers (19.2) ----------------------------------------------------
 @given(
-    "the battlefield is {width:length} by {depth:length}",
+    'the battlefield is {width:length}" by {depth:length}"',
     example='Given the battlefield is 44" by 30"',
 )
 def battlefield(ctx: ScenarioState, width: str, depth: str) -> None:
@@ -47,6 +47,15 @@ def battlefield(ctx: ScenarioState, width: str, depth: str) -> None:
     ctx.board.set_battlefield(
         number(width, "the battlefield's width"), number(depth, "the battlefield's depth"), ctx.line
     )
+
+
+@given(
+    "the battlefield is {width:length}mm by {depth:length}mm",
+    example="Given the battlefield is 1117.6mm by 762mm",
+)
+def battlefield_mm(ctx: ScenarioState, width: str, depth: str) -> None:
+    """The battlefield's size in millimetres (§19.2: 1" = 25.4mm exactly)."""
+    battlefield(ctx, f"{width}mm", f"{depth}mm")
 
 
 def _point(x: str, y: str, what: str) -> Point:
