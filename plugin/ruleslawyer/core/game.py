@@ -300,6 +300,16 @@ class Game(GameBase):
         self.transports.leave_battlefield(unit_name, destroyed, ends_engaged)
         self.leave_pairs(unit_name)
 
+    def set_engaged_pairs(self, pairs: Iterable[frozenset[str]]) -> None:
+        """The engagement pairs as stated, or as the positions now measure them (03.04)."""
+        self.engaged_pairs = set(pairs)
+
+    def place_models(self, placement: Placement, removals: Mapping[str, list[str]]) -> None:
+        """Where the models are placed (contract §19.5), and the models each unit's player
+        removes to regain coherency, in order (03.03)."""
+        self.placement = placement
+        self.coherency_removals = {unit: list(labels) for unit, labels in removals.items()}
+
     def engaged_partners(self, unit_name: str) -> tuple[str, ...]:
         """The units ``unit_name`` is engaged with, by the engagement pairs (03.04)."""
         return tuple(

@@ -427,7 +427,8 @@ class GameUnits(Protocol):
     """What re-measuring reads and writes of the game."""
 
     units: dict[str, Unit]
-    engaged_pairs: set[frozenset[str]]
+
+    def set_engaged_pairs(self, pairs: Iterable[frozenset[str]]) -> None: ...
 
     def unit(self, name: str) -> Unit: ...
 
@@ -443,7 +444,7 @@ def remeasure(board: Positions, game: GameUnits) -> None:
     }
     shaped = {area_key(s.name) for s in board.shapes.values()} | set(board.markers)
     computed = compute(board, sides)
-    game.engaged_pairs = {frozenset((u, e)) for u, f in computed.items() for e in f.engaged_with}
+    game.set_engaged_pairs(frozenset((u, e)) for u, f in computed.items() for e in f.engaged_with)
     for unit_name, facts in computed.items():
         unit = game.unit(unit_name)
         kept = {a for a in unit.within if area_key(a) not in shaped}

@@ -399,12 +399,12 @@ class ScenarioState:
             placed = game.units.get(unit_name)
             if placed is not None:
                 game.set_unit(placed, models_in_range=facts.models_in_range)
-        game.engaged_pairs = measuring.pairs(self.board, measured, self.engaged_pairs, name)
+        game.set_engaged_pairs(measuring.pairs(self.board, measured, self.engaged_pairs, name))
         if self.board.positioned:
-            game.placement = measuring.BoardPlacement(self.board, game)
-        game.coherency_removals = {
-            name(unit): list(labels) for unit, labels in self.coherency_removals.items()
-        }
+            game.place_models(
+                measuring.BoardPlacement(self.board, game),
+                {name(unit): labels for unit, labels in self.coherency_removals.items()},
+            )
         game.begin_objectives()
         order = game.fight_order
         order.stated_history = [name(unit) for unit in self.fight_history]
