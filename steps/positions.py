@@ -277,8 +277,13 @@ def _says(unit: str, label: str | None) -> str:
     return f'model {label} of "{unit}"' if label else f'"{unit}"'
 
 
-def _verdict(holds: bool, claim: str, decided: str, rule: Reason) -> None:
-    if not holds:
+def _verdict(
+    ctx: ScenarioState, measured: bool, negated: bool, claim: str, decided: str, rule: Reason
+) -> None:
+    """The claim's verdict: what was measured, read negated or not. The clause it measured by
+    is weighed, so that reports and the FAQ list it among the rules consulted."""
+    ctx.game.weigh(rule.rule, measured)
+    if measured == negated:
         raise Disagreement(claim, decided, (rule,))
 
 
@@ -309,7 +314,9 @@ def is_within_of(
         holds = any(m.ends_within(first, g, d, measure) for g in _other(ctx, b, unit))
     claim = f'{_says(unit, label)} is {"not " if negated else ""}within {n}" of {b}'
     _verdict(
-        holds != negated,
+        ctx,
+        holds,
+        negated,
         claim,
         f'it is {"" if holds else "not "}within {n}" of {b}{_gap(ctx, first, b, unit)}',
         Reason(f'within {n}"', m.WITHIN),
@@ -346,7 +353,9 @@ def is_wholly_within_of(
     else:
         holds = any(m.ends_wholly_within(first, g, d) for g in _other(ctx, b, unit))
     _verdict(
-        holds != negated,
+        ctx,
+        holds,
+        negated,
         f'{_says(unit, label)} is {"not " if negated else ""}wholly within {n}" of {b}',
         f'it is {"" if holds else "not "}wholly within {n}" of {b}',
         Reason(f'wholly within {n}"', m.WHOLLY_WITHIN),
@@ -372,7 +381,9 @@ def is_more_than(
     else:
         near = any(m.ends_within(first, g, d, measure) for g in _other(ctx, b, unit))
     _verdict(
-        not near,
+        ctx,
+        near,
+        True,
         f'{_says(unit, label)} is more than {n}" from {b}',
         f'it is within {n}" of {b}{_gap(ctx, first, b, unit)}',
         Reason(f'more than {n}"', m.MORE_THAN),
@@ -426,7 +437,9 @@ def the_distance(
     else:
         holds = reads_as(value, written)
     _verdict(
+        ctx,
         holds,
+        False,
         f"the distance between {_says(unit, label)} and {b} is {n}",
         f'it is {value.normalize() if chosen.get("exactly") else round(value, 4)}"',
         Reason("the distance between the closest parts", m.WITHIN),
@@ -511,7 +524,9 @@ def is_engaged_with(ctx: ScenarioState, unit: str, enemy: str, **chosen: str) ->
     if not ctx.board.positioned:  # nothing placed: the stated pairs answer (§19.7)
         holds = foe.name in game.engaged_partners(draft.name)
         _verdict(
-            holds != negated,
+            ctx,
+            holds,
+            negated,
             f'"{unit}" is {"not " if negated else ""}engaged with "{enemy}"',
             f'it is {"" if holds else "not "}engaged with "{enemy}" (engaged with: '
             f"{names(game.engaged_partners(draft.name))})",
@@ -525,7 +540,9 @@ def is_engaged_with(ctx: ScenarioState, unit: str, enemy: str, **chosen: str) ->
     )
     holds = present and draft.player != foe.player and bool(engaged_with(first, {enemy: other}))
     _verdict(
-        holds != negated,
+        ctx,
+        holds,
+        negated,
         f'"{unit}" is {"not " if negated else ""}engaged with "{enemy}"',
         f'it is {"" if holds else "not "}engaged with "{enemy}" (measured: '
         f'{m.distance(first, other, "horizontal"):.2f}" horizontally, '
@@ -550,7 +567,9 @@ def in_contact(
     holds = any(m.ends_in_base_contact(first, g) for g in _other(ctx, b, unit))
     negated = bool(chosen.get("neg"))
     _verdict(
-        holds != negated,
+        ctx,
+        holds,
+        negated,
         f"{_says(unit, label)} is {'not ' if negated else ''}in base contact with {b}",
         f"it is {'' if holds else 'not '}in base contact with {b}",
         Reason("base contact", m.BASE_CONTACT),
@@ -562,7 +581,9 @@ def coherency(ctx: ScenarioState, unit: str, **chosen: str) -> None:
     holds = in_coherency(_unit_prints(ctx, unit))
     negated = bool(chosen.get("neg"))
     _verdict(
-        holds != negated,
+        ctx,
+        holds,
+        negated,
         f'"{unit}" is {"not " if negated else ""}in coherency',
         f"it is {'' if holds else 'not '}in coherency",
         Reason("coherency", m.COHERENT),
@@ -606,7 +627,9 @@ def is_in_area(
         holds = ctx.game.unit(name).is_within(area)
     negated = bool(chosen.get("neg"))
     _verdict(
-        holds != negated,
+        ctx,
+        holds,
+        negated,
         f"{_says(unit, label)} is {'not ' if negated else ''}within {area}",
         f"it is {'' if holds else 'not '}within {area}",
         Reason("within", m.WITHIN),
@@ -640,7 +663,9 @@ def is_wholly_in_area(
         holds = wholly_in_area(_end(ctx, unit, label), shaped.polygon)
     negated = bool(chosen.get("neg"))
     _verdict(
-        holds != negated,
+        ctx,
+        holds,
+        negated,
         f"{_says(unit, label)} is {'not ' if negated else ''}wholly within {area}",
         f"it is {'' if holds else 'not '}wholly within {area}",
         Reason("wholly within", m.WHOLLY_WITHIN),
@@ -665,7 +690,9 @@ def closest(ctx: ScenarioState, unit: str, enemy: str, ignoring: str | None = No
     }
     found = closest_units(first, candidates)
     _verdict(
+        ctx,
         enemy in found,
+        False,
         f'the closest enemy unit to "{unit}" {ignoring or ""}is "{enemy}"',
         f"the closest: {names(found)}",
         Reason("closest enemy unit", m.CLOSEST),
@@ -689,7 +716,9 @@ def model_at(
     level = number(height, "the height") if height is not None else row.height
     where = f"({x}, {y}" + (f", {height})" if height is not None else ")")
     _verdict(
+        ctx,
         row.at == wanted and row.height == level,
+        False,
         f'model {label} of "{unit}" is at {where}',
         f"it is at ({_plain(row.at[0])}, {_plain(row.at[1])}, {_plain(row.height)})",
         Reason("placed", m.WITHIN),
