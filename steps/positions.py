@@ -258,7 +258,7 @@ def _other(ctx: ScenarioState, text: str, of: str) -> list[list[Footprint]]:
         return [_end(ctx, found[2], found[1])]
     if said in ("an enemy unit", "every enemy unit", "any enemy unit"):
         draft = ctx.unit(of)
-        return [ctx.board.footprints(e) for e in enemies_of(draft, ctx.units, ctx.board)]
+        return [ctx.board.footprints(e) for e in _enemies(ctx, draft.name)]
     shape = ctx.board.area_shape(said)
     if shape is None:
         raise RulesInputError(
@@ -267,6 +267,16 @@ def _other(ctx: ScenarioState, text: str, of: str) -> list[list[Footprint]]:
             word=said,
         )
     return [[shape]]
+
+
+def _enemies(ctx: ScenarioState, unit: str) -> list[str]:
+    """The placed enemy units on the battlefield now (a destroyed one is measured no more)."""
+    game = ctx.game
+    return [
+        name
+        for name in enemies_of(ctx.unit(unit), ctx.units, ctx.board)
+        if game.unit(name).on_battlefield and not game.unit(name).destroyed
+    ]
 
 
 def _distance_value(text: str) -> Fraction:
@@ -685,7 +695,7 @@ def closest(ctx: ScenarioState, unit: str, enemy: str, ignoring: str | None = No
     draft = ctx.unit(unit)
     candidates = {
         e: ctx.board.footprints(e)
-        for e in enemies_of(draft, ctx.units, ctx.board)
+        for e in _enemies(ctx, draft.name)
         if not (ignoring and AIRCRAFT in ctx.unit(e).keywords)
     }
     found = closest_units(first, candidates)

@@ -48,6 +48,21 @@ Feature: 19.5 What the core computes from positions
     When "Boyz" is destroyed
     Then "Squad" is not engaged
 
+  Scenario: 11.02: a destroyed unit's models no longer count for the charge declaration distance
+    # Boyz are exactly 12" away, Grots 20"
+    Given it is player A's Charge phase
+    And a unit "Grots" for player B
+    And "Grots" has 25.4mm bases
+    And the positions:
+      | unit  | x  | y  |
+      | Squad | 10 | 10 |
+      | Boyz  | 23 | 10 |
+      | Grots | 10 | 31 |
+    Then "Squad" is eligible to declare a charge
+    When "Boyz" is destroyed
+    Then "Squad" is not eligible to declare a charge because it is too far from every enemy unit to declare a charge
+    And the closest enemy unit to "Squad" is "Grots"
+
   Scenario: 03.04, 23.02: engaged only with AIRCRAFT units, measured
     Given a unit "Jet" for player B
     And "Jet" has the keywords AIRCRAFT, VEHICLE, FLY

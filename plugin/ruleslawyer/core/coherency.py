@@ -36,6 +36,9 @@ class Placement(Protocol):
     def remove(self, unit: str, label: str) -> None:
         """Take one model off the board and measure again what the positions decide."""
 
+    def measure(self) -> None:
+        """Measure again what the positions decide (a unit left the battlefield)."""
+
     def keep(self, unit: str, count: int) -> None:
         """Keep the first ``count`` placed models (models removed without being named go
         from the last placed rows first)."""

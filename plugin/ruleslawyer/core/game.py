@@ -299,6 +299,8 @@ class Game(GameBase):
         # a TRANSPORT's units get out first (18.05), those named ending engaged
         self.transports.leave_battlefield(unit_name, destroyed, ends_engaged)
         self.leave_pairs(unit_name)
+        if self.placement is not None:
+            self.placement.measure()  # what its models decided of the others (§19.5)
 
     def set_engaged_pairs(self, pairs: Iterable[frozenset[str]]) -> None:
         """The engagement pairs as stated, or as the positions now measure them (03.04)."""

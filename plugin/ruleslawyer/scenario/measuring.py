@@ -480,6 +480,9 @@ class BoardPlacement:
         self.board.rows[unit] = [r for r in self.board.rows[unit] if r.label != label]
         remeasure(self.board, self.game)
 
+    def measure(self) -> None:
+        remeasure(self.board, self.game)
+
     def keep(self, unit: str, count: int) -> None:
         rows = self.board.rows.get(unit, [])
         if len(rows) > count:
