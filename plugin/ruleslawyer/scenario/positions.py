@@ -108,6 +108,10 @@ class Positions:
     bases: dict[str, tuple[BaseSize, Where]] = field(default_factory=dict)  # by unit
     rows: dict[str, list[Placed]] = field(default_factory=dict)  # by unit, in row order
     move_characteristic: dict[str, Fraction] = field(default_factory=dict)  # M, by unit
+    charge_rolls: dict[str, int] = field(default_factory=dict)  # given charge rolls, by unit
+    placements: dict[tuple[str, str], tuple[dict[str, Point], Where]] = field(
+        default_factory=dict
+    )  # by (unit, placement name): model label -> position (§19.6)
     hulls: dict[str, tuple[Hull, Where]] = field(default_factory=dict)  # FRAME models, by unit
     # A datasheet unit's base from the data (§19.3), or why the data gives none: by unit.
     sheet_bases: dict[str, tuple[BaseSize | None, str]] = field(default_factory=dict)

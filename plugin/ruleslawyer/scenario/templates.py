@@ -84,6 +84,9 @@ SLOT_KINDS: dict[str, SlotParts | Words] = {
     "area": Words(frozenset({"is", "because"})),
     # An area a Then asks a unit to be within: never `range of ...` (§19.7).
     "place": Words(frozenset({"is", "because"}), frozenset({"range"})),
+    # A mode's name (`using Combat Disembark`): words with no quote, none of them "to" or
+    # "to:", so a mode never swallows the `to ...` of a move with end positions (§19.6).
+    "mode": Words(frozenset({"to", "to:"})),
 }
 # ``{name}``/``{name:kind}`` is a slot; ``[a|b]`` a choice, ``[name=a|b]`` a choice the step reads.
 TOKEN = re.compile(
