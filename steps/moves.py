@@ -121,7 +121,13 @@ def area_within(ctx: ScenarioState, inner: str, outer: str, negated: str) -> Non
 
 # -- When --------------------------------------------------------------------------------------
 # The moves whose end a positioned scenario must give (contract §19.6, §19.12).
-_ENDS_NEEDED = (MoveKind.NORMAL, MoveKind.ADVANCE, MoveKind.FALL_BACK)
+_ENDS_NEEDED = (
+    MoveKind.NORMAL,
+    MoveKind.ADVANCE,
+    MoveKind.FALL_BACK,
+    MoveKind.PILE_IN,
+    MoveKind.CONSOLIDATION,
+)
 
 
 def needs_end_positions(ctx: ScenarioState, unit: str, kind: MoveKind) -> None:

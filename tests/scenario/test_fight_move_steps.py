@@ -127,3 +127,9 @@ def test_a_query_that_disagrees_reports_what_was_measured() -> None:
     assert "it would not end engaged" in text and "[12.03 Pile-in Move]" in text
     assert 'its closest enemy unit, "Boyz", would be 2.300" away' in text
     assert 'engagement range is within 2" horizontally and 5" vertically' in text
+
+
+@pytest.mark.parametrize("move", ["pile-in", "consolidation"])
+def test_a_placed_units_fight_move_without_end_positions_asks_for_them(move: str) -> None:
+    error = error_of(f'When "Squad" makes a {move} move')
+    assert "says where its models end" in error.message and error.word == "Squad"
