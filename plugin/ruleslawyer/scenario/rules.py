@@ -385,8 +385,10 @@ def targets(ctx: ScenarioState, game: Game, decl: RuleDecl) -> list[str]:
 def put_in_force(ctx: ScenarioState, game: Game) -> None:
     """Every declared rule's effects, recorded in the game from the scenario's moment."""
     uses = ctx.rule_uses
+    gone = ctx.without_rules  # a replay without these (18.5): what names them names nothing
     for rule in (*(r for _, r, _ in uses.in_range), *uses.chosen, *uses.unused):
-        named(ctx, rule)  # a rule a Given names must be declared
+        if rule not in gone:
+            named(ctx, rule)  # a rule a Given names must be declared
     auras: set[tuple[str, str]] = set()
     for decl in _declared(ctx):
         if decl.holder is not None:
@@ -403,6 +405,8 @@ def put_in_force(ctx: ScenarioState, game: Game) -> None:
             _apply(game, decl, name, game.now, condition)
         _apply_for_player(ctx, game, decl, game.now)
     for rule, unit in ctx.rule_uses.applied:
+        if rule in gone:
+            continue
         held = [d for d in named(ctx, rule) if d.holder in (None, unit)] or named(ctx, rule)
         if held[0].triggered:  # a rule always in force is in force already
             _apply(game, held[0], ctx.canonical(unit), game.now, held[0].condition)
