@@ -180,6 +180,48 @@ def test_until_the_end_of_the_phase_cannot_apply_outside_a_phase() -> None:
     assert error.suggestion == "until the end of the turn"
 
 
+def test_an_unknown_each_time_when_names_the_forms_and_the_closest() -> None:
+    error = _run(
+        ("given", 'a unit "Squad"'),
+        ("given", '"Squad" has an ability "Odd":'),
+        table=(("WHEN", "each time this unit is choosen to fight"), ("EFFECT", "adds 1 to its OC")),
+    )
+    assert error.line == 2 and error.word == "each time this unit is choosen to fight"
+    assert error.suggestion == "each time this unit is selected to fight"
+    assert "each time your opponent uses a stratagem" in error.message
+
+
+def test_an_each_time_move_names_the_move_types() -> None:
+    error = _run(
+        ("given", 'a unit "Squad"'),
+        ("given", '"Squad" has an ability "Odd":'),
+        table=(("WHEN", "each time this unit makes a flying move"), ("EFFECT", "adds 1 to its OC")),
+    )
+    assert error.word == "flying" and "fall-back" in error.message
+
+
+def test_a_one_shot_effect_takes_an_each_time_when() -> None:
+    """An `each time` WHEN is a trigger: a one-shot effect and RESTRICTIONS take it."""
+    lines = [
+        StepLine("given", "Given", 'a unit "Squad"', 1),
+        StepLine(
+            "given",
+            "Given",
+            '"Squad" has an ability "Odd":',
+            2,
+            datatable=(
+                ("WHEN", "each time this unit is destroyed"),
+                ("EFFECT", "secures the ruin for you"),
+                ("RESTRICTIONS", "once per battle"),
+            ),
+        ),
+    ]
+    state = ScenarioState(None)
+    run_steps(state, lines, "s.feature")
+    (decl,) = state.declared_rules
+    assert decl.each is not None and decl.triggered
+
+
 def test_a_rule_for_one_friendly_unit_asks_which() -> None:
     error = _run(
         ("given", 'a unit "Squad"'),

@@ -19,6 +19,7 @@ from .history import Acted, History
 from .move_rows import Bars, bars
 from .predicates import Question
 from .references import Reason, RuleRef
+from .rule_events import EACH_TIME, Event, EventRule, Happening
 from .units import Unit
 
 RollSource = Callable[[Unit], int | None]
@@ -40,6 +41,7 @@ class GameBase:
     weighed: dict[RuleRef, set[bool]]
     consultations: list[RuleRef]
     history: History
+    event_rules: list[EventRule]
 
     # -- lookups -------------------------------------------------------------------------------
     def unit(self, name: str) -> Unit:
@@ -174,7 +176,21 @@ class GameBase:
         self.unit_changed(new)
         if changes.get("battle_shocked") is True:  # whatever made it so (01.07, 18.04, 18.05)
             self.became_battle_shocked(new)
+            if not unit.battle_shocked:
+                self.happened(Event(Happening.BECOMES_BATTLE_SHOCKED, unit.name, unit.player))
+        if changes.get("destroyed") is True and not unit.destroyed:
+            self.happened(Event(Happening.DESTROYED, unit.name, unit.player))
         return new
+
+    def happened(self, event: Event) -> None:
+        """Something happened that a rule's WHEN `each time ...` may name (contract 18.1):
+        each rule it triggers resolves now, in the order the scenario set them up."""
+        if not self.event_rules:
+            return
+        for rule in [r for r in self.event_rules if r.fires(event)]:
+            self.weigh(EACH_TIME, True)
+            self.say(f"rule {rule.name} triggers ({rule.when.text})")
+            rule.resolve(self.now, event)
 
     def unit_changed(self, unit: Unit) -> None:
         """A hook for what the game tracks of a unit over time (engagement in a Fight phase)."""

@@ -15,6 +15,7 @@ from .eligibility import Check, Verdict
 from .history import History
 from .predicates import Question
 from .references import Reason, RuleRef
+from .rule_events import Event
 from .units import Unit
 
 # Words, or what makes them when they are shown: a moment's words read its battle round, which
@@ -56,3 +57,5 @@ class Context(Protocol):
     def say(self, text: Said) -> None: ...
 
     def acted(self) -> None: ...
+
+    def happened(self, event: Event) -> None: ...

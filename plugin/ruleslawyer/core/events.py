@@ -40,6 +40,7 @@ from .moves import (
 from .performing import Performing
 from .predicates import Question
 from .references import Reason, clause
+from .rule_events import Event, Happening
 from .transports import Mode
 from .triggers import OUT_OF_PHASE, Ability
 from .units import MoveKind, Unit
@@ -184,6 +185,8 @@ class Moves:
         if fb_mode is not None:  # the mode is selected before moving (09.07)
             self.game.say(f"{unit_name} falls back using {fb_mode.value}")
         self.game.acted()
+        self.game.happened(Event(Happening.MAKES_MOVE, unit.name, unit.player, kind))
+        unit = self.game.unit(unit.name)  # as a rule that triggered on the move left it
         unit = self.game.set_unit(
             unit,
             moves=(*unit.moves, (kind, self.game.now.turn_key)),
@@ -211,7 +214,8 @@ class Moves:
             )
         if fb_mode is not None:
             self._fall_back_mode(unit, fb_mode)
-        return unit
+        self.game.happened(Event(Happening.ENDS_MOVE, unit.name, unit.player, kind))
+        return self.game.unit(unit.name)
 
     # -- ingress (20.04) ----------------------------------------------------------------------
     def ingress(self, unit_name: str, into: str | None = None) -> None:
@@ -266,9 +270,9 @@ class Moves:
         unit = self.game.unit(unit_name)
         self.game.acted()
         self.game.say(f"{unit_name} declares a charge")
-        return self.game.set_unit(
-            unit, charges_declared=(*unit.charges_declared, self.game.now.phase_key)
-        )
+        self.game.set_unit(unit, charges_declared=(*unit.charges_declared, self.game.now.phase_key))
+        self.game.happened(Event(Happening.DECLARES_CHARGE, unit.name, unit.player))
+        return self.game.unit(unit.name)
 
     def become_engaged(self, unit_name: str, engaged: bool = True) -> None:
         unit = self.game.unit(unit_name)
@@ -308,6 +312,8 @@ class Moves:
         why = why or Reason("a rule demands it outside the Battle-shock step", ROLL_OUTSIDE_STEP)
         self.game.weigh(ROLL_OUTSIDE_STEP, True)
         self.game.acted()
+        self.game.happened(Event(Happening.BATTLE_SHOCK_ROLL, unit.name, unit.player))  # before
+        unit = self.game.unit(unit.name)
         now = self.game.now
         ruling = self.game.ruled(None, unit)
         unit = ruling.unit(unit)  # Ld and the roll's modifiers as the rules in force make them
@@ -336,7 +342,15 @@ class Moves:
         """The unit is selected to shoot now (``out_of_phase``: by a rule like Fire Overwatch)."""
         unit = self.game.unit(unit_name)
         self.game.acted()
+        self.game.happened(Event(Happening.SELECTED_TO_SHOOT, unit.name, unit.player))
+        unit = self.game.unit(unit_name)
         self.game.set_unit(unit, shot_in=(*unit.shot_in, self.game.now.phase_key))
+        self._shot_abilities(unit, out_of_phase)
+        self.game.happened(Event(Happening.HAS_SHOT, unit.name, unit.player))
+
+    def _shot_abilities(self, unit: Unit, out_of_phase: bool) -> None:
+        """The abilities of §3 that trigger after the unit has shot (07.02.01)."""
+        unit_name = unit.name
         for ability in self.game.abilities:
             if ability.unit != unit_name:
                 continue

@@ -22,6 +22,7 @@ from .errors import ImpossibleEvent
 from .moves import OVERRUN_PILE_IN
 from .predicates import Predicate, Question, declare
 from .references import Reason, clause
+from .rule_events import Event, Happening
 from .units import MoveKind, Unit
 
 ELIGIBLE_TO_FIGHT = clause("12.04", "Fight", "eligible if engaged or charged this turn")
@@ -262,3 +263,4 @@ class Fight:
             changes["overrun_selected"] = (*unit.overrun_selected, key)
         self.game.set_unit(unit, **changes)
         self.game.say(f"{unit_name} is selected to fight")
+        self.game.happened(Event(Happening.SELECTED_TO_FIGHT, unit.name, unit.player))

@@ -36,8 +36,9 @@ from .objectives import Objectives
 from .performing import ActionState, Performance, Performing
 from .recorded_effects import Recorded
 from .references import Reason, RuleRef
+from .rule_events import EventRule
 from .rule_firing import RuleFiring
-from .stratagem_costs import Cost
+from .stratagem_costs import Cost, CostChange
 from .stratagem_use import Stratagems, StratagemUse
 from .stratagems import StratagemDef
 from .transports import Mode
@@ -60,6 +61,8 @@ class Game(GameBase):
     actions: dict[str, ActionDef] = field(default_factory=dict)
     rules: list[TriggeredRule] = field(default_factory=list)
     abilities: list[Ability] = field(default_factory=list)
+    # Rules with a WHEN `each time ...` (contract 18.1), resolved by ``happened``.
+    event_rules: list[EventRule] = field(default_factory=list)
     cp: dict[str, int] = field(default_factory=lambda: {"A": 0, "B": 0})
     first_player: str = "A"
     battle_rounds: int = 5
@@ -366,6 +369,18 @@ class Game(GameBase):
         self, player: str, name: str, unit_name: str | None = None, extra: int = 0
     ) -> Cost:
         return self.stratagem_part.cost(player, name, unit_name, extra)
+
+    def on_event(self, rule: EventRule) -> None:
+        """A rule WHEN `each time this unit ...` resolves each time its event happens."""
+        self.event_rules.append(rule)
+
+    def on_stratagem_selected(
+        self, hook: Callable[[str, str, str | None], tuple[CostChange, ...]]
+    ) -> None:
+        """A rule WHEN `each time ... uses a stratagem` resolves after the targets of each
+        use are selected, before its CP are spent (15.01 steps 1 and 2); it returns the
+        changes it makes to that use's cost."""
+        self.stratagem_part.after_selection.append(hook)
 
     def weigh_cost(self, cost: Cost) -> None:
         self.stratagem_part.weigh_cost(cost)

@@ -9,17 +9,20 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import partial
 from typing import TYPE_CHECKING, Protocol
 
 from ruleslawyer.core import Moment, Reason, RulesInputError, Trigger, TriggeredRule, Unit
 from ruleslawyer.core import effect_kinds as ek
+from ruleslawyer.core.cost_kinds import cost_changes
 from ruleslawyer.core.effects import Condition, Until
 from ruleslawyer.core.errors import closest
 from ruleslawyer.core.predicates import normal_words
 from ruleslawyer.core.references import clause
 from ruleslawyer.core.rule_conditions import condition as parse_condition
+from ruleslawyer.core.rule_events import EACH_TIME, EachTime, Event, EventRule, Happening
+from ruleslawyer.core.stratagem_costs import CostChange, Form, Stratagems
 
 if TYPE_CHECKING:
     from ruleslawyer.core import Game
@@ -116,6 +119,7 @@ class RuleDecl:
     restrictions: str = "none"
     used: list[Moment] = field(default_factory=list)  # each time it resolved (per player)
     triggered: bool = False  # it has a WHEN: put in force when it resolves, not at the start
+    each: EachTime | None = None  # its WHEN is `each time ...` (core/rule_events.py)
 
     @property
     def said_source(self) -> str:
@@ -139,7 +143,9 @@ def declare(
     ctx.no_game_yet("declare a rule")
     rows = {_row_name(k): v for k, v in rows.items()}
     when = normal_words(rows.get("WHEN", "always"))
-    trigger = None if when.lower() == "always" else _trigger(when)
+    each = EachTime.parse(when)  # `each time ...` (an event), or a clock trigger
+    trigger = None if when.lower() == "always" or each is not None else _trigger(when)
+    triggered = trigger is not None or each is not None
     restrictions = normal_words(rows.get("RESTRICTIONS", "none")).lower()
     if restrictions not in RESTRICTIONS:
         raise RulesInputError(
@@ -148,7 +154,7 @@ def declare(
             word=rows["RESTRICTIONS"],
             suggestion=closest(restrictions, RESTRICTIONS),
         )
-    if restrictions != "none" and trigger is None:
+    if restrictions != "none" and not triggered:
         raise RulesInputError(
             f'"{name}": RESTRICTIONS on a rule always in force (counted by the events only its '
             "effect allowed) are not modelled yet; give it a WHEN, or state its uses",
@@ -176,7 +182,7 @@ def declare(
     target = normal_words(rows.get("TARGET", DEFAULT_TARGET[source])).lower()
     _check_target(name, source, target, rows.get("TARGET"))
     for stated in effects:
-        if stated.kind.once and trigger is None:
+        if stated.kind.once and not triggered:
             raise RulesInputError(
                 f'"{stated.words}" happens once: it needs a WHEN other than always, a trigger '
                 "(contract 18.2)",
@@ -196,7 +202,7 @@ def declare(
             word=until.value,
             suggestion=Until.END_OF_TURN.value,
         )
-    if trigger is not None and said_until is None and "DURATION" not in rows:
+    if triggered and said_until is None and "DURATION" not in rows:
         until = Until.END_OF_PHASE  # a triggered rule's effect lasts to the phase's end (item 10)
     if source == Source.MISSION and re.search(r"\b(you|your|friendly)\b", effect_row, re.I):
         raise RulesInputError(
@@ -227,10 +233,11 @@ def declare(
             )
     if name not in ctx.without_rules:  # a replay asking the question without it (18.5)
         _declared(ctx).append(decl)
+        decl.triggered = triggered
+        decl.each = each
         if trigger is not None:
-            decl.triggered = True
             owner = player if source != Source.MISSION else None
-            resolve = partial(_resolve, ctx, decl)
+            resolve = partial(_resolve_at, ctx, decl)
             ctx.rules.append(TriggeredRule(name, trigger, owner, len(ctx.rules), resolve=resolve))
     return decl
 
@@ -269,10 +276,11 @@ def _trigger(when: str) -> Trigger:
         ) from None
 
 
-def _resolve(ctx: ScenarioState, decl: RuleDecl, moment: Moment) -> None:
-    """A triggered rule resolves: its one-shot effects happen, its others come in force."""
+def _resolve(ctx: ScenarioState, decl: RuleDecl, moment: Moment) -> list[CostChange]:
+    """A triggered rule resolves: its one-shot effects happen, its others come in force. What
+    it returns: the changes to the cost of `that stratagem` (the use that triggered it)."""
     if decl.name in ctx.rule_uses.unused or _spent(decl, moment):
-        return
+        return []
     decl.used.append(moment)
     game = ctx.game
     names = targets(ctx, game, decl)
@@ -294,7 +302,38 @@ def _resolve(ctx: ScenarioState, decl: RuleDecl, moment: Moment) -> None:
                 stated.kind.resolve(stated, applied, game.missions)
             for effect in stated.make(applied):
                 game.add_effect(effect)
-    _apply_for_player(ctx, game, decl, moment)
+    return _apply_for_player(ctx, game, decl, moment)
+
+
+def _resolve_at(ctx: ScenarioState, decl: RuleDecl, moment: Moment) -> None:
+    """A rule WHEN a clock trigger resolves when it fires (core/rule_firing.py)."""
+    _resolve(ctx, decl, moment)
+
+
+def _resolve_event(ctx: ScenarioState, decl: RuleDecl, moment: Moment, event: Event) -> None:
+    """A rule WHEN `each time this unit ...` resolves, while its source can use it (a rule of a
+    destroyed unit resolves only for `is destroyed`, 18.3 item 10)."""
+    held = decl.holder is not None and event.happening is not Happening.DESTROYED
+    if held and ctx.game.unit(ctx.canonical(decl.holder or "")).destroyed:
+        return
+    _resolve(ctx, decl, moment)
+
+
+def _resolve_use(
+    ctx: ScenarioState, decl: RuleDecl, rule: EventRule, player: str, name: str, unit: str | None
+) -> tuple[CostChange, ...]:
+    """A rule WHEN `each time you use a stratagem` or `each time your opponent uses a
+    stratagem`: after the stratagem's targets are selected, before its CP are spent (15.01
+    steps 1 and 2; 18.1). Its changes to the cost of `that stratagem` are that use's."""
+    event = Event(Happening.USES_STRATAGEM, unit, player, stratagem=name)
+    if not rule.fires(event):
+        return ()
+    if decl.holder is not None and ctx.game.unit(ctx.canonical(decl.holder)).destroyed:
+        return ()
+    game = ctx.game
+    game.weigh(EACH_TIME, True)
+    game.say(f"rule {decl.name} triggers ({rule.when.text})")
+    return tuple(_resolve(ctx, decl, game.now))
 
 
 def _row_name(key: str) -> str:
@@ -394,6 +433,8 @@ def put_in_force(ctx: ScenarioState, game: Game) -> None:
         if decl.holder is not None:
             ctx.unit(decl.holder)
         _say_traced(game, decl)
+        if decl.each is not None and decl.name not in uses.unused:
+            _on_events(ctx, game, decl, decl.each)
         if decl.triggered or decl.name in ctx.rule_uses.unused:
             continue
         aura = decl.target.endswith("within range of it")
@@ -410,6 +451,18 @@ def put_in_force(ctx: ScenarioState, game: Game) -> None:
         held = [d for d in named(ctx, rule) if d.holder in (None, unit)] or named(ctx, rule)
         if held[0].triggered:  # a rule always in force is in force already
             _apply(game, held[0], ctx.canonical(unit), game.now, held[0].condition)
+
+
+def _on_events(ctx: ScenarioState, game: Game, decl: RuleDecl, each: EachTime) -> None:
+    """Register a rule WHEN `each time ...` with the game (core/rule_events.py): a
+    stratagem's use is heard by the Stratagems part, after its targets are selected."""
+    holder = ctx.canonical(decl.holder) if decl.holder else None
+    owner = decl.player if decl.source != Source.MISSION else None
+    rule = EventRule(decl.name, each, holder, owner, partial(_resolve_event, ctx, decl))
+    if each.happening is Happening.USES_STRATAGEM:
+        game.on_stratagem_selected(partial(_resolve_use, ctx, decl, rule))
+    else:
+        game.on_event(rule)
 
 
 def _say_traced(game: Game, decl: RuleDecl) -> None:
@@ -436,21 +489,34 @@ def _apply(
                 game.add_effect(effect)
 
 
-def _apply_for_player(ctx: ScenarioState, game: Game, decl: RuleDecl, moment: Moment) -> None:
+def _apply_for_player(
+    ctx: ScenarioState, game: Game, decl: RuleDecl, moment: Moment
+) -> list[CostChange]:
     """The player effects of the rule (a sentence with no ``it``: a CP cost, a 15.01 limit),
     once, for its owner whatever its TARGET (18.1), as effects with no unit. A mission rule
-    acts for each player as a rule of theirs."""
+    acts for each player as a rule of theirs. A change to the cost of `that stratagem` is not
+    recorded: it is returned, for the use that triggered the rule alone."""
     said = [s for s in decl.effects if s.for_player and s.kind.resolve is None]
+    late: list[CostChange] = []
     if not said:
-        return
+        return late
     if decl.holder is not None and game.unit(ctx.canonical(decl.holder)).destroyed:
-        return  # in force only while its source can use it
+        return late  # in force only while its source can use it
     owners = [decl.player] if decl.player else ["A", "B"]
     for owner in owners:
         applied = ek.Applied(None, owner, decl.name, decl.said_source, moment, decl.until)
         for stated in said:
             for effect in stated.make(applied):
-                game.add_effect(effect)
+                if _that_stratagem(stated):
+                    late += [replace(c, once=True) for c in cost_changes((effect,))]
+                else:
+                    game.add_effect(effect)
+    return late
+
+
+def _that_stratagem(stated: ek.Stated) -> bool:
+    which = stated.values.get("stratagems")
+    return isinstance(which, Stratagems) and which.form is Form.THAT
 
 
 def _on_battlefield(condition: Condition | None) -> Condition:
