@@ -7,7 +7,7 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import partial
-from typing import Protocol
+from typing import Any, Protocol
 
 from . import actions as act
 from . import mission_rows as mr
@@ -42,6 +42,17 @@ class Performance:
     because: Reason | None = None
     target: str | None = None  # "that objective" (or area): the key of the one it is on
     index: int = field(default=-1, compare=False)  # its start's number in the history
+
+
+@dataclass(frozen=True)
+class _Ask:
+    """What a COMPLETES condition is asked of (:class:`mission_rows.CompletesAsk`)."""
+
+    game: Any
+    unit: str
+    player: str
+    target: str | None
+    within: str | None
 
 
 def completion_moment(
@@ -337,22 +348,16 @@ class Performing:
         return found.name if found is not None else str(key)
 
     def _condition_met(self, performance: Performance, condition: Condition) -> bool:
-        """A conditional COMPLETES row, asked of the last determination (contract §15)."""
-        target, objectives = performance.target, self.game.objectives
-        if condition is Condition.NO_ENEMY_WITHIN:
-            area = target or self.game.action(performance.action).units.within
-            met = area is not None and not any(
-                u.on_battlefield and not u.destroyed and u.is_within(area)
-                for u in self.game.units.values()
-                if u.player != performance.player
-            )
-        elif target is None:
-            met = False
-        elif condition is Condition.UNIT_CONTROLLING:
-            met = objectives.is_controlling(performance.unit, objectives.defs[target].name)
-        else:
-            met = objectives.controller(objectives.defs[target].name) == performance.player
-        return self.game.weigh(condition.rule, met)
+        """A conditional COMPLETES row, asked of the last determination (contract §15): the
+        condition's declared test (:func:`mission_rows.completes_condition`)."""
+        ask = _Ask(
+            self.game,
+            performance.unit,
+            performance.player,
+            performance.target,
+            self.game.action(performance.action).units.within,
+        )
+        return self.game.weigh(condition.rule, condition.met(ask))
 
     def complete(self, performance: Performance) -> None:
         unit = self.game.unit(performance.unit)
