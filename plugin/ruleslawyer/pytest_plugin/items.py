@@ -208,6 +208,7 @@ class ScenarioItem(pytest.Item):
                 self.user_properties.append((NOT_PROVEN, self.not_proven.said()))
             return
         state = new_state(self.path)
+        state.strict_effects = settings.strict_effects
         self.state = state
         run_steps(state, self.steps, self.feature_display, self._bdd_recorder(settings))
         # It passed: no failure report will read the state; keep only what a report reads.

@@ -42,6 +42,7 @@ def replayed(
 ) -> tuple[str, ScenarioState]:
     """:func:`answer`, and the replay's state (its game, as far as it got)."""
     replay = ScenarioState(ctx.feature_path)
+    replay.strict_effects = ctx.strict_effects
     return _answer(ctx, replay, steps, at, without), replay
 
 

@@ -186,6 +186,9 @@ class ScenarioState:
         # question of the Then step above again), and the rules a replay leaves out.
         self.steps_before: Sequence[Any] = ()
         self.without_rules: frozenset[str] = frozenset()
+        # --ruleslawyer-strict-effects (18.4): a stratagem EFFECT outside the vocabulary is an
+        # error, not traced only.
+        self.strict_effects = False
         self.rule_uses = rules.RuleUses()
         # The order of fighting (contract §20.1): the `has been selected to fight this phase`
         # Givens in the order stated, the units stated too far from every enemy unit to fight
