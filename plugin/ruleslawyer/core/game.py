@@ -502,6 +502,10 @@ class Game(GameBase):
     def controls(self, objective: str) -> str | None:
         return self.missions.controls(objective)
 
+    def objective_names(self) -> list[str]:
+        """The objectives set up, by name (a CONDITION's `an objective`, contract 18.1)."""
+        return [o.name for o in self.missions.objectives.defs.values()]
+
     def level_of_control(self, player: str, objective: str) -> int:
         return self.missions.level_of_control(player, objective)
 

@@ -178,7 +178,8 @@ def declare(
         condition_words = None
     condition_row = rows.get("CONDITION", "none")
     parts = [c for c in (condition_row, condition_words) if c and c.lower() != "none"]
-    condition = parse_condition(" and ".join(parts)) if parts else None
+    facts = partial(_game_of, ctx)  # the objective forms read the game, once it is built
+    condition = parse_condition(" and ".join(parts), facts) if parts else None
     target = normal_words(rows.get("TARGET", DEFAULT_TARGET[source])).lower()
     _check_target(name, source, target, rows.get("TARGET"))
     for stated in effects:
@@ -334,6 +335,10 @@ def _resolve_use(
     game.weigh(EACH_TIME, True)
     game.say(f"rule {decl.name} triggers ({rule.when.text})")
     return tuple(_resolve(ctx, decl, game.now))
+
+
+def _game_of(ctx: ScenarioState) -> Game:
+    return ctx.game
 
 
 def _row_name(key: str) -> str:
