@@ -21,11 +21,11 @@ importlib.import_module("ruleslawyer.steps")
 
 
 def _run(
-    *steps: tuple[StepKind, str], table: tuple[tuple[str, str], ...] = ()
+    *steps: tuple[StepKind, str], table: tuple[tuple[str, str], ...] = (), at: int = -1
 ) -> ScenarioInputError:
     lines = [StepLine(kind, kind.title(), text, n) for n, (kind, text) in enumerate(steps, 1)]
     if table:
-        lines[-1] = replace(lines[-1], datatable=table)
+        lines[at] = replace(lines[at], datatable=table)
     with pytest.raises(ScenarioInputError) as caught:
         run_steps(ScenarioState(None), lines, "s.feature")
     return caught.value
@@ -211,7 +211,7 @@ def test_a_one_shot_effect_takes_an_each_time_when() -> None:
             2,
             datatable=(
                 ("WHEN", "each time this unit is destroyed"),
-                ("EFFECT", "secures the ruin for you"),
+                ("EFFECT", "secures each objective it is controlling"),
                 ("RESTRICTIONS", "once per battle"),
             ),
         ),
@@ -220,6 +220,83 @@ def test_a_one_shot_effect_takes_an_each_time_when() -> None:
     run_steps(state, lines, "s.feature")
     (decl,) = state.declared_rules
     assert decl.each is not None and decl.triggered
+
+
+def test_for_that_use_applies_to_a_cp_cost_only() -> None:
+    error = _run(
+        ("given", 'a unit "Squad"'),
+        ("given", '"Squad" has an ability "Odd" that adds 1 to its OC, for that use'),
+    )
+    assert error.word == "for that use" and "CP cost only" in error.message
+    assert "18.2" in error.message
+
+
+def test_a_unit_effect_with_target_you_lists_the_unit_targets() -> None:
+    error = _run(
+        ("given", 'a unit "Squad"'),
+        ("given", 'player A has a rule "Odd":'),
+        table=(("TARGET", "you"), ("EFFECT", "adds 1 to its OC")),
+    )
+    assert error.word == "you" and error.suggestion == "each friendly unit"
+    assert "each enemy [<K>] unit" in error.message
+
+
+def test_a_player_effect_may_have_target_you() -> None:
+    lines = [
+        StepLine("given", "Given", 'a unit "Squad"', 1),
+        StepLine(
+            "given",
+            "Given",
+            'player A has a rule "Doctrine":',
+            2,
+            datatable=(
+                ("TARGET", "you"),
+                ("EFFECT", "reduces the CP cost of your stratagems by 1"),
+            ),
+        ),
+        StepLine("given", "Given", "it is player A's Shooting phase", 3),
+        StepLine(
+            "then", "Then", 'the CP cost of the "Fire Overwatch" stratagem for player A is 0', 4
+        ),
+    ]
+    run_steps(ScenarioState(None), lines, "s.feature")
+
+
+@pytest.mark.parametrize(
+    ("effect", "word", "suggestion"),
+    [
+        (
+            'reduces the CP cost of the "Rapid Ingres" stratagem by 1',
+            "Rapid Ingres",
+            '"Rapid Ingress"',
+        ),
+        ('lets it shoot even though "Fgo" forbids it', "Fgo", "Fog"),
+        ("secures the ruinz for you", "the ruinz", "'the ruin'"),
+    ],
+)
+def test_an_unknown_name_in_an_effect_names_the_rule_line_and_the_closest(
+    effect: str, word: str, suggestion: str
+) -> None:
+    when = ("WHEN", "the end of your Movement phase") if effect.startswith("secures") else None
+    error = _run(
+        ("given", 'a unit "Squad"'),
+        ("given", "the ruin is an objective"),
+        ("given", 'a mission rule "Fog" that forbids it to shoot'),
+        ("given", '"Squad" has an ability "Odd":'),
+        ("then", '"Squad" has OC 2'),
+        table=tuple(r for r in (when, ("EFFECT", effect)) if r is not None),
+        at=3,
+    )
+    assert error.line == 4 and error.word == word and error.suggestion == suggestion
+
+
+def test_a_mission_rule_has_no_you_in_any_row() -> None:
+    error = _run(
+        ("given", 'a unit "Squad"'),
+        ("given", 'a mission rule "Odd":'),
+        table=(("CONDITION", "it is your turn"), ("EFFECT", "adds 1 to its OC")),
+    )
+    assert "CONDITION row" in error.message and error.word == "it is your turn"
 
 
 def test_a_rule_for_one_friendly_unit_asks_which() -> None:

@@ -40,6 +40,7 @@ class Until(enum.Enum):
     END_OF_OPPONENT_NEXT_TURN = "until the end of your opponent's next turn"
     START_OF_NEXT_TURN = "until the start of your next turn"
     END_OF_BATTLE = "until the end of the battle"
+    FOR_THAT_USE = "for that use"  # a CP cost change only: the first use it covers (18.3 item 8)
     ALWAYS = "always"
 
     @classmethod
@@ -157,8 +158,8 @@ def in_force(effect: Effect, now: Moment, player: str | None) -> bool:
         return now.battle_round == start.battle_round and now.index >= start.index
     if now < start:
         return False
-    if until in (Until.ALWAYS, Until.END_OF_BATTLE):
-        return True
+    if until in (Until.ALWAYS, Until.END_OF_BATTLE, Until.FOR_THAT_USE):
+        return True  # a change for that use is spent by the use (stratagem_costs.CostChange)
     owner = effect.owner or player
     if until is Until.END_OF_YOUR_TURN:
         return now <= _next_point(start, owner, Point.TURN_END, at_start=True)

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from ruleslawyer.core import Moment, Reason, RulesInputError, Trigger, TriggeredRule, Unit
 from ruleslawyer.core import effect_kinds as ek
-from ruleslawyer.core.cost_kinds import cost_changes
+from ruleslawyer.core.cost_kinds import CP_COST, cost_changes
 from ruleslawyer.core.effects import Condition, Until
 from ruleslawyer.core.errors import closest
 from ruleslawyer.core.predicates import normal_words
@@ -23,6 +23,7 @@ from ruleslawyer.core.references import clause
 from ruleslawyer.core.rule_conditions import condition as parse_condition
 from ruleslawyer.core.rule_events import EACH_TIME, EachTime, Event, EventRule, Happening
 from ruleslawyer.core.stratagem_costs import CostChange, Form, Stratagems
+from ruleslawyer.scenario.errors import EarlierStepError
 
 if TYPE_CHECKING:
     from ruleslawyer.core import Game
@@ -98,6 +99,7 @@ _TARGETS = (
     "each friendly [<K>] unit within range of it",
     "each enemy [<K>] unit within range of it",
     "one friendly [<K>] unit",
+    "you",
 )
 
 
@@ -195,6 +197,25 @@ def declare(
                 f'"{stated.words}" happens once: it takes no duration (contract 18.2)',
                 word=rows.get("DURATION", effect_row),
             )
+    unit_effects = [st.words for st in effects if not st.for_player]
+    if target == "you" and unit_effects:
+        fits = [t for t in _TARGETS if t != "you"]
+        raise RulesInputError(
+            f'"{unit_effects[0]}" is an effect on a unit ("it"): TARGET "you" is the player, '
+            "for a player effect (a CP cost, a 15.01 limit, CP gained); a unit effect takes "
+            "one of: " + "; ".join(fits) + " (18.1)",
+            word=rows.get("TARGET", target),
+            suggestion=DEFAULT_TARGET[source],
+        )
+    if until is Until.FOR_THAT_USE:
+        not_cost = next((st for st in effects if st.kind is not CP_COST), None)
+        if not_cost is not None or not effects:
+            raise RulesInputError(
+                f'"for that use" lasts for one use of a stratagem: it applies to a CP cost '
+                f'only, not to "{not_cost.words if not_cost else effect_row}" (18.2)',
+                word=until.value,
+                suggestion=Until.END_OF_PHASE.value,
+            )
     outside = trigger is not None and trigger.point.name.startswith(("TURN", "ROUND"))
     if outside and until is Until.END_OF_PHASE:
         raise RulesInputError(
@@ -205,12 +226,14 @@ def declare(
         )
     if triggered and said_until is None and "DURATION" not in rows:
         until = Until.END_OF_PHASE  # a triggered rule's effect lasts to the phase's end (item 10)
-    if source == Source.MISSION and re.search(r"\b(you|your|friendly)\b", effect_row, re.I):
-        raise RulesInputError(
-            f'the mission rule "{name}" has no owner: "you", "your" and "friendly" mean nothing '
-            "in it (app 01.03.01, Player's Rules; contract 18.1)",
-            word=effect_row,
-        )
+    for row in ("EFFECT", "CONDITION", "DURATION", "WHEN"):
+        said = rows.get(row, "")
+        if source == Source.MISSION and re.search(r"\b(you|your|friendly)\b", said, re.I):
+            raise RulesInputError(
+                f'the mission rule "{name}" has no owner: "you", "your" and "friendly" mean '
+                f"nothing in its {row} row (app 01.03.01, Player's Rules; contract 18.1)",
+                word=said,
+            )
     decl = RuleDecl(
         name,
         source,
@@ -362,7 +385,7 @@ def _duration(text: str) -> tuple[Until, str | None]:
 
 def _check_target(name: str, source: str, target: str, said: str | None) -> None:
     forms = (
-        r"this unit|this model|the unit it is leading|its unit|each unit"
+        r"you|this unit|this model|the unit it is leading|its unit|each unit"
         r"|each (friendly|enemy)( \S+)? unit( within range of it)?|one friendly( \S+)? unit"
     )
     if not re.fullmatch(forms, target):
@@ -372,7 +395,8 @@ def _check_target(name: str, source: str, target: str, said: str | None) -> None
             word=said or target,
             suggestion=closest(target, _TARGETS, cutoff=0.3),
         )
-    if source == Source.MISSION and target.startswith(("each friendly", "each enemy", "one")):
+    owned = ("each friendly", "each enemy", "one", "you")
+    if source == Source.MISSION and target.startswith(owned):
         raise RulesInputError(
             f'the mission rule "{name}" has no owner: its TARGET cannot be "{target}" (18.1)',
             word=said or target,
@@ -387,6 +411,8 @@ def _declared(ctx: ScenarioState) -> list[RuleDecl]:
 def targets(ctx: ScenarioState, game: Game, decl: RuleDecl) -> list[str]:
     """The names (as the game knows them) of the units a rule's TARGET is."""
     target = decl.target
+    if target == "you":
+        return []  # the player: its effects are player effects (18.1)
     if target in ("this unit", "this model", "its unit"):
         return [ctx.canonical(decl.holder)] if decl.holder else []
     if target == "the unit it is leading":
@@ -437,6 +463,7 @@ def put_in_force(ctx: ScenarioState, game: Game) -> None:
     for decl in _declared(ctx):
         if decl.holder is not None:
             ctx.unit(decl.holder)
+        _check_names(ctx, game, decl)
         _say_traced(game, decl)
         if decl.each is not None and decl.name not in uses.unused:
             _on_events(ctx, game, decl, decl.each)
@@ -456,6 +483,45 @@ def put_in_force(ctx: ScenarioState, game: Game) -> None:
         held = [d for d in named(ctx, rule) if d.holder in (None, unit)] or named(ctx, rule)
         if held[0].triggered:  # a rule always in force is in force already
             _apply(game, held[0], ctx.canonical(unit), game.now, held[0].condition)
+
+
+def _check_names(ctx: ScenarioState, game: Game, decl: RuleDecl) -> None:
+    """The stratagems, objectives and rules a rule's effects name must be set up (18.8): an
+    error naming the rule's line and the closest name."""
+    rules_named = {d.name for d in _declared(ctx)} | set(ctx.without_rules)
+    for stated in decl.effects:
+        names: list[tuple[str, str]] = []
+        which = stated.values.get("stratagems")
+        if isinstance(which, Stratagems) and which.name is not None:
+            names.append(("stratagem", which.name))
+        if "{rule}" in stated.template and "stratagem" in stated.template:
+            names.append(("stratagem", str(stated.values["rule"])))
+        forbids = re.fullmatch(r'"([^"]+)" forbids it', str(stated.values.get("reason", "")))
+        if forbids:
+            names.append(("rule", forbids.group(1)))
+        if "objective" in stated.values:
+            names.append(("objective", str(stated.values["objective"])))
+        for what, name in names:
+            try:
+                if what == "stratagem":
+                    game.stratagem(name)
+                elif what == "objective":
+                    game.missions.objectives.get(name)
+                elif name not in rules_named:
+                    raise RulesInputError(
+                        f'no rule "{name}" was declared',
+                        word=name,
+                        suggestion=closest(name, sorted(rules_named)),
+                    )
+            except RulesInputError as exc:
+                raise EarlierStepError(
+                    f'the rule "{decl.name}" names {"an" if what[0] == "o" else "a"} {what} the '
+                    "scenario did not set up, in "
+                    f"{stated.words!r}: {exc.message} (18.8)",
+                    line=decl.line or 0,
+                    word=name,
+                    suggestion=exc.suggestion,
+                ) from None
 
 
 def _on_events(ctx: ScenarioState, game: Game, decl: RuleDecl, each: EachTime) -> None:
