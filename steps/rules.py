@@ -393,12 +393,15 @@ def then_not_changed(ctx: ScenarioState, rule: str) -> None:
 
 @then("no rule changed that verdict", example="Then no rule changed that verdict")
 def then_none_changed(ctx: ScenarioState) -> None:
-    _question_above(ctx)
-    changed = [n for n in rule_replay.rule_names(ctx) if _changed_by(ctx, n) != rule_replay.HOLDS]
+    at = _question_above(ctx)
+    steps = list(ctx.steps_before)
+    changed = [
+        rule.said
+        for rule in rule_replay.candidates(ctx, steps, at)
+        if rule_replay.changed(ctx, steps, at, rule) != rule_replay.HOLDS
+    ]
     if changed:
-        raise Disagreement(
-            "no rule changed that verdict", "changed by " + ", ".join(f'"{n}"' for n in changed)
-        )
+        raise Disagreement("no rule changed that verdict", "changed by " + "; ".join(changed))
 
 
 __all__ = ["RulesInputError"]

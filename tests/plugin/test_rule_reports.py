@@ -102,7 +102,7 @@ def test_no_declared_rule_changed_a_failed_verdict(pytester: pytest.Pytester) ->
 """,
     )
     out = pytester.runpytest().stdout.str()
-    assert "changed by: no declared rule (without each, the same verdict)" in out
+    assert "changed by: no rule (without each, the same verdict)" in out
 
 
 def test_the_faq_rules_consulted_name_a_rule_that_changed_a_verdict(
@@ -128,3 +128,51 @@ def test_the_faq_rules_consulted_name_a_rule_that_changed_a_verdict(
     (rules,) = re.findall(r"^- Rules consulted: (.+)$", text, re.MULTILINE)
     assert '02.02 "Objective Secured" (ability of "Squad"): adds 1 to its OC' in rules
     assert "Waaagh" not in rules  # in force, but it changed no verdict
+
+
+def test_an_unnamed_rule_of_another_section_is_reported_as_a_rule_stated(
+    pytester: pytest.Pytester, line_of: LineOf
+) -> None:
+    """18.1: the "a rule" Givens declare unnamed rules, reported as "a rule (stated)"."""
+    path = pytester.makefile(
+        ".feature",
+        shock="""Feature: Battle-shock
+  Scenario: a stated modifier turns a fail into a pass
+    Given a unit "Squad"
+    And "Squad" has a starting strength of 10
+    And "Squad" has 4 models left
+    And it is player A's Command phase
+    And a rule modifies battle-shock rolls for "Squad" by +1
+    And the battle-shock roll for "Squad" will be 5
+    When player A's Command phase is resolved
+    Then "Squad" is battle-shocked
+""",
+    )
+    out = pytester.runpytest().stdout.str()
+    line = line_of(path, "a rule modifies battle-shock rolls")
+    assert (
+        'changed by: a rule (stated): "a rule modifies battle-shock rolls for "Squad" by +1" '
+        f'(shock.feature:{line}); battle-shock rolls of "Squad" +0 -> +1; without it: the '
+        "claim holds"
+    ) in out
+
+
+def test_no_rule_changed_that_verdict_weighs_the_stated_rules(pytester: pytest.Pytester) -> None:
+    pytester.makefile(
+        ".feature",
+        shock="""Feature: Battle-shock
+  Scenario: the stated modifier changed it
+    Given a unit "Squad"
+    And "Squad" has a starting strength of 10
+    And "Squad" has 4 models left
+    And it is player A's Command phase
+    And a rule modifies battle-shock rolls for "Squad" by +1
+    And the battle-shock roll for "Squad" will be 5
+    When player A's Command phase is resolved
+    Then "Squad" is not battle-shocked
+    And no rule changed that verdict
+""",
+    )
+    result = pytester.runpytest()
+    result.assert_outcomes(failed=1)
+    assert "decided changed by a rule (stated)" in result.stdout.str()

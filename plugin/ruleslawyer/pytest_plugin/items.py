@@ -24,7 +24,6 @@ from ruleslawyer.scenario.errors import (
     ScenarioInputError,
 )
 from ruleslawyer.scenario.measuring import plain
-from ruleslawyer.scenario.rules import declared
 from ruleslawyer.scenario.runner import check_claims, new_state, run_steps
 from ruleslawyer.scenario.state import ScenarioState
 from ruleslawyer.scenario.step_line import StepLine
@@ -291,20 +290,16 @@ class ScenarioItem(pytest.Item):
         """The declared rules that changed the failed verdict, named with their sources
         (contract 18.6); with ``-v``, also those in force that changed nothing."""
         state = self.state
-        if state is None or not declared(state):
-            return []
         at = next((i for i, s in enumerate(self.steps) if s.line == error.step.line), None)
-        if at is None:
+        if state is None or at is None or not rule_replay.candidates(state, self.steps, at):
             return []
         answered = f"decided {error.disagreement.decided}"
         changed, unchanged = rule_replay.changes(state, self.steps, at, answered)
-        path = self.feature_display
-        lines = [f"changed by: {c.said(path)}" for c in changed]
+        lines = [f"changed by: {c.said()}" for c in changed]
         if not changed:
-            lines.append("changed by: no declared rule (without each, the same verdict)")
+            lines.append("changed by: no rule (without each, the same verdict)")
         if self.config.get_verbosity() > 0:
-            said = (rule_replay.described(d, path) for d in unchanged)
-            lines += [f"in force, changed nothing: {d}" for d in said]
+            lines += [f"in force, changed nothing: {rule.said}" for rule in unchanged]
         return lines
 
     def repr_failure(

@@ -30,20 +30,57 @@ def is_question(step: StepLine) -> bool:
     return step.kind == "then" and not any(w in step.text for w in VERDICT_STEPS)
 
 
-def answer(ctx: ScenarioState, steps: Sequence[StepLine], at: int, without: frozenset[str]) -> str:
+# The Givens of other sections that state an unnamed rule of §18 (18.1: "a rule (stated)"):
+# leaving one out of a replay is skipping its step.
+STATED_RULES = frozenset(
+    {
+        'a rule modifies battle-shock rolls for "{unit}" by {m:word}',
+        'a rule lets "{unit}" arrive in the first battle round',
+        '"{unit}" has Fights First',
+        '"{part}" has the Fights First ability',
+        '"{unit}" has the Deep Strike ability',
+        'a rule lets "{unit}" make [a|an] {mode:text}',
+    }
+)
+STATED = "a rule (stated)"
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """A rule a replay may leave out: a declared rule (every declaration of its name), or an
+    unnamed rule a Given of another section states (its step skipped)."""
+
+    name: str
+    said: str  # in the words of 18.6, with where the scenario states it
+    section: str
+    skip: int | None = None  # the line of the Given that states an unnamed rule
+
+
+def answer(
+    ctx: ScenarioState,
+    steps: Sequence[StepLine],
+    at: int,
+    without: frozenset[str],
+    skip: int | None = None,
+) -> str:
     """The answer of the Then step ``steps[at]``, the scenario replayed without the rules
-    named in ``without``: ``HOLDS``, or what the core decided instead (or the error that
-    stopped the replay: without the rule, an event stated before it could not happen)."""
-    return replayed(ctx, steps, at, without)[0]
+    named in ``without`` (or without the Given at line ``skip``): ``HOLDS``, or what the core
+    decided instead (or the error that stopped the replay: without the rule, an event stated
+    before it could not happen)."""
+    return replayed(ctx, steps, at, without, skip)[0]
 
 
 def replayed(
-    ctx: ScenarioState, steps: Sequence[StepLine], at: int, without: frozenset[str]
+    ctx: ScenarioState,
+    steps: Sequence[StepLine],
+    at: int,
+    without: frozenset[str],
+    skip: int | None = None,
 ) -> tuple[str, ScenarioState]:
     """:func:`answer`, and the replay's state (its game, as far as it got)."""
     replay = ScenarioState(ctx.feature_path)
     replay.strict_effects = ctx.strict_effects
-    return _answer(ctx, replay, steps, at, without), replay
+    return _answer(ctx, replay, steps, at, without, skip), replay
 
 
 def _answer(
@@ -52,6 +89,7 @@ def _answer(
     steps: Sequence[StepLine],
     at: int,
     without: frozenset[str],
+    skip: int | None,
 ) -> str:
     from ruleslawyer.scenario.runner import run_step
 
@@ -60,7 +98,7 @@ def _answer(
     path = ctx.shown_path or ""
     try:
         for index, step in enumerate(steps[: at + 1]):
-            if step.kind == "then" and index != at:
+            if (step.kind == "then" and index != at) or step.line == skip:
                 continue  # only the question asked, and what set it up
             replay.steps_before = steps[:index]
             run_step(replay, step, path)
@@ -84,16 +122,16 @@ def rule_names(ctx: ScenarioState) -> list[str]:
 class Change:
     """A rule whose absence gives the question another answer: what the answer is then."""
 
-    decl: RuleDecl
+    rule: Candidate
     without: str
     did: tuple[str, ...] = ()  # what it did there: "OC of "Squad" 2 -> 3"
 
-    def said(self, path: str) -> str:
+    def said(self) -> str:
         """The rule as 18.6 names it: name, source, effects, what it did there, duration,
         file and line, and what the verdict is without it."""
         did = f"; {', '.join(self.did)}" if self.did else ""
         without = "the claim holds" if self.without == HOLDS else self.without
-        return f"{described(self.decl, path)}{did}; without it: {without}"
+        return f"{self.rule.said}{did}; without it: {without}"
 
 
 def _did(ctx: ScenarioState, replay: ScenarioState) -> tuple[str, ...]:
@@ -132,42 +170,81 @@ def described(decl: RuleDecl, path: str) -> str:
     return f'"{decl.name}" ({decl.said_source}): {effects}{lasting} ({where})'
 
 
-def changes(
-    ctx: ScenarioState, steps: Sequence[StepLine], at: int, answered: str = HOLDS
-) -> tuple[list[Change], list[RuleDecl]]:
-    """The rules that changed the answer of ``steps[at]`` (which answered ``answered``), and
-    the declared rules that did not."""
-    changed: list[Change] = []
-    unchanged: list[RuleDecl] = []
-    decls = {d.name: d for d in reversed(declared(ctx))}  # the first declaration of a name
-    for name in rule_names(ctx):
-        got, replay = replayed(ctx, steps, at, frozenset({name}))
-        if got != answered:
-            changed.append(Change(decls[name], got, _did(ctx, replay)))
-        else:
-            unchanged.append(decls[name])
-    return changed, unchanged
+def candidates(ctx: ScenarioState, steps: Sequence[StepLine], at: int) -> list[Candidate]:
+    """The rules the question ``steps[at]`` may rest on: each declared rule (by name, its first
+    declaration described), then each unnamed rule a Given above it states."""
+    from ruleslawyer.scenario.registry import REGISTRY
 
-
-def rule_ref(decl: RuleDecl, path: str) -> RuleRef:
-    """A declared rule as a verdict's rules consulted name it (18.6; §16): the clause its
-    first effect changes, and the rule in words."""
-    section = decl.effects[0].kind.clause.section if decl.effects else "01.03"
-    return RuleRef(section, described(decl, path), "a declared rule changed a verdict")
-
-
-def verdict_rules(ctx: ScenarioState, steps: Sequence[StepLine]) -> set[RuleRef]:
-    """The declared rules that changed the verdict of some Then step of a scenario that
-    passed (the FAQ document's rules consulted, 18.6)."""
-    if not declared(ctx):
-        return set()
     path = ctx.shown_path or ""
-    found: set[RuleRef] = set()
-    for at, step in enumerate(steps):
-        if is_question(step):
-            for change in changes(ctx, steps, at)[0]:
-                found.add(rule_ref(change.decl, path))
+    decls = {d.name: d for d in reversed(declared(ctx))}
+    found = [
+        Candidate(name, described(decls[name], path), _section(decls[name]))
+        for name in rule_names(ctx)
+    ]
+    for step in steps[:at]:
+        if step.kind != "given":
+            continue
+        resolved = REGISTRY.resolved("given", step.text)
+        if resolved is not None and resolved[0].template in STATED_RULES:
+            said = f'{STATED}: "{step.text}" ({path}:{step.line})'
+            found.append(Candidate(STATED, said, "01.03", skip=step.line))
     return found
 
 
-__all__ = ["HOLDS", "Change", "answer", "changes", "described", "is_question", "verdict_rules"]
+def _section(decl: RuleDecl) -> str:
+    return decl.effects[0].kind.clause.section if decl.effects else "01.03"
+
+
+def changed(ctx: ScenarioState, steps: Sequence[StepLine], at: int, rule: Candidate) -> str:
+    """The answer of ``steps[at]`` without ``rule`` (``HOLDS``: the claim holds)."""
+    without = frozenset() if rule.skip is not None else frozenset({rule.name})
+    return answer(ctx, steps, at, without, rule.skip)
+
+
+def changes(
+    ctx: ScenarioState, steps: Sequence[StepLine], at: int, answered: str = HOLDS
+) -> tuple[list[Change], list[Candidate]]:
+    """The rules that changed the answer of ``steps[at]`` (which answered ``answered``), and
+    those that did not."""
+    found: list[Change] = []
+    unchanged: list[Candidate] = []
+    for rule in candidates(ctx, steps, at):
+        without = frozenset() if rule.skip is not None else frozenset({rule.name})
+        got, replay = replayed(ctx, steps, at, without, rule.skip)
+        if got != answered:
+            found.append(Change(rule, got, _did(ctx, replay)))
+        else:
+            unchanged.append(rule)
+    return found, unchanged
+
+
+def rule_ref(rule: Candidate) -> RuleRef:
+    """A rule as a verdict's rules consulted name it (18.6; §16): the clause its first effect
+    changes, and the rule in words."""
+    return RuleRef(rule.section, rule.said, "a rule changed a verdict")
+
+
+def verdict_rules(ctx: ScenarioState, steps: Sequence[StepLine]) -> set[RuleRef]:
+    """The rules that changed the verdict of some Then step of a scenario that passed (the
+    FAQ document's rules consulted, 18.6)."""
+    found: set[RuleRef] = set()
+    for at, step in enumerate(steps):
+        if is_question(step) and candidates(ctx, steps, at):
+            for change in changes(ctx, steps, at)[0]:
+                found.add(rule_ref(change.rule))
+    return found
+
+
+__all__ = [
+    "HOLDS",
+    "STATED",
+    "Candidate",
+    "Change",
+    "answer",
+    "candidates",
+    "changed",
+    "changes",
+    "described",
+    "is_question",
+    "verdict_rules",
+]
