@@ -217,7 +217,8 @@ def _in_force_on(ctx: ScenarioState, rule: str, unit: str) -> bool:
     now = game.now
     for effect in game.rules_in_force(found.name):
         held = effect.condition is None or effect.condition.holds(found, now)
-        if effect.source == rule and in_force(effect, now, found.player) and held:
+        fresh = not game.restricted_out(effect)  # a spent rule is not in force (18.1)
+        if effect.source == rule and in_force(effect, now, found.player) and held and fresh:
             return True
     return any(
         d.name == rule and (d.traced and rules.targets(ctx, game, d).count(found.name))

@@ -141,12 +141,20 @@ def test_restrictions_are_checked() -> None:
         table=(("EFFECT", "adds 1 to its OC"), ("RESTRICTIONS", "once per battel")),
     )
     assert error.suggestion == "once per battle"
-    error = _run(
-        ("given", 'a unit "Squad"'),
-        ("given", '"Squad" has an ability "Odd":'),
-        table=(("EFFECT", "adds 1 to its OC"), ("RESTRICTIONS", "once per battle")),
-    )
-    assert "not modelled yet" in error.message and error.suggestion == "none"
+    # On a rule always in force they are counted by the events only its effect allowed (18.1).
+    state = ScenarioState(None)
+    lines = [
+        StepLine("given", "Given", 'a unit "Squad"', 1),
+        StepLine(
+            "given",
+            "Given",
+            '"Squad" has an ability "Odd":',
+            2,
+            datatable=(("EFFECT", "adds 1 to its OC"), ("RESTRICTIONS", "once per battle")),
+        ),
+    ]
+    run_steps(state, lines, "s.feature")
+    assert state.declared_rules[0].restrictions == "once per battle"
 
 
 def test_a_one_shot_effect_needs_a_trigger_and_no_duration() -> None:

@@ -10,7 +10,7 @@ from collections.abc import Callable, Iterable
 from typing import Protocol
 
 from .clock import Moment
-from .effects import Ruling
+from .effects import Effect, Ruling
 from .eligibility import Check, Verdict
 from .history import History
 from .predicates import Question
@@ -59,3 +59,9 @@ class Context(Protocol):
     def acted(self) -> None: ...
 
     def happened(self, event: Event) -> None: ...
+
+    def restricted_out(self, effect: Effect) -> bool: ...
+
+    def spend_restricted(
+        self, unit_name: str | None, player: str, allowed: Callable[[], bool]
+    ) -> None: ...

@@ -134,6 +134,7 @@ class Applied:
     moment: Moment
     until: Until = Until.ALWAYS
     condition: Condition | None = None
+    restriction: str = ""  # RESTRICTIONS of a rule always in force (18.1)
 
     def effect(self, kind: EffectKind, words: str, does: Does, **values: object) -> Effect:
         return Effect(
@@ -147,6 +148,7 @@ class Applied:
             words=words,
             from_source=self.source,
             condition=self.condition,
+            restriction=self.restriction,
             **values,  # type: ignore[arg-type]
         )
 

@@ -27,6 +27,10 @@ from .units import Unit
 # it says, for as long as it says.
 RULE_LIFTS = clause("01.03", "Rules", "a rule lets it even though a bar applies")
 RULE_MODIFIES = clause("01.03", "Rules", "a rule makes it count as")
+# App 01.03.01 (Player's Rules) and contract 18.1: a rule's RESTRICTIONS count its uses per
+# player; a rule always in force is used by each event only its effect allowed, and is not in
+# force again until its restriction resets.
+RULE_RESTRICTED = clause("01.03", "Rules", "a rule used up by its restriction")
 
 
 class Until(enum.Enum):
@@ -101,6 +105,7 @@ class Effect:
     words: str = ""
     from_source: str = ""
     condition: Condition | None = None
+    restriction: str = ""  # RESTRICTIONS of a rule always in force ("once per turn", ...)
 
     def said(self) -> str:
         """The effect in the words of §18.2."""
@@ -308,6 +313,36 @@ def ruling(
     return Ruling(found, weigh, note or _no_note)
 
 
+@dataclass(frozen=True)
+class RuleSpent:
+    """A rule always in force was used (18.1 RESTRICTIONS): an event only its effect allowed
+    happened; ``player`` is its owner."""
+
+    moment: Moment
+    source: str
+    player: str | None
+    restriction: str
+
+
+_WINDOWS: dict[str, Callable[[Moment], object]] = {
+    "once per phase": lambda m: m.phase_key,
+    "once per turn": lambda m: m.turn_key,
+    "once per battle round": lambda m: m.battle_round,
+    "once per battle": lambda m: 0,
+}
+
+
+def spent(effect: Effect, now: Moment, used: Sequence[RuleSpent]) -> bool:
+    """Whether ``effect``'s rule is used up now: its restriction has not reset since a use."""
+    if not effect.restriction or not used:
+        return False
+    window = _WINDOWS.get(effect.restriction)
+    return window is not None and any(
+        r.source == effect.source and r.player == effect.owner and window(r.moment) == window(now)
+        for r in used
+    )
+
+
 def _no_note(reason: Reason) -> None:
     """A ruling asked where nothing is traced."""
 
@@ -315,13 +350,16 @@ def _no_note(reason: Reason) -> None:
 __all__ = [
     "NO_EFFECTS",
     "RULE_FORBIDS",
+    "RULE_RESTRICTED",
     "Condition",
     "Does",
     "Effect",
+    "RuleSpent",
     "Ruling",
     "Until",
     "effect",
     "in_force",
     "register_change",
     "ruling",
+    "spent",
 ]

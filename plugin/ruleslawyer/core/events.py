@@ -268,6 +268,9 @@ class Moves:
         if not verdict.yes:
             raise _impossible(unit_name, "declared a charge", verdict.reasons)
         unit = self.game.unit(unit_name)
+        self.game.spend_restricted(
+            unit_name, unit.player, lambda: self.eligible_to_charge(unit_name).yes
+        )
         self.game.acted()
         self.game.say(f"{unit_name} declares a charge")
         self.game.set_unit(unit, charges_declared=(*unit.charges_declared, self.game.now.phase_key))

@@ -256,6 +256,9 @@ class Fight:
                 word=unit_name,
             )
         unit = self.game.unit(unit_name)
+        self.game.spend_restricted(
+            unit_name, unit.player, lambda: self.eligibility_to_fight(unit_name).yes
+        )
         self.game.acted()
         key = self.game.now.phase_key
         changes: dict[str, object] = {"selected_to_fight": (*unit.selected_to_fight, key)}

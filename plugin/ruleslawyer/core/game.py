@@ -63,6 +63,7 @@ class Game(GameBase):
     abilities: list[Ability] = field(default_factory=list)
     # Rules with a WHEN `each time ...` (contract 18.1), resolved by ``happened``.
     event_rules: list[EventRule] = field(default_factory=list)
+    excluded_rules: frozenset[str] = field(default=frozenset(), repr=False, compare=False)
     cp: dict[str, int] = field(default_factory=lambda: {"A": 0, "B": 0})
     first_player: str = "A"
     battle_rounds: int = 5

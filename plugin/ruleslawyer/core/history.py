@@ -16,7 +16,7 @@ from typing import TypeVar
 
 from .clock import Moment
 from .command import BattleShockRoll
-from .effects import Effect
+from .effects import Effect, RuleSpent
 from .mortal_wounds import MortalWounds
 from .references import Reason
 from .stratagem_costs import CostChange, LimitLift, RuleCP, UnpaidUse
@@ -192,6 +192,7 @@ Record = (
     | RuleCP
     | UnpaidUse
     | MortalWounds
+    | RuleSpent
 )
 R = TypeVar("R", bound=Record)
 

@@ -367,6 +367,11 @@ class Stratagems:
                 f"{name} costs {cost.value}CP; player {player} has {self.game.cp[player]}CP"
             )
             return reasons
+        self.game.spend_restricted(
+            unit_name,
+            player,
+            lambda: not self.stratagem_refusals_now(player, name, unit_name, roll, extra=extra),
+        )
         # 1. the target is selected; 2. the CP are spent; 3. the effect resolves.
         if stratagem.when.starts is None or stratagem.when.starts.when is not When.START:
             self.game.acted()  # a stratagem used at the start of a phase leaves it at its start
@@ -462,6 +467,8 @@ class Stratagems:
         uses = history.indexed(StratagemUsed)
         found: list[tuple[int, CostChange]] = list(history.indexed(CostChange))
         for index, recorded in history.indexed(Lasting):  # a rule's sentence (cost_kinds.py)
+            if self.game.restricted_out(recorded):
+                continue  # its rule is used up for now (18.1 RESTRICTIONS)
             found += [(index, change) for change in cost_changes((recorded,))]
         for index, use in uses:
             if use.moment is None:
@@ -487,7 +494,8 @@ class Stratagems:
     def _limit_lifts(self) -> list[LimitLift]:
         now, history = self.game.now, self.game.history
         found = [lift for lift in history.of(LimitLift) if lift.in_force(now)]
-        found += [lift for lift in limit_lifts(tuple(history.of(Lasting))) if lift.in_force(now)]
+        lasting = tuple(e for e in history.of(Lasting) if not self.game.restricted_out(e))
+        found += [lift for lift in limit_lifts(lasting) if lift.in_force(now)]
         for use in history.stratagem_uses():
             if use.moment is None:
                 continue

@@ -156,13 +156,6 @@ def declare(
             word=rows["RESTRICTIONS"],
             suggestion=closest(restrictions, RESTRICTIONS),
         )
-    if restrictions != "none" and not triggered:
-        raise RulesInputError(
-            f'"{name}": RESTRICTIONS on a rule always in force (counted by the events only its '
-            "effect allowed) are not modelled yet; give it a WHEN, or state its uses",
-            word=rows["RESTRICTIONS"],
-            suggestion="none",
-        )
     effect_row = rows.get("EFFECT")
     if effect_row is None:
         raise RulesInputError(f'the rule "{name}" needs an EFFECT row (contract 18.1)', word=name)
@@ -553,7 +546,9 @@ def _apply(
 ) -> None:
     """The unit effects of the rule on one unit of its TARGET."""
     owner = decl.player or game.unit(name).player
-    applied = ek.Applied(name, owner, decl.name, decl.said_source, moment, decl.until, condition)
+    applied = ek.Applied(
+        name, owner, decl.name, decl.said_source, moment, decl.until, condition, _always(decl)
+    )
     for stated in decl.effects:
         if not stated.for_player:
             for effect in stated.make(applied):
@@ -575,7 +570,9 @@ def _apply_for_player(
         return late  # in force only while its source can use it
     owners = [decl.player] if decl.player else ["A", "B"]
     for owner in owners:
-        applied = ek.Applied(None, owner, decl.name, decl.said_source, moment, decl.until)
+        applied = ek.Applied(
+            None, owner, decl.name, decl.said_source, moment, decl.until, None, _always(decl)
+        )
         for stated in said:
             for effect in stated.make(applied):
                 if _that_stratagem(stated):
@@ -583,6 +580,12 @@ def _apply_for_player(
                 else:
                     game.add_effect(effect)
     return late
+
+
+def _always(decl: RuleDecl) -> str:
+    """The RESTRICTIONS a rule always in force carries on its effects (18.1: used by each
+    event only its effect allowed); a triggered rule counts its uses as it resolves."""
+    return "" if decl.triggered or decl.restrictions == "none" else decl.restrictions
 
 
 def _that_stratagem(stated: ek.Stated) -> bool:
