@@ -29,7 +29,7 @@ from .effects import (
 from .errors import RulesInputError, closest
 from .keywords import check_case
 from .predicates import Question, normal_words
-from .references import RuleRef
+from .references import Reason, RuleRef
 from .rule_conditions import conditions
 
 # -- slots -----------------------------------------------------------------------------------
@@ -159,6 +159,14 @@ class Resolving(Protocol):
     def secure(self, player: str, objective: str) -> None: ...
 
     def secure_controlled(self, unit_name: str, player: str) -> list[str]: ...
+
+    def gain_rule_cp(self, player: str, n: int, source: str) -> None: ...
+
+    def become_battle_shocked(self, unit_name: str) -> None: ...
+
+    def end_battle_shock(self, unit_name: str) -> None: ...
+
+    def battle_shock_roll(self, unit_name: str, why: Reason | None = None) -> object: ...
 
 
 @dataclass(frozen=True)

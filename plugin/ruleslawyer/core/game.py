@@ -302,6 +302,20 @@ class Game(GameBase):
     def battle_shock_roll(self, unit_name: str, why: Reason | None = None) -> BattleShockRoll:
         return self.moves.battle_shock_roll(unit_name, why)
 
+    def end_battle_shock(self, unit_name: str) -> None:
+        """A rule ends the unit's battle-shock now (contract 18.2 `ends its battle-shock`)."""
+        self.set_unit(self.unit(unit_name), battle_shocked=False)
+
+    # -- what a rule's one-shot effect does (contract 18.2; effect_kinds.Resolving) ------------
+    def secure(self, player: str, objective: str) -> None:
+        self.missions.secure(player, objective)
+
+    def secure_controlled(self, unit_name: str, player: str) -> list[str]:
+        return self.missions.secure_controlled(unit_name, player)
+
+    def gain_rule_cp(self, player: str, n: int, source: str) -> None:
+        self.stratagem_part.gain_rule_cp(player, n, source)
+
     def shoot(self, unit_name: str, out_of_phase: bool = False) -> None:
         self.moves.shoot(unit_name, out_of_phase)
 

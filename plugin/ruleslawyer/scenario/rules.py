@@ -305,7 +305,7 @@ def _resolve(ctx: ScenarioState, decl: RuleDecl, moment: Moment) -> list[CostCha
         if stated.for_player and stated.kind.resolve is not None:
             owner = decl.player or (game.unit(names[0]).player if names else None)
             applied = ek.Applied(None, owner, decl.name, decl.said_source, moment, decl.until)
-            stated.kind.resolve(stated, applied, game.missions)
+            stated.kind.resolve(stated, applied, game)
     for name in names:
         unit = game.unit(name)
         if decl.condition is not None and not decl.condition.holds(unit, moment):
@@ -316,7 +316,7 @@ def _resolve(ctx: ScenarioState, decl: RuleDecl, moment: Moment) -> list[CostCha
             if stated.for_player:
                 continue  # done once for the owner, above and below
             if stated.kind.resolve is not None:
-                stated.kind.resolve(stated, applied, game.missions)
+                stated.kind.resolve(stated, applied, game)
             for effect in stated.make(applied):
                 game.add_effect(effect)
     return _apply_for_player(ctx, game, decl, moment)
