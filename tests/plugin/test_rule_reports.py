@@ -176,3 +176,30 @@ def test_no_rule_changed_that_verdict_weighs_the_stated_rules(pytester: pytest.P
     result = pytester.runpytest()
     result.assert_outcomes(failed=1)
     assert "decided changed by a rule (stated)" in result.stdout.str()
+
+
+def test_coverage_counts_each_kind_of_18_2_both_ways(pytester: pytest.Pytester) -> None:
+    """18.6: --ruleslawyer-coverage counts each kind of 18.2 as a clause, both ways: in force
+    when a question read it, or recorded and not in force then."""
+    pytester.makefile(
+        ".feature",
+        oc="""Feature: OC
+  Scenario: a condition that holds, then does not
+    Given a unit "Squad"
+    And "Squad" is within the ruin
+    And "Squad" has an ability "Hold":
+      | CONDITION | it is within the ruin |
+      | EFFECT    | adds 1 to its OC      |
+    Then "Squad" has OC 3
+    When "Squad" makes a normal move that ends outside the ruin
+    Then "Squad" has OC 2
+""",
+    )
+    result = pytester.runpytest("--ruleslawyer-coverage")
+    result.assert_outcomes(passed=1)
+    row = re.search(
+        r"^18 Rules that change rules: characteristic\s+(\d+)\s+(\d+)\s*$",
+        result.stdout.str(),
+        re.MULTILINE,
+    )
+    assert row is not None and int(row[1]) > 0 and int(row[2]) > 0

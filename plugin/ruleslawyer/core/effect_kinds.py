@@ -21,6 +21,7 @@ from typing import Protocol
 
 from .clock import Moment
 from .effects import (
+    KIND_CLAUSES,
     Condition,
     Does,
     Effect,
@@ -29,7 +30,7 @@ from .effects import (
 from .errors import RulesInputError, closest
 from .keywords import check_case
 from .predicates import Question, normal_words
-from .references import Reason, RuleRef
+from .references import Reason, RuleRef, clause
 from .rule_conditions import conditions
 
 # -- slots -----------------------------------------------------------------------------------
@@ -149,6 +150,7 @@ class Applied:
             from_source=self.source,
             condition=self.condition,
             restriction=self.restriction,
+            kind=kind.name,
             **values,  # type: ignore[arg-type]
         )
 
@@ -235,6 +237,8 @@ def register(kind: EffectKind) -> EffectKind:
             if name not in SLOTS:
                 raise ValueError(f"the effect sentence {template!r} uses an undeclared slot")
     _KINDS[kind.name] = kind
+    if kind.name not in KIND_CLAUSES:  # a kind withdrawn and declared again keeps its clause
+        KIND_CLAUSES[kind.name] = clause("18", "Rules that change rules", kind.name)
     return kind
 
 

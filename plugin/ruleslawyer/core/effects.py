@@ -106,6 +106,7 @@ class Effect:
     from_source: str = ""
     condition: Condition | None = None
     restriction: str = ""  # RESTRICTIONS of a rule always in force ("once per turn", ...)
+    kind: str = ""  # the kind of 18.2 it is of ("lift a bar"), for --ruleslawyer-coverage
 
     def said(self) -> str:
         """The effect in the words of §18.2."""
@@ -292,6 +293,12 @@ def fights_first_effects(ruling: Ruling) -> tuple[Effect, ...]:
     )
 
 
+# Contract 18.6: --ruleslawyer-coverage counts each kind of 18.2 as a clause ("18 lift a bar"),
+# both ways: in force when a question read it, or recorded and not in force then. Filled by
+# ``effect_kinds.register``.
+KIND_CLAUSES: dict[str, RuleRef] = {}
+
+
 def ruling(
     recorded: Iterable[Effect],
     now: Moment,
@@ -302,15 +309,21 @@ def ruling(
 ) -> Ruling:
     """The effects in force at ``now`` on ``unit`` for ``question`` (a MODIFY whatever the
     question): the one place the questions consult them."""
-    found = tuple(
-        e
-        for e in recorded
-        if e.unit == unit.name
-        and (e.does in (Does.MODIFY, Does.CHANGE) or e.question is question)
-        and in_force(e, now, unit.player)
-        and (e.condition is None or e.condition.holds(unit, now))
-    )
-    return Ruling(found, weigh, note or _no_note)
+    found = []
+    for e in recorded:
+        if e.unit != unit.name or not (
+            e.does in (Does.MODIFY, Does.CHANGE) or e.question is question
+        ):
+            continue
+        live = in_force(e, now, unit.player) and (
+            e.condition is None or e.condition.holds(unit, now)
+        )
+        counted = KIND_CLAUSES.get(e.kind)
+        if counted is not None:
+            weigh(counted, live)
+        if live:
+            found.append(e)
+    return Ruling(tuple(found), weigh, note or _no_note)
 
 
 @dataclass(frozen=True)

@@ -20,8 +20,8 @@ from .clock import Phase
 from .context import Context
 from .core_stratagems import stratagem_named
 from .cost_kinds import cost_changes, limit_lifts
+from .effects import KIND_CLAUSES, in_force
 from .effects import Effect as Lasting
-from .effects import in_force
 from .eligibility import Verdict
 from .errors import RulesInputError, closest
 from .history import StratagemAttempt, StratagemUsed
@@ -469,7 +469,9 @@ class Stratagems:
         for index, recorded in history.indexed(Lasting):  # a rule's sentence (cost_kinds.py)
             if self.game.restricted_out(recorded):
                 continue  # its rule is used up for now (18.1 RESTRICTIONS)
-            found += [(index, change) for change in cost_changes((recorded,))]
+            for ruled in cost_changes((recorded,)):
+                self._count_kind(recorded, ruled.in_force(now))
+                found.append((index, ruled))
         for index, use in uses:
             if use.moment is None:
                 continue
@@ -491,11 +493,21 @@ class Stratagems:
             live.append(change)
         return live
 
+    def _count_kind(self, recorded: Lasting, live: bool) -> bool:
+        """Count a declared rule's CP cost or 15.01 limit sentence for its kind of 18.2, in
+        force or not (18.6: --ruleslawyer-coverage); returns ``live``."""
+        counted = KIND_CLAUSES.get(recorded.kind)
+        return self.game.weigh(counted, live) if counted is not None else live
+
     def _limit_lifts(self) -> list[LimitLift]:
         now, history = self.game.now, self.game.history
         found = [lift for lift in history.of(LimitLift) if lift.in_force(now)]
-        lasting = tuple(e for e in history.of(Lasting) if not self.game.restricted_out(e))
-        found += [lift for lift in limit_lifts(lasting) if lift.in_force(now)]
+        for recorded in history.of(Lasting):
+            if self.game.restricted_out(recorded):
+                continue
+            for lifted in limit_lifts((recorded,)):
+                if self._count_kind(recorded, lifted.in_force(now)):
+                    found.append(lifted)
         for use in history.stratagem_uses():
             if use.moment is None:
                 continue

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Protocol
 from ruleslawyer.core import Moment, Reason, RulesInputError, Trigger, TriggeredRule, Unit
 from ruleslawyer.core import effect_kinds as ek
 from ruleslawyer.core.cost_kinds import CP_COST, cost_changes
-from ruleslawyer.core.effects import Condition, Until
+from ruleslawyer.core.effects import KIND_CLAUSES, Condition, Until
 from ruleslawyer.core.errors import closest
 from ruleslawyer.core.predicates import normal_words
 from ruleslawyer.core.references import clause
@@ -297,8 +297,10 @@ def _resolve(ctx: ScenarioState, decl: RuleDecl, moment: Moment) -> list[CostCha
     """A triggered rule resolves: its one-shot effects happen, its others come in force. What
     it returns: the changes to the cost of `that stratagem` (the use that triggered it)."""
     if decl.name in ctx.rule_uses.unused or _spent(decl, moment):
+        _count_once(ctx.game, decl, False)
         return []
     decl.used.append(moment)
+    _count_once(ctx.game, decl, True)
     game = ctx.game
     names = targets(ctx, game, decl)
     for stated in decl.effects:
@@ -320,6 +322,15 @@ def _resolve(ctx: ScenarioState, decl: RuleDecl, moment: Moment) -> list[CostCha
             for effect in stated.make(applied):
                 game.add_effect(effect)
     return _apply_for_player(ctx, game, decl, moment)
+
+
+def _count_once(game: Game, decl: RuleDecl, resolved: bool) -> None:
+    """Count a triggered rule's one-shot effects for their kinds of 18.2, resolved or not
+    (18.6: --ruleslawyer-coverage)."""
+    for stated in decl.effects:
+        counted = KIND_CLAUSES.get(stated.kind.name)
+        if stated.kind.once and counted is not None:
+            game.weigh(counted, resolved)
 
 
 def _resolve_at(ctx: ScenarioState, decl: RuleDecl, moment: Moment) -> None:
