@@ -22,7 +22,7 @@ from .effects import (
 )
 from .errors import RulesInputError, closest
 from .predicates import Question, normal_words, reason_named, words
-from .references import Reason, clause
+from .references import clause
 from .units import MoveKind, PartFacts, Unit, area_key
 
 # -- the kinds of 18.2 (the CP-cost, 15.01-limit and CP-gain kinds are declared with the
@@ -396,55 +396,6 @@ SECURES = register(
         ),
         doc="at its WHEN, after that step's control determination (14.03; 18.3 item 14; app "
         "FAQ data 912)",
-    )
-)
-
-
-CP_GAINED_CLAUSE = clause("08.02", "Gain Core CP", "a rule gains CP that are not Core CP")
-SHOCK_CLAUSE = clause("01.07", "Battle-shock", "a rule battle-shocks a unit or ends it")
-ROLL_DEMANDED = clause("01.07", "Battle-shock", "a rule makes a unit take a battle-shock roll")
-
-
-def _gain(stated: Stated, applied: Applied, game: Resolving) -> None:
-    if applied.owner is not None:
-        game.gain_rule_cp(applied.owner, int(str(stated.values["n"])), applied.rule)
-
-
-def _shock(stated: Stated, applied: Applied, game: Resolving) -> None:
-    if applied.unit is None:
-        return
-    if stated.template.startswith("ends"):
-        game.end_battle_shock(applied.unit)
-    elif "roll" in stated.template:
-        why = Reason(f'"{applied.rule}" ({applied.source}) makes it take one', ROLL_DEMANDED)
-        game.battle_shock_roll(applied.unit, why)
-    else:
-        game.become_battle_shocked(applied.unit)
-
-
-GAINS_CP = register(
-    EffectKind(
-        "CP gained",
-        ("you gain {n} CP",),
-        CP_GAINED_CLAUSE,
-        _once,
-        once=True,
-        player=True,
-        resolve=_gain,
-        doc="CP that are not Core CP, for the owner (08.02); in event play at most 1 a battle "
-        "round (Event Companion; 18.3 item 13)",
-    )
-)
-BATTLE_SHOCK = register(
-    EffectKind(
-        "battle-shock",
-        ("makes it battle-shocked", "ends its battle-shock", "makes it take a battle-shock roll"),
-        SHOCK_CLAUSE,
-        _once,
-        once=True,
-        resolve=_shock,
-        doc="when the rule resolves: battle-shocked, no longer battle-shocked, or a battle-shock "
-        "roll taken then (a fail battle-shocks it, 01.07)",
     )
 )
 

@@ -16,10 +16,12 @@ from .action_effects import EFFECT_MARKERS, EFFECT_TAGS, EffectPart, Kind, parse
 from .actions import ActionDef, Completes, Per
 from .clock import PHASE_ENDS, Moment, Point, other
 from .context import Context
+from .effect_kinds import Applied
 from .errors import RulesInputError
 from .history import ActionAttempt, ActionEnded, ActionStarted, ActionState
 from .mission_rows import Condition, ObjectiveKind, RangeClause
 from .objectives import ACTION_SCORES, Objectives, Role
+from .once_kinds import Resolver, action_once_effects
 from .predicates import Question, declare
 from .references import Reason
 from .starts import When
@@ -392,6 +394,7 @@ class Performing:
                 act.COMPLETES_AT,
             )
             self._score_effect(performance)
+            self._once_effects(performance)
         self.game.history.append(
             ActionEnded(self.game.now, performance.index, performance.state, performance.because)
         )
@@ -420,6 +423,17 @@ class Performing:
                 )
             else:
                 self._mark(performance, part)
+
+    def _once_effects(self, performance: Performance) -> None:
+        """An EFFECT row of one-shot effect sentences (18.4): each resolves on completion, for
+        the unit's player, as an ability's would at its WHEN."""
+        effect = self.game.action(performance.action).effect
+        for stated in action_once_effects(effect):
+            unit = None if stated.for_player else performance.unit
+            source = f'the "{performance.action}" Action'
+            applied = Applied(unit, performance.player, performance.action, source, self.game.now)
+            if stated.kind.resolve is not None:
+                stated.kind.resolve(stated, applied, Resolver(self.game))
 
     def _mark(self, performance: Performance, part: EffectPart) -> None:
         """A tag or marker sentence, on "that objective" or "that terrain area"."""
