@@ -35,6 +35,7 @@ with REGISTRY.checked_as(TEMPLATES_CHECKED):
         transports,
         triggers,
         unit_facts,
+        unit_rolls,
         units,
     )
 
@@ -66,5 +67,6 @@ __all__ = [
     "transports",
     "triggers",
     "unit_facts",
+    "unit_rolls",
     "units",
 ]

@@ -43,6 +43,7 @@ from .references import Reason, clause
 from .rule_events import Event, Happening
 from .transports import Mode
 from .triggers import OUT_OF_PHASE, Ability
+from .unit_rolls import AUTO_ROLL, REROLLED, ROLL_CLAUSES, UnitRoll, dice_key, result_of
 from .units import MoveKind, Unit
 
 PHASE_LOCKED_ABILITY = clause("07.02.01", "Out of Phase Rules", "phase-locked ability timing")
@@ -78,6 +79,9 @@ class MovesContext(Context, Protocol):
     def roll(self, unit: Unit, occasion: Said) -> int: ...
 
     def given_roll(self, unit: Unit) -> int | None: ...
+
+    @property
+    def dice(self) -> dict[str, tuple[int, ...]]: ...
 
     def area_within(self, inner: str, outer: str) -> bool | None: ...
 
@@ -181,6 +185,8 @@ class Moves:
                 self.game.now.phase_key
             ):
                 unit = self.declare_charge(unit_name)
+        if kind is MoveKind.ADVANCE:
+            self.make_roll(unit_name, "advance")  # the advance roll, before moving (09.06)
         fb_mode = fall_back_mode(unit, desperate) if kind is MoveKind.FALL_BACK else None
         if fb_mode is not None:  # the mode is selected before moving (09.07)
             self.game.say(f"{unit_name} falls back using {fb_mode.value}")
@@ -275,7 +281,47 @@ class Moves:
         self.game.say(f"{unit_name} declares a charge")
         self.game.set_unit(unit, charges_declared=(*unit.charges_declared, self.game.now.phase_key))
         self.game.happened(Event(Happening.DECLARES_CHARGE, unit.name, unit.player))
+        self.make_roll(unit_name, "charge")  # the charge roll follows the declaration (11.02)
         return self.game.unit(unit.name)
+
+    def make_roll(self, unit_name: str, roll: str) -> UnitRoll | None:
+        """The unit's charge or advance roll now, from the results given (core/unit_rolls.py):
+        re-rolled, modified and capped as the rules in force say; None when no result was
+        given and no rule makes it succeed automatically (the move is stated, §9)."""
+        game = self.game
+        unit = game.unit(unit_name)
+        ruling = game.ruled(None, unit)
+        clause_ = ROLL_CLAUSES[roll]
+        if game.weigh(AUTO_ROLL, bool(ruling.changes(f"auto:{roll}"))):
+            done = UnitRoll(game.now, unit.name, roll, (), False, 0, None)
+            game.history.append(done)
+            game.note(
+                Reason(f"{unit.name}'s {roll} roll succeeds automatically: not rolled", AUTO_ROLL)
+            )
+            return done
+        given = next(
+            (d for n in (unit.name, *unit.parts) if (d := game.dice.get(dice_key(roll, n)))), ()
+        )
+        if not given:
+            return None
+        rerolled = game.weigh(REROLLED, bool(ruling.changes(f"reroll:{roll}")) and len(given) > 1)
+        base = given[1] if rerolled else given[0]
+        modifier = sum(int(str(e.value)) for e in ruling.changes(f"roll:{roll}"))
+        result = result_of(roll, base, modifier)
+        game.weigh(clause_, True)
+        done = UnitRoll(
+            game.now, unit.name, roll, given[: 2 if rerolled else 1], rerolled, modifier, result
+        )
+        game.history.append(done)
+        again = f", re-rolled to {base}" if rerolled else ""
+        game.note(
+            Reason(
+                f"{unit.name}'s {roll} roll: {given[0]}{again}, modified by {modifier:+d}: "
+                f"{result}",
+                clause_,
+            )
+        )
+        return done
 
     def become_engaged(self, unit_name: str, engaged: bool = True) -> None:
         unit = self.game.unit(unit_name)

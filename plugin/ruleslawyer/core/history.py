@@ -20,6 +20,7 @@ from .effects import Effect, RuleSpent
 from .mortal_wounds import MortalWounds
 from .references import Reason
 from .stratagem_costs import CostChange, LimitLift, RuleCP, UnpaidUse
+from .unit_rolls import UnitRoll
 from .units import MoveKind
 
 PhaseKey = tuple[int, str, str]
@@ -193,6 +194,7 @@ Record = (
     | UnpaidUse
     | MortalWounds
     | RuleSpent
+    | UnitRoll
 )
 R = TypeVar("R", bound=Record)
 
