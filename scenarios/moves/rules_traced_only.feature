@@ -1,8 +1,8 @@
 Feature: 18.2 and 18.4: effects the core records but does not apply say "traced only"
   A rule whose words are outside the vocabulary may be declared with `traced: <words>`; an
   effect of the vocabulary that the core cannot yet resolve (a Desperate Escape's hazard rolls,
-  charge and advance roll modifiers, re-rolls) is declared and recorded, changes no verdict,
-  and says "traced only" in the trace and when asked.
+  hazard roll modifiers, re-rolls of battle-shock rolls) is declared and recorded, changes no
+  verdict, and says "traced only" in the trace and when asked.
 
   Background:
     Given a unit "Squad"
@@ -16,8 +16,8 @@ Feature: 18.2 and 18.4: effects the core records but does not apply say "traced 
       | EFFECT | traced: once per battle, change one hit roll to a 6 |
     Then "Strange Luck" is traced only
 
-  Scenario: A charge roll modifier is recorded, traced only; a battle-shock one is applied
-    Given "Squad" has an ability "Swift" that adds 1 to its charge rolls
-    And "Squad" has an ability "Stubborn" that adds 1 to its battle-shock rolls
-    Then "Swift" is traced only
-    And the battle-shock roll for "Squad" is modified by +1
+  Scenario: A hazard roll modifier is recorded, traced only; a charge one is applied
+    Given "Squad" has an ability "Sure-footed" that adds 1 to its hazard rolls
+    And "Squad" has an ability "Swift" that adds 1 to its charge rolls
+    Then "Sure-footed" is traced only
+    And the charge roll for "Squad" is modified by +1
