@@ -88,6 +88,8 @@ class Game(GameBase):
     dice: dict[str, tuple[int, ...]] = field(default_factory=dict)
     # Event play (Event Companion): at most 1CP per battle round from rules other than 08.02.
     event_play: bool = False
+    # 15.10: the units each unit is screened by (not fully visible because of them), by name.
+    screened_by: dict[str, tuple[str, ...]] = field(default_factory=dict)
     # Objectives, their control and each player's VP (14, 07.02, 07.03, 08.05).
     objectives: Objectives = field(default_factory=Objectives)
     # What happened before the scenario's start, said the short way; each becomes a record of

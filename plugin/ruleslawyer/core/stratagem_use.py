@@ -26,8 +26,8 @@ from .eligibility import Verdict
 from .errors import RulesInputError, closest
 from .history import StratagemAttempt, StratagemUsed
 from .live_target import LiveTarget
-from .recorded_effects import Recorded, Records
-from .references import Reason, RuleRef
+from .recorded_effects import COVER, Recorded, Records
+from .references import Reason, RuleRef, clause
 from .starts import When
 from .stratagem_costs import (
     COST_RULE,
@@ -60,6 +60,10 @@ class StratagemUse:
     phase_key: tuple[int, str, str]
 
 
+# 15.10 Smokescreen: "and every unit screened by it" (contract 18.4; a screened unit is stated).
+SCREENED = clause("15.10", "Smokescreen", "a unit it screens has the benefit of cover too")
+
+
 class StratagemsContext(Context, EffectGame, Protocol):
     """The context, each player's CP, and the eligibility a TARGET may ask of a unit."""
 
@@ -70,6 +74,9 @@ class StratagemsContext(Context, EffectGame, Protocol):
 
     @property
     def event_play(self) -> bool: ...
+
+    @property
+    def screened_by(self) -> dict[str, tuple[str, ...]]: ...
 
     def eligible_to_shoot(self, unit_name: str) -> Verdict: ...
 
@@ -269,6 +276,16 @@ class Stratagems:
                 if isinstance(effect, Records):
                     record = effect.recorded(use.moment, unit_name, parts)
                     if record.in_force(now):
+                        found.append(record)
+        # 15.10: Smokescreen gives the benefit of cover to every unit its target screens too.
+        screens = self.game.screened_by.get(unit_name, ())
+        for use in self.game.history.stratagem_uses():
+            if use.unit not in screens or use.moment is None or use.name != "Smokescreen":
+                continue
+            for effect in self._known(use.name):
+                if isinstance(effect, Records) and effect.what == COVER:
+                    record = effect.recorded(use.moment, unit_name, parts)
+                    if self.game.weigh(SCREENED, record.in_force(now)):
                         found.append(record)
         return tuple(found)
 

@@ -164,6 +164,7 @@ class ScenarioState:
         self.used_this_phase: list[tuple[str, str, str | None]] = []
         self.event_play = False  # Given the battle is played under the Event Companion
         self.dice: dict[str, tuple[int, ...]] = {}  # Given the dice for "<rule>" will be ...
+        self.screened: dict[str, list[str]] = {}  # Given "<unit>" is screened by "<unit>"
         self.used_earlier: dict[tuple[str, str], int] = {}
         self.targeted: set[str] = set()
         # Uses planned for the Battle-shock step: (player, stratagem, unit, where stated).
@@ -391,6 +392,10 @@ class ScenarioState:
             objectives=self.objectives.copy(),
             event_play=self.event_play,
             dice=dict(self.dice),
+            screened_by={
+                self.canonical(unit): tuple(self.canonical(s) for s in screens)
+                for unit, screens in self.screened.items()
+            },
         )
         for unit_name, facts in measured.items():
             placed = game.units.get(unit_name)
