@@ -340,7 +340,8 @@ REROLL = register(
         traced_if=lambda stated: (
             ""
             if stated.values["roll"] in ("charge", "advance")
-            else "re-rolls of that roll a rule grants are recorded, not yet resolved"
+            else "re-rolls a rule grants are recorded, not yet resolved, for "
+            f"{stated.values['roll']} rolls"
         ),
         doc="charge and advance rolls: re-rolled before modifiers, once, taking the next "
         "given result (18.3 item 4); other rolls recorded (traced only)",

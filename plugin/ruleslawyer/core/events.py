@@ -292,18 +292,19 @@ class Moves:
         unit = game.unit(unit_name)
         ruling = game.ruled(None, unit)
         clause_ = ROLL_CLAUSES[roll]
-        if game.weigh(AUTO_ROLL, bool(ruling.changes(f"auto:{roll}"))):
+        auto = bool(ruling.changes(f"auto:{roll}"))
+        given = next(
+            (d for n in (unit.name, *unit.parts) if (d := game.dice.get(dice_key(roll, n)))), ()
+        )
+        if not auto and not given:
+            return None  # no roll the core can resolve: the move is stated (§9)
+        if game.weigh(AUTO_ROLL, auto):
             done = UnitRoll(game.now, unit.name, roll, (), False, 0, None)
             game.history.append(done)
             game.note(
                 Reason(f"{unit.name}'s {roll} roll succeeds automatically: not rolled", AUTO_ROLL)
             )
             return done
-        given = next(
-            (d for n in (unit.name, *unit.parts) if (d := game.dice.get(dice_key(roll, n)))), ()
-        )
-        if not given:
-            return None
         rerolled = game.weigh(REROLLED, bool(ruling.changes(f"reroll:{roll}")) and len(given) > 1)
         base = given[1] if rerolled else given[0]
         modifier = sum(int(str(e.value)) for e in ruling.changes(f"roll:{roll}"))
