@@ -102,3 +102,26 @@ def then_last_automatic(ctx: ScenarioState, roll: str, unit: str) -> None:
             f'the last {roll} roll for "{unit}" succeeded automatically',
             f"it was rolled: {last.result}",
         )
+
+
+@given(
+    'the hazard rolls for "{unit}" will be {dice:text}',
+    example='Given the hazard rolls for "Squad" will be 1, 4, 6, 2, 5',
+)
+def hazard_rolls(ctx: ScenarioState, unit: str, dice: str) -> None:
+    """One D6 per hazard roll, in order (06.03): a unit makes one for each of its models."""
+    words = [d.strip() for d in dice.split(",")]
+    bad = next((w for w in words if not (w.isdigit() and 1 <= int(w) <= 6)), None)
+    if bad is not None:
+        raise RulesInputError(
+            f"{bad!r} is not a D6 result: give each hazard roll 1 to 6, separated by commas",
+            word=bad,
+            suggestion="'1, 4, 6'",
+        )
+    ctx.unit(unit)
+    key = dice_key("hazard", ctx.canonical(unit) if ctx.built else unit)
+    results = tuple(int(w) for w in words)
+    if ctx.built:
+        ctx.game.give_dice(key, results)
+    else:
+        ctx.dice[key] = results

@@ -28,9 +28,9 @@ from .units import MoveKind, PartFacts, Unit, area_key
 # -- the kinds of 18.2 (the CP-cost, 15.01-limit and CP-gain kinds are declared with the
 # stratagems' effects) -----------------------------------------------------------------------
 
-# The rolls the core makes of its own (the battle-shock step, 01.07's rolls, and the charge and
-# advance rolls of core/unit_rolls.py); a hazard roll's effects stay traced only.
-MODELLED_ROLLS = ("battle-shock", "leadership", "charge", "advance")
+# The rolls the core makes of its own (the battle-shock step, 01.07's rolls, and the charge,
+# advance and Desperate Escape hazard rolls of core/unit_rolls.py and events.py).
+MODELLED_ROLLS = ("battle-shock", "leadership", "charge", "advance", "hazard")
 
 LIFT_CLAUSE = RULE_LIFTS
 ADD_CLAUSE = RULE_FORBIDS
@@ -297,8 +297,8 @@ ROLL = register(
         ("adds {n} to its {roll} rolls", "subtracts {n} from its {roll} rolls"),
         ROLL_CLAUSE,
         _roll_change,
-        doc="cumulative, after a re-roll; battle-shock, leadership, charge and advance rolls "
-        "are modelled (hazard rolls: traced only)",
+        doc="cumulative, after a re-roll; battle-shock, leadership, charge, advance and hazard "
+        "rolls (a Desperate Escape's) are modelled",
         traced_if=lambda stated: (
             ""
             if stated.values["roll"] in MODELLED_ROLLS
@@ -328,7 +328,6 @@ DESPERATE_ESCAPE = register(
         _auto,
         doc="the hazard rolls of its Desperate Escape moves succeed automatically (app FAQ "
         "data 912); 09.07's battle-shock roll still comes",
-        traced="the core resolves no hazard roll of a Desperate Escape: losses are stated",
     )
 )
 REROLL = register(

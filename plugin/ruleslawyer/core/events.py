@@ -23,10 +23,12 @@ from .command import (
 )
 from .context import Context, Said
 from .eligibility import Check, Verdict, charge_checks, shoot_checks
-from .errors import ImpossibleEvent
+from .errors import ImpossibleEvent, RulesInputError
 from .fight import Fight
 from .fight_order import FightOrder
 from .history import AbilityFired, Moved
+from .keywords import MONSTER, VEHICLE
+from .mortal_wounds import MortalWounds
 from .moves import (
     DESPERATE_ROLL,
     MOVE_TYPES,
@@ -43,7 +45,15 @@ from .references import Reason, clause
 from .rule_events import Event, Happening
 from .transports import Mode
 from .triggers import OUT_OF_PHASE, Ability
-from .unit_rolls import AUTO_ROLL, REROLLED, ROLL_CLAUSES, UnitRoll, dice_key, result_of
+from .unit_rolls import (
+    AUTO_ROLL,
+    HAZARD_ROLLS,
+    REROLLED,
+    ROLL_CLAUSES,
+    UnitRoll,
+    dice_key,
+    result_of,
+)
 from .units import MoveKind, Unit
 
 PHASE_LOCKED_ABILITY = clause("07.02.01", "Out of Phase Rules", "phase-locked ability timing")
@@ -82,6 +92,8 @@ class MovesContext(Context, Protocol):
 
     @property
     def dice(self) -> dict[str, tuple[int, ...]]: ...
+
+    def suffer(self, record: MortalWounds) -> None: ...
 
     def area_within(self, inner: str, outer: str) -> bool | None: ...
 
@@ -190,6 +202,8 @@ class Moves:
         fb_mode = fall_back_mode(unit, desperate) if kind is MoveKind.FALL_BACK else None
         if fb_mode is not None:  # the mode is selected before moving (09.07)
             self.game.say(f"{unit_name} falls back using {fb_mode.value}")
+            if fb_mode is FallBackMode.DESPERATE_ESCAPE:
+                self.hazard_rolls(unit_name, "a Desperate Escape (09.07)", desperate=True)
         self.game.acted()
         self.game.happened(Event(Happening.MAKES_MOVE, unit.name, unit.player, kind))
         unit = self.game.unit(unit.name)  # as a rule that triggered on the move left it
@@ -283,6 +297,48 @@ class Moves:
         self.game.happened(Event(Happening.DECLARES_CHARGE, unit.name, unit.player))
         self.make_roll(unit_name, "charge")  # the charge roll follows the declaration (11.02)
         return self.game.unit(unit.name)
+
+    def hazard_rolls(self, unit_name: str, why: str, desperate: bool = False) -> None:
+        """06.03: a hazard roll for each model of the unit, from the results given, modified;
+        each that fails (1-2) is 1 mortal wound, 3 if each model is a MONSTER or VEHICLE.
+        They succeed automatically, not rolled, for a rule that says so (a Desperate Escape's
+        too, for `pass Desperate Escape tests automatically`: app FAQ data 912). With no result
+        given, losses are stated (§9)."""
+        game = self.game
+        unit = game.unit(unit_name)
+        ruling = game.ruled(None, unit)
+        auto = bool(ruling.changes("auto:hazard")) or (
+            desperate and bool(ruling.changes("auto:desperate-escape"))
+        )
+        given = next(
+            (d for n in (unit.name, *unit.parts) if (d := game.dice.get(dice_key("hazard", n)))),
+            (),
+        )
+        if not auto and not given:
+            return
+        if game.weigh(AUTO_ROLL, auto):
+            said = f"{unit.name}'s hazard rolls for {why} succeed automatically: not rolled"
+            game.note(Reason(said, AUTO_ROLL))
+            return
+        if len(given) != unit.models:
+            raise RulesInputError(
+                f'"{unit_name}" makes a hazard roll for each model for {why}: {unit.models} '
+                f"results, not {len(given)} (06.03)",
+                word=unit_name,
+            )
+        modifier = sum(int(str(e.value)) for e in ruling.changes("roll:hazard"))
+        fails = sum(1 for d in given if result_of("hazard", d, modifier) <= 2)
+        each = 3 if unit.has(MONSTER) or unit.has(VEHICLE) else 1
+        game.weigh(HAZARD_ROLLS, fails > 0)
+        game.note(
+            Reason(
+                f"{unit.name}'s hazard rolls for {why}: {', '.join(map(str, given))}, modified "
+                f"by {modifier:+d}: {fails} failed, {fails * each} mortal wounds",
+                HAZARD_ROLLS,
+            )
+        )
+        if fails:
+            game.suffer(MortalWounds(game.now, "hazard rolls", unit.name, fails * each))
 
     def make_roll(self, unit_name: str, roll: str) -> UnitRoll | None:
         """The unit's charge or advance roll now, from the results given (core/unit_rolls.py):

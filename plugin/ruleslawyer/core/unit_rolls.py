@@ -15,6 +15,9 @@ from .references import clause
 CHARGE_ROLL = clause("11.02", "Declare Charge", "the charge roll: 2D6, at most 12 as modified")
 ADVANCE_ROLL = clause("09.06", "Advance Move", "the advance roll: D6 added to M")
 REROLLED = clause("01.05", "Dice", "a re-roll: before modifiers, once, the next result")
+HAZARD_ROLLS = clause(
+    "06.03", "Hazard Rolls", "a D6 per roll: a 1-2 fails, 1 mortal wound (3: MONSTER/VEHICLE)"
+)
 AUTO_ROLL = clause("01.05", "Dice", "a roll that succeeds automatically is not made")
 
 # The results each roll may take (a 2D6 total, a D6).
@@ -55,6 +58,7 @@ __all__ = [
     "ADVANCE_ROLL",
     "AUTO_ROLL",
     "CHARGE_ROLL",
+    "HAZARD_ROLLS",
     "REROLLED",
     "ROLL_CLAUSES",
     "ROLL_RANGES",
