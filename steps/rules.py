@@ -47,10 +47,11 @@ def _holder(ctx: ScenarioState, unit: str) -> tuple[str, str]:
 
 
 # -- Given: one-line forms ---------------------------------------------------------------------
+# A declaration pins no fact of its unit (it changes no draft): a counterexample of a property
+# states it again as written, never leaves it out as one the drawn unit's lines restate.
 @given(
     '"{unit}" has an ability "{rule}" that {effect:effect}',
     example='Given "Squad" has an ability "Unyielding" that adds 1 to its OC',
-    pins=("unit",),
 )
 def ability_that(ctx: ScenarioState, unit: str, rule: str, effect: str) -> None:
     holder, player = _holder(ctx, unit)
@@ -60,7 +61,6 @@ def ability_that(ctx: ScenarioState, unit: str, rule: str, effect: str) -> None:
 @given(
     '"{unit}" has a leader ability "{rule}" that {effect:effect}',
     example='Given "Captain" has a leader ability "Rites of Battle" that improves its Ld by 1',
-    pins=("unit",),
 )
 def leader_ability_that(ctx: ScenarioState, unit: str, rule: str, effect: str) -> None:
     holder, player = _holder(ctx, unit)
@@ -70,7 +70,6 @@ def leader_ability_that(ctx: ScenarioState, unit: str, rule: str, effect: str) -
 @given(
     '"{unit}" has an enhancement "{rule}" that {effect:effect}',
     example='Given "Captain" has an enhancement "Iron Halo" that adds 1 to its W',
-    pins=("unit",),
 )
 def enhancement_that(ctx: ScenarioState, unit: str, rule: str, effect: str) -> None:
     holder, player = _holder(ctx, unit)
@@ -80,7 +79,6 @@ def enhancement_that(ctx: ScenarioState, unit: str, rule: str, effect: str) -> N
 @given(
     '"{unit}" has the wargear "{rule}" that {effect:effect}',
     example='Given "Captain" has the wargear "Banner" that adds 1 to its OC',
-    pins=("unit",),
 )
 def wargear_that(ctx: ScenarioState, unit: str, rule: str, effect: str) -> None:
     holder, player = _holder(ctx, unit)
@@ -108,7 +106,6 @@ def mission_rule_that(ctx: ScenarioState, rule: str, effect: str) -> None:
     '"{unit}" has an ability "{rule}":',
     example='Given "Squad" has an ability "Stubborn":\n'
     "  | CONDITION | it is battle-shocked |\n  | EFFECT | adds 1 to its battle-shock rolls |",
-    pins=("unit",),
 )
 def ability_table(ctx: ScenarioState, unit: str, rule: str, datatable: Rows = None) -> None:
     holder, player = _holder(ctx, unit)
@@ -119,7 +116,6 @@ def ability_table(ctx: ScenarioState, unit: str, rule: str, datatable: Rows = No
     '"{unit}" has a leader ability "{rule}":',
     example='Given "Captain" has a leader ability "Tactical Precision":\n'
     "  | EFFECT | gives it Fights First |",
-    pins=("unit",),
 )
 def leader_table(ctx: ScenarioState, unit: str, rule: str, datatable: Rows = None) -> None:
     holder, player = _holder(ctx, unit)
@@ -129,7 +125,6 @@ def leader_table(ctx: ScenarioState, unit: str, rule: str, datatable: Rows = Non
 @given(
     '"{unit}" has an enhancement "{rule}":',
     example='Given "Captain" has an enhancement "Iron Halo":\n  | EFFECT | adds 1 to its W |',
-    pins=("unit",),
 )
 def enhancement_table(ctx: ScenarioState, unit: str, rule: str, datatable: Rows = None) -> None:
     holder, player = _holder(ctx, unit)
@@ -157,7 +152,6 @@ def mission_rule_table(ctx: ScenarioState, rule: str, datatable: Rows = None) ->
 @given(
     '"{unit}" is within range of "{rule}"',
     example='Given "Squad" is within range of "Rites of Battle"',
-    pins=("unit",),
 )
 def within_range_of_rule(ctx: ScenarioState, unit: str, rule: str) -> None:
     ctx.no_game_yet("say what an aura reaches")
@@ -168,7 +162,6 @@ def within_range_of_rule(ctx: ScenarioState, unit: str, rule: str) -> None:
 @given(
     '"{unit}" is within range of "{rule}" of "{source}"',
     example='Given "Squad" is within range of "Rites of Battle" of "Captain"',
-    pins=("unit",),
 )
 def within_range_of_rule_of(ctx: ScenarioState, unit: str, rule: str, source: str) -> None:
     ctx.no_game_yet("say what an aura reaches")
@@ -201,7 +194,6 @@ def will_not_use_rule(ctx: ScenarioState, player: str, rule: str) -> None:
 @given(
     '"{rule}" was applied to "{unit}" this [phase|turn]',
     example='Given "Rally" was applied to "Squad" this phase',
-    pins=("unit",),
 )
 def rule_was_applied(ctx: ScenarioState, rule: str, unit: str) -> None:
     ctx.no_game_yet("say a rule was applied")
@@ -210,8 +202,15 @@ def rule_was_applied(ctx: ScenarioState, rule: str, unit: str) -> None:
 
 
 # -- Then: what is in force (18.5) -------------------------------------------------------------
+def _named(ctx: ScenarioState, rule: str) -> None:
+    """``rule`` is a declared rule, or a stratagem used this phase (an `any rule` may draw
+    that source, 18.7): otherwise an error naming the closest rule."""
+    if not any(used == rule for _, used, _ in ctx.used_this_phase):
+        rules.named(ctx, rule)
+
+
 def _in_force_on(ctx: ScenarioState, rule: str, unit: str) -> bool:
-    rules.named(ctx, rule)
+    _named(ctx, rule)
     game = ctx.game
     found = game.unit(unit)
     now = game.now
@@ -373,7 +372,7 @@ def _changed_by(ctx: ScenarioState, rule: str) -> str:
 
 @then('"{rule}" changed that verdict', example='Then "Steadfast" changed that verdict')
 def then_changed(ctx: ScenarioState, rule: str) -> None:
-    rules.named(ctx, rule)
+    _named(ctx, rule)
     if _changed_by(ctx, rule) == rule_replay.HOLDS:
         raise Disagreement(
             f'"{rule}" changed that verdict',
@@ -383,7 +382,7 @@ def then_changed(ctx: ScenarioState, rule: str) -> None:
 
 @then('"{rule}" did not change that verdict', example='Then "Oath" did not change that verdict')
 def then_not_changed(ctx: ScenarioState, rule: str) -> None:
-    rules.named(ctx, rule)
+    _named(ctx, rule)
     without = _changed_by(ctx, rule)
     if without != rule_replay.HOLDS:
         raise Disagreement(

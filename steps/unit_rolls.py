@@ -10,7 +10,9 @@ from ruleslawyer.scenario.registry import given, then
 from ruleslawyer.scenario.state import ScenarioState
 
 
-def _give(ctx: ScenarioState, roll: str, unit: str, results: tuple[int, ...]) -> None:
+def give(ctx: ScenarioState, roll: str, unit: str, results: tuple[int, ...]) -> None:
+    """The results given for a unit's charge or advance roll, for the core to make it (the one
+    charge roll phrase lives with the positioned charge moves, steps/surge_moves.py)."""
     ctx.unit(unit)
     low, high = ROLL_RANGES[roll]
     for n in results:
@@ -27,19 +29,11 @@ def _give(ctx: ScenarioState, roll: str, unit: str, results: tuple[int, ...]) ->
 
 
 @given(
-    'the charge roll for "{unit}" will be {n:int}',
-    example='Given the charge roll for "Squad" will be 7',
-)
-def charge_roll(ctx: ScenarioState, unit: str, n: int) -> None:
-    _give(ctx, "charge", unit, (n,))
-
-
-@given(
     'the charge rolls for "{unit}" will be {n:int}, then {m:int}',
     example='Given the charge rolls for "Squad" will be 3, then 8',
 )
 def charge_rolls(ctx: ScenarioState, unit: str, n: int, m: int) -> None:
-    _give(ctx, "charge", unit, (n, m))
+    give(ctx, "charge", unit, (n, m))
 
 
 @given(
@@ -47,7 +41,7 @@ def charge_rolls(ctx: ScenarioState, unit: str, n: int, m: int) -> None:
     example='Given the advance roll for "Squad" will be 4',
 )
 def advance_roll(ctx: ScenarioState, unit: str, n: int) -> None:
-    _give(ctx, "advance", unit, (n,))
+    give(ctx, "advance", unit, (n,))
 
 
 @given(
@@ -55,7 +49,7 @@ def advance_roll(ctx: ScenarioState, unit: str, n: int) -> None:
     example='Given the advance rolls for "Squad" will be 1, then 5',
 )
 def advance_rolls(ctx: ScenarioState, unit: str, n: int, m: int) -> None:
-    _give(ctx, "advance", unit, (n, m))
+    give(ctx, "advance", unit, (n, m))
 
 
 def _last(ctx: ScenarioState, roll: str, unit: str) -> UnitRoll:

@@ -78,8 +78,12 @@ def replayed(
     skip: int | None = None,
 ) -> tuple[str, ScenarioState]:
     """:func:`answer`, and the replay's state (its game, as far as it got)."""
+    from ruleslawyer.scenario.same_draw import same_draw
+
     replay = ScenarioState(ctx.feature_path)
     replay.strict_effects = ctx.strict_effects
+    if ctx.is_property:  # the same example, not a new draw (`any ...`, 18.7)
+        replay.drawer = same_draw(ctx)
     return _answer(ctx, replay, steps, at, without, skip), replay
 
 
@@ -181,6 +185,10 @@ def candidates(ctx: ScenarioState, steps: Sequence[StepLine], at: int) -> list[C
         Candidate(name, described(decls[name], path), _section(decls[name]))
         for name in rule_names(ctx)
     ]
+    drawn = [(name, source) for ask in ctx.any_rules for name, source, _ in ask.kept]
+    for name, source in drawn:  # 18.7's drawn rules, of any source
+        if all(c.name != name for c in found):
+            found.append(Candidate(name, f'"{name}" ({source}, drawn)', "01.03"))
     for step in steps[:at]:
         if step.kind != "given":
             continue

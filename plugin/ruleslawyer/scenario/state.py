@@ -178,6 +178,8 @@ class ScenarioState:
         # Facts a Given states that need the built game (destroyed units, steps/cards.py).
         self.after_build: list[Callable[[Game], None]] = []
         self.drawn_mission_actions: dict[str, str] = {}
+        # `any rule` (contract 18.7): what each such step asks, and the rules it drew.
+        self.any_rules: list[Any] = []
         self.objectives_named: dict[str, tuple[str, int | None]] = {}  # key -> (as written, line)
         self.verdicts = VerdictRules()  # what the Then steps' verdicts rest on (FAQ)
         # Positions (§19): the battlefield, shaped areas, markers and placed models.
