@@ -51,3 +51,10 @@ Feature: 18.3 item 4: charge and advance rolls a rule modifies, re-rolls or make
     And the advance roll for "Squad" will be 2
     When "Squad" makes an advance move
     Then the last advance roll for "Squad" was 1
+
+  Scenario: an advance roll a rule lets its owner re-roll takes the next result
+    Given it is player A's Movement phase
+    And player A has a rule "Fleet" that lets you re-roll its advance rolls
+    And the advance rolls for "Squad" will be 1, then 5
+    When "Squad" makes an advance move
+    Then the last advance roll for "Squad" was 5
