@@ -1,5 +1,6 @@
-Feature: 06.03 and 09.07: the hazard rolls of a Desperate Escape, and rules that change them
-  Before a Desperate Escape the unit makes a hazard roll for each model (09.07): a D6 that fails
+Feature: 06.03, 09.07, 18.04, 18.05: hazard rolls, and rules that change them
+  Before a Desperate Escape (09.07), a Combat Disembark (18.04) or an emergency disembark (18.05)
+  the unit makes a hazard roll for each model: a D6 that fails
   on a 1-2, each fail 1 mortal wound, or 3 if each model is a MONSTER or VEHICLE (06.03). The
   results are given in order; every modifier in force is added. A rule that makes the unit pass
   Desperate Escape tests automatically makes those rolls succeed automatically (app FAQ data
@@ -36,3 +37,24 @@ Feature: 06.03 and 09.07: the hazard rolls of a Desperate Escape, and rules that
     And the hazard rolls for "Squad" will be 2
     When "Squad" makes a fall-back move using Desperate Escape
     Then "Squad" suffered 3 mortal wounds this phase
+
+  Scenario: 18.04 and 06.03: a Combat Disembark makes a hazard roll for each model
+    Given a unit "Rhino"
+    And "Rhino" has the keywords TRANSPORT, VEHICLE
+    And a unit "Guards"
+    And "Guards" has 2 models left
+    And "Guards" is embarked within "Rhino"
+    And the hazard rolls for "Guards" will be 2, 3
+    When "Guards" makes a disembark move using Combat Disembark
+    Then "Guards" suffered 1 mortal wound this phase
+
+  Scenario: 18.05 and 06.03: an emergency disembark makes a hazard roll for each model
+    Given a unit "Rhino"
+    And "Rhino" has the keywords TRANSPORT, VEHICLE
+    And a unit "Guards"
+    And "Guards" has 2 models left
+    And "Guards" is embarked within "Rhino"
+    And it is player B's Shooting phase
+    And the hazard rolls for "Guards" will be 1, 1
+    When "Rhino" is destroyed
+    Then "Guards" suffered 2 mortal wounds this phase
