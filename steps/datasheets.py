@@ -6,6 +6,7 @@ whatever order the steps come in (see :mod:`ruleslawyer.scenario.datasheets`).
 
 from __future__ import annotations
 
+from fractions import Fraction
 from pathlib import Path
 
 from ruleslawyer import data
@@ -13,7 +14,7 @@ from ruleslawyer.core import Reason, RulesInputError
 from ruleslawyer.core import profiles as prof
 from ruleslawyer.core.attached import check_listed
 from ruleslawyer.core.errors import closest
-from ruleslawyer.scenario.datasheets import apply_datasheet
+from ruleslawyer.scenario.datasheets import apply_datasheet, sheet_base
 from ruleslawyer.scenario.errors import Disagreement
 from ruleslawyer.scenario.files import UnreadableInput, read_input, resolved
 from ruleslawyer.scenario.registry import given, then
@@ -36,6 +37,9 @@ def _datasheet_unit(
     apply_datasheet(draft, sheet, models)
     if player is not None:
         draft.state(ctx.line, player=ctx.player(player))
+    ctx.board.sheet_bases[draft.name] = sheet_base(sheet)
+    if sheet.m and draft.name not in ctx.board.move_characteristic:  # §19.3: the data's M
+        ctx.board.move_characteristic[draft.name] = Fraction(sheet.m)
 
 
 @given(
@@ -93,6 +97,7 @@ def roster(ctx: ScenarioState, player: str, path: str) -> None:
     for entry in data.read_roster(where, text, taken=set(ctx.units)):
         draft = ctx.add_unit(entry.name)
         apply_datasheet(draft, entry.sheet)
+        ctx.board.sheet_bases[draft.name] = sheet_base(entry.sheet)
         draft.starting_strength = entry.models
         draft.state(ctx.line, player=who)
         if entry.leads is not None:
@@ -216,17 +221,6 @@ def then_starting_strength(ctx: ScenarioState, unit: str, n: int) -> None:
     found = ctx.game.unit(unit)
     why = prof.starting_strength(found)
     _claim(f'"{unit}" has a starting strength of {n}', found.starting_strength == n, str(why), why)
-
-
-@then('"{unit}" has {n:int} model[s|] left', example='Then "Squad" has 4 models left')
-def then_models_left(ctx: ScenarioState, unit: str, n: int) -> None:
-    """Models left now (contract 18.5): of the part so named, in an attached unit (§14)."""
-    found = ctx.game.unit(unit)
-    part = next((p for p in found.part_facts if p.name == ctx.named_unit), None)
-    left = part.models if part is not None else found.models
-    said = f'"{ctx.named_unit or unit}" has {n} model{"" if n == 1 else "s"} left'
-    if left != n:
-        raise Disagreement(said, f"it has {left} model{'' if left == 1 else 's'} left")
 
 
 @then('"{unit}" has {n:int} wound[s|] left', example='Then "Vehicle" has 2 wounds left')

@@ -225,6 +225,14 @@ class UnitFacts(HasFacts):
         board_key="within",
         board_text="The named areas the unit is within.",
     )
+    wholly_within = UnitField[frozenset[str]](
+        Kind.AREAS,
+        frozenset(),
+        "01.04",
+        "wholly within",
+        phrases=('"{unit}" is wholly within {area:area}',),
+        default_said="no area",
+    )
     moves = UnitField[tuple[MoveKind, ...]](
         Kind.MOVES,
         (),

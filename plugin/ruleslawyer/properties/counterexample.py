@@ -230,6 +230,8 @@ def unit_lines(draft: UnitDraft, measured: bool = False) -> list[str]:
         )
     for area in sorted(draft.within or ()):
         out.append(f'"{name}" is within {area}')
+    for area in sorted(draft.wholly_within or ()):
+        out.append(f'"{name}" is wholly within {area}')
     for move in draft.moves or ():
         article = "an" if move.value[0] in "aeiou" else "a"
         out.append(f'"{name}" made {article} {move.value} move this turn')
@@ -279,6 +281,7 @@ HAND_RENDERED = frozenset(
         UnitFacts.engaged_at_fight_step,
         UnitFacts.battle_shock_modifier,
         UnitFacts.within,
+        UnitFacts.wholly_within,
         UnitFacts.moves,
         UnitFacts.moves_this_phase,
         UnitFacts.started,
