@@ -40,6 +40,7 @@ with REGISTRY.checked_as(TEMPLATES_CHECKED):
         transports,
         triggers,
         unit_facts,
+        unit_rolls,
         units,
     )
 
@@ -76,5 +77,6 @@ __all__ = [
     "transports",
     "triggers",
     "unit_facts",
+    "unit_rolls",
     "units",
 ]

@@ -304,6 +304,10 @@ class Performing:
                     Reason(f"{unit_name} cannot start {action_name}: {reason.text}", reason.rule)
                 )
             return reasons
+        player = self.game.unit(unit_name).player
+        self.game.spend_restricted(
+            unit_name, player, lambda: not self.refusals(unit_name, action_name, on)
+        )
         if self.game.action(action_name).starts.when is not When.START:
             self.game.acted()  # an Action started at the start of a phase leaves it at its start
         self.begin_action(unit_name, action_name, target)

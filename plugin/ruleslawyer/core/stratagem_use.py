@@ -20,14 +20,14 @@ from .clock import Phase
 from .context import Context
 from .core_stratagems import stratagem_named
 from .cost_kinds import cost_changes, limit_lifts
+from .effects import KIND_CLAUSES, in_force
 from .effects import Effect as Lasting
-from .effects import in_force
 from .eligibility import Verdict
 from .errors import RulesInputError, closest
 from .history import StratagemAttempt, StratagemUsed
 from .live_target import LiveTarget
-from .recorded_effects import Recorded, Records
-from .references import Reason, RuleRef
+from .recorded_effects import COVER, Recorded, Records
+from .references import Reason, RuleRef, clause
 from .starts import When
 from .stratagem_costs import (
     COST_RULE,
@@ -60,6 +60,10 @@ class StratagemUse:
     phase_key: tuple[int, str, str]
 
 
+# 15.10 Smokescreen: "and every unit screened by it" (contract 18.4; a screened unit is stated).
+SCREENED = clause("15.10", "Smokescreen", "a unit it screens has the benefit of cover too")
+
+
 class StratagemsContext(Context, EffectGame, Protocol):
     """The context, each player's CP, and the eligibility a TARGET may ask of a unit."""
 
@@ -70,6 +74,9 @@ class StratagemsContext(Context, EffectGame, Protocol):
 
     @property
     def event_play(self) -> bool: ...
+
+    @property
+    def screened_by(self) -> dict[str, tuple[str, ...]]: ...
 
     def eligible_to_shoot(self, unit_name: str) -> Verdict: ...
 
@@ -270,6 +277,16 @@ class Stratagems:
                     record = effect.recorded(use.moment, unit_name, parts)
                     if record.in_force(now):
                         found.append(record)
+        # 15.10: Smokescreen gives the benefit of cover to every unit its target screens too.
+        screens = self.game.screened_by.get(unit_name, ())
+        for use in self.game.history.stratagem_uses():
+            if use.unit not in screens or use.moment is None or use.name != "Smokescreen":
+                continue
+            for effect in self._known(use.name):
+                if isinstance(effect, Records) and effect.what == COVER:
+                    record = effect.recorded(use.moment, unit_name, parts)
+                    if self.game.weigh(SCREENED, record.in_force(now)):
+                        found.append(record)
         return tuple(found)
 
     def _known(self, name: str) -> tuple[Effect, ...]:
@@ -367,6 +384,11 @@ class Stratagems:
                 f"{name} costs {cost.value}CP; player {player} has {self.game.cp[player]}CP"
             )
             return reasons
+        self.game.spend_restricted(
+            unit_name,
+            player,
+            lambda: not self.stratagem_refusals_now(player, name, unit_name, roll, extra=extra),
+        )
         # 1. the target is selected; 2. the CP are spent; 3. the effect resolves.
         if stratagem.when.starts is None or stratagem.when.starts.when is not When.START:
             self.game.acted()  # a stratagem used at the start of a phase leaves it at its start
@@ -462,7 +484,11 @@ class Stratagems:
         uses = history.indexed(StratagemUsed)
         found: list[tuple[int, CostChange]] = list(history.indexed(CostChange))
         for index, recorded in history.indexed(Lasting):  # a rule's sentence (cost_kinds.py)
-            found += [(index, change) for change in cost_changes((recorded,))]
+            if self.game.restricted_out(recorded):
+                continue  # its rule is used up for now (18.1 RESTRICTIONS)
+            for ruled in cost_changes((recorded,)):
+                self._count_kind(recorded, ruled.in_force(now))
+                found.append((index, ruled))
         for index, use in uses:
             if use.moment is None:
                 continue
@@ -484,10 +510,21 @@ class Stratagems:
             live.append(change)
         return live
 
+    def _count_kind(self, recorded: Lasting, live: bool) -> bool:
+        """Count a declared rule's CP cost or 15.01 limit sentence for its kind of 18.2, in
+        force or not (18.6: --ruleslawyer-coverage); returns ``live``."""
+        counted = KIND_CLAUSES.get(recorded.kind)
+        return self.game.weigh(counted, live) if counted is not None else live
+
     def _limit_lifts(self) -> list[LimitLift]:
         now, history = self.game.now, self.game.history
         found = [lift for lift in history.of(LimitLift) if lift.in_force(now)]
-        found += [lift for lift in limit_lifts(tuple(history.of(Lasting))) if lift.in_force(now)]
+        for recorded in history.of(Lasting):
+            if self.game.restricted_out(recorded):
+                continue
+            for lifted in limit_lifts((recorded,)):
+                if self._count_kind(recorded, lifted.in_force(now)):
+                    found.append(lifted)
         for use in history.stratagem_uses():
             if use.moment is None:
                 continue

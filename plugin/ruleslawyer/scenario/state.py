@@ -165,6 +165,7 @@ class ScenarioState:
         self.used_this_phase: list[tuple[str, str, str | None]] = []
         self.event_play = False  # Given the battle is played under the Event Companion
         self.dice: dict[str, tuple[int, ...]] = {}  # Given the dice for "<rule>" will be ...
+        self.screened: dict[str, list[str]] = {}  # Given "<unit>" is screened by "<unit>"
         self.used_earlier: dict[tuple[str, str], int] = {}
         self.targeted: set[str] = set()
         # Uses planned for the Battle-shock step: (player, stratagem, unit, where stated).
@@ -192,6 +193,9 @@ class ScenarioState:
         # question of the Then step above again), and the rules a replay leaves out.
         self.steps_before: Sequence[Any] = ()
         self.without_rules: frozenset[str] = frozenset()
+        # --ruleslawyer-strict-effects (18.4): a stratagem EFFECT outside the vocabulary is an
+        # error, not traced only.
+        self.strict_effects = False
         self.rule_uses = rules.RuleUses()
         # The order of fighting (contract §20.1): the `has been selected to fight this phase`
         # Givens in the order stated, the units stated too far from every enemy unit to fight
@@ -401,6 +405,10 @@ class ScenarioState:
             objectives=self.objectives.copy(),
             event_play=self.event_play,
             dice=dict(self.dice),
+            screened_by={
+                self.canonical(unit): tuple(self.canonical(s) for s in screens)
+                for unit, screens in self.screened.items()
+            },
         )
         for unit_name, facts in measured.items():
             placed = game.units.get(unit_name)
