@@ -13,6 +13,7 @@ with REGISTRY.checked_as(TEMPLATES_CHECKED):
     from . import (
         actions,
         boards,
+        card_places,
         card_selections,
         card_states,
         cards,
@@ -44,6 +45,7 @@ with REGISTRY.checked_as(TEMPLATES_CHECKED):
 __all__ = [
     "actions",
     "boards",
+    "card_places",
     "card_selections",
     "card_states",
     "cards",

@@ -28,9 +28,16 @@ MISSION = """
             'did you mean: "Battlefield Dominance"',
         ),
         (
-            'Given player A has the secondary mission "Outflank"',
-            "Outflank",
-            "cannot be loaded: award 1: its condition stands only in the card's text",
+            'Given "Squad" is within 4" of the centre of the battlefield',
+            "4",
+            'the cards name 3" and 6" of the centre of the battlefield, not 4"',
+        ),
+        (
+            'Given player A has the secondary mission "Outflank":\n'
+            "          | scores at            | if                                  | VP |\n"
+            "          | the end of your turn | you have a presence in 3 quarters | 3 |",
+            "you have a presence in 3 quarters",
+            "the closest: 'you have a presence in 3 or more table quarters'",
         ),
         (
             'Given player A has the secondary mission "Battlefield Dominance"',

@@ -9,6 +9,10 @@ import re
 from collections.abc import Callable
 
 from .card_facts import COUNT, Count, Facts, parse_count
+from .card_places import CONDITION_FORMS as PLACE_CONDITION_FORMS
+from .card_places import COUNTED_FORMS as PLACE_COUNTED_FORMS
+from .card_places import JOINED_WORDS as PLACE_JOINED_WORDS
+from .card_places import parse_place_condition, parse_place_counted
 from .errors import RulesInputError, closest
 
 # -- conditions and counted things ----------------------------------------------------------------
@@ -103,11 +107,22 @@ def _models_w_reader(w_min: int) -> Reader:
     return read
 
 
-def _actions_reader(action: str) -> Reader:
+def _actions_reader(action: str, area: str | None = None) -> Reader:
+    """Actions completed by the holder's units this turn; with ``area``, only by a unit within
+    range of an objective within that area (where the unit stood at the consult)."""
+
+    def near(facts: Facts, areas: frozenset[str]) -> bool:
+        return area is None or any(k in facts.names and facts.lies_within(k, area) for k in areas)
+
     def read(facts: Facts) -> tuple[int, str]:
         key = facts.area_key(action)
-        n = sum(1 for p, a in facts.completed if p == facts.holder and a == key)
-        return n, f'"{action}" Actions completed by your units this turn: {n}'
+        n = sum(
+            1
+            for p, a, areas in facts.completed
+            if p == facts.holder and a == key and near(facts, areas)
+        )
+        where = f" by a unit within range of an objective within {area}" if area else ""
+        return n, f'"{action}" Actions completed by your units this turn{where}: {n}'
 
     return read
 
@@ -213,6 +228,7 @@ MARKERS = re.compile(
 JOINED_WORDS = (
     " and a friendly unit and no enemy unit are within its terrain area",
     " on the battlefield and not within ",
+    *PLACE_JOINED_WORDS,
 )
 
 
@@ -263,9 +279,16 @@ def parse_counted(text: str) -> Reader:
     m = re.fullmatch(r"enemy model with W (\d+) or more destroyed this turn", low)
     if m:
         return _models_w_reader(int(m[1]))
-    m = re.fullmatch(r'"(.+)" Action completed by your units this turn', low)
+    m = re.fullmatch(
+        r'"(.+)" Action completed by your units this turn'
+        r"(?: by a unit within range of an objective within (.+))?",
+        low,
+    )
     if m:
-        return _actions_reader(m[1])
+        return _actions_reader(m[1], m[2])
+    place = parse_place_counted(low)
+    if place is not None:
+        return place
     if low == "objective guarded by your army":
         return _guarded
     if low == "operation marker of yours within range of a central objective you control":
@@ -321,6 +344,9 @@ def _every_character(facts: Facts) -> tuple[bool, str]:
 def parse_condition(text: str) -> Test:
     """One condition (`if`), in the forms of contract §20.2 that the core weighs."""
     low = text.strip()
+    place = parse_place_condition(low)
+    if place is not None:
+        return place
     m = re.fullmatch(
         rf"you control {COUNT} (?P<kind>central |expansion )?objectives?(?P<rest>.*)", low
     )
@@ -420,6 +446,8 @@ CONDITION_FORMS: tuple[str, ...] = (
     "unit are within its terrain area",
     "your beacon unit is on the battlefield and not within your deployment zone",
     "you control your tempting target",
+    "you control 1 or more expansion objectives",
+    *PLACE_CONDITION_FORMS,
 )
 COUNTED_FORMS: tuple[str, ...] = (
     "objective you control",
@@ -439,6 +467,9 @@ COUNTED_FORMS: tuple[str, ...] = (
     "terrain area trapped by you this turn that is an objective",
     "operation marker of yours within range of a central objective you control",
     "objective guarded by your army",
+    '"Sabotage" Action completed by your units this turn by a unit within range of an objective '
+    "within your opponent's territory",
+    *PLACE_COUNTED_FORMS,
 )
 
 

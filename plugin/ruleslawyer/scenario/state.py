@@ -36,6 +36,7 @@ from ruleslawyer.core.unit_fields import BY_CALLED, BY_NAME, UnitFacts, UnitFiel
 from ruleslawyer.core.units import DEFAULT_KEYWORDS as DEFAULT_KEYWORDS  # kept importable here
 from ruleslawyer.scenario import (
     attached,
+    card_places,
     carrying,
     clashes,
     fight_facts,
@@ -389,6 +390,12 @@ class ScenarioState:
             event_play=self.event_play,
             dice=dict(self.dice),
         )
+        card_places.check_stated(self.board, game.objectives)
+        stands = game.objectives
+        stands.wholly = {name(u): a for u, a in stands.wholly.items()}
+        stands.centre = {name(u): n for u, n in stands.centre.items()}
+        stands.edges = {name(u): e for u, e in stands.edges.items()}
+        stands.placed = card_places.measured(self.board)
         for unit_name, facts in measured.items():
             placed = game.units.get(unit_name)
             if placed is not None:

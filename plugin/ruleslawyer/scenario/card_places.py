@@ -1,0 +1,85 @@
+"""Where a placed unit stands, as mission cards read it (contract §20.2, measured as 19.5 says):
+the shaped areas and table quarters it is wholly within, how near the centre of the battlefield
+it is, and the battlefield edges it is within 6" of. Stated facts of these for a placed unit are
+checked against the positions when the game is built."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from fractions import Fraction
+
+from ruleslawyer.core import RulesInputError
+from ruleslawyer.core.bases import EDGES
+from ruleslawyer.core.card_places import CENTRE_DISTANCES, EDGE_DISTANCE
+from ruleslawyer.core.missions import QUARTER_NAMES
+from ruleslawyer.core.objectives import Objectives, Placement
+from ruleslawyer.core.units import area_key
+from ruleslawyer.scenario.measuring import wholly_in_area
+from ruleslawyer.scenario.positions import Positions
+
+# The battlefield's quarters (core.bases names them by compass point) by their area names.
+_QUARTER_OF = {name.split()[1]: name for name in QUARTER_NAMES}
+
+
+def placement(board: Positions, unit: str) -> Placement | None:
+    """What the positions decide for ``unit`` (None: none of its models is placed)."""
+    if not board.rows.get(unit):
+        return None
+    models = board.footprints(unit)
+    field = board.battlefield
+    wholly = {key for key, shaped in board.shapes.items() if wholly_in_area(models, shaped.polygon)}
+    for corner, polygon in field.quarters().items():
+        if wholly_in_area(models, polygon):
+            wholly.add(area_key(_QUARTER_OF[corner]))
+    centre = next(
+        (
+            n
+            for n in CENTRE_DISTANCES
+            if any(field.within_of_centre(m.shape, Fraction(n)) for m in models)
+        ),
+        None,
+    )
+    edges = frozenset(
+        edge
+        for edge in EDGES
+        if any(field.within_of_edge(m.shape, Fraction(EDGE_DISTANCE), edge) for m in models)
+    )
+    return Placement(frozenset(wholly), centre, edges)
+
+
+def measured(board: Positions) -> Callable[[str], Placement | None] | None:
+    """The measure a positioned scenario's game reads (None: nothing is placed)."""
+    if not board.positioned:
+        return None
+    return lambda unit: placement(board, unit)
+
+
+def check_stated(board: Positions, objectives: Objectives) -> None:
+    """A stated wholly within, centre distance or edge of a placed unit must agree with its
+    positions (19.5): one that does not is an input error naming the unit."""
+    for unit in sorted({*objectives.wholly, *objectives.centre, *objectives.edges}):
+        found = placement(board, unit)
+        if found is None:
+            continue
+        for area in sorted(objectives.wholly.get(unit, frozenset())):
+            shaped = area in board.shapes or area in {area_key(q) for q in QUARTER_NAMES}
+            if shaped and area not in found.wholly:
+                raise RulesInputError(
+                    f'a Given states "{unit}" is wholly within {area}, but the positions put a '
+                    "part of one of its models outside it (01.04: wholly within is every part "
+                    "of every model)",
+                    word=unit,
+                )
+        stated = objectives.centre.get(unit)
+        if stated is not None and (found.centre is None or found.centre > stated):
+            raise RulesInputError(
+                f'a Given states "{unit}" is within {stated}" of the centre of the battlefield, '
+                f"but the positions put every one of its models farther away",
+                word=unit,
+            )
+        for edge in sorted(objectives.edges.get(unit, frozenset()) - found.edges):
+            raise RulesInputError(
+                f'a Given states "{unit}" is within {EDGE_DISTANCE}" of the {edge} battlefield '
+                "edge, but the positions put every one of its models farther away",
+                word=unit,
+            )
