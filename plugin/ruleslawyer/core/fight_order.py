@@ -485,8 +485,13 @@ class FightOrder:
     def finish_step(self) -> None:
         """Advancing past a Fight step that has not ended: every remaining selection is made,
         the unit set up first where a player has a choice, each fight resolved, nobody passing."""
-        if self.game.now.phase is not Phase.FIGHT or self.phase_key != self.game.now.phase_key:
-            return  # the order was never asked of this phase: nothing to finish (and nothing read)
+        if self.game.now.phase is not Phase.FIGHT:
+            return
+        if self.phase_key != self.game.now.phase_key and not self.strict:
+            # A property example never asked the order of this phase: its selections are left
+            # unmade, so the walk reads no fight-order fact (§17: outside the exhaustive bounds).
+            return
+        self.current()  # a phase advanced through: the sequence from its start (12.04)
         if self.state is None:
             return
         for _ in range(len(self.game.units) + 1):
