@@ -17,6 +17,7 @@ from .context import Context
 from .errors import RulesInputError
 from .history import ActionEnded, ActionStarted, ActionState
 from .keywords import AIRCRAFT, CHARACTER
+from .move_areas import areas_after_outside
 from .objectives import (
     DETERMINED,
     Objectives,
@@ -375,10 +376,15 @@ class Missions:
         self.game.note(Reason(f"{rule.name} scores for player {rule.owner}: {why.text}", why.rule))
 
     def place(self, unit_name: str, area: str, inside: bool) -> None:
-        """Where a move ended: within ``area`` or outside it (taken as stated, not measured)."""
+        """Where a move ended: within ``area`` or outside it (taken as stated, not measured).
+        Outside it, the unit is within no area that lies within it either (contract §20.2)."""
         unit = self.game.unit(unit_name)
-        kept = frozenset(a for a in unit.within if area_key(a) != area_key(area))
-        self.game.set_unit(unit, within=kept | {area.strip()} if inside else kept)
+        if inside:
+            kept = frozenset(a for a in unit.within if area_key(a) != area_key(area))
+            within = kept | {area.strip()}
+        else:
+            within = areas_after_outside(area, unit.within, self.game.area_within)
+        self.game.set_unit(unit, within=within)
         self.game.say(f"{unit_name} ends {'within' if inside else 'outside'} {area.strip()}")
 
     # -- questions -------------------------------------------------------------------------------
