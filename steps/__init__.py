@@ -11,6 +11,7 @@ from ._checked import TEMPLATES_CHECKED
 # searches them again only if they changed since (ruleslawyer.scenario.stamp).
 with REGISTRY.checked_as(TEMPLATES_CHECKED):
     from . import (
+        action_targets,
         actions,
         boards,
         card_places,
@@ -44,6 +45,7 @@ with REGISTRY.checked_as(TEMPLATES_CHECKED):
     unit_facts.DERIVED = tuple(unit_facts.fact_givens(unit_facts.FIELDS))
 
 __all__ = [
+    "action_targets",
     "actions",
     "boards",
     "card_places",

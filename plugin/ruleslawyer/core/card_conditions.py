@@ -160,6 +160,35 @@ def _tagged_units_reader(tag: str) -> Reader:
     return read
 
 
+SHIELDED = (
+    " and not every one of them is within range of an objective that has an operation marker "
+    "within range"
+)
+
+
+def _tagged_unshielded(count: Count, tag: str) -> Test:
+    """`<count> enemy units are <tag> by you and not every one of them is within range of an
+    objective that has an operation marker within range` (Surveil the Foe): the markers are the
+    opponent's, who shields their own units (docs/interpretations.md)."""
+    read = _tagged_units_reader(tag)
+
+    def test(facts: Facts) -> tuple[bool, str]:
+        n, said = read(facts)
+        if not count.holds(n):
+            return False, f"{said} ({count.text} wanted)"
+        marked = {k for k, c in facts.markers.get(facts.opponent, {}).items() if c}
+        tagged = {k[5:] for k, t in facts.tagged if t == tag and k.startswith("unit:")}
+        spots = [s for s in facts.spots if s.name in tagged]
+        shielded = [s.name for s in spots if s.within & marked & set(facts.names)]
+        every = bool(spots) and len(shielded) == len(spots)
+        return (
+            not every,
+            f"{said}; shielded by an operation marker: {', '.join(shielded) or 'none'}",
+        )
+
+    return test
+
+
 def _tagged_left(tag: str) -> Test:
     def test(facts: Facts) -> tuple[bool, str]:
         gone = [d.unit for d in facts.this_turn if (f"unit:{d.unit}", tag) in facts.tagged]
@@ -228,6 +257,7 @@ MARKERS = re.compile(
 JOINED_WORDS = (
     " and a friendly unit and no enemy unit are within its terrain area",
     " on the battlefield and not within ",
+    SHIELDED,
     *PLACE_JOINED_WORDS,
 )
 
@@ -391,6 +421,9 @@ def parse_condition(text: str) -> Test:
     m = re.fullmatch(r"your opponent's home objective is (\w+) by you", low)
     if m:
         return _home_tagged(m[1])
+    m = re.fullmatch(rf"{COUNT} enemy units? (?:is|are) (\w+) by you{SHIELDED}", low)
+    if m:
+        return _tagged_unshielded(parse_count(m["count"]), m[2])
     m = re.fullmatch(rf"{COUNT} enemy units? (?:is|are) (\w+) by you", low)
     if m:
         return _counted_test(parse_count(m["count"]), _tagged_units_reader(m[2]))

@@ -82,6 +82,7 @@ class Spot:
     counts: bool = True
     centre: int | None = None
     edges: frozenset[str] = frozenset()
+    name: str = ""
 
 
 # Edges that face each other (contract §20.2: north faces south, east faces west).

@@ -25,7 +25,7 @@ from .errors import ImpossibleEvent, RulesInputError
 from .fight import F_SELECTED, FIGHT_REASONS, Fight
 from .references import Reason, RuleRef, clause
 from .rules_numbers import FIGHT_PASS, Written
-from .units import Unit
+from .units import MoveKind, Unit
 
 SEQUENCE = clause("12.04", "Fight", "Fights First combats, then remaining combats, alternating")
 FIRST_SELECTOR = clause("12.04", "Fight", "the player whose turn it is selects first")
@@ -487,10 +487,17 @@ class FightOrder:
         the unit set up first where a player has a choice, each fight resolved, nobody passing."""
         if self.game.now.phase is not Phase.FIGHT:
             return
-        if self.phase_key != self.game.now.phase_key and not self.strict:
+        if self.phase_key != self.game.now.phase_key:
             # A property example never asked the order of this phase: its selections are left
             # unmade, so the walk reads no fight-order fact (§17: outside the exhaustive bounds).
-            return
+            # Nor is anything weighed where no unit is engaged or charged this turn: none can
+            # be eligible to fight (12.04).
+            turn = self.game.now.turn_key
+            if not self.strict or not any(
+                u.engaged or u.moved_this_turn(MoveKind.CHARGE, turn)
+                for u in self.game.units.values()
+            ):
+                return
         self.current()  # a phase advanced through: the sequence from its start (12.04)
         if self.state is None:
             return

@@ -307,6 +307,7 @@ class Missions:
             not unit.has(AIRCRAFT) and not unit.battle_shocked,
             centre,
             edges,
+            unit.name,
         )
 
     def _beacon(self, holder: str) -> frozenset[str] | None:

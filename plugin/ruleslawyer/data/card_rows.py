@@ -45,6 +45,14 @@ AWARD_CELLS: dict[str, dict[int, dict[str, str]]] = {
     # Display of Might: more friendly than enemy units wholly within No Man's Land, at both
     # moments the data gives.
     "display-of-might": {0: {"if": _MIGHT}, 1: {"if": _MIGHT}},
+    # Surveil the Foe: surveilled enemy units score unless every one of them stands within
+    # range of an objective that has an operation marker within range.
+    "surveil-the-foe": {
+        0: {
+            "if": "1 or more enemy units are surveilled by you and not every one of them is "
+            "within range of an objective that has an operation marker within range"
+        }
+    },
     "assassination": {
         2: {
             "if": "1 or more enemy CHARACTER models were destroyed this turn or every enemy "
