@@ -229,7 +229,8 @@ class Performing:
             return game.weigh(act.RESTRICTIONS_ROW, mine == n)
 
         def bad_target() -> bool:
-            return game.weigh(act.UNITS_ROW, not self._target_allowed(action_name, target, unit))
+            allowed = target is not None and self._target_allowed(action_name, target, unit)
+            return game.weigh(act.UNITS_ROW, not allowed)
 
         rows += [(act.R_NOT_ALLOWED, not_allowed), (act.R_LIMIT, limit)]
         rows += [(act.R_RESTRICTED, restricted)]
