@@ -82,7 +82,7 @@ def resolve_moment(ctx: ScenarioState, text: str) -> Moment:
             "'the end of the battle round', \"player A's Shooting phase\", "
             "\"the end of player A's Shooting phase\", 'the start of battle round 2', "
             '"the Consolidate step of player A\'s Fight phase", "the start of player B\'s turn" '
-            "and \"the end of player A's turn\"",
+            'and "the end of player A\'s turn"',
             word=text,
         )
     if m["end_phase"]:

@@ -371,6 +371,15 @@ class FightOrder:
         chosen = self.current().selected
         return chosen[-1] if chosen else None
 
+    def fighting_now(self) -> str | None:
+        """The unit selected to fight most recently whose attacks are not yet resolved, in the
+        Fight step or the Consolidate step (a 12.08 selection); None elsewhere (Epic
+        Challenge's WHEN, 15.03)."""
+        now = self.game.now
+        if now.phase is not Phase.FIGHT or now.point not in (Point.FIGHT_STEP, Point.CONSOLIDATE):
+            return None
+        return self.current().fighting
+
     def order(self) -> list[str]:
         return list(self.current().selected) if self.game.now.phase is Phase.FIGHT else []
 

@@ -79,6 +79,8 @@ class StratagemsContext(Context, EffectGame, Protocol):
 
     def fighting_last(self) -> str | None: ...
 
+    def fighting_now(self) -> str | None: ...
+
 
 class Stratagems:
     """The part of the game that holds the stratagems (the core ten and any declared), each
@@ -313,7 +315,14 @@ class Stratagems:
         usage = self.usage(player, name, unit_name, cost.value)
         begun = self.game.phase_begun()
         fought = stratagem.when.after_enemy_fight and self.enemy_fought(player)
-        found = st.refusals(stratagem, player, self.game.now, usage, facts, roll, begun, fought)
+        fighting = (
+            stratagem.when.while_fighting
+            and unit_name is not None
+            and self.game.fighting_now() == unit_name
+        )
+        found = st.refusals(
+            stratagem, player, self.game.now, usage, facts, roll, begun, fought, fighting
+        )
         found = self._lift_limits(found, player, stratagem.name, unit_name)
         self.weigh_cost(cost)
         not_now = any(r.text == st.R_NOT_NOW.text for r in found)
