@@ -29,6 +29,7 @@ def is_wholly_within(ctx: ScenarioState, unit: str, area: str) -> None:
     draft.state(ctx.line, within=draft.within | {area_name(area)})
     stands = ctx.objectives.wholly
     stands[unit] = stands.get(unit, frozenset()) | {area_key(area)}
+    ctx.place_lines[(unit, "wholly " + area_key(area))] = ctx.line
 
 
 @given(
@@ -48,6 +49,7 @@ def near_centre(ctx: ScenarioState, unit: str, n: int) -> None:
         )
     stands = ctx.objectives.centre
     stands[unit] = min(n, stands.get(unit, n))
+    ctx.place_lines[(unit, "centre")] = ctx.line
 
 
 @given(
@@ -60,3 +62,4 @@ def near_edge(ctx: ScenarioState, unit: str, edge: str) -> None:
     ctx.unit(unit)
     stands = ctx.objectives.edges
     stands[unit] = stands.get(unit, frozenset()) | {edge}
+    ctx.place_lines[(unit, "edge " + edge)] = ctx.line

@@ -57,6 +57,34 @@ MISSION = """
             "no award-row form the core weighs",
         ),
         (
+            'Given player A has the secondary mission "Hold":\n'
+            "          | scores at             | VP |\n"
+            "          | the end of your turnn | 3  |",
+            "the end of your turnn",
+            "did you mean: 'the end of your turn'",
+        ),
+        (
+            "Given the woods is the rectangle from (0, 0) to (10, 10)\n"
+            '        And "Squad" is wholly within the woods\n'
+            "        And the positions:\n"
+            "          | unit  | x   | y |\n"
+            "          | Squad | 9.9 | 5 |",
+            "Squad",
+            'line 9 states "Squad" is wholly within woods, but the positions (line 12) put',
+        ),
+        (
+            'Given the mission Action "Surveil"\n'
+            '        And a unit "Scouts" for player A\n'
+            '        When "Squad" starts the "Surveil" Action on "Scouts"',
+            "Scouts",
+            "an Action is started on an enemy unit",
+        ),
+        (
+            "Then player A cannot pass because player A selects the next unit to figth",
+            "player A selects the next unit to figth",
+            "did you mean: player A selects the next unit to fight",
+        ),
+        (
             "Given the VP caps:\n          | primary per round | 15 |",
             "primary per round",
             "did you mean: 'primary per battle round'",

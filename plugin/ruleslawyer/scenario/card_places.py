@@ -5,7 +5,7 @@ checked against the positions when the game is built."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from fractions import Fraction
 
 from ruleslawyer.core import RulesInputError
@@ -15,7 +15,7 @@ from ruleslawyer.core.missions import QUARTER_NAMES
 from ruleslawyer.core.objectives import Objectives, Placement
 from ruleslawyer.core.units import area_key
 from ruleslawyer.scenario.measuring import wholly_in_area
-from ruleslawyer.scenario.positions import Positions
+from ruleslawyer.scenario.positions import Positions, where
 
 # The battlefield's quarters (core.bases names them by compass point) by their area names.
 _QUARTER_OF = {name.split()[1]: name for name in QUARTER_NAMES}
@@ -54,32 +54,40 @@ def measured(board: Positions) -> Callable[[str], Placement | None] | None:
     return lambda unit: placement(board, unit)
 
 
-def check_stated(board: Positions, objectives: Objectives) -> None:
+def check_stated(
+    board: Positions, objectives: Objectives, lines: Mapping[tuple[str, str], int | None]
+) -> None:
     """A stated wholly within, centre distance or edge of a placed unit must agree with its
-    positions (19.5): one that does not is an input error naming the unit."""
+    positions (19.5): one that does not is an input error naming the unit and both lines."""
     for unit in sorted({*objectives.wholly, *objectives.centre, *objectives.edges}):
         found = placement(board, unit)
         if found is None:
             continue
+        placed = f"the positions ({where(board.rows[unit][0].line)})"
+
+        def said(fact: str, unit: str = unit) -> str:
+            line = lines.get((unit, fact))
+            return f"line {line} states" if line is not None else "a Given states"
+
         for area in sorted(objectives.wholly.get(unit, frozenset())):
             shaped = area in board.shapes or area in {area_key(q) for q in QUARTER_NAMES}
             if shaped and area not in found.wholly:
                 raise RulesInputError(
-                    f'a Given states "{unit}" is wholly within {area}, but the positions put a '
-                    "part of one of its models outside it (01.04: wholly within is every part "
-                    "of every model)",
+                    f'{said("wholly " + area)} "{unit}" is wholly within {area}, but {placed} '
+                    "put a part of one of its models outside it (01.04: wholly within is every "
+                    "part of every model)",
                     word=unit,
                 )
         stated = objectives.centre.get(unit)
         if stated is not None and (found.centre is None or found.centre > stated):
             raise RulesInputError(
-                f'a Given states "{unit}" is within {stated}" of the centre of the battlefield, '
-                f"but the positions put every one of its models farther away",
+                f'{said("centre")} "{unit}" is within {stated}" of the centre of the '
+                f"battlefield, but {placed} put every one of its models farther away",
                 word=unit,
             )
         for edge in sorted(objectives.edges.get(unit, frozenset()) - found.edges):
             raise RulesInputError(
-                f'a Given states "{unit}" is within {EDGE_DISTANCE}" of the {edge} battlefield '
-                "edge, but the positions put every one of its models farther away",
+                f'{said("edge " + edge)} "{unit}" is within {EDGE_DISTANCE}" of the {edge} '
+                f"battlefield edge, but {placed} put every one of its models farther away",
                 word=unit,
             )

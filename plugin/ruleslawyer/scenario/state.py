@@ -195,6 +195,9 @@ class ScenarioState:
         self.far_from_enemies: set[str] = set()
         self.fight_selector: str | None = None
         self.part_fights_first: list[str] = []  # `"<part>" has the Fights First ability`
+        # Where units stand, as cards read it (contract §20.2): the line of each stated fact,
+        # by (unit, fact), for the error a placed unit's positions contradicting it gives.
+        self.place_lines: dict[tuple[str, str], int | None] = {}
 
     # -- units --------------------------------------------------------------------------------
     def add_unit(self, name: str) -> UnitDraft:
@@ -390,7 +393,7 @@ class ScenarioState:
             event_play=self.event_play,
             dice=dict(self.dice),
         )
-        card_places.check_stated(self.board, game.objectives)
+        card_places.check_stated(self.board, game.objectives, self.place_lines)
         stands = game.objectives
         stands.wholly = {name(u): a for u, a in stands.wholly.items()}
         stands.centre = {name(u): n for u, n in stands.centre.items()}
