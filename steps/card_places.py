@@ -15,6 +15,7 @@ from ruleslawyer.scenario.state import ScenarioState
 def is_quarter(ctx: ScenarioState, area: str) -> None:
     ctx.no_game_yet("state a table quarter")
     ctx.objectives.quarters.add(area_key(area_name(area)))
+    ctx.place_lines[("", "quarter " + area_key(area_name(area)))] = ctx.line
 
 
 @given(

@@ -73,6 +73,14 @@ MISSION = """
             'line 9 states "Squad" is wholly within woods, but the positions (line 12) put',
         ),
         (
+            "Given the north-west quarter is a table quarter\n"
+            "        And the positions:\n"
+            "          | unit  | x | y |\n"
+            "          | Squad | 5 | 5 |",
+            "north-west quarter",
+            "line 8 states north-west quarter is a table quarter, but in a positioned scenario",
+        ),
+        (
             'Given the mission Action "Surveil"\n'
             '        And a unit "Scouts" for player A\n'
             '        When "Squad" starts the "Surveil" Action on "Scouts"',

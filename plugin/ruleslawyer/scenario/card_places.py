@@ -58,7 +58,18 @@ def check_stated(
     board: Positions, objectives: Objectives, lines: Mapping[tuple[str, str], int | None]
 ) -> None:
     """A stated wholly within, centre distance or edge of a placed unit must agree with its
-    positions (19.5): one that does not is an input error naming the unit and both lines."""
+    positions (19.5): one that does not is an input error naming the unit and both lines. In a
+    positioned scenario a stated table quarter needs a shape (contract §20.2)."""
+    if board.positioned:
+        for quarter in sorted(objectives.quarters - set(board.shapes)):
+            line = lines.get(("", "quarter " + quarter))
+            raise RulesInputError(
+                f"{'line ' + str(line) if line is not None else 'a Given'} states {quarter} is a "
+                "table quarter, but in a positioned scenario a stated quarter needs a shape (add: "
+                f"Given {quarter} is the rectangle from (x1, y1) to (x2, y2)), or state no "
+                "quarter to read the battlefield's four (the south-west table quarter, ...)",
+                word=quarter,
+            )
     for unit in sorted({*objectives.wholly, *objectives.centre, *objectives.edges}):
         found = placement(board, unit)
         if found is None:
