@@ -199,8 +199,11 @@ def _scored_given(
     book.scored.append(
         Scored(who, held.name if held else card or "", kind, battle_round, n, stated=True)
     )
-    stated = sum(s.vp for s in book.scored if s.player == who and s.stated)
-    ctx.objectives.vp[who] = max(ctx.objectives.vp[who], stated)
+    from .missions import check_stated_vp
+
+    check_stated_vp(ctx, who)
+    if who not in ctx.vp_stated:  # else the stated total, which includes them, stands
+        ctx.objectives.vp[who] = sum(s.vp for s in book.scored if s.player == who and s.stated)
 
 
 @given(

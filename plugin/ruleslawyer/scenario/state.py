@@ -202,6 +202,9 @@ class ScenarioState:
         # Where units stand, as cards read it (contract §20.2): the line of each stated fact,
         # by (unit, fact), for the error a placed unit's positions contradicting it gives.
         self.place_lines: dict[tuple[str, str], int | None] = {}
+        # `Given player <P> has <n> VP`, by player: the VP and its line. It is the total, the
+        # score Givens included, so it must be at least their sum (contract §20.2).
+        self.vp_stated: dict[str, tuple[int, int | None]] = {}
 
     # -- units --------------------------------------------------------------------------------
     def add_unit(self, name: str) -> UnitDraft:
