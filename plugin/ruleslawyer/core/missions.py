@@ -297,7 +297,7 @@ class Missions:
         if placed is not None:
             wholly, centre, edges = placed.wholly, placed.centre, placed.edges
         else:
-            wholly = objectives.wholly.get(unit.name, frozenset())
+            wholly = objectives.wholly.get(unit.name, frozenset()) | _unit_wholly(unit)
             centre = objectives.centre.get(unit.name)
             edges = objectives.edges.get(unit.name, frozenset())
         return Spot(
@@ -419,3 +419,10 @@ class Missions:
 
     def vp(self, player: str) -> int:
         return self.objectives.vp[player]
+
+
+def _unit_wholly(unit: Unit) -> frozenset[str]:
+    """The areas the unit itself records it is wholly within, where it records them (19.5's
+    unit fact, when the core keeps one)."""
+    found = unit.fact("wholly_within", frozenset())
+    return frozenset(found) if isinstance(found, frozenset) else frozenset()

@@ -496,7 +496,10 @@ class Performing:
         if placed is not None:
             wholly = placed.wholly
         else:
-            wholly = objectives.wholly.get(unit.name, frozenset())
+            recorded = unit.fact("wholly_within", frozenset())
+            wholly = objectives.wholly.get(unit.name, frozenset()) | (
+                recorded if isinstance(recorded, frozenset) else frozenset()
+            )
         return area in {own_area_key(a, unit.player) for a in wholly}
 
     def _is_terrain(self, area: str) -> bool:
