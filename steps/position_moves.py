@@ -171,10 +171,6 @@ def _move(
     engaged_now = after is not None and bool(after.engaged_with)
     _happened(ctx, unit, lambda: game.move(name, kind, ends_engaged=engaged_now))
     refresh(ctx, game, sides)
-    if kind is MoveKind.CONSOLIDATION and after is not None:
-        # 12.08 (app rules data 931): each enemy unit it ends engaged with, measured, that
-        # was not selected to fight this phase is owed a selection (contract §20.1).
-        game.fight_order.owe(after.engaged_with)
 
 
 def refresh(ctx: ScenarioState, game: Game, sides: dict[str, Side]) -> None:

@@ -244,22 +244,3 @@ Feature: 12.04 the order of fighting
     Then "Wardens" cannot make a consolidation move because "Stalkers" must be selected to fight first
     When "Stalkers" is selected to fight
     Then "Wardens" can make a consolidation move
-
-  Scenario: 12.08: in a positioned scenario, the enemy units a consolidation move ends engaged with are measured
-    Given it is the Consolidate step of player A's Fight phase
-    And "Vanguard" has been selected to fight this phase
-    And "Hunters" has been selected to fight this phase
-    And "Wardens" has been selected to fight this phase
-    And "Raiders" has been selected to fight this phase
-    And a unit "Lurkers" for player B
-    And the positions:
-      | unit     | x  | y  |
-      | Vanguard | 10 | 10   |
-      | Hunters  | 10 | 11.5 |
-      | Lurkers  | 14 | 10   |
-      | Wardens  | 40 | 10   |
-      | Raiders  | 40 | 11.5 |
-    When "Vanguard" makes a consolidation move to (12, 10)
-    Then player B selects the next unit to fight
-    And the units that can be selected to fight next are:
-      | Lurkers |
