@@ -73,3 +73,7 @@ Feature: 01.04, 03.04, 09.05 Drawn positions
     When "Squad" declares a charge
     And "Squad" makes a charge move to any position within 2" of "Boyz"
     Then "Squad" is engaged with "Boyz"
+
+  Scenario: A unit drawn anywhere on the battlefield keeps its compact formation in coherency
+    Given any position for "Squad"
+    Then "Squad" is in coherency
