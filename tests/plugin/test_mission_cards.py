@@ -93,8 +93,7 @@ MISSION = """
             "did you mean: player A selects the next unit to fight",
         ),
         (
-            "Given player A has 2 VP\n"
-            '        And player A has scored 5 VP for "No Prisoners"',
+            'Given player A has 2 VP\n        And player A has scored 5 VP for "No Prisoners"',
             "2",
             "line 8 states player A has 2 VP, but the score Givens state 5 VP scored earlier",
         ),
