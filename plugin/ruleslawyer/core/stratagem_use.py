@@ -226,10 +226,14 @@ class Stratagems:
 
     def enemy_fought(self, player: str) -> bool:
         """Whether the unit selected to fight last this phase, with no selection since, is a
-        unit of ``player``'s opponent: it has fought (the core resolves no attacks; the order
-        of fighting, core/fight_order.py, 20.1)."""
+        unit of ``player``'s opponent whose attacks are resolved: it has fought (the core
+        resolves no attacks; the order of fighting, core/fight_order.py, 20.1)."""
         last = self.game.fighting_last()
-        return last is not None and self.game.unit(last).player != player
+        if last is None or self.game.unit(last).player == player:
+            return False
+        # It has fought once its attacks are resolved (contract §20.1: the last thing that
+        # happened is an enemy unit resolving its attacks, with no selection since).
+        return self.game.fighting_now() != last
 
     def fight_next_units(self) -> tuple[str, ...]:
         """The units that stratagems used this phase make the next unit their player must
