@@ -59,6 +59,7 @@ def not_within_pass_distance(ctx: ScenarioState, unit: str) -> None:
     ctx.no_game_yet("state a distance")
     ctx.unit(unit)
     ctx.far_from_enemies.add(unit)
+    ctx.far_lines[unit] = ctx.line
 
 
 @given(
@@ -70,6 +71,7 @@ def far_enough_to_pass(ctx: ScenarioState, unit: str) -> None:
     ctx.no_game_yet("state a distance")
     ctx.unit(unit)
     ctx.far_from_enemies.add(unit)
+    ctx.far_lines[unit] = ctx.line
 
 
 @given(

@@ -197,6 +197,7 @@ class ScenarioState:
         # (the Rules Appendix pass), and the player stated to select next.
         self.fight_history: list[str] = []
         self.far_from_enemies: set[str] = set()
+        self.far_lines: dict[str, int | None] = {}  # the line that stated each of them
         self.fight_selector: str | None = None
         self.part_fights_first: list[str] = []  # `"<part>" has the Fights First ability`
         # Where units stand, as cards read it (contract §20.2): the line of each stated fact,
@@ -373,6 +374,18 @@ class ScenarioState:
             if draft.stated.get("wounds_left") is not None and unit.starting_strength != 1:
                 found = [c for c in clashes.clashes(draft, unit) if c.what == "wounds left"]
                 raise found[0].error()
+            far = draft.name in self.far_from_enemies and not self.board.positioned
+            if unit.engaged and far and not self.is_property:
+                # Rules Appendix: an engaged unit is within 5" of an enemy unit (contract §20.1).
+                engaged_at = draft.stated.get("engaged")
+                raise RulesInputError(
+                    f'line {self.far_lines.get(draft.name)} states "{draft.name}" is too far '
+                    f"from every enemy unit to fight, but "
+                    + (f"line {engaged_at}" if isinstance(engaged_at, int) else "a Given")
+                    + ' states it is engaged: an engaged unit is within engagement range (2") of '
+                    'an enemy unit, so within 5" of one; keep the one you mean',
+                    word=draft.name,
+                )
             units[draft.name] = unit
         units = carrying.resolve(self.units, units)
         self.aliases = attached.aliases(self.units)
