@@ -375,7 +375,7 @@ class ScenarioState:
                 found = [c for c in clashes.clashes(draft, unit) if c.what == "wounds left"]
                 raise found[0].error()
             far = draft.name in self.far_from_enemies and not self.board.positioned
-            if unit.engaged and far and not self.is_property:
+            if far and not self.is_property and unit.engaged:
                 # Rules Appendix: an engaged unit is within 5" of an enemy unit (contract §20.1).
                 engaged_at = draft.stated.get("engaged")
                 raise RulesInputError(
