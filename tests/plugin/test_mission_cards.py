@@ -98,8 +98,7 @@ MISSION = """
             "line 8 states player A has 2 VP, but the score Givens state 5 VP scored earlier",
         ),
         (
-            "Given \"Squad\" is engaged\n"
-            '        And "Squad" is not within 5" of any enemy unit',
+            'Given "Squad" is engaged\n        And "Squad" is not within 5" of any enemy unit',
             "Squad",
             'line 9 states "Squad" is too far from every enemy unit to fight, but line 8 states',
         ),
