@@ -1,6 +1,6 @@
 """Where units stand, as mission cards read it (contract §20.2 and 19.5): the table quarters,
-wholly within an area, the centre of the battlefield and its edges, stated. In a positioned
-scenario the positions decide them, and a stated one is checked against them."""
+the centre of the battlefield and its edges, stated (`wholly within` is 19.5's unit fact). In a
+positioned scenario the positions decide them, and a stated one is checked against them."""
 
 from __future__ import annotations
 
@@ -16,21 +16,6 @@ def is_quarter(ctx: ScenarioState, area: str) -> None:
     ctx.no_game_yet("state a table quarter")
     ctx.objectives.quarters.add(area_key(area_name(area)))
     ctx.place_lines[("", "quarter " + area_key(area_name(area)))] = ctx.line
-
-
-@given(
-    '"{unit}" is wholly within {area:area}',
-    example='Given "Squad" is wholly within the north-west quarter',
-    pins=("unit",),
-)
-def is_wholly_within(ctx: ScenarioState, unit: str, area: str) -> None:
-    """Wholly within implies within (19.5)."""
-    ctx.no_game_yet("state that a unit is wholly within an area")
-    draft = ctx.unit(unit)
-    draft.state(ctx.line, within=draft.within | {area_name(area)})
-    stands = ctx.objectives.wholly
-    stands[unit] = stands.get(unit, frozenset()) | {area_key(area)}
-    ctx.place_lines[(unit, "wholly " + area_key(area))] = ctx.line
 
 
 @given(

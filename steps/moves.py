@@ -117,9 +117,29 @@ def area_within(ctx: ScenarioState, inner: str, outer: str, negated: str) -> Non
 
 
 # -- When --------------------------------------------------------------------------------------
+# The moves whose end a positioned scenario must give (contract §19.6, §19.12).
+_ENDS_NEEDED = (MoveKind.NORMAL, MoveKind.ADVANCE, MoveKind.FALL_BACK)
+
+
+def needs_end_positions(ctx: ScenarioState, unit: str, kind: MoveKind) -> None:
+    """In a positioned scenario, a placed unit's move says where its models end (§19.12)."""
+    if kind not in _ENDS_NEEDED:
+        return
+    ctx.game  # noqa: B018 - build first: placements are checked
+    if not ctx.board.rows.get(ctx.unit(unit).name):
+        return
+    raise RulesInputError(
+        f'"{unit}" is placed, so its {kind.value} move says where its models end (§19.6): '
+        f'When "{unit}" makes {kind.article} {kind.value} move to (x, y), or ... move to: with '
+        "a row per model",
+        word=unit,
+    )
+
+
 @when('"{unit}" makes [a|an] {move:word} move', example='When "Squad" makes a normal move')
 def makes_move(ctx: ScenarioState, unit: str, move: str) -> None:
     kind = MoveKind.parse(move)
+    needs_end_positions(ctx, unit, kind)
     needs_positions(ctx, unit, kind)
     if kind is MoveKind.DISEMBARK:
         _happened(ctx, unit, lambda: ctx.game.disembark(unit))

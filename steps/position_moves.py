@@ -9,15 +9,18 @@ from __future__ import annotations
 from collections.abc import Callable
 from fractions import Fraction
 
-from ruleslawyer.core import ImpossibleEvent, MoveKind, RulesInputError
+from ruleslawyer.core import ImpossibleEvent, MoveKind, Reason, RulesInputError
+from ruleslawyer.core import measuring as m
 from ruleslawyer.core.bases import Footprint
+from ruleslawyer.core.distances import within
 from ruleslawyer.core.end_positions import MovedModel, problems, set_up_problems
 from ruleslawyer.core.game import Game
 from ruleslawyer.core.keywords import AIRCRAFT, FLY
 from ruleslawyer.core.units import area_key
-from ruleslawyer.scenario.measuring import Side, compute
+from ruleslawyer.scenario.errors import Disagreement
+from ruleslawyer.scenario.measuring import Side, compute, remeasure
 from ruleslawyer.scenario.positions import Placed, number
-from ruleslawyer.scenario.registry import given, when
+from ruleslawyer.scenario.registry import given, then, when
 from ruleslawyer.scenario.state import ScenarioState
 
 from ._end_checks import Extra, charge_extra, surge_extra
@@ -38,6 +41,24 @@ def has_m(ctx: ScenarioState, unit: str, n: str) -> None:
     if value <= 0:
         raise RulesInputError(f'M {n}" is not a Move characteristic; write it above 0"', word=n)
     ctx.board.move_characteristic[ctx.unit(unit).name] = value
+
+
+@then('"{unit}" has M {n:length}"', example='Then "Squad" has M 6"')
+def then_has_m(ctx: ScenarioState, unit: str, n: str) -> None:
+    """The Move characteristic (02.02): as stated, else the datasheet's highest."""
+    ctx.game  # noqa: B018 - build first
+    name = ctx.unit(unit).name
+    have = ctx.board.move_characteristic.get(name)
+    wanted = number(n, "the Move characteristic")
+    if have != wanted:
+        said = "no Move characteristic stated" if have is None else f'M {_inches(have)}"'
+        raise Disagreement(
+            f'"{unit}" has M {n}"', f"it has {said}", (Reason("Move characteristic", m.MOVE),)
+        )
+
+
+def _inches(value: Fraction) -> str:
+    return str(value.numerator) if value.denominator == 1 else str(float(value))
 
 
 @when(
@@ -198,19 +219,7 @@ def _move(
 
 def refresh(ctx: ScenarioState, game: Game, sides: dict[str, Side]) -> None:
     """Measure again every fact the positions decide, after models moved (§19.6)."""
-    board = ctx.board
-    shaped = {area_key(s.name) for s in board.shapes.values()} | set(board.markers)
-    for unit_name, facts in compute(board, sides).items():
-        unit = game.unit(unit_name)
-        kept = {a for a in unit.within if area_key(a) not in shaped}
-        game.set_unit(
-            unit,
-            engaged=bool(facts.engaged_with),
-            engaged_only_aircraft=facts.engaged_only_aircraft,
-            near_enemy=facts.near_enemy,
-            within=frozenset(kept | facts.within),
-            models_in_range=facts.models_in_range,
-        )
+    remeasure(ctx.board, game)
 
 
 def _others(
@@ -232,6 +241,18 @@ def _others(
     return friends, enemies
 
 
+def _opponents_zone(ctx: ScenarioState, player: str, placed: list[Footprint]) -> str | None:
+    """The opponent's deployment zone, where a set-up position puts any part of a base within
+    its shape (20.04, measured: §19.5); else None."""
+    zone = f"player {'B' if player == 'A' else 'A'}'s deployment zone"
+    shaped = ctx.board.shapes.get(area_key(zone))
+    if shaped is None:
+        return None
+    if any(within(f.shape, shaped.polygon, Fraction(0)) for f in placed):
+        return zone
+    return None
+
+
 def _set_up(
     ctx: ScenarioState,
     unit: str,
@@ -246,9 +267,15 @@ def _set_up(
         return
     game = ctx.game
     name = ctx.unit(unit).name
-    verdict = game.can_move(name, kind)
+    board = ctx.board
+    placed = [
+        board.footprint(Placed(name, label, at, Fraction(0), None, Fraction(0), ctx.line))
+        for label, at in ends.items()
+    ]
+    into = _opponents_zone(ctx, game.unit(name).player, placed)
+    verdict = game.can_move(name, kind, into=into)
     if not verdict.yes:  # eligibility first (§9): the error names why
-        _happened(ctx, unit, lambda: game.ingress(name))
+        _happened(ctx, unit, lambda: game.ingress(name, into))
     mine = game.unit(name)
     if len(ends) != mine.models:
         raise RulesInputError(
@@ -256,7 +283,6 @@ def _set_up(
             f"one ({len(ends)} given)",
             word=unit,
         )
-    board = ctx.board
     rows = [
         Placed(name, label, at, Fraction(0), None, Fraction(0), ctx.line)
         for label, at in ends.items()
@@ -277,7 +303,7 @@ def _set_up(
             reasons=found,
             word=unit,
         )
-    _happened(ctx, unit, lambda: game.ingress(name))
+    _happened(ctx, unit, lambda: game.ingress(name, into))
     board.rows[name] = rows
     sides = {
         n: Side(u.player, u.has(AIRCRAFT), u.on_battlefield and not u.destroyed)

@@ -28,9 +28,9 @@ class UnitsSpec:
     # `or that is`, either sufficing.
     objective: RangeClause | None = None
     alternatives: tuple[UnitsSpec, ...] = ()
-    # 19.8: `that is wholly within <area>` (``wholly_not``: `that is not wholly within`).
+    # `that is wholly within A` / `that is not wholly within A` (01.04; contract §19.8).
     wholly: str | None = None
-    wholly_not: bool = False
+    not_wholly: str | None = None
 
     @classmethod
     def parse(cls, value: str) -> UnitsSpec:
@@ -72,16 +72,11 @@ class UnitsSpec:
         area_within: AreaWithin | None = None,
         in_range: InRange | None = None,
         is_terrain: Callable[[str], bool] | None = None,
-        wholly_within: WhollyWithin | None = None,
     ) -> bool:
         """Whether ``unit`` is one the row allows: any of its clauses suffices.
         ``in_range`` answers an objective clause (the game knows the objectives);
-        ``is_terrain`` says which areas are terrain areas (`a terrain area` matches each);
-        ``wholly_within`` whether a unit is wholly within an area (stated or measured, 19.5)."""
-        return any(
-            c.clause_allows(unit, area_within, in_range, is_terrain, wholly_within)
-            for c in self.clauses
-        )
+        ``is_terrain`` says which areas are terrain areas (`a terrain area` matches each)."""
+        return any(c.clause_allows(unit, area_within, in_range, is_terrain) for c in self.clauses)
 
     def clause_allows(
         self,
@@ -89,7 +84,6 @@ class UnitsSpec:
         area_within: AreaWithin | None,
         in_range: InRange | None,
         is_terrain: Callable[[str], bool] | None = None,
-        wholly_within: WhollyWithin | None = None,
     ) -> bool:
         """One clause. ``within A that is not within B`` means the
         unit is within A and A is not within B (the Deploy Device example: a terrain area
@@ -100,9 +94,9 @@ class UnitsSpec:
         if self.objective is not None:
             return in_range is not None and in_range(unit, self.objective)
         if self.wholly is not None:
-            area = own_area_key(self.wholly, unit.player)
-            inside = unit.on_battlefield and wholly_within is not None and wholly_within(unit, area)
-            return inside != self.wholly_not
+            return unit.is_wholly_within(self.wholly)
+        if self.not_wholly is not None:
+            return unit.on_battlefield and not unit.is_wholly_within(self.not_wholly)
         inner = own_area(self.within, unit.player)
         outer = own_area(self.not_within, unit.player)
         if inner is not None and is_terrain is not None and area_key(inner) == TERRAIN_AREA:
@@ -138,13 +132,20 @@ def _clause(text: str, keywords: tuple[str, ...], whole: str) -> UnitsSpec | Non
         rest, low = rest[8:], low[8:]
     if not rest:
         return UnitsSpec(keywords, None, None, whole)
-    m = re.fullmatch(r"(?P<not>not )?wholly within (?P<area>.+)", low)
-    if m is not None:
-        area = area_name(rest[len(rest) - len(m["area"]) :])
-        return UnitsSpec(keywords, None, None, whole, wholly=area, wholly_not=bool(m["not"]))
     if low.startswith("within range of"):
         found = RangeClause.parse(rest)
         return None if found is None else UnitsSpec(keywords, None, None, whole, found)
+    for form, negated in (("wholly within ", False), ("not wholly within ", True)):
+        if low.startswith(form):
+            area = area_name(rest[len(form) :])
+            return UnitsSpec(
+                keywords,
+                None,
+                None,
+                whole,
+                wholly=None if negated else area,
+                not_wholly=area if negated else None,
+            )
     m = re.fullmatch(
         r"(?:(?i:within) (?P<within>.+?))?(?:(?:^| )(?i:that is not within|not within) "
         r"(?P<not_within>.+?))?",
@@ -158,7 +159,6 @@ def _clause(text: str, keywords: tuple[str, ...], whole: str) -> UnitsSpec | Non
 
 
 AreaWithin = Callable[[str, str], "bool | None"]
-WhollyWithin = Callable[[Unit, str], bool]  # a unit, an area key
 InRange = Callable[[Unit, RangeClause], bool]
 
 

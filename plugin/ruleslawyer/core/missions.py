@@ -123,6 +123,9 @@ class Missions:
             return self.game.leave_battlefield_destroyed(unit_name, by)
         self._record(unit, n, by, at, whole=False)
         self.game.set_unit(unit, models=unit.models - n)
+        placement = getattr(self.game, "placement", None)
+        if placement is not None and placement.placed(unit_name):
+            placement.keep(unit_name, unit.models - n)  # the last placed rows first (§19.5)
         self.game.say(f"{n} model{'s' if n != 1 else ''} of {unit_name} destroyed")
         return None
 
@@ -295,9 +298,9 @@ class Missions:
         within = frozenset(own_area_key(a, unit.player) for a in unit.within)
         placed = objectives.placed(unit.name) if objectives.placed is not None else None
         if placed is not None:
-            wholly, centre, edges = placed.wholly, placed.centre, placed.edges
+            wholly, centre, edges = placed.wholly | unit.wholly_within, placed.centre, placed.edges
         else:
-            wholly = objectives.wholly.get(unit.name, frozenset()) | _unit_wholly(unit)
+            wholly = unit.wholly_within  # stated (19.5's unit fact)
             centre = objectives.centre.get(unit.name)
             edges = objectives.edges.get(unit.name, frozenset())
         return Spot(
@@ -419,10 +422,3 @@ class Missions:
 
     def vp(self, player: str) -> int:
         return self.objectives.vp[player]
-
-
-def _unit_wholly(unit: Unit) -> frozenset[str]:
-    """The areas the unit itself records it is wholly within, where it records them (19.5's
-    unit fact, when the core keeps one)."""
-    found = unit.fact("wholly_within", frozenset())
-    return frozenset(found) if isinstance(found, frozenset) else frozenset()

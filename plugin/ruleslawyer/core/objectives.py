@@ -167,11 +167,10 @@ class Objectives:
     terrain: set[str] = field(default_factory=set)  # area keys stated to be terrain areas
     markers: dict[tuple[str, str], int] = field(default_factory=dict)  # (player, area) -> n
     # Where units stand, as cards read it (contract §20.2), stated: the table quarters (area
-    # keys), the areas each unit is wholly within, the smallest of 3" and 6" it is within of
+    # keys), the smallest of 3" and 6" each unit is within of
     # the centre of the battlefield, the edges it is within 6" of. ``placed`` measures them
     # instead for a unit whose models are placed (19.5; None: nothing is placed).
     quarters: set[str] = field(default_factory=set)
-    wholly: dict[str, frozenset[str]] = field(default_factory=dict)
     centre: dict[str, int] = field(default_factory=dict)
     edges: dict[str, frozenset[str]] = field(default_factory=dict)
     placed: Callable[[str], Placement | None] | None = None
@@ -199,7 +198,6 @@ class Objectives:
             terrain=set(self.terrain),
             markers=dict(self.markers),
             quarters=set(self.quarters),
-            wholly=dict(self.wholly),
             centre=dict(self.centre),
             edges=dict(self.edges),
             placed=self.placed,

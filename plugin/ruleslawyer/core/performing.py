@@ -25,7 +25,7 @@ from .once_kinds import Resolver, action_once_effects
 from .predicates import Question, declare
 from .references import Reason
 from .starts import When
-from .units import BATTLE_SHOCKED_OC, Unit, area_key, own_area_key
+from .units import BATTLE_SHOCKED_OC, Unit, area_key
 
 __all__ = ["ActionState", "Performance", "Performing", "completion_moment"]
 
@@ -221,9 +221,7 @@ class Performing:
 
         def not_allowed() -> bool:
             in_range = partial(self._range_allows, target=target)
-            allowed = action.units.allows(
-                unit, game.area_within, in_range, self._is_terrain, self._wholly_within
-            )
+            allowed = action.units.allows(unit, game.area_within, in_range, self._is_terrain)
             return game.weigh(act.UNITS_ROW, not allowed)
 
         def limit() -> bool:
@@ -488,19 +486,6 @@ class Performing:
         else:
             return
         self.game.note(Reason(f"{performance.action}: {said}", EFFECT_TAGS))
-
-    def _wholly_within(self, unit: Unit, area: str) -> bool:
-        """19.5: measured where the unit's models are placed, else as stated."""
-        objectives = self.game.objectives
-        placed = objectives.placed(unit.name) if objectives.placed is not None else None
-        if placed is not None:
-            wholly = placed.wholly
-        else:
-            recorded = unit.fact("wholly_within", frozenset())
-            wholly = objectives.wholly.get(unit.name, frozenset()) | (
-                recorded if isinstance(recorded, frozenset) else frozenset()
-            )
-        return area in {own_area_key(a, unit.player) for a in wholly}
 
     def _is_terrain(self, area: str) -> bool:
         """A terrain area: one named so, one stated so, an objective that is no marker."""

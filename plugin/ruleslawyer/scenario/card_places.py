@@ -57,7 +57,7 @@ def measured(board: Positions) -> Callable[[str], Placement | None] | None:
 def check_stated(
     board: Positions, objectives: Objectives, lines: Mapping[tuple[str, str], int | None]
 ) -> None:
-    """A stated wholly within, centre distance or edge of a placed unit must agree with its
+    """A stated centre distance or edge of a placed unit must agree with its
     positions (19.5): one that does not is an input error naming the unit and both lines. In a
     positioned scenario a stated table quarter needs a shape (contract §20.2)."""
     if board.positioned:
@@ -70,7 +70,7 @@ def check_stated(
                 "quarter to read the battlefield's four (the south-west table quarter, ...)",
                 word=quarter,
             )
-    for unit in sorted({*objectives.wholly, *objectives.centre, *objectives.edges}):
+    for unit in sorted({*objectives.centre, *objectives.edges}):
         found = placement(board, unit)
         if found is None:
             continue
@@ -80,15 +80,6 @@ def check_stated(
             line = lines.get((unit, fact))
             return f"line {line} states" if line is not None else "a Given states"
 
-        for area in sorted(objectives.wholly.get(unit, frozenset())):
-            shaped = area in board.shapes or area in {area_key(q) for q in QUARTER_NAMES}
-            if shaped and area not in found.wholly:
-                raise RulesInputError(
-                    f'{said("wholly " + area)} "{unit}" is wholly within {area}, but {placed} '
-                    "put a part of one of its models outside it (01.04: wholly within is every "
-                    "part of every model)",
-                    word=unit,
-                )
         stated = objectives.centre.get(unit)
         if stated is not None and (found.centre is None or found.centre > stated):
             raise RulesInputError(
