@@ -69,8 +69,8 @@ MISSION = """
             "        And the positions:\n"
             "          | unit  | x   | y |\n"
             "          | Squad | 9.9 | 5 |",
-            "Squad",
-            'line 9 states "Squad" is wholly within woods, but the positions (line 12) put',
+            "the woods",
+            'line 9 states "Squad" is wholly within the woods, but the positions (line 12) put',
         ),
         (
             "Given the north-west quarter is a table quarter\n"
