@@ -95,7 +95,7 @@ def ci(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("CI", "true")
 
 
-@pytest.mark.slow
+@pytest.mark.slow  # pytester runs of whole property searches with shrinking, one per claim
 @pytest.mark.usefixtures("ci")
 def test_false_claims_over_any_rule_give_rule_tables_that_fail_when_run(
     pytester: pytest.Pytester,
@@ -159,7 +159,7 @@ def test_false_claims_over_any_rule_give_rule_tables_that_fail_when_run(
     assert re.search(r"No rule gains CP\n\s+not proven: about [\d,]+ cases needed", out), out
 
 
-@pytest.mark.slow
+@pytest.mark.slow  # a pytester run of a property scenario through the plugin
 def test_other_than_an_unknown_reason_is_an_error_naming_the_closest_reasons(
     pytester: pytest.Pytester,
 ) -> None:
