@@ -565,6 +565,9 @@ class Game(GameBase):
     def fighting_last(self) -> str | None:
         return self.fight_order.last_selected()
 
+    def fighting_now(self) -> str | None:
+        return self.fight_order.fighting_now()
+
     def select_to_fight(self, unit_name: str) -> None:
         self.fight_order.select(unit_name)
 

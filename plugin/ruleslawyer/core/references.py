@@ -59,8 +59,8 @@ NOT_MODELLED = (
     "army building and points",
     "transport capacity where neither the scenario nor the datasheet data states it (then any "
     "unit fits), a TRANSPORT's excluded keywords, and models that take more than one space",
-    "the mission deck (drawing, discarding and replacing cards), event-only card rules, and the "
-    "mission cards docs/missions.md lists as not loadable",
+    "the mission deck (drawing, discarding and replacing cards), event-only card rules, and what "
+    "docs/missions.md lists as not modelled for mission cards",
 )
 NOT_MODELLED_DOC = "docs/interpretations.md#what-the-rules-core-does-not-model"
 

@@ -86,6 +86,8 @@ class StratagemsContext(Context, EffectGame, Protocol):
 
     def fighting_last(self) -> str | None: ...
 
+    def fighting_now(self) -> str | None: ...
+
 
 class Stratagems:
     """The part of the game that holds the stratagems (the core ten and any declared), each
@@ -231,10 +233,14 @@ class Stratagems:
 
     def enemy_fought(self, player: str) -> bool:
         """Whether the unit selected to fight last this phase, with no selection since, is a
-        unit of ``player``'s opponent: it has fought (the core resolves no attacks; the order
-        of fighting, core/fight_order.py, 20.1)."""
+        unit of ``player``'s opponent whose attacks are resolved: it has fought (the core
+        resolves no attacks; the order of fighting, core/fight_order.py, 20.1)."""
         last = self.game.fighting_last()
-        return last is not None and self.game.unit(last).player != player
+        if last is None or self.game.unit(last).player == player:
+            return False
+        # It has fought once its attacks are resolved (contract §20.1: the last thing that
+        # happened is an enemy unit resolving its attacks, with no selection since).
+        return self.game.fighting_now() != last
 
     def fight_next_units(self) -> tuple[str, ...]:
         """The units that stratagems used this phase make the next unit their player must
@@ -330,7 +336,14 @@ class Stratagems:
         usage = self.usage(player, name, unit_name, cost.value)
         begun = self.game.phase_begun()
         fought = stratagem.when.after_enemy_fight and self.enemy_fought(player)
-        found = st.refusals(stratagem, player, self.game.now, usage, facts, roll, begun, fought)
+        fighting = (
+            stratagem.when.while_fighting
+            and unit_name is not None
+            and self.game.fighting_now() == unit_name
+        )
+        found = st.refusals(
+            stratagem, player, self.game.now, usage, facts, roll, begun, fought, fighting
+        )
         found = self._lift_limits(found, player, stratagem.name, unit_name)
         self.weigh_cost(cost)
         not_now = any(r.text == st.R_NOT_NOW.text for r in found)
