@@ -81,10 +81,15 @@ FLOOR = """
 
 
 def write(folder: Path, name: str, body: str, count: int) -> Path:
-    path = folder / f"{name}.feature"
-    scenarios = "".join(body.format(n=n) for n in range(count))
-    path.write_text(f"Feature: {name}\n{scenarios}", encoding="utf-8")
-    return path
+    """``count`` scenarios in files of at most 100 (a feature file is read up to 256 KB)."""
+    where = folder / name
+    where.mkdir()
+    for start in range(0, count, 100):
+        scenarios = "".join(body.format(n=n) for n in range(start, min(count, start + 100)))
+        (where / f"{name}_{start}.feature").write_text(
+            f"Feature: {name} {start}\n{scenarios}", encoding="utf-8"
+        )
+    return where
 
 
 def run(path: Path) -> tuple[float, float]:

@@ -23,7 +23,13 @@ from shapely import affinity
 from shapely.geometry import Point as SPoint
 from shapely.geometry import Polygon as SPolygon
 
-from ruleslawyer.core.bases import Footprint, base_size, place_base
+from ruleslawyer.core.bases import (
+    Footprint,
+    base_size,
+    on_each_other,
+    pairs_on_each_other,
+    place_base,
+)
 from ruleslawyer.core.distances import (
     Shape,
     gap,
@@ -341,3 +347,38 @@ def test_engagement_agrees_with_pairwise_shapely(
     answers = [reach_holds(a, b, 2, 5) for a in unit for b in enemy]
     assume(None not in answers)
     assert units_engaged(unit, enemy) == any(answers)
+
+
+_SIZES = ("25mm", "32mm", "40mm", "60x35.5mm")
+
+
+@given(
+    st.lists(
+        st.tuples(
+            st.sampled_from(_SIZES),
+            st.integers(0, 12_000),
+            st.integers(0, 8_000),
+            st.sampled_from((0, 1, 2)),
+        ),
+        min_size=2,
+        max_size=12,
+    )
+)
+@settings(max_examples=150, deadline=None)
+def test_the_sweep_finds_exactly_the_pairs_on_each_other_that_every_pair_tested_finds(
+    models: list[tuple[str, int, int, int]],
+) -> None:
+    """`pairs_on_each_other` (a sweep along x) against testing every pair: bases of several
+    sizes, an oval among them, on a crowded 12" by 8" patch at three heights, in thousandths of
+    an inch (touching and overlapping bases both come up)."""
+    footprints = [
+        place_base(base_size(size), (Fraction(x, 1000), Fraction(y, 1000)), level=Fraction(h))
+        for size, x, y, h in models
+    ]
+    every = [
+        (i, j)
+        for i in range(len(footprints))
+        for j in range(i + 1, len(footprints))
+        if on_each_other(footprints[i], footprints[j])
+    ]
+    assert pairs_on_each_other(footprints) == every

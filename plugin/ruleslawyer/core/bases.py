@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -162,6 +163,30 @@ def on_each_other(first: Footprint, second: Footprint) -> bool:
     return share_a_height(first, second) and overlap(first.shape, second.shape)
 
 
+def pairs_on_each_other(footprints: Sequence[Footprint]) -> list[tuple[int, int]]:
+    """Every pair ``(i, j)``, ``i < j``, of footprints on each other, in that order. A sweep
+    along x (in floats, with a margin) leaves out the pairs whose extents cannot meet before the
+    exact test of :func:`on_each_other`; the answer is the same as testing every pair."""
+    boxes = [tuple(float(v) for v in extent(f.shape)) for f in footprints]
+    order = sorted(range(len(footprints)), key=lambda i: boxes[i][0])
+    found = []
+    for k, i in enumerate(order):
+        _, hi_x, lo_y, hi_y = boxes[i]
+        for j in order[k + 1 :]:
+            if boxes[j][0] > hi_x + _SWEEP_MARGIN:
+                break
+            if boxes[j][2] > hi_y + _SWEEP_MARGIN or lo_y > boxes[j][3] + _SWEEP_MARGIN:
+                continue
+            a, b = min(i, j), max(i, j)
+            if on_each_other(footprints[a], footprints[b]):
+                found.append((a, b))
+    return sorted(found)
+
+
+# Wider than any rounding of a float extent: the sweep only ever keeps a pair too many.
+_SWEEP_MARGIN = 1e-6
+
+
 def share_a_height(first: Footprint, second: Footprint) -> bool:
     """Two flat bases share a height at the same level; a base shares a hull's height from its
     level up to, not including, its top; two hulls share one where their spans overlap."""
@@ -221,6 +246,13 @@ class Battlefield:
     def overhangs(self, shape: Shape) -> dict[str, float]:
         """By how much the shape crosses each edge it crosses (for the error, §19.12)."""
         lo_x, hi_x, lo_y, hi_y = extent(shape)
+        margin = _SWEEP_MARGIN + TOLERANCE
+        if (
+            min(float(lo_x), float(lo_y)) > margin
+            and float(hi_x) < float(self.width) - margin
+            and float(hi_y) < float(self.depth) - margin
+        ):
+            return {}  # well inside every edge: no exact comparison needed
         found = {
             "south": -lo_y,
             "north": hi_y - self.depth,

@@ -26,8 +26,8 @@ from ruleslawyer.core.bases import (
     Footprint,
     Hull,
     base_size,
-    on_each_other,
     overlap_depth,
+    pairs_on_each_other,
     place_base,
     place_hull,
 )
@@ -117,6 +117,9 @@ class Positions:
     sheet_bases: dict[str, tuple[BaseSize | None, str]] = field(default_factory=dict)
     deployment: tuple[Deployment, Where] | None = None  # a map of the data (19.2)
     attacker: str = "B"  # the attacking player (19.2: by default A defends)
+    _footprints: dict[tuple[Placed, object], Footprint] = field(
+        default_factory=dict, repr=False, compare=False
+    )
 
     @property
     def positioned(self) -> bool:
@@ -238,10 +241,19 @@ class Positions:
         self.hulls[unit] = (hull, line)
 
     def footprint(self, row: Placed) -> Footprint:
-        """A model's footprint: its hull (a FRAME model, 17.02), else its base."""
+        """A model's footprint: its hull (a FRAME model, 17.02), else its base. Kept per row and
+        shape, as the checks and measures of one scenario ask each model's many times."""
         if row.unit in self.hulls and row.base is None:
-            return place_hull(self.hulls[row.unit][0], row.at, row.facing, row.height)
-        return place_base(self.base_of(row.unit, row), row.at, row.facing, row.height)
+            hull = self.hulls[row.unit][0]
+            key: tuple[Placed, object] = (row, hull)
+            if key not in self._footprints:
+                self._footprints[key] = place_hull(hull, row.at, row.facing, row.height)
+            return self._footprints[key]
+        size = self.base_of(row.unit, row)
+        key = (row, size)
+        if key not in self._footprints:
+            self._footprints[key] = place_base(size, row.at, row.facing, row.height)
+        return self._footprints[key]
 
     def footprints(self, unit: str) -> list[Footprint]:
         return [self.footprint(row) for row in self.rows.get(unit, ())]
@@ -338,15 +350,15 @@ def check(board: Positions, drafts: Mapping[str, UnitDraft]) -> None:
                     word=row.label,
                 )
     placed = [(row, board.footprint(row)) for rows in board.rows.values() for row in rows]
-    for i, (first, one) in enumerate(placed):
-        for second, other in placed[i + 1 :]:
-            if on_each_other(one, other):
-                raise RulesInputError(
-                    f'model {first.label} of "{first.unit}" ({where(first.line)}) and model '
-                    f'{second.label} of "{second.unit}" ({where(second.line)}) are on each '
-                    f"other: their bases overlap by {_inches(overlap_depth(one, other))} (03.01)",
-                    word=second.label,
-                )
+    overlapping = pairs_on_each_other([footprint for _, footprint in placed])
+    if overlapping:
+        (first, one), (second, other) = placed[overlapping[0][0]], placed[overlapping[0][1]]
+        raise RulesInputError(
+            f'model {first.label} of "{first.unit}" ({where(first.line)}) and model '
+            f'{second.label} of "{second.unit}" ({where(second.line)}) are on each '
+            f"other: their bases overlap by {_inches(overlap_depth(one, other))} (03.01)",
+            word=second.label,
+        )
     first_line = min(
         (row.line for rows in board.rows.values() for row in rows if isinstance(row.line, int)),
         default=None,
