@@ -20,7 +20,7 @@ from .battle_shock import BattleShock
 from .clock import Moment, Phase, Point
 from .clock import start_of_round as round_start
 from .command import BattleShockRoll
-from .context import Said
+from .context import Noted
 from .core_stratagems import CORE_STRATAGEMS
 from .effects import Effect
 from .eligibility import Verdict
@@ -69,7 +69,7 @@ class Game(GameBase):
     # What happened, in order (history.py): every part writes there and reads there.
     history: History = field(default_factory=History)
     # What the game noted, and when; said in words only when read (``trace``).
-    notes: list[tuple[Moment, Said]] = field(default_factory=list)
+    notes: list[tuple[Moment, Noted]] = field(default_factory=list)
     # Every clause the game consulted, and whether it applied (True) or not (False) each time.
     weighed: dict[RuleRef, set[bool]] = field(default_factory=dict)
     # Every weighing in order (a clause may recur): what a question consulted is a slice of it.
