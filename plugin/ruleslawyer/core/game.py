@@ -207,6 +207,16 @@ class Game(GameBase):
     def became_battle_shocked(self, unit: Unit) -> None:
         self.performer.battle_shocked(unit)  # 18.9: it stops performing its Actions
 
+    def shock_alone(self, unit_name: str) -> bool:
+        """Whether a change of the unit's battle-shock now changes nothing but that: it
+        performs no Action (18.9), no stated start waits to be settled (``battle_shock_changes``)
+        and no Insane Bravery is planned on it (a use of a stratagem, 15.04)."""
+        return not (
+            self.performer.unsettled
+            or any(s.unit == unit_name for _, s in self.history.open_starts())
+            or any(planned[2] == unit_name for planned in self.planned_bravery)
+        )
+
     # -- the facade of the parts -------------------------------------------------------------------
     def rolls_of(self, unit_name: str) -> list[BattleShockRoll]:
         return self.battle_shock.rolls_of(unit_name)

@@ -137,6 +137,10 @@ class Replay(Choose):
         battle_round = rounds.Round(drawn.battle_round, self.tracker, low, high)
         return Moment(cast(int, battle_round), drawn.index, drawn.first_player)
 
+    def roll_asked(self, unit: str) -> None:
+        """The unit's roll is asked of: what a Battle-shock step it rolled in decided counts."""
+        self.tracker.shown(unit)
+
     def holds(self, problem: Callable[[], object]) -> bool:
         return not self.tracker.ask(problem)
 
