@@ -67,7 +67,8 @@ _MOMENT = re.compile(
     r"|player (?P<p>\w+)'s (?P<ph>\w+) phase"
     r"|the start of battle round (?P<n>[0-9]+)"
     r"|the end of battle round (?P<en>[0-9]+)"
-    r"|the (?P<step>[a-z -]+?) step of player (?P<sp>\w+)'s Fight phase",
+    r"|the (?P<step>[a-z -]+?) step of player (?P<sp>\w+)'s Fight phase"
+    r"|the (?P<edge>start|end) of player (?P<tp>\w+)'s turn",
     re.IGNORECASE,
 )
 
@@ -79,8 +80,9 @@ def resolve_moment(ctx: ScenarioState, text: str) -> Moment:
         raise RulesInputError(
             f"{text!r} is not a moment; moments are 'the end of the phase', 'the end of the turn', "
             "'the end of the battle round', \"player A's Shooting phase\", "
-            "\"the end of player A's Shooting phase\", 'the start of battle round 2' and "
-            '"the Consolidate step of player A\'s Fight phase"',
+            "\"the end of player A's Shooting phase\", 'the start of battle round 2', "
+            '"the Consolidate step of player A\'s Fight phase", "the start of player B\'s turn" '
+            'and "the end of player A\'s turn"',
             word=text,
         )
     if m["end_phase"]:
@@ -100,6 +102,15 @@ def resolve_moment(ctx: ScenarioState, text: str) -> Moment:
         return game.next_moment(
             lambda at: at.point is point and at.player == player,
             f"the {m['step']} step of player {player}'s Fight phase",
+        )
+    if m["edge"]:
+        # §4 as changed in round 4: a turn's start is its Start of Turn step resolved (its rules
+        # and the start-of-turn records of 20.2); its end, its End of Turn step (07.02).
+        point = gc.Point.TURN_START if m["edge"].lower() == "start" else gc.Point.TURN_END
+        player = ctx.player(m["tp"])
+        return game.next_moment(
+            lambda at: at.point is point and at.player == player,
+            f"the {m['edge'].lower()} of player {player}'s turn",
         )
     if m["n"]:
         return game.start_of_round(whole(m["n"], "battle round"))

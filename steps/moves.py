@@ -26,6 +26,7 @@ from ruleslawyer.scenario.registry import given, then, when
 from ruleslawyer.scenario.state import ScenarioState
 
 from ._verdicts import _because, _exactly, _happened, _said
+from .set_up_moves import needs_positions
 
 # -- Given -------------------------------------------------------------------------------------
 # The charge declaration distance's phrases (11.02), their number read from the core's table
@@ -119,6 +120,7 @@ def area_within(ctx: ScenarioState, inner: str, outer: str, negated: str) -> Non
 @when('"{unit}" makes [a|an] {move:word} move', example='When "Squad" makes a normal move')
 def makes_move(ctx: ScenarioState, unit: str, move: str) -> None:
     kind = MoveKind.parse(move)
+    needs_positions(ctx, unit, kind)
     if kind is MoveKind.DISEMBARK:
         _happened(ctx, unit, lambda: ctx.game.disembark(unit))
     elif kind is MoveKind.INGRESS:
@@ -128,7 +130,7 @@ def makes_move(ctx: ScenarioState, unit: str, move: str) -> None:
 
 
 @when(
-    '"{unit}" makes [a|an] {move:word} move using {mode:text}',
+    '"{unit}" makes [a|an] {move:word} move using {mode:mode}',
     example='When "Squad" makes a fall-back move using Desperate Escape',
 )
 def makes_move_using(ctx: ScenarioState, unit: str, move: str, mode: str) -> None:
@@ -140,6 +142,7 @@ def makes_move_using(ctx: ScenarioState, unit: str, move: str, mode: str) -> Non
         _happened(ctx, unit, lambda: ctx.game.move(unit, MoveKind.FALL_BACK, desperate=True))
         return
     if kind is MoveKind.DISEMBARK:
+        needs_positions(ctx, unit, kind)
         named, _, ends = words.partition(" that ends ")
         engaged = _ends(ends) if ends else None
         chosen = Mode.parse(named)

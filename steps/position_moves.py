@@ -6,6 +6,7 @@ positions decide is measured again."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from fractions import Fraction
 
 from ruleslawyer.core import ImpossibleEvent, MoveKind, RulesInputError
@@ -19,11 +20,15 @@ from ruleslawyer.scenario.positions import Placed, number
 from ruleslawyer.scenario.registry import given, when
 from ruleslawyer.scenario.state import ScenarioState
 
+from ._end_checks import Extra, charge_extra, surge_extra
 from ._verdicts import _happened
 
 _MAXIMUM_FROM_M = (MoveKind.NORMAL, MoveKind.FALL_BACK)
 _THREE_INCHES = (MoveKind.PILE_IN, MoveKind.CONSOLIDATION)
-_SET_UP = (MoveKind.INGRESS,)  # set-up positions for every model (03.02, 20.04, 24.09)
+_SET_UP = (MoveKind.INGRESS, MoveKind.DISEMBARK)  # set-up positions for every model (03.02)
+Ends = dict[str, tuple[Fraction, Fraction]]
+# Set-ups another module checks, by move type: a disembark (steps/set_up_moves.py, 18.04).
+SET_UPS: dict[MoveKind, Callable[[ScenarioState, str, Ends, str], None]] = {}
 
 
 @given('"{unit}" has M {n:length}"', example='Given "Squad" has M 6"')
@@ -60,6 +65,14 @@ def move_to(ctx: ScenarioState, unit: str, move: str, x: str, y: str) -> None:
 )
 def move_by(ctx: ScenarioState, unit: str, move: str, dx: str, dy: str) -> None:
     ox, oy = number(dx, "the offset's x"), number(dy, "the offset's y")
+    kind = MoveKind.parse(move)
+    if kind in _SET_UP:
+        raise RulesInputError(
+            f"{kind.article} {kind.value} move sets the unit up, so it has no start to move by "
+            f'an offset from: say where each model is set up (When "{unit}" makes '
+            f"{kind.article} {kind.value} move to: with a row per model)",
+            word=f"by ({dx}, {dy})",
+        )
     ends = {r.label: (r.at[0] + ox, r.at[1] + oy) for r in _rows(ctx, unit)}
     _move(ctx, unit, move, ends, f"by ({dx}, {dy})")
 
@@ -113,7 +126,12 @@ def _move(
     move: str,
     ends: dict[str, tuple[Fraction, Fraction]],
     said: str,
+    maximum: Fraction | None = None,
+    extra: Extra | None = None,
 ) -> None:
+    """Check the end positions (after eligibility), then move. ``maximum``: the distance the
+    step states (a surge's ``of up to``); ``extra``: the checks of the move's own type that
+    core/end_positions.py does not make (core/surge_ends.py)."""
     kind = MoveKind.parse(move)
     game = ctx.game
     name = ctx.unit(unit).name
@@ -139,21 +157,26 @@ def _move(
             friends += prints
         else:
             enemies[other] = prints
-    maximum = board.move_characteristic.get(name) if kind in _MAXIMUM_FROM_M else None
+    if maximum is None and kind in _MAXIMUM_FROM_M:
+        maximum = board.move_characteristic.get(name)
     if kind in _THREE_INCHES:
         maximum = Fraction(3)
+    if kind is MoveKind.CHARGE:
+        roll = board.charge_rolls.get(name)
+        if roll is not None:
+            maximum = Fraction(roll)  # 11.04: the charge roll is the maximum distance
+        extra = extra or charge_extra(game, mine.has(FLY), roll)
+    if kind is MoveKind.SURGE:
+        extra = extra or surge_extra(game, mine.has(FLY), None)
+    models = [
+        MovedModel(r.label, board.footprint(r), board.footprint(m))
+        for r, m in zip(rows, moved, strict=True)
+    ]
     found = problems(
-        kind,
-        [
-            MovedModel(r.label, board.footprint(r), board.footprint(m))
-            for r, m in zip(rows, moved, strict=True)
-        ],
-        friends,
-        enemies,
-        board.battlefield,
-        maximum,
-        can_fly=mine.has(FLY),
+        kind, models, friends, enemies, board.battlefield, maximum, can_fly=mine.has(FLY)
     )
+    if extra is not None:
+        found += extra(models, enemies)
     if found:
         texts = "; ".join(f"{r.text} ({r.rule.section})" for r in found)
         raise ImpossibleEvent(
@@ -218,6 +241,9 @@ def _set_up(
 ) -> None:
     """An ingress move (20.04; a Deep Strike, 24.09): every model is set up where it says."""
     kind = MoveKind.parse(move)
+    if kind in SET_UPS:
+        SET_UPS[kind](ctx, unit, ends, said)
+        return
     game = ctx.game
     name = ctx.unit(unit).name
     verdict = game.can_move(name, kind)

@@ -11,6 +11,7 @@ from ruleslawyer.scenario.registry import given, then, when
 from ruleslawyer.scenario.state import ScenarioState
 
 from . import _parse
+from .stratagem_moves import needs_set_up
 
 REROLL = "Command Re-roll"
 
@@ -91,6 +92,7 @@ def will_use(ctx: ScenarioState, player: str, stratagem: str, unit: str) -> None
     example='When player A uses the "Fire Overwatch" stratagem on "Squad"',
 )
 def uses_on(ctx: ScenarioState, player: str, stratagem: str, unit: str) -> None:
+    needs_set_up(ctx, player, stratagem, unit)
     ctx.game.use_stratagem(ctx.player(player), ctx.stratagem_name(stratagem), ctx.canonical(unit))
 
 

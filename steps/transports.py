@@ -5,6 +5,7 @@ modes, the emergency disembark from a destroyed TRANSPORT."""
 from __future__ import annotations
 
 from ruleslawyer.core import MoveKind, RulesInputError
+from ruleslawyer.core.eligibility import Verdict
 from ruleslawyer.core.references import Reason
 from ruleslawyer.core.transports import (
     EMBARK_REASONS,
@@ -19,6 +20,14 @@ from ruleslawyer.scenario.registry import given, then, when
 from ruleslawyer.scenario.state import ScenarioState
 
 from ._verdicts import _because, _exactly, _happened, _said
+from .set_up_moves import (
+    embark_detail,
+    embark_positions,
+    measured_embark,
+    needs_placements,
+    needs_positions,
+    unplace,
+)
 
 
 # -- Given -------------------------------------------------------------------------------------
@@ -101,7 +110,10 @@ def granted_mode(ctx: ScenarioState, unit: str, mode: str) -> None:
 )
 def moves_and_embarks(ctx: ScenarioState, unit: str, move: str, transport: str) -> None:
     kind = MoveKind.parse(move)
+    placed = embark_positions(ctx, unit, transport)  # 18.02's 3", where both are placed
     _happened(ctx, unit, lambda: ctx.game.embark(unit, kind, transport))
+    if placed:
+        unplace(ctx, unit)
 
 
 @when(
@@ -110,6 +122,7 @@ def moves_and_embarks(ctx: ScenarioState, unit: str, move: str, transport: str) 
 )
 def disembarks_then_moves(ctx: ScenarioState, unit: str, move: str) -> None:
     kind = MoveKind.parse(move)
+    needs_positions(ctx, unit, MoveKind.DISEMBARK)
     _happened(ctx, unit, lambda: ctx.game.disembark(unit, then=kind))
 
 
@@ -147,10 +160,16 @@ _EMBARK_WORDS = ("can embark", "cannot embark")
     example='Then "Squad" can embark within "Rhino"',
 )
 def can_embark(ctx: ScenarioState, unit: str, transport: str) -> None:
-    verdict = ctx.game.can_embark(unit, transport)
+    verdict = _embark_verdict(ctx, unit, transport)
     if not verdict.yes:
         claim = f'"{unit}" can embark within "{transport}"'
-        raise Disagreement(claim, _said(verdict, *_EMBARK_WORDS), verdict.reasons)
+        said = _said(verdict, *_EMBARK_WORDS) + embark_detail(ctx, unit, transport)
+        raise Disagreement(claim, said, verdict.reasons)
+
+
+def _embark_verdict(ctx: ScenarioState, unit: str, transport: str) -> Verdict:
+    """The core's verdict, with 18.02's distance measured where both units are placed."""
+    return measured_embark(ctx, unit, transport, ctx.game.can_embark(unit, transport))
 
 
 @then(
@@ -158,7 +177,7 @@ def can_embark(ctx: ScenarioState, unit: str, transport: str) -> None:
     example='Then "Squad" cannot embark within "Rhino"',
 )
 def cannot_embark(ctx: ScenarioState, unit: str, transport: str) -> None:
-    verdict = ctx.game.can_embark(unit, transport)
+    verdict = _embark_verdict(ctx, unit, transport)
     if verdict.yes:
         claim = f'"{unit}" cannot embark within "{transport}"'
         raise Disagreement(claim, _said(verdict, *_EMBARK_WORDS), verdict.grounds())
@@ -170,7 +189,7 @@ def cannot_embark(ctx: ScenarioState, unit: str, transport: str) -> None:
 )
 def cannot_embark_because(ctx: ScenarioState, unit: str, transport: str, reason: str) -> None:
     claim = f'"{unit}" cannot embark within "{transport}"'
-    verdict = ctx.game.can_embark(unit, transport)
+    verdict = _embark_verdict(ctx, unit, transport)
     _because(claim, verdict, reason, EMBARK_REASONS, "for embarking", _EMBARK_WORDS)
 
 
@@ -183,7 +202,7 @@ def cannot_embark_exactly(
     ctx: ScenarioState, unit: str, transport: str, datatable: list[list[str]]
 ) -> None:
     claim = f'"{unit}" cannot embark within "{transport}"'
-    verdict = ctx.game.can_embark(unit, transport)
+    verdict = _embark_verdict(ctx, unit, transport)
     _exactly(claim, verdict, EMBARK_REASONS, "for embarking", datatable, _EMBARK_WORDS)
 
 
@@ -216,6 +235,7 @@ def disembarked_using(ctx: ScenarioState, unit: str, mode: str) -> None:
 def destroyed_and_ends_engaged(ctx: ScenarioState, transport: str, unit: str) -> None:
     """18.05 with the app's erratum: the step states that no other set-up was possible, so the
     unit was set up engaged; every other unit inside gets out unengaged, as ever."""
+    needs_placements(ctx, transport)
     ctx.game.leave_battlefield(ctx.canonical(transport), destroyed=True, ends_engaged=(unit,))
 
 

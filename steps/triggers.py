@@ -7,6 +7,8 @@ from ruleslawyer.scenario.errors import Disagreement
 from ruleslawyer.scenario.registry import given, then, when
 from ruleslawyer.scenario.state import ScenarioState
 
+from .set_up_moves import needs_placements
+
 
 def _add_rule(ctx: ScenarioState, name: str, trigger: str, owner: str | None) -> None:
     ctx.no_game_yet("add a rule")
@@ -49,6 +51,7 @@ def forced_move(ctx: ScenarioState, unit: str) -> None:
 
 @when('"{unit}" is destroyed', example='When "Squad" is destroyed')
 def destroyed(ctx: ScenarioState, unit: str) -> None:
+    needs_placements(ctx, unit)
     ctx.game.leave_battlefield(unit, destroyed=True)
 
 

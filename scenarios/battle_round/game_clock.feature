@@ -85,3 +85,27 @@ Feature: 07 and 08 The game clock
     Given player A has a rule "Dawn" that triggers at the start of the battle round
     And it is battle round 2
     Then "Dawn" does not trigger
+
+  Scenario: 07.02: advancing to the start of a player's turn resolves its Start of Turn step
+    Given player B has a rule "B Rises" that triggers at the start of your turn
+    And player B has a rule "B Commands" that triggers at the start of your Command phase
+    And it is player A's Fight phase
+    When the game advances to the start of player B's turn
+    Then "B Rises" triggers in player B's turn
+    And "B Commands" does not trigger
+
+  Scenario: 07.02: advancing to the end of a player's turn resolves its End of Turn step
+    Given player A has a rule "A Rests" that triggers at the end of your turn
+    And player B has a rule "B Rests" that triggers at the end of your turn
+    And it is player A's Movement phase
+    When the game advances to the end of player A's turn
+    Then "A Rests" triggers 1 time
+    And "B Rests" does not trigger
+
+  Scenario: 07.02: the end of a player's turn that has passed this round is the next round's
+    Given player A has a rule "A Rests" that triggers at the end of your turn
+    And player A has a rule "Dawn" that triggers at the start of the battle round
+    And it is player B's Movement phase
+    When the game advances to the end of player A's turn
+    Then "A Rests" triggers 1 time
+    And "Dawn" triggers 1 time

@@ -76,3 +76,36 @@ Feature: 18.2 and 18.3 item 7: rules that give Fights First, and counts-as effec
       | EFFECT    | gives it Fights First      |
     Then "Tank" has Fights First
     And "Squad" does not have Fights First
+
+  Scenario: 12.04, 15.12: a rule that makes a unit the next its player must select to fight
+    Given it is the Fight step of player A's Fight phase
+    And a unit "Guard"
+    And a unit "Boyz" for player B
+    And "Squad" is engaged
+    And "Guard" is engaged
+    And "Boyz" is engaged
+    And "Guard" has an ability "Vanguard Duty" that makes it the next unit you must select to fight
+    Then "Squad" cannot be selected to fight next
+    And "Guard" can be selected to fight next
+
+  Scenario: 12.04: without that rule either unit may be selected
+    Given it is the Fight step of player A's Fight phase
+    And a unit "Guard"
+    And a unit "Boyz" for player B
+    And "Squad" is engaged
+    And "Guard" is engaged
+    And "Boyz" is engaged
+    Then "Squad" can be selected to fight next
+    And "Guard" can be selected to fight next
+
+  Scenario: 24.01: an ability that gives melee weapons an ability is recorded while in force
+    Given a unit "Captain"
+    And "Captain" has the keyword CHARACTER
+    And "Captain" is leading "Squad"
+    And "Squad" has an ability "Duellist" that gives the melee weapons of one CHARACTER model in it [PRECISION]
+    Then "Captain"'s melee weapons have [PRECISION]
+
+  Scenario: 24.01: melee weapons an ability does not name have nothing recorded
+    Given "Squad" has an ability "Blades" that gives its melee weapons [LETHAL HITS]
+    Then "Squad"'s melee weapons have [LETHAL HITS]
+    And "Squad"'s melee weapons do not have [DEVASTATING WOUNDS]

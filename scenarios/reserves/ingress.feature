@@ -82,6 +82,17 @@ Feature: 20.03, 20.04 Arriving from strategic reserves: the ingress move
     Given "Reserve" has the Deep Strike ability
     Then "Reserve" can make an ingress move into player B's deployment zone
 
+  Scenario: 18.2: a rule that gives the Deep Strike ability opens the opponent's deployment zone too
+    Given "Reserve" has an ability "Teleport Homer" that gives it the Deep Strike ability
+    Then "Reserve" can make an ingress move into player B's deployment zone
+    And "Teleport Homer" changed that verdict
+
+  Scenario: 18.2: a rule that gives the Deep Strike ability only while in force
+    Given player A has a rule "Teleport Homer":
+      | WHEN   | the end of your Shooting phase   |
+      | EFFECT | gives it the Deep Strike ability |
+    Then "Reserve" cannot make an ingress move into player B's deployment zone
+
   Scenario: 20.04: a unit embarked within a TRANSPORT in reserves makes no ingress move of its own
     Given a unit "Rhino"
     And "Rhino" has the keyword TRANSPORT

@@ -118,3 +118,15 @@ Feature: 15.01 and 18.3 item 8: a stratagem's CP cost as the rules in force chan
   Scenario: 18.4: a use stated this phase puts its effect with a duration in force
     Given player A used the "Command Focus" stratagem this phase
     Then the CP cost of the "Strike Orders" stratagem for player A is 1
+
+  Scenario: 18.4: a declared stratagem whose EFFECT changes a characteristic is modelled, not traced
+    Given the stratagem "Hold the Line":
+      | CP     | 1                                                  |
+      | TARGET | one friendly unit                                  |
+      | EFFECT | until the end of the turn, adds 1 to its OC         |
+    And player A has 1 CP
+    When player A uses the "Hold the Line" stratagem on "Squad"
+    Then "Squad" has OC 3
+    And "Raiders" has OC 2
+    When the game advances to player B's Command phase
+    Then "Squad" has OC 2

@@ -60,3 +60,9 @@ Feature: 15.03 and 15.10: Epic Challenge and Smokescreen record their effects un
     Then "Others" has the benefit of cover
     And "Others"'s melee weapons have [LANCE]
     And "Others"'s melee weapons do not have [PRECISION]
+
+  Scenario: 13.08: an ability that gives the benefit of cover, and only to its unit
+    Given it is player B's Shooting phase in battle round 2
+    And "Squad" has an ability "Camo Cloaks" that gives it the benefit of cover
+    Then "Squad" has the benefit of cover
+    And "Others" does not have the benefit of cover

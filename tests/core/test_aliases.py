@@ -7,6 +7,7 @@ import enum
 import pytest
 
 from ruleslawyer.core import RulesInputError
+from ruleslawyer.core import mission_rows as mr
 from ruleslawyer.core.actions import Completes
 from ruleslawyer.core.aliases import lookup, parse_enum
 from ruleslawyer.core.clock import Phase
@@ -54,7 +55,7 @@ def test_an_unknown_word_is_an_error_naming_it_with_the_closest_form() -> None:
             "You cannot use this Stratagem more than once per battle.",
             Restriction.ONCE_PER_BATTLE,
         ),
-        (Condition.parse, "that unit controls that objective", Condition.UNIT_CONTROLLING),
+        (Condition.parse, "that unit controls that objective", mr.UNIT_CONTROLLING),
         (Phase.parse, " shooting ", Phase.SHOOTING),
         (MoveKind.parse, "fall back", MoveKind.FALL_BACK),
         (FightType.parse, "Overrun", FightType.OVERRUN),

@@ -31,9 +31,27 @@ def test_each_sentence_parses_to_its_kind() -> None:
         "subtracts 1 from its leadership rolls": "roll",
         "makes it count as not having the keyword FLY": "counts as",
         "secures the ruin for you": "secure an objective",
+        "gives it the Deep Strike ability": "Deep Strike",
+        "makes it the next unit you must select to fight": "fight next",
+        "gives it the benefit of cover": "recorded",
+        "gives its melee weapons [lethal hits]": "recorded",
+        "gives the melee weapons of one CHARACTER model in it [PRECISION]": "recorded",
+        "you gain 1 CP": "gain CP",
+        "makes it battle-shocked": "battle-shock",
+        "ends its battle-shock": "end battle-shock",
+        "makes it take a battle-shock roll": "battle-shock roll",
+        "lets it make a surge move": "a move",
+        "lets it make an advance move": "a move",
+        "makes it shoot using snap shooting": "shoot",
+        "makes it resolve a charge": "charge",
+        "makes it make an ingress move": "ingress",
     }
     for words, kind in said.items():
         assert ek.parse(words).kind.name == kind, words
+    assert ek.parse("gives its melee weapons [lethal hits]").values == {"ability": "[LETHAL HITS]"}
+    once = {k.name for k in ek.kinds() if k.once}
+    assert {"gain CP", "battle-shock", "charge", "ingress"} <= once
+    assert "Deep Strike" not in once and "recorded" not in once
 
 
 def test_a_duration_may_lead_or_end_an_effect_row() -> None:

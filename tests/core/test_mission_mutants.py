@@ -10,7 +10,7 @@ import pytest
 from ruleslawyer.core import ActionDef, Game, RulesInputError, Trigger, TriggeredRule, Unit, clock
 from ruleslawyer.core import mission_rows as mr
 from ruleslawyer.core.clock import Phase, Point
-from ruleslawyer.core.mission_rows import Condition, split_first_round
+from ruleslawyer.core.mission_rows import split_first_round
 from ruleslawyer.core.objectives import (
     ACTION_SCORES,
     CONTROLLING,
@@ -292,7 +292,7 @@ def test_an_unknown_completes_condition_is_an_error_naming_it_with_the_closest_f
 
 
 def test_each_completes_condition_is_read_as_itself() -> None:
-    for condition in Condition:
+    for condition in mr.CONDITIONS.values():
         action = ActionDef.from_rows(
             "Hold", {"COMPLETES": f"the end of your turn if {condition.value}"}
         )
@@ -361,7 +361,7 @@ def test_the_if_of_a_conditional_completes_row_is_read_in_any_case() -> None:
     action = ActionDef.from_rows(
         "Hold", {"COMPLETES": "the end of your turn, If you control that objective"}
     )
-    assert action.condition is Condition.YOU_CONTROL
+    assert action.condition is mr.YOU_CONTROL
 
 
 def test_the_board_lines_say_control_levels_secures_and_vp() -> None:
@@ -686,3 +686,50 @@ def test_a_per_objective_limit_weighs_its_clause_both_ways() -> None:
     assert game.refusals("Guard", "Secure") != ()
     assert game.weighed[mr.LIMIT_PER_OBJECTIVE] == {True, False}
     assert all(isinstance(rule, RuleRef) for rule in game.weighed)
+
+
+def test_a_new_completes_condition_is_one_declaration() -> None:
+    """Issue 36's change: an Action that completes at the end of the opponent's turn if the unit
+    is still within range of that objective. One `completes_condition(...)` declares it; the row
+    parser, its error message and the completion read it from the declaration."""
+
+    def still_in_range(ask: mr.CompletesAsk) -> bool:
+        unit = ask.game.unit(ask.unit)
+        return ask.target is not None and bool(unit.is_within(ask.target))
+
+    rule = RuleRef("16.01", "Completing an Action", "completes if that unit is still in range")
+    declared = mr.completes_condition(
+        "that unit is still within range of that objective", rule, still_in_range
+    )
+    try:
+        error = refused(
+            lambda: ActionDef.from_rows("Hold", {"COMPLETES": "the end of your turn if zzz"})
+        )
+        assert "'if that unit is still within range of that objective'" in error.message
+        action = ActionDef.from_rows(
+            "Hold",
+            {
+                "COMPLETES": "the end of your opponent's turn if that unit is still within "
+                "range of that objective"
+            },
+        )
+        assert action.condition is declared
+        for moved, done in ((False, True), (True, False)):
+            game = _action_game(action, Unit("Squad", within=frozenset({"the ruin"})))
+            assert game.start_action("Squad", "Hold", "the ruin") == ()
+            if moved:
+                game.units["Squad"] = game.units["Squad"].but(within=frozenset())
+            game.advance_to(game.end_of_turn())
+            game.advance_to(game.end_of_turn())
+            said = [
+                line for line in game.trace if "complete Hold" in line or "completes Hold" in line
+            ]
+            assert said, game.trace
+            assert ("does not complete" not in said[-1]) is done, said
+            assert game.weighed[rule] == ({True} if done else {True, False})
+        with pytest.raises(ValueError, match="declared twice"):
+            mr.completes_condition(
+                "That unit is still within range of that objective", rule, still_in_range
+            )
+    finally:
+        del mr.CONDITIONS[declared.value]

@@ -19,7 +19,7 @@ from ruleslawyer.core.stratagem_costs import (
     parse_cost,
     parse_stratagems,
 )
-from ruleslawyer.core.stratagem_effect_rows import ChangesCost, GainsCP, effects_of
+from ruleslawyer.core.stratagem_effect_rows import AppliesKind, ChangesCost, GainsCP, effects_of
 from ruleslawyer.core.stratagem_effects import LiftsBar, Traced
 from ruleslawyer.core.stratagems import R_TARGETED, R_USED, StratagemDef
 
@@ -168,9 +168,24 @@ def test_an_optional_section_is_part_of_the_original_cost() -> None:
     assert g.stratagem_part.cost("A", "Orders", "Squad", late=late).value == 2
 
 
-def test_a_vocabulary_sentence_of_a_kind_not_modelled_here_is_traced_and_says_so() -> None:
-    (traced,) = effects_of("S", "adds 1 to its OC")
-    assert isinstance(traced, Traced) and "no module models yet" in traced.rule.name
+def test_a_vocabulary_sentence_of_a_registered_kind_is_applied_through_that_kind() -> None:
+    """A stratagem's EFFECT says the vocabulary's sentences as an ability does (18.4): one
+    declaration of each kind serves both; a kind the core only traces stays traced, saying so."""
+    (applied,) = effects_of("S", "adds 1 to its OC")
+    assert isinstance(applied, AppliesKind) and applied.stated is not None
+    assert applied.stated.kind.name == "characteristic" and applied.modelled
+    (lasting,) = applied.lastings(NOW, "Squad", "A")
+    assert (lasting.fact, lasting.value, lasting.until) == ("OC", ("add", 1), Until.END_OF_PHASE)
+    (once,) = effects_of("S", "makes it battle-shocked")
+    assert isinstance(once, AppliesKind) and once.lastings(NOW, "Squad", "A") == ()
+    (traced,) = effects_of("S", "lets you re-roll its charge rolls")
+    assert isinstance(traced, Traced) and "re-rolls a rule grants" in traced.rule.name
+    with pytest.raises(RulesInputError) as caught:
+        effects_of("S", "until the end of the turn, makes it battle-shocked")
+    assert "happens once" in caught.value.message
+    with pytest.raises(RulesInputError) as caught:
+        effects_of("S", "adds 1 to its M")
+    assert caught.value.word == "M"
     with pytest.raises(RulesInputError) as caught:
         effects_of("S", "makes the unit brave")
     assert caught.value.word == "makes the unit brave"

@@ -34,9 +34,12 @@ def _run(
 def test_an_effect_outside_the_vocabulary_names_the_closest_sentence() -> None:
     error = _run(
         ("given", 'a unit "Squad"'),
-        ("given", '"Squad" has an ability "Odd" that lets it fly over walls'),
+        (
+            "given",
+            '"Squad" has an ability "Odd" that lets it fly over walls even though it is engaged',
+        ),
     )
-    assert error.line == 2 and error.word == "lets it fly over walls"
+    assert error.line == 2 and error.word == "lets it fly over walls even though it is engaged"
     assert error.suggestion == "lets it <do> even though <reason>"
     assert "18.2" in error.message
 

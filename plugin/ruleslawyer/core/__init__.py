@@ -5,6 +5,7 @@ Everything here cites the clause it implements (section number and heading).
 
 from . import effect_kinds as effect_kinds
 from . import effect_vocabulary as effect_vocabulary  # registers 18.2's kinds
+from . import once_kinds as once_kinds  # and the rest of them
 from .actions import REASONS, ActionDef, reason_for
 from .clock import Moment, Phase, Point
 from .effects import Does, Effect, Until, effect

@@ -158,6 +158,22 @@ class Resolving(Protocol):
 
     def secure_controlled(self, unit_name: str, player: str) -> list[str]: ...
 
+    def note(self, text: str, kind: EffectKind) -> None: ...
+
+    def gain_cp(self, player: str, n: int, source: str) -> None: ...
+
+    def battle_shock(self, unit_name: str) -> None: ...
+
+    def end_battle_shock(self, unit_name: str) -> None: ...
+
+    def battle_shock_roll(self, unit_name: str, source: str) -> None: ...
+
+    def shoot(self, unit_name: str) -> None: ...
+
+    def declare_charge(self, unit_name: str) -> None: ...
+
+    def ingress(self, unit_name: str) -> None: ...
+
 
 @dataclass(frozen=True)
 class Stated:
@@ -256,9 +272,9 @@ def sentences() -> tuple[str, ...]:
     return tuple(s for k in kinds() for s in k.shown())
 
 
-def parse(text: str) -> Stated:
-    """One effect sentence: the kind it names and its slot values, or an error naming the
-    words and the closest sentence of the vocabulary."""
+def match(text: str) -> Stated | None:
+    """The sentence's kind and slot values if a template matches it (a slot's value that is
+    wrong is still an error: `adds 1 to its M`), else None."""
     words = normal_words(text)
     for kind in kinds():
         for template, regex in zip(kind.templates, kind.matchers(), strict=True):
@@ -266,6 +282,16 @@ def parse(text: str) -> Stated:
             if m:
                 values = {k: SLOTS[k].convert(v) for k, v in m.groupdict().items()}
                 return Stated(kind, template, values, words)
+    return None
+
+
+def parse(text: str) -> Stated:
+    """One effect sentence: the kind it names and its slot values, or an error naming the
+    words and the closest sentence of the vocabulary."""
+    found = match(text)
+    if found is not None:
+        return found
+    words = normal_words(text)
     first = words.split(" ", 1)[0].lower()
     alike = [s for s in sentences() if s.split(" ", 1)[0].lower() == first] or sentences()
     near = closest(words, alike, cutoff=0.0)
@@ -329,6 +355,7 @@ __all__ = [
     "Stated",
     "kinds",
     "markdown",
+    "match",
     "parse",
     "parse_effects",
     "register",

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import enum
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any, Protocol
 
-from .aliases import parse_enum
 from .errors import RulesInputError, closest
 from .numbers import whole
 from .references import RuleRef, clause
@@ -101,40 +102,115 @@ def split_limits(text: str) -> list[str]:
     return [part.strip() for part in re.split(r"\s+and\s+", text.strip()) if part.strip()]
 
 
-class Condition(enum.Enum):
-    """What a conditional COMPLETES row requires; unmet, the Action does not complete."""
+class CompletesAsk(Protocol):
+    """What a COMPLETES condition is asked of: the game at the moment the Action would
+    complete, the unit performing it, its player, and the objective or area it is on."""
 
-    UNIT_CONTROLLING = "that unit is controlling that objective"
-    YOU_CONTROL = "you control that objective"
-    NO_ENEMY_WITHIN = "no enemy unit is within that terrain area"
+    @property
+    def game(self) -> Any: ...
+    @property
+    def unit(self) -> str: ...
+    @property
+    def player(self) -> str: ...
+    @property
+    def target(self) -> str | None: ...
+    @property
+    def within(self) -> str | None: ...
+
+
+@dataclass(frozen=True, eq=False)
+class Condition:
+    """What a conditional COMPLETES row requires (`... if <words>`); unmet, the Action does not
+    complete (16.01). Each condition is declared once, with :func:`completes_condition`: its
+    words, its clause and its test; the row parser, its error message and the docs' list of
+    forms are derived from the declarations."""
+
+    value: str
+    rule: RuleRef
+    test: Callable[[CompletesAsk], bool]
+    needs_objective: bool = True
+    aliases: tuple[str, ...] = ()
 
     @classmethod
     def parse(cls, value: str) -> Condition:
-        return parse_enum(
-            cls,
-            row_text(value),
-            aliases={"that unit controls that objective": cls.UNIT_CONTROLLING},
-            message=f"COMPLETES condition {value!r} is not one the rules core reads; write 'if "
-            "that unit is controlling that objective', 'if you control that objective' or 'if no "
-            "enemy unit is within that terrain area'",
+        text = row_text(value).lower()
+        for condition in CONDITIONS.values():
+            if text == condition.value or text in condition.aliases:
+                return condition
+        forms = [f"'if {c.value}'" for c in CONDITIONS.values()]
+        listed = ", ".join(forms[:-1]) + f" or {forms[-1]}" if len(forms) > 1 else forms[0]
+        raise RulesInputError(
+            f"COMPLETES condition {value!r} is not one the rules core reads; write {listed}",
             word=value,
-            cutoff=0.3,
+            suggestion=closest(
+                text,
+                [*CONDITIONS, *(a for c in CONDITIONS.values() for a in c.aliases)],
+                cutoff=0.3,
+            ),
         )
 
-    @property
-    def rule(self) -> RuleRef:
-        return CONDITION_RULES[self]
-
-    @property
-    def needs_objective(self) -> bool:
-        return self is not Condition.NO_ENEMY_WITHIN
+    def met(self, ask: CompletesAsk) -> bool:
+        return self.test(ask)
 
 
-CONDITION_RULES = {
-    Condition.UNIT_CONTROLLING: IF_UNIT_CONTROLLING,
-    Condition.YOU_CONTROL: IF_YOU_CONTROL,
-    Condition.NO_ENEMY_WITHIN: IF_NO_ENEMY_WITHIN,
-}
+CONDITIONS: dict[str, Condition] = {}
+
+
+def completes_condition(
+    words: str,
+    rule: RuleRef,
+    test: Callable[[CompletesAsk], bool],
+    *,
+    needs_objective: bool = True,
+    aliases: tuple[str, ...] = (),
+) -> Condition:
+    """Declare one COMPLETES condition (the words after `if`); declaring the same words twice
+    is an error at import."""
+    key = words.lower()
+    if key in CONDITIONS or any(key in c.aliases for c in CONDITIONS.values()):
+        raise ValueError(f"COMPLETES condition {words!r} is declared twice")
+    condition = Condition(key, rule, test, needs_objective, tuple(a.lower() for a in aliases))
+    CONDITIONS[key] = condition
+    return condition
+
+
+def _unit_controlling(ask: CompletesAsk) -> bool:
+    objectives = ask.game.objectives
+    return ask.target is not None and bool(
+        objectives.is_controlling(ask.unit, objectives.defs[ask.target].name)
+    )
+
+
+def _you_control(ask: CompletesAsk) -> bool:
+    objectives = ask.game.objectives
+    return (
+        ask.target is not None
+        and objectives.controller(objectives.defs[ask.target].name) == ask.player
+    )
+
+
+def _no_enemy_within(ask: CompletesAsk) -> bool:
+    area = ask.target or ask.within
+    return area is not None and not any(
+        u.on_battlefield and not u.destroyed and u.is_within(area)
+        for u in ask.game.units.values()
+        if u.player != ask.player
+    )
+
+
+UNIT_CONTROLLING = completes_condition(
+    "that unit is controlling that objective",
+    IF_UNIT_CONTROLLING,
+    _unit_controlling,
+    aliases=("that unit controls that objective",),
+)
+YOU_CONTROL = completes_condition("you control that objective", IF_YOU_CONTROL, _you_control)
+NO_ENEMY_WITHIN = completes_condition(
+    "no enemy unit is within that terrain area",
+    IF_NO_ENEMY_WITHIN,
+    _no_enemy_within,
+    needs_objective=False,
+)
 
 
 def split_condition(text: str) -> tuple[str, Condition | None]:

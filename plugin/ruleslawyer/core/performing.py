@@ -7,7 +7,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import partial
-from typing import Protocol
+from typing import Any, Protocol
 
 from . import actions as act
 from . import mission_rows as mr
@@ -16,10 +16,12 @@ from .action_effects import EFFECT_MARKERS, EFFECT_TAGS, EffectPart, Kind, parse
 from .actions import ActionDef, Completes, Per
 from .clock import PHASE_ENDS, Moment, Point, other
 from .context import Context
+from .effect_kinds import Applied
 from .errors import RulesInputError
 from .history import ActionAttempt, ActionEnded, ActionStarted, ActionState
 from .mission_rows import Condition, ObjectiveKind, RangeClause
 from .objectives import ACTION_SCORES, Objectives, Role
+from .once_kinds import Resolver, action_once_effects
 from .predicates import Question, declare
 from .references import Reason
 from .starts import When
@@ -42,6 +44,17 @@ class Performance:
     because: Reason | None = None
     target: str | None = None  # "that objective" (or area): the key of the one it is on
     index: int = field(default=-1, compare=False)  # its start's number in the history
+
+
+@dataclass(frozen=True)
+class _Ask:
+    """What a COMPLETES condition is asked of (:class:`mission_rows.CompletesAsk`)."""
+
+    game: Any
+    unit: str
+    player: str
+    target: str | None
+    within: str | None
 
 
 def completion_moment(
@@ -341,22 +354,16 @@ class Performing:
         return found.name if found is not None else str(key)
 
     def _condition_met(self, performance: Performance, condition: Condition) -> bool:
-        """A conditional COMPLETES row, asked of the last determination (contract §15)."""
-        target, objectives = performance.target, self.game.objectives
-        if condition is Condition.NO_ENEMY_WITHIN:
-            area = target or self.game.action(performance.action).units.within
-            met = area is not None and not any(
-                u.on_battlefield and not u.destroyed and u.is_within(area)
-                for u in self.game.units.values()
-                if u.player != performance.player
-            )
-        elif target is None:
-            met = False
-        elif condition is Condition.UNIT_CONTROLLING:
-            met = objectives.is_controlling(performance.unit, objectives.defs[target].name)
-        else:
-            met = objectives.controller(objectives.defs[target].name) == performance.player
-        return self.game.weigh(condition.rule, met)
+        """A conditional COMPLETES row, asked of the last determination (contract §15): the
+        condition's declared test (:func:`mission_rows.completes_condition`)."""
+        ask = _Ask(
+            self.game,
+            performance.unit,
+            performance.player,
+            performance.target,
+            self.game.action(performance.action).units.within,
+        )
+        return self.game.weigh(condition.rule, condition.met(ask))
 
     def complete(self, performance: Performance) -> None:
         unit = self.game.unit(performance.unit)
@@ -387,6 +394,7 @@ class Performing:
                 act.COMPLETES_AT,
             )
             self._score_effect(performance)
+            self._once_effects(performance)
         self.game.history.append(
             ActionEnded(self.game.now, performance.index, performance.state, performance.because)
         )
@@ -415,6 +423,17 @@ class Performing:
                 )
             else:
                 self._mark(performance, part)
+
+    def _once_effects(self, performance: Performance) -> None:
+        """An EFFECT row of one-shot effect sentences (18.4): each resolves on completion, for
+        the unit's player, as an ability's would at its WHEN."""
+        effect = self.game.action(performance.action).effect
+        for stated in action_once_effects(effect):
+            unit = None if stated.for_player else performance.unit
+            source = f'the "{performance.action}" Action'
+            applied = Applied(unit, performance.player, performance.action, source, self.game.now)
+            if stated.kind.resolve is not None:
+                stated.kind.resolve(stated, applied, Resolver(self.game))
 
     def _mark(self, performance: Performance, part: EffectPart) -> None:
         """A tag or marker sentence, on "that objective" or "that terrain area"."""

@@ -114,6 +114,22 @@ DISEMBARK = RulesNumber(
     "18.04",
     "Disembark Move",
 )
+# The two distances of the disembark set-up distance row, by mode (18.04; parts of DISEMBARK,
+# which the table lists once).
+DISEMBARK_CLOSE = RulesNumber(
+    "disembark set-up distance (Rapid, Tactical)",
+    'wholly within 3" of the TRANSPORT',
+    "18.04",
+    "Disembark Move",
+    3,
+)
+DISEMBARK_COMBAT = RulesNumber(
+    "disembark set-up distance (Combat)",
+    'wholly within 6" of the TRANSPORT',
+    "18.04",
+    "Disembark Move",
+    6,
+)
 EMERGENCY_DISEMBARK = RulesNumber(
     "emergency disembark set-up distance",
     'wholly within 6" of the TRANSPORT',

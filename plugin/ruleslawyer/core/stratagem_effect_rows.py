@@ -16,12 +16,14 @@ import re
 from dataclasses import dataclass
 from typing import Protocol
 
+from . import effect_kinds as ek
 from .clock import Moment
 from .effects import Does, Until
 from .effects import Effect as Lasting
 from .effects import effect as lasting
 from .errors import RulesInputError, closest
 from .mortal_wounds import parse_inflicts
+from .once_kinds import Resolver
 from .predicates import Question
 from .recorded_effects import COVER, Records
 from .references import Reason, RuleRef
@@ -212,6 +214,36 @@ class GivesFightsFirst(Effect):
         )  # fmt: skip
 
 
+@dataclass(frozen=True)
+class AppliesKind(Effect):
+    """A sentence of a kind registered in the effect vocabulary (core/effect_kinds.py), said
+    by a stratagem's EFFECT row: applied through that kind's own declaration, as an ability's
+    would be, on the unit the stratagem targets, for the player who used it."""
+
+    stated: ek.Stated | None = None
+    until: Until = Until.END_OF_PHASE
+
+    def _applied(self, moment: Moment, unit: str | None, player: str | None) -> ek.Applied:
+        source = f"stratagem used by player {player}" if player else "a stratagem"
+        return ek.Applied(unit, player, self.rule.heading, source, moment, self.until)
+
+    def resolve(self, game: EffectGame, unit: str, roll: str | None) -> None:
+        stated = self.stated
+        if stated is None:
+            return
+        player = game.unit(unit).player if unit else None
+        if stated.kind.resolve is not None:
+            target = None if stated.for_player else unit
+            stated.kind.resolve(stated, self._applied(game.now, target, player), Resolver(game))
+        else:
+            game.note(Reason(f"{unit}: {stated.words}, {self.until.value}", self.rule))
+
+    def lastings(self, moment: Moment, unit: str, player: str) -> tuple[Lasting, ...]:
+        if self.stated is None or self.stated.kind.once:
+            return ()
+        return self.stated.make(self._applied(moment, unit, player))
+
+
 def effect_rule(stratagem: str) -> RuleRef:
     """The rule a declared stratagem's effect is cited by (its name is its heading)."""
     return RuleRef("15.01", stratagem, f'"{stratagem}": its EFFECT')
@@ -302,6 +334,16 @@ def _sentence(stratagem: str, text: str, until: Until | None) -> Effect:
     m = _WEAPONS.fullmatch(text)
     if m is not None:
         return Records(rule, f"[{m['ability'].upper()}]", until or Until.END_OF_PHASE, m["k"])
+    stated = ek.match(text)
+    if stated is not None:
+        if stated.kind.once and until is not None:
+            raise RulesInputError(
+                f"{text!r} happens once: it takes no duration (18.2)", word=until.value
+            )
+        why = stated.kind.traced_for(stated)
+        if why:
+            return Traced(traced_rule(stratagem, why))
+        return AppliesKind(rule, stated, until or Until.END_OF_PHASE)
     if _OTHER_KINDS.fullmatch(text):
         return Traced(traced_rule(stratagem, "a kind no module models yet"))
     raise RulesInputError(

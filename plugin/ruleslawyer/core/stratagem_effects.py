@@ -58,6 +58,11 @@ class Effect:
         puts it in force too (``Stratagems.effects_in_force``)."""
         return None
 
+    def lastings(self, moment: Moment, unit: str, player: str) -> tuple[Lasting, ...]:
+        """Every effect with a duration the use puts in force (``player``: who used it)."""
+        found = self.lasting(moment, unit)
+        return () if found is None else (found,)
+
 
 @dataclass(frozen=True)
 class Rerolls(Effect):

@@ -252,9 +252,9 @@ class Stratagems:
             if use.unit != unit_name or use.moment is None:
                 continue
             for effect in self._known(use.name):
-                applied = effect.lasting(use.moment, unit_name)
-                if applied is not None and in_force(applied, now, use.player):
-                    found.append(applied)
+                for applied in effect.lastings(use.moment, unit_name, use.player):
+                    if in_force(applied, now, use.player):
+                        found.append(applied)
         return tuple(found)
 
     def recorded_in_force(self, unit_name: str) -> tuple[Recorded, ...]:

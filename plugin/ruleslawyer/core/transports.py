@@ -19,6 +19,7 @@ from .aliases import parse_enum
 from .clock import Moment, Phase
 from .predicates import Predicate, Question, declare
 from .references import Reason, RuleRef, clause
+from .set_up_ends import E_TOO_FAR
 from .units import MoveKind, Unit
 
 IS_TRANSPORT = clause("18.01", "Transport Capacity", "friendly models embark in a TRANSPORT")
@@ -111,6 +112,7 @@ EMBARK_REASONS: tuple[Reason, ...] = (
     E_NOT_TRANSPORT,
     E_CANNOT_TAKE,
     E_NO_ROOM,
+    E_TOO_FAR,  # measured only where both are placed (core/set_up_ends.py)
 )
 
 # The §14 disembark reasons.

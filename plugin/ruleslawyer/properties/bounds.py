@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from fractions import Fraction
 
 from ruleslawyer import strategies as rs
 from ruleslawyer.core import Moment
@@ -13,6 +14,7 @@ from ruleslawyer.core.unit_fields import BY_NAME
 from ruleslawyer.properties.lazy_rolls import ANSWER
 from ruleslawyer.properties.partial_values import KEYWORD as _KEYWORD
 from ruleslawyer.properties.strength_classes import ROW as CLASS
+from ruleslawyer.scenario.drawn_positions import AXES, Gaps, grid_words
 
 Label = tuple[str, ...] | None
 
@@ -26,10 +28,21 @@ class Ranges:
     rolls: dict[str, set[int]] = field(default_factory=dict)
     rows: dict[str, int] = field(default_factory=dict)  # an Action row -> its forms
     other: dict[str, int] = field(default_factory=dict)  # a choice we cannot name -> options
+    # Drawn positions (§19.9): each gap's range on its grid, by what it is; the directions.
+    gaps: dict[str, tuple[Fraction, Fraction, Fraction]] = field(default_factory=dict)
+    directions: set[object] = field(default_factory=set)
 
     def add(self, label: Label, options: Sequence[object]) -> None:
         if label is not None and (label[0] == ANSWER or label[-1] == CLASS):
             return  # a roll's answer, a strength class: their numbers are added as offered
+        if label is not None and label[0] == "position":
+            if isinstance(options, Gaps):
+                what = "heights" if label[-1] == "height" else "gaps"
+                low, high, step = self.gaps.get(what, (options.low, options.high, options.step))
+                self.gaps[what] = (min(low, options.low), max(high, options.high), step)
+            else:
+                self.directions.update(options)
+            return
         if options and all(isinstance(o, Moment) for o in options):  # the walk's round too
             self.moments.update(o for o in options if isinstance(o, Moment))
         elif label is not None and label[0] == "fact" and label[1].endswith('" Action'):
@@ -97,9 +110,26 @@ def _moments(moments: set[Moment]) -> str:
     return f"every moment{who} of {said}{where}"
 
 
+def _positions(ranges: Ranges) -> list[str]:
+    """The drawn positions' bounds, named first (§19.9): the grid, the range of the gaps, the
+    directions."""
+    said: list[str] = []
+    for what, (low, high, step) in sorted(ranges.gaps.items(), key=lambda kv: kv[0] != "gaps"):
+        said.append(f"{what} on a {grid_words(step)} grid from {_inches(low)} to {_inches(high)}")
+    if said and ranges.directions:
+        axes = ranges.directions <= set(AXES)
+        said[0] += ", along the axes" if axes else f", in {len(ranges.directions)} directions"
+    return said
+
+
+def _inches(value: Fraction) -> str:
+    return f'{float(value):g}"' if value.denominator != 1 else f'{value.numerator}"'
+
+
 def describe(ranges: Ranges) -> str:
-    """The bounds, in the order a reader meets them: the moment, the units, rolls, rows."""
-    parts: list[str] = []
+    """The bounds, in the order a reader meets them: the grid of drawn positions, the moment,
+    the units, rolls, rows."""
+    parts: list[str] = _positions(ranges)
     if ranges.moments:
         parts.append(_moments(ranges.moments))
     units: dict[str, list[str]] = {}

@@ -15,6 +15,7 @@ from pathlib import Path
 from ruleslawyer.core import ActionDef, unit_fields
 from ruleslawyer.core.unit_fields import UnitFacts, UnitField
 from ruleslawyer.core.units import DEFAULT_UNIT
+from ruleslawyer.scenario.drawn_positions import exact, placed_rows
 from ruleslawyer.scenario.registry import REGISTRY
 from ruleslawyer.scenario.state import ScenarioState, UnitDraft
 from ruleslawyer.scenario.step_line import StepLine
@@ -56,7 +57,7 @@ def render_counterexample(
             setup.append(f"it is battle round {pin.battle_round}")
     for draft in state.units.values():
         if draft.open:
-            setup.extend(unit_lines(draft))
+            setup.extend(unit_lines(draft, measured=draft.name in state.board.rows))
     for unit, total in sorted((rolls or {}).items()):
         setup.append(f'the battle-shock roll for "{unit}" will be {total}')
 
@@ -73,7 +74,13 @@ def render_counterexample(
             lines.append(f"    {'Given' if first else 'And'} {text}")
             first = False
     previous = "given" if setup else None
+    placed = positions_table(state)  # after every Given: the units it places are set up
     for step in steps:
+        if placed and step.kind != "given":
+            keyword = "And" if previous == "given" else "Given"
+            lines.append(f"    {keyword} {placed[0]}")
+            lines.extend(f"      {row.strip()}" for row in placed[1:])
+            placed, previous = [], "given"
         if step.kind == "given" and _shown_by_setup(state, step):
             continue
         keyword = "And" if step.kind == previous else step.kind.capitalize()
@@ -81,6 +88,13 @@ def render_counterexample(
         text = step.text
         if board_base is not None:
             text = _rebase_board(text, state, board_base)
+        ends = state.position_draws.ends.get(step.line) if step.kind == "when" else None
+        if ends is not None:  # a move to any position: to the ends drawn (§19.9)
+            text = _ANY_POSITION.sub(" move to:", text)
+            lines.append(f"    {keyword} {text}")
+            lines.append("      | model | x | y |")
+            lines.extend(f"      | {k} | {exact(x)} | {exact(y)} |" for k, (x, y) in ends.items())
+            continue
         lines.append(f"    {keyword} {text}")
         for row in step.datatable or ():
             lines.append("      | " + " | ".join(row) + " |")
@@ -88,14 +102,29 @@ def render_counterexample(
             lines.append('      """')
             lines.extend(f"      {line}" for line in step.docstring.splitlines())
             lines.append('      """')
+    if placed:
+        lines.append(f"    {'And' if previous == 'given' else 'Given'} {placed[0]}")
+        lines.extend(f"      {row.strip()}" for row in placed[1:])
     return "\n".join(lines) + "\n"
+
+
+_ANY_POSITION = re.compile(r" move to any position(?: within .+)?$")
+
+
+def positions_table(state: ScenarioState) -> list[str]:
+    """`the positions:` and a row for each model drawn (§19.9), in exact decimals; nothing
+    when no position was drawn."""
+    rows = [r for placed in state.position_draws.placed.values() for r in placed]
+    if not rows:
+        return []
+    return ["the positions:", "  | unit | model | x | y | height |", *placed_rows(rows)]
 
 
 def _shown_by_setup(state: ScenarioState, step: StepLine) -> bool:
     """Whether the rendered setup already states what this Given step states: the step pins
     something the setup writes out in full (an open unit, an open Action, an open moment)."""
-    if step.text.startswith("any "):
-        return True
+    if step.text.startswith("any ") or step.text.startswith("positions are drawn on a "):
+        return True  # what it left open is written out (a grid: the positions drawn on it)
     found = REGISTRY.find("given", step.text)
     if found is None:
         return False
@@ -110,8 +139,9 @@ def _shown_by_setup(state: ScenarioState, step: StepLine) -> bool:
     return "action" in pins and isinstance(action, str) and action in state.open_actions
 
 
-def unit_lines(draft: UnitDraft) -> list[str]:
-    """Given steps that state every value of ``draft`` that differs from the core's default."""
+def unit_lines(draft: UnitDraft, measured: bool = False) -> list[str]:
+    """Given steps that state every value of ``draft`` that differs from the core's default.
+    A ``measured`` unit (placed, §19.5) states none of the facts its positions decide."""
     base = DEFAULT_UNIT
     name = draft.name
     player = draft.player or base.player
@@ -166,11 +196,13 @@ def unit_lines(draft: UnitDraft) -> list[str]:
         out.append(f'a rule lets "{name}" make {"an" if mode[0] in "AEIOU" else "a"} {mode}')
     # set_up_this_turn: stated (a disembark or ingress move says it too)
     out += _flags(draft, _ARRIVAL_FLAGS)
-    if draft.engaged_only_aircraft:
+    if measured:
+        pass  # engaged, engaged only with AIRCRAFT, the charge distance: the positions'
+    elif draft.engaged_only_aircraft:
         out += _flags(draft, (UnitFacts.engaged_only_aircraft,))
     elif _differs(draft.engaged, base.engaged):
         out.append(f'"{name}" is {"" if draft.engaged else "not "}engaged')
-    if _differs(draft.near_enemy, base.near_enemy):
+    if not measured and _differs(draft.near_enemy, base.near_enemy):
         row = UnitFacts.near_enemy  # the phrase that spells 12" while 11.02 says so, else its twin
         far = row.phrases[0] if row.written is None or row.written.current else row.phrases[2]
         out.append(far.format(unit=name))

@@ -45,6 +45,7 @@ from ruleslawyer.properties.domains import areas_beside, beside_values, moments
 from ruleslawyer.properties.fact_keys import ACTION_KEY, ACTION_PAIR, DRAWN_FIRST
 from ruleslawyer.properties.pools import area_pool, draw_datasheet, draw_transport, keyword_pool
 from ruleslawyer.properties.strength_classes import NAMES
+from ruleslawyer.scenario.drawn_positions import Draw
 from ruleslawyer.scenario.state import ScenarioState, UnitDraft, unit_from_draft
 
 T = TypeVar("T")
@@ -111,6 +112,12 @@ class Drawer:
         """The rolls drawn, by unit, as numbers: what a counterexample states."""
         return dict(self.rolls)
 
+    @property
+    def continuous(self) -> bool:
+        """Whether the example drew a position off any grid (§19.9: never proven)."""
+        state = self._state
+        return bool(state and state.position_draw and state.position_draw.continuous)
+
     def fill(self, choose: Choose, state: ScenarioState) -> None:
         keywords = keyword_pool(state)
         areas = area_pool(state)
@@ -166,6 +173,19 @@ class Drawer:
                 unit = unit_from_draft(draft, now.turn_key, now.phase_key)
                 started = (state.actions[name] for name in draft.started)
                 assume(checks.could_have_started(choose, unit, now, started))
+        self._positions(choose, state)
+
+    @staticmethod
+    def _positions(choose: Choose, state: ScenarioState) -> None:
+        """The positions the Givens leave open (§19.9), drawn last: in a positioned scenario
+        an open unit on the battlefield is placed as by `any position`. A move `to any
+        position` draws its ends through the same drawing when it runs."""
+        draws = state.position_draws
+        state.position_draw = draw = Draw(
+            choose, assume, not draws_fitted(choose), state.board, state.units, draws
+        )
+        if draws.wanted or draws.formation or draws.heights or state.board.rows:
+            draw.place_open()
 
     def _action(
         self,
@@ -243,7 +263,10 @@ class Drawer:
             draft.starting_strength = 1  # wounds left are stated only of a single model
         # Every other fact in the table's order, from its row's domain.
         value_of, pinned = partial(getattr, draft), draft.stated.__contains__
-        for row, kind, plain in _plan(frozenset(stated)):
+        # In a positioned scenario the positions decide engagement and the charge distance
+        # (§19.5): `any unit` draws none of them (§6 and §12 as changed, round 4).
+        positioned = state.board.rows or state.position_draws.wanted
+        for row, kind, plain in _plan(frozenset(stated) | (_MEASURED if positioned else set())):
             if not row.drawn_beside(draft):
                 continue
             if plain:  # a list of values asked nothing beside it: drawn as it is
@@ -321,6 +344,12 @@ def _plan(stated: frozenset[str]) -> tuple[tuple[UnitField[Any], type, tuple[Any
         for row in unit_fields.FIELDS  # the table as it is (a row may be added: cache_clear)
         if row.draw is not None and not row.pinned(stated) and row not in DRAWN_FIRST
     )
+
+
+# The facts a positioned scenario measures, never draws (scenario/measuring.py settles them).
+_MEASURED = frozenset(
+    {UnitFacts.engaged.name, UnitFacts.engaged_only_aircraft.name, UnitFacts.near_enemy.name}
+)
 
 
 def _plain(row: UnitField[Any]) -> bool:

@@ -223,6 +223,10 @@ def over_budget(needed: float, budget: int) -> NotProven:
 
 
 OFF = NotProven("the exhaustive walk is off (--ruleslawyer-exhaustive-budget=0)", off=True)
+CONTINUOUS = NotProven(
+    "positions are drawn continuously, so a passing claim is at best confirmed; state a grid "
+    '(Given positions are drawn on a 0.5" grid) for the walk to enumerate them'
+)
 ALL_IMPOSSIBLE = NotProven("every case within the bounds was impossible")
 
 
@@ -236,6 +240,7 @@ class Walk:
     ranges: Ranges = field(default_factory=Ranges)
     needed: float = 0.0  # the cases estimated in all, after the last case
     diverged: str | None = None  # the step a replay did not repeat, when known
+    continuous: bool = False  # a case drew a position off any grid: nothing to enumerate
 
 
 Run = Callable[[EnumeratingDrawer], object]  # runs the steps: None held, else the failure
@@ -271,6 +276,8 @@ def walk(
                 failures.append(case.found)
                 if not keep_going(failures[0]):
                     return failures
+            if state.continuous:  # its simplest case was worth a run; the rest is Hypothesis's
+                return failures or CONTINUOUS
             for depth, read in enumerate(case.observed):
                 if depth < len(seen):
                     seen[depth] = seen[depth] or read
@@ -363,6 +370,7 @@ def _one(
             return None
         finally:
             drawer.settled_rolls()  # the case is over: a later read branches on nothing
+            state.continuous = state.continuous or drawer.continuous
     if len(choose.path) < len(prefix):
         return None  # the replay stopped before the choice it was to take: not deterministic
     discarded = outcome == "discarded"

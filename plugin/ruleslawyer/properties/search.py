@@ -12,7 +12,7 @@ import os
 import re
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
 from typing import cast
@@ -41,6 +41,7 @@ from ruleslawyer.properties.exhaustive import (
 )
 from ruleslawyer.properties.exhaustive import walk as exhaustive_walk
 from ruleslawyer.properties.neighbours import AgainDrawer, neighbours
+from ruleslawyer.scenario.drawn_positions import written_numbers
 from ruleslawyer.scenario.errors import (
     PropertyFailure,
     PropertyUndecided,
@@ -49,6 +50,7 @@ from ruleslawyer.scenario.errors import (
     ScenarioInputError,
 )
 from ruleslawyer.scenario.files import write_atomically
+from ruleslawyer.scenario.measuring import plain
 from ruleslawyer.scenario.runner import pinned_clash, run_steps, unexpected
 from ruleslawyer.scenario.state import ScenarioState
 from ruleslawyer.scenario.step_line import StepLine
@@ -57,7 +59,14 @@ _EXAMPLES_TAG = re.compile(r"max[_-]examples[:=](\d+)")
 
 
 def is_property(steps: Sequence[StepLine]) -> bool:
-    return any(s.kind == "given" and s.text.startswith("any ") for s in steps)
+    return any(
+        (s.kind == "given" and s.text.startswith("any ")) or _ANY_POSITION.search(s.text)
+        for s in steps
+    )
+
+
+# A move step that ends `to any position` (§19.9) makes a property scenario of its own.
+_ANY_POSITION = re.compile(r' move to any position(?: within [^"]*" of .+)?$')
 
 
 def max_examples_from_tags(tags: frozenset[str]) -> int | None:
@@ -79,6 +88,7 @@ class Contradicted(Exception):
     # The example: the option taken at each choice, of how many, and the rolls drawn
     choices: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
     rolls: dict[str, int] = field(default_factory=dict)
+    board: dict[str, object] | None = None  # its positions, for the FAQ's diagram (§19.10)
 
 
 def side_reasons(error: ScenarioDisagreement) -> tuple[str, ...]:
@@ -128,12 +138,15 @@ def run_property(
     line: int | None = None,
     verdict_rules: set[RuleRef] | None = None,
     budget: int = DEFAULT_BUDGET,
+    boards: dict[str, dict[str, object] | None] | None = None,
 ) -> Proof | NotProven:
     """Search for a counterexample: first every case within the core's bounds, when that fits
     ``budget`` cases (0: never), then, unless that proved the claim, with Hypothesis. ``ci``
     (default: the CI environment variable) derandomises the search and turns the example
     database off. ``weighed`` gathers every clause weighed and ``verdict_rules`` those behind
-    the Then steps' verdicts, over every example.
+    the Then steps' verdicts, over every example. ``boards`` gets the positions for the FAQ's
+    diagram (§19.10): ``"fixed"``, those no example drew; ``"counterexample"``, a contradicted
+    claim's counterexample's.
 
     Returns the :class:`Proof` of a claim the exhaustive search proved, else why it did not
     (:class:`NotProven`; Hypothesis found no counterexample). Raises :class:`PropertyFailure`
@@ -141,6 +154,8 @@ def run_property(
     :class:`PropertyUnsatisfiable` when no example fits."""
     in_ci = bool(os.environ.get("CI")) if ci is None else ci
     out_path = counterexample_path(rootdir, feature_path, scenario_name)
+    written = written_numbers([s.text for s in steps])  # boundaries of drawn gaps (§19.9)
+    moves = any(s.kind == "when" and _ANY_POSITION.search(s.text) for s in steps)
 
     def collect(state: ScenarioState) -> None:
         """What an example or a case adds to the scenario's rules and coverage, held or not."""
@@ -164,6 +179,8 @@ def run_property(
         an impossible one gives no verdict."""
         state = ScenarioState(feature_path)
         state.drawer = drawer
+        state.position_draws.numbers = written
+        state.position_draws.moves = moves  # the game is built before the move draws its end
         try:
             run_steps(state, steps, shown_path, after_step)
         except ScenarioDisagreement as exc:
@@ -173,13 +190,16 @@ def run_property(
                 state, steps, feature_name, scenario_name, out_path.parent, rolls
             )
             taken, sizes = made()
-            return Contradicted(exc, text, exhaustive, (taken, sizes), rolls)
+            board = _plain_board(state) if boards is not None else None
+            return Contradicted(exc, text, exhaustive, (taken, sizes), rolls, board)
         except ScenarioInputError as exc:
             if exc.impossible:
                 state.verdicts.rules.clear()  # no such situation: no verdict
             raise
         finally:
             collect(state)
+            if boards is not None and "fixed" not in boards:
+                boards["fixed"] = _plain_board(state, fixed_only=True)
         return None
 
     def examine(data: ConjectureData, own_reason_only: bool) -> None:
@@ -372,6 +392,8 @@ def run_property(
             better = own_reason(found)
             if better is not None and _size(better) <= _size(found):
                 found = better if better.exhaustive else simplified(better)
+        if boards is not None:
+            boards["counterexample"] = found.board
         by = _EXHAUSTIVE if found.exhaustive else "Hypothesis"
         # Why the walk did not find it first, when Hypothesis did: one line of the report.
         walked = proof.said() if isinstance(proof, NotProven) and not found.exhaustive else None
@@ -428,6 +450,16 @@ def without_seed_advice() -> Iterator[None]:
 
     with with_reporter(report):
         yield
+
+
+def _plain_board(state: ScenarioState, fixed_only: bool = False) -> dict[str, object] | None:
+    """The example's positions as the FAQ's diagram reads them; ``fixed_only``: less every
+    unit whose position was drawn (a property entry that holds shows its board's fixed part)."""
+    board = state.board
+    if fixed_only:
+        drawn = state.position_draws.placed
+        board = replace(board, rows={u: r for u, r in board.rows.items() if u not in drawn})
+    return plain(board, {name: draft.player for name, draft in state.units.items()})
 
 
 def _open_units(steps: Sequence[StepLine]) -> list[str]:

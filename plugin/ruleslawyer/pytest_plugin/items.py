@@ -245,6 +245,7 @@ class ScenarioItem(pytest.Item):
         failed = True
         self.weighed = {}  # over every example, for rules coverage
         self.verdict_rules = set()  # likewise, for the FAQ
+        boards: dict[str, dict[str, object] | None] = {}  # the FAQ's diagram (§19.10)
         try:
             done = property_.run_property(
                 self.steps,
@@ -259,6 +260,7 @@ class ScenarioItem(pytest.Item):
                 line=self.case.line,
                 verdict_rules=self.verdict_rules,
                 budget=options.read(config).exhaustive_budget,
+                boards=boards,
             )
             if isinstance(done, exhaustive.NotProven):
                 self.not_proven = done
@@ -266,6 +268,8 @@ class ScenarioItem(pytest.Item):
                 self.proof = done
             failed = False
         finally:
+            # A property entry shows the fixed part of its board, or its counterexample's.
+            self.board = boards.get("counterexample") or boards.get("fixed")
             if report is not None:
                 for step in report.scenario.steps:
                     step_report = bdd_reporting.StepReport(step)

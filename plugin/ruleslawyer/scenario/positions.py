@@ -107,6 +107,10 @@ class Positions:
     bases: dict[str, tuple[BaseSize, Where]] = field(default_factory=dict)  # by unit
     rows: dict[str, list[Placed]] = field(default_factory=dict)  # by unit, in row order
     move_characteristic: dict[str, Fraction] = field(default_factory=dict)  # M, by unit
+    charge_rolls: dict[str, int] = field(default_factory=dict)  # given charge rolls, by unit
+    placements: dict[tuple[str, str], tuple[dict[str, Point], Where]] = field(
+        default_factory=dict
+    )  # by (unit, placement name): model label -> position (§19.6)
     hulls: dict[str, tuple[Hull, Where]] = field(default_factory=dict)  # FRAME models, by unit
     deployment: tuple[Deployment, Where] | None = None  # a map of the data (19.2)
     attacker: str = "B"  # the attacking player (19.2: by default A defends)

@@ -17,6 +17,7 @@ from ruleslawyer.core import Moment, Reason, RulesInputError, Trigger, Triggered
 from ruleslawyer.core import effect_kinds as ek
 from ruleslawyer.core.effects import Condition, Until
 from ruleslawyer.core.errors import closest
+from ruleslawyer.core.once_kinds import Resolver
 from ruleslawyer.core.predicates import normal_words
 from ruleslawyer.core.references import clause
 from ruleslawyer.core.rule_conditions import condition as parse_condition
@@ -280,7 +281,7 @@ def _resolve(ctx: ScenarioState, decl: RuleDecl, moment: Moment) -> None:
         if stated.for_player and stated.kind.resolve is not None:
             owner = decl.player or (game.unit(names[0]).player if names else None)
             applied = ek.Applied(None, owner, decl.name, decl.said_source, moment, decl.until)
-            stated.kind.resolve(stated, applied, game.missions)
+            stated.kind.resolve(stated, applied, Resolver(game))
     for name in names:
         unit = game.unit(name)
         if decl.condition is not None and not decl.condition.holds(unit, moment):
@@ -291,7 +292,7 @@ def _resolve(ctx: ScenarioState, decl: RuleDecl, moment: Moment) -> None:
             if stated.for_player:
                 continue  # done once for the owner, above and below
             if stated.kind.resolve is not None:
-                stated.kind.resolve(stated, applied, game.missions)
+                stated.kind.resolve(stated, applied, Resolver(game))
             for effect in stated.make(applied):
                 game.add_effect(effect)
     _apply_for_player(ctx, game, decl, moment)

@@ -44,6 +44,7 @@ from ruleslawyer.scenario import (
     rules,
 )
 from ruleslawyer.scenario.concrete import unit_from_draft as unit_from_draft
+from ruleslawyer.scenario.drawn_positions import Draw, Drawing
 from ruleslawyer.scenario.verdicts import VerdictRules
 
 
@@ -180,6 +181,9 @@ class ScenarioState:
         self.verdicts = VerdictRules()  # what the Then steps' verdicts rest on (FAQ)
         # Positions (§19): the battlefield, shaped areas, markers and placed models.
         self.board = positions.Positions()
+        # What `Given any position ...` leaves open (§19.9), and the example's drawing of it.
+        self.position_draws = Drawing()
+        self.position_draw: Draw | None = None
         # Rules that change rules (contract 18.1), put in force when the game is built.
         self.declared_rules: list[rules.RuleDecl] = []
         # The steps run before the one running (contract 18.5's "changed that verdict" asks the
@@ -325,6 +329,7 @@ class ScenarioState:
             or self.open_moment
             or self.open_rolls
             or self.open_fills
+            or self.position_draws.open
             or any(d.open for d in self.units.values())
         )
 

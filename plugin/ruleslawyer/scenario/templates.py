@@ -76,6 +76,9 @@ SLOT_KINDS: dict[str, SlotParts | Words] = {
     # An area: words with no quote (a quoted name is a unit), none of them "is" or "because",
     # so an area never swallows the words of the phrase around it.
     "area": Words(frozenset({"is", "because"})),
+    # A mode's name (`using Combat Disembark`): words with no quote, none of them "to" or
+    # "to:", so a mode never swallows the `to ...` of a move with end positions (§19.6).
+    "mode": Words(frozenset({"to", "to:"})),
 }
 # ``{name}``/``{name:kind}`` is a slot; ``[a|b]`` a choice, ``[name=a|b]`` a choice the step reads.
 TOKEN = re.compile(

@@ -1,0 +1,136 @@
+"""Drawn positions (docs/language.md#drawn-positions; contract §19.9): `Given any position for
+"<unit>"` and its kin leave a unit's position open, and a move `to any position` leaves its end
+open; the property search draws them (ruleslawyer.scenario.drawn_positions) when the game is
+built, or when the move runs."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from ruleslawyer.core import MoveKind, RulesInputError
+from ruleslawyer.scenario.drawn_positions import ANYWHERE, STEP, Wanted
+from ruleslawyer.scenario.positions import number
+from ruleslawyer.scenario.registry import given, when
+from ruleslawyer.scenario.state import ScenarioState
+
+from .position_moves import _MAXIMUM_FROM_M, _SET_UP, _THREE_INCHES, _move, _rows
+
+
+def _want(ctx: ScenarioState, unit: str, want: Wanted) -> None:
+    ctx.no_game_yet("leave a position open")
+    name = ctx.unit(unit).name
+    draws = ctx.position_draws
+    before = draws.wanted.get(name)
+    if before is not None:
+        raise RulesInputError(
+            f'a position for "{unit}" is drawn twice (line {before.line} and line {ctx.line}); '
+            "keep one",
+            word=unit,
+        )
+    draws.wanted[name] = want
+
+
+@given('any position for "{unit}"', example='Given any position for "Squad"')
+def any_position(ctx: ScenarioState, unit: str) -> None:
+    _want(ctx, unit, Wanted("anywhere", line=ctx.line))
+
+
+@given(
+    'any position for "{unit}" within {n:length}" of {b:text}',
+    example='Given any position for "Squad" within 6" of "Boyz"',
+)
+def any_position_within(ctx: ScenarioState, unit: str, n: str, b: str) -> None:
+    _want(ctx, unit, Wanted("within", _distance(n), b.strip(), ctx.line))
+
+
+@given(
+    'any position for "{unit}" more than {n:length}" from {b:text}',
+    example='Given any position for "Squad" more than 9" from "Boyz"',
+)
+def any_position_more_than(ctx: ScenarioState, unit: str, n: str, b: str) -> None:
+    _want(ctx, unit, Wanted("more than", _distance(n), b.strip(), ctx.line))
+
+
+@given(
+    'any position for "{unit}" [how=within|wholly within|not within] {area:area}',
+    example='Given any position for "Squad" wholly within the ruin',
+)
+def any_position_in(ctx: ScenarioState, unit: str, area: str, how: str) -> None:
+    kind = {"within": "in", "wholly within": "wholly in", "not within": "not in"}[how]
+    _want(ctx, unit, Wanted(kind, None, area.strip(), ctx.line))
+
+
+@given('any formation for "{unit}"', example='Given any formation for "Squad"')
+def any_formation(ctx: ScenarioState, unit: str) -> None:
+    ctx.no_game_yet("leave a formation open")
+    ctx.position_draws.formation.add(ctx.unit(unit).name)
+
+
+@given('any height for "{unit}"', example='Given any height for "Squad"')
+def any_height(ctx: ScenarioState, unit: str) -> None:
+    ctx.no_game_yet("leave a height open")
+    ctx.position_draws.heights.add(ctx.unit(unit).name)
+
+
+@given(
+    'positions are drawn on a {g:length}" grid',
+    example='Given positions are drawn on a 0.5" grid',
+)
+def on_a_grid(ctx: ScenarioState, g: str) -> None:
+    ctx.no_game_yet("state the grid of drawn positions")
+    grid = number(g, "the grid")
+    if grid <= 0 or grid % STEP:
+        raise RulesInputError(
+            f'a grid of {g}" cannot be drawn on: a grid is a multiple of 0.001" above 0 '
+            '(write e.g. 0.5" or 1")',
+            word=g,
+        )
+    draws = ctx.position_draws
+    if draws.grid is not None:
+        raise RulesInputError(
+            f"the grid is stated twice (line {draws.grid_line} and line {ctx.line}); keep one",
+            word=g,
+        )
+    draws.grid, draws.grid_line = grid, ctx.line
+
+
+@when(
+    '"{unit}" makes [a|an] {move:word} move to any position',
+    example='When "Squad" makes a normal move to any position',
+)
+@when(
+    '"{unit}" makes [a|an] {move:word} move to any position within {n:length}" of {b:text}',
+    example='When "Squad" makes a charge move to any position within 2" of "Boyz"',
+)
+def move_to_any(
+    ctx: ScenarioState, unit: str, move: str, n: str | None = None, b: str | None = None
+) -> None:
+    kind = MoveKind.parse(move)
+    if kind in _SET_UP:
+        raise RulesInputError(
+            f"a {kind.value} move sets its models up; say where, with a table "
+            f'(When "{unit}" makes {kind.article} {kind.value} move to:)',
+            word="any position",
+        )
+    rows = _rows(ctx, unit)  # builds the game: the drawer runs first
+    draw = ctx.position_draw
+    if draw is None:
+        raise RulesInputError(
+            "a move to any position is drawn by the property search: run the .feature file "
+            "through ruleslawyer",
+            word="any position",
+        )
+    name = rows[0].unit
+    maximum = ctx.board.move_characteristic.get(name) if kind in _MAXIMUM_FROM_M else None
+    if kind in _THREE_INCHES:
+        maximum = Fraction(3)
+    want = Wanted("within", _distance(n), b.strip(), ctx.line) if b and n else ANYWHERE
+    ends = draw.move_ends(name, want, maximum, ctx.line or 0)
+    _move(ctx, unit, move, ends, "to any position")
+
+
+def _distance(text: str | None) -> Fraction:
+    value = number(text or "0", "the distance")
+    if value < 0:
+        raise RulesInputError(f'a distance of {text}" is below 0"', word=text or "")
+    return value

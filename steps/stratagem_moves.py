@@ -1,0 +1,175 @@
+"""A stratagem whose effect is a move, with end positions (docs/language.md#moves-with-end-
+positions; contract §19.6, 15.07, 15.11): `When player <P> uses the "<stratagem>" stratagem on
+"<unit>" to ...`. A refused use is recorded as ever (a Then asks why) and moves nothing; a use
+the rules allow is made only if its move could end there: Rapid Ingress's ingress move sets the
+unit up as an ingress does (20.04, 24.09); Heroic Intervention's charge is declared and its
+charge move checked as a charge move's (11.04)."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from ruleslawyer.core import ImpossibleEvent, MoveKind, RulesInputError
+from ruleslawyer.core.end_positions import set_up_problems
+from ruleslawyer.core.keywords import AIRCRAFT
+from ruleslawyer.core.once_kinds import INGRESS as INGRESS_KIND
+from ruleslawyer.core.once_kinds import RESOLVES_CHARGE as CHARGE_KIND
+from ruleslawyer.core.stratagem_effect_rows import AppliesKind
+from ruleslawyer.core.stratagem_effects import ArrivesFromReserves, ResolvesCharge
+from ruleslawyer.scenario.measuring import Side
+from ruleslawyer.scenario.positions import Placed, number
+from ruleslawyer.scenario.registry import when
+from ruleslawyer.scenario.state import ScenarioState
+
+from .position_moves import Ends, _move, _others, _rows, refresh
+from .surge_moves import placed_ends, table_ends
+
+_USES = 'player {player:player} uses the "{stratagem}" stratagem on "{unit}"'
+
+
+def _move_of(ctx: ScenarioState, stratagem: str, refuse: bool = True) -> MoveKind | None:
+    """The move a stratagem's effect makes: an ingress (15.07) or a charge (15.11)."""
+    for effect in ctx.game.stratagem(stratagem).effects:
+        stated = effect.stated.kind if isinstance(effect, AppliesKind) and effect.stated else None
+        if isinstance(effect, ArrivesFromReserves) or stated is INGRESS_KIND:
+            return MoveKind.INGRESS
+        if isinstance(effect, ResolvesCharge) or stated is CHARGE_KIND:
+            return MoveKind.CHARGE
+    if not refuse:
+        return None
+    raise RulesInputError(
+        f'the effect of "{stratagem}" is not a move, so its use takes no end positions: a '
+        "stratagem whose effect is a move makes an ingress move (Rapid Ingress, 15.07) or "
+        "resolves a charge (Heroic Intervention, 15.11)",
+        word=stratagem,
+    )
+
+
+def needs_set_up(ctx: ScenarioState, player: str, stratagem: str, unit: str) -> None:
+    """In a positioned scenario a stratagem that sets a unit up (Rapid Ingress, 15.07) gives
+    its set-up positions (contract §19.6): used without them is an input error asking for
+    them; a use the rules refuse is recorded as ever."""
+    if not ctx.board.positioned:
+        return
+    name = ctx.stratagem_name(stratagem)
+    if _move_of(ctx, name, refuse=False) is not MoveKind.INGRESS:
+        return
+    refused = ctx.game.stratagem_refusals_now(ctx.player(player), name, ctx.canonical(unit))
+    if not refused:  # a refusal is recorded as ever, and moves nothing
+        raise RulesInputError(
+            f'this scenario places models, so the ingress move of "{stratagem}" sets "{unit}" '
+            f'up at positions: say where (... stratagem on "{unit}" to: with a row per model, '
+            'or to the placement "<name>")',
+            word=stratagem,
+        )
+
+
+def use_to(
+    ctx: ScenarioState, player: str, stratagem: str, unit: str, ends: Ends | None, said: str
+) -> None:
+    """Use the stratagem; its move ends at ``ends`` (None: the one position of ``said``, for a
+    unit of one model, filled in here once the move is known)."""
+    game = ctx.game
+    name, who, target = ctx.stratagem_name(stratagem), ctx.player(player), ctx.canonical(unit)
+    kind = _move_of(ctx, name)
+    if game.stratagem_refusals_now(who, name, target):
+        game.use_stratagem(who, name, target)  # the refusal is recorded; nothing moves
+        return
+    if kind is MoveKind.INGRESS:
+        rows = _ingress_rows(ctx, unit, target, ends or {}, f'{said} by "{name}"')
+        game.use_stratagem(who, name, target)
+        ctx.board.rows[target] = rows
+        sides = {
+            n: Side(u.player, u.has(AIRCRAFT), u.on_battlefield and not u.destroyed)
+            for n, u in game.units.items()
+        }
+        refresh(ctx, game, sides)
+        return
+    moving = ends or {}
+    labels = {r.label for r in _rows(ctx, unit)}
+    for label in moving:
+        if label not in labels:
+            raise RulesInputError(
+                f'"{unit}" has no model {label} (its models: {", ".join(sorted(labels))})',
+                word=label,
+            )
+    game.use_stratagem(who, name, target)
+    _move(ctx, unit, "charge", moving, f'{said} after the "{name}" stratagem')
+
+
+def _ingress_rows(ctx: ScenarioState, unit: str, name: str, ends: Ends, said: str) -> list[Placed]:
+    """The set-up of an ingress move, checked (20.04, 24.09) before anything is spent."""
+    game, board = ctx.game, ctx.board
+    mine = game.unit(name)
+    if len(ends) != mine.models:
+        raise RulesInputError(
+            f'"{unit}" has {mine.models} models left: a set-up gives a position for every '
+            f"one ({len(ends)} given)",
+            word=unit,
+        )
+    rows = [
+        Placed(name, label, at, Fraction(0), None, Fraction(0), ctx.line)
+        for label, at in ends.items()
+    ]
+    friends, enemies = _others(ctx, game, name)
+    found = set_up_problems(
+        [(r.label, board.footprint(r)) for r in rows],
+        friends,
+        enemies,
+        board.battlefield,
+        at_an_edge=not mine.deep_strike,
+    )
+    if found:
+        texts = "; ".join(f"{r.text} ({r.rule.section})" for r in found)
+        raise ImpossibleEvent(
+            f'"{unit}" cannot have made an ingress move {said}: {texts}',
+            unit=name,
+            reasons=found,
+            word=unit,
+        )
+    return rows
+
+
+def _one(ctx: ScenarioState, stratagem: str, unit: str, x: str, y: str) -> Ends:
+    end = (number(x, "the end's x"), number(y, "the end's y"))
+    if _move_of(ctx, ctx.stratagem_name(stratagem)) is MoveKind.INGRESS:
+        return {"1": end}
+    rows = _rows(ctx, unit)
+    if len(rows) != 1:
+        raise RulesInputError(
+            f'"{unit}" has {len(rows)} models: say where each ends with a table (... on '
+            f'"{unit}" to:)',
+            word=f"({x}, {y})",
+        )
+    return {rows[0].label: end}
+
+
+@when(
+    _USES + " to ({x:length}, {y:length})",
+    example='When player A uses the "Rapid Ingress" stratagem on "Reserve" to (3, 22)',
+)
+def uses_to(ctx: ScenarioState, player: str, stratagem: str, unit: str, x: str, y: str) -> None:
+    use_to(ctx, player, stratagem, unit, _one(ctx, stratagem, unit, x, y), f"to ({x}, {y})")
+
+
+@when(
+    _USES + " to:",
+    example='When player A uses the "Heroic Intervention" stratagem on "Squad" to:\n'
+    "  | model | x | y |\n  | 1 | 12 | 10 |",
+)
+def uses_to_table(
+    ctx: ScenarioState, player: str, stratagem: str, unit: str, datatable: list[list[str]]
+) -> None:
+    ends = table_ends(unit, datatable, "a move's table")
+    use_to(ctx, player, stratagem, unit, ends, "to the positions of its table")
+
+
+@when(
+    _USES + ' to the placement "{name}"',
+    example='When player A uses the "Rapid Ingress" stratagem on "Reserve" to the placement "edge"',
+)
+def uses_to_placement(
+    ctx: ScenarioState, player: str, stratagem: str, unit: str, name: str
+) -> None:
+    ends = placed_ends(ctx, unit, name)
+    use_to(ctx, player, stratagem, unit, ends, f'to the placement "{name}"')
