@@ -30,6 +30,7 @@ from ruleslawyer.scenario.registry import given, then, when
 from ruleslawyer.scenario.state import ScenarioState
 
 from ._verdicts import _happened
+from .moves import needs_end_positions
 
 
 def _objective(ctx: ScenarioState, area: str, **changes: object) -> None:
@@ -158,6 +159,7 @@ def scoring_rule(ctx: ScenarioState, player: str, rule: str, n: int, trigger: st
 )
 def move_into(ctx: ScenarioState, unit: str, move: str, area: str) -> None:
     kind = MoveKind.parse(move)
+    needs_end_positions(ctx, unit, kind)
     _happened(ctx, unit, lambda: ctx.game.move(unit, kind))
     ctx.game.place(unit, area, inside=True)
 
@@ -168,6 +170,7 @@ def move_into(ctx: ScenarioState, unit: str, move: str, area: str) -> None:
 )
 def move_out(ctx: ScenarioState, unit: str, move: str, area: str) -> None:
     kind = MoveKind.parse(move)
+    needs_end_positions(ctx, unit, kind)
     _happened(ctx, unit, lambda: ctx.game.move(unit, kind))
     ctx.game.place(unit, area, inside=False)
 

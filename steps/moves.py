@@ -12,10 +12,12 @@ from ruleslawyer.core import (
     MoveKind,
     Reason,
     RulesInputError,
+    Verdict,
 )
 from ruleslawyer.core.eligibility import CHARGE_REASONS, MOVE_REASONS, SHOOT_REASONS
 from ruleslawyer.core.errors import closest
 from ruleslawyer.core.events import ENGAGEMENT
+from ruleslawyer.core.fight_moves_end import BEFORE_MOVING
 from ruleslawyer.core.fight_order import consolidation_reasons
 from ruleslawyer.core.moves import MOVE_TYPES
 from ruleslawyer.core.transports import Mode
@@ -25,6 +27,7 @@ from ruleslawyer.scenario.errors import Disagreement
 from ruleslawyer.scenario.registry import given, then, when
 from ruleslawyer.scenario.state import ScenarioState
 
+from ._fight_ends import before_moving
 from ._verdicts import _because, _exactly, _happened, _said
 from .set_up_moves import needs_positions
 
@@ -117,9 +120,35 @@ def area_within(ctx: ScenarioState, inner: str, outer: str, negated: str) -> Non
 
 
 # -- When --------------------------------------------------------------------------------------
+# The moves whose end a positioned scenario must give (contract §19.6, §19.12).
+_ENDS_NEEDED = (
+    MoveKind.NORMAL,
+    MoveKind.ADVANCE,
+    MoveKind.FALL_BACK,
+    MoveKind.PILE_IN,
+    MoveKind.CONSOLIDATION,
+)
+
+
+def needs_end_positions(ctx: ScenarioState, unit: str, kind: MoveKind) -> None:
+    """In a positioned scenario, a placed unit's move says where its models end (§19.12)."""
+    if kind not in _ENDS_NEEDED:
+        return
+    ctx.game  # noqa: B018 - build first: placements are checked
+    if not ctx.board.rows.get(ctx.unit(unit).name):
+        return
+    raise RulesInputError(
+        f'"{unit}" is placed, so its {kind.value} move says where its models end (§19.6): '
+        f'When "{unit}" makes {kind.article} {kind.value} move to (x, y), or ... move to: with '
+        "a row per model",
+        word=unit,
+    )
+
+
 @when('"{unit}" makes [a|an] {move:word} move', example='When "Squad" makes a normal move')
 def makes_move(ctx: ScenarioState, unit: str, move: str) -> None:
     kind = MoveKind.parse(move)
+    needs_end_positions(ctx, unit, kind)
     needs_positions(ctx, unit, kind)
     if kind is MoveKind.DISEMBARK:
         _happened(ctx, unit, lambda: ctx.game.disembark(unit))
@@ -252,9 +281,24 @@ def is_not_engaged(ctx: ScenarioState, unit: str) -> None:
 _MOVE_WORDS = ("can make it", "cannot make it")
 
 
+def _move_verdict(ctx: ScenarioState, unit: str, move: str) -> Verdict:
+    """Eligibility (§9), then in a positioned scenario what the positions decide before the
+    move: the pile-in targets (12.03), the consolidation mode (12.08)."""
+    kind = MoveKind.parse(move)
+    verdict = ctx.game.can_move(unit, kind)
+    if not verdict.yes:
+        return verdict
+    found = before_moving(ctx, ctx.game, ctx.unit(unit).name, kind)
+    if not found:
+        return verdict
+    return Verdict(
+        False, found, tuple(dict.fromkeys((*verdict.consulted, *(r.rule for r in found))))
+    )
+
+
 @then('"{unit}" can make [a|an] {move:word} move', example='Then "Squad" can make a normal move')
 def can_move(ctx: ScenarioState, unit: str, move: str) -> None:
-    verdict = ctx.game.can_move(unit, MoveKind.parse(move))
+    verdict = _move_verdict(ctx, unit, move)
     if not verdict.yes:
         raise Disagreement(
             f'"{unit}" can make a {move} move', _said(verdict, *_MOVE_WORDS), verdict.reasons
@@ -266,7 +310,7 @@ def can_move(ctx: ScenarioState, unit: str, move: str) -> None:
     example='Then "Squad" cannot make a fall-back move',
 )
 def cannot_move(ctx: ScenarioState, unit: str, move: str) -> None:
-    verdict = ctx.game.can_move(unit, MoveKind.parse(move))
+    verdict = _move_verdict(ctx, unit, move)
     if verdict.yes:
         raise Disagreement(
             f'"{unit}" cannot make a {move} move', _said(verdict, *_MOVE_WORDS), verdict.grounds()
@@ -278,12 +322,12 @@ def cannot_move(ctx: ScenarioState, unit: str, move: str) -> None:
     example='Then "Squad" cannot make a fall-back move because it is not engaged',
 )
 def cannot_move_because(ctx: ScenarioState, unit: str, move: str, reason: str) -> None:
-    verdict = ctx.game.can_move(unit, MoveKind.parse(move))
+    verdict = _move_verdict(ctx, unit, move)
     _because(
         f'"{unit}" cannot make a {move} move',
         verdict,
         reason,
-        (*MOVE_REASONS, *consolidation_reasons(reason)),
+        (*MOVE_REASONS, *consolidation_reasons(reason), *BEFORE_MOVING),
         "for a move",
         _MOVE_WORDS,
     )
@@ -297,11 +341,15 @@ def cannot_move_because(ctx: ScenarioState, unit: str, move: str, reason: str) -
 def cannot_move_exactly(
     ctx: ScenarioState, unit: str, move: str, datatable: list[list[str]]
 ) -> None:
-    verdict = ctx.game.can_move(unit, MoveKind.parse(move))
+    verdict = _move_verdict(ctx, unit, move)
     _exactly(
         f'"{unit}" cannot make a {move} move',
         verdict,
-        (*MOVE_REASONS, *consolidation_reasons(*(row[0] for row in datatable or [] if row))),
+        (
+            *MOVE_REASONS,
+            *consolidation_reasons(*(row[0] for row in datatable or [] if row)),
+            *BEFORE_MOVING,
+        ),
         "for a move",
         datatable,
         _MOVE_WORDS,

@@ -9,22 +9,29 @@ from __future__ import annotations
 from collections.abc import Callable
 from fractions import Fraction
 
-from ruleslawyer.core import ImpossibleEvent, MoveKind, RulesInputError
+from ruleslawyer.core import ImpossibleEvent, MoveKind, Reason, RulesInputError
+from ruleslawyer.core import measuring as m
 from ruleslawyer.core.bases import Footprint
+from ruleslawyer.core.distances import within
 from ruleslawyer.core.end_positions import MovedModel, problems, set_up_problems
+from ruleslawyer.core.fight_moves_end import NO_AIM, Aim, measured
 from ruleslawyer.core.game import Game
 from ruleslawyer.core.keywords import AIRCRAFT, FLY
+from ruleslawyer.core.rules_numbers import CONSOLIDATION_MAX, PILE_IN_MAX
 from ruleslawyer.core.units import area_key
-from ruleslawyer.scenario.measuring import Side, compute
+from ruleslawyer.scenario.errors import Disagreement
+from ruleslawyer.scenario.measuring import Side, compute, remeasure
 from ruleslawyer.scenario.positions import Placed, number
-from ruleslawyer.scenario.registry import given, when
+from ruleslawyer.scenario.registry import given, then, when
 from ruleslawyer.scenario.state import ScenarioState
 
 from ._end_checks import Extra, charge_extra, surge_extra
+from ._fight_ends import ended_engaged, fight_reasons
 from ._verdicts import _happened
 
 _MAXIMUM_FROM_M = (MoveKind.NORMAL, MoveKind.FALL_BACK)
-_THREE_INCHES = (MoveKind.PILE_IN, MoveKind.CONSOLIDATION)
+# 12.03, 12.08: their maximum distance, from the rules numbers.
+_THREE_INCHES = {MoveKind.PILE_IN: PILE_IN_MAX, MoveKind.CONSOLIDATION: CONSOLIDATION_MAX}
 _SET_UP = (MoveKind.INGRESS, MoveKind.DISEMBARK)  # set-up positions for every model (03.02)
 Ends = dict[str, tuple[Fraction, Fraction]]
 # Set-ups another module checks, by move type: a disembark (steps/set_up_moves.py, 18.04).
@@ -38,6 +45,24 @@ def has_m(ctx: ScenarioState, unit: str, n: str) -> None:
     if value <= 0:
         raise RulesInputError(f'M {n}" is not a Move characteristic; write it above 0"', word=n)
     ctx.board.move_characteristic[ctx.unit(unit).name] = value
+
+
+@then('"{unit}" has M {n:length}"', example='Then "Squad" has M 6"')
+def then_has_m(ctx: ScenarioState, unit: str, n: str) -> None:
+    """The Move characteristic (02.02): as stated, else the datasheet's highest."""
+    ctx.game  # noqa: B018 - build first
+    name = ctx.unit(unit).name
+    have = ctx.board.move_characteristic.get(name)
+    wanted = number(n, "the Move characteristic")
+    if have != wanted:
+        said = "no Move characteristic stated" if have is None else f'M {_inches(have)}"'
+        raise Disagreement(
+            f'"{unit}" has M {n}"', f"it has {said}", (Reason("Move characteristic", m.MOVE),)
+        )
+
+
+def _inches(value: Fraction) -> str:
+    return str(value.numerator) if value.denominator == 1 else str(float(value))
 
 
 @when(
@@ -126,18 +151,56 @@ def _move(
     move: str,
     ends: dict[str, tuple[Fraction, Fraction]],
     said: str,
+    named: Aim = NO_AIM,
     maximum: Fraction | None = None,
     extra: Extra | None = None,
 ) -> None:
-    """Check the end positions (after eligibility), then move. ``maximum``: the distance the
-    step states (a surge's ``of up to``); ``extra``: the checks of the move's own type that
-    core/end_positions.py does not make (core/surge_ends.py)."""
+    """Check the end positions (after eligibility), then move. ``named``: what the step names
+    (``against``, ``onto``); ``maximum``: the distance the step states (a surge's ``of up
+    to``); ``extra``: the checks of the move's own type that core/end_positions.py does not
+    make (core/surge_ends.py)."""
     kind = MoveKind.parse(move)
     game = ctx.game
     name = ctx.unit(unit).name
     verdict = game.can_move(name, kind)
     if not verdict.yes:  # eligibility first (§9): the error names why
         _happened(ctx, unit, lambda: game.move(name, kind))
+    moved, found = end_reasons(ctx, name, kind, ends, named, maximum, extra)
+    if found:
+        texts = "; ".join(f"{getattr(r, 'said', r.text)} ({r.rule.section})" for r in found)
+        raise ImpossibleEvent(
+            f'"{unit}" cannot have made {kind.article} {kind.value} move {said}: {texts}',
+            unit=name,
+            reasons=found,
+            word=unit,
+        )
+    board = ctx.board
+    board.rows[name] = moved
+    sides = {
+        n: Side(u.player, u.has(AIRCRAFT), u.on_battlefield and not u.destroyed)
+        for n, u in game.units.items()
+    }
+    after = compute(board, sides).get(name)
+    engaged_now = after is not None and bool(after.engaged_with)
+    _happened(ctx, unit, lambda: game.move(name, kind, ends_engaged=engaged_now))
+    if kind is MoveKind.CONSOLIDATION:  # 12.08 (app rules data 931): selections owed
+        game.fight_order.owe(ended_engaged(ctx, game, name))
+    refresh(ctx, game, sides)
+
+
+def end_reasons(
+    ctx: ScenarioState,
+    name: str,
+    kind: MoveKind,
+    ends: dict[str, tuple[Fraction, Fraction]],
+    named: Aim = NO_AIM,
+    maximum: Fraction | None = None,
+    extra: Extra | None = None,
+) -> tuple[list[Placed], tuple[Reason, ...]]:
+    """Where the models would stand, and why the unit cannot have made the move to there
+    (eligibility aside): every move's checks, the charge's, the pile-in's and the
+    consolidation's (core/end_positions.py, core/fight_moves_end.py)."""
+    game = ctx.game
     board = ctx.board
     rows = board.rows[name]
     moved = [
@@ -145,22 +208,11 @@ def _move(
         for r in rows
     ]
     mine = game.unit(name)
-    friends: list[Footprint] = []
-    enemies: dict[str, list[Footprint]] = {}
-    for other, other_unit in game.units.items():
-        if other == name or other not in board.rows:
-            continue
-        if not other_unit.on_battlefield or other_unit.destroyed:
-            continue
-        prints = board.footprints(other)
-        if other_unit.player == mine.player:
-            friends += prints
-        else:
-            enemies[other] = prints
+    friends, enemies = _others(ctx, game, name)
     if maximum is None and kind in _MAXIMUM_FROM_M:
         maximum = board.move_characteristic.get(name)
     if kind in _THREE_INCHES:
-        maximum = Fraction(3)
+        maximum = Fraction(_THREE_INCHES[kind].inches or 0)
     if kind is MoveKind.CHARGE:
         roll = board.charge_rolls.get(name)
         if roll is not None:
@@ -173,44 +225,26 @@ def _move(
         for r, m in zip(rows, moved, strict=True)
     ]
     found = problems(
-        kind, models, friends, enemies, board.battlefield, maximum, can_fly=mine.has(FLY)
+        kind,
+        models,
+        friends,
+        enemies,
+        board.battlefield,
+        maximum,
+        targets=named.against if kind is MoveKind.CHARGE and named.against else None,
+        can_fly=mine.has(FLY),
     )
     if extra is not None:
         found += extra(models, enemies)
-    if found:
-        texts = "; ".join(f"{r.text} ({r.rule.section})" for r in found)
-        raise ImpossibleEvent(
-            f'"{unit}" cannot have made {kind.article} {kind.value} move {said}: {texts}',
-            unit=name,
-            reasons=found,
-            word=unit,
-        )
-    board.rows[name] = moved
-    sides = {
-        n: Side(u.player, u.has(AIRCRAFT), u.on_battlefield and not u.destroyed)
-        for n, u in game.units.items()
-    }
-    after = compute(board, sides).get(name)
-    engaged_now = after is not None and bool(after.engaged_with)
-    _happened(ctx, unit, lambda: game.move(name, kind, ends_engaged=engaged_now))
-    refresh(ctx, game, sides)
+    return moved, (
+        *(measured(r) for r in found),
+        *fight_reasons(ctx, game, name, kind, models, named),
+    )
 
 
 def refresh(ctx: ScenarioState, game: Game, sides: dict[str, Side]) -> None:
     """Measure again every fact the positions decide, after models moved (§19.6)."""
-    board = ctx.board
-    shaped = {area_key(s.name) for s in board.shapes.values()} | set(board.markers)
-    for unit_name, facts in compute(board, sides).items():
-        unit = game.unit(unit_name)
-        kept = {a for a in unit.within if area_key(a) not in shaped}
-        game.set_unit(
-            unit,
-            engaged=bool(facts.engaged_with),
-            engaged_only_aircraft=facts.engaged_only_aircraft,
-            near_enemy=facts.near_enemy,
-            within=frozenset(kept | facts.within),
-            models_in_range=facts.models_in_range,
-        )
+    remeasure(ctx.board, game)
 
 
 def _others(
@@ -232,6 +266,18 @@ def _others(
     return friends, enemies
 
 
+def _opponents_zone(ctx: ScenarioState, player: str, placed: list[Footprint]) -> str | None:
+    """The opponent's deployment zone, where a set-up position puts any part of a base within
+    its shape (20.04, measured: §19.5); else None."""
+    zone = f"player {'B' if player == 'A' else 'A'}'s deployment zone"
+    shaped = ctx.board.shapes.get(area_key(zone))
+    if shaped is None:
+        return None
+    if any(within(f.shape, shaped.polygon, Fraction(0)) for f in placed):
+        return zone
+    return None
+
+
 def _set_up(
     ctx: ScenarioState,
     unit: str,
@@ -246,9 +292,15 @@ def _set_up(
         return
     game = ctx.game
     name = ctx.unit(unit).name
-    verdict = game.can_move(name, kind)
+    board = ctx.board
+    placed = [
+        board.footprint(Placed(name, label, at, Fraction(0), None, Fraction(0), ctx.line))
+        for label, at in ends.items()
+    ]
+    into = _opponents_zone(ctx, game.unit(name).player, placed)
+    verdict = game.can_move(name, kind, into=into)
     if not verdict.yes:  # eligibility first (§9): the error names why
-        _happened(ctx, unit, lambda: game.ingress(name))
+        _happened(ctx, unit, lambda: game.ingress(name, into))
     mine = game.unit(name)
     if len(ends) != mine.models:
         raise RulesInputError(
@@ -256,7 +308,6 @@ def _set_up(
             f"one ({len(ends)} given)",
             word=unit,
         )
-    board = ctx.board
     rows = [
         Placed(name, label, at, Fraction(0), None, Fraction(0), ctx.line)
         for label, at in ends.items()
@@ -277,7 +328,7 @@ def _set_up(
             reasons=found,
             word=unit,
         )
-    _happened(ctx, unit, lambda: game.ingress(name))
+    _happened(ctx, unit, lambda: game.ingress(name, into))
     board.rows[name] = rows
     sides = {
         n: Side(u.player, u.has(AIRCRAFT), u.on_battlefield and not u.destroyed)

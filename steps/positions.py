@@ -13,6 +13,7 @@ from fractions import Fraction
 from ruleslawyer.core import Reason, RulesInputError
 from ruleslawyer.core import measuring as m
 from ruleslawyer.core.bases import EDGES, Footprint, Hull, base_size
+from ruleslawyer.core.distances import within
 from ruleslawyer.core.geometry import NUMBER_FORMS, Point, Polygon, rectangle
 from ruleslawyer.core.keywords import AIRCRAFT
 from ruleslawyer.core.ranges import (
@@ -20,13 +21,15 @@ from ruleslawyer.core.ranges import (
     closest_units,
     engaged_with,
     in_coherency,
+    objective_marker,
     reads_as,
+    within_objective_range,
 )
 from ruleslawyer.core.units import area_key
 from ruleslawyer.scenario.errors import Disagreement
 from ruleslawyer.scenario.measuring import enemies_of, names, wholly_in_area
 from ruleslawyer.scenario.positions import Placed, number
-from ruleslawyer.scenario.registry import given, then
+from ruleslawyer.scenario.registry import given, then, when
 from ruleslawyer.scenario.state import ScenarioState
 
 from .missions import is_marker
@@ -44,6 +47,15 @@ def battlefield(ctx: ScenarioState, width: str, depth: str) -> None:
     ctx.board.set_battlefield(
         number(width, "the battlefield's width"), number(depth, "the battlefield's depth"), ctx.line
     )
+
+
+@given(
+    "the battlefield is {width:length}mm by {depth:length}mm",
+    example="Given the battlefield is 1117.6mm by 762mm",
+)
+def battlefield_mm(ctx: ScenarioState, width: str, depth: str) -> None:
+    """The battlefield's size in millimetres (§19.2: 1" = 25.4mm exactly)."""
+    battlefield(ctx, f"{width}mm", f"{depth}mm")
 
 
 def _point(x: str, y: str, what: str) -> Point:
@@ -246,7 +258,7 @@ def _other(ctx: ScenarioState, text: str, of: str) -> list[list[Footprint]]:
         return [_end(ctx, found[2], found[1])]
     if said in ("an enemy unit", "every enemy unit", "any enemy unit"):
         draft = ctx.unit(of)
-        return [ctx.board.footprints(e) for e in enemies_of(draft, ctx.units, ctx.board)]
+        return [ctx.board.footprints(e) for e in _enemies(ctx, draft.name)]
     shape = ctx.board.area_shape(said)
     if shape is None:
         raise RulesInputError(
@@ -257,6 +269,16 @@ def _other(ctx: ScenarioState, text: str, of: str) -> list[list[Footprint]]:
     return [[shape]]
 
 
+def _enemies(ctx: ScenarioState, unit: str) -> list[str]:
+    """The placed enemy units on the battlefield now (a destroyed one is measured no more)."""
+    game = ctx.game
+    return [
+        name
+        for name in enemies_of(ctx.unit(unit), ctx.units, ctx.board)
+        if game.unit(name).on_battlefield and not game.unit(name).destroyed
+    ]
+
+
 def _distance_value(text: str) -> Fraction:
     return number(text, "the distance")
 
@@ -265,8 +287,13 @@ def _says(unit: str, label: str | None) -> str:
     return f'model {label} of "{unit}"' if label else f'"{unit}"'
 
 
-def _verdict(holds: bool, claim: str, decided: str, rule: Reason) -> None:
-    if not holds:
+def _verdict(
+    ctx: ScenarioState, measured: bool, negated: bool, claim: str, decided: str, rule: Reason
+) -> None:
+    """The claim's verdict: what was measured, read negated or not. The clause it measured by
+    is weighed, so that reports and the FAQ list it among the rules consulted."""
+    ctx.game.weigh(rule.rule, measured)
+    if measured == negated:
         raise Disagreement(claim, decided, (rule,))
 
 
@@ -297,7 +324,9 @@ def is_within_of(
         holds = any(m.ends_within(first, g, d, measure) for g in _other(ctx, b, unit))
     claim = f'{_says(unit, label)} is {"not " if negated else ""}within {n}" of {b}'
     _verdict(
-        holds != negated,
+        ctx,
+        holds,
+        negated,
         claim,
         f'it is {"" if holds else "not "}within {n}" of {b}{_gap(ctx, first, b, unit)}',
         Reason(f'within {n}"', m.WITHIN),
@@ -334,7 +363,9 @@ def is_wholly_within_of(
     else:
         holds = any(m.ends_wholly_within(first, g, d) for g in _other(ctx, b, unit))
     _verdict(
-        holds != negated,
+        ctx,
+        holds,
+        negated,
         f'{_says(unit, label)} is {"not " if negated else ""}wholly within {n}" of {b}',
         f'it is {"" if holds else "not "}wholly within {n}" of {b}',
         Reason(f'wholly within {n}"', m.WHOLLY_WITHIN),
@@ -360,7 +391,9 @@ def is_more_than(
     else:
         near = any(m.ends_within(first, g, d, measure) for g in _other(ctx, b, unit))
     _verdict(
-        not near,
+        ctx,
+        near,
+        True,
         f'{_says(unit, label)} is more than {n}" from {b}',
         f'it is within {n}" of {b}{_gap(ctx, first, b, unit)}',
         Reason(f'more than {n}"', m.MORE_THAN),
@@ -414,11 +447,80 @@ def the_distance(
     else:
         holds = reads_as(value, written)
     _verdict(
+        ctx,
         holds,
+        False,
         f"the distance between {_says(unit, label)} and {b} is {n}",
         f'it is {value.normalize() if chosen.get("exactly") else round(value, 4)}"',
         Reason("the distance between the closest parts", m.WITHIN),
     )
+
+
+# -- what the core computes from positions (19.5) -----------------------------------------------
+@given(
+    '"{unit}" is engaged with "{enemy}"',
+    example='Given "Squad" is engaged with "Boyz"',
+)
+@given(
+    '"{unit}" is engaged with "{enemy}" and "{second}"',
+    example='Given "Squad" is engaged with "Boyz" and "Gretchin"',
+)
+def stated_engaged_with(
+    ctx: ScenarioState, unit: str, enemy: str, second: str | None = None
+) -> None:
+    """An engagement pair (03.04; contract §19.5): both units are engaged, each with the other;
+    where models are placed the positions check it."""
+    ctx.no_game_yet("state an engagement pair")
+    draft = ctx.unit(unit)
+    for name in (enemy, second):
+        if name is None:
+            continue
+        foe = ctx.unit(name)
+        if foe.player == draft.player:
+            raise RulesInputError(
+                f'"{unit}" and "{name}" both belong to player {draft.player}: a unit is engaged '
+                "only with enemy units (03.04)",
+                word=name,
+            )
+        for side in (draft, foe):
+            if not side.engaged or "engaged" not in side.stated:
+                side.state(ctx.line, engaged=True)
+        ctx.engaged_pairs.append((draft.name, foe.name, ctx.line))
+
+
+@given(
+    'model {label:word} of "{unit}" will be removed to regain coherency',
+    example='Given model 3 of "Squad" will be removed to regain coherency',
+)
+def will_be_removed(ctx: ScenarioState, label: str, unit: str) -> None:
+    """The controlling player's choice of the models a unit out of coherency loses in the End
+    of Turn step (03.03; contract §19.5), in the order stated."""
+    ctx.no_game_yet("choose the models removed to regain coherency")
+    chosen = ctx.coherency_removals.setdefault(ctx.unit(unit).name, [])
+    if label in chosen:
+        raise RulesInputError(
+            f'model {label} of "{unit}" is already chosen to be removed; each model is removed '
+            "once",
+            word=label,
+        )
+    chosen.append(label)
+
+
+@when(
+    'model {label:word} of "{unit}" is destroyed',
+    example='When model 2 of "Squad" is destroyed',
+)
+def model_destroyed(ctx: ScenarioState, label: str, unit: str) -> None:
+    """One model destroyed, named by its label (contract §19.5)."""
+    game = ctx.game
+    name = ctx.unit(unit).name
+    if not ctx.board.rows.get(name):
+        raise RulesInputError(
+            f'"{unit}" is not placed, so its models have no labels (write: When 1 model of '
+            f'"{unit}" is destroyed)',
+            word=label,
+        )
+    game.model_destroyed(name, label)
 
 
 @then(
@@ -426,13 +528,31 @@ def the_distance(
     example='Then "Squad" is engaged with "Boyz"',
 )
 def is_engaged_with(ctx: ScenarioState, unit: str, enemy: str, **chosen: str) -> None:
+    game = ctx.game
+    draft, foe = ctx.unit(unit), ctx.unit(enemy)
+    negated = bool(chosen.get("neg"))
+    if not ctx.board.positioned:  # nothing placed: the stated pairs answer (§19.7)
+        holds = foe.name in game.engaged_partners(draft.name)
+        _verdict(
+            ctx,
+            holds,
+            negated,
+            f'"{unit}" is {"not " if negated else ""}engaged with "{enemy}"',
+            f'it is {"" if holds else "not "}engaged with "{enemy}" (engaged with: '
+            f"{names(game.engaged_partners(draft.name))})",
+            Reason("engaged with", m.ENGAGED_WITH),
+        )
+        return
     first = _unit_prints(ctx, unit)
     other = _unit_prints(ctx, enemy)
-    draft, foe = ctx.unit(unit), ctx.unit(enemy)
-    holds = draft.player != foe.player and bool(engaged_with(first, {enemy: other}))
-    negated = bool(chosen.get("neg"))
+    present = all(
+        game.unit(n).on_battlefield and not game.unit(n).destroyed for n in (draft.name, foe.name)
+    )
+    holds = present and draft.player != foe.player and bool(engaged_with(first, {enemy: other}))
     _verdict(
-        holds != negated,
+        ctx,
+        holds,
+        negated,
         f'"{unit}" is {"not " if negated else ""}engaged with "{enemy}"',
         f'it is {"" if holds else "not "}engaged with "{enemy}" (measured: '
         f'{m.distance(first, other, "horizontal"):.2f}" horizontally, '
@@ -457,7 +577,9 @@ def in_contact(
     holds = any(m.ends_in_base_contact(first, g) for g in _other(ctx, b, unit))
     negated = bool(chosen.get("neg"))
     _verdict(
-        holds != negated,
+        ctx,
+        holds,
+        negated,
         f"{_says(unit, label)} is {'not ' if negated else ''}in base contact with {b}",
         f"it is {'' if holds else 'not '}in base contact with {b}",
         Reason("base contact", m.BASE_CONTACT),
@@ -469,7 +591,9 @@ def coherency(ctx: ScenarioState, unit: str, **chosen: str) -> None:
     holds = in_coherency(_unit_prints(ctx, unit))
     negated = bool(chosen.get("neg"))
     _verdict(
-        holds != negated,
+        ctx,
+        holds,
+        negated,
         f'"{unit}" is {"not " if negated else ""}in coherency',
         f"it is {'' if holds else 'not '}in coherency",
         Reason("coherency", m.COHERENT),
@@ -477,24 +601,82 @@ def coherency(ctx: ScenarioState, unit: str, **chosen: str) -> None:
 
 
 @then(
+    '"{unit}" is [neg=not |]within {area:place}',
+    example='Then "Squad" is within the ruin',
+)
+@then(
+    'model {label:word} of "{unit}" is [neg=not |]within {area:place}',
+    example='Then model 2 of "Squad" is not within the ruin',
+)
+def is_in_area(
+    ctx: ScenarioState, unit: str, area: str, label: str | None = None, **chosen: str
+) -> None:
+    """Within an area (01.04, 14.01): any part of a base in a shaped area, boundary included;
+    within range of a placed objective marker; an area without a shape keeps its stated
+    membership (§19.2), which a model of the unit cannot be asked."""
+    area = area.strip()
+    key = area_key(area)
+    board = ctx.board
+    ctx.game  # noqa: B018 - build first: placements are checked and facts computed
+    name = ctx.unit(unit).name
+    if key in board.shapes or key in board.markers:
+        first = _end(ctx, unit, label)
+        shaped = board.shapes.get(key)
+        if shaped is not None:
+            holds = any(within(f.shape, shaped.polygon, Fraction(0)) for f in first)
+        else:
+            marker = objective_marker(board.markers[key][1])
+            holds = any(within_objective_range(f, marker) for f in first)
+    elif label is not None:
+        raise RulesInputError(
+            f"{area} has no shape, so whether one model is within it cannot be measured (add: "
+            f"Given {area} is the rectangle from (x1, y1) to (x2, y2))",
+            word=area,
+        )
+    else:
+        holds = ctx.game.unit(name).is_within(area)
+    negated = bool(chosen.get("neg"))
+    _verdict(
+        ctx,
+        holds,
+        negated,
+        f"{_says(unit, label)} is {'not ' if negated else ''}within {area}",
+        f"it is {'' if holds else 'not '}within {area}",
+        Reason("within", m.WITHIN),
+    )
+
+
+@then(
     '"{unit}" is [neg=not |]wholly within {area:area}',
     example='Then "Squad" is wholly within the ruin',
 )
-def is_wholly_in_area(ctx: ScenarioState, unit: str, area: str, **chosen: str) -> None:
-    first = _unit_prints(ctx, unit)
+@then(
+    'model {label:word} of "{unit}" is [neg=not |]wholly within {area:area}',
+    example='Then model 1 of "Squad" is wholly within the ruin',
+)
+def is_wholly_in_area(
+    ctx: ScenarioState, unit: str, area: str, label: str | None = None, **chosen: str
+) -> None:
+    area = area.strip()
     key = area_key(area)
+    ctx.game  # noqa: B018 - build first: placements are checked and facts computed
     shaped = ctx.board.shapes.get(key)
     if shaped is None:
-        raise RulesInputError(
-            f"{area} has no shape, so wholly within it cannot be measured (add: Given {area} "
-            "is the rectangle from (x1, y1) to (x2, y2))",
-            word=area,
-        )
-    holds = wholly_in_area(first, shaped.polygon)
+        if label is not None:
+            raise RulesInputError(
+                f"{area} has no shape, so whether one model is wholly within it cannot be "
+                f"measured (add: Given {area} is the rectangle from (x1, y1) to (x2, y2))",
+                word=area,
+            )
+        holds = ctx.game.unit(ctx.unit(unit).name).is_wholly_within(area)
+    else:
+        holds = wholly_in_area(_end(ctx, unit, label), shaped.polygon)
     negated = bool(chosen.get("neg"))
     _verdict(
-        holds != negated,
-        f'"{unit}" is {"not " if negated else ""}wholly within {area}',
+        ctx,
+        holds,
+        negated,
+        f"{_says(unit, label)} is {'not ' if negated else ''}wholly within {area}",
         f"it is {'' if holds else 'not '}wholly within {area}",
         Reason("wholly within", m.WHOLLY_WITHIN),
     )
@@ -513,12 +695,14 @@ def closest(ctx: ScenarioState, unit: str, enemy: str, ignoring: str | None = No
     draft = ctx.unit(unit)
     candidates = {
         e: ctx.board.footprints(e)
-        for e in enemies_of(draft, ctx.units, ctx.board)
+        for e in _enemies(ctx, draft.name)
         if not (ignoring and AIRCRAFT in ctx.unit(e).keywords)
     }
     found = closest_units(first, candidates)
     _verdict(
+        ctx,
         enemy in found,
+        False,
         f'the closest enemy unit to "{unit}" {ignoring or ""}is "{enemy}"',
         f"the closest: {names(found)}",
         Reason("closest enemy unit", m.CLOSEST),
@@ -542,7 +726,9 @@ def model_at(
     level = number(height, "the height") if height is not None else row.height
     where = f"({x}, {y}" + (f", {height})" if height is not None else ")")
     _verdict(
+        ctx,
         row.at == wanted and row.height == level,
+        False,
         f'model {label} of "{unit}" is at {where}',
         f"it is at ({_plain(row.at[0])}, {_plain(row.at[1])}, {_plain(row.height)})",
         Reason("placed", m.WITHIN),

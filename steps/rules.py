@@ -11,6 +11,7 @@ from ruleslawyer.core.effects import in_force
 from ruleslawyer.scenario import rules
 from ruleslawyer.scenario.errors import Disagreement
 from ruleslawyer.scenario.registry import given, then
+from ruleslawyer.scenario.same_draw import same_draw
 from ruleslawyer.scenario.state import ScenarioState
 
 from . import _parse
@@ -47,10 +48,11 @@ def _holder(ctx: ScenarioState, unit: str) -> tuple[str, str]:
 
 
 # -- Given: one-line forms ---------------------------------------------------------------------
+# A declaration pins no fact of its unit (it changes no draft): a counterexample of a property
+# states it again as written, never leaves it out as one the drawn unit's lines restate.
 @given(
     '"{unit}" has an ability "{rule}" that {effect:effect}',
     example='Given "Squad" has an ability "Unyielding" that adds 1 to its OC',
-    pins=("unit",),
 )
 def ability_that(ctx: ScenarioState, unit: str, rule: str, effect: str) -> None:
     holder, player = _holder(ctx, unit)
@@ -60,7 +62,6 @@ def ability_that(ctx: ScenarioState, unit: str, rule: str, effect: str) -> None:
 @given(
     '"{unit}" has a leader ability "{rule}" that {effect:effect}',
     example='Given "Captain" has a leader ability "Rites of Battle" that improves its Ld by 1',
-    pins=("unit",),
 )
 def leader_ability_that(ctx: ScenarioState, unit: str, rule: str, effect: str) -> None:
     holder, player = _holder(ctx, unit)
@@ -70,7 +71,6 @@ def leader_ability_that(ctx: ScenarioState, unit: str, rule: str, effect: str) -
 @given(
     '"{unit}" has an enhancement "{rule}" that {effect:effect}',
     example='Given "Captain" has an enhancement "Iron Halo" that adds 1 to its W',
-    pins=("unit",),
 )
 def enhancement_that(ctx: ScenarioState, unit: str, rule: str, effect: str) -> None:
     holder, player = _holder(ctx, unit)
@@ -80,7 +80,6 @@ def enhancement_that(ctx: ScenarioState, unit: str, rule: str, effect: str) -> N
 @given(
     '"{unit}" has the wargear "{rule}" that {effect:effect}',
     example='Given "Captain" has the wargear "Banner" that adds 1 to its OC',
-    pins=("unit",),
 )
 def wargear_that(ctx: ScenarioState, unit: str, rule: str, effect: str) -> None:
     holder, player = _holder(ctx, unit)
@@ -108,7 +107,6 @@ def mission_rule_that(ctx: ScenarioState, rule: str, effect: str) -> None:
     '"{unit}" has an ability "{rule}":',
     example='Given "Squad" has an ability "Stubborn":\n'
     "  | CONDITION | it is battle-shocked |\n  | EFFECT | adds 1 to its battle-shock rolls |",
-    pins=("unit",),
 )
 def ability_table(ctx: ScenarioState, unit: str, rule: str, datatable: Rows = None) -> None:
     holder, player = _holder(ctx, unit)
@@ -119,7 +117,6 @@ def ability_table(ctx: ScenarioState, unit: str, rule: str, datatable: Rows = No
     '"{unit}" has a leader ability "{rule}":',
     example='Given "Captain" has a leader ability "Tactical Precision":\n'
     "  | EFFECT | gives it Fights First |",
-    pins=("unit",),
 )
 def leader_table(ctx: ScenarioState, unit: str, rule: str, datatable: Rows = None) -> None:
     holder, player = _holder(ctx, unit)
@@ -129,7 +126,6 @@ def leader_table(ctx: ScenarioState, unit: str, rule: str, datatable: Rows = Non
 @given(
     '"{unit}" has an enhancement "{rule}":',
     example='Given "Captain" has an enhancement "Iron Halo":\n  | EFFECT | adds 1 to its W |',
-    pins=("unit",),
 )
 def enhancement_table(ctx: ScenarioState, unit: str, rule: str, datatable: Rows = None) -> None:
     holder, player = _holder(ctx, unit)
@@ -157,7 +153,6 @@ def mission_rule_table(ctx: ScenarioState, rule: str, datatable: Rows = None) ->
 @given(
     '"{unit}" is within range of "{rule}"',
     example='Given "Squad" is within range of "Rites of Battle"',
-    pins=("unit",),
 )
 def within_range_of_rule(ctx: ScenarioState, unit: str, rule: str) -> None:
     ctx.no_game_yet("say what an aura reaches")
@@ -168,7 +163,6 @@ def within_range_of_rule(ctx: ScenarioState, unit: str, rule: str) -> None:
 @given(
     '"{unit}" is within range of "{rule}" of "{source}"',
     example='Given "Squad" is within range of "Rites of Battle" of "Captain"',
-    pins=("unit",),
 )
 def within_range_of_rule_of(ctx: ScenarioState, unit: str, rule: str, source: str) -> None:
     ctx.no_game_yet("say what an aura reaches")
@@ -201,7 +195,6 @@ def will_not_use_rule(ctx: ScenarioState, player: str, rule: str) -> None:
 @given(
     '"{rule}" was applied to "{unit}" this [phase|turn]',
     example='Given "Rally" was applied to "Squad" this phase',
-    pins=("unit",),
 )
 def rule_was_applied(ctx: ScenarioState, rule: str, unit: str) -> None:
     ctx.no_game_yet("say a rule was applied")
@@ -210,8 +203,15 @@ def rule_was_applied(ctx: ScenarioState, rule: str, unit: str) -> None:
 
 
 # -- Then: what is in force (18.5) -------------------------------------------------------------
+def _named(ctx: ScenarioState, rule: str) -> None:
+    """``rule`` is a declared rule, or a stratagem used this phase (an `any rule` may draw
+    that source, 18.7): otherwise an error naming the closest rule."""
+    if not any(used == rule for _, used, _ in ctx.used_this_phase):
+        rules.named(ctx, rule)
+
+
 def _in_force_on(ctx: ScenarioState, rule: str, unit: str) -> bool:
-    rules.named(ctx, rule)
+    _named(ctx, rule)
     game = ctx.game
     found = game.unit(unit)
     now = game.now
@@ -375,6 +375,8 @@ def _changed_by(ctx: ScenarioState, rule: str) -> bool:
     replay = ScenarioState(ctx.feature_path)
     replay.shown_path = ctx.shown_path
     replay.without_rules = ctx.without_rules | {rule}
+    if ctx.is_property:  # the same example, not a new draw (`any ...`, 18.7)
+        replay.drawer = same_draw(ctx)
     steps = ctx.steps_before
     try:
         for index, step in enumerate(steps[: at + 1]):
@@ -389,7 +391,7 @@ def _changed_by(ctx: ScenarioState, rule: str) -> bool:
 
 @then('"{rule}" changed that verdict', example='Then "Steadfast" changed that verdict')
 def then_changed(ctx: ScenarioState, rule: str) -> None:
-    rules.named(ctx, rule)
+    _named(ctx, rule)
     if not _changed_by(ctx, rule):
         raise Disagreement(
             f'"{rule}" changed that verdict',
@@ -399,7 +401,7 @@ def then_changed(ctx: ScenarioState, rule: str) -> None:
 
 @then('"{rule}" did not change that verdict', example='Then "Oath" did not change that verdict')
 def then_not_changed(ctx: ScenarioState, rule: str) -> None:
-    rules.named(ctx, rule)
+    _named(ctx, rule)
     if _changed_by(ctx, rule):
         raise Disagreement(
             f'"{rule}" did not change that verdict',
@@ -410,7 +412,9 @@ def then_not_changed(ctx: ScenarioState, rule: str) -> None:
 @then("no rule changed that verdict", example="Then no rule changed that verdict")
 def then_none_changed(ctx: ScenarioState) -> None:
     _question_above(ctx)
-    changed = [n for n in dict.fromkeys(d.name for d in rules.declared(ctx)) if _changed_by(ctx, n)]
+    drawn = [name for ask in ctx.any_rules for name, source, _ in ask.kept]  # 18.7's, any source
+    names = dict.fromkeys([*(d.name for d in rules.declared(ctx)), *drawn])
+    changed = [n for n in names if _changed_by(ctx, n)]
     if changed:
         raise Disagreement(
             "no rule changed that verdict", "changed by " + ", ".join(f'"{n}"' for n in changed)

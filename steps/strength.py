@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ruleslawyer.core import Strength, below_starting_strength, strength
+from ruleslawyer.core import Reason, Strength, below_starting_strength, strength
+from ruleslawyer.core.units import HALF_STRENGTH as MODELS_LEFT
 from ruleslawyer.scenario.errors import Disagreement
 from ruleslawyer.scenario.registry import then
 from ruleslawyer.scenario.state import ScenarioState
@@ -48,3 +49,22 @@ def below_starting(ctx: ScenarioState, unit: str) -> None:
 )
 def not_below_starting(ctx: ScenarioState, unit: str) -> None:
     _starting(ctx, unit, False, "is not below starting strength")
+
+
+@then(
+    '"{unit}" has {n:int} [model|models] left',
+    example='Then "Squad" has 2 models left',
+)
+def has_models_left(ctx: ScenarioState, unit: str, n: int) -> None:
+    """Models left now (contract 18.5, 19.5): a part of an attached unit answers for its own
+    models; a destroyed unit has none."""
+    game = ctx.game
+    found = game.unit(unit)
+    part = next((p for p in found.part_facts if p.name == unit), None)
+    left = 0 if found.destroyed else part.models if part is not None else found.models
+    if left != n:
+        raise Disagreement(
+            f'"{unit}" has {n} model{"" if n == 1 else "s"} left',
+            f"it has {left} model{'' if left == 1 else 's'} left",
+            (Reason("models left", MODELS_LEFT),),
+        )

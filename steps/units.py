@@ -7,6 +7,7 @@ from ruleslawyer.core import MoveKind, RulesInputError
 from ruleslawyer.core.errors import closest
 from ruleslawyer.core.keywords import check_case
 from ruleslawyer.core.unit_fields import FIELDS, Kind
+from ruleslawyer.core.units import area_key
 from ruleslawyer.scenario.registry import given
 from ruleslawyer.scenario.state import ScenarioState
 
@@ -150,6 +151,40 @@ def is_on(ctx: ScenarioState, unit: str) -> None:
 def is_within(ctx: ScenarioState, unit: str, area: str) -> None:
     draft = ctx.unit(unit)
     draft.state(ctx.line, within=draft.within | {area.strip()})
+
+
+@given(
+    '"{unit}" is wholly within {area:area}',
+    example='Given "Squad" is wholly within player A\'s deployment zone',
+    pins=("unit",),
+)
+def is_wholly_within(ctx: ScenarioState, unit: str, area: str) -> None:
+    """Wholly within an area (01.04), stated where the area has no shape (contract §19.5); it
+    implies within. Where the area has a shape the positions check it."""
+    draft = ctx.unit(unit)
+    name = area.strip()
+    draft.state(ctx.line, wholly_within=draft.wholly_within | {name})
+    if name not in draft.within:
+        draft.state(ctx.line, within=draft.within | {name})
+
+
+@given(
+    '"{unit}" is not within {area:area}',
+    example='Given "Squad" is not within the ruin',
+    pins=("unit",),
+)
+def is_not_within(ctx: ScenarioState, unit: str, area: str) -> None:
+    """Not within an area: where the area has no shape, what a unit is when no Given puts it
+    there; where it has one, the positions check it (contract §19.5)."""
+    draft = ctx.unit(unit)
+    name = area.strip()
+    stated = draft.stated.get("within")
+    if area_key(name) in {area_key(a) for a in draft.within}:
+        raise RulesInputError(
+            f'line {stated} states "{unit}" is within {name}; it cannot also be not within it',
+            word=name,
+        )
+    ctx.not_within.append((draft.name, name, ctx.line))
 
 
 _MOVES = {"normal": MoveKind.NORMAL, "advance": MoveKind.ADVANCE, "fall-back": MoveKind.FALL_BACK}

@@ -26,6 +26,9 @@ class UnitsSpec:
     # `or that is`, either sufficing.
     objective: RangeClause | None = None
     alternatives: tuple[UnitsSpec, ...] = ()
+    # `that is wholly within A` / `that is not wholly within A` (01.04; contract §19.8).
+    wholly: str | None = None
+    not_wholly: str | None = None
 
     @classmethod
     def parse(cls, value: str) -> UnitsSpec:
@@ -82,6 +85,10 @@ class UnitsSpec:
             return False
         if self.objective is not None:
             return in_range is not None and in_range(unit, self.objective)
+        if self.wholly is not None:
+            return unit.is_wholly_within(self.wholly)
+        if self.not_wholly is not None:
+            return unit.on_battlefield and not unit.is_wholly_within(self.not_wholly)
         inner = own_area(self.within, unit.player)
         outer = own_area(self.not_within, unit.player)
         if inner is not None and not unit.is_within(inner):
@@ -104,6 +111,17 @@ def _clause(text: str, keywords: tuple[str, ...], whole: str) -> UnitsSpec | Non
     if low.startswith("within range of"):
         found = RangeClause.parse(rest)
         return None if found is None else UnitsSpec(keywords, None, None, whole, found)
+    for form, negated in (("wholly within ", False), ("not wholly within ", True)):
+        if low.startswith(form):
+            area = area_name(rest[len(form) :])
+            return UnitsSpec(
+                keywords,
+                None,
+                None,
+                whole,
+                wholly=None if negated else area,
+                not_wholly=area if negated else None,
+            )
     m = re.fullmatch(
         r"(?:(?i:within) (?P<within>.+?))?(?:(?:^| )(?i:that is not within|not within) "
         r"(?P<not_within>.+?))?",

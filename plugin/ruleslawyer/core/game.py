@@ -19,6 +19,7 @@ from .base import GameBase, MissingRoll, RollSource
 from .battle_shock import BattleShock
 from .clock import Moment, Phase, Point
 from .clock import start_of_round as round_start
+from .coherency import Placement, remove_named
 from .command import BattleShockRoll
 from .context import Noted
 from .core_stratagems import CORE_STRATAGEMS
@@ -36,7 +37,7 @@ from .objectives import Objectives
 from .once_kinds import FIGHT_NEXT_KEY, RECORDED_KEY
 from .performing import ActionState, Performance, Performing
 from .recorded_effects import Recorded
-from .references import Reason, RuleRef
+from .references import Reason, RuleRef, clause
 from .rule_firing import RuleFiring
 from .stratagem_costs import Cost
 from .stratagem_use import Stratagems, StratagemUse
@@ -47,6 +48,11 @@ from .turns import Clock
 from .units import MoveKind, Unit, area_key
 
 __all__ = ["ActionState", "Firing", "Game", "History", "MissingRoll", "Performance", "Verdict"]
+
+
+PAIRS_GONE = clause(
+    "03.04", "Engagement Range", "no longer engaged once every unit it was engaged with is gone"
+)
 
 
 @dataclass
@@ -77,6 +83,13 @@ class Game(GameBase):
     consultations: list[RuleRef] = field(default_factory=list)
     # Where areas lie: (inner, outer) by area key -> whether inner is within outer.
     areas: dict[tuple[str, str], bool] = field(default_factory=dict)
+    # Engagement pairs (03.04; contract §19.5): the units engaged with each other, two by two,
+    # as stated or as the positions measure them.
+    engaged_pairs: set[frozenset[str]] = field(default_factory=set)
+    # Where models are placed (contract §19.5; the scenario's board), and the models each unit's
+    # player removes to regain coherency, in order (03.03).
+    placement: Placement | None = field(default=None, compare=False, repr=False)
+    coherency_removals: dict[str, list[str]] = field(default_factory=dict)
     # Stratagems (15): the core ten and any declared, each player's uses and attempts.
     stratagems: dict[str, StratagemDef] = field(default_factory=lambda: dict(CORE_STRATAGEMS))
     planned_bravery: list[tuple[str, str, str]] = field(default_factory=list)
@@ -295,6 +308,39 @@ class Game(GameBase):
             self.missions.unit_destroyed(unit_name, by)
         # a TRANSPORT's units get out first (18.05), those named ending engaged
         self.transports.leave_battlefield(unit_name, destroyed, ends_engaged)
+        self.leave_pairs(unit_name)
+        if self.placement is not None:
+            self.placement.measure()  # what its models decided of the others (§19.5)
+
+    def set_engaged_pairs(self, pairs: Iterable[frozenset[str]]) -> None:
+        """The engagement pairs as stated, or as the positions now measure them (03.04)."""
+        self.engaged_pairs = set(pairs)
+
+    def place_models(self, placement: Placement, removals: Mapping[str, list[str]]) -> None:
+        """Where the models are placed (contract §19.5), and the models each unit's player
+        removes to regain coherency, in order (03.03)."""
+        self.placement = placement
+        self.coherency_removals = {unit: list(labels) for unit, labels in removals.items()}
+
+    def engaged_partners(self, unit_name: str) -> tuple[str, ...]:
+        """The units ``unit_name`` is engaged with, by the engagement pairs (03.04)."""
+        return tuple(
+            sorted(n for p in self.engaged_pairs if unit_name in p for n in p - {unit_name})
+        )
+
+    def leave_pairs(self, unit_name: str) -> None:
+        """A unit that leaves the battlefield leaves every engagement pair; a unit whose every
+        partner is gone is no longer engaged (03.04)."""
+        gone = [p for p in self.engaged_pairs if unit_name in p]
+        for pair in gone:
+            self.engaged_pairs.discard(pair)
+        for pair in gone:
+            for other in pair - {unit_name}:
+                unit = self.units.get(other)
+                if unit is None or self.engaged_partners(other) or not unit.engaged:
+                    continue
+                self.weigh(PAIRS_GONE, True)
+                self.set_unit(unit, engaged=False, engaged_only_aircraft=False)
 
     def leave_battlefield_destroyed(self, unit_name: str, by: str | None) -> None:
         """The unit is destroyed (its last model), by ``by`` if named."""
@@ -302,6 +348,11 @@ class Game(GameBase):
 
     def models_destroyed(self, unit_name: str, n: int, by: str | None = None) -> None:
         self.missions.models_destroyed(unit_name, n, by)
+
+    def model_destroyed(self, unit_name: str, label: str, by: str | None = None) -> None:
+        """One model, named by its label where models are placed (contract §19.5)."""
+        remove_named(self, unit_name, [label])
+        self.models_destroyed(unit_name, 1, by)
 
     def become_battle_shocked(self, unit_name: str) -> None:
         self.moves.become_battle_shocked(unit_name)

@@ -36,6 +36,7 @@ BASE_CONTACT = clause("01.04", "Measuring Distances", "base contact: distance ex
 COHERENT = clause("03.03", "Unit Coherency", "near one other model and every other model")
 ENGAGED_WITH = clause("03.04", "Engagement", "engaged with the units in engagement range")
 CLOSEST = clause("01.04", "Measuring Distances", "closest: least distance, ties all closest")
+MOVE = clause("02.02", "Profiles", "Move characteristic: a move's maximum distance")
 
 MEASURES = ("space", "horizontal", "vertical")
 

@@ -115,6 +115,9 @@ class Missions:
             return self.game.leave_battlefield_destroyed(unit_name, by)
         self._record(unit, n, by, at, whole=False)
         self.game.set_unit(unit, models=unit.models - n)
+        placement = getattr(self.game, "placement", None)
+        if placement is not None and placement.placed(unit_name):
+            placement.keep(unit_name, unit.models - n)  # the last placed rows first (§19.5)
         self.game.say(f"{n} model{'s' if n != 1 else ''} of {unit_name} destroyed")
         return None
 

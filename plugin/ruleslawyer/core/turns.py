@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
-from . import clock
+from . import clock, coherency
 from .battle_shock import BattleShock
 from .clock import PHASE_ENDS, Moment, Phase, Point
 from .command import GAIN_CORE_CP
@@ -37,6 +37,8 @@ class ClockContext(Context, Protocol):
     performer: Performing
     rule_firing: RuleFiring
     transports: Transports
+    placement: coherency.Placement | None
+    coherency_removals: dict[str, list[str]]
 
     def unit_changed(self, unit: Unit) -> None: ...
 
@@ -83,6 +85,8 @@ class Clock:
         self.game.transports.end_step_rules(
             moment
         )  # 23.02, 20.04: first among the non-mission rules
+        if point is Point.TURN_END:
+            coherency.restore(self.game, moment)  # 03.03, where models are placed
         if point is Point.ROUND_START:
             self.game.say(lambda: f"battle round {moment.battle_round} starts")
         elif point is Point.TURN_START:

@@ -225,6 +225,14 @@ class UnitFacts(HasFacts):
         board_key="within",
         board_text="The named areas the unit is within.",
     )
+    wholly_within = UnitField[frozenset[str]](
+        Kind.AREAS,
+        frozenset(),
+        "01.04",
+        "wholly within",
+        phrases=('"{unit}" is wholly within {area:area}',),
+        default_said="no area",
+    )
     moves = UnitField[tuple[MoveKind, ...]](
         Kind.MOVES,
         (),
@@ -333,8 +341,10 @@ class UnitFacts(HasFacts):
         phrases=('"{unit}" has been selected to fight this phase', _NOT_SELECTED), this_turn=True,
         says=('"{unit}" has been selected to fight this phase', _NOT_SELECTED),
     )  # fmt: skip
+    # A rule now (contract 18.1, and the change to §6 and §12): `any unit` draws it no more;
+    # `any rule ... that gives it Fights First` does (18.7), or a Given pins it.
     fights_first = UnitField[bool](
-        Kind.FLAG, False, "24.13", "Fights First", draw=Choices((False, True)),
+        Kind.FLAG, False, "24.13", "Fights First", draw=None,
         phrases=('"{unit}" has Fights First', '"{unit}" does not have Fights First'),
         says=('"{unit}" has Fights First', '"{unit}" does not have Fights First'),
     )  # fmt: skip

@@ -110,6 +110,9 @@ class Unit:
     on_battlefield: bool = True
     destroyed: bool = False
     within: frozenset[str] = frozenset()
+    # The areas every model of the unit is wholly within (01.04): stated, or measured where the
+    # area has a shape (contract §19.5); each is also in ``within``.
+    wholly_within: frozenset[str] = frozenset()
     # Facts the core does not measure (distances, whom it is engaged with), taken as stated.
     near_enemy: bool = True  # within the charge declaration distance of an enemy (11.02)
     engaged_only_aircraft: bool = False  # engaged, and only with AIRCRAFT units (23.02)
@@ -194,6 +197,13 @@ class Unit:
             return False
         wanted = own_area_key(area, self.player)
         return any(own_area_key(a, self.player) == wanted for a in self.within)
+
+    def is_wholly_within(self, area: str) -> bool:
+        """Wholly within ``area`` now (01.04: every part of every model's base)."""
+        if not self.on_battlefield:
+            return False
+        wanted = own_area_key(area, self.player)
+        return any(own_area_key(a, self.player) == wanted for a in self.wholly_within)
 
     @property
     def modified_oc(self) -> int | None:

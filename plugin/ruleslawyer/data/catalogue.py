@@ -42,6 +42,11 @@ class Datasheet:
     max_models: int
     role: str | None = None  # "leader" or "support" for a unit that can lead (19.01)
     transport_capacity: int | None = None  # models a TRANSPORT can hold (18.01), if the data says
+    # The base the data gives (contract §19.3): "40mm" or "92x120mm" for a round or oval base;
+    # else the kind the data names ("hull", "flying-base", "unique") or None where it has none.
+    base: str | None = None
+    base_kind: str | None = None
+    m: int | None = None  # the highest Move characteristic of its models (02.02), in inches
 
     @property
     def lds(self) -> tuple[int, ...]:
@@ -86,7 +91,27 @@ def _sheet(raw: dict[str, Any]) -> Datasheet:
         max_models=max(low, int(count.get("max") or low)),
         role=raw.get("attachment_role"),
         transport_capacity=_capacity(raw.get("transport_capacity")),
+        m=max((p["M"] for p in raw["profiles"] if isinstance(p.get("M"), int)), default=None),
+        **_base(raw.get("base_size_mm")),
     )
+
+
+def _base(raw: Any) -> dict[str, str | None]:
+    """wh40kdc's ``base_size_mm``: round and oval entries give a size (§19.3); the others only
+    their kind, which a scenario must then state a base or hull for."""
+    if not isinstance(raw, dict):
+        return {"base": None, "base_kind": None}
+    shape = raw.get("shape")
+    if shape == "round" and isinstance(raw.get("diameter"), int | float):
+        return {"base": f"{_mm(raw['diameter'])}mm", "base_kind": "round"}
+    length, width = raw.get("length"), raw.get("width")
+    if shape == "oval" and isinstance(length, int | float) and isinstance(width, int | float):
+        return {"base": f"{_mm(length)}x{_mm(width)}mm", "base_kind": "oval"}
+    return {"base": None, "base_kind": str(shape) if shape else None}
+
+
+def _mm(value: float) -> str:
+    return str(int(value)) if float(value).is_integer() else str(value)
 
 
 def _capacity(raw: Any) -> int | None:

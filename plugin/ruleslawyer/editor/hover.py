@@ -13,6 +13,7 @@ from pathlib import Path
 from ruleslawyer.core import RuleRef, RulesInputError
 from ruleslawyer.editor.check import cases_of, relative
 from ruleslawyer.editor.context import step_at
+from ruleslawyer.scenario.any_rule import leaves_open
 from ruleslawyer.scenario.errors import ScenarioDisagreement, ScenarioInputError
 from ruleslawyer.scenario.registry import REGISTRY
 from ruleslawyer.scenario.runner import new_state, run_step
@@ -52,7 +53,7 @@ def decided(
     case = next((c for c in scenarios if any(s.line == number for s in c.steps)), None)
     if case is None:
         return None, "This step is in no scenario."
-    if any(s.kind == "given" and s.text.startswith("any ") for s in case.steps):
+    if any(s.kind == "given" and leaves_open(s.text) for s in case.steps):
         return None, "In a property scenario the clauses depend on the example drawn."
     state = new_state(path)
     try:

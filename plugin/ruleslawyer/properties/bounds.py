@@ -14,6 +14,7 @@ from ruleslawyer.core.unit_fields import BY_NAME
 from ruleslawyer.properties.lazy_rolls import ANSWER
 from ruleslawyer.properties.partial_values import KEYWORD as _KEYWORD
 from ruleslawyer.properties.strength_classes import ROW as CLASS
+from ruleslawyer.scenario import any_rule
 from ruleslawyer.scenario.drawn_positions import AXES, Gaps, grid_words
 
 Label = tuple[str, ...] | None
@@ -28,11 +29,18 @@ class Ranges:
     rolls: dict[str, set[int]] = field(default_factory=dict)
     rows: dict[str, int] = field(default_factory=dict)  # an Action row -> its forms
     other: dict[str, int] = field(default_factory=dict)  # a choice we cannot name -> options
+    rules: dict[str, dict[str, int]] = field(default_factory=dict)  # rule -> part -> options
     # Drawn positions (§19.9): each gap's range on its grid, by what it is; the directions.
     gaps: dict[str, tuple[Fraction, Fraction, Fraction]] = field(default_factory=dict)
     directions: set[object] = field(default_factory=set)
 
     def add(self, label: Label, options: Sequence[object]) -> None:
+        bound = getattr(options, "bound", "")  # a drawn rule's part (scenario/any_rule.py)
+        if bound:
+            rule, _, part = bound.rpartition(": ")
+            parts = self.rules.setdefault(rule, {})
+            parts[part] = max(parts.get(part, 0), getattr(options, "total", len(options)))
+            return
         if label is not None and (label[0] == ANSWER or label[-1] == CLASS):
             return  # a roll's answer, a strength class: their numbers are added as offered
         if label is not None and label[0] == "position":
@@ -151,6 +159,7 @@ def describe(ranges: Ranges) -> str:
         parts.append(f'a battle-shock roll for "{unit}" of {_span(set(totals))}')
     for row, count in ranges.rows.items():
         parts.append(f"every {row} row of the {count} drawn")
+    parts += any_rule.bounds_said(ranges.rules)
     for what, count in ranges.other.items():
         parts.append(f"every one of {count} {what}")
     return "; ".join(parts) if parts else "the only case"

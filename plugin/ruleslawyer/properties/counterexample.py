@@ -15,6 +15,7 @@ from pathlib import Path
 from ruleslawyer.core import ActionDef, unit_fields
 from ruleslawyer.core.unit_fields import UnitFacts, UnitField
 from ruleslawyer.core.units import DEFAULT_UNIT
+from ruleslawyer.scenario.any_rule import leaves_open
 from ruleslawyer.scenario.drawn_positions import exact, placed_rows
 from ruleslawyer.scenario.registry import REGISTRY
 from ruleslawyer.scenario.state import ScenarioState, UnitDraft
@@ -74,6 +75,7 @@ def render_counterexample(
             lines.append(f"    {'Given' if first else 'And'} {text}")
             first = False
     previous = "given" if setup else None
+    drawn_rules = {ask.line: ask.drawn for ask in state.any_rules}
     placed = positions_table(state)  # after every Given: the units it places are set up
     for step in steps:
         if placed and step.kind != "given":
@@ -81,6 +83,16 @@ def render_counterexample(
             lines.append(f"    {keyword} {placed[0]}")
             lines.extend(f"      {row.strip()}" for row in placed[1:])
             placed, previous = [], "given"
+        if step.kind == "given" and step.line in drawn_rules:
+            # `any rule` (18.7): each rule drawn, as its rule table, where the step stood.
+            for table in drawn_rules[step.line]:
+                for said in table:
+                    if said.startswith("  |"):
+                        lines.append(f"      {said.strip()}")
+                        continue
+                    lines.append(f"    {'And' if previous == 'given' else 'Given'} {said}")
+                    previous = "given"
+            continue
         if step.kind == "given" and _shown_by_setup(state, step):
             continue
         keyword = "And" if step.kind == previous else step.kind.capitalize()
@@ -123,7 +135,7 @@ def positions_table(state: ScenarioState) -> list[str]:
 def _shown_by_setup(state: ScenarioState, step: StepLine) -> bool:
     """Whether the rendered setup already states what this Given step states: the step pins
     something the setup writes out in full (an open unit, an open Action, an open moment)."""
-    if step.text.startswith("any ") or step.text.startswith("positions are drawn on a "):
+    if leaves_open(step.text) or step.text.startswith("positions are drawn on a "):
         return True  # what it left open is written out (a grid: the positions drawn on it)
     found = REGISTRY.find("given", step.text)
     if found is None:
@@ -218,6 +230,8 @@ def unit_lines(draft: UnitDraft, measured: bool = False) -> list[str]:
         )
     for area in sorted(draft.within or ()):
         out.append(f'"{name}" is within {area}')
+    for area in sorted(draft.wholly_within or ()):
+        out.append(f'"{name}" is wholly within {area}')
     for move in draft.moves or ():
         article = "an" if move.value[0] in "aeiou" else "a"
         out.append(f'"{name}" made {article} {move.value} move this turn')
@@ -267,6 +281,7 @@ HAND_RENDERED = frozenset(
         UnitFacts.engaged_at_fight_step,
         UnitFacts.battle_shock_modifier,
         UnitFacts.within,
+        UnitFacts.wholly_within,
         UnitFacts.moves,
         UnitFacts.moves_this_phase,
         UnitFacts.started,

@@ -41,6 +41,7 @@ from ruleslawyer.properties.exhaustive import (
 )
 from ruleslawyer.properties.exhaustive import walk as exhaustive_walk
 from ruleslawyer.properties.neighbours import AgainDrawer, neighbours
+from ruleslawyer.scenario.any_rule import leaves_open
 from ruleslawyer.scenario.drawn_positions import written_numbers
 from ruleslawyer.scenario.errors import (
     PropertyFailure,
@@ -60,8 +61,7 @@ _EXAMPLES_TAG = re.compile(r"max[_-]examples[:=](\d+)")
 
 def is_property(steps: Sequence[StepLine]) -> bool:
     return any(
-        (s.kind == "given" and s.text.startswith("any ")) or _ANY_POSITION.search(s.text)
-        for s in steps
+        (s.kind == "given" and leaves_open(s.text)) or _ANY_POSITION.search(s.text) for s in steps
     )
 
 

@@ -36,6 +36,8 @@ a { overflow-wrap: anywhere; }
 article { border-top: 1px solid #ccc; padding-top: 0.5rem; margin-top: 1.5rem; }
 article, section { scroll-margin-top: 7rem; }  /* clear of the sticky controls */
 pre { background: #f4f4f4; padding: 0.75rem; overflow-x: auto; max-width: 100%; }
+figure.board { margin: 0.75rem 0; }
+figure.board svg { display: block; max-width: 100%; height: auto; }
 .verdict { font-weight: bold; padding: 0 0.4rem; border-radius: 0.25rem; white-space: nowrap;
   border: 1px solid transparent; }
 .proven { background: #1d6b35; color: #fff; }

@@ -8,6 +8,7 @@ or after, wins: a Given before it is kept, a Given after it overwrites it.
 from __future__ import annotations
 
 from ruleslawyer import data
+from ruleslawyer.core.bases import BaseSize, base_size
 from ruleslawyer.core.unit_fields import FROM_DATASHEET
 from ruleslawyer.scenario.state import UnitDraft
 
@@ -19,6 +20,17 @@ STATED = (*FROM_DATASHEET, "keywords_whole")
 def source(sheet: data.Datasheet) -> str:
     """Where a value a datasheet gave was stated, as error messages show it."""
     return f'the datasheet "{sheet.name}"'
+
+
+def sheet_base(sheet: data.Datasheet) -> tuple[BaseSize | None, str]:
+    """The base a datasheet's data gives (contract §19.3: round and oval entries only), or None
+    and why the data gives no usable base."""
+    if sheet.base is not None:
+        return base_size(sheet.base), ""
+    kind = {"hull": "a hull", "flying-base": "a flying base", "unique": "a unique base"}.get(
+        sheet.base_kind or "", "no base"
+    )
+    return None, f'the datasheet "{sheet.name}" gives {kind} in the data'
 
 
 def apply_datasheet(draft: UnitDraft, sheet: data.Datasheet, models: int | None = None) -> None:

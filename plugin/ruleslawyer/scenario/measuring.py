@@ -4,9 +4,10 @@ against what the scenario states, and the board in plain data for the FAQ's diag
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import Protocol
 
 from ruleslawyer.core import RulesInputError
 from ruleslawyer.core.bases import (
@@ -29,8 +30,8 @@ from ruleslawyer.core.rules_numbers import (
     FIGHT_PASS,
     OBJECTIVE_RANGE,
 )
-from ruleslawyer.core.units import area_key
-from ruleslawyer.scenario.positions import Positions, UnitDraft, check, where
+from ruleslawyer.core.units import Unit, area_key
+from ruleslawyer.scenario.positions import Positions, UnitDraft, Where, check, where
 
 
 # -- computing the facts (§19.5) --------------------------------------------------------------
@@ -45,6 +46,7 @@ class Computed:
     in_coherency: bool
     # The models within each shaped area or within range of each placed marker, by area key.
     models_in_range: tuple[tuple[str, int], ...] = ()
+    wholly_within: frozenset[str] = frozenset()  # the shaped areas it is wholly within
 
 
 def enemies_of(draft: UnitDraft, drafts: Mapping[str, UnitDraft], board: Positions) -> list[str]:
@@ -78,8 +80,11 @@ def compute(board: Positions, sides: Mapping[str, Side]) -> dict[str, Computed]:
             for enemy in enemies.values()
         )
         counts: dict[str, int] = {}
+        wholly: set[str] = set()
         for key, shaped in board.shapes.items():
             counts[key] = sum(within(m.shape, shaped.polygon, Fraction(0)) for m in models)
+            if models and wholly_in_area(models, shaped.polygon):
+                wholly.add(shaped.name)
         names = {key: shaped.name for key, shaped in board.shapes.items()}
         for key, (name, at, _) in board.markers.items():
             marker = objective_marker(at)
@@ -93,6 +98,7 @@ def compute(board: Positions, sides: Mapping[str, Side]) -> dict[str, Computed]:
             frozenset(inside_areas),
             in_coherency(models),
             tuple(sorted(counts.items())),
+            frozenset(wholly),
         )
     return found
 
@@ -111,11 +117,16 @@ def _inches_of(number: object) -> int:
     return inches
 
 
-def settle(board: Positions, drafts: Mapping[str, UnitDraft]) -> dict[str, Computed]:
+def settle(
+    board: Positions,
+    drafts: Mapping[str, UnitDraft],
+    not_within: Sequence[tuple[str, str, Where]] = (),
+) -> dict[str, Computed]:
     """Check a positioned scenario's placements and put what the positions decide into its
     drafts, checking each fact a Given stated (§19.5). A scenario that places no model is left
     as it is, except that a stated within of a shaped area is checked once a model is placed."""
     board.deploy_now()
+    _stated_not_within(drafts, not_within)
     if not board.positioned:
         return {}
     check(board, drafts)
@@ -127,7 +138,104 @@ def settle(board: Positions, drafts: Mapping[str, UnitDraft]) -> dict[str, Compu
         _agree(draft, "engaged_only_aircraft", facts.engaged_only_aircraft, facts, board, drafts)
         _agree(draft, "near_enemy", facts.near_enemy, facts, board, drafts)
         _within(draft, facts, board)
+        _wholly_within(draft, facts, board)
+    for unit, area, line in not_within:
+        found = computed.get(unit)
+        if found is not None and area_key(area) in {area_key(a) for a in found.within}:
+            raise RulesInputError(
+                f'{where(line)} states "{unit}" is not within {area}, but the positions '
+                f"({where(board.rows[unit][0].line)}) put a model of it within {area}; "
+                "a unit is within an area when any part of one of its models' bases is (01.04)",
+                word=area,
+            )
     return computed
+
+
+def pairs(
+    board: Positions,
+    computed: Mapping[str, Computed],
+    stated: Sequence[tuple[str, str, Where]],
+    canonical: Callable[[str], str],
+) -> set[frozenset[str]]:
+    """The engagement pairs (§19.5): measured where models are placed, each stated pair
+    checked against them; stated where nothing is placed."""
+    if not board.positioned:
+        return {frozenset((canonical(a), canonical(b))) for a, b, _ in stated}
+    found = {frozenset((u, e)) for u, facts in computed.items() for e in facts.engaged_with}
+    for unit, enemy, line in stated:
+        if frozenset((unit, enemy)) in found:
+            continue
+        gaps = [
+            float(precise_distance(m, e))
+            for m in board.footprints(unit)
+            for e in board.footprints(enemy)
+        ]
+        rows = board.rows.get(unit) or board.rows.get(enemy) or []
+        placed = f" ({where(rows[0].line)})" if rows else ""
+        measured = f'put them {min(gaps):.3f}" apart' if gaps else "do not place both"
+        raise RulesInputError(
+            f'{where(line)} states "{unit}" is engaged with "{enemy}", but the positions'
+            f"{placed} {measured}; engagement range is {ENGAGEMENT_RANGE.value} "
+            f"({ENGAGEMENT_RANGE.section})",
+            word=enemy,
+        )
+    return found
+
+
+def area_relations(
+    board: Positions, stated: Mapping[tuple[str, str], bool]
+) -> dict[tuple[str, str], bool]:
+    """`<area> is within <area>` between two shaped areas (§19.5): any part of the first within
+    the second, boundary included; a stated relation the shapes contradict is an error."""
+    found = dict(stated)
+    for inner_key, inner in board.shapes.items():
+        for outer_key, outer in board.shapes.items():
+            if inner_key == outer_key:
+                continue
+            holds = within(inner.polygon, outer.polygon, Fraction(0))
+            said = stated.get((inner_key, outer_key))
+            if said is not None and said != holds:
+                raise RulesInputError(
+                    f"a Given states {inner.name} is {'' if said else 'not '}within "
+                    f"{outer.name}, but their shapes ({where(inner.line)}, {where(outer.line)}) "
+                    f"put {'no' if said else 'a'} part of it within {outer.name}",
+                    word=inner.name,
+                )
+            found[(inner_key, outer_key)] = holds
+    return found
+
+
+def _stated_not_within(
+    drafts: Mapping[str, UnitDraft], not_within: Sequence[tuple[str, str, Where]]
+) -> None:
+    """A unit stated both within an area and not within it (either order): both lines."""
+    for unit, area, line in not_within:
+        draft = drafts[unit]
+        if area_key(area) in {area_key(a) for a in draft.within}:
+            raise RulesInputError(
+                f'{where(draft.stated.get("within"))} states "{unit}" is within {area}, but '
+                f"{where(line)} states it is not within {area}",
+                word=area,
+            )
+
+
+def _wholly_within(draft: UnitDraft, facts: Computed, board: Positions) -> None:
+    """A stated wholly within of a shaped area is checked; the shaped areas the unit is
+    wholly within are measured, the others kept as stated (§19.5)."""
+    said = draft.stated.get("wholly_within")
+    shaped = {area_key(s.name) for s in board.shapes.values()}
+    measured = {area_key(a) for a in facts.wholly_within}
+    for area in draft.wholly_within:
+        key = area_key(area)
+        if key in shaped and key not in measured:
+            raise RulesInputError(
+                f'{where(said)} states "{draft.name}" is wholly within {area}, but the '
+                f"positions ({where(board.rows[draft.name][0].line)}) put part of a model's "
+                f"base outside it; wholly within means every part of every model's base (01.04)",
+                word=area,
+            )
+    kept = {a for a in draft.wholly_within if area_key(a) not in shaped}
+    draft.wholly_within = frozenset(kept | facts.wholly_within)
 
 
 def _models_placed(board: Positions, drafts: Mapping[str, UnitDraft]) -> None:
@@ -312,3 +420,71 @@ def plain(board: Positions, players: Mapping[str, str]) -> dict[str, object] | N
         ],
         "models": models,
     }
+
+
+# -- the board as the game's placement (§19.5) ------------------------------------------------
+class GameUnits(Protocol):
+    """What re-measuring reads and writes of the game."""
+
+    units: dict[str, Unit]
+
+    def set_engaged_pairs(self, pairs: Iterable[frozenset[str]]) -> None: ...
+
+    def unit(self, name: str) -> Unit: ...
+
+    def set_unit(self, unit: Unit, **changes: object) -> Unit: ...
+
+
+def remeasure(board: Positions, game: GameUnits) -> None:
+    """Measure again every fact the positions decide, after models moved or were removed
+    (§19.5, §19.6): engagement and its pairs, areas, objective ranges."""
+    sides = {
+        n: Side(u.player, u.has(AIRCRAFT), u.on_battlefield and not u.destroyed)
+        for n, u in game.units.items()
+    }
+    shaped = {area_key(s.name) for s in board.shapes.values()} | set(board.markers)
+    computed = compute(board, sides)
+    game.set_engaged_pairs(frozenset((u, e)) for u, f in computed.items() for e in f.engaged_with)
+    for unit_name, facts in computed.items():
+        unit = game.unit(unit_name)
+        kept = {a for a in unit.within if area_key(a) not in shaped}
+        wholly = {a for a in unit.wholly_within if area_key(a) not in shaped}
+        game.set_unit(
+            unit,
+            engaged=bool(facts.engaged_with),
+            engaged_only_aircraft=facts.engaged_only_aircraft,
+            near_enemy=facts.near_enemy,
+            within=frozenset(kept | facts.within),
+            wholly_within=frozenset(wholly | facts.wholly_within),
+            models_in_range=facts.models_in_range,
+        )
+
+
+class BoardPlacement:
+    """The scenario's board as the core's :class:`~ruleslawyer.core.coherency.Placement`."""
+
+    def __init__(self, board: Positions, game: GameUnits) -> None:
+        self.board = board
+        self.game = game
+
+    def placed(self, unit: str) -> bool:
+        return bool(self.board.rows.get(unit))
+
+    def footprints(self, unit: str) -> list[Footprint]:
+        return self.board.footprints(unit)
+
+    def labels(self, unit: str) -> list[str]:
+        return [row.label for row in self.board.rows.get(unit, [])]
+
+    def remove(self, unit: str, label: str) -> None:
+        self.board.rows[unit] = [r for r in self.board.rows[unit] if r.label != label]
+        remeasure(self.board, self.game)
+
+    def measure(self) -> None:
+        remeasure(self.board, self.game)
+
+    def keep(self, unit: str, count: int) -> None:
+        rows = self.board.rows.get(unit, [])
+        if len(rows) > count:
+            self.board.rows[unit] = rows[:count]
+            remeasure(self.board, self.game)

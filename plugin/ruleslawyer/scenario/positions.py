@@ -57,6 +57,7 @@ class UnitDraft(Protocol):
     models: int
     starting_strength: int
     within: frozenset[str]
+    wholly_within: frozenset[str]
 
     def line_of(self, what: str) -> int | str | None: ...
 
@@ -112,6 +113,8 @@ class Positions:
         default_factory=dict
     )  # by (unit, placement name): model label -> position (§19.6)
     hulls: dict[str, tuple[Hull, Where]] = field(default_factory=dict)  # FRAME models, by unit
+    # A datasheet unit's base from the data (§19.3), or why the data gives none: by unit.
+    sheet_bases: dict[str, tuple[BaseSize | None, str]] = field(default_factory=dict)
     deployment: tuple[Deployment, Where] | None = None  # a map of the data (19.2)
     attacker: str = "B"  # the attacking player (19.2: by default A defends)
 
@@ -177,7 +180,10 @@ class Positions:
     def base_of(self, unit: str, row: Placed | None = None) -> BaseSize:
         if row is not None and row.base is not None:
             return row.base
-        return self.bases.get(unit, (DEFAULT_BASE, None))[0]
+        if unit in self.bases:
+            return self.bases[unit][0]
+        from_sheet = self.sheet_bases.get(unit, (None, ""))[0]
+        return from_sheet if from_sheet is not None else DEFAULT_BASE
 
     def deploy(self, name: str, line: Where) -> None:
         """``Given the deployment "<name>"``: a map of the data, by name (case, spaces and
@@ -292,6 +298,15 @@ def check(board: Positions, drafts: Mapping[str, UnitDraft]) -> None:
                 word=unit,
             )
     for unit, rows in board.rows.items():
+        from_sheet, why = board.sheet_bases.get(unit, (DEFAULT_BASE, ""))
+        stated = unit in board.bases or unit in board.hulls
+        if from_sheet is None and not stated and any(row.base is None for row in rows):
+            raise RulesInputError(
+                f'"{unit}" is placed ({where(rows[0].line)}), but {why}, so its base is not '
+                f'known (§19.3); state it: Given "{unit}" has a 32mm base, or for a FRAME model '
+                f'Given "{unit}" has a hull of <length>" by <width>"',
+                word=unit,
+            )
         for row in rows:
             if row.base is not None and field.too_large(row.base):
                 raise RulesInputError(

@@ -177,6 +177,8 @@ class ScenarioState:
         # Facts a Given states that need the built game (destroyed units, steps/cards.py).
         self.after_build: list[Callable[[Game], None]] = []
         self.drawn_mission_actions: dict[str, str] = {}
+        # `any rule` (contract 18.7): what each such step asks, and the rules it drew.
+        self.any_rules: list[Any] = []
         self.objectives_named: dict[str, tuple[str, int | None]] = {}  # key -> (as written, line)
         self.verdicts = VerdictRules()  # what the Then steps' verdicts rest on (FAQ)
         # Positions (§19): the battlefield, shaped areas, markers and placed models.
@@ -196,6 +198,12 @@ class ScenarioState:
         # (the Rules Appendix pass), and the player stated to select next.
         self.fight_history: list[str] = []
         self.far_from_enemies: set[str] = set()
+        # `Given "<unit>" is not within <area>`: (unit, area, line), checked when built (§19.5).
+        self.not_within: list[tuple[str, str, int | str | None]] = []
+        # `Given "<unit>" is engaged with "<enemy>"`: (unit, enemy, line), §19.5's pairs.
+        self.engaged_pairs: list[tuple[str, str, int | str | None]] = []
+        # `Given model <label> of "<unit>" will be removed to regain coherency`, in order.
+        self.coherency_removals: dict[str, list[str]] = {}
         self.fight_selector: str | None = None
         self.part_fights_first: list[str] = []  # `"<part>" has the Fights First ability`
 
@@ -340,7 +348,7 @@ class ScenarioState:
             )
         now = self.start_moment()
         self.objectives.check_named(self.objectives_named, _where)
-        measured = measuring.settle(self.board, self.units)
+        measured = measuring.settle(self.board, self.units, self.not_within)
         if self.board.positioned:
             far = measuring.far_from_enemies(self.board, measuring.sides_of(self.units))
             for far_unit in sorted(self.far_from_enemies):
@@ -386,7 +394,7 @@ class ScenarioState:
             rolls_earlier=frozenset(name(unit) for unit in self.rolls_earlier),
             demanded_rolls=[(name(unit), player) for unit, player in self.demanded_rolls],
             roll_source=self.roll_source,
-            areas=dict(self.areas),
+            areas=measuring.area_relations(self.board, self.areas),
             stratagems={**CORE_STRATAGEMS, **self.stratagems},
             earlier_uses=dict(self.used_earlier),
             targeted={(name(unit), now.phase_key) for unit in self.targeted},
@@ -398,6 +406,12 @@ class ScenarioState:
             placed = game.units.get(unit_name)
             if placed is not None:
                 game.set_unit(placed, models_in_range=facts.models_in_range)
+        game.set_engaged_pairs(measuring.pairs(self.board, measured, self.engaged_pairs, name))
+        if self.board.positioned:
+            game.place_models(
+                measuring.BoardPlacement(self.board, game),
+                {name(unit): labels for unit, labels in self.coherency_removals.items()},
+            )
         game.begin_objectives()
         order = game.fight_order
         order.stated_history = [name(unit) for unit in self.fight_history]

@@ -34,18 +34,24 @@ class Words:
     be mistaken for (``the ruin is within the zone`` has one reading)."""
 
     exclude: frozenset[str]
+    # Words the first word may not be either (``range``: `within range of` is never an area).
+    first: frozenset[str] = frozenset()
 
-    def trie(self) -> Trie:
+    def trie(self, first: bool = False) -> Trie:
         root: Trie = {}
-        for word in sorted(self.exclude):
+        for word in sorted(self.excluded(first)):
             node = root
             for char in word:
                 node = node.setdefault(char, {})
         return root
 
+    def excluded(self, first: bool = False) -> frozenset[str]:
+        return self.exclude | self.first if first else self.exclude
+
     def pattern(self) -> str:
         word = _word_pattern(self.trie(), "", self.exclude)
-        return f"{word}(?: +{word})*"
+        lead = _word_pattern(self.trie(True), "", self.excluded(True))
+        return f"{lead}(?: +{word})*"
 
 
 def _word_pattern(node: Trie, prefix: str, exclude: frozenset[str]) -> str:
@@ -76,6 +82,8 @@ SLOT_KINDS: dict[str, SlotParts | Words] = {
     # An area: words with no quote (a quoted name is a unit), none of them "is" or "because",
     # so an area never swallows the words of the phrase around it.
     "area": Words(frozenset({"is", "because"})),
+    # An area a Then asks a unit to be within: never `range of ...` (§19.7).
+    "place": Words(frozenset({"is", "because"}), frozenset({"range"})),
     # A mode's name (`using Combat Disembark`): words with no quote, none of them "to" or
     # "to:", so a mode never swallows the `to ...` of a move with end positions (§19.6).
     "mode": Words(frozenset({"to", "to:"})),
@@ -230,21 +238,25 @@ class Automaton(_Nfa):
         self.eps[free].append(end)
         space = self._new()
 
-        def walk(state: int, node: Trie, prefix: str) -> None:
-            if prefix and prefix not in words.exclude:
+        def walk(state: int, node: Trie, prefix: str, exclude: frozenset[str]) -> None:
+            if prefix and prefix not in exclude:
                 self.eps[state].append(end)
             self.edges[state].append(_Edge(None, _other_class(node), free))
             for char, child in sorted(node.items()):
                 nxt = self._new()
                 self.edges[state].append(_Edge(char, None, nxt))
-                walk(nxt, child, prefix + char)
+                walk(nxt, child, prefix + char, exclude)
 
-        walk(start, words.trie(), "")
+        walk(start, words.trie(True), "", words.excluded(True))
+        rest = start
+        if words.first:
+            rest = self._new()  # the words after the first: only ``exclude`` is barred
+            walk(rest, words.trie(), "", words.exclude)
         slot_end = self._new()
         self.eps[end].append(slot_end)
         self.edges[end].append(_Edge(" ", None, space))
         self.edges[space].append(_Edge(" ", None, space))
-        self.eps[space].append(start)
+        self.eps[space].append(rest)
         return slot_end
 
     def _choice(self, state: int, alts: list[str]) -> int:
