@@ -11,8 +11,10 @@ from ._checked import TEMPLATES_CHECKED
 # searches them again only if they changed since (ruleslawyer.scenario.stamp).
 with REGISTRY.checked_as(TEMPLATES_CHECKED):
     from . import (
+        action_targets,
         actions,
         boards,
+        card_places,
         card_selections,
         card_states,
         cards,
@@ -24,6 +26,7 @@ with REGISTRY.checked_as(TEMPLATES_CHECKED):
         fight_order,
         mission_data,
         missions,
+        move_areas,
         moves,
         position_draws,
         position_moves,
@@ -40,6 +43,7 @@ with REGISTRY.checked_as(TEMPLATES_CHECKED):
         transports,
         triggers,
         unit_facts,
+        unit_rolls,
         units,
     )
 
@@ -47,8 +51,10 @@ with REGISTRY.checked_as(TEMPLATES_CHECKED):
     unit_facts.DERIVED = tuple(unit_facts.fact_givens(unit_facts.FIELDS))
 
 __all__ = [
+    "action_targets",
     "actions",
     "boards",
+    "card_places",
     "card_selections",
     "card_states",
     "cards",
@@ -60,6 +66,7 @@ __all__ = [
     "fight_order",
     "mission_data",
     "missions",
+    "move_areas",
     "moves",
     "position_draws",
     "position_moves",
@@ -76,5 +83,6 @@ __all__ = [
     "transports",
     "triggers",
     "unit_facts",
+    "unit_rolls",
     "units",
 ]

@@ -82,8 +82,20 @@ def give_card(
         )
     awards = tuple(parse_award(r) for r in loaded.rows)
     book.give(who, Card(loaded.name, kind, awards, mode, _next_order(ctx)))
+    _card_actions(ctx, loaded.ident)
     if loaded.caps is not None and not book.caps_stated:
         book.caps = loaded.caps
+
+
+def _card_actions(ctx: ScenarioState, ident: str) -> None:
+    """The card's mission Actions, loaded as `Given the mission Action` loads them (contract
+    §20.2); one the scenario set up already is kept as it stands."""
+    from ruleslawyer.data.missions import mission_data
+
+    for action in mission_data().actions.values():
+        if ident in action.cards and action.known and action.name not in ctx.actions:
+            ctx.actions[action.name] = action.definition()
+            ctx.action_rows[action.name] = dict(action.rows)
 
 
 def _award_rows(table: list[list[str]]) -> list[dict[str, str]]:
@@ -187,8 +199,11 @@ def _scored_given(
     book.scored.append(
         Scored(who, held.name if held else card or "", kind, battle_round, n, stated=True)
     )
-    stated = sum(s.vp for s in book.scored if s.player == who and s.stated)
-    ctx.objectives.vp[who] = max(ctx.objectives.vp[who], stated)
+    from .missions import check_stated_vp
+
+    check_stated_vp(ctx, who)
+    if who not in ctx.vp_stated:  # else the stated total, which includes them, stands
+        ctx.objectives.vp[who] = sum(s.vp for s in book.scored if s.player == who and s.stated)
 
 
 @given(

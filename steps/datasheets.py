@@ -221,3 +221,12 @@ def then_starting_strength(ctx: ScenarioState, unit: str, n: int) -> None:
     found = ctx.game.unit(unit)
     why = prof.starting_strength(found)
     _claim(f'"{unit}" has a starting strength of {n}', found.starting_strength == n, str(why), why)
+
+
+@then('"{unit}" has {n:int} wound[s|] left', example='Then "Vehicle" has 2 wounds left')
+def then_wounds_left(ctx: ScenarioState, unit: str, n: int) -> None:
+    """The wounds left of its wounded model, or of a model at full W (contract 18.5)."""
+    left = ctx.game.as_modified(unit).wounds_left
+    if left != n:
+        said = f'"{ctx.named_unit or unit}" has {n} wound{"" if n == 1 else "s"} left'
+        raise Disagreement(said, f"it has {left} wound{'' if left == 1 else 's'} left")

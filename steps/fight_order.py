@@ -3,8 +3,11 @@ selects the next unit to fight, passing, and the selections made so far."""
 
 from __future__ import annotations
 
+import re
+
 from ruleslawyer.core import Reason, RulesInputError
 from ruleslawyer.core import fight_order as fo
+from ruleslawyer.core.errors import closest
 from ruleslawyer.core.fight import FIGHT_REASONS
 from ruleslawyer.core.units import MoveKind
 from ruleslawyer.scenario.errors import Disagreement
@@ -56,6 +59,7 @@ def not_within_pass_distance(ctx: ScenarioState, unit: str) -> None:
     ctx.no_game_yet("state a distance")
     ctx.unit(unit)
     ctx.far_from_enemies.add(unit)
+    ctx.far_lines[unit] = ctx.line
 
 
 @given(
@@ -67,6 +71,7 @@ def far_enough_to_pass(ctx: ScenarioState, unit: str) -> None:
     ctx.no_game_yet("state a distance")
     ctx.unit(unit)
     ctx.far_from_enemies.add(unit)
+    ctx.far_lines[unit] = ctx.line
 
 
 @given(
@@ -157,8 +162,11 @@ def _matches(claimed: str, have: tuple[Reason, ...]) -> bool:
     return any(r.text.lower() == words.lower() for r in have)
 
 
-def _known_reason(claimed: str, extra: tuple[str, ...]) -> None:
-    """A claimed reason must be one of the tables' (a name slot aside): else an input error."""
+def _known_reason(
+    claimed: str, extra: tuple[str, ...], names: tuple[str, ...] = ("Squad",)
+) -> None:
+    """A claimed reason must be one of the tables' (with a player or a unit's name where the
+    reason names one): else an input error listing them, with the closest as a suggestion."""
     words = " ".join(claimed.strip().rstrip(".").split())
     fixed = (
         fo.S_NOT_STEP.text,
@@ -166,13 +174,31 @@ def _known_reason(claimed: str, extra: tuple[str, ...]) -> None:
         fo.S_NOT_FIRST.text,
         fo.S_OFF.text,
         *(r.text for r in FIGHT_REASONS),
-        *extra,
     )
-    if any(words.lower() == f.lower() or f.lower() in words.lower() for f in fixed):
+    named = {  # a reason that names a player or a unit: what comes before its words
+        e: r"player \w+ " if e == fo.SELECTS_NEXT else r'"[^"]+" ' for e in extra
+    }
+    if any(words.lower() == f.lower() for f in fixed) or any(
+        re.fullmatch(head + re.escape(e), words, flags=re.IGNORECASE) for e, head in named.items()
+    ):
         return
+    filled = [
+        *fixed,
+        *(
+            f"player {p} {e}" if e == fo.SELECTS_NEXT else f'"{n}" {e}'
+            for e in extra
+            for p in ("A", "B")
+            for n in names
+        ),
+    ]
+    forms = [
+        *fixed,
+        *(f"player <P> {e}" if e == fo.SELECTS_NEXT else f'"<unit>" {e}' for e in extra),
+    ]
     raise RulesInputError(
-        f"{claimed!r} is not a reason for the order of fighting; reasons are: " + "; ".join(fixed),
+        f"{claimed!r} is not a reason for the order of fighting; reasons are: " + "; ".join(forms),
         word=claimed,
+        suggestion=closest(words, filled, cutoff=0.3),
     )
 
 
@@ -225,7 +251,7 @@ def cannot_be_selected(ctx: ScenarioState, unit: str) -> None:
     example='Then "Squad" cannot be selected to fight next because the Fight step has ended',
 )
 def cannot_be_selected_because(ctx: ScenarioState, unit: str, reason: str) -> None:
-    _known_reason(reason, (fo.SELECTS_NEXT, fo.MUST_FIRST))
+    _known_reason(reason, (fo.SELECTS_NEXT, fo.MUST_FIRST), tuple(ctx.game.units))
     yes, why = ctx.game.fight_order.can_select(ctx.game.unit(ctx.canonical(unit)).name)
     if yes or not _matches(reason, why):
         decided = "it can" if yes else "it cannot: " + _reasons_said(why)
@@ -242,7 +268,7 @@ def cannot_be_selected_because(ctx: ScenarioState, unit: str, reason: str) -> No
 def cannot_be_selected_exactly(ctx: ScenarioState, unit: str, datatable: list[list[str]]) -> None:
     rows = [row[0] for row in datatable or [] if row]
     for row in rows:
-        _known_reason(row, (fo.SELECTS_NEXT, fo.MUST_FIRST))
+        _known_reason(row, (fo.SELECTS_NEXT, fo.MUST_FIRST), tuple(ctx.game.units))
     yes, why = ctx.game.fight_order.can_select(ctx.game.unit(ctx.canonical(unit)).name)
     exact = not yes and all(_matches(r, why) for r in rows) and len(rows) == len(why)
     if not exact:
@@ -335,7 +361,7 @@ def cannot_pass(ctx: ScenarioState, player: str) -> None:
     example="Then player B cannot pass because it is not the Fight step",
 )
 def cannot_pass_because(ctx: ScenarioState, player: str, reason: str) -> None:
-    _known_reason(reason, (fo.SELECTS_NEXT, fo.CLOSE, fo.CLOSE_TWIN))
+    _known_reason(reason, (fo.SELECTS_NEXT, fo.CLOSE, fo.CLOSE_TWIN), tuple(ctx.game.units))
     yes, why = ctx.game.fight_order.can_pass(ctx.player(player))
     if yes or not _matches(reason, why):
         decided = "they can" if yes else "they cannot: " + _reasons_said(why)

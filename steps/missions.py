@@ -123,7 +123,25 @@ def given_vp(ctx: ScenarioState, player: str, n: int) -> None:
         raise RulesInputError(
             f"player {player} cannot have {n} VP: VP are never negative", word=str(n)
         )
-    ctx.objectives.vp[ctx.player(player)] = n
+    who = ctx.player(player)
+    ctx.vp_stated[who] = (n, ctx.line)
+    check_stated_vp(ctx, who)
+    ctx.objectives.vp[who] = n
+
+
+def check_stated_vp(ctx: ScenarioState, who: str) -> None:
+    """A stated `has <n> VP` is the player's total, the score Givens included: it must be at
+    least their sum (contract §20.2)."""
+    stated = ctx.vp_stated.get(who)
+    given = sum(s.vp for s in ctx.objectives.book.scored if s.player == who and s.stated)
+    if stated is not None and stated[0] < given:
+        raise RulesInputError(
+            f"line {stated[1]} states player {who} has {stated[0]} VP, but the score Givens "
+            f"state {given} VP scored earlier; a stated VP total includes them, so it is at "
+            f"least {given}",
+            word=str(stated[0]),
+            suggestion=str(given),
+        )
 
 
 _SCORING = re.compile(

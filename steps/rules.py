@@ -8,10 +8,9 @@ from ruleslawyer.core import RulesInputError
 from ruleslawyer.core import effect_kinds as ek
 from ruleslawyer.core.effect_vocabulary import counts_as
 from ruleslawyer.core.effects import in_force
-from ruleslawyer.scenario import rules
+from ruleslawyer.scenario import rule_replay, rules
 from ruleslawyer.scenario.errors import Disagreement
 from ruleslawyer.scenario.registry import given, then
-from ruleslawyer.scenario.same_draw import same_draw
 from ruleslawyer.scenario.state import ScenarioState
 
 from . import _parse
@@ -217,7 +216,8 @@ def _in_force_on(ctx: ScenarioState, rule: str, unit: str) -> bool:
     now = game.now
     for effect in game.rules_in_force(found.name):
         held = effect.condition is None or effect.condition.holds(found, now)
-        if effect.source == rule and in_force(effect, now, found.player) and held:
+        fresh = not game.restricted_out(effect)  # a spent rule is not in force (18.1)
+        if effect.source == rule and in_force(effect, now, found.player) and held and fresh:
             return True
     return any(
         d.name == rule and (d.traced and rules.targets(ctx, game, d).count(found.name))
@@ -350,49 +350,30 @@ def then_not_counts_as(ctx: ScenarioState, unit: str, state: str) -> None:
 
 
 # -- Then: the rules that changed a verdict (18.5) ---------------------------------------------
-_VERDICT_STEPS = ("changed that verdict", "did not change that verdict", "no rule changed")
-
-
 def _question_above(ctx: ScenarioState) -> int:
     """The index of the nearest Then step above that asks the core something."""
     for index in range(len(ctx.steps_before) - 1, -1, -1):
-        step = ctx.steps_before[index]
-        if step.kind == "then" and not any(w in step.text for w in _VERDICT_STEPS):
+        if rule_replay.is_question(ctx.steps_before[index]):
             return index
     raise RulesInputError(
         "`changed that verdict` follows a Then step that asks a question of the core; there "
         "is none above it (contract 18.5)",
         word="changed that verdict",
+        suggestion='put it after a Then step such as Then "<unit>" can start the "<action>" Action',
     )
 
 
-def _changed_by(ctx: ScenarioState, rule: str) -> bool:
-    """Whether the question of the Then step above, asked again without ``rule`` (every
-    effect of its declaration), gets another answer: its claim no longer holds."""
-    from ruleslawyer.scenario.runner import run_step
-
+def _changed_by(ctx: ScenarioState, rule: str) -> str:
+    """The answer of the question of the Then step above, asked again without ``rule`` (every
+    effect of its declaration): ``HOLDS`` if it did not change."""
     at = _question_above(ctx)
-    replay = ScenarioState(ctx.feature_path)
-    replay.shown_path = ctx.shown_path
-    replay.without_rules = ctx.without_rules | {rule}
-    if ctx.is_property:  # the same example, not a new draw (`any ...`, 18.7)
-        replay.drawer = same_draw(ctx)
-    steps = ctx.steps_before
-    try:
-        for index, step in enumerate(steps[: at + 1]):
-            if step.kind == "then" and index != at:
-                continue  # only the question asked, and what set it up
-            replay.steps_before = steps[:index]
-            run_step(replay, step, ctx.shown_path or "")
-    except (AssertionError, RulesInputError, ValueError):
-        return True
-    return False
+    return rule_replay.answer(ctx, list(ctx.steps_before), at, frozenset({rule}))
 
 
 @then('"{rule}" changed that verdict', example='Then "Steadfast" changed that verdict')
 def then_changed(ctx: ScenarioState, rule: str) -> None:
     _named(ctx, rule)
-    if not _changed_by(ctx, rule):
+    if _changed_by(ctx, rule) == rule_replay.HOLDS:
         raise Disagreement(
             f'"{rule}" changed that verdict',
             "without it the question above gets the same answer",
@@ -402,23 +383,25 @@ def then_changed(ctx: ScenarioState, rule: str) -> None:
 @then('"{rule}" did not change that verdict', example='Then "Oath" did not change that verdict')
 def then_not_changed(ctx: ScenarioState, rule: str) -> None:
     _named(ctx, rule)
-    if _changed_by(ctx, rule):
+    without = _changed_by(ctx, rule)
+    if without != rule_replay.HOLDS:
         raise Disagreement(
             f'"{rule}" did not change that verdict',
-            "without it the question above gets another answer",
+            f"without it the question above gets another answer: {without}",
         )
 
 
 @then("no rule changed that verdict", example="Then no rule changed that verdict")
 def then_none_changed(ctx: ScenarioState) -> None:
-    _question_above(ctx)
-    drawn = [name for ask in ctx.any_rules for name, source, _ in ask.kept]  # 18.7's, any source
-    names = dict.fromkeys([*(d.name for d in rules.declared(ctx)), *drawn])
-    changed = [n for n in names if _changed_by(ctx, n)]
+    at = _question_above(ctx)
+    steps = list(ctx.steps_before)
+    changed = [
+        rule.said
+        for rule in rule_replay.candidates(ctx, steps, at)
+        if rule_replay.changed(ctx, steps, at, rule) != rule_replay.HOLDS
+    ]
     if changed:
-        raise Disagreement(
-            "no rule changed that verdict", "changed by " + ", ".join(f'"{n}"' for n in changed)
-        )
+        raise Disagreement("no rule changed that verdict", "changed by " + "; ".join(changed))
 
 
 __all__ = ["RulesInputError"]

@@ -365,3 +365,17 @@ def fray_cost_is(ctx: ScenarioState, player: str, n: int) -> None:
             f"it is {cost.value}CP (its CP row and {FRAY}: {cost.original}CP; {changes})",
             (Reason(f"{FRAY}'s +1CP is part of its cost", OPTIONAL_SECTION),),
         )
+
+
+@given(
+    '"{unit}" is screened by "{screen}"',
+    example='Given "Squad" is screened by "Guards"',
+    pins=("unit",),
+)
+def screened_by(ctx: ScenarioState, unit: str, screen: str) -> None:
+    """15.10: the unit is not fully visible because of ``screen`` (stated, never measured):
+    Smokescreen used on ``screen`` gives it the benefit of cover too."""
+    ctx.no_game_yet("say which unit screens another")
+    ctx.unit(unit)
+    ctx.unit(screen)
+    ctx.screened.setdefault(unit, []).append(screen)

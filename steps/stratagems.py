@@ -5,6 +5,7 @@ use one, and whether a player can."""
 from __future__ import annotations
 
 from ruleslawyer.core import Reason
+from ruleslawyer.core.stratagem_effect_rows import check_strict
 from ruleslawyer.core.stratagems import USE_CLAUSES, StratagemDef, stratagem_reason_for
 from ruleslawyer.scenario.errors import Disagreement
 from ruleslawyer.scenario.registry import given, then, when
@@ -26,7 +27,10 @@ def the_stratagem(
 ) -> None:
     ctx.no_game_yet("declare a stratagem")
     rows = _parse.row_table(datatable, f'the stratagem "{stratagem}"')
-    ctx.stratagems[stratagem] = StratagemDef.from_rows(stratagem, rows)
+    declared = StratagemDef.from_rows(stratagem, rows)
+    if ctx.strict_effects:
+        check_strict(stratagem, declared.effect)
+    ctx.stratagems[stratagem] = declared
     ctx.stratagem_rows[stratagem] = rows
 
 

@@ -60,11 +60,12 @@ def has_models_left(ctx: ScenarioState, unit: str, n: int) -> None:
     models; a destroyed unit has none."""
     game = ctx.game
     found = game.unit(unit)
-    part = next((p for p in found.part_facts if p.name == unit), None)
+    named = ctx.named_unit or unit  # the part so named, before its attached unit's name
+    part = next((p for p in found.part_facts if p.name == named), None)
     left = 0 if found.destroyed else part.models if part is not None else found.models
     if left != n:
         raise Disagreement(
-            f'"{unit}" has {n} model{"" if n == 1 else "s"} left',
+            f'"{named}" has {n} model{"" if n == 1 else "s"} left',
             f"it has {left} model{'' if left == 1 else 's'} left",
             (Reason("models left", MODELS_LEFT),),
         )

@@ -14,6 +14,7 @@ from ruleslawyer.scenario.positions import number, where
 from ruleslawyer.scenario.registry import given, when
 from ruleslawyer.scenario.state import ScenarioState
 
+from . import unit_rolls
 from ._end_checks import surge_extra
 from .position_moves import _SET_UP, Ends, _move, _rows, _set_up
 
@@ -35,6 +36,7 @@ def charge_roll_will_be(ctx: ScenarioState, unit: str, n: int) -> None:
             word=str(n),
         )
     ctx.board.charge_rolls[ctx.unit(unit).name] = n
+    unit_rolls.give(ctx, "charge", unit, (n,))  # the roll the core makes (18.3 item 4)
 
 
 # -- placements --------------------------------------------------------------------------------

@@ -2,8 +2,9 @@ Feature: 09.07 Fall-back modes, and battle-shock rolls outside the Battle-shock 
   Before falling back the player selects a mode: Ordered Retreat if the unit is not
   battle-shocked (it may select Desperate Escape instead), Desperate Escape otherwise. After a
   Desperate Escape, a unit that is not battle-shocked makes a battle-shock roll (01.07) with
-  its given roll; a battle-shocked unit makes none. Hazard rolls are not resolved: state the
-  losses with `has <n> models left`.
+  its given roll; a battle-shocked unit makes none. Its hazard rolls (06.03) are resolved when
+  given (scenarios/rules/hazard_rolls.feature); otherwise state the losses with `has <n> models
+  left`.
 
   Background:
     Given a unit "Squad"

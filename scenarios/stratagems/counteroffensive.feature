@@ -14,7 +14,7 @@ Feature: 15.12 Counteroffensive
 
   Scenario: 15.12: after an enemy unit fought, the unit has Fights First until the end of the phase
     Given it is the Fight step of player B's Fight phase
-    When "Raiders" is selected to fight
+    When "Raiders" fights
     And player A uses the "Counteroffensive" stratagem on "Squad"
     Then player A used the "Counteroffensive" stratagem
     And player A has 0 CP
@@ -22,7 +22,7 @@ Feature: 15.12 Counteroffensive
 
   Scenario: 15.12: the Fights First it gives ends with the phase
     Given it is the Fight step of player B's Fight phase
-    When "Raiders" is selected to fight
+    When "Raiders" fights
     And player A uses the "Counteroffensive" stratagem on "Squad"
     And the game advances to the end of player B's Fight phase
     Then "Squad" has Fights First
@@ -36,7 +36,7 @@ Feature: 15.12 Counteroffensive
 
   Scenario: 24.13: without it, the unit does not have Fights First
     Given it is the Fight step of player B's Fight phase
-    When "Raiders" is selected to fight
+    When "Raiders" fights
     Then "Squad" does not have Fights First
 
   Scenario: 15.12 and 12.02: never in the Pile In step
@@ -54,14 +54,14 @@ Feature: 15.12 Counteroffensive
   Scenario: 15.12: not in its own player's Fight phase
     Given it is the Fight step of player A's Fight phase
     And player B selects the next unit to fight
-    When "Raiders" is selected to fight
+    When "Raiders" fights
     And player A uses the "Counteroffensive" stratagem on "Squad"
     Then player A cannot use the "Counteroffensive" stratagem on "Squad" because the stratagem cannot be used now
 
   Scenario: 15.12: costs 2CP: with 1CP it is refused
     Given player A has 1 CP
     And it is the Fight step of player B's Fight phase
-    When "Raiders" is selected to fight
+    When "Raiders" fights
     And player A uses the "Counteroffensive" stratagem on "Squad"
     Then player A did not use the "Counteroffensive" stratagem
     And player A cannot use the "Counteroffensive" stratagem on "Squad" because player A does not have enough CP
@@ -69,6 +69,13 @@ Feature: 15.12 Counteroffensive
   Scenario: 15.12: only a unit eligible to fight
     Given a unit "Reserves"
     And it is the Fight step of player B's Fight phase
-    When "Raiders" is selected to fight
+    When "Raiders" fights
     And player A uses the "Counteroffensive" stratagem on "Reserves"
     Then player A cannot use the "Counteroffensive" stratagem on "Reserves" because it is not a unit the stratagem can target
+
+  Scenario: 15.12: not while the enemy unit selected to fight has not resolved its attacks
+    Given it is the Fight step of player B's Fight phase
+    When "Raiders" is selected to fight
+    Then player A cannot use the "Counteroffensive" stratagem on "Squad" because the stratagem cannot be used now
+    When "Raiders" resolves its attacks
+    Then player A can use the "Counteroffensive" stratagem on "Squad"

@@ -25,7 +25,7 @@ from ruleslawyer.core import (
 )
 from ruleslawyer.core import actions as act
 from ruleslawyer.core import starts as starts_mod
-from ruleslawyer.core.actions import Completes, Per, UnitsSpec, UseLimit
+from ruleslawyer.core.actions import R_TARGET, Completes, Per, UnitsSpec, UseLimit
 from ruleslawyer.core.clock import Point
 from ruleslawyer.core.predicates import Ask
 from ruleslawyer.core.starts import Starts, When, Whose
@@ -286,11 +286,12 @@ ROW_PHRASES = {
     "it is not a unit the Action allows": "UNITS",
     "the Action's use limit is reached": "USE LIMIT",
     "the Action's restrictions forbid it": "RESTRICTIONS",
+    "its target is not an enemy unit the Action allows": "UNITS",
 }
 
 
-def test_there_are_fourteen_reasons_each_with_its_contract_phrase() -> None:
-    assert len(REASONS) == 14
+def test_there_are_fifteen_reasons_each_with_its_contract_phrase() -> None:
+    assert len(REASONS) == 15
     assert {r.text for r in REASONS} == set(CONTRACT_PHRASES) | set(ROW_PHRASES)
 
 
@@ -430,7 +431,8 @@ def test_every_reason_that_applies_is_returned_together() -> None:
     game.begin_action("Helper", "Act")
     refused = game.refusals("Squad", "Act")
     assert len(refused) == 14
-    assert set(refused) == set(REASONS)
+    # The target's reason is asked only of an Action started on a unit (`on "<enemy>"`).
+    assert set(refused) == set(REASONS) - {R_TARGET}
 
 
 @st.composite

@@ -202,6 +202,8 @@ def test_actions_that_complete_trace_and_clauses() -> None:
         where + "Boyz ends its normal move [09.05 Normal Move]",
         fight + "a pile-in move does not break an Action [16.01 Completing an Action]",
         fight + "Squad ends its pile-in move [12.03 Pile-in Move]",
+        # advancing past the Fight step makes its selections (12.04, contract §20.1)
+        "player A's Fight phase (Fight step), battle round 1: Squad is selected to fight",
         "player A's End of Turn, battle round 1: Squad completes Task; its effect resolves "
         "[16.01 Completing an Action]",
     ]
@@ -368,4 +370,5 @@ def test_reason_texts_of_the_core_are_the_contracts() -> None:
         "it is not a unit the Action allows",
         "the Action's use limit is reached",
         "the Action's restrictions forbid it",
+        "its target is not an enemy unit the Action allows",
     ]

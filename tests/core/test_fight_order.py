@@ -81,7 +81,15 @@ def test_advancing_past_the_step_selects_every_eligible_unit_in_an_order_12_04_a
     assert game.fight_order.order() == ["Hunters", "Vanguard", "Raiders", "Wardens"]
 
 
-def test_advancing_through_a_fight_phase_whose_order_was_never_asked_reads_nothing() -> None:
+def test_a_property_example_advancing_through_an_unasked_fight_phase_reads_nothing() -> None:
     game = game_of(*_four(Hunters=True), now=STEP)
+    game.fight_order.strict = False  # a property example's game (outside the exhaustive bounds)
     game.advance_to(game.next_moment(lambda m: m.point is clock.Point.CONSOLIDATE, "consolidate"))
     assert game.fight_order.order() == []
+
+
+def test_a_scenario_advancing_through_an_unasked_fight_phase_makes_its_selections() -> None:
+    game = game_of(*_four(Hunters=True), now=STEP)
+    game.advance_to(game.next_moment(lambda m: m.point is clock.Point.CONSOLIDATE, "consolidate"))
+    assert game.fight_order.order()[0] == "Hunters"
+    assert len(game.fight_order.order()) == 4

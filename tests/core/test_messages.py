@@ -73,7 +73,8 @@ from tests.core.games import TASK, game_of, refused, rule, weighed
             lambda: UseLimit.parse("once per game"),
             "USE LIMIT 'once per game' is not a limit; write 'once per turn', 'once per battle "
             "round', 'once per battle', '<n> times per battle', '<n> times per turn', "
-            "'once per objective', 'once per objective per turn' or 'no limit'",
+            "'once per objective', 'once per objective per turn', 'once per terrain area' or "
+            "'no limit'",
             "once per game",
             "once per battle",
         ),

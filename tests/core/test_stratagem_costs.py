@@ -178,8 +178,10 @@ def test_a_vocabulary_sentence_of_a_registered_kind_is_applied_through_that_kind
     assert (lasting.fact, lasting.value, lasting.until) == ("OC", ("add", 1), Until.END_OF_PHASE)
     (once,) = effects_of("S", "makes it battle-shocked")
     assert isinstance(once, AppliesKind) and once.lastings(NOW, "Squad", "A") == ()
-    (traced,) = effects_of("S", "lets you re-roll its charge rolls")
+    (traced,) = effects_of("S", "lets you re-roll its hazard rolls")
     assert isinstance(traced, Traced) and "re-rolls a rule grants" in traced.rule.name
+    (rerolled,) = effects_of("S", "lets you re-roll its charge rolls")  # modelled (unit_rolls)
+    assert isinstance(rerolled, AppliesKind) and rerolled.modelled
     with pytest.raises(RulesInputError) as caught:
         effects_of("S", "until the end of the turn, makes it battle-shocked")
     assert "happens once" in caught.value.message

@@ -43,8 +43,13 @@ def test_the_traced_and_the_modelled_effects() -> None:
 def test_a_recorded_effect_records_its_clause_and_changes_no_unit() -> None:
     # Just after it is selected to fight, in the Fight step (15.03, 12.04).
     now = gc.in_phase(2, "A", Phase.FIGHT, "A", gc.Point.FIGHT_STEP)
-    captain = Unit("Captain", keywords=frozenset({"CHARACTER"}), selected_to_fight=(now.phase_key,))
-    g = Game(units={"Captain": captain}, cp={"A": 1, "B": 0}, now=now)
+    g = Game(
+        units={"Captain": Unit("Captain", keywords=frozenset({"CHARACTER"}), engaged=True)},
+        cp={"A": 1, "B": 0},
+        now=now,
+    )
+    g.select_to_fight("Captain")  # its attacks not yet resolved (contract §20.1)
+    captain = g.unit("Captain")
     assert g.use_stratagem("A", "Epic Challenge", "Captain") == ()
     assert g.weighed[cs.CHALLENGE] == {True}
     assert g.unit("Captain") == captain
@@ -54,7 +59,9 @@ def test_a_recorded_effect_records_its_clause_and_changes_no_unit() -> None:
     )
     assert [r.what for r in g.recorded_in_force("Captain")] == ["[PRECISION]"]
     refused = Game(units={"Squad": Unit("Squad")}, cp={"A": 1, "B": 0}, now=g.now)
-    assert refused.use_stratagem("A", "Epic Challenge", "Squad") == (st.R_NOT_TARGET,)
+    # Not selected to fight (so its WHEN does not hold, contract §20.1) and no CHARACTER.
+    said = [r.text for r in refused.use_stratagem("A", "Epic Challenge", "Squad")]
+    assert said == [st.R_NOT_NOW.text, st.R_NOT_TARGET.text]
     assert refused.weighed[cs.CHALLENGE] == {False}
     assert refused.recorded_in_force("Squad") == ()
 

@@ -304,13 +304,23 @@ def test_counteroffensive_gives_fights_first_until_the_end_of_the_phase() -> Non
     assert all(e.rule.section == "15.12" for e in effects)
 
 
-@pytest.mark.parametrize("point", [gc.Point.PILE_IN, gc.Point.CONSOLIDATE])
-def test_epic_challenge_is_used_only_in_the_fight_step(point: gc.Point) -> None:
+@pytest.mark.parametrize("point", [gc.Point.FIGHT_STEP, gc.Point.CONSOLIDATE])
+def test_epic_challenge_is_used_while_its_target_fights(point: gc.Point) -> None:
+    """15.03 (contract §20.1): while its target is the unit selected most recently, its
+    attacks not resolved: in the Fight step, or in the Consolidate step (a 12.08 selection)."""
     challenge = CORE_STRATAGEMS["Epic Challenge"]
     hero = facts(keywords=frozenset({"CHARACTER"}), selected_to_fight=True)
-    assert refusals(challenge, "A", step_of_fight(gc.Point.FIGHT_STEP, "A"), FREE, hero) == []
-    found = refusals(challenge, "A", step_of_fight(point, "A"), FREE, hero)
+    now = step_of_fight(point, "A")
+    assert refusals(challenge, "A", now, FREE, hero, target_fighting=True) == []
+    found = refusals(challenge, "A", now, FREE, hero, target_fighting=False)
     assert [r.rule.section for r in found] == ["15.03"]
     not_selected = dataclasses.replace(hero, selected_to_fight=False)
-    at_step = step_of_fight(gc.Point.FIGHT_STEP, "A")
-    assert refusals(challenge, "A", at_step, FREE, not_selected) == [R_NOT_TARGET]
+    assert R_NOT_TARGET in refusals(challenge, "A", now, FREE, not_selected)
+
+
+def test_epic_challenge_is_never_used_in_the_pile_in_step() -> None:
+    challenge = CORE_STRATAGEMS["Epic Challenge"]
+    hero = facts(keywords=frozenset({"CHARACTER"}), selected_to_fight=True)
+    now = step_of_fight(gc.Point.PILE_IN, "A")
+    found = refusals(challenge, "A", now, FREE, hero, target_fighting=True)
+    assert [r.rule.section for r in found] == ["15.03"]

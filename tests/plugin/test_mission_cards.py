@@ -28,9 +28,16 @@ MISSION = """
             'did you mean: "Battlefield Dominance"',
         ),
         (
-            'Given player A has the secondary mission "Outflank"',
-            "Outflank",
-            "cannot be loaded: award 1: its condition stands only in the card's text",
+            'Given "Squad" is within 4" of the centre of the battlefield',
+            "4",
+            'the cards name 3" and 6" of the centre of the battlefield, not 4"',
+        ),
+        (
+            'Given player A has the secondary mission "Outflank":\n'
+            "          | scores at            | if                                  | VP |\n"
+            "          | the end of your turn | you have a presence in 3 quarters | 3 |",
+            "you have a presence in 3 quarters",
+            "the closest: 'you have a presence in 3 or more table quarters'",
         ),
         (
             'Given player A has the secondary mission "Battlefield Dominance"',
@@ -48,6 +55,52 @@ MISSION = """
             "          | the end of your turn | you controll the ruin now | 3 |",
             "you controll the ruin now",
             "no award-row form the core weighs",
+        ),
+        (
+            'Given player A has the secondary mission "Hold":\n'
+            "          | scores at             | VP |\n"
+            "          | the end of your turnn | 3  |",
+            "the end of your turnn",
+            "did you mean: 'the end of your turn'",
+        ),
+        (
+            "Given the woods is the rectangle from (0, 0) to (10, 10)\n"
+            '        And "Squad" is wholly within the woods\n'
+            "        And the positions:\n"
+            "          | unit  | x   | y |\n"
+            "          | Squad | 9.9 | 5 |",
+            "the woods",
+            'line 9 states "Squad" is wholly within the woods, but the positions (line 12) put',
+        ),
+        (
+            "Given the north-west quarter is a table quarter\n"
+            "        And the positions:\n"
+            "          | unit  | x | y |\n"
+            "          | Squad | 5 | 5 |",
+            "north-west quarter",
+            "line 8 states north-west quarter is a table quarter, but in a positioned scenario",
+        ),
+        (
+            'Given the mission Action "Surveil"\n'
+            '        And a unit "Scouts" for player A\n'
+            '        When "Squad" starts the "Surveil" Action on "Scouts"',
+            "Scouts",
+            "an Action is started on an enemy unit",
+        ),
+        (
+            "Then player A cannot pass because player A selects the next unit to figth",
+            "player A selects the next unit to figth",
+            "did you mean: player A selects the next unit to fight",
+        ),
+        (
+            'Given player A has 2 VP\n        And player A has scored 5 VP for "No Prisoners"',
+            "2",
+            "line 8 states player A has 2 VP, but the score Givens state 5 VP scored earlier",
+        ),
+        (
+            'Given "Squad" is engaged\n        And "Squad" is not within 5" of any enemy unit',
+            "Squad",
+            'line 9 states "Squad" is too far from every enemy unit to fight, but line 8 states',
         ),
         (
             "Given the VP caps:\n          | primary per round | 15 |",

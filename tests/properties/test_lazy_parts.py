@@ -146,7 +146,9 @@ def test_a_mutant_use_limit_that_reads_two_rows_of_the_action_is_found(
     last drawn of each: the limit's part reads both rows, so the walk tries every pair."""
     starts, limit = rs.STARTS_ROWS[-1], rs.USE_LIMIT_ROWS[-1]
 
-    def reached(self: object, action: ActionDef, player: str, target: str | None) -> bool:
+    def reached(
+        self: object, action: ActionDef, player: str, target: str | None, unit: str | None = None
+    ) -> bool:
         return action.starts.text == starts and action.use_limit.text == limit
 
     monkeypatch.setattr(performing.Performing, "_limit_reached", reached)

@@ -303,8 +303,14 @@ def _limit(reached: Callable[[ActionDef, str], bool]) -> Patch:
     """The USE LIMIT part (16.00) also reached when ``reached(action, player)``."""
     real = performing.Performing._limit_reached
 
-    def mutated(self: Any, action: ActionDef, player: str, target: str | None = None) -> bool:
-        return reached(action, player) or real(self, action, player, target)
+    def mutated(
+        self: Any,
+        action: ActionDef,
+        player: str,
+        target: str | None = None,
+        unit: str | None = None,
+    ) -> bool:
+        return reached(action, player) or real(self, action, player, target, unit)
 
     return lambda monkeypatch: monkeypatch.setattr(performing.Performing, "_limit_reached", mutated)
 

@@ -21,11 +21,11 @@ importlib.import_module("ruleslawyer.steps")
 
 
 def _run(
-    *steps: tuple[StepKind, str], table: tuple[tuple[str, str], ...] = ()
+    *steps: tuple[StepKind, str], table: tuple[tuple[str, str], ...] = (), at: int = -1
 ) -> ScenarioInputError:
     lines = [StepLine(kind, kind.title(), text, n) for n, (kind, text) in enumerate(steps, 1)]
     if table:
-        lines[-1] = replace(lines[-1], datatable=table)
+        lines[at] = replace(lines[at], datatable=table)
     with pytest.raises(ScenarioInputError) as caught:
         run_steps(ScenarioState(None), lines, "s.feature")
     return caught.value
@@ -144,12 +144,20 @@ def test_restrictions_are_checked() -> None:
         table=(("EFFECT", "adds 1 to its OC"), ("RESTRICTIONS", "once per battel")),
     )
     assert error.suggestion == "once per battle"
-    error = _run(
-        ("given", 'a unit "Squad"'),
-        ("given", '"Squad" has an ability "Odd":'),
-        table=(("EFFECT", "adds 1 to its OC"), ("RESTRICTIONS", "once per battle")),
-    )
-    assert "not modelled yet" in error.message and error.suggestion == "none"
+    # On a rule always in force they are counted by the events only its effect allowed (18.1).
+    state = ScenarioState(None)
+    lines = [
+        StepLine("given", "Given", 'a unit "Squad"', 1),
+        StepLine(
+            "given",
+            "Given",
+            '"Squad" has an ability "Odd":',
+            2,
+            datatable=(("EFFECT", "adds 1 to its OC"), ("RESTRICTIONS", "once per battle")),
+        ),
+    ]
+    run_steps(state, lines, "s.feature")
+    assert state.declared_rules[0].restrictions == "once per battle"
 
 
 def test_a_one_shot_effect_needs_a_trigger_and_no_duration() -> None:
@@ -181,6 +189,125 @@ def test_until_the_end_of_the_phase_cannot_apply_outside_a_phase() -> None:
     )
     assert "outside any phase" in error.message
     assert error.suggestion == "until the end of the turn"
+
+
+def test_an_unknown_each_time_when_names_the_forms_and_the_closest() -> None:
+    error = _run(
+        ("given", 'a unit "Squad"'),
+        ("given", '"Squad" has an ability "Odd":'),
+        table=(("WHEN", "each time this unit is choosen to fight"), ("EFFECT", "adds 1 to its OC")),
+    )
+    assert error.line == 2 and error.word == "each time this unit is choosen to fight"
+    assert error.suggestion == "each time this unit is selected to fight"
+    assert "each time your opponent uses a stratagem" in error.message
+
+
+def test_an_each_time_move_names_the_move_types() -> None:
+    error = _run(
+        ("given", 'a unit "Squad"'),
+        ("given", '"Squad" has an ability "Odd":'),
+        table=(("WHEN", "each time this unit makes a flying move"), ("EFFECT", "adds 1 to its OC")),
+    )
+    assert error.word == "flying" and "fall-back" in error.message
+
+
+def test_a_one_shot_effect_takes_an_each_time_when() -> None:
+    """An `each time` WHEN is a trigger: a one-shot effect and RESTRICTIONS take it."""
+    lines = [
+        StepLine("given", "Given", 'a unit "Squad"', 1),
+        StepLine(
+            "given",
+            "Given",
+            '"Squad" has an ability "Odd":',
+            2,
+            datatable=(
+                ("WHEN", "each time this unit is destroyed"),
+                ("EFFECT", "secures each objective it is controlling"),
+                ("RESTRICTIONS", "once per battle"),
+            ),
+        ),
+    ]
+    state = ScenarioState(None)
+    run_steps(state, lines, "s.feature")
+    (decl,) = state.declared_rules
+    assert decl.each is not None and decl.triggered
+
+
+def test_for_that_use_applies_to_a_cp_cost_only() -> None:
+    error = _run(
+        ("given", 'a unit "Squad"'),
+        ("given", '"Squad" has an ability "Odd" that adds 1 to its OC, for that use'),
+    )
+    assert error.word == "for that use" and "CP cost only" in error.message
+    assert "18.2" in error.message
+
+
+def test_a_unit_effect_with_target_you_lists_the_unit_targets() -> None:
+    error = _run(
+        ("given", 'a unit "Squad"'),
+        ("given", 'player A has a rule "Odd":'),
+        table=(("TARGET", "you"), ("EFFECT", "adds 1 to its OC")),
+    )
+    assert error.word == "you" and error.suggestion == "each friendly unit"
+    assert "each enemy [<K>] unit" in error.message
+
+
+def test_a_player_effect_may_have_target_you() -> None:
+    lines = [
+        StepLine("given", "Given", 'a unit "Squad"', 1),
+        StepLine(
+            "given",
+            "Given",
+            'player A has a rule "Doctrine":',
+            2,
+            datatable=(
+                ("TARGET", "you"),
+                ("EFFECT", "reduces the CP cost of your stratagems by 1"),
+            ),
+        ),
+        StepLine("given", "Given", "it is player A's Shooting phase", 3),
+        StepLine(
+            "then", "Then", 'the CP cost of the "Fire Overwatch" stratagem for player A is 0', 4
+        ),
+    ]
+    run_steps(ScenarioState(None), lines, "s.feature")
+
+
+@pytest.mark.parametrize(
+    ("effect", "word", "suggestion"),
+    [
+        (
+            'reduces the CP cost of the "Rapid Ingres" stratagem by 1',
+            "Rapid Ingres",
+            '"Rapid Ingress"',
+        ),
+        ('lets it shoot even though "Fgo" forbids it', "Fgo", "Fog"),
+        ("secures the ruinz for you", "the ruinz", "'the ruin'"),
+    ],
+)
+def test_an_unknown_name_in_an_effect_names_the_rule_line_and_the_closest(
+    effect: str, word: str, suggestion: str
+) -> None:
+    when = ("WHEN", "the end of your Movement phase") if effect.startswith("secures") else None
+    error = _run(
+        ("given", 'a unit "Squad"'),
+        ("given", "the ruin is an objective"),
+        ("given", 'a mission rule "Fog" that forbids it to shoot'),
+        ("given", '"Squad" has an ability "Odd":'),
+        ("then", '"Squad" has OC 2'),
+        table=tuple(r for r in (when, ("EFFECT", effect)) if r is not None),
+        at=3,
+    )
+    assert error.line == 4 and error.word == word and error.suggestion == suggestion
+
+
+def test_a_mission_rule_has_no_you_in_any_row() -> None:
+    error = _run(
+        ("given", 'a unit "Squad"'),
+        ("given", 'a mission rule "Odd":'),
+        table=(("CONDITION", "it is your turn"), ("EFFECT", "adds 1 to its OC")),
+    )
+    assert "CONDITION row" in error.message and error.word == "it is your turn"
 
 
 def test_a_rule_for_one_friendly_unit_asks_which() -> None:

@@ -257,3 +257,81 @@ def test_a_when_line_runs_the_when_step_where_a_given_one_matches_too() -> None:
     fallback = registry.resolve("when", '"Squad" is engaged')
     assert fallback is not None and fallback[0].kind == "given"
     assert registry.resolve("then", '"Squad" is engaged') is None
+
+
+# -- the round-4 contract (SCENARIO_LANGUAGE_ROUND4.md): §18, §19, §20 and its changes ---------
+CONTRACT_4 = CONTRACT.with_name("SCENARIO_LANGUAGE_ROUND4.md")
+SAMPLES_4 = {
+    **SAMPLES,
+    "roll": "charge",
+    "enemy": "Boyz",
+    "area": "the ruin",
+    "card": "Assassination",
+    "b": '"Boyz"',
+    "a": '"Squad"',
+    "effect": "adds 1 to its OC",
+    "x": "12",
+    "y": "10",
+    "tag": "cleansed",
+    "part": "Captain",
+    "d": "4",
+    "x1": "10",
+    "y1": "10",
+    "x2": "20",
+    "y2": "20",
+    "x3": "5",
+    "y3": "30",
+    "label": "1",
+    "category": "primary",
+    "width": "60",
+    "length": "44",
+    "stratagems": 'the "Go to Ground" stratagem',
+    "kind": "modifies its OC",
+    "state": "battle-shocked",
+    "size": "32mm",
+    "p1": "here",
+    "p2": "there",
+    "name": "here",
+    "g": "0.5",
+    "edge": "north",
+    "n": "3",
+    "dx": "2",
+    "dy": "1",
+    "disposition": "Search and Destroy",
+    "depth": "12",
+    "attacker": "Boyz",
+    "Q": "B",
+    "ABILITY": "LETHAL HITS",
+    "objective": "the ruin",
+}
+
+
+def round_4_phrases() -> list[tuple[int, str, str]]:
+    """(line, keyword, text) of every step line of the round-4 contract's gherkin blocks, with
+    representative values: `to ...` as `to (12, 10)`, `<d>, <d>, ...` as two dice."""
+    found = []
+    inside = False
+    for number, line in enumerate(CONTRACT_4.read_text(encoding="utf-8").splitlines(), start=1):
+        if line.startswith("```"):
+            inside = line.startswith("```gherkin")
+            continue
+        keyword, _, rest = line.partition(" ")
+        if inside and keyword in KINDS:
+            text = re.sub(r"\s+#\s.*$", "", rest).rstrip()
+            text = text.replace("<d>, <d>, ...", "4, 5").replace(" to ...", " to (12, 10)")
+            text = text.replace("(s)", "s").replace("<n>+", "7+")
+            found.append((number, keyword, re.sub(r"<([^>]+)>", lambda m: SAMPLES_4[m[1]], text)))
+    return found
+
+
+@pytest.mark.skipif(not CONTRACT_4.exists(), reason="the shared contract is not on this machine")
+def test_every_round_4_contract_phrase_matches_exactly_one_step() -> None:
+    phrases = round_4_phrases()
+    assert len(phrases) > 140
+    problems = [
+        f"SCENARIO_LANGUAGE_ROUND4.md:{number}: {keyword} {text!r} -> "
+        f"{[step.template for step in found]}"
+        for number, keyword, text in phrases
+        if len(found := matching(keyword, text)) != 1
+    ]
+    assert not problems, "\n".join(problems)

@@ -1,5 +1,6 @@
 """The tag and marker sentences of an Action's EFFECT row (contract round 4, change to §15):
-`that objective becomes <tag>` (also `that terrain area`), `place one of your operation markers
+`that objective becomes <tag>` (also `that terrain area`, `the target ... until the end of the
+turn` for an Action started on an enemy unit), `place one of your operation markers
 within range of that objective` (also `within that terrain area`), `remove one of your
 opponent's operation markers` (also `one of your operation markers`), and `score <n> VP`,
 joined by `and`. Any other text stays the Action's effect in words, traced only.
@@ -36,6 +37,9 @@ class EffectPart:
 PATTERNS: tuple[tuple[str, Kind], ...] = (
     (r"score (?P<vp>[0-9]+) VP", Kind.SCORE),
     (r"that (?:objective|terrain area) becomes (?P<tag>\w+)", Kind.TAG),
+    # An Action started on an enemy unit: that unit is tagged (until the end of the turn: the
+    # tag's own duration, contract §20.2, says so).
+    (r"the target becomes (?P<tag>\w+)(?: until the end of the turn)?", Kind.TAG),
     (
         r"place one of your operation markers (?:within range of that objective|within that "
         r"terrain area)",

@@ -13,7 +13,9 @@ from .errors import RulesInputError
 from .mission_rows import MISSION_UNITS_FORMS, RangeClause
 from .rows import row_text
 from .starts import closest_form
-from .units import Unit, area_name, own_area_key
+from .units import Unit, area_key, area_name, own_area_key
+
+TERRAIN_AREA = area_key("a terrain area")  # the words a row uses for every terrain area
 
 
 @dataclass(frozen=True)
@@ -69,13 +71,19 @@ class UnitsSpec:
         unit: Unit,
         area_within: AreaWithin | None = None,
         in_range: InRange | None = None,
+        is_terrain: Callable[[str], bool] | None = None,
     ) -> bool:
         """Whether ``unit`` is one the row allows: any of its clauses suffices.
-        ``in_range`` answers an objective clause (the game knows the objectives)."""
-        return any(c.clause_allows(unit, area_within, in_range) for c in self.clauses)
+        ``in_range`` answers an objective clause (the game knows the objectives);
+        ``is_terrain`` says which areas are terrain areas (`a terrain area` matches each)."""
+        return any(c.clause_allows(unit, area_within, in_range, is_terrain) for c in self.clauses)
 
     def clause_allows(
-        self, unit: Unit, area_within: AreaWithin | None, in_range: InRange | None
+        self,
+        unit: Unit,
+        area_within: AreaWithin | None,
+        in_range: InRange | None,
+        is_terrain: Callable[[str], bool] | None = None,
     ) -> bool:
         """One clause. ``within A that is not within B`` means the
         unit is within A and A is not within B (the Deploy Device example: a terrain area
@@ -91,8 +99,24 @@ class UnitsSpec:
             return unit.on_battlefield and not unit.is_wholly_within(self.not_wholly)
         inner = own_area(self.within, unit.player)
         outer = own_area(self.not_within, unit.player)
+        if inner is not None and is_terrain is not None and area_key(inner) == TERRAIN_AREA:
+            # `a terrain area` matches every terrain area (contract §15 as changed in round 4):
+            # one named so, one stated a terrain area, every objective that is no marker.
+            found = [
+                a
+                for a in (unit.within if unit.on_battlefield else ())
+                if area_key(a) == TERRAIN_AREA or is_terrain(a)
+            ]
+            return any(self._outside(unit, a, outer, area_within) for a in found)
         if inner is not None and not unit.is_within(inner):
             return False
+        return self._outside(unit, inner, outer, area_within)
+
+    @staticmethod
+    def _outside(
+        unit: Unit, inner: str | None, outer: str | None, area_within: AreaWithin | None
+    ) -> bool:
+        """The `that is not within <outer>` part: ``inner`` is not within ``outer``."""
         if outer is None:
             return True
         stated = area_within(inner, outer) if inner is not None and area_within else None

@@ -93,6 +93,7 @@ class UseLimit:
     per: Per
     text: str
     per_objective: bool = False  # `once per objective` (per battle) / `... per turn`
+    per_terrain: bool = False  # `once per terrain area` (contract §15 as changed in round 4)
     also: tuple[UseLimit, ...] = ()  # further limits joined by `and`, each holding
 
     @classmethod
@@ -109,7 +110,7 @@ class UseLimit:
         if text in ("no limit", "none", "unlimited"):
             return cls(None, Per.BATTLE, value.strip())
         m = re.fullmatch(
-            r"(?P<n>once|twice|[0-9]+ times?) per (?P<obj>objective(?: per )?)?"
+            r"(?P<n>once|twice|[0-9]+ times?) per (?P<obj>(?:objective|terrain area)(?: per )?)?"
             r"(?P<per>turn|battle round|battle)?",
             text,
         )
@@ -118,7 +119,8 @@ class UseLimit:
             raise RulesInputError(
                 f"USE LIMIT {value!r} is not a limit; write 'once per turn', 'once per battle "
                 "round', 'once per battle', '<n> times per battle', '<n> times per turn', "
-                "'once per objective', 'once per objective per turn' or 'no limit'",
+                "'once per objective', 'once per objective per turn', 'once per terrain area' or "
+                "'no limit'",
                 word=value,
                 suggestion=closest(text, (*USE_LIMIT_FORMS, *MISSION_LIMIT_FORMS)),
             )
@@ -126,7 +128,10 @@ class UseLimit:
         if n < 1:
             raise RulesInputError(f"USE LIMIT {value!r} must allow at least one use", word=value)
         per = Per(m["per"]) if m["per"] else Per.BATTLE
-        return cls(n, per, value.strip(), per_objective=bool(m["obj"]))
+        terrain = (m["obj"] or "").startswith("terrain area")
+        return cls(
+            n, per, value.strip(), per_objective=bool(m["obj"]) and not terrain, per_terrain=terrain
+        )
 
     @cached_property
     def parts(self) -> tuple[UseLimit, ...]:
@@ -297,9 +302,12 @@ R_NOT_NOW = Reason("the Action does not start now", STARTS_ROW)
 R_NOT_ALLOWED = Reason("it is not a unit the Action allows", UNITS_ROW)
 R_LIMIT = Reason("the Action's use limit is reached", USE_LIMIT_ROW)
 R_RESTRICTED = Reason("the Action's restrictions forbid it", RESTRICTIONS_ROW)
+# An Action started on an enemy unit (contract §15 as changed in round 4, `on "<enemy>"`): that
+# unit must be on the battlefield and not already carry the tag the Action's EFFECT gives it.
+R_TARGET = Reason("its target is not an enemy unit the Action allows", UNITS_ROW)
 # The reasons of the Action's own rows (its STARTS, UNITS and USE LIMIT), weighed apart from the
 # start bars (core/performing.py).
-_ROW_REASONS: tuple[Reason, ...] = (R_NOT_NOW, R_NOT_ALLOWED, R_LIMIT, R_RESTRICTED)
+_ROW_REASONS: tuple[Reason, ...] = (R_NOT_NOW, R_NOT_ALLOWED, R_LIMIT, R_RESTRICTED, R_TARGET)
 
 
 def _locked(reason: Reason) -> Callable[[Ask], bool]:

@@ -12,13 +12,24 @@ from . import parts
 from .actions import ActionDef
 from .clock import Moment
 from .context import Lines, Noted, Said, said
-from .effects import NO_EFFECTS, Does, Effect, Ruling, in_force, ruling
+from .effects import (
+    NO_EFFECTS,
+    RULE_RESTRICTED,
+    Does,
+    Effect,
+    RuleSpent,
+    Ruling,
+    in_force,
+    ruling,
+    spent,
+)
 from .eligibility import Check, Verdict
 from .errors import RulesInputError, closest
 from .history import Acted, History
 from .move_rows import Bars, bars
 from .predicates import Question
 from .references import Reason, RuleRef
+from .rule_events import EACH_TIME, Event, EventRule, Happening
 from .units import Unit
 
 RollSource = Callable[[Unit], int | None]
@@ -40,6 +51,8 @@ class GameBase:
     weighed: dict[RuleRef, set[bool]]
     consultations: list[RuleRef]
     history: History
+    event_rules: list[EventRule]
+    excluded_rules: frozenset[str]  # rules left out while asking whether only they allowed it
 
     # -- lookups -------------------------------------------------------------------------------
     def unit(self, name: str) -> Unit:
@@ -129,6 +142,8 @@ class GameBase:
         """The effects in force now on ``unit`` for ``question``: the one place a question
         consults them (what it reads of the unit, and its rows)."""
         recorded = (*self.history.of(Effect), *self.effects_in_force(unit.name))
+        if self.excluded_rules or self.history.of(RuleSpent):
+            recorded = tuple(e for e in recorded if not self.restricted_out(e))
         return (
             ruling(recorded, self.now, unit, question, self.weigh, self.note)
             if recorded
@@ -149,8 +164,58 @@ class GameBase:
         return tuple(
             e
             for e in self.history.of(Effect)
-            if not e.unit and e.owner == player and in_force(e, self.now, player)
+            if not e.unit
+            and e.owner == player
+            and in_force(e, self.now, player)
+            and not self.restricted_out(e)
         )
+
+    def restricted_out(self, effect: Effect) -> bool:
+        """Whether ``effect`` is not in force now for its rule's RESTRICTIONS (18.1: a spent
+        rule, until its restriction resets), or is left out of the question being asked."""
+        if effect.source in self.excluded_rules:
+            return True
+        return bool(effect.restriction) and spent(effect, self.now, self.history.of(RuleSpent))
+
+    def spend_restricted(
+        self, unit_name: str | None, player: str, allowed: Callable[[], bool]
+    ) -> None:
+        """An event happens (an Action started, a charge declared, a stratagem used, a unit
+        selected to fight): each rule always in force with RESTRICTIONS whose effect alone
+        allowed it is used (18.1; app 01.03.01), and not in force until its restriction
+        resets. ``allowed``: whether the event is allowed, asked again without that rule."""
+        found: dict[str, Effect] = {}
+        for e in self.history.of(Effect):
+            mine = e.unit == unit_name if e.unit else e.owner == player
+            fresh = e.source not in found and not self.restricted_out(e)
+            if e.restriction and mine and fresh and in_force(e, self.now, player):
+                found[e.source] = e
+        for source, e in found.items():
+            if self._allowed_without(source, allowed):
+                continue
+            self.history.append(RuleSpent(self.now, source, e.owner, e.restriction))
+            self.note(
+                Reason(
+                    f'"{source}" ({e.from_source}) is used ({e.restriction}): only it allowed '
+                    "this; it is not in force until its restriction resets",
+                    RULE_RESTRICTED,
+                )
+            )
+
+    def _allowed_without(self, source: str, allowed: Callable[[], bool]) -> bool:
+        """``allowed()`` asked with ``source``'s effects left out, leaving no trace: what it
+        weighed and noted is forgotten (the event's own verdict was weighed already)."""
+        marks = len(self.consultations), len(self.notes)
+        weighed = {rule: set(seen) for rule, seen in self.weighed.items()}
+        self.excluded_rules = frozenset({source})
+        try:
+            return allowed()
+        finally:
+            self.excluded_rules = frozenset()
+            del self.consultations[marks[0] :]
+            del self.notes[marks[1] :]
+            self.weighed.clear()
+            self.weighed.update(weighed)
 
     def as_modified(self, unit_name: str) -> Unit:
         """The unit as the rules in force make it count now: its characteristics as modified,
@@ -183,7 +248,21 @@ class GameBase:
         self.unit_changed(new)
         if changes.get("battle_shocked") is True:  # whatever made it so (01.07, 18.04, 18.05)
             self.became_battle_shocked(new)
+            if not unit.battle_shocked:
+                self.happened(Event(Happening.BECOMES_BATTLE_SHOCKED, unit.name, unit.player))
+        if changes.get("destroyed") is True and not unit.destroyed:
+            self.happened(Event(Happening.DESTROYED, unit.name, unit.player))
         return new
+
+    def happened(self, event: Event) -> None:
+        """Something happened that a rule's WHEN `each time ...` may name (contract 18.1):
+        each rule it triggers resolves now, in the order the scenario set them up."""
+        if not self.event_rules:
+            return
+        for rule in [r for r in self.event_rules if r.fires(event)]:
+            self.weigh(EACH_TIME, True)
+            self.say(f"rule {rule.name} triggers ({rule.when.text})")
+            rule.resolve(self.now, event)
 
     def unit_changed(self, unit: Unit) -> None:
         """A hook for what the game tracks of a unit over time (engagement in a Fight phase)."""

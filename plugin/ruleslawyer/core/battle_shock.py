@@ -25,6 +25,7 @@ from .context import Context, Said
 from .events import ROLL_OUTSIDE_STEP
 from .history import BattleShockStep
 from .references import Reason
+from .rule_events import Event, Happening
 from .units import Strength, Unit, strength
 
 
@@ -105,6 +106,8 @@ class BattleShock:
         """One battle-shock roll in the Battle-shock step: a pass by a unit battle-shocked at
         the step's start ends its battle-shock (08.03); a fail battle-shocks it (01.07)."""
         g = self.game
+        g.happened(Event(Happening.BATTLE_SHOCK_ROLL, unit.name, unit.player))  # just before it
+        unit = g.unit(unit.name)
         ruling = g.ruled(None, unit)
         unit = ruling.unit(unit)  # Ld and the roll's modifiers as the rules in force make them
         # Insane Bravery is used just before the roll; the roll is still made (15.04). A rule

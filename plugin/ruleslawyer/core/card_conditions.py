@@ -9,6 +9,10 @@ import re
 from collections.abc import Callable
 
 from .card_facts import COUNT, Count, Facts, parse_count
+from .card_places import CONDITION_FORMS as PLACE_CONDITION_FORMS
+from .card_places import COUNTED_FORMS as PLACE_COUNTED_FORMS
+from .card_places import JOINED_WORDS as PLACE_JOINED_WORDS
+from .card_places import parse_place_condition, parse_place_counted
 from .errors import RulesInputError, closest
 
 # -- conditions and counted things ----------------------------------------------------------------
@@ -103,11 +107,22 @@ def _models_w_reader(w_min: int) -> Reader:
     return read
 
 
-def _actions_reader(action: str) -> Reader:
+def _actions_reader(action: str, area: str | None = None) -> Reader:
+    """Actions completed by the holder's units this turn; with ``area``, only by a unit within
+    range of an objective within that area (where the unit stood at the consult)."""
+
+    def near(facts: Facts, areas: frozenset[str]) -> bool:
+        return area is None or any(k in facts.names and facts.lies_within(k, area) for k in areas)
+
     def read(facts: Facts) -> tuple[int, str]:
         key = facts.area_key(action)
-        n = sum(1 for p, a in facts.completed if p == facts.holder and a == key)
-        return n, f'"{action}" Actions completed by your units this turn: {n}'
+        n = sum(
+            1
+            for p, a, areas in facts.completed
+            if p == facts.holder and a == key and near(facts, areas)
+        )
+        where = f" by a unit within range of an objective within {area}" if area else ""
+        return n, f'"{action}" Actions completed by your units this turn{where}: {n}'
 
     return read
 
@@ -143,6 +158,35 @@ def _tagged_units_reader(tag: str) -> Reader:
         return len(found), f"enemy units {tag} by you: {', '.join(found) or 'none'}"
 
     return read
+
+
+SHIELDED = (
+    " and not every one of them is within range of an objective that has an operation marker "
+    "within range"
+)
+
+
+def _tagged_unshielded(count: Count, tag: str) -> Test:
+    """`<count> enemy units are <tag> by you and not every one of them is within range of an
+    objective that has an operation marker within range` (Surveil the Foe): the markers are the
+    opponent's, who shields their own units (docs/interpretations.md)."""
+    read = _tagged_units_reader(tag)
+
+    def test(facts: Facts) -> tuple[bool, str]:
+        n, said = read(facts)
+        if not count.holds(n):
+            return False, f"{said} ({count.text} wanted)"
+        marked = {k for k, c in facts.markers.get(facts.opponent, {}).items() if c}
+        tagged = {k[5:] for k, t in facts.tagged if t == tag and k.startswith("unit:")}
+        spots = [s for s in facts.spots if s.name in tagged]
+        shielded = [s.name for s in spots if s.within & marked & set(facts.names)]
+        every = bool(spots) and len(shielded) == len(spots)
+        return (
+            not every,
+            f"{said}; shielded by an operation marker: {', '.join(shielded) or 'none'}",
+        )
+
+    return test
 
 
 def _tagged_left(tag: str) -> Test:
@@ -213,6 +257,8 @@ MARKERS = re.compile(
 JOINED_WORDS = (
     " and a friendly unit and no enemy unit are within its terrain area",
     " on the battlefield and not within ",
+    SHIELDED,
+    *PLACE_JOINED_WORDS,
 )
 
 
@@ -263,9 +309,16 @@ def parse_counted(text: str) -> Reader:
     m = re.fullmatch(r"enemy model with W (\d+) or more destroyed this turn", low)
     if m:
         return _models_w_reader(int(m[1]))
-    m = re.fullmatch(r'"(.+)" Action completed by your units this turn', low)
+    m = re.fullmatch(
+        r'"(.+)" Action completed by your units this turn'
+        r"(?: by a unit within range of an objective within (.+))?",
+        low,
+    )
     if m:
-        return _actions_reader(m[1])
+        return _actions_reader(m[1], m[2])
+    place = parse_place_counted(low)
+    if place is not None:
+        return place
     if low == "objective guarded by your army":
         return _guarded
     if low == "operation marker of yours within range of a central objective you control":
@@ -321,6 +374,9 @@ def _every_character(facts: Facts) -> tuple[bool, str]:
 def parse_condition(text: str) -> Test:
     """One condition (`if`), in the forms of contract §20.2 that the core weighs."""
     low = text.strip()
+    place = parse_place_condition(low)
+    if place is not None:
+        return place
     m = re.fullmatch(
         rf"you control {COUNT} (?P<kind>central |expansion )?objectives?(?P<rest>.*)", low
     )
@@ -365,6 +421,9 @@ def parse_condition(text: str) -> Test:
     m = re.fullmatch(r"your opponent's home objective is (\w+) by you", low)
     if m:
         return _home_tagged(m[1])
+    m = re.fullmatch(rf"{COUNT} enemy units? (?:is|are) (\w+) by you{SHIELDED}", low)
+    if m:
+        return _tagged_unshielded(parse_count(m["count"]), m[2])
     m = re.fullmatch(rf"{COUNT} enemy units? (?:is|are) (\w+) by you", low)
     if m:
         return _counted_test(parse_count(m["count"]), _tagged_units_reader(m[2]))
@@ -420,6 +479,8 @@ CONDITION_FORMS: tuple[str, ...] = (
     "unit are within its terrain area",
     "your beacon unit is on the battlefield and not within your deployment zone",
     "you control your tempting target",
+    "you control 1 or more expansion objectives",
+    *PLACE_CONDITION_FORMS,
 )
 COUNTED_FORMS: tuple[str, ...] = (
     "objective you control",
@@ -439,6 +500,9 @@ COUNTED_FORMS: tuple[str, ...] = (
     "terrain area trapped by you this turn that is an objective",
     "operation marker of yours within range of a central objective you control",
     "objective guarded by your army",
+    '"Sabotage" Action completed by your units this turn by a unit within range of an objective '
+    "within your opponent's territory",
+    *PLACE_COUNTED_FORMS,
 )
 
 

@@ -70,6 +70,26 @@ class Destruction:
 
 
 @dataclass(frozen=True)
+class Spot:
+    """Where a unit on the battlefield stands, as a card reads it (contract §20.2): the areas
+    it is within and wholly within (area keys as its holder names them), whether a card counts
+    it (not AIRCRAFT and not battle-shocked), the smallest of 3" and 6" it is within of the
+    centre of the battlefield (None: neither), and the battlefield edges it is within 6" of."""
+
+    player: str
+    within: frozenset[str]
+    wholly: frozenset[str] = frozenset()
+    counts: bool = True
+    centre: int | None = None
+    edges: frozenset[str] = frozenset()
+    name: str = ""
+
+
+# Edges that face each other (contract §20.2: north faces south, east faces west).
+OPPOSITE_EDGES = (("north", "south"), ("east", "west"))
+
+
+@dataclass(frozen=True)
 class Facts:
     """What the conditions of one holder's awards read at one consult."""
 
@@ -82,7 +102,8 @@ class Facts:
     this_turn: Sequence[Destruction]
     previous_turn: Sequence[Destruction]
     characters_left: int  # CHARACTER models the holder's opponent has left
-    completed: Sequence[tuple[str, str]]  # (player, action key) completed this turn
+    # (player, action key, the completing unit's area keys) of each Action completed this turn
+    completed: Sequence[tuple[str, str, frozenset[str]]]
     area_key: Callable[[str], str]
     # (target key, tag) the holder's tags: an area key, or 'unit:<name>' for a unit; and those
     # set this turn.
@@ -98,6 +119,9 @@ class Facts:
     beacon: frozenset[str] | None = None
     tempting_target: str | None = None
     guarded: frozenset[str] = frozenset()
+    # Every unit on the battlefield, where it stands; the keys of the table quarters.
+    spots: Sequence[Spot] = ()
+    quarters: frozenset[str] = frozenset()
 
     def own(self, area: str) -> str:
         """An area of a row: `your X` is the holder's, `your opponent's X` the opponent's."""
@@ -138,6 +162,11 @@ class Facts:
                 continue
             found.append(key)
         return found
+
+    def counted(self, player: str) -> list[Spot]:
+        """The units of ``player`` a card counts: on the battlefield, not AIRCRAFT and not
+        battle-shocked."""
+        return [s for s in self.spots if s.player == player and s.counts]
 
     def enemy_models(self) -> list[Destruction]:
         """Every destruction of enemy models this turn, the unit's last or not."""

@@ -114,6 +114,15 @@ WINDOW = re.compile(
 FIRST_OF = "the end of your opponent's turn or the end of battle round 5, whichever comes first"
 OR = r" or (?!more\b)"  # `<n> or more` is a count, not a join
 AND = r" and "
+# The moments of contract §20.2's `scores at` column.
+SCORES_AT_FORMS = (
+    "the end of your turn",
+    "the end of your opponent's turn",
+    "the end of each turn",
+    "the end of your Command phase",
+    "the end of the battle",
+    FIRST_OF,
+)
 COLUMNS = ("scores at", "if", "vp", "for each", "at most", "tier", "mode")
 
 
@@ -177,9 +186,21 @@ def parse_award(row: Mapping[str, str]) -> Award:
                 f"mode {mode_text!r}: write Fixed or Tactical", word=mode_text, suggestion="Fixed"
             )
         mode = found
+    try:
+        at = Trigger.parse(at_text)
+    except RulesInputError as exc:
+        near = closest(at_text, SCORES_AT_FORMS, cutoff=0.3)
+        raise RulesInputError(
+            f"scores at {at_text!r} is no moment an award scores at; write "
+            + ", ".join(repr(f) for f in SCORES_AT_FORMS)
+            + ", each optionally followed by ', in battle round <n>', ', in battle rounds <n1> "
+            "to <n2>' or ', from battle round <n>'",
+            word=at_text,
+            suggestion=repr(near) if near else exc.suggestion,
+        ) from None
     return Award(
         text=" | ".join(f"{k}: {v}" for k, v in row.items() if v.strip()),
-        at=Trigger.parse(at_text),
+        at=at,
         first_round=first,
         last_round=last,
         vp=int(vp_text),

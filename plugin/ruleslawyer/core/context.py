@@ -10,11 +10,12 @@ from collections.abc import Callable, Iterable
 from typing import Protocol
 
 from .clock import Moment
-from .effects import Ruling
+from .effects import Effect, Ruling
 from .eligibility import Check, Verdict
 from .history import History
 from .predicates import Question
 from .references import Reason, RuleRef
+from .rule_events import Event
 from .units import Unit
 
 # Words, or what makes them when they are shown: a moment's words read its battle round, which
@@ -72,3 +73,11 @@ class Context(Protocol):
     def say_lines(self, lines: Callable[[], Iterable[str]]) -> None: ...
 
     def acted(self) -> None: ...
+
+    def happened(self, event: Event) -> None: ...
+
+    def restricted_out(self, effect: Effect) -> bool: ...
+
+    def spend_restricted(
+        self, unit_name: str | None, player: str, allowed: Callable[[], bool]
+    ) -> None: ...

@@ -48,7 +48,9 @@ COUNTEROFFENSIVE = clause("15.12", "Counteroffensive", "Fights First until the e
 # The WHENs of the Fight phase's stratagems, judged against its steps (12.02-12.08): a unit is
 # selected to fight only in the Fight step (12.04).
 CHALLENGE_WHEN = clause(
-    "15.03", "Epic Challenge", "in the Fight step, just after a CHARACTER unit is selected to fight"
+    "15.03",
+    "Epic Challenge",
+    "just after a CHARACTER unit is selected to fight, before its attacks are resolved",
 )
 COUNTER_WHEN = clause(
     "15.12", "Counteroffensive", "in the opponent's Fight step, just after an enemy unit fought"
@@ -76,6 +78,7 @@ def _core(
     when_rule: RuleRef | None = None,
     step: Point | None = None,
     after_enemy_fight: bool = False,
+    while_fighting: bool = False,
 ) -> StratagemDef:
     parsed = StratagemTarget.parse(target)
     parsed_when = StratagemWhen.parse(when)
@@ -86,6 +89,7 @@ def _core(
             text=f"the {step.value} of {parsed_when.text}"
             + (", just after an enemy unit has fought" if after_enemy_fight else ""),
             after_enemy_fight=after_enemy_fight,
+            while_fighting=while_fighting,
         )
     return StratagemDef(
         name=name,
@@ -113,6 +117,7 @@ CORE_STRATAGEMS: dict[str, StratagemDef] = {
             effects=(Records(CHALLENGE, "[PRECISION]", keyword=kw.CHARACTER),),
             when_rule=CHALLENGE_WHEN,
             step=Point.FIGHT_STEP,
+            while_fighting=True,
         ),
         _core(
             "Insane Bravery",

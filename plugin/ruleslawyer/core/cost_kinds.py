@@ -115,7 +115,8 @@ def cost_changes(effects: tuple[Effect, ...]) -> list[CostChange]:
                     n,
                     which,
                     e.unit or None,
-                    e.until,
+                    Until.ALWAYS if e.until is Until.FOR_THAT_USE else e.until,
+                    once=e.until is Until.FOR_THAT_USE,  # 18.2: that use only
                 )
             )
     return out

@@ -21,6 +21,7 @@ from typing import Protocol
 
 from .clock import Moment
 from .effects import (
+    KIND_CLAUSES,
     Condition,
     Does,
     Effect,
@@ -29,7 +30,7 @@ from .effects import (
 from .errors import RulesInputError, closest
 from .keywords import check_case
 from .predicates import Question, normal_words
-from .references import RuleRef
+from .references import RuleRef, clause
 from .rule_conditions import conditions
 
 # -- slots -----------------------------------------------------------------------------------
@@ -134,6 +135,7 @@ class Applied:
     moment: Moment
     until: Until = Until.ALWAYS
     condition: Condition | None = None
+    restriction: str = ""  # RESTRICTIONS of a rule always in force (18.1)
 
     def effect(self, kind: EffectKind, words: str, does: Does, **values: object) -> Effect:
         return Effect(
@@ -147,6 +149,8 @@ class Applied:
             words=words,
             from_source=self.source,
             condition=self.condition,
+            restriction=self.restriction,
+            kind=kind.name,
             **values,  # type: ignore[arg-type]
         )
 
@@ -241,6 +245,8 @@ def register(kind: EffectKind) -> EffectKind:
             if name not in SLOTS:
                 raise ValueError(f"the effect sentence {template!r} uses an undeclared slot")
     _KINDS[kind.name] = kind
+    if kind.name not in KIND_CLAUSES:  # a kind withdrawn and declared again keeps its clause
+        KIND_CLAUSES[kind.name] = clause("18", "Rules that change rules", kind.name)
     return kind
 
 

@@ -28,6 +28,10 @@ from .units import MoveKind, PartFacts, Unit, area_key
 # -- the kinds of 18.2 (the CP-cost, 15.01-limit and CP-gain kinds are declared with the
 # stratagems' effects) -----------------------------------------------------------------------
 
+# The rolls the core makes of its own (the battle-shock step, 01.07's rolls, and the charge,
+# advance and Desperate Escape hazard rolls of core/unit_rolls.py and events.py).
+MODELLED_ROLLS = ("battle-shock", "leadership", "charge", "advance", "hazard")
+
 LIFT_CLAUSE = RULE_LIFTS
 ADD_CLAUSE = RULE_FORBIDS
 CHAR_CLAUSE = clause("02.02", "Characteristics", "a rule modifies a characteristic")
@@ -293,11 +297,11 @@ ROLL = register(
         ("adds {n} to its {roll} rolls", "subtracts {n} from its {roll} rolls"),
         ROLL_CLAUSE,
         _roll_change,
-        doc="cumulative, after a re-roll; battle-shock and leadership rolls are modelled "
-        "(charge, advance and hazard rolls: traced only)",
+        doc="cumulative, after a re-roll; battle-shock, leadership, charge, advance and hazard "
+        "rolls (a Desperate Escape's) are modelled",
         traced_if=lambda stated: (
             ""
-            if stated.values["roll"] in ("battle-shock", "leadership")
+            if stated.values["roll"] in MODELLED_ROLLS
             else f"the core makes no {stated.values['roll']} roll of its own yet"
         ),
     )
@@ -311,7 +315,7 @@ AUTOMATIC = register(
         doc="the roll is not made and counts as passed (18.3 item 4)",
         traced_if=lambda stated: (
             ""
-            if stated.values["roll"] in ("battle-shock", "leadership")
+            if stated.values["roll"] in MODELLED_ROLLS
             else f"the core makes no {stated.values['roll']} roll of its own yet"
         ),
     )
@@ -324,7 +328,6 @@ DESPERATE_ESCAPE = register(
         _auto,
         doc="the hazard rolls of its Desperate Escape moves succeed automatically (app FAQ "
         "data 912); 09.07's battle-shock roll still comes",
-        traced="the core resolves no hazard roll of a Desperate Escape: losses are stated",
     )
 )
 REROLL = register(
@@ -333,8 +336,14 @@ REROLL = register(
         ("lets you re-roll its {roll} rolls",),
         ROLL_CLAUSE,
         _reroll,
-        traced="re-rolls a rule grants are recorded, not yet resolved",
-        doc="recorded (traced only)",
+        traced_if=lambda stated: (
+            ""
+            if stated.values["roll"] in ("charge", "advance")
+            else "re-rolls a rule grants are recorded, not yet resolved, for "
+            f"{stated.values['roll']} rolls"
+        ),
+        doc="charge and advance rolls: re-rolled before modifiers, once, taking the next "
+        "given result (18.3 item 4); other rolls recorded (traced only)",
     )
 )
 COUNTS_AS = register(

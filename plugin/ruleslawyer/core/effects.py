@@ -27,6 +27,10 @@ from .units import Unit
 # it says, for as long as it says.
 RULE_LIFTS = clause("01.03", "Rules", "a rule lets it even though a bar applies")
 RULE_MODIFIES = clause("01.03", "Rules", "a rule makes it count as")
+# App 01.03.01 (Player's Rules) and contract 18.1: a rule's RESTRICTIONS count its uses per
+# player; a rule always in force is used by each event only its effect allowed, and is not in
+# force again until its restriction resets.
+RULE_RESTRICTED = clause("01.03", "Rules", "a rule used up by its restriction")
 
 
 class Until(enum.Enum):
@@ -40,6 +44,7 @@ class Until(enum.Enum):
     END_OF_OPPONENT_NEXT_TURN = "until the end of your opponent's next turn"
     START_OF_NEXT_TURN = "until the start of your next turn"
     END_OF_BATTLE = "until the end of the battle"
+    FOR_THAT_USE = "for that use"  # a CP cost change only: the first use it covers (18.3 item 8)
     ALWAYS = "always"
 
     @classmethod
@@ -100,6 +105,8 @@ class Effect:
     words: str = ""
     from_source: str = ""
     condition: Condition | None = None
+    restriction: str = ""  # RESTRICTIONS of a rule always in force ("once per turn", ...)
+    kind: str = ""  # the kind of 18.2 it is of ("lift a bar"), for --ruleslawyer-coverage
 
     def said(self) -> str:
         """The effect in the words of §18.2."""
@@ -157,8 +164,8 @@ def in_force(effect: Effect, now: Moment, player: str | None) -> bool:
         return now.battle_round == start.battle_round and now.index >= start.index
     if now < start:
         return False
-    if until in (Until.ALWAYS, Until.END_OF_BATTLE):
-        return True
+    if until in (Until.ALWAYS, Until.END_OF_BATTLE, Until.FOR_THAT_USE):
+        return True  # a change for that use is spent by the use (stratagem_costs.CostChange)
     owner = effect.owner or player
     if until is Until.END_OF_YOUR_TURN:
         return now <= _next_point(start, owner, Point.TURN_END, at_start=True)
@@ -286,6 +293,12 @@ def fights_first_effects(ruling: Ruling) -> tuple[Effect, ...]:
     )
 
 
+# Contract 18.6: --ruleslawyer-coverage counts each kind of 18.2 as a clause ("18 lift a bar"),
+# both ways: in force when a question read it, or recorded and not in force then. Filled by
+# ``effect_kinds.register``.
+KIND_CLAUSES: dict[str, RuleRef] = {}
+
+
 def ruling(
     recorded: Iterable[Effect],
     now: Moment,
@@ -296,15 +309,51 @@ def ruling(
 ) -> Ruling:
     """The effects in force at ``now`` on ``unit`` for ``question`` (a MODIFY whatever the
     question): the one place the questions consult them."""
-    found = tuple(
-        e
-        for e in recorded
-        if e.unit == unit.name
-        and (e.does in (Does.MODIFY, Does.CHANGE) or e.question is question)
-        and in_force(e, now, unit.player)
-        and (e.condition is None or e.condition.holds(unit, now))
+    found = []
+    for e in recorded:
+        if e.unit != unit.name or not (
+            e.does in (Does.MODIFY, Does.CHANGE) or e.question is question
+        ):
+            continue
+        live = in_force(e, now, unit.player) and (
+            e.condition is None or e.condition.holds(unit, now)
+        )
+        counted = KIND_CLAUSES.get(e.kind)
+        if counted is not None:
+            weigh(counted, live)
+        if live:
+            found.append(e)
+    return Ruling(tuple(found), weigh, note or _no_note)
+
+
+@dataclass(frozen=True)
+class RuleSpent:
+    """A rule always in force was used (18.1 RESTRICTIONS): an event only its effect allowed
+    happened; ``player`` is its owner."""
+
+    moment: Moment
+    source: str
+    player: str | None
+    restriction: str
+
+
+_WINDOWS: dict[str, Callable[[Moment], object]] = {
+    "once per phase": lambda m: m.phase_key,
+    "once per turn": lambda m: m.turn_key,
+    "once per battle round": lambda m: m.battle_round,
+    "once per battle": lambda m: 0,
+}
+
+
+def spent(effect: Effect, now: Moment, used: Sequence[RuleSpent]) -> bool:
+    """Whether ``effect``'s rule is used up now: its restriction has not reset since a use."""
+    if not effect.restriction or not used:
+        return False
+    window = _WINDOWS.get(effect.restriction)
+    return window is not None and any(
+        r.source == effect.source and r.player == effect.owner and window(r.moment) == window(now)
+        for r in used
     )
-    return Ruling(found, weigh, note or _no_note)
 
 
 def _no_note(reason: Reason) -> None:
@@ -314,13 +363,16 @@ def _no_note(reason: Reason) -> None:
 __all__ = [
     "NO_EFFECTS",
     "RULE_FORBIDS",
+    "RULE_RESTRICTED",
     "Condition",
     "Does",
     "Effect",
+    "RuleSpent",
     "Ruling",
     "Until",
     "effect",
     "in_force",
     "register_change",
     "ruling",
+    "spent",
 ]

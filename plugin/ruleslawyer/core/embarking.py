@@ -135,6 +135,8 @@ class Transports:
         transport = self.transport_of(unit)
         chosen = self._mode(unit, transport, mode, then, ends_engaged)
         engaged = bool(ends_engaged) if chosen is tr.Mode.COMBAT else None
+        if chosen is tr.Mode.COMBAT:  # before moving: a hazard roll for each model (06.03)
+            self.game.moves.hazard_rolls(unit_name, "a Combat Disembark (18.04)")
         unit = self.game.moves.move(
             unit_name, MoveKind.DISEMBARK, mode=chosen, ends_engaged=engaged
         )
@@ -218,6 +220,8 @@ class Transports:
         ``ends_engaged``: the step states that no other set-up was possible, so the unit was
         set up engaged (app erratum to 18.05); the core does not weigh that statement."""
         self.game.weigh(tr.EMERGENCY_ENGAGED, ends_engaged)
+        # Before moving: a hazard roll for each model (18.05, 06.03).
+        self.game.moves.hazard_rolls(unit_name, "an emergency disembark (18.05)")
         unit = self.game.moves.move(
             unit_name, MoveKind.EMERGENCY_DISEMBARK, ends_engaged=True if ends_engaged else None
         )

@@ -23,10 +23,12 @@ from .command import (
 )
 from .context import Context, Said
 from .eligibility import Check, Verdict, charge_checks, shoot_checks
-from .errors import ImpossibleEvent
+from .errors import ImpossibleEvent, RulesInputError
 from .fight import Fight
 from .fight_order import FightOrder
 from .history import AbilityFired, Moved
+from .keywords import MONSTER, VEHICLE
+from .mortal_wounds import MortalWounds
 from .moves import (
     DESPERATE_ROLL,
     MOVE_TYPES,
@@ -40,8 +42,18 @@ from .moves import (
 from .performing import Performing
 from .predicates import Question
 from .references import Reason, clause
+from .rule_events import Event, Happening
 from .transports import Mode
 from .triggers import OUT_OF_PHASE, Ability
+from .unit_rolls import (
+    AUTO_ROLL,
+    HAZARD_ROLLS,
+    REROLLED,
+    ROLL_CLAUSES,
+    UnitRoll,
+    dice_key,
+    result_of,
+)
 from .units import MoveKind, Unit
 
 PHASE_LOCKED_ABILITY = clause("07.02.01", "Out of Phase Rules", "phase-locked ability timing")
@@ -77,6 +89,11 @@ class MovesContext(Context, Protocol):
     def roll(self, unit: Unit, occasion: Said) -> int: ...
 
     def given_roll(self, unit: Unit) -> int | None: ...
+
+    @property
+    def dice(self) -> dict[str, tuple[int, ...]]: ...
+
+    def suffer(self, record: MortalWounds) -> None: ...
 
     def area_within(self, inner: str, outer: str) -> bool | None: ...
 
@@ -180,10 +197,16 @@ class Moves:
                 self.game.now.phase_key
             ):
                 unit = self.declare_charge(unit_name)
+        if kind is MoveKind.ADVANCE:
+            self.make_roll(unit_name, "advance")  # the advance roll, before moving (09.06)
         fb_mode = fall_back_mode(unit, desperate) if kind is MoveKind.FALL_BACK else None
         if fb_mode is not None:  # the mode is selected before moving (09.07)
             self.game.say(f"{unit_name} falls back using {fb_mode.value}")
+            if fb_mode is FallBackMode.DESPERATE_ESCAPE:
+                self.hazard_rolls(unit_name, "a Desperate Escape (09.07)", desperate=True)
         self.game.acted()
+        self.game.happened(Event(Happening.MAKES_MOVE, unit.name, unit.player, kind))
+        unit = self.game.unit(unit.name)  # as a rule that triggered on the move left it
         unit = self.game.set_unit(
             unit,
             moves=(*unit.moves, (kind, self.game.now.turn_key)),
@@ -211,7 +234,8 @@ class Moves:
             )
         if fb_mode is not None:
             self._fall_back_mode(unit, fb_mode)
-        return unit
+        self.game.happened(Event(Happening.ENDS_MOVE, unit.name, unit.player, kind))
+        return self.game.unit(unit.name)
 
     # -- ingress (20.04) ----------------------------------------------------------------------
     def ingress(self, unit_name: str, into: str | None = None) -> None:
@@ -264,11 +288,97 @@ class Moves:
         if not verdict.yes:
             raise _impossible(unit_name, "declared a charge", verdict.reasons)
         unit = self.game.unit(unit_name)
+        self.game.spend_restricted(
+            unit_name, unit.player, lambda: self.eligible_to_charge(unit_name).yes
+        )
         self.game.acted()
         self.game.say(f"{unit_name} declares a charge")
-        return self.game.set_unit(
-            unit, charges_declared=(*unit.charges_declared, self.game.now.phase_key)
+        self.game.set_unit(unit, charges_declared=(*unit.charges_declared, self.game.now.phase_key))
+        self.game.happened(Event(Happening.DECLARES_CHARGE, unit.name, unit.player))
+        self.make_roll(unit_name, "charge")  # the charge roll follows the declaration (11.02)
+        return self.game.unit(unit.name)
+
+    def hazard_rolls(self, unit_name: str, why: str, desperate: bool = False) -> None:
+        """06.03: a hazard roll for each model of the unit, from the results given, modified;
+        each that fails (1-2) is 1 mortal wound, 3 if each model is a MONSTER or VEHICLE.
+        They succeed automatically, not rolled, for a rule that says so (a Desperate Escape's
+        too, for `pass Desperate Escape tests automatically`: app FAQ data 912). With no result
+        given, losses are stated (§9)."""
+        game = self.game
+        unit = game.unit(unit_name)
+        ruling = game.ruled(None, unit)
+        auto = bool(ruling.changes("auto:hazard")) or (
+            desperate and bool(ruling.changes("auto:desperate-escape"))
         )
+        given = next(
+            (d for n in (unit.name, *unit.parts) if (d := game.dice.get(dice_key("hazard", n)))),
+            (),
+        )
+        if not auto and not given:
+            return
+        if game.weigh(AUTO_ROLL, auto):
+            said = f"{unit.name}'s hazard rolls for {why} succeed automatically: not rolled"
+            game.note(Reason(said, AUTO_ROLL))
+            return
+        if len(given) != unit.models:
+            raise RulesInputError(
+                f'"{unit_name}" makes a hazard roll for each model for {why}: {unit.models} '
+                f"results, not {len(given)} (06.03)",
+                word=unit_name,
+            )
+        modifier = sum(int(str(e.value)) for e in ruling.changes("roll:hazard"))
+        fails = sum(1 for d in given if result_of("hazard", d, modifier) <= 2)
+        each = 3 if unit.has(MONSTER) or unit.has(VEHICLE) else 1
+        game.weigh(HAZARD_ROLLS, fails > 0)
+        game.note(
+            Reason(
+                f"{unit.name}'s hazard rolls for {why}: {', '.join(map(str, given))}, modified "
+                f"by {modifier:+d}: {fails} failed, {fails * each} mortal wounds",
+                HAZARD_ROLLS,
+            )
+        )
+        if fails:
+            game.suffer(MortalWounds(game.now, "hazard rolls", unit.name, fails * each))
+
+    def make_roll(self, unit_name: str, roll: str) -> UnitRoll | None:
+        """The unit's charge or advance roll now, from the results given (core/unit_rolls.py):
+        re-rolled, modified and capped as the rules in force say; None when no result was
+        given and no rule makes it succeed automatically (the move is stated, §9)."""
+        game = self.game
+        unit = game.unit(unit_name)
+        ruling = game.ruled(None, unit)
+        clause_ = ROLL_CLAUSES[roll]
+        auto = bool(ruling.changes(f"auto:{roll}"))
+        given = next(
+            (d for n in (unit.name, *unit.parts) if (d := game.dice.get(dice_key(roll, n)))), ()
+        )
+        if not auto and not given:
+            return None  # no roll the core can resolve: the move is stated (§9)
+        if game.weigh(AUTO_ROLL, auto):
+            done = UnitRoll(game.now, unit.name, roll, (), False, 0, None)
+            game.history.append(done)
+            game.note(
+                Reason(f"{unit.name}'s {roll} roll succeeds automatically: not rolled", AUTO_ROLL)
+            )
+            return done
+        rerolled = game.weigh(REROLLED, bool(ruling.changes(f"reroll:{roll}")) and len(given) > 1)
+        base = given[1] if rerolled else given[0]
+        modifier = sum(int(str(e.value)) for e in ruling.changes(f"roll:{roll}"))
+        result = result_of(roll, base, modifier)
+        game.weigh(clause_, True)
+        done = UnitRoll(
+            game.now, unit.name, roll, given[: 2 if rerolled else 1], rerolled, modifier, result
+        )
+        game.history.append(done)
+        again = f", re-rolled to {base}" if rerolled else ""
+        game.note(
+            Reason(
+                f"{unit.name}'s {roll} roll: {given[0]}{again}, modified by {modifier:+d}: "
+                f"{result}",
+                clause_,
+            )
+        )
+        return done
 
     def become_engaged(self, unit_name: str, engaged: bool = True) -> None:
         unit = self.game.unit(unit_name)
@@ -308,6 +418,8 @@ class Moves:
         why = why or Reason("a rule demands it outside the Battle-shock step", ROLL_OUTSIDE_STEP)
         self.game.weigh(ROLL_OUTSIDE_STEP, True)
         self.game.acted()
+        self.game.happened(Event(Happening.BATTLE_SHOCK_ROLL, unit.name, unit.player))  # before
+        unit = self.game.unit(unit.name)
         now = self.game.now
         ruling = self.game.ruled(None, unit)
         unit = ruling.unit(unit)  # Ld and the roll's modifiers as the rules in force make them
@@ -336,7 +448,15 @@ class Moves:
         """The unit is selected to shoot now (``out_of_phase``: by a rule like Fire Overwatch)."""
         unit = self.game.unit(unit_name)
         self.game.acted()
+        self.game.happened(Event(Happening.SELECTED_TO_SHOOT, unit.name, unit.player))
+        unit = self.game.unit(unit_name)
         self.game.set_unit(unit, shot_in=(*unit.shot_in, self.game.now.phase_key))
+        self._shot_abilities(unit, out_of_phase)
+        self.game.happened(Event(Happening.HAS_SHOT, unit.name, unit.player))
+
+    def _shot_abilities(self, unit: Unit, out_of_phase: bool) -> None:
+        """The abilities of §3 that trigger after the unit has shot (07.02.01)."""
+        unit_name = unit.name
         for ability in self.game.abilities:
             if ability.unit != unit_name:
                 continue

@@ -22,6 +22,7 @@ from .errors import ImpossibleEvent
 from .moves import OVERRUN_PILE_IN
 from .predicates import Predicate, Question, declare
 from .references import Reason, clause
+from .rule_events import Event, Happening
 from .units import MoveKind, Unit
 
 ELIGIBLE_TO_FIGHT = clause("12.04", "Fight", "eligible if engaged or charged this turn")
@@ -255,6 +256,9 @@ class Fight:
                 word=unit_name,
             )
         unit = self.game.unit(unit_name)
+        self.game.spend_restricted(
+            unit_name, unit.player, lambda: self.eligibility_to_fight(unit_name).yes
+        )
         self.game.acted()
         key = self.game.now.phase_key
         changes: dict[str, object] = {"selected_to_fight": (*unit.selected_to_fight, key)}
@@ -262,3 +266,4 @@ class Fight:
             changes["overrun_selected"] = (*unit.overrun_selected, key)
         self.game.set_unit(unit, **changes)
         self.game.say(f"{unit_name} is selected to fight")
+        self.game.happened(Event(Happening.SELECTED_TO_FIGHT, unit.name, unit.player))

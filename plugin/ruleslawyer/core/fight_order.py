@@ -25,7 +25,7 @@ from .errors import ImpossibleEvent, RulesInputError
 from .fight import F_SELECTED, FIGHT_REASONS, Fight
 from .references import Reason, RuleRef, clause
 from .rules_numbers import FIGHT_PASS, Written
-from .units import Unit
+from .units import MoveKind, Unit
 
 SEQUENCE = clause("12.04", "Fight", "Fights First combats, then remaining combats, alternating")
 FIRST_SELECTOR = clause("12.04", "Fight", "the player whose turn it is selects first")
@@ -371,6 +371,15 @@ class FightOrder:
         chosen = self.current().selected
         return chosen[-1] if chosen else None
 
+    def fighting_now(self) -> str | None:
+        """The unit selected to fight most recently whose attacks are not yet resolved, in the
+        Fight step or the Consolidate step (a 12.08 selection); None elsewhere (Epic
+        Challenge's WHEN, 15.03)."""
+        now = self.game.now
+        if now.phase is not Phase.FIGHT or now.point not in (Point.FIGHT_STEP, Point.CONSOLIDATE):
+            return None
+        return self.current().fighting
+
     def order(self) -> list[str]:
         return list(self.current().selected) if self.game.now.phase is Phase.FIGHT else []
 
@@ -485,8 +494,20 @@ class FightOrder:
     def finish_step(self) -> None:
         """Advancing past a Fight step that has not ended: every remaining selection is made,
         the unit set up first where a player has a choice, each fight resolved, nobody passing."""
-        if self.game.now.phase is not Phase.FIGHT or self.phase_key != self.game.now.phase_key:
-            return  # the order was never asked of this phase: nothing to finish (and nothing read)
+        if self.game.now.phase is not Phase.FIGHT:
+            return
+        if self.phase_key != self.game.now.phase_key:
+            # A property example never asked the order of this phase: its selections are left
+            # unmade, so the walk reads no fight-order fact (§17: outside the exhaustive bounds).
+            # Nor is anything weighed where no unit is engaged or charged this turn: none can
+            # be eligible to fight (12.04).
+            turn = self.game.now.turn_key
+            if not self.strict or not any(
+                u.engaged or u.moved_this_turn(MoveKind.CHARGE, turn)
+                for u in self.game.units.values()
+            ):
+                return
+        self.current()  # a phase advanced through: the sequence from its start (12.04)
         if self.state is None:
             return
         for _ in range(len(self.game.units) + 1):

@@ -38,8 +38,9 @@ from .once_kinds import FIGHT_NEXT_KEY, RECORDED_KEY
 from .performing import ActionState, Performance, Performing
 from .recorded_effects import Recorded
 from .references import Reason, RuleRef, clause
+from .rule_events import EventRule
 from .rule_firing import RuleFiring
-from .stratagem_costs import Cost
+from .stratagem_costs import Cost, CostChange
 from .stratagem_use import Stratagems, StratagemUse
 from .stratagems import StratagemDef
 from .transports import Mode
@@ -67,6 +68,9 @@ class Game(GameBase):
     actions: dict[str, ActionDef] = field(default_factory=dict)
     rules: list[TriggeredRule] = field(default_factory=list)
     abilities: list[Ability] = field(default_factory=list)
+    # Rules with a WHEN `each time ...` (contract 18.1), resolved by ``happened``.
+    event_rules: list[EventRule] = field(default_factory=list)
+    excluded_rules: frozenset[str] = field(default=frozenset(), repr=False, compare=False)
     cp: dict[str, int] = field(default_factory=lambda: {"A": 0, "B": 0})
     first_player: str = "A"
     battle_rounds: int = 5
@@ -97,6 +101,8 @@ class Game(GameBase):
     dice: dict[str, tuple[int, ...]] = field(default_factory=dict)
     # Event play (Event Companion): at most 1CP per battle round from rules other than 08.02.
     event_play: bool = False
+    # 15.10: the units each unit is screened by (not fully visible because of them), by name.
+    screened_by: dict[str, tuple[str, ...]] = field(default_factory=dict)
     # Objectives, their control and each player's VP (14, 07.02, 07.03, 08.05).
     objectives: Objectives = field(default_factory=Objectives)
     # What happened before the scenario's start, said the short way; each becomes a record of
@@ -452,6 +458,18 @@ class Game(GameBase):
     ) -> Cost:
         return self.stratagem_part.cost(player, name, unit_name, extra)
 
+    def on_event(self, rule: EventRule) -> None:
+        """A rule WHEN `each time this unit ...` resolves each time its event happens."""
+        self.event_rules.append(rule)
+
+    def on_stratagem_selected(
+        self, hook: Callable[[str, str, str | None], tuple[CostChange, ...]]
+    ) -> None:
+        """A rule WHEN `each time ... uses a stratagem` resolves after the targets of each
+        use are selected, before its CP are spent (15.01 steps 1 and 2); it returns the
+        changes it makes to that use's cost."""
+        self.stratagem_part.after_selection.append(hook)
+
     def weigh_cost(self, cost: Cost) -> None:
         self.stratagem_part.weigh_cost(cost)
 
@@ -557,6 +575,9 @@ class Game(GameBase):
     def fighting_last(self) -> str | None:
         return self.fight_order.last_selected()
 
+    def fighting_now(self) -> str | None:
+        return self.fight_order.fighting_now()
+
     def select_to_fight(self, unit_name: str) -> None:
         self.fight_order.select(unit_name)
 
@@ -571,6 +592,10 @@ class Game(GameBase):
 
     def controls(self, objective: str) -> str | None:
         return self.missions.controls(objective)
+
+    def objective_names(self) -> list[str]:
+        """The objectives set up, by name (a CONDITION's `an objective`, contract 18.1)."""
+        return [o.name for o in self.missions.objectives.defs.values()]
 
     def level_of_control(self, player: str, objective: str) -> int:
         return self.missions.level_of_control(player, objective)

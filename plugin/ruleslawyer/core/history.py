@@ -17,10 +17,11 @@ from typing import TypeVar
 from . import parts
 from .clock import Moment
 from .command import BattleShockRoll
-from .effects import Effect
+from .effects import Effect, RuleSpent
 from .mortal_wounds import MortalWounds
 from .references import Reason
 from .stratagem_costs import CostChange, LimitLift, RuleCP, UnpaidUse
+from .unit_rolls import UnitRoll
 from .units import MoveKind
 
 PhaseKey = tuple[int, str, str]
@@ -193,6 +194,8 @@ Record = (
     | RuleCP
     | UnpaidUse
     | MortalWounds
+    | RuleSpent
+    | UnitRoll
 )
 R = TypeVar("R", bound=Record)
 

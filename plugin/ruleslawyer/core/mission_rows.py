@@ -22,6 +22,7 @@ UNITS_YOU_CONTROL = clause("16.00", "How Actions are written", "UNITS an objecti
 UNITS_CENTRAL = clause("16.00", "How Actions are written", "UNITS a central objective")
 UNITS_NOT_HOME = clause("16.00", "How Actions are written", "UNITS not your home objective")
 LIMIT_PER_OBJECTIVE = clause("16.00", "How Actions are written", "USE LIMIT per objective")
+LIMIT_PER_TERRAIN = clause("16.00", "How Actions are written", "USE LIMIT per terrain area")
 STARTS_FROM_ROUND = clause("16.00", "How Actions are written", "STARTS from a battle round")
 COMPLETES_IMMEDIATELY = clause("16.01", "Completing an Action", "completes immediately")
 IF_UNIT_CONTROLLING = clause(
@@ -233,6 +234,7 @@ MISSION_UNITS_FORMS: tuple[str, ...] = (
 MISSION_LIMIT_FORMS: tuple[str, ...] = (
     "once per objective",
     "once per objective per turn",
+    "once per terrain area",
     "2 times per turn",
     "once per turn and once per objective",
 )

@@ -10,13 +10,14 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from .card_facts import UNIT_DESTROYED, Destruction, Facts
+from .card_facts import UNIT_DESTROYED, Destruction, Facts, Spot
 from .cards import Scored
 from .clock import PHASE_ENDS, Moment, Point, moment_at, other
 from .context import Context
 from .errors import RulesInputError
 from .history import ActionEnded, ActionStarted, ActionState
-from .keywords import CHARACTER
+from .keywords import AIRCRAFT, CHARACTER
+from .move_areas import areas_after_outside
 from .objectives import (
     DETERMINED,
     Objectives,
@@ -32,6 +33,13 @@ UNTIL_END_OF_TURN = frozenset({"cleansed", "surveilled"})
 # The card keys of the cards that select (contract §20.2).
 BEACON, TEMPTING, PUNISHMENT = "beacon", "atemptingtarget", "punishment"
 UNTIL_HOLDERS_TURN = frozenset({"condemned"})
+# The battlefield's four table quarters, as a positioned scenario names them (19.5).
+QUARTER_NAMES = (
+    "the south-west table quarter",
+    "the south-east table quarter",
+    "the north-west table quarter",
+    "the north-east table quarter",
+)
 TAG_CLEARS = clause("07.02", "Player Turns", "a card's tag lasts as long as the card says")
 
 
@@ -267,6 +275,42 @@ class Missions:
                 None,
             ),
             guarded=frozenset(self.guarded_by(holder)),
+            spots=[
+                self._spot(u, holder)
+                for u in self.game.units.values()
+                if u.on_battlefield and not u.destroyed
+            ],
+            quarters=frozenset(self._quarters()),
+        )
+
+    def _quarters(self) -> set[str]:
+        """The table quarters: those stated, or, where models are placed and none is stated,
+        the battlefield's four (19.5)."""
+        objectives = self.objectives
+        if objectives.quarters or objectives.placed is None:
+            return set(objectives.quarters)
+        return {area_key(name) for name in QUARTER_NAMES}
+
+    def _spot(self, unit: Unit, holder: str) -> Spot:
+        """Where ``unit`` stands, as the holder's cards read it: measured where its models
+        are placed (19.5), else stated (contract §20.2)."""
+        objectives = self.objectives
+        within = frozenset(own_area_key(a, unit.player) for a in unit.within)
+        placed = objectives.placed(unit.name) if objectives.placed is not None else None
+        if placed is not None:
+            wholly, centre, edges = placed.wholly | unit.wholly_within, placed.centre, placed.edges
+        else:
+            wholly = unit.wholly_within  # stated (19.5's unit fact)
+            centre = objectives.centre.get(unit.name)
+            edges = objectives.edges.get(unit.name, frozenset())
+        return Spot(
+            unit.player,
+            within | {own_area_key(a, unit.player) for a in wholly},
+            frozenset(own_area_key(a, unit.player) for a in wholly),
+            not unit.has(AIRCRAFT) and not unit.battle_shocked,
+            centre,
+            edges,
+            unit.name,
         )
 
     def _beacon(self, holder: str) -> frozenset[str] | None:
@@ -299,7 +343,7 @@ class Missions:
                 found.append(key)
         return found
 
-    def _completed(self, turn: tuple[int, str]) -> list[tuple[str, str]]:
+    def _completed(self, turn: tuple[int, str]) -> list[tuple[str, str, frozenset[str]]]:
         history = self.game.history
         found = []
         for ended in history.of(ActionEnded):
@@ -307,7 +351,9 @@ class Missions:
                 continue
             start = history[ended.start]
             if isinstance(start, ActionStarted):
-                found.append((start.player, area_key(start.action)))
+                unit = self.game.units.get(start.unit)
+                areas = self._areas(unit) if unit is not None else frozenset()
+                found.append((start.player, area_key(start.action), areas))
         return found
 
     def determine_control(self, moment: Moment) -> None:
@@ -334,10 +380,15 @@ class Missions:
         self.game.note(Reason(f"{rule.name} scores for player {rule.owner}: {why.text}", why.rule))
 
     def place(self, unit_name: str, area: str, inside: bool) -> None:
-        """Where a move ended: within ``area`` or outside it (taken as stated, not measured)."""
+        """Where a move ended: within ``area`` or outside it (taken as stated, not measured).
+        Outside it, the unit is within no area that lies within it either (contract §20.2)."""
         unit = self.game.unit(unit_name)
-        kept = frozenset(a for a in unit.within if area_key(a) != area_key(area))
-        self.game.set_unit(unit, within=kept | {area.strip()} if inside else kept)
+        if inside:
+            kept = frozenset(a for a in unit.within if area_key(a) != area_key(area))
+            within = kept | {area.strip()}
+        else:
+            within = areas_after_outside(area, unit.within, self.game.area_within)
+        self.game.set_unit(unit, within=within)
         self.game.say(f"{unit_name} ends {'within' if inside else 'outside'} {area.strip()}")
 
     # -- questions -------------------------------------------------------------------------------

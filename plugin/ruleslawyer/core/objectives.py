@@ -134,6 +134,17 @@ class Determination:
     controlling: set[tuple[str, str]] = field(default_factory=set)
 
 
+@dataclass(frozen=True)
+class Placement:
+    """What a placed unit's positions decide of where it stands, as cards read it (19.5): the
+    areas it is wholly within (the table quarters among them), the smallest of 3" and 6" it is
+    within of the centre of the battlefield (None: neither), the edges it is within 6" of."""
+
+    wholly: frozenset[str]
+    centre: int | None
+    edges: frozenset[str]
+
+
 @dataclass
 class Objectives:
     """The objectives part of a game; the game passes in its units and its ``weigh``."""
@@ -155,6 +166,14 @@ class Objectives:
     tags: dict[tuple[str, str, str], Moment | None] = field(default_factory=dict)
     terrain: set[str] = field(default_factory=set)  # area keys stated to be terrain areas
     markers: dict[tuple[str, str], int] = field(default_factory=dict)  # (player, area) -> n
+    # Where units stand, as cards read it (contract §20.2), stated: the table quarters (area
+    # keys), the smallest of 3" and 6" each unit is within of
+    # the centre of the battlefield, the edges it is within 6" of. ``placed`` measures them
+    # instead for a unit whose models are placed (19.5; None: nothing is placed).
+    quarters: set[str] = field(default_factory=set)
+    centre: dict[str, int] = field(default_factory=dict)
+    edges: dict[str, frozenset[str]] = field(default_factory=dict)
+    placed: Callable[[str], Placement | None] | None = None
 
     def copy(self) -> Objectives:
         book = CardBook(
@@ -178,6 +197,10 @@ class Objectives:
             tags=dict(self.tags),
             terrain=set(self.terrain),
             markers=dict(self.markers),
+            quarters=set(self.quarters),
+            centre=dict(self.centre),
+            edges=dict(self.edges),
+            placed=self.placed,
         )
 
     # -- lookups ---------------------------------------------------------------------------------

@@ -30,6 +30,9 @@ from .units import BATTLE_SHOCKED_OC, Unit, area_key
 __all__ = ["ActionState", "Performance", "Performing", "completion_moment"]
 
 
+UNIT_TARGET = "unit:"  # the target key of an Action started on a unit (a tag's key too)
+
+
 @dataclass
 class Performance:
     """One unit's performance of one Action, from its start to its completion or failure: a
@@ -171,6 +174,8 @@ class Performing:
         Action whose rows speak of it, starting it (``strict``) is an error, and a question
         weighs every objective in range instead."""
         unit, action = self.game.unit(unit_name), self.game.action(action_name)
+        if on is not None and on.startswith(UNIT_TARGET):
+            return on  # an enemy unit (`on "<enemy>"`)
         if on is not None:
             key = area_key(on)
             if action.needs_objective or key in self.game.objectives.defs:
@@ -216,12 +221,12 @@ class Performing:
 
         def not_allowed() -> bool:
             in_range = partial(self._range_allows, target=target)
-            return game.weigh(
-                act.UNITS_ROW, not action.units.allows(unit, game.area_within, in_range)
-            )
+            allowed = action.units.allows(unit, game.area_within, in_range, self._is_terrain)
+            return game.weigh(act.UNITS_ROW, not allowed)
 
         def limit() -> bool:
-            return game.weigh(act.USE_LIMIT_ROW, self._limit_reached(action, unit.player, target))
+            reached = self._limit_reached(action, unit.player, target, unit_name)
+            return game.weigh(act.USE_LIMIT_ROW, reached)
 
         rows = [
             *act.weighed_bars(unit, now, game.weigh, action),
@@ -236,9 +241,25 @@ class Performing:
             mine = sum(c for (p, _), c in game.objectives.markers.items() if p == unit.player)
             return game.weigh(act.RESTRICTIONS_ROW, mine == n)
 
+        def bad_target() -> bool:
+            allowed = target is not None and self._target_allowed(action_name, target, unit)
+            return game.weigh(act.UNITS_ROW, not allowed)
+
         rows += [(act.R_NOT_ALLOWED, not_allowed), (act.R_LIMIT, limit)]
         rows += [(act.R_RESTRICTED, restricted)]
+        if target is not None and target.startswith(UNIT_TARGET):
+            rows += [(act.R_TARGET, bad_target)]
         return parts.answer(ruling.rows(rows))
+
+    def _target_allowed(self, action_name: str, target: str, unit: Unit) -> bool:
+        """An enemy unit an Action is started on: on the battlefield, and not already carrying
+        a tag of the unit's player that the Action's EFFECT gives it."""
+        enemy = self.game.unit(target[len(UNIT_TARGET) :])
+        if enemy.player == unit.player or not enemy.on_battlefield or enemy.destroyed:
+            return False
+        parts = parse_effect(self.game.action(action_name).effect) or ()
+        tags = {p.tag for p in parts if p.kind is Kind.TAG}
+        return not any((target, t, unit.player) in self.game.objectives.tags for t in tags)
 
     def _range_allows(self, unit: Unit, wanted: RangeClause, target: str | None) -> bool:
         """A UNITS clause `within range of <kind> [that is not your home objective]`."""
@@ -269,13 +290,18 @@ class Performing:
             ok = ok or fits
         return self.game.weigh(mr.UNITS_IN_RANGE, ok)
 
-    def _limit_reached(self, action: ActionDef, player: str, target: str | None = None) -> bool:
+    def _limit_reached(
+        self, action: ActionDef, player: str, target: str | None = None, unit: str | None = None
+    ) -> bool:
         reached = False
         for limit in action.use_limit.parts:
             if limit.times is None:
                 continue
             starts = self.game.history.action_starts(player, action.name)
-            if limit.per_objective:
+            if limit.per_terrain:
+                area = target or (self._terrain_of(unit) if unit is not None else None)
+                used = [s.moment.turn_key for s in starts if area is not None and s.target == area]
+            elif limit.per_objective:
                 used = [
                     s.moment.turn_key for s in starts if s.target == target and target is not None
                 ]
@@ -288,6 +314,8 @@ class Performing:
             hit = len(used) >= limit.times
             if limit.per_objective:
                 self.game.weigh(mr.LIMIT_PER_OBJECTIVE, hit)
+            if limit.per_terrain:
+                self.game.weigh(mr.LIMIT_PER_TERRAIN, hit)
             reached = reached or hit
         return reached
 
@@ -308,6 +336,10 @@ class Performing:
         if reasons:
             self.game.say_lines(partial(_refused_lines, unit_name, action_name, reasons))
             return reasons
+        player = self.game.unit(unit_name).player
+        self.game.spend_restricted(
+            unit_name, player, lambda: not self.refusals(unit_name, action_name, on)
+        )
         if self.game.action(action_name).starts.when is not When.START:
             self.game.acted()  # an Action started at the start of a phase leaves it at its start
         self.begin_action(unit_name, action_name, target)
@@ -330,6 +362,8 @@ class Performing:
     ) -> Performance:
         """Record that the unit starts the Action now (no eligibility check: a stated fact)."""
         unit, action = self.game.unit(unit_name), self.game.action(action_name)
+        if target is None and any(p.per_terrain for p in action.use_limit.parts):
+            target = self._terrain_of(unit_name)  # the terrain area its use limit counts
         self.game.set_unit(
             unit, actions_started=(*unit.actions_started, (action_name, self.game.now.turn_key))
         )
@@ -350,6 +384,8 @@ class Performing:
         return performance
 
     def _target_name(self, key: str | None) -> str:
+        if key is not None and key.startswith(UNIT_TARGET):
+            return f'"{key[len(UNIT_TARGET) :]}"'
         found = self.game.objectives.defs.get(key or "")
         return found.name if found is not None else str(key)
 
@@ -406,8 +442,8 @@ class Performing:
         effect = self.game.action(performance.action).effect
         parts = parse_effect(effect)
         scores = [p for p in parts or () if p.kind is Kind.SCORE]
-        if not scores and not self.game.objectives.defs:
-            return  # no mission: nothing to weigh
+        if not parts and not self.game.objectives.defs:
+            return  # an effect in words and no mission: nothing to weigh
         self.game.weigh(ACTION_SCORES, bool(scores))
         for part in parts or ():
             if part.kind is Kind.SCORE:
@@ -459,12 +495,20 @@ class Performing:
             return
         self.game.note(Reason(f"{performance.action}: {said}", EFFECT_TAGS))
 
+    def _is_terrain(self, area: str) -> bool:
+        """A terrain area: one named so, one stated so, an objective that is no marker."""
+        objectives, key = self.game.objectives, area_key(area)
+        found = objectives.defs.get(key)
+        return (
+            key == "terrain area"
+            or key in objectives.terrain
+            or (found is not None and not found.marker)
+        )
+
     def _terrain_of(self, unit_name: str) -> str | None:
         """The terrain area the unit is within (a stated one, or an objective's area)."""
-        objectives = self.game.objectives
-        terrain = set(objectives.terrain) | {k for k, o in objectives.defs.items() if not o.marker}
         unit = self.game.unit(unit_name)
-        return next((area_key(a) for a in unit.within if area_key(a) in terrain), None)
+        return next((area_key(a) for a in unit.within if self._is_terrain(a)), None)
 
     def performing(self, unit_name: str) -> bool:
         self.settle()

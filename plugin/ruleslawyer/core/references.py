@@ -55,12 +55,13 @@ RULES_UPDATES = (
 
 # What the core leaves to the scenario to state (docs/interpretations.md says more).
 NOT_MODELLED = (
-    "distances, line of sight, attacks and damage: a scenario states their outcome",
+    "distances where a scenario places no models (it states their outcome; the cards' distances "
+    "too), the paths of moves through models and terrain, line of sight, attacks and damage",
     "army building and points",
     "transport capacity where neither the scenario nor the datasheet data states it (then any "
     "unit fits), a TRANSPORT's excluded keywords, and models that take more than one space",
-    "the mission deck (drawing, discarding and replacing cards), event-only card rules, and the "
-    "mission cards docs/missions.md lists as not loadable",
+    "the mission deck (drawing, discarding and replacing cards), event-only card rules, and what "
+    "docs/missions.md lists as not modelled for mission cards",
 )
 NOT_MODELLED_DOC = "docs/interpretations.md#what-the-rules-core-does-not-model"
 

@@ -374,6 +374,23 @@ def effects_of(stratagem: str, row: str) -> tuple[Effect, ...]:
     return tuple(_sentence(stratagem, part, until) for part in joined)
 
 
+def check_strict(stratagem: str, row: str) -> None:
+    """``--ruleslawyer-strict-effects`` (contract 18.4): an EFFECT row that is not effect
+    sentences, and not ``its effect`` or ``traced: ...``, is an error naming the words and the
+    closest sentence, where it would otherwise be traced only."""
+    for effect in effects_of(stratagem, row):
+        if isinstance(effect, Traced) and NOT_IN_VOCABULARY in effect.rule.name:
+            words = " ".join(row.split())
+            raise RulesInputError(
+                f'the EFFECT of the "{stratagem}" stratagem, {words!r}, is not in the effect '
+                "vocabulary (contract 18.2), and --ruleslawyer-strict-effects (ini "
+                "ruleslawyer_strict_effects) makes that an error; write effect sentences, or "
+                "`traced: <words>` to keep it traced only",
+                word=words,
+                suggestion=closest(words, SENTENCES, cutoff=0.0),
+            )
+
+
 __all__ = [
     "EFFECT_WORDS",
     "SENTENCES",
@@ -382,5 +399,6 @@ __all__ = [
     "GivesFightsFirst",
     "LiftsLimit",
     "PlayerEffect",
+    "check_strict",
     "effects_of",
 ]

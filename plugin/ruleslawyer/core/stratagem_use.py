@@ -20,14 +20,14 @@ from .clock import Phase
 from .context import Context
 from .core_stratagems import stratagem_named
 from .cost_kinds import cost_changes, limit_lifts
+from .effects import KIND_CLAUSES, in_force
 from .effects import Effect as Lasting
-from .effects import in_force
 from .eligibility import Verdict
 from .errors import RulesInputError, closest
 from .history import StratagemAttempt, StratagemUsed
 from .live_target import LiveTarget
-from .recorded_effects import Recorded, Records
-from .references import Reason, RuleRef
+from .recorded_effects import COVER, Recorded, Records
+from .references import Reason, RuleRef, clause
 from .starts import When
 from .stratagem_costs import (
     COST_RULE,
@@ -60,6 +60,10 @@ class StratagemUse:
     phase_key: tuple[int, str, str]
 
 
+# 15.10 Smokescreen: "and every unit screened by it" (contract 18.4; a screened unit is stated).
+SCREENED = clause("15.10", "Smokescreen", "a unit it screens has the benefit of cover too")
+
+
 class StratagemsContext(Context, EffectGame, Protocol):
     """The context, each player's CP, and the eligibility a TARGET may ask of a unit."""
 
@@ -71,6 +75,9 @@ class StratagemsContext(Context, EffectGame, Protocol):
     @property
     def event_play(self) -> bool: ...
 
+    @property
+    def screened_by(self) -> dict[str, tuple[str, ...]]: ...
+
     def eligible_to_shoot(self, unit_name: str) -> Verdict: ...
 
     def eligible_to_charge(self, unit_name: str) -> Verdict: ...
@@ -78,6 +85,8 @@ class StratagemsContext(Context, EffectGame, Protocol):
     def eligible_to_fight(self, unit: Unit) -> bool: ...
 
     def fighting_last(self) -> str | None: ...
+
+    def fighting_now(self) -> str | None: ...
 
 
 class Stratagems:
@@ -224,10 +233,14 @@ class Stratagems:
 
     def enemy_fought(self, player: str) -> bool:
         """Whether the unit selected to fight last this phase, with no selection since, is a
-        unit of ``player``'s opponent: it has fought (the core resolves no attacks; the order
-        of fighting, core/fight_order.py, 20.1)."""
+        unit of ``player``'s opponent whose attacks are resolved: it has fought (the core
+        resolves no attacks; the order of fighting, core/fight_order.py, 20.1)."""
         last = self.game.fighting_last()
-        return last is not None and self.game.unit(last).player != player
+        if last is None or self.game.unit(last).player == player:
+            return False
+        # It has fought once its attacks are resolved (contract §20.1: the last thing that
+        # happened is an enemy unit resolving its attacks, with no selection since).
+        return self.game.fighting_now() != last
 
     def fight_next_units(self) -> tuple[str, ...]:
         """The units that stratagems used this phase make the next unit their player must
@@ -269,6 +282,16 @@ class Stratagems:
                 if isinstance(effect, Records):
                     record = effect.recorded(use.moment, unit_name, parts)
                     if record.in_force(now):
+                        found.append(record)
+        # 15.10: Smokescreen gives the benefit of cover to every unit its target screens too.
+        screens = self.game.screened_by.get(unit_name, ())
+        for use in self.game.history.stratagem_uses():
+            if use.unit not in screens or use.moment is None or use.name != "Smokescreen":
+                continue
+            for effect in self._known(use.name):
+                if isinstance(effect, Records) and effect.what == COVER:
+                    record = effect.recorded(use.moment, unit_name, parts)
+                    if self.game.weigh(SCREENED, record.in_force(now)):
                         found.append(record)
         return tuple(found)
 
@@ -313,7 +336,14 @@ class Stratagems:
         usage = self.usage(player, name, unit_name, cost.value)
         begun = self.game.phase_begun()
         fought = stratagem.when.after_enemy_fight and self.enemy_fought(player)
-        found = st.refusals(stratagem, player, self.game.now, usage, facts, roll, begun, fought)
+        fighting = (
+            stratagem.when.while_fighting
+            and unit_name is not None
+            and self.game.fighting_now() == unit_name
+        )
+        found = st.refusals(
+            stratagem, player, self.game.now, usage, facts, roll, begun, fought, fighting
+        )
         found = self._lift_limits(found, player, stratagem.name, unit_name)
         self.weigh_cost(cost)
         not_now = any(r.text == st.R_NOT_NOW.text for r in found)
@@ -367,6 +397,11 @@ class Stratagems:
                 f"{name} costs {cost.value}CP; player {player} has {self.game.cp[player]}CP"
             )
             return reasons
+        self.game.spend_restricted(
+            unit_name,
+            player,
+            lambda: not self.stratagem_refusals_now(player, name, unit_name, roll, extra=extra),
+        )
         # 1. the target is selected; 2. the CP are spent; 3. the effect resolves.
         if stratagem.when.starts is None or stratagem.when.starts.when is not When.START:
             self.game.acted()  # a stratagem used at the start of a phase leaves it at its start
@@ -462,7 +497,11 @@ class Stratagems:
         uses = history.indexed(StratagemUsed)
         found: list[tuple[int, CostChange]] = list(history.indexed(CostChange))
         for index, recorded in history.indexed(Lasting):  # a rule's sentence (cost_kinds.py)
-            found += [(index, change) for change in cost_changes((recorded,))]
+            if self.game.restricted_out(recorded):
+                continue  # its rule is used up for now (18.1 RESTRICTIONS)
+            for ruled in cost_changes((recorded,)):
+                self._count_kind(recorded, ruled.in_force(now))
+                found.append((index, ruled))
         for index, use in uses:
             if use.moment is None:
                 continue
@@ -484,10 +523,21 @@ class Stratagems:
             live.append(change)
         return live
 
+    def _count_kind(self, recorded: Lasting, live: bool) -> bool:
+        """Count a declared rule's CP cost or 15.01 limit sentence for its kind of 18.2, in
+        force or not (18.6: --ruleslawyer-coverage); returns ``live``."""
+        counted = KIND_CLAUSES.get(recorded.kind)
+        return self.game.weigh(counted, live) if counted is not None else live
+
     def _limit_lifts(self) -> list[LimitLift]:
         now, history = self.game.now, self.game.history
         found = [lift for lift in history.of(LimitLift) if lift.in_force(now)]
-        found += [lift for lift in limit_lifts(tuple(history.of(Lasting))) if lift.in_force(now)]
+        for recorded in history.of(Lasting):
+            if self.game.restricted_out(recorded):
+                continue
+            for lifted in limit_lifts((recorded,)):
+                if self._count_kind(recorded, lifted.in_force(now)):
+                    found.append(lifted)
         for use in history.stratagem_uses():
             if use.moment is None:
                 continue

@@ -88,6 +88,10 @@ class StratagemWhen:
     # Only just after an enemy unit has fought (Counteroffensive, 15.12): one of the user's
     # opponent's units was selected to fight this phase (its attacks, not modelled, resolved).
     after_enemy_fight: bool = False
+    # Only while the target is the unit selected to fight most recently, its attacks not yet
+    # resolved: in the Fight step, or in the Consolidate step for a 12.08 selection (Epic
+    # Challenge, 15.03; contract §20.1). Never in the Pile In step.
+    while_fighting: bool = False
 
     @classmethod
     def parse(cls, value: str) -> StratagemWhen:
@@ -117,7 +121,12 @@ class StratagemWhen:
             ) from None
 
     def allows(
-        self, now: Moment, player: str, begun: bool = False, enemy_fought: bool = False
+        self,
+        now: Moment,
+        player: str,
+        begun: bool = False,
+        enemy_fought: bool = False,
+        target_fighting: bool = False,
     ) -> bool:
         if self.starts is None:
             return now.phase is not None
@@ -125,6 +134,8 @@ class StratagemWhen:
             return False
         if self.after_enemy_fight and not enemy_fought:
             return False
+        if self.while_fighting:
+            return target_fighting and now.point in (Point.FIGHT_STEP, Point.CONSOLIDATE)
         return self.step is None or now.point is self.step
 
 
@@ -377,12 +388,13 @@ def refusals(
     roll: str | None = None,
     begun: bool = False,
     enemy_fought: bool = False,
+    target_fighting: bool = False,
 ) -> list[Reason]:
     """Every reason ``user`` cannot use ``stratagem`` now (on ``target``), in 15.01's order:
     when, the target, the limits, then the CP. Empty: it can be used. ``enemy_fought``: an
     enemy unit of ``user`` has fought this phase (a WHEN "just after" one has)."""
     found: list[Reason] = []
-    if not stratagem.when.allows(now, user, begun, enemy_fought):
+    if not stratagem.when.allows(now, user, begun, enemy_fought, target_fighting):
         rule = stratagem.when_rule
         found.append(R_NOT_NOW if rule is None else Reason(R_NOT_NOW.text, rule))
     if roll is not None and roll not in REROLLABLE:

@@ -11,10 +11,48 @@ it in a scenario is an input error that says why.
 
 from __future__ import annotations
 
+_CENTRE = (
+    'a friendly unit, excluding AIRCRAFT and battle-shocked units, is within 3" of the centre of '
+    'the battlefield and no enemy unit is within {}" of it'
+)
+_MIGHT = (
+    "more friendly units than enemy units are wholly within No Man's Land, excluding AIRCRAFT "
+    "and battle-shocked units"
+)
+
 # card id -> award index -> column -> our cell.
 AWARD_CELLS: dict[str, dict[int, dict[str, str]]] = {
     # Tactical Assassination scores when a CHARACTER model fell this turn, or when none of the
     # opponent's CHARACTER models is left; the data gives only the VP.
+    # Centre Ground: a friendly unit (not AIRCRAFT, not battle-shocked) near the centre, with
+    # no enemy unit near it; the higher award keeps enemy units farther away.
+    "centre-ground": {
+        0: {"if": _CENTRE.format(3)},
+        1: {"if": _CENTRE.format(6)},
+    },
+    # Outflank: units near a battlefield edge outside the holder's territory; the higher award
+    # wants units at opposite edges, one of them outside it.
+    "outflank": {
+        0: {
+            "if": "1 or more friendly units, excluding AIRCRAFT and battle-shocked units, are "
+            'within 6" of a battlefield edge and not within your territory'
+        },
+        1: {
+            "if": 'friendly units, excluding AIRCRAFT and battle-shocked units, are within 6" of '
+            "opposite battlefield edges, one of them not within your territory"
+        },
+    },
+    # Display of Might: more friendly than enemy units wholly within No Man's Land, at both
+    # moments the data gives.
+    "display-of-might": {0: {"if": _MIGHT}, 1: {"if": _MIGHT}},
+    # Surveil the Foe: surveilled enemy units score unless every one of them stands within
+    # range of an objective that has an operation marker within range.
+    "surveil-the-foe": {
+        0: {
+            "if": "1 or more enemy units are surveilled by you and not every one of them is "
+            "within range of an objective that has an operation marker within range"
+        }
+    },
     "assassination": {
         2: {
             "if": "1 or more enemy CHARACTER models were destroyed this turn or every enemy "

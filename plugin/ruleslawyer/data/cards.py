@@ -89,6 +89,17 @@ _PER: dict[str, str] = {
     "terrain-area-trapped-this-turn-that-is-an-objective": (
         "terrain area trapped by you this turn that is an objective"
     ),
+    "friendly-unit-wholly-within-opponent-deployment-zone": (
+        "friendly unit wholly within your opponent's deployment zone, excluding AIRCRAFT and "
+        "battle-shocked units"
+    ),
+    "friendly-unit-that-committed-sabotage-this-turn": (
+        '"Sabotage" Action completed by your units this turn'
+    ),
+    "sabotaging-unit-within-range-of-an-objective-in-enemy-territory": (
+        '"Sabotage" Action completed by your units this turn by a unit within range of an '
+        "objective within your opponent's territory"
+    ),
     "extract-intelligence-action-completed-this-turn": (
         '"Extract Intelligence" Action completed by your units this turn'
     ),
@@ -124,8 +135,8 @@ def _controls(p: dict[str, Any]) -> str | None:
         )
     if p.get("scope"):
         return None
-    if p.get("objective_role") == "central":
-        return f"you control {n} or more central objectives"
+    if p.get("objective_role") in ("central", "expansion"):
+        return f"you control {n} or more {p['objective_role']} objectives"
     if p.get("exclude") == "home":
         return f"you control {n} or more objectives that are not your home objective"
     return f"you control {n} or more objectives"
@@ -186,9 +197,18 @@ def _destroyed_in_terrain(p: dict[str, Any]) -> str | None:
 
 
 def _territory(p: dict[str, Any]) -> str | None:
-    if p.get("enemy_units_max") == 0 and p.get("territory_ref") == "your-deployment-zone":
+    if p.get("enemy_units_max") != 0:
+        return None
+    if p.get("territory_ref") == "your-deployment-zone":
         return "no enemy unit is within your deployment zone"
-    return None  # `wholly within your territory` needs 19.5's wholly within
+    if p.get("territory_ref") == "your-territory":  # the card: wholly within
+        return "no enemy unit is wholly within your territory"
+    return None
+
+
+def _fronts(p: dict[str, Any]) -> str:
+    """A presence in table quarters (the data's engagement fronts)."""
+    return f"you have a presence in {_count(p)} table quarters"
 
 
 def _markers(p: dict[str, Any]) -> str | None:
@@ -216,6 +236,7 @@ _CONDITIONS.update(
         "unit-has-tag": _unit_tag,
         "destroyed-in-tagged-terrain": _destroyed_in_terrain,
         "territory-control": _territory,
+        "engagement-fronts": _fronts,
         "controls-objective": _controls,
         "destroyed-while-on-objective": _destroyed_on_objective,
         "action-completed": _action_completed,
@@ -247,6 +268,20 @@ def _scores_at(trigger: dict[str, Any]) -> str | None:
     return text
 
 
+def _condition(when: dict[str, Any]) -> str | None:
+    """A condition of the data in a row's words: one kind, or operands joined by `and` or
+    `or` (never both, as a row joins them); None: no row form states it."""
+    operands = when.get("operands")
+    if operands:
+        joiner = {"and": " and ", "or": " or "}.get(str(when.get("operator")))
+        parts = [_condition(o) for o in operands]
+        if joiner is None or any(p is None for p in parts):
+            return None
+        return joiner.join(p for p in parts if p is not None)
+    make = _CONDITIONS.get(str(when.get("type")))
+    return make(when.get("parameters") or {}) if make is not None else None
+
+
 def _row(ident: str, index: int, raw: dict[str, Any]) -> tuple[dict[str, str], str | None]:
     """The award's row from the data and our cells, or why it cannot be stated."""
     ours = AWARD_CELLS.get(ident, {}).get(index, {})
@@ -258,8 +293,7 @@ def _row(ident: str, index: int, raw: dict[str, Any]) -> tuple[dict[str, str], s
     row["vp"] = str(raw.get("vp", raw.get("vp_per", 0)))
     when = raw.get("when") or {}
     if when:
-        make = _CONDITIONS.get(str(when.get("type")))
-        cond = make(when.get("parameters") or {}) if make is not None else None
+        cond = _condition(when)
         if cond is None and "if" not in ours:
             return row, f"award {index + 1}: its condition ({when.get('type')}) has no row form yet"
         if cond is not None:

@@ -50,11 +50,11 @@ ACTIONS: dict[str, OurRows] = {
     "booby-trap": OurRows(
         units=NON_HOME
         + " or that is within a terrain area that is not within your deployment zone",
-        use_limit="no limit",
+        use_limit="once per terrain area",
         completes="immediately",
         effect="that terrain area becomes trapped and place one of your operation markers within "
         "that terrain area",
-        not_weighed=("one terrain area each", "the terrain area is not already trapped"),
+        not_weighed=("the terrain area is not already trapped by the opponent",),
     ),
     "sensor-sweep": OurRows(
         units=CENTRAL,
@@ -98,8 +98,8 @@ ACTIONS: dict[str, OurRows] = {
         units="one friendly unit",
         use_limit="no limit",
         completes="immediately",
-        effect="one visible enemy unit is surveilled this turn",
-        not_weighed=("the target: a visible enemy unit within 18in not surveilled this turn",),
+        effect="the target becomes surveilled until the end of the turn",
+        not_weighed=("the target is visible and within 18in",),
     ),
     "triangulate": OurRows(
         units=NON_HOME,

@@ -18,9 +18,11 @@ def failure(
     steps: Sequence[StepLine],
     game: Game | None,
     error: ScenarioInputError | ScenarioDisagreement,
+    rules_said: Sequence[str] = (),
 ) -> str:
     """The report of a concrete scenario: its steps (the bad one marked), the verdict, and for
-    a disagreement the moment, the board and the trace."""
+    a disagreement the declared rules that changed it (18.6: ``rules_said``, each in words),
+    the moment, the board and the trace."""
     lines = [verdict(error), title]
     # An input error marks every other step no phrase matches too.
     bad_lines = set(error.lines) if isinstance(error, ScenarioInputError) else {error.step.line}
@@ -31,6 +33,7 @@ def failure(
     if isinstance(error, ScenarioDisagreement):
         lines.append(f"{error.path}:{error.step.line}: the rules disagree")
         lines.append(error.disagreement.render())
+        lines.extend(rules_said)
     else:
         lines.append(error.render())
     if game is not None and isinstance(error, ScenarioDisagreement):

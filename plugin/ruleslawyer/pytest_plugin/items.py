@@ -15,6 +15,7 @@ from pytest_bdd import reporting as bdd_reporting
 from ruleslawyer.core import RuleRef
 from ruleslawyer.gherkin.reader import ScenarioCase, cases, parse_feature
 from ruleslawyer.pytest_plugin import explain, options
+from ruleslawyer.scenario import rule_replay
 from ruleslawyer.scenario.errors import (
     PropertyFailure,
     PropertyUndecided,
@@ -206,6 +207,7 @@ class ScenarioItem(pytest.Item):
                 self.user_properties.append((NOT_PROVEN, self.not_proven.said()))
             return
         state = new_state(self.path)
+        state.strict_effects = settings.strict_effects
         self.state = state
         run_steps(state, self.steps, self.feature_display, self._bdd_recorder(settings))
         # It passed: no failure report will read the state; keep only what a report reads.
@@ -213,6 +215,8 @@ class ScenarioItem(pytest.Item):
             self.weighed = state.game.weighed
         if settings.faq_report is not None and self.is_faq:
             self.verdict_rules = set(state.verdicts.rules)
+            # 18.6: the declared rules that changed a verdict, with their sources
+            self.verdict_rules |= rule_replay.verdict_rules(state, self.steps)
             self.board = self.board_data()
         self.state = None
 
@@ -286,13 +290,30 @@ class ScenarioItem(pytest.Item):
         self.proof = None
         self.not_proven = None
 
+    def _rules_changed(self, error: ScenarioDisagreement) -> list[str]:
+        """The declared rules that changed the failed verdict, named with their sources
+        (contract 18.6); with ``-v``, also those in force that changed nothing."""
+        state = self.state
+        at = next((i for i, s in enumerate(self.steps) if s.line == error.step.line), None)
+        if state is None or at is None or not rule_replay.candidates(state, self.steps, at):
+            return []
+        answered = f"decided {error.disagreement.decided}"
+        changed, unchanged = rule_replay.changes(state, self.steps, at, answered)
+        lines = [f"changed by: {c.said()}" for c in changed]
+        if not changed:
+            lines.append("changed by: no rule (without each, the same verdict)")
+        if self.config.get_verbosity() > 0:
+            lines += [f"in force, changed nothing: {rule.said}" for rule in unchanged]
+        return lines
+
     def repr_failure(
         self, excinfo: ExceptionInfo[BaseException], style: Any = None
     ) -> str | TerminalRepr:
         error = excinfo.value
         if isinstance(error, ScenarioInputError | ScenarioDisagreement):
             game = self.state.current_game if self.state is not None else None
-            return explain.failure(self.title, self.steps, game, error)
+            said = self._rules_changed(error) if isinstance(error, ScenarioDisagreement) else []
+            return explain.failure(self.title, self.steps, game, error, said)
         if isinstance(error, PropertyUndecided):
             # An input error inside an example: an error of the scenario, shown as one.
             return explain.failure(self.title, self.steps, None, error.error)

@@ -77,6 +77,21 @@ def add_options(parser: pytest.Parser) -> None:
         help="write every phrase as a @given/@when/@then stub to PATH.py for the Cucumber "
         "language server (VS Code's Cucumber extension), print its settings, and run nothing",
     )
+    group.addoption(
+        "--ruleslawyer-strict-effects",
+        dest="ruleslawyer_strict_effects",
+        action="store_true",
+        default=None,
+        help="a stratagem EFFECT row outside the effect vocabulary (contract 18.2), which is "
+        "otherwise traced only, is an error (default: ini ruleslawyer_strict_effects, else off)",
+    )
+    parser.addini(
+        "ruleslawyer_strict_effects",
+        "a stratagem EFFECT row outside the effect vocabulary is an error, not traced only "
+        "(default: false)",
+        type="bool",
+        default=False,
+    )
     parser.addini(
         "ruleslawyer_collect",
         "collect .feature files directly (default: true)",
@@ -135,6 +150,7 @@ class Settings:
     faq_full_summary: bool
     gc_freeze: bool
     export_steps: Path | None
+    strict_effects: bool
     # pytest-bdd's reports (Cucumber JSON, its Gherkin terminal reporter): only these read the
     # per-scenario step records, so the items build them only when one is on.
     bdd_reports: bool
@@ -195,6 +211,10 @@ def read(config: pytest.Config) -> Settings:
         or config.get_verbosity() > 0,
         gc_freeze=bool(config.getini("ruleslawyer_gc_freeze")),
         export_steps=export_steps,
+        strict_effects=bool(
+            config.getoption("ruleslawyer_strict_effects")
+            or config.getini("ruleslawyer_strict_effects")
+        ),
         bdd_reports=bool(
             getattr(config.option, "cucumber_json_path", None)
             or getattr(config.option, "gherkin_terminal_reporter", False)

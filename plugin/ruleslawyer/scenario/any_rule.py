@@ -380,7 +380,8 @@ def _usable(sentence: str) -> bool:
 def durations(pool: Pool) -> tuple[tuple[str, ...], ...]:
     """Each `<duration>` in three groups, drawn group first: `always`; each `until ...`; then
     `while` each `<condition>` the pool fills."""
-    untils = tuple(u.value for u in Until if u is not Until.ALWAYS)
+    # `for that use` is a CP cost's alone (18.2): no drawn kind of 18.7 changes a cost.
+    untils = tuple(u.value for u in Until if u not in (Until.ALWAYS, Until.FOR_THAT_USE))
     whiles = tuple(f"while {c}" for form in conditions() for c in _conditions(form, pool))
     return tuple(g for g in ((Until.ALWAYS.value,), untils, whiles) if g)
 
@@ -494,7 +495,8 @@ def _sources(state: Any, ask: Ask, sentence: str, duration: str) -> tuple[Source
             if (d.player or DEFAULT_UNIT.player) == player
         ]
     out.append(Source(rules.Source.PLAYER, None, player))
-    if not re.search(r"\b(you|your|friendly)\b", sentence, re.IGNORECASE):
+    # A mission rule has no owner: no "you", "your" or "friendly" in any row (18.1, 18.8).
+    if not re.search(r"\b(you|your|friendly)\b", f"{sentence} {duration}", re.IGNORECASE):
         out.append(Source(rules.Source.MISSION, None, None))
     taken = any(n == ask.rule or n.startswith(f"{ask.rule} ") for n in state.stratagems)
     stratagem = ask.unit is not None and not taken

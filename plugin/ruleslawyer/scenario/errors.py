@@ -114,6 +114,17 @@ class ScenarioDisagreement(AssertionError):
         super().__init__(f"{path}:{step.line}: {step.render()}\n{disagreement.render()}")
 
 
+class EarlierStepError(RulesInputError):
+    """Input of an earlier step found wrong only once the game is built (a rule's row naming a
+    stratagem or a rule that the scenario never set up): ``line`` is that step's line."""
+
+    def __init__(
+        self, message: str, *, line: int, word: str | None = None, suggestion: str | None = None
+    ):
+        super().__init__(message, word=word, suggestion=suggestion)
+        self.line = line
+
+
 class BoardError(RulesInputError):
     """A board file that cannot be used; ``line`` is the line in ``path`` (1-based)."""
 

@@ -9,18 +9,22 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import partial
 from typing import TYPE_CHECKING, Protocol
 
 from ruleslawyer.core import Moment, Reason, RulesInputError, Trigger, TriggeredRule, Unit
 from ruleslawyer.core import effect_kinds as ek
-from ruleslawyer.core.effects import Condition, Until
+from ruleslawyer.core.cost_kinds import CP_COST, cost_changes
+from ruleslawyer.core.effects import KIND_CLAUSES, Condition, Until
 from ruleslawyer.core.errors import closest
 from ruleslawyer.core.once_kinds import Resolver
 from ruleslawyer.core.predicates import normal_words
 from ruleslawyer.core.references import clause
 from ruleslawyer.core.rule_conditions import condition as parse_condition
+from ruleslawyer.core.rule_events import EACH_TIME, EachTime, Event, EventRule, Happening
+from ruleslawyer.core.stratagem_costs import CostChange, Form, Stratagems
+from ruleslawyer.scenario.errors import EarlierStepError
 
 if TYPE_CHECKING:
     from ruleslawyer.core import Game
@@ -96,6 +100,7 @@ _TARGETS = (
     "each friendly [<K>] unit within range of it",
     "each enemy [<K>] unit within range of it",
     "one friendly [<K>] unit",
+    "you",
 )
 
 
@@ -117,6 +122,7 @@ class RuleDecl:
     restrictions: str = "none"
     used: list[Moment] = field(default_factory=list)  # each time it resolved (per player)
     triggered: bool = False  # it has a WHEN: put in force when it resolves, not at the start
+    each: EachTime | None = None  # its WHEN is `each time ...` (core/rule_events.py)
 
     @property
     def said_source(self) -> str:
@@ -140,7 +146,9 @@ def declare(
     ctx.no_game_yet("declare a rule")
     rows = {_row_name(k): v for k, v in rows.items()}
     when = normal_words(rows.get("WHEN", "always"))
-    trigger = None if when.lower() == "always" else _trigger(when)
+    each = EachTime.parse(when)  # `each time ...` (an event), or a clock trigger
+    trigger = None if when.lower() == "always" or each is not None else _trigger(when)
+    triggered = trigger is not None or each is not None
     restrictions = normal_words(rows.get("RESTRICTIONS", "none")).lower()
     if restrictions not in RESTRICTIONS:
         raise RulesInputError(
@@ -148,13 +156,6 @@ def declare(
             + ", ".join(RESTRICTIONS),
             word=rows["RESTRICTIONS"],
             suggestion=closest(restrictions, RESTRICTIONS),
-        )
-    if restrictions != "none" and trigger is None:
-        raise RulesInputError(
-            f'"{name}": RESTRICTIONS on a rule always in force (counted by the events only its '
-            "effect allowed) are not modelled yet; give it a WHEN, or state its uses",
-            word=rows["RESTRICTIONS"],
-            suggestion="none",
         )
     effect_row = rows.get("EFFECT")
     if effect_row is None:
@@ -173,11 +174,12 @@ def declare(
         condition_words = None
     condition_row = rows.get("CONDITION", "none")
     parts = [c for c in (condition_row, condition_words) if c and c.lower() != "none"]
-    condition = parse_condition(" and ".join(parts)) if parts else None
+    facts = partial(_game_of, ctx)  # the objective forms read the game, once it is built
+    condition = parse_condition(" and ".join(parts), facts) if parts else None
     target = normal_words(rows.get("TARGET", DEFAULT_TARGET[source])).lower()
     _check_target(name, source, target, rows.get("TARGET"))
     for stated in effects:
-        if stated.kind.once and trigger is None:
+        if stated.kind.once and not triggered:
             raise RulesInputError(
                 f'"{stated.words}" happens once: it needs a WHEN other than always, a trigger '
                 "(contract 18.2)",
@@ -189,6 +191,25 @@ def declare(
                 f'"{stated.words}" happens once: it takes no duration (contract 18.2)',
                 word=rows.get("DURATION", effect_row),
             )
+    unit_effects = [st.words for st in effects if not st.for_player]
+    if target == "you" and unit_effects:
+        fits = [t for t in _TARGETS if t != "you"]
+        raise RulesInputError(
+            f'"{unit_effects[0]}" is an effect on a unit ("it"): TARGET "you" is the player, '
+            "for a player effect (a CP cost, a 15.01 limit, CP gained); a unit effect takes "
+            "one of: " + "; ".join(fits) + " (18.1)",
+            word=rows.get("TARGET", target),
+            suggestion=DEFAULT_TARGET[source],
+        )
+    if until is Until.FOR_THAT_USE:
+        not_cost = next((st for st in effects if st.kind is not CP_COST), None)
+        if not_cost is not None or not effects:
+            raise RulesInputError(
+                f'"for that use" lasts for one use of a stratagem: it applies to a CP cost '
+                f'only, not to "{not_cost.words if not_cost else effect_row}" (18.2)',
+                word=until.value,
+                suggestion=Until.END_OF_PHASE.value,
+            )
     outside = trigger is not None and trigger.point.name.startswith(("TURN", "ROUND"))
     if outside and until is Until.END_OF_PHASE:
         raise RulesInputError(
@@ -197,14 +218,16 @@ def declare(
             word=until.value,
             suggestion=Until.END_OF_TURN.value,
         )
-    if trigger is not None and said_until is None and "DURATION" not in rows:
+    if triggered and said_until is None and "DURATION" not in rows:
         until = Until.END_OF_PHASE  # a triggered rule's effect lasts to the phase's end (item 10)
-    if source == Source.MISSION and re.search(r"\b(you|your|friendly)\b", effect_row, re.I):
-        raise RulesInputError(
-            f'the mission rule "{name}" has no owner: "you", "your" and "friendly" mean nothing '
-            "in it (app 01.03.01, Player's Rules; contract 18.1)",
-            word=effect_row,
-        )
+    for row in ("EFFECT", "CONDITION", "DURATION", "WHEN"):
+        said = rows.get(row, "")
+        if source == Source.MISSION and re.search(r"\b(you|your|friendly)\b", said, re.I):
+            raise RulesInputError(
+                f'the mission rule "{name}" has no owner: "you", "your" and "friendly" mean '
+                f"nothing in its {row} row (app 01.03.01, Player's Rules; contract 18.1)",
+                word=said,
+            )
     decl = RuleDecl(
         name,
         source,
@@ -228,10 +251,11 @@ def declare(
             )
     if name not in ctx.without_rules:  # a replay asking the question without it (18.5)
         _declared(ctx).append(decl)
+        decl.triggered = triggered
+        decl.each = each
         if trigger is not None:
-            decl.triggered = True
             owner = player if source != Source.MISSION else None
-            resolve = partial(_resolve, ctx, decl)
+            resolve = partial(_resolve_at, ctx, decl)
             ctx.rules.append(TriggeredRule(name, trigger, owner, len(ctx.rules), resolve=resolve))
     return decl
 
@@ -270,11 +294,14 @@ def _trigger(when: str) -> Trigger:
         ) from None
 
 
-def _resolve(ctx: ScenarioState, decl: RuleDecl, moment: Moment) -> None:
-    """A triggered rule resolves: its one-shot effects happen, its others come in force."""
+def _resolve(ctx: ScenarioState, decl: RuleDecl, moment: Moment) -> list[CostChange]:
+    """A triggered rule resolves: its one-shot effects happen, its others come in force. What
+    it returns: the changes to the cost of `that stratagem` (the use that triggered it)."""
     if decl.name in ctx.rule_uses.unused or _spent(decl, moment):
-        return
+        _count_once(ctx.game, decl, False)
+        return []
     decl.used.append(moment)
+    _count_once(ctx.game, decl, True)
     game = ctx.game
     names = targets(ctx, game, decl)
     for stated in decl.effects:
@@ -295,7 +322,51 @@ def _resolve(ctx: ScenarioState, decl: RuleDecl, moment: Moment) -> None:
                 stated.kind.resolve(stated, applied, Resolver(game))
             for effect in stated.make(applied):
                 game.add_effect(effect)
-    _apply_for_player(ctx, game, decl, moment)
+    return _apply_for_player(ctx, game, decl, moment)
+
+
+def _count_once(game: Game, decl: RuleDecl, resolved: bool) -> None:
+    """Count a triggered rule's one-shot effects for their kinds of 18.2, resolved or not
+    (18.6: --ruleslawyer-coverage)."""
+    for stated in decl.effects:
+        counted = KIND_CLAUSES.get(stated.kind.name)
+        if stated.kind.once and counted is not None:
+            game.weigh(counted, resolved)
+
+
+def _resolve_at(ctx: ScenarioState, decl: RuleDecl, moment: Moment) -> None:
+    """A rule WHEN a clock trigger resolves when it fires (core/rule_firing.py)."""
+    _resolve(ctx, decl, moment)
+
+
+def _resolve_event(ctx: ScenarioState, decl: RuleDecl, moment: Moment, event: Event) -> None:
+    """A rule WHEN `each time this unit ...` resolves, while its source can use it (a rule of a
+    destroyed unit resolves only for `is destroyed`, 18.3 item 10)."""
+    held = decl.holder is not None and event.happening is not Happening.DESTROYED
+    if held and ctx.game.unit(ctx.canonical(decl.holder or "")).destroyed:
+        return
+    _resolve(ctx, decl, moment)
+
+
+def _resolve_use(
+    ctx: ScenarioState, decl: RuleDecl, rule: EventRule, player: str, name: str, unit: str | None
+) -> tuple[CostChange, ...]:
+    """A rule WHEN `each time you use a stratagem` or `each time your opponent uses a
+    stratagem`: after the stratagem's targets are selected, before its CP are spent (15.01
+    steps 1 and 2; 18.1). Its changes to the cost of `that stratagem` are that use's."""
+    event = Event(Happening.USES_STRATAGEM, unit, player, stratagem=name)
+    if not rule.fires(event):
+        return ()
+    if decl.holder is not None and ctx.game.unit(ctx.canonical(decl.holder)).destroyed:
+        return ()
+    game = ctx.game
+    game.weigh(EACH_TIME, True)
+    game.say(f"rule {decl.name} triggers ({rule.when.text})")
+    return tuple(_resolve(ctx, decl, game.now))
+
+
+def _game_of(ctx: ScenarioState) -> Game:
+    return ctx.game
 
 
 def _row_name(key: str) -> str:
@@ -319,7 +390,7 @@ def _duration(text: str) -> tuple[Until, str | None]:
 
 def _check_target(name: str, source: str, target: str, said: str | None) -> None:
     forms = (
-        r"this unit|this model|the unit it is leading|its unit|each unit"
+        r"you|this unit|this model|the unit it is leading|its unit|each unit"
         r"|each (friendly|enemy)( \S+)? unit( within range of it)?|one friendly( \S+)? unit"
     )
     if not re.fullmatch(forms, target):
@@ -329,7 +400,8 @@ def _check_target(name: str, source: str, target: str, said: str | None) -> None
             word=said or target,
             suggestion=closest(target, _TARGETS, cutoff=0.3),
         )
-    if source == Source.MISSION and target.startswith(("each friendly", "each enemy", "one")):
+    owned = ("each friendly", "each enemy", "one", "you")
+    if source == Source.MISSION and target.startswith(owned):
         raise RulesInputError(
             f'the mission rule "{name}" has no owner: its TARGET cannot be "{target}" (18.1)',
             word=said or target,
@@ -344,6 +416,8 @@ def _declared(ctx: ScenarioState) -> list[RuleDecl]:
 def targets(ctx: ScenarioState, game: Game, decl: RuleDecl) -> list[str]:
     """The names (as the game knows them) of the units a rule's TARGET is."""
     target = decl.target
+    if target == "you":
+        return []  # the player: its effects are player effects (18.1)
     if target in ("this unit", "this model", "its unit"):
         return [ctx.canonical(decl.holder)] if decl.holder else []
     if target == "the unit it is leading":
@@ -386,13 +460,18 @@ def targets(ctx: ScenarioState, game: Game, decl: RuleDecl) -> list[str]:
 def put_in_force(ctx: ScenarioState, game: Game) -> None:
     """Every declared rule's effects, recorded in the game from the scenario's moment."""
     uses = ctx.rule_uses
+    gone = ctx.without_rules  # a replay without these (18.5): what names them names nothing
     for rule in (*(r for _, r, _ in uses.in_range), *uses.chosen, *uses.unused):
-        named(ctx, rule)  # a rule a Given names must be declared
+        if rule not in gone:
+            named(ctx, rule)  # a rule a Given names must be declared
     auras: set[tuple[str, str]] = set()
     for decl in _declared(ctx):
         if decl.holder is not None:
             ctx.unit(decl.holder)
+        _check_names(ctx, game, decl)
         _say_traced(game, decl)
+        if decl.each is not None and decl.name not in uses.unused:
+            _on_events(ctx, game, decl, decl.each)
         if decl.triggered or decl.name in ctx.rule_uses.unused:
             continue
         aura = decl.target.endswith("within range of it")
@@ -404,9 +483,62 @@ def put_in_force(ctx: ScenarioState, game: Game) -> None:
             _apply(game, decl, name, game.now, condition)
         _apply_for_player(ctx, game, decl, game.now)
     for rule, unit in ctx.rule_uses.applied:
+        if rule in gone:
+            continue
         held = [d for d in named(ctx, rule) if d.holder in (None, unit)] or named(ctx, rule)
         if held[0].triggered:  # a rule always in force is in force already
             _apply(game, held[0], ctx.canonical(unit), game.now, held[0].condition)
+
+
+def _check_names(ctx: ScenarioState, game: Game, decl: RuleDecl) -> None:
+    """The stratagems, objectives and rules a rule's effects name must be set up (18.8): an
+    error naming the rule's line and the closest name."""
+    rules_named = {d.name for d in _declared(ctx)} | set(ctx.without_rules)
+    for stated in decl.effects:
+        names: list[tuple[str, str]] = []
+        which = stated.values.get("stratagems")
+        if isinstance(which, Stratagems) and which.name is not None:
+            names.append(("stratagem", which.name))
+        if "{rule}" in stated.template and "stratagem" in stated.template:
+            names.append(("stratagem", str(stated.values["rule"])))
+        forbids = re.fullmatch(r'"([^"]+)" forbids it', str(stated.values.get("reason", "")))
+        if forbids:
+            names.append(("rule", forbids.group(1)))
+        if "objective" in stated.values:
+            names.append(("objective", str(stated.values["objective"])))
+        for what, name in names:
+            try:
+                if what == "stratagem":
+                    game.stratagem(name)
+                elif what == "objective":
+                    game.missions.objectives.get(name)
+                elif name not in rules_named:
+                    raise RulesInputError(
+                        f'no rule "{name}" was declared',
+                        word=name,
+                        suggestion=closest(name, sorted(rules_named)),
+                    )
+            except RulesInputError as exc:
+                raise EarlierStepError(
+                    f'the rule "{decl.name}" names {"an" if what[0] == "o" else "a"} {what} the '
+                    "scenario did not set up, in "
+                    f"{stated.words!r}: {exc.message} (18.8)",
+                    line=decl.line or 0,
+                    word=name,
+                    suggestion=exc.suggestion,
+                ) from None
+
+
+def _on_events(ctx: ScenarioState, game: Game, decl: RuleDecl, each: EachTime) -> None:
+    """Register a rule WHEN `each time ...` with the game (core/rule_events.py): a
+    stratagem's use is heard by the Stratagems part, after its targets are selected."""
+    holder = ctx.canonical(decl.holder) if decl.holder else None
+    owner = decl.player if decl.source != Source.MISSION else None
+    rule = EventRule(decl.name, each, holder, owner, partial(_resolve_event, ctx, decl))
+    if each.happening is Happening.USES_STRATAGEM:
+        game.on_stratagem_selected(partial(_resolve_use, ctx, decl, rule))
+    else:
+        game.on_event(rule)
 
 
 def _say_traced(game: Game, decl: RuleDecl) -> None:
@@ -426,28 +558,51 @@ def _apply(
 ) -> None:
     """The unit effects of the rule on one unit of its TARGET."""
     owner = decl.player or game.unit(name).player
-    applied = ek.Applied(name, owner, decl.name, decl.said_source, moment, decl.until, condition)
+    applied = ek.Applied(
+        name, owner, decl.name, decl.said_source, moment, decl.until, condition, _always(decl)
+    )
     for stated in decl.effects:
         if not stated.for_player:
             for effect in stated.make(applied):
                 game.add_effect(effect)
 
 
-def _apply_for_player(ctx: ScenarioState, game: Game, decl: RuleDecl, moment: Moment) -> None:
+def _apply_for_player(
+    ctx: ScenarioState, game: Game, decl: RuleDecl, moment: Moment
+) -> list[CostChange]:
     """The player effects of the rule (a sentence with no ``it``: a CP cost, a 15.01 limit),
     once, for its owner whatever its TARGET (18.1), as effects with no unit. A mission rule
-    acts for each player as a rule of theirs."""
+    acts for each player as a rule of theirs. A change to the cost of `that stratagem` is not
+    recorded: it is returned, for the use that triggered the rule alone."""
     said = [s for s in decl.effects if s.for_player and s.kind.resolve is None]
+    late: list[CostChange] = []
     if not said:
-        return
+        return late
     if decl.holder is not None and game.unit(ctx.canonical(decl.holder)).destroyed:
-        return  # in force only while its source can use it
+        return late  # in force only while its source can use it
     owners = [decl.player] if decl.player else ["A", "B"]
     for owner in owners:
-        applied = ek.Applied(None, owner, decl.name, decl.said_source, moment, decl.until)
+        applied = ek.Applied(
+            None, owner, decl.name, decl.said_source, moment, decl.until, None, _always(decl)
+        )
         for stated in said:
             for effect in stated.make(applied):
-                game.add_effect(effect)
+                if _that_stratagem(stated):
+                    late += [replace(c, once=True) for c in cost_changes((effect,))]
+                else:
+                    game.add_effect(effect)
+    return late
+
+
+def _always(decl: RuleDecl) -> str:
+    """The RESTRICTIONS a rule always in force carries on its effects (18.1: used by each
+    event only its effect allowed); a triggered rule counts its uses as it resolves."""
+    return "" if decl.triggered or decl.restrictions == "none" else decl.restrictions
+
+
+def _that_stratagem(stated: ek.Stated) -> bool:
+    which = stated.values.get("stratagems")
+    return isinstance(which, Stratagems) and which.form is Form.THAT
 
 
 def _on_battlefield(condition: Condition | None) -> Condition:

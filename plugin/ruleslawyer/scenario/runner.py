@@ -18,6 +18,7 @@ from ruleslawyer.scenario import attached, clashes
 from ruleslawyer.scenario.errors import (
     BoardError,
     Disagreement,
+    EarlierStepError,
     ScenarioDisagreement,
     ScenarioInputError,
 )
@@ -188,6 +189,8 @@ def _input_error(exc: RulesInputError, step: StepLine, path: str) -> ScenarioInp
     # An error about a table's cell (an unknown Action row, a bad value) is at the cell's row.
     if isinstance(exc, BoardError):
         line, where = exc.line, exc.path
+    elif isinstance(exc, EarlierStepError):
+        line, where = exc.line, path
     else:
         line, where = step.row_line(exc.word), path
     return ScenarioInputError(

@@ -36,6 +36,7 @@ from ruleslawyer.core.unit_fields import BY_CALLED, BY_NAME, UnitFacts, UnitFiel
 from ruleslawyer.core.units import DEFAULT_KEYWORDS as DEFAULT_KEYWORDS  # kept importable here
 from ruleslawyer.scenario import (
     attached,
+    card_places,
     carrying,
     clashes,
     fight_facts,
@@ -165,6 +166,7 @@ class ScenarioState:
         self.used_this_phase: list[tuple[str, str, str | None]] = []
         self.event_play = False  # Given the battle is played under the Event Companion
         self.dice: dict[str, tuple[int, ...]] = {}  # Given the dice for "<rule>" will be ...
+        self.screened: dict[str, list[str]] = {}  # Given "<unit>" is screened by "<unit>"
         self.used_earlier: dict[tuple[str, str], int] = {}
         self.targeted: set[str] = set()
         # Uses planned for the Battle-shock step: (player, stratagem, unit, where stated).
@@ -192,12 +194,16 @@ class ScenarioState:
         # question of the Then step above again), and the rules a replay leaves out.
         self.steps_before: Sequence[Any] = ()
         self.without_rules: frozenset[str] = frozenset()
+        # --ruleslawyer-strict-effects (18.4): a stratagem EFFECT outside the vocabulary is an
+        # error, not traced only.
+        self.strict_effects = False
         self.rule_uses = rules.RuleUses()
         # The order of fighting (contract §20.1): the `has been selected to fight this phase`
         # Givens in the order stated, the units stated too far from every enemy unit to fight
         # (the Rules Appendix pass), and the player stated to select next.
         self.fight_history: list[str] = []
         self.far_from_enemies: set[str] = set()
+        self.far_lines: dict[str, int | None] = {}  # the line that stated each of them
         # `Given "<unit>" is not within <area>`: (unit, area, line), checked when built (§19.5).
         self.not_within: list[tuple[str, str, int | str | None]] = []
         # `Given "<unit>" is engaged with "<enemy>"`: (unit, enemy, line), §19.5's pairs.
@@ -206,6 +212,12 @@ class ScenarioState:
         self.coherency_removals: dict[str, list[str]] = {}
         self.fight_selector: str | None = None
         self.part_fights_first: list[str] = []  # `"<part>" has the Fights First ability`
+        # Where units stand, as cards read it (contract §20.2): the line of each stated fact,
+        # by (unit, fact), for the error a placed unit's positions contradicting it gives.
+        self.place_lines: dict[tuple[str, str], int | None] = {}
+        # `Given player <P> has <n> VP`, by player: the VP and its line. It is the total, the
+        # score Givens included, so it must be at least their sum (contract §20.2).
+        self.vp_stated: dict[str, tuple[int, int | None]] = {}
 
     # -- units --------------------------------------------------------------------------------
     def add_unit(self, name: str) -> UnitDraft:
@@ -374,6 +386,18 @@ class ScenarioState:
             if draft.stated.get("wounds_left") is not None and unit.starting_strength != 1:
                 found = [c for c in clashes.clashes(draft, unit) if c.what == "wounds left"]
                 raise found[0].error()
+            stated_far = draft.name in self.far_from_enemies and not self.board.positioned
+            if stated_far and not self.is_property and unit.engaged:
+                # Rules Appendix: an engaged unit is within 5" of an enemy unit (contract §20.1).
+                engaged_at = draft.stated.get("engaged")
+                raise RulesInputError(
+                    f'line {self.far_lines.get(draft.name)} states "{draft.name}" is too far '
+                    f"from every enemy unit to fight, but "
+                    + (f"line {engaged_at}" if isinstance(engaged_at, int) else "a Given")
+                    + ' states it is engaged: an engaged unit is within engagement range (2") of '
+                    'an enemy unit, so within 5" of one; keep the one you mean',
+                    word=draft.name,
+                )
             units[draft.name] = unit
         units = carrying.resolve(self.units, units)
         self.aliases = attached.aliases(self.units)
@@ -401,7 +425,16 @@ class ScenarioState:
             objectives=self.objectives.copy(),
             event_play=self.event_play,
             dice=dict(self.dice),
+            screened_by={
+                self.canonical(unit): tuple(self.canonical(s) for s in screens)
+                for unit, screens in self.screened.items()
+            },
         )
+        card_places.check_stated(self.board, game.objectives, self.place_lines)
+        stands = game.objectives
+        stands.centre = {name(u): n for u, n in stands.centre.items()}
+        stands.edges = {name(u): e for u, e in stands.edges.items()}
+        stands.placed = card_places.measured(self.board)
         for unit_name, facts in measured.items():
             placed = game.units.get(unit_name)
             if placed is not None:

@@ -1,0 +1,68 @@
+"""The charge roll (11.02) and the advance roll (09.06), made from results a scenario gives:
+re-rolled first if a rule lets its owner re-roll them (the next given result), then every
+modifier in force added, a result below 1 made 1 and a charge roll above 12 made 12 (app
+01.05.01, 01.05.02); a roll a rule makes succeed automatically is not rolled (contract 18.3
+item 4). With no result given and none automatic, no roll is recorded: the move is stated.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .clock import Moment
+from .references import clause
+
+CHARGE_ROLL = clause("11.02", "Declare Charge", "the charge roll: 2D6, at most 12 as modified")
+ADVANCE_ROLL = clause("09.06", "Advance Move", "the advance roll: D6 added to M")
+REROLLED = clause("01.05", "Dice", "a re-roll: before modifiers, once, the next result")
+HAZARD_ROLLS = clause(
+    "06.03", "Hazard Rolls", "a D6 per roll: a 1-2 fails, 1 mortal wound (3: MONSTER/VEHICLE)"
+)
+AUTO_ROLL = clause("01.05", "Dice", "a roll that succeeds automatically is not made")
+
+# The results each roll may take (a 2D6 total, a D6).
+ROLL_RANGES = {"charge": (2, 12), "advance": (1, 6)}
+ROLL_CLAUSES = {"charge": CHARGE_ROLL, "advance": ADVANCE_ROLL}
+
+
+@dataclass(frozen=True)
+class UnitRoll:
+    """A charge or advance roll a unit made: the results given that it used, whether it was
+    re-rolled, the modifier in force, the result (None: it succeeded automatically)."""
+
+    moment: Moment
+    unit: str
+    roll: str
+    used: tuple[int, ...]
+    rerolled: bool
+    modifier: int
+    result: int | None
+
+    @property
+    def automatic(self) -> bool:
+        return self.result is None
+
+
+def dice_key(roll: str, unit: str) -> str:
+    """Where the results given for a unit's ``roll`` are kept among the game's given dice."""
+    return f"roll:{roll}:{unit}"
+
+
+def result_of(roll: str, base: int, modifier: int) -> int:
+    """A roll's result as modified: never below 1, and a charge roll never above 12 (app)."""
+    total = max(1, base + modifier)
+    return min(12, total) if roll == "charge" else total
+
+
+__all__ = [
+    "ADVANCE_ROLL",
+    "AUTO_ROLL",
+    "CHARGE_ROLL",
+    "HAZARD_ROLLS",
+    "REROLLED",
+    "ROLL_CLAUSES",
+    "ROLL_RANGES",
+    "UnitRoll",
+    "dice_key",
+    "result_of",
+]
