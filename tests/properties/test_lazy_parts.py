@@ -179,3 +179,45 @@ def test_the_bars_are_weighed_as_before(tmp_path: Path) -> None:
         assert isinstance(inside, Parted)
         assert tuple(inside) == outside == (act.R_OFF,)
     assert weighed == [r.rule for r, _ in act.BARS] * 2
+
+
+REFUSED = """Feature: A refused start
+  Scenario: A unit off the battlefield that tries to start an Action is not performing it
+    Given it is player A's Shooting phase
+    And any unit "Squad"
+    And any Action "Task"
+    And "Squad" is off the battlefield
+    When "Squad" starts the "Task" Action
+    Then "Squad" is not performing the "Task" Action
+"""
+
+
+def test_a_refused_start_reads_only_the_bar_that_refused_it(tmp_path: Path) -> None:
+    """Starting an Action asks only whether a bar holds (core/performing.py): every bar is
+    still asked and every reason recorded, but the walk counts the reads of the first bar that
+    held, so a When step that is refused does not branch on what only later bars read (the
+    unit's keywords, OC, battle-shock and moves; the Action's rows). It branched on all of
+    them, and the claim was not proven at this budget."""
+    proof = _run(REFUSED, tmp_path, 1000)
+    assert isinstance(proof, Proof)
+    assert proof.cases <= 8, proof.cases
+
+
+def test_a_refused_start_keeps_every_reason_and_says_each_in_the_trace() -> None:
+    """In the walk as outside it: the attempt records every reason (a Then may ask for exactly
+    these reasons), and the trace says each one, on a line of its own, when it is shown."""
+    from ruleslawyer.core import Game
+
+    for walking in (False, True):
+        unit = Unit(name="U", on_battlefield=False, battle_shocked=True)
+        game = Game(units={"U": unit}, actions={"Task": ActionDef.from_rows("Task", {})})
+        tracker = tracking.Tracker(frozenset({"U"}))
+        with tracking.tracking(), tracking.case(tracker):
+            reasons = game.start_action("U", "Task") if walking else ()
+        if not walking:
+            reasons = game.start_action("U", "Task")
+        texts = {r.text for r in reasons}
+        assert {act.R_OFF.text, "it is battle-shocked"} <= texts, texts
+        assert tuple(game.refused_start("U", "Task")) == tuple(reasons)
+        said = [line for line in game.trace if "U cannot start Task: " in line]
+        assert len(said) == len(reasons) >= 2, game.trace

@@ -32,6 +32,9 @@ class Script:
         self.made.append((label, tuple(options)))
         return options[self.indices.pop(0) if self.indices else 0]
 
+    def roll_asked(self, unit: str) -> None:
+        """Nothing kept apart here (tracking.own_part)."""
+
 
 def _total(*indices: int) -> tuple[Total, Roll, Script]:
     script = Script(*indices)

@@ -11,7 +11,7 @@ from functools import partial
 from . import parts
 from .actions import ActionDef
 from .clock import Moment
-from .context import Said, said
+from .context import Lines, Noted, Said, said
 from .effects import (
     NO_EFFECTS,
     RULE_RESTRICTED,
@@ -47,7 +47,7 @@ class GameBase:
     now: Moment
     rolls: dict[str, int]
     roll_source: RollSource | None
-    notes: list[tuple[Moment, Said]]
+    notes: list[tuple[Moment, Noted]]
     weighed: dict[RuleRef, set[bool]]
     consultations: list[RuleRef]
     history: History
@@ -106,11 +106,20 @@ class GameBase:
     def say(self, text: Said) -> None:
         self.notes.append((self.now, text))
 
+    def say_lines(self, lines: Callable[[], Iterable[str]]) -> None:
+        """Lines of the trace at this moment, made only when the trace is shown."""
+        self.notes.append((self.now, Lines(lines)))
+
     @property
     def trace(self) -> list[str]:
         """What the game noted, each line with its moment in words (made only when asked: the
         exhaustive walk reads a drawn round only where its value matters)."""
-        return [f"{moment.describe()}: {said(text)}" for moment, text in self.notes]
+        out: list[str] = []
+        for moment, text in self.notes:
+            when = moment.describe()
+            lines = text.make() if isinstance(text, Lines) else (said(text),)
+            out.extend(f"{when}: {line}" for line in lines)
+        return out
 
     def verdict(self, checks: Iterable[Check]) -> Verdict:
         """Weigh each check; the verdict is yes when none bars, with every rule consulted."""

@@ -4,8 +4,10 @@ or a fail does (08.03, 01.07). The Gain Core CP step (08.02) is the clock's."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Protocol
 
+from . import parts
 from .clock import Moment
 from .command import (
     BATTLE_SHOCK_FAIL,
@@ -36,6 +38,8 @@ class CommandContext(Context, Protocol):
 
     def bravery_before_roll(self, unit: Unit) -> bool: ...
 
+    def shock_alone(self, unit_name: str) -> bool: ...
+
 
 class BattleShock:
     """The Battle-shock step of each player's Command phase, and the rolls a rule demands in a
@@ -62,32 +66,41 @@ class BattleShock:
         rule makes roll in this step (the opponent's units too), after the player's own."""
         g = self.game
         g.history.append(BattleShockStep(g.now, player))
-        shocked_at_start = {u.name for u in g.units.values() if u.battle_shocked}
         demanded = [name for name, step in self.demanded if step == player]
         self.demanded = [d for d in self.demanded if d[1] != player]
         for unit in list(g.units.values()):
-            if unit.player != player or unit.destroyed:
+            if unit.player != player:
                 continue
-            state, judged = strength(unit)
-            below = g.weigh(judged.rule, state is not Strength.FULL)
-            must = g.weigh(BATTLE_SHOCK_WHO, unit.battle_shocked or below)
-            earlier = g.history.rolled_earlier(unit.name)
-            if must:
-                g.weigh(ONE_ROLL_PER_STEP, earlier)
-            why = needs_roll(unit, earlier)
-            if why is None and g.weigh(DEMANDED_IN_STEP, unit.name in demanded):
-                why = Reason(
-                    "a rule makes it take a battle-shock roll in this step", DEMANDED_IN_STEP
-                )
-            if why is not None:
-                self.step_roll(unit, why, unit.name in shocked_at_start)
+            # Whether it rolls and what the roll does show in its battle-shock and its rolls,
+            # and, unless it is alone in that, in what its battle-shock ends (core/parts.py).
+            alone = g.shock_alone(unit.name)
+            parts.own_part(unit.name, alone, partial(self._own_test, unit, unit.name in demanded))
         for name in demanded:
             unit = g.units[name]
             if unit.player == player or unit.destroyed:
                 continue  # its own player's unit rolled above, once (08.03.01)
             g.weigh(DEMANDED_IN_STEP, True)
             why = Reason("a rule makes it take a battle-shock roll in this step", DEMANDED_IN_STEP)
-            self.step_roll(unit, why, name in shocked_at_start)
+            self.step_roll(unit, why, unit.battle_shocked)
+
+    def _own_test(self, unit: Unit, demanded: bool) -> None:
+        """One of the player's units in its Battle-shock step: whether it must roll (08.03),
+        and the roll. Its battle-shock is as at the step's start: only its own roll changes it."""
+        g = self.game
+        if unit.destroyed:
+            return
+        shocked_at_start = unit.battle_shocked
+        state, judged = strength(unit)
+        below = g.weigh(judged.rule, state is not Strength.FULL)
+        must = g.weigh(BATTLE_SHOCK_WHO, shocked_at_start or below)
+        earlier = g.history.rolled_earlier(unit.name)
+        if must:
+            g.weigh(ONE_ROLL_PER_STEP, earlier)
+        why = needs_roll(unit, earlier)
+        if why is None and g.weigh(DEMANDED_IN_STEP, demanded):
+            why = Reason("a rule makes it take a battle-shock roll in this step", DEMANDED_IN_STEP)
+        if why is not None:
+            self.step_roll(unit, why, shocked_at_start)
 
     def step_roll(self, unit: Unit, why: Reason, shocked_at_start: bool) -> None:
         """One battle-shock roll in the Battle-shock step: a pass by a unit battle-shocked at

@@ -27,6 +27,20 @@ def said(text: Said) -> str:
     return text if isinstance(text, str) else text()
 
 
+class Lines:
+    """Several lines of the trace at one moment, made only when the trace is shown: the
+    reasons a start was refused, whose listing reads every bar where whether it was refused
+    reads only the first that held (core/parts.py)."""
+
+    __slots__ = ("make",)
+
+    def __init__(self, make: Callable[[], Iterable[str]]) -> None:
+        self.make = make
+
+
+Noted = Said | Lines  # one entry of the game's trace
+
+
 class Context(Protocol):
     """What a part of the game may read and do outside its own state."""
 
@@ -55,6 +69,8 @@ class Context(Protocol):
     def note(self, reason: Reason, moment: Moment | None = None) -> None: ...
 
     def say(self, text: Said) -> None: ...
+
+    def say_lines(self, lines: Callable[[], Iterable[str]]) -> None: ...
 
     def acted(self) -> None: ...
 

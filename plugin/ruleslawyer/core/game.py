@@ -21,7 +21,7 @@ from .clock import Moment, Phase, Point
 from .clock import start_of_round as round_start
 from .coherency import Placement, remove_named
 from .command import BattleShockRoll
-from .context import Said
+from .context import Noted
 from .core_stratagems import CORE_STRATAGEMS
 from .effects import Effect
 from .eligibility import Verdict
@@ -80,7 +80,7 @@ class Game(GameBase):
     # What happened, in order (history.py): every part writes there and reads there.
     history: History = field(default_factory=History)
     # What the game noted, and when; said in words only when read (``trace``).
-    notes: list[tuple[Moment, Said]] = field(default_factory=list)
+    notes: list[tuple[Moment, Noted]] = field(default_factory=list)
     # Every clause the game consulted, and whether it applied (True) or not (False) each time.
     weighed: dict[RuleRef, set[bool]] = field(default_factory=dict)
     # Every weighing in order (a clause may recur): what a question consulted is a slice of it.
@@ -226,6 +226,16 @@ class Game(GameBase):
 
     def became_battle_shocked(self, unit: Unit) -> None:
         self.performer.battle_shocked(unit)  # 18.9: it stops performing its Actions
+
+    def shock_alone(self, unit_name: str) -> bool:
+        """Whether a change of the unit's battle-shock now changes nothing but that: it
+        performs no Action (18.9), no stated start waits to be settled (``battle_shock_changes``)
+        and no Insane Bravery is planned on it (a use of a stratagem, 15.04)."""
+        return not (
+            self.performer.unsettled
+            or any(s.unit == unit_name for _, s in self.history.open_starts())
+            or any(planned[2] == unit_name for planned in self.planned_bravery)
+        )
 
     # -- the facade of the parts -------------------------------------------------------------------
     def rolls_of(self, unit_name: str) -> list[BattleShockRoll]:

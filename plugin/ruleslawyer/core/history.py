@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TypeVar
 
+from . import parts
 from .clock import Moment
 from .command import BattleShockRoll
 from .effects import Effect, RuleSpent
@@ -232,6 +233,7 @@ class History:
         return len(self._records)
 
     def __iter__(self) -> Iterator[Record]:
+        parts.shown(None)  # every record, the battle-shock rolls among them
         return iter(tuple(self._records))
 
     def __getitem__(self, index: int) -> Record:
@@ -307,6 +309,7 @@ class History:
     ) -> list[Record]:
         """What happened to or was done by ``unit`` (in that phase, or that turn), in order."""
         found = []
+        parts.shown(unit)  # its battle-shock rolls among them
         for record in self._records:
             if getattr(record, "unit", None) != unit:
                 continue
@@ -322,6 +325,7 @@ class History:
         return [m for m in self.of(Moved) if m.unit == unit]
 
     def battle_shock_rolls(self, unit: str | None = None) -> list[BattleShockRoll]:
+        parts.shown(unit)  # what decided a Battle-shock step's rolls counts now (parts.own_part)
         return [r for r in self.of(BattleShockRoll) if unit is None or r.unit == unit]
 
     def last_battle_shock_step(self, player: str | None = None) -> Moment | None:

@@ -7,6 +7,10 @@ asked, in the same order, so that what the game weighs and records is the same, 
 test read is kept apart, and the question asked of the answer decides which of those reads
 count: whether it holds one item reads that item's test alone; whether it is empty, when it is
 not, the first test that held.
+
+A unit's own part of a Battle-shock step (``own_part``) is the same: the step is resolved in full,
+in and out of the walk, but while the walk runs what the part read counts only when its outcome
+is asked of (the unit's battle-shock, its battle-shock rolls: ``shown``).
 """
 
 from __future__ import annotations
@@ -27,10 +31,37 @@ def eager(rows: Sequence[tuple[Any, Test]]) -> tuple[Any, ...]:
 ANSWER: Callable[[Sequence[tuple[Any, Test]]], Sequence[Any]] = eager
 
 
+def _decide(unit: str, alone: bool, decide: Callable[[], None]) -> None:
+    decide()
+
+
+def _asked(unit: str | None) -> None:
+    """Outside the walk, asking is no one's business."""
+
+
+# The walk swaps these for its own while it runs (never otherwise): what a unit's own part of a
+# step read counts only when what it decided is asked (properties/tracking.py).
+OWN: Callable[[str, bool, Callable[[], None]], None] = _decide
+ASKED: Callable[[str | None], None] = _asked
+
+
+def own_part(unit: str, alone: bool, decide: Callable[[], None]) -> None:
+    """``decide`` a unit's own part of a Battle-shock step (whether it rolls, and what the roll
+    does). When ``alone`` (nothing but the unit's battle-shock and its battle-shock rolls can
+    change with it), what it decided shows only there: the unit's battle-shock read later, or
+    its rolls asked for (``shown``). Outside the walk: ``decide()``."""
+    OWN(unit, alone, decide)
+
+
+def shown(unit: str | None) -> None:
+    """The battle-shock rolls of ``unit`` (None: of every unit) are asked for."""
+    ASKED(unit)
+
+
 def answer(rows: Iterable[tuple[T | None, Test]]) -> tuple[T, ...]:
     """The items of ``rows`` whose test holds, in order, each test asked once. An item of None
     is never in the answer: its row only weighs (its test returns False)."""
     return cast(tuple[T, ...], ANSWER(tuple(rows)))
 
 
-__all__ = ["ANSWER", "Test", "answer", "eager"]
+__all__ = ["ANSWER", "ASKED", "OWN", "Test", "answer", "eager", "own_part", "shown"]

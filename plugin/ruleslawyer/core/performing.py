@@ -4,7 +4,7 @@ failing it; the part of the game that keeps each unit's performances."""
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import partial
 from typing import Any, Protocol
@@ -323,14 +323,18 @@ class Performing:
         self, unit_name: str, action_name: str, on: str | None = None
     ) -> tuple[Reason, ...]:
         """Attempt to start; a refusal is recorded and returned, never raised."""
-        target = self.action_target(unit_name, action_name, on)  # several in range: an error
-        reasons = tuple(self.refusals(unit_name, action_name, on))  # every reason, recorded
+        # Several objectives in range: an error. With none on the table and none named, the
+        # Action is on none, whatever its rows (which are then not read).
+        on_table = on is not None or bool(self.game.objectives.defs)
+        target = self.action_target(unit_name, action_name, on) if on_table else None
+        # Every bar is asked and every reason recorded (a Then may list them), but the start
+        # itself asks only whether one holds: in the walk that reads the first that held
+        # (core/parts.py), so a refused start does not branch on what only later bars read.
+        # Each reason's rule was weighed by its bar; the trace says them only when shown.
+        reasons = self.refusals(unit_name, action_name, on)
         self.game.history.append(ActionAttempt(self.game.now, unit_name, action_name, reasons))
         if reasons:
-            for reason in reasons:
-                self.game.note(
-                    Reason(f"{unit_name} cannot start {action_name}: {reason.text}", reason.rule)
-                )
+            self.game.say_lines(partial(_refused_lines, unit_name, action_name, reasons))
             return reasons
         player = self.game.unit(unit_name).player
         self.game.spend_restricted(
@@ -567,6 +571,14 @@ class Performing:
         self.game.unit(unit_name)
         self.game.action(action_name)
         return [p for p in self.performances if p.unit == unit_name and p.action == action_name]
+
+
+def _refused_lines(unit_name: str, action_name: str, reasons: Sequence[Reason]) -> list[str]:
+    """The trace's lines of a refused start: a reason each."""
+    return [
+        str(Reason(f"{unit_name} cannot start {action_name}: {reason.text}", reason.rule))
+        for reason in reasons
+    ]
 
 
 def _view(index: int, start: ActionStarted) -> Performance:

@@ -34,6 +34,8 @@ class Labelled(Protocol):
 
     def labelled(self, label: tuple[str, ...], options: Sequence[T]) -> T: ...
 
+    def roll_asked(self, unit: str) -> None: ...
+
 
 class Roll:
     """One drawn roll: the totals still open, likeliest first, until its number is read."""
@@ -49,6 +51,7 @@ class Roll:
         """``answer`` of the roll: branched on only when the open totals answer differently."""
         if self.value is not None:
             return answer(self.value)
+        self._choose.roll_asked(self.label[1])  # what narrowed it counts (tracking.own_part)
         first = answer(self.open[0])
         if all(answer(total) == first for total in self.open):
             return first
@@ -59,6 +62,7 @@ class Roll:
     def read(self) -> int:
         """The number: branched on among the totals still open."""
         if self.value is None:
+            self._choose.roll_asked(self.label[1])
             self.value = self._choose.labelled(self.label, self.open)
         return self.value
 

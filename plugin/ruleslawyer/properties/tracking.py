@@ -76,6 +76,10 @@ class Tracker:
         self.choice_domains: dict[int, set[Key]] = {}  # choice index -> what built its options
         self.bucket: set[Key] | None = None  # while one check's row is asked: its reads alone
         self.classes: dict[str, Any] = {}  # by unit: its strength class drawn, and its draft
+        # By unit: what its own parts of Battle-shock steps read (core/parts.py ``own_part``),
+        # counted when what they decided is asked of (``shown``); the unit whose part runs.
+        self.own: dict[str, set[Key]] = {}
+        self.part: str | None = None
         self._pending: tuple[tuple[tuple[FrameType, int], ...], object, int] | None = None
 
     def chose(self, index: int, value: object, frame: FrameType) -> None:
@@ -87,6 +91,8 @@ class Tracker:
         if frame.f_back is not None:
             at.append((frame.f_back, frame.f_back.f_lineno))
         self._pending = (tuple(at), value, index)
+        if self.part is not None:  # a roll's answer in a unit's own part: counted with it
+            self.tie(index, (self.part, OWN_PART))
 
     def wrote(self, unit: str, row: str, value: object, frame: FrameType) -> None:
         pending, self._pending = self._pending, None
@@ -149,6 +155,34 @@ class Tracker:
         """Reads kept apart (``apart``) that decided something: they count now."""
         (self.bucket if self.bucket is not None else self.reads).update(reads)
 
+    def own_part(self, unit: str, decide: Callable[[], None]) -> None:
+        """Runs a unit's own part of a Battle-shock step, its reads (and the answers of its
+        roll) kept apart under the unit: they count when its battle-shock is read later or its
+        rolls are asked for (``shown``). A part that raises counts them at once."""
+        if self.bucket is not None or self.part is not None:
+            decide()  # inside a check's row or another part: its reads are that one's
+            return
+        self.bucket, self.part = set(), unit
+        held = False
+        try:
+            decide()
+            held = True
+        finally:
+            reads, self.bucket, self.part = self.bucket, None, None
+            self.own.setdefault(unit, set()).update(reads)
+            if not held:
+                self.shown(unit)
+
+    def shown(self, unit: str | None) -> None:
+        """What the unit's own parts decided (every unit's, for None) is asked of: their reads
+        count, as the answers of the rolls they made."""
+        if not self.own or unit == self.part:
+            return
+        for name in self.own if unit is None else (unit,):
+            reads = self.own.get(name)
+            if reads is not None:
+                self.count(reads | {(name, OWN_PART)})
+
     def observed(self, discarded: bool, choices: int) -> list[bool]:
         """Per choice, whether the case read its fact (True for a choice tied to none)."""
         counted = self.counted
@@ -181,6 +215,8 @@ class Tracker:
 
 
 _ACTIVE: list[Tracker] = []
+OWN_PART = "battle-shock step"  # the row of the key of a unit's own parts (Tracker.own_part)
+SHOCKED = "battle_shocked"
 
 
 def _is_keyword(key: Key) -> bool:
@@ -231,6 +267,11 @@ def _unit_getattribute(self: Unit, name: str) -> Any:
     if _ACTIVE and name in UNIT_DEPS and type(value) is not Watched:
         tracker = _ACTIVE[-1]
         unit = _object_get(self, "name")
+        if name == SHOCKED and unit in tracker.own and unit != tracker.part:
+            # its battle-shock since a Battle-shock step: what that step decided (not a copy)
+            caller = sys._getframe(1)
+            if caller.f_code is not _REPLACE and not _in(caller, _COPIES, 3):
+                tracker.shown(unit)
         if unit in tracker.open_units and (unit, name) not in tracker.done:
             keys = _keys(unit, UNIT_DEPS[name])
             if not tracker.news(keys, tracker.done, (unit, name)):
@@ -321,6 +362,19 @@ def _answer(rows: Sequence[tuple[Any, parts.Test]]) -> Sequence[Any]:
     return Parted([(item, bool(held), reads) for item, held, reads in asked], tracker.count)
 
 
+def _own_part(unit: str, alone: bool, decide: Callable[[], None]) -> None:
+    """A unit's own part of a Battle-shock step (core/parts.py): kept apart when it is alone."""
+    if _ACTIVE and alone:
+        _ACTIVE[-1].own_part(unit, decide)
+    else:
+        decide()
+
+
+def _rolls_asked(unit: str | None) -> None:
+    if _ACTIVE:
+        _ACTIVE[-1].shown(unit)
+
+
 def _draft_set(self: UnitField[Any], obj: Any, value: Any) -> None:
     if _ACTIVE:
         _ACTIVE[-1].wrote(str(getattr(obj, "name", "")), self.name, value, sys._getframe(1))
@@ -334,11 +388,13 @@ ROWS: list[tuple[Callable[..., list[Any]], ...]] = []  # while the walk runs: it
 def tracking() -> Iterator[None]:
     """Record reads while the walk runs (the hooks cost time, so only then)."""
     saved = (UnitField.__get__, UnitField.__set__, UnitField.drawn_beside)
+    saved_parts = (parts.OWN, parts.ASKED)
     rows = (unit_states.IMPOSSIBLE, move_timing.IMPOSSIBLE_NOW)
     Unit.__getattribute__ = _unit_getattribute  # type: ignore[method-assign,assignment]
     ActionDef.__getattribute__ = _action_getattribute  # type: ignore[method-assign,assignment]
     ActionStarted.__getattribute__ = _started_getattribute  # type: ignore[method-assign,assignment]
     parts.ANSWER = _answer
+    parts.OWN, parts.ASKED = _own_part, _rolls_asked
     UnitField.__get__ = _draft_get  # type: ignore[method-assign]
     UnitField.__set__ = _draft_set  # type: ignore[method-assign]
     UnitField.drawn_beside = _drawn_beside  # type: ignore[method-assign]
@@ -355,6 +411,7 @@ def tracking() -> Iterator[None]:
         del ActionDef.__getattribute__  # nor does ActionDef
         del ActionStarted.__getattribute__  # nor does ActionStarted
         parts.ANSWER = parts.eager
+        parts.OWN, parts.ASKED = saved_parts
         UnitField.__get__, UnitField.__set__, UnitField.drawn_beside = saved  # type: ignore[method-assign]
         unit_states.IMPOSSIBLE, move_timing.IMPOSSIBLE_NOW = rows
 
