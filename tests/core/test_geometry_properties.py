@@ -364,7 +364,7 @@ _SIZES = ("25mm", "32mm", "40mm", "60x35.5mm")
         max_size=12,
     )
 )
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=100, deadline=None)
 def test_the_sweep_finds_exactly_the_pairs_on_each_other_that_every_pair_tested_finds(
     models: list[tuple[str, int, int, int]],
 ) -> None:

@@ -107,9 +107,10 @@ EQUIVALENT: tuple[tuple[Callable[[str], bool], str], ...] = (
         "shooting or an Action",
     ),
     (
-        lambda i: "sets_up=True" in i,
+        lambda i: "sets_up=True" in i and not i.startswith("NORMAL:"),
         "the unit is on the battlefield already; of what a set-up changes only the turn it "
-        "was set up differs, and only the embark check reads it, before the move it follows",
+        "was set up differs, and only the embark check reads it, before the move it follows "
+        "(a normal move that sets up is seen: a positioned set-up needs set-up positions)",
     ),
     (
         lambda i: "may_end_engaged=True" in i,
@@ -140,6 +141,12 @@ EQUIVALENT: tuple[tuple[Callable[[str], bool], str], ...] = (
         lambda i: "exception" in i and i.startswith(("NORMAL:", "ADVANCE:", "PILE_IN:")),
         "the exception's clause (23.02 engaged only with AIRCRAFT, 12.03 overrun pile-in) is "
         "weighed both ways elsewhere in the library, so the coverage report is the same",
+    ),
+    (
+        lambda i: i in ("PILE_IN: after clause swapped", "CONSOLIDATION: after clause swapped"),
+        "the end-position checks of 12.03 and 12.08 (core/fight_moves_end.py: 'it would not end "
+        "engaged', 'a model that started engaged with an enemy unit would not still be engaged "
+        "with it') weigh these AFTER MOVING clauses both ways, so the coverage report is the same",
     ),
     (
         lambda i: i in ("EMERGENCY_DISEMBARK: after clause swapped", "SURGE: after clause swapped"),
