@@ -5,8 +5,6 @@ far and the estimate below it). Giving up never makes a proof."""
 
 from __future__ import annotations
 
-import pytest
-
 from ruleslawyer.properties import exhaustive
 from ruleslawyer.properties.exhaustive import Case, _hopeless, walk
 
@@ -76,27 +74,3 @@ def test_a_case_that_does_not_replay_says_which_step() -> None:
     said = walk(named, frozenset(), 100)
     assert isinstance(said, exhaustive.NotProven)
     assert 'a step (line 7: When "Squad" makes a pile-in move) did not make' in said.why
-
-
-def test_an_early_estimate_gives_up_only_when_far_over_the_budget(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    """A lazy walk's first option is its largest: here the first of 20 options branches on two
-    more choices (100 cases), the other 19 on nothing (a case each). After the first case the
-    estimate counts each of the 19 as large as the first will be (some 2,000 cases); the walk
-    gave up at a budget of 1,500 on a claim of 119 cases. Before a tenth of the budget is spent,
-    an estimate under ten times what is left no longer gives it up."""
-
-    def run(drawer: exhaustive.EnumeratingDrawer) -> object:
-        if drawer.choose(tuple(range(20))) == 0:
-            drawer.choose(tuple(range(10)))
-            drawer.choose(tuple(range(10)))
-        return None
-
-    proof = walk(run, frozenset(), 1500)
-    assert isinstance(proof, exhaustive.Proof)
-    assert proof.cases == 119
-    monkeypatch.setattr(exhaustive, "EARLY_SHARE", 0.0)  # every estimate trusted: as it was
-    assert isinstance(walk(run, frozenset(), 1500), exhaustive.NotProven)
-    monkeypatch.setattr(exhaustive, "EARLY_SHARE", 0.1)
-    assert isinstance(walk(run, frozenset(), 150), exhaustive.NotProven)  # far over: given up

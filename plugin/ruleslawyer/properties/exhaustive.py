@@ -285,7 +285,7 @@ def walk(
                     seen.append(read)
             to_come = _estimate(case, seen, done, starts, state.cases)
             state.needed = state.cases + to_come
-            if to_come > budget - state.cases and _trusted(to_come, budget, state.cases):
+            if to_come > budget - state.cases:
                 return failures or over_budget(state.needed, budget)
             depth = len(case.path) - 1
             while depth >= 0 and not (seen[depth] and case.path[depth] + 1 < case.sizes[depth]):
@@ -303,19 +303,6 @@ def walk(
     if state.cases == state.discarded:
         return ALL_IMPOSSIBLE  # nothing possible was checked: Hypothesis says so, as before
     return Proof(state.cases, state.discarded, describe(state.ranges))
-
-
-# Before a unit's first option at a depth has been walked to its end, the estimate counts each
-# option still to come there as large as it, and in a lazy walk the first (the default, which
-# lets everything go on) is the largest by far: the others (a keyword, a state that refuses at
-# once) are a case or a few. So an estimate made before this share of the budget is spent gives
-# up only when it is this many times over what is left.
-EARLY_SHARE, FAR_OVER = 0.1, 10
-
-
-def _trusted(to_come: float, budget: int, cases: int) -> bool:
-    """Whether an estimate over what the budget has left gives the walk up now."""
-    return cases >= budget * EARLY_SHARE or to_come > FAR_OVER * (budget - cases)
 
 
 def _hopeless(
