@@ -34,7 +34,7 @@ from .history import Firing, GainedCP, History, Record, RolledEarlier, Stratagem
 from .missions import Missions
 from .mortal_wounds import MortalWounds
 from .objectives import Objectives
-from .once_kinds import FIGHT_NEXT_KEY, RECORDED_KEY
+from .once_kinds import declared_fight_next, declared_recorded
 from .performing import ActionState, Performance, Performing
 from .recorded_effects import Recorded
 from .references import Reason, RuleRef, clause
@@ -432,26 +432,13 @@ class Game(GameBase):
         those stratagems used this phase make so, in the order used, then those a declared
         rule in force makes so (18.2 kind "fight next"), oldest first."""
         used = self.stratagem_part.fight_next_units()
-        declared = sorted(
-            (e.moment, e.unit)
-            for u in self.units.values()
-            if not u.destroyed
-            for e in self.ruled(None, u).changes(FIGHT_NEXT_KEY)
-        )
-        return (*used, *(name for _, name in declared if name not in used))
+        return (*used, *(n for n in declared_fight_next(self) if n not in used))
 
     def recorded_in_force(self, unit_name: str) -> tuple[Recorded, ...]:
         """Cover and melee weapon abilities in force on the unit: those stratagems used on it
         put in force, and those a declared rule records (18.2 kind "recorded")."""
-        unit = self.unit(unit_name)
-        declared = tuple(
-            Recorded(e.moment, e.source, unit_name, part, what, e.until, e.owner)
-            for e in self.ruled(None, unit).changes(RECORDED_KEY)
-            if isinstance(e.value, tuple)
-            for what, keyword in (e.value,)
-            for part in ((unit.parts[0] if keyword is not None and unit.parts else unit_name),)
-        )
-        return (*self.stratagem_part.recorded_in_force(unit_name), *declared)
+        own = self.stratagem_part.recorded_in_force(unit_name)
+        return (*own, *declared_recorded(self, self.unit(unit_name)))
 
     def stratagem_cost(
         self, player: str, name: str, unit_name: str | None = None, extra: int = 0

@@ -26,7 +26,9 @@ from .effect_kinds import (
 )
 from .effects import Does, Effect
 from .errors import RulesInputError
+from .recorded_effects import Recorded
 from .references import Reason, RuleRef, clause
+from .units import Unit
 
 DEEP_STRIKE_CLAUSE = clause("24.09", "Deep Strike", "a rule gives the Deep Strike ability")
 FIGHT_NEXT_CLAUSE = clause("12.04", "Fight Step", "a rule makes a unit the next to select")
@@ -227,6 +229,30 @@ INGRESS = _once(
 )
 
 
+def declared_fight_next(game: Any) -> list[str]:
+    """The units a declared rule in force makes the next to select to fight (kind "fight
+    next"), oldest effect first; ``game`` answers ``units`` and ``ruled``."""
+    found = sorted(
+        (e.moment, e.unit)
+        for u in game.units.values()
+        if not u.destroyed
+        for e in game.ruled(None, u).changes(FIGHT_NEXT_KEY)
+    )
+    return [name for _, name in found]
+
+
+def declared_recorded(game: Any, unit: Unit) -> tuple[Recorded, ...]:
+    """The cover and melee weapon abilities declared rules in force record on ``unit`` (kind
+    "recorded"); the one model of the keyword form is its leader part's, as a stratagem's."""
+    return tuple(
+        Recorded(e.moment, e.source, unit.name, part, what, e.until, e.owner)
+        for e in game.ruled(None, unit).changes(RECORDED_KEY)
+        if isinstance(e.value, tuple)
+        for what, keyword in (e.value,)
+        for part in ((unit.parts[0] if keyword is not None and unit.parts else unit.name),)
+    )
+
+
 @lru_cache(maxsize=256)
 def action_once_effects(row: str) -> tuple[Stated, ...]:
     """An Action's EFFECT row as one-shot effect sentences (18.4: resolved when it completes),
@@ -243,4 +269,11 @@ def action_once_effects(row: str) -> tuple[Stated, ...]:
     return stated
 
 
-__all__ = ["FIGHT_NEXT_KEY", "RECORDED_KEY", "Resolver", "action_once_effects"]
+__all__ = [
+    "FIGHT_NEXT_KEY",
+    "RECORDED_KEY",
+    "Resolver",
+    "action_once_effects",
+    "declared_fight_next",
+    "declared_recorded",
+]
