@@ -19,9 +19,8 @@ from .base import quoted
 from .clock import Phase
 from .context import Context
 from .core_stratagems import stratagem_named
-from .cost_kinds import cost_changes, limit_lifts
-from .effects import KIND_CLAUSES, in_force
 from .effects import Effect as Lasting
+from .effects import in_force
 from .eligibility import Verdict
 from .errors import RulesInputError, closest
 from .history import StratagemAttempt, StratagemUsed
@@ -32,14 +31,11 @@ from .starts import When
 from .stratagem_costs import (
     COST_RULE,
     EVENT_CAP,
-    LIMIT_LIFTED,
-    LIMIT_UNNAMED,
     OPTIONAL_SECTION,
     RAISED_UNPAID,
     RULE_CP,
     Cost,
     CostChange,
-    LimitLift,
     RuleCP,
     UnpaidUse,
     cp_allowed,
@@ -47,6 +43,7 @@ from .stratagem_costs import (
 )
 from .stratagem_effect_rows import PlayerEffect
 from .stratagem_effects import Effect, EffectGame
+from .stratagem_rules_in_force import RulesInForce
 from .units import MoveKind, Unit
 
 
@@ -110,6 +107,7 @@ class Stratagems:
         # the changes it makes to that use.
         self.against: str | None = None  # the enemy unit the use under way names (18.4)
         self.after_selection: list[Callable[[str, str, str | None], tuple[CostChange, ...]]] = []
+        self.in_force = RulesInForce(game, self._known)
 
     @property
     def stratagem_uses(self) -> list[StratagemUse]:
@@ -344,7 +342,7 @@ class Stratagems:
         found = st.refusals(
             stratagem, player, self.game.now, usage, facts, roll, begun, fought, fighting
         )
-        found = self._lift_limits(found, player, stratagem.name, unit_name)
+        found = self.in_force.lift_limits(found, player, stratagem.name, unit_name)
         self.weigh_cost(cost)
         not_now = any(r.text == st.R_NOT_NOW.text for r in found)
         if stratagem.when_rule is not None:
@@ -476,7 +474,7 @@ class Stratagems:
         original = self.stratagem(name).cp + extra
         changes = [
             c
-            for c in (*self._cost_changes(), *late)
+            for c in (*self.in_force.cost_changes(), *late)
             if c.which.covers(c.owner, player, name, unit, c.unit)
         ]
         return modified_cost(original, changes)
@@ -488,97 +486,6 @@ class Stratagems:
         for change, what in cost.steps:
             said = f'"{change.source}" ({change.origin}): {what}'
             self.game.weigh(RuleRef("15.01", said, "changed the CP cost"), True)
-
-    def _cost_changes(self) -> list[CostChange]:
-        """The CP cost changes in force now, in the order they took effect: those recorded and
-        those the uses of stratagems put in force; a change for one use only is spent by the
-        first later use it covers."""
-        now, history = self.game.now, self.game.history
-        uses = history.indexed(StratagemUsed)
-        found: list[tuple[int, CostChange]] = list(history.indexed(CostChange))
-        for index, recorded in history.indexed(Lasting):  # a rule's sentence (cost_kinds.py)
-            if self.game.restricted_out(recorded):
-                continue  # its rule is used up for now (18.1 RESTRICTIONS)
-            for ruled in cost_changes((recorded,)):
-                self._count_kind(recorded, ruled.in_force(now))
-                found.append((index, ruled))
-        for index, use in uses:
-            if use.moment is None:
-                continue
-            for effect in self._known(use.name):
-                if isinstance(effect, PlayerEffect):
-                    change = effect.cost_change(use.moment, use.player, use.unit)
-                    if change is not None:
-                        found.append((index, change))
-        live = []
-        for index, change in sorted(found, key=lambda pair: pair[0]):
-            if not change.in_force(now):
-                continue
-            if change.once and any(
-                later > index
-                and change.which.covers(change.owner, u.player, u.name, u.unit, change.unit)
-                for later, u in uses
-            ):
-                continue
-            live.append(change)
-        return live
-
-    def _count_kind(self, recorded: Lasting, live: bool) -> bool:
-        """Count a declared rule's CP cost or 15.01 limit sentence for its kind of 18.2, in
-        force or not (18.6: --ruleslawyer-coverage); returns ``live``."""
-        counted = KIND_CLAUSES.get(recorded.kind)
-        return self.game.weigh(counted, live) if counted is not None else live
-
-    def _limit_lifts(self) -> list[LimitLift]:
-        now, history = self.game.now, self.game.history
-        found = [lift for lift in history.of(LimitLift) if lift.in_force(now)]
-        for recorded in history.of(Lasting):
-            if self.game.restricted_out(recorded):
-                continue
-            for lifted in limit_lifts((recorded,)):
-                if self._count_kind(recorded, lifted.in_force(now)):
-                    found.append(lifted)
-        for use in history.stratagem_uses():
-            if use.moment is None:
-                continue
-            for effect in self._known(use.name):
-                if isinstance(effect, PlayerEffect):
-                    lift = effect.limit_lift(use.moment, use.player, use.unit)
-                    if lift is not None and lift.in_force(now):
-                        found.append(lift)
-        return found
-
-    def _lift_limits(
-        self, found: list[Reason], player: str, name: str, unit: str | None
-    ) -> list[Reason]:
-        """15.01's limits as the lifts in force leave them (18.3 item 9): a lift that must name
-        the stratagem and does not lifts nothing, and the refusal cites URU v1.1."""
-        if not found:
-            return found
-        lifted: set[str] = set()
-        unnamed: list[LimitLift] = []
-        for lift in self._limit_lifts():
-            if not lift.covers(player, name, unit):
-                continue
-            if lift.works():
-                lifted.add(lift.limit.value)
-                if any(r.text == lift.limit.value for r in found):
-                    self.game.weigh(LIMIT_LIFTED, True)
-                    self.game.note(
-                        Reason(f'"{lift.source}" ({lift.origin}): {lift.said()}', LIMIT_LIFTED)
-                    )
-            elif any(r.text == lift.limit.value for r in found):
-                unnamed.append(lift)
-        out = []
-        for reason in found:
-            if reason.text in lifted:
-                continue
-            if any(lift.limit.value == reason.text for lift in unnamed):
-                out.append(Reason(reason.text, LIMIT_UNNAMED))
-                self.game.weigh(LIMIT_UNNAMED, True)
-                continue
-            out.append(reason)
-        return out
 
     def gain_rule_cp(self, player: str, n: int, source: str) -> None:
         """``player`` gains ``n`` CP from a rule other than Gain Core CP (08.02); in event play at
