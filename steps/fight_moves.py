@@ -13,7 +13,8 @@ from typing import Any
 
 from ruleslawyer.core import MoveKind, Reason, RulesInputError, Verdict
 from ruleslawyer.core.eligibility import MOVE_REASONS, reason_in
-from ruleslawyer.core.fight_moves_end import END_REASONS, Aim
+from ruleslawyer.core.fight_move_reasons import END_REASONS
+from ruleslawyer.core.fight_moves_end import Aim
 from ruleslawyer.core.fight_order import consolidation_reasons
 from ruleslawyer.scenario.errors import Disagreement
 from ruleslawyer.scenario.positions import number

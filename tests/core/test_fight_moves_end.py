@@ -8,6 +8,7 @@ from fractions import Fraction
 import pytest
 
 from ruleslawyer.core import RulesInputError
+from ruleslawyer.core import fight_move_reasons as fr
 from ruleslawyer.core import fight_moves_end as fm
 from ruleslawyer.core.bases import Footprint
 from ruleslawyer.core.end_positions import OFF_BATTLEFIELD, MovedModel
@@ -187,7 +188,7 @@ def test_the_reports_add_what_was_measured() -> None:
     foes = {"Boyz": enemy(("11.5", "10"))}
     away = [move("1", ("10", "10")), move("2", ("8", "10"), ("8", "12"))]
     (reason,) = fm.pile_in_problems(away, foes, can_fly=False)
-    assert isinstance(reason, fm.Measured)
+    assert isinstance(reason, fr.Measured)
     assert reason.said == (
         'a model would not end closer to its closest pile-in target (model 2: "Boyz" 2.500" '
         'away at the start, 3.031" at the end)'
@@ -201,7 +202,7 @@ def test_every_moves_reasons_keep_their_phrase_apart_from_what_was_measured() ->
         OFF_BATTLEFIELD,
     )
     kept = fm.measured(raw)
-    assert isinstance(kept, fm.Measured)
+    assert isinstance(kept, fr.Measured)
     assert kept.text == "a model would be off the battlefield"
     assert kept.said == raw.text
     other = Reason("something else", OFF_BATTLEFIELD)
@@ -212,8 +213,8 @@ def test_the_clauses_weighed_by_the_move_and_its_mode() -> None:
     foes = {"Jet": enemy(("10", "11.5"), aircraft=True), "Boyz": enemy(("14", "10"))}
     before = fm.pile_in_targets([base("10", "10")], foes, can_fly=False)
     weighed = dict(fm.rules_weighed(before, (), pile_in=True, ends=True))
-    assert weighed[fm.AIRCRAFT_IGNORED] is True
-    assert weighed[fm.PILE_IN_CLOSER] is False and fm.ONGOING_STAY not in weighed
+    assert weighed[fr.AIRCRAFT_IGNORED] is True
+    assert weighed[fr.PILE_IN_CLOSER] is False and fr.ONGOING_STAY not in weighed
     none = fm.consolidation_mode([base("10", "10")], {}, (), can_fly=False)
     weighed = dict(fm.rules_weighed(none, none.reasons, pile_in=False, ends=True))
-    assert weighed[fm.NO_MODE] is True and fm.OBJECTIVE_AFTER not in weighed
+    assert weighed[fr.NO_MODE] is True and fr.OBJECTIVE_AFTER not in weighed

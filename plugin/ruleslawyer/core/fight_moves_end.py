@@ -38,9 +38,8 @@ from .end_positions import (
     MovedModel,
 )
 from .errors import RulesInputError
-from .fight_move_reasons import (  # noqa: F401  (the checks' reasons, imported from here too)
+from .fight_move_reasons import (
     AIRCRAFT_IGNORED,
-    BEFORE_MOVING,
     C_CLOSER,
     C_ENGAGING,
     C_NO_MODE,
@@ -52,7 +51,6 @@ from .fight_move_reasons import (  # noqa: F401  (the checks' reasons, imported 
     C_SELECTED_FAR,
     C_STAY,
     C_STILL,
-    END_REASONS,
     ENGAGING_FIRST,
     EVERY_MOVE,
     NO_MODE,
