@@ -24,7 +24,7 @@ from ruleslawyer.core.references import clause
 from ruleslawyer.core.rule_conditions import condition as parse_condition
 from ruleslawyer.core.rule_events import EACH_TIME, EachTime, Event, EventRule, Happening
 from ruleslawyer.core.stratagem_costs import CostChange, Form, Stratagems
-from ruleslawyer.scenario.errors import EarlierStepError
+from ruleslawyer.scenario.rule_checks import TARGETS, check_names, check_target
 
 if TYPE_CHECKING:
     from ruleslawyer.core import Game
@@ -89,19 +89,6 @@ DEFAULT_TARGET = {
 }
 
 ROWS = ("WHEN", "TARGET", "CONDITION", "EFFECT", "DURATION", "RESTRICTIONS")
-_TARGETS = (
-    "this unit",
-    "this model",
-    "the unit it is leading",
-    "its unit",
-    "each friendly [<K>] unit",
-    "each enemy [<K>] unit",
-    "each unit",
-    "each friendly [<K>] unit within range of it",
-    "each enemy [<K>] unit within range of it",
-    "one friendly [<K>] unit",
-    "you",
-)
 
 
 @dataclass
@@ -177,7 +164,7 @@ def declare(
     facts = partial(_game_of, ctx)  # the objective forms read the game, once it is built
     condition = parse_condition(" and ".join(parts), facts) if parts else None
     target = normal_words(rows.get("TARGET", DEFAULT_TARGET[source])).lower()
-    _check_target(name, source, target, rows.get("TARGET"))
+    check_target(name, source == Source.MISSION, target, rows.get("TARGET"))
     for stated in effects:
         if stated.kind.once and not triggered:
             raise RulesInputError(
@@ -193,7 +180,7 @@ def declare(
             )
     unit_effects = [st.words for st in effects if not st.for_player]
     if target == "you" and unit_effects:
-        fits = [t for t in _TARGETS if t != "you"]
+        fits = [t for t in TARGETS if t != "you"]
         raise RulesInputError(
             f'"{unit_effects[0]}" is an effect on a unit ("it"): TARGET "you" is the player, '
             "for a player effect (a CP cost, a 15.01 limit, CP gained); a unit effect takes "
@@ -388,27 +375,6 @@ def _duration(text: str) -> tuple[Until, str | None]:
     return Until.parse(head), tail or None
 
 
-def _check_target(name: str, source: str, target: str, said: str | None) -> None:
-    forms = (
-        r"you|this unit|this model|the unit it is leading|its unit|each unit"
-        r"|each (friendly|enemy)( \S+)? unit( within range of it)?|one friendly( \S+)? unit"
-    )
-    if not re.fullmatch(forms, target):
-        raise RulesInputError(
-            f'"{said}" is not a TARGET a rule of this scenario can have; the TARGET forms are: '
-            + "; ".join(_TARGETS),
-            word=said or target,
-            suggestion=closest(target, _TARGETS, cutoff=0.3),
-        )
-    owned = ("each friendly", "each enemy", "one", "you")
-    if source == Source.MISSION and target.startswith(owned):
-        raise RulesInputError(
-            f'the mission rule "{name}" has no owner: its TARGET cannot be "{target}" (18.1)',
-            word=said or target,
-            suggestion="each unit",
-        )
-
-
 def _declared(ctx: ScenarioState) -> list[RuleDecl]:
     return ctx.declared_rules
 
@@ -468,7 +434,7 @@ def put_in_force(ctx: ScenarioState, game: Game) -> None:
     for decl in _declared(ctx):
         if decl.holder is not None:
             ctx.unit(decl.holder)
-        _check_names(ctx, game, decl)
+        check_names(decl, game, {d.name for d in _declared(ctx)} | set(ctx.without_rules))
         _say_traced(game, decl)
         if decl.each is not None and decl.name not in uses.unused:
             _on_events(ctx, game, decl, decl.each)
@@ -488,45 +454,6 @@ def put_in_force(ctx: ScenarioState, game: Game) -> None:
         held = [d for d in named(ctx, rule) if d.holder in (None, unit)] or named(ctx, rule)
         if held[0].triggered:  # a rule always in force is in force already
             _apply(game, held[0], ctx.canonical(unit), game.now, held[0].condition)
-
-
-def _check_names(ctx: ScenarioState, game: Game, decl: RuleDecl) -> None:
-    """The stratagems, objectives and rules a rule's effects name must be set up (18.8): an
-    error naming the rule's line and the closest name."""
-    rules_named = {d.name for d in _declared(ctx)} | set(ctx.without_rules)
-    for stated in decl.effects:
-        names: list[tuple[str, str]] = []
-        which = stated.values.get("stratagems")
-        if isinstance(which, Stratagems) and which.name is not None:
-            names.append(("stratagem", which.name))
-        if "{rule}" in stated.template and "stratagem" in stated.template:
-            names.append(("stratagem", str(stated.values["rule"])))
-        forbids = re.fullmatch(r'"([^"]+)" forbids it', str(stated.values.get("reason", "")))
-        if forbids:
-            names.append(("rule", forbids.group(1)))
-        if "objective" in stated.values:
-            names.append(("objective", str(stated.values["objective"])))
-        for what, name in names:
-            try:
-                if what == "stratagem":
-                    game.stratagem(name)
-                elif what == "objective":
-                    game.missions.objectives.get(name)
-                elif name not in rules_named:
-                    raise RulesInputError(
-                        f'no rule "{name}" was declared',
-                        word=name,
-                        suggestion=closest(name, sorted(rules_named)),
-                    )
-            except RulesInputError as exc:
-                raise EarlierStepError(
-                    f'the rule "{decl.name}" names {"an" if what[0] == "o" else "a"} {what} the '
-                    "scenario did not set up, in "
-                    f"{stated.words!r}: {exc.message} (18.8)",
-                    line=decl.line or 0,
-                    word=name,
-                    suggestion=exc.suggestion,
-                ) from None
 
 
 def _on_events(ctx: ScenarioState, game: Game, decl: RuleDecl, each: EachTime) -> None:
