@@ -36,3 +36,22 @@ Feature: 18.4: a detachment stratagem declared in a scenario, its effect modelle
     And the game advances to player A's Shooting phase
     Then "Squad" cannot start the "Plant Beacon" Action, for exactly these reasons:
       | its OC is 0 or - |
+
+  Scenario: 18.4: a stratagem with no target that secures an objective secures it for its user
+    Given the ruin is an objective
+    And the stratagem "Claim It":
+      | CP     | 0                        |
+      | TARGET | none                     |
+      | EFFECT | secures the ruin for you |
+    When player A uses the "Claim It" stratagem
+    Then player A has secured the ruin
+    And player B has not secured the ruin
+
+  Scenario: 14.03, 18.4: a stratagem that secures what its target controls, used where it controls nothing
+    Given the ruin is an objective
+    And the stratagem "Hold It":
+      | CP     | 0                                        |
+      | TARGET | one friendly unit                        |
+      | EFFECT | secures each objective it is controlling |
+    When player A uses the "Hold It" stratagem on "Squad"
+    Then player A has not secured the ruin

@@ -228,15 +228,20 @@ class AppliesKind(Effect):
         return ek.Applied(unit, player, self.rule.heading, source, moment, self.until)
 
     def resolve(self, game: EffectGame, unit: str, roll: str | None) -> None:
+        self.resolve_as(game, game.unit(unit).player, unit)
+
+    def resolve_as(self, game: EffectGame, player: str, unit: str | None) -> None:
+        """Resolve for ``player``, who used the stratagem (``you``), on its target ``unit``
+        (None for a stratagem with no target: only a player's sentence acts then)."""
         stated = self.stated
         if stated is None:
             return
-        player = game.unit(unit).player if unit else None
-        if stated.kind.resolve is not None:
+        if stated.kind.resolve is not None and (stated.for_player or unit is not None):
             target = None if stated.for_player else unit
             stated.kind.resolve(stated, self._applied(game.now, target, player), Resolver(game))
         else:
-            game.note(Reason(f"{unit}: {stated.words}, {self.until.value}", self.rule))
+            said = f"{unit}: " if unit else ""
+            game.note(Reason(f"{said}{stated.words}, {self.until.value}", self.rule))
 
     def lastings(self, moment: Moment, unit: str, player: str) -> tuple[Lasting, ...]:
         if self.stated is None or self.stated.kind.once:

@@ -41,7 +41,7 @@ from .stratagem_costs import (
     cp_allowed,
     modified_cost,
 )
-from .stratagem_effect_rows import PlayerEffect
+from .stratagem_effect_rows import AppliesKind, PlayerEffect
 from .stratagem_effects import Effect, EffectGame
 from .stratagem_rules_in_force import RulesInForce
 from .units import MoveKind, Unit
@@ -451,7 +451,9 @@ class Stratagems:
             self.game.say(f"{stratagem.name}: {stratagem.effect}")
             return
         for effect in stratagem.effects:
-            if isinstance(effect, PlayerEffect):
+            if isinstance(effect, AppliesKind):  # a kind of the vocabulary: for its user
+                effect.resolve_as(self.game, player, unit)
+            elif isinstance(effect, PlayerEffect):
                 effect.resolve(self.game, unit or f"player {player}", roll)
                 effect.resolve_by(self, player, unit)
             elif unit is not None:
