@@ -16,7 +16,7 @@ from ruleslawyer.core.cards import (
     card_key,
     parse_award,
 )
-from ruleslawyer.core.clock import Point, moment_at, other
+from ruleslawyer.core.clock import Moment, Point, moment_at, other
 from ruleslawyer.core.errors import closest
 from ruleslawyer.core.game import Game
 from ruleslawyer.core.units import area_key
@@ -246,7 +246,9 @@ def after_build(ctx: ScenarioState, what: str, then_do: Callable[[Game], None]) 
     ctx.after_build.append(then_do)
 
 
-def _was_destroyed(ctx: ScenarioState, unit: str, by: str | None, previous: bool) -> None:
+def _was_destroyed(
+    ctx: ScenarioState, unit: str, by: str | None, previous: bool, earlier: bool = False
+) -> None:
     ctx.unit(unit)
     if by is not None:
         ctx.unit(by)
@@ -254,7 +256,9 @@ def _was_destroyed(ctx: ScenarioState, unit: str, by: str | None, previous: bool
     def apply(game: Game) -> None:
         now = game.now
         at = None
-        if previous:
+        if earlier:
+            at = _earlier_turn_end(game)
+        elif previous:
             if now.player is None:
                 raise RulesInputError(
                     "'in the previous turn' needs the scenario to start within a turn",
@@ -305,6 +309,44 @@ def was_destroyed_by(ctx: ScenarioState, unit: str, attacker: str) -> None:
 )
 def was_destroyed_before(ctx: ScenarioState, unit: str) -> None:
     _was_destroyed(ctx, unit, None, previous=True)
+
+
+@given(
+    '"{unit}" was destroyed in the previous turn by "{attacker}"',
+    example='Given "Squad" was destroyed in the previous turn by "Raiders"',
+)
+def was_destroyed_before_by(ctx: ScenarioState, unit: str, attacker: str) -> None:
+    _was_destroyed(ctx, unit, attacker, previous=True)
+
+
+@given(
+    '"{unit}" was destroyed earlier in the battle',
+    example='Given "Squad" was destroyed earlier in the battle',
+)
+def was_destroyed_earlier(ctx: ScenarioState, unit: str) -> None:
+    _was_destroyed(ctx, unit, None, previous=False, earlier=True)
+
+
+@given(
+    '"{unit}" was destroyed earlier in the battle by "{attacker}"',
+    example='Given "Squad" was destroyed earlier in the battle by "Raiders"',
+)
+def was_destroyed_earlier_by(ctx: ScenarioState, unit: str, attacker: str) -> None:
+    _was_destroyed(ctx, unit, attacker, previous=False, earlier=True)
+
+
+def _earlier_turn_end(game: Game) -> Moment:
+    """The end of the first turn of the battle, where a unit stated destroyed "earlier in the
+    battle" is recorded: before this turn, and before the previous turn whenever there is a
+    turn before that (a card that counts the previous turn's does not count it then)."""
+    now = game.now
+    if now.player is None or (now.battle_round == 1 and now.player == game.first_player):
+        raise RulesInputError(
+            "'earlier in the battle' needs a turn before this one: the scenario starts in the "
+            "first turn of the battle (or outside any turn)",
+            word="earlier in the battle",
+        )
+    return moment_at(1, game.first_player, Point.TURN_END, game.first_player)
 
 
 @given(

@@ -247,6 +247,40 @@ def then_not_in_force(ctx: ScenarioState, rule: str, unit: str) -> None:
         raise Disagreement(f'"{rule}" is not in force for "{unit}"', "it is in force")
 
 
+def _in_force_for_player(ctx: ScenarioState, rule: str, player: str) -> bool:
+    """A player's rule (18.5): in force for the player if an effect of it that acts for the
+    player (a CP cost, a 15.01 limit) is, or one on any of the player's units is."""
+    _named(ctx, rule)
+    game, who = ctx.game, ctx.player(player)
+    if any(e.source == rule and not game.restricted_out(e) for e in game.player_effects(who)):
+        return True
+    if any(_in_force_on(ctx, rule, u.name) for u in game.units.values() if u.player == who):
+        return True
+    return any(d.name == rule and d.traced and d.player == who for d in rules.declared(ctx))
+
+
+@then(
+    '"{rule}" is in force for player {player:player}',
+    example='Then "Doctrine" is in force for player A',
+)
+def then_in_force_for_player(ctx: ScenarioState, rule: str, player: str) -> None:
+    if not _in_force_for_player(ctx, rule, player):
+        raise Disagreement(
+            f'"{rule}" is in force for player {player}',
+            "it is not in force: its duration ended, its CONDITION holds for none of the "
+            "player's units, or it is not the player's rule",
+        )
+
+
+@then(
+    '"{rule}" is not in force for player {player:player}',
+    example='Then "Doctrine" is not in force for player B',
+)
+def then_not_in_force_for_player(ctx: ScenarioState, rule: str, player: str) -> None:
+    if _in_force_for_player(ctx, rule, player):
+        raise Disagreement(f'"{rule}" is not in force for player {player}', "it is in force")
+
+
 @then('"{rule}" is traced only', example='Then "Hatred" is traced only')
 def then_traced_only(ctx: ScenarioState, rule: str) -> None:
     found = rules.named(ctx, rule)

@@ -227,6 +227,26 @@ Feature: §20.2 Mission cards score at their moments, under their caps
     When the game advances to the end of the turn
     Then player A scores 4 VP for "No Prisoners"
 
+  Scenario: No Prisoners does not count a unit destroyed earlier in the battle
+    Given player A has the secondary mission "No Prisoners"
+    And it is player A's Fight phase in battle round 2
+    And a unit "Raiders" for player A
+    And a unit "Boyz" for player B
+    And a unit "Grots" for player B
+    And "Boyz" was destroyed earlier in the battle
+    And "Grots" was destroyed earlier in the battle by "Raiders"
+    When the game advances to the end of the turn
+    Then player A scores no VP for "No Prisoners"
+
+  Scenario: A unit destroyed in the previous turn by a named unit is not this turn's kill either
+    Given player A has the secondary mission "No Prisoners"
+    And it is player A's Fight phase in battle round 2
+    And a unit "Raiders" for player A
+    And a unit "Grots" for player B
+    And "Grots" was destroyed in the previous turn by "Raiders"
+    When the game advances to the end of the turn
+    Then player A scores no VP for "No Prisoners"
+
   Scenario: Meatgrinder compares this turn's kills with the previous turn's losses
     Given player A has the primary mission "Meatgrinder"
     And it is player A's Fight phase in battle round 2
