@@ -117,3 +117,17 @@ Feature: 20.03, 20.04 Arriving from strategic reserves: the ingress move
     Then "Reserve" cannot make an ingress move, for exactly these reasons:
       | it is not in strategic reserves                  |
       | it has already been selected to move this phase |
+
+  Scenario: 18.2: a rule that makes a unit make an ingress move brings it in when it resolves
+    Given "Reserve" has an ability "Teleport Strike":
+      | WHEN   | the end of your Movement phase |
+      | EFFECT | makes it make an ingress move  |
+    When the game advances to the end of the phase
+    Then "Reserve" is not in strategic reserves
+
+  Scenario: 18.2: before its trigger the unit is still in strategic reserves
+    Given "Reserve" has an ability "Teleport Strike":
+      | WHEN   | the end of your Shooting phase |
+      | EFFECT | makes it make an ingress move  |
+    When the game advances to the end of the phase
+    Then "Reserve" is in strategic reserves

@@ -28,8 +28,6 @@ from .predicates import Question
 from .recorded_effects import COVER, Records
 from .references import Reason, RuleRef
 from .stratagem_costs import (
-    COST_SENTENCES,
-    LIMIT_SENTENCES,
     CostChange,
     CostKind,
     Form,
@@ -48,70 +46,15 @@ EFFECT_WORDS = (
     "reduces", "increases", "you gain", "secures", "ends", "the selected",
 )  # fmt: skip
 
-# Every sentence of §18.2 (for the closest one an error suggests).
-SENTENCES = (
-    "lets it <do> even though <reason>",
-    "forbids it to <do>",
-    "gives it Fights First",
-    "you gain <n> CP",
-    *COST_SENTENCES,
-    *LIMIT_SENTENCES,
-    "adds <n> to its <char>",
-    "subtracts <n> from its <char>",
-    "sets its <char> to <value>",
-    "improves its Ld by <n>",
-    "worsens its Ld by <n>",
-    "adds <n> to its <roll> rolls",
-    "subtracts <n> from its <roll> rolls",
-    "makes its <roll> rolls succeed automatically",
-    "makes it pass Desperate Escape tests automatically",
-    "lets you re-roll its <roll> rolls",
-    "makes it count as having the keyword <K>",
-    "makes it count as not having the keyword <K>",
-    "makes it count as <state>",
-    "makes it count as not <state>",
-    "gives it the Deep Strike ability",
-    "makes it the next unit you must select to fight",
-    "gives it the benefit of cover",
-    "gives its melee weapons [<ABILITY>]",
-    "secures <objective> for you",
-    "secures each objective it is controlling",
-    "makes it battle-shocked",
-    "ends its battle-shock",
-    "makes it take a battle-shock roll",
-    "lets it make a <move> move",
-    "makes it shoot using snap shooting",
-    "makes it resolve a charge",
-    "makes it make an ingress move",
-    "the selected enemy unit suffers 1 mortal wound for each <k>+ on <n> D6",
-)
-# Sentences of §18.2 that this module does not model (another module's kinds): a stratagem
-# whose EFFECT uses one stays traced, and says so, until that kind is registered.
-_OTHER_KINDS = re.compile(
-    "|".join(
-        (
-            r"(adds -?\d+ to|subtracts -?\d+ from) its (OC|W|Ld|[a-z-]+ rolls)",
-            r"sets its (OC|Ld|W) to \S+",
-            r"(improves|worsens) its Ld by \d+",
-            r"makes its [a-z-]+ rolls succeed automatically",
-            r"makes it pass Desperate Escape tests automatically",
-            r"lets you re-roll its [a-z-]+ rolls",
-            r"makes it count as .+",
-            r"gives it the Deep Strike ability",
-            r"makes it the next unit you must select to fight",
-            r"secures .+ for you",
-            r"secures each objective it is controlling",
-            r"makes it battle-shocked",
-            r"ends its battle-shock",
-            r"makes it take a battle-shock roll",
-            r"lets it make an? [a-z-]+ move",
-            r"makes it shoot using snap shooting",
-            r"makes it resolve a charge",
-            r"makes it make an ingress move",
-        )
-    ),
-    re.IGNORECASE,
-)
+# The sentence this module reads that no registered kind says (it needs the enemy unit a use
+# names, so only a stratagem's EFFECT says it).
+MORTAL_WOUNDS = "the selected enemy unit suffers 1 mortal wound for each <k>+ on <n> D6"
+
+
+def sentences() -> tuple[str, ...]:
+    """Every sentence of §18.2 a stratagem's EFFECT may say, for the closest one an error
+    suggests: the registry's (core/effect_kinds.py) and the mortal wounds sentence."""
+    return (*ek.sentences(), MORTAL_WOUNDS)
 
 
 YOURS = Stratagems(Form.YOURS)
@@ -349,12 +292,10 @@ def _sentence(stratagem: str, text: str, until: Until | None) -> Effect:
         if why:
             return Traced(traced_rule(stratagem, why))
         return AppliesKind(rule, stated, until or Until.END_OF_PHASE)
-    if _OTHER_KINDS.fullmatch(text):
-        return Traced(traced_rule(stratagem, "a kind no module models yet"))
     raise RulesInputError(
         f'the EFFECT of the "{stratagem}" stratagem: {text!r} is not an effect sentence (§18.2)',
         word=text,
-        suggestion=repr(closest(text, SENTENCES, cutoff=0.0)),
+        suggestion=repr(closest(text, sentences(), cutoff=0.0)),
     )
 
 
@@ -392,13 +333,12 @@ def check_strict(stratagem: str, row: str) -> None:
                 "ruleslawyer_strict_effects) makes that an error; write effect sentences, or "
                 "`traced: <words>` to keep it traced only",
                 word=words,
-                suggestion=closest(words, SENTENCES, cutoff=0.0),
+                suggestion=closest(words, sentences(), cutoff=0.0),
             )
 
 
 __all__ = [
     "EFFECT_WORDS",
-    "SENTENCES",
     "ChangesCost",
     "GainsCP",
     "GivesFightsFirst",
@@ -406,4 +346,5 @@ __all__ = [
     "PlayerEffect",
     "check_strict",
     "effects_of",
+    "sentences",
 ]
