@@ -36,7 +36,8 @@ def _tracker() -> tracking.Tracker:
 
 
 def _unit(**facts: object) -> Unit:
-    return replace(DEFAULT_UNIT, name="U", **facts)  # type: ignore[arg-type]
+    """A unit of the walk's, as it makes of a draft it draws: its reads are recorded."""
+    return tracking.watched(replace(DEFAULT_UNIT, name="U", **facts))  # type: ignore[arg-type]
 
 
 def test_an_impossible_unit_counts_the_reads_of_the_row_that_found_it_only() -> None:

@@ -76,6 +76,10 @@ class Drawer:
     example's own, or ``st.data()``'s); draws a battle-shock roll the game needs but the
     scenario never states, once per unit."""
 
+    # The class of the scenario's drafts (``ScenarioState.draft_class``): the exhaustive walk's
+    # drawer gives its own, whose reads it records (properties/tracking.py).
+    draft_class: type[UnitDraft] = UnitDraft
+
     def __init__(self, data: ConjectureData | st.DataObject) -> None:
         self.data = data
         self.rolls: dict[str, int] = {}  # the rolls drawn, by unit: the counterexample states them

@@ -59,7 +59,7 @@ def _rows() -> tuple[Any, Any, Any]:
 def _sure_fits(
     field: str, values: tuple[T, ...], fixed: Fixed, now: Moment | None, acting: bool
 ) -> tuple[T, ...]:
-    base = replace(DEFAULT_UNIT, name=PROBE, **dict(fixed))
+    base = replace(_PROBE_UNIT, **dict(fixed))
     beside = _keys(tuple(name for name, _ in fixed))
     fit = []
     for value in values:
@@ -74,6 +74,9 @@ def _sure_fits(
         if not _refused(unit, now, acting, allowed):
             fit.append(value)
     return tuple(fit)
+
+
+_PROBE_UNIT = tracking.watched(replace(DEFAULT_UNIT, name=PROBE))  # its every read recorded
 
 
 class _Probe(tracking.Tracker):

@@ -44,6 +44,7 @@ from ruleslawyer.properties import domains, fact_keys, partial_values, performer
 from ruleslawyer.properties.partial_values import KEYWORD, Parted, Watched
 from ruleslawyer.scenario import fight_facts
 from ruleslawyer.scenario import state as scenario_state
+from ruleslawyer.scenario.state import UnitDraft
 
 Key = tuple[str, str]  # (unit name, row name)
 T = TypeVar("T")
@@ -262,30 +263,55 @@ _field_get = UnitField.__get__
 _field_set = UnitField.__set__
 
 
-def _unit_getattribute(self: Unit, name: str) -> Any:
-    value = _object_get(self, name)
-    if _ACTIVE and name in UNIT_DEPS and type(value) is not Watched:
-        tracker = _ACTIVE[-1]
-        unit = _object_get(self, "name")
-        if name == SHOCKED and unit in tracker.own and unit != tracker.part:
-            # its battle-shock since a Battle-shock step: what that step decided (not a copy)
-            caller = sys._getframe(1)
-            if caller.f_code is not _REPLACE and not _in(caller, _COPIES, 3):
-                tracker.shown(unit)
-        if unit in tracker.open_units and (unit, name) not in tracker.done:
-            keys = _keys(unit, UNIT_DEPS[name])
-            if not tracker.news(keys, tracker.done, (unit, name)):
-                return value
-            caller = sys._getframe(1)
-            copied = caller.f_code is _REPLACE or _in(caller, _COPIES, 3)
-            whole = name not in strength_classes.NAMES or unit not in tracker.classes
-            if not whole:  # a number of its strength, its class drawn
-                keys = strength_classes.reads(self, tracker.classes[unit], caller.f_code, keys)
-            # Inside an impossible-state row (every row is asked on its own while the walk runs,
-            # wherever it is asked from) the read is that row's alone: Tracker.read.
-            if not copied and tracker.read(keys, tracker.reads) and whole:
-                tracker.done.add((unit, name))  # nothing more to learn from this field
-    return value
+class WatchedUnit(Unit):
+    """A unit the walk made of a draft it draws (``WatchedDraft.unit_class``), or a probe of
+    its own (properties/sure_fit.py): a read of one of its fields, while a case runs, is a read
+    of the rows that field is made from. Every copy the core makes of it (``replace``,
+    ``Unit.but``) is of this class too. Equality compares classes (a dataclass's does): no
+    drawn unit is compared with a plain one (the core makes no fresh ``Unit`` of a drawn
+    one)."""
+
+    __slots__ = ()
+
+    def __getattribute__(self, name: str) -> Any:
+        value = _object_get(self, name)
+        if _ACTIVE and name in UNIT_DEPS and type(value) is not Watched:
+            tracker = _ACTIVE[-1]
+            unit = _object_get(self, "name")
+            if name == SHOCKED and unit in tracker.own and unit != tracker.part:
+                # its battle-shock since a Battle-shock step: what that step decided (not a copy)
+                caller = sys._getframe(1)
+                if caller.f_code is not _REPLACE and not _in(caller, _COPIES, 3):
+                    tracker.shown(unit)
+            if unit in tracker.open_units and (unit, name) not in tracker.done:
+                keys = _keys(unit, UNIT_DEPS[name])
+                if not tracker.news(keys, tracker.done, (unit, name)):
+                    return value
+                caller = sys._getframe(1)
+                copied = caller.f_code is _REPLACE or _in(caller, _COPIES, 3)
+                whole = name not in strength_classes.NAMES or unit not in tracker.classes
+                if not whole:  # a number of its strength, its class drawn
+                    keys = strength_classes.reads(self, tracker.classes[unit], caller.f_code, keys)
+                # Inside an impossible-state row (every row is asked on its own while the walk
+                # runs, wherever it is asked from) the read is that row's alone: Tracker.read.
+                if not copied and tracker.read(keys, tracker.reads) and whole:
+                    tracker.done.add((unit, name))  # nothing more to learn from this field
+        return value
+
+
+def watched(unit: Unit) -> Unit:
+    """``unit`` as a :class:`WatchedUnit`, every field as it is (a probe the walk asks)."""
+    copy = object.__new__(WatchedUnit)
+    object.__setattr__(copy, "__dict__", dict(vars(unit)))
+    return copy
+
+
+class WatchedDraft(UnitDraft):
+    """A draft of the walk's (``ScenarioState.draft_class``, given by its drawer): the unit
+    made of it is watched."""
+
+    __slots__ = ()
+    unit_class = WatchedUnit
 
 
 def _draft_get(self: UnitField[Any], obj: Any, owner: type[Any]) -> Any:
@@ -390,7 +416,6 @@ def tracking() -> Iterator[None]:
     saved = (UnitField.__get__, UnitField.__set__, UnitField.drawn_beside)
     saved_parts = (parts.OWN, parts.ASKED)
     rows = (unit_states.IMPOSSIBLE, move_timing.IMPOSSIBLE_NOW)
-    Unit.__getattribute__ = _unit_getattribute  # type: ignore[method-assign,assignment]
     ActionDef.__getattribute__ = _action_getattribute  # type: ignore[method-assign,assignment]
     ActionStarted.__getattribute__ = _started_getattribute  # type: ignore[method-assign,assignment]
     parts.ANSWER = _answer
@@ -407,7 +432,6 @@ def tracking() -> Iterator[None]:
         yield
     finally:
         ROWS.clear()
-        del Unit.__getattribute__  # Unit defines none of its own
         del ActionDef.__getattribute__  # nor does ActionDef
         del ActionStarted.__getattribute__  # nor does ActionStarted
         parts.ANSWER = parts.eager
