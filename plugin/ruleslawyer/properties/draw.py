@@ -52,10 +52,12 @@ T = TypeVar("T")
 
 
 @cached(maxsize=4096)
-def _action_def(name: str, starts: str, kinds: str, limit: str, completes: str) -> ActionDef:
+def _action_def(
+    made: type[ActionDef], name: str, starts: str, kinds: str, limit: str, completes: str
+) -> ActionDef:
     # Made once per set of rows (an ActionDef is frozen): an Action is drawn per example.
     return replace(
-        _default_action(name),
+        _default_action(made, name),
         starts=parsed(Starts.parse, starts),
         units=parsed(UnitsSpec.parse, kinds),
         use_limit=parsed(UseLimit.parse, limit),
@@ -64,8 +66,8 @@ def _action_def(name: str, starts: str, kinds: str, limit: str, completes: str) 
 
 
 @lru_cache(maxsize=64)
-def _default_action(name: str) -> ActionDef:
-    return ActionDef.from_rows(name, {})
+def _default_action(made: type[ActionDef], name: str) -> ActionDef:
+    return made.from_rows(name, {})
 
 
 _ROLLS = rs.battle_shock_totals()  # one strategy, not one (and its validation) per roll
@@ -79,6 +81,8 @@ class Drawer:
     # The class of the scenario's drafts (``ScenarioState.draft_class``): the exhaustive walk's
     # drawer gives its own, whose reads it records (properties/tracking.py).
     draft_class: type[UnitDraft] = UnitDraft
+    # The class of the Actions it draws: the walk's records which of their rows are read.
+    action_class: type[ActionDef] = ActionDef
 
     def __init__(self, data: ConjectureData | st.DataObject) -> None:
         self.data = data
@@ -227,7 +231,7 @@ class Drawer:
             pairs = valid_pairs(players, state.start_moment(), state.battle_rounds)
             assume(pairs)
             starts_row, completes_row = choose.fact(unit, ACTION_PAIR, pairs)
-        drawn = _action_def(name, starts_row, kinds, limit, completes_row)
+        drawn = _action_def(self.action_class, name, starts_row, kinds, limit, completes_row)
         return replace(drawn, effect=stated["EFFECT"]) if "EFFECT" in stated else drawn
 
     def _moments(self, state: ScenarioState) -> tuple[Moment, ...]:

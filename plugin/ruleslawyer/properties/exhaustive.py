@@ -155,6 +155,7 @@ class EnumeratingDrawer(Drawer):
     the game needs and the scenario never states is one more choice, made when it is needed."""
 
     draft_class = tracking.WatchedDraft  # the scenario's drafts, whose reads the walk records
+    action_class = tracking.WatchedAction  # the Actions it draws, whose row reads it records
 
     def __init__(self, choose: Replay) -> None:
         super().__init__(cast(st.DataObject, None))

@@ -341,18 +341,25 @@ def _action_keys(action: str, field: str) -> tuple[Key, frozenset[Key]]:
     return (unit, field), frozenset((unit, row) for row in fact_keys.ACTION_FIELDS[field])
 
 
-def _action_getattribute(self: ActionDef, name: str) -> Any:
-    value = _object_get(self, name)
-    if _ACTIVE and name in fact_keys.ACTION_FIELDS and _ACTIVE[-1].tied:
-        tracker = _ACTIVE[-1]
-        done, keys = _action_keys(_object_get(self, "name"), name)
-        if tracker.news(keys, tracker.done, done):
-            caller = sys._getframe(1)
-            if caller.f_code is not _REPLACE and not _built_start(caller):
-                into = tracker.domain_reads if _in(caller, _DOMAIN, 2) else tracker.reads
-                if tracker.read(keys, into) and into is tracker.reads:
-                    tracker.done.add(done)
-    return value
+class WatchedAction(ActionDef):
+    """An Action the walk draws (``EnumeratingDrawer.action_class``): a read of one of its row
+    fields, while a case runs, is a read of that row (``fact_keys.ACTION_FIELDS``). Every copy
+    of it (``replace``) is of this class too."""
+
+    __slots__ = ()
+
+    def __getattribute__(self, name: str) -> Any:
+        value = _object_get(self, name)
+        if _ACTIVE and name in fact_keys.ACTION_FIELDS and _ACTIVE[-1].tied:
+            tracker = _ACTIVE[-1]
+            done, keys = _action_keys(_object_get(self, "name"), name)
+            if tracker.news(keys, tracker.done, done):
+                caller = sys._getframe(1)
+                if caller.f_code is not _REPLACE and not _built_start(caller):
+                    into = tracker.domain_reads if _in(caller, _DOMAIN, 2) else tracker.reads
+                    if tracker.read(keys, into) and into is tracker.reads:
+                        tracker.done.add(done)
+        return value
 
 
 def _built_start(caller: FrameType) -> bool:
@@ -416,7 +423,6 @@ def tracking() -> Iterator[None]:
     saved = (UnitField.__get__, UnitField.__set__, UnitField.drawn_beside)
     saved_parts = (parts.OWN, parts.ASKED)
     rows = (unit_states.IMPOSSIBLE, move_timing.IMPOSSIBLE_NOW)
-    ActionDef.__getattribute__ = _action_getattribute  # type: ignore[method-assign,assignment]
     ActionStarted.__getattribute__ = _started_getattribute  # type: ignore[method-assign,assignment]
     parts.ANSWER = _answer
     parts.OWN, parts.ASKED = _own_part, _rolls_asked
@@ -432,7 +438,6 @@ def tracking() -> Iterator[None]:
         yield
     finally:
         ROWS.clear()
-        del ActionDef.__getattribute__  # nor does ActionDef
         del ActionStarted.__getattribute__  # nor does ActionStarted
         parts.ANSWER = parts.eager
         parts.OWN, parts.ASKED = saved_parts
