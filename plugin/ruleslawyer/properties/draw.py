@@ -57,17 +57,12 @@ def _action_def(
 ) -> ActionDef:
     # Made once per set of rows (an ActionDef is frozen): an Action is drawn per example.
     return replace(
-        _default_action(made, name),
+        made.from_rows(name, {}),
         starts=parsed(Starts.parse, starts),
         units=parsed(UnitsSpec.parse, kinds),
         use_limit=parsed(UseLimit.parse, limit),
         completes=parsed(Completes.parse, completes),
     )
-
-
-@lru_cache(maxsize=64)
-def _default_action(made: type[ActionDef], name: str) -> ActionDef:
-    return made.from_rows(name, {})
 
 
 _ROLLS = rs.battle_shock_totals()  # one strategy, not one (and its validation) per roll
