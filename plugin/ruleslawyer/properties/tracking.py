@@ -375,15 +375,20 @@ _BEGIN: CodeType = performing.Performing.begin_action.__code__
 _BUILD = frozenset({scenario_state.ScenarioState._build.__code__})
 
 
-def _started_getattribute(self: ActionStarted, name: str) -> Any:
-    """A read of when a started Action completes: a read of its COMPLETES row."""
-    value = _object_get(self, name)
-    if _ACTIVE and name == "completes_at" and _ACTIVE[-1].tied:
-        tracker = _ACTIVE[-1]
-        done, keys = _action_keys(_object_get(self, "action"), "completes")
-        if tracker.news(keys, tracker.done, done) and tracker.read(keys, tracker.reads):
-            tracker.done.add(done)
-    return value
+class WatchedStart(ActionStarted):
+    """The record of a start the game makes while the walk runs (``performing.START_RECORD``):
+    a read of when the Action completes is a read of its COMPLETES row."""
+
+    __slots__ = ()
+
+    def __getattribute__(self, name: str) -> Any:
+        value = _object_get(self, name)
+        if _ACTIVE and name == "completes_at" and _ACTIVE[-1].tied:
+            tracker = _ACTIVE[-1]
+            done, keys = _action_keys(_object_get(self, "action"), "completes")
+            if tracker.news(keys, tracker.done, done) and tracker.read(keys, tracker.reads):
+                tracker.done.add(done)
+        return value
 
 
 def _answer(rows: Sequence[tuple[Any, parts.Test]]) -> Sequence[Any]:
@@ -422,8 +427,9 @@ def tracking() -> Iterator[None]:
     """Record reads while the walk runs (the hooks cost time, so only then)."""
     saved = (UnitField.__get__, UnitField.__set__, UnitField.drawn_beside)
     saved_parts = (parts.OWN, parts.ASKED)
+    saved_record = performing.START_RECORD
     rows = (unit_states.IMPOSSIBLE, move_timing.IMPOSSIBLE_NOW)
-    ActionStarted.__getattribute__ = _started_getattribute  # type: ignore[method-assign,assignment]
+    performing.START_RECORD = WatchedStart
     parts.ANSWER = _answer
     parts.OWN, parts.ASKED = _own_part, _rolls_asked
     UnitField.__get__ = _draft_get  # type: ignore[method-assign]
@@ -438,7 +444,7 @@ def tracking() -> Iterator[None]:
         yield
     finally:
         ROWS.clear()
-        del ActionStarted.__getattribute__  # nor does ActionStarted
+        performing.START_RECORD = saved_record
         parts.ANSWER = parts.eager
         parts.OWN, parts.ASKED = saved_parts
         UnitField.__get__, UnitField.__set__, UnitField.drawn_beside = saved  # type: ignore[method-assign]
