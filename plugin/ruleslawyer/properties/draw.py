@@ -229,6 +229,12 @@ class Drawer:
         drawn = _action_def(self.action_class, name, starts_row, kinds, limit, completes_row)
         return replace(drawn, effect=stated["EFFECT"]) if "EFFECT" in stated else drawn
 
+    @staticmethod
+    def _drawn_beside(row: UnitField[Any], draft: UnitDraft) -> bool:
+        """Whether ``row`` is drawn beside the draft's other facts: the walk's drawer keeps
+        what deciding it read apart (properties/tracking.py)."""
+        return row.drawn_beside(draft)
+
     def _moments(self, state: ScenarioState) -> tuple[Moment, ...]:
         pin = state.moment
         return moments(
@@ -270,7 +276,7 @@ class Drawer:
         # (§19.5): `any unit` draws none of them (§6 and §12 as changed, round 4).
         positioned = state.board.rows or state.position_draws.wanted
         for row, kind, plain in _plan(frozenset(stated) | (_MEASURED if positioned else set())):
-            if not row.drawn_beside(draft):
+            if not self._drawn_beside(row, draft):
                 continue
             if plain:  # a list of values asked nothing beside it: drawn as it is
                 setattr(draft, row.name, choose(plain))

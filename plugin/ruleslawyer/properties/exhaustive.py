@@ -156,6 +156,7 @@ class EnumeratingDrawer(Drawer):
 
     draft_class = tracking.WatchedDraft  # the scenario's drafts, whose reads the walk records
     action_class = tracking.WatchedAction  # the Actions it draws, whose row reads it records
+    _drawn_beside = staticmethod(tracking.drawn_beside)
 
     def __init__(self, choose: Replay) -> None:
         super().__init__(cast(st.DataObject, None))

@@ -30,6 +30,7 @@ started needs: the sum is then tied to nothing; the walk leaves that to its chec
 from __future__ import annotations
 
 import dataclasses
+import inspect
 import sys
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
@@ -37,7 +38,15 @@ from functools import lru_cache, partial
 from types import CodeType, FrameType
 from typing import Any, TypeVar
 
-from ruleslawyer.core import ActionDef, Unit, move_timing, parts, performing, unit_states
+from ruleslawyer.core import (
+    ActionDef,
+    Unit,
+    move_timing,
+    parts,
+    performing,
+    unit_fields,
+    unit_states,
+)
 from ruleslawyer.core.fact_rows import UnitField
 from ruleslawyer.core.history import ActionStarted
 from ruleslawyer.properties import domains, fact_keys, partial_values, performers, strength_classes
@@ -306,32 +315,54 @@ def watched(unit: Unit) -> Unit:
     return copy
 
 
+class _WatchedRow:
+    """A row of the table on a :class:`WatchedDraft`: it reads and writes the fact as the row
+    does (``UnitField``), and while a case runs records the read, or the write that ties a
+    choice to the fact (``Tracker.wrote``)."""
+
+    __slots__ = ("name", "row")
+
+    def __init__(self, row: UnitField[Any]) -> None:
+        self.row, self.name = row, row.name
+
+    def __get__(self, obj: Any, owner: type[Any]) -> Any:
+        if obj is None:
+            return self.row
+        value = _field_get(self.row, obj, owner)
+        if _ACTIVE and type(value) is not Watched:
+            tracker = _ACTIVE[-1]
+            unit = getattr(obj, "name", None)
+            if unit in tracker.open_units and (unit, self.name) not in tracker.draft_done:
+                keys = _keys(str(unit), ROW_DEPS[self.name])
+                if self.name in strength_classes.NAMES and unit in tracker.classes:
+                    keys = keys | strength_classes.key(str(unit))  # its options were the class's
+                if not tracker.news(keys, tracker.draft_done, (str(unit), self.name)):
+                    return value
+                caller = sys._getframe(1)
+                if not _in(caller, _COPIES):
+                    domain = _in(caller, _DOMAIN, 6)
+                    into = tracker.domain_reads if domain else tracker.reads
+                    if tracker.read(keys, into) and not domain:
+                        tracker.draft_done.add((unit, self.name))
+        return value
+
+    def __set__(self, obj: Any, value: Any) -> None:
+        if _ACTIVE:
+            _ACTIVE[-1].wrote(str(getattr(obj, "name", "")), self.name, value, sys._getframe(1))
+        _field_set(self.row, obj, value)
+
+
 class WatchedDraft(UnitDraft):
-    """A draft of the walk's (``ScenarioState.draft_class``, given by its drawer): the unit
-    made of it is watched."""
+    """A draft of the walk's (``ScenarioState.draft_class``, given by its drawer): each row of
+    the table on it is watched (:class:`_WatchedRow`), and so is the unit made of it."""
 
     __slots__ = ()
     unit_class = WatchedUnit
 
 
-def _draft_get(self: UnitField[Any], obj: Any, owner: type[Any]) -> Any:
-    value = _field_get(self, obj, owner)
-    if obj is not None and _ACTIVE and type(value) is not Watched:
-        tracker = _ACTIVE[-1]
-        unit = getattr(obj, "name", None)
-        if unit in tracker.open_units and (unit, self.name) not in tracker.draft_done:
-            keys = _keys(str(unit), ROW_DEPS[self.name])
-            if self.name in strength_classes.NAMES and unit in tracker.classes:
-                keys = keys | strength_classes.key(str(unit))  # its options were the class's
-            if not tracker.news(keys, tracker.draft_done, (str(unit), self.name)):
-                return value
-            caller = sys._getframe(1)
-            if not _in(caller, _COPIES):
-                domain = _in(caller, _DOMAIN, 6)
-                into = tracker.domain_reads if domain else tracker.reads
-                if tracker.read(keys, into) and not domain:
-                    tracker.draft_done.add((unit, self.name))
-    return value
+for _row in unit_fields.FIELDS:  # every row the draft reads through the table (none it shadows)
+    if inspect.getattr_static(UnitDraft, _row.name) is _row:
+        setattr(WatchedDraft, _row.name, _WatchedRow(_row))
 
 
 @lru_cache(maxsize=1024)
@@ -413,28 +444,18 @@ def _rolls_asked(unit: str | None) -> None:
         _ACTIVE[-1].shown(unit)
 
 
-def _draft_set(self: UnitField[Any], obj: Any, value: Any) -> None:
-    if _ACTIVE:
-        _ACTIVE[-1].wrote(str(getattr(obj, "name", "")), self.name, value, sys._getframe(1))
-    _field_set(self, obj, value)
-
-
 ROWS: list[tuple[Callable[..., list[Any]], ...]] = []  # while the walk runs: its check rows
 
 
 @contextmanager
 def tracking() -> Iterator[None]:
     """Record reads while the walk runs (the hooks cost time, so only then)."""
-    saved = (UnitField.__get__, UnitField.__set__, UnitField.drawn_beside)
     saved_parts = (parts.OWN, parts.ASKED)
     saved_record = performing.START_RECORD
     rows = (unit_states.IMPOSSIBLE, move_timing.IMPOSSIBLE_NOW)
     performing.START_RECORD = WatchedStart
     parts.ANSWER = _answer
     parts.OWN, parts.ASKED = _own_part, _rolls_asked
-    UnitField.__get__ = _draft_get  # type: ignore[method-assign]
-    UnitField.__set__ = _draft_set  # type: ignore[method-assign]
-    UnitField.drawn_beside = _drawn_beside  # type: ignore[method-assign]
     # Every impossible-state row, wherever it is asked (the drawer, the game's build), asked on
     # its own: a check's reads count only from the row that found a problem.
     unit_states.IMPOSSIBLE = tuple(_asked(row) for row in rows[0])
@@ -447,23 +468,20 @@ def tracking() -> Iterator[None]:
         performing.START_RECORD = saved_record
         parts.ANSWER = parts.eager
         parts.OWN, parts.ASKED = saved_parts
-        UnitField.__get__, UnitField.__set__, UnitField.drawn_beside = saved  # type: ignore[method-assign]
         unit_states.IMPOSSIBLE, move_timing.IMPOSSIBLE_NOW = rows
 
 
-_drawn_beside_of = UnitField.drawn_beside
-
-
-def _drawn_beside(self: UnitField[Any], obj: Any) -> bool:
-    """Whether the drawer draws a row beside the others: its ``only_when`` fact read to build
-    that row's options. For a row not drawn the read is dropped: the row keeps its default,
-    and a later read of it counts its ``only_when`` fact anyway (``fact_keys``)."""
+def drawn_beside(row: UnitField[Any], draft: Any) -> bool:
+    """Whether the drawer draws ``row`` beside the others (``UnitField.drawn_beside``, asked
+    through the walk's drawer): its ``only_when`` fact read to build that row's options. For a
+    row not drawn the read is dropped: the row keeps its default, and a later read of it counts
+    its ``only_when`` fact anyway (``fact_keys``)."""
     if not _ACTIVE:
-        return _drawn_beside_of(self, obj)
+        return row.drawn_beside(draft)
     tracker = _ACTIVE[-1]
     outer, tracker.domain_reads = tracker.domain_reads, set()
     try:
-        drawn = _drawn_beside_of(self, obj)
+        drawn = row.drawn_beside(draft)
     finally:
         reads, tracker.domain_reads = tracker.domain_reads, outer
     if drawn:
