@@ -49,10 +49,8 @@ def sure_fits(
 
 
 def _rows() -> tuple[Any, Any, Any]:
-    """The rows the answers are asked of: the impossible-state rows (the walk's own while it
-    runs: it wraps the core's) and the start bars."""
-    checks = tracking.ROWS or [unit_states.IMPOSSIBLE, move_timing.IMPOSSIBLE_NOW]
-    return (checks[0], checks[1], core_actions.BARS)
+    """The rows the answers are asked of: the impossible-state rows and the start bars."""
+    return (unit_states.IMPOSSIBLE, move_timing.IMPOSSIBLE_NOW, core_actions.BARS)
 
 
 @cached(maxsize=4096)

@@ -34,19 +34,11 @@ import inspect
 import sys
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from functools import lru_cache, partial
+from functools import lru_cache
 from types import CodeType, FrameType
-from typing import Any, TypeVar
+from typing import Any, ClassVar, TypeVar
 
-from ruleslawyer.core import (
-    ActionDef,
-    Unit,
-    move_timing,
-    parts,
-    performing,
-    unit_fields,
-    unit_states,
-)
+from ruleslawyer.core import ActionDef, Unit, parts, performing, unit_fields
 from ruleslawyer.core.fact_rows import UnitField
 from ruleslawyer.core.history import ActionStarted
 from ruleslawyer.properties import domains, fact_keys, partial_values, performers, strength_classes
@@ -357,7 +349,7 @@ class WatchedDraft(UnitDraft):
     the table on it is watched (:class:`_WatchedRow`), and so is the unit made of it."""
 
     __slots__ = ()
-    unit_class = WatchedUnit
+    unit_class: ClassVar[type[Unit]] = WatchedUnit
 
 
 for _row in unit_fields.FIELDS:  # every row the draft reads through the table (none it shadows)
@@ -444,31 +436,25 @@ def _rolls_asked(unit: str | None) -> None:
         _ACTIVE[-1].shown(unit)
 
 
-ROWS: list[tuple[Callable[..., list[Any]], ...]] = []  # while the walk runs: its check rows
-
-
 @contextmanager
 def tracking() -> Iterator[None]:
     """Record reads while the walk runs (the hooks cost time, so only then)."""
     saved_parts = (parts.OWN, parts.ASKED)
     saved_record = performing.START_RECORD
-    rows = (unit_states.IMPOSSIBLE, move_timing.IMPOSSIBLE_NOW)
+    saved_row = parts.ROW
     performing.START_RECORD = WatchedStart
     parts.ANSWER = _answer
     parts.OWN, parts.ASKED = _own_part, _rolls_asked
     # Every impossible-state row, wherever it is asked (the drawer, the game's build), asked on
     # its own: a check's reads count only from the row that found a problem.
-    unit_states.IMPOSSIBLE = tuple(_asked(row) for row in rows[0])
-    move_timing.IMPOSSIBLE_NOW = tuple(_asked(row) for row in rows[1])
-    ROWS[:] = rows  # the rows themselves, for those who ask them on their own (sure_fit.py)
+    parts.ROW = _check_row
     try:
         yield
     finally:
-        ROWS.clear()
         performing.START_RECORD = saved_record
         parts.ANSWER = parts.eager
         parts.OWN, parts.ASKED = saved_parts
-        unit_states.IMPOSSIBLE, move_timing.IMPOSSIBLE_NOW = rows
+        parts.ROW = saved_row
 
 
 def drawn_beside(row: UnitField[Any], draft: Any) -> bool:
@@ -489,11 +475,9 @@ def drawn_beside(row: UnitField[Any], draft: Any) -> bool:
     return drawn
 
 
-def _asked(row: Callable[..., list[T]]) -> Callable[..., list[T]]:
-    def asked(*args: Any) -> list[T]:
-        return _ACTIVE[-1].ask(partial(row, *args)) if _ACTIVE else row(*args)
-
-    return asked
+def _check_row(row: Callable[[], T]) -> T:
+    """One impossible-state row (``parts.check_row``): asked on its own in a case."""
+    return _ACTIVE[-1].ask(row) if _ACTIVE else row()
 
 
 @contextmanager
