@@ -7,7 +7,10 @@ draft (through the table's rows), on the core's :class:`~ruleslawyer.core.Unit` 
 fields, each mapped to the rows it is made from), on an :class:`~ruleslawyer.core.ActionDef`
 (through its row fields) and on the record of an Action's start (when it completes: its
 COMPLETES row). A choice whose fact no case below it read leaves the verdict the same
-for every other value of it, so the walk does not branch on it.
+for every other value of it, so the walk does not branch on it. The walk's own objects record
+the reads (:class:`WatchedDraft`, :class:`WatchedUnit`, :class:`WatchedAction`,
+:class:`WatchedStart`), made through seams the scenario layer and the core declare
+(docs/architecture.md, "The walk's own objects"): no class of the core is patched.
 
 Anything counts as a read but what docs/architecture.md ("What the walk counts as a read")
 lists, each with why: a copy; a read that only builds a choice's options (it counts when that
