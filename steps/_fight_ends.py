@@ -18,6 +18,7 @@ from ruleslawyer.core.fight_moves_end import (
     Unnamed,
     consolidation_mode,
     consolidation_problems,
+    measured,
     pile_in_problems,
     pile_in_targets,
     rules_weighed,
@@ -26,6 +27,7 @@ from ruleslawyer.core.game import Game
 from ruleslawyer.core.keywords import AIRCRAFT, FLY
 from ruleslawyer.core.ranges import engaged_with, objective_marker
 from ruleslawyer.core.references import RuleRef
+from ruleslawyer.core.surge_ends import charge_selection_problems
 from ruleslawyer.scenario.state import ScenarioState
 
 FIGHT_MOVES = (MoveKind.PILE_IN, MoveKind.CONSOLIDATION)
@@ -113,13 +115,23 @@ def fight_reasons(
 def before_moving(
     ctx: ScenarioState, game: Game, name: str, kind: MoveKind, named: Aim = NO_AIM
 ) -> tuple[Reason, ...]:
-    """What a query without end positions weighs in a positioned scenario: the pile-in
-    targets (12.03) and the consolidation mode (12.08), from where the unit stands."""
-    if kind not in FIGHT_MOVES or not ctx.board.positioned or name not in ctx.board.rows:
+    """What a query without end positions weighs in a positioned scenario: the charge
+    targets it names (11.04, 23.04), the pile-in targets (12.03) and the consolidation mode
+    (12.08), from where the unit stands."""
+    aimed = kind is MoveKind.CHARGE and bool(named.against)
+    if not (kind in FIGHT_MOVES or aimed) or not ctx.board.positioned:
+        return ()
+    if name not in ctx.board.rows:
         return ()
     can_fly = game.unit(name).has(FLY)
     foes = enemies(ctx, game, name)
     starts = ctx.board.footprints(name)
+    if kind is MoveKind.CHARGE:
+        aircraft = {n for n, e in foes.items() if e.aircraft}
+        roll = ctx.board.charge_rolls.get(name)
+        prints = {n: e.models for n, e in foes.items()}
+        found = charge_selection_problems(starts, prints, named.against, roll, aircraft, can_fly)
+        return tuple(measured(r) for r in found)
     before: Before
     if kind is MoveKind.PILE_IN:
         before = pile_in_targets(starts, foes, can_fly, named.against)

@@ -481,9 +481,9 @@ def _cannot_before_exactly(
 
 
 _BEFORE_AIMS: tuple[tuple[str, str, str, str], ...] = (
-    ("a [move=pile-in|consolidation] move", ' against "{enemy}"', ' against "Boyz"', "pile-in"),
+    ("a " + _AIMED, ' against "{enemy}"', ' against "Boyz"', "pile-in"),
     (
-        "a [move=pile-in|consolidation] move",
+        "a " + _AIMED,
         ' against "{enemy}" and "{second}"',
         ' against "Boyz" and "Grots"',
         "consolidation",
