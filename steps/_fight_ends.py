@@ -1,6 +1,7 @@
 """What the pile-in and consolidation checks of a positioned scenario need from the board
 (core/fight_moves_end.py; contract §19.6): the placed enemy units with their AIRCRAFT keyword,
-the objectives with a position, and what the step names (``against``, ``onto``)."""
+the objectives (measured where they have a position, as stated where they have none), and what
+the step names (``against``, ``onto``)."""
 
 from __future__ import annotations
 
@@ -46,15 +47,21 @@ def enemies(ctx: ScenarioState, game: Game, name: str) -> dict[str, Enemy]:
     return found
 
 
-def places(ctx: ScenarioState, game: Game) -> list[Place]:
-    """The objectives with a position: markers, and terrain objectives with a shape."""
+def places(ctx: ScenarioState, game: Game, name: str) -> list[Place]:
+    """Every objective, as the unit ``name`` sees it: markers and terrain objectives with a
+    position are measured; an objective without one keeps its stated range (contract §19.2:
+    whether the unit is stated within range of it)."""
     board = ctx.board
+    unit = game.unit(name)
     found = []
     for key, objective in game.objectives.defs.items():
         if key in board.markers:
             found.append(Place(objective.name, objective_marker(board.markers[key][1]), True))
         elif key in board.shapes:
             found.append(Place(objective.name, Footprint(board.shapes[key].polygon), False))
+        else:
+            stated = unit.is_within(objective.name)
+            found.append(Place(objective.name, None, objective.marker, stated))
     return found
 
 
@@ -97,7 +104,7 @@ def fight_reasons(
             before = pile_in_targets(starts, foes, can_fly, named.against)
             found = pile_in_problems(models, foes, can_fly, named.against)
         elif kind is MoveKind.CONSOLIDATION:
-            spots = places(ctx, game)
+            spots = places(ctx, game, name)
             before = consolidation_mode(starts, foes, spots, can_fly, named)
             found = consolidation_problems(models, foes, spots, can_fly, named)
         else:
@@ -136,7 +143,7 @@ def before_moving(
     if kind is MoveKind.PILE_IN:
         before = pile_in_targets(starts, foes, can_fly, named.against)
     else:
-        before = consolidation_mode(starts, foes, places(ctx, game), can_fly, named)
+        before = consolidation_mode(starts, foes, places(ctx, game, name), can_fly, named)
     _weigh(game, rules_weighed(before, before.reasons, kind is MoveKind.PILE_IN, ends=False))
     return before.reasons
 

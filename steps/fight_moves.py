@@ -488,9 +488,10 @@ _BEFORE_AIMS: tuple[tuple[str, str, str, str], ...] = (
         ' against "Boyz" and "Grots"',
         "consolidation",
     ),
+    # Its objective's words are never "to", "by" or "for" (the `onto` slot), so the name
+    # ends where a `to ...` form's end positions would begin.
+    ("a [move=consolidation] move", " onto {objective:onto}", " onto objective 1", "consolidation"),
 )
-# (`onto <objective>` without `to ...` would share texts with its `to ...` forms: an area's
-# words may be anything, so the move's end positions say where the objective's name ends.)
 _BEFORE_FORMS: tuple[tuple[str, str, str, Callable[..., None]], ...] = (
     ("can", "", "", _can_before),
     ("cannot", "", "", _cannot_before),
