@@ -68,6 +68,18 @@ Feature: 11.04 A charge that names its targets is weighed against them
     And "Squad" cannot make a charge move against "Grots" because a charge target is beyond the maximum distance of the charge
     And "Squad" cannot make a charge move against "Boyz" and "Grots", for exactly these reasons:
       | a charge target is beyond the maximum distance of the charge |
+    And "Squad" cannot make a charge move against "Boyz" and "Grots"
+    And "Squad" cannot make a charge move against "Boyz" and "Far" because a charge target is too far away
     And "Squad" cannot make a charge move against "Far", for exactly these reasons:
       | a charge target is too far away                              |
       | a charge target is beyond the maximum distance of the charge |
+
+  Scenario: 11.04: before the move, two named targets both within the charge roll
+    Given the charge roll for "Squad" will be 9
+    And the positions:
+      | unit  | x  | y  |
+      | Squad | 10 | 10 |
+      | Boyz  | 18 | 10 |
+      | Grots | 10 | 19 |
+    When "Squad" declares a charge
+    Then "Squad" can make a charge move against "Boyz" and "Grots"

@@ -20,6 +20,7 @@ Feature: 18.04, 18.04.01, 18.06, 18.07 Whether a unit can disembark using a mode
     And "Squad" cannot make a disembark move using Combat Disembark, for exactly these reasons:
       | its TRANSPORT made a normal or ingress move this phase |
     And "Squad" cannot make a disembark move using Assault Disembark because no rule lets it use that disembark mode
+    And "Squad" cannot make a disembark move using Shock Disembark
 
   Scenario: 18.04: before its TRANSPORT moves, Tactical, or Combat where Tactical was impossible
     Then "Squad" can make a disembark move using Tactical Disembark
