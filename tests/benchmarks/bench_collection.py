@@ -21,8 +21,9 @@ serial against ``-n <w>`` for each of ``--workers`` (the library's own ``pytest 
 and the corpus at each of ``--xdist-sizes``; ``--xdist-only`` runs just that), and how much
 the peak RSS grows per scenario run (over the one-scenario start-up). ``--before PYTHON`` adds
 (a0): the same corpus run by another interpreter, one with an older ruleslawyer installed (say
-a clone at an older commit, ``pip install -e .`` in its own venv). ``--freeze`` adds (a+f): ruleslawyer with its opt-in
-``gc.freeze()`` once collection finishes (``-o ruleslawyer_gc_freeze=true``).
+a clone at an older commit, ``pip install -e .`` in its own venv). ``--freeze`` adds (a+f):
+ruleslawyer with its opt-in ``gc.freeze()`` once collection finishes
+(``-o ruleslawyer_gc_freeze=true``).
 ``--profile FILE`` writes a cProfile of one (a) run of the largest size.
 """
 
