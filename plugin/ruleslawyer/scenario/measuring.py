@@ -463,9 +463,17 @@ def remeasure(board: Positions, game: GameUnits) -> None:
 class BoardPlacement:
     """The scenario's board as the core's :class:`~ruleslawyer.core.coherency.Placement`."""
 
-    def __init__(self, board: Positions, game: GameUnits) -> None:
+    def __init__(
+        self,
+        board: Positions,
+        game: GameUnits,
+        chooser: Callable[[str, list[str]], str] | None = None,
+    ) -> None:
         self.board = board
         self.game = game
+        # A property scenario's draw of the models removed to regain coherency that it does
+        # not state (§19.5, §19.9); None in a concrete scenario, which must state them.
+        self.chooser = chooser
 
     def placed(self, unit: str) -> bool:
         return bool(self.board.rows.get(unit))
@@ -476,9 +484,15 @@ class BoardPlacement:
     def labels(self, unit: str) -> list[str]:
         return [row.label for row in self.board.rows.get(unit, [])]
 
-    def remove(self, unit: str, label: str) -> None:
+    def remove(self, unit: str, label: str, why: str = "destroyed") -> None:
         self.board.rows[unit] = [r for r in self.board.rows[unit] if r.label != label]
+        self.board.gone[(unit, label)] = why
         remeasure(self.board, self.game)
+
+    def choose_removal(self, unit: str) -> str | None:
+        if self.chooser is None:
+            return None
+        return self.chooser(unit, self.labels(unit))
 
     def measure(self) -> None:
         remeasure(self.board, self.game)
@@ -487,4 +501,6 @@ class BoardPlacement:
         rows = self.board.rows.get(unit, [])
         if len(rows) > count:
             self.board.rows[unit] = rows[:count]
+            for row in rows[count:]:
+                self.board.gone[(unit, row.label)] = "destroyed"
             remeasure(self.board, self.game)

@@ -441,8 +441,9 @@ class ScenarioState:
                 game.set_unit(placed, models_in_range=facts.models_in_range)
         game.set_engaged_pairs(measuring.pairs(self.board, measured, self.engaged_pairs, name))
         if self.board.positioned:
+            drawn = self.position_draw  # a property scenario draws the unstated removals
             game.place_models(
-                measuring.BoardPlacement(self.board, game),
+                measuring.BoardPlacement(self.board, game, drawn.removal if drawn else None),
                 {name(unit): labels for unit, labels in self.coherency_removals.items()},
             )
         game.begin_objectives()
