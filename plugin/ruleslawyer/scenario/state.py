@@ -360,7 +360,7 @@ class ScenarioState:
             )
         now = self.start_moment()
         self.objectives.check_named(self.objectives_named, _where)
-        measured = measuring.settle(self.board, self.units, self.not_within)
+        measured = measuring.settle(self.board, self.units, self.not_within, self.engaged_pairs)
         if self.board.positioned:
             far = measuring.far_from_enemies(self.board, measuring.sides_of(self.units))
             for far_unit in sorted(self.far_from_enemies):
