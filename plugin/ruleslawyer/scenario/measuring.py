@@ -457,7 +457,7 @@ def remeasure(board: Positions, game: GameUnits) -> None:
         n: Side(u.player, u.has(AIRCRAFT), u.on_battlefield and not u.destroyed)
         for n, u in game.units.items()
     }
-    game.fight_order.far = far_from_enemies(board, sides)
+    game.fight_order.set_far(far_from_enemies(board, sides))
     shaped = {area_key(s.name) for s in board.shapes.values()} | set(board.markers)
     computed = compute(board, sides)
     game.set_engaged_pairs(frozenset((u, e)) for u, f in computed.items() for e in f.engaged_with)
