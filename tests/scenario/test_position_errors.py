@@ -430,6 +430,27 @@ def test_a_removal_needed_but_not_stated_names_the_unit_and_the_phrase() -> None
     names(error, "03.03", "will be removed to regain coherency")
 
 
+def test_an_attached_unit_out_of_coherency_is_an_error_not_a_wrong_count() -> None:
+    """Its parts' models left would not follow a removal (as for any of its models destroyed,
+    core/missions.py): an error naming it, never a count that stays as it was."""
+    error = error_of(
+        'Given a unit "Boyz" for player B',
+        'Given "Boyz" has 25.4mm bases',
+        "Given it is player A's Shooting phase",
+        'Given a unit "Hero" for player A',
+        'Given a unit "Guard" for player A',
+        'Given "Hero" has 25.4mm bases',
+        'Given "Guard" has 25.4mm bases',
+        'Given "Hero" is leading "Guard"',
+        positions(
+            ("Hero", "10", "10"), ("Guard", "11", "10"), ("Guard", "20", "10"), ("Boyz", "40", "30")
+        ),
+        "When the game advances to the end of the turn",
+    )
+    assert error.word == "Guard"
+    names(error, "attached unit", "03.03", "not modelled")
+
+
 def test_a_removal_naming_no_model_of_the_unit() -> None:
     error = error_of(
         *UNITS,

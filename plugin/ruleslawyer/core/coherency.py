@@ -68,6 +68,13 @@ def restore(game: CoherencyContext, moment: Moment) -> None:
             continue
         if not game.weigh(END_OF_TURN, not in_coherency(placement.footprints(unit.name))):
             continue
+        if unit.part_facts:  # as for any models of an attached unit (core/missions.py)
+            raise RulesInputError(
+                f'"{unit.name}" is an attached unit out of coherency at the end of player '
+                f"{moment.player}'s turn (03.03): removing some of its models is not modelled "
+                "yet; place its models in coherency, or state its models left",
+                word=unit.name,
+            )
         chosen = game.coherency_removals.setdefault(unit.name, [])
         removed: list[str] = []
         while not in_coherency(placement.footprints(unit.name)):
