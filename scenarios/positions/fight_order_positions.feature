@@ -86,3 +86,27 @@ Feature: 12.04, 12.08, Rules Appendix: the order of fighting where models are pl
     When "Squad" makes a consolidation move against "Boyz" to (12.5, 10)
     Then "Squad" is engaged with "Boyz"
     And "Boyz" cannot be selected to fight next because it is not the Fight step
+
+  Scenario: 12.04: a unit drawn within engagement range of an enemy unit can be selected to fight
+    Given it is the Fight step of player A's Fight phase
+    And the positions:
+      | unit    | x  | y  |
+      | Boyz    | 30 | 22 |
+      | Gunners | 50 | 40 |
+    And "Squad" has 1 model left
+    And any position for "Squad" within 2" of "Boyz"
+    And positions are drawn on a 0.5" grid
+    Then "Squad" can be selected to fight next
+    And "Boyz" cannot be selected to fight next because player A selects the next unit to fight
+
+  Scenario: 12.04: a unit drawn more than 2" from every enemy unit, which made no charge move, cannot be selected to fight
+    Given it is the Fight step of player A's Fight phase
+    And the positions:
+      | unit    | x  | y  |
+      | Boyz    | 30 | 22 |
+      | Gunners | 50 | 40 |
+    And "Squad" has 1 model left
+    And any position for "Squad" more than 2" from every enemy unit
+    And positions are drawn on a 2" grid
+    Then "Squad" cannot be selected to fight next
+    And the Fight step has ended
