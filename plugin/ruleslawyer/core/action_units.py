@@ -196,6 +196,10 @@ def units_form(
     unknown = [n for n in _NAME.findall(" ".join((phrase, *aliases))) if n not in SLOTS]
     if unknown:
         raise ValueError(f"the UNITS form {phrase!r} names no slot <{unknown[0]}>")
+    ways = {w.lower() for w in (phrase, *aliases)}
+    for other in declared(Question.UNITS):
+        if other.part == part.value and ways & {w.lower() for w in (other.phrase, *other.aliases)}:
+            raise ValueError(f"the UNITS form {phrase!r} is declared twice")
     test = partial(_holds, fact, rule, wanted, weighed)
     return declare(
         Question.UNITS,
