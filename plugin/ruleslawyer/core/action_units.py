@@ -72,11 +72,12 @@ class Where:
 ALONE = Where()
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class UnitsAsk:
     """What a form's test is asked of: the unit, what the game knows, the form as the row wrote
     it (``ask[name]``: the words of a slot, as that slot reads them) and, for the parts of an
-    ``<objective>``, the objective asked about."""
+    ``<objective>``, the objective asked about. (Made afresh for each form it asks, many times
+    a case: not frozen, which costs each field a call.)"""
 
     unit: Unit
     where: Where = ALONE
@@ -94,8 +95,12 @@ class Read:
     form: Predicate[UnitsAsk]
     words: tuple[tuple[str, Any], ...] = ()
 
+    @cached_property
+    def _named(self) -> dict[str, Any]:
+        return dict(self.words)
+
     def get(self, name: str) -> Any:
-        return dict(self.words).get(name)
+        return self._named.get(name)
 
     def holds(self, ask: UnitsAsk) -> bool:
         return self.form.test(UnitsAsk(ask.unit, ask.where, self, ask.objective))
