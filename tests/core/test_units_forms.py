@@ -1,4 +1,4 @@
-"""An Action's UNITS row read through the predicate registry (core/action_units.py): each form
+"""An Action's UNITS row read through the predicate registry (core/units_forms.py): each form
 is one declaration, and the parser, the row's answer, the error listing the forms and
 docs/predicates.md all read the declarations, a form declared at run time included."""
 
@@ -11,6 +11,7 @@ from ruleslawyer.core import action_units as au
 from ruleslawyer.core import actions as act
 from ruleslawyer.core import mission_rows as mr
 from ruleslawyer.core import predicates as pr
+from ruleslawyer.core import units_forms as uf
 from ruleslawyer.core.clock import Phase
 from ruleslawyer.core.objectives import Objective, Objectives
 from ruleslawyer.core.predicates import Question
@@ -39,10 +40,10 @@ def test_each_declared_way_of_writing_a_clause_reads_as_its_own_form() -> None:
     """The most specific form that matches reads a clause: each declared way of writing one,
     its slots filled with examples, reads as the form that declares it."""
     for form in pr.declared(Question.UNITS):
-        if form.part != au.Part.CLAUSE.value:
+        if form.part != uf.Part.CLAUSE.value:
             continue
         for way in (form.phrase, *form.aliases):
-            for written in au._filled(way):
+            for written in uf.filled(way):
                 units = au.UnitsSpec.parse(f"one INFANTRY unit {written}")
                 assert units.clause is not None and units.clause.form is form, written
 
@@ -74,8 +75,8 @@ def test_a_units_clause_declared_at_run_time_is_parsed_asked_listed_and_document
     """Issue 36: a new UNITS clause is one declaration. The row parser reads it, the row's
     answer asks its test (weighing its clause), the error lists it, a near miss is offered
     it, and docs/predicates.md shows it; withdrawn, it is gone from each."""
-    below = au.units_form(
-        au.Part.CLAUSE,
+    below = uf.units_form(
+        uf.Part.CLAUSE,
         "that is below its starting strength",
         "it is at its starting strength",
         BELOW,
@@ -108,7 +109,7 @@ def test_a_units_clause_declared_at_run_time_is_parsed_asked_listed_and_document
             ("That is below its starting strength", "it is whole"),  # the same row words
         ):
             with pytest.raises(ValueError, match="declared twice"):
-                au.units_form(au.Part.CLAUSE, phrase, refusal, BELOW, bool)
+                uf.units_form(uf.Part.CLAUSE, phrase, refusal, BELOW, bool)
     finally:
         pr.withdraw(below)
     assert "below its starting strength" not in pr.markdown()
@@ -118,8 +119,8 @@ def test_a_units_clause_declared_at_run_time_is_parsed_asked_listed_and_document
 def test_an_objective_clause_declared_at_run_time_is_read_of_each_objective() -> None:
     """A clause of `<objective>` is declared the same way: the unit's objective must be a marker
     here (the ruin is a terrain objective, the beacon a marker)."""
-    marker = au.units_form(
-        au.Part.OBJECTIVE_CLAUSE,
+    marker = uf.units_form(
+        uf.Part.OBJECTIVE_CLAUSE,
         "that is an objective marker",
         "the objective is no marker",
         MARKER,
@@ -154,4 +155,4 @@ def test_an_objective_clause_declared_at_run_time_is_read_of_each_objective() ->
 
 def test_a_form_naming_an_undeclared_slot_is_an_error_at_declaration() -> None:
     with pytest.raises(ValueError, match="no slot <colour>"):
-        au.units_form(au.Part.CLAUSE, "that is painted <colour>", "it is unpainted", BELOW, bool)
+        uf.units_form(uf.Part.CLAUSE, "that is painted <colour>", "it is unpainted", BELOW, bool)

@@ -11,12 +11,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from .action_units import ObjectiveForm, Part, UnitsAsk, slot, units_form
 from .errors import RulesInputError, closest
 from .numbers import whole
 from .objectives import Role
 from .references import RuleRef, clause
 from .rows import row_text
+from .units_forms import ObjectiveForm, Part, UnitsAsk, slot, units_form
 
 UNITS_IN_RANGE = clause("16.00", "How Actions are written", "UNITS within range of an objective")
 UNITS_YOU_CONTROL = clause("16.00", "How Actions are written", "UNITS an objective you control")
