@@ -95,6 +95,10 @@ class Predicate(Generic[A]):
         """The words a phrase reads it by (§18 ``<condition>``): the refusal's, unless declared."""
         return self.phrase or self.reason.text
 
+    def __deepcopy__(self, memo: dict[int, Any]) -> Predicate[A]:
+        """A declaration is one object (rows read it by identity): a copy shares it."""
+        return self
+
     def check(self, ask: A) -> tuple[Reason, Callable[[], bool]]:
         """A row of a question: the reason, and its test asked of ``ask`` when weighed."""
         return self.reason, partial(self.test, ask)
