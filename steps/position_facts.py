@@ -13,6 +13,7 @@ from fractions import Fraction
 from ruleslawyer.core import Reason, RulesInputError
 from ruleslawyer.core import measuring as m
 from ruleslawyer.core.bases import EDGES, Footprint
+from ruleslawyer.core.coherency import END_OF_TURN
 from ruleslawyer.core.distances import within
 from ruleslawyer.core.geometry import NUMBER_FORMS
 from ruleslawyer.core.keywords import AIRCRAFT
@@ -47,11 +48,26 @@ def _unit_prints(ctx: ScenarioState, unit: str) -> list[Footprint]:
 
 
 def _end(ctx: ScenarioState, unit: str, label: str | None) -> list[Footprint]:
+    if label is not None:
+        _not_gone(ctx, unit, label, f'model {label} of "{unit}" is on the battlefield')
     prints = _unit_prints(ctx, unit)
     if label is None:
         return prints
     row = ctx.board.model(ctx.unit(unit).name, label)
     return [ctx.board.footprint(row)]
+
+
+def _not_gone(ctx: ScenarioState, unit: str, label: str, claim: str) -> None:
+    """A model the scenario placed that has left the board since (destroyed, or removed to
+    regain coherency, 03.03) stands nowhere: a claim about where it stands does not hold,
+    whichever models were removed (a property scenario draws them, §19.5)."""
+    ctx.game  # noqa: B018 - build first: placements are checked
+    why = ctx.board.gone.get((ctx.unit(unit).name, label))
+    if why is None:
+        return
+    rule = END_OF_TURN if "coherency" in why else m.WITHIN
+    ctx.game.weigh(rule, True)
+    raise Disagreement(claim, f"it is not on the battlefield: {why}", (Reason(why, rule),))
 
 
 def _other(ctx: ScenarioState, text: str, of: str) -> list[list[Footprint]]:
@@ -525,11 +541,12 @@ def closest(ctx: ScenarioState, unit: str, enemy: str, ignoring: str | None = No
 def model_at(
     ctx: ScenarioState, label: str, unit: str, x: str, y: str, height: str | None = None
 ) -> None:
+    where = f"({x}, {y}" + (f", {height})" if height is not None else ")")
+    _not_gone(ctx, unit, label, f'model {label} of "{unit}" is at {where}')
     _unit_prints(ctx, unit)
     row = ctx.board.model(ctx.unit(unit).name, label)
     wanted = (number(x, "x"), number(y, "y"))
     level = number(height, "the height") if height is not None else row.height
-    where = f"({x}, {y}" + (f", {height})" if height is not None else ")")
     _verdict(
         ctx,
         row.at == wanted and row.height == level,

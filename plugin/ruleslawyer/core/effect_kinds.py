@@ -65,7 +65,7 @@ def slot(name: str, pattern: str, convert: Callable[[str], object] = str, shown:
 def _do(text: str) -> str:
     key = normal_words(text)
     for question in Question:
-        if question is not Question.TARGET and question.value.lower() == key.lower():
+        if question.bars and question.value.lower() == key.lower():
             return str(question.value)
     if re.fullmatch(r"make an? .+ move", key, re.IGNORECASE):
         return Question.MOVE.value

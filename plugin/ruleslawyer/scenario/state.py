@@ -367,7 +367,7 @@ class ScenarioState:
             )
         now = self.start_moment()
         self.objectives.check_named(self.objectives_named, _where)
-        measured = measuring.settle(self.board, self.units, self.not_within)
+        measured = measuring.settle(self.board, self.units, self.not_within, self.engaged_pairs)
         if self.board.positioned:
             far = measuring.far_from_enemies(self.board, measuring.sides_of(self.units))
             for far_unit in sorted(self.far_from_enemies):
@@ -448,8 +448,9 @@ class ScenarioState:
                 game.set_unit(placed, models_in_range=facts.models_in_range)
         game.set_engaged_pairs(measuring.pairs(self.board, measured, self.engaged_pairs, name))
         if self.board.positioned:
+            drawn = self.position_draw  # a property scenario draws the unstated removals
             game.place_models(
-                measuring.BoardPlacement(self.board, game),
+                measuring.BoardPlacement(self.board, game, drawn.removal if drawn else None),
                 {name(unit): labels for unit, labels in self.coherency_removals.items()},
             )
         game.begin_objectives()
