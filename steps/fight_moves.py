@@ -431,10 +431,28 @@ _FORMS: tuple[tuple[str, str, str, Callable[..., None]], ...] = (
     ),
 )
 # A disembark's mode (§14), before `to ...` as a query's aim (§19.6): Then only, the When
-# forms being steps/set_up_moves.py's.
+# forms being steps/set_up_moves.py's; its examples set up (never `by`) and give a set-up reason.
 _USING = ("a [move=disembark] move", " using {mode:mode}", " using Combat Disembark", "disembark")
+_SET_UP_SAID = {
+    " by (1, 0), for exactly these reasons:\n  | it would not end engaged |": (
+        " to (12, 10), for exactly these reasons:\n  | a model would be set up engaged |"
+    ),
+    " to (12, 10) because it would not end engaged": (
+        " to (12, 10) because a model would not be wholly within the set-up distance of its "
+        "TRANSPORT"
+    ),
+    ' to the placement "near" because it would not end engaged': (
+        ' to the placement "near" because a model would be set up engaged'
+    ),
+    ' to the placement "near", for exactly these reasons:\n  | it would not end engaged |': (
+        ' to the placement "near", for exactly these reasons:\n  | a model would be set up '
+        "engaged |"
+    ),
+}
 for _lead, _aim, _example, _kind in (*_AIMS, _USING):
     for _verb, _tail, _said_tail, _step in _FORMS:
+        if _kind == "disembark":
+            _said_tail = _SET_UP_SAID.get(_said_tail, _said_tail)
         then(
             f'"{{unit}}" {_verb} make {_lead}{_aim}{_tail}',
             example=f'Then "Squad" {_verb} make a {_kind} move{_example}{_said_tail}',
