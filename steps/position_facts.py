@@ -238,16 +238,20 @@ def the_distance(
     measure = {"horizontal ": "horizontal", "vertical ": "vertical"}.get(
         chosen.get("how") or "", "space"
     )
-    if b.strip() == "a battlefield edge":
+    edge = b.strip() == "a battlefield edge"
+    if edge and measure == "vertical":
         raise RulesInputError(
-            'the distance to a battlefield edge is not asked; ask `is within <n>" of a '
-            "battlefield edge`",
+            "a battlefield edge has no height: ask the distance or the horizontal distance to it",
             word=b,
         )
-    groups = [g for g in _other(ctx, b, unit) if g]
-    if not groups:
+    groups = [] if edge else [g for g in _other(ctx, b, unit) if g]
+    if not groups and not edge:
         raise RulesInputError(f"{b} names no placed unit to measure to", word=b)
-    value = min(m.distance(first, g, measure) for g in groups)
+    value = (
+        m.edge_distance(first, ctx.board.battlefield)
+        if edge
+        else min(m.distance(first, g, measure) for g in groups)
+    )
     written = n.strip().rstrip('"')
     try:
         Decimal(written)
@@ -256,7 +260,7 @@ def the_distance(
             f"the distance {n!r} is not a number; write it as {NUMBER_FORMS}", word=n
         ) from None
     if chosen.get("exactly"):
-        if any(m.measured_numerically(first, g) for g in groups):
+        if any(m.measured_numerically(first, g) for g in groups or [[]]):
             raise RulesInputError(
                 "`is exactly` cannot be asked here: an oval base or a turned hull is measured "
                 'numerically (§19.4); ask `is <n>"` (rounded)',

@@ -340,6 +340,23 @@ class Moves:
         if fails:
             game.suffer(MortalWounds(game.now, "hazard rolls", unit.name, fails * each))
 
+    def roll_would_be(self, unit_name: str, roll: str) -> int | None:
+        """The result the unit's charge or advance roll would have now, from the results given,
+        re-rolled, modified and capped as make_roll makes it, without making it: a question
+        about a move weighs the distance the move would have (03.01, 09.06). None when no
+        result is given or a rule makes the roll succeed automatically."""
+        game = self.game
+        unit = game.unit(unit_name)
+        ruling = game.ruled(None, unit)
+        given = next(
+            (d for n in (unit.name, *unit.parts) if (d := game.dice.get(dice_key(roll, n)))), ()
+        )
+        if ruling.changes(f"auto:{roll}") or not given:
+            return None
+        rerolled = bool(ruling.changes(f"reroll:{roll}")) and len(given) > 1
+        modifier = sum(int(str(e.value)) for e in ruling.changes(f"roll:{roll}"))
+        return result_of(roll, given[1] if rerolled else given[0], modifier)
+
     def make_roll(self, unit_name: str, roll: str) -> UnitRoll | None:
         """The unit's charge or advance roll now, from the results given (core/unit_rolls.py):
         re-rolled, modified and capped as the rules in force say; None when no result was

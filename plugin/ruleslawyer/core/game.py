@@ -291,6 +291,9 @@ class Game(GameBase):
             part_of=part_of,
         )
 
+    def roll_would_be(self, unit_name: str, roll: str) -> int | None:
+        return self.moves.roll_would_be(unit_name, roll)
+
     def ingress(self, unit_name: str, into: str | None = None) -> None:
         self.moves.ingress(unit_name, into)
 
