@@ -441,3 +441,18 @@ Feature: 18 Rules that change rules, written from the contract by an outside aut
     Given any rule "Drawn" for "Squad" that modifies its OC
     Given "Squad" is battle-shocked
     Then "Squad" has OC -
+
+  Scenario: 18.3 item 11 The same aura from a second source still applies after the first is destroyed
+    Given a unit "Ancient"
+    Given a unit "Ancient 2"
+    Given a unit "Squad"
+    Given "Ancient" has an ability "Standard":
+      | TARGET | each friendly unit within range of it |
+      | EFFECT | adds 1 to its OC                      |
+    Given "Ancient 2" has an ability "Standard":
+      | TARGET | each friendly unit within range of it |
+      | EFFECT | adds 1 to its OC                      |
+    Given "Squad" is within range of "Standard" of "Ancient"
+    Given "Squad" is within range of "Standard" of "Ancient 2"
+    When "Ancient" is destroyed
+    Then "Squad" has OC 3

@@ -300,6 +300,11 @@ class Game(GameBase):
     def declare_charge(self, unit_name: str) -> Unit:
         return self.moves.declare_charge(unit_name)
 
+    def resolve_charge(self, unit_name: str) -> None:
+        """A charge a rule or stratagem resolves, in full (11.02-11.04; 15.11 with the
+        section of the use under way)."""
+        self.moves.resolve_charge(unit_name, self.stratagem_part.section == "Into the Fray")
+
     def become_engaged(self, unit_name: str, engaged: bool = True) -> None:
         self.moves.become_engaged(unit_name, engaged)
 
