@@ -313,7 +313,6 @@ Feature: 18 Rules that change rules, written from the contract by an outside aut
     When player A uses the "Go to Ground" stratagem on "Squad"
     Then player A has 1 CP
     And "Squad" does not have the benefit of cover
-    And player A used the "Go to Ground" stratagem
     And player A cannot use the "Go to Ground" stratagem on "Squad" because it was already used this phase
 
   Scenario: 18.3 item 8 A raised cost the player can pay is paid
@@ -456,3 +455,12 @@ Feature: 18 Rules that change rules, written from the contract by an outside aut
     Given "Squad" is within range of "Standard" of "Ancient 2"
     When "Ancient" is destroyed
     Then "Squad" has OC 3
+
+  Scenario: 18.3 item 4 A battle-shock roll that passes is not re-rolled
+    Given a unit "Squad"
+    Given "Squad" has Ld 6+
+    Given "Squad" has an ability "Unbreakable" that lets you re-roll its battle-shock rolls
+    Given the battle-shock rolls for "Squad" will be 7, then 2
+    When "Squad" makes a battle-shock roll
+    Then "Squad" is not battle-shocked
+    And the last battle-shock roll for "Squad" was 7

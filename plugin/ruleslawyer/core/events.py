@@ -22,6 +22,7 @@ from .command import (
     passes,
 )
 from .context import Context, Said
+from .effects import Ruling
 from .eligibility import Check, Verdict, charge_checks, shoot_checks
 from .errors import ImpossibleEvent, RulesInputError
 from .fight import Fight
@@ -97,6 +98,27 @@ class MovesContext(Context, Protocol):
     def suffer(self, record: MortalWounds) -> None: ...
 
     def area_within(self, inner: str, outer: str) -> bool | None: ...
+
+
+def reroll_battle_shock(
+    game: Context, dice: dict[str, tuple[int, ...]], unit: Unit, ruling: Ruling, total: int
+) -> int:
+    """01.05 and 18.3 item 4: a battle-shock roll a rule lets its owner re-roll is re-rolled,
+    in full, once, before modifiers, when it would fail; the re-roll takes the next result
+    given (`Given the battle-shock rolls for "<unit>" will be <n>, then <m>`). Without a
+    next result the roll stands, and the trace says so."""
+    modifier = unit.battle_shock_modifier
+    if not ruling.changes("reroll:battle-shock") or passes(total + modifier, unit.leadership):
+        return total
+    again = dice.get(dice_key("battle-shock", unit.name))
+    if not again:
+        game.note(
+            Reason(f"{unit.name}'s battle-shock roll may be re-rolled; no re-roll given", REROLLED)
+        )
+        return total
+    game.weigh(REROLLED, True)
+    game.note(Reason(f"{unit.name}'s battle-shock roll {total} is re-rolled: {again[0]}", REROLLED))
+    return again[0]
 
 
 class Moves:
@@ -446,15 +468,17 @@ class Moves:
         ruling = self.game.ruled(None, unit)
         unit = ruling.unit(unit)  # Ld and the roll's modifiers as the rules in force make them
         modifier = unit.battle_shock_modifier
-        if ruling.changes("auto:battle-shock"):  # succeeds automatically: not rolled (18.3)
+        auto = bool(ruling.changes("auto:battle-shock"))
+        if auto:  # succeeds automatically: not rolled, but made and passed (18.3 item 4)
             total, ok = self.game.given_roll(unit) or 0, True
         else:
             total = self.game.roll(unit, lambda: f"({why.text}) at {now.describe()}")
+            total = reroll_battle_shock(self.game, self.game.dice, unit, ruling, total)
             self.game.weigh(ROLL_MODIFIER, modifier != 0)
             ok = self.game.weigh(LEADERSHIP_ROLL, passes(total + modifier, unit.leadership))
         self.game.weigh(BATTLE_SHOCK_FAIL, not ok)
         done = BattleShockRoll(
-            unit.name, unit.player, self.game.now, total, unit.ld, ok, why, modifier=modifier
+            unit.name, unit.player, self.game.now, total, unit.ld, ok, why, auto, modifier
         )
         self.game.history.append(done)
         self.game.note(Reason(f"{unit.name} makes a battle-shock roll: {why.text}", why.rule))

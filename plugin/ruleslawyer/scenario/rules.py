@@ -301,10 +301,9 @@ def _resolve(ctx: ScenarioState, decl: RuleDecl, moment: Moment) -> list[CostCha
         if decl.condition is not None and not decl.condition.holds(unit, moment):
             continue  # a triggered rule resolves only if its CONDITION holds then (18.1)
         owner = decl.player or unit.player
-        applied = ek.Applied(
-            name, owner, decl.name, decl.said_source, moment, decl.until,
-            holder=_holder(ctx, decl),
-        )  # fmt: skip
+        # an effect a triggered rule resolved lasts its duration, its source destroyed or not
+        # (app 01.02.02, Persisting Rules Effects): only a rule always in force needs its source
+        applied = ek.Applied(name, owner, decl.name, decl.said_source, moment, decl.until)
         for stated in decl.effects:
             if stated.for_player:
                 continue  # done once for the owner, above and below
@@ -454,14 +453,7 @@ def put_in_force(ctx: ScenarioState, game: Game) -> None:
             continue
         held = [d for d in named(ctx, rule) if d.holder in (None, unit)] or named(ctx, rule)
         if held[0].triggered:  # a rule always in force is in force already
-            _apply(
-                game,
-                held[0],
-                ctx.canonical(unit),
-                game.now,
-                held[0].condition,
-                holder=_holder(ctx, held[0]),
-            )
+            _apply(game, held[0], ctx.canonical(unit), game.now, held[0].condition)
 
 
 def _on_events(ctx: ScenarioState, game: Game, decl: RuleDecl, each: EachTime) -> None:
