@@ -140,7 +140,9 @@ Feature: 20.2 Mission cards, written from the contract by an outside author
     Given a unit "Boyz" for player B
     Given "Warboss" is leading "Boyz"
     When 1 model of "Warboss" is destroyed
-    And the game advances to the end of the turn
+    Then "Boyz" is not destroyed
+    And "Boyz" does not have the keyword CHARACTER
+    When the game advances to the end of the turn
     Then player A scores 4 VP for "Assassination"
 
   Scenario: 20.2 An Action on a card scores when its units complete it

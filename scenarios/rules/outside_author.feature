@@ -102,6 +102,7 @@ Feature: 18 Rules that change rules, written from the contract by an outside aut
     Given the hazard rolls for "Squad" will be 1, 2, 3, 4, 5
     When "Squad" makes a fall-back move using Desperate Escape
     Then "Squad" has 5 models left
+    And "Squad" suffered 0 mortal wounds this phase
 
   Scenario: 06.03 Without such a rule each failed hazard roll of a Desperate Escape is a mortal wound
     Given it is player A's Movement phase
@@ -110,7 +111,7 @@ Feature: 18 Rules that change rules, written from the contract by an outside aut
     Given "Squad" is battle-shocked
     Given the hazard rolls for "Squad" will be 1, 2, 3, 4, 5
     When "Squad" makes a fall-back move using Desperate Escape
-    Then "Squad" has 4 models left
+    Then "Squad" suffered 2 mortal wounds this phase
 
   Scenario: 18.3 item 1 A lift of battle-shock lets a battle-shocked unit start an Action
     Given the Action "Raise Banner":

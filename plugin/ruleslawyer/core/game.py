@@ -357,8 +357,10 @@ class Game(GameBase):
         """The unit is destroyed (its last model), by ``by`` if named."""
         self.leave_battlefield(unit_name, destroyed=True, by=by)
 
-    def models_destroyed(self, unit_name: str, n: int, by: str | None = None) -> None:
-        self.missions.models_destroyed(unit_name, n, by)
+    def models_destroyed(
+        self, unit_name: str, n: int, by: str | None = None, part: str | None = None
+    ) -> None:
+        self.missions.models_destroyed(unit_name, n, by, part=part)
 
     def model_destroyed(self, unit_name: str, label: str, by: str | None = None) -> None:
         """One model, named by its label where models are placed (contract §19.5)."""
