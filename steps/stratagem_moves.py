@@ -93,11 +93,7 @@ def use_to(
                 f'"{unit}" has no model {label} (its models: {", ".join(sorted(labels))})',
                 word=label,
             )
-    game.moves.charge_move_stated = True  # the step makes the charge move, at its positions
-    try:
-        game.use_stratagem(who, name, target)
-    finally:
-        game.moves.charge_move_stated = False
+    game.use_stratagem(who, name, target, move_stated=True)  # the step makes the charge move
     _move(ctx, unit, "charge", moving, f'{said} after the "{name}" stratagem')
 
 

@@ -39,6 +39,7 @@ def charge_rolls(ctx: ScenarioState, unit: str, n: int, m: int) -> None:
 @given(
     'the battle-shock rolls for "{unit}" will be {n:int}, then {m:int}',
     example='Given the battle-shock rolls for "Squad" will be 4, then 8',
+    pins=("roll",),
 )
 def battle_shock_rolls(ctx: ScenarioState, unit: str, n: int, m: int) -> None:
     """A battle-shock roll and its re-roll (18.1; 18.3 item 4): the first stands for each roll

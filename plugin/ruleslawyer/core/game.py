@@ -480,10 +480,17 @@ class Game(GameBase):
         *,
         extra: int = 0,
         section: str = "",
+        move_stated: bool = False,
     ) -> tuple[Reason, ...]:
-        return self.stratagem_part.use_stratagem(
-            player, name, unit_name, roll, against, extra=extra, section=section
-        )
+        """``move_stated``: the step states the charge move the effect resolves, with end
+        positions (19.6), so the effect declares the charge and leaves the move to it."""
+        self.moves.charge_move_stated = move_stated
+        try:
+            return self.stratagem_part.use_stratagem(
+                player, name, unit_name, roll, against, extra=extra, section=section
+            )
+        finally:
+            self.moves.charge_move_stated = False
 
     def give_dice(self, rule: str, dice: tuple[int, ...]) -> None:
         """The D6 ``rule`` will roll (a scenario may give them between events)."""
