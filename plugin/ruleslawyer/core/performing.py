@@ -32,6 +32,11 @@ __all__ = ["ActionState", "Performance", "Performing", "completion_moment"]
 
 UNIT_TARGET = "unit:"  # the target key of an Action started on a unit (a tag's key too)
 
+# What makes the record of a start (16.01). The exhaustive walk swaps it for its own while it
+# runs (never otherwise): a record that tells the walk when its completion is read, wherever it
+# is read from (properties/tracking.py).
+START_RECORD: Callable[..., ActionStarted] = ActionStarted
+
 
 @dataclass
 class Performance:
@@ -356,7 +361,7 @@ class Performing:
         moment = completion_moment(
             action.completes, self.game.now, unit.player, self.game.battle_rounds
         )
-        started = ActionStarted(self.game.now, unit_name, action_name, unit.player, target, moment)
+        started = START_RECORD(self.game.now, unit_name, action_name, unit.player, target, moment)
         index = self.game.history.append(started)
         performance = Performance(unit_name, action_name, unit.player, self.game.now, moment)
         performance.target, performance.index = target, index
