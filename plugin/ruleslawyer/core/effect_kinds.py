@@ -136,6 +136,8 @@ class Applied:
     until: Until = Until.ALWAYS
     condition: Condition | None = None
     restriction: str = ""  # RESTRICTIONS of a rule always in force (18.1)
+    holder: str = ""  # the unit whose rule it is (18.3 item 10); "" for a player rule
+    aura: bool = False  # TARGET `... within range of it` (18.3 item 11)
 
     def effect(self, kind: EffectKind, words: str, does: Does, **values: object) -> Effect:
         return Effect(
@@ -151,6 +153,8 @@ class Applied:
             condition=self.condition,
             restriction=self.restriction,
             kind=kind.name,
+            holder=self.holder,
+            aura=self.aura,
             **values,  # type: ignore[arg-type]
         )
 
@@ -175,6 +179,8 @@ class Resolving(Protocol):
     def shoot(self, unit_name: str) -> None: ...
 
     def declare_charge(self, unit_name: str) -> None: ...
+
+    def resolve_charge(self, unit_name: str) -> None: ...
 
     def ingress(self, unit_name: str) -> None: ...
 

@@ -90,6 +90,7 @@ class PartFacts:
     w: int
     models: int
     datasheet: str | None = None
+    keywords: frozenset[str] = frozenset()  # the part's own (19.03: CHARACTER is the leader's)
 
 
 @dataclass(frozen=True)
