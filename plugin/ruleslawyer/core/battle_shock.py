@@ -147,9 +147,11 @@ class BattleShock:
                 f"{'pass' if done.passed else 'fail'}"
             )
         )
+        # The unit as stated, not as modified: an effect is never copied into it (contract 18).
+        stated = g.unit(unit.name)
         if shocked_at_start and g.weigh(BATTLE_SHOCK_RECOVERY, ok):
-            g.set_unit(unit, battle_shocked=False)
+            g.set_unit(stated, battle_shocked=False)
             g.note(Reason(f"{unit.name} is no longer battle-shocked", BATTLE_SHOCK_RECOVERY))
         elif not ok:
-            g.set_unit(unit, battle_shocked=True)
+            g.set_unit(stated, battle_shocked=True)
             g.note(Reason(f"{unit.name} is battle-shocked", BATTLE_SHOCK_FAIL))

@@ -36,6 +36,8 @@ class TransportsContext(Context, Protocol):
     @property
     def performer(self) -> Performing: ...
 
+    def lifted(self, unit: Unit, do: str, reason: Reason) -> bool: ...
+
 
 class Transports:
     """The part of the game that holds transports, reserves and their end-of-turn and
@@ -148,7 +150,9 @@ class Transports:
         followed for a Tactical Disembark by ``then`` (None: a normal move)."""
         unit = self.game.unit(unit_name)
         transport = self.transport_of(unit)
-        chosen = self._mode(unit, transport, mode, then, ends_engaged)
+        chosen = self._assault_by_lift(
+            unit, transport, mode, self._mode(unit, transport, mode, then, ends_engaged)
+        )
         engaged = bool(ends_engaged) if chosen is tr.Mode.COMBAT else None
         if chosen is tr.Mode.COMBAT:  # before moving: a hazard roll for each model (06.03)
             self.game.moves.hazard_rolls(unit_name, "a Combat Disembark (18.04)")
@@ -168,6 +172,19 @@ class Transports:
             self.game.note(Reason(f"{unit_name} is battle-shocked (no roll)", tr.COMBAT))
         if chosen is tr.Mode.TACTICAL:
             self.game.moves.move(unit_name, then or MoveKind.NORMAL, part_of=MoveKind.DISEMBARK)
+
+    def _assault_by_lift(
+        self, unit: Unit, transport: Unit | None, mode: tr.Mode | None, chosen: tr.Mode
+    ) -> tr.Mode:
+        """Contract 18.3 item 1 (URU v1.1): a Rapid Disembark from a TRANSPORT that made a
+        normal move, by a unit a rule in force lets declare a charge even though it made a
+        Rapid, Combat or emergency disembark this turn, is an Assault Disembark (18.06)."""
+        if mode is not None or chosen is not tr.Mode.RAPID or transport is None:
+            return chosen
+        if not tr.transport_moved(transport, self.game.now, MoveKind.NORMAL):
+            return chosen
+        lifted = self.game.lifted(unit, Question.CHARGE.value, tr.C_RAPID)
+        return tr.Mode.ASSAULT if self.game.weigh(tr.ASSAULT, lifted) else chosen
 
     def _mode(
         self,

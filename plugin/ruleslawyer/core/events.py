@@ -502,8 +502,8 @@ class Moves:
         verdict = "pass" if ok else "fail"
         # put into words only when asked (the walk's roll is read only where it matters)
         self.game.say(lambda: f"{done.unit} rolls {done.result} against Ld {done.ld}+: {verdict}")
-        if not ok:
-            self.game.set_unit(unit, battle_shocked=True)
+        if not ok:  # the unit as stated: an effect is never copied into it (contract 18)
+            self.game.set_unit(self.game.unit(unit.name), battle_shocked=True)
             self.game.note(Reason(f"{unit.name} is battle-shocked", BATTLE_SHOCK_FAIL))
         return done
 

@@ -32,7 +32,7 @@ from .fight import Fight, FightType
 from .fight_order import FightOrder
 from .history import Firing, GainedCP, History, Record, RolledEarlier, StratagemUsed, Targeted
 from .missions import Missions
-from .mortal_wounds import MortalWounds
+from .mortal_wounds import MortalWounds, allocate
 from .objectives import Objectives
 from .once_kinds import declared_fight_next, declared_recorded
 from .performing import ActionState, Performance, Performing
@@ -99,6 +99,8 @@ class Game(GameBase):
     planned_bravery: list[tuple[str, str, str]] = field(default_factory=list)
     # The D6 a rule or stratagem rolls, by its name (mortal wounds: 15.05, 15.06).
     dice: dict[str, tuple[int, ...]] = field(default_factory=dict)
+    # 06.02: the wounds lost by the one wounded model of a multi-model unit, by unit name.
+    wounded: dict[str, int] = field(default_factory=dict)
     # Event play (Event Companion): at most 1CP per battle round from rules other than 08.02.
     event_play: bool = False
     # 15.10: the units each unit is screened by (not fully visible because of them), by name.
@@ -516,6 +518,7 @@ class Game(GameBase):
 
     def suffer(self, record: MortalWounds) -> None:
         self.history.append(record)
+        allocate(self, record)
 
     def mortal_wounds(self, unit_name: str) -> list[MortalWounds]:
         """The mortal wounds ``unit_name`` suffered this phase, each from its rule."""
