@@ -31,6 +31,7 @@ def give(ctx: ScenarioState, roll: str, unit: str, results: tuple[int, ...]) -> 
 @given(
     'the charge rolls for "{unit}" will be {n:int}, then {m:int}',
     example='Given the charge rolls for "Squad" will be 3, then 8',
+    pins=("roll",),
 )
 def charge_rolls(ctx: ScenarioState, unit: str, n: int, m: int) -> None:
     give(ctx, "charge", unit, (n, m))
@@ -59,6 +60,7 @@ def battle_shock_rolls(ctx: ScenarioState, unit: str, n: int, m: int) -> None:
 @given(
     'the advance roll for "{unit}" will be {n:int}',
     example='Given the advance roll for "Squad" will be 4',
+    pins=("roll",),
 )
 def advance_roll(ctx: ScenarioState, unit: str, n: int) -> None:
     give(ctx, "advance", unit, (n,))
@@ -67,6 +69,7 @@ def advance_roll(ctx: ScenarioState, unit: str, n: int) -> None:
 @given(
     'the advance rolls for "{unit}" will be {n:int}, then {m:int}',
     example='Given the advance rolls for "Squad" will be 1, then 5',
+    pins=("roll",),
 )
 def advance_rolls(ctx: ScenarioState, unit: str, n: int, m: int) -> None:
     give(ctx, "advance", unit, (n, m))
@@ -139,6 +142,7 @@ def then_last_automatic(ctx: ScenarioState, roll: str, unit: str) -> None:
 @given(
     'the hazard rolls for "{unit}" will be {dice:text}',
     example='Given the hazard rolls for "Squad" will be 1, 4, 6, 2, 5',
+    pins=("roll",),  # may follow a When step (the change to §3, SCENARIO_LANGUAGE_ROUND4)
 )
 def hazard_rolls(ctx: ScenarioState, unit: str, dice: str) -> None:
     """One D6 per hazard roll, in order (06.03): a unit makes one for each of its models."""

@@ -562,3 +562,136 @@ Feature: Outside author: the changes to earlier sections, and players' questions
     And it is player A's Command phase
     When player A's Command phase is resolved
     Then "Squad" is not battle-shocked
+
+  # ---- More players' questions (added after the first run) ----
+  Scenario: The 16.01 shoot lock outlasts an Action that battle-shock ended
+    Given a unit "Squad"
+    And the Action "Hold":
+      | STARTS | your Movement phase |
+    And it is player A's Movement phase
+    When "Squad" starts the "Hold" Action
+    And "Squad" becomes battle-shocked
+    And the game advances to player A's Shooting phase
+    Then "Squad" is not eligible to shoot because it started an Action this turn
+
+  Scenario: A rule that lets its owner re-roll battle-shock rolls takes the next result
+    Given a unit "Squad"
+    And "Squad" is battle-shocked
+    And "Squad" has an ability "Second Wind" that lets you re-roll its battle-shock rolls
+    And the battle-shock rolls for "Squad" will be 3, then 9
+    And it is player A's Command phase
+    When player A's Command phase is resolved
+    Then "Squad" is not battle-shocked
+    And the last battle-shock roll for "Squad" was 9
+
+  Scenario: Command Re-roll never takes a battle-shock roll
+    Given a unit "Squad"
+    And player A has 1 CP
+    And it is player A's Command phase
+    Then player A cannot use the "Command Re-roll" stratagem on the battle-shock roll for "Squad" because that roll cannot be re-rolled with it
+
+  Scenario: A unit that counts as battle-shocked is refused Actions and has OC -
+    Given a unit "Squad"
+    And "Squad" has an ability "Dread" that makes it count as battle-shocked
+    And the Action "Hold":
+      | STARTS | your Shooting phase |
+    And it is player A's Shooting phase
+    Then "Squad" cannot start the "Hold" Action because it is battle-shocked
+    And "Squad" counts as battle-shocked
+    And "Squad" has OC -
+
+  Scenario: Event play caps CP gained from rules at 1 per battle round
+    Given a unit "Squad"
+    And a unit "Other"
+    And the battle is played under the Event Companion
+    And the Action "Requisition":
+      | STARTS    | your Shooting phase |
+      | USE LIMIT | no limit            |
+      | COMPLETES | the end of the turn |
+      | EFFECT    | you gain 1 CP       |
+    And it is player A's Shooting phase
+    When "Squad" starts the "Requisition" Action
+    And "Other" starts the "Requisition" Action
+    And the game advances to the end of the turn
+    Then the effect of "Requisition" is resolved 2 times
+    And player A has 1 CP
+
+  Scenario: Heroic Intervention cannot take a VEHICLE that is neither CHARACTER nor WALKER
+    Given the units:
+      | unit  | player | keywords |
+      | Tank  | A      | VEHICLE  |
+      | Foe   | B      | INFANTRY |
+    And player A has 1 CP
+    And it is player B's Charge phase
+    When the game advances to the end of player B's Charge phase
+    Then player A cannot use the "Heroic Intervention" stratagem on "Tank" because it is not a unit the stratagem can target
+
+  Scenario: A transport stated unable to take a unit refuses it
+    Given the units:
+      | unit  | keywords           | starting strength |
+      | Rhino | VEHICLE, TRANSPORT | 1                 |
+      | Squad | INFANTRY           | 5                 |
+    And "Rhino" cannot take "Squad"
+    And it is player A's Movement phase
+    And "Squad" made a normal move this phase
+    Then "Squad" cannot embark within "Rhino" because the TRANSPORT cannot take it
+
+  Scenario: An Action with a marker restriction that does not hold may start
+    Given a unit "Squad"
+    And the Action "Sabotage":
+      | STARTS       | your Shooting phase                                       |
+      | RESTRICTIONS | not while exactly 1 operation marker is on the battlefield |
+    And it is player A's Shooting phase
+    Then "Squad" can start the "Sabotage" Action
+
+  Scenario: Given dice may follow a When step
+    Given the units:
+      | unit  | player | keywords           |
+      | Squad | A      | INFANTRY, GRENADES |
+      | Foe   | B      | INFANTRY           |
+      | Other | A      | INFANTRY, GRENADES |
+    And player A has 2 CP
+    And it is player A's Shooting phase
+    When "Other" shoots
+    Given the dice for "Explosives" will be 6, 6, 1, 1, 1, 1
+    When player A uses the "Explosives" stratagem on "Squad" against "Foe"
+    Then "Foe" suffered 2 mortal wounds this phase
+    And "Foe" has 4 models left
+
+  Scenario: Counteroffensive is refused outside the Fight step
+    Given a unit "Foe" for player B
+    And "Foe" is engaged
+    And player B has 2 CP
+    And it is the Pile In step of player A's Fight phase
+    Then player B cannot use the "Counteroffensive" stratagem on "Foe" because the stratagem cannot be used now
+
+  Scenario: Insane Bravery costs CP as modified
+    Given a unit "Squad"
+    And "Squad" has a starting strength of 10
+    And "Squad" has 4 models left
+    And player A has a rule "Bold" that reduces the CP cost of the "Insane Bravery" stratagem by 1
+    And player A will use the "Insane Bravery" stratagem on "Squad" in the Battle-shock step
+    And it is player A's Command phase
+    When player A's Command phase is resolved
+    Then player A used the "Insane Bravery" stratagem
+    And "Squad" is not battle-shocked
+
+  Scenario: Given hazard rolls may follow a When step
+    Given a unit "Squad"
+    And a unit "Other"
+    And "Squad" is battle-shocked
+    And "Squad" is engaged
+    And it is player A's Movement phase
+    When "Other" makes a normal move
+    Given the hazard rolls for "Squad" will be 1, 1, 3, 4, 5
+    When "Squad" makes a fall-back move using Desperate Escape
+    Then "Squad" has 4 models left
+
+  Scenario: Given advance rolls may follow a When step
+    Given a unit "Squad"
+    And a unit "Other"
+    And it is player A's Movement phase
+    When "Other" makes a normal move
+    Given the advance roll for "Squad" will be 4
+    When "Squad" makes an advance move
+    Then the last advance roll for "Squad" was 4
