@@ -695,3 +695,150 @@ Feature: Outside author: the changes to earlier sections, and players' questions
     Given the advance roll for "Squad" will be 4
     When "Squad" makes an advance move
     Then the last advance roll for "Squad" was 4
+
+  # ---- Second round of players' questions ----
+  Scenario: A rule that triggers at the start of your turn fires when the game reaches the start of that player's turn
+    Given player B has a rule "Wake" that triggers at the start of your turn
+    When the game advances to the start of player B's turn
+    Then "Wake" triggers 1 time
+
+  Scenario: An Action completing at the end of your turn completes at the end of player A's turn
+    Given a unit "Squad"
+    And the Action "Hold":
+      | STARTS    | your Shooting phase  |
+      | COMPLETES | the end of your turn |
+    And it is player A's Shooting phase
+    When "Squad" starts the "Hold" Action
+    And the game advances to the end of player A's turn
+    Then "Squad" completes the "Hold" Action
+
+  Scenario: A unit does not take a battle-shock test in the opponent's Command phase for being below half-strength
+    Given a unit "Squad"
+    And "Squad" has a starting strength of 10
+    And "Squad" has 4 models left
+    And it is player B's Command phase
+    When player B's Command phase is resolved
+    Then "Squad" does not make a battle-shock roll
+
+  Scenario: Insane Bravery cannot be used in the opponent's Battle-shock step
+    Given a unit "Squad"
+    And a rule makes "Squad" take a battle-shock roll in player B's Battle-shock step
+    And player A has 1 CP
+    And player A will use the "Insane Bravery" stratagem on "Squad" in the Battle-shock step
+    And the battle-shock roll for "Squad" will be 3
+    And it is player B's Command phase
+    When player B's Command phase is resolved
+    Then player A did not use the "Insane Bravery" stratagem
+    And "Squad" is battle-shocked
+
+  Scenario: A battle-shocked unit's Desperate Escape makes no battle-shock roll
+    Given a unit "Squad"
+    And "Squad" is battle-shocked
+    And "Squad" is engaged
+    And it is player A's Movement phase
+    When "Squad" makes a fall-back move using Desperate Escape
+    Then "Squad" makes 0 battle-shock rolls
+
+  Scenario: Lifting the advance bar on Actions leaves the advance bar on charges
+    Given a unit "Squad"
+    And "Squad" made an advance move this turn
+    And "Squad" has an ability "Run and Work" that lets it start Actions even though it made an advance move this turn
+    And the Action "Hold":
+      | STARTS | your Shooting phase |
+    And it is player A's Shooting phase
+    Then "Squad" can start the "Hold" Action
+    And "Squad" is not eligible to declare a charge because it made an advance move this turn
+
+  Scenario: Lifting the fall-back bar on shooting leaves the fall-back bar on Actions
+    Given a unit "Squad"
+    And "Squad" made a fall-back move this turn
+    And "Squad" has an ability "Fire and Fade" that lets it shoot even though it made a fall-back move this turn
+    And the Action "Hold":
+      | STARTS | your Shooting phase |
+    And it is player A's Shooting phase
+    Then "Squad" is eligible to shoot
+    And "Squad" cannot start the "Hold" Action, for exactly these reasons:
+      | it made a fall-back move this turn |
+
+  Scenario: The opponent's stratagems may target a battle-shocked unit
+    Given a unit "Foe" for player B
+    And "Foe" is battle-shocked
+    And the stratagem "Curse":
+      | CP     | 1              |
+      | TARGET | one enemy unit |
+    And player A has 1 CP
+    And it is player A's Shooting phase
+    Then player A can use the "Curse" stratagem on "Foe"
+
+  Scenario: Heroic Intervention refuses its player's battle-shocked unit
+    Given the units:
+      | unit  | player | keywords |
+      | Squad | A      | INFANTRY |
+      | Foe   | B      | INFANTRY |
+    And "Squad" is battle-shocked
+    And player A has 1 CP
+    And it is player B's Charge phase
+    When the game advances to the end of player B's Charge phase
+    Then player A cannot use the "Heroic Intervention" stratagem on "Squad", for exactly these reasons:
+      | the unit is battle-shocked |
+
+  Scenario: An emergency disembark that does not end engaged
+    Given the units:
+      | unit  | player | keywords           | starting strength |
+      | Rhino | A      | VEHICLE, TRANSPORT | 1                 |
+      | Squad | A      | INFANTRY           | 5                 |
+    And "Squad" is embarked within "Rhino"
+    And it is player B's Shooting phase
+    When "Rhino" is destroyed
+    Then "Squad" made an emergency disembark move
+    And "Squad" is not engaged
+    And "Squad" is battle-shocked
+
+  Scenario: Counteroffensive is judged against the Fight step
+    Given the units:
+      | unit  | player | keywords | engaged |
+      | Squad | A      | INFANTRY | yes     |
+      | Foe   | B      | INFANTRY | yes     |
+    And player B has 2 CP
+    And it is the Fight step of player A's Fight phase
+    When "Squad" fights
+    Then player B can use the "Counteroffensive" stratagem on "Foe"
+
+  Scenario: A stratagem used this phase makes its target already targeted
+    Given a unit "Squad"
+    And player A has 2 CP
+    And the stratagem "Rally":
+      | CP     | 1 |
+    And the stratagem "Steady":
+      | CP     | 1 |
+    And it is player A's Shooting phase
+    And player A used the "Rally" stratagem on "Squad" this phase
+    Then player A cannot use the "Steady" stratagem on "Squad" because the unit was already targeted by a stratagem this phase
+    And player A cannot use the "Rally" stratagem on "Squad", for exactly these reasons:
+      | it was already used this phase                          |
+      | the unit was already targeted by a stratagem this phase |
+
+  Scenario: A lift of the one-target limit needs no stratagem's name
+    Given a unit "Squad"
+    And "Squad" has an ability "Favoured" that lets you target it with a stratagem even though the unit was already targeted by a stratagem this phase
+    And player A has 2 CP
+    And the stratagem "Rally":
+      | CP     | 1 |
+    And the stratagem "Steady":
+      | CP     | 1 |
+    And it is player A's Shooting phase
+    And player A used the "Rally" stratagem on "Squad" this phase
+    Then player A can use the "Steady" stratagem on "Squad"
+
+  @faq
+  Scenario: Does a rule that lets me reuse "your stratagems" in one phase let me use Rally twice?
+    No: a lift of 15.01's once-per-phase limit works only for a stratagem it names (URU v1.1).
+    Given a unit "Squad"
+    And a unit "Other"
+    And player A has a rule "Tactical Genius" that lets you use your stratagems even though it was already used this phase
+    And player A has 2 CP
+    And the stratagem "Rally":
+      | CP     | 1 |
+    And it is player A's Shooting phase
+    And player A used the "Rally" stratagem on "Squad" this phase
+    Then player A cannot use the "Rally" stratagem on "Other" because it was already used this phase
