@@ -842,3 +842,17 @@ Feature: Outside author: the changes to earlier sections, and players' questions
     And it is player A's Shooting phase
     And player A used the "Rally" stratagem on "Squad" this phase
     Then player A cannot use the "Rally" stratagem on "Other" because it was already used this phase
+
+  Scenario: A rule's battle-shock modifier counts once on each roll, battle round after battle round
+    Given a unit "Squad"
+    And "Squad" has a starting strength of 10
+    And "Squad" has 4 models left
+    And a rule modifies battle-shock rolls for "Squad" by -1
+    And the battle-shock roll for "Squad" will be 6
+    And it is player A's Command phase
+    When player A's Command phase is resolved
+    Then "Squad" is battle-shocked
+    Given the battle-shock roll for "Squad" will be 7
+    When player A's Command phase is resolved
+    Then "Squad" is not battle-shocked
+    And the last battle-shock roll for "Squad" was 6
