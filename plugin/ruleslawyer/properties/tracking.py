@@ -450,3 +450,15 @@ def case(tracker: Tracker) -> Iterator[Tracker]:
         yield tracker
     finally:
         _ACTIVE.pop()
+
+
+@contextmanager
+def unread() -> Iterator[None]:
+    """Runs with no case's reads recorded: for what no verdict rests on (the FAQ's diagram of
+    a case's board, search.py), which would otherwise make the walk branch on what it read."""
+    saved = _ACTIVE[:]
+    _ACTIVE.clear()
+    try:
+        yield
+    finally:
+        _ACTIVE[:] = saved
