@@ -488,9 +488,18 @@ _BEFORE_AIMS: tuple[tuple[str, str, str, str], ...] = (
         ' against "Boyz" and "Grots"',
         "consolidation",
     ),
+    # A charge's named targets, weighed before the move (11.04 BEFORE MOVING, 23.04).
+    ("a [move=charge] move", ' against "{enemy}"', ' against "Boyz"', "charge"),
+    (
+        "a [move=charge] move",
+        ' against "{enemy}" and "{second}"',
+        ' against "Boyz" and "Grots"',
+        "charge",
+    ),
+    # Its objective's words are never "to", "by" or "for" (the `onto` slot), so the name
+    # ends where a `to ...` form's end positions would begin.
+    ("a [move=consolidation] move", " onto {objective:onto}", " onto objective 1", "consolidation"),
 )
-# (`onto <objective>` without `to ...` would share texts with its `to ...` forms: an area's
-# words may be anything, so the move's end positions say where the objective's name ends.)
 _BEFORE_FORMS: tuple[tuple[str, str, str, Callable[..., None]], ...] = (
     ("can", "", "", _can_before),
     ("cannot", "", "", _cannot_before),
@@ -507,8 +516,20 @@ _BEFORE_FORMS: tuple[tuple[str, str, str, Callable[..., None]], ...] = (
         _cannot_before_exactly,
     ),
 )
+# A reason each move's examples give (the pile-in's and consolidation's as before).
+_BEFORE_REASONS = {
+    "charge": "a charge target is beyond the maximum distance of the charge",
+    " onto": "the selected objective is too far away",
+}
 for _lead, _aim, _example, _kind in _BEFORE_AIMS:
+    _key = " onto" if _aim.startswith(" onto") else _kind
     for _verb, _tail, _said_tail, _step in _BEFORE_FORMS:
+        if _key in _BEFORE_REASONS:
+            _reason = _BEFORE_REASONS[_key]
+            _said_tail = {
+                " because {reason:text}": f" because {_reason}",
+                ", for exactly these reasons:": f", for exactly these reasons:\n  | {_reason} |",
+            }.get(_tail, _said_tail)
         then(
             f'"{{unit}}" {_verb} make {_lead}{_aim}{_tail}',
             example=f'Then "Squad" {_verb} make a {_kind} move{_example}{_said_tail}',

@@ -217,7 +217,7 @@ def end_reasons(
         roll = board.charge_rolls.get(name)
         if roll is not None:
             maximum = Fraction(roll)  # 11.04: the charge roll is the maximum distance
-        extra = extra or charge_extra(game, mine.has(FLY), roll)
+        extra = extra or charge_extra(game, mine.has(FLY), roll, named.against)
     if kind is MoveKind.SURGE:
         extra = extra or surge_extra(game, mine.has(FLY), None)
     models = [

@@ -78,6 +78,21 @@ class Transports:
         done = self.game.unit(unit_name).disembarks
         return done[-1][0] if done else None
 
+    def can_disembark_using(self, unit_name: str, mode: tr.Mode) -> Verdict:
+        """Whether the unit can make a disembark move using ``mode`` now: eligibility (18.03,
+        18.04, a Shock Disembark excusing its TRANSPORT's advance, 18.07), then the mode
+        (:func:`~.transports.mode_refusals`). A move step that uses a refused mode is an
+        error instead (``disembark``)."""
+        unit = self.game.unit(unit_name)
+        eligible = self.game.moves.can_move(unit_name, MoveKind.DISEMBARK, mode=mode)
+        transport = self.transport_of(unit)
+        refused = tr.mode_refusals(unit, transport, self.game.now, mode)
+        rules = tuple(dict.fromkeys(r.rule for r in tr.MODE_REASONS))
+        for rule in rules:
+            self.game.weigh(rule, any(r.rule is rule for r in refused))
+        consulted = tuple(dict.fromkeys((*eligible.consulted, *rules)))
+        return Verdict(eligible.yes and not refused, (*eligible.reasons, *refused), consulted)
+
     # -- embarking -----------------------------------------------------------------------------
     def embark(self, unit_name: str, kind: MoveKind, transport_name: str) -> None:
         """The unit made a ``kind`` move and then embarked within the TRANSPORT (18.02)."""
@@ -162,11 +177,15 @@ class Transports:
         then: MoveKind | None,
         ends_engaged: bool | None,
     ) -> tr.Mode:
-        """The disembark mode: the stated one where the rules allow it, else the forced one."""
+        """The disembark mode: the stated one where the rules allow it, else the forced one.
+        A stated mode the rules refuse (:func:`~.transports.mode_refusals`) is an input error
+        naming the fix (contract §14), except an Assault Disembark after no normal move of its
+        TRANSPORT, a move the unit could not have made."""
         forced = tr.forced_mode(transport, self.game.now)
         chosen = mode or forced
         name = unit.name
-        if chosen in tr.GRANTED_MODES and chosen.value not in unit.disembark_grants:
+        refused = tr.mode_refusals(unit, transport, self.game.now, chosen) if mode else ()
+        if chosen in tr.D_NOT_GRANTED and tr.D_NOT_GRANTED[chosen] in refused:
             article = "an" if chosen is tr.Mode.ASSAULT else "a"
             raise RulesInputError(
                 f'"{name}" cannot make {article} {chosen.value}: only a rule grants it '
@@ -174,25 +193,21 @@ class Transports:
                 f"{article} {chosen.value}",
                 word=chosen.value,
             )
-        if chosen is tr.Mode.ASSAULT and not tr.transport_moved(
-            transport, self.game.now, MoveKind.NORMAL
-        ):
-            reason = Reason("its TRANSPORT has not made a normal move this phase", tr.ASSAULT)
-            raise _impossible(name, "made an Assault Disembark", (reason,))
-        if chosen in (tr.Mode.RAPID, tr.Mode.TACTICAL, tr.Mode.COMBAT) and mode is not None:
-            if chosen is tr.Mode.COMBAT and forced is tr.Mode.RAPID:
-                raise RulesInputError(
-                    f'"{name}" cannot make a Combat Disembark: its TRANSPORT made a normal or '
-                    "ingress move this phase, so the mode is Rapid Disembark (18.04.01)",
-                    word=chosen.value,
-                )
-            if chosen is not tr.Mode.COMBAT and chosen is not forced:
-                raise RulesInputError(
-                    f'"{name}" cannot make a {chosen.value}: its TRANSPORT\'s move this phase '
-                    f"makes the mode {forced.value} (18.04)",
-                    word=chosen.value,
-                    suggestion=f"using {forced.value}",
-                )
+        if tr.D_NO_NORMAL in refused:
+            raise _impossible(name, "made an Assault Disembark", (tr.D_NO_NORMAL,))
+        if chosen is tr.Mode.COMBAT and tr.D_RAPID_FORCED in refused:
+            raise RulesInputError(
+                f'"{name}" cannot make a Combat Disembark: its TRANSPORT made a normal or '
+                "ingress move this phase, so the mode is Rapid Disembark (18.04.01)",
+                word=chosen.value,
+            )
+        if refused:
+            raise RulesInputError(
+                f'"{name}" cannot make a {chosen.value}: its TRANSPORT\'s move this phase '
+                f"makes the mode {forced.value} (18.04)",
+                word=chosen.value,
+                suggestion=f"using {forced.value}",
+            )
         if then is not None and chosen is not tr.Mode.TACTICAL:
             raise RulesInputError(
                 f'"{name}" makes no further move after a {chosen.value}: only a Tactical '

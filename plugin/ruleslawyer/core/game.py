@@ -393,6 +393,9 @@ class Game(GameBase):
     ) -> None:
         self.transports.disembark(unit_name, mode, then, ends_engaged)
 
+    def can_disembark_using(self, unit_name: str, mode: Mode) -> Verdict:
+        return self.transports.can_disembark_using(unit_name, mode)
+
     def stratagem(self, name: str) -> StratagemDef:
         return self.stratagem_part.stratagem(name)
 
