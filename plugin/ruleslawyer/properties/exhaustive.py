@@ -19,6 +19,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from math import prod
 from types import FrameType
 from typing import Any, TypeVar, cast
 
@@ -263,11 +264,14 @@ def walk(
     starts: list[int] = []  # per depth: the case its current option's subtree began with
     done: dict[int, list[int]] = {}  # per depth: the sizes of the subtrees finished there
     failures: list[object] = []
+    ahead = _Ahead()  # first cases of siblings run ahead of the walk, when it would give up
     with tracking.tracking():
         while True:
             if state.cases >= budget:
-                return failures or over_budget(state.needed, budget)
-            case = _one(run, prefix, sizes, open_units, state)
+                return failures or ahead.failed() or over_budget(state.needed, budget)
+            case = ahead.cases.pop(tuple(prefix), None) or _one(
+                run, prefix, sizes, open_units, state
+            )
             if case is None:
                 return failures or _not_replayed(state)
             starts += [state.cases] * (len(case.path) - len(starts))
@@ -283,10 +287,13 @@ def walk(
                     seen[depth] = seen[depth] or read
                 else:
                     seen.append(read)
-            to_come = _estimate(case, seen, done, starts, state.cases)
+            to_come = _estimate(case, seen, done, starts, state.cases, ahead.sizes)
+            left = budget - state.cases
+            if left < to_come <= FAR_OVER * left and ahead.run(run, case, seen, open_units, state):
+                to_come = _estimate(case, seen, done, starts, state.cases, ahead.sizes)
             state.needed = state.cases + to_come
-            if to_come > budget - state.cases:
-                return failures or over_budget(state.needed, budget)
+            if to_come > left:
+                return failures or ahead.failed() or over_budget(state.needed, budget)
             depth = len(case.path) - 1
             while depth >= 0 and not (seen[depth] and case.path[depth] + 1 < case.sizes[depth]):
                 depth -= 1
@@ -303,6 +310,56 @@ def walk(
     if state.cases == state.discarded:
         return ALL_IMPOSSIBLE  # nothing possible was checked: Hypothesis says so, as before
     return Proof(state.cases, state.discarded, describe(state.ranges))
+
+
+# Looking ahead before giving up (``_Ahead``): only for an estimate at most this many times what
+# the budget has left (one further over is given up at once), and at most this many first
+# cases of siblings in one walk, so that a claim far too large costs few cases more.
+FAR_OVER, AHEAD = 10, 32
+
+
+@dataclass
+class _Ahead:
+    """The first case of a sibling subtree, run ahead of the walk when the estimate would give
+    up. The estimate counts every sibling still to come as large as the subtree it is in, and
+    in a lazy walk the first option (the default, which lets every step go on) has the largest
+    by far: a sibling that refuses at once (a keyword, a state) is a case or a few. A sibling's
+    first case says how large its subtree is at most, as far as that case branched: the options
+    of every choice below it that it read, multiplied (``sizes``; exact for one that branched
+    on nothing below it: one case). The walk takes each case run ahead when it comes to it, so
+    none is run twice."""
+
+    cases: dict[tuple[int, ...], Case | None] = field(default_factory=dict)  # by prefix
+    sizes: dict[tuple[int, ...], float] = field(default_factory=dict)  # by prefix
+    spent: int = 0
+
+    def run(
+        self, run: Run, case: Case, seen: list[bool], open_units: frozenset[str], state: Walk
+    ) -> bool:
+        """Runs the first case of each sibling still to come of ``case``'s path, deepest first,
+        while the allowance lasts; whether any was run."""
+        before = self.spent
+        for depth in range(len(case.path) - 1, -1, -1):
+            if depth >= len(seen) or not seen[depth]:
+                continue
+            for option in range(case.path[depth] + 1, case.sizes[depth]):
+                key = (*case.path[:depth], option)
+                if key in self.cases or key in self.sizes:
+                    continue
+                if self.spent >= AHEAD:
+                    return self.spent > before
+                self.spent += 1
+                first = _one(run, list(key), case.sizes[: depth + 1], open_units, state)
+                self.cases[key] = first
+                if first is None:  # it did not replay: the walk will say so when it comes
+                    return self.spent > before
+                below = zip(first.observed[depth + 1 :], first.sizes[depth + 1 :], strict=True)
+                self.sizes[key] = float(prod(size for read, size in below if read))
+        return self.spent > before
+
+    def failed(self) -> list[object]:
+        """What the cases run ahead found failed, in walk order, when the walk gives up first."""
+        return [c.found for _, c in sorted(self.cases.items()) if c and c.outcome == "failed"]
 
 
 def _hopeless(
@@ -323,9 +380,16 @@ def _hopeless(
 
 
 def _estimate(
-    case: Case, seen: list[bool], done: dict[int, list[int]], starts: list[int], cases: int
+    case: Case,
+    seen: list[bool],
+    done: dict[int, list[int]],
+    starts: list[int],
+    cases: int,
+    ahead: dict[tuple[int, ...], float] | None = None,
 ) -> float:
-    """The cases still to visit after ``case``, as :func:`_hopeless` estimates them."""
+    """The cases still to visit after ``case``, as :func:`_hopeless` estimates them; a sibling
+    whose first case was run ahead counts at most as large as that case says (``ahead``,
+    :class:`_Ahead`)."""
     below = 0.0  # the cases estimated to come at the depths below the one looked at
     for depth in range(len(case.path) - 1, -1, -1):
         rest = case.sizes[depth] - case.path[depth] - 1
@@ -333,7 +397,14 @@ def _estimate(
             continue
         finished = done.get(depth)
         each = sum(finished) / len(finished) if finished else cases - starts[depth] + below
-        below += rest * each
+        if ahead:
+            path = case.path[:depth]
+            below += sum(
+                min(ahead.get((*path, o), each), each)
+                for o in range(case.path[depth] + 1, case.sizes[depth])
+            )
+        else:
+            below += rest * each
     return below
 
 
