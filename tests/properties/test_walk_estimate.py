@@ -74,3 +74,47 @@ def test_a_case_that_does_not_replay_says_which_step() -> None:
     said = walk(named, frozenset(), 100)
     assert isinstance(said, exhaustive.NotProven)
     assert 'a step (line 7: When "Squad" makes a pile-in move) did not make' in said.why
+
+
+def _lopsided(calls: list[tuple[int, ...]]) -> exhaustive.Run:
+    """A lazy tree of 73 cases: the first of ten options goes on to three choices of four
+    (64 cases), the other nine end at once (a keyword that refuses, say)."""
+
+    def run(drawer: exhaustive.EnumeratingDrawer) -> object:
+        first = drawer.choose(tuple(range(10)))
+        rest = tuple(drawer.choose((0, 1, 2, 3)) for _ in range(3)) if first == 0 else ()
+        calls.append((first, *rest))
+        return None
+
+    return run
+
+
+def test_siblings_run_ahead_keep_a_lopsided_walk_going() -> None:
+    """After its first case the estimate counts each of the nine siblings as large as the first
+    option's 64 cases (639 to come, budget 400): the walk runs each sibling's first case ahead,
+    finds it ends at once (72 to come, under a fifth of what is left), and goes on; it takes
+    the cases run ahead when it comes to them, so no case is run twice."""
+    calls: list[tuple[int, ...]] = []
+    proof = walk(_lopsided(calls), frozenset(), 400)
+    assert isinstance(proof, exhaustive.Proof) and proof.cases == 73
+    assert sorted(calls) == sorted(set(calls)) and len(calls) == 73
+
+
+def test_a_look_ahead_not_clearly_within_the_budget_gives_up() -> None:
+    """72 cases to come against 99 left is not clear enough (the estimate is rough): the walk
+    gives up after its allowance of cases run ahead, and says the estimate it gave up on."""
+    calls: list[tuple[int, ...]] = []
+    assert walk(_lopsided(calls), frozenset(), 100) == exhaustive.NotProven(
+        "about 640 cases needed, budget 100"
+    )
+    assert len(calls) == 1 + 18  # its first case, and the first of each sibling still to come
+
+
+def test_an_estimate_far_over_the_budget_gives_up_at_once() -> None:
+    """Ten times what is left or more: nothing is run ahead (a claim far too large costs what
+    it did)."""
+    calls: list[tuple[int, ...]] = []
+    assert walk(_lopsided(calls), frozenset(), 20) == exhaustive.NotProven(
+        "about 640 cases needed, budget 20"
+    )
+    assert len(calls) == 1

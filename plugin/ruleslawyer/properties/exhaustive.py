@@ -289,8 +289,14 @@ def walk(
                     seen.append(read)
             to_come = _estimate(case, seen, done, starts, state.cases, ahead.sizes)
             left = budget - state.cases
-            if left < to_come <= FAR_OVER * left and ahead.run(run, case, seen, open_units, state):
-                to_come = _estimate(case, seen, done, starts, state.cases, ahead.sizes)
+            if (
+                left < to_come <= FAR_OVER * left
+                and not ahead.spent
+                and ahead.run(run, case, seen, open_units, state)
+            ):
+                informed = _estimate(case, seen, done, starts, state.cases, ahead.sizes)
+                if informed <= CLEAR * left:  # clearly within the budget: the walk goes on
+                    to_come = informed
             state.needed = state.cases + to_come
             if to_come > left:
                 return failures or ahead.failed() or over_budget(state.needed, budget)
@@ -312,10 +318,14 @@ def walk(
     return Proof(state.cases, state.discarded, describe(state.ranges))
 
 
-# Looking ahead before giving up (``_Ahead``): only for an estimate at most this many times what
-# the budget has left (one further over is given up at once), and at most this many first
-# cases of siblings in one walk, so that a claim far too large costs few cases more.
-FAR_OVER, AHEAD = 10, 32
+# Looking ahead before giving up (``_Ahead``), once a walk: only for an estimate at most FAR_OVER
+# times what the budget has left (one further over is given up at once), at most AHEAD first
+# cases of siblings, and the walk goes on only when the estimate they make is under CLEAR of
+# what is left. The estimate a look ahead makes is still rough (a sibling's first case can read
+# less than its later ones): one near the budget, walked on, gave up after hundreds of cases
+# more, and made the main job a third slower (docs/performance.md, "Issue 43: more claims
+# proven").
+FAR_OVER, AHEAD, CLEAR = 10, 20, 0.2
 
 
 @dataclass
