@@ -101,13 +101,15 @@ def test_siblings_run_ahead_keep_a_lopsided_walk_going() -> None:
 
 
 def test_a_look_ahead_not_clearly_within_the_budget_gives_up() -> None:
-    """72 cases to come against 99 left is not clear enough (the estimate is rough): the walk
-    gives up after its allowance of cases run ahead, and says the estimate it gave up on."""
+    """Against 99 cases left, clear is under 20: the walk runs ahead the nine siblings at the top
+    (one case each), then the first below, which reads two choices of four; even counting every
+    sibling not yet run as one case, the estimate is then over 20, so it stops running ahead,
+    gives up, and says the estimate it gave up on."""
     calls: list[tuple[int, ...]] = []
     assert walk(_lopsided(calls), frozenset(), 100) == exhaustive.NotProven(
         "about 640 cases needed, budget 100"
     )
-    assert len(calls) == 1 + 18  # its first case, and the first of each sibling still to come
+    assert len(calls) == 1 + 9 + 1
 
 
 def test_an_estimate_far_over_the_budget_gives_up_at_once() -> None:

@@ -19,6 +19,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from math import prod
 from types import FrameType
 from typing import Any, TypeVar, cast
@@ -292,7 +293,15 @@ def walk(
             if (
                 left < to_come <= FAR_OVER * left
                 and not ahead.spent
-                and ahead.run(run, case, seen, open_units, state)
+                and ahead.run(
+                    run,
+                    case,
+                    seen,
+                    open_units,
+                    state,
+                    partial(_estimate, case, seen, done, starts, state.cases, ahead.sizes, 1.0),
+                    CLEAR * left,
+                )
             ):
                 informed = _estimate(case, seen, done, starts, state.cases, ahead.sizes)
                 if informed <= CLEAR * left:  # clearly within the budget: the walk goes on
@@ -344,12 +353,21 @@ class _Ahead:
     spent: int = 0
 
     def run(
-        self, run: Run, case: Case, seen: list[bool], open_units: frozenset[str], state: Walk
+        self,
+        run: Run,
+        case: Case,
+        seen: list[bool],
+        open_units: frozenset[str],
+        state: Walk,
+        at_least: Callable[[], float],
+        clear: float,
     ) -> bool:
-        """Runs the first case of each sibling still to come of ``case``'s path, deepest first,
-        while the allowance lasts; whether any was run."""
+        """Runs the first case of each sibling still to come of ``case``'s path, shallowest
+        first (the largest), while the allowance lasts and until ``hopeless()`` (even counting
+        every sibling not yet run as one case, the estimate is not clearly within the budget:
+        a claim far too large then costs a case or a few more); whether any was run."""
         before = self.spent
-        for depth in range(len(case.path) - 1, -1, -1):
+        for depth in range(len(case.path)):
             if depth >= len(seen) or not seen[depth]:
                 continue
             for option in range(case.path[depth] + 1, case.sizes[depth]):
@@ -365,6 +383,8 @@ class _Ahead:
                     return self.spent > before
                 below = zip(first.observed[depth + 1 :], first.sizes[depth + 1 :], strict=True)
                 self.sizes[key] = float(prod(size for read, size in below if read))
+                if at_least() > clear:
+                    return self.spent > before
         return self.spent > before
 
     def failed(self) -> list[object]:
@@ -396,10 +416,11 @@ def _estimate(
     starts: list[int],
     cases: int,
     ahead: dict[tuple[int, ...], float] | None = None,
+    unknown: float | None = None,
 ) -> float:
     """The cases still to visit after ``case``, as :func:`_hopeless` estimates them; a sibling
     whose first case was run ahead counts at most as large as that case says (``ahead``,
-    :class:`_Ahead`)."""
+    :class:`_Ahead`), one not run ahead as ``unknown`` cases when given (a least estimate)."""
     below = 0.0  # the cases estimated to come at the depths below the one looked at
     for depth in range(len(case.path) - 1, -1, -1):
         rest = case.sizes[depth] - case.path[depth] - 1
@@ -407,10 +428,10 @@ def _estimate(
             continue
         finished = done.get(depth)
         each = sum(finished) / len(finished) if finished else cases - starts[depth] + below
-        if ahead:
-            path = case.path[:depth]
+        if ahead or unknown is not None:
+            path, known = case.path[:depth], ahead or {}
             below += sum(
-                min(ahead.get((*path, o), each), each)
+                min(known.get((*path, o), unknown or each), each)
                 for o in range(case.path[depth] + 1, case.sizes[depth])
             )
         else:
