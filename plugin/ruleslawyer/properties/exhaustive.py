@@ -330,11 +330,11 @@ def walk(
 # Looking ahead before giving up (``_Ahead``), once a walk: only for an estimate at most FAR_OVER
 # times what the budget has left (one further over is given up at once), at most AHEAD first
 # cases of siblings, and the walk goes on only when the estimate they make is under CLEAR of
-# what is left. The estimate a look ahead makes is still rough (a sibling's first case can read
-# less than its later ones): one near the budget, walked on, gave up after hundreds of cases
-# more, and made the main job a third slower (docs/performance.md, "Issue 43: more claims
-# proven").
-FAR_OVER, AHEAD, CLEAR = 10, 20, 0.2
+# what is left. That estimate is still rough (a sibling's first case can read less than its
+# later ones): walked on from within the budget, claims gave up after hundreds of cases more
+# and the main job took a third more CPU; from within a fifth, a tenth more (docs/performance.md,
+# "Issue 43: more claims proven").
+FAR_OVER, AHEAD, CLEAR = 10, 20, 0.1
 
 
 @dataclass
