@@ -22,7 +22,7 @@ from .command import (
     passes,
 )
 from .context import Context, Said
-from .events import ROLL_OUTSIDE_STEP
+from .events import ROLL_OUTSIDE_STEP, reroll_battle_shock
 from .history import BattleShockStep
 from .references import Reason
 from .rule_events import Event, Happening
@@ -37,6 +37,9 @@ class CommandContext(Context, Protocol):
     def roll(self, unit: Unit, occasion: Said) -> int: ...
 
     def bravery_before_roll(self, unit: Unit) -> bool: ...
+
+    @property
+    def dice(self) -> dict[str, tuple[int, ...]]: ...
 
     def shock_alone(self, unit_name: str) -> bool: ...
 
@@ -126,6 +129,7 @@ class BattleShock:
                     f"battle round {now.battle_round}"
                 ),
             )
+            total = reroll_battle_shock(g, g.dice, unit, ruling, total)
             g.weigh(ROLL_MODIFIER, modifier != 0)
             ok = g.weigh(LEADERSHIP_ROLL, passes(total + modifier, unit.leadership))
         g.weigh(ROLL_OUTSIDE_STEP, False)

@@ -229,6 +229,9 @@ def _centre(footprint: Footprint) -> tuple[Fraction, Fraction]:
 SET_UP_ENGAGED = clause("03.02", "Setting Up", "a model would be set up engaged")
 NOT_AT_EDGE = clause("20.04", "Ingress Move", "wholly within the set-up distance of an edge")
 TOO_CLOSE = clause("20.04", "Ingress Move", "more than the arrival distance from enemy units")
+SET_UP_ENGAGED_TEXT = "a model would be set up engaged"
+EDGE_TEXT = "the unit would not be wholly within the set-up distance of a battlefield edge"
+CLOSE_TEXT = "a model would be set up too close to an enemy unit"
 
 
 def set_up_problems(
@@ -253,7 +256,7 @@ def set_up_problems(
     if ended:
         found.append(
             Reason(
-                f"a model would be set up engaged (with {', '.join(repr(e) for e in ended)})",
+                f"{SET_UP_ENGAGED_TEXT} (with {', '.join(repr(e) for e in ended)})",
                 SET_UP_ENGAGED,
             )
         )
@@ -261,8 +264,7 @@ def set_up_problems(
     if at_an_edge and not all(field.wholly_within_of_some_edge(p.shape, edge) for p in prints):
         found.append(
             Reason(
-                "the unit would not be wholly within the set-up distance of a battlefield edge "
-                f"(the {INGRESS.name} is {INGRESS.value})",
+                f"{EDGE_TEXT} (the {INGRESS.name} is {INGRESS.value})",
                 NOT_AT_EDGE,
             )
         )
@@ -275,8 +277,8 @@ def set_up_problems(
         names = ", ".join(repr(e) for e in near)
         found.append(
             Reason(
-                f"a model would be set up too close to an enemy unit ({names}, "
-                f"{_inches(gap)} away; the {ARRIVAL.name} is {ARRIVAL.value})",
+                f"{CLOSE_TEXT} ({names}, {_inches(gap)} away; the {ARRIVAL.name} is "
+                f"{ARRIVAL.value})",
                 TOO_CLOSE,
             )
         )

@@ -91,13 +91,15 @@ from .rules_numbers import (
     PILE_IN_TARGET,
     RulesNumber,
 )
+from .set_up_ends import SET_UP_REASONS
 
 
 def measured(reason: Reason) -> Reason:
-    """A reason of core/end_positions.py, its phrase apart from what was measured."""
+    """A reason of core/end_positions.py or core/set_up_ends.py, its phrase apart from what was
+    measured."""
     if isinstance(reason, Measured):
         return reason
-    for known in EVERY_MOVE:
+    for known in (*EVERY_MOVE, *SET_UP_REASONS):
         if known.rule is reason.rule and reason.text.startswith(known.text):
             rest = reason.text[len(known.text) :].strip()
             if rest.startswith("(") and rest.endswith(")"):

@@ -127,6 +127,11 @@ class FightOrder:
         self._assume: str | None = None
 
     # -- facts ----------------------------------------------------------------------------------
+    def set_far(self, units: Iterable[str]) -> None:
+        """The units far enough from every enemy unit for their player to pass (Rules
+        Appendix): stated, or measured again where models are placed and have moved (§20.1)."""
+        self.far = set(units)
+
     def on_battlefield(self, unit: Unit) -> bool:
         return self.game.weigh(ON_BATTLEFIELD, unit.on_battlefield and not unit.destroyed)
 

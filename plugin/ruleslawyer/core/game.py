@@ -291,6 +291,9 @@ class Game(GameBase):
             part_of=part_of,
         )
 
+    def roll_would_be(self, unit_name: str, roll: str) -> int | None:
+        return self.moves.roll_would_be(unit_name, roll)
+
     def ingress(self, unit_name: str, into: str | None = None) -> None:
         self.moves.ingress(unit_name, into)
 
@@ -299,6 +302,11 @@ class Game(GameBase):
 
     def declare_charge(self, unit_name: str) -> Unit:
         return self.moves.declare_charge(unit_name)
+
+    def resolve_charge(self, unit_name: str) -> None:
+        """A charge a rule or stratagem resolves, in full (11.02-11.04; 15.11 with the
+        section of the use under way)."""
+        self.moves.resolve_charge(unit_name, self.stratagem_part.section == "Into the Fray")
 
     def become_engaged(self, unit_name: str, engaged: bool = True) -> None:
         self.moves.become_engaged(unit_name, engaged)
@@ -352,8 +360,10 @@ class Game(GameBase):
         """The unit is destroyed (its last model), by ``by`` if named."""
         self.leave_battlefield(unit_name, destroyed=True, by=by)
 
-    def models_destroyed(self, unit_name: str, n: int, by: str | None = None) -> None:
-        self.missions.models_destroyed(unit_name, n, by)
+    def models_destroyed(
+        self, unit_name: str, n: int, by: str | None = None, part: str | None = None
+    ) -> None:
+        self.missions.models_destroyed(unit_name, n, by, part=part)
 
     def model_destroyed(self, unit_name: str, label: str, by: str | None = None) -> None:
         """One model, named by its label where models are placed (contract §19.5)."""
@@ -473,10 +483,17 @@ class Game(GameBase):
         *,
         extra: int = 0,
         section: str = "",
+        move_stated: bool = False,
     ) -> tuple[Reason, ...]:
-        return self.stratagem_part.use_stratagem(
-            player, name, unit_name, roll, against, extra=extra, section=section
-        )
+        """``move_stated``: the step states the charge move the effect resolves, with end
+        positions (19.6), so the effect declares the charge and leaves the move to it."""
+        self.moves.charge_move_stated = move_stated
+        try:
+            return self.stratagem_part.use_stratagem(
+                player, name, unit_name, roll, against, extra=extra, section=section
+            )
+        finally:
+            self.moves.charge_move_stated = False
 
     def give_dice(self, rule: str, dice: tuple[int, ...]) -> None:
         """The D6 ``rule`` will roll (a scenario may give them between events)."""

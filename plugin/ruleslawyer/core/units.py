@@ -90,6 +90,7 @@ class PartFacts:
     w: int
     models: int
     datasheet: str | None = None
+    keywords: frozenset[str] = frozenset()  # the part's own (19.03: CHARACTER is the leader's)
 
 
 @dataclass(frozen=True)
@@ -178,11 +179,11 @@ class Unit:
     def but(self, **changes: object) -> Unit:
         """This unit with ``changes``, as ``dataclasses.replace`` makes it, without the
         generated ``__init__`` (a copy made per property example): every field not changed is
-        copied as it is."""
+        copied as it is, and the copy is of this unit's class, as there."""
         unknown = changes.keys() - _FIELD_NAMES
         if unknown:
             raise TypeError(f"Unit has no field {sorted(unknown)}")
-        copy = object.__new__(Unit)
+        copy = object.__new__(type(self))
         values = vars(copy)
         values.update(vars(self))
         values.update(changes)

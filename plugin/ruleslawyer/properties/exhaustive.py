@@ -156,6 +156,10 @@ class EnumeratingDrawer(Drawer):
     """The drawer of one case: the same fill as Hypothesis's, through :class:`Replay`; a roll
     the game needs and the scenario never states is one more choice, made when it is needed."""
 
+    draft_class = tracking.WatchedDraft  # the scenario's drafts, whose reads the walk records
+    action_class = tracking.WatchedAction  # the Actions it draws, whose row reads it records
+    _drawn_beside = staticmethod(tracking.drawn_beside)
+
     def __init__(self, choose: Replay) -> None:
         super().__init__(cast(st.DataObject, None))
         self.choose = choose

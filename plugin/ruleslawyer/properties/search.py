@@ -180,6 +180,7 @@ def run_property(
         an impossible one gives no verdict."""
         state = ScenarioState(feature_path)
         state.drawer = drawer
+        state.draft_class = drawer.draft_class  # the walk's: drafts whose reads it records
         state.position_draws.numbers = written
         state.position_draws.moves = moves  # the game is built before the move draws its end
         try:

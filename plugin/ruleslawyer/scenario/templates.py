@@ -89,9 +89,10 @@ SLOT_KINDS: dict[str, SlotParts | Words] = {
     # where `to ...`, `by ...` or `, for exactly these reasons:` would begin.
     "onto": Words(frozenset({"is", "because", "to", "to:", "by", "for"})),
     # A mode's name (`using Combat Disembark`): words with no quote, none of them "to", "to:",
-    # "because" or "for", so a mode never swallows the `to ...` of a move with end positions
-    # (§19.6), nor a query's `because <reason>` or `, for exactly these reasons:`.
-    "mode": Words(frozenset({"to", "to:", "because", "for"})),
+    # "by", "because" or "for", so a mode never swallows the `to ...` or `by ...` of a move
+    # with end positions (§19.6), nor a query's `because <reason>` or `, for exactly these
+    # reasons:`.
+    "mode": Words(frozenset({"to", "to:", "by", "because", "for"})),
 }
 # ``{name}``/``{name:kind}`` is a slot; ``[a|b]`` a choice, ``[name=a|b]`` a choice the step reads.
 TOKEN = re.compile(
