@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from ruleslawyer.properties import search, tracking
-from ruleslawyer.scenario.state import ScenarioState, UnitDraft
+from ruleslawyer.scenario.state import ScenarioState
 
 from .test_lazy_checks import proof_of
 
@@ -24,7 +24,7 @@ def test_the_faq_diagram_of_a_case_is_no_read() -> None:
     drawn unit's player, so the walk tried both players of each unit where nothing else asked
     (a pytest item always asks for the diagram)."""
     state = ScenarioState(Path("claim.feature"))
-    state.units["Squad"] = UnitDraft("Squad", 3)
+    state.units["Squad"] = tracking.WatchedDraft("Squad", 3)  # the walk's own draft
     tracker = tracking.Tracker(frozenset({"Squad"}))
     tracker.tie(0, ("Squad", "player"))
     with tracking.tracking(), tracking.case(tracker):
