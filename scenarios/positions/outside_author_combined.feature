@@ -852,3 +852,92 @@ Feature: Positions combined with mission cards, Actions, rules, stratagems and t
     Then "Holders" cannot be selected to fight next, for exactly these reasons:
       | the Fight step has ended                        |
       | it has already been selected to fight this phase |
+
+  # --- moves, secures and terrain objectives read by missions (§15, §18, 19.6, 19.8) ---
+
+  Scenario: a terrain objective's range is its shaped area, whatever the distance to its middle
+    Given a unit "Guard" for player A
+    And "Guard" has 1" bases
+    And the ruin is the rectangle from (10, 10) to (16, 16)
+    And the ruin is an objective
+    And the Action "Hold":
+      | STARTS    | your Shooting phase                           |
+      | UNITS     | one unit that is within range of an objective |
+      | USE LIMIT | once per turn                                 |
+    And "Guard" is at (16.4, 12)
+    And it is player A's Shooting phase
+    Then "Guard" is within range of the ruin
+    And "Guard" can start the "Hold" Action
+
+  Scenario: a normal move of exactly M into range takes the marker at the end of the phase
+    Given a unit "Guard" for player A
+    And "Guard" has 1" bases
+    And "Guard" has M 6"
+    And the beacon is an objective marker at (30, 22)
+    And "Guard" is at (40, 22)
+    And it is player A's Movement phase
+    When "Guard" makes a normal move to (34, 22)
+    And the game advances to the end of the phase
+    Then "Guard" is within range of the beacon
+    And player A controls the beacon
+
+  Scenario: a normal move 0.1" longer than M is refused
+    Given a unit "Guard" for player A
+    And "Guard" has 1" bases
+    And "Guard" has M 6"
+    And the beacon is an objective marker at (30, 22)
+    And "Guard" is at (40, 22)
+    And it is player A's Movement phase
+    Then "Guard" cannot make a normal move to (33.9, 22) because a model would move farther than its maximum distance
+
+  Scenario: a unit the positions put in engagement range cannot start an Action on the marker it stands by
+    Given a unit "Guard" for player A
+    And a unit "Raiders" for player B
+    And "Guard" has 1" bases
+    And "Raiders" has 1" bases
+    And the beacon is an objective marker at (30, 22)
+    And the Action "Hold":
+      | STARTS    | your Shooting phase                           |
+      | UNITS     | one unit that is within range of an objective |
+      | USE LIMIT | once per turn                                 |
+    And the positions:
+      | unit    | model | x  | y  |
+      | Guard   | 1     | 33 | 22 |
+      | Raiders | 1     | 35 | 22 |
+    And it is player A's Shooting phase
+    Then "Guard" cannot start the "Hold" Action, for exactly these reasons:
+      | it is engaged |
+
+  Scenario: an objective consolidation must end within range of the marker or closer to it
+    Given the units:
+      | unit    | player | made a charge move |
+      | Holders | A      | yes                |
+      | Line    | B      | no                 |
+    And "Holders" has 1" bases
+    And "Line" has 1" bases
+    And "Holders" has been selected to fight this phase
+    And the beacon is an objective marker at (30, 26)
+    And the positions:
+      | unit    | model | x  | y  |
+      | Holders | 1     | 30 | 22 |
+      | Line    | 1     | 50 | 40 |
+    And it is the Consolidate step of player A's Fight phase in battle round 1
+    Then "Holders" cannot make a consolidation move onto the beacon to (30, 20) because a model would end neither within range of nor closer to the selected objective
+    When "Holders" makes a consolidation move onto the beacon to (30, 24)
+    Then "Holders" is within range of the beacon
+    And the distance between "Holders" and the beacon is 0.71"
+
+  Scenario: an ability secures the marker its unit controls at the end of the Movement phase and keeps it
+    Given a unit "Guard" for player A
+    And "Guard" has 1" bases
+    And "Guard" has an ability "Plant Banner":
+      | WHEN   | the end of your Movement phase       |
+      | EFFECT | secures each objective it is controlling |
+    And the beacon is an objective marker at (30, 22)
+    And "Guard" is at (33, 22)
+    And it is player A's Movement phase
+    When the game advances to the end of the phase
+    Then player A has secured the beacon
+    When "Guard" is destroyed
+    And the game advances to the end of player A's Shooting phase
+    Then player A controls the beacon
