@@ -941,3 +941,48 @@ Feature: Positions combined with mission cards, Actions, rules, stratagems and t
     When "Guard" is destroyed
     And the game advances to the end of player A's Shooting phase
     Then player A controls the beacon
+
+  Scenario: a Heroic Intervention charge made to end positions gives a Fights First unit in the opponent's Fight step
+    Given a unit "Guard" for player B
+    And a unit "Raiders" for player A
+    And "Guard" has 1" bases
+    And "Raiders" has 1" bases
+    And player B has 2 CP
+    And the positions:
+      | unit    | model | x  | y  |
+      | Guard   | 1     | 30 | 22 |
+      | Raiders | 1     | 40 | 22 |
+    And it is player A's Charge phase
+    When the game advances to the end of player A's Charge phase
+    And player B uses the "Heroic Intervention" stratagem on "Guard" to (37.5, 22)
+    Then "Guard" is engaged with "Raiders"
+    When the game advances to the Fight step of player A's Fight phase
+    Then "Guard" has Fights First
+    And the Fight step is resolving Fights First combats
+    And player B selects the next unit to fight
+    And the units that can be selected to fight next are:
+      | Guard |
+
+  Scenario: the Beacon card scores its lower tier for a beacon unit outside the zone but inside the territory
+    Given a unit "Scout" for player A
+    And "Scout" has 1" bases
+    And player A's deployment zone is the rectangle from (0, 0) to (60, 12)
+    And player A's territory is the rectangle from (0, 0) to (60, 22)
+    And player A has the secondary mission "Beacon"
+    And player A has selected "Scout" for "Beacon"
+    And "Scout" is at (30, 18)
+    And it is player B's Shooting phase
+    When the game advances to the end of the turn
+    Then player A scores 3 VP for "Beacon"
+
+  Scenario: the Beacon card scores its higher tier for a beacon unit beyond the territory
+    Given a unit "Scout" for player A
+    And "Scout" has 1" bases
+    And player A's deployment zone is the rectangle from (0, 0) to (60, 12)
+    And player A's territory is the rectangle from (0, 0) to (60, 22)
+    And player A has the secondary mission "Beacon"
+    And player A has selected "Scout" for "Beacon"
+    And "Scout" is at (30, 22.6)
+    And it is player B's Shooting phase
+    When the game advances to the end of the turn
+    Then player A scores 5 VP for "Beacon"
