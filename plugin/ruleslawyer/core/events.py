@@ -234,11 +234,8 @@ class Moves:
         self.game.acted()
         self.game.happened(Event(Happening.MAKES_MOVE, unit.name, unit.player, kind))
         unit = self.game.unit(unit.name)  # as a rule that triggered on the move left it
-        unit = self.game.set_unit(
-            unit,
-            moves=(*unit.moves, (kind, self.game.now.turn_key)),
-            phase_moves=(*unit.phase_moves, (kind, self.game.now.phase_key)),
-        )
+        now = self.game.now
+        unit = self.game.set_unit(unit, **unit.moves_with(kind, now.turn_key, now.phase_key))
         self.game.history.append(Moved(self.game.now, unit_name, kind))
         self.game.weigh(REMAIN_STATIONARY, False)
         self._break_actions(unit_name, kind)

@@ -47,11 +47,21 @@ class Performance:
     action: str
     player: str
     started: Moment
-    completes_at: Moment | None
+    # When it completes (None: never), or the record of its start that says so: a view of the
+    # history reads it from there only when asked (``completes_at``), so that asking how a
+    # performance stands reads nothing of its COMPLETES row (the exhaustive walk counts a read
+    # of the record's moment as a read of that row).
+    completes: Moment | ActionStarted | None
     state: ActionState = ActionState.PERFORMING
     because: Reason | None = None
     target: str | None = None  # "that objective" (or area): the key of the one it is on
     index: int = field(default=-1, compare=False)  # its start's number in the history
+
+    @property
+    def completes_at(self) -> Moment | None:
+        """The moment it completes at (None: never)."""
+        completes = self.completes
+        return completes.completes_at if isinstance(completes, ActionStarted) else completes
 
 
 @dataclass(frozen=True)
@@ -146,9 +156,7 @@ class Performing:
             state = end.state if end is not None else ActionState.PERFORMING
             because = end.because if end is not None else None
             views.append(
-                Performance(
-                    s.unit, s.action, s.player, s.moment, s.completes_at, state, because, s.target
-                )
+                Performance(s.unit, s.action, s.player, s.moment, s, state, because, s.target)
             )
             views[-1].index = index
         return views
@@ -575,12 +583,7 @@ def _refused_lines(unit_name: str, action_name: str, reasons: Sequence[Reason]) 
 def _view(index: int, start: ActionStarted) -> Performance:
     """The performance an ActionStarted record began, still under way."""
     view = Performance(
-        start.unit,
-        start.action,
-        start.player,
-        start.moment,
-        start.completes_at,
-        target=start.target,
+        start.unit, start.action, start.player, start.moment, start, target=start.target
     )
     view.index = index
     return view

@@ -230,6 +230,17 @@ class Unit:
         """Whether it made a ``kind`` move (None: any move) in the phase ``phase_key``."""
         return any(p == phase_key and kind in (None, k) for k, p in self.phase_moves)
 
+    def moves_with(
+        self, kind: MoveKind, turn_key: TurnKey, phase_key: PhaseKey
+    ) -> dict[str, object]:
+        """Its moves of the turn and of the phase with a ``kind`` move added, as fields to set:
+        a copy of the moves it made, which decides nothing (the exhaustive walk counts the
+        reads of the moves where they are asked, not here: properties/tracking.py)."""
+        return {
+            "moves": (*self.moves, (kind, turn_key)),
+            "phase_moves": (*self.phase_moves, (kind, phase_key)),
+        }
+
     def disembarked_this_turn(self, modes: frozenset[str], turn_key: TurnKey) -> bool:
         return any(m in modes and t == turn_key for m, t in self.disembarks)
 

@@ -55,7 +55,10 @@ T = TypeVar("T")
 # What a read of a Unit field, or of a draft's row, is a read of.
 UNIT_DEPS, ROW_DEPS = fact_keys.unit_deps(), fact_keys.row_deps()
 _REPLACE: CodeType = dataclasses.replace.__code__
-_COPIES = frozenset({scenario_state.unit_from_draft.__code__, fight_facts.stamped.__code__})
+_COPIES = frozenset(
+    {scenario_state.unit_from_draft.__code__, fight_facts.stamped.__code__}
+    | {Unit.moves_with.__code__}  # a move added to the moves made: asked later, if at all
+)
 _DOMAIN = frozenset(
     {UnitField.values.__code__, UnitField.drawn_beside.__code__, domains.beside_values.__code__}
     # whether a drawn unit could have started an Action, and the pairs of rows it could with
@@ -490,3 +493,15 @@ def case(tracker: Tracker) -> Iterator[Tracker]:
         yield tracker
     finally:
         _ACTIVE.pop()
+
+
+@contextmanager
+def unread() -> Iterator[None]:
+    """Runs with no case's reads recorded: for what no verdict rests on (the FAQ's diagram of
+    a case's board, search.py), which would otherwise make the walk branch on what it read."""
+    saved = _ACTIVE[:]
+    _ACTIVE.clear()
+    try:
+        yield
+    finally:
+        _ACTIVE[:] = saved

@@ -13,7 +13,7 @@ from ruleslawyer.core import RulesInputError
 from ruleslawyer.core.bases import (
     Footprint,
 )
-from ruleslawyer.core.distances import inside, within
+from ruleslawyer.core.distances import Shape, inside, within
 from ruleslawyer.core.fight_order import FightOrder
 from ruleslawyer.core.geometry import Polygon
 from ruleslawyer.core.keywords import AIRCRAFT
@@ -199,20 +199,30 @@ def area_relations(
     board: Positions, stated: Mapping[tuple[str, str], bool]
 ) -> dict[tuple[str, str], bool]:
     """`<area> is within <area>` between two shaped areas (§19.5): any part of the first within
-    the second, boundary included; a stated relation the shapes contradict is an error."""
+    the second, boundary included; a stated relation the shapes contradict is an error. An
+    objective marker with a position is shaped too (19.1: 40mm across, centred on its point),
+    so a card's `objective you control within <area>` and an Action's `<area> is not within
+    <area>` read where the marker lies (19.8)."""
     found = dict(stated)
-    for inner_key, inner in board.shapes.items():
+    inners: list[tuple[str, str, Shape, Where]] = [
+        (key, s.name, s.polygon, s.line) for key, s in board.shapes.items()
+    ]
+    inners += [
+        (key, name, objective_marker(at).shape, line)
+        for key, (name, at, line) in board.markers.items()
+    ]
+    for inner_key, inner_name, inner_shape, inner_line in inners:
         for outer_key, outer in board.shapes.items():
             if inner_key == outer_key:
                 continue
-            holds = within(inner.polygon, outer.polygon, Fraction(0))
+            holds = within(inner_shape, outer.polygon, Fraction(0))
             said = stated.get((inner_key, outer_key))
             if said is not None and said != holds:
                 raise RulesInputError(
-                    f"a Given states {inner.name} is {'' if said else 'not '}within "
-                    f"{outer.name}, but their shapes ({where(inner.line)}, {where(outer.line)}) "
+                    f"a Given states {inner_name} is {'' if said else 'not '}within "
+                    f"{outer.name}, but their shapes ({where(inner_line)}, {where(outer.line)}) "
                     f"put {'no' if said else 'a'} part of it within {outer.name}",
-                    word=inner.name,
+                    word=inner_name,
                 )
             found[(inner_key, outer_key)] = holds
     return found
