@@ -26,9 +26,9 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
-from ruleslawyer.core import Moment, RulesInputError
+from ruleslawyer.core import ImpossibleEvent, Moment, RulesInputError
 from ruleslawyer.core import effect_kinds as ek
-from ruleslawyer.core.effects import Until
+from ruleslawyer.core.effects import Until, in_force
 from ruleslawyer.core.keywords import READ_BY_RULES
 from ruleslawyer.core.predicates import Question, words
 from ruleslawyer.core.rule_conditions import conditions
@@ -402,6 +402,32 @@ def declare_drawn(state: Any, ask: Ask, kept: Sequence[tuple[str, Source, dict[s
                 "this phase"
             )
         ask.drawn.append(lines)
+
+
+def check_in_force(state: Any, game: Any) -> None:
+    """18.7: a drawn rule "is in force at the scenario's moment" (18.5: its duration and
+    CONDITION hold now, its source can use it). A draw whose `while <condition>` does not hold
+    for the unit now is no such situation: discarded (§6), never a counterexample."""
+    for ask in state.any_rules:
+        if ask.unit is None:
+            continue  # a player's CP cost rule: weighed where the cost is asked
+        unit = game.unit(state.canonical(ask.unit))
+        for name, _source, _rows in ask.kept:
+            if name in state.without_rules:
+                continue
+            held = any(
+                effect.source == name
+                and in_force(effect, game.now, unit.player)
+                and (effect.condition is None or effect.condition.holds(unit, game.now))
+                for effect in game.rules_in_force(unit.name)
+            )
+            if not held:
+                raise ImpossibleEvent(
+                    f'the drawn rule "{name}" is not in force for "{unit.name}" at the '
+                    "scenario's moment (18.7)",
+                    unit=unit.name,
+                    word=name,
+                )
 
 
 def _used_stratagem(state: Any, name: str, source: Source, rows: dict[str, str]) -> None:

@@ -35,6 +35,7 @@ from ruleslawyer.core.stratagems import StratagemDef
 from ruleslawyer.core.unit_fields import BY_CALLED, BY_NAME, UnitFacts, UnitField
 from ruleslawyer.core.units import DEFAULT_KEYWORDS as DEFAULT_KEYWORDS  # kept importable here
 from ruleslawyer.scenario import (
+    any_rule,
     attached,
     card_places,
     carrying,
@@ -346,6 +347,8 @@ class ScenarioState:
                         self.action(name)
                 self.drawer(self)
             self._game = self._build()
+            if self.any_rules:
+                any_rule.check_in_force(self, self._game)
             self.initial_units = dict(self._game.units)
         return self._game
 
