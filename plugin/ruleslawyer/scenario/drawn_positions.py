@@ -292,6 +292,10 @@ class Draw:
             self.assume(False)  # `any unit` drew it off the battlefield: no situation
         count = int(draft.models) if draft.models else int(draft.starting_strength or 1)
         anchor, quadrant, low, high = self._reference(name, want)
+        if want.how == "more than" and name in self.drawing.heights:
+            # 19.4: distances are three-dimensional, so a model raised above the reference is
+            # more than <n>" from it at a smaller horizontal gap; `_meets` discards the rest.
+            low = Fraction(0)
         level = Fraction(0)
         if name in self.drawing.heights:
             level = self.gap(name, "height", *HEIGHTS)
