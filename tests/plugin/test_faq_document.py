@@ -70,7 +70,7 @@ QUESTIONS = [
 
 
 def _run(pytester: pytest.Pytester, report: str, *extra: str) -> str:
-    result = pytester.runpytest(
+    result = pytester.runpytest_subprocess(
         "-p",
         "no:cacheprovider",
         "--ruleslawyer-max-examples",
@@ -88,6 +88,7 @@ def ci(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("CI", "true")
 
 
+@pytest.mark.slow  # a pytester run in a subprocess
 @pytest.mark.usefixtures("ci")
 def test_the_markdown_document_gives_each_entry_in_file_order(pytester: pytest.Pytester) -> None:
     pytester.makefile(".feature", actions=ACTIONS)
@@ -163,6 +164,7 @@ class _Page(HTMLParser):
         self.text.append(data)
 
 
+@pytest.mark.slow  # a pytester run in a subprocess
 @pytest.mark.usefixtures("ci")
 def test_the_html_page_is_well_formed_self_contained_and_anchored_as_the_markdown(
     pytester: pytest.Pytester,
@@ -210,7 +212,7 @@ def test_a_parallel_run_writes_the_same_document_as_a_serial_one(
     monkeypatch.setenv("CI", "true")
     pytester.makefile(".feature", actions=ACTIONS)
     pytester.makefile(".feature", more=ACTIONS.replace("Actions, answered", "More answers"))
-    serial = pytester.runpytest(  # in-process: the same plugin code, no process to start
+    serial = pytester.runpytest_subprocess(
         "-p",
         "no:cacheprovider",
         "--ruleslawyer-max-examples",
@@ -330,6 +332,7 @@ def test_an_outline_is_one_entry_with_a_table_of_its_rows(pytester: pytest.Pytes
     assert "Counterexample (row at line 15: left = 5, answer = No., verdict = below" in text
 
 
+@pytest.mark.slow  # a pytester run in a subprocess
 @pytest.mark.usefixtures("ci")
 def test_the_header_names_the_rules_and_a_contradicted_entry_runs_as_written(
     pytester: pytest.Pytester,

@@ -238,8 +238,7 @@ def test_the_same_bytes_for_any_paths_serially_and_under_xdist(pytester: pytest.
 """,
     )
     root = pytester.path
-    # The serial runs in-process, the xdist run in its own process.
-    pytester.runpytest(
+    pytester.runpytest_subprocess(
         "-p", "no:cacheprovider", f"--ruleslawyer-faq-report={root / 'a' / 'faq.html'}"
     )
     pytester.runpytest_subprocess(
@@ -251,7 +250,7 @@ def test_the_same_bytes_for_any_paths_serially_and_under_xdist(pytester: pytest.
         "-n",
         "2",
     )
-    pytester.runpytest(
+    pytester.runpytest_subprocess(
         "-p", "no:cacheprovider", "two.feature", "roster.feature", "--ruleslawyer-faq-report=c.html"
     )
     a = (root / "a" / "faq.html").read_bytes()
