@@ -5,11 +5,11 @@ to the move step (steps/position_moves.py)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from ruleslawyer.core import RulesInputError
 from ruleslawyer.core.bases import Footprint
-from ruleslawyer.core.end_positions import MovedModel
+from ruleslawyer.core.end_positions import MovedModel, charge_targets
 from ruleslawyer.core.game import Game
 from ruleslawyer.core.keywords import AIRCRAFT
 from ruleslawyer.core.ranges import engaged_with
@@ -23,12 +23,13 @@ def _aircraft(game: Game, enemies: dict[str, list[Footprint]]) -> set[str]:
     return {n for n in enemies if game.unit(n).has(AIRCRAFT)}
 
 
-def charge_extra(game: Game, can_fly: bool, roll: int | None) -> Extra:
-    """A charge's targets (the enemy units it ends engaged with) within the charge roll at the
-    start where one is given, and none an AIRCRAFT unit unless it can FLY (11.04, 23.04)."""
+def charge_extra(game: Game, can_fly: bool, roll: int | None, against: Sequence[str] = ()) -> Extra:
+    """A charge's targets (those ``against`` names, else the enemy units it ends engaged with:
+    core/end_positions.py's charge_targets) within the charge roll at the start where one is
+    given, and none an AIRCRAFT unit unless it can FLY (11.04, 23.04)."""
 
     def check(models: list[MovedModel], enemies: dict[str, list[Footprint]]) -> tuple[Reason, ...]:
-        targets = engaged_with([m.end for m in models], enemies)
+        targets = charge_targets(against, engaged_with([m.end for m in models], enemies))
         starts = [m.start for m in models]
         aircraft = _aircraft(game, enemies)
         return charge_target_problems(starts, enemies, targets, roll, aircraft, can_fly)

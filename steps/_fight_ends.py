@@ -1,6 +1,7 @@
 """What the pile-in and consolidation checks of a positioned scenario need from the board
 (core/fight_moves_end.py; contract §19.6): the placed enemy units with their AIRCRAFT keyword,
-the objectives with a position, and what the step names (``against``, ``onto``)."""
+the objectives (measured where they have a position, as stated where they have none), and what
+the step names (``against``, ``onto``)."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from ruleslawyer.core.fight_moves_end import (
     Unnamed,
     consolidation_mode,
     consolidation_problems,
+    measured,
     pile_in_problems,
     pile_in_targets,
     rules_weighed,
@@ -26,6 +28,7 @@ from ruleslawyer.core.game import Game
 from ruleslawyer.core.keywords import AIRCRAFT, FLY
 from ruleslawyer.core.ranges import engaged_with, objective_marker
 from ruleslawyer.core.references import RuleRef
+from ruleslawyer.core.surge_ends import charge_selection_problems
 from ruleslawyer.scenario.state import ScenarioState
 
 FIGHT_MOVES = (MoveKind.PILE_IN, MoveKind.CONSOLIDATION)
@@ -44,15 +47,21 @@ def enemies(ctx: ScenarioState, game: Game, name: str) -> dict[str, Enemy]:
     return found
 
 
-def places(ctx: ScenarioState, game: Game) -> list[Place]:
-    """The objectives with a position: markers, and terrain objectives with a shape."""
+def places(ctx: ScenarioState, game: Game, name: str) -> list[Place]:
+    """Every objective, as the unit ``name`` sees it: markers and terrain objectives with a
+    position are measured; an objective without one keeps its stated range (contract §19.2:
+    whether the unit is stated within range of it)."""
     board = ctx.board
+    unit = game.unit(name)
     found = []
     for key, objective in game.objectives.defs.items():
         if key in board.markers:
             found.append(Place(objective.name, objective_marker(board.markers[key][1]), True))
         elif key in board.shapes:
             found.append(Place(objective.name, Footprint(board.shapes[key].polygon), False))
+        else:
+            stated = unit.is_within(objective.name)
+            found.append(Place(objective.name, None, objective.marker, stated))
     return found
 
 
@@ -95,7 +104,7 @@ def fight_reasons(
             before = pile_in_targets(starts, foes, can_fly, named.against)
             found = pile_in_problems(models, foes, can_fly, named.against)
         elif kind is MoveKind.CONSOLIDATION:
-            spots = places(ctx, game)
+            spots = places(ctx, game, name)
             before = consolidation_mode(starts, foes, spots, can_fly, named)
             found = consolidation_problems(models, foes, spots, can_fly, named)
         else:
@@ -113,18 +122,28 @@ def fight_reasons(
 def before_moving(
     ctx: ScenarioState, game: Game, name: str, kind: MoveKind, named: Aim = NO_AIM
 ) -> tuple[Reason, ...]:
-    """What a query without end positions weighs in a positioned scenario: the pile-in
-    targets (12.03) and the consolidation mode (12.08), from where the unit stands."""
-    if kind not in FIGHT_MOVES or not ctx.board.positioned or name not in ctx.board.rows:
+    """What a query without end positions weighs in a positioned scenario: the charge
+    targets it names (11.04, 23.04), the pile-in targets (12.03) and the consolidation mode
+    (12.08), from where the unit stands."""
+    aimed = kind is MoveKind.CHARGE and bool(named.against)
+    if not (kind in FIGHT_MOVES or aimed) or not ctx.board.positioned:
+        return ()
+    if name not in ctx.board.rows:
         return ()
     can_fly = game.unit(name).has(FLY)
     foes = enemies(ctx, game, name)
     starts = ctx.board.footprints(name)
+    if kind is MoveKind.CHARGE:
+        aircraft = {n for n, e in foes.items() if e.aircraft}
+        roll = ctx.board.charge_rolls.get(name)
+        prints = {n: e.models for n, e in foes.items()}
+        found = charge_selection_problems(starts, prints, named.against, roll, aircraft, can_fly)
+        return tuple(measured(r) for r in found)
     before: Before
     if kind is MoveKind.PILE_IN:
         before = pile_in_targets(starts, foes, can_fly, named.against)
     else:
-        before = consolidation_mode(starts, foes, places(ctx, game), can_fly, named)
+        before = consolidation_mode(starts, foes, places(ctx, game, name), can_fly, named)
     _weigh(game, rules_weighed(before, before.reasons, kind is MoveKind.PILE_IN, ends=False))
     return before.reasons
 

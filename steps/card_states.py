@@ -283,7 +283,7 @@ def no_marker_within(ctx: ScenarioState, player: str, area: str) -> None:
     example='When 2 models of "Boyz" are destroyed',
 )
 def models_destroyed(ctx: ScenarioState, n: int, unit: str) -> None:
-    ctx.game.models_destroyed(ctx.canonical(unit), n)
+    ctx.game.models_destroyed(ctx.canonical(unit), n, part=ctx.named_unit)
 
 
 @when(
@@ -291,7 +291,8 @@ def models_destroyed(ctx: ScenarioState, n: int, unit: str) -> None:
     example='When 1 model of "Boyz" is destroyed by "Raiders"',
 )
 def models_destroyed_by(ctx: ScenarioState, n: int, unit: str, attacker: str) -> None:
-    ctx.game.models_destroyed(ctx.canonical(unit), n, ctx.canonical(attacker))
+    part = ctx.named_unit  # the part named (§20.2): `unit` is its whole attached unit by now
+    ctx.game.models_destroyed(ctx.canonical(unit), n, ctx.canonical(attacker), part=part)
 
 
 @given(

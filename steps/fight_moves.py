@@ -14,8 +14,9 @@ from typing import Any
 from ruleslawyer.core import MoveKind, Reason, RulesInputError, Verdict
 from ruleslawyer.core.eligibility import MOVE_REASONS, reason_in
 from ruleslawyer.core.fight_move_reasons import END_REASONS
-from ruleslawyer.core.fight_moves_end import Aim
+from ruleslawyer.core.fight_moves_end import Aim, measured
 from ruleslawyer.core.fight_order import consolidation_reasons
+from ruleslawyer.core.set_up_ends import SET_UP_REASONS
 from ruleslawyer.scenario.errors import Disagreement
 from ruleslawyer.scenario.positions import number
 from ruleslawyer.scenario.registry import then, when
@@ -23,8 +24,9 @@ from ruleslawyer.scenario.state import ScenarioState
 
 from ._fight_ends import aim, before_moving
 from ._verdicts import _because, _exactly, _said
-from .position_moves import _SET_UP, _move, _rows, end_reasons
-from .surge_moves import _moving, placed_ends
+from .position_moves import _SET_UP, _move, _rows, end_reasons, ingress_check
+from .set_up_moves import disembark_check
+from .surge_moves import _moving, placed_ends, table_ends
 
 Ends = dict[str, tuple[Fraction, Fraction]]
 _WORDS = ("can make it", "cannot make it")
@@ -88,6 +90,8 @@ def _aimed(args: dict[str, Any]) -> str:
     enemies = [f'"{args[k]}"' for k in ("enemy", "second") if args.get(k)]
     if enemies:
         return " against " + " and ".join(enemies)
+    if args.get("mode"):
+        return f" using {args['mode']}"
     return f" onto {args['objective']}" if args.get("objective") else ""
 
 
@@ -192,10 +196,7 @@ def verdict_to(ctx: ScenarioState, args: dict[str, Any]) -> Verdict:
     game = ctx.game
     name = ctx.unit(args["unit"]).name
     if kind in _SET_UP:
-        raise RulesInputError(
-            "a question about set-up positions is not modelled yet; state the move with When",
-            word=args["move"],
-        )
+        return _set_up_verdict(ctx, kind, args)
     named = _named(ctx, args["move"], args)
     ends = _ends(ctx, args)
     verdict = game.can_move(name, kind)
@@ -204,6 +205,40 @@ def verdict_to(ctx: ScenarioState, args: dict[str, Any]) -> Verdict:
     _, found = end_reasons(ctx, name, kind, ends, named)
     consulted = tuple(dict.fromkeys((*verdict.consulted, *(r.rule for r in found))))
     return Verdict(not found, found, consulted)
+
+
+def _set_up_ends(ctx: ScenarioState, kind: MoveKind, args: dict[str, Any]) -> Ends:
+    """Where an ingress or a disembark would set every model up (03.02; §19.6)."""
+    unit = args["unit"]
+    if args.get("name") is not None:
+        return placed_ends(ctx, unit, args["name"])
+    if args.get("datatable") is not None:
+        return table_ends(unit, args["datatable"], "a move's table")
+    if args["how"] == "by":
+        raise RulesInputError(
+            f"{kind.article} {kind.value} move sets the unit up, so it has no start to move by "
+            f"an offset from: say where each model is set up (to: with a row per model, or to "
+            f'the placement "<name>")',
+            word=f"by ({args['x']}, {args['y']})",
+        )
+    return {"1": (number(args["x"], "the end's x"), number(args["y"], "the end's y"))}
+
+
+def _set_up_verdict(ctx: ScenarioState, kind: MoveKind, args: dict[str, Any]) -> Verdict:
+    """Whether the unit can be set up there now (contract §19.6): eligibility first (§14),
+    then the set-up positions (20.04, 24.09; 18.04, 18.04.01), without making the move."""
+    ctx.game  # noqa: B018 - build first: placements are checked and facts computed
+    ends = _set_up_ends(ctx, kind, args)
+    if kind is MoveKind.INGRESS:
+        verdict, found, _, _ = ingress_check(ctx, args["unit"], ends)
+    else:
+        verdict, set_up = disembark_check(ctx, args["unit"], ends, args.get("mode"))
+        found = set_up.found if set_up is not None else ()
+    if not verdict.yes:
+        return verdict
+    reasons = tuple(measured(r) for r in found)
+    consulted = tuple(dict.fromkeys((*verdict.consulted, *(r.rule for r in reasons))))
+    return Verdict(not reasons, reasons, consulted)
 
 
 def _claim(args: dict[str, Any], verb: str) -> str:
@@ -226,7 +261,7 @@ def _cannot(ctx: ScenarioState, args: dict[str, Any]) -> None:
 
 
 def _table(reasons: tuple[str, ...]) -> tuple[Reason, ...]:
-    return (*MOVE_REASONS, *consolidation_reasons(*reasons), *END_REASONS)
+    return (*MOVE_REASONS, *consolidation_reasons(*reasons), *END_REASONS, *SET_UP_REASONS)
 
 
 def _can_at(
@@ -239,8 +274,9 @@ def _can_at(
     enemy: str | None = None,
     second: str | None = None,
     objective: str | None = None,
+    mode: str | None = None,
 ) -> None:
-    _can(ctx, _args(unit, move, enemy, second, objective, how=how, x=x, y=y))
+    _can(ctx, _args(unit, move, enemy, second, objective, how=how, x=x, y=y, mode=mode))
 
 
 def _can_table(
@@ -251,8 +287,9 @@ def _can_table(
     enemy: str | None = None,
     second: str | None = None,
     objective: str | None = None,
+    mode: str | None = None,
 ) -> None:
-    _can(ctx, _args(unit, move, enemy, second, objective, datatable=datatable))
+    _can(ctx, _args(unit, move, enemy, second, objective, datatable=datatable, mode=mode))
 
 
 def _cannot_at(
@@ -265,8 +302,9 @@ def _cannot_at(
     enemy: str | None = None,
     second: str | None = None,
     objective: str | None = None,
+    mode: str | None = None,
 ) -> None:
-    _cannot(ctx, _args(unit, move, enemy, second, objective, how=how, x=x, y=y))
+    _cannot(ctx, _args(unit, move, enemy, second, objective, how=how, x=x, y=y, mode=mode))
 
 
 def _cannot_table(
@@ -277,8 +315,9 @@ def _cannot_table(
     enemy: str | None = None,
     second: str | None = None,
     objective: str | None = None,
+    mode: str | None = None,
 ) -> None:
-    _cannot(ctx, _args(unit, move, enemy, second, objective, datatable=datatable))
+    _cannot(ctx, _args(unit, move, enemy, second, objective, datatable=datatable, mode=mode))
 
 
 def _cannot_because(
@@ -292,8 +331,9 @@ def _cannot_because(
     enemy: str | None = None,
     second: str | None = None,
     objective: str | None = None,
+    mode: str | None = None,
 ) -> None:
-    args = _args(unit, move, enemy, second, objective, how=how, x=x, y=y)
+    args = _args(unit, move, enemy, second, objective, how=how, x=x, y=y, mode=mode)
     reason_in(reason, _table((reason,)), "for a move")  # a reason no move gives: say so first
     verdict = verdict_to(ctx, args)
     _because(_claim(args, "cannot"), verdict, reason, _table((reason,)), "for a move", _WORDS)
@@ -310,8 +350,9 @@ def _cannot_exactly(
     enemy: str | None = None,
     second: str | None = None,
     objective: str | None = None,
+    mode: str | None = None,
 ) -> None:
-    args = _args(unit, move, enemy, second, objective, how=how, x=x, y=y)
+    args = _args(unit, move, enemy, second, objective, how=how, x=x, y=y, mode=mode)
     rows = datatable or []
     phrases = tuple(row[0] for row in rows if row)
     for phrase in phrases:  # a reason no move gives: say so first
@@ -345,8 +386,9 @@ def _cannot_placed_exactly(
     enemy: str | None = None,
     second: str | None = None,
     objective: str | None = None,
+    mode: str | None = None,
 ) -> None:
-    args = _args(unit, move, enemy, second, objective, name=name)
+    args = _args(unit, move, enemy, second, objective, name=name, mode=mode)
     rows = datatable or []
     phrases = tuple(row[0] for row in rows if row)
     for phrase in phrases:  # a reason no move gives: say so first
@@ -388,8 +430,29 @@ _FORMS: tuple[tuple[str, str, str, Callable[..., None]], ...] = (
         _cannot_placed_exactly,
     ),
 )
-for _lead, _aim, _example, _kind in _AIMS:
+# A disembark's mode (§14), before `to ...` as a query's aim (§19.6): Then only, the When
+# forms being steps/set_up_moves.py's; its examples set up (never `by`) and give a set-up reason.
+_USING = ("a [move=disembark] move", " using {mode:mode}", " using Combat Disembark", "disembark")
+_SET_UP_SAID = {
+    " by (1, 0), for exactly these reasons:\n  | it would not end engaged |": (
+        " to (12, 10), for exactly these reasons:\n  | a model would be set up engaged |"
+    ),
+    " to (12, 10) because it would not end engaged": (
+        " to (12, 10) because a model would not be wholly within the set-up distance of its "
+        "TRANSPORT"
+    ),
+    ' to the placement "near" because it would not end engaged': (
+        ' to the placement "near" because a model would be set up engaged'
+    ),
+    ' to the placement "near", for exactly these reasons:\n  | it would not end engaged |': (
+        ' to the placement "near", for exactly these reasons:\n  | a model would be set up '
+        "engaged |"
+    ),
+}
+for _lead, _aim, _example, _kind in (*_AIMS, _USING):
     for _verb, _tail, _said_tail, _step in _FORMS:
+        if _kind == "disembark":
+            _said_tail = _SET_UP_SAID.get(_said_tail, _said_tail)
         then(
             f'"{{unit}}" {_verb} make {_lead}{_aim}{_tail}',
             example=f'Then "Squad" {_verb} make a {_kind} move{_example}{_said_tail}',
@@ -488,9 +551,18 @@ _BEFORE_AIMS: tuple[tuple[str, str, str, str], ...] = (
         ' against "Boyz" and "Grots"',
         "consolidation",
     ),
+    # A charge's named targets, weighed before the move (11.04 BEFORE MOVING, 23.04).
+    ("a [move=charge] move", ' against "{enemy}"', ' against "Boyz"', "charge"),
+    (
+        "a [move=charge] move",
+        ' against "{enemy}" and "{second}"',
+        ' against "Boyz" and "Grots"',
+        "charge",
+    ),
+    # Its objective's words are never "to", "by" or "for" (the `onto` slot), so the name
+    # ends where a `to ...` form's end positions would begin.
+    ("a [move=consolidation] move", " onto {objective:onto}", " onto objective 1", "consolidation"),
 )
-# (`onto <objective>` without `to ...` would share texts with its `to ...` forms: an area's
-# words may be anything, so the move's end positions say where the objective's name ends.)
 _BEFORE_FORMS: tuple[tuple[str, str, str, Callable[..., None]], ...] = (
     ("can", "", "", _can_before),
     ("cannot", "", "", _cannot_before),
@@ -507,8 +579,20 @@ _BEFORE_FORMS: tuple[tuple[str, str, str, Callable[..., None]], ...] = (
         _cannot_before_exactly,
     ),
 )
+# A reason each move's examples give (the pile-in's and consolidation's as before).
+_BEFORE_REASONS = {
+    "charge": "a charge target is beyond the maximum distance of the charge",
+    " onto": "the selected objective is too far away",
+}
 for _lead, _aim, _example, _kind in _BEFORE_AIMS:
+    _key = " onto" if _aim.startswith(" onto") else _kind
     for _verb, _tail, _said_tail, _step in _BEFORE_FORMS:
+        if _key in _BEFORE_REASONS:
+            _reason = _BEFORE_REASONS[_key]
+            _said_tail = {
+                " because {reason:text}": f" because {_reason}",
+                ", for exactly these reasons:": f", for exactly these reasons:\n  | {_reason} |",
+            }.get(_tail, _said_tail)
         then(
             f'"{{unit}}" {_verb} make {_lead}{_aim}{_tail}',
             example=f'Then "Squad" {_verb} make a {_kind} move{_example}{_said_tail}',

@@ -116,8 +116,19 @@ def passes(ctx: ScenarioState, player: str) -> None:
 
 def _consolidates_into(ctx: ScenarioState, unit: str, enemies: tuple[str, ...]) -> None:
     """12.08, as corrected in app rules data 931: the move ends engaged with these enemy units;
-    each not yet selected to fight this phase is owed a selection by its player."""
+    each not yet selected to fight this phase is owed a selection by its player. In a
+    positioned scenario the move gives end positions and the enemy units it ends engaged with
+    are measured (§20.1, §19.6): this step, which states them, is then an input error."""
     game = ctx.game
+    if ctx.board.rows.get(ctx.unit(unit).name):
+        against = " and ".join(f'"{e}"' for e in enemies)
+        raise RulesInputError(
+            f'"{unit}" is placed, so its consolidation move says where its models end, and the '
+            "enemy units it ends engaged with are measured from there (§19.6, §20.1): write "
+            f'When "{unit}" makes a consolidation move against {against} to: with a row per '
+            "model",
+            word=unit,
+        )
     mover = game.unit(ctx.canonical(unit))
     named = [game.unit(ctx.canonical(e)) for e in enemies]
     for enemy in named:

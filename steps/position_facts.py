@@ -13,6 +13,7 @@ from fractions import Fraction
 from ruleslawyer.core import Reason, RulesInputError
 from ruleslawyer.core import measuring as m
 from ruleslawyer.core.bases import EDGES, Footprint
+from ruleslawyer.core.coherency import END_OF_TURN
 from ruleslawyer.core.distances import within
 from ruleslawyer.core.geometry import NUMBER_FORMS
 from ruleslawyer.core.keywords import AIRCRAFT
@@ -47,11 +48,26 @@ def _unit_prints(ctx: ScenarioState, unit: str) -> list[Footprint]:
 
 
 def _end(ctx: ScenarioState, unit: str, label: str | None) -> list[Footprint]:
+    if label is not None:
+        _not_gone(ctx, unit, label, f'model {label} of "{unit}" is on the battlefield')
     prints = _unit_prints(ctx, unit)
     if label is None:
         return prints
     row = ctx.board.model(ctx.unit(unit).name, label)
     return [ctx.board.footprint(row)]
+
+
+def _not_gone(ctx: ScenarioState, unit: str, label: str, claim: str) -> None:
+    """A model the scenario placed that has left the board since (destroyed, or removed to
+    regain coherency, 03.03) stands nowhere: a claim about where it stands does not hold,
+    whichever models were removed (a property scenario draws them, §19.5)."""
+    ctx.game  # noqa: B018 - build first: placements are checked
+    why = ctx.board.gone.get((ctx.unit(unit).name, label))
+    if why is None:
+        return
+    rule = END_OF_TURN if "coherency" in why else m.WITHIN
+    ctx.game.weigh(rule, True)
+    raise Disagreement(claim, f"it is not on the battlefield: {why}", (Reason(why, rule),))
 
 
 def _other(ctx: ScenarioState, text: str, of: str) -> list[list[Footprint]]:
@@ -222,16 +238,20 @@ def the_distance(
     measure = {"horizontal ": "horizontal", "vertical ": "vertical"}.get(
         chosen.get("how") or "", "space"
     )
-    if b.strip() == "a battlefield edge":
+    edge = b.strip() == "a battlefield edge"
+    if edge and measure == "vertical":
         raise RulesInputError(
-            'the distance to a battlefield edge is not asked; ask `is within <n>" of a '
-            "battlefield edge`",
+            "a battlefield edge has no height: ask the distance or the horizontal distance to it",
             word=b,
         )
-    groups = [g for g in _other(ctx, b, unit) if g]
-    if not groups:
+    groups = [] if edge else [g for g in _other(ctx, b, unit) if g]
+    if not groups and not edge:
         raise RulesInputError(f"{b} names no placed unit to measure to", word=b)
-    value = min(m.distance(first, g, measure) for g in groups)
+    value = (
+        m.edge_distance(first, ctx.board.battlefield)
+        if edge
+        else min(m.distance(first, g, measure) for g in groups)
+    )
     written = n.strip().rstrip('"')
     try:
         Decimal(written)
@@ -240,7 +260,7 @@ def the_distance(
             f"the distance {n!r} is not a number; write it as {NUMBER_FORMS}", word=n
         ) from None
     if chosen.get("exactly"):
-        if any(m.measured_numerically(first, g) for g in groups):
+        if any(m.measured_numerically(first, g) for g in groups or [[]]):
             raise RulesInputError(
                 "`is exactly` cannot be asked here: an oval base or a turned hull is measured "
                 'numerically (§19.4); ask `is <n>"` (rounded)',
@@ -525,11 +545,12 @@ def closest(ctx: ScenarioState, unit: str, enemy: str, ignoring: str | None = No
 def model_at(
     ctx: ScenarioState, label: str, unit: str, x: str, y: str, height: str | None = None
 ) -> None:
+    where = f"({x}, {y}" + (f", {height})" if height is not None else ")")
+    _not_gone(ctx, unit, label, f'model {label} of "{unit}" is at {where}')
     _unit_prints(ctx, unit)
     row = ctx.board.model(ctx.unit(unit).name, label)
     wanted = (number(x, "x"), number(y, "y"))
     level = number(height, "the height") if height is not None else row.height
-    where = f"({x}, {y}" + (f", {height})" if height is not None else ")")
     _verdict(
         ctx,
         row.at == wanted and row.height == level,

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from fractions import Fraction
 
-from ruleslawyer.core import ImpossibleEvent, MoveKind, Reason, RulesInputError
+from ruleslawyer.core import ImpossibleEvent, MoveKind, Reason, RulesInputError, Verdict
 from ruleslawyer.core import measuring as m
 from ruleslawyer.core.bases import Footprint
 from ruleslawyer.core.distances import within
@@ -18,6 +18,7 @@ from ruleslawyer.core.fight_moves_end import NO_AIM, Aim, measured
 from ruleslawyer.core.game import Game
 from ruleslawyer.core.keywords import AIRCRAFT, FLY
 from ruleslawyer.core.rules_numbers import CONSOLIDATION_MAX, PILE_IN_MAX
+from ruleslawyer.core.unit_rolls import advance_maximum
 from ruleslawyer.core.units import area_key
 from ruleslawyer.scenario.errors import Disagreement
 from ruleslawyer.scenario.measuring import Side, compute, remeasure
@@ -211,13 +212,17 @@ def end_reasons(
     friends, enemies = _others(ctx, game, name)
     if maximum is None and kind in _MAXIMUM_FROM_M:
         maximum = board.move_characteristic.get(name)
+    if maximum is None and kind is MoveKind.ADVANCE:
+        maximum = advance_maximum(
+            board.move_characteristic.get(name), game.roll_would_be(name, "advance")
+        )
     if kind in _THREE_INCHES:
         maximum = Fraction(_THREE_INCHES[kind].inches or 0)
     if kind is MoveKind.CHARGE:
         roll = board.charge_rolls.get(name)
         if roll is not None:
             maximum = Fraction(roll)  # 11.04: the charge roll is the maximum distance
-        extra = extra or charge_extra(game, mine.has(FLY), roll)
+        extra = extra or charge_extra(game, mine.has(FLY), roll, named.against)
     if kind is MoveKind.SURGE:
         extra = extra or surge_extra(game, mine.has(FLY), None)
     models = [
@@ -278,6 +283,42 @@ def _opponents_zone(ctx: ScenarioState, player: str, placed: list[Footprint]) ->
     return None
 
 
+def ingress_check(
+    ctx: ScenarioState, unit: str, ends: dict[str, tuple[Fraction, Fraction]]
+) -> tuple[Verdict, tuple[Reason, ...], str | None, list[Placed]]:
+    """An ingress set-up weighed without making it (20.04; a Deep Strike, 24.09): the
+    eligibility verdict (§9, with the opponent's deployment zone the positions touch), then,
+    when eligible, why every model cannot be set up where ``ends`` says; and the zone and rows."""
+    kind = MoveKind.INGRESS
+    game = ctx.game
+    name = ctx.unit(unit).name
+    board = ctx.board
+    rows = [
+        Placed(name, label, at, Fraction(0), None, Fraction(0), ctx.line)
+        for label, at in ends.items()
+    ]
+    into = _opponents_zone(ctx, game.unit(name).player, [board.footprint(r) for r in rows])
+    verdict = game.can_move(name, kind, into=into)
+    if not verdict.yes:
+        return verdict, (), into, rows
+    mine = game.unit(name)
+    if len(ends) != mine.models:
+        raise RulesInputError(
+            f'"{unit}" has {mine.models} models left: a set-up gives a position for every '
+            f"one ({len(ends)} given)",
+            word=unit,
+        )
+    friends, enemies = _others(ctx, game, name)
+    found = set_up_problems(
+        [(r.label, board.footprint(r)) for r in rows],
+        friends,
+        enemies,
+        board.battlefield,
+        at_an_edge=not mine.deep_strike,
+    )
+    return verdict, found, into, rows
+
+
 def _set_up(
     ctx: ScenarioState,
     unit: str,
@@ -292,34 +333,9 @@ def _set_up(
         return
     game = ctx.game
     name = ctx.unit(unit).name
-    board = ctx.board
-    placed = [
-        board.footprint(Placed(name, label, at, Fraction(0), None, Fraction(0), ctx.line))
-        for label, at in ends.items()
-    ]
-    into = _opponents_zone(ctx, game.unit(name).player, placed)
-    verdict = game.can_move(name, kind, into=into)
+    verdict, found, into, rows = ingress_check(ctx, unit, ends)
     if not verdict.yes:  # eligibility first (§9): the error names why
         _happened(ctx, unit, lambda: game.ingress(name, into))
-    mine = game.unit(name)
-    if len(ends) != mine.models:
-        raise RulesInputError(
-            f'"{unit}" has {mine.models} models left: a set-up gives a position for every '
-            f"one ({len(ends)} given)",
-            word=unit,
-        )
-    rows = [
-        Placed(name, label, at, Fraction(0), None, Fraction(0), ctx.line)
-        for label, at in ends.items()
-    ]
-    friends, enemies = _others(ctx, game, name)
-    found = set_up_problems(
-        [(r.label, board.footprint(r)) for r in rows],
-        friends,
-        enemies,
-        board.battlefield,
-        at_an_edge=not mine.deep_strike,
-    )
     if found:
         texts = "; ".join(f"{r.text} ({r.rule.section})" for r in found)
         raise ImpossibleEvent(
@@ -329,7 +345,7 @@ def _set_up(
             word=unit,
         )
     _happened(ctx, unit, lambda: game.ingress(name, into))
-    board.rows[name] = rows
+    ctx.board.rows[name] = rows
     sides = {
         n: Side(u.player, u.has(AIRCRAFT), u.on_battlefield and not u.destroyed)
         for n, u in game.units.items()

@@ -9,6 +9,7 @@ destroyed and "<unit>" disembarks to the placement "<name>"`."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from fractions import Fraction
 
 from ruleslawyer.core import ImpossibleEvent, MoveKind, RulesInputError
@@ -26,6 +27,7 @@ from ruleslawyer.core.set_up_ends import (
     embark_too_far,
 )
 from ruleslawyer.core.transports import Mode, forced_mode, transport_moved
+from ruleslawyer.core.unit_rolls import advance_maximum
 from ruleslawyer.scenario.measuring import Side
 from ruleslawyer.scenario.positions import Placed, number
 from ruleslawyer.scenario.registry import when
@@ -108,21 +110,16 @@ def _sides(ctx: ScenarioState) -> dict[str, Side]:
     }
 
 
-def disembark(
-    ctx: ScenarioState,
-    unit: str,
-    ends: Ends,
-    said: str,
-    mode: str | None = None,
-    then: tuple[MoveKind, Ends, str] | None = None,
-) -> None:
-    """A disembark move (18.04) setting every model up at ``ends``, in ``mode`` (None: the
-    mode 18.04 forces), perhaps followed (a Tactical Disembark) by ``then``'s move."""
+def disembark_check(
+    ctx: ScenarioState, unit: str, ends: Ends, mode: str | None = None
+) -> tuple[Verdict, DisembarkSetUp | None]:
+    """A disembark set-up weighed without making it (18.04, 18.04.01): the eligibility verdict
+    (§14) and, when eligible, the set-up: its mode, rows and why it cannot be made there."""
     game, board = ctx.game, ctx.board
     name = ctx.unit(unit).name
     verdict = game.can_move(name, MoveKind.DISEMBARK)
-    if not verdict.yes:  # eligibility first (§14): the error names why
-        _happened(ctx, unit, lambda: game.disembark(name))
+    if not verdict.yes:
+        return verdict, None
     inside = _transport(ctx, unit, name)
     transport = game.unit(inside)
     stated = Mode.parse(mode) if mode is not None else None
@@ -151,11 +148,51 @@ def disembark(
         after_ingress=after_ingress,
         opponent_zone=zone,
     )
+    engaged = combat and bool(engaged_with([p for _, p in prints], enemies))
+    return verdict, DisembarkSetUp(stated, rows, found, engaged)
+
+
+@dataclass(frozen=True)
+class DisembarkSetUp:
+    """A disembark set-up as weighed: the mode the step states, the rows, the reasons it
+    cannot be made, and whether it ends engaged (a Combat Disembark's)."""
+
+    stated: Mode | None
+    rows: list[Placed]
+    found: tuple[Reason, ...]
+    engaged: bool
+
+
+def disembark(
+    ctx: ScenarioState,
+    unit: str,
+    ends: Ends,
+    said: str,
+    mode: str | None = None,
+    then: tuple[MoveKind, Ends, str] | None = None,
+) -> None:
+    """A disembark move (18.04) setting every model up at ``ends``, in ``mode`` (None: the
+    mode 18.04 forces), perhaps followed (a Tactical Disembark) by ``then``'s move."""
+    game, board = ctx.game, ctx.board
+    name = ctx.unit(unit).name
+    verdict, set_up = disembark_check(ctx, unit, ends, mode)
+    if not verdict.yes or set_up is None:  # eligibility first (§14): the error names why
+        _happened(ctx, unit, lambda: game.disembark(name))
+        raise RulesInputError(f'"{unit}" cannot disembark', word=unit)  # pragma: no cover
+    stated, rows, found, engaged = set_up.stated, set_up.rows, set_up.found, set_up.engaged
+    friends, enemies = _others(ctx, game, name)
     _refuse(unit, name, f"a disembark move {said}", found)
     kind = None
     if then is not None:
         kind, later, later_said = then
-        maximum = board.move_characteristic.get(name) if kind is MoveKind.NORMAL else None
+        m_ = board.move_characteristic.get(name)
+        maximum = (
+            m_
+            if kind is MoveKind.NORMAL
+            else advance_maximum(m_, game.roll_would_be(name, "advance"))
+            if kind is MoveKind.ADVANCE
+            else None
+        )
         moved = [
             MovedModel(r.label, board.footprint(r), board.footprint(_at(r, later))) for r in rows
         ]
@@ -174,7 +211,6 @@ def disembark(
             ),
         )
         rows = [_at(r, later) for r in rows]
-    engaged = combat and bool(engaged_with([p for _, p in prints], enemies))
     _happened(
         ctx,
         unit,

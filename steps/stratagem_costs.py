@@ -220,6 +220,7 @@ def weapons_have_not(ctx: ScenarioState, part: str, ability: str) -> None:
 @given(
     'the dice for "{rule}" will be {dice:text}',
     example='Given the dice for "Explosives" will be 4, 5, 1, 2, 6, 3',
+    pins=("roll",),  # may follow a When step (the change to §3, SCENARIO_LANGUAGE_ROUND4)
 )
 def dice_will_be(ctx: ScenarioState, rule: str, dice: str) -> None:
     words = [d.strip() for d in dice.split(",")]

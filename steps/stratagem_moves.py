@@ -93,7 +93,7 @@ def use_to(
                 f'"{unit}" has no model {label} (its models: {", ".join(sorted(labels))})',
                 word=label,
             )
-    game.use_stratagem(who, name, target)
+    game.use_stratagem(who, name, target, move_stated=True)  # the step makes the charge move
     _move(ctx, unit, "charge", moving, f'{said} after the "{name}" stratagem')
 
 

@@ -5,12 +5,13 @@ modes, the emergency disembark from a destroyed TRANSPORT."""
 from __future__ import annotations
 
 from ruleslawyer.core import MoveKind, RulesInputError
-from ruleslawyer.core.eligibility import Verdict
+from ruleslawyer.core.eligibility import MOVE_REASONS, Verdict
 from ruleslawyer.core.references import Reason
 from ruleslawyer.core.transports import (
     EMBARK_REASONS,
     EMBARKED_OFF,
     MODE_CLAUSES,
+    MODE_REASONS,
     Mode,
     disembark_clause,
     disembark_said,
@@ -225,6 +226,64 @@ def disembarked_using(ctx: ScenarioState, unit: str, mode: str) -> None:
             f"its last disembark was {disembark_said(done)}" if done else "it has not disembarked"
         )
         raise Disagreement(f'"{unit}" disembarked using {wanted.value}', said, tuple(reasons))
+
+
+# -- Then: a disembark mode asked -----------------------------------------------------------------
+_MODE_WORDS = ("can make it", "cannot make it")
+_MODE_TABLE = (*MOVE_REASONS, *MODE_REASONS)
+
+
+def _mode_verdict(ctx: ScenarioState, unit: str, mode: str) -> tuple[str, Verdict]:
+    """The mode as written, and whether the unit can disembark using it now (18.04-18.07):
+    an answer here, where a move step using a refused mode is an error (contract §14)."""
+    chosen = Mode.parse(mode)
+    return chosen.value, ctx.game.can_disembark_using(ctx.canonical(unit), chosen)
+
+
+@then(
+    '"{unit}" can make a disembark move using {mode:mode}',
+    example='Then "Squad" can make a disembark move using Rapid Disembark',
+)
+def can_disembark_using(ctx: ScenarioState, unit: str, mode: str) -> None:
+    named, verdict = _mode_verdict(ctx, unit, mode)
+    if not verdict.yes:
+        claim = f'"{unit}" can make a disembark move using {named}'
+        raise Disagreement(claim, _said(verdict, *_MODE_WORDS), verdict.reasons)
+
+
+@then(
+    '"{unit}" cannot make a disembark move using {mode:mode}',
+    example='Then "Squad" cannot make a disembark move using Assault Disembark',
+)
+def cannot_disembark_using(ctx: ScenarioState, unit: str, mode: str) -> None:
+    named, verdict = _mode_verdict(ctx, unit, mode)
+    if verdict.yes:
+        claim = f'"{unit}" cannot make a disembark move using {named}'
+        raise Disagreement(claim, _said(verdict, *_MODE_WORDS), verdict.grounds())
+
+
+@then(
+    '"{unit}" cannot make a disembark move using {mode:mode} because {reason:text}',
+    example='Then "Squad" cannot make a disembark move using Assault Disembark because no rule '
+    "lets it use that disembark mode",
+)
+def cannot_disembark_using_because(ctx: ScenarioState, unit: str, mode: str, reason: str) -> None:
+    named, verdict = _mode_verdict(ctx, unit, mode)
+    claim = f'"{unit}" cannot make a disembark move using {named}'
+    _because(claim, verdict, reason, _MODE_TABLE, "for a move", _MODE_WORDS)
+
+
+@then(
+    '"{unit}" cannot make a disembark move using {mode:mode}, for exactly these reasons:',
+    example='Then "Squad" cannot make a disembark move using Tactical Disembark, for exactly '
+    "these reasons:\n  | its TRANSPORT made a normal or ingress move this phase |",
+)
+def cannot_disembark_using_exactly(
+    ctx: ScenarioState, unit: str, mode: str, datatable: list[list[str]]
+) -> None:
+    named, verdict = _mode_verdict(ctx, unit, mode)
+    claim = f'"{unit}" cannot make a disembark move using {named}'
+    _exactly(claim, verdict, _MODE_TABLE, "for a move", datatable, _MODE_WORDS)
 
 
 @when(

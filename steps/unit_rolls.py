@@ -31,14 +31,36 @@ def give(ctx: ScenarioState, roll: str, unit: str, results: tuple[int, ...]) -> 
 @given(
     'the charge rolls for "{unit}" will be {n:int}, then {m:int}',
     example='Given the charge rolls for "Squad" will be 3, then 8',
+    pins=("roll",),
 )
 def charge_rolls(ctx: ScenarioState, unit: str, n: int, m: int) -> None:
     give(ctx, "charge", unit, (n, m))
 
 
 @given(
+    'the battle-shock rolls for "{unit}" will be {n:int}, then {m:int}',
+    example='Given the battle-shock rolls for "Squad" will be 4, then 8',
+    pins=("roll",),
+)
+def battle_shock_rolls(ctx: ScenarioState, unit: str, n: int, m: int) -> None:
+    """A battle-shock roll and its re-roll (18.1; 18.3 item 4): the first stands for each roll
+    the unit makes, as §3's; the second is taken by a re-roll a rule allows."""
+    ctx.set_roll(unit, n)
+    if m not in range(2, 13):
+        raise RulesInputError(
+            f"a battle-shock roll is a 2D6 total from 2 to 12, not {m}", word=str(m)
+        )
+    key = dice_key("battle-shock", ctx.canonical(unit) if ctx.built else unit)
+    if ctx.built:
+        ctx.game.give_dice(key, (m,))
+    else:
+        ctx.dice[key] = (m,)
+
+
+@given(
     'the advance roll for "{unit}" will be {n:int}',
     example='Given the advance roll for "Squad" will be 4',
+    pins=("roll",),
 )
 def advance_roll(ctx: ScenarioState, unit: str, n: int) -> None:
     give(ctx, "advance", unit, (n,))
@@ -47,16 +69,35 @@ def advance_roll(ctx: ScenarioState, unit: str, n: int) -> None:
 @given(
     'the advance rolls for "{unit}" will be {n:int}, then {m:int}',
     example='Given the advance rolls for "Squad" will be 1, then 5',
+    pins=("roll",),
 )
 def advance_rolls(ctx: ScenarioState, unit: str, n: int, m: int) -> None:
     give(ctx, "advance", unit, (n, m))
 
 
+def _last_battle_shock(ctx: ScenarioState, unit: str) -> UnitRoll:
+    """The unit's last battle-shock roll (01.07; 18.5 asks it as any roll): its 2D6 total as
+    modified (unclamped, §14), or automatically successful, not rolled (18.3 item 4)."""
+    name = ctx.game.unit(unit).name
+    made = ctx.game.history.battle_shock_rolls(name)
+    if not made:
+        raise RulesInputError(
+            f'"{unit}" made no battle-shock roll in this scenario: ask after one is made (When '
+            f'"{unit}" makes a battle-shock roll, or a Command phase resolved)',
+            word=unit,
+        )
+    last = made[-1]
+    result = None if last.automatic else last.total + last.modifier
+    used = () if last.automatic else (last.total,)
+    return UnitRoll(last.moment, name, "battle-shock", used, False, last.modifier, result)
+
+
 def _last(ctx: ScenarioState, roll: str, unit: str) -> UnitRoll:
+    if roll == "battle-shock":
+        return _last_battle_shock(ctx, unit)
     if roll not in ROLL_RANGES:
         raise RulesInputError(
-            f"{roll!r}: the last roll is asked of a charge or advance roll (a battle-shock roll: "
-            'Then "<unit>" makes a battle-shock roll)',
+            f"{roll!r}: the last roll is asked of a charge, advance or battle-shock roll",
             word=roll,
             suggestion="charge",
         )
@@ -101,6 +142,7 @@ def then_last_automatic(ctx: ScenarioState, roll: str, unit: str) -> None:
 @given(
     'the hazard rolls for "{unit}" will be {dice:text}',
     example='Given the hazard rolls for "Squad" will be 1, 4, 6, 2, 5',
+    pins=("roll",),  # may follow a When step (the change to §3, SCENARIO_LANGUAGE_ROUND4)
 )
 def hazard_rolls(ctx: ScenarioState, unit: str, dice: str) -> None:
     """One D6 per hazard roll, in order (06.03): a unit makes one for each of its models."""

@@ -65,3 +65,26 @@ Feature: Positions and distances
     Then player A's level of control over the beacon is 2
     And player B's level of control over the beacon is 2
     And no player controls the beacon
+
+  @faq
+  Scenario: Can a unit end a turn out of coherency?
+    No. At the end of every turn a unit out of coherency loses models, one at a time and of its
+    player's choosing, until it is in coherency again (03.03): within 2" of another model of
+    the unit and within 9" of every other. Checked here for a unit of two models drawn in any
+    formation, its models from base contact to just past 9" apart, whichever model its player
+    removes.
+
+    Given it is player A's Shooting phase
+    And a unit "Squad" for player A
+    And a unit "Boyz" for player B
+    And "Squad" has 2 models left
+    And "Squad" has 25.4mm bases
+    And "Boyz" has 25.4mm bases
+    And the positions:
+      | unit | x  | y  |
+      | Boyz | 50 | 40 |
+    And any position for "Squad" within 2" of a battlefield edge
+    And any formation for "Squad"
+    And positions are drawn on a 3" grid
+    When the game advances to the end of the turn
+    Then "Squad" is in coherency

@@ -1,14 +1,14 @@
 Feature: 18.2 and 18.4: effects the core records but does not apply say "traced only"
   A rule whose words are outside the vocabulary may be declared with `traced: <words>`; an
   effect of the vocabulary that the core cannot yet resolve (a re-roll of a roll it makes no
-  re-roll of: battle-shock, leadership, hazard) is declared and recorded, changes no verdict,
-  and says "traced only" in the trace and when asked.
+  re-roll of: leadership, hazard; a battle-shock re-roll is applied, 18.3 item 4) is declared
+  and recorded, changes no verdict, and says "traced only" in the trace and when asked.
 
   Background:
     Given a unit "Squad"
 
-  Scenario: A re-roll of battle-shock rolls is traced only
-    Given "Squad" has an ability "Defiant" that lets you re-roll its battle-shock rolls
+  Scenario: A re-roll of leadership rolls is traced only
+    Given "Squad" has an ability "Defiant" that lets you re-roll its leadership rolls
     Then "Defiant" is traced only
 
   Scenario: A rule whose words are outside the vocabulary is traced only

@@ -46,10 +46,10 @@ Feature: 01.04, 03.04, 09.05 Drawn positions
     Then "Squad" is not within 0" of the ruin
 
   @max_examples:30
-  Scenario: Any formation: each model is drawn within 3" of the one before it
+  Scenario: Any formation: each model is drawn within 9.001" of the one before it
     Given any position for "Squad" more than 12" from "Boyz"
     And any formation for "Squad"
-    Then model 2 of "Squad" is within 3" of model 1 of "Squad"
+    Then model 2 of "Squad" is within 9.001" of model 1 of "Squad"
     And "Squad" is more than 12" from "Boyz"
 
   @max_examples:30
@@ -77,3 +77,33 @@ Feature: 01.04, 03.04, 09.05 Drawn positions
   Scenario: A unit drawn anywhere on the battlefield keeps its compact formation in coherency
     Given any position for "Squad"
     Then "Squad" is in coherency
+
+  Scenario: A formation drawn out of coherency loses models at the end of the turn until it is in coherency again (03.03 applies)
+    # the gap between the two models is drawn up to just past 9": from 3" on they are out of
+    # coherency, and which model goes is drawn too
+    Given it is player A's Shooting phase
+    And any position for "Squad" within 2" of a battlefield edge
+    And any formation for "Squad"
+    And positions are drawn on a 3" grid
+    When the game advances to the end of the turn
+    Then "Squad" is in coherency
+
+  Scenario: A unit drawn in its compact formation is in coherency and loses no model at the end of the turn (03.03 does not apply)
+    Given it is player A's Shooting phase
+    And any position for "Squad" within 2" of a battlefield edge
+    And positions are drawn on a 1" grid
+    When the game advances to the end of the turn
+    Then "Squad" has 2 models left
+
+  Scenario: Whichever model its player removes, a unit of two models 9" apart keeps one (03.03)
+    Given it is player A's Shooting phase
+    And a unit "Grots" for player B
+    And any position for "Grots" within 2" of a battlefield edge
+    And positions are drawn on a 1" grid
+    And the positions:
+      | unit  | model | x  | y  |
+      | Squad | 1     | 10 | 10 |
+      | Squad | 2     | 20 | 10 |
+    When the game advances to the end of the turn
+    Then "Squad" has 1 model left
+    And "Squad" is in coherency

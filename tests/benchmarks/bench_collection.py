@@ -17,11 +17,13 @@ variables cleared), in turns (a b c a b c ...); of ``--repeat`` runs the least w
 least CPU time are kept, since the figures are meant for a machine that other work shares. It
 prints the ratios a/b and a/c, the time per scenario above the floor, the collection time of
 the largest size (``--collect-only``), the peak RSS of each run (``wait4`` on the child), and
-``-n 2`` against a serial run at ``--xdist-size``, and how much the peak RSS grows per scenario
-run (over the one-scenario start-up). ``--before PYTHON`` adds (a0): the same corpus run by
-another interpreter, one with an older ruleslawyer installed (say a clone at an older commit,
-``pip install -e .`` in its own venv). ``--freeze`` adds (a+f): ruleslawyer with its opt-in
-``gc.freeze()`` once collection finishes (``-o ruleslawyer_gc_freeze=true``).
+serial against ``-n <w>`` for each of ``--workers`` (the library's own ``pytest scenarios``
+and the corpus at each of ``--xdist-sizes``; ``--xdist-only`` runs just that), and how much
+the peak RSS grows per scenario run (over the one-scenario start-up). ``--before PYTHON`` adds
+(a0): the same corpus run by another interpreter, one with an older ruleslawyer installed (say
+a clone at an older commit, ``pip install -e .`` in its own venv). ``--freeze`` adds (a+f):
+ruleslawyer with its opt-in ``gc.freeze()`` once collection finishes
+(``-o ruleslawyer_gc_freeze=true``).
 ``--profile FILE`` writes a cProfile of one (a) run of the largest size.
 """
 
@@ -230,7 +232,7 @@ def run(command: Sequence[str], folder: Path) -> Run:
 
 
 def best(
-    commands: dict[str, tuple[Sequence[str], Path]], repeat: int, expect: int
+    commands: dict[str, tuple[Sequence[str], Path]], repeat: int, expect: int | None
 ) -> dict[str, Run]:
     """Best of ``repeat`` runs of each command, taken in turns (the least wall time, the least
     CPU time, the largest peak RSS); each run must pass (or collect) ``expect`` tests."""
@@ -239,7 +241,11 @@ def best(
         for name, (command, folder) in commands.items():
             result = run(command, folder)
             counted = re.search(r"(\d+) (passed|tests? collected)", result.summary)
-            if result.exit_code != 0 or counted is None or int(counted[1]) != expect:
+            if (
+                result.exit_code != 0
+                or counted is None
+                or (expect is not None and int(counted[1]) != expect)
+            ):
                 raise SystemExit(
                     f"{name}: expected {expect} passing tests, got exit code "
                     f"{result.exit_code}: {result.summary}"
@@ -345,28 +351,38 @@ def measure_collect(n: int, repeat: int, old: str | None) -> None:
     print(f"  (a) collected in {a:.2f} s ({verdict(a, TARGETS['collect'])} s)")
 
 
-def measure_xdist(n: int, repeat: int) -> None:
-    with tempfile.TemporaryDirectory(prefix="rl-bench-") as tmp:
-        projects = write_corpus(Path(tmp), n)
-        xdist = [*PYTEST, "-n", "2"]
-        runs = best(
-            {
-                "(a) serial": (PYTEST, projects["ruleslawyer"]),
-                "(a) -n 2": (xdist, projects["ruleslawyer"]),
-                "(c) serial": (PYTEST, projects["floor"]),
-                "(c) -n 2": (xdist, projects["floor"]),
-            },
-            repeat,
-            n,
-        )
-    print(f"\nN = {n:,} scenarios, -n 2 against serial, best of {repeat}, {os.cpu_count()} CPUs")
-    for variant in ("(a)", "(c)"):
-        serial, parallel = runs[f"{variant} serial"], runs[f"{variant} -n 2"]
-        ratio = parallel.seconds / serial.seconds
+def measure_xdist(sizes: Sequence[int], workers: Sequence[int], repeat: int) -> None:
+    """Serial against ``-n <w>`` for each worker count: the library's own main job
+    (``pytest scenarios`` at the repository root) and the generated corpus at each size."""
+    library = Path(__file__).resolve().parents[2]
+    _xdist_table("the library (pytest scenarios)", library, ["scenarios"], None, workers, repeat)
+    for n in sizes:
+        with tempfile.TemporaryDirectory(prefix="rl-bench-") as tmp:
+            project = write_corpus(Path(tmp), n)["ruleslawyer"]
+            _xdist_table(f"N = {n:,} scenarios", project, [], n, workers, repeat)
+
+
+def _xdist_table(
+    title: str,
+    folder: Path,
+    args: list[str],
+    expect: int | None,
+    workers: Sequence[int],
+    repeat: int,
+) -> None:
+    commands: dict[str, tuple[Sequence[str], Path]] = {"serial": ([*PYTEST, *args], folder)}
+    for w in workers:
+        commands[f"-n {w}"] = ([*PYTEST, *args, "-n", str(w)], folder)
+    runs = best(commands, repeat, expect)
+    serial = runs["serial"]
+    print(f"\n{title}: best of {repeat}, {os.cpu_count()} CPUs, load {os.getloadavg()[0]:.1f}")
+    print(f"  serial {serial.seconds:.2f} s ({serial.cpu_seconds:.2f} s CPU)")
+    for w in workers:
+        run_ = runs[f"-n {w}"]
+        ratio = run_.seconds / serial.seconds
         print(
-            f"  {variant} serial {serial.seconds:.2f} s ({serial.cpu_seconds:.2f} s CPU), "
-            f"-n 2 {parallel.seconds:.2f} s ({parallel.cpu_seconds:.2f} s CPU, all processes): "
-            f"-n 2 / serial = {ratio:.2f} ({verdict(ratio, TARGETS['xdist'])})"
+            f"  -n {w} {run_.seconds:.2f} s ({run_.cpu_seconds:.2f} s CPU, all processes): "
+            f"-n {w} / serial = {ratio:.2f} ({verdict(ratio, TARGETS['xdist'])})"
         )
 
 
@@ -383,7 +399,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n", 1)[0] if __doc__ else "")
     parser.add_argument("--sizes", default="1000,10000", help="scenario counts (comma-separated)")
     parser.add_argument("--repeat", type=int, default=3, help="runs of each; the best is kept")
-    parser.add_argument("--xdist-size", type=int, default=5000, help="0 skips the -n 2 run")
+    parser.add_argument(
+        "--xdist-sizes",
+        "--xdist-size",
+        default="5000",
+        help="corpus sizes for serial against -n (0: no xdist runs)",
+    )
+    parser.add_argument("--workers", default="2", help="xdist worker counts (comma-separated)")
+    parser.add_argument("--xdist-only", action="store_true", help="only the xdist comparison")
     parser.add_argument("--no-collect", action="store_true", help="skip the --collect-only run")
     parser.add_argument("--before", metavar="PYTHON", help="add (a0): an older install's python")
     parser.add_argument("--freeze", action="store_true", help="add (a+f): gc.freeze() on")
@@ -391,13 +414,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     sizes = [int(s.replace("_", "")) for s in args.sizes.split(",") if s]
     print(f"python {sys.version.split()[0]}, {os.cpu_count()} CPUs, {sys.platform}")
-    startup = measure_size(1, args.repeat, args.before, args.freeze, None)
-    for n in sizes:
-        measure_size(n, args.repeat, args.before, args.freeze, startup)
-    if not args.no_collect:
-        measure_collect(max(sizes), args.repeat, args.before)
-    if args.xdist_size:
-        measure_xdist(args.xdist_size, args.repeat)
+    xdist_sizes = [int(s.replace("_", "")) for s in args.xdist_sizes.split(",") if s != "0"]
+    workers = [int(w) for w in args.workers.split(",") if w]
+    if not args.xdist_only:
+        startup = measure_size(1, args.repeat, args.before, args.freeze, None)
+        for n in sizes:
+            measure_size(n, args.repeat, args.before, args.freeze, startup)
+        if not args.no_collect:
+            measure_collect(max(sizes), args.repeat, args.before)
+    if workers and args.xdist_sizes != "0":  # 0: no xdist comparison at all
+        measure_xdist(xdist_sizes, workers, args.repeat)
     if args.profile is not None:
         profile(max(sizes), args.profile)
     return 0

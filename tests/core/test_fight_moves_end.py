@@ -184,6 +184,30 @@ def test_objective_consolidation_within_range_or_closer_and_ending_within_range(
     assert "the selected objective is too far away" in texts(far)
 
 
+def test_an_objective_without_a_position_counts_by_its_stated_range() -> None:
+    # Contract §19.2: its range keeps the stated membership; stated within range, it is within
+    # the mode distance and its end positions are not weighed against it; not stated, it is not.
+    foes = {"Boyz": enemy(("40", "30"))}
+    stated = fm.Place("the well", None, marker=False, stated=True)
+    unstated = fm.Place("the well", None, marker=False, stated=False)
+    starts = [base("10", "10")]
+    assert fm.consolidation_mode(starts, foes, (stated,), False).mode is fm.Mode.OBJECTIVE
+    assert fm.consolidation_mode(starts, foes, (unstated,), False).mode is None
+    anywhere = [move("1", ("10", "10"), ("8", "10"))]
+    assert fm.consolidation_problems(anywhere, foes, (stated,), False) == ()
+    weighed = fm.rules_weighed(
+        fm.consolidation_mode(starts, foes, (stated,), False), (), False, True
+    )
+    assert fr.OBJECTIVE_AFTER not in {rule for rule, _ in weighed}
+    both = fm.consolidation_mode(starts, foes, (MARKER, unstated), False, fm.Aim(onto="the well"))
+    assert both.mode is fm.Mode.OBJECTIVE
+    (far,) = both.reasons
+    assert far.text == "the selected objective is too far away"
+    assert "the well has no position" in far.measured  # type: ignore[attr-defined]
+    with pytest.raises(ValueError, match="no position"):
+        unstated.gap(base("10", "10"))
+
+
 def test_the_reports_add_what_was_measured() -> None:
     foes = {"Boyz": enemy(("11.5", "10"))}
     away = [move("1", ("10", "10")), move("2", ("8", "10"), ("8", "12"))]

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from ruleslawyer.core import RulesInputError, Unit
+from ruleslawyer.core import mission_rows as mr
 from ruleslawyer.core.action_units import UnitsSpec
 from ruleslawyer.core.core_stratagems import CORE_STRATAGEMS, stratagem_named
 from ruleslawyer.core.objectives import oc_within
@@ -41,7 +42,7 @@ def test_the_earlier_units_row_reads_as_the_home_objective_exclusion() -> None:
         "one unit that is within range of an objective that is not your home objective"
     )
     assert old.objective == new.objective
-    assert old.objective is not None and old.objective.not_home
+    assert old.objective is not None and old.objective.says(mr.NOT_HOME)
 
 
 def test_an_area_form_naming_range_of_is_an_error_naming_it() -> None:

@@ -29,6 +29,21 @@ from tests.core.games import TASK, game_of, refused, rule, weighed
 # -- error messages: the words, the suggestion and the text a scenario author reads -------------
 
 
+# The forms of the UNITS row, as the registry lists them (core/action_units.py).
+UNITS_FORMS = (
+    "write a kind of unit ('any unit', 'one unit', 'one friendly unit', 'one <KEYWORDS> unit'), "
+    "optionally followed by a clause ('that is wholly within <area>', 'that is not wholly within "
+    "<area>', 'that is within <area> that is not within <excluded area>', 'that is within <area> "
+    "not within <excluded area>', 'that is within <area>', 'that is not within <excluded area>', "
+    "'that is within range of <objective>'; more joined by 'or that is', any sufficing); "
+    "<objective> is 'an objective', 'an objective you control', 'a central objective', "
+    "optionally followed by its clauses ('that is not your home objective', 'that is not within "
+    "range of your home objective', 'that is not <tag>', 'that has none of your operation "
+    "markers within range'); <tag> is one of decoyed, triangulated, cleansed, plundered, "
+    "consecrated, trapped, surveilled, condemned"
+)
+
+
 @pytest.mark.parametrize(
     ("call", "message", "word", "suggestion"),
     [
@@ -55,19 +70,15 @@ from tests.core.games import TASK, game_of, refused, rule, weighed
         ),
         (
             lambda: UnitsSpec.parse("two INFANTRY units"),
-            "UNITS 'two INFANTRY units' is not a kind of unit; write e.g. 'any unit', "
-            "'one INFANTRY unit', 'one INFANTRY unit that is within a terrain area' or "
-            "'one unit that is within range of an objective'",
+            "UNITS 'two INFANTRY units' is not a kind of unit; " + UNITS_FORMS,
             "two INFANTRY units",
             "'one INFANTRY unit'",
         ),
         (
             lambda: UnitsSpec.parse("some units"),
-            "UNITS 'some units' is not a kind of unit; write e.g. 'any unit', "
-            "'one INFANTRY unit', 'one INFANTRY unit that is within a terrain area' or "
-            "'one unit that is within range of an objective'",
+            "UNITS 'some units' is not a kind of unit; " + UNITS_FORMS,
             "some units",
-            "'any unit'",
+            "'one unit'",  # the closest of the declared forms' words (`any unit` has it too)
         ),
         (
             lambda: UseLimit.parse("once per game"),

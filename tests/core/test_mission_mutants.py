@@ -341,7 +341,7 @@ def test_a_units_row_within_your_area_reads_the_units_own_player() -> None:
     [
         (
             "a unit that is within range of an objective",
-            "one unit that is within range of an objective",
+            "any unit that is within range of an objective",
         ),
         ("a friendly unit", "one friendly unit"),
         (

@@ -25,7 +25,7 @@ from ruleslawyer.core import (
     impossibilities,
     strength,
 )
-from ruleslawyer.core.actions import Completes, UnitsSpec
+from ruleslawyer.core.actions import Completes, UnitsSpec, Where
 from ruleslawyer.core.command import BATTLE_SHOCK_FAIL
 from ruleslawyer.core.eligibility import CHARGE_REASONS, SHOOT_REASONS, reason_in
 from ruleslawyer.core.moves import AIRCRAFT_ENGAGED, FallBackMode, fall_back_mode
@@ -205,7 +205,7 @@ def test_within_an_area_that_is_not_within_your_deployment_zone(
     within = {"the ruin"} | ({"player A's deployment zone"} if unit_in_zone else set())
     game = Game(units={}, areas=areas)
     unit = Unit("Squad", within=frozenset(within))
-    assert spec.allows(unit, game.area_within) is allowed
+    assert spec.allows(unit, Where(area_within=game.area_within)) is allowed
 
 
 def test_completes_at_the_end_of_the_opponents_turn() -> None:

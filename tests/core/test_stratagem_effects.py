@@ -11,6 +11,7 @@ from ruleslawyer.core import clock as gc
 from ruleslawyer.core import core_stratagems as cs
 from ruleslawyer.core import stratagems as st
 from ruleslawyer.core.core_stratagems import CORE_STRATAGEMS
+from ruleslawyer.core.mortal_wounds import MortalWounds
 from ruleslawyer.core.stratagem_effects import Effect, PassesBattleShock, Traced
 from ruleslawyer.core.stratagems import NEEDS, Need, StratagemDef, TargetFacts
 
@@ -79,9 +80,27 @@ def test_explosives_inflicts_mortal_wounds_from_the_given_dice() -> None:
     assert g.use_stratagem("A", "Explosives", "Squad", against="Raiders") == ()
     assert g.weighed[cs.EXPLOSIVES] == {True}
     assert [(r.unit, r.n) for r in g.mortal_wounds("Raiders")] == [("Raiders", 3)]
-    assert g.unit("Raiders") == raiders  # models left stay as stated
+    # 06.02 leaves no choice (one W): one model destroyed, the next has lost 1 wound (18.3 item 5)
+    assert g.unit("Raiders").models == 4
+    assert g.wounded["Raiders"] == 1
     with pytest.raises(RulesInputError):  # the unit against must be an enemy
         g.use_stratagem("A", "Explosives", "Squad", against="Squad")
+
+
+def test_mortal_wounds_are_allocated_one_at_a_time_where_no_choice_is_left() -> None:
+    now = gc.in_phase(2, "A", Phase.SHOOTING, "A")
+    tank = Unit("Tank", player="B", starting_strength=1, models=1, w=11, wounds_left=11)
+    squad = Unit("Squad", player="B")
+    g = Game(units={"Tank": tank, "Squad": squad}, now=now)
+    g.suffer(MortalWounds(now, "test", "Tank", 2))
+    assert g.unit("Tank").wounds_left == 9
+    g.suffer(MortalWounds(now, "test", "Squad", 1))
+    g.suffer(MortalWounds(now, "test", "Squad", 1))  # the wounded model first: it is destroyed
+    assert (g.unit("Squad").models, g.wounded["Squad"]) == (4, 0)
+    g.suffer(MortalWounds(now, "test", "Squad", 7))  # 3 more destroyed; the last has 1 wound
+    assert (g.unit("Squad").models, g.unit("Squad").wounds_left) == (1, 1)
+    g.suffer(MortalWounds(now, "test", "Squad", 1))
+    assert g.unit("Squad").destroyed and not g.unit("Squad").on_battlefield
 
 
 def test_a_traced_effect_records_its_clause_and_changes_nothing() -> None:

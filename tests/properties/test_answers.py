@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any, cast
 
+from ruleslawyer.core import ActionDef
 from ruleslawyer.core import actions as core_actions
 from ruleslawyer.properties import answers, asking, domains, draw, strength_classes, sure_fit
 from ruleslawyer.properties.answers import Answers
@@ -13,7 +14,8 @@ from ruleslawyer.properties.answers import Answers
 def test_every_cache_of_the_core_s_answers_is_declared_and_forgotten() -> None:
     # asking (4 and a dict), sure_fit, strength_classes (3), draw, domains' dict, the core's own.
     assert answers.ANSWERS.count >= 12
-    draw._action_def("Task", "your Shooting phase", "any unit", "no limit", "the end of the turn")
+    rows = ("your Shooting phase", "any unit", "no limit", "the end of the turn")
+    draw._action_def(ActionDef, "Task", *rows)
     assert _size(draw._action_def) > 0
     domains._MADE[(0, "A", None, False)] = ((), ())  # type: ignore[index]
     answers.forget()

@@ -276,7 +276,7 @@ def test_a_stratagem_is_a_source_only_for_what_its_effect_row_models() -> None:
     assert not any_rule._by_stratagem("S", "gives it Fights First", "always")
     # A sentence a stratagem's effect objects trace only is no stratagem's drawn effect.
     assert not any_rule._by_stratagem(
-        "S", "lets you re-roll its battle-shock rolls", "until the end of the turn"
+        "S", "lets you re-roll its hazard rolls", "until the end of the turn"
     )
 
 

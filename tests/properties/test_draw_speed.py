@@ -98,5 +98,5 @@ def test_a_unit_made_from_a_draft_reads_each_fact_as_its_descriptor_does(
     made = unit_from_draft(draft, now.turn_key, now.phase_key)
     for row in FIELDS:
         if not row.this_turn:
-            assert getattr(made, row.name) == getattr(draft, row.name), row.name
+            assert made.fact(row.name) == getattr(draft, row.name), row.name
     assert made.moves == tuple((k, now.turn_key) for k in (*moves, *phase_moves))

@@ -36,7 +36,8 @@ def _tracker() -> tracking.Tracker:
 
 
 def _unit(**facts: object) -> Unit:
-    return replace(DEFAULT_UNIT, name="U", **facts)  # type: ignore[arg-type]
+    """A unit of the walk's, as it makes of a draft it draws: its reads are recorded."""
+    return tracking.watched(replace(DEFAULT_UNIT, name="U", **facts))  # type: ignore[arg-type]
 
 
 def test_an_impossible_unit_counts_the_reads_of_the_row_that_found_it_only() -> None:
@@ -106,12 +107,12 @@ def test_a_claim_whose_impossible_cases_each_read_one_row_is_proven(tmp_path: Pa
 def _beside(draft_facts: dict[str, object]) -> tuple[bool, set[tracking.Key]]:
     """Asks whether "U"'s wounds left are drawn beside ``draft_facts``: the answer, and the
     reads kept for the next choice's options."""
-    draft = UnitDraft("U", None)
+    draft = tracking.WatchedDraft("U", None)
     for name, value in draft_facts.items():
         setattr(draft, name, value)
     tracker = _tracker()
     with tracking.tracking(), tracking.case(tracker):
-        drawn = UnitFacts.wounds_left.drawn_beside(draft)
+        drawn = tracking.drawn_beside(UnitFacts.wounds_left, draft)
     return drawn, tracker.domain_reads
 
 
@@ -174,7 +175,7 @@ def test_a_read_of_the_areas_counts_whether_the_unit_is_on_the_battlefield() -> 
     on = UnitFacts.on_battlefield.name
     assert on in tracking.ROW_DEPS[UnitFacts.within.name]
     assert on in tracking.UNIT_DEPS[UnitFacts.within.name]
-    draft = UnitDraft("U", None)
+    draft = tracking.WatchedDraft("U", None)  # the walk's
     tracker = _tracker()
     with tracking.tracking(), tracking.case(tracker):
         assert domains.areas_beside(draft) == (True, frozenset())

@@ -74,3 +74,48 @@ def test_a_case_that_does_not_replay_says_which_step() -> None:
     said = walk(named, frozenset(), 100)
     assert isinstance(said, exhaustive.NotProven)
     assert 'a step (line 7: When "Squad" makes a pile-in move) did not make' in said.why
+
+
+def _lopsided(calls: list[tuple[int, ...]]) -> exhaustive.Run:
+    """A lazy tree of 275 cases: the first of twenty options goes on to four choices of four
+    (256 cases), the other nineteen end at once (a keyword that refuses, say)."""
+
+    def run(drawer: exhaustive.EnumeratingDrawer) -> object:
+        first = drawer.choose(tuple(range(20)))
+        rest = tuple(drawer.choose((0, 1, 2, 3)) for _ in range(4)) if first == 0 else ()
+        calls.append((first, *rest))
+        return None
+
+    return run
+
+
+def test_siblings_run_ahead_keep_a_lopsided_walk_going() -> None:
+    """After its first case the estimate counts each of the nineteen siblings as large as the
+    first option's 256 cases (5,119 to come, budget 3,000): the walk runs ahead the first case
+    of each sibling, shallowest first, finds the nineteen end at once (274 to come, under a
+    tenth of what is left), and goes on; it takes the cases run ahead when it comes to them,
+    so no case is run twice."""
+    calls: list[tuple[int, ...]] = []
+    proof = walk(_lopsided(calls), frozenset(), 3000)
+    assert isinstance(proof, exhaustive.Proof) and proof.cases == 275
+    assert sorted(calls) == sorted(set(calls)) and len(calls) == 275
+
+
+def test_a_look_ahead_not_clearly_within_the_budget_gives_up() -> None:
+    """Against 999 cases left, 274 to come is not clear enough (the estimate is rough): the walk
+    gives up after its allowance of cases run ahead, and says the estimate it gave up on."""
+    calls: list[tuple[int, ...]] = []
+    assert walk(_lopsided(calls), frozenset(), 1000) == exhaustive.NotProven(
+        "about 5,120 cases needed, budget 1,000"
+    )
+    assert len(calls) == 1 + exhaustive.AHEAD
+
+
+def test_an_estimate_far_over_the_budget_gives_up_at_once() -> None:
+    """Ten times what is left or more: nothing is run ahead (a claim far too large costs what
+    it did)."""
+    calls: list[tuple[int, ...]] = []
+    assert walk(_lopsided(calls), frozenset(), 400) == exhaustive.NotProven(
+        "about 5,120 cases needed, budget 400"
+    )
+    assert len(calls) == 1

@@ -32,6 +32,7 @@ from pathlib import Path
 
 from ruleslawyer.core.actions import ActionDef
 from ruleslawyer.core.errors import RulesInputError
+from ruleslawyer.core.mission_rows import NOT_HOME
 from ruleslawyer.core.units import area_name
 from ruleslawyer.scenario.registry import REGISTRY, StepDef, StepKind
 
@@ -152,8 +153,8 @@ def _clause(spec: object) -> str:
     parts = [f"unit {'/'.join(keywords) if keywords else 'any'}"]
     objective = getattr(spec, "objective", None)
     if objective is not None:
-        parts.append(f"in range of {objective.kind.value}")
-        if objective.not_home:
+        parts.append(f"in range of {objective.head.form.phrase}")
+        if objective.says(NOT_HOME):
             parts.append("not your home objective")
     for name, said in (("within", "within"), ("not_within", "not within")):
         area = getattr(spec, name, None)

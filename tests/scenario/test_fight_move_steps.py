@@ -87,16 +87,51 @@ def test_against_on_a_normal_move_and_onto_on_a_pile_in_are_input_errors() -> No
     assert "consolidation move onto" in (onto.suggestion or "")
 
 
-def test_onto_an_objective_that_is_not_one_or_has_no_position() -> None:
+FAR = (HEADER, ("Squad", "10", "10"), ("Boyz", "40", "30"), ("Grots", "40", "10"))
+
+
+def test_onto_an_objective_that_is_not_one_is_an_input_error() -> None:
     unknown = error_of('Then "Squad" can make a consolidation move onto the well to (11, 10)')
     assert "is not an objective" in unknown.message
-    shapeless = error_of(
-        "Given objective 1 is an objective marker at (10, 8)",
+    before = error_of('Then "Squad" can make a consolidation move onto the well')
+    assert "is not an objective" in before.message and before.word == "the well"
+
+
+def test_onto_an_objective_without_a_position_answers_from_its_stated_range() -> None:
+    # The well has no position and "Squad" is not stated within range of it: it is not within
+    # 3" of the unit (contract §19.2: its range keeps the stated membership).
+    with pytest.raises(ScenarioDisagreement) as caught:
+        run(
+            *SETUP,
+            "Given objective 1 is an objective marker at (10, 8)",
+            "Given the well is an objective",
+            "Given the positions:",
+            'Then "Squad" can make a consolidation move onto the well to (11, 10)',
+            table=FAR,
+        )
+    text = str(caught.value)
+    assert "the selected objective is too far away" in text
+    assert "the well has no position, and the unit is not stated within range of it" in text
+    run(
+        *SETUP,
         "Given the well is an objective",
+        'Given "Squad" is within the well',
+        "Given the positions:",
         'Then "Squad" can make a consolidation move onto the well to (11, 10)',
-        table=(HEADER, ("Squad", "10", "10"), ("Boyz", "40", "30"), ("Grots", "40", "10")),
+        table=FAR,
     )
-    assert "not an objective with a position" in shapeless.message
+
+
+@pytest.mark.parametrize(
+    "objective", ["the road to Terra", "the ford by the mill", "the shrine for the dead"]
+)
+def test_an_objective_named_with_to_by_or_for_needs_end_positions(objective: str) -> None:
+    # The `onto` slot's words never include "to", "by" or "for" (where `to ...`, `by ...` and
+    # `, for exactly these reasons:` begin): without end positions such a name matches no step,
+    # and the error suggests the forms.
+    error = error_of(f'Then "Squad" can make a consolidation move onto {objective}')
+    assert "no step matches" in error.message
+    assert "consolidation move onto <objective>" in (error.suggestion or "")
 
 
 def test_an_aircraft_named_by_a_unit_that_cannot_fly_is_an_input_error() -> None:

@@ -273,6 +273,36 @@ def test_a_stated_fact_the_positions_contradict_names_both_lines(fact: str, rule
     names(error, "line 5", "line 8", rule)
 
 
+def test_a_stated_engagement_pair_the_positions_contradict_names_the_pair() -> None:
+    """The pair's own error, not that of the engagement it implies of the enemy (§19.5): the
+    Given's line, the placing row, the measurement, 03.04; in the Fight step too (§20.1)."""
+    error = error_of(
+        *UNITS,
+        'Given a unit "Gunners" for player B',
+        'Given "Gunners" has 25.4mm bases',
+        "Given it is the Fight step of player A's Fight phase",
+        'Given "Squad" is engaged with "Gunners"',
+        positions(("Squad", "10", "10"), ("Boyz", "13", "10"), ("Gunners", "40", "30")),
+        'Then "Squad" can be selected to fight next',
+    )
+    names(error, "line 8", 'states "Squad" is engaged with "Gunners"', "line 11", "03.04")
+    assert error.word == "Gunners"
+
+
+def test_a_consolidation_that_states_its_enemies_in_a_positioned_scenario_asks_for_ends() -> None:
+    """§20.1, §19.6: where models are placed the move gives end positions and the enemy units
+    it ends engaged with are measured, not stated."""
+    error = error_of(
+        *UNITS,
+        "Given it is the Consolidate step of player A's Fight phase",
+        'Given "Squad" has been selected to fight this phase',
+        positions(("Squad", "10", "10"), ("Boyz", "14", "10")),
+        'When "Squad" makes a consolidation move that ends engaged with "Boyz"',
+    )
+    names(error, "placed", 'consolidation move against "Boyz" to:')
+    assert error.line == 11
+
+
 def test_a_stated_wholly_within_the_shape_contradicts_names_both_lines() -> None:
     error = error_of(
         *UNITS,
@@ -398,6 +428,27 @@ def test_a_removal_needed_but_not_stated_names_the_unit_and_the_phrase() -> None
     )
     assert error.word == "Squad"
     names(error, "03.03", "will be removed to regain coherency")
+
+
+def test_an_attached_unit_out_of_coherency_is_an_error_not_a_wrong_count() -> None:
+    """Its parts' models left would not follow a removal (as for any of its models destroyed,
+    core/missions.py): an error naming it, never a count that stays as it was."""
+    error = error_of(
+        'Given a unit "Boyz" for player B',
+        'Given "Boyz" has 25.4mm bases',
+        "Given it is player A's Shooting phase",
+        'Given a unit "Hero" for player A',
+        'Given a unit "Guard" for player A',
+        'Given "Hero" has 25.4mm bases',
+        'Given "Guard" has 25.4mm bases',
+        'Given "Hero" is leading "Guard"',
+        positions(
+            ("Hero", "10", "10"), ("Guard", "11", "10"), ("Guard", "20", "10"), ("Boyz", "40", "30")
+        ),
+        "When the game advances to the end of the turn",
+    )
+    assert error.word == "Guard"
+    names(error, "attached unit", "03.03", "not modelled")
 
 
 def test_a_removal_naming_no_model_of_the_unit() -> None:

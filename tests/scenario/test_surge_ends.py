@@ -267,3 +267,43 @@ When "Squad" makes a charge move to (20, 10)
     )
     error = error_of(text)
     assert '("Boyz", 11.000" away at the start; the charge roll is 10' in error.message
+
+
+NAMED = (
+    CHARGE
+    + """
+And a unit "Grots" for player B
+And a unit "Ally" for player A
+And "Grots" has 25.4mm bases
+And "Ally" has 25.4mm bases
+Given the charge roll for "Squad" will be 7
+Given the positions:
+  | unit  | x  | y  |
+  | Squad | 10 | 10 |
+  | Boyz  | 18 | 10 |
+  | Grots | 10 | 19 |
+  | Ally  | 2  | 2  |
+When "Squad" declares a charge
+"""
+)
+
+
+def test_a_named_charge_target_beyond_the_roll_is_refused_though_the_unit_ends_elsewhere() -> None:
+    # "Grots" is named and 8" away: beyond the roll of 7, though "Squad" ends engaged with
+    # "Boyz" alone (11.04 BEFORE MOVING: the selected targets, not those it ends engaged with).
+    error = error_of(
+        NAMED + 'And "Squad" makes a charge move against "Boyz" and "Grots" to (17, 10)'
+    )
+    assert "a charge target is beyond the maximum distance of the charge" in error.message
+    assert '("Grots", 8.000" away at the start; the charge roll is 7' in error.message
+    assert "it would not be engaged with every charge target ('Grots')" in error.message
+
+
+@pytest.mark.parametrize("named", ["Ally", "Squad"])
+def test_a_charge_against_a_unit_that_is_not_a_placed_enemy_unit_is_an_input_error(
+    named: str,
+) -> None:
+    error = error_of(NAMED + f'And "Squad" makes a charge move against "{named}" to (17, 10)')
+    assert f'"{named}" is not a placed enemy unit, so it cannot be a charge target' in error.message
+    assert '(the placed enemy units: "Boyz", "Grots")' in error.message
+    assert error.word == named

@@ -199,3 +199,43 @@ def test_units_stated_embarked_within_the_capacity_are_fine() -> None:
         'Given "Scouts" is embarked within "Rhino"',
         'Then "Squad" is embarked within "Rhino"',
     )
+
+
+@pytest.mark.parametrize(
+    ("given", "mode", "reason"),
+    [
+        ((), "Assault Disembark", "no rule lets it use that disembark mode [18.06"),
+        ((), "Shock Disembark", "no rule lets it use that disembark mode [18.07"),
+        (
+            ('Given "Rhino" made a normal move this phase',),
+            "Combat Disembark",
+            "its TRANSPORT made a normal or ingress move this phase [18.04.01",
+        ),
+        ((), "Rapid", "its TRANSPORT has not made a normal or ingress move this phase [18.04.01"),
+        (
+            ('Given a rule lets "Squad" make an Assault Disembark',),
+            "Assault Disembark",
+            "its TRANSPORT has not made a normal move this phase [18.06",
+        ),
+    ],
+)
+def test_a_mode_the_move_step_refuses_is_answered_by_the_query(
+    given: tuple[str, ...], mode: str, reason: str
+) -> None:
+    # The move step with this mode is an error (contract §14); the question gets an answer.
+    with pytest.raises(ScenarioDisagreement) as caught:
+        run(*RHINO, *given, f'Then "Squad" can make a disembark move using {mode}')
+    text = str(caught.value)
+    assert "cannot make it" in text and reason in text
+    run(*RHINO, *given, f'Then "Squad" cannot make a disembark move using {mode}')
+
+
+def test_a_mode_query_with_an_unknown_mode_or_reason_is_an_input_error() -> None:
+    unknown = error_of(*RHINO, 'Then "Squad" can make a disembark move using Rapd Disembark')
+    assert "unknown disembark mode 'Rapd Disembark'" in unknown.message
+    assert unknown.suggestion == "Rapid Disembark"
+    reason = error_of(
+        *RHINO, 'Then "Squad" cannot make a disembark move using Rapid Disembark because it is late'
+    )
+    assert "unknown reason 'it is late'" in reason.message
+    assert "no rule lets it use that disembark mode" in reason.message

@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from functools import cached_property, partial
 
 from . import keywords as kw
-from .action_units import AreaWithin, InRange, UnitsSpec, own_area
+from .action_units import UNITS_ROW, AreaWithin, UnitsSpec, Where, own_area
 from .aliases import parse_enum
 from .clock import Moment
 from .errors import RulesInputError, closest
@@ -35,7 +35,7 @@ from .rows import row_text
 from .starts import Starts, closest_form
 from .units import Unit
 
-__all__ = ["AreaWithin", "InRange", "UnitsSpec", "own_area"]
+__all__ = ["UNITS_ROW", "AreaWithin", "UnitsSpec", "Where", "own_area"]
 
 # 16.01: the bars on starting an Action.
 OFF_BATTLEFIELD = clause("16.01", "Starting an Action", "not on the battlefield")
@@ -48,7 +48,6 @@ ANOTHER_ACTION = clause("16.01", "Starting an Action", "one action per turn")
 SHOT = clause("10.04-10.07", "After Shooting (and 15.09)", "no action after shooting")
 # The Action's own rows.
 STARTS_ROW = clause("16.00", "How Actions are written", "STARTS")
-UNITS_ROW = clause("16.00", "How Actions are written", "UNITS")
 USE_LIMIT_ROW = clause("16.00", "How Actions are written", "USE LIMIT")
 RESTRICTIONS_ROW = clause("16.01", "Starting an Action", "RESTRICTIONS")
 # The cost of acting, completion and failure.

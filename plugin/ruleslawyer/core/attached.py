@@ -161,7 +161,41 @@ def attach(bodyguard: Part, leaders: Sequence[Part]) -> Unit:
         parts=tuple(u.name for u in units),
         parts_gone=tuple(u.name for u in units if u.models == 0),
         part_facts=tuple(
-            PartFacts(u.name, u.ocs or (u.oc,), u.leadership, u.w, u.models, u.datasheet)
+            PartFacts(
+                u.name, u.ocs or (u.oc,), u.leadership, u.w, u.models, u.datasheet, u.keywords
+            )
             for u in units
         ),
+    )
+
+
+def lose_part_models(unit: Unit, part: str, n: int) -> Unit:
+    """``n`` models of the part ``part`` of the attached unit are destroyed (contract §20.2):
+    that part's models left fall; a part with none left takes its keywords, Ld and OC with it
+    (19.04), so the unit keeps only the other parts' (a keyword a Given added to the whole unit
+    stays). Destroying the last model of every part is the unit's destruction, the caller's."""
+    facts = list(unit.part_facts)
+    at = next((i for i, f in enumerate(facts) if f.name == part), None)
+    if at is None or n > facts[at].models:
+        left = facts[at].models if at is not None else 0
+        raise RulesInputError(
+            f'"{part}" has {left} models left: {n} of them cannot be destroyed', word=str(n)
+        )
+    facts[at] = replace(facts[at], models=facts[at].models - n)
+    alive = [f for f in facts if f.models > 0]
+    kept = frozenset().union(*(f.keywords for f in alive))
+    gone = frozenset().union(*(f.keywords for f in facts if f.models == 0)) - kept
+    lds = tuple(sorted({ld for f in alive for ld in f.lds})) or unit.lds
+    ocs = tuple(oc for f in alive for oc in f.ocs) or unit.ocs
+    present = [oc for oc in ocs if oc is not None]
+    return replace(
+        unit,
+        part_facts=tuple(facts),
+        models=unit.models - n,
+        parts_gone=tuple(f.name for f in facts if f.models == 0),
+        keywords=unit.keywords - gone,
+        lds=lds,
+        ld=min(lds) if lds else unit.ld,
+        ocs=ocs,
+        oc=max(present) if present else None,
     )

@@ -144,6 +144,9 @@ class GameBase:
         recorded = (*self.history.of(Effect), *self.effects_in_force(unit.name))
         if self.excluded_rules or self.history.of(RuleSpent):
             recorded = tuple(e for e in recorded if not self.restricted_out(e))
+        # 18.3 item 10 (Rules Appendix, Destroyed): a unit's rule is in force only while its
+        # source can use it, so not after the unit's last model is destroyed.
+        recorded = tuple(e for e in recorded if not e.holder or not self.unit(e.holder).destroyed)
         return (
             ruling(recorded, self.now, unit, question, self.weigh, self.note)
             if recorded

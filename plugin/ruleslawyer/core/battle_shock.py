@@ -22,7 +22,7 @@ from .command import (
     passes,
 )
 from .context import Context, Said
-from .events import ROLL_OUTSIDE_STEP
+from .events import ROLL_OUTSIDE_STEP, reroll_battle_shock
 from .history import BattleShockStep
 from .references import Reason
 from .rule_events import Event, Happening
@@ -37,6 +37,9 @@ class CommandContext(Context, Protocol):
     def roll(self, unit: Unit, occasion: Said) -> int: ...
 
     def bravery_before_roll(self, unit: Unit) -> bool: ...
+
+    @property
+    def dice(self) -> dict[str, tuple[int, ...]]: ...
 
     def shock_alone(self, unit_name: str) -> bool: ...
 
@@ -126,6 +129,7 @@ class BattleShock:
                     f"battle round {now.battle_round}"
                 ),
             )
+            total = reroll_battle_shock(g, g.dice, unit, ruling, total)
             g.weigh(ROLL_MODIFIER, modifier != 0)
             ok = g.weigh(LEADERSHIP_ROLL, passes(total + modifier, unit.leadership))
         g.weigh(ROLL_OUTSIDE_STEP, False)
@@ -143,9 +147,11 @@ class BattleShock:
                 f"{'pass' if done.passed else 'fail'}"
             )
         )
+        # The unit as stated, not as modified: an effect is never copied into it (contract 18).
+        stated = g.unit(unit.name)
         if shocked_at_start and g.weigh(BATTLE_SHOCK_RECOVERY, ok):
-            g.set_unit(unit, battle_shocked=False)
+            g.set_unit(stated, battle_shocked=False)
             g.note(Reason(f"{unit.name} is no longer battle-shocked", BATTLE_SHOCK_RECOVERY))
         elif not ok:
-            g.set_unit(unit, battle_shocked=True)
+            g.set_unit(stated, battle_shocked=True)
             g.note(Reason(f"{unit.name} is battle-shocked", BATTLE_SHOCK_FAIL))

@@ -4,7 +4,8 @@ The core does not hold positions: a :class:`Placement` (the scenario's board) an
 placed unit's models are and removes models. In the End of Turn step of each player's turn,
 each placed unit out of coherency loses models, one at a time, until it is in coherency again;
 they are destroyed without triggering rules. Which models is the controlling player's choice,
-which a scenario states, in order.
+which a scenario states, in order; where it leaves a choice open the placement makes it (a
+property scenario draws it, as it draws an unstated roll).
 """
 
 from __future__ import annotations
@@ -33,8 +34,13 @@ class Placement(Protocol):
 
     def labels(self, unit: str) -> list[str]: ...
 
-    def remove(self, unit: str, label: str) -> None:
-        """Take one model off the board and measure again what the positions decide."""
+    def remove(self, unit: str, label: str, why: str = "destroyed") -> None:
+        """Take one model off the board and measure again what the positions decide; ``why``
+        it left, for a later question about that model."""
+
+    def choose_removal(self, unit: str) -> str | None:
+        """The model the player removes next to regain coherency where the scenario states
+        none: drawn in a property scenario; None where the scenario must state it."""
 
     def measure(self) -> None:
         """Measure again what the positions decide (a unit left the battlefield)."""
@@ -62,9 +68,20 @@ def restore(game: CoherencyContext, moment: Moment) -> None:
             continue
         if not game.weigh(END_OF_TURN, not in_coherency(placement.footprints(unit.name))):
             continue
+        if unit.part_facts:  # as for any models of an attached unit (core/missions.py)
+            raise RulesInputError(
+                f'"{unit.name}" is an attached unit out of coherency at the end of player '
+                f"{moment.player}'s turn (03.03): removing some of its models is not modelled "
+                "yet; place its models in coherency, or state its models left",
+                word=unit.name,
+            )
         chosen = game.coherency_removals.setdefault(unit.name, [])
         removed: list[str] = []
         while not in_coherency(placement.footprints(unit.name)):
+            if not chosen:
+                drawn = placement.choose_removal(unit.name)
+                if drawn is not None:
+                    chosen.append(drawn)
             if not chosen:
                 more = " more" if removed else ""
                 raise RulesInputError(
@@ -82,7 +99,12 @@ def restore(game: CoherencyContext, moment: Moment) -> None:
                     f"models: {', '.join(placement.labels(unit.name))}",
                     word=label,
                 )
-            placement.remove(unit.name, label)
+            placement.remove(
+                unit.name,
+                label,
+                f"removed to regain coherency at the end of player "
+                f"{moment.player}'s turn ({END_OF_TURN.section})",
+            )
             now = game.unit(unit.name)
             game.set_unit(now, models=now.models - 1)
             removed.append(label)

@@ -65,7 +65,7 @@ def slot(name: str, pattern: str, convert: Callable[[str], object] = str, shown:
 def _do(text: str) -> str:
     key = normal_words(text)
     for question in Question:
-        if question is not Question.TARGET and question.value.lower() == key.lower():
+        if question.bars and question.value.lower() == key.lower():
             return str(question.value)
     if re.fullmatch(r"make an? .+ move", key, re.IGNORECASE):
         return Question.MOVE.value
@@ -136,6 +136,8 @@ class Applied:
     until: Until = Until.ALWAYS
     condition: Condition | None = None
     restriction: str = ""  # RESTRICTIONS of a rule always in force (18.1)
+    holder: str = ""  # the unit whose rule it is (18.3 item 10); "" for a player rule
+    aura: bool = False  # TARGET `... within range of it` (18.3 item 11)
 
     def effect(self, kind: EffectKind, words: str, does: Does, **values: object) -> Effect:
         return Effect(
@@ -151,6 +153,8 @@ class Applied:
             condition=self.condition,
             restriction=self.restriction,
             kind=kind.name,
+            holder=self.holder,
+            aura=self.aura,
             **values,  # type: ignore[arg-type]
         )
 
@@ -175,6 +179,8 @@ class Resolving(Protocol):
     def shoot(self, unit_name: str) -> None: ...
 
     def declare_charge(self, unit_name: str) -> None: ...
+
+    def resolve_charge(self, unit_name: str) -> None: ...
 
     def ingress(self, unit_name: str) -> None: ...
 

@@ -338,12 +338,12 @@ REROLL = register(
         _reroll,
         traced_if=lambda stated: (
             ""
-            if stated.values["roll"] in ("charge", "advance")
+            if stated.values["roll"] in ("charge", "advance", "battle-shock")
             else "re-rolls a rule grants are recorded, not yet resolved, for "
             f"{stated.values['roll']} rolls"
         ),
-        doc="charge and advance rolls: re-rolled before modifiers, once, taking the next "
-        "given result (18.3 item 4); other rolls recorded (traced only)",
+        doc="charge, advance and battle-shock rolls: re-rolled before modifiers, once, taking "
+        "the next given result (18.3 item 4); other rolls recorded (traced only)",
     )
 )
 COUNTS_AS = register(

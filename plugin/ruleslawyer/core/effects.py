@@ -107,6 +107,11 @@ class Effect:
     condition: Condition | None = None
     restriction: str = ""  # RESTRICTIONS of a rule always in force ("once per turn", ...)
     kind: str = ""  # the kind of 18.2 it is of ("lift a bar"), for --ruleslawyer-coverage
+    # 18.3 item 10: the unit whose rule it is ("" for a player's or a mission rule): in force
+    # only while that unit can use it, not after its last model is destroyed (Rules Appendix,
+    # Destroyed). 18.3 item 11: an aura's effect, applied once however many sources reach it.
+    holder: str = ""
+    aura: bool = False
 
     def said(self) -> str:
         """The effect in the words of §18.2."""
@@ -310,6 +315,7 @@ def ruling(
     """The effects in force at ``now`` on ``unit`` for ``question`` (a MODIFY whatever the
     question): the one place the questions consult them."""
     found = []
+    auras: set[tuple[str, str]] = set()
     for e in recorded:
         if e.unit != unit.name or not (
             e.does in (Does.MODIFY, Does.CHANGE) or e.question is question
@@ -318,6 +324,9 @@ def ruling(
         live = in_force(e, now, unit.player) and (
             e.condition is None or e.condition.holds(unit, now)
         )
+        if live and e.aura:  # 22.01: the same aura from a second source adds nothing
+            live = (e.source, e.words) not in auras
+            auras.add((e.source, e.words))
         counted = KIND_CLAUSES.get(e.kind)
         if counted is not None:
             weigh(counted, live)

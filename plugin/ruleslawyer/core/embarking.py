@@ -36,6 +36,8 @@ class TransportsContext(Context, Protocol):
     @property
     def performer(self) -> Performing: ...
 
+    def lifted(self, unit: Unit, do: str, reason: Reason) -> bool: ...
+
 
 class Transports:
     """The part of the game that holds transports, reserves and their end-of-turn and
@@ -77,6 +79,21 @@ class Transports:
         """The mode of the unit's last disembark ("Emergency" for an emergency disembark)."""
         done = self.game.unit(unit_name).disembarks
         return done[-1][0] if done else None
+
+    def can_disembark_using(self, unit_name: str, mode: tr.Mode) -> Verdict:
+        """Whether the unit can make a disembark move using ``mode`` now: eligibility (18.03,
+        18.04, a Shock Disembark excusing its TRANSPORT's advance, 18.07), then the mode
+        (:func:`~.transports.mode_refusals`). A move step that uses a refused mode is an
+        error instead (``disembark``)."""
+        unit = self.game.unit(unit_name)
+        eligible = self.game.moves.can_move(unit_name, MoveKind.DISEMBARK, mode=mode)
+        transport = self.transport_of(unit)
+        refused = tr.mode_refusals(unit, transport, self.game.now, mode)
+        rules = tuple(dict.fromkeys(r.rule for r in tr.MODE_REASONS))
+        for rule in rules:
+            self.game.weigh(rule, any(r.rule is rule for r in refused))
+        consulted = tuple(dict.fromkeys((*eligible.consulted, *rules)))
+        return Verdict(eligible.yes and not refused, (*eligible.reasons, *refused), consulted)
 
     # -- embarking -----------------------------------------------------------------------------
     def embark(self, unit_name: str, kind: MoveKind, transport_name: str) -> None:
@@ -133,7 +150,9 @@ class Transports:
         followed for a Tactical Disembark by ``then`` (None: a normal move)."""
         unit = self.game.unit(unit_name)
         transport = self.transport_of(unit)
-        chosen = self._mode(unit, transport, mode, then, ends_engaged)
+        chosen = self._assault_by_lift(
+            unit, transport, mode, self._mode(unit, transport, mode, then, ends_engaged)
+        )
         engaged = bool(ends_engaged) if chosen is tr.Mode.COMBAT else None
         if chosen is tr.Mode.COMBAT:  # before moving: a hazard roll for each model (06.03)
             self.game.moves.hazard_rolls(unit_name, "a Combat Disembark (18.04)")
@@ -154,6 +173,19 @@ class Transports:
         if chosen is tr.Mode.TACTICAL:
             self.game.moves.move(unit_name, then or MoveKind.NORMAL, part_of=MoveKind.DISEMBARK)
 
+    def _assault_by_lift(
+        self, unit: Unit, transport: Unit | None, mode: tr.Mode | None, chosen: tr.Mode
+    ) -> tr.Mode:
+        """Contract 18.3 item 1 (URU v1.1): a Rapid Disembark from a TRANSPORT that made a
+        normal move, by a unit a rule in force lets declare a charge even though it made a
+        Rapid, Combat or emergency disembark this turn, is an Assault Disembark (18.06)."""
+        if mode is not None or chosen is not tr.Mode.RAPID or transport is None:
+            return chosen
+        if not tr.transport_moved(transport, self.game.now, MoveKind.NORMAL):
+            return chosen
+        lifted = self.game.lifted(unit, Question.CHARGE.value, tr.C_RAPID)
+        return tr.Mode.ASSAULT if self.game.weigh(tr.ASSAULT, lifted) else chosen
+
     def _mode(
         self,
         unit: Unit,
@@ -162,11 +194,15 @@ class Transports:
         then: MoveKind | None,
         ends_engaged: bool | None,
     ) -> tr.Mode:
-        """The disembark mode: the stated one where the rules allow it, else the forced one."""
+        """The disembark mode: the stated one where the rules allow it, else the forced one.
+        A stated mode the rules refuse (:func:`~.transports.mode_refusals`) is an input error
+        naming the fix (contract §14), except an Assault Disembark after no normal move of its
+        TRANSPORT, a move the unit could not have made."""
         forced = tr.forced_mode(transport, self.game.now)
         chosen = mode or forced
         name = unit.name
-        if chosen in tr.GRANTED_MODES and chosen.value not in unit.disembark_grants:
+        refused = tr.mode_refusals(unit, transport, self.game.now, chosen) if mode else ()
+        if chosen in tr.D_NOT_GRANTED and tr.D_NOT_GRANTED[chosen] in refused:
             article = "an" if chosen is tr.Mode.ASSAULT else "a"
             raise RulesInputError(
                 f'"{name}" cannot make {article} {chosen.value}: only a rule grants it '
@@ -174,25 +210,21 @@ class Transports:
                 f"{article} {chosen.value}",
                 word=chosen.value,
             )
-        if chosen is tr.Mode.ASSAULT and not tr.transport_moved(
-            transport, self.game.now, MoveKind.NORMAL
-        ):
-            reason = Reason("its TRANSPORT has not made a normal move this phase", tr.ASSAULT)
-            raise _impossible(name, "made an Assault Disembark", (reason,))
-        if chosen in (tr.Mode.RAPID, tr.Mode.TACTICAL, tr.Mode.COMBAT) and mode is not None:
-            if chosen is tr.Mode.COMBAT and forced is tr.Mode.RAPID:
-                raise RulesInputError(
-                    f'"{name}" cannot make a Combat Disembark: its TRANSPORT made a normal or '
-                    "ingress move this phase, so the mode is Rapid Disembark (18.04.01)",
-                    word=chosen.value,
-                )
-            if chosen is not tr.Mode.COMBAT and chosen is not forced:
-                raise RulesInputError(
-                    f'"{name}" cannot make a {chosen.value}: its TRANSPORT\'s move this phase '
-                    f"makes the mode {forced.value} (18.04)",
-                    word=chosen.value,
-                    suggestion=f"using {forced.value}",
-                )
+        if tr.D_NO_NORMAL in refused:
+            raise _impossible(name, "made an Assault Disembark", (tr.D_NO_NORMAL,))
+        if chosen is tr.Mode.COMBAT and tr.D_RAPID_FORCED in refused:
+            raise RulesInputError(
+                f'"{name}" cannot make a Combat Disembark: its TRANSPORT made a normal or '
+                "ingress move this phase, so the mode is Rapid Disembark (18.04.01)",
+                word=chosen.value,
+            )
+        if refused:
+            raise RulesInputError(
+                f'"{name}" cannot make a {chosen.value}: its TRANSPORT\'s move this phase '
+                f"makes the mode {forced.value} (18.04)",
+                word=chosen.value,
+                suggestion=f"using {forced.value}",
+            )
         if then is not None and chosen is not tr.Mode.TACTICAL:
             raise RulesInputError(
                 f'"{name}" makes no further move after a {chosen.value}: only a Tactical '

@@ -12,7 +12,9 @@ Which checks a move makes:
 - a normal, advance or fall-back move ends unengaged (09.05, 09.06, 09.07);
 - a charge move (11.04): every target within the charge target distance at the start; every
   model ends closer to one or more targets; the unit ends engaged with every target and with
-  no other enemy unit. Without named targets, they are the enemy units it ends engaged with.
+  no other enemy unit. The targets are the enemy units the step names (``against``, the
+  selection of 11.04's BEFORE MOVING); without named targets, the enemy units it ends engaged
+  with (:func:`charge_targets`, which core/surge_ends.py's roll and AIRCRAFT checks read too).
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from .bases import Battlefield, Footprint, on_each_other
+from .errors import RulesInputError
 from .measuring import distance
 from .ranges import (
     ENGAGEMENT,
@@ -74,6 +77,8 @@ def problems(
 ) -> tuple[Reason, ...]:
     """Why the unit cannot have made this move to these end positions (none: it can)."""
     found: list[Reason] = []
+    if kind is MoveKind.CHARGE:
+        check_charge_targets(targets or (), enemies)
     ends = [m.end for m in models]
     for model in models:
         overhang = field.overhangs(model.end.shape)
@@ -126,8 +131,27 @@ def problems(
             )
         )
     if kind is MoveKind.CHARGE:
-        found += _charge(models, enemies, list(targets) if targets else ended, ended)
+        found += _charge(models, enemies, charge_targets(targets or (), ended), ended)
     return tuple(found)
+
+
+def charge_targets(named: Sequence[str], ended: Sequence[str]) -> list[str]:
+    """11.04 BEFORE MOVING: the charge targets are the enemy units selected before the move,
+    which a step names with ``against``; a step that names none selected the enemy units the
+    unit ends engaged with (docs/interpretations.md, 60)."""
+    return list(named) if named else list(ended)
+
+
+def check_charge_targets(named: Sequence[str], enemies: Mapping[str, object]) -> None:
+    """A named charge target that is not a placed enemy unit is an input error (§19.12)."""
+    for name in named:
+        if name not in enemies:
+            placed = ", ".join(f'"{e}"' for e in enemies) or "none"
+            raise RulesInputError(
+                f'"{name}" is not a placed enemy unit, so it cannot be a charge target '
+                f"(the placed enemy units: {placed})",
+                word=name,
+            )
 
 
 def _charge(
@@ -136,19 +160,7 @@ def _charge(
     targets: list[str],
     ended: list[str],
 ) -> list[Reason]:
-    found: list[Reason] = []
-    starts = [m.start for m in models]
-    reach = Fraction(CHARGE_TARGET.inches or 0)
-    for target in targets:
-        if not unit_within(starts, enemies[target], reach):
-            found.append(
-                Reason(
-                    f'a charge target is too far away ("{target}", '
-                    f"{_inches(distance(starts, enemies[target], 'space'))} at the start; the "
-                    f"{CHARGE_TARGET.name} is {CHARGE_TARGET.value})",
-                    TARGET_FAR,
-                )
-            )
+    found = targets_too_far([m.start for m in models], enemies, targets)
     if targets:
         for model in models:
             if not any(
@@ -184,6 +196,25 @@ def _charge(
     return found
 
 
+def targets_too_far(
+    starts: Sequence[Footprint], enemies: Mapping[str, Sequence[Footprint]], targets: Sequence[str]
+) -> list[Reason]:
+    """11.04 BEFORE MOVING: each charge target within the charge target distance (12")."""
+    found: list[Reason] = []
+    reach = Fraction(CHARGE_TARGET.inches or 0)
+    for target in targets:
+        if not unit_within(starts, enemies[target], reach):
+            found.append(
+                Reason(
+                    f'a charge target is too far away ("{target}", '
+                    f"{_inches(distance(starts, enemies[target], 'space'))} at the start; the "
+                    f"{CHARGE_TARGET.name} is {CHARGE_TARGET.value})",
+                    TARGET_FAR,
+                )
+            )
+    return found
+
+
 def _centre(footprint: Footprint) -> tuple[Fraction, Fraction]:
     shape = footprint.shape
     centre = getattr(shape, "centre", None)
@@ -198,6 +229,9 @@ def _centre(footprint: Footprint) -> tuple[Fraction, Fraction]:
 SET_UP_ENGAGED = clause("03.02", "Setting Up", "a model would be set up engaged")
 NOT_AT_EDGE = clause("20.04", "Ingress Move", "wholly within the set-up distance of an edge")
 TOO_CLOSE = clause("20.04", "Ingress Move", "more than the arrival distance from enemy units")
+SET_UP_ENGAGED_TEXT = "a model would be set up engaged"
+EDGE_TEXT = "the unit would not be wholly within the set-up distance of a battlefield edge"
+CLOSE_TEXT = "a model would be set up too close to an enemy unit"
 
 
 def set_up_problems(
@@ -222,7 +256,7 @@ def set_up_problems(
     if ended:
         found.append(
             Reason(
-                f"a model would be set up engaged (with {', '.join(repr(e) for e in ended)})",
+                f"{SET_UP_ENGAGED_TEXT} (with {', '.join(repr(e) for e in ended)})",
                 SET_UP_ENGAGED,
             )
         )
@@ -230,8 +264,7 @@ def set_up_problems(
     if at_an_edge and not all(field.wholly_within_of_some_edge(p.shape, edge) for p in prints):
         found.append(
             Reason(
-                "the unit would not be wholly within the set-up distance of a battlefield edge "
-                f"(the {INGRESS.name} is {INGRESS.value})",
+                f"{EDGE_TEXT} (the {INGRESS.name} is {INGRESS.value})",
                 NOT_AT_EDGE,
             )
         )
@@ -244,8 +277,8 @@ def set_up_problems(
         names = ", ".join(repr(e) for e in near)
         found.append(
             Reason(
-                f"a model would be set up too close to an enemy unit ({names}, "
-                f"{_inches(gap)} away; the {ARRIVAL.name} is {ARRIVAL.value})",
+                f"{CLOSE_TEXT} ({names}, {_inches(gap)} away; the {ARRIVAL.name} is "
+                f"{ARRIVAL.value})",
                 TOO_CLOSE,
             )
         )

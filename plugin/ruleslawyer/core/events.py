@@ -22,6 +22,7 @@ from .command import (
     passes,
 )
 from .context import Context, Said
+from .effects import Ruling
 from .eligibility import Check, Verdict, charge_checks, shoot_checks
 from .errors import ImpossibleEvent, RulesInputError
 from .fight import Fight
@@ -59,6 +60,7 @@ from .units import MoveKind, Unit
 PHASE_LOCKED_ABILITY = clause("07.02.01", "Out of Phase Rules", "phase-locked ability timing")
 ENGAGEMENT = clause("03.04", "Engagement", "engaged while an enemy is in engagement range")
 ROLL_OUTSIDE_STEP = clause("01.07", "Battle-shock Rolls", "a roll some rule demands, any time")
+INTO_THE_FRAY = clause("15.11", "Heroic Intervention", "Into the Fray: a charge roll above 6 is 6")
 
 
 def _impossible(unit: str, what: str, reasons: tuple[Reason, ...]) -> ImpossibleEvent:
@@ -98,6 +100,27 @@ class MovesContext(Context, Protocol):
     def area_within(self, inner: str, outer: str) -> bool | None: ...
 
 
+def reroll_battle_shock(
+    game: Context, dice: dict[str, tuple[int, ...]], unit: Unit, ruling: Ruling, total: int
+) -> int:
+    """01.05 and 18.3 item 4: a battle-shock roll a rule lets its owner re-roll is re-rolled,
+    in full, once, before modifiers, when it would fail; the re-roll takes the next result
+    given (`Given the battle-shock rolls for "<unit>" will be <n>, then <m>`). Without a
+    next result the roll stands, and the trace says so."""
+    modifier = unit.battle_shock_modifier
+    if not ruling.changes("reroll:battle-shock") or passes(total + modifier, unit.leadership):
+        return total
+    again = dice.get(dice_key("battle-shock", unit.name))
+    if not again:
+        game.note(
+            Reason(f"{unit.name}'s battle-shock roll may be re-rolled; no re-roll given", REROLLED)
+        )
+        return total
+    game.weigh(REROLLED, True)
+    game.note(Reason(f"{unit.name}'s battle-shock roll {total} is re-rolled: {again[0]}", REROLLED))
+    return again[0]
+
+
 class Moves:
     """The part of the game that holds what happens to units: moves, charges, engagement,
     shooting, battle-shock rolls outside the step, leaving the battlefield; and the questions
@@ -105,6 +128,10 @@ class Moves:
 
     def __init__(self, game: MovesContext) -> None:
         self.game = game
+        # A charge a rule or stratagem resolves (``resolve_charge``): whether Into the Fray caps
+        # its roll (15.11), and whether a step states its charge move (positions, 19.6).
+        self.fray_cap = False
+        self.charge_move_stated = False
 
     # -- eligibility -------------------------------------------------------------------------------
     def eligible_to_shoot(self, unit_name: str) -> Verdict:
@@ -207,11 +234,8 @@ class Moves:
         self.game.acted()
         self.game.happened(Event(Happening.MAKES_MOVE, unit.name, unit.player, kind))
         unit = self.game.unit(unit.name)  # as a rule that triggered on the move left it
-        unit = self.game.set_unit(
-            unit,
-            moves=(*unit.moves, (kind, self.game.now.turn_key)),
-            phase_moves=(*unit.phase_moves, (kind, self.game.now.phase_key)),
-        )
+        now = self.game.now
+        unit = self.game.set_unit(unit, **unit.moves_with(kind, now.turn_key, now.phase_key))
         self.game.history.append(Moved(self.game.now, unit_name, kind))
         self.game.weigh(REMAIN_STATIONARY, False)
         self._break_actions(unit_name, kind)
@@ -298,6 +322,21 @@ class Moves:
         self.make_roll(unit_name, "charge")  # the charge roll follows the declaration (11.02)
         return self.game.unit(unit.name)
 
+    def resolve_charge(self, unit_name: str, into_the_fray: bool = False) -> None:
+        """A rule or stratagem makes the unit resolve a charge (11.02-11.04): the charge in
+        full, its charge move included (app FAQ data 912; contract 18.4), so the unit ends
+        engaged and is a Fights First unit to the end of the turn (11.04; 15.11 as 20.1 reads
+        it). With Into the Fray (15.11) a charge roll above 6 after modifiers is 6. Where the
+        scenario states the charge move itself (end positions, 19.6), only the charge is
+        declared here and the step makes the move."""
+        self.fray_cap = into_the_fray
+        try:
+            self.declare_charge(unit_name)
+        finally:
+            self.fray_cap = False
+        if not self.charge_move_stated:
+            self.move(unit_name, MoveKind.CHARGE)
+
     def hazard_rolls(self, unit_name: str, why: str, desperate: bool = False) -> None:
         """06.03: a hazard roll for each model of the unit, from the results given, modified;
         each that fails (1-2) is 1 mortal wound, 3 if each model is a MONSTER or VEHICLE.
@@ -340,6 +379,23 @@ class Moves:
         if fails:
             game.suffer(MortalWounds(game.now, "hazard rolls", unit.name, fails * each))
 
+    def roll_would_be(self, unit_name: str, roll: str) -> int | None:
+        """The result the unit's charge or advance roll would have now, from the results given,
+        re-rolled, modified and capped as make_roll makes it, without making it: a question
+        about a move weighs the distance the move would have (03.01, 09.06). None when no
+        result is given or a rule makes the roll succeed automatically."""
+        game = self.game
+        unit = game.unit(unit_name)
+        ruling = game.ruled(None, unit)
+        given = next(
+            (d for n in (unit.name, *unit.parts) if (d := game.dice.get(dice_key(roll, n)))), ()
+        )
+        if ruling.changes(f"auto:{roll}") or not given:
+            return None
+        rerolled = bool(ruling.changes(f"reroll:{roll}")) and len(given) > 1
+        modifier = sum(int(str(e.value)) for e in ruling.changes(f"roll:{roll}"))
+        return result_of(roll, given[1] if rerolled else given[0], modifier)
+
     def make_roll(self, unit_name: str, roll: str) -> UnitRoll | None:
         """The unit's charge or advance roll now, from the results given (core/unit_rolls.py):
         re-rolled, modified and capped as the rules in force say; None when no result was
@@ -365,6 +421,8 @@ class Moves:
         base = given[1] if rerolled else given[0]
         modifier = sum(int(str(e.value)) for e in ruling.changes(f"roll:{roll}"))
         result = result_of(roll, base, modifier)
+        if roll == "charge" and self.fray_cap and game.weigh(INTO_THE_FRAY, result > 6):
+            result = 6  # 15.11 Into the Fray: above 6 after modifiers, it is 6
         game.weigh(clause_, True)
         done = UnitRoll(
             game.now, unit.name, roll, given[: 2 if rerolled else 1], rerolled, modifier, result
@@ -424,23 +482,25 @@ class Moves:
         ruling = self.game.ruled(None, unit)
         unit = ruling.unit(unit)  # Ld and the roll's modifiers as the rules in force make them
         modifier = unit.battle_shock_modifier
-        if ruling.changes("auto:battle-shock"):  # succeeds automatically: not rolled (18.3)
+        auto = bool(ruling.changes("auto:battle-shock"))
+        if auto:  # succeeds automatically: not rolled, but made and passed (18.3 item 4)
             total, ok = self.game.given_roll(unit) or 0, True
         else:
             total = self.game.roll(unit, lambda: f"({why.text}) at {now.describe()}")
+            total = reroll_battle_shock(self.game, self.game.dice, unit, ruling, total)
             self.game.weigh(ROLL_MODIFIER, modifier != 0)
             ok = self.game.weigh(LEADERSHIP_ROLL, passes(total + modifier, unit.leadership))
         self.game.weigh(BATTLE_SHOCK_FAIL, not ok)
         done = BattleShockRoll(
-            unit.name, unit.player, self.game.now, total, unit.ld, ok, why, modifier=modifier
+            unit.name, unit.player, self.game.now, total, unit.ld, ok, why, auto, modifier
         )
         self.game.history.append(done)
         self.game.note(Reason(f"{unit.name} makes a battle-shock roll: {why.text}", why.rule))
         verdict = "pass" if ok else "fail"
         # put into words only when asked (the walk's roll is read only where it matters)
         self.game.say(lambda: f"{done.unit} rolls {done.result} against Ld {done.ld}+: {verdict}")
-        if not ok:
-            self.game.set_unit(unit, battle_shocked=True)
+        if not ok:  # the unit as stated: an effect is never copied into it (contract 18)
+            self.game.set_unit(self.game.unit(unit.name), battle_shocked=True)
             self.game.note(Reason(f"{unit.name} is battle-shocked", BATTLE_SHOCK_FAIL))
         return done
 

@@ -14,7 +14,9 @@ positions, each a reason with its clause and what was measured.
   model ends closer to the closest; the unit ends engaged with every one. Objective (an
   objective within the mode distance): the one ``onto`` names, else the only one; each moved
   model ends within range of it or closer to it; the unit ends within range. No mode: no move
-  (the Selecting Modes sidebar of 09).
+  (the Selecting Modes sidebar of 09). An objective without a position counts too, by the
+  stated membership its range keeps (contract §19.2): within the mode distance of a unit
+  stated within range of it; where its models end is then not weighed against it.
 - 23.02: unless the unit can FLY, AIRCRAFT units are ignored in selecting enemy units (so in
   the mode's and the targets' engagement too) and in finding the closest; engagement after the
   move and base contact count every enemy model.
@@ -89,13 +91,15 @@ from .rules_numbers import (
     PILE_IN_TARGET,
     RulesNumber,
 )
+from .set_up_ends import SET_UP_REASONS
 
 
 def measured(reason: Reason) -> Reason:
-    """A reason of core/end_positions.py, its phrase apart from what was measured."""
+    """A reason of core/end_positions.py or core/set_up_ends.py, its phrase apart from what was
+    measured."""
     if isinstance(reason, Measured):
         return reason
-    for known in EVERY_MOVE:
+    for known in (*EVERY_MOVE, *SET_UP_REASONS):
         if known.rule is reason.rule and reason.text.startswith(known.text):
             rest = reason.text[len(known.text) :].strip()
             if rest.startswith("(") and rest.endswith(")"):
@@ -126,25 +130,46 @@ class Enemy:
 
 @dataclass(frozen=True)
 class Place:
-    """An objective with a position: a marker (Rules Appendix), or a terrain objective's
-    area (14.01, 14.02), which is horizontal: measured in plan whatever a model's height."""
+    """An objective: with a position, a marker (Rules Appendix) or a terrain objective's area
+    (14.01, 14.02), which is horizontal: measured in plan whatever a model's height. Without
+    one (``footprint`` None) its range keeps the scenario's stated membership (contract §19.2):
+    ``stated`` says whether the moving unit is stated within range of it."""
 
     name: str
-    footprint: Footprint
+    footprint: Footprint | None
     marker: bool = True
+    stated: bool = False
 
     def near(self, models: Sequence[Footprint], reach: Fraction) -> bool:
+        """Within ``reach`` (12.08's mode distance) of the unit's models. Without a position,
+        a unit stated within range of the objective is within the mode distance of it, and
+        one not stated within range is not (docs/interpretations.md, 67)."""
+        if self.footprint is None:
+            return self.stated
         if self.marker:
             return unit_within(models, [self.footprint], reach)
         return unit_within_horizontally(models, [self.footprint], reach)
 
     def in_range(self, model: Footprint) -> bool:
+        if self.footprint is None:
+            return self.stated
         if self.marker:
             return within_objective_range(model, self.footprint)
         return within(model.shape, self.footprint.shape, Fraction(0))
 
     def gap(self, model: Footprint) -> Decimal:
+        if self.footprint is None:
+            raise ValueError(f"{self.name} has no position to measure from")
         return precise_gap(model.shape, self.footprint.shape)
+
+    def far(self, starts: Sequence[Footprint], rule: str) -> str:
+        """What was measured when the objective is not within the mode distance."""
+        if self.footprint is None:
+            return (
+                f"{self.name} has no position, and the unit is not stated within range of it; "
+                f"{rule}"
+            )
+        return f"{self.name}, {_inches(min(self.gap(s) for s in starts))} away at the start; {rule}"
 
 
 @dataclass(frozen=True)
@@ -317,16 +342,11 @@ def consolidation_mode(
         if aim.onto is not None:
             if chosen is None:
                 raise RulesInputError(
-                    f"{aim.onto} is not an objective with a position (give it one: Given "
-                    f"{aim.onto} is an objective marker at (<x>, <y>))",
+                    f"{aim.onto} is not an objective (add: Given {aim.onto} is an objective)",
                     word=aim.onto,
                 )
             if chosen not in close:
-                gap = min(chosen.gap(s) for s in starts)
-                found = (
-                    *found,
-                    _said(C_OBJECTIVE_FAR, f"{aim.onto}, {_inches(gap)} away at the start; {rule}"),
-                )
+                found = (*found, _said(C_OBJECTIVE_FAR, chosen.far(starts, rule)))
         elif len(close) > 1:
             return Before(Mode.OBJECTIVE, unnamed=tuple(p.name for p in close))
         else:
@@ -337,8 +357,8 @@ def consolidation_mode(
         reasons=(
             _said(
                 C_NO_MODE,
-                f"not engaged, and no enemy unit it may select and no objective with a position "
-                f"is within range; {rule}",
+                f"not engaged, and no enemy unit it may select and no objective is within "
+                f"range; {rule}",
             ),
         ),
         aircraft_ignored=ignored,
@@ -475,6 +495,10 @@ def consolidation_problems(
             )
     elif before.mode is Mode.OBJECTIVE and before.objective is not None:
         place = before.objective
+        if place.footprint is None:
+            # Without a position its range keeps the stated membership, which a move leaves
+            # as it was: where the models end is not weighed against it (contract §19.6).
+            return tuple(found)
         for model in _moved(models):
             if not place.in_range(model.end) and not place.gap(model.end) < place.gap(model.start):
                 found.append(
@@ -519,7 +543,8 @@ def rules_weighed(
     move, and with ``ends`` the checks of the end positions, by the move and its mode."""
     barred = {r.rule for r in found}
     rules = _BEFORE_PILE_IN if pile_in else _BEFORE_CONSOLIDATION
-    if ends and (pile_in or before.mode is not None):
+    unplaced = before.objective is not None and before.objective.footprint is None
+    if ends and (pile_in or before.mode is not None) and not unplaced:
         rules = (*rules, *_ENDS[None if pile_in else before.mode])
     return (
         (AIRCRAFT_IGNORED, before.aircraft_ignored),

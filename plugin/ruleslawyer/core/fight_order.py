@@ -127,6 +127,11 @@ class FightOrder:
         self._assume: str | None = None
 
     # -- facts ----------------------------------------------------------------------------------
+    def set_far(self, units: Iterable[str]) -> None:
+        """The units far enough from every enemy unit for their player to pass (Rules
+        Appendix): stated, or measured again where models are placed and have moved (§20.1)."""
+        self.far = set(units)
+
     def on_battlefield(self, unit: Unit) -> bool:
         return self.game.weigh(ON_BATTLEFIELD, unit.on_battlefield and not unit.destroyed)
 
@@ -285,7 +290,10 @@ class FightOrder:
     def _refusals(self, name: str, state: State) -> tuple[Reason, ...]:
         unit = self.game.unit(name)
         if state.stage is Stage.ENDED:
-            return (S_ENDED,)
+            # Contract 20.1: `can be selected next` weighs every reason of its table, so a
+            # step that has ended still names the unit's own reasons (12.04, Rules Appendix
+            # "Destroyed"); no player selects and no Fights First stage is left to weigh.
+            return (S_ENDED, *self._unit_refusals(name, state))
         out: list[Reason] = []
         if unit.player != state.selector:
             out.append(selects_next(state.selector))
@@ -293,14 +301,7 @@ class FightOrder:
         owed_too = must is not None and must[1] is OWED_SELECTION and name in self.owing()
         if must is not None and must[0] != name and not owed_too:
             out.append(must_first(*must))
-        if not (unit.on_battlefield and not unit.destroyed):
-            self.game.weigh(ON_BATTLEFIELD, True)
-            out.append(S_OFF)
-        elif name in state.selected:
-            out.append(F_SELECTED)
-        else:
-            verdict = self.fight.eligibility_to_fight(name)
-            out.extend(r for r in verdict.reasons if r.text != F_SELECTED.text)
+        out.extend(self._unit_refusals(name, state))
         owed = must is not None and must[1] is OWED_SELECTION and name in self.owing()
         if (
             state.stage is Stage.FIRST
@@ -311,6 +312,20 @@ class FightOrder:
             self.game.weigh(FIGHTS_FIRST_STEP, True)
             out.append(S_NOT_FIRST)
         return tuple(out)
+
+    def _unit_refusals(self, name: str, state: State) -> list[Reason]:
+        """The unit's own reasons (12.04 eligibility, Rules Appendix "Destroyed")."""
+        unit = self.game.unit(name)
+        out: list[Reason] = []
+        if not (unit.on_battlefield and not unit.destroyed):
+            self.game.weigh(ON_BATTLEFIELD, True)
+            out.append(S_OFF)
+        elif name in state.selected:
+            out.append(F_SELECTED)
+        else:
+            verdict = self.fight.eligibility_to_fight(name)
+            out.extend(r for r in verdict.reasons if r.text != F_SELECTED.text)
+        return out
 
     def _order_refusals(self, name: str, state: State) -> tuple[Reason, ...]:
         """The refusals of the order alone (whose selection, Fights First, must fight first)."""

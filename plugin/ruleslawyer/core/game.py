@@ -32,7 +32,7 @@ from .fight import Fight, FightType
 from .fight_order import FightOrder
 from .history import Firing, GainedCP, History, Record, RolledEarlier, StratagemUsed, Targeted
 from .missions import Missions
-from .mortal_wounds import MortalWounds
+from .mortal_wounds import MortalWounds, allocate
 from .objectives import Objectives
 from .once_kinds import declared_fight_next, declared_recorded
 from .performing import ActionState, Performance, Performing
@@ -99,6 +99,8 @@ class Game(GameBase):
     planned_bravery: list[tuple[str, str, str]] = field(default_factory=list)
     # The D6 a rule or stratagem rolls, by its name (mortal wounds: 15.05, 15.06).
     dice: dict[str, tuple[int, ...]] = field(default_factory=dict)
+    # 06.02: the wounds lost by the one wounded model of a multi-model unit, by unit name.
+    wounded: dict[str, int] = field(default_factory=dict)
     # Event play (Event Companion): at most 1CP per battle round from rules other than 08.02.
     event_play: bool = False
     # 15.10: the units each unit is screened by (not fully visible because of them), by name.
@@ -291,6 +293,9 @@ class Game(GameBase):
             part_of=part_of,
         )
 
+    def roll_would_be(self, unit_name: str, roll: str) -> int | None:
+        return self.moves.roll_would_be(unit_name, roll)
+
     def ingress(self, unit_name: str, into: str | None = None) -> None:
         self.moves.ingress(unit_name, into)
 
@@ -299,6 +304,11 @@ class Game(GameBase):
 
     def declare_charge(self, unit_name: str) -> Unit:
         return self.moves.declare_charge(unit_name)
+
+    def resolve_charge(self, unit_name: str) -> None:
+        """A charge a rule or stratagem resolves, in full (11.02-11.04; 15.11 with the
+        section of the use under way)."""
+        self.moves.resolve_charge(unit_name, self.stratagem_part.section == "Into the Fray")
 
     def become_engaged(self, unit_name: str, engaged: bool = True) -> None:
         self.moves.become_engaged(unit_name, engaged)
@@ -352,8 +362,10 @@ class Game(GameBase):
         """The unit is destroyed (its last model), by ``by`` if named."""
         self.leave_battlefield(unit_name, destroyed=True, by=by)
 
-    def models_destroyed(self, unit_name: str, n: int, by: str | None = None) -> None:
-        self.missions.models_destroyed(unit_name, n, by)
+    def models_destroyed(
+        self, unit_name: str, n: int, by: str | None = None, part: str | None = None
+    ) -> None:
+        self.missions.models_destroyed(unit_name, n, by, part=part)
 
     def model_destroyed(self, unit_name: str, label: str, by: str | None = None) -> None:
         """One model, named by its label where models are placed (contract §19.5)."""
@@ -392,6 +404,9 @@ class Game(GameBase):
         ends_engaged: bool | None = None,
     ) -> None:
         self.transports.disembark(unit_name, mode, then, ends_engaged)
+
+    def can_disembark_using(self, unit_name: str, mode: Mode) -> Verdict:
+        return self.transports.can_disembark_using(unit_name, mode)
 
     def stratagem(self, name: str) -> StratagemDef:
         return self.stratagem_part.stratagem(name)
@@ -470,10 +485,17 @@ class Game(GameBase):
         *,
         extra: int = 0,
         section: str = "",
+        move_stated: bool = False,
     ) -> tuple[Reason, ...]:
-        return self.stratagem_part.use_stratagem(
-            player, name, unit_name, roll, against, extra=extra, section=section
-        )
+        """``move_stated``: the step states the charge move the effect resolves, with end
+        positions (19.6), so the effect declares the charge and leaves the move to it."""
+        self.moves.charge_move_stated = move_stated
+        try:
+            return self.stratagem_part.use_stratagem(
+                player, name, unit_name, roll, against, extra=extra, section=section
+            )
+        finally:
+            self.moves.charge_move_stated = False
 
     def give_dice(self, rule: str, dice: tuple[int, ...]) -> None:
         """The D6 ``rule`` will roll (a scenario may give them between events)."""
@@ -496,6 +518,7 @@ class Game(GameBase):
 
     def suffer(self, record: MortalWounds) -> None:
         self.history.append(record)
+        allocate(self, record)
 
     def mortal_wounds(self, unit_name: str) -> list[MortalWounds]:
         """The mortal wounds ``unit_name`` suffered this phase, each from its rule."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import TypeVar
+from typing import TypeVar, get_args
 
 from . import parts
 from .clock import Moment
@@ -198,6 +198,15 @@ Record = (
     | UnitRoll
 )
 R = TypeVar("R", bound=Record)
+_KINDS = frozenset(get_args(Record))
+
+
+def _kind(made: type) -> type:
+    """The kind a record is indexed under: its class, or the kind its class is made from (the
+    exhaustive walk's record of a start, core/performing.py ``START_RECORD``)."""
+    if made in _KINDS:
+        return made
+    return next((kind for kind in made.__mro__ if kind in _KINDS), made)
 
 
 class History:
@@ -217,7 +226,7 @@ class History:
         """Add what happened; returns its index (its number in the history)."""
         self._records.append(record)
         index = len(self._records) - 1
-        self._by_kind.setdefault(type(record), []).append((index, record))
+        self._by_kind.setdefault(_kind(type(record)), []).append((index, record))
         if isinstance(record, ActionStarted):
             self._open[index] = record
         elif isinstance(record, ActionEnded):

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from decimal import Decimal
 from fractions import Fraction
 
-from .bases import Footprint
+from .bases import EDGES, Battlefield, Footprint
 from .distances import (
     in_base_contact,
     numeric,
@@ -73,6 +73,16 @@ def ends_wholly_within(
 def distance(first: Sequence[Footprint], second: Sequence[Footprint], measure: str) -> Decimal:
     """The least distance between the ends' models (that of their closest pair)."""
     return min(precise_distance(m, o, measure) for m in first for o in second)
+
+
+def edge_distance(first: Sequence[Footprint], field: Battlefield) -> Decimal:
+    """The least distance in plan from the ends' models to the battlefield's edges (01.04: to
+    the closest part of each base): `the distance between <a> and a battlefield edge` is that
+    to the nearest edge, the one that decides `within <n>" of a battlefield edge` (§19.7)."""
+    nearest = min(field.edge_reach(f.shape, edge)[0] for f in first for edge in EDGES)
+    if isinstance(nearest, Fraction):
+        return Decimal(nearest.numerator) / Decimal(nearest.denominator)
+    return Decimal(nearest)
 
 
 def measured_numerically(first: Sequence[Footprint], second: Sequence[Footprint]) -> bool:

@@ -6,7 +6,6 @@ from a battle round onwards. Each form weighs its own clause.
 
 from __future__ import annotations
 
-import enum
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -14,8 +13,10 @@ from typing import Any, Protocol
 
 from .errors import RulesInputError, closest
 from .numbers import whole
+from .objectives import Role
 from .references import RuleRef, clause
 from .rows import row_text
+from .units_forms import ObjectiveForm, Part, UnitsAsk, slot, units_form
 
 UNITS_IN_RANGE = clause("16.00", "How Actions are written", "UNITS within range of an objective")
 UNITS_YOU_CONTROL = clause("16.00", "How Actions are written", "UNITS an objective you control")
@@ -35,41 +36,97 @@ IF_NO_ENEMY_WITHIN = clause(
 
 
 # The tags a mission card sets (contract §20.2), as a UNITS row's `that is not <tag>` reads them.
-TAG_WORDS = "decoyed|triangulated|cleansed|plundered|consecrated|trapped|surveilled|condemned"
+TAGS = (
+    "decoyed",
+    "triangulated",
+    "cleansed",
+    "plundered",
+    "consecrated",
+    "trapped",
+    "surveilled",
+    "condemned",
+)
 UNITS_NOT_TAGGED = clause("16.00", "How Actions are written", "UNITS an objective not tagged")
 UNITS_NO_MARKERS = clause("16.00", "How Actions are written", "UNITS an objective with no marker")
 
 
-class ObjectiveKind(enum.Enum):
-    ANY = "an objective"
-    YOU_CONTROL = "an objective you control"
-    CENTRAL = "a central objective"
+# -- the mission forms of the UNITS row (contract §15), declared in the predicate registry -----
+# (core/action_units.py reads the row through them). `within range of <objective>`: some
+# objective the unit is within range of (the one the Action is started on, if any) is the kind
+# of objective the row names, and each of its clauses holds of it.
+def _in_range_of(ask: UnitsAsk) -> bool:
+    wanted: ObjectiveForm = ask["objective"]
+    ok = False
+    for objective in ask.where.in_range(ask.unit):
+        fits = wanted.fits(UnitsAsk(ask.unit, ask.where, ask.read, objective))
+        ok = ok or fits
+    return ok
 
 
-@dataclass(frozen=True)
-class RangeClause:
-    """`within range of <an objective | an objective you control | a central objective>`,
-    optionally `that is not your home objective`; `that is not within range of your home
-    objective` (the earlier contract's area form, which rows written before round 3 used)
-    means the same (contract round 4, changes to §3)."""
-
-    kind: ObjectiveKind
-    not_home: bool
-    not_tagged: str | None = None  # `that is not <tag>`: not tagged so by the unit's player
-    no_markers: bool = False  # `that has none of your operation markers within range`
-
-    @classmethod
-    def parse(cls, text: str) -> RangeClause | None:
-        m = re.fullmatch(
-            r"within range of (?P<kind>an objective you control|an objective|a central objective)"
-            r"(?P<not_home> that is not (?:within range of )?your home objective)?"
-            rf"(?: that is not (?P<tag>{TAG_WORDS}))?"
-            r"(?P<no_markers> that has none of your operation markers within range)?",
-            text.lower(),
-        )
-        if m is None:
-            return None
-        return cls(ObjectiveKind(m["kind"]), bool(m["not_home"]), m["tag"], bool(m["no_markers"]))
+slot("tag", str.lower, choices=TAGS)
+IN_RANGE_OF = units_form(
+    Part.CLAUSE,
+    "that is within range of <objective>",
+    "it is not within range of an objective the Action allows",
+    UNITS_IN_RANGE,
+    _in_range_of,
+    reads=("within", "on_battlefield", "player"),
+    weighed=True,
+)
+AN_OBJECTIVE = units_form(
+    Part.OBJECTIVE, "an objective", "it is within range of no objective", UNITS_IN_RANGE, bool
+)
+YOU_CONTROL_IT = units_form(
+    Part.OBJECTIVE,
+    "an objective you control",
+    "its player controls no objective it is within range of",
+    UNITS_YOU_CONTROL,
+    lambda ask: ask.where.objectives.controller(ask.objective.name) == ask.unit.player,
+    reads=("player", "objective: its controller"),
+    weighed=True,
+)
+CENTRAL = units_form(
+    Part.OBJECTIVE,
+    "a central objective",
+    "it is within range of no central objective",
+    UNITS_CENTRAL,
+    lambda ask: Role.CENTRAL in ask.objective.roles,
+    reads=("objective: central",),
+    weighed=True,
+)
+NOT_HOME = units_form(
+    Part.OBJECTIVE_CLAUSE,
+    "that is not your home objective",
+    "the objective is its player's home objective",
+    UNITS_NOT_HOME,
+    lambda ask: ask.objective.is_home_of(ask.unit.player),
+    reads=("player", "objective: whose home"),
+    # the earlier contract's area form, which rows written before round 3 used (contract
+    # round 4, changes to §3)
+    aliases=("that is not within range of your home objective",),
+    wanted=False,
+    weighed=True,
+)
+NOT_TAGGED = units_form(
+    Part.OBJECTIVE_CLAUSE,
+    "that is not <tag>",
+    "its player has tagged the objective so",
+    UNITS_NOT_TAGGED,
+    lambda ask: (ask.objective.key, ask["tag"], ask.unit.player) in ask.where.objectives.tags,
+    reads=("player", "objective: tags"),
+    wanted=False,
+    weighed=True,
+)
+NO_MARKERS = units_form(
+    Part.OBJECTIVE_CLAUSE,
+    "that has none of your operation markers within range",
+    "its player has an operation marker within range of the objective",
+    UNITS_NO_MARKERS,
+    lambda ask: ask.where.objectives.markers.get((ask.unit.player, ask.objective.key), 0) > 0,
+    reads=("player", "objective: operation markers"),
+    wanted=False,
+    weighed=True,
+)
 
 
 ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5}
@@ -222,15 +279,6 @@ def split_condition(text: str) -> tuple[str, Condition | None]:
     return m["at"], Condition.parse(m["cond"])
 
 
-# The mission forms, for docs and suggestions.
-MISSION_UNITS_FORMS: tuple[str, ...] = (
-    "one unit",
-    "one friendly unit",
-    "one unit that is within range of an objective",
-    "one unit that is within range of an objective you control",
-    "one unit that is within range of a central objective",
-    "one unit that is within range of an objective that is not your home objective",
-)
 MISSION_LIMIT_FORMS: tuple[str, ...] = (
     "once per objective",
     "once per objective per turn",

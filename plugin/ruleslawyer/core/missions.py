@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
+from .attached import lose_part_models
 from .card_facts import UNIT_DESTROYED, Destruction, Facts, Spot
 from .cards import Scored
 from .clock import PHASE_ENDS, Moment, Point, moment_at, other
@@ -25,7 +26,7 @@ from .objectives import (
 )
 from .references import Reason, clause
 from .triggers import TriggeredRule
-from .units import Unit, area_key, own_area_key
+from .units import PartFacts, Unit, area_key, own_area_key
 
 # How long a tag lasts (contract §20.2): these until the end of the turn, condemned until the
 # start of its holder's next turn, every other for the battle.
@@ -102,10 +103,17 @@ class Missions:
         self.objectives.start_control = dict(last.control) if last else {}
 
     def models_destroyed(
-        self, unit_name: str, n: int, by: str | None, at: Moment | None = None
+        self,
+        unit_name: str,
+        n: int,
+        by: str | None,
+        at: Moment | None = None,
+        part: str | None = None,
     ) -> None:
         """``n`` models of the unit are destroyed: the unit is destroyed only with its last
-        model (Rules Appendix); each counts as a model destroyed (contract §20.2)."""
+        model (Rules Appendix); each counts as a model destroyed (contract §20.2). Of an
+        attached unit, ``part`` names the part whose models they are (19.01, 19.04); each
+        counts with that part's keywords and W (19.03)."""
         unit = self.game.unit(unit_name)
         if unit.destroyed or n < 1 or n > unit.models:
             raise RulesInputError(
@@ -113,14 +121,25 @@ class Missions:
                 "cannot be destroyed",
                 word=str(n),
             )
-        if unit.part_facts:
+        facts = unit.part(part) if part is not None else None
+        if unit.part_facts and facts is None:
             raise RulesInputError(
-                f"{unit_name} is an attached unit: destroying some of its models is not modelled "
-                f'yet; state its models left, or write When "{unit_name}" is destroyed',
+                f"{unit_name} is an attached unit: name the part whose models are destroyed "
+                f'(one of: {", ".join(unit.parts)}), or write When "{unit_name}" is destroyed',
                 word=unit_name,
             )
         if self.game.weigh(UNIT_DESTROYED, n == unit.models):
             return self.game.leave_battlefield_destroyed(unit_name, by)
+        if facts is not None:
+            self._record(unit, n, by, at, whole=False, part=facts)
+            less = lose_part_models(unit, facts.name, n)
+            self.game.set_unit(
+                unit,
+                **{f: getattr(less, f) for f in ("part_facts", "models", "parts_gone")},
+                **{f: getattr(less, f) for f in ("keywords", "lds", "ld", "ocs", "oc")},
+            )
+            self.game.say(f"{n} model{'s' if n != 1 else ''} of {facts.name} destroyed")
+            return None
         self._record(unit, n, by, at, whole=False)
         self.game.set_unit(unit, models=unit.models - n)
         placement = getattr(self.game, "placement", None)
@@ -146,17 +165,24 @@ class Missions:
         self._record(unit, unit.models, by, at, whole=True)
 
     def _record(
-        self, unit: Unit, models: int, by: str | None, at: Moment | None, whole: bool
+        self,
+        unit: Unit,
+        models: int,
+        by: str | None,
+        at: Moment | None,
+        whole: bool,
+        part: PartFacts | None = None,
     ) -> None:
         attacker = self.game.unit(by) if by is not None else None
+        character = CHARACTER in part.keywords if part is not None else unit.has(CHARACTER)
         self.objectives.destructions.append(
             Destruction(
                 moment=at or self.game.now,
                 unit=unit.name,
                 player=unit.player,
                 models=models,
-                characters=models if unit.has(CHARACTER) else 0,
-                w=unit.w,
+                characters=models if character else 0,
+                w=part.w if part is not None else unit.w,
                 starting_strength=unit.starting_strength,
                 started_within=self.objectives.start_areas.get(unit.name, self._areas(unit)),
                 by=by,

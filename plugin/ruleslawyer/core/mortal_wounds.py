@@ -4,8 +4,11 @@ suffers 1 mortal wound for each 1 on those dice` (§18.2), resolved from the dic
 gives (`Given the dice for "<rule>" will be ...`). The enemy unit is the one the use names
 (`against "<enemy>"`); what the core cannot measure (visibility, 8") is taken as stated.
 
-The wounds are recorded (a history record) and counted per unit and phase; which models they
-remove is not modelled here: models left stay as stated, and the trace says so (18.3 item 5).
+The wounds are recorded (a history record) and counted per unit and phase, then allocated
+(``allocate``, contract 18.3 item 5): one at a time, to the model that has lost wounds first,
+so where 06.02 leaves no choice (a unit that is not attached: its models share one W) the core
+removes the models and keeps the wounded model's lost wounds. Of an attached unit the choice
+is the player's (its parts' W differ): models left stay as stated, and the trace says so.
 """
 
 from __future__ import annotations
@@ -17,8 +20,12 @@ from typing import Protocol, cast
 from .clock import Moment
 from .references import Reason, RuleRef, clause
 from .stratagem_effects import Effect, EffectGame
+from .units import Unit
 
 MORTAL = clause("06.02", "Mortal Wounds", "suffered one at a time (models left as stated)")
+ALLOCATED = clause(
+    "06.02", "Mortal Wounds", "suffered one at a time, the wounded model first (18.3 item 5)"
+)
 # Crushing Impact's cap: at most 6 mortal wounds per unit from one use (15.06, as 18.4 reads).
 MAX_PER_UNIT = 6
 
@@ -78,10 +85,67 @@ class Inflicts(Effect):
                 game.note(
                     Reason(
                         f"{target} suffers {count} mortal wound{'s' if count != 1 else ''} from "
-                        f"{source} (dice {', '.join(map(str, dice))}); models left stay as stated",
+                        f"{source} (dice {', '.join(map(str, dice))})",
                         self.rule,
                     )
                 )
+
+
+class WoundGame(Protocol):
+    """What allocating mortal wounds reads and changes (the Game is one)."""
+
+    wounded: dict[str, int]
+
+    def as_modified(self, unit_name: str) -> Unit: ...
+    def unit(self, name: str) -> Unit: ...
+    def set_unit(self, unit: Unit, **changes: object) -> Unit: ...
+    def models_destroyed(self, unit_name: str, n: int) -> None: ...
+    def note(self, reason: Reason) -> None: ...
+    def weigh(self, rule: RuleRef, applies: bool) -> bool: ...
+
+
+def allocate(game: WoundGame, record: MortalWounds) -> None:
+    """06.02 as contract 18.3 item 5 reads it: the mortal wounds are suffered one at a time,
+    each by the model that has lost wounds, else by a new one. A unit that is not attached
+    has one W (as modified, 02.02), so no choice is left: its models are removed and the
+    wounded model keeps its lost wounds. An attached unit's parts may differ: the choice is
+    its player's, and models left stay as stated (the trace says so)."""
+    unit = game.unit(record.unit)
+    if record.n < 1 or unit.destroyed or not unit.on_battlefield:
+        return
+    if not game.weigh(ALLOCATED, not unit.parts):
+        game.note(
+            Reason(
+                f"{unit.name}: which models the wounds remove is the player's "
+                "choice; models left stay as stated",
+                MORTAL,
+            )
+        )
+        return
+    w = max(game.as_modified(unit.name).w, 1)
+    if unit.models == 1:
+        left = unit.wounds_left - record.n
+        if left > 0:
+            game.set_unit(unit, wounds_left=left)
+            game.note(Reason(f"{unit.name} has {left} wounds left", ALLOCATED))
+        else:
+            game.models_destroyed(unit.name, 1)
+        return
+    lost = game.wounded.get(unit.name, 0) + record.n
+    dead, lost = min(lost // w, unit.models), lost % w
+    game.wounded[unit.name] = lost if dead < unit.models else 0
+    if dead:
+        game.models_destroyed(unit.name, dead)
+    now = game.unit(unit.name)
+    if not now.destroyed and now.models == 1:
+        game.set_unit(now, wounds_left=w - lost)
+    if not now.destroyed:
+        game.note(
+            Reason(
+                f"{unit.name}: {dead} models destroyed, {lost} wounds lost by the wounded model",
+                ALLOCATED,
+            )
+        )
 
 
 _SENTENCE = re.compile(
@@ -99,4 +163,12 @@ def parse_inflicts(text: str, rule: RuleRef) -> Inflicts | None:
     return Inflicts(rule, int(m["k"]), int(m["n"]), bool(m["backlash"]))
 
 
-__all__ = ["MAX_PER_UNIT", "MORTAL", "Inflicts", "MortalWounds", "parse_inflicts"]
+__all__ = [
+    "ALLOCATED",
+    "MAX_PER_UNIT",
+    "MORTAL",
+    "Inflicts",
+    "MortalWounds",
+    "allocate",
+    "parse_inflicts",
+]

@@ -8,9 +8,10 @@ and a moment (``unit_states.impossibilities`` holds those of a unit alone); each
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import lru_cache
+from functools import lru_cache, partial
 
 from . import keywords as kw
+from . import parts
 from .clock import Moment, Phase, Point, in_phase
 from .moves import own_phase
 from .units import SET_UP_MOVES, MoveKind, Unit
@@ -73,7 +74,8 @@ IMPOSSIBLE_NOW: tuple[Callable[[Unit, Moment], list[Problem]], ...] = (
 
 def impossibilities_now(unit: Unit, now: Moment) -> list[Problem]:
     """What makes ``unit``'s moves of this turn impossible at ``now``: (field, problem) pairs."""
-    return [problem for row in IMPOSSIBLE_NOW for problem in row(unit, now)]
+    rows = IMPOSSIBLE_NOW
+    return [problem for row in rows for problem in parts.check_row(partial(row, unit, now))]
 
 
 @lru_cache(maxsize=4096)

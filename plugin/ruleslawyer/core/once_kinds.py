@@ -83,6 +83,9 @@ class Resolver:
     def declare_charge(self, unit_name: str) -> None:
         self.game.declare_charge(unit_name)
 
+    def resolve_charge(self, unit_name: str) -> None:
+        self.game.resolve_charge(unit_name)
+
     def ingress(self, unit_name: str) -> None:
         self.game.ingress(unit_name)
 
@@ -217,8 +220,9 @@ RESOLVES_CHARGE = _once(
     "charge",
     ("makes it resolve a charge",),
     CHARGE_CLAUSE,
-    lambda stated, applied, game: game.declare_charge(_unit(applied)),
-    "the unit declares a charge now (11.02), its eligibility weighed",
+    lambda stated, applied, game: game.resolve_charge(_unit(applied)),
+    "the unit resolves a charge now, in full: declared (11.02), its eligibility weighed, and "
+    "its charge move made (11.04; app FAQ data 912)",
 )
 INGRESS = _once(
     "ingress",

@@ -8,6 +8,9 @@ test read is kept apart, and the question asked of the answer decides which of t
 count: whether it holds one item reads that item's test alone; whether it is empty, when it is
 not, the first test that held.
 
+An impossible-state check (``check_row``) is asked row by row the same way: each row in order,
+in and out of the walk, but while the walk runs a row's reads count only when it finds a problem.
+
 A unit's own part of a Battle-shock step (``own_part``) is the same: the step is resolved in full,
 in and out of the walk, but while the walk runs what the part read counts only when its outcome
 is asked of (the unit's battle-shock, its battle-shock rolls: ``shown``).
@@ -58,10 +61,37 @@ def shown(unit: str | None) -> None:
     ASKED(unit)
 
 
+def _whole(row: Callable[[], T]) -> T:
+    return row()
+
+
+# The walk swaps this for its own while it runs (never otherwise): each impossible-state row
+# asked on its own, so that a check's reads count only from a row that found a problem
+# (properties/tracking.py ``Tracker.ask``).
+ROW: Callable[[Callable[[], Any]], Any] = _whole
+
+
+def check_row(row: Callable[[], list[T]]) -> list[T]:
+    """What one row of an impossible-state check finds (``unit_states.impossibilities``,
+    ``move_timing.impossibilities_now``, asked from anywhere). Outside the walk: ``row()``."""
+    return cast(list[T], ROW(row))
+
+
 def answer(rows: Iterable[tuple[T | None, Test]]) -> tuple[T, ...]:
     """The items of ``rows`` whose test holds, in order, each test asked once. An item of None
     is never in the answer: its row only weighs (its test returns False)."""
     return cast(tuple[T, ...], ANSWER(tuple(rows)))
 
 
-__all__ = ["ANSWER", "ASKED", "OWN", "Test", "answer", "eager", "own_part", "shown"]
+__all__ = [
+    "ANSWER",
+    "ASKED",
+    "OWN",
+    "ROW",
+    "Test",
+    "answer",
+    "check_row",
+    "eager",
+    "own_part",
+    "shown",
+]

@@ -4,7 +4,7 @@ failing it; the part of the game that keeps each unit's performances."""
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import partial
 from typing import Any, Protocol
@@ -19,8 +19,8 @@ from .context import Context
 from .effect_kinds import Applied
 from .errors import RulesInputError
 from .history import ActionAttempt, ActionEnded, ActionStarted, ActionState
-from .mission_rows import Condition, ObjectiveKind, RangeClause
-from .objectives import ACTION_SCORES, Objectives, Role
+from .mission_rows import Condition
+from .objectives import ACTION_SCORES, Objective, Objectives
 from .once_kinds import Resolver, action_once_effects
 from .predicates import Question, declare
 from .references import Reason
@@ -32,6 +32,11 @@ __all__ = ["ActionState", "Performance", "Performing", "completion_moment"]
 
 UNIT_TARGET = "unit:"  # the target key of an Action started on a unit (a tag's key too)
 
+# What makes the record of a start (16.01). The exhaustive walk swaps it for its own while it
+# runs (never otherwise): a record that tells the walk when its completion is read, wherever it
+# is read from (properties/tracking.py).
+START_RECORD: Callable[..., ActionStarted] = ActionStarted
+
 
 @dataclass
 class Performance:
@@ -42,11 +47,21 @@ class Performance:
     action: str
     player: str
     started: Moment
-    completes_at: Moment | None
+    # When it completes (None: never), or the record of its start that says so: a view of the
+    # history reads it from there only when asked (``completes_at``), so that asking how a
+    # performance stands reads nothing of its COMPLETES row (the exhaustive walk counts a read
+    # of the record's moment as a read of that row).
+    completes: Moment | ActionStarted | None
     state: ActionState = ActionState.PERFORMING
     because: Reason | None = None
     target: str | None = None  # "that objective" (or area): the key of the one it is on
     index: int = field(default=-1, compare=False)  # its start's number in the history
+
+    @property
+    def completes_at(self) -> Moment | None:
+        """The moment it completes at (None: never)."""
+        completes = self.completes
+        return completes.completes_at if isinstance(completes, ActionStarted) else completes
 
 
 @dataclass(frozen=True)
@@ -141,9 +156,7 @@ class Performing:
             state = end.state if end is not None else ActionState.PERFORMING
             because = end.because if end is not None else None
             views.append(
-                Performance(
-                    s.unit, s.action, s.player, s.moment, s.completes_at, state, because, s.target
-                )
+                Performance(s.unit, s.action, s.player, s.moment, s, state, because, s.target)
             )
             views[-1].index = index
         return views
@@ -220,9 +233,14 @@ class Performing:
             return game.weigh(act.STARTS_ROW, not allowed)
 
         def not_allowed() -> bool:
-            in_range = partial(self._range_allows, target=target)
-            allowed = action.units.allows(unit, game.area_within, in_range, self._is_terrain)
-            return game.weigh(act.UNITS_ROW, not allowed)
+            where = act.Where(
+                game.weigh,
+                game.area_within,
+                self._is_terrain,
+                partial(self._objectives_in_range, target=target),
+                game.objectives,
+            )
+            return game.weigh(act.UNITS_ROW, not action.units.allows(unit, where))
 
         def limit() -> bool:
             reached = self._limit_reached(action, unit.player, target, unit_name)
@@ -261,34 +279,15 @@ class Performing:
         tags = {p.tag for p in parts if p.kind is Kind.TAG}
         return not any((target, t, unit.player) in self.game.objectives.tags for t in tags)
 
-    def _range_allows(self, unit: Unit, wanted: RangeClause, target: str | None) -> bool:
-        """A UNITS clause `within range of <kind> [that is not your home objective]`."""
+    def _objectives_in_range(self, unit: Unit, target: str | None) -> Iterator[Objective]:
+        """The objectives ``unit`` is within range of (a UNITS row's `within range of`): the
+        one the Action is on, else each; found (and weighed) one at a time."""
         objectives = self.game.objectives
         keys = [target] if target is not None else [o.key for o in objectives.defs.values()]
-        ok = False
         for key in keys:
             objective = objectives.defs.get(key)
-            if objective is None or not objectives.in_range(unit, objective.name, self.game.weigh):
-                continue
-            fits = True
-            if wanted.kind is ObjectiveKind.YOU_CONTROL:
-                held = objectives.controller(objective.name) == unit.player
-                fits = self.game.weigh(mr.UNITS_YOU_CONTROL, held)
-            elif wanted.kind is ObjectiveKind.CENTRAL:
-                fits = self.game.weigh(mr.UNITS_CENTRAL, Role.CENTRAL in objective.roles)
-            if wanted.not_home:
-                fits = (
-                    not self.game.weigh(mr.UNITS_NOT_HOME, objective.is_home_of(unit.player))
-                    and fits
-                )
-            if wanted.not_tagged is not None:
-                tagged = (key, wanted.not_tagged, unit.player) in objectives.tags
-                fits = not self.game.weigh(mr.UNITS_NOT_TAGGED, tagged) and fits
-            if wanted.no_markers:
-                marked = objectives.markers.get((unit.player, key), 0) > 0
-                fits = not self.game.weigh(mr.UNITS_NO_MARKERS, marked) and fits
-            ok = ok or fits
-        return self.game.weigh(mr.UNITS_IN_RANGE, ok)
+            if objective is not None and objectives.in_range(unit, objective.name, self.game.weigh):
+                yield objective
 
     def _limit_reached(
         self, action: ActionDef, player: str, target: str | None = None, unit: str | None = None
@@ -370,7 +369,7 @@ class Performing:
         moment = completion_moment(
             action.completes, self.game.now, unit.player, self.game.battle_rounds
         )
-        started = ActionStarted(self.game.now, unit_name, action_name, unit.player, target, moment)
+        started = START_RECORD(self.game.now, unit_name, action_name, unit.player, target, moment)
         index = self.game.history.append(started)
         performance = Performance(unit_name, action_name, unit.player, self.game.now, moment)
         performance.target, performance.index = target, index
@@ -584,12 +583,7 @@ def _refused_lines(unit_name: str, action_name: str, reasons: Sequence[Reason]) 
 def _view(index: int, start: ActionStarted) -> Performance:
     """The performance an ActionStarted record began, still under way."""
     view = Performance(
-        start.unit,
-        start.action,
-        start.player,
-        start.moment,
-        start.completes_at,
-        target=start.target,
+        start.unit, start.action, start.player, start.moment, start, target=start.target
     )
     view.index = index
     return view

@@ -47,6 +47,16 @@ class Question(enum.Enum):
     EMBARK = "embark"
     # A stratagem's TARGET needs (15.01): each says what a unit must be, not what bars it.
     TARGET = "be the target of a stratagem"
+    # The forms of an Action's UNITS row (16.00): each says what a unit must be (or, for the
+    # parts of `within range of <objective>`, what that objective must be), read in parts
+    # (core/action_units.py).
+    UNITS = "be a unit an Action allows"
+
+    @property
+    def bars(self) -> bool:
+        """Whether its predicates bar a unit from doing something (the `<do>` of 18.2, which a
+        rule may lift); TARGET and UNITS say what a unit must be instead."""
+        return self not in (Question.TARGET, Question.UNITS)
 
 
 @dataclass(frozen=True)
@@ -62,14 +72,18 @@ class Ask:
 @dataclass(frozen=True, eq=False)
 class Predicate(Generic[A]):
     """One declared condition (see the module docstring). ``test`` says whether it bars the
-    unit; ``reads`` names the unit facts it reads (rows of the unit field table, or the
-    Action's own rows as ``"Action: <ROW>"``)."""
+    unit (for TARGET and UNITS: whether the unit is as it must be); ``reads`` names the unit
+    facts it reads (rows of the unit field table, or what else it reads as ``"<what>: <fact>"``,
+    the Action's own rows as ``"Action: <ROW>"``). A row read in parts (UNITS) names the
+    ``part`` each form is, and the other ``aliases`` a row may write its ``phrase`` in."""
 
     question: Question
     reason: Reason
     test: Callable[[A], bool]
     reads: tuple[str, ...] = ()
     phrase: str = ""
+    part: str = ""
+    aliases: tuple[str, ...] = ()
 
     @property
     def words(self) -> str:
@@ -80,6 +94,10 @@ class Predicate(Generic[A]):
     def condition(self) -> str:
         """The words a phrase reads it by (§18 ``<condition>``): the refusal's, unless declared."""
         return self.phrase or self.reason.text
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Predicate[A]:
+        """A declaration is one object (rows read it by identity): a copy shares it."""
+        return self
 
     def check(self, ask: A) -> tuple[Reason, Callable[[], bool]]:
         """A row of a question: the reason, and its test asked of ``ask`` when weighed."""
@@ -96,12 +114,14 @@ def declare(
     *,
     reads: tuple[str, ...] = (),
     phrase: str = "",
+    part: str = "",
+    aliases: tuple[str, ...] = (),
 ) -> Predicate[A]:
     """Declare a predicate; the same words for the same clause and question twice is an error."""
+    predicate = Predicate(question, reason, test, reads, phrase, part, aliases)
     key = (question, reason.text, reason.rule.id)
     if key in _DECLARED:
         raise ValueError(f"the predicate {reason.text!r} of {reason.rule.id} is declared twice")
-    predicate = Predicate(question, reason, test, reads, phrase)
     _DECLARED[key] = predicate
     return predicate
 
@@ -191,17 +211,28 @@ def markdown() -> str:
         "a question of the core reads: the words a refusal gives (and a `because` step, or an",
         "effect that lifts or adds it, names), the clause it comes from and the unit facts it",
         "reads (rows of the unit field table, docs/boards.md; for a stratagem's TARGET, what the",
-        "unit must be and the facts of a would-be target it reads).",
+        "unit must be and the facts of a would-be target it reads). A row read in parts (an",
+        "Action's UNITS) gives each form's words as the row writes them (`<...>`: words the row",
+        "chooses) and which part of the row it is; a unit that is not as the row says is refused",
+        "with the row's own reason (`it is not a unit the Action allows`).",
     ]
     for question in Question:
+        found = declared(question)
+        parted = any(p.part for p in found)
+        head = "| words in a row | part | reason | clause | reads |" if parted else ""
         lines += [
             "",
             f"## {question.value}",
             "",
-            "| reason | clause | reads |",
-            "| --- | --- | --- |",
+            head or "| reason | clause | reads |",
+            "| --- | --- | --- | --- | --- |" if parted else "| --- | --- | --- |",
         ]
-        for p in declared(question):
+        for p in found:
             reads = ", ".join(f"`{r}`" for r in p.reads) or "-"
-            lines.append(f"| {p.words} | {p.reason.rule} ({p.reason.rule.name}) | {reads} |")
+            row = f"{p.words} | {p.reason.rule} ({p.reason.rule.name}) | {reads} |"
+            if parted:
+                also = ", ".join(f"`{a}`" for a in p.aliases)
+                said = f"`{p.condition}`" + (f" (also {also})" if also else "")
+                row = f"{said} | {p.part} | {row}"
+            lines.append(f"| {row}")
     return "\n".join(lines) + "\n"

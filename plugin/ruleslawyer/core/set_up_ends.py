@@ -22,7 +22,17 @@ from fractions import Fraction
 
 from .bases import Battlefield, Footprint
 from .distances import within
-from .end_positions import TOO_FAR, MovedModel, problems
+from .end_positions import (
+    CLOSE_TEXT,
+    EDGE_TEXT,
+    NOT_AT_EDGE,
+    SET_UP_ENGAGED,
+    SET_UP_ENGAGED_TEXT,
+    TOO_CLOSE,
+    TOO_FAR,
+    MovedModel,
+    problems,
+)
 from .measuring import distance, ends_wholly_within
 from .ranges import engaged_with, unit_more_than_horizontally, unit_within
 from .references import Reason, clause
@@ -41,10 +51,25 @@ RAPID_ZONE = clause("18.04.01", "Rapid Disembark", "after an ingress: not in the
 EMBARK_DISTANCE = clause("18.02", "Embarking", "each model near enough to its TRANSPORT")
 
 E_TOO_FAR = Reason("a model is too far from the TRANSPORT to embark", EMBARK_DISTANCE)
-ENGAGED_TEXT = "a model would be set up engaged"
+ENGAGED_TEXT = SET_UP_ENGAGED_TEXT
 WHOLLY_TEXT = "a model would not be wholly within the set-up distance of its TRANSPORT"
 ZONE_TEXT = (
     "it cannot be set up within its opponent's deployment zone before the third battle round"
+)
+
+
+# Contract §19.6's reasons for set-up positions (ingress, disembark, emergency disembark), each
+# phrase with every clause that gives it; what was measured follows a reason's phrase.
+SET_UP_REASONS: tuple[Reason, ...] = (
+    Reason(SET_UP_ENGAGED_TEXT, SET_UP_ENGAGED),
+    Reason(SET_UP_ENGAGED_TEXT, SET_UP_UNENGAGED),
+    Reason(SET_UP_ENGAGED_TEXT, COMBAT_ENGAGED),
+    Reason(EDGE_TEXT, NOT_AT_EDGE),
+    Reason(CLOSE_TEXT, TOO_CLOSE),
+    Reason(CLOSE_TEXT, RAPID_ARRIVAL),
+    Reason(WHOLLY_TEXT, DISEMBARK_WHOLLY),
+    Reason(WHOLLY_TEXT, EMERGENCY_WHOLLY),
+    Reason(ZONE_TEXT, RAPID_ZONE),
 )
 
 
@@ -126,7 +151,7 @@ def _after_ingress(
         gap = min(distance(prints, enemies[e], "horizontal") for e in near)
         found.append(
             Reason(
-                f"a model would be set up too close to an enemy unit ({_names(near)}, "
+                f"{CLOSE_TEXT} ({_names(near)}, "
                 f"{_inches(gap)} away; after its TRANSPORT's ingress move the {ARRIVAL.name} "
                 f"is {ARRIVAL.value})",
                 RAPID_ARRIVAL,
@@ -167,6 +192,7 @@ def _names(names: Collection[str]) -> str:
 
 __all__ = [
     "E_TOO_FAR",
+    "SET_UP_REASONS",
     "disembark_problems",
     "embark_measured",
     "embark_too_far",

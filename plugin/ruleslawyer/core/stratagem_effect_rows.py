@@ -234,9 +234,9 @@ def _question(do: str, sentence: str) -> Question:
     if re.fullmatch(r"make an? .+ move", key):
         return Question.MOVE
     for question in Question:
-        if question is not Question.TARGET and question.value == key:
+        if question.bars and question.value == key:
             return question
-    dos = [q.value for q in Question if q is not Question.TARGET] + ["make a <move> move"]
+    dos = [q.value for q in Question if q.bars] + ["make a <move> move"]
     raise RulesInputError(
         f"{sentence!r}: {do!r} is not something a rule lets or forbids; write one of: "
         + ", ".join(dos),

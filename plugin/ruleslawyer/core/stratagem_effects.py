@@ -29,6 +29,7 @@ class EffectGame(Protocol):
     def set_unit(self, unit: Unit, **changes: object) -> Unit: ...
     def shoot(self, unit_name: str, out_of_phase: bool = False) -> None: ...
     def declare_charge(self, unit_name: str) -> Unit: ...
+    def resolve_charge(self, unit_name: str) -> None: ...
     def ingress(self, unit_name: str, into: str | None = None) -> None: ...
     @property
     def now(self) -> Moment: ...
@@ -104,11 +105,12 @@ class Shoots(Effect):
 
 @dataclass(frozen=True)
 class ResolvesCharge(Effect):
-    """The unit resolves a charge: it declares one (11.02) now."""
+    """The unit resolves a charge in full (11.02-11.04), its charge move included (app FAQ
+    data 912; contract 18.4)."""
 
     def resolve(self, game: EffectGame, unit: str, roll: str | None) -> None:
         game.note(Reason(f"{unit} resolves a charge", self.rule))
-        game.declare_charge(unit)
+        game.resolve_charge(unit)
 
 
 @dataclass(frozen=True)

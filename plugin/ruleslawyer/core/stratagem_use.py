@@ -106,6 +106,7 @@ class Stratagems:
         # opponent uses a stratagem`, 18.1): each is asked (user, stratagem, target) and answers
         # the changes it makes to that use.
         self.against: str | None = None  # the enemy unit the use under way names (18.4)
+        self.section = ""  # the optional section of the use under way (Into the Fray, 15.11)
         self.after_selection: list[Callable[[str, str, str | None], tuple[CostChange, ...]]] = []
         self.in_force = RulesInForce(game, self._known)
 
@@ -437,11 +438,11 @@ class Stratagems:
                 f"player {player} uses {name}{on} for {cost.value}CP ({left}CP left)", st.CP_COST
             )
         )
-        self.against = against
+        self.against, self.section = against, section
         try:
             self._resolve_effect(stratagem, player, unit_name, roll)
         finally:
-            self.against = None
+            self.against, self.section = None, ""
         return ()
 
     def _resolve_effect(

@@ -11,7 +11,9 @@ these come after them, each a reason with its clause and what was measured.
   the target; an AIRCRAFT unit counts there (23.02 sets AIRCRAFT aside only for selecting and
   for the closest; docs/interpretations.md).
 - Charge (11.04, 23.04): each target within the charge roll at the start, where one is given;
-  only a unit that can FLY may have an AIRCRAFT target.
+  only a unit that can FLY may have an AIRCRAFT target. The targets are those the step names
+  (``against``), else the enemy units the move ends engaged with (core/end_positions.py's
+  charge_targets); a query without end positions weighs the named ones before the move.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from decimal import Decimal
 from fractions import Fraction
 
 from .bases import Footprint
-from .end_positions import MovedModel
+from .end_positions import MovedModel, check_charge_targets, targets_too_far
 from .measuring import distance
 from .ranges import closest_units, engaged_with, precise_gap, unit_within
 from .references import Reason, clause
@@ -140,3 +142,23 @@ def charge_target_problems(
             )
         )
     return tuple(found)
+
+
+def charge_selection_problems(
+    starts: Sequence[Footprint],
+    enemies: Mapping[str, Sequence[Footprint]],
+    named: Sequence[str],
+    roll: int | None,
+    aircraft: Collection[str],
+    can_fly: bool,
+) -> tuple[Reason, ...]:
+    """11.04 BEFORE MOVING, from where the unit stands (a query without end positions): why
+    the enemy units ``named`` cannot be selected as charge targets. Each is within the charge
+    target distance (12") and, where the roll is given, within the charge roll; an AIRCRAFT
+    unit only for a unit that can FLY (23.04). Naming none selects nothing yet: the targets
+    are then those the move ends engaged with, which only end positions say."""
+    check_charge_targets(named, enemies)
+    return (
+        *targets_too_far(starts, enemies, named),
+        *charge_target_problems(starts, enemies, named, roll, aircraft, can_fly),
+    )

@@ -123,6 +123,25 @@ D_TRANSPORT_MOVED = Reason(
     "its TRANSPORT made an advance or fall-back move this phase", DISEMBARK_TRANSPORT_MOVED
 )
 D_NOT_MOVEMENT = Reason("it is not its player's Movement phase", DISEMBARK_PHASE)
+# Why a stated disembark mode is not one the unit can use now (18.04, 18.04.01, 18.06, 18.07):
+# the answers of `Then "<unit>" can make a disembark move using <mode>`; a move step that uses
+# such a mode is an error instead (core/embarking.py, contract §14).
+NOT_GRANTED_TEXT = "no rule lets it use that disembark mode"
+D_NOT_GRANTED = {
+    Mode.ASSAULT: Reason(NOT_GRANTED_TEXT, ASSAULT),
+    Mode.SHOCK: Reason(NOT_GRANTED_TEXT, SHOCK),
+}
+D_NO_NORMAL = Reason("its TRANSPORT has not made a normal move this phase", ASSAULT)
+D_NOT_RAPID = Reason("its TRANSPORT has not made a normal or ingress move this phase", RAPID)
+D_RAPID_FORCED = Reason("its TRANSPORT made a normal or ingress move this phase", RAPID)
+D_SURGED = Reason("its TRANSPORT made a surge move this phase", TACTICAL)
+MODE_REASONS: tuple[Reason, ...] = (
+    *D_NOT_GRANTED.values(),
+    D_NO_NORMAL,
+    D_NOT_RAPID,
+    D_RAPID_FORCED,
+    D_SURGED,
+)
 # The added charge reason (18.04, 18.04.01, 18.05): one phrase, a clause per mode.
 NO_CHARGE_TEXT = "it made a Rapid, Combat or emergency disembark this turn"
 C_RAPID = Reason(NO_CHARGE_TEXT, RAPID)
@@ -205,6 +224,33 @@ def forced_mode(transport: Unit | None, now: Moment) -> Mode:
     if transport_moved(transport, now, MoveKind.SURGE):
         return Mode.COMBAT
     return Mode.TACTICAL
+
+
+def mode_refusals(
+    unit: Unit, transport: Unit | None, now: Moment, mode: Mode
+) -> tuple[Reason, ...]:
+    """Why the unit cannot disembark using ``mode`` now (none: it can, eligibility aside).
+    Assault and Shock Disembark only where a rule grants them (18.06, 18.07), an Assault
+    Disembark only after its TRANSPORT's normal move (18.06); Rapid, Tactical and Combat as
+    :func:`forced_mode` says (18.04, 18.04.01): Rapid only after a normal or ingress move, and
+    then neither Tactical nor Combat; Tactical not after a surge move. A Combat Disembark
+    otherwise states that a Tactical set-up was impossible, which is not weighed (§14). With
+    no TRANSPORT (the unit is not embarked) only the grant is weighed: eligibility says why."""
+    found: list[Reason] = []
+    if mode in GRANTED_MODES and mode.value not in unit.disembark_grants:
+        found.append(D_NOT_GRANTED[mode])
+    if transport is None:
+        return tuple(found)
+    forced = forced_mode(transport, now)
+    if mode is Mode.ASSAULT and not transport_moved(transport, now, MoveKind.NORMAL):
+        found.append(D_NO_NORMAL)
+    if mode is Mode.RAPID and forced is not Mode.RAPID:
+        found.append(D_NOT_RAPID)
+    if mode in (Mode.TACTICAL, Mode.COMBAT) and forced is Mode.RAPID:
+        found.append(D_RAPID_FORCED)
+    if mode is Mode.TACTICAL and forced is Mode.COMBAT:
+        found.append(D_SURGED)
+    return tuple(found)
 
 
 def in_own_movement_phase(unit: Unit, now: Moment) -> bool:

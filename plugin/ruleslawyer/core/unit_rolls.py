@@ -8,6 +8,7 @@ item 4). With no result given and none automatic, no roll is recorded: the move 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from fractions import Fraction
 
 from .clock import Moment
 from .references import clause
@@ -48,6 +49,14 @@ def dice_key(roll: str, unit: str) -> str:
     return f"roll:{roll}:{unit}"
 
 
+def advance_maximum(m: Fraction | None, roll: int | None) -> Fraction | None:
+    """An advance move's maximum distance (09.06): the advance roll, as modified, plus M; None
+    unless both are known, when the move's distance is not weighed (contract §19.6)."""
+    if m is None or roll is None:
+        return None
+    return m + roll
+
+
 def result_of(roll: str, base: int, modifier: int) -> int:
     """A roll's result as modified: never below 1, and a charge roll never above 12 (app)."""
     total = max(1, base + modifier)
@@ -63,6 +72,7 @@ __all__ = [
     "ROLL_CLAUSES",
     "ROLL_RANGES",
     "UnitRoll",
+    "advance_maximum",
     "dice_key",
     "result_of",
 ]

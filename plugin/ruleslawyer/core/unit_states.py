@@ -2,14 +2,16 @@
 the moment): a stated unit in such a state is an input error, a drawn one is no situation.
 
 What one row finds depends only on the facts it reads, so the exhaustive walk
-(properties/tracking.py) asks the rows one at a time and counts, for an impossible case, only
-the reads of the row that found it."""
+(properties/tracking.py) asks the rows one at a time (``parts.check_row``) and counts, for an
+impossible case, only the reads of the row that found it."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 from . import keywords as kw
+from . import parts
 from .units import LD_RANGE, SET_UP_MOVES, MoveKind, Unit
 
 Problem = tuple[str, str]  # (field, what is impossible about it)
@@ -134,4 +136,4 @@ IMPOSSIBLE: tuple[Callable[[Unit], list[Problem]], ...] = (
 
 def impossibilities(unit: Unit) -> list[Problem]:
     """What makes ``unit`` an impossible state: (field, problem) pairs; empty if it is fine."""
-    return [problem for row in IMPOSSIBLE for problem in row(unit)]
+    return [problem for row in IMPOSSIBLE for problem in parts.check_row(partial(row, unit))]

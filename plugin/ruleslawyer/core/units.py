@@ -90,6 +90,7 @@ class PartFacts:
     w: int
     models: int
     datasheet: str | None = None
+    keywords: frozenset[str] = frozenset()  # the part's own (19.03: CHARACTER is the leader's)
 
 
 @dataclass(frozen=True)
@@ -178,11 +179,11 @@ class Unit:
     def but(self, **changes: object) -> Unit:
         """This unit with ``changes``, as ``dataclasses.replace`` makes it, without the
         generated ``__init__`` (a copy made per property example): every field not changed is
-        copied as it is."""
+        copied as it is, and the copy is of this unit's class, as there."""
         unknown = changes.keys() - _FIELD_NAMES
         if unknown:
             raise TypeError(f"Unit has no field {sorted(unknown)}")
-        copy = object.__new__(Unit)
+        copy = object.__new__(type(self))
         values = vars(copy)
         values.update(vars(self))
         values.update(changes)
@@ -228,6 +229,17 @@ class Unit:
     def moved_this_phase(self, kind: MoveKind | None, phase_key: PhaseKey) -> bool:
         """Whether it made a ``kind`` move (None: any move) in the phase ``phase_key``."""
         return any(p == phase_key and kind in (None, k) for k, p in self.phase_moves)
+
+    def moves_with(
+        self, kind: MoveKind, turn_key: TurnKey, phase_key: PhaseKey
+    ) -> dict[str, object]:
+        """Its moves of the turn and of the phase with a ``kind`` move added, as fields to set:
+        a copy of the moves it made, which decides nothing (the exhaustive walk counts the
+        reads of the moves where they are asked, not here: properties/tracking.py)."""
+        return {
+            "moves": (*self.moves, (kind, turn_key)),
+            "phase_moves": (*self.phase_moves, (kind, phase_key)),
+        }
 
     def disembarked_this_turn(self, modes: frozenset[str], turn_key: TurnKey) -> bool:
         return any(m in modes and t == turn_key for m, t in self.disembarks)

@@ -33,6 +33,7 @@ class Ranges:
     # Drawn positions (§19.9): each gap's range on its grid, by what it is; the directions.
     gaps: dict[str, tuple[Fraction, Fraction, Fraction]] = field(default_factory=dict)
     directions: set[object] = field(default_factory=set)
+    removals: set[str] = field(default_factory=set)  # units whose removals were drawn (03.03)
 
     def add(self, label: Label, options: Sequence[object]) -> None:
         bound = getattr(options, "bound", "")  # a drawn rule's part (scenario/any_rule.py)
@@ -50,6 +51,9 @@ class Ranges:
                 self.gaps[what] = (min(low, options.low), max(high, options.high), step)
             else:
                 self.directions.update(options)
+            return
+        if label is not None and label[0] == "removal":  # to regain coherency (§19.5)
+            self.removals.add(label[1])
             return
         if options and all(isinstance(o, Moment) for o in options):  # the walk's round too
             self.moments.update(o for o in options if isinstance(o, Moment))
@@ -155,6 +159,8 @@ def describe(ranges: Ranges) -> str:
         )
     for unit, said in units.items():
         parts.append(f'"{unit}": ' + ", ".join(said))
+    for unit in sorted(ranges.removals):
+        parts.append(f'every choice of the models "{unit}" removes to regain coherency')
     for unit, totals in ranges.rolls.items():
         parts.append(f'a battle-shock roll for "{unit}" of {_span(set(totals))}')
     for row, count in ranges.rows.items():

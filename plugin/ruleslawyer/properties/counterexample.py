@@ -76,13 +76,13 @@ def render_counterexample(
             first = False
     previous = "given" if setup else None
     drawn_rules = {ask.line: ask.drawn for ask in state.any_rules}
-    placed = positions_table(state)  # after every Given: the units it places are set up
+    # After every Given: the units it places are set up, and the removals it states come
+    # before those drawn (the core takes the stated ones first, §19.5).
+    placed = positions_table(state) + removal_givens(state)
     for step in steps:
         if placed and step.kind != "given":
-            keyword = "And" if previous == "given" else "Given"
-            lines.append(f"    {keyword} {placed[0]}")
-            lines.extend(f"      {row.strip()}" for row in placed[1:])
-            placed, previous = [], "given"
+            previous = _given_block(lines, placed, previous)
+            placed = []
         if step.kind == "given" and step.line in drawn_rules:
             # `any rule` (18.7): each rule drawn, as its rule table, where the step stood.
             for table in drawn_rules[step.line]:
@@ -115,9 +115,28 @@ def render_counterexample(
             lines.extend(f"      {line}" for line in step.docstring.splitlines())
             lines.append('      """')
     if placed:
-        lines.append(f"    {'And' if previous == 'given' else 'Given'} {placed[0]}")
-        lines.extend(f"      {row.strip()}" for row in placed[1:])
+        _given_block(lines, placed, previous)
     return "\n".join(lines) + "\n"
+
+
+def _given_block(lines: list[str], block: Sequence[str], previous: str | None) -> str:
+    """Given steps (a table's rows start with `  |`), written after ``previous``."""
+    for text in block:
+        if text.startswith("  |"):
+            lines.append(f"      {text.strip()}")
+            continue
+        lines.append(f"    {'And' if previous == 'given' else 'Given'} {text}")
+        previous = "given"
+    return "given"
+
+
+def removal_givens(state: ScenarioState) -> list[str]:
+    """The models drawn to be removed to regain coherency (03.03, §19.5), as Givens."""
+    return [
+        f'model {label} of "{unit}" will be removed to regain coherency'
+        for unit, labels in state.position_draws.removed.items()
+        for label in labels
+    ]
 
 
 _ANY_POSITION = re.compile(r" move to any position(?: within .+)?$")

@@ -52,20 +52,17 @@ T = TypeVar("T")
 
 
 @cached(maxsize=4096)
-def _action_def(name: str, starts: str, kinds: str, limit: str, completes: str) -> ActionDef:
+def _action_def(
+    made: type[ActionDef], name: str, starts: str, kinds: str, limit: str, completes: str
+) -> ActionDef:
     # Made once per set of rows (an ActionDef is frozen): an Action is drawn per example.
     return replace(
-        _default_action(name),
+        made.from_rows(name, {}),
         starts=parsed(Starts.parse, starts),
         units=parsed(UnitsSpec.parse, kinds),
         use_limit=parsed(UseLimit.parse, limit),
         completes=parsed(Completes.parse, completes),
     )
-
-
-@lru_cache(maxsize=64)
-def _default_action(name: str) -> ActionDef:
-    return ActionDef.from_rows(name, {})
 
 
 _ROLLS = rs.battle_shock_totals()  # one strategy, not one (and its validation) per roll
@@ -75,6 +72,12 @@ class Drawer:
     """Fills what a property scenario left open, from one Hypothesis ``data`` object (the
     example's own, or ``st.data()``'s); draws a battle-shock roll the game needs but the
     scenario never states, once per unit."""
+
+    # The class of the scenario's drafts (``ScenarioState.draft_class``): the exhaustive walk's
+    # drawer gives its own, whose reads it records (properties/tracking.py).
+    draft_class: type[UnitDraft] = UnitDraft
+    # The class of the Actions it draws: the walk's records which of their rows are read.
+    action_class: type[ActionDef] = ActionDef
 
     def __init__(self, data: ConjectureData | st.DataObject) -> None:
         self.data = data
@@ -223,8 +226,14 @@ class Drawer:
             pairs = valid_pairs(players, state.start_moment(), state.battle_rounds)
             assume(pairs)
             starts_row, completes_row = choose.fact(unit, ACTION_PAIR, pairs)
-        drawn = _action_def(name, starts_row, kinds, limit, completes_row)
+        drawn = _action_def(self.action_class, name, starts_row, kinds, limit, completes_row)
         return replace(drawn, effect=stated["EFFECT"]) if "EFFECT" in stated else drawn
+
+    @staticmethod
+    def _drawn_beside(row: UnitField[Any], draft: UnitDraft) -> bool:
+        """Whether ``row`` is drawn beside the draft's other facts: the walk's drawer keeps
+        what deciding it read apart (properties/tracking.py)."""
+        return row.drawn_beside(draft)
 
     def _moments(self, state: ScenarioState) -> tuple[Moment, ...]:
         pin = state.moment
@@ -267,7 +276,7 @@ class Drawer:
         # (§19.5): `any unit` draws none of them (§6 and §12 as changed, round 4).
         positioned = state.board.rows or state.position_draws.wanted
         for row, kind, plain in _plan(frozenset(stated) | (_MEASURED if positioned else set())):
-            if not row.drawn_beside(draft):
+            if not self._drawn_beside(row, draft):
                 continue
             if plain:  # a list of values asked nothing beside it: drawn as it is
                 setattr(draft, row.name, choose(plain))

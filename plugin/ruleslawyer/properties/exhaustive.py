@@ -19,6 +19,8 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import partial
+from math import prod
 from types import FrameType
 from typing import Any, TypeVar, cast
 
@@ -154,6 +156,10 @@ class EnumeratingDrawer(Drawer):
     """The drawer of one case: the same fill as Hypothesis's, through :class:`Replay`; a roll
     the game needs and the scenario never states is one more choice, made when it is needed."""
 
+    draft_class = tracking.WatchedDraft  # the scenario's drafts, whose reads the walk records
+    action_class = tracking.WatchedAction  # the Actions it draws, whose row reads it records
+    _drawn_beside = staticmethod(tracking.drawn_beside)
+
     def __init__(self, choose: Replay) -> None:
         super().__init__(cast(st.DataObject, None))
         self.choose = choose
@@ -263,11 +269,14 @@ def walk(
     starts: list[int] = []  # per depth: the case its current option's subtree began with
     done: dict[int, list[int]] = {}  # per depth: the sizes of the subtrees finished there
     failures: list[object] = []
+    ahead = _Ahead()  # first cases of siblings run ahead of the walk, when it would give up
     with tracking.tracking():
         while True:
             if state.cases >= budget:
-                return failures or over_budget(state.needed, budget)
-            case = _one(run, prefix, sizes, open_units, state)
+                return failures or ahead.failed() or over_budget(state.needed, budget)
+            case = ahead.cases.pop(tuple(prefix), None) or _one(
+                run, prefix, sizes, open_units, state
+            )
             if case is None:
                 return failures or _not_replayed(state)
             starts += [state.cases] * (len(case.path) - len(starts))
@@ -283,10 +292,27 @@ def walk(
                     seen[depth] = seen[depth] or read
                 else:
                     seen.append(read)
-            to_come = _estimate(case, seen, done, starts, state.cases)
+            to_come = _estimate(case, seen, done, starts, state.cases, ahead.sizes)
+            left = budget - state.cases
+            if (
+                left < to_come <= FAR_OVER * left
+                and not ahead.spent
+                and ahead.run(
+                    run,
+                    case,
+                    seen,
+                    open_units,
+                    state,
+                    partial(_estimate, case, seen, done, starts, state.cases, ahead.sizes, 1.0),
+                    CLEAR * left,
+                )
+            ):
+                informed = _estimate(case, seen, done, starts, state.cases, ahead.sizes)
+                if informed <= CLEAR * left:  # clearly within the budget: the walk goes on
+                    to_come = informed
             state.needed = state.cases + to_come
-            if to_come > budget - state.cases:
-                return failures or over_budget(state.needed, budget)
+            if to_come > left:
+                return failures or ahead.failed() or over_budget(state.needed, budget)
             depth = len(case.path) - 1
             while depth >= 0 and not (seen[depth] and case.path[depth] + 1 < case.sizes[depth]):
                 depth -= 1
@@ -303,6 +329,71 @@ def walk(
     if state.cases == state.discarded:
         return ALL_IMPOSSIBLE  # nothing possible was checked: Hypothesis says so, as before
     return Proof(state.cases, state.discarded, describe(state.ranges))
+
+
+# Looking ahead before giving up (``_Ahead``), once a walk: only for an estimate at most FAR_OVER
+# times what the budget has left (one further over is given up at once), at most AHEAD first
+# cases of siblings, and the walk goes on only when the estimate they make is under CLEAR of
+# what is left. That estimate is still rough (a sibling's first case can read less than its
+# later ones): walked on from within the budget, claims gave up after hundreds of cases more
+# and the main job took a third more CPU; from within a fifth, a tenth more (docs/performance.md,
+# "Issue 43: more claims proven").
+FAR_OVER, AHEAD, CLEAR = 10, 20, 0.1
+
+
+@dataclass
+class _Ahead:
+    """The first case of a sibling subtree, run ahead of the walk when the estimate would give
+    up. The estimate counts every sibling still to come as large as the subtree it is in, and
+    in a lazy walk the first option (the default, which lets every step go on) has the largest
+    by far: a sibling that refuses at once (a keyword, a state) is a case or a few. A sibling's
+    first case says how large its subtree is at most, as far as that case branched: the options
+    of every choice below it that it read, multiplied (``sizes``; exact for one that branched
+    on nothing below it: one case). The walk takes each case run ahead when it comes to it, so
+    none is run twice."""
+
+    cases: dict[tuple[int, ...], Case | None] = field(default_factory=dict)  # by prefix
+    sizes: dict[tuple[int, ...], float] = field(default_factory=dict)  # by prefix
+    spent: int = 0
+
+    def run(
+        self,
+        run: Run,
+        case: Case,
+        seen: list[bool],
+        open_units: frozenset[str],
+        state: Walk,
+        at_least: Callable[[], float],
+        clear: float,
+    ) -> bool:
+        """Runs the first case of each sibling still to come of ``case``'s path, shallowest
+        first (the largest), while the allowance lasts and until ``hopeless()`` (even counting
+        every sibling not yet run as one case, the estimate is not clearly within the budget:
+        a claim far too large then costs a case or a few more); whether any was run."""
+        before = self.spent
+        for depth in range(len(case.path)):
+            if depth >= len(seen) or not seen[depth]:
+                continue
+            for option in range(case.path[depth] + 1, case.sizes[depth]):
+                key = (*case.path[:depth], option)
+                if key in self.cases or key in self.sizes:
+                    continue
+                if self.spent >= AHEAD:
+                    return self.spent > before
+                self.spent += 1
+                first = _one(run, list(key), case.sizes[: depth + 1], open_units, state)
+                self.cases[key] = first
+                if first is None:  # it did not replay: the walk will say so when it comes
+                    return self.spent > before
+                below = zip(first.observed[depth + 1 :], first.sizes[depth + 1 :], strict=True)
+                self.sizes[key] = float(prod(size for read, size in below if read))
+                if at_least() > clear:
+                    return self.spent > before
+        return self.spent > before
+
+    def failed(self) -> list[object]:
+        """What the cases run ahead found failed, in walk order, when the walk gives up first."""
+        return [c.found for _, c in sorted(self.cases.items()) if c and c.outcome == "failed"]
 
 
 def _hopeless(
@@ -323,9 +414,17 @@ def _hopeless(
 
 
 def _estimate(
-    case: Case, seen: list[bool], done: dict[int, list[int]], starts: list[int], cases: int
+    case: Case,
+    seen: list[bool],
+    done: dict[int, list[int]],
+    starts: list[int],
+    cases: int,
+    ahead: dict[tuple[int, ...], float] | None = None,
+    unknown: float | None = None,
 ) -> float:
-    """The cases still to visit after ``case``, as :func:`_hopeless` estimates them."""
+    """The cases still to visit after ``case``, as :func:`_hopeless` estimates them; a sibling
+    whose first case was run ahead counts at most as large as that case says (``ahead``,
+    :class:`_Ahead`), one not run ahead as ``unknown`` cases when given (a least estimate)."""
     below = 0.0  # the cases estimated to come at the depths below the one looked at
     for depth in range(len(case.path) - 1, -1, -1):
         rest = case.sizes[depth] - case.path[depth] - 1
@@ -333,7 +432,14 @@ def _estimate(
             continue
         finished = done.get(depth)
         each = sum(finished) / len(finished) if finished else cases - starts[depth] + below
-        below += rest * each
+        if ahead or unknown is not None:
+            path, known = case.path[:depth], ahead or {}
+            below += sum(
+                min(known.get((*path, o), unknown or each), each)
+                for o in range(case.path[depth] + 1, case.sizes[depth])
+            )
+        else:
+            below += rest * each
     return below
 
 

@@ -75,7 +75,7 @@ def own_transport(state: ScenarioState, draft: UnitDraft, name: str) -> None:
     """The TRANSPORT an embarked unit is drawn within when the scenario names none: a friendly
     TRANSPORT with the defaults, in strategic reserves exactly when the unit is (20.01). It is
     a drawn unit: a counterexample sets it up as a Given."""
-    carrier = UnitDraft(name, None, open=True)
+    carrier = type(draft)(name, None, open=True)  # a draft of the walk's is watched too
     carrier.player = draft.player
     carrier.keywords = carrier.keywords | {kw.TRANSPORT}
     if draft.in_reserves:

@@ -28,6 +28,7 @@ from hypothesis.reporting import current_reporter, with_reporter
 from ruleslawyer.core import RuleRef
 from ruleslawyer.core.eligibility import NOTHING_BARS
 from ruleslawyer.properties import DEFAULT_MAX_EXAMPLES as DEFAULT_MAX_EXAMPLES
+from ruleslawyer.properties import tracking
 from ruleslawyer.properties.counterexample import counterexample_path, render_counterexample
 from ruleslawyer.properties.draw import Drawer
 from ruleslawyer.properties.exhaustive import (
@@ -179,6 +180,7 @@ def run_property(
         an impossible one gives no verdict."""
         state = ScenarioState(feature_path)
         state.drawer = drawer
+        state.draft_class = drawer.draft_class  # the walk's: drafts whose reads it records
         state.position_draws.numbers = written
         state.position_draws.moves = moves  # the game is built before the move draws its end
         try:
@@ -190,7 +192,7 @@ def run_property(
                 state, steps, feature_name, scenario_name, out_path.parent, rolls
             )
             taken, sizes = made()
-            board = _plain_board(state) if boards is not None else None
+            board = _board(state) if boards is not None else None
             return Contradicted(exc, text, exhaustive, (taken, sizes), rolls, board)
         except ScenarioInputError as exc:
             if exc.impossible:
@@ -199,7 +201,7 @@ def run_property(
         finally:
             collect(state)
             if boards is not None and "fixed" not in boards:
-                boards["fixed"] = _plain_board(state, fixed_only=True)
+                boards["fixed"] = _board(state, fixed_only=True)
         return None
 
     def examine(data: ConjectureData, own_reason_only: bool) -> None:
@@ -450,6 +452,14 @@ def without_seed_advice() -> Iterator[None]:
 
     with with_reporter(report):
         yield
+
+
+def _board(state: ScenarioState, fixed_only: bool = False) -> dict[str, object] | None:
+    """The FAQ's diagram of the example (:func:`_plain_board`); in the exhaustive walk, read
+    without counting: no verdict rests on it (the players of the first case's drawn units,
+    read for it, made the walk branch on every unit's player)."""
+    with tracking.unread():
+        return _plain_board(state, fixed_only)
 
 
 def _plain_board(state: ScenarioState, fixed_only: bool = False) -> dict[str, object] | None:

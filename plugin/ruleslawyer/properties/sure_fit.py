@@ -49,17 +49,15 @@ def sure_fits(
 
 
 def _rows() -> tuple[Any, Any, Any]:
-    """The rows the answers are asked of: the impossible-state rows (the walk's own while it
-    runs: it wraps the core's) and the start bars."""
-    checks = tracking.ROWS or [unit_states.IMPOSSIBLE, move_timing.IMPOSSIBLE_NOW]
-    return (checks[0], checks[1], core_actions.BARS)
+    """The rows the answers are asked of: the impossible-state rows and the start bars."""
+    return (unit_states.IMPOSSIBLE, move_timing.IMPOSSIBLE_NOW, core_actions.BARS)
 
 
 @cached(maxsize=4096)
 def _sure_fits(
     field: str, values: tuple[T, ...], fixed: Fixed, now: Moment | None, acting: bool
 ) -> tuple[T, ...]:
-    base = replace(DEFAULT_UNIT, name=PROBE, **dict(fixed))
+    base = replace(_PROBE_UNIT, **dict(fixed))
     beside = _keys(tuple(name for name, _ in fixed))
     fit = []
     for value in values:
@@ -74,6 +72,9 @@ def _sure_fits(
         if not _refused(unit, now, acting, allowed):
             fit.append(value)
     return tuple(fit)
+
+
+_PROBE_UNIT = tracking.watched(replace(DEFAULT_UNIT, name=PROBE))  # its every read recorded
 
 
 class _Probe(tracking.Tracker):

@@ -7,7 +7,10 @@ draft (through the table's rows), on the core's :class:`~ruleslawyer.core.Unit` 
 fields, each mapped to the rows it is made from), on an :class:`~ruleslawyer.core.ActionDef`
 (through its row fields) and on the record of an Action's start (when it completes: its
 COMPLETES row). A choice whose fact no case below it read leaves the verdict the same
-for every other value of it, so the walk does not branch on it.
+for every other value of it, so the walk does not branch on it. The walk's own objects record
+the reads (:class:`WatchedDraft`, :class:`WatchedUnit`, :class:`WatchedAction`,
+:class:`WatchedStart`), made through seams the scenario layer and the core declare
+(docs/architecture.md, "The walk's own objects"): no class of the core is patched.
 
 Anything counts as a read but what docs/architecture.md ("What the walk counts as a read")
 lists, each with why: a copy; a read that only builds a choice's options (it counts when that
@@ -30,27 +33,32 @@ started needs: the sum is then tied to nothing; the walk leaves that to its chec
 from __future__ import annotations
 
 import dataclasses
+import inspect
 import sys
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from functools import lru_cache, partial
+from functools import lru_cache
 from types import CodeType, FrameType
-from typing import Any, TypeVar
+from typing import Any, ClassVar, TypeVar
 
-from ruleslawyer.core import ActionDef, Unit, move_timing, parts, performing, unit_states
+from ruleslawyer.core import ActionDef, Unit, parts, performing, unit_fields
 from ruleslawyer.core.fact_rows import UnitField
 from ruleslawyer.core.history import ActionStarted
 from ruleslawyer.properties import domains, fact_keys, partial_values, performers, strength_classes
 from ruleslawyer.properties.partial_values import KEYWORD, Parted, Watched
 from ruleslawyer.scenario import fight_facts
 from ruleslawyer.scenario import state as scenario_state
+from ruleslawyer.scenario.state import UnitDraft
 
 Key = tuple[str, str]  # (unit name, row name)
 T = TypeVar("T")
 # What a read of a Unit field, or of a draft's row, is a read of.
 UNIT_DEPS, ROW_DEPS = fact_keys.unit_deps(), fact_keys.row_deps()
 _REPLACE: CodeType = dataclasses.replace.__code__
-_COPIES = frozenset({scenario_state.unit_from_draft.__code__, fight_facts.stamped.__code__})
+_COPIES = frozenset(
+    {scenario_state.unit_from_draft.__code__, fight_facts.stamped.__code__}
+    | {Unit.moves_with.__code__}  # a move added to the moves made: asked later, if at all
+)
 _DOMAIN = frozenset(
     {UnitField.values.__code__, UnitField.drawn_beside.__code__, domains.beside_values.__code__}
     # whether a drawn unit could have started an Action, and the pairs of rows it could with
@@ -262,50 +270,97 @@ _field_get = UnitField.__get__
 _field_set = UnitField.__set__
 
 
-def _unit_getattribute(self: Unit, name: str) -> Any:
-    value = _object_get(self, name)
-    if _ACTIVE and name in UNIT_DEPS and type(value) is not Watched:
-        tracker = _ACTIVE[-1]
-        unit = _object_get(self, "name")
-        if name == SHOCKED and unit in tracker.own and unit != tracker.part:
-            # its battle-shock since a Battle-shock step: what that step decided (not a copy)
-            caller = sys._getframe(1)
-            if caller.f_code is not _REPLACE and not _in(caller, _COPIES, 3):
-                tracker.shown(unit)
-        if unit in tracker.open_units and (unit, name) not in tracker.done:
-            keys = _keys(unit, UNIT_DEPS[name])
-            if not tracker.news(keys, tracker.done, (unit, name)):
-                return value
-            caller = sys._getframe(1)
-            copied = caller.f_code is _REPLACE or _in(caller, _COPIES, 3)
-            whole = name not in strength_classes.NAMES or unit not in tracker.classes
-            if not whole:  # a number of its strength, its class drawn
-                keys = strength_classes.reads(self, tracker.classes[unit], caller.f_code, keys)
-            # Inside an impossible-state row (every row is asked on its own while the walk runs,
-            # wherever it is asked from) the read is that row's alone: Tracker.read.
-            if not copied and tracker.read(keys, tracker.reads) and whole:
-                tracker.done.add((unit, name))  # nothing more to learn from this field
-    return value
+class WatchedUnit(Unit):
+    """A unit the walk made of a draft it draws (``WatchedDraft.unit_class``), or a probe of
+    its own (properties/sure_fit.py): a read of one of its fields, while a case runs, is a read
+    of the rows that field is made from. Every copy the core makes of it (``replace``,
+    ``Unit.but``) is of this class too. Equality compares classes (a dataclass's does): no
+    drawn unit is compared with a plain one (the core makes no fresh ``Unit`` of a drawn
+    one)."""
+
+    __slots__ = ()
+
+    def __getattribute__(self, name: str) -> Any:
+        value = _object_get(self, name)
+        if _ACTIVE and name in UNIT_DEPS and type(value) is not Watched:
+            tracker = _ACTIVE[-1]
+            unit = _object_get(self, "name")
+            if name == SHOCKED and unit in tracker.own and unit != tracker.part:
+                # its battle-shock since a Battle-shock step: what that step decided (not a copy)
+                caller = sys._getframe(1)
+                if caller.f_code is not _REPLACE and not _in(caller, _COPIES, 3):
+                    tracker.shown(unit)
+            if unit in tracker.open_units and (unit, name) not in tracker.done:
+                keys = _keys(unit, UNIT_DEPS[name])
+                if not tracker.news(keys, tracker.done, (unit, name)):
+                    return value
+                caller = sys._getframe(1)
+                copied = caller.f_code is _REPLACE or _in(caller, _COPIES, 3)
+                whole = name not in strength_classes.NAMES or unit not in tracker.classes
+                if not whole:  # a number of its strength, its class drawn
+                    keys = strength_classes.reads(self, tracker.classes[unit], caller.f_code, keys)
+                # Inside an impossible-state row (every row is asked on its own while the walk
+                # runs, wherever it is asked from) the read is that row's alone: Tracker.read.
+                if not copied and tracker.read(keys, tracker.reads) and whole:
+                    tracker.done.add((unit, name))  # nothing more to learn from this field
+        return value
 
 
-def _draft_get(self: UnitField[Any], obj: Any, owner: type[Any]) -> Any:
-    value = _field_get(self, obj, owner)
-    if obj is not None and _ACTIVE and type(value) is not Watched:
-        tracker = _ACTIVE[-1]
-        unit = getattr(obj, "name", None)
-        if unit in tracker.open_units and (unit, self.name) not in tracker.draft_done:
-            keys = _keys(str(unit), ROW_DEPS[self.name])
-            if self.name in strength_classes.NAMES and unit in tracker.classes:
-                keys = keys | strength_classes.key(str(unit))  # its options were the class's
-            if not tracker.news(keys, tracker.draft_done, (str(unit), self.name)):
-                return value
-            caller = sys._getframe(1)
-            if not _in(caller, _COPIES):
-                domain = _in(caller, _DOMAIN, 6)
-                into = tracker.domain_reads if domain else tracker.reads
-                if tracker.read(keys, into) and not domain:
-                    tracker.draft_done.add((unit, self.name))
-    return value
+def watched(unit: Unit) -> Unit:
+    """``unit`` as a :class:`WatchedUnit`, every field as it is (a probe the walk asks)."""
+    copy = object.__new__(WatchedUnit)
+    object.__setattr__(copy, "__dict__", dict(vars(unit)))
+    return copy
+
+
+class _WatchedRow:
+    """A row of the table on a :class:`WatchedDraft`: it reads and writes the fact as the row
+    does (``UnitField``), and while a case runs records the read, or the write that ties a
+    choice to the fact (``Tracker.wrote``)."""
+
+    __slots__ = ("name", "row")
+
+    def __init__(self, row: UnitField[Any]) -> None:
+        self.row, self.name = row, row.name
+
+    def __get__(self, obj: Any, owner: type[Any]) -> Any:
+        if obj is None:
+            return self.row
+        value = _field_get(self.row, obj, owner)
+        if _ACTIVE and type(value) is not Watched:
+            tracker = _ACTIVE[-1]
+            unit = getattr(obj, "name", None)
+            if unit in tracker.open_units and (unit, self.name) not in tracker.draft_done:
+                keys = _keys(str(unit), ROW_DEPS[self.name])
+                if self.name in strength_classes.NAMES and unit in tracker.classes:
+                    keys = keys | strength_classes.key(str(unit))  # its options were the class's
+                if not tracker.news(keys, tracker.draft_done, (str(unit), self.name)):
+                    return value
+                caller = sys._getframe(1)
+                if not _in(caller, _COPIES):
+                    domain = _in(caller, _DOMAIN, 6)
+                    into = tracker.domain_reads if domain else tracker.reads
+                    if tracker.read(keys, into) and not domain:
+                        tracker.draft_done.add((unit, self.name))
+        return value
+
+    def __set__(self, obj: Any, value: Any) -> None:
+        if _ACTIVE:
+            _ACTIVE[-1].wrote(str(getattr(obj, "name", "")), self.name, value, sys._getframe(1))
+        _field_set(self.row, obj, value)
+
+
+class WatchedDraft(UnitDraft):
+    """A draft of the walk's (``ScenarioState.draft_class``, given by its drawer): each row of
+    the table on it is watched (:class:`_WatchedRow`), and so is the unit made of it."""
+
+    __slots__ = ()
+    unit_class: ClassVar[type[Unit]] = WatchedUnit
+
+
+for _row in unit_fields.FIELDS:  # every row the draft reads through the table (none it shadows)
+    if inspect.getattr_static(UnitDraft, _row.name) is _row:
+        setattr(WatchedDraft, _row.name, _WatchedRow(_row))
 
 
 @lru_cache(maxsize=1024)
@@ -315,18 +370,25 @@ def _action_keys(action: str, field: str) -> tuple[Key, frozenset[Key]]:
     return (unit, field), frozenset((unit, row) for row in fact_keys.ACTION_FIELDS[field])
 
 
-def _action_getattribute(self: ActionDef, name: str) -> Any:
-    value = _object_get(self, name)
-    if _ACTIVE and name in fact_keys.ACTION_FIELDS and _ACTIVE[-1].tied:
-        tracker = _ACTIVE[-1]
-        done, keys = _action_keys(_object_get(self, "name"), name)
-        if tracker.news(keys, tracker.done, done):
-            caller = sys._getframe(1)
-            if caller.f_code is not _REPLACE and not _built_start(caller):
-                into = tracker.domain_reads if _in(caller, _DOMAIN, 2) else tracker.reads
-                if tracker.read(keys, into) and into is tracker.reads:
-                    tracker.done.add(done)
-    return value
+class WatchedAction(ActionDef):
+    """An Action the walk draws (``EnumeratingDrawer.action_class``): a read of one of its row
+    fields, while a case runs, is a read of that row (``fact_keys.ACTION_FIELDS``). Every copy
+    of it (``replace``) is of this class too."""
+
+    __slots__ = ()
+
+    def __getattribute__(self, name: str) -> Any:
+        value = _object_get(self, name)
+        if _ACTIVE and name in fact_keys.ACTION_FIELDS and _ACTIVE[-1].tied:
+            tracker = _ACTIVE[-1]
+            done, keys = _action_keys(_object_get(self, "name"), name)
+            if tracker.news(keys, tracker.done, done):
+                caller = sys._getframe(1)
+                if caller.f_code is not _REPLACE and not _built_start(caller):
+                    into = tracker.domain_reads if _in(caller, _DOMAIN, 2) else tracker.reads
+                    if tracker.read(keys, into) and into is tracker.reads:
+                        tracker.done.add(done)
+        return value
 
 
 def _built_start(caller: FrameType) -> bool:
@@ -342,15 +404,20 @@ _BEGIN: CodeType = performing.Performing.begin_action.__code__
 _BUILD = frozenset({scenario_state.ScenarioState._build.__code__})
 
 
-def _started_getattribute(self: ActionStarted, name: str) -> Any:
-    """A read of when a started Action completes: a read of its COMPLETES row."""
-    value = _object_get(self, name)
-    if _ACTIVE and name == "completes_at" and _ACTIVE[-1].tied:
-        tracker = _ACTIVE[-1]
-        done, keys = _action_keys(_object_get(self, "action"), "completes")
-        if tracker.news(keys, tracker.done, done) and tracker.read(keys, tracker.reads):
-            tracker.done.add(done)
-    return value
+class WatchedStart(ActionStarted):
+    """The record of a start the game makes while the walk runs (``performing.START_RECORD``):
+    a read of when the Action completes is a read of its COMPLETES row."""
+
+    __slots__ = ()
+
+    def __getattribute__(self, name: str) -> Any:
+        value = _object_get(self, name)
+        if _ACTIVE and name == "completes_at" and _ACTIVE[-1].tied:
+            tracker = _ACTIVE[-1]
+            done, keys = _action_keys(_object_get(self, "action"), "completes")
+            if tracker.news(keys, tracker.done, done) and tracker.read(keys, tracker.reads):
+                tracker.done.add(done)
+        return value
 
 
 def _answer(rows: Sequence[tuple[Any, parts.Test]]) -> Sequence[Any]:
@@ -375,60 +442,38 @@ def _rolls_asked(unit: str | None) -> None:
         _ACTIVE[-1].shown(unit)
 
 
-def _draft_set(self: UnitField[Any], obj: Any, value: Any) -> None:
-    if _ACTIVE:
-        _ACTIVE[-1].wrote(str(getattr(obj, "name", "")), self.name, value, sys._getframe(1))
-    _field_set(self, obj, value)
-
-
-ROWS: list[tuple[Callable[..., list[Any]], ...]] = []  # while the walk runs: its check rows
-
-
 @contextmanager
 def tracking() -> Iterator[None]:
     """Record reads while the walk runs (the hooks cost time, so only then)."""
-    saved = (UnitField.__get__, UnitField.__set__, UnitField.drawn_beside)
     saved_parts = (parts.OWN, parts.ASKED)
-    rows = (unit_states.IMPOSSIBLE, move_timing.IMPOSSIBLE_NOW)
-    Unit.__getattribute__ = _unit_getattribute  # type: ignore[method-assign,assignment]
-    ActionDef.__getattribute__ = _action_getattribute  # type: ignore[method-assign,assignment]
-    ActionStarted.__getattribute__ = _started_getattribute  # type: ignore[method-assign,assignment]
+    saved_record = performing.START_RECORD
+    saved_row = parts.ROW
+    performing.START_RECORD = WatchedStart
     parts.ANSWER = _answer
     parts.OWN, parts.ASKED = _own_part, _rolls_asked
-    UnitField.__get__ = _draft_get  # type: ignore[method-assign]
-    UnitField.__set__ = _draft_set  # type: ignore[method-assign]
-    UnitField.drawn_beside = _drawn_beside  # type: ignore[method-assign]
     # Every impossible-state row, wherever it is asked (the drawer, the game's build), asked on
     # its own: a check's reads count only from the row that found a problem.
-    unit_states.IMPOSSIBLE = tuple(_asked(row) for row in rows[0])
-    move_timing.IMPOSSIBLE_NOW = tuple(_asked(row) for row in rows[1])
-    ROWS[:] = rows  # the rows themselves, for those who ask them on their own (sure_fit.py)
+    parts.ROW = _check_row
     try:
         yield
     finally:
-        ROWS.clear()
-        del Unit.__getattribute__  # Unit defines none of its own
-        del ActionDef.__getattribute__  # nor does ActionDef
-        del ActionStarted.__getattribute__  # nor does ActionStarted
+        performing.START_RECORD = saved_record
         parts.ANSWER = parts.eager
         parts.OWN, parts.ASKED = saved_parts
-        UnitField.__get__, UnitField.__set__, UnitField.drawn_beside = saved  # type: ignore[method-assign]
-        unit_states.IMPOSSIBLE, move_timing.IMPOSSIBLE_NOW = rows
+        parts.ROW = saved_row
 
 
-_drawn_beside_of = UnitField.drawn_beside
-
-
-def _drawn_beside(self: UnitField[Any], obj: Any) -> bool:
-    """Whether the drawer draws a row beside the others: its ``only_when`` fact read to build
-    that row's options. For a row not drawn the read is dropped: the row keeps its default,
-    and a later read of it counts its ``only_when`` fact anyway (``fact_keys``)."""
+def drawn_beside(row: UnitField[Any], draft: Any) -> bool:
+    """Whether the drawer draws ``row`` beside the others (``UnitField.drawn_beside``, asked
+    through the walk's drawer): its ``only_when`` fact read to build that row's options. For a
+    row not drawn the read is dropped: the row keeps its default, and a later read of it counts
+    its ``only_when`` fact anyway (``fact_keys``)."""
     if not _ACTIVE:
-        return _drawn_beside_of(self, obj)
+        return row.drawn_beside(draft)
     tracker = _ACTIVE[-1]
     outer, tracker.domain_reads = tracker.domain_reads, set()
     try:
-        drawn = _drawn_beside_of(self, obj)
+        drawn = row.drawn_beside(draft)
     finally:
         reads, tracker.domain_reads = tracker.domain_reads, outer
     if drawn:
@@ -436,11 +481,9 @@ def _drawn_beside(self: UnitField[Any], obj: Any) -> bool:
     return drawn
 
 
-def _asked(row: Callable[..., list[T]]) -> Callable[..., list[T]]:
-    def asked(*args: Any) -> list[T]:
-        return _ACTIVE[-1].ask(partial(row, *args)) if _ACTIVE else row(*args)
-
-    return asked
+def _check_row(row: Callable[[], T]) -> T:
+    """One impossible-state row (``parts.check_row``): asked on its own in a case."""
+    return _ACTIVE[-1].ask(row) if _ACTIVE else row()
 
 
 @contextmanager
@@ -450,3 +493,15 @@ def case(tracker: Tracker) -> Iterator[Tracker]:
         yield tracker
     finally:
         _ACTIVE.pop()
+
+
+@contextmanager
+def unread() -> Iterator[None]:
+    """Runs with no case's reads recorded: for what no verdict rests on (the FAQ's diagram of
+    a case's board, search.py), which would otherwise make the walk branch on what it read."""
+    saved = _ACTIVE[:]
+    _ACTIVE.clear()
+    try:
+        yield
+    finally:
+        _ACTIVE[:] = saved

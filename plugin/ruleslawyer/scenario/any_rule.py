@@ -85,7 +85,7 @@ class Pool:
 
 
 def _doings() -> tuple[str, ...]:
-    plain = tuple(q.value for q in Question if q not in (Question.TARGET, Question.MOVE))
+    plain = tuple(q.value for q in Question if q.bars and q is not Question.MOVE)
     return plain + tuple(f"make {k.article} {k.value} move" for k in _MOVES)
 
 

@@ -124,7 +124,7 @@ def parse_kind(text: str) -> Kind:
 def _known_reason(reason: str, do: str | None) -> None:
     """18.8: `other than "<reason>"` names a reason of that `<doing>` (of any, when none is
     said); otherwise an error with the closest reasons."""
-    questions = [_question(do)] if do else [q for q in Question if q is not Question.TARGET]
+    questions = [_question(do)] if do else [q for q in Question if q.bars]
     known = list(dict.fromkeys(w for q in questions for w in words(q)))
     key = normal_words(reason)
     if key in known or re.fullmatch(r'"[^"]+" forbids it', key):  # a rule's bar (18.3 item 2)

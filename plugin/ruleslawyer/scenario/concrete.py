@@ -7,7 +7,7 @@ core), so it reads the draft's facts directly, and makes the unit without its ge
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, Protocol, cast
+from typing import Any, ClassVar, Protocol, cast
 
 from ruleslawyer.core import Unit, unit_fields
 from ruleslawyer.core.fact_rows import HasFacts
@@ -21,6 +21,7 @@ class Draft(fight_facts.FightDraft, Protocol):
     """What this module reads of a unit draft (``ruleslawyer.scenario.state.UnitDraft``)."""
 
     facts: dict[str, object]
+    unit_class: ClassVar[type[Unit]]  # the class of the unit made of it
     lds: tuple[int, ...]
     ocs: tuple[int | None, ...]
     datasheet: str | None
@@ -75,21 +76,22 @@ def unit_from_draft(
     facts["lds"] = lds
     facts["ocs"] = draft.ocs if draft.from_datasheet("oc") else ()
     facts.update(fight_facts.stamped(draft, phase_key))
-    return _unit(facts)
+    return _unit(facts, draft.unit_class)
 
 
-def _unit(facts: dict[str, Any]) -> Unit:
+def _unit(facts: dict[str, Any], made: type[Unit]) -> Unit:
     """``Unit(**facts)`` for ``facts`` that name every field (the defaults, then what the
     draft says), made without its generated ``__init__`` (43 frozen fields set one by one,
     several times per property example): ``facts`` becomes the unit's own. A name that is no
-    field is an error, as there."""
+    field is an error, as there. ``made`` is :class:`Unit`, or the exhaustive walk's watched
+    subclass of it for the drafts it draws (``UnitDraft.unit_class``)."""
     if len(facts) != len(_UNIT_DEFAULTS):  # a row with no field of its own: kept in ``more``
         rows = {k for k in facts if k not in _UNIT_DEFAULTS and k in unit_fields.BY_NAME}
         if rows:
             facts["more"] = tuple(sorted((k, facts.pop(k)) for k in rows))
     if len(facts) != len(_UNIT_DEFAULTS):
         raise TypeError(f"Unit has no field {sorted(set(facts) - set(_UNIT_DEFAULTS))}")
-    unit = object.__new__(Unit)
+    unit = object.__new__(made)
     object.__setattr__(unit, "__dict__", facts)
     return unit
 

@@ -16,6 +16,10 @@ direction from each model to the one before it too; every model of a unit stands
   a base's radius in millimetres keeps it exact).
 - With a grid (`Given positions are drawn on a <g>" grid`) every gap is a multiple of g and the
   directions run along the axes only: the exhaustive walk can enumerate them, boundaries first.
+- A unit out of coherency at the end of a turn loses the models the scenario states, then models
+  drawn one at a time (any model of it on the board, the last placed first) until it is in
+  coherency (03.03; §19.5: drawn as rolls are). `any formation` draws gaps from 0" to just past
+  coherency's 9", so a formation may break either of its distances.
 - A draw that breaks a Given (a model off the battlefield, two models on each other) or the step's
   own condition (`within 6" of "Boyz"`) is discarded through the caller's ``assume``, never
   counted as a failure.
@@ -37,12 +41,14 @@ from ruleslawyer.core import measuring as m
 from ruleslawyer.core.bases import Footprint, extent, on_each_other
 from ruleslawyer.core.distances import inside, within
 from ruleslawyer.core.geometry import MM_PER_INCH, Disc, Point, Polygon
-from ruleslawyer.core.rules_numbers import NUMBERS
+from ruleslawyer.core.rules_numbers import COHERENCY, NUMBERS
 from ruleslawyer.scenario.positions import Placed, Positions, UnitDraft, Where
 
 STEP = Fraction(1, 1000)  # every drawn gap is a multiple of 0.001" (§19.9)
 HEIGHTS = (Fraction(0), Fraction(10))  # `any height`: 0" to 10"
-FORMATION_GAPS = (Fraction(0), Fraction(3))  # `any formation`: the gap to the model before
+# `any formation`: the gap to the model before, from base contact to just past coherency's
+# distance to every other model (03.03), so a drawn formation may break either distance.
+FORMATION_GAPS = (Fraction(0), Fraction(COHERENCY.every_other or 0) + STEP)
 PER_ROW = 5  # a compact formation: rows of five models in base contact
 
 AXES: tuple[Point, ...] = tuple(
@@ -140,6 +146,9 @@ class Drawing:
     # What was drawn, for the counterexample: the rows placed, and each move's ends by line.
     placed: dict[str, list[Placed]] = field(default_factory=dict)
     ends: dict[int, dict[str, Point]] = field(default_factory=dict)
+    # The models drawn to be removed to regain coherency (03.03), by unit, in order: each
+    # after the ones the scenario states (the core takes those first).
+    removed: dict[str, list[str]] = field(default_factory=dict)
 
     @property
     def open(self) -> bool:
@@ -213,6 +222,17 @@ class Draw:
             options = tuple(d for d in options if d[0] >= 0 and d[1] >= 0)
         point: Point = self._labelled(("position", unit, what), options)
         return point
+
+    def removal(self, unit: str, labels: Sequence[str]) -> str:
+        """The model ``unit``'s player removes next to regain coherency (03.03), where the
+        scenario states none: any of its models on the board, the last placed first (the
+        simplest, as a removal that names no model takes it, §19.5)."""
+        chosen = self.drawing.removed.setdefault(unit, [])
+        label: str = self._labelled(
+            ("removal", unit, str(len(chosen) + 1)), tuple(reversed(labels))
+        )
+        chosen.append(label)
+        return label
 
     # -- placing units --------------------------------------------------------------------------
     def place_open(self) -> None:

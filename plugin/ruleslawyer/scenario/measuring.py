@@ -13,7 +13,8 @@ from ruleslawyer.core import RulesInputError
 from ruleslawyer.core.bases import (
     Footprint,
 )
-from ruleslawyer.core.distances import inside, within
+from ruleslawyer.core.distances import Shape, inside, within
+from ruleslawyer.core.fight_order import FightOrder
 from ruleslawyer.core.geometry import Polygon
 from ruleslawyer.core.keywords import AIRCRAFT
 from ruleslawyer.core.ranges import (
@@ -121,10 +122,12 @@ def settle(
     board: Positions,
     drafts: Mapping[str, UnitDraft],
     not_within: Sequence[tuple[str, str, Where]] = (),
+    stated_pairs: Sequence[tuple[str, str, Where]] = (),
 ) -> dict[str, Computed]:
     """Check a positioned scenario's placements and put what the positions decide into its
-    drafts, checking each fact a Given stated (§19.5). A scenario that places no model is left
-    as it is, except that a stated within of a shaped area is checked once a model is placed."""
+    drafts, checking each fact a Given stated (§19.5): a stated engagement pair first, so that
+    its error names the pair's line. A scenario that places no model is left as it is, except
+    that a stated within of a shaped area is checked once a model is placed."""
     board.deploy_now()
     _stated_not_within(drafts, not_within)
     if not board.positioned:
@@ -132,6 +135,7 @@ def settle(
     check(board, drafts)
     _models_placed(board, drafts)
     computed = compute(board, sides_of(drafts))
+    _check_pairs(board, computed, stated_pairs)
     for unit, facts in computed.items():
         draft = drafts[unit]
         _agree(draft, "engaged", bool(facts.engaged_with), facts, board, drafts)
@@ -161,6 +165,16 @@ def pairs(
     checked against them; stated where nothing is placed."""
     if not board.positioned:
         return {frozenset((canonical(a), canonical(b))) for a, b, _ in stated}
+    _check_pairs(board, computed, stated)
+    return {frozenset((u, e)) for u, facts in computed.items() for e in facts.engaged_with}
+
+
+def _check_pairs(
+    board: Positions,
+    computed: Mapping[str, Computed],
+    stated: Sequence[tuple[str, str, Where]],
+) -> None:
+    """A stated engagement pair the positions contradict: an error naming both lines."""
     found = {frozenset((u, e)) for u, facts in computed.items() for e in facts.engaged_with}
     for unit, enemy, line in stated:
         if frozenset((unit, enemy)) in found:
@@ -179,27 +193,36 @@ def pairs(
             f"({ENGAGEMENT_RANGE.section})",
             word=enemy,
         )
-    return found
 
 
 def area_relations(
     board: Positions, stated: Mapping[tuple[str, str], bool]
 ) -> dict[tuple[str, str], bool]:
     """`<area> is within <area>` between two shaped areas (§19.5): any part of the first within
-    the second, boundary included; a stated relation the shapes contradict is an error."""
+    the second, boundary included; a stated relation the shapes contradict is an error. An
+    objective marker with a position is shaped too (19.1: 40mm across, centred on its point),
+    so a card's `objective you control within <area>` and an Action's `<area> is not within
+    <area>` read where the marker lies (19.8)."""
     found = dict(stated)
-    for inner_key, inner in board.shapes.items():
+    inners: list[tuple[str, str, Shape, Where]] = [
+        (key, s.name, s.polygon, s.line) for key, s in board.shapes.items()
+    ]
+    inners += [
+        (key, name, objective_marker(at).shape, line)
+        for key, (name, at, line) in board.markers.items()
+    ]
+    for inner_key, inner_name, inner_shape, inner_line in inners:
         for outer_key, outer in board.shapes.items():
             if inner_key == outer_key:
                 continue
-            holds = within(inner.polygon, outer.polygon, Fraction(0))
+            holds = within(inner_shape, outer.polygon, Fraction(0))
             said = stated.get((inner_key, outer_key))
             if said is not None and said != holds:
                 raise RulesInputError(
-                    f"a Given states {inner.name} is {'' if said else 'not '}within "
-                    f"{outer.name}, but their shapes ({where(inner.line)}, {where(outer.line)}) "
+                    f"a Given states {inner_name} is {'' if said else 'not '}within "
+                    f"{outer.name}, but their shapes ({where(inner_line)}, {where(outer.line)}) "
                     f"put {'no' if said else 'a'} part of it within {outer.name}",
-                    word=inner.name,
+                    word=inner_name,
                 )
             found[(inner_key, outer_key)] = holds
     return found
@@ -427,6 +450,7 @@ class GameUnits(Protocol):
     """What re-measuring reads and writes of the game."""
 
     units: dict[str, Unit]
+    fight_order: FightOrder
 
     def set_engaged_pairs(self, pairs: Iterable[frozenset[str]]) -> None: ...
 
@@ -437,11 +461,13 @@ class GameUnits(Protocol):
 
 def remeasure(board: Positions, game: GameUnits) -> None:
     """Measure again every fact the positions decide, after models moved or were removed
-    (§19.5, §19.6): engagement and its pairs, areas, objective ranges."""
+    (§19.5, §19.6): engagement and its pairs, areas, objective ranges, and the units far
+    enough from every enemy unit for their player to pass in the Fight step (20.1)."""
     sides = {
         n: Side(u.player, u.has(AIRCRAFT), u.on_battlefield and not u.destroyed)
         for n, u in game.units.items()
     }
+    game.fight_order.set_far(far_from_enemies(board, sides))
     shaped = {area_key(s.name) for s in board.shapes.values()} | set(board.markers)
     computed = compute(board, sides)
     game.set_engaged_pairs(frozenset((u, e)) for u, f in computed.items() for e in f.engaged_with)
@@ -463,9 +489,17 @@ def remeasure(board: Positions, game: GameUnits) -> None:
 class BoardPlacement:
     """The scenario's board as the core's :class:`~ruleslawyer.core.coherency.Placement`."""
 
-    def __init__(self, board: Positions, game: GameUnits) -> None:
+    def __init__(
+        self,
+        board: Positions,
+        game: GameUnits,
+        chooser: Callable[[str, list[str]], str] | None = None,
+    ) -> None:
         self.board = board
         self.game = game
+        # A property scenario's draw of the models removed to regain coherency that it does
+        # not state (§19.5, §19.9); None in a concrete scenario, which must state them.
+        self.chooser = chooser
 
     def placed(self, unit: str) -> bool:
         return bool(self.board.rows.get(unit))
@@ -476,9 +510,15 @@ class BoardPlacement:
     def labels(self, unit: str) -> list[str]:
         return [row.label for row in self.board.rows.get(unit, [])]
 
-    def remove(self, unit: str, label: str) -> None:
+    def remove(self, unit: str, label: str, why: str = "destroyed") -> None:
         self.board.rows[unit] = [r for r in self.board.rows[unit] if r.label != label]
+        self.board.gone[(unit, label)] = why
         remeasure(self.board, self.game)
+
+    def choose_removal(self, unit: str) -> str | None:
+        if self.chooser is None:
+            return None
+        return self.chooser(unit, self.labels(unit))
 
     def measure(self) -> None:
         remeasure(self.board, self.game)
@@ -487,4 +527,6 @@ class BoardPlacement:
         rows = self.board.rows.get(unit, [])
         if len(rows) > count:
             self.board.rows[unit] = rows[:count]
+            for row in rows[count:]:
+                self.board.gone[(unit, row.label)] = "destroyed"
             remeasure(self.board, self.game)

@@ -117,6 +117,9 @@ class Positions:
     sheet_bases: dict[str, tuple[BaseSize | None, str]] = field(default_factory=dict)
     deployment: tuple[Deployment, Where] | None = None  # a map of the data (19.2)
     attacker: str = "B"  # the attacking player (19.2: by default A defends)
+    # Models taken off the board (destroyed by label, removed to regain coherency), by
+    # (unit, label): why, for a later question about that model (§19.5, §19.7).
+    gone: dict[tuple[str, str], str] = field(default_factory=dict)
     _footprints: dict[tuple[Placed, object], Footprint] = field(
         default_factory=dict, repr=False, compare=False
     )

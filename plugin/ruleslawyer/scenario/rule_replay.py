@@ -82,6 +82,7 @@ def replayed(
 
     replay = ScenarioState(ctx.feature_path)
     replay.strict_effects = ctx.strict_effects
+    replay.draft_class = ctx.draft_class  # the walk's drafts are watched in a replay too
     if ctx.is_property:  # the same example, not a new draw (`any ...`, 18.7)
         replay.drawer = same_draw(ctx)
     return _answer(ctx, replay, steps, at, without, skip), replay

@@ -301,6 +301,8 @@ def _resolve(ctx: ScenarioState, decl: RuleDecl, moment: Moment) -> list[CostCha
         if decl.condition is not None and not decl.condition.holds(unit, moment):
             continue  # a triggered rule resolves only if its CONDITION holds then (18.1)
         owner = decl.player or unit.player
+        # an effect a triggered rule resolved lasts its duration, its source destroyed or not
+        # (app 01.02.02, Persisting Rules Effects): only a rule always in force needs its source
         applied = ek.Applied(name, owner, decl.name, decl.said_source, moment, decl.until)
         for stated in decl.effects:
             if stated.for_player:
@@ -430,7 +432,6 @@ def put_in_force(ctx: ScenarioState, game: Game) -> None:
     for rule in (*(r for _, r, _ in uses.in_range), *uses.chosen, *uses.unused):
         if rule not in gone:
             named(ctx, rule)  # a rule a Given names must be declared
-    auras: set[tuple[str, str]] = set()
     for decl in _declared(ctx):
         if decl.holder is not None:
             ctx.unit(decl.holder)
@@ -443,10 +444,9 @@ def put_in_force(ctx: ScenarioState, game: Game) -> None:
         aura = decl.target.endswith("within range of it")
         condition = _on_battlefield(decl.condition) if aura else decl.condition
         for name in targets(ctx, game, decl):
-            if aura and (decl.name, name) in auras:
-                continue  # an aura applies to a unit once, however many are in range (22.01)
-            auras.add((decl.name, name))
-            _apply(game, decl, name, game.now, condition)
+            # an aura applies to a unit once, however many are in range (22.01): each source's
+            # is recorded, the first of them alive counts (core/effects.py, ``ruling``)
+            _apply(game, decl, name, game.now, condition, aura, _holder(ctx, decl))
         _apply_for_player(ctx, game, decl, game.now)
     for rule, unit in ctx.rule_uses.applied:
         if rule in gone:
@@ -481,12 +481,28 @@ TRACED = clause("01.03", "Rules", "a rule's effect the core does not apply (trac
 
 
 def _apply(
-    game: Game, decl: RuleDecl, name: str, moment: Moment, condition: Condition | None
+    game: Game,
+    decl: RuleDecl,
+    name: str,
+    moment: Moment,
+    condition: Condition | None,
+    aura: bool = False,
+    holder: str = "",
 ) -> None:
-    """The unit effects of the rule on one unit of its TARGET."""
+    """The unit effects of the rule on one unit of its TARGET, in force while its source can
+    use it (18.3 item 10)."""
     owner = decl.player or game.unit(name).player
     applied = ek.Applied(
-        name, owner, decl.name, decl.said_source, moment, decl.until, condition, _always(decl)
+        name,
+        owner,
+        decl.name,
+        decl.said_source,
+        moment,
+        decl.until,
+        condition,
+        _always(decl),
+        holder,
+        aura,
     )
     for stated in decl.effects:
         if not stated.for_player:
@@ -519,6 +535,12 @@ def _apply_for_player(
                 else:
                     game.add_effect(effect)
     return late
+
+
+def _holder(ctx: ScenarioState, decl: RuleDecl) -> str:
+    """The unit whose rule ``decl`` is, as the game names it ("" for a player or mission
+    rule): its effects are in force only while that unit can use them (18.3 item 10)."""
+    return ctx.canonical(decl.holder) if decl.holder else ""
 
 
 def _always(decl: RuleDecl) -> str:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 from ruleslawyer.core import (
     Ability,
@@ -79,6 +79,10 @@ class UnitDraft(UnitFacts):
     # The lines of the feature's Background steps (the scenario's state's own set): a fact
     # stated there may be stated again with another value (clashes.check_restated).
     refinable: set[int] = field(default_factory=set)
+    # The class of the unit made of the draft (``unit_from_draft``): a seam for the exhaustive
+    # walk, whose drafts make units that record which of their facts are read
+    # (properties/tracking.py); every other draft makes a plain :class:`Unit`.
+    unit_class: ClassVar[type[Unit]] = Unit
 
     def state(self, line: int | str | None, **values: Any) -> None:
         for key, value in values.items():
@@ -129,6 +133,9 @@ class ScenarioState:
         # of a unit a Given may state another value of (clashes.check_restated).
         self.refinable_lines: set[int] = set()
         self.units: dict[str, UnitDraft] = {}
+        # The class of the drafts the Given steps make: the exhaustive walk's drawer gives its own
+        # (properties/tracking.py), whose reads it records; every other run, UnitDraft.
+        self.draft_class: type[UnitDraft] = UnitDraft
         self.actions: dict[str, ActionDef] = {}
         self.rules: list[TriggeredRule] = []
         self.abilities: list[Ability] = []
@@ -223,7 +230,7 @@ class ScenarioState:
     def add_unit(self, name: str) -> UnitDraft:
         self.no_game_yet("set up a unit")
         if name not in self.units:
-            self.units[name] = UnitDraft(name, self.line, refinable=self.refinable_lines)
+            self.units[name] = self.draft_class(name, self.line, refinable=self.refinable_lines)
         return self.units[name]
 
     def unit(self, name: str) -> UnitDraft:
@@ -360,7 +367,7 @@ class ScenarioState:
             )
         now = self.start_moment()
         self.objectives.check_named(self.objectives_named, _where)
-        measured = measuring.settle(self.board, self.units, self.not_within)
+        measured = measuring.settle(self.board, self.units, self.not_within, self.engaged_pairs)
         if self.board.positioned:
             far = measuring.far_from_enemies(self.board, measuring.sides_of(self.units))
             for far_unit in sorted(self.far_from_enemies):
@@ -441,8 +448,9 @@ class ScenarioState:
                 game.set_unit(placed, models_in_range=facts.models_in_range)
         game.set_engaged_pairs(measuring.pairs(self.board, measured, self.engaged_pairs, name))
         if self.board.positioned:
+            drawn = self.position_draw  # a property scenario draws the unstated removals
             game.place_models(
-                measuring.BoardPlacement(self.board, game),
+                measuring.BoardPlacement(self.board, game, drawn.removal if drawn else None),
                 {name(unit): labels for unit, labels in self.coherency_removals.items()},
             )
         game.begin_objectives()

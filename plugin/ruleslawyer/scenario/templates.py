@@ -84,9 +84,15 @@ SLOT_KINDS: dict[str, SlotParts | Words] = {
     "area": Words(frozenset({"is", "because"})),
     # An area a Then asks a unit to be within: never `range of ...` (§19.7).
     "place": Words(frozenset({"is", "because"}), frozenset({"range"})),
-    # A mode's name (`using Combat Disembark`): words with no quote, none of them "to" or
-    # "to:", so a mode never swallows the `to ...` of a move with end positions (§19.6).
-    "mode": Words(frozenset({"to", "to:"})),
+    # The objective a consolidation names without end positions (`onto <objective>`, §19.6):
+    # an area's words, none of them "to", "to:", "by" or "for" either, so that the name ends
+    # where `to ...`, `by ...` or `, for exactly these reasons:` would begin.
+    "onto": Words(frozenset({"is", "because", "to", "to:", "by", "for"})),
+    # A mode's name (`using Combat Disembark`): words with no quote, none of them "to", "to:",
+    # "by", "because" or "for", so a mode never swallows the `to ...` or `by ...` of a move
+    # with end positions (§19.6), nor a query's `because <reason>` or `, for exactly these
+    # reasons:`.
+    "mode": Words(frozenset({"to", "to:", "by", "because", "for"})),
 }
 # ``{name}``/``{name:kind}`` is a slot; ``[a|b]`` a choice, ``[name=a|b]`` a choice the step reads.
 TOKEN = re.compile(
