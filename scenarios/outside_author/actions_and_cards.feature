@@ -527,3 +527,123 @@ Feature: Outside author - Actions, the Command phase, moves, transports, reserve
     Given a unit "Squad"
     Given "Squad" is battle-shocked
     Then "Squad" cannot make a surge move because it is battle-shocked
+
+  Scenario: Rapid Ingress in the first battle round is refused by its restrictions
+    Given player A has 1 CP
+    Given a unit "Squad"
+    Given "Squad" is in strategic reserves
+    When the game advances to the end of player B's Movement phase
+    Then player A cannot use the "Rapid Ingress" stratagem on "Squad" because its restrictions forbid it
+
+  Scenario: An AIRCRAFT unit is refused an Action for being AIRCRAFT only
+    Given the Action "Recover Intel":
+      | STARTS | your Shooting phase |
+    Given it is player A's Shooting phase in battle round 2
+    Given a unit "Jet"
+    Given "Jet" has the keyword AIRCRAFT
+    Then "Jet" cannot start the "Recover Intel" Action, for exactly these reasons:
+      | it is an AIRCRAFT unit |
+
+  Scenario: A Desperate Escape that fails its battle-shock roll ends the Action in progress
+    Given the Action "Hold the Line":
+      | STARTS    | your Shooting phase              |
+      | COMPLETES | the end of your opponent's turn  |
+    Given it is player A's Shooting phase in battle round 2
+    Given a unit "Squad"
+    Given the battle-shock roll for "Squad" will be 4
+    When "Squad" starts the "Hold the Line" Action
+    When the game advances to player B's Movement phase
+    When "Squad" becomes engaged
+    When "Squad" makes a fall-back move using Desperate Escape
+    Then "Squad" is battle-shocked
+    Then "Squad" is not performing the "Hold the Line" Action
+
+  Scenario: Cleanse completes and scores when its unit is controlling the objective at the end of the turn
+    Given player A has the secondary mission "Cleanse"
+    Given the north ruin is an objective
+    Given it is player A's Shooting phase in battle round 2
+    Given a unit "Squad"
+    Given "Squad" is within the north ruin
+    When "Squad" starts the "Cleanse" Action
+    When the game advances to the end of the turn
+    Then "Squad" completes the "Cleanse" Action
+    Then player A scores 2 VP for "Cleanse"
+
+  Scenario: Decoy cannot be started on an objective you already decoyed
+    Given the mission "Smoke and Mirrors"
+    Given the north ruin is an objective
+    Given the north ruin is decoyed by player A
+    Given it is player A's Shooting phase in battle round 2
+    Given a unit "Squad"
+    Given "Squad" is within the north ruin
+    Then "Squad" cannot start the "Decoy" Action because it is not a unit the Action allows
+
+  Scenario: Extract Intelligence is refused where your operation marker already stands
+    Given the mission "Gather Intel"
+    Given the north ruin is an objective
+    Given the east ruin is an objective
+    Given player A has an operation marker within the north ruin
+    Given it is player A's Shooting phase in battle round 2
+    Given a unit "Squad"
+    Given a unit "Squad Two"
+    Given "Squad" is within the north ruin
+    Given "Squad Two" is within the east ruin
+    Then "Squad" cannot start the "Extract Intelligence" Action because it is not a unit the Action allows
+    Then "Squad Two" can start the "Extract Intelligence" Action
+
+  Scenario: Vanguard Operation does not complete while an enemy unit is within that terrain area
+    Given the mission "Vanguard Operation"
+    Given the ruin is a terrain area
+    Given the ruin is within player B's territory
+    Given it is player A's Shooting phase in battle round 2
+    Given a unit "Squad"
+    Given a unit "Raiders" for player B
+    Given "Squad" is within the ruin
+    Given "Raiders" is within the ruin
+    When "Squad" starts the "Vanguard Operation" Action
+    When the game advances to the end of the turn
+    Then "Squad" does not complete the "Vanguard Operation" Action
+
+  @faq
+  Scenario: My unit is still performing an Action in my opponent's turn; can I Heroically Intervene with it?
+    Yes. The charge bar of 16.01 lasts until the end of the turn in which the Action was started,
+    so in the opponent's Charge phase the unit may be targeted (15.11); the charge move it then
+    makes would end the Action.
+    Given the Action "Hold the Line":
+      | STARTS    | your Shooting phase              |
+      | COMPLETES | the end of your opponent's turn  |
+    Given player A has 1 CP
+    Given it is player A's Shooting phase in battle round 2
+    Given a unit "Squad"
+    Given a unit "Raiders" for player B
+    When "Squad" starts the "Hold the Line" Action
+    When the game advances to the end of player B's Charge phase
+    Then "Squad" is performing the "Hold the Line" Action
+    Then player A can use the "Heroic Intervention" stratagem on "Squad"
+
+  Scenario: Vanguard Operation completes when the enemy unit is in another terrain area
+    Given the mission "Vanguard Operation"
+    Given the ruin is a terrain area
+    Given the ruin is within player B's territory
+    Given the crater is a terrain area
+    Given it is player A's Shooting phase in battle round 2
+    Given a unit "Squad"
+    Given a unit "Raiders" for player B
+    Given "Squad" is within the ruin
+    Given "Raiders" is within the crater
+    When "Squad" starts the "Vanguard Operation" Action
+    When the game advances to the end of the turn
+    Then "Squad" completes the "Vanguard Operation" Action
+
+  Scenario: Vanguard Operation stated as started is tied to its unit's terrain area
+    Given the mission "Vanguard Operation"
+    Given the ruin is a terrain area
+    Given the ruin is within player B's territory
+    Given it is player A's Shooting phase in battle round 2
+    Given a unit "Squad"
+    Given a unit "Raiders" for player B
+    Given "Squad" is within the ruin
+    Given "Raiders" is within the ruin
+    Given "Squad" started the "Vanguard Operation" Action this turn
+    When the game advances to the end of the turn
+    Then "Squad" does not complete the "Vanguard Operation" Action
