@@ -647,3 +647,94 @@ Feature: Outside author - Actions, the Command phase, moves, transports, reserve
     Given "Squad" started the "Vanguard Operation" Action this turn
     When the game advances to the end of the turn
     Then "Squad" does not complete the "Vanguard Operation" Action
+
+  Scenario: A unit stated to have started an Action and now battle-shocked is not performing it
+    Given the Action "Recover Intel":
+      | STARTS | your Shooting phase |
+    Given it is player A's Shooting phase in battle round 2
+    Given a unit "Squad"
+    Given "Squad" started the "Recover Intel" Action this turn
+    Given "Squad" is battle-shocked
+    Then "Squad" is not performing the "Recover Intel" Action
+
+  Scenario: A unit that moves and embarks while performing an Action does not complete it
+    Given the Action "Hold the Line":
+      | STARTS    | your Shooting phase              |
+      | COMPLETES | the end of your opponent's turn  |
+    Given it is player A's Shooting phase in battle round 2
+    Given a unit "Rhino"
+    Given "Rhino" has the keyword TRANSPORT
+    Given a unit "Squad"
+    When "Squad" starts the "Hold the Line" Action
+    When the game advances to player B's Movement phase
+    When "Squad" makes a normal move and embarks within "Rhino"
+    Then "Squad" is embarked within "Rhino"
+    When the game advances to the end of the turn
+    Then "Squad" does not complete the "Hold the Line" Action
+
+  Scenario: Secure Asset can be started again in the player's next turn
+    Given the mission "Secure Asset"
+    Given the north ruin is an objective
+    Given it is player A's Shooting phase in battle round 2
+    Given a unit "Squad"
+    Given "Squad" is within the north ruin
+    Given "Squad" started the "Secure Asset" Action this turn
+    When the game advances to player A's Shooting phase
+    Then it is player A's Shooting phase in battle round 3
+    Then "Squad" can start the "Secure Asset" Action
+
+  Scenario: A once-per-battle-round Action is counted per player
+    Given the Action "Scout":
+      | STARTS    | the Shooting phase     |
+      | USE LIMIT | once per battle round  |
+    Given it is player A's Shooting phase in battle round 2
+    Given a unit "Squad"
+    Given a unit "Squad Two"
+    Given a unit "Raiders" for player B
+    When "Squad" starts the "Scout" Action
+    Then "Squad Two" cannot start the "Scout" Action because the Action's use limit is reached
+    When the game advances to player B's Shooting phase
+    Then "Raiders" can start the "Scout" Action
+
+  Scenario: A unit embarked in a TRANSPORT that never left strategic reserves is destroyed after battle round 3
+    Given it is battle round 3
+    Given a unit "Rhino"
+    Given "Rhino" has the keyword TRANSPORT
+    Given "Rhino" is in strategic reserves
+    Given a unit "Squad"
+    Given "Squad" is embarked within "Rhino"
+    When battle round 3 is played
+    Then "Rhino" is destroyed
+    Then "Squad" is destroyed
+
+  Scenario: A repositioned unit in strategic reserves survives the end of battle round 3
+    Given it is battle round 3
+    Given a unit "Squad"
+    Given "Squad" is in strategic reserves
+    Given "Squad" is a repositioned unit
+    When battle round 3 is played
+    Then "Squad" is not destroyed
+
+  Scenario: After an ingress move the unit makes no normal move before the next Charge phase
+    Given it is player A's Movement phase in battle round 2
+    Given a unit "Squad"
+    Given "Squad" is in strategic reserves
+    When "Squad" makes an ingress move
+    Then "Squad" cannot make a normal move because it made an ingress move and the next Charge phase has not started
+
+  Scenario: A rule's earlier battle-shock roll replaces the half-strength roll in the Battle-shock step
+    Given a unit "Squad"
+    Given "Squad" has 2 models left
+    Given a rule makes "Squad" take a battle-shock roll earlier in the Battle-shock step
+    Given the battle-shock roll for "Squad" will be 8
+    When player A's Command phase is resolved
+    Then "Squad" makes 1 battle-shock roll
+    Then "Squad" is not battle-shocked
+
+  Scenario: A battle-shocked unit that fails again stays battle-shocked
+    Given a unit "Squad"
+    Given "Squad" is battle-shocked
+    Given the battle-shock roll for "Squad" will be 5
+    When player A's Command phase is resolved
+    Then "Squad" makes 1 battle-shock roll
+    Then "Squad" is battle-shocked
