@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+import os
 import re
 from collections.abc import Callable
 from pathlib import Path
@@ -30,6 +31,14 @@ IMPORTED_BY_A_RUN = (
 )
 for _name in IMPORTED_BY_A_RUN:
     importlib.import_module(_name)
+
+# The processes this suite starts (pytester subprocesses, xdist workers, the language servers)
+# may keep bytecode, as .ci/run lets them: on a machine that
+# sets PYTHONDONTWRITEBYTECODE, each one otherwise compiled the plugin and the steps from source
+# again and re-rewrote their assertions, about a second of CPU a process (docs/performance.md,
+# "Issue 43: the full suite"). The caches go to __pycache__ directories, which git ignores.
+# This process keeps the setting it started with; only its children see the change.
+os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
 
 # A frame of a traceback through our own modules, as pytest prints it.
 _OUR_FRAME = re.compile(r"ruleslawyer[\\/][\w\\/]*\.py:\d+|steps[\\/]\w+\.py:\d+")

@@ -272,7 +272,12 @@ def _cpu(run: Run) -> float:
 
 
 def measure_size(
-    n: int, repeat: int, old: str | None, freeze: bool, startup: dict[str, Run] | None
+    n: int,
+    repeat: int,
+    old: str | None,
+    freeze: bool,
+    startup: dict[str, Run] | None,
+    bdd: bool = True,
 ) -> dict[str, Run]:
     with tempfile.TemporaryDirectory(prefix="rl-bench-") as tmp:
         projects = write_corpus(Path(tmp), n)
@@ -281,15 +286,19 @@ def measure_size(
             "(b) pytest-bdd scenarios()": (PYTEST, projects["pytest-bdd"]),
             "(c) floor: empty tests": (PYTEST, projects["floor"]),
         }
+        if not bdd:  # --no-bdd: (a) against the floor only; (b) stands in as (c) below
+            del commands["(b) pytest-bdd scenarios()"]
         if old:
             commands["(a0) ruleslawyer before"] = (before(old), projects["ruleslawyer"])
         if freeze:
             commands["(a+f) ruleslawyer, with gc.freeze"] = (FROZEN, projects["ruleslawyer"])
         runs = best(commands, repeat, n)
-    a, b, c = (runs[k].seconds for k in list(commands)[:3])
+    a, c = runs["(a) ruleslawyer"].seconds, runs["(c) floor: empty tests"].seconds
+    b = runs["(b) pytest-bdd scenarios()"].seconds if bdd else c
     if startup is None:
         print(f"\nstart-up (a corpus of one scenario), best of {repeat}:")
-        print(f"  (a) {a:.2f} s, (b) {b:.2f} s, (c) {c:.2f} s wall")
+        shown = f"(a) {a:.2f} s, " + (f"(b) {b:.2f} s, " if bdd else "") + f"(c) {c:.2f} s"
+        print(f"  {shown} wall")
         return runs
     print(f"\nN = {n:,} scenarios, best of {repeat}")
     print(f"  {'':30} {'wall s':>8} {'ms/scenario':>12} {'CPU s':>8} {'peak RSS MB':>12}")
@@ -299,10 +308,13 @@ def measure_size(
             f"  {name:30} {result.seconds:8.2f} {per:12.3f} {result.cpu_seconds:8.2f} "
             f"{result.peak_rss_mb:12.0f}"
         )
-    cpu_a, cpu_b, cpu_c = (runs[k].cpu_seconds for k in list(commands)[:3])
-    print(
-        f"  a/b = {a / b:.2f} ({verdict(a / b, TARGETS['a/b'])}); in CPU time {cpu_a / cpu_b:.2f}"
-    )
+    cpu_a, cpu_c = runs["(a) ruleslawyer"].cpu_seconds, runs["(c) floor: empty tests"].cpu_seconds
+    if bdd:
+        cpu_b = runs["(b) pytest-bdd scenarios()"].cpu_seconds
+        print(
+            f"  a/b = {a / b:.2f} ({verdict(a / b, TARGETS['a/b'])}); "
+            f"in CPU time {cpu_a / cpu_b:.2f}"
+        )
     print(
         f"  a/c = {a / c:.2f} ({verdict(a / c, TARGETS['a/c'])}), wall time; "
         f"in CPU time {cpu_a / cpu_c:.2f}"
@@ -408,6 +420,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--workers", default="2", help="xdist worker counts (comma-separated)")
     parser.add_argument("--xdist-only", action="store_true", help="only the xdist comparison")
     parser.add_argument("--no-collect", action="store_true", help="skip the --collect-only run")
+    parser.add_argument("--no-bdd", action="store_true", help="skip (b), plain pytest-bdd")
     parser.add_argument("--before", metavar="PYTHON", help="add (a0): an older install's python")
     parser.add_argument("--freeze", action="store_true", help="add (a+f): gc.freeze() on")
     parser.add_argument("--profile", type=Path, help="write a cProfile of (a) at the largest N")
@@ -417,9 +430,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     xdist_sizes = [int(s.replace("_", "")) for s in args.xdist_sizes.split(",") if s != "0"]
     workers = [int(w) for w in args.workers.split(",") if w]
     if not args.xdist_only:
-        startup = measure_size(1, args.repeat, args.before, args.freeze, None)
+        bdd = not args.no_bdd
+        startup = measure_size(1, args.repeat, args.before, args.freeze, None, bdd)
         for n in sizes:
-            measure_size(n, args.repeat, args.before, args.freeze, startup)
+            measure_size(n, args.repeat, args.before, args.freeze, startup, bdd)
         if not args.no_collect:
             measure_collect(max(sizes), args.repeat, args.before)
     if workers and args.xdist_sizes != "0":  # 0: no xdist comparison at all

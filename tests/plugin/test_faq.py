@@ -77,7 +77,9 @@ def test_every_entry_in_file_and_line_order_with_v(
     pytester: pytest.Pytester, workers: list[str]
 ) -> None:
     pytester.makefile(".feature", b=B_FEATURE, a=A_FEATURE)
-    result = pytester.runpytest_subprocess("-p", "no:cacheprovider", "-v", *workers)
+    # The serial run in-process (the same plugin code, no process to start); xdist's in one.
+    run = pytester.runpytest_subprocess if workers else pytester.runpytest
+    result = run("-p", "no:cacheprovider", "-v", *workers)
     result.assert_outcomes(passed=3, failed=2)
     assert entries(result) == ALL
     assert totals(result) == "FAQ: 4 entries: 2 confirmed, 1 contradicted, 1 undecided."

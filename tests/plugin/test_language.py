@@ -115,9 +115,9 @@ def test_rules_coverage_counts_each_clause_both_ways(
     pytester: pytest.Pytester, workers: list[str]
 ) -> None:
     pytester.makefile(".feature", coverage=COVERED)
-    result = pytester.runpytest_subprocess(
-        "--rules-coverage", "--rules-coverage-json", "cov.json", *workers
-    )
+    # The serial run in-process (the same plugin code, no process to start); xdist's in one.
+    run = pytester.runpytest_subprocess if workers else pytester.runpytest
+    result = run("--rules-coverage", "--rules-coverage-json", "cov.json", *workers)
     result.assert_outcomes(passed=2)
     result.stdout.fnmatch_lines(
         [

@@ -45,35 +45,32 @@ def _usage_error(result: pytest.RunResult) -> list[str]:
     return [line for line in result.errlines if line.strip()]
 
 
-@pytest.mark.slow  # a pytester run in a subprocess
 @pytest.mark.parametrize("value", ["0", "-3"])
 def test_max_examples_below_one_on_the_command_line_is_a_usage_error(
     pytester: pytest.Pytester, value: str
 ) -> None:
     pytester.makefile(".feature", prop=PROPERTY)
-    result = pytester.runpytest_subprocess("--ruleslawyer-max-examples", value)
+    result = pytester.runpytest("--ruleslawyer-max-examples", value)
     assert _usage_error(result) == [
         f"ERROR: --ruleslawyer-max-examples must be at least 1, not {value}"
     ]
 
 
-@pytest.mark.slow  # a pytester run in a subprocess
 def test_max_examples_below_one_in_the_ini_file_is_a_usage_error(
     pytester: pytest.Pytester,
 ) -> None:
     pytester.makeini("[pytest]\nruleslawyer_max_examples = 0\n")
     pytester.makefile(".feature", prop=PROPERTY)
-    result = pytester.runpytest_subprocess()
+    result = pytester.runpytest()
     assert _usage_error(result) == ["ERROR: ini ruleslawyer_max_examples must be at least 1, not 0"]
 
 
-@pytest.mark.slow  # a pytester run in a subprocess
 def test_max_examples_that_is_no_number_in_the_ini_file_is_a_usage_error(
     pytester: pytest.Pytester,
 ) -> None:
     pytester.makeini("[pytest]\nruleslawyer_max_examples = many\n")
     pytester.makefile(".feature", prop=PROPERTY)
-    (line,) = _usage_error(pytester.runpytest_subprocess())
+    (line,) = _usage_error(pytester.runpytest())
     # pytest itself may refuse the typed value first, with its own wording.
     assert line.startswith("ERROR: ") and "'many'" in line
 

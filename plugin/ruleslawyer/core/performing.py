@@ -363,6 +363,10 @@ class Performing:
         unit, action = self.game.unit(unit_name), self.game.action(action_name)
         if target is None and any(p.per_terrain for p in action.use_limit.parts):
             target = self._terrain_of(unit_name)  # the terrain area its use limit counts
+        if target is None and action.condition is not None and not action.condition.needs_objective:
+            # 16.01 Completing an Action: a COMPLETES condition about "that terrain area" asks
+            # about the terrain area the unit started the Action in, not the row's generic words.
+            target = self._terrain_of(unit_name)
         self.game.set_unit(
             unit, actions_started=(*unit.actions_started, (action_name, self.game.now.turn_key))
         )
