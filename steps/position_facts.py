@@ -161,7 +161,7 @@ def _gap(ctx: ScenarioState, first: Sequence[Footprint], b: str, unit: str) -> s
     if not groups:
         return " (no such unit is placed)"
     value = min(m.distance(first, g, "space") for g in groups)
-    return f' (measured: {value:.2f}")'
+    return f" (measured: {m.inches_text(value)})"
 
 
 @then(
@@ -380,8 +380,8 @@ def is_engaged_with(ctx: ScenarioState, unit: str, enemy: str, **chosen: str) ->
         negated,
         f'"{unit}" is {"not " if negated else ""}engaged with "{enemy}"',
         f'it is {"" if holds else "not "}engaged with "{enemy}" (measured: '
-        f'{m.distance(first, other, "horizontal"):.2f}" horizontally, '
-        f'{m.distance(first, other, "vertical"):.2f}" vertically; engagement range is '
+        f"{m.inches_text(m.distance(first, other, 'horizontal'))} horizontally, "
+        f"{m.inches_text(m.distance(first, other, 'vertical'))} vertically; engagement range is "
         f"{ENGAGEMENT.number.value})",
         Reason("engaged with", m.ENGAGED_WITH),
     )

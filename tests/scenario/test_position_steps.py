@@ -500,3 +500,32 @@ def test_an_unknown_deployment_names_the_closest_and_a_map_for_another_size_both
         table=(HEADER, ("Squad", "10", "10"), ("Boyz", "30", "10")),
     )
     assert '36" by 36"' in error.message and '60" by 44"' in error.message
+
+
+def test_a_gap_just_past_a_boundary_is_reported_to_the_thousandth() -> None:
+    """§19.4 compares exactly on the decimals written: a report that rounded 2.001" to 2.00"
+    (or 2.0001" to 2.000") would hide why the unit is not engaged."""
+    with pytest.raises(ScenarioDisagreement) as caught:
+        run(
+            *UNITS,
+            "Given the positions:",
+            'Then "Squad" is engaged with "Boyz"',
+            table=(HEADER, ("Squad", "10", "10"), ("Boyz", "13.001", "10")),
+        )
+    assert '2.001" horizontally' in str(caught.value)
+    with pytest.raises(ScenarioDisagreement) as caught:
+        run(
+            *UNITS,
+            "Given the positions:",
+            'Then the distance between "Squad" and "Boyz" is exactly 2"',
+            table=(HEADER, ("Squad", "10", "10"), ("Boyz", "13.001", "10")),
+        )
+    assert '2.001"' in str(caught.value)
+    with pytest.raises(ScenarioDisagreement) as caught:  # §19.4's own example
+        run(
+            *UNITS,
+            "Given the positions:",
+            'Then "Squad" is engaged with "Boyz"',
+            table=(HEADER, ("Squad", "10", "10"), ("Boyz", "13.0001", "10")),
+        )
+    assert '2.0001" horizontally' in str(caught.value)

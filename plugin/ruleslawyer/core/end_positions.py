@@ -25,7 +25,7 @@ from fractions import Fraction
 
 from .bases import Battlefield, Footprint, on_each_other
 from .errors import RulesInputError
-from .measuring import distance
+from .measuring import distance, inches_text
 from .ranges import (
     ENGAGEMENT,
     engaged_with,
@@ -59,10 +59,6 @@ class MovedModel:
     label: str
     start: Footprint
     end: Footprint
-
-
-def _inches(value: object) -> str:
-    return f'{float(str(value)):.3f}"'
 
 
 def problems(
@@ -125,7 +121,7 @@ def problems(
         gap = min(distance(ends, enemies[e], "horizontal") for e in ended)
         found.append(
             Reason(
-                f"it would end engaged (with {names}, {_inches(gap)} away; engagement range "
+                f"it would end engaged (with {names}, {inches_text(gap)} away; engagement range "
                 f"is {ENGAGEMENT.number.value})",
                 ENDS_ENGAGED,
             )
@@ -207,7 +203,7 @@ def targets_too_far(
             found.append(
                 Reason(
                     f'a charge target is too far away ("{target}", '
-                    f"{_inches(distance(starts, enemies[target], 'space'))} at the start; the "
+                    f"{inches_text(distance(starts, enemies[target], 'space'))} at the start; the "
                     f"{CHARGE_TARGET.name} is {CHARGE_TARGET.value})",
                     TARGET_FAR,
                 )
@@ -277,7 +273,7 @@ def set_up_problems(
         names = ", ".join(repr(e) for e in near)
         found.append(
             Reason(
-                f"{CLOSE_TEXT} ({names}, {_inches(gap)} away; the {ARRIVAL.name} is "
+                f"{CLOSE_TEXT} ({names}, {inches_text(gap)} away; the {ARRIVAL.name} is "
                 f"{ARRIVAL.value})",
                 TOO_CLOSE,
             )

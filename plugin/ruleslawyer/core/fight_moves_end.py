@@ -73,7 +73,7 @@ from .fight_move_reasons import (
     T_STILL,
     Measured,
 )
-from .measuring import distance, ends_in_base_contact
+from .measuring import distance, ends_in_base_contact, inches_text
 from .moves import CONSOLIDATE_AFTER, PILE_IN_AFTER
 from .ranges import (
     engaged_with,
@@ -169,7 +169,8 @@ class Place:
                 f"{self.name} has no position, and the unit is not stated within range of it; "
                 f"{rule}"
             )
-        return f"{self.name}, {_inches(min(self.gap(s) for s in starts))} away at the start; {rule}"
+        gap = inches_text(min(self.gap(s) for s in starts))
+        return f"{self.name}, {gap} away at the start; {rule}"
 
 
 @dataclass(frozen=True)
@@ -205,12 +206,8 @@ def _closest(ends: Sequence[Footprint], enemies: Mapping[str, Enemy]) -> str:
     if not enemies:
         return "no enemy unit is placed"
     name = min(enemies, key=lambda n: distance(ends, enemies[n].models, "horizontal"))
-    gap = _inches(distance(ends, enemies[name].models, "horizontal"))
+    gap = inches_text(distance(ends, enemies[name].models, "horizontal"))
     return f'its closest enemy unit, "{name}", would be {gap} away'
-
-
-def _inches(value: Decimal) -> str:
-    return f'{float(value):.3f}"'
 
 
 def _names(names: Sequence[str]) -> str:
@@ -248,7 +245,7 @@ def _check_named(against: Sequence[str], enemies: Mapping[str, Enemy], can_fly: 
 
 
 def _far(starts: Sequence[Footprint], enemies: Mapping[str, Enemy], name: str) -> str:
-    return _inches(distance(starts, enemies[name].models, "space"))
+    return inches_text(distance(starts, enemies[name].models, "space"))
 
 
 def pile_in_targets(
@@ -402,8 +399,8 @@ def _closer(
             return [
                 _said(
                     known,
-                    f'model {model.label}: "{n}" {_inches(before[n])} away at the start, '
-                    f"{_inches(after[n])} at the end",
+                    f'model {model.label}: "{n}" {inches_text(before[n])} away at the start, '
+                    f"{inches_text(after[n])} at the end",
                 )
             ]
     return []
@@ -416,7 +413,7 @@ def _still(
         for name, enemy in enemies.items():
             started = any(models_engaged(model.start, f) for f in enemy.models)
             if started and not any(models_engaged(model.end, f) for f in enemy.models):
-                gap = _inches(distance([model.end], enemy.models, "horizontal"))
+                gap = inches_text(distance([model.end], enemy.models, "horizontal"))
                 return [
                     _said(
                         known,
@@ -485,7 +482,7 @@ def consolidation_problems(
         missing = [t for t in targets if t not in ended]
         if missing:
             gaps = ", ".join(
-                f'"{t}" {_inches(distance(ends, enemies[t].models, "horizontal"))} away'
+                f'"{t}" {inches_text(distance(ends, enemies[t].models, "horizontal"))} away'
                 for t in missing
             )
             found.append(_said(C_NOT_ALL, f"not with {gaps}; {_RANGE}"))
@@ -504,8 +501,8 @@ def consolidation_problems(
                 found.append(
                     _said(
                         C_OBJECTIVE_CLOSER,
-                        f"model {model.label}: {place.name} {_inches(place.gap(model.start))} "
-                        f"away at the start, {_inches(place.gap(model.end))} at the end",
+                        f"model {model.label}: {place.name} {inches_text(place.gap(model.start))} "
+                        f"away at the start, {inches_text(place.gap(model.end))} at the end",
                     )
                 )
                 break
@@ -514,7 +511,7 @@ def consolidation_problems(
             found.append(
                 _said(
                     C_OBJECTIVE_RANGE,
-                    f"its closest model {_inches(gap)} from {place.name} at the end; "
+                    f"its closest model {inches_text(gap)} from {place.name} at the end; "
                     + (
                         f"{OBJECTIVE_RANGE.name} is {OBJECTIVE_RANGE.value}"
                         if place.marker

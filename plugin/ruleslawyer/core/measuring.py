@@ -14,7 +14,7 @@ whole ends (a unit, one model, an area or a marker). The geometry is the kernel'
 from __future__ import annotations
 
 from collections.abc import Sequence
-from decimal import Decimal
+from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
 
 from .bases import EDGES, Battlefield, Footprint
@@ -39,6 +39,23 @@ CLOSEST = clause("01.04", "Measuring Distances", "closest: least distance, ties 
 MOVE = clause("02.02", "Profiles", "Move characteristic: a move's maximum distance")
 
 MEASURES = ("space", "horizontal", "vertical")
+
+
+def inches_text(value: object) -> str:
+    """A measured distance as a report shows it: three decimals, or every decimal of a value
+    that has up to six (the core compares exactly on the decimals written, contract §19.4), so a
+    gap just past a boundary (2.0001") never reads as on it (2.000"); a value measured
+    numerically (a diagonal, an oval) is shown to three."""
+    if isinstance(value, Fraction):
+        exact = Decimal(value.numerator) / Decimal(value.denominator)
+    else:
+        exact = Decimal(str(value))
+    places = Decimal("0.000001")
+    if exact.quantize(places, rounding=ROUND_HALF_UP) != exact:
+        places = Decimal("0.001")
+    digits = f"{exact.quantize(places, rounding=ROUND_HALF_UP):f}"
+    whole, _, decimals = digits.partition(".")
+    return f'{whole}.{decimals.rstrip("0").ljust(3, "0")}"'
 
 
 def _within_pair(model: Footprint, other: Footprint, distance: Fraction, measure: str) -> bool:

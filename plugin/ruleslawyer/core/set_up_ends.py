@@ -33,7 +33,7 @@ from .end_positions import (
     MovedModel,
     problems,
 )
-from .measuring import distance, ends_wholly_within
+from .measuring import distance, ends_wholly_within, inches_text
 from .ranges import engaged_with, unit_more_than_horizontally, unit_within
 from .references import Reason, clause
 from .rules_numbers import ARRIVAL, DISEMBARK_CLOSE, DISEMBARK_COMBAT, EMBARKING, RulesNumber
@@ -71,10 +71,6 @@ SET_UP_REASONS: tuple[Reason, ...] = (
     Reason(WHOLLY_TEXT, EMERGENCY_WHOLLY),
     Reason(ZONE_TEXT, RAPID_ZONE),
 )
-
-
-def _inches(value: object) -> str:
-    return f'{float(str(value)):.3f}"'
 
 
 def set_up_distance(mode: str | None) -> RulesNumber:
@@ -128,7 +124,7 @@ def disembark_problems(
         found.append(
             Reason(
                 f"{WHOLLY_TEXT} (model {far}, whose closest part is "
-                f'{_inches(distance([end], hull, "horizontal"))} from "{name}"; the '
+                f'{inches_text(distance([end], hull, "horizontal"))} from "{name}"; the '
                 f"{reach.name} is {reach.value})",
                 DISEMBARK_WHOLLY if mode is not None else EMERGENCY_WHOLLY,
             )
@@ -152,7 +148,7 @@ def _after_ingress(
         found.append(
             Reason(
                 f"{CLOSE_TEXT} ({_names(near)}, "
-                f"{_inches(gap)} away; after its TRANSPORT's ingress move the {ARRIVAL.name} "
+                f"{inches_text(gap)} away; after its TRANSPORT's ingress move the {ARRIVAL.name} "
                 f"is {ARRIVAL.value})",
                 RAPID_ARRIVAL,
             )
@@ -177,7 +173,7 @@ def embark_measured(unit: Sequence[Footprint], transport: Sequence[Footprint]) -
     """What was measured for 18.02: the farthest model's distance from the TRANSPORT."""
     farthest = max(distance([m], transport, "space") for m in unit)
     return (
-        f"its farthest model is {_inches(farthest)} from the TRANSPORT; the "
+        f"its farthest model is {inches_text(farthest)} from the TRANSPORT; the "
         f"{EMBARKING.name} is {EMBARKING.value}"
     )
 

@@ -24,7 +24,7 @@ from fractions import Fraction
 
 from .bases import Footprint
 from .end_positions import MovedModel, check_charge_targets, targets_too_far
-from .measuring import distance
+from .measuring import distance, inches_text
 from .ranges import closest_units, engaged_with, precise_gap, unit_within
 from .references import Reason, clause
 
@@ -33,10 +33,6 @@ SURGE_NO_FARTHER = clause("21.02", "Surge Move", "each model ends as close as po
 SURGE_OTHER_ENEMY = clause("21.02", "Surge Move", "ends engaged with no enemy but the target")
 CHARGE_ROLL_REACH = clause("11.04", "Charge Move", "each target within the charge roll")
 AIRCRAFT_TARGET = clause("23.04", "Charging and Fighting", "only FLYING units charge AIRCRAFT")
-
-
-def _inches(value: Decimal | Fraction) -> str:
-    return f'{float(value):.3f}"'
 
 
 def _names(names: Collection[str]) -> str:
@@ -73,8 +69,8 @@ def surge_problems(
         found.append(
             Reason(
                 f'its surge target is not the closest enemy unit ("{target}" is '
-                f"{_inches(_unit_gap(starts, enemies[target]))} away; the closest, "
-                f"{_names(closest)}, {_inches(_unit_gap(starts, enemies[closest[0]]))})"
+                f"{inches_text(_unit_gap(starts, enemies[target]))} away; the closest, "
+                f"{_names(closest)}, {inches_text(_unit_gap(starts, enemies[closest[0]]))})"
                 if closest
                 else f'its surge target is not the closest enemy unit ("{target}")',
                 SURGE_CLOSEST,
@@ -87,7 +83,7 @@ def surge_problems(
             found.append(
                 Reason(
                     f"a model would end farther from the surge target (model {model.label}: "
-                    f'{_inches(after)} from "{target}", {_inches(before)} at the start)',
+                    f'{inches_text(after)} from "{target}", {inches_text(before)} at the start)',
                     SURGE_NO_FARTHER,
                 )
             )
@@ -126,7 +122,7 @@ def charge_target_problems(
             found.append(
                 Reason(
                     "a charge target is beyond the maximum distance of the charge "
-                    f"({_names(far)}, {_inches(distance(starts, enemies[far[0]], 'space'))} "
+                    f"({_names(far)}, {inches_text(distance(starts, enemies[far[0]], 'space'))} "
                     f"away at the start; the charge roll is {roll}, so the maximum distance is "
                     f'{roll}")',
                     CHARGE_ROLL_REACH,

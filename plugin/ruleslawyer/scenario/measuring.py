@@ -17,6 +17,7 @@ from ruleslawyer.core.distances import Shape, inside, within
 from ruleslawyer.core.fight_order import FightOrder
 from ruleslawyer.core.geometry import Polygon
 from ruleslawyer.core.keywords import AIRCRAFT
+from ruleslawyer.core.measuring import inches_text
 from ruleslawyer.core.ranges import (
     engaged_with,
     in_coherency,
@@ -369,8 +370,8 @@ def _within(draft: UnitDraft, facts: Computed, board: Positions) -> None:
             )
             raise RulesInputError(
                 f'{where(said)} states "{draft.name}" is within {area}, but the positions '
-                f'({where(board.rows[draft.name][0].line)}) put its closest model {gap:.2f}" '
-                f"from it; {rule}",
+                f"({where(board.rows[draft.name][0].line)}) put its closest model "
+                f"{inches_text(gap)} from it; {rule}",
                 word=area,
             )
     kept = {a for a in draft.within if area_key(a) not in decided}
