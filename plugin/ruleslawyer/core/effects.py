@@ -61,6 +61,10 @@ class Until(enum.Enum):
         )
 
 
+# The reason a rule that adds a bar gives (18.3 item 2), after the rule's quoted name.
+FORBIDS_IT = "forbids it"
+
+
 class Does(enum.Enum):
     """What an effect does to the core's decision."""
 
@@ -240,7 +244,7 @@ class Ruling:
         ]
         for e in self.effects:
             if e.does is Does.ADD:
-                reason = Reason(f'"{e.source}" forbids it', RULE_FORBIDS)
+                reason = Reason(f'"{e.source}" {FORBIDS_IT}', RULE_FORBIDS)
                 if reason.text in lifts:  # a lift that names the rule (18.3 item 2)
                     said = self._said(lifts[reason.text], reason.text)
                     out.append((reason, partial(_lifted, self.weigh, True, said)))

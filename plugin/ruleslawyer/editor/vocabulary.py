@@ -17,6 +17,7 @@ from types import CodeType, FunctionType
 import ruleslawyer.core
 from ruleslawyer.core import MoveKind, Phase, Reason, RulesInputError, fight_order
 from ruleslawyer.core.clock import PLAYERS
+from ruleslawyer.core.effects import FORBIDS_IT
 from ruleslawyer.core.eligibility import REASON_TWINS, WRITTEN_REASONS
 from ruleslawyer.core.predicates import Question, words
 from ruleslawyer.core.stratagems import R_NO_CP, ROLLS
@@ -58,8 +59,9 @@ def reasons() -> tuple[str, ...]:
     return tuple(found)
 
 
-# Reasons that carry a unit's name (20.1, 12.08): the fixed words after the quoted name.
-NAMED_REASONS = (fight_order.MUST_FIRST, fight_order.CLOSE, fight_order.CLOSE_TWIN)
+# Reasons that carry a unit's or a rule's name (20.1, 12.08, 18.3 item 2): the fixed words
+# after the quoted name.
+NAMED_REASONS = (fight_order.MUST_FIRST, fight_order.CLOSE, fight_order.CLOSE_TWIN, FORBIDS_IT)
 
 
 def _reasons_in(value: object) -> Iterable[Reason]:
