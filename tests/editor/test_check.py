@@ -111,3 +111,25 @@ def test_a_phrase_completes_as_a_snippet_with_the_closed_values_as_a_choice() ->
     made = snippet_of(by_template['"{unit}" made [a|an] {move:word} move this turn'])
     assert made.startswith('"${1:unit}" made ${2|a,an|} ${3|')
     assert "fall-back" in made and "forced" not in made
+
+
+PROPERTY_WITHOUT_ITS_UNIT = """\
+Feature: claims
+  Scenario: every mission Action is refused to a battle-shocked unit
+    Given any mission Action "Mission"
+    And "Squad" is battle-shocked
+    Then "Squad" cannot start the "Mission" Action because it is battle-shocked
+"""
+
+
+def test_a_property_scenario_s_simplest_case_is_run_as_a_run_runs_it(tmp_path: Path) -> None:
+    """A run tries the simplest case first and reports the claim undecided on its input error;
+    the editor runs that case too (it used to match the steps only, and missed this)."""
+    path = tmp_path / "claims.feature"
+    (problem,) = check.check_text(PROPERTY_WITHOUT_ITS_UNIT, path, tmp_path)
+    assert problem.line == 4 and 'no unit "Squad" was set up' in problem.message
+    fixed = PROPERTY_WITHOUT_ITS_UNIT.replace(
+        '    And "Squad" is battle-shocked',
+        '    And any unit "Squad"\n    And "Squad" is battle-shocked',
+    )
+    assert check.check_text(fixed, path, tmp_path) == []

@@ -206,9 +206,13 @@ def check_case(
     if no_claim:
         problems = no_claim + unmatched
     elif _is_property(case):
-        # A property scenario's state is drawn: without drawing, its steps are matched and the
-        # files they read are checked (each alone: an error of the file's own content).
-        problems = _files_read(case, path, shown, first_unmatched) + unmatched
+        # A property scenario's state is drawn: its steps are matched, the files they read are
+        # checked (each alone: an error of the file's own content), and its simplest case is
+        # run, as a run tries it first (an input error there makes the claim undecided).
+        problems = (
+            _files_read(case, path, shown, first_unmatched)
+            or _first_case(case, path, shown, first_unmatched)
+        ) + unmatched
     else:
         problems = _run(case, path, shown, first_unmatched) + unmatched
     if not reads_a_file and kept is not None:
@@ -249,6 +253,17 @@ def _files_read(case: ScenarioCase, path: Path, shown: str, stop: int) -> list[P
                 return [Problem.of(error, shown)]
         except ScenarioDisagreement:
             continue
+    return []
+
+
+def _first_case(case: ScenarioCase, path: Path, shown: str, stop: int) -> list[Problem]:
+    """The input error of the simplest case of a property scenario's steps before ``stop``."""
+    from ruleslawyer.properties.search import first_case
+
+    try:
+        first_case(case.steps[:stop], path, shown)
+    except ScenarioInputError as error:
+        return [Problem.of(error, shown)]
     return []
 
 

@@ -13,6 +13,7 @@ import re
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
+from fractions import Fraction
 from functools import lru_cache
 from pathlib import Path
 from typing import cast
@@ -178,11 +179,7 @@ def run_property(
         while the example's state is at hand (``made``: the choices it made; ``refuse`` may
         reject it first, unwritten), or None when every Then held. An input error is raised;
         an impossible one gives no verdict."""
-        state = ScenarioState(feature_path)
-        state.drawer = drawer
-        state.draft_class = drawer.draft_class  # the walk's: drafts whose reads it records
-        state.position_draws.numbers = written
-        state.position_draws.moves = moves  # the game is built before the move draws its end
+        state = _case_state(feature_path, drawer, written, moves)
         try:
             run_steps(state, steps, shown_path, after_step)
         except ScenarioDisagreement as exc:
@@ -423,6 +420,40 @@ def run_property(
     finally:
         hypothesis_configuration.set_hypothesis_home_dir(home)
     return proof
+
+
+def _case_state(
+    feature_path: Path, drawer: Drawer, written: set[Fraction], moves: bool
+) -> ScenarioState:
+    """The state one example or case runs its steps on, filled by ``drawer``."""
+    state = ScenarioState(feature_path)
+    state.drawer = drawer
+    state.draft_class = drawer.draft_class  # the walk's: drafts whose reads it records
+    state.position_draws.numbers = written
+    state.position_draws.moves = moves  # the game is built before the move draws its end
+    return state
+
+
+def first_case(steps: Sequence[StepLine], feature_path: Path, shown_path: str) -> None:
+    """Run the simplest case of a property scenario, the exhaustive walk's first (what a run
+    tries first): raises the input error a run would report the claim undecided by. A Then
+    that disagrees, or a case that cannot be, ends it quietly. The editor's check of a property
+    scenario (editor/check.py)."""
+    written = written_numbers([s.text for s in steps])
+    moves = any(s.kind == "when" and _ANY_POSITION.search(s.text) for s in steps)
+
+    def run(drawer: EnumeratingDrawer) -> None:
+        state = _case_state(feature_path, drawer, written, moves)
+        try:
+            run_steps(state, steps, shown_path)
+        except ScenarioDisagreement:
+            return
+        except ScenarioInputError as exc:
+            if exc.impossible:
+                raise Discarded from None
+            raise
+
+    exhaustive_walk(run, frozenset(_open_units(steps)), 1)
 
 
 def unsatisfiable(
