@@ -12,6 +12,7 @@ from ruleslawyer.core import ActionDef, Phase, RulesInputError, Unit
 from ruleslawyer.core import actions as act
 from ruleslawyer.core import eligibility as el
 from ruleslawyer.core import predicates as pr
+from ruleslawyer.core.card_facts import Facts
 from ruleslawyer.core.predicates import Ask, Predicate, Question
 from ruleslawyer.core.references import Reason, RuleRef
 from ruleslawyer.core.stratagems import Need, TargetFacts
@@ -38,8 +39,11 @@ def test_every_start_bar_and_eligibility_reason_is_declared() -> None:
 
     rows = {row.name for row in FIELDS}
     target_facts = {f.name for f in dataclasses.fields(TargetFacts)}
+    # a mission card's forms read a consult's facts
+    card_facts = {f.name for f in dataclasses.fields(Facts)}
     for predicate in pr.declared():
         known = target_facts if predicate.question is Question.TARGET else rows
+        known = card_facts if predicate.question is Question.CARD else known
         # (what it reads of anything else is named `<what>: <fact>`: the Action's rows, an
         # objective's facts)
         unit_facts = {r for r in predicate.reads if ": " not in r}

@@ -1,64 +1,19 @@
 """The conditions (`if`) and counted things (`for each`) of mission-card award rows (contract
-§20.2), read of a consult's :class:`~.card_facts.Facts`. Each form is parsed once, when its card
-is given; a form the core does not weigh is an input error naming it, with the closest form.
+§20.2), read of a consult's :class:`~.card_facts.Facts`, each form declared once
+(core/card_forms.py; those that read where units stand in core/card_places.py, declared first).
+Each form is parsed once, when its card is given; a form the core does not weigh is an input
+error listing the forms, with the closest.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 
-from .card_facts import COUNT, Count, Facts, parse_count
-from .card_places import CONDITION_FORMS as PLACE_CONDITION_FORMS
-from .card_places import COUNTED_FORMS as PLACE_COUNTED_FORMS
-from .card_places import JOINED_WORDS as PLACE_JOINED_WORDS
-from .card_places import parse_place_condition, parse_place_counted
-from .errors import RulesInputError, closest
+from . import card_places as _places  # noqa: F401  (its forms are read first)
+from .card_facts import Count, Facts
+from .card_forms import Part, Read, Reader, Test, card_form, joined_words, parse
 
-# -- conditions and counted things ----------------------------------------------------------------
-OBJ_FILTERS = (
-    (" that are not your home objective", "not-home"),
-    (" that is not your home objective", "not-home"),
-    (" that you did not control at the start of the turn", "new"),
-)
-UNIT_FILTERS = (
-    (" that started the turn within range of an objective", "started-in-range"),
-    (" that started the turn within range of a central objective", "started-in-range-central"),
-    (" by a friendly unit within range of an objective", "by-in-range"),
-    (" that started the turn within a terrain area", "started-in-terrain"),
-)
-
-
-UNIT_PATTERNS = (
-    (r" that started the turn within a terrain area that is (\w+) by you$", "started-in-tagged:"),
-)
-OBJ_PATTERNS = ((r" within (?!range\b)(.+)$", "within:"),)
-
-
-def _split_filters(
-    text: str,
-    table: tuple[tuple[str, str], ...],
-    patterns: tuple[tuple[str, str], ...] = (),
-) -> tuple[str, list[str]]:
-    found: list[str] = []
-    changed = True
-    while changed:
-        changed = False
-        for words, name in table:
-            if text.endswith(words):
-                text = text[: -len(words)]
-                found.append(name)
-                changed = True
-        for pattern, prefix in patterns:
-            m = re.search(pattern, text)
-            if m:
-                text = text[: m.start()]
-                found.append(prefix + m[1])
-                changed = True
-    return text, found
-
-
-Reader = Callable[[Facts], tuple[int, str]]  # a count and what it counted, in words
+__all__ = ["Reader", "Test", "joined_words", "parse_condition", "parse_counted"]
 
 
 def _objective_named(text: str) -> Callable[[Facts], str | None]:
@@ -248,20 +203,6 @@ def _markers_on_central(facts: Facts) -> tuple[int, str]:
     return n, f"your operation markers within range of a central objective you control: {n}"
 
 
-MARKERS = re.compile(
-    rf"(?P<whose>you have|your opponent has) {COUNT} operation markers? on the battlefield"
-    r"(?: within range of (?P<near>.+?))?(?P<alone> and a friendly unit and no enemy unit are "
-    r"within its terrain area)?"
-)
-# Words of one condition that hold ` and `: kept whole when a row's conditions are split.
-JOINED_WORDS = (
-    " and a friendly unit and no enemy unit are within its terrain area",
-    " on the battlefield and not within ",
-    SHIELDED,
-    *PLACE_JOINED_WORDS,
-)
-
-
 def _tempting(facts: Facts) -> tuple[bool, str]:
     key = facts.tempting_target
     if key is None:
@@ -284,55 +225,6 @@ def _beacon_out(area: str) -> Test:
 def _guarded(facts: Facts) -> tuple[int, str]:
     names = ", ".join(facts.names.get(k, k) for k in sorted(facts.guarded)) or "none"
     return len(facts.guarded), f"objectives guarded by your army: {names}"
-
-
-def parse_counted(text: str) -> Reader:
-    """A counted thing (`for each`)."""
-    low = text.strip()
-    rest, filters = _split_filters(low, OBJ_FILTERS, OBJ_PATTERNS)
-    if rest == "objective you control":
-        return _held_reader(filters)
-    m = re.fullmatch(
-        r"enemy unit destroyed this turn(?: with a starting strength of (\d+) or more)?"
-        r"(?P<rest>.*)",
-        low,
-    )
-    if m:
-        tail, unit_filters = _split_filters(m["rest"], UNIT_FILTERS, UNIT_PATTERNS)
-        if not tail:
-            if m[1]:
-                unit_filters.append(f"strength:{m[1]}")
-            return _destroyed_reader(unit_filters)
-    m = re.fullmatch(r"enemy CHARACTER model destroyed this turn(?: with W (\d+) or more)?", low)
-    if m:
-        return _characters_reader(int(m[1] or 0))
-    m = re.fullmatch(r"enemy model with W (\d+) or more destroyed this turn", low)
-    if m:
-        return _models_w_reader(int(m[1]))
-    m = re.fullmatch(
-        r'"(.+)" Action completed by your units this turn'
-        r"(?: by a unit within range of an objective within (.+))?",
-        low,
-    )
-    if m:
-        return _actions_reader(m[1], m[2])
-    place = parse_place_counted(low)
-    if place is not None:
-        return place
-    if low == "objective guarded by your army":
-        return _guarded
-    if low == "operation marker of yours within range of a central objective you control":
-        return _markers_on_central
-    m = re.fullmatch(r"objective that is (\w+) by you(?: within (.+))?", low)
-    if m:
-        return _tagged_objectives_reader(m[1], [m[2]] if m[2] else [])
-    m = re.fullmatch(r"terrain area (\w+) by you this turn( that is an objective)?", low)
-    if m:
-        return _tagged_terrain_reader(m[1], bool(m[2]))
-    raise _unknown("for each", text, COUNTED_FORMS)
-
-
-Test = Callable[[Facts], tuple[bool, str]]
 
 
 def _counted_test(count: Count, read: Reader) -> Test:
@@ -371,147 +263,377 @@ def _every_character(facts: Facts) -> tuple[bool, str]:
     return left == 0, f"the enemy has {left} CHARACTER models left"
 
 
+# -- the forms, declared (core/card_forms.py), in the order a row is read by -------------------
+def _count_of(reader: Callable[[Read], Reader]) -> Callable[[Read], Test]:
+    """A condition `<count> <things>`: the count the row wants of what ``reader`` counts."""
+    return lambda read: _counted_test(read["count"], reader(read))
+
+
+def _held(*kind: str) -> Callable[[Read], Reader]:
+    return lambda read: _held_reader([*read.filters, *kind])
+
+
+HELD = ("control", "home", "start_control", "roles", "names", "area_within")
+DESTROYED = ("this_turn", "terrain", "tagged", "roles", "control")
+TAGS = ("tagged", "names")
+
+# Clauses of the objectives counted, and of the enemy units destroyed.
+card_form(
+    Part.OBJECTIVES,
+    " that {are|is} not your home objective",
+    "not your home objective",
+    lambda read: "not-home",
+    reads=("home",),
+)
+card_form(
+    Part.OBJECTIVES,
+    " that you did not control at the start of the turn",
+    "not controlled at the start of the turn",
+    lambda read: "new",
+    reads=("start_control",),
+)
+card_form(
+    Part.OBJECTIVES,
+    " within <area>",
+    "within the area",
+    lambda read: f"within:{read['area']}",
+    reads=("names", "area_key", "area_within"),
+)
+card_form(
+    Part.DESTROYED,
+    " that started the turn within range of an objective",
+    "started the turn within range of an objective",
+    lambda read: "started-in-range",
+    reads=("control",),
+)
+card_form(
+    Part.DESTROYED,
+    " that started the turn within range of a central objective",
+    "started the turn within range of a central objective",
+    lambda read: "started-in-range-central",
+    reads=("roles",),
+)
+card_form(
+    Part.DESTROYED,
+    " by a friendly unit within range of an objective",
+    "destroyed by a friendly unit within range of an objective",
+    lambda read: "by-in-range",
+    reads=("control",),
+)
+card_form(
+    Part.DESTROYED,
+    " that started the turn within a terrain area",
+    "started the turn within a terrain area",
+    lambda read: "started-in-terrain",
+    reads=("terrain",),
+)
+card_form(
+    Part.DESTROYED,
+    " that started the turn within a terrain area that is <tag> by you",
+    "started the turn within a terrain area you tagged",
+    lambda read: f"started-in-tagged:{read['tag']}",
+    reads=("terrain", "tagged"),
+)
+
+# Conditions (`if`).
+card_form(
+    Part.CONDITION,
+    "you control <count> objective(s)",
+    "the objectives you control",
+    _count_of(_held()),
+    reads=HELD,
+    clauses=Part.OBJECTIVES,
+    examples=(
+        "you control 2 or more objectives",
+        "you control 1 or more objectives that are not your home objective",
+        "you control 1 or more objectives that you did not control at the start of the turn",
+        "you control 2 or more objectives within No Man's Land",
+    ),
+)
+card_form(
+    Part.CONDITION,
+    "you control <count> central objective(s)",
+    "the central objectives you control",
+    _count_of(_held("central")),
+    reads=HELD,
+    clauses=Part.OBJECTIVES,
+    examples=("you control 1 or more central objectives",),
+)
+card_form(
+    Part.CONDITION,
+    "you control <count> expansion objective(s)",
+    "the expansion objectives you control",
+    _count_of(_held("expansion")),
+    reads=HELD,
+    clauses=Part.OBJECTIVES,
+    examples=("you control 1 or more expansion objectives",),
+)
+card_form(
+    Part.CONDITION,
+    "you control more objectives than your opponent",
+    "the objectives each player controls",
+    lambda read: _more_than_opponent,
+    reads=("control",),
+)
+card_form(
+    Part.CONDITION,
+    "you control your tempting target",
+    "whether you control your tempting target",
+    lambda read: _tempting,
+    reads=("tempting_target", "control", "names"),
+)
+card_form(
+    Part.CONDITION,
+    "you control <objective>",
+    "whether you control the objective",
+    lambda read: _controls_named(read["objective"]),
+    reads=("control", "home", "area_key"),
+    examples=("you control your home objective", "you control your opponent's home objective"),
+)
+card_form(
+    Part.CONDITION,
+    "<count> enemy unit(s) {was|were} destroyed this turn",
+    "the enemy units destroyed this turn",
+    _count_of(lambda read: _destroyed_reader(read.filters)),
+    reads=DESTROYED,
+    clauses=Part.DESTROYED,
+    examples=(
+        "1 or more enemy units were destroyed this turn",
+        "1 or more enemy units were destroyed this turn that started the turn within range of "
+        "an objective",
+        "1 or more enemy units were destroyed this turn by a friendly unit within range of an "
+        "objective",
+        "1 or more enemy units were destroyed this turn that started the turn within a terrain "
+        "area",
+        "1 or more enemy units were destroyed this turn that started the turn within a terrain "
+        "area that is trapped by you",
+    ),
+)
+card_form(
+    Part.CONDITION,
+    "more enemy units were destroyed this turn than friendly units in the previous turn",
+    "the units destroyed this turn and the previous one",
+    lambda read: _more_destroyed,
+    reads=("this_turn", "previous_turn"),
+)
+card_form(
+    Part.CONDITION,
+    "<count> enemy CHARACTER model(s) {was|were} destroyed this turn",
+    "the enemy CHARACTER models destroyed this turn",
+    _count_of(lambda read: _characters_reader(0)),
+    reads=("this_turn",),
+)
+card_form(
+    Part.CONDITION,
+    "every enemy CHARACTER model has been destroyed",
+    "the enemy CHARACTER models left",
+    lambda read: _every_character,
+    reads=("characters_left",),
+)
+card_form(
+    Part.CONDITION,
+    "<count> enemy model(s) with W <W> or more {was|were} destroyed this turn",
+    "the enemy models with the W destroyed this turn",
+    _count_of(lambda read: _models_w_reader(read["W"])),
+    reads=("this_turn",),
+)
+card_form(
+    Part.CONDITION,
+    '<count> "<Action>" Action(s) {was|were} completed by your units this turn',
+    "the Actions your units completed this turn",
+    _count_of(lambda read: _actions_reader(read["Action"])),
+    reads=("completed", "area_key"),
+)
+card_form(
+    Part.CONDITION,
+    "<count> objective(s) {is|are} <tag> by you",
+    "the objectives you tagged",
+    _count_of(lambda read: _tagged_objectives_reader(read["tag"], [])),
+    reads=TAGS,
+    examples=("3 or more objectives are consecrated by you",),
+)
+card_form(
+    Part.CONDITION,
+    "your opponent's home objective is <tag> by you",
+    "whether you tagged your opponent's home objective",
+    lambda read: _home_tagged(read["tag"]),
+    reads=("home", "tagged"),
+)
+card_form(
+    Part.CONDITION,
+    "<count> enemy unit(s) {is|are} <tag> by you" + SHIELDED,
+    "the enemy units you tagged, and the operation markers shielding them",
+    lambda read: _tagged_unshielded(read["count"], read["tag"]),
+    reads=("tagged", "markers", "spots", "names"),
+)
+card_form(
+    Part.CONDITION,
+    "<count> enemy unit(s) {is|are} <tag> by you",
+    "the enemy units you tagged",
+    _count_of(lambda read: _tagged_units_reader(read["tag"])),
+    reads=("tagged",),
+    examples=("1 or more enemy units are surveilled by you",),
+)
+card_form(
+    Part.CONDITION,
+    "an enemy unit that is <tag> by you left the battlefield this turn",
+    "the enemy units you tagged that left the battlefield this turn",
+    lambda read: _tagged_left(read["tag"]),
+    reads=("this_turn", "tagged"),
+    examples=("an enemy unit that is condemned by you left the battlefield this turn",),
+)
+card_form(
+    Part.CONDITION,
+    "your beacon unit is on the battlefield and not within <area>",
+    "where your beacon unit is",
+    lambda read: _beacon_out(read["area"]),
+    reads=("beacon", "area_key"),
+)
+MARKERS = ("markers", "control", "home", "area_key")
+card_form(
+    Part.CONDITION,
+    "<who has> <count> operation marker(s) on the battlefield[ within range of <objective>]",
+    "the operation markers on the battlefield",
+    lambda read: _markers_test(read["count"], read["who has"], read["objective"], False),
+    reads=MARKERS,
+    examples=(
+        "you have 3 or more operation markers on the battlefield",
+        "you have 1 or more operation markers on the battlefield within range of your "
+        "opponent's home objective",
+        "your opponent has no operation markers on the battlefield",
+    ),
+)
+card_form(
+    Part.CONDITION,
+    "<who has> <count> operation marker(s) on the battlefield[ within range of <objective>] and "
+    "a friendly unit and no enemy unit are within its terrain area",
+    "the operation markers on the battlefield, and who is within its terrain area",
+    lambda read: _markers_test(read["count"], read["who has"], read["objective"], True),
+    reads=(*MARKERS, "friendly_within", "enemy_within"),
+    examples=(
+        "you have exactly 1 operation marker on the battlefield and a friendly unit and no "
+        "enemy unit are within its terrain area",
+    ),
+)
+card_form(
+    Part.CONDITION,
+    "no enemy unit is within <area>",
+    "the enemy units within the area",
+    lambda read: _no_enemy_within(read["area"]),
+    reads=("enemy_within", "area_key"),
+)
+
+# Counted things (`for each`); `friendly unit wholly within <area>, ...` is in card_places.
+card_form(
+    Part.COUNTED,
+    "objective you control",
+    "the objectives you control",
+    lambda read: _held_reader(read.filters),
+    reads=HELD,
+    clauses=Part.OBJECTIVES,
+    examples=(
+        "objective you control",
+        "objective you control that is not your home objective",
+        "objective you control that you did not control at the start of the turn",
+        "objective you control within your opponent's territory",
+    ),
+)
+card_form(
+    Part.COUNTED,
+    "enemy unit destroyed this turn[ with a starting strength of <n> or more]",
+    "the enemy units destroyed this turn",
+    lambda read: _destroyed_reader(
+        [*read.filters, *([f"strength:{read['n']}"] if read["n"] is not None else [])]
+    ),
+    reads=(*DESTROYED, "this_turn: starting_strength"),
+    clauses=Part.DESTROYED,
+    examples=(
+        "enemy unit destroyed this turn",
+        "enemy unit destroyed this turn that started the turn within range of an objective",
+        "enemy unit destroyed this turn with a starting strength of 13 or more",
+    ),
+)
+card_form(
+    Part.COUNTED,
+    "enemy CHARACTER model destroyed this turn[ with W <W> or more]",
+    "the enemy CHARACTER models destroyed this turn",
+    lambda read: _characters_reader(read["W"] or 0),
+    reads=("this_turn",),
+    examples=(
+        "enemy CHARACTER model destroyed this turn",
+        "enemy CHARACTER model destroyed this turn with W 4 or more",
+    ),
+)
+card_form(
+    Part.COUNTED,
+    "enemy model with W <W> or more destroyed this turn",
+    "the enemy models with the W destroyed this turn",
+    lambda read: _models_w_reader(read["W"]),
+    reads=("this_turn",),
+)
+card_form(
+    Part.COUNTED,
+    '"<Action>" Action completed by your units this turn[ by a unit within range of an '
+    "objective within <area>]",
+    "the Actions your units completed this turn",
+    lambda read: _actions_reader(read["Action"], read["area"]),
+    reads=("completed", "area_key", "names", "area_within"),
+    examples=(
+        '"Sabotage" Action completed by your units this turn',
+        '"Sabotage" Action completed by your units this turn by a unit within range of an '
+        "objective within your opponent's territory",
+    ),
+)
+card_form(
+    Part.COUNTED,
+    "objective guarded by your army",
+    "the objectives your army guards",
+    lambda read: _guarded,
+    reads=("guarded", "names"),
+)
+card_form(
+    Part.COUNTED,
+    "operation marker of yours within range of a central objective you control",
+    "your operation markers on central objectives you control",
+    lambda read: _markers_on_central,
+    reads=("markers", "control", "roles"),
+)
+card_form(
+    Part.COUNTED,
+    "objective that is <tag> by you[ within <area>]",
+    "the objectives you tagged",
+    lambda read: _tagged_objectives_reader(read["tag"], [read["area"]] if read["area"] else []),
+    reads=(*TAGS, "area_key", "area_within"),
+    examples=(
+        "objective that is decoyed by you",
+        "objective that is decoyed by you within your opponent's territory",
+    ),
+)
+card_form(
+    Part.COUNTED,
+    "terrain area <tag> by you this turn",
+    "the terrain areas you tagged this turn",
+    lambda read: _tagged_terrain_reader(read["tag"], False),
+    reads=("tagged_now",),
+    examples=("terrain area trapped by you this turn",),
+)
+card_form(
+    Part.COUNTED,
+    "terrain area <tag> by you this turn that is an objective",
+    "the terrain areas you tagged this turn that are objectives",
+    lambda read: _tagged_terrain_reader(read["tag"], True),
+    reads=("tagged_now", "names"),
+    examples=("terrain area trapped by you this turn that is an objective",),
+)
+
+
 def parse_condition(text: str) -> Test:
     """One condition (`if`), in the forms of contract §20.2 that the core weighs."""
-    low = text.strip()
-    place = parse_place_condition(low)
-    if place is not None:
-        return place
-    m = re.fullmatch(
-        rf"you control {COUNT} (?P<kind>central |expansion )?objectives?(?P<rest>.*)", low
-    )
-    if m:
-        rest, filters = _split_filters(m["rest"], OBJ_FILTERS, OBJ_PATTERNS)
-        if not rest:
-            if m["kind"]:
-                filters.append(m["kind"].strip())
-            return _counted_test(parse_count(m["count"]), _held_reader(filters))
-    if low == "you control more objectives than your opponent":
-        return _more_than_opponent
-    if low == "you control your tempting target":
-        return _tempting
-    m = re.fullmatch(r"you control (?P<what>.+)", low)
-    if m and not re.match(COUNT, m["what"]):
-        return _controls_named(m["what"])
-    m = re.fullmatch(rf"{COUNT} enemy units? (?:was|were) destroyed this turn(?P<rest>.*)", low)
-    if m:
-        rest, filters = _split_filters(m["rest"], UNIT_FILTERS, UNIT_PATTERNS)
-        if not rest:
-            return _counted_test(parse_count(m["count"]), _destroyed_reader(filters))
-    if low == "more enemy units were destroyed this turn than friendly units in the previous turn":
-        return _more_destroyed
-    m = re.fullmatch(rf"{COUNT} enemy CHARACTER models? (?:was|were) destroyed this turn", low)
-    if m:
-        return _counted_test(parse_count(m["count"]), _characters_reader(0))
-    if low == "every enemy CHARACTER model has been destroyed":
-        return _every_character
-    m = re.fullmatch(
-        rf"{COUNT} enemy models? with W (\d+) or more (?:was|were) destroyed this turn", low
-    )
-    if m:
-        return _counted_test(parse_count(m["count"]), _models_w_reader(int(m[2])))
-    m = re.fullmatch(
-        rf'{COUNT} "(.+)" Actions? (?:was|were) completed by your units this turn', low
-    )
-    if m:
-        return _counted_test(parse_count(m["count"]), _actions_reader(m[2]))
-    m = re.fullmatch(rf"{COUNT} objectives? (?:is|are) (\w+) by you", low)
-    if m:
-        return _counted_test(parse_count(m["count"]), _tagged_objectives_reader(m[2], []))
-    m = re.fullmatch(r"your opponent's home objective is (\w+) by you", low)
-    if m:
-        return _home_tagged(m[1])
-    m = re.fullmatch(rf"{COUNT} enemy units? (?:is|are) (\w+) by you{SHIELDED}", low)
-    if m:
-        return _tagged_unshielded(parse_count(m["count"]), m[2])
-    m = re.fullmatch(rf"{COUNT} enemy units? (?:is|are) (\w+) by you", low)
-    if m:
-        return _counted_test(parse_count(m["count"]), _tagged_units_reader(m[2]))
-    m = re.fullmatch(r"an enemy unit that is (\w+) by you left the battlefield this turn", low)
-    if m:
-        return _tagged_left(m[1])
-    m = re.fullmatch(r"your beacon unit is on the battlefield and not within (.+)", low)
-    if m:
-        return _beacon_out(m[1])
-
-    m = MARKERS.fullmatch(low)
-    if m:
-        whose = "you" if m["whose"] == "you have" else "opponent"
-        return _markers_test(parse_count(m["count"]), whose, m["near"], bool(m["alone"]))
-    m = re.fullmatch(r"no enemy unit is within (your deployment zone|.+)", low)
-    if m:
-        return _no_enemy_within(m[1])
-    raise _unknown("if", text, CONDITION_FORMS)
+    test: Test = parse(Part.CONDITION, text)
+    return test
 
 
-CONDITION_FORMS: tuple[str, ...] = (
-    "you control 2 or more objectives",
-    "you control 1 or more objectives that are not your home objective",
-    "you control 1 or more objectives that you did not control at the start of the turn",
-    "you control 1 or more central objectives",
-    "you control your home objective",
-    "you control your opponent's home objective",
-    "you control more objectives than your opponent",
-    "1 or more enemy units were destroyed this turn",
-    "1 or more enemy units were destroyed this turn that started the turn within range of an "
-    "objective",
-    "1 or more enemy units were destroyed this turn by a friendly unit within range of an "
-    "objective",
-    "more enemy units were destroyed this turn than friendly units in the previous turn",
-    "1 or more enemy CHARACTER models were destroyed this turn",
-    "every enemy CHARACTER model has been destroyed",
-    "1 or more enemy models with W 10 or more were destroyed this turn",
-    '1 or more "Sabotage" Actions were completed by your units this turn',
-    "you control 2 or more objectives within No Man's Land",
-    "1 or more enemy units were destroyed this turn that started the turn within a terrain area",
-    "1 or more enemy units were destroyed this turn that started the turn within a terrain area "
-    "that is trapped by you",
-    "3 or more objectives are consecrated by you",
-    "your opponent's home objective is consecrated by you",
-    "1 or more enemy units are surveilled by you",
-    "an enemy unit that is condemned by you left the battlefield this turn",
-    "no enemy unit is within your deployment zone",
-    "you have 3 or more operation markers on the battlefield",
-    "you have 1 or more operation markers on the battlefield within range of your opponent's "
-    "home objective",
-    "your opponent has no operation markers on the battlefield",
-    "you have exactly 1 operation marker on the battlefield and a friendly unit and no enemy "
-    "unit are within its terrain area",
-    "your beacon unit is on the battlefield and not within your deployment zone",
-    "you control your tempting target",
-    "you control 1 or more expansion objectives",
-    *PLACE_CONDITION_FORMS,
-)
-COUNTED_FORMS: tuple[str, ...] = (
-    "objective you control",
-    "objective you control that is not your home objective",
-    "objective you control that you did not control at the start of the turn",
-    "enemy unit destroyed this turn",
-    "enemy unit destroyed this turn that started the turn within range of an objective",
-    "enemy unit destroyed this turn with a starting strength of 13 or more",
-    "enemy CHARACTER model destroyed this turn",
-    "enemy CHARACTER model destroyed this turn with W 4 or more",
-    "enemy model with W 10 or more destroyed this turn",
-    '"Sabotage" Action completed by your units this turn',
-    "objective you control within your opponent's territory",
-    "objective that is decoyed by you",
-    "objective that is decoyed by you within your opponent's territory",
-    "terrain area trapped by you this turn",
-    "terrain area trapped by you this turn that is an objective",
-    "operation marker of yours within range of a central objective you control",
-    "objective guarded by your army",
-    '"Sabotage" Action completed by your units this turn by a unit within range of an objective '
-    "within your opponent's territory",
-    *PLACE_COUNTED_FORMS,
-)
-
-
-def _unknown(column: str, text: str, forms: tuple[str, ...]) -> RulesInputError:
-    near = closest(text, forms, cutoff=0.3)
-    return RulesInputError(
-        f"{column} {text!r} is no award-row form the core weighs (contract §20.2)"
-        + (f"; the closest: {near!r}" if near else "")
-        + "; see docs/missions.md for the forms and what is not modelled",
-        word=text,
-        suggestion=repr(near) if near else None,
-    )
+def parse_counted(text: str) -> Reader:
+    """A counted thing (`for each`)."""
+    reader: Reader = parse(Part.COUNTED, text)
+    return reader

@@ -11,24 +11,13 @@ none is within 3" or 6" of the centre or within 6" of an edge.
 
 from __future__ import annotations
 
-import re
-from collections.abc import Callable
-
-from .card_facts import COUNT, OPPOSITE_EDGES, Count, Facts, Spot, parse_count
+from .card_facts import OPPOSITE_EDGES, Count, Facts, Spot
+from .card_forms import Part, Reader, Test, card_form
 
 CENTRE_DISTANCES = (3, 6)  # the distances from the centre of the battlefield a card names
 EDGE_DISTANCE = 6  # the distance from a battlefield edge a card names
 
-Test = Callable[[Facts], tuple[bool, str]]
-Reader = Callable[[Facts], tuple[int, str]]
-
 EXCLUDING = ", excluding AIRCRAFT and battle-shocked units"
-# Words of one condition that hold ` and `: kept whole when a row's conditions are split.
-JOINED_WORDS = (
-    EXCLUDING,
-    " of the centre of the battlefield and no enemy unit is within ",
-    " of a battlefield edge and not within ",
-)
 
 
 def _centre_within(spot: Spot, n: int) -> bool:
@@ -128,63 +117,79 @@ def _opposite_edges(area: str) -> Test:
     return test
 
 
-def parse_place_condition(low: str) -> Test | None:
-    """A condition of the zones, centre, edges and quarters; None: not one of them."""
-    m = re.fullmatch(r"no enemy unit is wholly within (.+)", low)
-    if m:
-        return _no_enemy_wholly(m[1])
-    m = re.fullmatch(
-        rf"more friendly units than enemy units are wholly within (.+){re.escape(EXCLUDING)}", low
-    )
-    if m:
-        return _more_wholly(m[1])
-    m = re.fullmatch(rf"you have a presence in {COUNT} table quarters?", low)
-    if m:
-        return _presence(parse_count(m["count"]))
-    m = re.fullmatch(
-        rf"a friendly unit{re.escape(EXCLUDING)}, is within 3\" of the centre of the battlefield "
-        r"and no enemy unit is within (3|6)\" of it",
-        low,
-    )
-    if m:
-        return _centre_held(int(m[1]))
-    m = re.fullmatch(
-        rf"{COUNT} friendly units?{re.escape(EXCLUDING)}, (?:is|are) within 6\" of a battlefield "
-        r"edge and not within (.+)",
-        low,
-    )
-    if m:
-        return _at_edges(parse_count(m["count"]), m[2])
-    m = re.fullmatch(
-        rf"friendly units{re.escape(EXCLUDING)}, are within 6\" of opposite battlefield edges, "
-        r"one of them not within (.+)",
-        low,
-    )
-    if m:
-        return _opposite_edges(m[1])
-    return None
-
-
-def parse_place_counted(low: str) -> Reader | None:
-    m = re.fullmatch(rf"friendly unit wholly within (.+){re.escape(EXCLUDING)}", low)
-    if m:
-        return _wholly_reader(m[1])
-    return None
-
-
-CONDITION_FORMS = (
-    "no enemy unit is wholly within your territory",
-    "more friendly units than enemy units are wholly within No Man's Land, excluding AIRCRAFT "
-    "and battle-shocked units",
-    "you have a presence in 3 or more table quarters",
-    'a friendly unit, excluding AIRCRAFT and battle-shocked units, is within 3" of the centre of '
-    'the battlefield and no enemy unit is within 3" of it',
-    '1 or more friendly units, excluding AIRCRAFT and battle-shocked units, are within 6" of a '
-    "battlefield edge and not within your territory",
-    'friendly units, excluding AIRCRAFT and battle-shocked units, are within 6" of opposite '
-    "battlefield edges, one of them not within your territory",
+# -- the forms, declared (core/card_forms.py), in the order a row is read by -------------------
+WHOLLY = ("spots", "area_key", "area_within")
+card_form(
+    Part.CONDITION,
+    "no enemy unit is wholly within <area>",
+    "enemy units wholly within the area",
+    lambda read: _no_enemy_wholly(read["area"]),
+    reads=WHOLLY,
+    examples=("no enemy unit is wholly within your territory",),
 )
-COUNTED_FORMS = (
-    "friendly unit wholly within your opponent's deployment zone, excluding AIRCRAFT and "
-    "battle-shocked units",
+card_form(
+    Part.CONDITION,
+    f"more friendly units than enemy units are wholly within <area>{EXCLUDING}",
+    "friendly and enemy units wholly within the area",
+    lambda read: _more_wholly(read["area"]),
+    reads=WHOLLY,
+    examples=(
+        "more friendly units than enemy units are wholly within No Man's Land, excluding "
+        "AIRCRAFT and battle-shocked units",
+    ),
+)
+card_form(
+    Part.CONDITION,
+    "you have a presence in <count> table quarter(s)",
+    "the table quarters you have a presence in",
+    lambda read: _presence(read["count"]),
+    reads=("spots", "quarters"),
+    examples=("you have a presence in 3 or more table quarters",),
+)
+card_form(
+    Part.CONDITION,
+    f'a friendly unit{EXCLUDING}, is within 3" of the centre of the battlefield and no enemy '
+    'unit is within <centre distance>" of it',
+    "friendly and enemy units near the centre of the battlefield",
+    lambda read: _centre_held(read["centre distance"]),
+    reads=("spots",),
+    examples=(
+        'a friendly unit, excluding AIRCRAFT and battle-shocked units, is within 3" of the '
+        'centre of the battlefield and no enemy unit is within 3" of it',
+    ),
+)
+card_form(
+    Part.CONDITION,
+    f'<count> friendly unit(s){EXCLUDING}, {{is|are}} within 6" of a battlefield edge and not '
+    "within <area>",
+    "friendly units near a battlefield edge",
+    lambda read: _at_edges(read["count"], read["area"]),
+    reads=("spots", "area_key"),
+    examples=(
+        '1 or more friendly units, excluding AIRCRAFT and battle-shocked units, are within 6" '
+        "of a battlefield edge and not within your territory",
+    ),
+)
+card_form(
+    Part.CONDITION,
+    f'friendly units{EXCLUDING}, are within 6" of opposite battlefield edges, one of them not '
+    "within <area>",
+    "friendly units near opposite battlefield edges",
+    lambda read: _opposite_edges(read["area"]),
+    reads=("spots", "area_key"),
+    examples=(
+        'friendly units, excluding AIRCRAFT and battle-shocked units, are within 6" of '
+        "opposite battlefield edges, one of them not within your territory",
+    ),
+)
+card_form(
+    Part.COUNTED,
+    f"friendly unit wholly within <area>{EXCLUDING}",
+    "friendly units wholly within the area",
+    lambda read: _wholly_reader(read["area"]),
+    reads=WHOLLY,
+    examples=(
+        "friendly unit wholly within your opponent's deployment zone, excluding AIRCRAFT and "
+        "battle-shocked units",
+    ),
 )

@@ -21,7 +21,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
-from .card_conditions import JOINED_WORDS, Reader, Test, parse_condition, parse_counted
+from .card_conditions import Reader, Test, joined_words, parse_condition, parse_counted
 from .card_facts import Facts
 from .clock import Moment, Point
 from .errors import RulesInputError, closest
@@ -166,7 +166,7 @@ def parse_award(row: Mapping[str, str]) -> Award:
     if not vp_text.isdigit():
         raise RulesInputError(f"VP {vp_text!r} is not a whole number of VP", word=vp_text)
     cond = row.get("if", "").strip()
-    kept = {f"\x00{i}\x00": words for i, words in enumerate(JOINED_WORDS)}
+    kept = {f"\x00{i}\x00": words for i, words in enumerate(joined_words())}
     for token, words in kept.items():
         cond = cond.replace(words, token)
     any_of = re.search(OR, cond) is not None

@@ -51,12 +51,16 @@ class Question(enum.Enum):
     # parts of `within range of <objective>`, what that objective must be), read in parts
     # (core/action_units.py).
     UNITS = "be a unit an Action allows"
+    # The forms of a mission card award row's conditions and counted things (contract §20.2),
+    # read in parts (core/card_forms.py): each says what a consult's facts must be.
+    CARD = "score a mission card award"
 
     @property
     def bars(self) -> bool:
         """Whether its predicates bar a unit from doing something (the `<do>` of 18.2, which a
-        rule may lift); TARGET and UNITS say what a unit must be instead."""
-        return self not in (Question.TARGET, Question.UNITS)
+        rule may lift); TARGET and UNITS say what a unit must be instead, CARD what a mission
+        card's award row reads."""
+        return self not in (Question.TARGET, Question.UNITS, Question.CARD)
 
 
 @dataclass(frozen=True)
@@ -214,7 +218,11 @@ def markdown() -> str:
         "unit must be and the facts of a would-be target it reads). A row read in parts (an",
         "Action's UNITS) gives each form's words as the row writes them (`<...>`: words the row",
         "chooses) and which part of the row it is; a unit that is not as the row says is refused",
-        "with the row's own reason (`it is not a unit the Action allows`).",
+        "with the row's own reason (`it is not a unit the Action allows`). A mission card's",
+        "award row (contract §20.2) is read the same way: each form of its conditions (`if`)",
+        "and counted things (`for each`), the words a report gives of what it read and the",
+        "consult facts it reads (`core/card_facts.py`); `[...]`: words a row may leave out,",
+        "`(s)`: a plural it may write, `{is|are}`: one of the words.",
     ]
     for question in Question:
         found = declared(question)
@@ -233,6 +241,7 @@ def markdown() -> str:
             if parted:
                 also = ", ".join(f"`{a}`" for a in p.aliases)
                 said = f"`{p.condition}`" + (f" (also {also})" if also else "")
+                said = said.replace("|", "\\|")  # a choice of words (`{is|are}`) in a cell
                 row = f"{said} | {p.part} | {row}"
             lines.append(f"| {row}")
     return "\n".join(lines) + "\n"
