@@ -64,6 +64,18 @@ def test_a_rows_clauses_are_read_in_any_order_and_each_holds() -> None:
     refused(lambda: cc.parse_condition("you control 2 or more objectives that are blue"))
 
 
+def test_a_slot_does_not_read_the_words_of_a_longer_form() -> None:
+    """`<objective>` could read `... and a friendly unit and no enemy unit are within its
+    terrain area` as part of its name: the longer form is declared first and reads them."""
+    read = cf.grammar().read(
+        cf.Part.CONDITION,
+        "you have exactly 1 operation marker on the battlefield within range of the ruin and a "
+        "friendly unit and no enemy unit are within its terrain area",
+    )
+    assert read is not None and read["objective"] == "the ruin"
+    assert read.form.phrase.endswith("within its terrain area")
+
+
 def test_a_card_condition_declared_at_run_time_is_parsed_asked_listed_and_documented() -> None:
     """Issue 36: a new award-row condition is one declaration. The row parser reads it (also
     joined to another condition by ` and `, its own ` and ` kept whole), the award asks its

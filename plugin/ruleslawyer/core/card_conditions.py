@@ -490,6 +490,19 @@ card_form(
     reads=("beacon", "area_key"),
 )
 MARKERS = ("markers", "control", "home", "area_key")
+# The longer form first: `<objective>` would read its words too.
+card_form(
+    Part.CONDITION,
+    "<who has> <count> operation marker(s) on the battlefield[ within range of <objective>] and "
+    "a friendly unit and no enemy unit are within its terrain area",
+    "the operation markers on the battlefield, and who is within its terrain area",
+    lambda read: _markers_test(read["count"], read["who has"], read["objective"], True),
+    reads=(*MARKERS, "friendly_within", "enemy_within"),
+    examples=(
+        "you have exactly 1 operation marker on the battlefield and a friendly unit and no "
+        "enemy unit are within its terrain area",
+    ),
+)
 card_form(
     Part.CONDITION,
     "<who has> <count> operation marker(s) on the battlefield[ within range of <objective>]",
@@ -501,18 +514,6 @@ card_form(
         "you have 1 or more operation markers on the battlefield within range of your "
         "opponent's home objective",
         "your opponent has no operation markers on the battlefield",
-    ),
-)
-card_form(
-    Part.CONDITION,
-    "<who has> <count> operation marker(s) on the battlefield[ within range of <objective>] and "
-    "a friendly unit and no enemy unit are within its terrain area",
-    "the operation markers on the battlefield, and who is within its terrain area",
-    lambda read: _markers_test(read["count"], read["who has"], read["objective"], True),
-    reads=(*MARKERS, "friendly_within", "enemy_within"),
-    examples=(
-        "you have exactly 1 operation marker on the battlefield and a friendly unit and no "
-        "enemy unit are within its terrain area",
     ),
 )
 card_form(
