@@ -120,7 +120,7 @@ class Positions:
     # Models taken off the board (destroyed by label, removed to regain coherency), by
     # (unit, label): why, for a later question about that model (§19.5, §19.7).
     gone: dict[tuple[str, str], str] = field(default_factory=dict)
-    _footprints: dict[tuple[Placed, object], Footprint] = field(
+    _footprints: dict[tuple[int, int], tuple[Placed, Hull | BaseSize, Footprint]] = field(
         default_factory=dict, repr=False, compare=False
     )
 
@@ -246,17 +246,24 @@ class Positions:
     def footprint(self, row: Placed) -> Footprint:
         """A model's footprint: its hull (a FRAME model, 17.02), else its base. Kept per row and
         shape, as the checks and measures of one scenario ask each model's many times."""
+        shape: Hull | BaseSize
         if row.unit in self.hulls and row.base is None:
-            hull = self.hulls[row.unit][0]
-            key: tuple[Placed, object] = (row, hull)
-            if key not in self._footprints:
-                self._footprints[key] = place_hull(hull, row.at, row.facing, row.height)
-            return self._footprints[key]
-        size = self.base_of(row.unit, row)
-        key = (row, size)
-        if key not in self._footprints:
-            self._footprints[key] = place_base(size, row.at, row.facing, row.height)
-        return self._footprints[key]
+            shape = self.hulls[row.unit][0]
+        else:
+            shape = self.base_of(row.unit, row)
+        # Keyed by identity: hashing a row hashes its Fractions, which cost more than the
+        # footprint's look-up saved (the entry keeps the row and the shape alive, so an id is
+        # never reused while it is cached).
+        key = (id(row), id(shape))
+        kept = self._footprints.get(key)
+        if kept is None:
+            placed = (
+                place_hull(shape, row.at, row.facing, row.height)
+                if isinstance(shape, Hull)
+                else place_base(shape, row.at, row.facing, row.height)
+            )
+            kept = self._footprints[key] = (row, shape, placed)
+        return kept[2]
 
     def footprints(self, unit: str) -> list[Footprint]:
         return [self.footprint(row) for row in self.rows.get(unit, ())]
