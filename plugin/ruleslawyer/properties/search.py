@@ -156,8 +156,7 @@ def run_property(
     :class:`PropertyUnsatisfiable` when no example fits."""
     in_ci = bool(os.environ.get("CI")) if ci is None else ci
     out_path = counterexample_path(rootdir, feature_path, scenario_name)
-    written = written_numbers([s.text for s in steps])  # boundaries of drawn gaps (§19.9)
-    moves = any(s.kind == "when" and _ANY_POSITION.search(s.text) for s in steps)
+    written, moves = _position_inputs(steps)
 
     def collect(state: ScenarioState) -> None:
         """What an example or a case adds to the scenario's rules and coverage, held or not."""
@@ -422,6 +421,14 @@ def run_property(
     return proof
 
 
+def _position_inputs(steps: Sequence[StepLine]) -> tuple[set[Fraction], bool]:
+    """What every case of a scenario draws positions by: the numbers its steps write (the
+    boundaries of drawn gaps, §19.9), and whether a When step moves a unit to any position."""
+    written = written_numbers([s.text for s in steps])
+    moves = any(s.kind == "when" and _ANY_POSITION.search(s.text) for s in steps)
+    return written, moves
+
+
 def _case_state(
     feature_path: Path, drawer: Drawer, written: set[Fraction], moves: bool
 ) -> ScenarioState:
@@ -439,8 +446,7 @@ def first_case(steps: Sequence[StepLine], feature_path: Path, shown_path: str) -
     tries first): raises the input error a run would report the claim undecided by. A Then
     that disagrees, or a case that cannot be, ends it quietly. The editor's check of a property
     scenario (editor/check.py)."""
-    written = written_numbers([s.text for s in steps])
-    moves = any(s.kind == "when" and _ANY_POSITION.search(s.text) for s in steps)
+    written, moves = _position_inputs(steps)
 
     def run(drawer: EnumeratingDrawer) -> None:
         state = _case_state(feature_path, drawer, written, moves)

@@ -33,6 +33,7 @@ from ruleslawyer.core.bases import (
 )
 from ruleslawyer.core.geometry import Point, Polygon, length, polygon_problem
 from ruleslawyer.core.keywords import FRAME
+from ruleslawyer.core.measuring import inches_text
 from ruleslawyer.core.ranges import (
     objective_marker,
 )
@@ -356,7 +357,7 @@ def check(board: Positions, drafts: Mapping[str, UnitDraft]) -> None:
                 edge, by = max(overhang.items(), key=lambda item: item[1])
                 raise RulesInputError(
                     f'model {row.label} of "{unit}" ({where(row.line)}) is not wholly on the '
-                    f"battlefield: its base crosses the {edge} edge by {_inches(by)} (03.01)",
+                    f"battlefield: its base crosses the {edge} edge by {inches_text(by)} (03.01)",
                     word=row.label,
                 )
     placed = [(row, board.footprint(row)) for rows in board.rows.values() for row in rows]
@@ -366,7 +367,7 @@ def check(board: Positions, drafts: Mapping[str, UnitDraft]) -> None:
         raise RulesInputError(
             f'model {first.label} of "{first.unit}" ({where(first.line)}) and model '
             f'{second.label} of "{second.unit}" ({where(second.line)}) are on each '
-            f"other: their bases overlap by {_inches(overlap_depth(one, other))} (03.01)",
+            f"other: their bases overlap by {inches_text(overlap_depth(one, other))} (03.01)",
             word=second.label,
         )
     first_line = min(
@@ -395,7 +396,3 @@ def _plain(value: Fraction) -> str:
     if value.denominator == 1:
         return str(value.numerator)
     return f"{float(value):.4f}".rstrip("0").rstrip(".")
-
-
-def _inches(value: float) -> str:
-    return f'{value:.3f}"'
