@@ -5,14 +5,31 @@ table, the disembark modes, the reserves rounds) is never mutated by it. The tab
 change such a table by hand, one change at a time (with ``monkeypatch``), and ask whether a
 concrete scenario of the library then fails: each change must be seen by at least one. Property
 scenarios (``Given any ...``) are left out: a search per mutant would take minutes.
+
+A change to one field of one move row can only change a scenario that reads that field of that
+row. :func:`library_reads` runs the unchanged library once, each scenario from cold caches, and
+records which fields of which rows (and of which locks) each reads, and what each weighs; a
+mutant then runs only the scenarios that read what it changed (:func:`readers`), and the others
+are answered from that run: a scenario that never reads a value cannot go otherwise when the
+value changes. The answer is the one a run of the whole library gives, for the cost of the
+scenarios that can see the change.
 """
 
 from __future__ import annotations
 
 import importlib
+import sys
+from collections.abc import Collection, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import Any
 
+from ruleslawyer.core import moves
+from ruleslawyer.core.move_rows import Lock, MoveType
+from ruleslawyer.core.moves import MOVE_TYPES
+from ruleslawyer.core.units import MoveKind
 from ruleslawyer.gherkin.reader import cases, parse_feature
 from ruleslawyer.properties.search import is_property
 from ruleslawyer.scenario.runner import new_state, run_steps
@@ -42,31 +59,158 @@ def concrete_cases() -> tuple[Case, ...]:
     return tuple(found)
 
 
-def first_failure() -> str | None:
-    """The first concrete scenario of the library that fails now (``file:line``), or None."""
-    for path, line, steps in concrete_cases():
-        try:
-            run_steps(new_state(path), steps, str(path))
-        except Exception:
+Weighed = frozenset[tuple[str, bool]]
+FAILS: Weighed = frozenset({("fails", True)})
+
+
+def _run(case: Case) -> Weighed:
+    """What one scenario weighs (each clause with each way it went), or :data:`FAILS`."""
+    path, _line, steps = case
+    state = new_state(path)
+    try:
+        run_steps(state, steps, str(path))
+    except Exception:
+        return FAILS
+    if not state.built:
+        return frozenset()
+    return frozenset((ref.id, way) for ref, ways in state.game.weighed.items() for way in ways)
+
+
+def forget_answers() -> None:
+    """Clear every cache of the core's answers: the property layer's
+    (:func:`ruleslawyer.properties.answers.forget`), each ``functools`` cache of a core module,
+    and the move table's locks made for each kind of forbidding. After it, a scenario asks the
+    tables anew, as from a fresh process."""
+    from ruleslawyer.properties import answers
+
+    answers.forget()
+    for name, module in list(sys.modules.items()):
+        if name.startswith("ruleslawyer.core."):
+            for value in list(vars(module).values()):
+                clear = getattr(value, "cache_clear", None)
+                if callable(clear):
+                    clear()
+    moves._LOCKS.clear()
+
+
+# What one scenario reads of the table: (kind, field) of a row, (kind, lock index, field) of
+# a lock.
+RowRead = tuple[MoveKind, str]
+LockRead = tuple[MoveKind, int, str]
+
+
+@dataclass(frozen=True)
+class Reads:
+    """One scenario of the unchanged library: what it read of the move table, what it weighed
+    (:data:`FAILS` if it failed)."""
+
+    rows: frozenset[RowRead]
+    locks: frozenset[LockRead]
+    weighed: Weighed
+
+
+# The table as imported, before any test changed it.
+UNCHANGED: dict[MoveKind, MoveType] = dict(MOVE_TYPES)
+
+
+@contextmanager
+def _recording(rows: set[RowRead], locks: set[LockRead]) -> Iterator[None]:
+    """Every attribute read of a row of the move table, or of a lock of one (a lock object
+    shared by rows counts for each), is added to ``rows`` or ``locks`` while in the block."""
+    row_keys = {id(row): kind for kind, row in MOVE_TYPES.items()}
+    lock_keys: dict[int, list[tuple[MoveKind, int]]] = {}
+    for kind, row in MOVE_TYPES.items():
+        for i, lock in enumerate(row.locks):
+            lock_keys.setdefault(id(lock), []).append((kind, i))
+
+    def row_get(self: object, name: str) -> Any:
+        kind = row_keys.get(id(self))
+        if kind is not None:
+            rows.add((kind, name))
+        return object.__getattribute__(self, name)
+
+    def lock_get(self: object, name: str) -> Any:
+        for kind, i in lock_keys.get(id(self), ()):
+            locks.add((kind, i, name))
+        return object.__getattribute__(self, name)
+
+    MoveType.__getattribute__ = row_get  # type: ignore[method-assign]
+    Lock.__getattribute__ = lock_get  # type: ignore[method-assign]
+    try:
+        yield
+    finally:
+        del MoveType.__getattribute__
+        del Lock.__getattribute__
+
+
+@cache
+def library_reads() -> tuple[Reads, ...]:
+    """Each concrete scenario of the unchanged library (in :func:`concrete_cases`' order) run
+    once from cold caches, with what it read of the move table and what it weighed."""
+    assert all(MOVE_TYPES[k] is row for k, row in UNCHANGED.items()), "the table is changed"
+    assert MOVE_TYPES.keys() == UNCHANGED.keys(), "the table is changed"
+    found: list[Reads] = []
+    for case in concrete_cases():
+        rows: set[RowRead] = set()
+        locks: set[LockRead] = set()
+        forget_answers()
+        with _recording(rows, locks):
+            weighed = _run(case)
+        found.append(Reads(frozenset(rows), frozenset(locks), weighed))
+    forget_answers()
+    return tuple(found)
+
+
+def readers(kind: MoveKind, change: dict[str, object]) -> frozenset[int]:
+    """The scenarios (indices into :func:`concrete_cases`) that can see ``change`` made to
+    ``kind``'s row: those that read a changed field of the row or, for changed locks, read the
+    changed or dropped lock. Of a lock, a read of what it forbids alone does not count: every
+    lookup of the locks forbidding one thing reads it of every lock, and a lock whose
+    ``forbids`` matches is then read further (its reason, its test), which counts."""
+    row = UNCHANGED[kind]
+    fields = set(change) - {"locks"}
+    changed_locks: set[int] = set()
+    if "locks" in change:
+        new = change["locks"]
+        assert isinstance(new, tuple)
+        kept = {id(lock) for lock in new}
+        changed_locks = {i for i, lock in enumerate(row.locks) if id(lock) not in kept}
+        if len(new) == len(row.locks):  # a lock changed in place forbids what it forbade
+            assert all(new[i].forbids is row.locks[i].forbids for i in changed_locks)
+
+    def sees(reads: Reads) -> bool:
+        return any((kind, f) in reads.rows for f in fields) or any(
+            k == kind and i in changed_locks and name != "forbids" for k, i, name in reads.locks
+        )
+
+    return frozenset(n for n, reads in enumerate(library_reads()) if sees(reads))
+
+
+def first_failure(only: Collection[int] | None = None) -> str | None:
+    """The first concrete scenario of the library that fails now (``file:line``), or None.
+    ``only``: run only these scenarios (see :func:`readers`); each other one is taken as it went
+    in the unchanged library (:func:`library_reads`)."""
+    recorded = library_reads() if only is not None else ()
+    for n, case in enumerate(concrete_cases()):
+        if only is not None and n not in only:
+            failed = recorded[n].weighed == FAILS
+        else:
+            failed = _run(case) == FAILS
+        if failed:
+            path, line, _steps = case
             return f"{path.relative_to(LIBRARY)}:{line}"
     return None
 
 
-Weighed = frozenset[tuple[str, bool]]
-
-
-def weighed_by_library() -> Weighed:
+def weighed_by_library(only: Collection[int] | None = None) -> Weighed:
     """Every clause the concrete scenarios weigh, with each way it went (what
     ``--ruleslawyer-coverage`` counts), over the whole library; a failing scenario adds
-    ``("fails", True)``."""
+    ``("fails", True)``. ``only``: as for :func:`first_failure`."""
+    recorded = library_reads() if only is not None else ()
     seen: set[tuple[str, bool]] = set()
-    for path, _line, steps in concrete_cases():
-        state = new_state(path)
-        try:
-            run_steps(state, steps, str(path))
-        except Exception:
-            seen.add(("fails", True))
-            continue
-        if state.built:
-            seen.update((ref.id, way) for ref, ways in state.game.weighed.items() for way in ways)
+    for n, case in enumerate(concrete_cases()):
+        if only is not None and n not in only:
+            seen |= recorded[n].weighed
+        else:
+            seen |= _run(case)
     return frozenset(seen)

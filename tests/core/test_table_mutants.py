@@ -23,9 +23,19 @@ from ruleslawyer.core.moves import MOVE_TYPES
 from ruleslawyer.core.units import MoveKind
 
 from . import test_transport_mutants as gaps
-from .library import first_failure, weighed_by_library
+from .library import first_failure, forget_answers, library_reads, readers, weighed_by_library
 
 pytestmark = pytest.mark.slow  # each mutant runs the library's concrete scenarios
+
+
+@pytest.fixture(autouse=True)
+def _cold_answers() -> Iterator[None]:
+    """Each mutant asks the core from cold caches, and leaves none of its answers behind: an
+    answer cached from the unchanged table would hide the change, and one cached from the
+    changed table would be wrong after it."""
+    forget_answers()
+    yield
+    forget_answers()
 
 
 def _never(_: MoveAsk) -> bool:
@@ -176,17 +186,29 @@ def test_the_library_passes_unmutated() -> None:
     assert first_failure() is None
 
 
+def test_the_recorded_run_is_the_library_unmutated() -> None:
+    """The run the row mutants are answered from (:func:`library_reads`, recording what each
+    scenario reads) goes as a plain run does: every scenario passes, the same clauses weighed,
+    and it saw the table read (a recording that saw nothing would select no scenario)."""
+    reads = library_reads()
+    assert all(r.weighed != {("fails", True)} for r in reads)
+    assert frozenset().union(*(r.weighed for r in reads)) == weighed_by_library()
+    assert sum(1 for r in reads if r.rows) > len(reads) // 10
+    assert any(r.locks for r in reads)
+
+
 @pytest.mark.parametrize(("kind", "change", "equivalent"), ROW_MUTANTS)
 def test_a_move_row_mutant_fails_a_scenario(
     monkeypatch: pytest.MonkeyPatch, kind: MoveKind, change: Change, equivalent: str | None
 ) -> None:
+    only = readers(kind, change)  # the scenarios that read what the mutant changes
     monkeypatch.setitem(MOVE_TYPES, kind, dataclasses.replace(MOVE_TYPES[kind], **change))  # type: ignore[arg-type]
-    assert (first_failure() is None) == (equivalent is not None), equivalent
+    assert (first_failure(only) is None) == (equivalent is not None), equivalent
 
 
 @pytest.fixture(scope="module")
 def baseline_weighed() -> frozenset[tuple[str, bool]]:
-    return weighed_by_library()
+    return frozenset().union(*(r.weighed for r in library_reads()))
 
 
 @pytest.mark.parametrize(("kind", "change", "equivalent"), COVERAGE_MUTANTS)
@@ -197,8 +219,9 @@ def test_a_move_row_mutant_changes_what_the_library_weighs(
     equivalent: str | None,
     baseline_weighed: frozenset[tuple[str, bool]],
 ) -> None:
+    only = readers(kind, change)
     monkeypatch.setitem(MOVE_TYPES, kind, dataclasses.replace(MOVE_TYPES[kind], **change))  # type: ignore[arg-type]
-    assert (weighed_by_library() == baseline_weighed) == (equivalent is not None), equivalent
+    assert (weighed_by_library(only) == baseline_weighed) == (equivalent is not None), equivalent
 
 
 def _attr(module: object, name: str, value: object) -> Callable[[pytest.MonkeyPatch], None]:
