@@ -3,13 +3,17 @@ collection: the library passes under ``scenario()`` with no step code of its own
 
 from __future__ import annotations
 
+import importlib
 from pathlib import Path
 
 import pytest
+from pytest_bdd.parser import Step
 
 from ruleslawyer.gherkin.reader import cases, parse_feature
 from ruleslawyer.properties.search import is_property
 
+# The module, not the function the package exports under the same name.
+bdd_scenario = importlib.import_module("pytest_bdd.scenario")
 ROOT = Path(__file__).resolve().parents[2]
 LIBRARY = ROOT / "scenarios"
 
@@ -45,16 +49,36 @@ for _number, (_path, _name) in enumerate(CASES):
 
 @pytest.mark.slow  # a whole-library pass: every concrete scenario through pytest-bdd
 def test_plain_scenarios_binds_and_passes_every_concrete_library_scenario(
-    pytester: pytest.Pytester,
+    pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     found = concrete_scenarios()
     assert len(found) > 100, "the library's concrete scenarios were not found"
+    # pytest-bdd looks each step's definition up by asking every fixture of the session
+    # whether it is a step that parses the text (find_fixturedefs_for_step): four fifths of
+    # this test's time, and the library states its 3,500 distinct step texts 14,600 times. The
+    # lookup is a function of the step's type and text and of the fixtures the test sees, and
+    # every test of the generated module sees the same ones: so each distinct text is looked
+    # up once, by pytest-bdd's own code, and its answer reused for the run (in this process).
+    # Every scenario still runs through pytest-bdd's executor with the definition pytest-bdd
+    # chose, as it would have chosen it for each (a text it binds wrongly is bound so
+    # everywhere).
+    looked_up: dict[tuple[str, str], list[object]] = {}
+    find = bdd_scenario.find_fixturedefs_for_step
+
+    def find_once(step: Step, fixturemanager: object, node: object) -> list[object]:
+        key = (step.type, step.name)
+        if key not in looked_up:
+            looked_up[key] = list(find(step=step, fixturemanager=fixturemanager, node=node))
+        return looked_up[key]
+
+    monkeypatch.setattr(bdd_scenario, "find_fixturedefs_for_step", find_once)
     pytester.makeini("[pytest]\nruleslawyer_collect = false\n")
     pytester.makepyfile(test_library_bdd=MODULE.format(cases=found))
     result = pytester.runpytest("-q", "-p", "no:randomly")
     outcomes = result.parseoutcomes()
     assert outcomes.get("failed", 0) == 0 and outcomes.get("errors", 0) == 0, result.stdout.str()
     assert outcomes.get("passed", 0) >= len(found)
+    assert len(looked_up) > 1000, "pytest-bdd's lookup was not the one this test wraps"
 
 
 GIVEN_AFTER_WHEN = """
