@@ -5,10 +5,15 @@ from __future__ import annotations
 import importlib
 import os
 import re
+import subprocess
+import sys
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+
+from tests.plugin import faq_html_too
+from tests.plugin.faq_html_too import FaqLibraryRun
 
 # The plugin loads the step library and the property runner with a run's first feature file.
 # The pytester runs of this suite drop what a run imported, and a second import of the property
@@ -39,6 +44,8 @@ for _name in IMPORTED_BY_A_RUN:
 # "Issue 43: the full suite"). The caches go to __pycache__ directories, which git ignores.
 # This process keeps the setting it started with; only its children see the change.
 os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+
+ROOT = Path(__file__).resolve().parents[1]
 
 # A frame of a traceback through our own modules, as pytest prints it.
 _OUR_FRAME = re.compile(r"ruleslawyer[\\/][\w\\/]*\.py:\d+|steps[\\/]\w+\.py:\d+")
@@ -104,3 +111,36 @@ def _inner_runs_without_asyncio(request: pytest.FixtureRequest) -> None:
         request.getfixturevalue("pytester")  # it clears PYTEST_ADDOPTS: set ours after it
         monkeypatch: pytest.MonkeyPatch = request.getfixturevalue("monkeypatch")
         monkeypatch.setenv("PYTEST_ADDOPTS", "-p no:asyncio")
+
+
+@pytest.fixture(scope="session")
+def faq_library_run(tmp_path_factory: pytest.TempPathFactory) -> FaqLibraryRun:
+    """One run of ``scenarios/faq`` in its own process for the whole session: the document
+    check of ``docs/faq.md`` and the browser's library page both read it."""
+    where = tmp_path_factory.mktemp("faq-library")
+    markdown, page = where / "faq.md", where / "page" / "faq.html"
+    page.parent.mkdir()
+    env = {k: v for k, v in os.environ.items() if not k.startswith("PYTEST_")}
+    env["CI"] = "true"
+    env[faq_html_too.ENV] = str(page)
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            "scenarios/faq",
+            "-q",
+            "-p",
+            "no:cacheprovider",
+            "-p",
+            "tests.plugin.faq_html_too",
+            "--ruleslawyer-exhaustive-budget=2000",  # a publishing run buys proofs (ci.md)
+            f"--ruleslawyer-faq-report={markdown}",
+        ],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    return FaqLibraryRun(markdown, page, done)

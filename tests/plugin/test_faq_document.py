@@ -5,14 +5,13 @@ serial and a ``-n 2`` run; and ``docs/faq.md`` kept current."""
 
 from __future__ import annotations
 
-import os
 import re
-import subprocess
-import sys
 from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
+
+from tests.plugin.faq_html_too import FaqLibraryRun
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -236,42 +235,22 @@ def test_a_parallel_run_writes_the_same_document_as_a_serial_one(
     assert first.count(b"\n### ") == 8
 
 
-@pytest.mark.slow  # starts another process (subprocess)
-def test_docs_faq_md_is_the_report_for_scenarios_faq(tmp_path: Path) -> None:
+@pytest.mark.slow  # starts another process (subprocess): the library's FAQ at budget 2000
+def test_docs_faq_md_is_the_report_for_scenarios_faq(faq_library_run: FaqLibraryRun) -> None:
     """docs/faq.md and docs/faq.json are written by the command they name; run it again and
-    compare.
+    compare (the run is shared with the browser's library page: tests/conftest.py).
 
     This is the before/after check of a refactoring (issue 16): the committed document is the
     "before", with each entry's verdict; a change of the core or the steps that changes any
     verdict, or any answer's text, fails here and names the entries whose verdict moved."""
-    target = tmp_path / "faq.md"
-    env = {k: v for k, v in os.environ.items() if not k.startswith("PYTEST_")}
-    env["CI"] = "true"
-    done = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "pytest",
-            "scenarios/faq",
-            "-q",
-            "-p",
-            "no:cacheprovider",
-            "--ruleslawyer-exhaustive-budget=2000",  # a publishing run buys proofs (ci.md)
-            f"--ruleslawyer-faq-report={target}",
-        ],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        check=False,
-    )
+    done = faq_library_run.done
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
-    written = (tmp_path / "faq.md").read_text(encoding="utf-8")
+    written = faq_library_run.markdown.read_text(encoding="utf-8")
     current = (ROOT / "docs" / "faq.md").read_text(encoding="utf-8")
     moved = sorted(_verdicts(current).items() ^ _verdicts(written).items())
     assert not moved, f"verdicts changed (before and after): {moved}"
     for name in ("faq.md", "faq.json"):
-        written = (tmp_path / name).read_text(encoding="utf-8")
+        written = (faq_library_run.markdown.parent / name).read_text(encoding="utf-8")
         current = (ROOT / "docs" / name).read_text(encoding="utf-8")
         assert written == current, (
             f"docs/{name} is stale: run  CI=true pytest scenarios/faq "
