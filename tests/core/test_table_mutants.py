@@ -23,7 +23,14 @@ from ruleslawyer.core.moves import MOVE_TYPES
 from ruleslawyer.core.units import MoveKind
 
 from . import test_transport_mutants as gaps
-from .library import first_failure, forget_answers, library_reads, readers, weighed_by_library
+from .library import (
+    FAILS,
+    first_failure,
+    forget_answers,
+    library_reads,
+    readers,
+    weighed_by_library,
+)
 
 pytestmark = pytest.mark.slow  # each mutant runs the library's concrete scenarios
 
@@ -182,17 +189,17 @@ COVERAGE_MUTANTS = [
 ]
 
 
-def test_the_library_passes_unmutated() -> None:
-    assert first_failure() is None
-
-
-def test_the_recorded_run_is_the_library_unmutated() -> None:
-    """The run the row mutants are answered from (:func:`library_reads`, recording what each
-    scenario reads) goes as a plain run does: every scenario passes, the same clauses weighed,
-    and it saw the table read (a recording that saw nothing would select no scenario)."""
+def test_the_library_passes_unmutated_and_the_recorded_run_is_the_same() -> None:
+    """The library passes unmutated (one plain run: ``("fails", True)`` is what a failing
+    scenario adds), and the run the row mutants are answered from (:func:`library_reads`,
+    recording what each scenario reads) goes as the plain run does: every scenario passes, the
+    same clauses weighed; and it saw the table read (a recording that saw nothing would select
+    no scenario)."""
+    plain = weighed_by_library()
+    assert ("fails", True) not in plain, first_failure()
     reads = library_reads()
-    assert all(r.weighed != {("fails", True)} for r in reads)
-    assert frozenset().union(*(r.weighed for r in reads)) == weighed_by_library()
+    assert all(r.weighed != FAILS for r in reads)
+    assert frozenset().union(*(r.weighed for r in reads)) == plain
     assert sum(1 for r in reads if r.rows) > len(reads) // 10
     assert any(r.locks for r in reads)
 
