@@ -4,20 +4,28 @@ every phrase finds (the same order, ties in the registry's order)."""
 from __future__ import annotations
 
 import difflib
+import functools
 import importlib
 import random
 
-from ruleslawyer.scenario.registry import REGISTRY, StepKind, _shape
+from ruleslawyer.scenario.registry import REGISTRY, StepDef, StepKind, _shape
 
 importlib.import_module("ruleslawyer.steps")
 
 
-def every_phrase_scored(kind: StepKind, text: str, n: int = 3) -> list[str]:
+@functools.lru_cache(maxsize=8)
+def _ratios(text: str) -> tuple[tuple[float, StepDef], ...]:
+    """How like ``text`` each phrase is, whatever the kind asked (the oracle asks one text for
+    each of the three kinds: scored once, not three times)."""
     shape = _shape(text)
-    scored = []
-    for step in REGISTRY:
-        ratio = difflib.SequenceMatcher(None, shape, _shape(step.phrase)).ratio()
-        scored.append((ratio + (0.05 if step.kind == kind else 0.0), step))
+    return tuple(
+        (difflib.SequenceMatcher(None, shape, _shape(step.phrase)).ratio(), step)
+        for step in REGISTRY
+    )
+
+
+def every_phrase_scored(kind: StepKind, text: str, n: int = 3) -> list[str]:
+    scored = [(ratio + (0.05 if step.kind == kind else 0.0), step) for ratio, step in _ratios(text)]
     scored.sort(key=lambda pair: -pair[0])
     return [f"{s.kind.capitalize()} {s.phrase}" for ratio, s in scored[:n] if ratio > 0.4]
 
