@@ -169,14 +169,6 @@ class UnitField(Generic[T]):
     public_draw: PublicDraw = PublicDraw.DOMAIN  # how ruleslawyer.strategies.units() draws it
     name: str = field(default="", init=False)
 
-    def __post_init__(self) -> None:
-        if self.said_by is None and self.says is None:
-            raise TypeError(
-                f"the {self.called!r} row: a counterexample cannot state it; give it `says` "
-                "(a true-or-false fact's Givens) or `said_by` (a renderer of "
-                "properties/counterexample.py)"
-            )
-
     @property
     def fed(self) -> tuple[str, ...]:
         """The Unit fields made from this row (``feeds``, or its default)."""

@@ -189,12 +189,19 @@ Renderer = Callable[[UnitDraft, Sequence[UnitField[Any]], bool], list[str]]
 
 def rendered_rows() -> dict[str, tuple[UnitField[Any], ...]]:
     """Each renderer's name -> the rows of the table that name it (``said_by``), in the
-    table's order, read from the table as it is now; a row naming no renderer of
-    :data:`RENDERERS` is an error, as is a renderer no row names."""
+    table's order, read from the table as it is now. A row that names no renderer of
+    :data:`RENDERERS`, or none and has no ``says``, is an error, as is a renderer no row
+    names: a counterexample states every fact."""
     rows: dict[str, list[UnitField[Any]]] = {}
     for row in unit_fields.FIELDS:
         if row.said_by is not None:
             rows.setdefault(row.said_by, []).append(row)
+        elif row.says is None:
+            raise TypeError(
+                f"a counterexample cannot state the {row.name} row: give it `says` (a "
+                "true-or-false fact's Givens) or `said_by` (a renderer of "
+                f"properties/counterexample.py: {sorted(RENDERERS)})"
+            )
     unknown = sorted(set(rows) - set(RENDERERS))
     if unknown:
         named = [row.name for row in unit_fields.FIELDS if row.said_by in unknown]
