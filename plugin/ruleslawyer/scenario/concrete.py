@@ -62,8 +62,9 @@ def unit_from_draft(draft: Draft, turn_key: TurnKey, phase_key: PhaseKey | None 
     lds = draft.lds if draft.from_datasheet("ld") else ()
     if lds:
         facts["ld"] = min(lds)
+    read: dict[str, Any] = {}  # the rows the makers read, each read once
     for field, make, rows in plan.made:
-        facts[field] = make(Fed(draft, field, rows), turn_key, phase_key)
+        facts[field] = make(Fed(draft, field, rows, read), turn_key, phase_key)
     facts["datasheet"] = draft.datasheet
     facts["lds"] = lds
     facts["ocs"] = draft.ocs if draft.from_datasheet("oc") else ()
@@ -75,14 +76,19 @@ class Fed:
     maker reads them: a row that does not feed the field is an error, never a silent read the
     walk's map does not know of."""
 
-    __slots__ = ("draft", "field", "rows")
+    __slots__ = ("draft", "field", "read", "rows")
 
-    def __init__(self, draft: Draft, field: str, rows: frozenset[str]) -> None:
-        self.draft, self.field, self.rows = draft, field, rows
+    def __init__(
+        self, draft: Draft, field: str, rows: frozenset[str], read: dict[str, Any]
+    ) -> None:
+        self.draft, self.field, self.rows, self.read = draft, field, rows, read
 
     def __getitem__(self, name: str) -> Any:
-        """The row's value: stated or drawn, else its default."""
-        return getattr(self.draft, self._fed(name))
+        """The row's value: stated or drawn, else its default (read once per unit made)."""
+        if name in self.rows and name in self.read:
+            return self.read[name]
+        value = self.read[name] = getattr(self.draft, self._fed(name))
+        return value
 
     def known(self, name: str) -> bool:
         """Whether a Given stated the row's fact or the property search drew it."""
