@@ -5,15 +5,19 @@ a Given step states it, how a board states it, what values a unit may have (its 
 the property search draws (its domain: an enumerable set of values, simplest first). From this
 table the rest is derived: the scenario's unit draft (``scenario/state.py``), the defaults of an
 unstated fact, the board's unit keys and ``docs/board.schema.json`` (``scenario/board_spec.py``),
-the columns of `Given the units:` and the property draws (``properties/draw.py``).
+the columns of `Given the units:` and the property draws (``properties/draw.py``). A row also
+declares the Unit fields made from it (``feeds``: the unit build, ``scenario/concrete.py``, and
+the walk's map, ``properties/fact_keys.py``, both read :func:`made_from`), how a counterexample
+states it (``said_by``, ``properties/counterexample.py``) and how the public strategy
+``ruleslawyer.strategies.units()`` draws it (``public_draw``).
 
 The rows are descriptors: a class that derives from :class:`UnitFacts` and keeps a ``facts``
 dict reads each fact by its row's name, and gets the row's default when nothing stated it.
 :data:`FIELDS` lists the rows in their order (the board's key order).
 
 Facts of this turn (moves made, Actions started, a charge declared) have rows for how they are
-stated and drawn; the game stores them stamped with the turn or phase, in the Unit field the
-row names (``Unit.moves``, ``Unit.charges_declared``; an Action started is the game's
+stated and drawn; the game stores them stamped with the turn or phase, in the Unit fields the
+row feeds (``Unit.moves``, ``Unit.charges_declared``; an Action started is the game's
 performance), not as the draft holds them.
 """
 
