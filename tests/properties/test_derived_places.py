@@ -392,5 +392,6 @@ def test_a_stated_transport_capacity_is_in_a_counterexample() -> None:
     test above found it; stated and run again, it is the capacity stated."""
     draft = UnitDraft("Rhino", None, open=True)
     draft.state(1, transport_capacity=12)
-    again = replay(unit_lines(draft)).units["Rhino"]
-    assert again.transport_capacity == 12
+    lines = unit_lines(draft)
+    assert replay(lines).units["Rhino"].transport_capacity == 12
+    assert lines.count('"Rhino" has a transport capacity of 12 models') == 1  # stated once

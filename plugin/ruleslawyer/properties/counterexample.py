@@ -317,8 +317,6 @@ def _transport(draft: UnitDraft, _: object, __: bool) -> list[str]:
         out.append(f'"{name}" has a transport capacity of {capacity} models')
     for carried in sorted(draft.cannot_take):
         out.append(f'"{name}" cannot take "{carried}"')
-    if draft.transport_capacity is not None and _shown(draft, "transport_capacity"):
-        out.append(f'"{name}" has a transport capacity of {draft.transport_capacity} models')
     return out
 
 
