@@ -96,21 +96,21 @@ def _point_ends(ctx: ScenarioState, unit: str, move: str, how: str, x: str, y: s
 def _table_ends(
     ctx: ScenarioState, unit: str, move: str, datatable: list[list[str]] | None
 ) -> Ends:
+    """A table `model | x | y` (read as every move's table is, surge_moves.table_ends), each
+    label one of the unit's models."""
     if not datatable or [h.strip() for h in datatable[0]][:3] != ["model", "x", "y"]:
         raise RulesInputError(
             "a move's table has the columns model | x | y", word=f"{move} move to:"
         )
     labels = {r.label for r in _rows(ctx, unit)}
-    ends: Ends = {}
     for row in datatable[1:]:
-        label, x, y = (c.strip() for c in row[:3])
+        label = row[0].strip()
         if label not in labels:
             raise RulesInputError(
                 f'"{unit}" has no model {label} (its models: {", ".join(sorted(labels))})',
                 word=label,
             )
-        ends[label] = (number(x, f"model {label}'s x"), number(y, f"model {label}'s y"))
-    return ends
+    return table_ends(unit, datatable, "a move's table")
 
 
 def ends(ctx: ScenarioState, args: Args) -> Ends:

@@ -110,3 +110,15 @@ def test_a_form_before_the_move_weighs_what_it_names_from_where_the_unit_stands(
         run('Then "Squad" cannot make a pile-in move against "Boyz"')
     assert '"Squad" cannot make a pile-in move against "Boyz"' in str(caught.value)
     assert " to " not in str(caught.value).split("\n")[0]
+
+
+def test_a_fight_moves_table_reads_as_every_moves_table_does() -> None:
+    # One reading of a move's table (steps/surge_moves.table_ends): a label given twice is
+    # refused, as a surge's or a set-up's is, not the later row taken.
+    twice: Table = (*ENDS, ("1", "11.5", "10"))
+    with pytest.raises(ScenarioInputError) as caught:
+        run(('When "Squad" makes a pile-in move against "Boyz" to:', twice))
+    assert 'gives model 1 of "Squad" twice' in caught.value.message
+    with pytest.raises(ScenarioInputError) as unknown:
+        run(('When "Squad" makes a pile-in move against "Boyz" to:', (*ENDS[:1], ("7", "1", "1"))))
+    assert '"Squad" has no model 7 (its models: 1)' in unknown.value.message
