@@ -202,9 +202,11 @@ _ASKED: tuple[Form, ...] = (
     (EXACTLY, AT, f" by (1, 0), for exactly these reasons:\n  | {_NOT_ENGAGED} |"),
     (CAN, PLACED, ' to the placement "near"'),
     (CANNOT, PLACED, ' to the placement "near"'),
-    *(
-        (c, w, e)
-        for (c, w), e in _reasons_said(_NOT_ENGAGED, PLACED, ' to the placement "near"').items()
+    (BECAUSE, PLACED, f' to the placement "near" because {_NOT_ENGAGED}'),
+    (
+        EXACTLY,
+        PLACED,
+        f' to the placement "near", for exactly these reasons:\n  | {_NOT_ENGAGED} |',
     ),
 )
 _ASKED_BEFORE: tuple[Form, ...] = (
