@@ -37,6 +37,7 @@ import inspect
 import sys
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
+from contextvars import ContextVar
 from functools import lru_cache
 from types import CodeType, FrameType
 from typing import Any, ClassVar, TypeVar
@@ -222,7 +223,10 @@ class Tracker:
         return out
 
 
-_ACTIVE: list[Tracker] = []
+# The case running, if any: set by ``case`` (and ``unread``) for the dynamic extent of a case, so a
+# read deep in the core, which has no parameter that carries its case, finds it (``current``).
+_CASE: ContextVar[Tracker | None] = ContextVar("ruleslawyer_walk_case", default=None)
+current: Callable[[], Tracker | None] = _CASE.get  # the tracker of the case running, or None
 OWN_PART = "battle-shock step"  # the row of the key of a unit's own parts (Tracker.own_part)
 SHOCKED = "battle_shocked"
 
@@ -240,10 +244,8 @@ def _hit(key: Key, pool: set[Key]) -> bool:
 def _record(unit: str, keys: frozenset[Key], caller: FrameType) -> None:
     """A read of a watched keyword list: into the reads, or those of an impossible-state
     check."""
-    if not _ACTIVE:
-        return
-    tracker = _ACTIVE[-1]
-    if unit not in tracker.open_units or _in(caller, _COPIES, 3):
+    tracker = current()
+    if tracker is None or unit not in tracker.open_units or _in(caller, _COPIES, 3):
         return
     tracker.read(keys, tracker.reads)  # inside a check's row: that row's (Tracker.read)
 
@@ -282,8 +284,7 @@ class WatchedUnit(Unit):
 
     def __getattribute__(self, name: str) -> Any:
         value = _object_get(self, name)
-        if _ACTIVE and name in UNIT_DEPS and type(value) is not Watched:
-            tracker = _ACTIVE[-1]
+        if name in UNIT_DEPS and type(value) is not Watched and (tracker := current()):
             unit = _object_get(self, "name")
             if name == SHOCKED and unit in tracker.own and unit != tracker.part:
                 # its battle-shock since a Battle-shock step: what that step decided (not a copy)
@@ -327,8 +328,7 @@ class _WatchedRow:
         if obj is None:
             return self.row
         value = _field_get(self.row, obj, owner)
-        if _ACTIVE and type(value) is not Watched:
-            tracker = _ACTIVE[-1]
+        if type(value) is not Watched and (tracker := current()):
             unit = getattr(obj, "name", None)
             if unit in tracker.open_units and (unit, self.name) not in tracker.draft_done:
                 keys = _keys(str(unit), ROW_DEPS[self.name])
@@ -345,8 +345,9 @@ class _WatchedRow:
         return value
 
     def __set__(self, obj: Any, value: Any) -> None:
-        if _ACTIVE:
-            _ACTIVE[-1].wrote(str(getattr(obj, "name", "")), self.name, value, sys._getframe(1))
+        tracker = current()
+        if tracker is not None:
+            tracker.wrote(str(getattr(obj, "name", "")), self.name, value, sys._getframe(1))
         _field_set(self.row, obj, value)
 
 
@@ -379,8 +380,7 @@ class WatchedAction(ActionDef):
 
     def __getattribute__(self, name: str) -> Any:
         value = _object_get(self, name)
-        if _ACTIVE and name in fact_keys.ACTION_FIELDS and _ACTIVE[-1].tied:
-            tracker = _ACTIVE[-1]
+        if name in fact_keys.ACTION_FIELDS and (tracker := current()) and tracker.tied:
             done, keys = _action_keys(_object_get(self, "name"), name)
             if tracker.news(keys, tracker.done, done):
                 caller = sys._getframe(1)
@@ -412,8 +412,7 @@ class WatchedStart(ActionStarted):
 
     def __getattribute__(self, name: str) -> Any:
         value = _object_get(self, name)
-        if _ACTIVE and name == "completes_at" and _ACTIVE[-1].tied:
-            tracker = _ACTIVE[-1]
+        if name == "completes_at" and (tracker := current()) and tracker.tied:
             done, keys = _action_keys(_object_get(self, "action"), "completes")
             if tracker.news(keys, tracker.done, done) and tracker.read(keys, tracker.reads):
                 tracker.done.add(done)
@@ -422,24 +421,26 @@ class WatchedStart(ActionStarted):
 
 def _answer(rows: Sequence[tuple[Any, parts.Test]]) -> Sequence[Any]:
     """The walk's answer made of parts: each test's reads kept apart (partial_values.py)."""
-    if not _ACTIVE or _ACTIVE[-1].bucket is not None:
+    tracker = current()
+    if tracker is None or tracker.bucket is not None:
         return parts.eager(rows)  # inside a check's row: its reads are that row's
-    tracker = _ACTIVE[-1]
     asked = [(item, *tracker.apart(test)) for item, test in rows]
     return Parted([(item, bool(held), reads) for item, held, reads in asked], tracker.count)
 
 
 def _own_part(unit: str, alone: bool, decide: Callable[[], None]) -> None:
     """A unit's own part of a Battle-shock step (core/parts.py): kept apart when it is alone."""
-    if _ACTIVE and alone:
-        _ACTIVE[-1].own_part(unit, decide)
+    tracker = current()
+    if tracker is not None and alone:
+        tracker.own_part(unit, decide)
     else:
         decide()
 
 
 def _rolls_asked(unit: str | None) -> None:
-    if _ACTIVE:
-        _ACTIVE[-1].shown(unit)
+    tracker = current()
+    if tracker is not None:
+        tracker.shown(unit)
 
 
 @contextmanager
@@ -468,9 +469,9 @@ def drawn_beside(row: UnitField[Any], draft: Any) -> bool:
     through the walk's drawer): its ``only_when`` fact read to build that row's options. For a
     row not drawn the read is dropped: the row keeps its default, and a later read of it counts
     its ``only_when`` fact anyway (``fact_keys``)."""
-    if not _ACTIVE:
+    tracker = current()
+    if tracker is None:
         return row.drawn_beside(draft)
-    tracker = _ACTIVE[-1]
     outer, tracker.domain_reads = tracker.domain_reads, set()
     try:
         drawn = row.drawn_beside(draft)
@@ -483,25 +484,25 @@ def drawn_beside(row: UnitField[Any], draft: Any) -> bool:
 
 def _check_row(row: Callable[[], T]) -> T:
     """One impossible-state row (``parts.check_row``): asked on its own in a case."""
-    return _ACTIVE[-1].ask(row) if _ACTIVE else row()
+    tracker = current()
+    return tracker.ask(row) if tracker is not None else row()
 
 
 @contextmanager
 def case(tracker: Tracker) -> Iterator[Tracker]:
-    _ACTIVE.append(tracker)
+    token = _CASE.set(tracker)
     try:
         yield tracker
     finally:
-        _ACTIVE.pop()
+        _CASE.reset(token)
 
 
 @contextmanager
 def unread() -> Iterator[None]:
     """Runs with no case's reads recorded: for what no verdict rests on (the FAQ's diagram of
     a case's board, search.py), which would otherwise make the walk branch on what it read."""
-    saved = _ACTIVE[:]
-    _ACTIVE.clear()
+    token = _CASE.set(None)
     try:
         yield
     finally:
-        _ACTIVE[:] = saved
+        _CASE.reset(token)
