@@ -32,42 +32,26 @@ started needs: the sum is then tied to nothing; the walk leaves that to its chec
 
 from __future__ import annotations
 
-import dataclasses
 import inspect
 import sys
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from functools import lru_cache
-from types import CodeType, FrameType
+from types import FrameType
 from typing import Any, ClassVar, TypeVar
 
-from ruleslawyer.core import ActionDef, Unit, parts, performing, unit_fields
+from ruleslawyer.core import ActionDef, Unit, parts, performing, reading, unit_fields
 from ruleslawyer.core.fact_rows import UnitField
 from ruleslawyer.core.history import ActionStarted
-from ruleslawyer.properties import domains, fact_keys, partial_values, performers, strength_classes
+from ruleslawyer.properties import fact_keys, partial_values, strength_classes
 from ruleslawyer.properties.partial_values import KEYWORD, Parted, Watched
-from ruleslawyer.scenario import fight_facts
-from ruleslawyer.scenario import state as scenario_state
 from ruleslawyer.scenario.state import UnitDraft
 
 Key = tuple[str, str]  # (unit name, row name)
 T = TypeVar("T")
 # What a read of a Unit field, or of a draft's row, is a read of.
 UNIT_DEPS, ROW_DEPS = fact_keys.unit_deps(), fact_keys.row_deps()
-_REPLACE: CodeType = dataclasses.replace.__code__
-_COPIES = frozenset(
-    {scenario_state.unit_from_draft.__code__, fight_facts.stamped.__code__}
-    | {Unit.moves_with.__code__}  # a move added to the moves made: asked later, if at all
-)
-_DOMAIN = frozenset(
-    {UnitField.values.__code__, UnitField.drawn_beside.__code__, domains.beside_values.__code__}
-    # whether a drawn unit could have started an Action, and the pairs of rows it could with
-    | {performers.performing.__code__, performers.may_perform.__code__}
-    | {performers.draw_pair.__code__}
-    | {domains.moves_by_now.__code__, domains.areas_beside.__code__}
-    | {strength_classes.narrow.__code__, strength_classes._assigned.__code__}
-)
 
 
 class Tracker:
@@ -89,6 +73,8 @@ class Tracker:
         # counted when what they decided is asked of (``shown``); the unit whose part runs.
         self.own: dict[str, set[Key]] = {}
         self.part: str | None = None
+        # What the code running declares it is doing (core/reading.py): how many calls deep.
+        self.copying = self.options = self.whole_strength = self.drawn_start = 0
         self._pending: tuple[tuple[tuple[FrameType, int], ...], object, int] | None = None
 
     def chose(self, index: int, value: object, frame: FrameType) -> None:
@@ -241,25 +227,16 @@ def _hit(key: Key, pool: set[Key]) -> bool:
     return key in pool or (_is_keyword(key) and (key[0], "keywords") in pool)
 
 
-def _record(unit: str, keys: frozenset[Key], caller: FrameType) -> None:
+def _record(unit: str, keys: frozenset[Key]) -> None:
     """A read of a watched keyword list: into the reads, or those of an impossible-state
-    check."""
+    check (none while a copy is made)."""
     tracker = current()
-    if tracker is None or unit not in tracker.open_units or _in(caller, _COPIES, 3):
+    if tracker is None or unit not in tracker.open_units or tracker.copying:
         return
     tracker.read(keys, tracker.reads)  # inside a check's row: that row's (Tracker.read)
 
 
 partial_values.RECORD = _record
-
-
-def _in(frame: FrameType | None, codes: frozenset[CodeType], depth: int = 8) -> bool:
-    while frame is not None and depth:
-        if frame.f_code in codes:
-            return True
-        frame = frame.f_back
-        depth -= 1
-    return False
 
 
 @lru_cache(maxsize=4096)
@@ -286,23 +263,21 @@ class WatchedUnit(Unit):
         value = _object_get(self, name)
         if name in UNIT_DEPS and type(value) is not Watched and (tracker := current()):
             unit = _object_get(self, "name")
-            if name == SHOCKED and unit in tracker.own and unit != tracker.part:
+            shocked = name == SHOCKED and unit in tracker.own and unit != tracker.part
+            if shocked and not tracker.copying:
                 # its battle-shock since a Battle-shock step: what that step decided (not a copy)
-                caller = sys._getframe(1)
-                if caller.f_code is not _REPLACE and not _in(caller, _COPIES, 3):
-                    tracker.shown(unit)
+                tracker.shown(unit)
             if unit in tracker.open_units and (unit, name) not in tracker.done:
                 keys = _keys(unit, UNIT_DEPS[name])
                 if not tracker.news(keys, tracker.done, (unit, name)):
                     return value
-                caller = sys._getframe(1)
-                copied = caller.f_code is _REPLACE or _in(caller, _COPIES, 3)
                 whole = name not in strength_classes.NAMES or unit not in tracker.classes
                 if not whole:  # a number of its strength, its class drawn
-                    keys = strength_classes.reads(self, tracker.classes[unit], caller.f_code, keys)
+                    by_whole = tracker.whole_strength > 0  # asked by core/reading.whole_strength
+                    keys = strength_classes.reads(self, tracker.classes[unit], by_whole, keys)
                 # Inside an impossible-state row (every row is asked on its own while the walk
                 # runs, wherever it is asked from) the read is that row's alone: Tracker.read.
-                if not copied and tracker.read(keys, tracker.reads) and whole:
+                if not tracker.copying and tracker.read(keys, tracker.reads) and whole:
                     tracker.done.add((unit, name))  # nothing more to learn from this field
         return value
 
@@ -336,9 +311,8 @@ class _WatchedRow:
                     keys = keys | strength_classes.key(str(unit))  # its options were the class's
                 if not tracker.news(keys, tracker.draft_done, (str(unit), self.name)):
                     return value
-                caller = sys._getframe(1)
-                if not _in(caller, _COPIES):
-                    domain = _in(caller, _DOMAIN, 6)
+                if not tracker.copying:
+                    domain = tracker.options > 0  # building a choice's options
                     into = tracker.domain_reads if domain else tracker.reads
                     if tracker.read(keys, into) and not domain:
                         tracker.draft_done.add((unit, self.name))
@@ -382,26 +356,14 @@ class WatchedAction(ActionDef):
         value = _object_get(self, name)
         if name in fact_keys.ACTION_FIELDS and (tracker := current()) and tracker.tied:
             done, keys = _action_keys(_object_get(self, "name"), name)
-            if tracker.news(keys, tracker.done, done):
-                caller = sys._getframe(1)
-                if caller.f_code is not _REPLACE and not _built_start(caller):
-                    into = tracker.domain_reads if _in(caller, _DOMAIN, 2) else tracker.reads
-                    if tracker.read(keys, into) and into is tracker.reads:
-                        tracker.done.add(done)
+            # A read of news, made by no copy and no stated start (core/reading.py).
+            if tracker.news(keys, tracker.done, done) and not (
+                tracker.copying or tracker.drawn_start
+            ):
+                into = tracker.domain_reads if tracker.options else tracker.reads
+                if tracker.read(keys, into) and into is tracker.reads:
+                    tracker.done.add(done)
         return value
-
-
-def _built_start(caller: FrameType) -> bool:
-    """Whether an Action's row is read by the build's start of an Action a unit is performing
-    (``ScenarioState._build``, ``Performing.begin_action``). The drawer drew the unit performing
-    it, so with every value of its rows the drawer may draw the start is a performance that does
-    not complete now: what differs is only when it completes, read where the record of its start
-    is read (:func:`_started_getattribute`)."""
-    return caller.f_code is _BEGIN and _in(caller.f_back, _BUILD, 3)
-
-
-_BEGIN: CodeType = performing.Performing.begin_action.__code__
-_BUILD = frozenset({scenario_state.ScenarioState._build.__code__})
 
 
 class WatchedStart(ActionStarted):
@@ -441,6 +403,18 @@ def _rolls_asked(unit: str | None) -> None:
     tracker = current()
     if tracker is not None:
         tracker.shown(unit)
+
+
+def _declared(kind: str, do: Callable[..., T], /, *args: Any, **kwargs: Any) -> T:
+    """The walk's ``reading.DECLARE``: runs ``do`` with the case's tracker doing ``kind``."""
+    tracker = current()
+    if tracker is None:
+        return do(*args, **kwargs)
+    setattr(tracker, kind, getattr(tracker, kind) + 1)
+    try:
+        return do(*args, **kwargs)
+    finally:
+        setattr(tracker, kind, getattr(tracker, kind) - 1)
 
 
 @contextmanager
@@ -490,11 +464,13 @@ def _check_row(row: Callable[[], T]) -> T:
 
 @contextmanager
 def case(tracker: Tracker) -> Iterator[Tracker]:
-    token = _CASE.set(tracker)
+    token, saved = _CASE.set(tracker), reading.DECLARE
+    reading.DECLARE = _declared
     try:
         yield tracker
     finally:
         _CASE.reset(token)
+        reading.DECLARE = saved
 
 
 @contextmanager

@@ -9,7 +9,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, ClassVar, Protocol, cast
 
-from ruleslawyer.core import Unit, unit_fields
+from ruleslawyer.core import Unit, reading, unit_fields
 from ruleslawyer.core.fact_rows import HasFacts
 from ruleslawyer.core.unit_fields import FIELDS
 from ruleslawyer.core.units import SET_UP_MOVES, MoveKind
@@ -39,6 +39,7 @@ class Draft(fight_facts.FightDraft, Protocol):
     def from_datasheet(self, key: str) -> bool: ...
 
 
+@reading.copying
 def unit_from_draft(
     draft: Draft, turn_key: tuple[int, str], phase_key: tuple[int, str, str] | None = None
 ) -> Unit:

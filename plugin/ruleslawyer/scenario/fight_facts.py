@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from ruleslawyer.core import Moment, Phase, RulesInputError, Unit
+from ruleslawyer.core import Moment, Phase, RulesInputError, Unit, reading
 from ruleslawyer.core.unit_fields import UnitFacts, UnitField
 
 
@@ -22,6 +22,7 @@ class FightDraft(Protocol):
     def knows(self, row: UnitField[Any]) -> bool: ...
 
 
+@reading.copying
 def stamped(draft: FightDraft, phase_key: tuple[int, str, str] | None) -> dict[str, Any]:
     """The Fight facts a Given stated (or a draw chose), stamped with this phase (12.04): an
     engagement at the start of the Fight step that nothing stated is recorded when it begins."""
