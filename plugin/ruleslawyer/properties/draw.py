@@ -126,7 +126,7 @@ class Drawer:
         open_units = [d for d in state.units.values() if d.open]
         for draft in open_units:
             if "player" not in draft.stated:
-                draft.player = choose(gc.PLAYERS)
+                draft.player = choose.fact(draft.name, "player", gc.PLAYERS)
             if draft.any_datasheet is not None and "datasheet" not in draft.stated:
                 draw_datasheet(choose, draft)
         pinned = [
@@ -278,7 +278,7 @@ class Drawer:
             if not self._drawn_beside(row, draft):
                 continue
             if plain:  # a list of values asked nothing beside it: drawn as it is
-                setattr(draft, row.name, choose(plain))
+                setattr(draft, row.name, choose.fact(draft.name, row.name, plain))
             elif kind is KeywordSets:
                 draft.keywords = self._keywords(choose, draft, keywords, now, acting, started)
             elif kind is AreaSets:
@@ -309,7 +309,7 @@ class Drawer:
                     setattr(draft, row.name, fitted_choice(choose, row, options, draft, now))
                     continue
                 options = strength_classes.narrow(choose, draft, row, options)  # the walk's
-                setattr(draft, row.name, choose(options))
+                setattr(draft, row.name, choose.fact(draft.name, row.name, options))
         unit = unit_from_draft(draft, now.turn_key, now.phase_key)
         assume(checks.possible(choose, unit, now))
         assume("wounds_left" not in stated or draft.starting_strength == 1)

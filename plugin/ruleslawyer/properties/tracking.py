@@ -33,12 +33,10 @@ started needs: the sum is then tied to nothing; the walk leaves that to its chec
 from __future__ import annotations
 
 import inspect
-import sys
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from functools import lru_cache
-from types import FrameType
 from typing import Any, ClassVar, TypeVar
 
 from ruleslawyer.core import ActionDef, Unit, parts, performing, reading, unit_fields
@@ -75,27 +73,13 @@ class Tracker:
         self.part: str | None = None
         # What the code running declares it is doing (core/reading.py): how many calls deep.
         self.copying = self.options = self.whole_strength = self.drawn_start = 0
-        self._pending: tuple[tuple[tuple[FrameType, int], ...], object, int] | None = None
 
-    def chose(self, index: int, value: object, frame: FrameType) -> None:
+    def chose(self, index: int) -> None:
+        """Choice ``index`` is made: what was read to build its options was its domain."""
         self.choice_domains[index] = self.domain_reads
         self.domain_reads = set()
-        # Where the value may be written from: the line that chose it, or the line that called
-        # the function that chose it and returned it as it was (a keyword list).
-        at = [(frame, frame.f_lineno)]
-        if frame.f_back is not None:
-            at.append((frame.f_back, frame.f_back.f_lineno))
-        self._pending = (tuple(at), value, index)
         if self.part is not None:  # a roll's answer in a unit's own part: counted with it
             self.tie(index, (self.part, OWN_PART))
-
-    def wrote(self, unit: str, row: str, value: object, frame: FrameType) -> None:
-        pending, self._pending = self._pending, None
-        if pending is None or unit not in self.open_units:
-            return
-        at, chosen, index = pending
-        if value is chosen and any(frame is f and frame.f_lineno == line for f, line in at):
-            self.tie(index, (unit, row))
 
     def tie(self, index: int, key: Key) -> None:
         """Choice ``index`` is the value of fact ``key`` (or, for a keyword key, of whether the
@@ -107,7 +91,6 @@ class Tracker:
 
     def read(self, keys: frozenset[Key], into: set[Key]) -> bool:
         """Records the reads of ``keys``; True when every one of them counted."""
-        self._pending = None
         # A fact read before the choice tied to it was made is its default or pin, the same
         # for every value of that choice: only reads after the tie count.
         counts = keys & self.tied
@@ -119,12 +102,10 @@ class Tracker:
 
     def news(self, keys: frozenset[Key], done: set[Key], field: Key) -> bool:
         """Whether a read of ``keys`` may teach anything: some key is tied to a choice and not
-        yet counted as read (the hooks look at the callers only then, the costly part). A read
-        that cannot still ends a pending tie, as any read does."""
+        yet counted as read (the hooks record it only then)."""
         counts = keys & self.tied
         if counts and not counts <= self.reads:
             return True
-        self._pending = None
         if counts == keys:
             done.add(field)  # every key tied and read: nothing more to learn from it
         return False
@@ -319,9 +300,6 @@ class _WatchedRow:
         return value
 
     def __set__(self, obj: Any, value: Any) -> None:
-        tracker = current()
-        if tracker is not None:
-            tracker.wrote(str(getattr(obj, "name", "")), self.name, value, sys._getframe(1))
         _field_set(self.row, obj, value)
 
 
