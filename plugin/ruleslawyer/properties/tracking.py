@@ -17,17 +17,21 @@ lists, each with why: a copy; a read that only builds a choice's options (it cou
 choice is read); a read made before the fact's own choice; the reads of an impossible-state
 check's row that found no problem (``Tracker.ask``); the reads of an answer's parts that the
 question asked of it does not rest on (core/parts.py, properties/partial_values.py); the rows
-of a drawn Action as the build starts a performance the drawer drew (``_built_start``). A drawn
-keyword list is :class:`Watched`: asking whether it holds one keyword reads that keyword alone.
+of an Action read to start a performance the scenario states. The code that copies, builds
+options or starts a stated performance says so (core/reading.py); the case's tracker counts how
+deep it is in each (``Tracker.copying``, ``options``, ``whole_strength``, ``drawn_start``), and
+no hook looks at the caller. A drawn keyword list is :class:`Watched`: asking whether it holds
+one keyword reads that keyword alone.
 
-A choice is tied to its fact only when the drawer writes the chosen value itself, with nothing
-read or written between, on the line that chose it (``setattr(draft, row.name,
-choose(options))``) or on the line that called the function that chose and returned it (the
-keyword list), or when the drawer ties it itself (``Choose.fact``, ``Choose.keyword``: a
-value that goes into that fact and nowhere else); a choice tied to no fact (the moment, the
-Actions a unit started) is taken as read: every option is tried. The drawer does not branch on
-a chosen value before writing it, but to add to it (under Hypothesis, a keyword an Action
-started needs: the sum is then tied to nothing; the walk leaves that to its check).
+A choice is tied to its fact when the drawer says so (``Choose.fact``, ``Choose.keyword``: a
+value that goes into that fact and nowhere else, as every row the drawer writes of an open
+unit's draft does); a choice tied to no fact (the moment, the Actions a unit started) is taken
+as read: every option is tried. The drawer does not branch on a chosen value before writing
+it, but to add to it (under Hypothesis, a keyword an Action started needs: the sum is then tied
+to nothing; the walk leaves that to its check).
+
+The case running is found through a context variable (``current``): a read deep in the core has
+no parameter that carries its case.
 """
 
 from __future__ import annotations
@@ -233,7 +237,7 @@ _field_set = UnitField.__set__
 class WatchedUnit(Unit):
     """A unit the walk made of a draft it draws (``WatchedDraft.unit_class``), or a probe of
     its own (properties/sure_fit.py): a read of one of its fields, while a case runs, is a read
-    of the rows that field is made from. Every copy the core makes of it (``replace``,
+    of the rows that field is made from. Every copy the core makes of it (``reading.copy``,
     ``Unit.but``) is of this class too. Equality compares classes (a dataclass's does): no
     drawn unit is compared with a plain one (the core makes no fresh ``Unit`` of a drawn
     one)."""
@@ -272,8 +276,7 @@ def watched(unit: Unit) -> Unit:
 
 class _WatchedRow:
     """A row of the table on a :class:`WatchedDraft`: it reads and writes the fact as the row
-    does (``UnitField``), and while a case runs records the read, or the write that ties a
-    choice to the fact (``Tracker.wrote``)."""
+    does (``UnitField``), and while a case runs records the read."""
 
     __slots__ = ("name", "row")
 
@@ -326,7 +329,7 @@ def _action_keys(action: str, field: str) -> tuple[Key, frozenset[Key]]:
 class WatchedAction(ActionDef):
     """An Action the walk draws (``EnumeratingDrawer.action_class``): a read of one of its row
     fields, while a case runs, is a read of that row (``fact_keys.ACTION_FIELDS``). Every copy
-    of it (``replace``) is of this class too."""
+    of it (``reading.copy``) is of this class too."""
 
     __slots__ = ()
 
@@ -442,6 +445,8 @@ def _check_row(row: Callable[[], T]) -> T:
 
 @contextmanager
 def case(tracker: Tracker) -> Iterator[Tracker]:
+    """Runs ``tracker``'s case: the reads made in this context are its, and the code that
+    declares what it does with them (core/reading.py) tells it so."""
     token, saved = _CASE.set(tracker), reading.DECLARE
     reading.DECLARE = _declared
     try:
