@@ -12,6 +12,8 @@ from ruleslawyer.scenario.registry import given, then, when
 from ruleslawyer.scenario.state import ScenarioState
 
 from . import _parse
+from ._claims import claims
+from .moves import CHARGE, SHOOT
 
 
 @given(
@@ -241,51 +243,15 @@ def effect_resolved_n(ctx: ScenarioState, action: str, n: int) -> None:
     _effect(ctx, action, n, f"is resolved {n} time{'s' if n != 1 else ''}")
 
 
-@then('"{unit}" is eligible to shoot', example='Then "Squad" is eligible to shoot')
-def eligible_to_shoot(ctx: ScenarioState, unit: str) -> None:
-    verdict = ctx.game.eligible_to_shoot(unit)
-    if not verdict.yes:
-        raise Disagreement(
-            f'"{unit}" is eligible to shoot',
-            f"not eligible to shoot: {verdict.explain()}",
-            verdict.reasons,
-        )
-
-
-@then('"{unit}" is not eligible to shoot', example='Then "Squad" is not eligible to shoot')
-def not_eligible_to_shoot(ctx: ScenarioState, unit: str) -> None:
-    verdict = ctx.game.eligible_to_shoot(unit)
-    if verdict.yes:
-        raise Disagreement(
-            f'"{unit}" is not eligible to shoot',
-            "eligible to shoot: nothing bars it",
-            verdict.grounds(),
-        )
-
-
-@then(
-    '"{unit}" is eligible to declare a charge',
-    example='Then "Squad" is eligible to declare a charge',
+claims(
+    SHOOT,
+    "shoot",
+    can='Then "Squad" is eligible to shoot',
+    cannot='Then "Squad" is not eligible to shoot',
 )
-def eligible_to_charge(ctx: ScenarioState, unit: str) -> None:
-    verdict = ctx.game.eligible_to_charge(unit)
-    if not verdict.yes:
-        raise Disagreement(
-            f'"{unit}" is eligible to declare a charge',
-            f"not eligible to declare a charge: {verdict.explain()}",
-            verdict.reasons,
-        )
-
-
-@then(
-    '"{unit}" is not eligible to declare a charge',
-    example='Then "Squad" is not eligible to declare a charge',
+claims(
+    CHARGE,
+    "charge",
+    can='Then "Squad" is eligible to declare a charge',
+    cannot='Then "Squad" is not eligible to declare a charge',
 )
-def not_eligible_to_charge(ctx: ScenarioState, unit: str) -> None:
-    verdict = ctx.game.eligible_to_charge(unit)
-    if verdict.yes:
-        raise Disagreement(
-            f'"{unit}" is not eligible to declare a charge',
-            "eligible to declare a charge: nothing bars it",
-            verdict.grounds(),
-        )

@@ -1,0 +1,147 @@
+"""Claims about one verdict, declared (issue 36): `can`, `cannot`, `cannot ... because
+<reason>` and `cannot ..., for exactly these reasons:` (docs/language.md; contract §9, §14,
+§19.6). What a set of claims has in common is one :class:`Asked`: the verdict query, how its
+claims are stated, and the reasons a claim may name. A module registers the phrase forms it owns
+with :func:`claims`, where its hand-written wrappers stood; each form's step is generated, and
+compares the verdict with the claim as steps/_verdicts.py does for every claim alike."""
+
+from __future__ import annotations
+
+import inspect
+import re
+import sys
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ruleslawyer.core import Reason, Verdict
+from ruleslawyer.scenario.errors import Disagreement
+from ruleslawyer.scenario.registry import REGISTRY
+from ruleslawyer.scenario.state import ScenarioState
+
+from ._verdicts import _because, _exactly, _said
+
+Args = dict[str, Any]
+# The reasons a claim may name: a table, or one read from the reasons the step gives (12.08's
+# consolidation reasons carry a unit's name).
+Table = Sequence[Reason] | Callable[[tuple[str, ...]], Sequence[Reason]]
+Said = str | Callable[[Args], str]
+
+_SLOT = re.compile(r"\{(\w+):\w+\}")
+
+
+@dataclass(frozen=True)
+class Asked:
+    """What a set of claims asks. ``yes`` and ``no`` are the `can` and `cannot` phrases (their
+    templates); ``verdict`` answers them from the step's slots (all but a claim's reason or
+    table); ``words`` say what was decided either way; a reason not in ``table`` is refused as
+    not one ``what`` (e.g. "for a move"). A claim is quoted as its phrase with the slots filled
+    in (``said_yes``/``said_no`` where the phrase has a choice of words such as `[a|an]`);
+    ``detail`` adds to what a failed `can` says (an embark's distance, measured)."""
+
+    yes: str
+    no: str
+    verdict: Callable[..., Verdict]
+    words: tuple[str, str]
+    table: Table
+    what: str
+    said_yes: Said | None = None
+    said_no: Said | None = None
+    detail: Callable[..., str] | None = None
+
+    def stated(self, args: Args, yes: bool) -> str:
+        """The claim as a disagreement quotes it."""
+        said = self.said_yes if yes else self.said_no
+        if said is None:
+            phrase = self.yes if yes else self.no
+            assert "[" not in phrase, f"say how {phrase!r} is quoted (said_yes/said_no)"
+            said = _SLOT.sub(r"{\1}", phrase)
+        return said(args) if callable(said) else said.format(**args)
+
+    def reasons(self, given: tuple[str, ...]) -> Sequence[Reason]:
+        return self.table(given) if callable(self.table) else self.table
+
+    def decided(self, ctx: ScenarioState, args: Args) -> Verdict:
+        return self.verdict(ctx, **args)
+
+
+# -- What each claim does with the verdict -----------------------------------------------------
+def _can(asked: Asked, ctx: ScenarioState, args: Args) -> None:
+    found = asked.decided(ctx, args)
+    if not found.yes:
+        said = _said(found, *asked.words)
+        if asked.detail is not None:
+            said += asked.detail(ctx, **args)
+        raise Disagreement(asked.stated(args, True), said, found.reasons)
+
+
+def _cannot(asked: Asked, ctx: ScenarioState, args: Args) -> None:
+    found = asked.decided(ctx, args)
+    if found.yes:
+        raise Disagreement(asked.stated(args, False), _said(found, *asked.words), found.grounds())
+
+
+def _cannot_because(asked: Asked, ctx: ScenarioState, args: Args) -> None:
+    reason = args.pop("reason")
+    found = asked.decided(ctx, args)
+    table = asked.reasons((reason,))
+    _because(asked.stated(args, False), found, reason, table, asked.what, asked.words)
+
+
+def _cannot_exactly(asked: Asked, ctx: ScenarioState, args: Args) -> None:
+    rows = args.pop("datatable")
+    found = asked.decided(ctx, args)
+    table = asked.reasons(tuple(row[0] for row in rows or [] if row))
+    _exactly(asked.stated(args, False), found, table, asked.what, rows, asked.words)
+
+
+_Run = Callable[[Asked, ScenarioState, Args], None]
+
+
+def _step(asked: Asked, run: _Run, name: str, module: str, table: bool) -> Callable[..., None]:
+    """The generated step: its slots passed to ``run`` as one dict (its table as
+    ``datatable``), named and placed as the wrapper it stands for. It holds ``asked``, whose
+    verdict and reason table the editor reads (editor/vocabulary.py reasons_of)."""
+
+    def claimed(ctx: ScenarioState, **args: Any) -> None:
+        run(asked, ctx, args)
+
+    parameters = [inspect.Parameter("ctx", inspect.Parameter.POSITIONAL_OR_KEYWORD)]
+    if table:
+        parameters.append(inspect.Parameter("datatable", inspect.Parameter.KEYWORD_ONLY))
+    parameters.append(inspect.Parameter("args", inspect.Parameter.VAR_KEYWORD))
+    claimed.__signature__ = inspect.Signature(parameters)  # type: ignore[attr-defined]
+    claimed.__name__ = claimed.__qualname__ = name
+    claimed.__module__ = module
+    claimed.__doc__ = run.__doc__
+    return claimed
+
+
+def claims(
+    asked: Asked,
+    name: str,
+    *,
+    can: str | None = None,
+    cannot: str | None = None,
+    because: str | None = None,
+    exactly: str | None = None,
+) -> None:
+    """Register the forms given an example (can, cannot, because, exactly, in that order) in
+    the calling module; ``name`` names their steps (``can_<name>``, ``cannot_<name>``, ...)."""
+    module = sys._getframe(1).f_globals["__name__"]
+    forms: tuple[tuple[str | None, str, _Run, str, bool], ...] = (
+        (can, asked.yes, _can, f"can_{name}", False),
+        (cannot, asked.no, _cannot, f"cannot_{name}", False),
+        (because, asked.no + " because {reason:text}", _cannot_because, f"{name}_because", False),
+        (
+            exactly,
+            asked.no + ", for exactly these reasons:",
+            _cannot_exactly,
+            f"{name}_exactly",
+            True,
+        ),
+    )
+    for example, template, run, step_name, table in forms:
+        if example is not None:
+            step = _step(asked, run, step_name, module, table)
+            REGISTRY.add("then", template, step, example)
