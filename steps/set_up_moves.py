@@ -29,13 +29,14 @@ from ruleslawyer.core.set_up_ends import (
 from ruleslawyer.core.transports import Mode, forced_mode, transport_moved
 from ruleslawyer.core.unit_rolls import advance_maximum
 from ruleslawyer.scenario.measuring import Side
-from ruleslawyer.scenario.positions import Placed, number
+from ruleslawyer.scenario.positions import Placed
 from ruleslawyer.scenario.registry import when
 from ruleslawyer.scenario.state import ScenarioState
 
 from ._verdicts import _happened
-from .position_moves import SET_UPS, Ends, _others, refresh
-from .surge_moves import placed_ends, table_ends
+from ._where import Ends, point_ends, table_ends
+from .position_moves import SET_UPS, _others, refresh
+from .surge_moves import placed_ends
 
 
 def needs_positions(ctx: ScenarioState, unit: str, kind: MoveKind) -> None:
@@ -236,7 +237,7 @@ SET_UPS[MoveKind.DISEMBARK] = lambda ctx, unit, ends, said: disembark(ctx, unit,
     example='When "Squad" makes a disembark move using Combat Disembark to (12, 10)',
 )
 def disembark_using_to(ctx: ScenarioState, unit: str, mode: str, x: str, y: str) -> None:
-    ends = {"1": (number(x, "the end's x"), number(y, "the end's y"))}
+    ends = point_ends(ctx, unit, "to", x, y, "", MoveKind.DISEMBARK)
     disembark(ctx, unit, ends, f"using {mode} to ({x}, {y})", mode)
 
 

@@ -17,12 +17,13 @@ from ruleslawyer.core.once_kinds import RESOLVES_CHARGE as CHARGE_KIND
 from ruleslawyer.core.stratagem_effect_rows import AppliesKind
 from ruleslawyer.core.stratagem_effects import ArrivesFromReserves, ResolvesCharge
 from ruleslawyer.scenario.measuring import Side
-from ruleslawyer.scenario.positions import Placed, number
+from ruleslawyer.scenario.positions import Placed
 from ruleslawyer.scenario.registry import when
 from ruleslawyer.scenario.state import ScenarioState
 
-from .position_moves import Ends, _move, _others, _rows, refresh
-from .surge_moves import placed_ends, table_ends
+from ._where import Ends, labelled, point_ends, table_ends
+from .position_moves import _move, _others, refresh
+from .surge_moves import placed_ends
 
 _USES = 'player {player:player} uses the "{stratagem}" stratagem on "{unit}"'
 
@@ -85,14 +86,7 @@ def use_to(
         }
         refresh(ctx, game, sides)
         return
-    moving = ends or {}
-    labels = {r.label for r in _rows(ctx, unit)}
-    for label in moving:
-        if label not in labels:
-            raise RulesInputError(
-                f'"{unit}" has no model {label} (its models: {", ".join(sorted(labels))})',
-                word=label,
-            )
+    moving = labelled(ctx, unit, ends or {})
     game.use_stratagem(who, name, target, move_stated=True)  # the step makes the charge move
     _move(ctx, unit, "charge", moving, f'{said} after the "{name}" stratagem')
 
@@ -131,17 +125,9 @@ def _ingress_rows(ctx: ScenarioState, unit: str, name: str, ends: Ends, said: st
 
 
 def _one(ctx: ScenarioState, stratagem: str, unit: str, x: str, y: str) -> Ends:
-    end = (number(x, "the end's x"), number(y, "the end's y"))
-    if _move_of(ctx, ctx.stratagem_name(stratagem)) is MoveKind.INGRESS:
-        return {"1": end}
-    rows = _rows(ctx, unit)
-    if len(rows) != 1:
-        raise RulesInputError(
-            f'"{unit}" has {len(rows)} models: say where each ends with a table (... on '
-            f'"{unit}" to:)',
-            word=f"({x}, {y})",
-        )
-    return {rows[0].label: end}
+    kind = _move_of(ctx, ctx.stratagem_name(stratagem))
+    table = f'... on "{unit}" to:'
+    return point_ends(ctx, unit, "to", x, y, table, kind if kind is MoveKind.INGRESS else None)
 
 
 @when(

@@ -16,7 +16,8 @@ from ruleslawyer.scenario.state import ScenarioState
 
 from . import unit_rolls
 from ._end_checks import surge_extra
-from .position_moves import _SET_UP, Ends, _move, _rows, _set_up
+from ._where import Ends, labelled, point_ends, table_ends
+from .position_moves import _SET_UP, _move, _set_up
 
 _CHARGE_ROLLS = range(2, 13)  # 2D6 (11.02)
 
@@ -40,25 +41,6 @@ def charge_roll_will_be(ctx: ScenarioState, unit: str, n: int) -> None:
 
 
 # -- placements --------------------------------------------------------------------------------
-def table_ends(unit: str, datatable: list[list[str]], what: str) -> Ends:
-    """A table `model | x | y` as positions by model label (§19.6)."""
-    if not datatable or [h.strip() for h in datatable[0]][:3] != ["model", "x", "y"]:
-        raise RulesInputError(f"{what} has the columns model | x | y", word=what)
-    ends: Ends = {}
-    for row in datatable[1:]:
-        label, x, y = (c.strip() for c in row[:3])
-        if label in ends:
-            raise RulesInputError(
-                f'{what} gives model {label} of "{unit}" twice; a model label is unique in its '
-                "unit",
-                word=label,
-            )
-        ends[label] = (number(x, f"model {label}'s x"), number(y, f"model {label}'s y"))
-    if not ends:
-        raise RulesInputError(f"{what} gives no model a position", word=what)
-    return ends
-
-
 @given(
     'the placement "{name}" for "{unit}":',
     example='Given the placement "near" for "Squad":\n  | model | x | y |\n  | 1 | 12 | 10 |',
@@ -92,18 +74,6 @@ def placed_ends(ctx: ScenarioState, unit: str, name: str) -> Ends:
     return dict(found[0])
 
 
-def _moving(ctx: ScenarioState, unit: str, move: str, ends: Ends, said: str) -> Ends:
-    """A move of placed models: every label names one of them."""
-    labels = {r.label for r in _rows(ctx, unit)}
-    for label in ends:
-        if label not in labels:
-            raise RulesInputError(
-                f'"{unit}" has no model {label} (its models: {", ".join(sorted(labels))})',
-                word=label,
-            )
-    return ends
-
-
 @when(
     '"{unit}" makes [a|an] {move:word} move to the placement "{name}"',
     example='When "Squad" makes a normal move to the placement "near"',
@@ -115,7 +85,7 @@ def move_to_placement(ctx: ScenarioState, unit: str, move: str, name: str) -> No
         ctx.game  # noqa: B018 - build first
         _set_up(ctx, unit, move, ends, said)
         return
-    _move(ctx, unit, move, _moving(ctx, unit, move, ends, said), said)
+    _move(ctx, unit, move, labelled(ctx, unit, ends), said)
 
 
 # -- surge moves (21.02) -----------------------------------------------------------------------
@@ -141,7 +111,7 @@ def _surge(ctx: ScenarioState, unit: str, lead: str, how: str, ends: Ends, said:
     fly = ctx.game.unit(ctx.unit(unit).name).has(FLY)
     said = f"{text} {said}"
     extra = surge_extra(ctx.game, fly, against)
-    ends = _moving(ctx, unit, "surge", ends, said)
+    ends = labelled(ctx, unit, ends)
     _move(ctx, unit, "surge", ends, said, maximum=maximum, extra=extra)
 
 
@@ -153,15 +123,9 @@ _LEAD = '"{unit}" makes a surge move [lead=of up to |against ]{how:text}'
     example='When "Squad" makes a surge move against "Boyz" to (12, 10)',
 )
 def surge_to(ctx: ScenarioState, unit: str, lead: str, how: str, x: str, y: str) -> None:
-    rows = _rows(ctx, unit)
-    if len(rows) != 1:
-        raise RulesInputError(
-            f'"{unit}" has {len(rows)} models: say where each ends with a table '
-            f'(When "{unit}" makes a surge move {lead}{how} to:)',
-            word=f"({x}, {y})",
-        )
-    end = (number(x, "the end's x"), number(y, "the end's y"))
-    _surge(ctx, unit, lead, how, {rows[0].label: end}, f"to ({x}, {y})")
+    table = f'When "{unit}" makes a surge move {lead}{how} to:'
+    ends = point_ends(ctx, unit, "to", x, y, table)
+    _surge(ctx, unit, lead, how, ends, f"to ({x}, {y})")
 
 
 @when(
@@ -169,8 +133,7 @@ def surge_to(ctx: ScenarioState, unit: str, lead: str, how: str, x: str, y: str)
     example='When "Squad" makes a surge move of up to 3" by (2, 0)',
 )
 def surge_by(ctx: ScenarioState, unit: str, lead: str, how: str, dx: str, dy: str) -> None:
-    ox, oy = number(dx, "the offset's x"), number(dy, "the offset's y")
-    ends = {r.label: (r.at[0] + ox, r.at[1] + oy) for r in _rows(ctx, unit)}
+    ends = point_ends(ctx, unit, "by", dx, dy, "")
     _surge(ctx, unit, lead, how, ends, f"by ({dx}, {dy})")
 
 
@@ -195,4 +158,4 @@ def surge_to_placement(ctx: ScenarioState, unit: str, lead: str, how: str, name:
     _surge(ctx, unit, lead, how, ends, f'to the placement "{name}"')
 
 
-__all__ = ["Fraction", "placed_ends", "table_ends"]
+__all__ = ["Fraction", "placed_ends"]
