@@ -18,10 +18,9 @@ from ruleslawyer.core.set_up_ends import SET_UP_REASONS
 from ruleslawyer.scenario.state import ScenarioState
 
 from ._fight_ends import aim, before_moving
-from ._where import Ends, labelled, move_table, point_ends
+from ._where import Ends, ends_at
 from .position_moves import _SET_UP, end_reasons, ingress_check
 from .set_up_moves import disembark_check
-from .surge_moves import placed_ends
 
 Args = dict[str, Any]
 # The slots that say where the models end: a step with none of them asks before the move.
@@ -80,13 +79,9 @@ def ends(ctx: ScenarioState, args: Args, set_up: MoveKind | None = None) -> Ends
     """Where the step says each model ends (``set_up``: where an ingress or a disembark sets
     every model up, 03.02)."""
     unit, move = args["unit"], args["move"]
-    if args.get("name") is not None:
-        placed = placed_ends(ctx, unit, args["name"])
-        return placed if set_up else labelled(ctx, unit, placed)
-    if "datatable" in args:
-        return move_table(ctx, unit, move, args["datatable"], set_up is not None)
+    point = (args["how"], args["x"], args["y"]) if "how" in args else None
     table = f"... {move} move ... to:" if set_up is None else "to:"
-    return point_ends(ctx, unit, args["how"], args["x"], args["y"], table, set_up)
+    return ends_at(ctx, unit, args, point, table, set_up, f"{move} move to:")
 
 
 def verdict(ctx: ScenarioState, args: Args) -> Verdict:

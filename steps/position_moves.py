@@ -23,13 +23,13 @@ from ruleslawyer.core.units import area_key
 from ruleslawyer.scenario.errors import Disagreement
 from ruleslawyer.scenario.measuring import Side, compute, remeasure
 from ruleslawyer.scenario.positions import Placed, number
-from ruleslawyer.scenario.registry import given, then, when
+from ruleslawyer.scenario.registry import given, then
 from ruleslawyer.scenario.state import ScenarioState
 
 from ._end_checks import Extra, charge_extra, surge_extra
 from ._fight_ends import ended_engaged, fight_reasons
 from ._verdicts import _happened
-from ._where import Ends, move_table, point_ends
+from ._where import BY, TABLE, TO, Ended, Ends, when_ended
 
 _MAXIMUM_FROM_M = (MoveKind.NORMAL, MoveKind.FALL_BACK)
 # 12.03, 12.08: their maximum distance, from the rules numbers.
@@ -66,47 +66,43 @@ def _inches(value: Fraction) -> str:
     return str(value.numerator) if value.denominator == 1 else str(float(value))
 
 
-def _made(ctx: ScenarioState, unit: str, move: str, ends: Ends, said: str) -> None:
+def _made(ctx: ScenarioState, args: dict[str, str], ends: Ends, said: str) -> None:
     """The move to these ends: a set-up for an ingress or a disembark (03.02), else a move."""
+    unit, move = args["unit"], args["move"]
     if MoveKind.parse(move) in _SET_UP:
+        ctx.game  # noqa: B018 - build first
         _set_up(ctx, unit, move, ends, said)
     else:
         _move(ctx, unit, move, ends, said)
 
 
-def _setting_up(move: str) -> MoveKind | None:
+def _said_move(move: str) -> str:
     kind = MoveKind.parse(move)
+    return f"{kind.article} {kind.value}"
+
+
+def _setting_up(ctx: ScenarioState, args: dict[str, str]) -> MoveKind | None:
+    kind = MoveKind.parse(args["move"])
     return kind if kind in _SET_UP else None
 
 
-@when(
-    '"{unit}" makes [a|an] {move:word} move to ({x:length}, {y:length})',
-    example='When "Captain" makes a normal move to (12, 10)',
+# A move of any type to where its models end; its placement form is steps/surge_moves.py's.
+MOVED = Ended(
+    '"{unit}" makes [a|an] {move:word} move',
+    _made,
+    lambda args: f'When "{args["unit"]}" makes {_said_move(args["move"])} move to:',
+    _setting_up,
+    "move",
+    lambda args: f"{args['move']} move to:",
 )
-def move_to(ctx: ScenarioState, unit: str, move: str, x: str, y: str) -> None:
-    table = f'When "{unit}" makes a {move} move to:'
-    ends = point_ends(ctx, unit, "to", x, y, table, _setting_up(move))
-    _made(ctx, unit, move, ends, f"to ({x}, {y})")
-
-
-@when(
-    '"{unit}" makes [a|an] {move:word} move by ({dx:length}, {dy:length})',
-    example='When "Squad" makes a normal move by (3, 0)',
+when_ended(
+    MOVED,
+    (
+        (TO, 'When "Captain" makes a normal move to (12, 10)'),
+        (BY, 'When "Squad" makes a normal move by (3, 0)'),
+        (TABLE, 'When "Squad" makes a normal move to:\n  | model | x | y |\n  | 1 | 12 | 10 |'),
+    ),
 )
-def move_by(ctx: ScenarioState, unit: str, move: str, dx: str, dy: str) -> None:
-    kind = _setting_up(move)
-    table = f'When "{unit}" makes {kind.article} {kind.value} move to:' if kind else ""
-    ends = point_ends(ctx, unit, "by", dx, dy, table, kind)
-    _move(ctx, unit, move, ends, f"by ({dx}, {dy})")
-
-
-@when(
-    '"{unit}" makes [a|an] {move:word} move to:',
-    example='When "Squad" makes a normal move to:\n  | model | x | y |\n  | 1 | 12 | 10 |',
-)
-def move_to_table(ctx: ScenarioState, unit: str, move: str, datatable: list[list[str]]) -> None:
-    ends = move_table(ctx, unit, move, datatable, _setting_up(move) is not None)
-    _made(ctx, unit, move, ends, "to the positions of its table")
 
 
 def _move(

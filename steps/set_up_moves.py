@@ -34,9 +34,8 @@ from ruleslawyer.scenario.registry import when
 from ruleslawyer.scenario.state import ScenarioState
 
 from ._verdicts import _happened
-from ._where import Ends, point_ends, table_ends
+from ._where import PLACED, TABLE, TO, Ended, Ends, placed_ends, when_ended
 from .position_moves import SET_UPS, _others, refresh
-from .surge_moves import placed_ends
 
 
 def needs_positions(ctx: ScenarioState, unit: str, kind: MoveKind) -> None:
@@ -232,34 +231,29 @@ SET_UPS[MoveKind.DISEMBARK] = lambda ctx, unit, ends, said: disembark(ctx, unit,
 
 
 # -- When --------------------------------------------------------------------------------------
-@when(
-    '"{unit}" makes a disembark move using {mode:mode} to ({x:length}, {y:length})',
-    example='When "Squad" makes a disembark move using Combat Disembark to (12, 10)',
+when_ended(
+    Ended(
+        '"{unit}" makes a disembark move using {mode:mode}',
+        lambda ctx, args, ends, said: disembark(
+            ctx, args["unit"], ends, f"using {args['mode']} {said}", args["mode"]
+        ),
+        lambda args: "to:",
+        lambda ctx, args: MoveKind.DISEMBARK,
+        "disembark_using",
+    ),
+    (
+        (TO, 'When "Squad" makes a disembark move using Combat Disembark to (12, 10)'),
+        (
+            TABLE,
+            'When "Squad" makes a disembark move using Combat Disembark to:\n'
+            "  | model | x | y |\n  | 1 | 12 | 10 |",
+        ),
+        (
+            PLACED,
+            'When "Squad" makes a disembark move using Combat Disembark to the placement "out"',
+        ),
+    ),
 )
-def disembark_using_to(ctx: ScenarioState, unit: str, mode: str, x: str, y: str) -> None:
-    ends = point_ends(ctx, unit, "to", x, y, "", MoveKind.DISEMBARK)
-    disembark(ctx, unit, ends, f"using {mode} to ({x}, {y})", mode)
-
-
-@when(
-    '"{unit}" makes a disembark move using {mode:mode} to:',
-    example='When "Squad" makes a disembark move using Combat Disembark to:\n'
-    "  | model | x | y |\n  | 1 | 12 | 10 |",
-)
-def disembark_using_table(
-    ctx: ScenarioState, unit: str, mode: str, datatable: list[list[str]]
-) -> None:
-    ends = table_ends(unit, datatable, "a move's table")
-    disembark(ctx, unit, ends, f"using {mode} to the positions of its table", mode)
-
-
-@when(
-    '"{unit}" makes a disembark move using {mode:mode} to the placement "{name}"',
-    example='When "Squad" makes a disembark move using Combat Disembark to the placement "out"',
-)
-def disembark_using_placement(ctx: ScenarioState, unit: str, mode: str, name: str) -> None:
-    ends = placed_ends(ctx, unit, name)
-    disembark(ctx, unit, ends, f'using {mode} to the placement "{name}"', mode)
 
 
 @when(

@@ -18,12 +18,10 @@ from ruleslawyer.core.stratagem_effect_rows import AppliesKind
 from ruleslawyer.core.stratagem_effects import ArrivesFromReserves, ResolvesCharge
 from ruleslawyer.scenario.measuring import Side
 from ruleslawyer.scenario.positions import Placed
-from ruleslawyer.scenario.registry import when
 from ruleslawyer.scenario.state import ScenarioState
 
-from ._where import Ends, labelled, point_ends, table_ends
+from ._where import PLACED, TABLE, TO, Ended, Ends, labelled, when_ended
 from .position_moves import _move, _others, refresh
-from .surge_moves import placed_ends
 
 _USES = 'player {player:player} uses the "{stratagem}" stratagem on "{unit}"'
 
@@ -124,38 +122,32 @@ def _ingress_rows(ctx: ScenarioState, unit: str, name: str, ends: Ends, said: st
     return rows
 
 
-def _one(ctx: ScenarioState, stratagem: str, unit: str, x: str, y: str) -> Ends:
-    kind = _move_of(ctx, ctx.stratagem_name(stratagem))
-    table = f'... on "{unit}" to:'
-    return point_ends(ctx, unit, "to", x, y, table, kind if kind is MoveKind.INGRESS else None)
+def _set_up(ctx: ScenarioState, args: dict[str, str]) -> MoveKind | None:
+    """An ingress sets the unit up (15.07); a charge moves it (15.11)."""
+    kind = _move_of(ctx, ctx.stratagem_name(args["stratagem"]))
+    return kind if kind is MoveKind.INGRESS else None
 
 
-@when(
-    _USES + " to ({x:length}, {y:length})",
-    example='When player A uses the "Rapid Ingress" stratagem on "Reserve" to (3, 22)',
+when_ended(
+    Ended(
+        _USES,
+        lambda ctx, args, ends, said: use_to(
+            ctx, args["player"], args["stratagem"], args["unit"], ends, said
+        ),
+        lambda args: f'... on "{args["unit"]}" to:',
+        _set_up,
+        "uses",
+    ),
+    (
+        (TO, 'When player A uses the "Rapid Ingress" stratagem on "Reserve" to (3, 22)'),
+        (
+            TABLE,
+            'When player A uses the "Heroic Intervention" stratagem on "Squad" to:\n'
+            "  | model | x | y |\n  | 1 | 12 | 10 |",
+        ),
+        (
+            PLACED,
+            'When player A uses the "Rapid Ingress" stratagem on "Reserve" to the placement "edge"',
+        ),
+    ),
 )
-def uses_to(ctx: ScenarioState, player: str, stratagem: str, unit: str, x: str, y: str) -> None:
-    use_to(ctx, player, stratagem, unit, _one(ctx, stratagem, unit, x, y), f"to ({x}, {y})")
-
-
-@when(
-    _USES + " to:",
-    example='When player A uses the "Heroic Intervention" stratagem on "Squad" to:\n'
-    "  | model | x | y |\n  | 1 | 12 | 10 |",
-)
-def uses_to_table(
-    ctx: ScenarioState, player: str, stratagem: str, unit: str, datatable: list[list[str]]
-) -> None:
-    ends = table_ends(unit, datatable, "a move's table")
-    use_to(ctx, player, stratagem, unit, ends, "to the positions of its table")
-
-
-@when(
-    _USES + ' to the placement "{name}"',
-    example='When player A uses the "Rapid Ingress" stratagem on "Reserve" to the placement "edge"',
-)
-def uses_to_placement(
-    ctx: ScenarioState, player: str, stratagem: str, unit: str, name: str
-) -> None:
-    ends = placed_ends(ctx, unit, name)
-    use_to(ctx, player, stratagem, unit, ends, f'to the placement "{name}"')
