@@ -95,16 +95,88 @@ def _cannot_exactly(asked: Asked, ctx: ScenarioState, args: Args) -> None:
     _exactly(asked.stated(args, False), found, table, asked.what, rows, asked.words)
 
 
-_Run = Callable[[Asked, ScenarioState, Args], None]
+@dataclass(frozen=True)
+class Refused:
+    """What a set of claims about a refusal asks (an Action's start, a stratagem's use): the
+    reasons ``refusal`` gives (none: allowed), what was decided as ``decided`` says it, the
+    reason a step names as ``named`` reads it (with its rule, which a `because` claim quotes),
+    and the grounds of a `cannot` when nothing bars it (``free``). A named reason is in the
+    refusal as itself, or by its words only (``by_text``: a core stratagem may cite its own
+    clause)."""
+
+    yes: str
+    no: str
+    refusal: Callable[..., tuple[Reason, ...]]
+    decided: Callable[..., str]
+    named: Callable[[str], Reason]
+    free: Callable[[], tuple[Reason, ...]] = tuple
+    by_text: bool = False
+
+    def stated(self, args: Args, yes: bool) -> str:
+        return _SLOT.sub(r"{\1}", self.yes if yes else self.no).format(**args)
+
+    def holds(self, wanted: Reason, reasons: tuple[Reason, ...]) -> bool:
+        return wanted.text in {r.text for r in reasons} if self.by_text else wanted in reasons
 
 
-def _step(asked: Asked, run: _Run, name: str, module: str, table: bool) -> Callable[..., None]:
+def _refused_can(asked: Refused, ctx: ScenarioState, args: Args) -> None:
+    reasons = asked.refusal(ctx, **args)
+    if reasons:
+        raise Disagreement(asked.stated(args, True), asked.decided(ctx, reasons, **args), reasons)
+
+
+def _refused_cannot(asked: Refused, ctx: ScenarioState, args: Args) -> None:
+    reasons = asked.refusal(ctx, **args)
+    if not reasons:
+        raise Disagreement(asked.stated(args, False), asked.decided(ctx, (), **args), asked.free())
+
+
+def _refused_because(asked: Refused, ctx: ScenarioState, args: Args) -> None:
+    wanted = asked.named(args.pop("reason"))
+    reasons = asked.refusal(ctx, **args)
+    if not asked.holds(wanted, reasons):
+        raise Disagreement(
+            f"{asked.stated(args, False)} because {wanted.text} [{wanted.rule}]",
+            asked.decided(ctx, reasons, **args),
+            reasons or asked.free(),
+        )
+
+
+def _refused_exactly(asked: Refused, ctx: ScenarioState, args: Args) -> None:
+    rows = args.pop("datatable")
+    wanted = {asked.named(row[0]) for row in rows or [] if row and row[0].strip()}
+    reasons = asked.refusal(ctx, **args)
+    have, asked_for = {r.text for r in reasons}, {r.text for r in wanted}
+    same = have == asked_for if asked.by_text else set(reasons) == wanted
+    if not same or not reasons:
+        detail = [f"missing: {', '.join(sorted(asked_for - have))}"] if asked_for - have else []
+        detail += [f"also: {', '.join(sorted(have - asked_for))}"] if have - asked_for else []
+        raise Disagreement(
+            f"{asked.stated(args, False)} for exactly: " + ", ".join(sorted(asked_for)),
+            asked.decided(ctx, reasons, **args) + (f" ({'; '.join(detail)})" if detail else ""),
+            tuple(reasons) + tuple(wanted),
+        )
+
+
+_Run = Callable[[Any, ScenarioState, Args], None]
+_RUNS: dict[type, tuple[_Run, _Run, _Run, _Run]] = {
+    Asked: (_can, _cannot, _cannot_because, _cannot_exactly),
+    Refused: (_refused_can, _refused_cannot, _refused_because, _refused_exactly),
+}
+
+
+def _step(
+    asked: Asked | Refused, run: _Run, name: str, module: str, table: bool
+) -> Callable[..., None]:
     """The generated step: its slots passed to ``run`` as one dict (its table as
     ``datatable``), named and placed as the wrapper it stands for. It holds ``asked``, whose
     verdict and reason table the editor reads (editor/vocabulary.py reasons_of)."""
 
+    act = run  # held before ``asked`` (closure cells are read by name): the editor reads
+    # what the claim does, then what it asks, as it read a hand-written wrapper's calls
+
     def claimed(ctx: ScenarioState, **args: Any) -> None:
-        run(asked, ctx, args)
+        act(asked, ctx, args)
 
     parameters = [inspect.Parameter("ctx", inspect.Parameter.POSITIONAL_OR_KEYWORD)]
     if table:
@@ -118,7 +190,7 @@ def _step(asked: Asked, run: _Run, name: str, module: str, table: bool) -> Calla
 
 
 def claims(
-    asked: Asked,
+    asked: Asked | Refused,
     name: str,
     *,
     can: str | None = None,
@@ -129,14 +201,15 @@ def claims(
     """Register the forms given an example (can, cannot, because, exactly, in that order) in
     the calling module; ``name`` names their steps (``can_<name>``, ``cannot_<name>``, ...)."""
     module = sys._getframe(1).f_globals["__name__"]
+    can_run, cannot_run, because_run, exactly_run = _RUNS[type(asked)]
     forms: tuple[tuple[str | None, str, _Run, str, bool], ...] = (
-        (can, asked.yes, _can, f"can_{name}", False),
-        (cannot, asked.no, _cannot, f"cannot_{name}", False),
-        (because, asked.no + " because {reason:text}", _cannot_because, f"{name}_because", False),
+        (can, asked.yes, can_run, f"can_{name}", False),
+        (cannot, asked.no, cannot_run, f"cannot_{name}", False),
+        (because, asked.no + " because {reason:text}", because_run, f"{name}_because", False),
         (
             exactly,
             asked.no + ", for exactly these reasons:",
-            _cannot_exactly,
+            exactly_run,
             f"{name}_exactly",
             True,
         ),
