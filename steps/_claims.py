@@ -214,7 +214,19 @@ def claims(
             True,
         ),
     )
+    query = asked.verdict if isinstance(asked, Asked) else asked.refusal
+    _takes_slots(query, asked.no)
     for example, template, run, step_name, table in forms:
         if example is not None:
             step = _step(asked, run, step_name, module, table)
             REGISTRY.add("then", template, step, example)
+
+
+def _takes_slots(query: Callable[..., object], template: str) -> None:
+    """A declaration's query is passed the phrase's slots by name: it takes each of them."""
+    parameters = inspect.signature(query).parameters
+    if any(p.kind is inspect.Parameter.VAR_KEYWORD for p in parameters.values()):
+        return
+    slots = set(re.findall(r"\{(\w+)", template)) | set(re.findall(r"\[(\w+)=", template))
+    missing = sorted(slots - set(parameters))
+    assert not missing, f"{query.__qualname__} takes no slot {missing} of {template!r}"

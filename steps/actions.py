@@ -12,7 +12,7 @@ from ruleslawyer.scenario.registry import given, then, when
 from ruleslawyer.scenario.state import ScenarioState
 
 from . import _parse
-from ._claims import claims
+from ._claims import Refused, claims
 from .moves import CHARGE, SHOOT
 
 
@@ -60,70 +60,26 @@ def _said(reasons: tuple[Reason, ...]) -> str:
     return "; ".join(str(r) for r in reasons)
 
 
-@then(
-    '"{unit}" can start the "{action}" Action',
-    example='Then "Squad" can start the "Deploy Device" Action',
-)
-def can_start(ctx: ScenarioState, unit: str, action: str) -> None:
-    reasons = _refusal(ctx, unit, action)
-    if reasons:
-        raise Disagreement(
-            f'"{unit}" can start the "{action}" Action', f"cannot start: {_said(reasons)}", reasons
-        )
+def _decided(ctx: ScenarioState, reasons: tuple[Reason, ...], **slots: str) -> str:
+    return f"cannot start: {_said(reasons)}" if reasons else "can start: nothing bars it"
 
 
-@then(
-    '"{unit}" cannot start the "{action}" Action',
-    example='Then "Squad" cannot start the "Deploy Device" Action',
-)
-def cannot_start(ctx: ScenarioState, unit: str, action: str) -> None:
-    if not _refusal(ctx, unit, action):
-        raise Disagreement(
-            f'"{unit}" cannot start the "{action}" Action', "can start: nothing bars it", _free()
-        )
-
-
-@then(
-    '"{unit}" cannot start the "{action}" Action because {reason:text}',
-    example='Then "Squad" cannot start the "Deploy Device" Action because it is engaged',
-)
-def cannot_start_because(ctx: ScenarioState, unit: str, action: str, reason: str) -> None:
-    wanted = reason_for(reason)
-    reasons = _refusal(ctx, unit, action)
-    if wanted not in reasons:
-        decided = f"cannot start: {_said(reasons)}" if reasons else "can start: nothing bars it"
-        raise Disagreement(
-            f'"{unit}" cannot start the "{action}" Action because {wanted.text} [{wanted.rule}]',
-            decided,
-            reasons or _free(),
-        )
-
-
-@then(
-    '"{unit}" cannot start the "{action}" Action, for exactly these reasons:',
-    example='Then "Squad" cannot start the "Deploy Device" Action, for exactly these reasons:\n'
+claims(
+    Refused(
+        '"{unit}" can start the "{action}" Action',
+        '"{unit}" cannot start the "{action}" Action',
+        _refusal,
+        _decided,
+        reason_for,
+        _free,
+    ),
+    "start",
+    can='Then "Squad" can start the "Deploy Device" Action',
+    cannot='Then "Squad" cannot start the "Deploy Device" Action',
+    because='Then "Squad" cannot start the "Deploy Device" Action because it is engaged',
+    exactly='Then "Squad" cannot start the "Deploy Device" Action, for exactly these reasons:\n'
     "  | it is battle-shocked |\n  | its OC is 0 or -     |",
 )
-def cannot_start_exactly(
-    ctx: ScenarioState, unit: str, action: str, datatable: list[list[str]]
-) -> None:
-    wanted = {reason_for(row[0]) for row in datatable or [] if row and row[0].strip()}
-    reasons = _refusal(ctx, unit, action)
-    if set(reasons) != wanted or not reasons:
-        missing = sorted(r.text for r in wanted - set(reasons))
-        extra = sorted(r.text for r in set(reasons) - wanted)
-        detail = []
-        if missing:
-            detail.append("missing: " + ", ".join(missing))
-        if extra:
-            detail.append("also: " + ", ".join(extra))
-        decided = f"cannot start: {_said(reasons)}" if reasons else "can start: nothing bars it"
-        raise Disagreement(
-            f'"{unit}" cannot start the "{action}" Action for exactly: '
-            + ", ".join(sorted(r.text for r in wanted)),
-            decided + (f" ({'; '.join(detail)})" if detail else ""),
-            tuple(reasons) + tuple(wanted),
-        )
 
 
 @then(

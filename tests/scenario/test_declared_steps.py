@@ -60,10 +60,20 @@ def run(*lines: str | tuple[str, Table]) -> None:
 
 
 def test_the_declared_steps_are_the_ones_that_were_written_out() -> None:
-    # moves (move 4, charge 2 + 2, shoot 2 + 2), fight 8, transports 8; the Whens of a move,
-    # a surge, a disembark using a mode (4 + 4 + 3) and a stratagem's move (3).
-    assert len(CLAIMS) == 28
-    assert {s.module for s in CLAIMS} == {"moves", "actions", "fight", "transports"}
+    # moves (move 4, charge 2 + 2, shoot 2 + 2), fight 8, transports 8, stratagems 7 + 3, an
+    # Action's start 4 + 3 + 2; the Whens of a move, a surge, a disembark using a mode
+    # (4 + 4 + 3) and a stratagem's move (3).
+    assert len(CLAIMS) == 47
+    assert {s.module for s in CLAIMS} == {
+        "moves",
+        "actions",
+        "fight",
+        "transports",
+        "stratagems",
+        "stratagem_costs",
+        "action_targets",
+        "missions",
+    }
     assert len(ENDED) == 14
     names = {s.func.__name__ for s in ENDED}
     assert {"move_to", "move_by", "move_to_table", "move_to_placement", "surge_by"} <= names
@@ -122,3 +132,19 @@ def test_a_point_end_for_a_unit_of_more_models_names_the_steps_table_form() -> N
     with pytest.raises(ScenarioInputError) as caught:
         run(*PLACED, 'When "Squad" makes an ingress move by (1, 0)')
     assert 'or to the placement "<name>"' in caught.value.message
+
+
+def test_every_declared_claim_runs_its_query_with_the_slots_of_its_phrase() -> None:
+    # Each phrase's example, run after a scenario that sets nothing up: a step either decides
+    # or says what is missing, never an internal error of a query given a slot it does not take.
+    for step in CLAIMS:
+        example = step.example or ""
+        text, _, table = example.partition("\n")
+        rows = tuple(
+            tuple(c.strip() for c in r.strip().strip("|").split("|")) for r in table.splitlines()
+        )
+        line: str | tuple[str, Table] = (text, rows) if rows else text
+        try:
+            run(*RHINO, 'Given a unit "Knight"', 'Given a unit "Boyz" for player B', line)
+        except (ScenarioDisagreement, ScenarioInputError) as caught:
+            assert "internal error" not in str(caught), (step.template, str(caught))
