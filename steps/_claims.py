@@ -165,6 +165,14 @@ _RUNS: dict[type, tuple[_Run, _Run, _Run, _Run]] = {
 }
 
 
+def judge(asked: Asked | Refused, form: str, ctx: ScenarioState, args: Args) -> None:
+    """Judge one claim of a declared set (``form``: can, cannot, because, exactly) with the
+    step's slots: for a step whose one phrase holds several claims (a text slot that may end
+    `because ...` or `, for exactly these reasons:`)."""
+    runs = dict(zip(("can", "cannot", "because", "exactly"), _RUNS[type(asked)], strict=True))
+    runs[form](asked, ctx, args)
+
+
 def _step(
     asked: Asked | Refused, run: _Run, name: str, module: str, table: bool
 ) -> Callable[..., None]:

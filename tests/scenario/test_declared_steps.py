@@ -61,9 +61,10 @@ def run(*lines: str | tuple[str, Table]) -> None:
 
 def test_the_declared_steps_are_the_ones_that_were_written_out() -> None:
     # moves (move 4, charge 2 + 2, shoot 2 + 2), fight 8, transports 8, stratagems 7 + 3, an
-    # Action's start 4 + 3 + 2; the Whens of a move, a surge, a disembark using a mode
+    # Action's start 4 + 3 + 2, an ingress into an area 1 (its cannot judged as declared); the
+    # Whens of a move, a surge, a disembark using a mode
     # (4 + 4 + 3) and a stratagem's move (3).
-    assert len(CLAIMS) == 47
+    assert len(CLAIMS) == 48
     assert {s.module for s in CLAIMS} == {
         "moves",
         "actions",
@@ -73,6 +74,7 @@ def test_the_declared_steps_are_the_ones_that_were_written_out() -> None:
         "stratagem_costs",
         "action_targets",
         "missions",
+        "reserves",
     }
     assert len(ENDED) == 14
     names = {s.func.__name__ for s in ENDED}
