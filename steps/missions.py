@@ -29,7 +29,7 @@ from ruleslawyer.scenario.errors import Disagreement
 from ruleslawyer.scenario.registry import given, then, when
 from ruleslawyer.scenario.state import ScenarioState
 
-from ._claims import Refused, claims
+from ._claims import Refused, claims, judge
 from ._verdicts import _happened
 from .actions import _decided
 from .moves import needs_end_positions
@@ -355,19 +355,13 @@ def cannot_start_on(
     datatable: list[list[str]] | None = None,
 ) -> None:
     """`cannot start ... on <objective>`, also ending `, for exactly these reasons:` with a
-    one-column table (one phrase: an area may hold the comma)."""
-    exactly = objective.endswith(_EXACTLY)
-    on = objective[: -len(_EXACTLY)] if exactly else objective
-    reasons = _refused_on(ctx, unit, action, on)
-    said = "cannot start: " + "; ".join(str(r) for r in reasons) if reasons else "can start"
-    claim = f'"{unit}" cannot start the "{action}" Action on {on}'
-    if exactly:
-        rows = {reason_for(row[0]) for row in datatable or [] if row and row[0].strip()}
-        if set(reasons) != rows or not reasons:
-            listed = ", ".join(sorted(r.text for r in rows))
-            raise Disagreement(f"{claim} for exactly: {listed}", said, (*reasons, *rows))
-    elif not reasons:
-        raise Disagreement(claim, "can start: nothing bars it")
+    one-column table (one phrase: an area may hold the comma), judged as the declared claim."""
+    args = {"unit": unit, "action": action, "objective": objective}
+    if objective.endswith(_EXACTLY):
+        args.update(objective=objective[: -len(_EXACTLY)], datatable=datatable)
+        judge(START_ON, "exactly", ctx, args)
+    else:
+        judge(START_ON, "cannot", ctx, args)
 
 
 claims(
