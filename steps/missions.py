@@ -356,7 +356,7 @@ def cannot_start_on(
 ) -> None:
     """`cannot start ... on <objective>`, also ending `, for exactly these reasons:` with a
     one-column table (one phrase: an area may hold the comma), judged as the declared claim."""
-    args = {"unit": unit, "action": action, "objective": objective}
+    args: dict[str, object] = {"unit": unit, "action": action, "objective": objective}
     if objective.endswith(_EXACTLY):
         args.update(objective=objective[: -len(_EXACTLY)], datatable=datatable)
         judge(START_ON, "exactly", ctx, args)
