@@ -43,6 +43,7 @@ from ruleslawyer.properties.asking import (
 from ruleslawyer.properties.choose import Choose, assume
 from ruleslawyer.properties.domains import areas_beside, beside_values, moments
 from ruleslawyer.properties.fact_keys import ACTION_KEY, ACTION_PAIR, DRAWN_FIRST
+from ruleslawyer.properties.moments import unrecorded
 from ruleslawyer.properties.pools import area_pool, draw_datasheet, draw_transport, keyword_pool
 from ruleslawyer.properties.strength_classes import NAMES
 from ruleslawyer.scenario.drawn_positions import Draw
@@ -161,9 +162,11 @@ class Drawer:
             )
             assume(candidates)
             now = choose.moment(candidates)
-            state.moment.battle_round = now.battle_round
-            state.moment.player = now.player
-            state.moment.phase, state.moment.step = now.phase, gc.step_of(now)
+            state.moment.drawn = now  # the walk's reads its point only where asked
+            said = unrecorded(now)  # the pins only say it (a counterexample's Givens)
+            state.moment.battle_round = said.battle_round
+            state.moment.player = said.player
+            state.moment.phase, state.moment.step = said.phase, gc.step_of(said)
         now = state.start_moment()
         for draft, action in pinned:
             assume(performers.may_perform(state, self._pending, action, draft, now))

@@ -1,0 +1,255 @@
+"""The moment the exhaustive walk drew, its point in the round read only where it matters.
+
+``any moment`` is drawn as its point in the round (whose turn, the phase, the step: a fact of
+its own, keyed :data:`KEY`) and its battle round (properties/rounds.py). Until now the point was
+branched on in full: every one of its 8 or 16 values was tried whatever the case read. A
+:class:`Drawn` moment is the walk's: anything that tells its point (``index``, ``player``,
+``point``, ``phase``, ``describe``, ``successors``, an order or equality with another moment, a
+hash, a copy) is a read of the point fact, and the walk branches on it (properties/tracking.py).
+Its turn's and phase's keys (``turn_key``, ``phase_key``), which every unit's facts are
+stamped with, hold the drawn player and phase word as :class:`Part`s: a part equals itself
+without a read (a stamp of this turn against this turn's key: the same answer whatever the
+point), and anything else that depends on its value (a comparison with a word, a hash, a
+string) reads the point. A moment made from a drawn one (``replace``, ``successors``,
+``Moment(...)``) is a plain moment, made after reading the point.
+
+What a case does not read, the walk does not branch on: a case that never asks whose turn it
+is or which phase, only compares the keys its own units were stamped with against the keys of
+now, gives the same verdict at every point the draw offered (docs/architecture.md, "The drawn
+moment, read lazily"). Hypothesis's draw never makes one: its moments are plain.
+"""
+
+from __future__ import annotations
+
+import operator
+from collections.abc import Callable
+from typing import Any, cast
+
+from ruleslawyer.core import Moment
+from ruleslawyer.core.clock import Phase, Point
+from ruleslawyer.properties import tracking
+
+# The drawn point's fact, as the walk's tracker keys it (no unit's name holds a quote).
+KEY = ('"moment"', "point")
+_KEYS = frozenset({KEY})
+
+
+def record() -> None:
+    """A read of the drawn point, by the case running (none once the walk is over)."""
+    if tracking._ACTIVE:
+        tracker = tracking._ACTIVE[-1]
+        tracker.read(_KEYS, tracker.reads)
+
+
+class Part:
+    """A part of a drawn moment's turn or phase key (whose turn, the phase's word): equal to
+    itself without a read; anything else that depends on its value reads the point. Not a
+    ``str`` on purpose: C code reads a string's value past any method of ours."""
+
+    __slots__ = ("_value",)
+
+    def __init__(self, value: str) -> None:
+        self._value = value
+
+    def read(self) -> str:
+        """The value: a read of the drawn point."""
+        record()
+        return self._value
+
+    def _compare(self, other: object, op: Callable[[Any, Any], bool]) -> bool:
+        if other is self:  # this draw's own part: the same answer for every point
+            return bool(op(self._value, self._value))
+        if isinstance(other, Part):
+            return bool(op(self.read(), other.read()))
+        if not isinstance(other, str):
+            return NotImplemented  # type: ignore[no-any-return]
+        return bool(op(self.read(), other))
+
+    def __eq__(self, other: object) -> bool:
+        return self._compare(other, operator.eq)
+
+    def __ne__(self, other: object) -> bool:
+        return self._compare(other, operator.ne)
+
+    def __lt__(self, other: object) -> bool:
+        return self._compare(other, operator.lt)
+
+    def __le__(self, other: object) -> bool:
+        return self._compare(other, operator.le)
+
+    def __gt__(self, other: object) -> bool:
+        return self._compare(other, operator.gt)
+
+    def __ge__(self, other: object) -> bool:
+        return self._compare(other, operator.ge)
+
+    def __bool__(self) -> bool:
+        return True  # a player's name or a phase's word: never empty, whatever the point
+
+    # Anything else reads the value.
+    def __hash__(self) -> int:
+        return hash(self.read())
+
+    def __str__(self) -> str:
+        return self.read()
+
+    def __repr__(self) -> str:
+        return repr(self.read())
+
+    def __format__(self, spec: str) -> str:
+        return format(self.read(), spec)
+
+    def __reduce__(self) -> tuple[type[str], tuple[str]]:
+        return (str, (self.read(),))  # a copy or a pickle holds the word
+
+
+class _Index:
+    """``Drawn.index``: a read of the point."""
+
+    def __get__(self, obj: Drawn | None, owner: type[Any]) -> Any:
+        if obj is None:
+            return self
+        record()
+        return obj.__dict__["_at"].index
+
+    def __set__(self, obj: Drawn, value: int) -> None:
+        raise AttributeError("a drawn moment is frozen")
+
+
+class Drawn(Moment):
+    """A moment the walk drew (:func:`drawn`): its point read only where it is asked. Made only
+    by :func:`drawn`; ``Drawn(...)``, as ``dataclasses.replace`` calls it, makes a plain
+    moment."""
+
+    index = cast(int, _Index())
+
+    def __new__(cls, *args: Any, **kwargs: Any) -> Any:
+        return Moment(*args, **kwargs)  # a moment made from a drawn one, its point read
+
+    def _plain(self) -> Moment:
+        record()
+        return cast(Moment, self.__dict__["_at"])
+
+    @property  # type: ignore[override]
+    def player(self) -> str | None:
+        return self._plain().player
+
+    @property  # type: ignore[override]
+    def point(self) -> Point:
+        return self._plain().point
+
+    @property  # type: ignore[override]
+    def phase(self) -> Phase | None:
+        return self._plain().phase
+
+    @property
+    def turn_key(self) -> tuple[int, str]:
+        return (self.battle_round, self.__dict__["_whose"])
+
+    @property
+    def phase_key(self) -> tuple[int, str, str]:
+        return (self.battle_round, self.__dict__["_whose"], self.__dict__["_word"])
+
+    def with_round(self, battle_round: int) -> Moment:
+        """This moment in another battle round, its point still unread."""
+        return _made(self.__dict__["_at"], battle_round, self.__dict__)
+
+    def _compare(self, other: object, op: Callable[[Any, Any], bool]) -> bool:
+        if other is self:
+            return bool(op(0, 0))
+        if not isinstance(other, Moment):
+            return NotImplemented  # type: ignore[no-any-return]
+        theirs = other._plain() if isinstance(other, Drawn) else other
+        mine = self._plain()
+        return bool(
+            op(
+                (mine.battle_round, mine.index, mine.first_player),
+                (theirs.battle_round, theirs.index, theirs.first_player),
+            )
+        )
+
+    def __eq__(self, other: object) -> bool:
+        return self._compare(other, operator.eq)
+
+    def __ne__(self, other: object) -> bool:
+        return self._compare(other, operator.ne)
+
+    def __lt__(self, other: object) -> bool:
+        return self._compare(other, operator.lt)
+
+    def __le__(self, other: object) -> bool:
+        return self._compare(other, operator.le)
+
+    def __gt__(self, other: object) -> bool:
+        return self._compare(other, operator.gt)
+
+    def __ge__(self, other: object) -> bool:
+        return self._compare(other, operator.ge)
+
+    def __hash__(self) -> int:
+        return hash(self._plain())
+
+    def __repr__(self) -> str:
+        return repr(self._plain())
+
+    def __reduce_ex__(self, protocol: Any) -> tuple[type[Moment], tuple[int, int, str]]:
+        plain = self._plain()  # a copy or a pickle holds a plain moment
+        return (Moment, (plain.battle_round, plain.index, plain.first_player))
+
+
+def _made(plain: Moment, battle_round: int, parts: dict[str, Any]) -> Drawn:
+    moment = object.__new__(Drawn)
+    object.__setattr__(moment, "battle_round", battle_round)
+    object.__setattr__(moment, "first_player", plain.first_player)
+    moment.__dict__["_at"] = Moment(battle_round, plain.index, plain.first_player)
+    moment.__dict__["_whose"] = parts["_whose"]
+    moment.__dict__["_word"] = parts["_word"]
+    return moment
+
+
+def drawn(moment: Moment) -> Drawn:
+    """``moment`` as the walk's: its point read only where asked. Its battle round is as
+    drawn (a :class:`~.rounds.Round`)."""
+    plain = Moment(moment.battle_round, moment.index, moment.first_player)
+    turn, word = plain.turn_key[1], plain.phase_key[2]
+    return _made(plain, moment.battle_round, {"_whose": Part(turn), "_word": Part(word)})
+
+
+class _Unknown(Drawn):
+    """A drawn moment whose point nobody knows: a cache's key, hashed and compared with another
+    such moment without a read (properties/sure_fit.py: a row that reads the point, as any use
+    of it but those does, refuses nothing, so the answer is the same at every point)."""
+
+    def __hash__(self) -> int:
+        return hash((KEY, self.first_player))
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, _Unknown):
+            return other.first_player == self.first_player and (
+                other.battle_round is self.battle_round
+            )
+        return self._compare(other, operator.eq)
+
+    def __ne__(self, other: object) -> bool:
+        return not self == other
+
+
+def unknown(moment: Drawn, battle_round: int) -> Moment:
+    """``moment`` with its point unknown and its round ``battle_round`` (the walk's unknown
+    round): a cache's key (properties/sure_fit.py)."""
+    made = _made(moment.__dict__["_at"], battle_round, moment.__dict__)
+    unknown = object.__new__(_Unknown)
+    unknown.__dict__.update(made.__dict__)
+    turn, word = made.__dict__["_at"].turn_key[1], made.__dict__["_at"].phase_key[2]
+    unknown.__dict__["_whose"], unknown.__dict__["_word"] = Part(turn), Part(word)
+    return unknown
+
+
+def unrecorded(moment: Moment) -> Moment:
+    """``moment`` as a plain one, with no read: for what only says it (the scenario's pins,
+    read by no step of a case once the draw is made: ``ScenarioState.start_moment`` gives the
+    drawn moment itself)."""
+    return cast(Moment, moment.__dict__["_at"]) if isinstance(moment, Drawn) else moment
+
+
+__all__ = ["KEY", "Drawn", "Part", "drawn", "record", "unrecorded"]
