@@ -138,7 +138,8 @@ class Replay(Choose):
         each read only where its value matters (:mod:`.moments`, :mod:`.rounds`)."""
         drawn, low, high = rounds.drawn(self, candidates)
         battle_round = rounds.Round(drawn.battle_round, self.tracker, low, high)
-        return moments.drawn(Moment(cast(int, battle_round), drawn.index, drawn.first_player))
+        made = Moment(cast(int, battle_round), drawn.index, drawn.first_player)
+        return moments.drawn(made, candidates)
 
     def roll_asked(self, unit: str) -> None:
         """The unit's roll is asked of: what a Battle-shock step it rolled in decided counts."""

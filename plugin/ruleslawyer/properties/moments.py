@@ -22,12 +22,14 @@ moment, read lazily"). Hypothesis's draw never makes one: its moments are plain.
 from __future__ import annotations
 
 import operator
-from collections.abc import Callable
-from typing import Any, cast
+from collections.abc import Callable, Sequence
+from typing import Any, TypeVar, cast
 
 from ruleslawyer.core import Moment
 from ruleslawyer.core.clock import Phase, Point
-from ruleslawyer.properties import tracking
+from ruleslawyer.properties import rounds, tracking
+
+T = TypeVar("T")
 
 # The drawn point's fact, as the walk's tracker keys it (no unit's name holds a quote).
 KEY = ('"moment"', "point")
@@ -150,10 +152,6 @@ class Drawn(Moment):
     def phase_key(self) -> tuple[int, str, str]:
         return (self.battle_round, self.__dict__["_whose"], self.__dict__["_word"])
 
-    def with_round(self, battle_round: int) -> Moment:
-        """This moment in another battle round, its point still unread."""
-        return _made(self.__dict__["_at"], battle_round, self.__dict__)
-
     def _compare(self, other: object, op: Callable[[Any, Any], bool]) -> bool:
         if other is self:
             return bool(op(0, 0))
@@ -207,12 +205,39 @@ def _made(plain: Moment, battle_round: int, parts: dict[str, Any]) -> Drawn:
     return moment
 
 
-def drawn(moment: Moment) -> Drawn:
+def drawn(moment: Moment, offered: Sequence[Moment]) -> Drawn:
     """``moment`` as the walk's: its point read only where asked. Its battle round is as
-    drawn (a :class:`~.rounds.Round`)."""
+    drawn (a :class:`~.rounds.Round`); ``offered`` are every moment the draw offered."""
     plain = Moment(moment.battle_round, moment.index, moment.first_player)
     turn, word = plain.turn_key[1], plain.phase_key[2]
-    return _made(plain, moment.battle_round, {"_whose": Part(turn), "_word": Part(word)})
+    made = _made(plain, moment.battle_round, {"_whose": Part(turn), "_word": Part(word)})
+    made.__dict__["_offered"] = tuple(offered)
+    return made
+
+
+def options_at(now: Moment, options: Callable[[Moment], T]) -> T:
+    """``options(now)``: a choice's options built from the moment. For the walk's drawn moment,
+    ``options`` is also asked of every moment the draw offered (plain moments), and where the
+    answers differ between points of one round, the point counts as read to build them (when
+    that choice's fact is read, properties/tracking.py); between rounds at one point, the round.
+    Reads inside it (impossible-state rows, which count only when a case is discarded) would
+    otherwise be lost: a value left out here but offered at another point would never be met."""
+    found = options(now)
+    offered: tuple[Moment, ...] | None = now.__dict__.get("_offered")
+    if not isinstance(now, Drawn) or offered is None or not tracking._ACTIVE:
+        return found
+    answers = {(m.battle_round, m.index): options(m) for m in offered}
+    keys: set[tuple[str, str]] = set()
+    for (battle_round, index), answer in answers.items():
+        for (other_round, other_index), other in answers.items():
+            if answer != other and other_round == battle_round:
+                keys.add(KEY)
+            elif answer != other and other_index == index:
+                keys.add(rounds.KEY)
+    if keys:
+        tracker = tracking._ACTIVE[-1]
+        tracker.read(frozenset(keys), tracker.domain_reads)
+    return found
 
 
 class _Unknown(Drawn):
@@ -252,4 +277,4 @@ def unrecorded(moment: Moment) -> Moment:
     return cast(Moment, moment.__dict__["_at"]) if isinstance(moment, Drawn) else moment
 
 
-__all__ = ["KEY", "Drawn", "Part", "drawn", "record", "unrecorded"]
+__all__ = ["KEY", "Drawn", "Part", "drawn", "options_at", "record", "unknown", "unrecorded"]
