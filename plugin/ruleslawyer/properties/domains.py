@@ -70,6 +70,7 @@ def moves_by_now(draft: UnitDraft, options: tuple[T, ...], now: Moment) -> tuple
                     cast(Any, m), player, at, early
                 )
             ),
+            (options, player, early),
         )
     # Under Hypothesis the options are the same tuple example after example (asking.fit's):
     # the answer is kept by that tuple itself (checked by identity; hashing it would cost more).

@@ -22,17 +22,19 @@ moment, read lazily"). Hypothesis's draw never makes one: its moments are plain.
 from __future__ import annotations
 
 import operator
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from typing import Any, TypeVar, cast
 
 from ruleslawyer.core import Moment
 from ruleslawyer.core.clock import Phase, Point
 from ruleslawyer.properties import rounds, tracking
+from ruleslawyer.properties.answers import kept
 
 T = TypeVar("T")
 
 # The drawn point's fact, as the walk's tracker keys it (no unit's name holds a quote).
 KEY = ('"moment"', "point")
+Key = tuple[str, str]
 _KEYS = frozenset({KEY})
 
 
@@ -132,15 +134,15 @@ class Drawn(Moment):
         record()
         return cast(Moment, self.__dict__["_at"])
 
-    @property  # type: ignore[override]
+    @property
     def player(self) -> str | None:
         return self._plain().player
 
-    @property  # type: ignore[override]
+    @property
     def point(self) -> Point:
         return self._plain().point
 
-    @property  # type: ignore[override]
+    @property
     def phase(self) -> Phase | None:
         return self._plain().phase
 
@@ -195,49 +197,64 @@ class Drawn(Moment):
         return (Moment, (plain.battle_round, plain.index, plain.first_player))
 
 
-def _made(plain: Moment, battle_round: int, parts: dict[str, Any]) -> Drawn:
-    moment = object.__new__(Drawn)
+def _made(plain: Moment, battle_round: int, kind: type[Drawn] = Drawn) -> Drawn:
+    """A drawn moment at ``plain``'s point, in ``battle_round``, with parts of its own."""
+    moment = object.__new__(kind)
     object.__setattr__(moment, "battle_round", battle_round)
     object.__setattr__(moment, "first_player", plain.first_player)
-    moment.__dict__["_at"] = Moment(battle_round, plain.index, plain.first_player)
-    moment.__dict__["_whose"] = parts["_whose"]
-    moment.__dict__["_word"] = parts["_word"]
+    at = moment.__dict__["_at"] = Moment(battle_round, plain.index, plain.first_player)
+    moment.__dict__["_whose"] = Part(at.turn_key[1])  # neither reads the round
+    moment.__dict__["_word"] = Part(at.phase_key[2])
     return moment
 
 
 def drawn(moment: Moment, offered: Sequence[Moment]) -> Drawn:
     """``moment`` as the walk's: its point read only where asked. Its battle round is as
     drawn (a :class:`~.rounds.Round`); ``offered`` are every moment the draw offered."""
-    plain = Moment(moment.battle_round, moment.index, moment.first_player)
-    turn, word = plain.turn_key[1], plain.phase_key[2]
-    made = _made(plain, moment.battle_round, {"_whose": Part(turn), "_word": Part(word)})
+    made = _made(moment, moment.battle_round)
     made.__dict__["_offered"] = tuple(offered)
     return made
 
 
-def options_at(now: Moment, options: Callable[[Moment], T]) -> T:
+def options_at(now: Moment, options: Callable[[Moment], T], key: Hashable) -> T:
     """``options(now)``: a choice's options built from the moment. For the walk's drawn moment,
     ``options`` is also asked of every moment the draw offered (plain moments), and where the
     answers differ between points of one round, the point counts as read to build them (when
     that choice's fact is read, properties/tracking.py); between rounds at one point, the round.
     Reads inside it (impossible-state rows, which count only when a case is discarded) would
-    otherwise be lost: a value left out here but offered at another point would never be met."""
+    otherwise be lost: a value left out here but offered at another point would never be met.
+    ``key`` says what ``options`` asks beside the moment (what it is kept by)."""
     found = options(now)
     offered: tuple[Moment, ...] | None = now.__dict__.get("_offered")
-    if not isinstance(now, Drawn) or offered is None or not tracking._ACTIVE:
+    if offered is None or not isinstance(now, Drawn) or not tracking._ACTIVE:
         return found
-    answers = {(m.battle_round, m.index): options(m) for m in offered}
-    keys: set[tuple[str, str]] = set()
-    for (battle_round, index), answer in answers.items():
-        for (other_round, other_index), other in answers.items():
-            if answer != other and other_round == battle_round:
-                keys.add(KEY)
-            elif answer != other and other_index == index:
-                keys.add(rounds.KEY)
-    if keys:
+    known = _VARIES.get((id(offered), key))
+    if known is None or known[0] is not offered:
+        if len(_VARIES) >= _VARIES_MAX:
+            _VARIES.clear()
+        known = _VARIES[(id(offered), key)] = (offered, _varies(offered, options))
+    if known[1]:
         tracker = tracking._ACTIVE[-1]
-        tracker.read(frozenset(keys), tracker.domain_reads)
+        tracker.read(known[1], tracker.domain_reads)
     return found
+
+
+def _varies(offered: tuple[Moment, ...], options: Callable[[Moment], T]) -> frozenset[Key]:
+    """The drawn facts (the point, the round) between whose values ``options`` differ."""
+    by_round: dict[int, set[Any]] = {}
+    by_point: dict[int, set[Any]] = {}
+    for moment in offered:
+        answer = options(moment)
+        by_round.setdefault(moment.battle_round, set()).add(answer)
+        by_point.setdefault(moment.index, set()).add(answer)
+    point = any(len(answers) > 1 for answers in by_round.values())
+    battle_round = any(len(answers) > 1 for answers in by_point.values())
+    return frozenset({*((KEY,) if point else ()), *((rounds.KEY,) if battle_round else ())})
+
+
+# What options_at found varies, by the moments offered (held: their id is not reused) and key.
+_VARIES: dict[tuple[int, Hashable], tuple[tuple[Moment, ...], frozenset[Key]]] = kept({})
+_VARIES_MAX = 4096
 
 
 class _Unknown(Drawn):
@@ -262,12 +279,7 @@ class _Unknown(Drawn):
 def unknown(moment: Drawn, battle_round: int) -> Moment:
     """``moment`` with its point unknown and its round ``battle_round`` (the walk's unknown
     round): a cache's key (properties/sure_fit.py)."""
-    made = _made(moment.__dict__["_at"], battle_round, moment.__dict__)
-    unknown = object.__new__(_Unknown)
-    unknown.__dict__.update(made.__dict__)
-    turn, word = made.__dict__["_at"].turn_key[1], made.__dict__["_at"].phase_key[2]
-    unknown.__dict__["_whose"], unknown.__dict__["_word"] = Part(turn), Part(word)
-    return unknown
+    return _made(moment.__dict__["_at"], battle_round, _Unknown)
 
 
 def unrecorded(moment: Moment) -> Moment:
