@@ -55,22 +55,21 @@ def moments(
 def moves_by_now(draft: UnitDraft, options: tuple[T, ...], now: Moment) -> tuple[T, ...]:
     """The moves the unit could have made by now: its player's read builds these options."""
     player, early = draft.player or DEFAULT_UNIT.player, draft.arrives_first_round
-    # Cached by the moment, unless it holds the walk's drawn round: a hash would read it.
-    if holds_drawn_round(now):
-        from ruleslawyer.properties import moments as drawn  # imports tracking, which imports us
+    from ruleslawyer.properties import moments as drawn  # imports tracking, which imports us
 
-        # The walk's: where other moments the draw offered would give other moves, the point
-        # or the round counts as read to build them (properties/moments.py).
+    if isinstance(now, drawn.Drawn):
+        # The walk's moment: the moves asked of its values, read of nothing; where other
+        # moments the draw offered give other moves, the point or the round counts as read to
+        # build them (properties/moments.py).
         return drawn.options_at(
             now,
-            lambda at: tuple(
-                m
-                for m in options
-                if (made_by_now.__wrapped__ if at is now else made_by_now)(
-                    cast(Any, m), player, at, early
-                )
-            ),
+            lambda at: tuple(m for m in options if made_by_now(cast(Any, m), player, at, early)),
             (options, player, early),
+        )
+    # Cached by the moment, unless it holds the walk's drawn round: a hash would read it.
+    if holds_drawn_round(now):
+        return tuple(
+            m for m in options if made_by_now.__wrapped__(cast(Any, m), player, now, early)
         )
     # Under Hypothesis the options are the same tuple example after example (asking.fit's):
     # the answer is kept by that tuple itself (checked by identity; hashing it would cost more).

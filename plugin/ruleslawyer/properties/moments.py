@@ -223,10 +223,13 @@ def options_at(now: Moment, options: Callable[[Moment], T], key: Hashable) -> T:
     that choice's fact is read, properties/tracking.py); between rounds at one point, the round.
     Reads inside it (impossible-state rows, which count only when a case is discarded) would
     otherwise be lost: a value left out here but offered at another point would never be met.
-    ``key`` says what ``options`` asks beside the moment (what it is kept by)."""
-    found = options(now)
+    ``key`` says what ``options`` asks beside the moment (what it is kept by). ``options`` is
+    asked of plain moments alone: of the drawn one's values, read of nothing."""
+    if not isinstance(now, Drawn):
+        return options(now)
+    found = options(_values(now))
     offered: tuple[Moment, ...] | None = now.__dict__.get("_offered")
-    if offered is None or not isinstance(now, Drawn) or not tracking._ACTIVE:
+    if offered is None or not tracking._ACTIVE:
         return found
     known = _VARIES.get((id(offered), key))
     if known is None or known[0] is not offered:
@@ -239,16 +242,27 @@ def options_at(now: Moment, options: Callable[[Moment], T], key: Hashable) -> T:
     return found
 
 
+def _values(now: Drawn) -> Moment:
+    """The drawn moment's values as a plain moment (its round a number), read of nothing."""
+    plain = now.__dict__.get("_values")
+    if plain is None:
+        at: Moment = now.__dict__["_at"]
+        value = rounds.unread(at.battle_round)
+        plain = now.__dict__["_values"] = Moment(value, at.index, at.first_player)
+    return cast(Moment, plain)
+
+
 def _varies(offered: tuple[Moment, ...], options: Callable[[Moment], T]) -> frozenset[Key]:
     """The drawn facts (the point, the round) between whose values ``options`` differ."""
-    by_round: dict[int, set[Any]] = {}
-    by_point: dict[int, set[Any]] = {}
+    first_of_round: dict[int, object] = {}
+    first_at_point: dict[int, object] = {}
+    point = battle_round = False
     for moment in offered:
         answer = options(moment)
-        by_round.setdefault(moment.battle_round, set()).add(answer)
-        by_point.setdefault(moment.index, set()).add(answer)
-    point = any(len(answers) > 1 for answers in by_round.values())
-    battle_round = any(len(answers) > 1 for answers in by_point.values())
+        point = point or first_of_round.setdefault(moment.battle_round, answer) != answer
+        battle_round = battle_round or first_at_point.setdefault(moment.index, answer) != answer
+        if point and battle_round:
+            break
     return frozenset({*((KEY,) if point else ()), *((rounds.KEY,) if battle_round else ())})
 
 
@@ -278,8 +292,11 @@ class _Unknown(Drawn):
 
 def unknown(moment: Drawn, battle_round: int) -> Moment:
     """``moment`` with its point unknown and its round ``battle_round`` (the walk's unknown
-    round): a cache's key (properties/sure_fit.py)."""
-    return _made(moment.__dict__["_at"], battle_round, _Unknown)
+    round): a cache's key (properties/sure_fit.py); made once a drawn moment."""
+    made = moment.__dict__.get("_unknown")
+    if made is None or made.battle_round is not battle_round:
+        made = moment.__dict__["_unknown"] = _made(moment.__dict__["_at"], battle_round, _Unknown)
+    return cast(Moment, made)
 
 
 def unrecorded(moment: Moment) -> Moment:

@@ -20,7 +20,7 @@ from __future__ import annotations
 import numbers
 import operator
 from collections.abc import Callable, Sequence
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from ruleslawyer.core import Moment
 from ruleslawyer.properties import tracking
@@ -108,6 +108,12 @@ class Round(LazyNumber):
         if type(other) is not int:
             return NotImplemented
         return self + -other
+
+
+def unread(battle_round: object) -> int:
+    """The value of a round, drawn or a number, read of nothing: for what asks every round the
+    draw offered alike (properties/moments.py, ``options_at``)."""
+    return battle_round._value if isinstance(battle_round, Round) else cast(int, battle_round)
 
 
 class _Unknown(Round):
