@@ -154,6 +154,11 @@ class Drawn(Moment):
     def phase_key(self) -> tuple[int, str, str]:
         return (self.battle_round, self.__dict__["_whose"], self.__dict__["_word"])
 
+    def options_at(self, options: Callable[[Moment], T], key: Hashable) -> T:
+        """:func:`options_at` of this moment (asked where an import of this module would make
+        a cycle: ``domains.moves_by_now``)."""
+        return options_at(self, options, key)
+
     def _compare(self, other: object, op: Callable[[Any, Any], bool]) -> bool:
         if other is self:
             return bool(op(0, 0))
