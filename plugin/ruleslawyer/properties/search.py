@@ -42,8 +42,10 @@ from ruleslawyer.properties.exhaustive import (
     Proof,
 )
 from ruleslawyer.properties.exhaustive import walk as exhaustive_walk
+from ruleslawyer.properties.kinds import ANY_POSITION as _ANY_POSITION
+from ruleslawyer.properties.kinds import is_property as is_property
+from ruleslawyer.properties.kinds import max_examples_from_tags as max_examples_from_tags
 from ruleslawyer.properties.neighbours import AgainDrawer, neighbours
-from ruleslawyer.scenario.any_rule import leaves_open
 from ruleslawyer.scenario.drawn_positions import written_numbers
 from ruleslawyer.scenario.errors import (
     PropertyFailure,
@@ -57,27 +59,6 @@ from ruleslawyer.scenario.measuring import plain
 from ruleslawyer.scenario.runner import pinned_clash, run_steps, unexpected
 from ruleslawyer.scenario.state import ScenarioState
 from ruleslawyer.scenario.step_line import StepLine
-
-_EXAMPLES_TAG = re.compile(r"max[_-]examples[:=](\d+)")
-
-
-def is_property(steps: Sequence[StepLine]) -> bool:
-    return any(
-        (s.kind == "given" and leaves_open(s.text)) or _ANY_POSITION.search(s.text) for s in steps
-    )
-
-
-# A move step that ends `to any position` (§19.9) makes a property scenario of its own.
-_ANY_POSITION = re.compile(r' move to any position(?: within [^"]*" of .+)?$')
-
-
-def max_examples_from_tags(tags: frozenset[str]) -> int | None:
-    for tag in tags:
-        m = _EXAMPLES_TAG.fullmatch(tag)
-        if m:
-            return int(m[1])
-    return None
-
 
 @dataclass
 class Contradicted(Exception):

@@ -13,6 +13,7 @@ from _pytest._code.code import ExceptionInfo, TerminalRepr
 from pytest_bdd import reporting as bdd_reporting
 
 from ruleslawyer.core import RuleRef
+from ruleslawyer.properties.kinds import is_property, max_examples_from_tags
 from ruleslawyer.gherkin.reader import ScenarioCase, cases, parse_feature
 from ruleslawyer.pytest_plugin import explain, options
 from ruleslawyer.scenario import rule_replay
@@ -191,11 +192,7 @@ class ScenarioItem(pytest.Item):
     def runtest(self) -> None:
         settings = options.read(self.config)
         check_claims(self.steps, self.feature_display, self.case.line)
-        from ruleslawyer.properties import (
-            search as property_,  # loaded by pytest_configure; not at plugin import
-        )
-
-        if property_.is_property(self.steps):
+        if is_property(self.steps):
             report = None
             if settings.bdd_reports:
                 report = bdd_reporting.ScenarioReport(self.case.scenario)
@@ -243,7 +240,7 @@ class ScenarioItem(pytest.Item):
         from ruleslawyer.properties import search as property_
 
         config = self.config
-        tagged = property_.max_examples_from_tags(self.case.tags)
+        tagged = max_examples_from_tags(self.case.tags)
         examples = tagged or options.max_examples(config)
         key = (self.nodeid + "\n" + "\n".join(s.render() for s in self.steps)).encode()
         failed = True
