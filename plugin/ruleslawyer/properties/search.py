@@ -60,6 +60,7 @@ from ruleslawyer.scenario.runner import pinned_clash, run_steps, unexpected
 from ruleslawyer.scenario.state import ScenarioState
 from ruleslawyer.scenario.step_line import StepLine
 
+
 @dataclass
 class Contradicted(Exception):
     """Raised inside the search: an example the core disagrees with, already written as a

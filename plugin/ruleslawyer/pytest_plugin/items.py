@@ -13,8 +13,8 @@ from _pytest._code.code import ExceptionInfo, TerminalRepr
 from pytest_bdd import reporting as bdd_reporting
 
 from ruleslawyer.core import RuleRef
-from ruleslawyer.properties.kinds import is_property, max_examples_from_tags
 from ruleslawyer.gherkin.reader import ScenarioCase, cases, parse_feature
+from ruleslawyer.properties.kinds import is_property, max_examples_from_tags
 from ruleslawyer.pytest_plugin import explain, options
 from ruleslawyer.scenario import rule_replay
 from ruleslawyer.scenario.errors import (
