@@ -244,8 +244,11 @@ class ScenarioItem(pytest.Item):
         examples = tagged or options.max_examples(config)
         key = (self.nodeid + "\n" + "\n".join(s.render() for s in self.steps)).encode()
         failed = True
-        self.weighed = {}  # over every example, for rules coverage
-        self.verdict_rules = set()  # likewise, for the FAQ
+        settings = options.read(config)
+        # Gathered over every example only for a report that reads them (as for a concrete
+        # scenario): rules coverage, and the FAQ document's rules consulted.
+        self.weighed = {} if settings.rules_coverage else None
+        self.verdict_rules = set() if settings.faq_report is not None and self.is_faq else None
         boards: dict[str, dict[str, object] | None] = {}  # the FAQ's diagram (§19.10)
         try:
             done = property_.run_property(
@@ -260,7 +263,7 @@ class ScenarioItem(pytest.Item):
                 weighed=self.weighed,
                 line=self.case.line,
                 verdict_rules=self.verdict_rules,
-                budget=options.read(config).exhaustive_budget,
+                budget=settings.exhaustive_budget,
                 boards=boards,
             )
             if isinstance(done, exhaustive.NotProven):
