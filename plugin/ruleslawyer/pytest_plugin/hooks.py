@@ -87,6 +87,9 @@ def load(config: pytest.Config) -> None:
     from ruleslawyer.pytest_plugin.coverage import RulesCoverage
     from ruleslawyer.pytest_plugin.cucumber import CucumberCarry
     from ruleslawyer.pytest_plugin.faq import FaqChecks
+    from ruleslawyer.pytest_plugin.items import freeze_at_exit
+
+    freeze_at_exit()
 
     manager = config.pluginmanager
     if settings.collect:
