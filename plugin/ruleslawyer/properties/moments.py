@@ -40,8 +40,8 @@ _KEYS = frozenset({KEY})
 
 def record() -> None:
     """A read of the drawn point, by the case running (none once the walk is over)."""
-    if tracking._ACTIVE:
-        tracker = tracking._ACTIVE[-1]
+    tracker = tracking.current()
+    if tracker is not None:
         tracker.read(_KEYS, tracker.reads)
 
 
@@ -234,7 +234,8 @@ def options_at(now: Moment, options: Callable[[Moment], T], key: Hashable) -> T:
         return options(now)
     found = options(_values(now))
     offered: tuple[Moment, ...] | None = now.__dict__.get("_offered")
-    if offered is None or not tracking._ACTIVE:
+    tracker = tracking.current()
+    if offered is None or tracker is None:
         return found
     known = _VARIES.get((id(offered), key))
     if known is None or known[0] is not offered:
@@ -242,7 +243,6 @@ def options_at(now: Moment, options: Callable[[Moment], T], key: Hashable) -> T:
             _VARIES.clear()
         known = _VARIES[(id(offered), key)] = (offered, _varies(offered, options))
     if known[1]:
-        tracker = tracking._ACTIVE[-1]
         tracker.read(known[1], tracker.domain_reads)
     return found
 
