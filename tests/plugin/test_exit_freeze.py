@@ -1,5 +1,6 @@
-"""At exit, a process that ran scenarios and nothing else freezes what is still alive, after collecting the
-garbage, so the interpreter's last collection skips the heap (docs/performance.md)."""
+"""At exit, a process that ran scenarios and nothing else freezes what is still alive, after
+collecting the garbage, so the interpreter's last collection skips the heap
+(docs/performance.md)."""
 
 from __future__ import annotations
 
