@@ -73,7 +73,7 @@ def test_the_game_asks_only_every_targets_facts_and_those_the_needs_named_read()
 
 
 def test_one_fact_read_two_ways_is_an_error() -> None:
-    other = pr.Predicate(
+    other: pr.Predicate[TargetFacts] = pr.Predicate(
         Question.TARGET,
         BELOW,
         lambda unit: bool(unit.keywords),
@@ -88,7 +88,7 @@ def test_a_target_condition_reading_a_new_fact_is_one_declaration() -> None:
     """Issue 36: a TARGET condition reading a fact no target was asked before is declared once
     (its words, clause, test and how the fact is read); a stratagem whose TARGET names it is
     refused on a unit that does not meet it and allowed on one that does, with no other edit."""
-    below = pr.declare(
+    below: pr.Predicate[TargetFacts] = pr.declare(
         Question.TARGET,
         BELOW,
         lambda unit: unit.below_starting_strength,

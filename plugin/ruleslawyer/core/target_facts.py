@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, cast
 
 from .clock import Moment
 from .predicates import Predicate, Question, Reading, declared
@@ -67,9 +67,9 @@ def need_declared(words: str) -> Predicate[TargetFacts]:
 def readings_of(needs: Iterable[str]) -> dict[str, Reading]:
     """The facts a target of these needs is asked, by name: every target's, then each need's
     in the order declared. One fact read two ways is an error, never a silent choice."""
-    found = {r.fact: r for r in EVERY_TARGET}
+    found, wanted = {r.fact: r for r in EVERY_TARGET}, set(needs)
     for predicate in declared(Question.TARGET):
-        if predicate.words not in needs:
+        if predicate.words not in wanted:
             continue
         for read in predicate.readings:
             if found.setdefault(read.fact, read) is not read:
@@ -82,12 +82,12 @@ def readings_of(needs: Iterable[str]) -> dict[str, Reading]:
 
 def fact_names() -> tuple[str, ...]:
     """Every fact a would-be target may be asked (every target's and each declared need's)."""
-    return tuple(readings_of(words for words in (p.words for p in declared(Question.TARGET))))
+    return tuple(readings_of(p.words for p in declared(Question.TARGET)))
 
 
 def facts_of(ask: TargetAsk, needs: Iterable[str]) -> TargetFacts:
     """The facts of ``ask.unit`` as a would-be target of a TARGET naming ``needs``."""
-    readings = readings_of(tuple(needs))
+    readings = readings_of(needs)
     asks: dict[str, Callable[[], object]] = {}
     for name, read in readings.items():
         # at once: asked now, as the TARGET names it (its clauses weighed in this order)
@@ -139,17 +139,19 @@ class TargetFacts:
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("a would-be target's facts are not changed once gathered")
 
+    # Every target's facts, typed; each handed on as read (a watched fact stays watched: the
+    # walk of a property records which keywords a rule asks about, not the whole set).
     @property
     def player(self) -> str:
-        return str(self.fact("player"))
+        return cast(str, self.fact("player"))
 
     @property
     def keywords(self) -> frozenset[str]:
-        return frozenset(self.fact("keywords"))
+        return cast(frozenset[str], self.fact("keywords"))
 
     @property
     def battle_shocked(self) -> bool:
-        return bool(self.fact("battle_shocked"))
+        return cast(bool, self.fact("battle_shocked"))
 
     def meets(self, need: str) -> bool:
         """Whether the unit meets ``need``, as its declaration decides it (none: an error)."""
