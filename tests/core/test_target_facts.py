@@ -123,3 +123,45 @@ def test_a_target_condition_reading_a_new_fact_is_one_declaration() -> None:
     assert "below_starting_strength" not in fact_names()
     with pytest.raises(LookupError, match="below its starting strength"):
         game.stratagem_refusals_now("A", "Desperate Rally", "Hurt")
+
+
+def test_a_fact_read_at_once_is_asked_when_gathered_and_others_when_read() -> None:
+    """An eligibility a TARGET names is asked (its clauses weighed) when the facts are gathered,
+    whatever else refuses the use; a fact read otherwise waits until a rule reads it."""
+    asked: list[str] = []
+
+    def ask(name: str, value: bool) -> Callable[[object], bool]:
+        def read(_: object) -> bool:
+            asked.append(name)
+            return value
+
+        return read
+
+    quick = Reason("quick", BELOW.rule)
+    need: pr.Predicate[TargetFacts] = pr.Predicate(
+        Question.TARGET,
+        quick,
+        lambda unit: unit.quick and unit.ready,
+        ("quick", "ready"),
+        readings=(
+            reading("quick", ask("quick", False), at_once=True),
+            reading("ready", ask("ready", True)),
+        ),
+    )
+    game = game_of(Unit("U"))
+    with pr.declared_for_a_while(need):
+        target = game.stratagem_part.target_facts(game.unit("U"), (quick.text,))
+        assert asked == ["quick"]
+        assert not target.meets(quick.text)
+        assert asked == ["quick"]  # the test stopped at `quick`: `ready` is never asked
+        assert target.ready and asked == ["quick", "ready"]
+
+
+def test_an_eligibility_the_target_names_is_weighed_though_the_unit_is_the_enemys() -> None:
+    """Explosives names eligibility to shoot: used on an enemy unit (refused for its side), the
+    clauses of that eligibility are still weighed, as before the facts were derived."""
+    unit = Unit("Enemy", player="B", keywords=frozenset({kw.GRENADES}))
+    game = game_of(unit, cp={"A": 3, "B": 3})
+    assert st.R_NOT_TARGET in game.stratagem_refusals_now("A", "Explosives", "Enemy")
+    shoot_clauses = {p.reason.rule for p in pr.declared(Question.SHOOT)}
+    assert shoot_clauses & set(game.weighed)
