@@ -87,9 +87,6 @@ def load(config: pytest.Config) -> None:
     from ruleslawyer.pytest_plugin.coverage import RulesCoverage
     from ruleslawyer.pytest_plugin.cucumber import CucumberCarry
     from ruleslawyer.pytest_plugin.faq import FaqChecks
-    from ruleslawyer.pytest_plugin.items import freeze_at_exit
-
-    freeze_at_exit()
 
     manager = config.pluginmanager
     if settings.collect:
@@ -117,10 +114,12 @@ def pytest_collection_finish(session: pytest.Session) -> None:
     if _has_bdd_scenarios(session.items):
         load(session.config)
         bind_steps(session.config)  # step fixtures are looked up when a step runs: in time
-    if session.config.stash.get(_LOADED, False) and options.read(session.config).gc_freeze:
+    if session.config.stash.get(_LOADED, False):
         from ruleslawyer.pytest_plugin import items
 
-        items.freeze_heap(session.items)
+        if options.read(session.config).gc_freeze:
+            items.freeze_heap(session.items)
+        items.freeze_at_exit(session.items)
 
 
 @pytest.hookimpl(tryfirst=True, optionalhook=True)

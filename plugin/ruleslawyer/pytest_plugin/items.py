@@ -114,19 +114,22 @@ def freeze_heap(items: Sequence[pytest.Item]) -> None:
 _AT_EXIT: list[bool] = []  # whether this process registered freeze_at_exit's handler
 
 
-def freeze_at_exit() -> None:
-    """Once per process that loads the steps: when the interpreter exits, after pytest is done
-    (its exit status set, its reports written), the garbage left is collected, its finalizers
-    run, and every object still alive is frozen (``gc.freeze``), so that the interpreter's own
-    last collection at shutdown skips them: it walked and freed the whole heap (the rules core,
-    every item), about a quarter of a second of CPU for a run of 820 scenarios here
-    (docs/performance.md). Objects still alive at exit are not collected then: Python does not
-    promise to finalize them at exit anyway. Registered with :mod:`atexit`, so it runs after
-    every pytest session of the process (pytester's in-process runs included) and before the
-    handlers registered earlier (logging's shutdown still flushes and closes its handlers)."""
-    if not _AT_EXIT:
-        _AT_EXIT.append(True)
-        atexit.register(_freeze_for_exit)
+def freeze_at_exit(items: Sequence[pytest.Item]) -> None:
+    """Once per process whose session ran scenarios and nothing else (the main job, not a
+    user's mixed suite): when the interpreter exits, after pytest is done (its exit status set,
+    its reports written), the garbage left is collected, its finalizers run, and every object
+    still alive is frozen (``gc.freeze``), so that the interpreter's own last collection at
+    shutdown skips them: it walked and freed the whole heap (the rules core, every item), about
+    a quarter of a second of CPU for a run of 820 scenarios here (docs/performance.md). Objects
+    still alive at exit are not collected then: Python does not promise to finalize them at
+    exit anyway. A session with any other test (a user's own tests beside the scenarios) leaves
+    the interpreter's exit as it is. Registered with :mod:`atexit`, so it runs after every
+    pytest session of the process (pytester's in-process runs included) and before the handlers
+    registered earlier (logging's shutdown still flushes and closes its handlers)."""
+    if _AT_EXIT or not items or not all(isinstance(i, ScenarioItem) for i in items):
+        return
+    _AT_EXIT.append(True)
+    atexit.register(_freeze_for_exit)
 
 
 def _freeze_for_exit() -> None:
