@@ -121,9 +121,7 @@ def hidden(monkeypatch: pytest.MonkeyPatch) -> Iterator[UnitField[bool]]:
     monkeypatch.setattr(UnitFacts, "hidden", row, raising=False)
     monkeypatch.setattr(unit_fields, "FIELDS", (*FIELDS, row))
     monkeypatch.setitem(unit_fields.BY_NAME, "hidden", row)
-    draw._plan.cache_clear()
     yield row
-    draw._plan.cache_clear()
 
 
 def test_a_fact_added_at_run_time_is_known_to_every_derived_place(
