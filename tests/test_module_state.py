@@ -130,7 +130,6 @@ _CACHES = {
     "ruleslawyer.core.moves": "_LOCKS",  # checked against the move table's rows by identity
     "ruleslawyer.core.once_kinds": "action_once_effects",
     "ruleslawyer.core.units_forms": "_grammar",
-    "ruleslawyer.editor.check": "_folder",
     "ruleslawyer.editor.complete": "_automaton _slot_prefixes datasheet_names",
     "ruleslawyer.editor.vocabulary": "reasons",
     "ruleslawyer.properties.asking": (
@@ -138,7 +137,8 @@ _CACHES = {
     ),
     "ruleslawyer.properties.domains": "_MADE moments subsets",
     "ruleslawyer.properties.draw": "_action_def _plan_of",  # _plan_of: keyed by the table
-    "ruleslawyer.properties.search": "_database",  # Hypothesis's example database: none
+    # a rootdir's example database: an object of its path alone (the files are Hypothesis's)
+    "ruleslawyer.properties.search": "_database",
     "ruleslawyer.properties.strength_classes": "_completions _within classes",
     "ruleslawyer.properties.sure_fit": "_keys _sure_fits",
     "ruleslawyer.properties.tracking": "_action_keys _keys",
@@ -168,7 +168,8 @@ _SENTINELS = {
     "ruleslawyer.properties.rounds": "UNKNOWN",  # the unknown round: a key, it holds nothing
 }
 _EDITOR = {
-    "ruleslawyer.editor.check": "_ARMED",  # the time limit's flag, armed only inside a check
+    # the time limit's flag (armed only inside a check), the server's scratch folder
+    "ruleslawyer.editor.check": "_ARMED _folder",
     "ruleslawyer.editor.server": "_PHRASES server",
 }
 for _why, _by_module in (
