@@ -14,6 +14,7 @@ from ruleslawyer.core import card_forms as cf
 from ruleslawyer.core import cards
 from ruleslawyer.core import predicates as pr
 from ruleslawyer.core.card_facts import Facts
+from ruleslawyer.core.clock import Moment, Point, round_points
 from ruleslawyer.core.predicates import Question
 
 from .games import refused
@@ -133,3 +134,83 @@ def test_a_card_condition_declared_at_run_time_is_parsed_asked_listed_and_docume
     assert "CHARACTER models left and no more" not in pr.markdown()
     assert refused(lambda: cc.parse_condition(text)).word == text
     assert not any("no more to come" in words for words in cf.joined_words())
+
+
+def _consulted(award: cards.Award, facts: Facts) -> tuple[int, list[str]]:
+    """What a card holding ``award`` scores for player A at the end of A's turn, and the
+    reports of the consult."""
+    book = cards.CardBook()
+    book.give("A", cards.Card("Cull the Leaders", cards.Category.SECONDARY, (award,)))
+    end_of_turn = next(
+        i for i, (p, at) in enumerate(round_points("A")) if p == "A" and at is Point.TURN_END
+    )
+    notes: list[str] = []
+    scored = book.consult(
+        Moment(2, end_of_turn),
+        lambda player: facts,
+        False,
+        lambda rule, decided: decided,
+        lambda reason: notes.append(reason.text),
+    )
+    return sum(s.vp for s in scored), notes
+
+
+def test_a_counted_thing_declared_at_run_time_is_parsed_scored_listed_and_documented() -> None:
+    """Issue 36: a new `for each` form is one declaration too. The row parser reads it (its
+    slot as the slot reads it), a card holding the award scores for each one counted (more
+    and fewer of them, and none), the error lists it with the other counted things (never
+    with the conditions), a near miss is offered it, and docs/predicates.md shows it;
+    withdrawn, it is gone from each."""
+    beyond = cf.card_form(
+        cf.Part.COUNTED,
+        "enemy CHARACTER model left beyond the first <n>",
+        "the enemy CHARACTER models left beyond a number",
+        lambda read: (
+            lambda facts: (
+                max(0, facts.characters_left - read["n"]),
+                f"the enemy has {facts.characters_left} CHARACTER models left, "
+                f"the first {read['n']} not counted",
+            )
+        ),
+        reads=("characters_left",),
+    )
+    text = "enemy CHARACTER model left beyond the first 2"
+    try:
+        assert cc.parse_counted(text)(_facts(5)) == (
+            3,
+            "the enemy has 5 CHARACTER models left, the first 2 not counted",
+        )
+        assert cc.parse_counted("enemy CHARACTER model left beyond the first 4")(_facts(5))[0] == 1
+        award = cards.parse_award({**ROW, "for each": text})
+        assert award.each is not None and not award.tests
+        more, notes = _consulted(award, _facts(6))
+        assert more == 12 and notes == [
+            '"Cull the Leaders" scores 12 VP for player A: the enemy has 6 CHARACTER models '
+            "left, the first 2 not counted"
+        ]
+        fewer, _ = _consulted(award, _facts(3))
+        assert fewer == 3
+        assert _consulted(award, _facts(2))[0] == 0
+        held = cards.parse_award(
+            {**ROW, "if": "you control 1 or more objectives", "for each": text}
+        )
+        assert held.worth(_facts(4, "ruin"))[0] == 6 and held.worth(_facts(4))[0] == 0
+        error = refused(lambda: cc.parse_counted("zzz"))
+        assert "'enemy CHARACTER model left beyond the first <n>'" in error.message
+        assert "left beyond the first" not in refused(lambda: cc.parse_condition("zzz")).message
+        near = refused(lambda: cc.parse_counted("enemy CHARACTER model left beyond the frist 2"))
+        assert near.suggestion == "'enemy CHARACTER model left beyond the first 13'"
+        assert (
+            "| `enemy CHARACTER model left beyond the first <n>` | counted thing (`for each`) | "
+            "the enemy CHARACTER models left beyond a number | 07.02 Player Turns (what a "
+            "mission card award counts) | `characters_left` |"
+        ) in pr.markdown()
+        with pytest.raises(ValueError, match="declared twice"):
+            cf.card_form(
+                cf.Part.COUNTED, "Enemy CHARACTER model left beyond the first <n>", "x", bool
+            )
+    finally:
+        pr.withdraw(beyond)
+    assert "left beyond the first" not in pr.markdown()
+    assert refused(lambda: cc.parse_counted(text)).word == text
+    assert "left beyond the first" not in refused(lambda: cc.parse_counted("zzz")).message

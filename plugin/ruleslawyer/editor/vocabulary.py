@@ -121,10 +121,10 @@ def _escape(text: str) -> str:
 
 def reasons_of(func: Callable[..., object]) -> tuple[str, ...] | None:
     """The reasons a ``because {reason}`` step accepts: the reason tables its function checks
-    the reason against, found in the code it runs (its own, and that of the functions of ours
-    it calls, two calls deep), and the reason words of each question of the predicate registry
-    it asks by name (``Question.START_ACTION``). None when none is found (then every reason is
-    offered)."""
+    the reason against, found in the code it runs (its own, that of the functions of ours it
+    holds if it is generated, and that of the functions of ours it calls, two calls deep), and
+    the reason words of each question of the predicate registry it asks by name
+    (``Question.START_ACTION``). None when none is found (then every reason is offered)."""
     found: dict[str, None] = {}
     _tables_in(func, found, depth=0, seen=set())
     return tuple(found) or None
@@ -155,6 +155,15 @@ def _tables_in(func: object, found: dict[str, None], depth: int, seen: set[int])
             and value.__module__.startswith("ruleslawyer.")
         ):
             _tables_in(value, found, depth + 1, seen)
+    # A step generated from a declaration (a closure, as steps/fight_moves.py makes them) runs
+    # the functions it holds: they stand for its own code, so they are read at its depth.
+    for cell in getattr(func, "__closure__", None) or ():
+        try:
+            held = cell.cell_contents
+        except ValueError:  # a cell not yet filled
+            continue
+        if isinstance(held, FunctionType) and held.__module__.startswith("ruleslawyer."):
+            _tables_in(held, found, depth, seen)
 
 
 def _names(code: CodeType) -> Iterator[str]:

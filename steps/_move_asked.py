@@ -1,0 +1,195 @@
+"""What a move step with a named aim or end positions asks, in the core's terms
+(docs/language.md#moves-with-end-positions; contract §19.6): the aim it names (`against`,
+`onto`, a disembark's `using`), where its models end (`to (<x>, <y>)`, `by (<dx>, <dy>)`, a
+table `to:`, `to the placement "<name>"`), and the verdict of the move, weighed to those ends
+or, when the step names none, before the move. The phrase forms that ask it are declared in
+steps/fight_moves.py; every one passes its slots here as one dict of arguments."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+from ruleslawyer.core import MoveKind, Reason, RulesInputError, Verdict
+from ruleslawyer.core.eligibility import MOVE_REASONS
+from ruleslawyer.core.fight_move_reasons import END_REASONS
+from ruleslawyer.core.fight_moves_end import Aim, measured
+from ruleslawyer.core.fight_order import consolidation_reasons
+from ruleslawyer.core.set_up_ends import SET_UP_REASONS
+from ruleslawyer.scenario.positions import number
+from ruleslawyer.scenario.state import ScenarioState
+
+from ._fight_ends import aim, before_moving
+from .position_moves import _SET_UP, _rows, end_reasons, ingress_check
+from .set_up_moves import disembark_check
+from .surge_moves import _moving, placed_ends, table_ends
+
+Ends = dict[str, tuple[Fraction, Fraction]]
+Args = dict[str, Any]
+# The slots that say where the models end: a step with none of them asks before the move.
+# (`datatable` holds end positions only: a claim's table of reasons is passed as `reasons`.)
+END_SLOTS = frozenset({"how", "name", "datatable"})
+
+
+def reasons_table(reasons: tuple[str, ...]) -> tuple[Reason, ...]:
+    """Every reason a move step may name, with the 12.08 reasons that carry a unit's name read
+    from the reasons the step gives."""
+    return (*MOVE_REASONS, *consolidation_reasons(*reasons), *END_REASONS, *SET_UP_REASONS)
+
+
+def ends_named(args: Args) -> bool:
+    """Whether the step says where the models end (else it asks before the move)."""
+    return not END_SLOTS.isdisjoint(args)
+
+
+def named(ctx: ScenarioState, args: Args) -> Aim:
+    """What the step names of the move: its enemy units (`against`) or objective (`onto`)."""
+    against = tuple(args[k] for k in ("enemy", "second") if args.get(k))
+    return aim(ctx, ctx.game, MoveKind.parse(args["move"]), against, args.get("objective"))
+
+
+def aimed(args: Args) -> str:
+    """The aim as the step said it (` against "Boyz"`, ` onto objective 1`), or nothing."""
+    enemies = [f'"{args[k]}"' for k in ("enemy", "second") if args.get(k)]
+    if enemies:
+        return " against " + " and ".join(enemies)
+    if args.get("mode"):
+        return f" using {args['mode']}"
+    return f" onto {args['objective']}" if args.get("objective") else ""
+
+
+def where(args: Args) -> str:
+    """Where the models end, as the step said it."""
+    if args.get("name") is not None:
+        return f'to the placement "{args["name"]}"'
+    if "datatable" in args:
+        return "to the positions of its table"
+    return f"{args['how']} ({args['x']}, {args['y']})"
+
+
+def said_where(args: Args) -> str:
+    return (aimed(args) + " " + where(args)).strip()
+
+
+def claim(args: Args, verb: str) -> str:
+    """The step's claim, as a disagreement quotes it."""
+    move = MoveKind.parse(args["move"])
+    said = f'"{args["unit"]}" {verb} make {move.article} {move.value} move{aimed(args)}'
+    return f"{said} {where(args)}" if ends_named(args) else said
+
+
+def _point_ends(ctx: ScenarioState, unit: str, move: str, how: str, x: str, y: str) -> Ends:
+    """`to (<x>, <y>)` for a unit of one model, or `by (<dx>, <dy>)` for every model."""
+    rows = _rows(ctx, unit)
+    if how == "by":
+        ox, oy = number(x, "the offset's x"), number(y, "the offset's y")
+        return {r.label: (r.at[0] + ox, r.at[1] + oy) for r in rows}
+    if len(rows) != 1:
+        raise RulesInputError(
+            f'"{unit}" has {len(rows)} models: say where each ends with a table '
+            f"(... {move} move ... to:)",
+            word=f"({x}, {y})",
+        )
+    return {rows[0].label: (number(x, "the end's x"), number(y, "the end's y"))}
+
+
+def _table_ends(
+    ctx: ScenarioState, unit: str, move: str, datatable: list[list[str]] | None
+) -> Ends:
+    """A table `model | x | y` (read as every move's table is, surge_moves.table_ends), each
+    label one of the unit's models."""
+    if not datatable or [h.strip() for h in datatable[0]][:3] != ["model", "x", "y"]:
+        raise RulesInputError(
+            "a move's table has the columns model | x | y", word=f"{move} move to:"
+        )
+    labels = {r.label for r in _rows(ctx, unit)}
+    for row in datatable[1:]:
+        label = row[0].strip()
+        if label not in labels:
+            raise RulesInputError(
+                f'"{unit}" has no model {label} (its models: {", ".join(sorted(labels))})',
+                word=label,
+            )
+    return table_ends(unit, datatable, "a move's table")
+
+
+def ends(ctx: ScenarioState, args: Args) -> Ends:
+    """Where the step says each model ends."""
+    unit, move = args["unit"], args["move"]
+    if args.get("name") is not None:
+        return _moving(ctx, unit, move, placed_ends(ctx, unit, args["name"]), where(args))
+    if "datatable" in args:
+        return _table_ends(ctx, unit, move, args["datatable"])
+    return _point_ends(ctx, unit, move, args["how"], args["x"], args["y"])
+
+
+def verdict(ctx: ScenarioState, args: Args) -> Verdict:
+    """The verdict the step asks for: to the ends it names, or before the move."""
+    return verdict_to(ctx, args) if ends_named(args) else verdict_before(ctx, args)
+
+
+def verdict_to(ctx: ScenarioState, args: Args) -> Verdict:
+    """Whether the unit can make the move to these end positions now: eligibility first (§9),
+    then the end positions (§19.6)."""
+    kind = MoveKind.parse(args["move"])
+    game = ctx.game
+    name = ctx.unit(args["unit"]).name
+    if kind in _SET_UP:
+        return _set_up_verdict(ctx, kind, args)
+    aiming = named(ctx, args)
+    moved_to = ends(ctx, args)
+    verdict = game.can_move(name, kind)
+    if not verdict.yes:
+        return verdict
+    _, found = end_reasons(ctx, name, kind, moved_to, aiming)
+    consulted = tuple(dict.fromkeys((*verdict.consulted, *(r.rule for r in found))))
+    return Verdict(not found, found, consulted)
+
+
+def _set_up_ends(ctx: ScenarioState, kind: MoveKind, args: Args) -> Ends:
+    """Where an ingress or a disembark would set every model up (03.02; §19.6)."""
+    unit = args["unit"]
+    if args.get("name") is not None:
+        return placed_ends(ctx, unit, args["name"])
+    if "datatable" in args:
+        return table_ends(unit, args["datatable"], "a move's table")
+    if args["how"] == "by":
+        raise RulesInputError(
+            f"{kind.article} {kind.value} move sets the unit up, so it has no start to move by "
+            f"an offset from: say where each model is set up (to: with a row per model, or to "
+            f'the placement "<name>")',
+            word=f"by ({args['x']}, {args['y']})",
+        )
+    return {"1": (number(args["x"], "the end's x"), number(args["y"], "the end's y"))}
+
+
+def _set_up_verdict(ctx: ScenarioState, kind: MoveKind, args: Args) -> Verdict:
+    """Whether the unit can be set up there now (contract §19.6): eligibility first (§14),
+    then the set-up positions (20.04, 24.09; 18.04, 18.04.01), without making the move."""
+    ctx.game  # noqa: B018 - build first: placements are checked and facts computed
+    set_up_at = _set_up_ends(ctx, kind, args)
+    if kind is MoveKind.INGRESS:
+        verdict, found, _, _ = ingress_check(ctx, args["unit"], set_up_at)
+    else:
+        verdict, set_up = disembark_check(ctx, args["unit"], set_up_at, args.get("mode"))
+        found = set_up.found if set_up is not None else ()
+    if not verdict.yes:
+        return verdict
+    reasons = tuple(measured(r) for r in found)
+    consulted = tuple(dict.fromkeys((*verdict.consulted, *(r.rule for r in reasons))))
+    return Verdict(not reasons, reasons, consulted)
+
+
+def verdict_before(ctx: ScenarioState, args: Args) -> Verdict:
+    """Whether the unit can make the move selecting what the step names: eligibility first
+    (§9), then the pile-in targets or the consolidation mode from where it stands."""
+    kind = MoveKind.parse(args["move"])
+    game = ctx.game
+    name = ctx.unit(args["unit"]).name
+    aiming = named(ctx, args)
+    verdict = game.can_move(name, kind)
+    if not verdict.yes:
+        return verdict
+    found = before_moving(ctx, game, name, kind, aiming)
+    consulted = tuple(dict.fromkeys((*verdict.consulted, *(r.rule for r in found))))
+    return Verdict(not found, found, consulted)
