@@ -83,6 +83,7 @@ _TABLES = {
     "ruleslawyer.gherkin.fast_lines": "STEP_KEYWORDS TEXT_ENDS TEXT_OF TITLE_KEYWORDS",
     "ruleslawyer.properties.asking": "FIT_UNDER_HYPOTHESIS",
     "ruleslawyer.properties.draw": "_FIT_BESIDE",
+    "ruleslawyer.properties.counterexample": "RENDERERS",
     "ruleslawyer.properties.fact_keys": "ACTION_FIELDS _ALSO",
     "ruleslawyer.properties.strength_classes": "_BOUND",
     "ruleslawyer.pytest_plugin.bdd": "_DECORATORS",
@@ -96,7 +97,7 @@ _TABLES = {
     "ruleslawyer.scenario.board_spec": "_ALSO_STATED _CONVERT _S",
     "ruleslawyer.scenario.card_places": "_QUARTER_OF",
     "ruleslawyer.scenario.clashes": "FIELD_ROWS",
-    "ruleslawyer.scenario.concrete": "_DEFAULTS _PLAIN_DEFAULTS _UNIT_DEFAULTS",
+    "ruleslawyer.scenario.concrete": "MAKERS _UNIT_DEFAULTS",
     "ruleslawyer.scenario.rules": "DEFAULT_TARGET",
     "ruleslawyer.scenario.suggest": "VERB_ALIASES _CURLY _CURLY_SINGLE",
     "ruleslawyer.scenario.templates": "SLOT_KINDS",
@@ -143,6 +144,7 @@ _CACHES = {
     "ruleslawyer.properties.sure_fit": "_keys _sure_fits",
     "ruleslawyer.properties.tracking": "_action_keys _keys",
     "ruleslawyer.scenario.any_rule": "_by_stratagem _sentences",  # _sentences: by the kinds
+    "ruleslawyer.scenario.concrete": "_PLANS",  # the last plan, by the table and the makers
     "ruleslawyer.scenario.runner": "_wants",
     "ruleslawyer.scenario.templates": "_in_class _representatives",
     "ruleslawyer.steps.actions": "_action_def",

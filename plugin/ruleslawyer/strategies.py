@@ -24,7 +24,7 @@ from ruleslawyer.core import clock as gc
 from ruleslawyer.core import keywords as kw
 from ruleslawyer.core.actions import COMPLETES_FORMS, DEFAULT_ROWS, USE_LIMIT_FORMS
 from ruleslawyer.core.command import LIKELIEST_2D6, TWO_D6_TOTALS
-from ruleslawyer.core.fact_rows import Choices
+from ruleslawyer.core.fact_rows import Choices, PublicDraw
 from ruleslawyer.core.move_timing import impossibilities_now
 from ruleslawyer.core.moves import own_phase
 from ruleslawyer.core.starts import STARTS_FORMS, Starts, Whose
@@ -214,47 +214,21 @@ def units(
     return _made(unit, kind, now, kind in SET_UP_MOVES)
 
 
-# The drawn rows of the unit field table that ``units`` draws in its own way (above); every
-# other true-or-false row the search draws is drawn from its row's values (``_table_flags``),
-# so a fact added to the table is drawn here too (tests/properties/test_derived_places.py).
-# Not drawn: the Actions started (``actions`` draws those) and a charge declared this phase.
-DRAWN_BY_HAND = frozenset(
-    row.name
-    for row in (
-        UnitFacts.player,
-        UnitFacts.keywords,
-        UnitFacts.oc,
-        UnitFacts.ld,
-        UnitFacts.starting_strength,
-        UnitFacts.models,
-        UnitFacts.w,
-        UnitFacts.wounds_left,
-        UnitFacts.battle_shocked,
-        UnitFacts.engaged,
-        UnitFacts.on_battlefield,
-        UnitFacts.within,
-        UnitFacts.moves,
-        UnitFacts.near_enemy,
-        UnitFacts.engaged_only_aircraft,
-        UnitFacts.in_reserves,
-        UnitFacts.selected_to_fight,
-        UnitFacts.fights_first,
-        UnitFacts.engaged_at_fight_step,
-        UnitFacts.embarked_in,
-        UnitFacts.repositioned,
-        UnitFacts.ingress_earlier,
-    )
-)
-NOT_DRAWN = frozenset(row.name for row in (UnitFacts.started, UnitFacts.declared_charge))
-
-
 def _table_flags(draw: st.DrawFn, unit: Unit) -> Unit:
-    """``unit`` with every other true-or-false row of the table that the search draws drawn
-    from its row's values (where its ``only_when`` fact has that value)."""
+    """``unit`` with every row of the table that :func:`units` does not draw in its own way
+    (``UnitField.public_draw``, core/unit_fields.py) drawn from its row's values, where its
+    ``only_when`` fact has that value: a fact added to the table is drawn here too
+    (tests/properties/test_derived_places.py). A row the search draws from a domain that is no
+    list of values, or a fact of this turn, cannot be drawn so: an error naming it."""
     changes: dict[str, object] = {}
     for row in unit_fields.FIELDS:
-        if row.name in DRAWN_BY_HAND or row.name in NOT_DRAWN or not isinstance(row.draw, Choices):
+        if row.public_draw is not PublicDraw.DOMAIN or row.draw is None:
             continue
+        if not isinstance(row.draw, Choices) or row.this_turn:
+            raise TypeError(
+                f"strategies.units() cannot draw the {row.name} row from its values: declare "
+                "public_draw=PublicDraw.OWN and draw it in units(), or PublicDraw.NONE"
+            )
         if row.only_when is not None and getattr(unit, row.only_when[0]) != row.only_when[1]:
             continue
         changes[row.name] = draw(st.sampled_from(row.choices()))

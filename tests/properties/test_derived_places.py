@@ -13,18 +13,19 @@ from typing import Any
 
 import pytest
 from hypothesis import find, settings
+from hypothesis.errors import NoSuchExample
 
 from ruleslawyer import strategies as rs
 from ruleslawyer.core import MoveKind, Phase, Unit, unit_fields
 from ruleslawyer.core import actions as act
 from ruleslawyer.core import predicates as pr
-from ruleslawyer.core.fact_rows import Choices, Kind
+from ruleslawyer.core.fact_rows import Choices, Kind, PublicDraw, Span
 from ruleslawyer.core.predicates import Ask, Predicate, Question
 from ruleslawyer.core.references import Reason, RuleRef
 from ruleslawyer.core.unit_fields import FIELDS, UnitFacts, UnitField
 from ruleslawyer.properties import draw, fact_keys
-from ruleslawyer.properties.counterexample import HAND_RENDERED, unit_lines
-from ruleslawyer.scenario import board_spec
+from ruleslawyer.properties.counterexample import RENDERERS, rendered_rows, unit_lines
+from ruleslawyer.scenario import board_spec, concrete
 from ruleslawyer.scenario.concrete import unit_from_draft
 from ruleslawyer.scenario.errors import PropertyFailure
 from ruleslawyer.scenario.registry import REGISTRY, Registry
@@ -75,9 +76,15 @@ def test_each_value_stated_by_its_given_is_that_value(row: UnitField[bool]) -> N
 
 
 # -- item 3: counterexample lines ------------------------------------------------------------------
-def test_every_row_is_stated_in_a_counterexample() -> None:
+def test_every_row_is_stated_in_a_counterexample(monkeypatch: pytest.MonkeyPatch) -> None:
+    """By a renderer of its own that exists, or its Givens; the table and the renderers agree
+    (each renderer states some row); a row with neither is an error naming it."""
     for row in FIELDS:
-        assert row.name in HAND_RENDERED or row.says is not None, row.name
+        assert row.said_by in RENDERERS if row.said_by else row.says is not None, row.name
+    assert set(rendered_rows()) == set(RENDERERS)
+    _install(monkeypatch, says=None)
+    with pytest.raises(TypeError, match="a counterexample cannot state the hidden row"):
+        unit_lines(UnitDraft("U", None, open=True))
 
 
 @pytest.mark.parametrize(
@@ -99,8 +106,31 @@ def test_a_counterexample_states_every_drawn_value_so_that_it_runs_the_same(
 def test_the_public_units_strategy_draws_every_row_the_search_draws() -> None:
     for row in DRAWN:
         generic = isinstance(row.draw, Choices) and not row.this_turn
-        assert row.name in rs.DRAWN_BY_HAND | rs.NOT_DRAWN or generic, row.name
-    assert set(unit_fields.BY_NAME) >= rs.DRAWN_BY_HAND
+        assert row.public_draw is not PublicDraw.DOMAIN or generic, row.name
+
+
+OWN_DRAWN = [
+    row
+    for row in DRAWN
+    if row.public_draw is PublicDraw.OWN
+    and isinstance(row.draw, Choices)
+    and not row.this_turn
+    and row.name in Unit.__dataclass_fields__
+]
+
+
+@pytest.mark.parametrize("row", OWN_DRAWN, ids=lambda r: r.name)
+def test_a_row_the_public_strategy_draws_in_its_own_way_is_drawn(row: UnitField[Any]) -> None:
+    """A row that says ``units()`` draws it in its own way (so the table's draw leaves it
+    alone) takes each of its values there: the declaration is not a way to skip a row."""
+    units = rs.units(now=at(Phase.SHOOTING))
+    for value in row.choices():
+
+        def has_it(unit: Unit, value: object = value) -> bool:
+            return bool(getattr(unit, row.name) == value)
+
+        found = find(units, has_it, settings=settings(database=None, max_examples=500))
+        assert isinstance(found, Unit)
 
 
 # -- a fact and a predicate added at run time ------------------------------------------------------
@@ -109,19 +139,25 @@ NOT_HIDDEN = '"{unit}" is not hidden'
 HIDDEN_BAR = Reason("it is hidden", RuleRef("99.97", "A new rule", "hidden units do not act"))
 
 
-@pytest.fixture
-def hidden(monkeypatch: pytest.MonkeyPatch) -> Iterator[UnitField[bool]]:
-    """A new row, "hidden", in the table for the test, declared as a maintainer would."""
-    row = UnitField[bool](
-        Kind.FLAG, False, "99.97", "hidden", phrases=(IS_HIDDEN, NOT_HIDDEN),
-        says=(IS_HIDDEN, NOT_HIDDEN), draw=Choices((False, True)), board_key="hidden",
-        board_text="Whether the unit is hidden.",
-    )  # fmt: skip
+def _install(monkeypatch: pytest.MonkeyPatch, **declared: Any) -> UnitField[Any]:
+    """A new row, "hidden", in the table for the test, declared as a maintainer would (with
+    ``declared`` changed)."""
+    row = UnitField[Any](**{
+        "kind": Kind.FLAG, "default": False, "section": "99.97", "called": "hidden",
+        "phrases": (IS_HIDDEN, NOT_HIDDEN), "says": (IS_HIDDEN, NOT_HIDDEN),
+        "draw": Choices((False, True)), "board_key": "hidden",
+        "board_text": "Whether the unit is hidden.", **declared,
+    })  # fmt: skip
     row.__set_name__(UnitFacts, "hidden")
     monkeypatch.setattr(UnitFacts, "hidden", row, raising=False)
     monkeypatch.setattr(unit_fields, "FIELDS", (*FIELDS, row))
     monkeypatch.setitem(unit_fields.BY_NAME, "hidden", row)
-    yield row
+    return row
+
+
+@pytest.fixture
+def hidden(monkeypatch: pytest.MonkeyPatch) -> Iterator[UnitField[bool]]:
+    yield _install(monkeypatch)
 
 
 def test_a_fact_added_at_run_time_is_known_to_every_derived_place(
@@ -144,6 +180,7 @@ def test_a_fact_added_at_run_time_is_known_to_every_derived_place(
         and unit_from_draft(UnitDraft("V", None), (1, "A")).fact("hidden", False) is False
     )
     assert '"U" is hidden' in unit_lines(draft)
+    assert unit_lines(draft)[-1] == '"U" is hidden'  # by its Givens (no renderer), after the rest
     # the property search's draw, and the walk's knowledge of what a read of it reads
     assert hidden in [row for row, _, _ in draw._plan(frozenset())]
     assert "hidden" not in [row.name for row, _, _ in draw._plan(frozenset({"hidden"}))]
@@ -192,13 +229,121 @@ def test_a_negative_given_narrows_a_claim_the_unusual_case_refutes(tmp_path: Pat
 
 
 # -- the walk's knowledge of what a read reads --------------------------------------------------
-def test_no_unit_field_is_taken_as_a_read_of_every_row() -> None:
-    """A Unit field the walk cannot map to the rows it is made from counts as a read of every
-    row (sound, but the walk then branches on everything and proves less): a field added to
-    ``Unit`` without its rows fails here, not as a proof silently lost."""
-    every = {row.name for row in FIELDS}
-    unsure = [name for name, rows in fact_keys.unit_deps().items() if rows == every]
-    assert unsure == []
+def _some_values(row: UnitField[Any]) -> tuple[Any, ...]:
+    """Values of ``row`` other than (mostly) its default, by its kind: a row added has some."""
+    if isinstance(row.draw, Choices):
+        return row.choices()
+    by_kind: dict[Kind, tuple[Any, ...]] = {
+        Kind.PLAYER: ("B",),
+        Kind.KEYWORDS: (frozenset(), frozenset({"INFANTRY", "AIRCRAFT"})),
+        Kind.WHOLE: (1, 3, 7),
+        Kind.WHOLE_OR_DASH: (None, 1, 3),
+        Kind.FLAG: (True, False),
+        Kind.AREAS: (frozenset({"a terrain area"}),),
+        Kind.MOVES: tuple((kind,) for kind in MoveKind),
+        Kind.ACTIONS: (("Task",),),
+        Kind.UNIT: ("Rhino",),
+        Kind.NAMES: (frozenset({"Rhino"}),),
+    }
+    return by_kind[row.kind]
+
+
+BASES: list[dict[str, Any]] = [
+    {},
+    {"on_battlefield": False, "embarked_in": "Rhino"},
+    {"starting_strength": 1, "engaged": True},
+    {"moves": (MoveKind.NORMAL,), "selected_to_fight": True},
+]
+
+
+def _with_defaults(rows: frozenset[str]) -> set[str]:
+    """``rows`` and the rows their defaults are taken from, in turn."""
+    out, todo = set(), list(rows)
+    while todo:
+        name = todo.pop()
+        if name not in out:
+            out.add(name)
+            default_from = unit_fields.BY_NAME[name].default_from
+            todo += [default_from] if default_from else []
+    return out
+
+
+def test_the_build_makes_each_field_from_the_rows_that_feed_it() -> None:
+    """Changing one row of a draft changes only the Unit fields made from it: those its
+    ``feeds`` name (``unit_fields.made_from``, which the walk's map reads), or those made from
+    a row whose default is its value. A field the build makes from a row that does not name
+    it fails here, not as a proof silently lost (properties/fact_keys.py)."""
+    deps = {name: _with_defaults(rows) for name, rows in unit_fields.made_from().items()}
+    for facts in BASES:
+        for row in FIELDS:
+            for value in _some_values(row):
+                for keys in (((1, "A"), None), ((2, "A"), (2, "A", "fight"))):
+                    before, after = UnitDraft("U", None), UnitDraft("U", None)
+                    before.facts.update(facts)
+                    after.facts.update({**facts, row.name: value})
+                    made = vars(unit_from_draft(before, *keys))
+                    again = vars(unit_from_draft(after, *keys))
+                    changed = [name for name in made if made[name] != again[name]]
+                    assert all(row.name in deps[name] for name in changed), (row.name, changed)
+
+
+# -- the three places a row's declarations decide, for a row added at run time ---------------------
+def test_a_row_is_stated_by_the_renderer_it_names(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``said_by``: a row that names a renderer is stated by it, with that renderer's rows
+    (not again by its Givens); a renderer this module lacks is an error naming the row."""
+    _install(monkeypatch, said_by="abilities", phrases=(IS_HIDDEN,), says=None)
+    draft = UnitDraft("U", None, open=True)
+    draft.state(1, deep_strike=True, hidden=True, battle_shock_modifier=1)
+    lines = unit_lines(draft)
+    assert (
+        lines.index(IS_HIDDEN.format(unit="U"))
+        == lines.index('"U" has the Deep Strike ability') + 1
+    )
+    assert lines.count(IS_HIDDEN.format(unit="U")) == 1
+    _install(monkeypatch, said_by="a renderer nobody wrote")
+    with pytest.raises(TypeError, match=r"\['hidden'\] are said by \['a renderer nobody wrote'\]"):
+        unit_lines(draft)
+
+
+def test_a_row_is_drawn_by_the_public_strategy_as_it_declares(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """``public_draw``: a row that ``units()`` draws in its own way is left to it (here: never
+    drawn, as nothing draws it); a row it cannot draw from its values is an error naming it."""
+    units = rs.units(now=at(Phase.SHOOTING))
+    once = settings(database=None, max_examples=50)
+    _install(monkeypatch, public_draw=PublicDraw.OWN)
+    with pytest.raises(NoSuchExample):
+        find(units, lambda unit: unit.fact("hidden") is not None, settings=once)
+    _install(monkeypatch, kind=Kind.WHOLE, default=0, draw=Span(0, 3, toward=0))
+    with pytest.raises(TypeError, match="cannot draw the hidden row from its values"):
+        find(units, lambda unit: True, settings=once)
+
+
+def test_a_row_feeds_the_fields_it_names_and_the_build_reads_no_other(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """``feeds``: the walk's map and the build read it. A fact of this turn that sets the unit
+    up is a read of the turn it was set up in; a maker that reads a row which does not name
+    its field is an error naming both; a fact of this turn that names no field is an error."""
+    _install(monkeypatch, this_turn=True, feeds=("set_up_turn",))
+    assert "hidden" in fact_keys.unit_deps()["set_up_turn"]
+    assert "hidden" not in fact_keys.unit_deps()["more"]
+
+    def reads_hidden(fed: concrete.Fed, turn: Any, _: Any) -> object:
+        return turn if fed["hidden"] or fed["set_up_this_turn"] else None
+
+    monkeypatch.setitem(concrete.MAKERS, "set_up_turn", reads_hidden)
+    draft = UnitDraft("U", None)
+    draft.state(1, hidden=True)
+    assert unit_from_draft(draft, (1, "A")).set_up_turn == (1, "A")
+    monkeypatch.setitem(concrete.MAKERS, "embarked_in_phase", reads_hidden)
+    with pytest.raises(TypeError, match=r"Unit\.embarked_in_phase is made from the hidden row"):
+        unit_from_draft(draft, (1, "A"))
+    _install(monkeypatch, this_turn=True)
+    for reading in (fact_keys.unit_deps, lambda: unit_from_draft(draft, (1, "A"))):
+        with pytest.raises(TypeError, match="the hidden row feeds 'hidden'"):
+            reading()
 
 
 def _values(row: UnitField[Any], now: Any) -> tuple[Any, ...]:
@@ -242,5 +387,6 @@ def test_a_stated_transport_capacity_is_in_a_counterexample() -> None:
     test above found it; stated and run again, it is the capacity stated."""
     draft = UnitDraft("Rhino", None, open=True)
     draft.state(1, transport_capacity=12)
-    again = replay(unit_lines(draft)).units["Rhino"]
-    assert again.transport_capacity == 12
+    lines = unit_lines(draft)
+    assert replay(lines).units["Rhino"].transport_capacity == 12
+    assert lines.count('"Rhino" has a transport capacity of 12 models') == 1  # stated once

@@ -109,6 +109,14 @@ class Transports:
 Domain = Span | Choices | KeywordSets | AreaSets | ActionsStarted | Transports
 
 
+class PublicDraw(enum.Enum):
+    """How the public strategy ``ruleslawyer.strategies.units()`` draws a row."""
+
+    DOMAIN = "from its draw domain, a list of values"  # beside the others, by the table's order
+    OWN = "in a draw of its own"  # ``units()`` draws it beside the facts it depends on
+    NONE = "not at all"  # drawn elsewhere (an Action started), or a fact no unit alone holds
+
+
 def _number(bound: int | str, value_of: Callable[[str], int]) -> int:
     return bound if isinstance(bound, int) else value_of(bound)
 
@@ -151,7 +159,22 @@ class UnitField(Generic[T]):
     this_turn: bool = False  # stamped with this turn or phase when the game stores it
     stored_as: str | None = None  # a fact of this turn: the Unit field holding its stamps
     stamp: Literal["turn", "phase"] = "turn"  # ... stamped with this turn's or phase's key
+    # The Unit fields made from it: scenario/concrete.py makes each field from the rows that
+    # name it here, and properties/fact_keys.py maps a read of the field to those rows. None:
+    # the field ``stored_as`` names, else the field of its own name (none: ``Unit.more``).
+    feeds: tuple[str, ...] | None = None
+    # How a counterexample states it (properties/counterexample.py): the name of a renderer of
+    # that module's own, or None: its ``says`` phrases, when the value is not its default.
+    said_by: str | None = None
+    public_draw: PublicDraw = PublicDraw.DOMAIN  # how ruleslawyer.strategies.units() draws it
     name: str = field(default="", init=False)
+
+    @property
+    def fed(self) -> tuple[str, ...]:
+        """The Unit fields made from this row (``feeds``, or its default)."""
+        if self.feeds is not None:
+            return self.feeds
+        return (self.stored_as or self.name,)
 
     def __set_name__(self, owner: type, name: str) -> None:
         object.__setattr__(self, "name", name)

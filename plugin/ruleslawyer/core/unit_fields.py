@@ -5,20 +5,26 @@ a Given step states it, how a board states it, what values a unit may have (its 
 the property search draws (its domain: an enumerable set of values, simplest first). From this
 table the rest is derived: the scenario's unit draft (``scenario/state.py``), the defaults of an
 unstated fact, the board's unit keys and ``docs/board.schema.json`` (``scenario/board_spec.py``),
-the columns of `Given the units:` and the property draws (``properties/draw.py``).
+the columns of `Given the units:` and the property draws (``properties/draw.py``). A row also
+declares the Unit fields made from it (``feeds``: the unit build, ``scenario/concrete.py``, and
+the walk's map, ``properties/fact_keys.py``, both read :func:`made_from`), how a counterexample
+states it (``said_by``, ``properties/counterexample.py``) and how the public strategy
+``ruleslawyer.strategies.units()`` draws it (``public_draw``).
 
 The rows are descriptors: a class that derives from :class:`UnitFacts` and keeps a ``facts``
 dict reads each fact by its row's name, and gets the row's default when nothing stated it.
 :data:`FIELDS` lists the rows in their order (the board's key order).
 
 Facts of this turn (moves made, Actions started, a charge declared) have rows for how they are
-stated and drawn; the game stores them stamped with the turn or phase, in the Unit field the
-row names (``Unit.moves``, ``Unit.charges_declared``; an Action started is the game's
+stated and drawn; the game stores them stamped with the turn or phase, in the Unit fields the
+row feeds (``Unit.moves``, ``Unit.charges_declared``; an Action started is the game's
 performance), not as the draft holds them.
 """
 
 from __future__ import annotations
 
+import dataclasses
+from collections.abc import Sequence
 from typing import Any
 
 from . import keywords as kw
@@ -32,12 +38,15 @@ from .fact_rows import (
     HasFacts,
     KeywordSets,
     Kind,
+    PublicDraw,
     Span,
     Transports,
     UnitField,
 )
 from .rules_numbers import CHARGE_WORDS
-from .units import LD_RANGE, SECTION_9_MOVES, UNSTATED_MOVES, MoveKind
+from .units import LD_RANGE, SECTION_9_MOVES, UNSTATED_MOVES, MoveKind, Unit
+
+OWN, NONE = PublicDraw.OWN, PublicDraw.NONE
 
 # The moves drawn as made this turn: every move a step states, those of 09-12 first; a move
 # that could not have been made by now is discarded (``core/move_timing.py``).
@@ -71,6 +80,8 @@ class UnitFacts(HasFacts):
         board_key="player",
         board_text="The player the unit belongs to.",
         column=True,
+        said_by="the unit",
+        public_draw=OWN,
     )
     keywords = UnitField[frozenset[str]](
         Kind.KEYWORDS,
@@ -88,6 +99,8 @@ class UnitFacts(HasFacts):
         board_text="The unit's whole keyword list.",
         column=True,
         datasheet=True,
+        said_by="keywords",
+        public_draw=OWN,
     )
     oc = UnitField[int | None](
         Kind.WHOLE_OR_DASH,
@@ -102,6 +115,8 @@ class UnitFacts(HasFacts):
         column=True,
         datasheet=True,
         per_profile=True,
+        said_by="OC",
+        public_draw=OWN,
     )
     ld = UnitField[int](
         Kind.WHOLE,
@@ -117,6 +132,8 @@ class UnitFacts(HasFacts):
         column=True,
         datasheet=True,
         per_profile=True,
+        said_by="Ld",
+        public_draw=OWN,
     )
     starting_strength = UnitField[int](
         Kind.WHOLE,
@@ -130,6 +147,8 @@ class UnitFacts(HasFacts):
         board_text="Models in the unit at the start.",
         column=True,
         datasheet=True,
+        said_by="starting strength",
+        public_draw=OWN,
     )
     models = UnitField[int](
         Kind.WHOLE,
@@ -146,6 +165,8 @@ class UnitFacts(HasFacts):
             "Models left, at most the starting strength; a unit with none left is destroyed."
         ),
         column=True,
+        said_by="models left",
+        public_draw=OWN,
     )
     w = UnitField[int](
         Kind.WHOLE,
@@ -159,6 +180,8 @@ class UnitFacts(HasFacts):
         board_text="Wounds characteristic.",
         column=True,
         datasheet=True,
+        said_by="W",
+        public_draw=OWN,
     )
     wounds_left = UnitField[int](
         Kind.WHOLE,
@@ -174,6 +197,8 @@ class UnitFacts(HasFacts):
         board_key="wounds_left",
         board_text="Wounds left, at most W; only for a single-model unit.",
         column=True,
+        said_by="wounds left",
+        public_draw=OWN,
     )
     battle_shocked = UnitField[bool](
         Kind.FLAG,
@@ -185,6 +210,8 @@ class UnitFacts(HasFacts):
         draw=Choices((False, True)),
         board_key="battle_shocked",
         board_text="Whether the unit is battle-shocked.",
+        said_by="battle-shock",
+        public_draw=OWN,
     )
     engaged = UnitField[bool](
         Kind.FLAG,
@@ -198,6 +225,8 @@ class UnitFacts(HasFacts):
         default_said="false",
         board_key="engaged",
         board_text="Whether the unit is engaged.",
+        said_by="engagement",
+        public_draw=OWN,
     )
     on_battlefield = UnitField[bool](
         Kind.FLAG,
@@ -212,6 +241,8 @@ class UnitFacts(HasFacts):
         default_said="true",
         board_key="on_battlefield",
         board_text="Whether the unit is on the battlefield.",
+        said_by="where it is",
+        public_draw=OWN,
     )
     within = UnitField[frozenset[str]](
         Kind.AREAS,
@@ -224,6 +255,8 @@ class UnitFacts(HasFacts):
         default_said="no area",
         board_key="within",
         board_text="The named areas the unit is within.",
+        said_by="areas",
+        public_draw=OWN,
     )
     wholly_within = UnitField[frozenset[str]](
         Kind.AREAS,
@@ -232,6 +265,7 @@ class UnitFacts(HasFacts):
         "wholly within",
         phrases=('"{unit}" is wholly within {area:area}',),
         default_said="no area",
+        said_by="areas",
     )
     moves = UnitField[tuple[MoveKind, ...]](
         Kind.MOVES,
@@ -247,7 +281,9 @@ class UnitFacts(HasFacts):
         board_key="moved",
         board_text="The move the unit made this turn.",
         this_turn=True,
-        stored_as="moves",
+        said_by="moves this turn",
+        public_draw=OWN,
+        feeds=("moves", "phase_moves", "set_up_turn"),
     )
     started = UnitField[tuple[str, ...]](
         Kind.ACTIONS,
@@ -261,6 +297,9 @@ class UnitFacts(HasFacts):
         draw=ActionsStarted(),
         default_said="none",
         this_turn=True,
+        said_by="Actions started",
+        public_draw=NONE,
+        feeds=(),
     )
     near_enemy = UnitField[bool](
         Kind.FLAG,
@@ -281,6 +320,8 @@ class UnitFacts(HasFacts):
         board_text=f"Whether the unit is within {CHARGE_WORDS.spelt} of an enemy unit (11.02).",
         board_twin="close_enough_to_charge",
         written=CHARGE_WORDS,
+        said_by="charge distance",
+        public_draw=OWN,
     )
     engaged_only_aircraft = UnitField[bool](
         Kind.FLAG,
@@ -301,6 +342,8 @@ class UnitFacts(HasFacts):
         board_text=(
             "Whether it is engaged, and only with AIRCRAFT units (23.02); true means engaged."
         ),
+        said_by="engagement",
+        public_draw=OWN,
     )
     in_reserves = UnitField[bool](
         Kind.FLAG,
@@ -313,6 +356,8 @@ class UnitFacts(HasFacts):
         only_when=("on_battlefield", False),
         board_key="strategic_reserves",
         board_text="Whether the unit is in strategic reserves, off the battlefield (20).",
+        said_by="where it is",
+        public_draw=OWN,
     )
     declared_charge = UnitField[bool](
         Kind.FLAG,
@@ -333,6 +378,8 @@ class UnitFacts(HasFacts):
         this_turn=True,
         stored_as="charges_declared",
         stamp="phase",
+        said_by="fight",
+        public_draw=NONE,
     )
     # The Fight phase and battle-shock variants (contract §14). A modifier is a rule's: not
     # drawn, as `any unit` invents no rule; ruleslawyer.strategies.units() offers modifiers.
@@ -340,6 +387,7 @@ class UnitFacts(HasFacts):
         Kind.FLAG, False, "12.04", "selected to fight", draw=Choices((False, True)),
         phrases=('"{unit}" has been selected to fight this phase', _NOT_SELECTED), this_turn=True,
         says=('"{unit}" has been selected to fight this phase', _NOT_SELECTED),
+        said_by="fight", public_draw=OWN,
     )  # fmt: skip
     # A rule now (contract 18.1, and the change to §6 and §12): `any unit` draws it no more;
     # `any rule ... that gives it Fights First` does (18.7), or a Given pins it.
@@ -347,6 +395,7 @@ class UnitFacts(HasFacts):
         Kind.FLAG, False, "24.13", "Fights First", draw=None,
         phrases=('"{unit}" has Fights First', '"{unit}" does not have Fights First'),
         says=('"{unit}" has Fights First', '"{unit}" does not have Fights First'),
+        said_by="fight", public_draw=OWN,
     )  # fmt: skip
     engaged_at_fight_step = UnitField[bool](
         Kind.FLAG, False, "12.04", "engaged at the start of the Fight step", this_turn=True,
@@ -355,10 +404,12 @@ class UnitFacts(HasFacts):
         says=('"{unit}" was engaged at the start of the Fight step',
               '"{unit}" was not engaged at the start of the Fight step'),
         draw=Choices((False, True)), default_from="engaged", default_said="its stated engagement",
+        said_by="at the Fight step", public_draw=OWN,
     )  # fmt: skip
     battle_shock_modifier = UnitField[int](
         Kind.WHOLE, 0, "01.06", "battle-shock modifier", draw=None,
         phrases=('a rule modifies battle-shock rolls for "{unit}" by {m:word}',),
+        said_by="battle-shock modifier", public_draw=OWN,
     )  # fmt: skip
 
     # Transports and reserves (18, 20, 24.09): the unit's TRANSPORT, the units a TRANSPORT
@@ -371,15 +422,18 @@ class UnitFacts(HasFacts):
             '"{unit}" is not embarked',
         ),
         draw=Transports(), only_when=("on_battlefield", False),  # 18.02: off the battlefield
+        said_by="embarked", public_draw=OWN, feeds=("embarked_in", "embarked_in_phase"),
     )  # fmt: skip
     embarked_this_phase = UnitField[bool](
         Kind.FLAG, False, "18.04", "embarked this phase", phrases=(_EMBARKED_THIS_PHASE,),
         this_turn=True,
+        said_by="embarked", feeds=("embarked_in_phase",),
     )  # fmt: skip
     # Not drawn: a drawn disembark or ingress move sets the unit up (18.03, 20.04).
     set_up_this_turn = UnitField[bool](
         Kind.FLAG, False, "18.02", "set up this turn", this_turn=True,
         phrases=('"{unit}" was set up on the battlefield this turn',),
+        said_by="set up", public_draw=OWN, feeds=("set_up_turn",),
     )  # fmt: skip
     moves_this_phase = UnitField[tuple[MoveKind, ...]](
         Kind.MOVES, (), "21.02", "moved this phase", default_said="none", this_turn=True,
@@ -387,38 +441,46 @@ class UnitFacts(HasFacts):
             '"{unit}" made [a|an] {move:word} move this phase',
             '"{unit}" remained stationary this phase',
         ),
+        said_by="moves this phase", feeds=("moves", "phase_moves", "set_up_turn"),
     )  # fmt: skip
     cannot_take = UnitField[frozenset[str]](
         Kind.NAMES, frozenset(), "18.01", "cannot take", default_said="none",
         phrases=('"{transport}" cannot take "{unit}"',),
+        said_by="transport",
     )  # fmt: skip
     transport_capacity = UnitField[int | None](
         Kind.WHOLE_OR_DASH, None, "18.01", "transport capacity",
         default_said="not stated (not weighed)", datasheet=True,
         phrases=('"{transport}" has a transport capacity of {n:int} models',),
+        said_by="transport",
     )  # fmt: skip
     disembark_grants = UnitField[frozenset[str]](
         Kind.NAMES, frozenset(), "18.06", "disembark modes granted", default_said="none",
         phrases=('a rule lets "{unit}" make [a|an] {mode:text}',),
+        said_by="disembark modes",
     )  # fmt: skip
     repositioned = UnitField[bool](
         Kind.FLAG, False, "20.02", "repositioned",
         phrases=('"{unit}" is a repositioned unit', '"{unit}" is not a repositioned unit'),
         says=('"{unit}" is a repositioned unit', '"{unit}" is not a repositioned unit'),
         draw=Choices((False, True)), only_when=("in_reserves", True),
+        said_by="reserves", public_draw=OWN,
     )  # fmt: skip
     ingress_earlier = UnitField[bool](
         Kind.FLAG, False, "20.04", "made an ingress move earlier", draw=Choices((False, True)),
         phrases=('"{unit}" made an ingress move earlier in the battle', _NO_INGRESS),
         says=('"{unit}" made an ingress move earlier in the battle', _NO_INGRESS),
+        said_by="reserves", public_draw=OWN,
     )  # fmt: skip
     deep_strike = UnitField[bool](
         Kind.FLAG, False, "24.09", "Deep Strike",
         phrases=('"{unit}" has the Deep Strike ability',),
+        said_by="abilities",
     )  # fmt: skip
     arrives_first_round = UnitField[bool](
         Kind.FLAG, False, "20.03", "arrives in the first battle round",
         phrases=('a rule lets "{unit}" arrive in the first battle round',),
+        said_by="abilities",
     )  # fmt: skip
 
 
@@ -431,6 +493,30 @@ FROM_DATASHEET: tuple[str, ...] = tuple(row.name for row in FIELDS if row.datash
 PER_PROFILE: tuple[str, ...] = tuple(row.name for row in FIELDS if row.per_profile)
 # How messages name a fact ("W", "starting strength") -> its row's name.
 BY_CALLED: dict[str, str] = {row.called: row.name for row in reversed(FIELDS)}
+
+
+def made_from(rows: Sequence[UnitField[Any]] | None = None) -> dict[str, frozenset[str]]:
+    """Each field of :class:`~ruleslawyer.core.Unit` -> the rows of the table it is made from:
+    those whose ``feeds`` name it (``UnitField.fed``); a row with no field of its own, not a
+    fact of this turn, is kept in ``Unit.more``. A field no row feeds is made from none (the
+    game's records, a datasheet's values, an attached unit's parts). Read from the table as it
+    is now (a row may be added); the unit build (scenario/concrete.py) and the walk's map of
+    what a read reads (properties/fact_keys.py) both read it."""
+    own = [f.name for f in dataclasses.fields(Unit) if f.name != "name"]
+    made: dict[str, set[str]] = {name: set() for name in own}
+    for row in FIELDS if rows is None else rows:
+        for name in row.fed:
+            if name in made:
+                made[name].add(row.name)
+            elif name == row.name and not row.this_turn:
+                made["more"].add(row.name)
+            else:
+                raise TypeError(
+                    f"the {row.name} row feeds {name!r}, which is no field of Unit; a fact of "
+                    "this turn names the fields it is stored in (`feeds` or `stored_as`)"
+                )
+    return {name: frozenset(rows) for name, rows in made.items()}
+
 
 __all__ = [
     "BY_CALLED",
@@ -446,8 +532,10 @@ __all__ = [
     "HasFacts",
     "KeywordSets",
     "Kind",
+    "PublicDraw",
     "Span",
     "Transports",
     "UnitFacts",
     "UnitField",
+    "made_from",
 ]

@@ -1,15 +1,14 @@
 """Which rows of the unit field table (``core/unit_fields.py``) a read of a unit's value is a
 read of: a row's own value is made from its ``only_when`` row too, and from its default's row
 unless the drawer always draws the row before that one (:func:`_default_never_drawn`); a Unit
-field from every row ``unit_from_draft`` can make it from (every row if unsure)."""
+field from every row ``unit_from_draft`` makes it from (the rows whose ``feeds`` name it)."""
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Any
 
-from ruleslawyer.core import Unit, unit_fields
-from ruleslawyer.core.fact_rows import Choices, Kind, Span, UnitField
+from ruleslawyer.core import unit_fields
+from ruleslawyer.core.fact_rows import Choices, Span, UnitField
 from ruleslawyer.core.unit_fields import UnitFacts
 
 ALL_ROWS = frozenset(row.name for row in unit_fields.FIELDS)
@@ -82,36 +81,12 @@ _ALSO = {UnitFacts.within.name: (UnitFacts.on_battlefield.name,)}
 
 
 def unit_deps() -> dict[str, frozenset[str]]:
-    """Each Unit field -> the rows ``unit_from_draft`` can make it from (every row if unsure)."""
-    made: dict[str, set[str]] = {}
-    rows = unit_fields.FIELDS
-    for row in rows:
-        made.setdefault(row.stored_as or row.name, set()).add(row.name)
-    # The moves made, of this turn and this phase, are every moves row's (``unit_from_draft``
-    # joins them); the turn a unit was set up is its set-up row's and the moves rows' (a
-    # disembark or ingress move sets it up), the phase it embarked in its embarked rows'.
-    moves = {row.name for row in rows if row.kind is Kind.MOVES}
-    for field_name in ("moves", "phase_moves"):
-        made[field_name] = set(moves)
-    made["set_up_turn"] = {UnitFacts.set_up_this_turn.name, *moves}
-    made["embarked_in_phase"] = {UnitFacts.embarked_in.name, UnitFacts.embarked_this_phase.name}
-    # Not made from a row: the game's own records, and what a datasheet (a choice of its own,
-    # tied to no fact, so always branched on) or an attached unit's parts give.
-    for name in (
-        "destroyed", "shot_in", "actions_started", "datasheet", "lds", "ocs", "parts",
-        "parts_gone", "part_facts", "overrun_selected", "disembarks", "fights_first_parts",
-        "models_in_range",  # measured from positions (contract §19.5), which nothing draws
-    ):  # fmt: skip
-        made[name] = set()
-    # A row with no Unit field of its own lives in ``more`` (a row added to the table).
-    own = {f.name for f in dataclasses.fields(Unit)}
-    made["more"] = {row.name for row in rows if not row.this_turn and row.name not in own}
-    every = frozenset(row.name for row in rows)
-    return {
-        f.name: _closure(made[f.name]) if f.name in made else every
-        for f in dataclasses.fields(Unit)
-        if f.name != "name"
-    }
+    """Each Unit field -> the rows ``unit_from_draft`` makes it from: the rows whose ``feeds``
+    name it (``unit_fields.made_from``, which the build reads too), with what those are made
+    from (:func:`_closure`). A field no row feeds (the game's own records; a datasheet, a
+    choice of its own, tied to no fact, so always branched on; an attached unit's parts; the
+    models in range, measured from positions, which nothing draws) is made from none."""
+    return {name: _closure(set(rows)) for name, rows in unit_fields.made_from().items()}
 
 
 def row_deps() -> dict[str, frozenset[str]]:

@@ -46,7 +46,6 @@ from ruleslawyer.core.fact_rows import UnitField
 from ruleslawyer.core.history import ActionStarted
 from ruleslawyer.properties import domains, fact_keys, partial_values, performers, strength_classes
 from ruleslawyer.properties.partial_values import KEYWORD, Parted, Watched
-from ruleslawyer.scenario import fight_facts
 from ruleslawyer.scenario import state as scenario_state
 from ruleslawyer.scenario.state import UnitDraft
 
@@ -56,7 +55,7 @@ T = TypeVar("T")
 UNIT_DEPS, ROW_DEPS = fact_keys.unit_deps(), fact_keys.row_deps()
 _REPLACE: CodeType = dataclasses.replace.__code__
 _COPIES = frozenset(
-    {scenario_state.unit_from_draft.__code__, fight_facts.stamped.__code__}
+    {scenario_state.unit_from_draft.__code__}  # and the makers it calls (scenario/concrete.py)
     | {Unit.moves_with.__code__}  # a move added to the moves made: asked later, if at all
 )
 _DOMAIN = frozenset(

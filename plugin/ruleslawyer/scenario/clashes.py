@@ -20,26 +20,13 @@ from typing import Any, Protocol
 
 from ruleslawyer.core import Moment, RulesInputError, Unit, move_timing, unit_states
 from ruleslawyer.core.fact_rows import Kind
-from ruleslawyer.core.unit_fields import BY_NAME, FIELDS, UnitFacts
+from ruleslawyer.core.unit_fields import BY_NAME, made_from
 
 Where = int | str | None  # a line of the feature file, or "board.yaml:4"
 
-_MOVES = frozenset(row.name for row in FIELDS if row.kind is Kind.MOVES)
-
-
-def _field_rows() -> dict[str, frozenset[str]]:
-    """Each Unit field -> the rows of the unit field table its value is made from (none: a
-    field no Given states, which a clash resting on it never pins)."""
-    made: dict[str, set[str]] = {}
-    for row in FIELDS:
-        made.setdefault(row.stored_as or row.name, set()).add(row.name)
-    made["moves"] = made["phase_moves"] = set(_MOVES)
-    made["set_up_turn"] = {UnitFacts.set_up_this_turn.name, *_MOVES}
-    made["embarked_in_phase"] = {UnitFacts.embarked_in.name, UnitFacts.embarked_this_phase.name}
-    return {name: frozenset(rows) for name, rows in made.items()}
-
-
-FIELD_ROWS = _field_rows()
+# Each Unit field -> the rows of the table its value is made from (none: a field no Given
+# states, which a clash resting on it never pins): the rows whose ``feeds`` name it.
+FIELD_ROWS = made_from()
 _UNIT_FIELDS = frozenset(f.name for f in dataclasses.fields(Unit)) - {"name"}
 
 

@@ -2,19 +2,30 @@
 fact of the table stated or its default, the facts of this turn stamped with this turn's key.
 It runs several times per property example (building the game, and the draws' questions of the
 core), so it reads the draft's facts directly, and makes the unit without its generated
-``__init__``."""
+``__init__``.
+
+Which rows each field is made from is the table's (``UnitField.feeds``, read by
+``unit_fields.made_from``): a row's value is copied into the field of its name, stamped into the
+field it is ``stored_as``, or read by the maker of a field (:data:`MAKERS`) through :class:`Fed`,
+which gives a maker the rows that feed its field and no other. The walk's map of which rows a
+read of a field reads (properties/fact_keys.py) reads the same declarations, so the two cannot
+disagree."""
 
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any, ClassVar, Protocol, cast
 
 from ruleslawyer.core import Unit, unit_fields
-from ruleslawyer.core.fact_rows import HasFacts
-from ruleslawyer.core.unit_fields import FIELDS
+from ruleslawyer.core.fact_rows import HasFacts, UnitField
 from ruleslawyer.core.units import SET_UP_MOVES, MoveKind
 from ruleslawyer.scenario import fight_facts
 from ruleslawyer.scenario.stamps import stamped, stated_moves
+
+TurnKey = tuple[int, str]
+PhaseKey = tuple[int, str, str]
 
 
 class Draft(fight_facts.FightDraft, Protocol):
@@ -26,57 +37,130 @@ class Draft(fight_facts.FightDraft, Protocol):
     ocs: tuple[int | None, ...]
     datasheet: str | None
 
-    @property
-    def moves(self) -> tuple[MoveKind, ...]: ...
-    @property
-    def moves_this_phase(self) -> tuple[MoveKind, ...]: ...
-    @property
-    def embarked_in(self) -> str | None: ...
-    @property
-    def embarked_this_phase(self) -> bool: ...
-    @property
-    def set_up_this_turn(self) -> bool: ...
     def from_datasheet(self, key: str) -> bool: ...
 
 
-def unit_from_draft(
-    draft: Draft, turn_key: tuple[int, str], phase_key: tuple[int, str, str] | None = None
-) -> Unit:
+def unit_from_draft(draft: Draft, turn_key: TurnKey, phase_key: PhaseKey | None = None) -> Unit:
     """The concrete unit: every fact of the table, stated or its default (``UnitFacts``); a
     fact of this turn stamped with this turn's or this phase's key."""
+    plan = _plan()
     # Each row's value as its descriptor reads it (the stated or drawn value, else its
     # default), read from the draft's facts directly: this runs several times per example.
     known = draft.facts
-    facts = _DEFAULTS.copy()
+    facts = plan.defaults.copy()
     facts["name"] = draft.name
     facts.update(known)
-    for name in _THIS_TURN_NAMES.intersection(known):  # stamped below, under their own names
+    for name in plan.this_turn.intersection(known):  # stored below, in the fields they feed
         del facts[name]
-    for name, row in _DERIVED_ROWS:
+    for name, row in plan.derived:
         if name not in known:
             facts[name] = row.default_of(cast(HasFacts, draft))
-    for name, row, by_turn in _STORED_ROWS:
+    for name, row, by_turn in plan.stamped:
         value = known[name] if name in known else row.default_of(cast(HasFacts, draft))
         facts[cast(str, row.stored_as)] = stamped(value, turn_key if by_turn else phase_key)
     # A Given Ld or OC replaces every model's; otherwise the datasheet's per-profile values hold.
     lds = draft.lds if draft.from_datasheet("ld") else ()
     if lds:
         facts["ld"] = min(lds)
-    this_phase = draft.moves_this_phase if phase_key is not None else ()
-    embarked = draft.embarked_in is not None
-    moves = draft.moves
-    made = (*moves, *this_phase) if moves or this_phase else ()
-    facts["moves"] = tuple((kind, turn_key) for kind in made) if made else ()
-    # A disembark or ingress move sets the unit up on the battlefield (18.03, 20.04).
-    set_up_by_move = bool(made) and any(kind in SET_UP_MOVES for kind in made)
-    facts["phase_moves"] = stated_moves(moves, this_phase, turn_key, phase_key) if made else ()
-    facts["embarked_in_phase"] = phase_key if embarked and draft.embarked_this_phase else None
-    facts["set_up_turn"] = turn_key if draft.set_up_this_turn or set_up_by_move else None
+    read: dict[str, Any] = {}  # the rows the makers read, each read once
+    for field, make, rows in plan.made:
+        facts[field] = make(Fed(draft, field, rows, read), turn_key, phase_key)
     facts["datasheet"] = draft.datasheet
     facts["lds"] = lds
     facts["ocs"] = draft.ocs if draft.from_datasheet("oc") else ()
-    facts.update(fight_facts.stamped(draft, phase_key))
     return _unit(facts, draft.unit_class)
+
+
+class Fed:
+    """The rows of a draft that feed one Unit field (those whose ``feeds`` name it), as a
+    maker reads them: a row that does not feed the field is an error, never a silent read the
+    walk's map does not know of."""
+
+    __slots__ = ("draft", "field", "read", "rows")
+
+    def __init__(
+        self, draft: Draft, field: str, rows: frozenset[str], read: dict[str, Any]
+    ) -> None:
+        self.draft, self.field, self.rows, self.read = draft, field, rows, read
+
+    def __getitem__(self, name: str) -> Any:
+        """The row's value: stated or drawn, else its default (read once per unit made)."""
+        if name in self.rows and name in self.read:
+            return self.read[name]
+        value = self.read[name] = getattr(self.draft, self._fed(name))
+        return value
+
+    def known(self, name: str) -> bool:
+        """Whether a Given stated the row's fact or the property search drew it."""
+        return self._fed(name) in self.draft.facts
+
+    def _fed(self, name: str) -> str:
+        if name not in self.rows:
+            raise TypeError(
+                f"Unit.{self.field} is made from the {name} row, which does not name it in "
+                f"`feeds` (core/unit_fields.py); the rows that do: {sorted(self.rows)}"
+            )
+        return name
+
+
+Maker = Callable[[Fed, TurnKey, PhaseKey | None], object]
+
+
+def _made(fed: Fed, phase_key: PhaseKey | None) -> tuple[MoveKind, ...]:
+    """The moves made: this turn's, then (in a phase) this phase's."""
+    moves: tuple[MoveKind, ...] = fed["moves"]
+    this_phase: tuple[MoveKind, ...] = fed["moves_this_phase"] if phase_key is not None else ()
+    return (*moves, *this_phase) if moves or this_phase else ()
+
+
+def _moves(fed: Fed, turn_key: TurnKey, phase_key: PhaseKey | None) -> object:
+    return tuple((kind, turn_key) for kind in _made(fed, phase_key))
+
+
+def _phase_moves(fed: Fed, turn_key: TurnKey, phase_key: PhaseKey | None) -> object:
+    if not _made(fed, phase_key):
+        return ()
+    this_phase = fed["moves_this_phase"] if phase_key is not None else ()
+    return stated_moves(fed["moves"], this_phase, turn_key, phase_key)
+
+
+def _set_up_turn(fed: Fed, turn_key: TurnKey, phase_key: PhaseKey | None) -> object:
+    # A disembark or ingress move sets the unit up on the battlefield (18.03, 20.04).
+    by_move = any(kind in SET_UP_MOVES for kind in _made(fed, phase_key))
+    return turn_key if fed["set_up_this_turn"] or by_move else None
+
+
+def _embarked_in_phase(fed: Fed, _: TurnKey, phase_key: PhaseKey | None) -> object:
+    embarked = fed["embarked_in"] is not None
+    return phase_key if embarked and fed["embarked_this_phase"] else None
+
+
+def _selected_to_fight(fed: Fed, _: TurnKey, phase_key: PhaseKey | None) -> object:
+    """Selected to fight this phase (12.04): stated only in a Fight phase."""
+    if phase_key is None:
+        return ()
+    return (phase_key,) if fed["selected_to_fight"] else ()
+
+
+def _engaged_at_fight_step(fed: Fed, _: TurnKey, phase_key: PhaseKey | None) -> object:
+    """Its engagement at the start of this phase's Fight step (12.04), as stated or drawn: one
+    nothing stated is recorded when the step begins."""
+    if phase_key is None:
+        return ()
+    name = "engaged_at_fight_step"
+    return ((phase_key, fed[name]),) if fed.known(name) else ()
+
+
+# The fields made from rows other than by a copy or a stamp of one row's value: each from the
+# rows that feed it (``UnitField.feeds``), read through :class:`Fed`.
+MAKERS: dict[str, Maker] = {
+    "moves": _moves,
+    "phase_moves": _phase_moves,
+    "set_up_turn": _set_up_turn,
+    "embarked_in_phase": _embarked_in_phase,
+    "selected_to_fight": _selected_to_fight,
+    "engaged_at_fight_step": _engaged_at_fight_step,
+}
 
 
 def _unit(facts: dict[str, Any], made: type[Unit]) -> Unit:
@@ -96,25 +180,81 @@ def _unit(facts: dict[str, Any], made: type[Unit]) -> Unit:
     return unit
 
 
-# The rows unit_from_draft copies as they are (with the defaults of those whose default is a
-# value, and those whose default is another fact's), and those it stamps with this turn or phase.
-_PLAIN_DEFAULTS: dict[str, Any] = {
-    row.name: row.default for row in FIELDS if not row.this_turn and row.default_from is None
-}
-_DERIVED_ROWS = tuple(
-    (row.name, row) for row in FIELDS if not row.this_turn and row.default_from is not None
-)
-_THIS_TURN_NAMES = frozenset(row.name for row in FIELDS if row.this_turn)
 _UNIT_DEFAULTS: dict[str, Any] = {
     f.name: "" if f.name == "name" else f.default for f in dataclasses.fields(Unit)
 }
 # ``_unit`` copies plain defaults: a field with a default factory (or none) needs its own.
 if any(value is dataclasses.MISSING for value in _UNIT_DEFAULTS.values()):
     raise TypeError("a Unit field has no plain default: scenario/concrete.py cannot make it")
-_DEFAULTS: dict[str, Any] = {
-    **_UNIT_DEFAULTS,
-    **_PLAIN_DEFAULTS,
-}  # every field's, the table's first
-_STORED_ROWS = tuple(
-    (row.name, row, row.stamp == "turn") for row in FIELDS if row.stored_as is not None
-)
+
+
+@dataclass(frozen=True)
+class _Plan:
+    """How the unit is made from the table as it is: read once per table and makers."""
+
+    rows: tuple[UnitField[Any], ...]  # the table it was made from
+    makers: dict[str, Maker]  # and the makers (a copy of MAKERS as it was)
+    defaults: dict[str, Any]  # every field's default, the table's plain ones first
+    derived: tuple[tuple[str, UnitField[Any]], ...]  # copied, their default another fact's
+    this_turn: frozenset[str]  # the facts of this turn: stored in the fields they feed
+    stamped: tuple[tuple[str, UnitField[Any], bool], ...]  # stamped (by turn?) where stored_as
+    made: tuple[tuple[str, Maker, frozenset[str]], ...]  # each maker, the rows feeding its field
+
+
+_PLANS: list[_Plan] = []  # the last plan made: a cache keyed by the table and the makers
+
+
+def _plan() -> _Plan:
+    """The plan of the table and the makers as they are now (a row or a maker may be added
+    at run time: the plan is then made again, with no cache cleared by hand)."""
+    rows = unit_fields.FIELDS
+    if _PLANS and _PLANS[-1].rows is rows and _PLANS[-1].makers == MAKERS:
+        return _PLANS[-1]
+    _PLANS[:] = [plan_of(rows)]
+    return _PLANS[-1]
+
+
+def plan_of(rows: tuple[UnitField[Any], ...]) -> _Plan:
+    """How each field is made from ``rows``: an error for a field that rows feed and that
+    nothing here makes, or a maker no row feeds."""
+    made = unit_fields.made_from(rows)
+    by_name = {row.name: row for row in rows}
+    for row in rows:
+        if not row.this_turn and row.name not in row.fed:
+            raise TypeError(f"the {row.name} row is copied into Unit.{row.name}: name it in feeds")
+    makers = []
+    for field, fed in made.items():
+        if field in MAKERS:
+            if not fed:
+                raise TypeError(f"no row of the table feeds Unit.{field}, which MAKERS makes")
+            makers.append((field, MAKERS[field], fed))
+        elif field == "more" or not fed:
+            continue
+        elif fed == {field} and not by_name[field].this_turn:
+            continue  # copied
+        elif any(by_name[name].stored_as != field for name in fed):
+            raise TypeError(
+                f"Unit.{field} is made from the rows {sorted(fed)}, and scenario/concrete.py has "
+                "no maker for it (MAKERS)"
+            )
+    return _Plan(
+        rows=rows,
+        makers=dict(MAKERS),
+        defaults={
+            **_UNIT_DEFAULTS,
+            **{r.name: r.default for r in rows if not r.this_turn and r.default_from is None},
+        },
+        derived=tuple((r.name, r) for r in rows if not r.this_turn and r.default_from is not None),
+        this_turn=frozenset(r.name for r in rows if r.this_turn),
+        stamped=tuple(
+            (r.name, r, r.stamp == "turn")
+            for r in rows
+            if r.stored_as is not None and r.stored_as not in MAKERS
+        ),
+        made=tuple(makers),
+    )
+
+
+_plan()  # the table and the makers agree, or this module does not load
+
+__all__ = ["MAKERS", "Fed", "plan_of", "unit_from_draft"]

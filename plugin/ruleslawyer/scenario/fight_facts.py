@@ -1,12 +1,12 @@
-"""The Fight facts a scenario states of a unit (contract §14): stamped with the phase they
-belong to, and stated only in a Fight phase."""
+"""The Fight facts a scenario states of a unit (contract §14): stated only in a Fight phase
+(scenario/concrete.py stamps them with the phase they belong to)."""
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Protocol
 
 from ruleslawyer.core import Moment, Phase, RulesInputError, Unit
-from ruleslawyer.core.unit_fields import UnitFacts, UnitField
+from ruleslawyer.core.unit_fields import UnitFacts
 
 
 class FightDraft(Protocol):
@@ -14,26 +14,6 @@ class FightDraft(Protocol):
 
     name: str
     stated: dict[str, int | str | None]
-
-    @property
-    def selected_to_fight(self) -> bool: ...
-    @property
-    def engaged_at_fight_step(self) -> bool: ...
-    def knows(self, row: UnitField[Any]) -> bool: ...
-
-
-def stamped(draft: FightDraft, phase_key: tuple[int, str, str] | None) -> dict[str, Any]:
-    """The Fight facts a Given stated (or a draw chose), stamped with this phase (12.04): an
-    engagement at the start of the Fight step that nothing stated is recorded when it begins."""
-    if phase_key is None:
-        return {}
-    at_step = UnitFacts.engaged_at_fight_step
-    return {
-        "selected_to_fight": (phase_key,) if draft.selected_to_fight else (),
-        "engaged_at_fight_step": ((phase_key, draft.engaged_at_fight_step),)
-        if draft.knows(at_step)
-        else (),
-    }
 
 
 def check_stated(draft: FightDraft, unit: Unit, now: Moment, is_property: bool) -> None:
