@@ -7,24 +7,21 @@ steps/fight_moves.py; every one passes its slots here as one dict of arguments."
 
 from __future__ import annotations
 
-from fractions import Fraction
 from typing import Any
 
-from ruleslawyer.core import MoveKind, Reason, RulesInputError, Verdict
+from ruleslawyer.core import MoveKind, Reason, Verdict
 from ruleslawyer.core.eligibility import MOVE_REASONS
 from ruleslawyer.core.fight_move_reasons import END_REASONS
 from ruleslawyer.core.fight_moves_end import Aim, measured
 from ruleslawyer.core.fight_order import consolidation_reasons
 from ruleslawyer.core.set_up_ends import SET_UP_REASONS
-from ruleslawyer.scenario.positions import number
 from ruleslawyer.scenario.state import ScenarioState
 
 from ._fight_ends import aim, before_moving
-from .position_moves import _SET_UP, _rows, end_reasons, ingress_check
+from ._where import Ends, ends_at
+from .position_moves import _SET_UP, end_reasons, ingress_check
 from .set_up_moves import disembark_check
-from .surge_moves import _moving, placed_ends, table_ends
 
-Ends = dict[str, tuple[Fraction, Fraction]]
 Args = dict[str, Any]
 # The slots that say where the models end: a step with none of them asks before the move.
 # (`datatable` holds end positions only: a claim's table of reasons is passed as `reasons`.)
@@ -78,49 +75,13 @@ def claim(args: Args, verb: str) -> str:
     return f"{said} {where(args)}" if ends_named(args) else said
 
 
-def _point_ends(ctx: ScenarioState, unit: str, move: str, how: str, x: str, y: str) -> Ends:
-    """`to (<x>, <y>)` for a unit of one model, or `by (<dx>, <dy>)` for every model."""
-    rows = _rows(ctx, unit)
-    if how == "by":
-        ox, oy = number(x, "the offset's x"), number(y, "the offset's y")
-        return {r.label: (r.at[0] + ox, r.at[1] + oy) for r in rows}
-    if len(rows) != 1:
-        raise RulesInputError(
-            f'"{unit}" has {len(rows)} models: say where each ends with a table '
-            f"(... {move} move ... to:)",
-            word=f"({x}, {y})",
-        )
-    return {rows[0].label: (number(x, "the end's x"), number(y, "the end's y"))}
-
-
-def _table_ends(
-    ctx: ScenarioState, unit: str, move: str, datatable: list[list[str]] | None
-) -> Ends:
-    """A table `model | x | y` (read as every move's table is, surge_moves.table_ends), each
-    label one of the unit's models."""
-    if not datatable or [h.strip() for h in datatable[0]][:3] != ["model", "x", "y"]:
-        raise RulesInputError(
-            "a move's table has the columns model | x | y", word=f"{move} move to:"
-        )
-    labels = {r.label for r in _rows(ctx, unit)}
-    for row in datatable[1:]:
-        label = row[0].strip()
-        if label not in labels:
-            raise RulesInputError(
-                f'"{unit}" has no model {label} (its models: {", ".join(sorted(labels))})',
-                word=label,
-            )
-    return table_ends(unit, datatable, "a move's table")
-
-
-def ends(ctx: ScenarioState, args: Args) -> Ends:
-    """Where the step says each model ends."""
+def ends(ctx: ScenarioState, args: Args, set_up: MoveKind | None = None) -> Ends:
+    """Where the step says each model ends (``set_up``: where an ingress or a disembark sets
+    every model up, 03.02)."""
     unit, move = args["unit"], args["move"]
-    if args.get("name") is not None:
-        return _moving(ctx, unit, move, placed_ends(ctx, unit, args["name"]), where(args))
-    if "datatable" in args:
-        return _table_ends(ctx, unit, move, args["datatable"])
-    return _point_ends(ctx, unit, move, args["how"], args["x"], args["y"])
+    point = (args["how"], args["x"], args["y"]) if "how" in args else None
+    table = f"... {move} move ... to:" if set_up is None else "to:"
+    return ends_at(ctx, unit, args, point, table, set_up, f"{move} move to:")
 
 
 def verdict(ctx: ScenarioState, args: Args) -> Verdict:
@@ -146,28 +107,11 @@ def verdict_to(ctx: ScenarioState, args: Args) -> Verdict:
     return Verdict(not found, found, consulted)
 
 
-def _set_up_ends(ctx: ScenarioState, kind: MoveKind, args: Args) -> Ends:
-    """Where an ingress or a disembark would set every model up (03.02; §19.6)."""
-    unit = args["unit"]
-    if args.get("name") is not None:
-        return placed_ends(ctx, unit, args["name"])
-    if "datatable" in args:
-        return table_ends(unit, args["datatable"], "a move's table")
-    if args["how"] == "by":
-        raise RulesInputError(
-            f"{kind.article} {kind.value} move sets the unit up, so it has no start to move by "
-            f"an offset from: say where each model is set up (to: with a row per model, or to "
-            f'the placement "<name>")',
-            word=f"by ({args['x']}, {args['y']})",
-        )
-    return {"1": (number(args["x"], "the end's x"), number(args["y"], "the end's y"))}
-
-
 def _set_up_verdict(ctx: ScenarioState, kind: MoveKind, args: Args) -> Verdict:
     """Whether the unit can be set up there now (contract §19.6): eligibility first (§14),
     then the set-up positions (20.04, 24.09; 18.04, 18.04.01), without making the move."""
     ctx.game  # noqa: B018 - build first: placements are checked and facts computed
-    set_up_at = _set_up_ends(ctx, kind, args)
+    set_up_at = ends(ctx, args, kind)
     if kind is MoveKind.INGRESS:
         verdict, found, _, _ = ingress_check(ctx, args["unit"], set_up_at)
     else:

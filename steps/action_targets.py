@@ -8,9 +8,11 @@ from __future__ import annotations
 from ruleslawyer.core import Reason, RulesInputError
 from ruleslawyer.core.actions import reason_for
 from ruleslawyer.core.performing import UNIT_TARGET
-from ruleslawyer.scenario.errors import Disagreement
-from ruleslawyer.scenario.registry import then, when
+from ruleslawyer.scenario.registry import when
 from ruleslawyer.scenario.state import ScenarioState
+
+from ._claims import Refused, claims
+from .actions import _decided
 
 
 def _target(ctx: ScenarioState, unit: str, enemy: str) -> str:
@@ -40,46 +42,16 @@ def starts_on_enemy(ctx: ScenarioState, unit: str, action: str, enemy: str) -> N
     ctx.game.start_action(ctx.canonical(unit), action, _target(ctx, unit, enemy))
 
 
-@then(
-    '"{unit}" can start the "{action}" Action on "{enemy}"',
-    example='Then "Squad" can start the "Surveil" Action on "Boyz"',
+claims(
+    Refused(
+        '"{unit}" can start the "{action}" Action on "{enemy}"',
+        '"{unit}" cannot start the "{action}" Action on "{enemy}"',
+        _refused,
+        _decided,
+        reason_for,
+    ),
+    "start_on_enemy",
+    can='Then "Squad" can start the "Surveil" Action on "Boyz"',
+    cannot='Then "Squad" cannot start the "Surveil" Action on "Boyz"',
+    because='Then "Squad" cannot start the "Surveil" Action on "Boyz" because it is engaged',
 )
-def can_start_on_enemy(ctx: ScenarioState, unit: str, action: str, enemy: str) -> None:
-    reasons = _refused(ctx, unit, action, enemy)
-    if reasons:
-        raise Disagreement(
-            f'"{unit}" can start the "{action}" Action on "{enemy}"',
-            "cannot start: " + "; ".join(str(r) for r in reasons),
-            reasons,
-        )
-
-
-@then(
-    '"{unit}" cannot start the "{action}" Action on "{enemy}"',
-    example='Then "Squad" cannot start the "Surveil" Action on "Boyz"',
-)
-def cannot_start_on_enemy(ctx: ScenarioState, unit: str, action: str, enemy: str) -> None:
-    if not _refused(ctx, unit, action, enemy):
-        raise Disagreement(
-            f'"{unit}" cannot start the "{action}" Action on "{enemy}"',
-            "can start: nothing bars it",
-        )
-
-
-@then(
-    '"{unit}" cannot start the "{action}" Action on "{enemy}" because {reason:text}',
-    example='Then "Squad" cannot start the "Surveil" Action on "Boyz" because it is engaged',
-)
-def cannot_start_on_enemy_because(
-    ctx: ScenarioState, unit: str, action: str, enemy: str, reason: str
-) -> None:
-    wanted = reason_for(reason)
-    reasons = _refused(ctx, unit, action, enemy)
-    if wanted not in reasons:
-        said = "cannot start: " + "; ".join(str(r) for r in reasons) if reasons else "can start"
-        raise Disagreement(
-            f'"{unit}" cannot start the "{action}" Action on "{enemy}" because '
-            f"{wanted.text} [{wanted.rule}]",
-            said,
-            reasons,
-        )

@@ -12,6 +12,8 @@ from ruleslawyer.scenario.registry import given, then, when
 from ruleslawyer.scenario.state import ScenarioState
 
 from . import _parse
+from ._claims import Refused, claims
+from .moves import CHARGE, SHOOT
 
 
 @given(
@@ -58,70 +60,26 @@ def _said(reasons: tuple[Reason, ...]) -> str:
     return "; ".join(str(r) for r in reasons)
 
 
-@then(
-    '"{unit}" can start the "{action}" Action',
-    example='Then "Squad" can start the "Deploy Device" Action',
-)
-def can_start(ctx: ScenarioState, unit: str, action: str) -> None:
-    reasons = _refusal(ctx, unit, action)
-    if reasons:
-        raise Disagreement(
-            f'"{unit}" can start the "{action}" Action', f"cannot start: {_said(reasons)}", reasons
-        )
+def _decided(ctx: ScenarioState, reasons: tuple[Reason, ...], **slots: str) -> str:
+    return f"cannot start: {_said(reasons)}" if reasons else "can start: nothing bars it"
 
 
-@then(
-    '"{unit}" cannot start the "{action}" Action',
-    example='Then "Squad" cannot start the "Deploy Device" Action',
-)
-def cannot_start(ctx: ScenarioState, unit: str, action: str) -> None:
-    if not _refusal(ctx, unit, action):
-        raise Disagreement(
-            f'"{unit}" cannot start the "{action}" Action', "can start: nothing bars it", _free()
-        )
-
-
-@then(
-    '"{unit}" cannot start the "{action}" Action because {reason:text}',
-    example='Then "Squad" cannot start the "Deploy Device" Action because it is engaged',
-)
-def cannot_start_because(ctx: ScenarioState, unit: str, action: str, reason: str) -> None:
-    wanted = reason_for(reason)
-    reasons = _refusal(ctx, unit, action)
-    if wanted not in reasons:
-        decided = f"cannot start: {_said(reasons)}" if reasons else "can start: nothing bars it"
-        raise Disagreement(
-            f'"{unit}" cannot start the "{action}" Action because {wanted.text} [{wanted.rule}]',
-            decided,
-            reasons or _free(),
-        )
-
-
-@then(
-    '"{unit}" cannot start the "{action}" Action, for exactly these reasons:',
-    example='Then "Squad" cannot start the "Deploy Device" Action, for exactly these reasons:\n'
+claims(
+    Refused(
+        '"{unit}" can start the "{action}" Action',
+        '"{unit}" cannot start the "{action}" Action',
+        _refusal,
+        _decided,
+        reason_for,
+        _free,
+    ),
+    "start",
+    can='Then "Squad" can start the "Deploy Device" Action',
+    cannot='Then "Squad" cannot start the "Deploy Device" Action',
+    because='Then "Squad" cannot start the "Deploy Device" Action because it is engaged',
+    exactly='Then "Squad" cannot start the "Deploy Device" Action, for exactly these reasons:\n'
     "  | it is battle-shocked |\n  | its OC is 0 or -     |",
 )
-def cannot_start_exactly(
-    ctx: ScenarioState, unit: str, action: str, datatable: list[list[str]]
-) -> None:
-    wanted = {reason_for(row[0]) for row in datatable or [] if row and row[0].strip()}
-    reasons = _refusal(ctx, unit, action)
-    if set(reasons) != wanted or not reasons:
-        missing = sorted(r.text for r in wanted - set(reasons))
-        extra = sorted(r.text for r in set(reasons) - wanted)
-        detail = []
-        if missing:
-            detail.append("missing: " + ", ".join(missing))
-        if extra:
-            detail.append("also: " + ", ".join(extra))
-        decided = f"cannot start: {_said(reasons)}" if reasons else "can start: nothing bars it"
-        raise Disagreement(
-            f'"{unit}" cannot start the "{action}" Action for exactly: '
-            + ", ".join(sorted(r.text for r in wanted)),
-            decided + (f" ({'; '.join(detail)})" if detail else ""),
-            tuple(reasons) + tuple(wanted),
-        )
 
 
 @then(
@@ -241,51 +199,15 @@ def effect_resolved_n(ctx: ScenarioState, action: str, n: int) -> None:
     _effect(ctx, action, n, f"is resolved {n} time{'s' if n != 1 else ''}")
 
 
-@then('"{unit}" is eligible to shoot', example='Then "Squad" is eligible to shoot')
-def eligible_to_shoot(ctx: ScenarioState, unit: str) -> None:
-    verdict = ctx.game.eligible_to_shoot(unit)
-    if not verdict.yes:
-        raise Disagreement(
-            f'"{unit}" is eligible to shoot',
-            f"not eligible to shoot: {verdict.explain()}",
-            verdict.reasons,
-        )
-
-
-@then('"{unit}" is not eligible to shoot', example='Then "Squad" is not eligible to shoot')
-def not_eligible_to_shoot(ctx: ScenarioState, unit: str) -> None:
-    verdict = ctx.game.eligible_to_shoot(unit)
-    if verdict.yes:
-        raise Disagreement(
-            f'"{unit}" is not eligible to shoot',
-            "eligible to shoot: nothing bars it",
-            verdict.grounds(),
-        )
-
-
-@then(
-    '"{unit}" is eligible to declare a charge',
-    example='Then "Squad" is eligible to declare a charge',
+claims(
+    SHOOT,
+    "shoot",
+    can='Then "Squad" is eligible to shoot',
+    cannot='Then "Squad" is not eligible to shoot',
 )
-def eligible_to_charge(ctx: ScenarioState, unit: str) -> None:
-    verdict = ctx.game.eligible_to_charge(unit)
-    if not verdict.yes:
-        raise Disagreement(
-            f'"{unit}" is eligible to declare a charge',
-            f"not eligible to declare a charge: {verdict.explain()}",
-            verdict.reasons,
-        )
-
-
-@then(
-    '"{unit}" is not eligible to declare a charge',
-    example='Then "Squad" is not eligible to declare a charge',
+claims(
+    CHARGE,
+    "charge",
+    can='Then "Squad" is eligible to declare a charge',
+    cannot='Then "Squad" is not eligible to declare a charge',
 )
-def not_eligible_to_charge(ctx: ScenarioState, unit: str) -> None:
-    verdict = ctx.game.eligible_to_charge(unit)
-    if verdict.yes:
-        raise Disagreement(
-            f'"{unit}" is not eligible to declare a charge',
-            "eligible to declare a charge: nothing bars it",
-            verdict.grounds(),
-        )

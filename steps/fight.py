@@ -3,17 +3,14 @@ the fight types and Fights First."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
-from ruleslawyer.core import ImpossibleEvent, Phase, Reason, Verdict
+from ruleslawyer.core import ImpossibleEvent, Phase, Reason
 from ruleslawyer.core import clock as gc
-from ruleslawyer.core.eligibility import reason_in
 from ruleslawyer.core.fight import FIGHT_REASONS, FIGHT_TYPE_REASONS, FightType
 from ruleslawyer.scenario.errors import Disagreement
 from ruleslawyer.scenario.registry import given, then, when
 from ruleslawyer.scenario.state import ScenarioState
 
-from ._verdicts import _said
+from ._claims import Asked, claims
 
 
 # -- Given -------------------------------------------------------------------------------------
@@ -109,121 +106,40 @@ def selected_to_fight(ctx: ScenarioState, unit: str) -> None:
 
 
 # -- Then --------------------------------------------------------------------------------------
-def _claim_no(
-    claim: str,
-    verdict: Verdict,
-    table: Sequence[Reason],
-    words: tuple[str, str],
-    reason: str | None = None,
-    datatable: list[list[str]] | None = None,
-) -> None:
-    """A refusal claimed: plain, `because <reason>`, or `for exactly these reasons:`."""
-    have = {r.text for r in verdict.reasons}
-    if datatable is not None:
-        wanted = {reason_in(row[0], table, "for fighting").text for row in datatable if row}
-        if have != wanted or not have:
-            detail = [f"missing: {', '.join(sorted(wanted - have))}"] if wanted - have else []
-            detail += [f"also: {', '.join(sorted(have - wanted))}"] if have - wanted else []
-            decided = _said(verdict, *words) + (f" ({'; '.join(detail)})" if detail else "")
-            raise Disagreement(
-                f"{claim} for exactly: " + ", ".join(sorted(wanted)), decided, verdict.grounds()
-            )
-        return
-    if reason is not None:
-        wanted_reason = reason_in(reason, table, "for fighting")
-        if wanted_reason.text not in have:
-            raise Disagreement(
-                f"{claim} because {wanted_reason.text}",
-                _said(verdict, *words),
-                verdict.grounds(),
-            )
-        return
-    if verdict.yes:
-        raise Disagreement(claim, _said(verdict, *words), verdict.grounds())
-
-
-_ELIGIBLE = ("eligible to fight", "not eligible to fight")
-
-
-@then('"{unit}" is eligible to fight', example='Then "Squad" is eligible to fight')
-def is_eligible(ctx: ScenarioState, unit: str) -> None:
-    verdict = ctx.game.eligibility_to_fight(unit)
-    if not verdict.yes:
-        raise Disagreement(
-            f'"{unit}" is eligible to fight', _said(verdict, *_ELIGIBLE), verdict.reasons
-        )
-
-
-@then('"{unit}" is not eligible to fight', example='Then "Squad" is not eligible to fight')
-def is_not_eligible(ctx: ScenarioState, unit: str) -> None:
-    verdict = ctx.game.eligibility_to_fight(unit)
-    _claim_no(f'"{unit}" is not eligible to fight', verdict, FIGHT_REASONS, _ELIGIBLE)
-
-
-@then(
-    '"{unit}" is not eligible to fight because {reason:text}',
-    example='Then "Squad" is not eligible to fight because it is not the Fight phase',
-)
-def is_not_eligible_because(ctx: ScenarioState, unit: str, reason: str) -> None:
-    verdict = ctx.game.eligibility_to_fight(unit)
-    claim = f'"{unit}" is not eligible to fight'
-    _claim_no(claim, verdict, FIGHT_REASONS, _ELIGIBLE, reason=reason)
-
-
-@then(
-    '"{unit}" is not eligible to fight, for exactly these reasons:',
-    example='Then "Squad" is not eligible to fight, for exactly these reasons:\n'
+claims(
+    Asked(
+        '"{unit}" is eligible to fight',
+        '"{unit}" is not eligible to fight',
+        lambda ctx, unit: ctx.game.eligibility_to_fight(unit),
+        ("eligible to fight", "not eligible to fight"),
+        FIGHT_REASONS,
+        "for fighting",
+    ),
+    "eligible",
+    can='Then "Squad" is eligible to fight',
+    cannot='Then "Squad" is not eligible to fight',
+    because='Then "Squad" is not eligible to fight because it is not the Fight phase',
+    exactly='Then "Squad" is not eligible to fight, for exactly these reasons:\n'
     "  | it is not the Fight phase |",
 )
-def is_not_eligible_exactly(ctx: ScenarioState, unit: str, datatable: list[list[str]]) -> None:
-    verdict = ctx.game.eligibility_to_fight(unit)
-    claim = f'"{unit}" is not eligible to fight'
-    _claim_no(claim, verdict, FIGHT_REASONS, _ELIGIBLE, datatable=datatable or [])
-
-
-_FIGHT_WORDS = ("can make it", "cannot make it")
-
-
-@then('"{unit}" can make [a|an] {kind:word} fight', example='Then "Squad" can make a normal fight')
-def can_make_fight(ctx: ScenarioState, unit: str, kind: str) -> None:
-    verdict = ctx.game.can_fight(unit, FightType.parse(kind))
-    if not verdict.yes:
-        raise Disagreement(
-            f'"{unit}" can make a {kind} fight', _said(verdict, *_FIGHT_WORDS), verdict.reasons
-        )
-
-
-@then(
-    '"{unit}" cannot make [a|an] {kind:word} fight',
-    example='Then "Squad" cannot make an overrun fight',
-)
-def cannot_make_fight(ctx: ScenarioState, unit: str, kind: str) -> None:
-    verdict = ctx.game.can_fight(unit, FightType.parse(kind))
-    claim = f'"{unit}" cannot make a {kind} fight'
-    _claim_no(claim, verdict, FIGHT_TYPE_REASONS, _FIGHT_WORDS)
-
-
-@then(
-    '"{unit}" cannot make [a|an] {kind:word} fight because {reason:text}',
-    example='Then "Squad" cannot make a normal fight because it is not engaged',
-)
-def cannot_make_fight_because(ctx: ScenarioState, unit: str, kind: str, reason: str) -> None:
-    verdict = ctx.game.can_fight(unit, FightType.parse(kind))
-    claim = f'"{unit}" cannot make a {kind} fight'
-    _claim_no(claim, verdict, FIGHT_TYPE_REASONS, _FIGHT_WORDS, reason=reason)
-
-
-@then(
-    '"{unit}" cannot make [a|an] {kind:word} fight, for exactly these reasons:',
-    example='Then "Squad" cannot make a normal fight, for exactly these reasons:\n'
+claims(
+    Asked(
+        '"{unit}" can make [a|an] {kind:word} fight',
+        '"{unit}" cannot make [a|an] {kind:word} fight',
+        lambda ctx, unit, kind: ctx.game.can_fight(unit, FightType.parse(kind)),
+        ("can make it", "cannot make it"),
+        FIGHT_TYPE_REASONS,
+        "for fighting",
+        said_yes='"{unit}" can make a {kind} fight',
+        said_no='"{unit}" cannot make a {kind} fight',
+    ),
+    "fight",
+    can='Then "Squad" can make a normal fight',
+    cannot='Then "Squad" cannot make an overrun fight',
+    because='Then "Squad" cannot make a normal fight because it is not engaged',
+    exactly='Then "Squad" cannot make a normal fight, for exactly these reasons:\n'
     "  | it is not eligible to fight |\n  | it is not engaged |",
 )
-def cannot_make_fight_exactly(
-    ctx: ScenarioState, unit: str, kind: str, datatable: list[list[str]]
-) -> None:
-    verdict = ctx.game.can_fight(unit, FightType.parse(kind))
-    claim = f'"{unit}" cannot make a {kind} fight'
-    _claim_no(claim, verdict, FIGHT_TYPE_REASONS, _FIGHT_WORDS, datatable=datatable or [])
 
 
 @then('"{unit}" has Fights First', example='Then "Squad" has Fights First')

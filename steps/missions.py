@@ -29,7 +29,9 @@ from ruleslawyer.scenario.errors import Disagreement
 from ruleslawyer.scenario.registry import given, then, when
 from ruleslawyer.scenario.state import ScenarioState
 
+from ._claims import Refused, claims, judge
 from ._verdicts import _happened
+from .actions import _decided
 from .moves import needs_end_positions
 
 
@@ -322,24 +324,20 @@ def starts_on(ctx: ScenarioState, unit: str, action: str, objective: str) -> Non
     ctx.game.start_action(ctx.canonical(unit), action, objective)
 
 
-def _refused_on(ctx: ScenarioState, unit: str, action: str, on: str) -> tuple[Reason, ...]:
+def _refused_on(ctx: ScenarioState, unit: str, action: str, objective: str) -> tuple[Reason, ...]:
     game = ctx.game
     seen = game.refused_start(ctx.canonical(unit), action)
-    return seen if seen else game.refusals(ctx.canonical(unit), action, on)
+    return seen if seen else game.refusals(ctx.canonical(unit), action, objective)
 
 
-@then(
+START_ON = Refused(
     '"{unit}" can start the "{action}" Action on {objective:area}',
-    example='Then "Squad" can start the "Sabotage" Action on the ruin',
+    '"{unit}" cannot start the "{action}" Action on {objective:area}',
+    _refused_on,
+    _decided,
+    reason_for,
 )
-def can_start_on(ctx: ScenarioState, unit: str, action: str, objective: str) -> None:
-    reasons = _refused_on(ctx, unit, action, objective)
-    if reasons:
-        raise Disagreement(
-            f'"{unit}" can start the "{action}" Action on {objective}',
-            "cannot start: " + "; ".join(str(r) for r in reasons),
-            reasons,
-        )
+claims(START_ON, "start_on", can='Then "Squad" can start the "Sabotage" Action on the ruin')
 
 
 _EXACTLY = ", for exactly these reasons:"
@@ -357,35 +355,17 @@ def cannot_start_on(
     datatable: list[list[str]] | None = None,
 ) -> None:
     """`cannot start ... on <objective>`, also ending `, for exactly these reasons:` with a
-    one-column table (one phrase: an area may hold the comma)."""
-    exactly = objective.endswith(_EXACTLY)
-    on = objective[: -len(_EXACTLY)] if exactly else objective
-    reasons = _refused_on(ctx, unit, action, on)
-    said = "cannot start: " + "; ".join(str(r) for r in reasons) if reasons else "can start"
-    claim = f'"{unit}" cannot start the "{action}" Action on {on}'
-    if exactly:
-        rows = {reason_for(row[0]) for row in datatable or [] if row and row[0].strip()}
-        if set(reasons) != rows or not reasons:
-            listed = ", ".join(sorted(r.text for r in rows))
-            raise Disagreement(f"{claim} for exactly: {listed}", said, (*reasons, *rows))
-    elif not reasons:
-        raise Disagreement(claim, "can start: nothing bars it")
+    one-column table (one phrase: an area may hold the comma), judged as the declared claim."""
+    args: dict[str, object] = {"unit": unit, "action": action, "objective": objective}
+    if objective.endswith(_EXACTLY):
+        args.update(objective=objective[: -len(_EXACTLY)], datatable=datatable)
+        judge(START_ON, "exactly", ctx, args)
+    else:
+        judge(START_ON, "cannot", ctx, args)
 
 
-@then(
-    '"{unit}" cannot start the "{action}" Action on {objective:area} because {reason:text}',
-    example='Then "Squad" cannot start the "Sabotage" Action on the ruin because it is engaged',
+claims(
+    START_ON,
+    "start_on",
+    because='Then "Squad" cannot start the "Sabotage" Action on the ruin because it is engaged',
 )
-def cannot_start_on_because(
-    ctx: ScenarioState, unit: str, action: str, objective: str, reason: str
-) -> None:
-    wanted = reason_for(reason)
-    reasons = _refused_on(ctx, unit, action, objective)
-    if wanted not in reasons:
-        said = "cannot start: " + "; ".join(str(r) for r in reasons) if reasons else "can start"
-        raise Disagreement(
-            f'"{unit}" cannot start the "{action}" Action on {objective} because '
-            f"{wanted.text} [{wanted.rule}]",
-            said,
-            reasons,
-        )

@@ -27,8 +27,9 @@ from ruleslawyer.scenario.errors import Disagreement
 from ruleslawyer.scenario.registry import given, then, when
 from ruleslawyer.scenario.state import ScenarioState
 
+from ._claims import Asked, claims
 from ._fight_ends import before_moving
-from ._verdicts import _because, _exactly, _happened, _said
+from ._verdicts import _happened
 from .set_up_moves import needs_positions
 
 # -- Given -------------------------------------------------------------------------------------
@@ -278,9 +279,6 @@ def is_not_engaged(ctx: ScenarioState, unit: str) -> None:
         raise Disagreement(f'"{unit}" is not engaged', "engaged", _engagement_reasons(ctx, unit))
 
 
-_MOVE_WORDS = ("can make it", "cannot make it")
-
-
 def _move_verdict(ctx: ScenarioState, unit: str, move: str) -> Verdict:
     """Eligibility (§9), then in a positioned scenario what the positions decide before the
     move: the pile-in targets (12.03), the consolidation mode (12.08)."""
@@ -296,127 +294,58 @@ def _move_verdict(ctx: ScenarioState, unit: str, move: str) -> Verdict:
     )
 
 
-@then('"{unit}" can make [a|an] {move:word} move', example='Then "Squad" can make a normal move')
-def can_move(ctx: ScenarioState, unit: str, move: str) -> None:
-    verdict = _move_verdict(ctx, unit, move)
-    if not verdict.yes:
-        raise Disagreement(
-            f'"{unit}" can make a {move} move', _said(verdict, *_MOVE_WORDS), verdict.reasons
-        )
+def _move_table(given: tuple[str, ...]) -> tuple[Reason, ...]:
+    """The reasons a move claim may name: 12.08's carry a unit's name, read from those given."""
+    return (*MOVE_REASONS, *consolidation_reasons(*given), *BEFORE_MOVING)
 
 
-@then(
+MOVE = Asked(
+    '"{unit}" can make [a|an] {move:word} move',
     '"{unit}" cannot make [a|an] {move:word} move',
-    example='Then "Squad" cannot make a fall-back move',
+    _move_verdict,
+    ("can make it", "cannot make it"),
+    _move_table,
+    "for a move",
+    said_yes='"{unit}" can make a {move} move',
+    said_no='"{unit}" cannot make a {move} move',
 )
-def cannot_move(ctx: ScenarioState, unit: str, move: str) -> None:
-    verdict = _move_verdict(ctx, unit, move)
-    if verdict.yes:
-        raise Disagreement(
-            f'"{unit}" cannot make a {move} move', _said(verdict, *_MOVE_WORDS), verdict.grounds()
-        )
-
-
-@then(
-    '"{unit}" cannot make [a|an] {move:word} move because {reason:text}',
-    example='Then "Squad" cannot make a fall-back move because it is not engaged',
-)
-def cannot_move_because(ctx: ScenarioState, unit: str, move: str, reason: str) -> None:
-    verdict = _move_verdict(ctx, unit, move)
-    _because(
-        f'"{unit}" cannot make a {move} move',
-        verdict,
-        reason,
-        (*MOVE_REASONS, *consolidation_reasons(reason), *BEFORE_MOVING),
-        "for a move",
-        _MOVE_WORDS,
-    )
-
-
-@then(
-    '"{unit}" cannot make [a|an] {move:word} move, for exactly these reasons:',
-    example='Then "Squad" cannot make a normal move, for exactly these reasons:\n'
+claims(
+    MOVE,
+    "move",
+    can='Then "Squad" can make a normal move',
+    cannot='Then "Squad" cannot make a fall-back move',
+    because='Then "Squad" cannot make a fall-back move because it is not engaged',
+    exactly='Then "Squad" cannot make a normal move, for exactly these reasons:\n'
     "  | it is engaged          |\n  | it is an AIRCRAFT unit |",
 )
-def cannot_move_exactly(
-    ctx: ScenarioState, unit: str, move: str, datatable: list[list[str]]
-) -> None:
-    verdict = _move_verdict(ctx, unit, move)
-    _exactly(
-        f'"{unit}" cannot make a {move} move',
-        verdict,
-        (
-            *MOVE_REASONS,
-            *consolidation_reasons(*(row[0] for row in datatable or [] if row)),
-            *BEFORE_MOVING,
-        ),
-        "for a move",
-        datatable,
-        _MOVE_WORDS,
-    )
-
-
-_CHARGE_WORDS = ("eligible to declare a charge", "not eligible to declare a charge")
-_SHOOT_WORDS = ("eligible to shoot", "not eligible to shoot")
-
-
-@then(
-    '"{unit}" is not eligible to declare a charge because {reason:text}',
-    example='Then "Squad" is not eligible to declare a charge because it is engaged',
+# Eligible to declare a charge (11.01) or to shoot (10.01): asked here and in steps/actions.py.
+CHARGE = Asked(
+    '"{unit}" is eligible to declare a charge',
+    '"{unit}" is not eligible to declare a charge',
+    lambda ctx, unit: ctx.game.eligible_to_charge(unit),
+    ("eligible to declare a charge", "not eligible to declare a charge"),
+    CHARGE_REASONS,
+    "for a charge",
 )
-def no_charge_because(ctx: ScenarioState, unit: str, reason: str) -> None:
-    _because(
-        f'"{unit}" is not eligible to declare a charge',
-        ctx.game.eligible_to_charge(unit),
-        reason,
-        CHARGE_REASONS,
-        "for a charge",
-        _CHARGE_WORDS,
-    )
-
-
-@then(
-    '"{unit}" is not eligible to declare a charge, for exactly these reasons:',
-    example='Then "Squad" is not eligible to declare a charge, for exactly these reasons:\n'
+SHOOT = Asked(
+    '"{unit}" is eligible to shoot',
+    '"{unit}" is not eligible to shoot',
+    lambda ctx, unit: ctx.game.eligible_to_shoot(unit),
+    ("eligible to shoot", "not eligible to shoot"),
+    SHOOT_REASONS,
+    "for shooting",
+)
+claims(
+    CHARGE,
+    "charge",
+    because='Then "Squad" is not eligible to declare a charge because it is engaged',
+    exactly='Then "Squad" is not eligible to declare a charge, for exactly these reasons:\n'
     "  | it is engaged                      |\n  | it made an advance move this turn |",
 )
-def no_charge_exactly(ctx: ScenarioState, unit: str, datatable: list[list[str]]) -> None:
-    _exactly(
-        f'"{unit}" is not eligible to declare a charge',
-        ctx.game.eligible_to_charge(unit),
-        CHARGE_REASONS,
-        "for a charge",
-        datatable,
-        _CHARGE_WORDS,
-    )
-
-
-@then(
-    '"{unit}" is not eligible to shoot because {reason:text}',
-    example='Then "Squad" is not eligible to shoot because it made a fall-back move this turn',
-)
-def no_shoot_because(ctx: ScenarioState, unit: str, reason: str) -> None:
-    _because(
-        f'"{unit}" is not eligible to shoot',
-        ctx.game.eligible_to_shoot(unit),
-        reason,
-        SHOOT_REASONS,
-        "for shooting",
-        _SHOOT_WORDS,
-    )
-
-
-@then(
-    '"{unit}" is not eligible to shoot, for exactly these reasons:',
-    example='Then "Squad" is not eligible to shoot, for exactly these reasons:\n'
+claims(
+    SHOOT,
+    "shoot",
+    because='Then "Squad" is not eligible to shoot because it made a fall-back move this turn',
+    exactly='Then "Squad" is not eligible to shoot, for exactly these reasons:\n'
     "  | it is not on the battlefield |",
 )
-def no_shoot_exactly(ctx: ScenarioState, unit: str, datatable: list[list[str]]) -> None:
-    _exactly(
-        f'"{unit}" is not eligible to shoot',
-        ctx.game.eligible_to_shoot(unit),
-        SHOOT_REASONS,
-        "for shooting",
-        datatable,
-        _SHOOT_WORDS,
-    )

@@ -13,7 +13,8 @@ from ruleslawyer.scenario.positions import number
 from ruleslawyer.scenario.registry import given, when
 from ruleslawyer.scenario.state import ScenarioState
 
-from .position_moves import _MAXIMUM_FROM_M, _SET_UP, _THREE_INCHES, _move, _rows
+from ._where import rows as _rows
+from .position_moves import _MAXIMUM_FROM_M, _SET_UP, _THREE_INCHES, _move
 
 
 def _want(ctx: ScenarioState, unit: str, want: Wanted) -> None:

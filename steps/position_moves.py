@@ -23,18 +23,18 @@ from ruleslawyer.core.units import area_key
 from ruleslawyer.scenario.errors import Disagreement
 from ruleslawyer.scenario.measuring import Side, compute, remeasure
 from ruleslawyer.scenario.positions import Placed, number
-from ruleslawyer.scenario.registry import given, then, when
+from ruleslawyer.scenario.registry import given, then
 from ruleslawyer.scenario.state import ScenarioState
 
 from ._end_checks import Extra, charge_extra, surge_extra
 from ._fight_ends import ended_engaged, fight_reasons
 from ._verdicts import _happened
+from ._where import BY, TABLE, TO, Ended, Ends, when_ended
 
 _MAXIMUM_FROM_M = (MoveKind.NORMAL, MoveKind.FALL_BACK)
 # 12.03, 12.08: their maximum distance, from the rules numbers.
 _THREE_INCHES = {MoveKind.PILE_IN: PILE_IN_MAX, MoveKind.CONSOLIDATION: CONSOLIDATION_MAX}
 _SET_UP = (MoveKind.INGRESS, MoveKind.DISEMBARK)  # set-up positions for every model (03.02)
-Ends = dict[str, tuple[Fraction, Fraction]]
 # Set-ups another module checks, by move type: a disembark (steps/set_up_moves.py, 18.04).
 SET_UPS: dict[MoveKind, Callable[[ScenarioState, str, Ends, str], None]] = {}
 
@@ -66,84 +66,43 @@ def _inches(value: Fraction) -> str:
     return str(value.numerator) if value.denominator == 1 else str(float(value))
 
 
-@when(
-    '"{unit}" makes [a|an] {move:word} move to ({x:length}, {y:length})',
-    example='When "Captain" makes a normal move to (12, 10)',
-)
-def move_to(ctx: ScenarioState, unit: str, move: str, x: str, y: str) -> None:
-    end = (number(x, "the end's x"), number(y, "the end's y"))
+def _made(ctx: ScenarioState, args: dict[str, str], ends: Ends, said: str) -> None:
+    """The move to these ends: a set-up for an ingress or a disembark (03.02), else a move."""
+    unit, move = args["unit"], args["move"]
     if MoveKind.parse(move) in _SET_UP:
-        _set_up(ctx, unit, move, {"1": end}, f"to ({x}, {y})")
-        return
-    rows = _rows(ctx, unit)
-    if len(rows) != 1:
-        raise RulesInputError(
-            f'"{unit}" has {len(rows)} models: say where each ends with a table '
-            f'(When "{unit}" makes a {move} move to:)',
-            word=f"({x}, {y})",
-        )
-    _move(ctx, unit, move, {rows[0].label: end}, f"to ({x}, {y})")
+        ctx.game  # noqa: B018 - build first
+        _set_up(ctx, unit, move, ends, said)
+    else:
+        _move(ctx, unit, move, ends, said)
 
 
-@when(
-    '"{unit}" makes [a|an] {move:word} move by ({dx:length}, {dy:length})',
-    example='When "Squad" makes a normal move by (3, 0)',
-)
-def move_by(ctx: ScenarioState, unit: str, move: str, dx: str, dy: str) -> None:
-    ox, oy = number(dx, "the offset's x"), number(dy, "the offset's y")
+def _said_move(move: str) -> str:
     kind = MoveKind.parse(move)
-    if kind in _SET_UP:
-        raise RulesInputError(
-            f"{kind.article} {kind.value} move sets the unit up, so it has no start to move by "
-            f'an offset from: say where each model is set up (When "{unit}" makes '
-            f"{kind.article} {kind.value} move to: with a row per model)",
-            word=f"by ({dx}, {dy})",
-        )
-    ends = {r.label: (r.at[0] + ox, r.at[1] + oy) for r in _rows(ctx, unit)}
-    _move(ctx, unit, move, ends, f"by ({dx}, {dy})")
+    return f"{kind.article} {kind.value}"
 
 
-@when(
-    '"{unit}" makes [a|an] {move:word} move to:',
-    example='When "Squad" makes a normal move to:\n  | model | x | y |\n  | 1 | 12 | 10 |',
+def _setting_up(ctx: ScenarioState, args: dict[str, str]) -> MoveKind | None:
+    kind = MoveKind.parse(args["move"])
+    return kind if kind in _SET_UP else None
+
+
+# A move of any type to where its models end; its placement form is steps/surge_moves.py's.
+MOVED = Ended(
+    '"{unit}" makes [a|an] {move:word} move',
+    _made,
+    lambda args: f'When "{args["unit"]}" makes {_said_move(args["move"])} move to:',
+    _setting_up,
+    "move",
+    lambda args: f"{args['move']} move to:",
 )
-def move_to_table(ctx: ScenarioState, unit: str, move: str, datatable: list[list[str]]) -> None:
-    if not datatable or [h.strip() for h in datatable[0]][:3] != ["model", "x", "y"]:
-        raise RulesInputError(
-            "a move's table has the columns model | x | y", word=f"{move} move to:"
-        )
-    setting_up = MoveKind.parse(move) in _SET_UP
-    ctx.game  # noqa: B018 - build first
-    labels = (
-        {row[0].strip() for row in datatable[1:]}
-        if setting_up
-        else {r.label for r in _rows(ctx, unit)}
-    )
-    ends: dict[str, tuple[Fraction, Fraction]] = {}
-    for row in datatable[1:]:
-        label, x, y = (c.strip() for c in row[:3])
-        if label not in labels:
-            raise RulesInputError(
-                f'"{unit}" has no model {label} (its models: {", ".join(sorted(labels))})',
-                word=label,
-            )
-        ends[label] = (number(x, f"model {label}'s x"), number(y, f"model {label}'s y"))
-    if setting_up:
-        _set_up(ctx, unit, move, ends, "to the positions of its table")
-        return
-    _move(ctx, unit, move, ends, "to the positions of its table")
-
-
-def _rows(ctx: ScenarioState, unit: str) -> list[Placed]:
-    ctx.game  # noqa: B018 - build first: placements are checked and facts computed
-    rows = ctx.board.rows.get(ctx.unit(unit).name, [])
-    if not rows:
-        raise RulesInputError(
-            f'"{unit}" is not placed, so it cannot move to a position (place it first: '
-            "Given the positions:)",
-            word=unit,
-        )
-    return rows
+when_ended(
+    MOVED,
+    (
+        (TO, 'When "Captain" makes a normal move to (12, 10)'),
+        (BY, 'When "Squad" makes a normal move by (3, 0)'),
+        (TABLE, 'When "Squad" makes a normal move to:\n  | model | x | y |\n  | 1 | 12 | 10 |'),
+    ),
+)
 
 
 def _move(

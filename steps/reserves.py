@@ -18,7 +18,8 @@ from ruleslawyer.scenario.errors import Disagreement
 from ruleslawyer.scenario.registry import given, then, when
 from ruleslawyer.scenario.state import ScenarioState
 
-from ._verdicts import _because, _exactly, _happened, _said
+from ._claims import Asked, claims, judge
+from ._verdicts import _happened
 
 
 # -- Given -------------------------------------------------------------------------------------
@@ -95,18 +96,19 @@ def ingress_into(ctx: ScenarioState, unit: str, area: str) -> None:
 
 
 # -- Then --------------------------------------------------------------------------------------
-_MOVE_WORDS = ("can make it", "cannot make it")
-
-
-@then(
+INGRESS_INTO = Asked(
     '"{unit}" can make an ingress move into {area:text}',
-    example='Then "Squad" can make an ingress move into player B\'s deployment zone',
+    '"{unit}" cannot make an ingress move into {area:text}',
+    lambda ctx, unit, area: ctx.game.can_move(unit, MoveKind.INGRESS, into=area.strip()),
+    ("can make it", "cannot make it"),
+    MOVE_REASONS,
+    "for a move",
 )
-def can_ingress_into(ctx: ScenarioState, unit: str, area: str) -> None:
-    verdict = ctx.game.can_move(unit, MoveKind.INGRESS, into=area.strip())
-    if not verdict.yes:
-        claim = f'"{unit}" can make an ingress move into {area}'
-        raise Disagreement(claim, _said(verdict, *_MOVE_WORDS), verdict.reasons)
+claims(
+    INGRESS_INTO,
+    "ingress_into",
+    can='Then "Squad" can make an ingress move into player B\'s deployment zone',
+)
 
 
 @then(
@@ -118,20 +120,18 @@ def cannot_ingress_into(
     ctx: ScenarioState, unit: str, area: str, datatable: list[list[str]] | None
 ) -> None:
     """Also `... because <reason>` and `..., for exactly these reasons:` (one phrase, so that
-    no text matches two)."""
+    no text matches two): each judged as the declared claim it is."""
     text = area.strip()
     exactly = text.endswith(", for exactly these reasons:")
     if exactly:
         text = text[: -len(", for exactly these reasons:")].strip()
     text, _, reason = text.partition(" because ")
-    verdict = ctx.game.can_move(unit, MoveKind.INGRESS, into=text)
-    claim = f'"{unit}" cannot make an ingress move into {text}'
     if exactly:
-        _exactly(claim, verdict, MOVE_REASONS, "for a move", datatable, _MOVE_WORDS)
+        judge(INGRESS_INTO, "exactly", ctx, {"unit": unit, "area": text, "datatable": datatable})
     elif reason:
-        _because(claim, verdict, reason, MOVE_REASONS, "for a move", _MOVE_WORDS)
-    elif verdict.yes:
-        raise Disagreement(claim, _said(verdict, *_MOVE_WORDS), verdict.grounds())
+        judge(INGRESS_INTO, "because", ctx, {"unit": unit, "area": text, "reason": reason})
+    else:
+        judge(INGRESS_INTO, "cannot", ctx, {"unit": unit, "area": text})
 
 
 def _reserves_reason(ctx: ScenarioState, unit: str) -> Reason:

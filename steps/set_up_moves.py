@@ -29,13 +29,13 @@ from ruleslawyer.core.set_up_ends import (
 from ruleslawyer.core.transports import Mode, forced_mode, transport_moved
 from ruleslawyer.core.unit_rolls import advance_maximum
 from ruleslawyer.scenario.measuring import Side
-from ruleslawyer.scenario.positions import Placed, number
+from ruleslawyer.scenario.positions import Placed
 from ruleslawyer.scenario.registry import when
 from ruleslawyer.scenario.state import ScenarioState
 
 from ._verdicts import _happened
-from .position_moves import SET_UPS, Ends, _others, refresh
-from .surge_moves import placed_ends, table_ends
+from ._where import PLACED, TABLE, TO, Ended, Ends, placed_ends, when_ended
+from .position_moves import SET_UPS, _others, refresh
 
 
 def needs_positions(ctx: ScenarioState, unit: str, kind: MoveKind) -> None:
@@ -231,34 +231,29 @@ SET_UPS[MoveKind.DISEMBARK] = lambda ctx, unit, ends, said: disembark(ctx, unit,
 
 
 # -- When --------------------------------------------------------------------------------------
-@when(
-    '"{unit}" makes a disembark move using {mode:mode} to ({x:length}, {y:length})',
-    example='When "Squad" makes a disembark move using Combat Disembark to (12, 10)',
+when_ended(
+    Ended(
+        '"{unit}" makes a disembark move using {mode:mode}',
+        lambda ctx, args, ends, said: disembark(
+            ctx, args["unit"], ends, f"using {args['mode']} {said}", args["mode"]
+        ),
+        lambda args: "to:",
+        lambda ctx, args: MoveKind.DISEMBARK,
+        "disembark_using",
+    ),
+    (
+        (TO, 'When "Squad" makes a disembark move using Combat Disembark to (12, 10)'),
+        (
+            TABLE,
+            'When "Squad" makes a disembark move using Combat Disembark to:\n'
+            "  | model | x | y |\n  | 1 | 12 | 10 |",
+        ),
+        (
+            PLACED,
+            'When "Squad" makes a disembark move using Combat Disembark to the placement "out"',
+        ),
+    ),
 )
-def disembark_using_to(ctx: ScenarioState, unit: str, mode: str, x: str, y: str) -> None:
-    ends = {"1": (number(x, "the end's x"), number(y, "the end's y"))}
-    disembark(ctx, unit, ends, f"using {mode} to ({x}, {y})", mode)
-
-
-@when(
-    '"{unit}" makes a disembark move using {mode:mode} to:',
-    example='When "Squad" makes a disembark move using Combat Disembark to:\n'
-    "  | model | x | y |\n  | 1 | 12 | 10 |",
-)
-def disembark_using_table(
-    ctx: ScenarioState, unit: str, mode: str, datatable: list[list[str]]
-) -> None:
-    ends = table_ends(unit, datatable, "a move's table")
-    disembark(ctx, unit, ends, f"using {mode} to the positions of its table", mode)
-
-
-@when(
-    '"{unit}" makes a disembark move using {mode:mode} to the placement "{name}"',
-    example='When "Squad" makes a disembark move using Combat Disembark to the placement "out"',
-)
-def disembark_using_placement(ctx: ScenarioState, unit: str, mode: str, name: str) -> None:
-    ends = placed_ends(ctx, unit, name)
-    disembark(ctx, unit, ends, f'using {mode} to the placement "{name}"', mode)
 
 
 @when(

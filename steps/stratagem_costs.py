@@ -13,6 +13,8 @@ from ruleslawyer.scenario.errors import Disagreement
 from ruleslawyer.scenario.registry import given, then, when
 from ruleslawyer.scenario.state import ScenarioState
 
+from ._claims import Refused, claims
+
 
 @given(
     "the battle is played under the Event Companion",
@@ -289,6 +291,11 @@ def _fray_refusal(ctx: ScenarioState, player: str, unit: str) -> tuple[Reason, .
     return seen or ctx.game.stratagem_refusals_now(who, HEROIC, name, extra=1)
 
 
+def _fray_named(phrase: str) -> Reason:
+    """The reason a step names (the stratagem reasons' words)."""
+    return stratagem_reason_for(phrase)
+
+
 def _fray_decided(ctx: ScenarioState, player: str, reasons: tuple[Reason, ...]) -> str:
     if not reasons:
         return "can use it: nothing bars it"
@@ -301,52 +308,25 @@ def _fray_decided(ctx: ScenarioState, player: str, reasons: tuple[Reason, ...]) 
     )
 
 
-@then(
-    'player {player:player} can use the "Heroic Intervention" stratagem on "{unit}" with Into the '
-    "Fray",
-    example='Then player A can use the "Heroic Intervention" stratagem on "Squad" with Into the '
-    "Fray",
-)
-def can_use_fray(ctx: ScenarioState, player: str, unit: str) -> None:
-    reasons = _fray_refusal(ctx, player, unit)
-    if reasons:
-        raise Disagreement(
-            f'player {player} can use the "{HEROIC}" stratagem on "{unit}" with {FRAY}',
-            _fray_decided(ctx, player, reasons),
-            reasons,
-        )
-
-
-@then(
-    'player {player:player} cannot use the "Heroic Intervention" stratagem on "{unit}" with Into '
+claims(
+    Refused(
+        'player {player:player} can use the "Heroic Intervention" stratagem on "{unit}" with Into '
+        "the Fray",
+        'player {player:player} cannot use the "Heroic Intervention" stratagem on "{unit}" with '
+        "Into the Fray",
+        _fray_refusal,
+        lambda ctx, reasons, player, unit: _fray_decided(ctx, player, reasons),
+        _fray_named,
+        lambda: (Reason("nothing bars it", COST_RULE),),
+        by_text=True,
+    ),
+    "use_fray",
+    can='Then player A can use the "Heroic Intervention" stratagem on "Squad" with Into the Fray',
+    cannot='Then player A cannot use the "Heroic Intervention" stratagem on "Squad" with Into '
     "the Fray",
-    example='Then player A cannot use the "Heroic Intervention" stratagem on "Squad" with Into '
-    "the Fray",
-)
-def cannot_use_fray(ctx: ScenarioState, player: str, unit: str) -> None:
-    _cannot_fray(ctx, player, unit, "")
-
-
-@then(
-    'player {player:player} cannot use the "Heroic Intervention" stratagem on "{unit}" with Into '
-    "the Fray because {reason:text}",
-    example='Then player A cannot use the "Heroic Intervention" stratagem on "Squad" with Into '
+    because='Then player A cannot use the "Heroic Intervention" stratagem on "Squad" with Into '
     "the Fray because player A does not have enough CP",
 )
-def cannot_use_fray_because(ctx: ScenarioState, player: str, unit: str, reason: str) -> None:
-    _cannot_fray(ctx, player, unit, reason)
-
-
-def _cannot_fray(ctx: ScenarioState, player: str, unit: str, why: str) -> None:
-    reasons = _fray_refusal(ctx, player, unit)
-    claim = f'player {player} cannot use the "{HEROIC}" stratagem on "{unit}" with {FRAY}'
-    wanted = stratagem_reason_for(why) if why else None
-    if not reasons or (wanted is not None and wanted.text not in {r.text for r in reasons}):
-        raise Disagreement(
-            claim + (f" because {wanted.text}" if wanted else ""),
-            _fray_decided(ctx, player, reasons),
-            reasons or (Reason("nothing bars it", COST_RULE),),
-        )
 
 
 @then(

@@ -17,12 +17,11 @@ from ruleslawyer.core.once_kinds import RESOLVES_CHARGE as CHARGE_KIND
 from ruleslawyer.core.stratagem_effect_rows import AppliesKind
 from ruleslawyer.core.stratagem_effects import ArrivesFromReserves, ResolvesCharge
 from ruleslawyer.scenario.measuring import Side
-from ruleslawyer.scenario.positions import Placed, number
-from ruleslawyer.scenario.registry import when
+from ruleslawyer.scenario.positions import Placed
 from ruleslawyer.scenario.state import ScenarioState
 
-from .position_moves import Ends, _move, _others, _rows, refresh
-from .surge_moves import placed_ends, table_ends
+from ._where import PLACED, TABLE, TO, Ended, Ends, labelled, when_ended
+from .position_moves import _move, _others, refresh
 
 _USES = 'player {player:player} uses the "{stratagem}" stratagem on "{unit}"'
 
@@ -85,14 +84,7 @@ def use_to(
         }
         refresh(ctx, game, sides)
         return
-    moving = ends or {}
-    labels = {r.label for r in _rows(ctx, unit)}
-    for label in moving:
-        if label not in labels:
-            raise RulesInputError(
-                f'"{unit}" has no model {label} (its models: {", ".join(sorted(labels))})',
-                word=label,
-            )
+    moving = labelled(ctx, unit, ends or {})
     game.use_stratagem(who, name, target, move_stated=True)  # the step makes the charge move
     _move(ctx, unit, "charge", moving, f'{said} after the "{name}" stratagem')
 
@@ -130,46 +122,32 @@ def _ingress_rows(ctx: ScenarioState, unit: str, name: str, ends: Ends, said: st
     return rows
 
 
-def _one(ctx: ScenarioState, stratagem: str, unit: str, x: str, y: str) -> Ends:
-    end = (number(x, "the end's x"), number(y, "the end's y"))
-    if _move_of(ctx, ctx.stratagem_name(stratagem)) is MoveKind.INGRESS:
-        return {"1": end}
-    rows = _rows(ctx, unit)
-    if len(rows) != 1:
-        raise RulesInputError(
-            f'"{unit}" has {len(rows)} models: say where each ends with a table (... on '
-            f'"{unit}" to:)',
-            word=f"({x}, {y})",
-        )
-    return {rows[0].label: end}
+def _set_up(ctx: ScenarioState, args: dict[str, str]) -> MoveKind | None:
+    """An ingress sets the unit up (15.07); a charge moves it (15.11)."""
+    kind = _move_of(ctx, ctx.stratagem_name(args["stratagem"]))
+    return kind if kind is MoveKind.INGRESS else None
 
 
-@when(
-    _USES + " to ({x:length}, {y:length})",
-    example='When player A uses the "Rapid Ingress" stratagem on "Reserve" to (3, 22)',
+when_ended(
+    Ended(
+        _USES,
+        lambda ctx, args, ends, said: use_to(
+            ctx, args["player"], args["stratagem"], args["unit"], ends, said
+        ),
+        lambda args: f'... on "{args["unit"]}" to:',
+        _set_up,
+        "uses",
+    ),
+    (
+        (TO, 'When player A uses the "Rapid Ingress" stratagem on "Reserve" to (3, 22)'),
+        (
+            TABLE,
+            'When player A uses the "Heroic Intervention" stratagem on "Squad" to:\n'
+            "  | model | x | y |\n  | 1 | 12 | 10 |",
+        ),
+        (
+            PLACED,
+            'When player A uses the "Rapid Ingress" stratagem on "Reserve" to the placement "edge"',
+        ),
+    ),
 )
-def uses_to(ctx: ScenarioState, player: str, stratagem: str, unit: str, x: str, y: str) -> None:
-    use_to(ctx, player, stratagem, unit, _one(ctx, stratagem, unit, x, y), f"to ({x}, {y})")
-
-
-@when(
-    _USES + " to:",
-    example='When player A uses the "Heroic Intervention" stratagem on "Squad" to:\n'
-    "  | model | x | y |\n  | 1 | 12 | 10 |",
-)
-def uses_to_table(
-    ctx: ScenarioState, player: str, stratagem: str, unit: str, datatable: list[list[str]]
-) -> None:
-    ends = table_ends(unit, datatable, "a move's table")
-    use_to(ctx, player, stratagem, unit, ends, "to the positions of its table")
-
-
-@when(
-    _USES + ' to the placement "{name}"',
-    example='When player A uses the "Rapid Ingress" stratagem on "Reserve" to the placement "edge"',
-)
-def uses_to_placement(
-    ctx: ScenarioState, player: str, stratagem: str, unit: str, name: str
-) -> None:
-    ends = placed_ends(ctx, unit, name)
-    use_to(ctx, player, stratagem, unit, ends, f'to the placement "{name}"')

@@ -12,6 +12,7 @@ from ruleslawyer.scenario.registry import given, then, when
 from ruleslawyer.scenario.state import ScenarioState
 
 from . import _parse
+from ._claims import Refused, claims
 from .stratagem_moves import needs_set_up
 
 REROLL = "Command Re-roll"
@@ -152,120 +153,52 @@ def _which(ctx: ScenarioState, stratagem: str) -> str:
     return f"{stratagem} is {named}: " if named != stratagem else ""
 
 
+def _named(phrase: str) -> Reason:
+    """The reason a step names (the stratagem reasons' words)."""
+    return stratagem_reason_for(phrase)
+
+
 def _free() -> tuple[Reason, ...]:
     return tuple(Reason("does not apply", rule) for rule in USE_CLAUSES)
 
 
-def _can(ctx: ScenarioState, claim: str, reasons: tuple[Reason, ...], player: str, s: str) -> None:
-    if reasons:
-        raise Disagreement(claim, _decided(ctx, player, s, reasons), reasons)
-
-
-def _cannot(
-    ctx: ScenarioState, claim: str, reasons: tuple[Reason, ...], player: str, s: str, why: str
-) -> None:
-    if not why:
-        if not reasons:
-            raise Disagreement(claim, _decided(ctx, player, s, reasons), _free())
-        return
-    wanted = stratagem_reason_for(why)
-    if wanted.text not in {r.text for r in reasons}:  # a core stratagem may cite its own clause
-        raise Disagreement(
-            f"{claim} because {wanted.text} [{wanted.rule}]",
-            _decided(ctx, player, s, reasons),
-            reasons or _free(),
-        )
-
-
-@then(
-    'player {player:player} can use the "{stratagem}" stratagem on "{unit}"',
-    example='Then player A can use the "Fire Overwatch" stratagem on "Squad"',
-)
-def can_use(ctx: ScenarioState, player: str, stratagem: str, unit: str) -> None:
-    claim = f'player {player} can use the "{stratagem}" stratagem on "{unit}"'
-    _can(ctx, claim, _refusal(ctx, player, stratagem, unit), player, stratagem)
-
-
-@then(
-    'player {player:player} cannot use the "{stratagem}" stratagem on "{unit}"',
-    example='Then player A cannot use the "Fire Overwatch" stratagem on "Knight"',
-)
-def cannot_use(ctx: ScenarioState, player: str, stratagem: str, unit: str) -> None:
-    claim = f'player {player} cannot use the "{stratagem}" stratagem on "{unit}"'
-    _cannot(ctx, claim, _refusal(ctx, player, stratagem, unit), player, stratagem, "")
-
-
-@then(
-    'player {player:player} cannot use the "{stratagem}" stratagem on "{unit}" because '
-    "{reason:text}",
-    example='Then player A cannot use the "Insane Bravery" stratagem on "Squad" because the unit '
+claims(
+    Refused(
+        'player {player:player} can use the "{stratagem}" stratagem on "{unit}"',
+        'player {player:player} cannot use the "{stratagem}" stratagem on "{unit}"',
+        _refusal,
+        lambda ctx, reasons, player, stratagem, unit: _decided(ctx, player, stratagem, reasons),
+        _named,
+        _free,
+        by_text=True,  # a core stratagem may cite its own clause
+    ),
+    "use",
+    can='Then player A can use the "Fire Overwatch" stratagem on "Squad"',
+    cannot='Then player A cannot use the "Fire Overwatch" stratagem on "Knight"',
+    because='Then player A cannot use the "Insane Bravery" stratagem on "Squad" because the unit '
     "is battle-shocked",
-)
-def cannot_use_because(
-    ctx: ScenarioState, player: str, stratagem: str, unit: str, reason: str
-) -> None:
-    claim = f'player {player} cannot use the "{stratagem}" stratagem on "{unit}"'
-    _cannot(ctx, claim, _refusal(ctx, player, stratagem, unit), player, stratagem, reason)
-
-
-@then(
-    'player {player:player} cannot use the "{stratagem}" stratagem on "{unit}", for exactly '
-    "these reasons:",
-    example='Then player A cannot use the "Fire Overwatch" stratagem on "Squad", for exactly '
+    exactly='Then player A cannot use the "Fire Overwatch" stratagem on "Squad", for exactly '
     "these reasons:\n  | it was already used this phase |",
 )
-def cannot_use_exactly(
-    ctx: ScenarioState, player: str, stratagem: str, unit: str, datatable: list[list[str]]
-) -> None:
-    wanted = {stratagem_reason_for(row[0]) for row in datatable or [] if row and row[0].strip()}
-    reasons = _refusal(ctx, player, stratagem, unit)
-    have, asked = {r.text for r in reasons}, {r.text for r in wanted}  # by phrase: see _cannot
-    if have != asked or not reasons:
-        missing = sorted(asked - have)
-        extra = sorted(have - asked)
-        detail = [f"missing: {', '.join(missing)}"] if missing else []
-        detail += [f"also: {', '.join(extra)}"] if extra else []
-        raise Disagreement(
-            f'player {player} cannot use the "{stratagem}" stratagem on "{unit}" for exactly: '
-            + ", ".join(sorted(r.text for r in wanted)),
-            _decided(ctx, player, stratagem, reasons)
-            + (f" ({'; '.join(detail)})" if detail else ""),
-            tuple(reasons) + tuple(wanted),
-        )
-
-
-@then(
-    'player {player:player} can use the "Command Re-roll" stratagem on the {roll:word} roll for '
-    '"{unit}"',
-    example='Then player A can use the "Command Re-roll" stratagem on the hit roll for "Squad"',
-)
-def can_reroll(ctx: ScenarioState, player: str, roll: str, unit: str) -> None:
-    claim = f'player {player} can use the "{REROLL}" stratagem on the {roll} roll for "{unit}"'
-    _can(ctx, claim, _refusal(ctx, player, REROLL, unit, roll), player, REROLL)
-
-
-@then(
-    'player {player:player} cannot use the "Command Re-roll" stratagem on the {roll:word} roll '
-    'for "{unit}"',
-    example='Then player A cannot use the "Command Re-roll" stratagem on the battle-shock roll '
+claims(
+    Refused(
+        'player {player:player} can use the "Command Re-roll" stratagem on the {roll:word} roll '
+        'for "{unit}"',
+        'player {player:player} cannot use the "Command Re-roll" stratagem on the {roll:word} '
+        'roll for "{unit}"',
+        lambda ctx, player, roll, unit: _refusal(ctx, player, REROLL, unit, roll),
+        lambda ctx, reasons, player, roll, unit: _decided(ctx, player, REROLL, reasons),
+        _named,
+        _free,
+        by_text=True,
+    ),
+    "reroll",
+    can='Then player A can use the "Command Re-roll" stratagem on the hit roll for "Squad"',
+    cannot='Then player A cannot use the "Command Re-roll" stratagem on the battle-shock roll '
     'for "Squad"',
-)
-def cannot_reroll(ctx: ScenarioState, player: str, roll: str, unit: str) -> None:
-    claim = f'player {player} cannot use the "{REROLL}" stratagem on the {roll} roll for "{unit}"'
-    _cannot(ctx, claim, _refusal(ctx, player, REROLL, unit, roll), player, REROLL, "")
-
-
-@then(
-    'player {player:player} cannot use the "Command Re-roll" stratagem on the {roll:word} roll '
-    'for "{unit}" because {reason:text}',
-    example='Then player A cannot use the "Command Re-roll" stratagem on the battle-shock roll '
+    because='Then player A cannot use the "Command Re-roll" stratagem on the battle-shock roll '
     'for "Squad" because that roll cannot be re-rolled with it',
 )
-def cannot_reroll_because(
-    ctx: ScenarioState, player: str, roll: str, unit: str, reason: str
-) -> None:
-    claim = f'player {player} cannot use the "{REROLL}" stratagem on the {roll} roll for "{unit}"'
-    _cannot(ctx, claim, _refusal(ctx, player, REROLL, unit, roll), player, REROLL, reason)
 
 
 def _used(ctx: ScenarioState, player: str, stratagem: str) -> tuple[int, tuple[Reason, ...]]:

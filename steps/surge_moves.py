@@ -8,15 +8,27 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
-from ruleslawyer.core import MoveKind, RulesInputError
+from ruleslawyer.core import RulesInputError
 from ruleslawyer.core.keywords import FLY
 from ruleslawyer.scenario.positions import number, where
-from ruleslawyer.scenario.registry import given, when
+from ruleslawyer.scenario.registry import given
 from ruleslawyer.scenario.state import ScenarioState
 
 from . import unit_rolls
 from ._end_checks import surge_extra
-from .position_moves import _SET_UP, Ends, _move, _rows, _set_up
+from ._where import (
+    BY,
+    PLACED,
+    TABLE,
+    TO,
+    Ended,
+    Ends,
+    labelled,
+    placed_ends,
+    table_ends,
+    when_ended,
+)
+from .position_moves import MOVED, _move
 
 _CHARGE_ROLLS = range(2, 13)  # 2D6 (11.02)
 
@@ -40,25 +52,6 @@ def charge_roll_will_be(ctx: ScenarioState, unit: str, n: int) -> None:
 
 
 # -- placements --------------------------------------------------------------------------------
-def table_ends(unit: str, datatable: list[list[str]], what: str) -> Ends:
-    """A table `model | x | y` as positions by model label (§19.6)."""
-    if not datatable or [h.strip() for h in datatable[0]][:3] != ["model", "x", "y"]:
-        raise RulesInputError(f"{what} has the columns model | x | y", word=what)
-    ends: Ends = {}
-    for row in datatable[1:]:
-        label, x, y = (c.strip() for c in row[:3])
-        if label in ends:
-            raise RulesInputError(
-                f'{what} gives model {label} of "{unit}" twice; a model label is unique in its '
-                "unit",
-                word=label,
-            )
-        ends[label] = (number(x, f"model {label}'s x"), number(y, f"model {label}'s y"))
-    if not ends:
-        raise RulesInputError(f"{what} gives no model a position", word=what)
-    return ends
-
-
 @given(
     'the placement "{name}" for "{unit}":',
     example='Given the placement "near" for "Squad":\n  | model | x | y |\n  | 1 | 12 | 10 |',
@@ -77,45 +70,7 @@ def placement(ctx: ScenarioState, name: str, unit: str, datatable: list[list[str
     ctx.board.placements[key] = (table_ends(unit, datatable, f'the placement "{name}"'), ctx.line)
 
 
-def placed_ends(ctx: ScenarioState, unit: str, name: str) -> Ends:
-    """The positions of a placement given earlier; an unknown one is an input error naming
-    the placements given for the unit."""
-    canonical = ctx.unit(unit).name
-    found = ctx.board.placements.get((canonical, name))
-    if found is None:
-        known = ", ".join(f'"{n}"' for u, n in ctx.board.placements if u == canonical)
-        raise RulesInputError(
-            f'no placement "{name}" was given for "{unit}" (its placements: {known or "none"}; '
-            f'add: Given the placement "{name}" for "{unit}": with a table model | x | y)',
-            word=name,
-        )
-    return dict(found[0])
-
-
-def _moving(ctx: ScenarioState, unit: str, move: str, ends: Ends, said: str) -> Ends:
-    """A move of placed models: every label names one of them."""
-    labels = {r.label for r in _rows(ctx, unit)}
-    for label in ends:
-        if label not in labels:
-            raise RulesInputError(
-                f'"{unit}" has no model {label} (its models: {", ".join(sorted(labels))})',
-                word=label,
-            )
-    return ends
-
-
-@when(
-    '"{unit}" makes [a|an] {move:word} move to the placement "{name}"',
-    example='When "Squad" makes a normal move to the placement "near"',
-)
-def move_to_placement(ctx: ScenarioState, unit: str, move: str, name: str) -> None:
-    ends = placed_ends(ctx, unit, name)
-    said = f'to the placement "{name}"'
-    if MoveKind.parse(move) in _SET_UP:
-        ctx.game  # noqa: B018 - build first
-        _set_up(ctx, unit, move, ends, said)
-        return
-    _move(ctx, unit, move, _moving(ctx, unit, move, ends, said), said)
+when_ended(MOVED, ((PLACED, 'When "Squad" makes a normal move to the placement "near"'),))
 
 
 # -- surge moves (21.02) -----------------------------------------------------------------------
@@ -141,58 +96,37 @@ def _surge(ctx: ScenarioState, unit: str, lead: str, how: str, ends: Ends, said:
     fly = ctx.game.unit(ctx.unit(unit).name).has(FLY)
     said = f"{text} {said}"
     extra = surge_extra(ctx.game, fly, against)
-    ends = _moving(ctx, unit, "surge", ends, said)
+    ends = labelled(ctx, unit, ends)
     _move(ctx, unit, "surge", ends, said, maximum=maximum, extra=extra)
 
 
 _LEAD = '"{unit}" makes a surge move [lead=of up to |against ]{how:text}'
 
 
-@when(
-    _LEAD + " to ({x:length}, {y:length})",
-    example='When "Squad" makes a surge move against "Boyz" to (12, 10)',
+when_ended(
+    Ended(
+        _LEAD,
+        lambda ctx, args, ends, said: _surge(
+            ctx, args["unit"], args["lead"], args["how"], ends, said
+        ),
+        lambda args: f'When "{args["unit"]}" makes a surge move {args["lead"]}{args["how"]} to:',
+        lambda ctx, args: None,
+        "surge",
+    ),
+    (
+        (TO, 'When "Squad" makes a surge move against "Boyz" to (12, 10)'),
+        (BY, 'When "Squad" makes a surge move of up to 3" by (2, 0)'),
+        (
+            TABLE,
+            'When "Squad" makes a surge move against "Boyz" to:\n  | model | x | y |\n'
+            "  | 1 | 12 | 10 |",
+        ),
+        (
+            PLACED,
+            'When "Squad" makes a surge move of up to 6" against "Boyz" to the placement "near"',
+        ),
+    ),
 )
-def surge_to(ctx: ScenarioState, unit: str, lead: str, how: str, x: str, y: str) -> None:
-    rows = _rows(ctx, unit)
-    if len(rows) != 1:
-        raise RulesInputError(
-            f'"{unit}" has {len(rows)} models: say where each ends with a table '
-            f'(When "{unit}" makes a surge move {lead}{how} to:)',
-            word=f"({x}, {y})",
-        )
-    end = (number(x, "the end's x"), number(y, "the end's y"))
-    _surge(ctx, unit, lead, how, {rows[0].label: end}, f"to ({x}, {y})")
 
 
-@when(
-    _LEAD + " by ({dx:length}, {dy:length})",
-    example='When "Squad" makes a surge move of up to 3" by (2, 0)',
-)
-def surge_by(ctx: ScenarioState, unit: str, lead: str, how: str, dx: str, dy: str) -> None:
-    ox, oy = number(dx, "the offset's x"), number(dy, "the offset's y")
-    ends = {r.label: (r.at[0] + ox, r.at[1] + oy) for r in _rows(ctx, unit)}
-    _surge(ctx, unit, lead, how, ends, f"by ({dx}, {dy})")
-
-
-@when(
-    _LEAD + " to:",
-    example='When "Squad" makes a surge move against "Boyz" to:\n  | model | x | y |\n'
-    "  | 1 | 12 | 10 |",
-)
-def surge_to_table(
-    ctx: ScenarioState, unit: str, lead: str, how: str, datatable: list[list[str]]
-) -> None:
-    ends = table_ends(unit, datatable, "a move's table")
-    _surge(ctx, unit, lead, how, ends, "to the positions of its table")
-
-
-@when(
-    _LEAD + ' to the placement "{name}"',
-    example='When "Squad" makes a surge move of up to 6" against "Boyz" to the placement "near"',
-)
-def surge_to_placement(ctx: ScenarioState, unit: str, lead: str, how: str, name: str) -> None:
-    ends = placed_ends(ctx, unit, name)
-    _surge(ctx, unit, lead, how, ends, f'to the placement "{name}"')
-
-
-__all__ = ["Fraction", "placed_ends", "table_ends"]
+__all__ = ["Fraction", "placed_ends"]

@@ -4,6 +4,8 @@ modes, the emergency disembark from a destroyed TRANSPORT."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ruleslawyer.core import MoveKind, RulesInputError
 from ruleslawyer.core.eligibility import MOVE_REASONS, Verdict
 from ruleslawyer.core.references import Reason
@@ -20,7 +22,8 @@ from ruleslawyer.scenario.errors import Disagreement
 from ruleslawyer.scenario.registry import given, then, when
 from ruleslawyer.scenario.state import ScenarioState
 
-from ._verdicts import _because, _exactly, _happened, _said
+from ._claims import Asked, claims
+from ._verdicts import _happened
 from .set_up_moves import (
     embark_detail,
     embark_positions,
@@ -153,58 +156,28 @@ def is_not_embarked(ctx: ScenarioState, unit: str) -> None:
         raise Disagreement(f'"{unit}" is not embarked', _where(ctx, unit), (reason,))
 
 
-_EMBARK_WORDS = ("can embark", "cannot embark")
-
-
-@then(
-    '"{unit}" can embark within "{transport}"',
-    example='Then "Squad" can embark within "Rhino"',
-)
-def can_embark(ctx: ScenarioState, unit: str, transport: str) -> None:
-    verdict = _embark_verdict(ctx, unit, transport)
-    if not verdict.yes:
-        claim = f'"{unit}" can embark within "{transport}"'
-        said = _said(verdict, *_EMBARK_WORDS) + embark_detail(ctx, unit, transport)
-        raise Disagreement(claim, said, verdict.reasons)
-
-
 def _embark_verdict(ctx: ScenarioState, unit: str, transport: str) -> Verdict:
     """The core's verdict, with 18.02's distance measured where both units are placed."""
     return measured_embark(ctx, unit, transport, ctx.game.can_embark(unit, transport))
 
 
-@then(
-    '"{unit}" cannot embark within "{transport}"',
-    example='Then "Squad" cannot embark within "Rhino"',
-)
-def cannot_embark(ctx: ScenarioState, unit: str, transport: str) -> None:
-    verdict = _embark_verdict(ctx, unit, transport)
-    if verdict.yes:
-        claim = f'"{unit}" cannot embark within "{transport}"'
-        raise Disagreement(claim, _said(verdict, *_EMBARK_WORDS), verdict.grounds())
-
-
-@then(
-    '"{unit}" cannot embark within "{transport}" because {reason:text}',
-    example='Then "Squad" cannot embark within "Rhino" because the TRANSPORT cannot take it',
-)
-def cannot_embark_because(ctx: ScenarioState, unit: str, transport: str, reason: str) -> None:
-    claim = f'"{unit}" cannot embark within "{transport}"'
-    verdict = _embark_verdict(ctx, unit, transport)
-    _because(claim, verdict, reason, EMBARK_REASONS, "for embarking", _EMBARK_WORDS)
-
-
-@then(
-    '"{unit}" cannot embark within "{transport}", for exactly these reasons:',
-    example='Then "Squad" cannot embark within "Rhino", for exactly these reasons:\n'
+claims(
+    Asked(
+        '"{unit}" can embark within "{transport}"',
+        '"{unit}" cannot embark within "{transport}"',
+        _embark_verdict,
+        ("can embark", "cannot embark"),
+        EMBARK_REASONS,
+        "for embarking",
+        detail=embark_detail,
+    ),
+    "embark",
+    can='Then "Squad" can embark within "Rhino"',
+    cannot='Then "Squad" cannot embark within "Rhino"',
+    because='Then "Squad" cannot embark within "Rhino" because the TRANSPORT cannot take it',
+    exactly='Then "Squad" cannot embark within "Rhino", for exactly these reasons:\n'
     "  | it was set up on the battlefield this turn |",
 )
-def cannot_embark_exactly(
-    ctx: ScenarioState, unit: str, transport: str, datatable: list[list[str]]
-) -> None:
-    claim = f'"{unit}" cannot embark within "{transport}"'
-    verdict = _embark_verdict(ctx, unit, transport)
-    _exactly(claim, verdict, EMBARK_REASONS, "for embarking", datatable, _EMBARK_WORDS)
 
 
 @then(
@@ -229,61 +202,38 @@ def disembarked_using(ctx: ScenarioState, unit: str, mode: str) -> None:
 
 
 # -- Then: a disembark mode asked -----------------------------------------------------------------
-_MODE_WORDS = ("can make it", "cannot make it")
-_MODE_TABLE = (*MOVE_REASONS, *MODE_REASONS)
+def _mode_verdict(ctx: ScenarioState, unit: str, mode: str) -> Verdict:
+    """Whether the unit can disembark using the mode now (18.04-18.07): an answer here, where a
+    move step using a refused mode is an error (contract §14)."""
+    return ctx.game.can_disembark_using(ctx.canonical(unit), Mode.parse(mode))
 
 
-def _mode_verdict(ctx: ScenarioState, unit: str, mode: str) -> tuple[str, Verdict]:
-    """The mode as written, and whether the unit can disembark using it now (18.04-18.07):
-    an answer here, where a move step using a refused mode is an error (contract §14)."""
-    chosen = Mode.parse(mode)
-    return chosen.value, ctx.game.can_disembark_using(ctx.canonical(unit), chosen)
+def _using(verb: str) -> Callable[[dict[str, str]], str]:
+    """The claim, naming the mode as the core writes it."""
+    return lambda args: (
+        f'"{args["unit"]}" {verb} make a disembark move using {Mode.parse(args["mode"]).value}'
+    )
 
 
-@then(
-    '"{unit}" can make a disembark move using {mode:mode}',
-    example='Then "Squad" can make a disembark move using Rapid Disembark',
-)
-def can_disembark_using(ctx: ScenarioState, unit: str, mode: str) -> None:
-    named, verdict = _mode_verdict(ctx, unit, mode)
-    if not verdict.yes:
-        claim = f'"{unit}" can make a disembark move using {named}'
-        raise Disagreement(claim, _said(verdict, *_MODE_WORDS), verdict.reasons)
-
-
-@then(
-    '"{unit}" cannot make a disembark move using {mode:mode}',
-    example='Then "Squad" cannot make a disembark move using Assault Disembark',
-)
-def cannot_disembark_using(ctx: ScenarioState, unit: str, mode: str) -> None:
-    named, verdict = _mode_verdict(ctx, unit, mode)
-    if verdict.yes:
-        claim = f'"{unit}" cannot make a disembark move using {named}'
-        raise Disagreement(claim, _said(verdict, *_MODE_WORDS), verdict.grounds())
-
-
-@then(
-    '"{unit}" cannot make a disembark move using {mode:mode} because {reason:text}',
-    example='Then "Squad" cannot make a disembark move using Assault Disembark because no rule '
+claims(
+    Asked(
+        '"{unit}" can make a disembark move using {mode:mode}',
+        '"{unit}" cannot make a disembark move using {mode:mode}',
+        _mode_verdict,
+        ("can make it", "cannot make it"),
+        (*MOVE_REASONS, *MODE_REASONS),
+        "for a move",
+        said_yes=_using("can"),
+        said_no=_using("cannot"),
+    ),
+    "disembark_using",
+    can='Then "Squad" can make a disembark move using Rapid Disembark',
+    cannot='Then "Squad" cannot make a disembark move using Assault Disembark',
+    because='Then "Squad" cannot make a disembark move using Assault Disembark because no rule '
     "lets it use that disembark mode",
-)
-def cannot_disembark_using_because(ctx: ScenarioState, unit: str, mode: str, reason: str) -> None:
-    named, verdict = _mode_verdict(ctx, unit, mode)
-    claim = f'"{unit}" cannot make a disembark move using {named}'
-    _because(claim, verdict, reason, _MODE_TABLE, "for a move", _MODE_WORDS)
-
-
-@then(
-    '"{unit}" cannot make a disembark move using {mode:mode}, for exactly these reasons:',
-    example='Then "Squad" cannot make a disembark move using Tactical Disembark, for exactly '
+    exactly='Then "Squad" cannot make a disembark move using Tactical Disembark, for exactly '
     "these reasons:\n  | its TRANSPORT made a normal or ingress move this phase |",
 )
-def cannot_disembark_using_exactly(
-    ctx: ScenarioState, unit: str, mode: str, datatable: list[list[str]]
-) -> None:
-    named, verdict = _mode_verdict(ctx, unit, mode)
-    claim = f'"{unit}" cannot make a disembark move using {named}'
-    _exactly(claim, verdict, _MODE_TABLE, "for a move", datatable, _MODE_WORDS)
 
 
 @when(

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import ast
 import collections
+import contextvars
 import dataclasses
 import enum
 import importlib
@@ -47,7 +48,7 @@ CACHE = (
     "it may grow during a run and holds nothing of one"
 )
 DATA = "wh40kdc's data read once, kept by the data's identity (data/of_the_data.py)"
-WALK = "owned by the walk; being replaced"  # properties/tracking.py, exhaustive.py
+WALK = "owned by the walk"  # properties/tracking.py, exhaustive.py
 EDITOR = "the language server's own process state: one editor session, never a pytest run's"
 SENTINEL = "a marker compared by identity: it holds no value (checked after the runs)"
 
@@ -101,6 +102,7 @@ _TABLES = {
     "ruleslawyer.scenario.rules": "DEFAULT_TARGET",
     "ruleslawyer.scenario.suggest": "VERB_ALIASES _CURLY _CURLY_SINGLE",
     "ruleslawyer.scenario.templates": "SLOT_KINDS",
+    "ruleslawyer.steps._claims": "_RUNS",
     "ruleslawyer.steps._verdicts": "_FIXES",
     "ruleslawyer.steps.card_selections": "LIMITS",
     "ruleslawyer.steps.cards": "_CAP_ROWS",
@@ -163,7 +165,7 @@ _DATA = {
     "ruleslawyer.data.rosters": "_dataset",
 }
 _WALK = {
-    "ruleslawyer.properties.tracking": "_ACTIVE",
+    "ruleslawyer.properties.tracking": "_CASE",  # the case running, for its context only
     "ruleslawyer.properties.exhaustive": "ALL_IMPOSSIBLE CONTINUOUS OFF",  # answers, not state
 }
 _SENTINELS = {
@@ -199,11 +201,12 @@ KEPT_ANSWERS: dict[str, frozenset[str]] = {
 }
 
 # Module-level names the walk rebinds while it runs a case (properties/tracking.py sets them and
-# puts them back): owned by the walk; being replaced. After a run each is bound as before (the
+# puts them back): owned by the walk. After a run each is bound as before (the
 # run's check below sees every module-level name's object).
 WALK_SEAMS = (
     "ruleslawyer.core.parts:ANSWER OWN ASKED ROW",
     "ruleslawyer.core.performing:START_RECORD",
+    "ruleslawyer.core.reading:DECLARE",
     "ruleslawyer.properties.partial_values:RECORD",  # set once, as tracking.py is imported
 )
 
@@ -247,6 +250,8 @@ def kind_of(value: object) -> str | None:
         return "cache"
     if isinstance(value, itertools.count):
         return "counter"
+    if isinstance(value, contextvars.ContextVar):
+        return "context"
     cls = type(value)
     if not cls.__module__.startswith("ruleslawyer") or isinstance(value, type | enum.Enum):
         return None
@@ -493,5 +498,6 @@ def test_a_mutable_object_of_ours_is_state_and_a_frozen_one_is_not() -> None:
     assert kind_of(ScenarioState()) == "object"
     assert kind_of(RuleRef("01", "A", "b")) is None
     assert kind_of(itertools.count()) == "counter"
+    assert kind_of(contextvars.ContextVar("x")) == "context"
     assert kind_of(inspect) is None
     assert kind_of(Any) is None

@@ -31,6 +31,7 @@ from ruleslawyer.core import (
     events,
     performing,
     profiles,
+    reading,
     unit_states,
     units,
 )
@@ -47,7 +48,6 @@ from ruleslawyer.properties import (
     answers,
     checks,
     search,
-    strength_classes,
 )
 from ruleslawyer.properties.exhaustive import Proof
 from ruleslawyer.scenario.errors import PropertyFailure, PropertyUndecided, PropertyUnsatisfiable
@@ -372,6 +372,7 @@ def _at_half_for(numbers: tuple[int, int]) -> Patch:
     of its class alone), wherever the core and the steps ask it."""
     real = units.strength
 
+    @reading.whole_strength  # as if a change inside it: its reads are the answer's
     def mutated(unit: Unit) -> tuple[Strength, Reason]:
         state, why = real(unit)
         at_half = (unit.starting_strength, unit.models) == numbers
@@ -381,8 +382,6 @@ def _at_half_for(numbers: tuple[int, int]) -> Patch:
         for module in list(sys.modules.values()):
             if getattr(module, "strength", None) is real:
                 monkeypatch.setattr(module, "strength", mutated)
-        inside = {*strength_classes.ANSWERS, mutated.__code__}  # as if a change inside it
-        monkeypatch.setattr(strength_classes, "ANSWERS", inside)
         _forget()
 
     return apply
@@ -449,7 +448,7 @@ MUTANTS = (
         hole="vars(unit) reads the instance __dict__ past Unit.__getattribute__", pins=FAR),
     Mutant("advance lock lifted far from the enemy, read of a renamed copy", "advanced",
         _bar(act.R_ADVANCED, _lifted_for(
-            lambda u, now: not dataclasses.replace(u, name="Copy").near_enemy)),
+            lambda u, now: not reading.copy(u, name="Copy").near_enemy)),
         hole="a copy under another name is no open unit: its reads are no one's", pins=FAR),
     # The Action's parts: one row, one row pair, one row beside one unit fact.
     Mutant("use limit reached for one UNITS row", "unused", _limit(

@@ -5,13 +5,17 @@ core's classes are what their modules made them."""
 
 from __future__ import annotations
 
+import dataclasses
+import inspect
+import threading
 from typing import Any
 
-from ruleslawyer.core import ActionDef, Unit, move_timing, unit_states
+from ruleslawyer.core import ActionDef, Unit, move_timing, reading, unit_states
 from ruleslawyer.core.fact_rows import UnitField
 from ruleslawyer.core.history import ActionStarted
 from ruleslawyer.core.unit_fields import UnitFacts
-from ruleslawyer.properties import exhaustive, tracking
+from ruleslawyer.core.units import DEFAULT_UNIT
+from ruleslawyer.properties import exhaustive, partial_values, rounds, tracking
 from ruleslawyer.scenario.state import ScenarioState, UnitDraft
 
 CLASSES: tuple[type, ...] = (Unit, ActionDef, ActionStarted, UnitField, UnitFacts, UnitDraft)
@@ -62,3 +66,49 @@ def test_the_walk_s_objects_are_its_own_and_read_as_the_plain_ones() -> None:
     assert type(unit) is tracking.WatchedUnit and type(unit_from_draft(plain, (1, "A"))) is Unit
     assert vars(unit) == vars(unit_from_draft(plain, (1, "A")))
     assert type(unit.but(oc=1)) is tracking.WatchedUnit  # a copy the core makes stays watched
+
+
+def test_the_case_running_is_a_context_variable_seen_only_where_the_case_runs() -> None:
+    """The tracker is found through ``tracking.current()`` (a ContextVar, issue 36 item 6): set
+    for the extent of a case, in the context running it; none in another thread, none with the
+    reads turned off, none after."""
+    tracker = tracking.Tracker(frozenset({"U"}))
+    seen: list[object] = []
+    assert tracking.current() is None
+    with tracking.case(tracker):
+        assert tracking.current() is tracker
+        thread = threading.Thread(target=lambda: seen.append(tracking.current()))
+        thread.start()
+        thread.join()
+        with tracking.unread():
+            assert tracking.current() is None
+        assert tracking.current() is tracker
+    assert seen == [None]
+    assert tracking.current() is None
+    assert not hasattr(tracking, "_ACTIVE")
+
+
+def test_what_the_code_declares_it_does_decides_what_a_read_is() -> None:
+    """A copy declared through core/reading.py reads nothing, a bare ``dataclasses.replace``
+    reads what it copies; a read declared to build options is kept for that choice; the hooks
+    ask the case's tracker, not the frames above the read."""
+    unit = tracking.watched(dataclasses.replace(DEFAULT_UNIT, name="U"))
+    draft = tracking.WatchedDraft("U", None)
+    tracker = tracking.Tracker(frozenset({"U"}))
+    tracker.tie(0, ("U", "oc"))
+    with tracking.case(tracker):
+        assert reading.copy(unit, ld=7).ld == 7
+        assert tracker.reads == set()
+        dataclasses.replace(unit, ld=7)
+        assert ("U", "oc") in tracker.reads
+    tracker = tracking.Tracker(frozenset({"U"}))
+    tracker.tie(0, ("U", "oc"))
+    with tracking.case(tracker):
+        reading.options(lambda: draft.oc)()
+        assert tracker.domain_reads == {("U", "oc")} and tracker.reads == set()
+        assert draft.oc == draft.oc
+        assert tracker.reads == {("U", "oc")}
+    for kind in (reading.COPY, reading.OPTIONS, reading.WHOLE_STRENGTH, reading.DRAWN_START):
+        assert getattr(tracker, kind) == 0  # a count the case's tracker keeps, back to none
+    for module in (tracking, partial_values, exhaustive, rounds):
+        assert "_getframe" not in inspect.getsource(module), module.__name__

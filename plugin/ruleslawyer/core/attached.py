@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
+from . import reading
 from .errors import RulesInputError
 from .references import clause
 from .units import PartFacts, Unit
@@ -132,7 +133,7 @@ def attach(bodyguard: Part, leaders: Sequence[Part]) -> Unit:
     present = [oc for oc in ocs if oc is not None]
     units = [p.unit for p in parts]
     sheets = [u.datasheet for u in units if u.datasheet]
-    return replace(
+    return reading.copy(
         bodyguard.unit,
         keywords=frozenset().union(*(u.keywords for u in alive)),
         oc=max(present) if present else None,
@@ -188,7 +189,7 @@ def lose_part_models(unit: Unit, part: str, n: int) -> Unit:
     lds = tuple(sorted({ld for f in alive for ld in f.lds})) or unit.lds
     ocs = tuple(oc for f in alive for oc in f.ocs) or unit.ocs
     present = [oc for oc in ocs if oc is not None]
-    return replace(
+    return reading.copy(
         unit,
         part_facts=tuple(facts),
         models=unit.models - n,

@@ -5,11 +5,10 @@ that :class:`~ruleslawyer.core.game.Game` hands its parts."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import replace
 from functools import partial
 from typing import TYPE_CHECKING
 
-from . import parts
+from . import parts, reading
 from .actions import ActionDef
 from .clock import Moment, Phase
 from .context import Lines, Noted, Said, said
@@ -284,7 +283,7 @@ class GameBase:
     def set_unit(self, unit: Unit, **changes: object) -> Unit:
         if "battle_shocked" in changes:
             self.battle_shock_changes(unit)
-        new = replace(unit, **changes)  # type: ignore[arg-type]
+        new = reading.copy(unit, **changes)
         self.units[unit.name] = new
         self.unit_changed(new)
         if changes.get("battle_shocked") is True:  # whatever made it so (01.07, 18.04, 18.05)

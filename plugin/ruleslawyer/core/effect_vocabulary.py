@@ -9,6 +9,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
+from . import reading
 from .clock import Moment
 from .effect_kinds import Applied, EffectKind, Resolving, Stated, register
 from .effects import (
@@ -238,7 +239,7 @@ def _apply_moves(unit: Unit, changes: Sequence[Effect]) -> Unit:
         moves = [(k, t) for k, t in moves if not (k is kind and t == turn)]
         if has and isinstance(kind, MoveKind):
             moves.append((kind, turn))
-    return replace(unit, moves=tuple(moves))
+    return reading.copy(unit, moves=tuple(moves))
 
 
 def _apply_within(unit: Unit, changes: Sequence[Effect]) -> Unit:
@@ -249,7 +250,7 @@ def _apply_within(unit: Unit, changes: Sequence[Effect]) -> Unit:
             within.add(str(area))
         else:
             within.discard(str(area))
-    return replace(unit, within=frozenset(within))
+    return reading.copy(unit, within=frozenset(within))
 
 
 def _fights_first(stated: Stated, applied: Applied) -> tuple[Effect, ...]:
@@ -452,7 +453,7 @@ def _parts(unit: Unit, change: Callable[[PartFacts], PartFacts]) -> tuple[PartFa
 
 
 def _apply_oc(unit: Unit, changes: Sequence[Effect]) -> Unit:
-    return replace(
+    return reading.copy(
         unit,
         oc=_oc_of(unit.oc, changes),
         ocs=tuple(_oc_of(v, changes) for v in unit.ocs),
@@ -461,7 +462,7 @@ def _apply_oc(unit: Unit, changes: Sequence[Effect]) -> Unit:
 
 
 def _apply_ld(unit: Unit, changes: Sequence[Effect]) -> Unit:
-    return replace(
+    return reading.copy(
         unit,
         ld=_ld_of(unit.ld, changes),
         lds=tuple(_ld_of(v, changes) for v in unit.lds),
@@ -471,7 +472,7 @@ def _apply_ld(unit: Unit, changes: Sequence[Effect]) -> Unit:
 
 def _apply_w(unit: Unit, changes: Sequence[Effect]) -> Unit:
     w = _w_of(unit.w, changes)
-    return replace(
+    return reading.copy(
         unit,
         w=w,
         wounds_left=min(unit.wounds_left, w),
@@ -481,7 +482,7 @@ def _apply_w(unit: Unit, changes: Sequence[Effect]) -> Unit:
 
 def _apply_battle_shock_rolls(unit: Unit, changes: Sequence[Effect]) -> Unit:
     extra = sum(int(str(e.value)) for e in changes)
-    return replace(unit, battle_shock_modifier=unit.battle_shock_modifier + extra)
+    return reading.copy(unit, battle_shock_modifier=unit.battle_shock_modifier + extra)
 
 
 def _apply_keywords(unit: Unit, changes: Sequence[Effect]) -> Unit:
@@ -492,7 +493,7 @@ def _apply_keywords(unit: Unit, changes: Sequence[Effect]) -> Unit:
             keywords.add(str(keyword))
         else:
             keywords.discard(str(keyword))
-    return replace(unit, keywords=frozenset(keywords))
+    return reading.copy(unit, keywords=frozenset(keywords))
 
 
 register_change("OC", _apply_oc)

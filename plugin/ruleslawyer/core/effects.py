@@ -13,10 +13,11 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import dataclass, field, fields
 from functools import partial
 from typing import Any
 
+from . import reading
 from .aliases import parse_enum
 from .clock import PHASE_START, Moment, Phase, Point, moment_at
 from .errors import RulesInputError, closest
@@ -218,7 +219,7 @@ class Ruling:
         changes: dict[str, Any] = {e.fact: e.value for e in self.effects if e.does is Does.MODIFY}
         if changes:
             self.weigh(RULE_MODIFIES, True)
-            unit = replace(unit, **changes)
+            unit = reading.copy(unit, **changes)
         for key, apply in _UNIT_CHANGES.items():
             found = self.changes(key)
             if found:

@@ -6,12 +6,12 @@ round 3 (20.04). The moves themselves are rows of the move table; here is what t
 from __future__ import annotations
 
 from collections.abc import Collection
-from dataclasses import replace
 from functools import partial
 from typing import Protocol
 
 from . import actions as act
 from . import keywords as kw
+from . import reading
 from . import reserves as rs
 from . import transports as tr
 from .clock import Moment, Point
@@ -105,7 +105,7 @@ class Transports:
                 word=kind.value,
             )
         unit, transport = self.game.unit(unit_name), self.game.unit(transport_name)
-        moved = replace(unit, phase_moves=(*unit.phase_moves, (kind, self.game.now.phase_key)))
+        moved = reading.copy(unit, phase_moves=(*unit.phase_moves, (kind, self.game.now.phase_key)))
         aboard = partial(self.aboard, transport_name, unit_name)
         ruling = self.game.ruled(Question.EMBARK, unit)
         checks = ruling.rows(tr.embark_checks(ruling.unit(moved), transport, self.game.now, aboard))

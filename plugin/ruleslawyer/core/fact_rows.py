@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, Generic, Literal, TypeVar, cast, overload
 
+from . import reading
 from .rules_numbers import Written
 
 T = TypeVar("T")
@@ -200,6 +201,7 @@ class UnitField(Generic[T]):
         other: object = getattr(obj, self.default_from)
         return cast(T, (not other) if self.negated else other)
 
+    @reading.options
     def values(
         self, value_of: Callable[[str], object], pinned: Callable[[str], bool] = lambda _: False
     ) -> tuple[T, ...]:
@@ -217,6 +219,7 @@ class UnitField(Generic[T]):
             return None
         return self.says[0] if value else self.says[1]
 
+    @reading.options
     def drawn_beside(self, obj: HasFacts) -> bool:
         """Whether the property search draws this fact beside the others of ``obj`` (its
         ``only_when`` fact has that value, or it has none)."""

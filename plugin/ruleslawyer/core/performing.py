@@ -11,9 +11,9 @@ from typing import Any, Protocol
 
 from . import actions as act
 from . import mission_rows as mr
-from . import parts
+from . import parts, reading
 from .action_effects import EFFECT_MARKERS, EFFECT_TAGS, EffectPart, Kind, parse_effect
-from .actions import ActionDef, Completes, Per
+from .actions import ActionDef, Completes, Per, UseLimit
 from .clock import PHASE_ENDS, Moment, Point, other
 from .context import Context
 from .effect_kinds import Applied
@@ -36,6 +36,19 @@ UNIT_TARGET = "unit:"  # the target key of an Action started on a unit (a tag's 
 # runs (never otherwise): a record that tells the walk when its completion is read, wherever it
 # is read from (properties/tracking.py).
 START_RECORD: Callable[..., ActionStarted] = ActionStarted
+
+
+@dataclass(frozen=True)
+class _StartRows:
+    """The rows of an Action that ``Performing.begin_action`` reads itself."""
+
+    use_limit: UseLimit
+    condition: Condition | None
+    completes: Completes
+
+    @classmethod
+    def of(cls, action: ActionDef | _StartRows) -> _StartRows:
+        return cls(action.use_limit, action.condition, action.completes)
 
 
 @dataclass
@@ -351,16 +364,22 @@ class Performing:
         target = None
         if self.game.objectives.defs:
             target = self.action_target(unit_name, action_name, None, strict=False)
-        performance = self.begin_action(unit_name, action_name, target)
+        performance = self.begin_action(unit_name, action_name, target, stated=True)
         if performance.completes_at != self.game.now:  # still under way: see ``settle``
             self.unsettled.append((unit_name, self.game.now))
         return performance
 
     def begin_action(
-        self, unit_name: str, action_name: str, target: str | None = None
+        self, unit_name: str, action_name: str, target: str | None = None, stated: bool = False
     ) -> Performance:
-        """Record that the unit starts the Action now (no eligibility check: a stated fact)."""
-        unit, action = self.game.unit(unit_name), self.game.action(action_name)
+        """Record that the unit starts the Action now (no eligibility check: a stated fact). A
+        start the scenario ``stated`` reads the Action's rows it needs here as a drawn start
+        (core/reading.py): for any of their values the unit was drawn performing it, so only
+        when it completes differs, read where the record of its start is."""
+        unit = self.game.unit(unit_name)
+        action: ActionDef | _StartRows = self.game.action(action_name)
+        if stated:
+            action = reading.drawn_start(partial(_StartRows.of, action))
         if target is None and any(p.per_terrain for p in action.use_limit.parts):
             target = self._terrain_of(unit_name)  # the terrain area its use limit counts
         if target is None and action.condition is not None and not action.condition.needs_objective:

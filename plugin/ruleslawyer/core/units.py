@@ -6,6 +6,7 @@ import enum
 from dataclasses import dataclass, field, fields
 
 from . import keywords as kw
+from . import reading
 from .aliases import parse_enum
 from .errors import RulesInputError
 from .references import Reason, clause
@@ -230,6 +231,7 @@ class Unit:
         """Whether it made a ``kind`` move (None: any move) in the phase ``phase_key``."""
         return any(p == phase_key and kind in (None, k) for k, p in self.phase_moves)
 
+    @reading.copying
     def moves_with(
         self, kind: MoveKind, turn_key: TurnKey, phase_key: PhaseKey
     ) -> dict[str, object]:
@@ -321,6 +323,7 @@ def own_area_key(area: str, player: str) -> str:
     return f"player {player.lower()}'s {key[5:]}" if key.startswith("your ") else key
 
 
+@reading.whole_strength
 def strength(unit: Unit) -> tuple[Strength, Reason]:
     """Half-strength as the Rules Appendix defines it (starting strength 1: by wounds)."""
     if unit.starting_strength == 1:
@@ -343,6 +346,7 @@ def with_facts(unit: Unit, facts: dict[str, object]) -> Unit:
     return unit.but(**own, **({"more": tuple(sorted(rest.items()))} if rest else {}))
 
 
+@reading.whole_strength
 def below_starting_strength(unit: Unit) -> tuple[bool, Reason]:
     """Below starting strength (Rules Appendix): fewer models, or for one model fewer wounds."""
     if unit.starting_strength == 1:

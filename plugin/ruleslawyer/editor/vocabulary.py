@@ -156,14 +156,31 @@ def _tables_in(func: object, found: dict[str, None], depth: int, seen: set[int])
         ):
             _tables_in(value, found, depth + 1, seen)
     # A step generated from a declaration (a closure, as steps/fight_moves.py makes them) runs
-    # the functions it holds: they stand for its own code, so they are read at its depth.
+    # the functions it holds: they stand for its own code, so they are read at its depth. A
+    # declaration it holds (steps/_claims.py's Asked) is read as code the step calls would be:
+    # its reason tables as the step's own, its functions (a verdict query) one call deep.
     for cell in getattr(func, "__closure__", None) or ():
         try:
             held = cell.cell_contents
         except ValueError:  # a cell not yet filled
             continue
-        if isinstance(held, FunctionType) and held.__module__.startswith("ruleslawyer."):
-            _tables_in(held, found, depth, seen)
+        fields = getattr(held, "__dataclass_fields__", None)
+        if fields is None:
+            _held(held, found, depth, seen)
+        else:
+            for field in fields:
+                _held(getattr(held, field), found, depth + 1, seen)
+
+
+def _held(value: object, found: dict[str, None], depth: int, seen: set[int]) -> None:
+    """A function or a reason table a generated step holds."""
+    if isinstance(value, FunctionType) and value.__module__.startswith("ruleslawyer."):
+        if depth <= 2:
+            _tables_in(value, found, depth, seen)
+    elif isinstance(value, tuple) and value:
+        texts = [r.text for r in _reasons_in(value)]
+        if len(texts) == len(value):
+            found.update((text, None) for text in texts)
 
 
 def _names(code: CodeType) -> Iterator[str]:

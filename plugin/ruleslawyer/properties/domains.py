@@ -9,7 +9,7 @@ import itertools
 from functools import lru_cache
 from typing import Any, TypeVar, cast
 
-from ruleslawyer.core import Moment
+from ruleslawyer.core import Moment, reading
 from ruleslawyer.core import clock as gc
 from ruleslawyer.core.fact_rows import UnitField
 from ruleslawyer.core.move_timing import made_by_now
@@ -52,6 +52,7 @@ def moments(
     )
 
 
+@reading.options
 def moves_by_now(draft: UnitDraft, options: tuple[T, ...], now: Moment) -> tuple[T, ...]:
     """The moves the unit could have made by now: its player's read builds these options."""
     player, early = draft.player or DEFAULT_UNIT.player, draft.arrives_first_round
@@ -79,6 +80,7 @@ _MADE: dict[tuple[int, str, Moment, bool], tuple[tuple[Any, ...], tuple[Any, ...
 _MADE_MAX = 4096
 
 
+@reading.options
 def areas_beside(draft: UnitDraft) -> tuple[bool, frozenset[str]]:
     """Whether the areas a unit is within are drawn, and those the scenario stated: reads that
     build those options (the areas' own reads count both, fact_keys.py: off the battlefield a
@@ -86,6 +88,7 @@ def areas_beside(draft: UnitDraft) -> tuple[bool, frozenset[str]]:
     return bool(draft.on_battlefield), draft.within
 
 
+@reading.options
 def beside_values(
     draft: UnitDraft, beside: tuple[UnitField[Any], ...], drawn: bool = True
 ) -> tuple[Any, ...]:

@@ -10,7 +10,6 @@ changes the search with it."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 from functools import lru_cache, partial
 from typing import Any, TypeVar
 
@@ -18,7 +17,7 @@ from hypothesis import strategies as st
 from hypothesis.internal.conjecture.data import ConjectureData
 
 from ruleslawyer import strategies as rs
-from ruleslawyer.core import ActionDef, Moment, Unit, unit_fields
+from ruleslawyer.core import ActionDef, Moment, Unit, reading, unit_fields
 from ruleslawyer.core import clock as gc
 from ruleslawyer.core.actions import Completes, UnitsSpec, UseLimit
 from ruleslawyer.core.starts import Starts
@@ -56,7 +55,7 @@ def _action_def(
     made: type[ActionDef], name: str, starts: str, kinds: str, limit: str, completes: str
 ) -> ActionDef:
     # Made once per set of rows (an ActionDef is frozen): an Action is drawn per example.
-    return replace(
+    return reading.copy(
         made.from_rows(name, {}),
         starts=parsed(Starts.parse, starts),
         units=parsed(UnitsSpec.parse, kinds),
@@ -127,7 +126,7 @@ class Drawer:
         open_units = [d for d in state.units.values() if d.open]
         for draft in open_units:
             if "player" not in draft.stated:
-                draft.player = choose(gc.PLAYERS)
+                draft.player = choose.fact(draft.name, "player", gc.PLAYERS)
             if draft.any_datasheet is not None and "datasheet" not in draft.stated:
                 draw_datasheet(choose, draft)
         pinned = [
@@ -227,7 +226,7 @@ class Drawer:
             assume(pairs)
             starts_row, completes_row = choose.fact(unit, ACTION_PAIR, pairs)
         drawn = _action_def(self.action_class, name, starts_row, kinds, limit, completes_row)
-        return replace(drawn, effect=stated["EFFECT"]) if "EFFECT" in stated else drawn
+        return reading.copy(drawn, effect=stated["EFFECT"]) if "EFFECT" in stated else drawn
 
     @staticmethod
     def _drawn_beside(row: UnitField[Any], draft: UnitDraft) -> bool:
@@ -279,7 +278,7 @@ class Drawer:
             if not self._drawn_beside(row, draft):
                 continue
             if plain:  # a list of values asked nothing beside it: drawn as it is
-                setattr(draft, row.name, choose(plain))
+                setattr(draft, row.name, choose.fact(draft.name, row.name, plain))
             elif kind is KeywordSets:
                 draft.keywords = self._keywords(choose, draft, keywords, now, acting, started)
             elif kind is AreaSets:
@@ -310,7 +309,7 @@ class Drawer:
                     setattr(draft, row.name, fitted_choice(choose, row, options, draft, now))
                     continue
                 options = strength_classes.narrow(choose, draft, row, options)  # the walk's
-                setattr(draft, row.name, choose(options))
+                setattr(draft, row.name, choose.fact(draft.name, row.name, options))
         unit = unit_from_draft(draft, now.turn_key, now.phase_key)
         assume(checks.possible(choose, unit, now))
         assume("wounds_left" not in stated or draft.starting_strength == 1)

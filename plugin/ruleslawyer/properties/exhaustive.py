@@ -16,12 +16,10 @@ a walk in which every case was impossible proves nothing.
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import partial
 from math import prod
-from types import FrameType
 from typing import Any, TypeVar, cast
 
 from hypothesis import strategies as st
@@ -79,11 +77,9 @@ class Replay(Choose):
         self.also: list[tuple[tuple[str, ...], Sequence[object]]] = []  # offered, for bounds
 
     def __call__(self, options: Sequence[T]) -> T:
-        return self.labelled(None, options, sys._getframe(1))
+        return self.labelled(None, options)
 
-    def labelled(
-        self, label: tuple[str, ...] | None, options: Sequence[T], caller: FrameType | None = None
-    ) -> T:
+    def labelled(self, label: tuple[str, ...] | None, options: Sequence[T]) -> T:
         if not options:  # as assume() would: the step runner lets Hypothesis's own through
             raise UnsatisfiedAssumption
         depth = len(self.path)
@@ -102,7 +98,7 @@ class Replay(Choose):
         if label is not None:
             self.labels[depth] = label
         value = options[index]
-        self.tracker.chose(depth, value, caller or sys._getframe(1))
+        self.tracker.chose(depth)
         return value
 
     # The walk branches on each keyword of a drawn unit's list alone (Lazy SmallCheck's
@@ -122,7 +118,7 @@ class Replay(Choose):
         self.also.append((label, options))
 
     def fact(self, unit: str, row: str, options: Sequence[T]) -> T:
-        value = self.labelled(("fact", unit, row), options, sys._getframe(1))
+        value = self.labelled(("fact", unit, row), options)
         self.tracker.tie(len(self.path) - 1, (unit, row))
         return value
 

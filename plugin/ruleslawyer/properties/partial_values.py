@@ -14,22 +14,20 @@ one read is kept apart; the question asked of the answer then says which of thos
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from collections.abc import Set as AbcSet
-from types import FrameType
 from typing import Any, overload
 
 Reads = set[tuple[str, str]]
 KEYWORD = "keyword:"  # the row of a per-keyword key: (unit, "keyword:AIRCRAFT")
 
 
-def _unrecorded(unit: str, keys: frozenset[tuple[str, str]], caller: FrameType) -> None:
+def _unrecorded(unit: str, keys: frozenset[tuple[str, str]]) -> None:
     """Outside the walk a read is no one's business."""
 
 
-# Where a keyword list's reads go: the unit, the keys read, the caller (tracking.py sets it).
-RECORD: Callable[[str, frozenset[tuple[str, str]], FrameType], None] = _unrecorded
+# Where a keyword list's reads go: the unit, and the keys read (tracking.py sets it).
+RECORD: Callable[[str, frozenset[tuple[str, str]]], None] = _unrecorded
 
 
 class Parted(Sequence[Any]):
@@ -108,10 +106,10 @@ class Watched(AbcSet[str]):
         return frozenset(it)
 
     def _all(self) -> None:
-        RECORD(self._unit, frozenset({(self._unit, "keywords")}), sys._getframe(2))
+        RECORD(self._unit, frozenset({(self._unit, "keywords")}))
 
     def __contains__(self, keyword: object) -> bool:
-        RECORD(self._unit, frozenset({(self._unit, KEYWORD + str(keyword))}), sys._getframe(1))
+        RECORD(self._unit, frozenset({(self._unit, KEYWORD + str(keyword))}))
         return keyword in self._items
 
     def __iter__(self) -> Iterator[str]:

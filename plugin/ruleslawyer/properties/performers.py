@@ -11,11 +11,10 @@ pair (properties/tracking.py). Hypothesis's draw takes the rows first, as before
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 from typing import Protocol, TypeVar
 
 from ruleslawyer import strategies as rs
-from ruleslawyer.core import Moment
+from ruleslawyer.core import Moment, reading
 from ruleslawyer.core.actions import Completes
 from ruleslawyer.core.starts import Starts
 from ruleslawyer.core.units import DEFAULT_UNIT
@@ -32,6 +31,7 @@ class Choose(Protocol):
     def fact(self, unit: str, row: str, options: Sequence[T]) -> T: ...
 
 
+@reading.options
 def performing(state: ScenarioState, name: str, draft: UnitDraft, now: Moment) -> bool:
     """Whether ``draft`` can be performing Action ``name`` now, with the Action's rows."""
     action = state.actions[name]
@@ -39,6 +39,7 @@ def performing(state: ScenarioState, name: str, draft: UnitDraft, now: Moment) -
     return started_validly(action.starts, action.completes, player, now, state.battle_rounds)
 
 
+@reading.options
 def may_perform(
     state: ScenarioState, pending: set[str], name: str, draft: UnitDraft, now: Moment
 ) -> bool:
@@ -49,6 +50,7 @@ def may_perform(
     return performing(state, name, draft, now)
 
 
+@reading.options
 def draw_pair(choose: Choose, state: ScenarioState, name: str, now: Moment) -> None:
     """The walk's STARTS and COMPLETES of Action ``name``, drawn after every unit: among the
     pairs each unit performing it can be performing it with now, as one fact (none: the case
@@ -61,7 +63,7 @@ def draw_pair(choose: Choose, state: ScenarioState, name: str, now: Moment) -> N
     else:
         starts_row = choose.fact(unit, "STARTS", rs.STARTS_ROWS)
         completes_row = choose.fact(unit, "COMPLETES", rs.COMPLETES_ROWS)
-    state.actions[name] = replace(
+    state.actions[name] = reading.copy(
         state.actions[name],
         starts=parsed(Starts.parse, starts_row),
         completes=parsed(Completes.parse, completes_row),

@@ -10,6 +10,7 @@ from collections.abc import Callable, Sequence
 from ruleslawyer import strategies as rs
 from ruleslawyer.core import keywords as kw
 from ruleslawyer.properties.asking import draws_fitted, may_embark
+from ruleslawyer.properties.choose import Choose
 from ruleslawyer.scenario.state import ScenarioState, UnitDraft
 
 
@@ -42,9 +43,7 @@ def draw_datasheet(choose: Callable[[Sequence[int]], int], draft: UnitDraft) -> 
     apply_datasheet(draft, datasheet_by_index(choose(datasheet_pool(draft))))
 
 
-def draw_transport(
-    choose: Callable[[Sequence[str | None]], str | None], state: ScenarioState, draft: UnitDraft
-) -> None:
+def draw_transport(choose: Choose, state: ScenarioState, draft: UnitDraft) -> None:
     """`any unit`'s TRANSPORT (18.01): not embarked first, then one of :func:`transport_pool`
     (which then draws the TRANSPORT keyword if its keywords are still to be drawn), then a
     TRANSPORT of the draw's own (:func:`own_transport`), so that a scenario that names none
@@ -58,8 +57,8 @@ def draw_transport(
         if embarked is not None and not may_embark(choose, draft, own, state.start_moment()):
             embarked = None
         draft.embarked_in = embarked
-    else:  # the walk's, tied to the fact on this line (properties/tracking.py)
-        draft.embarked_in = choose((None, *options))
+    else:  # the walk's, tied to the fact (properties/tracking.py)
+        draft.embarked_in = choose.fact(draft.name, "embarked_in", (None, *options))
     if draft.embarked_in == own:
         own_transport(state, draft, own)
     carrier = state.units.get(draft.embarked_in) if draft.embarked_in else None

@@ -37,8 +37,8 @@ T = TypeVar("T")
 
 def record() -> None:
     """A read of the drawn round, by the case running (none once the walk is over)."""
-    if tracking._ACTIVE:
-        tracker = tracking._ACTIVE[-1]
+    tracker = tracking.current()
+    if tracker is not None:
         tracker.read(_KEYS, tracker.reads)
 
 

@@ -27,11 +27,9 @@ Hypothesis's draw never draws a class: it draws the numbers, as the table says.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
-from types import CodeType
 from typing import Any, Protocol, TypeVar, cast
 
-from ruleslawyer.core import Strength, Unit, units
+from ruleslawyer.core import Strength, Unit, reading, units
 from ruleslawyer.core.fact_rows import HasFacts, UnitField
 from ruleslawyer.core.references import RuleRef
 from ruleslawyer.core.unit_fields import BY_NAME, UnitFacts
@@ -47,8 +45,6 @@ ROWS: tuple[UnitField[int], ...] = (
     UnitFacts.wounds_left,
 )
 NAMES = frozenset(row.name for row in ROWS)
-# The core's answers that a unit's class decides: their reads of the numbers read the class.
-ANSWERS = frozenset({units.strength.__code__, units.below_starting_strength.__code__})
 # What the core answers of a unit's strength: half-strength, the clause it cites, and whether
 # the unit is below its starting strength; a class holds those of the numbers drawn, and of the
 # unit with nothing left.
@@ -81,7 +77,7 @@ def classify(values: Mapping[str, int]) -> Class:
     left (a destroyed unit). Asked of the core, never restated: a rule changed for one pair of
     numbers makes a class of its own."""
     unit = Unit(_PROBE, **values)  # type: ignore[arg-type]
-    return _answers(unit), _answers(replace(unit, models=0, wounds_left=0))
+    return _answers(unit), _answers(reading.copy(unit, models=0, wounds_left=0))
 
 
 def _answers(unit: Unit) -> Answer:
@@ -133,6 +129,7 @@ def classes(assigned: Values, stated: frozenset[str], pins: Values = ()) -> tupl
     return tuple(found)
 
 
+@reading.options
 def narrow(
     drawing: object, draft: Draft, row: UnitField[Any], options: tuple[T, ...]
 ) -> tuple[T, ...]:
@@ -179,6 +176,7 @@ def _within(
     return tuple(v for v in options if wanted in classes((*assigned, (row, v)), stated, pins))
 
 
+@reading.options
 def _assigned(draft: Draft, drawing: str | None) -> Values:
     """The numbers ``drawing``'s options within a class depend on: the stated ones, and the
     drawn one its domain is bounded by (models: the starting strength; wounds left: W). Which
@@ -202,14 +200,15 @@ _get = object.__getattribute__
 
 
 def reads(
-    unit: object, drawn: tuple[Class, Any], answer: CodeType, keys: frozenset[tuple[str, str]]
+    unit: object, drawn: tuple[Class, Any], whole: bool, keys: frozenset[tuple[str, str]]
 ) -> frozenset[tuple[str, str]]:
-    """What a read of a number of ``unit``'s strength by code ``answer`` reads, its class
-    ``drawn`` (with its draft): the class alone, when half-strength asks it of a unit that still
-    holds the numbers drawn (or its whole drawn, and nothing left); else ``keys`` (the
-    numbers') and the class."""
+    """What a read of a number of ``unit``'s strength reads, its class ``drawn`` (with its
+    draft), by an answer about its strength as a whole when ``whole`` (core/reading.py
+    ``whole_strength``): the class alone, when that answer is asked of a unit that still holds
+    the numbers drawn (or its whole drawn, and nothing left); else ``keys`` (the numbers') and
+    the class."""
     name, draft = _get(unit, "name"), drawn[1]
-    if answer in ANSWERS and (
+    if whole and (
         all(_get(unit, row.name) == _held(draft, row) for row in ROWS)
         or (all(_get(unit, row.name) == _held(draft, row) for row in _WHOLE) and _gone(unit))
     ):
@@ -233,7 +232,6 @@ def _held(draft: HasFacts, row: UnitField[Any]) -> object:
 
 
 __all__ = [
-    "ANSWERS",
     "NAMES",
     "ROW",
     "ROWS",

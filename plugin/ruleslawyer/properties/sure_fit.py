@@ -81,7 +81,6 @@ class _Probe(tracking.Tracker):
     """A tracker for which every fact of the probe is drawn: each read counts."""
 
     def read(self, keys: frozenset[Key], into: set[Key]) -> bool:
-        self._pending = None
         (self.bucket if self.bucket is not None else into).update(keys)
         return False  # never done: every read is seen
 

@@ -17,55 +17,43 @@ lists, each with why: a copy; a read that only builds a choice's options (it cou
 choice is read); a read made before the fact's own choice; the reads of an impossible-state
 check's row that found no problem (``Tracker.ask``); the reads of an answer's parts that the
 question asked of it does not rest on (core/parts.py, properties/partial_values.py); the rows
-of a drawn Action as the build starts a performance the drawer drew (``_built_start``). A drawn
-keyword list is :class:`Watched`: asking whether it holds one keyword reads that keyword alone.
+of an Action read to start a performance the scenario states. The code that copies, builds
+options or starts a stated performance says so (core/reading.py); the case's tracker counts how
+deep it is in each (``Tracker.copying``, ``options``, ``whole_strength``, ``drawn_start``), and
+no hook looks at the caller. A drawn keyword list is :class:`Watched`: asking whether it holds
+one keyword reads that keyword alone.
 
-A choice is tied to its fact only when the drawer writes the chosen value itself, with nothing
-read or written between, on the line that chose it (``setattr(draft, row.name,
-choose(options))``) or on the line that called the function that chose and returned it (the
-keyword list), or when the drawer ties it itself (``Choose.fact``, ``Choose.keyword``: a
-value that goes into that fact and nowhere else); a choice tied to no fact (the moment, the
-Actions a unit started) is taken as read: every option is tried. The drawer does not branch on
-a chosen value before writing it, but to add to it (under Hypothesis, a keyword an Action
-started needs: the sum is then tied to nothing; the walk leaves that to its check).
+A choice is tied to its fact when the drawer says so (``Choose.fact``, ``Choose.keyword``: a
+value that goes into that fact and nowhere else, as every row the drawer writes of an open
+unit's draft does); a choice tied to no fact (the moment, the Actions a unit started) is taken
+as read: every option is tried. The drawer does not branch on a chosen value before writing
+it, but to add to it (under Hypothesis, a keyword an Action started needs: the sum is then tied
+to nothing; the walk leaves that to its check).
+
+The case running is found through a context variable (``current``): a read deep in the core has
+no parameter that carries its case.
 """
 
 from __future__ import annotations
 
-import dataclasses
 import inspect
-import sys
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
+from contextvars import ContextVar
 from functools import lru_cache
-from types import CodeType, FrameType
 from typing import Any, ClassVar, TypeVar
 
-from ruleslawyer.core import ActionDef, Unit, parts, performing, unit_fields
+from ruleslawyer.core import ActionDef, Unit, parts, performing, reading, unit_fields
 from ruleslawyer.core.fact_rows import UnitField
 from ruleslawyer.core.history import ActionStarted
-from ruleslawyer.properties import domains, fact_keys, partial_values, performers, strength_classes
+from ruleslawyer.properties import fact_keys, partial_values, strength_classes
 from ruleslawyer.properties.partial_values import KEYWORD, Parted, Watched
-from ruleslawyer.scenario import state as scenario_state
 from ruleslawyer.scenario.state import UnitDraft
 
 Key = tuple[str, str]  # (unit name, row name)
 T = TypeVar("T")
 # What a read of a Unit field, or of a draft's row, is a read of.
 UNIT_DEPS, ROW_DEPS = fact_keys.unit_deps(), fact_keys.row_deps()
-_REPLACE: CodeType = dataclasses.replace.__code__
-_COPIES = frozenset(
-    {scenario_state.unit_from_draft.__code__}  # and the makers it calls (scenario/concrete.py)
-    | {Unit.moves_with.__code__}  # a move added to the moves made: asked later, if at all
-)
-_DOMAIN = frozenset(
-    {UnitField.values.__code__, UnitField.drawn_beside.__code__, domains.beside_values.__code__}
-    # whether a drawn unit could have started an Action, and the pairs of rows it could with
-    | {performers.performing.__code__, performers.may_perform.__code__}
-    | {performers.draw_pair.__code__}
-    | {domains.moves_by_now.__code__, domains.areas_beside.__code__}
-    | {strength_classes.narrow.__code__, strength_classes._assigned.__code__}
-)
 
 
 class Tracker:
@@ -87,27 +75,15 @@ class Tracker:
         # counted when what they decided is asked of (``shown``); the unit whose part runs.
         self.own: dict[str, set[Key]] = {}
         self.part: str | None = None
-        self._pending: tuple[tuple[tuple[FrameType, int], ...], object, int] | None = None
+        # What the code running declares it is doing (core/reading.py): how many calls deep.
+        self.copying = self.options = self.whole_strength = self.drawn_start = 0
 
-    def chose(self, index: int, value: object, frame: FrameType) -> None:
+    def chose(self, index: int) -> None:
+        """Choice ``index`` is made: what was read to build its options was its domain."""
         self.choice_domains[index] = self.domain_reads
         self.domain_reads = set()
-        # Where the value may be written from: the line that chose it, or the line that called
-        # the function that chose it and returned it as it was (a keyword list).
-        at = [(frame, frame.f_lineno)]
-        if frame.f_back is not None:
-            at.append((frame.f_back, frame.f_back.f_lineno))
-        self._pending = (tuple(at), value, index)
         if self.part is not None:  # a roll's answer in a unit's own part: counted with it
             self.tie(index, (self.part, OWN_PART))
-
-    def wrote(self, unit: str, row: str, value: object, frame: FrameType) -> None:
-        pending, self._pending = self._pending, None
-        if pending is None or unit not in self.open_units:
-            return
-        at, chosen, index = pending
-        if value is chosen and any(frame is f and frame.f_lineno == line for f, line in at):
-            self.tie(index, (unit, row))
 
     def tie(self, index: int, key: Key) -> None:
         """Choice ``index`` is the value of fact ``key`` (or, for a keyword key, of whether the
@@ -119,7 +95,6 @@ class Tracker:
 
     def read(self, keys: frozenset[Key], into: set[Key]) -> bool:
         """Records the reads of ``keys``; True when every one of them counted."""
-        self._pending = None
         # A fact read before the choice tied to it was made is its default or pin, the same
         # for every value of that choice: only reads after the tie count.
         counts = keys & self.tied
@@ -131,12 +106,10 @@ class Tracker:
 
     def news(self, keys: frozenset[Key], done: set[Key], field: Key) -> bool:
         """Whether a read of ``keys`` may teach anything: some key is tied to a choice and not
-        yet counted as read (the hooks look at the callers only then, the costly part). A read
-        that cannot still ends a pending tie, as any read does."""
+        yet counted as read (the hooks record it only then)."""
         counts = keys & self.tied
         if counts and not counts <= self.reads:
             return True
-        self._pending = None
         if counts == keys:
             done.add(field)  # every key tied and read: nothing more to learn from it
         return False
@@ -221,7 +194,10 @@ class Tracker:
         return out
 
 
-_ACTIVE: list[Tracker] = []
+# The case running, if any: set by ``case`` (and ``unread``) for the dynamic extent of a case, so a
+# read deep in the core, which has no parameter that carries its case, finds it (``current``).
+_CASE: ContextVar[Tracker | None] = ContextVar("ruleslawyer_walk_case", default=None)
+current: Callable[[], Tracker | None] = _CASE.get  # the tracker of the case running, or None
 OWN_PART = "battle-shock step"  # the row of the key of a unit's own parts (Tracker.own_part)
 SHOCKED = "battle_shocked"
 
@@ -236,27 +212,16 @@ def _hit(key: Key, pool: set[Key]) -> bool:
     return key in pool or (_is_keyword(key) and (key[0], "keywords") in pool)
 
 
-def _record(unit: str, keys: frozenset[Key], caller: FrameType) -> None:
+def _record(unit: str, keys: frozenset[Key]) -> None:
     """A read of a watched keyword list: into the reads, or those of an impossible-state
-    check."""
-    if not _ACTIVE:
-        return
-    tracker = _ACTIVE[-1]
-    if unit not in tracker.open_units or _in(caller, _COPIES, 3):
+    check (none while a copy is made)."""
+    tracker = current()
+    if tracker is None or unit not in tracker.open_units or tracker.copying:
         return
     tracker.read(keys, tracker.reads)  # inside a check's row: that row's (Tracker.read)
 
 
 partial_values.RECORD = _record
-
-
-def _in(frame: FrameType | None, codes: frozenset[CodeType], depth: int = 8) -> bool:
-    while frame is not None and depth:
-        if frame.f_code in codes:
-            return True
-        frame = frame.f_back
-        depth -= 1
-    return False
 
 
 @lru_cache(maxsize=4096)
@@ -272,7 +237,7 @@ _field_set = UnitField.__set__
 class WatchedUnit(Unit):
     """A unit the walk made of a draft it draws (``WatchedDraft.unit_class``), or a probe of
     its own (properties/sure_fit.py): a read of one of its fields, while a case runs, is a read
-    of the rows that field is made from. Every copy the core makes of it (``replace``,
+    of the rows that field is made from. Every copy the core makes of it (``reading.copy``,
     ``Unit.but``) is of this class too. Equality compares classes (a dataclass's does): no
     drawn unit is compared with a plain one (the core makes no fresh ``Unit`` of a drawn
     one)."""
@@ -281,26 +246,23 @@ class WatchedUnit(Unit):
 
     def __getattribute__(self, name: str) -> Any:
         value = _object_get(self, name)
-        if _ACTIVE and name in UNIT_DEPS and type(value) is not Watched:
-            tracker = _ACTIVE[-1]
+        if name in UNIT_DEPS and type(value) is not Watched and (tracker := current()):
             unit = _object_get(self, "name")
-            if name == SHOCKED and unit in tracker.own and unit != tracker.part:
+            shocked = name == SHOCKED and unit in tracker.own and unit != tracker.part
+            if shocked and not tracker.copying:
                 # its battle-shock since a Battle-shock step: what that step decided (not a copy)
-                caller = sys._getframe(1)
-                if caller.f_code is not _REPLACE and not _in(caller, _COPIES, 3):
-                    tracker.shown(unit)
+                tracker.shown(unit)
             if unit in tracker.open_units and (unit, name) not in tracker.done:
                 keys = _keys(unit, UNIT_DEPS[name])
                 if not tracker.news(keys, tracker.done, (unit, name)):
                     return value
-                caller = sys._getframe(1)
-                copied = caller.f_code is _REPLACE or _in(caller, _COPIES, 3)
                 whole = name not in strength_classes.NAMES or unit not in tracker.classes
                 if not whole:  # a number of its strength, its class drawn
-                    keys = strength_classes.reads(self, tracker.classes[unit], caller.f_code, keys)
+                    by_whole = tracker.whole_strength > 0  # asked by core/reading.whole_strength
+                    keys = strength_classes.reads(self, tracker.classes[unit], by_whole, keys)
                 # Inside an impossible-state row (every row is asked on its own while the walk
                 # runs, wherever it is asked from) the read is that row's alone: Tracker.read.
-                if not copied and tracker.read(keys, tracker.reads) and whole:
+                if not tracker.copying and tracker.read(keys, tracker.reads) and whole:
                     tracker.done.add((unit, name))  # nothing more to learn from this field
         return value
 
@@ -314,8 +276,7 @@ def watched(unit: Unit) -> Unit:
 
 class _WatchedRow:
     """A row of the table on a :class:`WatchedDraft`: it reads and writes the fact as the row
-    does (``UnitField``), and while a case runs records the read, or the write that ties a
-    choice to the fact (``Tracker.wrote``)."""
+    does (``UnitField``), and while a case runs records the read."""
 
     __slots__ = ("name", "row")
 
@@ -326,8 +287,7 @@ class _WatchedRow:
         if obj is None:
             return self.row
         value = _field_get(self.row, obj, owner)
-        if _ACTIVE and type(value) is not Watched:
-            tracker = _ACTIVE[-1]
+        if type(value) is not Watched and (tracker := current()):
             unit = getattr(obj, "name", None)
             if unit in tracker.open_units and (unit, self.name) not in tracker.draft_done:
                 keys = _keys(str(unit), ROW_DEPS[self.name])
@@ -335,17 +295,14 @@ class _WatchedRow:
                     keys = keys | strength_classes.key(str(unit))  # its options were the class's
                 if not tracker.news(keys, tracker.draft_done, (str(unit), self.name)):
                     return value
-                caller = sys._getframe(1)
-                if not _in(caller, _COPIES):
-                    domain = _in(caller, _DOMAIN, 6)
+                if not tracker.copying:
+                    domain = tracker.options > 0  # building a choice's options
                     into = tracker.domain_reads if domain else tracker.reads
                     if tracker.read(keys, into) and not domain:
                         tracker.draft_done.add((unit, self.name))
         return value
 
     def __set__(self, obj: Any, value: Any) -> None:
-        if _ACTIVE:
-            _ACTIVE[-1].wrote(str(getattr(obj, "name", "")), self.name, value, sys._getframe(1))
         _field_set(self.row, obj, value)
 
 
@@ -372,35 +329,22 @@ def _action_keys(action: str, field: str) -> tuple[Key, frozenset[Key]]:
 class WatchedAction(ActionDef):
     """An Action the walk draws (``EnumeratingDrawer.action_class``): a read of one of its row
     fields, while a case runs, is a read of that row (``fact_keys.ACTION_FIELDS``). Every copy
-    of it (``replace``) is of this class too."""
+    of it (``reading.copy``) is of this class too."""
 
     __slots__ = ()
 
     def __getattribute__(self, name: str) -> Any:
         value = _object_get(self, name)
-        if _ACTIVE and name in fact_keys.ACTION_FIELDS and _ACTIVE[-1].tied:
-            tracker = _ACTIVE[-1]
+        if name in fact_keys.ACTION_FIELDS and (tracker := current()) and tracker.tied:
             done, keys = _action_keys(_object_get(self, "name"), name)
-            if tracker.news(keys, tracker.done, done):
-                caller = sys._getframe(1)
-                if caller.f_code is not _REPLACE and not _built_start(caller):
-                    into = tracker.domain_reads if _in(caller, _DOMAIN, 2) else tracker.reads
-                    if tracker.read(keys, into) and into is tracker.reads:
-                        tracker.done.add(done)
+            # A read of news, made by no copy and no stated start (core/reading.py).
+            if tracker.news(keys, tracker.done, done) and not (
+                tracker.copying or tracker.drawn_start
+            ):
+                into = tracker.domain_reads if tracker.options else tracker.reads
+                if tracker.read(keys, into) and into is tracker.reads:
+                    tracker.done.add(done)
         return value
-
-
-def _built_start(caller: FrameType) -> bool:
-    """Whether an Action's row is read by the build's start of an Action a unit is performing
-    (``ScenarioState._build``, ``Performing.begin_action``). The drawer drew the unit performing
-    it, so with every value of its rows the drawer may draw the start is a performance that does
-    not complete now: what differs is only when it completes, read where the record of its start
-    is read (:func:`_started_getattribute`)."""
-    return caller.f_code is _BEGIN and _in(caller.f_back, _BUILD, 3)
-
-
-_BEGIN: CodeType = performing.Performing.begin_action.__code__
-_BUILD = frozenset({scenario_state.ScenarioState._build.__code__})
 
 
 class WatchedStart(ActionStarted):
@@ -411,8 +355,7 @@ class WatchedStart(ActionStarted):
 
     def __getattribute__(self, name: str) -> Any:
         value = _object_get(self, name)
-        if _ACTIVE and name == "completes_at" and _ACTIVE[-1].tied:
-            tracker = _ACTIVE[-1]
+        if name == "completes_at" and (tracker := current()) and tracker.tied:
             done, keys = _action_keys(_object_get(self, "action"), "completes")
             if tracker.news(keys, tracker.done, done) and tracker.read(keys, tracker.reads):
                 tracker.done.add(done)
@@ -421,24 +364,38 @@ class WatchedStart(ActionStarted):
 
 def _answer(rows: Sequence[tuple[Any, parts.Test]]) -> Sequence[Any]:
     """The walk's answer made of parts: each test's reads kept apart (partial_values.py)."""
-    if not _ACTIVE or _ACTIVE[-1].bucket is not None:
+    tracker = current()
+    if tracker is None or tracker.bucket is not None:
         return parts.eager(rows)  # inside a check's row: its reads are that row's
-    tracker = _ACTIVE[-1]
     asked = [(item, *tracker.apart(test)) for item, test in rows]
     return Parted([(item, bool(held), reads) for item, held, reads in asked], tracker.count)
 
 
 def _own_part(unit: str, alone: bool, decide: Callable[[], None]) -> None:
     """A unit's own part of a Battle-shock step (core/parts.py): kept apart when it is alone."""
-    if _ACTIVE and alone:
-        _ACTIVE[-1].own_part(unit, decide)
+    tracker = current()
+    if tracker is not None and alone:
+        tracker.own_part(unit, decide)
     else:
         decide()
 
 
 def _rolls_asked(unit: str | None) -> None:
-    if _ACTIVE:
-        _ACTIVE[-1].shown(unit)
+    tracker = current()
+    if tracker is not None:
+        tracker.shown(unit)
+
+
+def _declared(kind: str, do: Callable[..., T], /, *args: Any, **kwargs: Any) -> T:
+    """The walk's ``reading.DECLARE``: runs ``do`` with the case's tracker doing ``kind``."""
+    tracker = current()
+    if tracker is None:
+        return do(*args, **kwargs)
+    setattr(tracker, kind, getattr(tracker, kind) + 1)
+    try:
+        return do(*args, **kwargs)
+    finally:
+        setattr(tracker, kind, getattr(tracker, kind) - 1)
 
 
 @contextmanager
@@ -467,9 +424,9 @@ def drawn_beside(row: UnitField[Any], draft: Any) -> bool:
     through the walk's drawer): its ``only_when`` fact read to build that row's options. For a
     row not drawn the read is dropped: the row keeps its default, and a later read of it counts
     its ``only_when`` fact anyway (``fact_keys``)."""
-    if not _ACTIVE:
+    tracker = current()
+    if tracker is None:
         return row.drawn_beside(draft)
-    tracker = _ACTIVE[-1]
     outer, tracker.domain_reads = tracker.domain_reads, set()
     try:
         drawn = row.drawn_beside(draft)
@@ -482,25 +439,29 @@ def drawn_beside(row: UnitField[Any], draft: Any) -> bool:
 
 def _check_row(row: Callable[[], T]) -> T:
     """One impossible-state row (``parts.check_row``): asked on its own in a case."""
-    return _ACTIVE[-1].ask(row) if _ACTIVE else row()
+    tracker = current()
+    return tracker.ask(row) if tracker is not None else row()
 
 
 @contextmanager
 def case(tracker: Tracker) -> Iterator[Tracker]:
-    _ACTIVE.append(tracker)
+    """Runs ``tracker``'s case: the reads made in this context are its, and the code that
+    declares what it does with them (core/reading.py) tells it so."""
+    token, saved = _CASE.set(tracker), reading.DECLARE
+    reading.DECLARE = _declared
     try:
         yield tracker
     finally:
-        _ACTIVE.pop()
+        _CASE.reset(token)
+        reading.DECLARE = saved
 
 
 @contextmanager
 def unread() -> Iterator[None]:
     """Runs with no case's reads recorded: for what no verdict rests on (the FAQ's diagram of
     a case's board, search.py), which would otherwise make the walk branch on what it read."""
-    saved = _ACTIVE[:]
-    _ACTIVE.clear()
+    token = _CASE.set(None)
     try:
         yield
     finally:
-        _ACTIVE[:] = saved
+        _CASE.reset(token)

@@ -8,10 +8,9 @@ bodyguard; every other name of a part refers to it from then on (:func:`aliases`
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
 from typing import Protocol
 
-from ruleslawyer.core import RulesInputError, Unit, impossibilities
+from ruleslawyer.core import RulesInputError, Unit, impossibilities, reading
 from ruleslawyer.core.attached import Part, attach, part_problems
 from ruleslawyer.core.attached import leaders_of as core_leaders_of
 
@@ -78,7 +77,7 @@ def _overrides(merged: Unit, drafts: list[UnitDraft]) -> Unit:
     """A keyword a Given forbids of one part is the whole unit's; OC, Ld and W stated of a
     part stay that part's (contract §14)."""
     forbidden = frozenset().union(*(d.keywords_forbidden for d in drafts))
-    return replace(merged, keywords=merged.keywords - forbidden)
+    return reading.copy(merged, keywords=merged.keywords - forbidden)
 
 
 def aliases(drafts: Mapping[str, UnitDraft]) -> dict[str, str]:

@@ -6,11 +6,10 @@ embarked unit is in strategic reserves exactly when its TRANSPORT is."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
 from functools import partial
 from typing import Protocol
 
-from ruleslawyer.core import ImpossibleEvent, RulesInputError, Unit
+from ruleslawyer.core import ImpossibleEvent, RulesInputError, Unit, reading
 from ruleslawyer.core import keywords as kw
 from ruleslawyer.core import transports as tr
 from ruleslawyer.core.errors import closest
@@ -58,7 +57,7 @@ def resolve(drafts: Mapping[str, Stated], units: dict[str, Unit]) -> dict[str, U
             if stated:
                 problem = f'"{name}" does not have the keyword TRANSPORT (18.01)'
             else:
-                transport = replace(transport, keywords=transport.keywords | {kw.TRANSPORT})
+                transport = reading.copy(transport, keywords=transport.keywords | {kw.TRANSPORT})
                 units[name] = transport
         if problem is None and unit.in_reserves and not transport.in_reserves:
             problem = "an embarked unit is in strategic reserves only if its TRANSPORT is (20.01)"
@@ -69,7 +68,7 @@ def resolve(drafts: Mapping[str, Stated], units: dict[str, Unit]) -> dict[str, U
                 word=unit.name,
             )
         if unit.in_reserves:
-            units[unit.name] = replace(unit, in_reserves=False)  # its TRANSPORT's, not its own
+            units[unit.name] = reading.copy(unit, in_reserves=False)  # its TRANSPORT's, not its own
     _check_capacity(units)
     return units
 

@@ -18,7 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, ClassVar, Protocol, cast
 
-from ruleslawyer.core import Unit, unit_fields
+from ruleslawyer.core import Unit, reading, unit_fields
 from ruleslawyer.core.fact_rows import HasFacts, UnitField
 from ruleslawyer.core.units import SET_UP_MOVES, MoveKind
 from ruleslawyer.scenario import fight_facts
@@ -40,6 +40,7 @@ class Draft(fight_facts.FightDraft, Protocol):
     def from_datasheet(self, key: str) -> bool: ...
 
 
+@reading.copying
 def unit_from_draft(draft: Draft, turn_key: TurnKey, phase_key: PhaseKey | None = None) -> Unit:
     """The concrete unit: every fact of the table, stated or its default (``UnitFacts``); a
     fact of this turn stamped with this turn's or this phase's key."""

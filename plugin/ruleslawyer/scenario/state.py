@@ -22,6 +22,7 @@ from ruleslawyer.core import (
     TriggeredRule,
     Unit,
     clock,
+    reading,
 )
 from ruleslawyer.core.base import RollSource
 from ruleslawyer.core.command import TWO_D6_TOTALS
@@ -522,10 +523,10 @@ def _part_fights_first(units: dict[str, Unit], part: str) -> dict[str, Unit]:
     is its one part (then the unit has Fights First)."""
     for name, unit in units.items():
         if part in unit.parts:
-            units[name] = replace(unit, fights_first_parts=(*unit.fights_first_parts, part))
+            units[name] = reading.copy(unit, fights_first_parts=(*unit.fights_first_parts, part))
             return units
     if part in units:
-        units[part] = replace(units[part], fights_first=True)
+        units[part] = reading.copy(units[part], fights_first=True)
         return units
     raise RulesInputError(f'no unit or part "{part}" was set up', word=part)
 

@@ -1,0 +1,85 @@
+"""What code that reads a unit's or an Action's facts without deciding anything by them declares
+it is doing, for the exhaustive walk (properties/tracking.py).
+
+The walk branches on a drawn fact only where some case read it. Some code reads facts and
+decides nothing by them; it says so here, and the walk does not count what it reads:
+
+- ``COPY``: a copy of a unit or an Action (``copy``, which is ``dataclasses.replace``; a
+  function declared ``copying``, such as ``Unit.moves_with``): every value it reads goes into the
+  copy as it was, and a rule that asks the copy reads it there;
+- ``OPTIONS``: the drawer building a choice's options (``options``): what it read counts when
+  that choice's fact is read (properties/tracking.py ``Tracker.counted``);
+- ``WHOLE_STRENGTH``: an answer about a unit's strength as a whole (half-strength, below
+  starting strength), which a strength class the walk drew answers alike for every number in it
+  (properties/strength_classes.py);
+- ``DRAWN_START``: the Action rows read to start, as the game is built, a performance the
+  scenario states (the drawer drew its unit performing it, so only when it completes differs:
+  read where the record of its start is read).
+
+Outside the walk each is a plain call: ``DECLARE`` runs the function and nothing else.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+from collections.abc import Callable
+from typing import Any, ParamSpec, TypeVar, cast
+
+P = ParamSpec("P")
+T = TypeVar("T")
+
+COPY, OPTIONS, WHOLE_STRENGTH, DRAWN_START = "copying", "options", "whole_strength", "drawn_start"
+
+
+def _plain(kind: str, do: Callable[..., T], /, *args: Any, **kwargs: Any) -> T:
+    return do(*args, **kwargs)
+
+
+# The walk swaps this for its own while it runs a case (never otherwise): it runs ``do`` as code
+# doing ``kind``, and does not count what it reads as a read (properties/tracking.py).
+DECLARE: Callable[..., Any] = _plain
+
+
+def declares(kind: str) -> Callable[[Callable[P, T]], Callable[P, T]]:
+    """Declares that every call of the function decorated does ``kind`` (one of the above)."""
+
+    def declared(do: Callable[P, T]) -> Callable[P, T]:
+        @functools.wraps(do)
+        def doing(*args: P.args, **kwargs: P.kwargs) -> T:
+            return cast(T, DECLARE(kind, do, *args, **kwargs))
+
+        return doing
+
+    return declared
+
+
+copying = declares(COPY)
+options = declares(OPTIONS)
+whole_strength = declares(WHOLE_STRENGTH)
+
+
+def copy(obj: T, /, **changes: Any) -> T:
+    """``dataclasses.replace(obj, **changes)``, declared a copy: a unit or an Action copied with
+    some facts changed reads every other fact only to copy it."""
+    return cast(T, DECLARE(COPY, dataclasses.replace, obj, **changes))
+
+
+def drawn_start(read: Callable[[], T]) -> T:
+    """``read()``: the rows of an Action read to start a performance the scenario states."""
+    return cast(T, DECLARE(DRAWN_START, read))
+
+
+__all__ = [
+    "COPY",
+    "DECLARE",
+    "DRAWN_START",
+    "OPTIONS",
+    "WHOLE_STRENGTH",
+    "copy",
+    "copying",
+    "declares",
+    "drawn_start",
+    "options",
+    "whole_strength",
+]
