@@ -51,6 +51,7 @@ DATA = "wh40kdc's data read once, kept by the data's identity (data/of_the_data.
 WALK = "owned by the walk"  # properties/tracking.py, exhaustive.py
 EDITOR = "the language server's own process state: one editor session, never a pytest run's"
 SENTINEL = "a marker compared by identity: it holds no value (checked after the runs)"
+PROCESS = "a fact of the process, not of a run: an atexit handler registered once per process"
 
 # A module-level name whose value is mutable, by "module:NAME". Import-time constants of an
 # immutable type (str, tuple, frozenset, a frozen dataclass, an enum) need no entry.
@@ -171,6 +172,9 @@ _WALK = {
 _SENTINELS = {
     "ruleslawyer.properties.rounds": "UNKNOWN",  # the unknown round: a key, it holds nothing
 }
+_PROCESS = {
+    "ruleslawyer.pytest_plugin.items": "_AT_EXIT",  # freeze_at_exit's handler, registered once
+}
 _EDITOR = {
     # the time limit's flag (armed only inside a check), the server's scratch folder
     "ruleslawyer.editor.check": "_ARMED _folder",
@@ -184,6 +188,7 @@ for _why, _by_module in (
     (WALK, _WALK),
     (EDITOR, _EDITOR),
     (SENTINEL, _SENTINELS),
+    (PROCESS, _PROCESS),
 ):
     for _module, _names in _by_module.items():
         for _name in _names.split():
