@@ -345,14 +345,21 @@ class Drawer:
         return choose.watch(draft.name, chosen)
 
 
-@lru_cache(maxsize=1024)
 def _plan(stated: frozenset[str]) -> tuple[tuple[UnitField[Any], type, tuple[Any, ...]], ...]:
-    """The rows ``_unit`` draws (in the table's order) for a draft with these facts stated,
-    each with its domain's kind and, for a list of values that nothing narrows (no fit, no
-    moment, no strength class), that list: once per shape of draft."""
+    return _plan_of(unit_fields.FIELDS, stated)
+
+
+@lru_cache(maxsize=1024)
+def _plan_of(
+    fields: tuple[UnitField[Any], ...], stated: frozenset[str]
+) -> tuple[tuple[UnitField[Any], type, tuple[Any, ...]], ...]:
+    """The rows of ``fields`` (the table as it is: a test may add a row, and the table is then
+    another key) that ``_unit`` draws, in the table's order, for a draft with these facts
+    stated, each with its domain's kind and, for a list of values that nothing narrows (no fit,
+    no moment, no strength class), that list: once per shape of draft."""
     return tuple(
         (row, type(row.draw), row.choices() if _plain(row) else ())
-        for row in unit_fields.FIELDS  # the table as it is (a row may be added: cache_clear)
+        for row in fields
         if row.draw is not None and not row.pinned(stated) and row not in DRAWN_FIRST
     )
 
