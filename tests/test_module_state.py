@@ -128,7 +128,7 @@ _DECLARED_AT_IMPORT = {
 }
 _CACHES = {
     "ruleslawyer.core.card_forms": "_grammar",  # one grammar for each state of the registry
-    "ruleslawyer.core.clock": "round_points",
+    "ruleslawyer.core.clock": "_round_indices round_points",
     "ruleslawyer.core.fact_rows": "_span",
     "ruleslawyer.core.move_timing": "made_by_now",
     "ruleslawyer.core.moves": "_LOCKS",  # checked against the move table's rows by identity
@@ -140,6 +140,8 @@ _CACHES = {
         "_BY_ASKED _completes_at _fitting_draft _pairs_at _started_validly fitting parsed"
     ),
     "ruleslawyer.properties.domains": "_MADE moments subsets",
+    # what a move's options vary with, by the moments offered (held, so no id is reused); capped
+    "ruleslawyer.properties.moments": "_VARIES",
     "ruleslawyer.properties.draw": "_action_def _plan_of",  # _plan_of: keyed by the table
     # a rootdir's example database: an object of its path alone (the files are Hypothesis's)
     "ruleslawyer.properties.search": "_database",
