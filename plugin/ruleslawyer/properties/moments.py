@@ -241,10 +241,27 @@ def options_at(now: Moment, options: Callable[[Moment], T], key: Hashable) -> T:
     if known is None or known[0] is not offered:
         if len(_VARIES) >= _VARIES_MAX:
             _VARIES.clear()
-        known = _VARIES[(id(offered), key)] = (offered, _varies(offered, options))
+        known = _VARIES[(id(offered), key)] = (offered, *_varies(offered, options))
     if known[1]:
         tracker.read(known[1], tracker.domain_reads)
+    every = known[2]
+    if isinstance(found, tuple) and every is not None and set(every) != set(found):
+        return cast(T, Offered(found, every))
     return found
+
+
+class Offered(tuple[Any, ...]):
+    """A choice's options built at the drawn moment's current values, which also knows the
+    options of every moment the draw offered (``every``): a proof's bounds name those
+    (properties/bounds.py), since a case that never reads the point holds at every one of
+    them, not only at the point the walk happened to leave unread."""
+
+    every: tuple[Any, ...]
+
+    def __new__(cls, found: tuple[Any, ...], every: tuple[Any, ...]) -> Offered:
+        made = super().__new__(cls, found)
+        made.every = every
+        return made
 
 
 def _values(now: Drawn) -> Moment:
@@ -257,22 +274,31 @@ def _values(now: Drawn) -> Moment:
     return cast(Moment, plain)
 
 
-def _varies(offered: tuple[Moment, ...], options: Callable[[Moment], T]) -> frozenset[Key]:
-    """The drawn facts (the point, the round) between whose values ``options`` differ."""
+def _varies(
+    offered: tuple[Moment, ...], options: Callable[[Moment], T]
+) -> tuple[frozenset[Key], tuple[Any, ...] | None]:
+    """The drawn facts (the point, the round) between whose values ``options`` differ, and
+    (where the options are a tuple) every option any moment offered gives, in order."""
     first_of_round: dict[int, object] = {}
     first_at_point: dict[int, object] = {}
     point = battle_round = False
+    every: dict[Any, None] | None = {}
     for moment in offered:
         answer = options(moment)
         point = point or first_of_round.setdefault(moment.battle_round, answer) != answer
         battle_round = battle_round or first_at_point.setdefault(moment.index, answer) != answer
-        if point and battle_round:
-            break
-    return frozenset({*((KEY,) if point else ()), *((rounds.KEY,) if battle_round else ())})
+        if every is not None and isinstance(answer, tuple):
+            every.update(dict.fromkeys(answer))
+        else:
+            every = None
+    keys = frozenset({*((KEY,) if point else ()), *((rounds.KEY,) if battle_round else ())})
+    return keys, (tuple(every) if every is not None else None)
 
 
 # What options_at found varies, by the moments offered (held: their id is not reused) and key.
-_VARIES: dict[tuple[int, Hashable], tuple[tuple[Moment, ...], frozenset[Key]]] = kept({})
+_VARIES: dict[
+    tuple[int, Hashable], tuple[tuple[Moment, ...], frozenset[Key], tuple[Any, ...] | None]
+] = kept({})
 _VARIES_MAX = 4096
 
 
