@@ -29,6 +29,7 @@ from ruleslawyer.core import Moment
 from ruleslawyer.core.clock import Phase, Point
 from ruleslawyer.properties import rounds, tracking
 from ruleslawyer.properties.answers import kept
+from ruleslawyer.properties.compared import ComparedBy
 
 T = TypeVar("T")
 
@@ -45,7 +46,7 @@ def record() -> None:
         tracker.read(_KEYS, tracker.reads)
 
 
-class Part:
+class Part(ComparedBy):
     """A part of a drawn moment's turn or phase key (whose turn, the phase's word): equal to
     itself without a read; anything else that depends on its value reads the point. Not a
     ``str`` on purpose: C code reads a string's value past any method of ours."""
@@ -68,24 +69,6 @@ class Part:
         if not isinstance(other, str):
             return NotImplemented  # type: ignore[no-any-return]
         return bool(op(self.read(), other))
-
-    def __eq__(self, other: object) -> bool:
-        return self._compare(other, operator.eq)
-
-    def __ne__(self, other: object) -> bool:
-        return self._compare(other, operator.ne)
-
-    def __lt__(self, other: object) -> bool:
-        return self._compare(other, operator.lt)
-
-    def __le__(self, other: object) -> bool:
-        return self._compare(other, operator.le)
-
-    def __gt__(self, other: object) -> bool:
-        return self._compare(other, operator.gt)
-
-    def __ge__(self, other: object) -> bool:
-        return self._compare(other, operator.ge)
 
     def __bool__(self) -> bool:
         return True  # a player's name or a phase's word: never empty, whatever the point
@@ -120,7 +103,7 @@ class _Index:
         raise AttributeError("a drawn moment is frozen")
 
 
-class Drawn(Moment):
+class Drawn(ComparedBy, Moment):
     """A moment the walk drew (:func:`drawn`): its point read only where it is asked. Made only
     by :func:`drawn`; ``Drawn(...)``, as ``dataclasses.replace`` calls it, makes a plain
     moment."""
@@ -172,24 +155,6 @@ class Drawn(Moment):
                 (theirs.battle_round, theirs.index, theirs.first_player),
             )
         )
-
-    def __eq__(self, other: object) -> bool:
-        return self._compare(other, operator.eq)
-
-    def __ne__(self, other: object) -> bool:
-        return self._compare(other, operator.ne)
-
-    def __lt__(self, other: object) -> bool:
-        return self._compare(other, operator.lt)
-
-    def __le__(self, other: object) -> bool:
-        return self._compare(other, operator.le)
-
-    def __gt__(self, other: object) -> bool:
-        return self._compare(other, operator.gt)
-
-    def __ge__(self, other: object) -> bool:
-        return self._compare(other, operator.ge)
 
     def __hash__(self) -> int:
         return hash(self._plain())
