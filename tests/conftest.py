@@ -31,6 +31,9 @@ IMPORTED_BY_A_RUN = (
     "ruleslawyer.pytest_plugin.cucumber",
     "ruleslawyer.pytest_plugin.explain",
     "ruleslawyer.pytest_plugin.faq",
+    "ruleslawyer.pytest_plugin.faq_board",  # these three by a run that writes a FAQ document
+    "ruleslawyer.pytest_plugin.faq_html",
+    "ruleslawyer.pytest_plugin.faq_json",
     "ruleslawyer.pytest_plugin.items",
     "ruleslawyer.scenario.board",  # by the first board step (steps/boards.py)
 )

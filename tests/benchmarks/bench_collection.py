@@ -299,6 +299,9 @@ def measure_size(
         print(f"\nstart-up (a corpus of one scenario), best of {repeat}:")
         shown = f"(a) {a:.2f} s, " + (f"(b) {b:.2f} s, " if bdd else "") + f"(c) {c:.2f} s"
         print(f"  {shown} wall")
+        print(
+            "  " + ", ".join(f"{name} {r.cpu_seconds:.2f} s" for name, r in runs.items()) + " CPU"
+        )
         return runs
     print(f"\nN = {n:,} scenarios, best of {repeat}")
     print(f"  {'':30} {'wall s':>8} {'ms/scenario':>12} {'CPU s':>8} {'peak RSS MB':>12}")

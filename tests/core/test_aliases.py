@@ -3,14 +3,19 @@
 from __future__ import annotations
 
 import enum
+import importlib
+import inspect
+import pkgutil
 
 import pytest
 
+import ruleslawyer.core
 from ruleslawyer.core import RulesInputError
 from ruleslawyer.core import mission_rows as mr
 from ruleslawyer.core.actions import Completes
 from ruleslawyer.core.aliases import lookup, parse_enum
 from ruleslawyer.core.clock import Phase
+from ruleslawyer.core.effects import Until
 from ruleslawyer.core.fight import FightType
 from ruleslawyer.core.mission_rows import Condition
 from ruleslawyer.core.stratagems import Restriction
@@ -61,6 +66,7 @@ def test_an_unknown_word_is_an_error_naming_it_with_the_closest_form() -> None:
         (FightType.parse, "Overrun", FightType.OVERRUN),
         (Mode.parse, "rapid.", Mode.RAPID),
         (AbilityWhen.parse, "Each time this unit has shot.", AbilityWhen.EACH_TIME_SHOT),
+        (Until.parse, " Until the END of the turn. ", Until.END_OF_TURN),
     ],
 )
 def test_each_parser_reads_its_words_and_aliases(
@@ -78,6 +84,8 @@ def test_each_parser_reads_its_words_and_aliases(
         (Phase.parse, "Shootin", "Shooting"),
         (Mode.parse, "Tactikal Disembark", "Tactical Disembark"),
         (MoveKind.parse, "advence", "advance"),
+        (Until.parse, "until the end of the tern", "until the end of the turn"),
+        (Condition.parse, "that unit controls that objectiv", "that unit controls that objective"),
     ],
 )
 def test_each_parser_refuses_an_unknown_word_with_a_suggestion(
@@ -88,3 +96,30 @@ def test_each_parser_refuses_an_unknown_word_with_a_suggestion(
         parse(text)
     assert caught.value.word == text
     assert caught.value.suggestion == suggestion
+
+
+def _fixed_sets() -> list[type]:
+    """Every enum of the core with its own ``parse``, and the declared COMPLETES conditions."""
+    found: list[type] = [Condition]
+    for info in pkgutil.iter_modules(ruleslawyer.core.__path__, "ruleslawyer.core."):
+        module = importlib.import_module(info.name)
+        for value in vars(module).values():
+            if (
+                isinstance(value, type)
+                and issubclass(value, enum.Enum)
+                and value.__module__ == module.__name__
+                and "parse" in vars(value)
+            ):
+                found.append(value)
+    return found
+
+
+def test_every_fixed_set_of_words_is_read_by_the_one_reader() -> None:
+    """No parser of an enum (or of the declared conditions) matches its words by hand: each
+    reads through ``parse_enum`` (a second copy of the loop is how the readers drifted apart)."""
+    sets = _fixed_sets()
+    assert {Completes, Restriction, Until, Phase, MoveKind, Mode} <= set(sets)
+    by_hand = [
+        s.__qualname__ for s in sets if "parse_enum(" not in inspect.getsource(vars(s)["parse"])
+    ]
+    assert by_hand == []

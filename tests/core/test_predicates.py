@@ -15,7 +15,8 @@ from ruleslawyer.core import predicates as pr
 from ruleslawyer.core.card_facts import Facts
 from ruleslawyer.core.predicates import Ask, Predicate, Question
 from ruleslawyer.core.references import Reason, RuleRef
-from ruleslawyer.core.stratagems import Need, TargetFacts
+from ruleslawyer.core.stratagems import Need
+from ruleslawyer.core.target_facts import fact_names
 from tests.core.games import at, game_of
 
 DOCS = Path(__file__).parents[2] / "docs" / "predicates.md"
@@ -38,7 +39,7 @@ def test_every_start_bar_and_eligibility_reason_is_declared() -> None:
     from ruleslawyer.core.unit_fields import FIELDS
 
     rows = {row.name for row in FIELDS}
-    target_facts = {f.name for f in dataclasses.fields(TargetFacts)}
+    target_facts = set(fact_names())
     # a mission card's forms read a consult's facts
     card_facts = {f.name for f in dataclasses.fields(Facts)}
     for predicate in pr.declared():

@@ -37,7 +37,7 @@ FREE = Usage(cp=3, used_this_phase=False, used_in_battle=False, target_targeted_
 
 
 def facts(**changes: object) -> TargetFacts:
-    base = TargetFacts(
+    base: dict[str, object] = dict(
         player="A",
         keywords=frozenset({"INFANTRY"}),
         engaged=False,
@@ -50,7 +50,7 @@ def facts(**changes: object) -> TargetFacts:
         eligible_to_charge=True,
         charged_this_phase=False,
     )
-    return dataclasses.replace(base, **changes)  # type: ignore[arg-type]
+    return TargetFacts(**{**base, **changes})
 
 
 def at(phase: Phase, player: str = "A", battle_round: int = 2) -> gc.Moment:
@@ -314,7 +314,7 @@ def test_epic_challenge_is_used_while_its_target_fights(point: gc.Point) -> None
     assert refusals(challenge, "A", now, FREE, hero, target_fighting=True) == []
     found = refusals(challenge, "A", now, FREE, hero, target_fighting=False)
     assert [r.rule.section for r in found] == ["15.03"]
-    not_selected = dataclasses.replace(hero, selected_to_fight=False)
+    not_selected = hero.replace(selected_to_fight=False)
     assert R_NOT_TARGET in refusals(challenge, "A", now, FREE, not_selected)
 
 

@@ -119,12 +119,13 @@ NEW_CARDS: list[dict[str, Any]] = [
 def newer_data(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     from wh40kdc.data import bundle
 
+    installed = cards.cards()  # read first: no cache may hand the installed data's cards on
     raw = copy.deepcopy(bundle.raw_data())
     raw["mission_cards"].extend(NEW_CARDS)
-    monkeypatch.setattr(bundle, "raw_data", lambda: raw)
-    cards.cards.cache_clear()
-    yield
-    cards.cards.cache_clear()
+    with monkeypatch.context() as patch:
+        patch.setattr(bundle, "raw_data", lambda: raw)
+        yield
+    assert cards.cards() is installed  # the installed data back: its cards again, not rebuilt
 
 
 @pytest.mark.usefixtures("newer_data")

@@ -41,13 +41,14 @@ def newer_data(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """wh40kdc's data with one more card, whose Action the project's rows do not know."""
     from wh40kdc.data import bundle
 
+    installed = missions.mission_data()  # read first: no cache may hand it on below
     raw = copy.deepcopy(bundle.raw_data())
     raw["mission_cards"].append(NEW_CARD)
     raw["missions"].append({**raw["missions"][0], "id": NEW_CARD["id"], "name": NEW_CARD["name"]})
-    monkeypatch.setattr(bundle, "raw_data", lambda: raw)
-    missions.mission_data.cache_clear()
-    yield
-    missions.mission_data.cache_clear()
+    with monkeypatch.context() as patch:
+        patch.setattr(bundle, "raw_data", lambda: raw)
+        yield
+    assert missions.mission_data() is installed  # the installed data back: its Actions again
 
 
 def _given(text: str, ctx: ScenarioState) -> None:

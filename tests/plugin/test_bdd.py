@@ -92,3 +92,11 @@ def test_with_direct_collection_on_the_feature_collects_too(pytester: pytest.Pyt
     files = sorted({item.nodeid.split("::")[0] for item in items})
     assert files == ["features/rules.feature", "test_rules.py"]
     assert len(items) == 14
+
+
+def test_with_direct_collection_on_both_run_our_steps(pytester: pytest.Pytester) -> None:
+    # The pytest-bdd step bindings are registered once collection found a scenarios() module,
+    # after the .feature file (collected first, alphabetically) loaded the steps without them.
+    _project(pytester, collect=True)
+    result = pytester.runpytest()
+    result.assert_outcomes(passed=12, failed=2)

@@ -47,3 +47,47 @@ def test_a_run_with_a_feature_file_loads_the_steps(pytester: pytest.Pytester) ->
     pytester.makefile(".feature", f='Feature: F\n  Scenario: S\n    Given a unit "Squad"\n')
     loaded = _loaded(pytester.runpytest_subprocess("--co", "-q", "-s"))
     assert {"ruleslawyer.core", "ruleslawyer.steps", "ruleslawyer.pytest_plugin.faq"} <= loaded
+
+
+RUN_CONFTEST = """
+import sys
+
+import pytest
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtestloop(session):
+    try:
+        return (yield)
+    finally:
+        names = sorted(m for m in sys.modules if m.split(".")[0] in ("ruleslawyer", "hypothesis"))
+        bound = session.config.pluginmanager.has_plugin("ruleslawyer-bdd")
+        print("\\nLOADED", " ".join(names + (["<ruleslawyer-bdd>"] if bound else [])))
+"""
+
+
+@pytest.mark.slow  # pytester runs in subprocesses
+def test_concrete_scenarios_load_no_property_runner_nor_pytest_bdd_bindings(
+    pytester: pytest.Pytester,
+) -> None:
+    pytester.makeconftest(RUN_CONFTEST)
+    pytester.makefile(
+        ".feature",
+        f='Feature: F\n  Scenario: S\n    Given a unit "Squad"\n    Then "Squad" is not '
+        "battle-shocked\n",
+    )
+    loaded = _loaded(pytester.runpytest_subprocess("-q", "-s"))
+    assert "ruleslawyer.steps" in loaded
+    assert "ruleslawyer.properties.search" not in loaded
+    assert "ruleslawyer.pytest_plugin.bdd" not in loaded
+    assert "<ruleslawyer-bdd>" not in loaded
+    assert not {m for m in loaded if m.split(".")[0] == "hypothesis"}
+    # A property scenario loads the runner when it runs.
+    pytester.makefile(
+        ".feature",
+        g='Feature: G\n  Scenario: P\n    Given any unit "Squad"\n    And "Squad" is '
+        'off the battlefield\n    Then "Squad" is not battle-shocked\n',
+    )
+    loaded = _loaded(pytester.runpytest_subprocess("-q", "-s"))
+    assert "ruleslawyer.properties.search" in loaded
+    assert "<ruleslawyer-bdd>" not in loaded

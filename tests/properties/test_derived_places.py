@@ -149,18 +149,15 @@ def _install(monkeypatch: pytest.MonkeyPatch, **declared: Any) -> UnitField[Any]
         "board_text": "Whether the unit is hidden.", **declared,
     })  # fmt: skip
     row.__set_name__(UnitFacts, "hidden")
-    monkeypatch.setattr(concrete, "_PLANS", [])  # the build's plan of the table as it is
     monkeypatch.setattr(UnitFacts, "hidden", row, raising=False)
     monkeypatch.setattr(unit_fields, "FIELDS", (*FIELDS, row))
     monkeypatch.setitem(unit_fields.BY_NAME, "hidden", row)
-    draw._plan.cache_clear()
     return row
 
 
 @pytest.fixture
 def hidden(monkeypatch: pytest.MonkeyPatch) -> Iterator[UnitField[bool]]:
     yield _install(monkeypatch)
-    draw._plan.cache_clear()
 
 
 def test_a_fact_added_at_run_time_is_known_to_every_derived_place(
@@ -337,12 +334,10 @@ def test_a_row_feeds_the_fields_it_names_and_the_build_reads_no_other(
         return turn if fed["hidden"] or fed["set_up_this_turn"] else None
 
     monkeypatch.setitem(concrete.MAKERS, "set_up_turn", reads_hidden)
-    concrete._PLANS.clear()
     draft = UnitDraft("U", None)
     draft.state(1, hidden=True)
     assert unit_from_draft(draft, (1, "A")).set_up_turn == (1, "A")
     monkeypatch.setitem(concrete.MAKERS, "embarked_in_phase", reads_hidden)
-    concrete._PLANS.clear()
     with pytest.raises(TypeError, match=r"Unit\.embarked_in_phase is made from the hidden row"):
         unit_from_draft(draft, (1, "A"))
     _install(monkeypatch, this_turn=True)

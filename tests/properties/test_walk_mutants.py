@@ -38,7 +38,7 @@ from ruleslawyer.core import (
 from ruleslawyer.core import actions as act
 from ruleslawyer.core import keywords as kw
 from ruleslawyer.core.actions import Completes
-from ruleslawyer.core.clock import Point
+from ruleslawyer.core.clock import Phase, Point, in_phase
 from ruleslawyer.core.history import ActionStarted
 from ruleslawyer.core.move_rows import Bars, Check, bars
 from ruleslawyer.core.predicates import Ask
@@ -439,6 +439,31 @@ MUTANTS = (
         lambda u, now: now.battle_round == 4))),
     Mutant("off bar lifted for a computed field name", "off", _bar(act.R_OFF, _lifted_for(
         lambda u, now: not getattr(u, "near_" + "enemy")))),
+    # One point of the drawn moment (properties/moments.py): read as whose turn, the phase or
+    # the step, through a turn's or phase's key, by comparing moments, or past the moment.
+    Mutant("off bar lifted in player B's turn", "off", _bar(act.R_OFF, _lifted_for(
+        lambda u, now: now.player == "B"))),
+    Mutant("off bar lifted in the Fight phase", "off", _bar(act.R_OFF, _lifted_for(
+        lambda u, now: now.phase is Phase.FIGHT))),
+    Mutant("off bar lifted at the Consolidate step", "off", _bar(act.R_OFF, _lifted_for(
+        lambda u, now: now.point is Point.CONSOLIDATE))),
+    Mutant("off bar lifted in player B's turn, read of the turn's key", "off", _bar(act.R_OFF,
+        _lifted_for(lambda u, now: now.turn_key[1] == "B"))),
+    Mutant("off bar lifted in the Shooting phase, read of the phase's key", "off", _bar(
+        act.R_OFF, _lifted_for(lambda u, now: "Shooting" in now.phase_key))),
+    Mutant("off bar lifted in player B's turn, read of a key as a dict's", "off", _bar(
+        act.R_OFF, _lifted_for(lambda u, now: {(1, "B"): True}.get(
+            (1, now.turn_key[1]), False)))),
+    Mutant("off bar lifted at player B's Pile In step, read by comparing moments", "off", _bar(
+        act.R_OFF, _lifted_for(lambda u, now: now == in_phase(
+            now.battle_round, "B", Phase.FIGHT, now.first_player, Point.PILE_IN)))),
+    Mutant("off bar lifted at a moment after player A's Charge phase", "off", _bar(
+        act.R_OFF, _lifted_for(lambda u, now: now > in_phase(
+            now.battle_round, "A", Phase.CHARGE, now.first_player)))),
+    Mutant("off bar lifted in the Fight phase, read through vars()", "off", _bar(act.R_OFF,
+        _lifted_for(lambda u, now: vars(now).get("_at", now).phase is Phase.FIGHT)),
+        hole="vars(moment) reads a drawn moment's point past its fields and keys",
+        pins="    And it is player A's Fight phase\n"),
     Mutant("advance lock lifted for a VEHICLE", "advanced", _bar(act.R_ADVANCED, _lifted_for(
         lambda u, now: u.has(kw.VEHICLE)))),
     Mutant("advance lock lifted far from the enemy", "advanced", _bar(act.R_ADVANCED,

@@ -2,23 +2,31 @@
 other names (aliases), matched without regard to case, or a clear error with the closest form.
 
 Every row and step word that picks one of a fixed set (a COMPLETES moment, a RESTRICTIONS row, a
-COMPLETES condition, a phase, a move or fight type, a disembark mode, an ability's timing) reads
-through :func:`parse_enum`, so the rule "the member's words, then its aliases, else an error
-naming the word and the closest form" is written once.
+COMPLETES condition, a duration, a phase, a move or fight type, a disembark mode, an ability's
+timing) reads through :func:`parse_enum`, so the rule "the member's words, then its aliases, else
+an error naming the word and the closest form" is written once. A fixed set need not be an enum:
+anything with a ``value`` (a COMPLETES condition, declared one by one) reads the same way.
 """
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Callable, Iterable, Mapping
-from typing import TypeVar
+from typing import Any, Protocol, TypeVar
 
 from .errors import RulesInputError, closest
 
-E = TypeVar("E", bound=enum.Enum)
+
+class Named(Protocol):
+    """A member of a fixed set: an enum's member, or a declared form with its words."""
+
+    @property
+    def value(self) -> Any: ...
 
 
-def words(member: enum.Enum) -> str:
+E = TypeVar("E", bound=Named)
+
+
+def words(member: Named) -> str:
     """A member's own words: its value."""
     return str(member.value)
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 import enum
 import itertools
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -210,9 +210,6 @@ def filled(phrase: str) -> str:
 
 
 # -- the grammar the declarations make ------------------------------------------------------
-_counter = itertools.count()
-
-
 @dataclass(frozen=True)
 class _Written:
     """A form's words as a pattern: its groups' slots, and the part whose clauses may follow."""
@@ -232,7 +229,8 @@ class _Written:
         return Read(self.form, words, clauses)
 
 
-def _written(form: Predicate[CardAsk]) -> _Written:
+def _written(form: Predicate[CardAsk], numbers: Iterator[int]) -> _Written:
+    """``form``'s words as a pattern, its groups named by ``numbers`` (one count for a grammar)."""
     pattern, groups = "", []
     for token in _TOKENS.split(form.phrase):
         if token == "[":
@@ -242,7 +240,7 @@ def _written(form: Predicate[CardAsk]) -> _Written:
         elif token == "(s)":
             pattern += "s?"
         elif token.startswith("<") and token.endswith(">"):
-            group = f"g{next(_counter)}"
+            group = f"g{next(numbers)}"
             groups.append((group, token[1:-1]))
             pattern += f"(?P<{group}>{SLOTS[token[1:-1]].pattern})"
         elif token.startswith("{") and token.endswith("}"):
@@ -259,7 +257,10 @@ class Grammar:
 
     def __init__(self, forms: tuple[Predicate[Any], ...]) -> None:
         self.forms = tuple(f for f in forms if f in _DECLARED)
-        self.written = {p: [_written(f) for f in self.forms if f.part == p.value] for p in Part}
+        numbers = itertools.count()
+        self.written = {
+            p: [_written(f, numbers) for f in self.forms if f.part == p.value] for p in Part
+        }
 
     def read(self, part: Part, text: str) -> Read | None:
         """The first declared form of ``part`` that reads ``text`` (None: none does)."""

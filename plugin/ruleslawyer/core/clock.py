@@ -232,9 +232,18 @@ class Moment:
                 return
 
 
+@cache
+def _round_indices(first_player: str) -> dict[tuple[str | None, Point], int]:
+    return {key: index for index, key in enumerate(round_points(first_player))}
+
+
 def moment_at(battle_round: int, player: str | None, point: Point, first_player: str) -> Moment:
     """The moment of ``point`` in ``player``'s turn (None: outside turns) of that round."""
-    index = round_points(first_player).index((player, point))
+    # Looked up, not searched: a property's drawn player is read once, not once a point
+    # (properties/moments.py).
+    index = _round_indices(first_player).get((player, point))
+    if index is None:
+        raise ValueError(f"no point {point.name} in a turn of {player!r}")
     return Moment(battle_round, index, first_player)
 
 

@@ -18,6 +18,7 @@ from functools import partial
 from typing import Any
 
 from . import reading
+from .aliases import parse_enum
 from .clock import PHASE_START, Moment, Phase, Point, moment_at
 from .errors import RulesInputError, closest
 from .predicates import RULE_FORBIDS, Question, reason_named
@@ -50,15 +51,12 @@ class Until(enum.Enum):
 
     @classmethod
     def parse(cls, text: str) -> Until:
-        key = " ".join(text.strip().rstrip(".").split()).lower()
-        for until in cls:
-            if until.value.lower() == key:
-                return until
-        forms = [until.value for until in cls]
-        raise RulesInputError(
-            f"{text!r} is not a duration; durations are: " + "; ".join(forms),
+        return parse_enum(
+            cls,
+            " ".join(text.strip().rstrip(".").split()).lower(),
+            message=f"{text!r} is not a duration; durations are: "
+            + "; ".join(until.value for until in cls),
             word=text,
-            suggestion=closest(key, forms),
         )
 
 

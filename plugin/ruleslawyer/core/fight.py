@@ -10,7 +10,7 @@ the step begins (before then, a unit's engagement now stands for it).
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from .aliases import parse_enum
@@ -68,6 +68,7 @@ class FightType(enum.Enum):
 
 
 STEP_BEGUN = frozenset({Point.FIGHT_STEP, Point.CONSOLIDATE, Point.FIGHT_END})
+_STARTED_IN_STEP = (Point.FIGHT_STEP, Point.CONSOLIDATE)  # a game that starts there: begun
 
 
 def engaged_at_step_start(unit: Unit, now: Moment, at_start: Unit | None = None) -> bool:
@@ -168,13 +169,19 @@ class Fight:
         # Each unit as it was at each change in a Fight phase (12.04: engaged at some point of
         # it), and every unit as it was when the phase's Fight step began, by phase. Lists, not
         # dicts: asked by equality, never by hash (properties/rounds.py).
+        # Each change is kept under the key of the phase it happened in, whatever the phase, and
+        # asked for with a Fight phase's key only: a change in another phase is never found, and
+        # which phase it is is not asked when a unit changes (a property's drawn moment is read
+        # only where an answer needs it, properties/moments.py).
         self.seen: list[tuple[tuple[int, str, str], Unit]] = []
         self.step_began: list[tuple[tuple[int, str, str], dict[str, Unit]]] = []
+        # The game's start and its units: a Fight step begun then, if it stands in one (asked
+        # only when a unit's state at the start of the step is).
+        self.start: tuple[Moment, dict[str, Unit]] | None = None
 
     def track(self, unit: Unit) -> None:
         """A unit changed: in a Fight phase, it was so at a point of it."""
-        if self.game.now.phase is Phase.FIGHT:
-            self.seen.append((self.game.now.phase_key, unit))
+        self.seen.append((self.game.now.phase_key, unit))
 
     def engaged_in_phase(self, unit_name: str, phase_key: tuple[int, str, str]) -> bool:
         """Whether the unit was engaged at a point of that Fight phase that it changed at."""
@@ -183,10 +190,21 @@ class Fight:
     def at_step_start(self, unit_name: str) -> Unit | None:
         """The unit as it was when this phase's Fight step began, if it began with the unit."""
         key = self.game.now.phase_key
-        for began, units in self.step_began:
+        for began, units in self._step_starts():
             if began == key:
                 return units.get(unit_name)
         return None
+
+    def _step_starts(self) -> Iterator[tuple[tuple[int, str, str], dict[str, Unit]]]:
+        """Each Fight step begun, and the units when it began, in order: the one the game
+        started in first (if it started inside a begun Fight step)."""
+        if self.start is not None and self.start[0].point in _STARTED_IN_STEP:
+            yield self.start[0].phase_key, self.start[1]
+        yield from self.step_began
+
+    def started(self) -> None:
+        """The game starts: if inside a begun Fight step, the units now are as it began."""
+        self.start = (self.game.now, dict(self.game.units))
 
     def eligible_to_fight(self, unit: Unit) -> bool:
         """12.04, as far as consolidating asks: eligible to fight at some point of this Fight

@@ -17,7 +17,7 @@ from dataclasses import InitVar, dataclass, field
 from .actions import ActionDef
 from .base import GameBase, MissingRoll, RollSource
 from .battle_shock import BattleShock
-from .clock import Moment, Point
+from .clock import Moment
 from .clock import start_of_round as round_start
 from .coherency import Placement, remove_named
 from .command import BattleShockRoll
@@ -156,8 +156,7 @@ class Game(GameBase):
             self.recall(Targeted(at, name))
         for unit in self.units.values():
             self.unit_changed(unit)
-        if self.now.point in (Point.FIGHT_STEP, Point.CONSOLIDATE):
-            self.fight.stamp_fight_step()  # the game starts inside a begun Fight step
+        self.fight.started()  # it may start inside a begun Fight step
 
     def area_within(self, inner: str, outer: str) -> bool | None:
         return self.areas.get((area_key(inner), area_key(outer)))

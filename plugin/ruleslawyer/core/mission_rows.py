@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from .aliases import parse_enum
 from .errors import RulesInputError, closest
 from .numbers import whole
 from .objectives import Role
@@ -191,20 +192,18 @@ class Condition:
 
     @classmethod
     def parse(cls, value: str) -> Condition:
-        text = row_text(value).lower()
-        for condition in CONDITIONS.values():
-            if text == condition.value or text in condition.aliases:
-                return condition
-        forms = [f"'if {c.value}'" for c in CONDITIONS.values()]
+        declared = list(CONDITIONS.values())
+        aliases = {alias: c for c in declared for alias in c.aliases}
+        forms = [f"'if {c.value}'" for c in declared]
         listed = ", ".join(forms[:-1]) + f" or {forms[-1]}" if len(forms) > 1 else forms[0]
-        raise RulesInputError(
-            f"COMPLETES condition {value!r} is not one the rules core reads; write {listed}",
+        return parse_enum(
+            declared,
+            row_text(value).lower(),
+            aliases=aliases,
+            message=f"COMPLETES condition {value!r} is not one the rules core reads; "
+            f"write {listed}",
             word=value,
-            suggestion=closest(
-                text,
-                [*CONDITIONS, *(a for c in CONDITIONS.values() for a in c.aliases)],
-                cutoff=0.3,
-            ),
+            suggest=lambda text: closest(text, [*CONDITIONS, *aliases], cutoff=0.3),
         )
 
     def met(self, ask: CompletesAsk) -> bool:

@@ -14,7 +14,8 @@ from . import mission_rows as mr
 from . import parts, reading
 from .action_effects import EFFECT_MARKERS, EFFECT_TAGS, EffectPart, Kind, parse_effect
 from .actions import ActionDef, Completes, Per, UseLimit
-from .clock import PHASE_ENDS, Moment, Point, other
+from .clock import Moment, other
+from .completion import completion_moment
 from .context import Context
 from .effect_kinds import Applied
 from .errors import RulesInputError
@@ -86,32 +87,6 @@ class _Ask:
     player: str
     target: str | None
     within: str | None
-
-
-def completion_moment(
-    completes: Completes, now: Moment, player: str, battle_rounds: int
-) -> Moment | None:
-    """The moment an Action started now by ``player``'s unit completes (None: never)."""
-
-    def first(pred: Callable[[Moment], bool]) -> Moment | None:
-        if pred(now):
-            return now
-        return next((m for m in now.successors(battle_rounds) if pred(m)), None)
-
-    if completes is Completes.IMMEDIATELY:
-        return now
-    if completes is Completes.END_OF_PHASE:
-        return first(lambda m: m.point in PHASE_ENDS)
-    if completes is Completes.END_OF_TURN:
-        return first(lambda m: m.point is Point.TURN_END)
-    if completes is Completes.END_OF_YOUR_TURN:
-        return first(lambda m: m.point is Point.TURN_END and m.player == player)
-    if completes is Completes.END_OF_OPPONENTS_TURN:
-        return first(lambda m: m.point is Point.TURN_END and m.player not in (None, player))
-    if completes is Completes.END_OF_BATTLE_ROUND:
-        return first(lambda m: m.point is Point.ROUND_END)
-    starts = (m for m in now.successors(battle_rounds) if m.point is Point.COMMAND_START)
-    return next((m for m in starts if m.player == player), None)  # never now
 
 
 class PerformingContext(Context, Protocol):

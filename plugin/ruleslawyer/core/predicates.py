@@ -74,12 +74,26 @@ class Ask:
 
 
 @dataclass(frozen=True, eq=False)
+class Reading:
+    """How one fact a predicate reads is read (a stratagem's TARGET: from the game and the
+    would-be target, core/target_facts.py): its name, its reader, and whether it is asked when
+    the facts are gathered (``at_once``: its clauses weighed whatever else refuses the use)
+    rather than when a rule first reads it."""
+
+    fact: str
+    read: Callable[[Any], object]
+    at_once: bool = False
+
+
+@dataclass(frozen=True, eq=False)
 class Predicate(Generic[A]):
     """One declared condition (see the module docstring). ``test`` says whether it bars the
     unit (for TARGET and UNITS: whether the unit is as it must be); ``reads`` names the unit
     facts it reads (rows of the unit field table, or what else it reads as ``"<what>: <fact>"``,
     the Action's own rows as ``"Action: <ROW>"``). A row read in parts (UNITS) names the
-    ``part`` each form is, and the other ``aliases`` a row may write its ``phrase`` in."""
+    ``part`` each form is, and the other ``aliases`` a row may write its ``phrase`` in. A
+    TARGET need states how each fact it reads is read (``readings``), so that a would-be
+    target's facts are those the declarations read (core/target_facts.py)."""
 
     question: Question
     reason: Reason
@@ -88,6 +102,7 @@ class Predicate(Generic[A]):
     phrase: str = ""
     part: str = ""
     aliases: tuple[str, ...] = ()
+    readings: tuple[Reading, ...] = ()
 
     @property
     def words(self) -> str:
@@ -120,9 +135,12 @@ def declare(
     phrase: str = "",
     part: str = "",
     aliases: tuple[str, ...] = (),
+    readings: tuple[Reading, ...] = (),
 ) -> Predicate[A]:
-    """Declare a predicate; the same words for the same clause and question twice is an error."""
-    predicate = Predicate(question, reason, test, reads, phrase, part, aliases)
+    """Declare a predicate; the same words for the same clause and question twice is an error.
+    ``readings``: how the facts it reads are read (``reads`` defaults to their names)."""
+    reads = reads or tuple(r.fact for r in readings)
+    predicate = Predicate(question, reason, test, reads, phrase, part, aliases, readings)
     key = (question, reason.text, reason.rule.id)
     if key in _DECLARED:
         raise ValueError(f"the predicate {reason.text!r} of {reason.rule.id} is declared twice")

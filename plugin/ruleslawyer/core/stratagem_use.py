@@ -16,7 +16,6 @@ from typing import Protocol
 
 from . import stratagems as st
 from .base import quoted
-from .clock import Phase
 from .context import Context
 from .core_stratagems import stratagem_named
 from .effects import Effect as Lasting
@@ -24,7 +23,6 @@ from .effects import in_force
 from .eligibility import Verdict
 from .errors import RulesInputError, closest
 from .history import StratagemAttempt, StratagemUsed
-from .live_target import LiveTarget
 from .recorded_effects import COVER, Recorded, Records
 from .references import Reason, RuleRef, clause
 from .starts import When
@@ -44,7 +42,8 @@ from .stratagem_costs import (
 from .stratagem_effect_rows import AppliesKind, PlayerEffect
 from .stratagem_effects import Effect, EffectGame
 from .stratagem_rules_in_force import RulesInForce
-from .units import MoveKind, Unit
+from .target_facts import TargetAsk, facts_of
+from .units import Unit
 
 
 @dataclass(frozen=True)
@@ -172,41 +171,11 @@ class Stratagems:
             ) from None
 
     # -- the facts handed to the decision ---------------------------------------------------------
-    def target_facts(self, unit: Unit, needs: tuple[st.Need, ...] = ()) -> st.TargetFacts:
-        """What the rules ask of a would-be target. An eligibility is asked (and its clauses
-        weighed) only when the TARGET names it: nothing else reads it."""
-        now, need = self.game.now, set(needs)
-
-        def eligible(wanted: st.Need, ask: Callable[[], bool]) -> Callable[[], bool]:
-            # Asked now, as the TARGET names it (its clauses weighed in this order), or not.
-            value = wanted not in need or ask()
-            return lambda: value
-
-        return LiveTarget(
-            {
-                "player": lambda: unit.player,
-                "keywords": lambda: unit.keywords,
-                "engaged": lambda: unit.engaged,
-                "battle_shocked": lambda: unit.battle_shocked,
-                "in_reserves": lambda: unit.in_reserves,
-                "near_enemy": lambda: unit.near_enemy,
-                "eligible_to_shoot": eligible(
-                    st.Need.ELIGIBLE_TO_SHOOT, lambda: self.game.eligible_to_shoot(unit.name).yes
-                ),
-                "advanced_this_turn": lambda: unit.moved_this_turn(MoveKind.ADVANCE, now.turn_key),
-                "eligible_to_fight": eligible(
-                    st.Need.ELIGIBLE_TO_FIGHT, lambda: self.game.eligible_to_fight(unit)
-                ),
-                "eligible_to_charge": eligible(
-                    st.Need.ELIGIBLE_TO_CHARGE, lambda: self.game.eligible_to_charge(unit.name).yes
-                ),
-                "charged_this_phase": lambda: (
-                    now.phase is Phase.CHARGE
-                    and unit.moved_this_turn(MoveKind.CHARGE, now.turn_key)
-                ),
-                "selected_to_fight": lambda: unit.selected_to_fight_this_phase(now.phase_key),
-            }
-        )
+    def target_facts(self, unit: Unit, needs: tuple[str, ...] = ()) -> st.TargetFacts:
+        """What the rules ask of a would-be target: every target's facts and those the needs its
+        TARGET names read, as their declarations read them (core/target_facts.py). An
+        eligibility is asked (and its clauses weighed) only when the TARGET names it."""
+        return facts_of(TargetAsk(self.game, unit, self.game.now), needs)
 
     def uses_of(self, player: str, name: str) -> int:
         """How many times ``player`` used ``name`` in the battle (stated earlier uses too)."""

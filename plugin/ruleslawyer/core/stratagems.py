@@ -1,7 +1,8 @@
 """Stratagems: their parts parsed from the rows a rule prints, the core ten, and who may use one.
 
 15.01 Using Stratagems; 15.02-15.12 the core stratagems; 01.07 for battle-shocked targets.
-Whether a use is allowed is decided here from facts the game hands in (:class:`TargetFacts`),
+Whether a use is allowed is decided here from facts the game hands in (:class:`TargetFacts`,
+gathered from the TARGET declarations below by core/target_facts.py),
 so this module knows the rules and nothing of how a game keeps its state.
 """
 
@@ -17,13 +18,16 @@ from .aliases import parse_enum
 from .clock import Moment, Phase, Point
 from .errors import RulesInputError, closest
 from .numbers import is_whole, whole
-from .predicates import Predicate, Question, declare
+from .predicates import Predicate, Question, Reading, declare
 from .references import Reason, RuleRef, clause
 from .rows import row_text
 from .rules_numbers import HEROIC_INTERVENTION, inches
 from .starts import Starts
 from .stratagem_effect_rows import effects_of
 from .stratagem_effects import Effect
+from .target_facts import KEYWORDS, TargetAsk, reading
+from .target_facts import TargetFacts as TargetFacts
+from .units import MoveKind
 
 # 15.01: the order of use and the limits every stratagem shares.
 SAME_PHASE = clause("15.01", "Using Stratagems", "same stratagem once per phase")
@@ -139,8 +143,9 @@ class StratagemWhen:
         return self.step is None or now.point is self.step
 
 
-class Need(enum.Enum):
-    """What a TARGET asks of a unit beyond its side and keywords (the core stratagems' rows)."""
+class Need(enum.StrEnum):
+    """What a TARGET asks of a unit beyond its side and keywords (the core stratagems' rows):
+    each is its words, so a need declared at run time (its words) stands where a Need does."""
 
     UNENGAGED = "unengaged"
     IN_RESERVES = "in strategic reserves"
@@ -154,59 +159,87 @@ class Need(enum.Enum):
     VEHICLE_ONLY_IF_CHARACTER_OR_WALKER = "a VEHICLE only if it is a CHARACTER or WALKER"
 
 
-@dataclass(frozen=True)
-class TargetFacts:
-    """What the game knows of a would-be target at the moment of use."""
-
-    player: str
-    keywords: frozenset[str]
-    engaged: bool
-    battle_shocked: bool
-    in_reserves: bool
-    near_enemy: bool
-    eligible_to_shoot: bool
-    advanced_this_turn: bool
-    eligible_to_fight: bool
-    eligible_to_charge: bool
-    charged_this_phase: bool
-    selected_to_fight: bool = False
-
-    def meets(self, need: Need) -> bool:
-        """Whether the unit meets ``need``, as :data:`NEEDS` decides it."""
-        try:
-            decide = NEEDS[need]
-        except KeyError:
-            raise LookupError(f"no rule decides the target condition {need.value!r}") from None
-        return decide(self)
-
-
-def _need(need: Need, test: Callable[[TargetFacts], bool], *reads: str) -> Predicate[TargetFacts]:
+def _need(
+    need: Need, test: Callable[[TargetFacts], bool], *reads: Reading
+) -> Predicate[TargetFacts]:
     """A target condition, declared in the predicate registry: its words are the Need's, its
-    test says whether the unit meets it, and it reads the named facts of :class:`TargetFacts`."""
-    return declare(Question.TARGET, Reason(need.value, TARGET_ROW), test, reads=reads)
+    test says whether the unit meets it, and it reads the facts ``reads`` read of a would-be
+    target (core/target_facts.py gathers a target's facts from these declarations)."""
+    return declare(Question.TARGET, Reason(need.value, TARGET_ROW), test, readings=reads)
 
 
-# How each target condition is decided: one declaration per Need (core/predicates.py).
+def _eligible(fact: str, ask: Callable[[TargetAsk], bool]) -> Reading:
+    # An eligibility is asked (its clauses weighed) only when the TARGET names it, and then at once.
+    return reading(fact, ask, at_once=True)
+
+
+def _charged(a: TargetAsk) -> bool:
+    return a.now.phase is Phase.CHARGE and a.unit.moved_this_turn(MoveKind.CHARGE, a.now.turn_key)
+
+
+# How each target condition is decided, and how the facts it reads are read: one declaration
+# per Need (core/predicates.py).
 TARGET_NEEDS: tuple[Predicate[TargetFacts], ...] = (
-    _need(Need.UNENGAGED, lambda unit: not unit.engaged, "engaged"),
-    _need(Need.IN_RESERVES, lambda unit: unit.in_reserves, "in_reserves"),
-    _need(Need.NEAR_ENEMY, lambda unit: unit.near_enemy, "near_enemy"),
-    _need(Need.ELIGIBLE_TO_SHOOT, lambda unit: unit.eligible_to_shoot, "eligible_to_shoot"),
-    _need(Need.NO_ADVANCE, lambda unit: not unit.advanced_this_turn, "advanced_this_turn"),
-    _need(Need.ELIGIBLE_TO_FIGHT, lambda unit: unit.eligible_to_fight, "eligible_to_fight"),
-    _need(Need.ELIGIBLE_TO_CHARGE, lambda unit: unit.eligible_to_charge, "eligible_to_charge"),
-    _need(Need.CHARGED_THIS_PHASE, lambda unit: unit.charged_this_phase, "charged_this_phase"),
-    _need(Need.SELECTED_TO_FIGHT, lambda unit: unit.selected_to_fight, "selected_to_fight"),
+    _need(
+        Need.UNENGAGED,
+        lambda unit: not unit.engaged,
+        reading("engaged", lambda a: a.unit.engaged),
+    ),
+    _need(
+        Need.IN_RESERVES,
+        lambda unit: unit.in_reserves,
+        reading("in_reserves", lambda a: a.unit.in_reserves),
+    ),
+    _need(
+        Need.NEAR_ENEMY,
+        lambda unit: unit.near_enemy,
+        reading("near_enemy", lambda a: a.unit.near_enemy),
+    ),
+    _need(
+        Need.ELIGIBLE_TO_SHOOT,
+        lambda unit: unit.eligible_to_shoot,
+        _eligible("eligible_to_shoot", lambda a: a.game.eligible_to_shoot(a.unit.name).yes),
+    ),
+    _need(
+        Need.NO_ADVANCE,
+        lambda unit: not unit.advanced_this_turn,
+        reading(
+            "advanced_this_turn",
+            lambda a: a.unit.moved_this_turn(MoveKind.ADVANCE, a.now.turn_key),
+        ),
+    ),
+    _need(
+        Need.ELIGIBLE_TO_FIGHT,
+        lambda unit: unit.eligible_to_fight,
+        _eligible("eligible_to_fight", lambda a: a.game.eligible_to_fight(a.unit)),
+    ),
+    _need(
+        Need.ELIGIBLE_TO_CHARGE,
+        lambda unit: unit.eligible_to_charge,
+        _eligible("eligible_to_charge", lambda a: a.game.eligible_to_charge(a.unit.name).yes),
+    ),
+    _need(
+        Need.CHARGED_THIS_PHASE,
+        lambda unit: unit.charged_this_phase,
+        reading("charged_this_phase", _charged),
+    ),
+    _need(
+        Need.SELECTED_TO_FIGHT,
+        lambda unit: unit.selected_to_fight,
+        reading(
+            "selected_to_fight", lambda a: a.unit.selected_to_fight_this_phase(a.now.phase_key)
+        ),
+    ),
     _need(
         Need.VEHICLE_ONLY_IF_CHARACTER_OR_WALKER,
         lambda unit: (
             kw.VEHICLE not in unit.keywords or bool({kw.CHARACTER, kw.WALKER} & unit.keywords)
         ),
-        "keywords",
+        KEYWORDS,
     ),
 )
 # Each Need -> its test, from the declarations (a Need with none is an error when asked).
-NEEDS: dict[Need, Callable[[TargetFacts], bool]] = {Need(p.words): p.test for p in TARGET_NEEDS}
+NEEDS: dict[str, Callable[[TargetFacts], bool]] = {Need(p.words): p.test for p in TARGET_NEEDS}
 
 
 @dataclass(frozen=True)
@@ -216,7 +249,7 @@ class StratagemTarget:
     enemy: bool
     keywords: tuple[str, ...]  # empty: any unit; else one of these
     excluding: tuple[str, ...]
-    needs: tuple[Need, ...]
+    needs: tuple[str, ...]  # the words of declared TARGET needs (a Need, or declared later)
     text: str
 
     @classmethod
@@ -238,7 +271,7 @@ class StratagemTarget:
                     text, ["one friendly unit", "one enemy unit", "one friendly unengaged unit"]
                 ),
             )
-        needs = (Need.UNENGAGED,) if m["unengaged"] else ()
+        needs: tuple[str, ...] = (Need.UNENGAGED,) if m["unengaged"] else ()
         return cls(
             enemy=m["side"].lower() == "enemy",
             keywords=_keywords(m["kws"]),

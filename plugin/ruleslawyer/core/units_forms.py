@@ -17,7 +17,7 @@ from __future__ import annotations
 import enum
 import itertools
 import re
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import cached_property, lru_cache, partial
 from typing import Any
@@ -243,13 +243,11 @@ class _Written:
         return Read(self.form, tuple(words))
 
 
-_counter = itertools.count()
-
-
-def _written(form: Predicate[UnitsAsk], text: str) -> _Written:
+def _written(form: Predicate[UnitsAsk], text: str, numbers: Iterator[int]) -> _Written:
     """``text`` as a pattern: its words in any case, each slot a named group. A clause's
     leading `that is` is optional (the row's `or that is` joins clauses); a kind's closing
-    `unit` after its keywords may be `units` (`one INFANTRY or BEAST units`)."""
+    `unit` after its keywords may be `units` (`one INFANTRY or BEAST units`). ``numbers``
+    names the groups: one count for a whole grammar, whose patterns are joined."""
     body, lead = text, ""
     if form.part == Part.CLAUSE.value and text.lower().startswith("that is "):
         body, lead = text[len("that is ") :], "(?:(?i:that is ))?"
@@ -257,7 +255,7 @@ def _written(form: Predicate[UnitsAsk], text: str) -> _Written:
     pattern, groups = lead, []
     for i, piece in enumerate(pieces):
         if i % 2:
-            group = f"g{next(_counter)}"
+            group = f"g{next(numbers)}"
             groups.append((group, piece))
             pattern += f"(?P<{group}>{SLOTS[piece].pattern})"
         elif piece:
@@ -279,9 +277,10 @@ class Grammar:
     def __init__(self, forms: tuple[Predicate[Any], ...]) -> None:
         self.forms = forms
         by_part: dict[str, list[_Written]] = {p.value: [] for p in Part}
+        numbers = itertools.count()
         for form in forms:
             for text in (form.phrase, *form.aliases):
-                by_part[form.part].append(_written(form, text))
+                by_part[form.part].append(_written(form, text, numbers))
         # The most specific way of writing first: the most words before its first slot, then
         # the most words (`within range of <objective>` before `within <area>`).
         self.written = {

@@ -13,7 +13,6 @@ card loads, whatever a newer wh40kdc adds.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
 from typing import Any
 
 from ruleslawyer.core import RulesInputError
@@ -21,6 +20,7 @@ from ruleslawyer.core.cards import Caps, Category, Mode
 
 from .card_rows import AWARD_CELLS
 from .missions import _closest, mission_data, normalize, title
+from .of_the_data import of_the_data
 
 
 @dataclass(frozen=True)
@@ -355,12 +355,9 @@ def _card(raw: dict[str, Any], missions: dict[str, dict[str, Any]]) -> LoadedCar
     return LoadedCard(raw["id"], str(raw["name"]), category, tuple(rows), modes, tuple(why), caps)
 
 
-@cache
-def cards() -> dict[str, LoadedCard]:
+@of_the_data
+def cards(raw: Any) -> dict[str, LoadedCard]:
     """Every card of the data, by normalized name and by normalized id."""
-    from wh40kdc.data.bundle import raw_data
-
-    raw = raw_data()
     missions = {m["id"]: m for m in raw.get("missions", [])}
     found: dict[str, LoadedCard] = {}
     for entry in raw.get("mission_cards", []):

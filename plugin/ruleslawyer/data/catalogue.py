@@ -12,11 +12,12 @@ import re
 import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from functools import cache
 from typing import Any
 
 from ruleslawyer.core import RulesInputError
 from ruleslawyer.core.profiles import UNIT_COMPOSITION
+
+from .of_the_data import of_the_data
 
 
 @dataclass(frozen=True)
@@ -189,13 +190,11 @@ class Catalogue:
         return sheet
 
 
-@cache
-def catalogue() -> Catalogue:
+@of_the_data
+def catalogue(raw: Any) -> Catalogue:
     """The catalogue, loaded on first use and kept for the process (each xdist worker once)."""
     import wh40kdc
-    from wh40kdc.data.bundle import raw_data
 
-    raw = raw_data()
     sheets = [_sheet(u) for u in raw["units"]]
     unique = list({(s.faction, s.ident): s for s in sheets}.values())
     bodyguards: dict[str, list[Bodyguards]] = {}
@@ -254,4 +253,4 @@ def data_version() -> str:
 def loaded_data_version() -> str | None:
     """The data version if this process has loaded the catalogue, else None: for reports that
     must not load wh40kdc for a run that never named a datasheet."""
-    return catalogue().version if catalogue.cache_info().currsize else None
+    return catalogue().version if catalogue.loaded() else None

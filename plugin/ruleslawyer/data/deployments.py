@@ -7,7 +7,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import cache
+from typing import Any
+
+from .of_the_data import of_the_data
 
 Corners = tuple[tuple[Fraction, Fraction], ...]
 
@@ -43,16 +45,15 @@ def _corners(entry: dict[str, object]) -> Corners:
     return tuple((ox + _number(p["x"]), oy + _number(p["y"])) for p in points)
 
 
-@cache
-def deployments() -> dict[str, Deployment]:
+@of_the_data
+def deployments(raw: Any) -> dict[str, Deployment]:
     """Every deployment map of the installed data, by :func:`key` of its name."""
     import wh40kdc
-    from wh40kdc.data.bundle import raw_data
 
     board = wh40kdc.BOARD_INCHES
     full = (_number(board["width"]), _number(board["height"]))
     found: dict[str, Deployment] = {}
-    for pattern in raw_data().get("deployment_patterns", []):
+    for pattern in raw.get("deployment_patterns", []):
         zones = {z["player"]: _corners(z) for z in pattern.get("zones", [])}
         territories = {t["player"]: _corners(t) for t in pattern.get("territories", [])}
         # The data names no size per map: a map whose shapes reach neither far side of the

@@ -15,7 +15,6 @@ from __future__ import annotations
 import difflib
 import re
 from dataclasses import dataclass, replace
-from functools import cache
 from importlib import metadata
 from typing import Any
 
@@ -23,6 +22,7 @@ from ruleslawyer.core import ActionDef, RulesInputError
 from ruleslawyer.core.actions import row_label
 
 from .mission_rows import ACTIONS, NON_ACTIONS
+from .of_the_data import of_the_data
 
 
 def _package_version() -> str:
@@ -148,12 +148,10 @@ def _rows(ident: str, raw: dict[str, Any]) -> tuple[tuple[tuple[str, str], ...],
     return tuple(rows.items()), ()
 
 
-@cache
-def mission_data() -> MissionData:
+@of_the_data
+def mission_data(raw: Any) -> MissionData:
     import wh40kdc
-    from wh40kdc.data.bundle import raw_data
 
-    raw = raw_data()
     cards: dict[str, list[str]] = {}
     found: dict[str, MissionAction] = {}
     by_card: dict[str, list[str]] = {}
@@ -235,4 +233,4 @@ def published_actions() -> tuple[MissionAction, ...]:
 
 def loaded_mission_version() -> str | None:
     """The mission data's version if this process loaded any mission, else None."""
-    return mission_data().version if mission_data.cache_info().currsize else None
+    return mission_data().version if mission_data.loaded() else None

@@ -16,7 +16,6 @@ from __future__ import annotations
 import re
 from collections.abc import Collection
 from dataclasses import dataclass
-from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -24,6 +23,7 @@ from ruleslawyer.core import RulesInputError
 from ruleslawyer.core.profiles import UNIT_COMPOSITION
 
 from .catalogue import Catalogue, Datasheet, catalogue, normalize
+from .of_the_data import of_the_data
 
 # A roster's units, at most: far more than any army (a guard against a runaway export).
 MAX_ROSTER_UNITS = 300
@@ -59,12 +59,11 @@ HOW_TO_EXPORT = (
 )
 
 
-@cache
-def _dataset() -> Any:
+@of_the_data
+def _dataset(raw: Any) -> Any:
     from wh40kdc import Dataset
-    from wh40kdc.data.bundle import raw_data
 
-    return Dataset(raw_data())
+    return Dataset(raw)
 
 
 _ATTACHED_BLOCK = re.compile(r"^\s*attached unit\s+(\d+)\s*$", re.IGNORECASE)  # GW app

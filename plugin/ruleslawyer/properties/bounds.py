@@ -60,7 +60,9 @@ class Ranges:
         elif label is not None and label[0] == "fact" and label[1].endswith('" Action'):
             self.rows[label[2]] = max(self.rows.get(label[2], 0), len(options))  # an Action's
         elif label is not None and label[0] == "fact":
-            self.facts.setdefault((label[1], label[2]), set()).update(options)
+            # options built at the drawn moment name every moment's (properties/moments.py)
+            every = getattr(options, "every", options)
+            self.facts.setdefault((label[1], label[2]), set()).update(every)
         elif label is not None and label[0] == "roll":
             self.rolls.setdefault(label[1], set()).update(int(str(o)) for o in options)
         else:

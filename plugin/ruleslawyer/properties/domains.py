@@ -58,6 +58,20 @@ def moves_by_now(draft: UnitDraft, options: tuple[T, ...], now: Moment) -> tuple
     player, early = draft.player or DEFAULT_UNIT.player, draft.arrives_first_round
     # Cached by the moment, unless it holds the walk's drawn round: a hash would read it.
     if holds_drawn_round(now):
+        options_at = getattr(now, "options_at", None)  # the walk's drawn moment's own
+        if options_at is not None:
+            # The moves asked of its values, read of nothing; where other moments the draw
+            # offered give other moves, the point or the round counts as read to build them
+            # (properties/moments.py; no import: moments imports tracking, which imports us).
+            return cast(
+                tuple[T, ...],
+                options_at(
+                    lambda at: tuple(
+                        m for m in options if made_by_now(cast(Any, m), player, at, early)
+                    ),
+                    (options, player, early),
+                ),
+            )
         return tuple(
             m for m in options if made_by_now.__wrapped__(cast(Any, m), player, now, early)
         )

@@ -42,6 +42,7 @@ from ruleslawyer.properties.asking import (
 from ruleslawyer.properties.choose import Choose, assume
 from ruleslawyer.properties.domains import areas_beside, beside_values, moments
 from ruleslawyer.properties.fact_keys import ACTION_KEY, ACTION_PAIR, DRAWN_FIRST
+from ruleslawyer.properties.moments import unrecorded
 from ruleslawyer.properties.pools import area_pool, draw_datasheet, draw_transport, keyword_pool
 from ruleslawyer.properties.strength_classes import NAMES
 from ruleslawyer.scenario.drawn_positions import Draw
@@ -160,9 +161,11 @@ class Drawer:
             )
             assume(candidates)
             now = choose.moment(candidates)
-            state.moment.battle_round = now.battle_round
-            state.moment.player = now.player
-            state.moment.phase, state.moment.step = now.phase, gc.step_of(now)
+            state.moment.drawn = now  # the walk's reads its point only where asked
+            said = unrecorded(now)  # the pins only say it (a counterexample's Givens)
+            state.moment.battle_round = said.battle_round
+            state.moment.player = said.player
+            state.moment.phase, state.moment.step = said.phase, gc.step_of(said)
         now = state.start_moment()
         for draft, action in pinned:
             assume(performers.may_perform(state, self._pending, action, draft, now))
@@ -342,14 +345,21 @@ class Drawer:
         return choose.watch(draft.name, chosen)
 
 
-@lru_cache(maxsize=1024)
 def _plan(stated: frozenset[str]) -> tuple[tuple[UnitField[Any], type, tuple[Any, ...]], ...]:
-    """The rows ``_unit`` draws (in the table's order) for a draft with these facts stated,
-    each with its domain's kind and, for a list of values that nothing narrows (no fit, no
-    moment, no strength class), that list: once per shape of draft."""
+    return _plan_of(unit_fields.FIELDS, stated)
+
+
+@lru_cache(maxsize=1024)
+def _plan_of(
+    fields: tuple[UnitField[Any], ...], stated: frozenset[str]
+) -> tuple[tuple[UnitField[Any], type, tuple[Any, ...]], ...]:
+    """The rows of ``fields`` (the table as it is: a test may add a row, and the table is then
+    another key) that ``_unit`` draws, in the table's order, for a draft with these facts
+    stated, each with its domain's kind and, for a list of values that nothing narrows (no fit,
+    no moment, no strength class), that list: once per shape of draft."""
     return tuple(
         (row, type(row.draw), row.choices() if _plain(row) else ())
-        for row in unit_fields.FIELDS  # the table as it is (a row may be added: cache_clear)
+        for row in fields
         if row.draw is not None and not row.pinned(stated) and row not in DRAWN_FIRST
     )
 

@@ -30,6 +30,7 @@ from ruleslawyer.core.command import LIKELIEST_2D6, TWO_D6_TOTALS
 from ruleslawyer.properties import (
     DEFAULT_EXHAUSTIVE_BUDGET,
     lazy_rolls,
+    moments,
     partial_values,
     rounds,
     strength_classes,
@@ -129,11 +130,12 @@ class Replay(Choose):
         return cast(frozenset[str], partial_values.Watched(unit, keywords))
 
     def moment(self, candidates: Sequence[Moment]) -> Moment:
-        """A drawn moment: its point in the round, tried at every value, then its battle
-        round, a fact of its own read only where its value matters (:mod:`.rounds`)."""
+        """A drawn moment: its point in the round and its battle round, facts of their own,
+        each read only where its value matters (:mod:`.moments`, :mod:`.rounds`)."""
         drawn, low, high = rounds.drawn(self, candidates)
         battle_round = rounds.Round(drawn.battle_round, self.tracker, low, high)
-        return Moment(cast(int, battle_round), drawn.index, drawn.first_player)
+        made = Moment(cast(int, battle_round), drawn.index, drawn.first_player)
+        return moments.drawn(made, candidates)
 
     def roll_asked(self, unit: str) -> None:
         """The unit's roll is asked of: what a Battle-shock step it rolled in decided counts."""

@@ -6,12 +6,13 @@ know raises instead of answering."""
 
 from __future__ import annotations
 
-import operator
 from collections.abc import Callable
 from typing import Any
 
+from ruleslawyer.properties.compared import ComparedBy
 
-class LazyNumber:
+
+class LazyNumber(ComparedBy):
     """A whole number the walk reads only as far as it is asked."""
 
     __slots__ = ()
@@ -22,24 +23,6 @@ class LazyNumber:
 
     def _compare(self, other: object, op: Callable[[Any, Any], bool]) -> bool:
         raise NotImplementedError
-
-    def __eq__(self, other: object) -> bool:
-        return self._compare(other, operator.eq)
-
-    def __ne__(self, other: object) -> bool:
-        return self._compare(other, operator.ne)
-
-    def __lt__(self, other: object) -> bool:
-        return self._compare(other, operator.lt)
-
-    def __le__(self, other: object) -> bool:
-        return self._compare(other, operator.le)
-
-    def __gt__(self, other: object) -> bool:
-        return self._compare(other, operator.gt)
-
-    def __ge__(self, other: object) -> bool:
-        return self._compare(other, operator.ge)
 
     # Anything else reads the value.
     def __hash__(self) -> int:

@@ -20,7 +20,7 @@ from __future__ import annotations
 import numbers
 import operator
 from collections.abc import Callable, Sequence
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from ruleslawyer.core import Moment
 from ruleslawyer.properties import tracking
@@ -29,6 +29,7 @@ from ruleslawyer.properties.lazy_numbers import LazyNumber
 
 # The drawn round's fact, as the walk's tracker keys it (no unit's name holds a quote).
 KEY = ('"moment"', "battle_round")
+POINT = ('"moment"', "point")  # its point in the round (properties/moments.py)
 _KEYS = frozenset({KEY})
 _ORDER = (operator.lt, operator.le, operator.gt, operator.ge)  # monotone in the round
 _ALIKE = 10  # the most rounds Round.alike asks an answer of before it reads the round
@@ -44,12 +45,12 @@ def record() -> None:
 
 def drawn(choose: Choose, candidates: Sequence[Moment]) -> tuple[Moment, int, int]:
     """The walk's draw of a moment (its replays' too, ``neighbours.AgainAsWalked``): its point
-    in the round, tried at every value, then its battle round, a fact of its own; with the
-    lowest and highest round offered at that point."""
+    in the round, a fact of its own (properties/moments.py), then its battle round, another;
+    with the lowest and highest round offered at that point."""
     places: dict[int, Moment] = {}
     for moment in candidates:  # the first moment of each point, in the candidates' order
         places.setdefault(moment.index, moment)
-    place = choose(list(places.values()))
+    place = choose.fact(*POINT, list(places.values()))  # a fact: read lazily (moments.py)
     options = [m for m in candidates if m.index == place.index]
     rounds = [m.battle_round for m in options]
     return choose.fact(*KEY, options), min(rounds), max(rounds)
@@ -107,6 +108,12 @@ class Round(LazyNumber):
         if type(other) is not int:
             return NotImplemented
         return self + -other
+
+
+def unread(battle_round: object) -> int:
+    """The value of a round, drawn or a number, read of nothing: for what asks every round the
+    draw offered alike (properties/moments.py, ``options_at``)."""
+    return battle_round._value if isinstance(battle_round, Round) else cast(int, battle_round)
 
 
 class _Unknown(Round):

@@ -8,6 +8,7 @@ an error of the scenario, never a counterexample (:class:`PropertyUndecided`).
 
 from __future__ import annotations
 
+import gc
 import os
 import re
 from collections.abc import Callable, Iterator, Sequence
@@ -42,8 +43,10 @@ from ruleslawyer.properties.exhaustive import (
     Proof,
 )
 from ruleslawyer.properties.exhaustive import walk as exhaustive_walk
+from ruleslawyer.properties.kinds import ANY_POSITION as _ANY_POSITION
+from ruleslawyer.properties.kinds import is_property as is_property
+from ruleslawyer.properties.kinds import max_examples_from_tags as max_examples_from_tags
 from ruleslawyer.properties.neighbours import AgainDrawer, neighbours
-from ruleslawyer.scenario.any_rule import leaves_open
 from ruleslawyer.scenario.drawn_positions import written_numbers
 from ruleslawyer.scenario.errors import (
     PropertyFailure,
@@ -57,26 +60,6 @@ from ruleslawyer.scenario.measuring import plain
 from ruleslawyer.scenario.runner import pinned_clash, run_steps, unexpected
 from ruleslawyer.scenario.state import ScenarioState
 from ruleslawyer.scenario.step_line import StepLine
-
-_EXAMPLES_TAG = re.compile(r"max[_-]examples[:=](\d+)")
-
-
-def is_property(steps: Sequence[StepLine]) -> bool:
-    return any(
-        (s.kind == "given" and leaves_open(s.text)) or _ANY_POSITION.search(s.text) for s in steps
-    )
-
-
-# A move step that ends `to any position` (§19.9) makes a property scenario of its own.
-_ANY_POSITION = re.compile(r' move to any position(?: within [^"]*" of .+)?$')
-
-
-def max_examples_from_tags(tags: frozenset[str]) -> int | None:
-    for tag in tags:
-        m = _EXAMPLES_TAG.fullmatch(tag)
-        if m:
-            return int(m[1])
-    return None
 
 
 @dataclass
@@ -380,7 +363,7 @@ def run_property(
         raise PropertyUndecided(clash)
     proof: Proof | NotProven = OFF
     try:
-        with without_seed_advice():
+        with without_seed_advice(), older_objects_frozen():
             proof = exhaustive()
             if isinstance(proof, NotProven):
                 test()
@@ -474,6 +457,24 @@ def unsatisfiable(
         f"{lines}: every example drawn was impossible; look for Given steps whose facts cannot "
         "hold together, of one unit or of a unit and the moment"
     )
+
+
+@contextmanager
+def older_objects_frozen() -> Iterator[None]:
+    """While the search runs, the objects alive before it (the modules, the rules core, the
+    session's items) are out of the garbage collector's sight (``gc.freeze``): each example
+    makes garbage of its own, and every collection it triggers walked them all again, a tenth
+    of a search's time (docs/performance.md). They are given back when the search ends
+    (``gc.unfreeze``), garbage among them included. A process that froze its heap already (the
+    opt-in ``ruleslawyer_gc_freeze``) is left as it is."""
+    if gc.get_freeze_count() or not gc.isenabled():
+        yield
+        return
+    gc.freeze()
+    try:
+        yield
+    finally:
+        gc.unfreeze()
 
 
 @contextmanager

@@ -10,7 +10,6 @@ A Given definition is bound a second time as a When step, for a Given phrase aft
 
 from __future__ import annotations
 
-import functools
 import importlib
 import inspect
 from collections.abc import Callable
@@ -41,10 +40,6 @@ def ruleslawyer_state(request: pytest.FixtureRequest) -> ScenarioState:
     return ScenarioState(feature)
 
 
-# pytest-bdd asks every step definition whether it matches each step: look each text up once.
-_resolve = functools.lru_cache(maxsize=4096)(REGISTRY.resolve)
-
-
 class _Resolved(StepParser):
     """Accepts a line of a kind exactly when the registry resolves it to this definition."""
 
@@ -54,10 +49,12 @@ class _Resolved(StepParser):
         self.kind = kind
 
     def parse_arguments(self, name: str) -> dict[str, Any] | None:
-        found = _resolve(self.kind, name)
+        # pytest-bdd asks every step definition whether it matches each step: the registry
+        # keeps each text's answer (until a step is added), so it is looked up once.
+        found = REGISTRY.resolved(self.kind, name)
         if found is None or found[0] is not self.definition:
             return None
-        return dict(found[1])
+        return found[1]
 
     def is_matching(self, name: str) -> bool:
         return self.parse_arguments(name) is not None
@@ -83,6 +80,8 @@ def _bound(definition: StepDef) -> Callable[..., None]:
     return step
 
 
+# pytest-bdd puts each step's fixture among its caller's locals: this module's, so the loop
+# runs at module level (its fixtures are declarations made at import, like the registry's).
 _DECORATORS = {"given": given, "when": when, "then": then}
 for _definition in REGISTRY:
     _step = _bound(_definition)

@@ -16,14 +16,14 @@ import shlex
 from collections.abc import Generator, Sequence
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
 from ruleslawyer import __version__
 from ruleslawyer.core import RulesInputError
 from ruleslawyer.data import loaded_data_version, loaded_mission_version
-from ruleslawyer.pytest_plugin import carry, faq_board, faq_entries, faq_html, faq_json
+from ruleslawyer.pytest_plugin import carry, faq_entries
 from ruleslawyer.pytest_plugin.faq_document import Header, made
 from ruleslawyer.pytest_plugin.items import NOT_PROVEN, PROVEN, BadFeatureFile, ScenarioItem
 from ruleslawyer.pytest_plugin.options import Settings, report_format
@@ -37,6 +37,9 @@ from ruleslawyer.scenario.errors import (
 from ruleslawyer.scenario.files import write_atomically
 from ruleslawyer.scenario.registry import REGISTRY
 from ruleslawyer.scenario.step_line import StepLine
+
+if TYPE_CHECKING:  # the document's writers load only for a run that writes one
+    from ruleslawyer.pytest_plugin import faq_json
 
 _KEY = "faq"
 _UNREAD = "faq_unread_file"
@@ -70,6 +73,8 @@ class FaqChecks:
         self.changes: tuple[faq_entries.Change, ...] | None = None
         self.differences: tuple[str, ...] = ()
         if settings.faq_compare is not None and not self.worker:
+            from ruleslawyer.pytest_plugin import faq_json
+
             self.previous = faq_json.load_previous(settings.faq_compare)
 
     @pytest.hookimpl(trylast=True)
@@ -192,6 +197,8 @@ class FaqChecks:
                 compared_with=self.previous.label,
                 differences=self.differences,
             )
+        from ruleslawyer.pytest_plugin import faq_board, faq_html, faq_json
+
         how = report_format(path)
         try:
             write_atomically(faq_json.json_path(path), faq_json.render(entries, header))

@@ -2,10 +2,11 @@
 registered only when they have work (pytest's stepwise pattern).
 
 The plugin is cheap when a run collects no ``.feature`` file: only the options are read. The
-step library, the property runner (and so the rules core and Hypothesis) and the report plugins
-load with the first feature file, or at configure time when this process reports on items it
-does not collect itself (an xdist controller) or a report was asked for. A plain pytest-bdd
-``scenarios()`` module gets the step bindings once its scenarios are collected.
+step library (and so the rules core) and the report plugins load with the first feature file,
+or at configure time when this process reports on items it does not collect itself (an xdist
+controller) or a report was asked for. The property runner (and Hypothesis) loads with the
+first property scenario. A plain pytest-bdd ``scenarios()`` module gets the step bindings once
+its scenarios are collected.
 """
 
 from __future__ import annotations
@@ -81,11 +82,8 @@ def load(config: pytest.Config) -> None:
     settings = options.read(config)
     dont_rewrite("ruleslawyer")  # this run's import hook too (pytester's in-process runs)
     importlib.import_module("ruleslawyer.steps")  # registers the step library
-    # Imported with the steps, not on the first property scenario: pytester's in-process runs
-    # drop the modules a run imported, and a second import of the property runner beside
-    # Hypothesis's first one breaks Hypothesis in every later run of the same process (the
-    # test suite's conftest imports it once for the whole session).
-    importlib.import_module("ruleslawyer.properties.search")
+    # The property runner (and Hypothesis) loads with the first property scenario
+    # (items.ScenarioItem._run_property): a run of concrete scenarios never imports it.
     from ruleslawyer.pytest_plugin.coverage import RulesCoverage
     from ruleslawyer.pytest_plugin.cucumber import CucumberCarry
     from ruleslawyer.pytest_plugin.faq import FaqChecks
@@ -97,6 +95,14 @@ def load(config: pytest.Config) -> None:
         manager.register(RulesCoverage(config, settings), "ruleslawyer-coverage")
     if settings.bdd_reports:
         manager.register(CucumberCarry(), "ruleslawyer-cucumber")
+
+
+def bind_steps(config: pytest.Config) -> None:
+    """The step library as pytest-bdd step definitions (:mod:`.bdd`), for the scenarios a
+    plain ``scenarios()`` or ``scenario()`` binds: registered once a run collected one, never
+    for ``.feature`` files collected directly, which find their steps without pytest-bdd
+    (binding every phrase compiles its regex: a third of a second at start-up)."""
+    manager = config.pluginmanager
     if not manager.has_plugin("ruleslawyer-bdd"):
         manager.register(
             importlib.import_module("ruleslawyer.pytest_plugin.bdd"), "ruleslawyer-bdd"
@@ -105,12 +111,15 @@ def load(config: pytest.Config) -> None:
 
 @pytest.hookimpl(trylast=True)
 def pytest_collection_finish(session: pytest.Session) -> None:
-    if not session.config.stash.get(_LOADED, False) and _has_bdd_scenarios(session.items):
-        load(session.config)  # step fixtures are looked up when a step runs: in time
-    if session.config.stash.get(_LOADED, False) and options.read(session.config).gc_freeze:
+    if _has_bdd_scenarios(session.items):
+        load(session.config)
+        bind_steps(session.config)  # step fixtures are looked up when a step runs: in time
+    if session.config.stash.get(_LOADED, False):
         from ruleslawyer.pytest_plugin import items
 
-        items.freeze_heap(session.items)
+        if options.read(session.config).gc_freeze:
+            items.freeze_heap(session.items)
+        items.freeze_at_exit(session.items)
 
 
 @pytest.hookimpl(tryfirst=True, optionalhook=True)

@@ -170,14 +170,22 @@ def _fill_template(
 _CHECK_AT = ek.Applied("U", "A", "R", "ability", Moment(1, 0))
 
 
-@lru_cache(maxsize=256)
 def sentences(kind: Kind, pool: Pool) -> tuple[tuple[str, tuple[str, ...]], ...]:
     """Every effect sentence of ``kind`` within the pool, by kind of the registry (in its
     order), each one the core parses and can put in force (a reason of another question is
     left out, 18.8). A kind with no sentence here is left out."""
+    return _sentences(ek.kinds(), kind, pool)
+
+
+@lru_cache(maxsize=256)
+def _sentences(
+    registered_kinds: tuple[ek.EffectKind, ...], kind: Kind, pool: Pool
+) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """:func:`sentences`, keyed by the registry's kinds as they are (a kind registered later,
+    or withdrawn, is another key: no test clears this cache)."""
     out: list[tuple[str, tuple[str, ...]]] = []
     chosen = [
-        k for k in ek.kinds() if not k.once and (not kind.registry or k.name in kind.registry)
+        k for k in registered_kinds if not k.once and (not kind.registry or k.name in kind.registry)
     ]
     fixed = dict(kind.fixed)
     for registered in chosen:

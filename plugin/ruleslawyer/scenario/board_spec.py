@@ -156,8 +156,14 @@ def _moves(word: str) -> tuple[MoveKind, ...]:
     return () if word == "none" else (MoveKind(word),)
 
 
-# The defaults are read from where they are decided, so that the schema's words follow them.
-_GAME = ScenarioState()
+# The defaults are read from where they are decided, so that the schema's words follow them
+# (a fresh scenario's: the scenario itself is not kept).
+def _fresh() -> tuple[int, str, int]:
+    fresh = ScenarioState()
+    return fresh.cp[PLAYERS[0]], fresh.first_player, fresh.battle_rounds
+
+
+_CP, _FIRST_PLAYER, _BATTLE_ROUNDS = _fresh()
 
 
 def _default(value: object) -> str:
@@ -186,7 +192,7 @@ PLAYER = Table(
     "player",
     "player",
     (
-        Field("cp", Whole(0), _default(_GAME.cp[PLAYERS[0]]), "The player's command points."),
+        Field("cp", Whole(0), _default(_CP), "The player's command points."),
         Field(
             "used_stratagems",
             Named(USED_STRATAGEM, empty=True),
@@ -322,16 +328,16 @@ BOARD = Table(
         Field(
             "first_player",
             Player(),
-            _GAME.first_player,
+            _FIRST_PLAYER,
             "Who takes the first turn in every battle round.",
         ),
         Field(
             "battle_rounds",
             Whole(1),
-            _default(_GAME.battle_rounds),
+            _default(_BATTLE_ROUNDS),
             "How many battle rounds the mission lasts.",
         ),
-        Field("players", ByPlayer(PLAYER), f"{_GAME.cp[PLAYERS[0]]} CP each", "Each player's CP."),
+        Field("players", ByPlayer(PLAYER), f"{_CP} CP each", "Each player's CP."),
         Field(
             "battlefield",
             Extent(),

@@ -191,9 +191,10 @@ if any(value is dataclasses.MISSING for value in _UNIT_DEFAULTS.values()):
 
 @dataclass(frozen=True)
 class _Plan:
-    """How the unit is made from the table as it is: read once per table."""
+    """How the unit is made from the table as it is: read once per table and makers."""
 
     rows: tuple[UnitField[Any], ...]  # the table it was made from
+    makers: dict[str, Maker]  # and the makers (a copy of MAKERS as it was)
     defaults: dict[str, Any]  # every field's default, the table's plain ones first
     derived: tuple[tuple[str, UnitField[Any]], ...]  # copied, their default another fact's
     this_turn: frozenset[str]  # the facts of this turn: stored in the fields they feed
@@ -201,13 +202,14 @@ class _Plan:
     made: tuple[tuple[str, Maker, frozenset[str]], ...]  # each maker, the rows feeding its field
 
 
-_PLANS: list[_Plan] = []
+_PLANS: list[_Plan] = []  # the last plan made: a cache keyed by the table and the makers
 
 
 def _plan() -> _Plan:
-    """The plan of the table as it is now (a row may be added at run time)."""
+    """The plan of the table and the makers as they are now (a row or a maker may be added
+    at run time: the plan is then made again, with no cache cleared by hand)."""
     rows = unit_fields.FIELDS
-    if _PLANS and _PLANS[-1].rows is rows:
+    if _PLANS and _PLANS[-1].rows is rows and _PLANS[-1].makers == MAKERS:
         return _PLANS[-1]
     _PLANS[:] = [plan_of(rows)]
     return _PLANS[-1]
@@ -238,6 +240,7 @@ def plan_of(rows: tuple[UnitField[Any], ...]) -> _Plan:
             )
     return _Plan(
         rows=rows,
+        makers=dict(MAKERS),
         defaults={
             **_UNIT_DEFAULTS,
             **{r.name: r.default for r in rows if not r.this_turn and r.default_from is None},

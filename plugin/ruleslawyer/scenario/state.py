@@ -122,6 +122,9 @@ class MomentPin:
     player: str | None = None
     phase: Phase | None = None
     step: clock.Point | None = None  # a step of the phase (the Fight phase's, 12.02-12.07)
+    # The moment a property draw drew, as it drew it: the exhaustive walk's reads its point only
+    # where asked (properties/moments.py); the fields above then only say it.
+    drawn: clock.Moment | None = None
 
 
 class ScenarioState:
@@ -463,7 +466,7 @@ class ScenarioState:
         order.far = {name(unit) for unit in self.far_from_enemies}
         order.stated_selector = self.fight_selector
         order.strict = not self.is_property
-        if now.phase is Phase.FIGHT and not self.is_property:
+        if not self.is_property and now.phase is Phase.FIGHT:  # a property's: not a read
             try:
                 order.current()  # the stated selections, replayed through 12.04 (an error if not)
             except RulesInputError as exc:
@@ -503,6 +506,8 @@ class ScenarioState:
 
     def start_moment(self) -> Moment:
         pin = self.moment
+        if pin.drawn is not None:
+            return pin.drawn
         # Not ``or 1``: the truth of the walk's drawn round would read it (properties/rounds.py).
         battle_round = 1 if pin.battle_round is None else pin.battle_round
         if not 1 <= battle_round <= self.battle_rounds:

@@ -1,0 +1,29 @@
+"""Which scenarios are properties, and their examples tag: read for every scenario, so this
+module imports neither Hypothesis nor the property runner (:mod:`.search`), which load only
+with a run's first property scenario."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from ruleslawyer.scenario.any_rule import leaves_open
+from ruleslawyer.scenario.step_line import StepLine
+
+_EXAMPLES_TAG = re.compile(r"max[_-]examples[:=](\d+)")
+# A move step that ends `to any position` (§19.9) makes a property scenario of its own.
+ANY_POSITION = re.compile(r' move to any position(?: within [^"]*" of .+)?$')
+
+
+def is_property(steps: Sequence[StepLine]) -> bool:
+    return any(
+        (s.kind == "given" and leaves_open(s.text)) or ANY_POSITION.search(s.text) for s in steps
+    )
+
+
+def max_examples_from_tags(tags: frozenset[str]) -> int | None:
+    for tag in tags:
+        m = _EXAMPLES_TAG.fullmatch(tag)
+        if m:
+            return int(m[1])
+    return None

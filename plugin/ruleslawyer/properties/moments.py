@@ -1,0 +1,305 @@
+"""The moment the exhaustive walk drew, its point in the round read only where it matters.
+
+``any moment`` is drawn as its point in the round (whose turn, the phase, the step: a fact of
+its own, keyed :data:`KEY`) and its battle round (properties/rounds.py). Until now the point was
+branched on in full: every one of its 8 or 16 values was tried whatever the case read. A
+:class:`Drawn` moment is the walk's: anything that tells its point (``index``, ``player``,
+``point``, ``phase``, ``describe``, ``successors``, an order or equality with another moment, a
+hash, a copy) is a read of the point fact, and the walk branches on it (properties/tracking.py).
+Its turn's and phase's keys (``turn_key``, ``phase_key``), which every unit's facts are
+stamped with, hold the drawn player and phase word as :class:`Part`s: a part equals itself
+without a read (a stamp of this turn against this turn's key: the same answer whatever the
+point), and anything else that depends on its value (a comparison with a word, a hash, a
+string) reads the point. A moment made from a drawn one (``replace``, ``successors``,
+``Moment(...)``) is a plain moment, made after reading the point.
+
+What a case does not read, the walk does not branch on: a case that never asks whose turn it
+is or which phase, only compares the keys its own units were stamped with against the keys of
+now, gives the same verdict at every point the draw offered (docs/architecture.md, "The drawn
+moment, read lazily"). Hypothesis's draw never makes one: its moments are plain.
+"""
+
+from __future__ import annotations
+
+import operator
+from collections.abc import Callable, Hashable, Sequence
+from typing import Any, TypeVar, cast
+
+from ruleslawyer.core import Moment
+from ruleslawyer.core.clock import Phase, Point
+from ruleslawyer.properties import rounds, tracking
+from ruleslawyer.properties.answers import kept
+from ruleslawyer.properties.compared import ComparedBy
+
+T = TypeVar("T")
+
+# The drawn point's fact, as the walk's tracker keys it (no unit's name holds a quote).
+KEY = ('"moment"', "point")
+Key = tuple[str, str]
+_KEYS = frozenset({KEY})
+
+
+def record() -> None:
+    """A read of the drawn point, by the case running (none once the walk is over)."""
+    tracker = tracking.current()
+    if tracker is not None:
+        tracker.read(_KEYS, tracker.reads)
+
+
+class Part(ComparedBy):
+    """A part of a drawn moment's turn or phase key (whose turn, the phase's word): equal to
+    itself without a read; anything else that depends on its value reads the point. Not a
+    ``str`` on purpose: C code reads a string's value past any method of ours."""
+
+    __slots__ = ("_value",)
+
+    def __init__(self, value: str) -> None:
+        self._value = value
+
+    def read(self) -> str:
+        """The value: a read of the drawn point."""
+        record()
+        return self._value
+
+    def _compare(self, other: object, op: Callable[[Any, Any], bool]) -> bool:
+        if other is self:  # this draw's own part: the same answer for every point
+            return bool(op(self._value, self._value))
+        if isinstance(other, Part):
+            return bool(op(self.read(), other.read()))
+        if not isinstance(other, str):
+            return NotImplemented  # type: ignore[no-any-return]
+        return bool(op(self.read(), other))
+
+    def __bool__(self) -> bool:
+        return True  # a player's name or a phase's word: never empty, whatever the point
+
+    # Anything else reads the value.
+    def __hash__(self) -> int:
+        return hash(self.read())
+
+    def __str__(self) -> str:
+        return self.read()
+
+    def __repr__(self) -> str:
+        return repr(self.read())
+
+    def __format__(self, spec: str) -> str:
+        return format(self.read(), spec)
+
+    def __reduce__(self) -> tuple[type[str], tuple[str]]:
+        return (str, (self.read(),))  # a copy or a pickle holds the word
+
+
+class _Index:
+    """``Drawn.index``: a read of the point."""
+
+    def __get__(self, obj: Drawn | None, owner: type[Any]) -> Any:
+        if obj is None:
+            return self
+        record()
+        return obj.__dict__["_at"].index
+
+    def __set__(self, obj: Drawn, value: int) -> None:
+        raise AttributeError("a drawn moment is frozen")
+
+
+class Drawn(ComparedBy, Moment):
+    """A moment the walk drew (:func:`drawn`): its point read only where it is asked. Made only
+    by :func:`drawn`; ``Drawn(...)``, as ``dataclasses.replace`` calls it, makes a plain
+    moment."""
+
+    index = cast(int, _Index())
+
+    def __new__(cls, *args: Any, **kwargs: Any) -> Any:
+        return Moment(*args, **kwargs)  # a moment made from a drawn one, its point read
+
+    def _plain(self) -> Moment:
+        record()
+        return cast(Moment, self.__dict__["_at"])
+
+    @property
+    def player(self) -> str | None:
+        return self._plain().player
+
+    @property
+    def point(self) -> Point:
+        return self._plain().point
+
+    @property
+    def phase(self) -> Phase | None:
+        return self._plain().phase
+
+    @property
+    def turn_key(self) -> tuple[int, str]:
+        return (self.battle_round, self.__dict__["_whose"])
+
+    @property
+    def phase_key(self) -> tuple[int, str, str]:
+        return (self.battle_round, self.__dict__["_whose"], self.__dict__["_word"])
+
+    def options_at(self, options: Callable[[Moment], T], key: Hashable) -> T:
+        """:func:`options_at` of this moment (asked where an import of this module would make
+        a cycle: ``domains.moves_by_now``)."""
+        return options_at(self, options, key)
+
+    def _compare(self, other: object, op: Callable[[Any, Any], bool]) -> bool:
+        if other is self:
+            return bool(op(0, 0))
+        if not isinstance(other, Moment):
+            return NotImplemented  # type: ignore[no-any-return]
+        theirs = other._plain() if isinstance(other, Drawn) else other
+        mine = self._plain()
+        return bool(
+            op(
+                (mine.battle_round, mine.index, mine.first_player),
+                (theirs.battle_round, theirs.index, theirs.first_player),
+            )
+        )
+
+    def __hash__(self) -> int:
+        return hash(self._plain())
+
+    def __repr__(self) -> str:
+        return repr(self._plain())
+
+    def __reduce_ex__(self, protocol: Any) -> tuple[type[Moment], tuple[int, int, str]]:
+        plain = self._plain()  # a copy or a pickle holds a plain moment
+        return (Moment, (plain.battle_round, plain.index, plain.first_player))
+
+
+def _made(plain: Moment, battle_round: int, kind: type[Drawn] = Drawn) -> Drawn:
+    """A drawn moment at ``plain``'s point, in ``battle_round``, with parts of its own."""
+    moment = object.__new__(kind)
+    object.__setattr__(moment, "battle_round", battle_round)
+    object.__setattr__(moment, "first_player", plain.first_player)
+    at = moment.__dict__["_at"] = Moment(battle_round, plain.index, plain.first_player)
+    moment.__dict__["_whose"] = Part(at.turn_key[1])  # neither reads the round
+    moment.__dict__["_word"] = Part(at.phase_key[2])
+    return moment
+
+
+def drawn(moment: Moment, offered: Sequence[Moment]) -> Drawn:
+    """``moment`` as the walk's: its point read only where asked. Its battle round is as
+    drawn (a :class:`~.rounds.Round`); ``offered`` are every moment the draw offered."""
+    made = _made(moment, moment.battle_round)
+    made.__dict__["_offered"] = tuple(offered)
+    return made
+
+
+def options_at(now: Moment, options: Callable[[Moment], T], key: Hashable) -> T:
+    """``options(now)``: a choice's options built from the moment. For the walk's drawn moment,
+    ``options`` is also asked of every moment the draw offered (plain moments), and where the
+    answers differ between points of one round, the point counts as read to build them (when
+    that choice's fact is read, properties/tracking.py); between rounds at one point, the round.
+    Reads inside it (impossible-state rows, which count only when a case is discarded) would
+    otherwise be lost: a value left out here but offered at another point would never be met.
+    ``key`` says what ``options`` asks beside the moment (what it is kept by). ``options`` is
+    asked of plain moments alone: of the drawn one's values, read of nothing."""
+    if not isinstance(now, Drawn):
+        return options(now)
+    found = options(_values(now))
+    offered: tuple[Moment, ...] | None = now.__dict__.get("_offered")
+    tracker = tracking.current()
+    if offered is None or tracker is None:
+        return found
+    known = _VARIES.get((id(offered), key))
+    if known is None or known[0] is not offered:
+        if len(_VARIES) >= _VARIES_MAX:
+            _VARIES.clear()
+        known = _VARIES[(id(offered), key)] = (offered, *_varies(offered, options))
+    if known[1]:
+        tracker.read(known[1], tracker.domain_reads)
+    every = known[2]
+    if isinstance(found, tuple) and every is not None and set(every) != set(found):
+        return cast(T, Offered(found, every))
+    return found
+
+
+class Offered(tuple[Any, ...]):
+    """A choice's options built at the drawn moment's current values, which also knows the
+    options of every moment the draw offered (``every``): a proof's bounds name those
+    (properties/bounds.py), since a case that never reads the point holds at every one of
+    them, not only at the point the walk happened to leave unread."""
+
+    every: tuple[Any, ...]
+
+    def __new__(cls, found: tuple[Any, ...], every: tuple[Any, ...]) -> Offered:
+        made = super().__new__(cls, found)
+        made.every = every
+        return made
+
+
+def _values(now: Drawn) -> Moment:
+    """The drawn moment's values as a plain moment (its round a number), read of nothing."""
+    plain = now.__dict__.get("_values")
+    if plain is None:
+        at: Moment = now.__dict__["_at"]
+        value = rounds.unread(at.battle_round)
+        plain = now.__dict__["_values"] = Moment(value, at.index, at.first_player)
+    return cast(Moment, plain)
+
+
+def _varies(
+    offered: tuple[Moment, ...], options: Callable[[Moment], T]
+) -> tuple[frozenset[Key], tuple[Any, ...] | None]:
+    """The drawn facts (the point, the round) between whose values ``options`` differ, and
+    (where the options are a tuple) every option any moment offered gives, in order."""
+    first_of_round: dict[int, object] = {}
+    first_at_point: dict[int, object] = {}
+    point = battle_round = False
+    every: dict[Any, None] | None = {}
+    for moment in offered:
+        answer = options(moment)
+        point = point or first_of_round.setdefault(moment.battle_round, answer) != answer
+        battle_round = battle_round or first_at_point.setdefault(moment.index, answer) != answer
+        if every is not None and isinstance(answer, tuple):
+            every.update(dict.fromkeys(answer))
+        else:
+            every = None
+    keys = frozenset({*((KEY,) if point else ()), *((rounds.KEY,) if battle_round else ())})
+    return keys, (tuple(every) if every is not None else None)
+
+
+# What options_at found varies, by the moments offered (held: their id is not reused) and key.
+_VARIES: dict[
+    tuple[int, Hashable], tuple[tuple[Moment, ...], frozenset[Key], tuple[Any, ...] | None]
+] = kept({})
+_VARIES_MAX = 4096
+
+
+class _Unknown(Drawn):
+    """A drawn moment whose point nobody knows: a cache's key, hashed and compared with another
+    such moment without a read (properties/sure_fit.py: a row that reads the point, as any use
+    of it but those does, refuses nothing, so the answer is the same at every point)."""
+
+    def __hash__(self) -> int:
+        return hash((KEY, self.first_player))
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, _Unknown):
+            return other.first_player == self.first_player and (
+                other.battle_round is self.battle_round
+            )
+        return self._compare(other, operator.eq)
+
+    def __ne__(self, other: object) -> bool:
+        return not self == other
+
+
+def unknown(moment: Drawn, battle_round: int) -> Moment:
+    """``moment`` with its point unknown and its round ``battle_round`` (the walk's unknown
+    round): a cache's key (properties/sure_fit.py); made once a drawn moment."""
+    made = moment.__dict__.get("_unknown")
+    if made is None or made.battle_round is not battle_round:
+        made = moment.__dict__["_unknown"] = _made(moment.__dict__["_at"], battle_round, _Unknown)
+    return cast(Moment, made)
+
+
+def unrecorded(moment: Moment) -> Moment:
+    """``moment`` as a plain one, with no read: for what only says it (the scenario's pins,
+    read by no step of a case once the draw is made: ``ScenarioState.start_moment`` gives the
+    drawn moment itself)."""
+    return cast(Moment, moment.__dict__["_at"]) if isinstance(moment, Drawn) else moment
+
+
+__all__ = ["KEY", "Drawn", "Part", "drawn", "options_at", "record", "unknown", "unrecorded"]
