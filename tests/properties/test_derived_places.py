@@ -119,6 +119,7 @@ OWN_DRAWN = [
 ]
 
 
+@pytest.mark.slow  # a Hypothesis search for each value of each row: about 7 s in all
 @pytest.mark.parametrize("row", OWN_DRAWN, ids=lambda r: r.name)
 def test_a_row_the_public_strategy_draws_in_its_own_way_is_drawn(row: UnitField[Any]) -> None:
     """A row that says ``units()`` draws it in its own way (so the table's draw leaves it
