@@ -3,8 +3,24 @@
 from __future__ import annotations
 
 import gc
+from collections.abc import Iterator
+
+import pytest
 
 from ruleslawyer.properties.search import older_objects_frozen
+
+
+@pytest.fixture(autouse=True)
+def thawed() -> Iterator[None]:
+    """Each test starts from a heap nobody froze, and leaves the process as it found it: the
+    project's own suite opts in to the freeze after collection (pyproject.toml), so in a run
+    that collected scenarios the heap is frozen before these tests."""
+    was_frozen = gc.get_freeze_count() > 0
+    gc.unfreeze()
+    yield
+    gc.unfreeze()
+    if was_frozen:
+        gc.freeze()
 
 
 def test_the_search_freezes_the_older_objects_and_gives_them_back() -> None:
