@@ -4,6 +4,9 @@ one value reads "yes" or "no", never Python's True or False, and a number held a
 
 from __future__ import annotations
 
+import copy
+import pickle
+
 from ruleslawyer.core.clock import start_of_round
 from ruleslawyer.properties.bounds import Ranges, describe
 from ruleslawyer.properties.moments import Offered, _varies
@@ -41,3 +44,11 @@ def test_the_options_of_every_moment_offered_are_gathered_in_order() -> None:
     keys, every = _varies(tuple(round_one), lambda m: tuple(range(m.battle_round)))
     assert every == (0, 1)
     assert keys  # the options differ between the rounds: the round counts as read
+
+
+def test_the_options_of_every_moment_survive_a_copy_and_a_pickle() -> None:
+    offered = Offered(("none",), ("none", "advance"))
+    copies: list[Offered] = [copy.deepcopy(offered), pickle.loads(pickle.dumps(offered))]
+    for again in copies:
+        assert again.every == ("none", "advance")
+        assert tuple(again) == ("none",)

@@ -228,6 +228,9 @@ class Offered(tuple[Any, ...]):
         made.every = every
         return made
 
+    def __getnewargs__(self) -> tuple[tuple[Any, ...], tuple[Any, ...]]:
+        return (tuple(self), self.every)  # a copy or a pickle keeps every moment's options
+
 
 def _values(now: Drawn) -> Moment:
     """The drawn moment's values as a plain moment (its round a number), read of nothing."""
