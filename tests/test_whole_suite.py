@@ -66,23 +66,23 @@ def test_a_dist_mode_given_is_kept(pytester: pytest.Pytester) -> None:
     assert (config.option.numprocesses, config.option.dist) == (2, "loadfile")
 
 
-@pytest.mark.parametrize(
-    "args",
-    [
-        ["t"],  # chosen paths: the main job's `pytest scenarios`
-        ["t/test_where.py::test_one"],
-        ["-n", "0"],  # a serial whole suite
-        ["-n", "1"],
-        ["--tx", "popen"],
-        ["-p", "no:xdist"],
-        ["--collect-only"],
-        ["--pdb"],
-        ["--trace"],
-        ["--stepwise"],
-        ["--sw-skip"],
-    ],
-    ids=lambda args: " ".join(args),
-)
+# Runs that chose their paths or processes. (Only parsed: no process starts, no worker.)
+CHOSE = [
+    ["t"],  # chosen paths: the main job's `pytest scenarios`
+    ["t/test_where.py::test_one"],
+    ["-n", "0"],  # a serial whole suite
+    ["-n", "1"],
+    ["--tx", "popen"],
+    ["-p", "no:xdist"],
+    ["--collect-only"],
+    ["--pdb"],
+    ["--trace"],
+    ["--stepwise"],
+    ["--sw-skip"],
+]
+
+
+@pytest.mark.parametrize("args", CHOSE, ids=lambda args: " ".join(args))
 def test_a_run_that_chose_its_paths_or_processes_keeps_them(
     pytester: pytest.Pytester, args: list[str]
 ) -> None:
