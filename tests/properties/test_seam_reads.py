@@ -87,8 +87,8 @@ def test_a_copy_s_own_reads_and_a_rule_outside_any_seam_are_no_seam_read() -> No
     with tracking.case(tracker):
         assert reading.copy(unit, ld=7).ld == 7
         assert tracker.reads == set()
-        copied = reading.rule("a rule that copies")(lambda: reading.copy(unit, ld=7))
-        assert copied().ld == 7 and tracker.reads == set()
+        copied = reading.rule("a rule that copies")(lambda u: reading.copy(u, ld=7))
+        assert copied(unit).ld == 7 and tracker.reads == set()
         assert reading.options(OC_TWO.test)(Ask(unit, NOW))
         assert tracker.reads == {("U", "oc")}  # a unit's field: read wherever it is read
         assert OC_TWO.test(Ask(unit, NOW))
@@ -104,7 +104,7 @@ def test_a_predicate_is_declared_a_rule_once() -> None:
     assert again.test.__wrapped__ is OC_TWO.test.__wrapped__  # type: ignore[attr-defined]
 
 
-@pytest.mark.slow
+@pytest.mark.slow  # a process of its own walks every scenario of scenarios/ (about 1-2 minutes)
 def test_no_rule_reads_inside_a_seam_over_the_scenario_library(tmp_path: Path) -> None:
     """Every scenario of scenarios/ (the FAQ's included), walked at the FAQ document's budget
     in the strict mode: no rule runs inside a copy, a strength answer or a stated start."""

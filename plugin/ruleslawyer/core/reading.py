@@ -36,6 +36,7 @@ from typing import Any, ParamSpec, TypeVar, cast
 
 P = ParamSpec("P")
 T = TypeVar("T")
+A = TypeVar("A")
 
 COPY, OPTIONS, WHOLE_STRENGTH, DRAWN_START = "copying", "options", "whole_strength", "drawn_start"
 SEAMS = (COPY, OPTIONS, WHOLE_STRENGTH, DRAWN_START)
@@ -69,22 +70,23 @@ whole_strength = declares(WHOLE_STRENGTH)
 
 
 # The walk sets this while it runs a case (never otherwise): it runs a rule named ``name``,
-# ``DECIDE(name, test, *args, **kwargs)``, so that a rule called inside a seam reads for itself.
+# ``DECIDE(name, test, asked)``, so that a rule called inside a seam reads for itself.
 DECIDE: Callable[..., Any] | None = None
 
 
-def rule(name: str) -> Callable[[Callable[P, T]], Callable[P, T]]:
-    """Declares that every call of the function decorated is the rule ``name`` (what an error
-    calls it: for a predicate, "the predicate '<its words>' (<its clause>)"): it decides by
-    what it reads, and a seam it is called inside does not drop its reads."""
+def rule(name: str) -> Callable[[Callable[[A], T]], Callable[[A], T]]:
+    """Declares that every call of the function decorated (of one argument, as a predicate's
+    test is) is the rule ``name`` (what an error calls it: for a predicate, "the predicate
+    '<its words>' (<its clause>)"): it decides by what it reads, and a seam it is called
+    inside does not drop its reads."""
 
-    def declared(test: Callable[P, T]) -> Callable[P, T]:
+    def declared(test: Callable[[A], T]) -> Callable[[A], T]:
         @functools.wraps(test)
-        def deciding(*args: P.args, **kwargs: P.kwargs) -> T:
+        def deciding(asked: A, /) -> T:
             decide = DECIDE
             if decide is None:
-                return test(*args, **kwargs)
-            return cast(T, decide(name, test, *args, **kwargs))
+                return test(asked)
+            return cast(T, decide(name, test, asked))
 
         deciding.__dict__[RULE_NAME] = name
         return deciding

@@ -474,12 +474,12 @@ def _declared(kind: str, do: Callable[..., T], /, *args: Any, **kwargs: Any) -> 
         tracker.seam = seam
 
 
-def _decided(rule: str, test: Callable[..., T], /, *args: Any, **kwargs: Any) -> T:
+def _decided(rule: str, test: Callable[[Any], T], asked: Any, /) -> T:
     """The walk's ``reading.DECIDE``: runs the rule ``test``; inside a seam, as if none ran."""
     tracker = current()
     if tracker is None or tracker.seam is None:
-        return test(*args, **kwargs)
-    return tracker.ruled(rule, lambda: test(*args, **kwargs))
+        return test(asked)
+    return tracker.ruled(rule, lambda: test(asked))
 
 
 @contextmanager
