@@ -365,9 +365,9 @@ class _Ahead:
         clear: float,
     ) -> bool:
         """Runs the first case of each sibling still to come of ``case``'s path, shallowest
-        first (the largest), while the allowance lasts and until ``hopeless()`` (even counting
-        every sibling not yet run as one case, the estimate is not clearly within the budget:
-        a claim far too large then costs a case or a few more); whether any was run."""
+        first (the largest), while the allowance lasts and until ``at_least()`` passes ``clear``
+        (even counting every sibling not yet run as one case, the estimate is not clearly within
+        the budget: a claim far too large then costs a case or a few more); whether any ran."""
         before = self.spent
         for depth in range(len(case.path)):
             if depth >= len(seen) or not seen[depth]:
@@ -394,23 +394,6 @@ class _Ahead:
         return [c.found for _, c in sorted(self.cases.items()) if c and c.outcome == "failed"]
 
 
-def _hopeless(
-    case: Case,
-    seen: list[bool],
-    left: int,
-    done: dict[int, list[int]],
-    starts: list[int],
-    cases: int,
-) -> bool:
-    """Whether the cases still to visit, as estimated, exceed what the budget has left: at each
-    depth the walk branches on, the siblings not yet visited, each counted as the mean size of
-    the subtrees already finished at that depth or, before any has, as the current one will be
-    (the cases it has had, and what is estimated to come below it). An estimate, not a bound:
-    giving up early only costs a ``proven``, never makes one, and going on only costs cases,
-    up to the budget."""
-    return _estimate(case, seen, done, starts, cases) > left
-
-
 def _estimate(
     case: Case,
     seen: list[bool],
@@ -420,9 +403,13 @@ def _estimate(
     ahead: dict[tuple[int, ...], float] | None = None,
     unknown: float | None = None,
 ) -> float:
-    """The cases still to visit after ``case``, as :func:`_hopeless` estimates them; a sibling
-    whose first case was run ahead counts at most as large as that case says (``ahead``,
-    :class:`_Ahead`), one not run ahead as ``unknown`` cases when given (a least estimate)."""
+    """The cases still to visit after ``case``: at each depth the walk branches on, the
+    siblings not yet visited, each counted as the mean size of the subtrees already finished at
+    that depth or, before any has, as the current one will be (the cases it has had, and what
+    is estimated to come below it); a sibling whose first case was run ahead counts at most as
+    large as that case says (``ahead``, :class:`_Ahead`), one not run ahead as ``unknown``
+    cases when given (a least estimate). An estimate, not a bound: giving up early only costs
+    a ``proven``, never makes one, and going on only costs cases, up to the budget."""
     below = 0.0  # the cases estimated to come at the depths below the one looked at
     for depth in range(len(case.path) - 1, -1, -1):
         rest = case.sizes[depth] - case.path[depth] - 1
