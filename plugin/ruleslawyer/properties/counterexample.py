@@ -68,14 +68,7 @@ def render_counterexample(
         "",
         f"  Scenario: {scenario_name}",
     ]
-    first = True
-    for text in setup:
-        if text.startswith("  |"):
-            lines.append(f"      {text.strip()}")
-        else:
-            lines.append(f"    {'Given' if first else 'And'} {text}")
-            first = False
-    previous = "given" if setup else None
+    previous = _given_block(lines, setup, None)
     drawn_rules = {ask.line: ask.drawn for ask in state.any_rules}
     # After every Given: the units it places are set up, and the removals it states come
     # before those drawn (the core takes the stated ones first, §19.5).
@@ -87,12 +80,7 @@ def render_counterexample(
         if step.kind == "given" and step.line in drawn_rules:
             # `any rule` (18.7): each rule drawn, as its rule table, where the step stood.
             for table in drawn_rules[step.line]:
-                for said in table:
-                    if said.startswith("  |"):
-                        lines.append(f"      {said.strip()}")
-                        continue
-                    lines.append(f"    {'And' if previous == 'given' else 'Given'} {said}")
-                    previous = "given"
+                previous = _given_block(lines, table, previous)
             continue
         if step.kind == "given" and _shown_by_setup(state, step):
             continue
@@ -120,15 +108,16 @@ def render_counterexample(
     return "\n".join(lines) + "\n"
 
 
-def _given_block(lines: list[str], block: Sequence[str], previous: str | None) -> str:
-    """Given steps (a table's rows start with `  |`), written after ``previous``."""
+def _given_block(lines: list[str], block: Sequence[str], previous: str | None) -> str | None:
+    """Given steps (a table's rows start with `  |`), written after ``previous``; the kind of
+    the last step written."""
     for text in block:
         if text.startswith("  |"):
             lines.append(f"      {text.strip()}")
             continue
         lines.append(f"    {'And' if previous == 'given' else 'Given'} {text}")
         previous = "given"
-    return "given"
+    return previous
 
 
 def removal_givens(state: ScenarioState) -> list[str]:
