@@ -92,12 +92,16 @@ def _size(found: Contradicted) -> int:
 
 
 class _Example(st.SearchStrategy[ConjectureData]):
-    """What the search's test function draws: the example's own choice sequence, for a Drawer
-    to draw from while the steps run: cheaper than ``st.data()``, which wraps it (and records
-    each draw) for no reader."""
+    """The example's own choice sequence, for a Drawer to draw from while the steps run:
+    cheaper than ``st.data()``, which wraps it (and records each draw) for no reader."""
 
     def do_draw(self, data: ConjectureData) -> ConjectureData:
         return data
+
+
+def examples() -> st.SearchStrategy[ConjectureData]:
+    """What the search's test function draws: one example's data, for a Drawer."""
+    return _Example()
 
 
 @lru_cache(maxsize=8)
@@ -254,7 +258,7 @@ def run_property(
         database=database,
         **ci_only,  # type: ignore[arg-type]
     )
-    test = options(given(data=_Example())(check))
+    test = options(given(data=examples())(check))
 
     def replayed(indices: list[int], like: Contradicted) -> tuple[Contradicted | None, int]:
         """The example of these choices (``neighbours.py``), with ``like``'s rolls: its
@@ -337,7 +341,7 @@ def run_property(
             examine(data, own_reason_only=True)
 
         own._hypothesis_internal_add_digest = key + b"\nown reason"  # type: ignore[attr-defined]
-        again = settings(options, database=None)(given(data=_Example())(own))
+        again = settings(options, database=None)(given(data=examples())(own))
         try:
             with without_seed_advice():
                 again()
