@@ -365,11 +365,10 @@ def _areas(draft: UnitDraft, rows: Sequence[UnitField[Any]], _: bool) -> list[st
 
 
 def _moves_this_turn(draft: UnitDraft, _: object, __: bool) -> list[str]:
-    out = []
-    for move in draft.moves or ():
-        article = "an" if move.value[0] in "aeiou" else "a"
-        out.append(f'"{draft.name}" made {article} {move.value} move this turn')
-    return out
+    return [
+        f'"{draft.name}" made {move.article} {move.value} move this turn'
+        for move in draft.moves or ()
+    ]
 
 
 def _moves_this_phase(draft: UnitDraft, _: object, __: bool) -> list[str]:

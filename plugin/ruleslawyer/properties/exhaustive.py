@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import partial
+from itertools import zip_longest
 from math import prod
 from typing import Any, TypeVar, cast
 
@@ -285,27 +286,18 @@ def walk(
                     return failures
             if state.continuous:  # its simplest case was worth a run; the rest is Hypothesis's
                 return failures or CONTINUOUS
-            for depth, read in enumerate(case.observed):
-                if depth < len(seen):
-                    seen[depth] = seen[depth] or read
-                else:
-                    seen.append(read)
-            to_come = _estimate(case, seen, done, starts, state.cases, ahead.sizes)
+            seen[:] = [s or r for s, r in zip_longest(seen, case.observed, fillvalue=False)]
+            estimate = partial(_estimate, case, seen, done, starts, state.cases, ahead.sizes)
+            to_come = estimate()
             left = budget - state.cases
             if (
                 left < to_come <= FAR_OVER * left
                 and not ahead.spent
                 and ahead.run(
-                    run,
-                    case,
-                    seen,
-                    open_units,
-                    state,
-                    partial(_estimate, case, seen, done, starts, state.cases, ahead.sizes, 1.0),
-                    CLEAR * left,
+                    run, case, seen, open_units, state, partial(estimate, 1.0), CLEAR * left
                 )
             ):
-                informed = _estimate(case, seen, done, starts, state.cases, ahead.sizes)
+                informed = estimate()
                 if informed <= CLEAR * left:  # clearly within the budget: the walk goes on
                     to_come = informed
             state.needed = state.cases + to_come

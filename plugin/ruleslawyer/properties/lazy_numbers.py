@@ -6,9 +6,6 @@ know raises instead of answering."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
-
 from ruleslawyer.properties.compared import ComparedBy
 
 
@@ -19,9 +16,6 @@ class LazyNumber(ComparedBy):
 
     def read(self) -> int:
         """The number itself: a read the walk branches on."""
-        raise NotImplementedError
-
-    def _compare(self, other: object, op: Callable[[Any, Any], bool]) -> bool:
         raise NotImplementedError
 
     # Anything else reads the value.

@@ -385,9 +385,7 @@ def run_property(
         except OSError as exc:
             # The counterexample stays in the report; a note says why no file holds it.
             saved, note = None, f"not written to {out_path.parent}: {exc.strerror or exc}"
-        raise PropertyFailure(
-            found.error, found.counterexample, saved, note, by, walked
-        ) from None
+        raise PropertyFailure(found.error, found.counterexample, saved, note, by, walked) from None
     except ScenarioInputError as error:
         raise PropertyUndecided(error) from None
     except (ScenarioDisagreement, PropertyFailure, PropertyUndecided, PropertyUnsatisfiable):
