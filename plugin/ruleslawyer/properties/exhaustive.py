@@ -86,13 +86,8 @@ class Replay(Choose):
             raise UnsatisfiedAssumption
         depth = len(self.path)
         index = self.prefix[depth] if depth < len(self.prefix) else 0
-        if (
-            depth < len(self.known)
-            and depth < len(self.prefix)
-            and self.known[depth] != len(options)
-        ):
-            raise Diverged
-        if index >= len(options):
+        met = depth < len(self.known) and depth < len(self.prefix)  # the replayed case's choice
+        if index >= len(options) or (met and self.known[depth] != len(options)):
             raise Diverged
         self.path.append(index)
         self.sizes.append(len(options))
@@ -460,14 +455,11 @@ def _one(
     state.discarded += discarded
     observed = tracker.observed(discarded, len(choose.path))
     for i, options in enumerate(choose.options):
-        state.ranges.add(choose.labels.get(i) or _label(tracker.ties.get(i)), options)
+        tie = tracker.ties.get(i)
+        state.ranges.add(choose.labels.get(i) or (("fact", *tie) if tie else None), options)
     for label, offered in choose.also:
         state.ranges.add(label, offered)
     return Case(choose.path, choose.sizes, observed, outcome, found)
-
-
-def _label(tie: tuple[str, str] | None) -> tuple[str, ...] | None:
-    return ("fact", *tie) if tie is not None else None
 
 
 __all__ = [
