@@ -35,3 +35,30 @@ class ComparedBy:
 
     def __ge__(self, other: object) -> bool:
         return self._compare(other, operator.ge)
+
+
+class ReadWhenUsed(ComparedBy):
+    """A lazy value (a lazy number, a part of the drawn moment) compared through ``_compare``;
+    anything else that depends on its value (a hash, a string, a copy) reads it (``read``)."""
+
+    __slots__ = ()
+
+    def read(self) -> Any:
+        """The value itself: a read the walk branches on."""
+        raise NotImplementedError
+
+    def __hash__(self) -> int:
+        return hash(self.read())
+
+    def __str__(self) -> str:
+        return str(self.read())
+
+    def __repr__(self) -> str:
+        return repr(self.read())
+
+    def __format__(self, spec: str) -> str:
+        return format(self.read(), spec)
+
+    def __reduce__(self) -> tuple[type[Any], tuple[Any]]:
+        value = self.read()
+        return (type(value), (value,))  # a copy or a pickle holds the value

@@ -6,10 +6,10 @@ know raises instead of answering."""
 
 from __future__ import annotations
 
-from ruleslawyer.properties.compared import ComparedBy
+from ruleslawyer.properties.compared import ReadWhenUsed
 
 
-class LazyNumber(ComparedBy):
+class LazyNumber(ReadWhenUsed):
     """A whole number the walk reads only as far as it is asked."""
 
     __slots__ = ()
@@ -17,10 +17,6 @@ class LazyNumber(ComparedBy):
     def read(self) -> int:
         """The number itself: a read the walk branches on."""
         raise NotImplementedError
-
-    # Anything else reads the value.
-    def __hash__(self) -> int:
-        return hash(self.read())
 
     def __bool__(self) -> bool:
         return bool(self.read())
@@ -30,18 +26,6 @@ class LazyNumber(ComparedBy):
 
     def __index__(self) -> int:
         return self.read()
-
-    def __str__(self) -> str:
-        return str(self.read())
-
-    def __repr__(self) -> str:
-        return repr(self.read())
-
-    def __format__(self, spec: str) -> str:
-        return format(self.read(), spec)
-
-    def __reduce__(self) -> tuple[type[int], tuple[int]]:
-        return (int, (self.read(),))  # a copy or a pickle holds the number
 
 
 __all__ = ["LazyNumber"]

@@ -29,7 +29,7 @@ from ruleslawyer.core import Moment
 from ruleslawyer.core.clock import Phase, Point
 from ruleslawyer.properties import rounds, tracking
 from ruleslawyer.properties.answers import kept
-from ruleslawyer.properties.compared import ComparedBy
+from ruleslawyer.properties.compared import ComparedBy, ReadWhenUsed
 
 T = TypeVar("T")
 
@@ -46,7 +46,7 @@ def record() -> None:
         tracker.read(_KEYS, tracker.reads)
 
 
-class Part(ComparedBy):
+class Part(ReadWhenUsed):
     """A part of a drawn moment's turn or phase key (whose turn, the phase's word): equal to
     itself without a read; anything else that depends on its value reads the point. Not a
     ``str`` on purpose: C code reads a string's value past any method of ours."""
@@ -72,22 +72,6 @@ class Part(ComparedBy):
 
     def __bool__(self) -> bool:
         return True  # a player's name or a phase's word: never empty, whatever the point
-
-    # Anything else reads the value.
-    def __hash__(self) -> int:
-        return hash(self.read())
-
-    def __str__(self) -> str:
-        return self.read()
-
-    def __repr__(self) -> str:
-        return repr(self.read())
-
-    def __format__(self, spec: str) -> str:
-        return format(self.read(), spec)
-
-    def __reduce__(self) -> tuple[type[str], tuple[str]]:
-        return (str, (self.read(),))  # a copy or a pickle holds the word
 
 
 class _Index:
