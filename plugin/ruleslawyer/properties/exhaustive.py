@@ -234,7 +234,6 @@ ALL_IMPOSSIBLE = NotProven("every case within the bounds was impossible")
 class Walk:
     """The depth-first walk of one scenario's choice tree."""
 
-    budget: int
     cases: int = 0
     discarded: int = 0
     ranges: Ranges = field(default_factory=Ranges)
@@ -256,7 +255,7 @@ def walk(
     order: the first is a simplest one; after it the walk goes on only while ``keep_going`` of
     the first is true and the budget lasts), or why it proved nothing (:class:`NotProven`:
     the budget ran out first, or a case did not replay)."""
-    state = Walk(budget)
+    state = Walk()
     prefix: list[int] = []
     sizes: list[int] = []
     seen: list[bool] = []  # per depth: whether a case below the current node read its choice
