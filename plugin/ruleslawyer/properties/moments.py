@@ -1,17 +1,12 @@
 """The moment the exhaustive walk drew, its point in the round read only where it matters.
 
 ``any moment`` is drawn as its point in the round (whose turn, the phase, the step: a fact of
-its own, keyed :data:`KEY`) and its battle round (properties/rounds.py). Until now the point was
-branched on in full: every one of its 8 or 16 values was tried whatever the case read. A
-:class:`Drawn` moment is the walk's: anything that tells its point (``index``, ``player``,
-``point``, ``phase``, ``describe``, ``successors``, an order or equality with another moment, a
-hash, a copy) is a read of the point fact, and the walk branches on it (properties/tracking.py).
-Its turn's and phase's keys (``turn_key``, ``phase_key``), which every unit's facts are
-stamped with, hold the drawn player and phase word as :class:`Part`s: a part equals itself
-without a read (a stamp of this turn against this turn's key: the same answer whatever the
-point), and anything else that depends on its value (a comparison with a word, a hash, a
-string) reads the point. A moment made from a drawn one (``replace``, ``successors``,
-``Moment(...)``) is a plain moment, made after reading the point.
+its own, keyed :data:`KEY`) and its battle round (properties/rounds.py). A :class:`Drawn` moment
+is the walk's: anything that tells its point (``index``, ``player``, ``point``, ``phase``,
+``describe``, ``successors``, an order or equality with another moment, a hash, a copy) is a
+read of the point fact, and the walk branches on it (properties/tracking.py). Its turn's and
+phase's keys, which every unit's facts are stamped with, hold :class:`Part`s: a stamp of this
+turn against this turn's key gives the same answer whatever the point, a read of nothing.
 
 What a case does not read, the walk does not branch on: a case that never asks whose turn it
 is or which phase, only compares the keys its own units were stamped with against the keys of
