@@ -1,6 +1,10 @@
 """The six comparisons of a value the walk draws lazily, each one asked through the class's own
 ``_compare`` (a lazy number, a part of the drawn moment, the drawn moment itself): written
-once, so that what counts as a read is decided in one method of each class."""
+once, so that what counts as a read is decided in one method of each class.
+
+The lazy numbers (:class:`~.rounds.Round`, :class:`~.lazy_rolls.Total`) read the number only
+where a comparison's answer needs it. Neither is an ``int`` subclass: C code reads an ``int``'s
+value past any method of ours, and a number it does not know raises instead of answering."""
 
 from __future__ import annotations
 
@@ -62,3 +66,22 @@ class ReadWhenUsed(ComparedBy):
     def __reduce__(self) -> tuple[type[Any], tuple[Any]]:
         value = self.read()
         return (type(value), (value,))  # a copy or a pickle holds the value
+
+
+class LazyNumber(ReadWhenUsed):
+    """A whole number the walk reads only as far as it is asked."""
+
+    __slots__ = ()
+
+    def read(self) -> int:
+        """The number itself: a read the walk branches on."""
+        raise NotImplementedError
+
+    def __bool__(self) -> bool:
+        return bool(self.read())
+
+    def __int__(self) -> int:
+        return self.read()
+
+    def __index__(self) -> int:
+        return self.read()

@@ -25,7 +25,7 @@ from typing import Any, TypeVar, cast
 from ruleslawyer.core import Moment
 from ruleslawyer.properties import tracking
 from ruleslawyer.properties.choose import Choose
-from ruleslawyer.properties.lazy_numbers import LazyNumber
+from ruleslawyer.properties.compared import LazyNumber
 
 # The drawn round's fact, as the walk's tracker keys it (no unit's name holds a quote).
 KEY = ('"moment"', "battle_round")
