@@ -34,13 +34,6 @@ Key = tuple[str, str]
 _KEYS = frozenset({KEY})
 
 
-def record() -> None:
-    """A read of the drawn point, by the case running (none once the walk is over)."""
-    tracker = tracking.current()
-    if tracker is not None:
-        tracker.read(_KEYS, tracker.reads)
-
-
 class Part(ReadWhenUsed):
     """A part of a drawn moment's turn or phase key (whose turn, the phase's word): equal to
     itself without a read; anything else that depends on its value reads the point. Not a
@@ -53,7 +46,7 @@ class Part(ReadWhenUsed):
 
     def read(self) -> str:
         """The value: a read of the drawn point."""
-        record()
+        rounds.record(_KEYS)  # a read of the drawn point
         return self._value
 
     def _compare(self, other: object, op: Callable[[Any, Any], bool]) -> bool:
@@ -75,7 +68,7 @@ class _Index:
     def __get__(self, obj: Drawn | None, owner: type[Any]) -> Any:
         if obj is None:
             return self
-        record()
+        rounds.record(_KEYS)
         return obj.__dict__["_at"].index
 
     def __set__(self, obj: Drawn, value: int) -> None:
@@ -93,7 +86,7 @@ class Drawn(ComparedBy, Moment):
         return Moment(*args, **kwargs)  # a moment made from a drawn one, its point read
 
     def _plain(self) -> Moment:
-        record()
+        rounds.record(_KEYS)
         return cast(Moment, self.__dict__["_at"])
 
     @property
@@ -284,4 +277,4 @@ def unrecorded(moment: Moment) -> Moment:
     return cast(Moment, moment.__dict__["_at"]) if isinstance(moment, Drawn) else moment
 
 
-__all__ = ["KEY", "Drawn", "Part", "drawn", "options_at", "record", "unknown", "unrecorded"]
+__all__ = ["KEY", "Drawn", "Part", "drawn", "options_at", "unknown", "unrecorded"]
