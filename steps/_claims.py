@@ -32,6 +32,11 @@ Said = str | Callable[[Args], str]
 _SLOT = re.compile(r"\{(\w+):\w+\}")
 
 
+def _filled(template: str, args: Args) -> str:
+    """A phrase with its slots filled in as the step was given them."""
+    return _SLOT.sub(r"{\1}", template).format(**args)
+
+
 @dataclass(frozen=True)
 class Written:
     """The reasons a set's claims name, read in its module's own words rather than looked up in
@@ -171,7 +176,7 @@ class Refused:
     unbarred: str | None = None
 
     def stated(self, args: Args, yes: bool) -> str:
-        return _SLOT.sub(r"{\1}", self.yes if yes else self.no).format(**args)
+        return _filled(self.yes if yes else self.no, args)
 
     def holds(self, wanted: Reason, reasons: tuple[Reason, ...]) -> bool:
         return wanted.text in {r.text for r in reasons} if self.by_text else wanted in reasons
@@ -220,11 +225,9 @@ def _refused_not_because(asked: Refused, ctx: ScenarioState, args: Args) -> None
     wanted = asked.named(args.pop("reason"))
     reasons = asked.refusal(ctx, **args)
     if asked.holds(wanted, reasons):
-        assert asked.unbarred is not None
-        claim = _SLOT.sub(r"{\1}", asked.unbarred).format(**args)
-        raise Disagreement(
-            f"{claim} because {wanted.text}", asked.decided(ctx, reasons, **args), reasons
-        )
+        assert asked.unbarred is not None  # claims() registers this form only with it
+        claim = f"{_filled(asked.unbarred, args)} because {wanted.text}"
+        raise Disagreement(claim, asked.decided(ctx, reasons, **args), reasons)
 
 
 _Run = Callable[[Any, ScenarioState, Args], None]
@@ -248,9 +251,9 @@ _RUNS: dict[type, dict[str, _Run]] = {
 
 
 def judge(asked: Asked | Refused, form: str, ctx: ScenarioState, args: Args) -> None:
-    """Judge one claim of a declared set (``form``: can, cannot, because, exactly) with the
-    step's slots: for a step whose one phrase holds several claims (a text slot that may end
-    `because ...` or `, for exactly these reasons:`)."""
+    """Judge one claim of a declared set (``form``: can, cannot, because, exactly,
+    not_because) with the step's slots: for a step whose one phrase holds several claims (a
+    text slot that may end `because ...` or `, for exactly these reasons:`)."""
     _RUNS[type(asked)][form](asked, ctx, args)
 
 
@@ -316,8 +319,8 @@ def claims(
     )
     query = asked.verdict if isinstance(asked, Asked) else asked.refusal
     _takes_slots(query, asked.no)
-    if not_because is not None:
-        _takes_slots(query, f"{unbarred}")
+    if unbarred is not None:
+        _takes_slots(query, unbarred)
     for example, template, form, step_name, table in forms:
         if example is not None:
             step = _step(asked, runs[form], step_name, module, table)
