@@ -26,7 +26,7 @@ def test_both_players_gain_1cp_in_each_command_phase() -> None:
     assert game.cp == {"A": 3, "B": 1}
     game.resolve_command_phase("B")
     assert game.cp == {"A": 4, "B": 2}
-    game.advance_to(game.end_of_round(2))
+    game.clock.advance_to(game.clock.end_of_round(2))
     assert game.cp == {"A": 6, "B": 4}
 
 
@@ -56,7 +56,7 @@ ROLLERS = [
 def test_who_makes_a_battle_shock_roll(unit: Unit, rolls: bool) -> None:
     game = command_phase(unit, rolls={unit.name: 12})
     game.resolve_command_phase("A")
-    step, made = game.rolls_in_last_step(unit.name)
+    step, made = game.battle_shock.rolls_in_last_step(unit.name)
     assert step is not None and step.point is clock.Point.BATTLE_SHOCK
     assert len(made) == (1 if rolls else 0)
     if made:
@@ -67,11 +67,11 @@ def test_only_the_active_players_units_roll() -> None:
     theirs = Unit("Boyz", player="B", battle_shocked=True)
     game = command_phase(theirs)  # no roll given: none may be needed in A's step
     game.resolve_command_phase("A")
-    assert game.rolls_of("Boyz") == []
+    assert game.battle_shock.rolls_of("Boyz") == []
     assert game.unit("Boyz").battle_shocked
     game.rolls["Boyz"] = 9
     game.resolve_command_phase("B")
-    assert len(game.rolls_of("Boyz")) == 1
+    assert len(game.battle_shock.rolls_of("Boyz")) == 1
     assert not game.unit("Boyz").battle_shocked
 
 
@@ -79,7 +79,7 @@ def test_a_destroyed_unit_makes_no_roll() -> None:
     game = command_phase(Unit("Squad", battle_shocked=True))
     game.leave_battlefield("Squad", destroyed=True)
     game.resolve_command_phase("A")
-    assert game.rolls_of("Squad") == []
+    assert game.battle_shock.rolls_of("Squad") == []
 
 
 @pytest.mark.parametrize(("total", "ld", "passed"), [(7, 7, True), (6, 7, False), (12, 6, True)])
@@ -94,7 +94,7 @@ def test_a_roll_below_ld_battle_shocks_a_unit_at_half_strength(total: int, ld: i
         Unit("Squad", ld=ld, starting_strength=10, models=5), rolls={"Squad": total}
     )
     game.resolve_command_phase("A")
-    (roll,) = game.rolls_of("Squad")
+    (roll,) = game.battle_shock.rolls_of("Squad")
     assert (roll.total, roll.ld, roll.passed) == (total, ld, total >= ld)
     assert game.unit("Squad").battle_shocked is (total < ld)
 
@@ -105,7 +105,7 @@ def test_a_battle_shocked_unit_recovers_on_a_pass_only(total: int, ld: int) -> N
     game = command_phase(Unit("Squad", ld=ld, battle_shocked=True), rolls={"Squad": total})
     game.resolve_command_phase("A")
     assert game.unit("Squad").battle_shocked is (total < ld)
-    assert len(game.rolls_of("Squad")) == 1
+    assert len(game.battle_shock.rolls_of("Squad")) == 1
 
 
 def test_one_roll_per_step_even_with_two_reasons() -> None:
@@ -113,7 +113,7 @@ def test_one_roll_per_step_even_with_two_reasons() -> None:
         Unit("Squad", battle_shocked=True, starting_strength=10, models=5), rolls={"Squad": 8}
     )
     game.resolve_command_phase("A")
-    assert len(game.rolls_of("Squad")) == 1
+    assert len(game.battle_shock.rolls_of("Squad")) == 1
     assert not game.unit("Squad").battle_shocked
 
 
@@ -132,7 +132,7 @@ def test_an_earlier_roll_is_the_only_roll_in_the_step_08_03_01(
     game = command_phase(unit, rolls={"Squad": total})
     game.recall(RolledEarlier(None, "Squad"))
     game.resolve_command_phase("A")
-    (roll,) = game.rolls_of("Squad")
+    (roll,) = game.battle_shock.rolls_of("Squad")
     assert roll.why.rule.section == "08.03.01"
     assert game.unit("Squad").battle_shocked is shocked_after
 
@@ -141,10 +141,10 @@ def test_a_given_roll_stands_for_each_roll_until_another_is_given() -> None:
     game = command_phase(Unit("Squad", battle_shocked=True), rolls={"Squad": 3})
     game.resolve_command_phase("A")
     game.resolve_command_phase("A")
-    assert [r.total for r in game.rolls_of("Squad")] == [3, 3]
+    assert [r.total for r in game.battle_shock.rolls_of("Squad")] == [3, 3]
     game.rolls["Squad"] = 11
     game.resolve_command_phase("A")
-    assert [r.total for r in game.rolls_of("Squad")] == [3, 3, 11]
+    assert [r.total for r in game.battle_shock.rolls_of("Squad")] == [3, 3, 11]
     assert not game.unit("Squad").battle_shocked
 
 
@@ -152,7 +152,7 @@ def test_a_roll_source_is_asked_first() -> None:
     game = command_phase(Unit("Squad", battle_shocked=True), rolls={"Squad": 2})
     game.roll_source = lambda unit: 12 if unit.name == "Squad" else None
     game.resolve_command_phase("A")
-    assert [r.total for r in game.rolls_of("Squad")] == [12]
+    assert [r.total for r in game.battle_shock.rolls_of("Squad")] == [12]
 
 
 def test_a_missing_roll_raises_and_names_the_unit() -> None:

@@ -60,33 +60,6 @@ class GameBase:
     clock: Clock
 
     # -- the clock (turns.py) --------------------------------------------------------------------
-    def next_moment(self, wanted: Callable[[Moment], bool], what: str) -> Moment:
-        return self.clock.next_moment(wanted, what)
-
-    def advance_to(self, target: Moment) -> None:
-        self.clock.advance_to(target)
-
-    def end_of_phase(self) -> Moment:
-        return self.clock.end_of_phase()
-
-    def end_of_turn(self) -> Moment:
-        return self.clock.end_of_turn()
-
-    def end_of_battle_round(self) -> Moment:
-        return self.clock.end_of_battle_round()
-
-    def phase_of(self, player: str, phase: Phase, edge: str = "start") -> Moment:
-        return self.clock.phase_of(player, phase, edge)
-
-    def start_of_round(self, battle_round: int) -> Moment:
-        return self.clock.start_of_round(battle_round)
-
-    def end_of_round(self, battle_round: int) -> Moment:
-        return self.clock.end_of_round(battle_round)
-
-    def check_round(self, battle_round: int) -> None:
-        self.clock.check_round(battle_round)
-
     def resolve_command_phase(self, player: str) -> None:
         """Resolve ``player``'s Command phase (the one under way, else the next) to its end."""
         self.clock.advance_to(self.clock.phase_of(player, Phase.COMMAND, "end"))

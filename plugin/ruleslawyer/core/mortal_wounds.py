@@ -15,12 +15,15 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Protocol, cast
+from typing import TYPE_CHECKING, Protocol, cast
 
 from .clock import Moment
 from .references import Reason, RuleRef, clause
 from .stratagem_effects import Effect, EffectGame
 from .units import Unit
+
+if TYPE_CHECKING:
+    from .missions import Missions
 
 MORTAL = clause("06.02", "Mortal Wounds", "suffered one at a time (models left as stated)")
 ALLOCATED = clause(
@@ -99,7 +102,8 @@ class WoundGame(Protocol):
     def as_modified(self, unit_name: str) -> Unit: ...
     def unit(self, name: str) -> Unit: ...
     def set_unit(self, unit: Unit, **changes: object) -> Unit: ...
-    def models_destroyed(self, unit_name: str, n: int) -> None: ...
+    @property
+    def missions(self) -> Missions: ...  # models destroyed, as mission cards count them
     def note(self, reason: Reason) -> None: ...
     def weigh(self, rule: RuleRef, applies: bool) -> bool: ...
 
@@ -129,13 +133,13 @@ def allocate(game: WoundGame, record: MortalWounds) -> None:
             game.set_unit(unit, wounds_left=left)
             game.note(Reason(f"{unit.name} has {left} wounds left", ALLOCATED))
         else:
-            game.models_destroyed(unit.name, 1)
+            game.missions.models_destroyed(unit.name, 1)
         return
     lost = game.wounded.get(unit.name, 0) + record.n
     dead, lost = min(lost // w, unit.models), lost % w
     game.wounded[unit.name] = lost if dead < unit.models else 0
     if dead:
-        game.models_destroyed(unit.name, dead)
+        game.missions.models_destroyed(unit.name, dead)
     now = game.unit(unit.name)
     if not now.destroyed and now.models == 1:
         game.set_unit(now, wounds_left=w - lost)
