@@ -74,7 +74,7 @@ def rolls_in_step(ctx: ScenarioState, unit: str, player: str) -> None:
     example="When player A's Command phase is resolved",
 )
 def command_phase_resolved(ctx: ScenarioState, player: str) -> None:
-    ctx.game.resolve_command_phase(ctx.player(player))
+    ctx.game.clock.resolve_command_phase(ctx.player(player))
 
 
 @then("player {player:player} has {n:int} CP", example="Then player A has 1 CP")

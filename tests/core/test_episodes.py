@@ -42,7 +42,7 @@ def test_a_command_phase_trace_and_clauses() -> None:
         rolls={"Shocked": 9, "Thin": 3, "Single": 6, "Half": 7},
         rolls_earlier=frozenset({"Half"}),
     )
-    game.resolve_command_phase("A")
+    game.clock.resolve_command_phase("A")
     step = "player A's Command phase (Battle-shock step), battle round 1: "
     appendix = "[Appendix Starting Strength and Half-strength]"
     assert game.trace == [
@@ -105,7 +105,7 @@ def test_a_command_phase_with_only_healthy_units_weighs_the_step_as_not_applying
         Unit("Brave", starting_strength=1, models=1, w=3, wounds_left=3),
         now=clock.start_of_round(1, "A"),
     )
-    game.resolve_command_phase("A")
+    game.clock.resolve_command_phase("A")
     assert weighed(game)["08.03 battle-shocked or at/below half rolls"] == {False}
     assert weighed(game)["Appendix models left"] == {False}
     assert weighed(game)["Appendix single model judged by wounds"] == {False}
@@ -115,7 +115,7 @@ def test_a_command_phase_with_only_healthy_units_weighs_the_step_as_not_applying
 
 def test_rolls_that_pass_and_fail_weigh_the_roll_clauses_one_way() -> None:
     passing = game_of(Unit("Thin", models=2), now=clock.start_of_round(1, "A"), rolls={"Thin": 8})
-    passing.resolve_command_phase("A")
+    passing.clock.resolve_command_phase("A")
     assert weighed(passing)["01.06 2D6 >= Ld"] == {True}
     assert weighed(passing)["01.07 a failed roll battle-shocks"] == {False}
     assert weighed(passing)["08.03.01 one roll per step"] == {False}
@@ -123,7 +123,7 @@ def test_rolls_that_pass_and_fail_weigh_the_roll_clauses_one_way() -> None:
     failing = game_of(
         Unit("Shocked", battle_shocked=True), now=clock.start_of_round(1, "A"), rolls={"Shocked": 2}
     )
-    failing.resolve_command_phase("A")
+    failing.clock.resolve_command_phase("A")
     assert weighed(failing)["01.06 2D6 >= Ld"] == {False}
     assert weighed(failing)["01.07 a failed roll battle-shocks"] == {True}
     assert weighed(failing)["08.03 recovery on a pass"] == {False}

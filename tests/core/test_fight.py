@@ -145,7 +145,7 @@ def test_a_roll_demanded_in_the_opponents_step_follows_their_rolls() -> None:
         rolls={"Theirs": 8, "Ours": 6},
         demanded_rolls=[("Ours", "B")],
     )
-    game.resolve_command_phase("B")
+    game.clock.resolve_command_phase("B")
     assert [r.unit for r in game.history.battle_shock_rolls()] == ["Theirs", "Ours"]
     assert game.history.battle_shock_rolls()[-1].result == "6 +1 = 7"
     assert not game.unit("Ours").battle_shocked

@@ -244,7 +244,7 @@ def test_a_moment_already_passed_is_named() -> None:
 
 def test_a_missing_battle_shock_roll_says_what_to_add() -> None:
     game = game_of(Unit("Squad", models=1), now=clock.start_of_round(1, "A"))
-    error = refused(lambda: game.resolve_command_phase("A"))
+    error = refused(lambda: game.clock.resolve_command_phase("A"))
     assert error.message == (
         '"Squad" must make a battle-shock roll in the Battle-shock step of player A\'s Command '
         "phase in battle round 1, but no roll was given; add: Given the battle-shock roll for "

@@ -413,7 +413,7 @@ def test_a_starts_row_from_a_battle_round_reads_any_case_and_names_a_wrong_round
     assert (error.word, error.suggestion) == ("secnd", "second")
 
 
-# -- the scenario's start (Objectives.start, through Missions.begin_objectives) ----------------------
+# -- the scenario's start (Objectives.start, through Missions.begin_objectives) --------------------
 def test_before_the_first_phase_ends_every_level_is_zero() -> None:
     game = Game(
         units={"Squad": Unit("Squad", within=frozenset({"the ruin"}))},

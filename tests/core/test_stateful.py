@@ -566,7 +566,7 @@ class BattleMachine(RuleBasedStateMachine):
         target = find()
         assert target == expected, f"{target.describe()} != {expected.describe()}"
         if step == COMMAND_PHASE:  # "When player P's Command phase is resolved"
-            self._play_to(target, lambda: self.game.resolve_command_phase(player))
+            self._play_to(target, lambda: self.game.clock.resolve_command_phase(player))
         else:
             self._play_to(target)
 

@@ -153,7 +153,7 @@ def test_any_stratagem_whose_when_is_the_battle_shock_step_can_be_planned() -> N
     g = _shaky()
     g.stratagems["Steady"] = StratagemDef.from_rows("Steady", {"WHEN": BATTLE_SHOCK_WHEN})
     g.stratagem_part.plan_battle_shock_use("A", "Steady", "Squad")
-    g.resolve_command_phase("A")
+    g.clock.resolve_command_phase("A")
     assert [(u.name, u.unit) for u in g.stratagem_part.stratagem_uses] == [("Steady", "Squad")]
     (roll,) = g.battle_shock.rolls_of("Squad")
     assert (roll.automatic, roll.passed) == (False, False)  # its effect is not Insane Bravery's
@@ -173,7 +173,7 @@ def test_the_effect_decides_whether_the_roll_automatically_succeeds() -> None:
         (PassesBattleShock(cs.BRAVERY),),
     )
     g.stratagem_part.plan_battle_shock_use("A", "Steady", "Squad")
-    g.resolve_command_phase("A")
+    g.clock.resolve_command_phase("A")
     (roll,) = g.battle_shock.rolls_of("Squad")
     assert (roll.automatic, roll.passed) == (True, True)
 

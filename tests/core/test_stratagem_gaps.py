@@ -106,7 +106,7 @@ def test_insane_bravery_notes_its_effect_and_weighs_its_clause() -> None:
         now=gc.start_of_round(2, "A"),
         planned_bravery=[("A", "Insane Bravery", "Squad")],
     )
-    g.resolve_command_phase("A")
+    g.clock.resolve_command_phase("A")
     assert any(
         line.endswith("Squad's battle-shock roll automatically succeeds [15.04 Insane Bravery]")
         for line in g.trace

@@ -165,7 +165,7 @@ def test_insane_bravery_in_the_battle_shock_step_makes_the_roll_succeed() -> Non
     thin = Unit("Squad", models=1)
     g = game(thin, now=gc.start_of_round(2, "A"), cp=0, rolls={"Squad": 2})
     g.stratagem_part.plan_battle_shock_use("A", "Insane Bravery", "Squad")
-    g.resolve_command_phase("A")
+    g.clock.resolve_command_phase("A")
     (roll,) = g.battle_shock.rolls_of("Squad")
     assert (roll.passed, roll.automatic, roll.total) == (True, True, 2)
     assert not g.unit("Squad").battle_shocked
@@ -178,7 +178,7 @@ def test_insane_bravery_in_the_battle_shock_step_makes_the_roll_succeed() -> Non
 def test_insane_bravery_needs_no_roll_result() -> None:
     g = game(Unit("Squad", models=1), now=gc.start_of_round(2, "A"), cp=0)
     g.stratagem_part.plan_battle_shock_use("A", "Insane Bravery", "Squad")
-    g.resolve_command_phase("A")
+    g.clock.resolve_command_phase("A")
     assert g.battle_shock.rolls_of("Squad")[0].passed
 
 
@@ -186,7 +186,7 @@ def test_insane_bravery_on_a_battle_shocked_unit_is_refused() -> None:
     shocked = Unit("Squad", battle_shocked=True)
     g = game(shocked, now=gc.start_of_round(2, "A"), cp=0, rolls={"Squad": 2})
     g.stratagem_part.plan_battle_shock_use("A", "Insane Bravery", "Squad")
-    g.resolve_command_phase("A")
+    g.clock.resolve_command_phase("A")
     assert g.stratagem_part.refused_use("A", "Insane Bravery", "Squad") == (R_SHOCKED,)
     assert g.unit("Squad").battle_shocked
     assert g.cp["A"] == 1

@@ -236,7 +236,7 @@ def test_whose_turn_a_trigger_names_is_weighed_only_where_it_decides(
         now=clock.start_of_round(1, "A"),
         rules=[rule(name, text, owner, i) for i, (name, text, owner) in enumerate(rules)],
     )
-    game.resolve_command_phase("A")
+    game.clock.resolve_command_phase("A")
     assert weighed(game).get("07.02.02 the / your / your opponent's") == seen
 
 

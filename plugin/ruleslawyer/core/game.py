@@ -1,11 +1,26 @@
 """The one mutable object of the core: a game that events change and questions inspect.
 
 The Game is the context its parts share (context.py): the units, the history of what happened
-(history.py), the clauses weighed. The rules of each area live in a part that owns its state:
-the clock (turns.py), moves and events (events.py), transports and reserves (embarking.py),
-performing Actions (performing.py), stratagems (stratagem_use.py), the Fight phase (fight.py),
-the mission (missions.py), the Battle-shock step (battle_shock.py), triggered rules
-(rule_firing.py). The Game's public methods for a part hand the question to it.
+(history.py), the clauses weighed. The rules of each area live in a part that owns its state,
+and a caller asks that part directly, by its attribute:
+
+- ``game.clock`` (turns.py): moving the moment on, the moments a step names;
+- ``game.moves`` (events.py): moves, charges, engagement, shooting, eligibility to shoot and
+  charge, battle-shock rolls outside the step;
+- ``game.transports`` (embarking.py): embarking, disembarking, reserves;
+- ``game.performer`` (performing.py): starting and performing Actions, their refusals;
+- ``game.stratagem_part`` (stratagem_use.py): the stratagems, their refusals, costs and uses;
+- ``game.fight`` (fight.py) and ``game.fight_order`` (fight_order.py): the Fight phase;
+- ``game.missions`` (missions.py): objectives, control, VP;
+- ``game.battle_shock`` (battle_shock.py): the Battle-shock step;
+- ``game.rule_firing`` (rule_firing.py): triggered rules and abilities;
+- ``game.history`` (history.py): what happened.
+
+The Game itself keeps only what takes more than one part or is its own state: what happened
+before the scenario (``recall``), a unit leaving the battlefield, a stratagem used with the
+charge its step states, engagement pairs, given dice and mortal wounds, and the hooks its base
+(base.py) calls when a unit changes. It has no one-line method handing a question to a part
+(tests/core/test_game_parts.py).
 """
 
 from __future__ import annotations
@@ -58,8 +73,9 @@ class Game(GameBase):
     """A battle in progress. Build it with every unit and Action, then send it events.
 
     Its parts are attributes (``clock``, ``moves``, ``transports``, ``performer``,
-    ``stratagem_part``, ``fight``, ``missions``, ``battle_shock``, ``rule_firing``); its
-    methods for them are a facade that hands each question to its part."""
+    ``stratagem_part``, ``fight``, ``fight_order``, ``missions``, ``battle_shock``,
+    ``rule_firing``): ask the part (``game.moves.can_move(...)``, ``game.missions.vp("A")``).
+    The Game's own methods are those that take more than one part or its own state."""
 
     units: dict[str, Unit]
     actions: dict[str, ActionDef] = field(default_factory=dict)
@@ -176,6 +192,7 @@ class Game(GameBase):
         """How many Gain Core CP steps were resolved (08.02)."""
         return len(self.history.of(GainedCP))
 
+    # -- the hooks GameBase calls, each answered by the part concerned ----------------------------
     def unit_changed(self, unit: Unit) -> None:
         self.fight.track(unit)
 
@@ -184,6 +201,9 @@ class Game(GameBase):
 
     def became_battle_shocked(self, unit: Unit) -> None:
         self.performer.battle_shocked(unit)  # 18.9: it stops performing its Actions
+
+    def effects_in_force(self, unit_name: str) -> tuple[Effect, ...]:
+        return self.stratagem_part.effects_in_force(unit_name)
 
     def shock_alone(self, unit_name: str) -> bool:
         """Whether a change of the unit's battle-shock now changes nothing but that: it
@@ -195,7 +215,7 @@ class Game(GameBase):
             or any(planned[2] == unit_name for planned in self.planned_bravery)
         )
 
-    # -- the facade of the parts -------------------------------------------------------------------
+    # -- what takes more than one part, or the game's own state ------------------------------------
     def resolve_charge(self, unit_name: str) -> None:
         """A charge a rule or stratagem resolves, in full (11.02-11.04; 15.11 with the
         section of the use under way)."""
@@ -318,9 +338,6 @@ class Game(GameBase):
             )
         return dice
 
-    def enemy_selected(self) -> str | None:
-        return self.stratagem_part.against
-
     def suffer(self, record: MortalWounds) -> None:
         self.history.append(record)
         allocate(self, record)
@@ -332,6 +349,3 @@ class Game(GameBase):
             r for r in self.history.of(MortalWounds)
             if r.unit == unit_name and r.moment.phase_key == key
         ]  # fmt: skip
-
-    def effects_in_force(self, unit_name: str) -> tuple[Effect, ...]:
-        return self.stratagem_part.effects_in_force(unit_name)

@@ -24,6 +24,7 @@ from .units import Unit
 
 if TYPE_CHECKING:
     from .missions import Missions
+    from .stratagem_use import Stratagems
 
 MORTAL = clause("06.02", "Mortal Wounds", "suffered one at a time (models left as stated)")
 ALLOCATED = clause(
@@ -48,7 +49,9 @@ class DiceGame(EffectGame, Protocol):
     enemy unit the use named (None: none named), and the wounds suffered."""
 
     def dice_for(self, rule: str, n: int | None) -> tuple[int, ...] | None: ...
-    def enemy_selected(self) -> str | None: ...
+    @property
+    def stratagem_part(self) -> Stratagems: ...  # the enemy unit a use named (``against``)
+
     def suffer(self, record: MortalWounds) -> None: ...
 
 
@@ -66,7 +69,7 @@ class Inflicts(Effect):
     def resolve(self, game: EffectGame, unit: str, roll: str | None) -> None:
         dice_game = cast(DiceGame, game)  # the Game is one (core/game.py)
         source = self.rule.heading
-        enemy = dice_game.enemy_selected()
+        enemy = dice_game.stratagem_part.against
         dice = dice_game.dice_for(source, self.n)
         if enemy is None or dice is None:
             missing = (
