@@ -10,11 +10,12 @@ import dataclasses
 import os
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
-from ruleslawyer.core import Moment, Unit, reading
+from ruleslawyer.core import Moment, Unit, parts, reading
 from ruleslawyer.core.predicates import Ask, Predicate, Question
 from ruleslawyer.core.references import Reason, RuleRef
 from ruleslawyer.core.units import DEFAULT_UNIT
@@ -75,6 +76,28 @@ def test_out_of_the_strict_mode_the_rule_s_read_counts_and_is_recorded(
         tracking.SeamRead(reading.COPY, OC_TWO_NAME, frozenset(tracker.reads))
     ]
     assert (tracker.copying, tracker.seam, tracker.ruling) == (0, None, None)
+
+
+def test_an_impossible_state_row_or_an_answer_inside_a_seam_is_a_rule_too() -> None:
+    """The walk's own hooks for core/parts.py's impossible-state rows and answers are rules as
+    the predicates are: asked inside a stated start or a copy, what they read is theirs."""
+    unit = tracking.watched(dataclasses.replace(DEFAULT_UNIT, name="U", oc=2))
+    row = lambda: parts.check_row(lambda: [1] if unit.oc == 2 else [])  # noqa: E731
+    answer = lambda: parts.answer([("OC 2", lambda: unit.oc == 2)])  # noqa: E731
+    for seam, ask, kind, rule in (
+        (reading.drawn_start, row, reading.DRAWN_START, tracking.CHECK_ROW),
+        (_copied, answer, reading.COPY, tracking.ANSWER),
+    ):
+        tracker = tracking.Tracker(frozenset({"U"}))
+        tracker.tie(0, ("U", "oc"))
+        with tracking.tracking(), tracking.case(tracker), pytest.raises(tracking.SeamReadError):
+            seam(ask)
+        assert tracker.seam_reads == [tracking.SeamRead(kind, rule, frozenset({("U", "oc")}))]
+
+
+@reading.copying
+def _copied(ask: Callable[[], object]) -> object:
+    return ask()
 
 
 def test_a_copy_s_own_reads_and_a_rule_outside_any_seam_are_no_seam_read() -> None:
