@@ -47,12 +47,12 @@ def _decided(pytester: pytest.Pytester, *args: str) -> pytest.Config:
     return config
 
 
-def test_a_run_of_testpaths_gets_two_workers_sharing_by_group(pytester: pytest.Pytester) -> None:
+def test_a_run_of_testpaths_gets_two_workers_sharing_by_file(pytester: pytest.Pytester) -> None:
     _project(pytester)
     config = _decided(pytester)
     assert whole_suite.gets_workers(pytester.parseconfig())
     assert config.option.numprocesses == whole_suite.WORKERS == 2
-    assert config.option.dist == "loadgroup"
+    assert config.option.dist == "loadfile"
 
 
 def test_the_inner_loop_is_a_run_of_testpaths_too(pytester: pytest.Pytester) -> None:
@@ -62,8 +62,8 @@ def test_the_inner_loop_is_a_run_of_testpaths_too(pytester: pytest.Pytester) -> 
 
 def test_a_dist_mode_given_is_kept(pytester: pytest.Pytester) -> None:
     _project(pytester)
-    config = _decided(pytester, "--dist", "loadfile")
-    assert (config.option.numprocesses, config.option.dist) == (2, "loadfile")
+    config = _decided(pytester, "--dist", "load")
+    assert (config.option.numprocesses, config.option.dist) == (2, "load")
 
 
 # Runs that chose their paths or processes. (Only parsed: no process starts, no worker.)
@@ -125,6 +125,6 @@ def test_a_run_with_no_paths_runs_on_two_workers(
     monkeypatch.setenv("PYTHONPATH", os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]))
     result = pytester.runpytest_subprocess("-p", "no:cacheprovider", timeout=120)
     result.assert_outcomes(passed=2)
-    result.stdout.fnmatch_lines(["whole suite: 2 xdist workers (--dist loadgroup)*"])
+    result.stdout.fnmatch_lines(["whole suite: 2 xdist workers (--dist loadfile)*"])
     ran_on = {(pytester.path / name).read_text() for name in ("one", "two")}
     assert ran_on <= {"gw0", "gw1"}, ran_on
