@@ -71,6 +71,12 @@ def _whole(row: Callable[[], T]) -> T:
 ROW: Callable[[Callable[[], Any]], Any] = _whole
 
 
+def rows_as_they_are() -> bool:
+    """Whether each row of a check is asked as it is (outside the walk): a caller may then ask
+    its rows without wrapping each one for :func:`check_row`."""
+    return ROW is _whole
+
+
 def check_row(row: Callable[[], list[T]]) -> list[T]:
     """What one row of an impossible-state check finds (``unit_states.impossibilities``,
     ``move_timing.impossibilities_now``, asked from anywhere). Outside the walk: ``row()``."""
@@ -93,5 +99,6 @@ __all__ = [
     "check_row",
     "eager",
     "own_part",
+    "rows_as_they_are",
     "shown",
 ]
