@@ -57,12 +57,19 @@ def _action_def(
 ) -> ActionDef:
     # Made once per set of rows (an ActionDef is frozen): an Action is drawn per example.
     return reading.copy(
-        made.from_rows(name, {}),
+        _default_action(made, name),
         starts=parsed(Starts.parse, starts),
         units=parsed(UnitsSpec.parse, kinds),
         use_limit=parsed(UseLimit.parse, limit),
         completes=parsed(Completes.parse, completes),
     )
+
+
+@cached(maxsize=64)
+def _default_action(made: type[ActionDef], name: str) -> ActionDef:
+    """The Action of every default row, once per name: the rows drawn replace four of them, and
+    most sets of rows an example draws are new (the UNITS row alone has hundreds of forms)."""
+    return made.from_rows(name, {})
 
 
 _ROLLS = rs.battle_shock_totals()  # one strategy, not one (and its validation) per roll
