@@ -107,7 +107,7 @@ def test_every_drawn_performer_is_one_the_core_lets_perform() -> None:
         unit = game.unit("U")
         assert not core_actions.bars_at_its_start(unit, game.now)
         assert game.action("Task").units.allows(unit)
-        (performance,) = game.performances_of("U", "Task")
+        (performance,) = game.performer.performances_of("U", "Task")
         if unit.battle_shocked:
             shocked += 1
             assert performance.state is ActionState.FAILED, state.moment

@@ -206,7 +206,7 @@ def test_a_fact_added_at_run_time_is_known_to_every_derived_place(
             pr.markdown()
         )
         game = game_of(unit.but(name="U"), actions=(act.ActionDef.from_rows("Task", {}),))
-        assert HIDDEN_BAR in game.refusals("U", "Task")
+        assert HIDDEN_BAR in game.performer.refusals("U", "Task")
         assert set(bar.reads) <= {row.name for row in unit_fields.FIELDS}
 
 

@@ -42,7 +42,7 @@ def _completes_at(
         battle_rounds=battle_rounds,
         now=start,
     )
-    return game.begin_action("U", "A").completes_at
+    return game.performer.begin_action("U", "A").completes_at
 
 
 def started_validly(
