@@ -12,7 +12,7 @@ import pytest
 
 from ruleslawyer.properties import search
 from ruleslawyer.properties.draw import Drawer
-from ruleslawyer.properties.search import older_objects_frozen
+from ruleslawyer.properties.search import older_generations_seldom, older_objects_frozen
 from ruleslawyer.scenario.state import ScenarioState, UnitDraft
 
 from .test_verdicts import steps_of
@@ -58,6 +58,17 @@ def test_the_older_objects_are_given_back_when_the_search_raises() -> None:
     except ValueError:
         pass
     assert gc.get_freeze_count() == 0
+
+
+def test_the_older_generations_are_collected_seldom_while_the_search_runs() -> None:
+    young, middle, old = gc.get_threshold()
+    try:
+        with older_generations_seldom():
+            assert gc.get_threshold() == (young, middle * 5, old * 5)
+            raise ValueError("a search that failed")
+    except ValueError:
+        pass
+    assert gc.get_threshold() == (young, middle, old)
 
 
 CLAIM = """Feature: F

@@ -365,7 +365,7 @@ def run_property(
         raise PropertyUndecided(clash)
     proof: Proof | NotProven = OFF
     try:
-        with without_seed_advice(), older_objects_frozen():
+        with without_seed_advice(), older_objects_frozen(), older_generations_seldom():
             proof = exhaustive()
             if isinstance(proof, NotProven):
                 test()
@@ -491,6 +491,25 @@ def older_objects_frozen() -> Iterator[None]:
         yield
     finally:
         gc.unfreeze()
+
+
+# How much less often the collector's older generations are collected while a search runs.
+SELDOM = 5
+
+
+@contextmanager
+def older_generations_seldom() -> Iterator[None]:
+    """While the search runs, the collector's two older generations are collected a fifth as
+    often (``gc.set_threshold``): what survives an example is mostly what the search keeps
+    (the answers' caches, Hypothesis's tree of choices), which every collection of the oldest
+    generation walked again. The youngest generation is collected as often as before, and
+    the thresholds are given back when the search ends (docs/performance.md, issue 43)."""
+    young, middle, old = gc.get_threshold()
+    gc.set_threshold(young, middle * SELDOM, old * SELDOM)
+    try:
+        yield
+    finally:
+        gc.set_threshold(young, middle, old)
 
 
 @contextmanager
