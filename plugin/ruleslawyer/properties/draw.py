@@ -285,7 +285,8 @@ class Drawer:
         # (§19.5): `any unit` draws none of them (§6 and §12 as changed, round 4).
         positioned = state.board.rows or state.position_draws.wanted
         for row, kind, plain in _plan(frozenset(stated) | (_MEASURED if positioned else set())):
-            if not self._drawn_beside(row, draft):
+            # A row drawn whatever else the unit is (no ``only_when``) reads nothing to say so.
+            if row.only_when is not None and not self._drawn_beside(row, draft):
                 continue
             if plain:  # a list of values asked nothing beside it: drawn as it is
                 setattr(draft, row.name, choose.fact(draft.name, row.name, plain))
