@@ -19,13 +19,14 @@ from ruleslawyer.core import actions as core_actions
 from ruleslawyer.core.references import RuleRef
 from ruleslawyer.core.starts import STARTS_FORMS
 from ruleslawyer.core.units import DEFAULT_UNIT
-from ruleslawyer.properties.counterexample import render_counterexample, unit_lines
+from ruleslawyer.properties.counterexample import render_counterexample
 from ruleslawyer.properties.draw import Drawer
 from ruleslawyer.scenario.errors import ScenarioInputError
 from ruleslawyer.scenario.registry import REGISTRY, StepDef
 from ruleslawyer.scenario.runner import run_step, run_steps
 from ruleslawyer.scenario.state import ScenarioState, UnitDraft
 from ruleslawyer.scenario.step_line import StepLine
+from ruleslawyer.scenario.unit_givens import unit_lines
 
 importlib.import_module("ruleslawyer.steps")  # registers the step library
 

@@ -24,13 +24,13 @@ from ruleslawyer.core.predicates import Ask, Predicate, Question
 from ruleslawyer.core.references import Reason, RuleRef
 from ruleslawyer.core.unit_fields import FIELDS, UnitFacts, UnitField
 from ruleslawyer.properties import draw, fact_keys
-from ruleslawyer.properties.counterexample import RENDERERS, rendered_rows, unit_lines
 from ruleslawyer.scenario import board_spec, concrete
 from ruleslawyer.scenario.concrete import unit_from_draft
 from ruleslawyer.scenario.errors import PropertyFailure
 from ruleslawyer.scenario.registry import REGISTRY, Registry
 from ruleslawyer.scenario.runner import call_step
 from ruleslawyer.scenario.state import ScenarioState, UnitDraft
+from ruleslawyer.scenario.unit_givens import RENDERERS, rendered_rows, unit_lines
 from tests.core.games import at, game_of
 from tests.properties.test_lazy_checks import proof_of
 
