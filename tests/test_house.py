@@ -8,7 +8,7 @@ import functools
 import subprocess
 import sys
 import textwrap
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from collections.abc import Set as AbstractSet
 from pathlib import Path
 
@@ -73,6 +73,15 @@ def module_name(path: Path) -> str:
 def sources() -> dict[str, Path]:
     files = sorted([*PACKAGE.rglob("*.py"), *STEPS.rglob("*.py")])
     return {module_name(f): f for f in files}
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _trees_dropped_after() -> Iterator[None]:
+    """The trees are kept for this file's tests only: held for the rest of a session, their
+    millions of objects would make every later garbage collection slower."""
+    yield
+    parsed.cache_clear()
+    import_graph.cache_clear()
 
 
 @functools.cache
