@@ -1,9 +1,11 @@
 """Claims about one verdict, declared (issue 36): `can`, `cannot`, `cannot ... because
 <reason>` and `cannot ..., for exactly these reasons:` (docs/language.md; contract §9, §14,
-§19.6). What a set of claims has in common is one :class:`Asked`: the verdict query, how its
-claims are stated, and the reasons a claim may name. A module registers the phrase forms it owns
-with :func:`claims`, where its hand-written wrappers stood; each form's step is generated, and
-compares the verdict with the claim as steps/_verdicts.py does for every claim alike."""
+§19.6), and of a refusal `is not refused ... because <reason>`. What a set of claims has in
+common is one :class:`Asked` (or :class:`Refused`): the verdict query, how its claims are
+stated, and the reasons a claim may name. A module registers the phrase forms it owns with
+:func:`claims`, where its hand-written wrappers stood; each form's step is generated, and
+compares the verdict with the claim as steps/_verdicts.py does for every claim alike, or, for a
+set whose reasons are :class:`Written`, as its module reads and words them."""
 
 from __future__ import annotations
 
@@ -30,24 +32,48 @@ Said = str | Callable[[Args], str]
 _SLOT = re.compile(r"\{(\w+):\w+\}")
 
 
+def _filled(template: str, args: Args) -> str:
+    """A phrase with its slots filled in as the step was given them."""
+    return _SLOT.sub(r"{\1}", template).format(**args)
+
+
+@dataclass(frozen=True)
+class Written:
+    """The reasons a set's claims name, read in its module's own words rather than looked up in
+    a table (the order of fighting's name a player or a unit; a mission card's are its words
+    exactly): ``known`` refuses one the module does not know, an input error in its words,
+    before the verdict is asked; ``holds`` finds one among the verdict's reasons. Such a claim
+    is quoted with its reasons as written: a `because` claim its reason, a `for exactly` claim
+    its rows joined by '; ' (it holds when each row holds and there are as many rows as
+    reasons); it gives ``free()`` as its grounds when nothing bars it."""
+
+    known: Callable[[ScenarioState, str], None]
+    holds: Callable[[str, tuple[Reason, ...]], bool]
+    free: Callable[[], tuple[Reason, ...]] = tuple
+
+
 @dataclass(frozen=True)
 class Asked:
     """What a set of claims asks. ``yes`` and ``no`` are the `can` and `cannot` phrases (their
     templates); ``verdict`` answers them from the step's slots (all but a claim's reason or
-    table); ``words`` say what was decided either way; a reason not in ``table`` is refused as
-    not one ``what`` (e.g. "for a move"). A claim is quoted as its phrase with the slots filled
-    in (``said_yes``/``said_no`` where the phrase has a choice of words such as `[a|an]`);
-    ``detail`` adds to what a failed `can` says (an embark's distance, measured)."""
+    table); ``words`` say what was decided either way ('<yes>: nothing bars it', '<no>:
+    <reasons>'), or ``answers`` do where the module words it otherwise (each a template,
+    ``{reasons}`` the reasons: 'it can', 'it cannot: {reasons}'); a reason not in ``table`` is
+    refused as not one ``what`` (e.g. "for a move"), or the reasons are :class:`Written`. A
+    claim is quoted as its phrase with the slots filled in (``said_yes``/``said_no`` where the
+    phrase has a choice of words such as `[a|an]`); ``detail`` adds to what a failed `can` says
+    (an embark's distance, measured)."""
 
     yes: str
     no: str
     verdict: Callable[..., Verdict]
     words: tuple[str, str]
-    table: Table
-    what: str
+    table: Table | Written
+    what: str = ""
     said_yes: Said | None = None
     said_no: Said | None = None
     detail: Callable[..., str] | None = None
+    answers: tuple[str, str] | None = None
 
     def stated(self, args: Args, yes: bool) -> str:
         """The claim as a disagreement quotes it."""
@@ -59,17 +85,24 @@ class Asked:
         return said(args) if callable(said) else said.format(**args)
 
     def reasons(self, given: tuple[str, ...]) -> Sequence[Reason]:
+        assert not isinstance(self.table, Written), "written reasons are read by their module"
         return self.table(given) if callable(self.table) else self.table
 
     def decided(self, ctx: ScenarioState, args: Args) -> Verdict:
         return self.verdict(ctx, **args)
+
+    def said(self, found: Verdict) -> str:
+        """What was decided, in the set's words."""
+        if self.answers is None:
+            return _said(found, *self.words)
+        return self.answers[not found.yes].format(reasons=found.explain())
 
 
 # -- What each claim does with the verdict -----------------------------------------------------
 def _can(asked: Asked, ctx: ScenarioState, args: Args) -> None:
     found = asked.decided(ctx, args)
     if not found.yes:
-        said = _said(found, *asked.words)
+        said = asked.said(found)
         if asked.detail is not None:
             said += asked.detail(ctx, **args)
         raise Disagreement(asked.stated(args, True), said, found.reasons)
@@ -78,11 +111,14 @@ def _can(asked: Asked, ctx: ScenarioState, args: Args) -> None:
 def _cannot(asked: Asked, ctx: ScenarioState, args: Args) -> None:
     found = asked.decided(ctx, args)
     if found.yes:
-        raise Disagreement(asked.stated(args, False), _said(found, *asked.words), found.grounds())
+        raise Disagreement(asked.stated(args, False), asked.said(found), found.grounds())
 
 
 def _cannot_because(asked: Asked, ctx: ScenarioState, args: Args) -> None:
     reason = args.pop("reason")
+    if isinstance(asked.table, Written):
+        _written_because(asked, asked.table, ctx, args, reason)
+        return
     found = asked.decided(ctx, args)
     table = asked.reasons((reason,))
     _because(asked.stated(args, False), found, reason, table, asked.what, asked.words)
@@ -90,9 +126,34 @@ def _cannot_because(asked: Asked, ctx: ScenarioState, args: Args) -> None:
 
 def _cannot_exactly(asked: Asked, ctx: ScenarioState, args: Args) -> None:
     rows = args.pop("datatable")
+    if isinstance(asked.table, Written):
+        _written_exactly(asked, asked.table, ctx, args, [row[0] for row in rows or [] if row])
+        return
     found = asked.decided(ctx, args)
     table = asked.reasons(tuple(row[0] for row in rows or [] if row))
     _exactly(asked.stated(args, False), found, table, asked.what, rows, asked.words)
+
+
+def _written_because(
+    asked: Asked, written: Written, ctx: ScenarioState, args: Args, reason: str
+) -> None:
+    written.known(ctx, reason)
+    found = asked.decided(ctx, args)
+    if found.yes or not written.holds(reason, found.reasons):
+        claim = f"{asked.stated(args, False)} because {reason}"
+        raise Disagreement(claim, asked.said(found), found.reasons or written.free())
+
+
+def _written_exactly(
+    asked: Asked, written: Written, ctx: ScenarioState, args: Args, rows: list[str]
+) -> None:
+    for row in rows:
+        written.known(ctx, row)
+    found = asked.decided(ctx, args)
+    have = found.reasons
+    if found.yes or len(rows) != len(have) or not all(written.holds(r, have) for r in rows):
+        claim = f"{asked.stated(args, False)} for exactly: " + "; ".join(rows)
+        raise Disagreement(claim, asked.said(found), have or written.free())
 
 
 @dataclass(frozen=True)
@@ -102,7 +163,8 @@ class Refused:
     reason a step names as ``named`` reads it (with its rule, which a `because` claim quotes),
     and the grounds of a `cannot` when nothing bars it (``free``). A named reason is in the
     refusal as itself, or by its words only (``by_text``: a core stratagem may cite its own
-    clause)."""
+    clause). ``unbarred`` is the phrase of a claim that a reason does not bar it (`"<unit>" is
+    not refused the "<action>" Action`, then `because <reason>`), if the set has one."""
 
     yes: str
     no: str
@@ -111,9 +173,10 @@ class Refused:
     named: Callable[[str], Reason]
     free: Callable[[], tuple[Reason, ...]] = tuple
     by_text: bool = False
+    unbarred: str | None = None
 
     def stated(self, args: Args, yes: bool) -> str:
-        return _SLOT.sub(r"{\1}", self.yes if yes else self.no).format(**args)
+        return _filled(self.yes if yes else self.no, args)
 
     def holds(self, wanted: Reason, reasons: tuple[Reason, ...]) -> bool:
         return wanted.text in {r.text for r in reasons} if self.by_text else wanted in reasons
@@ -158,19 +221,40 @@ def _refused_exactly(asked: Refused, ctx: ScenarioState, args: Args) -> None:
         )
 
 
+def _refused_not_because(asked: Refused, ctx: ScenarioState, args: Args) -> None:
+    wanted = asked.named(args.pop("reason"))
+    reasons = asked.refusal(ctx, **args)
+    if asked.holds(wanted, reasons):
+        assert asked.unbarred is not None  # claims() registers this form only with it
+        claim = f"{_filled(asked.unbarred, args)} because {wanted.text}"
+        raise Disagreement(claim, asked.decided(ctx, reasons, **args), reasons)
+
+
 _Run = Callable[[Any, ScenarioState, Args], None]
-_RUNS: dict[type, tuple[_Run, _Run, _Run, _Run]] = {
-    Asked: (_can, _cannot, _cannot_because, _cannot_exactly),
-    Refused: (_refused_can, _refused_cannot, _refused_because, _refused_exactly),
+# The forms of claim each kind of set has, by name (a claim that a reason does not bar it is
+# about a refusal's reasons).
+_RUNS: dict[type, dict[str, _Run]] = {
+    Asked: {
+        "can": _can,
+        "cannot": _cannot,
+        "because": _cannot_because,
+        "exactly": _cannot_exactly,
+    },
+    Refused: {
+        "can": _refused_can,
+        "cannot": _refused_cannot,
+        "because": _refused_because,
+        "exactly": _refused_exactly,
+        "not_because": _refused_not_because,
+    },
 }
 
 
 def judge(asked: Asked | Refused, form: str, ctx: ScenarioState, args: Args) -> None:
-    """Judge one claim of a declared set (``form``: can, cannot, because, exactly) with the
-    step's slots: for a step whose one phrase holds several claims (a text slot that may end
-    `because ...` or `, for exactly these reasons:`)."""
-    runs = dict(zip(("can", "cannot", "because", "exactly"), _RUNS[type(asked)], strict=True))
-    runs[form](asked, ctx, args)
+    """Judge one claim of a declared set (``form``: can, cannot, because, exactly,
+    not_because) with the step's slots: for a step whose one phrase holds several claims (a
+    text slot that may end `because ...` or `, for exactly these reasons:`)."""
+    _RUNS[type(asked)][form](asked, ctx, args)
 
 
 def _step(
@@ -205,28 +289,41 @@ def claims(
     cannot: str | None = None,
     because: str | None = None,
     exactly: str | None = None,
+    not_because: str | None = None,
 ) -> None:
-    """Register the forms given an example (can, cannot, because, exactly, in that order) in
-    the calling module; ``name`` names their steps (``can_<name>``, ``cannot_<name>``, ...)."""
+    """Register the forms given an example (can, cannot, because, exactly, not because, in
+    that order) in the calling module; ``name`` names their steps (``can_<name>``,
+    ``cannot_<name>``, ...). A `not because` claim is a refusal's (``Refused.unbarred``)."""
     module = sys._getframe(1).f_globals["__name__"]
-    can_run, cannot_run, because_run, exactly_run = _RUNS[type(asked)]
-    forms: tuple[tuple[str | None, str, _Run, str, bool], ...] = (
-        (can, asked.yes, can_run, f"can_{name}", False),
-        (cannot, asked.no, cannot_run, f"cannot_{name}", False),
-        (because, asked.no + " because {reason:text}", because_run, f"{name}_because", False),
+    runs = _RUNS[type(asked)]
+    unbarred = asked.unbarred if isinstance(asked, Refused) else None
+    assert not_because is None or unbarred is not None, "a not-because claim needs `unbarred`"
+    forms: tuple[tuple[str | None, str, str, str, bool], ...] = (
+        (can, asked.yes, "can", f"can_{name}", False),
+        (cannot, asked.no, "cannot", f"cannot_{name}", False),
+        (because, asked.no + " because {reason:text}", "because", f"{name}_because", False),
         (
             exactly,
             asked.no + ", for exactly these reasons:",
-            exactly_run,
+            "exactly",
             f"{name}_exactly",
             True,
+        ),
+        (
+            not_because,
+            f"{unbarred} because {{reason:text}}",
+            "not_because",
+            f"{name}_not_because",
+            False,
         ),
     )
     query = asked.verdict if isinstance(asked, Asked) else asked.refusal
     _takes_slots(query, asked.no)
-    for example, template, run, step_name, table in forms:
+    if unbarred is not None:
+        _takes_slots(query, unbarred)
+    for example, template, form, step_name, table in forms:
         if example is not None:
-            step = _step(asked, run, step_name, module, table)
+            step = _step(asked, runs[form], step_name, module, table)
             REGISTRY.add("then", template, step, example)
 
 

@@ -4,7 +4,9 @@ its reason, recorded for the questions; a `Given` selection is stated as done, n
 
 from __future__ import annotations
 
-from ruleslawyer.core import Reason, RulesInputError
+from dataclasses import replace
+
+from ruleslawyer.core import Reason, RulesInputError, Verdict
 from ruleslawyer.core.cards import SELECTION_REASONS, SELECTION_RULE, card_key
 from ruleslawyer.core.clock import Phase, Point, other
 from ruleslawyer.core.errors import closest
@@ -14,6 +16,8 @@ from ruleslawyer.core.units import area_key
 from ruleslawyer.scenario.errors import Disagreement
 from ruleslawyer.scenario.registry import given, then, when
 from ruleslawyer.scenario.state import ScenarioState
+
+from ._claims import Asked, Written, claims
 
 R_UNIT, R_OBJECTIVE, R_LIMIT, R_NOT_NOW = SELECTION_REASONS
 LIMITS = {BEACON: 1, PUNISHMENT: 3, TEMPTING: 1}
@@ -183,26 +187,13 @@ def has_selected_objective(
 
 
 # -- questions ------------------------------------------------------------------------------------
-@then(
-    '"{unit}" can be selected for player {player:player}\'s "{card}"',
-    example='Then "Squad" can be selected for player A\'s "Beacon"',
-)
-def can_select(ctx: ScenarioState, unit: str, player: str, card: str) -> None:
+def _unit_selection(ctx: ScenarioState, unit: str, player: str, card: str) -> Verdict:
     reasons = _unit_reasons(ctx.game, ctx.player(player), card, ctx.canonical(unit))
-    if reasons:
-        raise Disagreement(
-            f'"{unit}" can be selected for player {player}\'s "{card}"',
-            "it cannot: " + "; ".join(str(r) for r in reasons),
-            tuple(reasons),
-        )
+    return Verdict(not reasons, tuple(reasons))
 
 
-@then(
-    '"{unit}" cannot be selected for player {player:player}\'s "{card}" because {reason:text}',
-    example='Then "Squad" cannot be selected for player A\'s "Beacon" because it is not a unit '
-    "the card allows",
-)
-def cannot_select(ctx: ScenarioState, unit: str, player: str, card: str, reason: str) -> None:
+def _card_reason(ctx: ScenarioState, reason: str) -> None:
+    """A reason a card refuses a selection for, as the card words it: else an input error."""
     wanted = reason.strip().rstrip(".")
     known = [r.text for r in SELECTION_REASONS]
     if wanted not in known:
@@ -213,29 +204,52 @@ def cannot_select(ctx: ScenarioState, unit: str, player: str, card: str, reason:
             word=reason,
             suggestion=repr(near) if near else None,
         )
-    reasons = _unit_reasons(ctx.game, ctx.player(player), card, ctx.canonical(unit))
-    if wanted not in {r.text for r in reasons}:
-        said = "; ".join(str(r) for r in reasons) or "it can be selected"
-        raise Disagreement(
-            f'"{unit}" cannot be selected for player {player}\'s "{card}" because {reason}',
-            said,
-            tuple(reasons) or (Reason("the card's selection rule", SELECTION_RULE),),
-        )
 
 
-@then(
-    '{objective:area} can be selected for player {player:player}\'s "{card}"',
-    example='Then the ruin can be selected for player A\'s "A Tempting Target"',
+def _card_holds(reason: str, reasons: tuple[Reason, ...]) -> bool:
+    return reason.strip().rstrip(".") in {r.text for r in reasons}
+
+
+def _card_rule() -> tuple[Reason, ...]:
+    """The grounds of a refusal the card does not make: its selection rule."""
+    return (Reason("the card's selection rule", SELECTION_RULE),)
+
+
+UNIT_SELECTION = Asked(
+    '"{unit}" can be selected for player {player:player}\'s "{card}"',
+    '"{unit}" cannot be selected for player {player:player}\'s "{card}"',
+    _unit_selection,
+    ("it can", "it cannot"),
+    Written(_card_reason, _card_holds, _card_rule),
 )
-def objective_can_select(ctx: ScenarioState, objective: str, player: str, card: str) -> None:
+claims(UNIT_SELECTION, "select", can='Then "Squad" can be selected for player A\'s "Beacon"')
+# A `because` claim says only the reasons the card gives (or that the unit can be selected).
+claims(
+    replace(UNIT_SELECTION, answers=("it can be selected", "{reasons}")),
+    "select",
+    because='Then "Squad" cannot be selected for player A\'s "Beacon" because it is not a unit '
+    "the card allows",
+)
+
+
+def _objective_selection(ctx: ScenarioState, objective: str, player: str, card: str) -> Verdict:
     holder = ctx.player(player)
     reasons = _objective_reasons(ctx.game, other(holder), holder, objective)
-    if reasons:
-        raise Disagreement(
-            f'{objective} can be selected for player {player}\'s "{card}"',
-            "it cannot: " + "; ".join(str(r) for r in reasons),
-            tuple(reasons),
-        )
+    return Verdict(not reasons, tuple(reasons))
+
+
+claims(
+    Asked(
+        '{objective:area} can be selected for player {player:player}\'s "{card}"',
+        '{objective:area} cannot be selected for player {player:player}\'s "{card}"',
+        _objective_selection,
+        ("it can", "it cannot"),
+        SELECTION_REASONS,
+        "for a card's selection",
+    ),
+    "select_objective",
+    can='Then the ruin can be selected for player A\'s "A Tempting Target"',
+)
 
 
 def _guarded(ctx: ScenarioState, objective: str, player: str, yes: bool) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from ruleslawyer.core import Reason, RulesInputError
+from ruleslawyer.core import Reason, RulesInputError, Verdict
 from ruleslawyer.core import fight_order as fo
 from ruleslawyer.core.errors import closest
 from ruleslawyer.core.fight import FIGHT_REASONS
@@ -14,6 +14,7 @@ from ruleslawyer.scenario.errors import Disagreement
 from ruleslawyer.scenario.registry import given, then, when
 from ruleslawyer.scenario.state import ScenarioState
 
+from ._claims import Asked, Written, claims
 from ._verdicts import _happened
 from .fight import _stand_in
 
@@ -136,9 +137,11 @@ def _consolidates_into(ctx: ScenarioState, unit: str, enemies: tuple[str, ...]) 
             raise RulesInputError(
                 f'"{enemy.name}" is not an enemy unit of "{mover.name}"', word=enemy.name
             )
-    _happened(ctx, unit, lambda: game.move(mover.name, MoveKind.CONSOLIDATION, ends_engaged=True))
+    _happened(
+        ctx, unit, lambda: game.moves.move(mover.name, MoveKind.CONSOLIDATION, ends_engaged=True)
+    )
     for enemy in named:
-        game.become_engaged(enemy.name)
+        game.moves.become_engaged(enemy.name)
     game.fight_order.owe(e.name for e in named)
 
 
@@ -159,10 +162,6 @@ def consolidates_into_two(ctx: ScenarioState, unit: str, first: str, second: str
 
 
 # -- Then --------------------------------------------------------------------------------------
-def _reasons_said(reasons: tuple[Reason, ...]) -> str:
-    return "; ".join(str(r) for r in reasons) or "nothing bars it"
-
-
 def _matches(claimed: str, have: tuple[Reason, ...]) -> bool:
     """A claimed reason among ``have``: verbatim, or by the 5" reason's number-free twin."""
     words = " ".join(claimed.strip().rstrip(".").split())
@@ -236,59 +235,30 @@ def then_selector(ctx: ScenarioState, player: str) -> None:
         raise Disagreement(f"player {wanted} selects the next unit to fight", decided)
 
 
-@then(
-    '"{unit}" can be selected to fight next', example='Then "Squad" can be selected to fight next'
-)
-def can_be_selected(ctx: ScenarioState, unit: str) -> None:
-    yes, why = ctx.game.fight_order.can_select(ctx.game.unit(ctx.canonical(unit)).name)
-    if not yes:
-        raise Disagreement(
-            f'"{unit}" can be selected to fight next', "it cannot: " + _reasons_said(why), why
-        )
+def _selection(ctx: ScenarioState, unit: str) -> Verdict:
+    return Verdict(*ctx.game.fight_order.can_select(ctx.game.unit(ctx.canonical(unit)).name))
 
 
-@then(
-    '"{unit}" cannot be selected to fight next',
-    example='Then "Squad" cannot be selected to fight next',
-)
-def cannot_be_selected(ctx: ScenarioState, unit: str) -> None:
-    yes, why = ctx.game.fight_order.can_select(ctx.game.unit(ctx.canonical(unit)).name)
-    if yes:
-        raise Disagreement(f'"{unit}" cannot be selected to fight next', "it can", why)
+def _selection_reason(ctx: ScenarioState, claimed: str) -> None:
+    _known_reason(claimed, (fo.SELECTS_NEXT, fo.MUST_FIRST), tuple(ctx.game.units))
 
 
-@then(
-    '"{unit}" cannot be selected to fight next because {reason:text}',
-    example='Then "Squad" cannot be selected to fight next because the Fight step has ended',
-)
-def cannot_be_selected_because(ctx: ScenarioState, unit: str, reason: str) -> None:
-    _known_reason(reason, (fo.SELECTS_NEXT, fo.MUST_FIRST), tuple(ctx.game.units))
-    yes, why = ctx.game.fight_order.can_select(ctx.game.unit(ctx.canonical(unit)).name)
-    if yes or not _matches(reason, why):
-        decided = "it can" if yes else "it cannot: " + _reasons_said(why)
-        raise Disagreement(
-            f'"{unit}" cannot be selected to fight next because {reason}', decided, why
-        )
-
-
-@then(
-    '"{unit}" cannot be selected to fight next, for exactly these reasons:',
-    example='Then "Squad" cannot be selected to fight next, for exactly these reasons:\n'
+claims(
+    Asked(
+        '"{unit}" can be selected to fight next',
+        '"{unit}" cannot be selected to fight next',
+        _selection,
+        ("it can", "it cannot"),
+        Written(_selection_reason, _matches),
+        answers=("it can", "it cannot: {reasons}"),
+    ),
+    "be_selected",
+    can='Then "Squad" can be selected to fight next',
+    cannot='Then "Squad" cannot be selected to fight next',
+    because='Then "Squad" cannot be selected to fight next because the Fight step has ended',
+    exactly='Then "Squad" cannot be selected to fight next, for exactly these reasons:\n'
     "  | the Fight step has ended |",
 )
-def cannot_be_selected_exactly(ctx: ScenarioState, unit: str, datatable: list[list[str]]) -> None:
-    rows = [row[0] for row in datatable or [] if row]
-    for row in rows:
-        _known_reason(row, (fo.SELECTS_NEXT, fo.MUST_FIRST), tuple(ctx.game.units))
-    yes, why = ctx.game.fight_order.can_select(ctx.game.unit(ctx.canonical(unit)).name)
-    exact = not yes and all(_matches(r, why) for r in rows) and len(rows) == len(why)
-    if not exact:
-        decided = "it can" if yes else "it cannot: " + _reasons_said(why)
-        raise Disagreement(
-            f'"{unit}" cannot be selected to fight next for exactly: ' + "; ".join(rows),
-            decided,
-            why,
-        )
 
 
 @then(
@@ -353,30 +323,28 @@ def step_not_ended(ctx: ScenarioState) -> None:
     _stage_is(ctx, fo.Stage.ENDED, "the Fight step has not ended", yes=False)
 
 
-@then("player {player:player} can pass", example="Then player A can pass")
-def can_pass(ctx: ScenarioState, player: str) -> None:
-    yes, why = ctx.game.fight_order.can_pass(ctx.player(player))
-    if not yes:
-        raise Disagreement(f"player {player} can pass", "they cannot: " + _reasons_said(why), why)
+def _passing(ctx: ScenarioState, player: str) -> Verdict:
+    return Verdict(*ctx.game.fight_order.can_pass(ctx.player(player)))
 
 
-@then("player {player:player} cannot pass", example="Then player B cannot pass")
-def cannot_pass(ctx: ScenarioState, player: str) -> None:
-    yes, why = ctx.game.fight_order.can_pass(ctx.player(player))
-    if yes:
-        raise Disagreement(f"player {player} cannot pass", "they can", why)
+def _passing_reason(ctx: ScenarioState, claimed: str) -> None:
+    _known_reason(claimed, (fo.SELECTS_NEXT, fo.CLOSE, fo.CLOSE_TWIN), tuple(ctx.game.units))
 
 
-@then(
-    "player {player:player} cannot pass because {reason:text}",
-    example="Then player B cannot pass because it is not the Fight step",
+claims(
+    Asked(
+        "player {player:player} can pass",
+        "player {player:player} cannot pass",
+        _passing,
+        ("they can", "they cannot"),
+        Written(_passing_reason, _matches),
+        answers=("they can", "they cannot: {reasons}"),
+    ),
+    "pass",
+    can="Then player A can pass",
+    cannot="Then player B cannot pass",
+    because="Then player B cannot pass because it is not the Fight step",
 )
-def cannot_pass_because(ctx: ScenarioState, player: str, reason: str) -> None:
-    _known_reason(reason, (fo.SELECTS_NEXT, fo.CLOSE, fo.CLOSE_TWIN), tuple(ctx.game.units))
-    yes, why = ctx.game.fight_order.can_pass(ctx.player(player))
-    if yes or not _matches(reason, why):
-        decided = "they can" if yes else "they cannot: " + _reasons_said(why)
-        raise Disagreement(f"player {player} cannot pass because {reason}", decided, why)
 
 
 @then(

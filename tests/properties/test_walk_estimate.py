@@ -6,7 +6,14 @@ far and the estimate below it). Giving up never makes a proof."""
 from __future__ import annotations
 
 from ruleslawyer.properties import exhaustive
-from ruleslawyer.properties.exhaustive import Case, _hopeless, walk
+from ruleslawyer.properties.exhaustive import Case, _estimate, walk
+
+
+def _hopeless(
+    case: Case, seen: list[bool], left: int, done: dict[int, list[int]], starts: list[int], n: int
+) -> bool:
+    """Whether the walk's estimate of the cases still to visit exceeds what is left."""
+    return _estimate(case, seen, done, starts, n) > left
 
 
 def _case(path: list[int], sizes: list[int]) -> Case:

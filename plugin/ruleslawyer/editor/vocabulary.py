@@ -173,7 +173,8 @@ def _tables_in(func: object, found: dict[str, None], depth: int, seen: set[int])
 
 
 def _held(value: object, found: dict[str, None], depth: int, seen: set[int]) -> None:
-    """A function or a reason table a generated step holds."""
+    """A function or a reason table a generated step holds, or a part of its declaration
+    that holds them (steps/_claims.py's Written: the functions that read a claim's reasons)."""
     if isinstance(value, FunctionType) and value.__module__.startswith("ruleslawyer."):
         if depth <= 2:
             _tables_in(value, found, depth, seen)
@@ -181,6 +182,15 @@ def _held(value: object, found: dict[str, None], depth: int, seen: set[int]) -> 
         texts = [r.text for r in _reasons_in(value)]
         if len(texts) == len(value):
             found.update((text, None) for text in texts)
+    elif (
+        hasattr(value, "__dataclass_fields__")
+        and type(value).__module__.startswith("ruleslawyer.")
+        and not isinstance(value, Reason)
+        and id(value) not in seen
+    ):
+        seen.add(id(value))
+        for field in value.__dataclass_fields__:
+            _held(getattr(value, field), found, depth, seen)
 
 
 def _names(code: CodeType) -> Iterator[str]:
