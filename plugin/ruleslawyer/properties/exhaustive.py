@@ -221,7 +221,7 @@ class NotProven:
 def over_budget(needed: float, budget: int) -> NotProven:
     """The cases the walk estimates the claim needs, against the budget (an estimate: the
     walk stops as soon as it passes the budget, not when every case has been counted)."""
-    if needed <= budget:  # the budget ran out before the estimate passed it
+    if round(needed) <= budget:  # the budget ran out before the estimate passed it (by 1)
         return NotProven(f"more than {budget:,} cases needed, budget {budget:,}")
     return NotProven(f"about {round(needed):,} cases needed, budget {budget:,}")
 
