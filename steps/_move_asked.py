@@ -99,7 +99,7 @@ def verdict_to(ctx: ScenarioState, args: Args) -> Verdict:
         return _set_up_verdict(ctx, kind, args)
     aiming = named(ctx, args)
     moved_to = ends(ctx, args)
-    verdict = game.can_move(name, kind)
+    verdict = game.moves.can_move(name, kind)
     if not verdict.yes:
         return verdict
     _, found = end_reasons(ctx, name, kind, moved_to, aiming)
@@ -131,7 +131,7 @@ def verdict_before(ctx: ScenarioState, args: Args) -> Verdict:
     game = ctx.game
     name = ctx.unit(args["unit"]).name
     aiming = named(ctx, args)
-    verdict = game.can_move(name, kind)
+    verdict = game.moves.can_move(name, kind)
     if not verdict.yes:
         return verdict
     found = before_moving(ctx, game, name, kind, aiming)

@@ -30,8 +30,12 @@ def _target(ctx: ScenarioState, unit: str, enemy: str) -> str:
 
 def _refused(ctx: ScenarioState, unit: str, action: str, enemy: str) -> tuple[Reason, ...]:
     game = ctx.game
-    seen = game.refused_start(ctx.canonical(unit), action)
-    return seen if seen else game.refusals(ctx.canonical(unit), action, _target(ctx, unit, enemy))
+    seen = game.performer.refused_start(ctx.canonical(unit), action)
+    return (
+        seen
+        if seen
+        else game.performer.refusals(ctx.canonical(unit), action, _target(ctx, unit, enemy))
+    )
 
 
 @when(
@@ -39,7 +43,7 @@ def _refused(ctx: ScenarioState, unit: str, action: str, enemy: str) -> tuple[Re
     example='When "Squad" starts the "Surveil" Action on "Boyz"',
 )
 def starts_on_enemy(ctx: ScenarioState, unit: str, action: str, enemy: str) -> None:
-    ctx.game.start_action(ctx.canonical(unit), action, _target(ctx, unit, enemy))
+    ctx.game.performer.start_action(ctx.canonical(unit), action, _target(ctx, unit, enemy))
 
 
 claims(

@@ -38,17 +38,17 @@ def _action_def(action: str, rows: tuple[tuple[str, str], ...]) -> ActionDef:
     example='When "Infiltrators" starts the "Deploy Device" Action',
 )
 def starts(ctx: ScenarioState, unit: str, action: str) -> None:
-    ctx.game.start_action(unit, action)
+    ctx.game.performer.start_action(unit, action)
 
 
 def _refusal(ctx: ScenarioState, unit: str, action: str) -> tuple[Reason, ...]:
     """The last attempt's refusal, if the last attempt was refused; otherwise ask now."""
     game = ctx.game
-    seen = game.refused_start(unit, action)
+    seen = game.performer.refused_start(unit, action)
     if seen:
         ctx.verdicts.cite(seen)  # the verdict rests on the earlier refusal's reasons
         return seen
-    return game.refusals(unit, action)
+    return game.performer.refusals(unit, action)
 
 
 def _free() -> tuple[Reason, ...]:
@@ -85,7 +85,7 @@ claims(
 
 
 def _state(ctx: ScenarioState, unit: str, action: str) -> tuple[ActionState | None, str]:
-    performances = ctx.game.performances_of(unit, action)
+    performances = ctx.game.performer.performances_of(unit, action)
     if not performances:
         return None, f'"{unit}" never started the "{action}" Action'
     last = performances[-1]
@@ -118,10 +118,10 @@ def is_not_performing(ctx: ScenarioState, unit: str, action: str) -> None:
 
 
 def _because(ctx: ScenarioState, unit: str, action: str) -> tuple[Reason, ...]:
-    found = ctx.game.performances_of(unit, action)
+    found = ctx.game.performer.performances_of(unit, action)
     if found and found[-1].because is not None:
         return (found[-1].because,)
-    return ctx.game.refused_start(unit, action)
+    return ctx.game.performer.refused_start(unit, action)
 
 
 @then(
@@ -129,7 +129,9 @@ def _because(ctx: ScenarioState, unit: str, action: str) -> tuple[Reason, ...]:
     example='Then "Squad" completes the "Deploy Device" Action',
 )
 def completes(ctx: ScenarioState, unit: str, action: str) -> None:
-    if not any(p.state is ActionState.COMPLETED for p in ctx.game.performances_of(unit, action)):
+    if not any(
+        p.state is ActionState.COMPLETED for p in ctx.game.performer.performances_of(unit, action)
+    ):
         _, said = _state(ctx, unit, action)
         raise Disagreement(
             f'"{unit}" completes the "{action}" Action', said, _because(ctx, unit, action)
@@ -141,7 +143,9 @@ def completes(ctx: ScenarioState, unit: str, action: str) -> None:
     example='Then "Squad" does not complete the "Deploy Device" Action',
 )
 def does_not_complete(ctx: ScenarioState, unit: str, action: str) -> None:
-    if any(p.state is ActionState.COMPLETED for p in ctx.game.performances_of(unit, action)):
+    if any(
+        p.state is ActionState.COMPLETED for p in ctx.game.performer.performances_of(unit, action)
+    ):
         _, said = _state(ctx, unit, action)
         raise Disagreement(
             f'"{unit}" does not complete the "{action}" Action', said, _because(ctx, unit, action)
@@ -150,11 +154,13 @@ def does_not_complete(ctx: ScenarioState, unit: str, action: str) -> None:
 
 def _effect(ctx: ScenarioState, action: str, times: int | None, expect: str) -> None:
     ctx.action(action)
-    count = ctx.game.effects[action]
+    count = ctx.game.performer.effects[action]
     ok = count >= 1 if times is None else count == times
     if not ok:
         completions = tuple(
-            p.because for p in ctx.game.performances if p.action == action and p.because is not None
+            p.because
+            for p in ctx.game.performer.performances
+            if p.action == action and p.because is not None
         )
         raise Disagreement(
             f'the effect of "{action}" {expect}',

@@ -283,7 +283,7 @@ def no_marker_within(ctx: ScenarioState, player: str, area: str) -> None:
     example='When 2 models of "Boyz" are destroyed',
 )
 def models_destroyed(ctx: ScenarioState, n: int, unit: str) -> None:
-    ctx.game.models_destroyed(ctx.canonical(unit), n, part=ctx.named_unit)
+    ctx.game.missions.models_destroyed(ctx.canonical(unit), n, part=ctx.named_unit)
 
 
 @when(
@@ -292,7 +292,7 @@ def models_destroyed(ctx: ScenarioState, n: int, unit: str) -> None:
 )
 def models_destroyed_by(ctx: ScenarioState, n: int, unit: str, attacker: str) -> None:
     part = ctx.named_unit  # the part named (§20.2): `unit` is its whole attached unit by now
-    ctx.game.models_destroyed(ctx.canonical(unit), n, ctx.canonical(attacker), part=part)
+    ctx.game.missions.models_destroyed(ctx.canonical(unit), n, ctx.canonical(attacker), part=part)
 
 
 @given(

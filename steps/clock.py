@@ -86,20 +86,20 @@ def resolve_moment(ctx: ScenarioState, text: str) -> Moment:
             word=text,
         )
     if m["end_phase"]:
-        return game.end_of_phase()
+        return game.clock.end_of_phase()
     if m["end_turn"]:
-        return game.end_of_turn()
+        return game.clock.end_of_turn()
     if m["end_round"]:
-        return game.end_of_battle_round()
+        return game.clock.end_of_battle_round()
     if m["ep"]:
-        return game.phase_of(ctx.player(m["ep"]), Phase.parse(m["eph"]), "end")
+        return game.clock.phase_of(ctx.player(m["ep"]), Phase.parse(m["eph"]), "end")
     if m["p"]:
-        return game.phase_of(ctx.player(m["p"]), Phase.parse(m["ph"]), "start")
+        return game.clock.phase_of(ctx.player(m["p"]), Phase.parse(m["ph"]), "start")
     if m["step"]:
         # §4: the step's start, after the steps before it (advancing past the Fight step makes
         # its remaining selections, 20.1).
         point, player = gc.fight_step(m["step"]), ctx.player(m["sp"])
-        return game.next_moment(
+        return game.clock.next_moment(
             lambda at: at.point is point and at.player == player,
             f"the {m['step']} step of player {player}'s Fight phase",
         )
@@ -108,24 +108,24 @@ def resolve_moment(ctx: ScenarioState, text: str) -> Moment:
         # and the start-of-turn records of 20.2); its end, its End of Turn step (07.02).
         point = gc.Point.TURN_START if m["edge"].lower() == "start" else gc.Point.TURN_END
         player = ctx.player(m["tp"])
-        return game.next_moment(
+        return game.clock.next_moment(
             lambda at: at.point is point and at.player == player,
             f"the {m['edge'].lower()} of player {player}'s turn",
         )
     if m["n"]:
-        return game.start_of_round(whole(m["n"], "battle round"))
-    return game.end_of_round(whole(m["en"], "battle round"))
+        return game.clock.start_of_round(whole(m["n"], "battle round"))
+    return game.clock.end_of_round(whole(m["en"], "battle round"))
 
 
 @when("the game advances to {moment:text}", example="When the game advances to the end of the turn")
 def advances(ctx: ScenarioState, moment: str) -> None:
-    ctx.game.advance_to(resolve_moment(ctx, moment))
+    ctx.game.clock.advance_to(resolve_moment(ctx, moment))
 
 
 @when("battle round {n:int} is played", example="When battle round 1 is played")
 def round_played(ctx: ScenarioState, n: int) -> None:
     game = ctx.game
-    game.advance_to(game.end_of_round(n))
+    game.clock.advance_to(game.clock.end_of_round(n))
 
 
 @then(

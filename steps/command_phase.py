@@ -74,7 +74,7 @@ def rolls_in_step(ctx: ScenarioState, unit: str, player: str) -> None:
     example="When player A's Command phase is resolved",
 )
 def command_phase_resolved(ctx: ScenarioState, player: str) -> None:
-    ctx.game.resolve_command_phase(ctx.player(player))
+    ctx.game.clock.resolve_command_phase(ctx.player(player))
 
 
 @then("player {player:player} has {n:int} CP", example="Then player A has 1 CP")
@@ -86,7 +86,7 @@ def cp_is(ctx: ScenarioState, player: str, n: int) -> None:
     game.weigh(GAIN_CORE_CP, game.core_cp_steps > 0)
     # The stratagems the player used, or was refused, decided the rest (15.01, and a core
     # stratagem's own clause where it refused a use).
-    grounds = game.cp_grounds(who)
+    grounds = game.stratagem_part.cp_grounds(who)
     for reason, applies in grounds:
         game.weigh(reason.rule, applies)
     spent = tuple(reason for reason, _ in grounds)
@@ -103,7 +103,7 @@ def cp_is(ctx: ScenarioState, player: str, n: int) -> None:
 def _last_step(ctx: ScenarioState, unit: str) -> tuple[Callable[[], str], int, tuple[Reason, ...]]:
     """What the unit's last Battle-shock step did: what to say of it (in words only when said:
     a moment's words read the exhaustive walk's drawn round), its rolls, and why."""
-    step, rolls = ctx.game.rolls_in_last_step(unit)
+    step, rolls = ctx.game.battle_shock.rolls_in_last_step(unit)
     if step is None:
         return lambda: "no Battle-shock step has been resolved", 0, ()
     reasons = tuple(r.why for r in rolls) or (
@@ -140,7 +140,7 @@ def makes_no_roll(ctx: ScenarioState, unit: str) -> None:
     '"{unit}" makes {n:int} battle-shock roll[s|]', example='Then "Squad" makes 1 battle-shock roll'
 )
 def makes_n_rolls(ctx: ScenarioState, unit: str, n: int) -> None:
-    rolls = ctx.game.rolls_of(unit)
+    rolls = ctx.game.battle_shock.rolls_of(unit)
     ctx.verdicts.cite(r.why for r in rolls)
     if len(rolls) != n:
         said = "; ".join(f"{r.moment.describe()}: {r.describe()}" for r in rolls)
@@ -172,7 +172,7 @@ def is_not_shocked(ctx: ScenarioState, unit: str) -> None:
 def _roll_reasons(ctx: ScenarioState, unit: str) -> tuple[Reason, ...]:
     """Why each roll was made, and what its result did (01.07 / 08.03)."""
     found: list[Reason] = []
-    for roll in ctx.game.rolls_of(unit):
+    for roll in ctx.game.battle_shock.rolls_of(unit):
         found.append(roll.why)
         found.append(Reason(roll.describe(), _roll_rule(roll)))
     return tuple(found)
@@ -181,7 +181,7 @@ def _roll_reasons(ctx: ScenarioState, unit: str) -> tuple[Reason, ...]:
 def _cite_rolls(ctx: ScenarioState, unit: str) -> None:
     """Cites the clauses of ``_roll_reasons``, none put into words (a roll's words read the
     exhaustive walk's drawn roll: properties/lazy_rolls.py)."""
-    for roll in ctx.game.rolls_of(unit):
+    for roll in ctx.game.battle_shock.rolls_of(unit):
         ctx.verdicts.rules.extend((roll.why.rule, _roll_rule(roll)))
 
 

@@ -87,7 +87,7 @@ def has_fights_first(ctx: ScenarioState, unit: str) -> None:
 @when('"{unit}" is selected to fight', example='When "Squad" is selected to fight')
 def selected_to_fight(ctx: ScenarioState, unit: str) -> None:
     try:
-        ctx.game.select_to_fight(unit)
+        ctx.game.fight_order.select(unit)
     except ImpossibleEvent as exc:
         player = ctx.game.unit(unit).player
         fixes = {
@@ -110,7 +110,7 @@ claims(
     Asked(
         '"{unit}" is eligible to fight',
         '"{unit}" is not eligible to fight',
-        lambda ctx, unit: ctx.game.eligibility_to_fight(unit),
+        lambda ctx, unit: ctx.game.fight.eligibility_to_fight(unit),
         ("eligible to fight", "not eligible to fight"),
         FIGHT_REASONS,
         "for fighting",
@@ -126,7 +126,7 @@ claims(
     Asked(
         '"{unit}" can make [a|an] {kind:word} fight',
         '"{unit}" cannot make [a|an] {kind:word} fight',
-        lambda ctx, unit, kind: ctx.game.can_fight(unit, FightType.parse(kind)),
+        lambda ctx, unit, kind: ctx.game.fight.can_fight(unit, FightType.parse(kind)),
         ("can make it", "cannot make it"),
         FIGHT_TYPE_REASONS,
         "for fighting",
@@ -144,13 +144,13 @@ claims(
 
 @then('"{unit}" has Fights First', example='Then "Squad" has Fights First')
 def then_fights_first(ctx: ScenarioState, unit: str) -> None:
-    has, why = ctx.game.fights_first(unit)
+    has, why = ctx.game.fight.fights_first(unit)
     if not has:
         raise Disagreement(f'"{unit}" has Fights First', "it does not have Fights First", why)
 
 
 @then('"{unit}" does not have Fights First', example='Then "Squad" does not have Fights First')
 def then_no_fights_first(ctx: ScenarioState, unit: str) -> None:
-    has, why = ctx.game.fights_first(unit)
+    has, why = ctx.game.fight.fights_first(unit)
     if has:
         raise Disagreement(f'"{unit}" does not have Fights First', "it has Fights First", why)

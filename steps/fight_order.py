@@ -137,9 +137,11 @@ def _consolidates_into(ctx: ScenarioState, unit: str, enemies: tuple[str, ...]) 
             raise RulesInputError(
                 f'"{enemy.name}" is not an enemy unit of "{mover.name}"', word=enemy.name
             )
-    _happened(ctx, unit, lambda: game.move(mover.name, MoveKind.CONSOLIDATION, ends_engaged=True))
+    _happened(
+        ctx, unit, lambda: game.moves.move(mover.name, MoveKind.CONSOLIDATION, ends_engaged=True)
+    )
     for enemy in named:
-        game.become_engaged(enemy.name)
+        game.moves.become_engaged(enemy.name)
     game.fight_order.owe(e.name for e in named)
 
 

@@ -180,8 +180,8 @@ def scoring_rule(ctx: ScenarioState, player: str, rule: str, n: int, trigger: st
 def move_into(ctx: ScenarioState, unit: str, move: str, area: str) -> None:
     kind = MoveKind.parse(move)
     needs_end_positions(ctx, unit, kind)
-    _happened(ctx, unit, lambda: ctx.game.move(unit, kind))
-    ctx.game.place(unit, area, inside=True)
+    _happened(ctx, unit, lambda: ctx.game.moves.move(unit, kind))
+    ctx.game.missions.place(unit, area, inside=True)
 
 
 @when(
@@ -191,15 +191,15 @@ def move_into(ctx: ScenarioState, unit: str, move: str, area: str) -> None:
 def move_out(ctx: ScenarioState, unit: str, move: str, area: str) -> None:
     kind = MoveKind.parse(move)
     needs_end_positions(ctx, unit, kind)
-    _happened(ctx, unit, lambda: ctx.game.move(unit, kind))
-    ctx.game.place(unit, area, inside=False)
+    _happened(ctx, unit, lambda: ctx.game.moves.move(unit, kind))
+    ctx.game.missions.place(unit, area, inside=False)
 
 
 # -- Then ----------------------------------------------------------------------------------------
 def _range_reasons(ctx: ScenarioState, unit: str, objective: str) -> tuple[Reason, ...]:
     game = ctx.game
     mark = len(game.consultations)
-    game.within_range(unit, objective)
+    game.missions.within_range(unit, objective)
     return tuple(Reason("weighed", r) for r in game.consulted_since(mark))
 
 
@@ -208,7 +208,7 @@ def _range_reasons(ctx: ScenarioState, unit: str, objective: str) -> tuple[Reaso
     example='Then "Squad" is within range of the ruin',
 )
 def in_range(ctx: ScenarioState, unit: str, objective: str) -> None:
-    if not ctx.game.within_range(ctx.canonical(unit), objective):
+    if not ctx.game.missions.within_range(ctx.canonical(unit), objective):
         raise Disagreement(
             f'"{unit}" is within range of {objective}',
             "it is not within range",
@@ -221,7 +221,7 @@ def in_range(ctx: ScenarioState, unit: str, objective: str) -> None:
     example='Then "Squad" is not within range of the ruin',
 )
 def not_in_range(ctx: ScenarioState, unit: str, objective: str) -> None:
-    if ctx.game.within_range(ctx.canonical(unit), objective):
+    if ctx.game.missions.within_range(ctx.canonical(unit), objective):
         raise Disagreement(
             f'"{unit}" is not within range of {objective}',
             "it is within range",
@@ -231,8 +231,11 @@ def not_in_range(ctx: ScenarioState, unit: str, objective: str) -> None:
 
 def _control_said(ctx: ScenarioState, objective: str) -> tuple[str, tuple[Reason, ...]]:
     game = ctx.game
-    who = game.controls(objective)
-    levels = (game.level_of_control("A", objective), game.level_of_control("B", objective))
+    who = game.missions.controls(objective)
+    levels = (
+        game.missions.level_of_control("A", objective),
+        game.missions.level_of_control("B", objective),
+    )
     said = f"player {who} controls it" if who else "no player controls it"
     said += f" (levels of control: A {levels[0]}, B {levels[1]})"
     last = game.objectives.last
@@ -246,14 +249,14 @@ def _control_said(ctx: ScenarioState, objective: str) -> tuple[str, tuple[Reason
 
 @then("player {player:player} controls {objective:area}", example="Then player A controls the ruin")
 def controls(ctx: ScenarioState, player: str, objective: str) -> None:
-    if ctx.game.controls(objective) != ctx.player(player):
+    if ctx.game.missions.controls(objective) != ctx.player(player):
         said, reasons = _control_said(ctx, objective)
         raise Disagreement(f"player {player} controls {objective}", said, reasons)
 
 
 @then("no player controls {objective:area}", example="Then no player controls the ruin")
 def nobody_controls(ctx: ScenarioState, objective: str) -> None:
-    if ctx.game.controls(objective) is not None:
+    if ctx.game.missions.controls(objective) is not None:
         said, reasons = _control_said(ctx, objective)
         raise Disagreement(f"no player controls {objective}", said, reasons)
 
@@ -263,7 +266,7 @@ def nobody_controls(ctx: ScenarioState, objective: str) -> None:
     example="Then player A's level of control over the ruin is 10",
 )
 def level(ctx: ScenarioState, player: str, objective: str, n: int) -> None:
-    got = ctx.game.level_of_control(ctx.player(player), objective)
+    got = ctx.game.missions.level_of_control(ctx.player(player), objective)
     if got != n:
         said, reasons = _control_said(ctx, objective)
         raise Disagreement(
@@ -275,7 +278,7 @@ def level(ctx: ScenarioState, player: str, objective: str, n: int) -> None:
 
 @then('"{unit}" is controlling {objective:area}', example='Then "Squad" is controlling the ruin')
 def is_controlling(ctx: ScenarioState, unit: str, objective: str) -> None:
-    if not ctx.game.is_controlling(ctx.canonical(unit), objective):
+    if not ctx.game.missions.is_controlling(ctx.canonical(unit), objective):
         said, reasons = _control_said(ctx, objective)
         raise Disagreement(
             f'"{unit}" is controlling {objective}',
@@ -289,7 +292,7 @@ def is_controlling(ctx: ScenarioState, unit: str, objective: str) -> None:
     example='Then "Squad" is not controlling the ruin',
 )
 def not_controlling(ctx: ScenarioState, unit: str, objective: str) -> None:
-    if ctx.game.is_controlling(ctx.canonical(unit), objective):
+    if ctx.game.missions.is_controlling(ctx.canonical(unit), objective):
         said, reasons = _control_said(ctx, objective)
         raise Disagreement(
             f'"{unit}" is not controlling {objective}',
@@ -301,7 +304,7 @@ def not_controlling(ctx: ScenarioState, unit: str, objective: str) -> None:
 @then("player {player:player} has {n:int} VP", example="Then player A has 5 VP")
 def has_vp(ctx: ScenarioState, player: str, n: int) -> None:
     who = ctx.player(player)
-    got = ctx.game.vp(who)
+    got = ctx.game.missions.vp(who)
     if got != n:
         scored = [
             f"{why} {vp} VP at {at.describe()}"
@@ -321,13 +324,13 @@ def has_vp(ctx: ScenarioState, player: str, n: int) -> None:
     example='When "Squad" starts the "Sabotage" Action on the ruin',
 )
 def starts_on(ctx: ScenarioState, unit: str, action: str, objective: str) -> None:
-    ctx.game.start_action(ctx.canonical(unit), action, objective)
+    ctx.game.performer.start_action(ctx.canonical(unit), action, objective)
 
 
 def _refused_on(ctx: ScenarioState, unit: str, action: str, objective: str) -> tuple[Reason, ...]:
     game = ctx.game
-    seen = game.refused_start(ctx.canonical(unit), action)
-    return seen if seen else game.refusals(ctx.canonical(unit), action, objective)
+    seen = game.performer.refused_start(ctx.canonical(unit), action)
+    return seen if seen else game.performer.refusals(ctx.canonical(unit), action, objective)
 
 
 START_ON = Refused(

@@ -30,9 +30,9 @@ def _move(ctx: ScenarioState, unit: str, move: str, area: str) -> str:
     kind = MoveKind.parse(move)
     game = ctx.game
     if kind is MoveKind.DISEMBARK:
-        _happened(ctx, unit, lambda: game.disembark(unit))
+        _happened(ctx, unit, lambda: game.transports.disembark(unit))
     else:
-        _happened(ctx, unit, lambda: game.move(unit, kind))
+        _happened(ctx, unit, lambda: game.moves.move(unit, kind))
     return ctx.canonical(unit)
 
 

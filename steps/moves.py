@@ -152,11 +152,11 @@ def makes_move(ctx: ScenarioState, unit: str, move: str) -> None:
     needs_end_positions(ctx, unit, kind)
     needs_positions(ctx, unit, kind)
     if kind is MoveKind.DISEMBARK:
-        _happened(ctx, unit, lambda: ctx.game.disembark(unit))
+        _happened(ctx, unit, lambda: ctx.game.transports.disembark(unit))
     elif kind is MoveKind.INGRESS:
-        _happened(ctx, unit, lambda: ctx.game.ingress(unit))
+        _happened(ctx, unit, lambda: ctx.game.moves.ingress(unit))
     else:
-        _happened(ctx, unit, lambda: ctx.game.move(unit, kind))
+        _happened(ctx, unit, lambda: ctx.game.moves.move(unit, kind))
 
 
 @when(
@@ -169,14 +169,16 @@ def makes_move_using(ctx: ScenarioState, unit: str, move: str, mode: str) -> Non
     kind = MoveKind.parse(move)
     words = " ".join(mode.split())
     if kind is MoveKind.FALL_BACK and words.lower() == "desperate escape":
-        _happened(ctx, unit, lambda: ctx.game.move(unit, MoveKind.FALL_BACK, desperate=True))
+        _happened(ctx, unit, lambda: ctx.game.moves.move(unit, MoveKind.FALL_BACK, desperate=True))
         return
     if kind is MoveKind.DISEMBARK:
         needs_positions(ctx, unit, kind)
         named, _, ends = words.partition(" that ends ")
         engaged = _ends(ends) if ends else None
         chosen = Mode.parse(named)
-        _happened(ctx, unit, lambda: ctx.game.disembark(unit, chosen, ends_engaged=engaged))
+        _happened(
+            ctx, unit, lambda: ctx.game.transports.disembark(unit, chosen, ends_engaged=engaged)
+        )
         return
     raise RulesInputError(
         f"{kind.article} {kind.value} move takes no mode {words!r}: a fall-back move may be "
@@ -216,29 +218,29 @@ def makes_move_that_ends(ctx: ScenarioState, unit: str, move: str, ends: str) ->
             f"consolidation or a surge move is stated with how it ends{where}",
             word=move,
         )
-    _happened(ctx, unit, lambda: ctx.game.move(unit, kind, ends_engaged=engaged))
+    _happened(ctx, unit, lambda: ctx.game.moves.move(unit, kind, ends_engaged=engaged))
 
 
 @when('"{unit}" remains stationary', example='When "Squad" remains stationary')
 def remains_stationary(ctx: ScenarioState, unit: str) -> None:
-    ctx.game.remain_stationary(unit)
+    ctx.game.moves.remain_stationary(unit)
 
 
 @when('"{unit}" declares a charge', example='When "Squad" declares a charge')
 def declares_charge(ctx: ScenarioState, unit: str) -> None:
-    _happened(ctx, unit, lambda: ctx.game.declare_charge(unit))
+    _happened(ctx, unit, lambda: ctx.game.moves.declare_charge(unit))
 
 
 @when('"{unit}" becomes engaged', example='When "Squad" becomes engaged')
 def becomes_engaged(ctx: ScenarioState, unit: str) -> None:
     _not_positioned(ctx, "becomes engaged")
-    _happened(ctx, unit, lambda: ctx.game.become_engaged(unit))
+    _happened(ctx, unit, lambda: ctx.game.moves.become_engaged(unit))
 
 
 @when('"{unit}" is no longer engaged', example='When "Squad" is no longer engaged')
 def no_longer_engaged(ctx: ScenarioState, unit: str) -> None:
     _not_positioned(ctx, "is no longer engaged")
-    ctx.game.become_engaged(unit, engaged=False)
+    ctx.game.moves.become_engaged(unit, engaged=False)
 
 
 def _not_positioned(ctx: ScenarioState, said: str) -> None:
@@ -253,7 +255,7 @@ def _not_positioned(ctx: ScenarioState, said: str) -> None:
 
 @when('"{unit}" makes a battle-shock roll', example='When "Squad" makes a battle-shock roll')
 def makes_roll_now(ctx: ScenarioState, unit: str) -> None:
-    _happened(ctx, unit, lambda: ctx.game.battle_shock_roll(unit))
+    _happened(ctx, unit, lambda: ctx.game.moves.battle_shock_roll(unit))
 
 
 # -- Then --------------------------------------------------------------------------------------
@@ -283,7 +285,7 @@ def _move_verdict(ctx: ScenarioState, unit: str, move: str) -> Verdict:
     """Eligibility (§9), then in a positioned scenario what the positions decide before the
     move: the pile-in targets (12.03), the consolidation mode (12.08)."""
     kind = MoveKind.parse(move)
-    verdict = ctx.game.can_move(unit, kind)
+    verdict = ctx.game.moves.can_move(unit, kind)
     if not verdict.yes:
         return verdict
     found = before_moving(ctx, ctx.game, ctx.unit(unit).name, kind)
@@ -322,7 +324,7 @@ claims(
 CHARGE = Asked(
     '"{unit}" is eligible to declare a charge',
     '"{unit}" is not eligible to declare a charge',
-    lambda ctx, unit: ctx.game.eligible_to_charge(unit),
+    lambda ctx, unit: ctx.game.moves.eligible_to_charge(unit),
     ("eligible to declare a charge", "not eligible to declare a charge"),
     CHARGE_REASONS,
     "for a charge",
@@ -330,7 +332,7 @@ CHARGE = Asked(
 SHOOT = Asked(
     '"{unit}" is eligible to shoot',
     '"{unit}" is not eligible to shoot',
-    lambda ctx, unit: ctx.game.eligible_to_shoot(unit),
+    lambda ctx, unit: ctx.game.moves.eligible_to_shoot(unit),
     ("eligible to shoot", "not eligible to shoot"),
     SHOOT_REASONS,
     "for shooting",

@@ -122,9 +122,9 @@ def _move(
     kind = MoveKind.parse(move)
     game = ctx.game
     name = ctx.unit(unit).name
-    verdict = game.can_move(name, kind)
+    verdict = game.moves.can_move(name, kind)
     if not verdict.yes:  # eligibility first (§9): the error names why
-        _happened(ctx, unit, lambda: game.move(name, kind))
+        _happened(ctx, unit, lambda: game.moves.move(name, kind))
     moved, found = end_reasons(ctx, name, kind, ends, named, maximum, extra)
     if found:
         texts = "; ".join(f"{getattr(r, 'said', r.text)} ({r.rule.section})" for r in found)
@@ -142,7 +142,7 @@ def _move(
     }
     after = compute(board, sides).get(name)
     engaged_now = after is not None and bool(after.engaged_with)
-    _happened(ctx, unit, lambda: game.move(name, kind, ends_engaged=engaged_now))
+    _happened(ctx, unit, lambda: game.moves.move(name, kind, ends_engaged=engaged_now))
     if kind is MoveKind.CONSOLIDATION:  # 12.08 (app rules data 931): selections owed
         game.fight_order.owe(ended_engaged(ctx, game, name))
     refresh(ctx, game, sides)
@@ -173,7 +173,7 @@ def end_reasons(
         maximum = board.move_characteristic.get(name)
     if maximum is None and kind is MoveKind.ADVANCE:
         maximum = advance_maximum(
-            board.move_characteristic.get(name), game.roll_would_be(name, "advance")
+            board.move_characteristic.get(name), game.moves.roll_would_be(name, "advance")
         )
     if kind in _THREE_INCHES:
         maximum = Fraction(_THREE_INCHES[kind].inches or 0)
@@ -257,7 +257,7 @@ def ingress_check(
         for label, at in ends.items()
     ]
     into = _opponents_zone(ctx, game.unit(name).player, [board.footprint(r) for r in rows])
-    verdict = game.can_move(name, kind, into=into)
+    verdict = game.moves.can_move(name, kind, into=into)
     if not verdict.yes:
         return verdict, (), into, rows
     mine = game.unit(name)
@@ -294,7 +294,7 @@ def _set_up(
     name = ctx.unit(unit).name
     verdict, found, into, rows = ingress_check(ctx, unit, ends)
     if not verdict.yes:  # eligibility first (§9): the error names why
-        _happened(ctx, unit, lambda: game.ingress(name, into))
+        _happened(ctx, unit, lambda: game.moves.ingress(name, into))
     if found:
         texts = "; ".join(f"{r.text} ({r.rule.section})" for r in found)
         raise ImpossibleEvent(
@@ -303,7 +303,7 @@ def _set_up(
             reasons=found,
             word=unit,
         )
-    _happened(ctx, unit, lambda: game.ingress(name, into))
+    _happened(ctx, unit, lambda: game.moves.ingress(name, into))
     ctx.board.rows[name] = rows
     sides = {
         n: Side(u.player, u.has(AIRCRAFT), u.on_battlefield and not u.destroyed)

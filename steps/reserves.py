@@ -92,14 +92,14 @@ def arrives_first_round(ctx: ScenarioState, unit: str) -> None:
     example='When "Squad" makes an ingress move into player B\'s deployment zone',
 )
 def ingress_into(ctx: ScenarioState, unit: str, area: str) -> None:
-    _happened(ctx, unit, lambda: ctx.game.ingress(unit, into=area.strip()))
+    _happened(ctx, unit, lambda: ctx.game.moves.ingress(unit, into=area.strip()))
 
 
 # -- Then --------------------------------------------------------------------------------------
 INGRESS_INTO = Asked(
     '"{unit}" can make an ingress move into {area:text}',
     '"{unit}" cannot make an ingress move into {area:text}',
-    lambda ctx, unit, area: ctx.game.can_move(unit, MoveKind.INGRESS, into=area.strip()),
+    lambda ctx, unit, area: ctx.game.moves.can_move(unit, MoveKind.INGRESS, into=area.strip()),
     ("can make it", "cannot make it"),
     MOVE_REASONS,
     "for a move",
@@ -144,14 +144,14 @@ def _reserves_reason(ctx: ScenarioState, unit: str) -> Reason:
 
 @then('"{unit}" is in strategic reserves', example='Then "Squad" is in strategic reserves')
 def is_in_reserves(ctx: ScenarioState, unit: str) -> None:
-    if not ctx.game.in_strategic_reserves(unit):
+    if not ctx.game.transports.in_strategic_reserves(unit):
         reason = _reserves_reason(ctx, unit)
         raise Disagreement(f'"{unit}" is in strategic reserves', "not in reserves", (reason,))
 
 
 @then('"{unit}" is not in strategic reserves', example='Then "Squad" is not in strategic reserves')
 def is_not_in_reserves(ctx: ScenarioState, unit: str) -> None:
-    if ctx.game.in_strategic_reserves(unit):
+    if ctx.game.transports.in_strategic_reserves(unit):
         reason = _reserves_reason(ctx, unit)
         raise Disagreement(f'"{unit}" is not in strategic reserves', "in reserves", (reason,))
 

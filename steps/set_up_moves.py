@@ -92,7 +92,7 @@ def _rows_for(ctx: ScenarioState, name: str, unit: str, ends: Ends) -> list[Plac
 def _transport(ctx: ScenarioState, unit: str, name: str) -> str:
     inside = ctx.game.unit(name).embarked_in
     if inside is None:  # eligibility names it (18.04)
-        _happened(ctx, unit, lambda: ctx.game.disembark(name))
+        _happened(ctx, unit, lambda: ctx.game.transports.disembark(name))
         raise RulesInputError(f'"{unit}" is not embarked', word=unit)  # pragma: no cover
     if inside not in ctx.board.rows:
         raise RulesInputError(
@@ -117,7 +117,7 @@ def disembark_check(
     (§14) and, when eligible, the set-up: its mode, rows and why it cannot be made there."""
     game, board = ctx.game, ctx.board
     name = ctx.unit(unit).name
-    verdict = game.can_move(name, MoveKind.DISEMBARK)
+    verdict = game.moves.can_move(name, MoveKind.DISEMBARK)
     if not verdict.yes:
         return verdict, None
     inside = _transport(ctx, unit, name)
@@ -177,7 +177,7 @@ def disembark(
     name = ctx.unit(unit).name
     verdict, set_up = disembark_check(ctx, unit, ends, mode)
     if not verdict.yes or set_up is None:  # eligibility first (§14): the error names why
-        _happened(ctx, unit, lambda: game.disembark(name))
+        _happened(ctx, unit, lambda: game.transports.disembark(name))
         raise RulesInputError(f'"{unit}" cannot disembark', word=unit)  # pragma: no cover
     stated, rows, found, engaged = set_up.stated, set_up.rows, set_up.found, set_up.engaged
     friends, enemies = _others(ctx, game, name)
@@ -189,7 +189,7 @@ def disembark(
         maximum = (
             m_
             if kind is MoveKind.NORMAL
-            else advance_maximum(m_, game.roll_would_be(name, "advance"))
+            else advance_maximum(m_, game.moves.roll_would_be(name, "advance"))
             if kind is MoveKind.ADVANCE
             else None
         )
@@ -214,7 +214,7 @@ def disembark(
     _happened(
         ctx,
         unit,
-        lambda: game.disembark(name, stated, then=kind, ends_engaged=engaged or None),
+        lambda: game.transports.disembark(name, stated, then=kind, ends_engaged=engaged or None),
     )
     board.rows[name] = rows
     refresh(ctx, game, _sides(ctx))

@@ -29,8 +29,10 @@ def _cost(
     ctx: ScenarioState, player: str, stratagem: str, unit: str | None, n: int, how: str
 ) -> None:
     who, named = ctx.player(player), ctx.stratagem_name(stratagem)
-    cost = ctx.game.stratagem_cost(who, named, ctx.canonical(unit) if unit else None)
-    ctx.game.weigh_cost(cost)  # the verdict's rules consulted name each change (18.6)
+    cost = ctx.game.stratagem_part.cost(who, named, ctx.canonical(unit) if unit else None)
+    ctx.game.stratagem_part.weigh_cost(
+        cost
+    )  # the verdict's rules consulted name each change (18.6)
     holds = {"is": cost.value == n, "is at most": cost.value <= n, "is at least": cost.value >= n}[
         how
     ]
@@ -137,7 +139,7 @@ def effect_not_resolved(ctx: ScenarioState, stratagem: str) -> None:
     example='Then the effect of the "Orbital Strike" stratagem is traced only',
 )
 def effect_traced(ctx: ScenarioState, stratagem: str) -> None:
-    effects = ctx.game.stratagem(ctx.stratagem_name(stratagem)).effects
+    effects = ctx.game.stratagem_part.stratagem(ctx.stratagem_name(stratagem)).effects
     modelled = [e for e in effects if e.modelled]
     if modelled or not effects:
         raise Disagreement(
@@ -287,8 +289,8 @@ def uses_with_fray(ctx: ScenarioState, player: str, unit: str) -> None:
 
 def _fray_refusal(ctx: ScenarioState, player: str, unit: str) -> tuple[Reason, ...]:
     who, name = ctx.player(player), ctx.canonical(unit)
-    seen = ctx.game.refused_use(who, HEROIC, name)
-    return seen or ctx.game.stratagem_refusals_now(who, HEROIC, name, extra=1)
+    seen = ctx.game.stratagem_part.refused_use(who, HEROIC, name)
+    return seen or ctx.game.stratagem_part.stratagem_refusals_now(who, HEROIC, name, extra=1)
 
 
 def _fray_named(phrase: str) -> Reason:
@@ -299,7 +301,7 @@ def _fray_named(phrase: str) -> Reason:
 def _fray_decided(ctx: ScenarioState, player: str, reasons: tuple[Reason, ...]) -> str:
     if not reasons:
         return "can use it: nothing bars it"
-    cost = ctx.game.stratagem_cost(ctx.player(player), HEROIC, extra=1)
+    cost = ctx.game.stratagem_part.cost(ctx.player(player), HEROIC, extra=1)
     have = ctx.game.cp[ctx.player(player)]
     said = "; ".join(str(r) for r in reasons)
     return (
@@ -336,9 +338,9 @@ claims(
     "player A is 2",
 )
 def fray_cost_is(ctx: ScenarioState, player: str, n: int) -> None:
-    cost = ctx.game.stratagem_cost(ctx.player(player), HEROIC, extra=1)
+    cost = ctx.game.stratagem_part.cost(ctx.player(player), HEROIC, extra=1)
     ctx.game.weigh(OPTIONAL_SECTION, True)
-    ctx.game.weigh_cost(cost)
+    ctx.game.stratagem_part.weigh_cost(cost)
     if cost.value != n:
         changes = "; ".join(cost.said()) or "no rule in force changes it"
         raise Disagreement(

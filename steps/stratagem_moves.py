@@ -28,7 +28,7 @@ _USES = 'player {player:player} uses the "{stratagem}" stratagem on "{unit}"'
 
 def _move_of(ctx: ScenarioState, stratagem: str, refuse: bool = True) -> MoveKind | None:
     """The move a stratagem's effect makes: an ingress (15.07) or a charge (15.11)."""
-    for effect in ctx.game.stratagem(stratagem).effects:
+    for effect in ctx.game.stratagem_part.stratagem(stratagem).effects:
         stated = effect.stated.kind if isinstance(effect, AppliesKind) and effect.stated else None
         if isinstance(effect, ArrivesFromReserves) or stated is INGRESS_KIND:
             return MoveKind.INGRESS
@@ -53,7 +53,9 @@ def needs_set_up(ctx: ScenarioState, player: str, stratagem: str, unit: str) -> 
     name = ctx.stratagem_name(stratagem)
     if _move_of(ctx, name, refuse=False) is not MoveKind.INGRESS:
         return
-    refused = ctx.game.stratagem_refusals_now(ctx.player(player), name, ctx.canonical(unit))
+    refused = ctx.game.stratagem_part.stratagem_refusals_now(
+        ctx.player(player), name, ctx.canonical(unit)
+    )
     if not refused:  # a refusal is recorded as ever, and moves nothing
         raise RulesInputError(
             f'this scenario places models, so the ingress move of "{stratagem}" sets "{unit}" '
@@ -71,7 +73,7 @@ def use_to(
     game = ctx.game
     name, who, target = ctx.stratagem_name(stratagem), ctx.player(player), ctx.canonical(unit)
     kind = _move_of(ctx, name)
-    if game.stratagem_refusals_now(who, name, target):
+    if game.stratagem_part.stratagem_refusals_now(who, name, target):
         game.use_stratagem(who, name, target)  # the refusal is recorded; nothing moves
         return
     if kind is MoveKind.INGRESS:

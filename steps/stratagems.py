@@ -86,7 +86,7 @@ def will_use(ctx: ScenarioState, player: str, stratagem: str, unit: str) -> None
     who = ctx.player(player)
     stratagem = ctx.stratagem_name(stratagem)
     if ctx.built:  # like a roll, an intention can be stated between events
-        ctx.game.plan_battle_shock_use(who, stratagem, ctx.canonical(unit))
+        ctx.game.stratagem_part.plan_battle_shock_use(who, stratagem, ctx.canonical(unit))
     else:
         ctx.planned_uses.append((who, stratagem, unit, ctx.line))
 
@@ -125,11 +125,11 @@ def _refusal(
     """The last attempt's refusal, if it was refused; otherwise ask now."""
     game = ctx.game
     key = (ctx.player(player), ctx.stratagem_name(stratagem), ctx.canonical(unit), roll)
-    seen = game.refused_use(*key)
+    seen = game.stratagem_part.refused_use(*key)
     if seen:
         ctx.verdicts.cite(seen)  # the verdict rests on the earlier refusal's reasons
         return seen
-    return game.stratagem_refusals_now(*key)
+    return game.stratagem_part.stratagem_refusals_now(*key)
 
 
 def _decided(ctx: ScenarioState, player: str, stratagem: str, reasons: tuple[Reason, ...]) -> str:
@@ -137,7 +137,7 @@ def _decided(ctx: ScenarioState, player: str, stratagem: str, reasons: tuple[Rea
     named, which = ctx.stratagem_name(stratagem), _which(ctx, stratagem)
     if not reasons:
         return f"{which}can use it: nothing bars it"
-    cost = ctx.game.stratagem_cost(ctx.player(player), named)  # as modified (15.01)
+    cost = ctx.game.stratagem_part.cost(ctx.player(player), named)  # as modified (15.01)
     have = ctx.game.cp[ctx.player(player)]
     said = "; ".join(str(r) for r in reasons)
     changed = "".join(f"; {line}" for line in cost.said())  # the rules that changed it (18.6)
@@ -204,11 +204,13 @@ claims(
 def _used(ctx: ScenarioState, player: str, stratagem: str) -> tuple[int, tuple[Reason, ...]]:
     game = ctx.game
     stratagem = ctx.stratagem_name(stratagem)
-    game.stratagem(stratagem)
+    game.stratagem_part.stratagem(stratagem)
     who = ctx.player(player)
-    mine = [u for u in game.stratagem_uses if u.player == who and u.name == stratagem]
-    refused = game.refused_uses(who, stratagem)
-    return game.uses_of(who, stratagem), refused or tuple(
+    mine = [
+        u for u in game.stratagem_part.stratagem_uses if u.player == who and u.name == stratagem
+    ]
+    refused = game.stratagem_part.refused_uses(who, stratagem)
+    return game.stratagem_part.uses_of(who, stratagem), refused or tuple(
         Reason(f"used in battle round {u.phase_key[0]}", USE_CLAUSES[-1]) for u in mine
     )
 

@@ -115,7 +115,7 @@ def granted_mode(ctx: ScenarioState, unit: str, mode: str) -> None:
 def moves_and_embarks(ctx: ScenarioState, unit: str, move: str, transport: str) -> None:
     kind = MoveKind.parse(move)
     placed = embark_positions(ctx, unit, transport)  # 18.02's 3", where both are placed
-    _happened(ctx, unit, lambda: ctx.game.embark(unit, kind, transport))
+    _happened(ctx, unit, lambda: ctx.game.transports.embark(unit, kind, transport))
     if placed:
         unplace(ctx, unit)
 
@@ -127,12 +127,12 @@ def moves_and_embarks(ctx: ScenarioState, unit: str, move: str, transport: str) 
 def disembarks_then_moves(ctx: ScenarioState, unit: str, move: str) -> None:
     kind = MoveKind.parse(move)
     needs_positions(ctx, unit, MoveKind.DISEMBARK)
-    _happened(ctx, unit, lambda: ctx.game.disembark(unit, then=kind))
+    _happened(ctx, unit, lambda: ctx.game.transports.disembark(unit, then=kind))
 
 
 # -- Then --------------------------------------------------------------------------------------
 def _where(ctx: ScenarioState, unit: str) -> str:
-    inside = ctx.game.embarked_within(unit)
+    inside = ctx.game.transports.embarked_within(unit)
     return f'embarked within "{inside}"' if inside else "not embarked"
 
 
@@ -142,7 +142,7 @@ def _where(ctx: ScenarioState, unit: str) -> str:
 )
 def is_embarked_now(ctx: ScenarioState, unit: str, transport: str) -> None:
     ctx.game.unit(transport)
-    if ctx.game.embarked_within(unit) != transport:
+    if ctx.game.transports.embarked_within(unit) != transport:
         reason = Reason("embarked units are not on the battlefield", EMBARKED_OFF)
         raise Disagreement(
             f'"{unit}" is embarked within "{transport}"', _where(ctx, unit), (reason,)
@@ -151,14 +151,14 @@ def is_embarked_now(ctx: ScenarioState, unit: str, transport: str) -> None:
 
 @then('"{unit}" is not embarked', example='Then "Squad" is not embarked')
 def is_not_embarked(ctx: ScenarioState, unit: str) -> None:
-    if ctx.game.embarked_within(unit) is not None:
+    if ctx.game.transports.embarked_within(unit) is not None:
         reason = Reason("embarked units are not on the battlefield", EMBARKED_OFF)
         raise Disagreement(f'"{unit}" is not embarked', _where(ctx, unit), (reason,))
 
 
 def _embark_verdict(ctx: ScenarioState, unit: str, transport: str) -> Verdict:
     """The core's verdict, with 18.02's distance measured where both units are placed."""
-    return measured_embark(ctx, unit, transport, ctx.game.can_embark(unit, transport))
+    return measured_embark(ctx, unit, transport, ctx.game.transports.can_embark(unit, transport))
 
 
 claims(
@@ -186,7 +186,7 @@ claims(
 )
 def disembarked_using(ctx: ScenarioState, unit: str, mode: str) -> None:
     wanted = Mode.parse(mode)
-    done = ctx.game.last_disembark(unit)
+    done = ctx.game.transports.last_disembark(unit)
     # The verdict rests on the mode the unit did disembark in: its own section (18.04.01,
     # 18.04, 18.06, 18.07, 18.05), and on the one claimed where that differs.
     reasons = [Reason("the mode follows its TRANSPORT's move this phase", MODE_CLAUSES[wanted])]
@@ -205,7 +205,7 @@ def disembarked_using(ctx: ScenarioState, unit: str, mode: str) -> None:
 def _mode_verdict(ctx: ScenarioState, unit: str, mode: str) -> Verdict:
     """Whether the unit can disembark using the mode now (18.04-18.07): an answer here, where a
     move step using a refused mode is an error (contract §14)."""
-    return ctx.game.can_disembark_using(ctx.canonical(unit), Mode.parse(mode))
+    return ctx.game.transports.can_disembark_using(ctx.canonical(unit), Mode.parse(mode))
 
 
 def _using(verb: str) -> Callable[[dict[str, str]], str]:

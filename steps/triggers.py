@@ -46,7 +46,7 @@ def has_ability(ctx: ScenarioState, unit: str, ability: str, when: str) -> None:
     example='When "Squad" is forced to move by an enemy rule',
 )
 def forced_move(ctx: ScenarioState, unit: str) -> None:
-    ctx.game.move(unit, MoveKind.FORCED)
+    ctx.game.moves.move(unit, MoveKind.FORCED)
 
 
 @when('"{unit}" is destroyed', example='When "Squad" is destroyed')
@@ -62,12 +62,12 @@ def leaves(ctx: ScenarioState, unit: str) -> None:
 
 @when('"{unit}" becomes battle-shocked', example='When "Squad" becomes battle-shocked')
 def becomes_shocked(ctx: ScenarioState, unit: str) -> None:
-    ctx.game.become_battle_shocked(unit)
+    ctx.game.moves.become_battle_shocked(unit)
 
 
 @when('"{unit}" shoots', example='When "Squad" shoots')
 def shoots(ctx: ScenarioState, unit: str) -> None:
-    ctx.game.shoot(unit)
+    ctx.game.moves.shoot(unit)
 
 
 @when(
@@ -75,7 +75,7 @@ def shoots(ctx: ScenarioState, unit: str) -> None:
     example='When "Squad" shoots using an out-of-phase rule',
 )
 def shoots_out_of_phase(ctx: ScenarioState, unit: str) -> None:
-    ctx.game.shoot(unit, out_of_phase=True)
+    ctx.game.moves.shoot(unit, out_of_phase=True)
 
 
 def _times(n: int) -> str:
@@ -106,10 +106,10 @@ def _count(ctx: ScenarioState, name: str, n: int | None, claim: str) -> None:
     """Count a rule's or an ability's firings (a name may be either)."""
     game = ctx.game
     if any(a.name == name for a in game.abilities) and not any(r.name == name for r in game.rules):
-        count = game.ability_fired(name)
+        count = game.rule_firing.ability_fired(name)
         moments = ""
     else:
-        firings = game.firings_of(name)
+        firings = game.rule_firing.firings_of(name)
         count = len(firings)
         moments = ", ".join(f.moment.describe() for f in firings)
     ok = count >= 1 if n is None else count == n
@@ -124,7 +124,7 @@ def _count(ctx: ScenarioState, name: str, n: int | None, claim: str) -> None:
 )
 def triggers_in_turn(ctx: ScenarioState, rule: str, player: str) -> None:
     wanted = ctx.player(player)
-    firings = ctx.game.firings_of(rule)
+    firings = ctx.game.rule_firing.firings_of(rule)
     if not any(f.moment.player == wanted for f in firings):
         said = ", ".join(f.moment.describe() for f in firings) or "it did not trigger"
         raise Disagreement(f'"{rule}" triggers in player {wanted}\'s turn', said)
@@ -138,8 +138,8 @@ def resolve_order(ctx: ScenarioState, datatable: list[list[str]]) -> None:
     wanted = [row[0].strip() for row in datatable or [] if row and row[0].strip()]
     game = ctx.game
     for name in wanted:
-        game.firings_of(name)
-    fired = [f.rule for f in game.firings if f.rule in wanted]
+        game.rule_firing.firings_of(name)
+    fired = [f.rule for f in game.history.firings() if f.rule in wanted]
     firsts = list(dict.fromkeys(fired))
     if fired != wanted and firsts != wanted:
         raise Disagreement(

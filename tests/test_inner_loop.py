@@ -7,7 +7,8 @@ from collections import Counter
 
 import pytest
 
-from ruleslawyer.core import Game, Verdict
+from ruleslawyer.core import Verdict
+from ruleslawyer.core.events import Moves
 from ruleslawyer.properties import DEFAULT_EXHAUSTIVE_BUDGET, DEFAULT_MAX_EXAMPLES
 from tests.inner_loop import INNER_BUDGET, INNER_EXAMPLES, leaves_out_slow
 
@@ -51,13 +52,13 @@ def test_the_inner_loop_is_a_marker_expression_that_leaves_out_slow_tests(
 def examples_run(monkeypatch: pytest.MonkeyPatch) -> Counter[str]:
     """How many examples each unit's property ran: one question per example."""
     asked: Counter[str] = Counter()
-    original = Game.eligible_to_shoot
+    original = Moves.eligible_to_shoot
 
-    def eligible_to_shoot(self: Game, unit_name: str) -> Verdict:
+    def eligible_to_shoot(self: Moves, unit_name: str) -> Verdict:
         asked[unit_name] += 1
         return original(self, unit_name)
 
-    monkeypatch.setattr(Game, "eligible_to_shoot", eligible_to_shoot)
+    monkeypatch.setattr(Moves, "eligible_to_shoot", eligible_to_shoot)
     monkeypatch.setenv("CI", "true")  # derandomised: every example counts, none replayed
     return asked
 

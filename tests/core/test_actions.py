@@ -55,7 +55,7 @@ def new_game(*units: Unit, actions: Iterable[ActionDef] = (), now: Moment | None
 
 
 def state_of(game: Game, unit: str = "Squad", name: str = "Act") -> ActionState:
-    return game.performances_of(unit, name)[-1].state
+    return game.performer.performances_of(unit, name)[-1].state
 
 
 def phrases(*texts: str) -> set[Reason]:
@@ -325,7 +325,7 @@ def _moved(kind: MoveKind) -> Callable[[], Game]:
     def build() -> Game:
         # A fall-back move needs an engaged unit (09.07); it ends unengaged.
         game = _alone(Unit("Squad", engaged=kind is MoveKind.FALL_BACK))
-        game.move("Squad", kind)
+        game.moves.move("Squad", kind)
         return game
 
     return build
@@ -333,25 +333,25 @@ def _moved(kind: MoveKind) -> Callable[[], Game]:
 
 def _started_other() -> Game:
     game = new_game(Unit("Squad"), actions=[ACT, action("Other")])
-    assert game.start_action("Squad", "Other") == ()
+    assert game.performer.start_action("Squad", "Other") == ()
     return game
 
 
 def _started_same() -> Game:
     game = _alone(Unit("Squad"))
-    assert game.start_action("Squad", "Act") == ()
+    assert game.performer.start_action("Squad", "Act") == ()
     return game
 
 
 def _shot() -> Game:
     game = _alone(Unit("Squad"))
-    game.shoot("Squad")
+    game.moves.shoot("Squad")
     return game
 
 
 def _limit_reached() -> Game:
     game = new_game(Unit("Squad"), Unit("Other squad"), actions=[action(USE_LIMIT="once per turn")])
-    assert game.start_action("Other squad", "Act") == ()
+    assert game.performer.start_action("Other squad", "Act") == ()
     return game
 
 
@@ -400,13 +400,13 @@ REFUSAL_CASES: dict[str, tuple[Callable[[], Game], set[str]]] = {
 def test_each_reason_is_given_alone_when_it_alone_applies(case: str) -> None:
     build, expected = REFUSAL_CASES[case]
     game = build()
-    refused = game.refusals("Squad", "Act")
+    refused = game.performer.refusals("Squad", "Act")
     assert set(refused) == phrases(*expected)
     assert len(refused) == len(expected)
 
 
 def test_a_unit_that_nothing_bars_is_not_refused() -> None:
-    assert _alone(Unit("Squad")).refusals("Squad", "Act") == ()
+    assert _alone(Unit("Squad")).performer.refusals("Squad", "Act") == ()
 
 
 def test_every_reason_that_applies_is_returned_together() -> None:
@@ -428,8 +428,8 @@ def test_every_reason_that_applies_is_returned_together() -> None:
         RESTRICTIONS="not while exactly 0 operation markers are on the battlefield",
     )
     game = new_game(unit, Unit("Helper"), actions=[act], now=now)
-    game.begin_action("Helper", "Act")
-    refused = game.refusals("Squad", "Act")
+    game.performer.begin_action("Helper", "Act")
+    refused = game.performer.refusals("Squad", "Act")
     assert len(refused) == 14
     # The target's reason is asked only of an Action started on a unit (`on "<enemy>"`).
     assert set(refused) == set(REASONS) - {R_TARGET}
@@ -491,7 +491,7 @@ def test_the_refusal_is_exactly_the_reasons_that_apply(facts: dict[str, bool | i
     act = action(UNITS="one INFANTRY unit", USE_LIMIT="once per turn")
     game = new_game(unit, Unit("Helper"), actions=[act], now=now)
     if facts["limit_used"]:
-        game.begin_action("Helper", "Act")
+        game.performer.begin_action("Helper", "Act")
 
     expected_if = {
         "it is not on the battlefield": facts["off"],
@@ -509,14 +509,14 @@ def test_the_refusal_is_exactly_the_reasons_that_apply(facts: dict[str, bool | i
         "the Action's use limit is reached": facts["limit_used"],
     }
     expected = {phrase for phrase, applies in expected_if.items() if applies}
-    assert set(game.refusals("Squad", "Act")) == phrases(*expected)
+    assert set(game.performer.refusals("Squad", "Act")) == phrases(*expected)
 
 
 def test_asking_does_not_change_the_game() -> None:
     game = _alone(Unit("Squad", engaged=True))
-    first = game.refusals("Squad", "Act")
-    assert game.refusals("Squad", "Act") == first
-    assert game.performances == [] and game.uses == []
+    first = game.performer.refusals("Squad", "Act")
+    assert game.performer.refusals("Squad", "Act") == first
+    assert game.performer.performances == [] and game.performer.uses == []
 
 
 def test_a_refused_attempt_is_recorded_not_raised_and_uses_nothing() -> None:
@@ -525,39 +525,41 @@ def test_a_refused_attempt_is_recorded_not_raised_and_uses_nothing() -> None:
         Unit("Other squad"),
         actions=[action(USE_LIMIT="once per turn")],
     )
-    refused = game.start_action("Squad", "Act")
+    refused = game.performer.start_action("Squad", "Act")
     assert set(refused) == phrases("it is engaged")
-    assert game.refused_start("Squad", "Act") == refused
-    assert game.performances_of("Squad", "Act") == []
-    assert game.start_action("Other squad", "Act") == ()
+    assert game.performer.refused_start("Squad", "Act") == refused
+    assert game.performer.performances_of("Squad", "Act") == []
+    assert game.performer.start_action("Other squad", "Act") == ()
 
 
 def test_an_advance_bars_actions_until_the_end_of_the_turn_only() -> None:
     act = either_players_shooting_phase(action())
     game = new_game(Unit("Squad"), actions=[act])
-    game.move("Squad", MoveKind.ADVANCE)
-    assert set(game.refusals("Squad", "Act")) == phrases("it made an advance move this turn")
-    game.advance_to(game.phase_of("B", Phase.SHOOTING))
-    assert game.refusals("Squad", "Act") == ()
+    game.moves.move("Squad", MoveKind.ADVANCE)
+    assert set(game.performer.refusals("Squad", "Act")) == phrases(
+        "it made an advance move this turn"
+    )
+    game.clock.advance_to(game.clock.phase_of("B", Phase.SHOOTING))
+    assert game.performer.refusals("Squad", "Act") == ()
 
 
 def test_shooting_bars_actions_until_the_end_of_the_phase_only() -> None:
     act = either_players_shooting_phase(action())
     game = new_game(Unit("Squad"), actions=[act], now=at(Phase.SHOOTING, "B"))
-    game.shoot("Squad", out_of_phase=True)
-    assert set(game.refusals("Squad", "Act")) == phrases("it shot this phase")
-    game.advance_to(game.phase_of("A", Phase.SHOOTING))
-    assert game.refusals("Squad", "Act") == ()
+    game.moves.shoot("Squad", out_of_phase=True)
+    assert set(game.performer.refusals("Squad", "Act")) == phrases("it shot this phase")
+    game.clock.advance_to(game.clock.phase_of("A", Phase.SHOOTING))
+    assert game.performer.refusals("Squad", "Act") == ()
 
 
 def test_unknown_units_and_actions_are_named_with_a_suggestion() -> None:
     game = _alone(Unit("Intercessors"))
     with pytest.raises(RulesInputError) as caught:
-        game.refusals("Intercesors", "Act")
+        game.performer.refusals("Intercesors", "Act")
     assert caught.value.word == "Intercesors"
     assert caught.value.suggestion == '"Intercessors"'
     with pytest.raises(RulesInputError) as caught:
-        game.refusals("Intercessors", "Akt")
+        game.performer.refusals("Intercessors", "Akt")
     assert caught.value.suggestion == '"Act"'
 
 
@@ -568,40 +570,40 @@ TITANIC = frozenset({"VEHICLE", "TITANIC"})
 
 def test_an_engaged_titanic_unit_can_start_an_action() -> None:
     game = _alone(Unit("Knight", keywords=TITANIC, engaged=True), action())
-    assert game.refusals("Knight", "Act") == ()
+    assert game.performer.refusals("Knight", "Act") == ()
 
 
 def test_titanic_exempts_from_engagement_only() -> None:
     game = _alone(Unit("Knight", keywords=TITANIC, engaged=True, battle_shocked=True), action())
-    assert set(game.refusals("Knight", "Act")) == phrases(
+    assert set(game.performer.refusals("Knight", "Act")) == phrases(
         "it is battle-shocked", "its OC is 0 or -"
     )
     flyer = _alone(Unit("Knight", keywords=TITANIC | {"AIRCRAFT"}), action())
-    assert set(flyer.refusals("Knight", "Act")) == phrases("it is an AIRCRAFT unit")
+    assert set(flyer.performer.refusals("Knight", "Act")) == phrases("it is an AIRCRAFT unit")
 
 
 def test_performing_an_action_bars_shooting_and_charging_but_titanic_still_shoots() -> None:
     game = new_game(Unit("Squad"), Unit("Knight", keywords=TITANIC), actions=[action()])
-    assert game.eligible_to_shoot("Squad").yes and game.eligible_to_charge("Squad").yes
-    assert game.start_action("Squad", "Act") == ()
-    assert game.start_action("Knight", "Act") == ()
+    assert game.moves.eligible_to_shoot("Squad").yes and game.moves.eligible_to_charge("Squad").yes
+    assert game.performer.start_action("Squad", "Act") == ()
+    assert game.performer.start_action("Knight", "Act") == ()
 
-    shoot, charge = game.eligible_to_shoot("Squad"), game.eligible_to_charge("Squad")
+    shoot, charge = game.moves.eligible_to_shoot("Squad"), game.moves.eligible_to_charge("Squad")
     assert not shoot.yes and not charge.yes
     assert {r.rule.section for r in shoot.reasons + charge.reasons} == {"16.01"}
 
-    assert game.eligible_to_shoot("Knight").yes
-    assert not game.eligible_to_charge("Knight").yes
+    assert game.moves.eligible_to_shoot("Knight").yes
+    assert not game.moves.eligible_to_charge("Knight").yes
 
 
 def test_the_cost_of_acting_lasts_until_the_end_of_the_turn() -> None:
     game = new_game(Unit("Squad"), actions=[action(COMPLETES="the end of the phase")])
-    assert game.start_action("Squad", "Act") == ()
-    game.advance_to(game.phase_of("A", Phase.CHARGE))
-    assert not game.eligible_to_charge("Squad").yes
-    game.advance_to(game.phase_of("B", Phase.SHOOTING))
-    assert game.eligible_to_shoot("Squad").yes
-    assert game.eligible_to_charge("Squad").yes
+    assert game.performer.start_action("Squad", "Act") == ()
+    game.clock.advance_to(game.clock.phase_of("A", Phase.CHARGE))
+    assert not game.moves.eligible_to_charge("Squad").yes
+    game.clock.advance_to(game.clock.phase_of("B", Phase.SHOOTING))
+    assert game.moves.eligible_to_shoot("Squad").yes
+    assert game.moves.eligible_to_charge("Squad").yes
 
 
 # -- completing and failing ---------------------------------------------------------------------
@@ -609,7 +611,7 @@ def test_the_cost_of_acting_lasts_until_the_end_of_the_turn() -> None:
 
 def _performing(act: ActionDef | None = None) -> Game:
     game = new_game(Unit("Squad"), actions=[act or action()])
-    assert game.start_action("Squad", "Act") == ()
+    assert game.performer.start_action("Squad", "Act") == ()
     assert state_of(game) is ActionState.PERFORMING
     return game
 
@@ -617,13 +619,13 @@ def _performing(act: ActionDef | None = None) -> Game:
 @pytest.mark.parametrize("kind", [MoveKind.PILE_IN, MoveKind.CONSOLIDATION])
 def test_pile_in_and_consolidation_moves_do_not_break_an_action(kind: MoveKind) -> None:
     game = _performing()
-    game.advance_to(game.phase_of("A", Phase.FIGHT))
-    game.become_engaged("Squad")  # pile-in and consolidation need an engaged unit here
-    game.move("Squad", kind)
+    game.clock.advance_to(game.clock.phase_of("A", Phase.FIGHT))
+    game.moves.become_engaged("Squad")  # pile-in and consolidation need an engaged unit here
+    game.moves.move("Squad", kind)
     assert state_of(game) is ActionState.PERFORMING
-    game.advance_to(game.end_of_turn())
+    game.clock.advance_to(game.clock.end_of_turn())
     assert state_of(game) is ActionState.COMPLETED
-    assert game.effects["Act"] == 1
+    assert game.performer.effects["Act"] == 1
 
 
 @pytest.mark.parametrize(
@@ -632,20 +634,20 @@ def test_pile_in_and_consolidation_moves_do_not_break_an_action(kind: MoveKind) 
 )
 def test_any_other_move_fails_the_action(kind: MoveKind) -> None:
     game = _performing()
-    game.advance_to(game.phase_of("A", Phase.CHARGE))
+    game.clock.advance_to(game.clock.phase_of("A", Phase.CHARGE))
     if kind is MoveKind.FALL_BACK:
-        game.become_engaged("Squad")
+        game.moves.become_engaged("Squad")
     if kind is MoveKind.CHARGE:
         # A unit that started an Action cannot declare a charge (16.01): one declared before.
         squad = game.unit("Squad")
         game.set_unit(squad, charges_declared=(game.now.phase_key,))
-    game.move("Squad", kind)
-    performance = game.performances_of("Squad", "Act")[-1]
+    game.moves.move("Squad", kind)
+    performance = game.performer.performances_of("Squad", "Act")[-1]
     assert performance.state is ActionState.FAILED
     assert performance.because is not None and performance.because.rule.section == "16.01"
-    game.advance_to(game.end_of_turn())
+    game.clock.advance_to(game.clock.end_of_turn())
     assert state_of(game) is ActionState.FAILED
-    assert game.effects["Act"] == 0
+    assert game.performer.effects["Act"] == 0
 
 
 @pytest.mark.parametrize("destroyed", [True, False], ids=["destroyed", "leaves"])
@@ -654,22 +656,22 @@ def test_leaving_the_battlefield_fails_the_action(destroyed: bool) -> None:
     game.leave_battlefield("Squad", destroyed=destroyed)
     assert state_of(game) is ActionState.FAILED
     assert not game.unit("Squad").on_battlefield
-    game.advance_to(game.end_of_turn())
+    game.clock.advance_to(game.clock.end_of_turn())
     assert state_of(game) is ActionState.FAILED
-    assert game.effects["Act"] == 0
+    assert game.performer.effects["Act"] == 0
 
 
 def test_becoming_battle_shocked_ends_the_action_at_once() -> None:
     # 01.07, 16.01 and the app FAQ (rules data 912): it stops performing it there and then.
     game = _performing()
-    game.become_battle_shocked("Squad")
+    game.moves.become_battle_shocked("Squad")
     assert state_of(game) is ActionState.FAILED
-    performance = game.performances_of("Squad", "Act")[-1]
+    performance = game.performer.performances_of("Squad", "Act")[-1]
     assert performance.because is not None and performance.because.rule == act.SHOCK_ENDS_ACTION
     game.set_unit(game.unit("Squad"), battle_shocked=False)  # it recovers: the Action is over
-    game.advance_to(game.end_of_turn())
+    game.clock.advance_to(game.clock.end_of_turn())
     assert state_of(game) is ActionState.FAILED
-    assert game.effects["Act"] == 0
+    assert game.performer.effects["Act"] == 0
 
 
 def test_a_rule_that_lifts_the_bar_keeps_the_action_going(
@@ -678,26 +680,26 @@ def test_a_rule_that_lifts_the_bar_keeps_the_action_going(
     # The ending is one condition a rule can lift (contract 18.9, 18.3 item 1).
     game = _performing()
     monkeypatch.setattr(game, "lifted", lambda unit, do, reason: do == "perform Actions")
-    game.become_battle_shocked("Squad")
+    game.moves.become_battle_shocked("Squad")
     assert state_of(game) is ActionState.PERFORMING
     assert game.weighed[act.SHOCK_ENDS_ACTION] == {False}
 
 
 def test_a_completed_action_is_not_undone_by_a_later_move() -> None:
     game = _performing()
-    game.advance_to(game.end_of_turn())
-    game.move("Squad", MoveKind.NORMAL)
-    game.become_battle_shocked("Squad")
+    game.clock.advance_to(game.clock.end_of_turn())
+    game.moves.move("Squad", MoveKind.NORMAL)
+    game.moves.become_battle_shocked("Squad")
     assert state_of(game) is ActionState.COMPLETED
-    assert game.effects["Act"] == 1
+    assert game.performer.effects["Act"] == 1
 
 
 def test_the_effect_resolves_once_per_completion() -> None:
     game = new_game(Unit("Squad"), Unit("Other squad"), actions=[action()])
-    game.start_action("Squad", "Act")
-    game.start_action("Other squad", "Act")
-    game.advance_to(game.end_of_turn())
-    assert game.effects["Act"] == 2
+    game.performer.start_action("Squad", "Act")
+    game.performer.start_action("Other squad", "Act")
+    game.clock.advance_to(game.clock.end_of_turn())
+    assert game.performer.effects["Act"] == 2
 
 
 COMPLETION_CASES = [
@@ -725,14 +727,16 @@ COMPLETION_CASES = [
 @pytest.mark.parametrize(("player", "completes", "expected"), COMPLETION_CASES)
 def test_completes_at_the_next_such_moment(player: str, completes: str, expected: Moment) -> None:
     game = new_game(Unit("Squad", player=player), actions=[action(COMPLETES=completes)])
-    performance = game.begin_action("Squad", "Act")  # a stated fact: B may act in A's turn
+    performance = game.performer.begin_action(
+        "Squad", "Act"
+    )  # a stated fact: B may act in A's turn
     assert performance.completes_at == expected
-    game.advance_to(Moment(expected.battle_round, expected.index - 1))
+    game.clock.advance_to(Moment(expected.battle_round, expected.index - 1))
     assert state_of(game) is ActionState.PERFORMING
-    assert game.effects["Act"] == 0
-    game.advance_to(expected)
+    assert game.performer.effects["Act"] == 0
+    game.clock.advance_to(expected)
     assert state_of(game) is ActionState.COMPLETED
-    assert game.effects["Act"] == 1
+    assert game.performer.effects["Act"] == 1
 
 
 def test_an_action_whose_completion_never_comes_is_still_being_performed() -> None:
@@ -742,10 +746,10 @@ def test_an_action_whose_completion_never_comes_is_still_being_performed() -> No
         battle_rounds=1,
         now=at(Phase.SHOOTING),
     )
-    assert game.start_action("Squad", "Act") == ()
-    game.advance_to(game.end_of_round(1))
+    assert game.performer.start_action("Squad", "Act") == ()
+    game.clock.advance_to(game.clock.end_of_round(1))
     assert state_of(game) is ActionState.PERFORMING
-    assert game.effects["Act"] == 0
+    assert game.performer.effects["Act"] == 0
 
 
 # -- use limits, counted per player --------------------------------------------------------------
@@ -753,28 +757,32 @@ def test_an_action_whose_completion_never_comes_is_still_being_performed() -> No
 
 def test_once_per_turn_resets_in_the_next_turn() -> None:
     game = new_game(Unit("One"), Unit("Two"), actions=[action(USE_LIMIT="once per turn")])
-    assert game.start_action("One", "Act") == ()
-    assert set(game.refusals("Two", "Act")) == phrases("the Action's use limit is reached")
-    game.advance_to(game.phase_of("A", Phase.SHOOTING))
-    assert game.refusals("Two", "Act") == ()
+    assert game.performer.start_action("One", "Act") == ()
+    assert set(game.performer.refusals("Two", "Act")) == phrases(
+        "the Action's use limit is reached"
+    )
+    game.clock.advance_to(game.clock.phase_of("A", Phase.SHOOTING))
+    assert game.performer.refusals("Two", "Act") == ()
 
 
 def test_once_per_battle_round_spans_both_turns_of_the_round() -> None:
     act = either_players_shooting_phase(action(USE_LIMIT="once per battle round"))
     game = new_game(Unit("One"), Unit("Two"), actions=[act])
-    assert game.start_action("One", "Act") == ()
-    game.advance_to(game.phase_of("B", Phase.SHOOTING))
-    assert set(game.refusals("Two", "Act")) == phrases("the Action's use limit is reached")
-    game.advance_to(game.phase_of("A", Phase.SHOOTING))
-    assert game.refusals("Two", "Act") == ()
+    assert game.performer.start_action("One", "Act") == ()
+    game.clock.advance_to(game.clock.phase_of("B", Phase.SHOOTING))
+    assert set(game.performer.refusals("Two", "Act")) == phrases(
+        "the Action's use limit is reached"
+    )
+    game.clock.advance_to(game.clock.phase_of("A", Phase.SHOOTING))
+    assert game.performer.refusals("Two", "Act") == ()
 
 
 def test_once_per_turn_allows_a_second_use_in_the_other_players_turn() -> None:
     act = either_players_shooting_phase(action(USE_LIMIT="once per turn"))
     game = new_game(Unit("One"), Unit("Two"), actions=[act])
-    assert game.start_action("One", "Act") == ()
-    game.advance_to(game.phase_of("B", Phase.SHOOTING))
-    assert game.refusals("Two", "Act") == ()
+    assert game.performer.start_action("One", "Act") == ()
+    game.clock.advance_to(game.clock.phase_of("B", Phase.SHOOTING))
+    assert game.performer.refusals("Two", "Act") == ()
 
 
 def test_use_limits_are_counted_per_player() -> None:
@@ -782,31 +790,39 @@ def test_use_limits_are_counted_per_player() -> None:
     game = new_game(
         Unit("One"), Unit("Two"), Unit("Boyz", player="B"), Unit("Grots", player="B"), actions=[act]
     )
-    assert game.start_action("One", "Act") == ()
-    game.advance_to(game.phase_of("B", Phase.SHOOTING))
-    assert game.start_action("Boyz", "Act") == ()
-    assert set(game.refusals("Grots", "Act")) == phrases("the Action's use limit is reached")
-    game.advance_to(game.phase_of("A", Phase.SHOOTING))
-    assert set(game.refusals("Two", "Act")) == phrases("the Action's use limit is reached")
+    assert game.performer.start_action("One", "Act") == ()
+    game.clock.advance_to(game.clock.phase_of("B", Phase.SHOOTING))
+    assert game.performer.start_action("Boyz", "Act") == ()
+    assert set(game.performer.refusals("Grots", "Act")) == phrases(
+        "the Action's use limit is reached"
+    )
+    game.clock.advance_to(game.clock.phase_of("A", Phase.SHOOTING))
+    assert set(game.performer.refusals("Two", "Act")) == phrases(
+        "the Action's use limit is reached"
+    )
 
 
 def test_n_times_per_battle() -> None:
     names = ["One", "Two", "Three"]
     game = new_game(*(Unit(n) for n in names), actions=[action(USE_LIMIT="2 times per battle")])
-    assert game.start_action("One", "Act") == ()
-    game.advance_to(game.phase_of("A", Phase.SHOOTING))
-    assert game.start_action("Two", "Act") == ()
-    game.advance_to(game.phase_of("A", Phase.SHOOTING))
-    assert set(game.refusals("Three", "Act")) == phrases("the Action's use limit is reached")
+    assert game.performer.start_action("One", "Act") == ()
+    game.clock.advance_to(game.clock.phase_of("A", Phase.SHOOTING))
+    assert game.performer.start_action("Two", "Act") == ()
+    game.clock.advance_to(game.clock.phase_of("A", Phase.SHOOTING))
+    assert set(game.performer.refusals("Three", "Act")) == phrases(
+        "the Action's use limit is reached"
+    )
 
 
 def test_a_failed_action_still_counts_as_used() -> None:
     game = new_game(Unit("One"), Unit("Two"), actions=[action(USE_LIMIT="once per battle")])
-    assert game.start_action("One", "Act") == ()
+    assert game.performer.start_action("One", "Act") == ()
     game.leave_battlefield("One", destroyed=True)
     assert state_of(game, "One") is ActionState.FAILED
-    game.advance_to(game.phase_of("A", Phase.SHOOTING))
-    assert set(game.refusals("Two", "Act")) == phrases("the Action's use limit is reached")
+    game.clock.advance_to(game.clock.phase_of("A", Phase.SHOOTING))
+    assert set(game.performer.refusals("Two", "Act")) == phrases(
+        "the Action's use limit is reached"
+    )
 
 
 # -- Action rows -----------------------------------------------------------------------------------

@@ -190,7 +190,7 @@ def test_inside_the_command_phase_is_after_0801_and_before_gain_core_cp() -> Non
     game = Game(units={}, now=clock.in_phase(1, "A", Phase.COMMAND, "A"))
     before = game.now.point
     assert game.cp == {"A": 0, "B": 0}
-    game.advance_to(next(game.now.successors(game.battle_rounds)))
+    game.clock.advance_to(next(game.now.successors(game.battle_rounds)))
     assert (before, game.now.point) == (Point.COMMAND_START, Point.GAIN_CP)
     assert game.cp == {"A": 1, "B": 1}
 
@@ -226,41 +226,41 @@ def test_the_default_moment_is_the_start_of_battle_round_1() -> None:
 
 def test_advancing_resolves_every_step_in_between() -> None:
     game = new_game()
-    game.advance_to(game.end_of_round(1))
+    game.clock.advance_to(game.clock.end_of_round(1))
     assert game.now.point is Point.ROUND_END
     assert game.cp == {"A": 2, "B": 2}
 
 
 def test_a_named_moment_is_its_next_occurrence() -> None:
     game = new_game(now=clock.in_phase(1, "A", Phase.SHOOTING, "A"))
-    assert game.phase_of("A", Phase.SHOOTING) == clock.in_phase(2, "A", Phase.SHOOTING, "A")
-    assert game.phase_of("B", Phase.SHOOTING) == clock.in_phase(1, "B", Phase.SHOOTING, "A")
-    assert game.end_of_phase() == clock.moment_at(1, "A", Point.SHOOTING_END, "A")
-    assert game.end_of_turn() == clock.moment_at(1, "A", Point.TURN_END, "A")
-    assert game.end_of_battle_round() == clock.moment_at(1, None, Point.ROUND_END, "A")
-    end = game.phase_of("A", Phase.SHOOTING, "end")
+    assert game.clock.phase_of("A", Phase.SHOOTING) == clock.in_phase(2, "A", Phase.SHOOTING, "A")
+    assert game.clock.phase_of("B", Phase.SHOOTING) == clock.in_phase(1, "B", Phase.SHOOTING, "A")
+    assert game.clock.end_of_phase() == clock.moment_at(1, "A", Point.SHOOTING_END, "A")
+    assert game.clock.end_of_turn() == clock.moment_at(1, "A", Point.TURN_END, "A")
+    assert game.clock.end_of_battle_round() == clock.moment_at(1, None, Point.ROUND_END, "A")
+    end = game.clock.phase_of("A", Phase.SHOOTING, "end")
     assert end == clock.moment_at(1, "A", Point.SHOOTING_END, "A")
 
 
 def test_a_moment_already_passed_is_refused() -> None:
     game = new_game(now=clock.in_phase(2, "A", Phase.SHOOTING, "A"))
     with pytest.raises(RulesInputError, match="already passed"):
-        game.advance_to(clock.start_of_round(1, "A"))
-    game.advance_to(game.now)  # standing still is not going back
+        game.clock.advance_to(clock.start_of_round(1, "A"))
+    game.clock.advance_to(game.now)  # standing still is not going back
     assert game.now == clock.in_phase(2, "A", Phase.SHOOTING, "A")
 
 
 def test_a_moment_after_the_battle_never_comes() -> None:
     game = new_game(now=clock.in_phase(2, "A", Phase.SHOOTING, "A"), battle_rounds=2)
     with pytest.raises(RulesInputError, match="never comes"):
-        game.phase_of("A", Phase.SHOOTING)
+        game.clock.phase_of("A", Phase.SHOOTING)
     with pytest.raises(RulesInputError, match="outside the mission"):
-        game.start_of_round(3)
+        game.clock.start_of_round(3)
 
 
 def test_the_battle_ends_after_the_last_round() -> None:
     game = new_game(battle_rounds=2)
-    game.advance_to(game.end_of_round(2))
+    game.clock.advance_to(game.clock.end_of_round(2))
     assert game.now.battle_round == 2 and game.now.point is Point.ROUND_END
     assert list(game.now.successors(game.battle_rounds)) == []
     assert any("the battle ends" in line for line in game.trace)

@@ -22,17 +22,17 @@ def command_phase(*units: Unit, rolls: dict[str, int] | None = None, player: str
 
 def test_both_players_gain_1cp_in_each_command_phase() -> None:
     game = Game(units={}, cp={"A": 2, "B": 0})
-    game.resolve_command_phase("A")
+    game.clock.resolve_command_phase("A")
     assert game.cp == {"A": 3, "B": 1}
-    game.resolve_command_phase("B")
+    game.clock.resolve_command_phase("B")
     assert game.cp == {"A": 4, "B": 2}
-    game.advance_to(game.end_of_round(2))
+    game.clock.advance_to(game.clock.end_of_round(2))
     assert game.cp == {"A": 6, "B": 4}
 
 
 def test_resolving_a_command_phase_stops_at_its_end() -> None:
     game = Game(units={})
-    game.resolve_command_phase("B")
+    game.clock.resolve_command_phase("B")
     assert game.now == clock.moment_at(1, "B", clock.Point.COMMAND_END, "A")
 
 
@@ -55,8 +55,8 @@ ROLLERS = [
 @pytest.mark.parametrize(("unit", "rolls"), ROLLERS)
 def test_who_makes_a_battle_shock_roll(unit: Unit, rolls: bool) -> None:
     game = command_phase(unit, rolls={unit.name: 12})
-    game.resolve_command_phase("A")
-    step, made = game.rolls_in_last_step(unit.name)
+    game.clock.resolve_command_phase("A")
+    step, made = game.battle_shock.rolls_in_last_step(unit.name)
     assert step is not None and step.point is clock.Point.BATTLE_SHOCK
     assert len(made) == (1 if rolls else 0)
     if made:
@@ -66,20 +66,20 @@ def test_who_makes_a_battle_shock_roll(unit: Unit, rolls: bool) -> None:
 def test_only_the_active_players_units_roll() -> None:
     theirs = Unit("Boyz", player="B", battle_shocked=True)
     game = command_phase(theirs)  # no roll given: none may be needed in A's step
-    game.resolve_command_phase("A")
-    assert game.rolls_of("Boyz") == []
+    game.clock.resolve_command_phase("A")
+    assert game.battle_shock.rolls_of("Boyz") == []
     assert game.unit("Boyz").battle_shocked
     game.rolls["Boyz"] = 9
-    game.resolve_command_phase("B")
-    assert len(game.rolls_of("Boyz")) == 1
+    game.clock.resolve_command_phase("B")
+    assert len(game.battle_shock.rolls_of("Boyz")) == 1
     assert not game.unit("Boyz").battle_shocked
 
 
 def test_a_destroyed_unit_makes_no_roll() -> None:
     game = command_phase(Unit("Squad", battle_shocked=True))
     game.leave_battlefield("Squad", destroyed=True)
-    game.resolve_command_phase("A")
-    assert game.rolls_of("Squad") == []
+    game.clock.resolve_command_phase("A")
+    assert game.battle_shock.rolls_of("Squad") == []
 
 
 @pytest.mark.parametrize(("total", "ld", "passed"), [(7, 7, True), (6, 7, False), (12, 6, True)])
@@ -93,8 +93,8 @@ def test_a_roll_below_ld_battle_shocks_a_unit_at_half_strength(total: int, ld: i
     game = command_phase(
         Unit("Squad", ld=ld, starting_strength=10, models=5), rolls={"Squad": total}
     )
-    game.resolve_command_phase("A")
-    (roll,) = game.rolls_of("Squad")
+    game.clock.resolve_command_phase("A")
+    (roll,) = game.battle_shock.rolls_of("Squad")
     assert (roll.total, roll.ld, roll.passed) == (total, ld, total >= ld)
     assert game.unit("Squad").battle_shocked is (total < ld)
 
@@ -103,17 +103,17 @@ def test_a_roll_below_ld_battle_shocks_a_unit_at_half_strength(total: int, ld: i
 @given(total=st.integers(2, 12), ld=st.integers(2, 12))
 def test_a_battle_shocked_unit_recovers_on_a_pass_only(total: int, ld: int) -> None:
     game = command_phase(Unit("Squad", ld=ld, battle_shocked=True), rolls={"Squad": total})
-    game.resolve_command_phase("A")
+    game.clock.resolve_command_phase("A")
     assert game.unit("Squad").battle_shocked is (total < ld)
-    assert len(game.rolls_of("Squad")) == 1
+    assert len(game.battle_shock.rolls_of("Squad")) == 1
 
 
 def test_one_roll_per_step_even_with_two_reasons() -> None:
     game = command_phase(
         Unit("Squad", battle_shocked=True, starting_strength=10, models=5), rolls={"Squad": 8}
     )
-    game.resolve_command_phase("A")
-    assert len(game.rolls_of("Squad")) == 1
+    game.clock.resolve_command_phase("A")
+    assert len(game.battle_shock.rolls_of("Squad")) == 1
     assert not game.unit("Squad").battle_shocked
 
 
@@ -131,34 +131,34 @@ def test_an_earlier_roll_is_the_only_roll_in_the_step_08_03_01(
 ) -> None:
     game = command_phase(unit, rolls={"Squad": total})
     game.recall(RolledEarlier(None, "Squad"))
-    game.resolve_command_phase("A")
-    (roll,) = game.rolls_of("Squad")
+    game.clock.resolve_command_phase("A")
+    (roll,) = game.battle_shock.rolls_of("Squad")
     assert roll.why.rule.section == "08.03.01"
     assert game.unit("Squad").battle_shocked is shocked_after
 
 
 def test_a_given_roll_stands_for_each_roll_until_another_is_given() -> None:
     game = command_phase(Unit("Squad", battle_shocked=True), rolls={"Squad": 3})
-    game.resolve_command_phase("A")
-    game.resolve_command_phase("A")
-    assert [r.total for r in game.rolls_of("Squad")] == [3, 3]
+    game.clock.resolve_command_phase("A")
+    game.clock.resolve_command_phase("A")
+    assert [r.total for r in game.battle_shock.rolls_of("Squad")] == [3, 3]
     game.rolls["Squad"] = 11
-    game.resolve_command_phase("A")
-    assert [r.total for r in game.rolls_of("Squad")] == [3, 3, 11]
+    game.clock.resolve_command_phase("A")
+    assert [r.total for r in game.battle_shock.rolls_of("Squad")] == [3, 3, 11]
     assert not game.unit("Squad").battle_shocked
 
 
 def test_a_roll_source_is_asked_first() -> None:
     game = command_phase(Unit("Squad", battle_shocked=True), rolls={"Squad": 2})
     game.roll_source = lambda unit: 12 if unit.name == "Squad" else None
-    game.resolve_command_phase("A")
-    assert [r.total for r in game.rolls_of("Squad")] == [12]
+    game.clock.resolve_command_phase("A")
+    assert [r.total for r in game.battle_shock.rolls_of("Squad")] == [12]
 
 
 def test_a_missing_roll_raises_and_names_the_unit() -> None:
     game = command_phase(Unit("Squad"), Unit("Veterans", battle_shocked=True))
     with pytest.raises(MissingRoll) as caught:
-        game.resolve_command_phase("A")
+        game.clock.resolve_command_phase("A")
     assert isinstance(caught.value, RulesInputError)
     assert caught.value.word == "Veterans"
     assert '"Veterans"' in str(caught.value)

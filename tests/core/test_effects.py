@@ -55,9 +55,9 @@ def lift_advance(game: Game, until: Until) -> None:
 
 def test_a_lifted_bar_no_longer_bars_while_the_effect_lasts() -> None:
     game = advanced_squad()
-    assert game.refusals("Squad", "Task") == (act.R_ADVANCED,)
+    assert game.performer.refusals("Squad", "Task") == (act.R_ADVANCED,)
     lift_advance(game, Until.END_OF_TURN)
-    assert game.refusals("Squad", "Task") == ()
+    assert game.performer.refusals("Squad", "Task") == ()
     assert RULE_LIFTS in game.exercised
     # the effect is a record of the history; the unit is as it was
     assert game.history.of(Effect) and game.unit("Squad").moves
@@ -66,27 +66,27 @@ def test_a_lifted_bar_no_longer_bars_while_the_effect_lasts() -> None:
 def test_an_effect_that_ended_stops_changing_the_verdict() -> None:
     game = advanced_squad()
     lift_advance(game, Until.END_OF_PHASE)
-    game.advance_to(at(Phase.SHOOTING))
-    assert act.R_ADVANCED in game.refusals("Squad", "Task")
+    game.clock.advance_to(at(Phase.SHOOTING))
+    assert act.R_ADVANCED in game.performer.refusals("Squad", "Task")
 
 
 def test_a_lift_is_only_for_its_question_and_its_unit() -> None:
     game = advanced_squad()
     lift_advance(game, Until.ALWAYS)
     game.units["Other"] = game.unit("Squad").but(name="Other")
-    assert game.refusals("Other", "Task") == (act.R_ADVANCED,)
-    assert el.C_ADVANCED in game.eligible_to_charge("Squad").reasons
+    assert game.performer.refusals("Other", "Task") == (act.R_ADVANCED,)
+    assert el.C_ADVANCED in game.moves.eligible_to_charge("Squad").reasons
 
 
 def test_an_added_bar_forbids_it_with_the_rules_name() -> None:
     game = game_of(Unit("Squad"), now=at(Phase.SHOOTING))
-    assert game.eligible_to_shoot("Squad").yes
+    assert game.moves.eligible_to_shoot("Squad").yes
     game.add_effect(
         effect(
             game.now, "Pinned", "Squad", Does.ADD, question=Question.SHOOT, until=Until.END_OF_TURN
         )
     )
-    verdict = game.eligible_to_shoot("Squad")
+    verdict = game.moves.eligible_to_shoot("Squad")
     assert [(r.text, r.rule) for r in verdict.reasons] == [('"Pinned" forbids it', RULE_FORBIDS)]
 
 
@@ -95,7 +95,7 @@ def test_a_modified_fact_is_what_the_questions_read() -> None:
     game.add_effect(
         effect(game.now, "Terror", "Squad", Does.MODIFY, fact="battle_shocked", value=True)
     )
-    assert act.R_SHOCKED in game.refusals("Squad", "Task")
+    assert act.R_SHOCKED in game.performer.refusals("Squad", "Task")
     assert game.unit("Squad").battle_shocked is False  # nothing copied into the unit
 
 
@@ -131,7 +131,7 @@ def test_an_effect_names_declared_reasons_and_facts() -> None:
 def test_a_lift_of_a_move_check_and_a_charge_bar() -> None:
     game = advanced_squad(Phase.CHARGE)
     game.units["Squad"] = game.unit("Squad").but(near_enemy=True)
-    assert not game.can_move("Squad", MoveKind.CHARGE).yes
+    assert not game.moves.can_move("Squad", MoveKind.CHARGE).yes
     game.add_effect(
         effect(
             game.now,
@@ -143,8 +143,8 @@ def test_a_lift_of_a_move_check_and_a_charge_bar() -> None:
             until=Until.END_OF_PHASE,
         )
     )
-    assert game.eligible_to_charge("Squad").yes
-    assert game.can_move("Squad", MoveKind.CHARGE).yes
+    assert game.moves.eligible_to_charge("Squad").yes
+    assert game.moves.can_move("Squad", MoveKind.CHARGE).yes
     assert "Wild Charge" in effect_words(game)
 
 
@@ -166,9 +166,9 @@ def test_a_stratagem_that_lifts_a_bar_is_one_declaration() -> None:
     game = advanced_squad()
     game.cp["A"] = 1
     game.stratagems["Swift Tasking"] = swift
-    assert game.refusals("Squad", "Task") == (act.R_ADVANCED,)
+    assert game.performer.refusals("Squad", "Task") == (act.R_ADVANCED,)
     assert game.use_stratagem("A", "Swift Tasking", "Squad") == ()
-    assert game.refusals("Squad", "Task") == ()
+    assert game.performer.refusals("Squad", "Task") == ()
     assert any(
         line.endswith(
             "Squad: lets it start Actions even though it made an advance move this turn, until "
@@ -180,8 +180,8 @@ def test_a_stratagem_that_lifts_a_bar_is_one_declaration() -> None:
     assert game.trace[-1].endswith(
         '"Swift Tasking" lifted "it made an advance move this turn" [01.03 Rules]'
     )
-    game.advance_to(at(Phase.SHOOTING))  # still this turn: the bar is still lifted
-    assert game.refusals("Squad", "Task") == (act.R_NOT_NOW,)
+    game.clock.advance_to(at(Phase.SHOOTING))  # still this turn: the bar is still lifted
+    assert game.performer.refusals("Squad", "Task") == (act.R_NOT_NOW,)
 
 
 def test_a_lift_names_a_declared_reason_when_declared() -> None:
@@ -202,7 +202,7 @@ def test_a_stratagem_that_forbids_shooting() -> None:
     game.cp["A"] = 1
     game.stratagems["Pinning Fire"] = pin
     assert game.use_stratagem("A", "Pinning Fire", "Squad") == ()
-    assert [r.text for r in game.eligible_to_shoot("Squad").reasons] == [
+    assert [r.text for r in game.moves.eligible_to_shoot("Squad").reasons] == [
         '"Pinning Fire" forbids it'
     ]
 
@@ -218,7 +218,7 @@ def test_a_use_stated_earlier_in_the_phase_puts_its_effect_in_force() -> None:
     game = advanced_squad()
     game.stratagems["Swift Tasking"] = swift
     game.history.append(StratagemUsed(game.now, "A", "Swift Tasking", "Squad"))
-    assert game.refusals("Squad", "Task") == ()
+    assert game.performer.refusals("Squad", "Task") == ()
     (lifted,) = game.ruled(Question.START_ACTION, game.unit("Squad")).effects
     assert (lifted.source, lifted.rule) == ("Swift Tasking", rule)
 
@@ -228,7 +228,7 @@ def test_a_lift_of_a_fight_bar() -> None:
     now = at(Phase.FIGHT)
     squad = Unit("Squad", engaged=True, selected_to_fight=(now.phase_key,))
     game = game_of(squad, now=now)
-    assert [r.text for r in game.eligibility_to_fight("Squad").reasons] == [
+    assert [r.text for r in game.fight.eligibility_to_fight("Squad").reasons] == [
         "it has already been selected to fight this phase"
     ]
     game.add_effect(
@@ -242,7 +242,7 @@ def test_a_lift_of_a_fight_bar() -> None:
             until=Until.END_OF_PHASE,
         )
     )
-    assert game.eligibility_to_fight("Squad").yes
+    assert game.fight.eligibility_to_fight("Squad").yes
 
 
 def test_a_lift_of_an_embark_bar() -> None:
@@ -253,11 +253,11 @@ def test_a_lift_of_an_embark_bar() -> None:
     rhino = Unit("Rhino", keywords=frozenset({"VEHICLE", "TRANSPORT"}))
     game = game_of(squad, rhino, now=now)
     game.units["Squad"] = squad.but(phase_moves=((MoveKind.NORMAL, now.phase_key),))
-    assert [r.text for r in game.can_embark("Squad", "Rhino").reasons] == [
+    assert [r.text for r in game.transports.can_embark("Squad", "Rhino").reasons] == [
         "it was set up on the battlefield this turn"
     ]
     game.add_effect(
         effect(now, "Aerialists", "Squad", Does.LIFT, question=Question.EMBARK,
                reason="it was set up on the battlefield this turn", until=Until.END_OF_TURN)
     )  # fmt: skip
-    assert game.can_embark("Squad", "Rhino").yes
+    assert game.transports.can_embark("Squad", "Rhino").yes

@@ -42,7 +42,7 @@ def test_a_command_phase_trace_and_clauses() -> None:
         rolls={"Shocked": 9, "Thin": 3, "Single": 6, "Half": 7},
         rolls_earlier=frozenset({"Half"}),
     )
-    game.resolve_command_phase("A")
+    game.clock.resolve_command_phase("A")
     step = "player A's Command phase (Battle-shock step), battle round 1: "
     appendix = "[Appendix Starting Strength and Half-strength]"
     assert game.trace == [
@@ -90,7 +90,7 @@ def test_a_command_phase_trace_and_clauses() -> None:
         "Appendix models left": {False, True},
         "Appendix single model judged by wounds": {True},
     }
-    assert [(r.unit, r.player, r.total, r.passed) for r in game.battle_shock_rolls] == [
+    assert [(r.unit, r.player, r.total, r.passed) for r in game.history.battle_shock_rolls()] == [
         ("Shocked", "A", 9, True),
         ("Thin", "A", 3, False),
         ("Half", "A", 7, True),
@@ -105,7 +105,7 @@ def test_a_command_phase_with_only_healthy_units_weighs_the_step_as_not_applying
         Unit("Brave", starting_strength=1, models=1, w=3, wounds_left=3),
         now=clock.start_of_round(1, "A"),
     )
-    game.resolve_command_phase("A")
+    game.clock.resolve_command_phase("A")
     assert weighed(game)["08.03 battle-shocked or at/below half rolls"] == {False}
     assert weighed(game)["Appendix models left"] == {False}
     assert weighed(game)["Appendix single model judged by wounds"] == {False}
@@ -115,7 +115,7 @@ def test_a_command_phase_with_only_healthy_units_weighs_the_step_as_not_applying
 
 def test_rolls_that_pass_and_fail_weigh_the_roll_clauses_one_way() -> None:
     passing = game_of(Unit("Thin", models=2), now=clock.start_of_round(1, "A"), rolls={"Thin": 8})
-    passing.resolve_command_phase("A")
+    passing.clock.resolve_command_phase("A")
     assert weighed(passing)["01.06 2D6 >= Ld"] == {True}
     assert weighed(passing)["01.07 a failed roll battle-shocks"] == {False}
     assert weighed(passing)["08.03.01 one roll per step"] == {False}
@@ -123,7 +123,7 @@ def test_rolls_that_pass_and_fail_weigh_the_roll_clauses_one_way() -> None:
     failing = game_of(
         Unit("Shocked", battle_shocked=True), now=clock.start_of_round(1, "A"), rolls={"Shocked": 2}
     )
-    failing.resolve_command_phase("A")
+    failing.clock.resolve_command_phase("A")
     assert weighed(failing)["01.06 2D6 >= Ld"] == {False}
     assert weighed(failing)["01.07 a failed roll battle-shocks"] == {True}
     assert weighed(failing)["08.03 recovery on a pass"] == {False}
@@ -146,7 +146,7 @@ def test_a_whole_battle_of_one_round_trace_and_clauses() -> None:
             rule("Dawn", "the start of the battle round", "A", 2),
         ],
     )
-    game.advance_to(game.end_of_round(1))
+    game.clock.advance_to(game.clock.end_of_round(1))
     assert game.trace == [
         "Start of Battle Round, battle round 1: battle round 1 starts",
         "Start of Battle Round, battle round 1: rule Dawn triggers (the start of the battle round)",
@@ -179,7 +179,7 @@ def test_a_whole_battle_of_one_round_trace_and_clauses() -> None:
 
 def test_a_round_that_is_not_the_last_does_not_end_the_battle() -> None:
     game = game_of(Unit("Squad"), now=clock.start_of_round(1, "B"), first_player="B")
-    game.advance_to(game.end_of_round(1))
+    game.clock.advance_to(game.clock.end_of_round(1))
     assert weighed(game)["07.03 the battle ends after the mission's rounds"] == {False}
     assert weighed(game)["07.02 same first player every round"] == {False, True}
     assert weighed(game)["07.02 the opponent's turn follows"] == {False, True}
@@ -189,12 +189,12 @@ def test_a_round_that_is_not_the_last_does_not_end_the_battle() -> None:
 
 def test_actions_that_complete_trace_and_clauses() -> None:
     game = game_of(Unit("Squad"), Unit("Boyz", player="B"), actions=[TASK])
-    game.start_action("Squad", "Task")
-    game.move("Boyz", MoveKind.NORMAL)
-    game.advance_to(game.phase_of("A", Phase.FIGHT))
-    game.become_engaged("Squad")
-    game.move("Squad", MoveKind.PILE_IN)
-    game.advance_to(game.end_of_turn())
+    game.performer.start_action("Squad", "Task")
+    game.moves.move("Boyz", MoveKind.NORMAL)
+    game.clock.advance_to(game.clock.phase_of("A", Phase.FIGHT))
+    game.moves.become_engaged("Squad")
+    game.moves.move("Squad", MoveKind.PILE_IN)
+    game.clock.advance_to(game.clock.end_of_turn())
     where = "the start of player A's Shooting phase, battle round 1: "
     fight = "the start of player A's Fight phase, battle round 1: "
     assert game.trace == [
@@ -227,7 +227,7 @@ def test_actions_that_complete_trace_and_clauses() -> None:
         "16.01 not on the battlefield": {False},
         "16.01 one action per turn": {False},
     }
-    performance = game.performances_of("Squad", "Task")[0]
+    performance = game.performer.performances_of("Squad", "Task")[0]
     assert (performance.player, performance.started) == ("A", at(Phase.SHOOTING))
 
 
@@ -240,9 +240,9 @@ def test_actions_that_fail_trace_and_clauses() -> None:
         actions=[TASK, ActionDef.from_rows("Other", {})],
     )
     for name in ("Mover", "Leaver", "Doomed"):
-        game.start_action(name, "Task")
-    game.start_action("Boyz", "Task")
-    game.move("Mover", MoveKind.NORMAL)
+        game.performer.start_action(name, "Task")
+    game.performer.start_action("Boyz", "Task")
+    game.moves.move("Mover", MoveKind.NORMAL)
     game.leave_battlefield("Leaver")
     game.leave_battlefield("Doomed", destroyed=True)
     where = "the start of player A's Shooting phase, battle round 1: "
@@ -264,25 +264,25 @@ def test_actions_that_fail_trace_and_clauses() -> None:
     assert seen["16.01 fails on leaving the battlefield"] == {True}
     assert seen["16.01 pile-in and consolidation exempt"] == {False}
     assert seen["16.00 STARTS"] == {False, True}
-    assert game.performances_of("Mover", "Task") == [game.performances[0]]
-    assert game.performances_of("Mover", "Other") == []
+    assert game.performer.performances_of("Mover", "Task") == [game.performer.performances[0]]
+    assert game.performer.performances_of("Mover", "Other") == []
 
 
 def test_a_battle_shocked_unit_does_not_complete_trace_and_clauses() -> None:
     # Becoming battle-shocked ends the Action at once (01.07, 16.01; app FAQ data 912).
     game = game_of(Unit("Shaken"), actions=[TASK])
-    game.start_action("Shaken", "Task")
-    game.become_battle_shocked("Shaken")
+    game.performer.start_action("Shaken", "Task")
+    game.moves.become_battle_shocked("Shaken")
     assert game.trace[-1] == (
         "the start of player A's Shooting phase, battle round 1: Shaken's Task fails: it became "
         "battle-shocked [01.07 Battle-shock Rolls]"
     )
-    game.advance_to(game.end_of_turn())
+    game.clock.advance_to(game.clock.end_of_turn())
     seen = weighed(game)
     assert seen["16.01 completes at COMPLETES, effect then"] == {False}
     assert seen["01.07 becoming battle-shocked ends an Action in progress"] == {True}
     assert "01.07 battle-shocked cannot complete" not in seen
-    assert game.performances[0].state is ActionState.FAILED
+    assert game.performer.performances[0].state is ActionState.FAILED
 
 
 def test_refusals_weigh_each_bar_and_row() -> None:
@@ -295,7 +295,7 @@ def test_refusals_weigh_each_bar_and_row() -> None:
     )
     # Player A started it earlier this turn, as the history recalls: the limit is reached.
     game.recall(ActionStarted(at(Phase.MOVEMENT), "Squad", "Task", "A", None, None))
-    reasons = game.start_action("Squad", "Task")
+    reasons = game.performer.start_action("Squad", "Task")
     assert reasons == (act.R_SHOCKED, act.R_OC, act.R_NOT_NOW, act.R_NOT_ALLOWED, act.R_LIMIT)
     seen = weighed(game)
     for clause_id in (
@@ -323,9 +323,9 @@ def test_abilities_when_shooting_trace_and_clauses() -> None:
             Ability("Steady", "Hell", AbilityWhen.EACH_TIME_SHOT),
         ],
     )
-    game.shoot("Hell", out_of_phase=True)
-    game.advance_to(game.phase_of("B", Phase.SHOOTING))
-    game.shoot("Hell")
+    game.moves.shoot("Hell", out_of_phase=True)
+    game.clock.advance_to(game.clock.phase_of("B", Phase.SHOOTING))
+    game.moves.shoot("Hell")
     b_move = "the start of player B's Movement phase, battle round 1: "
     b_shoot = "the start of player B's Shooting phase, battle round 1: "
     out = "[07.02.01 Out of Phase Rules]"
@@ -338,10 +338,10 @@ def test_abilities_when_shooting_trace_and_clauses() -> None:
     seen = weighed(game)
     assert seen["07.02.01 no phase-locked rules out of phase"] == {False, True}
     assert seen["07.02.01 phase-locked ability timing"] == {False, True}
-    game.advance_to(game.phase_of("A", Phase.SHOOTING))
-    game.shoot("Hell")
-    assert game.ability_fired("Focus") == 1
-    assert game.ability_fired("Steady") == 3
+    game.clock.advance_to(game.clock.phase_of("A", Phase.SHOOTING))
+    game.moves.shoot("Hell")
+    assert game.rule_firing.ability_fired("Focus") == 1
+    assert game.rule_firing.ability_fired("Steady") == 3
 
 
 def test_an_unlocked_ability_out_of_phase_weighs_the_out_of_phase_clause_as_not_applying() -> None:
@@ -350,7 +350,7 @@ def test_an_unlocked_ability_out_of_phase_weighs_the_out_of_phase_clause_as_not_
         now=at(Phase.MOVEMENT, "B"),
         abilities=[Ability("Steady", "Hell", AbilityWhen.EACH_TIME_SHOT)],
     )
-    game.shoot("Hell", out_of_phase=True)
+    game.moves.shoot("Hell", out_of_phase=True)
     assert weighed(game)["07.02.01 no phase-locked rules out of phase"] == {False}
 
 

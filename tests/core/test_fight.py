@@ -51,58 +51,58 @@ def test_the_fight_phase_has_its_steps_in_order() -> None:
 
 def test_an_engaged_unit_is_eligible_and_makes_a_normal_fight() -> None:
     game = game_of(Unit("Squad", engaged=True), now=STEP)
-    assert game.eligibility_to_fight("Squad").yes
-    assert game.can_fight("Squad", FightType.NORMAL).yes
-    assert reasons(game.can_fight("Squad", FightType.OVERRUN)) == {T_ENGAGED_THROUGHOUT.text}
+    assert game.fight.eligibility_to_fight("Squad").yes
+    assert game.fight.can_fight("Squad", FightType.NORMAL).yes
+    assert reasons(game.fight.can_fight("Squad", FightType.OVERRUN)) == {T_ENGAGED_THROUGHOUT.text}
 
 
 def test_outside_the_fight_phase_no_one_is_eligible() -> None:
     game = game_of(Unit("Squad", engaged=True), now=at(Phase.CHARGE))
-    assert reasons(game.eligibility_to_fight("Squad")) == {F_NOT_FIGHT.text}
+    assert reasons(game.fight.eligibility_to_fight("Squad")) == {F_NOT_FIGHT.text}
 
 
 def test_engagement_at_the_step_start_is_recorded_and_kept() -> None:
     game = game_of(Unit("Squad", engaged=True), now=PILE_IN)
-    game.advance_to(STEP)
-    game.become_engaged("Squad", engaged=False)
-    assert game.eligibility_to_fight("Squad").yes
-    assert game.can_fight("Squad", FightType.OVERRUN).yes
-    assert reasons(game.can_fight("Squad", FightType.NORMAL)) == {T_NOT_ENGAGED.text}
+    game.clock.advance_to(STEP)
+    game.moves.become_engaged("Squad", engaged=False)
+    assert game.fight.eligibility_to_fight("Squad").yes
+    assert game.fight.can_fight("Squad", FightType.OVERRUN).yes
+    assert reasons(game.fight.can_fight("Squad", FightType.NORMAL)) == {T_NOT_ENGAGED.text}
 
 
 def test_before_the_step_engagement_now_stands_for_the_step_start() -> None:
     game = game_of(Unit("Squad", engaged=True), now=PILE_IN)
-    game.become_engaged("Squad", engaged=False)
-    assert reasons(game.eligibility_to_fight("Squad")) == {F_NOT_ENGAGED.text}
+    game.moves.become_engaged("Squad", engaged=False)
+    assert reasons(game.fight.eligibility_to_fight("Squad")) == {F_NOT_ENGAGED.text}
 
 
 def test_selection_is_once_a_phase_and_needs_eligibility() -> None:
     game = game_of(Unit("Squad", engaged=True), Unit("Other"), now=STEP)
-    game.select_to_fight("Squad")
-    assert reasons(game.eligibility_to_fight("Squad")) == {F_SELECTED.text}
-    assert reasons(game.can_fight("Squad", FightType.NORMAL)) == {T_NOT_ELIGIBLE.text}
+    game.fight_order.select("Squad")
+    assert reasons(game.fight.eligibility_to_fight("Squad")) == {F_SELECTED.text}
+    assert reasons(game.fight.can_fight("Squad", FightType.NORMAL)) == {T_NOT_ELIGIBLE.text}
     with pytest.raises(ImpossibleEvent) as caught:
-        game.select_to_fight("Other")
+        game.fight_order.select("Other")
     assert "12.04" in caught.value.message
 
 
 def test_an_unengaged_unit_selected_to_fight_may_pile_in_again() -> None:
     game = game_of(Unit("Squad", engaged=True), now=PILE_IN)
-    game.advance_to(STEP)
-    game.become_engaged("Squad", engaged=False)
-    assert not game.can_move("Squad", MoveKind.PILE_IN).yes
-    game.select_to_fight("Squad")
-    assert game.can_move("Squad", MoveKind.PILE_IN).yes
+    game.clock.advance_to(STEP)
+    game.moves.become_engaged("Squad", engaged=False)
+    assert not game.moves.can_move("Squad", MoveKind.PILE_IN).yes
+    game.fight_order.select("Squad")
+    assert game.moves.can_move("Squad", MoveKind.PILE_IN).yes
 
 
 def test_fights_first_from_a_rule_or_a_charge_this_turn() -> None:
     game = game_of(Unit("Ruled", fights_first=True), Unit("Plain"), now=STEP)
-    assert game.fights_first("Ruled")[0]
-    assert not game.fights_first("Plain")[0]
+    assert game.fight.fights_first("Ruled")[0]
+    assert not game.fight.fights_first("Plain")[0]
     charged = Unit("Charger", moves=((MoveKind.CHARGE, STEP.turn_key),))
-    assert game_of(charged, now=STEP).fights_first("Charger")[0]
+    assert game_of(charged, now=STEP).fight.fights_first("Charger")[0]
     later = clock.in_phase(1, "B", Phase.FIGHT, "A", clock.Point.FIGHT_STEP)
-    assert not game_of(charged, now=later).fights_first("Charger")[0]
+    assert not game_of(charged, now=later).fight.fights_first("Charger")[0]
 
 
 @given(
@@ -125,8 +125,8 @@ def test_eligibility_is_exactly_12_04(
     eligible = not selected and (engaged or at_start or charged)
     assert (not barred) == eligible
     game = game_of(unit, now=STEP)
-    normal = game.can_fight("Squad", FightType.NORMAL).yes
-    overrun = game.can_fight("Squad", FightType.OVERRUN).yes
+    normal = game.fight.can_fight("Squad", FightType.NORMAL).yes
+    overrun = game.fight.can_fight("Squad", FightType.OVERRUN).yes
     assert normal == (eligible and engaged)
     assert overrun == (eligible and (not engaged or not at_start))
 
@@ -145,9 +145,9 @@ def test_a_roll_demanded_in_the_opponents_step_follows_their_rolls() -> None:
         rolls={"Theirs": 8, "Ours": 6},
         demanded_rolls=[("Ours", "B")],
     )
-    game.resolve_command_phase("B")
-    assert [r.unit for r in game.battle_shock_rolls] == ["Theirs", "Ours"]
-    assert game.battle_shock_rolls[-1].result == "6 +1 = 7"
+    game.clock.resolve_command_phase("B")
+    assert [r.unit for r in game.history.battle_shock_rolls()] == ["Theirs", "Ours"]
+    assert game.history.battle_shock_rolls()[-1].result == "6 +1 = 7"
     assert not game.unit("Ours").battle_shocked
 
 

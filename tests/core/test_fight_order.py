@@ -25,7 +25,7 @@ def _four(**first: bool) -> list[Unit]:
 def test_a_selection_out_of_turn_names_the_reason_and_the_units_that_could_be_selected() -> None:
     game = game_of(*_four(), now=STEP)
     with pytest.raises(ImpossibleEvent) as caught:
-        game.select_to_fight("Hunters")
+        game.fight_order.select("Hunters")
     assert caught.value.reasons == (selects_next("A"),)
     assert '(units that could be selected: "Vanguard", "Wardens")' in str(caught.value)
 
@@ -60,7 +60,7 @@ def test_a_drawn_history_is_taken_as_it_is() -> None:
 
 def test_resolving_the_attacks_of_a_unit_not_fighting_is_an_error_naming_the_one_that_is() -> None:
     game = game_of(*_four(), now=STEP)
-    game.select_to_fight("Vanguard")
+    game.fight_order.select("Vanguard")
     with pytest.raises(RulesInputError) as caught:
         game.fight_order.resolve("Wardens")
     assert caught.value.suggestion == '"Vanguard"'
@@ -77,19 +77,25 @@ def test_a_player_who_cannot_pass_is_told_which_unit_is_close_enough_to_fight() 
 def test_advancing_past_the_step_selects_every_eligible_unit_in_an_order_12_04_allows() -> None:
     game = game_of(*_four(Hunters=True), now=STEP)
     game.fight_order.current()  # the scenario stands in the Fight step: its order is asked
-    game.advance_to(game.next_moment(lambda m: m.point is clock.Point.CONSOLIDATE, "consolidate"))
+    game.clock.advance_to(
+        game.clock.next_moment(lambda m: m.point is clock.Point.CONSOLIDATE, "consolidate")
+    )
     assert game.fight_order.order() == ["Hunters", "Vanguard", "Raiders", "Wardens"]
 
 
 def test_a_property_example_advancing_through_an_unasked_fight_phase_reads_nothing() -> None:
     game = game_of(*_four(Hunters=True), now=STEP)
     game.fight_order.strict = False  # a property example's game (outside the exhaustive bounds)
-    game.advance_to(game.next_moment(lambda m: m.point is clock.Point.CONSOLIDATE, "consolidate"))
+    game.clock.advance_to(
+        game.clock.next_moment(lambda m: m.point is clock.Point.CONSOLIDATE, "consolidate")
+    )
     assert game.fight_order.order() == []
 
 
 def test_a_scenario_advancing_through_an_unasked_fight_phase_makes_its_selections() -> None:
     game = game_of(*_four(Hunters=True), now=STEP)
-    game.advance_to(game.next_moment(lambda m: m.point is clock.Point.CONSOLIDATE, "consolidate"))
+    game.clock.advance_to(
+        game.clock.next_moment(lambda m: m.point is clock.Point.CONSOLIDATE, "consolidate")
+    )
     assert game.fight_order.order()[0] == "Hunters"
     assert len(game.fight_order.order()) == 4

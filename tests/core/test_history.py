@@ -74,41 +74,41 @@ def test_what_a_unit_did_this_phase_and_this_turn() -> None:
 
 def test_a_performance_is_a_view_of_its_start_and_its_end() -> None:
     game = game_of(Unit("Squad"), actions=[TASK])
-    assert game.start_action("Squad", "Task") == ()
+    assert game.performer.start_action("Squad", "Task") == ()
     (started,) = game.history.of(ActionStarted)
-    assert [p.state for p in game.performances] == [ActionState.PERFORMING]
+    assert [p.state for p in game.performer.performances] == [ActionState.PERFORMING]
     game.leave_battlefield("Squad")
     (ended,) = game.history.of(ActionEnded)
     assert ended.start == game.history.indexed(ActionStarted)[0][0]
     assert ended.state is ActionState.FAILED
-    assert [p.state for p in game.performances] == [ActionState.FAILED]
-    assert game.performances[0].because == ended.because
+    assert [p.state for p in game.performer.performances] == [ActionState.FAILED]
+    assert game.performer.performances[0].because == ended.because
     assert (started.unit, started.action) == ("Squad", "Task")
 
 
 def test_a_refusal_a_then_step_reports_belongs_to_its_moment() -> None:
     game = game_of(Unit("Squad", engaged=True), actions=[TASK])
-    refused = game.start_action("Squad", "Task")
-    assert refused and game.refused_start("Squad", "Task") == refused
-    game.advance_to(game.end_of_phase())
-    assert game.refused_start("Squad", "Task") == ()
+    refused = game.performer.start_action("Squad", "Task")
+    assert refused and game.performer.refused_start("Squad", "Task") == refused
+    game.clock.advance_to(game.clock.end_of_phase())
+    assert game.performer.refused_start("Squad", "Task") == ()
     assert not hasattr(game, "refusals_seen") and not hasattr(game, "stratagem_refusals")
 
 
 def test_a_refused_stratagem_attempt_is_asked_of_the_game() -> None:
     game = game_of(Unit("Squad"), now=at(Phase.COMMAND))
     reasons = game.use_stratagem("A", "Insane Bravery", "Squad")  # no CP, and not its moment
-    assert reasons and game.refused_use("A", "Insane Bravery", "Squad") == reasons
-    assert game.refused_uses("A", "Insane Bravery") == reasons
-    assert game.refused_use("B", "Insane Bravery", "Squad") == ()
+    assert reasons and game.stratagem_part.refused_use("A", "Insane Bravery", "Squad") == reasons
+    assert game.stratagem_part.refused_uses("A", "Insane Bravery") == reasons
+    assert game.stratagem_part.refused_use("B", "Insane Bravery", "Squad") == ()
 
 
 def test_earlier_facts_enter_the_history_by_recall() -> None:
     game = game_of(Unit("Squad"), earlier_uses={("A", "Insane Bravery"): 2})
-    assert game.uses_of("A", "Insane Bravery") == 2
+    assert game.stratagem_part.uses_of("A", "Insane Bravery") == 2
     game.recall(StratagemUsed(None, "A", "Insane Bravery", None))
-    assert game.uses_of("A", "Insane Bravery") == 3
-    assert game.stratagem_uses == []  # the earlier uses have no phase
+    assert game.stratagem_part.uses_of("A", "Insane Bravery") == 3
+    assert game.stratagem_part.stratagem_uses == []  # the earlier uses have no phase
 
 
 @pytest.mark.parametrize(

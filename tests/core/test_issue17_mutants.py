@@ -110,13 +110,13 @@ def test_pass_probability_adds_no_modifier_unless_given_one() -> None:
 def test_fights_first_says_why_both_ways_and_weighs_both_clauses() -> None:
     fight = at(Phase.FIGHT)
     game = game_of(Unit("Ruled", fights_first=True), Unit("Plain"), now=fight)
-    yes, why = game.fights_first("Ruled")
+    yes, why = game.fight.fights_first("Ruled")
     assert yes is True
     assert [(r.text, r.rule) for r in why] == [
         ("a rule gives it Fights First", FIGHTS_FIRST),
         ("it made no charge move this turn", CHARGE_FIGHTS_FIRST),
     ]
-    no, why_not = game.fights_first("Plain")
+    no, why_not = game.fight.fights_first("Plain")
     assert no is False
     assert [(r.text, r.rule) for r in why_not] == [
         ("no rule gives it Fights First", FIGHTS_FIRST),
@@ -126,7 +126,7 @@ def test_fights_first_says_why_both_ways_and_weighs_both_clauses() -> None:
     assert weighed(game)[CHARGE_FIGHTS_FIRST.id] == {False}
     charger = Unit("Charger", moves=((MoveKind.CHARGE, fight.turn_key),))
     charged = game_of(charger, now=fight)
-    yes, why = charged.fights_first("Charger")
+    yes, why = charged.fight.fights_first("Charger")
     assert yes is True
     assert [r.text for r in why] == [
         "no rule gives it Fights First",
@@ -229,22 +229,22 @@ def test_an_unknown_fight_type_names_the_word_and_suggests_one() -> None:
 def test_the_step_start_engagement_is_weighed_only_once_the_fight_step_has_begun() -> None:
     moved_off = Unit("Off", engaged_at_fight_step=((FIGHT_STEP.phase_key, True),))
     game = game_of(moved_off, Unit("Held", engaged=True), now=FIGHT_STEP)
-    assert game.eligibility_to_fight("Off").yes
+    assert game.fight.eligibility_to_fight("Off").yes
     assert weighed(game)[STEP_START_ENGAGEMENT.id] == {True}
-    assert game.eligibility_to_fight("Held").yes
+    assert game.fight.eligibility_to_fight("Held").yes
     assert weighed(game)[STEP_START_ENGAGEMENT.id] == {True, False}
     before = game_of(Unit("Held", engaged=True), now=at(Phase.FIGHT))
-    assert before.eligibility_to_fight("Held").yes
+    assert before.fight.eligibility_to_fight("Held").yes
     assert STEP_START_ENGAGEMENT.id not in weighed(before)
     shooting = game_of(Unit("Held", engaged=True), now=at(Phase.SHOOTING))
-    assert not shooting.eligibility_to_fight("Held").yes
+    assert not shooting.fight.eligibility_to_fight("Held").yes
     assert STEP_START_ENGAGEMENT.id not in weighed(shooting)
 
 
 def test_selecting_a_unit_that_cannot_fight_says_every_reason() -> None:
     game = game_of(Unit("Far"), now=at(Phase.SHOOTING))
     with pytest.raises(ImpossibleEvent) as caught:
-        game.select_to_fight("Far")
+        game.fight_order.select("Far")
     error = caught.value
     assert str(error) == (
         '"Far" cannot have been selected to fight: it is not the Fight phase (12.04); it is not '
@@ -257,7 +257,7 @@ def test_selecting_a_unit_that_cannot_fight_says_every_reason() -> None:
 
 def test_selecting_a_unit_to_fight_is_traced_and_weighs_the_overrun_pile_in() -> None:
     game = game_of(Unit("Held", engaged=True), now=FIGHT_STEP)
-    game.select_to_fight("Held")
+    game.fight_order.select("Held")
     assert game.trace[-1].endswith(": Held is selected to fight")
     assert weighed(game)[OVERRUN_PILE_IN.id] == {False}
     assert game.unit("Held").overrun_selected == ()
@@ -275,9 +275,9 @@ def test_a_declared_charge_is_read_for_this_phase() -> None:
     charge = at(Phase.CHARGE)
     # Not within 12" now: only a charge declared this phase lets it make a charge move.
     declared = Unit("Charger", near_enemy=False, charges_declared=(charge.phase_key,))
-    assert game_of(declared, now=charge).can_move("Charger", MoveKind.CHARGE).yes
+    assert game_of(declared, now=charge).moves.can_move("Charger", MoveKind.CHARGE).yes
     later = at(Phase.CHARGE, battle_round=2)
-    assert not game_of(declared, now=later).can_move("Charger", MoveKind.CHARGE).yes
+    assert not game_of(declared, now=later).moves.can_move("Charger", MoveKind.CHARGE).yes
 
 
 def test_a_span_with_a_bound_from_another_fact_has_no_fixed_values() -> None:
@@ -308,5 +308,5 @@ def test_an_attached_unit_takes_the_best_oc_every_action_and_is_destroyed_with_a
 def test_fights_first_by_a_charge_cites_11_04() -> None:
     fight = at(Phase.FIGHT)
     charger = Unit("Charger", moves=((MoveKind.CHARGE, fight.turn_key),))
-    _, why = game_of(charger, now=fight).fights_first("Charger")
+    _, why = game_of(charger, now=fight).fight.fights_first("Charger")
     assert why[1].rule == CHARGE_FIGHTS_FIRST

@@ -62,18 +62,20 @@ def _waiting(name: str = "Reserve", **facts: object) -> Unit:
 
 def test_reserves_wait_through_the_turns_of_battle_round_3_and_die_only_at_its_end() -> None:
     game = _reserves_game(_waiting(player="B"), now=at(Phase.MOVEMENT, "A", battle_round=3))
-    game.advance_to(game.end_of_turn())  # player A's End of Turn step: not the round's end
-    assert not game.unit("Reserve").destroyed and game.in_strategic_reserves("Reserve")
-    game.advance_to(game.phase_of("B", Phase.MOVEMENT))
-    assert game.can_move("Reserve", MoveKind.INGRESS).yes
+    game.clock.advance_to(
+        game.clock.end_of_turn()
+    )  # player A's End of Turn step: not the round's end
+    assert not game.unit("Reserve").destroyed and game.transports.in_strategic_reserves("Reserve")
+    game.clock.advance_to(game.clock.phase_of("B", Phase.MOVEMENT))
+    assert game.moves.can_move("Reserve", MoveKind.INGRESS).yes
 
 
 def test_reserves_destroyed_at_the_end_of_round_3_lose_every_model_and_the_trace_says_why() -> None:
     waiting = _waiting(models=4, wounds_left=2)
     kept = _waiting("Jumpers", repositioned=True)
     game = _reserves_game(waiting, kept, now=at(Phase.FIGHT, "B", battle_round=3))
-    end = game.end_of_round(3)
-    game.advance_to(end)
+    end = game.clock.end_of_round(3)
+    game.clock.advance_to(end)
     gone = game.unit("Reserve")
     assert (gone.destroyed, gone.models, gone.wounds_left) == (True, 0, 0)
     assert not game.unit("Jumpers").destroyed
@@ -99,9 +101,9 @@ def test_every_name_of_the_opponents_deployment_zone_bars_an_early_ingress_into_
     zone: str,
 ) -> None:
     game = _reserves_game(_waiting(), now=at(Phase.MOVEMENT, "A", battle_round=2))
-    verdict = game.can_move("Reserve", MoveKind.INGRESS, into=zone)
+    verdict = game.moves.can_move("Reserve", MoveKind.INGRESS, into=zone)
     assert verdict.reasons == (rs.I_ENEMY_ZONE,)
-    assert game.can_move("Reserve", MoveKind.INGRESS, into="No Man's Land").yes
+    assert game.moves.can_move("Reserve", MoveKind.INGRESS, into="No Man's Land").yes
     assert not rs.in_enemy_zone("player a's deployment zone", game.unit("Reserve"))
 
 
@@ -111,12 +113,12 @@ def test_an_ingress_at_the_start_of_a_battle_round_locks_the_other_moves_to_a_ch
     # 20.04's phase is not weighed (contract section 14): a rule may bring a unit in at the
     # start of the round; the lock then counts from that moment, outside every turn.
     game = _reserves_game(_waiting(), now=clock.start_of_round(2, "A"))
-    game.ingress("Reserve")
-    assert rs.L_INGRESS in game.can_move("Reserve", MoveKind.NORMAL).reasons
-    game.advance_to(game.phase_of("A", Phase.SHOOTING))
-    assert game.can_move("Reserve", MoveKind.NORMAL).reasons == (rs.L_INGRESS,)
-    game.advance_to(game.phase_of("A", Phase.CHARGE))
-    assert game.can_move("Reserve", MoveKind.NORMAL).yes
+    game.moves.ingress("Reserve")
+    assert rs.L_INGRESS in game.moves.can_move("Reserve", MoveKind.NORMAL).reasons
+    game.clock.advance_to(game.clock.phase_of("A", Phase.SHOOTING))
+    assert game.moves.can_move("Reserve", MoveKind.NORMAL).reasons == (rs.L_INGRESS,)
+    game.clock.advance_to(game.clock.phase_of("A", Phase.CHARGE))
+    assert game.moves.can_move("Reserve", MoveKind.NORMAL).yes
 
 
 @pytest.mark.parametrize("first", ["A", "B"])
@@ -124,20 +126,20 @@ def test_an_ingress_in_an_end_of_turn_step_locks_to_the_next_turns_charge_phase(
     second = clock.other(first)
     now = clock.moment_at(2, first, clock.Point.TURN_END, first)
     game = _reserves_game(_waiting(player=first), now=now, first_player=first)
-    game.ingress("Reserve")
-    game.advance_to(game.phase_of(second, Phase.MOVEMENT))
-    assert game.can_move("Reserve", MoveKind.NORMAL).reasons == (rs.L_INGRESS,)
-    game.advance_to(game.phase_of(second, Phase.CHARGE))
-    assert game.can_move("Reserve", MoveKind.NORMAL).yes
+    game.moves.ingress("Reserve")
+    game.clock.advance_to(game.clock.phase_of(second, Phase.MOVEMENT))
+    assert game.moves.can_move("Reserve", MoveKind.NORMAL).reasons == (rs.L_INGRESS,)
+    game.clock.advance_to(game.clock.phase_of(second, Phase.CHARGE))
+    assert game.moves.can_move("Reserve", MoveKind.NORMAL).yes
 
 
 def test_an_ingress_after_the_rounds_last_charge_phase_still_locks_at_the_rounds_end() -> None:
     game = _reserves_game(_waiting(player="B"), now=at(Phase.FIGHT, "B", battle_round=2))
-    game.ingress("Reserve")
-    game.advance_to(game.end_of_round(2))  # no Charge phase has started since
-    assert game.can_move("Reserve", MoveKind.NORMAL).reasons == (rs.L_INGRESS,)
-    game.advance_to(game.start_of_round(3))
-    assert not game.can_move("Reserve", MoveKind.NORMAL).yes
+    game.moves.ingress("Reserve")
+    game.clock.advance_to(game.clock.end_of_round(2))  # no Charge phase has started since
+    assert game.moves.can_move("Reserve", MoveKind.NORMAL).reasons == (rs.L_INGRESS,)
+    game.clock.advance_to(game.clock.start_of_round(3))
+    assert not game.moves.can_move("Reserve", MoveKind.NORMAL).yes
 
 
 # -- embarking (18.02) ----------------------------------------------------------------------------
@@ -146,7 +148,7 @@ def test_an_ingress_after_the_rounds_last_charge_phase_still_locks_at_the_rounds
 def test_embarking_is_recorded_in_the_history_with_its_moment_unit_and_transport() -> None:
     rhino = Unit("Rhino", keywords=frozenset({kw.TRANSPORT}))
     game = _reserves_game(rhino, Unit("Squad"), now=at(Phase.MOVEMENT, "A", battle_round=2))
-    game.embark("Squad", MoveKind.ADVANCE, "Rhino")
+    game.transports.embark("Squad", MoveKind.ADVANCE, "Rhino")
     assert game.history.of(Embarked) == [Embarked(game.now, "Squad", "Rhino")]
 
 
@@ -156,9 +158,9 @@ def test_embarking_is_recorded_in_the_history_with_its_moment_unit_and_transport
 def test_a_charge_move_not_declared_lists_not_declared_then_the_charge_checks_then_23_02() -> None:
     jet = Unit("Jet", keywords=frozenset({kw.AIRCRAFT}), near_enemy=True)
     game = _reserves_game(jet, now=at(Phase.CHARGE, "A", battle_round=2))
-    charge = game.eligible_to_charge("Jet").reasons
+    charge = game.moves.eligible_to_charge("Jet").reasons
     assert charge  # an AIRCRAFT unit cannot declare a charge (23.04)
-    verdict = game.can_move("Jet", MoveKind.CHARGE)
+    verdict = game.moves.can_move("Jet", MoveKind.CHARGE)
     assert verdict.reasons == (mv.M_NOT_DECLARED, *charge, mv.M_AIRCRAFT)
 
 
@@ -166,8 +168,8 @@ def test_an_ingress_after_a_surge_this_phase_names_the_surge_lock_too() -> None:
     # The ingress row's own lock (others_only) is skipped for an ingress; the locks after it in
     # the table, the surge's, are still read.
     game = _reserves_game(Unit("Hounds"), now=at(Phase.MOVEMENT, "A", battle_round=2))
-    game.move("Hounds", MoveKind.SURGE)
-    assert game.can_move("Hounds", MoveKind.INGRESS).reasons == (
+    game.moves.move("Hounds", MoveKind.SURGE)
+    assert game.moves.can_move("Hounds", MoveKind.INGRESS).reasons == (
         rs.I_NOT_IN_RESERVES,
         mv.U_SURGED,
     )
@@ -177,11 +179,11 @@ def test_a_unit_embarked_within_a_transport_on_the_battlefield_is_not_in_reserve
     rhino = Unit("Rhino", keywords=frozenset({kw.TRANSPORT}))
     squad = Unit("Squad", on_battlefield=False, embarked_in="Rhino")
     game = _reserves_game(rhino, squad, now=at(Phase.MOVEMENT, "A", battle_round=2))
-    assert game.can_move("Squad", MoveKind.INGRESS).reasons == (rs.I_NOT_IN_RESERVES,)
+    assert game.moves.can_move("Squad", MoveKind.INGRESS).reasons == (rs.I_NOT_IN_RESERVES,)
     game.units["Rhino"] = Unit(
         "Rhino", keywords=frozenset({kw.TRANSPORT}), in_reserves=True, on_battlefield=False
     )
-    assert game.can_move("Squad", MoveKind.INGRESS).reasons == (rs.I_EMBARKED,)
+    assert game.moves.can_move("Squad", MoveKind.INGRESS).reasons == (rs.I_EMBARKED,)
 
 
 # -- attached units (19.01) -----------------------------------------------------------------------
@@ -193,7 +195,7 @@ def test_an_attached_unit_has_shot_this_phase_when_a_part_has() -> None:
     unit = attach(Part(Unit("Squad"), "bodyguard"), [leader])
     assert unit.shot_in == (shooting.phase_key,)
     game = _reserves_game(unit, now=shooting)
-    assert game.eligible_to_shoot("Squad").reasons == (S_SELECTED,)
+    assert game.moves.eligible_to_shoot("Squad").reasons == (S_SELECTED,)
 
 
 def test_a_leader_of_a_unit_never_set_up_or_of_itself_is_refused_naming_the_unit() -> None:
@@ -222,7 +224,7 @@ def test_a_stated_engagement_at_the_fight_steps_start_is_kept_not_stamped_again(
     step = clock.in_phase(2, "A", Phase.FIGHT, "A", clock.Point.FIGHT_STEP)
     stated = Unit("Stated", engaged_at_fight_step=((step.phase_key, True),))
     game = _reserves_game(stated, Unit("Plain", engaged=True), now=start)
-    game.advance_to(step)
+    game.clock.advance_to(step)
     assert game.unit("Stated").engaged_at_fight_step == ((step.phase_key, True),)
     # The step's start is recorded as the units were then, and asked only when needed.
     assert game.unit("Plain").engaged_at_fight_step == ()
@@ -270,19 +272,19 @@ def _embarked_game() -> Game:
 
 def test_after_its_transports_surge_move_a_unit_makes_a_combat_disembark() -> None:
     game = _embarked_game()
-    game.move("Rhino", MoveKind.SURGE)
+    game.moves.move("Rhino", MoveKind.SURGE)
     assert tr.forced_mode(game.unit("Rhino"), game.now) is tr.Mode.COMBAT
-    game.disembark("Squad")
-    assert game.last_disembark("Squad") == tr.Mode.COMBAT.value
+    game.transports.disembark("Squad")
+    assert game.transports.last_disembark("Squad") == tr.Mode.COMBAT.value
     assert game.unit("Squad").battle_shocked
 
 
 @pytest.mark.parametrize("stated", [tr.Mode.TACTICAL, tr.Mode.RAPID])
 def test_after_its_transports_surge_move_stating_another_mode_is_an_error(stated: tr.Mode) -> None:
     game = _embarked_game()
-    game.move("Rhino", MoveKind.SURGE)
+    game.moves.move("Rhino", MoveKind.SURGE)
     with pytest.raises(RulesInputError) as caught:
-        game.disembark("Squad", stated)
+        game.transports.disembark("Squad", stated)
     assert (caught.value.word, caught.value.suggestion) == (
         stated.value,
         "using Combat Disembark",
@@ -293,10 +295,10 @@ def test_after_its_transports_surge_move_stating_another_mode_is_an_error(stated
 def test_a_transport_moved_by_an_enemy_rule_or_not_at_all_leaves_a_tactical_disembark() -> None:
     game = _embarked_game()
     assert tr.forced_mode(game.unit("Rhino"), game.now) is tr.Mode.TACTICAL
-    game.move("Rhino", MoveKind.FORCED)
+    game.moves.move("Rhino", MoveKind.FORCED)
     assert tr.forced_mode(game.unit("Rhino"), game.now) is tr.Mode.TACTICAL
-    game.disembark("Squad")
-    assert game.last_disembark("Squad") == tr.Mode.TACTICAL.value
+    game.transports.disembark("Squad")
+    assert game.transports.last_disembark("Squad") == tr.Mode.TACTICAL.value
 
 
 @pytest.mark.parametrize("kind", [MoveKind.ADVANCE, MoveKind.FALL_BACK])
@@ -306,10 +308,10 @@ def test_after_its_transports_advance_or_fall_back_the_disembark_is_barred_not_m
     game = _embarked_game()
     if kind is MoveKind.FALL_BACK:
         game.units["Rhino"] = Unit("Rhino", keywords=frozenset({kw.TRANSPORT}), engaged=True)
-    game.move("Rhino", kind)
+    game.moves.move("Rhino", kind)
     assert tr.forced_mode(game.unit("Rhino"), game.now) is tr.Mode.TACTICAL
     with pytest.raises(ImpossibleEvent) as caught:
-        game.disembark("Squad", tr.Mode.TACTICAL)
+        game.transports.disembark("Squad", tr.Mode.TACTICAL)
     assert caught.value.reasons == (tr.D_TRANSPORT_MOVED,)
 
 
@@ -320,6 +322,6 @@ def test_a_barred_move_is_the_error_of_an_embark_that_would_also_be_refused() ->
         not_a_transport, Unit("Squad", engaged=True), now=at(Phase.MOVEMENT, "A", battle_round=2)
     )
     with pytest.raises(ImpossibleEvent) as caught:
-        game.embark("Squad", MoveKind.NORMAL, "Rhino")
+        game.transports.embark("Squad", MoveKind.NORMAL, "Rhino")
     assert caught.value.reasons == (mv.MOVE_TYPES[MoveKind.NORMAL].checks[1][0],)
     assert "made a normal move" in caught.value.message

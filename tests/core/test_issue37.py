@@ -82,7 +82,7 @@ def test_other_names_of_core_stratagems(name: str, core: str) -> None:
     assert found == core
     assert said is not None and core in said.text and "rules data 912" in said.text
     assert said.rule.section in ("15.05", "15.06")
-    assert game_of(Unit("X")).stratagem(name).name == core
+    assert game_of(Unit("X")).stratagem_part.stratagem(name).name == core
 
 
 def test_a_declared_stratagem_keeps_its_name() -> None:

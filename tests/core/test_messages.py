@@ -172,29 +172,29 @@ def lookups() -> Game:
         (lambda g: g.unit("Zzz"), 'no unit "Zzz" was set up', "Zzz", None),
         (lambda g: g.action("Tsk"), 'no Action "Tsk" was set up', "Tsk", '"Task"'),
         (lambda g: g.action("Zzz"), 'no Action "Zzz" was set up', "Zzz", None),
-        (lambda g: g.firings_of("Hael"), 'no rule "Hael" was set up', "Hael", '"Heal"'),
-        (lambda g: g.firings_of("Zzz"), 'no rule "Zzz" was set up', "Zzz", None),
+        (lambda g: g.rule_firing.firings_of("Hael"), 'no rule "Hael" was set up', "Hael", '"Heal"'),
+        (lambda g: g.rule_firing.firings_of("Zzz"), 'no rule "Zzz" was set up', "Zzz", None),
         (
-            lambda g: g.ability_fired("Relaod"),
+            lambda g: g.rule_firing.ability_fired("Relaod"),
             'no ability "Relaod" was set up',
             "Relaod",
             '"Reload"',
         ),
-        (lambda g: g.ability_fired("Zzz"), 'no ability "Zzz" was set up', "Zzz", None),
+        (lambda g: g.rule_firing.ability_fired("Zzz"), 'no ability "Zzz" was set up', "Zzz", None),
         (
-            lambda g: g.check_round(3),
+            lambda g: g.clock.check_round(3),
             "battle round 3 is outside the mission, which lasts 2 battle rounds",
             "3",
             None,
         ),
         (
-            lambda g: g.start_of_round(0),
+            lambda g: g.clock.start_of_round(0),
             "battle round 0 is outside the mission, which lasts 2 battle rounds",
             "0",
             None,
         ),
         (
-            lambda g: g.end_of_round(4),
+            lambda g: g.clock.end_of_round(4),
             "battle round 4 is outside the mission, which lasts 2 battle rounds",
             "4",
             None,
@@ -211,18 +211,18 @@ def test_what_a_name_that_was_never_set_up_reads(
 @pytest.mark.parametrize(
     ("ask", "what"),
     [
-        (lambda g: g.end_of_phase(), "the end of the phase"),
-        (lambda g: g.end_of_turn(), "the end of the turn"),
-        (lambda g: g.end_of_battle_round(), "the end of the battle round"),
-        (lambda g: g.phase_of("A", Phase.SHOOTING), "player A's Shooting phase"),
-        (lambda g: g.phase_of("B", Phase.FIGHT, "end"), "the end of player B's Fight phase"),
+        (lambda g: g.clock.end_of_phase(), "the end of the phase"),
+        (lambda g: g.clock.end_of_turn(), "the end of the turn"),
+        (lambda g: g.clock.end_of_battle_round(), "the end of the battle round"),
+        (lambda g: g.clock.phase_of("A", Phase.SHOOTING), "player A's Shooting phase"),
+        (lambda g: g.clock.phase_of("B", Phase.FIGHT, "end"), "the end of player B's Fight phase"),
     ],
 )
 def test_a_moment_after_the_battle_is_named_with_the_battles_length(
     ask: Callable[[Game], object], what: str
 ) -> None:
     game = lookups()
-    game.advance_to(game.end_of_round(2))
+    game.clock.advance_to(game.clock.end_of_round(2))
     error = refused(lambda: ask(game))
     assert error.message == (
         f"{what} never comes after End of Battle Round, battle round 2: "
@@ -233,7 +233,7 @@ def test_a_moment_after_the_battle_is_named_with_the_battles_length(
 
 def test_a_moment_already_passed_is_named() -> None:
     game = game_of(Unit("Squad"))
-    error = refused(lambda: game.advance_to(clock.start_of_round(1, "A")))
+    error = refused(lambda: game.clock.advance_to(clock.start_of_round(1, "A")))
     opening = "the start of the battle round, before anything in it has resolved, battle round 1"
     assert error.message == (
         f"{opening} has already passed (it is the start of player A's Shooting phase, "
@@ -244,7 +244,7 @@ def test_a_moment_already_passed_is_named() -> None:
 
 def test_a_missing_battle_shock_roll_says_what_to_add() -> None:
     game = game_of(Unit("Squad", models=1), now=clock.start_of_round(1, "A"))
-    error = refused(lambda: game.resolve_command_phase("A"))
+    error = refused(lambda: game.clock.resolve_command_phase("A"))
     assert error.message == (
         '"Squad" must make a battle-shock roll in the Battle-shock step of player A\'s Command '
         "phase in battle round 1, but no roll was given; add: Given the battle-shock roll for "
@@ -327,7 +327,7 @@ def test_a_misplaced_apostrophe_still_names_the_reason() -> None:
 
 def test_the_first_players_turn_ending_is_followed_by_the_opponents() -> None:
     game = game_of(Unit("Squad"))
-    game.advance_to(game.end_of_turn())
+    game.clock.advance_to(game.clock.end_of_turn())
     assert weighed(game)["07.02 the opponent's turn follows"] == {True}
-    game.advance_to(game.end_of_turn())
+    game.clock.advance_to(game.clock.end_of_turn())
     assert weighed(game)["07.02 the opponent's turn follows"] == {False, True}

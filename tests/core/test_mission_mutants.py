@@ -65,7 +65,7 @@ def _game(*units: Unit, objectives: Objectives | None = None) -> Game:
         objectives=objectives if objectives is not None else _objectives(),
         now=clock.in_phase(1, "A", Phase.MOVEMENT, "A"),
     )
-    game.begin_objectives()
+    game.missions.begin_objectives()
     return game
 
 
@@ -102,9 +102,9 @@ def test_a_determination_and_the_mission_rules_scoring_trace_and_clauses() -> No
         _rule("Flat", "A", 3, Scoring(1)),
         _rule("Lurk", "B", 4, Scoring(3, each=True), whose="the"),
     ]
-    game.place("Lurker", "the hill", True)
-    game.place("Reserve", "the hill", False)
-    game.advance_to(game.end_of_phase())
+    game.missions.place("Lurker", "the hill", True)
+    game.missions.place("Reserve", "the hill", False)
+    game.clock.advance_to(game.clock.end_of_phase())
     start = "the start of player A's Movement phase, battle round 1"
     assert game.trace == [
         f"{start}: Lurker ends within the hill",
@@ -127,13 +127,13 @@ def test_a_determination_and_the_mission_rules_scoring_trace_and_clauses() -> No
         f"{MOVEMENT_END}: Lurk scores for player B: player B controls 1 objective: 3 VP "
         "[07.02 Player Turns]",
     ]
-    assert (game.vp("A"), game.vp("B")) == (5, 3)
-    assert game.level_of_control("A", "the ruin") == 5
-    assert game.is_controlling("Squad", "the ruin")
-    assert game.is_controlling("Scout", "the beacon")
-    assert game.is_controlling("Lurker", "the hill")
-    assert not game.is_controlling("Boyz", "the ruin")
-    assert not game.is_controlling("Drone", "the beacon")
+    assert (game.missions.vp("A"), game.missions.vp("B")) == (5, 3)
+    assert game.missions.level_of_control("A", "the ruin") == 5
+    assert game.missions.is_controlling("Squad", "the ruin")
+    assert game.missions.is_controlling("Scout", "the beacon")
+    assert game.missions.is_controlling("Lurker", "the hill")
+    assert not game.missions.is_controlling("Boyz", "the ruin")
+    assert not game.missions.is_controlling("Drone", "the beacon")
     both = {True, False}
     assert _seen(
         game,
@@ -179,7 +179,7 @@ def test_a_battle_shocked_unit_weighs_oc_dash_as_applying() -> None:
             battle_shocked=True,
         )
     )
-    game.advance_to(game.end_of_phase())
+    game.clock.advance_to(game.clock.end_of_phase())
     assert game.trace == [
         f"{MOVEMENT_END}: control determined: no player controls the ruin (levels A 0, B 0); "
         "no player controls the hill (levels A 0, B 0); "
@@ -190,12 +190,12 @@ def test_a_battle_shocked_unit_weighs_oc_dash_as_applying() -> None:
         DASH_ADDS_NOTHING.id: {True},
         OFF_BATTLEFIELD_RANGE.id: {False},
     }
-    assert game.controls("the ruin") is None
+    assert game.missions.controls("the ruin") is None
 
 
 def test_a_destroyed_unit_on_the_battlefield_is_in_no_range() -> None:
     game = _game(Unit("Wreck", within=frozenset({"the ruin"}), destroyed=True))
-    assert not game.within_range("Wreck", "the ruin")
+    assert not game.missions.within_range("Wreck", "the ruin")
     assert _seen(game, OFF_BATTLEFIELD_RANGE, TERRAIN_OBJECTIVE) == {
         OFF_BATTLEFIELD_RANGE.id: {True},
         TERRAIN_OBJECTIVE.id: set(),
@@ -251,14 +251,14 @@ def test_an_objective_missing_from_a_determination_has_level_zero_for_both_playe
 
 def test_an_unknown_objective_with_no_close_name_has_no_suggestion() -> None:
     game = _game(Unit("Squad"))
-    error = refused(lambda: game.controls("Qwxz"))
+    error = refused(lambda: game.missions.controls("Qwxz"))
     assert error.suggestion is None
     assert error.word == "Qwxz"
     assert error.message == ("'Qwxz' is not an objective (add: Given Qwxz is an objective)")
     lonely = Game(
         units={}, objectives=Objectives(), now=clock.in_phase(1, "A", Phase.MOVEMENT, "A")
     )
-    error = refused(lambda: lonely.controls("the ruin"))
+    error = refused(lambda: lonely.missions.controls("the ruin"))
     assert error.message.endswith("; no objective was set up")
     assert isinstance(error, RulesInputError)
 
@@ -267,11 +267,11 @@ def test_a_players_mission_rule_that_scores_nothing_only_triggers() -> None:
     """A player's mission rule with no VP (owner set, no scoring) triggers and scores nothing."""
     game = _game(Unit("Squad", within=frozenset({"the ruin"})))
     game.rules.append(_rule("Watch", "A", 0, None))
-    game.advance_to(game.end_of_phase())
+    game.clock.advance_to(game.clock.end_of_phase())
     assert game.trace[-1] == (
         f"{MOVEMENT_END}: mission rule Watch triggers (the end of your Movement phase)"
     )
-    assert (game.vp("A"), game.vp("B")) == (0, 0)
+    assert (game.missions.vp("A"), game.missions.vp("B")) == (0, 0)
     assert MISSION_SCORES not in game.weighed
 
 
@@ -413,19 +413,22 @@ def test_a_starts_row_from_a_battle_round_reads_any_case_and_names_a_wrong_round
     assert (error.word, error.suggestion) == ("secnd", "second")
 
 
-# -- the scenario's start (Objectives.start, through Game.begin_objectives) ----------------------
+# -- the scenario's start (Objectives.start, through Missions.begin_objectives) --------------------
 def test_before_the_first_phase_ends_every_level_is_zero() -> None:
     game = Game(
         units={"Squad": Unit("Squad", within=frozenset({"the ruin"}))},
         objectives=_objectives(),
         now=clock.in_phase(1, "A", Phase.COMMAND, "A"),
     )
-    game.begin_objectives()
-    assert (game.level_of_control("A", "the ruin"), game.level_of_control("B", "the ruin")) == (
+    game.missions.begin_objectives()
+    assert (
+        game.missions.level_of_control("A", "the ruin"),
+        game.missions.level_of_control("B", "the ruin"),
+    ) == (
         0,
         0,
     )
-    assert game.controls("the ruin") is None
+    assert game.missions.controls("the ruin") is None
     assert _seen(game, NONE_AT_START) == {NONE_AT_START.id: {True}}
 
 
@@ -437,8 +440,8 @@ def test_a_scenario_set_at_the_end_of_the_first_phase_takes_the_board_as_determi
         objectives=_objectives(),
         now=clock.moment_at(1, "A", Point.COMMAND_END, "A"),
     )
-    game.begin_objectives()
-    assert game.controls("the ruin") == "A"
+    game.missions.begin_objectives()
+    assert game.missions.controls("the ruin") == "A"
     assert _seen(game, NONE_AT_START) == {NONE_AT_START.id: {False}}
 
 
@@ -448,7 +451,7 @@ def test_the_start_keeps_a_secured_objective_whatever_the_levels() -> None:
         Unit("Boyz", player="B", within=frozenset({"the ruin"})),
         objectives=_objectives(secured={"ruin": "A"}),
     )
-    assert game.controls("the ruin") == "A"
+    assert game.missions.controls("the ruin") == "A"
     assert _seen(game, SECURED_LOST, SECURED_KEPT) == {
         SECURED_LOST.id: {False},
         SECURED_KEPT.id: {True},
@@ -461,16 +464,16 @@ def test_control_stated_at_the_start_says_who_is_controlling() -> None:
         Unit("Boyz", player="B", within=frozenset({"the ruin"}), models=10),
         objectives=_objectives(stated={"ruin": "A"}),
     )
-    assert game.controls("the ruin") == "A"
-    assert game.is_controlling("Squad", "the ruin")
-    assert not game.is_controlling("Boyz", "the ruin")
+    assert game.missions.controls("the ruin") == "A"
+    assert game.missions.is_controlling("Squad", "the ruin")
+    assert not game.missions.is_controlling("Boyz", "the ruin")
 
 
 def test_a_single_vp_scored_is_weighed_as_scoring() -> None:
     game = _game(Unit("Squad"))
     game.rules.append(_rule("Flat", "A", 0, Scoring(1)))
-    game.advance_to(game.end_of_phase())
-    assert game.vp("A") == 1
+    game.clock.advance_to(game.clock.end_of_phase())
+    assert game.missions.vp("A") == 1
     assert _seen(game, MISSION_SCORES) == {MISSION_SCORES.id: {True}}
 
 
@@ -487,7 +490,7 @@ def _action_game(action: ActionDef, *units: Unit) -> Game:
         objectives=_objectives(),
         now=clock.in_phase(1, "A", Phase.SHOOTING, "A"),
     )
-    game.begin_objectives()
+    game.missions.begin_objectives()
     return game
 
 
@@ -504,9 +507,9 @@ def test_the_trace_names_the_objective_or_the_area_an_action_is_started_on() -> 
         Unit("Squad", within=frozenset({"the ruin", "the crater"})),
         Unit("Guard", within=frozenset({"the crater"})),
     )
-    assert game.start_action("Squad", "Secure") == ()
+    assert game.performer.start_action("Squad", "Secure") == ()
     game.actions["Survey"] = ActionDef.from_rows("Survey", {})
-    assert game.start_action("Guard", "Survey", "the crater") == ()
+    assert game.performer.start_action("Guard", "Survey", "the crater") == ()
     lines = [line.split(": ", 1)[1] for line in game.trace]
     assert lines[0] == "Squad starts Secure on the ruin [16.00 How Actions are written]"
     # a terrain area that is no objective is named by its key (the area as the rows read it)
@@ -530,9 +533,9 @@ def test_that_objective_named_apart_from_range_tells_you_control_from_that_unit_
             Unit("Squad", within=frozenset({"the hill"})),
             Unit("Guard", within=frozenset({"the ruin"})),
         )
-        assert game.start_action("Squad", "Secure", "the ruin") == ()
-        game.advance_to(game.end_of_turn())
-        assert game.controls("the ruin") == "A"
+        assert game.performer.start_action("Squad", "Secure", "the ruin") == ()
+        game.clock.advance_to(game.clock.end_of_turn())
+        assert game.missions.controls("the ruin") == "A"
         said = (
             "completes Secure"
             if done
@@ -553,9 +556,9 @@ def test_a_conditional_action_started_on_no_objective_does_not_complete() -> Non
         Unit("Squad", within=frozenset({"the crater"})),
         Unit("Guard", within=frozenset({"the ruin"})),
     )
-    assert game.start_action("Squad", "Secure") == ()
-    game.advance_to(game.end_of_turn())
-    assert game.controls("the ruin") == "A"
+    assert game.performer.start_action("Squad", "Secure") == ()
+    game.clock.advance_to(game.clock.end_of_turn())
+    assert game.missions.controls("the ruin") == "A"
     assert any("does not complete Secure" in line for line in _outcome(game))
     assert game.weighed[action.condition.rule] == {True, False}  # type: ignore[union-attr]
 
@@ -574,8 +577,8 @@ def test_no_enemy_within_the_units_area_asks_only_enemies_there_and_alive() -> N
         Unit("Boyz", player="B", within=frozenset({"the ruin"})),
         Unit("Wreck", player="B", within=frozenset({"the crater"}), destroyed=True),
     )
-    assert game.start_action("Squad", "Secure") == ()
-    game.advance_to(game.end_of_turn())
+    assert game.performer.start_action("Squad", "Secure") == ()
+    game.clock.advance_to(game.clock.end_of_turn())
     assert any("Squad completes Secure" in line for line in _outcome(game))
 
 
@@ -604,10 +607,10 @@ def test_every_units_range_form_weighs_its_own_clause_both_ways() -> None:
         objectives=objectives,
         now=clock.moment_at(1, "A", Point.SHOOTING_END, "A"),
     )
-    game.begin_objectives()
+    game.missions.begin_objectives()
     for unit in ("Squad", "Guard", "Scout", "Lost"):
         for name in rows:
-            game.refusals(unit, name)
+            game.performer.refusals(unit, name)
     assert _seen(
         game, mr.UNITS_YOU_CONTROL, mr.UNITS_CENTRAL, mr.UNITS_NOT_HOME, mr.UNITS_IN_RANGE
     ) == {
@@ -621,8 +624,8 @@ def test_every_units_range_form_weighs_its_own_clause_both_ways() -> None:
 def test_an_action_that_scores_vp_scores_in_a_game_with_no_objectives() -> None:
     action = ActionDef.from_rows("Raid", {"COMPLETES": "immediately", "EFFECT": "score 3 VP"})
     game = game_of(Unit("Squad"), actions=[action])
-    assert game.start_action("Squad", "Raid") == ()
-    assert game.vp("A") == 3
+    assert game.performer.start_action("Squad", "Raid") == ()
+    assert game.missions.vp("A") == 3
     assert game.trace[-2].endswith(": player A scores 3 VP (Raid) [16.01 Completing an Action]")
     assert game.weighed[ACTION_SCORES] == {True}
 
@@ -630,15 +633,15 @@ def test_an_action_that_scores_vp_scores_in_a_game_with_no_objectives() -> None:
 def test_in_a_mission_an_effect_that_scores_nothing_is_weighed_as_not_scoring() -> None:
     action = ActionDef.from_rows("Look", {"COMPLETES": "immediately", "EFFECT": "look around"})
     game = _action_game(action, Unit("Squad"))
-    assert game.start_action("Squad", "Look") == ()
+    assert game.performer.start_action("Squad", "Look") == ()
     assert game.weighed[ACTION_SCORES] == {False}
-    assert game.vp("A") == 0
+    assert game.missions.vp("A") == 0
 
 
 def test_an_effect_of_too_many_vp_names_its_row() -> None:
     action = ActionDef.from_rows("Raid", {"COMPLETES": "immediately", "EFFECT": "score 20000 VP"})
     game = game_of(Unit("Squad"), actions=[action])
-    error = refused(lambda: game.start_action("Squad", "Raid"))
+    error = refused(lambda: game.performer.start_action("Squad", "Raid"))
     assert error.message.startswith("EFFECT 20000 is too large")
 
 
@@ -649,7 +652,7 @@ def test_that_objective_unnamed_with_two_in_range_is_an_error_with_the_first_as_
         "Secure", {"UNITS": "one unit that is within range of an objective"}
     )
     game = _action_game(action, Unit("Squad", within=frozenset({"the ruin", "the hill"})))
-    error = refused(lambda: game.start_action("Squad", "Secure"))
+    error = refused(lambda: game.performer.start_action("Squad", "Secure"))
     assert error.message == (
         '"Squad" is within range of the ruin and the hill: say which objective the "Secure" '
         'Action is started on: When "Squad" starts the "Secure" Action on <objective>'
@@ -665,7 +668,7 @@ def test_an_action_that_speaks_of_that_objective_started_on_an_area_that_is_none
         "Secure", {"UNITS": "one unit that is within range of an objective"}
     )
     game = _action_game(action, Unit("Squad", within=frozenset({"the crater"})))
-    error = refused(lambda: game.start_action("Squad", "Secure", "the crater"))
+    error = refused(lambda: game.performer.start_action("Squad", "Secure", "the crater"))
     assert error.message.startswith("'the crater' is not an objective")
 
 
@@ -682,8 +685,8 @@ def test_a_per_objective_limit_weighs_its_clause_both_ways() -> None:
         Unit("Squad", within=frozenset({"the ruin"})),
         Unit("Guard", within=frozenset({"the ruin"})),
     )
-    assert game.start_action("Squad", "Secure") == ()
-    assert game.refusals("Guard", "Secure") != ()
+    assert game.performer.start_action("Squad", "Secure") == ()
+    assert game.performer.refusals("Guard", "Secure") != ()
     assert game.weighed[mr.LIMIT_PER_OBJECTIVE] == {True, False}
     assert all(isinstance(rule, RuleRef) for rule in game.weighed)
 
@@ -716,11 +719,11 @@ def test_a_new_completes_condition_is_one_declaration() -> None:
         assert action.condition is declared
         for moved, done in ((False, True), (True, False)):
             game = _action_game(action, Unit("Squad", within=frozenset({"the ruin"})))
-            assert game.start_action("Squad", "Hold", "the ruin") == ()
+            assert game.performer.start_action("Squad", "Hold", "the ruin") == ()
             if moved:
                 game.units["Squad"] = game.units["Squad"].but(within=frozenset())
-            game.advance_to(game.end_of_turn())
-            game.advance_to(game.end_of_turn())
+            game.clock.advance_to(game.clock.end_of_turn())
+            game.clock.advance_to(game.clock.end_of_turn())
             said = [
                 line for line in game.trace if "complete Hold" in line or "completes Hold" in line
             ]

@@ -90,16 +90,16 @@ def test_a_move_happens_exactly_when_the_unit_may_make_it(
     unit: Unit, kind: MoveKind, phase: Phase, ends: bool | None
 ) -> None:
     game = game_of(unit, now=at(phase, unit.player))
-    may = game.can_move("Squad", kind).yes
+    may = game.moves.can_move("Squad", kind).yes
     before = game.unit("Squad")
     if not may:
         with pytest.raises(ImpossibleEvent) as caught:
-            game.move("Squad", kind, ends_engaged=ends)
+            game.moves.move("Squad", kind, ends_engaged=ends)
         assert caught.value.unit == "Squad" and caught.value.reasons
         assert game.unit("Squad") == before
         return
     game.rolls["Squad"] = 7
-    game.move("Squad", kind, ends_engaged=ends)
+    game.moves.move("Squad", kind, ends_engaged=ends)
     after = game.unit("Squad")
     assert after.moved_this_turn(kind, game.now.turn_key)
     expected = MOVE_TYPES[kind].ends_engaged if kind in MOVE_TYPES else before.engaged
@@ -116,10 +116,10 @@ def test_a_move_happens_exactly_when_the_unit_may_make_it(
 def test_engaged_only_with_aircraft_allows_normal_and_advance_moves() -> None:
     unit = Unit("Squad", engaged=True, engaged_only_aircraft=True)
     game = game_of(unit)
-    assert game.can_move("Squad", MoveKind.NORMAL).yes
-    assert game.can_move("Squad", MoveKind.FALL_BACK).yes
-    assert not game.eligible_to_charge("Squad").yes
-    game.move("Squad", MoveKind.ADVANCE)
+    assert game.moves.can_move("Squad", MoveKind.NORMAL).yes
+    assert game.moves.can_move("Squad", MoveKind.FALL_BACK).yes
+    assert not game.moves.eligible_to_charge("Squad").yes
+    game.moves.move("Squad", MoveKind.ADVANCE)
     assert not game.unit("Squad").engaged
     assert not game.unit("Squad").engaged_only_aircraft
 
@@ -136,27 +136,27 @@ def test_a_desperate_escape_rolls_for_a_unit_that_is_not_battle_shocked(
     roll: int, shocked: bool
 ) -> None:
     game = game_of(Unit("Squad", engaged=True), rolls={"Squad": roll})
-    game.move("Squad", MoveKind.FALL_BACK, desperate=True)
-    assert [r.total for r in game.battle_shock_rolls] == [roll]
-    assert game.battle_shock_rolls[0].why.rule.section == "09.07"
+    game.moves.move("Squad", MoveKind.FALL_BACK, desperate=True)
+    assert [r.total for r in game.history.battle_shock_rolls()] == [roll]
+    assert game.history.battle_shock_rolls()[0].why.rule.section == "09.07"
     assert game.unit("Squad").battle_shocked is shocked
 
 
 def test_a_battle_shocked_unit_falls_back_without_a_roll() -> None:
     game = game_of(Unit("Squad", engaged=True, battle_shocked=True))
-    game.move("Squad", MoveKind.FALL_BACK)
-    assert game.battle_shock_rolls == []
+    game.moves.move("Squad", MoveKind.FALL_BACK)
+    assert game.history.battle_shock_rolls() == []
 
 
 def test_remaining_stationary_changes_nothing_and_breaks_no_action() -> None:
     task = ActionDef.from_rows("Task", {"STARTS": "your Movement phase"})
     game = Game(units={"Squad": Unit("Squad")}, actions={"Task": task}, now=at(Phase.MOVEMENT))
-    assert game.start_action("Squad", "Task") == ()
+    assert game.performer.start_action("Squad", "Task") == ()
     before = game.unit("Squad")
-    game.remain_stationary("Squad")
+    game.moves.remain_stationary("Squad")
     assert game.unit("Squad") == before
-    game.advance_to(game.end_of_turn())
-    assert game.effects["Task"] == 1
+    game.clock.advance_to(game.clock.end_of_turn())
+    assert game.performer.effects["Task"] == 1
 
 
 def test_a_destroyed_unit_has_no_models_and_is_below_half_strength() -> None:
@@ -171,7 +171,7 @@ def test_a_destroyed_unit_has_no_models_and_is_below_half_strength() -> None:
     single.leave_battlefield("Hero", destroyed=True)
     assert strength(single.unit("Hero"))[1].text == "0 of 12 wounds left: below half-strength"
     with pytest.raises(ImpossibleEvent):
-        single.battle_shock_roll("Hero")
+        single.moves.battle_shock_roll("Hero")
 
 
 @pytest.mark.parametrize(
@@ -214,7 +214,7 @@ def test_completes_at_the_end_of_the_opponents_turn() -> None:
         "Task", {"STARTS": "your Shooting phase", "COMPLETES": "the end of your opponent's turn"}
     )
     game = Game(units={"Squad": Unit("Squad")}, actions={"Task": task}, now=at(Phase.SHOOTING))
-    performance = game.begin_action("Squad", "Task")
+    performance = game.performer.begin_action("Squad", "Task")
     assert performance.completes_at is not None
     assert (performance.completes_at.player, performance.completes_at.point) == (
         "B",
@@ -224,10 +224,10 @@ def test_completes_at_the_end_of_the_opponents_turn() -> None:
 
 def test_a_charge_move_declares_the_charge_first() -> None:
     game = game_of(Unit("Squad"), now=at(Phase.CHARGE))
-    game.move("Squad", MoveKind.CHARGE)
+    game.moves.move("Squad", MoveKind.CHARGE)
     unit = game.unit("Squad")
     assert unit.declared_charge_this_phase(game.now.phase_key) and unit.engaged
-    reasons = [r.text for r in game.eligible_to_charge("Squad").reasons]
+    reasons = [r.text for r in game.moves.eligible_to_charge("Squad").reasons]
     assert reasons == ["it is engaged", "it has already declared a charge this phase"]
 
 
@@ -250,27 +250,27 @@ def test_a_movement_episode_trace_clauses_and_rolls() -> None:
         now=at(Phase.MOVEMENT),
         rolls={"Squad": 4, "Boyz": 9},
     )
-    game.start_action("Boyz", "Task")
-    game.remain_stationary("Boyz")
-    game.move("Squad", MoveKind.FALL_BACK, desperate=True)
-    game.battle_shock_roll("Boyz")
-    game.become_engaged("Boyz")
+    game.performer.start_action("Boyz", "Task")
+    game.moves.remain_stationary("Boyz")
+    game.moves.move("Squad", MoveKind.FALL_BACK, desperate=True)
+    game.moves.battle_shock_roll("Boyz")
+    game.moves.become_engaged("Boyz")
     assert game.unit("Boyz").engaged
-    game.become_engaged("Boyz", engaged=False)
+    game.moves.become_engaged("Boyz", engaged=False)
     assert not game.unit("Boyz").engaged
     with pytest.raises(ImpossibleEvent) as caught:
-        game.become_engaged("Gone")
+        game.moves.become_engaged("Gone")
     error = caught.value
     assert (
         error.message == '"Gone" cannot have become engaged: it is not on the battlefield (03.04)'
     )
     assert (error.unit, error.word) == ("Gone", "Gone")
     assert [str(r) for r in error.reasons] == ["it is not on the battlefield [03.04 Engagement]"]
-    game.advance_to(game.phase_of("A", Phase.CHARGE))
-    game.declare_charge("Raider")
-    game.move("Raider", MoveKind.CHARGE)
-    game.advance_to(game.phase_of("A", Phase.FIGHT))
-    game.move("Raider", MoveKind.CONSOLIDATION, ends_engaged=False)
+    game.clock.advance_to(game.clock.phase_of("A", Phase.CHARGE))
+    game.moves.declare_charge("Raider")
+    game.moves.move("Raider", MoveKind.CHARGE)
+    game.clock.advance_to(game.clock.phase_of("A", Phase.FIGHT))
+    game.moves.move("Raider", MoveKind.CONSOLIDATION, ends_engaged=False)
     game.leave_battlefield("Boyz")
     move = "the start of player A's Movement phase, battle round 1: "
     charge = "the start of player A's Charge phase, battle round 1: "
@@ -331,7 +331,8 @@ def test_a_movement_episode_trace_clauses_and_rolls() -> None:
     assert seen["16.01 fails on a move"] == {False}  # remaining stationary, while performing
     assert seen["16.01 fails on leaving the battlefield"] == {True}
     rolls = [
-        (r.unit, r.player, r.total, r.ld, r.passed, str(r.why)) for r in game.battle_shock_rolls
+        (r.unit, r.player, r.total, r.ld, r.passed, str(r.why))
+        for r in game.history.battle_shock_rolls()
     ]
     assert rolls == [
         (
@@ -351,7 +352,7 @@ def test_a_movement_episode_trace_clauses_and_rolls() -> None:
             "a rule demands it outside the Battle-shock step [01.07 Battle-shock Rolls]",
         ),
     ]
-    assert all(r.moment == at(Phase.MOVEMENT) for r in game.battle_shock_rolls)
+    assert all(r.moment == at(Phase.MOVEMENT) for r in game.history.battle_shock_rolls())
     raider = game.unit("Raider")
     assert (raider.engaged, raider.charges_declared) == (False, ((1, "A", "Charge"),))
 
@@ -367,15 +368,15 @@ def test_leaving_the_battlefield_leaves_a_possible_unit() -> None:
 
 def test_an_engaged_unit_that_becomes_engaged_is_no_longer_engaged_only_with_aircraft() -> None:
     game = game_of(Unit("Squad", engaged=True, engaged_only_aircraft=True))
-    game.become_engaged("Squad")
+    game.moves.become_engaged("Squad")
     assert not game.unit("Squad").engaged_only_aircraft
-    assert not game.can_move("Squad", MoveKind.NORMAL).yes
+    assert not game.moves.can_move("Squad", MoveKind.NORMAL).yes
 
 
 def test_a_missing_roll_for_a_desperate_escape_says_why_and_when() -> None:
     game = game_of(Unit("Squad", engaged=True))
     with pytest.raises(MissingRoll) as caught:
-        game.move("Squad", MoveKind.FALL_BACK, desperate=True)
+        game.moves.move("Squad", MoveKind.FALL_BACK, desperate=True)
     assert caught.value.message == (
         '"Squad" must make a battle-shock roll (it made a Desperate Escape and is not '
         "battle-shocked) at the start of player A's Movement phase, battle round 1, but no "
@@ -387,7 +388,7 @@ def test_a_missing_roll_for_a_desperate_escape_says_why_and_when() -> None:
 def test_remaining_stationary_needs_a_unit_that_exists() -> None:
     game = game_of(Unit("Squad"))
     with pytest.raises(RulesInputError):
-        game.remain_stationary("Sqaud")
+        game.moves.remain_stationary("Sqaud")
 
 
 # -- what the mutation run asked for: the clauses a refusal weighs, reason phrases --------------
@@ -395,43 +396,43 @@ def test_remaining_stationary_needs_a_unit_that_exists() -> None:
 
 def test_a_refused_move_weighs_its_after_moving_as_not_applying() -> None:
     game = game_of(Unit("Squad"))
-    assert not game.can_move("Squad", MoveKind.FALL_BACK).yes
+    assert not game.moves.can_move("Squad", MoveKind.FALL_BACK).yes
     assert game.weighed[MOVE_TYPES[MoveKind.FALL_BACK].after] == {False}
-    assert game.can_move("Squad", MoveKind.NORMAL).yes
+    assert game.moves.can_move("Squad", MoveKind.NORMAL).yes
     assert MOVE_TYPES[MoveKind.NORMAL].after not in game.weighed
-    assert not game.can_move("Squad", MoveKind.FORCED).reasons
+    assert not game.moves.can_move("Squad", MoveKind.FORCED).reasons
 
 
 def test_the_aircraft_exception_is_weighed_only_for_an_engaged_unit() -> None:
     free = game_of(Unit("Squad"))
-    free.can_move("Squad", MoveKind.NORMAL)
+    free.moves.can_move("Squad", MoveKind.NORMAL)
     assert AIRCRAFT_ENGAGED not in free.weighed
     held = game_of(
         Unit("Squad", engaged=True), Unit("Jetbait", engaged=True, engaged_only_aircraft=True)
     )
-    held.can_move("Squad", MoveKind.ADVANCE)
+    held.moves.can_move("Squad", MoveKind.ADVANCE)
     assert held.weighed[AIRCRAFT_ENGAGED] == {False}
-    held.can_move("Jetbait", MoveKind.ADVANCE)
+    held.moves.can_move("Jetbait", MoveKind.ADVANCE)
     assert held.weighed[AIRCRAFT_ENGAGED] == {False, True}
 
 
 def test_eligible_to_fight_only_in_the_fight_phase() -> None:
     unit = Unit("Squad", engaged=True)
-    assert not game_of(unit, now=at(Phase.CHARGE)).eligible_to_fight(unit)
-    assert game_of(unit, now=at(Phase.FIGHT)).eligible_to_fight(unit)
+    assert not game_of(unit, now=at(Phase.CHARGE)).fight.eligible_to_fight(unit)
+    assert game_of(unit, now=at(Phase.FIGHT)).fight.eligible_to_fight(unit)
 
 
 def test_after_moving_and_engaging_the_aircraft_fact_is_false_not_missing() -> None:
     game = game_of(Unit("Squad"), now=at(Phase.CHARGE))
-    game.move("Squad", MoveKind.CHARGE)
+    game.moves.move("Squad", MoveKind.CHARGE)
     assert game.unit("Squad").engaged_only_aircraft is False
-    game.become_engaged("Squad")
+    game.moves.become_engaged("Squad")
     assert game.unit("Squad").engaged_only_aircraft is False
 
 
 def test_a_single_failed_roll_weighs_the_failure_as_applying() -> None:
     game = game_of(Unit("Squad"), rolls={"Squad": 2})
-    game.battle_shock_roll("Squad")
+    game.moves.battle_shock_roll("Squad")
     assert game.weighed[BATTLE_SHOCK_FAIL] == {True}
 
 

@@ -30,7 +30,7 @@ def _game(*units: Unit, now: clock.Moment | None = None, **kwargs: object) -> Ga
         objectives=objectives,
         now=now or clock.in_phase(1, "A", Phase.MOVEMENT, "A"),
     )
-    game.begin_objectives()
+    game.missions.begin_objectives()
     return game
 
 
@@ -42,10 +42,10 @@ def test_a_level_is_the_sum_of_oc_of_models_within_range() -> None:
     squad = Unit("Squad", within=frozenset({"the ruin"}), oc=2, models=4)
     boyz = Unit("Boyz", player="B", within=frozenset({"Ruin"}), oc=1, models=10)
     game = _game(squad, boyz)
-    assert game.level_of_control("A", "the ruin") == 8
-    assert game.level_of_control("B", "ruin") == 10
-    assert game.controls("the ruin") == "B"
-    assert game.controls("the hill") is None
+    assert game.missions.level_of_control("A", "the ruin") == 8
+    assert game.missions.level_of_control("B", "ruin") == 10
+    assert game.missions.controls("the ruin") == "B"
+    assert game.missions.controls("the hill") is None
 
 
 @given(st.integers(0, 5), st.integers(1, 10), st.booleans())
@@ -58,8 +58,8 @@ def test_a_battle_shocked_unit_never_adds_to_a_level(oc: int, models: int, shock
 
 def test_a_unit_off_the_battlefield_is_within_range_of_nothing() -> None:
     game = _game(Unit("Squad", within=frozenset({"the ruin"}), on_battlefield=False))
-    assert not game.within_range("Squad", "the ruin")
-    assert game.level_of_control("A", "the ruin") == 0
+    assert not game.missions.within_range("Squad", "the ruin")
+    assert game.missions.level_of_control("A", "the ruin") == 0
 
 
 def test_the_end_of_a_turn_does_not_take_a_secured_objective() -> None:
@@ -84,10 +84,10 @@ def test_the_end_of_a_turn_does_not_take_a_secured_objective() -> None:
 def test_before_the_first_phase_ends_nobody_controls_anything() -> None:
     squad = Unit("Squad", within=frozenset({"the ruin"}))
     game = _game(squad, now=clock.in_phase(1, "A", Phase.COMMAND, "A"))
-    assert game.controls("the ruin") is None
-    game.advance_to(game.phase_of("A", Phase.COMMAND, "end"))
-    assert game.controls("the ruin") == "A"
-    assert game.is_controlling("Squad", "the ruin")
+    assert game.missions.controls("the ruin") is None
+    game.clock.advance_to(game.clock.phase_of("A", Phase.COMMAND, "end"))
+    assert game.missions.controls("the ruin") == "A"
+    assert game.missions.is_controlling("Squad", "the ruin")
 
 
 def test_a_stated_control_or_secure_of_an_unknown_objective_is_an_error() -> None:
@@ -104,17 +104,17 @@ def test_that_objective_must_be_named_when_two_are_in_range() -> None:
     game = _game(squad, now=clock.in_phase(1, "A", Phase.SHOOTING, "A"))
     game.actions["Sabotage"] = action
     with pytest.raises(RulesInputError) as caught:
-        game.start_action("Squad", "Sabotage")
+        game.performer.start_action("Squad", "Sabotage")
     assert "Action on <objective>" in caught.value.message
-    assert game.start_action("Squad", "Sabotage", "the hill") == ()
-    assert game.performances[-1].target == "hill"
+    assert game.performer.start_action("Squad", "Sabotage", "the hill") == ()
+    assert game.performer.performances[-1].target == "hill"
 
 
 def test_an_action_with_no_objective_rows_needs_no_objective() -> None:
     squad = Unit("Squad", within=frozenset({"the ruin", "the hill"}))
     game = _game(squad, now=clock.in_phase(1, "A", Phase.SHOOTING, "A"))
     game.actions["Task"] = ActionDef.from_rows("Task", {})
-    assert game.start_action("Squad", "Task") == ()
+    assert game.performer.start_action("Squad", "Task") == ()
 
 
 def test_the_end_of_the_battle_is_a_trigger_of_the_last_round_only() -> None:
@@ -132,9 +132,9 @@ def test_a_mission_rule_scores_for_each_objective_controlled() -> None:
     )
     game = _game(squad)
     game.rules.append(rule)
-    game.advance_to(game.end_of_phase())
-    assert game.vp("A") == 6
-    assert game.vp("B") == 0
+    game.clock.advance_to(game.clock.end_of_phase())
+    assert game.missions.vp("A") == 6
+    assert game.missions.vp("B") == 0
 
 
 def test_roles_make_an_area_an_objective() -> None:

@@ -91,8 +91,8 @@ def test_a_bar_may_read_the_action_asked_about(monkeypatch: pytest.MonkeyPatch) 
     fast = ActionDef.from_rows("Fast", {"COMPLETES": "immediately"})
     tank = Unit("Tank", keywords=frozenset({"VEHICLE"}))
     game = game_of(tank, actions=(slow, fast), now=now)
-    assert quick in game.refusals("Tank", "Fast")
-    assert quick not in game.refusals("Tank", "Slow")
+    assert quick in game.performer.refusals("Tank", "Fast")
+    assert quick not in game.performer.refusals("Tank", "Slow")
 
 
 def test_the_questions_ask_the_declared_tests() -> None:
@@ -101,7 +101,7 @@ def test_the_questions_ask_the_declared_tests() -> None:
     rows = el.shoot_checks(unit, at(Phase.SHOOTING))
     assert [r for r, _ in rows[: len(el.SHOOT_BARS)]] == [p.reason for p in el.SHOOT_BARS]
     game = game_of(unit, now=at(Phase.SHOOTING))
-    assert el.S_OFF in game.eligible_to_shoot("Squad").reasons
+    assert el.S_OFF in game.moves.eligible_to_shoot("Squad").reasons
 
 
 def test_the_language_guide_names_every_declared_reason() -> None:

@@ -373,7 +373,7 @@ class BattleMachine(RuleBasedStateMachine):
     )
     def start_action(self, unit: str, action: str) -> None:
         expected = self.expected_refusals(unit, action)
-        refused = self.game.start_action(unit, action)
+        refused = self.game.performer.start_action(unit, action)
         texts = [r.text for r in refused]
         assert len(texts) == len(set(texts)), f"a reason given twice: {texts}"
         assert set(texts) == expected, f"{unit} starting {action} at {self.now.describe()}"
@@ -464,11 +464,11 @@ class BattleMachine(RuleBasedStateMachine):
         if not model.may_move(kind, turn, phase, key):
             before = self.game.unit(unit)
             with pytest.raises(ImpossibleEvent):
-                self.game.move(unit, kind)
+                self.game.moves.move(unit, kind)
             assert self.game.unit(unit) == before  # a move that cannot happen changes nothing
             note("impossible move refused")
             return
-        self.game.move(unit, kind)
+        self.game.moves.move(unit, kind)
         self._acted()
         if kind is MoveKind.CHARGE and key not in model.charges:
             model.charges.append(key)
@@ -485,7 +485,7 @@ class BattleMachine(RuleBasedStateMachine):
         self._see_fight_engagement()  # an engagement of this Fight phase counts once lost (12.04)
         model = self.model[unit]
         if what == SHOCK:
-            self.game.become_battle_shocked(unit)
+            self.game.moves.become_battle_shocked(unit)
             model.shocked = True
             self._fail(unit, shocked=True)  # 18.9: battle-shock ends an Action in progress
             return
@@ -505,7 +505,7 @@ class BattleMachine(RuleBasedStateMachine):
         phase = phase_of(self.now)
         if phase is None:
             return
-        self.game.shoot(unit, out_of_phase=out_of_phase)
+        self.game.moves.shoot(unit, out_of_phase=out_of_phase)
         self._acted()
         self.model[unit].shots.append(phase)
 
@@ -531,24 +531,24 @@ class BattleMachine(RuleBasedStateMachine):
                 self._first_after(lambda m: True),
             )
         if step == END_OF_PHASE:
-            return game.end_of_phase, self._first_after(lambda m: m.point in gc.PHASE_ENDS)
+            return game.clock.end_of_phase, self._first_after(lambda m: m.point in gc.PHASE_ENDS)
         if step == PLAYERS_PHASE:
             start = gc.PHASE_START[phase]
             return (
-                lambda: game.phase_of(player, phase),
+                lambda: game.clock.phase_of(player, phase),
                 self._first_after(lambda m: m.point is start and m.player == player),
             )
         if step == END_OF_TURN:
-            return game.end_of_turn, self._first_after(lambda m: m.point is gc.Point.TURN_END)
+            return game.clock.end_of_turn, self._first_after(lambda m: m.point is gc.Point.TURN_END)
         if step == END_OF_ROUND:
             return (
-                game.end_of_battle_round,
+                game.clock.end_of_battle_round,
                 self._first_after(lambda m: m.point is gc.Point.ROUND_END),
             )
         assert step == COMMAND_PHASE
         end = gc.PHASE_END[Phase.COMMAND]
         return (
-            lambda: game.phase_of(player, Phase.COMMAND, "end"),
+            lambda: game.clock.phase_of(player, Phase.COMMAND, "end"),
             self._first_after(lambda m: m.point is end and m.player == player),
         )
 
@@ -566,7 +566,7 @@ class BattleMachine(RuleBasedStateMachine):
         target = find()
         assert target == expected, f"{target.describe()} != {expected.describe()}"
         if step == COMMAND_PHASE:  # "When player P's Command phase is resolved"
-            self._play_to(target, lambda: self.game.resolve_command_phase(player))
+            self._play_to(target, lambda: self.game.clock.resolve_command_phase(player))
         else:
             self._play_to(target)
 
@@ -576,7 +576,7 @@ class BattleMachine(RuleBasedStateMachine):
         play: Callable[[], None] | None = None,
     ) -> None:
         """Play the game to ``target`` (by ``play``, else advance_to) and the model with it."""
-        before_rolls = len(self.game.battle_shock_rolls)
+        before_rolls = len(self.game.history.battle_shock_rolls())
         before_cp = dict(self.game.cp)
         passed: list[Moment] = []
         for moment in self.now.successors(self.game.battle_rounds):
@@ -585,7 +585,7 @@ class BattleMachine(RuleBasedStateMachine):
                 break
         assert passed and passed[-1] == target
         if play is None:
-            self.game.advance_to(target)
+            self.game.clock.advance_to(target)
         else:
             play()
         assert self.game.now == target
@@ -600,7 +600,7 @@ class BattleMachine(RuleBasedStateMachine):
         assert self.game.cp == self.cp
         made = [
             (r.unit, r.moment, r.total, r.passed)
-            for r in self.game.battle_shock_rolls[before_rolls:]
+            for r in self.game.history.battle_shock_rolls()[before_rolls:]
         ]
         assert sorted(made) == sorted(expected_rolls)
         for name, model in self.model.items():
@@ -667,14 +667,14 @@ class BattleMachine(RuleBasedStateMachine):
         now = self.now
         if battle_round > self.game.battle_rounds:
             try:
-                self.game.start_of_round(battle_round)
+                self.game.clock.start_of_round(battle_round)
             except RulesInputError:
                 return
             raise AssertionError(f"battle round {battle_round} is outside the mission")
-        target = self.game.start_of_round(battle_round)
+        target = self.game.clock.start_of_round(battle_round)
         if target <= now:
             try:
-                self.game.advance_to(target)
+                self.game.clock.advance_to(target)
             except RulesInputError:
                 assert target < now
             else:
@@ -685,7 +685,7 @@ class BattleMachine(RuleBasedStateMachine):
 
     # -- comparing -----------------------------------------------------------------------------
     def _compare_performances(self) -> None:
-        game = self.game.performances
+        game = self.game.performer.performances
         assert len(game) == len(self.tracked)
         for performance, tracked in zip(game, self.tracked, strict=True):
             assert (performance.unit, performance.action) == (tracked.unit, tracked.action)
@@ -695,7 +695,7 @@ class BattleMachine(RuleBasedStateMachine):
                 f"{tracked.unit}'s {tracked.action} started {tracked.started.describe()}: "
                 f"{performance.state} ({performance.because}), model says {tracked.state}"
             )
-        assert self.game.effects == self.effects
+        assert self.game.performer.effects == self.effects
 
     # -- invariants ----------------------------------------------------------------------------
     @invariant()
@@ -714,7 +714,9 @@ class BattleMachine(RuleBasedStateMachine):
         """16.01 and 01.07: an Action completes only if its unit made no move other than a
         pile-in or consolidation since starting it, stayed on the battlefield, and is not
         battle-shocked when it completes."""
-        for performance, tracked in zip(self.game.performances, self.tracked, strict=True):
+        for performance, tracked in zip(
+            self.game.performer.performances, self.tracked, strict=True
+        ):
             if performance.state is ActionState.COMPLETED:
                 assert not tracked.moved_after_start
                 assert not tracked.left_after_start
@@ -722,10 +724,10 @@ class BattleMachine(RuleBasedStateMachine):
 
     def check_effects_count_completions(self) -> None:
         completions = Counter(
-            p.action for p in self.game.performances if p.state is ActionState.COMPLETED
+            p.action for p in self.game.performer.performances if p.state is ActionState.COMPLETED
         )
         for action in ts.ACTION_NAMES:
-            assert self.game.effects[action] == completions[action], action
+            assert self.game.performer.effects[action] == completions[action], action
 
     def check_cp_never_fall(self) -> None:
         for player in gc.PLAYERS:
@@ -740,9 +742,9 @@ class BattleMachine(RuleBasedStateMachine):
 
     def check_one_battle_shock_roll_per_unit_per_step(self) -> None:
         """08.03.01: no more than one battle-shock roll per unit in a Battle-shock step."""
-        per_step = Counter((r.unit, r.moment) for r in self.game.battle_shock_rolls)
+        per_step = Counter((r.unit, r.moment) for r in self.game.history.battle_shock_rolls())
         assert all(count == 1 for count in per_step.values()), per_step
-        for roll in self.game.battle_shock_rolls:
+        for roll in self.game.history.battle_shock_rolls():
             assert roll.moment.point is gc.Point.BATTLE_SHOCK
             assert roll.player == roll.moment.player  # only the active player's units roll
 
@@ -753,7 +755,7 @@ class BattleMachine(RuleBasedStateMachine):
             if limit.times is None:
                 continue
             periods: Counter[tuple[str, object]] = Counter()
-            for player, used, turn in self.game.uses:
+            for player, used, turn in self.game.performer.uses:
                 if used != name:
                     continue
                 period: object = {
@@ -763,7 +765,7 @@ class BattleMachine(RuleBasedStateMachine):
                 }[limit.per]
                 periods[(player, period)] += 1
             assert all(n <= limit.times for n in periods.values()), (name, periods)
-        assert len(self.game.uses) == len(self.uses)
+        assert len(self.game.performer.uses) == len(self.uses)
 
     def check_locks_end_with_the_turn_and_the_phase(self) -> None:
         """09.06, 09.07, 16.01: advance, fall-back and Action locks last until the end of the
@@ -772,7 +774,7 @@ class BattleMachine(RuleBasedStateMachine):
         for name in ts.UNIT_NAMES:
             unit = self.model[name]
             for action in ts.ACTION_NAMES:
-                texts = {r.text for r in self.game.refusals(name, action)}
+                texts = {r.text for r in self.game.performer.refusals(name, action)}
                 assert (ADVANCED in texts) == ((MoveKind.ADVANCE, turn) in unit.moves)
                 assert (FELL_BACK in texts) == ((MoveKind.FALL_BACK, turn) in unit.moves)
                 assert (ANOTHER in texts) == (turn in unit.starts)
@@ -799,14 +801,14 @@ class BattleMachine(RuleBasedStateMachine):
             titanic = "TITANIC" in unit.keywords
             can_shoot = unit.on_battlefield and not shot and not fell_back
             can_shoot = can_shoot and (titanic or not acted)
-            assert self.game.eligible_to_shoot(name).yes is can_shoot, name
+            assert self.game.moves.eligible_to_shoot(name).yes is can_shoot, name
             key = self.now.phase_key
-            assert self.game.eligible_to_charge(name).yes is unit.may_charge(turn, key), name
+            assert self.game.moves.eligible_to_charge(name).yes is unit.may_charge(turn, key), name
             for kind in MoveKind:
                 if kind in ts.SECTION_14_MOVES:
                     continue  # the model knows the moves of §9; test_transports covers the rest
                 may = unit.may_move(kind, turn, phase, key)
-                assert self.game.can_move(name, kind).yes is may, (name, kind)
+                assert self.game.moves.can_move(name, kind).yes is may, (name, kind)
 
 
 BattleMachine.TestCase.settings = settings(

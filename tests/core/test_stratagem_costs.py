@@ -144,9 +144,9 @@ def test_a_raised_cost_the_player_cannot_pay_spends_nothing_but_counts_as_used()
     )
     assert g.use_stratagem("A", "Orders", "Squad") == ()
     assert g.cp["A"] == 1  # nothing spent
-    assert g.stratagem_uses == []  # its effect not resolved: no use recorded
+    assert g.stratagem_part.stratagem_uses == []  # its effect not resolved: no use recorded
     assert g.weighed[RAISED_UNPAID] == {True}
-    refused = g.stratagem_refusals_now("A", "Orders", "Squad")
+    refused = g.stratagem_part.stratagem_refusals_now("A", "Orders", "Squad")
     assert R_USED in refused and R_TARGETED in refused  # used this phase, its target targeted
     assert any("cannot pay 2CP" in line for line in g.trace)
 

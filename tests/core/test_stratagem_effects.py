@@ -50,7 +50,7 @@ def test_a_recorded_effect_records_its_clause_and_changes_no_unit() -> None:
         cp={"A": 1, "B": 0},
         now=now,
     )
-    g.select_to_fight("Captain")  # its attacks not yet resolved (contract §20.1)
+    g.fight_order.select("Captain")  # its attacks not yet resolved (contract §20.1)
     captain = g.unit("Captain")
     assert g.use_stratagem("A", "Epic Challenge", "Captain") == ()
     assert g.weighed[cs.CHALLENGE] == {True}
@@ -152,10 +152,10 @@ def _shaky(cp: int = 0) -> Game:
 def test_any_stratagem_whose_when_is_the_battle_shock_step_can_be_planned() -> None:
     g = _shaky()
     g.stratagems["Steady"] = StratagemDef.from_rows("Steady", {"WHEN": BATTLE_SHOCK_WHEN})
-    g.plan_battle_shock_use("A", "Steady", "Squad")
-    g.resolve_command_phase("A")
-    assert [(u.name, u.unit) for u in g.stratagem_uses] == [("Steady", "Squad")]
-    (roll,) = g.rolls_of("Squad")
+    g.stratagem_part.plan_battle_shock_use("A", "Steady", "Squad")
+    g.clock.resolve_command_phase("A")
+    assert [(u.name, u.unit) for u in g.stratagem_part.stratagem_uses] == [("Steady", "Squad")]
+    (roll,) = g.battle_shock.rolls_of("Squad")
     assert (roll.automatic, roll.passed) == (False, False)  # its effect is not Insane Bravery's
     assert g.unit("Squad").battle_shocked
 
@@ -172,16 +172,16 @@ def test_the_effect_decides_whether_the_roll_automatically_succeeds() -> None:
         steady.effect,
         (PassesBattleShock(cs.BRAVERY),),
     )
-    g.plan_battle_shock_use("A", "Steady", "Squad")
-    g.resolve_command_phase("A")
-    (roll,) = g.rolls_of("Squad")
+    g.stratagem_part.plan_battle_shock_use("A", "Steady", "Squad")
+    g.clock.resolve_command_phase("A")
+    (roll,) = g.battle_shock.rolls_of("Squad")
     assert (roll.automatic, roll.passed) == (True, True)
 
 
 def test_a_stratagem_of_another_moment_cannot_be_planned_for_the_battle_shock_step() -> None:
     g = _shaky()
     with pytest.raises(RulesInputError) as caught:
-        g.plan_battle_shock_use("A", "Fire Overwatch", "Squad")
+        g.stratagem_part.plan_battle_shock_use("A", "Fire Overwatch", "Squad")
     assert caught.value.word == "Fire Overwatch"
     assert caught.value.suggestion == '"Insane Bravery"'
     assert 'its WHEN is "the end of your opponent\'s Movement phase"' in caught.value.message

@@ -82,7 +82,7 @@ def test_the_trace_of_refused_and_resolved_uses() -> None:
 def test_the_trace_of_the_other_effects() -> None:
     g = Game(units={"Squad": Unit("Squad")}, cp={"A": 3, "B": 0}, now=B_MOVEMENT_END)
     g.use_stratagem("A", "Command Re-roll", "Squad")
-    g.advance_to(g.phase_of("B", Phase.CHARGE, "end"))
+    g.clock.advance_to(g.clock.phase_of("B", Phase.CHARGE, "end"))
     g.use_stratagem("A", "Heroic Intervention", "Squad")
     notes = [line.split(": ", 1)[1] for line in g.trace]
     assert "Squad's last roll is re-rolled [15.02 Command Re-roll]" in notes
@@ -97,7 +97,7 @@ def test_the_trace_of_the_other_effects() -> None:
     )
     shoot.use_stratagem("A", "Fire Overwatch", "Squad")
     assert shoot.weighed[OUT_OF_PHASE] == {True}  # the snap shooting is out of phase (07.02.01)
-    assert shoot.ability_fired("Steady Aim") == 0
+    assert shoot.rule_firing.ability_fired("Steady Aim") == 0
 
 
 def test_insane_bravery_notes_its_effect_and_weighs_its_clause() -> None:
@@ -106,7 +106,7 @@ def test_insane_bravery_notes_its_effect_and_weighs_its_clause() -> None:
         now=gc.start_of_round(2, "A"),
         planned_bravery=[("A", "Insane Bravery", "Squad")],
     )
-    g.resolve_command_phase("A")
+    g.clock.resolve_command_phase("A")
     assert any(
         line.endswith("Squad's battle-shock roll automatically succeeds [15.04 Insane Bravery]")
         for line in g.trace
@@ -123,14 +123,14 @@ def test_a_declared_stratagem_with_a_target_can_be_used_on_no_unit() -> None:
 
 def test_errors_of_the_game_name_their_word_and_suggestion() -> None:
     g = Game(units={"Squad": Unit("Squad")}, now=B_MOVEMENT_END)
-    unknown = error(g.stratagem, "Fire Overwach")
+    unknown = error(g.stratagem_part.stratagem, "Fire Overwach")
     assert unknown.message.startswith(
         'no stratagem "Fire Overwach" is known: the core stratagems are "Command Re-roll", '
         '"Epic Challenge", '
     )
     assert unknown.message.endswith(' (or declare it: Given the stratagem "Fire Overwach":)')
     assert (unknown.word, unknown.suggestion) == ("Fire Overwach", '"Fire Overwatch"')
-    roll = error(g.stratagem_refusals_now, "A", "Command Re-roll", "Squad", "hitt")
+    roll = error(g.stratagem_part.stratagem_refusals_now, "A", "Command Re-roll", "Squad", "hitt")
     assert roll.message == (
         "'hitt' is not a roll; rolls are advance, charge, damage, hazard, hit, save, wound, "
         "battle-shock"
@@ -148,7 +148,7 @@ def test_errors_of_the_game_name_their_word_and_suggestion() -> None:
         assert error(g.use_stratagem, "A", name).word == name
     g.stratagems["Orders"] = StratagemDef.from_rows("Orders", {})  # TARGET: one friendly unit
     assert "name it" in error(g.use_stratagem, "A", "Orders").message
-    assert g.stratagem_uses == []
+    assert g.stratagem_part.stratagem_uses == []
 
 
 def test_errors_of_the_rows_name_their_word_and_suggestion() -> None:
@@ -266,11 +266,13 @@ def test_crushing_impact_needs_a_charge_move_this_phase() -> None:
         "Beast", keywords=frozenset({"MONSTER"}), moves=((MoveKind.CHARGE, now.turn_key),)
     )
     g = Game(units={"Tank": tank, "Beast": charged}, cp={"A": 2, "B": 0}, now=now)
-    assert g.stratagem_refusals_now("A", "Crushing Impact", "Tank") == (R_NOT_TARGET,)
-    assert g.stratagem_refusals_now("A", "Crushing Impact", "Beast") == ()
+    assert g.stratagem_part.stratagem_refusals_now("A", "Crushing Impact", "Tank") == (
+        R_NOT_TARGET,
+    )
+    assert g.stratagem_part.stratagem_refusals_now("A", "Crushing Impact", "Beast") == ()
     later = Game(units={"Beast": charged}, cp={"A": 2, "B": 0}, now=now)
-    later.advance_to(later.phase_of("A", Phase.FIGHT))
-    assert later.stratagem_refusals_now("A", "Crushing Impact", "Beast") != ()
+    later.clock.advance_to(later.clock.phase_of("A", Phase.FIGHT))
+    assert later.stratagem_part.stratagem_refusals_now("A", "Crushing Impact", "Beast") != ()
 
 
 def test_heroic_intervention_takes_a_vehicle_character_or_walker() -> None:
@@ -284,9 +286,11 @@ def test_heroic_intervention_takes_a_vehicle_character_or_walker() -> None:
         }.items()
     }
     g = Game(units=units, cp={"A": 2, "B": 0}, now=now)
-    assert g.stratagem_refusals_now("A", "Heroic Intervention", "Hero") == ()
-    assert g.stratagem_refusals_now("A", "Heroic Intervention", "Walker") == ()
-    assert g.stratagem_refusals_now("A", "Heroic Intervention", "Tank") == (R_NOT_TARGET,)
+    assert g.stratagem_part.stratagem_refusals_now("A", "Heroic Intervention", "Hero") == ()
+    assert g.stratagem_part.stratagem_refusals_now("A", "Heroic Intervention", "Walker") == ()
+    assert g.stratagem_part.stratagem_refusals_now("A", "Heroic Intervention", "Tank") == (
+        R_NOT_TARGET,
+    )
 
 
 def test_counteroffensive_needs_a_unit_eligible_to_fight() -> None:
@@ -298,13 +302,15 @@ def test_counteroffensive_needs_a_unit_eligible_to_fight() -> None:
         cp={"A": 2, "B": 0},
         now=now,
     )
-    assert g.stratagem_refusals_now("A", "Counteroffensive", "Squad") == ()
-    assert g.stratagem_refusals_now("A", "Counteroffensive", "Idle") == (R_NOT_TARGET,)
+    assert g.stratagem_part.stratagem_refusals_now("A", "Counteroffensive", "Squad") == ()
+    assert g.stratagem_part.stratagem_refusals_now("A", "Counteroffensive", "Idle") == (
+        R_NOT_TARGET,
+    )
 
 
 def test_only_a_named_eligibility_is_weighed() -> None:
     g = Game(units={"Squad": Unit("Squad")}, cp={"A": 2, "B": 0}, now=B_MOVEMENT_END)
-    g.stratagem_refusals_now("A", "Fire Overwatch", "Squad")
+    g.stratagem_part.stratagem_refusals_now("A", "Fire Overwatch", "Squad")
     assert not any(rule.section in ("10.02", "11.02", "12.04") for rule in g.weighed)
 
 
@@ -352,9 +358,9 @@ def test_what_a_use_weighs_and_traces() -> None:
     rich.stratagems["Orders"] = StratagemDef.from_rows("Orders", {})
     rich.stratagems["Strike"] = StratagemDef.from_rows("Strike", {"TARGET": "none"})
     rich.use_stratagem("A", "Command Re-roll", "Squad", "wound")
-    rich.advance_to(rich.phase_of("A", Phase.COMMAND))
+    rich.clock.advance_to(rich.clock.phase_of("A", Phase.COMMAND))
     rich.use_stratagem("A", "Orders", "Squad")
-    assert rich.stratagem_refusals_now("A", "Strike", "Squad") == ()
+    assert rich.stratagem_part.stratagem_refusals_now("A", "Strike", "Squad") == ()
     notes = [line.split(": ", 1)[1] for line in rich.trace]
     assert "Squad's wound roll is re-rolled [15.02 Command Re-roll]" in notes
     # A declared stratagem's EFFECT outside §18.2 is traced only, and says so (18.4).

@@ -110,8 +110,10 @@ def test_a_target_condition_reading_a_new_fact_is_one_declaration() -> None:
         game = game_of(hurt, whole, now=at(Phase.SHOOTING), cp={"A": 3, "B": 3})
         game.stratagems["Desperate Rally"] = rally
         assert "below_starting_strength" in fact_names()
-        assert game.stratagem_refusals_now("A", "Desperate Rally", "Hurt") == ()
-        assert game.stratagem_refusals_now("A", "Desperate Rally", "Whole") == (st.R_NOT_TARGET,)
+        assert game.stratagem_part.stratagem_refusals_now("A", "Desperate Rally", "Hurt") == ()
+        assert game.stratagem_part.stratagem_refusals_now("A", "Desperate Rally", "Whole") == (
+            st.R_NOT_TARGET,
+        )
         assert "| below its starting strength | 99.97" in pr.markdown()
         assert "`below_starting_strength`" in pr.markdown()
         # a TARGET that does not name it never asks the fact
@@ -122,7 +124,7 @@ def test_a_target_condition_reading_a_new_fact_is_one_declaration() -> None:
         pr.withdraw(below)
     assert "below_starting_strength" not in fact_names()
     with pytest.raises(LookupError, match="below its starting strength"):
-        game.stratagem_refusals_now("A", "Desperate Rally", "Hurt")
+        game.stratagem_part.stratagem_refusals_now("A", "Desperate Rally", "Hurt")
 
 
 def test_a_fact_read_at_once_is_asked_when_gathered_and_others_when_read() -> None:
@@ -162,6 +164,6 @@ def test_an_eligibility_the_target_names_is_weighed_though_the_unit_is_the_enemy
     clauses of that eligibility are still weighed, as before the facts were derived."""
     unit = Unit("Enemy", player="B", keywords=frozenset({kw.GRENADES}))
     game = game_of(unit, cp={"A": 3, "B": 3})
-    assert st.R_NOT_TARGET in game.stratagem_refusals_now("A", "Explosives", "Enemy")
+    assert st.R_NOT_TARGET in game.stratagem_part.stratagem_refusals_now("A", "Explosives", "Enemy")
     shoot_clauses = {p.reason.rule for p in pr.declared(Question.SHOOT)}
     assert shoot_clauses & set(game.weighed)

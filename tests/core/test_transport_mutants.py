@@ -38,7 +38,7 @@ def test_embarking_after_a_move_that_cannot_embark_names_the_move() -> None:
         now=at(Phase.MOVEMENT),
     )
     with pytest.raises(RulesInputError) as caught:
-        game.embark("Squad", MoveKind.CHARGE, "Rhino")
+        game.transports.embark("Squad", MoveKind.CHARGE, "Rhino")
     assert caught.value.message == (
         "a unit embarks after a normal, advance or fall-back move, not a charge move (18.02)"
     )
@@ -55,7 +55,7 @@ def _movement(*units: Unit) -> Game:
 def test_an_embark_after_a_move_the_unit_could_not_make_is_impossible_for_that_move() -> None:
     game = _movement(Unit("Squad", engaged=True), Unit("Rhino", keywords=TRANSPORT))
     with pytest.raises(ImpossibleEvent) as caught:
-        game.embark("Squad", MoveKind.NORMAL, "Rhino")
+        game.transports.embark("Squad", MoveKind.NORMAL, "Rhino")
     assert str(caught.value) == '"Squad" cannot have made a normal move: it is engaged (09.05)'
     assert caught.value.unit == "Squad" and caught.value.word == "Squad"
     assert [getattr(r, "text", None) for r in caught.value.reasons] == ["it is engaged"]
@@ -65,7 +65,7 @@ def test_an_embark_the_transport_refuses_is_impossible_for_the_embark() -> None:
     rhino = Unit("Rhino", keywords=TRANSPORT, cannot_take=frozenset({"Squad"}))
     game = _movement(Unit("Squad"), rhino)
     with pytest.raises(ImpossibleEvent) as caught:
-        game.embark("Squad", MoveKind.ADVANCE, "Rhino")
+        game.transports.embark("Squad", MoveKind.ADVANCE, "Rhino")
     assert str(caught.value) == (
         '"Squad" cannot have embarked within "Rhino": the TRANSPORT cannot take it (18.02)'
     )
@@ -74,7 +74,7 @@ def test_an_embark_the_transport_refuses_is_impossible_for_the_embark() -> None:
 
 def test_an_embarked_unit_is_within_no_area_and_is_not_engaged() -> None:
     game = _movement(Unit("Squad", within=frozenset({"Ruins"})), Unit("Rhino", keywords=TRANSPORT))
-    game.embark("Squad", MoveKind.NORMAL, "Rhino")
+    game.transports.embark("Squad", MoveKind.NORMAL, "Rhino")
     squad = game.unit("Squad")
     assert squad.within == frozenset()
     assert squad.on_battlefield is False and squad.engaged is False
@@ -87,9 +87,9 @@ def test_asking_where_a_unit_is_embarked_weighs_18_02_both_ways() -> None:
         Unit("Squad", on_battlefield=False, embarked_in="Rhino"),
         Unit("Rhino", keywords=TRANSPORT),
     )
-    assert game.embarked_within("Squad") == "Rhino"
+    assert game.transports.embarked_within("Squad") == "Rhino"
     assert weighed(game)[EMBARKED_OFF.id] == {True}
-    assert game.embarked_within("Rhino") is None
+    assert game.transports.embarked_within("Rhino") is None
     assert weighed(game)[EMBARKED_OFF.id] == {True, False}
 
 
@@ -103,7 +103,7 @@ def _inside(*grants: str, **transport: object) -> Game:
 
 def _refusal(game: Game, mode: Mode | None, then: MoveKind | None = None, **more: object) -> str:
     with pytest.raises(RulesInputError) as caught:
-        game.disembark("Squad", mode, then, **more)  # type: ignore[arg-type]
+        game.transports.disembark("Squad", mode, then, **more)  # type: ignore[arg-type]
     error = caught.value
     return f"{error.message} | {error.word} | {error.suggestion}"
 
@@ -130,19 +130,19 @@ def test_a_granted_mode_without_its_grant_is_an_input_error(mode: Mode, said: st
 def test_an_assault_disembark_needs_its_transports_normal_move() -> None:
     game = _inside(Mode.ASSAULT.value)
     with pytest.raises(ImpossibleEvent) as caught:
-        game.disembark("Squad", Mode.ASSAULT)
+        game.transports.disembark("Squad", Mode.ASSAULT)
     assert str(caught.value) == (
         '"Squad" cannot have made an Assault Disembark: its TRANSPORT has not made a normal '
         "move this phase (18.06)"
     )
-    game.move("Rhino", MoveKind.NORMAL)
-    game.disembark("Squad", Mode.ASSAULT)
-    assert game.last_disembark("Squad") == Mode.ASSAULT.value
+    game.moves.move("Rhino", MoveKind.NORMAL)
+    game.transports.disembark("Squad", Mode.ASSAULT)
+    assert game.transports.last_disembark("Squad") == Mode.ASSAULT.value
 
 
 def test_a_mode_the_transports_move_rules_out_is_an_input_error() -> None:
     moved = _inside()
-    moved.move("Rhino", MoveKind.NORMAL)
+    moved.moves.move("Rhino", MoveKind.NORMAL)
     assert _refusal(moved, Mode.COMBAT) == (
         '"Squad" cannot make a Combat Disembark: its TRANSPORT made a normal or ingress move '
         "this phase, so the mode is Rapid Disembark (18.04.01) | Combat Disembark | None"
@@ -167,7 +167,7 @@ def test_only_a_tactical_disembark_has_a_further_move_and_only_normal_or_advance
         "(18.04) | fall-back | None"
     )
     game = _inside()
-    game.disembark("Squad", None, MoveKind.ADVANCE)
+    game.transports.disembark("Squad", None, MoveKind.ADVANCE)
     assert game.unit("Squad").moved_this_turn(MoveKind.ADVANCE, game.now.turn_key)
 
 
@@ -176,22 +176,22 @@ def test_only_a_combat_disembark_ends_engaged_and_only_beside_an_engaged_transpo
         "only a Combat Disembark may end engaged, not a Tactical Disembark (18.04) | engaged | None"
     )
     with pytest.raises(ImpossibleEvent) as caught:
-        _inside().disembark("Squad", Mode.COMBAT, ends_engaged=True)
+        _inside().transports.disembark("Squad", Mode.COMBAT, ends_engaged=True)
     assert str(caught.value) == (
         '"Squad" cannot have ended a Combat Disembark engaged: its TRANSPORT is not engaged (18.04)'
     )
     game = _inside(engaged=True)
-    game.disembark("Squad", Mode.COMBAT, ends_engaged=True)
+    game.transports.disembark("Squad", Mode.COMBAT, ends_engaged=True)
     squad = game.unit("Squad")
     assert squad.engaged and squad.battle_shocked
     unengaged = _inside(engaged=True)
-    unengaged.disembark("Squad", Mode.COMBAT)
+    unengaged.transports.disembark("Squad", Mode.COMBAT)
     assert unengaged.unit("Squad").engaged is False
 
 
 def test_a_disembark_weighs_every_mode_clause_and_notes_its_own() -> None:
     game = _inside()
-    game.disembark("Squad")
+    game.transports.disembark("Squad")
     seen = weighed(game)
     assert seen[TACTICAL.id] == {True}
     for rule in (RAPID, COMBAT, ASSAULT, SHOCK):
@@ -217,7 +217,7 @@ def test_the_emergency_disembark_is_traced_with_both_its_clauses() -> None:
 
 def test_a_combat_disembark_is_traced_as_battle_shocked_without_a_roll() -> None:
     game = _inside()
-    game.disembark("Squad", Mode.COMBAT)
+    game.transports.disembark("Squad", Mode.COMBAT)
     notes = [line.split(": ", 1)[1] for line in game.trace]
     assert notes[-2:] == [
         "Squad disembarks using Combat Disembark [18.04 Disembark Move]",
@@ -227,7 +227,7 @@ def test_a_combat_disembark_is_traced_as_battle_shocked_without_a_roll() -> None
 
 def test_the_mode_is_rapid_after_the_transports_ingress_and_never_disembarked_says_none() -> None:
     game = _inside()
-    assert game.last_disembark("Squad") is None
+    assert game.transports.last_disembark("Squad") is None
     transport = Unit(
         "Rhino", keywords=TRANSPORT, phase_moves=((MoveKind.INGRESS, game.now.phase_key),)
     )
@@ -261,24 +261,24 @@ def test_an_unknown_disembark_mode_lists_the_modes_and_suggests_one() -> None:
 def test_aircraft_going_into_reserves_is_traced() -> None:
     jet = Unit("Jet", player="B", keywords=frozenset({"AIRCRAFT"}))
     game = game_of(jet, now=at(Phase.FIGHT))
-    game.advance_to(game.end_of_turn())
+    game.clock.advance_to(game.clock.end_of_turn())
     assert any(
         line.endswith(": Jet goes into strategic reserves [23.02 Aircraft Movement]")
         for line in game.trace
     )
-    assert game.in_strategic_reserves("Jet")
+    assert game.transports.in_strategic_reserves("Jet")
 
 
 def test_a_unit_embarked_in_a_transport_on_the_battlefield_is_not_in_reserves() -> None:
-    assert not _inside().in_strategic_reserves("Squad")
-    assert _inside(in_reserves=True, on_battlefield=False).in_strategic_reserves("Squad")
+    assert not _inside().transports.in_strategic_reserves("Squad")
+    assert _inside(in_reserves=True, on_battlefield=False).transports.in_strategic_reserves("Squad")
 
 
 def test_a_shock_grant_excuses_an_advance_only_for_a_shock_disembark() -> None:
     game = _inside(Mode.SHOCK.value)
-    game.move("Rhino", MoveKind.ADVANCE)
-    assert not game.can_move("Squad", MoveKind.DISEMBARK).yes
-    assert game.can_move("Squad", MoveKind.DISEMBARK, mode=Mode.SHOCK).yes
+    game.moves.move("Rhino", MoveKind.ADVANCE)
+    assert not game.moves.can_move("Squad", MoveKind.DISEMBARK).yes
+    assert game.moves.can_move("Squad", MoveKind.DISEMBARK, mode=Mode.SHOCK).yes
 
 
 def test_reserves_that_never_arrived_spare_units_whose_transport_arrived() -> None:
@@ -304,7 +304,7 @@ def test_a_charge_phase_started_since_with_player_b_first() -> None:
 def test_aircraft_going_into_reserves_weighs_23_02() -> None:
     jet = Unit("Jet", player="B", keywords=frozenset({"AIRCRAFT"}))
     game = game_of(jet, now=at(Phase.FIGHT))
-    game.advance_to(game.end_of_turn())
+    game.clock.advance_to(game.clock.end_of_turn())
     assert weighed(game)[AIRCRAFT_TO_RESERVES.id] == {True}
 
 
@@ -312,14 +312,14 @@ def test_an_embark_is_traced() -> None:
     task = ActionDef.from_rows("Task", {"STARTS": "your Movement phase"})
     game = _movement(Unit("Squad"), Unit("Rhino", keywords=TRANSPORT))
     game.actions["Task"] = task
-    game.start_action("Squad", "Task")
-    game.embark("Squad", MoveKind.NORMAL, "Rhino")
+    game.performer.start_action("Squad", "Task")
+    game.transports.embark("Squad", MoveKind.NORMAL, "Rhino")
     text = "\n".join(game.trace)
     assert ": Squad embarks within Rhino [18.02 Embarking]" in text
 
 
 def test_an_assault_disembark_after_an_advance_is_refused_for_the_missing_normal_move() -> None:
     game = _inside(Mode.ASSAULT.value)
-    game.move("Rhino", MoveKind.ADVANCE)
+    game.moves.move("Rhino", MoveKind.ADVANCE)
     with pytest.raises(ImpossibleEvent, match=r"has not made a normal move this phase \(18\.06\)"):
-        game.disembark("Squad", Mode.ASSAULT)
+        game.transports.disembark("Squad", Mode.ASSAULT)

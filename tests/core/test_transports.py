@@ -62,31 +62,31 @@ def test_the_locks_on_charging_are_the_moves_of_the_rules() -> None:
 
 def test_a_tactical_disembark_then_a_normal_move() -> None:
     game = embarked()
-    game.disembark("Squad")
+    game.transports.disembark("Squad")
     squad = game.unit("Squad")
     assert squad.on_battlefield and squad.embarked_in is None
     assert squad.set_up_turn == game.now.turn_key
-    assert game.last_disembark("Squad") == Mode.TACTICAL.value
+    assert game.transports.last_disembark("Squad") == Mode.TACTICAL.value
     assert squad.moved_this_turn(MoveKind.NORMAL, game.now.turn_key)
-    assert not game.can_move("Squad", MoveKind.ADVANCE).yes
-    assert game.eligible_to_charge("Squad").yes
+    assert not game.moves.can_move("Squad", MoveKind.ADVANCE).yes
+    assert game.moves.eligible_to_charge("Squad").yes
 
 
 def test_a_rapid_disembark_bars_the_charge_not_the_shooting() -> None:
     game = embarked()
-    game.move("Rhino", MoveKind.NORMAL)
-    game.disembark("Squad")
-    assert game.last_disembark("Squad") == Mode.RAPID.value
-    charge = game.eligible_to_charge("Squad")
+    game.moves.move("Rhino", MoveKind.NORMAL)
+    game.transports.disembark("Squad")
+    assert game.transports.last_disembark("Squad") == Mode.RAPID.value
+    charge = game.moves.eligible_to_charge("Squad")
     assert [r.rule.section for r in charge.reasons] == ["18.04.01"]
-    assert game.eligible_to_shoot("Squad").yes
+    assert game.moves.eligible_to_shoot("Squad").yes
 
 
 def test_a_combat_disembark_battle_shocks() -> None:
     game = embarked()
-    game.disembark("Squad", Mode.COMBAT)
+    game.transports.disembark("Squad", Mode.COMBAT)
     assert game.unit("Squad").battle_shocked
-    assert [r.rule.section for r in game.eligible_to_charge("Squad").reasons] == ["18.04"]
+    assert [r.rule.section for r in game.moves.eligible_to_charge("Squad").reasons] == ["18.04"]
 
 
 def test_a_destroyed_transport_lets_its_units_out_first() -> None:
@@ -94,8 +94,8 @@ def test_a_destroyed_transport_lets_its_units_out_first() -> None:
     game.leave_battlefield("Rhino", destroyed=True)
     squad = game.unit("Squad")
     assert squad.on_battlefield and squad.battle_shocked and not squad.destroyed
-    assert game.last_disembark("Squad") == "Emergency"
-    assert not game.eligible_to_charge("Squad").yes
+    assert game.transports.last_disembark("Squad") == "Emergency"
+    assert not game.moves.eligible_to_charge("Squad").yes
 
 
 def test_a_transport_destroyed_in_reserves_lets_nobody_out() -> None:
@@ -108,11 +108,11 @@ def test_embarking_fails_an_action_and_leaves_the_battlefield() -> None:
     task = ActionDef.from_rows("Task", {"STARTS": "your Movement phase"})
     game = game_of(Unit("Rhino", keywords=TRANSPORT), Unit("Squad"))
     game.actions["Task"] = task
-    assert game.start_action("Squad", "Task") == ()
-    game.embark("Squad", MoveKind.NORMAL, "Rhino")
+    assert game.performer.start_action("Squad", "Task") == ()
+    game.transports.embark("Squad", MoveKind.NORMAL, "Rhino")
     assert game.unit("Squad").embarked_in == "Rhino"
-    assert game.performances[0].state is ActionState.FAILED
-    assert not game.can_move("Squad", MoveKind.DISEMBARK).yes  # embarked this phase
+    assert game.performer.performances[0].state is ActionState.FAILED
+    assert not game.moves.can_move("Squad", MoveKind.DISEMBARK).yes  # embarked this phase
 
 
 def test_an_embark_refused_changes_nothing() -> None:
@@ -121,18 +121,18 @@ def test_an_embark_refused_changes_nothing() -> None:
     )
     before = dict(game.units)
     with pytest.raises(ImpossibleEvent):
-        game.embark("Squad", MoveKind.NORMAL, "Rhino")
+        game.transports.embark("Squad", MoveKind.NORMAL, "Rhino")
     assert game.units == before
 
 
 def test_the_ingress_lock_lasts_to_the_next_charge_phase() -> None:
     game = game_of(Unit("Reserve", on_battlefield=False, in_reserves=True))
-    game.ingress("Reserve")
-    assert not game.can_move("Reserve", MoveKind.NORMAL).yes
-    game.advance_to(game.phase_of("A", Phase.SHOOTING))
-    assert not game.can_move("Reserve", MoveKind.NORMAL).yes
-    game.advance_to(game.phase_of("A", Phase.CHARGE))
-    assert game.can_move("Reserve", MoveKind.NORMAL).yes
+    game.moves.ingress("Reserve")
+    assert not game.moves.can_move("Reserve", MoveKind.NORMAL).yes
+    game.clock.advance_to(game.clock.phase_of("A", Phase.SHOOTING))
+    assert not game.moves.can_move("Reserve", MoveKind.NORMAL).yes
+    game.clock.advance_to(game.clock.phase_of("A", Phase.CHARGE))
+    assert game.moves.can_move("Reserve", MoveKind.NORMAL).yes
 
 
 def test_a_charge_phase_started_since() -> None:
@@ -148,33 +148,33 @@ def test_a_charge_phase_started_since() -> None:
 def test_aircraft_leave_at_the_end_of_the_opponents_turn_only() -> None:
     jet = Unit("Jet", keywords=frozenset({kw.AIRCRAFT}))
     game = game_of(jet, now=at(Phase.FIGHT, "A"))
-    game.advance_to(game.end_of_turn())
+    game.clock.advance_to(game.clock.end_of_turn())
     assert game.unit("Jet").on_battlefield
     game.units["Jet"] = Unit("Jet", keywords=frozenset({kw.AIRCRAFT}), player="B")
-    game.advance_to(game.phase_of("B", Phase.MOVEMENT))
-    game.advance_to(game.end_of_turn())
+    game.clock.advance_to(game.clock.phase_of("B", Phase.MOVEMENT))
+    game.clock.advance_to(game.clock.end_of_turn())
     jet_now = game.unit("Jet")
     assert jet_now.on_battlefield  # its own turn
     game.units["Jet"] = Unit("Jet", keywords=frozenset({kw.AIRCRAFT}))
-    game.advance_to(game.phase_of("B", Phase.FIGHT, "end"))
-    game.advance_to(game.end_of_turn())
-    assert game.in_strategic_reserves("Jet") and game.unit("Jet").repositioned
+    game.clock.advance_to(game.clock.phase_of("B", Phase.FIGHT, "end"))
+    game.clock.advance_to(game.clock.end_of_turn())
+    assert game.transports.in_strategic_reserves("Jet") and game.unit("Jet").repositioned
 
 
 def test_reserves_are_destroyed_only_at_the_end_of_round_3() -> None:
     waiting = Unit("Reserve", on_battlefield=False, in_reserves=True)
     game = game_of(waiting, now=at(Phase.FIGHT, "B", battle_round=2))
-    game.advance_to(game.end_of_round(2))
+    game.clock.advance_to(game.clock.end_of_round(2))
     assert not game.unit("Reserve").destroyed
-    game.advance_to(game.end_of_round(3))
+    game.clock.advance_to(game.clock.end_of_round(3))
     assert game.unit("Reserve").destroyed
-    assert not game.in_strategic_reserves("Reserve")
+    assert not game.transports.in_strategic_reserves("Reserve")
 
 
 @given(unit=rs.units(name="Hounds"), phase=st.sampled_from(list(Phase)))
 def test_a_surge_is_possible_exactly_when_21_02_allows(unit: Unit, phase: Phase) -> None:
     game = game_of(unit, now=at(phase, unit.player))
-    verdict = game.can_move("Hounds", MoveKind.SURGE)
+    verdict = game.moves.can_move("Hounds", MoveKind.SURGE)
     allowed = (
         unit.on_battlefield
         and not unit.battle_shocked
@@ -184,8 +184,8 @@ def test_a_surge_is_possible_exactly_when_21_02_allows(unit: Unit, phase: Phase)
     )
     assert verdict.yes is allowed
     if allowed:
-        game.move("Hounds", MoveKind.SURGE)
-        after = game.can_move("Hounds", MoveKind.SURGE)
+        game.moves.move("Hounds", MoveKind.SURGE)
+        after = game.moves.can_move("Hounds", MoveKind.SURGE)
         assert {r.text for r in after.reasons} >= {
             "it has moved this phase",
             "it made a surge move this phase",
@@ -209,6 +209,6 @@ def test_after_any_ingress_no_other_move_until_a_charge_phase_starts(
         in_reserves=True,
     )
     game = game_of(reserve, now=at(phase, player))
-    game.ingress("Reserve")
-    texts = {r.text for r in game.can_move("Reserve", kind).reasons}
+    game.moves.ingress("Reserve")
+    texts = {r.text for r in game.moves.can_move("Reserve", kind).reasons}
     assert "it made an ingress move and the next Charge phase has not started" in texts

@@ -61,7 +61,7 @@ def play(rules: list[tuple[str, str, str | None]], rounds: int = 1) -> Game:
         ],
         battle_rounds=rounds,
     )
-    game.advance_to(game.end_of_round(rounds))
+    game.clock.advance_to(game.clock.end_of_round(rounds))
     return game
 
 
@@ -80,7 +80,7 @@ def play(rules: list[tuple[str, str, str | None]], rounds: int = 1) -> Game:
 )
 def test_the_your_and_your_opponents_07_02_02(text: str, players: list[str | None]) -> None:
     game = play([("Rule", text, "A")], rounds=2)
-    fired = game.firings_of("Rule")
+    fired = game.rule_firing.firings_of("Rule")
     assert [f.moment.player for f in fired] == players * 2
     assert [f.moment.battle_round for f in fired] == sorted([1, 2] * len(players))
     assert all(f.moment.point is Trigger.parse(text).point for f in fired)
@@ -88,8 +88,8 @@ def test_the_your_and_your_opponents_07_02_02(text: str, players: list[str | Non
 
 def test_a_mission_rule_with_your_fires_in_both_turns() -> None:
     game = play([("Score", "the end of your turn", None)])
-    assert [f.moment.player for f in game.firings_of("Score")] == ["A", "B"]
-    assert all(f.mission for f in game.firings_of("Score"))
+    assert [f.moment.player for f in game.rule_firing.firings_of("Score")] == ["A", "B"]
+    assert all(f.mission for f in game.rule_firing.firings_of("Score"))
 
 
 @pytest.mark.parametrize(
@@ -104,7 +104,7 @@ def test_mission_rules_resolve_after_other_rules(text: str) -> None:
         ]
     )
     by_moment: dict[Moment, list[str]] = {}
-    for firing in game.firings:
+    for firing in game.history.firings():
         by_moment.setdefault(firing.moment, []).append(firing.rule)
     assert by_moment
     for names in by_moment.values():
@@ -117,7 +117,7 @@ def test_mission_rules_resolve_after_other_rules(text: str) -> None:
 def test_elsewhere_rules_resolve_in_the_order_they_were_set_up(text: str) -> None:
     game = play([("Mission first", text, None), ("Player A rule", text, "A")])
     by_moment: dict[Moment, list[str]] = {}
-    for firing in game.firings:
+    for firing in game.history.firings():
         by_moment.setdefault(firing.moment, []).append(firing.rule)
     assert by_moment
     for names in by_moment.values():
@@ -127,7 +127,7 @@ def test_elsewhere_rules_resolve_in_the_order_they_were_set_up(text: str) -> Non
 def test_a_rule_that_was_never_set_up_is_named() -> None:
     game = play([("Heal", "the end of the turn", "A")])
     with pytest.raises(RulesInputError) as caught:
-        game.firings_of("Heel")
+        game.rule_firing.firings_of("Heel")
     assert caught.value.suggestion == '"Heal"'
 
 
@@ -171,28 +171,28 @@ def shooter(now: Moment) -> Game:
 
 def test_both_abilities_trigger_in_the_units_own_shooting_phase() -> None:
     game = shooter(clock.in_phase(1, "A", Phase.SHOOTING, "A"))
-    game.shoot("Squad")
-    assert game.ability_fired("Locked") == 1
-    assert game.ability_fired("Free") == 1
+    game.moves.shoot("Squad")
+    assert game.rule_firing.ability_fired("Locked") == 1
+    assert game.rule_firing.ability_fired("Free") == 1
 
 
 def test_a_phase_locked_ability_does_not_trigger_out_of_phase() -> None:
     game = shooter(clock.moment_at(1, "B", Point.MOVEMENT_END, "A"))  # Fire Overwatch
-    game.shoot("Squad", out_of_phase=True)
-    assert game.ability_fired("Locked") == 0
-    assert game.ability_fired("Free") == 1
-    assert not game.eligible_to_shoot("Squad").yes  # selected to shoot in this phase
+    game.moves.shoot("Squad", out_of_phase=True)
+    assert game.rule_firing.ability_fired("Locked") == 0
+    assert game.rule_firing.ability_fired("Free") == 1
+    assert not game.moves.eligible_to_shoot("Squad").yes  # selected to shoot in this phase
 
 
 def test_shooting_marks_the_unit_as_selected_for_this_phase_only() -> None:
     game = shooter(clock.in_phase(1, "A", Phase.SHOOTING, "A"))
-    assert game.eligible_to_shoot("Squad").yes
-    game.shoot("Squad")
-    verdict = game.eligible_to_shoot("Squad")
+    assert game.moves.eligible_to_shoot("Squad").yes
+    game.moves.shoot("Squad")
+    verdict = game.moves.eligible_to_shoot("Squad")
     assert not verdict.yes
     assert {r.rule.section for r in verdict.reasons} == {"10.02"}
-    game.advance_to(game.phase_of("B", Phase.SHOOTING))
-    assert game.eligible_to_shoot("Squad").yes
+    game.clock.advance_to(game.clock.phase_of("B", Phase.SHOOTING))
+    assert game.moves.eligible_to_shoot("Squad").yes
 
 
 # -- triggers -------------------------------------------------------------------------------------
@@ -236,7 +236,7 @@ def test_whose_turn_a_trigger_names_is_weighed_only_where_it_decides(
         now=clock.start_of_round(1, "A"),
         rules=[rule(name, text, owner, i) for i, (name, text, owner) in enumerate(rules)],
     )
-    game.resolve_command_phase("A")
+    game.clock.resolve_command_phase("A")
     assert weighed(game).get("07.02.02 the / your / your opponent's") == seen
 
 
@@ -246,6 +246,6 @@ def test_a_rule_at_the_start_of_the_round_is_nobodys_turn() -> None:
         now=clock.start_of_round(1, "A"),
         rules=[rule("Dawn", "the start of the battle round", "B", 0)],
     )
-    game.advance_to(game.start_of_round(1))
+    game.clock.advance_to(game.clock.start_of_round(1))
     assert "07.02.02 the / your / your opponent's" not in weighed(game)
     assert weighed(game)["07.01 start of battle round rules"] == {True}

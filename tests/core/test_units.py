@@ -73,13 +73,13 @@ def test_areas_match_without_a_trailing_full_stop_and_keep_their_spacing() -> No
 
 def test_leaving_the_battlefield_is_not_being_destroyed() -> None:
     game = game_of(Unit("Squad"), Unit("Brawlers", engaged=True), actions=[TASK])
-    game.start_action("Squad", "Task")
+    game.performer.start_action("Squad", "Task")
     game.leave_battlefield("Squad")
     game.leave_battlefield("Brawlers")
     brawlers = game.unit("Brawlers")
     assert (brawlers.on_battlefield, brawlers.engaged, brawlers.destroyed) == (False, False, False)
     assert game.unit("Squad").destroyed is False
-    assert str(game.performances[0].because) == (
+    assert str(game.performer.performances[0].because) == (
         "Squad's Task fails: it left the battlefield [16.01 Completing an Action]"
     )
 

@@ -32,7 +32,7 @@ def _game(action: ActionDef, *units: Unit) -> Game:
         ),
         now=clock.in_phase(1, "A", Phase.SHOOTING, "A"),
     )
-    game.begin_objectives()
+    game.missions.begin_objectives()
     return game
 
 
@@ -92,8 +92,8 @@ def test_a_units_clause_declared_at_run_time_is_parsed_asked_listed_and_document
         hurt = Unit("Hurt", keywords=frozenset({"INFANTRY"}), models=3, starting_strength=5)
         whole = Unit("Whole", keywords=frozenset({"INFANTRY"}), models=5, starting_strength=5)
         game = _game(action, hurt, whole)
-        assert game.refusals("Hurt", "Rally") == ()
-        assert game.refusals("Whole", "Rally") == (act.R_NOT_ALLOWED,)
+        assert game.performer.refusals("Hurt", "Rally") == ()
+        assert game.performer.refusals("Whole", "Rally") == (act.R_NOT_ALLOWED,)
         assert game.weighed[BELOW] == {True, False}
         error = refused(lambda: ActionDef.from_rows("Rally", {"UNITS": "one unit that is zzz"}))
         assert "'that is below its starting strength'" in error.message
@@ -139,8 +139,8 @@ def test_an_objective_clause_declared_at_run_time_is_read_of_each_objective() ->
             Unit("Squad", within=frozenset({"the beacon"})),
             Unit("Guard", within=frozenset({"the ruin"})),
         )
-        assert game.refusals("Squad", "Beacon") == ()
-        assert game.refusals("Guard", "Beacon") == (act.R_NOT_ALLOWED,)
+        assert game.performer.refusals("Squad", "Beacon") == ()
+        assert game.performer.refusals("Guard", "Beacon") == (act.R_NOT_ALLOWED,)
         assert game.weighed[MARKER] == {True, False}
         error = refused(lambda: au.UnitsSpec.parse("any unit that is within range of zzz"))
         assert "'that is an objective marker'" in error.message

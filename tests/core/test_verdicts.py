@@ -39,28 +39,28 @@ def test_eligibility_verdicts_give_each_reason_in_order() -> None:
         actions_started=(("T", now.turn_key),),
     )
     game = game_of(barred, Unit("Y"))
-    shoot = game.eligible_to_shoot("X")
+    shoot = game.moves.eligible_to_shoot("X")
     assert [str(r) for r in shoot.reasons] == [
         "it is not on the battlefield [10.02 Eligible to Shoot]",
         "it has already been selected to shoot this phase [10.02 Eligible to Shoot]",
         "it started an Action this turn [16.01 The cost of acting]",
         "it made a fall-back move this turn [09.07 Fall-back Move]",
     ]
-    charge = game.eligible_to_charge("X")
+    charge = game.moves.eligible_to_charge("X")
     assert [str(r) for r in charge.reasons] == [
         "it is not on the battlefield [11.02 Charge]",
         "it made an advance move this turn [09.06 Advance Move]",
         "it made a fall-back move this turn [09.07 Fall-back Move]",
         "it started an Action this turn [16.01 The cost of acting]",
     ]
-    free = game.eligible_to_shoot("Y")
+    free = game.moves.eligible_to_shoot("Y")
     assert free.yes
     assert [r.id for r in free.consulted] == [
         "10.02 on the battlefield, not yet selected",
         "16.01 not eligible to shoot unless TITANIC",
         "09.07 no shooting after falling back",
     ]
-    assert [r.id for r in game.eligible_to_charge("Y").consulted] == [
+    assert [r.id for r in game.moves.eligible_to_charge("Y").consulted] == [
         "11.02 eligible if on the battlefield",
         '11.02 not if no enemy unit is within 12"',
         "11.02 not if engaged, TITANIC or not",
@@ -77,8 +77,8 @@ def test_eligibility_verdicts_give_each_reason_in_order() -> None:
 
 def test_a_clean_eligibility_check_weighs_each_clause_as_not_applying() -> None:
     game = game_of(Unit("Y"))
-    game.eligible_to_shoot("Y")
-    game.eligible_to_charge("Y")
+    game.moves.eligible_to_shoot("Y")
+    game.moves.eligible_to_charge("Y")
     assert weighed(game) == {
         "09.06 no charge after advancing": {False},
         "09.07 no charge after falling back": {False},

@@ -19,13 +19,14 @@ from ruleslawyer.core import actions as core_actions
 from ruleslawyer.core.references import RuleRef
 from ruleslawyer.core.starts import STARTS_FORMS
 from ruleslawyer.core.units import DEFAULT_UNIT
-from ruleslawyer.properties.counterexample import render_counterexample, unit_lines
+from ruleslawyer.properties.counterexample import render_counterexample
 from ruleslawyer.properties.draw import Drawer
 from ruleslawyer.scenario.errors import ScenarioInputError
 from ruleslawyer.scenario.registry import REGISTRY, StepDef
 from ruleslawyer.scenario.runner import run_step, run_steps
 from ruleslawyer.scenario.state import ScenarioState, UnitDraft
 from ruleslawyer.scenario.step_line import StepLine
+from ruleslawyer.scenario.unit_givens import unit_lines
 
 importlib.import_module("ruleslawyer.steps")  # registers the step library
 
@@ -107,7 +108,7 @@ def test_every_drawn_performer_is_one_the_core_lets_perform() -> None:
         unit = game.unit("U")
         assert not core_actions.bars_at_its_start(unit, game.now)
         assert game.action("Task").units.allows(unit)
-        (performance,) = game.performances_of("U", "Task")
+        (performance,) = game.performer.performances_of("U", "Task")
         if unit.battle_shocked:
             shocked += 1
             assert performance.state is ActionState.FAILED, state.moment

@@ -24,13 +24,13 @@ from ruleslawyer.core.predicates import Ask, Predicate, Question
 from ruleslawyer.core.references import Reason, RuleRef
 from ruleslawyer.core.unit_fields import FIELDS, UnitFacts, UnitField
 from ruleslawyer.properties import draw, fact_keys
-from ruleslawyer.properties.counterexample import RENDERERS, rendered_rows, unit_lines
 from ruleslawyer.scenario import board_spec, concrete
 from ruleslawyer.scenario.concrete import unit_from_draft
 from ruleslawyer.scenario.errors import PropertyFailure
 from ruleslawyer.scenario.registry import REGISTRY, Registry
 from ruleslawyer.scenario.runner import call_step
 from ruleslawyer.scenario.state import ScenarioState, UnitDraft
+from ruleslawyer.scenario.unit_givens import RENDERERS, rendered_rows, unit_lines
 from tests.core.games import at, game_of
 from tests.properties.test_lazy_checks import proof_of
 
@@ -206,7 +206,7 @@ def test_a_fact_added_at_run_time_is_known_to_every_derived_place(
             pr.markdown()
         )
         game = game_of(unit.but(name="U"), actions=(act.ActionDef.from_rows("Task", {}),))
-        assert HIDDEN_BAR in game.refusals("U", "Task")
+        assert HIDDEN_BAR in game.performer.refusals("U", "Task")
         assert set(bar.reads) <= {row.name for row in unit_fields.FIELDS}
 
 

@@ -213,11 +213,11 @@ def test_a_refused_start_keeps_every_reason_and_says_each_in_the_trace() -> None
         game = Game(units={"U": unit}, actions={"Task": ActionDef.from_rows("Task", {})})
         tracker = tracking.Tracker(frozenset({"U"}))
         with tracking.tracking(), tracking.case(tracker):
-            reasons = game.start_action("U", "Task") if walking else ()
+            reasons = game.performer.start_action("U", "Task") if walking else ()
         if not walking:
-            reasons = game.start_action("U", "Task")
+            reasons = game.performer.start_action("U", "Task")
         texts = {r.text for r in reasons}
         assert {act.R_OFF.text, "it is battle-shocked"} <= texts, texts
-        assert tuple(game.refused_start("U", "Task")) == tuple(reasons)
+        assert tuple(game.performer.refused_start("U", "Task")) == tuple(reasons)
         said = [line for line in game.trace if "U cannot start Task: " in line]
         assert len(said) == len(reasons) >= 2, game.trace

@@ -18,7 +18,8 @@ import pytest
 # No import of ruleslawyer.properties.search here: the plugin imports it when pytest configures,
 # so that in-process pytester runs (which drop the modules a run imports) keep working; these tests
 # fail if it does not.
-from ruleslawyer.core import Game, Verdict
+from ruleslawyer.core import Verdict
+from ruleslawyer.core.events import Moves
 
 # A project as strict as this one. (pytest-benchmark, where installed, warns that it is off
 # whenever it sees xdist, as it does when these tests themselves run under xdist.)
@@ -234,16 +235,16 @@ NO_WALK = "ruleslawyer_exhaustive_budget = 0\n"
 
 @pytest.fixture
 def examples_run(monkeypatch: pytest.MonkeyPatch) -> Counter[str]:
-    """How many examples each unit's property ran: Game.eligible_to_shoot is asked once per
+    """How many examples each unit's property ran: Moves.eligible_to_shoot is asked once per
     example that reaches its Then step (rejected draws never do)."""
     asked: Counter[str] = Counter()
-    original = Game.eligible_to_shoot
+    original = Moves.eligible_to_shoot
 
-    def eligible_to_shoot(self: Game, unit_name: str) -> Verdict:
+    def eligible_to_shoot(self: Moves, unit_name: str) -> Verdict:
         asked[unit_name] += 1
         return original(self, unit_name)
 
-    monkeypatch.setattr(Game, "eligible_to_shoot", eligible_to_shoot)
+    monkeypatch.setattr(Moves, "eligible_to_shoot", eligible_to_shoot)
     monkeypatch.setenv("CI", "true")
     return asked
 

@@ -226,7 +226,7 @@ def test_games_are_legal_states(game: Game) -> None:
     known = {reason.text for reason in REASONS}
     for unit_name in game.units:
         for action_name in game.actions:
-            assert {r.text for r in game.refusals(unit_name, action_name)} <= known
+            assert {r.text for r in game.performer.refusals(unit_name, action_name)} <= known
 
 
 @FEWER
@@ -236,14 +236,14 @@ def test_games_can_be_played_to_the_end_of_the_battle(game: Game, total: int) ->
     every Battle-shock step rolling ``total``."""
     game.roll_source = lambda unit: total
     cp = dict(game.cp)
-    end = game.end_of_round(game.battle_rounds)
+    end = game.clock.end_of_round(game.battle_rounds)
     steps = [m for m in game.now.successors(game.battle_rounds) if m <= end]
-    game.advance_to(end)
+    game.clock.advance_to(end)
     assert game.now == end
     assert next(game.now.successors(game.battle_rounds), None) is None
     gained = sum(1 for m in steps if m.point is gc.Point.GAIN_CP)
     assert all(game.cp[p] == cp[p] + gained for p in gc.PLAYERS)
-    for roll in game.battle_shock_rolls:
+    for roll in game.history.battle_shock_rolls():
         assert roll.total == total
         unit = game.units[roll.unit]
         assert roll.passed is (total + unit.battle_shock_modifier >= unit.ld)
@@ -255,7 +255,7 @@ def test_games_can_be_played_to_the_end_of_the_battle(game: Game, total: int) ->
 def test_ready_units_are_barred_by_nothing_of_their_own(unit: Unit, action: ActionDef) -> None:
     assert_legal(unit)
     game = Game(units={"Squad": unit}, actions={"Task": action})
-    assert not {r.text for r in game.refusals("Squad", "Task")} & UNIT_BARS
+    assert not {r.text for r in game.performer.refusals("Squad", "Task")} & UNIT_BARS
 
 
 @FEWER

@@ -1,12 +1,20 @@
 """The walk gives up early when its estimate of the cases still to visit passes what the budget
 has left: at each depth it branches on, the siblings to come, each counted as the mean size of
 the subtrees finished at that depth or, before any has, as the current one will be (its cases so
-far and the estimate below it). Giving up never makes a proof."""
+far and the estimate below it), and only when it still passes counting each sibling as the
+smallest subtree finished at its depth. Giving up never makes a proof."""
 
 from __future__ import annotations
 
 from ruleslawyer.properties import exhaustive
-from ruleslawyer.properties.exhaustive import Case, _hopeless, walk
+from ruleslawyer.properties.exhaustive import Case, _estimate, walk
+
+
+def _hopeless(
+    case: Case, seen: list[bool], left: int, done: dict[int, list[int]], starts: list[int], n: int
+) -> bool:
+    """Whether the walk's estimate of the cases still to visit exceeds what is left."""
+    return _estimate(case, seen, done, starts, n) > left
 
 
 def _case(path: list[int], sizes: list[int]) -> Case:

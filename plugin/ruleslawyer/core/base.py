@@ -6,11 +6,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from functools import partial
-from typing import TYPE_CHECKING
 
 from . import parts, reading
 from .actions import ActionDef
-from .clock import Moment, Phase
+from .clock import Moment
 from .context import Lines, Noted, Said, said
 from .effects import (
     NO_EFFECTS,
@@ -39,10 +38,6 @@ class MissingRoll(RulesInputError):
     """A battle-shock roll the game needs was not given."""
 
 
-if TYPE_CHECKING:
-    from .turns import Clock
-
-
 class GameBase:
     """The state the rules areas share; the fields are declared by the Game dataclass."""
 
@@ -57,39 +52,6 @@ class GameBase:
     history: History
     event_rules: list[EventRule]
     excluded_rules: frozenset[str]  # rules left out while asking whether only they allowed it
-    clock: Clock
-
-    # -- the clock (turns.py) --------------------------------------------------------------------
-    def next_moment(self, wanted: Callable[[Moment], bool], what: str) -> Moment:
-        return self.clock.next_moment(wanted, what)
-
-    def advance_to(self, target: Moment) -> None:
-        self.clock.advance_to(target)
-
-    def end_of_phase(self) -> Moment:
-        return self.clock.end_of_phase()
-
-    def end_of_turn(self) -> Moment:
-        return self.clock.end_of_turn()
-
-    def end_of_battle_round(self) -> Moment:
-        return self.clock.end_of_battle_round()
-
-    def phase_of(self, player: str, phase: Phase, edge: str = "start") -> Moment:
-        return self.clock.phase_of(player, phase, edge)
-
-    def start_of_round(self, battle_round: int) -> Moment:
-        return self.clock.start_of_round(battle_round)
-
-    def end_of_round(self, battle_round: int) -> Moment:
-        return self.clock.end_of_round(battle_round)
-
-    def check_round(self, battle_round: int) -> None:
-        self.clock.check_round(battle_round)
-
-    def resolve_command_phase(self, player: str) -> None:
-        """Resolve ``player``'s Command phase (the one under way, else the next) to its end."""
-        self.clock.advance_to(self.clock.phase_of(player, Phase.COMMAND, "end"))
 
     # -- lookups -------------------------------------------------------------------------------
     def unit(self, name: str) -> Unit:

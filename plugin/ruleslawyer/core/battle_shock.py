@@ -5,7 +5,7 @@ or a fail does (08.03, 01.07). The Gain Core CP step (08.02) is the clock's."""
 from __future__ import annotations
 
 from functools import partial
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from . import parts
 from .clock import Moment
@@ -28,6 +28,9 @@ from .references import Reason
 from .rule_events import Event, Happening
 from .units import Strength, Unit, strength
 
+if TYPE_CHECKING:
+    from .stratagem_use import Stratagems
+
 
 class CommandContext(Context, Protocol):
     """The context, and the rolls and stratagems a Battle-shock step asks of the game."""
@@ -36,7 +39,8 @@ class CommandContext(Context, Protocol):
 
     def roll(self, unit: Unit, occasion: Said) -> int: ...
 
-    def bravery_before_roll(self, unit: Unit) -> bool: ...
+    @property
+    def stratagem_part(self) -> Stratagems: ...  # Insane Bravery planned before a roll
 
     @property
     def dice(self) -> dict[str, tuple[int, ...]]: ...
@@ -115,7 +119,9 @@ class BattleShock:
         unit = ruling.unit(unit)  # Ld and the roll's modifiers as the rules in force make them
         # Insane Bravery is used just before the roll; the roll is still made (15.04). A rule
         # that makes its battle-shock rolls succeed automatically: not rolled, passed (18.3).
-        brave = g.bravery_before_roll(unit) or bool(ruling.changes("auto:battle-shock"))
+        brave = g.stratagem_part.bravery_before_roll(unit) or bool(
+            ruling.changes("auto:battle-shock")
+        )
         modifier = unit.battle_shock_modifier
         if brave:
             given = g.given_roll(unit)

@@ -164,8 +164,8 @@ class UnitField(Generic[T]):
     # name it here, and properties/fact_keys.py maps a read of the field to those rows. None:
     # the field ``stored_as`` names, else the field of its own name (none: ``Unit.more``).
     feeds: tuple[str, ...] | None = None
-    # How a counterexample states it (properties/counterexample.py): the name of a renderer of
-    # that module's own, or None: its ``says`` phrases, when the value is not its default.
+    # How a counterexample states it (scenario/unit_givens.py): the name of a renderer of that
+    # module's own, or None: its ``says`` phrases, when the value is not its default.
     said_by: str | None = None
     public_draw: PublicDraw = PublicDraw.DOMAIN  # how ruleslawyer.strategies.units() draws it
     name: str = field(default="", init=False)

@@ -1,16 +1,30 @@
 """The one mutable object of the core: a game that events change and questions inspect.
 
 The Game is the context its parts share (context.py): the units, the history of what happened
-(history.py), the clauses weighed. The rules of each area live in a part that owns its state:
-the clock (turns.py), moves and events (events.py), transports and reserves (embarking.py),
-performing Actions (performing.py), stratagems (stratagem_use.py), the Fight phase (fight.py),
-the mission (missions.py), the Battle-shock step (battle_shock.py), triggered rules
-(rule_firing.py). The Game's public methods for a part hand the question to it.
+(history.py), the clauses weighed. The rules of each area live in a part that owns its state,
+and a caller asks that part directly, by its attribute:
+
+- ``game.clock`` (turns.py): moving the moment on, the moments a step names;
+- ``game.moves`` (events.py): moves, charges, engagement, shooting, eligibility to shoot and
+  charge, battle-shock rolls outside the step;
+- ``game.transports`` (embarking.py): embarking, disembarking, reserves;
+- ``game.performer`` (performing.py): starting and performing Actions, their refusals;
+- ``game.stratagem_part`` (stratagem_use.py): the stratagems, their refusals, costs and uses;
+- ``game.fight`` (fight.py) and ``game.fight_order`` (fight_order.py): the Fight phase;
+- ``game.missions`` (missions.py): objectives, control, VP;
+- ``game.battle_shock`` (battle_shock.py): the Battle-shock step;
+- ``game.rule_firing`` (rule_firing.py): triggered rules and abilities;
+- ``game.history`` (history.py): what happened.
+
+The Game itself keeps only what takes more than one part or is its own state: what happened
+before the scenario (``recall``), a unit leaving the battlefield, a stratagem used with the
+charge its step states, engagement pairs, given dice and mortal wounds, and the hooks its base
+(base.py) calls when a unit changes. It has no one-line method handing a question to a part
+(tests/core/test_game_parts.py).
 """
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable, Collection, Iterable, Mapping
 from dataclasses import InitVar, dataclass, field
 
@@ -20,7 +34,6 @@ from .battle_shock import BattleShock
 from .clock import Moment
 from .clock import start_of_round as round_start
 from .coherency import Placement, remove_named
-from .command import BattleShockRoll
 from .context import Noted
 from .core_stratagems import CORE_STRATAGEMS
 from .effects import Effect
@@ -28,7 +41,7 @@ from .eligibility import Verdict
 from .embarking import Transports
 from .errors import RulesInputError
 from .events import Moves
-from .fight import Fight, FightType
+from .fight import Fight
 from .fight_order import FightOrder
 from .history import Firing, GainedCP, History, Record, RolledEarlier, StratagemUsed, Targeted
 from .missions import Missions
@@ -40,13 +53,12 @@ from .recorded_effects import Recorded
 from .references import Reason, RuleRef, clause
 from .rule_events import EventRule
 from .rule_firing import RuleFiring
-from .stratagem_costs import Cost, CostChange
-from .stratagem_use import Stratagems, StratagemUse
+from .stratagem_costs import CostChange
+from .stratagem_use import Stratagems
 from .stratagems import StratagemDef
-from .transports import Mode
 from .triggers import Ability, TriggeredRule
 from .turns import Clock
-from .units import MoveKind, Unit, area_key
+from .units import Unit, area_key
 
 __all__ = ["ActionState", "Firing", "Game", "History", "MissingRoll", "Performance", "Verdict"]
 
@@ -61,8 +73,9 @@ class Game(GameBase):
     """A battle in progress. Build it with every unit and Action, then send it events.
 
     Its parts are attributes (``clock``, ``moves``, ``transports``, ``performer``,
-    ``stratagem_part``, ``fight``, ``missions``, ``battle_shock``, ``rule_firing``); its
-    methods for them are a facade that hands each question to its part."""
+    ``stratagem_part``, ``fight``, ``fight_order``, ``missions``, ``battle_shock``,
+    ``rule_firing``): ask the part (``game.moves.can_move(...)``, ``game.missions.vp("A")``).
+    The Game's own methods are those that take more than one part or its own state."""
 
     units: dict[str, Unit]
     actions: dict[str, ActionDef] = field(default_factory=dict)
@@ -170,23 +183,16 @@ class Game(GameBase):
         if isinstance(unit, str):
             self.unit(unit)
         if isinstance(record, StratagemUsed):
-            self.stratagem(record.name)
+            self.stratagem_part.stratagem(record.name)
         self.history.append(record)
 
     # -- questions ---------------------------------------------------------------------------------
-    @property
-    def battle_shock_rolls(self) -> list[BattleShockRoll]:
-        return self.history.battle_shock_rolls()
-
-    @property
-    def firings(self) -> list[Firing]:
-        return self.history.firings()
-
     @property
     def core_cp_steps(self) -> int:
         """How many Gain Core CP steps were resolved (08.02)."""
         return len(self.history.of(GainedCP))
 
+    # -- the hooks GameBase calls, each answered by the part concerned ----------------------------
     def unit_changed(self, unit: Unit) -> None:
         self.fight.track(unit)
 
@@ -195,6 +201,9 @@ class Game(GameBase):
 
     def became_battle_shocked(self, unit: Unit) -> None:
         self.performer.battle_shocked(unit)  # 18.9: it stops performing its Actions
+
+    def effects_in_force(self, unit_name: str) -> tuple[Effect, ...]:
+        return self.stratagem_part.effects_in_force(unit_name)
 
     def shock_alone(self, unit_name: str) -> bool:
         """Whether a change of the unit's battle-shock now changes nothing but that: it
@@ -206,79 +215,11 @@ class Game(GameBase):
             or any(planned[2] == unit_name for planned in self.planned_bravery)
         )
 
-    # -- the facade of the parts -------------------------------------------------------------------
-    def rolls_of(self, unit_name: str) -> list[BattleShockRoll]:
-        return self.battle_shock.rolls_of(unit_name)
-
-    def rolls_in_last_step(self, unit_name: str) -> tuple[Moment | None, list[BattleShockRoll]]:
-        return self.battle_shock.rolls_in_last_step(unit_name)
-
-    def firings_of(self, rule_name: str) -> list[Firing]:
-        return self.rule_firing.firings_of(rule_name)
-
-    def ability_fired(self, ability_name: str) -> int:
-        return self.rule_firing.ability_fired(ability_name)
-
-    def eligible_to_shoot(self, unit_name: str) -> Verdict:
-        return self.moves.eligible_to_shoot(unit_name)
-
-    def eligible_to_charge(self, unit_name: str) -> Verdict:
-        return self.moves.eligible_to_charge(unit_name)
-
-    def eligible_to_fight(self, unit: Unit) -> bool:
-        return self.fight.eligible_to_fight(unit)
-
-    def can_move(
-        self,
-        unit_name: str,
-        kind: MoveKind,
-        *,
-        mode: Mode | None = None,
-        into: str | None = None,
-        part_of: MoveKind | None = None,
-    ) -> Verdict:
-        return self.moves.can_move(unit_name, kind, mode=mode, into=into, part_of=part_of)
-
-    def move(
-        self,
-        unit_name: str,
-        kind: MoveKind,
-        *,
-        desperate: bool = False,
-        ends_engaged: bool | None = None,
-        mode: Mode | None = None,
-        into: str | None = None,
-        part_of: MoveKind | None = None,
-    ) -> Unit:
-        return self.moves.move(
-            unit_name,
-            kind,
-            desperate=desperate,
-            ends_engaged=ends_engaged,
-            mode=mode,
-            into=into,
-            part_of=part_of,
-        )
-
-    def roll_would_be(self, unit_name: str, roll: str) -> int | None:
-        return self.moves.roll_would_be(unit_name, roll)
-
-    def ingress(self, unit_name: str, into: str | None = None) -> None:
-        self.moves.ingress(unit_name, into)
-
-    def remain_stationary(self, unit_name: str) -> None:
-        self.moves.remain_stationary(unit_name)
-
-    def declare_charge(self, unit_name: str) -> Unit:
-        return self.moves.declare_charge(unit_name)
-
+    # -- what takes more than one part, or the game's own state ------------------------------------
     def resolve_charge(self, unit_name: str) -> None:
         """A charge a rule or stratagem resolves, in full (11.02-11.04; 15.11 with the
         section of the use under way)."""
         self.moves.resolve_charge(unit_name, self.stratagem_part.section == "Into the Fray")
-
-    def become_engaged(self, unit_name: str, engaged: bool = True) -> None:
-        self.moves.become_engaged(unit_name, engaged)
 
     def leave_battlefield(
         self,
@@ -329,85 +270,10 @@ class Game(GameBase):
         """The unit is destroyed (its last model), by ``by`` if named."""
         self.leave_battlefield(unit_name, destroyed=True, by=by)
 
-    def models_destroyed(
-        self, unit_name: str, n: int, by: str | None = None, part: str | None = None
-    ) -> None:
-        self.missions.models_destroyed(unit_name, n, by, part=part)
-
     def model_destroyed(self, unit_name: str, label: str, by: str | None = None) -> None:
         """One model, named by its label where models are placed (contract §19.5)."""
         remove_named(self, unit_name, [label])
-        self.models_destroyed(unit_name, 1, by)
-
-    def become_battle_shocked(self, unit_name: str) -> None:
-        self.moves.become_battle_shocked(unit_name)
-
-    def battle_shock_roll(self, unit_name: str, why: Reason | None = None) -> BattleShockRoll:
-        return self.moves.battle_shock_roll(unit_name, why)
-
-    def shoot(self, unit_name: str, out_of_phase: bool = False) -> None:
-        self.moves.shoot(unit_name, out_of_phase)
-
-    def in_strategic_reserves(self, unit_name: str) -> bool:
-        return self.transports.in_strategic_reserves(unit_name)
-
-    def can_embark(self, unit_name: str, transport_name: str) -> Verdict:
-        return self.transports.can_embark(unit_name, transport_name)
-
-    def embarked_within(self, unit_name: str) -> str | None:
-        return self.transports.embarked_within(unit_name)
-
-    def last_disembark(self, unit_name: str) -> str | None:
-        return self.transports.last_disembark(unit_name)
-
-    def embark(self, unit_name: str, kind: MoveKind, transport_name: str) -> None:
-        self.transports.embark(unit_name, kind, transport_name)
-
-    def disembark(
-        self,
-        unit_name: str,
-        mode: Mode | None = None,
-        then: MoveKind | None = None,
-        ends_engaged: bool | None = None,
-    ) -> None:
-        self.transports.disembark(unit_name, mode, then, ends_engaged)
-
-    def can_disembark_using(self, unit_name: str, mode: Mode) -> Verdict:
-        return self.transports.can_disembark_using(unit_name, mode)
-
-    def stratagem(self, name: str) -> StratagemDef:
-        return self.stratagem_part.stratagem(name)
-
-    @property
-    def stratagem_uses(self) -> list[StratagemUse]:
-        return self.stratagem_part.stratagem_uses
-
-    def uses_of(self, player: str, name: str) -> int:
-        return self.stratagem_part.uses_of(player, name)
-
-    def refused_use(
-        self, player: str, name: str, unit_name: str | None = None, roll: str | None = None
-    ) -> tuple[Reason, ...]:
-        return self.stratagem_part.refused_use(player, name, unit_name, roll)
-
-    def cp_grounds(self, player: str) -> tuple[tuple[Reason, bool], ...]:
-        return self.stratagem_part.cp_grounds(player)
-
-    def refused_uses(self, player: str, name: str) -> tuple[Reason, ...]:
-        return self.stratagem_part.refused_uses(player, name)
-
-    def stratagem_refusals_now(
-        self,
-        player: str,
-        name: str,
-        unit_name: str | None = None,
-        roll: str | None = None,
-        *,
-        extra: int = 0,
-    ) -> tuple[Reason, ...]:
-        return self.stratagem_part.stratagem_refusals_now(
-            player, name, unit_name, roll, extra=extra
-        )
+        self.missions.models_destroyed(unit_name, 1, by)
 
     def fight_next_units(self) -> tuple[str, ...]:
         """The units a rule makes the next unit their player must select to fight (15.12):
@@ -422,11 +288,6 @@ class Game(GameBase):
         own = self.stratagem_part.recorded_in_force(unit_name)
         return (*own, *declared_recorded(self, self.unit(unit_name)))
 
-    def stratagem_cost(
-        self, player: str, name: str, unit_name: str | None = None, extra: int = 0
-    ) -> Cost:
-        return self.stratagem_part.cost(player, name, unit_name, extra)
-
     def on_event(self, rule: EventRule) -> None:
         """A rule WHEN `each time this unit ...` resolves each time its event happens."""
         self.event_rules.append(rule)
@@ -438,9 +299,6 @@ class Game(GameBase):
         use are selected, before its CP are spent (15.01 steps 1 and 2); it returns the
         changes it makes to that use's cost."""
         self.stratagem_part.after_selection.append(hook)
-
-    def weigh_cost(self, cost: Cost) -> None:
-        self.stratagem_part.weigh_cost(cost)
 
     def use_stratagem(
         self,
@@ -480,9 +338,6 @@ class Game(GameBase):
             )
         return dice
 
-    def enemy_selected(self) -> str | None:
-        return self.stratagem_part.against
-
     def suffer(self, record: MortalWounds) -> None:
         self.history.append(record)
         allocate(self, record)
@@ -494,91 +349,3 @@ class Game(GameBase):
             r for r in self.history.of(MortalWounds)
             if r.unit == unit_name and r.moment.phase_key == key
         ]  # fmt: skip
-
-    def plan_battle_shock_use(self, player: str, name: str, unit: str) -> None:
-        self.stratagem_part.plan_battle_shock_use(player, name, unit)
-
-    def bravery_before_roll(self, unit: Unit) -> bool:
-        return self.stratagem_part.bravery_before_roll(unit)
-
-    @property
-    def performances(self) -> list[Performance]:
-        return self.performer.performances
-
-    @property
-    def effects(self) -> Counter[str]:
-        return self.performer.effects
-
-    @property
-    def uses(self) -> list[tuple[str, str, tuple[int, str]]]:
-        return self.performer.uses
-
-    def refused_start(self, unit_name: str, action_name: str) -> tuple[Reason, ...]:
-        return self.performer.refused_start(unit_name, action_name)
-
-    def refusals(
-        self, unit_name: str, action_name: str, on: str | None = None
-    ) -> tuple[Reason, ...]:
-        return self.performer.refusals(unit_name, action_name, on)
-
-    def start_action(
-        self, unit_name: str, action_name: str, on: str | None = None
-    ) -> tuple[Reason, ...]:
-        return self.performer.start_action(unit_name, action_name, on)
-
-    def begin_action(
-        self, unit_name: str, action_name: str, target: str | None = None
-    ) -> Performance:
-        return self.performer.begin_action(unit_name, action_name, target)
-
-    def performing(self, unit_name: str) -> bool:
-        return self.performer.performing(unit_name)
-
-    def performances_of(self, unit_name: str, action_name: str) -> list[Performance]:
-        return self.performer.performances_of(unit_name, action_name)
-
-    def eligibility_to_fight(self, unit_name: str) -> Verdict:
-        return self.fight.eligibility_to_fight(unit_name)
-
-    def can_fight(self, unit_name: str, kind: FightType) -> Verdict:
-        return self.fight.can_fight(unit_name, kind)
-
-    def fights_first(self, unit_name: str) -> tuple[bool, tuple[Reason, ...]]:
-        return self.fight.fights_first(unit_name)
-
-    def effects_in_force(self, unit_name: str) -> tuple[Effect, ...]:
-        return self.stratagem_part.effects_in_force(unit_name)
-
-    def fighting_last(self) -> str | None:
-        return self.fight_order.last_selected()
-
-    def fighting_now(self) -> str | None:
-        return self.fight_order.fighting_now()
-
-    def select_to_fight(self, unit_name: str) -> None:
-        self.fight_order.select(unit_name)
-
-    def begin_objectives(self) -> None:
-        self.missions.begin_objectives()
-
-    def place(self, unit_name: str, area: str, inside: bool) -> None:
-        self.missions.place(unit_name, area, inside)
-
-    def within_range(self, unit_name: str, objective: str) -> bool:
-        return self.missions.within_range(unit_name, objective)
-
-    def controls(self, objective: str) -> str | None:
-        return self.missions.controls(objective)
-
-    def objective_names(self) -> list[str]:
-        """The objectives set up, by name (a CONDITION's `an objective`, contract 18.1)."""
-        return [o.name for o in self.missions.objectives.defs.values()]
-
-    def level_of_control(self, player: str, objective: str) -> int:
-        return self.missions.level_of_control(player, objective)
-
-    def is_controlling(self, unit_name: str, objective: str) -> bool:
-        return self.missions.is_controlling(unit_name, objective)
-
-    def vp(self, player: str) -> int:
-        return self.missions.vp(player)

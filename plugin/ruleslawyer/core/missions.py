@@ -106,7 +106,7 @@ class Missions:
         self,
         unit_name: str,
         n: int,
-        by: str | None,
+        by: str | None = None,
         at: Moment | None = None,
         part: str | None = None,
     ) -> None:
@@ -418,6 +418,10 @@ class Missions:
         self.game.say(f"{unit_name} ends {'within' if inside else 'outside'} {area.strip()}")
 
     # -- questions -------------------------------------------------------------------------------
+    def objective_names(self) -> list[str]:
+        """The objectives set up, by name (a CONDITION's `an objective`, contract 18.1)."""
+        return [o.name for o in self.objectives.defs.values()]
+
     def within_range(self, unit_name: str, objective: str) -> bool:
         return self.objectives.in_range(self.game.unit(unit_name), objective, self.game.weigh)
 

@@ -15,12 +15,16 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Protocol, cast
+from typing import TYPE_CHECKING, Protocol, cast
 
 from .clock import Moment
 from .references import Reason, RuleRef, clause
 from .stratagem_effects import Effect, EffectGame
 from .units import Unit
+
+if TYPE_CHECKING:
+    from .missions import Missions
+    from .stratagem_use import Stratagems
 
 MORTAL = clause("06.02", "Mortal Wounds", "suffered one at a time (models left as stated)")
 ALLOCATED = clause(
@@ -45,7 +49,9 @@ class DiceGame(EffectGame, Protocol):
     enemy unit the use named (None: none named), and the wounds suffered."""
 
     def dice_for(self, rule: str, n: int | None) -> tuple[int, ...] | None: ...
-    def enemy_selected(self) -> str | None: ...
+    @property
+    def stratagem_part(self) -> Stratagems: ...  # the enemy unit a use named (``against``)
+
     def suffer(self, record: MortalWounds) -> None: ...
 
 
@@ -63,7 +69,7 @@ class Inflicts(Effect):
     def resolve(self, game: EffectGame, unit: str, roll: str | None) -> None:
         dice_game = cast(DiceGame, game)  # the Game is one (core/game.py)
         source = self.rule.heading
-        enemy = dice_game.enemy_selected()
+        enemy = dice_game.stratagem_part.against
         dice = dice_game.dice_for(source, self.n)
         if enemy is None or dice is None:
             missing = (
@@ -99,7 +105,8 @@ class WoundGame(Protocol):
     def as_modified(self, unit_name: str) -> Unit: ...
     def unit(self, name: str) -> Unit: ...
     def set_unit(self, unit: Unit, **changes: object) -> Unit: ...
-    def models_destroyed(self, unit_name: str, n: int) -> None: ...
+    @property
+    def missions(self) -> Missions: ...  # models destroyed, as mission cards count them
     def note(self, reason: Reason) -> None: ...
     def weigh(self, rule: RuleRef, applies: bool) -> bool: ...
 
@@ -129,13 +136,13 @@ def allocate(game: WoundGame, record: MortalWounds) -> None:
             game.set_unit(unit, wounds_left=left)
             game.note(Reason(f"{unit.name} has {left} wounds left", ALLOCATED))
         else:
-            game.models_destroyed(unit.name, 1)
+            game.missions.models_destroyed(unit.name, 1)
         return
     lost = game.wounded.get(unit.name, 0) + record.n
     dead, lost = min(lost // w, unit.models), lost % w
     game.wounded[unit.name] = lost if dead < unit.models else 0
     if dead:
-        game.models_destroyed(unit.name, dead)
+        game.missions.models_destroyed(unit.name, dead)
     now = game.unit(unit.name)
     if not now.destroyed and now.models == 1:
         game.set_unit(now, wounds_left=w - lost)

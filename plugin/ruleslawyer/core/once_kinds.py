@@ -67,27 +67,27 @@ class Resolver:
         self.game.stratagem_part.gain_rule_cp(player, n, source)
 
     def battle_shock(self, unit_name: str) -> None:
-        self.game.become_battle_shocked(unit_name)
+        self.game.moves.become_battle_shocked(unit_name)
 
     def end_battle_shock(self, unit_name: str) -> None:
         self.game.set_unit(self.game.unit(unit_name), battle_shocked=False)
 
     def battle_shock_roll(self, unit_name: str, source: str) -> None:
-        self.game.battle_shock_roll(
+        self.game.moves.battle_shock_roll(
             unit_name, Reason(f'"{source}" makes it take a battle-shock roll', SHOCK_CLAUSE)
         )
 
     def shoot(self, unit_name: str) -> None:
-        self.game.shoot(unit_name, out_of_phase=True)
+        self.game.moves.shoot(unit_name, out_of_phase=True)
 
     def declare_charge(self, unit_name: str) -> None:
-        self.game.declare_charge(unit_name)
+        self.game.moves.declare_charge(unit_name)
 
     def resolve_charge(self, unit_name: str) -> None:
         self.game.resolve_charge(unit_name)
 
     def ingress(self, unit_name: str) -> None:
-        self.game.ingress(unit_name)
+        self.game.moves.ingress(unit_name)
 
 
 def _none(stated: Stated, applied: Applied) -> tuple[Effect, ...]:

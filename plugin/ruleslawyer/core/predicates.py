@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
+from . import reading
 from .clock import Moment
 from .errors import RulesInputError, closest
 from .references import Reason, clause
@@ -103,6 +104,12 @@ class Predicate(Generic[A]):
     part: str = ""
     aliases: tuple[str, ...] = ()
     readings: tuple[Reading, ...] = ()
+
+    def __post_init__(self) -> None:
+        # Its test is a rule (core/reading.py): a seam it is called inside drops none of its reads.
+        if getattr(self.test, reading.RULE_NAME, None) is None:
+            named = reading.rule(f"the predicate {self.reason.text!r} ({self.reason.rule})")
+            object.__setattr__(self, "test", named(self.test))
 
     @property
     def words(self) -> str:

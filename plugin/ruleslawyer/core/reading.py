@@ -17,6 +17,14 @@ decides nothing by them; it says so here, and the walk does not count what it re
   read where the record of its start is read).
 
 Outside the walk each is a plain call: ``DECLARE`` runs the function and nothing else.
+
+A rule is the other way round: it decides by what it reads. Every declared predicate
+(core/predicates.py) is declared a rule here (``rule``); so are the impossible-state rows, the
+answers made of parts and a unit's own part of a Battle-shock step (core/parts.py, whose seams
+the walk hooks itself). A rule called from inside one of the seams above reads for itself, never
+for the seam: while a case runs, the walk counts its reads as any other (it does not drop them)
+and reports them (``DECIDE``; properties/tracking.py ``Tracker.ruled``, an internal error in its
+strict mode). Outside the walk ``DECIDE`` is None and a rule is a plain call.
 """
 
 from __future__ import annotations
@@ -28,8 +36,10 @@ from typing import Any, ParamSpec, TypeVar, cast
 
 P = ParamSpec("P")
 T = TypeVar("T")
+A = TypeVar("A")
 
 COPY, OPTIONS, WHOLE_STRENGTH, DRAWN_START = "copying", "options", "whole_strength", "drawn_start"
+SEAMS = (COPY, OPTIONS, WHOLE_STRENGTH, DRAWN_START)
 
 
 def _plain(kind: str, do: Callable[..., T], /, *args: Any, **kwargs: Any) -> T:
@@ -59,6 +69,34 @@ options = declares(OPTIONS)
 whole_strength = declares(WHOLE_STRENGTH)
 
 
+# The walk sets this while it runs a case (never otherwise): it runs a rule named ``name``,
+# ``DECIDE(name, test, asked)``, so that a rule called inside a seam reads for itself.
+DECIDE: Callable[..., Any] | None = None
+
+
+def rule(name: str) -> Callable[[Callable[[A], T]], Callable[[A], T]]:
+    """Declares that every call of the function decorated (of one argument, as a predicate's
+    test is) is the rule ``name`` (what an error calls it: for a predicate, "the predicate
+    '<its words>' (<its clause>)"): it decides by what it reads, and a seam it is called
+    inside does not drop its reads."""
+
+    def declared(test: Callable[[A], T]) -> Callable[[A], T]:
+        @functools.wraps(test)
+        def deciding(asked: A, /) -> T:
+            decide = DECIDE
+            if decide is None:
+                return test(asked)
+            return cast(T, decide(name, test, asked))
+
+        deciding.__dict__[RULE_NAME] = name
+        return deciding
+
+    return declared
+
+
+RULE_NAME = "ruleslawyer_rule"  # the attribute a function declared a rule carries: its name
+
+
 def copy(obj: T, /, **changes: Any) -> T:
     """``dataclasses.replace(obj, **changes)``, declared a copy: a unit or an Action copied with
     some facts changed reads every other fact only to copy it."""
@@ -72,14 +110,18 @@ def drawn_start(read: Callable[[], T]) -> T:
 
 __all__ = [
     "COPY",
+    "DECIDE",
     "DECLARE",
     "DRAWN_START",
     "OPTIONS",
+    "RULE_NAME",
+    "SEAMS",
     "WHOLE_STRENGTH",
     "copy",
     "copying",
     "declares",
     "drawn_start",
     "options",
+    "rule",
     "whole_strength",
 ]

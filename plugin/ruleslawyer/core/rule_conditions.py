@@ -18,7 +18,8 @@ from .units import MoveKind, Strength, Unit, below_starting_strength, strength
 
 
 class ConditionFacts(Protocol):
-    """What the objective forms of a CONDITION read of the game (14.02, 14.03)."""
+    """What the objective forms of a CONDITION read of the game's mission part (14.02, 14.03;
+    ``Missions``)."""
 
     def objective_names(self) -> list[str]: ...
 
@@ -29,7 +30,8 @@ class ConditionFacts(Protocol):
     def is_controlling(self, unit_name: str, objective: str) -> bool: ...
 
 
-# The game whose facts the objective forms read, once it is built (bound by the scenario).
+# The game's mission part, whose facts the objective forms read once the game is built (bound by
+# the scenario).
 FactsSource = Callable[[], ConditionFacts]
 
 # -- CONDITIONS (contract 18.1): facts the core holds, read at the moment asked ----------------

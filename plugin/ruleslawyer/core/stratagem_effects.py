@@ -10,7 +10,7 @@ resolves whatever effects a stratagem declares, in order, and knows none of them
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar, Protocol
+from typing import TYPE_CHECKING, ClassVar, Protocol
 
 from .clock import Moment
 from .effects import Does, Until
@@ -20,6 +20,9 @@ from .predicates import Question, reason_named
 from .references import Reason, RuleRef
 from .units import Unit
 
+if TYPE_CHECKING:
+    from .events import Moves
+
 
 class EffectGame(Protocol):
     """What an effect may do to the game: the game's own events, nothing else."""
@@ -27,10 +30,9 @@ class EffectGame(Protocol):
     def unit(self, name: str) -> Unit: ...
     def note(self, reason: Reason) -> None: ...
     def set_unit(self, unit: Unit, **changes: object) -> Unit: ...
-    def shoot(self, unit_name: str, out_of_phase: bool = False) -> None: ...
-    def declare_charge(self, unit_name: str) -> Unit: ...
     def resolve_charge(self, unit_name: str) -> None: ...
-    def ingress(self, unit_name: str, into: str | None = None) -> None: ...
+    @property
+    def moves(self) -> Moves: ...  # shooting, charges, ingress moves
     @property
     def now(self) -> Moment: ...
 
@@ -89,7 +91,7 @@ class ArrivesFromReserves(Effect):
 
     def resolve(self, game: EffectGame, unit: str, roll: str | None) -> None:
         game.note(Reason(f"{unit} makes an ingress move onto the battlefield", self.rule))
-        game.ingress(unit)
+        game.moves.ingress(unit)
 
 
 @dataclass(frozen=True)
@@ -100,7 +102,7 @@ class Shoots(Effect):
 
     def resolve(self, game: EffectGame, unit: str, roll: str | None) -> None:
         game.note(Reason(f"{unit} shoots {self.how}", self.rule))
-        game.shoot(unit, out_of_phase=True)
+        game.moves.shoot(unit, out_of_phase=True)
 
 
 @dataclass(frozen=True)

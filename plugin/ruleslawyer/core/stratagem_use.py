@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from . import stratagems as st
 from .base import quoted
@@ -20,7 +20,6 @@ from .context import Context
 from .core_stratagems import stratagem_named
 from .effects import Effect as Lasting
 from .effects import in_force
-from .eligibility import Verdict
 from .errors import RulesInputError, closest
 from .history import StratagemAttempt, StratagemUsed
 from .recorded_effects import COVER, Recorded, Records
@@ -45,6 +44,10 @@ from .stratagem_rules_in_force import RulesInForce
 from .target_facts import TargetAsk, facts_of
 from .units import Unit
 
+if TYPE_CHECKING:
+    from .fight import Fight
+    from .fight_order import FightOrder
+
 
 @dataclass(frozen=True)
 class StratagemUse:
@@ -61,7 +64,8 @@ SCREENED = clause("15.10", "Smokescreen", "a unit it screens has the benefit of 
 
 
 class StratagemsContext(Context, EffectGame, Protocol):
-    """The context, each player's CP, and the eligibility a TARGET may ask of a unit."""
+    """The context, each player's CP, and the parts whose eligibility a TARGET may ask of a
+    unit (moves, fight) or whose order it reads (fight order)."""
 
     @property
     def cp(self) -> dict[str, int]: ...
@@ -74,15 +78,11 @@ class StratagemsContext(Context, EffectGame, Protocol):
     @property
     def screened_by(self) -> dict[str, tuple[str, ...]]: ...
 
-    def eligible_to_shoot(self, unit_name: str) -> Verdict: ...
+    @property
+    def fight(self) -> Fight: ...  # eligible to fight
 
-    def eligible_to_charge(self, unit_name: str) -> Verdict: ...
-
-    def eligible_to_fight(self, unit: Unit) -> bool: ...
-
-    def fighting_last(self) -> str | None: ...
-
-    def fighting_now(self) -> str | None: ...
+    @property
+    def fight_order(self) -> FightOrder: ...  # the unit fighting now, the last selected
 
 
 class Stratagems:
@@ -203,12 +203,12 @@ class Stratagems:
         """Whether the unit selected to fight last this phase, with no selection since, is a
         unit of ``player``'s opponent whose attacks are resolved: it has fought (the core
         resolves no attacks; the order of fighting, core/fight_order.py, 20.1)."""
-        last = self.game.fighting_last()
+        last = self.game.fight_order.last_selected()
         if last is None or self.game.unit(last).player == player:
             return False
         # It has fought once its attacks are resolved (contract §20.1: the last thing that
         # happened is an enemy unit resolving its attacks, with no selection since).
-        return self.game.fighting_now() != last
+        return self.game.fight_order.fighting_now() != last
 
     def fight_next_units(self) -> tuple[str, ...]:
         """The units that stratagems used this phase make the next unit their player must
@@ -307,7 +307,7 @@ class Stratagems:
         fighting = (
             stratagem.when.while_fighting
             and unit_name is not None
-            and self.game.fighting_now() == unit_name
+            and self.game.fight_order.fighting_now() == unit_name
         )
         found = st.refusals(
             stratagem, player, self.game.now, usage, facts, roll, begun, fought, fighting

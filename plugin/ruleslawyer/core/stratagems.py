@@ -198,7 +198,7 @@ TARGET_NEEDS: tuple[Predicate[TargetFacts], ...] = (
     _need(
         Need.ELIGIBLE_TO_SHOOT,
         lambda unit: unit.eligible_to_shoot,
-        _eligible("eligible_to_shoot", lambda a: a.game.eligible_to_shoot(a.unit.name).yes),
+        _eligible("eligible_to_shoot", lambda a: a.game.moves.eligible_to_shoot(a.unit.name).yes),
     ),
     _need(
         Need.NO_ADVANCE,
@@ -211,12 +211,12 @@ TARGET_NEEDS: tuple[Predicate[TargetFacts], ...] = (
     _need(
         Need.ELIGIBLE_TO_FIGHT,
         lambda unit: unit.eligible_to_fight,
-        _eligible("eligible_to_fight", lambda a: a.game.eligible_to_fight(a.unit)),
+        _eligible("eligible_to_fight", lambda a: a.game.fight.eligible_to_fight(a.unit)),
     ),
     _need(
         Need.ELIGIBLE_TO_CHARGE,
         lambda unit: unit.eligible_to_charge,
-        _eligible("eligible_to_charge", lambda a: a.game.eligible_to_charge(a.unit.name).yes),
+        _eligible("eligible_to_charge", lambda a: a.game.moves.eligible_to_charge(a.unit.name).yes),
     ),
     _need(
         Need.CHARGED_THIS_PHASE,

@@ -21,17 +21,18 @@ from .predicates import Predicate, Question, Reading, declared
 from .units import Unit
 
 if TYPE_CHECKING:
-    from .eligibility import Verdict
+    from .events import Moves
+    from .fight import Fight
 
 
 class TargetGame(Protocol):
     """What a reader may ask of the game beyond the unit: the eligibilities a TARGET names."""
 
-    def eligible_to_shoot(self, unit_name: str) -> Verdict: ...
+    @property
+    def moves(self) -> Moves: ...  # eligible to shoot, to charge
 
-    def eligible_to_charge(self, unit_name: str) -> Verdict: ...
-
-    def eligible_to_fight(self, unit: Unit) -> bool: ...
+    @property
+    def fight(self) -> Fight: ...  # eligible to fight
 
 
 @dataclass(frozen=True)

@@ -143,6 +143,10 @@ class Clock:
         self.check_round(battle_round)
         return clock.moment_at(battle_round, None, Point.ROUND_END, self.game.first_player)
 
+    def resolve_command_phase(self, player: str) -> None:
+        """Resolve ``player``'s Command phase (the one under way, else the next) to its end."""
+        self.advance_to(self.phase_of(player, Phase.COMMAND, "end"))
+
     def check_round(self, battle_round: int) -> None:
         if not 1 <= battle_round <= self.game.battle_rounds:
             raise RulesInputError(

@@ -8,7 +8,7 @@ unstated fact, the board's unit keys and ``docs/board.schema.json`` (``scenario/
 the columns of `Given the units:` and the property draws (``properties/draw.py``). A row also
 declares the Unit fields made from it (``feeds``: the unit build, ``scenario/concrete.py``, and
 the walk's map, ``properties/fact_keys.py``, both read :func:`made_from`), how a counterexample
-states it (``said_by``, ``properties/counterexample.py``) and how the public strategy
+states it (``said_by``, ``scenario/unit_givens.py``) and how the public strategy
 ``ruleslawyer.strategies.units()`` draws it (``public_draw``).
 
 The rows are descriptors: a class that derives from :class:`UnitFacts` and keeps a ``facts``

@@ -12,6 +12,7 @@ shows (a patched method). No test lists the caches by hand.
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Callable
 from functools import lru_cache
 from typing import Any, TypeVar
@@ -41,7 +42,7 @@ class Answers:
         """Forget every answer if ``tables`` (the core's rows ``watcher`` asks) are not the
         very objects it saw last: a test put changed rows in."""
         seen = self._seen.get(watcher)
-        if seen is None or len(seen) != len(tables) or any(map(_differ, seen, tables)):
+        if seen is None or len(seen) != len(tables) or any(map(operator.is_not, seen, tables)):
             if seen is not None:
                 self.forget()
             self._seen[watcher] = tables
@@ -49,10 +50,6 @@ class Answers:
     @property
     def count(self) -> int:
         return len(self._clears)
-
-
-def _differ(a: object, b: object) -> bool:
-    return a is not b
 
 
 ANSWERS = Answers()

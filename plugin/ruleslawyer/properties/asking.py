@@ -4,8 +4,7 @@ impossible unit and no bar to an Action's start."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Sequence
-from collections.abc import Set as AbcSet
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 from functools import lru_cache, partial
 from typing import Any, TypeVar, cast
@@ -22,6 +21,7 @@ from ruleslawyer.core.unit_fields import UnitFacts, UnitField
 from ruleslawyer.core.units import DEFAULT_UNIT
 from ruleslawyer.properties import alike_in_every_round
 from ruleslawyer.properties.answers import ANSWERS, cached, kept
+from ruleslawyer.properties.partial_values import Watched
 from ruleslawyer.scenario.state import UnitDraft, unit_from_draft
 from ruleslawyer.strategies import COMPLETES_ROWS, STARTS_ROWS
 
@@ -42,7 +42,7 @@ def _completes_at(
         battle_rounds=battle_rounds,
         now=start,
     )
-    return game.begin_action("U", "A").completes_at
+    return game.performer.begin_action("U", "A").completes_at
 
 
 def started_validly(
@@ -172,41 +172,23 @@ def fitting_draft(field: str, values: tuple[T, ...], fixed: Fixed, now: Moment) 
     return answer
 
 
-class _Probe(AbcSet[str]):
+class _Probe(Watched):
     """A keyword list that records which keywords are asked of it, and whether anything else
-    was (iterating it, its size, a hash, equality: a read of the whole list). Not a
-    ``frozenset`` on purpose: C code reads a frozenset's table past any method of ours."""
+    was (a read of the whole list): the walk's :class:`Watched`, its reads kept here."""
 
-    __slots__ = ("_items", "asked", "whole")
+    __slots__ = ("asked", "whole")
 
     def __init__(self, items: frozenset[str]) -> None:
-        self._items = items
+        super().__init__('"probe"', items)
         self.asked: set[str] = set()
         self.whole = False
 
-    @classmethod
-    def _from_iterable(cls, it: Iterable[Any]) -> frozenset[Any]:
-        return frozenset(it)
+    def _all(self) -> None:
+        self.whole = True
 
     def __contains__(self, keyword: object) -> bool:
         self.asked.add(str(keyword))
         return keyword in self._items
-
-    def __iter__(self) -> Iterator[str]:
-        self.whole = True
-        return iter(self._items)
-
-    def __len__(self) -> int:
-        self.whole = True
-        return len(self._items)
-
-    def __hash__(self) -> int:
-        self.whole = True
-        return hash(self._items)
-
-    def __repr__(self) -> str:
-        self.whole = True
-        return repr(self._items)
 
 
 # The answers of fitting_draft with a keyword list, by the rest of its question: each with the

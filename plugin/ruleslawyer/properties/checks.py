@@ -11,23 +11,15 @@ depends only on what that row read (properties/tracking.py), the laziness of Laz
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from functools import partial
-from typing import Protocol
 
 from ruleslawyer.core import ActionDef, Moment, Unit, impossibilities
 from ruleslawyer.core.actions import BARS, as_at_its_start, bars_at_its_start
 from ruleslawyer.core.move_timing import IMPOSSIBLE_NOW, impossibilities_now
 from ruleslawyer.core.predicates import Ask
 from ruleslawyer.core.unit_states import IMPOSSIBLE
-
-
-class Choose(Protocol):
-    """What these checks need of a chooser (``choose.Choose``, ``exhaustive.Replay``)."""
-
-    per_keyword: bool  # the walk's chooser, which asks row by row
-
-    def holds(self, problem: Callable[[], object]) -> bool: ...
+from ruleslawyer.properties.choose import Choose
 
 
 def possible(choose: Choose, unit: Unit, now: Moment) -> bool:

@@ -150,15 +150,11 @@ class Drawer:
             users = [d for d, a in pinned if a == name]
             state.actions[name] = self._action(choose, state, name, keywords, areas, users)
         if state.open_moment:
-            candidates = (
-                [
-                    m
-                    for m in self._moments(state)
-                    if all(performers.may_perform(state, self._pending, a, d, m) for d, a in pinned)
-                ]
-                if pinned
-                else self._moments(state)
-            )
+            candidates = [
+                m
+                for m in self._moments(state)
+                if all(performers.may_perform(state, self._pending, a, d, m) for d, a in pinned)
+            ]
             assume(candidates)
             now = choose.moment(candidates)
             state.moment.drawn = now  # the walk's reads its point only where asked
@@ -209,20 +205,13 @@ class Drawer:
 
         kinds = row("UNITS", rs.units_row_options(keywords, areas))
         limit = row("USE LIMIT", rs.USE_LIMIT_ROWS)
-        if "STARTS" in stated or "COMPLETES" in stated:
-            # Rows the scenario states are pins: only the others are drawn.
-            starts_row, completes_row = (
-                row("STARTS", rs.STARTS_ROWS),
-                row("COMPLETES", rs.COMPLETES_ROWS),
-            )
-        elif not draws_fitted(choose):  # the walk's: drawn last (performers.draw_pair)
+        pinned = "STARTS" in stated or "COMPLETES" in stated  # only the others are drawn
+        if not pinned and not draws_fitted(choose):  # the walk's: drawn last (draw_pair)
             self._pending.add(name)
             starts_row, completes_row = rs.STARTS_ROWS[0], rs.COMPLETES_ROWS[0]
-        elif not users or state.open_moment:
-            starts_row, completes_row = (
-                row("STARTS", rs.STARTS_ROWS),
-                row("COMPLETES", rs.COMPLETES_ROWS),
-            )
+        elif pinned or not users or state.open_moment:
+            starts_row = row("STARTS", rs.STARTS_ROWS)
+            completes_row = row("COMPLETES", rs.COMPLETES_ROWS)
         else:
             players = [d.player or DEFAULT_UNIT.player for d in users]
             pairs = valid_pairs(players, state.start_moment(), state.battle_rounds)

@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import partial
+from itertools import zip_longest
 from math import prod
 from typing import Any, TypeVar, cast
 
@@ -85,13 +86,8 @@ class Replay(Choose):
             raise UnsatisfiedAssumption
         depth = len(self.path)
         index = self.prefix[depth] if depth < len(self.prefix) else 0
-        if (
-            depth < len(self.known)
-            and depth < len(self.prefix)
-            and self.known[depth] != len(options)
-        ):
-            raise Diverged
-        if index >= len(options):
+        met = depth < len(self.known) and depth < len(self.prefix)  # the replayed case's choice
+        if index >= len(options) or (met and self.known[depth] != len(options)):
             raise Diverged
         self.path.append(index)
         self.sizes.append(len(options))
@@ -238,7 +234,6 @@ ALL_IMPOSSIBLE = NotProven("every case within the bounds was impossible")
 class Walk:
     """The depth-first walk of one scenario's choice tree."""
 
-    budget: int
     cases: int = 0
     discarded: int = 0
     ranges: Ranges = field(default_factory=Ranges)
@@ -260,7 +255,7 @@ def walk(
     order: the first is a simplest one; after it the walk goes on only while ``keep_going`` of
     the first is true and the budget lasts), or why it proved nothing (:class:`NotProven`:
     the budget ran out first, or a case did not replay)."""
-    state = Walk(budget)
+    state = Walk()
     prefix: list[int] = []
     sizes: list[int] = []
     seen: list[bool] = []  # per depth: whether a case below the current node read its choice
@@ -285,27 +280,18 @@ def walk(
                     return failures
             if state.continuous:  # its simplest case was worth a run; the rest is Hypothesis's
                 return failures or CONTINUOUS
-            for depth, read in enumerate(case.observed):
-                if depth < len(seen):
-                    seen[depth] = seen[depth] or read
-                else:
-                    seen.append(read)
-            to_come = _estimate(case, seen, done, starts, state.cases, ahead.sizes)
+            seen[:] = [s or r for s, r in zip_longest(seen, case.observed, fillvalue=False)]
+            estimate = partial(_estimate, case, seen, done, starts, state.cases, ahead.sizes)
+            to_come = estimate()
             left = budget - state.cases
             if (
                 left < to_come <= FAR_OVER * left
                 and not ahead.spent
                 and ahead.run(
-                    run,
-                    case,
-                    seen,
-                    open_units,
-                    state,
-                    partial(_estimate, case, seen, done, starts, state.cases, ahead.sizes, 1.0),
-                    CLEAR * left,
+                    run, case, seen, open_units, state, partial(estimate, 1.0), CLEAR * left
                 )
             ):
-                informed = _estimate(case, seen, done, starts, state.cases, ahead.sizes)
+                informed = estimate()
                 if informed <= CLEAR * left:  # clearly within the budget: the walk goes on
                     to_come = informed
             state.needed = state.cases + to_come
@@ -372,9 +358,9 @@ class _Ahead:
         clear: float,
     ) -> bool:
         """Runs the first case of each sibling still to come of ``case``'s path, shallowest
-        first (the largest), while the allowance lasts and until ``hopeless()`` (even counting
-        every sibling not yet run as one case, the estimate is not clearly within the budget:
-        a claim far too large then costs a case or a few more); whether any was run."""
+        first (the largest), while the allowance lasts and until ``at_least()`` passes ``clear``
+        (even counting every sibling not yet run as one case, the estimate is not clearly within
+        the budget: a claim far too large then costs a case or a few more); whether any ran."""
         before = self.spent
         for depth in range(len(case.path)):
             if depth >= len(seen) or not seen[depth]:
@@ -401,23 +387,6 @@ class _Ahead:
         return [c.found for _, c in sorted(self.cases.items()) if c and c.outcome == "failed"]
 
 
-def _hopeless(
-    case: Case,
-    seen: list[bool],
-    left: int,
-    done: dict[int, list[int]],
-    starts: list[int],
-    cases: int,
-) -> bool:
-    """Whether the cases still to visit, as estimated, exceed what the budget has left: at each
-    depth the walk branches on, the siblings not yet visited, each counted as the mean size of
-    the subtrees already finished at that depth or, before any has, as the current one will be
-    (the cases it has had, and what is estimated to come below it). An estimate, not a bound:
-    giving up early only costs a ``proven``, never makes one, and going on only costs cases,
-    up to the budget."""
-    return _estimate(case, seen, done, starts, cases) > left
-
-
 def _estimate(
     case: Case,
     seen: list[bool],
@@ -428,11 +397,15 @@ def _estimate(
     unknown: float | None = None,
     least: bool = False,
 ) -> float:
-    """The cases still to visit after ``case``, as :func:`_hopeless` estimates them; a sibling
-    whose first case was run ahead counts at most as large as that case says (``ahead``,
-    :class:`_Ahead`), one not run ahead as ``unknown`` cases when given (a least estimate).
-    With ``least``, a sibling counts as the smallest subtree finished at its depth, not their
-    mean: the estimate most in the claim's favour that its finished subtrees allow."""
+    """The cases still to visit after ``case``: at each depth the walk branches on, the
+    siblings not yet visited, each counted as the mean size of the subtrees already finished at
+    that depth or, before any has, as the current one will be (the cases it has had, and what
+    is estimated to come below it); a sibling whose first case was run ahead counts at most as
+    large as that case says (``ahead``, :class:`_Ahead`), one not run ahead as ``unknown``
+    cases when given (a least estimate). An estimate, not a bound: giving up early only costs
+    a ``proven``, never makes one, and going on only costs cases, up to the budget. With
+    ``least``, a sibling counts as the smallest subtree finished at its depth, not their mean:
+    the estimate most in the claim's favour that its finished subtrees allow."""
     below = 0.0  # the cases estimated to come at the depths below the one looked at
     for depth in range(len(case.path) - 1, -1, -1):
         rest = case.sizes[depth] - case.path[depth] - 1
@@ -494,14 +467,11 @@ def _one(
     state.discarded += discarded
     observed = tracker.observed(discarded, len(choose.path))
     for i, options in enumerate(choose.options):
-        state.ranges.add(choose.labels.get(i) or _label(tracker.ties.get(i)), options)
+        tie = tracker.ties.get(i)
+        state.ranges.add(choose.labels.get(i) or (("fact", *tie) if tie else None), options)
     for label, offered in choose.also:
         state.ranges.add(label, offered)
     return Case(choose.path, choose.sizes, observed, outcome, found)
-
-
-def _label(tie: tuple[str, str] | None) -> tuple[str, ...] | None:
-    return ("fact", *tie) if tie is not None else None
 
 
 __all__ = [

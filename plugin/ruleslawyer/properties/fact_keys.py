@@ -11,7 +11,6 @@ from ruleslawyer.core import unit_fields
 from ruleslawyer.core.fact_rows import Choices, Span, UnitField
 from ruleslawyer.core.unit_fields import UnitFacts
 
-ALL_ROWS = frozenset(row.name for row in unit_fields.FIELDS)
 # A drawn Action's rows are facts too: a row's key is (ACTION_KEY.format(name), its label); no
 # unit's name holds a quote. A choice of STARTS and COMPLETES at once is the pair's own fact.
 ACTION_KEY = '"{}" Action'

@@ -22,7 +22,7 @@ import numbers
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol, TypeVar
 
-from ruleslawyer.properties.lazy_numbers import LazyNumber
+from ruleslawyer.properties.compared import LazyNumber
 
 Compare = Callable[[Any, Any], bool]
 T = TypeVar("T")

@@ -1,17 +1,12 @@
 """The moment the exhaustive walk drew, its point in the round read only where it matters.
 
 ``any moment`` is drawn as its point in the round (whose turn, the phase, the step: a fact of
-its own, keyed :data:`KEY`) and its battle round (properties/rounds.py). Until now the point was
-branched on in full: every one of its 8 or 16 values was tried whatever the case read. A
-:class:`Drawn` moment is the walk's: anything that tells its point (``index``, ``player``,
-``point``, ``phase``, ``describe``, ``successors``, an order or equality with another moment, a
-hash, a copy) is a read of the point fact, and the walk branches on it (properties/tracking.py).
-Its turn's and phase's keys (``turn_key``, ``phase_key``), which every unit's facts are
-stamped with, hold the drawn player and phase word as :class:`Part`s: a part equals itself
-without a read (a stamp of this turn against this turn's key: the same answer whatever the
-point), and anything else that depends on its value (a comparison with a word, a hash, a
-string) reads the point. A moment made from a drawn one (``replace``, ``successors``,
-``Moment(...)``) is a plain moment, made after reading the point.
+its own, keyed :data:`KEY`) and its battle round (properties/rounds.py). A :class:`Drawn` moment
+is the walk's: anything that tells its point (``index``, ``player``, ``point``, ``phase``,
+``describe``, ``successors``, an order or equality with another moment, a hash, a copy) is a
+read of the point fact, and the walk branches on it (properties/tracking.py). Its turn's and
+phase's keys, which every unit's facts are stamped with, hold :class:`Part`s: a stamp of this
+turn against this turn's key gives the same answer whatever the point, a read of nothing.
 
 What a case does not read, the walk does not branch on: a case that never asks whose turn it
 is or which phase, only compares the keys its own units were stamped with against the keys of
@@ -29,7 +24,7 @@ from ruleslawyer.core import Moment
 from ruleslawyer.core.clock import Phase, Point
 from ruleslawyer.properties import rounds, tracking
 from ruleslawyer.properties.answers import kept
-from ruleslawyer.properties.compared import ComparedBy
+from ruleslawyer.properties.compared import ComparedBy, ReadWhenUsed
 
 T = TypeVar("T")
 
@@ -39,14 +34,7 @@ Key = tuple[str, str]
 _KEYS = frozenset({KEY})
 
 
-def record() -> None:
-    """A read of the drawn point, by the case running (none once the walk is over)."""
-    tracker = tracking.current()
-    if tracker is not None:
-        tracker.read(_KEYS, tracker.reads)
-
-
-class Part(ComparedBy):
+class Part(ReadWhenUsed):
     """A part of a drawn moment's turn or phase key (whose turn, the phase's word): equal to
     itself without a read; anything else that depends on its value reads the point. Not a
     ``str`` on purpose: C code reads a string's value past any method of ours."""
@@ -58,7 +46,7 @@ class Part(ComparedBy):
 
     def read(self) -> str:
         """The value: a read of the drawn point."""
-        record()
+        rounds.record(_KEYS)  # a read of the drawn point
         return self._value
 
     def _compare(self, other: object, op: Callable[[Any, Any], bool]) -> bool:
@@ -73,22 +61,6 @@ class Part(ComparedBy):
     def __bool__(self) -> bool:
         return True  # a player's name or a phase's word: never empty, whatever the point
 
-    # Anything else reads the value.
-    def __hash__(self) -> int:
-        return hash(self.read())
-
-    def __str__(self) -> str:
-        return self.read()
-
-    def __repr__(self) -> str:
-        return repr(self.read())
-
-    def __format__(self, spec: str) -> str:
-        return format(self.read(), spec)
-
-    def __reduce__(self) -> tuple[type[str], tuple[str]]:
-        return (str, (self.read(),))  # a copy or a pickle holds the word
-
 
 class _Index:
     """``Drawn.index``: a read of the point."""
@@ -96,7 +68,7 @@ class _Index:
     def __get__(self, obj: Drawn | None, owner: type[Any]) -> Any:
         if obj is None:
             return self
-        record()
+        rounds.record(_KEYS)
         return obj.__dict__["_at"].index
 
     def __set__(self, obj: Drawn, value: int) -> None:
@@ -114,7 +86,7 @@ class Drawn(ComparedBy, Moment):
         return Moment(*args, **kwargs)  # a moment made from a drawn one, its point read
 
     def _plain(self) -> Moment:
-        record()
+        rounds.record(_KEYS)
         return cast(Moment, self.__dict__["_at"])
 
     @property
@@ -305,4 +277,4 @@ def unrecorded(moment: Moment) -> Moment:
     return cast(Moment, moment.__dict__["_at"]) if isinstance(moment, Drawn) else moment
 
 
-__all__ = ["KEY", "Drawn", "Part", "drawn", "options_at", "record", "unknown", "unrecorded"]
+__all__ = ["KEY", "Drawn", "Part", "drawn", "options_at", "unknown", "unrecorded"]

@@ -8,11 +8,9 @@ benign at once, rarely works. :func:`neighbours` lists them: each choice of the 
 in turn, its other options simplest first, the rest of its choices replayed as they were made
 (:class:`Again`) and its rolls as they were drawn (:class:`AgainDrawer`).
 
-The same replay simplifies a counterexample Hypothesis shrank: each choice it made back to the
-simplest option, kept where the example still fails as well, else lowered by halving
-(``search.py``). Choices are digits of mixed numbers Hypothesis draws (``choose.Choose``), and
-its shrinker lowers a number, not its digits: it can keep a fact the failure does not need, or
-a value higher than it needs.
+The same replay simplifies a counterexample Hypothesis shrank (``search.simplified``): its
+shrinker lowers the numbers choices are digits of, not the digits, and can keep a fact the
+failure does not need, or a value higher than it needs.
 """
 
 from __future__ import annotations

@@ -10,25 +10,15 @@ pair (properties/tracking.py). Hypothesis's draw takes the rows first, as before
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Protocol, TypeVar
-
 from ruleslawyer import strategies as rs
 from ruleslawyer.core import Moment, reading
 from ruleslawyer.core.actions import Completes
 from ruleslawyer.core.starts import Starts
 from ruleslawyer.core.units import DEFAULT_UNIT
 from ruleslawyer.properties.asking import parsed, started_validly, valid_pairs
+from ruleslawyer.properties.choose import Choose
 from ruleslawyer.properties.fact_keys import ACTION_KEY, ACTION_PAIR
 from ruleslawyer.scenario.state import ScenarioState, UnitDraft
-
-T = TypeVar("T")
-
-
-class Choose(Protocol):
-    """What the pair's draw needs of a chooser (``choose.Choose``, ``exhaustive.Replay``)."""
-
-    def fact(self, unit: str, row: str, options: Sequence[T]) -> T: ...
 
 
 @reading.options

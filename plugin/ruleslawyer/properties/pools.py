@@ -48,7 +48,7 @@ def draw_transport(choose: Choose, state: ScenarioState, draft: UnitDraft) -> No
     (which then draws the TRANSPORT keyword if its keywords are still to be drawn), then a
     TRANSPORT of the draw's own (:func:`own_transport`), so that a scenario that names none
     still meets embarked units."""
-    own = own_transport_name(draft)
+    own = f"{kw.TRANSPORT.title()} of {draft.name}"
     options = (*transport_pool(state, draft), *((own,) if own not in state.units else ()))
     if draws_fitted(choose):
         # Hypothesis's: whether the unit may be embarked is asked only when it is drawn
@@ -64,10 +64,6 @@ def draw_transport(choose: Choose, state: ScenarioState, draft: UnitDraft) -> No
     carrier = state.units.get(draft.embarked_in) if draft.embarked_in else None
     if carrier is not None and kw.TRANSPORT not in carrier.keywords:
         carrier.keywords_required |= {kw.TRANSPORT}
-
-
-def own_transport_name(draft: UnitDraft) -> str:
-    return f"{kw.TRANSPORT.title()} of {draft.name}"
 
 
 def own_transport(state: ScenarioState, draft: UnitDraft, name: str) -> None:

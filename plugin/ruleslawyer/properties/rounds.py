@@ -25,7 +25,7 @@ from typing import Any, TypeVar, cast
 from ruleslawyer.core import Moment
 from ruleslawyer.properties import tracking
 from ruleslawyer.properties.choose import Choose
-from ruleslawyer.properties.lazy_numbers import LazyNumber
+from ruleslawyer.properties.compared import LazyNumber
 
 # The drawn round's fact, as the walk's tracker keys it (no unit's name holds a quote).
 KEY = ('"moment"', "battle_round")
@@ -36,11 +36,12 @@ _ALIKE = 10  # the most rounds Round.alike asks an answer of before it reads the
 T = TypeVar("T")
 
 
-def record() -> None:
-    """A read of the drawn round, by the case running (none once the walk is over)."""
+def record(keys: frozenset[tuple[str, str]] = _KEYS) -> None:
+    """A read of the drawn round (or of the drawn moment's other ``keys``), by the case running
+    (none once the walk is over)."""
     tracker = tracking.current()
     if tracker is not None:
-        tracker.read(_KEYS, tracker.reads)
+        tracker.read(keys, tracker.reads)
 
 
 def drawn(choose: Choose, candidates: Sequence[Moment]) -> tuple[Moment, int, int]:

@@ -378,17 +378,14 @@ def run_property(
         by = _EXHAUSTIVE if found.exhaustive else "Hypothesis"
         # Why the walk did not find it first, when Hypothesis did: one line of the report.
         walked = proof.said() if isinstance(proof, NotProven) and not found.exhaustive else None
+        saved: Path | None = out_path
+        note = None
         try:
             write_atomically(out_path, found.counterexample)
         except OSError as exc:
             # The counterexample stays in the report; a note says why no file holds it.
-            note = f"not written to {out_path.parent}: {exc.strerror or exc}"
-            raise PropertyFailure(
-                found.error, found.counterexample, None, note, by, walked
-            ) from None
-        raise PropertyFailure(
-            found.error, found.counterexample, out_path, None, by, walked
-        ) from None
+            saved, note = None, f"not written to {out_path.parent}: {exc.strerror or exc}"
+        raise PropertyFailure(found.error, found.counterexample, saved, note, by, walked) from None
     except ScenarioInputError as error:
         raise PropertyUndecided(error) from None
     except (ScenarioDisagreement, PropertyFailure, PropertyUndecided, PropertyUnsatisfiable):
@@ -493,21 +490,16 @@ def without_seed_advice() -> Iterator[None]:
 
 
 def _board(state: ScenarioState, fixed_only: bool = False) -> dict[str, object] | None:
-    """The FAQ's diagram of the example (:func:`_plain_board`); in the exhaustive walk, read
-    without counting: no verdict rests on it (the players of the first case's drawn units,
-    read for it, made the walk branch on every unit's player)."""
-    with tracking.unread():
-        return _plain_board(state, fixed_only)
-
-
-def _plain_board(state: ScenarioState, fixed_only: bool = False) -> dict[str, object] | None:
     """The example's positions as the FAQ's diagram reads them; ``fixed_only``: less every
-    unit whose position was drawn (a property entry that holds shows its board's fixed part)."""
-    board = state.board
-    if fixed_only:
-        drawn = state.position_draws.placed
-        board = replace(board, rows={u: r for u, r in board.rows.items() if u not in drawn})
-    return plain(board, {name: draft.player for name, draft in state.units.items()})
+    unit whose position was drawn (a property entry that holds shows its board's fixed part).
+    In the exhaustive walk, read without counting: no verdict rests on it (the players of the
+    first case's drawn units, read for it, made the walk branch on every unit's player)."""
+    with tracking.unread():
+        board = state.board
+        if fixed_only:
+            drawn = state.position_draws.placed
+            board = replace(board, rows={u: r for u, r in board.rows.items() if u not in drawn})
+        return plain(board, {name: draft.player for name, draft in state.units.items()})
 
 
 def _open_units(steps: Sequence[StepLine]) -> list[str]:

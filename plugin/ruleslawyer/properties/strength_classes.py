@@ -34,6 +34,7 @@ from ruleslawyer.core.fact_rows import HasFacts, UnitField
 from ruleslawyer.core.references import RuleRef
 from ruleslawyer.core.unit_fields import BY_NAME, UnitFacts
 from ruleslawyer.properties.answers import cached
+from ruleslawyer.scenario.state import UnitDraft
 
 T = TypeVar("T")
 ROW = "strength class"  # the class's fact, as the walk's tracker keys it: (unit, ROW)
@@ -62,13 +63,6 @@ class Chooser(Protocol):
     def fact(self, unit: str, row: str, options: tuple[T, ...]) -> T: ...
 
     def offered(self, label: tuple[str, ...], options: tuple[object, ...]) -> None: ...
-
-
-class Draft(Protocol):
-    @property
-    def name(self) -> str: ...
-    @property
-    def stated(self) -> Mapping[str, object]: ...
 
 
 def classify(values: Mapping[str, int]) -> Class:
@@ -131,7 +125,7 @@ def classes(assigned: Values, stated: frozenset[str], pins: Values = ()) -> tupl
 
 @reading.options
 def narrow(
-    drawing: object, draft: Draft, row: UnitField[Any], options: tuple[T, ...]
+    drawing: object, draft: UnitDraft, row: UnitField[Any], options: tuple[T, ...]
 ) -> tuple[T, ...]:
     """The options of ``row`` within the unit's class, drawn first when the walk meets the first
     of its rows (by the walk's chooser and its replays', ``by_class``; any other's options are
@@ -154,7 +148,7 @@ def narrow(
 
 
 def _every(
-    row: UnitField[Any], draft: Draft, stated: frozenset[str], options: tuple[T, ...]
+    row: UnitField[Any], draft: UnitDraft, stated: frozenset[str], options: tuple[T, ...]
 ) -> tuple[object, ...]:
     """The bounds: every value of ``row`` the class's draw ranges over, whatever the class
     (models left: for every starting strength, unless it is stated; wounds left: for every W)."""
@@ -177,7 +171,7 @@ def _within(
 
 
 @reading.options
-def _assigned(draft: Draft, drawing: str | None) -> Values:
+def _assigned(draft: UnitDraft, drawing: str | None) -> Values:
     """The numbers ``drawing``'s options within a class depend on: the stated ones, and the
     drawn one its domain is bounded by (models: the starting strength; wounds left: W). Which
     of one model or several the unit is, is the class's own."""

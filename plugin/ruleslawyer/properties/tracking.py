@@ -20,8 +20,14 @@ question asked of it does not rest on (core/parts.py, properties/partial_values.
 of an Action read to start a performance the scenario states. The code that copies, builds
 options or starts a stated performance says so (core/reading.py); the case's tracker counts how
 deep it is in each (``Tracker.copying``, ``options``, ``whole_strength``, ``drawn_start``), and
-no hook looks at the caller. A drawn keyword list is :class:`Watched`: asking whether it holds
-one keyword reads that keyword alone.
+no hook looks at the caller. A rule called inside a copy, a strength answer or a stated start
+(a declared predicate, an impossible-state row, an answer made of parts, a unit's own part of a
+Battle-shock step) reads for itself: its reads count as if no seam ran, and each is reported
+(``Tracker.ruled``; in the strict mode, ``STRICT_SEAMS``, an internal error naming the seam,
+the rule and the fact). A rule inside an option builder is the builder's own business (the
+drawer fits options by the core's impossible-state rows): what it reads builds the options. A
+drawn keyword list is :class:`Watched`: asking whether it holds one keyword reads that keyword
+alone.
 
 A choice is tied to its fact when the drawer says so (``Choose.fact``, ``Choose.keyword``: a
 value that goes into that fact and nowhere else, as every row the drawer writes of an open
@@ -41,7 +47,7 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from functools import lru_cache
-from typing import Any, ClassVar, TypeVar
+from typing import Any, ClassVar, NamedTuple, TypeVar
 
 from ruleslawyer.core import ActionDef, Unit, parts, performing, reading, unit_fields
 from ruleslawyer.core.fact_rows import UnitField
@@ -54,6 +60,31 @@ Key = tuple[str, str]  # (unit name, row name)
 T = TypeVar("T")
 # What a read of a Unit field, or of a draft's row, is a read of.
 UNIT_DEPS, ROW_DEPS = fact_keys.unit_deps(), fact_keys.row_deps()
+# A read a rule makes inside a declared seam is an internal error (``SeamReadError``); off, it is
+# counted (as a read made outside any seam is) and recorded (``Tracker.seam_reads``) alone.
+STRICT_SEAMS = True
+
+
+class SeamRead(NamedTuple):
+    """A read of drawn facts that a rule called inside a declared seam made."""
+
+    seam: str  # core/reading.py's kind: "copying", "whole_strength" or "drawn_start"
+    rule: str  # which rule (``reading.rule``'s name)
+    facts: frozenset[Key]
+
+
+class SeamReadError(RuntimeError):
+    """A rule called inside a declared seam read a drawn fact (``STRICT_SEAMS``)."""
+
+    def __init__(self, read: SeamRead) -> None:
+        facts = ", ".join(f"{row} of {unit!r}" for unit, row in sorted(read.facts))
+        super().__init__(
+            f"{read.rule} was called inside the declared seam {read.seam!r} (core/reading.py) "
+            f"and read {facts}: the walk does not count what such a seam reads, so a rule must "
+            "not run inside one; ask it before the copy (or strength answer, or stated start) "
+            "and pass its answer in (docs/architecture.md, 'What the walk counts as a read')"
+        )
+        self.read = read
 
 
 class Tracker:
@@ -77,6 +108,11 @@ class Tracker:
         self.part: str | None = None
         # What the code running declares it is doing (core/reading.py): how many calls deep.
         self.copying = self.options = self.whole_strength = self.drawn_start = 0
+        # The innermost of those that drop reads running (a copy, a strength answer, a stated
+        # start: an option builder's reads are kept for its choice), with no rule inside it.
+        self.seam: str | None = None
+        self.ruling: tuple[str, str] | None = None  # a rule run inside a seam: (seam, rule)
+        self.seam_reads: list[SeamRead] = []  # what such rules read (``ruled``)
 
     def chose(self, index: int) -> None:
         """Choice ``index`` is made: what was read to build its options was its domain."""
@@ -98,6 +134,8 @@ class Tracker:
         # A fact read before the choice tied to it was made is its default or pin, the same
         # for every value of that choice: only reads after the tie count.
         counts = keys & self.tied
+        if self.ruling is not None and self.seam is None and counts:
+            self.seam_read(counts)  # a rule's, called inside a seam: counted, and reported
         if self.bucket is not None:  # one row of a check: kept apart, never "done"
             self.bucket.update(counts)
             return False
@@ -113,6 +151,28 @@ class Tracker:
         if counts == keys:
             done.add(field)  # every key tied and read: nothing more to learn from it
         return False
+
+    def ruled(self, rule: str, run: Callable[[], T]) -> T:
+        """Runs ``rule``, called inside the seam running (``seam``), as if no seam ran: what it
+        reads counts as any read does (``read``), and is reported (``seam_read``)."""
+        saved = self.copying, self.options, self.whole_strength, self.drawn_start
+        outer = self.seam, self.ruling
+        self.copying = self.options = self.whole_strength = self.drawn_start = 0
+        self.ruling, self.seam = (str(self.seam), rule), None
+        try:
+            return run()
+        finally:
+            self.copying, self.options, self.whole_strength, self.drawn_start = saved
+            self.seam, self.ruling = outer
+
+    def seam_read(self, facts: frozenset[Key]) -> None:
+        """A read of ``facts`` by the rule run inside a seam (``ruling``): recorded, and in the
+        strict mode an internal error."""
+        assert self.ruling is not None
+        read = SeamRead(*self.ruling, facts)
+        self.seam_reads.append(read)
+        if STRICT_SEAMS:
+            raise SeamReadError(read)
 
     def ask(self, problem: Callable[[], T]) -> T:
         """Asks one row of a possibility check: what it finds. Its reads count, as a check's,
@@ -200,6 +260,8 @@ _CASE: ContextVar[Tracker | None] = ContextVar("ruleslawyer_walk_case", default=
 current: Callable[[], Tracker | None] = _CASE.get  # the tracker of the case running, or None
 OWN_PART = "battle-shock step"  # the row of the key of a unit's own parts (Tracker.own_part)
 SHOCKED = "battle_shocked"
+# The rules the walk's own hooks run (``Tracker.ruled``), by the name an error calls them.
+ANSWER, CHECK_ROW = "an answer made of parts (core/parts.py)", "an impossible-state row"
 
 
 def _is_keyword(key: Key) -> bool:
@@ -367,6 +429,8 @@ def _answer(rows: Sequence[tuple[Any, parts.Test]]) -> Sequence[Any]:
     tracker = current()
     if tracker is None or tracker.bucket is not None:
         return parts.eager(rows)  # inside a check's row: its reads are that row's
+    if tracker.seam is not None:  # a rule's answer, inside a seam: it reads for itself
+        return tracker.ruled(ANSWER, lambda: _answer(rows))
     asked = [(item, *tracker.apart(test)) for item, test in rows]
     return Parted([(item, bool(held), reads) for item, held, reads in asked], tracker.count)
 
@@ -374,7 +438,11 @@ def _answer(rows: Sequence[tuple[Any, parts.Test]]) -> Sequence[Any]:
 def _own_part(unit: str, alone: bool, decide: Callable[[], None]) -> None:
     """A unit's own part of a Battle-shock step (core/parts.py): kept apart when it is alone."""
     tracker = current()
-    if tracker is not None and alone:
+    if tracker is not None and tracker.seam is not None:  # a rule, inside a seam
+        tracker.ruled(
+            f"{unit!r}'s own part of a Battle-shock step", lambda: _own_part(unit, alone, decide)
+        )
+    elif tracker is not None and alone:
         tracker.own_part(unit, decide)
     else:
         decide()
@@ -391,11 +459,27 @@ def _declared(kind: str, do: Callable[..., T], /, *args: Any, **kwargs: Any) -> 
     tracker = current()
     if tracker is None:
         return do(*args, **kwargs)
+    if kind == reading.OPTIONS:  # an option builder: what it reads is kept for its choice
+        tracker.options += 1
+        try:
+            return do(*args, **kwargs)
+        finally:
+            tracker.options -= 1
     setattr(tracker, kind, getattr(tracker, kind) + 1)
+    seam, tracker.seam = tracker.seam, kind  # its reads are dropped (or narrowed): ``ruled``
     try:
         return do(*args, **kwargs)
     finally:
         setattr(tracker, kind, getattr(tracker, kind) - 1)
+        tracker.seam = seam
+
+
+def _decided(rule: str, test: Callable[[Any], T], asked: Any, /) -> T:
+    """The walk's ``reading.DECIDE``: runs the rule ``test``; inside a seam, as if none ran."""
+    tracker = current()
+    if tracker is None or tracker.seam is None:
+        return test(asked)
+    return tracker.ruled(rule, lambda: test(asked))
 
 
 @contextmanager
@@ -440,20 +524,24 @@ def drawn_beside(row: UnitField[Any], draft: Any) -> bool:
 def _check_row(row: Callable[[], T]) -> T:
     """One impossible-state row (``parts.check_row``): asked on its own in a case."""
     tracker = current()
-    return tracker.ask(row) if tracker is not None else row()
+    if tracker is None:
+        return row()
+    if tracker.seam is not None:  # a rule, inside a seam: it reads for itself
+        return tracker.ruled(CHECK_ROW, lambda: _check_row(row))
+    return tracker.ask(row)
 
 
 @contextmanager
 def case(tracker: Tracker) -> Iterator[Tracker]:
     """Runs ``tracker``'s case: the reads made in this context are its, and the code that
     declares what it does with them (core/reading.py) tells it so."""
-    token, saved = _CASE.set(tracker), reading.DECLARE
-    reading.DECLARE = _declared
+    token, saved, decide = _CASE.set(tracker), reading.DECLARE, reading.DECIDE
+    reading.DECLARE, reading.DECIDE = _declared, _decided
     try:
         yield tracker
     finally:
         _CASE.reset(token)
-        reading.DECLARE = saved
+        reading.DECLARE, reading.DECIDE = saved, decide
 
 
 @contextmanager

@@ -82,7 +82,7 @@ def check_names(decl: RuleDecl, game: Game, rules_named: set[str]) -> None:
         for what, name in names:
             try:
                 if what == "stratagem":
-                    game.stratagem(name)
+                    game.stratagem_part.stratagem(name)
                 elif what == "objective":
                     game.missions.objectives.get(name)
                 elif name not in rules_named:

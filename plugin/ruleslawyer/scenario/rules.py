@@ -28,6 +28,7 @@ from ruleslawyer.scenario.rule_checks import TARGETS, check_names, check_target
 
 if TYPE_CHECKING:
     from ruleslawyer.core import Game
+    from ruleslawyer.core.missions import Missions
 
 
 @dataclass
@@ -161,7 +162,7 @@ def declare(
         condition_words = None
     condition_row = rows.get("CONDITION", "none")
     parts = [c for c in (condition_row, condition_words) if c and c.lower() != "none"]
-    facts = partial(_game_of, ctx)  # the objective forms read the game, once it is built
+    facts = partial(_missions_of, ctx)  # the objective forms read the game, once it is built
     condition = parse_condition(" and ".join(parts), facts) if parts else None
     target = normal_words(rows.get("TARGET", DEFAULT_TARGET[source])).lower()
     check_target(name, source == Source.MISSION, target, rows.get("TARGET"))
@@ -354,8 +355,8 @@ def _resolve_use(
     return tuple(_resolve(ctx, decl, game.now))
 
 
-def _game_of(ctx: ScenarioState) -> Game:
-    return ctx.game
+def _missions_of(ctx: ScenarioState) -> Missions:
+    return ctx.game.missions
 
 
 def _row_name(key: str) -> str:

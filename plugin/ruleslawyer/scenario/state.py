@@ -460,7 +460,7 @@ class ScenarioState:
                 measuring.BoardPlacement(self.board, game, drawn.removal if drawn else None),
                 {name(unit): labels for unit, labels in self.coherency_removals.items()},
             )
-        game.begin_objectives()
+        game.missions.begin_objectives()
         order = game.fight_order
         order.stated_history = [name(unit) for unit in self.fight_history]
         order.far = {name(unit) for unit in self.far_from_enemies}
@@ -482,14 +482,14 @@ class ScenarioState:
             for rule, applies in make_up(unit):
                 game.weigh(rule, applies)
         for player, stratagem, on in self.used_this_phase:
-            game.stratagem(stratagem)
+            game.stratagem_part.stratagem(stratagem)
             target = game.unit(name(on)).name if on is not None else None
             game.recall(StratagemUsed(now, player, stratagem, target))
         for _, stratagem in self.used_earlier:
-            game.stratagem(stratagem)  # an unknown name is an error naming it
+            game.stratagem_part.stratagem(stratagem)  # an unknown name is an error naming it
         for player, stratagem, planned_on, line in self.planned_uses:
             try:
-                game.plan_battle_shock_use(player, stratagem, name(planned_on))
+                game.stratagem_part.plan_battle_shock_use(player, stratagem, name(planned_on))
             except RulesInputError as exc:
                 where = f" (stated at {_where(line)})" if line is not None else ""
                 raise RulesInputError(
