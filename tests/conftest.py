@@ -137,6 +137,8 @@ def faq_library_run(tmp_path_factory: pytest.TempPathFactory) -> FaqLibraryRun:
             "no:cacheprovider",
             "-p",
             "tests.plugin.faq_html_too",
+            "-p",
+            "tests.properties.seam_probe",  # counts rules run inside a seam (test_seam_reads.py)
             "--ruleslawyer-exhaustive-budget=2000",  # a publishing run buys proofs (ci.md)
             f"--ruleslawyer-faq-report={markdown}",
         ],

@@ -142,7 +142,8 @@ _CACHES = {
     "ruleslawyer.properties.domains": "_MADE moments subsets",
     # what a move's options vary with, by the moments offered (held, so no id is reused); capped
     "ruleslawyer.properties.moments": "_VARIES",
-    "ruleslawyer.properties.draw": "_action_def _plan_of",  # _plan_of: keyed by the table
+    # _plan_of: keyed by the table; _default_action: by the Action's class and name
+    "ruleslawyer.properties.draw": "_action_def _default_action _plan_of",
     # a rootdir's example database: an object of its path alone (the files are Hypothesis's)
     "ruleslawyer.properties.search": "_database",
     "ruleslawyer.properties.strength_classes": "_completions _within classes",

@@ -19,6 +19,7 @@ is asked of (the unit's battle-shock, its battle-shock rolls: ``shown``).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
+from functools import partial
 from typing import Any, TypeVar, cast
 
 T = TypeVar("T")
@@ -71,16 +72,18 @@ def _whole(row: Callable[[], T]) -> T:
 ROW: Callable[[Callable[[], Any]], Any] = _whole
 
 
-def rows_as_they_are() -> bool:
-    """Whether each row of a check is asked as it is (outside the walk): a caller may then ask
-    its rows without wrapping each one for :func:`check_row`."""
-    return ROW is _whole
-
-
 def check_row(row: Callable[[], list[T]]) -> list[T]:
     """What one row of an impossible-state check finds (``unit_states.impossibilities``,
     ``move_timing.impossibilities_now``, asked from anywhere). Outside the walk: ``row()``."""
     return cast(list[T], ROW(row))
+
+
+def check_rows(rows: Iterable[Callable[..., list[T]]], *args: Any) -> list[T]:
+    """What each of ``rows`` finds of ``args``, in order: ``check_row`` of each row asked of
+    them. Outside the walk the rows are called as they are (no closure, no frame per row)."""
+    if ROW is _whole:
+        return [problem for row in rows for problem in row(*args)]
+    return [problem for row in rows for problem in check_row(partial(row, *args))]
 
 
 def answer(rows: Iterable[tuple[T | None, Test]]) -> tuple[T, ...]:
@@ -97,8 +100,8 @@ __all__ = [
     "Test",
     "answer",
     "check_row",
+    "check_rows",
     "eager",
     "own_part",
-    "rows_as_they_are",
     "shown",
 ]
