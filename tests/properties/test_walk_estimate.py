@@ -10,10 +10,12 @@ from ruleslawyer.properties import exhaustive
 from ruleslawyer.properties.exhaustive import Case, _estimate, walk
 
 
-def _hopeless(
+def _mean_passes(
     case: Case, seen: list[bool], left: int, done: dict[int, list[int]], starts: list[int], n: int
 ) -> bool:
-    """Whether the walk's estimate of the cases still to visit exceeds what is left."""
+    """Whether the mean estimate of the cases still to visit exceeds what is left: the first of
+    the walk's two conditions for giving up (the tests at the end of this file take the walk's
+    second, the smallest finished subtree, with it)."""
     return _estimate(case, seen, done, starts, n) > left
 
 
@@ -25,22 +27,22 @@ def test_finished_subtrees_give_the_mean_size_of_the_rest() -> None:
     case = _case([0, 0], [10, 5])  # 9 siblings to come at depth 0, 4 at depth 1
     done = {0: [3], 1: [1]}
     # depth 1: 4 x 1; depth 0: 9 x 3 (the one subtree finished there had 3 cases)
-    assert not _hopeless(case, [True, True], 31, done, [0, 0], 1)
-    assert _hopeless(case, [True, True], 30, done, [0, 0], 1)
+    assert not _mean_passes(case, [True, True], 31, done, [0, 0], 1)
+    assert _mean_passes(case, [True, True], 30, done, [0, 0], 1)
 
 
 def test_before_any_finished_the_current_subtree_is_projected() -> None:
     case = _case([0, 2], [10, 8])  # the third option at depth 1, none finished at depth 0
     done = {1: [2, 2]}  # two subtrees of 2 cases finished at depth 1
     # depth 1: 5 x 2 = 10 to come; depth 0: 9 x (5 cases so far + those 10) = 135
-    assert not _hopeless(case, [True, True], 145, done, [0, 4], 5)
-    assert _hopeless(case, [True, True], 144, done, [0, 4], 5)
+    assert not _mean_passes(case, [True, True], 145, done, [0, 4], 5)
+    assert _mean_passes(case, [True, True], 144, done, [0, 4], 5)
 
 
 def test_a_choice_no_case_read_is_not_counted() -> None:
     case = _case([0, 0], [10, 8])
-    assert not _hopeless(case, [False, True], 7, {}, [0, 0], 1)  # depth 1 alone: 7 x 1
-    assert _hopeless(case, [False, True], 6, {}, [0, 0], 1)
+    assert not _mean_passes(case, [False, True], 7, {}, [0, 0], 1)  # depth 1 alone: 7 x 1
+    assert _mean_passes(case, [False, True], 6, {}, [0, 0], 1)
 
 
 def test_the_walk_records_finished_subtrees_and_still_visits_every_case() -> None:

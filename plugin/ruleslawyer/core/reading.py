@@ -39,7 +39,6 @@ T = TypeVar("T")
 A = TypeVar("A")
 
 COPY, OPTIONS, WHOLE_STRENGTH, DRAWN_START = "copying", "options", "whole_strength", "drawn_start"
-SEAMS = (COPY, OPTIONS, WHOLE_STRENGTH, DRAWN_START)
 
 
 def _plain(kind: str, do: Callable[..., T], /, *args: Any, **kwargs: Any) -> T:
@@ -118,7 +117,6 @@ __all__ = [
     "DRAWN_START",
     "OPTIONS",
     "RULE_NAME",
-    "SEAMS",
     "WHOLE_STRENGTH",
     "copy",
     "copying",
