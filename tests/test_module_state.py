@@ -150,6 +150,7 @@ _CACHES = {
     "ruleslawyer.properties.sure_fit": "_keys _sure_fits",
     "ruleslawyer.properties.tracking": "_action_keys _keys",
     "ruleslawyer.scenario.any_rule": "_by_stratagem _sentences",  # _sentences: by the kinds
+    "ruleslawyer.scenario.board": "_COMPOSED",  # a board text's YAML, composed and checked
     "ruleslawyer.scenario.concrete": "_PLANS",  # the last plan, by the table and the makers
     "ruleslawyer.scenario.runner": "_wants",
     "ruleslawyer.scenario.templates": "_in_class _representatives",
