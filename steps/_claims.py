@@ -14,7 +14,7 @@ import re
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
 from ruleslawyer.core import Reason, Verdict
 from ruleslawyer.scenario.errors import Disagreement
@@ -74,6 +74,10 @@ class Asked:
     said_no: Said | None = None
     detail: Callable[..., str] | None = None
     answers: tuple[str, str] | None = None
+
+    def __post_init__(self) -> None:
+        # A reason looked up in a table is refused as not one ``what``: a set must say what.
+        assert self.what or isinstance(self.table, Written), f"say what {self.no!r} decides"
 
     def stated(self, args: Args, yes: bool) -> str:
         """The claim as a disagreement quotes it."""
@@ -231,9 +235,10 @@ def _refused_not_because(asked: Refused, ctx: ScenarioState, args: Args) -> None
 
 
 _Run = Callable[[Any, ScenarioState, Args], None]
+Form = Literal["can", "cannot", "because", "exactly", "not_because"]
 # The forms of claim each kind of set has, by name (a claim that a reason does not bar it is
 # about a refusal's reasons).
-_RUNS: dict[type, dict[str, _Run]] = {
+_RUNS: dict[type, dict[Form, _Run]] = {
     Asked: {
         "can": _can,
         "cannot": _cannot,
@@ -250,7 +255,7 @@ _RUNS: dict[type, dict[str, _Run]] = {
 }
 
 
-def judge(asked: Asked | Refused, form: str, ctx: ScenarioState, args: Args) -> None:
+def judge(asked: Asked | Refused, form: Form, ctx: ScenarioState, args: Args) -> None:
     """Judge one claim of a declared set (``form``: can, cannot, because, exactly,
     not_because) with the step's slots: for a step whose one phrase holds several claims (a
     text slot that may end `because ...` or `, for exactly these reasons:`)."""
@@ -298,7 +303,7 @@ def claims(
     runs = _RUNS[type(asked)]
     unbarred = asked.unbarred if isinstance(asked, Refused) else None
     assert not_because is None or unbarred is not None, "a not-because claim needs `unbarred`"
-    forms: tuple[tuple[str | None, str, str, str, bool], ...] = (
+    forms: tuple[tuple[str | None, str, Form, str, bool], ...] = (
         (can, asked.yes, "can", f"can_{name}", False),
         (cannot, asked.no, "cannot", f"cannot_{name}", False),
         (because, asked.no + " because {reason:text}", "because", f"{name}_because", False),

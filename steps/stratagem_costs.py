@@ -30,9 +30,8 @@ def _cost(
 ) -> None:
     who, named = ctx.player(player), ctx.stratagem_name(stratagem)
     cost = ctx.game.stratagem_part.cost(who, named, ctx.canonical(unit) if unit else None)
-    ctx.game.stratagem_part.weigh_cost(
-        cost
-    )  # the verdict's rules consulted name each change (18.6)
+    # the verdict's rules consulted name each change (18.6)
+    ctx.game.stratagem_part.weigh_cost(cost)
     holds = {"is": cost.value == n, "is at most": cost.value <= n, "is at least": cost.value >= n}[
         how
     ]

@@ -4,9 +4,12 @@ the import graph has no cycle and no module outgrows its job."""
 from __future__ import annotations
 
 import ast
+import functools
 import subprocess
 import sys
 import textwrap
+from collections.abc import Iterator, Mapping
+from collections.abc import Set as AbstractSet
 from pathlib import Path
 
 import pytest
@@ -72,12 +75,28 @@ def sources() -> dict[str, Path]:
     return {module_name(f): f for f in files}
 
 
+@pytest.fixture(scope="module", autouse=True)
+def _trees_dropped_after() -> Iterator[None]:
+    """The trees are kept for this file's tests only: held for the rest of a session, their
+    millions of objects would make every later garbage collection slower."""
+    yield
+    parsed.cache_clear()
+    import_graph.cache_clear()
+
+
+@functools.cache
+def parsed(path: Path) -> ast.Module:
+    """The syntax tree of one of our files, parsed once for every test of this file (they read
+    the same files; parsing them again for each test was most of this file's time)."""
+    return ast.parse(path.read_text(encoding="utf-8"))
+
+
 def imported_modules(path: Path) -> set[str]:
     """Every module ``path`` imports, at any depth of its code (type-checking imports too)."""
     me = module_name(path)
     package = me if path.name == "__init__.py" else me.rpartition(".")[0]
     found: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in ast.walk(parsed(path)):
         if isinstance(node, ast.Import):
             found.update(alias.name for alias in node.names)
         elif isinstance(node, ast.ImportFrom):
@@ -91,10 +110,11 @@ def imported_modules(path: Path) -> set[str]:
     return found
 
 
-def import_graph() -> dict[str, set[str]]:
-    """Our modules and the modules of ours each one imports."""
+@functools.cache
+def import_graph() -> dict[str, frozenset[str]]:
+    """Our modules and the modules of ours each one imports (built once: three tests read it)."""
     names = sources()
-    graph: dict[str, set[str]] = {}
+    graph: dict[str, frozenset[str]] = {}
     for name, path in names.items():
         deps: set[str] = set()
         for imported in imported_modules(path):
@@ -102,11 +122,11 @@ def import_graph() -> dict[str, set[str]]:
                 imported = imported.rpartition(".")[0]
             if imported and imported != name:
                 deps.add(imported)
-        graph[name] = deps
+        graph[name] = frozenset(deps)
     return graph
 
 
-def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+def cycles(graph: Mapping[str, AbstractSet[str]]) -> list[list[str]]:
     """The import cycles of ``graph``: its strongly connected parts of more than one module,
     less a package whose ``__init__`` only re-exports its own submodules."""
     found: list[list[str]] = []
@@ -219,7 +239,7 @@ def _docstrings(tree: ast.AST) -> set[int]:
 
 
 def _literals(path: Path) -> list[ast.Constant]:
-    tree = ast.parse(path.read_text(encoding="utf-8"))
+    tree = parsed(path)
     docs = _docstrings(tree)
     return [
         node
@@ -254,7 +274,7 @@ def test_no_module_outside_core_lists_unit_facts_by_name() -> None:
     for name, path in sources().items():
         if not name.startswith(_STATES_OR_DRAWS) and name != "ruleslawyer.strategies":
             continue
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        for node in ast.walk(parsed(path)):
             if isinstance(node, ast.Tuple | ast.List | ast.Set):
                 words = [e.value for e in node.elts if isinstance(e, ast.Constant)]
                 if sum(isinstance(w, str) and w in facts for w in words) >= 2:
@@ -297,10 +317,11 @@ def _of_game(node: ast.expr) -> bool:
     return False
 
 
-def game_writes(source: str) -> list[int]:
-    """The lines of ``source`` that assign to, delete or mutate in place a Game attribute."""
+def game_writes(source: str | ast.Module) -> list[int]:
+    """The lines of ``source`` (a text, or its tree) that assign to, delete or mutate in place a
+    Game attribute."""
     found: list[int] = []
-    for node in ast.walk(ast.parse(source)):
+    for node in ast.walk(ast.parse(source) if isinstance(source, str) else source):
         targets: list[ast.expr] = []
         if isinstance(node, ast.Assign | ast.Delete):
             targets = list(node.targets)
@@ -345,6 +366,6 @@ def test_no_code_outside_the_core_writes_into_the_game() -> None:
         f"{name}:{line}"
         for name, path in sources().items()
         if not name.startswith("ruleslawyer.core")
-        for line in game_writes(path.read_text(encoding="utf-8"))
+        for line in game_writes(parsed(path))
     ]
     assert found == []

@@ -142,13 +142,15 @@ _CACHES = {
     "ruleslawyer.properties.domains": "_MADE moments subsets",
     # what a move's options vary with, by the moments offered (held, so no id is reused); capped
     "ruleslawyer.properties.moments": "_VARIES",
-    "ruleslawyer.properties.draw": "_action_def _plan_of",  # _plan_of: keyed by the table
+    # _plan_of: keyed by the table; _default_action: by the Action's class and name
+    "ruleslawyer.properties.draw": "_action_def _default_action _plan_of",
     # a rootdir's example database: an object of its path alone (the files are Hypothesis's)
     "ruleslawyer.properties.search": "_database",
     "ruleslawyer.properties.strength_classes": "_completions _within classes",
     "ruleslawyer.properties.sure_fit": "_keys _sure_fits",
     "ruleslawyer.properties.tracking": "_action_keys _keys",
     "ruleslawyer.scenario.any_rule": "_by_stratagem _sentences",  # _sentences: by the kinds
+    "ruleslawyer.scenario.board": "_COMPOSED",  # a board text's YAML, composed and checked
     "ruleslawyer.scenario.concrete": "_PLANS",  # the last plan, by the table and the makers
     "ruleslawyer.scenario.runner": "_wants",
     "ruleslawyer.scenario.templates": "_in_class _representatives",

@@ -352,6 +352,9 @@ def test_engagement_agrees_with_pairwise_shapely(
 _SIZES = ("25mm", "32mm", "40mm", "60x35.5mm")
 
 
+# slow: a Hypothesis search of 100 crowded patches of up to 12 bases (ovals among them), the
+# sweep checked against every pair tested in exact arithmetic: about 1.5 s of CPU in the inner loop
+@pytest.mark.slow
 @given(
     st.lists(
         st.tuples(

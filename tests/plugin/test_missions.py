@@ -93,6 +93,9 @@ def test_a_mission_input_error_names_the_file_line_and_word(
     assert "Traceback" not in out
 
 
+# slow: a long search in process: the exhaustive walk, then Hypothesis's 100 examples and its
+# shrinking over drawn mission Action rows (about 2 s of CPU, one of the inner loop's largest)
+@pytest.mark.slow
 def test_a_drawn_mission_action_is_written_out_in_the_counterexample(
     pytester: pytest.Pytester, assert_clean: CleanCheck
 ) -> None:

@@ -4,6 +4,7 @@ public strategies and by a property scenario's `any unit`."""
 from __future__ import annotations
 
 import ast
+import functools
 from pathlib import Path
 
 import pytest
@@ -18,9 +19,11 @@ from tests.properties.test_asks_the_core import drawn
 CORE = Path(kw.__file__).parent
 
 
-def keywords_the_rules_read() -> set[str]:
+@functools.cache
+def keywords_the_rules_read() -> frozenset[str]:
     """Every keyword the core's rules name: through ``keywords`` in its bars, eligibilities and
-    target conditions, and in the TARGET rows of the core stratagems."""
+    target conditions, and in the TARGET rows of the core stratagems (read once: three tests
+    ask, and parsing the core is most of what each did)."""
     named: set[str] = set()
     for path in CORE.glob("*.py"):
         if path.name == "keywords.py":
@@ -38,7 +41,7 @@ def keywords_the_rules_read() -> set[str]:
     for stratagem in CORE_STRATAGEMS.values():
         if stratagem.target is not None:
             named.update(stratagem.target.keywords, stratagem.target.excluding)
-    return named
+    return frozenset(named)
 
 
 def test_the_rules_read_keywords_and_the_list_has_them_all() -> None:

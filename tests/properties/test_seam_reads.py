@@ -51,7 +51,7 @@ def test_a_rule_called_inside_a_declared_copy_is_an_internal_error() -> None:
     message = str(raised.value)
     assert OC_TWO_NAME in message
     assert "inside the declared seam 'copying'" in message
-    assert "oc of 'U'" in message
+    assert "oc of 'U'" in message[:120]  # before the rule's name: the guard shortens a message
     assert raised.value.read == tracking.SeamRead(
         reading.COPY, OC_TWO_NAME, frozenset({("U", "oc")})
     )

@@ -1,13 +1,21 @@
-"""The property search freezes the objects alive before it while it runs, and gives them back."""
+"""The property search freezes the objects alive before it while it runs, and gives them back;
+an example that held leaves no garbage for the cyclic collector."""
 
 from __future__ import annotations
 
 import gc
+import importlib
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
-from ruleslawyer.properties.search import older_objects_frozen
+from ruleslawyer.properties import search
+from ruleslawyer.properties.draw import Drawer
+from ruleslawyer.properties.search import older_generations_seldom, older_objects_frozen
+from ruleslawyer.scenario.state import ScenarioState, UnitDraft
+
+from .test_verdicts import steps_of
 
 
 @pytest.fixture(autouse=True)
@@ -50,3 +58,55 @@ def test_the_older_objects_are_given_back_when_the_search_raises() -> None:
     except ValueError:
         pass
     assert gc.get_freeze_count() == 0
+
+
+def test_the_older_generations_are_collected_seldom_while_the_search_runs() -> None:
+    young, middle, old = gc.get_threshold()
+    try:
+        with older_generations_seldom():
+            assert gc.get_threshold() == (young, middle * 5, old * 5)
+            raise ValueError("a search that failed")
+    except ValueError:
+        pass
+    assert gc.get_threshold() == (young, middle, old)
+
+
+CLAIM = """Feature: F
+  Scenario: S
+    Given any moment
+    And any unit "Squad"
+    And any Action "Task"
+    And "Squad" is off the battlefield
+    Then "Squad" cannot start the "Task" Action because it is not on the battlefield
+"""
+
+
+def test_an_example_that_held_is_freed_without_the_cyclic_collector(tmp_path: Path) -> None:
+    """Each Hypothesis example's state and game are let go of once its Then steps held, so
+    that reference counting frees them: none is left for the collector to find (issue 43)."""
+    importlib.import_module("ruleslawyer.steps")  # registers the step library
+    feature = tmp_path / "claim.feature"
+    feature.write_text(CLAIM, encoding="utf-8")
+    gc.collect()
+    gc.disable()
+    try:
+        search.run_property(
+            steps_of(CLAIM),
+            feature,
+            "claim.feature",
+            "F",
+            "S",
+            30,
+            b"k",
+            tmp_path,
+            ci=True,
+            budget=0,
+        )
+        gc.set_debug(gc.DEBUG_SAVEALL)
+        gc.collect()
+        left = [o for o in gc.garbage if isinstance(o, (ScenarioState, Drawer, UnitDraft))]
+    finally:
+        gc.set_debug(0)
+        gc.garbage.clear()
+        gc.enable()
+    assert left == []

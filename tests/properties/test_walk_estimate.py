@@ -1,7 +1,8 @@
 """The walk gives up early when its estimate of the cases still to visit passes what the budget
 has left: at each depth it branches on, the siblings to come, each counted as the mean size of
 the subtrees finished at that depth or, before any has, as the current one will be (its cases so
-far and the estimate below it). Giving up never makes a proof."""
+far and the estimate below it), and only when it still passes counting each sibling as the
+smallest subtree finished at its depth. Giving up never makes a proof."""
 
 from __future__ import annotations
 
@@ -9,10 +10,12 @@ from ruleslawyer.properties import exhaustive
 from ruleslawyer.properties.exhaustive import Case, _estimate, walk
 
 
-def _hopeless(
+def _mean_passes(
     case: Case, seen: list[bool], left: int, done: dict[int, list[int]], starts: list[int], n: int
 ) -> bool:
-    """Whether the walk's estimate of the cases still to visit exceeds what is left."""
+    """Whether the mean estimate of the cases still to visit exceeds what is left: the first of
+    the walk's two conditions for giving up (the tests at the end of this file take the walk's
+    second, the smallest finished subtree, with it)."""
     return _estimate(case, seen, done, starts, n) > left
 
 
@@ -24,22 +27,22 @@ def test_finished_subtrees_give_the_mean_size_of_the_rest() -> None:
     case = _case([0, 0], [10, 5])  # 9 siblings to come at depth 0, 4 at depth 1
     done = {0: [3], 1: [1]}
     # depth 1: 4 x 1; depth 0: 9 x 3 (the one subtree finished there had 3 cases)
-    assert not _hopeless(case, [True, True], 31, done, [0, 0], 1)
-    assert _hopeless(case, [True, True], 30, done, [0, 0], 1)
+    assert not _mean_passes(case, [True, True], 31, done, [0, 0], 1)
+    assert _mean_passes(case, [True, True], 30, done, [0, 0], 1)
 
 
 def test_before_any_finished_the_current_subtree_is_projected() -> None:
     case = _case([0, 2], [10, 8])  # the third option at depth 1, none finished at depth 0
     done = {1: [2, 2]}  # two subtrees of 2 cases finished at depth 1
     # depth 1: 5 x 2 = 10 to come; depth 0: 9 x (5 cases so far + those 10) = 135
-    assert not _hopeless(case, [True, True], 145, done, [0, 4], 5)
-    assert _hopeless(case, [True, True], 144, done, [0, 4], 5)
+    assert not _mean_passes(case, [True, True], 145, done, [0, 4], 5)
+    assert _mean_passes(case, [True, True], 144, done, [0, 4], 5)
 
 
 def test_a_choice_no_case_read_is_not_counted() -> None:
     case = _case([0, 0], [10, 8])
-    assert not _hopeless(case, [False, True], 7, {}, [0, 0], 1)  # depth 1 alone: 7 x 1
-    assert _hopeless(case, [False, True], 6, {}, [0, 0], 1)
+    assert not _mean_passes(case, [False, True], 7, {}, [0, 0], 1)  # depth 1 alone: 7 x 1
+    assert _mean_passes(case, [False, True], 6, {}, [0, 0], 1)
 
 
 def test_the_walk_records_finished_subtrees_and_still_visits_every_case() -> None:
@@ -126,3 +129,44 @@ def test_an_estimate_far_over_the_budget_gives_up_at_once() -> None:
         "about 5,120 cases needed, budget 400"
     )
     assert len(calls) == 1
+
+
+def _uneven(calls: list[tuple[int, ...]]) -> exhaustive.Run:
+    """29 cases: of four options, the second goes on to choices of 4 and 5 (20 cases), the
+    others to one choice of 3 (3 cases each), as a drawn rule's parts differ in size."""
+
+    def run(drawer: exhaustive.EnumeratingDrawer) -> object:
+        first = drawer.choose((0, 1, 2, 3))
+        if first == 1:
+            rest: tuple[int, ...] = (drawer.choose(tuple(range(4))), drawer.choose(tuple(range(5))))
+        else:
+            rest = (drawer.choose((0, 1, 2)),)
+        calls.append((first, *rest))
+        return None
+
+    return run
+
+
+def test_a_claim_that_fits_is_not_given_up_on_the_mean_of_an_uneven_choice() -> None:
+    """After the large second option the mean of the finished subtrees (3 and 20) counts the
+    two options to come as 11.5 cases each: 42 in all, over a budget of 30 that the claim's 29
+    cases fit. The walk gives up only when even the smallest finished subtree (3) for each
+    would pass what is left, so it goes on and proves the claim (it gave up after 25 cases,
+    'about 42 cases needed', before issue 43's fitting claims)."""
+    for budget in (29, 30, 40):
+        calls: list[tuple[int, ...]] = []
+        proof = walk(_uneven(calls), frozenset(), budget)
+        assert isinstance(proof, exhaustive.Proof) and proof.cases == 29
+        assert sorted(calls) == sorted(set(calls)) and len(calls) == 29
+    calls = []
+    assert walk(_uneven(calls), frozenset(), 28) == exhaustive.NotProven(
+        "about 29 cases needed, budget 28"
+    )
+
+
+def test_the_smallest_finished_subtree_counts_each_sibling_only_when_asked() -> None:
+    case = _case([2, 0], [4, 3])  # 1 sibling to come at depth 0, 2 at depth 1
+    done = {0: [3, 20], 1: [1] * 20}
+    # depth 1: 2 x 1; depth 0: 1 x the mean 11.5, or the smallest 3
+    assert exhaustive._estimate(case, [True, True], done, [24, 24], 25) == 13.5
+    assert exhaustive._estimate(case, [True, True], done, [24, 24], 25, least=True) == 5

@@ -78,3 +78,54 @@ def test_a_refused_board_changes_nothing() -> None:
     with pytest.raises(BoardError):
         load_board_text(ctx, "battle_round: 3\nunits: {Squad: {}}\nturn: Z", "c.feature", 1)
     assert (ctx.moment.battle_round, ctx.units) == (None, {})
+
+
+# -- one board text, stated again (each text's YAML is composed once, scenario/board.py) ------
+def test_a_board_stated_again_is_composed_once_and_applied_anew(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import yaml
+
+    from ruleslawyer.scenario import board
+
+    composed: list[str] = []
+    compose = yaml.compose
+
+    def counting(text: str, **kwargs: object) -> object:
+        composed.append(text)
+        return compose(text, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(yaml, "compose", counting)
+    monkeypatch.setattr(board, "_COMPOSED", {})
+    text = "units:\n  Squad: {engaged: true, oc: 0}"
+    first, second = loaded(text), loaded(text)
+    assert composed == [text]
+    assert first.units["Squad"] is not second.units["Squad"]  # each scenario its own draft
+    assert second.units["Squad"].engaged and second.units["Squad"].oc == 0
+
+
+def test_a_board_stated_again_names_the_line_where_each_one_is(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from ruleslawyer.scenario import board
+
+    monkeypatch.setattr(board, "_COMPOSED", {})
+    text = "units:\n  Squad:\n    modles: 3"
+    lines = []
+    for first_line in (10, 40):
+        with pytest.raises(BoardError) as caught:
+            load_board_text(ScenarioState(), text, "corpus.feature", first_line)
+        lines.append(caught.value.line)
+    assert lines == [12, 42]
+    assert text in board._COMPOSED  # well-formed YAML, kept: the key is what is wrong
+
+
+def test_a_board_whose_yaml_is_wrong_is_never_kept(monkeypatch: pytest.MonkeyPatch) -> None:
+    from ruleslawyer.scenario import board
+
+    monkeypatch.setattr(board, "_COMPOSED", {})
+    for first_line in (10, 40):
+        with pytest.raises(BoardError) as caught:
+            load_board_text(ScenarioState(), "units: {Squad: [", "corpus.feature", first_line)
+        assert caught.value.line == first_line
+    assert board._COMPOSED == {}

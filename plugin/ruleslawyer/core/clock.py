@@ -9,9 +9,10 @@ start to its end, both included.
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
-from functools import cache, cached_property
+from functools import cache
+from typing import Any, Generic, TypeVar, overload
 
 from .aliases import parse_enum
 from .references import clause
@@ -160,6 +161,31 @@ def round_points(first_player: str) -> tuple[tuple[str | None, Point], ...]:
 
 
 ROUND_LENGTH = 3 + 2 * len(TURN_POINTS)
+T = TypeVar("T")
+
+
+class _kept(Generic[T]):
+    """``functools.cached_property`` without its lock (Python 3.11 takes one at every first
+    read): a value kept in the instance's ``__dict__`` once asked, read from there after. A
+    battle round played makes about fifty moments and reads each one's point."""
+
+    def __init__(self, func: Callable[[Any], T]) -> None:
+        self.func = func
+        self.name = func.__name__
+        self.__doc__ = func.__doc__
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    @overload
+    def __get__(self, obj: None, owner: type | None = None) -> _kept[T]: ...
+    @overload
+    def __get__(self, obj: object, owner: type | None = None) -> T: ...
+    def __get__(self, obj: object, owner: type | None = None) -> T | _kept[T]:
+        if obj is None:
+            return self
+        value = obj.__dict__[self.name] = self.func(obj)
+        return value
 
 
 @dataclass(frozen=True, order=True)
@@ -171,19 +197,19 @@ class Moment:
     first_player: str = "A"
 
     # Whose turn, the point and the phase are read many times a property example: each is
-    # kept once asked (cached_property; a Moment is frozen). None of them reads the battle
+    # kept once asked (``_kept``; a Moment is frozen). None of them reads the battle
     # round, which the exhaustive walk draws lazily (properties/rounds.py); the turn's and the
     # phase's keys do, so they are made anew each time.
-    @cached_property
+    @_kept
     def player(self) -> str | None:
         """Whose turn it is, or None at the start or end of the battle round."""
         return round_points(self.first_player)[self.index][0]
 
-    @cached_property
+    @_kept
     def point(self) -> Point:
         return round_points(self.first_player)[self.index][1]
 
-    @cached_property
+    @_kept
     def phase(self) -> Phase | None:
         return PHASE_OF_POINT.get(self.point)
 

@@ -147,10 +147,6 @@ class Moves:
         ruling = self.game.ruled(Question.CHARGE, stored)
         return ruling.rows(charge_checks(ruling.unit(stored), self.game.now))
 
-    def eligible_to_fight(self, unit: Unit) -> bool:
-        """12.04: eligible to fight at some point of this Fight phase (the Fight part's)."""
-        return self.game.fight.eligible_to_fight(unit)
-
     def can_move(
         self,
         unit_name: str,
@@ -170,7 +166,7 @@ class Moves:
             if kind is MoveKind.CHARGE and not declared
             else ()
         )
-        fight = kind is MoveKind.CONSOLIDATION and self.eligible_to_fight(unit)
+        fight = kind is MoveKind.CONSOLIDATION and self.game.fight.eligible_to_fight(unit)
         transport = self.game.units.get(unit.embarked_in) if unit.embarked_in else None
         ask = MoveAsk(
             unit,

@@ -8,7 +8,7 @@ and a moment (``unit_states.impossibilities`` holds those of a unit alone); each
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import lru_cache, partial
+from functools import lru_cache
 
 from . import keywords as kw
 from . import parts
@@ -74,8 +74,7 @@ IMPOSSIBLE_NOW: tuple[Callable[[Unit, Moment], list[Problem]], ...] = (
 
 def impossibilities_now(unit: Unit, now: Moment) -> list[Problem]:
     """What makes ``unit``'s moves of this turn impossible at ``now``: (field, problem) pairs."""
-    rows = IMPOSSIBLE_NOW
-    return [problem for row in rows for problem in parts.check_row(partial(row, unit, now))]
+    return parts.check_rows(IMPOSSIBLE_NOW, unit, now)
 
 
 @lru_cache(maxsize=4096)

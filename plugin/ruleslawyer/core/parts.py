@@ -19,6 +19,7 @@ is asked of (the unit's battle-shock, its battle-shock rolls: ``shown``).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
+from functools import partial
 from typing import Any, TypeVar, cast
 
 T = TypeVar("T")
@@ -77,6 +78,14 @@ def check_row(row: Callable[[], list[T]]) -> list[T]:
     return cast(list[T], ROW(row))
 
 
+def check_rows(rows: Iterable[Callable[..., list[T]]], *args: Any) -> list[T]:
+    """What each of ``rows`` finds of ``args``, in order: ``check_row`` of each row asked of
+    them. Outside the walk the rows are called as they are (no closure, no frame per row)."""
+    if ROW is _whole:
+        return [problem for row in rows for problem in row(*args)]
+    return [problem for row in rows for problem in check_row(partial(row, *args))]
+
+
 def answer(rows: Iterable[tuple[T | None, Test]]) -> tuple[T, ...]:
     """The items of ``rows`` whose test holds, in order, each test asked once. An item of None
     is never in the answer: its row only weighs (its test returns False)."""
@@ -91,6 +100,7 @@ __all__ = [
     "Test",
     "answer",
     "check_row",
+    "check_rows",
     "eager",
     "own_part",
     "shown",

@@ -543,6 +543,8 @@ class Performing:
     def settle(self) -> None:
         """A stated start by a unit stated battle-shocked: it started, then became
         battle-shocked, so it stopped performing at once (contract 18.9), at its start."""
+        if not self.unsettled:
+            return
         pending, self.unsettled = self.unsettled, []
         for name, at in pending:
             unit = self.game.unit(name)

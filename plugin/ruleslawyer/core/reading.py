@@ -39,7 +39,6 @@ T = TypeVar("T")
 A = TypeVar("A")
 
 COPY, OPTIONS, WHOLE_STRENGTH, DRAWN_START = "copying", "options", "whole_strength", "drawn_start"
-SEAMS = (COPY, OPTIONS, WHOLE_STRENGTH, DRAWN_START)
 
 
 def _plain(kind: str, do: Callable[..., T], /, *args: Any, **kwargs: Any) -> T:
@@ -57,7 +56,10 @@ def declares(kind: str) -> Callable[[Callable[P, T]], Callable[P, T]]:
     def declared(do: Callable[P, T]) -> Callable[P, T]:
         @functools.wraps(do)
         def doing(*args: P.args, **kwargs: P.kwargs) -> T:
-            return cast(T, DECLARE(kind, do, *args, **kwargs))
+            declare = DECLARE
+            if declare is _plain:  # outside the walk: the call alone (a frame less per call)
+                return do(*args, **kwargs)
+            return cast(T, declare(kind, do, *args, **kwargs))
 
         return doing
 
@@ -115,7 +117,6 @@ __all__ = [
     "DRAWN_START",
     "OPTIONS",
     "RULE_NAME",
-    "SEAMS",
     "WHOLE_STRENGTH",
     "copy",
     "copying",

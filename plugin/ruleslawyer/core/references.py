@@ -91,6 +91,11 @@ class RuleRef:
     def __str__(self) -> str:
         return f"{self.section} {self.heading}"
 
+    def __hash__(self) -> int:
+        # Equal clauses have equal names; a string keeps its hash once made, where the
+        # dataclass's own hashed a new tuple of the three at each of the game's many weighings.
+        return hash(self.name)
+
 
 _REGISTRY: dict[str, RuleRef] = {}
 

@@ -8,7 +8,6 @@ impossible case, only the reads of the row that found it."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import partial
 
 from . import keywords as kw
 from . import parts
@@ -136,4 +135,4 @@ IMPOSSIBLE: tuple[Callable[[Unit], list[Problem]], ...] = (
 
 def impossibilities(unit: Unit) -> list[Problem]:
     """What makes ``unit`` an impossible state: (field, problem) pairs; empty if it is fine."""
-    return [problem for row in IMPOSSIBLE for problem in parts.check_row(partial(row, unit))]
+    return parts.check_rows(IMPOSSIBLE, unit)

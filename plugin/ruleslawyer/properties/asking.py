@@ -267,11 +267,14 @@ def fitted_choice(
     impossible. For a row of two options, each fitting value comes as often as when drawn
     among the fitting values only."""
     value = choose(options)
-    fixed = tuple((f.name, getattr(draft, f.name)) for f in FIT_UNDER_HYPOTHESIS[row])
+    named: list[Fixed] = []  # the facts it names, read once a value needs asking
 
     def fits(option: T) -> bool:
-        unset = row.default_from is None and option == row.default
-        return unset or bool(fitting_draft(row.name, (option,), fixed, now))
+        if row.default_from is None and option == row.default:
+            return True
+        if not named:
+            named.append(tuple((f.name, getattr(draft, f.name)) for f in FIT_UNDER_HYPOTHESIS[row]))
+        return bool(fitting_draft(row.name, (option,), named[0], now))
 
     if fits(value):
         return value

@@ -57,12 +57,19 @@ def _action_def(
 ) -> ActionDef:
     # Made once per set of rows (an ActionDef is frozen): an Action is drawn per example.
     return reading.copy(
-        made.from_rows(name, {}),
+        _default_action(made, name),
         starts=parsed(Starts.parse, starts),
         units=parsed(UnitsSpec.parse, kinds),
         use_limit=parsed(UseLimit.parse, limit),
         completes=parsed(Completes.parse, completes),
     )
+
+
+@cached(maxsize=64)
+def _default_action(made: type[ActionDef], name: str) -> ActionDef:
+    """The Action of every default row, once per name: the rows drawn replace four of them, and
+    most sets of rows an example draws are new (the UNITS row alone has hundreds of forms)."""
+    return made.from_rows(name, {})
 
 
 _ROLLS = rs.battle_shock_totals()  # one strategy, not one (and its validation) per roll
@@ -267,7 +274,8 @@ class Drawer:
         # (§19.5): `any unit` draws none of them (§6 and §12 as changed, round 4).
         positioned = state.board.rows or state.position_draws.wanted
         for row, kind, plain in _plan(frozenset(stated) | (_MEASURED if positioned else set())):
-            if not self._drawn_beside(row, draft):
+            # A row drawn whatever else the unit is (no ``only_when``) reads nothing to say so.
+            if row.only_when is not None and not self._drawn_beside(row, draft):
                 continue
             if plain:  # a list of values asked nothing beside it: drawn as it is
                 setattr(draft, row.name, choose.fact(draft.name, row.name, plain))

@@ -217,7 +217,7 @@ class NotProven:
 def over_budget(needed: float, budget: int) -> NotProven:
     """The cases the walk estimates the claim needs, against the budget (an estimate: the
     walk stops as soon as it passes the budget, not when every case has been counted)."""
-    if needed <= budget:  # the budget ran out before the estimate passed it
+    if round(needed) <= budget:  # the budget ran out before the estimate passed it (by 1)
         return NotProven(f"more than {budget:,} cases needed, budget {budget:,}")
     return NotProven(f"about {round(needed):,} cases needed, budget {budget:,}")
 
@@ -295,7 +295,14 @@ def walk(
                 if informed <= CLEAR * left:  # clearly within the budget: the walk goes on
                     to_come = informed
             state.needed = state.cases + to_come
-            if to_come > left:
+            # Given up only when even counting each sibling as the smallest subtree finished at
+            # its depth the cases to come pass what is left: the mean of a large subtree and
+            # small ones (a keyword that refuses, a part with one option) gave up on claims that
+            # fit (docs/performance.md, "Issue 43: every fitting claim proven").
+            if (
+                to_come > left
+                and _estimate(case, seen, done, starts, cases=state.cases, least=True) > left
+            ):
                 return failures or ahead.failed() or over_budget(state.needed, budget)
             depth = len(case.path) - 1
             while depth >= 0 and not (seen[depth] and case.path[depth] + 1 < case.sizes[depth]):
@@ -388,6 +395,7 @@ def _estimate(
     cases: int,
     ahead: dict[tuple[int, ...], float] | None = None,
     unknown: float | None = None,
+    least: bool = False,
 ) -> float:
     """The cases still to visit after ``case``: at each depth the walk branches on, the
     siblings not yet visited, each counted as the mean size of the subtrees already finished at
@@ -395,14 +403,19 @@ def _estimate(
     is estimated to come below it); a sibling whose first case was run ahead counts at most as
     large as that case says (``ahead``, :class:`_Ahead`), one not run ahead as ``unknown``
     cases when given (a least estimate). An estimate, not a bound: giving up early only costs
-    a ``proven``, never makes one, and going on only costs cases, up to the budget."""
+    a ``proven``, never makes one, and going on only costs cases, up to the budget. With
+    ``least``, a sibling counts as the smallest subtree finished at its depth, not their mean:
+    the estimate most in the claim's favour that its finished subtrees allow."""
     below = 0.0  # the cases estimated to come at the depths below the one looked at
     for depth in range(len(case.path) - 1, -1, -1):
         rest = case.sizes[depth] - case.path[depth] - 1
         if depth >= len(seen) or not seen[depth] or rest <= 0:
             continue
         finished = done.get(depth)
-        each = sum(finished) / len(finished) if finished else cases - starts[depth] + below
+        if finished:
+            each = min(finished) if least else sum(finished) / len(finished)
+        else:
+            each = cases - starts[depth] + below
         if ahead or unknown is not None:
             path, known = case.path[:depth], ahead or {}
             below += sum(

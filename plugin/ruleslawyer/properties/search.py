@@ -181,6 +181,8 @@ def run_property(
             collect(state)
             if boards is not None and "fixed" not in boards:
                 boards["fixed"] = _board(state, fixed_only=True)
+        if not exhaustive:
+            _let_go(state)  # Hypothesis's example, held: nothing reads its state again
         return None
 
     def examine(data: ConjectureData, own_reason_only: bool) -> None:
@@ -363,7 +365,7 @@ def run_property(
         raise PropertyUndecided(clash)
     proof: Proof | NotProven = OFF
     try:
-        with without_seed_advice(), older_objects_frozen():
+        with without_seed_advice(), older_objects_frozen(), older_generations_seldom():
             proof = exhaustive()
             if isinstance(proof, NotProven):
                 test()
@@ -399,6 +401,20 @@ def run_property(
     finally:
         hypothesis_configuration.set_hypothesis_home_dir(home)
     return proof
+
+
+def _let_go(state: ScenarioState) -> None:
+    """An example that held, done with: its state and its game let go of what they hold, so
+    that reference counting frees the example at once. The game's parts refer to the game and
+    the state to its drawer, which refers back: left as they are, every example's objects (two
+    hundred or so) waited for the cyclic collector, whose collections then took about a seventh
+    of a search's time (docs/performance.md, issue 43 item 1). Only a Hypothesis example whose
+    Then steps all held: a counterexample's state is written out after the example, and the
+    exhaustive walk's cases are the walk's (its tracker)."""
+    game = state.current_game
+    if game is not None:
+        vars(game).clear()
+    vars(state).clear()
 
 
 def _position_inputs(steps: Sequence[StepLine]) -> tuple[set[Fraction], bool]:
@@ -472,6 +488,25 @@ def older_objects_frozen() -> Iterator[None]:
         yield
     finally:
         gc.unfreeze()
+
+
+# How much less often the collector's older generations are collected while a search runs.
+SELDOM = 5
+
+
+@contextmanager
+def older_generations_seldom() -> Iterator[None]:
+    """While the search runs, the collector's two older generations are collected a fifth as
+    often (``gc.set_threshold``): what survives an example is mostly what the search keeps
+    (the answers' caches, Hypothesis's tree of choices), which every collection of the oldest
+    generation walked again. The youngest generation is collected as often as before, and
+    the thresholds are given back when the search ends (docs/performance.md, issue 43)."""
+    young, middle, old = gc.get_threshold()
+    gc.set_threshold(young, middle * SELDOM, old * SELDOM)
+    try:
+        yield
+    finally:
+        gc.set_threshold(young, middle, old)
 
 
 @contextmanager

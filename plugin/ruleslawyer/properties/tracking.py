@@ -78,11 +78,13 @@ class SeamReadError(RuntimeError):
 
     def __init__(self, read: SeamRead) -> None:
         facts = ", ".join(f"{row} of {unit!r}" for unit, row in sorted(read.facts))
+        # The seam and the facts come first: the one guard shortens an internal error's text.
         super().__init__(
-            f"{read.rule} was called inside the declared seam {read.seam!r} (core/reading.py) "
-            f"and read {facts}: the walk does not count what such a seam reads, so a rule must "
-            "not run inside one; ask it before the copy (or strength answer, or stated start) "
-            "and pass its answer in (docs/architecture.md, 'What the walk counts as a read')"
+            f"inside the declared seam {read.seam!r} (core/reading.py) a rule read {facts}: "
+            "the walk does not count what such a seam reads, so a rule must not run inside "
+            "one; ask it before the copy (or strength answer, or stated start) and pass its "
+            "answer in (docs/architecture.md, 'What the walk counts as a read'); the rule: "
+            f"{read.rule}"
         )
         self.read = read
 

@@ -33,16 +33,17 @@ class RulesCoverage:
         self.seen: dict[str, dict[str, set[str]]] = {}
         self.not_written: str | None = None  # why --ruleslawyer-coverage-json was not written
 
-    @pytest.hookimpl(hookwrapper=True)
+    @pytest.hookimpl(wrapper=True)  # new-style: no adapter per call (faq.py)
     def pytest_runtest_makereport(
         self, item: pytest.Item, call: pytest.CallInfo[None]
-    ) -> Generator[None, pytest.TestReport, None]:
-        report = (yield).get_result()
+    ) -> Generator[None, pytest.TestReport, pytest.TestReport]:
+        report = yield
         if report.when != "call":
-            return
+            return report
         weighed = item.rules_weighed() if isinstance(item, ScenarioItem) else None
         if weighed:
             carry.put(report, _KEY, {rule.id: sorted(seen) for rule, seen in weighed.items()})
+        return report
 
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
         clauses: dict[str, list[bool]] | None = carry.get(report, _KEY)

@@ -21,16 +21,17 @@ _KEY = "bdd_scenario"
 
 
 class CucumberCarry:
-    @pytest.hookimpl(hookwrapper=True)
+    @pytest.hookimpl(wrapper=True)  # new-style: no adapter per call (faq.py)
     def pytest_runtest_makereport(
         self, item: pytest.Item, call: pytest.CallInfo[None]
-    ) -> Generator[None, pytest.TestReport, None]:
-        report = (yield).get_result()
+    ) -> Generator[None, pytest.TestReport, pytest.TestReport]:
+        report = yield
         if not carry.is_xdist_worker(item.config):
-            return  # a serial run's report keeps its record in pytest-bdd's own registry
+            return report  # a serial run's report keeps its record in pytest-bdd's own registry
         context = bdd_reporting.test_report_context_registry.get(report)
         if context is not None:
             carry.put(report, _KEY, {"scenario": context.scenario, "name": context.name})
+        return report
 
     @pytest.hookimpl(tryfirst=True)
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:

@@ -88,21 +88,24 @@ class FaqChecks:
         if error is not None:  # an xdist worker that crashed
             self.crashed.append(str(getattr(getattr(node, "gateway", None), "id", "?")))
 
-    @pytest.hookimpl(hookwrapper=True)
+    # A new-style wrapper (``wrapper=True``): pluggy runs an old-style one through an adapter,
+    # three times per test, whatever the test.
+    @pytest.hookimpl(wrapper=True)
     def pytest_runtest_makereport(
         self, item: pytest.Item, call: pytest.CallInfo[None]
-    ) -> Generator[None, pytest.TestReport, None]:
-        report = (yield).get_result()
+    ) -> Generator[None, pytest.TestReport, pytest.TestReport]:
+        report = yield
         if self.worker and not self.sent_selection and self.selected is not None:
             carry.put(report, _SELECTED, sorted(self.selected))
             self.sent_selection = True
         if isinstance(item, BadFeatureFile) and report.when == "setup" and report.failed:
             carry.put(report, _UNREAD, True)  # a file that could not be read: none of it ran
         if not isinstance(item, ScenarioItem) or not item.is_faq:
-            return
+            return report
         if report.when == "call" or (report.when == "setup" and not report.passed):
             with_rules = self.settings.faq_report is not None
             carry.put(report, _KEY, entry(item, call, report, with_rules=with_rules))
+        return report
 
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
         if report.when == "call" and report.passed and not self.worker:

@@ -148,6 +148,29 @@ def apply_board(ctx: ScenarioState, text: str, source: _Source) -> None:
     if source.inline:  # a Given may refine what a board states, before or after it
         first = source.line_offset + 1
         ctx.refinable_lines.update(range(first, first + text.count("\n") + 1))
+    if text in _COMPOSED:
+        root = _COMPOSED[text]
+    else:
+        root = _composed(text, source)
+        if len(_COMPOSED) >= _COMPOSED_MAX:
+            _COMPOSED.clear()
+        _COMPOSED[text] = root
+    if root is None or root.tag == _NULL:  # nothing stated: every default holds
+        return
+    _apply(ctx, _read(root, BOARD, source, "the board", "the board"), source)
+
+
+# The YAML of each board text read, checked (its depth, its tags, no alias): a library states
+# the same board in many scenarios (an outline's rows, a feature's scenarios), and composing it
+# is most of applying it. Keyed by the text; a node's marks count from the text's first line,
+# so a message still names the line of the file it is in (``source``). A text with an error is
+# never kept: it raises each time, with its own source. Nothing changes a node once composed.
+_COMPOSED: dict[str, yaml.Node | None] = {}
+_COMPOSED_MAX = 512  # distinct texts kept; then it starts again
+
+
+def _composed(text: str, source: _Source) -> yaml.Node | None:
+    """The text's YAML, checked: its depth, then only plain tags and no alias."""
     try:
         _check_depth(text, source)
         root = yaml.compose(text, Loader=yaml.SafeLoader)
@@ -172,10 +195,9 @@ def apply_board(ctx: ScenarioState, text: str, source: _Source) -> None:
             line=line,
             word=repr(character),
         ) from None
-    if root is None or root.tag == _NULL:  # nothing stated: every default holds
-        return
-    _check_plain(root, source, set())
-    _apply(ctx, _read(root, BOARD, source, "the board", "the board"), source)
+    if root is not None and root.tag != _NULL:
+        _check_plain(root, source, set())
+    return root
 
 
 # A board nests a handful of levels (units, a unit, a key, a list); PyYAML's composer and our
@@ -491,11 +513,9 @@ def _check_plain(node: yaml.Node, source: _Source, seen: set[int]) -> None:
 
 
 def _scalar(node: yaml.Node) -> Any:
-    loader = yaml.SafeLoader("")
-    try:
-        return loader.construct_object(node, deep=True)
-    finally:
-        loader.dispose()
+    # The safe loader's constructor alone: a whole loader (its reader and scanner) per value
+    # read was most of reading a board once its YAML is composed.
+    return yaml.constructor.SafeConstructor().construct_object(node, deep=True)
 
 
 def _check_scalar(node: yaml.ScalarNode, source: _Source) -> None:
