@@ -32,7 +32,9 @@ from .library import (
     weighed_by_library,
 )
 
-pytestmark = pytest.mark.slow  # each mutant runs the library's concrete scenarios
+# slow: each mutant runs the library's concrete scenarios. One worker for the module under
+# xdist: the recorded run of the unchanged library (tests/core/library.py) is made once.
+pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("table_mutants")]
 
 
 @pytest.fixture(autouse=True)

@@ -19,7 +19,12 @@ from ruleslawyer.scenario.runner import new_state, run_steps
 importlib.import_module("ruleslawyer.steps")
 
 # slow: each test starts the language server in a process
-pytestmark = [pytest.mark.slow, pytest.mark.asyncio(loop_scope="module")]
+# One worker per module under xdist: its language server (a module fixture) starts once.
+pytestmark = [
+    pytest.mark.slow,
+    pytest.mark.asyncio(loop_scope="module"),
+    pytest.mark.xdist_group("language_server"),
+]
 
 MISTAKES = """\
 Feature: a newcomer's first hour

@@ -29,7 +29,12 @@ from tests.fuzzing import SOURCES, mutated
 from tests.plugin.test_bad_inputs import BAD_GHERKIN
 
 # slow: starts the language server in a process, and fuzzes it
-pytestmark = [pytest.mark.slow, pytest.mark.asyncio(loop_scope="module")]
+# One worker per module under xdist: its language servers (module fixtures) start once.
+pytestmark = [
+    pytest.mark.slow,
+    pytest.mark.asyncio(loop_scope="module"),
+    pytest.mark.xdist_group("parity"),
+]
 
 UNIT = 'Feature: f\n  Scenario: s\n    Given a unit "Squad"\n'
 EDITOR_CASES = {

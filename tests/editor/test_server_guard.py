@@ -21,7 +21,12 @@ from pygls.exceptions import JsonRpcException
 from pytest_lsp import ClientServerConfig, LanguageClient
 
 # slow: starts the language server in a process, with time limits
-pytestmark = [pytest.mark.slow, pytest.mark.asyncio(loop_scope="module")]
+# One worker per module under xdist: its language server (a module fixture) starts once.
+pytestmark = [
+    pytest.mark.slow,
+    pytest.mark.asyncio(loop_scope="module"),
+    pytest.mark.xdist_group("server_guard"),
+]
 
 LIMIT = 3  # the server's time limit for a check, in seconds (RULESLAWYER_LSP_CHECK_SECONDS)
 SERVER = ClientServerConfig(

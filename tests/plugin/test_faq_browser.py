@@ -24,7 +24,9 @@ from tests.plugin.faq_html_too import FaqLibraryRun
 
 ROOT = Path(__file__).resolve().parents[2]
 
-pytestmark = [pytest.mark.browser, pytest.mark.slow]  # drives headless Chromium in a process
+# slow: drives headless Chromium in a process. Under xdist the module runs on one worker (one
+# browser) with docs/faq.md's check: both read the one shared FAQ run (tests/conftest.py).
+pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.xdist_group("faq_library")]
 
 FEATURE = """Feature: A published FAQ, tried in a browser
 

@@ -23,7 +23,8 @@ ROOT = Path(__file__).resolve().parents[2]
 DOCS = ROOT / "docs"
 READABLE = 7.0  # CSS px: the least height of a label's text box
 
-pytestmark = [pytest.mark.browser, pytest.mark.slow]  # a pytest subprocess and Chromium
+# slow: a pytest subprocess and Chromium; one worker for the module under xdist (one browser)
+pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.xdist_group("faq_diagrams")]
 
 FEATURE = """Feature: Diagrams, tried in a browser
 

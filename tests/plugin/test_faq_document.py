@@ -236,6 +236,7 @@ def test_a_parallel_run_writes_the_same_document_as_a_serial_one(
 
 
 @pytest.mark.slow  # starts another process (subprocess): the library's FAQ at budget 2000
+@pytest.mark.xdist_group("faq_library")  # one worker makes the shared run (test_faq_browser)
 def test_docs_faq_md_is_the_report_for_scenarios_faq(faq_library_run: FaqLibraryRun) -> None:
     """docs/faq.md and docs/faq.json are written by the command they name; run it again and
     compare (the run is shared with the browser's library page: tests/conftest.py).
