@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import importlib
+import json
 import os
 import re
 import subprocess
 import sys
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -119,8 +121,13 @@ def _inner_runs_without_asyncio(request: pytest.FixtureRequest) -> None:
 @pytest.fixture(scope="session")
 def faq_library_run(tmp_path_factory: pytest.TempPathFactory) -> FaqLibraryRun:
     """One run of ``scenarios/faq`` in its own process for the whole session: the document
-    check of ``docs/faq.md`` and the browser's library page both read it."""
-    where = tmp_path_factory.mktemp("faq-library")
+    check of ``docs/faq.md``, the browser's library page and the seam probe all read it. Under
+    xdist the test files that read it may land on both workers; the first to ask makes the run
+    and the other reads its result (:func:`_once_per_run`)."""
+    return _once_per_run(tmp_path_factory, "faq-library", _faq_library_run)
+
+
+def _faq_library_run(where: Path) -> FaqLibraryRun:
     markdown, page = where / "faq.md", where / "page" / "faq.html"
     page.parent.mkdir()
     env = {k: v for k, v in os.environ.items() if not k.startswith("PYTEST_")}
@@ -149,3 +156,49 @@ def faq_library_run(tmp_path_factory: pytest.TempPathFactory) -> FaqLibraryRun:
         check=False,
     )
     return FaqLibraryRun(markdown, page, done)
+
+
+# How long a worker waits for another worker's shared run before making its own.
+_SHARED_WAIT = 900.0
+
+
+def _once_per_run(
+    tmp_path_factory: pytest.TempPathFactory, name: str, make: Callable[[Path], FaqLibraryRun]
+) -> FaqLibraryRun:
+    """``make`` run once for the whole test run, in a folder of its own. Serially that is once
+    per session. Under xdist (a worker knows its run by ``PYTEST_XDIST_TESTRUNUID``) the first
+    worker to ask claims the run with a file created exclusively in the workers' shared base
+    folder, makes it, and leaves its result there as JSON; another worker waits for that file
+    and reads it. If the claimant never writes it (it crashed), the waiting worker makes its
+    own after :data:`_SHARED_WAIT` seconds rather than hang."""
+    run_id = os.environ.get("PYTEST_XDIST_TESTRUNUID")
+    if run_id is None:
+        return make(tmp_path_factory.mktemp(name))
+    shared = tmp_path_factory.getbasetemp().parent
+    claim, result = shared / f"{name}-{run_id}.claim", shared / f"{name}-{run_id}.json"
+    try:
+        os.close(os.open(claim, os.O_CREAT | os.O_EXCL | os.O_WRONLY))
+    except FileExistsError:
+        deadline = time.monotonic() + _SHARED_WAIT
+        while time.monotonic() < deadline:
+            if result.exists():
+                kept = json.loads(result.read_text(encoding="utf-8"))
+                done = subprocess.CompletedProcess(
+                    kept["args"], kept["returncode"], kept["stdout"], kept["stderr"]
+                )
+                return FaqLibraryRun(Path(kept["markdown"]), Path(kept["page"]), done)
+            time.sleep(0.5)
+        return make(tmp_path_factory.mktemp(name))
+    made = make(tmp_path_factory.mktemp(name))
+    kept = {
+        "args": made.done.args,
+        "returncode": made.done.returncode,
+        "stdout": made.done.stdout,
+        "stderr": made.done.stderr,
+        "markdown": str(made.markdown),
+        "page": str(made.page),
+    }
+    partial = result.with_suffix(".partial")
+    partial.write_text(json.dumps(kept), encoding="utf-8")
+    os.replace(partial, result)  # whole or absent: a reader never sees half of it
+    return made
