@@ -67,12 +67,7 @@ class RuleFiring:
         if start_clause is not None:
             for rule in self.game.rules:
                 self.game.weigh(start_clause, rule in firing)
-        if not firing:  # most points: what follows, with no rule to order or resolve
-            self.game.missions.determine_control(moment)
-            self.game.missions.consult_cards(moment, self.game.battle_rounds)
-            self.game.missions.clear_turn_tags(moment)
-            return
-        if point in MISSION_LAST_AT:
+        if point in MISSION_LAST_AT and firing:
             kinds = {rule.is_mission_rule for rule in firing}
             self.game.weigh(MISSION_LAST_AT[point], kinds == {True, False})
         ordered = resolution_order(firing, point)
