@@ -194,8 +194,8 @@ def test_a_fact_added_at_run_time_is_known_to_every_derived_place(
     assert '"U" is hidden' in unit_lines(draft)
     assert unit_lines(draft)[-1] == '"U" is hidden'  # by its Givens (no renderer), after the rest
     # the property search's draw, and the walk's knowledge of what a read of it reads
-    assert hidden in [row for row, _, _ in draw._plan(frozenset())]
-    assert "hidden" not in [row.name for row, _, _ in draw._plan(frozenset({"hidden"}))]
+    assert hidden in [row for row, *_ in draw._plan(frozenset())]
+    assert "hidden" not in [row.name for row, *_ in draw._plan(frozenset({"hidden"}))]
     assert fact_keys.unit_deps()["more"] == {"hidden"}
     assert fact_keys.row_deps()["hidden"] == {"hidden"}
     # the public strategy draws both of its values

@@ -52,13 +52,15 @@ class Choose:
         self.sizes: list[int] = []
 
     def __call__(self, options: Sequence[T]) -> T:
-        assume(options)
         size = len(options)
-        while size > self._room:  # what is left of the number, and a new one above it
-            self._pool += self._room * mixed(self.data.draw_integer(0, self.base - 1))
-            self._room *= self.base
-        self._pool, index = divmod(self._pool, size)
-        self._room //= size
+        if not size:  # as assume(options): some twenty choices an example, each a call less
+            raise UnsatisfiedAssumption
+        pool, room = self._pool, self._room
+        while size > room:  # what is left of the number, and a new one above it
+            pool += room * mixed(self.data.draw_integer(0, self.base - 1))
+            room *= self.base
+        self._pool, index = divmod(pool, size)
+        self._room = room // size
         self.taken.append(index)
         self.sizes.append(size)
         return options[index]

@@ -157,11 +157,18 @@ class Drawer:
             users = [d for d, a in pinned if a == name]
             state.actions[name] = self._action(choose, state, name, keywords, areas, users)
         if state.open_moment:
-            candidates = [
-                m
-                for m in self._moments(state)
-                if all(performers.may_perform(state, self._pending, a, d, m) for d, a in pinned)
-            ]
+            # With no unit pinned performing an Action every moment is a candidate: the test
+            # per moment (a generator and an all() of nothing for each of some hundred moments,
+            # example after example) is skipped, the list the same.
+            candidates = (
+                [
+                    m
+                    for m in self._moments(state)
+                    if all(performers.may_perform(state, self._pending, a, d, m) for d, a in pinned)
+                ]
+                if pinned
+                else list(self._moments(state))
+            )
             assume(candidates)
             now = choose.moment(candidates)
             state.moment.drawn = now  # the walk's reads its point only where asked
@@ -249,12 +256,27 @@ class Drawer:
         now: Moment,
     ) -> None:
         stated = draft.stated
+        fitted = draws_fitted(choose)
         # An Action started this turn is decided first: what else is drawn must have let the
         # unit start it (its moves came before the start; UNITS and the lasting bars allowed it).
         if "started" not in stated:
-            # The bars first: a unit they keep from every Action reads no Action's rows.
             valid: list[str] = []
-            if state.actions and not checks.barred_at_its_start(
+            if state.actions and fitted:
+                # Hypothesis's: the same Actions, the bars asked last, and only of a unit that
+                # could be performing one now (the unit made for them costs more than the
+                # cached question of when each Action's rows let it be performed).
+                valid = [
+                    a
+                    for a in state.actions
+                    if performers.may_perform(state, self._pending, a, draft, now)
+                ]
+                if valid and checks.barred_at_its_start(
+                    unit_from_draft(draft, now.turn_key, now.phase_key), now
+                ):
+                    valid = []
+            # The walk's: the bars first, so that a unit they keep from every Action reads no
+            # Action's rows.
+            elif state.actions and not checks.barred_at_its_start(
                 unit_from_draft(draft, now.turn_key, now.phase_key), now
             ):
                 valid = [
@@ -273,7 +295,11 @@ class Drawer:
         # In a positioned scenario the positions decide engagement and the charge distance
         # (§19.5): `any unit` draws none of them (§6 and §12 as changed, round 4).
         positioned = state.board.rows or state.position_draws.wanted
-        for row, kind, plain in _plan(frozenset(stated) | (_MEASURED if positioned else set())):
+        # Only the walk's chooser and its replays' draw a unit's numbers by class (else
+        # ``strength_classes.narrow`` gives the options back as they are, reading nothing).
+        by_class = getattr(choose, "by_class", False)
+        stated_now = frozenset(stated) | (_MEASURED if positioned else set())
+        for row, kind, plain, listed in _plan(stated_now):
             # A row drawn whatever else the unit is (no ``only_when``) reads nothing to say so.
             if row.only_when is not None and not self._drawn_beside(row, draft):
                 continue
@@ -285,7 +311,7 @@ class Drawer:
                 # Hypothesis's draw meets a started Action's UNITS row here; the walk's leaves
                 # it to could_have_started, whose reads count only when it refuses (UNITS is
                 # then branched on only where some form of it refuses the unit drawn).
-                units = [a.units for a in started] if draws_fitted(choose) else []
+                units = [a.units for a in started] if fitted else []
                 inside = {u.within for u in units if u.within}
                 outside = {u.not_within for u in units if u.not_within}
                 free = tuple(a for a in areas if a not in outside)
@@ -298,17 +324,20 @@ class Drawer:
             elif kind is Transports:  # the scenario's TRANSPORT or its own (18.01)
                 draw_transport(choose, state, draft)
             else:
-                options = row.values(value_of, pinned)
+                # A list of values is the row's whatever else the unit is (``row.values``
+                # gives it reading nothing): taken from the plan, not asked of the row again.
+                options = listed if listed is not None else row.values(value_of, pinned)
                 if row in _FIT_BESIDE:
                     beside, start_bars = _FIT_BESIDE[row]
                     fixed = beside_values(draft, beside, choose.fits_beside)
                     options = choose.fit(row.name, options, now, acting and start_bars, fixed)
                 if row is UnitFacts.moves:  # made by now (core/move_timing.py)
                     options = domains.moves_by_now(draft, options, now)
-                if row in FIT_UNDER_HYPOTHESIS and draws_fitted(choose):  # Hypothesis only
+                if row in FIT_UNDER_HYPOTHESIS and fitted:  # Hypothesis only
                     setattr(draft, row.name, fitted_choice(choose, row, options, draft, now))
                     continue
-                options = strength_classes.narrow(choose, draft, row, options)  # the walk's
+                if by_class:  # the walk's
+                    options = strength_classes.narrow(choose, draft, row, options)
                 setattr(draft, row.name, choose.fact(draft.name, row.name, options))
         unit = unit_from_draft(draft, now.turn_key, now.phase_key)
         assume(checks.possible(choose, unit, now))
@@ -342,20 +371,27 @@ class Drawer:
         return choose.watch(draft.name, chosen)
 
 
-def _plan(stated: frozenset[str]) -> tuple[tuple[UnitField[Any], type, tuple[Any, ...]], ...]:
+Plan = tuple[tuple[UnitField[Any], type, tuple[Any, ...], tuple[Any, ...] | None], ...]
+
+
+def _plan(stated: frozenset[str]) -> Plan:
     return _plan_of(unit_fields.FIELDS, stated)
 
 
 @lru_cache(maxsize=1024)
-def _plan_of(
-    fields: tuple[UnitField[Any], ...], stated: frozenset[str]
-) -> tuple[tuple[UnitField[Any], type, tuple[Any, ...]], ...]:
+def _plan_of(fields: tuple[UnitField[Any], ...], stated: frozenset[str]) -> Plan:
     """The rows of ``fields`` (the table as it is: a test may add a row, and the table is then
     another key) that ``_unit`` draws, in the table's order, for a draft with these facts
-    stated, each with its domain's kind and, for a list of values that nothing narrows (no fit,
-    no moment, no strength class), that list: once per shape of draft."""
+    stated, each with its domain's kind; for a list of values that nothing narrows (no fit,
+    no moment, no strength class), that list (else empty); and for any list of values, that
+    list (else None: a span's numbers depend on other facts): once per shape of draft."""
     return tuple(
-        (row, type(row.draw), row.choices() if _plain(row) else ())
+        (
+            row,
+            type(row.draw),
+            row.choices() if _plain(row) else (),
+            row.choices() if isinstance(row.draw, Choices) else None,
+        )
         for row in fields
         if row.draw is not None and not row.pinned(stated) and row not in DRAWN_FIRST
     )
