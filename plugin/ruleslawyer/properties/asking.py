@@ -267,19 +267,12 @@ def fitted_choice(
     impossible. For a row of two options, each fitting value comes as often as when drawn
     among the fitting values only."""
     value = choose(options)
-    named: list[Fixed] = []  # the facts it names, read once a value needs asking
-
-    def fits(option: T) -> bool:
-        if row.default_from is None and option == row.default:
-            return True
-        if not named:
-            named.append(tuple((f.name, getattr(draft, f.name)) for f in FIT_UNDER_HYPOTHESIS[row]))
-        return bool(fitting_draft(row.name, (option,), named[0], now))
-
-    if fits(value):
-        return value
-    for option in options:
-        if fits(option):
+    plain = row.default_from is None  # a default of its own, not another fact's
+    if plain and value == row.default:
+        return value  # most draws: nothing read, nothing asked
+    named = tuple((f.name, getattr(draft, f.name)) for f in FIT_UNDER_HYPOTHESIS[row])
+    for option in (value, *options):  # the option drawn, else the first that fits
+        if (plain and option == row.default) or fitting_draft(row.name, (option,), named, now):
             return option
     raise UnsatisfiedAssumption  # no value fits: impossible, as hypothesis.assume rejects
 

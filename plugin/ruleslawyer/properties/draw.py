@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import lru_cache, partial
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from hypothesis import strategies as st
 from hypothesis.internal.conjecture.data import ConjectureData
@@ -25,6 +25,7 @@ from ruleslawyer.core.unit_fields import (
     AreaSets,
     Choices,
     KeywordSets,
+    Span,
     Transports,
     UnitFacts,
     UnitField,
@@ -324,8 +325,8 @@ class Drawer:
             elif kind is Transports:  # the scenario's TRANSPORT or its own (18.01)
                 draw_transport(choose, state, draft)
             else:
-                # A list of values is the row's whatever else the unit is (``row.values``
-                # gives it reading nothing): taken from the plan, not asked of the row again.
+                # Values that depend on nothing else of the unit (``row.values`` gives them
+                # reading nothing) are taken from the plan, not asked of the row again.
                 options = listed if listed is not None else row.values(value_of, pinned)
                 if row in _FIT_BESIDE:
                     beside, start_bars = _FIT_BESIDE[row]
@@ -383,18 +384,32 @@ def _plan_of(fields: tuple[UnitField[Any], ...], stated: frozenset[str]) -> Plan
     """The rows of ``fields`` (the table as it is: a test may add a row, and the table is then
     another key) that ``_unit`` draws, in the table's order, for a draft with these facts
     stated, each with its domain's kind; for a list of values that nothing narrows (no fit,
-    no moment, no strength class), that list (else empty); and for any list of values, that
-    list (else None: a span's numbers depend on other facts): once per shape of draft."""
+    no moment, no strength class), that list (else empty); and the values ``row.values``
+    gives whatever else the unit is (else None): once per shape of draft."""
     return tuple(
-        (
-            row,
-            type(row.draw),
-            row.choices() if _plain(row) else (),
-            row.choices() if isinstance(row.draw, Choices) else None,
-        )
+        (row, type(row.draw), row.choices() if _plain(row) else (), _listed(row, stated))
         for row in fields
         if row.draw is not None and not row.pinned(stated) and row not in DRAWN_FIRST
     )
+
+
+def _listed(row: UnitField[Any], stated: frozenset[str]) -> tuple[Any, ...] | None:
+    """The values of ``row`` when they depend on no other fact of the unit: a list of values,
+    or a span whose bounds are numbers and whose ``floor`` no Given pins (``Span.values`` then
+    reads nothing: ``stated`` holds what the draft states, and a measured fact is no floor).
+    None: a span that takes a bound from another fact, asked of the row per unit."""
+    draw = row.draw
+    if isinstance(draw, Choices):
+        return row.choices()
+    if not isinstance(draw, Span) or (draw.floor is not None and draw.floor in stated):
+        return None
+    if not all(isinstance(bound, int) for bound in (draw.low, draw.high, draw.toward)):
+        return None
+    return cast(tuple[Any, ...], row.values(_unread, stated.__contains__))
+
+
+def _unread(name: str) -> object:
+    raise TypeError(f"a span taken as fixed read the {name} fact")  # _listed: never
 
 
 # The facts a positioned scenario measures, never draws (scenario/measuring.py settles them).
