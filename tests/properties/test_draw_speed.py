@@ -14,7 +14,7 @@ from ruleslawyer.core import clock
 from ruleslawyer.core import keywords as kw
 from ruleslawyer.core.unit_fields import FIELDS, UnitFacts
 from ruleslawyer.core.units import MoveKind
-from ruleslawyer.properties import asking
+from ruleslawyer.properties import asking, draw
 from ruleslawyer.properties.asking import FIT_UNDER_HYPOTHESIS, fitting_draft
 from ruleslawyer.scenario.state import UnitDraft, unit_from_draft
 
@@ -100,3 +100,31 @@ def test_a_unit_made_from_a_draft_reads_each_fact_as_its_descriptor_does(
         if not row.this_turn:
             assert made.fact(row.name) == getattr(draft, row.name), row.name
     assert made.moves == tuple((k, now.turn_key) for k in (*moves, *phase_moves))
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    stated=st.frozensets(st.sampled_from([row.name for row in FIELDS]), max_size=4),
+    values=st.fixed_dictionaries(
+        {"starting_strength": st.integers(1, 20), "w": st.integers(1, 24)},
+    ),
+)
+def test_a_planned_list_of_values_is_the_one_the_row_gives(
+    stated: frozenset[str], values: dict[str, int]
+) -> None:
+    """``draw._plan`` keeps a row's values when they depend on nothing else of the unit (a list
+    of values; a span of fixed bounds whose floor no Given pins): they are those ``row.values``
+    gives for any draft of that shape, whatever its other facts (issue 43 item 1)."""
+    draft = UnitDraft("U", None)
+    for name, value in values.items():
+        setattr(draft, name, value)
+    draft.models = min(values["starting_strength"], 3)
+    draft.wounds_left = min(values["w"], 2)
+    for row, _, _, listed in draw._plan(stated):
+        if listed is not None:
+            assert listed == row.values(lambda name: getattr(draft, name), stated.__contains__)
+    # the spans of fixed bounds are planned unless a Given pins their floor
+    planned = {row.name for row, _, _, listed in draw._plan(stated) if listed is not None}
+    assert ("ld" in planned) == ("ld" not in stated)
+    assert ("w" in planned) == ("w" not in stated and "wounds_left" not in stated)
+    assert "models" not in planned  # its bounds are another fact's
