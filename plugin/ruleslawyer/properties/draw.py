@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import lru_cache, partial
-from typing import Any, TypeVar, cast
+from typing import Any, TypeVar
 
 from hypothesis import strategies as st
 from hypothesis.internal.conjecture.data import ConjectureData
@@ -405,7 +405,7 @@ def _listed(row: UnitField[Any], stated: frozenset[str]) -> tuple[Any, ...] | No
         return None
     if not all(isinstance(bound, int) for bound in (draw.low, draw.high, draw.toward)):
         return None
-    return cast(tuple[Any, ...], row.values(_unread, stated.__contains__))
+    return row.values(_unread, stated.__contains__)
 
 
 def _unread(name: str) -> object:
