@@ -261,23 +261,9 @@ class Drawer:
         # An Action started this turn is decided first: what else is drawn must have let the
         # unit start it (its moves came before the start; UNITS and the lasting bars allowed it).
         if "started" not in stated:
+            # The bars first: a unit they keep from every Action reads no Action's rows.
             valid: list[str] = []
-            if state.actions and fitted:
-                # Hypothesis's: the same Actions, the bars asked last, and only of a unit that
-                # could be performing one now (the unit made for them costs more than the
-                # cached question of when each Action's rows let it be performed).
-                valid = [
-                    a
-                    for a in state.actions
-                    if performers.may_perform(state, self._pending, a, draft, now)
-                ]
-                if valid and checks.barred_at_its_start(
-                    unit_from_draft(draft, now.turn_key, now.phase_key), now
-                ):
-                    valid = []
-            # The walk's: the bars first, so that a unit they keep from every Action reads no
-            # Action's rows.
-            elif state.actions and not checks.barred_at_its_start(
+            if state.actions and not checks.barred_at_its_start(
                 unit_from_draft(draft, now.turn_key, now.phase_key), now
             ):
                 valid = [
