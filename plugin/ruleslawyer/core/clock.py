@@ -196,6 +196,15 @@ class Moment:
     index: int
     first_player: str = "A"
 
+    def __init__(self, battle_round: int, index: int, first_player: str = "A") -> None:
+        # The fields written into the instance's dict directly (the dataclass's own __init__
+        # of a frozen class makes a call of ``object.__setattr__`` per field, twice the cost):
+        # a round played makes 48 moments. Kept in the class body, dataclass leaves it be.
+        fields = self.__dict__
+        fields["battle_round"] = battle_round
+        fields["index"] = index
+        fields["first_player"] = first_player
+
     # Whose turn, the point and the phase are read many times a property example: each is
     # kept once asked (``_kept``; a Moment is frozen). None of them reads the battle
     # round, which the exhaustive walk draws lazily (properties/rounds.py); the turn's and the
