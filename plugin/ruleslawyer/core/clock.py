@@ -160,6 +160,14 @@ def round_points(first_player: str) -> tuple[tuple[str | None, Point], ...]:
     )
 
 
+@cache
+def round_phases(first_player: str) -> tuple[Phase | None, ...]:
+    """The phase of every point of :func:`round_points` (None outside phases), by index: a
+    moment's phase is read by its index, not looked up by its point (an Enum's hash is a Python
+    call)."""
+    return tuple(PHASE_OF_POINT.get(point) for _, point in round_points(first_player))
+
+
 ROUND_LENGTH = 3 + 2 * len(TURN_POINTS)
 T = TypeVar("T")
 
@@ -220,7 +228,7 @@ class Moment:
 
     @_kept
     def phase(self) -> Phase | None:
-        return PHASE_OF_POINT.get(self.point)
+        return round_phases(self.first_player)[self.index]
 
     @property
     def turn_key(self) -> tuple[int, str]:
