@@ -240,6 +240,10 @@ class Walk:
     needed: float = 0.0  # the cases estimated in all, after the last case
     diverged: str | None = None  # the step a replay did not repeat, when known
     continuous: bool = False  # a case drew a position off any grid: nothing to enumerate
+    # The options already added to ``ranges``, by what they were for and the tuple's identity
+    # (each held, so that its id is not reused): most cases meet the same tuples again, and
+    # adding one twice changes nothing (``_ranged``).
+    ranged: dict[tuple[object, int], Sequence[object]] = field(default_factory=dict)
 
 
 Run = Callable[[EnumeratingDrawer], object]  # runs the steps: None held, else the failure
@@ -466,12 +470,22 @@ def _one(
     discarded = outcome == "discarded"
     state.discarded += discarded
     observed = tracker.observed(discarded, len(choose.path))
+    labels, ties = choose.labels, tracker.ties
     for i, options in enumerate(choose.options):
-        tie = tracker.ties.get(i)
-        state.ranges.add(choose.labels.get(i) or (("fact", *tie) if tie else None), options)
+        tie = ties.get(i)
+        _ranged(state, labels.get(i) or (("fact", *tie) if tie else None), options)
     for label, offered in choose.also:
-        state.ranges.add(label, offered)
+        _ranged(state, label, offered)
     return Case(choose.path, choose.sizes, observed, outcome, found)
+
+
+def _ranged(state: Walk, label: tuple[str, ...] | None, options: Sequence[object]) -> None:
+    """``options`` (for ``label``) added to the walk's bounds, unless these very options were
+    added for it before (``Ranges.add`` of them again would change nothing)."""
+    key = (label, id(options))
+    if state.ranged.get(key) is not options:
+        state.ranged[key] = options
+        state.ranges.add(label, options)
 
 
 __all__ = [
