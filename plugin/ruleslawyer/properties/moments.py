@@ -162,7 +162,7 @@ def _one_of(offered: tuple[Moment, ...]) -> tuple[Moment, ...]:
     """The one tuple of moments equal to ``offered``: every case of a walk draws its moment
     from a list made anew, and :func:`options_at` keeps what it found by the tuple's identity
     (hashing it at each ask would cost more). Kept by a fresh tuple, every case asked the
-    options of every moment offered again: a fifth of the walk's time in the main job
+    options of every moment offered again: about a tenth of the walk's time (cProfile)
     (docs/performance.md, "The walk cheaper per case")."""
     known = _OFFERED.get(offered)
     if known is not None:
