@@ -249,7 +249,7 @@ class Walk:
     # The options already added to ``ranges``, by what they were for and the tuple's identity
     # (each held, so that its id is not reused): most cases meet the same tuples again, and
     # adding one twice changes nothing (``_ranged``).
-    ranged: dict[tuple[object, int], Sequence[object]] = field(default_factory=dict)
+    ranged: dict[tuple[object, object], Sequence[object]] = field(default_factory=dict)
 
 
 Run = Callable[[EnumeratingDrawer], object]  # runs the steps: None held, else the failure
@@ -498,11 +498,23 @@ def _one(
 
 def _ranged(state: Walk, label: tuple[str, ...] | None, options: Sequence[object]) -> None:
     """``options`` (for ``label``) added to the walk's bounds, unless these very options were
-    added for it before (``Ranges.add`` of them again would change nothing)."""
-    key = (label, id(options))
+    added for it before (``Ranges.add`` of them again would change nothing). A plain tuple of
+    a fact's or a roll's options counts as the same options when it is equal: what
+    ``Ranges.add`` keeps of those is their values alone (a set of them, or how many)."""
+    key: tuple[object, object] = (label, id(options))
+    if label is not None and label[0] in _BY_VALUE and type(options) is tuple:
+        try:
+            key = (label, options)
+            if key in state.ranged:
+                return
+        except TypeError:  # an option no hash holds: by the tuple itself
+            key = (label, id(options))
     if state.ranged.get(key) is not options:
         state.ranged[key] = options
         state.ranges.add(label, options)
+
+
+_BY_VALUE = ("fact", "roll")  # the labels whose plain tuples ``_ranged`` compares by value
 
 
 __all__ = [

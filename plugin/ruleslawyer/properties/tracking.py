@@ -227,14 +227,18 @@ class Tracker:
 
     def observed(self, discarded: bool, choices: int) -> list[bool]:
         """Per choice, whether the case read its fact (True for a choice tied to none)."""
-        counted = self.counted
-        return [
-            key is None
-            or _hit(key, self.reads)
-            or (discarded and _hit(key, self.check_reads))
-            or _hit(key, counted)
-            for key in (self.ties.get(index) for index in range(choices))
-        ]
+        pools = [self.reads, self.check_reads] if discarded else [self.reads]
+        counted: set[Key] | None = None  # made only when a choice's own reads miss (a fixpoint)
+        out: list[bool] = []
+        for index in range(choices):
+            key = self.ties.get(index)
+            if key is None or any(_hit(key, pool) for pool in pools):
+                out.append(True)
+                continue
+            if counted is None:
+                counted = self.counted
+            out.append(_hit(key, counted))
+        return out
 
     @property
     def counted(self) -> set[Key]:
