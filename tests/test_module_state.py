@@ -128,7 +128,7 @@ _DECLARED_AT_IMPORT = {
 }
 _CACHES = {
     "ruleslawyer.core.card_forms": "_grammar",  # one grammar for each state of the registry
-    "ruleslawyer.core.clock": "_round_indices round_points",
+    "ruleslawyer.core.clock": "_round_indices round_phases round_points",
     "ruleslawyer.core.fact_rows": "_span",
     "ruleslawyer.core.move_timing": "made_by_now",
     "ruleslawyer.core.moves": "_LOCKS",  # checked against the move table's rows by identity
