@@ -124,6 +124,7 @@ def run_property(
     verdict_rules: set[RuleRef] | None = None,
     budget: int = DEFAULT_BUDGET,
     boards: dict[str, dict[str, object] | None] | None = None,
+    heap_frozen: bool | None = None,
 ) -> Proof | NotProven:
     """Search for a counterexample: first every case within the core's bounds, when that fits
     ``budget`` cases (0: never), then, unless that proved the claim, with Hypothesis. ``ci``
@@ -131,7 +132,8 @@ def run_property(
     database off. ``weighed`` gathers every clause weighed and ``verdict_rules`` those behind
     the Then steps' verdicts, over every example. ``boards`` gets the positions for the FAQ's
     diagram (§19.10): ``"fixed"``, those no example drew; ``"counterexample"``, a contradicted
-    claim's counterexample's.
+    claim's counterexample's. ``heap_frozen``: whether the heap was frozen before the search
+    (:func:`older_objects_frozen`; None asks the collector).
 
     Returns the :class:`Proof` of a claim the exhaustive search proved, else why it did not
     (:class:`NotProven`; Hypothesis found no counterexample). Raises :class:`PropertyFailure`
@@ -365,7 +367,11 @@ def run_property(
         raise PropertyUndecided(clash)
     proof: Proof | NotProven = OFF
     try:
-        with without_seed_advice(), older_objects_frozen(), older_generations_seldom():
+        with (
+            without_seed_advice(),
+            older_objects_frozen(heap_frozen),
+            older_generations_seldom(),
+        ):
             proof = exhaustive()
             if isinstance(proof, NotProven):
                 test()
@@ -473,14 +479,18 @@ def unsatisfiable(
 
 
 @contextmanager
-def older_objects_frozen() -> Iterator[None]:
+def older_objects_frozen(heap_frozen: bool | None = None) -> Iterator[None]:
     """While the search runs, the objects alive before it (the modules, the rules core, the
     session's items) are out of the garbage collector's sight (``gc.freeze``): each example
     makes garbage of its own, and every collection it triggers walked them all again, a tenth
     of a search's time (docs/performance.md). They are given back when the search ends
     (``gc.unfreeze``), garbage among them included. A process that froze its heap already (the
-    opt-in ``ruleslawyer_gc_freeze``) is left as it is."""
-    if gc.get_freeze_count() or not gc.isenabled():
+    opt-in ``ruleslawyer_gc_freeze``) is left as it is: ``heap_frozen`` says so when the caller
+    knows (the plugin asks once per session), None asks the collector, whose count of frozen
+    objects walks every one of them (about a tenth of a second at 500,000 here)."""
+    if heap_frozen is None:
+        heap_frozen = gc.get_freeze_count() > 0
+    if heap_frozen or not gc.isenabled():
         yield
         return
     gc.freeze()

@@ -111,6 +111,22 @@ def freeze_heap(items: Sequence[pytest.Item]) -> None:
         gc.freeze()
 
 
+_HEAP_FROZEN = pytest.StashKey[bool]()
+
+
+def heap_frozen(config: pytest.Config) -> bool:
+    """Whether the heap was frozen (``gc.freeze``) before this session's searches, asked of the
+    collector once per session, at its first property scenario (after :func:`freeze_heap`):
+    counting the frozen objects walks every one of them, and in a suite that froze its heap
+    after collection that cost a tenth of a second or more for each property scenario
+    (docs/performance.md). A test that freezes the heap in mid-session is not seen: the next
+    search then gives its objects back to the collector when it ends."""
+    frozen = config.stash.get(_HEAP_FROZEN, None)
+    if frozen is None:
+        frozen = config.stash[_HEAP_FROZEN] = gc.get_freeze_count() > 0
+    return frozen
+
+
 _AT_EXIT: list[bool] = []  # whether this process registered freeze_at_exit's handler
 
 
@@ -309,6 +325,7 @@ class ScenarioItem(pytest.Item):
                 verdict_rules=self.verdict_rules,
                 budget=settings.exhaustive_budget,
                 boards=boards,
+                heap_frozen=heap_frozen(config),
             )
             if isinstance(done, exhaustive.NotProven):
                 self.not_proven = done
