@@ -128,7 +128,7 @@ _DECLARED_AT_IMPORT = {
 }
 _CACHES = {
     "ruleslawyer.core.card_forms": "_grammar",  # one grammar for each state of the registry
-    "ruleslawyer.core.clock": "_round_indices round_points",
+    "ruleslawyer.core.clock": "_round_indices round_phases round_points",
     "ruleslawyer.core.fact_rows": "_span",
     "ruleslawyer.core.move_timing": "made_by_now",
     "ruleslawyer.core.moves": "_LOCKS",  # checked against the move table's rows by identity
@@ -140,8 +140,9 @@ _CACHES = {
         "_BY_ASKED _completes_at _fitting_draft _pairs_at _started_validly fitting parsed"
     ),
     "ruleslawyer.properties.domains": "_MADE moments subsets",
-    # what a move's options vary with, by the moments offered (held, so no id is reused); capped
-    "ruleslawyer.properties.moments": "_VARIES",
+    # what a move's options vary with, by the moments offered (held, so no id is reused); capped;
+    # and the one tuple of each set of moments offered, by its value, that keys it (capped)
+    "ruleslawyer.properties.moments": "_OFFERED _VARIES",
     # _plan_of: keyed by the table; _default_action: by the Action's class and name
     "ruleslawyer.properties.draw": "_action_def _default_action _plan_of",
     # a rootdir's example database: an object of its path alone (the files are Hypothesis's)

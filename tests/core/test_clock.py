@@ -291,3 +291,25 @@ def test_a_moment_inside_each_step_of_the_command_phase_is_named() -> None:
         "player B's Command phase (Command Abilities), battle round 2",
         "the end of player B's Command phase, battle round 2",
     ]
+
+
+@given(
+    st.integers(min_value=1, max_value=5),
+    st.integers(min_value=0, max_value=ROUND_LENGTH - 1),
+    st.sampled_from(PLAYERS),
+)
+def test_a_moment_is_a_frozen_value_of_its_three_fields(rnd: int, index: int, first: str) -> None:
+    """Moment writes its fields itself (core/clock.py, a round makes 48 moments): it stays a
+    value, ordered and hashed by (battle round, index, first player), and frozen."""
+    import dataclasses
+
+    moment = Moment(rnd, index, first)
+    assert (moment.battle_round, moment.index, moment.first_player) == (rnd, index, first)
+    assert moment == Moment(rnd, index, first) and hash(moment) == hash(Moment(rnd, index, first))
+    assert Moment(rnd, index) == Moment(rnd, index, "A")
+    assert dataclasses.astuple(moment) == (rnd, index, first)
+    assert dataclasses.replace(moment, index=0) == Moment(rnd, 0, first)
+    assert (moment < Moment(rnd + 1, 0, first)) and not (moment < moment)
+    assert moment.point is clock.round_points(first)[index][1]
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        moment.index = 0  # type: ignore[misc]

@@ -14,7 +14,7 @@ from typing import Any, cast
 import pytest
 
 from ruleslawyer.core import Moment, clock
-from ruleslawyer.properties import rounds, tracking
+from ruleslawyer.properties import moments, rounds, tracking
 from ruleslawyer.properties.rounds import Round
 
 from .test_lazy_checks import full_strength_proof
@@ -109,6 +109,18 @@ def test_moments_of_one_draw_compare_by_their_place_alone() -> None:
         assert rounds.KEY not in tracker.reads  # the rest of the round
         assert len(list(later)) == 3 * clock.ROUND_LENGTH
         assert rounds.KEY in tracker.reads  # whether a later round is within the mission
+
+
+def test_every_draw_of_a_walk_offers_one_tuple_of_moments() -> None:
+    """Each case draws its moment from a list made anew; what the options are at every moment
+    offered is kept by that tuple's identity (moments.options_at), so equal lists must give
+    one tuple, or every case asks them all again."""
+    offered = [Moment(r, 0, "A") for r in (1, 2, 3)]
+    first = moments.drawn(offered[0], list(offered))
+    again = moments.drawn(offered[0], list(offered))
+    assert first.__dict__["_offered"] is again.__dict__["_offered"]
+    fewer = moments.drawn(offered[0], offered[:2])
+    assert fewer.__dict__["_offered"] == tuple(offered[:2])
 
 
 def test_a_claim_that_never_reads_the_round_costs_one_rounds_cases(tmp_path: Path) -> None:

@@ -12,6 +12,7 @@ import pytest
 
 from ruleslawyer.properties import search
 from ruleslawyer.properties.draw import Drawer
+from ruleslawyer.properties.exhaustive import Proof
 from ruleslawyer.properties.search import older_generations_seldom, older_objects_frozen
 from ruleslawyer.scenario.state import ScenarioState, UnitDraft
 
@@ -109,4 +110,27 @@ def test_an_example_that_held_is_freed_without_the_cyclic_collector(tmp_path: Pa
         gc.set_debug(0)
         gc.garbage.clear()
         gc.enable()
+    assert left == []
+
+
+def test_a_walk_leaves_no_case_for_the_cyclic_collector(tmp_path: Path) -> None:
+    """The state and game of each case of the exhaustive walk that held (or could not be) are
+    let go once the walk has read what it needs of them, as a Hypothesis example's are."""
+    importlib.import_module("ruleslawyer.steps")  # registers the step library
+    feature = tmp_path / "claim.feature"
+    feature.write_text(CLAIM, encoding="utf-8")
+    gc.collect()
+    gc.disable()
+    try:
+        proof = search.run_property(
+            steps_of(CLAIM), feature, "claim.feature", "F", "S", 5, b"k", tmp_path, ci=True
+        )
+        gc.set_debug(gc.DEBUG_SAVEALL)
+        gc.collect()
+        left = [o for o in gc.garbage if isinstance(o, (ScenarioState, Drawer, UnitDraft))]
+    finally:
+        gc.set_debug(0)
+        gc.garbage.clear()
+        gc.enable()
+    assert isinstance(proof, Proof) and proof.cases > 1  # the walk ran, and proved it
     assert left == []

@@ -160,6 +160,14 @@ def round_points(first_player: str) -> tuple[tuple[str | None, Point], ...]:
     )
 
 
+@cache
+def round_phases(first_player: str) -> tuple[Phase | None, ...]:
+    """The phase of every point of :func:`round_points` (None outside phases), by index: a
+    moment's phase is read by its index, not looked up by its point (an Enum's hash is a Python
+    call)."""
+    return tuple(PHASE_OF_POINT.get(point) for _, point in round_points(first_player))
+
+
 ROUND_LENGTH = 3 + 2 * len(TURN_POINTS)
 T = TypeVar("T")
 
@@ -196,6 +204,15 @@ class Moment:
     index: int
     first_player: str = "A"
 
+    def __init__(self, battle_round: int, index: int, first_player: str = "A") -> None:
+        # The fields written into the instance's dict directly (the dataclass's own __init__
+        # of a frozen class makes a call of ``object.__setattr__`` per field, twice the cost):
+        # a round played makes 48 moments. Kept in the class body, dataclass leaves it be.
+        fields = self.__dict__
+        fields["battle_round"] = battle_round
+        fields["index"] = index
+        fields["first_player"] = first_player
+
     # Whose turn, the point and the phase are read many times a property example: each is
     # kept once asked (``_kept``; a Moment is frozen). None of them reads the battle
     # round, which the exhaustive walk draws lazily (properties/rounds.py); the turn's and the
@@ -211,7 +228,7 @@ class Moment:
 
     @_kept
     def phase(self) -> Phase | None:
-        return PHASE_OF_POINT.get(self.point)
+        return round_phases(self.first_player)[self.index]
 
     @property
     def turn_key(self) -> tuple[int, str]:

@@ -216,6 +216,8 @@ class Ruling:
 
     def unit(self, unit: Unit) -> Unit:
         """The unit as the effects that modify its facts make it count."""
+        if not self.effects:  # as stored (each begun scenario asks this of every unit)
+            return unit
         changes: dict[str, Any] = {e.fact: e.value for e in self.effects if e.does is Does.MODIFY}
         if changes:
             self.weigh(RULE_MODIFIES, True)

@@ -26,6 +26,11 @@ from .predicates import Question
 from .references import Reason
 from .units import MoveKind, Unit
 
+# Read once: a member read through its Enum class is slow on Python 3.11 (core/turns.py), and
+# the end steps' rules are asked at every point the clock resolves.
+_TURN_END = Point.TURN_END
+_ROUND_END = Point.ROUND_END
+
 
 class TransportsContext(Context, Protocol):
     """The context, and the parts embarking reaches: the moves and the Actions."""
@@ -294,13 +299,14 @@ class Transports:
         """The non-mission rules of the core at an end step, first of all (the text gives no
         order): AIRCRAFT into reserves (23.02), reserves that never arrived destroyed at the
         end of battle round 3 (20.04, 07.03 step 1)."""
-        if moment.point is Point.TURN_END:
+        point = moment.point
+        if point is _TURN_END:
             for unit in list(self.game.units.values()):
                 aircraft = unit.has(kw.AIRCRAFT) and unit.on_battlefield
                 leaves = rs.aircraft_leaves(unit, moment)
                 if aircraft and self.game.weigh(rs.AIRCRAFT_TO_RESERVES, leaves):
                     self._to_reserves(unit.name)
-        if moment.point is Point.ROUND_END:
+        if point is _ROUND_END:
             last = moment.battle_round == rs.RESERVES_LAST_ROUND
             waiting = [u for u in self.game.units.values() if rs.in_reserves(u, self.game.units)]
             doomed = [

@@ -41,6 +41,7 @@ QUARTER_NAMES = (
     "the north-west table quarter",
     "the north-east table quarter",
 )
+_TURN_END = Point.TURN_END  # read once: a member read through its Enum class is slow (3.11)
 TAG_CLEARS = clause("07.02", "Player Turns", "a card's tag lasts as long as the card says")
 
 
@@ -209,7 +210,7 @@ class Missions:
     def clear_turn_tags(self, moment: Moment) -> None:
         """After the End of Turn step's mission consult: the tags that last until the end of
         the turn clear (contract §20.2)."""
-        if moment.point is not Point.TURN_END:
+        if moment.point is not _TURN_END:
             return
         tags = self.objectives.tags
         for key in [k for k in tags if k[1] in UNTIL_END_OF_TURN]:

@@ -514,11 +514,10 @@ class Performing:
     def due(self, moment: Moment) -> list[Performance]:
         """The performances under way that reach their COMPLETES moment at ``moment``."""
         self.settle()
-        return [
-            _view(index, s)
-            for index, s in self.game.history.open_starts()
-            if s.completes_at == moment
-        ]
+        starts = self.game.history.open_starts()
+        return (
+            [_view(index, s) for index, s in starts if s.completes_at == moment] if starts else []
+        )
 
     # -- battle-shock ends an Action in progress (01.07, 16.01; app FAQ data 912) -----------------
     def shock_ends_actions(self, unit: Unit) -> bool:

@@ -24,6 +24,8 @@ from .triggers import (
     resolution_order,
 )
 
+_TURN_START = Point.TURN_START  # read once: an Enum member read through its class is slow (3.11)
+
 
 class FiringContext(Context, Protocol):
     """The context, the rules the scenario set up, and the part that holds the mission."""
@@ -49,10 +51,11 @@ class RuleFiring:
 
     def fire(self, moment: Moment) -> None:
         point = moment.point
-        if point is Point.TURN_START:
+        if point is _TURN_START:
             self.game.missions.turn_started(moment)
+        rules = self.game.rules
         firing: list[TriggeredRule] = []
-        for rule in self.game.rules:
+        for rule in rules:
             if rule.trigger.point is not point:
                 continue
             fires = rule.trigger.fires_at(moment, rule.owner, self.game.battle_rounds)
@@ -63,16 +66,20 @@ class RuleFiring:
                 self.game.weigh(THE_MEANS_BOTH, fires)  # whose turn the trigger names decided it
             if fires:
                 firing.append(rule)
-        start_clause = START_CLAUSES.get(point)
+        start_clause = START_CLAUSES.get(point) if rules else None
         if start_clause is not None:
-            for rule in self.game.rules:
+            for rule in rules:
                 self.game.weigh(start_clause, rule in firing)
-        if point in MISSION_LAST_AT and firing:
+        if firing and point in MISSION_LAST_AT:
             kinds = {rule.is_mission_rule for rule in firing}
             self.game.weigh(MISSION_LAST_AT[point], kinds == {True, False})
         ordered = resolution_order(firing, point)
         # Control is determined after the step's other rules, before the mission (14.02).
-        split = next((i for i, r in enumerate(ordered) if r.is_mission_rule), len(ordered))
+        split = (
+            next((i for i, r in enumerate(ordered) if r.is_mission_rule), len(ordered))
+            if ordered
+            else 0
+        )
         for index, rule in enumerate(ordered):
             if index == split:
                 self.game.missions.determine_control(moment)

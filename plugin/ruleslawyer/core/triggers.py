@@ -126,6 +126,8 @@ class TriggeredRule:
 
 def resolution_order(rules: list[TriggeredRule], point: Point) -> list[TriggeredRule]:
     """The order in which rules firing at one point resolve."""
+    if len(rules) < 2:  # nothing to order (at nearly every point, none fires)
+        return list(rules)
     if point in MISSION_LAST_AT:
         # The end of the battle follows the last round's mission rules (07.03 step 2).
         return sorted(rules, key=lambda r: (r.is_mission_rule, r.trigger.battle_end, r.order))

@@ -24,6 +24,20 @@ from .units import Unit
 if TYPE_CHECKING:
     from .embarking import Transports
 
+# The points the loop asks about at every point it resolves, each read once here: on Python
+# 3.11 a member read through its Enum class (``Point.TURN_END``) takes the metaclass's
+# ``__getattr__`` path, about 0.3 us a read, and a round played resolves 48 points with about
+# ten such reads at each (docs/performance.md).
+_ROUND_START = Point.ROUND_START
+_TURN_START = Point.TURN_START
+_GAIN_CP = Point.GAIN_CP
+_BATTLE_SHOCK = Point.BATTLE_SHOCK
+_FIGHT_START = Point.FIGHT_START
+_FIGHT_STEP = Point.FIGHT_STEP
+_CONSOLIDATE = Point.CONSOLIDATE
+_TURN_END = Point.TURN_END
+_ROUND_END = Point.ROUND_END
+
 
 class ClockContext(Context, Protocol):
     """The context, the moment it sets, and the parts that act at a point of the clock."""
@@ -78,39 +92,39 @@ class Clock:
                 return
 
     def resolve(self, moment: Moment) -> None:
-        if moment.point is Point.CONSOLIDATE:
+        point = moment.point
+        if point is _CONSOLIDATE:
             self.game.fight_order.finish_step()  # 12.04: the remaining selections, as allowed
         self.game.now = moment
-        point = moment.point
         self.game.transports.end_step_rules(
             moment
         )  # 23.02, 20.04: first among the non-mission rules
-        if point is Point.TURN_END:
+        if point is _TURN_END:
             coherency.restore(self.game, moment)  # 03.03, where models are placed
-        if point is Point.ROUND_START:
+        if point is _ROUND_START:
             self.game.say(lambda: f"battle round {moment.battle_round} starts")
-        elif point is Point.TURN_START:
+        elif point is _TURN_START:
             self.game.weigh(clock.FIRST_PLAYER, moment.player == self.game.first_player)
             self.game.say(f"player {moment.player}'s turn starts")
-        elif point is Point.GAIN_CP:
+        elif point is _GAIN_CP:
             self.game.history.append(GainedCP(moment))
             for player in self.game.cp:
                 self.game.cp[player] += 1
             self.game.note(Reason("both players gain 1CP", GAIN_CORE_CP))
-        elif point is Point.BATTLE_SHOCK and moment.player is not None:
+        elif point is _BATTLE_SHOCK and moment.player is not None:
             self.game.battle_shock.battle_shock_step(moment.player)
-        elif point is Point.FIGHT_START:
+        elif point is _FIGHT_START:
             for unit in self.game.units.values():
                 self.game.unit_changed(unit)  # engaged at the start of the Fight phase (12.04)
-        elif point is Point.FIGHT_STEP:
+        elif point is _FIGHT_STEP:
             self.game.fight.stamp_fight_step()  # engaged at the start of the Fight step (12.04)
         for performance in self.game.performer.due(moment):
             self.game.performer.complete(performance)
         self.game.rule_firing.fire(moment)
-        if point is Point.TURN_END:
+        if point is _TURN_END:
             # Once the first player's turn ends, the opponent's follows (07.02).
             self.game.weigh(clock.PLAYER_TURNS, moment.player == self.game.first_player)
-        if point is Point.ROUND_END and self.game.weigh(
+        if point is _ROUND_END and self.game.weigh(
             clock.BATTLE_ENDS, moment.battle_round == self.game.battle_rounds
         ):
             self.game.note(Reason("the battle ends", clock.BATTLE_ENDS))

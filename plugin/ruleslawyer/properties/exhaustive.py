@@ -42,6 +42,7 @@ from ruleslawyer.properties.bounds import Ranges, describe
 from ruleslawyer.properties.choose import Choose
 from ruleslawyer.properties.draw import Drawer
 from ruleslawyer.properties.sure_fit import sure_fits
+from ruleslawyer.scenario.state import ScenarioState
 from ruleslawyer.strategies import toward_values
 
 T = TypeVar("T")
@@ -176,6 +177,11 @@ class EnumeratingDrawer(Drawer):
             roll.settle()
         return {unit: int(total) for unit, total in self.rolls.items()}
 
+    @property
+    def state(self) -> ScenarioState | None:
+        """The state the case filled, once it began: what :func:`walk`'s ``let_go`` is given."""
+        return self._state
+
 
 @dataclass
 class Case:
@@ -240,9 +246,14 @@ class Walk:
     needed: float = 0.0  # the cases estimated in all, after the last case
     diverged: str | None = None  # the step a replay did not repeat, when known
     continuous: bool = False  # a case drew a position off any grid: nothing to enumerate
+    # The options already added to ``ranges``, by what they were for and the tuple's identity
+    # (each held, so that its id is not reused): most cases meet the same tuples again, and
+    # adding one twice changes nothing (``_ranged``).
+    ranged: dict[tuple[object, object], Sequence[object]] = field(default_factory=dict)
 
 
 Run = Callable[[EnumeratingDrawer], object]  # runs the steps: None held, else the failure
+LetGo = Callable[[ScenarioState], None]  # a case's state, done with (``walk``)
 
 
 def walk(
@@ -250,11 +261,14 @@ def walk(
     open_units: frozenset[str],
     budget: int,
     keep_going: Callable[[object], bool] = lambda _: False,
+    let_go: LetGo | None = None,
 ) -> Proof | list[object] | NotProven:
     """Every case, simplest first. Returns a :class:`Proof`, or the failures found (in walk
     order: the first is a simplest one; after it the walk goes on only while ``keep_going`` of
     the first is true and the budget lasts), or why it proved nothing (:class:`NotProven`:
-    the budget ran out first, or a case did not replay)."""
+    the budget ran out first, or a case did not replay). ``let_go`` is given the state of each
+    case that did not fail once the walk has read what it needs of it (search.py's
+    ``_let_go``: its objects then go by reference counting, not by the cyclic collector)."""
     state = Walk()
     prefix: list[int] = []
     sizes: list[int] = []
@@ -268,7 +282,7 @@ def walk(
             if state.cases >= budget:
                 return failures or ahead.failed() or over_budget(state.needed, budget)
             case = ahead.cases.pop(tuple(prefix), None) or _one(
-                run, prefix, sizes, open_units, state
+                run, prefix, sizes, open_units, state, let_go
             )
             if case is None:
                 return failures or _not_replayed(state)
@@ -288,7 +302,7 @@ def walk(
                 left < to_come <= FAR_OVER * left
                 and not ahead.spent
                 and ahead.run(
-                    run, case, seen, open_units, state, partial(estimate, 1.0), CLEAR * left
+                    run, case, seen, open_units, state, partial(estimate, 1.0), CLEAR * left, let_go
                 )
             ):
                 informed = estimate()
@@ -356,6 +370,7 @@ class _Ahead:
         state: Walk,
         at_least: Callable[[], float],
         clear: float,
+        let_go: LetGo | None = None,
     ) -> bool:
         """Runs the first case of each sibling still to come of ``case``'s path, shallowest
         first (the largest), while the allowance lasts and until ``at_least()`` passes ``clear``
@@ -372,7 +387,7 @@ class _Ahead:
                 if self.spent >= AHEAD:
                     return self.spent > before
                 self.spent += 1
-                first = _one(run, list(key), case.sizes[: depth + 1], open_units, state)
+                first = _one(run, list(key), case.sizes[: depth + 1], open_units, state, let_go)
                 self.cases[key] = first
                 if first is None:  # it did not replay: the walk will say so when it comes
                     return self.spent > before
@@ -442,6 +457,7 @@ def _one(
     sizes: list[int],
     open_units: frozenset[str],
     state: Walk,
+    let_go: LetGo | None = None,
 ) -> Case | None:
     tracker = tracking.Tracker(open_units)
     choose = Replay(prefix, sizes, tracker)
@@ -466,12 +482,39 @@ def _one(
     discarded = outcome == "discarded"
     state.discarded += discarded
     observed = tracker.observed(discarded, len(choose.path))
+    labels, ties = choose.labels, tracker.ties
     for i, options in enumerate(choose.options):
-        tie = tracker.ties.get(i)
-        state.ranges.add(choose.labels.get(i) or (("fact", *tie) if tie else None), options)
+        tie = ties.get(i)
+        _ranged(state, labels.get(i) or (("fact", *tie) if tie else None), options)
     for label, offered in choose.also:
-        state.ranges.add(label, offered)
+        _ranged(state, label, offered)
+    # Nothing reads a case's state again but a failure's (its counterexample is written): left
+    # to the cyclic collector, the walk's cases made a tenth of its time (docs/performance.md,
+    # "The walk cheaper per case").
+    if let_go is not None and outcome != "failed" and drawer.state is not None:
+        let_go(drawer.state)
     return Case(choose.path, choose.sizes, observed, outcome, found)
+
+
+def _ranged(state: Walk, label: tuple[str, ...] | None, options: Sequence[object]) -> None:
+    """``options`` (for ``label``) added to the walk's bounds, unless these very options were
+    added for it before (``Ranges.add`` of them again would change nothing). A plain tuple of
+    a fact's or a roll's options counts as the same options when it is equal: what
+    ``Ranges.add`` keeps of those is their values alone (a set of them, or how many)."""
+    key: tuple[object, object] = (label, id(options))
+    if label is not None and label[0] in _BY_VALUE and type(options) is tuple:
+        try:
+            key = (label, options)
+            if key in state.ranged:
+                return
+        except TypeError:  # an option no hash holds: by the tuple itself
+            key = (label, id(options))
+    if state.ranged.get(key) is not options:
+        state.ranged[key] = options
+        state.ranges.add(label, options)
+
+
+_BY_VALUE = ("fact", "roll")  # the labels whose plain tuples ``_ranged`` compares by value
 
 
 __all__ = [

@@ -154,8 +154,23 @@ def drawn(moment: Moment, offered: Sequence[Moment]) -> Drawn:
     """``moment`` as the walk's: its point read only where asked. Its battle round is as
     drawn (a :class:`~.rounds.Round`); ``offered`` are every moment the draw offered."""
     made = _made(moment, moment.battle_round)
-    made.__dict__["_offered"] = tuple(offered)
+    made.__dict__["_offered"] = _one_of(tuple(offered))
     return made
+
+
+def _one_of(offered: tuple[Moment, ...]) -> tuple[Moment, ...]:
+    """The one tuple of moments equal to ``offered``: every case of a walk draws its moment
+    from a list made anew, and :func:`options_at` keeps what it found by the tuple's identity
+    (hashing it at each ask would cost more). Kept by a fresh tuple, every case asked the
+    options of every moment offered again: about a tenth of the walk's time (cProfile)
+    (docs/performance.md, "The walk cheaper per case")."""
+    known = _OFFERED.get(offered)
+    if known is not None:
+        return known
+    if len(_OFFERED) >= _VARIES_MAX:
+        _OFFERED.clear()
+    _OFFERED[offered] = offered
+    return offered
 
 
 def options_at(now: Moment, options: Callable[[Moment], T], key: Hashable) -> T:
@@ -240,6 +255,8 @@ _VARIES: dict[
     tuple[int, Hashable], tuple[tuple[Moment, ...], frozenset[Key], tuple[Any, ...] | None]
 ] = kept({})
 _VARIES_MAX = 4096
+# The moments offered, each tuple by its value: one tuple for every draw of a walk (``_one_of``).
+_OFFERED: dict[tuple[Moment, ...], tuple[Moment, ...]] = kept({})
 
 
 class _Unknown(Drawn):

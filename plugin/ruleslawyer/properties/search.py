@@ -237,7 +237,11 @@ def run_property(
             return OFF
         opened = frozenset(_open_units(steps))
         done = exhaustive_walk(
-            case, opened, budget, lambda first: bool(side_reasons(cast(Contradicted, first).error))
+            case,
+            opened,
+            budget,
+            lambda first: bool(side_reasons(cast(Contradicted, first).error)),
+            _let_go,  # a case that held or could not be: nothing reads its state again
         )
         if isinstance(done, list):
             found = [cast(Contradicted, f) for f in done]
@@ -414,9 +418,9 @@ def _let_go(state: ScenarioState) -> None:
     that reference counting frees the example at once. The game's parts refer to the game and
     the state to its drawer, which refers back: left as they are, every example's objects (two
     hundred or so) waited for the cyclic collector, whose collections then took about a seventh
-    of a search's time (docs/performance.md, issue 43 item 1). Only a Hypothesis example whose
-    Then steps all held: a counterexample's state is written out after the example, and the
-    exhaustive walk's cases are the walk's (its tracker)."""
+    of a search's time (docs/performance.md, issue 43 item 1). Only an example whose Then
+    steps all held (or, in the exhaustive walk, a case that could not be, once the walk has
+    read what it needs of it): a counterexample's state is written out after the example."""
     game = state.current_game
     if game is not None:
         vars(game).clear()

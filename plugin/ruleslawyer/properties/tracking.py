@@ -227,14 +227,18 @@ class Tracker:
 
     def observed(self, discarded: bool, choices: int) -> list[bool]:
         """Per choice, whether the case read its fact (True for a choice tied to none)."""
-        counted = self.counted
-        return [
-            key is None
-            or _hit(key, self.reads)
-            or (discarded and _hit(key, self.check_reads))
-            or _hit(key, counted)
-            for key in (self.ties.get(index) for index in range(choices))
-        ]
+        pools = [self.reads, self.check_reads] if discarded else [self.reads]
+        counted: set[Key] | None = None  # made only when a choice's own reads miss (a fixpoint)
+        out: list[bool] = []
+        for index in range(choices):
+            key = self.ties.get(index)
+            if key is None or any(_hit(key, pool) for pool in pools):
+                out.append(True)
+                continue
+            if counted is None:
+                counted = self.counted
+            out.append(_hit(key, counted))
+        return out
 
     @property
     def counted(self) -> set[Key]:
@@ -310,11 +314,15 @@ class WatchedUnit(Unit):
 
     def __getattribute__(self, name: str) -> Any:
         value = _object_get(self, name)
-        if name in UNIT_DEPS and type(value) is not Watched and (tracker := current()):
+        if (
+            name in UNIT_DEPS
+            and type(value) is not Watched
+            and (tracker := current())
+            and not tracker.copying  # a copy reads nothing (core/reading.py)
+        ):
             unit = _object_get(self, "name")
-            shocked = name == SHOCKED and unit in tracker.own and unit != tracker.part
-            if shocked and not tracker.copying:
-                # its battle-shock since a Battle-shock step: what that step decided (not a copy)
+            if name == SHOCKED and unit in tracker.own and unit != tracker.part:
+                # its battle-shock since a Battle-shock step: what that step decided
                 tracker.shown(unit)
             if unit in tracker.open_units and (unit, name) not in tracker.done:
                 keys = _keys(unit, UNIT_DEPS[name])
@@ -326,7 +334,7 @@ class WatchedUnit(Unit):
                     keys = strength_classes.reads(self, tracker.classes[unit], by_whole, keys)
                 # Inside an impossible-state row (every row is asked on its own while the walk
                 # runs, wherever it is asked from) the read is that row's alone: Tracker.read.
-                if not tracker.copying and tracker.read(keys, tracker.reads) and whole:
+                if tracker.read(keys, tracker.reads) and whole:
                     tracker.done.add((unit, name))  # nothing more to learn from this field
         return value
 
@@ -351,7 +359,9 @@ class _WatchedRow:
         if obj is None:
             return self.row
         value = _field_get(self.row, obj, owner)
-        if type(value) is not Watched and (tracker := current()):
+        # A copy reads nothing (core/reading.py): most reads of a draft are the copy of it
+        # into the case's unit, so that is asked first.
+        if type(value) is not Watched and (tracker := current()) and not tracker.copying:
             unit = getattr(obj, "name", None)
             if unit in tracker.open_units and (unit, self.name) not in tracker.draft_done:
                 keys = _keys(str(unit), ROW_DEPS[self.name])
@@ -359,11 +369,10 @@ class _WatchedRow:
                     keys = keys | strength_classes.key(str(unit))  # its options were the class's
                 if not tracker.news(keys, tracker.draft_done, (str(unit), self.name)):
                     return value
-                if not tracker.copying:
-                    domain = tracker.options > 0  # building a choice's options
-                    into = tracker.domain_reads if domain else tracker.reads
-                    if tracker.read(keys, into) and not domain:
-                        tracker.draft_done.add((unit, self.name))
+                domain = tracker.options > 0  # building a choice's options
+                into = tracker.domain_reads if domain else tracker.reads
+                if tracker.read(keys, into) and not domain:
+                    tracker.draft_done.add((unit, self.name))
         return value
 
     def __set__(self, obj: Any, value: Any) -> None:

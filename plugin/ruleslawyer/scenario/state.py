@@ -373,6 +373,7 @@ class ScenarioState:
                 "a mission lasts at least 1 battle round", word=str(self.battle_rounds)
             )
         now = self.start_moment()
+        is_property = self.is_property  # asked once: it reads every draft
         self.objectives.check_named(self.objectives_named, _where)
         measured = measuring.settle(self.board, self.units, self.not_within, self.engaged_pairs)
         if self.board.positioned:
@@ -396,12 +397,12 @@ class ScenarioState:
                 # scenario whose stated facts clash reports it.
                 lines = clashes.lines_of(draft, unit, problem, what)
                 raise clashes.Clash(draft.name, what, problem, lines, True).error()
-            fight_facts.check_stated(draft, unit, now, self.is_property)
+            fight_facts.check_stated(draft, unit, now, is_property)
             if draft.stated.get("wounds_left") is not None and unit.starting_strength != 1:
                 found = [c for c in clashes.clashes(draft, unit) if c.what == "wounds left"]
                 raise found[0].error()
             stated_far = draft.name in self.far_from_enemies and not self.board.positioned
-            if stated_far and not self.is_property and unit.engaged:
+            if stated_far and not is_property and unit.engaged:
                 # Rules Appendix: an engaged unit is within 5" of an enemy unit (contract §20.1).
                 engaged_at = draft.stated.get("engaged")
                 raise RulesInputError(
@@ -465,8 +466,8 @@ class ScenarioState:
         order.stated_history = [name(unit) for unit in self.fight_history]
         order.far = {name(unit) for unit in self.far_from_enemies}
         order.stated_selector = self.fight_selector
-        order.strict = not self.is_property
-        if not self.is_property and now.phase is Phase.FIGHT:  # a property's: not a read
+        order.strict = not is_property
+        if not is_property and now.phase is Phase.FIGHT:  # a property's: not a read
             try:
                 order.current()  # the stated selections, replayed through 12.04 (an error if not)
             except RulesInputError as exc:
