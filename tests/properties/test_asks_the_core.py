@@ -19,8 +19,8 @@ from ruleslawyer.core import actions as core_actions
 from ruleslawyer.core.references import RuleRef
 from ruleslawyer.core.starts import STARTS_FORMS
 from ruleslawyer.core.units import DEFAULT_UNIT
-from ruleslawyer.properties.counterexample import render_counterexample
 from ruleslawyer.properties.draw import Drawer
+from ruleslawyer.scenario.counterexample import render_counterexample
 from ruleslawyer.scenario.errors import ScenarioInputError
 from ruleslawyer.scenario.registry import REGISTRY, StepDef
 from ruleslawyer.scenario.runner import run_step, run_steps

@@ -67,27 +67,13 @@ class Ranges:
             self.rolls.setdefault(label[1], set()).update(int(str(o)) for o in options)
         else:
             what = _kind(options)
-            table = self.rows if what in _ROWS else self.other
-            table[what] = max(table.get(what, 0), len(options))
-
-
-_ROWS = ("STARTS", "COMPLETES", "USE LIMIT", "UNITS", "STARTS and COMPLETES")
+            self.other[what] = max(self.other.get(what, 0), len(options))
 
 
 def _kind(options: Sequence[object]) -> str:
+    """What an unlabelled choice is a choice of: every drawn fact (an Action's rows, a unit's
+    areas and keywords) is labelled, and added above."""
     first = options[0]
-    if options is rs.STARTS_ROWS:
-        return "STARTS"
-    if options is rs.COMPLETES_ROWS:
-        return "COMPLETES"
-    if options is rs.USE_LIMIT_ROWS:
-        return "USE LIMIT"
-    if first == "any unit":
-        return "UNITS"
-    if isinstance(first, tuple) and len(first) == 2 and isinstance(first[0], str):
-        return "STARTS and COMPLETES"
-    if isinstance(first, frozenset):
-        return "areas" if not first else "keyword lists"
     if first is None or (isinstance(first, str) and len(options) > 1):
         return "Actions started"
     return "other choices"

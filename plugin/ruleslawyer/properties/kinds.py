@@ -8,14 +8,15 @@ import re
 from collections.abc import Sequence
 
 from ruleslawyer.scenario.any_rule import leaves_open
+from ruleslawyer.scenario.drawn_positions import ANY_POSITION as ANY_POSITION
 from ruleslawyer.scenario.step_line import StepLine
 
 _EXAMPLES_TAG = re.compile(r"max[_-]examples[:=](\d+)")
-# A move step that ends `to any position` (§19.9) makes a property scenario of its own.
-ANY_POSITION = re.compile(r' move to any position(?: within [^"]*" of .+)?$')
 
 
 def is_property(steps: Sequence[StepLine]) -> bool:
+    """Whether a Given leaves something open, or a move step ends `to any position` (§19.9): a
+    property scenario of its own."""
     return any(
         (s.kind == "given" and leaves_open(s.text)) or ANY_POSITION.search(s.text) for s in steps
     )

@@ -22,22 +22,17 @@ from ruleslawyer.scenario.state import ScenarioState, UnitDraft
 
 
 @reading.options
-def performing(state: ScenarioState, name: str, draft: UnitDraft, now: Moment) -> bool:
-    """Whether ``draft`` can be performing Action ``name`` now, with the Action's rows."""
-    action = state.actions[name]
-    player = draft.player or DEFAULT_UNIT.player
-    return started_validly(action.starts, action.completes, player, now, state.battle_rounds)
-
-
-@reading.options
 def may_perform(
     state: ScenarioState, pending: set[str], name: str, draft: UnitDraft, now: Moment
 ) -> bool:
-    """:func:`performing`, or for an Action whose rows are ``pending`` (still to be drawn),
-    whether some pair of them would let ``draft`` be performing it now."""
+    """Whether ``draft`` can be performing Action ``name`` now, with the Action's rows; or for
+    an Action whose rows are ``pending`` (still to be drawn), whether some pair of them would
+    let it be."""
+    player = draft.player or DEFAULT_UNIT.player
     if name in pending:
-        return bool(valid_pairs((draft.player or DEFAULT_UNIT.player,), now, state.battle_rounds))
-    return performing(state, name, draft, now)
+        return bool(valid_pairs((player,), now, state.battle_rounds))
+    action = state.actions[name]
+    return started_validly(action.starts, action.completes, player, now, state.battle_rounds)
 
 
 @reading.options
@@ -60,4 +55,4 @@ def draw_pair(choose: Choose, state: ScenarioState, name: str, now: Moment) -> N
     )
 
 
-__all__ = ["draw_pair", "may_perform", "performing"]
+__all__ = ["draw_pair", "may_perform"]

@@ -117,16 +117,9 @@ def unread(battle_round: object) -> int:
     return battle_round._value if isinstance(battle_round, Round) else cast(int, battle_round)
 
 
-class _Unknown(Round):
-    """A round whose value nobody knows: a cache's key, hashed without a read; any other use
-    reads the drawn round (properties/sure_fit.py: a row that reads it refuses nothing)."""
-
-    __slots__ = ()
-
-    def __hash__(self) -> int:
-        return hash(KEY)
-
-
-UNKNOWN: Round = _Unknown(1, KEY, -(2**31), 2**31)  # no comparison decided without a read
+# A round whose value nobody knows, in the key of a cache (properties/sure_fit.py; the moment
+# that holds it, ``moments.unknown``, is hashed without it): any use reads the drawn round, and
+# a row that reads it refuses nothing. No comparison is decided without a read.
+UNKNOWN = Round(1, KEY, -(2**31), 2**31)
 
 __all__ = ["KEY", "UNKNOWN", "Round", "record"]

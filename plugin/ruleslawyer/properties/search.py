@@ -31,7 +31,6 @@ from ruleslawyer.core import RuleRef
 from ruleslawyer.core.eligibility import NOTHING_BARS
 from ruleslawyer.properties import DEFAULT_MAX_EXAMPLES as DEFAULT_MAX_EXAMPLES
 from ruleslawyer.properties import tracking
-from ruleslawyer.properties.counterexample import counterexample_path, render_counterexample
 from ruleslawyer.properties.draw import Drawer
 from ruleslawyer.properties.exhaustive import (
     DEFAULT_BUDGET,
@@ -47,6 +46,7 @@ from ruleslawyer.properties.kinds import ANY_POSITION as _ANY_POSITION
 from ruleslawyer.properties.kinds import is_property as is_property
 from ruleslawyer.properties.kinds import max_examples_from_tags as max_examples_from_tags
 from ruleslawyer.properties.neighbours import AgainDrawer, neighbours
+from ruleslawyer.scenario.counterexample import counterexample_path, render_counterexample
 from ruleslawyer.scenario.drawn_positions import written_numbers
 from ruleslawyer.scenario.errors import (
     PropertyFailure,

@@ -24,7 +24,7 @@ from ruleslawyer.core import actions as core_actions
 from ruleslawyer.core.actions import as_at_its_start
 from ruleslawyer.core.predicates import Ask
 from ruleslawyer.core.units import DEFAULT_UNIT
-from ruleslawyer.properties import holds_drawn_round, moments, rounds, tracking
+from ruleslawyer.properties import moments, rounds, tracking
 from ruleslawyer.properties.answers import ANSWERS, cached
 from ruleslawyer.properties.asking import Fixed
 from ruleslawyer.properties.partial_values import KEYWORD, Watched
@@ -42,12 +42,11 @@ def sure_fits(
     ANSWERS.fresh_for("sure_fits", *_rows())  # a changed core: ask it anew
     # The moment matters to the bars and to when moves were made: a key of the cache then. The
     # walk's drawn round is keyed as unknown: a row that reads it refuses nothing here.
-    # So is its drawn point: a row that reads it refuses nothing (properties/moments.py).
+    # So is its drawn point: a row that reads it refuses nothing (properties/moments.py). Only
+    # the walk's drawn moment holds a drawn round: a moment the scenario states holds a number.
     at = now if acting or field == "moves" else None
     if isinstance(at, moments.Drawn):
         at = moments.unknown(at, cast(int, rounds.UNKNOWN))
-    elif at is not None and holds_drawn_round(at):
-        at = replace(at, battle_round=cast(int, rounds.UNKNOWN))
     return _sure_fits(field, values, fixed, at, acting)
 
 

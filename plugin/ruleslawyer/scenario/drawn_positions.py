@@ -50,6 +50,8 @@ HEIGHTS = (Fraction(0), Fraction(10))  # `any height`: 0" to 10"
 # distance to every other model (03.03), so a drawn formation may break either distance.
 FORMATION_GAPS = (Fraction(0), Fraction(COHERENCY.every_other or 0) + STEP)
 PER_ROW = 5  # a compact formation: rows of five models in base contact
+# A move step that ends `to any position` (also `within <n>" of <b>`): its end is drawn.
+ANY_POSITION = re.compile(r' move to any position(?: within [^"]*" of .+)?$')
 
 AXES: tuple[Point, ...] = tuple(
     (Fraction(x), Fraction(y)) for x, y in ((1, 0), (0, 1), (-1, 0), (0, -1))

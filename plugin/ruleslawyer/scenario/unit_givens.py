@@ -1,7 +1,7 @@
 """A unit draft stated as Given steps of the contract's language: every value that differs
 from the core's default, row by row of the unit field table (``UnitField.said_by`` names a
 renderer of this module's; a row that names none is stated by its ``says`` phrases). A failing
-property example is written back so (properties/counterexample.py)."""
+property example is written back so (scenario/counterexample.py)."""
 
 from __future__ import annotations
 

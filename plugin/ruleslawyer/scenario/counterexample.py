@@ -14,7 +14,7 @@ from pathlib import Path
 
 from ruleslawyer.core import ActionDef
 from ruleslawyer.scenario.any_rule import leaves_open
-from ruleslawyer.scenario.drawn_positions import exact, placed_rows
+from ruleslawyer.scenario.drawn_positions import ANY_POSITION, exact, placed_rows
 from ruleslawyer.scenario.registry import REGISTRY
 from ruleslawyer.scenario.state import ScenarioState
 from ruleslawyer.scenario.step_line import StepLine
@@ -89,7 +89,7 @@ def render_counterexample(
             text = _rebase_board(text, state, board_base)
         ends = state.position_draws.ends.get(step.line) if step.kind == "when" else None
         if ends is not None:  # a move to any position: to the ends drawn (§19.9)
-            text = _ANY_POSITION.sub(" move to:", text)
+            text = ANY_POSITION.sub(" move to:", text)
             lines.append(f"    {keyword} {text}")
             lines.append("      | model | x | y |")
             lines.extend(f"      | {k} | {exact(x)} | {exact(y)} |" for k, (x, y) in ends.items())
@@ -125,9 +125,6 @@ def removal_givens(state: ScenarioState) -> list[str]:
         for unit, labels in state.position_draws.removed.items()
         for label in labels
     ]
-
-
-_ANY_POSITION = re.compile(r" move to any position(?: within .+)?$")
 
 
 def positions_table(state: ScenarioState) -> list[str]:
