@@ -65,3 +65,21 @@ def test_a_search_told_the_heap_is_frozen_leaves_it_and_asks_nothing(
     finally:
         if not was_frozen:
             gc.unfreeze()
+
+
+def test_a_search_told_the_heap_is_thawed_freezes_it_while_it_runs_and_asks_nothing(
+    counted: list[int],
+) -> None:
+    was_frozen = gc.get_freeze_count() > 0
+    gc.unfreeze()
+    try:
+        older = [[object()] for _ in range(3)]  # tracked containers, alive before the search
+        counted.clear()
+        with older_objects_frozen(heap_frozen=False):
+            assert counted == []
+            assert gc.get_freeze_count() > 0
+        assert gc.get_freeze_count() == 0  # given back
+        assert older
+    finally:
+        if was_frozen:
+            gc.freeze()

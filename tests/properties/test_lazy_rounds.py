@@ -120,6 +120,7 @@ def test_every_draw_of_a_walk_offers_one_tuple_of_moments() -> None:
     again = moments.drawn(offered[0], list(offered))
     assert first.__dict__["_offered"] is again.__dict__["_offered"]
     fewer = moments.drawn(offered[0], offered[:2])
+    assert fewer.__dict__["_offered"] is not first.__dict__["_offered"]  # other moments
     assert fewer.__dict__["_offered"] == tuple(offered[:2])
 
 

@@ -247,8 +247,9 @@ class Walk:
     diverged: str | None = None  # the step a replay did not repeat, when known
     continuous: bool = False  # a case drew a position off any grid: nothing to enumerate
     # The options already added to ``ranges``, by what they were for and the tuple's identity
-    # (each held, so that its id is not reused): most cases meet the same tuples again, and
-    # adding one twice changes nothing (``_ranged``).
+    # (each held, so that its id is not reused), or, for a plain tuple of a fact's or a roll's
+    # options, its value: most cases meet the same tuples again, and adding one twice changes
+    # nothing (``_ranged``).
     ranged: dict[tuple[object, object], Sequence[object]] = field(default_factory=dict)
 
 

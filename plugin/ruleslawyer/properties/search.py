@@ -414,7 +414,7 @@ def run_property(
 
 
 def _let_go(state: ScenarioState) -> None:
-    """An example that held, done with: its state and its game let go of what they hold, so
+    """An example or a walk's case that did not fail, done with: its state and its game let go of what they hold, so
     that reference counting frees the example at once. The game's parts refer to the game and
     the state to its drawer, which refers back: left as they are, every example's objects (two
     hundred or so) waited for the cyclic collector, whose collections then took about a seventh
