@@ -414,13 +414,14 @@ def run_property(
 
 
 def _let_go(state: ScenarioState) -> None:
-    """An example or a walk's case that did not fail, done with: its state and its game let go of what they hold, so
-    that reference counting frees the example at once. The game's parts refer to the game and
-    the state to its drawer, which refers back: left as they are, every example's objects (two
-    hundred or so) waited for the cyclic collector, whose collections then took about a seventh
-    of a search's time (docs/performance.md, issue 43 item 1). Only an example whose Then
-    steps all held (or, in the exhaustive walk, a case that could not be, once the walk has
-    read what it needs of it): a counterexample's state is written out after the example."""
+    """An example or a walk's case that did not fail, done with: its state and its game let go
+    of what they hold, so that reference counting frees the example at once. The game's parts
+    refer to the game and the state to its drawer, which refers back: left as they are, every
+    example's objects (two hundred or so) waited for the cyclic collector, whose collections
+    then took about a seventh of a search's time (docs/performance.md, issue 43 item 1). Only
+    an example whose Then steps all held (or, in the exhaustive walk, a case that held or could
+    not be, once the walk has read what it needs of it): a counterexample's state is written
+    out after the example."""
     game = state.current_game
     if game is not None:
         vars(game).clear()
