@@ -316,6 +316,7 @@ def processes(folder: Path, examples: int, repeat: int, before: Path | None) -> 
     prop[-1:-1] = NO_WALK
     bare_args = [*common, "--rootdir", str(bare), str(bare / "test_bare.py")]
     env = {**os.environ, "CI": "true", "RL_BENCH_COUNT": str(folder / "count.json")}
+    env.pop("PYTHONDONTWRITEBYTECODE", None)  # bytecode kept, as bench_collection.run says
     env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(folder), env.get("PYTHONPATH")]))
     runs: dict[str, tuple[list[str], dict[str, str]]] = {
         "(2) property through pytest": (prop, env),
