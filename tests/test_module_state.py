@@ -133,6 +133,10 @@ _CACHES = {
     "ruleslawyer.core.move_timing": "made_by_now",
     "ruleslawyer.core.moves": "_LOCKS",  # checked against the move table's rows by identity
     "ruleslawyer.core.once_kinds": "action_once_effects",
+    "ruleslawyer.core.reading": "_copied_fields",  # by class: the fields a copy copies
+    # by question and by phrase, each with the registry read (forgotten when it changes)
+    "ruleslawyer.core.predicates": "_BY_QUESTION",
+    "ruleslawyer.core.actions": "_REASON_FOR",
     "ruleslawyer.core.units_forms": "_grammar",
     "ruleslawyer.editor.complete": "_automaton _slot_prefixes datasheet_names",
     "ruleslawyer.editor.vocabulary": "reasons",

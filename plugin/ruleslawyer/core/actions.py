@@ -10,6 +10,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import cached_property, partial
+from typing import Any
 
 from . import keywords as kw
 from .action_units import UNITS_ROW, AreaWithin, UnitsSpec, Where, own_area
@@ -29,7 +30,16 @@ from .moves import R_ADVANCED as R_ADVANCED
 from .moves import R_FELL_BACK as R_FELL_BACK
 from .moves import Forbids, locks
 from .numbers import whole
-from .predicates import Ask, Predicate, Question, declare, normal_words, reason_named, words
+from .predicates import (
+    Ask,
+    Predicate,
+    Question,
+    declare,
+    declared,
+    normal_words,
+    reason_named,
+    words,
+)
 from .references import Reason, RuleRef, clause
 from .rows import row_text
 from .starts import Starts, closest_form
@@ -403,7 +413,22 @@ def as_at_its_start(unit: Unit) -> Unit:
 
 def reason_for(phrase: str) -> Reason:
     """The reason a reason phrase names (a start bar of the registry, or one of the Action's
-    own rows)."""
+    own rows): looked up once per phrase while the registry's predicates stay the same (a
+    property's Then step asks it once per example)."""
+    registry = declared(Question.START_ACTION)
+    kept = _REASON_FOR.get(phrase)
+    if kept is not None and kept[0] is registry:
+        return kept[1]
+    found = _reason_for(phrase)
+    _REASON_FOR[phrase] = (registry, found)
+    return found
+
+
+# ``reason_for``'s answers, by phrase, each with the registry's predicates it was found among.
+_REASON_FOR: dict[str, tuple[tuple[Predicate[Any], ...], Reason]] = {}
+
+
+def _reason_for(phrase: str) -> Reason:
     key = normal_words(phrase)
     for reason in _ROW_REASONS:
         if reason.text.replace("'", "") == key.replace("'", ""):

@@ -152,6 +152,7 @@ def declare(
     if key in _DECLARED:
         raise ValueError(f"the predicate {reason.text!r} of {reason.rule.id} is declared twice")
     _DECLARED[key] = predicate
+    _BY_QUESTION.clear()
     return predicate
 
 
@@ -160,6 +161,7 @@ def withdraw(predicate: Predicate[Any]) -> None:
     key = (predicate.question, predicate.reason.text, predicate.reason.rule.id)
     if _DECLARED.get(key) is predicate:
         del _DECLARED[key]
+        _BY_QUESTION.clear()
 
 
 @contextmanager
@@ -169,6 +171,7 @@ def declared_for_a_while(predicate: Predicate[Any]) -> Iterator[Predicate[Any]]:
     if key in _DECLARED:
         raise ValueError(f"the predicate {predicate.words!r} is declared already")
     _DECLARED[key] = predicate
+    _BY_QUESTION.clear()
     try:
         yield predicate
     finally:
@@ -176,8 +179,19 @@ def declared_for_a_while(predicate: Predicate[Any]) -> Iterator[Predicate[Any]]:
 
 
 def declared(question: Question | None = None) -> tuple[Predicate[Any], ...]:
-    """Every predicate declared (of one question), in the order declared."""
-    return tuple(p for p in _DECLARED.values() if question is None or p.question is question)
+    """Every predicate declared (of one question), in the order declared: the same tuple until
+    a predicate is declared or withdrawn (a Then step's reason is looked up in it per example)."""
+    kept = _BY_QUESTION.get(question)
+    if kept is not None and kept[0] is _DECLARED:
+        return kept[1]
+    found = tuple(p for p in _DECLARED.values() if question is None or p.question is question)
+    _BY_QUESTION[question] = (_DECLARED, found)
+    return found
+
+
+# ``declared``'s answers, by question, each with the registry it was read from (a test may put
+# another in place); forgotten whenever a predicate is declared or withdrawn.
+_BY_QUESTION: dict[Question | None, tuple[object, tuple[Predicate[Any], ...]]] = {}
 
 
 def words(question: Question) -> tuple[str, ...]:

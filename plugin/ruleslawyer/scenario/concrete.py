@@ -63,9 +63,11 @@ def unit_from_draft(draft: Draft, turn_key: TurnKey, phase_key: PhaseKey | None 
     lds = draft.lds if draft.from_datasheet("ld") else ()
     if lds:
         facts["ld"] = min(lds)
-    read: dict[str, Any] = {}  # the rows the makers read, each read once
+    # The rows the makers read, each read once, through one Fed given each maker's field in turn.
+    fed = Fed(draft, "", frozenset(), {})
     for field, make, rows in plan.made:
-        facts[field] = make(Fed(draft, field, rows, read), turn_key, phase_key)
+        fed.field, fed.rows = field, rows
+        facts[field] = make(fed, turn_key, phase_key)
     facts["datasheet"] = draft.datasheet
     facts["lds"] = lds
     facts["ocs"] = draft.ocs if draft.from_datasheet("oc") else ()
@@ -86,10 +88,13 @@ class Fed:
 
     def __getitem__(self, name: str) -> Any:
         """The row's value: stated or drawn, else its default (read once per unit made)."""
-        if name in self.rows and name in self.read:
-            return self.read[name]
-        value = self.read[name] = getattr(self.draft, self._fed(name))
-        return value
+        if name in self.rows:
+            read = self.read
+            if name in read:
+                return read[name]
+            value = read[name] = getattr(self.draft, name)
+            return value
+        return self._fed(name)  # an error
 
     def known(self, name: str) -> bool:
         """Whether a Given stated the row's fact or the property search drew it."""
