@@ -149,13 +149,17 @@ def polygon_distance(polygon: Polygon, ellipse: Ellipse) -> float:
 
 def minimise_periodic(f: Callable[[float], float], samples: int = 720) -> float:
     """The least value of ``f`` over one turn (0..2π): sampled, then each of the lowest few
-    valleys refined by golden section."""
+    valleys refined by golden section, once each."""
     step = 2 * math.pi / samples
     values = [f(i * step) for i in range(samples)]
-    valleys = sorted(
-        range(samples),
-        key=lambda i: values[i],
-    )[:6]
+    # A valley's lowest sample: no higher than the one before it and lower than the one after
+    # (so a flat run counts once). The least lies within a step of it.
+    bottoms = [
+        i
+        for i in range(samples)
+        if values[i] <= values[i - 1] and values[i] < values[(i + 1) % samples]
+    ]
+    valleys = sorted(bottoms, key=lambda i: values[i])[:6]
     best = min(values)
     for i in valleys:
         best = min(best, minimise_convex(f, (i - 1) * step, (i + 1) * step))
