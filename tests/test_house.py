@@ -14,6 +14,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.syntax_trees import SyntaxTrees, walk
+
 
 @pytest.mark.slow  # starts another process (subprocess)
 def test_the_core_imports_no_test_framework_and_no_yaml() -> None:
@@ -75,20 +77,18 @@ def sources() -> dict[str, Path]:
     return {module_name(f): f for f in files}
 
 
+# Each of our files parsed and walked once for every test of this file (they read the same
+# files; parsing and walking them again for each test was most of this file's time).
+TREES = SyntaxTrees()
+
+
 @pytest.fixture(scope="module", autouse=True)
 def _trees_dropped_after() -> Iterator[None]:
     """The trees are kept for this file's tests only: held for the rest of a session, their
     millions of objects would make every later garbage collection slower."""
     yield
-    parsed.cache_clear()
+    TREES.clear()
     import_graph.cache_clear()
-
-
-@functools.cache
-def parsed(path: Path) -> ast.Module:
-    """The syntax tree of one of our files, parsed once for every test of this file (they read
-    the same files; parsing them again for each test was most of this file's time)."""
-    return ast.parse(path.read_text(encoding="utf-8"))
 
 
 def imported_modules(path: Path) -> set[str]:
@@ -96,7 +96,7 @@ def imported_modules(path: Path) -> set[str]:
     me = module_name(path)
     package = me if path.name == "__init__.py" else me.rpartition(".")[0]
     found: set[str] = set()
-    for node in ast.walk(parsed(path)):
+    for node in TREES.nodes(path):
         if isinstance(node, ast.Import):
             found.update(alias.name for alias in node.names)
         elif isinstance(node, ast.ImportFrom):
@@ -221,15 +221,15 @@ def test_no_module_is_over_the_size_limit() -> None:
     big = {
         name: lines
         for name, path in sources().items()
-        if (lines := len(path.read_text(encoding="utf-8").splitlines())) > MAX_MODULE_LINES
+        if (lines := len(TREES.text(path).splitlines())) > MAX_MODULE_LINES
     }
     assert big == {}
 
 
 # -- one keyword list, one unit field table (issue 16, items 3 and 4) ------------------------------
-def _docstrings(tree: ast.AST) -> set[int]:
+def _docstrings(nodes: list[ast.AST]) -> set[int]:
     found: set[int] = set()
-    for node in ast.walk(tree):
+    for node in nodes:
         body = getattr(node, "body", None)
         if isinstance(node, ast.Module | ast.FunctionDef | ast.ClassDef) and body:
             first = body[0]
@@ -239,11 +239,11 @@ def _docstrings(tree: ast.AST) -> set[int]:
 
 
 def _literals(path: Path) -> list[ast.Constant]:
-    tree = parsed(path)
-    docs = _docstrings(tree)
+    nodes = TREES.nodes(path)
+    docs = _docstrings(nodes)
     return [
         node
-        for node in ast.walk(tree)
+        for node in nodes
         if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docs
     ]
 
@@ -274,7 +274,7 @@ def test_no_module_outside_core_lists_unit_facts_by_name() -> None:
     for name, path in sources().items():
         if not name.startswith(_STATES_OR_DRAWS) and name != "ruleslawyer.strategies":
             continue
-        for node in ast.walk(parsed(path)):
+        for node in TREES.nodes(path):
             if isinstance(node, ast.Tuple | ast.List | ast.Set):
                 words = [e.value for e in node.elts if isinstance(e, ast.Constant)]
                 if sum(isinstance(w, str) and w in facts for w in words) >= 2:
@@ -317,11 +317,11 @@ def _of_game(node: ast.expr) -> bool:
     return False
 
 
-def game_writes(source: str | ast.Module) -> list[int]:
-    """The lines of ``source`` (a text, or its tree) that assign to, delete or mutate in place a
-    Game attribute."""
+def game_writes(source: str | list[ast.AST]) -> list[int]:
+    """The lines of ``source`` (a text, or every node of its tree) that assign to, delete or
+    mutate in place a Game attribute."""
     found: list[int] = []
-    for node in ast.walk(ast.parse(source) if isinstance(source, str) else source):
+    for node in walk(ast.parse(source)) if isinstance(source, str) else source:
         targets: list[ast.expr] = []
         if isinstance(node, ast.Assign | ast.Delete):
             targets = list(node.targets)
@@ -366,6 +366,6 @@ def test_no_code_outside_the_core_writes_into_the_game() -> None:
         f"{name}:{line}"
         for name, path in sources().items()
         if not name.startswith("ruleslawyer.core")
-        for line in game_writes(parsed(path))
+        for line in game_writes(TREES.nodes(path))
     ]
     assert found == []

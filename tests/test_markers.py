@@ -7,7 +7,12 @@ never a timing."""
 from __future__ import annotations
 
 import ast
+from collections.abc import Iterator
 from pathlib import Path
+
+import pytest
+
+from tests.syntax_trees import SyntaxTrees, walk
 
 TESTS = Path(__file__).resolve().parent
 SLOW_CALLS = {"runpytest_subprocess", "run", "Popen", "check_output", "spawn_pytest"}
@@ -16,6 +21,16 @@ SLOW_CALLS = {"runpytest_subprocess", "run", "Popen", "check_output", "spawn_pyt
 # decorated with, or the default of a helper's examples parameter that the test leaves as it is.
 LONG_SEARCH = 100
 EXAMPLES = ("max_examples", "examples")
+# Each test module parsed once for both guards (and each function's nodes gathered once).
+TREES = SyntaxTrees()
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _trees_dropped_after() -> Iterator[None]:
+    """The trees are kept for this file's tests only: held for the rest of a session, their
+    millions of objects would make every later garbage collection slower."""
+    yield
+    TREES.clear()
 
 
 def _literal_above(node: ast.expr | None) -> bool:
@@ -52,12 +67,14 @@ def _long_default(func: ast.FunctionDef | ast.AsyncFunctionDef) -> tuple[str, in
 
 def _searches_long(
     node: ast.FunctionDef | ast.AsyncFunctionDef,
+    inside: list[ast.AST],
     long_names: set[str],
     helpers: dict[str, ast.FunctionDef | ast.AsyncFunctionDef],
 ) -> bool:
+    """Whether ``node`` (whose nodes, its own among them, are ``inside``) runs a long search."""
     if any(ast.unparse(d) in long_names for d in node.decorator_list):
         return True
-    for sub in ast.walk(node):
+    for sub in inside:
         if not isinstance(sub, ast.Call):
             continue
         given = {k.arg: k.value for k in sub.keywords if k.arg in EXAMPLES}
@@ -74,8 +91,9 @@ def _searches_long(
     return False
 
 
-def _starts_a_process(node: ast.AST) -> bool:
-    for sub in ast.walk(node):
+def _starts_a_process(inside: list[ast.AST]) -> bool:
+    """Whether the code of these nodes (a function's, :func:`walk`) starts a process."""
+    for sub in inside:
         if isinstance(sub, ast.Call):
             func = sub.func
             if isinstance(func, ast.Attribute) and func.attr == "runpytest_subprocess":
@@ -92,10 +110,11 @@ def _starts_a_process(node: ast.AST) -> bool:
     return False
 
 
-def _calls(node: ast.AST) -> set[str]:
+def _calls(inside: list[ast.AST]) -> set[str]:
+    """The names these nodes (a function's, :func:`walk`) call."""
     return {
         sub.func.id
-        for sub in ast.walk(node)
+        for sub in inside
         if isinstance(sub, ast.Call) and isinstance(sub.func, ast.Name)
     }
 
@@ -108,7 +127,7 @@ def _is_slow_mark(node: ast.expr) -> bool:
 def unmarked_process_tests(path: Path) -> list[str]:
     """The test functions of a module that start a process or run a long Hypothesis search,
     and are not marked slow."""
-    tree = ast.parse(path.read_text(encoding="utf-8"))
+    tree = TREES.tree(path)
     module_marked = any(
         isinstance(stmt, ast.Assign)
         and any(isinstance(t, ast.Name) and t.id == "pytestmark" for t in stmt.targets)
@@ -117,18 +136,21 @@ def unmarked_process_tests(path: Path) -> list[str]:
     )
     functions = {
         stmt.name: stmt
-        for stmt in ast.walk(tree)
+        for stmt in TREES.nodes(path)
         if isinstance(stmt, ast.FunctionDef | ast.AsyncFunctionDef)
     }
+    inside = {name: walk(func) for name, func in functions.items()}  # each walked once
     long_names = _long_settings(tree)
     slow = {
         name
         for name, func in functions.items()
-        if _starts_a_process(func) or _searches_long(func, long_names, functions)
+        if _starts_a_process(inside[name])
+        or _searches_long(func, inside[name], long_names, functions)
     }
+    calls = {name: _calls(nodes) for name, nodes in inside.items()}
     changed = True
     while changed:  # a function that calls a slow helper of the module is slow too
-        grown = {name for name, func in functions.items() if _calls(func) & slow}
+        grown = {name for name in functions if calls[name] & slow}
         changed = not grown <= slow
         slow |= grown
     return [
@@ -156,12 +178,11 @@ def unexplained_slow_markers(path: Path) -> list[int]:
     say why: a comment on the marker's line, or on the line above it. The inner loop leaves a
     slow test out, so its reader should see at once what it costs (a process, xdist, a long
     search, a whole-library pass)."""
-    source = path.read_text(encoding="utf-8")
-    lines = source.splitlines()
-    tree = ast.parse(source)
+    lines = TREES.text(path).splitlines()
+    tree = TREES.tree(path)
     marks = [
         d.lineno
-        for node in ast.walk(tree)
+        for node in TREES.nodes(path)
         if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)
         for d in node.decorator_list
         if _is_slow_mark(d)
