@@ -1,16 +1,15 @@
-"""The syntax trees of the files that the tests that read our code check (tests/test_house.py,
-tests/test_module_state.py, tests/test_markers.py): each file is parsed once and walked once,
-however many of a test file's tests read it.
+"""Reading our code's syntax trees cheaply, for the tests that check the code
+(tests/test_house.py, tests/test_module_state.py, tests/test_markers.py).
 
-Each test file keeps its own :class:`SyntaxTrees` and clears it when its tests are done: held
-for the rest of a session, the trees' millions of objects would make every later garbage
-collection slower.
+Each of them parses a file once for all its tests, keeps only what they read of it, and drops
+the tree before it parses the next file: with every file's tree held, the garbage collector
+walks them all again and again as the next ones are built (parsing our package took three
+times as long), and held for the rest of a session they would slow every later collection.
 """
 
 from __future__ import annotations
 
 import ast
-from pathlib import Path
 
 
 def walk(node: ast.AST) -> list[ast.AST]:
@@ -34,33 +33,3 @@ def walk(node: ast.AST) -> list[ast.AST]:
             elif isinstance(value, list):
                 more([item for item in value if isinstance(item, tree_node)])
     return found
-
-
-class SyntaxTrees:
-    """Files' syntax trees and their nodes, each parsed and walked once, until :meth:`clear`."""
-
-    def __init__(self) -> None:
-        self._texts: dict[Path, str] = {}
-        self._trees: dict[Path, ast.Module] = {}
-        self._nodes: dict[Path, list[ast.AST]] = {}
-
-    def text(self, path: Path) -> str:
-        if path not in self._texts:
-            self._texts[path] = path.read_text(encoding="utf-8")
-        return self._texts[path]
-
-    def tree(self, path: Path) -> ast.Module:
-        if path not in self._trees:
-            self._trees[path] = ast.parse(self.text(path))
-        return self._trees[path]
-
-    def nodes(self, path: Path) -> list[ast.AST]:
-        """Every node of the file's tree, in :func:`ast.walk`'s order (:func:`walk`)."""
-        if path not in self._nodes:
-            self._nodes[path] = walk(self.tree(path))
-        return self._nodes[path]
-
-    def clear(self) -> None:
-        self._texts.clear()
-        self._trees.clear()
-        self._nodes.clear()

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.syntax_trees import SyntaxTrees, walk
+from tests.syntax_trees import walk
 
 TESTS = Path(__file__).resolve().parent
 SLOW_CALLS = {"runpytest_subprocess", "run", "Popen", "check_output", "spawn_pytest"}
@@ -21,16 +21,25 @@ SLOW_CALLS = {"runpytest_subprocess", "run", "Popen", "check_output", "spawn_pyt
 # decorated with, or the default of a helper's examples parameter that the test leaves as it is.
 LONG_SEARCH = 100
 EXAMPLES = ("max_examples", "examples")
-# Each test module parsed once for both guards (and each function's nodes gathered once).
-TREES = SyntaxTrees()
+# Each test module is parsed once for both guards, and only their answers are kept: each tree
+# is dropped before the next file is parsed (with every tree held, the garbage collector walked
+# them all again and again as the next ones were built, and parsing took three times as long).
+_READ: dict[Path, tuple[list[str], list[int]]] = {}
 
 
 @pytest.fixture(scope="module", autouse=True)
-def _trees_dropped_after() -> Iterator[None]:
-    """The trees are kept for this file's tests only: held for the rest of a session, their
-    millions of objects would make every later garbage collection slower."""
+def _reads_dropped_after() -> Iterator[None]:
     yield
-    TREES.clear()
+    _READ.clear()
+
+
+def _read(path: Path) -> tuple[list[str], list[int]]:
+    if path not in _READ:
+        text = path.read_text(encoding="utf-8")
+        tree = ast.parse(text)
+        nodes = walk(tree)
+        _READ[path] = (_unmarked(tree, nodes), _unexplained(text, tree, nodes))
+    return _READ[path]
 
 
 def _literal_above(node: ast.expr | None) -> bool:
@@ -127,7 +136,10 @@ def _is_slow_mark(node: ast.expr) -> bool:
 def unmarked_process_tests(path: Path) -> list[str]:
     """The test functions of a module that start a process or run a long Hypothesis search,
     and are not marked slow."""
-    tree = TREES.tree(path)
+    return list(_read(path)[0])
+
+
+def _unmarked(tree: ast.Module, nodes: list[ast.AST]) -> list[str]:
     module_marked = any(
         isinstance(stmt, ast.Assign)
         and any(isinstance(t, ast.Name) and t.id == "pytestmark" for t in stmt.targets)
@@ -136,7 +148,7 @@ def unmarked_process_tests(path: Path) -> list[str]:
     )
     functions = {
         stmt.name: stmt
-        for stmt in TREES.nodes(path)
+        for stmt in nodes
         if isinstance(stmt, ast.FunctionDef | ast.AsyncFunctionDef)
     }
     inside = {name: walk(func) for name, func in functions.items()}  # each walked once
@@ -178,11 +190,14 @@ def unexplained_slow_markers(path: Path) -> list[int]:
     say why: a comment on the marker's line, or on the line above it. The inner loop leaves a
     slow test out, so its reader should see at once what it costs (a process, xdist, a long
     search, a whole-library pass)."""
-    lines = TREES.text(path).splitlines()
-    tree = TREES.tree(path)
+    return list(_read(path)[1])
+
+
+def _unexplained(text: str, tree: ast.Module, nodes: list[ast.AST]) -> list[int]:
+    lines = text.splitlines()
     marks = [
         d.lineno
-        for node in TREES.nodes(path)
+        for node in nodes
         if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)
         for d in node.decorator_list
         if _is_slow_mark(d)

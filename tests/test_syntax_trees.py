@@ -5,7 +5,7 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-from tests.syntax_trees import SyntaxTrees, walk
+from tests.syntax_trees import walk
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -24,18 +24,3 @@ def test_a_field_left_out_is_skipped_as_ast_walk_skips_it() -> None:
     del call.keywords  # a node made by hand may leave a field out
     assert walk(call) == list(ast.walk(call))
     assert len(walk(call)) == 3
-
-
-def test_each_file_is_parsed_and_walked_once_until_cleared(tmp_path: Path) -> None:
-    path = tmp_path / "one.py"
-    path.write_text("x = 1\n", encoding="utf-8")
-    trees = SyntaxTrees()
-    tree, nodes = trees.tree(path), trees.nodes(path)
-    path.write_text("y = 2\n", encoding="utf-8")
-    assert trees.tree(path) is tree and trees.nodes(path) is nodes
-    assert trees.text(path) == "x = 1\n"
-    trees.clear()
-    assert trees.text(path) == "y = 2\n"
-    assert [type(n).__name__ for n in trees.nodes(path)] == [
-        type(n).__name__ for n in ast.walk(ast.parse("y = 2\n"))
-    ]
