@@ -49,14 +49,17 @@ def _spelt(path: _Path) -> str:
     return path + "".join(reversed(pieces))
 
 
-def _field_names(cls: type) -> tuple[str, ...]:
-    """The names of a dataclass's fields (read once for each class)."""
-    if cls not in _FIELD_NAMES:
-        _FIELD_NAMES[cls] = tuple(field.name for field in dataclasses.fields(cls))
-    return _FIELD_NAMES[cls]
+def _class_of(value: object) -> tuple[str, tuple[str, ...]]:
+    """The full name of ``value``'s class, and its dataclass fields' names (none for a class
+    that is not a dataclass): read once for each class."""
+    cls = type(value)
+    if cls not in _CLASSES:
+        names = dataclasses.fields(cls) if dataclasses.is_dataclass(cls) else ()
+        _CLASSES[cls] = (cls.__module__ + "." + cls.__qualname__, tuple(f.name for f in names))
+    return _CLASSES[cls]
 
 
-_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+_CLASSES: dict[type, tuple[str, tuple[str, ...]]] = {}
 _PLAIN = (str, int, float, bool)
 
 
@@ -95,12 +98,12 @@ def dump(root: object, known: object = None) -> object:
                 ],
             )
         fields = dict(vars(value))
-        if dataclasses.is_dataclass(value):
-            # a field left at its class default is still part of the object
-            for name in _field_names(type(value)):
-                fields.setdefault(name, getattr(value, name))
+        spelt, field_names = _class_of(value)
+        # a field left at its class default is still part of the object
+        for name in field_names:
+            fields.setdefault(name, getattr(value, name))
         return (
-            type(value).__module__ + "." + type(value).__qualname__,
+            spelt,
             [
                 (
                     k,
