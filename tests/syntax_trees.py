@@ -15,7 +15,7 @@ import ast
 def walk(node: ast.AST) -> list[ast.AST]:
     """Every node of ``node``'s tree, ``node`` first, in the order of :func:`ast.walk` (breadth
     first, each node's children in its fields' order): the same nodes, gathered without
-    ``ast.walk``'s generators of generators (a third less time on our files)."""
+    ``ast.walk``'s generators of generators (about a quarter less time on our files)."""
     found = [node]
     add, more = found.append, found.extend
     tree_node = ast.AST
