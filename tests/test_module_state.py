@@ -51,7 +51,10 @@ DATA = "wh40kdc's data read once, kept by the data's identity (data/of_the_data.
 WALK = "owned by the walk"  # properties/tracking.py, exhaustive.py
 EDITOR = "the language server's own process state: one editor session, never a pytest run's"
 SENTINEL = "a marker compared by identity: it holds no value (checked after the runs)"
-PROCESS = "a fact of the process, not of a run: an atexit handler registered once per process"
+PROCESS = (
+    "a fact of the process, not of a run: an atexit handler registered once per process, the "
+    "plugin's freeze of the heap"
+)
 
 # A module-level name whose value is mutable, by "module:NAME". Import-time constants of an
 # immutable type (str, tuple, frozenset, a frozen dataclass, an enum) need no entry.
@@ -179,6 +182,7 @@ _SENTINELS = {
 }
 _PROCESS = {
     "ruleslawyer.pytest_plugin.items": "_AT_EXIT",  # freeze_at_exit's handler, registered once
+    "ruleslawyer.heap": "_FROZE",  # whether the plugin froze the process's heap (gc.freeze)
 }
 _EDITOR = {
     # the time limit's flag (armed only inside a check), the server's scratch folder

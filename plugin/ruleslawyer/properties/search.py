@@ -27,6 +27,7 @@ from hypothesis.errors import UnsatisfiedAssumption
 from hypothesis.internal.conjecture.data import ConjectureData
 from hypothesis.reporting import current_reporter, with_reporter
 
+from ruleslawyer import heap
 from ruleslawyer.core import RuleRef
 from ruleslawyer.core.eligibility import NOTHING_BARS
 from ruleslawyer.properties import DEFAULT_MAX_EXAMPLES as DEFAULT_MAX_EXAMPLES
@@ -493,10 +494,9 @@ def older_objects_frozen(heap_frozen: bool | None = None) -> Iterator[None]:
     of a search's time (docs/performance.md). They are given back when the search ends
     (``gc.unfreeze``), garbage among them included. A process that froze its heap already (the
     opt-in ``ruleslawyer_gc_freeze``) is left as it is: ``heap_frozen`` says so when the caller
-    knows (the plugin asks once per session), None asks the collector, whose count of frozen
-    objects walks every one of them (about a tenth of a second at 500,000 here)."""
+    knows (the plugin asks once per session), None asks :func:`ruleslawyer.heap.frozen`."""
     if heap_frozen is None:
-        heap_frozen = gc.get_freeze_count() > 0
+        heap_frozen = heap.frozen()
     if heap_frozen or not gc.isenabled():
         yield
         return
