@@ -57,9 +57,6 @@ from ruleslawyer.scenario.errors import (
 from ruleslawyer.scenario.files import write_atomically
 from ruleslawyer.scenario.measuring import plain
 from ruleslawyer.scenario.property_scenarios import is_property as is_property
-from ruleslawyer.scenario.property_scenarios import (
-    max_examples_from_tags as max_examples_from_tags,
-)
 from ruleslawyer.scenario.runner import pinned_clash, run_steps, unexpected
 from ruleslawyer.scenario.state import ScenarioState
 from ruleslawyer.scenario.step_line import StepLine
