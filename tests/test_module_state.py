@@ -141,7 +141,7 @@ _CACHES = {
     "ruleslawyer.editor.complete": "_automaton _slot_prefixes datasheet_names",
     "ruleslawyer.editor.vocabulary": "reasons",
     "ruleslawyer.properties.asking": (
-        "_BY_ASKED _completes_at _fitting_draft _pairs_at _started_validly fitting parsed"
+        "_BY_ASKED _completes_at _pairs_at _started_validly fitting parsed"
     ),
     "ruleslawyer.properties.domains": "_MADE moments subsets",
     # what a move's options vary with, by the moments offered (held, so no id is reused); capped;
