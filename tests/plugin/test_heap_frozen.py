@@ -1,6 +1,7 @@
-"""A session asks the collector whether the heap is frozen once, not once per property
-scenario: counting the frozen objects walks every one of them, which in a suite that froze its
-heap after collection cost a tenth of a second or more per property scenario."""
+"""Whether the heap is frozen is known without counting the frozen objects when the plugin froze
+it (``ruleslawyer.heap``), and a session asks at most once, not once per property scenario:
+counting walks every frozen object, which in a suite that froze its heap after collection cost
+a tenth of a second or more per property scenario and per pytester session."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from collections.abc import Iterator
 
 import pytest
 
+from ruleslawyer import heap
 from ruleslawyer.properties.search import older_objects_frozen
 
 CLAIMS = "\n".join(
@@ -20,7 +22,8 @@ CLAIMS = "\n".join(
 
 @pytest.fixture
 def counted(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[int]]:
-    """Each call of ``gc.get_freeze_count`` appended to a list."""
+    """Each call of ``gc.get_freeze_count`` appended to a list, from a heap nobody froze (the
+    process's own freeze, if any, given back afterwards)."""
     asked: list[int] = []
     real = gc.get_freeze_count
 
@@ -28,8 +31,10 @@ def counted(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[int]]:
         asked.append(1)
         return real()
 
-    monkeypatch.setattr(gc, "get_freeze_count", counting)
-    yield asked
+    with heap.thawed():
+        monkeypatch.setattr(gc, "get_freeze_count", counting)
+        yield asked
+        monkeypatch.undo()
 
 
 @pytest.mark.parametrize("frozen", [False, True], ids=["thawed heap", "frozen heap"])
@@ -39,47 +44,62 @@ def test_a_session_of_three_property_scenarios_asks_once(
     pytester.makefile(".feature", claims="Feature: F\n" + CLAIMS)
     ini = "true" if frozen else "false"
     pytester.makeini(f"[pytest]\nruleslawyer_gc_freeze = {ini}\n")
-    was_frozen = gc.get_freeze_count() > 0
-    try:
-        counted.clear()
-        result = pytester.runpytest_inprocess("-q", "-p", "no:cacheprovider")
-        result.assert_outcomes(passed=3)
-    finally:
-        if not was_frozen:  # the session's opt-in freeze is this test's to undo
-            gc.unfreeze()
-    # Once for the three searches; the opt-in freeze after collection asks once more.
-    assert len(counted) == (2 if frozen else 1)
+    result = pytester.runpytest_inprocess("-q", "-p", "no:cacheprovider")
+    result.assert_outcomes(passed=3)
+    # Thawed: once, for the three searches. Frozen: once, by the opt-in freeze after collection
+    # (nothing was frozen then, so the count cost nothing); the searches then know it.
+    assert len(counted) == 1
+    assert heap.frozen() is frozen
+
+
+def test_a_heap_the_plugin_froze_is_known_without_counting(counted: list[int]) -> None:
+    heap.freeze()
+    counted.clear()
+    assert heap.frozen()
+    with older_objects_frozen():  # not told: it asks the heap module
+        pass
+    assert counted == []
+    assert gc.get_freeze_count() > 0  # still frozen (asked here, after the search)
+
+
+def test_a_heap_someone_else_froze_is_counted_and_left_frozen(counted: list[int]) -> None:
+    gc.freeze()
+    frozen = gc.get_freeze_count()
+    counted.clear()
+    assert heap.frozen()
+    with older_objects_frozen():
+        pass
+    assert len(counted) == 2  # once by the test, once by the search
+    assert gc.get_freeze_count() == frozen
 
 
 def test_a_search_told_the_heap_is_frozen_leaves_it_and_asks_nothing(
     counted: list[int],
 ) -> None:
-    was_frozen = gc.get_freeze_count() > 0
     gc.freeze()
-    try:
-        counted.clear()
-        with older_objects_frozen(heap_frozen=True):
-            pass
-        assert counted == []
-        assert gc.get_freeze_count() > 0  # (asked here, after the search)
-    finally:
-        if not was_frozen:
-            gc.unfreeze()
+    counted.clear()
+    with older_objects_frozen(heap_frozen=True):
+        pass
+    assert counted == []
+    assert gc.get_freeze_count() > 0  # (asked here, after the search)
 
 
 def test_a_search_told_the_heap_is_thawed_freezes_it_while_it_runs_and_asks_nothing(
     counted: list[int],
 ) -> None:
-    was_frozen = gc.get_freeze_count() > 0
-    gc.unfreeze()
-    try:
-        older = [[object()] for _ in range(3)]  # tracked containers, alive before the search
-        counted.clear()
-        with older_objects_frozen(heap_frozen=False):
-            assert counted == []
-            assert gc.get_freeze_count() > 0
-        assert gc.get_freeze_count() == 0  # given back
-        assert older
-    finally:
-        if was_frozen:
-            gc.freeze()
+    older = [[object()] for _ in range(3)]  # tracked containers, alive before the search
+    counted.clear()
+    with older_objects_frozen(heap_frozen=False):
+        assert counted == []
+        assert gc.get_freeze_count() > 0
+    assert gc.get_freeze_count() == 0  # given back
+    assert older
+
+
+def test_thawed_gives_back_the_plugin_s_freeze_as_it_was(counted: list[int]) -> None:
+    heap.freeze()
+    with heap.thawed():
+        assert gc.get_freeze_count() == 0
+        assert not heap.frozen()
+    assert heap.frozen()
+    assert gc.get_freeze_count() > 0

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from ruleslawyer import heap
 from ruleslawyer.properties import search
 from ruleslawyer.properties.draw import Drawer
 from ruleslawyer.properties.exhaustive import Proof
@@ -24,12 +25,8 @@ def thawed() -> Iterator[None]:
     """Each test starts from a heap nobody froze, and leaves the process as it found it: the
     project's own suite opts in to the freeze after collection (pyproject.toml), so in a run
     that collected scenarios the heap is frozen before these tests."""
-    was_frozen = gc.get_freeze_count() > 0
-    gc.unfreeze()
-    yield
-    gc.unfreeze()
-    if was_frozen:
-        gc.freeze()
+    with heap.thawed():
+        yield
 
 
 def test_the_search_freezes_the_older_objects_and_gives_them_back() -> None:

@@ -27,6 +27,7 @@ from hypothesis.errors import UnsatisfiedAssumption
 from hypothesis.internal.conjecture.data import ConjectureData
 from hypothesis.reporting import current_reporter, with_reporter
 
+from ruleslawyer import heap
 from ruleslawyer.core import RuleRef
 from ruleslawyer.core.eligibility import NOTHING_BARS
 from ruleslawyer.properties import DEFAULT_MAX_EXAMPLES as DEFAULT_MAX_EXAMPLES
@@ -42,11 +43,9 @@ from ruleslawyer.properties.exhaustive import (
     Proof,
 )
 from ruleslawyer.properties.exhaustive import walk as exhaustive_walk
-from ruleslawyer.properties.kinds import ANY_POSITION as _ANY_POSITION
-from ruleslawyer.properties.kinds import is_property as is_property
-from ruleslawyer.properties.kinds import max_examples_from_tags as max_examples_from_tags
 from ruleslawyer.properties.neighbours import AgainDrawer, neighbours
 from ruleslawyer.scenario.counterexample import counterexample_path, render_counterexample
+from ruleslawyer.scenario.drawn_positions import ANY_POSITION as _ANY_POSITION
 from ruleslawyer.scenario.drawn_positions import written_numbers
 from ruleslawyer.scenario.errors import (
     PropertyFailure,
@@ -57,6 +56,7 @@ from ruleslawyer.scenario.errors import (
 )
 from ruleslawyer.scenario.files import write_atomically
 from ruleslawyer.scenario.measuring import plain
+from ruleslawyer.scenario.property_scenarios import is_property as is_property
 from ruleslawyer.scenario.runner import pinned_clash, run_steps, unexpected
 from ruleslawyer.scenario.state import ScenarioState
 from ruleslawyer.scenario.step_line import StepLine
@@ -491,10 +491,9 @@ def older_objects_frozen(heap_frozen: bool | None = None) -> Iterator[None]:
     of a search's time (docs/performance.md). They are given back when the search ends
     (``gc.unfreeze``), garbage among them included. A process that froze its heap already (the
     opt-in ``ruleslawyer_gc_freeze``) is left as it is: ``heap_frozen`` says so when the caller
-    knows (the plugin asks once per session), None asks the collector, whose count of frozen
-    objects walks every one of them (about a tenth of a second at 500,000 here)."""
+    knows (the plugin asks once per session), None asks :func:`ruleslawyer.heap.frozen`."""
     if heap_frozen is None:
-        heap_frozen = gc.get_freeze_count() > 0
+        heap_frozen = heap.frozen()
     if heap_frozen or not gc.isenabled():
         yield
         return

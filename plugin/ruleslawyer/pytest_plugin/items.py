@@ -13,9 +13,9 @@ import pytest
 from _pytest._code.code import ExceptionInfo, TerminalRepr
 from pytest_bdd import reporting as bdd_reporting
 
+from ruleslawyer import heap
 from ruleslawyer.core import RuleRef
 from ruleslawyer.gherkin.reader import ScenarioCase, cases, parse_feature
-from ruleslawyer.properties.kinds import is_property, max_examples_from_tags
 from ruleslawyer.pytest_plugin import explain, options
 from ruleslawyer.scenario import rule_replay
 from ruleslawyer.scenario.errors import (
@@ -26,6 +26,7 @@ from ruleslawyer.scenario.errors import (
     ScenarioInputError,
 )
 from ruleslawyer.scenario.measuring import plain
+from ruleslawyer.scenario.property_scenarios import is_property, max_examples_from_tags
 from ruleslawyer.scenario.runner import check_claims, new_state, run_steps
 from ruleslawyer.scenario.state import ScenarioState
 from ruleslawyer.scenario.step_line import StepLine
@@ -103,27 +104,26 @@ def freeze_heap(items: Sequence[pytest.Item]) -> None:
     ``ruleslawyer_gc_freeze``): it affects every test of the process, not only scenarios. Only
     for a session with scenarios, and once per process: a pytest run inside another one
     (pytester) would otherwise freeze, and so keep forever, the outer session's objects and
-    every inner session's. Called once per session (``pytest_collection_finish``)."""
+    every inner session's. Called once per session (``pytest_collection_finish``); the heap
+    module remembers the freeze, so that nothing has to count the frozen objects again."""
     if not any(isinstance(i, ScenarioItem) for i in items):
         return
-    if gc.get_freeze_count() == 0:
-        gc.collect()
-        gc.freeze()
+    heap.freeze()
 
 
 _HEAP_FROZEN = pytest.StashKey[bool]()
 
 
 def heap_frozen(config: pytest.Config) -> bool:
-    """Whether the heap was frozen (``gc.freeze``) before this session's searches, asked of the
-    collector once per session, at its first property scenario (after :func:`freeze_heap`):
-    counting the frozen objects walks every one of them, and in a suite that froze its heap
-    after collection that cost a tenth of a second or more for each property scenario
-    (docs/performance.md). A test that freezes the heap in mid-session is not seen: the next
-    search then gives its objects back to the collector when it ends."""
+    """Whether the heap was frozen (``gc.freeze``) before this session's searches, asked once
+    per session, at its first property scenario (after :func:`freeze_heap`): a heap frozen by
+    the plugin is known without counting (:mod:`ruleslawyer.heap`), but one frozen by anyone
+    else is counted, which walks every frozen object (docs/performance.md). A test that freezes
+    the heap in mid-session is not seen: the next search then gives its objects back to the
+    collector when it ends."""
     frozen = config.stash.get(_HEAP_FROZEN, None)
     if frozen is None:
-        frozen = config.stash[_HEAP_FROZEN] = gc.get_freeze_count() > 0
+        frozen = config.stash[_HEAP_FROZEN] = heap.frozen()
     return frozen
 
 
