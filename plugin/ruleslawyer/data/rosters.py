@@ -206,15 +206,17 @@ def _units_before_resolving(text: str) -> int | None:
     import (0.3 s for 1,500 units), and a roster over :data:`MAX_ROSTER_UNITS` is refused
     whatever they resolve to. None where the text is decoded first or no format takes it
     (``try_import_roster`` then says why, and the count is checked after it)."""
-    from wh40kdc.imports import ADAPTERS
-
     trimmed = text.strip()
     if not trimmed or _DECODED_FIRST.search(trimmed):
         return None
-    adapter = next((a for a in ADAPTERS if a.matches(text)), None)
-    if adapter is None:
-        return None
     try:
+        # wh40kdc's own list of text formats, not its documented API: a release that moves or
+        # changes it leaves the count to after the import, as before.
+        from wh40kdc.imports import ADAPTERS
+
+        adapter = next((a for a in ADAPTERS if a.matches(text)), None)
+        if adapter is None:
+            return None
         parsed = adapter.parse(text)
     except Exception:  # try_import_roster reports a parse that fails
         return None
