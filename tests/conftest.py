@@ -107,15 +107,34 @@ def _lines_of(path: Path, text: str) -> list[int]:
     return found
 
 
+# What the pytester runs of this suite leave out, unless a test is marked ``full_inner_run``:
+# the installed plugins no such run uses (pytest-lsp and pytest-asyncio, for the editor tests;
+# xdist's looponfail), pytest's cache (which writes a folder of files at every run) and
+# pytest's header (its plugin line reads each plugin's package metadata: pytest-bdd's is
+# 53 kB, parsed twice a run). The plugin itself, pytest-bdd, Hypothesis's pytest plugin and
+# xdist (for ``-n``) load as they do for a user. About a tenth of each in-process run's start,
+# and a quarter of a second of each pytester subprocess, which imported pytest-lsp
+# (docs/performance.md, "Issue 43: the fixed cost of a pytester run").
+LEAN_INNER_RUN = (
+    "-p no:asyncio -p no:pytest-lsp -p no:xdist.looponfail -p no:cacheprovider --no-header"
+)
+# A test that exercises what LEAN_INNER_RUN leaves out (the cache's --lf, the header, how the
+# plugins install and load) carries this marker; its runs start as a user's do.
+FULL_INNER_RUN = "full_inner_run"
+
+
 @pytest.fixture(autouse=True)
-def _inner_runs_without_asyncio(request: pytest.FixtureRequest) -> None:
+def _lean_inner_runs(request: pytest.FixtureRequest) -> None:
     """pytest-lsp (the editor tests) brings pytest-asyncio, whose configure step warns in any
     run whose ini does not set its loop scope; the pytester runs of this suite write their own
-    ini and treat warnings as errors. Those inner runs do not use it: leave it out of them."""
+    ini and treat warnings as errors. Those runs do not use it: leave it out of them, and the
+    rest of :data:`LEAN_INNER_RUN` unless the test is marked ``full_inner_run`` (then only
+    pytest-asyncio is left out)."""
     if "pytester" in request.fixturenames:
         request.getfixturevalue("pytester")  # it clears PYTEST_ADDOPTS: set ours after it
         monkeypatch: pytest.MonkeyPatch = request.getfixturevalue("monkeypatch")
-        monkeypatch.setenv("PYTEST_ADDOPTS", "-p no:asyncio")
+        full = request.node.get_closest_marker(FULL_INNER_RUN) is not None
+        monkeypatch.setenv("PYTEST_ADDOPTS", "-p no:asyncio" if full else LEAN_INNER_RUN)
 
 
 @pytest.fixture(scope="session")
@@ -142,6 +161,12 @@ def _faq_library_run(where: Path) -> FaqLibraryRun:
             "-q",
             "-p",
             "no:cacheprovider",
+            # The editor tests' plugins, which this run never uses: a quarter of a second of
+            # start-up (LEAN_INNER_RUN; this run's environment has no PYTEST_ variables).
+            "-p",
+            "no:pytest-lsp",
+            "-p",
+            "no:asyncio",
             "-p",
             "tests.plugin.faq_html_too",
             "-p",

@@ -4,6 +4,7 @@ the import graph has no cycle and no module outgrows its job."""
 from __future__ import annotations
 
 import ast
+import dataclasses
 import functools
 import subprocess
 import sys
@@ -13,6 +14,8 @@ from collections.abc import Set as AbstractSet
 from pathlib import Path
 
 import pytest
+
+from tests.syntax_trees import walk
 
 
 @pytest.mark.slow  # starts another process (subprocess)
@@ -75,28 +78,67 @@ def sources() -> dict[str, Path]:
     return {module_name(f): f for f in files}
 
 
+@dataclasses.dataclass(frozen=True)
+class _Read:
+    """What the tests of this file read of one of our files, all taken from one parse."""
+
+    imports: frozenset[str]  # imported_modules
+    literals: tuple[tuple[int, str], ...]  # its strings but docstrings (_literals): line, text
+    # its tuples, lists and sets of two strings or more: line, the constants listed
+    listed: tuple[tuple[int, list[object]], ...]
+    game_writes: tuple[int, ...]
+    lines: int
+
+
+# Each of our files is read once for every test of this file (they read the same files; parsing
+# them again for each test was most of this file's time). Only what the tests read is kept, and
+# each tree is dropped before the next file is parsed: with every tree held, the garbage
+# collector walked them all again and again as the next ones were built (parsing took three
+# times as long), and held for the rest of a session they would slow every later collection.
+_READ: dict[Path, _Read] = {}
+
+
 @pytest.fixture(scope="module", autouse=True)
-def _trees_dropped_after() -> Iterator[None]:
-    """The trees are kept for this file's tests only: held for the rest of a session, their
-    millions of objects would make every later garbage collection slower."""
+def _reads_dropped_after() -> Iterator[None]:
     yield
-    parsed.cache_clear()
+    _READ.clear()
     import_graph.cache_clear()
 
 
-@functools.cache
-def parsed(path: Path) -> ast.Module:
-    """The syntax tree of one of our files, parsed once for every test of this file (they read
-    the same files; parsing them again for each test was most of this file's time)."""
-    return ast.parse(path.read_text(encoding="utf-8"))
+def _read(path: Path) -> _Read:
+    if path not in _READ:
+        text = path.read_text(encoding="utf-8")
+        nodes = walk(ast.parse(text))
+        listed: list[tuple[int, list[object]]] = []
+        for node in nodes:
+            if isinstance(node, ast.Tuple | ast.List | ast.Set):
+                words: list[object] = [e.value for e in node.elts if isinstance(e, ast.Constant)]
+                if sum(isinstance(w, str) for w in words) >= 2:
+                    listed.append((node.lineno, words))
+        _READ[path] = _Read(
+            imports=frozenset(_imports(path, nodes)),
+            literals=tuple(
+                (node.lineno, node.value)
+                for node in _literals(nodes)
+                if isinstance(node.value, str)
+            ),
+            listed=tuple(listed),
+            game_writes=tuple(game_writes(nodes)),
+            lines=len(text.splitlines()),
+        )
+    return _READ[path]
 
 
-def imported_modules(path: Path) -> set[str]:
+def imported_modules(path: Path) -> frozenset[str]:
     """Every module ``path`` imports, at any depth of its code (type-checking imports too)."""
+    return _read(path).imports
+
+
+def _imports(path: Path, nodes: list[ast.AST]) -> set[str]:
     me = module_name(path)
     package = me if path.name == "__init__.py" else me.rpartition(".")[0]
     found: set[str] = set()
-    for node in ast.walk(parsed(path)):
+    for node in nodes:
         if isinstance(node, ast.Import):
             found.update(alias.name for alias in node.names)
         elif isinstance(node, ast.ImportFrom):
@@ -221,15 +263,15 @@ def test_no_module_is_over_the_size_limit() -> None:
     big = {
         name: lines
         for name, path in sources().items()
-        if (lines := len(path.read_text(encoding="utf-8").splitlines())) > MAX_MODULE_LINES
+        if (lines := _read(path).lines) > MAX_MODULE_LINES
     }
     assert big == {}
 
 
 # -- one keyword list, one unit field table (issue 16, items 3 and 4) ------------------------------
-def _docstrings(tree: ast.AST) -> set[int]:
+def _docstrings(nodes: list[ast.AST]) -> set[int]:
     found: set[int] = set()
-    for node in ast.walk(tree):
+    for node in nodes:
         body = getattr(node, "body", None)
         if isinstance(node, ast.Module | ast.FunctionDef | ast.ClassDef) and body:
             first = body[0]
@@ -238,12 +280,11 @@ def _docstrings(tree: ast.AST) -> set[int]:
     return found
 
 
-def _literals(path: Path) -> list[ast.Constant]:
-    tree = parsed(path)
-    docs = _docstrings(tree)
+def _literals(nodes: list[ast.AST]) -> list[ast.Constant]:
+    docs = _docstrings(nodes)
     return [
         node
-        for node in ast.walk(tree)
+        for node in nodes
         if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docs
     ]
 
@@ -253,11 +294,11 @@ def test_a_keyword_a_rule_reads_is_spelt_only_in_core_keywords() -> None:
 
     spelt = {v for k, v in vars(keywords).items() if k.isupper() and isinstance(v, str)}
     found = sorted(
-        f"{name}:{node.lineno}: {node.value}"
+        f"{name}:{line}: {value}"
         for name, path in sources().items()
         if name != "ruleslawyer.core.keywords"
-        for node in _literals(path)
-        if node.value in spelt
+        for line, value in _read(path).literals
+        if value in spelt
     )
     assert found == []
 
@@ -274,11 +315,9 @@ def test_no_module_outside_core_lists_unit_facts_by_name() -> None:
     for name, path in sources().items():
         if not name.startswith(_STATES_OR_DRAWS) and name != "ruleslawyer.strategies":
             continue
-        for node in ast.walk(parsed(path)):
-            if isinstance(node, ast.Tuple | ast.List | ast.Set):
-                words = [e.value for e in node.elts if isinstance(e, ast.Constant)]
-                if sum(isinstance(w, str) and w in facts for w in words) >= 2:
-                    found.append(f"{name}:{node.lineno}: {words}")
+        for line, words in _read(path).listed:
+            if sum(isinstance(w, str) and w in facts for w in words) >= 2:
+                found.append(f"{name}:{line}: {words}")
     assert found == []
 
 
@@ -317,11 +356,11 @@ def _of_game(node: ast.expr) -> bool:
     return False
 
 
-def game_writes(source: str | ast.Module) -> list[int]:
-    """The lines of ``source`` (a text, or its tree) that assign to, delete or mutate in place a
-    Game attribute."""
+def game_writes(source: str | list[ast.AST]) -> list[int]:
+    """The lines of ``source`` (a text, or every node of its tree) that assign to, delete or
+    mutate in place a Game attribute."""
     found: list[int] = []
-    for node in ast.walk(ast.parse(source) if isinstance(source, str) else source):
+    for node in walk(ast.parse(source)) if isinstance(source, str) else source:
         targets: list[ast.expr] = []
         if isinstance(node, ast.Assign | ast.Delete):
             targets = list(node.targets)
@@ -366,6 +405,6 @@ def test_no_code_outside_the_core_writes_into_the_game() -> None:
         f"{name}:{line}"
         for name, path in sources().items()
         if not name.startswith("ruleslawyer.core")
-        for line in game_writes(parsed(path))
+        for line in _read(path).game_writes
     ]
     assert found == []

@@ -12,6 +12,10 @@ from ruleslawyer.core.events import Moves
 from ruleslawyer.properties import DEFAULT_EXHAUSTIVE_BUDGET, DEFAULT_MAX_EXAMPLES
 from tests.inner_loop import INNER_BUDGET, INNER_EXAMPLES, leaves_out_slow
 
+# These read (or rule out) the inner loop's line in pytest's header, which the suite's other
+# pytester runs leave out (tests/conftest.py, LEAN_INNER_RUN).
+pytestmark = pytest.mark.full_inner_run
+
 COUNTED = """Feature: Counted
   Scenario: Examples of Plain
     Given any unit "Plain"

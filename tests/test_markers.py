@@ -7,7 +7,12 @@ never a timing."""
 from __future__ import annotations
 
 import ast
+from collections.abc import Iterator
 from pathlib import Path
+
+import pytest
+
+from tests.syntax_trees import walk
 
 TESTS = Path(__file__).resolve().parent
 SLOW_CALLS = {"runpytest_subprocess", "run", "Popen", "check_output", "spawn_pytest"}
@@ -16,6 +21,25 @@ SLOW_CALLS = {"runpytest_subprocess", "run", "Popen", "check_output", "spawn_pyt
 # decorated with, or the default of a helper's examples parameter that the test leaves as it is.
 LONG_SEARCH = 100
 EXAMPLES = ("max_examples", "examples")
+# Each test module is parsed once for both guards, and only their answers are kept: each tree
+# is dropped before the next file is parsed (with every tree held, the garbage collector walked
+# them all again and again as the next ones were built, and parsing took three times as long).
+_READ: dict[Path, tuple[list[str], list[int]]] = {}
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _reads_dropped_after() -> Iterator[None]:
+    yield
+    _READ.clear()
+
+
+def _read(path: Path) -> tuple[list[str], list[int]]:
+    if path not in _READ:
+        text = path.read_text(encoding="utf-8")
+        tree = ast.parse(text)
+        nodes = walk(tree)
+        _READ[path] = (_unmarked(tree, nodes), _unexplained(text, tree, nodes))
+    return _READ[path]
 
 
 def _literal_above(node: ast.expr | None) -> bool:
@@ -52,12 +76,14 @@ def _long_default(func: ast.FunctionDef | ast.AsyncFunctionDef) -> tuple[str, in
 
 def _searches_long(
     node: ast.FunctionDef | ast.AsyncFunctionDef,
+    inside: list[ast.AST],
     long_names: set[str],
     helpers: dict[str, ast.FunctionDef | ast.AsyncFunctionDef],
 ) -> bool:
+    """Whether ``node`` (whose nodes, its own among them, are ``inside``) runs a long search."""
     if any(ast.unparse(d) in long_names for d in node.decorator_list):
         return True
-    for sub in ast.walk(node):
+    for sub in inside:
         if not isinstance(sub, ast.Call):
             continue
         given = {k.arg: k.value for k in sub.keywords if k.arg in EXAMPLES}
@@ -74,8 +100,9 @@ def _searches_long(
     return False
 
 
-def _starts_a_process(node: ast.AST) -> bool:
-    for sub in ast.walk(node):
+def _starts_a_process(inside: list[ast.AST]) -> bool:
+    """Whether the code of these nodes (a function's, :func:`walk`) starts a process."""
+    for sub in inside:
         if isinstance(sub, ast.Call):
             func = sub.func
             if isinstance(func, ast.Attribute) and func.attr == "runpytest_subprocess":
@@ -92,10 +119,11 @@ def _starts_a_process(node: ast.AST) -> bool:
     return False
 
 
-def _calls(node: ast.AST) -> set[str]:
+def _calls(inside: list[ast.AST]) -> set[str]:
+    """The names these nodes (a function's, :func:`walk`) call."""
     return {
         sub.func.id
-        for sub in ast.walk(node)
+        for sub in inside
         if isinstance(sub, ast.Call) and isinstance(sub.func, ast.Name)
     }
 
@@ -108,7 +136,10 @@ def _is_slow_mark(node: ast.expr) -> bool:
 def unmarked_process_tests(path: Path) -> list[str]:
     """The test functions of a module that start a process or run a long Hypothesis search,
     and are not marked slow."""
-    tree = ast.parse(path.read_text(encoding="utf-8"))
+    return list(_read(path)[0])
+
+
+def _unmarked(tree: ast.Module, nodes: list[ast.AST]) -> list[str]:
     module_marked = any(
         isinstance(stmt, ast.Assign)
         and any(isinstance(t, ast.Name) and t.id == "pytestmark" for t in stmt.targets)
@@ -117,18 +148,21 @@ def unmarked_process_tests(path: Path) -> list[str]:
     )
     functions = {
         stmt.name: stmt
-        for stmt in ast.walk(tree)
+        for stmt in nodes
         if isinstance(stmt, ast.FunctionDef | ast.AsyncFunctionDef)
     }
+    inside = {name: walk(func) for name, func in functions.items()}  # each walked once
     long_names = _long_settings(tree)
     slow = {
         name
         for name, func in functions.items()
-        if _starts_a_process(func) or _searches_long(func, long_names, functions)
+        if _starts_a_process(inside[name])
+        or _searches_long(func, inside[name], long_names, functions)
     }
+    calls = {name: _calls(nodes) for name, nodes in inside.items()}
     changed = True
     while changed:  # a function that calls a slow helper of the module is slow too
-        grown = {name for name, func in functions.items() if _calls(func) & slow}
+        grown = {name for name in functions if calls[name] & slow}
         changed = not grown <= slow
         slow |= grown
     return [
@@ -156,12 +190,14 @@ def unexplained_slow_markers(path: Path) -> list[int]:
     say why: a comment on the marker's line, or on the line above it. The inner loop leaves a
     slow test out, so its reader should see at once what it costs (a process, xdist, a long
     search, a whole-library pass)."""
-    source = path.read_text(encoding="utf-8")
-    lines = source.splitlines()
-    tree = ast.parse(source)
+    return list(_read(path)[1])
+
+
+def _unexplained(text: str, tree: ast.Module, nodes: list[ast.AST]) -> list[int]:
+    lines = text.splitlines()
     marks = [
         d.lineno
-        for node in ast.walk(tree)
+        for node in nodes
         if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)
         for d in node.decorator_list
         if _is_slow_mark(d)

@@ -28,7 +28,7 @@ import pkgutil
 import sys
 import textwrap
 import types
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -36,6 +36,7 @@ import pytest
 
 import ruleslawyer
 from ruleslawyer.data.of_the_data import OfTheData
+from tests.syntax_trees import walk
 
 # -- why a module may hold it ----------------------------------------------------------------------
 TABLE = "a table written in the source: read, never changed (checked after the runs)"
@@ -144,7 +145,7 @@ _CACHES = {
     "ruleslawyer.editor.complete": "_automaton _slot_prefixes datasheet_names",
     "ruleslawyer.editor.vocabulary": "reasons",
     "ruleslawyer.properties.asking": (
-        "_BY_ASKED _completes_at _fitting_draft _pairs_at _started_validly fitting parsed"
+        "_BY_ASKED _completes_at _pairs_at _started_validly fitting parsed"
     ),
     "ruleslawyer.properties.domains": "_MADE moments subsets",
     # what a move's options vary with, by the moments offered (held, so no id is reused); capped;
@@ -230,6 +231,46 @@ WALK_SEAMS = (
 
 
 # -- finding them ----------------------------------------------------------------------------------
+@dataclasses.dataclass(frozen=True)
+class _Read:
+    """What the checks here read of a module's file."""
+
+    owned: frozenset[str]  # the names its own top-level statements bind (not those it imports)
+    globals: tuple[tuple[int, tuple[str, ...]], ...]  # its ``global`` statements: line, names
+
+
+# Each module's file read once for the tests of this file (two read every one of them). Only
+# what they read is kept, not the trees: held through the in-process runs below, the trees'
+# millions of objects would make those runs' garbage collections slower.
+_READ: dict[Path, _Read] = {}
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _reads_dropped_after() -> Iterator[None]:
+    yield
+    _READ.clear()
+
+
+def _read(path: Path) -> _Read:
+    if path not in _READ:
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        names: set[str] = set()
+        for node in tree.body:
+            if isinstance(node, ast.Import | ast.ImportFrom):
+                continue
+            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+                names.add(node.name)
+                continue
+            for inner in walk(node):
+                if isinstance(inner, ast.Name) and isinstance(inner.ctx, ast.Store):
+                    names.add(inner.id)
+        found = tuple(
+            (node.lineno, tuple(node.names)) for node in walk(tree) if isinstance(node, ast.Global)
+        )
+        _READ[path] = _Read(frozenset(names), found)
+    return _READ[path]
+
+
 def modules_of_ours() -> list[types.ModuleType]:
     """Every module of the package (the step library is ``ruleslawyer.steps``), imported."""
     steps = importlib.import_module("ruleslawyer.steps")  # its own folder, steps/
@@ -246,18 +287,7 @@ def owned_names(module: types.ModuleType) -> set[str]:
     path = getattr(module, "__file__", None)
     if path is None:
         return set()
-    tree = ast.parse(Path(path).read_text(encoding="utf-8"))
-    names: set[str] = set()
-    for node in tree.body:
-        if isinstance(node, ast.Import | ast.ImportFrom):
-            continue
-        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
-            names.add(node.name)
-            continue
-        for inner in ast.walk(node):
-            if isinstance(inner, ast.Name) and isinstance(inner.ctx, ast.Store):
-                names.add(inner.id)
-    return names
+    return set(_read(Path(path)).owned)
 
 
 def kind_of(value: object) -> str | None:
@@ -376,9 +406,8 @@ def globals_rebound(modules: Iterable[types.ModuleType]) -> list[str]:
         path = getattr(module, "__file__", None)
         if path is None:
             continue
-        for node in ast.walk(ast.parse(Path(path).read_text(encoding="utf-8"))):
-            if isinstance(node, ast.Global):
-                found += [f"{module.__name__}:{name} (line {node.lineno})" for name in node.names]
+        for line, names in _read(Path(path)).globals:
+            found += [f"{module.__name__}:{name} (line {line})" for name in names]
     return found
 
 

@@ -10,6 +10,10 @@ import pytest
 
 from tests import whole_suite
 
+# These read (or rule out) the whole suite's line in pytest's header, which the suite's other
+# pytester runs leave out (tests/conftest.py, LEAN_INNER_RUN).
+pytestmark = pytest.mark.full_inner_run
+
 ROOT = Path(__file__).resolve().parents[1]
 INI = '[pytest]\ntestpaths = ["t"]\n'
 CONFTEST = 'pytest_plugins = ["tests.whole_suite"]\n'

@@ -39,7 +39,17 @@ from ruleslawyer.core.distances import (
     within,
     within_in_space,
 )
-from ruleslawyer.core.geometry import Disc, Polygon, is_convex, polygon_problem
+from ruleslawyer.core.geometry import (
+    Disc,
+    Polygon,
+    cross,
+    is_convex,
+    polygon_polygon_squared,
+    polygon_problem,
+    polygons_meet,
+    segment_squared,
+    segments_meet,
+)
 from ruleslawyer.core.ovals import Ellipse
 from ruleslawyer.core.ranges import in_coherency, units_engaged
 
@@ -233,6 +243,43 @@ def test_within_in_space_is_the_hypotenuse(first: Shape, second: Shape, height: 
     for distance in (F(round(spatial * 1000), 1000), F(round(spatial * 1000) + 1, 1000)):
         if abs(spatial - float(distance)) > error:
             assert within_in_space(first, second, distance, height) == (spatial <= distance)
+
+
+@SETTINGS
+@given(polygons, polygons)
+def test_polygon_distance_is_the_least_of_every_corner_to_every_side(
+    first: Polygon, second: Polygon
+) -> None:
+    """The kernel's shortcuts (bounding boxes, a float pass choosing which corner-to-side
+    distances to work out exactly) give exactly what trying every pair does."""
+    sides_meet = any(segments_meet(a, b, c, d) for a, b in first.edges for c, d in second.edges)
+    one_holds_the_other = any(
+        as_shapely(outer)[0].covers(SPoint(float(inner.corners[0][0]), float(inner.corners[0][1])))
+        for outer, inner in ((first, second), (second, first))
+    )
+    meet = sides_meet or one_holds_the_other
+    assert polygons_meet(first, second) == meet
+    every = min(
+        min(segment_squared(p, a, b) for p in first.corners for a, b in second.edges),
+        min(segment_squared(p, a, b) for p in second.corners for a, b in first.edges),
+    )
+    assert polygon_polygon_squared(first, second) == (0 if meet else every)
+
+
+@SETTINGS
+@given(st.lists(st.tuples(st.integers(0, 8), st.integers(0, 8)), min_size=4, max_size=4))
+def test_segments_meet_as_their_turns_say(ends: list[tuple[int, int]]) -> None:
+    """The bounding-box shortcut of `segments_meet` against the turns alone, on a small grid
+    where segments touch, overlap along a line and cross often."""
+    a, b, c, d = ((F(x), F(y)) for x, y in ends)
+
+    def on(p: tuple[F, F], q: tuple[F, F], r: tuple[F, F]) -> bool:
+        return cross(q, r, p) == 0 and min(q, r) <= p <= max(q, r)
+
+    turns = [cross(c, d, a), cross(c, d, b), cross(a, b, c), cross(a, b, d)]
+    crossing = turns[0] * turns[1] < 0 and turns[2] * turns[3] < 0
+    touching = on(a, c, d) or on(b, c, d) or on(c, a, b) or on(d, a, b)
+    assert segments_meet(a, b, c, d) == (crossing or touching)
 
 
 # -- (b) against brute force ---------------------------------------------------------------

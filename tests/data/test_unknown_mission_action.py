@@ -4,7 +4,6 @@ the data structures, its missing rows named in a clear error until the scenario 
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Iterator
 from typing import Any
 
@@ -36,15 +35,26 @@ NEW_CARD: dict[str, Any] = {
 }
 
 
+def newer(installed: dict[str, list[Any]], card: dict[str, Any]) -> dict[str, list[Any]]:
+    """The installed data with ``card`` and a mission of its name added: a new object (what the
+    project reads is kept by the data's identity, so it is read anew), whose two lists that grow
+    are new and whose other collections are the installed ones, shared, not copied (nothing reads
+    into them; a deep copy of the whole bundle was most of these tests' time)."""
+    mission = {**installed["missions"][0], "id": card["id"], "name": card["name"]}
+    return {
+        **installed,
+        "mission_cards": [*installed["mission_cards"], card],
+        "missions": [*installed["missions"], mission],
+    }
+
+
 @pytest.fixture
 def newer_data(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """wh40kdc's data with one more card, whose Action the project's rows do not know."""
     from wh40kdc.data import bundle
 
     installed = missions.mission_data()  # read first: no cache may hand it on below
-    raw = copy.deepcopy(bundle.raw_data())
-    raw["mission_cards"].append(NEW_CARD)
-    raw["missions"].append({**raw["missions"][0], "id": NEW_CARD["id"], "name": NEW_CARD["name"]})
+    raw = newer(bundle.raw_data(), NEW_CARD)
     with monkeypatch.context() as patch:
         patch.setattr(bundle, "raw_data", lambda: raw)
         yield

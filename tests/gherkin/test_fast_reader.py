@@ -34,35 +34,85 @@ LIBRARY: list[Path] = sorted((ROOT / "scenarios").rglob("*.feature")) + sorted(
 
 
 # -- comparing -----------------------------------------------------------------------------------
+# Where a value was met: "feature" (or "known"), or (where its container was met, how it is
+# reached from there: 0 for ``[i]``, 1 for ``[key!r]``, 2 for ``.name``, and the index, key or
+# name). Spelt out only for a reference, the one place a dump shows it.
+_Path = str | tuple["_Path", int, object]
+
+
+def _spelt(path: _Path) -> str:
+    """The path as text: ``feature.scenarios['A'].steps[0]``."""
+    pieces: list[str] = []
+    while isinstance(path, tuple):
+        path, how, key = path
+        pieces.append(f"[{key}]" if how == 0 else f"[{key!r}]" if how == 1 else f".{key}")
+    return path + "".join(reversed(pieces))
+
+
+def _class_of(value: object) -> tuple[str, tuple[str, ...]]:
+    """The full name of ``value``'s class, and its dataclass fields' names (none for a class
+    that is not a dataclass): read once for each class."""
+    cls = type(value)
+    if cls not in _CLASSES:
+        names = dataclasses.fields(cls) if dataclasses.is_dataclass(cls) else ()
+        _CLASSES[cls] = (cls.__module__ + "." + cls.__qualname__, tuple(f.name for f in names))
+    return _CLASSES[cls]
+
+
+_CLASSES: dict[type, tuple[str, tuple[str, ...]]] = {}
+_PLAIN = (str, int, float, bool)
+
+
 def dump(root: object, known: object = None) -> object:
     """Everything reachable from ``root`` as plain data; an object met twice is a reference.
     ``known`` (an object both sides must reach as the very same one) is a reference from the
     start: ``("ref", "known")``, its contents not walked."""
-    seen: dict[int, str] = {} if known is None else {id(known): "known"}
+    seen: dict[int, _Path] = {} if known is None else {id(known): "known"}
     keep: list[object] = [known]  # keeps every dumped object alive, so no id is reused
 
-    def walk(value: object, path: str) -> object:
-        if value is None or isinstance(value, str | int | float | bool):
+    def walk(value: object, path: _Path) -> object:
+        if value is None or isinstance(value, _PLAIN):
             return value
         if isinstance(value, set | frozenset):
             return ("set", sorted(walk(v, path) for v in value))  # type: ignore[type-var]
+        # (a plain value is its own dump: kept as it is here, without a call for each one)
         if isinstance(value, list | tuple):
-            return (type(value).__name__, [walk(v, f"{path}[{i}]") for i, v in enumerate(value)])
+            return (
+                type(value).__name__,
+                [
+                    v if v is None or isinstance(v, _PLAIN) else walk(v, (path, 0, i))
+                    for i, v in enumerate(value)
+                ],
+            )
         if id(value) in seen:
-            return ("ref", seen[id(value)])
+            return ("ref", _spelt(seen[id(value)]))
         seen[id(value)] = path
         keep.append(value)
         if isinstance(value, dict):
             items = list(value.items())
-            return (type(value).__name__, [(k, walk(v, f"{path}[{k!r}]")) for k, v in items])
+            return (
+                type(value).__name__,
+                [
+                    (k, v if v is None or isinstance(v, _PLAIN) else walk(v, (path, 1, k)))
+                    for k, v in items
+                ],
+            )
         fields = dict(vars(value))
-        if dataclasses.is_dataclass(value):
-            # a field left at its class default is still part of the object
-            for field in dataclasses.fields(value):
-                fields.setdefault(field.name, getattr(value, field.name))
+        spelt, field_names = _class_of(value)
+        # a field left at its class default is still part of the object
+        for name in field_names:
+            fields.setdefault(name, getattr(value, name))
         return (
-            type(value).__module__ + "." + type(value).__qualname__,
-            [(k, walk(fields[k], f"{path}.{k}")) for k in sorted(fields)],
+            spelt,
+            [
+                (
+                    k,
+                    v
+                    if (v := fields[k]) is None or isinstance(v, _PLAIN)
+                    else walk(v, (path, 2, k)),
+                )
+                for k in sorted(fields)
+            ],
         )
 
     return walk(root, "feature")

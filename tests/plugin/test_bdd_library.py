@@ -61,9 +61,18 @@ def test_plain_scenarios_binds_and_passes_every_concrete_library_scenario(
     # up once, by pytest-bdd's own code, and its answer reused for the run (in this process).
     # Every scenario still runs through pytest-bdd's executor with the definition pytest-bdd
     # chose, as it would have chosen it for each (a text it binds wrongly is bound so
-    # everywhere).
+    # everywhere). Within each lookup pytest-bdd asks pytest which definitions of every
+    # fixture name the node sees (pytest's getfixturedefs, 2.8 million calls, most of what was
+    # left): the same answer for every test of the module, so each name is asked once too.
     looked_up: dict[tuple[str, str], list[object]] = {}
+    visible: dict[str, object] = {}
     find = bdd_scenario.find_fixturedefs_for_step
+    getfixturedefs = bdd_scenario.getfixturedefs
+
+    def getfixturedefs_once(fixturemanager: object, fixturename: str, node: object) -> object:
+        if fixturename not in visible:
+            visible[fixturename] = getfixturedefs(fixturemanager, fixturename, node)
+        return visible[fixturename]
 
     def find_once(step: Step, fixturemanager: object, node: object) -> list[object]:
         key = (step.type, step.name)
@@ -72,6 +81,7 @@ def test_plain_scenarios_binds_and_passes_every_concrete_library_scenario(
         return looked_up[key]
 
     monkeypatch.setattr(bdd_scenario, "find_fixturedefs_for_step", find_once)
+    monkeypatch.setattr(bdd_scenario, "getfixturedefs", getfixturedefs_once)
     pytester.makeini("[pytest]\nruleslawyer_collect = false\n")
     pytester.makepyfile(test_library_bdd=MODULE.format(cases=found))
     result = pytester.runpytest("-q", "-p", "no:randomly")
@@ -79,6 +89,7 @@ def test_plain_scenarios_binds_and_passes_every_concrete_library_scenario(
     assert outcomes.get("failed", 0) == 0 and outcomes.get("errors", 0) == 0, result.stdout.str()
     assert outcomes.get("passed", 0) >= len(found)
     assert len(looked_up) > 1000, "pytest-bdd's lookup was not the one this test wraps"
+    assert len(visible) > 100, "pytest-bdd's lookup no longer asks pytest by name"
 
 
 GIVEN_AFTER_WHEN = """

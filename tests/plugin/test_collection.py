@@ -209,6 +209,7 @@ def test_exit_code_is_0_when_all_pass_and_1_on_a_failure(pytester: pytest.Pytest
     assert int(result.ret) == 1
 
 
+@pytest.mark.full_inner_run  # --lf reads pytest's cache
 def test_last_failed_reruns_only_the_failed_scenario(pytester: pytest.Pytester) -> None:
     pytester.makefile(".feature", battle_shock=ONE_FAILS)
     pytester.runpytest().assert_outcomes(passed=2, failed=1)

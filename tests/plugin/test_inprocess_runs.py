@@ -42,3 +42,31 @@ def test_an_in_process_run_imports_no_module_of_ours_again(pytester: pytest.Pyte
     result.assert_outcomes(passed=2)
     again = sorted(m for m in seen.loaded - before if m.split(".")[0] == "ruleslawyer")
     assert not again, f"import these once in tests/conftest.py (IMPORTED_BY_A_RUN): {again}"
+
+
+# What a user's run loads and the suite's pytester runs need: the plugin and its two
+# dependencies' plugins, and xdist for the tests of ``-n``.
+NEEDED = ("ruleslawyer", "pytest-bdd", "hypothesispytest", "xdist")
+# What those runs leave out unless a test is marked full_inner_run (tests/conftest.py).
+LEFT_OUT = ("pytest-lsp", "xdist.looponfail", "cacheprovider", "stepwise")
+
+
+def test_an_in_process_run_leaves_out_what_no_run_of_the_suite_uses(
+    pytester: pytest.Pytester,
+) -> None:
+    config = pytester.parseconfig()
+    manager = config.pluginmanager
+    assert [name for name in NEEDED if not manager.has_plugin(name)] == []
+    assert [name for name in (*LEFT_OUT, "asyncio") if manager.has_plugin(name)] == []
+    assert config.option.no_header
+
+
+@pytest.mark.full_inner_run
+def test_a_test_marked_full_inner_run_gets_a_users_plugins_and_header(
+    pytester: pytest.Pytester,
+) -> None:
+    config = pytester.parseconfig()
+    manager = config.pluginmanager
+    assert [name for name in (*NEEDED, *LEFT_OUT) if not manager.has_plugin(name)] == []
+    assert not manager.has_plugin("asyncio")  # its configure step warns (tests/conftest.py)
+    assert not config.option.no_header

@@ -113,7 +113,7 @@ def test_moments_of_one_draw_compare_by_their_place_alone() -> None:
 
 def test_every_draw_of_a_walk_offers_one_tuple_of_moments() -> None:
     """Each case draws its moment from a list made anew; what the options are at every moment
-    offered is kept by that tuple's identity (moments.options_at), so equal lists must give
+    offered is kept by that tuple's identity (moments.Drawn.options_at), so equal lists must give
     one tuple, or every case asks them all again."""
     offered = [Moment(r, 0, "A") for r in (1, 2, 3)]
     first = moments.drawn(offered[0], list(offered))

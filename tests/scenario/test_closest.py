@@ -13,15 +13,27 @@ from ruleslawyer.scenario.registry import REGISTRY, StepDef, StepKind, _shape
 importlib.import_module("ruleslawyer.steps")
 
 
+@functools.lru_cache(maxsize=1)
+def _matchers(size: int) -> tuple[tuple[difflib.SequenceMatcher[str], StepDef], ...]:
+    """A matcher for each phrase of the registry (of ``size`` steps), the phrase's shape its
+    second sequence: difflib works out what it needs of the second sequence as it is set, so it
+    is set once, and each text is only put in as the first (``set_seq1``)."""
+    return tuple(
+        (difflib.SequenceMatcher(None, "", _shape(step.phrase)), step) for step in REGISTRY
+    )
+
+
 @functools.lru_cache(maxsize=8)
 def _ratios(text: str) -> tuple[tuple[float, StepDef], ...]:
     """How like ``text`` each phrase is, whatever the kind asked (the oracle asks one text for
-    each of the three kinds: scored once, not three times)."""
+    each of the three kinds: scored once, not three times): the ratio of
+    ``SequenceMatcher(None, _shape(text), _shape(phrase))``."""
     shape = _shape(text)
-    return tuple(
-        (difflib.SequenceMatcher(None, shape, _shape(step.phrase)).ratio(), step)
-        for step in REGISTRY
-    )
+    found = []
+    for matcher, step in _matchers(REGISTRY.size):
+        matcher.set_seq1(shape)
+        found.append((matcher.ratio(), step))
+    return tuple(found)
 
 
 def every_phrase_scored(kind: StepKind, text: str, n: int = 3) -> list[str]:

@@ -15,6 +15,7 @@ from __future__ import annotations
 import itertools
 import math
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cached_property
@@ -75,6 +76,13 @@ class Polygon:
     def float_corners(self) -> list[tuple[float, float]]:
         return [(float(x), float(y)) for x, y in self.corners]
 
+    @cached_property
+    def box(self) -> tuple[Fraction, Fraction, Fraction, Fraction]:
+        """Its bounding box, exactly: (least x, least y, greatest x, greatest y)."""
+        xs = [x for x, _ in self.corners]
+        ys = [y for _, y in self.corners]
+        return min(xs), min(ys), max(xs), max(ys)
+
     @property
     def edges(self) -> list[tuple[Point, Point]]:
         n = len(self.corners)
@@ -132,8 +140,23 @@ def _sign(value: Fraction) -> int:
     return (value > 0) - (value < 0)
 
 
+Box = tuple[Fraction, Fraction, Fraction, Fraction]
+
+
+def _segment_box(a: Point, b: Point) -> Box:
+    return min(a[0], b[0]), min(a[1], b[1]), max(a[0], b[0]), max(a[1], b[1])
+
+
+def _boxes_apart(first: Box, second: Box) -> bool:
+    return (
+        first[2] < second[0] or second[2] < first[0] or first[3] < second[1] or second[3] < first[1]
+    )
+
+
 def segments_meet(a: Point, b: Point, c: Point, d: Point) -> bool:
     """The closed segments a-b and c-d share a point."""
+    if _boxes_apart(_segment_box(a, b), _segment_box(c, d)):
+        return False  # exact comparisons, cheaper than the turns below
     d1, d2 = _sign(cross(c, d, a)), _sign(cross(c, d, b))
     d3, d4 = _sign(cross(a, b, c)), _sign(cross(a, b, d))
     if d1 * d2 < 0 and d3 * d4 < 0:
@@ -245,6 +268,8 @@ def point_polygon_squared(p: Point, polygon: Polygon) -> Fraction:
 
 def polygons_meet(first: Polygon, second: Polygon) -> bool:
     """The closed polygons share a point."""
+    if _boxes_apart(first.box, second.box):
+        return False  # exact comparisons: no point of one lies in the other's bounding box
     if locate(first.corners[0], second) >= 0 or locate(second.corners[0], first) >= 0:
         return True
     return any(segments_meet(a, b, c, d) for a, b in first.edges for c, d in second.edges)
@@ -253,10 +278,27 @@ def polygons_meet(first: Polygon, second: Polygon) -> bool:
 def polygon_polygon_squared(first: Polygon, second: Polygon) -> Fraction:
     if polygons_meet(first, second):
         return Fraction(0)
-    return min(
-        min(segment_squared(p, a, b) for p in first.corners for a, b in second.edges),
-        min(segment_squared(p, a, b) for p in second.corners for a, b in first.edges),
-    )
+    # Each corner-to-side distance in floating point first: only those within a margin of the
+    # least (far wider than a float's error on a battlefield's numbers) are worked out exactly.
+    measured = [*_corners_to_sides(first, second), *_corners_to_sides(second, first)]
+    margin = min(value for value, _, _, _ in measured) * (1 + 1e-6) + 1e-9
+    return min(segment_squared(p, a, b) for value, p, a, b in measured if value <= margin)
+
+
+def _corners_to_sides(
+    corners: Polygon, sides: Polygon
+) -> Iterator[tuple[float, Point, Point, Point]]:
+    """(squared distance in floating point, corner, side's ends) for each corner of
+    ``corners`` and side of ``sides``."""
+    ends, n = sides.float_corners, len(sides.corners)
+    for p, (x, y) in zip(corners.corners, corners.float_corners, strict=True):
+        for i in range(n):
+            (ax, ay), (bx, by) = ends[i], ends[(i + 1) % n]
+            dx, dy = bx - ax, by - ay
+            span = dx * dx + dy * dy
+            t = 0.0 if span == 0 else min(1.0, max(0.0, ((x - ax) * dx + (y - ay) * dy) / span))
+            ex, ey = x - ax - t * dx, y - ay - t * dy
+            yield ex * ex + ey * ey, p, sides.corners[i], sides.corners[(i + 1) % n]
 
 
 def triangles(polygon: Polygon) -> list[tuple[Point, Point, Point]]:

@@ -4,11 +4,11 @@ not convex).
 
 An ellipse's distance to a point has no closed form, so these compute in floating point to far
 better than 10⁻⁹" (the battlefield is at most a few hundred inches across): the distance from
-a point to an ellipse by bisection on its one root (Eberly, "Distance from a Point to an
-Ellipse"); a segment's distance to a filled ellipse by golden-section search, the distance to a
-convex set being convex along a line; an ellipse's distance to another by sampling its outline
-and refining. A caller compares a value from here with a rule's number allowing
-:data:`~.geometry.TOLERANCE`.
+a point to an ellipse by Newton's method on the one root of Eberly's equation ("Distance from a
+Point to an Ellipse"), from a bound below it; a segment's distance to a filled ellipse by
+golden-section search, the distance to a convex set being convex along a line; an ellipse's
+distance to another by sampling its outline and refining. A caller compares a value from here
+with a rule's number allowing :data:`~.geometry.TOLERANCE`.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import cached_property
 
 from .geometry import Point, Polygon, locate
 
@@ -34,17 +35,31 @@ class Ellipse:
     def angle(self) -> float:
         return math.radians(self.facing)
 
+    @cached_property
+    def floats(self) -> tuple[float, float, float, float, float, float]:
+        """(centre x, centre y, semi-major, semi-minor, cosine and sine of the facing) in
+        floating point, worked out once: the numeric searches ask for them at every point."""
+        angle = self.angle
+        return (
+            float(self.centre[0]),
+            float(self.centre[1]),
+            float(self.semi_major),
+            float(self.semi_minor),
+            math.cos(angle),
+            math.sin(angle),
+        )
+
     def local(self, x: float, y: float) -> tuple[float, float]:
         """(x, y) in the ellipse's own axes."""
-        dx, dy = x - float(self.centre[0]), y - float(self.centre[1])
-        c, s = math.cos(self.angle), math.sin(self.angle)
+        cx, cy, _, _, c, s = self.floats
+        dx, dy = x - cx, y - cy
         return dx * c + dy * s, -dx * s + dy * c
 
     def outline(self, theta: float) -> tuple[float, float]:
         """The point of its outline at parameter ``theta``."""
-        u, v = float(self.semi_major) * math.cos(theta), float(self.semi_minor) * math.sin(theta)
-        c, s = math.cos(self.angle), math.sin(self.angle)
-        return float(self.centre[0]) + u * c - v * s, float(self.centre[1]) + u * s + v * c
+        cx, cy, a, b, c, s = self.floats
+        u, v = a * math.cos(theta), b * math.sin(theta)
+        return cx + u * c - v * s, cy + u * s + v * c
 
     def shrunk(self, by: float) -> Ellipse:
         """The same oval ``by`` smaller on each axis: "overlapping by more than the tolerance"."""
@@ -57,38 +72,41 @@ class Ellipse:
 
     def half_extents(self) -> tuple[float, float]:
         """Half its width along x and along y (its bounding box about the centre)."""
-        a, b = float(self.semi_major), float(self.semi_minor)
-        c, s = math.cos(self.angle), math.sin(self.angle)
+        _, _, a, b, c, s = self.floats
         return math.sqrt((a * c) ** 2 + (b * s) ** 2), math.sqrt((a * s) ** 2 + (b * c) ** 2)
 
 
 def point_distance(x: float, y: float, ellipse: Ellipse) -> float:
     """Distance from (x, y) to the filled ellipse: 0 inside it."""
     u, v = ellipse.local(x, y)
-    e0, e1 = float(ellipse.semi_major), float(ellipse.semi_minor)
+    _, _, e0, e1, _, _ = ellipse.floats
     y0, y1 = abs(u), abs(v)
     if (y0 / e0) ** 2 + (y1 / e1) ** 2 <= 1.0:
         return 0.0
-    # F(t) = (e0 y0 / (t + e0²))² + (e1 y1 / (t + e1²))² - 1 falls from F(0) > 0; its root gives
-    # the closest point. F(hi) <= 0 at hi = |(e0 y0, e1 y1)|.
-    lo, hi = 0.0, math.hypot(e0 * y0, e1 * y1)
-    for _ in range(200):
-        mid = (lo + hi) / 2
-        if mid in (lo, hi):
+    # F(t) = (e0 y0 / (t + e0²))² + (e1 y1 / (t + e1²))² - 1 falls, convex, from F(0) > 0; its
+    # root gives the closest point. Each term alone is 1 at t = e y - e², so F >= 0 at the
+    # greater of those (and 0): Newton's steps from there rise to the root without passing it
+    # (F is convex), quadratically once near; they stop where a step no longer moves t.
+    p0, p1 = e0 * y0, e1 * y1
+    s0, s1 = e0 * e0, e1 * e1
+    t = max(0.0, p0 - s0, p1 - s1)
+    for _ in range(100):
+        q0, q1 = p0 / (t + s0), p1 / (t + s1)
+        f = q0 * q0 + q1 * q1 - 1
+        if f <= 0:
             break
-        f = (e0 * y0 / (mid + e0 * e0)) ** 2 + (e1 * y1 / (mid + e1 * e1)) ** 2 - 1
-        if f > 0:
-            lo = mid
-        else:
-            hi = mid
-    t = (lo + hi) / 2
-    x0, x1 = e0 * e0 * y0 / (t + e0 * e0), e1 * e1 * y1 / (t + e1 * e1)
+        step = f / (2 * (q0 * q0 / (t + s0) + q1 * q1 / (t + s1)))
+        if t + step <= t:
+            break
+        t += step
+    x0, x1 = s0 * y0 / (t + s0), s1 * y1 / (t + s1)
     return math.hypot(x0 - y0, x1 - y1)
 
 
 def contains_point(ellipse: Ellipse, x: float, y: float) -> bool:
     u, v = ellipse.local(x, y)
-    return (u / float(ellipse.semi_major)) ** 2 + (v / float(ellipse.semi_minor)) ** 2 <= 1.0
+    _, _, a, b, _, _ = ellipse.floats
+    return (u / a) ** 2 + (v / b) ** 2 <= 1.0
 
 
 def minimise_convex(f: Callable[[float], float], lo: float = 0.0, hi: float = 1.0) -> float:
@@ -131,13 +149,17 @@ def polygon_distance(polygon: Polygon, ellipse: Ellipse) -> float:
 
 def minimise_periodic(f: Callable[[float], float], samples: int = 720) -> float:
     """The least value of ``f`` over one turn (0..2π): sampled, then each of the lowest few
-    valleys refined by golden section."""
+    valleys refined by golden section, once each."""
     step = 2 * math.pi / samples
     values = [f(i * step) for i in range(samples)]
-    valleys = sorted(
-        range(samples),
-        key=lambda i: values[i],
-    )[:6]
+    # A valley's lowest sample: no higher than the one before it and lower than the one after
+    # (so a flat run counts once). The least lies within a step of it.
+    bottoms = [
+        i
+        for i in range(samples)
+        if values[i] <= values[i - 1] and values[i] < values[(i + 1) % samples]
+    ]
+    valleys = sorted(bottoms, key=lambda i: values[i])[:6]
     best = min(values)
     for i in valleys:
         best = min(best, minimise_convex(f, (i - 1) * step, (i + 1) * step))

@@ -22,17 +22,13 @@ DEFAULT_MAX_EXAMPLES = 100
 DEFAULT_EXHAUSTIVE_BUDGET = 1000
 
 
-def holds_drawn_round(now: Moment) -> bool:
-    """Whether ``now`` holds the exhaustive walk's drawn battle round, not a number: a cache
-    keyed by the moment would hash it, a read of the round (properties/rounds.py)."""
-    return not isinstance(now.battle_round, int)
-
-
 def alike_in_every_round(now: Moment, ask: Callable[[Moment], T]) -> T:
     """``ask(now)``. For the walk's drawn round, ``ask`` is put to ``now`` in each battle round
     the draw offered, and the round is read only when their answers differ: an answer the same
     in every round depends on none (properties/rounds.py, ``Round.alike``)."""
-    if not holds_drawn_round(now):
-        return ask(now)
+    # A moment that holds the walk's drawn battle round, not a number: a cache keyed by the
+    # moment would hash it, a read of the round (properties/rounds.py).
     drawn: Any = now.battle_round
+    if isinstance(drawn, int):
+        return ask(now)
     return drawn.alike(lambda value: ask(type(now)(value, now.index, now.first_player)))  # type: ignore[no-any-return]

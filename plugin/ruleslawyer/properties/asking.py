@@ -151,10 +151,9 @@ def fitting_draft(field: str, values: tuple[T, ...], fixed: Fixed, now: Moment) 
 
     Asked once per answer: a fixed keyword list enters the cache's key only through the
     keywords the core asked of it (:class:`_Probe`), so two lists that hold the same of those
-    share one answer (the core's checks ask one keyword or two of thousands of lists)."""
-    at = next((i for i, (name, _) in enumerate(fixed) if name == "keywords"), None)
-    if at is None or field == "keywords":
-        return _fitting_draft(field, values, fixed, now)
+    share one answer (the core's checks ask one keyword or two of thousands of lists). Both
+    callers name the keyword list among the fixed facts, and never ask of the keywords."""
+    at = [name for name, _ in fixed].index("keywords")
     keywords = cast(frozenset[str], fixed[at][1])
     key = (field, values, fixed[:at] + fixed[at + 1 :], now)
     known = _BY_ASKED.get(key, ())
@@ -163,8 +162,8 @@ def fitting_draft(field: str, values: tuple[T, ...], fixed: Fixed, now: Moment) 
             return cast(tuple[T, ...], answer)
     probe = _Probe(keywords)
     answer = _fitting(field, values, (*fixed[:at], ("keywords", probe), *fixed[at + 1 :]), now)
-    if probe.whole:  # read as a whole list: only the exact list has this answer
-        return _fitting_draft(field, values, fixed, now)
+    if probe.whole:  # read as a whole list (no rule of the core does): only the exact list
+        return _fitting(field, values, fixed, now)  # has this answer, asked anew
     if len(_BY_ASKED) >= _BY_ASKED_MAX:
         _BY_ASKED.clear()
     asked = frozenset(probe.asked)
@@ -196,11 +195,6 @@ class _Probe(Watched):
 _Answers = tuple[tuple[frozenset[str], frozenset[str], tuple[Any, ...]], ...]
 _BY_ASKED: dict[tuple[object, ...], _Answers] = kept({})
 _BY_ASKED_MAX = 16384
-
-
-@cached(maxsize=16384)
-def _fitting_draft(field: str, values: tuple[T, ...], fixed: Fixed, now: Moment) -> tuple[T, ...]:
-    return _fitting(field, values, fixed, now)
 
 
 def _fitting(field: str, values: tuple[T, ...], fixed: Fixed, now: Moment) -> tuple[T, ...]:

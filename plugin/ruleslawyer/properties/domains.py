@@ -14,8 +14,8 @@ from ruleslawyer.core import clock as gc
 from ruleslawyer.core.fact_rows import UnitField
 from ruleslawyer.core.move_timing import made_by_now
 from ruleslawyer.core.units import DEFAULT_UNIT
-from ruleslawyer.properties import holds_drawn_round
 from ruleslawyer.properties.answers import kept
+from ruleslawyer.properties.moments import Drawn
 from ruleslawyer.scenario.state import UnitDraft
 
 T = TypeVar("T")
@@ -57,23 +57,14 @@ def moves_by_now(draft: UnitDraft, options: tuple[T, ...], now: Moment) -> tuple
     """The moves the unit could have made by now: its player's read builds these options."""
     player, early = draft.player or DEFAULT_UNIT.player, draft.arrives_first_round
     # Cached by the moment, unless it holds the walk's drawn round: a hash would read it.
-    if holds_drawn_round(now):
-        options_at = getattr(now, "options_at", None)  # the walk's drawn moment's own
-        if options_at is not None:
-            # The moves asked of its values, read of nothing; where other moments the draw
-            # offered give other moves, the point or the round counts as read to build them
-            # (properties/moments.py; no import: moments imports tracking, which imports us).
-            return cast(
-                tuple[T, ...],
-                options_at(
-                    lambda at: tuple(
-                        m for m in options if made_by_now(cast(Any, m), player, at, early)
-                    ),
-                    (options, player, early),
-                ),
-            )
-        return tuple(
-            m for m in options if made_by_now.__wrapped__(cast(Any, m), player, now, early)
+    if isinstance(now, Drawn):
+        # The walk's drawn moment (the one moment that holds a drawn round: a replay's holds a
+        # number). The moves asked of its values, read of nothing; where other moments the
+        # draw offered give other moves, the point or the round counts as read to build them
+        # (properties/moments.py).
+        return now.options_at(
+            lambda at: tuple(m for m in options if made_by_now(cast(Any, m), player, at, early)),
+            (options, player, early),
         )
     # Under Hypothesis the options are the same tuple example after example (asking.fit's):
     # the answer is kept by that tuple itself (checked by identity; hashing it would cost more).

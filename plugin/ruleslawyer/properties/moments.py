@@ -71,9 +71,6 @@ class _Index:
         rounds.record(_KEYS)
         return obj.__dict__["_at"].index
 
-    def __set__(self, obj: Drawn, value: int) -> None:
-        raise AttributeError("a drawn moment is frozen")
-
 
 class Drawn(ComparedBy, Moment):
     """A moment the walk drew (:func:`drawn`): its point read only where it is asked. Made only
@@ -109,10 +106,32 @@ class Drawn(ComparedBy, Moment):
     def phase_key(self) -> tuple[int, str, str]:
         return (self.battle_round, self.__dict__["_whose"], self.__dict__["_word"])
 
-    def options_at(self, options: Callable[[Moment], T], key: Hashable) -> T:
-        """:func:`options_at` of this moment (asked where an import of this module would make
-        a cycle: ``domains.moves_by_now``)."""
-        return options_at(self, options, key)
+    def options_at(
+        self, options: Callable[[Moment], tuple[T, ...]], key: Hashable
+    ) -> tuple[T, ...]:
+        """``options(now)``: a choice's options built from this moment, also asked of every
+        moment the draw offered (plain moments); where the answers differ between points of one
+        round, the point counts as read to build them (when that choice's fact is read,
+        properties/tracking.py); between rounds at one point, the round. Reads inside it
+        (impossible-state rows, which count only when a case is discarded) would otherwise be
+        lost: a value left out here but offered at another point would never be met. ``key``
+        says what ``options`` asks beside the moment (what it is kept by). ``options`` is asked
+        of plain moments alone: of the drawn one's values, read of nothing (its one caller:
+        ``domains.moves_by_now``)."""
+        found = options(_values(self))
+        offered: tuple[Moment, ...] | None = self.__dict__.get("_offered")
+        tracker = tracking.current()
+        if offered is None or tracker is None:
+            return found
+        known = _VARIES.get((id(offered), key))
+        if known is None or known[0] is not offered:
+            if len(_VARIES) >= _VARIES_MAX:
+                _VARIES.clear()
+            known = _VARIES[(id(offered), key)] = (offered, *_varies(offered, options))
+        if known[1]:
+            tracker.read(known[1], tracker.domain_reads)
+        every = known[2]
+        return Offered(found, every) if set(every) != set(found) else found
 
     def _compare(self, other: object, op: Callable[[Any, Any], bool]) -> bool:
         if other is self:
@@ -160,9 +179,9 @@ def drawn(moment: Moment, offered: Sequence[Moment]) -> Drawn:
 
 def _one_of(offered: tuple[Moment, ...]) -> tuple[Moment, ...]:
     """The one tuple of moments equal to ``offered``: every case of a walk draws its moment
-    from a list made anew, and :func:`options_at` keeps what it found by the tuple's identity
-    (hashing it at each ask would cost more). Kept by a fresh tuple, every case asked the
-    options of every moment offered again: about a tenth of the walk's time (cProfile)
+    from a list made anew, and :meth:`Drawn.options_at` keeps what it found by the tuple's
+    identity (hashing it at each ask would cost more). Kept by a fresh tuple, every case asked
+    the options of every moment offered again: about a tenth of the walk's time (cProfile)
     (docs/performance.md, "The walk cheaper per case")."""
     known = _OFFERED.get(offered)
     if known is not None:
@@ -171,35 +190,6 @@ def _one_of(offered: tuple[Moment, ...]) -> tuple[Moment, ...]:
         _OFFERED.clear()
     _OFFERED[offered] = offered
     return offered
-
-
-def options_at(now: Moment, options: Callable[[Moment], T], key: Hashable) -> T:
-    """``options(now)``: a choice's options built from the moment. For the walk's drawn moment,
-    ``options`` is also asked of every moment the draw offered (plain moments), and where the
-    answers differ between points of one round, the point counts as read to build them (when
-    that choice's fact is read, properties/tracking.py); between rounds at one point, the round.
-    Reads inside it (impossible-state rows, which count only when a case is discarded) would
-    otherwise be lost: a value left out here but offered at another point would never be met.
-    ``key`` says what ``options`` asks beside the moment (what it is kept by). ``options`` is
-    asked of plain moments alone: of the drawn one's values, read of nothing."""
-    if not isinstance(now, Drawn):
-        return options(now)
-    found = options(_values(now))
-    offered: tuple[Moment, ...] | None = now.__dict__.get("_offered")
-    tracker = tracking.current()
-    if offered is None or tracker is None:
-        return found
-    known = _VARIES.get((id(offered), key))
-    if known is None or known[0] is not offered:
-        if len(_VARIES) >= _VARIES_MAX:
-            _VARIES.clear()
-        known = _VARIES[(id(offered), key)] = (offered, *_varies(offered, options))
-    if known[1]:
-        tracker.read(known[1], tracker.domain_reads)
-    every = known[2]
-    if isinstance(found, tuple) and every is not None and set(every) != set(found):
-        return cast(T, Offered(found, every))
-    return found
 
 
 class Offered(tuple[Any, ...]):
@@ -230,30 +220,27 @@ def _values(now: Drawn) -> Moment:
 
 
 def _varies(
-    offered: tuple[Moment, ...], options: Callable[[Moment], T]
-) -> tuple[frozenset[Key], tuple[Any, ...] | None]:
+    offered: tuple[Moment, ...], options: Callable[[Moment], tuple[T, ...]]
+) -> tuple[frozenset[Key], tuple[T, ...]]:
     """The drawn facts (the point, the round) between whose values ``options`` differ, and
-    (where the options are a tuple) every option any moment offered gives, in order."""
+    every option any moment offered gives, in order."""
     first_of_round: dict[int, object] = {}
     first_at_point: dict[int, object] = {}
     point = battle_round = False
-    every: dict[Any, None] | None = {}
+    every: dict[T, None] = {}
     for moment in offered:
         answer = options(moment)
         point = point or first_of_round.setdefault(moment.battle_round, answer) != answer
         battle_round = battle_round or first_at_point.setdefault(moment.index, answer) != answer
-        if every is not None and isinstance(answer, tuple):
-            every.update(dict.fromkeys(answer))
-        else:
-            every = None
+        every.update(dict.fromkeys(answer))
     keys = frozenset({*((KEY,) if point else ()), *((rounds.KEY,) if battle_round else ())})
-    return keys, (tuple(every) if every is not None else None)
+    return keys, tuple(every)
 
 
-# What options_at found varies, by the moments offered (held: their id is not reused) and key.
-_VARIES: dict[
-    tuple[int, Hashable], tuple[tuple[Moment, ...], frozenset[Key], tuple[Any, ...] | None]
-] = kept({})
+# What Drawn.options_at found varies, by the moments offered (held: their id is not reused)
+# and key.
+_Varies = tuple[tuple[Moment, ...], frozenset[Key], tuple[Any, ...]]
+_VARIES: dict[tuple[int, Hashable], _Varies] = kept({})
 _VARIES_MAX = 4096
 # The moments offered, each tuple by its value: one tuple for every draw of a walk (``_one_of``).
 _OFFERED: dict[tuple[Moment, ...], tuple[Moment, ...]] = kept({})
@@ -294,4 +281,4 @@ def unrecorded(moment: Moment) -> Moment:
     return cast(Moment, moment.__dict__["_at"]) if isinstance(moment, Drawn) else moment
 
 
-__all__ = ["KEY", "Drawn", "Part", "drawn", "options_at", "unknown", "unrecorded"]
+__all__ = ["KEY", "Drawn", "Part", "drawn", "unknown", "unrecorded"]

@@ -43,11 +43,9 @@ from ruleslawyer.properties.exhaustive import (
     Proof,
 )
 from ruleslawyer.properties.exhaustive import walk as exhaustive_walk
-from ruleslawyer.properties.kinds import ANY_POSITION as _ANY_POSITION
-from ruleslawyer.properties.kinds import is_property as is_property
-from ruleslawyer.properties.kinds import max_examples_from_tags as max_examples_from_tags
 from ruleslawyer.properties.neighbours import AgainDrawer, neighbours
 from ruleslawyer.scenario.counterexample import counterexample_path, render_counterexample
+from ruleslawyer.scenario.drawn_positions import ANY_POSITION as _ANY_POSITION
 from ruleslawyer.scenario.drawn_positions import written_numbers
 from ruleslawyer.scenario.errors import (
     PropertyFailure,
@@ -58,6 +56,7 @@ from ruleslawyer.scenario.errors import (
 )
 from ruleslawyer.scenario.files import write_atomically
 from ruleslawyer.scenario.measuring import plain
+from ruleslawyer.scenario.property_scenarios import is_property as is_property
 from ruleslawyer.scenario.runner import pinned_clash, run_steps, unexpected
 from ruleslawyer.scenario.state import ScenarioState
 from ruleslawyer.scenario.step_line import StepLine

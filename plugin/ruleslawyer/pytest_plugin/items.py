@@ -16,7 +16,6 @@ from pytest_bdd import reporting as bdd_reporting
 from ruleslawyer import heap
 from ruleslawyer.core import RuleRef
 from ruleslawyer.gherkin.reader import ScenarioCase, cases, parse_feature
-from ruleslawyer.properties.kinds import is_property, max_examples_from_tags
 from ruleslawyer.pytest_plugin import explain, options
 from ruleslawyer.scenario import rule_replay
 from ruleslawyer.scenario.errors import (
@@ -27,6 +26,7 @@ from ruleslawyer.scenario.errors import (
     ScenarioInputError,
 )
 from ruleslawyer.scenario.measuring import plain
+from ruleslawyer.scenario.property_scenarios import is_property, max_examples_from_tags
 from ruleslawyer.scenario.runner import check_claims, new_state, run_steps
 from ruleslawyer.scenario.state import ScenarioState
 from ruleslawyer.scenario.step_line import StepLine

@@ -13,7 +13,8 @@ from __future__ import annotations
 import difflib
 import hashlib
 import re
-from collections.abc import Callable, Iterable, Iterator
+from collections import Counter
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import cached_property
@@ -57,6 +58,13 @@ class StepDef:
     def phrase(self) -> str:
         """The template as the language reference writes it: ``<slot>`` and ``x/y``."""
         return _TOKEN.sub(human_slot, self.template)
+
+    @cached_property
+    def shaped(self) -> tuple[str, Mapping[str, int]]:
+        """The phrase's shape (:func:`_shape`) and how often each character occurs in it: what
+        :meth:`Registry.closest` compares a line with, worked out once, not for every line."""
+        shape = _shape(self.phrase)
+        return shape, Counter(shape)
 
     def match(self, text: str) -> dict[str, Any] | None:
         found = self.regex.fullmatch(text)
@@ -244,12 +252,18 @@ class Registry:
     def closest(self, kind: StepKind, text: str, n: int = 3) -> list[str]:
         """The phrases most like ``text``, best first (all kinds, own kind preferred)."""
         shape = _shape(text)
+        letters = Counter(shape).items()
         matcher = difflib.SequenceMatcher(None, shape)
         bounded: list[tuple[float, int, StepDef]] = []
         for index, step in enumerate(self):
-            matcher.set_seq2(_shape(step.phrase))
+            theirs, counts = step.shaped
+            # difflib's quick_ratio() of the two shapes (the characters they share, counted as
+            # multisets, over their lengths), from the counts kept on the step
+            shared = sum(min(mine, counts.get(char, 0)) for char, mine in letters)
+            length = len(shape) + len(theirs)
+            bound = 2.0 * shared / length if length else 1.0
             bonus = 0.05 if step.kind == kind else 0.0
-            bounded.append((matcher.quick_ratio() + bonus, index, step))
+            bounded.append((bound + bonus, index, step))
         # ratio() is at most quick_ratio(): score the best bounds first and stop once no bound
         # left can reach the n-th best score (equal scores keep the registry's order).
         bounded.sort(key=lambda entry: -entry[0])
@@ -257,7 +271,7 @@ class Registry:
         for bound, index, step in bounded:
             if len(scored) >= n and bound < sorted(s[0] for s in scored)[-n]:
                 break
-            matcher.set_seq2(_shape(step.phrase))
+            matcher.set_seq2(step.shaped[0])
             ratio = matcher.ratio() + (0.05 if step.kind == kind else 0.0)
             scored.append((ratio, index, f"{step.kind.capitalize()} {step.phrase}"))
         scored.sort(key=lambda entry: (-entry[0], entry[1]))

@@ -1,6 +1,7 @@
 """Which scenarios are properties, and their examples tag: read for every scenario, so this
-module imports neither Hypothesis nor the property runner (:mod:`.search`), which load only
-with a run's first property scenario."""
+module imports neither Hypothesis nor the property runner (properties/search.py), which load
+only with a run's first property scenario. It reads the step lines alone (the plugin's
+collection and the editor ask it), so it is the scenario layer's, not the search's."""
 
 from __future__ import annotations
 
