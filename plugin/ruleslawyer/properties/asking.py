@@ -16,6 +16,7 @@ from ruleslawyer.core import actions as core_actions
 from ruleslawyer.core import clock as gc
 from ruleslawyer.core.actions import Completes, bars_at_its_start
 from ruleslawyer.core.move_timing import impossibilities_now
+from ruleslawyer.core.reading import replaced
 from ruleslawyer.core.starts import Starts
 from ruleslawyer.core.unit_fields import UnitFacts, UnitField
 from ruleslawyer.core.units import DEFAULT_UNIT
@@ -119,7 +120,7 @@ def fitting(
     """The values of a unit's ``field`` that, beside the ``fixed`` facts and defaults, make no
     impossible unit and, for a unit ``acting`` (performing an Action it started this turn), no
     bar to its start. A draw from these is rejected less often; the whole unit is still asked."""
-    base = replace(DEFAULT_UNIT, **dict(fixed))
+    base = replaced(DEFAULT_UNIT, **dict(fixed))  # replace's result, without __init__
     fit = []
     for value in values:
         change: dict[str, Any] = {field: value}
@@ -127,7 +128,7 @@ def fitting(
             change = {"moves": tuple((kind, now.turn_key) for kind in cast(tuple[MoveKind], value))}
         elif field == "keywords":
             change = {"keywords": frozenset({value})}
-        unit = replace(base, **change)
+        unit = replaced(base, **change)
         if impossibilities(unit) or (acting and now is not None and bars_at_its_start(unit, now)):
             continue
         fit.append(value)
