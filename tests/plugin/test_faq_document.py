@@ -69,7 +69,9 @@ QUESTIONS = [
 
 
 def _run(pytester: pytest.Pytester, report: str, *extra: str) -> str:
-    result = pytester.runpytest_subprocess(
+    """A run of the files written, in this process (what is checked is the document it wrote; a
+    process of its own would cost a second of start-up and check nothing more)."""
+    result = pytester.runpytest(
         "-p",
         "no:cacheprovider",
         "--ruleslawyer-max-examples",
@@ -87,7 +89,6 @@ def ci(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("CI", "true")
 
 
-@pytest.mark.slow  # a pytester run in a subprocess
 @pytest.mark.usefixtures("ci")
 def test_the_markdown_document_gives_each_entry_in_file_order(pytester: pytest.Pytester) -> None:
     pytester.makefile(".feature", actions=ACTIONS)
@@ -163,7 +164,6 @@ class _Page(HTMLParser):
         self.text.append(data)
 
 
-@pytest.mark.slow  # a pytester run in a subprocess
 @pytest.mark.usefixtures("ci")
 def test_the_html_page_is_well_formed_self_contained_and_anchored_as_the_markdown(
     pytester: pytest.Pytester,
@@ -314,7 +314,6 @@ def test_an_outline_is_one_entry_with_a_table_of_its_rows(pytester: pytest.Pytes
     assert "Counterexample (row at line 15: left = 5, answer = No., verdict = below" in text
 
 
-@pytest.mark.slow  # a pytester run in a subprocess
 @pytest.mark.usefixtures("ci")
 def test_the_header_names_the_rules_and_a_contradicted_entry_runs_as_written(
     pytester: pytest.Pytester,
