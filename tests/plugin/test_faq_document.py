@@ -68,10 +68,13 @@ QUESTIONS = [
 ]
 
 
-def _run(pytester: pytest.Pytester, report: str, *extra: str) -> str:
+def _run(pytester: pytest.Pytester, report: str, *extra: str, fresh: bool = False) -> str:
     """A run of the files written, in this process (what is checked is the document it wrote; a
-    process of its own would cost a second of start-up and check nothing more)."""
-    result = pytester.runpytest(
+    process of its own would cost a second of start-up and check nothing more), or ``fresh``, in
+    a process of its own: for a check of the whole header, which names the mission data (with
+    its links) and datasheet data the process loaded, here perhaps for other tests."""
+    run = pytester.runpytest_subprocess if fresh else pytester.runpytest
+    result = run(
         "-p",
         "no:cacheprovider",
         "--ruleslawyer-max-examples",
@@ -164,12 +167,13 @@ class _Page(HTMLParser):
         self.text.append(data)
 
 
+@pytest.mark.slow  # a pytester run in a subprocess (the page's; the Markdown's in-process)
 @pytest.mark.usefixtures("ci")
 def test_the_html_page_is_well_formed_self_contained_and_anchored_as_the_markdown(
     pytester: pytest.Pytester,
 ) -> None:
     pytester.makefile(".feature", actions=ACTIONS)
-    page_text = _run(pytester, "faq.html")
+    page_text = _run(pytester, "faq.html", fresh=True)  # the whole page is checked
     markdown = _run(pytester, "faq.md")
     assert page_text.startswith("<!DOCTYPE html>\n")
     page = _Page()
@@ -211,9 +215,9 @@ def test_a_parallel_run_writes_the_same_document_as_a_serial_one(
     monkeypatch.setenv("CI", "true")
     pytester.makefile(".feature", actions=ACTIONS)
     pytester.makefile(".feature", more=ACTIONS.replace("Actions, answered", "More answers"))
-    # The serial run in this process (what is compared is the bytes it wrote; a process of its
-    # own would cost a second of start-up and check nothing more).
-    serial = pytester.runpytest(
+    # Both runs in processes of their own: the header names the mission and datasheet data the
+    # process has loaded, and this process may have loaded them for other tests.
+    serial = pytester.runpytest_subprocess(
         "-p",
         "no:cacheprovider",
         "--ruleslawyer-max-examples",

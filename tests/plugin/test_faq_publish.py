@@ -238,10 +238,7 @@ def test_the_same_bytes_for_any_paths_serially_and_under_xdist(pytester: pytest.
 """,
     )
     root = pytester.path
-    # The two serial runs in this process (what is compared is the bytes each wrote; a process
-    # of its own each would cost a second of start-up and check nothing more), the -n 2 run in
-    # its own processes, as xdist needs.
-    pytester.runpytest(
+    pytester.runpytest_subprocess(
         "-p", "no:cacheprovider", f"--ruleslawyer-faq-report={root / 'a' / 'faq.html'}"
     )
     pytester.runpytest_subprocess(
@@ -253,7 +250,7 @@ def test_the_same_bytes_for_any_paths_serially_and_under_xdist(pytester: pytest.
         "-n",
         "2",
     )
-    pytester.runpytest(
+    pytester.runpytest_subprocess(
         "-p", "no:cacheprovider", "two.feature", "roster.feature", "--ruleslawyer-faq-report=c.html"
     )
     a = (root / "a" / "faq.html").read_bytes()
