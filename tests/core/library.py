@@ -12,7 +12,8 @@ records which fields of which rows (and of which locks) each reads, and what eac
 mutant then runs only the scenarios that read what it changed (:func:`readers`), and the others
 are answered from that run: a scenario that never reads a value cannot go otherwise when the
 value changes. The answer is the one a run of the whole library gives, for the cost of the
-scenarios that can see the change.
+scenarios that can see the change. The same run records which scenarios read each module-level
+set of :data:`RECORDED_SETS` (:func:`set_readers`), for the mutants of those sets.
 """
 
 from __future__ import annotations
@@ -85,21 +86,24 @@ def forget_answers() -> None:
     from ruleslawyer.properties import answers
 
     answers.forget()
-    for clear in _cache_clears(tuple(n for n in sys.modules if n.startswith("ruleslawyer.core."))):
+    for clear in _cache_clears(len(sys.modules)):
         clear()
     moves._LOCKS.clear()
 
 
 @cache
-def _cache_clears(names: tuple[str, ...]) -> tuple[Callable[[], None], ...]:
-    """The ``cache_clear`` of each ``functools`` cache in these core modules' namespaces, found
-    once per set of imported core modules: the library's recorded run forgets its answers before
-    each of its 1,700 scenarios, and a walk of every core module's namespace each time was a
-    third of that run. (A test that put a new cache into a core module would need it found
-    anew; the table mutants change tables, never a cached function.)"""
+def _cache_clears(_imported: int) -> tuple[Callable[[], None], ...]:
+    """The ``cache_clear`` of each ``functools`` cache in the core modules' namespaces, found
+    anew only when a module has been imported since (``_imported``: how many are): the
+    library's recorded run forgets its answers before each of its 1,700 scenarios, and a walk
+    of every core module's namespace each time was a third of that run. (A test that put a new
+    cache into a core module would need it found anew; the table mutants change tables, never
+    a cached function.)"""
     found: dict[int, Callable[[], None]] = {}
-    for name in names:
-        for value in list(vars(sys.modules[name]).values()):
+    for name, module in list(sys.modules.items()):
+        if not name.startswith("ruleslawyer.core."):
+            continue
+        for value in list(vars(module).values()):
             clear = getattr(value, "cache_clear", None)
             if callable(clear):
                 found.setdefault(id(value), clear)
