@@ -234,12 +234,28 @@ def readers(kind: MoveKind, change: dict[str, object]) -> frozenset[int]:
         if len(new) == len(row.locks):  # a lock changed in place forbids what it forbade
             assert all(new[i].forbids is row.locks[i].forbids for i in changed_locks)
 
-    def sees(reads: Reads) -> bool:
-        return any((kind, f) in reads.rows for f in fields) or any(
-            k == kind and i in changed_locks and name != "forbids" for k, i, name in reads.locks
-        )
+    rows, locks = _read_by()
+    seen = [rows.get((kind, f), frozenset()) for f in fields]
+    seen += [locks.get((kind, i), frozenset()) for i in changed_locks]
+    return frozenset().union(*seen)
 
-    return frozenset(n for n, reads in enumerate(library_reads()) if sees(reads))
+
+@cache
+def _read_by() -> tuple[dict[RowRead, frozenset[int]], dict[tuple[MoveKind, int], frozenset[int]]]:
+    """The scenarios (as for :func:`readers`) that read each field of each row, and each lock
+    past what it forbids: :func:`library_reads` turned inside out once, not scanned per mutant."""
+    rows: dict[RowRead, set[int]] = {}
+    locks: dict[tuple[MoveKind, int], set[int]] = {}
+    for n, reads in enumerate(library_reads()):
+        for read in reads.rows:
+            rows.setdefault(read, set()).add(n)
+        for kind, i, name in reads.locks:
+            if name != "forbids":
+                locks.setdefault((kind, i), set()).add(n)
+    return (
+        {read: frozenset(found) for read, found in rows.items()},
+        {lock: frozenset(found) for lock, found in locks.items()},
+    )
 
 
 def set_readers(module: ModuleType, name: str) -> frozenset[int] | None:
