@@ -12,21 +12,23 @@ records which fields of which rows (and of which locks) each reads, and what eac
 mutant then runs only the scenarios that read what it changed (:func:`readers`), and the others
 are answered from that run: a scenario that never reads a value cannot go otherwise when the
 value changes. The answer is the one a run of the whole library gives, for the cost of the
-scenarios that can see the change.
+scenarios that can see the change. The same run records which scenarios read each module-level
+set of :data:`RECORDED_SETS` (:func:`set_readers`), for the mutants of those sets.
 """
 
 from __future__ import annotations
 
 import importlib
 import sys
-from collections.abc import Collection, Iterator
+from collections.abc import Callable, Collection, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
-from ruleslawyer.core import moves
+from ruleslawyer.core import fight, moves
 from ruleslawyer.core.move_rows import Lock, MoveType
 from ruleslawyer.core.moves import MOVE_TYPES
 from ruleslawyer.core.units import MoveKind
@@ -84,13 +86,28 @@ def forget_answers() -> None:
     from ruleslawyer.properties import answers
 
     answers.forget()
-    for name, module in list(sys.modules.items()):
-        if name.startswith("ruleslawyer.core."):
-            for value in list(vars(module).values()):
-                clear = getattr(value, "cache_clear", None)
-                if callable(clear):
-                    clear()
+    for clear in _cache_clears(len(sys.modules)):
+        clear()
     moves._LOCKS.clear()
+
+
+@cache
+def _cache_clears(_imported: int) -> tuple[Callable[[], None], ...]:
+    """The ``cache_clear`` of each ``functools`` cache in the core modules' namespaces, found
+    anew only when a module has been imported since (``_imported``: how many are): the
+    library's recorded run forgets its answers before each of its 1,700 scenarios, and a walk
+    of every core module's namespace each time was a third of that run. (A test that put a new
+    cache into a core module would need it found anew; the table mutants change tables, never
+    a cached function.)"""
+    found: dict[int, Callable[[], None]] = {}
+    for name, module in list(sys.modules.items()):
+        if not name.startswith("ruleslawyer.core."):
+            continue
+        for value in list(vars(module).values()):
+            clear = getattr(value, "cache_clear", None)
+            if callable(clear):
+                found.setdefault(id(value), clear)
+    return tuple(found.values())
 
 
 # What one scenario reads of the table: (kind, field) of a row, (kind, lock index, field) of
@@ -107,6 +124,7 @@ class Reads:
     rows: frozenset[RowRead]
     locks: frozenset[LockRead]
     weighed: Weighed
+    sets: frozenset[str] = frozenset()  # the names of the RECORDED_SETS it read
 
 
 # The table as imported, before any test changed it.
@@ -143,6 +161,43 @@ def _recording(rows: set[RowRead], locks: set[LockRead]) -> Iterator[None]:
         del Lock.__getattribute__
 
 
+# The module-level sets a table mutant changes whose reads are recorded too (read with ``in``
+# alone, in their own module): a mutant of one runs only the scenarios that read it.
+RECORDED_SETS: tuple[tuple[ModuleType, str], ...] = ((fight, "STEP_BEGUN"),)
+
+
+@contextmanager
+def _recording_sets(seen: set[str]) -> Iterator[None]:
+    """Each of :data:`RECORDED_SETS` replaced, while in the block, by an equal set that adds
+    its name to ``seen`` when it is read."""
+
+    class Recorded(frozenset[object]):
+        name = ""
+
+        def __contains__(self, item: object) -> bool:
+            seen.add(self.name)
+            return frozenset.__contains__(self, item)
+
+        def __iter__(self) -> Iterator[object]:
+            seen.add(self.name)
+            return frozenset.__iter__(self)
+
+        def __len__(self) -> int:
+            seen.add(self.name)
+            return frozenset.__len__(self)
+
+    saved = [(module, name, getattr(module, name)) for module, name in RECORDED_SETS]
+    for module, name, value in saved:
+        recorded = Recorded(value)
+        recorded.name = name
+        setattr(module, name, recorded)
+    try:
+        yield
+    finally:
+        for module, name, value in saved:
+            setattr(module, name, value)
+
+
 @cache
 def library_reads() -> tuple[Reads, ...]:
     """Each concrete scenario of the unchanged library (in :func:`concrete_cases`' order) run
@@ -153,10 +208,11 @@ def library_reads() -> tuple[Reads, ...]:
     for case in concrete_cases():
         rows: set[RowRead] = set()
         locks: set[LockRead] = set()
+        sets: set[str] = set()
         forget_answers()
-        with _recording(rows, locks):
+        with _recording(rows, locks), _recording_sets(sets):
             weighed = _run(case)
-        found.append(Reads(frozenset(rows), frozenset(locks), weighed))
+        found.append(Reads(frozenset(rows), frozenset(locks), weighed, frozenset(sets)))
     forget_answers()
     return tuple(found)
 
@@ -178,12 +234,36 @@ def readers(kind: MoveKind, change: dict[str, object]) -> frozenset[int]:
         if len(new) == len(row.locks):  # a lock changed in place forbids what it forbade
             assert all(new[i].forbids is row.locks[i].forbids for i in changed_locks)
 
-    def sees(reads: Reads) -> bool:
-        return any((kind, f) in reads.rows for f in fields) or any(
-            k == kind and i in changed_locks and name != "forbids" for k, i, name in reads.locks
-        )
+    rows, locks = _read_by()
+    seen = [rows.get((kind, f), frozenset()) for f in fields]
+    seen += [locks.get((kind, i), frozenset()) for i in changed_locks]
+    return frozenset().union(*seen)
 
-    return frozenset(n for n, reads in enumerate(library_reads()) if sees(reads))
+
+@cache
+def _read_by() -> tuple[dict[RowRead, frozenset[int]], dict[tuple[MoveKind, int], frozenset[int]]]:
+    """The scenarios (as for :func:`readers`) that read each field of each row, and each lock
+    past what it forbids: :func:`library_reads` turned inside out once, not scanned per mutant."""
+    rows: dict[RowRead, set[int]] = {}
+    locks: dict[tuple[MoveKind, int], set[int]] = {}
+    for n, reads in enumerate(library_reads()):
+        for read in reads.rows:
+            rows.setdefault(read, set()).add(n)
+        for kind, i, name in reads.locks:
+            if name != "forbids":
+                locks.setdefault((kind, i), set()).add(n)
+    return (
+        {read: frozenset(found) for read, found in rows.items()},
+        {lock: frozenset(found) for lock, found in locks.items()},
+    )
+
+
+def set_readers(module: ModuleType, name: str) -> frozenset[int] | None:
+    """The scenarios (as for :func:`readers`) that read the module-level set ``name`` of
+    ``module``, one of :data:`RECORDED_SETS`; None (run them all) for any other."""
+    if (module, name) not in RECORDED_SETS:
+        return None
+    return frozenset(n for n, reads in enumerate(library_reads()) if name in reads.sets)
 
 
 def first_failure(only: Collection[int] | None = None) -> str | None:

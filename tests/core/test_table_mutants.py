@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Iterator
+from types import ModuleType
 
 import pytest
 
@@ -25,10 +26,12 @@ from ruleslawyer.core.units import MoveKind
 from . import test_transport_mutants as gaps
 from .library import (
     FAILS,
+    RECORDED_SETS,
     first_failure,
     forget_answers,
     library_reads,
     readers,
+    set_readers,
     weighed_by_library,
 )
 
@@ -195,8 +198,8 @@ def test_the_library_passes_unmutated_and_the_recorded_run_is_the_same() -> None
     """The library passes unmutated (one plain run: ``("fails", True)`` is what a failing
     scenario adds), and the run the row mutants are answered from (:func:`library_reads`,
     recording what each scenario reads) goes as the plain run does: every scenario passes, the
-    same clauses weighed; and it saw the table read (a recording that saw nothing would select
-    no scenario)."""
+    same clauses weighed; and it saw the table and each recorded set read (a recording that
+    saw nothing would select no scenario)."""
     plain = weighed_by_library()
     assert ("fails", True) not in plain, first_failure()
     reads = library_reads()
@@ -204,6 +207,7 @@ def test_the_library_passes_unmutated_and_the_recorded_run_is_the_same() -> None
     assert frozenset().union(*(r.weighed for r in reads)) == plain
     assert sum(1 for r in reads if r.rows) > len(reads) // 10
     assert any(r.locks for r in reads)
+    assert all(any(name in r.sets for r in reads) for _module, name in RECORDED_SETS)
 
 
 @pytest.mark.parametrize(("kind", "change", "equivalent"), ROW_MUTANTS)
@@ -233,8 +237,8 @@ def test_a_move_row_mutant_changes_what_the_library_weighs(
     assert (weighed_by_library(only) == baseline_weighed) == (equivalent is not None), equivalent
 
 
-def _attr(module: object, name: str, value: object) -> Callable[[pytest.MonkeyPatch], None]:
-    return lambda mp: mp.setattr(module, name, value)
+def _attr(module: ModuleType, name: str, value: object) -> tuple[ModuleType, str, object]:
+    return module, name, value
 
 
 TR, RS, FI = transports, reserves, fight
@@ -329,12 +333,14 @@ MODULE_GAPS = {"step begun: not at the phase's end"}
 def test_a_table_constant_mutant_fails_a_scenario(
     monkeypatch: pytest.MonkeyPatch,
     request: pytest.FixtureRequest,
-    mutate: Callable[[pytest.MonkeyPatch], None],
+    mutate: tuple[ModuleType, str, object],
 ) -> None:
     label = request.node.callspec.id
-    mutate(monkeypatch)
+    module, name, value = mutate
+    only = set_readers(module, name)  # None: the whole library runs
+    monkeypatch.setattr(module, name, value)
     probe = PROBES.get(label)
-    seen = _fails(probe) if probe is not None else first_failure() is not None
+    seen = _fails(probe) if probe is not None else first_failure(only) is not None
     assert seen == (label not in MODULE_EQUIVALENT and label not in MODULE_GAPS)
 
 
