@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import gc
 import importlib
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -79,16 +79,35 @@ CLAIM = """Feature: F
 """
 
 
-def test_an_example_that_held_is_freed_without_the_cyclic_collector(tmp_path: Path) -> None:
-    """Each Hypothesis example's state and game are let go of once its Then steps held, so
-    that reference counting frees them: none is left for the collector to find (issue 43)."""
+def _left_for_the_collector(
+    run: Callable[[Path], object], tmp_path: Path
+) -> tuple[object, list[object]]:
+    """What ``run`` returned, given the claim's file, and the scenario states, drawers and unit
+    drafts it left as cyclic garbage (found with the collector off while it ran)."""
     importlib.import_module("ruleslawyer.steps")  # registers the step library
     feature = tmp_path / "claim.feature"
     feature.write_text(CLAIM, encoding="utf-8")
     gc.collect()
     gc.disable()
     try:
-        search.run_property(
+        returned = run(feature)
+        gc.set_debug(gc.DEBUG_SAVEALL)
+        gc.collect()
+        left: list[object] = [
+            o for o in gc.garbage if isinstance(o, (ScenarioState, Drawer, UnitDraft))
+        ]
+    finally:
+        gc.set_debug(0)
+        gc.garbage.clear()
+        gc.enable()
+    return returned, left
+
+
+def test_an_example_that_held_is_freed_without_the_cyclic_collector(tmp_path: Path) -> None:
+    """Each Hypothesis example's state and game are let go of once its Then steps held, so
+    that reference counting frees them: none is left for the collector to find (issue 43)."""
+    _, left = _left_for_the_collector(
+        lambda feature: search.run_property(
             steps_of(CLAIM),
             feature,
             "claim.feature",
@@ -99,35 +118,20 @@ def test_an_example_that_held_is_freed_without_the_cyclic_collector(tmp_path: Pa
             tmp_path,
             ci=True,
             budget=0,
-        )
-        gc.set_debug(gc.DEBUG_SAVEALL)
-        gc.collect()
-        left = [o for o in gc.garbage if isinstance(o, (ScenarioState, Drawer, UnitDraft))]
-    finally:
-        gc.set_debug(0)
-        gc.garbage.clear()
-        gc.enable()
+        ),
+        tmp_path,
+    )
     assert left == []
 
 
 def test_a_walk_leaves_no_case_for_the_cyclic_collector(tmp_path: Path) -> None:
     """The state and game of each case of the exhaustive walk that held (or could not be) are
     let go once the walk has read what it needs of them, as a Hypothesis example's are."""
-    importlib.import_module("ruleslawyer.steps")  # registers the step library
-    feature = tmp_path / "claim.feature"
-    feature.write_text(CLAIM, encoding="utf-8")
-    gc.collect()
-    gc.disable()
-    try:
-        proof = search.run_property(
+    proof, left = _left_for_the_collector(
+        lambda feature: search.run_property(
             steps_of(CLAIM), feature, "claim.feature", "F", "S", 5, b"k", tmp_path, ci=True
-        )
-        gc.set_debug(gc.DEBUG_SAVEALL)
-        gc.collect()
-        left = [o for o in gc.garbage if isinstance(o, (ScenarioState, Drawer, UnitDraft))]
-    finally:
-        gc.set_debug(0)
-        gc.garbage.clear()
-        gc.enable()
+        ),
+        tmp_path,
+    )
     assert isinstance(proof, Proof) and proof.cases > 1  # the walk ran, and proved it
     assert left == []
