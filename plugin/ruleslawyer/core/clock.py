@@ -264,15 +264,42 @@ class Moment:
     def successors(self, battle_rounds: int) -> Iterator[Moment]:
         """Every later moment of the battle, in order."""
         rnd, idx = self.battle_round, self.index + 1
+        rows = _round_rows(self.first_player)
+        new = object.__new__
         # The rest of this round, then each later round the battle lasts: the round is
-        # compared with the mission's only when a round ends (properties/rounds.py).
+        # compared with the mission's only when a round ends (properties/rounds.py). Each
+        # moment is made with its index, whose turn, point and phase already in its dict (what
+        # ``__init__`` and the first reads of the ``_kept`` values would write): the clock
+        # reads the point of every moment it resolves, about 39 a round.
         while True:
             while idx < ROUND_LENGTH:
-                yield Moment(rnd, idx, self.first_player)
+                moment = new(Moment)
+                fields = moment.__dict__
+                fields["battle_round"] = rnd
+                fields.update(rows[idx])
+                yield moment
                 idx += 1
             rnd, idx = rnd + 1, 0
             if rnd > battle_rounds:
                 return
+
+
+@cache
+def _round_rows(first_player: str) -> tuple[dict[str, object], ...]:
+    """What a moment of each index of :func:`round_points` holds beside its battle round, in
+    the order ``Moment.__init__`` writes its fields, then the kept values (``Moment.successors``
+    copies one into each moment it makes)."""
+    points, phases = round_points(first_player), round_phases(first_player)
+    return tuple(
+        {
+            "index": index,
+            "first_player": first_player,
+            "player": player,
+            "point": point,
+            "phase": phases[index],
+        }
+        for index, (player, point) in enumerate(points)
+    )
 
 
 @cache

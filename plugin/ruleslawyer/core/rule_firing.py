@@ -8,12 +8,13 @@ from __future__ import annotations
 from typing import Protocol
 
 from .base import quoted
-from .clock import Moment, Point
+from .clock import Moment, Point, round_points
 from .context import Context
 from .errors import RulesInputError, closest
 from .history import Firing
 from .missions import Missions
 from .objectives import END_OF_BATTLE_SCORES
+from .references import RuleRef
 from .triggers import (
     MISSION_LAST_AT,
     START_CLAUSES,
@@ -48,31 +49,60 @@ class RuleFiring:
 
     def __init__(self, game: FiringContext) -> None:
         self.game = game
+        # The rules set up, indexed by the point of the round they trigger at (``_index``):
+        # the list indexed (held, so that a new list is never taken for it), its length then,
+        # the first player, and by index into the round's points, the rules triggered there
+        # in the order set up, and the start clause that point weighs for every rule.
+        self._indexed: list[TriggeredRule] | None = None
+        self._indexed_count = 0
+        self._indexed_first = ""
+        self._at: tuple[tuple[TriggeredRule, ...], ...] = ()
+        self._starts: tuple[RuleRef | None, ...] = ()
+
+    def _index(self, rules: list[TriggeredRule], first_player: str) -> None:
+        """Index ``rules`` by the round's points (moments of one first player share them)."""
+        points = round_points(first_player)
+        self._at = tuple(tuple(r for r in rules if r.trigger.point is point) for _, point in points)
+        self._starts = tuple(START_CLAUSES.get(point) if rules else None for _, point in points)
+        self._indexed, self._indexed_count = rules, len(rules)
+        self._indexed_first = first_player
 
     def fire(self, moment: Moment) -> None:
         point = moment.point
+        game = self.game
+        missions = game.missions
         if point is _TURN_START:
-            self.game.missions.turn_started(moment)
-        rules = self.game.rules
+            missions.turn_started(moment)
+        rules = game.rules
+        if (
+            rules is not self._indexed
+            or len(rules) != self._indexed_count
+            or moment.first_player != self._indexed_first
+        ):  # set up since the last point (a list only grows: steps/triggers.py)
+            self._index(rules, moment.first_player)
+        at_point = self._at[moment.index]
+        start_clause = self._starts[moment.index]
+        if not at_point and start_clause is None:
+            # Nothing triggers here and nothing is weighed of the rules: control, then the
+            # mission consult, as below with no rule firing.
+            missions.after_rules(moment, game.battle_rounds)
+            return
         firing: list[TriggeredRule] = []
-        for rule in rules:
-            if rule.trigger.point is not point:
-                continue
-            fires = rule.trigger.fires_at(moment, rule.owner, self.game.battle_rounds)
+        for rule in at_point:  # the rules whose trigger names this point, in order set up
+            fires = rule.trigger.fires_at(moment, rule.owner, game.battle_rounds)
             in_other_turn = moment.player is not None and moment.player != rule.owner
             if rule.trigger.battle_end:  # the end of the battle is the last round's end only
-                self.game.weigh(END_OF_BATTLE_SCORES, fires)
+                game.weigh(END_OF_BATTLE_SCORES, fires)
             elif rule.owner is not None and (rule.trigger.whose is not Whose.ANY or in_other_turn):
-                self.game.weigh(THE_MEANS_BOTH, fires)  # whose turn the trigger names decided it
+                game.weigh(THE_MEANS_BOTH, fires)  # whose turn the trigger names decided it
             if fires:
                 firing.append(rule)
-        start_clause = START_CLAUSES.get(point) if rules else None
         if start_clause is not None:
             for rule in rules:
-                self.game.weigh(start_clause, rule in firing)
+                game.weigh(start_clause, rule in firing)
         if firing and point in MISSION_LAST_AT:
             kinds = {rule.is_mission_rule for rule in firing}
-            self.game.weigh(MISSION_LAST_AT[point], kinds == {True, False})
+            game.weigh(MISSION_LAST_AT[point], kinds == {True, False})
         ordered = resolution_order(firing, point)
         # Control is determined after the step's other rules, before the mission (14.02).
         split = (
@@ -82,21 +112,21 @@ class RuleFiring:
         )
         for index, rule in enumerate(ordered):
             if index == split:
-                self.game.missions.determine_control(moment)
-            self.game.history.append(Firing(rule.name, moment, rule.is_mission_rule))
+                missions.determine_control(moment)
+            game.history.append(Firing(rule.name, moment, rule.is_mission_rule))
             kind = "mission rule" if rule.is_mission_rule else "rule"
-            self.game.say(f"{kind} {rule.name} triggers ({rule.trigger.text})")
+            game.say(f"{kind} {rule.name} triggers ({rule.trigger.text})")
             if rule.is_mission_rule:
-                self.game.missions.resolve_mission_rule(rule, moment)
+                missions.resolve_mission_rule(rule, moment)
         if split == len(ordered):
-            self.game.missions.determine_control(moment)
+            missions.determine_control(moment)
         for rule in ordered:  # §18 rules with a WHEN, after control is determined (18.3 item 14)
             if rule.resolve is not None:
                 rule.resolve(moment)
         # The mission cards score in the mission consult, after control and the rules that read
         # it (contract §20.2).
-        self.game.missions.consult_cards(moment, self.game.battle_rounds)
-        self.game.missions.clear_turn_tags(moment)
+        missions.consult_cards(moment, game.battle_rounds)
+        missions.clear_turn_tags(moment)
 
     def firings_of(self, rule_name: str) -> list[Firing]:
         _set_up("rule", rule_name, {r.name for r in self.game.rules})

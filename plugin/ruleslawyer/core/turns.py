@@ -86,48 +86,59 @@ class Clock:
         self.game.history.append(
             ClockMoved(self.game.now, target)
         )  # what was asked belongs to its moment
+        resolve = self.resolve
+        if type(target) is Moment:
+            # What ``Moment.__eq__`` compares, for two plain moments (every moment the clock
+            # makes is one), without its call at every point.
+            fields = (target.battle_round, target.index, target.first_player)
+            for moment in self.game.now.successors(self.game.battle_rounds):
+                resolve(moment)
+                if (moment.battle_round, moment.index, moment.first_player) == fields:
+                    return
+            return
         for moment in self.game.now.successors(self.game.battle_rounds):
-            self.resolve(moment)
+            resolve(moment)
             if moment == target:
                 return
 
     def resolve(self, moment: Moment) -> None:
+        game = self.game
         point = moment.point
         if point is _CONSOLIDATE:
-            self.game.fight_order.finish_step()  # 12.04: the remaining selections, as allowed
-        self.game.now = moment
-        self.game.transports.end_step_rules(
-            moment
-        )  # 23.02, 20.04: first among the non-mission rules
+            game.fight_order.finish_step()  # 12.04: the remaining selections, as allowed
+        game.now = moment
+        if point is _TURN_END or point is _ROUND_END:
+            game.transports.end_step_rules(moment)  # 23.02, 20.04: first among the non-mission
         if point is _TURN_END:
-            coherency.restore(self.game, moment)  # 03.03, where models are placed
+            coherency.restore(game, moment)  # 03.03, where models are placed
         if point is _ROUND_START:
-            self.game.say(lambda: f"battle round {moment.battle_round} starts")
+            game.say(lambda: f"battle round {moment.battle_round} starts")
         elif point is _TURN_START:
-            self.game.weigh(clock.FIRST_PLAYER, moment.player == self.game.first_player)
-            self.game.say(f"player {moment.player}'s turn starts")
+            game.weigh(clock.FIRST_PLAYER, moment.player == game.first_player)
+            game.say(f"player {moment.player}'s turn starts")
         elif point is _GAIN_CP:
-            self.game.history.append(GainedCP(moment))
-            for player in self.game.cp:
-                self.game.cp[player] += 1
-            self.game.note(Reason("both players gain 1CP", GAIN_CORE_CP))
+            game.history.append(GainedCP(moment))
+            for player in game.cp:
+                game.cp[player] += 1
+            game.note(Reason("both players gain 1CP", GAIN_CORE_CP))
         elif point is _BATTLE_SHOCK and moment.player is not None:
-            self.game.battle_shock.battle_shock_step(moment.player)
+            game.battle_shock.battle_shock_step(moment.player)
         elif point is _FIGHT_START:
-            for unit in self.game.units.values():
-                self.game.unit_changed(unit)  # engaged at the start of the Fight phase (12.04)
+            for unit in game.units.values():
+                game.unit_changed(unit)  # engaged at the start of the Fight phase (12.04)
         elif point is _FIGHT_STEP:
-            self.game.fight.stamp_fight_step()  # engaged at the start of the Fight step (12.04)
-        for performance in self.game.performer.due(moment):
-            self.game.performer.complete(performance)
-        self.game.rule_firing.fire(moment)
+            game.fight.stamp_fight_step()  # engaged at the start of the Fight step (12.04)
+        performer = game.performer
+        for performance in performer.due(moment):
+            performer.complete(performance)
+        game.rule_firing.fire(moment)
         if point is _TURN_END:
             # Once the first player's turn ends, the opponent's follows (07.02).
-            self.game.weigh(clock.PLAYER_TURNS, moment.player == self.game.first_player)
-        if point is _ROUND_END and self.game.weigh(
-            clock.BATTLE_ENDS, moment.battle_round == self.game.battle_rounds
+            game.weigh(clock.PLAYER_TURNS, moment.player == game.first_player)
+        elif point is _ROUND_END and game.weigh(
+            clock.BATTLE_ENDS, moment.battle_round == game.battle_rounds
         ):
-            self.game.note(Reason("the battle ends", clock.BATTLE_ENDS))
+            game.note(Reason("the battle ends", clock.BATTLE_ENDS))
 
     # -- moments by name ------------------------------------------------------------------------
     def end_of_phase(self) -> Moment:
