@@ -264,31 +264,37 @@ class Moment:
     def successors(self, battle_rounds: int) -> Iterator[Moment]:
         """Every later moment of the battle, in order."""
         rnd, idx = self.battle_round, self.index + 1
-        rows = _round_rows(self.first_player)
-        new = object.__new__
+        rows = round_rows(self.first_player)
         # The rest of this round, then each later round the battle lasts: the round is
-        # compared with the mission's only when a round ends (properties/rounds.py). Each
-        # moment is made with its index, whose turn, point and phase already in its dict (what
-        # ``__init__`` and the first reads of the ``_kept`` values would write): the clock
-        # reads the point of every moment it resolves, about 39 a round.
+        # compared with the mission's only when a round ends (properties/rounds.py).
         while True:
             while idx < ROUND_LENGTH:
-                moment = new(Moment)
-                fields = moment.__dict__
-                fields["battle_round"] = rnd
-                fields.update(rows[idx])
-                yield moment
+                yield made(rnd, rows[idx])
                 idx += 1
             rnd, idx = rnd + 1, 0
             if rnd > battle_rounds:
                 return
 
 
+def made(battle_round: int, row: dict[str, object]) -> Moment:
+    """The moment of ``battle_round`` whose index, first player, turn, point and phase are
+    ``row`` (one of :func:`round_rows`): made with all of them already in its dict, what
+    ``Moment.__init__`` and the first reads of the ``_kept`` values would write. The clock
+    reads the point of every moment it resolves, about 39 a round."""
+    moment = _new(Moment)
+    fields = moment.__dict__
+    fields["battle_round"] = battle_round
+    fields.update(row)
+    return moment
+
+
+_new = object.__new__
+
+
 @cache
-def _round_rows(first_player: str) -> tuple[dict[str, object], ...]:
+def round_rows(first_player: str) -> tuple[dict[str, object], ...]:
     """What a moment of each index of :func:`round_points` holds beside its battle round, in
-    the order ``Moment.__init__`` writes its fields, then the kept values (``Moment.successors``
-    copies one into each moment it makes)."""
+    the order ``Moment.__init__`` writes its fields, then the kept values (:func:`made`)."""
     points, phases = round_points(first_player), round_phases(first_player)
     return tuple(
         {

@@ -207,6 +207,12 @@ class Missions:
             self.objectives.scored.append((entry.player, f'"{entry.card}"', entry.vp, moment))
         return found
 
+    def idle(self) -> bool:
+        """Whether :meth:`after_rules` does nothing at a point other than the End of Turn step
+        (no objectives to determine, no card held)."""
+        objectives = self.objectives
+        return not objectives.defs and not any(objectives.book.held.values())
+
     def after_rules(self, moment: Moment, battle_rounds: int) -> None:
         """A point at which no rule fires: control determined (14.02), then the mission
         consult and the tags that clear after it, as :class:`RuleFiring` calls each where rules

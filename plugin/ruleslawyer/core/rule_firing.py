@@ -5,6 +5,7 @@ last, 23.02, 20.04), and control determined between the other rules and the miss
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Protocol
 
 from .base import quoted
@@ -52,18 +53,39 @@ class RuleFiring:
         # The rules set up, indexed by the point of the round they trigger at (``_index``):
         # the list indexed (held, so that a new list is never taken for it), its length then,
         # the first player, and by index into the round's points, the rules triggered there
-        # in the order set up, and the start clause that point weighs for every rule.
+        # in the order set up (only where some are), and the start clause that point weighs
+        # for every rule (none where no rule is set up). Looked up by the moment's index, an
+        # int: a Point's hash is a Python call (3.11).
         self._indexed: list[TriggeredRule] | None = None
         self._indexed_count = 0
         self._indexed_first = ""
-        self._at: tuple[tuple[TriggeredRule, ...], ...] = ()
-        self._starts: tuple[RuleRef | None, ...] = ()
+        self._at: dict[int, list[TriggeredRule]] = {}
+        self._starts: dict[int, RuleRef] = {}
+        self._busy: frozenset[int] = frozenset()  # the indices of both
+
+    def busy(self, first_player: str) -> frozenset[int]:
+        """The indices of a round's points (clock.round_points) at which :meth:`fire` does more
+        than :meth:`Missions.after_rules`: a rule triggers there, or the point's start clause
+        weighs each rule set up."""
+        rules = self.game.rules
+        if (
+            rules is not self._indexed
+            or len(rules) != self._indexed_count
+            or first_player != self._indexed_first
+        ):
+            self._index(rules, first_player)
+        return self._busy
 
     def _index(self, rules: list[TriggeredRule], first_player: str) -> None:
         """Index ``rules`` by the round's points (moments of one first player share them)."""
-        points = round_points(first_player)
-        self._at = tuple(tuple(r for r in rules if r.trigger.point is point) for _, point in points)
-        self._starts = tuple(START_CLAUSES.get(point) if rules else None for _, point in points)
+        indices = _point_indices(first_player)
+        at: dict[int, list[TriggeredRule]] = {}
+        for rule in rules:
+            for index in indices[rule.trigger.point]:
+                at.setdefault(index, []).append(rule)
+        self._at = at
+        self._starts = _start_clauses(first_player) if rules else {}
+        self._busy = frozenset(at) | frozenset(self._starts)
         self._indexed, self._indexed_count = rules, len(rules)
         self._indexed_first = first_player
 
@@ -78,38 +100,37 @@ class RuleFiring:
             rules is not self._indexed
             or len(rules) != self._indexed_count
             or moment.first_player != self._indexed_first
-        ):  # set up since the last point (a list only grows: steps/triggers.py)
+        ):  # rules set up since the last point (a list only grows: steps/triggers.py)
             self._index(rules, moment.first_player)
-        at_point = self._at[moment.index]
-        start_clause = self._starts[moment.index]
-        if not at_point and start_clause is None:
-            # Nothing triggers here and nothing is weighed of the rules: control, then the
-            # mission consult, as below with no rule firing.
-            missions.after_rules(moment, game.battle_rounds)
-            return
+        at_index = moment.index
+        at_point = self._at.get(at_index)
         firing: list[TriggeredRule] = []
-        for rule in at_point:  # the rules whose trigger names this point, in order set up
-            fires = rule.trigger.fires_at(moment, rule.owner, game.battle_rounds)
-            in_other_turn = moment.player is not None and moment.player != rule.owner
-            if rule.trigger.battle_end:  # the end of the battle is the last round's end only
-                game.weigh(END_OF_BATTLE_SCORES, fires)
-            elif rule.owner is not None and (rule.trigger.whose is not Whose.ANY or in_other_turn):
-                game.weigh(THE_MEANS_BOTH, fires)  # whose turn the trigger names decided it
-            if fires:
-                firing.append(rule)
+        if at_point is not None:
+            for rule in at_point:  # the rules whose trigger names this point, in order set up
+                fires = rule.trigger.fires_at(moment, rule.owner, game.battle_rounds)
+                in_other_turn = moment.player is not None and moment.player != rule.owner
+                if rule.trigger.battle_end:  # the end of the battle is the last round's end only
+                    game.weigh(END_OF_BATTLE_SCORES, fires)
+                elif rule.owner is not None and (
+                    rule.trigger.whose is not Whose.ANY or in_other_turn
+                ):
+                    game.weigh(THE_MEANS_BOTH, fires)  # whose turn the trigger names decided it
+                if fires:
+                    firing.append(rule)
+        start_clause = self._starts.get(at_index)
         if start_clause is not None:
             for rule in rules:
                 game.weigh(start_clause, rule in firing)
-        if firing and point in MISSION_LAST_AT:
+        if not firing:
+            # No rule fires: control, then the mission consult, as below with none ordered.
+            missions.after_rules(moment, game.battle_rounds)
+            return
+        if point in MISSION_LAST_AT:
             kinds = {rule.is_mission_rule for rule in firing}
             game.weigh(MISSION_LAST_AT[point], kinds == {True, False})
         ordered = resolution_order(firing, point)
         # Control is determined after the step's other rules, before the mission (14.02).
-        split = (
-            next((i for i, r in enumerate(ordered) if r.is_mission_rule), len(ordered))
-            if ordered
-            else 0
-        )
+        split = next((i for i, r in enumerate(ordered) if r.is_mission_rule), len(ordered))
         for index, rule in enumerate(ordered):
             if index == split:
                 missions.determine_control(moment)
@@ -135,6 +156,26 @@ class RuleFiring:
     def ability_fired(self, ability_name: str) -> int:
         _set_up("ability", ability_name, {a.name for a in self.game.abilities})
         return self.game.history.ability_firings(ability_name)
+
+
+@cache
+def _point_indices(first_player: str) -> dict[Point, tuple[int, ...]]:
+    """Where each point stands in a round of ``first_player`` (two indices for a point of a
+    turn, one for a point of the round)."""
+    found: dict[Point, tuple[int, ...]] = {}
+    for index, (_, point) in enumerate(round_points(first_player)):
+        found[point] = (*found.get(point, ()), index)
+    return found
+
+
+@cache
+def _start_clauses(first_player: str) -> dict[int, RuleRef]:
+    """The points whose own clause says their rules resolve then (START_CLAUSES), by index."""
+    return {
+        index: START_CLAUSES[point]
+        for index, (_, point) in enumerate(round_points(first_player))
+        if point in START_CLAUSES
+    }
 
 
 def _set_up(what: str, name: str, names: set[str]) -> None:

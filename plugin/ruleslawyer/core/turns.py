@@ -5,17 +5,19 @@ moments a step names ("the end of the phase", "player B's Shooting phase")."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 from typing import TYPE_CHECKING, Protocol
 
 from . import clock, coherency
 from .battle_shock import BattleShock
-from .clock import PHASE_ENDS, Moment, Phase, Point
+from .clock import PHASE_ENDS, ROUND_LENGTH, Moment, Phase, Point
 from .command import GAIN_CORE_CP
 from .context import Context
 from .errors import RulesInputError
 from .fight import Fight
 from .fight_order import FightOrder
 from .history import ClockMoved, GainedCP
+from .missions import Missions
 from .performing import Performing
 from .references import Reason
 from .rule_firing import RuleFiring
@@ -39,6 +41,31 @@ _TURN_END = Point.TURN_END
 _ROUND_END = Point.ROUND_END
 
 
+# The points at which :meth:`Clock.resolve` itself does something, whatever the game holds
+# (beside the performances due and the rules fired at every point).
+_ACTING = frozenset(
+    {
+        _CONSOLIDATE,
+        _TURN_END,
+        _ROUND_END,
+        _ROUND_START,
+        _TURN_START,
+        _GAIN_CP,
+        _BATTLE_SHOCK,
+        _FIGHT_START,
+        _FIGHT_STEP,
+    }
+)
+_NONE: frozenset[int] = frozenset()
+
+
+@cache
+def _quiet(first_player: str) -> frozenset[int]:
+    """The indices of a round's points that are not ``_ACTING``."""
+    points = clock.round_points(first_player)
+    return frozenset(i for i, (_, point) in enumerate(points) if point not in _ACTING)
+
+
 class ClockContext(Context, Protocol):
     """The context, the moment it sets, and the parts that act at a point of the clock."""
 
@@ -50,6 +77,7 @@ class ClockContext(Context, Protocol):
     fight_order: FightOrder
     performer: Performing
     rule_firing: RuleFiring
+    missions: Missions
     transports: Transports
     placement: coherency.Placement | None
     coherency_removals: dict[str, list[str]]
@@ -62,6 +90,10 @@ class Clock:
 
     def __init__(self, game: ClockContext) -> None:
         self.game = game
+        # What ``_passed`` made last: from this set of busy indices, of this first player.
+        self._busy: frozenset[int] | None = None
+        self._first = ""
+        self._quiet: frozenset[int] = _NONE
 
     def next_moment(self, wanted: Callable[[Moment], bool], what: str) -> Moment:
         """The first moment after now that ``wanted`` accepts."""
@@ -86,20 +118,66 @@ class Clock:
         self.game.history.append(
             ClockMoved(self.game.now, target)
         )  # what was asked belongs to its moment
-        resolve = self.resolve
         if type(target) is Moment:
-            # What ``Moment.__eq__`` compares, for two plain moments (every moment the clock
-            # makes is one), without its call at every point.
-            fields = (target.battle_round, target.index, target.first_player)
-            for moment in self.game.now.successors(self.game.battle_rounds):
-                resolve(moment)
-                if (moment.battle_round, moment.index, moment.first_player) == fields:
-                    return
+            self._advance_to_plain(target)
             return
         for moment in self.game.now.successors(self.game.battle_rounds):
-            resolve(moment)
+            self.resolve(moment)
             if moment == target:
                 return
+
+    def _advance_to_plain(self, target: Moment) -> None:
+        """:meth:`advance_to` a plain moment (every moment the clock makes is one), the points
+        after now taken as ``Moment.successors`` gives them, each compared with ``target`` as
+        ``Moment.__eq__`` compares two plain moments. A point at which nothing can happen is
+        passed over, never made: one at which :meth:`resolve` itself does nothing
+        (``_QUIET``), no rule triggers or is weighed (``RuleFiring.busy``), while no Action
+        is under way or waits to settle and the mission neither determines control nor
+        consults a card (``Missions.idle``). Only what resolves at a point can change that:
+        it is asked again after each point resolved."""
+        game = self.game
+        now = game.now
+        rnd, idx, first = now.battle_round, now.index + 1, now.first_player
+        wanted = (target.battle_round, target.index, target.first_player)
+        rows = clock.round_rows(first)
+        battle_rounds = game.battle_rounds
+        resolve = self.resolve
+        quiet = _quiet(first)
+        passed: frozenset[int] | None = None  # asked at the first quiet point after a resolve
+        new = object.__new__
+        while True:
+            while idx < ROUND_LENGTH:
+                reached = (rnd, idx, first) == wanted
+                if not reached and idx in quiet:
+                    if passed is None:
+                        passed = self._passed(first)
+                    if idx in passed:
+                        idx += 1
+                        continue
+                # clock.made, without its call
+                moment = new(Moment)
+                fields = moment.__dict__
+                fields["battle_round"] = rnd
+                fields.update(rows[idx])
+                resolve(moment)
+                if reached:
+                    return
+                passed = None
+                idx += 1
+            rnd, idx = rnd + 1, 0
+            if rnd > battle_rounds:
+                return
+
+    def _passed(self, first_player: str) -> frozenset[int]:
+        """The indices of a round's points that :meth:`_advance_to_plain` may pass over now."""
+        game = self.game
+        if game.performer.unsettled or game.history.open_starts() or not game.missions.idle():
+            return _NONE
+        busy = game.rule_firing.busy(first_player)
+        if busy is not self._busy or first_player != self._first:
+            self._busy, self._first = busy, first_player
+            self._quiet = _quiet(first_player) - busy
+        return self._quiet
 
     def resolve(self, moment: Moment) -> None:
         game = self.game
