@@ -238,11 +238,15 @@ class Moment:
             return (self.battle_round, player)
         return (self.battle_round, "before turns" if self.index < 2 else "after turns")
 
+    @_kept
+    def _phase_word(self) -> str:
+        """The last part of :attr:`phase_key`: the phase's word, else the point's name."""
+        return _phase_word(self.phase, self.point)
+
     @property
     def phase_key(self) -> tuple[int, str, str]:
         """Identifies the phase this moment is in ("this phase"); outside phases, the step."""
-        phase = self.phase
-        return (*self.turn_key, phase.value if phase else self.point.name)
+        return (*self.turn_key, self._phase_word)
 
     def describe(self) -> str:
         player = self.player
@@ -276,6 +280,10 @@ class Moment:
                 return
 
 
+def _phase_word(phase: Phase | None, point: Point) -> str:
+    return phase.value if phase else point.name
+
+
 def made(battle_round: int, row: dict[str, object]) -> Moment:
     """The moment of ``battle_round`` whose index, first player, turn, point and phase are
     ``row`` (one of :func:`round_rows`): made with all of them already in its dict, what
@@ -303,6 +311,7 @@ def round_rows(first_player: str) -> tuple[dict[str, object], ...]:
             "player": player,
             "point": point,
             "phase": phases[index],
+            "_phase_word": _phase_word(phases[index], point),
         }
         for index, (player, point) in enumerate(points)
     )
