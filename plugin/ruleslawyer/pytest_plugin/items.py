@@ -6,6 +6,7 @@ import atexit
 import gc
 import re
 from collections.abc import Callable, Iterator, Sequence
+from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -162,11 +163,18 @@ def _taken_apart(state: ScenarioState) -> None:
     game = state.current_game
     if game is not None:
         for value in list(vars(game).values()):  # its parts: each refers to the game
+            if type(value) in _PLAIN:  # no part (most of a game's fields): no look-up
+                continue
             held = getattr(value, "__dict__", None)
             if held is not None and held.get("game") is game:
                 held.clear()
         vars(game).clear()
     vars(state).clear()
+
+
+# The types of a game's fields that are never one of its parts (they have no ``__dict__``):
+# skipped without asking each for the ``__dict__`` it lacks (an AttributeError caught).
+_PLAIN = frozenset({dict, list, set, frozenset, tuple, str, int, bool, type(None)})
 
 
 def marker_name(tag: str) -> str:
@@ -218,8 +226,9 @@ class ScenarioItem(pytest.Item):
     def title(self) -> str:
         return f"Scenario: {self.case.name}  ({self.feature_display}:{self.case.line})"
 
-    @property
+    @cached_property
     def feature_display(self) -> str:
+        """The feature file as its node id shows it: read on every run, worked out once."""
         return self.nodeid.split("::", 1)[0]
 
     @property
