@@ -72,3 +72,24 @@ def test_a_step_compiles_its_regex_when_first_looked_up() -> None:
     assert isinstance(step, StepDef) and "regex" not in vars(step)
     assert registry.resolve("given", '"A" is within 12" of an enemy unit') is not None
     assert "regex" in vars(step)
+
+
+def test_a_step_writes_its_regex_text_when_first_looked_up() -> None:
+    """Registering the library's 549 templates writes none of their regexes: a run writes only
+    those of the steps it looks up (docs/performance.md, "Round 4's eighth stop")."""
+    registry = Registry()
+    with registry.checked_as(_stamp_of(WITHIN_12, WITHIN_AREA)):
+        registry.add("given", WITHIN_12, _step)
+        registry.add("given", WITHIN_AREA, _step)
+    within_12, within_area = list(registry)
+    assert "_pattern" not in vars(within_12) and "_pattern" not in vars(within_area)
+    found = registry.resolve("given", '"A" is within 12" of an enemy unit')
+    assert found is not None and found[0] is within_12
+    assert "_pattern" in vars(within_12) and within_12.ints == frozenset()
+
+
+def test_a_slot_of_an_unknown_kind_is_refused_when_the_step_is_added() -> None:
+    registry = Registry()
+    with pytest.raises(ValueError, match="unknown slot kind 'colour'"):
+        registry.add("given", '"{unit}" is painted {shade:colour}', _step)
+    assert list(registry) == []
