@@ -86,7 +86,39 @@ class StepDef:
         shape = _shape(self.phrase)
         return shape, Counter(shape)
 
+    @cached_property
+    def _literals(self) -> tuple[str, tuple[str, ...], str]:
+        """The template's literal text, cut at its slots and choices: what it starts with, the
+        pieces between them in order, and what it ends with."""
+        pieces: list[str] = []
+        pos = 0
+        for m in _TOKEN.finditer(self.template):
+            pieces.append(self.template[pos : m.start()])
+            pos = m.end()
+        if not pieces:
+            return self.template, (), ""
+        return pieces[0], tuple(p for p in pieces[1:] if p), self.template[pos:]
+
+    def could_match(self, text: str) -> bool:
+        """False when ``text`` cannot match: it does not start and end with the template's
+        literal text, or lacks its literal pieces in order. Every text the regex matches passes
+        (a slot or a choice only ever adds text between the pieces), so a lookup compiles the
+        regexes of the templates that pass, not of every template it tries."""
+        head, middle, tail = self._literals
+        end = len(text) - len(tail)
+        if end < len(head) or not text.startswith(head) or not text.endswith(tail):
+            return False
+        pos = len(head)
+        for piece in middle:
+            pos = text.find(piece, pos, end)
+            if pos < 0:
+                return False
+            pos += len(piece)
+        return True
+
     def match(self, text: str) -> dict[str, Any] | None:
+        if not self.could_match(text):
+            return None
         found = self.regex.fullmatch(text)
         if found is None:
             return None
