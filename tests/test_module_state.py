@@ -163,8 +163,9 @@ _CACHES = {
     "ruleslawyer.scenario.any_rule": "_by_stratagem _sentences",  # _sentences: by the kinds
     "ruleslawyer.scenario.board": "_COMPOSED",  # a board text's YAML, composed and checked
     "ruleslawyer.scenario.concrete": "_PLANS",  # the last plan, by the table and the makers
+    "ruleslawyer.scenario.property_scenarios": "_OPENS",  # by a step's text (and kind); capped
     "ruleslawyer.scenario.runner": "_wants",
-    "ruleslawyer.scenario.templates": "_in_class _representatives",
+    "ruleslawyer.scenario.templates": "_in_class _representatives slot_pattern",
     "ruleslawyer.steps.actions": "_action_def",
     "ruleslawyer.steps.properties": "_unstated",
     # strategies: building a Hypothesis strategy is costly, drawing from one is not

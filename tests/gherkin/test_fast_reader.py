@@ -24,7 +24,7 @@ from hypothesis import strategies as st
 from pytest_bdd.parser import Feature, FeatureParser
 
 from ruleslawyer.gherkin import fast as fastgherkin
-from ruleslawyer.gherkin.reader import parse_feature, render
+from ruleslawyer.gherkin.reader import cases, parse_feature, render, step_lines
 from ruleslawyer.scenario.errors import ScenarioInputError
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -159,6 +159,25 @@ def check_render(feature: Feature) -> None:
             # compared once by the caller; here each side must reach the very same object.
             ours, theirs = render(template, context), template.render(context)
             assert dump(ours, feature) == dump(theirs, feature)
+    check_case_steps(feature)
+
+
+def check_case_steps(feature: Feature) -> None:
+    """Each case's steps (made from the template's steps once, each row filling in only the
+    steps its values can change) are the step lines of pytest-bdd's rendered Scenario, with a
+    Background's steps marked."""
+    found = iter(cases(feature, keep_scenarios=False))
+    for template in feature.scenarios.values():
+        contexts: list[dict[str, str]] = [{}]
+        if template.templated:
+            contexts = [c for examples in template.examples for c in examples.as_contexts()]
+        for context in contexts:
+            expected = tuple(
+                dataclasses.replace(s, background=True) if s.line < template.line_number else s
+                for s in step_lines(template.render(context))
+            )
+            assert next(found).steps == expected
+    assert next(found, None) is None
 
 
 # -- the library ---------------------------------------------------------------------------------
@@ -186,6 +205,42 @@ def test_the_dump_sees_a_difference() -> None:
     assert step.datatable is not None
     step.datatable.rows[0].id = "changed"
     assert dump(ours) != dump(official(path, "x"))
+
+
+def test_a_row_fills_in_only_the_steps_its_values_change(tmp_path: Path) -> None:
+    """An Outline's placeholders in a step's text, doc string and table cells are filled in
+    for each row; a step with none is one StepLine shared by every row (made once)."""
+    path = tmp_path / "outline.feature"
+    path.write_text(
+        "Feature: F\n"
+        "  Background:\n"
+        "    Given a unit <unit>\n"
+        "  Scenario Outline: O\n"
+        '    Given the board:\n      """\n      oc: <oc>\n      """\n'
+        "    And the table:\n      | STARTS | <when> |\n"
+        "    When nothing happens\n"
+        "    Then <unit> is <what>\n"
+        "    Examples:\n"
+        "      | unit | oc | when | what |\n"
+        "      | A    | 1  | now  | fine |\n"
+        "      | B    | 2  | then | <x>  |\n",
+        encoding="utf-8",
+    )
+    feature = parse_feature(path, tmp_path)
+    check_case_steps(feature)
+    first, second = cases(feature, keep_scenarios=False)
+    assert [s.text for s in second.steps] == [
+        "a unit B",
+        "the board:",
+        "the table:",
+        "nothing happens",
+        "B is <x>",
+    ]
+    assert second.steps[0].background and not second.steps[1].background
+    assert second.steps[1].docstring == "oc: 2"
+    assert second.steps[2].datatable == (("STARTS", "then"),)
+    assert first.steps[3] is second.steps[3]  # no placeholder: one StepLine for every row
+    assert first.steps[2] is not second.steps[2]
 
 
 # -- parse_feature keeps its errors --------------------------------------------------------------

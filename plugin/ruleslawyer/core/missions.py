@@ -63,8 +63,8 @@ class Missions:
     def begin_objectives(self) -> None:
         """Take the last determination as the scenario starts (see Objectives.start)."""
         first_end = moment_at(1, self.game.first_player, Point.COMMAND_END, self.game.first_player)
-        # The units as modified only where an objective reads them (Objectives.start reads
-        # none when no objective is set up).
+        # The units as modified only where an objective is set up: with none, the start reads no
+        # unit (and no effect is in force yet to weigh, as a game is built), so none is made.
         units = self.as_modified() if self.objectives.defs else []
         self.objectives.start(units, self.game.weigh, self.game.now, first_end)
         # A scenario that begins mid-turn takes the stated areas and control for the start of

@@ -11,7 +11,7 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 
 from pytest_bdd import exceptions as bdd_exceptions
@@ -224,8 +224,9 @@ def cases(feature: Feature, keep_scenarios: bool = True) -> list[ScenarioCase]:
         base_tags = frozenset(feature.tags | template.tags)
         if template.rule is not None:
             base_tags |= template.rule.tags
+        written = _written_steps(template)
         if not template.templated:
-            found.append(_case(template, keep_scenarios, {}, template.name, base_tags))
+            found.append(_case(template, written, keep_scenarios, {}, template.name, base_tags))
             continue
         repeats: dict[str, int] = {}  # how often each row's values came before
         used: set[str] = set()
@@ -242,33 +243,80 @@ def cases(feature: Feature, keep_scenarios: bool = True) -> list[ScenarioCase]:
                 line = (examples.line_number or template.line_number) + 2 + row_number
                 name = f"{template.name}[{ident}]"
                 tags = base_tags | examples.tags
-                found.append(_case(template, keep_scenarios, context, name, tags, line))
+                found.append(_case(template, written, keep_scenarios, context, name, tags, line))
     return found
+
+
+# A template's steps as written: each one's StepLine, with the template's Step when a value of
+# an Examples row may change it (a '<' in its text, doc string or table), else None.
+_Written = list[tuple[StepLine, Step | None]]
+
+
+def _written_steps(template: ScenarioTemplate) -> _Written:
+    """The steps of ``template`` as :class:`StepLine` s, made once for all of its rows: a step
+    with no ``<`` anywhere is the same for every row (pytest-bdd's ``render_string`` replaces
+    only ``<name>``), so its rows share one StepLine; the others are filled in row by row
+    (:func:`_filled`). A Background's steps (the feature's, or its Rule's) come before the
+    Scenario line."""
+    at = template.line_number
+    written: _Written = []
+    for step in template.steps:
+        line = to_step_line(step, background=step.line_number < at)
+        table = step.datatable
+        varies = (
+            "<" in step.name
+            or (step.docstring is not None and "<" in step.docstring)
+            or (table is not None and any("<" in c.value for r in table.rows for c in r.cells))
+        )
+        written.append((line, step if varies else None))
+    return written
+
+
+def _filled(line: StepLine, step: Step, context: Mapping[str, object]) -> StepLine:
+    """``line`` with an Examples row's values filled in, as :func:`render` fills in ``step``."""
+
+    def text(value: str) -> str:
+        return render_string(value, context) if "<" in value else value
+
+    table = line.datatable
+    if step.datatable is not None:
+        table = tuple(tuple(text(c.value) for c in row.cells) for row in step.datatable.rows)
+    docstring = step.docstring
+    return StepLine(
+        line.kind,
+        line.keyword,
+        text(step.name),
+        line.line,
+        table,
+        text(docstring) if docstring is not None else None,
+        line.background,
+        line.table_lines,
+    )
 
 
 def _case(
     template: ScenarioTemplate,
+    written: _Written,
     keep: bool,
     context: Mapping[str, object],
     name: str,
     tags: frozenset[str],
     line: int | None = None,
 ) -> ScenarioCase:
-    rendered = render(template, context)
     description = template.description or ""
-    # A Background (the feature's, or its Rule's) comes before the Scenario line.
-    at = template.line_number
+    if context:
+        steps = tuple(s if step is None else _filled(s, step, context) for s, step in written)
+    else:  # with no values, pytest-bdd's render_string gives every "<name>" back unchanged
+        steps = tuple(s for s, _ in written)
     return ScenarioCase(
-        tuple(
-            replace(step, background=True) if step.line < at else step
-            for step in step_lines(rendered)
-        ),
+        steps,
         name,
         tags,
         template.line_number if line is None else line,
         render_string(description, context) if context else description,
         template.feature.name,
-        rendered.name,  # the question: an Outline row's values filled in, never an id
+        # the question: an Outline row's values filled in, never an id
+        render_string(template.name, context) if context else template.name,
         template if keep else None,
         context,
         (template.name, template.line_number, description) if template.templated else None,
@@ -325,7 +373,7 @@ def step_lines(scenario: Scenario) -> list[StepLine]:
     return [to_step_line(step) for step in scenario.steps]
 
 
-def to_step_line(step: Step) -> StepLine:
+def to_step_line(step: Step, background: bool = False) -> StepLine:
     table = None
     lines: tuple[int, ...] = ()
     if step.datatable is not None:
@@ -343,5 +391,6 @@ def to_step_line(step: Step) -> StepLine:
         step.line_number,
         table,
         step.docstring,
-        table_lines=lines,
+        background,
+        lines,
     )

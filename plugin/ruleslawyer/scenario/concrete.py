@@ -48,6 +48,7 @@ def unit_from_draft(draft: Draft, turn_key: TurnKey, phase_key: PhaseKey | None 
     # Each row's value as its descriptor reads it (the stated or drawn value, else its
     # default), read from the draft's facts directly: this runs several times per example.
     known = draft.facts
+    has = cast(HasFacts, draft)  # once: a cast is a call
     facts = plan.defaults.copy()
     facts["name"] = draft.name
     facts.update(known)
@@ -55,10 +56,10 @@ def unit_from_draft(draft: Draft, turn_key: TurnKey, phase_key: PhaseKey | None 
         del facts[name]
     for name, row in plan.derived:
         if name not in known:
-            facts[name] = row.default_of(cast(HasFacts, draft))
-    for name, row, by_turn in plan.stamped:
-        value = known[name] if name in known else row.default_of(cast(HasFacts, draft))
-        facts[cast(str, row.stored_as)] = stamped(value, turn_key if by_turn else phase_key)
+            facts[name] = row.default_of(has)
+    for name, row, by_turn, stored_as in plan.stamped:
+        value = known[name] if name in known else row.default_of(has)
+        facts[stored_as] = stamped(value, turn_key if by_turn else phase_key)
     # A Given Ld or OC replaces every model's; otherwise the datasheet's per-profile values hold.
     lds = draft.lds if draft.from_datasheet("ld") else ()
     if lds:
@@ -203,7 +204,8 @@ class _Plan:
     defaults: dict[str, Any]  # every field's default, the table's plain ones first
     derived: tuple[tuple[str, UnitField[Any]], ...]  # copied, their default another fact's
     this_turn: frozenset[str]  # the facts of this turn: stored in the fields they feed
-    stamped: tuple[tuple[str, UnitField[Any], bool], ...]  # stamped (by turn?) where stored_as
+    # stamped (by turn?) into the field it is stored as
+    stamped: tuple[tuple[str, UnitField[Any], bool, str], ...]
     made: tuple[tuple[str, Maker, frozenset[str]], ...]  # each maker, the rows feeding its field
 
 
@@ -253,7 +255,7 @@ def plan_of(rows: tuple[UnitField[Any], ...]) -> _Plan:
         derived=tuple((r.name, r) for r in rows if not r.this_turn and r.default_from is not None),
         this_turn=frozenset(r.name for r in rows if r.this_turn),
         stamped=tuple(
-            (r.name, r, r.stamp == "turn")
+            (r.name, r, r.stamp == "turn", r.stored_as)
             for r in rows
             if r.stored_as is not None and r.stored_as not in MAKERS
         ),

@@ -17,10 +17,31 @@ _EXAMPLES_TAG = re.compile(r"max[_-]examples[:=](\d+)")
 
 def is_property(steps: Sequence[StepLine]) -> bool:
     """Whether a Given leaves something open, or a move step ends `to any position` (§19.9): a
-    property scenario of its own."""
-    return any(
-        (s.kind == "given" and leaves_open(s.text)) or ANY_POSITION.search(s.text) for s in steps
-    )
+    property scenario of its own. Asked of every scenario as it runs: what each step's text
+    says is kept (:func:`opens`), so a text met again is not read again."""
+    for s in steps:
+        key = (s.kind == "given", s.text)
+        found = _OPENS.get(key)
+        if found is None:
+            found = opens(*key)
+            if len(_OPENS) >= _OPENS_MAX:
+                _OPENS.clear()
+            _OPENS[key] = found
+        if found:
+            return True
+    return False
+
+
+def opens(given: bool, text: str) -> bool:
+    """Whether one step's text makes its scenario a property: a Given (``given``) that leaves
+    something open, or any step that moves a unit to any position."""
+    return (given and leaves_open(text)) or ANY_POSITION.search(text) is not None
+
+
+# What each step text met said (keyed by whether it is a Given's, and the text); cleared when
+# full, so a long session of generated texts (the fuzzers') holds no more than this many.
+_OPENS: dict[tuple[bool, str], bool] = {}
+_OPENS_MAX = 1 << 16
 
 
 def max_examples_from_tags(tags: frozenset[str]) -> int | None:

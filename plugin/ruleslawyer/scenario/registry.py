@@ -21,7 +21,14 @@ from functools import cached_property
 from typing import Any, Literal
 
 from ruleslawyer.core.numbers import whole
-from ruleslawyer.scenario.templates import SLOT_KINDS, Automaton, Union, Words, template_pattern
+from ruleslawyer.scenario.templates import (
+    SLOT_KINDS,
+    Automaton,
+    Union,
+    Words,
+    check_slot_kinds,
+    template_pattern,
+)
 from ruleslawyer.scenario.templates import TOKEN as _TOKEN
 
 StepKind = Literal["given", "when", "then"]
@@ -34,15 +41,28 @@ Pin = Literal["unit", "moment", "action", "roll"]
 class StepDef:
     kind: StepKind
     template: str
-    pattern: str  # the regex's text (compiled on the first lookup that tries this step)
     func: Callable[..., None]
-    ints: frozenset[str]
     module: str
     example: str | None = None
     # What this Given states of the situation: a unit's facts ("unit", with a ``unit`` slot),
     # the moment, an Action's rows or a roll. Drawing and counterexample rendering read it;
     # nothing matches step functions by name.
     pins: frozenset[Pin] = frozenset()
+
+    @cached_property
+    def _pattern(self) -> tuple[str, frozenset[str]]:
+        return template_pattern(self.template)
+
+    @property
+    def pattern(self) -> str:
+        """The regex's text: written on the first lookup that tries this step (most of a
+        run's steps never are), not when the step is registered."""
+        return self._pattern[0]
+
+    @property
+    def ints(self) -> frozenset[str]:
+        """The names of its int slots."""
+        return self._pattern[1]
 
     @cached_property
     def regex(self) -> re.Pattern[str]:
@@ -66,7 +86,39 @@ class StepDef:
         shape = _shape(self.phrase)
         return shape, Counter(shape)
 
+    @cached_property
+    def _literals(self) -> tuple[str, tuple[str, ...], str]:
+        """The template's literal text, cut at its slots and choices: what it starts with, the
+        pieces between them in order, and what it ends with."""
+        pieces: list[str] = []
+        pos = 0
+        for m in _TOKEN.finditer(self.template):
+            pieces.append(self.template[pos : m.start()])
+            pos = m.end()
+        if not pieces:
+            return self.template, (), ""
+        return pieces[0], tuple(p for p in pieces[1:] if p), self.template[pos:]
+
+    def could_match(self, text: str) -> bool:
+        """False when ``text`` cannot match: it does not start and end with the template's
+        literal text, or lacks its literal pieces in order. Every text the regex matches passes
+        (a slot or a choice only ever adds text between the pieces), so a lookup compiles the
+        regexes of the templates that pass, not of every template it tries."""
+        head, middle, tail = self._literals
+        end = len(text) - len(tail)
+        if end < len(head) or not text.startswith(head) or not text.endswith(tail):
+            return False
+        pos = len(head)
+        for piece in middle:
+            pos = text.find(piece, pos, end)
+            if pos < 0:
+                return False
+            pos += len(piece)
+        return True
+
     def match(self, text: str) -> dict[str, Any] | None:
+        if not self.could_match(text):
+            return None
         found = self.regex.fullmatch(text)
         if found is None:
             return None
@@ -133,9 +185,9 @@ class Registry:
         example: str | None = None,
         pins: frozenset[Pin] = frozenset(),
     ) -> None:
-        pattern, ints = template_pattern(template)
+        check_slot_kinds(template)  # its regex is written when first looked up
         module = func.__module__.rsplit(".", 1)[-1]
-        step = StepDef(kind, template, pattern, func, ints, module, example, pins)
+        step = StepDef(kind, template, func, module, example, pins)
         if self._batch is not None:
             self._batch.append(step)
         else:

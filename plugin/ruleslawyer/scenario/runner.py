@@ -84,9 +84,12 @@ def unmatched(steps: Sequence[StepLine], path: str) -> list[ScenarioInputError]:
 
 def call_step(state: ScenarioState, definition: StepDef, args: dict[str, object]) -> None:
     """Run one step definition; the first When or Then first builds (and checks) the game."""
-    if definition.kind != "given" and not state.built:
-        state.game  # noqa: B018 - impossible states are checked at the first When or Then
-    elif definition.kind == "given" and state.built and "roll" not in definition.pins:
+    kind, built = definition.kind, state.built
+    if kind != "given":
+        if not built:
+            state.game  # noqa: B018 - impossible states are checked at the first When or Then
+            built = True
+    elif built and "roll" not in definition.pins:
         # A given roll stands for the rolls still to come, so it may follow a When step.
         raise RulesInputError(
             "this Given sets up the board, which is fixed once the first When or Then step "
@@ -96,12 +99,13 @@ def call_step(state: ScenarioState, definition: StepDef, args: dict[str, object]
     for slot in definition.area_slots:  # every area slot's value is an area's name (§3)
         if isinstance(args.get(slot), str):
             args = {**args, slot: area_name(str(args[slot]))}
-    state.named_unit = str(args["unit"]) if isinstance(args.get("unit"), str) else None
-    if state.built and isinstance(args.get("unit"), str):
+    unit = args.get("unit")
+    state.named_unit = str(unit) if isinstance(unit, str) else None
+    if built and isinstance(unit, str):
         # Once the game is built, any part's name means its whole attached unit (19.01).
-        args = {**args, "unit": state.canonical(str(args["unit"]))}
-    if definition.kind != "then":
-        if state.built and state.verdicts.events_mark is None:
+        args = {**args, "unit": state.canonical(str(unit))}
+    if kind != "then":
+        if built and state.verdicts.events_mark is None:
             state.verdicts.events_mark = len(
                 state.game.consultations
             )  # what built the board is not

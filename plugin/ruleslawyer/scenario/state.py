@@ -338,7 +338,8 @@ class ScenarioState:
     @property
     def game(self) -> Game:
         if self._game is None:
-            if self.is_property:
+            is_property = self.is_property  # it reads every draft: asked once if no draw runs
+            if is_property:
                 if self.drawer is None:
                     raise RulesInputError(
                         "a scenario with 'Given any ...' steps is a property: it runs only "
@@ -350,7 +351,8 @@ class ScenarioState:
                     if name not in self.open_actions:
                         self.action(name)
                 self.drawer(self)
-            self._game = self._build()
+            # After a draw, asked again (what is open is read as the draw left it).
+            self._game = self._build(None if is_property else False)
             if self.any_rules:
                 any_rule.check_in_force(self, self._game)
             self.initial_units = dict(self._game.units)
@@ -367,13 +369,16 @@ class ScenarioState:
             or any(d.open for d in self.units.values())
         )
 
-    def _build(self) -> Game:
+    def _build(self, is_property: bool | None = None) -> Game:
+        """The game of the stated board; ``is_property``: whether the scenario is a property,
+        if the caller knows it (None: asked here)."""
         if not self.battle_rounds >= 1:
             raise RulesInputError(
                 "a mission lasts at least 1 battle round", word=str(self.battle_rounds)
             )
         now = self.start_moment()
-        is_property = self.is_property  # asked once: it reads every draft
+        if is_property is None:
+            is_property = self.is_property  # asked once: it reads every draft
         self.objectives.check_named(self.objectives_named, _where)
         measured = measuring.settle(self.board, self.units, self.not_within, self.engaged_pairs)
         if self.board.positioned:
@@ -389,9 +394,14 @@ class ScenarioState:
                     )
             self.far_from_enemies = far
         units: dict[str, Unit] = {}
-        parts = attached.part_names(self.units)
+        # Attached units (19.01) only where a draft leads another: else none is formed.
+        leads = any(draft.leading is not None for draft in self.units.values())
+        parts = attached.part_names(self.units) if leads else frozenset()
+        # The keys read once, not per unit; and not at all with no unit (a drawn moment's keys
+        # read its battle round, which the exhaustive walk draws only where read).
+        turn_key, phase_key = (now.turn_key, now.phase_key) if self.units else ((0, ""), None)
         for draft in self.units.values():
-            unit = unit_from_draft(draft, now.turn_key, now.phase_key)
+            unit = unit_from_draft(draft, turn_key, phase_key)
             for what, problem in attached.problems_of(draft, unit, parts):
                 # Every Given line the clash rests on (scenario/clashes.py), as a property
                 # scenario whose stated facts clash reports it.
@@ -415,9 +425,9 @@ class ScenarioState:
                 )
             units[draft.name] = unit
         units = carrying.resolve(self.units, units)
-        self.aliases = attached.aliases(self.units)
+        self.aliases = attached.aliases(self.units) if leads else {}
         name = self.canonical
-        formed = attached.form(self.units, units)
+        formed = attached.form(self.units, units) if leads else dict(units)
         for part in self.part_fights_first:
             formed = _part_fights_first(formed, part)
         game = Game(

@@ -20,6 +20,7 @@ from collections import deque
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
+from typing import NoReturn
 
 # A slot kind: character classes in order, each with a quantifier ("", "?", "*" or "+").
 SlotParts = tuple[tuple[str, str], ...]
@@ -100,7 +101,9 @@ TOKEN = re.compile(
 )
 
 
+@cache
 def slot_pattern(kind: str) -> str:
+    """A slot kind's regex, written once (an area's is built from a trie of its words)."""
     found = SLOT_KINDS[kind]
     if isinstance(found, Words):
         return found.pattern()
@@ -111,6 +114,18 @@ def compile_template(template: str) -> tuple[re.Pattern[str], frozenset[str]]:
     """The regex a template matches with (full match), and the names of its int slots."""
     pattern, ints = template_pattern(template)
     return re.compile(pattern), ints
+
+
+def check_slot_kinds(template: str) -> None:
+    """Refuse a template with a slot of an unknown kind (:func:`template_pattern` would)."""
+    for m in TOKEN.finditer(template):
+        if m["name"] and (m["kind"] or "") not in SLOT_KINDS:
+            _unknown_kind(template, m["kind"] or "")
+
+
+def _unknown_kind(template: str, kind: str) -> NoReturn:
+    known = ", ".join(repr(k) for k in SLOT_KINDS if k)
+    raise ValueError(f"{template!r}: unknown slot kind {kind!r} (known: {known})")
 
 
 def template_pattern(template: str) -> tuple[str, frozenset[str]]:
@@ -124,8 +139,7 @@ def template_pattern(template: str) -> tuple[str, frozenset[str]]:
         if m["name"]:
             kind = m["kind"] or ""
             if kind not in SLOT_KINDS:
-                known = ", ".join(repr(k) for k in SLOT_KINDS if k)
-                raise ValueError(f"{template!r}: unknown slot kind {kind!r} (known: {known})")
+                _unknown_kind(template, kind)
             parts.append(f"(?P<{m['name']}>{slot_pattern(kind)})")
             if kind == "int":
                 ints.add(m["name"])
