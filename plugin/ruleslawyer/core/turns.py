@@ -93,7 +93,7 @@ class Clock:
         # What ``_passed`` made last: from this set of busy indices, of this first player.
         self._busy: frozenset[int] | None = None
         self._first = ""
-        self._quiet: frozenset[int] = _NONE
+        self._passable: frozenset[int] = _NONE
 
     def next_moment(self, wanted: Callable[[Moment], bool], what: str) -> Moment:
         """The first moment after now that ``wanted`` accepts."""
@@ -131,8 +131,9 @@ class Clock:
         after now taken as ``Moment.successors`` gives them, each compared with ``target`` as
         ``Moment.__eq__`` compares two plain moments. A point at which nothing can happen is
         passed over, never made: one at which :meth:`resolve` itself does nothing
-        (``_QUIET``), no rule triggers or is weighed (``RuleFiring.busy``), while no Action
-        is under way or waits to settle and the mission neither determines control nor
+        (not ``_ACTING``), no rule triggers or is weighed (``RuleFiring.busy``), while no Action
+        is under way or waits to settle (such a start is also under way: that guard only spells
+        it out) and the mission neither determines control nor
         consults a card (``Missions.idle``). Only what resolves at a point can change that:
         it is asked again after each point resolved."""
         game = self.game
@@ -176,8 +177,8 @@ class Clock:
         busy = game.rule_firing.busy(first_player)
         if busy is not self._busy or first_player != self._first:
             self._busy, self._first = busy, first_player
-            self._quiet = _quiet(first_player) - busy
-        return self._quiet
+            self._passable = _quiet(first_player) - busy
+        return self._passable
 
     def resolve(self, moment: Moment) -> None:
         game = self.game
