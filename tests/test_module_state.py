@@ -132,12 +132,14 @@ _DECLARED_AT_IMPORT = {
 }
 _CACHES = {
     "ruleslawyer.core.card_forms": "_grammar",  # one grammar for each state of the registry
-    "ruleslawyer.core.clock": "_round_indices round_phases round_points",
+    "ruleslawyer.core.clock": "_round_indices round_phases round_points round_rows",
     "ruleslawyer.core.fact_rows": "_span",
     "ruleslawyer.core.move_timing": "made_by_now",
     "ruleslawyer.core.moves": "_LOCKS",  # checked against the move table's rows by identity
     "ruleslawyer.core.once_kinds": "action_once_effects",
     "ruleslawyer.core.reading": "_copied_fields",  # by class: the fields a copy copies
+    "ruleslawyer.core.rule_firing": "_point_indices _start_clauses",  # by the first player
+    "ruleslawyer.core.turns": "_quiet",  # by the first player
     # by question and by phrase, each with the registry read (forgotten when it changes)
     "ruleslawyer.core.predicates": "_BY_QUESTION",
     "ruleslawyer.core.actions": "_REASON_FOR",

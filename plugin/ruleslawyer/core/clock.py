@@ -238,11 +238,15 @@ class Moment:
             return (self.battle_round, player)
         return (self.battle_round, "before turns" if self.index < 2 else "after turns")
 
+    @_kept
+    def _phase_word(self) -> str:
+        """The last part of :attr:`phase_key`: the phase's word, else the point's name."""
+        return _phase_word(self.phase, self.point)
+
     @property
     def phase_key(self) -> tuple[int, str, str]:
         """Identifies the phase this moment is in ("this phase"); outside phases, the step."""
-        phase = self.phase
-        return (*self.turn_key, phase.value if phase else self.point.name)
+        return (*self.turn_key, self._phase_word)
 
     def describe(self) -> str:
         player = self.player
@@ -264,15 +268,53 @@ class Moment:
     def successors(self, battle_rounds: int) -> Iterator[Moment]:
         """Every later moment of the battle, in order."""
         rnd, idx = self.battle_round, self.index + 1
+        rows = round_rows(self.first_player)
         # The rest of this round, then each later round the battle lasts: the round is
         # compared with the mission's only when a round ends (properties/rounds.py).
         while True:
             while idx < ROUND_LENGTH:
-                yield Moment(rnd, idx, self.first_player)
+                yield made(rnd, rows[idx])
                 idx += 1
             rnd, idx = rnd + 1, 0
             if rnd > battle_rounds:
                 return
+
+
+def _phase_word(phase: Phase | None, point: Point) -> str:
+    return phase.value if phase else point.name
+
+
+def made(battle_round: int, row: dict[str, object]) -> Moment:
+    """The moment of ``battle_round`` whose index, first player, turn, point and phase are
+    ``row`` (one of :func:`round_rows`): made with all of them already in its dict, what
+    ``Moment.__init__`` and the first reads of the ``_kept`` values would write. The clock
+    reads the point of every moment it resolves, about 39 a round."""
+    moment = _new(Moment)
+    fields = moment.__dict__
+    fields["battle_round"] = battle_round
+    fields.update(row)
+    return moment
+
+
+_new = object.__new__
+
+
+@cache
+def round_rows(first_player: str) -> tuple[dict[str, object], ...]:
+    """What a moment of each index of :func:`round_points` holds beside its battle round, in
+    the order ``Moment.__init__`` writes its fields, then the kept values (:func:`made`)."""
+    points, phases = round_points(first_player), round_phases(first_player)
+    return tuple(
+        {
+            "index": index,
+            "first_player": first_player,
+            "player": player,
+            "point": point,
+            "phase": phases[index],
+            "_phase_word": _phase_word(phases[index], point),
+        }
+        for index, (player, point) in enumerate(points)
+    )
 
 
 @cache

@@ -27,6 +27,8 @@ from .references import Reason, RuleRef, clause
 from .rules_numbers import FIGHT_PASS, Written
 from .units import MoveKind, Unit
 
+_FIGHT = Phase.FIGHT  # read once: finish_step asks it at every Consolidate step (3.11)
+
 SEQUENCE = clause("12.04", "Fight", "Fights First combats, then remaining combats, alternating")
 FIRST_SELECTOR = clause("12.04", "Fight", "the player whose turn it is selects first")
 ALTERNATE = clause("12.04", "Fight", "after a fight the opponent selects; if not possible, not")
@@ -509,9 +511,10 @@ class FightOrder:
     def finish_step(self) -> None:
         """Advancing past a Fight step that has not ended: every remaining selection is made,
         the unit set up first where a player has a choice, each fight resolved, nobody passing."""
-        if self.game.now.phase is not Phase.FIGHT:
+        if self.game.now.phase is not _FIGHT:
             return
-        if self.phase_key != self.game.now.phase_key:
+        # No order begun (None): unlike any phase's key, which is then not made.
+        if self.phase_key is None or self.phase_key != self.game.now.phase_key:
             # A property example never asked the order of this phase: its selections are left
             # unmade, so the walk reads no fight-order fact (§17: outside the exhaustive bounds).
             # Nor is anything weighed where no unit is engaged or charged this turn: none can

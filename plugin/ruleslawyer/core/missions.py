@@ -210,6 +210,25 @@ class Missions:
             self.objectives.scored.append((entry.player, f'"{entry.card}"', entry.vp, moment))
         return found
 
+    def idle(self) -> bool:
+        """Whether :meth:`after_rules` does nothing at a point other than the End of Turn step
+        (no objectives to determine, no card held)."""
+        objectives = self.objectives
+        return not objectives.defs and not any(objectives.book.held.values())
+
+    def after_rules(self, moment: Moment, battle_rounds: int) -> None:
+        """A point at which no rule fires: control determined (14.02), then the mission
+        consult and the tags that clear after it, as :class:`RuleFiring` calls each where rules
+        fire; each asked only where it can do anything (no objectives, no cards, no tags: each
+        of them returns at once and weighs nothing)."""
+        objectives = self.objectives
+        if objectives.defs:
+            self.determine_control(moment)
+        if any(objectives.book.held.values()):
+            self.consult_cards(moment, battle_rounds)
+        if objectives.tags and moment.point is _TURN_END:
+            self.clear_turn_tags(moment)
+
     def clear_turn_tags(self, moment: Moment) -> None:
         """After the End of Turn step's mission consult: the tags that last until the end of
         the turn clear (contract §20.2)."""

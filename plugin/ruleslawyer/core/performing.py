@@ -513,7 +513,8 @@ class Performing:
 
     def due(self, moment: Moment) -> list[Performance]:
         """The performances under way that reach their COMPLETES moment at ``moment``."""
-        self.settle()
+        if self.unsettled:
+            self.settle()
         starts = self.game.history.open_starts()
         return (
             [_view(index, s) for index, s in starts if s.completes_at == moment] if starts else []

@@ -5,17 +5,19 @@ moments a step names ("the end of the phase", "player B's Shooting phase")."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 from typing import TYPE_CHECKING, Protocol
 
 from . import clock, coherency
 from .battle_shock import BattleShock
-from .clock import PHASE_ENDS, Moment, Phase, Point
+from .clock import PHASE_ENDS, ROUND_LENGTH, Moment, Phase, Point
 from .command import GAIN_CORE_CP
 from .context import Context
 from .errors import RulesInputError
 from .fight import Fight
 from .fight_order import FightOrder
 from .history import ClockMoved, GainedCP
+from .missions import Missions
 from .performing import Performing
 from .references import Reason
 from .rule_firing import RuleFiring
@@ -39,6 +41,31 @@ _TURN_END = Point.TURN_END
 _ROUND_END = Point.ROUND_END
 
 
+# The points at which :meth:`Clock.resolve` itself does something, whatever the game holds
+# (beside the performances due and the rules fired at every point).
+_ACTING = frozenset(
+    {
+        _CONSOLIDATE,
+        _TURN_END,
+        _ROUND_END,
+        _ROUND_START,
+        _TURN_START,
+        _GAIN_CP,
+        _BATTLE_SHOCK,
+        _FIGHT_START,
+        _FIGHT_STEP,
+    }
+)
+_NONE: frozenset[int] = frozenset()
+
+
+@cache
+def _quiet(first_player: str) -> frozenset[int]:
+    """The indices of a round's points that are not ``_ACTING``."""
+    points = clock.round_points(first_player)
+    return frozenset(i for i, (_, point) in enumerate(points) if point not in _ACTING)
+
+
 class ClockContext(Context, Protocol):
     """The context, the moment it sets, and the parts that act at a point of the clock."""
 
@@ -50,6 +77,7 @@ class ClockContext(Context, Protocol):
     fight_order: FightOrder
     performer: Performing
     rule_firing: RuleFiring
+    missions: Missions
     transports: Transports
     placement: coherency.Placement | None
     coherency_removals: dict[str, list[str]]
@@ -62,6 +90,10 @@ class Clock:
 
     def __init__(self, game: ClockContext) -> None:
         self.game = game
+        # What ``_passed`` made last: from this set of busy indices, of this first player.
+        self._busy: frozenset[int] | None = None
+        self._first = ""
+        self._passable: frozenset[int] = _NONE
 
     def next_moment(self, wanted: Callable[[Moment], bool], what: str) -> Moment:
         """The first moment after now that ``wanted`` accepts."""
@@ -86,48 +118,106 @@ class Clock:
         self.game.history.append(
             ClockMoved(self.game.now, target)
         )  # what was asked belongs to its moment
+        if type(target) is Moment:
+            self._advance_to_plain(target)
+            return
         for moment in self.game.now.successors(self.game.battle_rounds):
             self.resolve(moment)
             if moment == target:
                 return
 
+    def _advance_to_plain(self, target: Moment) -> None:
+        """:meth:`advance_to` a plain moment (every moment the clock makes is one), the points
+        after now taken as ``Moment.successors`` gives them, each compared with ``target`` as
+        ``Moment.__eq__`` compares two plain moments. A point at which nothing can happen is
+        passed over, never made: one at which :meth:`resolve` itself does nothing
+        (not ``_ACTING``), no rule triggers or is weighed (``RuleFiring.busy``), while no Action
+        is under way or waits to settle (such a start is also under way: that guard only spells
+        it out) and the mission neither determines control nor
+        consults a card (``Missions.idle``). Only what resolves at a point can change that:
+        it is asked again after each point resolved."""
+        game = self.game
+        now = game.now
+        rnd, idx, first = now.battle_round, now.index + 1, now.first_player
+        wanted = (target.battle_round, target.index, target.first_player)
+        rows = clock.round_rows(first)
+        battle_rounds = game.battle_rounds
+        resolve = self.resolve
+        quiet = _quiet(first)
+        passed: frozenset[int] | None = None  # asked at the first quiet point after a resolve
+        new = object.__new__
+        while True:
+            while idx < ROUND_LENGTH:
+                reached = (rnd, idx, first) == wanted
+                if not reached and idx in quiet:
+                    if passed is None:
+                        passed = self._passed(first)
+                    if idx in passed:
+                        idx += 1
+                        continue
+                # clock.made, without its call
+                moment = new(Moment)
+                fields = moment.__dict__
+                fields["battle_round"] = rnd
+                fields.update(rows[idx])
+                resolve(moment)
+                if reached:
+                    return
+                passed = None
+                idx += 1
+            rnd, idx = rnd + 1, 0
+            if rnd > battle_rounds:
+                return
+
+    def _passed(self, first_player: str) -> frozenset[int]:
+        """The indices of a round's points that :meth:`_advance_to_plain` may pass over now."""
+        game = self.game
+        if game.performer.unsettled or game.history.open_starts() or not game.missions.idle():
+            return _NONE
+        busy = game.rule_firing.busy(first_player)
+        if busy is not self._busy or first_player != self._first:
+            self._busy, self._first = busy, first_player
+            self._passable = _quiet(first_player) - busy
+        return self._passable
+
     def resolve(self, moment: Moment) -> None:
+        game = self.game
         point = moment.point
         if point is _CONSOLIDATE:
-            self.game.fight_order.finish_step()  # 12.04: the remaining selections, as allowed
-        self.game.now = moment
-        self.game.transports.end_step_rules(
-            moment
-        )  # 23.02, 20.04: first among the non-mission rules
+            game.fight_order.finish_step()  # 12.04: the remaining selections, as allowed
+        game.now = moment
+        if point is _TURN_END or point is _ROUND_END:
+            game.transports.end_step_rules(moment)  # 23.02, 20.04: first among the non-mission
         if point is _TURN_END:
-            coherency.restore(self.game, moment)  # 03.03, where models are placed
+            coherency.restore(game, moment)  # 03.03, where models are placed
         if point is _ROUND_START:
-            self.game.say(lambda: f"battle round {moment.battle_round} starts")
+            game.say(lambda: f"battle round {moment.battle_round} starts")
         elif point is _TURN_START:
-            self.game.weigh(clock.FIRST_PLAYER, moment.player == self.game.first_player)
-            self.game.say(f"player {moment.player}'s turn starts")
+            game.weigh(clock.FIRST_PLAYER, moment.player == game.first_player)
+            game.say(f"player {moment.player}'s turn starts")
         elif point is _GAIN_CP:
-            self.game.history.append(GainedCP(moment))
-            for player in self.game.cp:
-                self.game.cp[player] += 1
-            self.game.note(Reason("both players gain 1CP", GAIN_CORE_CP))
+            game.history.append(GainedCP(moment))
+            for player in game.cp:
+                game.cp[player] += 1
+            game.note(Reason("both players gain 1CP", GAIN_CORE_CP))
         elif point is _BATTLE_SHOCK and moment.player is not None:
-            self.game.battle_shock.battle_shock_step(moment.player)
+            game.battle_shock.battle_shock_step(moment.player)
         elif point is _FIGHT_START:
-            for unit in self.game.units.values():
-                self.game.unit_changed(unit)  # engaged at the start of the Fight phase (12.04)
+            for unit in game.units.values():
+                game.unit_changed(unit)  # engaged at the start of the Fight phase (12.04)
         elif point is _FIGHT_STEP:
-            self.game.fight.stamp_fight_step()  # engaged at the start of the Fight step (12.04)
-        for performance in self.game.performer.due(moment):
-            self.game.performer.complete(performance)
-        self.game.rule_firing.fire(moment)
+            game.fight.stamp_fight_step()  # engaged at the start of the Fight step (12.04)
+        performer = game.performer
+        for performance in performer.due(moment):
+            performer.complete(performance)
+        game.rule_firing.fire(moment)
         if point is _TURN_END:
             # Once the first player's turn ends, the opponent's follows (07.02).
-            self.game.weigh(clock.PLAYER_TURNS, moment.player == self.game.first_player)
-        if point is _ROUND_END and self.game.weigh(
-            clock.BATTLE_ENDS, moment.battle_round == self.game.battle_rounds
+            game.weigh(clock.PLAYER_TURNS, moment.player == game.first_player)
+        elif point is _ROUND_END and game.weigh(
+            clock.BATTLE_ENDS, moment.battle_round == game.battle_rounds
         ):
-            self.game.note(Reason("the battle ends", clock.BATTLE_ENDS))
+            game.note(Reason("the battle ends", clock.BATTLE_ENDS))
 
     # -- moments by name ------------------------------------------------------------------------
     def end_of_phase(self) -> Moment:
