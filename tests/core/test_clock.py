@@ -313,3 +313,22 @@ def test_a_moment_is_a_frozen_value_of_its_three_fields(rnd: int, index: int, fi
     assert moment.point is clock.round_points(first)[index][1]
     with pytest.raises(dataclasses.FrozenInstanceError):
         moment.index = 0  # type: ignore[misc]
+
+
+@pytest.mark.parametrize("first_player", PLAYERS)
+def test_a_moment_the_clock_makes_holds_what_a_fresh_one_reads(first_player: str) -> None:
+    """``clock.made`` writes a moment's kept values straight into its dict (the clock makes
+    about 39 a round): each must be what a moment made by ``Moment(...)`` reads for itself."""
+    rows = clock.round_rows(first_player)
+    assert len(rows) == ROUND_LENGTH
+    for battle_round in (1, 2, 5):
+        for index, row in enumerate(rows):
+            made = clock.made(battle_round, row)
+            fresh = Moment(battle_round, index, first_player)
+            assert made == fresh
+            for name in ("player", "point", "phase", "turn_key", "phase_key", "describe"):
+                got, want = getattr(made, name), getattr(fresh, name)
+                if callable(want):
+                    got, want = got(), want()
+                assert got == want, (index, name)
+            assert vars(made) == vars(fresh)  # nothing more, nothing less than a read leaves
