@@ -55,7 +55,7 @@ def moved_row(row: Placed, end: tuple[Fraction, Fraction]) -> Placed:
     )
 
 
-def set_up_row(unit: str, label: str, end: tuple[Fraction, Fraction], line: int) -> Placed:
+def set_up_row(unit: str, label: str, end: tuple[Fraction, Fraction], line: int | None) -> Placed:
     """A model set up where ``end`` says (03.02): height and facing 0 unless the table gives
     them."""
     return moved_row(Placed(unit, label, end, Fraction(0), None, Fraction(0), line), end)
