@@ -7,16 +7,20 @@ steps/fight_moves.py; every one passes its slots here as one dict of arguments."
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import Any
 
-from ruleslawyer.core import MoveKind, Reason, Verdict
+from ruleslawyer.core import MoveKind, Reason, RulesInputError, Verdict
 from ruleslawyer.core.eligibility import MOVE_REASONS
 from ruleslawyer.core.fight_move_reasons import END_REASONS
 from ruleslawyer.core.fight_moves_end import Aim, measured
 from ruleslawyer.core.fight_order import consolidation_reasons
+from ruleslawyer.core.keywords import FLY
 from ruleslawyer.core.set_up_ends import SET_UP_REASONS
+from ruleslawyer.scenario.positions import number
 from ruleslawyer.scenario.state import ScenarioState
 
+from ._end_checks import Extra, surge_extra
 from ._fight_ends import aim, before_moving
 from ._where import Ends, ends_at
 from .position_moves import _SET_UP, end_reasons, ingress_check
@@ -40,14 +44,36 @@ def ends_named(args: Args) -> bool:
 
 
 def named(ctx: ScenarioState, args: Args) -> Aim:
-    """What the step names of the move: its enemy units (`against`) or objective (`onto`)."""
+    """What the step names of the move: its enemy units (`against`) or objective (`onto`);
+    a surge's target is weighed by its own check (``surge_terms``)."""
+    if MoveKind.parse(args["move"]) is MoveKind.SURGE:
+        return Aim((), None)
     against = tuple(args[k] for k in ("enemy", "second") if args.get(k))
     return aim(ctx, ctx.game, MoveKind.parse(args["move"]), against, args.get("objective"))
+
+
+def surge_terms(ctx: ScenarioState, args: Args) -> tuple[Fraction | None, Extra]:
+    """A surge query's maximum distance (`of up to <n>"`, else not weighed) and its 21.02
+    check, with the target `against` names (else the closest enemy unit), as the When form
+    weighs them (steps/surge_moves.py)."""
+    maximum = None
+    if args.get("distance") is not None:
+        maximum = number(args["distance"], "the surge move's maximum distance")
+        if maximum <= 0:
+            raise RulesInputError(
+                f'a surge move of up to {args["distance"]}" moves no model', word=args["distance"]
+            )
+    against = ctx.unit(args["enemy"]).name if args.get("enemy") else None
+    fly = ctx.game.unit(ctx.unit(args["unit"]).name).has(FLY)
+    return maximum, surge_extra(ctx.game, fly, against)
 
 
 def aimed(args: Args) -> str:
     """The aim as the step said it (` against "Boyz"`, ` onto objective 1`), or nothing."""
     enemies = [f'"{args[k]}"' for k in ("enemy", "second") if args.get(k)]
+    if args.get("distance") is not None:
+        up_to = f' of up to {args["distance"]}"'
+        return up_to + (f" against {enemies[0]}" if enemies else "")
     if enemies:
         return " against " + " and ".join(enemies)
     if args.get("mode"):
@@ -102,7 +128,8 @@ def verdict_to(ctx: ScenarioState, args: Args) -> Verdict:
     verdict = game.moves.can_move(name, kind)
     if not verdict.yes:
         return verdict
-    _, found = end_reasons(ctx, name, kind, moved_to, aiming)
+    maximum, extra = surge_terms(ctx, args) if kind is MoveKind.SURGE else (None, None)
+    _, found = end_reasons(ctx, name, kind, moved_to, aiming, maximum, extra)
     consulted = tuple(dict.fromkeys((*verdict.consulted, *(r.rule for r in found))))
     return Verdict(not found, found, consulted)
 

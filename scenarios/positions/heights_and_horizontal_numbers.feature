@@ -1,7 +1,8 @@
-Feature: 03.03, 03.04, 20.04, Rules Appendix Heights against the rules numbers that name both ways
+Feature: 03.03, 03.04, 09.07, 18.02, 20.04, Rules Appendix Heights against the rules numbers that name both ways
   Coherency, engagement range and objective range name a horizontal and a vertical distance,
   each weighed on its own; the arrival distance is horizontal only; a terrain area is
-  horizontal; any other distance is three-dimensional (19.4). Bases are 1" across.
+  horizontal; any other distance, such as the embarking distance (18.02), is
+  three-dimensional (19.4). Bases are 1" across.
 
   Background:
     Given a unit "Squad" for player A
@@ -93,3 +94,26 @@ Feature: 03.03, 03.04, 20.04, Rules Appendix Heights against the rules numbers t
     Then "Squad" is wholly within 6" of a battlefield edge
     And "Squad" is not wholly within 5.999" of a battlefield edge
     And "Squad" is within 5" of a battlefield edge
+
+  Scenario: 18.02 the embarking distance is three-dimensional: 3" across and 2" up is too far
+    Given it is player A's Movement phase
+    And a unit "Rhino" for player A
+    And "Rhino" has the keywords VEHICLE, TRANSPORT
+    And "Rhino" has 25.4mm bases
+    And the positions:
+      | unit  | x  | y  | height |
+      | Squad | 10 | 10 | 2      |
+      | Rhino | 14 | 10 | 0      |
+      | Boyz  | 50 | 40 | 0      |
+    Then "Squad" cannot embark within "Rhino" because a model is too far from the TRANSPORT to embark
+    And "Squad" is within 3" horizontally of "Rhino"
+
+  Scenario: 09.07 fall back from an enemy above: engaged 4" vertically, ends engaged-free
+    Given it is player A's Movement phase
+    And "Squad" has M 6"
+    And the positions:
+      | unit  | x  | y  | height |
+      | Squad | 10 | 10 | 0      |
+      | Boyz  | 12 | 10 | 4      |
+    Then "Squad" is engaged with "Boyz"
+    And "Squad" can make a fall-back move to (7, 10)
