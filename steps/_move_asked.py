@@ -10,14 +10,13 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from ruleslawyer.core import MoveKind, Reason, RulesInputError, Verdict
+from ruleslawyer.core import MoveKind, Reason, Verdict
 from ruleslawyer.core.eligibility import MOVE_REASONS
 from ruleslawyer.core.fight_move_reasons import END_REASONS
 from ruleslawyer.core.fight_moves_end import Aim, measured
 from ruleslawyer.core.fight_order import consolidation_reasons
 from ruleslawyer.core.keywords import FLY
 from ruleslawyer.core.set_up_ends import SET_UP_REASONS
-from ruleslawyer.scenario.positions import number
 from ruleslawyer.scenario.state import ScenarioState
 
 from ._end_checks import Extra, surge_extra
@@ -25,6 +24,7 @@ from ._fight_ends import aim, before_moving
 from ._where import Ends, ends_at
 from .position_moves import _SET_UP, end_reasons, ingress_check
 from .set_up_moves import disembark_check
+from .surge_moves import surge_words
 
 Args = dict[str, Any]
 # The slots that say where the models end: a step with none of them asks before the move.
@@ -54,16 +54,9 @@ def named(ctx: ScenarioState, args: Args) -> Aim:
 
 def surge_terms(ctx: ScenarioState, args: Args) -> tuple[Fraction | None, Extra]:
     """A surge query's maximum distance (`of up to <n>"`, else not weighed) and its 21.02
-    check, with the target `against` names (else the closest enemy unit), as the When form
-    weighs them (steps/surge_moves.py)."""
-    maximum = None
-    if args.get("distance") is not None:
-        maximum = number(args["distance"], "the surge move's maximum distance")
-        if maximum <= 0:
-            raise RulesInputError(
-                f'a surge move of up to {args["distance"]}" moves no model', word=args["distance"]
-            )
-    against = ctx.unit(args["enemy"]).name if args.get("enemy") else None
+    check, with the target `against` names (else the closest enemy unit), read as the When
+    form reads them (steps/surge_moves.py)."""
+    maximum, against = surge_words(ctx, args["aim"])
     fly = ctx.game.unit(ctx.unit(args["unit"]).name).has(FLY)
     return maximum, surge_extra(ctx.game, fly, against)
 
@@ -71,9 +64,8 @@ def surge_terms(ctx: ScenarioState, args: Args) -> tuple[Fraction | None, Extra]
 def aimed(args: Args) -> str:
     """The aim as the step said it (` against "Boyz"`, ` onto objective 1`), or nothing."""
     enemies = [f'"{args[k]}"' for k in ("enemy", "second") if args.get(k)]
-    if args.get("distance") is not None:
-        up_to = f' of up to {args["distance"]}"'
-        return up_to + (f" against {enemies[0]}" if enemies else "")
+    if args.get("aim"):
+        return f" {args['aim']}"
     if enemies:
         return " against " + " and ".join(enemies)
     if args.get("mode"):
