@@ -71,3 +71,17 @@ Feature: 03.01, 09.05-09.07 Move limits with heights and exact boundaries
       | Boyz  | 19 | 10 |
     Then "Squad" cannot make a normal move to (16, 10) because it would end engaged
     And "Squad" can make a normal move to (15.999, 10)
+
+  Scenario: 12.03 a pile-in up a level counts the climb against its 3"
+    Given it is player A's Fight phase
+    And the positions:
+      | unit  | x  | y  | height |
+      | Squad | 10 | 10 | 0      |
+      | Boyz  | 12 | 10 | 3      |
+    Then "Squad" is engaged with "Boyz"
+    And "Squad" cannot make a pile-in move to:
+      | model | x    | y  | height |
+      | 1     | 11.5 | 10 | 3      |
+    And "Squad" can make a pile-in move to:
+      | model | x  | y  | height |
+      | 1     | 11 | 10 | 2      |

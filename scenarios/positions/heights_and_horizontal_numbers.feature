@@ -117,3 +117,49 @@ Feature: 03.03, 03.04, 09.07, 18.02, 20.04, Rules Appendix Heights against the r
       | Boyz  | 12 | 10 | 4      |
     Then "Squad" is engaged with "Boyz"
     And "Squad" can make a fall-back move to (7, 10)
+
+  Scenario: 01.04 wholly within a distance of a model is three-dimensional: a 3-4-5 climb
+    # Squad's base spans x 13.5 to 14.5, 3" above Boyz: its farthest point is 4" from Boyz's
+    # base in plan, so 5" from it in space
+    Given the positions:
+      | unit  | x  | y  | height |
+      | Squad | 14 | 10 | 3      |
+      | Boyz  | 10 | 10 | 0      |
+    Then "Squad" is wholly within 5" of "Boyz"
+    And "Squad" is not wholly within 4.999" of "Boyz"
+    And the horizontal distance between "Squad" and "Boyz" is 3"
+
+  Scenario: 18.04 a Tactical Disembark onto a level: wholly within 3" of the TRANSPORT in space
+    Given it is player A's Movement phase
+    And a unit "Rhino" for player A
+    And "Rhino" has the keywords VEHICLE, TRANSPORT
+    And "Rhino" has 25.4mm bases
+    And "Squad" has a starting strength of 1
+    And "Squad" is embarked within "Rhino"
+    And the positions:
+      | unit  | x  | y  |
+      | Rhino | 10 | 10 |
+      | Boyz  | 50 | 40 |
+    Then "Squad" cannot make a disembark move to:
+      | model | x  | y  | height |
+      | 1     | 11 | 10 | 3.001  |
+    And "Squad" can make a disembark move to:
+      | model | x  | y  | height |
+      | 1     | 11 | 10 | 2      |
+
+  Scenario: 14.02 a FRAME hull is within range of a marker by its closest part
+    Given a unit "Rhino" for player A
+    And "Rhino" has the keywords VEHICLE, TRANSPORT, FRAME
+    And "Rhino" has a hull of 7" by 4"
+    And the beacon is an objective marker at (30, 22)
+    And a unit "Tank" for player A
+    And "Tank" has the keywords VEHICLE, FRAME
+    And "Tank" has a hull of 7" by 4"
+    And the positions:
+      | unit  | x    | y  |
+      | Rhino | 37   | 22 |
+      | Tank  | 22.7 | 22 |
+      | Squad | 10   | 10 |
+      | Boyz  | 50   | 40 |
+    Then "Rhino" is within range of the beacon
+    And "Tank" is not within range of the beacon
