@@ -56,16 +56,23 @@ def surge_terms(ctx: ScenarioState, args: Args) -> tuple[Fraction | None, Extra]
     """A surge query's maximum distance (`of up to <n>"`, else not weighed) and its 21.02
     check, with the target `against` names (else the closest enemy unit), read as the When
     form reads them (steps/surge_moves.py)."""
-    maximum, against = surge_words(ctx, args["aim"])
+    maximum, against = surge_words(ctx, _surge_said(args))
     fly = ctx.game.unit(ctx.unit(args["unit"]).name).has(FLY)
     return maximum, surge_extra(ctx.game, fly, against)
+
+
+def _surge_said(args: Args) -> str:
+    """A surge query's words before `to ...`, as the When form writes them."""
+    up_to = f'of up to {args["distance"]}"' if args.get("distance") else ""
+    against = f'against "{args["enemy"]}"' if args.get("enemy") else ""
+    return " ".join(w for w in (up_to, against) if w)
 
 
 def aimed(args: Args) -> str:
     """The aim as the step said it (` against "Boyz"`, ` onto objective 1`), or nothing."""
     enemies = [f'"{args[k]}"' for k in ("enemy", "second") if args.get(k)]
-    if args.get("aim"):
-        return f" {args['aim']}"
+    if MoveKind.parse(args["move"]) is MoveKind.SURGE:
+        return f" {_surge_said(args)}"
     if enemies:
         return " against " + " and ".join(enemies)
     if args.get("mode"):

@@ -9,7 +9,7 @@ Feature: 21.02 Asking whether a surge move can end somewhere
     And "Squad" has 25.4mm bases
     And "Boyz" has 25.4mm bases
 
-  Scenario: 21.02 a surge may not end engaged with a second enemy unit
+  Scenario: 21.02 a surge query weighs its distance, its named target and the other enemy units
     Given it is player A's Movement phase
     And a unit "Grots" for player B
     And "Grots" has 25.4mm bases
@@ -24,7 +24,7 @@ Feature: 21.02 Asking whether a surge move can end somewhere
     And "Squad" cannot make a surge move of up to 1.999" against "Boyz" to (12, 10) because a model would move farther than its maximum distance
     And "Squad" cannot make a surge move against "Grots" to (12, 10) because its surge target is not the closest enemy unit
 
-  Scenario: 21.02 queries to a table, a placement and a list of reasons
+  Scenario: 21.02 queries of up to a distance: to a point, a table and a placement
     Given it is player A's Movement phase
     And the placement "back" for "Squad":
       | model | x | y  |
@@ -36,18 +36,77 @@ Feature: 21.02 Asking whether a surge move can end somewhere
       | unit  | x  | y  |
       | Squad | 10 | 10 |
       | Boyz  | 14 | 10 |
-    Then "Squad" can make a surge move of up to 3" against "Boyz" to:
+    Then "Squad" can make a surge move of up to 3" to (12, 10)
+    And "Squad" can make a surge move of up to 3" to:
       | model | x  | y  |
       | 1     | 12 | 10 |
+    And "Squad" cannot make a surge move of up to 3" to (8, 10)
+    And "Squad" cannot make a surge move of up to 3" to:
+      | model | x | y  |
+      | 1     | 8 | 10 |
+    And "Squad" cannot make a surge move of up to 3" to (8, 10) because a model would end farther from the surge target
+    And "Squad" cannot make a surge move of up to 3" by (-2, 0), for exactly these reasons:
+      | a model would end farther from the surge target |
+    And "Squad" can make a surge move of up to 3" to the placement "near"
+    And "Squad" cannot make a surge move of up to 3" to the placement "back"
+    And "Squad" cannot make a surge move of up to 3" to the placement "back" because a model would end farther from the surge target
+    And "Squad" cannot make a surge move of up to 3" to the placement "back", for exactly these reasons:
+      | a model would end farther from the surge target |
+
+  Scenario: 21.02 queries against the closest enemy unit: to a point, a table and a placement
+    Given it is player A's Movement phase
+    And the placement "back" for "Squad":
+      | model | x | y  |
+      | 1     | 8 | 10 |
+    And the placement "near" for "Squad":
+      | model | x  | y  |
+      | 1     | 12 | 10 |
+    And the positions:
+      | unit  | x  | y  |
+      | Squad | 10 | 10 |
+      | Boyz  | 14 | 10 |
+    Then "Squad" can make a surge move against "Boyz" to (12, 10)
+    And "Squad" can make a surge move against "Boyz" to:
+      | model | x  | y  |
+      | 1     | 12 | 10 |
+    And "Squad" cannot make a surge move against "Boyz" to (8, 10)
     And "Squad" cannot make a surge move against "Boyz" to:
       | model | x | y  |
       | 1     | 8 | 10 |
-    And "Squad" cannot make a surge move of up to 3" to (8, 10)
-    And "Squad" cannot make a surge move of up to 1" by (-2, 0), for exactly these reasons:
-      | a model would move farther than its maximum distance |
-      | a model would end farther from the surge target      |
-    And "Squad" can make a surge move of up to 2" to the placement "near"
-    And "Squad" cannot make a surge move of up to 1.999" to the placement "near"
+    And "Squad" cannot make a surge move against "Boyz" to (8, 10) because a model would end farther from the surge target
+    And "Squad" cannot make a surge move against "Boyz" by (-2, 0), for exactly these reasons:
+      | a model would end farther from the surge target |
+    And "Squad" can make a surge move against "Boyz" to the placement "near"
+    And "Squad" cannot make a surge move against "Boyz" to the placement "back"
     And "Squad" cannot make a surge move against "Boyz" to the placement "back" because a model would end farther from the surge target
-    And "Squad" cannot make a surge move of up to 3" to the placement "back", for exactly these reasons:
+    And "Squad" cannot make a surge move against "Boyz" to the placement "back", for exactly these reasons:
+      | a model would end farther from the surge target |
+
+  Scenario: 21.02 queries of up to a distance against the closest enemy unit: to a point, a table and a placement
+    Given it is player A's Movement phase
+    And the placement "back" for "Squad":
+      | model | x | y  |
+      | 1     | 8 | 10 |
+    And the placement "near" for "Squad":
+      | model | x  | y  |
+      | 1     | 12 | 10 |
+    And the positions:
+      | unit  | x  | y  |
+      | Squad | 10 | 10 |
+      | Boyz  | 14 | 10 |
+    Then "Squad" can make a surge move of up to 3" against "Boyz" to (12, 10)
+    And "Squad" can make a surge move of up to 3" against "Boyz" to:
+      | model | x  | y  |
+      | 1     | 12 | 10 |
+    And "Squad" cannot make a surge move of up to 3" against "Boyz" to (8, 10)
+    And "Squad" cannot make a surge move of up to 3" against "Boyz" to:
+      | model | x | y  |
+      | 1     | 8 | 10 |
+    And "Squad" cannot make a surge move of up to 3" against "Boyz" to (8, 10) because a model would end farther from the surge target
+    And "Squad" cannot make a surge move of up to 3" against "Boyz" by (-2, 0), for exactly these reasons:
+      | a model would end farther from the surge target |
+    And "Squad" can make a surge move of up to 3" against "Boyz" to the placement "near"
+    And "Squad" cannot make a surge move of up to 3" against "Boyz" to the placement "back"
+    And "Squad" cannot make a surge move of up to 3" against "Boyz" to the placement "back" because a model would end farther from the surge target
+    And "Squad" cannot make a surge move of up to 3" against "Boyz" to the placement "back", for exactly these reasons:
       | a model would end farther from the surge target |

@@ -94,10 +94,6 @@ SLOT_KINDS: dict[str, SlotParts | Words] = {
     # with end positions (§19.6), nor a query's `because <reason>` or `, for exactly these
     # reasons:`.
     "mode": Words(frozenset({"to", "to:", "by", "because", "for"})),
-    # What a surge query says before `to ...` (§19.6, 21.02): `of up to <n>"` (a length as
-    # above), then `against "<enemy>"`, or either alone; nothing else, so it never swallows
-    # the `to ...` or `by ...` after it.
-    "surge": ((r'(?:of up to [-+.0-9][^\s,()"]*"(?: against "[^"]+")?|against "[^"]+")', ""),),
 }
 # ``{name}``/``{name:kind}`` is a slot; ``[a|b]`` a choice, ``[name=a|b]`` a choice the step reads.
 TOKEN = re.compile(
