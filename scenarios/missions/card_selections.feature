@@ -119,3 +119,29 @@ Feature: §20.2 Mission cards that select units and objectives
     Then the hill cannot be selected for player A's "A Tempting Target" because it is not an objective the card allows
     And the bunker cannot be selected for player A's "A Tempting Target"
     And the ruin can be selected for player A's "A Tempting Target"
+
+  Scenario: Punishment: a unit away from every objective, that destroyed nothing, is not allowed while another qualifies
+    Given player A has the primary mission "Punishment"
+    And it is player A's Command phase in battle round 2
+    And a unit "Boyz" for player B
+    And "Boyz" is within the hill
+    And a unit "Grots" for player B
+    Then "Grots" cannot be selected for player A's "Punishment" because it is not a unit the card allows
+    And "Boyz" can be selected for player A's "Punishment"
+
+  Scenario: Punishment: a unit that destroyed a friendly unit in the previous turn qualifies
+    Given player A has the primary mission "Punishment"
+    And it is player A's Command phase in battle round 2
+    And a unit "Boyz" for player B
+    And a unit "Grots" for player B
+    And "Grots" is within the hill
+    And a unit "Squad" for player A
+    And "Squad" was destroyed in the previous turn by "Boyz"
+    Then "Boyz" can be selected for player A's "Punishment"
+
+  Scenario: Punishment: not in the opponent's turn
+    Given player A has the primary mission "Punishment"
+    And it is player B's Command phase in battle round 2
+    And a unit "Boyz" for player B
+    And "Boyz" is within the hill
+    Then "Boyz" cannot be selected for player A's "Punishment" because the selection cannot be made now
