@@ -202,3 +202,51 @@ Feature: §20.2 award rows at their boundaries
     And player A discards "Hold Ground"
     And the game advances to the end of battle round 2
     Then player A scores 3 VP for "Hold Ground"
+
+  Scenario: §20.2: a category's total excludes the score Givens
+    Given the VP caps:
+      | secondary per battle round | 15 |
+      | secondary per battle       | 45 |
+    And player A has the secondary mission "Hold Ground":
+      | scores at            | if                               | VP | for each | at most | tier | mode |
+      | the end of your turn | you control 1 or more objectives | 5  |          |         |      |      |
+    And player A has scored 12 VP from secondary missions in battle round 2
+    And player A has 12 VP
+    And it is player A's Fight phase in battle round 2
+    And a unit "Squad" for player A
+    And "Squad" is within the ruin
+    When the game advances to the end of the turn
+    Then player A scores 3 VP from secondary missions in battle round 2
+    And player A scores 3 VP from secondary missions
+
+  Scenario: §20.2: a full secondary round cap does not cut a primary award
+    Given the VP caps:
+      | primary per battle round   | 15 |
+      | primary per battle         | 45 |
+      | secondary per battle round | 15 |
+      | secondary per battle       | 45 |
+    And player A has the primary mission "Take Ground":
+      | scores at            | if                               | VP | for each | at most | tier | mode |
+      | the end of your turn | you control 1 or more objectives | 5  |          |         |      |      |
+    And player A has scored 15 VP from secondary missions in battle round 2
+    And player A has 15 VP
+    And it is player A's Fight phase in battle round 2
+    And a unit "Squad" for player A
+    And "Squad" is within the ruin
+    When the game advances to the end of the turn
+    Then player A scores 5 VP for "Take Ground"
+    And player A has 20 VP
+
+  Scenario: §20.2: two cards in one consult: the cap cuts the later card
+    Given the VP caps:
+      | secondary per battle round | 15 |
+    And player A has the secondary mission "First Card":
+      | scores at            | if | VP | for each | at most | tier | mode |
+      | the end of your turn |    | 10 |          |         |      |      |
+    And player A has the secondary mission "Second Card":
+      | scores at            | if | VP | for each | at most | tier | mode |
+      | the end of your turn |    | 10 |          |         |      |      |
+    And it is player A's Fight phase in battle round 2
+    When the game advances to the end of the turn
+    Then player A scores 10 VP for "First Card"
+    And player A scores 5 VP for "Second Card"
