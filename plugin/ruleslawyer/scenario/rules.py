@@ -504,6 +504,7 @@ def _apply(
         _always(decl),
         holder,
         aura,
+        decl.holder if holder else "",
     )
     for stated in decl.effects:
         if not stated.for_player:
