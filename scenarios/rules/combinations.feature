@@ -161,3 +161,124 @@ Feature: 18.3: rules that combine, at their boundaries
     Then the battle-shock roll for "Squad" is modified by +2
     When the game advances to player A's Command phase
     Then the battle-shock roll for "Squad" is modified by 0
+
+  Scenario: of two opposite count-as the later wins
+    Given a unit "Squad" for player A
+    And it is player A's Movement phase
+    And "Squad" has an ability "Cursed" that makes it count as battle-shocked
+    And "Squad" has an ability "Rally":
+      | WHEN   | each time this unit makes a normal move       |
+      | EFFECT | makes it count as not battle-shocked          |
+    Then "Squad" has OC -
+    When "Squad" makes a normal move
+    Then "Squad" has OC 2
+    And "Squad" does not count as battle-shocked
+
+  Scenario: of two sets of OC the later wins
+    Given a unit "Squad" for player A
+    And it is player A's Movement phase
+    And "Squad" has an ability "Anchor" that sets its OC to 4
+    And "Squad" has an ability "Scatter":
+      | WHEN   | each time this unit makes a normal move |
+      | EFFECT | sets its OC to 1                        |
+    Then "Squad" has OC 4
+    When "Squad" makes a normal move
+    Then "Squad" has OC 1
+
+  Scenario: a duration while a condition holds
+    Given a unit "Squad" for player A
+    And it is player A's Movement phase
+    And "Squad" has an ability "Grip":
+      | WHEN     | each time this unit makes a normal move   |
+      | EFFECT   | adds 1 to its OC                          |
+      | DURATION | until the end of the turn, while it is engaged |
+    When "Squad" makes a normal move
+    Then "Squad" has OC 2
+
+  Scenario: automatic battle-shock pass in the Battle-shock step
+    Given a unit "Squad" for player A
+    And it is player A's Command phase
+    And "Squad" has a starting strength of 10
+    And "Squad" has 4 models left
+    And "Squad" has an ability "Fearless" that makes its battle-shock rolls succeed automatically
+    When player A's Command phase is resolved
+    Then "Squad" is not battle-shocked
+    And the last battle-shock roll for "Squad" succeeded automatically
+
+  Scenario: a re-roll then a modifier on a battle-shock roll
+    Given a unit "Squad" for player A
+    And it is player A's Command phase
+    And "Squad" has a starting strength of 10
+    And "Squad" has 4 models left
+    And "Squad" has Ld 7+
+    And "Squad" has an ability "Defiant" that lets you re-roll its battle-shock rolls
+    And player A has a rule "Oaths" that adds 1 to its battle-shock rolls
+    And the battle-shock rolls for "Squad" will be 3, then 6
+    When player A's Command phase is resolved
+    Then "Squad" is not battle-shocked
+    And the last battle-shock roll for "Squad" was 7
+
+  Scenario: a leader ability while it leads no unit
+    Given a unit "Captain" for player A
+    And a unit "Squad" for player A
+    And it is player A's Movement phase
+    And "Captain" has a leader ability "Rites" that adds 1 to its OC
+    Then "Rites" is not in force for "Squad"
+    And "Rites" is not in force for "Captain"
+    And "Captain" has OC 2
+
+  Scenario: an aura and another rule add up
+    Given a unit "Ancient" for player A
+    And a unit "Squad" for player A
+    And it is player A's Movement phase
+    And "Ancient" has an ability "Standard":
+      | TARGET | each friendly unit within range of it |
+      | EFFECT | adds 1 to its OC                      |
+    And "Squad" is within range of "Standard"
+    And player A has a rule "Doctrine" that adds 1 to its OC
+    Then "Squad" has OC 4
+    And "Ancient" has OC 3
+
+  Scenario: until the end of the battle round outlasts the turn
+    Given a unit "Squad" for player A
+    And it is player A's Movement phase
+    And "Squad" has an ability "Vow":
+      | WHEN     | each time this unit makes a normal move |
+      | EFFECT   | adds 1 to its OC                        |
+      | DURATION | until the end of the battle round       |
+    When "Squad" makes a normal move
+    And the game advances to player B's Movement phase
+    Then "Squad" has OC 3
+    When the game advances to player A's Movement phase
+    Then "Squad" has OC 2
+
+  Scenario: a mission rule with a battle round condition for both players
+    Given a unit "Squad" for player A
+    And a unit "Boyz" for player B
+    And it is player B's Movement phase in battle round 2
+    And a mission rule "Fatigue":
+      | CONDITION | it is battle round 2 or later |
+      | EFFECT    | subtracts 1 from its OC       |
+    Then "Squad" has OC 1
+    And "Boyz" has OC 1
+
+  Scenario: a rule that forbids a charge, lifted by a rule that names it only for the lift's TARGET
+    Given a unit "Squad" for player A
+    And a unit "Guards" for player A
+    And it is player A's Charge phase
+    And "Squad" is within 12" of an enemy unit
+    And "Guards" is within 12" of an enemy unit
+    And a mission rule "Minefield" that forbids it to declare a charge
+    And "Squad" has an ability "Sappers" that lets it declare a charge even though "Minefield" forbids it
+    Then "Squad" is eligible to declare a charge
+    And "Guards" is not eligible to declare a charge because "Minefield" forbids it
+
+  Scenario: a CONDITION read when a triggered rule triggers
+    Given a unit "Squad" for player A
+    And it is player A's Movement phase
+    And "Squad" has an ability "Cornered":
+      | WHEN      | each time this unit makes a normal move |
+      | CONDITION | it is engaged                           |
+      | EFFECT    | adds 1 to its OC                        |
+    When "Squad" makes a normal move
+    Then "Squad" has OC 2

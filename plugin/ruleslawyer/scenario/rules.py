@@ -505,6 +505,8 @@ def _apply(
         holder,
         aura,
         decl.holder if holder else "",
+        # 19.04: `this model` of a part of an attached unit changes that part only
+        decl.holder if holder and decl.target == "this model" else "",
     )
     for stated in decl.effects:
         if not stated.for_player:
