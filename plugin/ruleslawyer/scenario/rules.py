@@ -504,9 +504,9 @@ def _apply(
         _always(decl),
         holder,
         aura,
-        decl.holder if holder else "",
+        decl.holder or "",
         # 19.04: `this model` of a part of an attached unit changes that part only
-        decl.holder if holder and decl.target == "this model" else "",
+        (decl.holder or "") if decl.target == "this model" else "",
     )
     for stated in decl.effects:
         if not stated.for_player:
