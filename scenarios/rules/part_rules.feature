@@ -43,3 +43,11 @@ Feature: 18.1 and 19.04: a rule of one part of an attached unit
     And "Captain" has an enhancement "Relic" that adds 1 to its OC
     Then "Captain" has OC -
     And "Squad" has OC -
+
+  Scenario: a triggered enhancement changes the bearer's part only
+    Given "Captain" has an enhancement "Surge Relic":
+      | WHEN   | each time this unit makes a normal move |
+      | EFFECT | adds 1 to its OC                        |
+    When "Squad" makes a normal move
+    Then "Captain" has OC 3
+    And "Squad" has OC 2
