@@ -30,6 +30,7 @@ def _selected(game: Game, player: str, key: str) -> list[str]:
 def _unit_reasons(game: Game, player: str, card: str, unit_name: str) -> list[Reason]:
     """Why the card's rule forbids selecting the unit now (empty: it allows it)."""
     key, unit, found = card_key(card), game.unit(unit_name), []
+    limit = LIMITS.get(key, 0)
     if key == BEACON:
         carrier = game.unit(unit.embarked_in) if unit.embarked_in else unit
         if unit.player != player or not carrier.on_battlefield or carrier.destroyed:
@@ -44,13 +45,15 @@ def _unit_reasons(game: Game, player: str, card: str, unit_name: str) -> list[Re
         qualify = [u.name for u in enemies if _condemnable(game, player, u.name)]
         if unit.player == player or unit.destroyed or (qualify and unit.name not in qualify):
             found.append(R_UNIT)
+        if not qualify:
+            limit = 1  # no enemy unit qualifies: any one enemy unit (contract §20.2, Punishment)
     else:
         raise RulesInputError(
             f'"{card}" selects no unit this way; the cards that do: Beacon, Punishment (and '
             "Burden of Trust: ... to guard <objective> for ...)",
             word=card,
         )
-    if len(_selected(game, player, key)) >= LIMITS[key]:
+    if len(_selected(game, player, key)) >= limit:
         found.append(R_LIMIT)
     return found
 
@@ -249,6 +252,9 @@ claims(
     ),
     "select_objective",
     can='Then the ruin can be selected for player A\'s "A Tempting Target"',
+    cannot='Then the bunker cannot be selected for player A\'s "A Tempting Target"',
+    because='Then the bunker cannot be selected for player A\'s "A Tempting Target" because it '
+    "is not an objective the card allows",
 )
 
 

@@ -85,3 +85,63 @@ Feature: §20.2 Mission cards that select units and objectives
     When player A selects "Boyz" for "Punishment"
     Then "Boyz" is condemned by player A
     And "Boyz" can be selected for player A's "Punishment"
+
+  Scenario: Punishment with no enemy unit qualifying selects any one enemy unit, and only one
+    Given player A has the primary mission "Punishment"
+    And it is player A's Command phase in battle round 2
+    And a unit "Boyz" for player B
+    And a unit "Grots" for player B
+    Then "Grots" can be selected for player A's "Punishment"
+    When player A selects "Grots" for "Punishment"
+    Then "Grots" is condemned by player A
+    And "Boyz" cannot be selected for player A's "Punishment" because the card's selection limit is reached
+
+  Scenario: Punishment with enemy units qualifying selects up to three of them
+    Given player A has the primary mission "Punishment"
+    And it is player A's Command phase in battle round 2
+    And a unit "Boyz" for player B
+    And a unit "Grots" for player B
+    And a unit "Nobz" for player B
+    And a unit "Kommandos" for player B
+    And "Boyz" is within the hill
+    And "Grots" is within the hill
+    And "Nobz" is within the ruin
+    And "Kommandos" is within the ruin
+    When player A selects "Boyz" for "Punishment"
+    Then "Grots" can be selected for player A's "Punishment"
+    When player A selects "Grots" for "Punishment"
+    And player A selects "Nobz" for "Punishment"
+    Then "Kommandos" cannot be selected for player A's "Punishment" because the card's selection limit is reached
+
+  Scenario: A Tempting Target cannot be an objective outside No Man's Land
+    Given player A has the secondary mission "A Tempting Target"
+    And it is player A's Command phase in battle round 2
+    Then the hill cannot be selected for player A's "A Tempting Target" because it is not an objective the card allows
+    And the bunker cannot be selected for player A's "A Tempting Target"
+    And the ruin can be selected for player A's "A Tempting Target"
+
+  Scenario: Punishment: a unit away from every objective, that destroyed nothing, is not allowed while another qualifies
+    Given player A has the primary mission "Punishment"
+    And it is player A's Command phase in battle round 2
+    And a unit "Boyz" for player B
+    And "Boyz" is within the hill
+    And a unit "Grots" for player B
+    Then "Grots" cannot be selected for player A's "Punishment" because it is not a unit the card allows
+    And "Boyz" can be selected for player A's "Punishment"
+
+  Scenario: Punishment: a unit that destroyed a friendly unit in the previous turn qualifies
+    Given player A has the primary mission "Punishment"
+    And it is player A's Command phase in battle round 2
+    And a unit "Boyz" for player B
+    And a unit "Grots" for player B
+    And "Grots" is within the hill
+    And a unit "Squad" for player A
+    And "Squad" was destroyed in the previous turn by "Boyz"
+    Then "Boyz" can be selected for player A's "Punishment"
+
+  Scenario: Punishment: not in the opponent's turn
+    Given player A has the primary mission "Punishment"
+    And it is player B's Command phase in battle round 2
+    And a unit "Boyz" for player B
+    And "Boyz" is within the hill
+    Then "Boyz" cannot be selected for player A's "Punishment" because the selection cannot be made now

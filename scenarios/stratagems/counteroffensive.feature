@@ -79,3 +79,12 @@ Feature: 15.12 Counteroffensive
     Then player A cannot use the "Counteroffensive" stratagem on "Squad" because the stratagem cannot be used now
     When "Raiders" resolves its attacks
     Then player A can use the "Counteroffensive" stratagem on "Squad"
+
+  Scenario: 15.12 and 12.04: not on a unit already selected to fight this phase, which is no longer eligible
+    Given a unit "Wardens" for player B
+    And "Wardens" is engaged
+    And it is the Fight step of player B's Fight phase
+    When "Raiders" fights
+    And "Squad" fights
+    And "Wardens" fights
+    Then player A cannot use the "Counteroffensive" stratagem on "Squad" because it is not a unit the stratagem can target

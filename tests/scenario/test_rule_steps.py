@@ -345,3 +345,18 @@ def test_a_player_effect_is_recorded_once_for_its_owner() -> None:
         assert state.game.player_effects("B") == ()
     finally:
         ek.withdraw(kind)
+
+
+@pytest.mark.parametrize(
+    "effect",
+    ["adds 1 to its Ld", "lets it declare a charge even though it is battle-shocked"],
+)
+def test_an_effect_refused_when_first_read_names_its_declaring_line(effect: str) -> None:
+    """18.8: the error names the line of the words, not the Then step that first read them."""
+    error = _run(
+        ("given", 'a unit "Squad"'),
+        ("given", f'"Squad" has an ability "Odd" that {effect}'),
+        ("given", "it is player A's Movement phase"),
+        ("then", '"Squad" has OC 2'),
+    )
+    assert error.line == 2

@@ -143,14 +143,23 @@ class GameBase:
         recorded = (*self.history.of(Effect), *self.effects_in_force(unit.name))
         if self.excluded_rules or self.history.of(RuleSpent):
             recorded = tuple(e for e in recorded if not self.restricted_out(e))
-        # 18.3 item 10 (Rules Appendix, Destroyed): a unit's rule is in force only while its
-        # source can use it, so not after the unit's last model is destroyed.
-        recorded = tuple(e for e in recorded if not e.holder or not self.unit(e.holder).destroyed)
+        recorded = tuple(e for e in recorded if self.source_can_use(e))
         return (
             ruling(recorded, self.now, unit, question, self.weigh, self.note)
             if recorded
             else NO_EFFECTS
         )
+
+    def source_can_use(self, effect: Effect) -> bool:
+        """18.3 item 10 (Rules Appendix, Destroyed; 19.04 Abilities in Attached Units): a unit's
+        rule is in force only while its source can use it: not after the unit's last model is
+        destroyed, nor, in an attached unit, after the last model of the part whose rule it is
+        (a leader's rule ends with the last leader model, a bodyguard's with the last bodyguard
+        model). A player's or a mission rule has no such source."""
+        if not effect.holder:
+            return True
+        held = self.unit(effect.holder)
+        return not held.destroyed and effect.holder_part not in held.parts_gone
 
     def rules_in_force(self, unit_name: str) -> tuple[Effect, ...]:
         """Every effect recorded on the unit or put in force by a use (whether or not in force

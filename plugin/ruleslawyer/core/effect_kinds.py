@@ -138,6 +138,8 @@ class Applied:
     restriction: str = ""  # RESTRICTIONS of a rule always in force (18.1)
     holder: str = ""  # the unit whose rule it is (18.3 item 10); "" for a player rule
     aura: bool = False  # TARGET `... within range of it` (18.3 item 11)
+    holder_part: str = ""  # the part of an attached unit whose rule it is (19.04)
+    part: str = ""  # TARGET `this model`: the one part whose characteristics it changes (19.04)
 
     def effect(self, kind: EffectKind, words: str, does: Does, **values: object) -> Effect:
         return Effect(
@@ -155,6 +157,8 @@ class Applied:
             kind=kind.name,
             holder=self.holder,
             aura=self.aura,
+            holder_part=self.holder_part,
+            part=self.part,
             **values,  # type: ignore[arg-type]
         )
 

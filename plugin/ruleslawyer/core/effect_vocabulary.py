@@ -6,7 +6,7 @@ CP-gain kinds are in ``cost_kinds``.)"""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import replace
 
 from . import reading
@@ -448,35 +448,67 @@ def _w_of(value: int, changes: Sequence[Effect]) -> int:
     return max(1, value)
 
 
-def _parts(unit: Unit, change: Callable[[PartFacts], PartFacts]) -> tuple[PartFacts, ...]:
-    return tuple(change(p) for p in unit.part_facts)
+def _of_part(changes: Sequence[Effect], part: str) -> list[Effect]:
+    """The changes that reach one part of an attached unit: the whole unit's, and those of a
+    rule whose TARGET is `this model` of that part (19.04; 18.1)."""
+    return [e for e in changes if not e.part or e.part == part]
+
+
+def _whole(changes: Sequence[Effect]) -> list[Effect]:
+    return [e for e in changes if not e.part]
+
+
+def _alive(facts: Sequence[PartFacts]) -> list[PartFacts]:
+    return [f for f in facts if f.models > 0] or list(facts)
 
 
 def _apply_oc(unit: Unit, changes: Sequence[Effect]) -> Unit:
-    return reading.copy(
-        unit,
-        oc=_oc_of(unit.oc, changes),
-        ocs=tuple(_oc_of(v, changes) for v in unit.ocs),
-        part_facts=_parts(unit, lambda p: replace(p, ocs=tuple(_oc_of(v, changes) for v in p.ocs))),
+    facts = tuple(
+        replace(p, ocs=tuple(_oc_of(v, _of_part(changes, p.name)) for v in p.ocs))
+        for p in unit.part_facts
     )
+    if not any(e.part for e in changes) or not facts:
+        whole = _whole(changes) if facts else list(changes)
+        return reading.copy(
+            unit,
+            oc=_oc_of(unit.oc, whole),
+            ocs=tuple(_oc_of(v, whole) for v in unit.ocs),
+            part_facts=facts,
+        )
+    # 19.04: a part's own change counts for that part's models only; the unit's OC values are
+    # its parts' with models left, as core/attached.py makes them.
+    ocs = tuple(oc for f in _alive(facts) for oc in f.ocs)
+    present = [oc for oc in ocs if oc is not None]
+    return reading.copy(unit, oc=max(present) if present else None, ocs=ocs, part_facts=facts)
 
 
 def _apply_ld(unit: Unit, changes: Sequence[Effect]) -> Unit:
-    return reading.copy(
-        unit,
-        ld=_ld_of(unit.ld, changes),
-        lds=tuple(_ld_of(v, changes) for v in unit.lds),
-        part_facts=_parts(unit, lambda p: replace(p, lds=tuple(_ld_of(v, changes) for v in p.lds))),
+    facts = tuple(
+        replace(p, lds=tuple(_ld_of(v, _of_part(changes, p.name)) for v in p.lds))
+        for p in unit.part_facts
     )
+    if not any(e.part for e in changes) or not facts:
+        whole = _whole(changes) if facts else list(changes)
+        return reading.copy(
+            unit,
+            ld=_ld_of(unit.ld, whole),
+            lds=tuple(_ld_of(v, whole) for v in unit.lds),
+            part_facts=facts,
+        )
+    lds = tuple(sorted({ld for f in _alive(facts) for ld in f.lds}))
+    return reading.copy(unit, ld=min(lds), lds=lds, part_facts=facts)
 
 
 def _apply_w(unit: Unit, changes: Sequence[Effect]) -> Unit:
-    w = _w_of(unit.w, changes)
+    whole = _whole(changes) if unit.part_facts else list(changes)
+    w = _w_of(unit.w, whole)
     return reading.copy(
         unit,
         w=w,
         wounds_left=min(unit.wounds_left, w),
-        part_facts=_parts(unit, lambda p: replace(p, w=_w_of(p.w, changes))),
+        part_facts=tuple(
+            replace(p, w=_w_of(p.w, _of_part(changes, p.name))) for p in unit.part_facts
+        ),
     )
 
 

@@ -115,6 +115,12 @@ class Effect:
     # Destroyed). 18.3 item 11: an aura's effect, applied once however many sources reach it.
     holder: str = ""
     aura: bool = False
+    # 19.04 (18.3 item 10): the part of an attached unit whose rule it is ("" for a whole unit):
+    # a leader's rule ends with the last leader model, a bodyguard's with the last bodyguard model.
+    holder_part: str = ""
+    # 19.04 (18.1 TARGET `this model`): the one part of an attached unit whose characteristics
+    # it changes ("" for every part: the unit's TARGET forms).
+    part: str = ""
 
     def said(self) -> str:
         """The effect in the words of §18.2."""

@@ -508,6 +508,16 @@ class FightOrder:
             return None
         return () if name in owing else (must_first(owing[0], OWED_SELECTION),)
 
+    def finish_owed(self) -> None:
+        """Advancing past the Consolidate step while 12.08 selections are owed: each owed unit
+        is selected to fight, one at a time, and its fight resolved (contract §20.1: owed
+        selections are made first when the game advances)."""
+        if self.game.now.point is not Point.CONSOLIDATE:
+            return
+        for name in self.owing():
+            self.select(name)
+            self.state = self._after_fight(self.current())
+
     def finish_step(self) -> None:
         """Advancing past a Fight step that has not ended: every remaining selection is made,
         the unit set up first where a player has a choice, each fight resolved, nobody passing."""

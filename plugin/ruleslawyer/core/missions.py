@@ -166,7 +166,13 @@ class Missions:
         if unit.destroyed:
             return
         self.game.weigh(UNIT_DESTROYED, True)
-        self._record(unit, unit.models, by, at, whole=True)
+        # Of an attached unit each part's models count with that part's keywords and W (19.03:
+        # CHARACTER is the leader's); the unit itself is destroyed once, with its last part.
+        parts = [p for p in unit.part_facts if p.models > 0]
+        for facts in parts[:-1]:
+            self._record(unit, facts.models, by, at, whole=False, part=facts)
+        last = parts[-1] if parts else None
+        self._record(unit, last.models if last else unit.models, by, at, whole=True, part=last)
 
     def _record(
         self,

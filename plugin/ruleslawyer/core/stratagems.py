@@ -211,7 +211,10 @@ TARGET_NEEDS: tuple[Predicate[TargetFacts], ...] = (
     _need(
         Need.ELIGIBLE_TO_FIGHT,
         lambda unit: unit.eligible_to_fight,
-        _eligible("eligible_to_fight", lambda a: a.game.fight.eligible_to_fight(a.unit)),
+        # 12.04 now (not yet selected this phase), as §14 asks it: not 12.08's "was eligible"
+        _eligible(
+            "eligible_to_fight", lambda a: a.game.fight.eligibility_to_fight(a.unit.name).yes
+        ),
     ),
     _need(
         Need.ELIGIBLE_TO_CHARGE,

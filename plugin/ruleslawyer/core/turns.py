@@ -185,6 +185,8 @@ class Clock:
         point = moment.point
         if point is _CONSOLIDATE:
             game.fight_order.finish_step()  # 12.04: the remaining selections, as allowed
+        elif game.now.point is _CONSOLIDATE:
+            game.fight_order.finish_owed()  # 12.08: the selections owed there, first
         game.now = moment
         if point is _TURN_END or point is _ROUND_END:
             game.transports.end_step_rules(moment)  # 23.02, 20.04: first among the non-mission

@@ -13,10 +13,18 @@ from dataclasses import dataclass, field, replace
 from functools import partial
 from typing import TYPE_CHECKING, Protocol
 
-from ruleslawyer.core import Moment, Reason, RulesInputError, Trigger, TriggeredRule, Unit
+from ruleslawyer.core import (
+    ImpossibleEvent,
+    Moment,
+    Reason,
+    RulesInputError,
+    Trigger,
+    TriggeredRule,
+    Unit,
+)
 from ruleslawyer.core import effect_kinds as ek
 from ruleslawyer.core.cost_kinds import CP_COST, cost_changes
-from ruleslawyer.core.effects import KIND_CLAUSES, Condition, Until
+from ruleslawyer.core.effects import KIND_CLAUSES, Condition, Effect, Until
 from ruleslawyer.core.errors import closest
 from ruleslawyer.core.once_kinds import Resolver
 from ruleslawyer.core.predicates import normal_words
@@ -24,6 +32,7 @@ from ruleslawyer.core.references import clause
 from ruleslawyer.core.rule_conditions import condition as parse_condition
 from ruleslawyer.core.rule_events import EACH_TIME, EachTime, Event, EventRule, Happening
 from ruleslawyer.core.stratagem_costs import CostChange, Form, Stratagems
+from ruleslawyer.scenario.errors import EarlierStepError
 from ruleslawyer.scenario.rule_checks import TARGETS, check_names, check_target
 
 if TYPE_CHECKING:
@@ -304,13 +313,15 @@ def _resolve(ctx: ScenarioState, decl: RuleDecl, moment: Moment) -> list[CostCha
         owner = decl.player or unit.player
         # an effect a triggered rule resolved lasts its duration, its source destroyed or not
         # (app 01.02.02, Persisting Rules Effects): only a rule always in force needs its source
-        applied = ek.Applied(name, owner, decl.name, decl.said_source, moment, decl.until)
+        applied = ek.Applied(
+            name, owner, decl.name, decl.said_source, moment, decl.until, part=_part(decl)
+        )
         for stated in decl.effects:
             if stated.for_player:
                 continue  # done once for the owner, above and below
             if stated.kind.resolve is not None:
                 stated.kind.resolve(stated, applied, Resolver(game))
-            for effect in stated.make(applied):
+            for effect in _made(decl, stated, applied):
                 game.add_effect(effect)
     return _apply_for_player(ctx, game, decl, moment)
 
@@ -504,10 +515,12 @@ def _apply(
         _always(decl),
         holder,
         aura,
+        decl.holder or "",
+        _part(decl),
     )
     for stated in decl.effects:
         if not stated.for_player:
-            for effect in stated.make(applied):
+            for effect in _made(decl, stated, applied):
                 game.add_effect(effect)
 
 
@@ -530,12 +543,34 @@ def _apply_for_player(
             None, owner, decl.name, decl.said_source, moment, decl.until, None, _always(decl)
         )
         for stated in said:
-            for effect in stated.make(applied):
+            for effect in _made(decl, stated, applied):
                 if _that_stratagem(stated):
                     late += [replace(c, once=True) for c in cost_changes((effect,))]
                 else:
                     game.add_effect(effect)
     return late
+
+
+def _part(decl: RuleDecl) -> str:
+    """19.04: a rule whose TARGET is `this model` (an enhancement's or wargear's) changes the
+    characteristics of its holder's part of an attached unit only."""
+    return (decl.holder or "") if decl.target == "this model" else ""
+
+
+def _made(decl: RuleDecl, stated: ek.Stated, applied: ek.Applied) -> tuple[Effect, ...]:
+    """The effects of one sentence of ``decl``. A sentence the core refuses only as it makes
+    it (an Ld added to, a reason of another question) is an error of the declaring step, so
+    it names that step's line, not the line of the step that first read the rule (18.8)."""
+    try:
+        return tuple(stated.make(applied))
+    except (EarlierStepError, ImpossibleEvent):
+        raise
+    except RulesInputError as exc:
+        if decl.line is None:
+            raise
+        raise EarlierStepError(
+            exc.message, line=decl.line, word=exc.word, suggestion=exc.suggestion
+        ) from None
 
 
 def _holder(ctx: ScenarioState, decl: RuleDecl) -> str:

@@ -1,0 +1,51 @@
+Feature: 18.3 item 10 and 19.04: a rule is in force only while its source can use it
+  A unit's rule stops when its last model is destroyed (Rules Appendix, Destroyed); in an
+  attached unit, a leader's rule stops with the last leader model and a bodyguard's with the
+  last bodyguard model (19.04), while the rest of the unit fights on. `is in force` and every
+  verdict read it alike.
+
+  Background:
+    Given a unit "Captain" for player A
+    And a unit "Squad" for player A
+    And it is player A's Movement phase
+
+  Scenario: a unit's own ability is not in force once the unit is destroyed
+    Given "Squad" has an ability "Mob" that adds 1 to its OC
+    Then "Mob" is in force for "Squad"
+    When "Squad" is destroyed
+    Then "Mob" is not in force for "Squad"
+
+  Scenario: a leader ability stays in force until the last leader model is destroyed
+    Given "Captain" is leading "Squad"
+    And "Captain" has a leader ability "Rites" that adds 1 to its OC
+    When 4 models of "Captain" are destroyed
+    Then "Rites" is in force for "Squad"
+    And "Squad" has OC 3
+    When 1 model of "Captain" is destroyed
+    Then "Rites" is not in force for "Squad"
+    And "Squad" has OC 2
+
+  Scenario: a leader ability is not in force once the whole attached unit is destroyed
+    Given "Captain" is leading "Squad"
+    And "Captain" has a leader ability "Rites" that adds 1 to its OC
+    When "Squad" is destroyed
+    Then "Rites" is not in force for "Squad"
+
+  Scenario: a bodyguard's ability stops with the last bodyguard model
+    Given "Captain" is leading "Squad"
+    And "Squad" has an ability "Drilled" that improves its Ld by 1
+    Then "Captain" has Ld 5+
+    When 5 models of "Squad" are destroyed
+    Then "Drilled" is not in force for "Captain"
+    And "Captain" has Ld 6+
+
+  Scenario: a leader keeps its own rules after its bodyguard is destroyed
+    Given "Captain" is leading "Squad"
+    And "Captain" has an ability "Commander":
+      | CONDITION | this model is leading a unit |
+      | EFFECT    | improves its Ld by 1         |
+    And "Captain" has a leader ability "Rites" that adds 1 to its OC
+    When 5 models of "Squad" are destroyed
+    Then "Squad" has 0 models left
+    And "Captain" has Ld 5+
+    And "Rites" is in force for "Captain"
