@@ -7,6 +7,7 @@ steps/fight_moves.py; every one passes its slots here as one dict of arguments."
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import Any
 
 from ruleslawyer.core import MoveKind, Reason, Verdict
@@ -14,13 +15,16 @@ from ruleslawyer.core.eligibility import MOVE_REASONS
 from ruleslawyer.core.fight_move_reasons import END_REASONS
 from ruleslawyer.core.fight_moves_end import Aim, measured
 from ruleslawyer.core.fight_order import consolidation_reasons
+from ruleslawyer.core.keywords import FLY
 from ruleslawyer.core.set_up_ends import SET_UP_REASONS
 from ruleslawyer.scenario.state import ScenarioState
 
+from ._end_checks import Extra, surge_extra
 from ._fight_ends import aim, before_moving
 from ._where import Ends, ends_at
 from .position_moves import _SET_UP, end_reasons, ingress_check
 from .set_up_moves import disembark_check
+from .surge_moves import surge_words
 
 Args = dict[str, Any]
 # The slots that say where the models end: a step with none of them asks before the move.
@@ -40,14 +44,35 @@ def ends_named(args: Args) -> bool:
 
 
 def named(ctx: ScenarioState, args: Args) -> Aim:
-    """What the step names of the move: its enemy units (`against`) or objective (`onto`)."""
+    """What the step names of the move: its enemy units (`against`) or objective (`onto`);
+    a surge's target is weighed by its own check (``surge_terms``)."""
+    if MoveKind.parse(args["move"]) is MoveKind.SURGE:
+        return Aim((), None)
     against = tuple(args[k] for k in ("enemy", "second") if args.get(k))
     return aim(ctx, ctx.game, MoveKind.parse(args["move"]), against, args.get("objective"))
+
+
+def surge_terms(ctx: ScenarioState, args: Args) -> tuple[Fraction | None, Extra]:
+    """A surge query's maximum distance (`of up to <n>"`, else not weighed) and its 21.02
+    check, with the target `against` names (else the closest enemy unit), read as the When
+    form reads them (steps/surge_moves.py)."""
+    maximum, against = surge_words(ctx, _surge_said(args))
+    fly = ctx.game.unit(ctx.unit(args["unit"]).name).has(FLY)
+    return maximum, surge_extra(ctx.game, fly, against)
+
+
+def _surge_said(args: Args) -> str:
+    """A surge query's words before `to ...`, as the When form writes them."""
+    up_to = f'of up to {args["distance"]}"' if args.get("distance") else ""
+    against = f'against "{args["enemy"]}"' if args.get("enemy") else ""
+    return " ".join(w for w in (up_to, against) if w)
 
 
 def aimed(args: Args) -> str:
     """The aim as the step said it (` against "Boyz"`, ` onto objective 1`), or nothing."""
     enemies = [f'"{args[k]}"' for k in ("enemy", "second") if args.get(k)]
+    if MoveKind.parse(args["move"]) is MoveKind.SURGE:
+        return f" {_surge_said(args)}"
     if enemies:
         return " against " + " and ".join(enemies)
     if args.get("mode"):
@@ -102,7 +127,8 @@ def verdict_to(ctx: ScenarioState, args: Args) -> Verdict:
     verdict = game.moves.can_move(name, kind)
     if not verdict.yes:
         return verdict
-    _, found = end_reasons(ctx, name, kind, moved_to, aiming)
+    maximum, extra = surge_terms(ctx, args) if kind is MoveKind.SURGE else (None, None)
+    _, found = end_reasons(ctx, name, kind, moved_to, aiming, maximum, extra)
     consulted = tuple(dict.fromkeys((*verdict.consulted, *(r.rule for r in found))))
     return Verdict(not found, found, consulted)
 

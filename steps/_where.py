@@ -18,7 +18,51 @@ from ruleslawyer.scenario.positions import Placed, number
 from ruleslawyer.scenario.registry import REGISTRY
 from ruleslawyer.scenario.state import ScenarioState
 
+
+class End(tuple[Fraction, Fraction]):
+    """Where a model ends, (x, y), with the height and facing a move's table gives it (§19.6:
+    `model | x | y [| height | facing]`); ``None`` keeps the model's own."""
+
+    height: Fraction | None
+    facing: Fraction | None
+
+    def __new__(
+        cls,
+        x: Fraction,
+        y: Fraction,
+        height: Fraction | None = None,
+        facing: Fraction | None = None,
+    ) -> End:
+        made = super().__new__(cls, (x, y))
+        made.height = height
+        made.facing = facing
+        return made
+
+
+def moved_row(row: Placed, end: tuple[Fraction, Fraction]) -> Placed:
+    """``row``'s model where ``end`` says: its point, and its height and facing where the
+    table gives them, else the model's own."""
+    height = getattr(end, "height", None)
+    facing = getattr(end, "facing", None)
+    return Placed(
+        row.unit,
+        row.label,
+        (end[0], end[1]),
+        row.height if height is None else height,
+        row.base,
+        row.facing if facing is None else facing,
+        row.line,
+    )
+
+
+def set_up_row(unit: str, label: str, end: tuple[Fraction, Fraction], line: int | None) -> Placed:
+    """A model set up where ``end`` says (03.02): height and facing 0 unless the table gives
+    them."""
+    return moved_row(Placed(unit, label, end, Fraction(0), None, Fraction(0), line), end)
+
+
 Ends = dict[str, tuple[Fraction, Fraction]]
+_EXTRA_COLUMNS = ("height", "facing")
 Args = dict[str, Any]
 _TABLE = "a move's table"
 
@@ -72,19 +116,38 @@ def point_ends(
 
 
 def table_ends(unit: str, datatable: list[list[str]], what: str) -> Ends:
-    """A table `model | x | y` as positions by model label (§19.6)."""
+    """A table `model | x | y [| height | facing]` as positions by model label (§19.6)."""
     if not datatable or [h.strip() for h in datatable[0]][:3] != ["model", "x", "y"]:
         raise RulesInputError(f"{what} has the columns model | x | y", word=what)
+    extra = [h.strip() for h in datatable[0]][3:]
+    for column in extra:
+        if column not in _EXTRA_COLUMNS or extra.count(column) > 1:
+            raise RulesInputError(
+                f"{what} has the columns model | x | y, then height and facing if wanted; "
+                f'"{column}" is not one of them',
+                word=column,
+            )
     ends: Ends = {}
     for row in datatable[1:]:
         label, x, y = (c.strip() for c in row[:3])
+        more = {c: row[3 + i].strip() for i, c in enumerate(extra) if row[3 + i].strip()}
         if label in ends:
             raise RulesInputError(
                 f'{what} gives model {label} of "{unit}" twice; a model label is unique in its '
                 "unit",
                 word=label,
             )
-        ends[label] = (number(x, f"model {label}'s x"), number(y, f"model {label}'s y"))
+        height = number(more["height"], f"model {label}'s height") if "height" in more else None
+        if height is not None and height < 0:
+            raise RulesInputError(
+                f"model {label}'s height is {more['height']}: a height is the level the base "
+                "stands on, 0 or more inches above the battlefield",
+                word=more["height"],
+            )
+        facing = number(more["facing"], f"model {label}'s facing") if "facing" in more else None
+        ends[label] = End(
+            number(x, f"model {label}'s x"), number(y, f"model {label}'s y"), height, facing
+        )
     if not ends:
         raise RulesInputError(f"{what} gives no model a position", word=what)
     return ends

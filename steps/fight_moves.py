@@ -187,6 +187,17 @@ _BEFORE_AIMS = (
     ),
 )
 
+# A surge's distance and target (21.02), as a query's aim (§19.6: `of up to <n>"`, then
+# `against "<enemy>"`, before `to ...`), read as steps/surge_moves.py's When forms read them.
+_SURGE_AIMS = (
+    Aimed('a [move=surge] move of up to {distance:length}"', 'a surge move of up to 3"'),
+    Aimed('a [move=surge] move against "{enemy}"', 'a surge move against "Boyz"'),
+    Aimed(
+        'a [move=surge] move of up to {distance:length}" against "{enemy}"',
+        'a surge move of up to 3" against "Boyz"',
+    ),
+)
+
 _ROWS = "\n  | model | x  | y  |\n  | 1     | 12 | 10 |"
 _NOT_ENGAGED = "it would not end engaged"
 # Each form: its claim, where the models end, and an example's words after the aim.
@@ -233,5 +244,5 @@ def register(aims: Iterable[Aimed], forms: tuple[Form, ...]) -> None:
 
 register((_AGAINST, _AGAINST_TWO, _ONTO), _MADE)
 register((_AGAINST, _AGAINST_TWO, _ONTO), _MADE_PLACED)
-register((_ANY, _AGAINST, _AGAINST_TWO, _ONTO, _USING), _ASKED)
+register((_ANY, _AGAINST, _AGAINST_TWO, _ONTO, _USING, *_SURGE_AIMS), _ASKED)
 register(_BEFORE_AIMS, _ASKED_BEFORE)

@@ -29,7 +29,7 @@ from ruleslawyer.scenario.state import ScenarioState
 from ._end_checks import Extra, charge_extra, surge_extra
 from ._fight_ends import ended_engaged, fight_reasons
 from ._verdicts import _happened
-from ._where import BY, TABLE, TO, Ended, Ends, when_ended
+from ._where import BY, TABLE, TO, Ended, Ends, moved_row, set_up_row, when_ended
 
 _MAXIMUM_FROM_M = (MoveKind.NORMAL, MoveKind.FALL_BACK)
 # 12.03, 12.08: their maximum distance, from the rules numbers.
@@ -163,10 +163,7 @@ def end_reasons(
     game = ctx.game
     board = ctx.board
     rows = board.rows[name]
-    moved = [
-        Placed(r.unit, r.label, ends.get(r.label, r.at), r.height, r.base, r.facing, r.line)
-        for r in rows
-    ]
+    moved = [moved_row(r, ends[r.label]) if r.label in ends else r for r in rows]
     mine = game.unit(name)
     friends, enemies = _others(ctx, game, name)
     if maximum is None and kind in _MAXIMUM_FROM_M:
@@ -252,10 +249,7 @@ def ingress_check(
     game = ctx.game
     name = ctx.unit(unit).name
     board = ctx.board
-    rows = [
-        Placed(name, label, at, Fraction(0), None, Fraction(0), ctx.line)
-        for label, at in ends.items()
-    ]
+    rows = [set_up_row(name, label, at, ctx.line) for label, at in ends.items()]
     into = _opponents_zone(ctx, game.unit(name).player, [board.footprint(r) for r in rows])
     verdict = game.moves.can_move(name, kind, into=into)
     if not verdict.yes:

@@ -10,7 +10,6 @@ destroyed and "<unit>" disembarks to the placement "<name>"`."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from fractions import Fraction
 
 from ruleslawyer.core import ImpossibleEvent, MoveKind, RulesInputError
 from ruleslawyer.core.clock import other
@@ -34,7 +33,17 @@ from ruleslawyer.scenario.registry import when
 from ruleslawyer.scenario.state import ScenarioState
 
 from ._verdicts import _happened
-from ._where import PLACED, TABLE, TO, Ended, Ends, placed_ends, when_ended
+from ._where import (
+    PLACED,
+    TABLE,
+    TO,
+    Ended,
+    Ends,
+    moved_row,
+    placed_ends,
+    set_up_row,
+    when_ended,
+)
 from .position_moves import SET_UPS, _others, refresh
 
 
@@ -83,10 +92,7 @@ def _rows_for(ctx: ScenarioState, name: str, unit: str, ends: Ends) -> list[Plac
             f"({len(ends)} given)",
             word=unit,
         )
-    return [
-        Placed(name, label, at, Fraction(0), None, Fraction(0), ctx.line)
-        for label, at in ends.items()
-    ]
+    return [set_up_row(name, label, at, ctx.line) for label, at in ends.items()]
 
 
 def _transport(ctx: ScenarioState, unit: str, name: str) -> str:
@@ -224,7 +230,7 @@ def _at(row: Placed, ends: Ends) -> Placed:
     at = ends.get(row.label)
     if at is None:
         return row
-    return Placed(row.unit, row.label, at, row.height, row.base, row.facing, row.line)
+    return moved_row(row, at)
 
 
 SET_UPS[MoveKind.DISEMBARK] = lambda ctx, unit, ends, said: disembark(ctx, unit, ends, said)

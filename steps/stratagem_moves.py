@@ -7,8 +7,6 @@ charge move checked as a charge move's (11.04)."""
 
 from __future__ import annotations
 
-from fractions import Fraction
-
 from ruleslawyer.core import ImpossibleEvent, MoveKind, RulesInputError
 from ruleslawyer.core.end_positions import set_up_problems
 from ruleslawyer.core.keywords import AIRCRAFT
@@ -20,7 +18,7 @@ from ruleslawyer.scenario.measuring import Side
 from ruleslawyer.scenario.positions import Placed
 from ruleslawyer.scenario.state import ScenarioState
 
-from ._where import PLACED, TABLE, TO, Ended, Ends, labelled, when_ended
+from ._where import PLACED, TABLE, TO, Ended, Ends, labelled, set_up_row, when_ended
 from .position_moves import _move, _others, refresh
 
 _USES = 'player {player:player} uses the "{stratagem}" stratagem on "{unit}"'
@@ -101,10 +99,7 @@ def _ingress_rows(ctx: ScenarioState, unit: str, name: str, ends: Ends, said: st
             f"one ({len(ends)} given)",
             word=unit,
         )
-    rows = [
-        Placed(name, label, at, Fraction(0), None, Fraction(0), ctx.line)
-        for label, at in ends.items()
-    ]
+    rows = [set_up_row(name, label, at, ctx.line) for label, at in ends.items()]
     friends, enemies = _others(ctx, game, name)
     found = set_up_problems(
         [(r.label, board.footprint(r)) for r in rows],

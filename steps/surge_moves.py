@@ -79,8 +79,9 @@ _SURGE_HOW = re.compile(
 )
 
 
-def _surge(ctx: ScenarioState, unit: str, lead: str, how: str, ends: Ends, said: str) -> None:
-    text = f"{lead}{how}"
+def surge_words(ctx: ScenarioState, text: str) -> tuple[Fraction | None, str | None]:
+    """What a surge step says before `to ...` (§19.6), for its When and its queries: the
+    distance its rule allows (`of up to <n>"`) and the surge target (`against "<enemy>"`)."""
     found = _SURGE_HOW.fullmatch(text)
     if found is None:
         raise RulesInputError(
@@ -92,7 +93,12 @@ def _surge(ctx: ScenarioState, unit: str, lead: str, how: str, ends: Ends, said:
     if maximum is not None and maximum <= 0:
         raise RulesInputError(f'a surge move of up to {found["n"]}" moves no model', word=text)
     enemy = found["enemy"] or found["only"]
-    against = ctx.unit(enemy).name if enemy else None
+    return maximum, ctx.unit(enemy).name if enemy else None
+
+
+def _surge(ctx: ScenarioState, unit: str, lead: str, how: str, ends: Ends, said: str) -> None:
+    text = f"{lead}{how}"
+    maximum, against = surge_words(ctx, text)
     fly = ctx.game.unit(ctx.unit(unit).name).has(FLY)
     said = f"{text} {said}"
     extra = surge_extra(ctx.game, fly, against)

@@ -78,7 +78,8 @@ def test_several_objectives_left_unnamed_ask_for_onto() -> None:
 def test_against_on_a_normal_move_and_onto_on_a_pile_in_are_input_errors() -> None:
     normal = error_of('Then "Squad" can make a normal move against "Boyz" to (11, 10)')
     assert "no step matches" in normal.message and normal.word == "against"
-    assert "charge/pile-in/consolidation move against" in (normal.suggestion or "")
+    # the suggestion names forms that take `against` (a charge's, a pile-in's, a surge's ...)
+    assert 'move against "<enemy>"' in (normal.suggestion or "")
     onto = error_of(
         "Given objective 1 is an objective marker at (10, 8)",
         'Then "Squad" can make a pile-in move onto objective 1 to (11, 10)',

@@ -375,6 +375,32 @@ def test_to_one_point_for_a_unit_of_several_models() -> None:
     names(error, "Squad")
 
 
+def test_a_move_table_column_other_than_height_or_facing_is_named() -> None:
+    error = error_of(
+        *UNITS,
+        "Given it is player A's Movement phase",
+        positions(*FAR[1:]),
+        (
+            'When "Squad" makes a normal move to:',
+            (("model", "x", "y", "base"), ("1", "12", "10", "32mm")),
+        ),
+    )
+    names(error, '"base"', "height", "facing")
+
+
+def test_a_negative_height_in_a_move_table_names_the_value() -> None:
+    error = error_of(
+        *UNITS,
+        "Given it is player A's Movement phase",
+        positions(*FAR[1:]),
+        (
+            'When "Squad" makes a normal move to:',
+            (("model", "x", "y", "height"), ("1", "12", "10", "-1")),
+        ),
+    )
+    names(error, "-1", "height")
+
+
 def test_an_ingress_in_the_opponents_zone_before_round_three_is_refused() -> None:
     with pytest.raises(ScenarioInputError) as caught:
         run(

@@ -13,8 +13,9 @@ whole ends (a unit, one model, an area or a marker). The geometry is the kernel'
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
-from decimal import ROUND_HALF_UP, Decimal
+from decimal import ROUND_DOWN, ROUND_HALF_UP, Decimal, localcontext
 from fractions import Fraction
 
 from .bases import EDGES, Battlefield, Footprint
@@ -80,11 +81,36 @@ def ends_within(
 def ends_wholly_within(
     first: Sequence[Footprint], second: Sequence[Footprint], distance: Fraction
 ) -> bool:
-    """Every model of ``first`` wholly within ``distance`` of one part of ``second`` (in plan).
-    With several models in ``second`` each model of ``first`` must be wholly within the
-    distance of one of them: a base whose points are near different models of ``second``
-    but wholly near none of them is not counted (a reading, docs/interpretations.md)."""
-    return all(any(wholly_within(m.shape, o.shape, distance) for o in second) for m in first)
+    """Every model of ``first`` wholly within ``distance`` of one part of ``second``, in three
+    dimensions (01.04, contract §19.4). With several models in ``second`` each model of
+    ``first`` must be wholly within the distance of one of them: a base whose points are near
+    different models of ``second`` but wholly near none of them is not counted (a reading,
+    docs/interpretations.md)."""
+    return all(any(_wholly_within_in_space(m, o, distance) for o in second) for m in first)
+
+
+def _wholly_within_in_space(model: Footprint, other: Footprint, distance: Fraction) -> bool:
+    """A flat base stands at one level, so every point of it is the same height from
+    ``other``'s extent: it is wholly within ``distance`` in space when it is wholly within
+    sqrt(distance² - height²) in plan (01.04, contract §19.4: distances are
+    three-dimensional)."""
+    rise = vertical_gap(model.heights, other.heights)
+    if rise > distance:
+        return False
+    room = distance if rise == 0 else _plan_room(distance, rise)
+    return wholly_within(model.shape, other.shape, room)
+
+
+def _plan_room(distance: Fraction, rise: Fraction) -> Fraction:
+    """sqrt(distance² - rise²), exact where it is rational, else to 50 places."""
+    square = distance * distance - rise * rise
+    top, bottom = math.isqrt(square.numerator), math.isqrt(square.denominator)
+    if top * top == square.numerator and bottom * bottom == square.denominator:
+        return Fraction(top, bottom)
+    with localcontext() as context:
+        context.prec = 60
+        root = (Decimal(square.numerator) / Decimal(square.denominator)).sqrt()
+        return Fraction(root.quantize(Decimal(1).scaleb(-50), rounding=ROUND_DOWN))
 
 
 def distance(first: Sequence[Footprint], second: Sequence[Footprint], measure: str) -> Decimal:
