@@ -43,3 +43,17 @@ def test_an_irrational_room_is_measured_to_its_side_of_the_boundary() -> None:
     # 1" up, within 3": room sqrt(8) = 2.8284...; the farthest point is 2.8" or 2.83" away
     assert ends_wholly_within([model("12.8", "1")], [model("10")], Fraction(3))
     assert not ends_wholly_within([model("12.83", "1")], [model("10")], Fraction(3))
+
+
+def test_a_base_exactly_at_an_irrational_room_is_within_it() -> None:
+    # half an inch up, within 1.5": room sqrt(9/4 - 1/4) = sqrt(2); two bases of one size whose
+    # centres are (1, 1) apart in plan are exactly sqrt(2) apart everywhere: within, as
+    # "within" takes in its boundary (the rounding of the root must not leave it out)
+    upper = Footprint(
+        Disc(point(Fraction(11), Fraction(11)), Fraction(1, 2)), *[Fraction(1, 2)] * 2
+    )
+    lower = Footprint(
+        Disc(point(Fraction(10), Fraction(10)), Fraction(1, 2)), Fraction(0), Fraction(0)
+    )
+    assert ends_wholly_within([upper], [lower], Fraction(3, 2))
+    assert not ends_wholly_within([upper], [lower], Fraction(149, 100))

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from decimal import ROUND_DOWN, ROUND_HALF_UP, Decimal, localcontext
+from decimal import ROUND_HALF_UP, ROUND_UP, Decimal, localcontext
 from fractions import Fraction
 
 from .bases import EDGES, Battlefield, Footprint
@@ -102,7 +102,9 @@ def _wholly_within_in_space(model: Footprint, other: Footprint, distance: Fracti
 
 
 def _plan_room(distance: Fraction, rise: Fraction) -> Fraction:
-    """sqrt(distance² - rise²), exact where it is rational, else to 50 places."""
+    """sqrt(distance² - rise²), exact where it is rational, else rounded up at the 50th place:
+    "within" takes in its boundary, and a base whose farthest point is exactly that far (a
+    rational square, an irrational root) must not fall outside it by the rounding."""
     square = distance * distance - rise * rise
     top, bottom = math.isqrt(square.numerator), math.isqrt(square.denominator)
     if top * top == square.numerator and bottom * bottom == square.denominator:
@@ -110,7 +112,7 @@ def _plan_room(distance: Fraction, rise: Fraction) -> Fraction:
     with localcontext() as context:
         context.prec = 60
         root = (Decimal(square.numerator) / Decimal(square.denominator)).sqrt()
-        return Fraction(root.quantize(Decimal(1).scaleb(-50), rounding=ROUND_DOWN))
+        return Fraction(root.quantize(Decimal(1).scaleb(-50), rounding=ROUND_UP))
 
 
 def distance(first: Sequence[Footprint], second: Sequence[Footprint], measure: str) -> Decimal:
