@@ -6,8 +6,9 @@ CP-gain kinds are in ``cost_kinds``.)"""
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
+from typing import Any
 
 from . import reading
 from .clock import Moment
@@ -462,41 +463,53 @@ def _alive(facts: Sequence[PartFacts]) -> list[PartFacts]:
     return [f for f in facts if f.models > 0] or list(facts)
 
 
-def _apply_oc(unit: Unit, changes: Sequence[Effect]) -> Unit:
-    facts = tuple(
-        replace(p, ocs=tuple(_oc_of(v, _of_part(changes, p.name)) for v in p.ocs))
-        for p in unit.part_facts
-    )
+def _apply_per_model(
+    unit: Unit,
+    changes: Sequence[Effect],
+    names: tuple[str, str],
+    of: Callable[[Any, Sequence[Effect]], Any],
+    combined: Callable[[list[Any]], tuple[Any, tuple[Any, ...]]],
+) -> Unit:
+    """``changes`` to a characteristic kept per model profile (``names``: the unit's field and
+    the per-profile field, OC and OCs, Ld and Lds), each value changed by ``of``. 19.04: in an
+    attached unit a part's own change (TARGET `this model`) counts for that part's models only,
+    and the unit's values are then its parts' with models left, ``combined`` as
+    core/attached.py makes them."""
+    one, many = names
+
+    def changed(part: PartFacts) -> PartFacts:
+        values: dict[str, Any] = {
+            many: tuple(of(v, _of_part(changes, part.name)) for v in getattr(part, many))
+        }
+        return replace(part, **values)
+
+    facts = tuple(changed(p) for p in unit.part_facts)
     if not any(e.part for e in changes) or not facts:
         whole = _whole(changes) if facts else list(changes)
+        values = tuple(of(v, whole) for v in getattr(unit, many))
         return reading.copy(
-            unit,
-            oc=_oc_of(unit.oc, whole),
-            ocs=tuple(_oc_of(v, whole) for v in unit.ocs),
-            part_facts=facts,
+            unit, **{one: of(getattr(unit, one), whole), many: values}, part_facts=facts
         )
-    # 19.04: a part's own change counts for that part's models only; the unit's OC values are
-    # its parts' with models left, as core/attached.py makes them.
-    ocs = tuple(oc for f in _alive(facts) for oc in f.ocs)
-    present = [oc for oc in ocs if oc is not None]
-    return reading.copy(unit, oc=max(present) if present else None, ocs=ocs, part_facts=facts)
+    value, values = combined([v for f in _alive(facts) for v in getattr(f, many)])
+    return reading.copy(unit, **{one: value, many: values}, part_facts=facts)
+
+
+def _ocs_combined(values: list[int | None]) -> tuple[int | None, tuple[int | None, ...]]:
+    present = [oc for oc in values if oc is not None]
+    return (max(present) if present else None), tuple(values)
+
+
+def _lds_combined(values: list[int]) -> tuple[int, tuple[int, ...]]:
+    lds = tuple(sorted(set(values)))
+    return min(lds), lds
+
+
+def _apply_oc(unit: Unit, changes: Sequence[Effect]) -> Unit:
+    return _apply_per_model(unit, changes, ("oc", "ocs"), _oc_of, _ocs_combined)
 
 
 def _apply_ld(unit: Unit, changes: Sequence[Effect]) -> Unit:
-    facts = tuple(
-        replace(p, lds=tuple(_ld_of(v, _of_part(changes, p.name)) for v in p.lds))
-        for p in unit.part_facts
-    )
-    if not any(e.part for e in changes) or not facts:
-        whole = _whole(changes) if facts else list(changes)
-        return reading.copy(
-            unit,
-            ld=_ld_of(unit.ld, whole),
-            lds=tuple(_ld_of(v, whole) for v in unit.lds),
-            part_facts=facts,
-        )
-    lds = tuple(sorted({ld for f in _alive(facts) for ld in f.lds}))
-    return reading.copy(unit, ld=min(lds), lds=lds, part_facts=facts)
+    return _apply_per_model(unit, changes, ("ld", "lds"), _ld_of, _lds_combined)
 
 
 def _apply_w(unit: Unit, changes: Sequence[Effect]) -> Unit:

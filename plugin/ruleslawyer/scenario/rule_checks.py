@@ -4,10 +4,13 @@ stratagems, objectives and rules its effects name, which the scenario must set u
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Protocol
 
-from ruleslawyer.core import RulesInputError
+from ruleslawyer.core import RulesInputError, Trigger
 from ruleslawyer.core import effect_kinds as ek
+from ruleslawyer.core.cost_kinds import CP_COST
+from ruleslawyer.core.effects import Until
 from ruleslawyer.core.errors import closest
 from ruleslawyer.core.stratagem_costs import Stratagems
 from ruleslawyer.scenario.errors import EarlierStepError
@@ -100,3 +103,72 @@ def check_names(decl: RuleDecl, game: Game, rules_named: set[str]) -> None:
                     word=name,
                     suggestion=exc.suggestion,
                 ) from None
+
+
+def check_rows(
+    name: str,
+    rows: Mapping[str, str],
+    effects: tuple[ek.Stated, ...],
+    *,
+    when: str,
+    trigger: Trigger | None,
+    triggered: bool,
+    said_until: Until | None,
+    until: Until,
+    target: str,
+    default_target: str,
+    mission: bool,
+) -> None:
+    """The input errors of a declaration's rows read together (contract 18.1, 18.2, 18.8): a
+    one-shot effect needs a trigger and takes no duration; TARGET "you" takes player effects
+    only; "for that use" a CP cost only; "until the end of the phase" a rule that resolves in a
+    phase; and a mission rule, which has no owner, says no "you", "your" or "friendly"."""
+    effect_row = rows["EFFECT"]
+    for stated in effects:
+        if stated.kind.once and not triggered:
+            raise RulesInputError(
+                f'"{stated.words}" happens once: it needs a WHEN other than always, a trigger '
+                "(contract 18.2)",
+                word=stated.words,
+                suggestion="WHEN | the end of your Movement phase",
+            )
+        if stated.kind.once and (said_until or "DURATION" in rows):
+            raise RulesInputError(
+                f'"{stated.words}" happens once: it takes no duration (contract 18.2)',
+                word=rows.get("DURATION", effect_row),
+            )
+    unit_effects = [st.words for st in effects if not st.for_player]
+    if target == "you" and unit_effects:
+        fits = [t for t in TARGETS if t != "you"]
+        raise RulesInputError(
+            f'"{unit_effects[0]}" is an effect on a unit ("it"): TARGET "you" is the player, '
+            "for a player effect (a CP cost, a 15.01 limit, CP gained); a unit effect takes "
+            "one of: " + "; ".join(fits) + " (18.1)",
+            word=rows.get("TARGET", target),
+            suggestion=default_target,
+        )
+    if until is Until.FOR_THAT_USE:
+        not_cost = next((st for st in effects if st.kind is not CP_COST), None)
+        if not_cost is not None or not effects:
+            raise RulesInputError(
+                f'"for that use" lasts for one use of a stratagem: it applies to a CP cost '
+                f'only, not to "{not_cost.words if not_cost else effect_row}" (18.2)',
+                word=until.value,
+                suggestion=Until.END_OF_PHASE.value,
+            )
+    outside = trigger is not None and trigger.point.name.startswith(("TURN", "ROUND"))
+    if outside and until is Until.END_OF_PHASE:
+        raise RulesInputError(
+            f'"{name}" resolves at {when}, outside any phase: "until the end of the '
+            'phase" cannot apply (07.01, 07.02)',
+            word=until.value,
+            suggestion=Until.END_OF_TURN.value,
+        )
+    for row in ("EFFECT", "CONDITION", "DURATION", "WHEN"):
+        said = rows.get(row, "")
+        if mission and re.search(r"\b(you|your|friendly)\b", said, re.I):
+            raise RulesInputError(
+                f'the mission rule "{name}" has no owner: "you", "your" and "friendly" mean '
+                f"nothing in its {row} row (app 01.03.01, Player's Rules; contract 18.1)",
+                word=said,
+            )

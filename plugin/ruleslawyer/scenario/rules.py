@@ -23,7 +23,7 @@ from ruleslawyer.core import (
     Unit,
 )
 from ruleslawyer.core import effect_kinds as ek
-from ruleslawyer.core.cost_kinds import CP_COST, cost_changes
+from ruleslawyer.core.cost_kinds import cost_changes
 from ruleslawyer.core.effects import KIND_CLAUSES, Condition, Effect, Until
 from ruleslawyer.core.errors import closest
 from ruleslawyer.core.once_kinds import Resolver
@@ -33,7 +33,7 @@ from ruleslawyer.core.rule_conditions import condition as parse_condition
 from ruleslawyer.core.rule_events import EACH_TIME, EachTime, Event, EventRule, Happening
 from ruleslawyer.core.stratagem_costs import CostChange, Form, Stratagems
 from ruleslawyer.scenario.errors import EarlierStepError
-from ruleslawyer.scenario.rule_checks import TARGETS, check_names, check_target
+from ruleslawyer.scenario.rule_checks import check_names, check_rows, check_target
 
 if TYPE_CHECKING:
     from ruleslawyer.core import Game
@@ -175,56 +175,21 @@ def declare(
     condition = parse_condition(" and ".join(parts), facts) if parts else None
     target = normal_words(rows.get("TARGET", DEFAULT_TARGET[source])).lower()
     check_target(name, source == Source.MISSION, target, rows.get("TARGET"))
-    for stated in effects:
-        if stated.kind.once and not triggered:
-            raise RulesInputError(
-                f'"{stated.words}" happens once: it needs a WHEN other than always, a trigger '
-                "(contract 18.2)",
-                word=stated.words,
-                suggestion="WHEN | the end of your Movement phase",
-            )
-        if stated.kind.once and (said_until or "DURATION" in rows):
-            raise RulesInputError(
-                f'"{stated.words}" happens once: it takes no duration (contract 18.2)',
-                word=rows.get("DURATION", effect_row),
-            )
-    unit_effects = [st.words for st in effects if not st.for_player]
-    if target == "you" and unit_effects:
-        fits = [t for t in TARGETS if t != "you"]
-        raise RulesInputError(
-            f'"{unit_effects[0]}" is an effect on a unit ("it"): TARGET "you" is the player, '
-            "for a player effect (a CP cost, a 15.01 limit, CP gained); a unit effect takes "
-            "one of: " + "; ".join(fits) + " (18.1)",
-            word=rows.get("TARGET", target),
-            suggestion=DEFAULT_TARGET[source],
-        )
-    if until is Until.FOR_THAT_USE:
-        not_cost = next((st for st in effects if st.kind is not CP_COST), None)
-        if not_cost is not None or not effects:
-            raise RulesInputError(
-                f'"for that use" lasts for one use of a stratagem: it applies to a CP cost '
-                f'only, not to "{not_cost.words if not_cost else effect_row}" (18.2)',
-                word=until.value,
-                suggestion=Until.END_OF_PHASE.value,
-            )
-    outside = trigger is not None and trigger.point.name.startswith(("TURN", "ROUND"))
-    if outside and until is Until.END_OF_PHASE:
-        raise RulesInputError(
-            f'"{name}" resolves at {when}, outside any phase: "until the end of the '
-            'phase" cannot apply (07.01, 07.02)',
-            word=until.value,
-            suggestion=Until.END_OF_TURN.value,
-        )
+    check_rows(
+        name,
+        rows,
+        effects,
+        when=when,
+        trigger=trigger,
+        triggered=triggered,
+        said_until=said_until,
+        until=until,
+        target=target,
+        default_target=DEFAULT_TARGET[source],
+        mission=source == Source.MISSION,
+    )
     if triggered and said_until is None and "DURATION" not in rows:
         until = Until.END_OF_PHASE  # a triggered rule's effect lasts to the phase's end (item 10)
-    for row in ("EFFECT", "CONDITION", "DURATION", "WHEN"):
-        said = rows.get(row, "")
-        if source == Source.MISSION and re.search(r"\b(you|your|friendly)\b", said, re.I):
-            raise RulesInputError(
-                f'the mission rule "{name}" has no owner: "you", "your" and "friendly" mean '
-                f"nothing in its {row} row (app 01.03.01, Player's Rules; contract 18.1)",
-                word=said,
-            )
     decl = RuleDecl(
         name,
         source,
