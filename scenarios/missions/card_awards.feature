@@ -242,3 +242,79 @@ Feature: §20.2 The awards of the Chapter Approved 2026-27 cards, each where it 
     And a unit "Squad" for player A
     And "Squad" is embarked within "Rhino"
     Then "Squad" can be selected for player A's "Beacon"
+
+  Scenario: Overwhelming Force counts an attached unit that started the turn within range of an objective
+    Given player A has the secondary mission "Overwhelming Force"
+    And it is player A's Fight phase in battle round 2
+    And a unit "Captain" for player B
+    And "Captain" has the keyword CHARACTER
+    And a unit "Guards" for player B
+    And "Captain" is leading "Guards"
+    And "Guards" started the turn within the ruin
+    When "Guards" is destroyed
+    And the game advances to the end of the turn
+    Then player A scores 3 VP for "Overwhelming Force"
+
+  Scenario: Purge and Secure's two kill awards share a tier: 3 VP, not 6
+    Given player A has the primary mission "Purge and Secure"
+    And it is player A's Fight phase in battle round 1
+    And a unit "Killers" for player A
+    And "Killers" is within the hill
+    And a unit "Boyz" for player B
+    And "Boyz" started the turn within the ruin
+    When "Boyz" is destroyed by "Killers"
+    And the game advances to the end of the turn
+    Then player A scores 3 VP for "Purge and Secure"
+
+  Scenario: Secure Asset at the end of the Command phase of battle round 2 with three objectives
+    Given player A has the primary mission "Secure Asset"
+    And it is player A's Command phase in battle round 2
+    And a unit "One" for player A
+    And "One" is within the bunker
+    And a unit "Two" for player A
+    And "Two" is within the ruin
+    And a unit "Three" for player A
+    And "Three" is within the hill
+    When the game advances to the end of player A's Command phase
+    Then player A scores 8 VP for "Secure Asset"
+
+  Scenario: Gather Intel's central award scores in battle round 1, not battle round 2
+    Given player A has the primary mission "Gather Intel"
+    And the ruin is a central objective
+    And it is player A's Fight phase in battle round 2
+    And a unit "Squad" for player A
+    And "Squad" is within the ruin
+    When the game advances to the end of the turn
+    Then player A scores no VP for "Gather Intel"
+
+  Scenario: Delaying Action needs both a central and an expansion objective
+    Given player A has the primary mission "Delaying Action"
+    And the ruin is a central objective
+    And it is player A's Fight phase in battle round 2
+    And a unit "Squad" for player A
+    And "Squad" is within the ruin
+    When the game advances to the end of the turn
+    Then player A scores no VP for "Delaying Action"
+
+  Scenario: Vanguard Operation's end-of-battle award is not cut by a full round cap
+    Given the mission lasts 1 battle round
+    And player A has the primary mission "Vanguard Operation"
+    And player A has scored 15 VP from primary missions in battle round 1
+    And player A has 15 VP
+    And it is player B's Fight phase in battle round 1
+    And a unit "Squad" for player A
+    And "Squad" is within the crater
+    When the game advances to the end of the battle round
+    Then player A scores 10 VP for "Vanguard Operation"
+
+  Scenario: Inescapable Dominion scores 4 VP at the end of your turn for three objectives
+    Given player A has the primary mission "Inescapable Dominion"
+    And it is player A's Fight phase in battle round 1
+    And a unit "One" for player A
+    And "One" is within the bunker
+    And a unit "Two" for player A
+    And "Two" is within the ruin
+    And a unit "Three" for player A
+    And "Three" is within the hill
+    When the game advances to the end of the turn
+    Then player A scores 4 VP for "Inescapable Dominion"
