@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ruleslawyer.core import RulesInputError
 from ruleslawyer.core import effect_kinds as ek
+from ruleslawyer.core.effect_kinds import DURATION_WORDS
 from ruleslawyer.core.effect_vocabulary import counts_as
 from ruleslawyer.core.effects import in_force
 from ruleslawyer.scenario import rule_replay, rules
@@ -26,7 +27,22 @@ def _one_line(
     player: str | None,
     effect: str,
 ) -> None:
-    rules.declare(ctx, rule, source, holder, player, {"EFFECT": effect})
+    rules.declare(ctx, rule, source, holder, player, one_line_rows(effect))
+
+
+def one_line_rows(effect: str) -> dict[str, str]:
+    """The rows a one-line declaration says (contract 18.1): its EFFECT, and a trailing
+    `, <duration>` that is or ends in `while <condition>` (`, while it is engaged`; `, until
+    the end of the turn, while it is engaged`) as its DURATION row. A trailing `until ...`
+    alone stays in the EFFECT, which reads it (core/effect_kinds.parse_effects)."""
+    at = effect.lower().rfind(", while ")
+    if at < 0:
+        return {"EFFECT": effect}
+    body, duration = effect[:at].rstrip(), effect[at + 2 :].strip()
+    head, comma, until = body.rpartition(",")
+    if comma and until.strip().lower() in {w.lower() for w in DURATION_WORDS}:
+        body, duration = head.rstrip(), f"{until.strip()}, {duration}"
+    return {"EFFECT": body, "DURATION": duration}
 
 
 def _table(

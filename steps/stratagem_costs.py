@@ -286,6 +286,25 @@ def uses_with_fray(ctx: ScenarioState, player: str, unit: str) -> None:
     ctx.game.use_stratagem(ctx.player(player), HEROIC, ctx.canonical(unit), extra=1, section=FRAY)
 
 
+@when(
+    'player {player:player} uses the "Heroic Intervention" stratagem on "{unit}" with Into the '
+    'Fray against "{enemy}"',
+    example='When player A uses the "Heroic Intervention" stratagem on "Squad" with Into the Fray '
+    'against "Raiders"',
+)
+def uses_with_fray_against(ctx: ScenarioState, player: str, unit: str, enemy: str) -> None:
+    """Contract 18.4: after `on "<unit>"`, `with Into the Fray` comes before `against`."""
+    ctx.unit(enemy)
+    ctx.game.use_stratagem(
+        ctx.player(player),
+        HEROIC,
+        ctx.canonical(unit),
+        against=ctx.canonical(enemy),
+        extra=1,
+        section=FRAY,
+    )
+
+
 def _fray_refusal(ctx: ScenarioState, player: str, unit: str) -> tuple[Reason, ...]:
     who, name = ctx.player(player), ctx.canonical(unit)
     seen = ctx.game.stratagem_part.refused_use(who, HEROIC, name)

@@ -179,7 +179,20 @@ class GameBase:
             and e.owner == player
             and in_force(e, self.now, player)
             and not self.restricted_out(e)
+            and not self.condition_out(e)
         )
+
+    def condition_out(self, effect: Effect) -> bool:
+        """Whether a player effect (no unit: a CP cost, a 15.01 limit) is not in force now for
+        its rule's CONDITION (contract 18.1: a rule WHEN `always` is in force only while its
+        CONDITION holds). It is read of its owner's units: the forms about the turn, the battle
+        round and objectives read only whose unit it is; a rule of a unit reads its own unit
+        (scenario/rules.py gives that test). A unit effect's CONDITION is read per unit
+        (effects.ruling)."""
+        if effect.unit or effect.condition is None or effect.owner is None:
+            return False
+        condition = effect.condition
+        return not any(condition.holds(u, self.now) for u in self.units_of(effect.owner))
 
     def restricted_out(self, effect: Effect) -> bool:
         """Whether ``effect`` is not in force now for its rule's RESTRICTIONS (18.1: a spent

@@ -33,8 +33,8 @@ class RulesInForce:
         uses = history.indexed(StratagemUsed)
         found: list[tuple[int, CostChange]] = list(history.indexed(CostChange))
         for index, recorded in history.indexed(Lasting):  # a rule's sentence (cost_kinds.py)
-            if self.game.restricted_out(recorded):
-                continue  # its rule is used up for now (18.1 RESTRICTIONS)
+            if self.game.restricted_out(recorded) or self.game.condition_out(recorded):
+                continue  # used up for now, or its CONDITION fails (18.1)
             for ruled in cost_changes((recorded,)):
                 self.count_kind(recorded, ruled.in_force(now))
                 found.append((index, ruled))
@@ -69,7 +69,7 @@ class RulesInForce:
         now, history = self.game.now, self.game.history
         found = [lift for lift in history.of(LimitLift) if lift.in_force(now)]
         for recorded in history.of(Lasting):
-            if self.game.restricted_out(recorded):
+            if self.game.restricted_out(recorded) or self.game.condition_out(recorded):
                 continue
             for lifted in limit_lifts((recorded,)):
                 if self.count_kind(recorded, lifted.in_force(now)):

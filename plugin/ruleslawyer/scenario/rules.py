@@ -503,9 +503,10 @@ def _apply_for_player(
     if decl.holder is not None and game.unit(ctx.canonical(decl.holder)).destroyed:
         return late  # in force only while its source can use it
     owners = [decl.player] if decl.player else ["A", "B"]
+    condition = _of_holder(ctx, game, decl)
     for owner in owners:
         applied = ek.Applied(
-            None, owner, decl.name, decl.said_source, moment, decl.until, None, _always(decl)
+            None, owner, decl.name, decl.said_source, moment, decl.until, condition, _always(decl)
         )
         for stated in said:
             for effect in _made(decl, stated, applied):
@@ -514,6 +515,16 @@ def _apply_for_player(
                 else:
                     game.add_effect(effect)
     return late
+
+
+def _of_holder(ctx: ScenarioState, game: Game, decl: RuleDecl) -> Condition | None:
+    """The CONDITION of a rule's player effects (18.1): a unit's rule reads it of that unit
+    (the core reads a player rule's of its owner's units: Game.condition_out)."""
+    condition = decl.condition
+    if condition is None or decl.holder is None:
+        return condition
+    holder = ctx.canonical(decl.holder)
+    return Condition(condition.words, lambda _unit, now: condition.holds(game.unit(holder), now))
 
 
 def _part(decl: RuleDecl) -> str:
