@@ -67,7 +67,9 @@ class Transports:
         )
 
     def can_embark(self, unit_name: str, transport_name: str) -> Verdict:
-        transport = self.game.unit(transport_name)
+        # the TRANSPORT as the rules in force make it count (18.3 item 6: a keyword counted
+        # as had counts for every clause that reads it, 18.01's TRANSPORT keyword too)
+        transport = self.game.as_modified(transport_name)
         ruling = self.game.ruled(Question.EMBARK, self.game.unit(unit_name))
         unit = ruling.unit(self.game.unit(unit_name))
         aboard = partial(self.aboard, transport_name, unit_name)
@@ -109,7 +111,7 @@ class Transports:
                 f"{kind.value} move (18.02)",
                 word=kind.value,
             )
-        unit, transport = self.game.unit(unit_name), self.game.unit(transport_name)
+        unit, transport = self.game.unit(unit_name), self.game.as_modified(transport_name)
         moved = reading.copy(unit, phase_moves=(*unit.phase_moves, (kind, self.game.now.phase_key)))
         aboard = partial(self.aboard, transport_name, unit_name)
         ruling = self.game.ruled(Question.EMBARK, unit)
