@@ -302,7 +302,8 @@ class Stratagems:
         facts = None
         if unit_name is not None:
             needs = stratagem.target.needs if stratagem.target is not None else ()
-            facts = self.target_facts(self.game.as_modified(unit_name), needs)
+            unit = self.game.unit(unit_name)
+            facts = self.target_facts(self.game.ruled(None, unit).unit(unit), needs)
         cost = self.cost(player, name, unit_name, extra)
         usage = self.usage(player, name, unit_name, cost.value)
         begun = self.game.phase_begun()
