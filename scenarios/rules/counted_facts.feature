@@ -76,3 +76,28 @@ Feature: 02.02, 09.07, 11.02, 15.01, 16.01, 21.02, 23 A count-as changes the fac
     And it is player B's Movement phase in battle round 2
     When the game advances to the end of player B's Movement phase
     Then player A cannot use the "Fire Overwatch" stratagem on "Squad" because it is not a unit the stratagem can target
+
+  Scenario: 09.07: a unit that counts as battle-shocked falls back in Desperate Escape and makes no roll
+    Given a unit "Squad"
+    And "Squad" has an ability "Dread" that makes it count as battle-shocked
+    And "Squad" is engaged
+    And it is player A's Movement phase in battle round 2
+    When "Squad" makes a fall-back move
+    Then "Squad" makes 0 battle-shock rolls
+
+  Scenario: 16.01: a unit that advanced but counts as not having advanced can start an Action
+    Given a unit "Squad"
+    And "Squad" made an advance move this turn
+    And "Squad" has an ability "Fleet" that makes it count as not having made an advance move this turn
+    And the Action "Hold":
+      | STARTS | your Shooting phase |
+    And it is player A's Shooting phase in battle round 2
+    Then "Squad" can start the "Hold" Action
+
+  Scenario: 16.01: a unit that counts as within an area meets a UNITS row naming it
+    Given a unit "Squad"
+    And "Squad" has an ability "Scout" that makes it count as within the ruins
+    And the Action "Hold":
+      | UNITS | one INFANTRY unit that is within the ruins |
+    And it is player A's Shooting phase in battle round 2
+    Then "Squad" can start the "Hold" Action
