@@ -96,14 +96,17 @@ class BattleShock:
         g = self.game
         if unit.destroyed:
             return
-        shocked_at_start = unit.battle_shocked
+        # battle-shocked as the rules in force make it count (18.3 item 6: a count-as changes
+        # the fact for every clause that reads it, 08.03's "battle-shocked" too)
+        counted = g.ruled(None, unit).unit(unit)
+        shocked_at_start = counted.battle_shocked
         state, judged = strength(unit)
         below = g.weigh(judged.rule, state is not Strength.FULL)
         must = g.weigh(BATTLE_SHOCK_WHO, shocked_at_start or below)
         earlier = g.history.rolled_earlier(unit.name)
         if must:
             g.weigh(ONE_ROLL_PER_STEP, earlier)
-        why = needs_roll(unit, earlier)
+        why = needs_roll(counted, earlier)
         if why is None and g.weigh(DEMANDED_IN_STEP, demanded):
             why = Reason("a rule makes it take a battle-shock roll in this step", DEMANDED_IN_STEP)
         if why is not None:

@@ -67,12 +67,19 @@ class Transports:
         )
 
     def can_embark(self, unit_name: str, transport_name: str) -> Verdict:
-        transport = self.game.unit(transport_name)
+        # the TRANSPORT as the rules in force make it count (18.3 item 6: a keyword counted
+        # as had counts for every clause that reads it, 18.01's TRANSPORT keyword too)
+        transport = self.counted(transport_name)
         ruling = self.game.ruled(Question.EMBARK, self.game.unit(unit_name))
         unit = ruling.unit(self.game.unit(unit_name))
         aboard = partial(self.aboard, transport_name, unit_name)
         checks = tr.embark_checks(unit, transport, self.game.now, aboard)
         return self.game.verdict(ruling.rows(checks))
+
+    def counted(self, unit_name: str) -> Unit:
+        """The unit as the rules in force make it count now (18.3 item 6)."""
+        unit = self.game.unit(unit_name)
+        return self.game.ruled(None, unit).unit(unit)
 
     def embarked_within(self, unit_name: str) -> str | None:
         """The TRANSPORT the unit is embarked within, if any (18.02: then off the battlefield)."""
@@ -109,7 +116,7 @@ class Transports:
                 f"{kind.value} move (18.02)",
                 word=kind.value,
             )
-        unit, transport = self.game.unit(unit_name), self.game.unit(transport_name)
+        unit, transport = self.game.unit(unit_name), self.counted(transport_name)
         moved = reading.copy(unit, phase_moves=(*unit.phase_moves, (kind, self.game.now.phase_key)))
         aboard = partial(self.aboard, transport_name, unit_name)
         ruling = self.game.ruled(Question.EMBARK, unit)

@@ -174,7 +174,10 @@ class Stratagems:
     def target_facts(self, unit: Unit, needs: tuple[str, ...] = ()) -> st.TargetFacts:
         """What the rules ask of a would-be target: every target's facts and those the needs its
         TARGET names read, as their declarations read them (core/target_facts.py). An
-        eligibility is asked (and its clauses weighed) only when the TARGET names it."""
+        eligibility is asked (and its clauses weighed) only when the TARGET names it. The unit
+        is read as the rules in force make it count (contract 18.3 item 6: a keyword counted as
+        had or not had counts for TARGET rows; a unit that counts as not battle-shocked can be
+        targeted by its player's stratagems, 01.07)."""
         return facts_of(TargetAsk(self.game, unit, self.game.now), needs)
 
     def uses_of(self, player: str, name: str) -> int:
@@ -299,7 +302,8 @@ class Stratagems:
         facts = None
         if unit_name is not None:
             needs = stratagem.target.needs if stratagem.target is not None else ()
-            facts = self.target_facts(self.game.unit(unit_name), needs)
+            unit = self.game.unit(unit_name)
+            facts = self.target_facts(self.game.ruled(None, unit).unit(unit), needs)
         cost = self.cost(player, name, unit_name, extra)
         usage = self.usage(player, name, unit_name, cost.value)
         begun = self.game.phase_begun()
