@@ -430,6 +430,10 @@ class ScenarioState:
         formed = attached.form(self.units, units) if leads else dict(units)
         for part in self.part_fights_first:
             formed = _part_fights_first(formed, part)
+        objectives = self.objectives.copy()
+        # A concrete scenario records what cards count from the start (a card drawn later in the
+        # turn counts the turn's destroyed units, contract §20.2); a property's walk does not.
+        objectives.book.counts_always = not is_property
         game = Game(
             units=formed,
             actions=dict(self.actions),
@@ -447,7 +451,7 @@ class ScenarioState:
             stratagems={**CORE_STRATAGEMS, **self.stratagems},
             earlier_uses=dict(self.used_earlier),
             targeted={(name(unit), now.phase_key) for unit in self.targeted},
-            objectives=self.objectives.copy(),
+            objectives=objectives,
             event_play=self.event_play,
             dice=dict(self.dice),
             screened_by={
@@ -455,9 +459,6 @@ class ScenarioState:
                 for unit, screens in self.screened.items()
             },
         )
-        # A concrete scenario records what cards count from the start (a card drawn later in the
-        # turn counts the turn's destroyed units, contract §20.2); a property's walk does not.
-        game.objectives.book.counts_always = not is_property
         card_places.check_stated(self.board, game.objectives, self.place_lines)
         stands = game.objectives
         stands.centre = {name(u): n for u, n in stands.centre.items()}
