@@ -487,6 +487,21 @@ def remeasure(board: Positions, game: GameUnits) -> None:
         )
 
 
+def part_names(units: Mapping[str, Unit], unit: str) -> list[str]:
+    """The names a unit's models are placed under: each part's for an attached unit (19.3:
+    either part's name places its models), else the unit's own."""
+    found = units.get(unit)
+    if found is None or not found.part_facts:
+        return [unit]
+    return [part.name for part in found.part_facts]
+
+
+def unit_footprints(board: Positions, units: Mapping[str, Unit], unit: str) -> list[Footprint]:
+    """Every placed model of a unit: an attached unit is one unit (19.01), so coherency and
+    every measure from it take the models of all its parts."""
+    return [f for part in part_names(units, unit) for f in board.footprints(part)]
+
+
 class BoardPlacement:
     """The scenario's board as the core's :class:`~ruleslawyer.core.coherency.Placement`."""
 
@@ -503,10 +518,10 @@ class BoardPlacement:
         self.chooser = chooser
 
     def placed(self, unit: str) -> bool:
-        return bool(self.board.rows.get(unit))
+        return any(self.board.rows.get(part) for part in part_names(self.game.units, unit))
 
     def footprints(self, unit: str) -> list[Footprint]:
-        return self.board.footprints(unit)
+        return unit_footprints(self.board, self.game.units, unit)
 
     def labels(self, unit: str) -> list[str]:
         return [row.label for row in self.board.rows.get(unit, [])]
