@@ -47,3 +47,31 @@ Feature: 19.01, 03.03, 03.04 An attached unit's positions are one unit's
       | Boyz    | 14 | 10 |
     Then "Squad" is not engaged
     And "Squad" is not engaged with "Boyz"
+
+  Scenario: 11.02 the bodyguard within 12" of an enemy unit lets the attached unit declare a charge
+    Given it is player A's Charge phase in battle round 2
+    And the positions:
+      | unit    | x    | y  |
+      | Squad   | 11.5 | 10 |
+      | Captain | 10   | 10 |
+      | Boyz    | 24   | 10 |
+    Then "Squad" is eligible to declare a charge
+
+  Scenario: 11.02 neither part within 12" of an enemy unit: the attached unit cannot declare a charge
+    Given it is player A's Charge phase in battle round 2
+    And the positions:
+      | unit    | x    | y  |
+      | Squad   | 11.5 | 10 |
+      | Captain | 10   | 10 |
+      | Boyz    | 24.6 | 10 |
+    Then "Squad" is not eligible to declare a charge because it is too far from every enemy unit to declare a charge
+
+  Scenario: 01.04 the leader's base across an area's edge puts the attached unit within it, not wholly
+    Given the ruin is the rectangle from (10, 10) to (16, 16)
+    And the positions:
+      | unit    | x    | y  |
+      | Squad   | 18   | 12 |
+      | Captain | 16.5 | 12 |
+      | Boyz    | 40   | 30 |
+    Then "Squad" is within the ruin
+    And "Squad" is not wholly within the ruin
