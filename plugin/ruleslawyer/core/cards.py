@@ -264,6 +264,9 @@ class CardBook:
     # Selections (contract §20.2): (selecting player, card key, unit or objective key, guarded
     # objective key or None); a guard lasts until the start of its holder's next turn.
     selections: list[tuple[str, str, str, str | None]] = field(default_factory=list)
+    # Record what cards count even while no card is held (a concrete scenario: a card may be
+    # drawn later in the turn; see core/missions.py).
+    counts_always: bool = False
 
     def give(self, player: str, card: Card) -> None:
         """Hold ``card`` from now (a new activation; one of the same name is replaced)."""

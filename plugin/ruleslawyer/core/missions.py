@@ -70,7 +70,7 @@ class Missions:
         # A scenario that begins mid-turn takes the stated areas and control for the start of
         # the turn, unless a Given stated them (contract §20.2).
         # Read only where a card may ask (the exhaustive walk branches on every fact read).
-        if self._cards_held():
+        if self._counting():
             for unit in self.game.units.values():
                 self.objectives.start_areas.setdefault(unit.name, self._areas(unit))
         if self.objectives.start_control is None:
@@ -83,6 +83,14 @@ class Missions:
 
     def _cards_held(self) -> bool:
         return any(self.objectives.book.held.values())
+
+    def _counting(self) -> bool:
+        """Whether what cards count is recorded now: while a card is held, and always where the
+        book says so (a concrete scenario: a card drawn later in the turn counts what was
+        destroyed earlier in it, as "this turn" runs from the Start of Turn step, contract
+        §20.2). A property scenario's walk branches on every fact read, so there it is read
+        only while a card is held."""
+        return self.objectives.book.counts_always or self._cards_held()
 
     @staticmethod
     def _areas(unit: Unit) -> frozenset[str]:
@@ -100,7 +108,7 @@ class Missions:
             self.game.weigh(TAG_CLEARS, True)
         book = self.objectives.book
         book.selections = [s for s in book.selections if s[3] is None or s[0] != moment.player]
-        if self._cards_held():
+        if self._counting():
             units = self.game.units.values()
             self.objectives.start_areas = {u.name: self._areas(u) for u in units}
         last = self.objectives.last
@@ -160,12 +168,13 @@ class Missions:
     def unit_destroyed(self, unit_name: str, by: str | None, at: Moment | None = None) -> None:
         """Record a unit destroyed now, with what cards count of it (its models, CHARACTER
         models, W, where it started the turn, who destroyed it and where that unit was)."""
-        if not self._cards_held():
+        if not self._counting():
             return  # no card counts it (and the exhaustive walk reads no fact for it)
         unit = self.game.unit(unit_name)
         if unit.destroyed:
             return
-        self.game.weigh(UNIT_DESTROYED, True)
+        if self._cards_held():  # cited only where a card may count it
+            self.game.weigh(UNIT_DESTROYED, True)
         # Of an attached unit each part's models count with that part's keywords and W (19.03:
         # CHARACTER is the leader's); the unit itself is destroyed once, with its last part.
         parts = [p for p in unit.part_facts if p.models > 0]

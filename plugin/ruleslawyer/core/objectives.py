@@ -184,6 +184,7 @@ class Objectives:
             self.book.caps_stated,
             activations=self.book.activations,
             selections=list(self.book.selections),
+            counts_always=self.book.counts_always,
         )
         return Objectives(
             dict(self.defs),

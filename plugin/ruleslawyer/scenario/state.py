@@ -455,6 +455,9 @@ class ScenarioState:
                 for unit, screens in self.screened.items()
             },
         )
+        # A concrete scenario records what cards count from the start (a card drawn later in the
+        # turn counts the turn's destroyed units, contract §20.2); a property's walk does not.
+        game.objectives.book.counts_always = not is_property
         card_places.check_stated(self.board, game.objectives, self.place_lines)
         stands = game.objectives
         stands.centre = {name(u): n for u, n in stands.centre.items()}
