@@ -28,7 +28,7 @@ from ruleslawyer.core.ranges import (
 )
 from ruleslawyer.core.units import area_key
 from ruleslawyer.scenario.errors import Disagreement
-from ruleslawyer.scenario.measuring import enemies_of, names, wholly_in_area
+from ruleslawyer.scenario.measuring import enemies_of, names, unit_footprints, wholly_in_area
 from ruleslawyer.scenario.positions import number
 from ruleslawyer.scenario.registry import given, then, when
 from ruleslawyer.scenario.state import ScenarioState
@@ -36,8 +36,8 @@ from ruleslawyer.scenario.state import ScenarioState
 
 def _unit_prints(ctx: ScenarioState, unit: str) -> list[Footprint]:
     ctx.game  # noqa: B018 - build first: placements are checked and facts computed
-    name = ctx.unit(unit).name
-    found = ctx.board.footprints(name)
+    name = ctx.canonical(ctx.unit(unit).name)
+    found = unit_footprints(ctx.board, ctx.game.units, name)
     if not found:
         raise RulesInputError(
             f'"{unit}" is not placed, so nothing can be measured from it (add: Given the '

@@ -201,6 +201,7 @@ class Drawer:
             choose, assume, not draws_fitted(choose), state.board, state.units, draws
         )
         if draws.wanted or draws.formation or draws.heights or state.board.rows:
+            state.board.deploy_now()  # a deployment map's zones are shapes to draw within (19.2)
             draw.place_open()
 
     def _action(

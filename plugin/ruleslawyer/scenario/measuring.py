@@ -69,8 +69,18 @@ class Side:
     present: bool = True
 
 
-def compute(board: Positions, sides: Mapping[str, Side]) -> dict[str, Computed]:
-    prints = {unit: board.footprints(unit) for unit in board.rows if sides.get(unit, _GONE).present}
+def compute(
+    board: Positions,
+    sides: Mapping[str, Side],
+    grouped: Mapping[str, list[Footprint]] | None = None,
+) -> dict[str, Computed]:
+    """What the positions decide, per placed unit (``grouped``: the models of each unit, where
+    a unit's models stand under several names, as an attached unit's parts do)."""
+    prints = (
+        dict(grouped)
+        if grouped is not None
+        else {u: board.footprints(u) for u in board.rows if sides.get(u, _GONE).present}
+    )
     found: dict[str, Computed] = {}
     for unit, models in prints.items():
         mine = sides[unit]
@@ -389,12 +399,20 @@ def names(items: Iterable[str]) -> str:
     return ", ".join(listed[:-1]) + " and " + listed[-1]
 
 
-def far_from_enemies(board: Positions, sides: Mapping[str, Side]) -> set[str]:
+def far_from_enemies(
+    board: Positions,
+    sides: Mapping[str, Side],
+    grouped: Mapping[str, list[Footprint]] | None = None,
+) -> set[str]:
     """The placed units every model of which is more than the fight pass distance from every
     enemy unit (Rules Appendix; contract §20.1's stated fact, computed where models are placed,
     §19.5)."""
     reach = Fraction(_inches_of(FIGHT_PASS))
-    prints = {u: board.footprints(u) for u in board.rows if sides.get(u, _GONE).present}
+    prints = (
+        dict(grouped)
+        if grouped is not None
+        else {u: board.footprints(u) for u in board.rows if sides.get(u, _GONE).present}
+    )
     return {
         unit
         for unit, models in prints.items()
@@ -468,9 +486,15 @@ def remeasure(board: Positions, game: GameUnits) -> None:
         n: Side(u.player, u.has(AIRCRAFT), u.on_battlefield and not u.destroyed)
         for n, u in game.units.items()
     }
-    game.fight_order.set_far(far_from_enemies(board, sides))
+    # Each game unit's models, an attached unit's from every part (19.01: one unit).
+    grouped = {
+        n: found
+        for n, side in sides.items()
+        if side.present and (found := unit_footprints(board, game.units, n))
+    }
+    game.fight_order.set_far(far_from_enemies(board, sides, grouped))
     shaped = {area_key(s.name) for s in board.shapes.values()} | set(board.markers)
-    computed = compute(board, sides)
+    computed = compute(board, sides, grouped)
     game.set_engaged_pairs(frozenset((u, e)) for u, f in computed.items() for e in f.engaged_with)
     for unit_name, facts in computed.items():
         unit = game.unit(unit_name)
@@ -485,6 +509,21 @@ def remeasure(board: Positions, game: GameUnits) -> None:
             wholly_within=frozenset(wholly | facts.wholly_within),
             models_in_range=facts.models_in_range,
         )
+
+
+def part_names(units: Mapping[str, Unit], unit: str) -> list[str]:
+    """The names a unit's models are placed under: each part's for an attached unit (19.3:
+    either part's name places its models), else the unit's own."""
+    found = units.get(unit)
+    if found is None or not found.part_facts:
+        return [unit]
+    return [part.name for part in found.part_facts]
+
+
+def unit_footprints(board: Positions, units: Mapping[str, Unit], unit: str) -> list[Footprint]:
+    """Every placed model of a unit: an attached unit is one unit (19.01), so coherency and
+    every measure from it take the models of all its parts."""
+    return [f for part in part_names(units, unit) for f in board.footprints(part)]
 
 
 class BoardPlacement:
@@ -503,10 +542,10 @@ class BoardPlacement:
         self.chooser = chooser
 
     def placed(self, unit: str) -> bool:
-        return bool(self.board.rows.get(unit))
+        return any(self.board.rows.get(part) for part in part_names(self.game.units, unit))
 
     def footprints(self, unit: str) -> list[Footprint]:
-        return self.board.footprints(unit)
+        return unit_footprints(self.board, self.game.units, unit)
 
     def labels(self, unit: str) -> list[str]:
         return [row.label for row in self.board.rows.get(unit, [])]

@@ -475,6 +475,8 @@ class ScenarioState:
                 measuring.BoardPlacement(self.board, game, drawn.removal if drawn else None),
                 {name(unit): labels for unit, labels in self.coherency_removals.items()},
             )
+            if self.aliases:  # an attached unit's facts, measured from all its parts' models
+                measuring.remeasure(self.board, game)
         game.missions.begin_objectives()
         order = game.fight_order
         order.stated_history = [name(unit) for unit in self.fight_history]
