@@ -228,8 +228,7 @@ class Missions:
     def idle(self) -> bool:
         """Whether :meth:`after_rules` does nothing at a point other than the End of Turn step
         (no objectives to determine, no card held)."""
-        objectives = self.objectives
-        return not objectives.defs and not any(objectives.book.held.values())
+        return not self.objectives.defs and not self._cards_held()
 
     def after_rules(self, moment: Moment, battle_rounds: int) -> None:
         """A point at which no rule fires: control determined (14.02), then the mission
@@ -239,7 +238,7 @@ class Missions:
         objectives = self.objectives
         if objectives.defs:
             self.determine_control(moment)
-        if any(objectives.book.held.values()):
+        if self._cards_held():
             self.consult_cards(moment, battle_rounds)
         if objectives.tags and moment.point is _TURN_END:
             self.clear_turn_tags(moment)

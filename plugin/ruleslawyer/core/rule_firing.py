@@ -67,17 +67,20 @@ class RuleFiring:
         """The indices of a round's points (clock.round_points) at which :meth:`fire` does more
         than :meth:`Missions.after_rules`: a rule triggers there, or the point's start clause
         weighs each rule set up."""
-        rules = self.game.rules
-        if (
-            rules is not self._indexed
-            or len(rules) != self._indexed_count
-            or first_player != self._indexed_first
-        ):
-            self._index(rules, first_player)
+        self._index(first_player)
         return self._busy
 
-    def _index(self, rules: list[TriggeredRule], first_player: str) -> None:
-        """Index ``rules`` by the round's points (moments of one first player share them)."""
+    def _index(self, first_player: str) -> None:
+        """Index the rules set up by the round's points (moments of one first player share
+        them), unless they are indexed already: anew when rules were set up since (a list only
+        grows: steps/triggers.py) or the first player differs."""
+        rules = self.game.rules
+        if (
+            rules is self._indexed
+            and len(rules) == self._indexed_count
+            and first_player == self._indexed_first
+        ):
+            return
         indices = _point_indices(first_player)
         at: dict[int, list[TriggeredRule]] = {}
         for rule in rules:
@@ -96,12 +99,7 @@ class RuleFiring:
         if point is _TURN_START:
             missions.turn_started(moment)
         rules = game.rules
-        if (
-            rules is not self._indexed
-            or len(rules) != self._indexed_count
-            or moment.first_player != self._indexed_first
-        ):  # rules set up since the last point (a list only grows: steps/triggers.py)
-            self._index(rules, moment.first_player)
+        self._index(moment.first_player)
         at_index = moment.index
         at_point = self._at.get(at_index)
         firing: list[TriggeredRule] = []

@@ -145,7 +145,6 @@ class Clock:
         resolve = self.resolve
         quiet = _quiet(first)
         passed: frozenset[int] | None = None  # asked at the first quiet point after a resolve
-        new = object.__new__
         while True:
             while idx < ROUND_LENGTH:
                 reached = (rnd, idx, first) == wanted
@@ -155,11 +154,7 @@ class Clock:
                     if idx in passed:
                         idx += 1
                         continue
-                # clock.made, without its call
-                moment = new(Moment)
-                fields = moment.__dict__
-                fields["battle_round"] = rnd
-                fields.update(rows[idx])
+                moment = clock.made(rnd, rows[idx])
                 resolve(moment)
                 if reached:
                     return
