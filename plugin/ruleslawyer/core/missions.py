@@ -183,6 +183,13 @@ class Missions:
         last = parts[-1] if parts else None
         self._record(unit, last.models if last else unit.models, by, at, whole=True, part=last)
 
+    def unit_left(self, unit_name: str) -> None:
+        """Record a unit that leaves the battlefield now without being destroyed (it embarks,
+        goes into reserves or is removed): a card's "left the battlefield" counts it as it
+        counts a unit destroyed (contract §20.2, Punishment)."""
+        if self._counting() and self.game.unit(unit_name).on_battlefield:
+            self.objectives.departures.append((self.game.now, unit_name))
+
     def _record(
         self,
         unit: Unit,
@@ -308,6 +315,11 @@ class Missions:
                 if moment.player is not None and d.moment.turn_key == turn
             ],
             previous_turn=[d for d in objectives.destructions if d.moment.turn_key == previous],
+            left_this_turn=frozenset(
+                name
+                for at, name in objectives.departures
+                if moment.player is not None and at.turn_key == turn
+            ),
             characters_left=sum(
                 u.models
                 for u in self.game.units.values()

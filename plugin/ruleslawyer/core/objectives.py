@@ -160,6 +160,9 @@ class Objectives:
     # The units destroyed, as cards count them; each unit's area keys and each objective's
     # controller at the start of the turn (stated, or recorded at the Start of Turn step).
     destructions: list[Destruction] = field(default_factory=list)
+    # The units that left the battlefield without being destroyed (embarked, into reserves,
+    # removed), with when: "left the battlefield" on a card counts them too (contract §20.2).
+    departures: list[tuple[Moment, str]] = field(default_factory=list)
     start_areas: dict[str, frozenset[str]] = field(default_factory=dict)
     start_control: dict[str, str | None] | None = None
     # Tags (contract §20.2): (area key or 'unit:<name>', tag, player) -> when it was set.
@@ -193,6 +196,7 @@ class Objectives:
             dict(self.vp),
             book=book,
             destructions=list(self.destructions),
+            departures=list(self.departures),
             start_areas=dict(self.start_areas),
             start_control=None if self.start_control is None else dict(self.start_control),
             tags=dict(self.tags),

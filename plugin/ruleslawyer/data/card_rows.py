@@ -20,9 +20,7 @@ _MIGHT = (
     "and battle-shocked units"
 )
 
-_FIRST = (
-    "the end of your opponent's turn or the end of battle round 5, whichever comes first"
-)
+_FIRST = "the end of your opponent's turn or the end of battle round 5, whichever comes first"
 
 # card id -> award index -> column -> our cell.
 AWARD_CELLS: dict[str, dict[int, dict[str, str]]] = {
