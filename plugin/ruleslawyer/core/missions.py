@@ -12,7 +12,7 @@ from typing import Protocol
 
 from .attached import lose_part_models
 from .card_facts import UNIT_DESTROYED, Destruction, Facts, Spot
-from .cards import Scored
+from .cards import Scored, card_key
 from .clock import PHASE_ENDS, Moment, Point, moment_at, other
 from .context import Context
 from .errors import RulesInputError
@@ -43,6 +43,13 @@ QUARTER_NAMES = (
 )
 _TURN_END = Point.TURN_END  # read once: a member read through its Enum class is slow (3.11)
 TAG_CLEARS = clause("07.02", "Player Turns", "a card's tag lasts as long as the card says")
+MARKERS_CLEARED = clause(
+    "07.02",
+    "Player Turns",
+    "Surveil the Foe: a unit ending a move within range of an objective removes the opponent's "
+    "operation markers within range of it",
+)
+SURVEIL = "surveilthefoe"
 
 
 class MissionsContext(Context, Protocol):
@@ -268,6 +275,24 @@ class Missions:
         if card == PUNISHMENT:
             self.tag(f"unit:{target}", "condemned", player, self.game.now)
 
+    def move_ended(self, unit_name: str) -> None:
+        """Surveil the Foe's marker rule (contract §20.2): a unit of the card's holder that
+        ends a move within range of an objective removes every operation marker of the
+        opponent within range of that objective (a marker within range of an objective is
+        stated within it)."""
+        unit = self.game.unit(unit_name)
+        held = self.objectives.book.held.get(unit.player, [])
+        if not any(card_key(c.name) == SURVEIL for c in held):
+            return
+        opponent = other(unit.player)
+        markers = self.objectives.markers
+        for objective in self.objectives.in_range_of(unit, self.game.weigh):
+            key = area_key(objective.name)
+            if self.game.weigh(MARKERS_CLEARED, bool(markers.get((opponent, key)))):
+                markers[(opponent, key)] = 0
+                said = f"{unit_name} removes player {opponent}'s markers at {objective.name}"
+                self.game.say(said)
+
     def remove_marker(self, player: str, area: str) -> bool:
         """One of ``player``'s operation markers within ``area`` (a key) is removed; False if
         they have none there."""
@@ -389,8 +414,9 @@ class Missions:
         )
 
     def _beacon(self, holder: str) -> frozenset[str] | None:
-        """The areas of the holder's beacon unit: on the battlefield, or embarked within a
-        TRANSPORT that is (there, the TRANSPORT's areas); None otherwise."""
+        """The areas of the holder's beacon unit while it is on the battlefield; None otherwise.
+        A unit embarked within a TRANSPORT can be selected but is not on the battlefield (18.02),
+        so the card's "on the battlefield" does not hold for it."""
         name = next(
             (t for p, c, t, _ in self.objectives.book.selections if p == holder and c == BEACON),
             None,
@@ -398,9 +424,7 @@ class Missions:
         if name is None:
             return None
         unit = self.game.unit(name)
-        if unit.embarked_in is not None:
-            unit = self.game.unit(unit.embarked_in)
-        if not unit.on_battlefield or unit.destroyed:
+        if unit.embarked_in is not None or not unit.on_battlefield or unit.destroyed:
             return None
         return frozenset(own_area_key(a, unit.player) for a in unit.within)
 
