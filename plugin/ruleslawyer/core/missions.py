@@ -290,6 +290,7 @@ class Missions:
             key = area_key(objective.name)
             if self.game.weigh(MARKERS_CLEARED, bool(markers.get((opponent, key)))):
                 markers[(opponent, key)] = 0
+                self.objectives.marker_removed(opponent, key, self.game.weigh)
                 said = f"{unit_name} removes player {opponent}'s markers at {objective.name}"
                 self.game.say(said)
 
@@ -300,6 +301,7 @@ class Missions:
         if not markers.get((player, area)):
             return False
         markers[(player, area)] -= 1
+        self.objectives.marker_removed(player, area, self.game.weigh)
         return True
 
     def tag(self, target: str, tag: str, player: str, at: Moment | None) -> None:
