@@ -278,3 +278,47 @@ Feature: §20.2 Primary cards across turns and rounds, with caps, reserves, secu
     And it is player B's Fight phase in battle round 5
     When the game advances to the end of the battle round
     Then player A scores 5 VP for "Consecrate"
+
+  Scenario: Battlefield Dominance in battle round 2 pays the majority at the end of the turn and per objective at the Command phase
+    Given player A has the primary mission "Battlefield Dominance"
+    And it is player A's Command phase in battle round 2
+    And a unit "Home" for player A
+    And "Home" is within the bunker
+    And a unit "One" for player A
+    And "One" is within the ruin
+    When the game advances to the end of the turn
+    Then player A scores 10 VP for "Battlefield Dominance"
+
+  Scenario: Battlefield Dominance's majority award ends with battle round 2
+    Given player A has the primary mission "Battlefield Dominance"
+    And it is player A's Fight phase in battle round 3
+    And a unit "One" for player A
+    And "One" is within the ruin
+    When the game advances to the end of the turn
+    Then player A scores no VP for "Battlefield Dominance"
+
+  Scenario: Purge and Secure pays one kill award when both kinds of kill happen
+    Given player A has the primary mission "Purge and Secure"
+    And it is player A's Fight phase in battle round 1
+    And a unit "Raiders" for player A
+    And "Raiders" is within the ruin
+    And a unit "Boyz" for player B
+    And "Boyz" started the turn within the hill
+    When "Boyz" is destroyed by "Raiders"
+    And the game advances to the end of the turn
+    Then player A scores 3 VP for "Purge and Secure"
+
+  Scenario: Vanguard Operation's end-of-battle award for the opponent's home objective
+    Given player A has the primary mission "Vanguard Operation"
+    And it is player B's Fight phase in battle round 5
+    And a unit "Squad" for player A
+    And "Squad" is within the crater
+    When the game advances to the end of the battle round
+    Then player A scores 10 VP for "Vanguard Operation"
+
+  Scenario: Triangulation's tiers wait for battle round 2
+    Given player A has the primary mission "Triangulation"
+    And the ruin is triangulated by player A
+    And it is player A's Fight phase in battle round 1
+    When the game advances to the end of the turn
+    Then player A scores no VP for "Triangulation"

@@ -113,3 +113,34 @@ Feature: §20.2 Secondary cards at their edges, and Surveil the Foe's marker rul
     And a unit "Squad" for player A
     When "Squad" makes a normal move into the hill
     Then player A has an operation marker within the hill
+
+  Scenario: Overwhelming Force counts a kill in the opponent's turn
+    Given player A has the secondary mission "Overwhelming Force"
+    And it is player B's Fight phase in battle round 2
+    And a unit "Raiders" for player A
+    And a unit "Boyz" for player B
+    And "Boyz" started the turn within the hill
+    When "Boyz" is destroyed by "Raiders"
+    And the game advances to the end of the turn
+    Then player A scores 3 VP for "Overwhelming Force"
+
+  Scenario: A Grievous Blow as a Tactical mission pays at most 5 VP for two big units
+    Given player A has the secondary mission "A Grievous Blow" as a Tactical mission
+    And it is player A's Fight phase in battle round 2
+    And a unit "Mob" for player B
+    And "Mob" has a starting strength of 20
+    And a unit "Horde" for player B
+    And "Horde" has a starting strength of 13
+    When "Mob" is destroyed
+    And "Horde" is destroyed
+    And the game advances to the end of the turn
+    Then player A scores 5 VP for "A Grievous Blow"
+
+  Scenario: A Grievous Blow does not count a big unit that only lost models
+    Given player A has the secondary mission "A Grievous Blow" as a Fixed mission
+    And it is player A's Fight phase in battle round 2
+    And a unit "Mob" for player B
+    And "Mob" has a starting strength of 20
+    When 19 models of "Mob" are destroyed
+    And the game advances to the end of the turn
+    Then player A scores no VP for "A Grievous Blow"
