@@ -144,3 +144,28 @@ Feature: §20.2 Secondary cards at their edges, and Surveil the Foe's marker rul
     When 19 models of "Mob" are destroyed
     And the game advances to the end of the turn
     Then player A scores no VP for "A Grievous Blow"
+
+  Scenario: Defend Stronghold: a unit stated within the home objective is not within the zone the objective lies in unless stated so
+    Given the bunker is within player A's deployment zone
+    And player A has the secondary mission "Defend Stronghold"
+    And it is player B's Fight phase in battle round 2
+    And a unit "Guards" for player A
+    And "Guards" is within the bunker
+    And a unit "Boyz" for player B
+    And "Boyz" is within the bunker
+    And "Boyz" is battle-shocked
+    When the game advances to the end of the turn
+    Then player A scores 5 VP for "Defend Stronghold"
+
+  Scenario: Defend Stronghold: an enemy unit stated within the deployment zone spoils the bonus
+    Given the bunker is within player A's deployment zone
+    And player A has the secondary mission "Defend Stronghold"
+    And it is player B's Fight phase in battle round 2
+    And a unit "Guards" for player A
+    And "Guards" is within the bunker
+    And a unit "Boyz" for player B
+    And "Boyz" is within the bunker
+    And "Boyz" is within player A's deployment zone
+    And "Boyz" is battle-shocked
+    When the game advances to the end of the turn
+    Then player A scores 3 VP for "Defend Stronghold"
