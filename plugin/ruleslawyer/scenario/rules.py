@@ -69,6 +69,7 @@ class ScenarioState(Protocol):
     without_rules: frozenset[str]
     rules: list[TriggeredRule]
     rule_uses: RuleUses
+    dice_lines: dict[str, int | None]
 
     @property
     def units(self) -> Mapping[str, UnitsDraft]: ...
