@@ -144,3 +144,20 @@ def test_an_advance_roll_out_of_range_reads_well(
         '    And the advance roll for "Squad" will be 0\n    Then "Squad" has OC 2\n',
     )
     assert "an advance roll is a D6 from 1 to 6, not 0" in out
+
+
+def test_an_unknown_stratagem_suggests_another_name_of_a_core_one(
+    pytester: pytest.Pytester, assert_clean: CleanCheck
+) -> None:
+    # "Grenades" is another name of Explosives (app errata, rules data 912): a typo of it is
+    # closest to it
+    out = _run(
+        pytester,
+        assert_clean,
+        "    And it is player A's Shooting phase\n"
+        "    And player A has 2 CP\n"
+        '    When player A uses the "Grenadez" stratagem on "Squad"\n'
+        "    Then player A has 1 CP\n",
+    )
+    assert 'heldout.feature:8: no stratagem "Grenadez" is known' in out
+    assert 'did you mean: "Grenades"' in out

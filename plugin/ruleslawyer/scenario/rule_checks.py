@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from ruleslawyer.core import RulesInputError, Trigger
 from ruleslawyer.core import effect_kinds as ek
+from ruleslawyer.core.core_stratagems import OTHER_NAMES
 from ruleslawyer.core.cost_kinds import CP_COST
 from ruleslawyer.core.effects import Until
 from ruleslawyer.core.errors import closest
@@ -115,9 +116,7 @@ def check_dice_names(dice: Mapping[str, int | None], game: Game, rules_named: se
         try:
             game.stratagem_part.stratagem(name)
         except RulesInputError:
-            known = sorted(
-                rules_named | {*game.stratagem_part.stratagems, "Grenades", "Tank Shock"}
-            )
+            known = sorted(rules_named | {*game.stratagem_part.stratagems, *OTHER_NAMES})
             raise EarlierStepError(
                 f'the dice are given for "{name}", which is no stratagem and no rule declared '
                 "in this scenario: give them for the stratagem or rule that rolls them (18.1)",
