@@ -456,25 +456,43 @@ def test_a_removal_needed_but_not_stated_names_the_unit_and_the_phrase() -> None
     names(error, "03.03", "will be removed to regain coherency")
 
 
-def test_an_attached_unit_out_of_coherency_is_an_error_not_a_wrong_count() -> None:
-    """Its parts' models left would not follow a removal (as for any of its models destroyed,
-    core/missions.py): an error naming it, never a count that stays as it was."""
+_ATTACHED = (
+    'Given a unit "Boyz" for player B',
+    'Given "Boyz" has 25.4mm bases',
+    "Given it is player A's Shooting phase",
+    'Given a unit "Hero" for player A',
+    'Given a unit "Guard" for player A',
+    'Given "Hero" has 25.4mm bases',
+    'Given "Guard" has 25.4mm bases',
+    'Given "Hero" is leading "Guard"',
+)
+
+
+def test_an_attached_unit_out_of_coherency_needs_its_removals_stated_as_any_unit() -> None:
+    """Its player's choice (03.03), of a model of either part (19.01): unstated, an error naming
+    the unit and a model of one of its parts, never a count that stays as it was."""
     error = error_of(
-        'Given a unit "Boyz" for player B',
-        'Given "Boyz" has 25.4mm bases',
-        "Given it is player A's Shooting phase",
-        'Given a unit "Hero" for player A',
-        'Given a unit "Guard" for player A',
-        'Given "Hero" has 25.4mm bases',
-        'Given "Guard" has 25.4mm bases',
-        'Given "Hero" is leading "Guard"',
+        *_ATTACHED,
         positions(
             ("Hero", "10", "10"), ("Guard", "11", "10"), ("Guard", "20", "10"), ("Boyz", "40", "30")
         ),
         "When the game advances to the end of the turn",
     )
     assert error.word == "Guard"
-    names(error, "attached unit", "03.03", "not modelled")
+    names(error, "03.03", 'Given model 2 of "Guard" will be removed to regain coherency')
+
+
+def test_a_removal_naming_a_model_of_the_wrong_part_of_an_attached_unit() -> None:
+    error = error_of(
+        *_ATTACHED,
+        'Given model 2 of "Hero" will be removed to regain coherency',
+        positions(
+            ("Hero", "10", "10"), ("Guard", "11", "10"), ("Guard", "20", "10"), ("Boyz", "40", "30")
+        ),
+        "When the game advances to the end of the turn",
+    )
+    assert error.word == "2"
+    names(error, '"Hero" has no model 2', "1 of Hero", "2")
 
 
 def test_a_removal_naming_no_model_of_the_unit() -> None:
