@@ -225,12 +225,16 @@ def forced_mode(transport: Unit | None, now: Moment) -> Mode:
     remained stationary or was not yet selected to move; otherwise Combat. A surge move is
     the "otherwise" (its unit was selected to move, 01.03); an advance or fall-back bars the
     disembark instead, and a forced move (an enemy rule's) does not select the unit. A move
-    the TRANSPORT counts as not having made (:func:`transport_moved`) still selected it: it
-    neither remained stationary nor is unselected, so the mode is Combat."""
+    made this phase that the TRANSPORT counts as not having made (:func:`transport_moved`)
+    selected it as a surge move does: it neither remained stationary nor is unselected, so
+    the mode is Combat."""
     if transport_moved(transport, now, MoveKind.NORMAL, MoveKind.INGRESS):
         return Mode.RAPID
     selected = transport is not None and any(
-        p == now.phase_key and k is not MoveKind.FORCED for k, p in transport.phase_moves
+        p == now.phase_key
+        and k is not MoveKind.FORCED
+        and (k is MoveKind.SURGE or not transport.moved_this_turn(k, now.turn_key))
+        for k, p in transport.phase_moves
     )
     return Mode.COMBAT if selected else Mode.TACTICAL
 
