@@ -510,3 +510,47 @@ def test_a_model_destroyed_by_a_label_the_unit_does_not_have() -> None:
     error = error_of(*UNITS, positions(*FAR[1:]), 'When model 9 of "Squad" is destroyed')
     assert error.word == "9"
     names(error, "Squad")
+
+
+# -- a stratagem's move after `with Into the Fray` and `against` (contract 18.4, 19.6) ------
+_HEROIC = (
+    *UNITS,
+    "Given player A has 2 CP",
+    'Given the charge roll for "Squad" will be 9',
+    "Given it is player B's Charge phase in battle round 2",
+    positions(("Squad", "10", "10"), ("Boyz", "20", "10")),
+    "When the game advances to the end of player B's Charge phase",
+)
+
+
+def test_into_the_fray_caps_the_charge_roll_a_stated_charge_move_weighs() -> None:
+    """The roll of 9 is 6 with Into the Fray (15.11): a move of 8" is refused, naming 6"."""
+    error = error_of(
+        *_HEROIC,
+        'When player A uses the "Heroic Intervention" stratagem on "Squad" with Into the Fray '
+        "to (18, 10)",
+    )
+    names(error, "charge move", "the maximum is 6", "03.01", "11.04")
+
+
+def test_the_same_move_without_into_the_fray_is_made() -> None:
+    run(
+        *_HEROIC,
+        'When player A uses the "Heroic Intervention" stratagem on "Squad" to (18, 10)',
+    )
+
+
+def test_against_after_a_stratagem_whose_move_is_an_ingress_is_an_error() -> None:
+    error = error_of(
+        *UNITS,
+        'Given a unit "Reserve" for player A',
+        'Given "Reserve" is in strategic reserves',
+        'Given "Reserve" has 1 model left',
+        "Given it is player B's Movement phase in battle round 2",
+        positions(("Squad", "40", "40"), ("Boyz", "30", "22")),
+        "When the game advances to the end of player B's Movement phase",
+        'When player A uses the "Rapid Ingress" stratagem on "Reserve" against "Boyz" to '
+        "(0.5, 0.5)",
+    )
+    assert error.word == "against"
+    names(error, "charge", "ingress move")
