@@ -338,9 +338,11 @@ class Missions:
                 None,
             ),
             guarded=frozenset(self.guarded_by(holder)),
+            # 18.3 item 6: a card reads a unit as the rules in force make it count (a unit that
+            # counts as not battle-shocked, or as not having the keyword AIRCRAFT, is counted)
             spots=[
                 self._spot(u, holder)
-                for u in self.game.units.values()
+                for u in self.as_modified()
                 if u.on_battlefield and not u.destroyed
             ],
             quarters=frozenset(self._quarters()),
