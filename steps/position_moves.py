@@ -175,7 +175,7 @@ def end_reasons(
     if kind in _THREE_INCHES:
         maximum = Fraction(_THREE_INCHES[kind].inches or 0)
     if kind is MoveKind.CHARGE:
-        roll = board.charge_rolls.get(name)
+        roll = game.moves.charge_distance(name)  # as made (18.3 item 4)
         if roll is not None:
             maximum = Fraction(roll)  # 11.04: the charge roll is the maximum distance
         extra = extra or charge_extra(game, mine.has(FLY), roll, named.against)
