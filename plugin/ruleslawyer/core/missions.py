@@ -193,6 +193,13 @@ class Missions:
         part: PartFacts | None = None,
     ) -> None:
         attacker = self.game.unit(by) if by is not None else None
+        # 02.02 and 18.3 items 3 and 6: a card counts each model with its W and keywords as
+        # the rules in force make them when it is destroyed (a W raised to 10, a unit that
+        # counts as having the keyword CHARACTER).
+        ruled = self.game.ruled(None, unit).unit(unit)
+        if part is not None:
+            part = ruled.part(part.name) or part
+        unit = ruled
         character = CHARACTER in part.keywords if part is not None else unit.has(CHARACTER)
         self.objectives.destructions.append(
             Destruction(
