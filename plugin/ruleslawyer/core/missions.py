@@ -298,6 +298,9 @@ class Missions:
         else:
             previous = (moment.battle_round, self.game.first_player)
         opponent = other(holder)
+        # 18.3 item 6: a card reads each unit as the rules in force make it count (a unit that
+        # counts as not battle-shocked, as not having AIRCRAFT, as within an area, ...)
+        units = self.as_modified()
         tags = [(k, t, at) for (k, t, p), at in objectives.tags.items() if p == holder]
         terrain = set(objectives.terrain) | {k for k, o in objectives.defs.items() if not o.marker}
         return Facts(
@@ -317,7 +320,7 @@ class Missions:
             previous_turn=[d for d in objectives.destructions if d.moment.turn_key == previous],
             characters_left=sum(
                 u.models
-                for u in self.game.units.values()
+                for u in units
                 if u.player == opponent and not u.destroyed and u.has(CHARACTER)
             ),
             completed=self._completed(turn),
@@ -329,13 +332,13 @@ class Missions:
             area_within=self.game.area_within,
             enemy_within=[
                 frozenset(own_area_key(a, u.player) for a in u.within)
-                for u in self.game.units.values()
+                for u in units
                 if u.player == opponent and u.on_battlefield and not u.destroyed
             ],
             terrain=frozenset(terrain),
             friendly_within=[
                 frozenset(own_area_key(a, u.player) for a in u.within)
-                for u in self.game.units.values()
+                for u in units
                 if u.player == holder and u.on_battlefield and not u.destroyed
             ],
             markers={p: {k: n for (q, k), n in objectives.markers.items() if q == p} for p in "AB"},
@@ -345,13 +348,7 @@ class Missions:
                 None,
             ),
             guarded=frozenset(self.guarded_by(holder)),
-            # 18.3 item 6: a card reads a unit as the rules in force make it count (a unit that
-            # counts as not battle-shocked, or as not having the keyword AIRCRAFT, is counted)
-            spots=[
-                self._spot(u, holder)
-                for u in self.as_modified()
-                if u.on_battlefield and not u.destroyed
-            ],
+            spots=[self._spot(u, holder) for u in units if u.on_battlefield and not u.destroyed],
             quarters=frozenset(self._quarters()),
         )
 
@@ -399,6 +396,7 @@ class Missions:
             unit = self.game.unit(unit.embarked_in)
         if not unit.on_battlefield or unit.destroyed:
             return None
+        unit = self.game.ruled(None, unit).unit(unit)  # as it counts (18.3 item 6)
         return frozenset(own_area_key(a, unit.player) for a in unit.within)
 
     def guarded_by(self, holder: str) -> list[str]:
