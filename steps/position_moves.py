@@ -17,6 +17,7 @@ from ruleslawyer.core.end_positions import MovedModel, problems, set_up_problems
 from ruleslawyer.core.fight_moves_end import NO_AIM, Aim, measured
 from ruleslawyer.core.game import Game
 from ruleslawyer.core.keywords import AIRCRAFT, FLY
+from ruleslawyer.core.predicates import Question
 from ruleslawyer.core.rules_numbers import CONSOLIDATION_MAX, PILE_IN_MAX
 from ruleslawyer.core.unit_rolls import advance_maximum
 from ruleslawyer.core.units import area_key
@@ -197,10 +198,8 @@ def end_reasons(
     )
     if extra is not None:
         found += extra(models, enemies)
-    return moved, (
-        *(measured(r) for r in found),
-        *fight_reasons(ctx, game, name, kind, models, named),
-    )
+    found = (*(measured(r) for r in found), *fight_reasons(ctx, game, name, kind, models, named))
+    return moved, game.ruled(Question.MOVE, mine).lift_measured(found)  # 18.3 item 1
 
 
 def refresh(ctx: ScenarioState, game: Game, sides: dict[str, Side]) -> None:

@@ -23,6 +23,7 @@ from .effects import (
     register_change,
 )
 from .errors import RulesInputError, closest
+from .fight_move_reasons import END_REASONS
 from .predicates import Question, normal_words, reason_named, words
 from .references import clause
 from .units import MoveKind, PartFacts, Unit, area_key
@@ -86,6 +87,11 @@ def _reason_of(reason: str, question: Question) -> str:
             word=reason,
             suggestion=closest(key, words(question), cutoff=0.3),
         )
+    if question is Question.MOVE:
+        # §9 as round 4 changes it: 19.6's end-position reasons are move reasons too
+        ends = {r.text.lower(): r.text for r in END_REASONS}
+        if key.lower() in ends:
+            return ends[key.lower()]
     return reason_named(reason, question, f"to lift from what {question.value} needs").text
 
 
