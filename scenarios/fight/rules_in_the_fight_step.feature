@@ -321,3 +321,37 @@ Feature: 12.04, 24.13, 15.12 and 18.3 items 1, 2 and 7: rules that change rules,
     And player B uses the "Epic Challenge" stratagem on "Guards"
     Then "Captain"'s melee weapons have [PRECISION]
     And "Guards"'s melee weapons do not have [PRECISION]
+
+  Scenario: advancing past the Fight step selects the countering unit first
+    Given player B has 4 CP
+    And it is the Fight step of player A's Fight phase in battle round 2
+    And the units:
+      | unit     | player | engaged | made a charge move |
+      | Vanguard | A      | yes     | no                 |
+      | Boyz     | B      | yes     | no                 |
+      | Grots    | B      | yes     | no                 |
+    When "Vanguard" fights
+    And player B uses the "Counteroffensive" stratagem on "Grots"
+    And the game advances to the Consolidate step of player A's Fight phase
+    Then the units were selected to fight in this order:
+      | Vanguard |
+      | Grots    |
+      | Boyz     |
+
+  Scenario: a unit that is forbidden to fight is left out when the step is advanced past
+    Given it is the Fight step of player A's Fight phase in battle round 2
+    And the units:
+      | unit     | player | engaged | made a charge move |
+      | Vanguard | A      | yes     | no                 |
+      | Boyz     | B      | yes     | no                 |
+      | Grots    | B      | yes     | no                 |
+    And player A has a rule "Stasis Field":
+      | TARGET    | each enemy unit                    |
+      | CONDITION | it has the keyword GRETCHIN        |
+      | EFFECT    | forbids it to fight                |
+    And "Grots" has the keyword GRETCHIN
+    When "Vanguard" fights
+    And the game advances to the Consolidate step of player A's Fight phase
+    Then the units were selected to fight in this order:
+      | Vanguard |
+      | Boyz     |
