@@ -11,6 +11,7 @@ from ruleslawyer.core.stratagem_costs import COST_RULE, EVENT_CAP, OPTIONAL_SECT
 from ruleslawyer.core.stratagems import stratagem_reason_for
 from ruleslawyer.scenario.errors import Disagreement
 from ruleslawyer.scenario.registry import given, then, when
+from ruleslawyer.scenario.rule_checks import check_dice_names
 from ruleslawyer.scenario.state import ScenarioState
 
 from ._claims import Refused, claims
@@ -236,9 +237,12 @@ def dice_will_be(ctx: ScenarioState, rule: str, dice: str) -> None:
         )
     named = ctx.stratagem_name(rule) if rule in ("Tank Shock", "Grenades") else rule
     if ctx.built:
+        declared = {d.name for d in ctx.declared_rules} | set(ctx.without_rules)
+        check_dice_names({named: ctx.line}, ctx.game, declared)
         ctx.game.give_dice(named, tuple(int(w) for w in words))
     else:
         ctx.dice[named] = tuple(int(w) for w in words)
+        ctx.dice_lines[named] = ctx.line
 
 
 @when(

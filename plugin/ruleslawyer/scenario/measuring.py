@@ -33,7 +33,14 @@ from ruleslawyer.core.rules_numbers import (
     OBJECTIVE_RANGE,
 )
 from ruleslawyer.core.units import Unit, area_key
-from ruleslawyer.scenario.positions import Positions, UnitDraft, Where, check, where
+from ruleslawyer.scenario.positions import (
+    Positions,
+    UnitDraft,
+    Where,
+    check,
+    check_shapes,
+    where,
+)
 
 
 # -- computing the facts (§19.5) --------------------------------------------------------------
@@ -142,6 +149,7 @@ def settle(
     board.deploy_now()
     _stated_not_within(drafts, not_within)
     if not board.positioned:
+        check_shapes(board, drafts)
         return {}
     check(board, drafts)
     _models_placed(board, drafts)

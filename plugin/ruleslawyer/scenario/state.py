@@ -178,6 +178,7 @@ class ScenarioState:
         self.used_this_phase: list[tuple[str, str, str | None]] = []
         self.event_play = False  # Given the battle is played under the Event Companion
         self.dice: dict[str, tuple[int, ...]] = {}  # Given the dice for "<rule>" will be ...
+        self.dice_lines: dict[str, int | None] = {}  # each such rule's name: the step's line
         self.screened: dict[str, list[str]] = {}  # Given "<unit>" is screened by "<unit>"
         self.used_earlier: dict[tuple[str, str], int] = {}
         self.targeted: set[str] = set()
