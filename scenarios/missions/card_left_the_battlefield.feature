@@ -2,7 +2,7 @@ Feature: §20.2 Punishment: a condemned enemy unit that left the battlefield thi
   A unit leaves the battlefield when its last model is destroyed, and when it leaves without
   being destroyed: it embarks within a TRANSPORT (18.02), goes into reserves or is removed. A
   unit that loses models but not its last is still on the battlefield. Punishment's award counts
-  the condemned units that left in this turn only (interpretation 77).
+  the condemned units that left in this turn only (interpretation 79).
 
   Background:
     Given the ruin is an objective

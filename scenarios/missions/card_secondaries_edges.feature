@@ -2,7 +2,7 @@ Feature: §20.2 Secondary cards at their edges, and Surveil the Foe's marker rul
   A unit of Surveil the Foe's holder that ends a move within range of an objective removes the
   opponent's operation markers there (a move stated into an area, or that ends within or
   outside one); the holder's own markers and the opponent's moves remove nothing. A beacon unit
-  embarked within a TRANSPORT is not on the battlefield (18.02; interpretation 77). A tied
+  embarked within a TRANSPORT is not on the battlefield (18.02; interpretation 79). A tied
   objective is nobody's (14.02); the per-card cap of a Fixed secondary; Secure No Man's Land.
 
   Background:

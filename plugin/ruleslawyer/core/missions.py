@@ -203,6 +203,13 @@ class Missions:
         part: PartFacts | None = None,
     ) -> None:
         attacker = self.game.unit(by) if by is not None else None
+        # 02.02 and 18.3 items 3 and 6: a card counts each model with its W and keywords as
+        # the rules in force make them when it is destroyed (a W raised to 10, a unit that
+        # counts as having the keyword CHARACTER).
+        ruled = self.game.ruled(None, unit).unit(unit)
+        if part is not None:
+            part = ruled.part(part.name) or part
+        unit = ruled
         character = CHARACTER in part.keywords if part is not None else unit.has(CHARACTER)
         self.objectives.destructions.append(
             Destruction(
@@ -321,6 +328,9 @@ class Missions:
         else:
             previous = (moment.battle_round, self.game.first_player)
         opponent = other(holder)
+        # 18.3 item 6: a card reads each unit as the rules in force make it count (a unit that
+        # counts as not battle-shocked, as not having AIRCRAFT, as within an area, ...)
+        units = self.as_modified()
         tags = [(k, t, at) for (k, t, p), at in objectives.tags.items() if p == holder]
         terrain = set(objectives.terrain) | {k for k, o in objectives.defs.items() if not o.marker}
         return Facts(
@@ -345,7 +355,7 @@ class Missions:
             ),
             characters_left=sum(
                 u.models
-                for u in self.game.units.values()
+                for u in units
                 if u.player == opponent and not u.destroyed and u.has(CHARACTER)
             ),
             completed=self._completed(turn),
@@ -357,13 +367,13 @@ class Missions:
             area_within=self.game.area_within,
             enemy_within=[
                 frozenset(own_area_key(a, u.player) for a in u.within)
-                for u in self.game.units.values()
+                for u in units
                 if u.player == opponent and u.on_battlefield and not u.destroyed
             ],
             terrain=frozenset(terrain),
             friendly_within=[
                 frozenset(own_area_key(a, u.player) for a in u.within)
-                for u in self.game.units.values()
+                for u in units
                 if u.player == holder and u.on_battlefield and not u.destroyed
             ],
             markers={p: {k: n for (q, k), n in objectives.markers.items() if q == p} for p in "AB"},
@@ -373,11 +383,7 @@ class Missions:
                 None,
             ),
             guarded=frozenset(self.guarded_by(holder)),
-            spots=[
-                self._spot(u, holder)
-                for u in self.game.units.values()
-                if u.on_battlefield and not u.destroyed
-            ],
+            spots=[self._spot(u, holder) for u in units if u.on_battlefield and not u.destroyed],
             quarters=frozenset(self._quarters()),
         )
 
@@ -424,6 +430,7 @@ class Missions:
         unit = self.game.unit(name)
         if unit.embarked_in is not None or not unit.on_battlefield or unit.destroyed:
             return None
+        unit = self.game.ruled(None, unit).unit(unit)  # as it counts (18.3 item 6)
         return frozenset(own_area_key(a, unit.player) for a in unit.within)
 
     def guarded_by(self, holder: str) -> list[str]:
