@@ -514,6 +514,8 @@ def _apply_for_player(
         return late
     if decl.holder is not None and game.unit(ctx.canonical(decl.holder)).destroyed:
         return late  # in force only while its source can use it
+    if decl.source == Source.LEADER and not _leads(ctx, decl):
+        return late  # a leader ability is in force only while it leads a unit (19.01)
     owners = [decl.player] if decl.player else ["A", "B"]
     condition = _of_holder(ctx, game, decl)
     # a rule always in force acts only while its source can use it (18.3 item 10); what a
@@ -539,6 +541,11 @@ def _apply_for_player(
                 else:
                     game.add_effect(effect)
     return late
+
+
+def _leads(ctx: ScenarioState, decl: RuleDecl) -> bool:
+    draft = ctx.units.get(decl.holder or "")
+    return draft is not None and draft.leading is not None
 
 
 def _of_holder(ctx: ScenarioState, game: Game, decl: RuleDecl) -> Condition | None:
