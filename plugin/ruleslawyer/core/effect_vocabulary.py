@@ -77,7 +77,9 @@ _NEVER_BARS = {
 }
 
 
-def _reason_of(reason: str, question: Question) -> str:
+def never_bars(reason: str, question: Question) -> None:
+    """18.8: a reason of another question, named where ``question``'s reasons go (a lift's
+    `even though`, a drawn rule's `other than`), is an error saying it never bars this one."""
     key = normal_words(reason)
     if (question, key) in _NEVER_BARS:
         raise RulesInputError(
@@ -86,6 +88,10 @@ def _reason_of(reason: str, question: Question) -> str:
             word=reason,
             suggestion=closest(key, words(question), cutoff=0.3),
         )
+
+
+def _reason_of(reason: str, question: Question) -> str:
+    never_bars(reason, question)
     return reason_named(reason, question, f"to lift from what {question.value} needs").text
 
 

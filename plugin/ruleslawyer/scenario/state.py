@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
+from functools import partial
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -563,13 +564,17 @@ def _fights_first_pinned(state: ScenarioState, game: Game) -> None:
         if "fights_first" not in draft.stated or draft.fights_first:
             continue
         name = state.canonical(draft.name)
-        if game.untraced(lambda unit=name: game.fight.fights_first(unit)[0]):
+        if game.untraced(partial(_has_fights_first, game, name)):
             raise ImpossibleEvent(
                 f'"{draft.name}" has Fights First in this example, but a Given pins that no '
                 "source gives it the ability (20.1)",
                 unit=name,
                 word=draft.name,
             )
+
+
+def _has_fights_first(game: Game, name: str) -> bool:
+    return game.fight.fights_first(name)[0]
 
 
 def _part_fights_first(units: dict[str, Unit], part: str) -> dict[str, Unit]:
