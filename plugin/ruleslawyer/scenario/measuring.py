@@ -33,7 +33,7 @@ from ruleslawyer.core.rules_numbers import (
     OBJECTIVE_RANGE,
 )
 from ruleslawyer.core.units import Unit, area_key
-from ruleslawyer.scenario.positions import Positions, UnitDraft, Where, check, where
+from ruleslawyer.scenario.positions import Placed, Positions, UnitDraft, Where, check, where
 
 
 class Clash(RulesInputError):
@@ -440,6 +440,26 @@ def far_from_enemies(
     }
 
 
+def _plain_model(
+    board: Positions, unit: str, row: Placed, players: Mapping[str, str]
+) -> dict[str, object]:
+    shape = board.footprint(row).shape
+    model: dict[str, object] = {
+        "unit": unit,
+        "model": row.label,
+        "player": players.get(unit, "A"),
+        "x": _f(row.at[0]),
+        "y": _f(row.at[1]),
+        "height": _f(row.height),
+    }
+    if isinstance(shape, Polygon):
+        model["hull"] = [[_f(x), _f(y)] for x, y in shape.corners]
+    else:
+        size = board.base_of(unit, row)
+        model.update(length=_f(size.length), width=_f(size.width), facing=_f(row.facing))
+    return model
+
+
 def _f(value: Fraction) -> float:
     return round(float(value), 6)
 
@@ -449,24 +469,15 @@ def plain(board: Positions, players: Mapping[str, str]) -> dict[str, object] | N
     document's diagram and its JSON (contract §19.10); None when nothing is placed or shaped."""
     if not (board.rows or board.shapes or board.markers):
         return None
-    models: list[dict[str, object]] = []
-    for unit, rows in board.rows.items():
-        for row in rows:
-            shape = board.footprint(row).shape
-            model: dict[str, object] = {
-                "unit": unit,
-                "model": row.label,
-                "player": players.get(unit, "A"),
-                "x": _f(row.at[0]),
-                "y": _f(row.at[1]),
-                "height": _f(row.height),
-            }
-            if isinstance(shape, Polygon):
-                model["hull"] = [[_f(x), _f(y)] for x, y in shape.corners]
-            else:
-                size = board.base_of(unit, row)
-                model.update(length=_f(size.length), width=_f(size.width), facing=_f(row.facing))
-            models.append(model)
+    models = [
+        _plain_model(board, unit, row, players) for unit, rows in board.rows.items() for row in rows
+    ]
+    started = [
+        _plain_model(board, unit, row, players)
+        for unit, rows in board.started.items()
+        if unit in board.rows
+        for row in rows
+    ]
     return {
         "battlefield": [_f(board.battlefield.width), _f(board.battlefield.depth)],
         "areas": [
@@ -477,6 +488,7 @@ def plain(board: Positions, players: Mapping[str, str]) -> dict[str, object] | N
             {"name": n, "x": _f(at[0]), "y": _f(at[1])} for n, at, _ in board.markers.values()
         ],
         "models": models,
+        **({"started": started} if started else {}),
     }
 
 
