@@ -22,7 +22,7 @@ Feature: 19.9 and §6: a Given pins what a drawn position may be
     And "Squad" is engaged with "Foe"
 
   Scenario: 19.9: a drawn position pinned within a shaped ruin is within it (01.04)
-    Given the ruin is the rectangle from (10, 10) to (20, 20)
+    Given the ruin is the rectangle from (0, 0) to (40, 30)
     And any position for "Squad"
     And "Squad" is within the ruin
     Then "Squad" is within the ruin
@@ -51,3 +51,20 @@ Feature: 19.9 and §6: a Given pins what a drawn position may be
     And positions are drawn on a 1" grid
     And any position for "Squad" within 3" of the beacon
     Then "Squad" is within range of the beacon
+
+  Scenario: 19.9: a stated engagement pair narrows a drawn position to engagement range (03.04)
+    Given any position for "Squad" within 6" of "Foe"
+    And "Squad" is engaged with "Foe"
+    Then "Squad" is within 2" of "Foe"
+
+  Scenario: 19.9: a Given about the fixed enemy unit narrows the drawn position of the other
+    Given "Foe" is not engaged
+    And any position for "Squad" within 6" of "Foe"
+    Then "Squad" is not engaged with "Foe"
+    And "Squad" is not within 2" of "Foe"
+
+  Scenario: 19.9: a unit drawn near a ruin and pinned not within it is not within it (01.04)
+    Given the ruin is the rectangle from (10, 10) to (20, 20)
+    And any position for "Squad" within 3" of the ruin
+    And "Squad" is not within the ruin
+    Then "Squad" is not within the ruin
