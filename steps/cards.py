@@ -402,12 +402,13 @@ def _scored(ctx: ScenarioState, who: str, card: str, battle_round: int | None) -
     book = ctx.game.objectives.book
     if not book.held_ever(who, card):
         held = sorted({c.name for c in book.held[who]})
+        near = closest(card, held)
         raise RulesInputError(
             f'player {who} never held the mission card "{card}" in this scenario; add: Given '
             f'player {who} has the secondary mission "{card}" (or primary)'
             + (f"; player {who} holds: {', '.join(held)}" if held else ""),
             word=card,
-            suggestion=repr(closest(card, held)) if held else None,
+            suggestion=repr(near) if near else None,
         )
     return sum(
         s.vp

@@ -321,14 +321,14 @@ def will_be_removed(ctx: ScenarioState, label: str, unit: str) -> None:
     """The controlling player's choice of the models a unit out of coherency loses in the End
     of Turn step (03.03; contract §19.5), in the order stated."""
     ctx.no_game_yet("choose the models removed to regain coherency")
-    chosen = ctx.coherency_removals.setdefault(ctx.unit(unit).name, [])
-    if label in chosen:
+    model = (ctx.unit(unit).name, label)  # a part's name names a model of that part (19.3)
+    if model in ctx.coherency_removals:
         raise RulesInputError(
             f'model {label} of "{unit}" is already chosen to be removed; each model is removed '
             "once",
             word=label,
         )
-    chosen.append(label)
+    ctx.coherency_removals.append(model)
 
 
 @when(

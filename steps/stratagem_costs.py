@@ -11,6 +11,7 @@ from ruleslawyer.core.stratagem_costs import COST_RULE, EVENT_CAP, OPTIONAL_SECT
 from ruleslawyer.core.stratagems import stratagem_reason_for
 from ruleslawyer.scenario.errors import Disagreement
 from ruleslawyer.scenario.registry import given, then, when
+from ruleslawyer.scenario.rule_checks import check_dice_names
 from ruleslawyer.scenario.state import ScenarioState
 
 from ._claims import Refused, claims
@@ -236,9 +237,12 @@ def dice_will_be(ctx: ScenarioState, rule: str, dice: str) -> None:
         )
     named = ctx.stratagem_name(rule) if rule in ("Tank Shock", "Grenades") else rule
     if ctx.built:
+        declared = {d.name for d in ctx.declared_rules} | set(ctx.without_rules)
+        check_dice_names({named: ctx.line}, ctx.game, declared)
         ctx.game.give_dice(named, tuple(int(w) for w in words))
     else:
         ctx.dice[named] = tuple(int(w) for w in words)
+        ctx.dice_lines[named] = ctx.line
 
 
 @when(
@@ -277,13 +281,31 @@ HEROIC = "Heroic Intervention"
 FRAY = "Into the Fray"
 
 
+def use_fray(
+    ctx: ScenarioState, player: str, unit: str, enemy: str | None = None, move_stated: bool = False
+) -> None:
+    """Heroic Intervention with Into the Fray (15.11: +1CP, part of its cost), against the
+    enemy unit named if any (contract 18.4: `with Into the Fray` comes before `against`);
+    ``move_stated``: the step gives the charge move's end positions (19.6) and makes it."""
+    against = ctx.canonical(ctx.unit(enemy).name) if enemy is not None else None
+    ctx.game.use_stratagem(
+        ctx.player(player),
+        HEROIC,
+        ctx.canonical(unit),
+        against=against,
+        extra=1,
+        section=FRAY,
+        move_stated=move_stated,
+    )
+
+
 @when(
     'player {player:player} uses the "Heroic Intervention" stratagem on "{unit}" with Into the '
     "Fray",
     example='When player A uses the "Heroic Intervention" stratagem on "Squad" with Into the Fray',
 )
 def uses_with_fray(ctx: ScenarioState, player: str, unit: str) -> None:
-    ctx.game.use_stratagem(ctx.player(player), HEROIC, ctx.canonical(unit), extra=1, section=FRAY)
+    use_fray(ctx, player, unit)
 
 
 @when(
@@ -294,15 +316,7 @@ def uses_with_fray(ctx: ScenarioState, player: str, unit: str) -> None:
 )
 def uses_with_fray_against(ctx: ScenarioState, player: str, unit: str, enemy: str) -> None:
     """Contract 18.4: after `on "<unit>"`, `with Into the Fray` comes before `against`."""
-    ctx.unit(enemy)
-    ctx.game.use_stratagem(
-        ctx.player(player),
-        HEROIC,
-        ctx.canonical(unit),
-        against=ctx.canonical(enemy),
-        extra=1,
-        section=FRAY,
-    )
+    use_fray(ctx, player, unit, enemy)
 
 
 def _fray_refusal(ctx: ScenarioState, player: str, unit: str) -> tuple[Reason, ...]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ruleslawyer.core import ImpossibleEvent, MoveKind, RulesInputError
 from ruleslawyer.core.end_positions import set_up_problems
+from ruleslawyer.core.fight_moves_end import NO_AIM
 from ruleslawyer.core.keywords import AIRCRAFT
 from ruleslawyer.core.once_kinds import INGRESS as INGRESS_KIND
 from ruleslawyer.core.once_kinds import RESOLVES_CHARGE as CHARGE_KIND
@@ -18,8 +19,10 @@ from ruleslawyer.scenario.measuring import Side
 from ruleslawyer.scenario.positions import Placed
 from ruleslawyer.scenario.state import ScenarioState
 
-from ._where import PLACED, TABLE, TO, Ended, Ends, labelled, set_up_row, when_ended
+from ._fight_ends import aim
+from ._where import BY, PLACED, TABLE, TO, Ended, Ends, Where, labelled, set_up_row, when_ended
 from .position_moves import _move, _others, refresh
+from .stratagem_costs import FRAY, HEROIC, use_fray
 
 _USES = 'player {player:player} uses the "{stratagem}" stratagem on "{unit}"'
 
@@ -64,15 +67,28 @@ def needs_set_up(ctx: ScenarioState, player: str, stratagem: str, unit: str) -> 
 
 
 def use_to(
-    ctx: ScenarioState, player: str, stratagem: str, unit: str, ends: Ends | None, said: str
+    ctx: ScenarioState,
+    player: str,
+    stratagem: str,
+    unit: str,
+    ends: Ends | None,
+    said: str,
+    against: str | None = None,
+    fray: bool = False,
 ) -> None:
     """Use the stratagem; its move ends at ``ends`` (None: the one position of ``said``, for a
-    unit of one model, filled in here once the move is known)."""
+    unit of one model, filled in here once the move is known). ``against``: the enemy unit
+    named, a charge's target (11.02, 19.6); ``fray``: Heroic Intervention with Into the Fray
+    (15.11; contract 18.4 orders the slots `with Into the Fray`, `against`, `to ...`)."""
     game = ctx.game
     name, who, target = ctx.stratagem_name(stratagem), ctx.player(player), ctx.canonical(unit)
     kind = _move_of(ctx, name)
-    if game.stratagem_part.stratagem_refusals_now(who, name, target):
-        game.use_stratagem(who, name, target)  # the refusal is recorded; nothing moves
+    named = aim(ctx, game, kind, (against,), None) if against and kind else NO_AIM
+    enemy = named.against[0] if named.against else None
+    extra = 1 if fray else 0
+    if game.stratagem_part.stratagem_refusals_now(who, name, target, extra=extra):
+        # the refusal is recorded; nothing moves
+        _use(ctx, player, unit, name, enemy, fray, move_stated=False)
         return
     if kind is MoveKind.INGRESS:
         rows = _ingress_rows(ctx, unit, target, ends or {}, f'{said} by "{name}"')
@@ -85,8 +101,26 @@ def use_to(
         refresh(ctx, game, sides)
         return
     moving = labelled(ctx, unit, ends or {})
-    game.use_stratagem(who, name, target, move_stated=True)  # the step makes the charge move
-    _move(ctx, unit, "charge", moving, f'{said} after the "{name}" stratagem')
+    _use(ctx, player, unit, name, enemy, fray, move_stated=True)  # the step makes the charge move
+    _move(ctx, unit, "charge", moving, f'{said} after the "{name}" stratagem', named)
+
+
+def _use(
+    ctx: ScenarioState,
+    player: str,
+    unit: str,
+    name: str,
+    enemy: str | None,
+    fray: bool,
+    move_stated: bool,
+) -> None:
+    """The use itself: with Into the Fray as its own step makes it (steps/stratagem_costs.py)."""
+    if fray:
+        use_fray(ctx, player, unit, enemy, move_stated=move_stated)
+        return
+    game = ctx.game
+    who, target = ctx.player(player), ctx.canonical(unit)
+    game.use_stratagem(who, name, target, against=enemy, move_stated=move_stated)
 
 
 def _ingress_rows(ctx: ScenarioState, unit: str, name: str, ends: Ends, said: str) -> list[Placed]:
@@ -121,20 +155,46 @@ def _ingress_rows(ctx: ScenarioState, unit: str, name: str, ends: Ends, said: st
 
 def _set_up(ctx: ScenarioState, args: dict[str, str]) -> MoveKind | None:
     """An ingress sets the unit up (15.07); a charge moves it (15.11)."""
-    kind = _move_of(ctx, ctx.stratagem_name(args["stratagem"]))
+    kind = _move_of(ctx, ctx.stratagem_name(args.get("stratagem", HEROIC)))
     return kind if kind is MoveKind.INGRESS else None
 
 
-when_ended(
-    Ended(
-        _USES,
+def _forms(lead: str) -> tuple[tuple[Where, str], ...]:
+    """Each `to ...` of §19.6 after the words ``lead`` of an example: a point, an offset, a
+    table, a placement."""
+    return (
+        (TO, f"{lead} to (18, 10)"),
+        (BY, f"{lead} by (8, 0)"),
+        (TABLE, f"{lead} to:\n  | model | x | y |\n  | 1 | 18 | 10 |"),
+        (PLACED, f'{lead} to the placement "charge"'),
+    )
+
+
+def _ended(lead: str, words: str, fray: bool) -> Ended:
+    """The When of a use with end positions after ``words`` (the slots before `to ...`, in
+    contract 18.4's order), ``fray``: with Into the Fray (15.11)."""
+    return Ended(
+        lead + words,
         lambda ctx, args, ends, said: use_to(
-            ctx, args["player"], args["stratagem"], args["unit"], ends, said
+            ctx,
+            args["player"],
+            args.get("stratagem", HEROIC),
+            args["unit"],
+            ends,
+            said,
+            args.get("enemy"),
+            fray,
         ),
-        lambda args: f'... on "{args["unit"]}" to:',
+        lambda args: (
+            f'... on "{args["unit"]}"{words.replace("{enemy}", args.get("enemy", ""))} to:'
+        ),
         _set_up,
-        "uses",
-    ),
+        "uses" + words.replace(" ", "_").replace('"{enemy}"', "enemy").lower(),
+    )
+
+
+when_ended(
+    _ended(_USES, "", fray=False),
     (
         (TO, 'When player A uses the "Rapid Ingress" stratagem on "Reserve" to (3, 22)'),
         (
@@ -147,4 +207,14 @@ when_ended(
             'When player A uses the "Rapid Ingress" stratagem on "Reserve" to the placement "edge"',
         ),
     ),
+)
+_HEROIC = f'player {{player:player}} uses the "{HEROIC}" stratagem on "{{unit}}"'
+_SAID = f'When player A uses the "{HEROIC}" stratagem on "Squad"'
+# Contract 18.4: after `on "<unit>"`, `with Into the Fray`, then `against "<enemy>"`, then 19.6's
+# `to ...`; the stratagem's own `against` form takes any stratagem whose effect is a move.
+when_ended(_ended(_USES, ' against "{enemy}"', fray=False), _forms(f'{_SAID} against "Boyz"'))
+when_ended(_ended(_HEROIC, f" with {FRAY}", fray=True), _forms(f"{_SAID} with {FRAY}"))
+when_ended(
+    _ended(_HEROIC, f' with {FRAY} against "{{enemy}}"', fray=True),
+    _forms(f'{_SAID} with {FRAY} against "Boyz"'),
 )

@@ -18,8 +18,9 @@ def give(ctx: ScenarioState, roll: str, unit: str, results: tuple[int, ...]) -> 
     for n in results:
         if not low <= n <= high:
             kind = "a 2D6 total" if roll == "charge" else "a D6"
+            article = "an" if roll[0] in "aeiou" else "a"
             raise RulesInputError(
-                f"a {roll} roll is {kind} from {low} to {high}, not {n}", word=str(n)
+                f"{article} {roll} roll is {kind} from {low} to {high}, not {n}", word=str(n)
             )
     key = dice_key(roll, ctx.canonical(unit) if ctx.built else unit)
     if ctx.built:

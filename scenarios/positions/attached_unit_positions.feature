@@ -75,3 +75,60 @@ Feature: 19.01, 03.03, 03.04 An attached unit's positions are one unit's
       | Boyz    | 40   | 30 |
     Then "Squad" is within the ruin
     And "Squad" is not wholly within the ruin
+
+  Scenario: 03.03 an attached unit out of coherency at the end of the turn loses the leader its player chose
+    Given it is player A's Shooting phase
+    And model 1 of "Captain" will be removed to regain coherency
+    And the positions:
+      | unit    | model | x  | y  |
+      | Squad   | 1     | 10 | 10 |
+      | Squad   | 2     | 11 | 10 |
+      | Captain | 1     | 20 | 10 |
+      | Boyz    | 1     | 40 | 30 |
+    When the game advances to the end of the turn
+    Then "Captain" has 0 models left
+    And "Squad" has 2 models left
+    And "Squad" is in coherency
+
+  Scenario: 03.03 an attached unit loses the bodyguard models its player chose, in order, only until it is in coherency
+    Given it is player A's Shooting phase
+    And model 3 of "Squad" will be removed to regain coherency
+    And model 1 of "Captain" will be removed to regain coherency
+    And the positions:
+      | unit    | model | x  | y  |
+      | Squad   | 1     | 10 | 10 |
+      | Squad   | 2     | 11 | 10 |
+      | Squad   | 3     | 20 | 10 |
+      | Captain | 1     | 12 | 10 |
+      | Boyz    | 1     | 40 | 30 |
+    When the game advances to the end of the turn
+    Then "Squad" has 2 models left
+    And "Captain" has 1 model left
+    And "Squad" is in coherency
+
+  Scenario: 03.03 an attached unit in coherency at the end of the turn loses no model
+    Given it is player A's Shooting phase
+    And model 1 of "Captain" will be removed to regain coherency
+    And the positions:
+      | unit    | model | x  | y  |
+      | Squad   | 1     | 10 | 10 |
+      | Squad   | 2     | 11 | 10 |
+      | Captain | 1     | 12 | 10 |
+      | Boyz    | 1     | 40 | 30 |
+    When the game advances to the end of the turn
+    Then "Squad" has 2 models left
+    And "Captain" has 1 model left
+
+  Scenario: 03.03 an attached unit drawn out of coherency is in coherency again whichever models of either part its player removes
+    Given it is player A's Shooting phase
+    And a unit "Grots" for player B
+    And any position for "Grots" within 2" of a battlefield edge
+    And positions are drawn on a 1" grid
+    And the positions:
+      | unit    | model | x  | y  |
+      | Squad   | 1     | 10 | 10 |
+      | Squad   | 2     | 11 | 10 |
+      | Captain | 1     | 20 | 10 |
+      | Boyz    | 1     | 40 | 30 |
+    When the game advances to the end of the turn
+    Then "Squad" is in coherency

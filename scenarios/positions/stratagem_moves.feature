@@ -97,3 +97,60 @@ Feature: 15.07, 15.11 A stratagem whose effect is a move, with end positions
     Then player A used the "Drop In" stratagem
     And model 1 of "Reserve" is at (0.5, 0.5)
     And "Reserve" is wholly within 6" of a battlefield edge
+
+  Scenario: 15.11: with Into the Fray, the charge roll above 6 is 6 and the charge move ends within it
+    Given player A has 2 CP
+    And the charge roll for "Squad" will be 9
+    And it is player B's Charge phase in battle round 2
+    And the positions:
+      | unit  | x  | y  |
+      | Squad | 10 | 10 |
+      | Boyz  | 17 | 10 |
+    When the game advances to the end of player B's Charge phase
+    And player A uses the "Heroic Intervention" stratagem on "Squad" with Into the Fray to (15.5, 10)
+    Then player A used the "Heroic Intervention" stratagem
+    And player A has 0 CP
+    And the last charge roll for "Squad" was 6
+    And "Squad" is engaged with "Boyz"
+    And model 1 of "Squad" is at (15.5, 10)
+
+  Scenario: 15.11: without Into the Fray the charge roll is not capped
+    Given the charge roll for "Squad" will be 9
+    And it is player B's Charge phase in battle round 2
+    And the positions:
+      | unit  | x  | y  |
+      | Squad | 10 | 10 |
+      | Boyz  | 20 | 10 |
+    When the game advances to the end of player B's Charge phase
+    And player A uses the "Heroic Intervention" stratagem on "Squad" to (18, 10)
+    Then the last charge roll for "Squad" was 9
+    And model 1 of "Squad" is at (18, 10)
+
+  Scenario: 15.11, 11.04: Heroic Intervention against the enemy unit named ends engaged with it
+    Given a unit "Grots" for player B
+    And "Grots" has 25.4mm bases
+    And it is player B's Charge phase in battle round 2
+    And the positions:
+      | unit  | x  | y  |
+      | Squad | 10 | 10 |
+      | Boyz  | 14 | 10 |
+      | Grots | 10 | 14 |
+    When the game advances to the end of player B's Charge phase
+    And player A uses the "Heroic Intervention" stratagem on "Squad" against "Boyz" to (12.5, 10)
+    Then player A used the "Heroic Intervention" stratagem
+    And "Squad" is engaged with "Boyz"
+    And "Squad" is not engaged with "Grots"
+
+  Scenario: 15.11: with Into the Fray against the enemy unit named, by an offset
+    Given player A has 2 CP
+    And the charge roll for "Squad" will be 8
+    And it is player B's Charge phase in battle round 2
+    And the positions:
+      | unit  | x  | y  |
+      | Squad | 10 | 10 |
+      | Boyz  | 16 | 10 |
+    When the game advances to the end of player B's Charge phase
+    And player A uses the "Heroic Intervention" stratagem on "Squad" with Into the Fray against "Boyz" by (4.5, 0)
+    Then player A used the "Heroic Intervention" stratagem
+    And the last charge roll for "Squad" was 6
+    And "Squad" is engaged with "Boyz"

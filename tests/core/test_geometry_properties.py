@@ -202,6 +202,7 @@ def test_within_agrees_with_shapely_long(first: Shape, second: Shape, nudge: int
     assert within(first, second, distance) == (expected <= distance)
 
 
+@pytest.mark.slow  # a Hypothesis run of a second or more: shapely's oracle for each example
 @SETTINGS
 @given(any_shapes, any_shapes)
 def test_overlap_agrees_with_shapely(first: Shape, second: Shape) -> None:
@@ -317,6 +318,7 @@ def farthest_sampled(first: Shape, second: Shape) -> float:
     return float(np.max(np.maximum(distances, 0)))
 
 
+@pytest.mark.slow  # a Hypothesis run of a second or more: shapely's oracle for each example
 @SETTINGS
 @given(any_shapes, st.one_of(discs(), polygons), st.integers(0, 15_000))
 def test_wholly_within_agrees_with_sampling(first: Shape, second: Shape, thousandths: int) -> None:

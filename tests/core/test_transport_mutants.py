@@ -225,15 +225,22 @@ def test_a_combat_disembark_is_traced_as_battle_shocked_without_a_roll() -> None
     ]
 
 
+def _made(kind: MoveKind, now: clock.Moment) -> Unit:
+    return Unit(
+        "Rhino",
+        keywords=TRANSPORT,
+        moves=((kind, now.turn_key),),
+        phase_moves=((kind, now.phase_key),),
+    )
+
+
 def test_the_mode_is_rapid_after_the_transports_ingress_and_never_disembarked_says_none() -> None:
     game = _inside()
     assert game.transports.last_disembark("Squad") is None
-    transport = Unit(
-        "Rhino", keywords=TRANSPORT, phase_moves=((MoveKind.INGRESS, game.now.phase_key),)
-    )
+    # a move is recorded for its turn and its phase alike (Unit.moves_with)
+    transport = _made(MoveKind.INGRESS, game.now)
     assert forced_mode(transport, game.now) is Mode.RAPID
-    moved = Unit("Rhino", keywords=TRANSPORT, phase_moves=((MoveKind.NORMAL, game.now.phase_key),))
-    assert forced_mode(moved, game.now) is Mode.RAPID
+    assert forced_mode(_made(MoveKind.NORMAL, game.now), game.now) is Mode.RAPID
     assert forced_mode(Unit("Rhino"), game.now) is Mode.TACTICAL
 
 

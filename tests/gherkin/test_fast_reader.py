@@ -181,6 +181,7 @@ def check_case_steps(feature: Feature) -> None:
 
 
 # -- the library ---------------------------------------------------------------------------------
+@pytest.mark.slow  # a whole-library pass: every .feature of scenarios/, against the official parser
 @pytest.mark.parametrize("path", LIBRARY, ids=lambda p: f"{p.parent.name}/{p.name}")
 def test_every_library_file_reads_fast_and_the_same(path: Path) -> None:
     rel = os.path.relpath(path, ROOT)

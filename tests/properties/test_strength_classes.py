@@ -176,6 +176,7 @@ def _claim(numbers: str = "") -> str:
 """
 
 
+@pytest.mark.slow  # two in-process property runs of a second or more
 def test_a_claim_that_reads_half_strength_costs_a_case_per_class_not_per_number(
     tmp_path: Path,
 ) -> None:

@@ -129,3 +129,19 @@ def test_a_board_whose_yaml_is_wrong_is_never_kept(monkeypatch: pytest.MonkeyPat
             load_board_text(ScenarioState(), "units: {Squad: [", "corpus.feature", first_line)
         assert caught.value.line == first_line
     assert board._COMPOSED == {}
+
+
+@pytest.mark.parametrize(
+    ("entry", "word"),
+    [
+        ("{model: sgt, x: 11, y: 12, bse: 40mm}", "bse"),
+        ("[12, ten]", "ten"),
+        ("{x: 11, y: 12, base: 32}", "32"),
+    ],
+)
+def test_a_positions_entry_at_fault_is_named_by_its_own_line(entry: str, word: str) -> None:
+    # 19.11/19.12: the line is the YAML line of the entry, not of the list's first entry
+    text = "units:\n  Squad:\n    positions:\n      - [10, 10]\n      - " + entry + "\n"
+    error = refusal(text)
+    assert error.line == 10 + 4  # the doc string starts at line 10; the entry is its 5th line
+    assert error.word == word

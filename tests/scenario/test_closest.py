@@ -8,6 +8,8 @@ import functools
 import importlib
 import random
 
+import pytest
+
 from ruleslawyer.scenario.registry import REGISTRY, StepDef, StepKind, _shape
 
 importlib.import_module("ruleslawyer.steps")
@@ -42,6 +44,7 @@ def every_phrase_scored(kind: StepKind, text: str, n: int = 3) -> list[str]:
     return [f"{s.kind.capitalize()} {s.phrase}" for ratio, s in scored[:n] if ratio > 0.4]
 
 
+@pytest.mark.slow  # a whole-library pass: every phrase of the step library scored per line
 def test_closest_is_the_best_of_every_phrase_scored() -> None:
     chance = random.Random(20)
     texts = [s.example.split(" ", 1)[1] if s.example else s.phrase for s in REGISTRY]

@@ -63,7 +63,8 @@ def test_the_declared_steps_are_the_ones_that_were_written_out() -> None:
     # moves (move 4, charge 2 + 2, shoot 2 + 2), fight 8, transports 8, stratagems 7 + 3, an
     # Action's start 4 + 1 (not refused because) + 3 + 2, an ingress into an area 1 (its cannot
     # judged as declared), the order of fighting 4 + 3, a card's selections 2 + 3; the Whens of
-    # a move, a surge, a disembark using a mode (4 + 4 + 3) and a stratagem's move (3).
+    # a move, a surge, a disembark using a mode (4 + 4 + 3) and a stratagem's move (3, then 4
+    # each after against, with Into the Fray, and both: contract 18.4).
     assert len(CLAIMS) == 61
     assert {s.module for s in CLAIMS} == {
         "moves",
@@ -78,7 +79,7 @@ def test_the_declared_steps_are_the_ones_that_were_written_out() -> None:
         "missions",
         "reserves",
     }
-    assert len(ENDED) == 14
+    assert len(ENDED) == 26
     names = {s.func.__name__ for s in ENDED}
     assert {"move_to", "move_by", "move_to_table", "move_to_placement", "surge_by"} <= names
 

@@ -456,25 +456,43 @@ def test_a_removal_needed_but_not_stated_names_the_unit_and_the_phrase() -> None
     names(error, "03.03", "will be removed to regain coherency")
 
 
-def test_an_attached_unit_out_of_coherency_is_an_error_not_a_wrong_count() -> None:
-    """Its parts' models left would not follow a removal (as for any of its models destroyed,
-    core/missions.py): an error naming it, never a count that stays as it was."""
+_ATTACHED = (
+    'Given a unit "Boyz" for player B',
+    'Given "Boyz" has 25.4mm bases',
+    "Given it is player A's Shooting phase",
+    'Given a unit "Hero" for player A',
+    'Given a unit "Guard" for player A',
+    'Given "Hero" has 25.4mm bases',
+    'Given "Guard" has 25.4mm bases',
+    'Given "Hero" is leading "Guard"',
+)
+
+
+def test_an_attached_unit_out_of_coherency_needs_its_removals_stated_as_any_unit() -> None:
+    """Its player's choice (03.03), of a model of either part (19.01): unstated, an error naming
+    the unit and a model of one of its parts, never a count that stays as it was."""
     error = error_of(
-        'Given a unit "Boyz" for player B',
-        'Given "Boyz" has 25.4mm bases',
-        "Given it is player A's Shooting phase",
-        'Given a unit "Hero" for player A',
-        'Given a unit "Guard" for player A',
-        'Given "Hero" has 25.4mm bases',
-        'Given "Guard" has 25.4mm bases',
-        'Given "Hero" is leading "Guard"',
+        *_ATTACHED,
         positions(
             ("Hero", "10", "10"), ("Guard", "11", "10"), ("Guard", "20", "10"), ("Boyz", "40", "30")
         ),
         "When the game advances to the end of the turn",
     )
     assert error.word == "Guard"
-    names(error, "attached unit", "03.03", "not modelled")
+    names(error, "03.03", 'Given model 2 of "Guard" will be removed to regain coherency')
+
+
+def test_a_removal_naming_a_model_of_the_wrong_part_of_an_attached_unit() -> None:
+    error = error_of(
+        *_ATTACHED,
+        'Given model 2 of "Hero" will be removed to regain coherency',
+        positions(
+            ("Hero", "10", "10"), ("Guard", "11", "10"), ("Guard", "20", "10"), ("Boyz", "40", "30")
+        ),
+        "When the game advances to the end of the turn",
+    )
+    assert error.word == "2"
+    names(error, '"Hero" has no model 2', "1 of Hero", "2")
 
 
 def test_a_removal_naming_no_model_of_the_unit() -> None:
@@ -492,3 +510,47 @@ def test_a_model_destroyed_by_a_label_the_unit_does_not_have() -> None:
     error = error_of(*UNITS, positions(*FAR[1:]), 'When model 9 of "Squad" is destroyed')
     assert error.word == "9"
     names(error, "Squad")
+
+
+# -- a stratagem's move after `with Into the Fray` and `against` (contract 18.4, 19.6) ------
+_HEROIC = (
+    *UNITS,
+    "Given player A has 2 CP",
+    'Given the charge roll for "Squad" will be 9',
+    "Given it is player B's Charge phase in battle round 2",
+    positions(("Squad", "10", "10"), ("Boyz", "20", "10")),
+    "When the game advances to the end of player B's Charge phase",
+)
+
+
+def test_into_the_fray_caps_the_charge_roll_a_stated_charge_move_weighs() -> None:
+    """The roll of 9 is 6 with Into the Fray (15.11): a move of 8" is refused, naming 6"."""
+    error = error_of(
+        *_HEROIC,
+        'When player A uses the "Heroic Intervention" stratagem on "Squad" with Into the Fray '
+        "to (18, 10)",
+    )
+    names(error, "charge move", "the maximum is 6", "03.01", "11.04")
+
+
+def test_the_same_move_without_into_the_fray_is_made() -> None:
+    run(
+        *_HEROIC,
+        'When player A uses the "Heroic Intervention" stratagem on "Squad" to (18, 10)',
+    )
+
+
+def test_against_after_a_stratagem_whose_move_is_an_ingress_is_an_error() -> None:
+    error = error_of(
+        *UNITS,
+        'Given a unit "Reserve" for player A',
+        'Given "Reserve" is in strategic reserves',
+        'Given "Reserve" has 1 model left',
+        "Given it is player B's Movement phase in battle round 2",
+        positions(("Squad", "40", "40"), ("Boyz", "30", "22")),
+        "When the game advances to the end of player B's Movement phase",
+        'When player A uses the "Rapid Ingress" stratagem on "Reserve" against "Boyz" to '
+        "(0.5, 0.5)",
+    )
+    assert error.word == "against"
+    names(error, "charge", "ingress move")

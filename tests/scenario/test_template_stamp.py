@@ -30,6 +30,7 @@ def _stamp_of(*templates: str) -> str:
     return digest(scratch.batched)
 
 
+@pytest.mark.slow  # a whole-library pass: every template of the step library rebuilt
 def test_the_committed_stamp_is_the_step_library_s_own() -> None:
     committed = (ROOT / "steps" / "_checked.py").read_text(encoding="utf-8")
     assert stamp_module() == committed, (

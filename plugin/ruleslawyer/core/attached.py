@@ -170,6 +170,10 @@ def attach(bodyguard: Part, leaders: Sequence[Part]) -> Unit:
     )
 
 
+# The fields :func:`lose_part_models` changes, for a caller to set on the stored unit.
+PART_LOSS_FIELDS = ("part_facts", "models", "parts_gone", "keywords", "lds", "ld", "ocs", "oc")
+
+
 def lose_part_models(unit: Unit, part: str, n: int) -> Unit:
     """``n`` models of the part ``part`` of the attached unit are destroyed (contract §20.2):
     that part's models left fall; a part with none left takes its keywords, Ld and OC with it

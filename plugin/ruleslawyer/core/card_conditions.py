@@ -170,7 +170,7 @@ card_form(
     "you control <objective>",
     "whether you control the objective",
     lambda read: controls_named(read["objective"]),
-    reads=("control", "home", "area_key"),
+    reads=("control", "home", "area_key", "names"),
     examples=("you control your home objective", "you control your opponent's home objective"),
 )
 card_form(

@@ -8,6 +8,7 @@ from collections.abc import Callable
 
 from .card_facts import Count, Facts
 from .card_forms import Reader, Test
+from .errors import RulesInputError, closest
 
 
 def objective_named(text: str) -> Callable[[Facts], str | None]:
@@ -228,6 +229,16 @@ def controls_named(name: str) -> Test:
 
     def test(facts: Facts) -> tuple[bool, str]:
         key = key_of(facts)
+        if key is not None and not name.startswith("your ") and key not in facts.names:
+            # contract 18.8 and 20.2: a row that names an objective the scenario did not set up
+            near = closest(name, facts.names.values())
+            raise RulesInputError(
+                f"the award row's `if` names {name!r}, which is not an objective of this "
+                f"scenario (add: Given {name} is an objective"
+                + ("; or count them: you control 2 or more objectives)" if " " in name else ")"),
+                word=name,
+                suggestion=repr(near) if near else None,
+            )
         held = key is not None and facts.held(key)
         return held, f"you {'control' if held else 'do not control'} {name}"
 

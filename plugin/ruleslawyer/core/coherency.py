@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol
 
+from .attached import PART_LOSS_FIELDS, lose_part_models
 from .bases import Footprint
 from .clock import Moment
 from .context import Context
@@ -25,6 +26,11 @@ END_OF_TURN = clause(
 )
 
 
+# A model removed to regain coherency: the name it is placed under (a part's, for an attached
+# unit: its player names which part's model, 19.01) and its label.
+Removal = tuple[str, str]
+
+
 class Placement(Protocol):
     """Where the models of placed units are (the scenario's board)."""
 
@@ -34,11 +40,16 @@ class Placement(Protocol):
 
     def labels(self, unit: str) -> list[str]: ...
 
+    def models(self, unit: str) -> list[Removal]:
+        """Every placed model of the unit, as (the name it is placed under, its label): an
+        attached unit's models under each part's name (19.01, contract 19.3)."""
+
     def remove(self, unit: str, label: str, why: str = "destroyed") -> None:
         """Take one model off the board and measure again what the positions decide; ``why``
-        it left, for a later question about that model."""
+        it left, for a later question about that model. ``unit``: the name it is placed
+        under (a part's, for an attached unit)."""
 
-    def choose_removal(self, unit: str) -> str | None:
+    def choose_removal(self, unit: str) -> Removal | None:
         """The model the player removes next to regain coherency where the scenario states
         none: drawn in a property scenario; None where the scenario must state it."""
 
@@ -54,12 +65,14 @@ class CoherencyContext(Context, Protocol):
     """The game, with where its models are placed and the removals its scenario chose."""
 
     placement: Placement | None
-    coherency_removals: dict[str, list[str]]
+    coherency_removals: dict[str, list[Removal]]
 
 
 def restore(game: CoherencyContext, moment: Moment) -> None:
     """03.03: each placed unit out of coherency loses the stated models, in order, until it is
-    in coherency; a removal needed but not stated is an input error naming the unit."""
+    in coherency; a removal needed but not stated is an input error naming the unit. An
+    attached unit is one unit (19.01): its player removes models of either part, each named
+    by the part it is placed under, and a part left with none is gone (19.04)."""
     placement = game.placement
     if placement is None:
         return
@@ -68,13 +81,6 @@ def restore(game: CoherencyContext, moment: Moment) -> None:
             continue
         if not game.weigh(END_OF_TURN, not in_coherency(placement.footprints(unit.name))):
             continue
-        if unit.part_facts:  # as for any models of an attached unit (core/missions.py)
-            raise RulesInputError(
-                f'"{unit.name}" is an attached unit out of coherency at the end of player '
-                f"{moment.player}'s turn (03.03): removing some of its models is not modelled "
-                "yet; place its models in coherency, or state its models left",
-                word=unit.name,
-            )
         chosen = game.coherency_removals.setdefault(unit.name, [])
         removed: list[str] = []
         while not in_coherency(placement.footprints(unit.name)):
@@ -83,34 +89,53 @@ def restore(game: CoherencyContext, moment: Moment) -> None:
                 if drawn is not None:
                     chosen.append(drawn)
             if not chosen:
-                more = " more" if removed else ""
+                raise _unstated(placement, unit.name, moment, bool(removed))
+            part, label = chosen.pop(0)
+            if (part, label) not in placement.models(unit.name):
                 raise RulesInputError(
-                    f'"{unit.name}" is out of coherency at the end of player {moment.player}\'s '
-                    f"turn and must lose{more} models until it is in coherency (03.03); which "
-                    f"is its player's choice: state it, e.g. Given model "
-                    f'{placement.labels(unit.name)[-1]} of "{unit.name}" will be removed to '
-                    "regain coherency",
-                    word=unit.name,
-                )
-            label = chosen.pop(0)
-            if label not in placement.labels(unit.name):
-                raise RulesInputError(
-                    f'"{unit.name}" has no model {label} on the battlefield to remove; its '
-                    f"models: {', '.join(placement.labels(unit.name))}",
+                    f'"{part}" has no model {label} on the battlefield to remove; its models: '
+                    f"{_said(placement.models(unit.name), unit.name)}",
                     word=label,
                 )
             placement.remove(
-                unit.name,
+                part,
                 label,
                 f"removed to regain coherency at the end of player "
                 f"{moment.player}'s turn ({END_OF_TURN.section})",
             )
-            now = game.unit(unit.name)
-            game.set_unit(now, models=now.models - 1)
-            removed.append(label)
+            _lose_one(game, unit.name, part)
+            removed.append(label if part == unit.name else f"{label} of {part}")
         game.note(
             Reason(f"{', '.join(removed)} of {unit.name} removed to regain coherency", END_OF_TURN)
         )
+
+
+def _lose_one(game: CoherencyContext, unit_name: str, part: str) -> None:
+    """The unit has one model fewer; of an attached unit, one of the part ``part``, whose
+    keywords, Ld and OC leave with its last model (19.04, :func:`~.attached.lose_part_models`)."""
+    now = game.unit(unit_name)
+    if not now.part_facts:
+        game.set_unit(now, models=now.models - 1)
+        return
+    less = lose_part_models(now, part, 1)
+    game.set_unit(now, **{f: getattr(less, f) for f in PART_LOSS_FIELDS})
+
+
+def _said(models: Sequence[Removal], unit_name: str) -> str:
+    """The models, by label, with the part each is placed under where it is not the unit's."""
+    return ", ".join(label if part == unit_name else f"{label} of {part}" for part, label in models)
+
+
+def _unstated(placement: Placement, unit_name: str, moment: Moment, more: bool) -> RulesInputError:
+    """A removal needed but not stated: the player's choice, which the scenario must state."""
+    part, label = placement.models(unit_name)[-1]
+    return RulesInputError(
+        f'"{unit_name}" is out of coherency at the end of player {moment.player}\'s '
+        f"turn and must lose{' more' if more else ''} models until it is in coherency (03.03); "
+        f'which is its player\'s choice: state it, e.g. Given model {label} of "{part}" will '
+        "be removed to regain coherency",
+        word=unit_name,
+    )
 
 
 def remove_named(game: CoherencyContext, unit_name: str, labels: Sequence[str]) -> None:

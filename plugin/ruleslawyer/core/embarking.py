@@ -53,7 +53,9 @@ class Transports:
 
     # -- questions -----------------------------------------------------------------------------
     def transport_of(self, unit: Unit) -> Unit | None:
-        return self.game.units.get(unit.embarked_in) if unit.embarked_in else None
+        """The unit's TRANSPORT as the rules in force make it count (18.3 item 6: the moves
+        18.04 reads, :func:`~.transports.transport_moved`)."""
+        return self.counted(unit.embarked_in) if unit.embarked_in else None
 
     def in_strategic_reserves(self, unit_name: str) -> bool:
         return rs.in_reserves(self.game.unit(unit_name), self.game.units)

@@ -167,7 +167,9 @@ class Moves:
             else ()
         )
         fight = kind is MoveKind.CONSOLIDATION and self.game.fight.eligible_to_fight(unit)
-        transport = self.game.units.get(unit.embarked_in) if unit.embarked_in else None
+        # the TRANSPORT as the rules in force make it count (18.04 reads its moves, 18.3 item 6)
+        stored = self.game.units.get(unit.embarked_in) if unit.embarked_in else None
+        transport = self.game.ruled(None, stored).unit(stored) if stored is not None else None
         ask = MoveAsk(
             unit,
             self.game.now,

@@ -33,7 +33,7 @@ from .base import GameBase, MissingRoll, RollSource
 from .battle_shock import BattleShock
 from .clock import Moment
 from .clock import start_of_round as round_start
-from .coherency import Placement, remove_named
+from .coherency import Placement, Removal, remove_named
 from .context import Noted
 from .core_stratagems import CORE_STRATAGEMS
 from .effects import Effect
@@ -106,7 +106,7 @@ class Game(GameBase):
     # Where models are placed (contract §19.5; the scenario's board), and the models each unit's
     # player removes to regain coherency, in order (03.03).
     placement: Placement | None = field(default=None, compare=False, repr=False)
-    coherency_removals: dict[str, list[str]] = field(default_factory=dict)
+    coherency_removals: dict[str, list[Removal]] = field(default_factory=dict)
     # Stratagems (15): the core ten and any declared, each player's uses and attempts.
     stratagems: dict[str, StratagemDef] = field(default_factory=lambda: dict(CORE_STRATAGEMS))
     planned_bravery: list[tuple[str, str, str]] = field(default_factory=list)
@@ -240,7 +240,7 @@ class Game(GameBase):
         """The engagement pairs as stated, or as the positions now measure them (03.04)."""
         self.engaged_pairs = set(pairs)
 
-    def place_models(self, placement: Placement, removals: Mapping[str, list[str]]) -> None:
+    def place_models(self, placement: Placement, removals: Mapping[str, list[Removal]]) -> None:
         """Where the models are placed (contract §19.5), and the models each unit's player
         removes to regain coherency, in order (03.03)."""
         self.placement = placement

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from .attached import lose_part_models
+from .attached import PART_LOSS_FIELDS, lose_part_models
 from .card_facts import UNIT_DESTROYED, Destruction, Facts, Spot
 from .cards import Scored
 from .clock import PHASE_ENDS, Moment, Point, moment_at, other
@@ -145,11 +145,7 @@ class Missions:
         if facts is not None:
             self._record(unit, n, by, at, whole=False, part=facts)
             less = lose_part_models(unit, facts.name, n)
-            self.game.set_unit(
-                unit,
-                **{f: getattr(less, f) for f in ("part_facts", "models", "parts_gone")},
-                **{f: getattr(less, f) for f in ("keywords", "lds", "ld", "ocs", "oc")},
-            )
+            self.game.set_unit(unit, **{f: getattr(less, f) for f in PART_LOSS_FIELDS})
             self.game.say(f"{n} model{'s' if n != 1 else ''} of {facts.name} destroyed")
             return None
         self._record(unit, n, by, at, whole=False)

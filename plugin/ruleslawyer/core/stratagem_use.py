@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Protocol
 from . import stratagems as st
 from .base import quoted
 from .context import Context
-from .core_stratagems import stratagem_named
+from .core_stratagems import OTHER_NAMES, stratagem_named
 from .effects import Effect as Lasting
 from .effects import in_force
 from .errors import RulesInputError, closest
@@ -167,7 +167,7 @@ class Stratagems:
                 + ", ".join(f'"{s}"' for s in self.stratagems)
                 + f' (or declare it: Given the stratagem "{name}":)',
                 word=name,
-                suggestion=quoted(closest(name, self.stratagems)),
+                suggestion=quoted(closest(name, [*self.stratagems, *OTHER_NAMES])),
             ) from None
 
     # -- the facts handed to the decision ---------------------------------------------------------

@@ -209,8 +209,14 @@ def embark_checks(
 
 
 def transport_moved(transport: Unit | None, now: Moment, *kinds: MoveKind) -> bool:
+    """18.04 Disembark Move: whether the TRANSPORT made a ``kind`` move this phase, as the
+    rules in force make it count (contract 18.3 item 6; pass the counted TRANSPORT): a move
+    recorded this phase that it counts as not having made this turn is not made, for the bar
+    of an advance or fall-back and for the mode alike. A count-as states a turn, not a phase,
+    so it takes a move away but never adds one this phase (docs/interpretations.md)."""
     return transport is not None and any(
-        transport.moved_this_phase(k, now.phase_key) for k in kinds
+        transport.moved_this_phase(k, now.phase_key) and transport.moved_this_turn(k, now.turn_key)
+        for k in kinds
     )
 
 
@@ -218,12 +224,19 @@ def forced_mode(transport: Unit | None, now: Moment) -> Mode:
     """18.04: Rapid if the TRANSPORT made a normal or ingress move this phase; Tactical if it
     remained stationary or was not yet selected to move; otherwise Combat. A surge move is
     the "otherwise" (its unit was selected to move, 01.03); an advance or fall-back bars the
-    disembark instead, and a forced move (an enemy rule's) does not select the unit."""
+    disembark instead, and a forced move (an enemy rule's) does not select the unit. A move
+    made this phase that the TRANSPORT counts as not having made (:func:`transport_moved`)
+    selected it as a surge move does: it neither remained stationary nor is unselected, so
+    the mode is Combat."""
     if transport_moved(transport, now, MoveKind.NORMAL, MoveKind.INGRESS):
         return Mode.RAPID
-    if transport_moved(transport, now, MoveKind.SURGE):
-        return Mode.COMBAT
-    return Mode.TACTICAL
+    selected = transport is not None and any(
+        p == now.phase_key
+        and k is not MoveKind.FORCED
+        and (k is MoveKind.SURGE or not transport.moved_this_turn(k, now.turn_key))
+        for k, p in transport.phase_moves
+    )
+    return Mode.COMBAT if selected else Mode.TACTICAL
 
 
 def mode_refusals(

@@ -80,7 +80,7 @@ class ClockContext(Context, Protocol):
     missions: Missions
     transports: Transports
     placement: coherency.Placement | None
-    coherency_removals: dict[str, list[str]]
+    coherency_removals: dict[str, list[coherency.Removal]]
 
     def unit_changed(self, unit: Unit) -> None: ...
 

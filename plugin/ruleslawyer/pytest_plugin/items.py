@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import atexit
 import gc
+import os
 import re
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
@@ -227,7 +228,12 @@ class ScenarioItem(pytest.Item):
 
     @property
     def feature_display(self) -> str:
-        return self.nodeid.split("::", 1)[0]
+        shown = self.nodeid.split("::", 1)[0]
+        if not shown:
+            # pytest gives a file outside the rootdir, named on the command line, an empty
+            # path in its node id: the error must still name the file (contract §1).
+            return os.path.relpath(self.path, self.config.invocation_params.dir)
+        return shown
 
     @property
     def is_faq(self) -> bool:

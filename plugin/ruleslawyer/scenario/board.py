@@ -90,6 +90,9 @@ class _Source:
         return BoardError(message, path=self.path, line=line, word=word, suggestion=suggestion)
 
     def problem(self, node: yaml.Node, problem: Problem) -> BoardError:
+        at = problem.at
+        if at is not None and isinstance(node, yaml.SequenceNode) and 0 <= at < len(node.value):
+            node = node.value[at]  # the entry at fault, so its line is named
         return self.error(node, problem.message, problem.word, problem.suggestion)
 
 

@@ -6,7 +6,7 @@ of ``board_values.py`` do; the values they give are exact (``fractions.Fraction`
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from decimal import Decimal
 from fractions import Fraction
 from typing import Any
@@ -192,36 +192,42 @@ class Places:
         if not isinstance(value, list) or not value:
             return Problem(f"{key} must be {self.shown}", key)
         rows: list[PlacedRow] = []
-        for entry in value:
-            if isinstance(entry, list):
-                point = _point(key, entry, 3 if len(entry) == 3 else 2)
-                if isinstance(point, Problem):
-                    return point
-                rows.append(dict(zip(("x", "y", "height"), point, strict=False)))
-                continue
-            if not isinstance(entry, dict):
-                return Problem(f"{key} must be {self.shown}", key)
-            unknown = [k for k in entry if k not in _ROW_KEYS]
-            if unknown or "x" not in entry or "y" not in entry:
-                word = str(unknown[0]) if unknown else key
-                return Problem(
-                    f"an entry of {key} takes the keys {', '.join(_ROW_KEYS)} (x and y needed)",
-                    word,
-                )
-            row: PlacedRow = {"model": str(entry["model"])} if "model" in entry else {}
-            for name in ("x", "y", "height", "facing"):
-                if name in entry:
-                    number = inches(f"{key} {name}", entry[name])
-                    if isinstance(number, Problem):
-                        return number
-                    row[name] = number
-            if "base" in entry:
-                base = BaseText().check(f"{key} base", entry["base"])
-                if isinstance(base, Problem):
-                    return base
-                row["base"] = base
+        for at, entry in enumerate(value):
+            row = self._entry(key, entry)
+            if isinstance(row, Problem):
+                return replace(row, at=at)  # the error names the entry's own line
             rows.append(row)
         return tuple(rows)
+
+    def _entry(self, key: str, entry: object) -> PlacedRow | Problem:
+        """One entry of ``positions``: ``[x, y]``, ``[x, y, height]`` or a mapping."""
+        if isinstance(entry, list):
+            point = _point(key, entry, 3 if len(entry) == 3 else 2)
+            if isinstance(point, Problem):
+                return point
+            return dict(zip(("x", "y", "height"), point, strict=False))
+        if not isinstance(entry, dict):
+            return Problem(f"{key} must be {self.shown}", key)
+        unknown = [k for k in entry if k not in _ROW_KEYS]
+        if unknown or "x" not in entry or "y" not in entry:
+            word = str(unknown[0]) if unknown else key
+            return Problem(
+                f"an entry of {key} takes the keys {', '.join(_ROW_KEYS)} (x and y needed)",
+                word,
+            )
+        row: PlacedRow = {"model": str(entry["model"])} if "model" in entry else {}
+        for name in ("x", "y", "height", "facing"):
+            if name in entry:
+                number = inches(f"{key} {name}", entry[name])
+                if isinstance(number, Problem):
+                    return number
+                row[name] = number
+        if "base" in entry:
+            base = BaseText().check(f"{key} base", entry["base"])
+            if isinstance(base, Problem):
+                return base
+            row["base"] = base
+        return row
 
     def schema(self) -> dict[str, Any]:
         entry = {

@@ -24,6 +24,7 @@ class Problem:
     message: str
     word: str
     suggestion: str | None = None
+    at: int | None = None  # in a list: the index of the entry at fault (its line is named)
 
 
 def _show(value: object) -> str:

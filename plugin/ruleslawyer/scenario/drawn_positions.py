@@ -226,16 +226,18 @@ class Draw:
         point: Point = self._labelled(("position", unit, what), options)
         return point
 
-    def removal(self, unit: str, labels: Sequence[str]) -> str:
+    def removal(self, unit: str, models: Sequence[tuple[str, str]]) -> tuple[str, str]:
         """The model ``unit``'s player removes next to regain coherency (03.03), where the
         scenario states none: any of its models on the board, the last placed first (the
-        simplest, as a removal that names no model takes it, §19.5)."""
-        chosen = self.drawing.removed.setdefault(unit, [])
-        label: str = self._labelled(
-            ("removal", unit, str(len(chosen) + 1)), tuple(reversed(labels))
+        simplest, as a removal that names no model takes it, §19.5), each as (the name it is
+        placed under, its label): of an attached unit, a model of either part (19.01)."""
+        parts = dict.fromkeys(part for part, _ in models)
+        count = sum(len(self.drawing.removed.get(part, [])) for part in parts)
+        model: tuple[str, str] = self._labelled(
+            ("removal", unit, str(count + 1)), tuple(reversed(models))
         )
-        chosen.append(label)
-        return label
+        self.drawing.removed.setdefault(model[0], []).append(model[1])
+        return model
 
     # -- placing units --------------------------------------------------------------------------
     def place_open(self) -> None:

@@ -33,7 +33,15 @@ from ruleslawyer.core.rules_numbers import (
     OBJECTIVE_RANGE,
 )
 from ruleslawyer.core.units import Unit, area_key
-from ruleslawyer.scenario.positions import Placed, Positions, UnitDraft, Where, check, where
+from ruleslawyer.scenario.positions import (
+    Placed,
+    Positions,
+    UnitDraft,
+    Where,
+    check,
+    check_shapes,
+    where,
+)
 
 
 class Clash(RulesInputError):
@@ -153,6 +161,7 @@ def settle(
     board.deploy_now()
     _stated_not_within(drafts, not_within)
     if not board.positioned:
+        check_shapes(board, drafts)
         return {}
     check(board, drafts)
     _models_placed(board, drafts)
@@ -561,7 +570,7 @@ class BoardPlacement:
         self,
         board: Positions,
         game: GameUnits,
-        chooser: Callable[[str, list[str]], str] | None = None,
+        chooser: Callable[[str, list[tuple[str, str]]], tuple[str, str]] | None = None,
     ) -> None:
         self.board = board
         self.game = game
@@ -578,15 +587,22 @@ class BoardPlacement:
     def labels(self, unit: str) -> list[str]:
         return [row.label for row in self.board.rows.get(unit, [])]
 
+    def models(self, unit: str) -> list[tuple[str, str]]:
+        return [
+            (part, row.label)
+            for part in part_names(self.game.units, unit)
+            for row in self.board.rows.get(part, [])
+        ]
+
     def remove(self, unit: str, label: str, why: str = "destroyed") -> None:
         self.board.rows[unit] = [r for r in self.board.rows[unit] if r.label != label]
         self.board.gone[(unit, label)] = why
         remeasure(self.board, self.game)
 
-    def choose_removal(self, unit: str) -> str | None:
+    def choose_removal(self, unit: str) -> tuple[str, str] | None:
         if self.chooser is None:
             return None
-        return self.chooser(unit, self.labels(unit))
+        return self.chooser(unit, self.models(unit))
 
     def measure(self) -> None:
         remeasure(self.board, self.game)

@@ -300,8 +300,10 @@ class Positions:
 
 
 # -- checking the placements (§19.12) ---------------------------------------------------------
-def check(board: Positions, drafts: Mapping[str, UnitDraft]) -> None:
-    """The input errors of §19.12 a built scenario can have."""
+def check_shapes(board: Positions, drafts: Mapping[str, UnitDraft]) -> None:
+    """The input errors of §19.12 that need no placed model: a shape or an objective marker not
+    wholly on the battlefield, a unit's base larger than its shorter side, a hull for a unit
+    without FRAME. Checked in every scenario that states one, placed or not."""
     field = board.battlefield
     for shaped in board.shapes.values():
         if not field.holds(shaped.polygon):
@@ -331,6 +333,12 @@ def check(board: Positions, drafts: Mapping[str, UnitDraft]) -> None:
                 f'add: Given "{unit}" has the keyword FRAME',
                 word=unit,
             )
+
+
+def check(board: Positions, drafts: Mapping[str, UnitDraft]) -> None:
+    """The input errors of §19.12 a built positioned scenario can have."""
+    check_shapes(board, drafts)
+    field = board.battlefield
     for unit, rows in board.rows.items():
         from_sheet, why = board.sheet_bases.get(unit, (DEFAULT_BASE, ""))
         stated = unit in board.bases or unit in board.hulls

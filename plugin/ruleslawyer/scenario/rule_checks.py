@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from ruleslawyer.core import RulesInputError, Trigger
 from ruleslawyer.core import effect_kinds as ek
+from ruleslawyer.core.core_stratagems import OTHER_NAMES
 from ruleslawyer.core.cost_kinds import CP_COST
 from ruleslawyer.core.effects import Until
 from ruleslawyer.core.errors import closest
@@ -103,6 +104,26 @@ def check_names(decl: RuleDecl, game: Game, rules_named: set[str]) -> None:
                     word=name,
                     suggestion=exc.suggestion,
                 ) from None
+
+
+def check_dice_names(dice: Mapping[str, int | None], game: Game, rules_named: set[str]) -> None:
+    """`Given the dice for "<rule>" will be ...` (18.1) names a stratagem or a declared rule, as
+    every step naming a rule does (contract §1, 18.8): an unknown name is an error naming the
+    step's line and the closest stratagem or rule."""
+    for name, line in dice.items():
+        if name in rules_named:
+            continue
+        try:
+            game.stratagem_part.stratagem(name)
+        except RulesInputError:
+            known = sorted(rules_named | {*game.stratagem_part.stratagems, *OTHER_NAMES})
+            raise EarlierStepError(
+                f'the dice are given for "{name}", which is no stratagem and no rule declared '
+                "in this scenario: give them for the stratagem or rule that rolls them (18.1)",
+                line=line or 0,
+                word=name,
+                suggestion=f'"{near}"' if (near := closest(name, known)) else None,
+            ) from None
 
 
 def check_rows(

@@ -33,7 +33,12 @@ from ruleslawyer.core.rule_conditions import condition as parse_condition
 from ruleslawyer.core.rule_events import EACH_TIME, EachTime, Event, EventRule, Happening
 from ruleslawyer.core.stratagem_costs import CostChange, Form, Stratagems
 from ruleslawyer.scenario.errors import EarlierStepError
-from ruleslawyer.scenario.rule_checks import check_names, check_rows, check_target
+from ruleslawyer.scenario.rule_checks import (
+    check_dice_names,
+    check_names,
+    check_rows,
+    check_target,
+)
 
 if TYPE_CHECKING:
     from ruleslawyer.core import Game
@@ -64,6 +69,7 @@ class ScenarioState(Protocol):
     without_rules: frozenset[str]
     rules: list[TriggeredRule]
     rule_uses: RuleUses
+    dice_lines: dict[str, int | None]
 
     @property
     def units(self) -> Mapping[str, UnitsDraft]: ...
@@ -409,10 +415,12 @@ def put_in_force(ctx: ScenarioState, game: Game) -> None:
     for rule in (*(r for _, r, _ in uses.in_range), *uses.chosen, *uses.unused):
         if rule not in gone:
             named(ctx, rule)  # a rule a Given names must be declared
+    declared = {d.name for d in _declared(ctx)} | set(ctx.without_rules)
+    check_dice_names(ctx.dice_lines, game, declared)
     for decl in _declared(ctx):
         if decl.holder is not None:
             ctx.unit(decl.holder)
-        check_names(decl, game, {d.name for d in _declared(ctx)} | set(ctx.without_rules))
+        check_names(decl, game, declared)
         _say_traced(game, decl)
         if decl.each is not None and decl.name not in uses.unused:
             _on_events(ctx, game, decl, decl.each)

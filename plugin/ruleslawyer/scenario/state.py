@@ -180,6 +180,7 @@ class ScenarioState:
         self.used_this_phase: list[tuple[str, str, str | None]] = []
         self.event_play = False  # Given the battle is played under the Event Companion
         self.dice: dict[str, tuple[int, ...]] = {}  # Given the dice for "<rule>" will be ...
+        self.dice_lines: dict[str, int | None] = {}  # each such rule's name: the step's line
         self.screened: dict[str, list[str]] = {}  # Given "<unit>" is screened by "<unit>"
         self.used_earlier: dict[tuple[str, str], int] = {}
         self.targeted: set[str] = set()
@@ -223,7 +224,9 @@ class ScenarioState:
         # `Given "<unit>" is engaged with "<enemy>"`: (unit, enemy, line), §19.5's pairs.
         self.engaged_pairs: list[tuple[str, str, int | str | None]] = []
         # `Given model <label> of "<unit>" will be removed to regain coherency`, in order.
-        self.coherency_removals: dict[str, list[str]] = {}
+        # The models stated to be removed to regain coherency (03.03), in order, each as (the
+        # name it is placed under: a part's, for an attached unit, and its label).
+        self.coherency_removals: list[tuple[str, str]] = []
         self.fight_selector: str | None = None
         self.part_fights_first: list[str] = []  # `"<part>" has the Fights First ability`
         # Where units stand, as cards read it (contract §20.2): the line of each stated fact,
@@ -489,7 +492,7 @@ class ScenarioState:
             drawn = self.position_draw  # a property scenario draws the unstated removals
             game.place_models(
                 measuring.BoardPlacement(self.board, game, drawn.removal if drawn else None),
-                {name(unit): labels for unit, labels in self.coherency_removals.items()},
+                self._removals_by_unit(name),
             )
             if self.aliases:  # an attached unit's facts, measured from all its parts' models
                 measuring.remeasure(self.board, game)
@@ -536,6 +539,14 @@ class ScenarioState:
         for then_do in self.after_build:
             then_do(game)
         return game
+
+    def _removals_by_unit(self, name: Callable[[str], str]) -> dict[str, list[tuple[str, str]]]:
+        """The stated removals to regain coherency by the unit they are of (an attached unit's
+        for either part's model), in the order stated (03.03)."""
+        by_unit: dict[str, list[tuple[str, str]]] = {}
+        for placed_as, label in self.coherency_removals:
+            by_unit.setdefault(name(placed_as), []).append((placed_as, label))
+        return by_unit
 
     def start_moment(self) -> Moment:
         pin = self.moment
