@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from functools import partial
+from typing import TypeVar
 
 from . import parts, reading
 from .actions import ActionDef
@@ -31,6 +32,7 @@ from .references import Reason, RuleRef
 from .rule_events import EACH_TIME, Event, EventRule, Happening
 from .units import Unit
 
+_Answer = TypeVar("_Answer")
 RollSource = Callable[[Unit], int | None]
 
 
@@ -235,7 +237,7 @@ class GameBase:
         finally:
             self.excluded_rules = frozenset()
 
-    def untraced(self, ask: Callable[[], bool]) -> bool:
+    def untraced(self, ask: Callable[[], _Answer]) -> _Answer:
         """``ask()`` answered leaving no trace: what it weighed and noted is forgotten (a
         check of the scenario's own, which no verdict rests on)."""
         marks = len(self.consultations), len(self.notes)

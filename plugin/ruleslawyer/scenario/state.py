@@ -360,8 +360,7 @@ class ScenarioState:
             self._game = self._build(None if is_property else False)
             if self.any_rules:
                 any_rule.check_in_force(self, self._game)
-            if is_property:
-                _fights_first_pinned(self, self._game)
+            _fights_first_pinned(self, self._game, is_property)
             self.initial_units = dict(self._game.units)
         return self._game
 
@@ -567,10 +566,15 @@ class ScenarioState:
         )
 
 
-def _fights_first_pinned(state: ScenarioState, game: Game) -> None:
+def _fights_first_pinned(state: ScenarioState, game: Game, is_property: bool) -> None:
     """20.1: `Given "<unit>" does not have Fights First` pins that no source gives it the
     ability. A property example in which one does (a drawn charge move this turn, 11.04; a
-    drawn rule, 18.7) is no such situation: discarded (§6), never a counterexample."""
+    drawn rule, 18.7) is no such situation: discarded (§6), never a counterexample. A concrete
+    scenario is left as it is: its units table's `Fights First | no` beside `made a charge
+    move | yes` states a unit with no ability of its own that charged (the library reads it
+    so), and a stated source is asked about, not refused."""
+    if not is_property:
+        return
     for draft in state.units.values():
         if "fights_first" not in draft.stated or draft.fights_first:
             continue
