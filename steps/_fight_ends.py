@@ -135,7 +135,7 @@ def before_moving(
     starts = ctx.board.footprints(name)
     if kind is MoveKind.CHARGE:
         aircraft = {n for n, e in foes.items() if e.aircraft}
-        roll = ctx.board.charge_rolls.get(name)
+        roll = game.moves.charge_distance(name)  # as made (18.3 item 4)
         prints = {n: e.models for n, e in foes.items()}
         found = charge_selection_problems(starts, prints, named.against, roll, aircraft, can_fly)
         return tuple(measured(r) for r in found)

@@ -9,6 +9,7 @@ from ruleslawyer.core import Reason, RulesInputError, Verdict
 from ruleslawyer.core import fight_order as fo
 from ruleslawyer.core.errors import closest
 from ruleslawyer.core.fight import FIGHT_REASONS
+from ruleslawyer.core.predicates import rule_forbids
 from ruleslawyer.core.units import MoveKind
 from ruleslawyer.scenario.errors import Disagreement
 from ruleslawyer.scenario.registry import given, then, when
@@ -192,6 +193,8 @@ def _known_reason(
         re.fullmatch(head + re.escape(e), words, flags=re.IGNORECASE) for e, head in named.items()
     ):
         return
+    if rule_forbids(words) is not None:
+        return  # §14's eligibility to fight takes 18.2's added bar (`forbids it to fight`)
     filled = [
         *fixed,
         *(

@@ -182,6 +182,7 @@ def move_into(ctx: ScenarioState, unit: str, move: str, area: str) -> None:
     needs_end_positions(ctx, unit, kind)
     _happened(ctx, unit, lambda: ctx.game.moves.move(unit, kind))
     ctx.game.missions.place(unit, area, inside=True)
+    ctx.game.missions.move_ended(ctx.canonical(unit))  # Surveil the Foe's marker rule (§20.2)
 
 
 @when(
@@ -193,6 +194,7 @@ def move_out(ctx: ScenarioState, unit: str, move: str, area: str) -> None:
     needs_end_positions(ctx, unit, kind)
     _happened(ctx, unit, lambda: ctx.game.moves.move(unit, kind))
     ctx.game.missions.place(unit, area, inside=False)
+    ctx.game.missions.move_ended(ctx.canonical(unit))  # Surveil the Foe's marker rule (§20.2)
 
 
 # -- Then ----------------------------------------------------------------------------------------

@@ -49,3 +49,4 @@ def move_into(ctx: ScenarioState, unit: str, move: str, area: str) -> None:
     game = ctx.game
     within = areas_after_into(area_name(area), _known_areas(ctx), game.area_within)
     game.set_unit(game.unit(name), within=within)
+    game.missions.move_ended(name)  # Surveil the Foe's marker rule (contract §20.2)

@@ -17,8 +17,9 @@ from ruleslawyer.core.end_positions import MovedModel, problems, set_up_problems
 from ruleslawyer.core.fight_moves_end import NO_AIM, Aim, measured
 from ruleslawyer.core.game import Game
 from ruleslawyer.core.keywords import AIRCRAFT, FLY
+from ruleslawyer.core.predicates import Question
 from ruleslawyer.core.rules_numbers import CONSOLIDATION_MAX, PILE_IN_MAX
-from ruleslawyer.core.unit_rolls import UnitRoll, advance_maximum
+from ruleslawyer.core.unit_rolls import advance_maximum
 from ruleslawyer.core.units import area_key
 from ruleslawyer.scenario.errors import Disagreement
 from ruleslawyer.scenario.measuring import Side, compute, remeasure
@@ -148,20 +149,6 @@ def _move(
     refresh(ctx, game, sides)
 
 
-def _charge_roll(ctx: ScenarioState, name: str) -> int | None:
-    """The charge roll a charge move weighs (11.04): the one made when its charge was declared
-    this phase, as re-rolled, modified and capped (18.3 item 4; Into the Fray, 15.11), where a
-    step declared it before the move (Heroic Intervention's, 15.11); else the one given."""
-    game = ctx.game
-    phase = game.now.phase_key
-    made = [
-        r.result
-        for r in game.history.of(UnitRoll)
-        if r.unit == name and r.roll == "charge" and r.moment.phase_key == phase
-    ]
-    return made[-1] if made and made[-1] is not None else ctx.board.charge_rolls.get(name)
-
-
 def end_reasons(
     ctx: ScenarioState,
     name: str,
@@ -189,7 +176,7 @@ def end_reasons(
     if kind in _THREE_INCHES:
         maximum = Fraction(_THREE_INCHES[kind].inches or 0)
     if kind is MoveKind.CHARGE:
-        roll = _charge_roll(ctx, name)
+        roll = game.moves.charge_distance(name)  # as made (18.3 item 4)
         if roll is not None:
             maximum = Fraction(roll)  # 11.04: the charge roll is the maximum distance
         extra = extra or charge_extra(game, mine.has(FLY), roll, named.against)
@@ -211,10 +198,8 @@ def end_reasons(
     )
     if extra is not None:
         found += extra(models, enemies)
-    return moved, (
-        *(measured(r) for r in found),
-        *fight_reasons(ctx, game, name, kind, models, named),
-    )
+    found = (*(measured(r) for r in found), *fight_reasons(ctx, game, name, kind, models, named))
+    return moved, game.ruled(Question.MOVE, mine).lift_measured(found)  # 18.3 item 1
 
 
 def refresh(ctx: ScenarioState, game: Game, sides: dict[str, Side]) -> None:

@@ -25,6 +25,8 @@ Feature: 18.1 and 19.04: a rule of one part of an attached unit
 
   Scenario: an enhancement that gives Fights First gives it to the bearer's part
     Given "Captain" has an enhancement "Swift Blade" that gives it Fights First
+    Then "Captain" does not have Fights First
+    When 5 models of "Squad" are destroyed
     Then "Captain" has Fights First
 
   Scenario: a leader ability changes both parts

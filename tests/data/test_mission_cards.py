@@ -89,6 +89,18 @@ def test_a_project_cell_wins_over_the_data() -> None:
     assert tactical[0]["if"].startswith("1 or more enemy CHARACTER models")
 
 
+def test_the_cards_that_score_whichever_comes_first_say_so() -> None:
+    # The data gives these awards only the end of the opponent's turn; the cards add the end
+    # of battle round 5, whichever comes first (contract 20.2).
+    first = "the end of your opponent's turn or the end of battle round 5, whichever comes first"
+    for name in ("Beacon", "Burden of Trust", "Defend Stronghold"):
+        rows = cards.card(name).rows
+        assert rows, name
+        assert all(r["scores at"].startswith(first) for r in rows), name
+    defend = cards.card("Defend Stronghold").rows
+    assert all(r["scores at"].endswith(", from battle round 2") for r in defend)
+
+
 def test_a_primary_card_brings_its_missions_caps() -> None:
     caps = cards.card("Battlefield Dominance").caps
     assert caps is not None

@@ -306,6 +306,10 @@ class GameBase:
     def became_battle_shocked(self, unit: Unit) -> None:
         """A hook for what becoming battle-shocked ends (an Action in progress, 18.9)."""
 
+    def left_battlefield(self, unit_name: str) -> None:
+        """A hook for a unit about to leave the battlefield without being destroyed (it embarks,
+        goes into reserves or is removed): mission cards count it (contract §20.2)."""
+
     def lifted(self, unit: Unit, do: str, reason: Reason) -> bool:
         """Whether a rule in force lets ``unit`` ``do`` even though ``reason`` (contract 18.3
         item 1: a lift), as the effects in force say."""

@@ -262,7 +262,7 @@ card_form(
     "an enemy unit that is <tag> by you left the battlefield this turn",
     "the enemy units you tagged that left the battlefield this turn",
     lambda read: tagged_left(read["tag"]),
-    reads=("this_turn", "tagged"),
+    reads=("this_turn", "left_this_turn", "tagged"),
     examples=("an enemy unit that is condemned by you left the battlefield this turn",),
 )
 card_form(

@@ -122,6 +122,8 @@ class Facts:
     # Every unit on the battlefield, where it stands; the keys of the table quarters.
     spots: Sequence[Spot] = ()
     quarters: frozenset[str] = frozenset()
+    # The units that left the battlefield this turn without being destroyed.
+    left_this_turn: frozenset[str] = frozenset()
 
     def own(self, area: str) -> str:
         """An area of a row: `your X` is the holder's, `your opponent's X` the opponent's."""

@@ -135,7 +135,12 @@ def tagged_unshielded(count: Count, tag: str) -> Test:
 
 def tagged_left(tag: str) -> Test:
     def test(facts: Facts) -> tuple[bool, str]:
-        gone = [d.unit for d in facts.this_turn if (f"unit:{d.unit}", tag) in facts.tagged]
+        # A unit leaves the battlefield when it is destroyed (its last model, not a model of
+        # it) or when it leaves without being destroyed (embarked, into reserves, removed).
+        left = [d.unit for d in facts.this_turn if d.whole and d.player == facts.opponent]
+        gone = [
+            u for u in sorted({*left, *facts.left_this_turn}) if (f"unit:{u}", tag) in facts.tagged
+        ]
         said = ", ".join(gone) or "none"
         return bool(gone), f"enemy units {tag} by you that left the battlefield this turn: {said}"
 

@@ -23,6 +23,7 @@ from .effects import (
     register_change,
 )
 from .errors import RulesInputError, closest
+from .fight_move_reasons import END_REASONS
 from .predicates import Question, normal_words, reason_named, words
 from .references import clause
 from .units import MoveKind, PartFacts, Unit, area_key
@@ -92,6 +93,12 @@ def never_bars(reason: str, question: Question) -> None:
 
 def _reason_of(reason: str, question: Question) -> str:
     never_bars(reason, question)
+    key = normal_words(reason)
+    if question is Question.MOVE:
+        # §9 as round 4 changes it: 19.6's end-position reasons are move reasons too
+        ends = {r.text.lower(): r.text for r in END_REASONS}
+        if key.lower() in ends:
+            return ends[key.lower()]
     return reason_named(reason, question, f"to lift from what {question.value} needs").text
 
 
@@ -213,7 +220,7 @@ def counts_as(unit: Unit, state: str, now: Moment) -> bool:
         return unit.moved_this_turn(_move_kind(moved.group(1)), now.turn_key)
     within = re.fullmatch(r"within (.+)", words_, re.IGNORECASE)
     if within:
-        return area_key(within.group(1)) in unit.within
+        return area_key(within.group(1)) in {area_key(a) for a in unit.within}
     if words_.lower() not in STATES:
         forms = [*STATES, *_MORE_STATES]
         raise RulesInputError(
@@ -250,13 +257,16 @@ def _apply_moves(unit: Unit, changes: Sequence[Effect]) -> Unit:
 
 
 def _apply_within(unit: Unit, changes: Sequence[Effect]) -> Unit:
+    """18.2 `count as [not] within <area>`: areas match by name as §3 says (case and a leading
+    article ignored), so a stated `player A's deployment zone` is the one the rule names."""
     within = set(unit.within)
     for e in changes:
         area, has = e.value if isinstance(e.value, tuple) else ("", False)
-        if has:
+        same = {a for a in within if area_key(a) == str(area)}
+        if has and not same:
             within.add(str(area))
-        else:
-            within.discard(str(area))
+        elif not has:
+            within -= same
     return reading.copy(unit, within=frozenset(within))
 
 

@@ -259,6 +259,22 @@ class Ruling:
                     out.append((reason, partial(self._forbids, e)))
         return out
 
+    def lift_measured(self, found: Sequence[Reason]) -> tuple[Reason, ...]:
+        """18.3 item 1 for 19.6's end-position reasons (§9's move reasons, as round 4 adds
+        them): a lift in force that names one removes it. Each measured report begins with its
+        reason's words, then says what was measured."""
+        lifts = {e.reason: e for e in self.effects if e.does is Does.LIFT}
+        kept: list[Reason] = []
+        for reason in found:
+            named = next(
+                (t for t in lifts if reason.text == t or reason.text.startswith(f"{t} ")), None
+            )
+            if named is not None and self.weigh(RULE_LIFTS, True):
+                self._said(lifts[named], named)()
+                continue
+            kept.append(reason)
+        return tuple(kept)
+
     def _said(self, e: Effect, reason: str) -> Callable[[], None]:
         """Say, in the trace, which rule lifted ``reason`` (18.6), when it did."""
         where = f" ({e.from_source})" if e.from_source else ""

@@ -43,6 +43,8 @@ class TransportsContext(Context, Protocol):
 
     def lifted(self, unit: Unit, do: str, reason: Reason) -> bool: ...
 
+    def left_battlefield(self, unit_name: str) -> None: ...
+
 
 class Transports:
     """The part of the game that holds transports, reserves and their end-of-turn and
@@ -137,6 +139,7 @@ class Transports:
                 )
             )
         )
+        self.game.left_battlefield(unit_name)  # as mission cards count it (contract §20.2)
         unit = self.game.set_unit(
             self.game.unit(unit_name),
             on_battlefield=False,
@@ -330,6 +333,7 @@ class Transports:
 
     def _to_reserves(self, unit_name: str) -> None:
         self.game.note(Reason(f"{unit_name} goes into strategic reserves", rs.AIRCRAFT_TO_RESERVES))
+        self.game.left_battlefield(unit_name)
         self.game.moves.leave_battlefield(unit_name)
         self.game.set_unit(self.game.unit(unit_name), in_reserves=True, repositioned=True)
 

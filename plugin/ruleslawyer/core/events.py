@@ -394,6 +394,22 @@ class Moves:
         modifier = sum(int(str(e.value)) for e in ruling.changes(f"roll:{roll}"))
         return result_of(roll, given[1] if rerolled else given[0], modifier)
 
+    def charge_distance(self, unit_name: str) -> int | None:
+        """11.04: a charge move's maximum distance is the charge roll as made, re-rolled,
+        modified and capped (18.3 item 4; 19.6): the unit's last charge roll this phase (a
+        declared charge, Heroic Intervention's with Into the Fray's cap), else the roll it
+        would make now. None: no result given, or the roll succeeded automatically."""
+        game = self.game
+        name = game.unit(unit_name).name
+        made = [
+            r
+            for r in game.history.of(UnitRoll)
+            if r.unit == name and r.roll == "charge" and r.moment.phase_key == game.now.phase_key
+        ]
+        if made:
+            return made[-1].result
+        return self.roll_would_be(unit_name, "charge")
+
     def make_roll(self, unit_name: str, roll: str) -> UnitRoll | None:
         """The unit's charge or advance roll now, from the results given (core/unit_rolls.py):
         re-rolled, modified and capped as the rules in force say; None when no result was

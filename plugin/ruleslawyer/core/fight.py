@@ -10,7 +10,7 @@ the step begins (before then, a unit's engagement now stands for it).
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 
 from .aliases import parse_enum
@@ -147,13 +147,15 @@ def was_eligible_this_phase(
     return engaged_in_phase or at_step or charged or selected
 
 
-def every_part_fights_first(unit: Unit) -> bool:
+def every_part_fights_first(unit: Unit, ruled_parts: Iterable[str] = ()) -> bool:
     """24.13: an attached unit whose every part with models left has the Fights First ability
-    (``has the Fights First ability``, naming the part) is a Fights First unit."""
-    if not unit.parts or not unit.fights_first_parts:
+    (``has the Fights First ability``, naming the part, or a rule in force whose TARGET is
+    `this model` of that part: ``ruled_parts``, 18.3 item 7, 19.04) is a Fights First unit."""
+    having = {*unit.fights_first_parts, *ruled_parts}
+    if not unit.parts or not having:
         return False
     alive = [p.name for p in unit.part_facts if p.models > 0] or list(unit.parts)
-    return all(part in unit.fights_first_parts for part in alive)
+    return all(part in having for part in alive)
 
 
 class Fight:
@@ -243,9 +245,16 @@ class Fight:
         a stratagem effect's in force (Counteroffensive's until the end of the phase, 15.12)."""
         unit = self.game.unit(unit_name)
         charged = unit.moved_this_turn(MoveKind.CHARGE, self.game.now.turn_key)
-        ruled = self.game.weigh(FIGHTS_FIRST, unit.fights_first or every_part_fights_first(unit))
-        by_charge = self.game.weigh(CHARGE_FIGHTS_FIRST, charged)
         effects = fights_first_effects(self.game.ruled(None, unit))
+        # 18.3 item 7 (19.04): a rule whose TARGET is `this model` gives the ability to its
+        # part of an attached unit only; the unit is a Fights First unit once every part is.
+        by_part = tuple(e for e in effects if e.part and unit.parts)
+        effects = tuple(e for e in effects if e not in by_part)
+        parts = every_part_fights_first(unit, (e.part for e in by_part))
+        if parts and by_part:
+            effects = (*effects, *by_part)
+        ruled = self.game.weigh(FIGHTS_FIRST, unit.fights_first or parts)
+        by_charge = self.game.weigh(CHARGE_FIGHTS_FIRST, charged)
         why = (
             Reason("a rule gives it Fights First", FIGHTS_FIRST)
             if ruled

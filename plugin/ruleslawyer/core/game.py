@@ -230,6 +230,8 @@ class Game(GameBase):
     ) -> None:
         if destroyed:  # as mission cards count it (contract §20.2)
             self.missions.unit_destroyed(unit_name, by)
+        else:
+            self.left_battlefield(unit_name)
         # a TRANSPORT's units get out first (18.05), those named ending engaged
         self.transports.leave_battlefield(unit_name, destroyed, ends_engaged)
         self.leave_pairs(unit_name)
@@ -265,6 +267,9 @@ class Game(GameBase):
                     continue
                 self.weigh(PAIRS_GONE, True)
                 self.set_unit(unit, engaged=False, engaged_only_aircraft=False)
+
+    def left_battlefield(self, unit_name: str) -> None:
+        self.missions.unit_left(unit_name)
 
     def leave_battlefield_destroyed(self, unit_name: str, by: str | None) -> None:
         """The unit is destroyed (its last model), by ``by`` if named."""

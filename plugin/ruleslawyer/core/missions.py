@@ -12,7 +12,7 @@ from typing import Protocol
 
 from .attached import PART_LOSS_FIELDS, lose_part_models
 from .card_facts import UNIT_DESTROYED, Destruction, Facts, Spot
-from .cards import Scored
+from .cards import Scored, card_key
 from .clock import PHASE_ENDS, Moment, Point, moment_at, other
 from .context import Context
 from .errors import RulesInputError
@@ -43,6 +43,13 @@ QUARTER_NAMES = (
 )
 _TURN_END = Point.TURN_END  # read once: a member read through its Enum class is slow (3.11)
 TAG_CLEARS = clause("07.02", "Player Turns", "a card's tag lasts as long as the card says")
+MARKERS_CLEARED = clause(
+    "07.02",
+    "Player Turns",
+    "Surveil the Foe: a unit ending a move within range of an objective removes the opponent's "
+    "operation markers within range of it",
+)
+SURVEIL = "surveilthefoe"
 
 
 class MissionsContext(Context, Protocol):
@@ -179,6 +186,13 @@ class Missions:
         last = parts[-1] if parts else None
         self._record(unit, last.models if last else unit.models, by, at, whole=True, part=last)
 
+    def unit_left(self, unit_name: str) -> None:
+        """Record a unit that leaves the battlefield now without being destroyed (it embarks,
+        goes into reserves or is removed): a card's "left the battlefield" counts it as it
+        counts a unit destroyed (contract §20.2, Punishment)."""
+        if self._counting() and self.game.unit(unit_name).on_battlefield:
+            self.objectives.departures.append((self.game.now, unit_name))
+
     def _record(
         self,
         unit: Unit,
@@ -189,6 +203,13 @@ class Missions:
         part: PartFacts | None = None,
     ) -> None:
         attacker = self.game.unit(by) if by is not None else None
+        # 02.02 and 18.3 items 3 and 6: a card counts each model with its W and keywords as
+        # the rules in force make them when it is destroyed (a W raised to 10, a unit that
+        # counts as having the keyword CHARACTER).
+        ruled = self.game.ruled(None, unit).unit(unit)
+        if part is not None:
+            part = ruled.part(part.name) or part
+        unit = ruled
         character = CHARACTER in part.keywords if part is not None else unit.has(CHARACTER)
         self.objectives.destructions.append(
             Destruction(
@@ -257,6 +278,25 @@ class Missions:
         if card == PUNISHMENT:
             self.tag(f"unit:{target}", "condemned", player, self.game.now)
 
+    def move_ended(self, unit_name: str) -> None:
+        """Surveil the Foe's marker rule (contract §20.2): a unit of the card's holder that
+        ends a move within range of an objective removes every operation marker of the
+        opponent within range of that objective (a marker within range of an objective is
+        stated within it)."""
+        unit = self.game.unit(unit_name)
+        held = self.objectives.book.held.get(unit.player, [])
+        if not any(card_key(c.name) == SURVEIL for c in held):
+            return
+        opponent = other(unit.player)
+        markers = self.objectives.markers
+        for objective in self.objectives.in_range_of(unit, self.game.weigh):
+            key = area_key(objective.name)
+            if self.game.weigh(MARKERS_CLEARED, bool(markers.get((opponent, key)))):
+                markers[(opponent, key)] = 0
+                self.objectives.marker_removed(opponent, key, self.game.weigh)
+                said = f"{unit_name} removes player {opponent}'s markers at {objective.name}"
+                self.game.say(said)
+
     def remove_marker(self, player: str, area: str) -> bool:
         """One of ``player``'s operation markers within ``area`` (a key) is removed; False if
         they have none there."""
@@ -264,6 +304,7 @@ class Missions:
         if not markers.get((player, area)):
             return False
         markers[(player, area)] -= 1
+        self.objectives.marker_removed(player, area, self.game.weigh)
         return True
 
     def tag(self, target: str, tag: str, player: str, at: Moment | None) -> None:
@@ -287,6 +328,9 @@ class Missions:
         else:
             previous = (moment.battle_round, self.game.first_player)
         opponent = other(holder)
+        # 18.3 item 6: a card reads each unit as the rules in force make it count (a unit that
+        # counts as not battle-shocked, as not having AIRCRAFT, as within an area, ...)
+        units = self.as_modified()
         tags = [(k, t, at) for (k, t, p), at in objectives.tags.items() if p == holder]
         terrain = set(objectives.terrain) | {k for k, o in objectives.defs.items() if not o.marker}
         return Facts(
@@ -304,9 +348,14 @@ class Missions:
                 if moment.player is not None and d.moment.turn_key == turn
             ],
             previous_turn=[d for d in objectives.destructions if d.moment.turn_key == previous],
+            left_this_turn=frozenset(
+                name
+                for at, name in objectives.departures
+                if moment.player is not None and at.turn_key == turn
+            ),
             characters_left=sum(
                 u.models
-                for u in self.game.units.values()
+                for u in units
                 if u.player == opponent and not u.destroyed and u.has(CHARACTER)
             ),
             completed=self._completed(turn),
@@ -318,13 +367,13 @@ class Missions:
             area_within=self.game.area_within,
             enemy_within=[
                 frozenset(own_area_key(a, u.player) for a in u.within)
-                for u in self.game.units.values()
+                for u in units
                 if u.player == opponent and u.on_battlefield and not u.destroyed
             ],
             terrain=frozenset(terrain),
             friendly_within=[
                 frozenset(own_area_key(a, u.player) for a in u.within)
-                for u in self.game.units.values()
+                for u in units
                 if u.player == holder and u.on_battlefield and not u.destroyed
             ],
             markers={p: {k: n for (q, k), n in objectives.markers.items() if q == p} for p in "AB"},
@@ -334,11 +383,7 @@ class Missions:
                 None,
             ),
             guarded=frozenset(self.guarded_by(holder)),
-            spots=[
-                self._spot(u, holder)
-                for u in self.game.units.values()
-                if u.on_battlefield and not u.destroyed
-            ],
+            spots=[self._spot(u, holder) for u in units if u.on_battlefield and not u.destroyed],
             quarters=frozenset(self._quarters()),
         )
 
@@ -373,8 +418,9 @@ class Missions:
         )
 
     def _beacon(self, holder: str) -> frozenset[str] | None:
-        """The areas of the holder's beacon unit: on the battlefield, or embarked within a
-        TRANSPORT that is (there, the TRANSPORT's areas); None otherwise."""
+        """The areas of the holder's beacon unit while it is on the battlefield; None otherwise.
+        A unit embarked within a TRANSPORT can be selected but is not on the battlefield (18.02),
+        so the card's "on the battlefield" does not hold for it."""
         name = next(
             (t for p, c, t, _ in self.objectives.book.selections if p == holder and c == BEACON),
             None,
@@ -382,10 +428,9 @@ class Missions:
         if name is None:
             return None
         unit = self.game.unit(name)
-        if unit.embarked_in is not None:
-            unit = self.game.unit(unit.embarked_in)
-        if not unit.on_battlefield or unit.destroyed:
+        if unit.embarked_in is not None or not unit.on_battlefield or unit.destroyed:
             return None
+        unit = self.game.ruled(None, unit).unit(unit)  # as it counts (18.3 item 6)
         return frozenset(own_area_key(a, unit.player) for a in unit.within)
 
     def guarded_by(self, holder: str) -> list[str]:

@@ -43,6 +43,9 @@ END_OF_BATTLE_SCORES = clause(
     "07.03", "End of Battle Round", "the end of the battle: after the last round's mission"
 )
 ACTION_SCORES = clause("16.01", "Completing an Action", "an effect that scores VP")
+TAG_WITH_MARKER = clause(
+    "07.02", "Player Turns", "a tag placed with an operation marker goes when the marker is removed"
+)
 
 # The points at which control is determined (14.02): the end of every phase and of every turn.
 CONTROL_POINTS = frozenset({*PHASE_ENDS, Point.TURN_END})
@@ -160,12 +163,17 @@ class Objectives:
     # The units destroyed, as cards count them; each unit's area keys and each objective's
     # controller at the start of the turn (stated, or recorded at the Start of Turn step).
     destructions: list[Destruction] = field(default_factory=list)
+    # The units that left the battlefield without being destroyed (embarked, into reserves,
+    # removed), with when: "left the battlefield" on a card counts them too (contract §20.2).
+    departures: list[tuple[Moment, str]] = field(default_factory=list)
     start_areas: dict[str, frozenset[str]] = field(default_factory=dict)
     start_control: dict[str, str | None] | None = None
     # Tags (contract §20.2): (area key or 'unit:<name>', tag, player) -> when it was set.
     tags: dict[tuple[str, str, str], Moment | None] = field(default_factory=dict)
     terrain: set[str] = field(default_factory=set)  # area keys stated to be terrain areas
     markers: dict[tuple[str, str], int] = field(default_factory=dict)  # (player, area) -> n
+    # The tags an EFFECT placed together with an operation marker: (area key, tag, player).
+    with_marker: set[tuple[str, str, str]] = field(default_factory=set)
     # Where units stand, as cards read it (contract §20.2), stated: the table quarters (area
     # keys), the smallest of 3" and 6" each unit is within of
     # the centre of the battlefield, the edges it is within 6" of. ``placed`` measures them
@@ -193,16 +201,31 @@ class Objectives:
             dict(self.vp),
             book=book,
             destructions=list(self.destructions),
+            departures=list(self.departures),
             start_areas=dict(self.start_areas),
             start_control=None if self.start_control is None else dict(self.start_control),
             tags=dict(self.tags),
             terrain=set(self.terrain),
             markers=dict(self.markers),
+            with_marker=set(self.with_marker),
             quarters=set(self.quarters),
             centre=dict(self.centre),
             edges=dict(self.edges),
             placed=self.placed,
         )
+
+    def marker_removed(
+        self, player: str, area: str, weigh: Callable[[RuleRef, bool], bool]
+    ) -> None:
+        """One or more of ``player``'s operation markers within ``area`` (a key) were removed: a
+        tag an EFFECT placed together with a marker there goes with it (contract §20.2, Event
+        Companion)."""
+        linked = [k for k in self.with_marker if k[0] == area and k[2] == player]
+        if not weigh(TAG_WITH_MARKER, bool(linked)):
+            return
+        for key in linked:
+            self.with_marker.discard(key)
+            self.tags.pop(key, None)
 
     # -- lookups ---------------------------------------------------------------------------------
     def get(self, name: str) -> Objective:

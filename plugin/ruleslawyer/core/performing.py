@@ -456,6 +456,17 @@ class Performing:
                 )
             else:
                 self._mark(performance, part)
+        self._link_tags(performance, parts or ())
+
+    def _link_tags(self, performance: Performance, parts: Sequence[EffectPart]) -> None:
+        """The tags an EFFECT places together with an operation marker, on the same area: they
+        go when that marker is removed (contract §20.2)."""
+        area = performance.target or self._terrain_of(performance.unit)
+        if area is None or not any(p.kind is Kind.PLACE for p in parts):
+            return
+        for part in parts:
+            if part.kind is Kind.TAG:
+                self.game.objectives.with_marker.add((area, part.tag, performance.player))
 
     def _once_effects(self, performance: Performance) -> None:
         """An EFFECT row of one-shot effect sentences (18.4): each resolves on completion, for
@@ -487,6 +498,7 @@ class Performing:
                 return
             key = area if area in placed else placed[0]
             objectives.markers[(whose, key)] -= 1
+            objectives.marker_removed(whose, key, self.game.weigh)
             said = f"player {whose}'s operation marker within {key} is removed"
         else:
             return

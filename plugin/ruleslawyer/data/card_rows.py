@@ -20,6 +20,8 @@ _MIGHT = (
     "and battle-shocked units"
 )
 
+_FIRST = "the end of your opponent's turn or the end of battle round 5, whichever comes first"
+
 # card id -> award index -> column -> our cell.
 AWARD_CELLS: dict[str, dict[int, dict[str, str]]] = {
     # Tactical Assassination scores when a CHARACTER model fell this turn, or when none of the
@@ -52,6 +54,15 @@ AWARD_CELLS: dict[str, dict[int, dict[str, str]]] = {
             "if": "1 or more enemy units are surveilled by you and not every one of them is "
             "within range of an objective that has an operation marker within range"
         }
+    },
+    # Beacon, Burden of Trust and Defend Stronghold score at the end of the opponent's turn or
+    # at the end of the fifth battle round, whichever comes first (once for each activation);
+    # the data gives only the end of the opponent's turn.
+    "beacon": {0: {"scores at": _FIRST}, 1: {"scores at": _FIRST}},
+    "burden-of-trust": {0: {"scores at": _FIRST}},
+    "defend-stronghold": {
+        0: {"scores at": f"{_FIRST}, from battle round 2"},
+        1: {"scores at": f"{_FIRST}, from battle round 2"},
     },
     "assassination": {
         2: {
