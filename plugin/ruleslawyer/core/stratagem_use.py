@@ -456,9 +456,7 @@ class Stratagems:
         if standing is None:
             standing = tuple(self.in_force.cost_changes())
         changes = [
-            c
-            for c in (*standing, *late)
-            if c.which.covers(c.owner, player, name, unit, c.unit)
+            c for c in (*standing, *late) if c.which.covers(c.owner, player, name, unit, c.unit)
         ]
         return modified_cost(original, changes)
 
