@@ -381,3 +381,77 @@ Feature: 18.1-18.5: a tournament organiser's questions about rules that change r
     Then "Brawlers" is not in force for "Squad"
     When "Squad" becomes engaged
     Then "Squad" has OC 3
+
+  Scenario: 18.3 items 1 and 10: a lift until the end of the phase expires with the phase
+    Given a unit "Squad" for player A
+    And "Squad" made a fall-back move this turn
+    And "Squad" has an ability "Fire and Fade":
+      | WHEN     | the start of your Movement phase                                |
+      | EFFECT   | lets it shoot even though it made a fall-back move this turn    |
+      | DURATION | until the end of the phase                                      |
+    And it is player A's Movement phase
+    And "Fire and Fade" was applied to "Squad" this phase
+    When the game advances to player A's Shooting phase
+    Then "Squad" is not eligible to shoot because it made a fall-back move this turn
+
+  Scenario: 18.3 items 1 and 10: the same lift until the end of the turn still lets it shoot
+    Given a unit "Squad" for player A
+    And "Squad" made a fall-back move this turn
+    And "Squad" has an ability "Fire and Fade":
+      | WHEN     | the start of your Movement phase                                |
+      | EFFECT   | lets it shoot even though it made a fall-back move this turn    |
+      | DURATION | until the end of the turn                                       |
+    And it is player A's Movement phase
+    And "Fire and Fade" was applied to "Squad" this phase
+    When the game advances to player A's Shooting phase
+    Then "Squad" is eligible to shoot
+
+  Scenario: 18.1: a CONDITION of battle round 2 or later holds from the start of battle round 2
+    Given a unit "Squad" for player A
+    And "Squad" has an ability "Late Surge":
+      | CONDITION | it is battle round 2 or later |
+      | EFFECT    | adds 1 to its OC              |
+    And it is player B's Fight phase
+    Then "Squad" has OC 2
+    When the game advances to the start of battle round 2
+    Then "Squad" has OC 3
+
+  Scenario: 18.5: an automatic success whose CONDITION fails is not in force
+    Given the units:
+      | unit  | player | keywords | starting strength | models |
+      | Squad | A      | INFANTRY | 10                | 4      |
+    And "Squad" has an ability "Fearless":
+      | CONDITION | it is within the ruin                              |
+      | EFFECT    | makes its battle-shock rolls succeed automatically |
+    And it is player A's Command phase
+    Then the battle-shock rolls for "Squad" do not succeed automatically
+    And "Fearless" is not in force for "Squad"
+
+  Scenario: 18.3 item 4: an automatic battle-shock success is not rolled, so no modifier fails it
+    Given the units:
+      | unit  | player | keywords | starting strength | models |
+      | Squad | A      | INFANTRY | 10                | 4      |
+    And "Squad" has an ability "Fearless" that makes its battle-shock rolls succeed automatically
+    And player B has a rule "Terror":
+      | TARGET | each enemy unit                         |
+      | EFFECT | subtracts 3 from its battle-shock rolls |
+    And it is player A's Command phase
+    When player A's Command phase is resolved
+    Then "Squad" is not battle-shocked
+    And the last battle-shock roll for "Squad" succeeded automatically
+
+  Scenario: 19.04: a leader ability giving Fights First is lost with the last leader model
+    Given a unit "Captain" for player A
+    And a unit "Squad" for player A
+    And "Captain" is leading "Squad"
+    And "Captain" has a leader ability "Vanguard" that gives it Fights First
+    And it is player A's Fight phase
+    Then "Vanguard" is in force for "Squad"
+    When 5 models of "Captain" are destroyed
+    Then "Vanguard" is not in force for "Squad"
+
+  Scenario: 18.5: a hazard roll a rule improves and a mission rule worsens
+    Given a unit "Squad" for player A
+    And "Squad" has an ability "Sure-footed" that adds 1 to its hazard rolls
+    And a mission rule "Quicksand" that subtracts 2 from its hazard rolls
+    Then the hazard roll for "Squad" is modified by -1
