@@ -169,6 +169,14 @@ def _claim(expected: str, holds: bool, decided: str, reason: Reason) -> None:
         raise Disagreement(expected, decided, (reason,))
 
 
+def _weighed(ctx: ScenarioState, reason: Reason) -> Reason:
+    """The clause a characteristic's answer rests on (01.07 for a battle-shocked unit's OC,
+    else 02.02 or 19.03), recorded as consulted whichever way the claim goes: the FAQ's rules
+    consulted name the clauses behind every verdict (§16), a confirmed one too."""
+    ctx.game.weigh(reason.rule, True)
+    return reason
+
+
 @then('"{unit}" has the keyword {keyword:text}', example='Then "Knight" has the keyword TITANIC')
 def then_has_keyword(ctx: ScenarioState, unit: str, keyword: str) -> None:
     _keyword_claim(ctx, unit, keyword, True, f'"{unit}" has the keyword {keyword}')
@@ -197,6 +205,7 @@ def _keyword_claim(ctx: ScenarioState, unit: str, keyword: str, want: bool, said
 def then_has_oc(ctx: ScenarioState, unit: str, oc: str) -> None:
     wanted = _parse.oc(oc)
     values, why = prof.oc(ctx.game.as_modified(unit), ctx.named_unit)
+    _weighed(ctx, why)
     _claim(f'"{ctx.named_unit or unit}" has OC {oc}', wanted in values, str(why), why)
 
 
@@ -204,12 +213,14 @@ def then_has_oc(ctx: ScenarioState, unit: str, oc: str) -> None:
 def then_has_ld(ctx: ScenarioState, unit: str, ld: str) -> None:
     wanted = _parse.ld(ld)
     values, why = prof.ld(ctx.game.as_modified(unit), ctx.named_unit)
+    _weighed(ctx, why)
     _claim(f'"{ctx.named_unit or unit}" has Ld {ld}', wanted in values, str(why), why)
 
 
 @then('"{unit}" has W {w:int}', example='Then "Vehicle" has W 11')
 def then_has_w(ctx: ScenarioState, unit: str, w: int) -> None:
     value, why = prof.w(ctx.game.as_modified(unit), ctx.named_unit)
+    _weighed(ctx, why)
     _claim(f'"{ctx.named_unit or unit}" has W {w}', w == value, str(why), why)
 
 

@@ -136,7 +136,7 @@ def _move(
             word=unit,
         )
     board = ctx.board
-    board.rows[name] = moved
+    board.move(name, moved)
     sides = {
         n: Side(u.player, u.has(AIRCRAFT), u.on_battlefield and not u.destroyed)
         for n, u in game.units.items()

@@ -128,7 +128,9 @@ def test_a_move_to_any_position_is_written_with_its_ends_and_fails_when_run(
     result.assert_outcomes(failed=1)
     written = _counterexample(pytester)
     text = written.read_text(encoding="utf-8")
-    assert 'When "Squad" makes a normal move to:' in text
+    # 19.9: each drawn end as a `Given the placement` table, and the step that uses it.
+    assert 'the placement "Squad end" for "Squad":' in text
+    assert 'When "Squad" makes a normal move to the placement "Squad end"' in text
     assert "| model | x | y |" in text
     assert "any position" not in text
     again = _rerun(pytester, written)

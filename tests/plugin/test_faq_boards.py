@@ -69,3 +69,38 @@ def test_the_json_gives_the_positions_of_an_entry_that_places_models(
         ("Boyz", 13.0, 10.0),
     }
     assert placed[0]["markers"] == [{"name": "the beacon", "x": 30.0, "y": 22.0}]
+
+
+MOVED = """Feature: Moves, answered
+
+  @faq
+  Scenario: Does a normal move end where it is placed?
+    Yes.
+
+    Given a unit "Foe" for player B
+    And "Foe" is at (30, 22)
+    And a unit "Squad"
+    And "Squad" is at (10, 10)
+    And it is player A's Movement phase
+    When "Squad" makes a normal move to (20, 12)
+    Then model 1 of "Squad" is at (20, 12)
+"""
+
+
+def test_a_move_with_end_positions_shows_where_its_models_started_hollow(
+    pytester: pytest.Pytester,
+) -> None:
+    """19.10: the start hollow, the end filled; the description and the JSON say both."""
+    import json
+
+    pytester.makefile(".feature", moved=MOVED)
+    pytester.runpytest("-p", "no:cacheprovider", "--ruleslawyer-faq-report=out/faq.md")
+    (drawn,) = [p.read_text(encoding="utf-8") for p in (pytester.path / "out").rglob("*.svg")]
+    assert "Squad (player A): model 1 at (20, 12) after a move from (10, 10)" in drawn
+    ellipses = [line for line in drawn.splitlines() if line.startswith("<ellipse")]
+    hollow = [line for line in ellipses if 'fill="none"' in line]
+    assert len(ellipses) == 3 and len(hollow) == 1  # Foe, Squad's end, Squad's start
+    assert "Squad 1 (start)" in drawn
+    data = json.loads((pytester.path / "out" / "faq.json").read_text(encoding="utf-8"))
+    (board,) = [e["board"] for e in data["entries"]]
+    assert [(m["unit"], m["x"], m["y"]) for m in board["started"]] == [("Squad", 10.0, 10.0)]

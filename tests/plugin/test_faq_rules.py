@@ -84,3 +84,36 @@ def test_a_then_that_reports_an_earlier_refusal_names_its_rules(
     rules = _rules((pytester.path / "faq.md").read_text(encoding="utf-8"), "Is an engaged")
     assert "08.02 Gain Core CP" in rules
     assert "16.01 Starting an Action" in rules
+
+
+def test_a_confirmed_characteristic_question_names_its_clause(
+    pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`has OC`, `has Ld` and `has W` answered yes still cite the clause the answer rests on:
+    01.07 for a battle-shocked unit's OC, 02.02 for a characteristic (they listed none)."""
+    monkeypatch.setenv("CI", "true")
+    pytester.makefile(
+        ".feature",
+        profiles="""Feature: Profiles
+  @faq
+  Scenario: Does a battle-shocked unit have OC -?
+    Yes.
+
+    Given a unit "Squad"
+    And "Squad" is battle-shocked
+    Then "Squad" has OC -
+
+  @faq
+  Scenario: Does a unit keep its W?
+    Yes.
+
+    Given a unit "Squad"
+    And "Squad" has W 2
+    Then "Squad" has W 2
+""",
+    )
+    result = pytester.runpytest("-p", "no:cacheprovider", "--ruleslawyer-faq-report=faq.md")
+    result.assert_outcomes(passed=2)
+    text = (pytester.path / "faq.md").read_text(encoding="utf-8")
+    assert _rules(text, "Does a battle-shocked unit have OC -?") == ["01.07 Battle-shock Rolls"]
+    assert _rules(text, "Does a unit keep its W?") == ["02.02 Profiles"]

@@ -65,6 +65,21 @@ def test_a_reason_of_another_question_says_it_never_bars_this_one() -> None:
     assert "never bars" in error.message and "11.02" in error.message
 
 
+def test_a_drawn_rules_other_than_of_another_question_says_it_never_bars_this_one() -> None:
+    """18.8's row holds for `any rule ... other than "<reason>"` too: a reason of another
+    question is not reported as unknown but as one that never bars this `<doing>`."""
+    error = _run(
+        ("given", 'a unit "Squad"'),
+        (
+            "given",
+            'any rule "Odd" for "Squad" that lifts one bar on declaring a charge other than '
+            '"it is battle-shocked"',
+        ),
+    )
+    assert error.line == 2 and error.word == "it is battle-shocked"
+    assert "never bars" in error.message and "11.02" in error.message
+
+
 def test_adds_to_ld_suggests_improves() -> None:
     error = _run(
         ("given", 'a unit "Squad"'),

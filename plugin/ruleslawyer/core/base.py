@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from functools import partial
+from typing import TypeVar
 
 from . import parts, reading
 from .actions import ActionDef
@@ -31,6 +32,7 @@ from .references import Reason, RuleRef
 from .rule_events import EACH_TIME, Event, EventRule, Happening
 from .units import Unit
 
+_Answer = TypeVar("_Answer")
 RollSource = Callable[[Unit], int | None]
 
 
@@ -227,15 +229,22 @@ class GameBase:
             )
 
     def _allowed_without(self, source: str, allowed: Callable[[], bool]) -> bool:
-        """``allowed()`` asked with ``source``'s effects left out, leaving no trace: what it
-        weighed and noted is forgotten (the event's own verdict was weighed already)."""
-        marks = len(self.consultations), len(self.notes)
-        weighed = {rule: set(seen) for rule, seen in self.weighed.items()}
+        """``allowed()`` asked with ``source``'s effects left out, leaving no trace (the
+        event's own verdict was weighed already)."""
         self.excluded_rules = frozenset({source})
         try:
-            return allowed()
+            return self.untraced(allowed)
         finally:
             self.excluded_rules = frozenset()
+
+    def untraced(self, ask: Callable[[], _Answer]) -> _Answer:
+        """``ask()`` answered leaving no trace: what it weighed and noted is forgotten (a
+        check of the scenario's own, which no verdict rests on)."""
+        marks = len(self.consultations), len(self.notes)
+        weighed = {rule: set(seen) for rule, seen in self.weighed.items()}
+        try:
+            return ask()
+        finally:
             del self.consultations[marks[0] :]
             del self.notes[marks[1] :]
             self.weighed.clear()

@@ -78,7 +78,9 @@ _NEVER_BARS = {
 }
 
 
-def _reason_of(reason: str, question: Question) -> str:
+def never_bars(reason: str, question: Question) -> None:
+    """18.8: a reason of another question, named where ``question``'s reasons go (a lift's
+    `even though`, a drawn rule's `other than`), is an error saying it never bars this one."""
     key = normal_words(reason)
     if (question, key) in _NEVER_BARS:
         raise RulesInputError(
@@ -87,6 +89,11 @@ def _reason_of(reason: str, question: Question) -> str:
             word=reason,
             suggestion=closest(key, words(question), cutoff=0.3),
         )
+
+
+def _reason_of(reason: str, question: Question) -> str:
+    never_bars(reason, question)
+    key = normal_words(reason)
     if question is Question.MOVE:
         # §9 as round 4 changes it: 19.6's end-position reasons are move reasons too
         ends = {r.text.lower(): r.text for r in END_REASONS}

@@ -46,7 +46,7 @@ def _extent(board: dict[str, Any]) -> tuple[float, float, float, float]:
     """(x0, y0, x1, y1): what the diagram draws, in inches."""
     xs: list[float] = []
     ys: list[float] = []
-    for model in board["models"]:
+    for model in (*board["models"], *board.get("started", ())):
         if "hull" in model:
             xs += [a for a, _ in model["hull"]]
             ys += [b for _, b in model["hull"]]
@@ -99,11 +99,18 @@ def svg(board: dict[str, Any], title: str) -> str:
     def px(x: float, y: float) -> tuple[str, str]:
         return _n(MARGIN + (x - x0) * scale), _n(MARGIN + (y1 - y) * scale)
 
+    started = {(m["unit"], m["model"]): m for m in board.get("started", ())}
     described: dict[str, list[str]] = {}
     for model in board["models"]:
+        begun = started.get((model["unit"], model["model"]))
         described.setdefault(model["unit"], []).append(
             f"model {model['model']} at ({_exact(model['x'])}, {_exact(model['y'])}"
             + (f", {_exact(model['height'])})" if model["height"] else ")")
+            + (
+                f" after a move from ({_exact(begun['x'])}, {_exact(begun['y'])})"
+                if begun is not None
+                else ""
+            )
         )
     desc = "; ".join(
         f"{unit} (player {next(m['player'] for m in board['models'] if m['unit'] == unit)}): "
@@ -160,8 +167,10 @@ def svg(board: dict[str, Any], title: str) -> str:
             f'<text x="{x}" y="{y}" dy="-{_n(_reach() * scale + 3)}" text-anchor="middle">'
             f"{escape(marker['name'])}</text>"
         )
-    for model in board["models"]:
-        fill = "black" if model["player"] == "A" else "url(#hatch)"
+    # A moved model's start first, hollow; then every model where it stands, filled (19.10).
+    drawn = [(m, True) for m in board.get("started", ())] + [(m, False) for m in board["models"]]
+    for model, hollow in drawn:
+        fill = "none" if hollow else "black" if model["player"] == "A" else "url(#hatch)"
         dash = "" if model["player"] == "A" else ' stroke-dasharray="2 1"'
         x, y = px(model["x"], model["y"])
         if "hull" in model:
@@ -177,10 +186,10 @@ def svg(board: dict[str, Any], title: str) -> str:
                 f'fill-opacity="0.5" stroke="black"{dash} '
                 f'transform="rotate({_n(-model["facing"])} {x} {y})"/>'
             )
+        label = f"{model['unit']} {model['model']}" + (" (start)" if hollow else "")
         out.append(
             f'<text x="{x}" y="{y}" dy="4" text-anchor="middle" font-size="{SMALL}" '
-            'stroke="white" stroke-width="3" paint-order="stroke">'
-            f"{escape(model['unit'])} {escape(model['model'])}</text>"
+            f'stroke="white" stroke-width="3" paint-order="stroke">{escape(label)}</text>'
         )
     bar_y = _n(MARGIN + (y1 - y0) * scale + 16)
     out.append(

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from ruleslawyer.core import RulesInputError
 from ruleslawyer.core import effect_kinds as ek
+from ruleslawyer.core.effect_vocabulary import never_bars
 from ruleslawyer.core.effects import Until
 from ruleslawyer.core.errors import closest
 from ruleslawyer.core.predicates import Question, normal_words, words
@@ -129,6 +130,8 @@ def _known_reason(reason: str, do: str | None) -> None:
     key = normal_words(reason)
     if key in known or re.fullmatch(r'"[^"]+" forbids it', key):  # a rule's bar (18.3 item 2)
         return
+    if do:
+        never_bars(reason, _question(do))  # a reason of another question says so (18.8)
     import difflib
 
     near = difflib.get_close_matches(key, known, n=3, cutoff=0.3)

@@ -70,7 +70,8 @@ def render_counterexample(
     drawn_rules = {ask.line: ask.drawn for ask in state.any_rules}
     # After every Given: the units it places are set up, and the removals it states come
     # before those drawn (the core takes the stated ones first, §19.5).
-    placed = positions_table(state) + removal_givens(state)
+    named = _placement_names(state, steps)
+    placed = positions_table(state) + removal_givens(state) + _placements(state, steps, named)
     for step in steps:
         if placed and step.kind != "given":
             previous = _given_block(lines, placed, previous)
@@ -88,11 +89,9 @@ def render_counterexample(
         if board_base is not None:
             text = _rebase_board(text, state, board_base)
         ends = state.position_draws.ends.get(step.line) if step.kind == "when" else None
-        if ends is not None:  # a move to any position: to the ends drawn (§19.9)
-            text = ANY_POSITION.sub(" move to:", text)
+        if ends is not None:  # a move to any position: to its placement, Given above (19.9)
+            text = ANY_POSITION.sub(f' move to the placement "{named[step.line]}"', text)
             lines.append(f"    {keyword} {text}")
-            lines.append("      | model | x | y |")
-            lines.extend(f"      | {k} | {exact(x)} | {exact(y)} |" for k, (x, y) in ends.items())
             continue
         lines.append(f"    {keyword} {text}")
         for row in step.datatable or ():
@@ -104,6 +103,41 @@ def render_counterexample(
     if placed:
         _given_block(lines, placed, previous)
     return "\n".join(lines) + "\n"
+
+
+def _placement_names(state: ScenarioState, steps: Sequence[StepLine]) -> dict[int, str]:
+    """A name for each drawn move end, by the move step's line: `<unit> end`, numbered from
+    the unit's second move to any position on (`Squad end 2`)."""
+    names: dict[int, str] = {}
+    count: dict[str, int] = {}
+    for step in steps:
+        if step.kind != "when" or step.line not in state.position_draws.ends:
+            continue
+        unit = _mover(step)
+        count[unit] = count.get(unit, 0) + 1
+        names[step.line] = f"{unit} end" + (f" {count[unit]}" if count[unit] > 1 else "")
+    return names
+
+
+def _placements(
+    state: ScenarioState, steps: Sequence[StepLine], named: Mapping[int, str]
+) -> list[str]:
+    """19.9: each drawn end position as a `Given the placement` table, in exact decimals; the
+    move step that used it names it."""
+    block: list[str] = []
+    for step in steps:
+        ends = state.position_draws.ends.get(step.line) if step.kind == "when" else None
+        if ends is None:
+            continue
+        block.append(f'the placement "{named[step.line]}" for "{_mover(step)}":')
+        block.append("  | model | x | y |")
+        block.extend(f"  | {k} | {exact(x)} | {exact(y)} |" for k, (x, y) in ends.items())
+    return block
+
+
+def _mover(step: StepLine) -> str:
+    found = re.match(r'"([^"]+)"', step.text)
+    return found.group(1) if found else ""
 
 
 def _given_block(lines: list[str], block: Sequence[str], previous: str | None) -> str | None:

@@ -22,7 +22,8 @@ direction from each model to the one before it too; every model of a unit stands
   coherency's 9", so a formation may break either of its distances.
 - A draw that breaks a Given (a model off the battlefield, two models on each other) or the step's
   own condition (`within 6" of "Boyz"`) is discarded through the caller's ``assume``, never
-  counted as a failure.
+  counted as a failure; so is one that breaks a fact a Given states (`is not engaged`), found
+  when the game is built (``measuring.Clash``, caught in ``ScenarioState._build``).
 
 The drawing takes its choices from the property layer's chooser (``choose(options)``, the first
 option the simplest) and measures with the core's kernel; nothing here imports Hypothesis.

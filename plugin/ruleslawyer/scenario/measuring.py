@@ -34,6 +34,7 @@ from ruleslawyer.core.rules_numbers import (
 )
 from ruleslawyer.core.units import Unit, area_key
 from ruleslawyer.scenario.positions import (
+    Placed,
     Positions,
     UnitDraft,
     Where,
@@ -41,6 +42,17 @@ from ruleslawyer.scenario.positions import (
     check_shapes,
     where,
 )
+
+
+class Clash(RulesInputError):
+    """A fact a Given states that the positions contradict (§19.5). ``units``: the units whose
+    positions decide it. In a property scenario where one of them was drawn, the example is
+    no situation and is discarded, never an error (19.9: "drawn positions that break a Given
+    ... are discarded"; §6: drawn values agree with the pins)."""
+
+    def __init__(self, message: str, *, units: frozenset[str], word: str | None = None):
+        super().__init__(message, word=word)
+        self.units = units
 
 
 # -- computing the facts (§19.5) --------------------------------------------------------------
@@ -165,10 +177,11 @@ def settle(
     for unit, area, line in not_within:
         found = computed.get(unit)
         if found is not None and area_key(area) in {area_key(a) for a in found.within}:
-            raise RulesInputError(
+            raise Clash(
                 f'{where(line)} states "{unit}" is not within {area}, but the positions '
                 f"({where(board.rows[unit][0].line)}) put a model of it within {area}; "
                 "a unit is within an area when any part of one of its models' bases is (01.04)",
+                units=frozenset((unit,)),
                 word=area,
             )
     return computed
@@ -206,10 +219,11 @@ def _check_pairs(
         rows = board.rows.get(unit) or board.rows.get(enemy) or []
         placed = f" ({where(rows[0].line)})" if rows else ""
         measured = f'put them {min(gaps):.3f}" apart' if gaps else "do not place both"
-        raise RulesInputError(
+        raise Clash(
             f'{where(line)} states "{unit}" is engaged with "{enemy}", but the positions'
             f"{placed} {measured}; engagement range is {ENGAGEMENT_RANGE.value} "
             f"({ENGAGEMENT_RANGE.section})",
+            units=frozenset((unit, enemy)),
             word=enemy,
         )
 
@@ -270,10 +284,11 @@ def _wholly_within(draft: UnitDraft, facts: Computed, board: Positions) -> None:
     for area in draft.wholly_within:
         key = area_key(area)
         if key in shaped and key not in measured:
-            raise RulesInputError(
+            raise Clash(
                 f'{where(said)} states "{draft.name}" is wholly within {area}, but the '
                 f"positions ({where(board.rows[draft.name][0].line)}) put part of a model's "
                 f"base outside it; wholly within means every part of every model's base (01.04)",
+                units=frozenset((draft.name,)),
                 word=area,
             )
     kept = {a for a in draft.wholly_within if area_key(a) not in shaped}
@@ -308,9 +323,10 @@ def _agree(
     said = draft.stated.get(fact)
     if fact in draft.stated and bool(getattr(draft, fact)) != value:
         measured = _measured(draft, fact, facts, board, drafts)
-        raise RulesInputError(
+        raise Clash(
             f'{where(said)} states "{draft.name}" {_phrase(fact, not value)}, but the positions '
             f"({where(board.rows[draft.name][0].line)}) {measured}",
+            units=frozenset((draft.name, *enemies_of(draft, drafts, board))),
             word=draft.name,
         )
     setattr(draft, fact, value)
@@ -386,10 +402,11 @@ def _within(draft: UnitDraft, facts: Computed, board: Positions) -> None:
                 if key in board.markers
                 else "a model is within an area when any part of its base is (01.04)"
             )
-            raise RulesInputError(
+            raise Clash(
                 f'{where(said)} states "{draft.name}" is within {area}, but the positions '
                 f"({where(board.rows[draft.name][0].line)}) put its closest model "
                 f"{inches_text(gap)} from it; {rule}",
+                units=frozenset((draft.name,)),
                 word=area,
             )
     kept = {a for a in draft.within if area_key(a) not in decided}
@@ -432,6 +449,26 @@ def far_from_enemies(
     }
 
 
+def _plain_model(
+    board: Positions, unit: str, row: Placed, players: Mapping[str, str]
+) -> dict[str, object]:
+    shape = board.footprint(row).shape
+    model: dict[str, object] = {
+        "unit": unit,
+        "model": row.label,
+        "player": players.get(unit, "A"),
+        "x": _f(row.at[0]),
+        "y": _f(row.at[1]),
+        "height": _f(row.height),
+    }
+    if isinstance(shape, Polygon):
+        model["hull"] = [[_f(x), _f(y)] for x, y in shape.corners]
+    else:
+        size = board.base_of(unit, row)
+        model.update(length=_f(size.length), width=_f(size.width), facing=_f(row.facing))
+    return model
+
+
 def _f(value: Fraction) -> float:
     return round(float(value), 6)
 
@@ -441,24 +478,15 @@ def plain(board: Positions, players: Mapping[str, str]) -> dict[str, object] | N
     document's diagram and its JSON (contract §19.10); None when nothing is placed or shaped."""
     if not (board.rows or board.shapes or board.markers):
         return None
-    models: list[dict[str, object]] = []
-    for unit, rows in board.rows.items():
-        for row in rows:
-            shape = board.footprint(row).shape
-            model: dict[str, object] = {
-                "unit": unit,
-                "model": row.label,
-                "player": players.get(unit, "A"),
-                "x": _f(row.at[0]),
-                "y": _f(row.at[1]),
-                "height": _f(row.height),
-            }
-            if isinstance(shape, Polygon):
-                model["hull"] = [[_f(x), _f(y)] for x, y in shape.corners]
-            else:
-                size = board.base_of(unit, row)
-                model.update(length=_f(size.length), width=_f(size.width), facing=_f(row.facing))
-            models.append(model)
+    models = [
+        _plain_model(board, unit, row, players) for unit, rows in board.rows.items() for row in rows
+    ]
+    started = [
+        _plain_model(board, unit, row, players)
+        for unit, rows in board.started.items()
+        if unit in board.rows
+        for row in rows
+    ]
     return {
         "battlefield": [_f(board.battlefield.width), _f(board.battlefield.depth)],
         "areas": [
@@ -469,6 +497,7 @@ def plain(board: Positions, players: Mapping[str, str]) -> dict[str, object] | N
             {"name": n, "x": _f(at[0]), "y": _f(at[1])} for n, at, _ in board.markers.values()
         ],
         "models": models,
+        **({"started": started} if started else {}),
     }
 
 

@@ -122,9 +122,20 @@ class Positions:
     # Models taken off the board (destroyed by label, removed to regain coherency), by
     # (unit, label): why, for a later question about that model (§19.5, §19.7).
     gone: dict[tuple[str, str], str] = field(default_factory=dict)
+    # Where each moved unit's models stood before its first move with end positions, by unit:
+    # the FAQ's diagram shows them hollow beside where they ended (19.10).
+    started: dict[str, list[Placed]] = field(default_factory=dict)
     _footprints: dict[tuple[int, int], tuple[Placed, Hull | BaseSize, Footprint]] = field(
         default_factory=dict, repr=False, compare=False
     )
+
+    def move(self, unit: str, rows: list[Placed]) -> None:
+        """``unit``'s models end a move at ``rows``; where they stood before its first move is
+        kept (19.10)."""
+        before = self.rows.get(unit)
+        if before and unit not in self.started:
+            self.started[unit] = list(before)
+        self.rows[unit] = rows
 
     @property
     def positioned(self) -> bool:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
+from functools import partial
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -15,6 +16,7 @@ from ruleslawyer.core import (
     Ability,
     ActionDef,
     Game,
+    ImpossibleEvent,
     Moment,
     Phase,
     Reason,
@@ -358,6 +360,7 @@ class ScenarioState:
             self._game = self._build(None if is_property else False)
             if self.any_rules:
                 any_rule.check_in_force(self, self._game)
+            _fights_first_pinned(self, self._game, is_property)
             self.initial_units = dict(self._game.units)
         return self._game
 
@@ -372,6 +375,24 @@ class ScenarioState:
             or any(d.open for d in self.units.values())
         )
 
+    def _settled(self) -> dict[str, measuring.Computed]:
+        """What the positions decide, each fact a Given states checked against them (19.5)."""
+        measured = measuring.settle(self.board, self.units, self.not_within, self.engaged_pairs)
+        if self.board.positioned:
+            far = measuring.far_from_enemies(self.board, measuring.sides_of(self.units))
+            for far_unit in sorted(self.far_from_enemies):
+                if self.canonical(far_unit) not in far and far_unit not in far:
+                    raise measuring.Clash(
+                        f'a Given states "{far_unit}" is far enough from every enemy unit for its '
+                        "player to pass, but the positions put one of its models within that "
+                        f"distance of an enemy model; the {FIGHT_PASS.name}: {FIGHT_PASS.value} "
+                        f"({FIGHT_PASS.where})",
+                        units=frozenset(self.board.rows),
+                        word=far_unit,
+                    )
+            self.far_from_enemies = far
+        return measured
+
     def _build(self, is_property: bool | None = None) -> Game:
         """The game of the stated board; ``is_property``: whether the scenario is a property,
         if the caller knows it (None: asked here)."""
@@ -383,19 +404,13 @@ class ScenarioState:
         if is_property is None:
             is_property = self.is_property  # asked once: it reads every draft
         self.objectives.check_named(self.objectives_named, _where)
-        measured = measuring.settle(self.board, self.units, self.not_within, self.engaged_pairs)
-        if self.board.positioned:
-            far = measuring.far_from_enemies(self.board, measuring.sides_of(self.units))
-            for far_unit in sorted(self.far_from_enemies):
-                if self.canonical(far_unit) not in far and far_unit not in far:
-                    raise RulesInputError(
-                        f'a Given states "{far_unit}" is far enough from every enemy unit for its '
-                        "player to pass, but the positions put one of its models within that "
-                        f"distance of an enemy model; the {FIGHT_PASS.name}: {FIGHT_PASS.value} "
-                        f"({FIGHT_PASS.where})",
-                        word=far_unit,
-                    )
-            self.far_from_enemies = far
+        try:
+            measured = self._settled()
+        except measuring.Clash as clash:
+            drawn = self.position_draw
+            if is_property and drawn is not None and clash.units & set(drawn.drawing.placed):
+                drawn.assume(False)  # 19.9: a drawn position that breaks a Given: no situation
+            raise
         units: dict[str, Unit] = {}
         # Attached units (19.01) only where a draft leads another: else none is formed.
         leads = any(draft.leading is not None for draft in self.units.values())
@@ -549,6 +564,32 @@ class ScenarioState:
         return clock.in_phase(
             battle_round, pin.player or self.first_player, pin.phase, self.first_player, pin.step
         )
+
+
+def _fights_first_pinned(state: ScenarioState, game: Game, is_property: bool) -> None:
+    """20.1: `Given "<unit>" does not have Fights First` pins that no source gives it the
+    ability. A property example in which one does (a drawn charge move this turn, 11.04; a
+    drawn rule, 18.7) is no such situation: discarded (§6), never a counterexample. A concrete
+    scenario is left as it is: its units table's `Fights First | no` beside `made a charge
+    move | yes` states a unit with no ability of its own that charged (the library reads it
+    so), and a stated source is asked about, not refused."""
+    if not is_property:
+        return
+    for draft in state.units.values():
+        if "fights_first" not in draft.stated or draft.fights_first:
+            continue
+        name = state.canonical(draft.name)
+        if game.untraced(partial(_has_fights_first, game, name)):
+            raise ImpossibleEvent(
+                f'"{draft.name}" has Fights First in this example, but a Given pins that no '
+                "source gives it the ability (20.1)",
+                unit=name,
+                word=draft.name,
+            )
+
+
+def _has_fights_first(game: Game, name: str) -> bool:
+    return game.fight.fights_first(name)[0]
 
 
 def _part_fights_first(units: dict[str, Unit], part: str) -> dict[str, Unit]:
