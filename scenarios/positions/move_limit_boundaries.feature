@@ -1,8 +1,9 @@
-Feature: 03.01, 11.04, 12.03, 15.11, 21.02 Move limits and reach at their exact distances
+Feature: 03.01, 03.03, 11.04, 12.03, 15.11, 21.02 Move limits and reach at their exact distances
   A move of exactly its maximum distance is allowed, climbing counts unless the unit can FLY,
   every model of a charging unit ends closer to a target, Heroic Intervention reaches an enemy
   unit within 12", a surge may end no farther from its target, and a model that started
-  engaged with an enemy unit stays engaged with it after a pile-in. Bases are 1" across.
+  engaged with an enemy unit stays engaged with it after a pile-in. A move that leaves a model
+  more than 2" from every other model of its unit is refused (03.03). Bases are 1" across.
 
   Background:
     Given a unit "Squad" for player A
@@ -144,3 +145,19 @@ Feature: 03.01, 11.04, 12.03, 15.11, 21.02 Move limits and reach at their exact 
     And "Squad" is engaged with "Grots"
     And "Squad" cannot make a pile-in move to (11, 10.5) because a model that started engaged with an enemy unit would not still be engaged with it
     And "Squad" can make a pile-in move to (11, 10)
+
+  Scenario: 03.03: a normal move that strings the unit out beyond 2" is refused
+    Given it is player A's Movement phase in battle round 2
+    And "Squad" has M 6"
+    And the positions:
+      | unit  | model | x  | y  |
+      | Squad | 1     | 10 | 10 |
+      | Squad | 2     | 11 | 10 |
+      | Boyz  | 1     | 50 | 40 |
+    And the placement "strung out" for "Squad":
+      | model | x      | y  |
+      | 2     | 13.001 | 10 |
+    Then "Squad" cannot make a normal move to the placement "strung out" because it would not be in coherency
+    And "Squad" can make a normal move to:
+      | model | x  | y  |
+      | 2     | 13 | 10 |

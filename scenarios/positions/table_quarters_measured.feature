@@ -80,3 +80,30 @@ Feature: 19.5, app 01.04.05 The table quarters are measured in a positioned scen
     Then "Squad" is wholly within the south-west table quarter
     And "Squad" is within the south-west table quarter
     And "Squad" is not within the north-east table quarter
+
+  Scenario: A model label asks about a quarter
+    Given the positions:
+      | unit  | model | x  | y  |
+      | Squad | 1     | 29 | 10 |
+      | Squad | 2     | 31 | 10 |
+      | Boyz  | 1     | 50 | 40 |
+    Then model 1 of "Squad" is wholly within the south-west table quarter
+    And model 2 of "Squad" is not within the south-west table quarter
+    And model 2 of "Squad" is wholly within the south-east table quarter
+
+  Scenario: A consistent stated quarter in a positioned scenario is accepted
+    Given "Squad" is wholly within the south-west table quarter
+    And the positions:
+      | unit  | x  | y  |
+      | Squad | 10 | 10 |
+      | Boyz  | 50 | 40 |
+    Then "Squad" is wholly within the south-west table quarter
+
+  Scenario: On a smaller battlefield the quarters split at its centre
+    Given the battlefield is 44" by 30"
+    And the positions:
+      | unit  | x    | y  |
+      | Squad | 21.4 | 10 |
+      | Boyz  | 23   | 20 |
+    Then "Squad" is wholly within the south-west table quarter
+    And "Boyz" is wholly within the north-east table quarter
