@@ -4,7 +4,7 @@ Feature: 18.1 and 18.3 item 10: the player effects a unit's rule carries follow 
   once the unit, or the part of an attached unit whose rule it is, is destroyed (Rules Appendix,
   Destroyed; 19.04); a leader ability acts only while its bearer leads a unit (19.01). What a
   triggered rule already resolved lasts its duration (app 01.02.02). A change to the cost of
-  `the next stratagem you use` is spent by that use (18.2). Interpretation 81.
+  `the next stratagem you use` is spent by that use (18.2). Interpretation 82.
 
   Scenario: 18.3 item 10: a cost change of a unit's ability stops when the unit is destroyed
     Given a unit "Squad" for player A
