@@ -112,11 +112,11 @@ def compute(
         )
         counts: dict[str, int] = {}
         wholly: set[str] = set()
-        for key, shaped in board.shapes.items():
+        for key, shaped in board.areas().items():
             counts[key] = sum(within(m.shape, shaped.polygon, Fraction(0)) for m in models)
             if models and wholly_in_area(models, shaped.polygon):
                 wholly.add(shaped.name)
-        names = {key: shaped.name for key, shaped in board.shapes.items()}
+        names = {key: shaped.name for key, shaped in board.areas().items()}
         for key, (name, at, _) in board.markers.items():
             marker = objective_marker(at)
             counts[key] = sum(within_objective_range(m, marker) for m in models)
@@ -279,7 +279,7 @@ def _wholly_within(draft: UnitDraft, facts: Computed, board: Positions) -> None:
     """A stated wholly within of a shaped area is checked; the shaped areas the unit is
     wholly within are measured, the others kept as stated (§19.5)."""
     said = draft.stated.get("wholly_within")
-    shaped = {area_key(s.name) for s in board.shapes.values()}
+    shaped = {area_key(s.name) for s in board.areas().values()}
     measured = {area_key(a) for a in facts.wholly_within}
     for area in draft.wholly_within:
         key = area_key(area)
@@ -381,7 +381,7 @@ def closest_enemy_distance(
 
 def _within(draft: UnitDraft, facts: Computed, board: Positions) -> None:
     said = draft.stated.get("within")
-    decided = {area_key(s.name) for s in board.shapes.values()} | set(board.markers)
+    decided = {area_key(s.name) for s in board.areas().values()} | set(board.markers)
     for area in draft.within:
         key = area_key(area)
         if key in decided and area_key(area) not in {area_key(a) for a in facts.within}:
@@ -530,7 +530,7 @@ def remeasure(board: Positions, game: GameUnits) -> None:
         if side.present and (found := unit_footprints(board, game.units, n))
     }
     game.fight_order.set_far(far_from_enemies(board, sides, grouped))
-    shaped = {area_key(s.name) for s in board.shapes.values()} | set(board.markers)
+    shaped = {area_key(s.name) for s in board.areas().values()} | set(board.markers)
     computed = compute(board, sides, grouped)
     game.set_engaged_pairs(frozenset((u, e)) for u, f in computed.items() for e in f.engaged_with)
     for unit_name, facts in computed.items():

@@ -433,12 +433,16 @@ def put_in_force(ctx: ScenarioState, game: Game) -> None:
             # is recorded, the first of them alive counts (core/effects.py, ``ruling``)
             _apply(game, decl, name, game.now, condition, aura, _holder(ctx, decl))
         _apply_for_player(ctx, game, decl, game.now)
+    for_player: set[int] = set()
     for rule, unit in ctx.rule_uses.applied:
         if rule in gone:
             continue
         held = [d for d in named(ctx, rule) if d.holder in (None, unit)] or named(ctx, rule)
         if held[0].triggered:  # a rule always in force is in force already
             _apply(game, held[0], ctx.canonical(unit), game.now, held[0].condition)
+            if id(held[0]) not in for_player:  # its player effects, once (18.1, 18.3 item 10)
+                for_player.add(id(held[0]))
+                _apply_for_player(ctx, game, held[0], game.now)
 
 
 def _on_events(ctx: ScenarioState, game: Game, decl: RuleDecl, each: EachTime) -> None:
@@ -510,11 +514,25 @@ def _apply_for_player(
         return late
     if decl.holder is not None and game.unit(ctx.canonical(decl.holder)).destroyed:
         return late  # in force only while its source can use it
+    if decl.source == Source.LEADER and not _leads(ctx, decl):
+        return late  # a leader ability is in force only while it leads a unit (19.01)
     owners = [decl.player] if decl.player else ["A", "B"]
     condition = _of_holder(ctx, game, decl)
+    # a rule always in force acts only while its source can use it (18.3 item 10); what a
+    # triggered rule resolved persists (app 01.02.02), so it names no holder
+    holder = "" if decl.triggered else _holder(ctx, decl)
     for owner in owners:
         applied = ek.Applied(
-            None, owner, decl.name, decl.said_source, moment, decl.until, condition, _always(decl)
+            None,
+            owner,
+            decl.name,
+            decl.said_source,
+            moment,
+            decl.until,
+            condition,
+            _always(decl),
+            holder,
+            holder_part=(decl.holder or "") if holder else "",
         )
         for stated in said:
             for effect in _made(decl, stated, applied):
@@ -523,6 +541,11 @@ def _apply_for_player(
                 else:
                     game.add_effect(effect)
     return late
+
+
+def _leads(ctx: ScenarioState, decl: RuleDecl) -> bool:
+    draft = ctx.units.get(decl.holder or "")
+    return draft is not None and draft.leading is not None
 
 
 def _of_holder(ctx: ScenarioState, game: Game, decl: RuleDecl) -> Condition | None:
