@@ -133,3 +133,38 @@ Feature: Moving, then shooting and charging, as a tournament organiser asks it (
     And it is player A's Movement phase in battle round 2
     Then "Jet" cannot make a normal move, for exactly these reasons:
       | it is an AIRCRAFT unit |
+
+  Scenario: 03.04: a unit that becomes engaged mid-phase can no longer make a normal move, but can fall back
+    Given a unit "Squad"
+    And it is player A's Movement phase in battle round 2
+    When "Squad" becomes engaged
+    Then "Squad" cannot make a normal move because it is engaged
+    And "Squad" can make a fall-back move
+    When "Squad" is no longer engaged
+    Then "Squad" cannot make a fall-back move because it is not engaged
+    And "Squad" can make a normal move
+
+  Scenario: 12.03: a unit that charged may pile in even when no longer engaged
+    Given a unit "Squad"
+    And it is player A's Charge phase in battle round 2
+    When "Squad" makes a charge move
+    And "Squad" is no longer engaged
+    And the game advances to player A's Fight phase
+    Then "Squad" can make a pile-in move
+
+  Scenario: 10.02: a destroyed unit is not eligible to shoot nor to declare a charge
+    Given a unit "Squad"
+    And it is player A's Shooting phase in battle round 2
+    When "Squad" is destroyed
+    Then "Squad" is not eligible to shoot because it is not on the battlefield
+    And "Squad" is not eligible to declare a charge because it is not on the battlefield
+
+  Scenario: 09.07: using Desperate Escape when battle-shocked makes no battle-shock roll
+    Given a unit "Squad"
+    And "Squad" is engaged
+    And "Squad" is battle-shocked
+    And it is player A's Movement phase in battle round 2
+    When "Squad" makes a fall-back move using Desperate Escape
+    Then "Squad" makes 0 battle-shock rolls
+    And "Squad" is battle-shocked
+    And "Squad" is not engaged

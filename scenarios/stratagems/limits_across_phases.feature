@@ -314,3 +314,14 @@ Feature: Stratagem limits and CP as tournament questions (15.01, 15.02, 01.07)
     And player A used the "Tank Shock" stratagem on "Tank" this phase
     Then player A used the "Crushing Impact" stratagem
     And player A cannot use the "Command Re-roll" stratagem on the charge roll for "Tank" because the unit was already targeted by a stratagem this phase
+
+  Scenario: 15.01: a unit targeted by a stratagem in one phase can be targeted again in the next
+    Given a unit "Squad"
+    And player A has 2 CP
+    And the stratagem "Drills":
+      | WHEN | any phase |
+    And it is player A's Movement phase in battle round 2
+    And "Squad" was targeted by a stratagem this phase
+    Then player A cannot use the "Drills" stratagem on "Squad" because the unit was already targeted by a stratagem this phase
+    When the game advances to player A's Shooting phase
+    Then player A can use the "Drills" stratagem on "Squad"
