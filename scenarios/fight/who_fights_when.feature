@@ -428,3 +428,35 @@ Feature: 12.04, 12.08, 15.12 and the Rules Appendix: who fights when, a tourname
       | Vanguard |
       | Wardens  |
       | Guards   |
+
+  Scenario: 12.04: the next selection stated for a player with no eligible unit passes to the other
+    Given "Hunters" is not engaged
+    And "Raiders" is not engaged
+    And player B selects the next unit to fight
+    Then player A selects the next unit to fight
+    And the Fight step is resolving remaining combats
+
+  Scenario: Rules Appendix, passing: a stated next selection, then a pass from each player, ends the step
+    Given "Vanguard" is not engaged
+    And "Vanguard" was engaged at the start of the Fight step
+    And "Vanguard" is not within 5" of any enemy unit
+    And "Wardens" is not engaged
+    And "Wardens" was engaged at the start of the Fight step
+    And "Wardens" is not within 5" of any enemy unit
+    And "Hunters" is not engaged
+    And "Hunters" was engaged at the start of the Fight step
+    And "Hunters" is not within 5" of any enemy unit
+    And "Raiders" is not engaged
+    And player B selects the next unit to fight
+    When player B passes
+    Then player A can pass
+    When player A passes
+    Then the Fight step has ended
+
+  Scenario: 12.04: the next selection stated for a player with no Fights First unit while the opponent has one
+    Given "Hunters" has Fights First
+    And player A selects the next unit to fight
+    Then the Fight step is resolving Fights First combats
+    And player B selects the next unit to fight
+    And the units that can be selected to fight next are:
+      | Hunters |
