@@ -94,9 +94,10 @@ Feature: 20.01-20.04, 23.02, 24.09 Datasheet units in strategic reserves
     And "Captain" has a starting strength of 6
     And "Intercessor Squad 3" is not in strategic reserves
 
-  Scenario: Passengers of a Valkyrie that went into reserves as a repositioned unit at the end of round 3
+  Scenario: Passengers of a Valkyrie that went back into reserves are spared at the end of round 3: it arrived by an ingress move
     Given it is player B's Shooting phase in battle round 3
     And a unit "Valkyrie" from the datasheet "Valkyrie"
+    And "Valkyrie" made an ingress move earlier in the battle
     And a unit "Guard" from the datasheet "Intercessor Squad"
     And "Guard" is embarked within "Valkyrie"
     When the game advances to the start of battle round 4
