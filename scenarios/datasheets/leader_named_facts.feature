@@ -72,3 +72,27 @@ Feature: 19.01 What a Given states of either name is the attached unit's
     And "Rhino" made a normal move this phase
     And a rule lets "Captain" make an Assault Disembark
     Then "Intercessors" can make a disembark move using Assault Disembark
+
+  Scenario: 24.09: the Deep Strike ability stated of the leader's name is every model's
+    Given it is player A's Movement phase in battle round 2
+    And "Intercessors" is in strategic reserves
+    And "Captain" has the Deep Strike ability
+    Then "Intercessors" can make an ingress move into player B's deployment zone
+
+  Scenario: 24.09: a unit the Captain does not lead gains nothing from his Deep Strike
+    Given it is player A's Movement phase in battle round 2
+    And a unit "Lieutenant" from the datasheet "Lieutenant"
+    And "Lieutenant" has the Deep Strike ability
+    And "Intercessors" is in strategic reserves
+    Then "Intercessors" cannot make an ingress move into player B's deployment zone because it cannot be set up within its opponent's deployment zone before the third battle round
+
+  Scenario: 11.02: stated of the leader's name, the attached unit is not within 12" of any enemy unit
+    Given it is player A's Charge phase in battle round 2
+    And "Captain" is not within 12" of any enemy unit
+    Then "Intercessors" is not eligible to declare a charge because it is not within 12" of any enemy unit
+
+  Scenario: 23.02: engaged only with AIRCRAFT, stated of the leader's name, the attached unit may make a normal move but no surge
+    Given it is player A's Movement phase in battle round 2
+    And "Captain" is engaged only with AIRCRAFT units
+    Then "Intercessors" can make a normal move
+    And "Intercessors" cannot make a surge move because it is engaged

@@ -175,8 +175,9 @@ def _one_unit_facts(units: Sequence[Unit]) -> dict[str, object]:
     """19.01: one unit for every rule, so what is stated of either part is the whole unit's:
     its moves of the phase, charges and disembarks, where it is embarked and since when, the
     turn it was set up, strategic reserves and the facts of 20.02-20.04, and the disembark
-    modes a rule grants it (18.06, 18.07). Two parts stated embarked within different
-    TRANSPORTs are an impossible state."""
+    modes a rule grants it (18.06, 18.07), the Deep Strike ability (24.09: stated of either
+    name, every model has it), and the distances taken as stated. Two parts stated embarked
+    within different TRANSPORTs are an impossible state."""
     embarked = list(dict.fromkeys(u.embarked_in for u in units if u.embarked_in is not None))
     if len(embarked) > 1:
         raise RulesInputError(
@@ -198,6 +199,11 @@ def _one_unit_facts(units: Sequence[Unit]) -> dict[str, object]:
         "repositioned": any(u.repositioned for u in units),
         "ingress_earlier": any(u.ingress_earlier for u in units),
         "arrives_first_round": any(u.arrives_first_round for u in units),
+        "deep_strike": any(u.deep_strike for u in units),
+        # Taken as stated (no positions): stated far from every enemy of either name, the unit is.
+        "near_enemy": all(u.near_enemy for u in units),
+        "engaged_only_aircraft": any(u.engaged for u in units)
+        and all(u.engaged_only_aircraft for u in units if u.engaged),
         "disembark_grants": frozenset().union(*(u.disembark_grants for u in units)),
     }
 
