@@ -280,3 +280,24 @@ def test_from_round_3_or_with_deep_strike_the_enemy_zone_is_open(lines: tuple[st
         'When "Squad" makes a disembark move into player B\'s deployment zone',
         'Then "Squad" is within player B\'s deployment zone',
     )
+
+
+@pytest.mark.parametrize("stated", ["Captain", "Guard"])
+def test_an_attached_unit_stated_embarked_counts_every_part_against_the_capacity(
+    stated: str,
+) -> None:
+    # 18.01, 19.01: a Captain leading 5 models is 6 models in a TRANSPORT of capacity 5,
+    # whichever name is stated embarked.
+    error = error_of(
+        'Given a unit "Rhino"',
+        'Given "Rhino" has the keywords TRANSPORT, VEHICLE',
+        'Given "Rhino" has a transport capacity of 5 models',
+        'Given a unit "Captain"',
+        'Given "Captain" has a starting strength of 1',
+        'Given a unit "Guard"',
+        'Given "Captain" is leading "Guard"',
+        f'Given "{stated}" is embarked within "Rhino"',
+        'Then "Guard" is not engaged',
+    )
+    assert '"Guard" embarked within "Rhino" have 6 models' in error.message
+    assert "beyond its transport capacity of 5 models (18.01)" in error.message
