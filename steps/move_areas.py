@@ -20,7 +20,7 @@ MOVES = "normal|advance|fall-back|pile-in|consolidation|charge|disembark|surge"
 def _move(ctx: ScenarioState, unit: str, move: str, area: str) -> str:
     """Make the move; the game's name of the unit."""
     name = area_name(area)
-    if area_key(name) in ctx.board.shapes:
+    if area_key(name) in ctx.board.areas():  # the table quarters too, where models are placed
         raise RulesInputError(
             f"{name} has a shape, so where the move ends is decided by positions: state the "
             f'end positions (When "{unit}" makes {MoveKind.parse(move).article} {move} move '

@@ -444,9 +444,10 @@ def is_in_area(
     board = ctx.board
     ctx.game  # noqa: B018 - build first: placements are checked and facts computed
     name = ctx.unit(unit).name
-    if key in board.shapes or key in board.markers:
+    areas = board.areas()  # the shaped areas, and the table quarters where models are placed
+    if key in areas or key in board.markers:
         first = _end(ctx, unit, label)
-        shaped = board.shapes.get(key)
+        shaped = areas.get(key)
         if shaped is not None:
             holds = any(within(f.shape, shaped.polygon, Fraction(0)) for f in first)
         else:
@@ -485,7 +486,7 @@ def is_wholly_in_area(
     area = area.strip()
     key = area_key(area)
     ctx.game  # noqa: B018 - build first: placements are checked and facts computed
-    shaped = ctx.board.shapes.get(key)
+    shaped = ctx.board.areas().get(key)  # the table quarters too, where models are placed
     if shaped is None:
         if label is not None:
             raise RulesInputError(

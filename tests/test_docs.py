@@ -110,3 +110,20 @@ def test_the_readme_says_how_long_each_quick_start_command_takes() -> None:
         assert re.search(r"\b\d+ (s|minutes?)\b", paragraph), paragraph
         assert "machine" in paragraph and "load" in paragraph, paragraph
     assert 'pytest -m "not slow"' in quick and "inner loop" in quick
+
+
+def _anchor(heading: str) -> str:
+    """GitHub's anchor of a Markdown heading: lower case, punctuation dropped, spaces to -."""
+    kept = "".join(c for c in heading.lower() if c.isalnum() or c in " -_")
+    return "#" + kept.replace(" ", "-")
+
+
+def test_every_interpretation_is_in_the_index_table_with_its_anchor() -> None:
+    text = (DOCS / "interpretations.md").read_text(encoding="utf-8")
+    headings = re.findall(r"^## (\d+)\. (.+)$", text, re.MULTILINE)
+    rows = dict(re.findall(r"^\| (\d+) \| \[[^\]]*\]\((#[^)]+)\) \|", text, re.MULTILINE))
+    assert headings, "no numbered interpretation found"
+    for number, title in headings:
+        assert rows.get(number) == _anchor(f"{number}. {title}"), (number, title)
+    numbers = sorted(int(n) for n, _ in headings)
+    assert numbers == list(range(1, len(numbers) + 1)), "each number once, none skipped"

@@ -73,6 +73,15 @@ MISSION = """
             'line 9 states "Squad" is wholly within the woods, but the positions (line 12) put',
         ),
         (
+            'Given "Squad" is wholly within the south-west table quarter\n'
+            "        And the positions:\n"
+            "          | unit  | x  | y  |\n"
+            "          | Squad | 50 | 40 |",
+            "the south-west table quarter",
+            'line 8 states "Squad" is within the south-west table quarter, but the positions '
+            '(line 11) put its closest model 26.305"',
+        ),
+        (
             "Given the north-west quarter is a table quarter\n"
             "        And the positions:\n"
             "          | unit  | x | y |\n"

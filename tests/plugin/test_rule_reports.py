@@ -105,6 +105,38 @@ def test_no_declared_rule_changed_a_failed_verdict(pytester: pytest.Pytester) ->
     assert "changed by: no rule (without each, the same verdict)" in out
 
 
+def test_a_failed_changed_that_verdict_names_the_rules_that_changed_the_question(
+    pytester: pytest.Pytester, assert_clean: CleanCheck
+) -> None:
+    """The report of a failed `changed that verdict` is about the question above it, not a
+    replay of that step without the rule it names (which named no rule then)."""
+    pytester.makefile(
+        ".feature",
+        shock="""Feature: Shock
+  Scenario: the enemy's modifier changed nothing; the unit's own did
+    Given the units:
+      | unit  | player | keywords | starting strength | models |
+      | Squad | A      | INFANTRY | 10                | 4      |
+    And "Squad" has an ability "Stoic" that adds 1 to its leadership rolls
+    And player B has a rule "Terror":
+      | TARGET | each enemy unit                         |
+      | EFFECT | subtracts 2 from its battle-shock rolls |
+    And it is player A's Command phase
+    And the battle-shock roll for "Squad" will be 7
+    When player A's Command phase is resolved
+    Then "Squad" is not battle-shocked
+    And "Terror" changed that verdict
+""",
+    )
+    result = pytester.runpytest()
+    result.assert_outcomes(failed=1)
+    assert_clean(result)
+    out = result.stdout.str()
+    assert 'changed by: "Stoic" (ability of "Squad")' in out
+    assert "without it: decided battle-shocked" in out
+    assert 'no rule "Terror" was declared' not in out
+
+
 def test_the_faq_rules_consulted_name_a_rule_that_changed_a_verdict(
     pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
 ) -> None:

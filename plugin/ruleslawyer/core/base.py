@@ -182,6 +182,7 @@ class GameBase:
             and in_force(e, self.now, player)
             and not self.restricted_out(e)
             and not self.condition_out(e)
+            and self.source_can_use(e)
         )
 
     def condition_out(self, effect: Effect) -> bool:

@@ -116,7 +116,8 @@ def cost_changes(effects: tuple[Effect, ...]) -> list[CostChange]:
                     which,
                     e.unit or None,
                     Until.ALWAYS if e.until is Until.FOR_THAT_USE else e.until,
-                    once=e.until is Until.FOR_THAT_USE,  # 18.2: that use only
+                    # 18.2: that use only; `the next stratagem you use` is spent by that use
+                    once=e.until is Until.FOR_THAT_USE or which.form is Form.NEXT,
                 )
             )
     return out

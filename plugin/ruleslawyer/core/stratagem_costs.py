@@ -154,7 +154,9 @@ class CostChange:
         return text if self.until is Until.ALWAYS or self.once else f"{text}, {self.until.value}"
 
     def in_force(self, now: Moment) -> bool:
-        if self.once:  # spent by the first use it covers (the caller filters those out)
+        # spent by the first use it covers (the caller filters those out); `the next
+        # stratagem you use` also keeps the duration its rule states
+        if self.once and self.which.form is not Form.NEXT:
             return now >= self.moment
         probe = Lasting(self.moment, self.source, self.unit or "", Does.MODIFY, until=self.until)
         return in_force(probe, now, self.owner)

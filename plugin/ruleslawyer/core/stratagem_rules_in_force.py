@@ -35,6 +35,8 @@ class RulesInForce:
         for index, recorded in history.indexed(Lasting):  # a rule's sentence (cost_kinds.py)
             if self.game.restricted_out(recorded) or self.game.condition_out(recorded):
                 continue  # used up for now, or its CONDITION fails (18.1)
+            if not self.game.source_can_use(recorded):  # its unit destroyed (18.3 item 10)
+                continue
             for ruled in cost_changes((recorded,)):
                 self.count_kind(recorded, ruled.in_force(now))
                 found.append((index, ruled))
@@ -70,6 +72,8 @@ class RulesInForce:
         found = [lift for lift in history.of(LimitLift) if lift.in_force(now)]
         for recorded in history.of(Lasting):
             if self.game.restricted_out(recorded) or self.game.condition_out(recorded):
+                continue  # used up for now, or its CONDITION fails (18.1)
+            if not self.game.source_can_use(recorded):  # its unit destroyed (18.3 item 10)
                 continue
             for lifted in limit_lifts((recorded,)):
                 if self.count_kind(recorded, lifted.in_force(now)):

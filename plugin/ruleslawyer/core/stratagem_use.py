@@ -369,6 +369,9 @@ class Stratagems:
                 f"{name} costs {cost.value}CP; player {player} has {self.game.cp[player]}CP"
             )
             return reasons
+        # the cost changes in force as the use is decided: a rule the use spends (18.1
+        # RESTRICTIONS) still changes the cost of the use that spends it
+        standing = tuple(self.in_force.cost_changes())
         self.game.spend_restricted(
             unit_name,
             player,
@@ -377,7 +380,7 @@ class Stratagems:
         # 1. the target is selected; 2. the CP are spent; 3. the effect resolves.
         if stratagem.when.starts is None or stratagem.when.starts.when is not When.START:
             self.game.acted()  # a stratagem used at the start of a phase leaves it at its start
-        cost = self.cost(player, name, unit_name, extra)
+        cost = self.cost(player, name, unit_name, extra, standing=standing)
         if section:  # an optional section used is part of the original cost (app FAQ data 912)
             self.game.weigh(OPTIONAL_SECTION, True)
             self.game.note(
@@ -385,7 +388,7 @@ class Stratagems:
             )
         late = tuple(c for rule in self.after_selection for c in rule(player, name, unit_name))
         if late:  # raised after the targets were selected: paid if the player can (app FAQ 912)
-            cost = self.cost(player, name, unit_name, extra, late=late)
+            cost = self.cost(player, name, unit_name, extra, late=late, standing=standing)
             self.game.weigh(RAISED_UNPAID, cost.value > self.game.cp[player])
             if cost.value > self.game.cp[player]:
                 self.game.history.append(UnpaidUse(self.game.now, player, name, unit_name))
@@ -443,15 +446,17 @@ class Stratagems:
         unit: str | None = None,
         extra: int = 0,
         late: tuple[CostChange, ...] = (),
+        standing: tuple[CostChange, ...] | None = None,
     ) -> Cost:
         """What ``player``'s use of ``name`` (on ``unit``) costs now, as the rules in force
         change it (18.3 item 8); ``extra``: an optional +1CP section used (part of the original
-        cost, app FAQ data 912); ``late``: changes made after the targets were selected."""
+        cost, app FAQ data 912); ``late``: changes made after the targets were selected;
+        ``standing``: the changes in force as the use was decided (default: those now)."""
         original = self.stratagem(name).cp + extra
+        if standing is None:
+            standing = tuple(self.in_force.cost_changes())
         changes = [
-            c
-            for c in (*self.in_force.cost_changes(), *late)
-            if c.which.covers(c.owner, player, name, unit, c.unit)
+            c for c in (*standing, *late) if c.which.covers(c.owner, player, name, unit, c.unit)
         ]
         return modified_cost(original, changes)
 

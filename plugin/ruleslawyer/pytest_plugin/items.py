@@ -19,6 +19,7 @@ from ruleslawyer.core import RuleRef
 from ruleslawyer.gherkin.reader import ScenarioCase, cases, parse_feature
 from ruleslawyer.pytest_plugin import explain, options
 from ruleslawyer.scenario import rule_replay
+from ruleslawyer.scenario.board_plain import plain
 from ruleslawyer.scenario.errors import (
     PropertyFailure,
     PropertyUndecided,
@@ -26,7 +27,6 @@ from ruleslawyer.scenario.errors import (
     ScenarioDisagreement,
     ScenarioInputError,
 )
-from ruleslawyer.scenario.measuring import plain
 from ruleslawyer.scenario.property_scenarios import is_property, max_examples_from_tags
 from ruleslawyer.scenario.runner import check_claims, new_state, run_steps
 from ruleslawyer.scenario.state import ScenarioState
@@ -83,6 +83,11 @@ class BadFeatureFile(pytest.Item):
 
     def runtest(self) -> None:  # never reached: setup raises
         raise self.error
+
+    @staticmethod
+    def _about_a_verdict(step: StepLine) -> bool:
+        """One of 18.5's steps about the verdict of the question above it."""
+        return step.kind == "then" and not rule_replay.is_question(step)
 
     def repr_failure(
         self, excinfo: ExceptionInfo[BaseException], style: Any = None
@@ -373,9 +378,14 @@ class ScenarioItem(pytest.Item):
         (contract 18.6); with ``-v``, also those in force that changed nothing."""
         state = self.state
         at = next((i for i, s in enumerate(self.steps) if s.line == error.step.line), None)
+        answered = f"decided {error.disagreement.decided}"
+        if at is not None and self._about_a_verdict(self.steps[at]):
+            # a failed `changed that verdict`: the rules that changed the question it is about
+            asked = rule_replay.is_question
+            at = next((i for i in range(at - 1, -1, -1) if asked(self.steps[i])), None)
+            answered = rule_replay.HOLDS
         if state is None or at is None or not rule_replay.candidates(state, self.steps, at):
             return []
-        answered = f"decided {error.disagreement.decided}"
         changed, unchanged = rule_replay.changes(state, self.steps, at, answered)
         lines = [f"changed by: {c.said()}" for c in changed]
         if not changed:
@@ -383,6 +393,11 @@ class ScenarioItem(pytest.Item):
         if self.config.get_verbosity() > 0:
             lines += [f"in force, changed nothing: {rule.said}" for rule in unchanged]
         return lines
+
+    @staticmethod
+    def _about_a_verdict(step: StepLine) -> bool:
+        """One of 18.5's steps about the verdict of the question above it."""
+        return step.kind == "then" and not rule_replay.is_question(step)
 
     def repr_failure(
         self, excinfo: ExceptionInfo[BaseException], style: Any = None

@@ -1,6 +1,7 @@
 """What a positioned scenario's placements decide (contract 19.5): each unit's computed facts
 (engaged and with whom, objective and area ranges, the charge and pass distances), checked
-against what the scenario states, and the board in plain data for the FAQ's diagram."""
+against what the scenario states (the board in plain data, for the FAQ's diagram, is
+scenario/board_plain.py)."""
 
 from __future__ import annotations
 
@@ -34,7 +35,6 @@ from ruleslawyer.core.rules_numbers import (
 )
 from ruleslawyer.core.units import Unit, area_key
 from ruleslawyer.scenario.positions import (
-    Placed,
     Positions,
     UnitDraft,
     Where,
@@ -112,11 +112,11 @@ def compute(
         )
         counts: dict[str, int] = {}
         wholly: set[str] = set()
-        for key, shaped in board.shapes.items():
+        for key, shaped in board.areas().items():
             counts[key] = sum(within(m.shape, shaped.polygon, Fraction(0)) for m in models)
             if models and wholly_in_area(models, shaped.polygon):
                 wholly.add(shaped.name)
-        names = {key: shaped.name for key, shaped in board.shapes.items()}
+        names = {key: shaped.name for key, shaped in board.areas().items()}
         for key, (name, at, _) in board.markers.items():
             marker = objective_marker(at)
             counts[key] = sum(within_objective_range(m, marker) for m in models)
@@ -279,7 +279,7 @@ def _wholly_within(draft: UnitDraft, facts: Computed, board: Positions) -> None:
     """A stated wholly within of a shaped area is checked; the shaped areas the unit is
     wholly within are measured, the others kept as stated (§19.5)."""
     said = draft.stated.get("wholly_within")
-    shaped = {area_key(s.name) for s in board.shapes.values()}
+    shaped = {area_key(s.name) for s in board.areas().values()}
     measured = {area_key(a) for a in facts.wholly_within}
     for area in draft.wholly_within:
         key = area_key(area)
@@ -381,7 +381,7 @@ def closest_enemy_distance(
 
 def _within(draft: UnitDraft, facts: Computed, board: Positions) -> None:
     said = draft.stated.get("within")
-    decided = {area_key(s.name) for s in board.shapes.values()} | set(board.markers)
+    decided = {area_key(s.name) for s in board.areas().values()} | set(board.markers)
     for area in draft.within:
         key = area_key(area)
         if key in decided and area_key(area) not in {area_key(a) for a in facts.within}:
@@ -449,58 +449,6 @@ def far_from_enemies(
     }
 
 
-def _plain_model(
-    board: Positions, unit: str, row: Placed, players: Mapping[str, str]
-) -> dict[str, object]:
-    shape = board.footprint(row).shape
-    model: dict[str, object] = {
-        "unit": unit,
-        "model": row.label,
-        "player": players.get(unit, "A"),
-        "x": _f(row.at[0]),
-        "y": _f(row.at[1]),
-        "height": _f(row.height),
-    }
-    if isinstance(shape, Polygon):
-        model["hull"] = [[_f(x), _f(y)] for x, y in shape.corners]
-    else:
-        size = board.base_of(unit, row)
-        model.update(length=_f(size.length), width=_f(size.width), facing=_f(row.facing))
-    return model
-
-
-def _f(value: Fraction) -> float:
-    return round(float(value), 6)
-
-
-def plain(board: Positions, players: Mapping[str, str]) -> dict[str, object] | None:
-    """The positions as plain data (numbers in inches, rounded to a millionth), for the FAQ
-    document's diagram and its JSON (contract §19.10); None when nothing is placed or shaped."""
-    if not (board.rows or board.shapes or board.markers):
-        return None
-    models = [
-        _plain_model(board, unit, row, players) for unit, rows in board.rows.items() for row in rows
-    ]
-    started = [
-        _plain_model(board, unit, row, players)
-        for unit, rows in board.started.items()
-        if unit in board.rows
-        for row in rows
-    ]
-    return {
-        "battlefield": [_f(board.battlefield.width), _f(board.battlefield.depth)],
-        "areas": [
-            {"name": s.name, "corners": [[_f(x), _f(y)] for x, y in s.polygon.corners]}
-            for s in board.shapes.values()
-        ],
-        "markers": [
-            {"name": n, "x": _f(at[0]), "y": _f(at[1])} for n, at, _ in board.markers.values()
-        ],
-        "models": models,
-        **({"started": started} if started else {}),
-    }
-
-
 # -- the board as the game's placement (§19.5) ------------------------------------------------
 class GameUnits(Protocol):
     """What re-measuring reads and writes of the game."""
@@ -530,7 +478,7 @@ def remeasure(board: Positions, game: GameUnits) -> None:
         if side.present and (found := unit_footprints(board, game.units, n))
     }
     game.fight_order.set_far(far_from_enemies(board, sides, grouped))
-    shaped = {area_key(s.name) for s in board.shapes.values()} | set(board.markers)
+    shaped = {area_key(s.name) for s in board.areas().values()} | set(board.markers)
     computed = compute(board, sides, grouped)
     game.set_engaged_pairs(frozenset((u, e)) for u, f in computed.items() for e in f.engaged_with)
     for unit_name, facts in computed.items():

@@ -34,6 +34,7 @@ from ruleslawyer.core.bases import (
 from ruleslawyer.core.geometry import Point, Polygon, length, polygon_problem
 from ruleslawyer.core.keywords import FRAME
 from ruleslawyer.core.measuring import inches_text
+from ruleslawyer.core.missions import QUARTER_NAMES
 from ruleslawyer.core.ranges import (
     objective_marker,
 )
@@ -289,11 +290,24 @@ class Positions:
             f'"{unit}" has no model {label} placed (its models: {labels})', word=label
         )
 
+    def areas(self) -> dict[str, Shaped]:
+        """The areas the positions decide, by area key: the shaped ones and, in a positioned
+        scenario, the battlefield's four table quarters (19.5, app 01.04.05) where no step
+        gives that name a shape of its own."""
+        found = dict(self.shapes)
+        if self.positioned:
+            quarters = self.battlefield.quarters()  # by compass point: "south-west", ...
+            for name in QUARTER_NAMES:
+                polygon = quarters[name.split()[1]]
+                found.setdefault(area_key(name), Shaped(name, polygon, None))
+        return found
+
     def area_shape(self, name: str) -> Footprint | None:
         """An area's or a marker's footprint, or None where it has no shape."""
         key = area_key(name)
-        if key in self.shapes:
-            return Footprint(self.shapes[key].polygon)
+        areas = self.areas()
+        if key in areas:
+            return Footprint(areas[key].polygon)
         if key in self.markers:
             return objective_marker(self.markers[key][1])
         return None
