@@ -222,7 +222,7 @@ class Transports:
         name = unit.name
         refused = tr.mode_refusals(unit, transport, self.game.now, chosen) if mode else ()
         if chosen in tr.D_NOT_GRANTED and tr.D_NOT_GRANTED[chosen] in refused:
-            article = "an" if chosen is tr.Mode.ASSAULT else "a"
+            article = chosen.article
             raise RulesInputError(
                 f'"{name}" cannot make {article} {chosen.value}: only a rule grants it '
                 f'({tr.MODE_CLAUSES[chosen].section}); add Given a rule lets "{name}" make '
@@ -239,7 +239,8 @@ class Transports:
             )
         if refused:
             raise RulesInputError(
-                f'"{name}" cannot make a {chosen.value}: its TRANSPORT\'s move this phase '
+                f'"{name}" cannot make {chosen.article} '
+                f"{chosen.value}: its TRANSPORT's move this phase "
                 f"makes the mode {forced.value} (18.04)",
                 word=chosen.value,
                 suggestion=f"using {forced.value}",

@@ -56,6 +56,11 @@ class Mode(enum.Enum):
     ASSAULT = "Assault Disembark"
     SHOCK = "Shock Disembark"
 
+    @property
+    def article(self) -> str:
+        """'a' or 'an', as the mode's name is read aloud ("an Assault Disembark")."""
+        return "an" if self.value[0] in "AEIOU" else "a"
+
     @classmethod
     def parse(cls, word: str) -> Mode:
         names = ", ".join(mode.value for mode in cls)
