@@ -22,6 +22,7 @@ from .clock import Moment, Phase
 from .move_rows import Check, Forbids, Lock, MoveAsk, MoveType, Test, Until, bars
 from .predicates import Question, declare, declared
 from .references import Reason, RuleRef, clause
+from .set_up_ends import RAPID_ZONE, ZONE_TEXT
 from .units import MoveKind, Unit
 
 __all__ = ["Check", "Forbids", "Lock", "MoveAsk", "MoveType", "Test", "Until"]
@@ -131,6 +132,24 @@ def _disembark_barred(ask: MoveAsk) -> bool:
         return True
     shock = ask.mode is tr.Mode.SHOCK and tr.Mode.SHOCK.value in ask.unit.disembark_grants
     return not shock and tr.transport_moved(ask.transport, ask.now, MoveKind.ADVANCE)
+
+
+# 18.04.01: a Rapid Disembark after its TRANSPORT's ingress move this turn follows the rules of
+# that move; where the scenario names the area and places nothing, the opponent's deployment
+# zone before the third battle round (unless the TRANSPORT had Deep Strike, 24.09). With
+# positions the set-up itself is measured (core/set_up_ends.py).
+D_RAPID_ZONE = Reason(ZONE_TEXT, RAPID_ZONE)
+
+
+def _rapid_into_enemy_zone(ask: MoveAsk) -> bool:
+    transport = ask.transport
+    return (
+        transport is not None
+        and _early(ask)
+        and _into_enemy_zone(ask)
+        and not transport.deep_strike
+        and tr.transport_moved(transport, ask.now, MoveKind.INGRESS)
+    )
 
 
 def _reserves(ask: MoveAsk) -> bool:
@@ -255,6 +274,7 @@ MOVE_TYPES: dict[MoveKind, MoveType] = {
                 (tr.D_SAME_PHASE, lambda a: a.unit.embarked_in_phase == a.now.phase_key),
                 (tr.D_TRANSPORT_MOVED, _disembark_barred),
                 (tr.D_NOT_MOVEMENT, lambda a: not tr.in_own_movement_phase(a.unit, a.now)),
+                (D_RAPID_ZONE, _rapid_into_enemy_zone),
             ),
             locks=(
                 _SELECTED,
