@@ -316,17 +316,18 @@ class FightOrder:
         return tuple(out)
 
     def _unit_refusals(self, name: str, state: State) -> list[Reason]:
-        """The unit's own reasons (12.04 eligibility, Rules Appendix "Destroyed")."""
+        """The unit's own reasons (12.04 eligibility, Rules Appendix "Destroyed"): every one
+        that holds, as contract §20.1 asks of `can be selected next` (a destroyed unit that
+        fought names both; a unit that fought and is skipped names §14's reasons too)."""
         unit = self.game.unit(name)
         out: list[Reason] = []
         if not (unit.on_battlefield and not unit.destroyed):
             self.game.weigh(ON_BATTLEFIELD, True)
             out.append(S_OFF)
-        elif name in state.selected:
+        if name in state.selected:
             out.append(F_SELECTED)
-        else:
-            verdict = self.fight.eligibility_to_fight(name)
-            out.extend(r for r in verdict.reasons if r.text != F_SELECTED.text)
+        verdict = self.fight.eligibility_to_fight(name)
+        out.extend(r for r in verdict.reasons if r.text != F_SELECTED.text)
         return out
 
     def _order_refusals(self, name: str, state: State) -> tuple[Reason, ...]:

@@ -205,9 +205,13 @@ class Stratagems:
     def enemy_fought(self, player: str) -> bool:
         """Whether the unit selected to fight last this phase, with no selection since, is a
         unit of ``player``'s opponent whose attacks are resolved: it has fought (the core
-        resolves no attacks; the order of fighting, core/fight_order.py, 20.1)."""
+        resolves no attacks; the order of fighting, core/fight_order.py, 20.1). A pass since
+        is a later event: the enemy's fight is then no longer the last thing that happened
+        (contract §20.1; 15.12, "just after an enemy unit has fought")."""
         last = self.game.fight_order.last_selected()
         if last is None or self.game.unit(last).player == player:
+            return False
+        if self.game.fight_order.current().passed is not None:
             return False
         # It has fought once its attacks are resolved (contract §20.1: the last thing that
         # happened is an enemy unit resolving its attacks, with no selection since).
