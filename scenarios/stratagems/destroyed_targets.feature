@@ -1,8 +1,9 @@
 Feature: Rules Appendix (Destroyed): a destroyed unit cannot be a stratagem's target
   Unless a rule says otherwise, a destroyed unit cannot be targeted by rules; a stratagem's TARGET
   is one, whoever uses it and whatever else its TARGET row asks. The refusal is "it is not a unit
-  the stratagem can target", naming the Rules Appendix. A part of an attached unit destroyed
-  leaves the rest a unit that can be targeted.
+  the stratagem can target", naming the Rules Appendix. Nor can a destroyed unit be the enemy unit
+  an effect selects: named `against` it, nothing is inflicted. A part of an attached unit
+  destroyed leaves the rest a unit that can be targeted.
 
   Scenario: Rules Appendix: a destroyed unit cannot be the target of Fire Overwatch; a living one can
     Given a unit "Squad"
@@ -95,3 +96,14 @@ Feature: Rules Appendix (Destroyed): a destroyed unit cannot be a stratagem's ta
     When 1 model of "Captain" is destroyed by "Raiders"
     And the game advances to the end of player B's Movement phase
     Then player A can use the "Fire Overwatch" stratagem on "Squad"
+
+  Scenario: Rules Appendix and 15.05: Grenades named against a destroyed enemy unit inflicts nothing
+    Given a unit "Squad"
+    And "Squad" has the keyword GRENADES
+    And a unit "Foe" for player B
+    And player A has 1 CP
+    And it is player A's Shooting phase in battle round 2
+    And the dice for "Grenades" will be 4, 4, 4, 4, 4, 4
+    When "Foe" is destroyed
+    And player A uses the "Grenades" stratagem on "Squad" against "Foe"
+    Then "Foe" suffered 0 mortal wounds this phase

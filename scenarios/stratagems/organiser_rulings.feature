@@ -1,6 +1,7 @@
 Feature: 15.01-15.12: a tournament organiser's questions on the core stratagems
   The 15.01 limits across stratagems and phases, CP costs changed by rules, battle-shocked
-  targets of either side (01.07), and effects that end with the phase.
+  targets of either side (01.07), effects that end with the phase, and the enemy unit an effect
+  selects: Explosives' must be unengaged (15.05), Crushing Impact's engaged with it (15.06).
 
   Scenario: 15.01: Fire Overwatch twice in one phase is refused, even on another unit
     Given a unit "Squad"
@@ -185,3 +186,53 @@ Feature: 15.01-15.12: a tournament organiser's questions on the core stratagems
     When 1 model of "Captain" is destroyed by "Raiders"
     And "Squad" is selected to fight
     Then player A cannot use the "Epic Challenge" stratagem on "Squad" because it is not a unit the stratagem can target
+
+  Scenario: 15.05: Grenades named against an engaged enemy unit inflicts nothing: it selects an unengaged one
+    Given a unit "Squad"
+    And "Squad" has the keyword GRENADES
+    And a unit "Foe" for player B
+    And "Foe" is engaged
+    And player A has 1 CP
+    And it is player A's Shooting phase in battle round 2
+    And the dice for "Grenades" will be 4, 4, 4, 4, 4, 4
+    When player A uses the "Grenades" stratagem on "Squad" against "Foe"
+    Then "Foe" suffered 0 mortal wounds this phase
+
+  Scenario: 15.05: Grenades against an unengaged enemy unit counts each 4+
+    Given a unit "Squad"
+    And "Squad" has the keyword GRENADES
+    And a unit "Foe" for player B
+    And player A has 1 CP
+    And it is player A's Shooting phase in battle round 2
+    And the dice for "Grenades" will be 4, 4, 4, 4, 1, 1
+    When player A uses the "Grenades" stratagem on "Squad" against "Foe"
+    Then "Foe" suffered 4 mortal wounds this phase
+    And the effect of the "Grenades" stratagem is resolved
+
+  Scenario: 15.06: Tank Shock's enemy unit is engaged with it: an engaged enemy is the one it selects
+    Given a unit "Tank"
+    And "Tank" has the keywords VEHICLE
+    And a unit "Foe" for player B
+    And "Foe" is engaged
+    And player A has 2 CP
+    And it is player A's Charge phase in battle round 2
+    And the dice for "Tank Shock" will be 5, 5, 2
+    When "Tank" declares a charge
+    And "Tank" makes a charge move
+    And player A uses the "Tank Shock" stratagem on "Tank" against "Foe"
+    Then "Foe" suffered 2 mortal wounds this phase
+
+  Scenario: 18.4: Smokescreen used this phase puts its cover in force
+    Given a unit "Smokers"
+    And "Smokers" has the keyword SMOKE
+    And it is player B's Shooting phase in battle round 2
+    And player A used the "Smokescreen" stratagem on "Smokers" this phase
+    Then "Smokers" has the benefit of cover
+
+  Scenario: 18.4: Epic Challenge used this phase puts its [PRECISION] in force
+    Given a unit "Captain"
+    And "Captain" has the keywords INFANTRY, CHARACTER
+    And "Captain" is engaged
+    And it is the Fight step of player A's Fight phase
+    And player A used the "Epic Challenge" stratagem on "Captain" this phase
+    Then "Captain"'s melee weapons have [PRECISION]
