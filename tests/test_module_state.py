@@ -103,7 +103,7 @@ _TABLES = {
     "ruleslawyer.scenario.card_places": "_QUARTER_OF",
     "ruleslawyer.scenario.clashes": "FIELD_ROWS",
     "ruleslawyer.scenario.concrete": "MAKERS _UNIT_DEFAULTS",
-    "ruleslawyer.scenario.rules": "DEFAULT_TARGET",
+    "ruleslawyer.scenario.rule_decls": "DEFAULT_TARGET",
     "ruleslawyer.scenario.suggest": "VERB_ALIASES _CURLY _CURLY_SINGLE",
     "ruleslawyer.scenario.templates": "SLOT_KINDS",
     "ruleslawyer.scenario.unit_givens": "RENDERERS",

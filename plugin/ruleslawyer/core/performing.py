@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import partial
 from typing import Any, Protocol
 
@@ -23,6 +23,7 @@ from .history import ActionAttempt, ActionEnded, ActionStarted, ActionState
 from .mission_rows import Condition
 from .objectives import ACTION_SCORES, Objective, Objectives
 from .once_kinds import Resolver, action_once_effects
+from .performance import Performance
 from .predicates import Question, declare
 from .references import Reason
 from .starts import When
@@ -50,32 +51,6 @@ class _StartRows:
     @classmethod
     def of(cls, action: ActionDef | _StartRows) -> _StartRows:
         return cls(action.use_limit, action.condition, action.completes)
-
-
-@dataclass
-class Performance:
-    """One unit's performance of one Action, from its start to its completion or failure: a
-    view of the history's record of its start (``index``) and of its end, if any."""
-
-    unit: str
-    action: str
-    player: str
-    started: Moment
-    # When it completes (None: never), or the record of its start that says so: a view of the
-    # history reads it from there only when asked (``completes_at``), so that asking how a
-    # performance stands reads nothing of its COMPLETES row (the exhaustive walk counts a read
-    # of the record's moment as a read of that row).
-    completes: Moment | ActionStarted | None
-    state: ActionState = ActionState.PERFORMING
-    because: Reason | None = None
-    target: str | None = None  # "that objective" (or area): the key of the one it is on
-    index: int = field(default=-1, compare=False)  # its start's number in the history
-
-    @property
-    def completes_at(self) -> Moment | None:
-        """The moment it completes at (None: never)."""
-        completes = self.completes
-        return completes.completes_at if isinstance(completes, ActionStarted) else completes
 
 
 @dataclass(frozen=True)
@@ -529,7 +504,9 @@ class Performing:
             self.settle()
         starts = self.game.history.open_starts()
         return (
-            [_view(index, s) for index, s in starts if s.completes_at == moment] if starts else []
+            [Performance.under_way(index, s) for index, s in starts if s.completes_at == moment]
+            if starts
+            else []
         )
 
     # -- battle-shock ends an Action in progress (01.07, 16.01; app FAQ data 912) -----------------
@@ -584,7 +561,7 @@ class Performing:
         when = at or self.game.now
         for index, start in self.game.history.open_starts():
             if start.unit == unit_name:
-                performance = _view(index, start)
+                performance = Performance.under_way(index, start)
                 self.game.weigh(act.COMPLETES_AT, False)
                 because = Reason(
                     f"{unit_name}'s {performance.action} fails: {reason.text}", reason.rule
@@ -606,12 +583,3 @@ def _refused_lines(unit_name: str, action_name: str, reasons: Sequence[Reason]) 
         str(Reason(f"{unit_name} cannot start {action_name}: {reason.text}", reason.rule))
         for reason in reasons
     ]
-
-
-def _view(index: int, start: ActionStarted) -> Performance:
-    """The performance an ActionStarted record began, still under way."""
-    view = Performance(
-        start.unit, start.action, start.player, start.moment, start, target=start.target
-    )
-    view.index = index
-    return view

@@ -44,6 +44,7 @@ from ruleslawyer.properties.exhaustive import (
 )
 from ruleslawyer.properties.exhaustive import walk as exhaustive_walk
 from ruleslawyer.properties.neighbours import AgainDrawer, neighbours
+from ruleslawyer.scenario.board_plain import plain
 from ruleslawyer.scenario.counterexample import counterexample_path, render_counterexample
 from ruleslawyer.scenario.drawn_positions import ANY_POSITION as _ANY_POSITION
 from ruleslawyer.scenario.drawn_positions import written_numbers
@@ -55,7 +56,6 @@ from ruleslawyer.scenario.errors import (
     ScenarioInputError,
 )
 from ruleslawyer.scenario.files import write_atomically
-from ruleslawyer.scenario.measuring import plain
 from ruleslawyer.scenario.property_scenarios import is_property as is_property
 from ruleslawyer.scenario.runner import pinned_clash, run_steps, unexpected
 from ruleslawyer.scenario.state import ScenarioState

@@ -19,6 +19,7 @@ from ruleslawyer.core import RuleRef
 from ruleslawyer.gherkin.reader import ScenarioCase, cases, parse_feature
 from ruleslawyer.pytest_plugin import explain, options
 from ruleslawyer.scenario import rule_replay
+from ruleslawyer.scenario.board_plain import plain
 from ruleslawyer.scenario.errors import (
     PropertyFailure,
     PropertyUndecided,
@@ -26,7 +27,6 @@ from ruleslawyer.scenario.errors import (
     ScenarioDisagreement,
     ScenarioInputError,
 )
-from ruleslawyer.scenario.measuring import plain
 from ruleslawyer.scenario.property_scenarios import is_property, max_examples_from_tags
 from ruleslawyer.scenario.runner import check_claims, new_state, run_steps
 from ruleslawyer.scenario.state import ScenarioState

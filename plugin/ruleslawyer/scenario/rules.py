@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from functools import partial
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
 
 from ruleslawyer.core import (
     ImpossibleEvent,
@@ -39,102 +39,20 @@ from ruleslawyer.scenario.rule_checks import (
     check_rows,
     check_target,
 )
+from ruleslawyer.scenario.rule_decls import (
+    DEFAULT_TARGET,
+    RESTRICTIONS,
+    ScenarioState,
+    duration,
+    row_name,
+)
+from ruleslawyer.scenario.rule_decls import RuleDecl as RuleDecl
+from ruleslawyer.scenario.rule_decls import RuleUses as RuleUses
+from ruleslawyer.scenario.rule_decls import Source as Source
 
 if TYPE_CHECKING:
     from ruleslawyer.core import Game
     from ruleslawyer.core.missions import Missions
-
-
-@dataclass
-class RuleUses:
-    """What the Givens of 18.1 state about rules beyond their declaration: which units are
-    within range of an aura, the unit a player will use a rule on, the rules a player will not
-    use, and the rules stated as applied to a unit this phase or turn."""
-
-    in_range: set[tuple[str, str, str | None]] = field(default_factory=set)  # unit, rule, of
-    chosen: dict[str, str] = field(default_factory=dict)  # rule -> unit
-    unused: set[str] = field(default_factory=set)
-    applied: list[tuple[str, str]] = field(default_factory=list)  # rule, unit
-
-
-class UnitsDraft(Protocol):
-    leading: str | None
-
-
-class ScenarioState(Protocol):
-    """What this module reads and writes of the scenario's state (scenario/state.py)."""
-
-    line: int | None
-    declared_rules: list[RuleDecl]
-    without_rules: frozenset[str]
-    rules: list[TriggeredRule]
-    rule_uses: RuleUses
-    dice_lines: dict[str, int | None]
-
-    @property
-    def units(self) -> Mapping[str, UnitsDraft]: ...
-
-    @property
-    def game(self) -> Game: ...
-
-    def no_game_yet(self, what: str) -> None: ...
-
-    def canonical(self, name: str) -> str: ...
-
-    def unit(self, name: str) -> object: ...
-
-
-class Source:
-    """What a rule comes from (18.1), and the TARGET it takes when no TARGET row says one."""
-
-    ABILITY = "ability"
-    LEADER = "leader ability"
-    ENHANCEMENT = "enhancement"
-    WARGEAR = "wargear"
-    PLAYER = "rule"
-    MISSION = "mission rule"
-
-
-DEFAULT_TARGET = {
-    Source.ABILITY: "this unit",
-    Source.LEADER: "the unit it is leading",
-    Source.ENHANCEMENT: "this model",
-    Source.WARGEAR: "this model",
-    Source.PLAYER: "each friendly unit",
-    Source.MISSION: "each unit",
-}
-
-ROWS = ("WHEN", "TARGET", "CONDITION", "EFFECT", "DURATION", "RESTRICTIONS")
-
-
-@dataclass
-class RuleDecl:
-    """One declared rule (18.1). ``holder``: the unit (or part) whose rule it is, if any;
-    ``player``: its owner (None for a mission rule)."""
-
-    name: str
-    source: str
-    holder: str | None
-    player: str | None
-    line: int | None
-    target: str
-    until: Until
-    condition: Condition | None
-    effects: tuple[ek.Stated, ...]
-    traced: str = ""
-    restrictions: str = "none"
-    used: list[Moment] = field(default_factory=list)  # each time it resolved (per player)
-    triggered: bool = False  # it has a WHEN: put in force when it resolves, not at the start
-    each: EachTime | None = None  # its WHEN is `each time ...` (core/rule_events.py)
-
-    @property
-    def said_source(self) -> str:
-        if self.source == Source.MISSION:
-            return "mission rule"
-        if self.source == Source.PLAYER:
-            return f"rule of player {self.player}"
-        suffix = " (19.04)" if self.source == Source.LEADER else ""
-        return f'{self.source} of "{self.holder}"{suffix}'
 
 
 def declare(
@@ -147,7 +65,7 @@ def declare(
 ) -> RuleDecl:
     """Read a rule's rows (the one-line forms give EFFECT alone) and keep the declaration."""
     ctx.no_game_yet("declare a rule")
-    rows = {_row_name(k): v for k, v in rows.items()}
+    rows = {row_name(k): v for k, v in rows.items()}
     when = normal_words(rows.get("WHEN", "always"))
     each = EachTime.parse(when)  # `each time ...` (an event), or a clock trigger
     trigger = None if when.lower() == "always" or each is not None else _trigger(when)
@@ -172,7 +90,7 @@ def declare(
         said_until, effects = ek.parse_effects(effect_row)
     until = said_until or Until.ALWAYS
     if "DURATION" in rows:
-        until, condition_words = _duration(rows["DURATION"])
+        until, condition_words = duration(rows["DURATION"])
     else:
         condition_words = None
     condition_row = rows.get("CONDITION", "none")
@@ -226,15 +144,6 @@ def declare(
             resolve = partial(_resolve_at, ctx, decl)
             ctx.rules.append(TriggeredRule(name, trigger, owner, len(ctx.rules), resolve=resolve))
     return decl
-
-
-RESTRICTIONS = (
-    "none",
-    "once per phase",
-    "once per turn",
-    "once per battle round",
-    "once per battle",
-)
 
 
 def _spent(decl: RuleDecl, now: Moment) -> bool:
@@ -339,25 +248,6 @@ def _resolve_use(
 
 def _missions_of(ctx: ScenarioState) -> Missions:
     return ctx.game.missions
-
-
-def _row_name(key: str) -> str:
-    word = normal_words(key).upper()
-    if word not in ROWS:
-        raise RulesInputError(
-            f"{key!r} is not a row of a rule; the rows are: " + ", ".join(ROWS),
-            word=key,
-            suggestion=closest(word, ROWS),
-        )
-    return word
-
-
-def _duration(text: str) -> tuple[Until, str | None]:
-    words = normal_words(text)
-    if words.lower().startswith("while "):
-        return Until.ALWAYS, words[6:]
-    head, _, tail = words.partition(", while ")
-    return Until.parse(head), tail or None
 
 
 def _declared(ctx: ScenarioState) -> list[RuleDecl]:

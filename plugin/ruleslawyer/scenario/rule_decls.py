@@ -1,0 +1,140 @@
+"""A declared rule (contract 18.1) as the scenario keeps it: its source and the TARGET that
+source takes by default, its rows, and what the Givens state of rules beyond their
+declarations. scenario/rules.py reads a declaration's rows into a :class:`RuleDecl` and puts
+it in force."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Protocol
+
+from ruleslawyer.core import Moment, RulesInputError, TriggeredRule
+from ruleslawyer.core import effect_kinds as ek
+from ruleslawyer.core.effects import Condition, Until
+from ruleslawyer.core.errors import closest
+from ruleslawyer.core.predicates import normal_words
+from ruleslawyer.core.rule_events import EachTime
+
+if TYPE_CHECKING:
+    from ruleslawyer.core import Game
+
+
+@dataclass
+class RuleUses:
+    """What the Givens of 18.1 state about rules beyond their declaration: which units are
+    within range of an aura, the unit a player will use a rule on, the rules a player will not
+    use, and the rules stated as applied to a unit this phase or turn."""
+
+    in_range: set[tuple[str, str, str | None]] = field(default_factory=set)  # unit, rule, of
+    chosen: dict[str, str] = field(default_factory=dict)  # rule -> unit
+    unused: set[str] = field(default_factory=set)
+    applied: list[tuple[str, str]] = field(default_factory=list)  # rule, unit
+
+
+class UnitsDraft(Protocol):
+    leading: str | None
+
+
+class ScenarioState(Protocol):
+    """What scenario/rules.py reads and writes of the scenario's state (scenario/state.py)."""
+
+    line: int | None
+    declared_rules: list[RuleDecl]
+    without_rules: frozenset[str]
+    rules: list[TriggeredRule]
+    rule_uses: RuleUses
+    dice_lines: dict[str, int | None]
+
+    @property
+    def units(self) -> Mapping[str, UnitsDraft]: ...
+
+    @property
+    def game(self) -> Game: ...
+
+    def no_game_yet(self, what: str) -> None: ...
+
+    def canonical(self, name: str) -> str: ...
+
+    def unit(self, name: str) -> object: ...
+
+
+class Source:
+    """What a rule comes from (18.1), and the TARGET it takes when no TARGET row says one."""
+
+    ABILITY = "ability"
+    LEADER = "leader ability"
+    ENHANCEMENT = "enhancement"
+    WARGEAR = "wargear"
+    PLAYER = "rule"
+    MISSION = "mission rule"
+
+
+DEFAULT_TARGET = {
+    Source.ABILITY: "this unit",
+    Source.LEADER: "the unit it is leading",
+    Source.ENHANCEMENT: "this model",
+    Source.WARGEAR: "this model",
+    Source.PLAYER: "each friendly unit",
+    Source.MISSION: "each unit",
+}
+
+ROWS = ("WHEN", "TARGET", "CONDITION", "EFFECT", "DURATION", "RESTRICTIONS")
+
+
+@dataclass
+class RuleDecl:
+    """One declared rule (18.1). ``holder``: the unit (or part) whose rule it is, if any;
+    ``player``: its owner (None for a mission rule)."""
+
+    name: str
+    source: str
+    holder: str | None
+    player: str | None
+    line: int | None
+    target: str
+    until: Until
+    condition: Condition | None
+    effects: tuple[ek.Stated, ...]
+    traced: str = ""
+    restrictions: str = "none"
+    used: list[Moment] = field(default_factory=list)  # each time it resolved (per player)
+    triggered: bool = False  # it has a WHEN: put in force when it resolves, not at the start
+    each: EachTime | None = None  # its WHEN is `each time ...` (core/rule_events.py)
+
+    @property
+    def said_source(self) -> str:
+        if self.source == Source.MISSION:
+            return "mission rule"
+        if self.source == Source.PLAYER:
+            return f"rule of player {self.player}"
+        suffix = " (19.04)" if self.source == Source.LEADER else ""
+        return f'{self.source} of "{self.holder}"{suffix}'
+
+
+RESTRICTIONS = (
+    "none",
+    "once per phase",
+    "once per turn",
+    "once per battle round",
+    "once per battle",
+)
+
+
+def row_name(key: str) -> str:
+    word = normal_words(key).upper()
+    if word not in ROWS:
+        raise RulesInputError(
+            f"{key!r} is not a row of a rule; the rows are: " + ", ".join(ROWS),
+            word=key,
+            suggestion=closest(word, ROWS),
+        )
+    return word
+
+
+def duration(text: str) -> tuple[Until, str | None]:
+    words = normal_words(text)
+    if words.lower().startswith("while "):
+        return Until.ALWAYS, words[6:]
+    head, _, tail = words.partition(", while ")
+    return Until.parse(head), tail or None
