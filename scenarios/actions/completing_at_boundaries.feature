@@ -163,3 +163,24 @@ Feature: 16.01, 18.9 Completing at the boundaries: end of phase, next Command ph
     Then "Squad" cannot start the "Hold Position" Action because it made a fall-back move this turn
     When the game advances to player A's Shooting phase
     Then "Squad" can start the "Hold Position" Action
+
+  Scenario: An Action stated as started by a unit stated off the battlefield is not being performed
+    Given the Action "Hold Position":
+      | COMPLETES | the end of the turn |
+    And a unit "Squad"
+    And it is player A's Shooting phase
+    And "Squad" started the "Hold Position" Action this turn
+    And "Squad" is off the battlefield
+    Then "Squad" is not performing the "Hold Position" Action
+    When the game advances to the end of the turn
+    Then "Squad" does not complete the "Hold Position" Action
+
+  Scenario: An Action stated as started fails when its unit then leaves the battlefield
+    Given the Action "Hold Position":
+      | COMPLETES | the end of the turn |
+    And a unit "Squad"
+    And it is player A's Shooting phase
+    And "Squad" started the "Hold Position" Action this turn
+    Then "Squad" is performing the "Hold Position" Action
+    When "Squad" leaves the battlefield
+    Then "Squad" is not performing the "Hold Position" Action

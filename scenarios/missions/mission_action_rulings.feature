@@ -184,3 +184,101 @@ Feature: 16.01, 15, 20.2 Mission Actions at the table: VP per completion, use li
     Then "Squad" is performing the "Secure Asset" Action
     When the game advances to the end of the turn
     Then "Squad" does not complete the "Secure Asset" Action
+
+  Scenario: Cleanse once per objective per turn: the same objective opens again next turn
+    Given the mission Action "Cleanse"
+    When "Squad" starts the "Cleanse" Action on the ruin
+    And the game advances to player A's Shooting phase
+    Then "Squad" can start the "Cleanse" Action on the ruin
+
+  Scenario: Two times per turn: the third unit is refused
+    Given the Action "Dig In":
+      | USE LIMIT | 2 times per turn |
+    And a unit "Guard" for player A
+    When "Squad" starts the "Dig In" Action
+    And "Scouts" starts the "Dig In" Action
+    Then "Guard" cannot start the "Dig In" Action because the Action's use limit is reached
+
+  Scenario: A tie on the objective: Secure Asset does not complete
+    Given the mission Action "Secure Asset"
+    And a unit "Boyz" for player B
+    And "Boyz" is within the ruin
+    When "Squad" starts the "Secure Asset" Action on the ruin
+    And the game advances to the end of the turn
+    Then "Squad" does not complete the "Secure Asset" Action
+
+  Scenario: A tie on an objective the player has secured: Secure Asset completes
+    Given the mission Action "Secure Asset"
+    And a unit "Boyz" for player B
+    And "Boyz" is within the ruin
+    And player A has secured the ruin
+    When "Squad" starts the "Secure Asset" Action on the ruin
+    And the game advances to the end of the turn
+    Then "Squad" completes the "Secure Asset" Action
+
+  Scenario: The second player's battle-round Action completes at the end of the last battle round
+    Given the Action "Round Task":
+      | COMPLETES | the end of the battle round |
+    And a unit "Boyz" for player B
+    And it is player B's Shooting phase in battle round 5
+    When "Boyz" starts the "Round Task" Action
+    And battle round 5 is played
+    Then "Boyz" completes the "Round Task" Action
+
+  Scenario: Surveil tags its target, and the tag is gone in the next turn
+    Given the mission Action "Surveil"
+    And a unit "Boyz" for player B
+    When "Squad" starts the "Surveil" Action on "Boyz"
+    Then "Boyz" is surveilled by player A
+    When the game advances to player B's Shooting phase
+    Then "Boyz" is not surveilled by player A
+
+  Scenario: Plunder is once per turn: a second unit in another terrain area is refused
+    Given the mission Action "Plunder"
+    And "Squad" is within a terrain area
+    And "Scouts" is within the woods
+    And the woods is a terrain area
+    When "Squad" starts the "Plunder" Action on the ruin
+    Then "Scouts" cannot start the "Plunder" Action on the woods because the Action's use limit is reached
+
+  Scenario: An Action starting at the end of the Fight phase completes at the end of the turn
+    Given the Action "Last Stand":
+      | STARTS    | the end of your Fight phase |
+      | COMPLETES | the end of your turn        |
+    When the game advances to the end of player A's Fight phase
+    And "Squad" starts the "Last Stand" Action
+    Then "Squad" is performing the "Last Stand" Action
+    When the game advances to the end of the turn
+    Then "Squad" completes the "Last Stand" Action
+
+  Scenario: A unit that made a normal move this phase may start an Action at the end of the Movement phase
+    Given the Action "Dig In":
+      | STARTS    | the end of your Movement phase |
+    And it is player A's Movement phase in battle round 2
+    When "Squad" makes a normal move
+    And the game advances to the end of player A's Movement phase
+    Then "Squad" can start the "Dig In" Action
+
+  Scenario: An engaged TITANIC unit may start an Action, then keeps performing when it piles in
+    Given the Action "Stomp":
+      | STARTS    | your Fight phase    |
+      | COMPLETES | the end of the turn |
+    And "Squad" has the keyword TITANIC
+    And "Squad" is engaged
+    And it is player A's Fight phase in battle round 2
+    When "Squad" starts the "Stomp" Action
+    And "Squad" makes a pile-in move
+    And the game advances to the end of the turn
+    Then "Squad" completes the "Stomp" Action
+
+  Scenario: A unit battle-shocked by a Combat Disembark cannot start an Action that turn
+    Given the Action "Dig In":
+      | STARTS | your Shooting phase |
+    And a unit "Rhino" for player A
+    And "Rhino" has the keyword TRANSPORT
+    And a unit "Vets" for player A
+    And "Vets" is embarked within "Rhino"
+    And it is player A's Movement phase in battle round 2
+    When "Vets" makes a disembark move using Combat Disembark
+    And the game advances to player A's Shooting phase
+    Then "Vets" cannot start the "Dig In" Action because it is battle-shocked

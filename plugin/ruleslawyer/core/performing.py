@@ -547,13 +547,19 @@ class Performing:
 
     def settle(self) -> None:
         """A stated start by a unit stated battle-shocked: it started, then became
-        battle-shocked, so it stopped performing at once (contract 18.9), at its start."""
+        battle-shocked, so it stopped performing at once (contract 18.9), at its start. A
+        stated start by a unit stated off the battlefield: it started, then left it, so the
+        Action failed (16.01 Completing an Action; interpretation 84)."""
         if not self.unsettled:
             return
         pending, self.unsettled = self.unsettled, []
         for name, at in pending:
             unit = self.game.unit(name)
-            if unit.battle_shocked:
+            if not unit.on_battlefield:
+                self.game.weigh(act.FAILS_OFF_BATTLEFIELD, True)
+                why = Reason("it left the battlefield", act.FAILS_OFF_BATTLEFIELD)
+                self.fail_actions(name, why, at)
+            elif unit.battle_shocked:
                 self.battle_shocked(unit, at)
 
     def fail_actions(self, unit_name: str, reason: Reason, at: Moment | None = None) -> None:
