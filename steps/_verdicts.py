@@ -25,6 +25,7 @@ _FIXES: dict[str, str] = {
     "it made a fall-back move this turn": 'add Given "{unit}" made no move this turn',
     "it started an Action this turn": 'add Given "{unit}" has started no Action this turn',
     "it has already declared a charge this phase": "a unit declares one charge a phase",
+    "it has already made a charge move this phase": "a declared charge makes one charge move",
     "it is battle-shocked": 'add Given "{unit}" is not battle-shocked',
     "it is not in strategic reserves": 'add Given "{unit}" is in strategic reserves',
     "it is the first battle round": (

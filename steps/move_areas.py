@@ -30,7 +30,7 @@ def _move(ctx: ScenarioState, unit: str, move: str, area: str) -> str:
     kind = MoveKind.parse(move)
     game = ctx.game
     if kind is MoveKind.DISEMBARK:
-        _happened(ctx, unit, lambda: game.transports.disembark(unit))
+        _happened(ctx, unit, lambda: game.transports.disembark(unit, into=name))
     else:
         _happened(ctx, unit, lambda: game.moves.move(unit, kind))
     return ctx.canonical(unit)

@@ -301,6 +301,11 @@ def _move_table(given: tuple[str, ...]) -> tuple[Reason, ...]:
     return (*MOVE_REASONS, *consolidation_reasons(*given), *BEFORE_MOVING)
 
 
+def _a(word: str) -> str:
+    """'a' or 'an' before a move's name, as it is read aloud ("an advance move")."""
+    return "an" if word[:1].lower() in "aeiou" else "a"
+
+
 MOVE = Asked(
     '"{unit}" can make [a|an] {move:word} move',
     '"{unit}" cannot make [a|an] {move:word} move',
@@ -308,8 +313,8 @@ MOVE = Asked(
     ("can make it", "cannot make it"),
     _move_table,
     "for a move",
-    said_yes='"{unit}" can make a {move} move',
-    said_no='"{unit}" cannot make a {move} move',
+    said_yes=lambda args: f'"{args["unit"]}" can make {_a(args["move"])} {args["move"]} move',
+    said_no=lambda args: f'"{args["unit"]}" cannot make {_a(args["move"])} {args["move"]} move',
 )
 claims(
     MOVE,

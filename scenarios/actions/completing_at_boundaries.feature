@@ -1,7 +1,7 @@
 Feature: 16.01, 18.9 Completing at the boundaries: end of phase, next Command phase, battle round, expiring lifts
   An Action completes at its COMPLETES moment and a later move cannot undo it; one lasting into
   the opponent's turn can still be lost there. A lift that kept a battle-shocked unit performing
-  (18.9) keeps it going only while it is in force (18.3 item 1; interpretation 83).
+  (18.9) keeps it going only while it is in force (18.3 item 1; interpretation 86).
 
   Scenario: An Action that completed at the end of the phase is not undone by a later forced move
     Given the Action "Quick Task":

@@ -218,7 +218,6 @@ Feature: 12.04 the order of fighting
     And "Wardens" is not engaged
     When the game advances to the end of player B's Charge phase
     And player A uses the "Heroic Intervention" stratagem on "Wardens"
-    And "Wardens" makes a charge move
     And the game advances to the Fight step of player B's Fight phase
     Then the Fight step is resolving Fights First combats
     And player A selects the next unit to fight

@@ -71,3 +71,18 @@ Feature: 11.02 Declaring a charge, with 09.06, 09.07, 16.01 and 23.04
     Given "Squad" is in strategic reserves
     Then "Squad" cannot make a normal move because it is not on the battlefield
     And "Squad" is not eligible to shoot because it is not on the battlefield
+
+  Scenario: 11.02: a unit makes one charge move for its charge
+    When "Squad" declares a charge
+    Then "Squad" can make a charge move
+    When "Squad" makes a charge move
+    Then "Squad" is engaged
+    And "Squad" cannot make a charge move, for exactly these reasons:
+      | it has already made a charge move this phase |
+
+  Scenario: 11.02: a charge move in an earlier turn does not bar this turn's
+    When "Squad" makes a charge move
+    And "Squad" is no longer engaged
+    And the game advances to player A's Charge phase
+    Then "Squad" is eligible to declare a charge
+    And "Squad" can make a charge move

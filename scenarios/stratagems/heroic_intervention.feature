@@ -13,7 +13,13 @@ Feature: 15.11 Heroic Intervention: the unit declares a charge (11.02)
     And player A uses the "Heroic Intervention" stratagem on "Squad"
     Then player A used the "Heroic Intervention" stratagem
     And "Squad" is not eligible to declare a charge because it has already declared a charge this phase
-    And "Squad" can make a charge move
+
+  Scenario: 15.11 and 11.02: the charge it resolves includes its charge move, so no second one follows
+    When the game advances to the end of player B's Charge phase
+    And player A uses the "Heroic Intervention" stratagem on "Squad"
+    Then "Squad" is engaged
+    And "Squad" cannot make a charge move, for exactly these reasons:
+      | it has already made a charge move this phase |
 
   Scenario: 15.11 and 11.02: a unit not eligible to declare a charge cannot be its target
     Given "Squad" made an advance move this turn

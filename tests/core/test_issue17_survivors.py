@@ -290,6 +290,17 @@ def test_after_its_transports_surge_move_stating_another_mode_is_an_error(stated
         "using Combat Disembark",
     )
     assert "makes the mode Combat Disembark (18.04)" in caught.value.message
+    assert f'"Squad" cannot make a {stated.value}:' in caught.value.message
+
+
+def test_a_modes_article_is_as_its_name_is_read_aloud() -> None:
+    assert {m: m.article for m in tr.Mode} == {
+        tr.Mode.RAPID: "a",
+        tr.Mode.TACTICAL: "a",
+        tr.Mode.COMBAT: "a",
+        tr.Mode.ASSAULT: "an",
+        tr.Mode.SHOCK: "a",
+    }
 
 
 def test_a_transport_moved_by_an_enemy_rule_or_not_at_all_leaves_a_tactical_disembark() -> None:

@@ -314,6 +314,7 @@ def test_a_movement_episode_trace_clauses_and_rolls() -> None:
         "11.02 not if engaged, TITANIC or not": {False},
         '11.02 not if no enemy unit is within 12"': {False},
         "11.02 one declared charge per phase": {False},
+        "11.02 one charge move for the charge declared": {False},
         "11.04 after moving: engaged": {True},
         "11.04 eligible if declared a charge this phase": {False},
         "12.04 eligible if engaged or charged this turn": {True},

@@ -198,6 +198,19 @@ def test_a_roster_relative_to_the_feature_file(pytester: pytest.Pytester) -> Non
             "does not list that unit among those it can lead [19.01",
         ),
         ('And "Captain" is leading "Orks"', 'no unit "Orks" was set up'),
+        (
+            'And a unit "Rhino" from the datasheet "Rhino"\n'
+            '    And a unit "Razorback" from the datasheet "Razorback"\n'
+            '    And "Captain" is leading "Intercessors"\n'
+            '    And "Captain" is embarked within "Rhino"\n'
+            '    And "Intercessors" is embarked within "Razorback"',
+            'its parts are embarked within "Rhino" and "Razorback"',
+        ),
+        (
+            'And a unit "Terminator Captain" from the datasheet "Captain in Terminator Armour"\n'
+            '    And "Terminator Captain" is leading "Intercessors"',
+            "does not list that unit among those it can lead [19.01",
+        ),
     ],
 )
 def test_attachments_19_01_forbids(

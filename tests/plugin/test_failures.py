@@ -402,3 +402,28 @@ def test_a_python_tag_in_a_board_is_refused_and_never_run(
     assert not marker.exists()
     assert "python/object" in out
     assert "not allowed" in out
+
+
+@pytest.mark.parametrize(
+    ("step", "quoted"),
+    [
+        ('Then "Intercessors" can make an advance move', "can make an advance move"),
+        ('Then "Intercessors" can make a normal move', "can make a normal move"),
+    ],
+)
+def test_a_move_claim_is_quoted_with_a_or_an_as_its_move_is_read(
+    pytester: pytest.Pytester, assert_clean: CleanCheck, step: str, quoted: str
+) -> None:
+    # An engaged unit can make neither move; the quote of each claim reads as written ("an
+    # advance move", not "a advance move").
+    feature(
+        pytester,
+        f"""
+      Scenario: a move claim that fails
+        Given "Intercessors" is engaged
+        And it is player A's Movement phase
+        {step}
+    """,
+    )
+    out = run_failing(pytester, assert_clean)
+    assert f'expected: "Intercessors" {quoted}' in out

@@ -239,3 +239,65 @@ def test_a_mode_query_with_an_unknown_mode_or_reason_is_an_input_error() -> None
     )
     assert "unknown reason 'it is late'" in reason.message
     assert "no rule lets it use that disembark mode" in reason.message
+
+
+RHINO_IN_RESERVES = (
+    'Given a unit "Rhino"',
+    'Given "Rhino" has the keywords TRANSPORT, VEHICLE',
+    'Given a unit "Squad"',
+    'Given "Rhino" is in strategic reserves',
+    'Given "Squad" is embarked within "Rhino"',
+)
+
+
+def test_a_rapid_disembark_after_an_ingress_into_the_enemy_zone_before_round_3() -> None:
+    """18.04.01: after its TRANSPORT's ingress move, the unit follows that move's rules."""
+    error = error_of(
+        *RHINO_IN_RESERVES,
+        "Given it is player A's Movement phase in battle round 2",
+        'When "Rhino" makes an ingress move',
+        'When "Squad" makes a disembark move into player B\'s deployment zone',
+    )
+    assert '"Squad" cannot have made a disembark move' in str(error)
+    assert "opponent's deployment zone before the third battle round (18.04.01)" in str(error)
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        ("Given it is player A's Movement phase in battle round 3",),
+        (
+            "Given it is player A's Movement phase in battle round 2",
+            'Given "Rhino" has the Deep Strike ability',
+        ),
+    ],
+)
+def test_from_round_3_or_with_deep_strike_the_enemy_zone_is_open(lines: tuple[str, ...]) -> None:
+    run(
+        *RHINO_IN_RESERVES,
+        *lines,
+        'When "Rhino" makes an ingress move',
+        'When "Squad" makes a disembark move into player B\'s deployment zone',
+        'Then "Squad" is within player B\'s deployment zone',
+    )
+
+
+@pytest.mark.parametrize("stated", ["Captain", "Guard"])
+def test_an_attached_unit_stated_embarked_counts_every_part_against_the_capacity(
+    stated: str,
+) -> None:
+    # 18.01, 19.01: a Captain leading 5 models is 6 models in a TRANSPORT of capacity 5,
+    # whichever name is stated embarked.
+    error = error_of(
+        'Given a unit "Rhino"',
+        'Given "Rhino" has the keywords TRANSPORT, VEHICLE',
+        'Given "Rhino" has a transport capacity of 5 models',
+        'Given a unit "Captain"',
+        'Given "Captain" has a starting strength of 1',
+        'Given a unit "Guard"',
+        'Given "Captain" is leading "Guard"',
+        f'Given "{stated}" is embarked within "Rhino"',
+        'Then "Guard" is not engaged',
+    )
+    assert '"Guard" embarked within "Rhino" have 6 models' in error.message
+    assert "beyond its transport capacity of 5 models (18.01)" in error.message

@@ -158,6 +158,7 @@ def attach(bodyguard: Part, leaders: Sequence[Part]) -> Unit:
             dict.fromkeys(e for u in units for e in u.engaged_at_fight_step)
         ),
         battle_shock_modifier=sum(u.battle_shock_modifier for u in units),
+        **_one_unit_facts(units),
         datasheet=" + ".join(sheets) if sheets else None,
         parts=tuple(u.name for u in units),
         parts_gone=tuple(u.name for u in units if u.models == 0),
@@ -168,6 +169,43 @@ def attach(bodyguard: Part, leaders: Sequence[Part]) -> Unit:
             for u in units
         ),
     )
+
+
+def _one_unit_facts(units: Sequence[Unit]) -> dict[str, object]:
+    """19.01: one unit for every rule, so what is stated of either part is the whole unit's:
+    its moves of the phase, charges and disembarks, where it is embarked and since when, the
+    turn it was set up, strategic reserves and the facts of 20.02-20.04, and the disembark
+    modes a rule grants it (18.06, 18.07), the Deep Strike ability (24.09: stated of either
+    name, every model has it), and the distances taken as stated. Two parts stated embarked
+    within different TRANSPORTs are an impossible state."""
+    embarked = list(dict.fromkeys(u.embarked_in for u in units if u.embarked_in is not None))
+    if len(embarked) > 1:
+        raise RulesInputError(
+            f'impossible state for the attached unit "{units[-1].name}": its parts are embarked '
+            f'within "{embarked[0]}" and "{embarked[1]}", and one unit is embarked within one '
+            f"TRANSPORT [{ATTACHED_UNIT}]",
+            word=embarked[1],
+        )
+    return {
+        "phase_moves": tuple(dict.fromkeys(m for u in units for m in u.phase_moves)),
+        "charges_declared": tuple(dict.fromkeys(c for u in units for c in u.charges_declared)),
+        "disembarks": tuple(dict.fromkeys(d for u in units for d in u.disembarks)),
+        "embarked_in": embarked[0] if embarked else None,
+        "embarked_in_phase": next(
+            (u.embarked_in_phase for u in units if u.embarked_in_phase is not None), None
+        ),
+        "set_up_turn": next((u.set_up_turn for u in units if u.set_up_turn is not None), None),
+        "in_reserves": any(u.in_reserves for u in units),
+        "repositioned": any(u.repositioned for u in units),
+        "ingress_earlier": any(u.ingress_earlier for u in units),
+        "arrives_first_round": any(u.arrives_first_round for u in units),
+        "deep_strike": any(u.deep_strike for u in units),
+        # Taken as stated (no positions): stated far from every enemy of either name, the unit is.
+        "near_enemy": all(u.near_enemy for u in units),
+        "engaged_only_aircraft": any(u.engaged for u in units)
+        and all(u.engaged_only_aircraft for u in units if u.engaged),
+        "disembark_grants": frozenset().union(*(u.disembark_grants for u in units)),
+    }
 
 
 # The fields :func:`lose_part_models` changes, for a caller to set on the stored unit.

@@ -163,9 +163,11 @@ class Transports:
         mode: tr.Mode | None = None,
         then: MoveKind | None = None,
         ends_engaged: bool | None = None,
+        into: str | None = None,
     ) -> None:
         """The unit made a disembark move now, in ``mode`` (None: the mode 18.04 forces),
-        followed for a Tactical Disembark by ``then`` (None: a normal move)."""
+        followed for a Tactical Disembark by ``then`` (None: a normal move), set up within the
+        area ``into`` where the step names one (18.04.01 weighs it after an ingress)."""
         unit = self.game.unit(unit_name)
         transport = self.transport_of(unit)
         chosen = self._assault_by_lift(
@@ -175,7 +177,7 @@ class Transports:
         if chosen is tr.Mode.COMBAT:  # before moving: a hazard roll for each model (06.03)
             self.game.moves.hazard_rolls(unit_name, "a Combat Disembark (18.04)")
         unit = self.game.moves.move(
-            unit_name, MoveKind.DISEMBARK, mode=chosen, ends_engaged=engaged
+            unit_name, MoveKind.DISEMBARK, mode=chosen, ends_engaged=engaged, into=into
         )
         unit = self.game.set_unit(
             unit, disembarks=(*unit.disembarks, (chosen.value, self.game.now.turn_key))
@@ -221,7 +223,7 @@ class Transports:
         name = unit.name
         refused = tr.mode_refusals(unit, transport, self.game.now, chosen) if mode else ()
         if chosen in tr.D_NOT_GRANTED and tr.D_NOT_GRANTED[chosen] in refused:
-            article = "an" if chosen is tr.Mode.ASSAULT else "a"
+            article = chosen.article
             raise RulesInputError(
                 f'"{name}" cannot make {article} {chosen.value}: only a rule grants it '
                 f'({tr.MODE_CLAUSES[chosen].section}); add Given a rule lets "{name}" make '
@@ -238,7 +240,8 @@ class Transports:
             )
         if refused:
             raise RulesInputError(
-                f'"{name}" cannot make a {chosen.value}: its TRANSPORT\'s move this phase '
+                f'"{name}" cannot make {chosen.article} '
+                f"{chosen.value}: its TRANSPORT's move this phase "
                 f"makes the mode {forced.value} (18.04)",
                 word=chosen.value,
                 suggestion=f"using {forced.value}",

@@ -22,6 +22,7 @@ from .clock import Moment, Phase
 from .move_rows import Check, Forbids, Lock, MoveAsk, MoveType, Test, Until, bars
 from .predicates import Question, declare, declared
 from .references import Reason, RuleRef, clause
+from .set_up_ends import RAPID_ZONE, ZONE_TEXT
 from .units import MoveKind, Unit
 
 __all__ = ["Check", "Forbids", "Lock", "MoveAsk", "MoveType", "Test", "Until"]
@@ -43,6 +44,7 @@ ORDERED_RETREAT = clause("09.07", "Fall-back Move", "Ordered Retreat only if not
 DESPERATE_ROLL = clause("09.07", "Fall-back Move", "Desperate Escape: battle-shock roll")
 CHARGE_IF = clause("11.04", "Charge Move", "eligible if declared a charge this phase")
 CHARGE_AFTER = clause("11.04", "Charge Move", "after moving: engaged")
+CHARGE_MOVE_ONCE = clause("11.02", "Charge", "one charge move for the charge declared")
 PILE_IN_IF = clause("12.03", "Pile-in Move", "eligible if Fight phase, engaged or charged")
 PILE_IN_AFTER = clause("12.03", "Pile-in Move", "after moving: engaged")
 OVERRUN_PILE_IN = clause("12.03", "Pile-in Move", "eligible after selection for an overrun fight")
@@ -66,6 +68,10 @@ def _engaged(rule: RuleRef) -> Reason:
 
 M_AIRCRAFT = Reason("it is an AIRCRAFT unit", AIRCRAFT_NO_MOVE)
 M_NOT_DECLARED = Reason("it has not declared a charge this phase", CHARGE_IF)
+# 11.02: a declared charge is resolved with at most one charge move (Attempt Charge), and a
+# unit declares one charge a phase; a charge a rule resolved (15.11) made its move already
+# (app FAQ data 912; contract 18.4: a charge move step after it is a second one, refused).
+M_CHARGE_MOVED = Reason("it has already made a charge move this phase", CHARGE_MOVE_ONCE)
 M_NOT_ENGAGED = Reason("it is not engaged", FALL_BACK_IF)
 M_PILE_IN_NOT_FIGHT = Reason("it is not the Fight phase", PILE_IN_IF)
 M_PILE_IN_NOT_ENGAGED = Reason("it is not engaged", PILE_IN_IF)
@@ -126,6 +132,24 @@ def _disembark_barred(ask: MoveAsk) -> bool:
         return True
     shock = ask.mode is tr.Mode.SHOCK and tr.Mode.SHOCK.value in ask.unit.disembark_grants
     return not shock and tr.transport_moved(ask.transport, ask.now, MoveKind.ADVANCE)
+
+
+# 18.04.01: a Rapid Disembark after its TRANSPORT's ingress move this turn follows the rules of
+# that move; where the scenario names the area and places nothing, the opponent's deployment
+# zone before the third battle round (unless the TRANSPORT had Deep Strike, 24.09). With
+# positions the set-up itself is measured (core/set_up_ends.py).
+D_RAPID_ZONE = Reason(ZONE_TEXT, RAPID_ZONE)
+
+
+def _rapid_into_enemy_zone(ask: MoveAsk) -> bool:
+    transport = ask.transport
+    return (
+        transport is not None
+        and _early(ask)
+        and _into_enemy_zone(ask)
+        and not transport.deep_strike
+        and tr.transport_moved(transport, ask.now, MoveKind.INGRESS)
+    )
 
 
 def _reserves(ask: MoveAsk) -> bool:
@@ -196,6 +220,10 @@ MOVE_TYPES: dict[MoveKind, MoveType] = {
             True,
             (
                 (M_NOT_DECLARED, lambda a: not _declared(a) and any(bars(b) for _, b in a.charge)),
+                (
+                    M_CHARGE_MOVED,
+                    lambda a: a.unit.moved_this_phase(MoveKind.CHARGE, a.now.phase_key),
+                ),
                 (M_AIRCRAFT, _is_aircraft),
             ),
             phase=Phase.CHARGE,
@@ -246,6 +274,7 @@ MOVE_TYPES: dict[MoveKind, MoveType] = {
                 (tr.D_SAME_PHASE, lambda a: a.unit.embarked_in_phase == a.now.phase_key),
                 (tr.D_TRANSPORT_MOVED, _disembark_barred),
                 (tr.D_NOT_MOVEMENT, lambda a: not tr.in_own_movement_phase(a.unit, a.now)),
+                (D_RAPID_ZONE, _rapid_into_enemy_zone),
             ),
             locks=(
                 _SELECTED,

@@ -533,7 +533,7 @@ class Performing:
         """Called at each step of the clock: a battle-shocked unit that a rule kept performing
         (18.9) stops performing once no rule in force lets it any more, as it would have
         stopped had it become battle-shocked then (18.3 item 1: a lift holds while it is in
-        force; 01.07; interpretation 83)."""
+        force; 01.07; interpretation 86)."""
         if not self.game.history.open_starts():
             return
         for name in dict.fromkeys(s.unit for _, s in self.game.history.open_starts()):
@@ -549,7 +549,7 @@ class Performing:
         """A stated start by a unit stated battle-shocked: it started, then became
         battle-shocked, so it stopped performing at once (contract 18.9), at its start. A
         stated start by a unit stated off the battlefield: it started, then left it, so the
-        Action failed (16.01 Completing an Action; interpretation 84)."""
+        Action failed (16.01 Completing an Action; interpretation 87)."""
         if not self.unsettled:
             return
         pending, self.unsettled = self.unsettled, []

@@ -56,6 +56,11 @@ class Mode(enum.Enum):
     ASSAULT = "Assault Disembark"
     SHOCK = "Shock Disembark"
 
+    @property
+    def article(self) -> str:
+        """'a' or 'an', as the mode's name is read aloud ("an Assault Disembark")."""
+        return "an" if self.value[0] in "AEIOU" else "a"
+
     @classmethod
     def parse(cls, word: str) -> Mode:
         names = ", ".join(mode.value for mode in cls)
@@ -179,6 +184,12 @@ def _no_move(a: EmbarkAsk) -> bool:
     return not any(a.unit.moved_this_phase(k, a.now.phase_key) for k in EMBARK_MOVES)
 
 
+def _cannot_take(a: EmbarkAsk) -> bool:
+    """18.02: a TRANSPORT that cannot take a part of an attached unit cannot take the unit
+    (19.01: one unit; a refusal may be stated of either name)."""
+    return any(n in a.transport.cannot_take for n in (a.unit.name, *a.unit.parts))
+
+
 def _no_room(a: EmbarkAsk) -> bool:
     return _friendly(a) and over_capacity(a.transport, lambda: a.aboard() + a.unit.models)
 
@@ -194,7 +205,7 @@ EMBARK_BARS: tuple[Predicate[EmbarkAsk], ...] = (
     _embark(
         E_NOT_TRANSPORT, lambda a: not _friendly(a) or a.transport.name == a.unit.name, "player"
     ),
-    _embark(E_CANNOT_TAKE, lambda a: _friendly(a) and a.unit.name in a.transport.cannot_take),
+    _embark(E_CANNOT_TAKE, lambda a: _friendly(a) and _cannot_take(a)),
     _embark(E_NO_ROOM, _no_room, "models"),
 )
 

@@ -173,8 +173,14 @@ class Catalogue:
         entries = self.bodyguards.get(leader.ident)
         if not entries:
             return None
+        # Some entries name a datasheet where a keyword stands ("TERMINATOR SQUAD", which the
+        # Terminator Squad datasheet does not carry as a keyword): such a word admits the
+        # datasheet it names, as the Leader ability's list does (19.01, 24.22).
+        name = normalize(bodyguard.name)
         return any(
-            bodyguard.ident in ids or (bool(words) and words <= bodyguard.keywords)
+            bodyguard.ident in ids
+            or (bool(words) and words <= bodyguard.keywords)
+            or any(normalize(word) == name for word in words)
             for ids, words in entries
         )
 

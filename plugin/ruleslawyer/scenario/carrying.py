@@ -69,12 +69,13 @@ def resolve(drafts: Mapping[str, Stated], units: dict[str, Unit]) -> dict[str, U
             )
         if unit.in_reserves:
             units[unit.name] = reading.copy(unit, in_reserves=False)  # its TRANSPORT's, not its own
-    _check_capacity(units)
     return units
 
 
-def _check_capacity(units: dict[str, Unit]) -> None:
-    """Units stated embarked within a TRANSPORT beyond its transport capacity (18.01)."""
+def check_capacity(units: Mapping[str, Unit]) -> None:
+    """Units stated embarked within a TRANSPORT beyond its transport capacity (18.01); read
+    of the game's units, so that an attached unit counts the models of every part (19.01),
+    whichever name was stated embarked."""
     aboard: dict[str, list[Unit]] = {}
     for unit in units.values():
         if unit.embarked_in is not None:

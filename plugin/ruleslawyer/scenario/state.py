@@ -383,6 +383,7 @@ class ScenarioState:
         self.aliases = attached.aliases(self.units) if leads else {}
         name = self.canonical
         formed = attached.form(self.units, units) if leads else dict(units)
+        carrying.check_capacity(formed)
         for part in self.part_fights_first:
             formed = _part_fights_first(formed, part)
         objectives = self.objectives.copy()
