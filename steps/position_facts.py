@@ -47,22 +47,39 @@ def _unit_prints(ctx: ScenarioState, unit: str) -> list[Footprint]:
     return found
 
 
-def _end(ctx: ScenarioState, unit: str, label: str | None) -> list[Footprint]:
-    if label is not None:
-        _not_gone(ctx, unit, label, f'model {label} of "{unit}" is on the battlefield')
-    prints = _unit_prints(ctx, unit)
+def _placed_under(ctx: ScenarioState, unit: str, as_written: bool = False) -> str:
+    """The name a model label of ``unit`` is placed under (19.3: either part's name places that
+    part's models): the part's own name where the step named a part of an attached unit (its
+    ``unit`` slot holds the whole unit's name by now, the part's name is ``named_unit``; a name
+    written inside another slot is taken ``as_written``), else the unit's own name."""
+    named = unit if as_written else ctx.named_unit
+    if (
+        named is not None
+        and named in ctx.board.rows
+        and ctx.canonical(named) == ctx.canonical(unit)
+    ):
+        return named
+    return ctx.unit(unit).name
+
+
+def _end(
+    ctx: ScenarioState, unit: str, label: str | None, as_written: bool = False
+) -> list[Footprint]:
     if label is None:
-        return prints
-    row = ctx.board.model(ctx.unit(unit).name, label)
-    return [ctx.board.footprint(row)]
+        return _unit_prints(ctx, unit)
+    placed = _placed_under(ctx, unit, as_written)
+    _not_gone(ctx, placed, label, f'model {label} of "{placed}" is on the battlefield')
+    _unit_prints(ctx, unit)
+    return [ctx.board.footprint(ctx.board.model(placed, label))]
 
 
-def _not_gone(ctx: ScenarioState, unit: str, label: str, claim: str) -> None:
-    """A model the scenario placed that has left the board since (destroyed, or removed to
-    regain coherency, 03.03) stands nowhere: a claim about where it stands does not hold,
-    whichever models were removed (a property scenario draws them, §19.5)."""
+def _not_gone(ctx: ScenarioState, placed: str, label: str, claim: str) -> None:
+    """A model the scenario placed (under the name ``placed``) that has left the board since
+    (destroyed, or removed to regain coherency, 03.03) stands nowhere: a claim about where it
+    stands does not hold, whichever models were removed (a property scenario draws them,
+    §19.5)."""
     ctx.game  # noqa: B018 - build first: placements are checked
-    why = ctx.board.gone.get((ctx.unit(unit).name, label))
+    why = ctx.board.gone.get((placed, label))
     if why is None:
         return
     rule = END_OF_TURN if "coherency" in why else m.WITHIN
@@ -76,7 +93,7 @@ def _other(ctx: ScenarioState, text: str, of: str) -> list[list[Footprint]]:
     said = text.strip()
     found = re.fullmatch(r'(?:model (\S+) of )?"([^"]+)"', said)
     if found:
-        return [_end(ctx, found[2], found[1])]
+        return [_end(ctx, found[2], found[1], as_written=True)]
     if said in ("an enemy unit", "every enemy unit", "any enemy unit"):
         draft = ctx.unit(of)
         return [ctx.board.footprints(e) for e in _enemies(ctx, draft.name)]
@@ -104,8 +121,9 @@ def _distance_value(text: str) -> Fraction:
     return number(text, "the distance")
 
 
-def _says(unit: str, label: str | None) -> str:
-    return f'model {label} of "{unit}"' if label else f'"{unit}"'
+def _says(ctx: ScenarioState, unit: str, label: str | None) -> str:
+    """How a claim names its first end: a model by the name it is placed under (19.3)."""
+    return f'model {label} of "{_placed_under(ctx, unit)}"' if label else f'"{unit}"'
 
 
 def _verdict(
@@ -143,7 +161,7 @@ def is_within_of(
         holds = _edges(ctx, first, d)
     else:
         holds = any(m.ends_within(first, g, d, measure) for g in _other(ctx, b, unit))
-    claim = f'{_says(unit, label)} is {"not " if negated else ""}within {n}" of {b}'
+    claim = f'{_says(ctx, unit, label)} is {"not " if negated else ""}within {n}" of {b}'
     _verdict(
         ctx,
         holds,
@@ -187,7 +205,7 @@ def is_wholly_within_of(
         ctx,
         holds,
         negated,
-        f'{_says(unit, label)} is {"not " if negated else ""}wholly within {n}" of {b}',
+        f'{_says(ctx, unit, label)} is {"not " if negated else ""}wholly within {n}" of {b}',
         f'it is {"" if holds else "not "}wholly within {n}" of {b}',
         Reason(f'wholly within {n}"', m.WHOLLY_WITHIN),
     )
@@ -215,7 +233,7 @@ def is_more_than(
         ctx,
         near,
         True,
-        f'{_says(unit, label)} is more than {n}" from {b}',
+        f'{_says(ctx, unit, label)} is more than {n}" from {b}',
         f'it is within {n}" of {b}{_gap(ctx, first, b, unit)}',
         Reason(f'more than {n}"', m.MORE_THAN),
     )
@@ -275,7 +293,7 @@ def the_distance(
         ctx,
         holds,
         False,
-        f"the distance between {_says(unit, label)} and {b} is {n}",
+        f"the distance between {_says(ctx, unit, label)} and {b} is {n}",
         f'it is {value.normalize() if chosen.get("exactly") else round(value, 4)}"',
         Reason("the distance between the closest parts", m.WITHIN),
     )
@@ -405,7 +423,7 @@ def in_contact(
         ctx,
         holds,
         negated,
-        f"{_says(unit, label)} is {'not ' if negated else ''}in base contact with {b}",
+        f"{_says(ctx, unit, label)} is {'not ' if negated else ''}in base contact with {b}",
         f"it is {'' if holds else 'not '}in base contact with {b}",
         Reason("base contact", m.BASE_CONTACT),
     )
@@ -466,7 +484,7 @@ def is_in_area(
         ctx,
         holds,
         negated,
-        f"{_says(unit, label)} is {'not ' if negated else ''}within {area}",
+        f"{_says(ctx, unit, label)} is {'not ' if negated else ''}within {area}",
         f"it is {'' if holds else 'not '}within {area}",
         Reason("within", m.WITHIN),
     )
@@ -502,7 +520,7 @@ def is_wholly_in_area(
         ctx,
         holds,
         negated,
-        f"{_says(unit, label)} is {'not ' if negated else ''}wholly within {area}",
+        f"{_says(ctx, unit, label)} is {'not ' if negated else ''}wholly within {area}",
         f"it is {'' if holds else 'not '}wholly within {area}",
         Reason("wholly within", m.WHOLLY_WITHIN),
     )
@@ -547,16 +565,17 @@ def model_at(
     ctx: ScenarioState, label: str, unit: str, x: str, y: str, height: str | None = None
 ) -> None:
     where = f"({x}, {y}" + (f", {height})" if height is not None else ")")
-    _not_gone(ctx, unit, label, f'model {label} of "{unit}" is at {where}')
+    placed = _placed_under(ctx, unit)
+    _not_gone(ctx, placed, label, f'model {label} of "{placed}" is at {where}')
     _unit_prints(ctx, unit)
-    row = ctx.board.model(ctx.unit(unit).name, label)
+    row = ctx.board.model(placed, label)
     wanted = (number(x, "x"), number(y, "y"))
     level = number(height, "the height") if height is not None else row.height
     _verdict(
         ctx,
         row.at == wanted and row.height == level,
         False,
-        f'model {label} of "{unit}" is at {where}',
+        f'model {label} of "{placed}" is at {where}',
         f"it is at ({_plain(row.at[0])}, {_plain(row.at[1])}, {_plain(row.height)})",
         Reason("placed", m.WITHIN),
     )

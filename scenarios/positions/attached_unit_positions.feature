@@ -132,3 +132,30 @@ Feature: 19.01, 03.03, 03.04 An attached unit's positions are one unit's
       | Boyz    | 1     | 40 | 30 |
     When the game advances to the end of the turn
     Then "Squad" is in coherency
+
+  Scenario: 19.3 a model label after a leader's name is the leader's model, after the bodyguard's a bodyguard's
+    Given it is player A's Movement phase
+    And the positions:
+      | unit    | model | x  | y  |
+      | Squad   | 1     | 10 | 10 |
+      | Squad   | 2     | 11 | 10 |
+      | Captain | 1     | 12 | 10 |
+      | Boyz    | 1     | 40 | 30 |
+    Then model 1 of "Captain" is at (12, 10)
+    And model 1 of "Squad" is at (10, 10)
+    And model 1 of "Captain" is not within 0.5" of model 1 of "Squad"
+    And model 1 of "Captain" is within 1" of model 2 of "Squad"
+    And the distance between model 1 of "Captain" and model 1 of "Squad" is exactly 1"
+
+  Scenario: 19.3 a model label of a unit that leads no one is its own model
+    Given a unit "Sergeant" for player A
+    And "Sergeant" has 25.4mm bases
+    And it is player A's Movement phase
+    And the positions:
+      | unit     | model | x  | y  |
+      | Squad    | 1     | 10 | 10 |
+      | Captain  | 1     | 12 | 10 |
+      | Sergeant | 1     | 20 | 10 |
+      | Boyz     | 1     | 40 | 30 |
+    Then model 1 of "Sergeant" is at (20, 10)
+    And model 1 of "Sergeant" is within 7" of model 1 of "Captain"
