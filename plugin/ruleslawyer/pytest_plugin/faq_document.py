@@ -19,6 +19,7 @@ from ruleslawyer.core.references import (
     rules_followed,
     rules_not_applied,
 )
+from ruleslawyer.core.rules_numbers import RulesNumber, used_by, used_line
 from ruleslawyer.data import MISSION_ATTRIBUTION
 from ruleslawyer.pytest_plugin import faq_entries as fe
 from ruleslawyer.pytest_plugin.faq_entries import Change, Entry
@@ -64,9 +65,17 @@ def header_items(entries: Sequence[Entry], header: Header) -> list[tuple[str, st
     if missions:
         attribution = MISSION_ATTRIBUTION.removeprefix("Mission data: ")
         items.append(("Mission data", f"{', '.join(missions)}. {attribution}"))
+    numbers = numbers_used(entries)
+    if numbers:
+        items.append(("Rules numbers used", "; ".join(used_line(n) for n in numbers)))
     items.append(("Not modelled", "; ".join(NOT_MODELLED)))  # each format links NOT_MODELLED_DOC
     items.append(("Written by", header.command))
     return items
+
+
+def numbers_used(entries: Sequence[Entry]) -> tuple[RulesNumber, ...]:
+    """The rules numbers (19.1) of the clauses the entries' verdicts cite (§13, §16 as changed)."""
+    return used_by(rule for found in entries for rule in found["rules"])
 
 
 def incomplete_notice(header: Header) -> str:

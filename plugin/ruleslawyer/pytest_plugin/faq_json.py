@@ -16,7 +16,7 @@ import pytest
 from ruleslawyer.core.references import NOT_MODELLED_DOC, RULES_UPDATES
 from ruleslawyer.data import MISSION_ATTRIBUTION
 from ruleslawyer.pytest_plugin import faq_entries as fe
-from ruleslawyer.pytest_plugin.faq_document import TITLE, Header, header_items
+from ruleslawyer.pytest_plugin.faq_document import TITLE, Header, header_items, numbers_used
 from ruleslawyer.pytest_plugin.faq_entries import Entry
 from ruleslawyer.scenario.files import UnreadableInput, read_input, shown
 
@@ -42,6 +42,9 @@ def document(entries: Sequence[Entry], header: Header) -> dict[str, Any]:
         "rules_core": items["Rules core"],
         "datasheet_data": fe.data_versions(entries),
         "mission_data": fe.data_versions(entries, "mission_version"),
+        "rules_numbers_used": [
+            {"name": n.name, "value": n.value, "clause": n.where} for n in numbers_used(entries)
+        ],
         "not_modelled": items["Not modelled"],
         "not_modelled_doc": NOT_MODELLED_DOC,
         "command": header.command,
