@@ -91,8 +91,9 @@ def test_the_header_lists_the_rules_numbers_the_verdicts_used(pytester: pytest.P
             "clause": "03.04 Engagement",
         }
     ]
-    assert "App text of 01.02.02, 01.03.01, 01.05.01, 01.05.02, 02.02.01 and 15.01.01" in (
-        header["rules"]
+    assert (
+        "App text of 01.02.02, 01.03.01, 01.05.01, 01.05.02, 02.02.01 and 15.01.01"
+        in (header["rules"])
     )
     text = (pytester.path / "faq.md").read_text("utf-8")
     assert '- Rules numbers used: engagement range: within 2" horizontally' in text

@@ -210,9 +210,9 @@ class FaqChecks:
                 write_atomically(path, faq_html.render(entries, header, as_html=how == "html"))
             if how == "markdown":  # the diagrams the Markdown links, beside it
                 for found in entries:
-                    if found.get("board"):
-                        drawn = faq_board.svg(found["board"], f"Board: {found['question']}")
-                        where = path.parent / header.boards / f"{found['id']}.svg"
+                    for stem, title, board in faq_entries.diagrams(found):
+                        drawn = faq_board.svg(board, title)
+                        where = path.parent / header.boards / f"{stem}.svg"
                         where.parent.mkdir(parents=True, exist_ok=True)
                         write_atomically(where, drawn + "\n")
         except OSError as exc:  # checked when the option was read; the disk may still refuse

@@ -178,8 +178,8 @@ def _md_entry(found: Entry, boards: str = "faq_boards") -> list[str]:
             lines += [_md(paragraph), ""]
     if found["rows"]:
         lines += _md_rows(found)
-    if found.get("board"):  # the diagram, written beside the document (contract §19.10)
-        lines += [f"![Board: {_md(found['question'])}]({boards}/{found['id']}.svg)", ""]
+    for stem, title, _ in fe.diagrams(found):  # written beside the document (contract §19.10)
+        lines += [f"![{_md(title)}]({boards}/{stem}.svg)", ""]
     for bounds in fe.proven_bounds(found):
         lines += [f"Checked in every case: {_md(bounds)}", ""]
     for why in fe.not_proven(found):

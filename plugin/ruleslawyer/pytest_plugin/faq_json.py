@@ -86,6 +86,9 @@ def _entry(found: Entry) -> dict[str, Any]:
     shown = _plain_entry(found)
     if found.get("board"):  # where the scenario placed models and shaped areas (§19.10)
         shown["board"] = found["board"]
+    for row, shown_row in zip(found["rows"], shown["rows"], strict=True):
+        if row.get("board"):  # an Outline row's own (§19.10)
+            shown_row["board"] = row["board"]
     return shown
 
 
