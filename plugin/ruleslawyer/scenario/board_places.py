@@ -169,7 +169,7 @@ class BaseText:
                 return Problem(
                     f"{key} {value!r} is not a base size; write it as {self.shown}", str(value)
                 )
-            value = f'{Decimal(repr(value))}"'  # §19.11: a YAML number means inches
+            value = f'{format(Decimal(repr(value)), "f")}"'  # §19.11: a YAML number is inches
         if not isinstance(value, str):
             return Problem(
                 f"{key} {value!r} is not a base size; write it as {self.shown}", str(value)
