@@ -108,6 +108,32 @@ def test_no_rules_number_is_listed_where_no_verdict_used_one(pytester: pytest.Py
     assert "Rules numbers used" not in (pytester.path / "faq.md").read_text("utf-8")
 
 
+EVENT = """\
+Feature: Event play
+  @faq
+  Scenario: Is a fresh unit battle-shocked at an event?
+    No.
+
+    Given the battle is played under the Event Companion
+    And a unit "Squad"
+    Then "Squad" is not battle-shocked
+"""
+
+
+def test_the_header_says_whether_event_play_is_on(pytester: pytest.Pytester) -> None:
+    # ROUND4's change to §13/§16: the header says whether event play is on (18.3 item 13)
+    pytester.makefile(".feature", two=TWO)
+    pytester.runpytest("--ruleslawyer-faq-report=faq.md").assert_outcomes(passed=2)
+    assert "- Event play: off in every entry" in (pytester.path / "faq.md").read_text("utf-8")
+    pytester.makefile(".feature", event=EVENT)
+    pytester.runpytest("--ruleslawyer-faq-report=faq.md").assert_outcomes(passed=3)
+    header = _json(pytester, "faq.json")["header"]
+    assert isinstance(header, dict)
+    assert header["event_play"] == (
+        "on in 1 of 3 entries (stated there; 18.3 item 13), off in the rest"
+    )
+
+
 def test_the_json_beside_the_page_has_the_header_and_every_entry(
     pytester: pytest.Pytester,
 ) -> None:

@@ -56,6 +56,7 @@ def header_items(entries: Sequence[Entry], header: Header) -> list[tuple[str, st
     items = [
         ("Rules", rules_followed()),
         ("Not applied", rules_not_applied()),
+        ("Event play", event_play(entries)),
         ("Rules core", f"ruleslawyer {header.rules_version}"),
     ]
     versions = fe.data_versions(entries)
@@ -71,6 +72,16 @@ def header_items(entries: Sequence[Entry], header: Header) -> list[tuple[str, st
     items.append(("Not modelled", "; ".join(NOT_MODELLED)))  # each format links NOT_MODELLED_DOC
     items.append(("Written by", header.command))
     return items
+
+
+def event_play(entries: Sequence[Entry]) -> str:
+    """Whether event play is on (ROUND4's change to §13 and §16; 18.3 item 13): off unless an
+    entry states it."""
+    on = sum(1 for found in entries if found.get("event_play"))
+    if not on:
+        return "off in every entry"
+    of = f"{len(entries)} entr{'y' if len(entries) == 1 else 'ies'}"
+    return f"on in {on} of {of} (stated there; 18.3 item 13), off in the rest"
 
 
 def numbers_used(entries: Sequence[Entry]) -> tuple[RulesNumber, ...]:

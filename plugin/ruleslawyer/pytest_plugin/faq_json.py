@@ -39,6 +39,7 @@ def document(entries: Sequence[Entry], header: Header) -> dict[str, Any]:
             {"title": u.title, "version": u.version, "date": u.date, "applied": u.applied}
             for u in RULES_UPDATES
         ],
+        "event_play": items["Event play"],
         "rules_core": items["Rules core"],
         "datasheet_data": fe.data_versions(entries),
         "mission_data": fe.data_versions(entries, "mission_version"),
