@@ -120,7 +120,7 @@ _DECLARED_AT_IMPORT = {
     "ruleslawyer.core.effect_kinds": "_KINDS",
     "ruleslawyer.core.effects": "KIND_CLAUSES",  # a clause for each kind, as it is registered
     "ruleslawyer.core.mission_rows": "CONDITIONS",
-    "ruleslawyer.core.predicates": "_DECLARED",
+    "ruleslawyer.core.predicates": "_DECLARED _ROW_REASONS",
     "ruleslawyer.core.references": "_REGISTRY",
     "ruleslawyer.core.rule_conditions": "_CONDITIONS",
     "ruleslawyer.properties.tracking": "ROW_DEPS UNIT_DEPS",

@@ -36,6 +36,7 @@ from .predicates import (
     Question,
     declare,
     declared,
+    name_row_reasons,
     normal_words,
     reason_named,
     words,
@@ -317,6 +318,8 @@ R_TARGET = Reason("its target is not an enemy unit the Action allows", UNITS_ROW
 # The reasons of the Action's own rows (its STARTS, UNITS and USE LIMIT), weighed apart from the
 # start bars (core/performing.py).
 _ROW_REASONS: tuple[Reason, ...] = (R_NOT_NOW, R_NOT_ALLOWED, R_LIMIT, R_RESTRICTED, R_TARGET)
+# A lift may name them (contract 18.2, `start Actions`; 18.3 item 1).
+name_row_reasons(Question.START_ACTION, _ROW_REASONS)
 
 
 def _locked(reason: Reason) -> Callable[[Ask], bool]:

@@ -140,6 +140,7 @@ class Transports:
             )
         )
         self.game.left_battlefield(unit_name)  # as mission cards count it (contract §20.2)
+        self.game.performer.settle()  # a stated start is weighed while the unit is still there
         unit = self.game.set_unit(
             self.game.unit(unit_name),
             on_battlefield=False,

@@ -473,6 +473,7 @@ class Moves:
             # A destroyed unit has no models left: it is below half-strength (Rules Appendix).
             changes.update(destroyed=True, models=0, wounds_left=0)
         self.game.acted()
+        self.game.performer.settle()  # a stated start is weighed while the unit is still there
         self.game.set_unit(unit, **changes)
         what = "it was destroyed" if destroyed else "it left the battlefield"
         self.game.performer.fail_actions(unit_name, Reason(what, act.FAILS_OFF_BATTLEFIELD))

@@ -529,15 +529,37 @@ class Performing:
             why = Reason("it became battle-shocked", act.SHOCK_ENDS_ACTION)
             self.fail_actions(unit.name, why, at)
 
+    def lift_ended(self) -> None:
+        """Called at each step of the clock: a battle-shocked unit that a rule kept performing
+        (18.9) stops performing once no rule in force lets it any more, as it would have
+        stopped had it become battle-shocked then (18.3 item 1: a lift holds while it is in
+        force; 01.07; interpretation 86)."""
+        if not self.game.history.open_starts():
+            return
+        for name in dict.fromkeys(s.unit for _, s in self.game.history.open_starts()):
+            unit = self.game.unit(name)
+            if unit.battle_shocked and self.shock_ends_actions(unit):
+                why = Reason(
+                    "it is battle-shocked and no rule lets it perform Actions any more",
+                    act.SHOCK_ENDS_ACTION,
+                )
+                self.fail_actions(name, why)
+
     def settle(self) -> None:
         """A stated start by a unit stated battle-shocked: it started, then became
-        battle-shocked, so it stopped performing at once (contract 18.9), at its start."""
+        battle-shocked, so it stopped performing at once (contract 18.9), at its start. A
+        stated start by a unit stated off the battlefield: it started, then left it, so the
+        Action failed (16.01 Completing an Action; interpretation 87)."""
         if not self.unsettled:
             return
         pending, self.unsettled = self.unsettled, []
         for name, at in pending:
             unit = self.game.unit(name)
-            if unit.battle_shocked:
+            if not unit.on_battlefield:
+                self.game.weigh(act.FAILS_OFF_BATTLEFIELD, True)
+                why = Reason("it left the battlefield", act.FAILS_OFF_BATTLEFIELD)
+                self.fail_actions(name, why, at)
+            elif unit.battle_shocked:
                 self.battle_shocked(unit, at)
 
     def fail_actions(self, unit_name: str, reason: Reason, at: Moment | None = None) -> None:

@@ -224,6 +224,17 @@ def rule_forbids(phrase: str) -> Reason | None:
     return Reason(key, RULE_FORBIDS) if _FORBIDS.fullmatch(key) else None
 
 
+# Reasons a question gives that no predicate of the registry tests: an Action's own rows
+# (STARTS, UNITS, USE LIMIT, RESTRICTIONS), weighed where the Action is (core/performing.py),
+# which a lift may still name (contract 18.2: `start Actions` takes the §5 and §15 reasons).
+_ROW_REASONS: dict[Question, tuple[Reason, ...]] = {}
+
+
+def name_row_reasons(question: Question, reasons: tuple[Reason, ...]) -> None:
+    """Let ``reason_named`` find ``reasons`` among ``question``'s (they are not predicates)."""
+    _ROW_REASONS[question] = reasons
+
+
 def reason_named(phrase: str, question: Question, what: str | None = None) -> Reason:
     """The reason of ``question`` that ``phrase`` names; an unknown one lists every declared
     reason of that question and suggests the closest."""
@@ -234,7 +245,11 @@ def reason_named(phrase: str, question: Question, what: str | None = None) -> Re
     for predicate in declared(question):
         if predicate.words == key or predicate.words.replace("'", "") == key.replace("'", ""):
             return predicate.reason
-    known = words(question)
+    rows = _ROW_REASONS.get(question, ())
+    for reason in rows:
+        if reason.text.replace("'", "") == key.replace("'", ""):
+            return reason
+    known = (*words(question), *(r.text for r in rows))
     raise RulesInputError(
         f"unknown reason {phrase!r} {what or 'to ' + question.value}; reasons are: "
         + "; ".join(known),

@@ -207,6 +207,7 @@ class Clock:
         performer = game.performer
         for performance in performer.due(moment):
             performer.complete(performance)
+        performer.lift_ended()  # 18.9: a lift that kept a battle-shocked unit performing ended
         game.rule_firing.fire(moment)
         if point is _TURN_END:
             # Once the first player's turn ends, the opponent's follows (07.02).
