@@ -87,3 +87,24 @@ Feature: Board keys and their defaults (contract §8 and 19.11)
     Then "Squad" is within range of the beacon
     And "Boyz" is not within range of the beacon
     And player A controls the beacon
+
+  Scenario: 8 a board's w is the W characteristic of a unit of several models
+    # interpretation 88: w is W; wounds left are wounds_left, for a single model only
+    Given the board:
+      """
+      units:
+        Squad: {player: A, base: 1", w: 1, positions: [[10, 10], [11, 10]]}
+        Boyz: {player: B, base: 1", positions: [[40, 10]]}
+      """
+    Then "Squad" has W 1
+    And "Squad" has 2 models left
+
+  Scenario: 8 a board's wounds_left on a single model
+    Given the board:
+      """
+      units:
+        Rhino: {player: A, starting_strength: 1, w: 10, wounds_left: 3, positions: [[10, 10]]}
+        Boyz: {player: B, base: 1", positions: [[40, 10]]}
+      """
+    Then "Rhino" has W 10
+    And "Rhino" has 3 wounds left
