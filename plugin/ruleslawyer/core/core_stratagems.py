@@ -132,7 +132,7 @@ CORE_STRATAGEMS: dict[str, StratagemDef] = {
             "one friendly unengaged EXPLOSIVES or GRENADES unit",
             Need.ELIGIBLE_TO_SHOOT,
             Need.NO_ADVANCE,
-            effects=(Inflicts(EXPLOSIVES, 4, 6),),
+            effects=(Inflicts(EXPLOSIVES, 4, 6, unengaged=True),),
         ),
         _core(
             "Crushing Impact",

@@ -30,6 +30,11 @@ MORTAL = clause("06.02", "Mortal Wounds", "suffered one at a time (models left a
 ALLOCATED = clause(
     "06.02", "Mortal Wounds", "suffered one at a time, the wounded model first (18.3 item 5)"
 )
+# The enemy unit an effect selects: never a destroyed one (Rules Appendix, Destroyed: unless
+# stated otherwise, a destroyed unit cannot be selected by rules); for Explosives, an unengaged
+# one (15.05 step 2).
+SELECTED_DESTROYED = clause("Appendix", "Destroyed", "a destroyed unit cannot be selected by rules")
+SELECTED_UNENGAGED = clause("15.05", "Explosives", "the enemy unit selected is unengaged")
 # Crushing Impact's cap: at most 6 mortal wounds per unit from one use (15.06, as 18.4 reads).
 MAX_PER_UNIT = 6
 
@@ -53,18 +58,21 @@ class DiceGame(EffectGame, Protocol):
     def stratagem_part(self) -> Stratagems: ...  # the enemy unit a use named (``against``)
 
     def suffer(self, record: MortalWounds) -> None: ...
+    def weigh(self, rule: RuleRef, applies: bool) -> bool: ...
 
 
 @dataclass(frozen=True)
 class Inflicts(Effect):
     """The selected enemy unit suffers 1 mortal wound for each ``k``+ on ``n`` D6 (``n`` None:
     the dice given, 15.06's T); ``backlash``: the user's unit suffers 1 for each 1 on those dice;
-    ``cap``: at most that many per unit (None: no cap)."""
+    ``cap``: at most that many per unit (None: no cap); ``unengaged``: the enemy unit selected
+    must be unengaged (15.05)."""
 
     k: int = 4
     n: int | None = 6
     backlash: bool = False
     cap: int | None = None
+    unengaged: bool = False
 
     def resolve(self, game: EffectGame, unit: str, roll: str | None) -> None:
         dice_game = cast(DiceGame, game)  # the Game is one (core/game.py)
@@ -81,6 +89,8 @@ class Inflicts(Effect):
                 Reason(f"{unit}: {source}'s mortal wounds not resolved: {missing}", self.rule)
             )
             return
+        if not self._selectable(dice_game, unit, enemy):
+            return
         hits = sum(1 for d in dice if d >= self.k)
         ones = sum(1 for d in dice if d == 1) if self.backlash else 0
         for target, count in ((enemy, hits), (unit, ones)):
@@ -95,6 +105,27 @@ class Inflicts(Effect):
                         self.rule,
                     )
                 )
+
+    def _selectable(self, game: DiceGame, unit: str, enemy: str) -> bool:
+        """Whether the enemy unit named can be the one the effect selects: not destroyed (Rules
+        Appendix), and unengaged where the effect says so (15.05); if not, nothing resolves."""
+        foe = game.unit(enemy)
+        why = (
+            (SELECTED_DESTROYED, "it is destroyed")
+            if game.weigh(SELECTED_DESTROYED, foe.destroyed)
+            else (SELECTED_UNENGAGED, "it is engaged")
+            if self.unengaged and game.weigh(SELECTED_UNENGAGED, foe.engaged)
+            else None
+        )
+        if why is not None:
+            game.note(
+                Reason(
+                    f"{unit}: {self.rule.heading}'s mortal wounds not resolved: "
+                    f'"{enemy}" cannot be the enemy unit it selects ({why[1]})',
+                    why[0],
+                )
+            )
+        return why is None
 
 
 class WoundGame(Protocol):

@@ -11,7 +11,7 @@ them in order and knows no stratagem by name.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Protocol
 
 from . import stratagems as st
@@ -303,13 +303,14 @@ class Stratagems:
                 word=roll,
                 suggestion=closest(roll, st.ROLLS),
             )
-        facts = None
+        facts, gone = None, False
         if unit_name is not None:
             needs = stratagem.target.needs if stratagem.target is not None else ()
-            unit = self.game.unit(unit_name)
-            facts = self.target_facts(self.game.ruled(None, unit).unit(unit), needs)
+            part = self.game.unit(unit_name)
+            unit = self.game.ruled(None, part).unit(part)
+            facts, gone = self.target_facts(unit, needs), unit.destroyed
         cost = self.cost(player, name, unit_name, extra)
-        usage = self.usage(player, name, unit_name, cost.value)
+        usage = replace(self.usage(player, name, unit_name, cost.value), target_destroyed=gone)
         begun = self.game.phase_begun()
         fought = stratagem.when.after_enemy_fight and self.enemy_fought(player)
         fighting = (
@@ -331,6 +332,8 @@ class Stratagems:
             )
         if roll is not None:
             self.game.weigh(st.REROLL_LIST, st.R_NOT_THAT_ROLL in found)
+        if gone:
+            self.game.weigh(st.DESTROYED_TARGET, st.R_DESTROYED in found)
         return tuple(found)
 
     def use_stratagem(

@@ -37,6 +37,9 @@ WHEN_ROW = clause("15.01", "Using Stratagems", "WHEN")
 TARGET_ROW = clause("15.01", "Using Stratagems", "TARGET")
 RESTRICTIONS_ROW = clause("15.01", "Using Stratagems", "RESTRICTIONS")
 SHOCKED_TARGET = clause("01.07", "Battle-shock Rolls", "controller cannot target with stratagems")
+# Rules Appendix, Destroyed: unless stated otherwise, a destroyed unit cannot be targeted by rules,
+# a stratagem's TARGET among them, whatever else its TARGET row asks.
+DESTROYED_TARGET = clause("Appendix", "Destroyed", "a destroyed unit cannot be targeted by rules")
 # Command Re-roll's list of rolls is part of deciding whether it can be used.
 REROLL_LIST = clause("15.02", "Command Re-roll", "only the rolls it lists")
 
@@ -46,6 +49,7 @@ R_TARGETED = Reason("the unit was already targeted by a stratagem this phase", O
 R_SHOCKED = Reason("the unit is battle-shocked", SHOCKED_TARGET)
 R_NOT_NOW = Reason("the stratagem cannot be used now", WHEN_ROW)
 R_NOT_TARGET = Reason("it is not a unit the stratagem can target", TARGET_ROW)
+R_DESTROYED = Reason(R_NOT_TARGET.text, DESTROYED_TARGET)
 R_RESTRICTED = Reason("its restrictions forbid it", RESTRICTIONS_ROW)
 R_NOT_THAT_ROLL = Reason("that roll cannot be re-rolled with it", REROLL_LIST)
 
@@ -413,6 +417,7 @@ class Usage:
     used_in_battle: bool
     target_targeted_this_phase: bool
     cost: int | None = None  # the cost as modified (15.01; app 15.01.01); None: the CP row
+    target_destroyed: bool = False  # the would-be target is destroyed (Rules Appendix)
 
 
 def refusals(
@@ -436,7 +441,9 @@ def refusals(
     if roll is not None and roll not in REROLLABLE:
         found.append(R_NOT_THAT_ROLL)
     if target is not None and stratagem.target is not None:
-        if not stratagem.target.allows(user, target):
+        if usage.target_destroyed:
+            found.append(R_DESTROYED)
+        elif not stratagem.target.allows(user, target):
             found.append(R_NOT_TARGET)
         if target.player == user and target.battle_shocked:
             found.append(R_SHOCKED)
