@@ -104,3 +104,48 @@ def test_a_move_with_end_positions_shows_where_its_models_started_hollow(
     data = json.loads((pytester.path / "out" / "faq.json").read_text(encoding="utf-8"))
     (board,) = [e["board"] for e in data["entries"]]
     assert [(m["unit"], m["x"], m["y"]) for m in board["started"]] == [("Squad", 10.0, 10.0)]
+
+
+OUTLINE = """Feature: Rows, answered
+
+  @faq
+  Scenario Outline: Are bases this far apart engaged?
+    Within 2" is not more than 2".
+
+    Given a unit "Squad" for player A
+    And a unit "Boyz" for player B
+    And "Squad" has 25.4mm bases
+    And "Boyz" has 25.4mm bases
+    And the positions:
+      | unit  | x   | y  |
+      | Squad | 10  | 10 |
+      | Boyz  | <x> | 10 |
+    Then "Squad" <verdict> engaged
+
+    Examples:
+      | x     | verdict |
+      | 13    | is      |
+      | 13.01 | is not  |
+"""
+
+
+def test_each_outline_row_that_places_models_has_its_own_diagram(
+    pytester: pytest.Pytester,
+) -> None:
+    # 19.10: "An Outline row that places models has its own diagram" (one per row, not the
+    # first row's alone)
+    import json
+
+    pytester.makefile(".feature", rows=OUTLINE)
+    pytester.runpytest("-p", "no:cacheprovider", "--ruleslawyer-faq-report=out/faq.md")
+    markdown = (pytester.path / "out" / "faq.md").read_text(encoding="utf-8")
+    links = [line for line in markdown.splitlines() if line.startswith("![Board:")]
+    assert len(links) == 2
+    second = links[1].split("](", 1)[1].rstrip(")")
+    drawn = (pytester.path / "out" / second).read_text(encoding="utf-8")
+    assert "Boyz (player B): model 1 at (13.01, 10)" in drawn
+    rows = json.loads((pytester.path / "out" / "faq.json").read_text("utf-8"))["entries"][0]["rows"]
+    assert [r["board"] is not None for r in rows] == [True, True]
+    pytester.runpytest("-p", "no:cacheprovider", "--ruleslawyer-faq-report=out/faq.html")
+    page = (pytester.path / "out" / "faq.html").read_text(encoding="utf-8")
+    assert page.count("<svg") == 2

@@ -61,6 +61,79 @@ def test_the_command_that_writes_the_page_again_names_the_budget(
     assert f"- Written by: `{command}`" in (pytester.path / "site/faq.md").read_text("utf-8")
 
 
+POSITIONED = """\
+Feature: Positions
+  @faq
+  Scenario: Are bases exactly 2" apart engaged?
+    Yes.
+
+    Given the board:
+      \"\"\"
+      units:
+        Squad: {player: A, base: 1", positions: [[10, 10]]}
+        Boyz: {player: B, base: 1", positions: [[13, 10]]}
+      \"\"\"
+    Then "Squad" is engaged with "Boyz"
+"""
+
+
+def test_the_header_lists_the_rules_numbers_the_verdicts_used(pytester: pytest.Pytester) -> None:
+    # ROUND4's change to §13/§16: "rules numbers used" (name, value, clause, 19.1) and the app
+    # text of the clauses 18.3 follows, among the rules followed
+    pytester.makefile(".feature", positioned=POSITIONED, two=TWO)
+    pytester.runpytest("--ruleslawyer-faq-report=faq.md").assert_outcomes(passed=3)
+    header = _json(pytester, "faq.json")["header"]
+    assert isinstance(header, dict)
+    assert header["rules_numbers_used"] == [
+        {
+            "name": "engagement range",
+            "value": 'within 2" horizontally and 5" vertically',
+            "clause": "03.04 Engagement",
+        }
+    ]
+    assert (
+        "App text of 01.02.02, 01.03.01, 01.05.01, 01.05.02, 02.02.01 and 15.01.01"
+        in (header["rules"])
+    )
+    text = (pytester.path / "faq.md").read_text("utf-8")
+    assert '- Rules numbers used: engagement range: within 2" horizontally' in text
+
+
+def test_no_rules_number_is_listed_where_no_verdict_used_one(pytester: pytest.Pytester) -> None:
+    pytester.makefile(".feature", two=TWO)
+    pytester.runpytest("--ruleslawyer-faq-report=faq.md").assert_outcomes(passed=2)
+    header = _json(pytester, "faq.json")["header"]
+    assert isinstance(header, dict)
+    assert header["rules_numbers_used"] == []
+    assert "Rules numbers used" not in (pytester.path / "faq.md").read_text("utf-8")
+
+
+EVENT = """\
+Feature: Event play
+  @faq
+  Scenario: Is a fresh unit battle-shocked at an event?
+    No.
+
+    Given the battle is played under the Event Companion
+    And a unit "Squad"
+    Then "Squad" is not battle-shocked
+"""
+
+
+def test_the_header_says_whether_event_play_is_on(pytester: pytest.Pytester) -> None:
+    # ROUND4's change to §13/§16: the header says whether event play is on (18.3 item 13)
+    pytester.makefile(".feature", two=TWO)
+    pytester.runpytest("--ruleslawyer-faq-report=faq.md").assert_outcomes(passed=2)
+    assert "- Event play: off in every entry" in (pytester.path / "faq.md").read_text("utf-8")
+    pytester.makefile(".feature", event=EVENT)
+    pytester.runpytest("--ruleslawyer-faq-report=faq.md").assert_outcomes(passed=3)
+    header = _json(pytester, "faq.json")["header"]
+    assert isinstance(header, dict)
+    assert header["event_play"] == (
+        "on in 1 of 3 entries (stated there; 18.3 item 13), off in the rest"
+    )
+
+
 def test_the_json_beside_the_page_has_the_header_and_every_entry(
     pytester: pytest.Pytester,
 ) -> None:
@@ -78,6 +151,7 @@ def test_the_json_beside_the_page_has_the_header_and_every_entry(
     assert updates == {
         "Universal Rules Updates": True,
         "App Core Rules FAQ and errata": True,
+        "App text of 01.02.02, 01.03.01, 01.05.01, 01.05.02, 02.02.01 and 15.01.01": True,
         "App rules data": True,
         "Event Companion": False,
     }

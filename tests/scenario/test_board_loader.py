@@ -136,7 +136,7 @@ def test_a_board_whose_yaml_is_wrong_is_never_kept(monkeypatch: pytest.MonkeyPat
     [
         ("{model: sgt, x: 11, y: 12, bse: 40mm}", "bse"),
         ("[12, ten]", "ten"),
-        ("{x: 11, y: 12, base: 32}", "32"),
+        ('{x: 11, y: 12, base: "32"}', "32"),
     ],
 )
 def test_a_positions_entry_at_fault_is_named_by_its_own_line(entry: str, word: str) -> None:

@@ -301,7 +301,7 @@ STRATAGEM_TEXT = {
     "effect": "its effect",
 }
 # Lengths (contract §19.11): any finite number; YAML's .nan and .inf only the loader sees.
-LENGTH_KEYS = frozenset({"m"})
+LENGTH_KEYS = frozenset({"m", "base"})  # base: a YAML number is inches (19.11)
 # Text only the catalogue judges: a datasheet's name.
 CATALOGUE_TEXT = frozenset({"datasheet", "deployment"})
 junk = st.sampled_from(JUNK)

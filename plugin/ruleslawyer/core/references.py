@@ -27,7 +27,7 @@ class RulesUpdate:
         dated = f", {self.date}" if self.date else ""
         # "Universal Rules Updates v1.1"; "App Core Rules FAQ and errata, rules data 912"
         sep = " " if self.version.startswith("v") else ", "
-        said = f"{self.title}{sep}{self.version}{dated}"
+        said = f"{self.title}{sep}{self.version}{dated}" if self.version else self.title + dated
         return f"{said} ({self.note})" if self.note else said
 
 
@@ -42,6 +42,14 @@ RULES_UPDATES = (
         applied=True,
         note="its errata to 15.05, 15.06 and 18.05: Grenades, Tank Shock, an emergency "
         "disembark that ends engaged",
+    ),
+    # ROUND4's change to §13 and §16: 18.3 follows the app's own text of these clauses.
+    RulesUpdate(
+        "App text of 01.02.02, 01.03.01, 01.05.01, 01.05.02, 02.02.01 and 15.01.01",
+        "",
+        None,
+        applied=True,
+        note="as the rules that change rules follow them, 18.3",
     ),
     RulesUpdate(
         "App rules data",

@@ -20,6 +20,7 @@ other model), ``millimetres`` (the objective marker's 40mm) and ``extent`` (the 
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 
@@ -187,6 +188,26 @@ NUMBERS: tuple[RulesNumber, ...] = (
     FIGHT_PASS,
     BATTLEFIELD,
 )
+
+
+def used_by(rules: Iterable[str]) -> tuple[RulesNumber, ...]:
+    """The numbers of the clauses ``rules`` cites (``"03.04 Engagement"``), in table order: the
+    FAQ header's "rules numbers used" for its entries' verdicts (contract §13 and §16 as ROUND4
+    changes them, 19.1). A numbered clause matches by its section number; an Appendix one (or
+    any other) by the clause as reports cite it."""
+    cited = set(rules)
+    sections = {rule.split(" ", 1)[0] for rule in cited}
+    return tuple(
+        number
+        for number in NUMBERS
+        if number.where in cited
+        or (number.section[:1].isdigit() and sections & set(number.section.split(", ")))
+    )
+
+
+def used_line(number: RulesNumber) -> str:
+    """One number as the header lists it: name, value, clause."""
+    return f"{number.name}: {number.value} ({number.where})"
 
 
 def _distance(number: RulesNumber) -> int:

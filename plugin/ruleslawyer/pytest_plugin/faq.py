@@ -210,9 +210,9 @@ class FaqChecks:
                 write_atomically(path, faq_html.render(entries, header, as_html=how == "html"))
             if how == "markdown":  # the diagrams the Markdown links, beside it
                 for found in entries:
-                    if found.get("board"):
-                        drawn = faq_board.svg(found["board"], f"Board: {found['question']}")
-                        where = path.parent / header.boards / f"{found['id']}.svg"
+                    for stem, title, board in faq_entries.diagrams(found):
+                        drawn = faq_board.svg(board, title)
+                        where = path.parent / header.boards / f"{stem}.svg"
                         where.parent.mkdir(parents=True, exist_ok=True)
                         write_atomically(where, drawn + "\n")
         except OSError as exc:  # checked when the option was read; the disk may still refuse
@@ -287,6 +287,9 @@ def _unrooted(text: str | None, rootdir: Path) -> str | None:
     return text.replace(f"{rootdir}{os.sep}", "")
 
 
+EVENT_PLAY = "the battle is played under the Event Companion"  # the step that turns it on
+
+
 def uses_datasheets(steps: Sequence[StepLine]) -> bool:
     """Whether a step of the scenario is one of the datasheet and roster phrases
     (docs/datasheets.md)."""
@@ -331,6 +334,8 @@ def entry(
         "row": {str(k): str(v) for k, v in item.case.context.items()} if outline else None,
         # Where the scenario placed models (contract §19.10): the diagram is drawn from it.
         "board": item.board_data(),
+        # Whether it was played under the Event Companion (18.3 item 13): the header says so.
+        "event_play": any(" ".join(step.text.split()) == EVENT_PLAY for step in item.steps),
     }
     reasons: set[str] = set()
     if report.skipped:

@@ -19,6 +19,7 @@ from ruleslawyer.core.references import (
     rules_followed,
     rules_not_applied,
 )
+from ruleslawyer.core.rules_numbers import RulesNumber, used_by, used_line
 from ruleslawyer.data import MISSION_ATTRIBUTION
 from ruleslawyer.pytest_plugin import faq_entries as fe
 from ruleslawyer.pytest_plugin.faq_entries import Change, Entry
@@ -55,6 +56,7 @@ def header_items(entries: Sequence[Entry], header: Header) -> list[tuple[str, st
     items = [
         ("Rules", rules_followed()),
         ("Not applied", rules_not_applied()),
+        ("Event play", event_play(entries)),
         ("Rules core", f"ruleslawyer {header.rules_version}"),
     ]
     versions = fe.data_versions(entries)
@@ -64,9 +66,27 @@ def header_items(entries: Sequence[Entry], header: Header) -> list[tuple[str, st
     if missions:
         attribution = MISSION_ATTRIBUTION.removeprefix("Mission data: ")
         items.append(("Mission data", f"{', '.join(missions)}. {attribution}"))
+    numbers = numbers_used(entries)
+    if numbers:
+        items.append(("Rules numbers used", "; ".join(used_line(n) for n in numbers)))
     items.append(("Not modelled", "; ".join(NOT_MODELLED)))  # each format links NOT_MODELLED_DOC
     items.append(("Written by", header.command))
     return items
+
+
+def event_play(entries: Sequence[Entry]) -> str:
+    """Whether event play is on (ROUND4's change to §13 and §16; 18.3 item 13): off unless an
+    entry states it."""
+    on = sum(1 for found in entries if found.get("event_play"))
+    if not on:
+        return "off in every entry"
+    of = f"{len(entries)} entr{'y' if len(entries) == 1 else 'ies'}"
+    return f"on in {on} of {of} (stated there; 18.3 item 13), off in the rest"
+
+
+def numbers_used(entries: Sequence[Entry]) -> tuple[RulesNumber, ...]:
+    """The rules numbers (19.1) of the clauses the entries' verdicts cite (§13, §16 as changed)."""
+    return used_by(rule for found in entries for rule in found["rules"])
 
 
 def incomplete_notice(header: Header) -> str:
@@ -169,8 +189,8 @@ def _md_entry(found: Entry, boards: str = "faq_boards") -> list[str]:
             lines += [_md(paragraph), ""]
     if found["rows"]:
         lines += _md_rows(found)
-    if found.get("board"):  # the diagram, written beside the document (contract §19.10)
-        lines += [f"![Board: {_md(found['question'])}]({boards}/{found['id']}.svg)", ""]
+    for stem, title, _ in fe.diagrams(found):  # written beside the document (contract §19.10)
+        lines += [f"![{_md(title)}]({boards}/{stem}.svg)", ""]
     for bounds in fe.proven_bounds(found):
         lines += [f"Checked in every case: {_md(bounds)}", ""]
     for why in fe.not_proven(found):

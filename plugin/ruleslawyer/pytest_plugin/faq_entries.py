@@ -77,7 +77,28 @@ def _row(found: Entry) -> Entry:
         "error": found["error"],
         "bounds": found.get("bounds"),
         "not_proven": found.get("not_proven"),
+        "board": found.get("board"),  # an Outline row that places models: its own diagram
     }
+
+
+def diagrams(found: Entry) -> list[tuple[str, str, Any]]:
+    """An entry's board diagrams (contract §19.10) as (file stem, title, board): the entry's
+    own, or for an Outline one per row that places models ("An Outline row that places models
+    has its own diagram"), its stem the entry's anchor and the row's number."""
+    if not found["rows"]:
+        board = found.get("board")
+        return [(found["id"], f"Board: {found['question']}", board)] if board else []
+    return [
+        (
+            f"{found['id']}-row-{n}",
+            f"Board: {found['question']} ("
+            + ", ".join(f"{k} {v}" for k, v in row["values"].items())
+            + ")",
+            row["board"],
+        )
+        for n, row in enumerate(found["rows"], start=1)
+        if row.get("board")
+    ]
 
 
 def proven_bounds(found: Entry) -> list[str]:

@@ -435,9 +435,8 @@ def _entry(found: Entry) -> list[str]:
         out += [] if said else ["<p>(no answer written)</p>"]
     if found["rows"]:
         out += _rows(found)
-    if found.get("board"):  # the diagram, inline (contract §19.10)
-        drawn = faq_board.svg(found["board"], f"Board: {found['question']}")
-        out += ['<figure class="board">', drawn, "</figure>"]
+    for _, title, board in fe.diagrams(found):  # the diagrams, inline (contract §19.10)
+        out += ['<figure class="board">', faq_board.svg(board, title), "</figure>"]
     rules = "; ".join(found["rules"])
     out.append(
         f'<p class="meta">Rules consulted: <span data-field="rules">{_h(rules)}</span></p>'

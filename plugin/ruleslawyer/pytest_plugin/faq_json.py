@@ -16,7 +16,7 @@ import pytest
 from ruleslawyer.core.references import NOT_MODELLED_DOC, RULES_UPDATES
 from ruleslawyer.data import MISSION_ATTRIBUTION
 from ruleslawyer.pytest_plugin import faq_entries as fe
-from ruleslawyer.pytest_plugin.faq_document import TITLE, Header, header_items
+from ruleslawyer.pytest_plugin.faq_document import TITLE, Header, header_items, numbers_used
 from ruleslawyer.pytest_plugin.faq_entries import Entry
 from ruleslawyer.scenario.files import UnreadableInput, read_input, shown
 
@@ -39,9 +39,13 @@ def document(entries: Sequence[Entry], header: Header) -> dict[str, Any]:
             {"title": u.title, "version": u.version, "date": u.date, "applied": u.applied}
             for u in RULES_UPDATES
         ],
+        "event_play": items["Event play"],
         "rules_core": items["Rules core"],
         "datasheet_data": fe.data_versions(entries),
         "mission_data": fe.data_versions(entries, "mission_version"),
+        "rules_numbers_used": [
+            {"name": n.name, "value": n.value, "clause": n.where} for n in numbers_used(entries)
+        ],
         "not_modelled": items["Not modelled"],
         "not_modelled_doc": NOT_MODELLED_DOC,
         "command": header.command,
@@ -83,6 +87,9 @@ def _entry(found: Entry) -> dict[str, Any]:
     shown = _plain_entry(found)
     if found.get("board"):  # where the scenario placed models and shaped areas (§19.10)
         shown["board"] = found["board"]
+    for row, shown_row in zip(found["rows"], shown["rows"], strict=True):
+        if row.get("board"):  # an Outline row's own (§19.10)
+            shown_row["board"] = row["board"]
     return shown
 
 

@@ -158,11 +158,18 @@ class Points:
 
 @dataclass(frozen=True)
 class BaseText:
-    """A base size: ``32mm``, ``60x35.5mm``, ``1.25"`` (a bare number has no unit)."""
+    """A base size: ``32mm``, ``60x35.5mm``, ``1.25"``, or a YAML number, which means inches
+    (§19.11); a string holding a bare number has no unit."""
 
     shown = 'a base size: 32mm, 60x35.5mm or 1.25"'
 
     def check(self, key: str, value: object) -> str | Problem:
+        if isinstance(value, int | float) and not isinstance(value, bool):
+            if not math.isfinite(value):
+                return Problem(
+                    f"{key} {value!r} is not a base size; write it as {self.shown}", str(value)
+                )
+            value = f'{format(Decimal(repr(value)), "f")}"'  # §19.11: a YAML number is inches
         if not isinstance(value, str):
             return Problem(
                 f"{key} {value!r} is not a base size; write it as {self.shown}", str(value)
@@ -174,7 +181,12 @@ class BaseText:
         return value
 
     def schema(self) -> dict[str, Any]:
-        return {"type": "string", "pattern": _SIZE_PATTERN}
+        return {
+            "anyOf": [
+                {"type": "number", "exclusiveMinimum": 0},
+                {"type": "string", "pattern": _SIZE_PATTERN},
+            ]
+        }
 
 
 PlacedRow = dict[str, Any]
