@@ -2,7 +2,7 @@ Feature: 15.11, 18.4, 19.6 Each end-position form after a stratagem's against an
   Contract 18.4 orders the slots after `on "<unit>"`: `with Into the Fray`, then
   `against "<enemy>"`, then one of 19.6's `to (x, y)`, `by (dx, dy)`, `to:` (a table) or
   `to the placement "<name>"`. Heroic Intervention's charge move weighs the charge roll as
-  made, so with Into the Fray a roll of 9 is 6 (15.11). Bases are 1" across: a model 1" or
+  made, so with Into the Fray a roll of 9 is 6 (15.11). Bases are 1" across: a model 2" or
   less from an enemy model, edge to edge, is engaged with it.
 
   Background:
