@@ -76,3 +76,19 @@ Feature: 18.1 and 22.01: auras, their bearer, and rules used on one unit
     And "Squad" has OC 2
     When the game advances to player A's Shooting phase
     Then "Captain" has OC 2
+
+  Scenario: 22.01: an aura for one keyword does not reach a bearer without it
+    Given "Captain" has an ability "Machine Blessing":
+      | TARGET | each friendly VEHICLE unit within range of it |
+      | EFFECT | adds 1 to its OC                              |
+    Then "Captain" has OC 2
+    And "Machine Blessing" is not in force for "Captain"
+
+  Scenario: 22.01: an embarked bearer is not on the battlefield, so not in range of its own aura
+    Given a unit "Rhino" for player A
+    And "Rhino" has the keyword TRANSPORT
+    And "Captain" is embarked within "Rhino"
+    And "Captain" has an ability "Rites of Battle":
+      | TARGET | each friendly unit within range of it |
+      | EFFECT | adds 1 to its OC                      |
+    Then "Rites of Battle" is not in force for "Captain"
