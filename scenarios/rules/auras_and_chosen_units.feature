@@ -92,3 +92,43 @@ Feature: 18.1 and 22.01: auras, their bearer, and rules used on one unit
       | TARGET | each friendly unit within range of it |
       | EFFECT | adds 1 to its OC                      |
     Then "Rites of Battle" is not in force for "Captain"
+
+  Scenario: 22.01 and 19.04: a leader's aura reaches the unit it leads
+    Given "Captain" is leading "Squad"
+    And "Captain" has an ability "Rites of Battle":
+      | TARGET | each friendly unit within range of it |
+      | EFFECT | adds 1 to its OC                      |
+    Then "Squad" has OC 3
+    And "Captain" has OC 3
+
+  Scenario: 22.01: the bearer and a second source of the same aura count once for the bearer
+    Given a unit "Lieutenant" for player A
+    And "Captain" has an ability "Rites of Battle":
+      | TARGET | each friendly unit within range of it |
+      | EFFECT | adds 1 to its OC                      |
+    And "Lieutenant" has an ability "Rites of Battle":
+      | TARGET | each friendly unit within range of it |
+      | EFFECT | adds 1 to its OC                      |
+    And "Captain" is within range of "Rites of Battle" of "Lieutenant"
+    Then "Captain" has OC 3
+    And "Lieutenant" has OC 3
+
+  Scenario: 18.5: an aura did not change the verdict of a unit out of its range
+    Given "Captain" has an ability "Rites of Battle":
+      | TARGET | each friendly unit within range of it |
+      | EFFECT | adds 1 to its OC                      |
+    Then "Squad" has OC 2
+    And "Rites of Battle" did not change that verdict
+    And no rule changed that verdict
+
+  Scenario: 18.1: an aura with a CONDITION reaches a unit in range only while it holds
+    Given it is player A's Movement phase
+    And "Captain" has an ability "Hold the Line":
+      | TARGET    | each friendly unit within range of it |
+      | CONDITION | it is engaged                         |
+      | EFFECT    | adds 1 to its OC                      |
+    And "Squad" is within range of "Hold the Line"
+    Then "Squad" has OC 2
+    When "Squad" becomes engaged
+    Then "Squad" has OC 3
+    And "Captain" has OC 2

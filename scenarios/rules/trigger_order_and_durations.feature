@@ -97,3 +97,26 @@ Feature: 18.1 and 18.3 items 10 and 12: triggered rules, their order and how lon
     Then "Squad" has OC 3
     And "Boyz" has OC 2
     And player B has 2 CP
+
+  Scenario: 18.3 item 10: a rule triggered at the end of a phase ends with that phase
+    Given it is player A's Movement phase
+    And "Squad" has an ability "Dig In":
+      | WHEN   | the end of your Movement phase |
+      | EFFECT | adds 1 to its OC               |
+    When the game advances to player A's Shooting phase
+    Then "Squad" has OC 2
+
+  Scenario: 18.1 restrictions: once per turn on each time your opponent uses a stratagem
+    Given it is player B's Shooting phase
+    And player B has 5 CP
+    And the stratagem "Strike Orders":
+      | CP | 1 |
+    And the stratagem "Hold Orders":
+      | CP | 1 |
+    And "Squad" has an ability "Counter-Intel":
+      | WHEN         | each time your opponent uses a stratagem |
+      | RESTRICTIONS | once per turn                            |
+      | EFFECT       | until the end of the turn, adds 1 to its OC |
+    When player B uses the "Strike Orders" stratagem on "Boyz"
+    And player B uses the "Hold Orders" stratagem on "Boyz"
+    Then "Squad" has OC 3
