@@ -120,3 +120,54 @@ Feature: 18.1 and 18.3 items 10 and 12: triggered rules, their order and how lon
     When player B uses the "Strike Orders" stratagem on "Boyz"
     And player B uses the "Hold Orders" stratagem on "Boyz"
     Then "Squad" has OC 3
+
+  Scenario: 18.3 item 2: an enemy rule's bar from the start of the phase refuses the charge
+    Given it is player A's Movement phase
+    And "Boyz" has an ability "Hex":
+      | WHEN   | the start of your opponent's Charge phase |
+      | TARGET | each enemy unit                           |
+      | EFFECT | forbids it to declare a charge            |
+    When the game advances to player A's Charge phase
+    Then "Squad" is not eligible to declare a charge because "Hex" forbids it
+    And "Hex" changed that verdict
+
+  Scenario: 18.3 item 2: a lift that names the rule's bar lets the unit charge
+    Given it is player A's Movement phase
+    And "Boyz" has an ability "Hex":
+      | WHEN   | the start of your opponent's Charge phase |
+      | TARGET | each enemy unit                           |
+      | EFFECT | forbids it to declare a charge            |
+    And "Squad" has an ability "Defiant" that lets it declare a charge even though "Hex" forbids it
+    When the game advances to player A's Charge phase
+    Then "Squad" is eligible to declare a charge
+
+  Scenario: 18.3 item 10: a lift triggered by an advance move ends with the Movement phase
+    Given it is player A's Movement phase
+    And "Squad" has an ability "Onslaught":
+      | WHEN   | each time this unit makes an advance move |
+      | EFFECT | lets it declare a charge even though it made an advance move this turn |
+    When "Squad" makes an advance move
+    And the game advances to player A's Charge phase
+    Then "Squad" is not eligible to declare a charge because it made an advance move this turn
+
+  Scenario: 18.3 item 10: the same lift until the end of the turn reaches the Charge phase
+    Given it is player A's Movement phase
+    And "Squad" has an ability "Onslaught":
+      | WHEN   | each time this unit makes an advance move |
+      | EFFECT | until the end of the turn, lets it declare a charge even though it made an advance move this turn |
+    When "Squad" makes an advance move
+    And the game advances to player A's Charge phase
+    Then "Squad" is eligible to declare a charge
+    And "Onslaught" changed that verdict
+
+  Scenario: 18.5: an aura's roll modifier is every modifier in force now
+    Given a unit "Chaplain" for player A
+    And it is player A's Command phase
+    And "Chaplain" has an ability "Litany":
+      | TARGET | each friendly unit within range of it |
+      | EFFECT | adds 1 to its battle-shock rolls      |
+    And "Squad" has an ability "Grim" that adds 1 to its battle-shock rolls
+    And "Squad" is within range of "Litany"
+    Then the battle-shock roll for "Squad" is modified by +2
+    And the battle-shock roll for "Chaplain" is modified by +1
+    And the battle-shock roll for "Boyz" is modified by 0
