@@ -132,3 +132,19 @@ Feature: 18.1 and 22.01: auras, their bearer, and rules used on one unit
     When "Squad" becomes engaged
     Then "Squad" has OC 3
     And "Captain" has OC 2
+
+  Scenario: 22.01: an aura of a unit in strategic reserves does not reach its bearer
+    Given "Captain" is in strategic reserves
+    And "Captain" has an ability "Rites of Battle":
+      | TARGET | each friendly unit within range of it |
+      | EFFECT | adds 1 to its OC                      |
+    Then "Rites of Battle" is not in force for "Captain"
+
+  Scenario: 22.01 and 19.04: a leader's aura stays on its part after the bodyguard is destroyed
+    Given it is player A's Movement phase
+    And "Captain" is leading "Squad"
+    And "Captain" has an ability "Rites of Battle":
+      | TARGET | each friendly unit within range of it |
+      | EFFECT | adds 1 to its OC                      |
+    When 5 models of "Squad" are destroyed
+    Then "Captain" has OC 3
