@@ -137,6 +137,7 @@ class UnitModel:
     modifier: int = 0  # a rule's modifier to its battle-shock rolls (01.06)
     only_aircraft: bool = False  # engaged only with AIRCRAFT units
     charges: list[tuple[int, str, str]] = field(default_factory=list)  # the game's phase keys
+    charge_moved: list[tuple[int, str, str]] = field(default_factory=list)  # phase keys too
     fight_engaged: set[PhaseId] = field(default_factory=set)
     in_reserves: bool = False  # in strategic reserves (20.01)
     repositioned: bool = False  # 20.02: an AIRCRAFT unit that left is one
@@ -170,6 +171,8 @@ class UnitModel:
         if kind is MoveKind.FALL_BACK:
             return self.engaged
         if kind is MoveKind.CHARGE:
+            if key in self.charge_moved:
+                return False  # 11.02: one charge move for the charge declared
             return key in self.charges or self.may_charge(turn, key)
         if kind is MoveKind.PILE_IN:
             return in_fight and (self.engaged or charged)
@@ -472,6 +475,8 @@ class BattleMachine(RuleBasedStateMachine):
         self._acted()
         if kind is MoveKind.CHARGE and key not in model.charges:
             model.charges.append(key)
+        if kind is MoveKind.CHARGE:
+            model.charge_moved.append(key)
         model.moves.append((kind, turn))
         model.after_moving(kind)
         assert self.game.unit(unit).engaged is model.engaged

@@ -146,9 +146,23 @@ EQUIVALENT: tuple[tuple[Callable[[str], bool], str], ...] = (
         "performing had already failed (16.01)",
     ),
     (
-        lambda i: i.startswith("CHARGE: check 1") and i.endswith("never"),
+        lambda i: (
+            i.startswith("CHARGE: check")
+            and "(it is an AIRCRAFT unit)" in i
+            and i.endswith("never")
+        ),
         "a charge move not yet declared asks the checks of declaring one, whose AIRCRAFT bar "
         "(23.04) gives the same phrase",
+    ),
+    (
+        lambda i: (
+            i.startswith("DISEMBARK: check")
+            and "before the third battle round" in i
+            and i.endswith("never")
+        ),
+        "no Then step asks about a disembark into an area: this bar (18.04.01) refuses a "
+        "disembark step stated into the zone, an error of the scenario that "
+        "tests/scenario/test_transport_steps.py checks",
     ),
     (
         lambda i: i.startswith("DISEMBARK: lock 0") and "others_only=True" in i,
