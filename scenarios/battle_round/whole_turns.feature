@@ -291,3 +291,74 @@ Feature: Whole turns played step by step: CP, battle-shock and Actions from phas
     When player A's Command phase is resolved
     Then "Squad" makes a battle-shock roll
     And "Squad" is battle-shocked
+
+  Scenario: 09.07 and 01.07: a failed Desperate Escape bars Actions that turn and brings a roll at full strength in the next Command phase
+    Given the Action "Task":
+      | STARTS    | your Shooting phase  |
+      | COMPLETES | the end of your turn |
+    And a unit "Squad"
+    And "Squad" has Ld 7+
+    And "Squad" is engaged
+    And the battle-shock roll for "Squad" will be 4
+    And it is player A's Movement phase in battle round 2
+    When "Squad" makes a fall-back move using Desperate Escape
+    Then "Squad" is battle-shocked
+    When the game advances to player A's Shooting phase
+    Then "Squad" cannot start the "Task" Action, for exactly these reasons:
+      | it is battle-shocked                |
+      | its OC is 0 or -                    |
+      | it made a fall-back move this turn  |
+    Given the battle-shock roll for "Squad" will be 7
+    When player A's Command phase is resolved
+    Then "Squad" makes a battle-shock roll
+    And "Squad" is not battle-shocked
+
+  Scenario: 16.01: a surge move in the opponent's turn ends an Action kept across turns
+    Given the Action "Vigil":
+      | STARTS    | your Shooting phase                 |
+      | COMPLETES | the start of your next Command phase |
+    And a unit "Squad"
+    And it is player A's Shooting phase
+    When "Squad" starts the "Vigil" Action
+    And the game advances to player B's Movement phase
+    And "Squad" makes a surge move
+    And the game advances to player A's Command phase
+    Then "Squad" does not complete the "Vigil" Action
+
+  Scenario: 08.03: a unit made to roll in the opponent's Battle-shock step, failing there, rolls again in its own
+    Given a unit "Squad"
+    And "Squad" has Ld 7+
+    And a rule makes "Squad" take a battle-shock roll in player B's Battle-shock step
+    And the battle-shock roll for "Squad" will be 4
+    And it is player A's Fight phase
+    When player B's Command phase is resolved
+    Then "Squad" makes a battle-shock roll
+    And "Squad" is battle-shocked
+    Given the battle-shock roll for "Squad" will be 9
+    When player A's Command phase is resolved
+    Then "Squad" makes 2 battle-shock rolls
+    And "Squad" is not battle-shocked
+
+  Scenario: 08.02: two battle rounds played give each player 4CP; the third round's Command phase gives the fifth
+    Given the Action "Task":
+      | STARTS    | your Shooting phase  |
+      | USE LIMIT | once per turn        |
+      | COMPLETES | the end of your turn |
+    And a unit "Squad"
+    And player A has 0 CP
+    And player B has 0 CP
+    When battle round 2 is played
+    Then player A has 4 CP
+    And player B has 4 CP
+    When the game advances to player A's Movement phase
+    Then it is player A's Movement phase in battle round 3
+    And player A has 5 CP
+
+  Scenario: 08.03: a unit at half-strength rolls in each of its own Command phases over three rounds, never in the opponent's
+    Given the units:
+      | unit  | player | starting strength | models | Ld |
+      | Squad | A      | 10                | 5      | 2  |
+    And the battle-shock roll for "Squad" will be 7
+    When battle round 3 is played
+    Then "Squad" makes 3 battle-shock rolls
+    And "Squad" is not battle-shocked

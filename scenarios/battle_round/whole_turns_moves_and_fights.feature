@@ -87,3 +87,38 @@ Feature: Whole turns with moves, reserves, charges and fights (09.06, 09.07, 11.
     And player B selects the next unit to fight
     And the units that can be selected to fight next are:
       | Boyz |
+
+  Scenario: 20.04: a unit that arrived from reserves cannot move again that phase but may declare a charge that turn
+    Given a unit "Reserve"
+    And "Reserve" is in strategic reserves
+    And a unit "Boyz" for player B
+    And it is player A's Movement phase in battle round 2
+    When "Reserve" makes an ingress move
+    Then "Reserve" cannot make a normal move
+    When the game advances to player A's Charge phase
+    Then "Reserve" is eligible to declare a charge
+
+  Scenario: 15.07 and 20.04: after Rapid Ingress in the opponent's Movement phase the unit may pile in in that turn's Fight phase
+    Given a unit "Reserve"
+    And "Reserve" is in strategic reserves
+    And a unit "Boyz" for player B
+    And player A has 3 CP
+    And it is player B's Movement phase in battle round 2
+    When the game advances to the end of player B's Movement phase
+    And player A uses the "Rapid Ingress" stratagem on "Reserve"
+    And the game advances to player B's Fight phase
+    And "Reserve" becomes engaged
+    Then "Reserve" can make a pile-in move
+
+  Scenario: 11.04 and 12.03: a charger whose target died before the Fight phase may still pile in and consolidate
+    Given a unit "Squad"
+    And a unit "Boyz" for player B
+    And it is player A's Charge phase in battle round 2
+    When "Squad" declares a charge
+    And "Squad" makes a charge move
+    And "Boyz" is destroyed
+    And "Squad" is no longer engaged
+    Then "Squad" is not engaged
+    When the game advances to player A's Fight phase
+    Then "Squad" can make a pile-in move
+    And "Squad" can make a consolidation move
