@@ -155,7 +155,7 @@ Feature: 03.01, 03.03, 09.05-09.07, 11.04, 12.03, 12.08, 18.04, 21.02 Move end p
       | model | x  | y  | height |
       | 1     | 16 | 10 | 2      |
     And "Squad" cannot make an advance move to:
-      | model | x  | y  | height |
+      | model | x      | y  | height |
       | 1     | 16.001 | 10 | 2      |
 
   Scenario: 03.01: a FLY unit moves M in plan whatever its climb
