@@ -1,8 +1,8 @@
 Feature: 03.01, 03.03, 09.05-09.07, 11.04, 12.03, 12.08, 18.04, 21.02 Move end positions at their boundaries
   A held-out pass over moves with end positions: heights climbed or descended count against the
-  maximum unless the unit can FLY, bases may touch an edge or each other, coherency for seven
-  models and across floors, a model listed where it stands has not moved, and the charge, surge
-  and disembark limits at exactly their numbers. Bases are 1" across.
+  maximum unless the unit can FLY, bases may touch an edge or each other, coherency (9" of every
+  other model, and 5" across floors), a model listed where it stands has not moved, and the
+  charge, surge and disembark limits at exactly their numbers. Bases are 1" across.
 
   Background:
     Given a unit "Squad" for player A
@@ -84,7 +84,9 @@ Feature: 03.01, 03.03, 09.05-09.07, 11.04, 12.03, 12.08, 18.04, 21.02 Move end p
       | model | x  | y  | height |
       | 1     | 12 | 10 | 3      |
 
-  Scenario: 03.03: a unit of seven models needs two others within 2" of each model at the end of a move
+  Scenario: 03.03: each model within 9" horizontally of every other: exactly 9" is kept, 9.001" is not
+    # a chain 1.5" apart between bases keeps every model within 2" of a neighbour; the ends'
+    # bases are 9" apart (centres 10"), then 9.001"
     Given it is player A's Movement phase in battle round 2
     And the positions:
       | unit  | model | x  | y  |
@@ -92,28 +94,27 @@ Feature: 03.01, 03.03, 09.05-09.07, 11.04, 12.03, 12.08, 18.04, 21.02 Move end p
       | Squad | 2     | 11 | 10 |
       | Squad | 3     | 12 | 10 |
       | Squad | 4     | 13 | 10 |
-      | Squad | 5     | 10 | 11 |
-      | Squad | 6     | 11 | 11 |
-      | Squad | 7     | 12 | 11 |
+      | Squad | 5     | 14 | 10 |
       | Boyz  | 1     | 50 | 40 |
-    Then "Squad" cannot make a normal move to:
-      | model | x  | y  |
-      | 1     | 10 | 20 |
-      | 2     | 12 | 20 |
-      | 3     | 14 | 20 |
-      | 4     | 16 | 20 |
-      | 5     | 18 | 20 |
-      | 6     | 20 | 20 |
-      | 7     | 22 | 20 |
-    And "Squad" can make a normal move to:
-      | model | x  | y  |
-      | 1     | 10 | 20 |
-      | 2     | 11 | 20 |
-      | 3     | 12 | 20 |
-      | 4     | 13 | 20 |
-      | 5     | 14 | 20 |
-      | 6     | 15 | 20 |
-      | 7     | 16 | 20 |
+    Then "Squad" can make a normal move to:
+      | model | x    | y  |
+      | 2     | 12.5 | 10 |
+      | 3     | 15   | 10 |
+      | 4     | 17.5 | 10 |
+      | 5     | 20   | 10 |
+    And "Squad" cannot make a normal move to:
+      | model | x      | y  |
+      | 2     | 12.5   | 10 |
+      | 3     | 15     | 10 |
+      | 4     | 17.5   | 10 |
+      | 5     | 20.001 | 10 |
+    And "Squad" cannot make a normal move to:
+      | model | x    | y  |
+      | 2     | 12.5 | 10 |
+      | 3     | 15   | 10 |
+      | 4     | 17.5 | 10 |
+      | 5     | 20   | 10 |
+      | 1     | 9.9  | 10 |
 
   Scenario: 03.03: coherency reaches 5" vertically, not 5.001"
     Given it is player A's Movement phase in battle round 2
