@@ -1,7 +1,7 @@
-Feature: 03.01, 18.3, 20.04, 23.02, 24.09 Moves with end positions read FLY and Deep Strike as the rules in force make them
+Feature: 03.01, 18.3, 20.04, 21.02, 23.02, 24.09 Moves with end positions read FLY and Deep Strike as the rules in force make them
   A rule that makes a unit count as having (or not having) FLY changes what a move with end
   positions weighs: its change of height (03.01) and whether an AIRCRAFT unit can be its pile-in
-  target (23.02). A rule that gives the Deep Strike ability frees an ingress set-up from the
+  target or its surge's closest enemy unit (23.02). A rule that gives the Deep Strike ability frees an ingress set-up from the
   battlefield edges (24.09) and a Rapid Disembark after its TRANSPORT's ingress from the
   opponent's deployment zone (18.04.01). Bases are 1" across.
 
@@ -109,3 +109,29 @@ Feature: 03.01, 18.3, 20.04, 23.02, 24.09 Moves with end positions read FLY and 
     When "Rhino" makes an ingress move to (30, 36)
     And "Squad" makes a disembark move to (30, 38)
     Then "Squad" disembarked using Rapid Disembark
+
+  Scenario: 21.02, 23.02 and 18.3: a unit that counts as having FLY takes an AIRCRAFT unit as its closest for a surge
+    Given it is player A's Movement phase in battle round 2
+    And a unit "Jet" for player B
+    And "Jet" has the keywords AIRCRAFT, VEHICLE, FLY
+    And "Jet" has 25.4mm bases
+    And "Squad" has an ability "Jump Packs" that makes it count as having the keyword FLY
+    And the positions:
+      | unit  | x  | y  |
+      | Squad | 10 | 10 |
+      | Jet   | 14 | 10 |
+      | Boyz  | 10 | 16 |
+    Then "Squad" can make a surge move of up to 6" to (12, 10)
+    And "Squad" cannot make a surge move of up to 6" against "Boyz" to (10, 12) because its surge target is not the closest enemy unit
+
+  Scenario: 21.02 and 23.02: without FLY the AIRCRAFT unit is ignored in finding the surge's closest
+    Given it is player A's Movement phase in battle round 2
+    And a unit "Jet" for player B
+    And "Jet" has the keywords AIRCRAFT, VEHICLE, FLY
+    And "Jet" has 25.4mm bases
+    And the positions:
+      | unit  | x  | y  |
+      | Squad | 10 | 10 |
+      | Jet   | 14 | 10 |
+      | Boyz  | 10 | 16 |
+    Then "Squad" can make a surge move of up to 6" against "Boyz" to (10, 12)
