@@ -135,3 +135,31 @@ Feature: 03.01, 18.3, 20.04, 21.02, 23.02, 24.09 Moves with end positions read F
       | Jet   | 14 | 10 |
       | Boyz  | 10 | 16 |
     Then "Squad" can make a surge move of up to 6" against "Boyz" to (10, 12)
+
+  Scenario: 23.04 and 18.3: a unit that counts as having FLY may charge an AIRCRAFT unit
+    Given it is player A's Charge phase in battle round 2
+    And a unit "Jet" for player B
+    And "Jet" has the keywords AIRCRAFT, VEHICLE, FLY
+    And "Jet" has 25.4mm bases
+    And "Squad" has an ability "Jump Packs" that makes it count as having the keyword FLY
+    And the charge roll for "Squad" will be 8
+    And the positions:
+      | unit  | x  | y  |
+      | Squad | 10 | 10 |
+      | Jet   | 16 | 10 |
+      | Boyz  | 40 | 30 |
+    When "Squad" declares a charge
+    Then "Squad" can make a charge move against "Jet" to (14, 10)
+
+  Scenario: 12.08, 23.02 and 18.3: a unit that counts as having FLY makes an Engaging Consolidation toward an AIRCRAFT unit
+    Given it is player A's Fight phase
+    And a unit "Jet" for player B
+    And "Jet" has the keywords AIRCRAFT, VEHICLE, FLY
+    And "Jet" has 25.4mm bases
+    And "Squad" has an ability "Jump Packs" that makes it count as having the keyword FLY
+    And the positions:
+      | unit  | x  | y  |
+      | Squad | 10 | 10 |
+      | Jet   | 13 | 10 |
+      | Boyz  | 40 | 30 |
+    Then "Squad" can make a consolidation move against "Jet" to (11, 10)
