@@ -237,7 +237,8 @@ Feature: 18.3: rules that combine, at their boundaries
     And "Squad" is within range of "Standard"
     And player A has a rule "Doctrine" that adds 1 to its OC
     Then "Squad" has OC 4
-    And "Ancient" has OC 3
+    # 22.01: the bearer is always within range of its own aura
+    And "Ancient" has OC 4
 
   Scenario: until the end of the battle round outlasts the turn
     Given a unit "Squad" for player A

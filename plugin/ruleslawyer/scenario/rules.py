@@ -285,6 +285,8 @@ def targets(ctx: ScenarioState, game: Game, decl: RuleDecl) -> list[str]:
         for unit, rule, of in ctx.rule_uses.in_range
         if rule == decl.name and of in (None, decl.holder)
     }
+    if aura and decl.holder:  # 22.01: a model is always within range of its own aura
+        in_range.add(ctx.canonical(decl.holder))
     for unit in game.units.values():
         if aura and unit.name not in in_range:
             continue  # an aura's range is stated, never measured (22.01)
