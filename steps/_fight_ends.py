@@ -96,7 +96,7 @@ def fight_reasons(
     named: Aim,
 ) -> tuple[Reason, ...]:
     """12.03 or 12.08 (with 23.02) for these end positions; none for another move."""
-    can_fly = game.unit(name).has(FLY)
+    can_fly = game.as_modified(name).has(FLY)  # 18.3: counts as
     foes = enemies(ctx, game, name)
     starts = [m.start for m in models]
     try:
@@ -130,7 +130,7 @@ def before_moving(
         return ()
     if name not in ctx.board.rows:
         return ()
-    can_fly = game.unit(name).has(FLY)
+    can_fly = game.as_modified(name).has(FLY)  # 18.3: counts as
     foes = enemies(ctx, game, name)
     starts = ctx.board.footprints(name)
     if kind is MoveKind.CHARGE:

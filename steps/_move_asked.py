@@ -57,7 +57,7 @@ def surge_terms(ctx: ScenarioState, args: Args) -> tuple[Fraction | None, Extra]
     check, with the target `against` names (else the closest enemy unit), read as the When
     form reads them (steps/surge_moves.py)."""
     maximum, against = surge_words(ctx, _surge_said(args))
-    fly = ctx.game.unit(ctx.unit(args["unit"]).name).has(FLY)
+    fly = ctx.game.as_modified(ctx.unit(args["unit"]).name).has(FLY)  # 18.3: counts as
     return maximum, surge_extra(ctx.game, fly, against)
 
 

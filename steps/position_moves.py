@@ -166,6 +166,7 @@ def end_reasons(
     rows = board.rows[name]
     moved = [moved_row(r, ends[r.label]) if r.label in ends else r for r in rows]
     mine = game.unit(name)
+    flies = game.as_modified(name).has(FLY)  # 03.01, 23.02: FLY as the rules in force (18.3)
     friends, enemies = _others(ctx, game, name)
     if maximum is None and kind in _MAXIMUM_FROM_M:
         maximum = board.move_characteristic.get(name)
@@ -179,9 +180,9 @@ def end_reasons(
         roll = game.moves.charge_distance(name)  # as made (18.3 item 4)
         if roll is not None:
             maximum = Fraction(roll)  # 11.04: the charge roll is the maximum distance
-        extra = extra or charge_extra(game, mine.has(FLY), roll, named.against)
+        extra = extra or charge_extra(game, flies, roll, named.against)
     if kind is MoveKind.SURGE:
-        extra = extra or surge_extra(game, mine.has(FLY), None)
+        extra = extra or surge_extra(game, flies, None)
     models = [
         MovedModel(r.label, board.footprint(r), board.footprint(m))
         for r, m in zip(rows, moved, strict=True)
@@ -194,7 +195,7 @@ def end_reasons(
         board.battlefield,
         maximum,
         targets=named.against if kind is MoveKind.CHARGE and named.against else None,
-        can_fly=mine.has(FLY),
+        can_fly=flies,
     )
     if extra is not None:
         found += extra(models, enemies)
@@ -266,7 +267,7 @@ def ingress_check(
         friends,
         enemies,
         board.battlefield,
-        at_an_edge=not mine.deep_strike,
+        at_an_edge=not game.as_modified(name).deep_strike,  # 18.2: a rule may give it
     )
     return verdict, found, into, rows
 

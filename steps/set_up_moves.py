@@ -138,7 +138,7 @@ def disembark_check(
     zone = None
     if (
         after_ingress
-        and not transport.deep_strike
+        and not game.as_modified(inside).deep_strike
         and game.now.battle_round < ENEMY_ZONE_FROM_ROUND
     ):
         zone = board.area_shape(f"player {other(game.unit(name).player)}'s deployment zone")
@@ -213,7 +213,7 @@ def disembark(
                 enemies,
                 board.battlefield,
                 maximum,
-                can_fly=game.unit(name).has(FLY),
+                can_fly=game.as_modified(name).has(FLY),
             ),
         )
         rows = [_at(r, later) for r in rows]

@@ -140,7 +140,7 @@ def _ingress_rows(ctx: ScenarioState, unit: str, name: str, ends: Ends, said: st
         friends,
         enemies,
         board.battlefield,
-        at_an_edge=not mine.deep_strike,
+        at_an_edge=not game.as_modified(name).deep_strike,
     )
     if found:
         texts = "; ".join(f"{r.text} ({r.rule.section})" for r in found)

@@ -99,7 +99,7 @@ def surge_words(ctx: ScenarioState, text: str) -> tuple[Fraction | None, str | N
 def _surge(ctx: ScenarioState, unit: str, lead: str, how: str, ends: Ends, said: str) -> None:
     text = f"{lead}{how}"
     maximum, against = surge_words(ctx, text)
-    fly = ctx.game.unit(ctx.unit(unit).name).has(FLY)
+    fly = ctx.game.as_modified(ctx.unit(unit).name).has(FLY)  # 18.3: counts as
     said = f"{text} {said}"
     extra = surge_extra(ctx.game, fly, against)
     ends = labelled(ctx, unit, ends)
