@@ -214,7 +214,7 @@ Feature: §20.2 Mission cards score at their moments, under their caps
     And a unit "Squad" for player A
     And "Squad" is within the bunker
     When the game advances to the end of the turn
-    Then player A scores 4 VP for "Hold Out" in battle round 2
+    Then player A scores 2 VP for "Hold Out" in battle round 2
 
   Scenario: No Prisoners counts a unit stated destroyed this turn, by whoever
     Given player A has the secondary mission "No Prisoners"

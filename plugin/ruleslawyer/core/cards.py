@@ -382,10 +382,14 @@ class CardBook:
         battle_end: bool,
     ) -> int:
         if award.at_most is not None:
+            # VP stated as scored earlier for the card, no award named, count toward its
+            # `at most` (contract 20.2: the award's total over the battle; interpretation 90).
             before = sum(
                 s.vp
                 for s in self.scored
-                if s.player == player and s.card == card.name and s.award == index
+                if s.player == player
+                and s.card == card.name
+                and (s.award == index or (s.stated and s.award == -1))
             )
             vp = min(vp, max(0, award.at_most - before))
             weigh(CARD_AT_MOST, before + vp >= award.at_most)
