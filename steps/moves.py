@@ -22,7 +22,7 @@ from ruleslawyer.core.fight_order import consolidation_reasons
 from ruleslawyer.core.moves import MOVE_TYPES
 from ruleslawyer.core.transports import Mode
 from ruleslawyer.core.unit_fields import UnitFacts
-from ruleslawyer.core.units import area_key
+from ruleslawyer.core.units import a_or_an, area_key
 from ruleslawyer.scenario.errors import Disagreement
 from ruleslawyer.scenario.registry import given, then, when
 from ruleslawyer.scenario.state import ScenarioState
@@ -301,11 +301,6 @@ def _move_table(given: tuple[str, ...]) -> tuple[Reason, ...]:
     return (*MOVE_REASONS, *consolidation_reasons(*given), *BEFORE_MOVING)
 
 
-def _a(word: str) -> str:
-    """'a' or 'an' before a move's name, as it is read aloud ("an advance move")."""
-    return "an" if word[:1].lower() in "aeiou" else "a"
-
-
 MOVE = Asked(
     '"{unit}" can make [a|an] {move:word} move',
     '"{unit}" cannot make [a|an] {move:word} move',
@@ -313,8 +308,10 @@ MOVE = Asked(
     ("can make it", "cannot make it"),
     _move_table,
     "for a move",
-    said_yes=lambda args: f'"{args["unit"]}" can make {_a(args["move"])} {args["move"]} move',
-    said_no=lambda args: f'"{args["unit"]}" cannot make {_a(args["move"])} {args["move"]} move',
+    said_yes=lambda args: f'"{args["unit"]}" can make {a_or_an(args["move"])} {args["move"]} move',
+    said_no=lambda args: (
+        f'"{args["unit"]}" cannot make {a_or_an(args["move"])} {args["move"]} move'
+    ),
 )
 claims(
     MOVE,

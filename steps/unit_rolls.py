@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ruleslawyer.core import RulesInputError
 from ruleslawyer.core.unit_rolls import ROLL_RANGES, UnitRoll, dice_key
+from ruleslawyer.core.units import a_or_an
 from ruleslawyer.scenario.errors import Disagreement
 from ruleslawyer.scenario.registry import given, then
 from ruleslawyer.scenario.state import ScenarioState
@@ -18,9 +19,8 @@ def give(ctx: ScenarioState, roll: str, unit: str, results: tuple[int, ...]) -> 
     for n in results:
         if not low <= n <= high:
             kind = "a 2D6 total" if roll == "charge" else "a D6"
-            article = "an" if roll[0] in "aeiou" else "a"
             raise RulesInputError(
-                f"{article} {roll} roll is {kind} from {low} to {high}, not {n}", word=str(n)
+                f"{a_or_an(roll)} {roll} roll is {kind} from {low} to {high}, not {n}", word=str(n)
             )
     key = dice_key(roll, ctx.canonical(unit) if ctx.built else unit)
     if ctx.built:

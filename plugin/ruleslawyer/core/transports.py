@@ -20,7 +20,7 @@ from .clock import Moment, Phase
 from .predicates import Predicate, Question, declare
 from .references import Reason, RuleRef, clause
 from .set_up_ends import E_TOO_FAR
-from .units import MoveKind, Unit
+from .units import MoveKind, Unit, a_or_an
 
 IS_TRANSPORT = clause("18.01", "Transport Capacity", "friendly models embark in a TRANSPORT")
 EMBARK_AFTER_MOVE = clause("18.02", "Embarking", "after a normal, advance or fall-back move")
@@ -59,7 +59,7 @@ class Mode(enum.Enum):
     @property
     def article(self) -> str:
         """'a' or 'an', as the mode's name is read aloud ("an Assault Disembark")."""
-        return "an" if self.value[0] in "AEIOU" else "a"
+        return a_or_an(self.value)
 
     @classmethod
     def parse(cls, word: str) -> Mode:

@@ -21,6 +21,12 @@ BELOW_STARTING = clause(
 BATTLE_SHOCKED_OC = clause("01.07", "Battle-shock Rolls", "battle-shocked OC is '-'")
 
 
+def a_or_an(word: str) -> str:
+    """'a' or 'an' before ``word``, as it is read aloud ("an advance move", "an Assault
+    Disembark"): the one place a message picks its article."""
+    return "an" if word[:1].lower() in "aeiou" else "a"
+
+
 class MoveKind(enum.Enum):
     NORMAL = "normal"
     ADVANCE = "advance"
@@ -37,7 +43,7 @@ class MoveKind(enum.Enum):
     @property
     def article(self) -> str:
         """'a' or 'an', as the move's name is read aloud ("an advance move")."""
-        return "an" if self.value[0] in "aeiou" else "a"
+        return a_or_an(self.value)
 
     @classmethod
     def parse(cls, word: str) -> MoveKind:

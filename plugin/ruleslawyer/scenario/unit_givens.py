@@ -10,7 +10,7 @@ from typing import Any
 
 from ruleslawyer.core import unit_fields
 from ruleslawyer.core.unit_fields import UnitFacts, UnitField
-from ruleslawyer.core.units import DEFAULT_UNIT
+from ruleslawyer.core.units import DEFAULT_UNIT, a_or_an
 from ruleslawyer.scenario.state import UnitDraft
 
 
@@ -165,7 +165,7 @@ def _transport(draft: UnitDraft, _: object, __: bool) -> list[str]:
 
 def _disembark_modes(draft: UnitDraft, _: object, __: bool) -> list[str]:
     return [
-        f'a rule lets "{draft.name}" make {"an" if mode[0] in "AEIOU" else "a"} {mode}'
+        f'a rule lets "{draft.name}" make {a_or_an(mode)} {mode}'
         for mode in sorted(draft.disembark_grants)
     ]
 
