@@ -333,3 +333,36 @@ Feature: 14.01-14.03, 12.08 and 19.5 Objectives, ovals and modes measured with r
     And "Captain" has 1 model left
     And player A's level of control over the beacon is 1
     And no player controls the beacon
+
+  Scenario: a Captain 4" above the marker's centre is within its range but not within 3" of it
+    Given the beacon is an objective marker at (30, 22)
+    And a unit "Captain" from the datasheet "Captain" for player A
+    And the positions:
+      | unit    | x  | y  | height |
+      | Captain | 30 | 22 | 4      |
+    Then "Captain" is within range of the beacon
+    And "Captain" is not within 3" of the beacon
+    And "Captain" is within 3" horizontally of the beacon
+    And the vertical distance between "Captain" and the beacon is 4"
+
+  Scenario: one squad with models at two markers controls both and scores for each
+    Given the beacon is an objective marker at (30, 22)
+    And the spire is an objective marker at (30, 30)
+    And it is player A's Command phase in battle round 2
+    And player A has a mission rule "Hold" that scores 3 VP at the end of your Command phase for each objective they control
+    And a unit "Intercessors" from the datasheet "Intercessor Squad" for player A
+    And a unit "Warboss" from the datasheet "Warboss" for player B
+    And the positions:
+      | unit         | x  | y    |
+      | Intercessors | 30 | 23.5 |
+      | Intercessors | 30 | 25   |
+      | Intercessors | 30 | 26.5 |
+      | Intercessors | 30 | 28   |
+      | Intercessors | 30 | 29.5 |
+      | Warboss      | 50 | 40   |
+    When the game advances to the end of the phase
+    Then player A controls the beacon
+    And player A controls the spire
+    And player A's level of control over the beacon is 4
+    And player A's level of control over the spire is 6
+    And player A has 6 VP

@@ -312,3 +312,16 @@ Feature: 03.03, 03.04, 09, 11.02, 20.04 and 19.4 Positions measured with real da
       | Sternguard   | 14.5 | 20 | 5.001  |
     Then "Intercessors" is in coherency
     And "Sternguard" is not in coherency
+
+  Scenario: on a 44" by 30" battlefield the quarters split at (22, 15)
+    Given the battlefield is 44" by 30"
+    And a unit "Captain" from the datasheet "Captain" for player A
+    And a unit "Warboss" from the datasheet "Warboss" for player B
+    And the positions:
+      | unit    | x       | y  |
+      | Captain | 538.3mm | 5  |
+      | Warboss | 22      | 25 |
+    Then "Captain" is wholly within the south-west table quarter
+    And "Warboss" is within the north-west table quarter
+    And "Warboss" is within the north-east table quarter
+    And "Warboss" is not wholly within the north-east table quarter
