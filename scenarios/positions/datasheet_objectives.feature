@@ -366,3 +366,41 @@ Feature: 14.01-14.03, 12.08 and 19.5 Objectives, ovals and modes measured with r
     And player A's level of control over the beacon is 4
     And player A's level of control over the spire is 6
     And player A has 6 VP
+
+  Scenario: the Captain alone engaged is slain: the attached unit is no longer engaged
+    Given it is player A's Shooting phase in battle round 2
+    And a unit "Captain" from the datasheet "Captain" for player A
+    And a unit "Intercessors" from the datasheet "Intercessor Squad" for player A
+    And "Captain" is leading "Intercessors"
+    And a unit "Warboss" from the datasheet "Warboss" for player B
+    And the positions:
+      | unit         | model | x       | y    |
+      | Captain      | cpt   | 254mm   | 10   |
+      | Intercessors | 1     | 254mm   | 11.7 |
+      | Intercessors | 2     | 254mm   | 13.2 |
+      | Intercessors | 3     | 254mm   | 14.7 |
+      | Intercessors | 4     | 254mm   | 16.2 |
+      | Intercessors | 5     | 254mm   | 17.7 |
+      | Warboss      | w     | 344.8mm | 10   |
+    Then "Intercessors" is engaged with "Warboss"
+    When model cpt of "Captain" is destroyed
+    Then "Intercessors" is not engaged
+    And "Warboss" is not engaged
+    And "Intercessors" has 5 models left
+
+  Scenario: an attached unit with the Captain outside the ruin is within it but not wholly within it
+    Given the ruin is the rectangle from (10, 10) to (16, 16)
+    And a unit "Captain" from the datasheet "Captain" for player A
+    And a unit "Intercessors" from the datasheet "Intercessor Squad" for player A
+    And "Captain" is leading "Intercessors"
+    And the positions:
+      | unit         | x    | y  |
+      | Captain      | 13   | 17 |
+      | Intercessors | 11   | 15 |
+      | Intercessors | 12.5 | 15 |
+      | Intercessors | 14   | 15 |
+      | Intercessors | 11   | 13.5 |
+      | Intercessors | 12.5 | 13.5 |
+    Then "Intercessors" is within the ruin
+    And "Intercessors" is not wholly within the ruin
+    And "Captain" is not wholly within the ruin
