@@ -20,6 +20,17 @@ _MIGHT = (
     "and battle-shocked units"
 )
 
+# Purge and Secure, Unstoppable Force: the seizing award is for non-home objectives only (the
+# data's condition leaves the home objective in).
+_SEIZED = (
+    "you control 1 or more objectives that are not your home objective that you did not control "
+    "at the start of the turn"
+)
+# Battlefield Dominance: its Command-phase awards move to the end of the holder's turn in the
+# fifth battle round (the data gives the Command phase from battle round 2 with no end).
+_COMMAND_TO_4 = "the end of your Command phase, in battle rounds 2 to 4"
+_FIFTH_TURN = "the end of your turn, in battle round 5"
+
 _FIRST = "the end of your opponent's turn or the end of battle round 5, whichever comes first"
 
 # card id -> award index -> column -> our cell.
@@ -64,10 +75,22 @@ AWARD_CELLS: dict[str, dict[int, dict[str, str]]] = {
         0: {"scores at": f"{_FIRST}, from battle round 2"},
         1: {"scores at": f"{_FIRST}, from battle round 2"},
     },
+    "purge-and-secure": {3: {"if": _SEIZED}},
+    "unstoppable-force": {2: {"if": _SEIZED}},
+    "battlefield-dominance": {1: {"scores at": _COMMAND_TO_4}, 2: {"scores at": _COMMAND_TO_4}},
     "assassination": {
         2: {
             "if": "1 or more enemy CHARACTER models were destroyed this turn or every enemy "
             "CHARACTER model has been destroyed"
         }
     },
+}
+
+# card id -> award index -> the cells of a further row of ours, made from that award's row
+# (data and cells above) and placed right after it: an award the card's prose gives at a second
+# moment that the data does not list.
+AWARD_ALSO: dict[str, dict[int, dict[str, str]]] = {
+    # Battlefield Dominance: in the fifth battle round both Command-phase awards score at the end
+    # of the holder's turn instead (interpretation 91).
+    "battlefield-dominance": {1: {"scores at": _FIFTH_TURN}, 2: {"scores at": _FIFTH_TURN}},
 }
