@@ -4,7 +4,8 @@ parsed from the data at run time; where a cell here and the data both give a fac
 here wins, and a scenario's own table replaces both.
 
 :data:`AWARD_CELLS` maps a card id to its awards (by their index in the data's list) and the
-cells we state for each. :data:`NOT_MODELLED` names, per card, the award conditions this
+cells we state for each; :data:`AWARD_ALSO` adds a row of ours after an award, for a second
+moment the card's prose gives it. :data:`NOT_MODELLED` names, per card, the award conditions this
 version of the core has no row form for: such a card is listed in docs/missions.md and naming
 it in a scenario is an input error that says why.
 """
