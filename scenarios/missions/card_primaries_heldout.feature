@@ -380,3 +380,103 @@ Feature: §20.2 Primary cards held out: fifth-round timing, seized objectives, t
     And the game advances to the end of the turn
     Then player B has no operation marker within the ruin
     And player A scores 8 VP for "Extract Relic"
+
+  Scenario: Decoy completed at the end of the turn pays in that turn's consult
+    Given player A has the primary mission "Smoke and Mirrors"
+    And it is player A's Shooting phase in battle round 1
+    And a unit "Squad" for player A
+    And "Squad" is within the hill
+    When "Squad" starts the "Decoy" Action on the hill
+    And the game advances to the end of the turn
+    Then the hill is decoyed by player A
+    And player A has an operation marker within the hill
+    And player A scores 2 VP for "Smoke and Mirrors"
+
+  Scenario: Maintain Control's marker counts in the same consult
+    Given player A has the primary mission "Vital Link"
+    And it is player A's Shooting phase in battle round 1
+    And a unit "Squad" for player A
+    And "Squad" is within the ruin
+    When "Squad" starts the "Maintain Control" Action on the ruin
+    And the game advances to the end of the turn
+    Then player A has an operation marker within the ruin
+    And player A scores 3 VP for "Vital Link"
+
+  Scenario: Extract Intelligence pays 7 VP for each completed in battle round 2
+    Given player A has the primary mission "Gather Intel"
+    And it is player A's Shooting phase in battle round 2
+    And a unit "Squad" for player A
+    And "Squad" is within the hill
+    And a unit "Scouts" for player A
+    And "Scouts" is within the crater
+    When "Squad" starts the "Extract Intelligence" Action on the hill
+    And "Scouts" starts the "Extract Intelligence" Action on the crater
+    And the game advances to the end of the turn
+    Then player A scores 14 VP for "Gather Intel"
+    And player A has 2 operation markers on the battlefield
+
+  Scenario: Extract Intelligence is not done while its unit does not control the objective
+    Given player A has the primary mission "Gather Intel"
+    And it is player A's Shooting phase in battle round 2
+    And a unit "Squad" for player A
+    And "Squad" is within the hill
+    And a unit "Boyz" for player B
+    And "Boyz" is within the hill
+    And "Boyz" has OC 5
+    When "Squad" starts the "Extract Intelligence" Action on the hill
+    And the game advances to the end of the turn
+    Then player A scores no VP for "Gather Intel"
+    And player A has no operation marker within the hill
+
+  Scenario: Triangulate completed makes an objective triangulated for the tier in the same turn
+    Given player A has the primary mission "Triangulation"
+    And it is player A's Shooting phase in battle round 2
+    And a unit "Squad" for player A
+    And "Squad" is within the hill
+    When "Squad" starts the "Triangulate" Action on the hill
+    And the game advances to the end of the turn
+    Then the hill is triangulated by player A
+    And player A scores 3 VP for "Triangulation"
+
+  Scenario: Booby Trap traps the terrain area at once and pays with the objective bonus
+    Given player A has the primary mission "Death Trap"
+    And it is player A's Shooting phase in battle round 1
+    And a unit "Squad" for player A
+    And "Squad" is within the hill
+    When "Squad" starts the "Booby Trap" Action on the hill
+    Then the hill is trapped by player A
+    When the game advances to the end of the turn
+    Then player A scores 5 VP for "Death Trap"
+
+  Scenario: Consecrate's end-of-battle award for the opponent's home objective
+    Given player B has the primary mission "Consecrate"
+    And the bunker is consecrated by player B
+    And it is player B's Fight phase in battle round 5
+    When the game advances to the end of the battle round
+    Then player B scores 8 VP for "Consecrate"
+
+  Scenario: Punishment selects at the start of the holder's turn
+    Given player A has the primary mission "Punishment"
+    And it is player B's Fight phase in battle round 1
+    And a unit "Boyz" for player B
+    And "Boyz" is within the ruin
+    When the game advances to the start of player A's turn
+    Then "Boyz" can be selected for player A's "Punishment"
+    When player A selects "Boyz" for "Punishment"
+    Then "Boyz" is condemned by player A
+
+  Scenario: Punishment cannot select in the holder's Movement phase
+    Given player A has the primary mission "Punishment"
+    And it is player A's Movement phase in battle round 2
+    And a unit "Boyz" for player B
+    And "Boyz" is within the ruin
+    Then "Boyz" cannot be selected for player A's "Punishment" because the selection cannot be made now
+
+  Scenario: A condemned unit destroyed in its own player's turn pays Punishment at that turn's end
+    Given player A has the primary mission "Punishment"
+    And it is player B's Movement phase in battle round 2
+    And a unit "Boyz" for player B
+    And "Boyz" is condemned by player A
+    When "Boyz" is destroyed
+    And the game advances to the end of the turn
+    Then player A scores 5 VP for "Punishment"
