@@ -480,3 +480,158 @@ Feature: §20.2 Primary cards held out: fifth-round timing, seized objectives, t
     When "Boyz" is destroyed
     And the game advances to the end of the turn
     Then player A scores 5 VP for "Punishment"
+
+  Scenario: Search and Scour: an enemy unit in strategic reserves is not within the holder's territory
+    Given player B has the primary mission "Search and Scour"
+    And it is player B's Fight phase in battle round 5
+    And a unit "Late" for player A
+    And "Late" is in strategic reserves
+    When the game advances to the end of the battle round
+    Then player B scores 5 VP for "Search and Scour"
+
+  Scenario: Search and Scour: an enemy unit wholly within the holder's territory denies the end-of-battle award
+    Given player B has the primary mission "Search and Scour"
+    And it is player B's Fight phase in battle round 5
+    And a unit "Raiders" for player A
+    And "Raiders" is wholly within player B's territory
+    When the game advances to the end of the battle round
+    Then player B scores no VP for "Search and Scour"
+
+  Scenario: Reconnaissance Sweep: an AIRCRAFT unit is no presence
+    Given the north-west quarter is a table quarter
+    And the north-east quarter is a table quarter
+    And the south-west quarter is a table quarter
+    And player A has the primary mission "Reconnaissance Sweep"
+    And it is player A's Fight phase in battle round 1
+    And a unit "One" for player A
+    And "One" is wholly within the north-west quarter
+    And a unit "Two" for player A
+    And "Two" is wholly within the north-east quarter
+    And a unit "Jet" for player A
+    And "Jet" has the keyword AIRCRAFT
+    And "Jet" is wholly within the south-west quarter
+    When the game advances to the end of the turn
+    Then player A scores no VP for "Reconnaissance Sweep"
+
+  Scenario: Purge and Secure: a kill made from an objective pays
+    Given player A has the primary mission "Purge and Secure"
+    And it is player A's Fight phase in battle round 1
+    And a unit "Raiders" for player A
+    And "Raiders" is within the ruin
+    And a unit "Boyz" for player B
+    When "Boyz" is destroyed by "Raiders"
+    And the game advances to the end of the turn
+    Then player A scores 3 VP for "Purge and Secure"
+
+  Scenario: Purge and Secure: a kill away from every objective pays nothing
+    Given player A has the primary mission "Purge and Secure"
+    And it is player A's Fight phase in battle round 1
+    And a unit "Raiders" for player A
+    And a unit "Boyz" for player B
+    When "Boyz" is destroyed by "Raiders"
+    And the game advances to the end of the turn
+    Then player A scores no VP for "Purge and Secure"
+
+  Scenario: Secure Asset's two Command-phase awards for three objectives
+    Given player A has the primary mission "Secure Asset"
+    And it is player A's Command phase in battle round 2
+    And a unit "One" for player A
+    And "One" is within the ruin
+    And a unit "Two" for player A
+    And "Two" is within the hill
+    And a unit "Three" for player A
+    And "Three" is within the bunker
+    When the game advances to the end of the phase
+    Then player A scores 8 VP for "Secure Asset"
+
+  Scenario: Triangulation counts only the holder's triangulated objectives
+    Given player A has the primary mission "Triangulation"
+    And the ruin is triangulated by player A
+    And the hill is triangulated by player B
+    And it is player A's Fight phase in battle round 2
+    When the game advances to the end of the turn
+    Then player A scores 3 VP for "Triangulation"
+
+  Scenario: Vital Link: a marker at a contested central objective pays nothing
+    Given player A has the primary mission "Vital Link"
+    And player A has an operation marker within the ruin
+    And it is player A's Fight phase in battle round 1
+    And a unit "One" for player A
+    And "One" is within the ruin
+    And a unit "Boyz" for player B
+    And "Boyz" is within the ruin
+    When the game advances to the end of the turn
+    Then player A scores no VP for "Vital Link"
+
+  Scenario: Delaying Action does not pay for kills made in the opponent's turn
+    Given player A has the primary mission "Delaying Action"
+    And it is player B's Fight phase in battle round 1
+    And a unit "Raiders" for player A
+    And a unit "Boyz" for player B
+    When "Boyz" is destroyed by "Raiders"
+    And the game advances to the end of the turn
+    Then player A scores no VP for "Delaying Action"
+
+  Scenario: Vanguard Operation pays the Action and a kill together
+    Given the woods is a terrain area
+    And the woods is within player B's territory
+    And player A has the primary mission "Vanguard Operation"
+    And it is player A's Shooting phase in battle round 1
+    And a unit "Squad" for player A
+    And "Squad" is within the woods
+    And a unit "Boyz" for player B
+    When "Squad" starts the "Vanguard Operation" Action
+    And "Boyz" is destroyed
+    And the game advances to the end of the turn
+    Then "Squad" completes the "Vanguard Operation" Action
+    And player A scores 6 VP for "Vanguard Operation"
+
+  Scenario: Vanguard Operation: an enemy unit in the terrain area leaves only the kill award
+    Given the woods is a terrain area
+    And the woods is within player B's territory
+    And player A has the primary mission "Vanguard Operation"
+    And it is player A's Shooting phase in battle round 1
+    And a unit "Squad" for player A
+    And "Squad" is within the woods
+    And a unit "Boyz" for player B
+    And a unit "Grots" for player B
+    And "Grots" is within the woods
+    When "Squad" starts the "Vanguard Operation" Action
+    And "Boyz" is destroyed
+    And the game advances to the end of the turn
+    Then "Squad" does not complete the "Vanguard Operation" Action
+    And player A scores 2 VP for "Vanguard Operation"
+
+  Scenario: Vanguard Operation is once per turn
+    Given the woods is a terrain area
+    And the forest is a terrain area
+    And player A has the primary mission "Vanguard Operation"
+    And it is player A's Shooting phase in battle round 1
+    And a unit "Squad" for player A
+    And "Squad" is within the woods
+    And a unit "Scouts" for player A
+    And "Scouts" is within the forest
+    When "Squad" starts the "Vanguard Operation" Action
+    Then "Scouts" cannot start the "Vanguard Operation" Action because the Action's use limit is reached
+
+  Scenario: Inescapable Dominion in battle round 2: the Command phase and the end of the turn add up
+    Given player A has the primary mission "Inescapable Dominion"
+    And it is player A's Command phase in battle round 2
+    And a unit "One" for player A
+    And "One" is within the ruin
+    And a unit "Two" for player A
+    And "Two" is within the hill
+    And a unit "Three" for player A
+    And "Three" is within the bunker
+    When the game advances to the end of the turn
+    Then player A scores 13 VP for "Inescapable Dominion"
+
+  Scenario: Sabotage in battle round 1 pays per Action but nothing for control
+    Given player A has the primary mission "Sabotage"
+    And it is player A's Command phase in battle round 1
+    And a unit "Squad" for player A
+    And "Squad" is within the hill
+    When the game advances to player A's Shooting phase
+    And "Squad" starts the "Sabotage" Action on the hill
+    And the game advances to the end of the turn
+    Then player A scores 3 VP for "Sabotage"
