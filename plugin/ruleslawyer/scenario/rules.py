@@ -254,9 +254,7 @@ def _declared(ctx: ScenarioState) -> list[RuleDecl]:
     return ctx.declared_rules
 
 
-def targets(
-    ctx: ScenarioState, game: Game, decl: RuleDecl, by_keyword: bool = True
-) -> list[str]:
+def targets(ctx: ScenarioState, game: Game, decl: RuleDecl, by_keyword: bool = True) -> list[str]:
     """The names (as the game knows them) of the units a rule's TARGET is. A TARGET's keyword
     is read as the unit counts now (18.3 item 6: a keyword counted as had or not had counts
     for TARGET rows); ``by_keyword`` False leaves it out, for a rule always in force, whose
