@@ -149,3 +149,26 @@ Feature: 19.9: moves and set-ups to any position, and what follows them
     And positions are drawn on a 1" grid
     When "Squad" makes a disembark move to any position within 4" of "Rhino"
     Then "Squad" is wholly within 3" of "Rhino"
+
+  Scenario: 20.04: an ingress move to any position, drawn from a corner, is wholly within 6" of an edge and in coherency
+    Given "Squad" is in strategic reserves
+    And "Squad" has 3 models left
+    And it is player A's Movement phase in battle round 2
+    And the positions:
+      | unit | x  | y  |
+      | Boyz | 30 | 22 |
+    When "Squad" makes an ingress move to any position
+    Then "Squad" is wholly within 6" of a battlefield edge
+    And "Squad" is in coherency
+
+  Scenario: 20.04: an ingress move to any position in battle round 2 is never within the opponent's deployment zone
+    Given "Squad" is in strategic reserves
+    And "Squad" has 1 model left
+    And it is player A's Movement phase in battle round 2
+    And player B's deployment zone is the rectangle from (0, 36) to (60, 44)
+    And the positions:
+      | unit | x  | y  |
+      | Boyz | 10 | 22 |
+    And positions are drawn on a 2" grid
+    When "Squad" makes an ingress move to any position within 30" of "Boyz"
+    Then "Squad" is not within player B's deployment zone
