@@ -154,14 +154,16 @@ def test_counted(n):
     ("args", "profiled"),
     [
         (("-m", "not slow"), INNER_EXAMPLES),
-        ((), 100),  # Hypothesis's default profile
+        ((), None),  # the profile in force around the run (this suite's own inner loop's, too)
         (("-m", "not slow", "--hypothesis-profile", "default"), 100),
     ],
 )
 def test_the_suites_own_hypothesis_tests_run_fewer_examples_in_the_inner_loop_only(
-    pytester: pytest.Pytester, args: tuple[str, ...], profiled: int
+    pytester: pytest.Pytester, args: tuple[str, ...], profiled: int | None
 ) -> None:
     before = hypothesis_settings.get_current_profile_name()
+    if profiled is None:
+        profiled = hypothesis_settings.get_profile(before).max_examples
     pytester.makeini(INI)
     pytester.makeconftest('pytest_plugins = ["tests.inner_loop"]\n')
     pytester.makepyfile(test_given=GIVEN_TESTS)
