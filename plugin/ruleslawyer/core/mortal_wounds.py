@@ -147,9 +147,11 @@ def allocate(game: WoundGame, record: MortalWounds) -> None:
     each by the model that has lost wounds, else by a new one. A unit that is not attached
     has one W (as modified, 02.02), so no choice is left: its models are removed and the
     wounded model keeps its lost wounds. An attached unit's parts may differ: the choice is
-    its player's, and models left stay as stated (the trace says so)."""
+    its player's, and models left stay as stated (the trace says so). A unit embarked within
+    a TRANSPORT suffers them too: the hazard rolls of a Combat or emergency disembark are made
+    before it is set up (18.04, 18.05 "before moving"), so its losses come before the set-up."""
     unit = game.unit(record.unit)
-    if record.n < 1 or unit.destroyed or not unit.on_battlefield:
+    if record.n < 1 or unit.destroyed or not (unit.on_battlefield or unit.embarked):
         return
     if not game.weigh(ALLOCATED, not unit.parts):
         game.note(
