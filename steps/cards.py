@@ -4,6 +4,7 @@ caps, destroyed units and the start of the turn stated as facts, and the VP a ca
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from ruleslawyer.core import Reason, RulesInputError
 from ruleslawyer.core.cards import (
@@ -82,20 +83,31 @@ def give_card(
         )
     awards = tuple(parse_award(r) for r in loaded.rows)
     book.give(who, Card(loaded.name, kind, awards, mode, _next_order(ctx)))
-    _card_actions(ctx, loaded.ident)
+    _card_actions(ctx, loaded.ident, who)
     if loaded.caps is not None and not book.caps_stated:
         book.caps = loaded.caps
 
 
-def _card_actions(ctx: ScenarioState, ident: str) -> None:
+def _card_actions(ctx: ScenarioState, ident: str, who: str) -> None:
     """The card's mission Actions, loaded as `Given the mission Action` loads them (contract
-    §20.2); one the scenario set up already is kept as it stands."""
+    §20.2); one the scenario set up already is kept as it stands. Where the card prints its own
+    EFFECT for an Action another card shares (Extract Relic's Sensor Sweep), the holder's units
+    resolve that one."""
+    from ruleslawyer.data.mission_rows import CARD_EFFECTS
     from ruleslawyer.data.missions import mission_data
 
     for action in mission_data().actions.values():
-        if ident in action.cards and action.known and action.name not in ctx.actions:
-            ctx.actions[action.name] = action.definition()
+        if ident not in action.cards or not action.known:
+            continue
+        published = action.definition()
+        if action.name not in ctx.actions:
+            ctx.actions[action.name] = published
             ctx.action_rows[action.name] = dict(action.rows)
+        own = CARD_EFFECTS.get((ident, action.ident))
+        held = ctx.actions[action.name]
+        if own is not None and replace(held, effect_by_player=()) == published:
+            pairs = dict(held.effect_by_player) | {who: own}
+            ctx.actions[action.name] = replace(held, effect_by_player=tuple(sorted(pairs.items())))
 
 
 def _award_rows(table: list[list[str]]) -> list[dict[str, str]]:

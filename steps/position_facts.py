@@ -354,16 +354,18 @@ def will_be_removed(ctx: ScenarioState, label: str, unit: str) -> None:
     example='When model 2 of "Squad" is destroyed',
 )
 def model_destroyed(ctx: ScenarioState, label: str, unit: str) -> None:
-    """One model destroyed, named by its label (contract §19.5)."""
+    """One model destroyed, named by its label (contract §19.5); of an attached unit, the
+    model of the part written (19.3: either part's name places its models)."""
     game = ctx.game
-    name = ctx.unit(unit).name
-    if not ctx.board.rows.get(name):
+    named = ctx.named_unit or unit  # `unit` is the whole attached unit once the game is built
+    if not ctx.board.rows.get(named):
         raise RulesInputError(
-            f'"{unit}" is not placed, so its models have no labels (write: When 1 model of '
-            f'"{unit}" is destroyed)',
+            f'"{named}" is not placed, so its models have no labels (write: When 1 model of '
+            f'"{named}" is destroyed)',
             word=label,
         )
-    game.model_destroyed(name, label)
+    part = named if game.unit(unit).part_facts else None
+    game.model_destroyed(unit, label, part=part)
 
 
 @then(

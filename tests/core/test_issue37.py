@@ -3,6 +3,8 @@ unit's level of control, other names of stratagems, an emergency disembark that 
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from ruleslawyer.core import RulesInputError, Unit
@@ -72,6 +74,34 @@ def test_an_attached_unit_adds_each_part_s_oc_times_its_models() -> None:
         == 10
     )
     assert oc_within(Unit("Alone", oc=2, models=5), weigh) == 10
+
+
+def test_an_attached_unit_with_placed_models_adds_each_part_s_models_in_range() -> None:
+    """14.02, contract 19.5: only the models in range add their OC, each part with its own."""
+
+    def weigh(rule: object, applies: bool) -> bool:
+        return applies
+
+    parts = (
+        PartFacts("Captain", (1,), (6,), 5, 1, None),
+        PartFacts("Squad", (2,), (6,), 2, 5, None),
+    )
+    placed = Unit(
+        "Squad",
+        oc=2,
+        models=6,
+        parts=("Captain", "Squad"),
+        part_facts=parts,
+        models_in_range=(("beacon", 1),),
+        part_models_in_range=(("Captain", (("beacon", 1),)), ("Squad", (("beacon", 0),))),
+    )
+    assert oc_within(placed, weigh, "beacon") == 1
+    guards = replace(
+        placed, part_models_in_range=(("Captain", (("beacon", 0),)), ("Squad", (("beacon", 2),)))
+    )
+    assert oc_within(guards, weigh, "beacon") == 4
+    # An objective the positions do not measure: every model of each part, as unplaced.
+    assert oc_within(placed, weigh, "ruin") == 11
 
 
 @pytest.mark.parametrize(

@@ -42,6 +42,7 @@ NOT_STATED = {
     "fights_first_parts",  # `has the Fights First ability`, naming a part (24.13)
     "overrun_selected",
     "models_in_range",  # measured from positions (contract §19.5), never stated
+    "part_models_in_range",  # the same, part by part for an attached unit (14.02, §19.5)
     # Stamped with the phase or turn they happened in (stated through this-turn rows).
     "embarked_in_phase",
     "set_up_turn",

@@ -101,6 +101,29 @@ def test_the_cards_that_score_whichever_comes_first_say_so() -> None:
     assert all(r["scores at"].endswith(", from battle round 2") for r in defend)
 
 
+def test_battlefield_dominance_scores_at_the_end_of_the_turn_in_battle_round_5() -> None:
+    # The card moves its Command-phase awards to the end of the turn in the fifth battle round
+    # (interpretation 91); the data gives the Command phase from battle round 2 with no end.
+    moments = [r["scores at"] for r in cards.card("Battlefield Dominance").rows]
+    assert (
+        moments[1:]
+        == [
+            "the end of your Command phase, in battle rounds 2 to 4",
+            "the end of your turn, in battle round 5",
+        ]
+        * 2
+    )
+
+
+def test_the_seizing_awards_count_non_home_objectives_only() -> None:
+    for name in ("Purge and Secure", "Unstoppable Force"):
+        seized = [r for r in cards.card(name).rows if "did not control" in r.get("if", "")]
+        assert len(seized) == 1, name
+        assert "that are not your home objective" in seized[0]["if"], name
+    taken = cards.card("Determined Acquisition").rows[0]
+    assert "home" not in taken["for each"]
+
+
 def test_a_primary_card_brings_its_missions_caps() -> None:
     caps = cards.card("Battlefield Dominance").caps
     assert caps is not None
@@ -151,3 +174,17 @@ def test_a_newer_card_never_breaks_the_others() -> None:
     assert "has no row form yet" in caught.value.message
     with pytest.raises(RulesInputError):
         cards.card("Odd Shape")
+
+
+def test_each_card_effect_of_ours_names_a_card_action_and_parses() -> None:
+    # Extract Relic's Sensor Sweep removes the opponent's markers (interpretation 92).
+    from ruleslawyer.core.action_effects import Kind, parse_effect
+    from ruleslawyer.data.mission_rows import CARD_EFFECTS
+    from ruleslawyer.data.missions import mission_data
+
+    actions = {a.ident: a for a in mission_data().actions.values()}
+    for (card_id, action_id), effect in CARD_EFFECTS.items():
+        assert card_id in actions[action_id].cards
+        assert parse_effect(effect) is not None
+    parts = parse_effect(CARD_EFFECTS[("extract-relic", "sensor-sweep")]) or ()
+    assert [p.kind for p in parts] == [Kind.REMOVE_THEIRS]

@@ -193,6 +193,14 @@ class ActionDef:
     # RESTRICTIONS `not while exactly <n> operation marker(s) are on the battlefield`: the n
     # (contract round 4, change to §15); None: `none`.
     not_while_markers: int | None = None
+    # A card's own EFFECT for its holder's units, where two cards print one Action with
+    # different effects (Sensor Sweep: Extract Relic's removes the opponent's markers, Locate
+    # and Deny's the holder's own): (player, EFFECT) pairs; other units use ``effect``.
+    effect_by_player: tuple[tuple[str, str], ...] = ()
+
+    def effect_for(self, player: str) -> str:
+        """The EFFECT row a unit of ``player`` resolves."""
+        return dict(self.effect_by_player).get(player, self.effect)
 
     @classmethod
     def from_rows(cls, name: str, rows: dict[str, str]) -> ActionDef:

@@ -275,10 +275,13 @@ class Game(GameBase):
         """The unit is destroyed (its last model), by ``by`` if named."""
         self.leave_battlefield(unit_name, destroyed=True, by=by)
 
-    def model_destroyed(self, unit_name: str, label: str, by: str | None = None) -> None:
-        """One model, named by its label where models are placed (contract §19.5)."""
-        remove_named(self, unit_name, [label])
-        self.missions.models_destroyed(unit_name, 1, by)
+    def model_destroyed(
+        self, unit_name: str, label: str, by: str | None = None, part: str | None = None
+    ) -> None:
+        """One model, named by its label where models are placed (contract §19.5); of an
+        attached unit, ``part`` names the part whose rows hold the label (19.3, 19.04)."""
+        remove_named(self, part or unit_name, [label])
+        self.missions.models_destroyed(unit_name, 1, by, part=part)
 
     def fight_next_units(self) -> tuple[str, ...]:
         """The units a rule makes the next unit their player must select to fight (15.12):

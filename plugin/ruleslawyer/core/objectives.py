@@ -109,13 +109,27 @@ def oc_within(unit: Unit, weigh: Weigh, objective: str | None = None) -> int:
     if weigh(LEVEL_BY_PART, bool(unit.part_facts)):
         # An attached unit: each part adds its own OC times its own models left (contract §14),
         # never the highest OC of any part times every model.
-        return sum(_part_oc(part.ocs, part.models, weigh) for part in unit.part_facts)
+        return sum(
+            _part_oc(part.ocs, _part_counted(unit, part.name, part.models, objective, weigh), weigh)
+            for part in unit.part_facts
+        )
     counted = dict(unit.models_in_range).get(objective) if objective is not None else None
     if counted is not None:
         # Placed models (contract §19.5): only the models within range add their OC.
         weigh(LEVEL_MODELS_IN_RANGE, True)
         return _part_oc(unit.ocs or (unit.oc,), min(counted, unit.models), weigh)
     return _part_oc(unit.ocs or (unit.oc,), unit.models, weigh)
+
+
+def _part_counted(unit: Unit, part: str, models: int, objective: str | None, weigh: Weigh) -> int:
+    """A part's models that add their OC: where models are placed, only its own models within
+    range (contract 19.5: a part of an attached unit counts its models in range, with its own
+    OC); else every model it has left."""
+    counted = dict(dict(unit.part_models_in_range).get(part, ())).get(objective or "")
+    if counted is None or objective is None:
+        return models
+    weigh(LEVEL_MODELS_IN_RANGE, True)
+    return min(counted, models)
 
 
 def _part_oc(ocs: tuple[int | None, ...], models: int, weigh: Weigh) -> int:

@@ -219,8 +219,14 @@ class Performing:
             n = action.not_while_markers
             if n is None:
                 return False
-            mine = sum(c for (p, _), c in game.objectives.markers.items() if p == unit.player)
-            return game.weigh(act.RESTRICTIONS_ROW, mine == n)
+            # The markers counted are those the EFFECT removes: the player's own, or the
+            # opponent's for `remove one of your opponent's operation markers` (Extract Relic's
+            # Sensor Sweep, contract 20.2; interpretation 92).
+            parts = parse_effect(action.effect_for(unit.player)) or ()
+            theirs = any(p.kind is Kind.REMOVE_THEIRS for p in parts)
+            whose = other(unit.player) if theirs else unit.player
+            count = sum(c for (p, _), c in game.objectives.markers.items() if p == whose)
+            return game.weigh(act.RESTRICTIONS_ROW, count == n)
 
         def bad_target() -> bool:
             allowed = target is not None and self._target_allowed(action_name, target, unit)
@@ -238,7 +244,7 @@ class Performing:
         enemy = self.game.unit(target[len(UNIT_TARGET) :])
         if enemy.player == unit.player or not enemy.on_battlefield or enemy.destroyed:
             return False
-        parts = parse_effect(self.game.action(action_name).effect) or ()
+        parts = parse_effect(self.game.action(action_name).effect_for(unit.player)) or ()
         tags = {p.tag for p in parts if p.kind is Kind.TAG}
         return not any((target, t, unit.player) in self.game.objectives.tags for t in tags)
 
@@ -411,7 +417,7 @@ class Performing:
     def _score_effect(self, performance: Performance) -> None:
         """EFFECT `score <n> VP`, and the tag and marker sentences (contract §15, as changed in
         round 4): they resolve for the unit's player on completion."""
-        effect = self.game.action(performance.action).effect
+        effect = self.game.action(performance.action).effect_for(performance.player)
         parts = parse_effect(effect)
         scores = [p for p in parts or () if p.kind is Kind.SCORE]
         if not parts and not self.game.objectives.defs:
@@ -446,7 +452,7 @@ class Performing:
     def _once_effects(self, performance: Performance) -> None:
         """An EFFECT row of one-shot effect sentences (18.4): each resolves on completion, for
         the unit's player, as an ability's would at its WHEN."""
-        effect = self.game.action(performance.action).effect
+        effect = self.game.action(performance.action).effect_for(performance.player)
         for stated in action_once_effects(effect):
             unit = None if stated.for_player else performance.unit
             source = f'the "{performance.action}" Action'

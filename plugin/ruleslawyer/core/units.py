@@ -127,6 +127,8 @@ class Unit:
     # Where models are placed (contract §19.5): the models within range of each objective, by
     # its key; an objective missing here counts every model left, as when nothing is placed.
     models_in_range: tuple[tuple[str, int], ...] = ()
+    # The same, part by part, for an attached unit (14.02: each part adds its own OC).
+    part_models_in_range: tuple[tuple[str, tuple[tuple[str, int], ...]], ...] = ()
     in_reserves: bool = False  # in strategic reserves (20.01): off the battlefield
     # What happened this turn / phase, each stamped with the turn or phase it happened in.
     moves: tuple[tuple[MoveKind, tuple[int, str]], ...] = ()

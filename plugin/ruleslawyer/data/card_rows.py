@@ -4,7 +4,8 @@ parsed from the data at run time; where a cell here and the data both give a fac
 here wins, and a scenario's own table replaces both.
 
 :data:`AWARD_CELLS` maps a card id to its awards (by their index in the data's list) and the
-cells we state for each. :data:`NOT_MODELLED` names, per card, the award conditions this
+cells we state for each; :data:`AWARD_ALSO` adds a row of ours after an award, for a second
+moment the card's prose gives it. :data:`NOT_MODELLED` names, per card, the award conditions this
 version of the core has no row form for: such a card is listed in docs/missions.md and naming
 it in a scenario is an input error that says why.
 """
@@ -19,6 +20,17 @@ _MIGHT = (
     "more friendly units than enemy units are wholly within No Man's Land, excluding AIRCRAFT "
     "and battle-shocked units"
 )
+
+# Purge and Secure, Unstoppable Force: the seizing award is for non-home objectives only (the
+# data's condition leaves the home objective in).
+_SEIZED = (
+    "you control 1 or more objectives that are not your home objective that you did not control "
+    "at the start of the turn"
+)
+# Battlefield Dominance: its Command-phase awards move to the end of the holder's turn in the
+# fifth battle round (the data gives the Command phase from battle round 2 with no end).
+_COMMAND_TO_4 = "the end of your Command phase, in battle rounds 2 to 4"
+_FIFTH_TURN = "the end of your turn, in battle round 5"
 
 _FIRST = "the end of your opponent's turn or the end of battle round 5, whichever comes first"
 
@@ -64,10 +76,22 @@ AWARD_CELLS: dict[str, dict[int, dict[str, str]]] = {
         0: {"scores at": f"{_FIRST}, from battle round 2"},
         1: {"scores at": f"{_FIRST}, from battle round 2"},
     },
+    "purge-and-secure": {3: {"if": _SEIZED}},
+    "unstoppable-force": {2: {"if": _SEIZED}},
+    "battlefield-dominance": {1: {"scores at": _COMMAND_TO_4}, 2: {"scores at": _COMMAND_TO_4}},
     "assassination": {
         2: {
             "if": "1 or more enemy CHARACTER models were destroyed this turn or every enemy "
             "CHARACTER model has been destroyed"
         }
     },
+}
+
+# card id -> award index -> the cells of a further row of ours, made from that award's row
+# (data and cells above) and placed right after it: an award the card's prose gives at a second
+# moment that the data does not list.
+AWARD_ALSO: dict[str, dict[int, dict[str, str]]] = {
+    # Battlefield Dominance: in the fifth battle round both Command-phase awards score at the end
+    # of the holder's turn instead (interpretation 91).
+    "battlefield-dominance": {1: {"scores at": _FIFTH_TURN}, 2: {"scores at": _FIFTH_TURN}},
 }

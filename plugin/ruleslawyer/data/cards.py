@@ -18,7 +18,7 @@ from typing import Any
 from ruleslawyer.core import RulesInputError
 from ruleslawyer.core.cards import Caps, Category, Mode
 
-from .card_rows import AWARD_CELLS
+from .card_rows import AWARD_ALSO, AWARD_CELLS
 from .missions import _closest, mission_data, normalize, title
 from .of_the_data import of_the_data
 
@@ -348,6 +348,9 @@ def _card(raw: dict[str, Any], missions: dict[str, dict[str, Any]]) -> LoadedCar
         row, problem = _row(raw["id"], index, award)
         if problem is None:
             rows.append(row)
+            also = AWARD_ALSO.get(raw["id"], {}).get(index)
+            if also is not None:
+                rows.append({**row, **also})
         else:
             why.append(problem)
     modes = frozenset(Mode(r["mode"]) for r in rows if r.get("mode"))

@@ -134,3 +134,11 @@ NON_ACTIONS: dict[str, str] = {
     "place-markers": "markers set up at the start of the battle",
     "clear-markers": "a passive rule: a friendly unit ending a move removes enemy markers",
 }
+
+
+# (card id, action id) -> the EFFECT the card prints for its holder where it differs from the
+# Action's rows above (the same Action on another card): Extract Relic's Sensor Sweep removes
+# one of the opponent's operation markers; Locate and Deny's removes one of the holder's own.
+CARD_EFFECTS: dict[tuple[str, str], str] = {
+    ("extract-relic", "sensor-sweep"): "remove one of your opponent's operation markers",
+}

@@ -110,17 +110,14 @@ def compute(
             unit_within(models, enemy, Fraction(_inches_of(CHARGE_DECLARATION)))
             for enemy in enemies.values()
         )
-        counts: dict[str, int] = {}
-        wholly: set[str] = set()
-        for key, shaped in board.areas().items():
-            counts[key] = sum(within(m.shape, shaped.polygon, Fraction(0)) for m in models)
-            if models and wholly_in_area(models, shaped.polygon):
-                wholly.add(shaped.name)
+        counts = models_in_range(board, models)
+        wholly = {
+            shaped.name
+            for shaped in board.areas().values()
+            if models and wholly_in_area(models, shaped.polygon)
+        }
         names = {key: shaped.name for key, shaped in board.areas().items()}
-        for key, (name, at, _) in board.markers.items():
-            marker = objective_marker(at)
-            counts[key] = sum(within_objective_range(m, marker) for m in models)
-            names[key] = name
+        names.update({key: name for key, (name, _, _) in board.markers.items()})
         inside_areas = {names[key] for key, n in counts.items() if n}
         found[unit] = Computed(
             engaged,
@@ -135,6 +132,30 @@ def compute(
 
 
 _GONE = Side("", False, present=False)
+
+
+def models_in_range(board: Positions, models: Sequence[Footprint]) -> dict[str, int]:
+    """How many of ``models`` are within each shaped area and within range of each placed
+    objective marker (14.02, Rules Appendix), by area key."""
+    counts = {
+        key: sum(within(m.shape, shaped.polygon, Fraction(0)) for m in models)
+        for key, shaped in board.areas().items()
+    }
+    for key, (_, at, _) in board.markers.items():
+        marker = objective_marker(at)
+        counts[key] = sum(within_objective_range(m, marker) for m in models)
+    return counts
+
+
+def part_models_in_range(
+    board: Positions, unit: Unit
+) -> tuple[tuple[str, tuple[tuple[str, int], ...]], ...]:
+    """An attached unit's models within range of each objective, part by part (14.02: each
+    model adds its own OC, so each part counts only its own models in range, contract 19.5)."""
+    return tuple(
+        (part.name, tuple(sorted(models_in_range(board, board.footprints(part.name)).items())))
+        for part in unit.part_facts
+    )
 
 
 def sides_of(drafts: Mapping[str, UnitDraft]) -> dict[str, Side]:
@@ -493,6 +514,7 @@ def remeasure(board: Positions, game: GameUnits) -> None:
             within=frozenset(kept | facts.within),
             wholly_within=frozenset(wholly | facts.wholly_within),
             models_in_range=facts.models_in_range,
+            part_models_in_range=part_models_in_range(board, unit),
         )
 
 
