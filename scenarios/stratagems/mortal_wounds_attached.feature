@@ -54,3 +54,15 @@ Feature: 06.02: mortal wounds on an attached unit go to non-CHARACTER models fir
     Then "Guard" has W 3
     And "Guard" has 1 model left
     And "Captain" has 1 model left
+
+  Scenario: 18.5: the leader's wounds left after the wounds left over from its bodyguard
+    Given the dice for "Explosives" will be 4, 4, 4, 4, 5, 1
+    When player A uses the "Explosives" stratagem on "Squad" against "Captain"
+    Then "Captain" has 4 wounds left
+    And "Guard" has 0 models left
+
+  Scenario: 18.5: a leader no mortal wound reached has its full W left
+    Given the dice for "Explosives" will be 4, 4, 4, 1, 1, 1
+    When player A uses the "Explosives" stratagem on "Squad" against "Captain"
+    Then "Captain" has 5 wounds left
+    And "Guard" has 1 wound left

@@ -234,6 +234,16 @@ def attached_plan(
     return plan
 
 
+def part_wounds_left(wounded: dict[str, int], unit: Unit, part: str | None) -> int | None:
+    """Contract 18.5: `has <n> wounds left` of a part of an attached unit asks that part: its
+    wounded model's wounds left (its W as modified, less what ``attached_plan`` kept as lost),
+    else a model's at full W. None when ``part`` names no part of ``unit``."""
+    facts = unit.part(part) if part is not None and unit.parts else None
+    if facts is None:
+        return None
+    return max(facts.w, 1) - wounded.get(_part_key(unit.name, facts.name), 0)
+
+
 def _allocate_parts(
     game: WoundGame, unit_name: str, plan: list[tuple[PartFacts, int, int]]
 ) -> None:
@@ -276,4 +286,5 @@ __all__ = [
     "MortalWounds",
     "allocate",
     "parse_inflicts",
+    "part_wounds_left",
 ]
