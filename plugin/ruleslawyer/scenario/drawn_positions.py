@@ -476,6 +476,19 @@ class Draw:
         self.drawing.ends[line] = ends
         return ends
 
+    def set_up_ends(self, name: str, want: Wanted, count: int, line: int) -> dict[str, Point]:
+        """Where each of the ``count`` models of ``name`` is set up by an ingress or a
+        disembark `to any position` (also `within <n>" of <b>`): its closest model drawn
+        relative to ``<b>``, else a battlefield corner, as `any position` draws, and the rest
+        in formation (03.02: a set-up has no start to move from)."""
+        anchor, quadrant, low, high = self._reference(name, want)
+        gap = self.gap(name, "set-up gap", low, high)
+        way = self.direction(name, "set-up direction", quadrant)
+        placed = self._formation_ends(name, _along(anchor, way, gap), way, count)
+        ends = {str(k + 1): at for k, at in enumerate(placed)}
+        self.drawing.ends[line] = ends
+        return ends
+
     def _formation_ends(self, name: str, first: Point, way: Point, count: int) -> list[Point]:
         pitch = self._reach(name) * 2
         sx = -1 if way[0] < 0 else 1
