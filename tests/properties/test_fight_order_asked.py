@@ -28,6 +28,8 @@ def _steps(*texts: str, table: tuple[tuple[str, ...], ...] | None = None) -> lis
         "the Fight step has ended",
         'player A uses the "Counteroffensive" stratagem on "Squad"',
         '"Squad" makes a consolidation move that ends engaged with "Boyz"',
+        # 12.04's bar on a unit already selected to fight this phase is a reason of this claim.
+        '"Squad" is not eligible to fight',
     ],
 )
 def test_a_step_that_reads_the_order_of_fighting_is_found(text: str) -> None:

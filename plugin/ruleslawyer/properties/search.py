@@ -439,10 +439,11 @@ def _position_inputs(steps: Sequence[StepLine]) -> tuple[set[Fraction], bool]:
 
 # The words of a step (or of its table) that read the order of fighting or act on a selection
 # (contract §20.1: the selection questions, passing, fights, Counteroffensive and Epic Challenge,
-# a rule WHEN `each time this unit is selected to fight`, 12.08's owed selections).
+# a rule WHEN `each time this unit is selected to fight`, 12.08's owed selections, and whether a
+# unit is eligible to fight, which 12.04's "already selected to fight this phase" decides).
 _FIGHT_ORDER_WORDS = re.compile(
     r'select|fight step|\bpass|resolves its attacks|"\s+fights\b|counteroffensive|'
-    r"epic challenge|combats|ends engaged with",
+    r"epic challenge|combats|ends engaged with|eligible to fight",
     re.IGNORECASE,
 )
 
