@@ -357,15 +357,17 @@ def ruling(
 ) -> Ruling:
     """The effects in force at ``now`` on ``unit`` for ``question`` (a MODIFY whatever the
     question): the one place the questions consult them."""
+    recorded = tuple(recorded)
     found = []
     auras: set[tuple[str, str]] = set()
+    as_counted = _keywords_counted(recorded, now, unit)
     for e in recorded:
         if e.unit != unit.name or not (
             e.does in (Does.MODIFY, Does.CHANGE) or e.question is question
         ):
             continue
         live = in_force(e, now, unit.player) and (
-            e.condition is None or e.condition.holds(unit, now)
+            e.condition is None or e.condition.holds(as_counted, now)
         )
         if live and e.aura:  # 22.01: the same aura from a second source adds nothing
             live = (e.source, e.words) not in auras
@@ -376,6 +378,27 @@ def ruling(
         if live:
             found.append(e)
     return Ruling(tuple(found), weigh, note or _no_note)
+
+
+def _keywords_counted(recorded: Iterable[Effect], now: Moment, unit: Unit) -> Unit:
+    """18.3 item 6 (Counts as): the unit with the keywords the `count as` effects in force make
+    it have (their CONDITIONs read of the unit as stored), which every other CONDITION, and a
+    TARGET's keyword, reads."""
+    keyed = [
+        e
+        for e in recorded
+        if e.unit == unit.name
+        and e.does is Does.CHANGE
+        and e.fact == KEYWORD_CHANGE
+        and in_force(e, now, unit.player)
+        and (e.condition is None or e.condition.holds(unit, now))
+    ]
+    apply = _UNIT_CHANGES.get(KEYWORD_CHANGE)
+    return apply(unit, keyed) if keyed and apply is not None else unit
+
+
+# The key of the `count as having the keyword` changes (core/effect_vocabulary.py).
+KEYWORD_CHANGE = "keyword"
 
 
 @dataclass(frozen=True)

@@ -254,8 +254,11 @@ def _declared(ctx: ScenarioState) -> list[RuleDecl]:
     return ctx.declared_rules
 
 
-def targets(ctx: ScenarioState, game: Game, decl: RuleDecl) -> list[str]:
-    """The names (as the game knows them) of the units a rule's TARGET is."""
+def targets(ctx: ScenarioState, game: Game, decl: RuleDecl, by_keyword: bool = True) -> list[str]:
+    """The names (as the game knows them) of the units a rule's TARGET is. A TARGET's keyword
+    is read as the unit counts now (18.3 item 6: a keyword counted as had or not had counts
+    for TARGET rows); ``by_keyword`` False leaves it out, for a rule always in force, whose
+    effects carry it as a condition (``_target_keyword``) and so follow a later count-as."""
     target = decl.target
     if target == "you":
         return []  # the player: its effects are player effects (18.1)
@@ -294,7 +297,7 @@ def targets(ctx: ScenarioState, game: Game, decl: RuleDecl) -> list[str]:
             continue
         if side == "enemy" and unit.player == decl.player:
             continue
-        if keyword and not unit.has(keyword.upper()):
+        if by_keyword and keyword and not game.as_modified(unit.name).has(keyword.upper()):
             continue
         found.append(unit.name)
     return found
@@ -320,7 +323,8 @@ def put_in_force(ctx: ScenarioState, game: Game) -> None:
             continue
         aura = decl.target.endswith("within range of it")
         condition = _on_battlefield(decl.condition) if aura else decl.condition
-        for name in targets(ctx, game, decl):
+        condition = _target_keyword(decl, condition)
+        for name in targets(ctx, game, decl, by_keyword=False):
             # an aura applies to a unit once, however many are in range (22.01): each source's
             # is recorded, the first of them alive counts (core/effects.py, ``ruling``)
             _apply(game, decl, name, game.now, condition, aura, _holder(ctx, decl))
@@ -496,6 +500,22 @@ def _on_battlefield(condition: Condition | None) -> Condition:
     def test(unit: Unit, now: Moment) -> bool:
         held = condition is None or condition.holds(unit, now)
         return unit.on_battlefield and unit.embarked_in is None and held
+
+    return Condition(condition.words if condition else "", test)
+
+
+def _target_keyword(decl: RuleDecl, condition: Condition | None) -> Condition | None:
+    """18.3 item 6: a TARGET `each [friendly|enemy] <K> unit` of a rule always in force reaches
+    a unit while it counts as having <K> (the ruling reads the unit with its keywords as
+    counted: core/effects.py ``ruling``), so a later `count as` moves it in or out."""
+    target = decl.target.removesuffix(" within range of it")
+    m = re.fullmatch(r"each (friendly|enemy)?\s*(\S+)? ?unit", target)
+    if m is None or not m.group(2):
+        return condition
+    keyword = m.group(2).upper()
+
+    def test(unit: Unit, now: Moment) -> bool:
+        return unit.has(keyword) and (condition is None or condition.holds(unit, now))
 
     return Condition(condition.words if condition else "", test)
 
