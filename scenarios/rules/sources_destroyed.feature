@@ -128,3 +128,16 @@ Feature: 18.3 item 10 and 19.04: a rule is in force only while its source can us
     When 4 models of "Captain" are destroyed
     And "Squad" makes a normal move
     Then "Squad" has OC 3
+
+  Scenario: a destroyed unit's rule does not trigger; a standing unit's does
+    Given "Squad" has an ability "Tithe":
+      | WHEN   | the start of your Command phase |
+      | EFFECT | you gain 1 CP                   |
+    And "Captain" has an ability "Levy":
+      | WHEN   | the start of your Command phase |
+      | EFFECT | you gain 1 CP                   |
+    And it is player B's Fight phase in battle round 1
+    When "Squad" is destroyed
+    And player A's Command phase is resolved
+    Then "Tithe" does not trigger
+    And "Levy" triggers 1 time

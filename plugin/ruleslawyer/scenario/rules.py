@@ -142,7 +142,12 @@ def declare(
         if trigger is not None:
             owner = player if source != Source.MISSION else None
             resolve = partial(_resolve_at, ctx, decl)
-            ctx.rules.append(TriggeredRule(name, trigger, owner, len(ctx.rules), resolve=resolve))
+            can_use = None if decl.holder is None else partial(_source_can_use, ctx, decl)
+            ctx.rules.append(
+                TriggeredRule(
+                    name, trigger, owner, len(ctx.rules), resolve=resolve, can_use=can_use
+                )
+            )
     return decl
 
 
@@ -223,6 +228,10 @@ def _source_gone(ctx: ScenarioState, decl: RuleDecl) -> bool:
         return False
     unit = ctx.game.unit(ctx.canonical(decl.holder))
     return unit.destroyed or decl.holder in unit.parts_gone
+
+
+def _source_can_use(ctx: ScenarioState, decl: RuleDecl) -> bool:
+    return not _source_gone(ctx, decl)
 
 
 def _resolve_at(ctx: ScenarioState, decl: RuleDecl, moment: Moment) -> None:
