@@ -141,3 +141,32 @@ Feature: 18.3 item 10 and 19.04: a rule is in force only while its source can us
     And player A's Command phase is resolved
     Then "Tithe" does not trigger
     And "Levy" triggers 1 time
+
+  Scenario: a leader's rule triggered by the opponent's stratagem stops with the last leader model
+    Given a unit "Warboss" for player B
+    And a unit "Boyz" for player B
+    And "Warboss" is leading "Boyz"
+    And "Warboss" has a starting strength of 1
+    And "Warboss" has a leader ability "Jammer":
+      | WHEN   | each time your opponent uses a stratagem     |
+      | EFFECT | increases the CP cost of that stratagem by 1 |
+    And the stratagem "Strike Orders":
+      | CP | 1 |
+    And player A has 3 CP
+    When 1 model of "Warboss" is destroyed
+    And player A uses the "Strike Orders" stratagem on "Squad"
+    Then player A has 2 CP
+
+  Scenario: the same leader's rule raises the cost while its leader stands
+    Given a unit "Warboss" for player B
+    And a unit "Boyz" for player B
+    And "Warboss" is leading "Boyz"
+    And "Warboss" has a starting strength of 1
+    And "Warboss" has a leader ability "Jammer":
+      | WHEN   | each time your opponent uses a stratagem     |
+      | EFFECT | increases the CP cost of that stratagem by 1 |
+    And the stratagem "Strike Orders":
+      | CP | 1 |
+    And player A has 3 CP
+    When player A uses the "Strike Orders" stratagem on "Squad"
+    Then player A has 1 CP

@@ -259,7 +259,7 @@ def _resolve_use(
     event = Event(Happening.USES_STRATAGEM, unit, player, stratagem=name)
     if not rule.fires(event):
         return ()
-    if decl.holder is not None and ctx.game.unit(ctx.canonical(decl.holder)).destroyed:
+    if _source_gone(ctx, decl):
         return ()
     game = ctx.game
     game.weigh(EACH_TIME, True)
