@@ -8,13 +8,13 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ruleslawyer.core import MoveKind, RulesInputError
-from ruleslawyer.scenario.drawn_positions import ANYWHERE, STEP, Wanted
+from ruleslawyer.scenario.drawn_positions import ANYWHERE, STEP, Draw, Wanted
 from ruleslawyer.scenario.positions import number
 from ruleslawyer.scenario.registry import given, when
 from ruleslawyer.scenario.state import ScenarioState
 
 from ._where import rows as _rows
-from .position_moves import _MAXIMUM_FROM_M, _SET_UP, _THREE_INCHES, _move
+from .position_moves import _MAXIMUM_FROM_M, _SET_UP, _THREE_INCHES, _move, _set_up
 
 
 def _want(ctx: ScenarioState, unit: str, want: Wanted) -> None:
@@ -107,13 +107,32 @@ def move_to_any(
     ctx: ScenarioState, unit: str, move: str, n: str | None = None, b: str | None = None
 ) -> None:
     kind = MoveKind.parse(move)
-    if kind in _SET_UP:
-        raise RulesInputError(
-            f"a {kind.value} move sets its models up; say where, with a table "
-            f'(When "{unit}" makes {kind.article} {kind.value} move to:)',
-            word="any position",
-        )
+    want = Wanted("within", _distance(n), b.strip(), ctx.line) if b and n else ANYWHERE
+    if kind in _SET_UP:  # §13: <move> takes ingress and disembark in every move step
+        _set_up_anywhere(ctx, unit, move, want)
+        return
     rows = _rows(ctx, unit)  # builds the game: the drawer runs first
+    draw = _drawer(ctx)
+    name = rows[0].unit
+    maximum = ctx.board.move_characteristic.get(name) if kind in _MAXIMUM_FROM_M else None
+    if kind in _THREE_INCHES:
+        maximum = Fraction(3)
+    ends = draw.move_ends(name, want, maximum, ctx.line or 0)
+    _move(ctx, unit, move, ends, "to any position")
+
+
+def _set_up_anywhere(ctx: ScenarioState, unit: str, move: str, want: Wanted) -> None:
+    """An ingress or a disembark `to any position` (contract §19.9): every model is set up
+    (03.02), its closest model drawn relative to ``<b>`` (else a battlefield corner) and the
+    rest in formation; a set-up its rules refuse is no situation (§9, 19.6)."""
+    game = ctx.game  # builds the game: the drawer runs first
+    draw = _drawer(ctx)
+    name = ctx.unit(unit).name
+    ends = draw.set_up_ends(name, want, game.unit(name).models, ctx.line or 0)
+    _set_up(ctx, unit, move, ends, "to any position")
+
+
+def _drawer(ctx: ScenarioState) -> Draw:
     draw = ctx.position_draw
     if draw is None:
         raise RulesInputError(
@@ -121,13 +140,7 @@ def move_to_any(
             "through ruleslawyer",
             word="any position",
         )
-    name = rows[0].unit
-    maximum = ctx.board.move_characteristic.get(name) if kind in _MAXIMUM_FROM_M else None
-    if kind in _THREE_INCHES:
-        maximum = Fraction(3)
-    want = Wanted("within", _distance(n), b.strip(), ctx.line) if b and n else ANYWHERE
-    ends = draw.move_ends(name, want, maximum, ctx.line or 0)
-    _move(ctx, unit, move, ends, "to any position")
+    return draw
 
 
 def _distance(text: str | None) -> Fraction:

@@ -161,24 +161,28 @@ def is_within_of(
         holds = _edges(ctx, first, d)
     else:
         holds = any(m.ends_within(first, g, d, measure) for g in _other(ctx, b, unit))
-    claim = f'{_says(ctx, unit, label)} is {"not " if negated else ""}within {n}" of {b}'
+    how = "horizontally " if chosen.get("how") else ""
+    claim = f'{_says(ctx, unit, label)} is {"not " if negated else ""}within {n}" {how}of {b}'
+    gap = _gap(ctx, first, b, unit, measure)
     _verdict(
         ctx,
         holds,
         negated,
         claim,
-        f'it is {"" if holds else "not "}within {n}" of {b}{_gap(ctx, first, b, unit)}',
+        f'it is {"" if holds else "not "}within {n}" {how}of {b}{gap}',
         Reason(f'within {n}"', m.WITHIN),
     )
 
 
-def _gap(ctx: ScenarioState, first: Sequence[Footprint], b: str, unit: str) -> str:
+def _gap(
+    ctx: ScenarioState, first: Sequence[Footprint], b: str, unit: str, measure: str = "space"
+) -> str:
     if b.strip() == "a battlefield edge":
         return ""
     groups = [g for g in _other(ctx, b, unit) if g]
     if not groups:
         return " (no such unit is placed)"
-    value = min(m.distance(first, g, "space") for g in groups)
+    value = min(m.distance(first, g, measure) for g in groups)
     return f" (measured: {m.inches_text(value)})"
 
 
@@ -225,6 +229,7 @@ def is_more_than(
     first = _end(ctx, unit, label)
     d = _distance_value(n)
     measure = "horizontal" if chosen.get("how") else "space"
+    how = "horizontally " if chosen.get("how") else ""
     if b.strip() == "a battlefield edge":
         near = _edges(ctx, first, d)
     else:
@@ -233,8 +238,8 @@ def is_more_than(
         ctx,
         near,
         True,
-        f'{_says(ctx, unit, label)} is more than {n}" from {b}',
-        f'it is within {n}" of {b}{_gap(ctx, first, b, unit)}',
+        f'{_says(ctx, unit, label)} is more than {n}" {how}from {b}',
+        f'it is within {n}" {how}of {b}{_gap(ctx, first, b, unit, measure)}',
         Reason(f'more than {n}"', m.MORE_THAN),
     )
 

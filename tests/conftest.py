@@ -111,12 +111,17 @@ def _lines_of(path: Path, text: str) -> list[int]:
 # the installed plugins no such run uses (pytest-lsp and pytest-asyncio, for the editor tests;
 # xdist's looponfail), pytest's cache (which writes a folder of files at every run) and
 # pytest's header (its plugin line reads each plugin's package metadata: pytest-bdd's is
-# 53 kB, parsed twice a run). The plugin itself, pytest-bdd, Hypothesis's pytest plugin and
+# 53 kB, parsed twice a run), and pytest's own plugins that no such run uses (doctest, pastebin,
+# the legacy ``testdir``/``tmpdir``, unittest, subtests, ``--setup-only``/``--setup-plan``,
+# faulthandler): each is registered and its fixtures parsed at every run, about 2 ms apiece
+# (383 runs in the inner loop). The plugin itself, pytest-bdd, Hypothesis's pytest plugin and
 # xdist (for ``-n``) load as they do for a user. About a tenth of each in-process run's start,
 # and a quarter of a second of each pytester subprocess, which imported pytest-lsp
 # (docs/performance.md, "Issue 43: the fixed cost of a pytester run").
 LEAN_INNER_RUN = (
     "-p no:asyncio -p no:pytest-lsp -p no:xdist.looponfail -p no:cacheprovider --no-header"
+    " -p no:doctest -p no:pastebin -p no:legacypath -p no:unittest -p no:subtests"
+    " -p no:setuponly -p no:setupplan -p no:faulthandler"
 )
 # A test that exercises what LEAN_INNER_RUN leaves out (the cache's --lf, the header, how the
 # plugins install and load) carries this marker; its runs start as a user's do.

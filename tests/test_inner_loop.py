@@ -1,11 +1,13 @@
 """The inner loop (tests/inner_loop.py): ``-m "not slow"`` lowers the examples of a property
-scenario only while the slow tests are left out, and never over a count someone asked for."""
+scenario (and of the suite's own Hypothesis tests) only while the slow tests are left out, and
+never over a count someone asked for."""
 
 from __future__ import annotations
 
 from collections import Counter
 
 import pytest
+from hypothesis import settings as hypothesis_settings
 
 from ruleslawyer.core import Verdict
 from ruleslawyer.core.events import Moves
@@ -122,3 +124,58 @@ def test_the_inner_loop_lowers_the_exhaustive_budget_unless_one_is_asked_for(
     pytester.makefile(".feature", counted=COUNTED)
     result = pytester.runpytest("-p", "no:randomly", "--collect-only", *args)
     result.stdout.fnmatch_lines([f"budget {budget}"])
+
+
+# A Hypothesis test of the suite's own kind: one that leaves its count to the profile, one
+# that sets it. Each writes how many examples it ran to a file named after it.
+GIVEN_TESTS = """
+from pathlib import Path
+
+from hypothesis import given, settings, strategies as st
+
+RAN = {"profiled": 0, "counted": 0}
+
+
+@given(st.integers())
+def test_profiled(n):
+    RAN["profiled"] += 1
+    Path("profiled.txt").write_text(str(RAN["profiled"]))
+
+
+@settings(max_examples=7)
+@given(st.integers())
+def test_counted(n):
+    RAN["counted"] += 1
+    Path("counted.txt").write_text(str(RAN["counted"]))
+"""
+
+
+@pytest.mark.parametrize(
+    ("args", "profiled"),
+    [
+        (("-m", "not slow"), INNER_EXAMPLES),
+        ((), None),  # the profile in force around the run (this suite's own inner loop's, too)
+        (("-m", "not slow", "--hypothesis-profile", "default"), 100),
+    ],
+)
+def test_the_suites_own_hypothesis_tests_run_fewer_examples_in_the_inner_loop_only(
+    pytester: pytest.Pytester, args: tuple[str, ...], profiled: int | None
+) -> None:
+    before = hypothesis_settings.get_current_profile_name()
+    if profiled is None:
+        profiled = hypothesis_settings.get_profile(before).max_examples
+    pytester.makeini(INI)
+    pytester.makeconftest('pytest_plugins = ["tests.inner_loop"]\n')
+    pytester.makepyfile(test_given=GIVEN_TESTS)
+    try:
+        result = pytester.runpytest("-p", "no:randomly", "--hypothesis-seed=0", *args)
+        after = hypothesis_settings.get_current_profile_name()
+    finally:
+        hypothesis_settings.load_profile(before)  # --hypothesis-profile loads one for good
+    result.assert_outcomes(passed=2)
+    assert (pytester.path / "profiled.txt").read_text() == str(profiled)
+    assert (pytester.path / "counted.txt").read_text() == "7"  # a count the test set wins
+    if "--hypothesis-profile" not in args:
+        # The inner loop put back the profile of the run around it: this suite's own count
+        # and settings are unchanged.
+        assert after == before

@@ -85,11 +85,22 @@ def test_advancing_past_the_step_selects_every_eligible_unit_in_an_order_12_04_a
 
 def test_a_property_example_advancing_through_an_unasked_fight_phase_reads_nothing() -> None:
     game = game_of(*_four(Hunters=True), now=STEP)
-    game.fight_order.strict = False  # a property example's game (outside the exhaustive bounds)
+    game.fight_order.strict = False  # a property example's game
+    game.fight_order.selects_in_property = False  # whose scenario never reads the order
     game.clock.advance_to(
         game.clock.next_moment(lambda m: m.point is clock.Point.CONSOLIDATE, "consolidate")
     )
     assert game.fight_order.order() == []
+
+
+def test_a_property_example_whose_scenario_reads_the_order_makes_its_selections() -> None:
+    # contract 20.1 and 6: as a concrete scenario does, so a counterexample fails the same way
+    game = game_of(*_four(Hunters=True), now=STEP)
+    game.fight_order.strict = False  # a property example's game
+    game.clock.advance_to(
+        game.clock.next_moment(lambda m: m.point is clock.Point.CONSOLIDATE, "consolidate")
+    )
+    assert game.fight_order.order() == ["Hunters", "Vanguard", "Raiders", "Wardens"]
 
 
 def test_a_scenario_advancing_through_an_unasked_fight_phase_makes_its_selections() -> None:

@@ -25,11 +25,9 @@ from ruleslawyer.scenario.drawn_positions import (
     Gaps,
     Wanted,
     boundaries,
-    ends_in_decimal,
-    exact,
-    grid_words,
     written_numbers,
 )
+from ruleslawyer.scenario.exact_positions import ends_in_decimal, exact, grid_words
 from ruleslawyer.scenario.positions import Placed, Positions
 from ruleslawyer.scenario.state import ScenarioState
 

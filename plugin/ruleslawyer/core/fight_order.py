@@ -126,6 +126,10 @@ class FightOrder:
         # A concrete scenario's history must be one 12.04 can produce; a property example's
         # drawn selections are taken as they are (§20.1: the example is not an error).
         self.strict = True
+        # A property example whose scenario never reads the order of fighting leaves the
+        # selections of a Fight step it advances past unmade (False): they change no verdict,
+        # and the exhaustive walk then reads no fact for them (docs/interpretations.md).
+        self.selects_in_property = True
         self._assume: str | None = None
 
     # -- facts ----------------------------------------------------------------------------------
@@ -526,12 +530,12 @@ class FightOrder:
             return
         # No order begun (None): unlike any phase's key, which is then not made.
         if self.phase_key is None or self.phase_key != self.game.now.phase_key:
-            # A property example never asked the order of this phase: its selections are left
-            # unmade, so the walk reads no fight-order fact (§17: outside the exhaustive bounds).
-            # Nor is anything weighed where no unit is engaged or charged this turn: none can
-            # be eligible to fight (12.04).
+            # Nothing is weighed where no unit is engaged or charged this turn: none can be
+            # eligible to fight (12.04). A property example makes its selections as a concrete
+            # scenario does (contract §20.1, §6: its counterexample fails the same way) unless
+            # its scenario never reads them.
             turn = self.game.now.turn_key
-            if not self.strict or not any(
+            if not (self.strict or self.selects_in_property) or not any(
                 u.engaged or u.moved_this_turn(MoveKind.CHARGE, turn)
                 for u in self.game.units.values()
             ):

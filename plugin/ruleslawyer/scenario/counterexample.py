@@ -14,7 +14,8 @@ from pathlib import Path
 
 from ruleslawyer.core import ActionDef
 from ruleslawyer.scenario.any_rule import leaves_open
-from ruleslawyer.scenario.drawn_positions import ANY_POSITION, exact, placed_rows
+from ruleslawyer.scenario.drawn_positions import ANY_POSITION
+from ruleslawyer.scenario.exact_positions import exact, placed_rows
 from ruleslawyer.scenario.registry import REGISTRY
 from ruleslawyer.scenario.state import ScenarioState
 from ruleslawyer.scenario.step_line import StepLine

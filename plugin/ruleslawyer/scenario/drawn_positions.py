@@ -41,7 +41,7 @@ from ruleslawyer.core import RulesInputError
 from ruleslawyer.core import measuring as m
 from ruleslawyer.core.bases import Footprint, extent, on_each_other
 from ruleslawyer.core.distances import inside, within
-from ruleslawyer.core.geometry import MM_PER_INCH, Disc, Point, Polygon
+from ruleslawyer.core.geometry import Disc, Point, Polygon
 from ruleslawyer.core.rules_numbers import COHERENCY, NUMBERS
 from ruleslawyer.scenario.positions import Placed, Positions, UnitDraft, Where
 
@@ -476,6 +476,19 @@ class Draw:
         self.drawing.ends[line] = ends
         return ends
 
+    def set_up_ends(self, name: str, want: Wanted, count: int, line: int) -> dict[str, Point]:
+        """Where each of the ``count`` models of ``name`` is set up by an ingress or a
+        disembark `to any position` (also `within <n>" of <b>`): its closest model drawn
+        relative to ``<b>``, else a battlefield corner, as `any position` draws, and the rest
+        in formation (03.02: a set-up has no start to move from)."""
+        anchor, quadrant, low, high = self._reference(name, want)
+        gap = self.gap(name, "set-up gap", low, high)
+        way = self.direction(name, "set-up direction", quadrant)
+        placed = self._formation_ends(name, _along(anchor, way, gap), way, count)
+        ends = {str(k + 1): at for k, at in enumerate(placed)}
+        self.drawing.ends[line] = ends
+        return ends
+
     def _formation_ends(self, name: str, first: Point, way: Point, count: int) -> list[Point]:
         pitch = self._reach(name) * 2
         sx = -1 if way[0] < 0 else 1
@@ -538,53 +551,3 @@ def _no_shape(area: str) -> RulesInputError:
 
 def _where(at: Where) -> str:
     return f"line {at}" if isinstance(at, int) else "a Given"
-
-
-# -- writing drawn positions exactly ------------------------------------------------------------
-def ends_in_decimal(value: Fraction) -> bool:
-    """Whether ``value`` is a decimal that ends (its denominator has no factor but 2 and 5)."""
-    d = value.denominator
-    for p in (2, 5):
-        while d % p == 0:
-            d //= p
-    return d == 1
-
-
-def exact(value: Fraction) -> str:
-    """A coordinate as a scenario writes it exactly: inches where the decimal ends, else
-    millimetres (§19.9)."""
-    if ends_in_decimal(value):
-        return _decimal(value)
-    mm = value * MM_PER_INCH
-    if not ends_in_decimal(mm):
-        raise ValueError(f"{value} is not an exact decimal in inches or millimetres")
-    return f"{_decimal(mm)}mm"
-
-
-def _decimal(value: Fraction) -> str:
-    sign = "-" if value < 0 else ""
-    value = abs(value)
-    whole, rest = divmod(value, 1)
-    if rest == 0:
-        return f"{sign}{whole}"
-    digits = ""
-    while rest:
-        rest *= 10
-        digit, rest = divmod(rest, 1)
-        digits += str(digit)
-    return f"{sign}{whole}.{digits}"
-
-
-def placed_rows(rows: Sequence[Placed]) -> list[str]:
-    """`Given the positions:` rows for drawn models: unit, model, x, y and height."""
-    return [
-        f"  | {r.unit} | {r.label} | {exact(r.at[0])} | {exact(r.at[1])} | {exact(r.height)} |"
-        for r in rows
-    ]
-
-
-def grid_words(grid: Fraction) -> str:
-    """A grid as a bound names it: ½", ¼", 1", 0.1"."""
-    return {Fraction(1, 2): "½", Fraction(1, 4): "¼", Fraction(3, 4): "¾"}.get(
-        grid, _decimal(grid)
-    ) + '"'

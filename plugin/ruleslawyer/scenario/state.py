@@ -145,6 +145,9 @@ class ScenarioState:
         # The steps run before the one running (contract 18.5's "changed that verdict" asks the
         # question of the Then step above again), and the rules a replay leaves out.
         self.steps_before: Sequence[Any] = ()
+        # Whether a step of a property scenario reads the order of fighting (set by the
+        # property search): advancing past a Fight step then makes its selections (§20.1).
+        self.fight_order_asked = True
         self.without_rules: frozenset[str] = frozenset()
         # --ruleslawyer-strict-effects (18.4): a stratagem EFFECT outside the vocabulary is an
         # error, not traced only.
@@ -439,6 +442,7 @@ class ScenarioState:
         order.far = {name(unit) for unit in self.far_from_enemies}
         order.stated_selector = self.fight_selector
         order.strict = not is_property
+        order.selects_in_property = self.fight_order_asked
         if not is_property and now.phase is Phase.FIGHT:  # a property's: not a read
             try:
                 order.current()  # the stated selections, replayed through 12.04 (an error if not)
