@@ -224,7 +224,12 @@ class Ruling:
         """The unit as the effects that modify its facts make it count."""
         if not self.effects:  # as stored (each begun scenario asks this of every unit)
             return unit
-        changes: dict[str, Any] = {e.fact: e.value for e in self.effects if e.does is Does.MODIFY}
+        modifies = [e for e in self.effects if e.does is Does.MODIFY]
+        changes: dict[str, Any] = {
+            e.fact: e.value for e in modifies if not (e.part and e.fact == "deep_strike")
+        }
+        if every_part_has_deep_strike(unit, {e.part for e in modifies if e.fact == "deep_strike"}):
+            changes["deep_strike"] = True
         if changes:
             self.weigh(RULE_MODIFIES, True)
             unit = reading.copy(unit, **changes)
@@ -312,6 +317,17 @@ def _lifted(
 
 def _weighs_nothing(rule: RuleRef, applies: bool) -> bool:
     return applies
+
+
+def every_part_has_deep_strike(unit: Unit, parts: set[str]) -> bool:
+    """24.09: a unit may use Deep Strike only if every model in it has the ability. A rule whose
+    TARGET is `this model` gives it to that part of an attached unit only (19.04, as 18.3 item 7
+    reads Fights First), so the unit has it once every part with models left does."""
+    parts.discard("")
+    if not parts or not unit.parts:
+        return False
+    alive = [p.name for p in unit.part_facts if p.models > 0] or list(unit.parts)
+    return all(part in parts for part in alive)
 
 
 # The ruling of a game with no effect recorded (most games: asked of every question).
