@@ -2,7 +2,7 @@ Feature: 18.1, 18.3 item 10: what "triggers" counts
   A rule triggers each time its trigger comes while its source can use it, whether or not it
   then resolves: a CONDITION that does not hold, a player who will not use it and a spent
   restriction stop it resolving, not triggering. A rule whose unit is destroyed does not
-  trigger (docs/interpretations.md, 94).
+  trigger (docs/interpretations.md, 95).
 
   Background:
     Given a unit "Squad" for player A
