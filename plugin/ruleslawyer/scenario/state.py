@@ -322,10 +322,25 @@ class ScenarioState:
             far = measuring.far_from_enemies(self.board, measuring.sides_of(self.units))
             for far_unit in sorted(self.far_from_enemies):
                 if self.canonical(far_unit) not in far and far_unit not in far:
+                    # §19.5: a contradicted Given is an error naming both lines, and what the
+                    # positions measured.
+                    rows = self.board.rows.get(far_unit) or []
+                    placed = f" ({positions.where(rows[0].line)})" if rows else ""
+                    gap = (
+                        measuring.closest_enemy_distance(far_unit, self.board, self.units)
+                        if far_unit in self.units
+                        else None
+                    )
+                    measured = (
+                        f'put its closest enemy model {gap:.3f}" away'
+                        if gap is not None
+                        else "put one of its models within that distance of an enemy model"
+                    )
+                    stated = positions.where(self.far_lines.get(far_unit))
                     raise measuring.Clash(
-                        f'a Given states "{far_unit}" is far enough from every enemy unit for its '
-                        "player to pass, but the positions put one of its models within that "
-                        f"distance of an enemy model; the {FIGHT_PASS.name}: {FIGHT_PASS.value} "
+                        f'{stated} states "{far_unit}" is far enough '
+                        "from every enemy unit for its player to pass, but the positions"
+                        f"{placed} {measured}; the {FIGHT_PASS.name}: {FIGHT_PASS.value} "
                         f"({FIGHT_PASS.where})",
                         units=frozenset(self.board.rows),
                         word=far_unit,
