@@ -1,7 +1,7 @@
-Feature: 19.01, 12.03, 12.08: moving towards an attached enemy unit, placed
+Feature: 19.01, 09.05, 11.04, 12.03, 12.08: moving towards an attached enemy unit, placed
   An enemy attached unit is one unit: its leader's models and its bodyguard's count alike for the
-  consolidation mode, the pile-in targets, the units a move ends engaged with (and so the 12.08
-  selections owed) and the closest enemy unit. Bases are 1" across.
+  consolidation mode, the pile-in and charge targets, the units a move ends engaged with (and so
+  the 12.08 selections owed) and the closest enemy unit. Bases are 1" across.
 
   Background:
     Given a unit "Squad" for player A
@@ -93,3 +93,38 @@ Feature: 19.01, 12.03, 12.08: moving towards an attached enemy unit, placed
     And the closest enemy unit to "Squad" is "Boyz"
     And the closest enemy unit to "Squad" is "Warboss"
     And "Squad" is within 3" of an enemy unit
+
+  Scenario: 11.04: a charge against an attached unit may end engaged with its leader alone, named by either part
+    Given it is player A's Charge phase in battle round 2
+    And the charge roll for "Squad" will be 6
+    And the positions:
+      | unit    | x  | y  |
+      | Squad   | 10 | 10 |
+      | Warboss | 16 | 10 |
+      | Boyz    | 18 | 10 |
+      | Gunners | 50 | 40 |
+    When "Squad" declares a charge
+    Then "Squad" can make a charge move against "Boyz" to (13, 10)
+    And "Squad" can make a charge move against "Warboss" to (13, 10)
+
+  Scenario: 09.05: a normal move that ends within engagement range of the enemy leader ends engaged
+    Given it is player A's Movement phase in battle round 2
+    And the positions:
+      | unit    | x  | y  |
+      | Squad   | 10 | 10 |
+      | Warboss | 16 | 10 |
+      | Boyz    | 18 | 10 |
+      | Gunners | 50 | 40 |
+    Then "Squad" cannot make a normal move to (13, 10) because it would end engaged
+
+  Scenario: 11.04: a charge against another unit that also ends engaged with the enemy leader is refused
+    Given it is player A's Charge phase in battle round 2
+    And the charge roll for "Squad" will be 6
+    And the positions:
+      | unit    | x  | y  |
+      | Squad   | 10 | 10 |
+      | Warboss | 16 | 10 |
+      | Boyz    | 18 | 10 |
+      | Gunners | 16 | 12 |
+    When "Squad" declares a charge
+    Then "Squad" cannot make a charge move against "Gunners" to (14, 11) because it would be engaged with an enemy unit that is not a charge target
