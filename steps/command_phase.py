@@ -190,7 +190,8 @@ def _roll_rule(roll: BattleShockRoll) -> RuleRef:
 
 
 def _strength(ctx: ScenarioState, unit: str, wanted: set[Strength], claim: str) -> None:
-    state, because = strength(ctx.game.unit(unit))
+    # W as the rules in force modify it (contract 18.3 item 3: a single model's half-strength)
+    state, because = strength(ctx.game.as_modified(unit))
     ctx.game.weigh(because.rule, state is not Strength.FULL)
     if state not in wanted:
         raise Disagreement(f'"{unit}" {claim}', because.text, (because,))

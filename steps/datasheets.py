@@ -14,6 +14,7 @@ from ruleslawyer.core import Reason, RulesInputError
 from ruleslawyer.core import profiles as prof
 from ruleslawyer.core.attached import check_listed
 from ruleslawyer.core.errors import closest
+from ruleslawyer.core.mortal_wounds import part_wounds_left
 from ruleslawyer.scenario.datasheets import apply_datasheet, sheet_base
 from ruleslawyer.scenario.errors import Disagreement
 from ruleslawyer.scenario.files import UnreadableInput, read_input, resolved
@@ -237,7 +238,9 @@ def then_starting_strength(ctx: ScenarioState, unit: str, n: int) -> None:
 @then('"{unit}" has {n:int} wound[s|] left', example='Then "Vehicle" has 2 wounds left')
 def then_wounds_left(ctx: ScenarioState, unit: str, n: int) -> None:
     """The wounds left of its wounded model, or of a model at full W (contract 18.5)."""
-    left = ctx.game.as_modified(unit).wounds_left
+    found = ctx.game.as_modified(unit)
+    part = part_wounds_left(ctx.game.wounded, found, ctx.named_unit)  # a part: its own (18.5)
+    left = found.wounds_left if part is None else part
     if left != n:
         said = f'"{ctx.named_unit or unit}" has {n} wound{"" if n == 1 else "s"} left'
         raise Disagreement(said, f"it has {left} wound{'' if left == 1 else 's'} left")

@@ -15,7 +15,8 @@ from ruleslawyer.scenario.state import ScenarioState
 def _strength_claim(
     ctx: ScenarioState, unit: str, claim: str, holds: Callable[[Strength], bool]
 ) -> None:
-    state, because = strength(ctx.game.unit(unit))
+    # W as the rules in force modify it (contract 18.3 item 3: a single model's half-strength)
+    state, because = strength(ctx.game.as_modified(unit))
     ctx.game.weigh(because.rule, state is not Strength.FULL)
     if not holds(state):
         raise Disagreement(f'"{unit}" {claim}', because.text, (because,))

@@ -125,3 +125,17 @@ Feature: 09.05-09.07, 11.04, 12.03, 12.08, 23.02 Which moves a unit is eligible 
     And it is player A's Fight phase in battle round 1
     Then "Squad" cannot make a pile-in move because it is an AIRCRAFT unit
     And "Squad" cannot make a consolidation move because it is an AIRCRAFT unit
+
+  Scenario: Interpretation 18: a normal move does not bar a second one stated in the same Movement phase
+    Given it is player A's Movement phase
+    When "Squad" makes a normal move
+    Then "Squad" can make a normal move
+    And "Squad" can make an advance move
+
+  Scenario: Interpretation 18: a disembark move does bar a normal move later in that Movement phase
+    Given it is player A's Movement phase
+    And a unit "Rhino"
+    And "Rhino" has the keyword TRANSPORT
+    And "Squad" is embarked within "Rhino"
+    When "Squad" makes a disembark move
+    Then "Squad" cannot make a normal move because it has already been selected to move this phase

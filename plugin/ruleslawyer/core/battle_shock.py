@@ -100,7 +100,8 @@ class BattleShock:
         # the fact for every clause that reads it, 08.03's "battle-shocked" too)
         counted = g.ruled(None, unit).unit(unit)
         shocked_at_start = counted.battle_shocked
-        state, judged = strength(unit)
+        # a single model's half-strength reads W as modified (18.3 item 3, Rules Appendix)
+        state, judged = strength(counted)
         below = g.weigh(judged.rule, state is not Strength.FULL)
         must = g.weigh(BATTLE_SHOCK_WHO, shocked_at_start or below)
         earlier = g.history.rolled_earlier(unit.name)

@@ -224,7 +224,12 @@ class Ruling:
         """The unit as the effects that modify its facts make it count."""
         if not self.effects:  # as stored (each begun scenario asks this of every unit)
             return unit
-        changes: dict[str, Any] = {e.fact: e.value for e in self.effects if e.does is Does.MODIFY}
+        modifies = [e for e in self.effects if e.does is Does.MODIFY]
+        changes: dict[str, Any] = {
+            e.fact: e.value for e in modifies if not (e.part and e.fact == "deep_strike")
+        }
+        if every_part_has_deep_strike(unit, {e.part for e in modifies if e.fact == "deep_strike"}):
+            changes["deep_strike"] = True
         if changes:
             self.weigh(RULE_MODIFIES, True)
             unit = reading.copy(unit, **changes)
@@ -314,6 +319,17 @@ def _weighs_nothing(rule: RuleRef, applies: bool) -> bool:
     return applies
 
 
+def every_part_has_deep_strike(unit: Unit, parts: set[str]) -> bool:
+    """24.09: a unit may use Deep Strike only if every model in it has the ability. A rule whose
+    TARGET is `this model` gives it to that part of an attached unit only (19.04, as 18.3 item 7
+    reads Fights First), so the unit has it once every part with models left does."""
+    parts.discard("")
+    if not parts or not unit.parts:
+        return False
+    alive = [p.name for p in unit.part_facts if p.models > 0] or list(unit.parts)
+    return all(part in parts for part in alive)
+
+
 # The ruling of a game with no effect recorded (most games: asked of every question).
 NO_EFFECTS = Ruling((), _weighs_nothing)
 
@@ -341,15 +357,17 @@ def ruling(
 ) -> Ruling:
     """The effects in force at ``now`` on ``unit`` for ``question`` (a MODIFY whatever the
     question): the one place the questions consult them."""
+    recorded = tuple(recorded)
     found = []
     auras: set[tuple[str, str]] = set()
+    as_counted = _keywords_counted(recorded, now, unit)
     for e in recorded:
         if e.unit != unit.name or not (
             e.does in (Does.MODIFY, Does.CHANGE) or e.question is question
         ):
             continue
         live = in_force(e, now, unit.player) and (
-            e.condition is None or e.condition.holds(unit, now)
+            e.condition is None or e.condition.holds(as_counted, now)
         )
         if live and e.aura:  # 22.01: the same aura from a second source adds nothing
             live = (e.source, e.words) not in auras
@@ -360,6 +378,27 @@ def ruling(
         if live:
             found.append(e)
     return Ruling(tuple(found), weigh, note or _no_note)
+
+
+def _keywords_counted(recorded: Iterable[Effect], now: Moment, unit: Unit) -> Unit:
+    """18.3 item 6 (Counts as): the unit with the keywords the `count as` effects in force make
+    it have (their CONDITIONs read of the unit as stored), which every other CONDITION, and a
+    TARGET's keyword, reads."""
+    keyed = [
+        e
+        for e in recorded
+        if e.unit == unit.name
+        and e.does is Does.CHANGE
+        and e.fact == KEYWORD_CHANGE
+        and in_force(e, now, unit.player)
+        and (e.condition is None or e.condition.holds(unit, now))
+    ]
+    apply = _UNIT_CHANGES.get(KEYWORD_CHANGE)
+    return apply(unit, keyed) if keyed and apply is not None else unit
+
+
+# The key of the `count as having the keyword` changes (core/effect_vocabulary.py).
+KEYWORD_CHANGE = "keyword"
 
 
 @dataclass(frozen=True)

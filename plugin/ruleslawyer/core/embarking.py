@@ -176,6 +176,8 @@ class Transports:
         engaged = bool(ends_engaged) if chosen is tr.Mode.COMBAT else None
         if chosen is tr.Mode.COMBAT:  # before moving: a hazard roll for each model (06.03)
             self.game.moves.hazard_rolls(unit_name, "a Combat Disembark (18.04)")
+            if self.game.unit(unit_name).destroyed:  # its hazard rolls left no model to set up
+                return
         unit = self.game.moves.move(
             unit_name, MoveKind.DISEMBARK, mode=chosen, ends_engaged=engaged, into=into
         )
@@ -275,6 +277,8 @@ class Transports:
         self.game.weigh(tr.EMERGENCY_ENGAGED, ends_engaged)
         # Before moving: a hazard roll for each model (18.05, 06.03).
         self.game.moves.hazard_rolls(unit_name, "an emergency disembark (18.05)")
+        if self.game.unit(unit_name).destroyed:  # its hazard rolls left no model to set up
+            return
         unit = self.game.moves.move(
             unit_name, MoveKind.EMERGENCY_DISEMBARK, ends_engaged=True if ends_engaged else None
         )

@@ -100,6 +100,16 @@ class MovesContext(Context, Protocol):
     def area_within(self, inner: str, outer: str) -> bool | None: ...
 
 
+def every_model_monster_or_vehicle(unit: Unit) -> bool:
+    """06.03: a failed hazard roll is 3 mortal wounds only if each model in the unit is a
+    MONSTER or VEHICLE model; of an attached unit, each part with models left must be one, by
+    its own keywords (19.03), so a CHARACTER leader on foot keeps it at 1."""
+    alive = [p for p in unit.part_facts if p.models > 0]
+    if alive:
+        return all(MONSTER in p.keywords or VEHICLE in p.keywords for p in alive)
+    return unit.has(MONSTER) or unit.has(VEHICLE)
+
+
 def reroll_battle_shock(
     game: Context, dice: dict[str, tuple[int, ...]], unit: Unit, ruling: Ruling, total: int
 ) -> int:
@@ -365,7 +375,7 @@ class Moves:
             )
         modifier = sum(int(str(e.value)) for e in ruling.changes("roll:hazard"))
         fails = sum(1 for d in given if result_of("hazard", d, modifier) <= 2)
-        each = 3 if unit.has(MONSTER) or unit.has(VEHICLE) else 1
+        each = 3 if every_model_monster_or_vehicle(unit) else 1
         game.weigh(HAZARD_ROLLS, fails > 0)
         game.note(
             Reason(

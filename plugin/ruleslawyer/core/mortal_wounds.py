@@ -7,8 +7,11 @@ gives (`Given the dice for "<rule>" will be ...`). The enemy unit is the one the
 The wounds are recorded (a history record) and counted per unit and phase, then allocated
 (``allocate``, contract 18.3 item 5): one at a time, to the model that has lost wounds first,
 so where 06.02 leaves no choice (a unit that is not attached: its models share one W) the core
-removes the models and keeps the wounded model's lost wounds. Of an attached unit the choice
-is the player's (its parts' W differ): models left stay as stated, and the trace says so.
+removes the models and keeps the wounded model's lost wounds. Of an attached unit, 06.02 takes
+the non-CHARACTER models before the CHARACTER models: where each of those groups lies in one part
+(a CHARACTER leader with a bodyguard), no choice is left and the core removes that part's
+models; where a group spans two parts, the choice is the player's: models left stay as stated,
+and the trace says so.
 """
 
 from __future__ import annotations
@@ -18,9 +21,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol, cast
 
 from .clock import Moment
+from .keywords import CHARACTER
 from .references import Reason, RuleRef, clause
 from .stratagem_effects import Effect, EffectGame
-from .units import Unit
+from .units import PartFacts, Unit
 
 if TYPE_CHECKING:
     from .missions import Missions
@@ -146,10 +150,19 @@ def allocate(game: WoundGame, record: MortalWounds) -> None:
     """06.02 as contract 18.3 item 5 reads it: the mortal wounds are suffered one at a time,
     each by the model that has lost wounds, else by a new one. A unit that is not attached
     has one W (as modified, 02.02), so no choice is left: its models are removed and the
-    wounded model keeps its lost wounds. An attached unit's parts may differ: the choice is
-    its player's, and models left stay as stated (the trace says so)."""
+    wounded model keeps its lost wounds. An attached unit: ``attached_plan``; where it leaves
+    the choice to the player, models left stay as stated (the trace says so). A unit embarked within
+    a TRANSPORT suffers them too: the hazard rolls of a Combat or emergency disembark are made
+    before it is set up (18.04, 18.05 "before moving"), so its losses come before the set-up."""
     unit = game.unit(record.unit)
-    if record.n < 1 or unit.destroyed or not unit.on_battlefield:
+    if record.n < 1 or unit.destroyed or not (unit.on_battlefield or unit.embarked):
+        return
+    # each part's W as modified (02.02, 18.3 item 3)
+    plan = (
+        attached_plan(game.as_modified(unit.name), game.wounded, record.n) if unit.parts else None
+    )
+    if plan is not None and game.weigh(ALLOCATED, True):
+        _allocate_parts(game, unit.name, plan)
         return
     if not game.weigh(ALLOCATED, not unit.parts):
         game.note(
@@ -186,6 +199,70 @@ def allocate(game: WoundGame, record: MortalWounds) -> None:
         )
 
 
+def _part_key(unit: str, part: str) -> str:
+    """The key of a part's wounded model in the game's record of lost wounds."""
+    return f"{unit}\x00{part}"
+
+
+def attached_plan(
+    unit: Unit, wounded: dict[str, int], n: int
+) -> list[tuple[PartFacts, int, int]] | None:
+    """06.02 for an attached unit (contract 18.3 item 5): each mortal wound goes to a
+    non-CHARACTER model while one is left, the one that has lost wounds first, then to a
+    CHARACTER model the same way; a part's models count with its own keywords and W (19.03).
+    Per part reached: its models destroyed and the wounds its wounded model has then lost.
+    None where a group the wounds reach spans two parts: the player chooses (06.02)."""
+    alive = [p for p in unit.part_facts if p.models > 0]
+    groups = (
+        [p for p in alive if CHARACTER not in p.keywords],
+        [p for p in alive if CHARACTER in p.keywords],
+    )
+    plan: list[tuple[PartFacts, int, int]] = []
+    left = n
+    for group in groups:
+        if left < 1 or not group:
+            continue
+        if len(group) > 1:
+            return None
+        part = group[0]
+        w = max(part.w, 1)
+        lost = wounded.get(_part_key(unit.name, part.name), 0)
+        take = min(left, part.models * w - lost)
+        dead = min((lost + take) // w, part.models)
+        plan.append((part, dead, (lost + take) % w if dead < part.models else 0))
+        left -= take
+    return plan
+
+
+def part_wounds_left(wounded: dict[str, int], unit: Unit, part: str | None) -> int | None:
+    """Contract 18.5: `has <n> wounds left` of a part of an attached unit asks that part: its
+    wounded model's wounds left (its W as modified, less what ``attached_plan`` kept as lost),
+    else a model's at full W. None when ``part`` names no part of ``unit``."""
+    facts = unit.part(part) if part is not None and unit.parts else None
+    if facts is None:
+        return None
+    return max(facts.w, 1) - wounded.get(_part_key(unit.name, facts.name), 0)
+
+
+def _allocate_parts(
+    game: WoundGame, unit_name: str, plan: list[tuple[PartFacts, int, int]]
+) -> None:
+    """Removes the models ``attached_plan`` found, part by part, keeping each wounded model's
+    lost wounds; the last model of every part destroyed destroys the unit (19.02)."""
+    for part, dead, lost in plan:
+        game.wounded[_part_key(unit_name, part.name)] = lost
+        now = game.unit(unit_name)
+        if dead and not now.destroyed:
+            game.missions.models_destroyed(unit_name, dead, part=part.name)
+        game.note(
+            Reason(
+                f"{unit_name}: {dead} models of {part.name} destroyed, {lost} wounds lost by its "
+                "wounded model (non-CHARACTER models first, 06.02)",
+                ALLOCATED,
+            )
+        )
+
+
 _SENTENCE = re.compile(
     r"the selected enemy unit suffers 1 mortal wound for each (?P<k>[1-6])\+ on (?P<n>\d+) D6"
     r"(?P<backlash>; it suffers 1 mortal wound for each 1 on those dice)?",
@@ -209,4 +286,5 @@ __all__ = [
     "MortalWounds",
     "allocate",
     "parse_inflicts",
+    "part_wounds_left",
 ]

@@ -142,7 +142,12 @@ def declare(
         if trigger is not None:
             owner = player if source != Source.MISSION else None
             resolve = partial(_resolve_at, ctx, decl)
-            ctx.rules.append(TriggeredRule(name, trigger, owner, len(ctx.rules), resolve=resolve))
+            can_use = None if decl.holder is None else partial(_source_can_use, ctx, decl)
+            ctx.rules.append(
+                TriggeredRule(
+                    name, trigger, owner, len(ctx.rules), resolve=resolve, can_use=can_use
+                )
+            )
     return decl
 
 
@@ -215,16 +220,32 @@ def _count_once(game: Game, decl: RuleDecl, resolved: bool) -> None:
             game.weigh(counted, resolved)
 
 
+def _source_gone(ctx: ScenarioState, decl: RuleDecl) -> bool:
+    """18.3 item 10 (Rules Appendix, Destroyed; 19.04): a unit's rule resolves only while its
+    source can use it: not after the unit's last model is destroyed, nor, in an attached unit,
+    after the last model of the part whose rule it is. A player's or mission rule has none."""
+    if decl.holder is None:
+        return False
+    unit = ctx.game.unit(ctx.canonical(decl.holder))
+    return unit.destroyed or decl.holder in unit.parts_gone
+
+
+def _source_can_use(ctx: ScenarioState, decl: RuleDecl) -> bool:
+    return not _source_gone(ctx, decl)
+
+
 def _resolve_at(ctx: ScenarioState, decl: RuleDecl, moment: Moment) -> None:
-    """A rule WHEN a clock trigger resolves when it fires (core/rule_firing.py)."""
+    """A rule WHEN a clock trigger resolves when it fires (core/rule_firing.py), while its
+    source can use it (18.3 item 10)."""
+    if _source_gone(ctx, decl):
+        return
     _resolve(ctx, decl, moment)
 
 
 def _resolve_event(ctx: ScenarioState, decl: RuleDecl, moment: Moment, event: Event) -> None:
     """A rule WHEN `each time this unit ...` resolves, while its source can use it (a rule of a
     destroyed unit resolves only for `is destroyed`, 18.3 item 10)."""
-    held = decl.holder is not None and event.happening is not Happening.DESTROYED
-    if held and ctx.game.unit(ctx.canonical(decl.holder or "")).destroyed:
+    if event.happening is not Happening.DESTROYED and _source_gone(ctx, decl):
         return
     _resolve(ctx, decl, moment)
 
@@ -238,7 +259,7 @@ def _resolve_use(
     event = Event(Happening.USES_STRATAGEM, unit, player, stratagem=name)
     if not rule.fires(event):
         return ()
-    if decl.holder is not None and ctx.game.unit(ctx.canonical(decl.holder)).destroyed:
+    if _source_gone(ctx, decl):
         return ()
     game = ctx.game
     game.weigh(EACH_TIME, True)
@@ -254,8 +275,11 @@ def _declared(ctx: ScenarioState) -> list[RuleDecl]:
     return ctx.declared_rules
 
 
-def targets(ctx: ScenarioState, game: Game, decl: RuleDecl) -> list[str]:
-    """The names (as the game knows them) of the units a rule's TARGET is."""
+def targets(ctx: ScenarioState, game: Game, decl: RuleDecl, by_keyword: bool = True) -> list[str]:
+    """The names (as the game knows them) of the units a rule's TARGET is. A TARGET's keyword
+    is read as the unit counts now (18.3 item 6: a keyword counted as had or not had counts
+    for TARGET rows); ``by_keyword`` False leaves it out, for a rule always in force, whose
+    effects carry it as a condition (``_target_keyword``) and so follow a later count-as."""
     target = decl.target
     if target == "you":
         return []  # the player: its effects are player effects (18.1)
@@ -294,7 +318,7 @@ def targets(ctx: ScenarioState, game: Game, decl: RuleDecl) -> list[str]:
             continue
         if side == "enemy" and unit.player == decl.player:
             continue
-        if keyword and not unit.has(keyword.upper()):
+        if by_keyword and keyword and not game.as_modified(unit.name).has(keyword.upper()):
             continue
         found.append(unit.name)
     return found
@@ -320,7 +344,8 @@ def put_in_force(ctx: ScenarioState, game: Game) -> None:
             continue
         aura = decl.target.endswith("within range of it")
         condition = _on_battlefield(decl.condition) if aura else decl.condition
-        for name in targets(ctx, game, decl):
+        condition = _target_keyword(decl, condition)
+        for name in targets(ctx, game, decl, by_keyword=False):
             # an aura applies to a unit once, however many are in range (22.01): each source's
             # is recorded, the first of them alive counts (core/effects.py, ``ruling``)
             _apply(game, decl, name, game.now, condition, aura, _holder(ctx, decl))
@@ -496,6 +521,22 @@ def _on_battlefield(condition: Condition | None) -> Condition:
     def test(unit: Unit, now: Moment) -> bool:
         held = condition is None or condition.holds(unit, now)
         return unit.on_battlefield and unit.embarked_in is None and held
+
+    return Condition(condition.words if condition else "", test)
+
+
+def _target_keyword(decl: RuleDecl, condition: Condition | None) -> Condition | None:
+    """18.3 item 6: a TARGET `each [friendly|enemy] <K> unit` of a rule always in force reaches
+    a unit while it counts as having <K> (the ruling reads the unit with its keywords as
+    counted: core/effects.py ``ruling``), so a later `count as` moves it in or out."""
+    target = decl.target.removesuffix(" within range of it")
+    m = re.fullmatch(r"each (friendly|enemy)?\s*(\S+)? ?unit", target)
+    if m is None or not m.group(2):
+        return condition
+    keyword = m.group(2).upper()
+
+    def test(unit: Unit, now: Moment) -> bool:
+        return unit.has(keyword) and (condition is None or condition.holds(unit, now))
 
     return Condition(condition.words if condition else "", test)
 
