@@ -199,7 +199,7 @@ def allocate(game: WoundGame, record: MortalWounds) -> None:
         )
 
 
-def _part_key(unit: str, part: str) -> str:
+def part_key(unit: str, part: str) -> str:
     """The key of a part's wounded model in the game's record of lost wounds."""
     return f"{unit}\x00{part}"
 
@@ -226,7 +226,7 @@ def attached_plan(
             return None
         part = group[0]
         w = max(part.w, 1)
-        lost = wounded.get(_part_key(unit.name, part.name), 0)
+        lost = wounded.get(part_key(unit.name, part.name), 0)
         take = min(left, part.models * w - lost)
         dead = min((lost + take) // w, part.models)
         plan.append((part, dead, (lost + take) % w if dead < part.models else 0))
@@ -241,7 +241,7 @@ def part_wounds_left(wounded: dict[str, int], unit: Unit, part: str | None) -> i
     facts = unit.part(part) if part is not None and unit.parts else None
     if facts is None:
         return None
-    return max(facts.w, 1) - wounded.get(_part_key(unit.name, facts.name), 0)
+    return max(facts.w, 1) - wounded.get(part_key(unit.name, facts.name), 0)
 
 
 def _allocate_parts(
@@ -250,7 +250,7 @@ def _allocate_parts(
     """Removes the models ``attached_plan`` found, part by part, keeping each wounded model's
     lost wounds; the last model of every part destroyed destroys the unit (19.02)."""
     for part, dead, lost in plan:
-        game.wounded[_part_key(unit_name, part.name)] = lost
+        game.wounded[part_key(unit_name, part.name)] = lost
         now = game.unit(unit_name)
         if dead and not now.destroyed:
             game.missions.models_destroyed(unit_name, dead, part=part.name)
