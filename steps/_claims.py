@@ -138,12 +138,18 @@ def _cannot_exactly(asked: Asked, ctx: ScenarioState, args: Args) -> None:
     _exactly(asked.stated(args, False), found, table, asked.what, rows, asked.words)
 
 
+def _one_unit(ctx: ScenarioState, reason: str) -> str:
+    """A written reason with each quoted part of an attached unit named as the game names the
+    unit (§11: either name refers to the whole attached unit)."""
+    return re.sub(r'"([^"]+)"', lambda m: f'"{ctx.canonical(m.group(1))}"', reason)
+
+
 def _written_because(
     asked: Asked, written: Written, ctx: ScenarioState, args: Args, reason: str
 ) -> None:
     written.known(ctx, reason)
     found = asked.decided(ctx, args)
-    if found.yes or not written.holds(reason, found.reasons):
+    if found.yes or not written.holds(_one_unit(ctx, reason), found.reasons):
         claim = f"{asked.stated(args, False)} because {reason}"
         raise Disagreement(claim, asked.said(found), found.reasons or written.free())
 
@@ -155,7 +161,8 @@ def _written_exactly(
         written.known(ctx, row)
     found = asked.decided(ctx, args)
     have = found.reasons
-    if found.yes or len(rows) != len(have) or not all(written.holds(r, have) for r in rows):
+    named = [_one_unit(ctx, r) for r in rows]
+    if found.yes or len(rows) != len(have) or not all(written.holds(r, have) for r in named):
         claim = f"{asked.stated(args, False)} for exactly: " + "; ".join(rows)
         raise Disagreement(claim, asked.said(found), have or written.free())
 

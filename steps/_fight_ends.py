@@ -29,6 +29,7 @@ from ruleslawyer.core.keywords import AIRCRAFT, FLY
 from ruleslawyer.core.ranges import engaged_with, objective_marker
 from ruleslawyer.core.references import RuleRef
 from ruleslawyer.core.surge_ends import charge_selection_problems
+from ruleslawyer.scenario.measuring import unit_footprints
 from ruleslawyer.scenario.state import ScenarioState
 
 FIGHT_MOVES = (MoveKind.PILE_IN, MoveKind.CONSOLIDATION)
@@ -39,11 +40,14 @@ def enemies(ctx: ScenarioState, game: Game, name: str) -> dict[str, Enemy]:
     mine = game.unit(name)
     found: dict[str, Enemy] = {}
     for other, unit in game.units.items():
-        if other == name or other not in ctx.board.rows or unit.player == mine.player:
+        if other == name or unit.player == mine.player:
             continue
         if not unit.on_battlefield or unit.destroyed:
             continue
-        found[other] = Enemy(tuple(ctx.board.footprints(other)), unit.has(AIRCRAFT))
+        # An attached unit is one unit (19.01): its models are every part's.
+        models = tuple(unit_footprints(ctx.board, game.units, other))
+        if models:
+            found[other] = Enemy(models, unit.has(AIRCRAFT))
     return found
 
 
@@ -128,11 +132,11 @@ def before_moving(
     aimed = kind is MoveKind.CHARGE and bool(named.against)
     if not (kind in FIGHT_MOVES or aimed) or not ctx.board.positioned:
         return ()
-    if name not in ctx.board.rows:
+    starts = unit_footprints(ctx.board, game.units, name)
+    if not starts:
         return ()
     can_fly = game.as_modified(name).has(FLY)  # 18.3: counts as
     foes = enemies(ctx, game, name)
-    starts = ctx.board.footprints(name)
     if kind is MoveKind.CHARGE:
         aircraft = {n for n, e in foes.items() if e.aircraft}
         roll = game.moves.charge_distance(name)  # as made (18.3 item 4)
@@ -151,7 +155,8 @@ def before_moving(
 def ended_engaged(ctx: ScenarioState, game: Game, name: str) -> list[str]:
     """The enemy units the unit is engaged with where it stands now."""
     foes = enemies(ctx, game, name)
-    return engaged_with(ctx.board.footprints(name), {n: e.models for n, e in foes.items()})
+    mine = unit_footprints(ctx.board, game.units, name)
+    return engaged_with(mine, {n: e.models for n, e in foes.items()})
 
 
 def _weigh(game: Game, weighed: tuple[tuple[RuleRef, bool], ...]) -> None:

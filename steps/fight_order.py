@@ -270,11 +270,16 @@ claims(
 )
 def selectable_units(ctx: ScenarioState, datatable: list[list[str]]) -> None:
     wanted = [ctx.game.unit(ctx.canonical(row[0].strip())).name for row in datatable or [] if row]
-    have = ctx.game.fight_order.selectable()
+    order = ctx.game.fight_order
+    have = order.selectable()
     if sorted(wanted) != sorted(have):
+        outside = not order.in_step()  # outside the Fight step the answer is no (20.1)
         raise Disagreement(
             "the units that can be selected to fight next are: " + ", ".join(sorted(wanted)),
-            "they are: " + (", ".join(sorted(have)) or "none"),
+            "they are: "
+            + (", ".join(sorted(have)) or "none")
+            + (f" ({fo.S_NOT_STEP.text})" if outside else ""),
+            (fo.S_NOT_STEP,) if outside else (),
         )
 
 

@@ -96,7 +96,7 @@ def _other(ctx: ScenarioState, text: str, of: str) -> list[list[Footprint]]:
         return [_end(ctx, found[2], found[1], as_written=True)]
     if said in ("an enemy unit", "every enemy unit", "any enemy unit"):
         draft = ctx.unit(of)
-        return [ctx.board.footprints(e) for e in _enemies(ctx, draft.name)]
+        return [_enemy_prints(ctx, e) for e in _enemies(ctx, draft.name)]
     shape = ctx.board.area_shape(said)
     if shape is None:
         raise RulesInputError(
@@ -108,13 +108,20 @@ def _other(ctx: ScenarioState, text: str, of: str) -> list[list[Footprint]]:
 
 
 def _enemies(ctx: ScenarioState, unit: str) -> list[str]:
-    """The placed enemy units on the battlefield now (a destroyed one is measured no more)."""
+    """The placed enemy units on the battlefield now (a destroyed one is measured no more), by
+    the game's names: an attached unit once, whichever part's name placed its models (19.01)."""
     game = ctx.game
-    return [
-        name
-        for name in enemies_of(ctx.unit(unit), ctx.units, ctx.board)
-        if game.unit(name).on_battlefield and not game.unit(name).destroyed
-    ]
+    found: list[str] = []
+    for placed in enemies_of(ctx.unit(unit), ctx.units, ctx.board):
+        name = ctx.canonical(placed)
+        if name not in found and game.unit(name).on_battlefield and not game.unit(name).destroyed:
+            found.append(name)
+    return found
+
+
+def _enemy_prints(ctx: ScenarioState, name: str) -> list[Footprint]:
+    """An enemy unit's models, every part's for an attached unit (19.01: one unit)."""
+    return unit_footprints(ctx.board, ctx.game.units, name)
 
 
 def _distance_value(text: str) -> Fraction:
@@ -545,14 +552,14 @@ def closest(ctx: ScenarioState, unit: str, enemy: str, ignoring: str | None = No
     first = _unit_prints(ctx, unit)
     draft = ctx.unit(unit)
     candidates = {
-        e: ctx.board.footprints(e)
+        e: _enemy_prints(ctx, e)
         for e in _enemies(ctx, draft.name)
-        if not (ignoring and AIRCRAFT in ctx.unit(e).keywords)
+        if not (ignoring and ctx.game.unit(e).has(AIRCRAFT))
     }
     found = closest_units(first, candidates)
     _verdict(
         ctx,
-        enemy in found,
+        ctx.canonical(enemy) in found,
         False,
         f'the closest enemy unit to "{unit}" {ignoring or ""}is "{enemy}"',
         f"the closest: {names(found)}",

@@ -22,7 +22,7 @@ from ruleslawyer.core.rules_numbers import CONSOLIDATION_MAX, PILE_IN_MAX
 from ruleslawyer.core.unit_rolls import advance_maximum
 from ruleslawyer.core.units import area_key
 from ruleslawyer.scenario.errors import Disagreement
-from ruleslawyer.scenario.measuring import Side, compute, remeasure
+from ruleslawyer.scenario.measuring import Side, compute, remeasure, unit_footprints
 from ruleslawyer.scenario.positions import Placed, number
 from ruleslawyer.scenario.registry import given, then
 from ruleslawyer.scenario.state import ScenarioState
@@ -215,11 +215,12 @@ def _others(
     friends: list[Footprint] = []
     enemies: dict[str, list[Footprint]] = {}
     for other, other_unit in game.units.items():
-        if other == name or other not in ctx.board.rows:
+        if other == name or not other_unit.on_battlefield or other_unit.destroyed:
             continue
-        if not other_unit.on_battlefield or other_unit.destroyed:
+        # An attached unit is one unit (19.01): its models are every part's.
+        prints = unit_footprints(ctx.board, game.units, other)
+        if not prints:
             continue
-        prints = ctx.board.footprints(other)
         if other_unit.player == mine.player:
             friends += prints
         else:

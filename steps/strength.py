@@ -33,7 +33,9 @@ def not_below_half(ctx: ScenarioState, unit: str) -> None:
 
 
 def _starting(ctx: ScenarioState, unit: str, wanted: bool, claim: str) -> None:
-    below, because = below_starting_strength(ctx.game.unit(unit))
+    # W as the rules in force modify it (Rules Appendix: a single model's wounds against its W
+    # characteristic; contract 18.3 item 3), as the half-strength claims read it
+    below, because = below_starting_strength(ctx.game.as_modified(unit))
     ctx.game.weigh(because.rule, below)
     if below is not wanted:
         raise Disagreement(f'"{unit}" {claim}', because.text, (because,))

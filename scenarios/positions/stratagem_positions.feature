@@ -3,7 +3,7 @@ Feature: 15.05-15.12 Core stratagems whose TARGET or effect is decided by positi
   Heroic Intervention's 12" in three dimensions, from any model of the unit, after the moves
   of the phase) and where Rapid Ingress sets its unit up (20.04, 24.09); the distances contract
   §19.1 does not weigh (snap shooting's 24", Explosives' 8") stay as stated. Crushing Impact's
-  enemy unit must be one the charging unit is engaged with (interpretation 95). Bases are 1"
+  enemy unit must be one the charging unit is engaged with (interpretation 96). Bases are 1"
   across: centres d" apart are d - 1" apart.
 
   Background:

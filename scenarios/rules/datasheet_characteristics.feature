@@ -93,3 +93,17 @@ Feature: 18.2 and 18.3 item 3 on real datasheets: OC, Ld and W as rules modify t
     And player B has a rule "Rally" that worsens its Ld by 1
     Then "Grots" has Ld 7+
     And "Boyz" has Ld 8+
+
+  Scenario: a Captain's W raised to 6: 5 wounds left is below starting strength
+    Given a unit "Captain" from the datasheet "Captain" for player A
+    And it is player A's Movement phase
+    And "Captain" has an enhancement "Artificer Armour" that adds 1 to its W
+    And "Captain" has 5 wounds left
+    Then "Captain" has W 6
+    And "Captain" is below starting strength
+
+  Scenario: the same Captain without the enhancement: 5 wounds of W 5 is not below starting strength
+    Given a unit "Captain" from the datasheet "Captain" for player A
+    And it is player A's Movement phase
+    And "Captain" has 5 wounds left
+    Then "Captain" is not below starting strength

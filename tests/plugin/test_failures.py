@@ -427,3 +427,25 @@ def test_a_move_claim_is_quoted_with_a_or_an_as_its_move_is_read(
     )
     out = run_failing(pytester, assert_clean)
     assert f'expected: "Intercessors" {quoted}' in out
+
+
+def test_the_units_selectable_before_the_fight_step_say_it_is_not_the_fight_step(
+    pytester: pytest.Pytester, assert_clean: CleanCheck
+) -> None:
+    """20.1: outside the Fight step the selection questions answer no, and say why."""
+    pytester.makefile(
+        ".feature",
+        fight="""
+    Feature: Fighting
+      Scenario: asked at the start of the Fight phase
+        Given a unit "Squad"
+        And a unit "Boyz" for player B
+        And "Squad" is engaged with "Boyz"
+        And it is player A's Fight phase in battle round 2
+        Then the units that can be selected to fight next are:
+          | Squad |
+""",
+    )
+    out = run_failing(pytester, assert_clean)
+    assert "decided:  they are: none (it is not the Fight step)" in out
+    assert "12.04" in out

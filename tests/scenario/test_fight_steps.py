@@ -41,3 +41,18 @@ def test_a_stated_history_12_04_cannot_produce_names_the_selection_and_its_line(
     assert caught.value.word == "Raiders"
     assert "player A selects the next unit to fight (12.04)" in caught.value.message
     assert caught.value.message.endswith("(stated at line 5)")
+
+
+def test_fighting_before_the_fight_step_is_an_error_naming_the_step() -> None:
+    """`When "Squad" fights` after `Given it is player A's Fight phase` (its start, not the
+    Fight step): the error names 12.04's step, not "no unit" fighting, and suggests the Given."""
+    state = ScenarioState()
+    state.moment.player, state.moment.phase = "A", Phase.FIGHT
+    state.add_unit("Squad").state(3, engaged=True)
+    game = state.game
+    game.fight_order.select("Squad")
+    with pytest.raises(RulesInputError) as caught:
+        game.fight_order.resolve("Squad")
+    assert caught.value.word == "Squad"
+    assert "it is not the Fight step (12.04)" in caught.value.message
+    assert caught.value.suggestion == "Given it is the Fight step of player A's Fight phase"

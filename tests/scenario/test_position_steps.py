@@ -6,6 +6,7 @@ scenario that places nothing behaves as before."""
 from __future__ import annotations
 
 import importlib
+import re
 
 import pytest
 
@@ -480,6 +481,10 @@ def test_far_enough_to_pass_is_checked_against_the_positions() -> None:
         table=rows,
     )
     assert "far enough from every enemy unit" in error.message and "fight pass" in error.message
+    # §19.5: a contradicted Given names both lines (the Given's, the positions') and the gap
+    assert re.search(r"^line \d+ states \"Squad\"", error.message), error.message
+    gap = r"the positions \(line \d+\) put its closest enemy model 5\.000\" away"
+    assert re.search(gap, error.message), error.message
     run(
         *UNITS,
         'Given "Squad" is far enough from every enemy unit for its player to pass',

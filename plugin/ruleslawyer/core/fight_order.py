@@ -443,6 +443,17 @@ class FightOrder:
     def resolve(self, name: str) -> None:
         """The fight of the unit selected last ends (its attacks are not modelled)."""
         state = self.current()
+        if state.fighting != name and not self.in_step():
+            # Attacks are resolved in the Fight step (12.04): outside it no unit is fighting,
+            # so name the step rather than "no unit" (a newcomer's `it is ... Fight phase`).
+            now = self.game.now
+            where = f"player {now.player}'s Fight phase" if now.player else "the Fight phase"
+            raise RulesInputError(
+                f'"{name}" cannot resolve its attacks now: {S_NOT_STEP.text} '
+                f"({S_NOT_STEP.rule.section}); units fight in the Fight step",
+                word=name,
+                suggestion=f"Given it is the Fight step of {where}",
+            )
         if state.fighting != name:
             last = f'"{state.fighting}"' if state.fighting else "no unit"
             raise RulesInputError(

@@ -113,8 +113,8 @@ class RuleFiring:
                     rule.trigger.whose is not Whose.ANY or in_other_turn
                 ):
                     game.weigh(THE_MEANS_BOTH, fires)  # whose turn the trigger names decided it
-                if fires:
-                    firing.append(rule)
+                if fires and (rule.can_use is None or rule.can_use()):
+                    firing.append(rule)  # a rule its source cannot use does not trigger (18.3)
         start_clause = self._starts.get(at_index)
         if start_clause is not None:
             for rule in rules:

@@ -118,6 +118,10 @@ class TriggeredRule:
     # A rule of contract 18.1 with a WHEN: what it does when it resolves (after the point's
     # control determination, so that a secure sees it: 18.3 item 14).
     resolve: Callable[[Moment], None] | None = field(default=None, compare=False)
+    # 18.3 item 10: whether its source can use it now (a unit's rule: not after the last model
+    # of its unit, or of its part of an attached unit, is destroyed); None: a player's or
+    # mission rule, always. A rule its source cannot use does not trigger.
+    can_use: Callable[[], bool] | None = field(default=None, compare=False)
 
     @property
     def is_mission_rule(self) -> bool:

@@ -142,7 +142,12 @@ def declare(
         if trigger is not None:
             owner = player if source != Source.MISSION else None
             resolve = partial(_resolve_at, ctx, decl)
-            ctx.rules.append(TriggeredRule(name, trigger, owner, len(ctx.rules), resolve=resolve))
+            can_use = None if decl.holder is None else partial(_source_can_use, ctx, decl)
+            ctx.rules.append(
+                TriggeredRule(
+                    name, trigger, owner, len(ctx.rules), resolve=resolve, can_use=can_use
+                )
+            )
     return decl
 
 
@@ -215,16 +220,32 @@ def _count_once(game: Game, decl: RuleDecl, resolved: bool) -> None:
             game.weigh(counted, resolved)
 
 
+def _source_gone(ctx: ScenarioState, decl: RuleDecl) -> bool:
+    """18.3 item 10 (Rules Appendix, Destroyed; 19.04): a unit's rule resolves only while its
+    source can use it: not after the unit's last model is destroyed, nor, in an attached unit,
+    after the last model of the part whose rule it is. A player's or mission rule has none."""
+    if decl.holder is None:
+        return False
+    unit = ctx.game.unit(ctx.canonical(decl.holder))
+    return unit.destroyed or decl.holder in unit.parts_gone
+
+
+def _source_can_use(ctx: ScenarioState, decl: RuleDecl) -> bool:
+    return not _source_gone(ctx, decl)
+
+
 def _resolve_at(ctx: ScenarioState, decl: RuleDecl, moment: Moment) -> None:
-    """A rule WHEN a clock trigger resolves when it fires (core/rule_firing.py)."""
+    """A rule WHEN a clock trigger resolves when it fires (core/rule_firing.py), while its
+    source can use it (18.3 item 10)."""
+    if _source_gone(ctx, decl):
+        return
     _resolve(ctx, decl, moment)
 
 
 def _resolve_event(ctx: ScenarioState, decl: RuleDecl, moment: Moment, event: Event) -> None:
     """A rule WHEN `each time this unit ...` resolves, while its source can use it (a rule of a
     destroyed unit resolves only for `is destroyed`, 18.3 item 10)."""
-    held = decl.holder is not None and event.happening is not Happening.DESTROYED
-    if held and ctx.game.unit(ctx.canonical(decl.holder or "")).destroyed:
+    if event.happening is not Happening.DESTROYED and _source_gone(ctx, decl):
         return
     _resolve(ctx, decl, moment)
 
@@ -238,7 +259,7 @@ def _resolve_use(
     event = Event(Happening.USES_STRATAGEM, unit, player, stratagem=name)
     if not rule.fires(event):
         return ()
-    if decl.holder is not None and ctx.game.unit(ctx.canonical(decl.holder)).destroyed:
+    if _source_gone(ctx, decl):
         return ()
     game = ctx.game
     game.weigh(EACH_TIME, True)

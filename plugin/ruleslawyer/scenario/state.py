@@ -321,17 +321,34 @@ class ScenarioState:
         if self.board.positioned:
             far = measuring.far_from_enemies(self.board, measuring.sides_of(self.units))
             for far_unit in sorted(self.far_from_enemies):
-                if self.canonical(far_unit) not in far and far_unit not in far:
-                    raise measuring.Clash(
-                        f'a Given states "{far_unit}" is far enough from every enemy unit for its '
-                        "player to pass, but the positions put one of its models within that "
-                        f"distance of an enemy model; the {FIGHT_PASS.name}: {FIGHT_PASS.value} "
-                        f"({FIGHT_PASS.where})",
-                        units=frozenset(self.board.rows),
-                        word=far_unit,
-                    )
+                # An attached unit is one unit (19.01): every placed part must be far.
+                parts = [n for n in self.units if self.canonical(n) == self.canonical(far_unit)]
+                near = [p for p in parts if p in self.board.rows and p not in far]
+                if near:
+                    self._far_clash(far_unit, far_unit if far_unit in near else near[0])
             self.far_from_enemies = far
         return measured
+
+    def _far_clash(self, stated: str, part: str) -> None:
+        """§19.5: a Given that ``stated`` is far enough to pass, which the positions contradict
+        (``part``: its placed name with a model within the distance), names both lines and
+        what was measured."""
+        rows = self.board.rows.get(part) or []
+        placed = f" ({positions.where(rows[0].line)})" if rows else ""
+        gap = measuring.closest_enemy_distance(part, self.board, self.units)
+        measured = (
+            f'put its closest enemy model {gap:.3f}" away'
+            if gap is not None
+            else "put one of its models within that distance of an enemy model"
+        )
+        raise measuring.Clash(
+            f'{positions.where(self.far_lines.get(stated))} states "{stated}" is far enough '
+            "from every enemy unit for its player to pass, but the positions"
+            f"{placed} {measured}; the {FIGHT_PASS.name}: {FIGHT_PASS.value} "
+            f"({FIGHT_PASS.where})",
+            units=frozenset(self.board.rows),
+            word=stated,
+        )
 
     def _build(self, is_property: bool | None = None) -> Game:
         """The game of the stated board; ``is_property``: whether the scenario is a property,
@@ -428,6 +445,10 @@ class ScenarioState:
             if placed is not None:
                 game.set_unit(placed, models_in_range=facts.models_in_range)
         game.set_engaged_pairs(measuring.pairs(self.board, measured, self.engaged_pairs, name))
+        order = game.fight_order
+        # Stated (or measured per placed name); where models are placed, measured again below
+        # for an attached unit from all its parts' models (01.04: within if any model is).
+        order.far = {name(unit) for unit in self.far_from_enemies}
         if self.board.positioned:
             drawn = self.position_draw  # a property scenario draws the unstated removals
             game.place_models(
@@ -437,9 +458,7 @@ class ScenarioState:
             if self.aliases:  # an attached unit's facts, measured from all its parts' models
                 measuring.remeasure(self.board, game)
         game.missions.begin_objectives()
-        order = game.fight_order
         order.stated_history = [name(unit) for unit in self.fight_history]
-        order.far = {name(unit) for unit in self.far_from_enemies}
         order.stated_selector = self.fight_selector
         order.strict = not is_property
         order.selects_in_property = self.fight_order_asked
