@@ -248,6 +248,11 @@ class Game(GameBase):
         self.placement = placement
         self.coherency_removals = {unit: list(labels) for unit, labels in removals.items()}
 
+    @property
+    def positioned(self) -> bool:
+        """Whether models are placed: engagement is then measured, never stated (§19)."""
+        return self.placement is not None
+
     def engaged_partners(self, unit_name: str) -> tuple[str, ...]:
         """The units ``unit_name`` is engaged with, by the engagement pairs (03.04)."""
         return tuple(

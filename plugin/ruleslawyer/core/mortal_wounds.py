@@ -39,6 +39,12 @@ ALLOCATED = clause(
 # one (15.05 step 2).
 SELECTED_DESTROYED = clause("Appendix", "Destroyed", "a destroyed unit cannot be selected by rules")
 SELECTED_UNENGAGED = clause("15.05", "Explosives", "the enemy unit selected is unengaged")
+# For Crushing Impact, one engaged with the user's unit (15.06 step 1), judged where the
+# engagement pairs decide it: a positioned scenario, or pairs stated for the unit (§19.5);
+# otherwise the unit named is taken as stated (contract 18.4).
+SELECTED_ENGAGED_WITH = clause(
+    "15.06", "Crushing Impact", "the enemy unit selected is engaged with your unit"
+)
 # Crushing Impact's cap: at most 6 mortal wounds per unit from one use (15.06, as 18.4 reads).
 MAX_PER_UNIT = 6
 
@@ -63,6 +69,9 @@ class DiceGame(EffectGame, Protocol):
 
     def suffer(self, record: MortalWounds) -> None: ...
     def weigh(self, rule: RuleRef, applies: bool) -> bool: ...
+    def engaged_partners(self, unit_name: str) -> tuple[str, ...]: ...
+    @property
+    def positioned(self) -> bool: ...  # models are placed: engagement is measured (§19)
 
 
 @dataclass(frozen=True)
@@ -70,13 +79,14 @@ class Inflicts(Effect):
     """The selected enemy unit suffers 1 mortal wound for each ``k``+ on ``n`` D6 (``n`` None:
     the dice given, 15.06's T); ``backlash``: the user's unit suffers 1 for each 1 on those dice;
     ``cap``: at most that many per unit (None: no cap); ``unengaged``: the enemy unit selected
-    must be unengaged (15.05)."""
+    must be unengaged (15.05); ``engaged_with``: it must be engaged with the user's unit (15.06)."""
 
     k: int = 4
     n: int | None = 6
     backlash: bool = False
     cap: int | None = None
     unengaged: bool = False
+    engaged_with: bool = False
 
     def resolve(self, game: EffectGame, unit: str, roll: str | None) -> None:
         dice_game = cast(DiceGame, game)  # the Game is one (core/game.py)
@@ -112,13 +122,20 @@ class Inflicts(Effect):
 
     def _selectable(self, game: DiceGame, unit: str, enemy: str) -> bool:
         """Whether the enemy unit named can be the one the effect selects: not destroyed (Rules
-        Appendix), and unengaged where the effect says so (15.05); if not, nothing resolves."""
+        Appendix), unengaged where the effect says so (15.05), engaged with the user's unit
+        where it says so and the pairs decide it (15.06); if not, nothing resolves."""
         foe = game.unit(enemy)
+        partners = game.engaged_partners(unit)
+        known = game.positioned or bool(partners)
         why = (
             (SELECTED_DESTROYED, "it is destroyed")
             if game.weigh(SELECTED_DESTROYED, foe.destroyed)
             else (SELECTED_UNENGAGED, "it is engaged")
             if self.unengaged and game.weigh(SELECTED_UNENGAGED, foe.engaged)
+            else (SELECTED_ENGAGED_WITH, f'it is not engaged with "{unit}"')
+            if self.engaged_with
+            and known
+            and game.weigh(SELECTED_ENGAGED_WITH, enemy not in partners)
             else None
         )
         if why is not None:
