@@ -242,6 +242,11 @@ class Game(GameBase):
         """The engagement pairs as stated, or as the positions now measure them (03.04)."""
         self.engaged_pairs = set(pairs)
 
+    def set_lost_wounds(self, lost: Mapping[str, int]) -> None:
+        """Wounds a wounded model is stated to have lost, by the key 06.02's record keeps them
+        under (``mortal_wounds.part_key``: a one-model part of an attached unit)."""
+        self.wounded.update(lost)
+
     def place_models(self, placement: Placement, removals: Mapping[str, list[Removal]]) -> None:
         """Where the models are placed (contract §19.5), and the models each unit's player
         removes to regain coherency, in order (03.03)."""
