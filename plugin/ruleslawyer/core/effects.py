@@ -361,18 +361,19 @@ def ruling(
 ) -> Ruling:
     """The effects in force at ``now`` on ``unit`` for ``question`` (a MODIFY whatever the
     question): the one place the questions consult them."""
-    recorded = tuple(recorded)
+    mine = [e for e in recorded if e.unit == unit.name]
     found = []
     auras: set[tuple[str, str]] = set()
-    as_counted = _keywords_counted(recorded, now, unit)
-    for e in recorded:
-        if e.unit != unit.name or not (
-            e.does in (Does.MODIFY, Does.CHANGE) or e.question is question
-        ):
+    # Built only when a CONDITION reads it (most effects have none).
+    as_counted: Unit | None = None
+    for e in mine:
+        if not (e.does in (Does.MODIFY, Does.CHANGE) or e.question is question):
             continue
-        live = in_force(e, now, unit.player) and (
-            e.condition is None or e.condition.holds(as_counted, now)
-        )
+        live = in_force(e, now, unit.player)
+        if live and e.condition is not None:
+            if as_counted is None:
+                as_counted = _keywords_counted(mine, now, unit)
+            live = e.condition.holds(as_counted, now)
         if live and e.aura:  # 22.01: the same aura from a second source adds nothing
             live = (e.source, e.words) not in auras
             auras.add((e.source, e.words))
