@@ -8,6 +8,7 @@ charge move checked as a charge move's (11.04)."""
 from __future__ import annotations
 
 from ruleslawyer.core import ImpossibleEvent, MoveKind, RulesInputError
+from ruleslawyer.core import reserves as rs
 from ruleslawyer.core.end_positions import set_up_problems
 from ruleslawyer.core.fight_moves_end import NO_AIM
 from ruleslawyer.core.keywords import AIRCRAFT
@@ -21,7 +22,7 @@ from ruleslawyer.scenario.state import ScenarioState
 
 from ._fight_ends import aim
 from ._where import BY, PLACED, TABLE, TO, Ended, Ends, Where, labelled, set_up_row, when_ended
-from .position_moves import _move, _others, refresh
+from .position_moves import _move, _opponents_zone, _others, refresh
 from .stratagem_costs import FRAY, HEROIC, use_fray
 
 _USES = 'player {player:player} uses the "{stratagem}" stratagem on "{unit}"'
@@ -142,6 +143,12 @@ def _ingress_rows(ctx: ScenarioState, unit: str, name: str, ends: Ends, said: st
         board.battlefield,
         at_an_edge=not game.as_modified(name).deep_strike,
     )
+    # 20.04: before the third battle round, no model within the opponent's deployment zone
+    # (touching it is within it), as a plain ingress move weighs it (steps/position_moves.py)
+    into = _opponents_zone(ctx, mine.player, [board.footprint(r) for r in rows])
+    if into is not None:
+        barred = game.moves.can_move(name, MoveKind.INGRESS, into=into).reasons
+        found = (*found, *(r for r in barred if r.rule == rs.ENEMY_ZONE))
     if found:
         texts = "; ".join(f"{r.text} ({r.rule.section})" for r in found)
         raise ImpossibleEvent(

@@ -54,3 +54,39 @@ Feature: 06.02 on real attached units: the bodyguard's models before the CHARACT
     When "Captain" makes a fall-back move
     Then "Guard" has 4 models left
     And "Captain" has 1 model left
+
+  Scenario: 18.5: a wounded Captain stated of his part keeps his wounds left in the attached unit
+    Given a unit "Captain" from the datasheet "Captain" for player B
+    And a unit "Guard" from the datasheet "Intercessor Squad" for player B
+    And "Captain" is leading "Guard"
+    And "Captain" has 2 wounds left
+    Then "Captain" has 2 wounds left
+    And "Guard" has 2 wounds left
+
+  Scenario: 06.02: mortal wounds left over after the last Intercessor finish a Captain stated wounded
+    Given a unit "Captain" from the datasheet "Captain" for player B
+    And a unit "Guard" from the datasheet "Intercessor Squad" for player B
+    And "Captain" is leading "Guard"
+    And "Guard" has 1 model left
+    And "Captain" has 2 wounds left
+    And a unit "Squad"
+    And "Squad" has the keyword GRENADES
+    And player A has 1 CP
+    And it is player A's Shooting phase
+    And the dice for "Explosives" will be 4, 4, 4, 4, 1, 1
+    When player A uses the "Explosives" stratagem on "Squad" against "Captain"
+    Then "Guard" is destroyed
+
+  Scenario: 06.02: the same mortal wounds leave an unwounded Captain standing
+    Given a unit "Captain" from the datasheet "Captain" for player B
+    And a unit "Guard" from the datasheet "Intercessor Squad" for player B
+    And "Captain" is leading "Guard"
+    And "Guard" has 1 model left
+    And a unit "Squad"
+    And "Squad" has the keyword GRENADES
+    And player A has 1 CP
+    And it is player A's Shooting phase
+    And the dice for "Explosives" will be 4, 4, 4, 4, 1, 1
+    When player A uses the "Explosives" stratagem on "Squad" against "Captain"
+    Then "Captain" has 3 wounds left
+    And "Captain" has 1 model left

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from ruleslawyer.properties.search import _asks_fight_order
+from ruleslawyer.scenario.property_scenarios import asks_fight_order
 from ruleslawyer.scenario.step_line import StepLine
 
 
@@ -33,14 +33,14 @@ def _steps(*texts: str, table: tuple[tuple[str, ...], ...] | None = None) -> lis
     ],
 )
 def test_a_step_that_reads_the_order_of_fighting_is_found(text: str) -> None:
-    assert _asks_fight_order(_steps('"Squad" is engaged', text))
+    assert asks_fight_order(_steps('"Squad" is engaged', text))
 
 
 def test_a_rule_triggered_by_a_selection_is_found_in_its_table() -> None:
     table = (("WHEN", "each time this unit is selected to fight"), ("EFFECT", "you gain 1 CP"))
-    assert _asks_fight_order(_steps('"Squad" is engaged', table=table))
+    assert asks_fight_order(_steps('"Squad" is engaged', table=table))
 
 
 def test_a_scenario_about_actions_does_not_read_the_order_of_fighting() -> None:
     steps = _steps('"Squad" is performing the "Hold" Action', '"Squad" has Fights First')
-    assert not _asks_fight_order(steps)
+    assert not asks_fight_order(steps)

@@ -50,6 +50,35 @@ When player A uses the "Rapid Ingress" stratagem on "Reserve" to (5.5, 22)
     assert '8.000" away; the arrival distance is more than 8" horizontally' in error.message
 
 
+ZONE = """
+Given a unit "Reserve" for player A
+And "Reserve" has 25.4mm bases
+And "Reserve" is in strategic reserves
+And "Reserve" has 1 model left
+And player B's deployment zone is the rectangle from (0, 0) to (10, 44)
+And it is player B's Movement phase in battle round 2
+Given the positions:
+  | unit  | x  | y  |
+  | Squad | 40 | 40 |
+  | Boyz  | 5  | 5  |
+When the game advances to the end of player B's Movement phase
+"""
+
+
+def test_rapid_ingress_touching_the_opponents_zone_before_round_3_is_refused() -> None:
+    # 20.04: the base (10 to 11 across) touches the zone's edge at x = 10, so it is within it;
+    # the plain ingress move refused it, Rapid Ingress's set-up did not weigh the zone
+    error = error_of(
+        UNITS
+        + ZONE
+        + 'When player A uses the "Rapid Ingress" stratagem on "Reserve" to (10.5, 43.5)'
+    )
+    assert '"Reserve" cannot have made an ingress move to (10.5, 43.5) by "Rapid Ingress"' in (
+        error.message
+    )
+    assert "within its opponent's deployment zone before the third battle round" in error.message
+
+
 def test_heroic_interventions_charge_move_that_ends_unengaged_is_refused() -> None:
     error = error_of(
         UNITS

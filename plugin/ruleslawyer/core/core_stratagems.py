@@ -139,7 +139,9 @@ CORE_STRATAGEMS: dict[str, StratagemDef] = {
             "your Charge phase",
             "one friendly MONSTER or VEHICLE unit",
             Need.CHARGED_THIS_PHASE,
-            effects=(Inflicts(CRUSHING, 5, None, backlash=True, cap=MAX_PER_UNIT),),
+            effects=(
+                Inflicts(CRUSHING, 5, None, backlash=True, cap=MAX_PER_UNIT, engaged_with=True),
+            ),
         ),
         _core(
             "Rapid Ingress",

@@ -242,11 +242,21 @@ class Game(GameBase):
         """The engagement pairs as stated, or as the positions now measure them (03.04)."""
         self.engaged_pairs = set(pairs)
 
+    def set_lost_wounds(self, lost: Mapping[str, int]) -> None:
+        """Wounds a wounded model is stated to have lost, by the key 06.02's record keeps them
+        under (``mortal_wounds.part_key``: a one-model part of an attached unit)."""
+        self.wounded.update(lost)
+
     def place_models(self, placement: Placement, removals: Mapping[str, list[Removal]]) -> None:
         """Where the models are placed (contract §19.5), and the models each unit's player
         removes to regain coherency, in order (03.03)."""
         self.placement = placement
         self.coherency_removals = {unit: list(labels) for unit, labels in removals.items()}
+
+    @property
+    def positioned(self) -> bool:
+        """Whether models are placed: engagement is then measured, never stated (§19)."""
+        return self.placement is not None
 
     def engaged_partners(self, unit_name: str) -> tuple[str, ...]:
         """The units ``unit_name`` is engaged with, by the engagement pairs (03.04)."""

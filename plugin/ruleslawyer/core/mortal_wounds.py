@@ -39,6 +39,12 @@ ALLOCATED = clause(
 # one (15.05 step 2).
 SELECTED_DESTROYED = clause("Appendix", "Destroyed", "a destroyed unit cannot be selected by rules")
 SELECTED_UNENGAGED = clause("15.05", "Explosives", "the enemy unit selected is unengaged")
+# For Crushing Impact, one engaged with the user's unit (15.06 step 1), judged where the
+# engagement pairs decide it: a positioned scenario, or pairs stated for the unit (§19.5);
+# otherwise the unit named is taken as stated (contract 18.4).
+SELECTED_ENGAGED_WITH = clause(
+    "15.06", "Crushing Impact", "the enemy unit selected is engaged with your unit"
+)
 # Crushing Impact's cap: at most 6 mortal wounds per unit from one use (15.06, as 18.4 reads).
 MAX_PER_UNIT = 6
 
@@ -63,6 +69,9 @@ class DiceGame(EffectGame, Protocol):
 
     def suffer(self, record: MortalWounds) -> None: ...
     def weigh(self, rule: RuleRef, applies: bool) -> bool: ...
+    def engaged_partners(self, unit_name: str) -> tuple[str, ...]: ...
+    @property
+    def positioned(self) -> bool: ...  # models are placed: engagement is measured (§19)
 
 
 @dataclass(frozen=True)
@@ -70,13 +79,14 @@ class Inflicts(Effect):
     """The selected enemy unit suffers 1 mortal wound for each ``k``+ on ``n`` D6 (``n`` None:
     the dice given, 15.06's T); ``backlash``: the user's unit suffers 1 for each 1 on those dice;
     ``cap``: at most that many per unit (None: no cap); ``unengaged``: the enemy unit selected
-    must be unengaged (15.05)."""
+    must be unengaged (15.05); ``engaged_with``: it must be engaged with the user's unit (15.06)."""
 
     k: int = 4
     n: int | None = 6
     backlash: bool = False
     cap: int | None = None
     unengaged: bool = False
+    engaged_with: bool = False
 
     def resolve(self, game: EffectGame, unit: str, roll: str | None) -> None:
         dice_game = cast(DiceGame, game)  # the Game is one (core/game.py)
@@ -112,13 +122,20 @@ class Inflicts(Effect):
 
     def _selectable(self, game: DiceGame, unit: str, enemy: str) -> bool:
         """Whether the enemy unit named can be the one the effect selects: not destroyed (Rules
-        Appendix), and unengaged where the effect says so (15.05); if not, nothing resolves."""
+        Appendix), unengaged where the effect says so (15.05), engaged with the user's unit
+        where it says so and the pairs decide it (15.06); if not, nothing resolves."""
         foe = game.unit(enemy)
+        partners = game.engaged_partners(unit)
+        known = game.positioned or bool(partners)
         why = (
             (SELECTED_DESTROYED, "it is destroyed")
             if game.weigh(SELECTED_DESTROYED, foe.destroyed)
             else (SELECTED_UNENGAGED, "it is engaged")
             if self.unengaged and game.weigh(SELECTED_UNENGAGED, foe.engaged)
+            else (SELECTED_ENGAGED_WITH, f'it is not engaged with "{unit}"')
+            if self.engaged_with
+            and known
+            and game.weigh(SELECTED_ENGAGED_WITH, enemy not in partners)
             else None
         )
         if why is not None:
@@ -199,7 +216,7 @@ def allocate(game: WoundGame, record: MortalWounds) -> None:
         )
 
 
-def _part_key(unit: str, part: str) -> str:
+def part_key(unit: str, part: str) -> str:
     """The key of a part's wounded model in the game's record of lost wounds."""
     return f"{unit}\x00{part}"
 
@@ -226,7 +243,7 @@ def attached_plan(
             return None
         part = group[0]
         w = max(part.w, 1)
-        lost = wounded.get(_part_key(unit.name, part.name), 0)
+        lost = wounded.get(part_key(unit.name, part.name), 0)
         take = min(left, part.models * w - lost)
         dead = min((lost + take) // w, part.models)
         plan.append((part, dead, (lost + take) % w if dead < part.models else 0))
@@ -241,7 +258,7 @@ def part_wounds_left(wounded: dict[str, int], unit: Unit, part: str | None) -> i
     facts = unit.part(part) if part is not None and unit.parts else None
     if facts is None:
         return None
-    return max(facts.w, 1) - wounded.get(_part_key(unit.name, facts.name), 0)
+    return max(facts.w, 1) - wounded.get(part_key(unit.name, facts.name), 0)
 
 
 def _allocate_parts(
@@ -250,7 +267,7 @@ def _allocate_parts(
     """Removes the models ``attached_plan`` found, part by part, keeping each wounded model's
     lost wounds; the last model of every part destroyed destroys the unit (19.02)."""
     for part, dead, lost in plan:
-        game.wounded[_part_key(unit_name, part.name)] = lost
+        game.wounded[part_key(unit_name, part.name)] = lost
         now = game.unit(unit_name)
         if dead and not now.destroyed:
             game.missions.models_destroyed(unit_name, dead, part=part.name)

@@ -56,6 +56,7 @@ from ruleslawyer.scenario.errors import (
     ScenarioInputError,
 )
 from ruleslawyer.scenario.files import write_atomically
+from ruleslawyer.scenario.property_scenarios import asks_fight_order
 from ruleslawyer.scenario.property_scenarios import is_property as is_property
 from ruleslawyer.scenario.runner import pinned_clash, run_steps, unexpected
 from ruleslawyer.scenario.state import ScenarioState
@@ -142,7 +143,7 @@ def run_property(
     in_ci = bool(os.environ.get("CI")) if ci is None else ci
     out_path = counterexample_path(rootdir, feature_path, scenario_name)
     written, moves = _position_inputs(steps)
-    fights = _asks_fight_order(steps)
+    fights = asks_fight_order(steps)
 
     def collect(state: ScenarioState) -> None:
         """What an example or a case adds to the scenario's rules and coverage, held or not."""
@@ -437,28 +438,6 @@ def _position_inputs(steps: Sequence[StepLine]) -> tuple[set[Fraction], bool]:
     return written, moves
 
 
-# The words of a step (or of its table) that read the order of fighting or act on a selection
-# (contract §20.1: the selection questions, passing, fights, Counteroffensive and Epic Challenge,
-# a rule WHEN `each time this unit is selected to fight`, 12.08's owed selections, and whether a
-# unit is eligible to fight, which 12.04's "already selected to fight this phase" decides).
-_FIGHT_ORDER_WORDS = re.compile(
-    r'select|fight step|\bpass|resolves its attacks|"\s+fights\b|counteroffensive|'
-    r"epic challenge|combats|ends engaged with|eligible to fight",
-    re.IGNORECASE,
-)
-
-
-def _asks_fight_order(steps: Sequence[StepLine]) -> bool:
-    """Whether a step reads the order of fighting, so that advancing past a Fight step makes
-    its selections in every example (§20.1, §6); where none does, an example leaves them
-    unmade and the walk reads no fact for them (docs/interpretations.md)."""
-    return any(
-        _FIGHT_ORDER_WORDS.search(text)
-        for s in steps
-        for text in (s.text, *(cell for row in s.datatable or () for cell in row))
-    )
-
-
 def _case_state(
     feature_path: Path,
     drawer: Drawer,
@@ -467,7 +446,7 @@ def _case_state(
     fights: bool = True,
 ) -> ScenarioState:
     """The state one example or case runs its steps on, filled by ``drawer``; ``fights``:
-    whether a step reads the order of fighting (:func:`_asks_fight_order`)."""
+    whether a step reads the order of fighting (``property_scenarios.asks_fight_order``)."""
     state = ScenarioState(feature_path)
     state.fight_order_asked = fights
     state.drawer = drawer
@@ -483,7 +462,7 @@ def first_case(steps: Sequence[StepLine], feature_path: Path, shown_path: str) -
     that disagrees, or a case that cannot be, ends it quietly. The editor's check of a property
     scenario (editor/check.py)."""
     written, moves = _position_inputs(steps)
-    fights = _asks_fight_order(steps)
+    fights = asks_fight_order(steps)
 
     def run(drawer: EnumeratingDrawer) -> None:
         state = _case_state(feature_path, drawer, written, moves, fights)

@@ -13,6 +13,7 @@ from typing import Protocol
 from ruleslawyer.core import RulesInputError, Unit, impossibilities, reading
 from ruleslawyer.core.attached import Part, attach, part_problems
 from ruleslawyer.core.attached import leaders_of as core_leaders_of
+from ruleslawyer.core.mortal_wounds import part_key
 
 
 class UnitDraft(Protocol):
@@ -71,6 +72,22 @@ def form(drafts: Mapping[str, UnitDraft], units: dict[str, Unit]) -> dict[str, U
             )
         out[name] = merged
     return out
+
+
+def stated_part_wounds(
+    drafts: Mapping[str, UnitDraft], units: Mapping[str, Unit]
+) -> dict[str, int]:
+    """`"<part>" has <n> wounds left` stated of a one-model part of an attached unit (contract
+    18.5, §14: wounds concern the part so named): its model's lost wounds, kept where the game
+    keeps those mortal wounds leave (06.02, ``core/mortal_wounds.part_key``), so the part's
+    wounds left and the next allocation read them."""
+    lost: dict[str, int] = {}
+    for bodyguard, leaders in leaders_of(drafts).items():
+        for part in (bodyguard, *(d.name for d in leaders)):
+            unit = units[part]
+            if unit.models == 1 and 0 < unit.wounds_left < unit.w:
+                lost[part_key(bodyguard, part)] = unit.w - unit.wounds_left
+    return lost
 
 
 def _overrides(merged: Unit, drafts: list[UnitDraft]) -> Unit:

@@ -50,3 +50,25 @@ def max_examples_from_tags(tags: frozenset[str]) -> int | None:
         if m:
             return int(m[1])
     return None
+
+
+# The words of a step (or of its table) that read the order of fighting or act on a selection
+# (contract §20.1: the selection questions, passing, fights, Counteroffensive and Epic Challenge,
+# a rule WHEN `each time this unit is selected to fight`, 12.08's owed selections, and whether a
+# unit is eligible to fight, which 12.04's "already selected to fight this phase" decides).
+_FIGHT_ORDER_WORDS = re.compile(
+    r'select|fight step|\bpass|resolves its attacks|"\s+fights\b|counteroffensive|'
+    r"epic challenge|combats|ends engaged with|eligible to fight",
+    re.IGNORECASE,
+)
+
+
+def asks_fight_order(steps: Sequence[StepLine]) -> bool:
+    """Whether a step reads the order of fighting, so that advancing past a Fight step makes
+    its selections in every example (§20.1, §6); where none does, an example leaves them
+    unmade and the walk reads no fact for them (docs/interpretations.md)."""
+    return any(
+        _FIGHT_ORDER_WORDS.search(text)
+        for s in steps
+        for text in (s.text, *(cell for row in s.datatable or () for cell in row))
+    )

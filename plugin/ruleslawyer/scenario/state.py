@@ -435,6 +435,8 @@ class ScenarioState:
                 for unit, screens in self.screened.items()
             },
         )
+        if leads:  # a one-model part's stated wounds left (contract 18.5, §14)
+            game.set_lost_wounds(attached.stated_part_wounds(self.units, units))
         card_places.check_stated(self.board, game.objectives, self.place_lines)
         stands = game.objectives
         stands.centre = {name(u): n for u, n in stands.centre.items()}
