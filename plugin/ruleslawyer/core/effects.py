@@ -225,8 +225,12 @@ class Ruling:
         if not self.effects:  # as stored (each begun scenario asks this of every unit)
             return unit
         modifies = [e for e in self.effects if e.does is Does.MODIFY]
+        # A part's Deep Strike (TARGET `this model`) waits for every part of an attached unit
+        # (below); a unit of no parts is that model's own, so it has it.
         changes: dict[str, Any] = {
-            e.fact: e.value for e in modifies if not (e.part and e.fact == "deep_strike")
+            e.fact: e.value
+            for e in modifies
+            if not (e.part and e.fact == "deep_strike" and unit.parts)
         }
         if every_part_has_deep_strike(unit, {e.part for e in modifies if e.fact == "deep_strike"}):
             changes["deep_strike"] = True

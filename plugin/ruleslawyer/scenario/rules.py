@@ -193,8 +193,10 @@ def _resolve(ctx: ScenarioState, decl: RuleDecl, moment: Moment) -> list[CostCha
             stated.kind.resolve(stated, applied, Resolver(game))
     for name in names:
         unit = game.unit(name)
-        if decl.condition is not None and not decl.condition.holds(unit, moment):
-            continue  # a triggered rule resolves only if its CONDITION holds then (18.1)
+        # a triggered rule resolves only if its CONDITION holds then (18.1), read of the unit
+        # as the rules in force make it count (18.3 item 6, interpretation 94)
+        if decl.condition is not None and not decl.condition.holds(game.as_modified(name), moment):
+            continue
         owner = decl.player or unit.player
         # an effect a triggered rule resolved lasts its duration, its source destroyed or not
         # (app 01.02.02, Persisting Rules Effects): only a rule always in force needs its source
