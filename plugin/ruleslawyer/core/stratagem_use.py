@@ -344,7 +344,8 @@ class Stratagems:
             )
         if roll is not None:
             self.game.weigh(st.REROLL_LIST, st.R_NOT_THAT_ROLL in found)
-            self.game.weigh(REROLL_ONCE, st.R_REROLLED_ONCE in found)
+            if made is not None:  # a roll the core made this phase (app 01.05.02)
+                self.game.weigh(REROLL_ONCE, st.R_REROLLED_ONCE in found)
         if gone:
             self.game.weigh(st.DESTROYED_TARGET, st.R_DESTROYED in found)
         return tuple(found)
