@@ -68,3 +68,14 @@ Feature: 01.04, 03.03 and 19.11 A board file's datasheet units are placed on the
     Then the distance between "Captain" and "Terminator Squad" is 8.4252"
     And "Terminator Squad" is in coherency
     And "Terminator Squad" has M 5"
+
+  Scenario: A per-model base on a board overrides the datasheet's base for that model only
+    # the sergeant on 40mm (0.787") and the Warboss on 40mm: centres 2.575" apart are 1" apart
+    Given the board:
+      """
+      units:
+        Squad: {player: A, datasheet: Intercessor Squad, positions: [{model: sgt, x: 10, y: 10, base: 40mm}, [11.5, 10], [13, 10], [14.5, 10], [16, 10]]}
+        Boss: {player: B, datasheet: Warboss, positions: [[10, 12.575]]}
+      """
+    Then the distance between model sgt of "Squad" and "Boss" is 1"
+    And model 2 of "Squad" is more than 1" from "Boss"
