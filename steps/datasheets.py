@@ -16,7 +16,13 @@ from ruleslawyer.core.errors import closest
 from ruleslawyer.core.mortal_wounds import part_wounds_left
 from ruleslawyer.scenario.datasheets import apply_datasheet, datasheet_footprint
 from ruleslawyer.scenario.errors import Disagreement
-from ruleslawyer.scenario.files import UnreadableInput, read_input, resolved
+from ruleslawyer.scenario.files import (
+    UnreadableInput,
+    nearby_name,
+    read_input,
+    resolved,
+    unusable_path,
+)
 from ruleslawyer.scenario.registry import given, then
 from ruleslawyer.scenario.state import ScenarioState
 
@@ -87,6 +93,16 @@ def roster(ctx: ScenarioState, player: str, path: str) -> None:
     who = ctx.player(player)
     base = ctx.feature_path.parent if ctx.feature_path is not None else Path.cwd()
     where = resolved(base / path)
+    # (a path the reader refuses, a NUL byte say, is its error, below)
+    if not unusable_path(where) and not where.exists() and not where.is_symlink():
+        near = nearby_name(where, path)
+        raise data.RosterError(
+            where,
+            None,
+            f"the roster {path!r} does not exist",
+            word=path,
+            suggestion=repr(near) if near else None,
+        )
     try:
         text = read_input(where, "roster")
     except UnreadableInput as exc:

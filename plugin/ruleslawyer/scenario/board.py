@@ -22,7 +22,6 @@ import yaml
 from ruleslawyer import data
 from ruleslawyer.core import ActionDef, Phase, RulesInputError
 from ruleslawyer.core.bases import Hull, base_size
-from ruleslawyer.core.errors import closest
 from ruleslawyer.core.geometry import Polygon
 from ruleslawyer.core.geometry import rectangle as _rectangle
 from ruleslawyer.core.objectives import Objective, Role
@@ -44,6 +43,7 @@ from ruleslawyer.scenario.errors import BoardError
 from ruleslawyer.scenario.files import (
     MAX_INPUT_BYTES,
     UnreadableInput,
+    nearby_name,
     read_input,
     resolved,
     unusable_path,
@@ -105,8 +105,7 @@ def load_board_file(ctx: ScenarioState, relative: str) -> None:
         raise RulesInputError(f"cannot read the board file: {bad_path}", word=relative)
     path = resolved(base / relative)
     if not path.exists() and not path.is_symlink():
-        nearby = [p.name for p in path.parent.glob("*.y*ml")] if path.parent.is_dir() else []
-        suggestion = closest(Path(relative).name, nearby)
+        suggestion = nearby_name(path, relative, "*.y*ml")
         raise RulesInputError(
             f"board file {relative!r} does not exist (looked for {path})",
             word=relative,
