@@ -22,7 +22,7 @@ from ruleslawyer.core.rules_numbers import CONSOLIDATION_MAX, PILE_IN_MAX
 from ruleslawyer.core.unit_rolls import advance_maximum
 from ruleslawyer.core.units import area_key
 from ruleslawyer.scenario.errors import Disagreement
-from ruleslawyer.scenario.measuring import Side, compute, remeasure, unit_footprints
+from ruleslawyer.scenario.measuring import Side, compute, part_names, remeasure, unit_footprints
 from ruleslawyer.scenario.positions import Placed, number
 from ruleslawyer.scenario.registry import given, then
 from ruleslawyer.scenario.state import ScenarioState
@@ -141,7 +141,13 @@ def _move(
         n: Side(u.player, u.has(AIRCRAFT), u.on_battlefield and not u.destroyed)
         for n, u in game.units.items()
     }
-    after = compute(board, sides).get(name)
+    # Each unit's models, an attached unit's from every part (19.01), as remeasure groups them.
+    grouped = {
+        n: prints
+        for n, side in sides.items()
+        if side.present and (prints := unit_footprints(board, game.units, n))
+    }
+    after = compute(board, sides, grouped).get(name)
     engaged_now = after is not None and bool(after.engaged_with)
     _happened(ctx, unit, lambda: game.moves.move(name, kind, ends_engaged=engaged_now))
     if kind is MoveKind.CONSOLIDATION:  # 12.08 (app rules data 931): selections owed
@@ -186,6 +192,14 @@ def end_reasons(
     models = [
         MovedModel(r.label, board.footprint(r), board.footprint(m))
         for r, m in zip(rows, moved, strict=True)
+    ]
+    # An attached unit is one unit (19.01): its other parts' models, which the table does not
+    # move, stay where they stand, as models of the unit (no end on them, 03.01; coherency).
+    models += [
+        MovedModel(r.label, board.footprint(r), board.footprint(r))
+        for part in part_names(game.units, name)
+        if part != name
+        for r in board.rows.get(part, ())
     ]
     found = problems(
         kind,

@@ -4,7 +4,7 @@ core made of them (re-rolled, modified, capped; or automatically successful)."""
 from __future__ import annotations
 
 from ruleslawyer.core import RulesInputError
-from ruleslawyer.core.unit_rolls import ROLL_RANGES, UnitRoll, dice_key
+from ruleslawyer.core.unit_rolls import RECORDED_ROLLS, ROLL_RANGES, UnitRoll, dice_key
 from ruleslawyer.core.units import a_or_an
 from ruleslawyer.scenario.errors import Disagreement
 from ruleslawyer.scenario.registry import given, then
@@ -96,14 +96,20 @@ def _last_battle_shock(ctx: ScenarioState, unit: str) -> UnitRoll:
 def _last(ctx: ScenarioState, roll: str, unit: str) -> UnitRoll:
     if roll == "battle-shock":
         return _last_battle_shock(ctx, unit)
-    if roll not in ROLL_RANGES:
+    if roll not in RECORDED_ROLLS:
         raise RulesInputError(
-            f"{roll!r}: the last roll is asked of a charge, advance or battle-shock roll",
+            f"{roll!r}: the last roll is asked of a charge, advance, hazard or battle-shock roll",
             word=roll,
             suggestion="charge",
         )
     name = ctx.game.unit(unit).name
     made = [r for r in ctx.game.history.of(UnitRoll) if r.unit == name and r.roll == roll]
+    if not made and roll == "hazard":
+        raise RulesInputError(
+            f'"{unit}" made no hazard roll the core could resolve: give the results with Given '
+            f'the hazard rolls for "{unit}" will be <d>, <d>, ..., before the move',
+            word=unit,
+        )
     if not made:
         raise RulesInputError(
             f'"{unit}" made no {roll} roll the core could resolve: give its result with Given '

@@ -24,3 +24,12 @@ Feature: 20.1 and 18.7: advancing past a Fight step in a property scenario
     And any rule "Swift" for "Squad" that gives it Fights First
     Then "Squad" cannot be selected to fight next because it is not engaged, was not engaged at the start of the Fight step and made no charge move this turn
     And no unit can be selected to fight next
+
+  Scenario: 12.04: after advancing past the Fight step a unit selected there cannot make a normal fight
+    Given a unit "Squad"
+    And a unit "Boyz" for player B
+    And "Squad" is engaged with "Boyz"
+    And it is player A's Charge phase
+    And any rule "Swift" for "Boyz" that gives it Fights First
+    When the game advances to the end of player A's Fight phase
+    Then "Squad" cannot make a normal fight

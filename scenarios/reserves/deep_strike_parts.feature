@@ -29,3 +29,11 @@ Feature: 24.09: Deep Strike needs every model of the unit to have the ability
   Scenario: 20.04: from the third battle round the leader's unit may arrive there without Deep Strike
     Given it is player A's Movement phase in battle round 3
     Then "Captain" can make an ingress move into player B's deployment zone
+
+  Scenario: 24.09: a Captain leading no unit has the Deep Strike his enhancement gives him
+    Given a unit "Lone" for player A
+    And "Lone" has the keyword CHARACTER
+    And "Lone" has a starting strength of 1
+    And "Lone" has an enhancement "Jump Pack" that gives it the Deep Strike ability
+    And "Lone" is in strategic reserves
+    Then "Lone" can make an ingress move into player B's deployment zone

@@ -102,3 +102,26 @@ Feature: 18.3 item 6 on real datasheets: keywords counted as had or not had, TAR
       | EFFECT | makes it count as not having the keyword TITANIC |
     Then "Knight" cannot start the "Deploy Device" Action, for exactly these reasons:
       | it is engaged |
+
+  Scenario: 18.3 item 6: a triggered rule's CONDITION reads a keyword the unit counts as having
+    Given a unit "Wolves" from the datasheet "Fenrisian Wolves" for player A
+    And it is player A's Command phase
+    And "Wolves" has an ability "Two Legs" that makes it count as having the keyword INFANTRY
+    And player A has a rule "Forward":
+      | WHEN      | the end of your Command phase               |
+      | TARGET    | each friendly unit                          |
+      | CONDITION | it has the keyword INFANTRY                 |
+      | EFFECT    | until the end of the turn, adds 1 to its OC |
+    When the game advances to player A's Movement phase
+    Then "Wolves" has OC 1
+
+  Scenario: 18.3 item 6: the same triggered rule leaves Wolves that count as nothing else at OC 0
+    Given a unit "Wolves" from the datasheet "Fenrisian Wolves" for player A
+    And it is player A's Command phase
+    And player A has a rule "Forward":
+      | WHEN      | the end of your Command phase               |
+      | TARGET    | each friendly unit                          |
+      | CONDITION | it has the keyword INFANTRY                 |
+      | EFFECT    | until the end of the turn, adds 1 to its OC |
+    When the game advances to player A's Movement phase
+    Then "Wolves" has OC 0

@@ -30,6 +30,8 @@ def _steps(*texts: str, table: tuple[tuple[str, ...], ...] | None = None) -> lis
         '"Squad" makes a consolidation move that ends engaged with "Boyz"',
         # 12.04's bar on a unit already selected to fight this phase is a reason of this claim.
         '"Squad" is not eligible to fight',
+        '"Squad" cannot make a normal fight',
+        '"Squad" can make an overrun fight',
     ],
 )
 def test_a_step_that_reads_the_order_of_fighting_is_found(text: str) -> None:

@@ -131,6 +131,26 @@ def _within(ask: UnitsAsk) -> bool:
     return _outside(unit, inner, outer, where.area_within)
 
 
+def _within_inside(ask: UnitsAsk) -> bool:
+    """`within <area> that is within <outer area>` (Vanguard Operation: a terrain area inside
+    the opponent's territory): the unit is within A, and A is within B (any part of A, its
+    boundary included, contract §19.2) where the game says where A lies: both shaped, or the
+    pair stated. Where nothing says, the second part is not weighed: a territory condition is
+    weighed once the territories are known (contract §19.8; interpretation 97)."""
+    unit, where = ask.unit, ask.where
+    inner = own_area(ask["area"], unit.player)
+    outer = own_area(ask["outer area"], unit.player)
+    if inner is None or outer is None or not unit.on_battlefield:
+        return False
+    if area_key(inner) == TERRAIN_AREA and where.is_terrain is not None:
+        is_terrain = where.is_terrain
+        found = [a for a in unit.within if area_key(a) == TERRAIN_AREA or is_terrain(a)]
+    else:
+        found = [inner] if unit.is_within(inner) else []
+    stated = where.area_within
+    return any((stated(a, outer) if stated else None) is not False for a in found)
+
+
 def _outside(
     unit: Unit, inner: str | None, outer: str | None, area_within: AreaWithin | None
 ) -> bool:
@@ -183,6 +203,15 @@ WITHIN_NOT_WITHIN = units_form(
     _within,
     reads=_AREA,
     aliases=("that is within <area> not within <excluded area>",),
+)
+# 16.01 with contract §19.8: an area inside another (Vanguard Operation's territory condition).
+WITHIN_INSIDE = units_form(
+    Part.CLAUSE,
+    "that is within <area> that is within <outer area>",
+    "it is not within an area of the Action inside the other",
+    UNITS_ROW,
+    _within_inside,
+    reads=_AREA,
 )
 WITHIN = units_form(
     Part.CLAUSE,

@@ -36,6 +36,13 @@ _Answer = TypeVar("_Answer")
 RollSource = Callable[[Unit], int | None]
 
 
+def source_alive(held: Unit, part: str) -> bool:
+    """18.3 item 10 (Rules Appendix, Destroyed; 19.04): whether a unit's rule still has a
+    source that can use it: the unit ``held`` not destroyed and, in an attached unit, ``part``
+    (the part whose rule it is) not gone. Rules always in force and triggered rules both ask."""
+    return not held.destroyed and part not in held.parts_gone
+
+
 class MissingRoll(RulesInputError):
     """A battle-shock roll the game needs was not given."""
 
@@ -160,8 +167,7 @@ class GameBase:
         model). A player's or a mission rule has no such source."""
         if not effect.holder:
             return True
-        held = self.unit(effect.holder)
-        return not held.destroyed and effect.holder_part not in held.parts_gone
+        return source_alive(self.unit(effect.holder), effect.holder_part)
 
     def rules_in_force(self, unit_name: str) -> tuple[Effect, ...]:
         """Every effect recorded on the unit or put in force by a use (whether or not in force

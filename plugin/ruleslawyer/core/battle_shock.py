@@ -22,7 +22,7 @@ from .command import (
     passes,
 )
 from .context import Context, Said
-from .events import ROLL_OUTSIDE_STEP, reroll_battle_shock
+from .events import ROLL_OUTSIDE_STEP, battle_shock_effects, reroll_battle_shock
 from .history import BattleShockStep
 from .references import Reason
 from .rule_events import Event, Happening
@@ -123,9 +123,7 @@ class BattleShock:
         unit = ruling.unit(unit)  # Ld and the roll's modifiers as the rules in force make them
         # Insane Bravery is used just before the roll; the roll is still made (15.04). A rule
         # that makes its battle-shock rolls succeed automatically: not rolled, passed (18.3).
-        brave = g.stratagem_part.bravery_before_roll(unit) or bool(
-            ruling.changes("auto:battle-shock")
-        )
+        brave = g.stratagem_part.bravery_before_roll(unit) or battle_shock_effects(ruling, "auto")
         modifier = unit.battle_shock_modifier
         if brave:
             given = g.given_roll(unit)

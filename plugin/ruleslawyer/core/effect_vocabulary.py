@@ -356,12 +356,13 @@ REROLL = register(
         _reroll,
         traced_if=lambda stated: (
             ""
-            if stated.values["roll"] in ("charge", "advance", "battle-shock")
+            if stated.values["roll"] in ("charge", "advance", "battle-shock", "leadership")
             else "re-rolls a rule grants are recorded, not yet resolved, for "
             f"{stated.values['roll']} rolls"
         ),
-        doc="charge, advance and battle-shock rolls: re-rolled before modifiers, once, taking "
-        "the next given result (18.3 item 4); other rolls recorded (traced only)",
+        doc="charge, advance and battle-shock rolls (leadership rolls: battle-shock rolls, "
+        "01.07): re-rolled before modifiers, once, taking the next given result (18.3 item 4); "
+        "hazard rolls recorded (traced only)",
     )
 )
 COUNTS_AS = register(

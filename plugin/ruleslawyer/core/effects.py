@@ -225,8 +225,12 @@ class Ruling:
         if not self.effects:  # as stored (each begun scenario asks this of every unit)
             return unit
         modifies = [e for e in self.effects if e.does is Does.MODIFY]
+        # A part's Deep Strike (TARGET `this model`) waits for every part of an attached unit
+        # (below); a unit of no parts is that model's own, so it has it.
         changes: dict[str, Any] = {
-            e.fact: e.value for e in modifies if not (e.part and e.fact == "deep_strike")
+            e.fact: e.value
+            for e in modifies
+            if not (e.part and e.fact == "deep_strike" and unit.parts)
         }
         if every_part_has_deep_strike(unit, {e.part for e in modifies if e.fact == "deep_strike"}):
             changes["deep_strike"] = True
@@ -357,18 +361,19 @@ def ruling(
 ) -> Ruling:
     """The effects in force at ``now`` on ``unit`` for ``question`` (a MODIFY whatever the
     question): the one place the questions consult them."""
-    recorded = tuple(recorded)
+    mine = [e for e in recorded if e.unit == unit.name]
     found = []
     auras: set[tuple[str, str]] = set()
-    as_counted = _keywords_counted(recorded, now, unit)
-    for e in recorded:
-        if e.unit != unit.name or not (
-            e.does in (Does.MODIFY, Does.CHANGE) or e.question is question
-        ):
+    # Built only when a CONDITION reads it (most effects have none).
+    as_counted: Unit | None = None
+    for e in mine:
+        if not (e.does in (Does.MODIFY, Does.CHANGE) or e.question is question):
             continue
-        live = in_force(e, now, unit.player) and (
-            e.condition is None or e.condition.holds(as_counted, now)
-        )
+        live = in_force(e, now, unit.player)
+        if live and e.condition is not None:
+            if as_counted is None:
+                as_counted = _keywords_counted(mine, now, unit)
+            live = e.condition.holds(as_counted, now)
         if live and e.aura:  # 22.01: the same aura from a second source adds nothing
             live = (e.source, e.words) not in auras
             auras.add((e.source, e.words))

@@ -53,6 +53,7 @@ from .unit_rolls import (
     ROLL_CLAUSES,
     UnitRoll,
     dice_key,
+    last_made,
     result_of,
 )
 from .units import MoveKind, Unit
@@ -110,6 +111,18 @@ def every_model_monster_or_vehicle(unit: Unit) -> bool:
     return unit.has(MONSTER) or unit.has(VEHICLE)
 
 
+# 01.07: a battle-shock roll is a leadership roll (01.06), so an effect on a unit's leadership
+# rolls reaches its battle-shock rolls too (contract 18.2 `<roll>`: `leadership`).
+BATTLE_SHOCK_ROLL_KINDS = ("battle-shock", "leadership")
+
+
+def battle_shock_effects(ruling: Ruling, what: str) -> bool:
+    """Whether an effect of kind ``what`` (``auto`` or ``reroll``) is in force on the unit's
+    battle-shock rolls: one stated of its battle-shock rolls or of its leadership rolls
+    (01.06, 01.07)."""
+    return any(ruling.changes(f"{what}:{kind}") for kind in BATTLE_SHOCK_ROLL_KINDS)
+
+
 def reroll_battle_shock(
     game: Context, dice: dict[str, tuple[int, ...]], unit: Unit, ruling: Ruling, total: int
 ) -> int:
@@ -118,7 +131,7 @@ def reroll_battle_shock(
     given (`Given the battle-shock rolls for "<unit>" will be <n>, then <m>`). Without a
     next result the roll stands, and the trace says so."""
     modifier = unit.battle_shock_modifier
-    if not ruling.changes("reroll:battle-shock") or passes(total + modifier, unit.leadership):
+    if not battle_shock_effects(ruling, "reroll") or passes(total + modifier, unit.leadership):
         return total
     again = dice.get(dice_key("battle-shock", unit.name))
     if not again:
@@ -366,6 +379,7 @@ class Moves:
         if game.weigh(AUTO_ROLL, auto):
             said = f"{unit.name}'s hazard rolls for {why} succeed automatically: not rolled"
             game.note(Reason(said, AUTO_ROLL))
+            game.history.append(UnitRoll(game.now, unit.name, "hazard", (), False, 0, None))
             return
         if len(given) != unit.models:
             raise RulesInputError(
@@ -374,7 +388,12 @@ class Moves:
                 word=unit_name,
             )
         modifier = sum(int(str(e.value)) for e in ruling.changes("roll:hazard"))
-        fails = sum(1 for d in given if result_of("hazard", d, modifier) <= 2)
+        results = [result_of("hazard", die, modifier) for die in given]
+        for die, result in zip(given, results, strict=True):  # asked by `the last hazard roll`
+            game.history.append(
+                UnitRoll(game.now, unit.name, "hazard", (die,), False, modifier, result)
+            )
+        fails = sum(1 for result in results if result <= 2)
         each = 3 if every_model_monster_or_vehicle(unit) else 1
         game.weigh(HAZARD_ROLLS, fails > 0)
         game.note(
@@ -448,9 +467,9 @@ class Moves:
         if roll == "charge" and self.fray_cap and game.weigh(INTO_THE_FRAY, result > 6):
             result = 6  # 15.11 Into the Fray: above 6 after modifiers, it is 6
         game.weigh(clause_, True)
-        done = UnitRoll(
-            game.now, unit.name, roll, given[: 2 if rerolled else 1], rerolled, modifier, result
-        )
+        fray = roll == "charge" and self.fray_cap
+        used = given[: 2 if rerolled else 1]
+        done = UnitRoll(game.now, unit.name, roll, used, rerolled, modifier, result, fray)
         game.history.append(done)
         again = f", re-rolled to {base}" if rerolled else ""
         game.note(
@@ -458,6 +477,40 @@ class Moves:
                 f"{unit.name}'s {roll} roll: {given[0]}{again}, modified by {modifier:+d}: "
                 f"{result}",
                 clause_,
+            )
+        )
+        return done
+
+    def reroll(self, unit_name: str, roll: str) -> UnitRoll | None:
+        """15.02 Command Re-roll on the charge or advance roll the unit made this phase: re-rolled
+        in full, before modifiers, taking the next result given, then modified and capped as it
+        was (contract 18.3 item 4, 18.4). None: no such roll made, or no next result given (the
+        roll stands, and the trace says so). A roll already re-rolled is never re-rolled
+        (REROLL_ONCE: the stratagem is refused first)."""
+        game = self.game
+        unit = game.unit(unit_name)
+        made = last_made(game.history.of(UnitRoll), unit.name, roll, game.now)
+        if made is None or made.automatic or made.rerolled:
+            return None
+        given = next(
+            (d for n in (unit.name, *unit.parts) if (d := game.dice.get(dice_key(roll, n)))), ()
+        )
+        if len(given) <= len(made.used):
+            game.note(Reason(f"{unit.name}'s {roll} roll is re-rolled; no re-roll given", REROLLED))
+            return None
+        base = given[len(made.used)]
+        result = result_of(roll, base, made.modifier)
+        if made.fray and game.weigh(INTO_THE_FRAY, result > 6):
+            result = 6  # 15.11 Into the Fray: above 6 after modifiers, it is 6
+        game.weigh(REROLLED, True)
+        used = given[: len(made.used) + 1]
+        done = UnitRoll(game.now, unit.name, roll, used, True, made.modifier, result, made.fray)
+        game.history.append(done)
+        game.note(
+            Reason(
+                f"{unit.name}'s {roll} roll {made.used[-1]} is re-rolled: {base}, modified by "
+                f"{made.modifier:+d}: {result}",
+                REROLLED,
             )
         )
         return done
@@ -507,7 +560,7 @@ class Moves:
         ruling = self.game.ruled(None, unit)
         unit = ruling.unit(unit)  # Ld and the roll's modifiers as the rules in force make them
         modifier = unit.battle_shock_modifier
-        auto = bool(ruling.changes("auto:battle-shock"))
+        auto = battle_shock_effects(ruling, "auto")
         if auto:  # succeeds automatically: not rolled, but made and passed (18.3 item 4)
             total, ok = self.game.given_roll(unit) or 0, True
         else:

@@ -69,10 +69,14 @@ class Effect:
 
 @dataclass(frozen=True)
 class Rerolls(Effect):
-    """The roll named is re-rolled (the game takes the re-roll as stated)."""
+    """The roll named is re-rolled. A charge or advance roll the unit made this phase takes the
+    next result given, before modifiers (contract 18.4; core/events.py ``Moves.reroll``); the
+    core makes none of the other rolls it lists, so their re-roll is taken as stated."""
 
     def resolve(self, game: EffectGame, unit: str, roll: str | None) -> None:
         game.note(Reason(f"{unit}'s {roll or 'last'} roll is re-rolled", self.rule))
+        if roll in ("charge", "advance"):
+            game.moves.reroll(unit, roll)
 
 
 @dataclass(frozen=True)

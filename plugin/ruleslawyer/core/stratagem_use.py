@@ -42,6 +42,7 @@ from .stratagem_effect_rows import AppliesKind, PlayerEffect
 from .stratagem_effects import Effect, EffectGame
 from .stratagem_rules_in_force import RulesInForce
 from .target_facts import TargetAsk, facts_of
+from .unit_rolls import REROLL_ONCE, UnitRoll, last_made
 from .units import Unit
 
 if TYPE_CHECKING:
@@ -310,7 +311,18 @@ class Stratagems:
             unit = self.game.ruled(None, part).unit(part)
             facts, gone = self.target_facts(unit, needs), unit.destroyed
         cost = self.cost(player, name, unit_name, extra)
-        usage = replace(self.usage(player, name, unit_name, cost.value), target_destroyed=gone)
+        made = (
+            last_made(
+                self.game.history.of(UnitRoll), self.game.unit(unit_name).name, roll, self.game.now
+            )
+            if roll is not None and unit_name is not None
+            else None
+        )
+        usage = replace(
+            self.usage(player, name, unit_name, cost.value),
+            target_destroyed=gone,
+            roll_rerolled=made is not None and made.rerolled,
+        )
         begun = self.game.phase_begun()
         fought = stratagem.when.after_enemy_fight and self.enemy_fought(player)
         fighting = (
@@ -332,6 +344,8 @@ class Stratagems:
             )
         if roll is not None:
             self.game.weigh(st.REROLL_LIST, st.R_NOT_THAT_ROLL in found)
+            if made is not None:  # a roll the core made this phase (app 01.05.02)
+                self.game.weigh(REROLL_ONCE, st.R_REROLLED_ONCE in found)
         if gone:
             self.game.weigh(st.DESTROYED_TARGET, st.R_DESTROYED in found)
         return tuple(found)

@@ -27,6 +27,7 @@ from .stratagem_effect_rows import effects_of
 from .stratagem_effects import Effect
 from .target_facts import KEYWORDS, TargetAsk, reading
 from .target_facts import TargetFacts as TargetFacts
+from .unit_rolls import REROLL_ONCE
 from .units import MoveKind
 
 # 15.01: the order of use and the limits every stratagem shares.
@@ -52,6 +53,8 @@ R_NOT_TARGET = Reason("it is not a unit the stratagem can target", TARGET_ROW)
 R_DESTROYED = Reason(R_NOT_TARGET.text, DESTROYED_TARGET)
 R_RESTRICTED = Reason("its restrictions forbid it", RESTRICTIONS_ROW)
 R_NOT_THAT_ROLL = Reason("that roll cannot be re-rolled with it", REROLL_LIST)
+# The same words for a roll already re-rolled (app 01.05.02; contract 18.3 item 4).
+R_REROLLED_ONCE = Reason(R_NOT_THAT_ROLL.text, REROLL_ONCE)
 
 FIXED_REASONS: tuple[Reason, ...] = (
     R_USED,
@@ -418,6 +421,7 @@ class Usage:
     target_targeted_this_phase: bool
     cost: int | None = None  # the cost as modified (15.01; app 15.01.01); None: the CP row
     target_destroyed: bool = False  # the would-be target is destroyed (Rules Appendix)
+    roll_rerolled: bool = False  # the roll named was already re-rolled (app 01.05.02)
 
 
 def refusals(
@@ -440,6 +444,8 @@ def refusals(
         found.append(R_NOT_NOW if rule is None else Reason(R_NOT_NOW.text, rule))
     if roll is not None and roll not in REROLLABLE:
         found.append(R_NOT_THAT_ROLL)
+    elif roll is not None and usage.roll_rerolled:
+        found.append(R_REROLLED_ONCE)
     if target is not None and stratagem.target is not None:
         if usage.target_destroyed:
             found.append(R_DESTROYED)

@@ -7,6 +7,7 @@ item 4). With no result given and none automatic, no roll is recorded: the move 
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -20,10 +21,16 @@ HAZARD_ROLLS = clause(
     "06.03", "Hazard Rolls", "a D6 per roll: a 1-2 fails, 1 mortal wound (3: MONSTER/VEHICLE)"
 )
 AUTO_ROLL = clause("01.05", "Dice", "a roll that succeeds automatically is not made")
+# app 01.05.02 (Re-rolls): a roll is re-rolled at most once, so a roll a rule re-rolled cannot
+# be re-rolled again, by Command Re-roll (15.02) or any other rule (contract 18.3 item 4).
+REROLL_ONCE = clause("01.05", "Dice", "a roll already re-rolled cannot be re-rolled again")
 
 # The results each roll may take (a 2D6 total, a D6).
 ROLL_RANGES = {"charge": (2, 12), "advance": (1, 6)}
 ROLL_CLAUSES = {"charge": CHARGE_ROLL, "advance": ADVANCE_ROLL}
+# The rolls recorded as UnitRoll, which `the last <roll> roll` asks (contract 18.5); hazard
+# rolls are recorded one per die, in the order given (06.03).
+RECORDED_ROLLS = ("charge", "advance", "hazard")
 
 
 @dataclass(frozen=True)
@@ -38,10 +45,18 @@ class UnitRoll:
     rerolled: bool
     modifier: int
     result: int | None
+    fray: bool = False  # a Heroic Intervention charge roll with Into the Fray's cap (15.11)
 
     @property
     def automatic(self) -> bool:
         return self.result is None
+
+
+def last_made(rolls: Iterable[UnitRoll], unit: str, roll: str, now: Moment) -> UnitRoll | None:
+    """The unit's last ``roll`` roll made in the phase of ``now`` (None: none made)."""
+    made = [r for r in rolls if r.unit == unit and r.roll == roll]
+    made = [r for r in made if r.moment.phase_key == now.phase_key]
+    return made[-1] if made else None
 
 
 def dice_key(roll: str, unit: str) -> str:
@@ -68,11 +83,14 @@ __all__ = [
     "AUTO_ROLL",
     "CHARGE_ROLL",
     "HAZARD_ROLLS",
+    "RECORDED_ROLLS",
     "REROLLED",
+    "REROLL_ONCE",
     "ROLL_CLAUSES",
     "ROLL_RANGES",
     "UnitRoll",
     "advance_maximum",
     "dice_key",
+    "last_made",
     "result_of",
 ]

@@ -327,8 +327,13 @@ def area_name(area: str) -> str:
 
 
 def own_area_key(area: str, player: str) -> str:
-    """An area's key, with "your <area>" read as player ``player``'s (the unit's controller)."""
+    """An area's key, with "your <area>" read as player ``player``'s (the unit's controller)
+    and "your opponent's <area>" as the other player's."""
     key = area_key(area)
+    theirs = "your opponent's "
+    if key.startswith(theirs):
+        other = "b" if player.lower() == "a" else "a"
+        return f"player {other}'s {key[len(theirs) :]}"
     return f"player {player.lower()}'s {key[5:]}" if key.startswith("your ") else key
 
 

@@ -163,6 +163,7 @@ def _keywords(text: str) -> tuple[str, ...]:
 slot("KEYWORDS", _keywords, examples=(kw.INFANTRY,))
 slot("area", area_name, examples=("a terrain area",))
 slot("excluded area", area_name, examples=("your deployment zone",))
+slot("outer area", area_name, examples=("your opponent's territory",))
 # `<objective>` is read by the forms of the objective (its kind, then its clauses); its
 # examples are each kind of objective, and the first with the first of its clauses.
 slot(

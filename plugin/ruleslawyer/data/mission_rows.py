@@ -88,11 +88,10 @@ ACTIONS: dict[str, OurRows] = {
         effect="the unit has committed sabotage",
     ),
     "vanguard-operation": OurRows(
-        units="one unit that is within a terrain area",
+        units="one unit that is within a terrain area that is within your opponent's territory",
         use_limit="once per turn",
         completes="the end of your turn if no enemy unit is within that terrain area",
         effect="the operation succeeds",
-        not_weighed=("the terrain area is inside the opponent's territory",),
     ),
     "surveil": OurRows(
         units="one friendly unit",

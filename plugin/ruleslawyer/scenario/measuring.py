@@ -151,10 +151,14 @@ def part_models_in_range(
     board: Positions, unit: Unit
 ) -> tuple[tuple[str, tuple[tuple[str, int], ...]], ...]:
     """An attached unit's models within range of each objective, part by part (14.02: each
-    model adds its own OC, so each part counts only its own models in range, contract 19.5)."""
+    model adds its own OC, so each part counts only its own models in range, contract 19.5).
+    A part with models left but no rows of its own (a set-up's table places the whole unit
+    under one name) gets no count: it adds every model it has left, as where nothing is placed
+    (interpretation 41)."""
     return tuple(
         (part.name, tuple(sorted(models_in_range(board, board.footprints(part.name)).items())))
         for part in unit.part_facts
+        if board.rows.get(part.name) or part.models == 0
     )
 
 

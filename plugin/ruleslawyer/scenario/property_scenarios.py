@@ -55,10 +55,11 @@ def max_examples_from_tags(tags: frozenset[str]) -> int | None:
 # The words of a step (or of its table) that read the order of fighting or act on a selection
 # (contract §20.1: the selection questions, passing, fights, Counteroffensive and Epic Challenge,
 # a rule WHEN `each time this unit is selected to fight`, 12.08's owed selections, and whether a
-# unit is eligible to fight, which 12.04's "already selected to fight this phase" decides).
+# unit is eligible to fight or can make a normal or an overrun fight, which 12.04's "already
+# selected to fight this phase" decides).
 _FIGHT_ORDER_WORDS = re.compile(
     r'select|fight step|\bpass|resolves its attacks|"\s+fights\b|counteroffensive|'
-    r"epic challenge|combats|ends engaged with|eligible to fight",
+    r"epic challenge|combats|ends engaged with|eligible to fight|normal fight|overrun fight",
     re.IGNORECASE,
 )
 

@@ -23,6 +23,7 @@ from ruleslawyer.core import (
     Unit,
 )
 from ruleslawyer.core import effect_kinds as ek
+from ruleslawyer.core.base import source_alive
 from ruleslawyer.core.cost_kinds import cost_changes
 from ruleslawyer.core.effects import KIND_CLAUSES, Condition, Effect, Until
 from ruleslawyer.core.errors import closest
@@ -193,8 +194,10 @@ def _resolve(ctx: ScenarioState, decl: RuleDecl, moment: Moment) -> list[CostCha
             stated.kind.resolve(stated, applied, Resolver(game))
     for name in names:
         unit = game.unit(name)
-        if decl.condition is not None and not decl.condition.holds(unit, moment):
-            continue  # a triggered rule resolves only if its CONDITION holds then (18.1)
+        # a triggered rule resolves only if its CONDITION holds then (18.1), read of the unit
+        # as the rules in force make it count (18.3 item 6, interpretation 94)
+        if decl.condition is not None and not decl.condition.holds(game.as_modified(name), moment):
+            continue
         owner = decl.player or unit.player
         # an effect a triggered rule resolved lasts its duration, its source destroyed or not
         # (app 01.02.02, Persisting Rules Effects): only a rule always in force needs its source
@@ -226,8 +229,7 @@ def _source_gone(ctx: ScenarioState, decl: RuleDecl) -> bool:
     after the last model of the part whose rule it is. A player's or mission rule has none."""
     if decl.holder is None:
         return False
-    unit = ctx.game.unit(ctx.canonical(decl.holder))
-    return unit.destroyed or decl.holder in unit.parts_gone
+    return not source_alive(ctx.game.unit(ctx.canonical(decl.holder)), decl.holder)
 
 
 def _source_can_use(ctx: ScenarioState, decl: RuleDecl) -> bool:
@@ -300,9 +302,7 @@ def targets(ctx: ScenarioState, game: Game, decl: RuleDecl, by_keyword: bool = T
             )
         return [ctx.canonical(chosen)]
     aura = target.endswith(" within range of it")
-    target = target.removesuffix(" within range of it")
-    m = re.fullmatch(r"each (friendly|enemy)?\s*(\S+)? ?unit", target)
-    side, keyword = (m.group(1), m.group(2)) if m else (None, None)
+    side, keyword = _each_unit(target)
     found = []
     in_range = {
         ctx.canonical(unit)
@@ -525,15 +525,25 @@ def _on_battlefield(condition: Condition | None) -> Condition:
     return Condition(condition.words if condition else "", test)
 
 
+# A TARGET `each [friendly|enemy] [<K>] unit [within range of it]` (18.1): its side and keyword.
+_EACH_UNIT = re.compile(r"each (friendly|enemy)?\s*(\S+)? ?unit")
+
+
+def _each_unit(target: str) -> tuple[str | None, str | None]:
+    """The side and the keyword of a TARGET `each ... unit` (None for either it leaves out, and
+    both for another form)."""
+    m = _EACH_UNIT.fullmatch(target.removesuffix(" within range of it"))
+    return (m.group(1), m.group(2)) if m else (None, None)
+
+
 def _target_keyword(decl: RuleDecl, condition: Condition | None) -> Condition | None:
     """18.3 item 6: a TARGET `each [friendly|enemy] <K> unit` of a rule always in force reaches
     a unit while it counts as having <K> (the ruling reads the unit with its keywords as
     counted: core/effects.py ``ruling``), so a later `count as` moves it in or out."""
-    target = decl.target.removesuffix(" within range of it")
-    m = re.fullmatch(r"each (friendly|enemy)?\s*(\S+)? ?unit", target)
-    if m is None or not m.group(2):
+    keyword = _each_unit(decl.target)[1]
+    if not keyword:
         return condition
-    keyword = m.group(2).upper()
+    keyword = keyword.upper()
 
     def test(unit: Unit, now: Moment) -> bool:
         return unit.has(keyword) and (condition is None or condition.holds(unit, now))

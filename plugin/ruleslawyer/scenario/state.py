@@ -31,6 +31,7 @@ from ruleslawyer.core.command import TWO_D6_TOTALS
 from ruleslawyer.core.core_stratagems import CORE_STRATAGEMS, stratagem_named
 from ruleslawyer.core.errors import closest
 from ruleslawyer.core.history import StratagemUsed
+from ruleslawyer.core.measuring import inches_text
 from ruleslawyer.core.objectives import Objectives
 from ruleslawyer.core.profiles import make_up
 from ruleslawyer.core.rules_numbers import FIGHT_PASS
@@ -337,7 +338,7 @@ class ScenarioState:
         placed = f" ({positions.where(rows[0].line)})" if rows else ""
         gap = measuring.closest_enemy_distance(part, self.board, self.units)
         measured = (
-            f'put its closest enemy model {gap:.3f}" away'
+            f"put its closest enemy model {inches_text(gap)} away"
             if gap is not None
             else "put one of its models within that distance of an enemy model"
         )
