@@ -275,3 +275,51 @@ Feature: 18.01-18.07 A tournament organiser's transport questions, on real datas
     Then "Boyz" made an emergency disembark move
     And "Boyz" is below half-strength
     And "Boyz" is battle-shocked
+
+  Scenario: 18.01, 19.01: an Impulsor (7) takes a Captain-led 10-man squad once the Captain is gone and 4 Intercessors are lost
+    Given it is player A's Movement phase in battle round 2
+    And a unit "Impulsor" from the datasheet "Impulsor"
+    And a unit "Captain" from the datasheet "Captain"
+    And a unit "Intercessors" from the datasheet "Intercessor Squad" with 10 models
+    And "Captain" is leading "Intercessors"
+    And "Captain" has 0 models left
+    And "Intercessors" has 6 models left
+    And "Intercessors" made a normal move this phase
+    Then "Intercessors" can embark within "Impulsor"
+
+  Scenario: 18.01, 19.01: but not with 8 Intercessors left
+    Given it is player A's Movement phase in battle round 2
+    And a unit "Impulsor" from the datasheet "Impulsor"
+    And a unit "Captain" from the datasheet "Captain"
+    And a unit "Intercessors" from the datasheet "Intercessor Squad" with 10 models
+    And "Captain" is leading "Intercessors"
+    And "Captain" has 0 models left
+    And "Intercessors" has 8 models left
+    And "Intercessors" made a normal move this phase
+    Then "Intercessors" cannot embark within "Impulsor" because it does not fit in its TRANSPORT
+
+  Scenario: 18.04, 19.01: either name of an embarked attached unit is embarked; it disembarks by the leader's name
+    Given it is player A's Movement phase in battle round 2
+    And a unit "Rhino" from the datasheet "Rhino"
+    And a unit "Captain" from the datasheet "Captain"
+    And a unit "Intercessors" from the datasheet "Intercessor Squad"
+    And "Captain" is leading "Intercessors"
+    And "Intercessors" is embarked within "Rhino"
+    Then "Captain" is embarked within "Rhino"
+    When "Captain" makes a disembark move
+    Then "Intercessors" disembarked using Tactical Disembark
+    And "Intercessors" is not embarked
+
+  Scenario: 18.02: embarking once the first battle round has started
+    Given it is player A's Movement phase in battle round 1
+    And a unit "Rhino" from the datasheet "Rhino"
+    And a unit "Intercessors" from the datasheet "Intercessor Squad"
+    When "Intercessors" makes an advance move and embarks within "Rhino"
+    Then "Intercessors" is embarked within "Rhino"
+
+  Scenario: 18.02, 12.04: an embarked unit is not eligible to fight
+    Given it is player B's Fight phase in battle round 2
+    And a unit "Rhino" from the datasheet "Rhino"
+    And a unit "Intercessors" from the datasheet "Intercessor Squad"
+    And "Intercessors" is embarked within "Rhino"
+    Then "Intercessors" is not eligible to fight
