@@ -8,6 +8,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Protocol
 
 from . import parts
+from .battle_shock_rolls import battle_shock_effects, reroll_battle_shock
 from .clock import Moment
 from .command import (
     BATTLE_SHOCK_FAIL,
@@ -22,7 +23,7 @@ from .command import (
     passes,
 )
 from .context import Context, Said
-from .events import ROLL_OUTSIDE_STEP, battle_shock_effects, reroll_battle_shock
+from .events import ROLL_OUTSIDE_STEP
 from .history import BattleShockStep
 from .references import Reason
 from .rule_events import Event, Happening

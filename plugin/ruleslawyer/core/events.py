@@ -13,6 +13,7 @@ from typing import Protocol
 
 from . import actions as act
 from . import reserves as rs
+from .battle_shock_rolls import battle_shock_effects, reroll_battle_shock
 from .clock import Phase
 from .command import (
     BATTLE_SHOCK_FAIL,
@@ -22,7 +23,6 @@ from .command import (
     passes,
 )
 from .context import Context, Said
-from .effects import Ruling
 from .eligibility import Check, Verdict, charge_checks, shoot_checks
 from .errors import ImpossibleEvent, RulesInputError
 from .fight import Fight
@@ -109,39 +109,6 @@ def every_model_monster_or_vehicle(unit: Unit) -> bool:
     if alive:
         return all(MONSTER in p.keywords or VEHICLE in p.keywords for p in alive)
     return unit.has(MONSTER) or unit.has(VEHICLE)
-
-
-# 01.07: a battle-shock roll is a leadership roll (01.06), so an effect on a unit's leadership
-# rolls reaches its battle-shock rolls too (contract 18.2 `<roll>`: `leadership`).
-BATTLE_SHOCK_ROLL_KINDS = ("battle-shock", "leadership")
-
-
-def battle_shock_effects(ruling: Ruling, what: str) -> bool:
-    """Whether an effect of kind ``what`` (``auto`` or ``reroll``) is in force on the unit's
-    battle-shock rolls: one stated of its battle-shock rolls or of its leadership rolls
-    (01.06, 01.07)."""
-    return any(ruling.changes(f"{what}:{kind}") for kind in BATTLE_SHOCK_ROLL_KINDS)
-
-
-def reroll_battle_shock(
-    game: Context, dice: dict[str, tuple[int, ...]], unit: Unit, ruling: Ruling, total: int
-) -> int:
-    """01.05 and 18.3 item 4: a battle-shock roll a rule lets its owner re-roll is re-rolled,
-    in full, once, before modifiers, when it would fail; the re-roll takes the next result
-    given (`Given the battle-shock rolls for "<unit>" will be <n>, then <m>`). Without a
-    next result the roll stands, and the trace says so."""
-    modifier = unit.battle_shock_modifier
-    if not battle_shock_effects(ruling, "reroll") or passes(total + modifier, unit.leadership):
-        return total
-    again = dice.get(dice_key("battle-shock", unit.name))
-    if not again:
-        game.note(
-            Reason(f"{unit.name}'s battle-shock roll may be re-rolled; no re-roll given", REROLLED)
-        )
-        return total
-    game.weigh(REROLLED, True)
-    game.note(Reason(f"{unit.name}'s battle-shock roll {total} is re-rolled: {again[0]}", REROLLED))
-    return again[0]
 
 
 class Moves:

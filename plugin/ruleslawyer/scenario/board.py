@@ -19,6 +19,7 @@ from typing import Any
 
 import yaml
 
+from ruleslawyer import data
 from ruleslawyer.core import ActionDef, Phase, RulesInputError
 from ruleslawyer.core.bases import Hull, base_size
 from ruleslawyer.core.errors import closest
@@ -38,7 +39,7 @@ from ruleslawyer.scenario.board_spec import (
     Table,
 )
 from ruleslawyer.scenario.board_values import Player, Problem
-from ruleslawyer.scenario.datasheets import board_datasheet
+from ruleslawyer.scenario.datasheets import board_datasheet, datasheet_footprint
 from ruleslawyer.scenario.errors import BoardError
 from ruleslawyer.scenario.files import (
     MAX_INPUT_BYTES,
@@ -308,7 +309,10 @@ def _apply(ctx: ScenarioState, board: dict[str, _Given], source: _Source) -> Non
     ctx.actions.update(actions)
     _apply_places(ctx, board, source)
     for name, entry in values.get("units", {}).items():
-        _apply_unit(ctx.add_unit(name), entry, source)
+        draft = ctx.add_unit(name)
+        _apply_unit(draft, entry, source)
+        if "datasheet" in entry.keys and draft.datasheet is not None:  # its base and M (§11)
+            datasheet_footprint(ctx.board, draft.name, data.lookup(draft.datasheet))
         _apply_positions(ctx, name, entry, source)
 
 
