@@ -78,6 +78,7 @@ def apply_datasheet(draft: UnitDraft, sheet: data.Datasheet, models: int | None 
         draft.stated["keywords_whole"] = where
     draft.lds = sheet.lds
     draft.ocs = sheet.ocs
+    draft.transport_excludes = sheet.transport_excludes
 
 
 def datasheet_pool(draft: UnitDraft) -> tuple[int, ...]:
