@@ -495,7 +495,9 @@ class Draw:
             unit = _named(self.drafts, found[2])
             if found[1]:
                 return [[self.board.footprint(self.board.model(unit, found[1]))]]
-            return [self.board.footprints(unit)]
+            # Either part's name is the whole attached unit (19.01): every part's models.
+            parts = self._parts(self._whole(unit))
+            return [[f for part in parts for f in self.board.footprints(part)]]
         if said in ("an enemy unit", "every enemy unit", "any enemy unit"):
             mine = self.drafts[name]
             return [
