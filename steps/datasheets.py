@@ -6,7 +6,6 @@ whatever order the steps come in (see :mod:`ruleslawyer.scenario.datasheets`).
 
 from __future__ import annotations
 
-from fractions import Fraction
 from pathlib import Path
 
 from ruleslawyer import data
@@ -15,9 +14,15 @@ from ruleslawyer.core import profiles as prof
 from ruleslawyer.core.attached import check_listed
 from ruleslawyer.core.errors import closest
 from ruleslawyer.core.mortal_wounds import part_wounds_left
-from ruleslawyer.scenario.datasheets import apply_datasheet, sheet_base
+from ruleslawyer.scenario.datasheets import apply_datasheet, datasheet_footprint
 from ruleslawyer.scenario.errors import Disagreement
-from ruleslawyer.scenario.files import UnreadableInput, read_input, resolved
+from ruleslawyer.scenario.files import (
+    UnreadableInput,
+    nearby_name,
+    read_input,
+    resolved,
+    unusable_path,
+)
 from ruleslawyer.scenario.registry import given, then
 from ruleslawyer.scenario.state import ScenarioState
 
@@ -38,9 +43,7 @@ def _datasheet_unit(
     apply_datasheet(draft, sheet, models)
     if player is not None:
         draft.state(ctx.line, player=ctx.player(player))
-    ctx.board.sheet_bases[draft.name] = sheet_base(sheet)
-    if sheet.m and draft.name not in ctx.board.move_characteristic:  # §19.3: the data's M
-        ctx.board.move_characteristic[draft.name] = Fraction(sheet.m)
+    datasheet_footprint(ctx.board, draft.name, sheet)  # §19.3: the data's base and M
 
 
 @given(
@@ -90,6 +93,16 @@ def roster(ctx: ScenarioState, player: str, path: str) -> None:
     who = ctx.player(player)
     base = ctx.feature_path.parent if ctx.feature_path is not None else Path.cwd()
     where = resolved(base / path)
+    # (a path the reader refuses, a NUL byte say, is its error, below)
+    if not unusable_path(where) and not where.exists() and not where.is_symlink():
+        near = nearby_name(where, path)
+        raise data.RosterError(
+            where,
+            None,
+            f"the roster {path!r} does not exist",
+            word=path,
+            suggestion=repr(near) if near else None,
+        )
     try:
         text = read_input(where, "roster")
     except UnreadableInput as exc:
@@ -98,7 +111,7 @@ def roster(ctx: ScenarioState, player: str, path: str) -> None:
     for entry in data.read_roster(where, text, taken=set(ctx.units)):
         draft = ctx.add_unit(entry.name)
         apply_datasheet(draft, entry.sheet)
-        ctx.board.sheet_bases[draft.name] = sheet_base(entry.sheet)
+        datasheet_footprint(ctx.board, draft.name, entry.sheet)
         draft.starting_strength = entry.models
         draft.state(ctx.line, player=who)
         if entry.leads is not None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ruleslawyer.core import RulesInputError
 from ruleslawyer.core import effect_kinds as ek
+from ruleslawyer.core.battle_shock_rolls import BATTLE_SHOCK_ROLL_KINDS
 from ruleslawyer.core.effect_kinds import DURATION_WORDS
 from ruleslawyer.core.effect_vocabulary import counts_as
 from ruleslawyer.core.effects import in_force
@@ -339,14 +340,12 @@ def _roll_effects(ctx: ScenarioState, roll: str, unit: str) -> tuple[int, bool]:
     kind = ek.parse(f"adds 1 to its {roll} rolls").values["roll"]
     found = ctx.game.unit(unit)
     ruling = ctx.game.ruled(None, found)
-    keys = (f"roll:{kind}", "roll:leadership") if kind == "battle-shock" else (f"roll:{kind}",)
-    total = sum(int(str(e.value)) for key in keys for e in ruling.changes(key))
-    if kind in ("battle-shock", "leadership"):
+    # 01.07: a battle-shock roll is a leadership roll, so the leadership rolls' effects reach it
+    kinds = BATTLE_SHOCK_ROLL_KINDS if kind == "battle-shock" else (kind,)
+    total = sum(int(str(e.value)) for k in kinds for e in ruling.changes(f"roll:{k}"))
+    if kind in BATTLE_SHOCK_ROLL_KINDS:
         total += found.battle_shock_modifier  # a rule stated with an older phrase (01.06)
-    auto = f"auto:{kind}"
-    return total, bool(ruling.changes(auto)) or (
-        kind == "battle-shock" and bool(ruling.changes("auto:leadership"))
-    )
+    return total, any(ruling.changes(f"auto:{k}") for k in kinds)
 
 
 @then(

@@ -36,6 +36,7 @@ NOT_STATED = {
     "datasheet",
     "lds",
     "ocs",
+    "transport_excludes",  # a datasheet TRANSPORT's, from the data only (18.02)
     "parts",
     "parts_gone",
     "part_facts",

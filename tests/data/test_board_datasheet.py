@@ -5,6 +5,8 @@ from __future__ import annotations
 import pytest
 
 from ruleslawyer.core import RulesInputError
+from ruleslawyer.core.bases import base_size
+from ruleslawyer.scenario.board import load_board_text
 from ruleslawyer.scenario.datasheets import board_datasheet, datasheet_pool
 from ruleslawyer.scenario.state import ScenarioState, UnitDraft, unit_from_draft
 
@@ -46,3 +48,32 @@ def test_the_pool_a_drawer_draws_from() -> None:
     assert len(datasheet_pool(draft)) == 41
     draft.any_datasheet = ""
     assert len(datasheet_pool(draft)) == 1096 - 63
+
+
+def test_a_board_datasheet_on_a_unit_set_up_from_another_is_refused() -> None:
+    draft = UnitDraft("Squad", None)
+    board_datasheet(draft, "Boyz", None, "b.yaml:2")
+    with pytest.raises(RulesInputError, match='already set up from the datasheet "Boyz"'):
+        board_datasheet(draft, "Intercessor Squad", None, "b.yaml:3")
+    board_datasheet(draft, "Boyz", 20, "b.yaml:4")  # the same datasheet again is no conflict
+    assert draft.starting_strength == 20
+
+
+def test_a_board_datasheet_unit_stands_on_the_data_base_and_takes_its_m() -> None:
+    state = ScenarioState()
+    load_board_text(
+        state,
+        "units:\n  Boss: {datasheet: Warboss, positions: [[10, 10]]}\n"
+        "  Wolves: {datasheet: Fenrisian Wolves, m: 12}\n",
+        "b.feature",
+        1,
+    )
+    assert state.board.base_of("Boss") == base_size("40mm")
+    assert state.board.move_characteristic == {"Boss": 6, "Wolves": 12}  # the board's m wins
+
+
+def test_a_board_datasheet_unit_whose_data_has_no_base_is_not_given_one() -> None:
+    state = ScenarioState()
+    load_board_text(state, "units:\n  Rhino: {datasheet: Rhino}\n", "b.feature", 1)
+    assert state.board.sheet_bases["Rhino"][0] is None
+    assert "gives a hull in the data" in state.board.sheet_bases["Rhino"][1]

@@ -137,7 +137,24 @@ def test_a_missing_roster_file(pytester: pytest.Pytester) -> None:
 """,
         failed=1,
     )
-    assert "nowhere.txt: cannot read the roster" in out
+    assert "nowhere.txt: the roster 'nowhere.txt' does not exist" in out
+
+
+def test_a_misspelt_roster_file_name_gets_the_closest_file_beside_it(
+    pytester: pytest.Pytester,
+) -> None:
+    pytester.makefile(".txt", ultramarines="")
+    _, out = run(
+        pytester,
+        """
+  Scenario: a typo in the roster's name
+    Given player A's army from the roster "ultramarine.txt"
+    Then "Captain" has OC 1
+""",
+        failed=1,
+    )
+    assert "the roster 'ultramarine.txt' does not exist" in out
+    assert "did you mean: 'ultramarines.txt'" in out
 
 
 def test_a_roster_that_is_not_text_is_a_clean_error(

@@ -110,3 +110,24 @@ def test_a_file_that_is_no_roster_or_not_there(tmp_path: Path) -> None:
     path.write_text("just some notes", encoding="utf-8")
     with pytest.raises(data.RosterError, match="cannot read this roster"):
         read_roster(path)
+
+
+def test_an_attachment_the_leaders_datasheet_does_not_list_is_refused_at_its_line(
+    tmp_path: Path,
+) -> None:
+    # 19.01: a Chaplain's datasheet does not list Terminator Squads (a Terminator Chaplain's does)
+    text = (ROSTERS / "ultramarines_chaplain_gw_app.txt").read_text(encoding="utf-8")
+    path = tmp_path / "chaplain_terminators.txt"
+    path.write_text(
+        text.replace("Intercessor Squad (160 Points)", "Terminator Squad (170 Points)"),
+        encoding="utf-8",
+    )
+    with pytest.raises(data.RosterError) as caught:
+        read_roster(path)
+    line = text.splitlines().index("Chaplain (60 Points)") + 1
+    assert caught.value.line == line
+    assert f"chaplain_terminators.txt:{line}" in caught.value.message
+    assert "cannot lead" in caught.value.message and "19.01" in caught.value.message
+    assert caught.value.word == "Chaplain"
+    named = by_name(read_roster(ROSTERS / "ultramarines_chaplain_gw_app.txt"))
+    assert named["Chaplain"].leads == "Intercessor Squad"  # the listed bodyguard is no error

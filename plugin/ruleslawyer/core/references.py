@@ -67,7 +67,8 @@ NOT_MODELLED = (
     "too), the paths of moves through models and terrain, line of sight, attacks and damage",
     "army building and points",
     "transport capacity where neither the scenario nor the datasheet data states it (then any "
-    "unit fits), a TRANSPORT's excluded keywords, and models that take more than one space",
+    "unit fits), the excluded keywords of a TRANSPORT not from a datasheet whose data holds "
+    "them, and models that take more than one space",
     "the mission deck (drawing, discarding and replacing cards), event-only card rules, and what "
     "docs/missions.md lists as not modelled for mission cards",
 )

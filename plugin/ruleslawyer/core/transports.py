@@ -186,8 +186,12 @@ def _no_move(a: EmbarkAsk) -> bool:
 
 def _cannot_take(a: EmbarkAsk) -> bool:
     """18.02: a TRANSPORT that cannot take a part of an attached unit cannot take the unit
-    (19.01: one unit; a refusal may be stated of either name)."""
-    return any(n in a.transport.cannot_take for n in (a.unit.name, *a.unit.parts))
+    (19.01: one unit; a refusal may be stated of either name). Nor can it take a unit with a
+    keyword its datasheet excludes (a Rhino: JUMP PACK), an attached unit having every part's
+    keywords (19.03)."""
+    if any(n in a.transport.cannot_take for n in (a.unit.name, *a.unit.parts)):
+        return True
+    return any(a.unit.has(k) for k in a.transport.transport_excludes)
 
 
 def _no_room(a: EmbarkAsk) -> bool:
@@ -205,7 +209,7 @@ EMBARK_BARS: tuple[Predicate[EmbarkAsk], ...] = (
     _embark(
         E_NOT_TRANSPORT, lambda a: not _friendly(a) or a.transport.name == a.unit.name, "player"
     ),
-    _embark(E_CANNOT_TAKE, lambda a: _friendly(a) and _cannot_take(a)),
+    _embark(E_CANNOT_TAKE, lambda a: _friendly(a) and _cannot_take(a), "keywords"),
     _embark(E_NO_ROOM, _no_room, "models"),
 )
 

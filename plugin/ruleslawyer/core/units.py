@@ -165,6 +165,7 @@ class Unit:
     set_up_turn: TurnKey | None = None
     cannot_take: frozenset[str] = frozenset()
     transport_capacity: int | None = None  # in models (18.01); None: not stated, not weighed
+    transport_excludes: frozenset[str] = frozenset()  # keywords its datasheet cannot take (18.02)
     repositioned: bool = False
     ingress_earlier: bool = False
     deep_strike: bool = False

@@ -43,6 +43,9 @@ class Datasheet:
     max_models: int
     role: str | None = None  # "leader" or "support" for a unit that can lead (19.01)
     transport_capacity: int | None = None  # models a TRANSPORT can hold (18.01), if the data says
+    # The keywords of the models a TRANSPORT cannot take (18.02: "eligible to embark ... as
+    # described on that TRANSPORT's datasheet"), upper-cased, as the data holds them.
+    transport_excludes: frozenset[str] = frozenset()
     # The base the data gives (contract §19.3): "40mm" or "92x120mm" for a round or oval base;
     # else the kind the data names ("hull", "flying-base", "unique") or None where it has none.
     base: str | None = None
@@ -92,6 +95,7 @@ def _sheet(raw: dict[str, Any]) -> Datasheet:
         max_models=max(low, int(count.get("max") or low)),
         role=raw.get("attachment_role"),
         transport_capacity=_capacity(raw.get("transport_capacity")),
+        transport_excludes=_excludes(raw.get("transport_capacity")),
         m=max((p["M"] for p in raw["profiles"] if isinstance(p.get("M"), int)), default=None),
         **_base(raw.get("base_size_mm")),
     )
@@ -113,6 +117,14 @@ def _base(raw: Any) -> dict[str, str | None]:
 
 def _mm(value: float) -> str:
     return str(int(value)) if float(value).is_integer() else str(value)
+
+
+def _excludes(raw: Any) -> frozenset[str]:
+    """The keywords a TRANSPORT cannot take, where the data gives them (18.02)."""
+    words = raw.get("exclusion_keywords") if isinstance(raw, dict) else None
+    if not isinstance(words, list):
+        return frozenset()
+    return _upper(w for w in words if isinstance(w, str))
 
 
 def _capacity(raw: Any) -> int | None:

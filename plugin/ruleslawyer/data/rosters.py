@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from ruleslawyer.core import RulesInputError
+from ruleslawyer.core.attached import check_listed
 from ruleslawyer.core.profiles import UNIT_COMPOSITION
 
 from .catalogue import Catalogue, Datasheet, catalogue, normalize
@@ -172,6 +173,7 @@ def read_roster(path: Path, text: str, taken: Collection[str] = ()) -> list[Rost
         ]
         raise _unresolved(path, cat, missing)
     leads = _attachments(units, names, groups)
+    _check_listed(path, cat, names, sheets, lines, leads)
     return [
         RosterUnit(
             name,
@@ -182,6 +184,31 @@ def read_roster(path: Path, text: str, taken: Collection[str] = ()) -> list[Rost
         )
         for i, (name, unit, sheet, line) in enumerate(zip(names, units, sheets, lines, strict=True))
     ]
+
+
+def _check_listed(
+    path: Path,
+    cat: Catalogue,
+    names: list[str],
+    sheets: list[Datasheet],
+    lines: list[int | None],
+    leads: dict[int, tuple[str, str]],
+) -> None:
+    """19.01: an attachment the roster makes must be one the leader's datasheet lists, as
+    `Given "<leader>" is leading "<bodyguard>"` requires; refused at the leader's line."""
+    for i, (bodyguard, _role) in leads.items():
+        if bodyguard not in names:
+            continue
+        guard = sheets[names.index(bodyguard)]
+        try:
+            check_listed(
+                names[i],
+                bodyguard,
+                (sheets[i].name, guard.name),
+                cat.can_lead(sheets[i], guard) is not False,
+            )
+        except RulesInputError as exc:
+            raise RosterError(path, lines[i], exc.message, word=names[i]) from None
 
 
 def _too_many(path: Path, units: int) -> RosterError:

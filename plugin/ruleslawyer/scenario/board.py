@@ -19,9 +19,9 @@ from typing import Any
 
 import yaml
 
+from ruleslawyer import data
 from ruleslawyer.core import ActionDef, Phase, RulesInputError
 from ruleslawyer.core.bases import Hull, base_size
-from ruleslawyer.core.errors import closest
 from ruleslawyer.core.geometry import Polygon
 from ruleslawyer.core.geometry import rectangle as _rectangle
 from ruleslawyer.core.objectives import Objective, Role
@@ -38,11 +38,12 @@ from ruleslawyer.scenario.board_spec import (
     Table,
 )
 from ruleslawyer.scenario.board_values import Player, Problem
-from ruleslawyer.scenario.datasheets import board_datasheet
+from ruleslawyer.scenario.datasheets import board_datasheet, datasheet_footprint
 from ruleslawyer.scenario.errors import BoardError
 from ruleslawyer.scenario.files import (
     MAX_INPUT_BYTES,
     UnreadableInput,
+    nearby_name,
     read_input,
     resolved,
     unusable_path,
@@ -104,8 +105,7 @@ def load_board_file(ctx: ScenarioState, relative: str) -> None:
         raise RulesInputError(f"cannot read the board file: {bad_path}", word=relative)
     path = resolved(base / relative)
     if not path.exists() and not path.is_symlink():
-        nearby = [p.name for p in path.parent.glob("*.y*ml")] if path.parent.is_dir() else []
-        suggestion = closest(Path(relative).name, nearby)
+        suggestion = nearby_name(path, relative, "*.y*ml")
         raise RulesInputError(
             f"board file {relative!r} does not exist (looked for {path})",
             word=relative,
@@ -308,7 +308,10 @@ def _apply(ctx: ScenarioState, board: dict[str, _Given], source: _Source) -> Non
     ctx.actions.update(actions)
     _apply_places(ctx, board, source)
     for name, entry in values.get("units", {}).items():
-        _apply_unit(ctx.add_unit(name), entry, source)
+        draft = ctx.add_unit(name)
+        _apply_unit(draft, entry, source)
+        if "datasheet" in entry.keys and draft.datasheet is not None:  # its base and M (§11)
+            datasheet_footprint(ctx.board, draft.name, data.lookup(draft.datasheet))
         _apply_positions(ctx, name, entry, source)
 
 

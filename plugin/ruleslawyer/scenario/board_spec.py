@@ -268,7 +268,12 @@ _SHEET_KEYS = (
         "Models at the start of the battle: the unit's starting strength.",
     ),
     # Positions (§19.11): applied by board.py beside the unit's facts.
-    Field("base", BaseText(), "32mm", "The unit's base: 32mm, 60x35.5mm or 1.25\" (§19.3)."),
+    Field(
+        "base",
+        BaseText(),
+        "the datasheet's base, else 32mm",
+        "The unit's base: 32mm, 60x35.5mm or 1.25\" (§19.3).",
+    ),
     Field(
         "hull",
         HullValue(),
@@ -276,7 +281,12 @@ _SHEET_KEYS = (
         "A FRAME model's hull (17.02): {length, width, high} in inches, or "
         "{corners: [[x, y], ...], high} relative to its position (§19.3).",
     ),
-    Field("m", Inches(), "not stated", "The Move characteristic, in inches (02.02, §19.3)."),
+    Field(
+        "m",
+        Inches(),
+        "the datasheet's M, else not stated",
+        "The Move characteristic, in inches (02.02, §19.3).",
+    ),
     Field(
         "positions",
         Places(),

@@ -36,6 +36,7 @@ class Draft(fight_facts.FightDraft, Protocol):
     lds: tuple[int, ...]
     ocs: tuple[int | None, ...]
     datasheet: str | None
+    transport_excludes: frozenset[str]
 
     def from_datasheet(self, key: str) -> bool: ...
 
@@ -72,6 +73,7 @@ def unit_from_draft(draft: Draft, turn_key: TurnKey, phase_key: PhaseKey | None 
     facts["datasheet"] = draft.datasheet
     facts["lds"] = lds
     facts["ocs"] = draft.ocs if draft.from_datasheet("oc") else ()
+    facts["transport_excludes"] = draft.transport_excludes
     return _unit(facts, draft.unit_class)
 
 

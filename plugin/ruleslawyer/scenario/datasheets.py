@@ -7,9 +7,13 @@ or after, wins: a Given before it is kept, a Given after it overwrites it.
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from ruleslawyer import data
+from ruleslawyer.core import RulesInputError
 from ruleslawyer.core.bases import BaseSize, base_size
 from ruleslawyer.core.unit_fields import FROM_DATASHEET
+from ruleslawyer.scenario.positions import Positions
 from ruleslawyer.scenario.state import UnitDraft
 
 # What a datasheet states of a unit (the unit field table's rows it marks), besides its name
@@ -31,6 +35,15 @@ def sheet_base(sheet: data.Datasheet) -> tuple[BaseSize | None, str]:
         sheet.base_kind or "", "no base"
     )
     return None, f'the datasheet "{sheet.name}" gives {kind} in the data'
+
+
+def datasheet_footprint(board: Positions, unit: str, sheet: data.Datasheet) -> None:
+    """What a datasheet gives a unit for §19 (contract §11, changes of round 4): its base size,
+    and its M where nothing stated one yet. Every way a datasheet unit comes in (the step, a
+    roster's entry, a board's `datasheet:` key) calls this; a base or M stated later wins."""
+    board.sheet_bases[unit] = sheet_base(sheet)
+    if sheet.m and unit not in board.move_characteristic:
+        board.move_characteristic[unit] = Fraction(sheet.m)
 
 
 def apply_datasheet(draft: UnitDraft, sheet: data.Datasheet, models: int | None = None) -> None:
@@ -65,6 +78,7 @@ def apply_datasheet(draft: UnitDraft, sheet: data.Datasheet, models: int | None 
         draft.stated["keywords_whole"] = where
     draft.lds = sheet.lds
     draft.ocs = sheet.ocs
+    draft.transport_excludes = sheet.transport_excludes
 
 
 def datasheet_pool(draft: UnitDraft) -> tuple[int, ...]:
@@ -96,6 +110,13 @@ def board_datasheet(
     names; a size the datasheet does not allow) for the loader to place at the key's line.
     """
     if datasheet is not None:
-        apply_datasheet(draft, data.lookup(datasheet), models_at_start)
+        sheet = data.lookup(datasheet)
+        if draft.datasheet not in (None, sheet.name):  # as the step refuses it
+            raise RulesInputError(
+                f'"{draft.name}" was already set up from the datasheet "{draft.datasheet}"; '
+                "give this unit another name",
+                word=datasheet,
+            )
+        apply_datasheet(draft, sheet, models_at_start)
     elif models_at_start is not None:
         draft.state(where, starting_strength=models_at_start)

@@ -18,6 +18,8 @@ import stat
 import tempfile
 from pathlib import Path
 
+from ruleslawyer.core.errors import closest
+
 # One limit for every input file: the largest library file is about 20 KB, a board 256 KiB.
 MAX_INPUT_BYTES = 256 * 1024
 
@@ -54,6 +56,15 @@ def unusable_path(path: Path | str) -> str | None:
     if "\0" in str(path):
         return "its path holds a NUL byte (\\0), which no file name can hold"
     return None
+
+
+def nearby_name(path: Path, written: str, pattern: str = "*") -> str | None:
+    """For an input file that does not exist: the name of a file beside where it was looked
+    for (matching ``pattern``) closest to the name ``written``, as a suggestion, or None."""
+    if not path.parent.is_dir():
+        return None
+    names = [p.name for p in path.parent.glob(pattern) if p.is_file()]
+    return closest(Path(written).name, names)
 
 
 def read_input(path: Path, what: str, limit: int = MAX_INPUT_BYTES) -> str:

@@ -36,6 +36,9 @@ class UnitDraft(UnitFacts):
     datasheet: str | None = None
     lds: tuple[int, ...] = ()
     ocs: tuple[int | None, ...] = ()
+    # The keywords a datasheet TRANSPORT cannot take, as the data holds them (18.02); no Given
+    # states them (a refusal is `cannot take`).
+    transport_excludes: frozenset[str] = frozenset()
     leading: str | None = None
     role: str | None = None
     any_datasheet: str | None = None

@@ -154,6 +154,7 @@ def _embarked(draft: UnitDraft, _: object, __: bool) -> list[str]:
 
 
 def _transport(draft: UnitDraft, _: object, __: bool) -> list[str]:
+    """Its capacity and refusals; the keywords it cannot take come with its datasheet line."""
     name, out = draft.name, []
     capacity = draft.transport_capacity
     if capacity is not None and _shown(draft, "transport_capacity"):
