@@ -465,3 +465,21 @@ Feature: §20.2 Secondary cards: when they score, and where they do not
     And "Boyz" is within the field
     When the game advances to the end of the turn
     Then player A scores no VP for "Forward Position"
+
+  Scenario: A drawn card printed with two tracks is a Tactical mission
+    Given it is player A's Shooting phase in battle round 2
+    And a unit "Boyz" for player B
+    And "Boyz" has a starting strength of 20
+    When player A draws "A Grievous Blow"
+    And "Boyz" is destroyed
+    And the game advances to the end of the turn
+    Then player A scores 5 VP for "A Grievous Blow"
+
+  Scenario: A card printed with two tracks, given as a Fixed mission, scores its Fixed rows
+    Given player A has the secondary mission "A Grievous Blow" as a Fixed mission
+    And it is player A's Shooting phase in battle round 2
+    And a unit "Boyz" for player B
+    And "Boyz" has a starting strength of 20
+    When "Boyz" is destroyed
+    And the game advances to the end of the turn
+    Then player A scores 4 VP for "A Grievous Blow"
