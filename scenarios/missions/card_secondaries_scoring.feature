@@ -483,3 +483,40 @@ Feature: §20.2 Secondary cards: when they score, and where they do not
     When "Boyz" is destroyed
     And the game advances to the end of the turn
     Then player A scores 4 VP for "A Grievous Blow"
+
+  Scenario: Plunder: a battle-shocked unit cannot start it, and the card scores nothing
+    Given player A has the secondary mission "Plunder"
+    And the woods is a terrain area
+    And the woods is not within player A's territory
+    And it is player A's Shooting phase in battle round 2
+    And a unit "Squad" for player A
+    And "Squad" is within the woods
+    And "Squad" is battle-shocked
+    When "Squad" starts the "Plunder" Action
+    And the game advances to the end of the turn
+    Then "Squad" cannot start the "Plunder" Action because it is battle-shocked
+    And player A scores no VP for "Plunder"
+
+  Scenario: Plunder scores in the first battle round
+    Given player A has the secondary mission "Plunder"
+    And the woods is a terrain area
+    And the woods is not within player A's territory
+    And it is player A's Shooting phase in battle round 1
+    And a unit "Squad" for player A
+    And "Squad" is within the woods
+    When "Squad" starts the "Plunder" Action
+    And the game advances to the end of the turn
+    Then the woods is plundered by player A
+    And player A scores 5 VP for "Plunder" in battle round 1
+
+  Scenario: A Tempting Target is cut by the secondary per-battle cap
+    Given the VP caps:
+      | secondary per battle | 45 |
+    And player A has the secondary mission "A Tempting Target"
+    And player A has scored 44 VP from secondary missions in battle round 1
+    And player B has selected the ruin for player A's "A Tempting Target"
+    And it is player A's Fight phase in battle round 2
+    And a unit "Squad" for player A
+    And "Squad" is within the ruin
+    When the game advances to the end of the turn
+    Then player A scores 1 VP for "A Tempting Target"
