@@ -21,6 +21,7 @@ from ._claims import Asked, Written, claims
 
 R_UNIT, R_OBJECTIVE, R_LIMIT, R_NOT_NOW = SELECTION_REASONS
 LIMITS = {BEACON: 1, PUNISHMENT: 3, TEMPTING: 1}
+BURDEN = card_key("Burden of Trust")
 
 
 def _selected(game: Game, player: str, key: str) -> list[str]:
@@ -47,10 +48,19 @@ def _unit_reasons(game: Game, player: str, card: str, unit_name: str) -> list[Re
             found.append(R_UNIT)
         if not qualify:
             limit = 1  # no enemy unit qualifies: any one enemy unit (contract §20.2, Punishment)
+    elif key == BURDEN:
+        # One friendly unit per objective (contract §20.2, Burden of Trust): asked without an
+        # objective, a friendly unit can be selected while some objective has no guard yet.
+        if unit.player != player:
+            found.append(R_UNIT)
+        guarded = {g for p, _, _, g in game.objectives.book.selections if p == player}
+        if set(game.objectives.defs) <= guarded:
+            found.append(R_LIMIT)
+        return found
     else:
         raise RulesInputError(
-            f'"{card}" selects no unit this way; the cards that do: Beacon, Punishment (and '
-            "Burden of Trust: ... to guard <objective> for ...)",
+            f'"{card}" selects no unit this way; the cards that do: Beacon, Punishment and '
+            "Burden of Trust (a When or Given for it says: ... to guard <objective> for ...)",
             word=card,
         )
     if len(_selected(game, player, key)) >= limit:
@@ -91,6 +101,12 @@ def _select(ctx: ScenarioState, who: str, card: str, target: str, guard: str | N
 def selects_unit(ctx: ScenarioState, player: str, unit: str, card: str) -> None:
     who, name = ctx.player(player), ctx.canonical(unit)
     _held(ctx, who, card)
+    if card_key(card) == BURDEN:
+        raise RulesInputError(
+            f'"{card}" selects a unit to guard an objective; say which: When player {player} '
+            f'selects "{unit}" to guard <objective> for "{card}"',
+            word=card,
+        )
     reasons = _unit_reasons(ctx.game, who, card, name)
     if reasons:
         ctx.game.note(

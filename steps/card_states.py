@@ -118,13 +118,8 @@ def draws(ctx: ScenarioState, player: str, card: str) -> None:
             f'"{loaded.name}" is a primary mission card: a primary is given, never drawn',
             word=card,
         )
-    if loaded.modes:
-        raise RulesInputError(
-            f'"{loaded.name}" is printed with a Fixed and a Tactical track; a drawn card is '
-            "Tactical: the deck is not modelled, so give it with Given player "
-            f'{player} has the secondary mission "{loaded.name}" as a Tactical mission',
-            word=card,
-        )
+    # A drawn card is a Tactical mission (a Fixed one is chosen, never drawn): a card printed
+    # with both tracks scores its Tactical rows (contract §20.2, Active cards).
     book = ctx.game.objectives.book
     order = sum(len(c) for c in book.held.values())
     awards = tuple(parse_award(r) for r in loaded.rows)

@@ -145,3 +145,19 @@ Feature: §20.2 Mission cards that select units and objectives
     And a unit "Boyz" for player B
     And "Boyz" is within the hill
     Then "Boyz" cannot be selected for player A's "Punishment" because the selection cannot be made now
+
+  Scenario: Burden of Trust: no unit can be selected once every objective has its guard
+    Given player A has the secondary mission "Burden of Trust"
+    And it is player A's Command phase in battle round 2
+    And a unit "Squad" for player A
+    And "Squad" is within the ruin
+    And a unit "Guard" for player A
+    And "Guard" is within the hill
+    And a unit "Scouts" for player A
+    And "Scouts" is within the bunker
+    And a unit "Reserve" for player A
+    When player A selects "Squad" to guard the ruin for "Burden of Trust"
+    And player A selects "Guard" to guard the hill for "Burden of Trust"
+    Then "Reserve" can be selected for player A's "Burden of Trust"
+    When player A selects "Scouts" to guard the bunker for "Burden of Trust"
+    Then "Reserve" cannot be selected for player A's "Burden of Trust" because the card's selection limit is reached

@@ -5,6 +5,7 @@ all read the declarations, a form declared at run time included."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import partial
 
 import pytest
@@ -14,6 +15,7 @@ from ruleslawyer.core import card_forms as cf
 from ruleslawyer.core import cards
 from ruleslawyer.core import predicates as pr
 from ruleslawyer.core.card_facts import Facts
+from ruleslawyer.core.card_readers import every_character
 from ruleslawyer.core.clock import Moment, Point, round_points
 from ruleslawyer.core.predicates import Question
 
@@ -214,3 +216,10 @@ def test_a_counted_thing_declared_at_run_time_is_parsed_scored_listed_and_docume
     assert "left beyond the first" not in pr.markdown()
     assert refused(lambda: cc.parse_counted(text)).word == text
     assert "left beyond the first" not in refused(lambda: cc.parse_counted("zzz")).message
+
+
+def test_every_enemy_character_destroyed_needs_an_enemy_character() -> None:
+    assert every_character(_facts(0))[0]
+    assert not every_character(_facts(1))[0]
+    held, said = every_character(replace(_facts(0), characters_had=False))
+    assert not held and "no CHARACTER" in said

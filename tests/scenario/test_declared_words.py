@@ -399,3 +399,25 @@ def test_written_reasons_are_read_by_their_module_not_a_table() -> None:
     asked = _claims.Asked("x can", "x cannot", fight_order._selection, ("can", "cannot"), written)
     with pytest.raises(AssertionError, match="read by their module"):
         asked.reasons(("the Fight step has ended",))
+
+
+def test_burden_of_trust_selected_with_no_objective_is_an_error_naming_the_guard_form() -> None:
+    with pytest.raises(ScenarioInputError) as caught:
+        run(
+            'Given player A has the secondary mission "Burden of Trust"',
+            'Given a unit "Squad" for player A',
+            'When player A selects "Squad" for "Burden of Trust"',
+        )
+    assert "to guard <objective>" in caught.value.message
+
+
+def test_burden_of_trust_is_asked_with_no_objective() -> None:
+    run(
+        'Given player A has the secondary mission "Burden of Trust"',
+        "Given the ruin is an objective",
+        'Given a unit "Squad" for player A',
+        'Given a unit "Boyz" for player B',
+        'Then "Squad" can be selected for player A\'s "Burden of Trust"',
+        'Then "Boyz" cannot be selected for player A\'s "Burden of Trust" because it is not a '
+        "unit the card allows",
+    )

@@ -113,6 +113,9 @@ class Facts:
     enemy_within: Sequence[frozenset[str]] = ()  # each enemy unit on the battlefield: its areas
     terrain: frozenset[str] = frozenset()  # the keys of the terrain areas
     friendly_within: Sequence[frozenset[str]] = ()  # each friendly unit on the battlefield
+    # whether the holder's opponent had a CHARACTER model in the battle (one left, or one
+    # destroyed): "every enemy CHARACTER model has been destroyed" needs one (interpretation 98)
+    characters_had: bool = True
     markers: Mapping[str, Mapping[str, int]] = field(default_factory=dict)  # player -> area -> n
     # Selections (contract §20.2): the holder's beacon unit's areas (None: none selected or not
     # on the battlefield), the tempting target the opponent selected, the objectives guarded.

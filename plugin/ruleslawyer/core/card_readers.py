@@ -263,5 +263,9 @@ def more_destroyed(facts: Facts) -> tuple[bool, str]:
 
 
 def every_character(facts: Facts) -> tuple[bool, str]:
+    """Every enemy CHARACTER model has been destroyed: none is left, and the enemy had one; an
+    army that never had a CHARACTER model has had none destroyed (interpretation 98)."""
     left = facts.characters_left
+    if not facts.characters_had:
+        return False, "the enemy had no CHARACTER model in the battle"
     return left == 0, f"the enemy has {left} CHARACTER models left"

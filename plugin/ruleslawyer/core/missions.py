@@ -358,6 +358,8 @@ class Missions:
                 for u in units
                 if u.player == opponent and not u.destroyed and u.has(CHARACTER)
             ),
+            characters_had=any(u.player == opponent and u.has(CHARACTER) for u in units)
+            or any(d.player == opponent and d.characters for d in objectives.destructions),
             completed=self._completed(turn),
             area_key=area_key,
             tagged=frozenset((k, t) for k, t, _ in tags),
