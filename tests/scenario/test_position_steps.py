@@ -188,6 +188,25 @@ def test_a_unit_on_the_battlefield_left_unplaced_is_an_error() -> None:
     assert '"Guards"' in error.message and "not placed" in error.message
 
 
+def test_a_leader_with_models_left_is_placed_with_its_bodyguard() -> None:
+    """19.3: a unit is placed whole; an attached unit is one unit (19.01), so a leader with a
+    model left needs its rows, and a leader with none left needs none (19.04)."""
+    leads = ('Given a unit "Captain" for player A', 'Given "Captain" is leading "Squad"')
+    table = (HEADER, ("Squad", "10", "10"), ("Boyz", "30", "10"))
+    error = error_of(
+        *UNITS, *leads, "Given the positions:", 'Then "Squad" is not engaged', table=table
+    )
+    assert '"Captain"' in error.message and "not placed" in error.message
+    run(
+        *UNITS,
+        *leads,
+        'Given "Captain" has 0 models left',
+        "Given the positions:",
+        'Then "Squad" is not engaged',
+        table=table,
+    )
+
+
 def test_a_unit_off_the_battlefield_needs_no_position() -> None:
     run(
         *UNITS,

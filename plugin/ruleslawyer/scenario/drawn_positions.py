@@ -255,7 +255,14 @@ class Draw:
                 and _on_battlefield(draft)
             ):
                 wanted[name] = ANYWHERE
-        waiting = [(name, want) for name, want in wanted.items()]
+        # 19.01: an attached unit is one unit, drawn whole under its bodyguard's name however
+        # its Givens name it (19.9: each unit's closest model, then the rest in formation).
+        whole: dict[str, Wanted] = {}
+        for name, want in wanted.items():
+            key = self._whole(name)
+            if key not in whole or whole[key] is ANYWHERE:
+                whole[key] = want
+        waiting = [(name, want) for name, want in whole.items()]
         while waiting:
             later: list[tuple[str, Wanted]] = []
             for name, want in waiting:
@@ -272,7 +279,32 @@ class Draw:
                 )
             waiting = later
 
+    def _whole(self, name: str) -> str:
+        """The name an attached unit is drawn under: its bodyguard's (19.01)."""
+        draft = self.drafts.get(name)
+        leading = getattr(draft, "leading", None)
+        return leading if leading is not None and leading in self.drafts else name
+
+    def _parts(self, name: str) -> list[str]:
+        """The units whose models a draw for ``name`` places: the unit, and of an attached
+        unit the leaders that lead it (19.01: one unit; 19.3: a unit is placed whole)."""
+        leaders = [
+            n for n, d in self.drafts.items() if getattr(d, "leading", None) == name and n != name
+        ]
+        return [name, *leaders]
+
     def place_unit(self, name: str, want: Wanted) -> None:
+        name = self._whole(name)
+        parts = self._parts(name)
+        if len(parts) > 1:
+            for part in parts:
+                if part in self.board.rows:
+                    raise RulesInputError(
+                        f'{_where(want.line)} draws a position for "{name}", but its part '
+                        f'"{part}" is placed already ({_where(self.board.rows[part][0].line)}); '
+                        "an attached unit is placed whole (19.01), so keep one",
+                        word=part,
+                    )
         draft = self.drafts.get(name)
         if draft is None:
             raise RulesInputError(
@@ -295,23 +327,32 @@ class Draw:
                     word=name,
                 )
             self.assume(False)  # `any unit` drew it off the battlefield: no situation
-        count = int(draft.models) if draft.models else int(draft.starting_strength or 1)
-        anchor, quadrant, low, high = self._reference(name, want)
-        if want.how == "more than" and name in self.drawing.heights:
+        # A leader with no models left (`"<part>" has 0 models left`) places none (19.04).
+        counts = [(name, _count(draft))]
+        counts += [(part, int(self.drafts[part].models)) for part in parts[1:]]
+        counts = [(part, n) for part, n in counts if n > 0]
+        anchor, quadrant, low, high = self._reference(counts[0][0], want)
+        raised = any(part in self.drawing.heights for part in parts)
+        if want.how == "more than" and raised:
             # 19.4: distances are three-dimensional, so a model raised above the reference is
             # more than <n>" from it at a smaller horizontal gap; `_meets` discards the rest.
             low = Fraction(0)
         level = Fraction(0)
-        if name in self.drawing.heights:
+        if raised:
             level = self.gap(name, "height", *HEIGHTS)
         gap = self.gap(name, "gap", low, high)
         way = self.direction(name, "direction", quadrant)
         first = _along(anchor, way, gap)
-        rows = self._formation(name, first, way, count, level, want.line)
+        rows = self._formation(name, first, way, counts, level, want.line)
         self._check_new(rows)
-        self.board.rows[name] = rows
+        by_part: dict[str, list[Placed]] = {}
+        for row in rows:
+            by_part.setdefault(row.unit, []).append(row)
+        for part, placed in by_part.items():
+            self.board.rows[part] = placed
         self.assume(self._meets(name, want))
-        self.drawing.placed[name] = rows
+        for part, placed in by_part.items():
+            self.drawing.placed[part] = placed
 
     def _reference(self, name: str, want: Wanted) -> tuple[_Anchor, bool, Fraction, Fraction]:
         """Where the gap is measured from, whether only directions onto the battlefield are
@@ -381,11 +422,20 @@ class Draw:
         return self.board.base_of(name).length / 2
 
     def _formation(
-        self, name: str, first: Point, way: Point, count: int, level: Fraction, line: Where
+        self,
+        name: str,
+        first: Point,
+        way: Point,
+        counts: Sequence[tuple[str, int]],
+        level: Fraction,
+        line: Where,
     ) -> list[Placed]:
-        pitch = self._reach(name) * 2
+        """Every model of the unit (of each part of an attached unit, in turn), the first at
+        ``first``; the pitch is the widest footprint's, so neighbours stay in contact or near."""
+        pitch = max(self._reach(part) for part, _ in counts) * 2
+        count = sum(n for _, n in counts)
         at = [first]
-        if name in self.drawing.formation:
+        if any(part in self.drawing.formation for part, _ in counts):
             for k in range(1, count):
                 gap = self.gap(name, f"gap to model {k}", *FORMATION_GAPS)
                 turn = self.direction(name, f"direction to model {k}", False)
@@ -396,9 +446,10 @@ class Draw:
             for k in range(1, count):
                 col, row = k % PER_ROW, k // PER_ROW
                 at.append((first[0] + sx * col * pitch, first[1] + sy * row * pitch))
+        owners = [(part, str(k + 1)) for part, n in counts for k in range(n)]
         return [
-            Placed(name, str(k + 1), point, level, None, Fraction(0), line)
-            for k, point in enumerate(at)
+            Placed(part, label, point, level, None, Fraction(0), line)
+            for (part, label), point in zip(owners, at, strict=True)
         ]
 
     def _check_new(self, rows: list[Placed]) -> None:
@@ -413,8 +464,9 @@ class Draw:
                 self.assume(not on_each_other(one, other))
 
     def _meets(self, name: str, want: Wanted) -> bool:
-        """Whether the placed unit meets its Given's condition (measured by the core)."""
-        mine = self.board.footprints(name)
+        """Whether the placed unit meets its Given's condition (measured by the core): of an
+        attached unit, every part's models (19.01)."""
+        mine = [f for part in self._parts(name) for f in self.board.footprints(part)]
         if want.how == "anywhere" or want.reference is None:
             return True
         if want.reference == "a battlefield edge":
@@ -443,7 +495,9 @@ class Draw:
             unit = _named(self.drafts, found[2])
             if found[1]:
                 return [[self.board.footprint(self.board.model(unit, found[1]))]]
-            return [self.board.footprints(unit)]
+            # Either part's name is the whole attached unit (19.01): every part's models.
+            parts = self._parts(self._whole(unit))
+            return [[f for part in parts for f in self.board.footprints(part)]]
         if said in ("an enemy unit", "every enemy unit", "any enemy unit"):
             mine = self.drafts[name]
             return [
@@ -535,6 +589,11 @@ def _named(drafts: Mapping[str, UnitDraft], name: str) -> str:
         if getattr(draft, "leading", None) == name or key.split(" + ")[0] == name:
             return key
     raise RulesInputError(f'no unit "{name}" was set up (add: Given a unit "{name}")', word=name)
+
+
+def _count(draft: UnitDraft) -> int:
+    """The models a draw places of a unit: its models left, else its starting strength."""
+    return int(draft.models) if draft.models else int(draft.starting_strength or 1)
 
 
 def _on_battlefield(draft: UnitDraft) -> bool:

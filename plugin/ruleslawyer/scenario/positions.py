@@ -410,8 +410,12 @@ def check(board: Positions, drafts: Mapping[str, UnitDraft]) -> None:
     for draft in drafts.values():
         if draft.name in board.rows or not draft.on_battlefield:
             continue
-        if draft.in_reserves or draft.embarked_in is not None or draft.leading is not None:
+        if draft.in_reserves or draft.embarked_in is not None:
             continue
+        if draft.leading is not None:  # a leader is where its attached unit is (19.01)
+            guard = drafts.get(draft.leading)
+            if not draft.models or guard is None or guard.name not in board.rows:
+                continue  # gone (19.04), or its unit is off the battlefield or not placed
         raise RulesInputError(
             f'"{draft.name}" ({where(draft.line)}) is on the battlefield but not placed; this '
             f"scenario places models ({where(first_line)}), so every unit on the battlefield is "
