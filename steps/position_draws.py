@@ -8,7 +8,8 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ruleslawyer.core import MoveKind, RulesInputError
-from ruleslawyer.scenario.drawn_positions import ANYWHERE, STEP, Draw, Wanted
+from ruleslawyer.scenario.drawn_gaps import STEP
+from ruleslawyer.scenario.drawn_positions import ANYWHERE, Draw, Wanted
 from ruleslawyer.scenario.positions import number
 from ruleslawyer.scenario.registry import given, when
 from ruleslawyer.scenario.state import ScenarioState

@@ -16,17 +16,15 @@ from hypothesis.errors import UnsatisfiedAssumption
 
 from ruleslawyer.core.bases import base_size
 from ruleslawyer.core.geometry import length
-from ruleslawyer.scenario.drawn_positions import (
+from ruleslawyer.scenario.drawn_gaps import (
     AXES,
     DIRECTIONS,
     STEP,
-    Draw,
-    Drawing,
     Gaps,
-    Wanted,
     boundaries,
     written_numbers,
 )
+from ruleslawyer.scenario.drawn_positions import Draw, Drawing, Wanted
 from ruleslawyer.scenario.exact_positions import ends_in_decimal, exact, grid_words
 from ruleslawyer.scenario.positions import Placed, Positions
 from ruleslawyer.scenario.state import ScenarioState

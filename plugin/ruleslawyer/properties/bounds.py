@@ -15,7 +15,7 @@ from ruleslawyer.properties.lazy_rolls import ANSWER
 from ruleslawyer.properties.partial_values import KEYWORD as _KEYWORD
 from ruleslawyer.properties.strength_classes import ROW as CLASS
 from ruleslawyer.scenario import any_rule
-from ruleslawyer.scenario.drawn_positions import AXES, Gaps
+from ruleslawyer.scenario.drawn_gaps import AXES, Gaps
 from ruleslawyer.scenario.exact_positions import grid_words
 
 Label = tuple[str, ...] | None

@@ -46,8 +46,8 @@ from ruleslawyer.properties.exhaustive import walk as exhaustive_walk
 from ruleslawyer.properties.neighbours import AgainDrawer, neighbours
 from ruleslawyer.scenario.board_plain import plain
 from ruleslawyer.scenario.counterexample import counterexample_path, render_counterexample
+from ruleslawyer.scenario.drawn_gaps import written_numbers
 from ruleslawyer.scenario.drawn_positions import ANY_POSITION as _ANY_POSITION
-from ruleslawyer.scenario.drawn_positions import written_numbers
 from ruleslawyer.scenario.errors import (
     PropertyFailure,
     PropertyUndecided,
