@@ -18,8 +18,6 @@ import stat
 import tempfile
 from pathlib import Path
 
-from ruleslawyer.core.errors import closest
-
 # One limit for every input file: the largest library file is about 20 KB, a board 256 KiB.
 MAX_INPUT_BYTES = 256 * 1024
 
@@ -61,6 +59,9 @@ def unusable_path(path: Path | str) -> str | None:
 def nearby_name(path: Path, written: str, pattern: str = "*") -> str | None:
     """For an input file that does not exist: the name of a file beside where it was looked
     for (matching ``pattern``) closest to the name ``written``, as a suggestion, or None."""
+    from ruleslawyer.core.errors import closest  # only on this error: a run of no feature
+    # file imports none of the core (tests/plugin/test_cheap_import.py)
+
     if not path.parent.is_dir():
         return None
     names = [p.name for p in path.parent.glob(pattern) if p.is_file()]
