@@ -75,3 +75,11 @@ Feature: 18.03, 18.05 A destroyed TRANSPORT: each unit inside makes an emergency
     Then "Squad" is engaged
     And "Scouts" is not engaged
     And "Scouts" made an emergency disembark move
+
+  Scenario: Rules Appendix, Destroyed: a unit destroyed inside its TRANSPORT is embarked no longer
+    When "Squad" is destroyed
+    Then "Squad" is destroyed
+    And "Squad" is not embarked
+
+  Scenario: a unit inside its TRANSPORT that is not destroyed stays embarked
+    Then "Squad" is embarked within "Rhino"

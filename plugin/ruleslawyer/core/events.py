@@ -500,8 +500,10 @@ class Moves:
             "engaged_only_aircraft": False,
         }
         if destroyed:
-            # A destroyed unit has no models left: it is below half-strength (Rules Appendix).
-            changes.update(destroyed=True, models=0, wounds_left=0)
+            # A destroyed unit has no models left: it is below half-strength (Rules Appendix);
+            # it is removed from play (Rules Appendix, Destroyed), so it is embarked within no
+            # TRANSPORT either
+            changes.update(destroyed=True, models=0, wounds_left=0, embarked_in=None)
         self.game.acted()
         self.game.performer.settle()  # a stated start is weighed while the unit is still there
         self.game.set_unit(unit, **changes)
