@@ -29,7 +29,7 @@ from ruleslawyer.core.keywords import AIRCRAFT, FLY
 from ruleslawyer.core.ranges import engaged_with, objective_marker
 from ruleslawyer.core.references import RuleRef
 from ruleslawyer.core.surge_ends import charge_selection_problems
-from ruleslawyer.scenario.measuring import unit_footprints
+from ruleslawyer.scenario.placement import unit_footprints
 from ruleslawyer.scenario.state import ScenarioState
 
 FIGHT_MOVES = (MoveKind.PILE_IN, MoveKind.CONSOLIDATION)

@@ -28,7 +28,8 @@ from ruleslawyer.core.ranges import (
 )
 from ruleslawyer.core.units import area_key
 from ruleslawyer.scenario.errors import Disagreement
-from ruleslawyer.scenario.measuring import enemies_of, names, unit_footprints, wholly_in_area
+from ruleslawyer.scenario.measuring import enemies_of, names, wholly_in_area
+from ruleslawyer.scenario.placement import unit_footprints
 from ruleslawyer.scenario.positions import number
 from ruleslawyer.scenario.registry import given, then, when
 from ruleslawyer.scenario.state import ScenarioState

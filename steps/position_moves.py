@@ -16,13 +16,20 @@ from ruleslawyer.core.distances import within
 from ruleslawyer.core.end_positions import MovedModel, problems, set_up_problems
 from ruleslawyer.core.fight_moves_end import NO_AIM, Aim, measured
 from ruleslawyer.core.game import Game
-from ruleslawyer.core.keywords import AIRCRAFT, FLY
+from ruleslawyer.core.keywords import FLY
 from ruleslawyer.core.predicates import Question
 from ruleslawyer.core.rules_numbers import CONSOLIDATION_MAX, PILE_IN_MAX
 from ruleslawyer.core.unit_rolls import advance_maximum
 from ruleslawyer.core.units import area_key
 from ruleslawyer.scenario.errors import Disagreement
-from ruleslawyer.scenario.measuring import Side, compute, part_names, remeasure, unit_footprints
+from ruleslawyer.scenario.measuring import compute
+from ruleslawyer.scenario.placement import (
+    game_sides,
+    part_names,
+    remeasure,
+    unit_footprints,
+    unit_groups,
+)
 from ruleslawyer.scenario.positions import Placed, number
 from ruleslawyer.scenario.registry import given, then
 from ruleslawyer.scenario.state import ScenarioState
@@ -137,22 +144,14 @@ def _move(
         )
     board = ctx.board
     board.move(name, moved)
-    sides = {
-        n: Side(u.player, u.has(AIRCRAFT), u.on_battlefield and not u.destroyed)
-        for n, u in game.units.items()
-    }
-    # Each unit's models, an attached unit's from every part (19.01), as remeasure groups them.
-    grouped = {
-        n: prints
-        for n, side in sides.items()
-        if side.present and (prints := unit_footprints(board, game.units, n))
-    }
-    after = compute(board, sides, grouped).get(name)
+    # each unit's models, an attached unit's from every part (19.01), as remeasure groups them
+    sides = game_sides(game.units)
+    after = compute(board, sides, unit_groups(board, game.units, sides)).get(name)
     engaged_now = after is not None and bool(after.engaged_with)
     _happened(ctx, unit, lambda: game.moves.move(name, kind, ends_engaged=engaged_now))
     if kind is MoveKind.CONSOLIDATION:  # 12.08 (app rules data 931): selections owed
         game.fight_order.owe(ended_engaged(ctx, game, name))
-    refresh(ctx, game, sides)
+    refresh(ctx, game)
 
 
 def end_reasons(
@@ -217,7 +216,7 @@ def end_reasons(
     return moved, game.ruled(Question.MOVE, mine).lift_measured(found)  # 18.3 item 1
 
 
-def refresh(ctx: ScenarioState, game: Game, sides: dict[str, Side]) -> None:
+def refresh(ctx: ScenarioState, game: Game) -> None:
     """Measure again every fact the positions decide, after models moved (§19.6)."""
     remeasure(ctx.board, game)
 
@@ -314,8 +313,4 @@ def _set_up(
         )
     _happened(ctx, unit, lambda: game.moves.ingress(name, into))
     ctx.board.rows[name] = rows
-    sides = {
-        n: Side(u.player, u.has(AIRCRAFT), u.on_battlefield and not u.destroyed)
-        for n, u in game.units.items()
-    }
-    refresh(ctx, game, sides)
+    refresh(ctx, game)

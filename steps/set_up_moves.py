@@ -15,7 +15,7 @@ from ruleslawyer.core import ImpossibleEvent, MoveKind, RulesInputError
 from ruleslawyer.core.clock import other
 from ruleslawyer.core.eligibility import Verdict
 from ruleslawyer.core.end_positions import MovedModel, problems
-from ruleslawyer.core.keywords import AIRCRAFT, FLY
+from ruleslawyer.core.keywords import FLY
 from ruleslawyer.core.ranges import engaged_with
 from ruleslawyer.core.references import Reason
 from ruleslawyer.core.reserves import ENEMY_ZONE_FROM_ROUND
@@ -27,7 +27,6 @@ from ruleslawyer.core.set_up_ends import (
 )
 from ruleslawyer.core.transports import Mode, forced_mode, transport_moved
 from ruleslawyer.core.unit_rolls import advance_maximum
-from ruleslawyer.scenario.measuring import Side
 from ruleslawyer.scenario.positions import Placed
 from ruleslawyer.scenario.registry import when
 from ruleslawyer.scenario.state import ScenarioState
@@ -107,13 +106,6 @@ def _transport(ctx: ScenarioState, unit: str, name: str) -> str:
             word=inside,
         )
     return inside
-
-
-def _sides(ctx: ScenarioState) -> dict[str, Side]:
-    return {
-        n: Side(u.player, u.has(AIRCRAFT), u.on_battlefield and not u.destroyed)
-        for n, u in ctx.game.units.items()
-    }
 
 
 def disembark_check(
@@ -223,7 +215,7 @@ def disembark(
         lambda: game.transports.disembark(name, stated, then=kind, ends_engaged=engaged or None),
     )
     board.rows[name] = rows
-    refresh(ctx, game, _sides(ctx))
+    refresh(ctx, game)
 
 
 def _at(row: Placed, ends: Ends) -> Placed:
@@ -324,7 +316,7 @@ def destroyed_and_disembarks(ctx: ScenarioState, transport: str, unit: str, name
     engaged = bool(engaged_with([p for _, p in prints], enemies))
     game.leave_battlefield(carrier, destroyed=True, ends_engaged=(unit_name,) if engaged else ())
     board.rows[unit_name] = rows
-    refresh(ctx, game, _sides(ctx))
+    refresh(ctx, game)
 
 
 # -- Then --------------------------------------------------------------------------------------
@@ -367,7 +359,7 @@ def embark_positions(ctx: ScenarioState, unit: str, transport: str) -> bool:
 def unplace(ctx: ScenarioState, unit: str) -> None:
     """An embarked unit has no position (18.02): its rows leave the board."""
     ctx.board.rows.pop(ctx.unit(unit).name, None)
-    refresh(ctx, ctx.game, _sides(ctx))
+    refresh(ctx, ctx.game)
 
 
 def embark_detail(ctx: ScenarioState, unit: str, transport: str) -> str:

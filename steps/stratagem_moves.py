@@ -11,12 +11,10 @@ from ruleslawyer.core import ImpossibleEvent, MoveKind, RulesInputError
 from ruleslawyer.core import reserves as rs
 from ruleslawyer.core.end_positions import set_up_problems
 from ruleslawyer.core.fight_moves_end import NO_AIM
-from ruleslawyer.core.keywords import AIRCRAFT
 from ruleslawyer.core.once_kinds import INGRESS as INGRESS_KIND
 from ruleslawyer.core.once_kinds import RESOLVES_CHARGE as CHARGE_KIND
 from ruleslawyer.core.stratagem_effect_rows import AppliesKind
 from ruleslawyer.core.stratagem_effects import ArrivesFromReserves, ResolvesCharge
-from ruleslawyer.scenario.measuring import Side
 from ruleslawyer.scenario.positions import Placed
 from ruleslawyer.scenario.state import ScenarioState
 
@@ -95,11 +93,7 @@ def use_to(
         rows = _ingress_rows(ctx, unit, target, ends or {}, f'{said} by "{name}"')
         game.use_stratagem(who, name, target)
         ctx.board.rows[target] = rows
-        sides = {
-            n: Side(u.player, u.has(AIRCRAFT), u.on_battlefield and not u.destroyed)
-            for n, u in game.units.items()
-        }
-        refresh(ctx, game, sides)
+        refresh(ctx, game)
         return
     moving = labelled(ctx, unit, ends or {})
     _use(ctx, player, unit, name, enemy, fray, move_stated=True)  # the step makes the charge move

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field, fields
 from . import keywords as kw
 from . import reading
 from .aliases import parse_enum
+from .clock import other
 from .errors import RulesInputError
 from .references import Reason, clause
 
@@ -332,8 +333,7 @@ def own_area_key(area: str, player: str) -> str:
     key = area_key(area)
     theirs = "your opponent's "
     if key.startswith(theirs):
-        other = "b" if player.lower() == "a" else "a"
-        return f"player {other}'s {key[len(theirs) :]}"
+        return f"player {other(player.upper()).lower()}'s {key[len(theirs) :]}"
     return f"player {player.lower()}'s {key[5:]}" if key.startswith("your ") else key
 
 

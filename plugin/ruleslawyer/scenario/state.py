@@ -45,6 +45,7 @@ from ruleslawyer.scenario import (
     clashes,
     fight_facts,
     measuring,
+    placement,
     positions,
     rules,
 )
@@ -455,11 +456,11 @@ class ScenarioState:
         if self.board.positioned:
             drawn = self.position_draw  # a property scenario draws the unstated removals
             game.place_models(
-                measuring.BoardPlacement(self.board, game, drawn.removal if drawn else None),
+                placement.BoardPlacement(self.board, game, drawn.removal if drawn else None),
                 self._removals_by_unit(name),
             )
             if self.aliases:  # an attached unit's facts, measured from all its parts' models
-                measuring.remeasure(self.board, game)
+                placement.remeasure(self.board, game)
         game.missions.begin_objectives()
         order.stated_history = [name(unit) for unit in self.fight_history]
         order.stated_selector = self.fight_selector
