@@ -100,3 +100,16 @@ def test_which_bodyguards_a_leader_can_lead() -> None:
     assert cat.can_lead(captain, data.lookup("Sternguard Veteran Squad")) is True  # by keyword
     assert cat.can_lead(captain, data.lookup("Fenrisian Wolves")) is False
     assert cat.can_lead(data.lookup("Intercessor Squad"), captain) is None  # not a leader
+
+
+def test_no_datasheet_gives_a_base_larger_than_the_largest_a_board_number_may_be() -> None:
+    # core/bases.LARGEST_BASE: a board's bare number above it is millimetres (interpretation 100)
+    from ruleslawyer.core.bases import LARGEST_BASE, base_size
+    from ruleslawyer.data.catalogue import datasheet_by_index, datasheet_indices
+
+    largest = max(
+        base_size(sheet.base).length
+        for sheet in map(datasheet_by_index, datasheet_indices())
+        if sheet.base
+    )
+    assert largest == LARGEST_BASE.length

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 import pytest
 
 from ruleslawyer.core import MoveKind, Phase
@@ -145,3 +147,24 @@ def test_a_positions_entry_at_fault_is_named_by_its_own_line(entry: str, word: s
     error = refusal(text)
     assert error.line == 10 + 4  # the doc string starts at line 10; the entry is its 5th line
     assert error.word == word
+
+
+@pytest.mark.parametrize("number", ["32", "7", "40.5"])
+def test_a_bare_number_base_larger_than_any_models_is_millimetres_without_the_unit(
+    number: str,
+) -> None:
+    # 19.11: a YAML number is inches; 19.12: `32` with no unit is no size (interpretation 100)
+    error = refusal(f"units:\n  Squad:\n    base: {number}\n    positions: [[10, 10]]\n")
+    assert error.line == 10 + 2
+    assert error.word == number
+    assert error.suggestion == f"{number}mm"
+    assert "larger than any model's base (170mm)" in error.message
+
+
+@pytest.mark.parametrize(("number", "inches"), [("1.25", "1.25"), ("6.5", "6.5")])
+def test_a_bare_number_base_no_larger_than_the_datas_is_inches(number: str, inches: str) -> None:
+    state = ScenarioState()
+    load_board_text(
+        state, f"units:\n  Squad:\n    base: {number}\n    positions: [[10, 10]]\n", "b.feature", 10
+    )
+    assert state.board.base_of("Squad").length == Fraction(inches)

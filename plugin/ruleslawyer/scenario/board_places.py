@@ -11,7 +11,7 @@ from decimal import Decimal
 from fractions import Fraction
 from typing import Any
 
-from ruleslawyer.core.bases import base_size
+from ruleslawyer.core.bases import LARGEST_BASE, base_size
 from ruleslawyer.core.errors import RulesInputError
 from ruleslawyer.core.geometry import NUMBER_FORMS, length
 from ruleslawyer.scenario.board_values import Problem
@@ -169,7 +169,15 @@ class BaseText:
                 return Problem(
                     f"{key} {value!r} is not a base size; write it as {self.shown}", str(value)
                 )
-            value = f'{format(Decimal(repr(value)), "f")}"'  # §19.11: a YAML number is inches
+            number = format(Decimal(repr(value)), "f")
+            if value > LARGEST_BASE.length:  # §19.12's `32`: millimetres without the unit
+                return Problem(
+                    f"{key} {number} is a number, so inches (§19.11), and larger than any "
+                    f"model's base ({LARGEST_BASE})",
+                    number,
+                    f"{number}mm",
+                )
+            value = f'{number}"'  # §19.11: a YAML number is inches
         if not isinstance(value, str):
             return Problem(
                 f"{key} {value!r} is not a base size; write it as {self.shown}", str(value)
@@ -183,7 +191,11 @@ class BaseText:
     def schema(self) -> dict[str, Any]:
         return {
             "anyOf": [
-                {"type": "number", "exclusiveMinimum": 0},
+                {
+                    "type": "number",
+                    "exclusiveMinimum": 0,
+                    "maximum": float(LARGEST_BASE.length),
+                },
                 {"type": "string", "pattern": _SIZE_PATTERN},
             ]
         }
