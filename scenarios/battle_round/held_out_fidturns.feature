@@ -362,3 +362,33 @@ Feature: Held out: whole battles played across phases, turns and rounds (07, 08,
     Then "Jet" is not destroyed
     When the game advances to player A's Movement phase
     Then "Jet" can make an ingress move
+
+  Scenario: 07.03 and 16.01: the second player's Action completing at the end of the opponent's turn never completes when started in the last battle round
+    Given the Action "Hold":
+      | STARTS    | your Shooting phase             |
+      | COMPLETES | the end of your opponent's turn |
+    And a unit "Boyz" for player B
+    And it is player B's Shooting phase in battle round 5
+    When "Boyz" starts the "Hold" Action
+    And the game advances to the end of the battle round
+    Then "Boyz" does not complete the "Hold" Action
+    And the effect of "Hold" is not resolved
+
+  Scenario: 23.02 and 20.04: with player B first, player A's AIRCRAFT leaves at the end of B's turn, arrives in A's turn of the same round, and leaves again
+    Given player B takes the first turn
+    And a unit "Jet"
+    And "Jet" has the keyword AIRCRAFT
+    And it is battle round 2
+    When the game advances to the end of player B's turn
+    Then "Jet" is in strategic reserves
+    When the game advances to player A's Movement phase
+    Then it is player A's Movement phase in battle round 2
+    And "Jet" can make an ingress move
+    When "Jet" makes an ingress move
+    Then "Jet" is not in strategic reserves
+    When the game advances to the end of player A's turn
+    Then "Jet" is not in strategic reserves
+    When the game advances to the end of player B's turn
+    Then "Jet" is in strategic reserves
+    When the game advances to the end of battle round 3
+    Then "Jet" is not destroyed

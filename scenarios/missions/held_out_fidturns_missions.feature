@@ -369,3 +369,77 @@ Feature: Held out: objectives and mission cards over whole battles (14, 07.02, 0
     And the game advances to the end of the turn
     Then player B scores 3 VP for "Hold Ground"
     And player A scores no VP for "Hold Ground"
+
+  Scenario: 14.03: a secured objective is kept when the opponent's level is higher only at the end of a turn, and lost at the end of the next phase
+    Given a unit "Squad"
+    And "Squad" is within the ruin
+    And a unit "Boyz" for player B
+    And "Boyz" is within the ruin
+    And player A has secured the ruin
+    And player B has the secondary mission "Seize":
+      | scores at            | if                          | VP |
+      | the end of your turn | you control the ruin        | 3  |
+    And it is player B's Fight phase in battle round 2
+    When the game advances to the end of the phase
+    Then player A controls the ruin
+    When "Squad" is destroyed
+    And the game advances to the end of the turn
+    Then player A controls the ruin
+    And player B scores no VP for "Seize"
+    When the game advances to the end of player A's Command phase
+    Then player B controls the ruin
+
+  Scenario: §20.2: with player B first, player A's whichever-comes-first card drawn in round 5 scores at the end of the battle round
+    Given player B takes the first turn
+    And player A has the secondary mission "Hold Out":
+      | scores at                                                                         | if                               | VP |
+      | the end of your opponent's turn or the end of battle round 5, whichever comes first | you control 1 or more objectives | 5  |
+    And a unit "Guards" for player A
+    And "Guards" is within the hill
+    And it is player A's Shooting phase in battle round 5
+    When player A discards "Hold Out"
+    And player A draws "Hold Out"
+    And the game advances to the end of player A's turn
+    Then player A scores no VP for "Hold Out"
+    When the game advances to the end of the battle round
+    Then player A scores 5 VP for "Hold Out"
+
+  Scenario: §20.2: more enemy units destroyed this turn than friendly units in the previous turn, weighed turn by turn
+    Given player A has the secondary mission "Payback":
+      | scores at            | if                                                                         | VP |
+      | the end of your turn | more enemy units were destroyed this turn than friendly units in the previous turn | 4  |
+    And a unit "Squad"
+    And a unit "Other"
+    And a unit "Boyz" for player B
+    And a unit "Grots" for player B
+    And it is player B's Fight phase in battle round 1
+    When "Squad" is destroyed
+    And the game advances to player A's Fight phase
+    And "Boyz" is destroyed
+    And the game advances to the end of the turn
+    Then player A scores no VP for "Payback"
+    When the game advances to player A's Fight phase
+    And "Grots" is destroyed
+    And the game advances to the end of the turn
+    Then player A scores 4 VP for "Payback"
+    And player A scores 4 VP for "Payback" in battle round 3
+
+  Scenario: §20.2: a kill counts as a unit that started the turn on an objective only where the unit stood at that turn's start
+    Given player A has the secondary mission "Purge Point":
+      | scores at            | if                                                                                          | VP |
+      | the end of your turn | 1 or more enemy units were destroyed this turn that started the turn within range of an objective | 4  |
+    And a unit "Squad"
+    And a unit "Boyz" for player B
+    And a unit "Grots" for player B
+    And it is player B's Movement phase in battle round 1
+    When "Boyz" makes a normal move into the ruin
+    And the game advances to player A's Shooting phase
+    And "Grots" makes a surge move into the ruin
+    And "Grots" is destroyed
+    And the game advances to the end of the turn
+    Then player A scores no VP for "Purge Point"
+    When the game advances to player A's Shooting phase
+    And "Boyz" is destroyed
+    And the game advances to the end of the turn
+    Then player A scores 4 VP for "Purge Point"
+    And player A scores 4 VP for "Purge Point" in battle round 3
