@@ -112,19 +112,26 @@ def draws(ctx: ScenarioState, player: str, card: str) -> None:
     from ruleslawyer.data.cards import card as load
 
     who = ctx.player(player)
-    loaded = load(card)
-    if loaded.category is not Category.SECONDARY:
+    book = ctx.game.objectives.book
+    # A card the scenario declared with a table is drawn with the table's rows, which replace
+    # the data's and the project's for that card (contract §20.2, Loading a card).
+    declared = book.declared.get(card_key(card))
+    if declared is not None:
+        name, category, awards = declared.name, declared.category, declared.awards
+    else:
+        loaded = load(card)
+        name, category = loaded.name, loaded.category
+        awards = tuple(parse_award(r) for r in loaded.rows)
+    if category is not Category.SECONDARY:
         raise RulesInputError(
-            f'"{loaded.name}" is a primary mission card: a primary is given, never drawn',
+            f'"{name}" is a primary mission card: a primary is given, never drawn',
             word=card,
         )
     # A drawn card is a Tactical mission (a Fixed one is chosen, never drawn): a card printed
     # with both tracks scores its Tactical rows (contract §20.2, Active cards).
-    book = ctx.game.objectives.book
     order = sum(len(c) for c in book.held.values())
-    awards = tuple(parse_award(r) for r in loaded.rows)
-    book.give(who, Card(loaded.name, Category.SECONDARY, awards, Mode.TACTICAL, order))
-    ctx.game.say(f'player {who} draws "{loaded.name}"')
+    book.give(who, Card(name, Category.SECONDARY, awards, Mode.TACTICAL, order))
+    ctx.game.say(f'player {who} draws "{name}"')
 
 
 @when(

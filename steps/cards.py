@@ -58,6 +58,7 @@ def give_card(
         rows = _award_rows(table)
         card = Card(name.strip(), kind, tuple(parse_award(r) for r in rows), mode, _next_order(ctx))
         book.give(who, card)
+        book.declared[card_key(card.name)] = card
         return
     from ruleslawyer.data.cards import card as load
 

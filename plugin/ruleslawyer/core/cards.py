@@ -267,6 +267,10 @@ class CardBook:
     # Record what cards count even while no card is held (a concrete scenario: a card may be
     # drawn later in the turn; see core/missions.py).
     counts_always: bool = False
+    # The cards a scenario's table declared, by card key: a table replaces the data and the
+    # project's rows for that card (contract §20.2, Loading a card), so drawing the card again
+    # after a discard draws these rows, not the data's.
+    declared: dict[str, Card] = field(default_factory=dict)
 
     def give(self, player: str, card: Card) -> None:
         """Hold ``card`` from now (a new activation; one of the same name is replaced)."""

@@ -207,6 +207,7 @@ class Objectives:
             activations=self.book.activations,
             selections=list(self.book.selections),
             counts_always=self.book.counts_always,
+            declared=dict(self.book.declared),
         )
         return Objectives(
             dict(self.defs),
