@@ -125,7 +125,13 @@ def advances(ctx: ScenarioState, moment: str) -> None:
 @when("battle round {n:int} is played", example="When battle round 1 is played")
 def round_played(ctx: ScenarioState, n: int) -> None:
     game = ctx.game
-    game.clock.advance_to(game.clock.end_of_round(n))
+    end = game.clock.end_of_round(n)
+    if end < game.now:  # the round named, not the clock's moment, is the word at fault
+        raise RulesInputError(
+            f"battle round {n} has already been played (it is {game.now.describe()})",
+            word=str(n),
+        )
+    game.clock.advance_to(end)
 
 
 @then(

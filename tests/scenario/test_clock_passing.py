@@ -136,3 +136,22 @@ def test_a_rule_set_up_between_two_advances_fires_at_once() -> None:
     game.clock.advance_to(game.clock.end_of_round(2))
     assert len(game.rule_firing.firings_of("Call")) == 3  # player B's turn, then both in round 2
     assert len(game.rule_firing.firings_of("Watch")) == 1
+
+
+@pytest.mark.parametrize(("now", "played", "refused"), [(3, 2, True), (3, 3, False), (2, 3, False)])
+def test_a_round_played_that_has_passed_is_refused_naming_its_number(
+    now: int, played: int, refused: bool
+) -> None:
+    from ruleslawyer.scenario.errors import ScenarioInputError
+
+    lines = [
+        StepLine("given", "Given", f"it is battle round {now}", 1),
+        StepLine("when", "When", f"battle round {played} is played", 2),
+    ]
+    if not refused:
+        run_steps(new_state(None), lines, "rounds.feature")
+        return
+    with pytest.raises(ScenarioInputError) as caught:
+        run_steps(new_state(None), lines, "rounds.feature")
+    assert (caught.value.line, caught.value.word) == (2, str(played))
+    assert f"battle round {played} has already been played" in caught.value.message
