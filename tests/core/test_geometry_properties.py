@@ -56,7 +56,10 @@ from ruleslawyer.core.ranges import in_coherency, units_engaged
 F = Fraction
 ROUND_SIZES = ["25mm", "28.5mm", "32mm", "40mm", "50mm", "60mm", "100mm", "130mm"]
 OVAL_SIZES = ["60x35.5mm", "75x42mm", "90x52mm", "105x70mm", "120x92mm", "170x105mm"]
-SETTINGS = settings(max_examples=60, deadline=None)
+# The count is the settings profile's: Hypothesis's 100 in the full suite and CI, fewer in the
+# inner loop (tests/inner_loop.py), which runs these agreements on every change.
+SETTINGS = settings(deadline=None)
+SLOW_SETTINGS = settings(max_examples=60, deadline=None)  # the slow ones: each example costs
 
 coordinate = st.integers(5_000, 55_000).map(lambda n: F(n, 1000))
 centres = st.tuples(coordinate, coordinate.map(lambda v: v * F(44, 60)))
@@ -203,7 +206,7 @@ def test_within_agrees_with_shapely_long(first: Shape, second: Shape, nudge: int
 
 
 @pytest.mark.slow  # a Hypothesis run of a second or more: shapely's oracle for each example
-@SETTINGS
+@SLOW_SETTINGS
 @given(any_shapes, any_shapes)
 def test_overlap_agrees_with_shapely(first: Shape, second: Shape) -> None:
     expected, error = oracle_gap(first, second)
@@ -287,7 +290,7 @@ def test_segments_meet_as_their_turns_say(ends: list[tuple[int, int]]) -> None:
 
 
 @pytest.mark.slow  # a long search: each example samples the shapes by brute force (1.6 s)
-@SETTINGS
+@SLOW_SETTINGS
 @given(any_shapes, any_shapes)
 def test_the_gap_is_the_least_sampled_distance(first: Shape, second: Shape) -> None:
     measured = gap(first, second)
@@ -319,7 +322,7 @@ def farthest_sampled(first: Shape, second: Shape) -> float:
 
 
 @pytest.mark.slow  # a Hypothesis run of a second or more: shapely's oracle for each example
-@SETTINGS
+@SLOW_SETTINGS
 @given(any_shapes, st.one_of(discs(), polygons), st.integers(0, 15_000))
 def test_wholly_within_agrees_with_sampling(first: Shape, second: Shape, thousandths: int) -> None:
     distance = F(thousandths, 1000)

@@ -434,7 +434,7 @@ def test_the_loader_and_the_schema_agree_on_drawn_boards(board: Any) -> None:
     assert loader_accepts(text) == schema_accepts(text), text
 
 
-@settings(max_examples=100, deadline=None)
+@settings(deadline=None)  # the profile's count: 100, fewer in the inner loop
 @given(boards(wrong=False))
 def test_both_accept_drawn_boards_of_right_values(board: Any) -> None:
     """The drawing above reaches boards both accept, not only boards both refuse."""
