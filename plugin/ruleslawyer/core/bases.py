@@ -95,7 +95,7 @@ def base_size(text: str) -> BaseSize:
 DEFAULT_BASE = base_size("32mm")  # §19.3: when neither a step nor the datasheet gives one
 # The largest base any datasheet of the data gives (tests/data checks it): a board's bare YAML
 # number above it, read as inches (contract §19.11), is the millimetres of §19.12's `32`
-# written without a unit (interpretation 99).
+# written without a unit (interpretation 100).
 LARGEST_BASE = base_size("170mm")
 
 
