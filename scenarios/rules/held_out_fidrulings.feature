@@ -393,3 +393,61 @@ Feature: Held-out rulings: rules that change rules where they meet stratagems an
     And player A uses the "Epic Challenge" stratagem on "Squad"
     Then "Captain"'s melee weapons have [PRECISION]
     And "Squad"'s melee weapons do not have [PRECISION]
+
+  Scenario: 15.01: after Counteroffensive, the same unit cannot also be the target of Epic Challenge that phase
+    Given a unit "Warboss" for player B
+    And "Warboss" has the keyword CHARACTER
+    And a unit "Boyz" for player B
+    And "Warboss" is leading "Boyz"
+    And a unit "Vanguard" for player A
+    And a unit "Wardens" for player A
+    And player B has 3 CP
+    And it is the Fight step of player A's Fight phase in battle round 2
+    And "Vanguard" is engaged with "Boyz"
+    And "Wardens" is engaged with "Boyz"
+    When "Vanguard" fights
+    And player B uses the "Counteroffensive" stratagem on "Boyz"
+    And "Boyz" is selected to fight
+    Then player B cannot use the "Epic Challenge" stratagem on "Boyz" because the unit was already targeted by a stratagem this phase
+
+  Scenario: 15.01 and 18.3 item 9: a lift of the one-stratagem-per-unit limit needs no name and lets Epic Challenge follow
+    Given a unit "Warboss" for player B
+    And "Warboss" has the keyword CHARACTER
+    And a unit "Boyz" for player B
+    And "Warboss" is leading "Boyz"
+    And "Warboss" has a leader ability "Da Boss" that lets you target it with a stratagem even though the unit was already targeted by a stratagem this phase
+    And a unit "Vanguard" for player A
+    And a unit "Wardens" for player A
+    And player B has 3 CP
+    And it is the Fight step of player A's Fight phase in battle round 2
+    And "Vanguard" is engaged with "Boyz"
+    And "Wardens" is engaged with "Boyz"
+    When "Vanguard" fights
+    And player B uses the "Counteroffensive" stratagem on "Boyz"
+    And "Boyz" is selected to fight
+    And player B uses the "Epic Challenge" stratagem on "Boyz"
+    Then "Warboss"'s melee weapons have [PRECISION]
+    And player B has 0 CP
+
+  Scenario: 19.04: a leader's own "while this model is leading a unit" rule holds after its bodyguard is destroyed
+    Given a unit "Warboss" for player B
+    And "Warboss" has a starting strength of 1
+    And a unit "Boyz" for player B
+    And "Warboss" is leading "Boyz"
+    And "Warboss" has an ability "Big Boss":
+      | CONDITION | this model is leading a unit |
+      | EFFECT    | adds 1 to its OC             |
+    And it is player B's Shooting phase in battle round 2
+    When 5 models of "Boyz" are destroyed
+    Then "Warboss" has OC 3
+    And "Big Boss" is in force for "Warboss"
+
+  Scenario: 19.04: the same rule on a leader that never led a unit is not in force
+    Given a unit "Warboss" for player B
+    And "Warboss" has a starting strength of 1
+    And "Warboss" has an ability "Big Boss":
+      | CONDITION | this model is leading a unit |
+      | EFFECT    | adds 1 to its OC             |
+    And it is player B's Shooting phase in battle round 2
+    Then "Warboss" has OC 2
+    And "Big Boss" is not in force for "Warboss"
