@@ -3,7 +3,8 @@
 The core does not hold positions: a :class:`Placement` (the scenario's board) answers where each
 placed unit's models are and removes models. In the End of Turn step of each player's turn,
 each placed unit out of coherency loses models, one at a time, until it is in coherency again;
-they are destroyed without triggering rules. Which models is the controlling player's choice,
+they are destroyed without triggering rules, and a mission card counts them as models destroyed
+(contract §20.2: coherency losses count). Which models is the controlling player's choice,
 which a scenario states, in order; where it leaves a choice open the placement makes it (a
 property scenario draws it, as it draws an unstated roll).
 """
@@ -11,15 +12,17 @@ property scenario draws it, as it draws an unstated roll).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
-from .attached import PART_LOSS_FIELDS, lose_part_models
 from .bases import Footprint
 from .clock import Moment
 from .context import Context
 from .errors import RulesInputError
 from .ranges import in_coherency
 from .references import Reason, clause
+
+if TYPE_CHECKING:
+    from .missions import Missions
 
 END_OF_TURN = clause(
     "03.03", "Unit Coherency", "End of Turn: models removed until the unit is in coherency"
@@ -67,6 +70,9 @@ class CoherencyContext(Context, Protocol):
     placement: Placement | None
     coherency_removals: dict[str, list[Removal]]
 
+    @property
+    def missions(self) -> Missions: ...  # models destroyed, as mission cards count them (§20.2)
+
 
 def restore(game: CoherencyContext, moment: Moment) -> None:
     """03.03: each placed unit out of coherency loses the stated models, in order, until it is
@@ -111,14 +117,12 @@ def restore(game: CoherencyContext, moment: Moment) -> None:
 
 
 def _lose_one(game: CoherencyContext, unit_name: str, part: str) -> None:
-    """The unit has one model fewer; of an attached unit, one of the part ``part``, whose
-    keywords, Ld and OC leave with its last model (19.04, :func:`~.attached.lose_part_models`)."""
-    now = game.unit(unit_name)
-    if not now.part_facts:
-        game.set_unit(now, models=now.models - 1)
-        return
-    less = lose_part_models(now, part, 1)
-    game.set_unit(now, **{f: getattr(less, f) for f in PART_LOSS_FIELDS})
+    """The unit has one model fewer: 03.03's removed models are destroyed, so a mission card
+    counts each as a model destroyed (contract §20.2: coherency losses count), though no rule
+    triggers on it. Of an attached unit, one of the part ``part``, whose keywords, Ld and OC
+    leave with its last model (19.04, :func:`~.missions.Missions.models_destroyed`)."""
+    attached = bool(game.unit(unit_name).part_facts)
+    game.missions.models_destroyed(unit_name, 1, part=part if attached else None, said=False)
 
 
 def _said(models: Sequence[Removal], unit_name: str) -> str:

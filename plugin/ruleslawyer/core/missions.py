@@ -128,11 +128,13 @@ class Missions:
         by: str | None = None,
         at: Moment | None = None,
         part: str | None = None,
+        said: bool = True,
     ) -> None:
         """``n`` models of the unit are destroyed: the unit is destroyed only with its last
         model (Rules Appendix); each counts as a model destroyed (contract §20.2). Of an
         attached unit, ``part`` names the part whose models they are (19.01, 19.04); each
-        counts with that part's keywords and W (19.03)."""
+        counts with that part's keywords and W (19.03). ``said``: whether the trace says so
+        here (a caller that notes the loss in its own words passes False)."""
         unit = self.game.unit(unit_name)
         if unit.destroyed or n < 1 or n > unit.models:
             raise RulesInputError(
@@ -153,14 +155,16 @@ class Missions:
             self._record(unit, n, by, at, whole=False, part=facts)
             less = lose_part_models(unit, facts.name, n)
             self.game.set_unit(unit, **{f: getattr(less, f) for f in PART_LOSS_FIELDS})
-            self.game.say(f"{n} model{'s' if n != 1 else ''} of {facts.name} destroyed")
+            if said:
+                self.game.say(f"{n} model{'s' if n != 1 else ''} of {facts.name} destroyed")
             return None
         self._record(unit, n, by, at, whole=False)
         self.game.set_unit(unit, models=unit.models - n)
         placement = getattr(self.game, "placement", None)
         if placement is not None and placement.placed(unit_name):
             placement.keep(unit_name, unit.models - n)  # the last placed rows first (§19.5)
-        self.game.say(f"{n} model{'s' if n != 1 else ''} of {unit_name} destroyed")
+        if said:
+            self.game.say(f"{n} model{'s' if n != 1 else ''} of {unit_name} destroyed")
         return None
 
     def stated_models_destroyed(self, unit_name: str, n: int) -> None:
