@@ -168,3 +168,20 @@ def test_a_bare_number_base_no_larger_than_the_datas_is_inches(number: str, inch
         state, f"units:\n  Squad:\n    base: {number}\n    positions: [[10, 10]]\n", "b.feature", 10
     )
     assert state.board.base_of("Squad").length == Fraction(inches)
+
+
+def test_a_starting_strength_that_contradicts_models_at_start_names_both_lines() -> None:
+    error = refusal(
+        "units:\n  Squad:\n    datasheet: Intercessor Squad\n    models_at_start: 10\n"
+        "    starting_strength: 5\n"
+    )
+    assert (error.line, error.word) == (10 + 4, "5")
+    assert "contradicts models_at_start: 10 (line 13)" in error.message
+
+
+@pytest.mark.parametrize("datasheet", ["", "    datasheet: Intercessor Squad\n"])
+def test_a_starting_strength_that_agrees_with_models_at_start_is_that_strength(
+    datasheet: str,
+) -> None:
+    text = f"units:\n  Squad:\n{datasheet}    models_at_start: 10\n    starting_strength: 10\n"
+    assert loaded(text).units["Squad"].starting_strength == 10

@@ -452,6 +452,18 @@ _DATASHEET_KEYS = ("datasheet", "models_at_start")
 
 def _apply_unit(draft: UnitDraft, entry: _Entry, source: _Source) -> None:
     sheet = {key: entry.keys[key] for key in _DATASHEET_KEYS if key in entry.keys}
+    at_start, strength = sheet.get("models_at_start"), entry.keys.get("starting_strength")
+    if at_start is not None and strength is not None and at_start.value != strength.value:
+        # Both say how many models the unit began with: two answers are a contradiction, not
+        # an override (docs/boards.md).
+        where = _line(at_start.node, source)
+        raise source.error(
+            strength.node,
+            f"starting_strength: {strength.value} contradicts models_at_start: "
+            f"{at_start.value} ({'line ' if isinstance(where, int) else ''}{where}); "
+            "give one of them",
+            str(strength.value),
+        )
     if sheet:
         first = min(sheet.values(), key=lambda given: given.node.start_mark.line)
         try:
