@@ -98,6 +98,9 @@ class RuleDecl:
     effects: tuple[ek.Stated, ...]
     traced: str = ""
     restrictions: str = "none"
+    # 18.1 `<duration>, while <condition>` of a triggered rule: its effects hold only while it
+    # does, read each time they are (its CONDITION row is read once, when it triggers).
+    lasting: Condition | None = None
     used: list[Moment] = field(default_factory=list)  # each time it resolved (per player)
     triggered: bool = False  # it has a WHEN: put in force when it resolves, not at the start
     each: EachTime | None = None  # its WHEN is `each time ...` (core/rule_events.py)
@@ -138,3 +141,26 @@ def duration(text: str) -> tuple[Until, str | None]:
         return Until.ALWAYS, words[6:]
     head, _, tail = words.partition(", while ")
     return Until.parse(head), tail or None
+
+
+def led_by_while(effect_row: str) -> tuple[str, str | None]:
+    """Contract 18.1, EFFECT row "optionally led by `<duration>,`": a leading duration that is
+    or ends in `while <condition>` (`While it is engaged, ...`; `Until the end of the phase,
+    while it is engaged, ...`) is the rule's DURATION, as a one-line rule's trailing one is
+    (steps/rules.one_line_rows); the effect sentences follow it. A leading `until ...` alone
+    stays in the EFFECT, which reads it (core/effect_kinds.parse_effects). Returns the effect
+    sentences and the duration's words (None: no such lead)."""
+    words = normal_words(effect_row)
+    low = words.lower()
+    for lead in ("", *(f"{w.lower()}, " for w in ek.DURATION_WORDS)):
+        if low.startswith(lead + "while "):
+            said, comma, body = words.partition(",") if not lead else _after(words, len(lead))
+            if comma and body.strip():
+                return body.strip(), said.strip()
+    return effect_row, None
+
+
+def _after(words: str, lead: int) -> tuple[str, str, str]:
+    """``words`` cut after the `while <condition>` that follows a lead of ``lead`` characters."""
+    condition, comma, body = words[lead:].partition(",")
+    return words[:lead] + condition, comma, body
