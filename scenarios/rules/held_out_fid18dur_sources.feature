@@ -352,3 +352,32 @@ Feature: Held-out pass: stratagem effects over time, triggers, restrictions and 
     And "Squad" makes a normal move and embarks within "Rhino"
     Then "Rouse" is in force for "Squad"
     And "Squad" has Ld 5+
+
+  Scenario: 18.4: a stratagem's EFFECT led by a duration with a while holds only while its condition does
+    Given a unit "Squad"
+    And player A has 1 CP
+    And the stratagem "Brace":
+      | WHEN   | your Movement phase                                              |
+      | EFFECT | Until the end of the turn, while it is engaged, adds 1 to its OC |
+    And it is player A's Movement phase in battle round 2
+    When player A uses the "Brace" stratagem on "Squad"
+    Then the effect of the "Brace" stratagem is resolved
+    And "Squad" has OC 2
+    When "Squad" becomes engaged
+    Then "Squad" has OC 3
+    When the game advances to player B's Command phase
+    Then "Squad" has OC 2
+
+  Scenario: 18.4: a stratagem's lift led by a while duration lifts nothing once the condition fails
+    Given a unit "Squad"
+    And player A has 1 CP
+    And the stratagem "Hold the Line":
+      | WHEN   | your Movement phase                                                                                            |
+      | EFFECT | Until the end of the turn, while it is not battle-shocked, lets it declare a charge even though it made an advance move this turn |
+    And it is player A's Movement phase in battle round 2
+    When "Squad" makes an advance move
+    And player A uses the "Hold the Line" stratagem on "Squad"
+    And the game advances to player A's Charge phase
+    Then "Squad" is eligible to declare a charge
+    When "Squad" becomes battle-shocked
+    Then "Squad" is not eligible to declare a charge because it made an advance move this turn

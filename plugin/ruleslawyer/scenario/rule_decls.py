@@ -143,24 +143,21 @@ def duration(text: str) -> tuple[Until, str | None]:
     return Until.parse(head), tail or None
 
 
-def led_by_while(effect_row: str) -> tuple[str, str | None]:
-    """Contract 18.1, EFFECT row "optionally led by `<duration>,`": a leading duration that is
-    or ends in `while <condition>` (`While it is engaged, ...`; `Until the end of the phase,
-    while it is engaged, ...`) is the rule's DURATION, as a one-line rule's trailing one is
-    (steps/rules.one_line_rows); the effect sentences follow it. A leading `until ...` alone
-    stays in the EFFECT, which reads it (core/effect_kinds.parse_effects). Returns the effect
-    sentences and the duration's words (None: no such lead)."""
-    words = normal_words(effect_row)
-    low = words.lower()
-    for lead in ("", *(f"{w.lower()}, " for w in ek.DURATION_WORDS)):
-        if low.startswith(lead + "while "):
-            said, comma, body = words.partition(",") if not lead else _after(words, len(lead))
-            if comma and body.strip():
-                return body.strip(), said.strip()
-    return effect_row, None
-
-
-def _after(words: str, lead: int) -> tuple[str, str, str]:
-    """``words`` cut after the `while <condition>` that follows a lead of ``lead`` characters."""
-    condition, comma, body = words[lead:].partition(",")
-    return words[:lead] + condition, comma, body
+def led_by_while(name: str, rows: Mapping[str, str]) -> Mapping[str, str]:
+    """The rows of the rule ``name`` with an EFFECT led by a duration that is or ends in
+    `while <condition>` (core/effect_kinds.lead_while) split into the effect sentences and a
+    DURATION row, as a one-line rule's trailing duration is (steps/rules.one_line_rows). A rule
+    that also has a DURATION row states its duration twice: an error naming it."""
+    led = ek.lead_while(rows["EFFECT"])
+    if led is None:
+        return rows
+    until, condition, rest = led
+    said = f"while {condition}" if until is Until.ALWAYS else f"{until.value}, while {condition}"
+    if "DURATION" in rows:
+        raise RulesInputError(
+            f'the rule "{name}" states its duration twice: its EFFECT is led by "{said}" and '
+            f'its DURATION row says "{rows["DURATION"]}" (contract 18.1)',
+            word=said,
+            suggestion="leave out the DURATION row",
+        )
+    return {**rows, "EFFECT": rest, "DURATION": said}

@@ -83,16 +83,8 @@ def declare(
     effect_row = rows.get("EFFECT")
     if effect_row is None:
         raise RulesInputError(f'the rule "{name}" needs an EFFECT row (contract 18.1)', word=name)
-    effect_row, led = led_by_while(effect_row)
-    if led is not None:
-        if "DURATION" in rows:
-            raise RulesInputError(
-                f'the rule "{name}" states its duration twice: its EFFECT is led by "{led}" '
-                f'and its DURATION row says "{rows["DURATION"]}" (contract 18.1)',
-                word=led,
-                suggestion="leave out the DURATION row",
-            )
-        rows = {**rows, "EFFECT": effect_row, "DURATION": led}
+    rows = led_by_while(name, rows)
+    effect_row = rows["EFFECT"]
     traced = ""
     said_until: Until | None
     effects: tuple[ek.Stated, ...]
