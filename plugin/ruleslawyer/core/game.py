@@ -307,7 +307,9 @@ class Game(GameBase):
         return (*own, *declared_recorded(self, self.unit(unit_name)))
 
     def on_event(self, rule: EventRule) -> None:
-        """A rule WHEN `each time this unit ...` resolves each time its event happens."""
+        """A rule WHEN `each time ...` resolves each time its event happens (a stratagem's
+        use is heard by :meth:`on_stratagem_selected`; every such rule is named here, for
+        ``RuleFiring.firings_of``)."""
         self.event_rules.append(rule)
 
     def on_stratagem_selected(
