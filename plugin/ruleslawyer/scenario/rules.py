@@ -27,7 +27,6 @@ from ruleslawyer.core.base import source_alive
 from ruleslawyer.core.cost_kinds import cost_changes
 from ruleslawyer.core.effects import KIND_CLAUSES, Condition, Effect, Until
 from ruleslawyer.core.errors import closest
-from ruleslawyer.core.history import Firing
 from ruleslawyer.core.once_kinds import Resolver
 from ruleslawyer.core.predicates import normal_words
 from ruleslawyer.core.references import clause
@@ -269,15 +268,8 @@ def _resolve_event(ctx: ScenarioState, decl: RuleDecl, moment: Moment, event: Ev
     destroyed unit resolves only for `is destroyed`, 18.3 item 10)."""
     if event.happening is not Happening.DESTROYED and _source_gone(ctx, decl):
         return
-    _triggered(ctx, decl, moment)
+    ctx.game.rule_triggered(decl.name)
     _resolve(ctx, decl, moment)
-
-
-def _triggered(ctx: ScenarioState, decl: RuleDecl, moment: Moment) -> None:
-    """A rule WHEN `each time ...` triggered while its source could use it: counted as a clock
-    trigger's firing is (`Then "<rule>" triggers`, interpretation 95), whether or not it then
-    resolves."""
-    ctx.game.history.append(Firing(decl.name, moment, False))
 
 
 def _resolve_use(
@@ -294,7 +286,7 @@ def _resolve_use(
     game = ctx.game
     game.weigh(EACH_TIME, True)
     game.say(f"rule {decl.name} triggers ({rule.when.text})")
-    _triggered(ctx, decl, game.now)
+    game.rule_triggered(decl.name)
     return tuple(_resolve(ctx, decl, game.now))
 
 
