@@ -322,6 +322,23 @@ def parse(text: str) -> Stated:
 DURATION_WORDS = tuple(u.value for u in Until if u is not Until.ALWAYS)
 
 
+def lead_while(text: str) -> tuple[Until, str, str] | None:
+    """Contract 18.1: an EFFECT row "optionally led by `<duration>,`", where the duration is or
+    ends in `while <condition>` (`While it is engaged, ...`; `Until the end of the phase, while
+    it is engaged, ...`): its `until ...` (always, for `while <condition>` alone), the
+    condition's words and the effect sentences after it; None where the row is not led so (a
+    leading `until ...` alone is read by :func:`parse_effects`). Rules and stratagems read it."""
+    words = normal_words(text)
+    low = words.lower()
+    for lead in ("", *(f"{w.lower()}, " for w in DURATION_WORDS)):
+        if low.startswith(lead + "while "):
+            condition, comma, rest = words[len(lead) + len("while ") :].partition(",")
+            if comma and rest.strip():
+                until = Until.parse(lead.rstrip(", ")) if lead else Until.ALWAYS
+                return until, condition.strip(), rest.strip()
+    return None
+
+
 def parse_effects(text: str) -> tuple[Until | None, tuple[Stated, ...]]:
     """An EFFECT row: sentences joined by ``; ``, led by ``<duration>,`` or ending
     ``, <duration>`` (the duration, if one is said)."""
@@ -370,6 +387,7 @@ __all__ = [
     "Slot",
     "Stated",
     "kinds",
+    "lead_while",
     "markdown",
     "match",
     "parse",

@@ -307,8 +307,16 @@ class Game(GameBase):
         return (*own, *declared_recorded(self, self.unit(unit_name)))
 
     def on_event(self, rule: EventRule) -> None:
-        """A rule WHEN `each time this unit ...` resolves each time its event happens."""
+        """A rule WHEN `each time ...` resolves each time its event happens (a stratagem's
+        use is heard by :meth:`on_stratagem_selected`; every such rule is named here, for
+        ``RuleFiring.firings_of``)."""
         self.event_rules.append(rule)
+
+    def rule_triggered(self, name: str) -> None:
+        """A rule WHEN `each time ...` triggered now while its source could use it: counted as
+        a clock trigger's firing is (`Then "<rule>" triggers`; interpretation 95), whether or
+        not it then resolves."""
+        self.history.append(Firing(name, self.now, False))
 
     def on_stratagem_selected(
         self, hook: Callable[[str, str, str | None], tuple[CostChange, ...]]

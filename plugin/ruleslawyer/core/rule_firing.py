@@ -16,6 +16,7 @@ from .history import Firing
 from .missions import Missions
 from .objectives import END_OF_BATTLE_SCORES
 from .references import RuleRef
+from .rule_events import EventRule
 from .triggers import (
     MISSION_LAST_AT,
     START_CLAUSES,
@@ -34,6 +35,9 @@ class FiringContext(Context, Protocol):
 
     @property
     def rules(self) -> list[TriggeredRule]: ...
+
+    @property
+    def event_rules(self) -> list[EventRule]: ...
 
     @property
     def abilities(self) -> list[Ability]: ...
@@ -148,7 +152,9 @@ class RuleFiring:
         missions.clear_turn_tags(moment)
 
     def firings_of(self, rule_name: str) -> list[Firing]:
-        _set_up("rule", rule_name, {r.name for r in self.game.rules})
+        # a rule WHEN a clock trigger, or WHEN `each time ...` (18.1; interpretation 95)
+        named = {r.name for r in self.game.rules} | {r.name for r in self.game.event_rules}
+        _set_up("rule", rule_name, named)
         return self.game.history.firings(rule_name)
 
     def ability_fired(self, ability_name: str) -> int:

@@ -13,7 +13,7 @@ traced too, and says so.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Protocol
 
 from . import effect_kinds as ek
@@ -27,6 +27,7 @@ from .once_kinds import Resolver
 from .predicates import Question
 from .recorded_effects import COVER, Records
 from .references import Reason, RuleRef
+from .rule_conditions import condition
 from .stratagem_costs import (
     CostChange,
     CostKind,
@@ -168,7 +169,7 @@ class AppliesKind(Effect):
 
     def _applied(self, moment: Moment, unit: str | None, player: str | None) -> ek.Applied:
         source = f"stratagem used by player {player}" if player else "a stratagem"
-        return ek.Applied(unit, player, self.rule.heading, source, moment, self.until)
+        return ek.Applied(unit, player, self.rule.heading, source, moment, self.until, self.holds)
 
     def resolve(self, game: EffectGame, unit: str, roll: str | None) -> None:
         self.resolve_as(game, game.unit(unit).player, unit)
@@ -305,7 +306,10 @@ def effects_of(stratagem: str, row: str) -> tuple[Effect, ...]:
     text = " ".join(row.split()).rstrip(".")
     if text.lower().startswith("traced:"):
         return (Traced(traced_rule(stratagem)),)
-    until, rest = _duration(text) if text.lower().startswith(("until", "always")) else (None, text)
+    until, holds, rest = ek.lead_while(text) or (None, None, text)
+    if holds is None:
+        led = text.lower().startswith(("until", "always"))
+        until, rest = _duration(text) if led else (None, text)
     if not _begins_effect(rest):
         why = "" if text.lower() == "its effect" else NOT_IN_VOCABULARY
         return (Traced(traced_rule(stratagem, why)),)
@@ -317,7 +321,23 @@ def effects_of(stratagem: str, row: str) -> tuple[Effect, ...]:
             joined[-1] += "; " + part
         else:
             joined.append(part)
-    return tuple(_sentence(stratagem, part, until) for part in joined)
+    made = tuple(_sentence(stratagem, part, until) for part in joined)
+    return made if holds is None else tuple(_holding(stratagem, e, holds) for e in made)
+
+
+def _holding(stratagem: str, made: Effect, words: str) -> Effect:
+    """``made`` holding only while `<condition>` does (18.1 `while <condition>`): the effects
+    the core reads of a unit each time (lifts, bars, Fights First, the registered kinds). A
+    record (cover, weapon abilities) and a CP cost or 15.01 limit keep no condition here."""
+    if isinstance(made, Records | ChangesCost | LiftsLimit):
+        raise RulesInputError(
+            f'the EFFECT of the "{stratagem}" stratagem: "while {words}" cannot bound a '
+            "recorded effect, a CP cost or a 15.01 limit: the core keeps a while duration only "
+            "on an effect it reads of the unit each time (18.1); state its duration without "
+            "the while",
+            word=f"while {words}",
+        )
+    return replace(made, holds=condition(words))
 
 
 def check_strict(stratagem: str, row: str) -> None:

@@ -9,11 +9,11 @@ resolves whatever effects a stratagem declares, in order, and knows none of them
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, ClassVar, Protocol
 
 from .clock import Moment
-from .effects import Does, Until
+from .effects import Condition, Does, Until
 from .effects import Effect as Lasting
 from .effects import effect as lasting
 from .predicates import Question, reason_named
@@ -42,6 +42,9 @@ class Effect:
     """One effect of a stratagem, resolved on its target ``unit`` (for ``roll``, if any)."""
 
     rule: RuleRef
+    # 18.1 `<duration>, while <condition>` (or `while <condition>` alone) leading its EFFECT row:
+    # what it puts in force holds only while the condition does, read each time (18.3 item 10).
+    holds: Condition | None = field(default=None, kw_only=True)
     modelled: ClassVar[bool] = True
     # Whether, used just before a battle-shock roll, it makes that roll automatically succeed.
     passes_battle_shock: ClassVar[bool] = False
@@ -64,7 +67,9 @@ class Effect:
     def lastings(self, moment: Moment, unit: str, player: str) -> tuple[Lasting, ...]:
         """Every effect with a duration the use puts in force (``player``: who used it)."""
         found = self.lasting(moment, unit)
-        return () if found is None else (found,)
+        if found is None:
+            return ()
+        return (found,) if self.holds is None else (replace(found, condition=self.holds),)
 
 
 @dataclass(frozen=True)

@@ -98,6 +98,9 @@ class RuleDecl:
     effects: tuple[ek.Stated, ...]
     traced: str = ""
     restrictions: str = "none"
+    # 18.1 `<duration>, while <condition>` of a triggered rule: its effects hold only while it
+    # does, read each time they are (its CONDITION row is read once, when it triggers).
+    lasting: Condition | None = None
     used: list[Moment] = field(default_factory=list)  # each time it resolved (per player)
     triggered: bool = False  # it has a WHEN: put in force when it resolves, not at the start
     each: EachTime | None = None  # its WHEN is `each time ...` (core/rule_events.py)
@@ -138,3 +141,23 @@ def duration(text: str) -> tuple[Until, str | None]:
         return Until.ALWAYS, words[6:]
     head, _, tail = words.partition(", while ")
     return Until.parse(head), tail or None
+
+
+def led_by_while(name: str, rows: Mapping[str, str]) -> Mapping[str, str]:
+    """The rows of the rule ``name`` with an EFFECT led by a duration that is or ends in
+    `while <condition>` (core/effect_kinds.lead_while) split into the effect sentences and a
+    DURATION row, as a one-line rule's trailing duration is (steps/rules.one_line_rows). A rule
+    that also has a DURATION row states its duration twice: an error naming it."""
+    led = ek.lead_while(rows["EFFECT"])
+    if led is None:
+        return rows
+    until, condition, rest = led
+    said = f"while {condition}" if until is Until.ALWAYS else f"{until.value}, while {condition}"
+    if "DURATION" in rows:
+        raise RulesInputError(
+            f'the rule "{name}" states its duration twice: its EFFECT is led by "{said}" and '
+            f'its DURATION row says "{rows["DURATION"]}" (contract 18.1)',
+            word=said,
+            suggestion="leave out the DURATION row",
+        )
+    return {**rows, "EFFECT": rest, "DURATION": said}

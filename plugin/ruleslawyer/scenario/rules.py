@@ -45,6 +45,7 @@ from ruleslawyer.scenario.rule_decls import (
     RESTRICTIONS,
     ScenarioState,
     duration,
+    led_by_while,
     row_name,
 )
 from ruleslawyer.scenario.rule_decls import RuleDecl as RuleDecl
@@ -82,6 +83,8 @@ def declare(
     effect_row = rows.get("EFFECT")
     if effect_row is None:
         raise RulesInputError(f'the rule "{name}" needs an EFFECT row (contract 18.1)', word=name)
+    rows = led_by_while(name, rows)
+    effect_row = rows["EFFECT"]
     traced = ""
     said_until: Until | None
     effects: tuple[ek.Stated, ...]
@@ -95,9 +98,17 @@ def declare(
     else:
         condition_words = None
     condition_row = rows.get("CONDITION", "none")
-    parts = [c for c in (condition_row, condition_words) if c and c.lower() != "none"]
+    # 18.1: a triggered rule's CONDITION is read when it triggers; the `while <condition>` of
+    # its duration, each time its effects are read (item 10). A rule always in force reads both
+    # each time, so they join.
+    while_triggered = triggered and condition_words is not None
+    said = (condition_row,) if while_triggered else (condition_row, condition_words)
+    parts = [c for c in said if c and c.lower() != "none"]
     facts = partial(_missions_of, ctx)  # the objective forms read the game, once it is built
     condition = parse_condition(" and ".join(parts), facts) if parts else None
+    lasting = (
+        parse_condition(condition_words, facts) if while_triggered and condition_words else None
+    )
     target = normal_words(rows.get("TARGET", DEFAULT_TARGET[source])).lower()
     check_target(name, source == Source.MISSION, target, rows.get("TARGET"))
     check_rows(
@@ -127,6 +138,7 @@ def declare(
         effects,
         traced,
         restrictions,
+        lasting=lasting,
     )
     for other in _declared(ctx):
         same = (other.name, other.source, other.holder, other.player)
@@ -202,7 +214,14 @@ def _resolve(ctx: ScenarioState, decl: RuleDecl, moment: Moment) -> list[CostCha
         # an effect a triggered rule resolved lasts its duration, its source destroyed or not
         # (app 01.02.02, Persisting Rules Effects): only a rule always in force needs its source
         applied = ek.Applied(
-            name, owner, decl.name, decl.said_source, moment, decl.until, part=_part(decl)
+            name,
+            owner,
+            decl.name,
+            decl.said_source,
+            moment,
+            decl.until,
+            decl.lasting,
+            part=_part(decl),
         )
         for stated in decl.effects:
             if stated.for_player:
@@ -249,6 +268,7 @@ def _resolve_event(ctx: ScenarioState, decl: RuleDecl, moment: Moment, event: Ev
     destroyed unit resolves only for `is destroyed`, 18.3 item 10)."""
     if event.happening is not Happening.DESTROYED and _source_gone(ctx, decl):
         return
+    ctx.game.rule_triggered(decl.name)
     _resolve(ctx, decl, moment)
 
 
@@ -266,6 +286,7 @@ def _resolve_use(
     game = ctx.game
     game.weigh(EACH_TIME, True)
     game.say(f"rule {decl.name} triggers ({rule.when.text})")
+    game.rule_triggered(decl.name)
     return tuple(_resolve(ctx, decl, game.now))
 
 
@@ -368,10 +389,9 @@ def _on_events(ctx: ScenarioState, game: Game, decl: RuleDecl, each: EachTime) -
     holder = ctx.canonical(decl.holder) if decl.holder else None
     owner = decl.player if decl.source != Source.MISSION else None
     rule = EventRule(decl.name, each, holder, owner, partial(_resolve_event, ctx, decl))
+    game.on_event(rule)  # no event the game hears is a stratagem's use: that one is below
     if each.happening is Happening.USES_STRATAGEM:
         game.on_stratagem_selected(partial(_resolve_use, ctx, decl, rule))
-    else:
-        game.on_event(rule)
 
 
 def _say_traced(game: Game, decl: RuleDecl) -> None:
