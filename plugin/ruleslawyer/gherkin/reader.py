@@ -26,9 +26,10 @@ from pytest_bdd.parser import (
 )
 
 from ruleslawyer.gherkin import fast as fastgherkin
+from ruleslawyer.gherkin.keywords import meant_keyword
 from ruleslawyer.scenario.errors import ScenarioInputError
 from ruleslawyer.scenario.files import UnreadableInput, read_input
-from ruleslawyer.scenario.registry import StepKind
+from ruleslawyer.scenario.registry import REGISTRY, StepKind
 from ruleslawyer.scenario.step_line import StepLine
 
 
@@ -97,8 +98,12 @@ def parse_feature(path: Path, rootdir: Path, *, fast: bool = True) -> Feature:
     except ScenarioInputError as exc:
         raise ScenarioInputError(shown, exc.line, exc.message, exc.word) from None
     except bdd_exceptions.GherkinParseError as exc:
+        written = exc.line_content.strip()
+        meant = meant_keyword(written)
+        if meant is not None:
+            raise _misspelt(shown, exc.line, meant) from None
         raise ScenarioInputError(
-            shown, exc.line, f"Gherkin syntax error: {exc.message}", word=exc.line_content.strip()
+            shown, exc.line, f"Gherkin syntax error: {exc.message}", word=written
         ) from None
 
 
@@ -109,8 +114,9 @@ _PLACEHOLDER = re.compile(r"<[^<>\s]+>")
 
 def check_lines(text: str, shown: str) -> None:
     """What the Gherkin parsers get wrong or let through, found line by line (outside doc
-    strings): an empty tag ``@`` (pytest cannot make a marker of it), and a tag on a Background
-    (gherkin-official then speaks of a second Background)."""
+    strings): an empty tag ``@`` (pytest cannot make a marker of it), a tag on a Background
+    (gherkin-official then speaks of a second Background), and a keyword written a letter wrong
+    (gherkin-official reads it as a description, or says only "unexpected token")."""
     fence: str | None = None
     tag_line: tuple[int, str] | None = None
     for number, raw in enumerate(gherkin_lines(text), start=1):
@@ -143,6 +149,25 @@ def check_lines(text: str, shown: str) -> None:
                 word=tag_line[1],
             )
         tag_line = None
+        meant = meant_keyword(line, _is_step)
+        if meant is not None:
+            raise _misspelt(shown, number, meant)
+
+
+def _misspelt(shown: str, line: int, meant: tuple[str, str]) -> ScenarioInputError:
+    return ScenarioInputError(
+        shown,
+        line,
+        f"{meant[0]!r} is not a Gherkin keyword (they are case-sensitive): a step starts with "
+        "Given, When, Then, And or But, a block with Feature:, Background:, Scenario:, "
+        "Scenario Outline:, Examples: or Rule:",
+        word=meant[0],
+        suggestion=meant[1],
+    )
+
+
+def _is_step(text: str) -> bool:
+    return any(REGISTRY.find(kind, text) is not None for kind in ("given", "when", "then"))
 
 
 def check_outlines(feature: Feature, shown: str) -> None:
