@@ -68,7 +68,7 @@ def meant_keyword(
     if rest[:1] not in ("", " "):
         return None
     for keyword in STEP_KEYWORDS:
-        near = _distance(first.lower(), keyword.lower()) <= (1 if len(keyword) >= 4 else 0)
-        if near and (is_step is None or is_step(rest.strip())):
+        close = _distance(first.lower(), keyword.lower()) <= (1 if len(keyword) >= 4 else 0)
+        if close and (is_step is None or is_step(rest.strip())):
             return first, keyword
     return None
