@@ -8,6 +8,7 @@ it does not know, every error included, goes through pytest-bdd's own parser.
 
 from __future__ import annotations
 
+import difflib
 import os
 import re
 from collections.abc import Callable, Mapping
@@ -176,6 +177,7 @@ def check_outlines(feature: Feature, shown: str) -> None:
     for template in feature.scenarios.values():
         rows = sum(len(examples.examples) for examples in template.examples)
         if rows:
+            _check_placeholders(template, shown)
             continue
         outline = template.keyword.strip() in _OUTLINE_KEYWORDS
         placeholder = next(
@@ -191,6 +193,40 @@ def check_outlines(feature: Feature, shown: str) -> None:
                 f"(add Examples: with a header row and at least one row of values)",
                 word=placeholder or template.keyword.strip(),
             )
+
+
+def _check_placeholders(template: ScenarioTemplate, shown: str) -> None:
+    """A placeholder that no Examples table has a column for is left as written, ``<unit>``,
+    and the scenario runs with it as a name (failing far from the cause, or passing): refuse
+    it at its step, naming the columns."""
+    for examples in template.examples:
+        if not examples.examples:
+            continue
+        columns = set(examples.example_params)
+        for step in template.steps:
+            texts = [step.name, step.docstring or ""]
+            texts += [
+                c.value
+                for row in (step.datatable.rows if step.datatable else [])
+                for c in row.cells
+            ]
+            for text in texts:
+                for found in _PLACEHOLDER.findall(text):
+                    if found[1:-1] not in columns:
+                        named = ", ".join(f"<{c}>" for c in examples.example_params)
+                        raise ScenarioInputError(
+                            shown,
+                            step.line_number,
+                            f"the placeholder {found} has no column in the Examples table "
+                            f"(line {examples.line_number}), whose columns are {named}",
+                            word=found,
+                            suggestion=_closest_column(found[1:-1], examples.example_params),
+                        )
+
+
+def _closest_column(name: str, columns: list[str]) -> str | None:
+    found = difflib.get_close_matches(name, columns, n=1, cutoff=0.3)
+    return f"<{found[0]}>" if found else None
 
 
 def gherkin_lines(text: str) -> list[str]:
