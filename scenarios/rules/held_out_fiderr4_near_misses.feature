@@ -2,8 +2,9 @@ Feature: 18.8 held out (fiderr4): phrasings close to bad input are not refused
   The errors of 18.8 are for what the contract refuses; these lines sit next to them and are
   read as written. A reason of another question is an error (tests/plugin/
   test_heldout_fiderr4_inputs.py); the rules it points at are here: battle-shock bars no charge
-  (11.02), an advance bars no shooting (10.02). Then, a keyword-like word at the start of a
-  description line ("then ...") is prose, as this line is.
+  (11.02), an advance bars no shooting (10.02). A description line may start with a word like
+  then a keyword, as the next one does, and stays prose (interpretation 99):
+  then the scenarios below are read as written
 
   Background:
     Given a unit "Squad" for player A
