@@ -67,8 +67,8 @@ def meant_keyword(
     rest = line[len(first) :]
     if rest[:1] not in ("", " "):
         return None
-    for keyword in STEP_KEYWORDS:
-        close = _distance(first.lower(), keyword.lower()) <= (1 if len(keyword) >= 4 else 0)
-        if close and (is_step is None or is_step(rest.strip())):
-            return first, keyword
+    edits, keyword = min((_distance(first.lower(), k.lower()), k) for k in STEP_KEYWORDS)
+    close = edits <= (1 if len(keyword) >= 4 else 0)
+    if close and (is_step is None or is_step(rest.strip())):
+        return first, keyword
     return None
