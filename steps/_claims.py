@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from ruleslawyer.core import Reason, Verdict
+from ruleslawyer.core.predicates import Question
 from ruleslawyer.scenario.errors import Disagreement
 from ruleslawyer.scenario.registry import REGISTRY
 from ruleslawyer.scenario.state import ScenarioState
@@ -74,6 +75,7 @@ class Asked:
     said_no: Said | None = None
     detail: Callable[..., str] | None = None
     answers: tuple[str, str] | None = None
+    question: Question | None = None  # whose reasons ``table`` holds: one of another says so
 
     def __post_init__(self) -> None:
         # A reason looked up in a table is refused as not one ``what``: a set must say what.
@@ -125,7 +127,9 @@ def _cannot_because(asked: Asked, ctx: ScenarioState, args: Args) -> None:
         return
     found = asked.decided(ctx, args)
     table = asked.reasons((reason,))
-    _because(asked.stated(args, False), found, reason, table, asked.what, asked.words)
+    _because(
+        asked.stated(args, False), found, reason, table, asked.what, asked.words, asked.question
+    )
 
 
 def _cannot_exactly(asked: Asked, ctx: ScenarioState, args: Args) -> None:
@@ -135,7 +139,7 @@ def _cannot_exactly(asked: Asked, ctx: ScenarioState, args: Args) -> None:
         return
     found = asked.decided(ctx, args)
     table = asked.reasons(tuple(row[0] for row in rows or [] if row))
-    _exactly(asked.stated(args, False), found, table, asked.what, rows, asked.words)
+    _exactly(asked.stated(args, False), found, table, asked.what, rows, asked.words, asked.question)
 
 
 def _one_unit(ctx: ScenarioState, reason: str) -> str:

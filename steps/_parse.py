@@ -53,11 +53,21 @@ def yes_no(value: str, what: str) -> bool:
 def row_table(datatable: list[list[str]] | None, what: str) -> dict[str, str]:
     """A two-column table of row names and values, as an Action or a stratagem prints them."""
     rows: dict[str, str] = {}
-    for row in datatable or []:
+    seen: dict[str, int] = {}
+    for number, row in enumerate(datatable or [], start=1):
         if len(row) != 2:
             raise RulesInputError(
                 f"{what} table needs two columns (row name and value), not {len(row)}",
                 word="|".join(row),
             )
+        # A row written twice would keep only its last value, the first lost unsaid.
+        name = " ".join(row[0].split()).rstrip(".").upper()
+        if name in seen:
+            raise RulesInputError(
+                f"{what} table gives the row {row[0].strip()} twice (its rows {seen[name]} and "
+                f"{number}); a row is given once: join two effects with '; '",
+                word=row[1].strip() or row[0].strip(),  # the error is at this row's line
+            )
+        seen[name] = number
         rows[row[0].strip()] = row[1].strip()
     return rows

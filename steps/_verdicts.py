@@ -7,6 +7,7 @@ from collections.abc import Callable, Sequence
 
 from ruleslawyer.core import ImpossibleEvent, Reason, Verdict
 from ruleslawyer.core.eligibility import C_FAR, reason_in
+from ruleslawyer.core.predicates import Question
 from ruleslawyer.core.unit_fields import UnitFacts
 from ruleslawyer.scenario.errors import Disagreement
 from ruleslawyer.scenario.state import ScenarioState
@@ -72,8 +73,11 @@ def _exactly(
     what: str,
     datatable: list[list[str]] | None,
     words: tuple[str, str],
+    question: Question | None = None,
 ) -> None:
-    wanted = {reason_in(row[0], table, what).text for row in datatable or [] if row and row[0]}
+    wanted = {
+        reason_in(row[0], table, what, question).text for row in datatable or [] if row and row[0]
+    }
     have = {r.text for r in verdict.reasons}
     if have != wanted or not have:
         detail = []
@@ -94,8 +98,9 @@ def _because(
     table: Sequence[Reason],
     what: str,
     words: tuple[str, str],
+    question: Question | None = None,
 ) -> None:
-    wanted = reason_in(reason, table, what)
+    wanted = reason_in(reason, table, what, question)
     # Whether the reasons hold that one asks that reason's test alone (core/parts.py); its
     # words against every reason's only when they do not.
     if wanted not in verdict.reasons and wanted.text not in {r.text for r in verdict.reasons}:

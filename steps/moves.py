@@ -20,6 +20,7 @@ from ruleslawyer.core.events import ENGAGEMENT
 from ruleslawyer.core.fight_move_reasons import BEFORE_MOVING
 from ruleslawyer.core.fight_order import consolidation_reasons
 from ruleslawyer.core.moves import MOVE_TYPES
+from ruleslawyer.core.predicates import Question
 from ruleslawyer.core.transports import Mode
 from ruleslawyer.core.unit_fields import UnitFacts
 from ruleslawyer.core.units import a_or_an, area_key
@@ -330,6 +331,7 @@ CHARGE = Asked(
     ("eligible to declare a charge", "not eligible to declare a charge"),
     CHARGE_REASONS,
     "for a charge",
+    question=Question.CHARGE,
 )
 SHOOT = Asked(
     '"{unit}" is eligible to shoot',
@@ -338,6 +340,7 @@ SHOOT = Asked(
     ("eligible to shoot", "not eligible to shoot"),
     SHOOT_REASONS,
     "for shooting",
+    question=Question.SHOOT,
 )
 claims(
     CHARGE,

@@ -28,6 +28,7 @@ importlib.import_module("ruleslawyer.properties.search")
 # bytecode to read: a third of each in-process run's CPU time (docs/performance.md).
 IMPORTED_BY_A_RUN = (
     "ruleslawyer.gherkin.reader",
+    "ruleslawyer.gherkin.keywords",
     "ruleslawyer.pytest_plugin.bdd",
     "ruleslawyer.pytest_plugin.coverage",
     "ruleslawyer.pytest_plugin.cucumber",

@@ -24,7 +24,7 @@ from .effects import (
 )
 from .errors import RulesInputError, closest
 from .fight_move_reasons import END_REASONS
-from .predicates import Question, normal_words, reason_named, words
+from .predicates import Question, never_bars, normal_words, reason_named
 from .references import clause
 from .units import MoveKind, PartFacts, Unit, area_key
 
@@ -67,28 +67,6 @@ def _lift(stated: Stated, applied: Applied) -> tuple[Effect, ...]:
 
 
 _OC_WORDS = "its OC is 0 or -"
-
-
-# Reasons of one question that are asked by another (18.8's "of another question").
-_NEVER_BARS = {
-    (Question.CHARGE, "it is battle-shocked"): "battle-shock bars no charge (11.02)",
-    (Question.SHOOT, "it made an advance move this turn"): (
-        "the advance only limits the shooting type, it bars no shooting (10.02, 10.04-10.07)"
-    ),
-}
-
-
-def never_bars(reason: str, question: Question) -> None:
-    """18.8: a reason of another question, named where ``question``'s reasons go (a lift's
-    `even though`, a drawn rule's `other than`), is an error saying it never bars this one."""
-    key = normal_words(reason)
-    if (question, key) in _NEVER_BARS:
-        raise RulesInputError(
-            f'"{key}" never bars "{question.value}": {_NEVER_BARS[(question, key)]}; the '
-            f"reasons of {question.value} are: " + "; ".join(words(question)),
-            word=reason,
-            suggestion=closest(key, words(question), cutoff=0.3),
-        )
 
 
 def _reason_of(reason: str, question: Question) -> str:

@@ -24,7 +24,15 @@ from .moves import FALL_BACK_NO_SHOOT as FALL_BACK_NO_SHOOT
 from .moves import MOVE_ONLY_REASONS, Forbids, lock_checks, locks
 from .moves import S_FELL_BACK as S_FELL_BACK
 from .moves import Check as Check
-from .predicates import Ask, Predicate, Question, declare, distinct_reasons, rule_forbids
+from .predicates import (
+    Ask,
+    Predicate,
+    Question,
+    declare,
+    distinct_reasons,
+    never_bars,
+    rule_forbids,
+)
 from .references import Reason, RuleRef, clause
 from .rules_numbers import CHARGE_DECLARATION, CHARGE_WORDS, Written, inches
 from .units import Unit
@@ -166,9 +174,12 @@ WRITTEN_REASONS: dict[str, tuple[Reason, Written, str]] = {
 }
 
 
-def reason_in(phrase: str, table: Sequence[Reason], what: str) -> Reason:
+def reason_in(
+    phrase: str, table: Sequence[Reason], what: str, question: Question | None = None
+) -> Reason:
     """The reason of ``table`` that ``phrase`` names (a trailing full stop and spacing aside),
-    or whose number-free twin it is (:data:`REASON_TWINS`)."""
+    or whose number-free twin it is (:data:`REASON_TWINS`); a reason of another question than
+    ``question`` says it never bars this one (18.8)."""
     key = " ".join(phrase.strip().rstrip(".").split())
     for reason in table:
         if reason.text == key:
@@ -183,6 +194,8 @@ def reason_in(phrase: str, table: Sequence[Reason], what: str) -> Reason:
     if written is not None and written[0] in table:
         written[1].check(key, written[2])
         return written[0]
+    if question is not None:
+        never_bars(key, question)
     raise RulesInputError(
         f"unknown reason {phrase!r} {what}; reasons are: " + "; ".join(r.text for r in table),
         word=phrase,

@@ -235,6 +235,29 @@ def name_row_reasons(question: Question, reasons: tuple[Reason, ...]) -> None:
     _ROW_REASONS[question] = reasons
 
 
+# Reasons of one question that are asked by another (18.8's "of another question").
+_NEVER_BARS = {
+    (Question.CHARGE, "it is battle-shocked"): "battle-shock bars no charge (11.02)",
+    (Question.SHOOT, "it made an advance move this turn"): (
+        "the advance only limits the shooting type, it bars no shooting (10.02, 10.04-10.07)"
+    ),
+}
+
+
+def never_bars(reason: str, question: Question) -> None:
+    """18.8: a reason of another question, named where ``question``'s reasons go (a lift's
+    `even though`, a drawn rule's `other than`, a claim's `because`), is an error saying it
+    never bars this one."""
+    key = normal_words(reason)
+    if (question, key) in _NEVER_BARS:
+        raise RulesInputError(
+            f'"{key}" never bars "{question.value}": {_NEVER_BARS[(question, key)]}; the '
+            f"reasons of {question.value} are: " + "; ".join(words(question)),
+            word=reason,
+            suggestion=closest(key, words(question), cutoff=0.3),
+        )
+
+
 def reason_named(phrase: str, question: Question, what: str | None = None) -> Reason:
     """The reason of ``question`` that ``phrase`` names; an unknown one lists every declared
     reason of that question and suggests the closest."""

@@ -8,6 +8,7 @@ it does not know, every error included, goes through pytest-bdd's own parser.
 
 from __future__ import annotations
 
+import difflib
 import os
 import re
 from collections.abc import Callable, Mapping
@@ -26,9 +27,10 @@ from pytest_bdd.parser import (
 )
 
 from ruleslawyer.gherkin import fast as fastgherkin
+from ruleslawyer.gherkin.keywords import meant_keyword
 from ruleslawyer.scenario.errors import ScenarioInputError
 from ruleslawyer.scenario.files import UnreadableInput, read_input
-from ruleslawyer.scenario.registry import StepKind
+from ruleslawyer.scenario.registry import REGISTRY, StepKind
 from ruleslawyer.scenario.step_line import StepLine
 
 
@@ -97,8 +99,12 @@ def parse_feature(path: Path, rootdir: Path, *, fast: bool = True) -> Feature:
     except ScenarioInputError as exc:
         raise ScenarioInputError(shown, exc.line, exc.message, exc.word) from None
     except bdd_exceptions.GherkinParseError as exc:
+        written = exc.line_content.strip()
+        meant = meant_keyword(written)
+        if meant is not None:
+            raise _misspelt(shown, exc.line, meant) from None
         raise ScenarioInputError(
-            shown, exc.line, f"Gherkin syntax error: {exc.message}", word=exc.line_content.strip()
+            shown, exc.line, f"Gherkin syntax error: {exc.message}", word=written
         ) from None
 
 
@@ -109,8 +115,9 @@ _PLACEHOLDER = re.compile(r"<[^<>\s]+>")
 
 def check_lines(text: str, shown: str) -> None:
     """What the Gherkin parsers get wrong or let through, found line by line (outside doc
-    strings): an empty tag ``@`` (pytest cannot make a marker of it), and a tag on a Background
-    (gherkin-official then speaks of a second Background)."""
+    strings): an empty tag ``@`` (pytest cannot make a marker of it), a tag on a Background
+    (gherkin-official then speaks of a second Background), and a keyword written a letter wrong
+    (gherkin-official reads it as a description, or says only "unexpected token")."""
     fence: str | None = None
     tag_line: tuple[int, str] | None = None
     for number, raw in enumerate(gherkin_lines(text), start=1):
@@ -143,6 +150,25 @@ def check_lines(text: str, shown: str) -> None:
                 word=tag_line[1],
             )
         tag_line = None
+        meant = meant_keyword(line, _is_step)
+        if meant is not None:
+            raise _misspelt(shown, number, meant)
+
+
+def _misspelt(shown: str, line: int, meant: tuple[str, str]) -> ScenarioInputError:
+    return ScenarioInputError(
+        shown,
+        line,
+        f"{meant[0]!r} is not a Gherkin keyword (they are case-sensitive): a step starts with "
+        "Given, When, Then, And or But, a block with Feature:, Background:, Scenario:, "
+        "Scenario Outline:, Examples: or Rule:",
+        word=meant[0],
+        suggestion=meant[1],
+    )
+
+
+def _is_step(text: str) -> bool:
+    return any(REGISTRY.find(kind, text) is not None for kind in ("given", "when", "then"))
 
 
 def check_outlines(feature: Feature, shown: str) -> None:
@@ -151,6 +177,7 @@ def check_outlines(feature: Feature, shown: str) -> None:
     for template in feature.scenarios.values():
         rows = sum(len(examples.examples) for examples in template.examples)
         if rows:
+            _check_placeholders(template, shown)
             continue
         outline = template.keyword.strip() in _OUTLINE_KEYWORDS
         placeholder = next(
@@ -166,6 +193,40 @@ def check_outlines(feature: Feature, shown: str) -> None:
                 f"(add Examples: with a header row and at least one row of values)",
                 word=placeholder or template.keyword.strip(),
             )
+
+
+def _check_placeholders(template: ScenarioTemplate, shown: str) -> None:
+    """A placeholder that no Examples table has a column for is left as written, ``<unit>``,
+    and the scenario runs with it as a name (failing far from the cause, or passing): refuse
+    it at its step, naming the columns."""
+    for examples in template.examples:
+        if not examples.examples:
+            continue
+        columns = set(examples.example_params)
+        for step in template.steps:
+            texts = [step.name, step.docstring or ""]
+            texts += [
+                c.value
+                for row in (step.datatable.rows if step.datatable else [])
+                for c in row.cells
+            ]
+            for text in texts:
+                for found in _PLACEHOLDER.findall(text):
+                    if found[1:-1] not in columns:
+                        named = ", ".join(f"<{c}>" for c in examples.example_params)
+                        raise ScenarioInputError(
+                            shown,
+                            step.line_number,
+                            f"the placeholder {found} has no column in the Examples table "
+                            f"(line {examples.line_number}), whose columns are {named}",
+                            word=found,
+                            suggestion=_closest_column(found[1:-1], examples.example_params),
+                        )
+
+
+def _closest_column(name: str, columns: list[str]) -> str | None:
+    found = difflib.get_close_matches(name, columns, n=1, cutoff=0.3)
+    return f"<{found[0]}>" if found else None
 
 
 def gherkin_lines(text: str) -> list[str]:

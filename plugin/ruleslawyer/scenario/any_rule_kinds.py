@@ -9,10 +9,9 @@ from dataclasses import dataclass
 
 from ruleslawyer.core import RulesInputError
 from ruleslawyer.core import effect_kinds as ek
-from ruleslawyer.core.effect_vocabulary import never_bars
 from ruleslawyer.core.effects import Until
 from ruleslawyer.core.errors import closest
-from ruleslawyer.core.predicates import Question, normal_words, words
+from ruleslawyer.core.predicates import Question, never_bars, normal_words, words
 from ruleslawyer.core.rule_conditions import condition as parse_condition
 from ruleslawyer.core.units import UNSTATED_MOVES, MoveKind
 

@@ -13,6 +13,7 @@ from pathlib import Path
 
 from ruleslawyer.core import RulesInputError, Unit
 from ruleslawyer.core.errors import ImpossibleEvent
+from ruleslawyer.core.geometry import NUMBER_FORMS
 from ruleslawyer.core.units import area_name
 from ruleslawyer.scenario import attached, clashes
 from ruleslawyer.scenario.errors import (
@@ -28,6 +29,7 @@ from ruleslawyer.scenario.step_line import StepLine
 from ruleslawyer.scenario.suggest import (
     CURLY_HINT,
     has_curly_quotes,
+    not_a_number,
     offending_word,
     suggestions,
 )
@@ -54,6 +56,15 @@ def find_step(kind: StepKind, step: StepLine, path: str) -> tuple[StepDef, dict[
             path, step.line, exc.message, word=exc.word, suggestion=exc.suggestion, step=step
         ) from None
     if found is None:
+        bad = not_a_number(kind, step.text)
+        if bad is not None:
+            raise ScenarioInputError(
+                path,
+                step.line,
+                f"the coordinate {bad!r} is not a number; write it as {NUMBER_FORMS} (19.2)",
+                word=bad,
+                step=step,
+            )
         close = suggestions(kind, step.keyword, step.text)
         shown = step.render()
         message = f"no step matches {shown if len(shown) <= 120 else shown[:120] + '...'!r}"

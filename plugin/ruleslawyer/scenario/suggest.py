@@ -71,6 +71,36 @@ def has_curly_quotes(text: str) -> bool:
     return text.translate(_CURLY) != text or text.translate(_CURLY_SINGLE) != text
 
 
+_GROUP = re.compile(r"\(([^()]*)\)")
+_LENGTH = re.compile(r'\s*[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)\s*(?:"|mm)?\s*')
+_BARE = re.compile(r'(?<![\w."])([0-9]+(?:\.[0-9]+)?)(?![\w."])')
+
+
+def not_a_number(kind: StepKind, text: str) -> str | None:
+    """A coordinate in ``(<x>, <y>)`` that is not a number (``ten``, ``1,5``, ``12in``), when
+    the line matches a phrase with numbers in its place (19.12): the value, else None."""
+    text = text[:MAX_COMPARED]
+    for group in _GROUP.finditer(text):
+        items = group[1].split(", ")
+        bad = [item for item in items if _LENGTH.fullmatch(item) is None]
+        if not bad or len(items) > 3:
+            continue
+        numbers = ", ".join("0" if item in bad else item for item in items)
+        if _matches(kind, f"{text[: group.start()]}({numbers}){text[group.end() :]}"):
+            return bad[0].strip()
+    return None
+
+
+def _with_inches(kind: StepKind, text: str) -> str | None:
+    """``text`` with an inch mark after a bare number, when a phrase then matches (a distance
+    written with no unit: ``is 18.74``)."""
+    for bare in _BARE.finditer(text):
+        fixed = f'{text[: bare.end()]}"{text[bare.end() :]}'
+        if _matches(kind, fixed):
+            return fixed
+    return None
+
+
 def suggestions(kind: StepKind, keyword: str, text: str) -> list[str]:
     """Up to three lines to write instead of ``keyword text``, best first."""
     text = text[:MAX_COMPARED]
@@ -78,6 +108,9 @@ def suggestions(kind: StepKind, keyword: str, text: str) -> list[str]:
     fixed = rewritten(text)
     if fixed != text and _matches(kind, fixed):
         found.append(f"{keyword} {fixed}")
+    inches = _with_inches(kind, fixed)
+    if inches is not None:
+        found.append(f"{keyword} {inches}")
     for phrase in REGISTRY.closest(kind, f"{keyword} {fixed}"):
         if phrase not in found:
             found.append(phrase)
