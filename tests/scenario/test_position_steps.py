@@ -553,3 +553,14 @@ def test_a_gap_just_past_a_boundary_is_reported_to_the_thousandth() -> None:
             table=(HEADER, ("Squad", "10", "10"), ("Boyz", "13.0001", "10")),
         )
     assert '2.0001" horizontally' in str(caught.value)
+
+
+def test_one_placed_model_against_models_left_is_said_in_the_singular() -> None:
+    error = error_of(
+        *UNITS,
+        'Given "Squad" has 3 models left',
+        "Given the positions:",
+        'Then "Squad" is not engaged',
+        table=(HEADER, ("Squad", "10", "10"), ("Boyz", "30", "10")),
+    )
+    assert "but 1 is placed" in error.message

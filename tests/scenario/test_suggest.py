@@ -92,3 +92,33 @@ def test_a_line_with_no_alias_is_compared_as_written() -> None:
 )
 def test_a_misspelt_board_key_suggests_the_key_its_first_word_names(typed: str, meant: str) -> None:
     assert UNIT.unknown(typed, "unit 'Squad'").suggestion == meant
+
+
+@pytest.mark.parametrize(
+    ("kind", "keyword", "text", "word", "fixed"),
+    [
+        ("given", "Given", "player A has five CP", "five", "Given player A has 5 CP"),
+        (
+            "given",
+            "Given",
+            '"Squad" has three models left',
+            "three",
+            'Given "Squad" has 3 models left',
+        ),
+        ("given", "Given", "player A has no CP", "no", "Given player A has 0 CP"),
+        ("given", "Given", "player A has many CP", "many", None),
+    ],
+)
+def test_a_word_where_a_phrase_takes_a_number_is_named_with_the_line_in_digits(
+    kind: str, keyword: str, text: str, word: str, fixed: str | None
+) -> None:
+    error = refused(kind, keyword, text)
+    assert error.word == word
+    assert error.message == f"{word!r} is not a number; write it in digits"
+    assert error.suggestion == fixed
+
+
+def test_a_line_no_number_would_fix_is_no_number_error() -> None:
+    error = refused("given", "Given", "player A has lots of CP")
+    assert "no step matches" in error.message
+    assert "not a number" not in error.message

@@ -326,7 +326,8 @@ def _models_placed(board: Positions, drafts: Mapping[str, UnitDraft]) -> None:
         if said is not None and draft.models != n:
             raise RulesInputError(
                 f'{where(said)} states "{unit}" has {draft.models} models left, but '
-                f"{n} are placed ({where(rows[0].line)}): a unit is placed whole, one row per "
+                f"{n} {'is' if n == 1 else 'are'} placed ({where(rows[0].line)}): a unit is "
+                "placed whole, one row per "
                 "model left",
                 word=str(draft.models),
             )

@@ -32,6 +32,7 @@ from ruleslawyer.scenario.suggest import (
     not_a_number,
     offending_word,
     suggestions,
+    word_for_number,
 )
 
 
@@ -63,6 +64,17 @@ def find_step(kind: StepKind, step: StepLine, path: str) -> tuple[StepDef, dict[
                 step.line,
                 f"the coordinate {bad!r} is not a number; write it as {NUMBER_FORMS} (19.2)",
                 word=bad,
+                step=step,
+            )
+        spelt = word_for_number(kind, step.text)
+        if spelt is not None:
+            word, fixed = spelt
+            raise ScenarioInputError(
+                path,
+                step.line,
+                f"{word!r} is not a number; write it in digits",
+                word=word,
+                suggestion=f"{step.keyword} {fixed}" if fixed else None,
                 step=step,
             )
         close = suggestions(kind, step.keyword, step.text)

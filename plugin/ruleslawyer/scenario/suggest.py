@@ -91,6 +91,35 @@ def not_a_number(kind: StepKind, text: str) -> str | None:
     return None
 
 
+# Number words a writer may put where a phrase takes digits.
+_NUMBER_WORDS = {"no": 0} | {
+    word: n
+    for n, word in enumerate(
+        (
+            *("zero", "one", "two", "three", "four", "five", "six"),
+            *("seven", "eight", "nine", "ten", "eleven", "twelve"),
+        )
+    )
+}
+
+
+def word_for_number(kind: StepKind, text: str) -> tuple[str, str | None] | None:
+    """A word standing where a phrase takes a whole number (``has five CP``): the word and the
+    line with digits in its place, when the word is a number word (else None), or None when no
+    word of the line is so placed."""
+    text = text[:MAX_COMPARED]
+    words = text.split(" ")
+    for at, word in enumerate(words):
+        if not word.isalpha():
+            continue
+        if _matches(kind, " ".join([*words[:at], "1", *words[at + 1 :]])):
+            digits = _NUMBER_WORDS.get(word.lower())
+            if digits is None:
+                return word, None
+            return word, " ".join([*words[:at], str(digits), *words[at + 1 :]])
+    return None
+
+
 def _with_inches(kind: StepKind, text: str) -> str | None:
     """``text`` with an inch mark after a bare number, when a phrase then matches (a distance
     written with no unit: ``is 18.74``)."""
