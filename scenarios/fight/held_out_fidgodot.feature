@@ -291,3 +291,133 @@ Feature: Held-out cases from another engine's tests: fights, charges, pile-in, c
     And "Squad" can be selected to fight next
     When "Squad" fights
     Then "Squad" is not eligible to fight because it has already been selected to fight this phase
+
+  # from 40k/tests/unit/test_pile_in_b2b_enforcement.gd and test_ai_pile_in.gd (one pile-in per unit)
+  Scenario: 12.02: a unit that has piled in cannot pile in again in the Pile In step
+    Given a unit "Squad"
+    And "Squad" is engaged
+    And it is the Pile In step of player A's Fight phase in battle round 2
+    Then "Squad" can make a pile-in move
+    When "Squad" makes a pile-in move
+    Then "Squad" cannot make a pile-in move, for exactly these reasons:
+      | it has already made a pile-in move this step |
+
+  # from 40k/tests/unit/test_ai_pile_in.gd: a scenario placed at the Fight phase stands before
+  # its Pile In step, so a pile-in made there is the step's one
+  Scenario: 12.02: placed in the Fight phase, a second pile-in move is refused too
+    Given a unit "Squad"
+    And "Squad" is engaged
+    And it is player A's Fight phase in battle round 2
+    When "Squad" makes a pile-in move
+    Then "Squad" cannot make a pile-in move because it has already made a pile-in move this step
+
+  # from 40k/tests/unit/test_ai_pile_in.gd: the limit is each unit's own
+  Scenario: 12.02: another unit's pile-in move does not use up this unit's
+    Given a unit "Squad"
+    And a unit "Veterans"
+    And "Squad" is engaged
+    And "Veterans" is engaged
+    And it is the Pile In step of player A's Fight phase in battle round 2
+    When "Squad" makes a pile-in move
+    Then "Veterans" can make a pile-in move
+
+  # from 40k/tests/unit/test_pile_in_base_contact_locked.gd (overrun) with 12.06
+  Scenario: 12.06: the additional pile-in move of an overrun fight is allowed after the Pile In step's one
+    Given a unit "Squad"
+    And "Squad" made a charge move this turn
+    And it is the Pile In step of player A's Fight phase in battle round 2
+    When "Squad" makes a pile-in move
+    And "Squad" is no longer engaged
+    And the game advances to the Fight step of player A's Fight phase
+    And "Squad" is selected to fight
+    Then "Squad" can make a pile-in move
+
+  # from 40k/tests/unit/test_ai_consolidate_no_illegal_move.gd (one consolidation per unit)
+  Scenario: 12.07: a unit that has consolidated cannot consolidate again in the Consolidate step
+    Given a unit "Squad"
+    And "Squad" was engaged at the start of the Fight step
+    And "Squad" has been selected to fight this phase
+    And it is the Consolidate step of player A's Fight phase in battle round 2
+    Then "Squad" can make a consolidation move
+    When "Squad" makes a consolidation move
+    Then "Squad" cannot make a consolidation move, for exactly these reasons:
+      | it has already made a consolidation move this step |
+
+  # from 40k/tests/unit/test_ai_consolidation.gd: a consolidation in one turn's Fight phase
+  # leaves the next Fight phase's free
+  Scenario: 12.07: a consolidation move in the previous Fight phase does not bar this one's
+    Given a unit "Squad"
+    And "Squad" was engaged at the start of the Fight step
+    And "Squad" has been selected to fight this phase
+    And it is the Consolidate step of player A's Fight phase in battle round 2
+    When "Squad" makes a consolidation move
+    And the game advances to the Consolidate step of player B's Fight phase
+    And "Squad" becomes engaged
+    Then "Squad" can make a consolidation move
+
+  # from 40k/tests/unit/test_fight_owner_tracking.gd (who selects after a fight)
+  Scenario: 12.04 and Rules Appendix (Destroyed): an enemy unit destroyed in the fight cannot be selected, and the step ends
+    Given a unit "Squad"
+    And a unit "Boyz" for player B
+    And "Squad" is engaged
+    And "Boyz" is engaged
+    And it is the Fight step of player A's Fight phase in battle round 2
+    When "Squad" is selected to fight
+    And "Boyz" is destroyed
+    And "Squad" resolves its attacks
+    Then the Fight step has ended
+    And "Boyz" cannot be selected to fight next because it is not on the battlefield
+
+  # from 40k/tests/unit/test_fight_priority_cancellation.gd (both sides' Fights First units)
+  Scenario: 12.04: with Fights First units on both sides, the player whose turn it is selects first
+    Given a unit "Chargers"
+    And a unit "Boyz" for player B
+    And "Chargers" made a charge move this turn
+    And "Chargers" is engaged
+    And "Boyz" is engaged
+    And "Boyz" has Fights First
+    And it is the Fight step of player A's Fight phase in battle round 2
+    Then player A selects the next unit to fight
+    And the units that can be selected to fight next are:
+      | Chargers |
+    When "Chargers" fights
+    Then player B selects the next unit to fight
+    And "Boyz" can be selected to fight next
+
+  # from 40k/tests/unit/test_fight_owner_tracking.gd (nobody to fight)
+  Scenario: 12.04: with no unit eligible to fight, the Fight step ends at once
+    Given a unit "Squad"
+    And a unit "Boyz" for player B
+    And it is the Fight step of player A's Fight phase in battle round 2
+    Then the Fight step has ended
+    And no unit can be selected to fight next
+
+  # from 40k/tests/unit/test_transport_embark_dialog.gd with 18.02 and 12.04
+  Scenario: 18.02 and 12.04: a unit embarked within an engaged TRANSPORT is not eligible to fight and cannot pile in
+    Given a unit "Rhino"
+    And "Rhino" has the keyword TRANSPORT
+    And a unit "Squad"
+    And "Squad" is embarked within "Rhino"
+    And "Rhino" is engaged
+    And it is the Fight step of player A's Fight phase in battle round 2
+    Then "Squad" is not eligible to fight
+    And "Squad" cannot make a pile-in move
+
+  # from the 12.04 illustration and 40k/tests/unit/test_transport_embark_dialog.gd: the TRANSPORT
+  # destroyed in the Fight step; the unit set up unengaged is not eligible to fight
+  Scenario: 18.05 and 12.04: a unit that made an emergency disembark in the Fight step is battle-shocked and not eligible to fight
+    Given a unit "Rhino" for player B
+    And "Rhino" has the keyword TRANSPORT
+    And a unit "Squad" for player B
+    And "Squad" is embarked within "Rhino"
+    And a unit "Monster"
+    And "Monster" is engaged
+    And "Rhino" is engaged
+    And "Monster" has Fights First
+    And it is the Fight step of player A's Fight phase in battle round 2
+    When "Monster" is selected to fight
+    And "Rhino" is destroyed
+    And "Monster" resolves its attacks
+    Then "Squad" made an emergency disembark move
+    And "Squad" is not eligible to fight
+    And "Squad" is battle-shocked

@@ -436,3 +436,85 @@ Feature: Held-out cases from another engine's tests: battle-shock, core stratage
     Then "Squad" made an emergency disembark move
     And "Squad" is battle-shocked
     And "Squad" is not eligible to declare a charge because it made a Rapid, Combat or emergency disembark this turn
+
+  # from 40k/tests/unit/test_sticky_objectives.gd and test_aircraft_*.gd: a secured objective is
+  # taken only at the end of a phase (14.03), not at the end of a turn
+  Scenario: 14.03 and 23.02: an AIRCRAFT unit leaving at the end of the turn does not lose a secured objective until a phase ends
+    Given a unit "Jet"
+    And "Jet" has the keywords AIRCRAFT, VEHICLE, FLY
+    And a unit "Scout" for player B
+    And "Scout" has OC 1
+    And the ruin is an objective
+    And "Jet" is within the ruin
+    And "Scout" is within the ruin
+    And player A has secured the ruin
+    And it is player B's Shooting phase in battle round 2
+    When the game advances to the end of player B's Fight phase
+    Then player A controls the ruin
+    When the game advances to the end of the turn
+    Then "Jet" is in strategic reserves
+    And player B's level of control over the ruin is 5
+    And player A controls the ruin
+    When the game advances to the end of player A's Command phase
+    Then player B controls the ruin
+
+  # the same without the secure: control follows the levels at the end of the turn (14.02)
+  Scenario: 14.02 and 23.02: an objective not secured changes hands when the AIRCRAFT unit leaves at the end of the turn
+    Given a unit "Jet"
+    And "Jet" has the keywords AIRCRAFT, VEHICLE, FLY
+    And a unit "Scout" for player B
+    And "Scout" has OC 1
+    And the ruin is an objective
+    And "Jet" is within the ruin
+    And "Scout" is within the ruin
+    And it is player B's Shooting phase in battle round 2
+    When the game advances to the end of player B's Fight phase
+    Then player A controls the ruin
+    When the game advances to the end of the turn
+    Then player B controls the ruin
+
+  # from 40k/tests/unit/test_heroic_intervention.gd (eligible to declare a charge) with 16.01
+  Scenario: 15.11 and 16.01: a unit that started an Action in the opponent's turn cannot intervene
+    Given a unit "Squad"
+    And the Action "Hold":
+      | STARTS | your opponent's Movement phase |
+    And player A has 1 CP
+    And it is player B's Movement phase in battle round 2
+    When "Squad" starts the "Hold" Action
+    Then "Squad" is performing the "Hold" Action
+    When the game advances to the end of player B's Charge phase
+    Then player A cannot use the "Heroic Intervention" stratagem on "Squad" because it is not a unit the stratagem can target
+    And "Squad" is not eligible to declare a charge because it started an Action this turn
+
+  # from 40k/tests/unit/test_heroic_intervention.gd (the charge bonus) with 11.04's "until the end of the turn"
+  Scenario: 15.11 and 11.04: after intervening the unit piles in that Fight phase, and in its own next turn it may declare a charge without Fights First
+    Given a unit "Squad"
+    And player A has 1 CP
+    And it is player B's Charge phase in battle round 2
+    When the game advances to the end of player B's Charge phase
+    And player A uses the "Heroic Intervention" stratagem on "Squad"
+    And the game advances to the Pile In step of player B's Fight phase
+    Then "Squad" can make a pile-in move
+    When "Squad" is no longer engaged
+    And the game advances to player A's Charge phase
+    Then "Squad" does not have Fights First
+    And "Squad" is eligible to declare a charge
+
+  # from 40k/tests/unit/test_heroic_intervention.gd (eligible to declare a charge) with 09.07
+  Scenario: 15.11 and 09.07: a unit that fell back this turn cannot intervene
+    Given a unit "Squad"
+    And player A has 1 CP
+    And it is player B's Charge phase in battle round 2
+    And "Squad" made a fall-back move this turn
+    When the game advances to the end of player B's Charge phase
+    Then player A cannot use the "Heroic Intervention" stratagem on "Squad" because it is not a unit the stratagem can target
+
+  # from 40k/tests/unit/test_aircraft_*.gd with 15.07
+  Scenario: 15.07 and 23.02: Rapid Ingress cannot bring in an AIRCRAFT unit
+    Given a unit "Jet"
+    And "Jet" has the keywords AIRCRAFT, VEHICLE, FLY
+    And "Jet" is in strategic reserves
+    And player A has 1 CP
+    And it is player B's Movement phase in battle round 2
+    When the game advances to the end of player B's Movement phase
+    Then player A cannot use the "Rapid Ingress" stratagem on "Jet" because it is not a unit the stratagem can target
