@@ -421,3 +421,59 @@ Feature: Held-out cases from another engine's tests: fights, charges, pile-in, c
     Then "Squad" made an emergency disembark move
     And "Squad" is not eligible to fight
     And "Squad" is battle-shocked
+
+  # from 40k/tests/unit/test_consolidation_new_fights.gd (an enemy dragged in and out again)
+  Scenario: Rules Appendix FAQ and 12.04: a unit engaged during the Fight step and unengaged again is skipped
+    Given a unit "Squad"
+    And a unit "Boyz" for player B
+    And a unit "Grots" for player B
+    And "Squad" is engaged
+    And "Grots" is engaged
+    And it is the Fight step of player A's Fight phase in battle round 2
+    When "Squad" is selected to fight
+    And "Boyz" becomes engaged
+    And "Boyz" is no longer engaged
+    And "Squad" resolves its attacks
+    Then "Boyz" cannot be selected to fight next
+    And "Grots" can be selected to fight next
+
+  # from 40k/tests/unit/test_fight_priority_cancellation.gd: that engine has Fights Last to cancel
+  # Fights First (10th edition); 11e has no Fights Last, and Counteroffensive (15.12) is the way a
+  # unit jumps the order
+  Scenario: 15.12: Counteroffensive after the enemy's fight gives Fights First and must be the next selection
+    Given a unit "Squad"
+    And a unit "Boyz" for player B
+    And a unit "Veterans"
+    And "Squad" is engaged
+    And "Boyz" is engaged
+    And "Veterans" is engaged
+    And "Boyz" has Fights First
+    And player A has 2 CP
+    And it is the Fight step of player B's Fight phase in battle round 2
+    When "Boyz" fights
+    And player A uses the "Counteroffensive" stratagem on "Veterans"
+    Then player A selects the next unit to fight
+    And "Veterans" has Fights First
+    And "Squad" cannot be selected to fight next because "Veterans" must be selected to fight first
+    And player A has 0 CP
+
+  # from 40k/tests/unit/test_battle_shock.gd (what battle-shock does not change)
+  Scenario: 01.07 and 12.04: a battle-shocked unit must still fight
+    Given a unit "Squad"
+    And "Squad" is engaged
+    And "Squad" is battle-shocked
+    And it is the Fight step of player A's Fight phase in battle round 2
+    Then "Squad" can be selected to fight next
+
+  # from 40k/tests/unit/test_consolidation_new_fights.gd: the unit forced to fight was eligible
+  # this phase, so it consolidates in its turn; the unit that dragged it in has had its one move
+  Scenario: 12.08 and 12.07: the enemy unit selected by a consolidation may consolidate, the consolidating unit not again
+    Given a unit "Squad"
+    And a unit "Boyz" for player B
+    And "Squad" was engaged at the start of the Fight step
+    And "Squad" has been selected to fight this phase
+    And it is the Consolidate step of player A's Fight phase in battle round 2
+    When "Squad" makes a consolidation move that ends engaged with "Boyz"
+    And "Boyz" fights
+    Then "Boyz" can make a consolidation move
+    And "Squad" cannot make a consolidation move because it has already made a consolidation move this step

@@ -518,3 +518,110 @@ Feature: Held-out cases from another engine's tests: battle-shock, core stratage
     And it is player B's Movement phase in battle round 2
     When the game advances to the end of player B's Movement phase
     Then player A cannot use the "Rapid Ingress" stratagem on "Jet" because it is not a unit the stratagem can target
+
+  # from 40k/tests/unit/test_insane_bravery_stratagem.gd (your Command phase only)
+  Scenario: 15.04: a roll a rule demands in the opponent's Battle-shock step cannot be saved with Insane Bravery
+    Given a unit "Squad"
+    And a rule makes "Squad" take a battle-shock roll in player B's Battle-shock step
+    And the battle-shock roll for "Squad" will be 2
+    And player A has 1 CP
+    And player A will use the "Insane Bravery" stratagem on "Squad" in the Battle-shock step
+    And it is player B's Command phase in battle round 2
+    When player B's Command phase is resolved
+    Then "Squad" makes a battle-shock roll
+    And "Squad" is battle-shocked
+    And player A did not use the "Insane Bravery" stratagem
+
+  # from 40k/tests/unit/test_fire_overwatch.gd: no first-round restriction in 15.08
+  Scenario: 15.08: Fire Overwatch can be used in the first battle round
+    Given a unit "Squad"
+    And player A has 1 CP
+    And it is player B's Movement phase in battle round 1
+    When the game advances to the end of player B's Movement phase
+    Then player A can use the "Fire Overwatch" stratagem on "Squad"
+
+  # from 40k/tests/unit/test_grenade_stratagem.gd (test_in_engagement_unit_not_eligible) with 23.02
+  Scenario: 15.05 and 23.02: a GRENADES unit engaged only with AIRCRAFT units is not unengaged
+    Given a unit "Squad"
+    And "Squad" has the keyword GRENADES
+    And "Squad" is engaged only with AIRCRAFT units
+    And player A has 1 CP
+    And it is player A's Shooting phase in battle round 2
+    Then player A cannot use the "Explosives" stratagem on "Squad" because it is not a unit the stratagem can target
+
+  # from 40k/tests/unit/test_heroic_intervention.gd with 15.01 (one stratagem per unit per phase)
+  Scenario: 15.01: the unit that intervened cannot have its charge roll re-rolled in that phase
+    Given a unit "Squad"
+    And player A has 2 CP
+    And it is player B's Charge phase in battle round 2
+    When the game advances to the end of player B's Charge phase
+    And player A uses the "Heroic Intervention" stratagem on "Squad"
+    Then player A cannot use the "Command Re-roll" stratagem on the charge roll for "Squad" because the unit was already targeted by a stratagem this phase
+
+  # from 40k/tests/unit/test_heroic_intervention.gd (its restriction is once per phase, not per battle)
+  Scenario: 15.11: a use earlier in the battle does not bar Heroic Intervention
+    Given a unit "Squad"
+    And player A has 2 CP
+    And player A used the "Heroic Intervention" stratagem earlier in the battle
+    And it is player B's Charge phase in battle round 3
+    When the game advances to the end of player B's Charge phase
+    Then player A can use the "Heroic Intervention" stratagem on "Squad"
+
+  # from 40k/tests/unit/test_heroic_intervention.gd with 18.02 and 11.02
+  Scenario: 15.11 and 11.02: a unit embarked within a TRANSPORT is not on the battlefield, so cannot intervene
+    Given a unit "Rhino"
+    And "Rhino" has the keyword TRANSPORT
+    And a unit "Squad"
+    And "Squad" is embarked within "Rhino"
+    And player A has 1 CP
+    And it is player B's Charge phase in battle round 2
+    When the game advances to the end of player B's Charge phase
+    Then player A cannot use the "Heroic Intervention" stratagem on "Squad" because it is not a unit the stratagem can target
+
+  # from 40k/tests/unit/test_sticky_objectives.gd (test_sticky_objective_broken_by_opponent_oc), in
+  # the securing player's own turn: the end of the Command phase is the end of a phase
+  Scenario: 14.03: a secured objective is lost at the end of the securing player's own Command phase
+    Given a unit "Scout" for player B
+    And "Scout" has OC 1
+    And "Scout" is within the ruin
+    And the ruin is an objective
+    And player A has secured the ruin
+    And it is player A's Command phase in battle round 2
+    When player A's Command phase is resolved
+    Then player B controls the ruin
+
+  # from 40k/tests/unit/test_transport_embark_dialog.gd (test_dialog_filters_deployed_units)
+  Scenario: 18.02 and 18.04: a unit that disembarked and moved this turn cannot embark again
+    Given a unit "Rhino"
+    And "Rhino" has the keyword TRANSPORT
+    And a unit "Squad"
+    And "Squad" is embarked within "Rhino"
+    And it is player A's Movement phase in battle round 2
+    When "Squad" makes a disembark move followed by a normal move
+    Then "Squad" cannot embark within "Rhino" because it was set up on the battlefield this turn
+
+  # from 40k/tests/unit/test_transport_embark_dialog.gd (test_dialog_filters_ineligible_units): 18.02
+  # does not bar a battle-shocked unit
+  Scenario: 18.02 and 01.07: a battle-shocked unit may embark, and stays battle-shocked
+    Given a unit "Rhino"
+    And "Rhino" has the keyword TRANSPORT
+    And a unit "Squad"
+    And "Squad" is battle-shocked
+    And it is player A's Movement phase in battle round 2
+    When "Squad" makes a normal move and embarks within "Rhino"
+    Then "Squad" is embarked within "Rhino"
+    And "Squad" is battle-shocked
+
+  # from 40k/tests/unit/test_transport_embark_dialog.gd with 18.05 and 11.02
+  Scenario: 18.05 and 11.02: the emergency disembark's charge lock ends with the turn, and battle-shock bars no charge
+    Given a unit "Rhino"
+    And "Rhino" has the keyword TRANSPORT
+    And a unit "Squad"
+    And "Squad" is embarked within "Rhino"
+    And the battle-shock roll for "Squad" will be 2
+    And it is player B's Shooting phase in battle round 2
+    When "Rhino" is destroyed
+    Then "Squad" is not eligible to declare a charge because it made a Rapid, Combat or emergency disembark this turn
+    When the game advances to player A's Charge phase
+    Then "Squad" is battle-shocked
+    And "Squad" is eligible to declare a charge
