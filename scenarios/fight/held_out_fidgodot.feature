@@ -477,3 +477,58 @@ Feature: Held-out cases from another engine's tests: fights, charges, pile-in, c
     And "Boyz" fights
     Then "Boyz" can make a consolidation move
     And "Squad" cannot make a consolidation move because it has already made a consolidation move this step
+
+  # from 40k/tests/unit/test_aircraft_charge_restriction.gd (test_non_fly_unit_cannot_target_aircraft);
+  # bases 1" across, so "Jet" is 5" from "Squad" edge to edge, within the charge roll of 7
+  Scenario: 23.04: a unit that cannot FLY cannot select an AIRCRAFT unit as a charge target
+    Given it is player A's Charge phase in battle round 2
+    And a unit "Squad" for player A
+    And a unit "Jet" for player B
+    And "Jet" has the keywords AIRCRAFT, VEHICLE, FLY
+    And "Squad" has 25.4mm bases
+    And "Jet" has 25.4mm bases
+    And the charge roll for "Squad" will be 7
+    And the positions:
+      | unit  | x  | y  |
+      | Squad | 10 | 10 |
+      | Jet   | 16 | 10 |
+    When "Squad" declares a charge
+    Then "Squad" cannot make a charge move against "Jet", for exactly these reasons:
+      | an AIRCRAFT unit cannot be its charge target |
+
+  # from 40k/tests/unit/test_aircraft_charge_restriction.gd (test_fly_unit_can_target_aircraft)
+  Scenario: 23.04: a FLY unit may select an AIRCRAFT unit as a charge target
+    Given it is player A's Charge phase in battle round 2
+    And a unit "Jump Pack" for player A
+    And "Jump Pack" has the keywords INFANTRY, FLY
+    And a unit "Jet" for player B
+    And "Jet" has the keywords AIRCRAFT, VEHICLE, FLY
+    And "Jump Pack" has 25.4mm bases
+    And "Jet" has 25.4mm bases
+    And the charge roll for "Jump Pack" will be 7
+    And the positions:
+      | unit      | x  | y  |
+      | Jump Pack | 10 | 10 |
+      | Jet       | 16 | 10 |
+    When "Jump Pack" declares a charge
+    Then "Jump Pack" can make a charge move against "Jet"
+
+  # from 40k/tests/unit/test_aircraft_charge_restriction.gd (test_non_fly_unit_mixed_targets_filters_aircraft)
+  Scenario: 23.04: beside an AIRCRAFT unit, a unit that cannot FLY still charges the other enemy unit
+    Given it is player A's Charge phase in battle round 2
+    And a unit "Squad" for player A
+    And a unit "Jet" for player B
+    And a unit "Boyz" for player B
+    And "Jet" has the keywords AIRCRAFT, VEHICLE, FLY
+    And "Squad" has 25.4mm bases
+    And "Jet" has 25.4mm bases
+    And "Boyz" has 25.4mm bases
+    And the charge roll for "Squad" will be 7
+    And the positions:
+      | unit  | x  | y  |
+      | Squad | 10 | 10 |
+      | Jet   | 16 | 10 |
+      | Boyz  | 10 | 16 |
+    When "Squad" declares a charge
+    Then "Squad" can make a charge move against "Boyz"
+    And "Squad" cannot make a charge move against "Boyz" and "Jet" because an AIRCRAFT unit cannot be its charge target
