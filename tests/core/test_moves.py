@@ -318,6 +318,7 @@ def test_a_movement_episode_trace_clauses_and_rolls() -> None:
         "11.04 after moving: engaged": {True},
         "11.04 eligible if declared a charge this phase": {False},
         "12.04 eligible if engaged or charged this turn": {True},
+        "12.07 one consolidation move per unit in this step": {False},
         "12.08 after moving: engagement by its mode": {True},
         "12.08 eligible if Fight phase, could fight": {False},
         # The locks of the move table, weighed with every move and charge asked.

@@ -18,7 +18,7 @@ from functools import partial
 from . import keywords as kw
 from . import reserves as rs
 from . import transports as tr
-from .clock import Moment, Phase
+from .clock import Moment, Phase, Point
 from .move_rows import Check, Forbids, Lock, MoveAsk, MoveType, Test, Until, bars
 from .predicates import Question, declare, declared
 from .references import Reason, RuleRef, clause
@@ -47,9 +47,11 @@ CHARGE_AFTER = clause("11.04", "Charge Move", "after moving: engaged")
 CHARGE_MOVE_ONCE = clause("11.02", "Charge", "one charge move for the charge declared")
 PILE_IN_IF = clause("12.03", "Pile-in Move", "eligible if Fight phase, engaged or charged")
 PILE_IN_AFTER = clause("12.03", "Pile-in Move", "after moving: engaged")
+PILE_IN_ONCE = clause("12.02", "Pile In", "one pile-in move per unit in this step")
 OVERRUN_PILE_IN = clause("12.03", "Pile-in Move", "eligible after selection for an overrun fight")
 CONSOLIDATE_IF = clause("12.08", "Consolidation Move", "eligible if Fight phase, could fight")
 CONSOLIDATE_AFTER = clause("12.08", "Consolidation Move", "after moving: engagement by its mode")
+CONSOLIDATE_ONCE = clause("12.07", "Consolidate", "one consolidation move per unit in this step")
 SURGE_IF = clause("21.02", "Surge Move", "eligible if not battle-shocked, unengaged, not moved")
 SURGE_AFTER = clause("21.02", "Surge Move", "after moving: no further move this phase")
 AIRCRAFT_NO_MOVE = clause("23.02", "Aircraft Movement", "AIRCRAFT make no move but ingress")
@@ -77,6 +79,12 @@ M_PILE_IN_NOT_FIGHT = Reason("it is not the Fight phase", PILE_IN_IF)
 M_PILE_IN_NOT_ENGAGED = Reason("it is not engaged", PILE_IN_IF)
 M_CONSOLIDATE_NOT_FIGHT = Reason("it is not the Fight phase", CONSOLIDATE_IF)
 M_NOT_ELIGIBLE_TO_FIGHT = Reason("it is not eligible to fight", CONSOLIDATE_IF)
+# 12.02 and 12.07: each unit makes at most one pile-in move in the Pile In step and one
+# consolidation move in the Consolidate step. A phase has one of each step, so a move of that
+# type made earlier in the phase, up to that step, was made in it; the additional pile-in move
+# of an overrun fight (12.06) comes after the Pile In step, in the Fight step, and is not barred.
+M_PILED_IN = Reason("it has already made a pile-in move this step", PILE_IN_ONCE)
+M_CONSOLIDATED = Reason("it has already made a consolidation move this step", CONSOLIDATE_ONCE)
 M_SELECTED = Reason("it has already been selected to move this phase", SELECTED_ONCE)
 # Surge (21.02), with the AIRCRAFT bar of 23.02 (its engaged exception is not for surges).
 U_OFF = _off(SURGE_IF)
@@ -119,6 +127,22 @@ def _overrun(a: MoveAsk) -> bool:
 
 def _charged(ask: MoveAsk) -> bool:
     return ask.unit.moved_this_turn(MoveKind.CHARGE, ask.now.turn_key)
+
+
+# The moments of a Fight phase that stand in its Pile In step or before it (12.01, 12.02).
+_UP_TO_PILE_IN = frozenset({Point.FIGHT_START, Point.PILE_IN})
+
+
+def _piled_in(ask: MoveAsk) -> bool:
+    """12.02: a pile-in move made this phase, asked up to the end of the Pile In step."""
+    return ask.now.point in _UP_TO_PILE_IN and ask.unit.moved_this_phase(
+        MoveKind.PILE_IN, ask.now.phase_key
+    )
+
+
+def _consolidated(ask: MoveAsk) -> bool:
+    """12.07: a consolidation move made this phase (its one Consolidate step)."""
+    return _in_fight(ask) and ask.unit.moved_this_phase(MoveKind.CONSOLIDATION, ask.now.phase_key)
 
 
 def _declared(ask: MoveAsk) -> bool:
@@ -241,6 +265,7 @@ MOVE_TYPES: dict[MoveKind, MoveType] = {
                     lambda a: not (a.unit.engaged or _charged(a) or _overrun(a)),
                 ),
                 (M_AIRCRAFT, _is_aircraft),
+                (M_PILED_IN, _piled_in),
             ),
             fails_action=False,
             phase=Phase.FIGHT,
@@ -256,6 +281,7 @@ MOVE_TYPES: dict[MoveKind, MoveType] = {
                 (M_CONSOLIDATE_NOT_FIGHT, lambda a: not _in_fight(a)),
                 (M_NOT_ELIGIBLE_TO_FIGHT, lambda a: _in_fight(a) and not a.eligible_to_fight),
                 (M_AIRCRAFT, _is_aircraft),
+                (M_CONSOLIDATED, _consolidated),
             ),
             fails_action=False,
             phase=Phase.FIGHT,
