@@ -182,7 +182,7 @@ def move_table(
     head = [h.strip() for h in datatable[0]] if datatable else []
     if head[:1] == ["unit"]:  # the part each model is placed under (19.3)
         head = head[1:]
-    if head[:3] != ["model", "x", "y"]:
+    if not datatable or head[:3] != ["model", "x", "y"]:
         raise RulesInputError(f"{_TABLE} has the columns model | x | y", word=word)
     found = table_ends(unit, datatable, _TABLE)
     return found if set_up else labelled(ctx, unit, found)
