@@ -63,6 +63,49 @@ def set_up_row(unit: str, label: str, end: tuple[Fraction, Fraction], line: int 
 
 
 Ends = dict[str, tuple[Fraction, Fraction]]
+
+
+def set_up_rows(ctx: ScenarioState, unit: str, ends: Ends) -> list[Placed]:
+    """The models an ingress or a disembark sets up where ``ends`` says (03.02): one for every
+    model the unit has left. A key that names a part (a `unit` column) sets that part's model
+    up, and then every part is given its own models left (19.01, 19.3); a bare label's model is
+    placed under the unit's own name, the attached unit's as one (docs/interpretations.md 41)."""
+    name = ctx.unit(unit).name
+    mine = ctx.game.unit(name)
+    if len(ends) != mine.models:
+        raise RulesInputError(
+            f'"{unit}" has {mine.models} models left: a set-up gives a position for every '
+            f"one ({len(ends)} given)",
+            word=unit,
+        )
+    left = {p.name: p.models for p in mine.part_facts} or {name: mine.models}
+    rows = []
+    for key, at in ends.items():
+        part, label = key_part(key)
+        if part is not None and part not in left:
+            part = _part_named(ctx, unit, part, {p: [] for p in left})
+        rows.append(set_up_row(part or name, label, at, ctx.line))
+    if any(key_part(key)[0] is not None for key in ends):
+        for part, count in left.items():
+            given = sum(1 for r in rows if r.unit == part)
+            if given != count:
+                raise RulesInputError(
+                    f'"{part}" has {count} models left: a set-up gives a position for every '
+                    f"one ({given} given)",
+                    word=part,
+                )
+    return rows
+
+
+def place_set_up(ctx: ScenarioState, unit: str, rows: list[Placed]) -> None:
+    """The set-up models on the board, each under the part it was set up as (19.3)."""
+    name = ctx.unit(unit).name
+    for part in part_names(ctx.game.units, name):
+        mine = [r for r in rows if r.unit == part]
+        if mine or part == name:
+            ctx.board.rows[part] = mine
+
+
 _EXTRA_COLUMNS = ("height", "facing")
 Args = dict[str, Any]
 _TABLE = "a move's table"

@@ -133,7 +133,9 @@ def _set_up_anywhere(ctx: ScenarioState, unit: str, move: str, want: Wanted) -> 
     game = ctx.game  # builds the game: the drawer runs first
     draw = _drawer(ctx)
     name = ctx.unit(unit).name
-    ends = draw.set_up_ends(name, want, game.unit(name).models, ctx.line or 0)
+    mine = game.unit(name)
+    counts = [(p.name, p.models) for p in mine.part_facts] or [(name, mine.models)]
+    ends = draw.set_up_ends(name, want, counts, ctx.line or 0)
     _set_up(ctx, unit, move, ends, "to any position")
 
 

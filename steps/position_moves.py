@@ -38,7 +38,18 @@ from ruleslawyer.scenario.state import ScenarioState
 from ._end_checks import Extra, charge_extra, surge_extra
 from ._fight_ends import ended_engaged, fight_reasons
 from ._verdicts import _happened
-from ._where import BY, TABLE, TO, Ended, Ends, moved_row, set_up_row, when_ended
+from ._where import (
+    BY,
+    TABLE,
+    TO,
+    Ended,
+    Ends,
+    moved_row,
+    place_set_up,
+    set_up_row,
+    set_up_rows,
+    when_ended,
+)
 
 _MAXIMUM_FROM_M = (MoveKind.NORMAL, MoveKind.FALL_BACK)
 # 12.03, 12.08: their maximum distance, from the rules numbers.
@@ -276,13 +287,7 @@ def ingress_check(
     verdict = game.moves.can_move(name, kind, into=into)
     if not verdict.yes:
         return verdict, (), into, rows
-    mine = game.unit(name)
-    if len(ends) != mine.models:
-        raise RulesInputError(
-            f'"{unit}" has {mine.models} models left: a set-up gives a position for every '
-            f"one ({len(ends)} given)",
-            word=unit,
-        )
+    rows = set_up_rows(ctx, unit, ends)  # every model, each under its part (19.01)
     friends, enemies = _others(ctx, game, name)
     found = set_up_problems(
         [(r.label, board.footprint(r)) for r in rows],
@@ -320,5 +325,5 @@ def _set_up(
             word=unit,
         )
     _happened(ctx, unit, lambda: game.moves.ingress(name, into))
-    ctx.board.rows[name] = rows
+    place_set_up(ctx, unit, rows)
     refresh(ctx, game)

@@ -443,16 +443,23 @@ class Draw:
         self.drawing.ends[line] = ends
         return ends
 
-    def set_up_ends(self, name: str, want: Wanted, count: int, line: int) -> dict[str, Point]:
-        """Where each of the ``count`` models of ``name`` is set up by an ingress or a
-        disembark `to any position` (also `within <n>" of <b>`): its closest model drawn
-        relative to ``<b>``, else a battlefield corner, as `any position` draws, and the rest
-        in formation (03.02: a set-up has no start to move from)."""
+    def set_up_ends(
+        self, name: str, want: Wanted, counts: Sequence[tuple[str, int]], line: int
+    ) -> dict[str, Point]:
+        """Where each model of ``name`` is set up by an ingress or a disembark `to any
+        position` (also `within <n>" of <b>`): its closest model drawn relative to ``<b>``,
+        else a battlefield corner, as `any position` draws, and the rest in formation (03.02:
+        a set-up has no start to move from). ``counts``: each part's models left, an attached
+        unit's named by part (19.01, 19.3)."""
         anchor, quadrant, low, high = self._reference(name, want)
         gap = self.gap(name, "set-up gap", low, high)
         way = self.direction(name, "set-up direction", quadrant)
-        placed = self._formation_ends(name, _along(anchor, way, gap), way, count)
-        ends = {str(k + 1): at for k, at in enumerate(placed)}
+        count = sum(n for _, n in counts)
+        placed = iter(self._formation_ends(name, _along(anchor, way, gap), way, count))
+        whole = len(counts) > 1
+        ends = {
+            model_key(part, str(k + 1), whole): next(placed) for part, n in counts for k in range(n)
+        }
         self.drawing.ends[line] = ends
         return ends
 
