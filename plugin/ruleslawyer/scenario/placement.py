@@ -97,8 +97,8 @@ def move_characteristics(
     """Each part's Move characteristic (02.02), by the name its models are placed under: the M
     stated of that part's name (or its datasheet's), else the M stated of another name of the
     attached unit (§11: either name is the whole unit), else None (not weighed, §19.3). A unit
-    that is not attached has one (Rules Appendix, Different Move Characteristics; docs/interpretations.md
-    interpretation 99)."""
+    that is not attached has one (Rules Appendix, Different Move Characteristics;
+    docs/interpretations.md 99)."""
     names = part_names(units, unit)
     stated = board.move_characteristic
     whole = stated.get(unit, next((stated[n] for n in names if n in stated), None))
