@@ -101,3 +101,24 @@ Feature: 19.01, 19.3, 20.04, 18.04: an attached unit set up by an ingress or a d
     When "Squad" makes a disembark move to the placement "out" followed by a normal move to the placement "on"
     Then model C of "Captain" is at (34.5, 24.5)
     And model 1 of "Squad" is at (37.5, 22)
+
+  Scenario: 18.05: an emergency disembark with a unit column sets the leader up under its name, wholly within 6"
+    # the Captain's centre 6.5" from the Rhino's: its far side exactly 6" from the Rhino's base
+    Given it is player A's Movement phase in battle round 2
+    And a unit "Rhino" for player A
+    And "Rhino" has the keywords TRANSPORT, VEHICLE
+    And "Rhino" has a 2" base
+    And "Squad" is embarked within "Rhino"
+    And the positions:
+      | unit  | x  | y  |
+      | Rhino | 30 | 22 |
+      | Boyz  | 50 | 22 |
+    And the placement "out" for "Squad":
+      | unit    | model | x    | y  |
+      | Squad   | 1     | 34.5 | 22 |
+      | Squad   | 2     | 35.5 | 22 |
+      | Captain | C     | 36.5 | 22 |
+    When "Rhino" is destroyed and "Squad" disembarks to the placement "out"
+    Then "Squad" made an emergency disembark move
+    And model C of "Captain" is at (36.5, 22)
+    And "Squad" is in coherency
