@@ -90,8 +90,8 @@ def set_up_rows(ctx: ScenarioState, unit: str, ends: Ends) -> list[Placed]:
             given = sum(1 for r in rows if r.unit == part)
             if given != count:
                 raise RulesInputError(
-                    f'"{part}" has {count} models left: a set-up gives a position for every '
-                    f"one ({given} given)",
+                    f'"{part}" has {count} model{"" if count == 1 else "s"} left: a set-up '
+                    f"gives a position for every one ({given} given)",
                     word=part,
                 )
     return rows
