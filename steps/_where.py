@@ -14,7 +14,8 @@ from fractions import Fraction
 from typing import Any
 
 from ruleslawyer.core import MoveKind, RulesInputError
-from ruleslawyer.scenario.positions import Placed, number
+from ruleslawyer.scenario.placement import part_names
+from ruleslawyer.scenario.positions import Placed, key_part, model_key, number
 from ruleslawyer.scenario.registry import REGISTRY
 from ruleslawyer.scenario.state import ScenarioState
 
@@ -62,15 +63,60 @@ def set_up_row(unit: str, label: str, end: tuple[Fraction, Fraction], line: int 
 
 
 Ends = dict[str, tuple[Fraction, Fraction]]
+
+
+def set_up_rows(ctx: ScenarioState, unit: str, ends: Ends) -> list[Placed]:
+    """The models an ingress or a disembark sets up where ``ends`` says (03.02): one for every
+    model the unit has left. A key that names a part (a `unit` column) sets that part's model
+    up, and then every part is given its own models left (19.01, 19.3); a bare label's model is
+    placed under the unit's own name, the attached unit's as one (docs/interpretations.md 41)."""
+    name = ctx.unit(unit).name
+    mine = ctx.game.unit(name)
+    if len(ends) != mine.models:
+        raise RulesInputError(
+            f'"{unit}" has {mine.models} models left: a set-up gives a position for every '
+            f"one ({len(ends)} given)",
+            word=unit,
+        )
+    left = {p.name: p.models for p in mine.part_facts} or {name: mine.models}
+    rows = []
+    for key, at in ends.items():
+        part, label = key_part(key)
+        if part is not None and part not in left:
+            part = _part_named(ctx, unit, part, {p: [] for p in left})
+        rows.append(set_up_row(part or name, label, at, ctx.line))
+    if any(key_part(key)[0] is not None for key in ends):
+        for part, count in left.items():
+            given = sum(1 for r in rows if r.unit == part)
+            if given != count:
+                raise RulesInputError(
+                    f'"{part}" has {count} model{"" if count == 1 else "s"} left: a set-up '
+                    f"gives a position for every one ({given} given)",
+                    word=part,
+                )
+    return rows
+
+
+def place_set_up(ctx: ScenarioState, unit: str, rows: list[Placed]) -> None:
+    """The set-up models on the board, each under the part it was set up as (19.3)."""
+    name = ctx.unit(unit).name
+    for part in part_names(ctx.game.units, name):
+        mine = [r for r in rows if r.unit == part]
+        if mine or part == name:
+            ctx.board.rows[part] = mine
+
+
 _EXTRA_COLUMNS = ("height", "facing")
 Args = dict[str, Any]
 _TABLE = "a move's table"
 
 
 def rows(ctx: ScenarioState, unit: str) -> list[Placed]:
-    """The unit's placed models; a unit not placed cannot move to a position."""
+    """The unit's placed models, an attached unit's of every part (19.01: one unit, 19.3);
+    a unit not placed cannot move to a position."""
     ctx.game  # noqa: B018 - build first: placements are checked and facts computed
-    found = ctx.board.rows.get(ctx.unit(unit).name, [])
+    name = ctx.unit(unit).name
+    found = [r for part in part_names(ctx.game.units, name) for r in ctx.board.rows.get(part, [])]
     if not found:
         raise RulesInputError(
             f'"{unit}" is not placed, so it cannot move to a position (place it first: '
@@ -102,24 +148,41 @@ def point_ends(
                 word=f"by ({x}, {y})",
             )
         ox, oy = number(x, "the offset's x"), number(y, "the offset's y")
-        return {r.label: (r.at[0] + ox, r.at[1] + oy) for r in rows(ctx, unit)}
+        placed, whole = _placed(ctx, unit)  # every model, an attached unit's leader's too
+        return {model_key(r.unit, r.label, whole): (r.at[0] + ox, r.at[1] + oy) for r in placed}
     end = (number(x, "the end's x"), number(y, "the end's y"))
     if set_up is not None:
         return {"1": end}
-    placed = rows(ctx, unit)
+    placed, whole = _placed(ctx, unit)
     if len(placed) != 1:
         raise RulesInputError(
             f'"{unit}" has {len(placed)} models: say where each ends with a table ({table})',
             word=f"({x}, {y})",
         )
-    return {placed[0].label: end}
+    return {model_key(placed[0].unit, placed[0].label, whole): end}
+
+
+def _placed(ctx: ScenarioState, unit: str) -> tuple[list[Placed], bool]:
+    """The unit's placed models, and whether it is an attached unit (its ends name parts)."""
+    found = rows(ctx, unit)
+    return found, len(part_names(ctx.game.units, ctx.unit(unit).name)) > 1
 
 
 def table_ends(unit: str, datatable: list[list[str]], what: str) -> Ends:
-    """A table `model | x | y [| height | facing]` as positions by model label (§19.6)."""
-    if not datatable or [h.strip() for h in datatable[0]][:3] != ["model", "x", "y"]:
-        raise RulesInputError(f"{what} has the columns model | x | y", word=what)
-    extra = [h.strip() for h in datatable[0]][3:]
+    """A table `model | x | y [| height | facing]` as positions by model label (§19.6); a
+    leading `unit` column, as `Given the positions:` has (19.3), names the part of an attached
+    unit each model is placed under (19.01), its key then :func:`model_key`'s."""
+    head = [h.strip() for h in datatable[0]] if datatable else []
+    parts: list[str | None] = [None] * len(datatable)
+    if head[:1] == ["unit"]:
+        parts = [row[0].strip() if row else None for row in datatable]
+        datatable = [row[1:] for row in datatable]
+        head = head[1:]
+    if not datatable or head[:3] != ["model", "x", "y"]:
+        raise RulesInputError(
+            f"{what} has the columns model | x | y (or unit | model | x | y)", word=what
+        )
+    extra = head[3:]
     for column in extra:
         if column not in _EXTRA_COLUMNS or extra.count(column) > 1:
             raise RulesInputError(
@@ -128,13 +191,14 @@ def table_ends(unit: str, datatable: list[list[str]], what: str) -> Ends:
                 word=column,
             )
     ends: Ends = {}
-    for row in datatable[1:]:
+    for part, row in zip(parts[1:], datatable[1:], strict=True):
         label, x, y = (c.strip() for c in row[:3])
         more = {c: row[3 + i].strip() for i, c in enumerate(extra) if row[3 + i].strip()}
-        if label in ends:
+        key = label if part is None else model_key(part, label, True)
+        if key in ends:
             raise RulesInputError(
-                f'{what} gives model {label} of "{unit}" twice; a model label is unique in its '
-                "unit",
+                f'{what} gives model {label} of "{part or unit}" twice; a model label is unique '
+                "in its unit",
                 word=label,
             )
         height = number(more["height"], f"model {label}'s height") if "height" in more else None
@@ -145,7 +209,7 @@ def table_ends(unit: str, datatable: list[list[str]], what: str) -> Ends:
                 word=more["height"],
             )
         facing = number(more["facing"], f"model {label}'s facing") if "facing" in more else None
-        ends[label] = End(
+        ends[key] = End(
             number(x, f"model {label}'s x"), number(y, f"model {label}'s y"), height, facing
         )
     if not ends:
@@ -158,27 +222,65 @@ def move_table(
 ) -> Ends:
     """A move's table `to:`: its columns checked first (``word``: the step's own words), then
     each label one of the unit's models (a set-up's labels are its own)."""
-    if not datatable or [h.strip() for h in datatable[0]][:3] != ["model", "x", "y"]:
+    head = [h.strip() for h in datatable[0]] if datatable else []
+    if head[:1] == ["unit"]:  # the part each model is placed under (19.3)
+        head = head[1:]
+    if not datatable or head[:3] != ["model", "x", "y"]:
         raise RulesInputError(f"{_TABLE} has the columns model | x | y", word=word)
-    if not set_up:
-        _known(ctx, unit, (row[0].strip() for row in datatable[1:] if row))
-    return table_ends(unit, datatable, _TABLE)
+    found = table_ends(unit, datatable, _TABLE)
+    return found if set_up else labelled(ctx, unit, found)
 
 
 def labelled(ctx: ScenarioState, unit: str, ends: Ends) -> Ends:
-    """Ends of a move of placed models: every label names one of them."""
-    _known(ctx, unit, ends)
-    return ends
-
-
-def _known(ctx: ScenarioState, unit: str, labels: Iterable[str]) -> None:
-    models = {r.label for r in rows(ctx, unit)}
-    for label in labels:
-        if label not in models:
+    """Ends of a move of placed models: every key names one of them, and comes back as
+    :func:`model_key` writes it. Of an attached unit (19.01: one unit, whose every model a move
+    may move, the leader's too), a bare label is the named part's model, else the one model of
+    another part with that label; a `unit` column's part is any part's name."""
+    placed, whole = _placed(ctx, unit)
+    by_part: dict[str, list[str]] = {}
+    for r in placed:
+        by_part.setdefault(r.unit, []).append(r.label)
+    named = ctx.named_unit if ctx.named_unit in by_part else placed[0].unit
+    out: Ends = {}
+    for key, end in ends.items():
+        part, label = key_part(key)
+        if part is not None and part not in by_part:
+            part = _part_named(ctx, unit, part, by_part)
+        holders = [part] if part is not None else [p for p, ls in by_part.items() if label in ls]
+        if part is None and label in by_part[named]:
+            holders = [named]
+        if not holders or label not in by_part[holders[0]]:
             raise RulesInputError(
-                f'"{unit}" has no model {label} (its models: {", ".join(sorted(models))})',
+                f'"{part or unit}" has no model {label} (its models: {_listed(by_part, whole)})',
                 word=label,
             )
+        if len(holders) > 1:
+            raise RulesInputError(
+                f'"{unit}" has a model {label} in each of '
+                + " and ".join(f'"{p}"' for p in holders)
+                + ": say which with a column unit | model | x | y",
+                word=label,
+            )
+        out[model_key(holders[0], label, whole)] = end
+    return out
+
+
+def _part_named(ctx: ScenarioState, unit: str, part: str, by_part: dict[str, list[str]]) -> str:
+    """A `unit` column's name, one of the moving unit's parts (19.3: either part's name)."""
+    if ctx.canonical(part) == ctx.unit(unit).name and len(by_part) == 1:
+        return next(iter(by_part))
+    raise RulesInputError(
+        f'"{part}" is not a part of "{unit}" (its parts: '
+        + ", ".join(f'"{p}"' for p in by_part)
+        + ")",
+        word=part,
+    )
+
+
+def _listed(by_part: dict[str, list[str]], whole: bool) -> str:
+    if not whole:
+        return ", ".join(sorted(label for labels in by_part.values() for label in labels))
+    return "; ".join(f'{", ".join(sorted(ls))} of "{p}"' for p, ls in by_part.items())
 
 
 def placed_ends(ctx: ScenarioState, unit: str, name: str) -> Ends:

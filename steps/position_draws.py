@@ -10,6 +10,7 @@ from fractions import Fraction
 from ruleslawyer.core import MoveKind, RulesInputError
 from ruleslawyer.scenario.drawn_gaps import STEP
 from ruleslawyer.scenario.drawn_positions import ANYWHERE, Draw, Wanted
+from ruleslawyer.scenario.placement import move_characteristics
 from ruleslawyer.scenario.positions import number
 from ruleslawyer.scenario.registry import given, when
 from ruleslawyer.scenario.state import ScenarioState
@@ -112,10 +113,13 @@ def move_to_any(
     if kind in _SET_UP:  # §13: <move> takes ingress and disembark in every move step
         _set_up_anywhere(ctx, unit, move, want)
         return
-    rows = _rows(ctx, unit)  # builds the game: the drawer runs first
+    _rows(ctx, unit)  # builds the game (the drawer runs first); the unit must be placed
     draw = _drawer(ctx)
-    name = rows[0].unit
-    maximum = ctx.board.move_characteristic.get(name) if kind in _MAXIMUM_FROM_M else None
+    name = ctx.unit(unit).name
+    maximum = None
+    if kind in _MAXIMUM_FROM_M:  # every part's M: the whole unit moves by one offset (19.01)
+        stated = [v for v in move_characteristics(ctx.board, ctx.game.units, name).values() if v]
+        maximum = min(stated, default=None)
     if kind in _THREE_INCHES:
         maximum = Fraction(3)
     ends = draw.move_ends(name, want, maximum, ctx.line or 0)
@@ -129,7 +133,9 @@ def _set_up_anywhere(ctx: ScenarioState, unit: str, move: str, want: Wanted) -> 
     game = ctx.game  # builds the game: the drawer runs first
     draw = _drawer(ctx)
     name = ctx.unit(unit).name
-    ends = draw.set_up_ends(name, want, game.unit(name).models, ctx.line or 0)
+    mine = game.unit(name)
+    counts = [(p.name, p.models) for p in mine.part_facts] or [(name, mine.models)]
+    ends = draw.set_up_ends(name, want, counts, ctx.line or 0)
     _set_up(ctx, unit, move, ends, "to any position")
 
 

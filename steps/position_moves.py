@@ -25,19 +25,31 @@ from ruleslawyer.scenario.errors import Disagreement
 from ruleslawyer.scenario.measuring import compute
 from ruleslawyer.scenario.placement import (
     game_sides,
+    move_characteristics,
     part_names,
     remeasure,
     unit_footprints,
     unit_groups,
 )
-from ruleslawyer.scenario.positions import Placed, number
+from ruleslawyer.scenario.positions import Placed, model_key, number
 from ruleslawyer.scenario.registry import given, then
 from ruleslawyer.scenario.state import ScenarioState
 
 from ._end_checks import Extra, charge_extra, surge_extra
 from ._fight_ends import ended_engaged, fight_reasons
 from ._verdicts import _happened
-from ._where import BY, TABLE, TO, Ended, Ends, moved_row, set_up_row, when_ended
+from ._where import (
+    BY,
+    TABLE,
+    TO,
+    Ended,
+    Ends,
+    moved_row,
+    place_set_up,
+    set_up_row,
+    set_up_rows,
+    when_ended,
+)
 
 _MAXIMUM_FROM_M = (MoveKind.NORMAL, MoveKind.FALL_BACK)
 # 12.03, 12.08: their maximum distance, from the rules numbers.
@@ -59,9 +71,12 @@ def has_m(ctx: ScenarioState, unit: str, n: str) -> None:
 @then('"{unit}" has M {n:length}"', example='Then "Squad" has M 6"')
 def then_has_m(ctx: ScenarioState, unit: str, n: str) -> None:
     """The Move characteristic (02.02): as stated, else the datasheet's highest."""
-    ctx.game  # noqa: B018 - build first
+    game = ctx.game  # build first
     name = ctx.unit(unit).name
-    have = ctx.board.move_characteristic.get(name)
+    # a part's own M, else the attached unit's (Different Move Characteristics, 19.01)
+    have = move_characteristics(ctx.board, game.units, name).get(ctx.named_unit or name)
+    if have is None:
+        have = ctx.board.move_characteristic.get(name)
     wanted = number(n, "the Move characteristic")
     if have != wanted:
         said = "no Move characteristic stated" if have is None else f'M {_inches(have)}"'
@@ -143,7 +158,10 @@ def _move(
             word=unit,
         )
     board = ctx.board
-    board.move(name, moved)
+    for part in part_names(game.units, name):  # every part's models where they end (19.01)
+        if part in board.rows:
+            board.move(part, moved[: len(board.rows[part])])
+            moved = moved[len(board.rows[part]) :]
     # each unit's models, an attached unit's from every part (19.01), as remeasure groups them
     sides = game_sides(game.units)
     after = compute(board, sides, unit_groups(board, game.units, sides)).get(name)
@@ -168,17 +186,24 @@ def end_reasons(
     consolidation's (core/end_positions.py, core/fight_moves_end.py)."""
     game = ctx.game
     board = ctx.board
-    rows = board.rows[name]
-    moved = [moved_row(r, ends[r.label]) if r.label in ends else r for r in rows]
+    # An attached unit is one unit (19.01): a move moves the models of every part its ends
+    # name, the leader's too; the models they leave out stay where they stand (03.01).
+    parts = part_names(game.units, name)
+    whole = len(parts) > 1
+    owned = [(part, r) for part in parts for r in board.rows.get(part, ())]
+    rows = [r for _, r in owned]
+    keys = [model_key(part, r.label, whole) for part, r in owned]
+    moved = [moved_row(r, ends[k]) if k in ends else r for r, k in zip(rows, keys, strict=True)]
     mine = game.unit(name)
     flies = game.as_modified(name).has(FLY)  # 03.01, 23.02: FLY as the rules in force (18.3)
     friends, enemies = _others(ctx, game, name)
-    if maximum is None and kind in _MAXIMUM_FROM_M:
-        maximum = board.move_characteristic.get(name)
-    if maximum is None and kind is MoveKind.ADVANCE:
-        maximum = advance_maximum(
-            board.move_characteristic.get(name), game.moves.roll_would_be(name, "advance")
-        )
+    own: dict[str, Fraction | None] = {}  # each part's own maximum (Different Move Characteristics)
+    if maximum is None and kind in (*_MAXIMUM_FROM_M, MoveKind.ADVANCE):
+        roll = game.moves.roll_would_be(name, "advance") if kind is MoveKind.ADVANCE else None
+        own = {
+            part: m_ if kind is not MoveKind.ADVANCE else advance_maximum(m_, roll)
+            for part, m_ in move_characteristics(board, game.units, name).items()
+        }
     if kind in _THREE_INCHES:
         maximum = Fraction(_THREE_INCHES[kind].inches or 0)
     if kind is MoveKind.CHARGE:
@@ -189,16 +214,10 @@ def end_reasons(
     if kind is MoveKind.SURGE:
         extra = extra or surge_extra(game, flies, None)
     models = [
-        MovedModel(r.label, board.footprint(r), board.footprint(m))
-        for r, m in zip(rows, moved, strict=True)
-    ]
-    # An attached unit is one unit (19.01): its other parts' models, which the table does not
-    # move, stay where they stand, as models of the unit (no end on them, 03.01; coherency).
-    models += [
-        MovedModel(r.label, board.footprint(r), board.footprint(r))
-        for part in part_names(game.units, name)
-        if part != name
-        for r in board.rows.get(part, ())
+        MovedModel(
+            r.label if part == name else k, board.footprint(r), board.footprint(m), own.get(part)
+        )
+        for (part, r), m, k in zip(owned, moved, keys, strict=True)
     ]
     found = problems(
         kind,
@@ -268,13 +287,7 @@ def ingress_check(
     verdict = game.moves.can_move(name, kind, into=into)
     if not verdict.yes:
         return verdict, (), into, rows
-    mine = game.unit(name)
-    if len(ends) != mine.models:
-        raise RulesInputError(
-            f'"{unit}" has {mine.models} models left: a set-up gives a position for every '
-            f"one ({len(ends)} given)",
-            word=unit,
-        )
+    rows = set_up_rows(ctx, unit, ends)  # every model, each under its part (19.01)
     friends, enemies = _others(ctx, game, name)
     found = set_up_problems(
         [(r.label, board.footprint(r)) for r in rows],
@@ -312,5 +325,5 @@ def _set_up(
             word=unit,
         )
     _happened(ctx, unit, lambda: game.moves.ingress(name, into))
-    ctx.board.rows[name] = rows
+    place_set_up(ctx, unit, rows)
     refresh(ctx, game)

@@ -27,7 +27,7 @@ from ruleslawyer.core.set_up_ends import (
 )
 from ruleslawyer.core.transports import Mode, forced_mode, transport_moved
 from ruleslawyer.core.unit_rolls import advance_maximum
-from ruleslawyer.scenario.positions import Placed
+from ruleslawyer.scenario.positions import Placed, model_key
 from ruleslawyer.scenario.registry import when
 from ruleslawyer.scenario.state import ScenarioState
 
@@ -39,8 +39,9 @@ from ._where import (
     Ended,
     Ends,
     moved_row,
+    place_set_up,
     placed_ends,
-    set_up_row,
+    set_up_rows,
     when_ended,
 )
 from .position_moves import SET_UPS, _others, refresh
@@ -84,14 +85,7 @@ def _refuse(unit: str, name: str, what: str, found: tuple[Reason, ...]) -> None:
 
 
 def _rows_for(ctx: ScenarioState, name: str, unit: str, ends: Ends) -> list[Placed]:
-    models = ctx.game.unit(name).models
-    if len(ends) != models:
-        raise RulesInputError(
-            f'"{unit}" has {models} models left: a set-up gives a position for every one '
-            f"({len(ends)} given)",
-            word=unit,
-        )
-    return [set_up_row(name, label, at, ctx.line) for label, at in ends.items()]
+    return set_up_rows(ctx, unit, ends)  # every model, each under its part (19.01)
 
 
 def _transport(ctx: ScenarioState, unit: str, name: str) -> str:
@@ -214,12 +208,12 @@ def disembark(
         unit,
         lambda: game.transports.disembark(name, stated, then=kind, ends_engaged=engaged or None),
     )
-    board.rows[name] = rows
+    place_set_up(ctx, unit, rows)
     refresh(ctx, game)
 
 
 def _at(row: Placed, ends: Ends) -> Placed:
-    at = ends.get(row.label)
+    at = ends.get(model_key(row.unit, row.label, True), ends.get(row.label))
     if at is None:
         return row
     return moved_row(row, at)
@@ -315,7 +309,7 @@ def destroyed_and_disembarks(ctx: ScenarioState, transport: str, unit: str, name
     _refuse(unit, unit_name, f'an emergency disembark move to the placement "{name}"', found)
     engaged = bool(engaged_with([p for _, p in prints], enemies))
     game.leave_battlefield(carrier, destroyed=True, ends_engaged=(unit_name,) if engaged else ())
-    board.rows[unit_name] = rows
+    place_set_up(ctx, unit, rows)
     refresh(ctx, game)
 
 

@@ -19,7 +19,19 @@ from ruleslawyer.scenario.positions import Placed
 from ruleslawyer.scenario.state import ScenarioState
 
 from ._fight_ends import aim
-from ._where import BY, PLACED, TABLE, TO, Ended, Ends, Where, labelled, set_up_row, when_ended
+from ._where import (
+    BY,
+    PLACED,
+    TABLE,
+    TO,
+    Ended,
+    Ends,
+    Where,
+    labelled,
+    place_set_up,
+    set_up_rows,
+    when_ended,
+)
 from .position_moves import _move, _opponents_zone, _others, refresh
 from .stratagem_costs import FRAY, HEROIC, use_fray
 
@@ -92,7 +104,7 @@ def use_to(
     if kind is MoveKind.INGRESS:
         rows = _ingress_rows(ctx, unit, target, ends or {}, f'{said} by "{name}"')
         game.use_stratagem(who, name, target)
-        ctx.board.rows[target] = rows
+        place_set_up(ctx, unit, rows)
         refresh(ctx, game)
         return
     moving = labelled(ctx, unit, ends or {})
@@ -121,14 +133,7 @@ def _use(
 def _ingress_rows(ctx: ScenarioState, unit: str, name: str, ends: Ends, said: str) -> list[Placed]:
     """The set-up of an ingress move, checked (20.04, 24.09) before anything is spent."""
     game, board = ctx.game, ctx.board
-    mine = game.unit(name)
-    if len(ends) != mine.models:
-        raise RulesInputError(
-            f'"{unit}" has {mine.models} models left: a set-up gives a position for every '
-            f"one ({len(ends)} given)",
-            word=unit,
-        )
-    rows = [set_up_row(name, label, at, ctx.line) for label, at in ends.items()]
+    rows = set_up_rows(ctx, unit, ends)  # every model, each under its part (19.01)
     friends, enemies = _others(ctx, game, name)
     found = set_up_problems(
         [(r.label, board.footprint(r)) for r in rows],
@@ -139,7 +144,7 @@ def _ingress_rows(ctx: ScenarioState, unit: str, name: str, ends: Ends, said: st
     )
     # 20.04: before the third battle round, no model within the opponent's deployment zone
     # (touching it is within it), as a plain ingress move weighs it (steps/position_moves.py)
-    into = _opponents_zone(ctx, mine.player, [board.footprint(r) for r in rows])
+    into = _opponents_zone(ctx, game.unit(name).player, [board.footprint(r) for r in rows])
     if into is not None:
         barred = game.moves.can_move(name, MoveKind.INGRESS, into=into).reasons
         found = (*found, *(r for r in barred if r.rule == rs.ENEMY_ZONE))

@@ -81,7 +81,10 @@ _SURGE_HOW = re.compile(
 
 def surge_words(ctx: ScenarioState, text: str) -> tuple[Fraction | None, str | None]:
     """What a surge step says before `to ...` (§19.6), for its When and its queries: the
-    distance its rule allows (`of up to <n>"`) and the surge target (`against "<enemy>"`)."""
+    distance its rule allows (`of up to <n>"`) and the surge target (`against "<enemy>"`);
+    both may be left out (`... can make a surge move to ...`: not weighed, the closest)."""
+    if not text.strip():
+        return None, None
     found = _SURGE_HOW.fullmatch(text)
     if found is None:
         raise RulesInputError(

@@ -5,6 +5,7 @@ its bounds; without a grid it is at best confirmed, and says why in one line."""
 
 from __future__ import annotations
 
+import math
 import re
 from fractions import Fraction
 from pathlib import Path
@@ -136,6 +137,61 @@ def test_a_move_to_any_position_is_written_with_its_ends_and_fails_when_run(
     again = _rerun(pytester, written)
     again.assert_outcomes(failed=1)
     assert 'expected "Squad" is more than 12" from "Boyz"' in again.stdout.str()
+
+
+ATTACHED_MOVE = """Feature: an attached unit's drawn move
+  Background:
+    Given a unit "Squad" for player A
+    And a unit "Captain" for player A
+    And a unit "Boyz" for player B
+    And "Squad" has 25.4mm bases
+    And "Captain" has 25.4mm bases
+    And "Boyz" has 25.4mm bases
+    And "Captain" is leading "Squad"
+    And the positions:
+      | unit    | model | x  | y  |
+      | Squad   | 1     | 10 | 22 |
+      | Squad   | 2     | 10 | 20 |
+      | Captain | C     | 10 | 24 |
+      | Boyz    | 1     | 30 | 22 |
+
+  Scenario: The leader never ends a normal move within 12" of "Boyz"
+    Given it is player A's Movement phase
+    And "Squad" has M 12"
+    When "Squad" makes a normal move to any position
+    Then model C of "Captain" is more than 12" from "Boyz"
+"""
+
+
+def test_an_attached_units_drawn_move_is_written_with_its_leaders_ends_and_fails_when_run(
+    pytester: pytest.Pytester,
+) -> None:
+    """19.01, 19.9: the drawn move moves the leader's model too, and the counterexample's
+    placement states its end under the leader's name (a `unit` column), which fails the same
+    way when run."""
+    pytester.makefile(".feature", attached=ATTACHED_MOVE)
+    result = pytester.runpytest("-p", "no:cacheprovider")
+    result.assert_outcomes(failed=1)
+    text = _counterexample(pytester).read_text(encoding="utf-8")
+    assert 'the placement "Squad end" for "Squad":' in text
+    assert "| unit | model | x | y |" in text
+    ends = dict(
+        ((unit, model), (length(x), length(y)))
+        for unit, model, x, y in re.findall(
+            r"\| (Squad|Captain) \| (\w+) \| (\S+) \| (\S+) \|$", text, re.M
+        )
+    )
+    captain = ends[("Captain", "C")]
+    squad = ends[("Squad", "1")]
+    assert captain[0] - squad[0] == 0 and captain[1] - squad[1] == 2  # one offset for all
+    assert length_between(captain, (Fraction(30), Fraction(22))) - 1 <= 12
+    again = _rerun(pytester, _counterexample(pytester))
+    again.assert_outcomes(failed=1)
+    assert 'expected model C of "Captain" is more than 12" from "Boyz"' in again.stdout.str()
+
+
+def length_between(a: tuple[Fraction, Fraction], b: tuple[Fraction, Fraction]) -> float:
+    return math.sqrt(float((a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2))
 
 
 @pytest.mark.parametrize(

@@ -54,11 +54,15 @@ _UNENGAGED = (MoveKind.NORMAL, MoveKind.ADVANCE, MoveKind.FALL_BACK)
 
 @dataclass(frozen=True)
 class MovedModel:
-    """One model of the moving unit: where it started and where it ends."""
+    """One model of the moving unit: where it started and where it ends. ``maximum``: this
+    model's own maximum distance where the unit's models differ (Rules Appendix, Different Move
+    Characteristics: in a normal or advance move each model moves up to its own M; an attached
+    unit's parts, 19.01), else None and the move's maximum applies."""
 
     label: str
     start: Footprint
     end: Footprint
+    maximum: Fraction | None = None
 
 
 def problems(
@@ -102,19 +106,21 @@ def problems(
         found.append(Reason(f"a model would be on another model (model {clash})", ON_ANOTHER))
     if not in_coherency(ends):
         found.append(Reason("it would not be in coherency", NOT_COHERENT))
-    if maximum is not None:
-        for model in models:
-            start, end = model.start, model.end
-            rise = Fraction(0) if can_fly else end.level - start.level
-            if not moved_within(_centre(start), _centre(end), maximum, rise):
-                found.append(
-                    Reason(
-                        f"a model would move farther than its maximum distance (model "
-                        f'{model.label}; the maximum is {maximum}")',
-                        TOO_FAR,
-                    )
+    for model in models:
+        limit = maximum if model.maximum is None else model.maximum
+        if limit is None:
+            continue
+        start, end = model.start, model.end
+        rise = Fraction(0) if can_fly else end.level - start.level
+        if not moved_within(_centre(start), _centre(end), limit, rise):
+            found.append(
+                Reason(
+                    f"a model would move farther than its maximum distance (model "
+                    f'{model.label}; the maximum is {limit}")',
+                    TOO_FAR,
                 )
-                break
+            )
+            break
     ended = engaged_with(ends, enemies)
     if kind in _UNENGAGED and ended:
         names = ", ".join(f'"{e}"' for e in ended)

@@ -16,6 +16,7 @@ from ruleslawyer.core import ActionDef
 from ruleslawyer.scenario.any_rule import leaves_open
 from ruleslawyer.scenario.drawn_positions import ANY_POSITION
 from ruleslawyer.scenario.exact_positions import exact, placed_rows
+from ruleslawyer.scenario.positions import key_part
 from ruleslawyer.scenario.registry import REGISTRY
 from ruleslawyer.scenario.state import ScenarioState
 from ruleslawyer.scenario.step_line import StepLine
@@ -131,6 +132,14 @@ def _placements(
         if ends is None:
             continue
         block.append(f'the placement "{named[step.line]}" for "{_mover(step)}":')
+        parted = [key_part(k) for k in ends]
+        if any(part is not None for part, _ in parted):  # an attached unit's: every part's (19.01)
+            block.append("  | unit | model | x | y |")
+            block.extend(
+                f"  | {part} | {label} | {exact(x)} | {exact(y)} |"
+                for (part, label), (x, y) in zip(parted, ends.values(), strict=True)
+            )
+            continue
         block.append("  | model | x | y |")
         block.extend(f"  | {k} | {exact(x)} | {exact(y)} |" for k, (x, y) in ends.items())
     return block

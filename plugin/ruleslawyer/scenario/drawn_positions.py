@@ -44,7 +44,7 @@ from ruleslawyer.core.distances import inside, within
 from ruleslawyer.core.geometry import Disc, Point, Polygon
 from ruleslawyer.core.rules_numbers import COHERENCY
 from ruleslawyer.scenario.drawn_gaps import AXES, DIRECTIONS, STEP, Gaps, boundaries
-from ruleslawyer.scenario.positions import Placed, Positions, UnitDraft, Where
+from ruleslawyer.scenario.positions import Placed, Positions, UnitDraft, Where, model_key
 
 HEIGHTS = (Fraction(0), Fraction(10))  # `any height`: 0" to 10"
 # `any formation`: the gap to the model before, from base contact to just past coherency's
@@ -422,8 +422,12 @@ class Draw:
     ) -> dict[str, Point]:
         """Where each model of ``name`` ends a move `to any position` (also `within <n>" of
         <b>`): the whole unit moved by a drawn gap and direction (at most ``maximum``, else
-        12"), or its closest model placed relative to ``<b>`` and the rest in formation."""
-        rows = self.board.rows[name]
+        12"), or its closest model placed relative to ``<b>`` and the rest in formation. An
+        attached unit moves every model of every part (19.01), its leader's too, each named
+        as :func:`~ruleslawyer.scenario.placement.model_key` writes it."""
+        parts = self._parts(self._whole(name))
+        owned = [(p, r) for p in parts for r in self.board.rows.get(p, [])]
+        rows = [r for _, r in owned]
         if want.reference is not None:
             anchor = self._target(name, want.reference)
             gap = self.gap(name, "end gap", Fraction(0), want.distance or Fraction(0))
@@ -434,20 +438,28 @@ class Draw:
             gap = self.gap(name, "move", Fraction(0), maximum or Fraction(12))
             way = self.direction(name, "move direction", False)
             placed = [(r.at[0] + way[0] * gap, r.at[1] + way[1] * gap) for r in rows]
-        ends = {r.label: at for r, at in zip(rows, placed, strict=True)}
+        whole = len(parts) > 1
+        ends = {model_key(p, r.label, whole): at for (p, r), at in zip(owned, placed, strict=True)}
         self.drawing.ends[line] = ends
         return ends
 
-    def set_up_ends(self, name: str, want: Wanted, count: int, line: int) -> dict[str, Point]:
-        """Where each of the ``count`` models of ``name`` is set up by an ingress or a
-        disembark `to any position` (also `within <n>" of <b>`): its closest model drawn
-        relative to ``<b>``, else a battlefield corner, as `any position` draws, and the rest
-        in formation (03.02: a set-up has no start to move from)."""
+    def set_up_ends(
+        self, name: str, want: Wanted, counts: Sequence[tuple[str, int]], line: int
+    ) -> dict[str, Point]:
+        """Where each model of ``name`` is set up by an ingress or a disembark `to any
+        position` (also `within <n>" of <b>`): its closest model drawn relative to ``<b>``,
+        else a battlefield corner, as `any position` draws, and the rest in formation (03.02:
+        a set-up has no start to move from). ``counts``: each part's models left, an attached
+        unit's named by part (19.01, 19.3)."""
         anchor, quadrant, low, high = self._reference(name, want)
         gap = self.gap(name, "set-up gap", low, high)
         way = self.direction(name, "set-up direction", quadrant)
-        placed = self._formation_ends(name, _along(anchor, way, gap), way, count)
-        ends = {str(k + 1): at for k, at in enumerate(placed)}
+        count = sum(n for _, n in counts)
+        placed = iter(self._formation_ends(name, _along(anchor, way, gap), way, count))
+        whole = len(counts) > 1
+        ends = {
+            model_key(part, str(k + 1), whole): next(placed) for part, n in counts for k in range(n)
+        }
         self.drawing.ends[line] = ends
         return ends
 

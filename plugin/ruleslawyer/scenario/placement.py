@@ -6,6 +6,7 @@ models moved or were removed (``remeasure``), and the core's view of the board
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
+from fractions import Fraction
 from typing import Protocol
 
 from ruleslawyer.core.bases import Footprint
@@ -88,6 +89,20 @@ def part_names(units: Mapping[str, Unit], unit: str) -> list[str]:
     if found is None or not found.part_facts:
         return [unit]
     return [part.name for part in found.part_facts]
+
+
+def move_characteristics(
+    board: Positions, units: Mapping[str, Unit], unit: str
+) -> dict[str, Fraction | None]:
+    """Each part's Move characteristic (02.02), by the name its models are placed under: the M
+    stated of that part's name (or its datasheet's), else the M stated of another name of the
+    attached unit (§11: either name is the whole unit), else None (not weighed, §19.3). A unit
+    that is not attached has one (Rules Appendix, Different Move Characteristics;
+    docs/interpretations.md 99)."""
+    names = part_names(units, unit)
+    stated = board.move_characteristic
+    whole = stated.get(unit, next((stated[n] for n in names if n in stated), None))
+    return {n: stated.get(n, whole) for n in names}
 
 
 def unit_footprints(board: Positions, units: Mapping[str, Unit], unit: str) -> list[Footprint]:

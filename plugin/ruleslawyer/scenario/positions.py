@@ -14,6 +14,7 @@ core/distances.py, core/bases.py); nothing here measures by itself.
 from __future__ import annotations
 
 import difflib
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -90,6 +91,23 @@ class Placed:
     base: BaseSize | None
     facing: Fraction
     line: Where
+
+
+# A move's end keyed by a model of an attached unit: `<label> of "<part>"` (:func:`model_key`).
+_QUALIFIED = re.compile(r'(.+) of "([^"]+)"')
+
+
+def model_key(part: str, label: str, whole: bool) -> str:
+    """How a move's ends name a model: its label, or for a model of an attached unit (``whole``,
+    19.01: its parts are one unit) the label and the part it is placed under, as a move's table
+    with a ``unit`` column names it."""
+    return f'{label} of "{part}"' if whole else label
+
+
+def key_part(key: str) -> tuple[str | None, str]:
+    """The part a key names (None: a bare label) and the label (:func:`model_key`)."""
+    found = _QUALIFIED.fullmatch(key)
+    return (found[2], found[1]) if found else (None, key)
 
 
 @dataclass
@@ -416,6 +434,10 @@ def check(board: Positions, drafts: Mapping[str, UnitDraft]) -> None:
             guard = drafts.get(draft.leading)
             if not draft.models or guard is None or guard.name not in board.rows:
                 continue  # gone (19.04), or its unit is off the battlefield or not placed
+        if not draft.models and any(
+            d.leading == draft.name and d.name in board.rows for d in drafts.values()
+        ):
+            continue  # a bodyguard gone (19.04): its attached unit is placed by its leader's
         raise RulesInputError(
             f'"{draft.name}" ({where(draft.line)}) is on the battlefield but not placed; this '
             f"scenario places models ({where(first_line)}), so every unit on the battlefield is "
