@@ -515,8 +515,8 @@ def tracking() -> Iterator[None]:
 
 
 def drawn_beside(row: UnitField[Any], draft: Any) -> bool:
-    """Whether the drawer draws ``row`` beside the others (``UnitField.drawn_beside``, asked
-    through the walk's drawer): its ``only_when`` fact read to build that row's options. For a
+    """Whether the drawer draws ``row`` beside the others (``UnitField.drawn_beside``): in a
+    case of the walk, its ``only_when`` fact read to build that row's options. For a
     row not drawn the read is dropped: the row keeps its default, and a later read of it counts
     its ``only_when`` fact anyway (``fact_keys``)."""
     tracker = current()
