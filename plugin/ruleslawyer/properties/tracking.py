@@ -470,14 +470,10 @@ def _declared(kind: str, do: Callable[..., T], /, *args: Any, **kwargs: Any) -> 
     tracker = current()
     if tracker is None:
         return do(*args, **kwargs)
-    if kind == reading.OPTIONS:  # an option builder: what it reads is kept for its choice
-        tracker.options += 1
-        try:
-            return do(*args, **kwargs)
-        finally:
-            tracker.options -= 1
     setattr(tracker, kind, getattr(tracker, kind) + 1)
-    seam, tracker.seam = tracker.seam, kind  # its reads are dropped (or narrowed): ``ruled``
+    seam = tracker.seam
+    if kind != reading.OPTIONS:  # an option builder's reads are kept for its choice
+        tracker.seam = kind  # the others' are dropped (or narrowed): ``ruled``
     try:
         return do(*args, **kwargs)
     finally:
