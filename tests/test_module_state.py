@@ -171,8 +171,7 @@ _CACHES = {
     "ruleslawyer.steps.properties": "_unstated",
     # strategies: building a Hypothesis strategy is costly, drawing from one is not
     "ruleslawyer.strategies": (
-        "_keyword_sets _units_rows battle_shock_totals completes_rows keyword_set_options "
-        "oc_values players starts_rows toward toward_values units_row_options use_limit_rows"
+        "_keyword_sets _sampled keyword_set_options toward_values units_row_options"
     ),
 }
 _DATA = {

@@ -69,16 +69,19 @@ USE_LIMIT_ROWS: tuple[str, ...] = (
 )
 
 
-@lru_cache(maxsize=256)  # building a strategy is costly; drawing from one is not
+# One strategy per list of values drawn from, the first of which a draw shrinks to: building a
+# strategy is costly; drawing from one is not.
+_sampled = lru_cache(maxsize=256)(st.sampled_from)
+
+
 def players() -> st.SearchStrategy[str]:
-    return st.sampled_from(gc.PLAYERS)
+    return _sampled(gc.PLAYERS)
 
 
-@lru_cache(maxsize=256)  # building a strategy is costly; drawing from one is not
 def toward(default: int, low: int, high: int) -> st.SearchStrategy[int]:
     """Whole numbers from ``low`` to ``high`` that shrink toward ``default``, not ``low``: a
     shrunk counterexample then leaves alone what does not matter."""
-    return st.sampled_from(toward_values(default, low, high))
+    return _sampled(toward_values(default, low, high))
 
 
 @lru_cache(maxsize=1024)
@@ -88,10 +91,9 @@ def toward_values(default: int, low: int, high: int) -> tuple[int, ...]:
     return (default, *rest) if low <= default <= high else rest
 
 
-@lru_cache(maxsize=256)  # building a strategy is costly; drawing from one is not
 def oc_values() -> st.SearchStrategy[int | None]:
     """An OC characteristic: a small whole number, or '-' (None); shrinks toward the default."""
-    return st.sampled_from(OC_VALUES)
+    return _sampled(OC_VALUES)
 
 
 def keyword_sets(
@@ -125,7 +127,7 @@ def keyword_by_keyword(
     return frozenset(chosen)
 
 
-@lru_cache(maxsize=256)  # building a strategy is costly; drawing from one is not
+@lru_cache(maxsize=256)  # keyed by its question: hashing its thousands of lists costs more
 def _keyword_sets(
     pool: tuple[str, ...], required: frozenset[str], forbidden: frozenset[str]
 ) -> st.SearchStrategy[frozenset[str]]:
@@ -250,22 +252,16 @@ def _can_have_made(unit: Unit, kind: MoveKind, now: Moment) -> bool:
     return not impossibilities(made) and not impossibilities_now(made, now)
 
 
-@lru_cache(maxsize=256)  # building a strategy is costly; drawing from one is not
 def starts_rows() -> st.SearchStrategy[str]:
     """A STARTS row in one of the core's forms; shrinks toward the default row."""
-    return st.sampled_from(STARTS_ROWS)
+    return _sampled(STARTS_ROWS)
 
 
 def units_rows(
     keywords: Sequence[str] = KEYWORDS, areas: Sequence[str] = AREAS
 ) -> st.SearchStrategy[str]:
     """A UNITS row: any unit, or one (or either of two) keyword, optionally by area."""
-    return _units_rows(tuple(keywords), tuple(areas))
-
-
-@lru_cache(maxsize=256)  # building a strategy is costly; drawing from one is not
-def _units_rows(keywords: tuple[str, ...], areas: tuple[str, ...]) -> st.SearchStrategy[str]:
-    return st.sampled_from(units_row_options(keywords, areas))
+    return _sampled(units_row_options(tuple(keywords), tuple(areas)))
 
 
 @lru_cache(maxsize=256)
@@ -281,19 +277,16 @@ def units_row_options(keywords: tuple[str, ...], areas: tuple[str, ...]) -> tupl
     return tuple(kind + place for place in places for kind in kinds)
 
 
-@lru_cache(maxsize=256)  # building a strategy is costly; drawing from one is not
 def use_limit_rows() -> st.SearchStrategy[str]:
     """A USE LIMIT row: one of the core's forms, or a few times per battle."""
-    return st.sampled_from(USE_LIMIT_ROWS)
+    return _sampled(USE_LIMIT_ROWS)
 
 
-@lru_cache(maxsize=256)  # building a strategy is costly; drawing from one is not
 def completes_rows() -> st.SearchStrategy[str]:
     """A COMPLETES row in one of the core's forms; shrinks toward the default row."""
-    return st.sampled_from(COMPLETES_ROWS)
+    return _sampled(COMPLETES_ROWS)
 
 
-@lru_cache(maxsize=256)  # building a strategy is costly; drawing from one is not
 def battle_shock_totals() -> st.SearchStrategy[int]:
     """A 2D6 total; shrinks toward the likeliest one."""
     return toward(LIKELIEST_2D6, TWO_D6_TOTALS[0], TWO_D6_TOTALS[-1])

@@ -14,6 +14,7 @@ from ruleslawyer.core.references import Reason
 from ruleslawyer.core.unit_fields import FIELDS, UnitFacts
 from ruleslawyer.core.units import DEFAULT_UNIT
 from ruleslawyer.properties import checks, domains, search, tracking
+from ruleslawyer.properties.asking import draws_fitted
 from ruleslawyer.properties.choose import Choose
 from ruleslawyer.properties.exhaustive import Proof, Replay
 from ruleslawyer.scenario.errors import PropertyFailure
@@ -74,7 +75,7 @@ def test_the_games_own_check_is_asked_row_by_row_in_the_walk() -> None:
 
 def test_hypothesis_asks_each_question_whole() -> None:
     chooser = Choose.__new__(Choose)
-    assert not chooser.per_keyword
+    assert draws_fitted(chooser)
     assert checks.possible(chooser, _unit(), NOW)
     assert not checks.possible(chooser, _unit(engaged=True, on_battlefield=False), NOW)
     assert not checks.could_have_started(chooser, _unit(battle_shocked=False, oc=0), NOW, ())

@@ -121,7 +121,7 @@ def test_a_unit_with_nothing_left_answers_alike_for_every_number() -> None:
 class Chooser:
     """The walk's chooser, as ``narrow`` asks it: the first option of each choice."""
 
-    by_class = True
+    fitted = False  # the walk's way of drawing: by class
 
     def __init__(self, index: int = 0) -> None:
         self.index = index
@@ -154,7 +154,7 @@ def test_the_options_drawn_are_those_of_the_class_drawn() -> None:
 
 def test_a_chooser_that_draws_no_class_keeps_every_option() -> None:
     class Plain:
-        by_class = False
+        fitted = True
 
     every = (5, 1, 2, 3)
     assert sc.narrow(Plain(), UnitDraft("U", None), UnitFacts.starting_strength, every) == every

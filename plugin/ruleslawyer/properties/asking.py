@@ -273,10 +273,10 @@ def fitted_choice(
 
 
 def draws_fitted(choose: object) -> bool:
-    """Whether ``choose`` draws some facts among fitting values (:data:`FIT_UNDER_HYPOTHESIS`):
-    a chooser whose own class says so (Hypothesis's, a replay of its choices), never the
-    exhaustive walk's (a subclass that does not): the walk branches on the table's options."""
-    return bool(type(choose).__dict__.get("fitted", False))
+    """Whether ``choose`` draws as Hypothesis's chooser does (``Choose.fitted``), some facts
+    among fitting values (:data:`FIT_UNDER_HYPOTHESIS`): Hypothesis's and a replay of its
+    choices; never the exhaustive walk's, which branches on the table's options."""
+    return bool(getattr(choose, "fitted", False))
 
 
 # Beside these, being embarked is asked under Hypothesis (a unit set up this turn cannot

@@ -19,12 +19,13 @@ from ruleslawyer.core.actions import BARS, as_at_its_start, bars_at_its_start
 from ruleslawyer.core.move_timing import IMPOSSIBLE_NOW, impossibilities_now
 from ruleslawyer.core.predicates import Ask
 from ruleslawyer.core.unit_states import IMPOSSIBLE
+from ruleslawyer.properties.asking import draws_fitted
 from ruleslawyer.properties.choose import Choose
 
 
 def possible(choose: Choose, unit: Unit, now: Moment) -> bool:
     """Whether ``unit`` is a possible state at ``now``."""
-    if not choose.per_keyword:  # Hypothesis's chooser: the whole question at once
+    if draws_fitted(choose):  # Hypothesis's chooser: the whole question at once
         return not impossibilities(unit) and not impossibilities_now(unit, now)
     return all(choose.holds(partial(row, unit)) for row in IMPOSSIBLE) and all(
         choose.holds(partial(row, unit, now)) for row in IMPOSSIBLE_NOW
@@ -36,7 +37,7 @@ def could_have_started(
 ) -> bool:
     """Whether ``unit``, performing the ``started`` Actions now, could have started them."""
     actions = tuple(started)
-    if not choose.per_keyword:
+    if draws_fitted(choose):
         if bars_at_its_start(unit, now):
             return False
         return all(action.units.allows(unit) for action in actions)

@@ -43,7 +43,11 @@ class Choose:
     ``ConjectureData.draw_integer`` is Hypothesis's choice interface, not its public API: this
     class is the property layer's one use of it."""
 
-    fitted, base = True, 2**64  # draws among fitting values only (asking.draws_fitted)
+    # Hypothesis's way of drawing (``asking.draws_fitted``), where the walk's choosers say
+    # False (``exhaustive.Replay``): some facts among fitting values only, a keyword list in one
+    # choice (one choice is cheaper), a fact fitted beside drawn facts too (``draw._FIT_BESIDE``),
+    # a unit's numbers as numbers, never by their strength class.
+    fitted, base = True, 2**64
 
     def __init__(self, data: ConjectureData) -> None:
         self.data = data
@@ -64,10 +68,6 @@ class Choose:
         self.taken.append(index)
         self.sizes.append(size)
         return options[index]
-
-    # Whether a keyword list is drawn keyword by keyword (the walk's way; one choice is cheaper),
-    # and whether a fact is fitted beside drawn facts, not only stated ones (_FIT_BESIDE)
-    per_keyword, fits_beside = False, True
 
     def moment(self, candidates: Sequence[Moment]) -> Moment:
         return self(candidates)  # the walk's: rounds.py

@@ -46,6 +46,7 @@ from ruleslawyer.properties.fact_keys import ACTION_KEY, ACTION_PAIR, DRAWN_FIRS
 from ruleslawyer.properties.moments import unrecorded
 from ruleslawyer.properties.pools import area_pool, draw_datasheet, draw_transport, keyword_pool
 from ruleslawyer.properties.strength_classes import NAMES
+from ruleslawyer.properties.tracking import drawn_beside
 from ruleslawyer.scenario.drawn_positions import Draw
 from ruleslawyer.scenario.state import ScenarioState, UnitDraft, unit_from_draft
 
@@ -236,12 +237,6 @@ class Drawer:
         drawn = _action_def(self.action_class, name, starts_row, kinds, limit, completes_row)
         return reading.copy(drawn, effect=stated["EFFECT"]) if "EFFECT" in stated else drawn
 
-    @staticmethod
-    def _drawn_beside(row: UnitField[Any], draft: UnitDraft) -> bool:
-        """Whether ``row`` is drawn beside the draft's other facts: the walk's drawer keeps
-        what deciding it read apart (properties/tracking.py)."""
-        return row.drawn_beside(draft)
-
     def _moments(self, state: ScenarioState) -> tuple[Moment, ...]:
         pin = state.moment
         return moments(
@@ -283,13 +278,11 @@ class Drawer:
         # In a positioned scenario the positions decide engagement and the charge distance
         # (§19.5): `any unit` draws none of them (§6 and §12 as changed, round 4).
         positioned = state.board.rows or state.position_draws.wanted
-        # Only the walk's chooser and its replays' draw a unit's numbers by class (else
-        # ``strength_classes.narrow`` gives the options back as they are, reading nothing).
-        by_class = getattr(choose, "by_class", False)
         stated_now = frozenset(stated) | (_MEASURED if positioned else set())
         for row, kind, plain, listed in _plan(stated_now):
             # A row drawn whatever else the unit is (no ``only_when``) reads nothing to say so.
-            if row.only_when is not None and not self._drawn_beside(row, draft):
+            # What deciding so reads, the walk keeps apart (properties/tracking.py).
+            if row.only_when is not None and not drawn_beside(row, draft):
                 continue
             if plain:  # a list of values asked nothing beside it: drawn as it is
                 setattr(draft, row.name, choose.fact(draft.name, row.name, plain))
@@ -317,14 +310,14 @@ class Drawer:
                 options = listed if listed is not None else row.values(value_of, pinned)
                 if row in _FIT_BESIDE:
                     beside, start_bars = _FIT_BESIDE[row]
-                    fixed = beside_values(draft, beside, choose.fits_beside)
+                    fixed = beside_values(draft, beside, fitted)
                     options = choose.fit(row.name, options, now, acting and start_bars, fixed)
                 if row is UnitFacts.moves:  # made by now (core/move_timing.py)
                     options = domains.moves_by_now(draft, options, now)
                 if row in FIT_UNDER_HYPOTHESIS and fitted:  # Hypothesis only
                     setattr(draft, row.name, fitted_choice(choose, row, options, draft, now))
                     continue
-                if by_class:  # the walk's
+                if not fitted:  # the walk's: a unit's numbers by their strength class
                     options = strength_classes.narrow(choose, draft, row, options)
                 setattr(draft, row.name, choose.fact(draft.name, row.name, options))
         unit = unit_from_draft(draft, now.turn_key, now.phase_key)
@@ -345,12 +338,13 @@ class Drawer:
         # A pin always wins over a draw.
         forbidden = draft.keywords_forbidden | (barring - draft.keywords_required)
         required = draft.keywords_required
-        if choose.per_keyword:
+        fitted = draws_fitted(choose)
+        if not fitted:  # the walk's: keyword by keyword
             has = partial(choose.keyword, draft.name)
             chosen = rs.keyword_by_keyword(has, keywords, required, frozenset(forbidden))
         else:
             chosen = choose(rs.keyword_set_options(keywords, required, frozenset(forbidden)))
-        for action in started if draws_fitted(choose) else ():  # as the areas: _unit
+        for action in started if fitted else ():  # as the areas: _unit
             wanted = action.units.keywords
             if wanted and not chosen & set(wanted):
                 options = tuple(k for k in wanted if k not in forbidden)

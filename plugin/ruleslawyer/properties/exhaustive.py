@@ -99,16 +99,13 @@ class Replay(Choose):
         self.tracker.chose(depth)
         return value
 
-    # The walk branches on each keyword of a drawn unit's list alone (Lazy SmallCheck's
-    # partial values): each is a choice of its own, tied to that keyword, and the list is
-    # :class:`~.partial_values.Watched`, so asking for one keyword reads only that one.
-    per_keyword = True
-    # A fact's options fitted beside another drawn fact would read that fact whenever this
-    # one is read: the walk fits them beside stated facts alone and discards what is then
-    # impossible.
-    fits_beside = False
-    # A unit's strength is drawn as the class half-strength reads first (strength_classes.py).
-    by_class = True
+    # The walk's way of drawing (``Choose.fitted``): each keyword of a drawn unit's list is a
+    # choice of its own, tied to that keyword, and the list is :class:`~.partial_values.Watched`
+    # (Lazy SmallCheck's partial values); a fact's options are fitted beside stated facts alone
+    # (fitted beside another drawn fact, they would read it whenever this one is read: what is
+    # then impossible is discarded); a unit's strength is drawn as the class half-strength
+    # reads first (strength_classes.py).
+    fitted = False
 
     def offered(self, label: tuple[str, ...], options: Sequence[object]) -> None:
         """``options`` are every value of what ``label`` names, though a choice is made among
@@ -153,7 +150,6 @@ class EnumeratingDrawer(Drawer):
 
     draft_class = tracking.WatchedDraft  # the scenario's drafts, whose reads the walk records
     action_class = tracking.WatchedAction  # the Actions it draws, whose row reads it records
-    _drawn_beside = staticmethod(tracking.drawn_beside)
 
     def __init__(self, choose: Replay) -> None:
         super().__init__(cast(st.DataObject, None))

@@ -59,7 +59,6 @@ class AgainAsWalked(Again):
     keyword list keyword by keyword."""
 
     fitted = False
-    per_keyword, fits_beside, by_class = True, False, True
 
     def __init__(self, indices: Sequence[int]) -> None:
         super().__init__(indices)

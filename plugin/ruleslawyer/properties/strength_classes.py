@@ -57,7 +57,7 @@ Values = tuple[tuple[str, int], ...]  # the rows assigned so far, in ROWS order
 class Chooser(Protocol):
     """The walk's choices (``exhaustive.Replay``, ``neighbours.AgainAsWalked``)."""
 
-    by_class: bool
+    fitted: bool  # False: the walk's way of drawing (``Choose.fitted``)
     classes: dict[str, tuple[Class, Any]]  # by unit: the class drawn, and the draft
 
     def fact(self, unit: str, row: str, options: tuple[T, ...]) -> T: ...
@@ -128,9 +128,9 @@ def narrow(
     drawing: object, draft: UnitDraft, row: UnitField[Any], options: tuple[T, ...]
 ) -> tuple[T, ...]:
     """The options of ``row`` within the unit's class, drawn first when the walk meets the first
-    of its rows (by the walk's chooser and its replays', ``by_class``; any other's options are
+    of its rows (by the walk's chooser and its replays', not ``fitted``; any other's options are
     left as they are)."""
-    if not getattr(drawing, "by_class", False) or row.name not in NAMES:
+    if getattr(drawing, "fitted", True) or row.name not in NAMES:
         return options
     choose = cast(Chooser, drawing)
     stated = frozenset(n for n in NAMES if n in draft.stated)

@@ -470,14 +470,10 @@ def _declared(kind: str, do: Callable[..., T], /, *args: Any, **kwargs: Any) -> 
     tracker = current()
     if tracker is None:
         return do(*args, **kwargs)
-    if kind == reading.OPTIONS:  # an option builder: what it reads is kept for its choice
-        tracker.options += 1
-        try:
-            return do(*args, **kwargs)
-        finally:
-            tracker.options -= 1
     setattr(tracker, kind, getattr(tracker, kind) + 1)
-    seam, tracker.seam = tracker.seam, kind  # its reads are dropped (or narrowed): ``ruled``
+    seam = tracker.seam
+    if kind != reading.OPTIONS:  # an option builder's reads are kept for its choice
+        tracker.seam = kind  # the others' are dropped (or narrowed): ``ruled``
     try:
         return do(*args, **kwargs)
     finally:
@@ -515,8 +511,8 @@ def tracking() -> Iterator[None]:
 
 
 def drawn_beside(row: UnitField[Any], draft: Any) -> bool:
-    """Whether the drawer draws ``row`` beside the others (``UnitField.drawn_beside``, asked
-    through the walk's drawer): its ``only_when`` fact read to build that row's options. For a
+    """Whether the drawer draws ``row`` beside the others (``UnitField.drawn_beside``): in a
+    case of the walk, its ``only_when`` fact read to build that row's options. For a
     row not drawn the read is dropped: the row keeps its default, and a later read of it counts
     its ``only_when`` fact anyway (``fact_keys``)."""
     tracker = current()
