@@ -74,7 +74,7 @@ def find_step(kind: StepKind, step: StepLine, path: str) -> tuple[StepDef, dict[
                 step.line,
                 f"{word!r} is not a number; write it in digits",
                 word=word,
-                suggestion=f"{step.keyword} {fixed}" if fixed else None,
+                suggestion=f"{step.keyword} {fixed}",
                 step=step,
             )
         close = suggestions(kind, step.keyword, step.text)

@@ -91,32 +91,27 @@ def not_a_number(kind: StepKind, text: str) -> str | None:
     return None
 
 
-# Number words a writer may put where a phrase takes digits.
-_NUMBER_WORDS = {"no": 0} | {
-    word: n
-    for n, word in enumerate(
-        (
-            *("zero", "one", "two", "three", "four", "five", "six"),
-            *("seven", "eight", "nine", "ten", "eleven", "twelve"),
-        )
-    )
-}
+# Number words a writer may put where a phrase takes digits (a tuple: index is value).
+_NUMBER_WORDS = (
+    *("zero", "one", "two", "three", "four", "five", "six"),
+    *("seven", "eight", "nine", "ten", "eleven", "twelve"),
+)
 
 
-def word_for_number(kind: StepKind, text: str) -> tuple[str, str | None] | None:
-    """A word standing where a phrase takes a whole number (``has five CP``): the word and the
-    line with digits in its place, when the word is a number word (else None), or None when no
-    word of the line is so placed."""
+def word_for_number(kind: StepKind, text: str) -> tuple[str, str] | None:
+    """A number word standing where a phrase takes a whole number (``has five CP``): the word
+    and the line with digits in its place; None when no number word of the line is so placed.
+    Other words are left to the closest phrases: a word of a name (``the road to Terra``) can
+    sit where a number would make some phrase match."""
     text = text[:MAX_COMPARED]
     words = text.split(" ")
     for at, word in enumerate(words):
-        if not word.isalpha():
+        if word.lower() not in _NUMBER_WORDS:
             continue
-        if _matches(kind, " ".join([*words[:at], "1", *words[at + 1 :]])):
-            digits = _NUMBER_WORDS.get(word.lower())
-            if digits is None:
-                return word, None
-            return word, " ".join([*words[:at], str(digits), *words[at + 1 :]])
+        digits = str(_NUMBER_WORDS.index(word.lower()))
+        fixed = " ".join([*words[:at], digits, *words[at + 1 :]])
+        if _matches(kind, fixed):
+            return word, fixed
     return None
 
 
