@@ -44,13 +44,15 @@ def _distance(a: str, b: str) -> int:
 
 
 def meant_keyword(
-    line: str, is_step: Callable[[str], bool] | None = None
+    line: str, is_step: Callable[[str], bool] | None = None, block: bool = True
 ) -> tuple[str, str] | None:
     """For a stripped line that starts with no Gherkin keyword: (the word written, the keyword
     it looks like), when it looks like one written wrong; else None. A step keyword is meant
     only when ``is_step`` holds for the rest of the line (a description line may start with
-    "The" or "then"); without ``is_step`` (a line Gherkin refused anyway) the word alone says."""
-    head = _HEAD.match(line)
+    "The" or "then"); without ``is_step`` (a line Gherkin refused anyway) the word alone says.
+    A block keyword is meant only where ``block`` (steps follow the line: a description line
+    may be ``Measure: ...`` or ``Sample: ...``)."""
+    head = _HEAD.match(line) if block else None
     if head is not None:
         written = head[1].strip()
         if written not in BLOCK_KEYWORDS:

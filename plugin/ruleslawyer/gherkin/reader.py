@@ -27,7 +27,7 @@ from pytest_bdd.parser import (
 )
 
 from ruleslawyer.gherkin import fast as fastgherkin
-from ruleslawyer.gherkin.keywords import meant_keyword
+from ruleslawyer.gherkin.keywords import BLOCK_KEYWORDS, STEP_KEYWORDS, meant_keyword
 from ruleslawyer.scenario.errors import ScenarioInputError
 from ruleslawyer.scenario.files import UnreadableInput, read_input
 from ruleslawyer.scenario.registry import REGISTRY, StepKind
@@ -120,7 +120,11 @@ def check_lines(text: str, shown: str) -> None:
     (gherkin-official reads it as a description, or says only "unexpected token")."""
     fence: str | None = None
     tag_line: tuple[int, str] | None = None
-    for number, raw in enumerate(gherkin_lines(text), start=1):
+    lines = gherkin_lines(text)
+    # Under a Feature or Rule line, before its first child: where Gherkin reads a block line
+    # written wrong, and the steps under it, as description, and they vanish.
+    heading = False
+    for number, raw in enumerate(lines, start=1):
         line = raw.strip()
         if fence is not None:
             fence = None if line.startswith(fence) else fence
@@ -150,9 +154,29 @@ def check_lines(text: str, shown: str) -> None:
                 word=tag_line[1],
             )
         tag_line = None
-        meant = meant_keyword(line, _is_step)
+        head = line.split(":", 1)[0] if ":" in line else None
+        if head in BLOCK_KEYWORDS:
+            heading = head in ("Feature", "Rule")
+            continue
+        block = heading and _steps_follow(lines, number)
+        meant = meant_keyword(line, _is_step, block=block)
         if meant is not None:
             raise _misspelt(shown, number, meant)
+
+
+def _steps_follow(lines: list[str], number: int) -> bool:
+    """Whether the first line after line ``number`` that is not blank, a comment or a tag
+    starts with a step keyword: a block line written a letter wrong (``Scenaro:``) in a
+    Feature's or Rule's description is one only then, since Gherkin reads its steps as
+    description too; a description line such as ``Measure: all distances in inches`` is
+    followed by more description or by a block. Elsewhere a block line written wrong among
+    steps is a Gherkin syntax error, named by the parse error's path."""
+    for raw in lines[number:]:
+        line = raw.strip()
+        if line and not line.startswith(("#", "@")):
+            first = line.split(" ", 1)[0]
+            return first in STEP_KEYWORDS or first == "*"
+    return False
 
 
 def _misspelt(shown: str, line: int, meant: tuple[str, str]) -> ScenarioInputError:
