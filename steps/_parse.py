@@ -54,14 +54,18 @@ def row_table(datatable: list[list[str]] | None, what: str) -> dict[str, str]:
     """A two-column table of row names and values, as an Action or a stratagem prints them."""
     rows: dict[str, str] = {}
     seen: dict[str, int] = {}
+    seen_as: dict[str, str] = {}  # each row name as first written
     for number, row in enumerate(datatable or [], start=1):
         if len(row) != 2:
             raise RulesInputError(
                 f"{what} table needs two columns (row name and value), not {len(row)}",
                 word="|".join(row),
             )
-        # A row written twice would keep only its last value, the first lost unsaid.
+        # A row written twice with another value would keep only its last value, the first
+        # lost unsaid (the same value twice loses nothing).
         name = " ".join(row[0].split()).rstrip(".").upper()
+        if name in seen and rows[seen_as[name]] == row[1].strip():
+            continue
         if name in seen:
             raise RulesInputError(
                 f"{what} table gives the row {row[0].strip()} twice (its rows {seen[name]} and "
@@ -69,5 +73,6 @@ def row_table(datatable: list[list[str]] | None, what: str) -> dict[str, str]:
                 word=row[1].strip() or row[0].strip(),  # the error is at this row's line
             )
         seen[name] = number
+        seen_as[name] = row[0].strip()
         rows[row[0].strip()] = row[1].strip()
     return rows

@@ -375,3 +375,16 @@ def test_an_effect_refused_when_first_read_names_its_declaring_line(effect: str)
         ("then", '"Squad" has OC 2'),
     )
     assert error.line == 2
+
+
+def test_a_row_given_twice_with_one_value_is_read_once_and_with_two_is_refused() -> None:
+    # interpretation 103: only a second value would be lost
+    row_table = importlib.import_module("ruleslawyer.steps._parse").row_table
+
+    assert row_table([["CP", "1"], ["WHEN", "any phase"], ["cp.", "1"]], "the stratagem") == {
+        "CP": "1",
+        "WHEN": "any phase",
+    }
+    with pytest.raises(Exception, match="gives the row CP twice") as caught:
+        row_table([["CP", "1"], ["WHEN", "any phase"], ["CP", "2"]], "the stratagem")
+    assert getattr(caught.value, "word", None) == "2"
