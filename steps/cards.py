@@ -60,6 +60,16 @@ def give_card(
         book.give(who, card)
         book.declared[card_key(card.name)] = card
         return
+    declared = book.declared.get(card_key(name))
+    if declared is not None:  # the table replaces the rows for that card, whoever holds it
+        if declared.category is not kind:
+            raise RulesInputError(
+                f'"{declared.name}" was declared a {declared.category.value} mission card',
+                word=category,
+                suggestion=declared.category.value,
+            )
+        book.give(who, replace(declared, mode=mode, order=_next_order(ctx)))
+        return
     from ruleslawyer.data.cards import card as load
 
     loaded = load(name)
