@@ -91,7 +91,8 @@ def give_card(
 
 def _card_actions(ctx: ScenarioState, ident: str, who: str) -> None:
     """The card's mission Actions, loaded as `Given the mission Action` loads them (contract
-    §20.2); one the scenario set up already is kept as it stands. Where the card prints its own
+    §20.2), for the units of the card's holders only (16.01 UNITS, "friendly units"); one the
+    scenario set up already for every player is kept as it stands. Where the card prints its own
     EFFECT for an Action another card shares (Extract Relic's Sensor Sweep), the holder's units
     resolve that one."""
     from ruleslawyer.data.mission_rows import CARD_EFFECTS
@@ -102,11 +103,15 @@ def _card_actions(ctx: ScenarioState, ident: str, who: str) -> None:
             continue
         published = action.definition()
         if action.name not in ctx.actions:
-            ctx.actions[action.name] = published
+            ctx.actions[action.name] = replace(published, holders=())
             ctx.action_rows[action.name] = dict(action.rows)
-        own = CARD_EFFECTS.get((ident, action.ident))
         held = ctx.actions[action.name]
-        if own is not None and replace(held, effect_by_player=()) == published:
+        if held.holders is not None and who not in held.holders:
+            # The card's Action is its holders' (16.01 UNITS; contract 20.2).
+            held = replace(held, holders=tuple(sorted({*held.holders, who})))
+            ctx.actions[action.name] = held
+        own = CARD_EFFECTS.get((ident, action.ident))
+        if own is not None and replace(held, effect_by_player=(), holders=None) == published:
             pairs = dict(held.effect_by_player) | {who: own}
             ctx.actions[action.name] = replace(held, effect_by_player=tuple(sorted(pairs.items())))
 

@@ -35,6 +35,18 @@ IF_NO_ENEMY_WITHIN = clause(
     "16.01", "Completing an Action", "completes if no enemy unit is within that area"
 )
 
+UNITS_CARD_HOLDER = clause("16.01", "Performing Actions", "UNITS friendly units of the card")
+
+
+def held_by(holders: tuple[str, ...] | None, player: str, weigh: Callable[..., bool]) -> bool:
+    """16.01 (Performing Actions: UNITS names "which friendly units" can perform it) with
+    contract 20.2: an Action a mission card gives is performed by the units of the card's
+    holders only, friendly to that card; ``holders`` None (an Action every player was given)
+    bars nobody and weighs nothing."""
+    if holders is None:
+        return True
+    return not weigh(UNITS_CARD_HOLDER, player not in holders)
+
 
 # The tags a mission card sets (contract §20.2), as a UNITS row's `that is not <tag>` reads them.
 TAGS = (
