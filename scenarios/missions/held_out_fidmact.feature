@@ -515,3 +515,42 @@ Feature: Held out: each mission Action of Chapter Approved 2026-27, row by row, 
     And "Scouts" is within the copse
     When "Squad" starts the "Vanguard Operation" Action
     Then "Scouts" cannot start the "Vanguard Operation" Action because the Action's use limit is reached
+
+  # Booby Trap's untrapped terrain area (contract §20.2: `that is not <tag>`, of an area too)
+
+  Scenario: Death Trap's Booby Trap is refused in a terrain area the player has already trapped
+    Given player A has the primary mission "Death Trap"
+    And the wood is a terrain area
+    And the wood is not within player A's deployment zone
+    And the wood is trapped by player A
+    And it is player A's Shooting phase in battle round 3
+    And "Squad" is within the wood
+    Then "Squad" cannot start the "Booby Trap" Action because it is not a unit the Action allows
+
+  Scenario: Death Trap's Booby Trap in an untrapped terrain area beside a trapped one is allowed
+    Given player A has the primary mission "Death Trap"
+    And the wood is a terrain area
+    And the copse is a terrain area
+    And the wood is not within player A's deployment zone
+    And the copse is not within player A's deployment zone
+    And the copse is trapped by player A
+    And it is player A's Shooting phase in battle round 3
+    And "Squad" is within the wood
+    Then "Squad" can start the "Booby Trap" Action
+
+  Scenario: A declared row: within a terrain area that is not trapped reads the tag, not an area of that name
+    Given the mission Action "Booby Trap":
+      | UNITS | one unit that is within a terrain area that is not trapped |
+    And the wood is a terrain area
+    And it is player A's Shooting phase in battle round 2
+    And "Squad" is within the wood
+    Then "Squad" can start the "Booby Trap" Action
+
+  Scenario: A declared row: within a terrain area that is not trapped refuses a trapped one
+    Given the mission Action "Booby Trap":
+      | UNITS | one unit that is within a terrain area that is not trapped |
+    And the wood is a terrain area
+    And the wood is trapped by player A
+    And it is player A's Shooting phase in battle round 2
+    And "Squad" is within the wood
+    Then "Squad" cannot start the "Booby Trap" Action because it is not a unit the Action allows
