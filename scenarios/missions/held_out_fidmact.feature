@@ -554,3 +554,56 @@ Feature: Held out: each mission Action of Chapter Approved 2026-27, row by row, 
     And it is player A's Shooting phase in battle round 2
     And "Squad" is within the wood
     Then "Squad" cannot start the "Booby Trap" Action because it is not a unit the Action allows
+
+  # A card drawn or discarded (contract §20.2: a card is active from its draw until discarded)
+
+  Scenario: Plunder drawn in the Shooting phase gives its Action at once
+    Given the wood is a terrain area
+    And the wood is not within player A's territory
+    And it is player A's Shooting phase in battle round 2
+    And "Squad" is within the wood
+    When player A draws "Plunder"
+    And "Squad" starts the "Plunder" Action
+    Then "Squad" completes the "Plunder" Action
+    When the game advances to the end of the turn
+    Then player A scores 5 VP for "Plunder"
+
+  Scenario: Plunder discarded takes its Action away
+    Given player A has the secondary mission "Plunder"
+    And the wood is a terrain area
+    And the wood is not within player A's territory
+    And it is player A's Shooting phase in battle round 2
+    And "Squad" is within the wood
+    When player A discards "Plunder"
+    Then "Squad" cannot start the "Plunder" Action because it is not a unit the Action allows
+
+  # When control is judged for a COMPLETES condition (contract §15: the determination before the end step)
+
+  Scenario: Secure Asset does not complete when an enemy unit surged onto the objective in the Fight phase
+    Given player A has the primary mission "Secure Asset"
+    And a unit "Boyz" for player B
+    And "Boyz" has OC 3
+    And it is player A's Shooting phase in battle round 2
+    And "Squad" is within the ruin
+    When "Squad" starts the "Secure Asset" Action on the ruin
+    And the game advances to player A's Fight phase
+    And "Boyz" makes a surge move into the ruin
+    And the game advances to the end of the turn
+    Then player B controls the ruin
+    And "Squad" does not complete the "Secure Asset" Action
+    And player A scores no VP for "Secure Asset"
+
+  Scenario: Secure Asset completes when the enemy's surge onto the objective leaves the holder's level higher
+    Given player A has the primary mission "Secure Asset"
+    And a unit "Boyz" for player B
+    And "Boyz" has OC 3
+    And it is player A's Shooting phase in battle round 2
+    And "Squad" is within the ruin
+    And "Scouts" is within the ruin
+    When "Squad" starts the "Secure Asset" Action on the ruin
+    And the game advances to player A's Fight phase
+    And "Boyz" makes a surge move into the ruin
+    And the game advances to the end of the turn
+    Then player A controls the ruin
+    And "Squad" completes the "Secure Asset" Action
+    And player A scores 4 VP for "Secure Asset"

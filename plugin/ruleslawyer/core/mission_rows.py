@@ -39,14 +39,19 @@ IF_NO_ENEMY_WITHIN = clause(
 UNITS_CARD_HOLDER = clause("16.01", "Performing Actions", "UNITS friendly units of the card")
 
 
-def held_by(holders: tuple[str, ...] | None, player: str, weigh: Callable[..., bool]) -> bool:
+def held_by(
+    cards: tuple[str, ...] | None,
+    player: str,
+    holds: Callable[[str, str], object],
+    weigh: Callable[..., bool],
+) -> bool:
     """16.01 (Performing Actions: UNITS names "which friendly units" can perform it) with
-    contract 20.2: an Action a mission card gives is performed by the units of the card's
-    holders only, friendly to that card; ``holders`` None (an Action every player was given)
-    bars nobody and weighs nothing."""
-    if holders is None:
+    contract 20.2: an Action a mission card gives is performed by the units of a player who
+    holds one of ``cards`` now (given or drawn, not discarded), friendly to that card; ``cards``
+    None (an Action every player was given) bars nobody and weighs nothing."""
+    if cards is None:
         return True
-    return not weigh(UNITS_CARD_HOLDER, player not in holders)
+    return not weigh(UNITS_CARD_HOLDER, not any(holds(player, c) for c in cards))
 
 
 # The tags a mission card sets (contract §20.2), as a UNITS row's `that is not <tag>` reads them.

@@ -203,7 +203,7 @@ class Performing:
                 partial(self._objectives_in_range, target=target),
                 game.objectives,
             )
-            held = mr.held_by(action.holders, unit.player, game.weigh)
+            held = mr.held_by(action.cards, unit.player, game.objectives.book.holds, game.weigh)
             return game.weigh(act.UNITS_ROW, not held or not action.units.allows(unit, where))
 
         def limit() -> bool:
