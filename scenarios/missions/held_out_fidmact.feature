@@ -538,6 +538,15 @@ Feature: Held out: each mission Action of Chapter Approved 2026-27, row by row, 
     And "Squad" is within the wood
     Then "Squad" can start the "Booby Trap" Action
 
+  Scenario: Death Trap's Booby Trap: a terrain area trapped only by the opponent is not weighed
+    Given player A has the primary mission "Death Trap"
+    And the wood is a terrain area
+    And the wood is not within player A's deployment zone
+    And the wood is trapped by player B
+    And it is player A's Shooting phase in battle round 3
+    And "Squad" is within the wood
+    Then "Squad" can start the "Booby Trap" Action
+
   Scenario: A declared row: within a terrain area that is not trapped reads the tag, not an area of that name
     Given the mission Action "Booby Trap":
       | UNITS | one unit that is within a terrain area that is not trapped |
@@ -607,3 +616,59 @@ Feature: Held out: each mission Action of Chapter Approved 2026-27, row by row, 
     Then player A controls the ruin
     And "Squad" completes the "Secure Asset" Action
     And player A scores 4 VP for "Secure Asset"
+
+  # More rows meeting the Core Rules
+
+  Scenario: Vanguard Operation completes when the enemy unit that surged into the terrain area was destroyed before the end of the turn
+    Given player A has the primary mission "Vanguard Operation"
+    And the wood is a terrain area
+    And the wood is within player B's territory
+    And a unit "Boyz" for player B
+    And it is player A's Shooting phase in battle round 2
+    And "Squad" is within the wood
+    When "Squad" starts the "Vanguard Operation" Action
+    And the game advances to player A's Fight phase
+    And "Boyz" makes a surge move into the wood
+    And "Boyz" is destroyed
+    And the game advances to the end of the turn
+    Then "Squad" completes the "Vanguard Operation" Action
+    And player A scores 6 VP for "Vanguard Operation"
+
+  Scenario: Vanguard Operation does not complete when an enemy unit surged into the terrain area and stays
+    Given player A has the primary mission "Vanguard Operation"
+    And the wood is a terrain area
+    And the wood is within player B's territory
+    And a unit "Boyz" for player B
+    And it is player A's Shooting phase in battle round 2
+    And "Squad" is within the wood
+    When "Squad" starts the "Vanguard Operation" Action
+    And the game advances to player A's Fight phase
+    And "Boyz" makes a surge move into the wood
+    And the game advances to the end of the turn
+    Then "Squad" does not complete the "Vanguard Operation" Action
+    And player A scores no VP for "Vanguard Operation"
+
+  Scenario: Sabotage may be started by a unit that made a normal move this turn
+    Given player A has the primary mission "Sabotage"
+    And it is player A's Shooting phase in battle round 2
+    And "Squad" is within the ruin
+    And "Squad" made a normal move this turn
+    Then "Squad" can start the "Sabotage" Action on the ruin
+
+  Scenario: Locate and Deny's Sensor Sweep cannot start while one of the holder's markers is left
+    Given player A has the primary mission "Locate and Deny"
+    And player A has an operation marker within the ruin
+    And it is player A's Shooting phase in battle round 2
+    And "Squad" is within the hill
+    Then "Squad" cannot start the "Sensor Sweep" Action on the hill, for exactly these reasons:
+      | the Action's restrictions forbid it |
+
+  Scenario: A unit performing Decoy is not eligible to declare a charge that turn
+    Given player A has the primary mission "Smoke and Mirrors"
+    And a unit "Boyz" for player B
+    And it is player A's Shooting phase in battle round 2
+    And "Squad" is within the ruin
+    When "Squad" starts the "Decoy" Action on the ruin
+    And the game advances to player A's Charge phase
+    Then "Squad" is not eligible to declare a charge because it started an Action this turn
+    And "Squad" is performing the "Decoy" Action
