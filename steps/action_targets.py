@@ -1,6 +1,7 @@
 """Actions started on an enemy unit (contract §15 as changed in round 4): `When "<unit>" starts
 the "<action>" Action on "<enemy>"`, and `Then "<unit>" can start ... on "<enemy>"` (also
-`cannot ...`, `... because <reason>`). The Action's EFFECT `the target becomes <tag> until the
+`cannot ...`, `... because <reason>`, `..., for exactly these reasons:` as §5 asks it of any
+start). The Action's EFFECT `the target becomes <tag> until the
 end of the turn` tags that unit for the starting unit's player (Surveil)."""
 
 from __future__ import annotations
@@ -58,4 +59,6 @@ claims(
     can='Then "Squad" can start the "Surveil" Action on "Boyz"',
     cannot='Then "Squad" cannot start the "Surveil" Action on "Boyz"',
     because='Then "Squad" cannot start the "Surveil" Action on "Boyz" because it is engaged',
+    exactly='Then "Squad" cannot start the "Surveil" Action on "Boyz", for exactly these reasons:\n'
+    "  | it is battle-shocked |\n  | its OC is 0 or -     |",
 )

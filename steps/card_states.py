@@ -20,7 +20,7 @@ from ruleslawyer.scenario.errors import Disagreement
 from ruleslawyer.scenario.registry import given, then, when
 from ruleslawyer.scenario.state import ScenarioState
 
-from .cards import after_build, give_card
+from .cards import after_build, card_actions, give_card
 
 # -- tags and terrain areas ----------------------------------------------------------------------
 TAGS = "decoyed|triangulated|cleansed|plundered|consecrated|trapped|surveilled|condemned"
@@ -131,6 +131,8 @@ def draws(ctx: ScenarioState, player: str, card: str) -> None:
     # with both tracks scores its Tactical rows (contract §20.2, Active cards).
     order = sum(len(c) for c in book.held.values())
     book.give(who, Card(name, Category.SECONDARY, awards, Mode.TACTICAL, order))
+    if declared is None:  # its mission Actions, from now (contract §20.2; 16.01 UNITS)
+        card_actions(ctx.game.actions, ctx.action_rows, loaded.ident, who)
     ctx.game.say(f'player {who} draws "{name}"')
 
 

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from ruleslawyer.core import Reason, RulesInputError
+from ruleslawyer.core.actions import ActionDef
 from ruleslawyer.core.cards import (
     CARD_SCORES,
     Caps,
@@ -94,16 +95,20 @@ def give_card(
         )
     awards = tuple(parse_award(r) for r in loaded.rows)
     book.give(who, Card(loaded.name, kind, awards, mode, _next_order(ctx)))
-    _card_actions(ctx, loaded.ident, who)
+    card_actions(ctx.actions, ctx.action_rows, loaded.ident, who)
     if loaded.caps is not None and not book.caps_stated:
         book.caps = loaded.caps
 
 
-def _card_actions(ctx: ScenarioState, ident: str, who: str) -> None:
+def card_actions(
+    actions: dict[str, ActionDef], rows: dict[str, dict[str, str]], ident: str, who: str
+) -> None:
     """The card's mission Actions, loaded as `Given the mission Action` loads them (contract
-    §20.2); one the scenario set up already is kept as it stands. Where the card prints its own
-    EFFECT for an Action another card shares (Extract Relic's Sensor Sweep), the holder's units
-    resolve that one."""
+    §20.2) into ``actions`` (the scenario's, or the game's for a card drawn during it), for the
+    units of a player who holds the card (16.01 UNITS, "friendly units"; core/mission_rows.py
+    held_by); one set up already for every player is kept as it stands. Where the card prints
+    its own EFFECT for an Action another card shares (Extract Relic's Sensor Sweep), the
+    holder's units resolve that one."""
     from ruleslawyer.data.mission_rows import CARD_EFFECTS
     from ruleslawyer.data.missions import mission_data
 
@@ -111,14 +116,14 @@ def _card_actions(ctx: ScenarioState, ident: str, who: str) -> None:
         if ident not in action.cards or not action.known:
             continue
         published = action.definition()
-        if action.name not in ctx.actions:
-            ctx.actions[action.name] = published
-            ctx.action_rows[action.name] = dict(action.rows)
+        if action.name not in actions:
+            actions[action.name] = replace(published, cards=tuple(action.cards))
+            rows[action.name] = dict(action.rows)
         own = CARD_EFFECTS.get((ident, action.ident))
-        held = ctx.actions[action.name]
-        if own is not None and replace(held, effect_by_player=()) == published:
+        held = actions[action.name]
+        if own is not None and replace(held, effect_by_player=(), cards=None) == published:
             pairs = dict(held.effect_by_player) | {who: own}
-            ctx.actions[action.name] = replace(held, effect_by_player=tuple(sorted(pairs.items())))
+            actions[action.name] = replace(held, effect_by_player=tuple(sorted(pairs.items())))
 
 
 def _award_rows(table: list[list[str]]) -> list[dict[str, str]]:

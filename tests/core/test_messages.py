@@ -36,7 +36,9 @@ UNITS_FORMS = (
     "<area>', 'that is within <area> that is not within <excluded area>', 'that is within <area> "
     "not within <excluded area>', 'that is within <area> that is within <outer area>', "
     "'that is within <area>', 'that is not within <excluded area>', "
-    "'that is within range of <objective>'; more joined by 'or that is', any sufficing); "
+    "'that is within range of <objective>', 'that is within <area> that is not <tag>', "
+    "'that is within <area> that is not within <excluded area> that is not <tag>'; more joined "
+    "by 'or that is', any sufficing); "
     "<objective> is 'an objective', 'an objective you control', 'a central objective', "
     "optionally followed by its clauses ('that is not your home objective', 'that is not within "
     "range of your home objective', 'that is not <tag>', 'that has none of your operation "
@@ -332,3 +334,18 @@ def test_the_first_players_turn_ending_is_followed_by_the_opponents() -> None:
     assert weighed(game)["07.02 the opponent's turn follows"] == {True}
     game.clock.advance_to(game.clock.end_of_turn())
     assert weighed(game)["07.02 the opponent's turn follows"] == {False, True}
+
+
+def test_a_chain_of_clauses_no_form_reads_is_no_area_name() -> None:
+    # An area's name never holds `that is` (core/units_forms.py): the chain is refused with the
+    # row as its word, where it was once read as an area named "your opponent's territory that
+    # is not plundered"; the forms that read a tag of an area are accepted.
+    row = (
+        "one unit that is within the wood that is within your opponent's territory that is not "
+        "plundered"
+    )
+    error = refused(lambda: UnitsSpec.parse(row))
+    assert error.word == row
+    assert error.message.startswith(f"UNITS {row!r} is not a kind of unit")
+    read = UnitsSpec.parse("one unit that is within a terrain area that is not trapped")
+    assert read.clause is not None and read.clause.get("tag") == "trapped"

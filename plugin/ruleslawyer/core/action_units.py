@@ -125,10 +125,23 @@ def _within(ask: UnitsAsk) -> bool:
             for a in (unit.within if unit.on_battlefield else ())
             if area_key(a) == TERRAIN_AREA or is_terrain(a)
         ]
-        return any(_outside(unit, a, outer, where.area_within) for a in found)
+        return any(_outside(unit, a, outer, where.area_within) and untagged(ask, a) for a in found)
     if inner is not None and not unit.is_within(inner):
         return False
-    return _outside(unit, inner, outer, where.area_within)
+    return _outside(unit, inner, outer, where.area_within) and untagged(ask, inner)
+
+
+within_clause = _within  # the area clauses' test, which mission_rows' tagged forms share
+
+
+def untagged(ask: UnitsAsk, area: str | None) -> bool:
+    """A clause's `that is not <tag>` of its area (contract §20.2, Booby Trap's untrapped
+    terrain area): the unit's player has not tagged ``area`` so. No tag in the clause, or no
+    game to ask: nothing to weigh."""
+    tag, objectives = ask["tag"], ask.where.objectives
+    if tag is None or area is None or objectives is None:
+        return True
+    return (area_key(area), tag, ask.unit.player) not in objectives.tags
 
 
 def _within_inside(ask: UnitsAsk) -> bool:

@@ -197,6 +197,11 @@ class ActionDef:
     # different effects (Sensor Sweep: Extract Relic's removes the opponent's markers, Locate
     # and Deny's the holder's own): (player, EFFECT) pairs; other units use ``effect``.
     effect_by_player: tuple[tuple[str, str], ...] = ()
+    # The mission cards that give it (data ids; 16.01 UNITS, "which friendly units"; contract
+    # 20.2, a card gives its holder its Actions): a unit may perform it while its player holds
+    # one of them. None: every player's (`Given the mission Action`, `Given the mission`, a
+    # declared Action).
+    cards: tuple[str, ...] | None = None
 
     def effect_for(self, player: str) -> str:
         """The EFFECT row a unit of ``player`` resolves."""

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from .action_units import within_clause as within
 from .aliases import parse_enum
 from .errors import RulesInputError, closest
 from .numbers import whole
@@ -35,6 +36,23 @@ IF_NO_ENEMY_WITHIN = clause(
     "16.01", "Completing an Action", "completes if no enemy unit is within that area"
 )
 
+UNITS_CARD_HOLDER = clause("16.01", "Performing Actions", "UNITS friendly units of the card")
+
+
+def held_by(
+    cards: tuple[str, ...] | None,
+    player: str,
+    holds: Callable[[str, str], object],
+    weigh: Callable[..., bool],
+) -> bool:
+    """16.01 (Performing Actions: UNITS names "which friendly units" can perform it) with
+    contract 20.2: an Action a mission card gives is performed by the units of a player who
+    holds one of ``cards`` now (given or drawn, not discarded), friendly to that card; ``cards``
+    None (an Action every player was given) bars nobody and weighs nothing."""
+    if cards is None:
+        return True
+    return not weigh(UNITS_CARD_HOLDER, not any(holds(player, c) for c in cards))
+
 
 # The tags a mission card sets (contract §20.2), as a UNITS row's `that is not <tag>` reads them.
 TAGS = (
@@ -49,6 +67,7 @@ TAGS = (
 )
 UNITS_NOT_TAGGED = clause("16.00", "How Actions are written", "UNITS an objective not tagged")
 UNITS_NO_MARKERS = clause("16.00", "How Actions are written", "UNITS an objective with no marker")
+UNITS_AREA_NOT_TAGGED = clause("16.00", "How Actions are written", "UNITS an area not tagged")
 
 
 # -- the mission forms of the UNITS row (contract §15), declared in the predicate registry -----
@@ -126,6 +145,27 @@ NO_MARKERS = units_form(
     lambda ask: ask.where.objectives.markers.get((ask.unit.player, ask.objective.key), 0) > 0,
     reads=("player", "objective: operation markers"),
     wanted=False,
+    weighed=True,
+)
+
+# `that is not <tag>` after an area clause (contract §20.2 with §3's area clauses): the area the
+# unit is within is not tagged so by its player (Booby Trap: an untrapped terrain area).
+AREA_NOT_TAGGED = units_form(
+    Part.CLAUSE,
+    "that is within <area> that is not <tag>",
+    "its player has tagged the area so",
+    UNITS_AREA_NOT_TAGGED,
+    within,
+    reads=("within", "on_battlefield", "player", "area: tags"),
+    weighed=True,
+)
+AREA_OUTSIDE_NOT_TAGGED = units_form(
+    Part.CLAUSE,
+    "that is within <area> that is not within <excluded area> that is not <tag>",
+    "its player has tagged the area so, or it is outside no such area",
+    UNITS_AREA_NOT_TAGGED,
+    within,
+    reads=("within", "on_battlefield", "player", "area: tags"),
     weighed=True,
 )
 

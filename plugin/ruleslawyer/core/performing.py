@@ -203,7 +203,8 @@ class Performing:
                 partial(self._objectives_in_range, target=target),
                 game.objectives,
             )
-            return game.weigh(act.UNITS_ROW, not action.units.allows(unit, where))
+            held = mr.held_by(action.cards, unit.player, game.objectives.book.holds, game.weigh)
+            return game.weigh(act.UNITS_ROW, not held or not action.units.allows(unit, where))
 
         def limit() -> bool:
             reached = self._limit_reached(action, unit.player, target, unit_name)

@@ -161,9 +161,12 @@ def _keywords(text: str) -> tuple[str, ...]:
 
 
 slot("KEYWORDS", _keywords, examples=(kw.INFANTRY,))
-slot("area", area_name, examples=("a terrain area",))
-slot("excluded area", area_name, examples=("your deployment zone",))
-slot("outer area", area_name, examples=("your opponent's territory",))
+# An area's name never holds a clause of the row (` that is ...`, ` that has ...`): a chain no
+# form reads is an error naming the row, not an area of that name.
+_AREA_WORDS = r"(?:(?!(?i: that (?:is|has) )).)+?"
+slot("area", area_name, pattern=_AREA_WORDS, examples=("a terrain area",))
+slot("excluded area", area_name, pattern=_AREA_WORDS, examples=("your deployment zone",))
+slot("outer area", area_name, pattern=_AREA_WORDS, examples=("your opponent's territory",))
 # `<objective>` is read by the forms of the objective (its kind, then its clauses); its
 # examples are each kind of objective, and the first with the first of its clauses.
 slot(

@@ -49,12 +49,13 @@ class OurRows:
 ACTIONS: dict[str, OurRows] = {
     "booby-trap": OurRows(
         units=NON_HOME
-        + " or that is within a terrain area that is not within your deployment zone",
+        + " or that is within a terrain area that is not within your deployment zone that is not"
+        " trapped",
         use_limit="once per terrain area",
         completes="immediately",
         effect="that terrain area becomes trapped and place one of your operation markers within "
         "that terrain area",
-        not_weighed=("the terrain area is not already trapped by the opponent",),
+        not_weighed=("a terrain area trapped only by the opponent",),
     ),
     "sensor-sweep": OurRows(
         units=CENTRAL,
