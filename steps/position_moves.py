@@ -50,10 +50,7 @@ SET_UPS: dict[MoveKind, Callable[[ScenarioState, str, Ends, str], None]] = {}
 @given('"{unit}" has M {n:length}"', example='Given "Squad" has M 6"')
 def has_m(ctx: ScenarioState, unit: str, n: str) -> None:
     ctx.no_game_yet("state a Move characteristic")
-    value = number(n, "the Move characteristic")
-    if value <= 0:
-        raise RulesInputError(f'M {n}" is not a Move characteristic; write it above 0"', word=n)
-    ctx.board.move_characteristic[ctx.unit(unit).name] = value
+    ctx.board.stated_m(ctx.unit(unit).name, n)
 
 
 @then('"{unit}" has M {n:length}"', example='Then "Squad" has M 6"')
