@@ -261,17 +261,19 @@ def ingress_check(
     name = ctx.unit(unit).name
     board = ctx.board
     rows = [set_up_row(name, label, at, ctx.line) for label, at in ends.items()]
-    into = _opponents_zone(ctx, game.unit(name).player, [board.footprint(r) for r in rows])
-    verdict = game.moves.can_move(name, kind, into=into)
-    if not verdict.yes:
-        return verdict, (), into, rows
     mine = game.unit(name)
-    if len(ends) != mine.models:
+    # 19.6: a set-up gives every model's position; a unit eligible but for what the positions
+    # say (the opponent's deployment zone, below) is not weighed on some of its models only.
+    if game.moves.can_move(name, kind).yes and len(ends) != mine.models:
         raise RulesInputError(
             f'"{unit}" has {mine.models} models left: a set-up gives a position for every '
             f"one ({len(ends)} given)",
             word=unit,
         )
+    into = _opponents_zone(ctx, game.unit(name).player, [board.footprint(r) for r in rows])
+    verdict = game.moves.can_move(name, kind, into=into)
+    if not verdict.yes:
+        return verdict, (), into, rows
     friends, enemies = _others(ctx, game, name)
     found = set_up_problems(
         [(r.label, board.footprint(r)) for r in rows],

@@ -232,3 +232,375 @@ Feature: Held out: the alternative phrasings of §19 and §20
     And it is the Consolidate step of player A's Fight phase
     When "Squad" makes a consolidation move that ends engaged with "Boyz" and "Grots"
     Then "Vanguard" cannot make a consolidation move because "Boyz" must be selected to fight first
+
+  Scenario: 18.04: a Combat Disembark may not be set up engaged with an enemy unit its TRANSPORT is not engaged with
+    Given it is player A's Movement phase in battle round 2
+    And a unit "Rhino" for player A
+    And "Rhino" has the keywords TRANSPORT, VEHICLE
+    And "Rhino" has a 2" base
+    And a unit "Squad" for player A
+    And "Squad" has 25.4mm bases
+    And "Squad" has 2 models left
+    And "Squad" is embarked within "Rhino"
+    And a unit "Boyz" for player B
+    And "Boyz" has 25.4mm bases
+    And a unit "Grots" for player B
+    And "Grots" has 25.4mm bases
+    And the positions:
+      | unit  | x  | y  |
+      | Rhino | 30 | 22 |
+      | Boyz  | 30 | 25 |
+      | Grots | 36 | 22 |
+    And the placement "near" for "Squad":
+      | model | x    | y  |
+      | 1     | 34.5 | 22 |
+      | 2     | 33.5 | 22 |
+    Then "Rhino" is engaged with "Boyz"
+    And "Rhino" is not engaged with "Grots"
+    And "Squad" cannot make a disembark move using Combat Disembark to the placement "near" because a model would be set up engaged
+
+  Scenario: 20.04 with player A the defender: an ingress touching A's deployment zone is refused in battle round 2
+    Given the deployment "Hammer and Anvil"
+    And player A is the defender
+    And a unit "Squad" for player A
+    And a unit "Reserve" for player B
+    And "Squad" has 25.4mm bases
+    And "Reserve" has 25.4mm bases
+    And "Reserve" has a starting strength of 1
+    And "Reserve" is in strategic reserves
+    And "Squad" is at (5, 40)
+    And it is player B's Movement phase in battle round 2
+    Then "Reserve" cannot make an ingress move to (17.5, 3) because it cannot be set up within its opponent's deployment zone before the third battle round
+    And "Reserve" can make an ingress move to (18.6, 3)
+
+  Scenario: 20.04 with player A the defender: the same ingress is allowed in battle round 3
+    Given the deployment "Hammer and Anvil"
+    And player A is the defender
+    And a unit "Squad" for player A
+    And a unit "Reserve" for player B
+    And "Squad" has 25.4mm bases
+    And "Reserve" has 25.4mm bases
+    And "Reserve" has a starting strength of 1
+    And "Reserve" is in strategic reserves
+    And "Squad" is at (5, 40)
+    And it is player B's Movement phase in battle round 3
+    Then "Reserve" can make an ingress move to (17.5, 3)
+
+  Scenario: Rules Appendix: a guard exactly 3" from the objective marker guards it
+    Given the ruin is an objective marker at (30, 22)
+    And player A has the secondary mission "Burden of Trust"
+    And a unit "Squad" for player A
+    And "Squad" has 25.4mm bases
+    And "Squad" is at (762mm, 667.7mm)
+    And it is player A's Fight phase
+    And player A has selected "Squad" to guard the ruin for "Burden of Trust"
+    Then "Squad" is within range of the ruin
+    And the ruin is guarded by player A's army
+
+  Scenario: Rules Appendix: a guard 0.1mm beyond 3" from the objective marker does not guard it
+    Given the ruin is an objective marker at (30, 22)
+    And player A has the secondary mission "Burden of Trust"
+    And a unit "Squad" for player A
+    And "Squad" has 25.4mm bases
+    And "Squad" is at (762mm, 667.8mm)
+    And it is player A's Fight phase
+    And player A has selected "Squad" to guard the ruin for "Burden of Trust"
+    Then "Squad" is not within range of the ruin
+    And the ruin is not guarded by player A's army
+
+  Scenario: 20.2: a friendly unit destroyed in the previous turn balances one enemy unit destroyed this turn
+    Given a unit "Squad"
+    And a unit "Guards"
+    And a unit "Boyz" for player B
+    And a unit "Grots" for player B
+    And it is player A's Fight phase in battle round 2
+    And "Guards" was destroyed in the previous turn by "Boyz"
+    And "Grots" was destroyed earlier in the battle by "Squad"
+    And player A has the secondary mission "Revenge":
+      | scores at            | if                                                                                | VP |
+      | the end of your turn | more enemy units were destroyed this turn than friendly units in the previous turn | 4  |
+    When "Boyz" is destroyed by "Squad"
+    And the game advances to the end of the turn
+    Then player A scores no VP for "Revenge"
+
+  Scenario: 20.2: two enemy units destroyed this turn outnumber one friendly unit lost in the previous turn
+    Given a unit "Squad"
+    And a unit "Guards"
+    And a unit "Boyz" for player B
+    And a unit "Grots" for player B
+    And it is player A's Fight phase in battle round 2
+    And "Guards" was destroyed in the previous turn
+    And "Grots" was destroyed this turn by "Squad"
+    And player A has the secondary mission "Revenge":
+      | scores at            | if                                                                                | VP |
+      | the end of your turn | more enemy units were destroyed this turn than friendly units in the previous turn | 4  |
+    When "Boyz" is destroyed by "Squad"
+    And the game advances to the end of the turn
+    Then player A scores 4 VP for "Revenge"
+
+  Scenario: 20.2: models destroyed one at a time by a named attacker count for a models card once there are two
+    Given a unit "Squad"
+    And a unit "Boyz" for player B
+    And it is player A's Fight phase
+    And player A has the secondary mission "Cull":
+      | scores at            | if                                                              | VP |
+      | the end of your turn | 2 or more enemy models with W 2 or more were destroyed this turn | 3  |
+    When 1 model of "Boyz" is destroyed by "Squad"
+    Then "Boyz" has 4 models left
+    When 1 model of "Boyz" is destroyed by "Squad"
+    And the game advances to the end of the turn
+    Then player A scores 3 VP for "Cull"
+
+  Scenario: 20.2: one model destroyed is not two
+    Given a unit "Squad"
+    And a unit "Boyz" for player B
+    And it is player A's Fight phase
+    And player A has the secondary mission "Cull":
+      | scores at            | if                                                              | VP |
+      | the end of your turn | 2 or more enemy models with W 2 or more were destroyed this turn | 3  |
+    When 1 model of "Boyz" is destroyed by "Squad"
+    And the game advances to the end of the turn
+    Then player A scores no VP for "Cull"
+
+  Scenario: 20.2: an enemy unit that did not start the turn within the terrain area scores nothing for it
+    Given the woods is a terrain area
+    And a unit "Squad"
+    And a unit "Boyz" for player B
+    And a unit "Grots" for player B
+    And "Boyz" started the turn within the woods
+    And "Grots" did not start the turn within the woods
+    And it is player A's Shooting phase
+    And player A has the secondary mission "Flush Out":
+      | scores at            | if                                                                                         | VP |
+      | the end of your turn | 1 or more enemy units were destroyed this turn that started the turn within a terrain area | 5  |
+    When "Grots" is destroyed by "Squad"
+    And the game advances to the end of the turn
+    Then player A scores no VP for "Flush Out"
+
+  Scenario: 20.2: an enemy unit that started the turn within the terrain area scores when destroyed
+    Given the woods is a terrain area
+    And a unit "Squad"
+    And a unit "Boyz" for player B
+    And "Boyz" started the turn within the woods
+    And it is player A's Shooting phase
+    And player A has the secondary mission "Flush Out":
+      | scores at            | if                                                                                         | VP |
+      | the end of your turn | 1 or more enemy units were destroyed this turn that started the turn within a terrain area | 5  |
+    When "Boyz" is destroyed by "Squad"
+    And the game advances to the end of the turn
+    Then player A scores 5 VP for "Flush Out"
+
+  Scenario: 20.2: only an objective not controlled at the start of the turn counts as taken
+    Given the ruin is an objective
+    And the hill is an objective
+    And a unit "Squad"
+    And a unit "Guards"
+    And "Squad" is within the ruin
+    And "Guards" is within the hill
+    And player A controls the ruin
+    And player A controls the hill
+    And player A did not control the ruin at the start of the turn
+    And player A controlled the hill at the start of the turn
+    And it is player A's Fight phase
+    And player A has the secondary mission "Advance":
+      | scores at            | if                                                                          | VP |
+      | the end of your turn | you control 2 or more objectives that you did not control at the start of the turn | 5  |
+      | the end of your turn | you control exactly 1 objective that you did not control at the start of the turn  | 2  |
+    When the game advances to the end of the turn
+    Then player A scores 2 VP for "Advance"
+
+  Scenario: 20.2: a unit that moves out of the objective leaves its range
+    Given the ruin is an objective
+    And a unit "Squad"
+    And "Squad" is within the ruin
+    And it is player A's Movement phase
+    When "Squad" makes a normal move that ends outside the ruin
+    Then "Squad" is not within range of the ruin
+
+  Scenario: 20.2: a tag is the tagging player's, not the opponent's
+    Given the ruin is a terrain area
+    And a unit "Squad"
+    And the ruin is decoyed by player B
+    Then the ruin is decoyed by player B
+    And the ruin is not decoyed by player A
+
+  Scenario: 20.2: an operation marker stated within an area, then removed
+    Given the ruin is a terrain area
+    And a unit "Squad"
+    And player A has an operation marker within the ruin
+    And it is player A's Shooting phase
+    Then player A has an operation marker within the ruin
+    And player B has no operation marker within the ruin
+    And player A has 1 operation marker on the battlefield
+    When player A's operation marker within the ruin is removed
+    Then player A has no operation marker within the ruin
+    And player A has 0 operation markers on the battlefield
+
+  Scenario: 20.2: VP scored in an earlier battle round do not count against this round's cap
+    Given the VP caps:
+      | secondary per battle round | 5 |
+    And a unit "Squad"
+    And player A has scored 5 VP for "Hold" in battle round 1
+    And player A has scored 5 VP from secondary missions in battle round 1
+    And player A has the secondary mission "Hold":
+      | scores at            | VP |
+      | the end of your turn | 5  |
+    And it is player A's Fight phase in battle round 2
+    When the game advances to the end of the turn
+    Then player A scores 5 VP for "Hold" in battle round 2
+    And player A scores 5 VP from secondary missions in battle round 2
+    And player A scores no VP for "Hold" in battle round 3
+
+  Scenario: 20.2: VP already scored this battle round count against its cap
+    Given the VP caps:
+      | secondary per battle round | 5 |
+    And a unit "Squad"
+    And player A has scored 3 VP from secondary missions in battle round 2
+    And player A has the secondary mission "Hold":
+      | scores at            | VP |
+      | the end of your turn | 5  |
+    And it is player A's Fight phase in battle round 2
+    When the game advances to the end of the turn
+    Then player A scores 2 VP for "Hold" in battle round 2
+
+  Scenario: 20.2: a secondary held as a Tactical mission: an enemy CHARACTER destroyed this turn scores
+    Given player A has the secondary mission "Assassination" as a Tactical mission
+    And a unit "Squad"
+    And a unit "Warboss" for player B
+    And "Warboss" has the keyword CHARACTER
+    And a unit "Boyz" for player B
+    And it is player A's Fight phase in battle round 2
+    When "Warboss" is destroyed by "Squad"
+    And the game advances to the end of the turn
+    Then player A scores 5 VP for "Assassination"
+
+  Scenario: 20.2 conditions: "you control 1 or more expansion objectives" counts the expansion objective, not the central one
+    Given the ruin is a central objective
+    And the woods is an expansion objective
+    And a unit "Squad"
+    And "Squad" is within the ruin
+    And it is player A's Fight phase
+    And player A has the secondary mission "Flank":
+      | scores at            | if                                       | VP |
+      | the end of your turn | you control 1 or more expansion objectives | 3  |
+    When the game advances to the end of the turn
+    Then player A controls the ruin
+    And player A scores no VP for "Flank"
+
+  Scenario: 20.2 conditions: "you control your opponent's home objective" and "you control <objective>"
+    Given the bunker is player B's home objective
+    And the ruin is an objective
+    And a unit "Squad"
+    And "Squad" is within the bunker
+    And it is player A's Fight phase
+    And player A has the secondary mission "Raid":
+      | scores at            | if                                        | VP |
+      | the end of your turn | you control your opponent's home objective | 4  |
+      | the end of your turn | you control the ruin                       | 2  |
+    When the game advances to the end of the turn
+    Then player A scores 4 VP for "Raid"
+
+  Scenario: 20.2 conditions: "you control your tempting target" is not met by controlling another objective
+    Given the ruin is an objective
+    And the hill is an objective
+    And the ruin is within No Man's Land
+    And the hill is within No Man's Land
+    And a unit "Squad"
+    And "Squad" is within the hill
+    And player B has selected the ruin for player A's "A Tempting Target"
+    And it is player A's Fight phase
+    And player A has the secondary mission "A Tempting Target":
+      | scores at            | if                               | VP |
+      | the end of your turn | you control your tempting target | 4  |
+    When the game advances to the end of the turn
+    Then player A controls the hill
+    And player A scores no VP for "A Tempting Target"
+
+  Scenario: 20.2 conditions: "you control your tempting target" is met by controlling the objective the opponent selected
+    Given the ruin is an objective
+    And the hill is an objective
+    And the ruin is within No Man's Land
+    And the hill is within No Man's Land
+    And a unit "Squad"
+    And "Squad" is within the ruin
+    And player B has selected the ruin for player A's "A Tempting Target"
+    And it is player A's Fight phase
+    And player A has the secondary mission "A Tempting Target":
+      | scores at            | if                               | VP |
+      | the end of your turn | you control your tempting target | 4  |
+    When the game advances to the end of the turn
+    Then player A scores 4 VP for "A Tempting Target"
+
+  Scenario: 20.2: a beacon unit stated as selected is the card's one selection, so no other unit can be selected
+    # a selection stated for a card that selects nothing is an input error, as the When form is
+    # (tests/plugin/test_mission_cards.py)
+    Given a unit "Scouts"
+    And player A has selected "Scouts" for "Beacon"
+    And player A has the secondary mission "Beacon"
+    Then "Scouts" cannot be selected for player A's "Beacon"
+
+  Scenario: 20.2 conditions: an enemy unit that started the turn within range of a central objective
+    Given the ruin is a central objective
+    And the hill is an objective
+    And a unit "Squad"
+    And a unit "Boyz" for player B
+    And a unit "Grots" for player B
+    And "Boyz" started the turn within the ruin
+    And "Grots" started the turn within the hill
+    And it is player A's Shooting phase
+    And player A has the secondary mission "Hold the Centre":
+      | scores at            | if                                                                                                 | VP |
+      | the end of your turn | 1 or more enemy units were destroyed this turn that started the turn within range of a central objective | 4  |
+    When "Grots" is destroyed by "Squad"
+    And the game advances to the end of the turn
+    Then player A scores no VP for "Hold the Centre"
+
+  Scenario: 20.2 conditions: of two enemy units destroyed, only the one that started within a terrain area decoyed by you counts
+    Given the woods is a terrain area
+    And the woods is decoyed by player A
+    And the ruin is a terrain area
+    And the ruin is decoyed by player B
+    And a unit "Squad"
+    And a unit "Boyz" for player B
+    And a unit "Grots" for player B
+    And "Boyz" started the turn within the woods
+    And "Grots" started the turn within the ruin
+    And it is player A's Shooting phase
+    And player A has the secondary mission "Ambush":
+      | scores at            | if                                                                                                           | VP |
+      | the end of your turn | 2 or more enemy units were destroyed this turn that started the turn within a terrain area that is decoyed by you | 6  |
+      | the end of your turn | 1 or more enemy units were destroyed this turn that started the turn within a terrain area that is decoyed by you | 3  |
+    When "Boyz" is destroyed by "Squad"
+    And "Grots" is destroyed by "Squad"
+    And the game advances to the end of the turn
+    Then player A scores 3 VP for "Ambush"
+
+  Scenario: 20.2 conditions: a beacon unit within its own territory but not its deployment zone scores only the deployment zone row
+    Given a unit "Scouts"
+    And "Scouts" is within player A's territory
+    And "Scouts" is not within player A's deployment zone
+    And it is player A's Fight phase
+    And player A has the secondary mission "Beacon":
+      | scores at            | if                                                                       | VP |
+      | the end of your turn | your beacon unit is on the battlefield and not within your territory       | 5  |
+      | the end of your turn | your beacon unit is on the battlefield and not within your deployment zone | 2  |
+    And player A has selected "Scouts" for "Beacon"
+    When the game advances to the end of the turn
+    Then player A scores 2 VP for "Beacon"
+
+  Scenario: 20.2: a unit's tag is the tagging player's
+    Given a unit "Squad"
+    And a unit "Boyz" for player B
+    And "Boyz" is surveilled by player A
+    Then "Boyz" is surveilled by player A
+    And "Boyz" is not surveilled by player B
+
+  Scenario: 19.9: a normal move to any position within 6" of an enemy unit ends unengaged with it
+    Given a unit "Squad"
+    And a unit "Boyz" for player B
+    And "Boyz" is at (30, 22)
+    And "Squad" is at (20, 22)
+    And it is player A's Movement phase
+    When "Squad" makes a normal move to any position within 6" of "Boyz"
+    Then "Squad" is within 6" of "Boyz"
+    And "Squad" is not engaged with "Boyz"
