@@ -165,11 +165,12 @@ def selects_objective(
 # -- stated as done ------------------------------------------------------------------------------
 # The cards that select, by the form of their selection (contract §20.2): a unit (the beacon
 # unit, a condemned unit), a unit to guard an objective, an objective for the opponent's card.
-_SELECTING = {
-    "unit": ((BEACON, PUNISHMENT), "Beacon and Punishment"),
-    "guard": ((BURDEN,), "Burden of Trust"),
-    "objective": ((TEMPTING,), "A Tempting Target"),
-}
+def _selecting(form: str) -> tuple[tuple[str, ...], str]:
+    if form == "unit":
+        return (BEACON, PUNISHMENT), "Beacon and Punishment"
+    if form == "guard":
+        return (BURDEN,), "Burden of Trust"
+    return (TEMPTING,), "A Tempting Target"
 
 
 def _stated(
@@ -177,7 +178,7 @@ def _stated(
 ) -> None:
     ctx.no_game_yet("state a selection")
     who = ctx.player(player)
-    keys, names = _SELECTING[form]
+    keys, names = _selecting(form)
     if card_key(card) not in keys:
         # as the When forms say: a selection stated for a card that makes none would be read by
         # no card's rows, so it is an input error, not a silent no-op
