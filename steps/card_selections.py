@@ -163,9 +163,30 @@ def selects_objective(
 
 
 # -- stated as done ------------------------------------------------------------------------------
-def _stated(ctx: ScenarioState, player: str, card: str, target: str, guard: str | None) -> None:
+# The cards that select, by the form of their selection (contract §20.2): a unit (the beacon
+# unit, a condemned unit), a unit to guard an objective, an objective for the opponent's card.
+def _selecting(form: str) -> tuple[tuple[str, ...], str]:
+    if form == "unit":
+        return (BEACON, PUNISHMENT), "Beacon and Punishment"
+    if form == "guard":
+        return (BURDEN,), "Burden of Trust"
+    return (TEMPTING,), "A Tempting Target"
+
+
+def _stated(
+    ctx: ScenarioState, player: str, card: str, target: str, guard: str | None, form: str
+) -> None:
     ctx.no_game_yet("state a selection")
     who = ctx.player(player)
+    keys, names = _selecting(form)
+    if card_key(card) not in keys:
+        # as the When forms say: a selection stated for a card that makes none would be read by
+        # no card's rows, so it is an input error, not a silent no-op
+        raise RulesInputError(
+            f'"{card}" selects nothing this way; the cards that do: {names}',
+            word=card,
+            suggestion=repr(names.split(" and ")[0]),
+        )
 
     def apply(game: Game) -> None:
         name = ctx.canonical(target) if guard is not None or card_key(card) != TEMPTING else target
@@ -181,7 +202,7 @@ def _stated(ctx: ScenarioState, player: str, card: str, target: str, guard: str 
 )
 def has_selected(ctx: ScenarioState, player: str, unit: str, card: str) -> None:
     ctx.unit(unit)
-    _stated(ctx, player, card, unit, None)
+    _stated(ctx, player, card, unit, None, "unit")
 
 
 @given(
@@ -192,7 +213,7 @@ def has_selected_guard(
     ctx: ScenarioState, player: str, unit: str, objective: str, card: str
 ) -> None:
     ctx.unit(unit)
-    _stated(ctx, player, card, unit, objective)
+    _stated(ctx, player, card, unit, objective, "guard")
 
 
 @given(
@@ -202,7 +223,7 @@ def has_selected_guard(
 def has_selected_objective(
     ctx: ScenarioState, player: str, objective: str, holder: str, card: str
 ) -> None:
-    _stated(ctx, player, card, area_key(objective), None)
+    _stated(ctx, player, card, area_key(objective), None, "objective")
 
 
 # -- questions ------------------------------------------------------------------------------------
@@ -241,7 +262,12 @@ UNIT_SELECTION = Asked(
     ("it can", "it cannot"),
     Written(_card_reason, _card_holds, _card_rule),
 )
-claims(UNIT_SELECTION, "select", can='Then "Squad" can be selected for player A\'s "Beacon"')
+claims(
+    UNIT_SELECTION,
+    "select",
+    can='Then "Squad" can be selected for player A\'s "Beacon"',
+    cannot='Then "Boyz" cannot be selected for player A\'s "Beacon"',
+)
 # A `because` claim says only the reasons the card gives (or that the unit can be selected).
 claims(
     replace(UNIT_SELECTION, answers=("it can be selected", "{reasons}")),

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from fractions import Fraction
 
-from ruleslawyer.core import ImpossibleEvent, MoveKind, Reason, RulesInputError, Verdict
+from ruleslawyer.core import ImpossibleEvent, MoveKind, Reason, Verdict
 from ruleslawyer.core import measuring as m
 from ruleslawyer.core.bases import Footprint
 from ruleslawyer.core.distances import within
@@ -62,10 +62,7 @@ SET_UPS: dict[MoveKind, Callable[[ScenarioState, str, Ends, str], None]] = {}
 @given('"{unit}" has M {n:length}"', example='Given "Squad" has M 6"')
 def has_m(ctx: ScenarioState, unit: str, n: str) -> None:
     ctx.no_game_yet("state a Move characteristic")
-    value = number(n, "the Move characteristic")
-    if value <= 0:
-        raise RulesInputError(f'M {n}" is not a Move characteristic; write it above 0"', word=n)
-    ctx.board.move_characteristic[ctx.unit(unit).name] = value
+    ctx.board.stated_m(ctx.unit(unit).name, n)
 
 
 @then('"{unit}" has M {n:length}"', example='Then "Squad" has M 6"')
@@ -282,12 +279,17 @@ def ingress_check(
     game = ctx.game
     name = ctx.unit(unit).name
     board = ctx.board
-    rows = [set_up_row(name, label, at, ctx.line) for label, at in ends.items()]
+    # 19.6: a set-up gives every model's position, each under its part (19.01); a unit eligible
+    # but for what the positions say (the opponent's deployment zone, below) is not weighed on
+    # some of its models only.
+    if game.moves.can_move(name, kind).yes:
+        rows = set_up_rows(ctx, unit, ends)
+    else:
+        rows = [set_up_row(name, label, at, ctx.line) for label, at in ends.items()]
     into = _opponents_zone(ctx, game.unit(name).player, [board.footprint(r) for r in rows])
     verdict = game.moves.can_move(name, kind, into=into)
     if not verdict.yes:
         return verdict, (), into, rows
-    rows = set_up_rows(ctx, unit, ends)  # every model, each under its part (19.01)
     friends, enemies = _others(ctx, game, name)
     found = set_up_problems(
         [(r.label, board.footprint(r)) for r in rows],

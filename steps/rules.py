@@ -149,6 +149,18 @@ def enhancement_table(ctx: ScenarioState, unit: str, rule: str, datatable: Rows 
 
 
 @given(
+    '"{unit}" has the wargear "{rule}":',
+    example='Given "Captain" has the wargear "Standard":\n'
+    "  | TARGET | its unit |\n  | EFFECT | adds 1 to its OC |",
+)
+def wargear_table(ctx: ScenarioState, unit: str, rule: str, datatable: Rows = None) -> None:
+    """18.1: the table form of a wargear, as of an enhancement (TARGET `this model` by default;
+    `its unit` for wargear that affects the bearer's unit, which only a table can state)."""
+    holder, player = _holder(ctx, unit)
+    _table(ctx, rule, rules.Source.WARGEAR, holder, player, datatable)
+
+
+@given(
     'player {player:player} has a rule "{rule}":',
     example='Given player A has a rule "Oath":\n'
     "  | TARGET | each friendly INFANTRY unit |\n  | EFFECT | adds 1 to its OC |",

@@ -85,6 +85,28 @@ def cost_on_is(ctx: ScenarioState, stratagem: str, player: str, unit: str, n: in
 
 
 @then(
+    _COST_ON + " is at most {n:int}",
+    example='Then the CP cost of the "Fire Overwatch" stratagem for player A on "Squad" '
+    "is at most 1",
+)
+def cost_on_at_most(ctx: ScenarioState, stratagem: str, player: str, unit: str, n: int) -> None:
+    """18.5: `is at most` combines with `on "<unit>"`, as `is <n>` does."""
+    ctx.unit(unit)
+    _cost(ctx, player, stratagem, unit, n, "is at most")
+
+
+@then(
+    _COST_ON + " is at least {n:int}",
+    example='Then the CP cost of the "Fire Overwatch" stratagem for player A on "Squad" '
+    "is at least 1",
+)
+def cost_on_at_least(ctx: ScenarioState, stratagem: str, player: str, unit: str, n: int) -> None:
+    """18.5: `is at least` combines with `on "<unit>"`, as `is <n>` does."""
+    ctx.unit(unit)
+    _cost(ctx, player, stratagem, unit, n, "is at least")
+
+
+@then(
     "player {player:player} gained {n:int} CP from rules",
     example="Then player A gained 1 CP from rules",
 )
@@ -370,13 +392,42 @@ claims(
     "player A is 2",
 )
 def fray_cost_is(ctx: ScenarioState, player: str, n: int) -> None:
+    _fray_cost(ctx, player, n, "is")
+
+
+@then(
+    'the CP cost of the "Heroic Intervention" stratagem with Into the Fray for player '
+    "{player:player} is at most {n:int}",
+    example='Then the CP cost of the "Heroic Intervention" stratagem with Into the Fray for '
+    "player A is at most 2",
+)
+def fray_cost_at_most(ctx: ScenarioState, player: str, n: int) -> None:
+    _fray_cost(ctx, player, n, "is at most")
+
+
+@then(
+    'the CP cost of the "Heroic Intervention" stratagem with Into the Fray for player '
+    "{player:player} is at least {n:int}",
+    example='Then the CP cost of the "Heroic Intervention" stratagem with Into the Fray for '
+    "player A is at least 2",
+)
+def fray_cost_at_least(ctx: ScenarioState, player: str, n: int) -> None:
+    _fray_cost(ctx, player, n, "is at least")
+
+
+def _fray_cost(ctx: ScenarioState, player: str, n: int, how: str) -> None:
+    """18.5: the cost with Into the Fray's +1CP (part of the original cost), asked `is`, `is at
+    most` or `is at least` as the plain cost is."""
     cost = ctx.game.stratagem_part.cost(ctx.player(player), HEROIC, extra=1)
     ctx.game.weigh(OPTIONAL_SECTION, True)
     ctx.game.stratagem_part.weigh_cost(cost)
-    if cost.value != n:
+    holds = {"is": cost.value == n, "is at most": cost.value <= n, "is at least": cost.value >= n}[
+        how
+    ]
+    if not holds:
         changes = "; ".join(cost.said()) or "no rule in force changes it"
         raise Disagreement(
-            f'the CP cost of the "{HEROIC}" stratagem with {FRAY} for player {player} is {n}',
+            f'the CP cost of the "{HEROIC}" stratagem with {FRAY} for player {player} {how} {n}',
             f"it is {cost.value}CP (its CP row and {FRAY}: {cost.original}CP; {changes})",
             (Reason(f"{FRAY}'s +1CP is part of its cost", OPTIONAL_SECTION),),
         )

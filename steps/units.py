@@ -237,6 +237,8 @@ def started_no_action(ctx: ScenarioState, unit: str) -> None:
 TABLE_COLUMNS = ("unit", *(row.called for row in FIELDS if row.column))
 _COLUMNS = {row.called: row for row in FIELDS if row.column}
 FLAG_COLUMNS = ("engaged", "made a charge move", "Fights First", "selected to fight")
+# And §19's columns (the change to §3): `base` (as `has <size> bases`) and `M` (as `has M <n>"`).
+BOARD_COLUMNS = ("base", "M")
 
 
 @given(
@@ -251,7 +253,7 @@ def the_units(ctx: ScenarioState, datatable: list[list[str]]) -> None:
             "the units table is empty; it needs a header row with 'unit'", word="the units:"
         )
     header = [h.strip() for h in datatable[0]]
-    columns = (*TABLE_COLUMNS, *FLAG_COLUMNS)
+    columns = (*TABLE_COLUMNS, *FLAG_COLUMNS, *BOARD_COLUMNS)
     for name in header:
         if name not in columns:
             suggestion = closest(name, columns)
@@ -303,6 +305,12 @@ def _set_flag(ctx: ScenarioState, unit: str, column: str, cell: str) -> None:
 def _set_column(ctx: ScenarioState, unit: str, column: str, cell: str) -> None:
     if column in FLAG_COLUMNS:
         _set_flag(ctx, unit, column, cell)
+        return
+    if column == "base":
+        ctx.board.base(ctx.unit(unit).name, cell, ctx.line)
+        return
+    if column == "M":
+        ctx.board.stated_m(ctx.unit(unit).name, cell)
         return
     draft = ctx.unit(unit)
     row = _COLUMNS[column]

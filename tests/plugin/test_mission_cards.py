@@ -97,6 +97,16 @@ MISSION = """
             "an Action is started on an enemy unit",
         ),
         (
+            'Given player A has selected "Squad" for "Signal"',
+            "Signal",
+            '"Signal" selects nothing this way; the cards that do: Beacon and Punishment',
+        ),
+        (
+            'Given player B has selected the ruin for player A\'s "Lure"',
+            "Lure",
+            '"Lure" selects nothing this way; the cards that do: A Tempting Target',
+        ),
+        (
             "Then player A cannot pass because player A selects the next unit to figth",
             "player A selects the next unit to figth",
             "did you mean: player A selects the next unit to fight",

@@ -63,10 +63,10 @@ def test_the_declared_steps_are_the_ones_that_were_written_out() -> None:
     # moves (move 4, charge 2 + 2, shoot 2 + 2), fight 8, transports 8, stratagems 7 + 3, an
     # Action's start 4 + 1 (not refused because) + 4 (on an enemy unit, for exactly these
     # reasons too) + 2, an ingress into an area 1 (its cannot
-    # judged as declared), the order of fighting 4 + 3, a card's selections 2 + 3; the Whens of
+    # judged as declared), the order of fighting 4 + 3, a card's selections 3 + 3; the Whens of
     # a move, a surge, a disembark using a mode (4 + 4 + 3) and a stratagem's move (3, then 4
     # each after against, with Into the Fray, and both: contract 18.4).
-    assert len(CLAIMS) == 62
+    assert len(CLAIMS) == 63
     assert {s.module for s in CLAIMS} == {
         "moves",
         "actions",

@@ -421,6 +421,24 @@ def test_an_ingress_in_the_opponents_zone_before_round_three_is_refused() -> Non
     names(caught.value, "opponent's deployment zone", "third battle round")
 
 
+def test_an_ingress_query_that_leaves_out_a_model_is_an_input_error() -> None:
+    """19.6: a set-up gives every model's position; the opponent's deployment zone is not read
+    from one model of five (held-out fidalso: the refusal was answered from model 1 alone)."""
+    error = error_of(
+        'Given the deployment "Hammer and Anvil"',
+        'Given a unit "Squad"',
+        'Given "Squad" has 25.4mm bases',
+        'Given a unit "Reserve" for player B',
+        'Given "Reserve" has 25.4mm bases',
+        'Given "Reserve" is in strategic reserves',
+        positions(("Squad", "5", "40")),
+        "Given it is player B's Movement phase in battle round 2",
+        'Then "Reserve" cannot make an ingress move to (17.5, 3) because it cannot be set up '
+        "within its opponent's deployment zone before the third battle round",
+    )
+    names(error, '"Reserve" has 5 models left', "(1 given)")
+
+
 # -- asking -----------------------------------------------------------------------------------
 def test_a_measuring_then_whose_end_is_not_placed_or_shaped() -> None:
     error = error_of(*UNITS, positions(*FAR[1:]), 'Then "Squad" is within 3" of the ruin')

@@ -199,6 +199,17 @@ class Positions:
     def base(self, unit: str, text: str, line: Where) -> None:
         self.bases[unit] = (base_size(text), line)
 
+    def stated_m(self, unit: str, text: str) -> None:
+        """§19.3: the Move characteristic (02.02) as written (`6"` or `6`), above 0"; stated by
+        `has M <n>"` or the units table's `M` column."""
+        value = number(text, "the Move characteristic")
+        if value <= 0:
+            written = text.rstrip('"')
+            raise RulesInputError(
+                f'M {written}" is not a Move characteristic; write it above 0"', word=text
+            )
+        self.move_characteristic[unit] = value
+
     def place(self, row: Placed) -> None:
         placed = self.rows.setdefault(row.unit, [])
         if any(p.label == row.label for p in placed):
