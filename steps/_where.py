@@ -101,9 +101,9 @@ def place_set_up(ctx: ScenarioState, unit: str, rows: list[Placed]) -> None:
     """The set-up models on the board, each under the part it was set up as (19.3)."""
     name = ctx.unit(unit).name
     for part in part_names(ctx.game.units, name):
-        mine = [r for r in rows if r.unit == part]
-        if mine or part == name:
-            ctx.board.rows[part] = mine
+        # every part's old positions go, a part set up under another name's rows included (a
+        # table without a `unit` column: docs/interpretations.md 41)
+        ctx.board.rows[part] = [r for r in rows if r.unit == part]
 
 
 _EXTRA_COLUMNS = ("height", "facing")

@@ -27,6 +27,7 @@ from ruleslawyer.core.set_up_ends import (
 )
 from ruleslawyer.core.transports import Mode, forced_mode, transport_moved
 from ruleslawyer.core.unit_rolls import advance_maximum
+from ruleslawyer.scenario.placement import move_characteristics
 from ruleslawyer.scenario.positions import Placed, model_key
 from ruleslawyer.scenario.registry import when
 from ruleslawyer.scenario.state import ScenarioState
@@ -177,16 +178,23 @@ def disembark(
     kind = None
     if then is not None:
         kind, later, later_said = then
-        m_ = board.move_characteristic.get(name)
-        maximum = (
-            m_
-            if kind is MoveKind.NORMAL
-            else advance_maximum(m_, game.moves.roll_would_be(name, "advance"))
-            if kind is MoveKind.ADVANCE
-            else None
-        )
+        # Each model up to its own M (Rules Appendix, Different Move Characteristics; each part
+        # of an attached unit its own, 19.01), as a move step weighs it.
+        roll = game.moves.roll_would_be(name, "advance") if kind is MoveKind.ADVANCE else None
+        own = {
+            part: m_ if kind is MoveKind.NORMAL else advance_maximum(m_, roll)
+            for part, m_ in move_characteristics(board, game.units, name).items()
+            if kind in (MoveKind.NORMAL, MoveKind.ADVANCE)
+        }
+        maximum = None
         moved = [
-            MovedModel(r.label, board.footprint(r), board.footprint(_at(r, later))) for r in rows
+            MovedModel(
+                r.label,
+                board.footprint(r),
+                board.footprint(_at(r, later)),
+                own.get(r.unit, own.get(name)),
+            )
+            for r in rows
         ]
         _refuse(
             unit,

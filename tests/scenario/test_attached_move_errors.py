@@ -74,3 +74,32 @@ def test_a_set_up_giving_a_part_more_models_than_it_has_left() -> None:
     )
     assert error.word == "Hero"
     names(error, '"Hero" has 1 model left', "(2 given)")
+
+
+def test_a_bodyguard_moving_past_its_own_m_after_a_tactical_disembark_is_refused() -> None:
+    # Rules Appendix, Different Move Characteristics: only the leader's M is stated, so the
+    # bodyguard takes it (docs/interpretations.md 105); the follow-up move weighed nothing
+    out = (_TABLE, ("Guard", "1", "33.5", "22"), ("Guard", "2", "32", "23.5"))
+    far = (_TABLE, ("Guard", "1", "33.5", "38"), ("Guard", "2", "32", "39.5"))
+    error = error_of(
+        *_ATTACHED[:2],
+        'Given a unit "Guard" for player A',
+        'Given "Guard" has 2 models left',
+        'Given "Guard" has 25.4mm bases',
+        'Given a unit "Hero" for player A',
+        'Given "Hero" has 1 model left',
+        'Given "Hero" has 25.4mm bases',
+        'Given "Hero" is leading "Guard"',
+        'Given a unit "Rhino" for player A',
+        'Given "Rhino" has the keywords TRANSPORT, VEHICLE',
+        'Given "Rhino" has a 2" base',
+        'Given "Guard" is embarked within "Rhino"',
+        "Given it is player A's Movement phase in battle round 2",
+        'Given "Hero" has M 6"',
+        positions(("Rhino", "30", "22"), ("Boyz", "50", "5")),
+        ('Given the placement "out" for "Guard":', (*out, ("Hero", "C", "30.5", "24.5"))),
+        ('Given the placement "far" for "Guard":', (*far, ("Hero", "C", "30.5", "40.5"))),
+        'When "Guard" makes a disembark move to the placement "out" followed by a normal move '
+        'to the placement "far"',
+    )
+    names(error, "farther than its maximum distance", 'the maximum is 6"')

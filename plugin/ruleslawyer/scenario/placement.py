@@ -98,7 +98,7 @@ def move_characteristics(
     stated of that part's name (or its datasheet's), else the M stated of another name of the
     attached unit (§11: either name is the whole unit), else None (not weighed, §19.3). A unit
     that is not attached has one (Rules Appendix, Different Move Characteristics;
-    docs/interpretations.md 99)."""
+    docs/interpretations.md 105)."""
     names = part_names(units, unit)
     stated = board.move_characteristic
     whole = stated.get(unit, next((stated[n] for n in names if n in stated), None))
