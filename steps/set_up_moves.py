@@ -27,6 +27,7 @@ from ruleslawyer.core.set_up_ends import (
 )
 from ruleslawyer.core.transports import Mode, forced_mode, transport_moved
 from ruleslawyer.core.unit_rolls import advance_maximum
+from ruleslawyer.scenario.placement import unit_footprints
 from ruleslawyer.scenario.positions import Placed, model_key
 from ruleslawyer.scenario.registry import when
 from ruleslawyer.scenario.state import ScenarioState
@@ -318,9 +319,11 @@ def measured_embark(ctx: ScenarioState, unit: str, transport: str, verdict: Verd
     """18.02's distance added to an embark verdict where both units are placed."""
     board = ctx.board
     name, carrier = ctx.unit(unit).name, ctx.canonical(transport)
-    if name not in board.rows or carrier not in board.rows:
+    # An attached unit is one unit (19.01): each model of every part must be within 3" (18.02).
+    mine = unit_footprints(board, ctx.game.units, name)
+    if not mine or carrier not in board.rows:
         return verdict
-    mine, hull = board.footprints(name), board.footprints(carrier)
+    hull = board.footprints(carrier)
     ctx.game.weigh(EMBARK_DISTANCE, embark_too_far(mine, hull) is not None)
     reason = embark_too_far(mine, hull)
     if reason is None:
@@ -334,9 +337,10 @@ def embark_positions(ctx: ScenarioState, unit: str, transport: str) -> bool:
     both are placed; too far is an error of the scenario naming what was measured."""
     board = ctx.board
     name, carrier = ctx.unit(unit).name, ctx.canonical(transport)
-    if name not in board.rows or carrier not in board.rows:
+    mine = unit_footprints(board, ctx.game.units, name)
+    if not mine or carrier not in board.rows:
         return False
-    mine, hull = board.footprints(name), board.footprints(carrier)
+    hull = board.footprints(carrier)
     reason = embark_too_far(mine, hull)
     if reason is not None:
         detail = embark_measured(mine, hull)
