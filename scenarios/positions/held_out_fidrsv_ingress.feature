@@ -46,17 +46,6 @@ Feature: 20.03, 20.04, 24.09 Held-out: ingress and Deep Strike set-ups measured 
     When "Reserve" makes an ingress move to (5.5, 22)
     Then the horizontal distance between "Reserve" and "Boyz" is exactly 8.001"
 
-  Scenario: 20.04: one model too close of two is enough to bar the set-up
-    Given "Reserve" has 2 models left
-    And the positions:
-      | unit | x    | y  |
-      | Boyz | 14.5 | 30 |
-    And the placement "west" for "Reserve":
-      | model | x   | y  |
-      | 1     | 5.5 | 22 |
-      | 2     | 5.5 | 30 |
-    Then "Reserve" cannot make an ingress move to the placement "west" because a model would be set up too close to an enemy unit
-
   Scenario: 20.04: the north edge, wholly within exactly 6"
     # the base spans y 38 to 39: its farthest point is 6" from the north edge (y = 44)
     Given the positions:

@@ -27,19 +27,6 @@ Feature: 18.02, 18.04, 18.04.01, 18.05 Held-out: disembark, emergency disembark 
       | 2     | 32.5   | 22 |
     Then "Squad" cannot make a disembark move to the placement "out" because a model would not be wholly within the set-up distance of its TRANSPORT
 
-  Scenario: 18.04: a Rapid Disembark uses 3" too, not Combat's 6"
-    Given "Squad" is embarked within "Rhino"
-    And "Rhino" made a normal move this phase
-    And the positions:
-      | unit  | x  | y  |
-      | Rhino | 30 | 22 |
-      | Boyz  | 10 | 22 |
-    And the placement "out" for "Squad":
-      | model | x  | y  |
-      | 1     | 35 | 22 |
-      | 2     | 34 | 22 |
-    Then "Squad" cannot make a disembark move to the placement "out" because a model would not be wholly within the set-up distance of its TRANSPORT
-
   Scenario: 18.04, 03.04: a Tactical Disembark exactly 2" from an enemy model is set up engaged
     # model 1's base spans x 33 to 34; Boyz's from 36 to 37
     Given "Squad" is embarked within "Rhino"
@@ -122,15 +109,6 @@ Feature: 18.02, 18.04, 18.04.01, 18.05 Held-out: disembark, emergency disembark 
       | 1     | 33.5 | 22 |
       | 2     | 32.5 | 22 |
     Then "Squad" cannot make a disembark move to the placement "out" because its TRANSPORT made an advance or fall-back move this phase
-
-  Scenario: 18.04: after its TRANSPORT fell back, no disembark either
-    Given "Squad" is embarked within "Rhino"
-    And "Rhino" made a fall-back move this phase
-    And the positions:
-      | unit  | x  | y  |
-      | Rhino | 30 | 22 |
-      | Boyz  | 10 | 22 |
-    Then "Squad" cannot make a disembark move because its TRANSPORT made an advance or fall-back move this phase
 
   Scenario: 18.04.01: a Rapid Disembark after the TRANSPORT's ingress exactly 8" from the enemy is refused
     # model 1's base reaches x = 34; Boyz's starts at x = 42
