@@ -110,12 +110,18 @@ def disembark_check(
     (§14) and, when eligible, the set-up: its mode, rows and why it cannot be made there."""
     game, board = ctx.game, ctx.board
     name = ctx.unit(unit).name
-    verdict = game.moves.can_move(name, MoveKind.DISEMBARK)
+    stated = Mode.parse(mode) if mode is not None else None
+    # A stated mode is weighed with the eligibility, as without positions (§14): a Shock
+    # Disembark excuses its TRANSPORT's advance (18.07), Rapid forced refuses the others (18.04).
+    verdict = (
+        game.moves.can_move(name, MoveKind.DISEMBARK)
+        if stated is None
+        else game.transports.can_disembark_using(name, stated)
+    )
     if not verdict.yes:
         return verdict, None
     inside = _transport(ctx, unit, name)
     transport = game.unit(inside)
-    stated = Mode.parse(mode) if mode is not None else None
     chosen = stated or forced_mode(transport, game.now)
     rows = _rows_for(ctx, name, unit, ends)
     friends, enemies = _others(ctx, game, name)
@@ -170,7 +176,9 @@ def disembark(
     name = ctx.unit(unit).name
     verdict, set_up = disembark_check(ctx, unit, ends, mode)
     if not verdict.yes or set_up is None:  # eligibility first (§14): the error names why
-        _happened(ctx, unit, lambda: game.transports.disembark(name))
+        _happened(
+            ctx, unit, lambda: game.transports.disembark(name, Mode.parse(mode) if mode else None)
+        )
         raise RulesInputError(f'"{unit}" cannot disembark', word=unit)  # pragma: no cover
     stated, rows, found, engaged = set_up.stated, set_up.rows, set_up.found, set_up.engaged
     friends, enemies = _others(ctx, game, name)

@@ -363,3 +363,77 @@ Feature: 18.02, 18.04, 18.04.01, 18.05 Held-out: disembark, emergency disembark 
       | Captain | 32.5   | 22 |
       | Boyz    | 10     | 22 |
     Then "Captain" cannot embark within "Rhino" because a model is too far from the TRANSPORT to embark
+
+  Scenario: 18.04: asked with set-up positions, a Combat Disembark is refused where Rapid is forced
+    Given "Squad" is embarked within "Rhino"
+    And "Rhino" made a normal move this phase
+    And the positions:
+      | unit  | x  | y  |
+      | Rhino | 30 | 22 |
+      | Boyz  | 10 | 22 |
+    And the placement "out" for "Squad":
+      | model | x    | y  |
+      | 1     | 33.5 | 22 |
+      | 2     | 32.5 | 22 |
+    Then "Squad" cannot make a disembark move using Combat Disembark to the placement "out" because its TRANSPORT made a normal or ingress move this phase
+    And "Squad" cannot make a disembark move using Tactical Disembark to the placement "out" because its TRANSPORT made a normal or ingress move this phase
+    And "Squad" can make a disembark move using Rapid Disembark to the placement "out"
+
+  Scenario: 18.04: asked with set-up positions, a Combat Disembark from a stationary TRANSPORT is answered can
+    Given "Squad" is embarked within "Rhino"
+    And "Rhino" remained stationary this phase
+    And the positions:
+      | unit  | x  | y  |
+      | Rhino | 30 | 22 |
+      | Boyz  | 10 | 22 |
+    And the placement "out" for "Squad":
+      | model | x    | y  |
+      | 1     | 33.5 | 22 |
+      | 2     | 32.5 | 22 |
+    Then "Squad" can make a disembark move using Combat Disembark to the placement "out"
+
+  Scenario: 18.07: a granted Shock Disembark with set-up positions, after its TRANSPORT advanced
+    Given "Squad" is embarked within "Rhino"
+    And a rule lets "Squad" make a Shock Disembark
+    And "Rhino" made an advance move this phase
+    And the positions:
+      | unit  | x  | y  |
+      | Rhino | 30 | 22 |
+      | Boyz  | 10 | 22 |
+    And the placement "out" for "Squad":
+      | model | x    | y  |
+      | 1     | 33.5 | 22 |
+      | 2     | 32.5 | 22 |
+    Then "Squad" can make a disembark move using Shock Disembark to the placement "out"
+    When "Squad" makes a disembark move using Shock Disembark to the placement "out"
+    Then "Squad" disembarked using Shock Disembark
+    And "Squad" is wholly within 3" of "Rhino"
+
+  Scenario: 18.07: with set-up positions, a Shock Disembark without its granting rule is refused
+    Given "Squad" is embarked within "Rhino"
+    And "Rhino" made an advance move this phase
+    And the positions:
+      | unit  | x  | y  |
+      | Rhino | 30 | 22 |
+      | Boyz  | 10 | 22 |
+    And the placement "out" for "Squad":
+      | model | x    | y  |
+      | 1     | 33.5 | 22 |
+      | 2     | 32.5 | 22 |
+    Then "Squad" cannot make a disembark move using Shock Disembark to the placement "out", for exactly these reasons:
+      | its TRANSPORT made an advance or fall-back move this phase |
+      | no rule lets it use that disembark mode                    |
+
+  Scenario: 18.07: with set-up positions, a granted Shock Disembark is still barred after a fall-back
+    Given "Squad" is embarked within "Rhino"
+    And a rule lets "Squad" make a Shock Disembark
+    And "Rhino" made a fall-back move this phase
+    And the positions:
+      | unit  | x  | y  |
+      | Rhino | 30 | 22 |
+      | Boyz  | 10 | 22 |
+    And the placement "out" for "Squad":
+      | model | x    | y  |
+      | 1     | 33.5 | 22 |
+      | 2     | 32.5 | 22 |
+    Then "Squad" cannot make a disembark move using Shock Disembark to the placement "out" because its TRANSPORT made an advance or fall-back move this phase
