@@ -17,6 +17,7 @@ from ruleslawyer.core.fight_moves_end import Aim, measured
 from ruleslawyer.core.fight_order import consolidation_reasons
 from ruleslawyer.core.keywords import FLY
 from ruleslawyer.core.set_up_ends import SET_UP_REASONS
+from ruleslawyer.core.transports import MODE_REASONS
 from ruleslawyer.scenario.state import ScenarioState
 
 from ._end_checks import Extra, surge_extra
@@ -34,8 +35,14 @@ END_SLOTS = frozenset({"how", "name", "datatable"})
 
 def reasons_table(reasons: tuple[str, ...]) -> tuple[Reason, ...]:
     """Every reason a move step may name, with the 12.08 reasons that carry a unit's name read
-    from the reasons the step gives."""
-    return (*MOVE_REASONS, *consolidation_reasons(*reasons), *END_REASONS, *SET_UP_REASONS)
+    from the reasons the step gives, and a stated disembark mode's refusals (18.04-18.07)."""
+    return (
+        *MOVE_REASONS,
+        *MODE_REASONS,
+        *consolidation_reasons(*reasons),
+        *END_REASONS,
+        *SET_UP_REASONS,
+    )
 
 
 def ends_named(args: Args) -> bool:

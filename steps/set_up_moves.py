@@ -27,7 +27,7 @@ from ruleslawyer.core.set_up_ends import (
 )
 from ruleslawyer.core.transports import Mode, forced_mode, transport_moved
 from ruleslawyer.core.unit_rolls import advance_maximum
-from ruleslawyer.scenario.placement import move_characteristics
+from ruleslawyer.scenario.placement import move_characteristics, unit_footprints
 from ruleslawyer.scenario.positions import Placed, model_key
 from ruleslawyer.scenario.registry import when
 from ruleslawyer.scenario.state import ScenarioState
@@ -110,12 +110,18 @@ def disembark_check(
     (§14) and, when eligible, the set-up: its mode, rows and why it cannot be made there."""
     game, board = ctx.game, ctx.board
     name = ctx.unit(unit).name
-    verdict = game.moves.can_move(name, MoveKind.DISEMBARK)
+    stated = Mode.parse(mode) if mode is not None else None
+    # A stated mode is weighed with the eligibility, as without positions (§14): a Shock
+    # Disembark excuses its TRANSPORT's advance (18.07), Rapid forced refuses the others (18.04).
+    verdict = (
+        game.moves.can_move(name, MoveKind.DISEMBARK)
+        if stated is None
+        else game.transports.can_disembark_using(name, stated)
+    )
     if not verdict.yes:
         return verdict, None
     inside = _transport(ctx, unit, name)
     transport = game.unit(inside)
-    stated = Mode.parse(mode) if mode is not None else None
     chosen = stated or forced_mode(transport, game.now)
     rows = _rows_for(ctx, name, unit, ends)
     friends, enemies = _others(ctx, game, name)
@@ -170,7 +176,9 @@ def disembark(
     name = ctx.unit(unit).name
     verdict, set_up = disembark_check(ctx, unit, ends, mode)
     if not verdict.yes or set_up is None:  # eligibility first (§14): the error names why
-        _happened(ctx, unit, lambda: game.transports.disembark(name))
+        _happened(
+            ctx, unit, lambda: game.transports.disembark(name, Mode.parse(mode) if mode else None)
+        )
         raise RulesInputError(f'"{unit}" cannot disembark', word=unit)  # pragma: no cover
     stated, rows, found, engaged = set_up.stated, set_up.rows, set_up.found, set_up.engaged
     friends, enemies = _others(ctx, game, name)
@@ -326,9 +334,11 @@ def measured_embark(ctx: ScenarioState, unit: str, transport: str, verdict: Verd
     """18.02's distance added to an embark verdict where both units are placed."""
     board = ctx.board
     name, carrier = ctx.unit(unit).name, ctx.canonical(transport)
-    if name not in board.rows or carrier not in board.rows:
+    # An attached unit is one unit (19.01): each model of every part must be within 3" (18.02).
+    mine = unit_footprints(board, ctx.game.units, name)
+    if not mine or carrier not in board.rows:
         return verdict
-    mine, hull = board.footprints(name), board.footprints(carrier)
+    hull = board.footprints(carrier)
     ctx.game.weigh(EMBARK_DISTANCE, embark_too_far(mine, hull) is not None)
     reason = embark_too_far(mine, hull)
     if reason is None:
@@ -342,9 +352,10 @@ def embark_positions(ctx: ScenarioState, unit: str, transport: str) -> bool:
     both are placed; too far is an error of the scenario naming what was measured."""
     board = ctx.board
     name, carrier = ctx.unit(unit).name, ctx.canonical(transport)
-    if name not in board.rows or carrier not in board.rows:
+    mine = unit_footprints(board, ctx.game.units, name)
+    if not mine or carrier not in board.rows:
         return False
-    mine, hull = board.footprints(name), board.footprints(carrier)
+    hull = board.footprints(carrier)
     reason = embark_too_far(mine, hull)
     if reason is not None:
         detail = embark_measured(mine, hull)

@@ -24,7 +24,7 @@ Feature: An attached unit set up again by a table without a unit column (19.01; 
       | Boyz    | 1     | 50   | 5  |
       | Squad   | 1     | 33.5 | 22 |
       | Squad   | 2     | 34.5 | 22 |
-      | Captain | C     | 35.5 | 22 |
+      | Captain | C     | 33.5 | 20.5 |
     When "Squad" makes a normal move and embarks within "Rhino"
     And the game advances to player B's Movement phase
     And the game advances to player A's Movement phase
