@@ -152,3 +152,42 @@ Feature: Held-out property claims over drawn positions, formations and the order
       | Squad | 5     | 38.001 | 22 | 0      |
     Then player A cannot pass because "Squad" is eligible to fight and within 5" of an enemy unit
     And "Squad" is not engaged
+
+  Scenario: 09.02: a normal move to any position never ends engaged
+    Given it is player A's Movement phase in battle round 2
+    And the positions:
+      | unit  | x  | y  |
+      | Squad | 20 | 20 |
+    And positions are drawn on a 1" grid
+    When "Squad" makes a normal move to any position within 4" of "Boyz"
+    Then "Squad" is not engaged
+
+  Scenario: 19.6: the counterexample to "a normal move within 3" of the enemy ends more than 3" away", run concretely: 3" exactly
+    Given it is player A's Movement phase in battle round 2
+    And the positions:
+      | unit  | x  | y  |
+      | Squad | 20 | 22 |
+    And the placement "Squad end" for "Squad":
+      | model | x  | y  |
+      | 1     | 26 | 22 |
+    When "Squad" makes a normal move to the placement "Squad end"
+    Then "Squad" is within 3" of every enemy unit
+    And "Squad" is not engaged
+
+  Scenario: 19.9: a unit drawn wholly within a shaped area is within it
+    Given the ruin is the rectangle from (10, 10) to (16, 16)
+    And any position for "Squad" wholly within the ruin
+    Then "Squad" is within the ruin
+
+  Scenario: 19.9: a unit drawn not within a shaped area is not within it, and not wholly within it
+    Given the ruin is the rectangle from (10, 10) to (16, 16)
+    And positions are drawn on a 1" grid
+    And any position for "Squad" not within the ruin
+    Then "Squad" is not within the ruin
+    And "Squad" is not wholly within the ruin
+
+  Scenario: 19.9: a unit drawn within a shaped area on a grid is within it
+    Given the ruin is the rectangle from (10, 10) to (16, 16)
+    And positions are drawn on a 1" grid
+    And any position for "Squad" within the ruin
+    Then "Squad" is within the ruin

@@ -251,3 +251,105 @@ Feature: Held-out property claims over declared rules, the order of fighting and
       | EFFECT | forbids it to fight |
     Then no unit can be selected to fight next
     And the Fight step has ended
+
+  Scenario: 01.05 and 08.03: a battle-shock roll of 12 passes Ld 6+ under any modifier to the roll
+    Given a unit "Squad"
+    And "Squad" is battle-shocked
+    And "Squad" has Ld 6+
+    And it is player A's Command phase in battle round 2
+    And the battle-shock roll for "Squad" will be 12
+    And any rule "Nerve" for "Squad" that modifies its battle-shock rolls
+    When player A's Command phase is resolved
+    Then "Squad" is not battle-shocked
+
+  Scenario: 01.05 and 08.03: a battle-shock roll of 12 passes under any drawn change to Ld, a set to 12+ included
+    Given a unit "Squad"
+    And "Squad" is battle-shocked
+    And "Squad" has Ld 6+
+    And it is player A's Command phase in battle round 2
+    And the battle-shock roll for "Squad" will be 12
+    And any rule "Nerve" for "Squad" that modifies its Ld
+    When player A's Command phase is resolved
+    Then "Squad" is not battle-shocked
+
+  Scenario: 01.05 and 08.03: the counterexample to "a roll of 9 passes any drawn change to Ld 6+", run concretely: Ld set to 10+
+    Given a unit "Squad"
+    And "Squad" is battle-shocked
+    And "Squad" has Ld 6+
+    And it is player A's Command phase in battle round 2
+    And the battle-shock roll for "Squad" will be 9
+    And "Squad" has an ability "Nerve":
+      | EFFECT | sets its Ld to 10+ |
+    When player A's Command phase is resolved
+    Then "Squad" is battle-shocked
+
+  Scenario: 01.05: an added bar of any kind leaves OC unchanged
+    Given a unit "Squad"
+    And "Squad" has OC 2
+    And it is player A's Movement phase in battle round 2
+    And any rule "Ban" for "Squad" that adds one bar
+    Then "Squad" has OC 2
+
+  Scenario: 18.3 item 1: a lift of any bar other than battle-shock leaves a battle-shocked unit refused its Action
+    Given any unit "Squad"
+    And any Action "Hold"
+    And "Squad" is battle-shocked
+    And any rule "Permit" for "Squad" that lifts one bar other than "it is battle-shocked"
+    Then "Squad" cannot start the "Hold" Action because it is battle-shocked
+
+  Scenario: 18.3 item 6: the counterexample to "no count-as rule changes a battle-shocked unit's OC -", run concretely (01.07)
+    Given a unit "Squad"
+    And "Squad" has OC 2
+    And "Squad" is battle-shocked
+    And it is player A's Movement phase in battle round 2
+    And "Squad" has an ability "Guise":
+      | EFFECT | makes it count as not battle-shocked |
+    Then "Squad" has OC 2
+
+  Scenario: 01.05 and 08.03: the counterexample to "a roll of 6 passes Ld 6+ under any roll modifier", run concretely: -1 fails
+    Given a unit "Squad"
+    And "Squad" is battle-shocked
+    And "Squad" has Ld 6+
+    And it is player A's Command phase in battle round 2
+    And the battle-shock roll for "Squad" will be 6
+    And "Squad" has an ability "Nerve":
+      | EFFECT | subtracts 1 from its battle-shock rolls |
+    When player A's Command phase is resolved
+    Then "Squad" is battle-shocked
+
+  Scenario: 19.04: the counterexample to "a drawn OC rule leaves an attached unit's OC", run concretely: the bodyguard's ability reaches it
+    Given a unit "Squad" for player A
+    And a unit "Captain" for player A
+    And "Captain" has 1 model left
+    And "Captain" is leading "Squad"
+    And "Squad" has OC 2
+    And "Captain" has OC 1
+    And it is player A's Movement phase in battle round 2
+    And "Squad" has an ability "Boost":
+      | EFFECT | adds 1 to its OC |
+    Then "Squad" has OC 3
+    And "Captain" has OC 2
+
+  Scenario: 19.04 and 24.13: the counterexample to "the leader's drawn Fights First rule leaves the unit without it", run concretely
+    Given a unit "Squad" for player A
+    And a unit "Captain" for player A
+    And "Captain" is leading "Squad"
+    And a unit "Boyz" for player B
+    And "Squad" is engaged with "Boyz"
+    And it is the Fight step of player B's Fight phase in battle round 2
+    And "Captain" has an ability "Swift":
+      | EFFECT | gives it Fights First |
+    Then "Squad" has Fights First
+    And player A selects the next unit to fight
+
+  Scenario: 24.13: a drawn Fights First rule for the leader of an attached unit makes the whole unit a Fights First unit
+    Given a unit "Squad" for player A
+    And a unit "Captain" for player A
+    And "Captain" is leading "Squad"
+    And a unit "Boyz" for player B
+    And "Squad" is engaged with "Boyz"
+    And "Boyz" does not have Fights First
+    And it is the Fight step of player B's Fight phase in battle round 2
+    And any rule "Swift" for "Captain" that gives it Fights First
+    Then "Squad" has Fights First
+    And player A selects the next unit to fight
