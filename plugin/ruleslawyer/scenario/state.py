@@ -197,10 +197,12 @@ class ScenarioState:
             ) from None
 
     def action(self, name: str) -> ActionDef:
+        # once the game is built, its Actions: a card drawn in it gives its own (contract §20.2)
+        actions = self.current_game.actions if self.current_game is not None else self.actions
         try:
-            return self.actions[name]
+            return actions[name]
         except KeyError:
-            suggestion = closest(name, self.actions)
+            suggestion = closest(name, actions)
             raise RulesInputError(
                 f'no Action "{name}" was set up (add: Given the Action "{name}":)',
                 word=name,
