@@ -202,6 +202,8 @@ def _resolve(ctx: ScenarioState, decl: RuleDecl, moment: Moment) -> list[CostCha
     for stated in decl.effects:
         if stated.for_player and stated.kind.resolve is not None:
             owner = decl.player or (game.unit(names[0]).player if names else None)
+            if owner is None or not _holds_for(ctx, game, decl, owner, moment):
+                continue  # 18.1: it resolves only if its CONDITION holds when it triggers
             applied = ek.Applied(None, owner, decl.name, decl.said_source, moment, decl.until)
             stated.kind.resolve(stated, applied, Resolver(game))
     for name in names:
@@ -230,7 +232,25 @@ def _resolve(ctx: ScenarioState, decl: RuleDecl, moment: Moment) -> list[CostCha
                 stated.kind.resolve(stated, applied, Resolver(game))
             for effect in _made(decl, stated, applied):
                 game.add_effect(effect)
-    return _apply_for_player(ctx, game, decl, moment)
+    owners = [o for o in _owners(decl) if _holds_for(ctx, game, decl, o, moment)]
+    return _apply_for_player(ctx, game, decl, moment, decl.lasting, owners)
+
+
+def _owners(decl: RuleDecl) -> list[str]:
+    """Whose player effects a rule's are: its owner's; a mission rule's, each player's."""
+    return [decl.player] if decl.player else ["A", "B"]
+
+
+def _holds_for(ctx: ScenarioState, game: Game, decl: RuleDecl, owner: str, now: Moment) -> bool:
+    """Whether a triggered rule's CONDITION holds as it triggers, for its player effects (18.1:
+    otherwise it does not resolve): read of its unit for a unit's rule, of the owner's units
+    for a player or mission rule (as Game.condition_out reads one always in force)."""
+    condition = decl.condition
+    if condition is None:
+        return True
+    if decl.holder is not None:
+        return condition.holds(game.as_modified(ctx.canonical(decl.holder)), now)
+    return any(condition.holds(game.as_modified(u.name), now) for u in game.units_of(owner))
 
 
 def _count_once(game: Game, decl: RuleDecl, resolved: bool) -> None:
@@ -370,17 +390,20 @@ def put_in_force(ctx: ScenarioState, game: Game) -> None:
             # an aura applies to a unit once, however many are in range (22.01): each source's
             # is recorded, the first of them alive counts (core/effects.py, ``ruling``)
             _apply(game, decl, name, game.now, condition, aura, _holder(ctx, decl))
-        _apply_for_player(ctx, game, decl, game.now)
+        _apply_for_player(ctx, game, decl, game.now, decl.condition)
     for_player: set[int] = set()
     for rule, unit in ctx.rule_uses.applied:
         if rule in gone:
             continue
         held = [d for d in named(ctx, rule) if d.holder in (None, unit)] or named(ctx, rule)
         if held[0].triggered:  # a rule always in force is in force already
-            _apply(game, held[0], ctx.canonical(unit), game.now, held[0].condition)
+            # resolved at a moment of this phase the scenario does not state: its CONDITION
+            # and its while are read from the scenario's moment on
+            both = _both(held[0].condition, held[0].lasting)
+            _apply(game, held[0], ctx.canonical(unit), game.now, both)
             if id(held[0]) not in for_player:  # its player effects, once (18.1, 18.3 item 10)
                 for_player.add(id(held[0]))
-                _apply_for_player(ctx, game, held[0], game.now)
+                _apply_for_player(ctx, game, held[0], game.now, both)
 
 
 def _on_events(ctx: ScenarioState, game: Game, decl: RuleDecl, each: EachTime) -> None:
@@ -439,7 +462,12 @@ def _apply(
 
 
 def _apply_for_player(
-    ctx: ScenarioState, game: Game, decl: RuleDecl, moment: Moment
+    ctx: ScenarioState,
+    game: Game,
+    decl: RuleDecl,
+    moment: Moment,
+    holds: Condition | None,
+    owners: list[str] | None = None,
 ) -> list[CostChange]:
     """The player effects of the rule (a sentence with no ``it``: a CP cost, a 15.01 limit),
     once, for its owner whatever its TARGET (18.1), as effects with no unit. A mission rule
@@ -453,12 +481,13 @@ def _apply_for_player(
         return late  # in force only while its source can use it
     if decl.source == Source.LEADER and not _leads(ctx, decl):
         return late  # a leader ability is in force only while it leads a unit (19.01)
-    owners = [decl.player] if decl.player else ["A", "B"]
-    condition = _of_holder(ctx, game, decl)
+    # ``holds``: a rule always in force holds while its CONDITION does; what a triggered rule
+    # resolved (its CONDITION read as it triggered: ``owners``), while its duration's while does
+    condition = _of_holder(ctx, game, decl, holds)
     # a rule always in force acts only while its source can use it (18.3 item 10); what a
     # triggered rule resolved persists (app 01.02.02), so it names no holder
     holder = "" if decl.triggered else _holder(ctx, decl)
-    for owner in owners:
+    for owner in _owners(decl) if owners is None else owners:
         applied = ek.Applied(
             None,
             owner,
@@ -480,15 +509,24 @@ def _apply_for_player(
     return late
 
 
+def _both(one: Condition | None, other: Condition | None) -> Condition | None:
+    if one is None or other is None:
+        return one or other
+    return Condition(
+        f"{one.words} and {other.words}", lambda u, now: one.holds(u, now) and other.holds(u, now)
+    )
+
+
 def _leads(ctx: ScenarioState, decl: RuleDecl) -> bool:
     draft = ctx.units.get(decl.holder or "")
     return draft is not None and draft.leading is not None
 
 
-def _of_holder(ctx: ScenarioState, game: Game, decl: RuleDecl) -> Condition | None:
-    """The CONDITION of a rule's player effects (18.1): a unit's rule reads it of that unit
-    (the core reads a player rule's of its owner's units: Game.condition_out)."""
-    condition = decl.condition
+def _of_holder(
+    ctx: ScenarioState, game: Game, decl: RuleDecl, condition: Condition | None
+) -> Condition | None:
+    """The condition a rule's player effects hold while (18.1): a unit's rule reads it of that
+    unit (the core reads a player rule's of its owner's units: Game.condition_out)."""
     if condition is None or decl.holder is None:
         return condition
     holder = ctx.canonical(decl.holder)
