@@ -153,7 +153,8 @@ def led_by_while(name: str, rows: Mapping[str, str]) -> Mapping[str, str]:
         same = row_condition is not None and row_condition.lower() == condition.lower()
         if row_until is not until or not same:
             raise RulesInputError(
-                f'the rule "{name}" states its duration twice, and differently: its EFFECT is led by "{said}" and '
+                f'the rule "{name}" states its duration twice, and differently: its EFFECT is led '
+                f'by "{said}" and '
                 f'its DURATION row says "{normal_words(rows["DURATION"])}" (contract 18.1)',
                 word=rows["DURATION"].strip(),
                 suggestion=f"leave out the DURATION row, or make it say {said!r}",

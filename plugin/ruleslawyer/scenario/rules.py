@@ -31,7 +31,7 @@ from ruleslawyer.core.once_kinds import Resolver
 from ruleslawyer.core.predicates import normal_words
 from ruleslawyer.core.references import clause
 from ruleslawyer.core.rule_conditions import condition as parse_condition
-from ruleslawyer.core.rule_events import EACH_TIME, EachTime, Event, EventRule, Happening
+from ruleslawyer.core.rule_events import EachTime, Event, EventRule, Happening
 from ruleslawyer.core.stratagem_costs import CostChange, Form, Stratagems
 from ruleslawyer.scenario.errors import EarlierStepError
 from ruleslawyer.scenario.rule_checks import (
@@ -288,7 +288,7 @@ def _resolve_event(ctx: ScenarioState, decl: RuleDecl, moment: Moment, event: Ev
     destroyed unit resolves only for `is destroyed`, 18.3 item 10)."""
     if event.happening is not Happening.DESTROYED and _source_gone(ctx, decl):
         return
-    ctx.game.rule_triggered(decl.name)
+    ctx.game.rule_triggered(decl.name, decl.each.text if decl.each else "")
     _resolve(ctx, decl, moment)
 
 
@@ -303,11 +303,8 @@ def _resolve_use(
         return ()
     if _source_gone(ctx, decl):
         return ()
-    game = ctx.game
-    game.weigh(EACH_TIME, True)
-    game.say(f"rule {decl.name} triggers ({rule.when.text})")
-    game.rule_triggered(decl.name)
-    return tuple(_resolve(ctx, decl, game.now))
+    ctx.game.rule_triggered(decl.name, rule.when.text)
+    return tuple(_resolve(ctx, decl, ctx.game.now))
 
 
 def _missions_of(ctx: ScenarioState) -> Missions:
