@@ -7,7 +7,6 @@ reads the rows of a declaration and says which units each sentence acts on.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Mapping
 from dataclasses import replace
 from functools import partial
@@ -20,7 +19,6 @@ from ruleslawyer.core import (
     RulesInputError,
     Trigger,
     TriggeredRule,
-    Unit,
 )
 from ruleslawyer.core import effect_kinds as ek
 from ruleslawyer.core.base import source_alive
@@ -51,6 +49,7 @@ from ruleslawyer.scenario.rule_decls import (
 from ruleslawyer.scenario.rule_decls import RuleDecl as RuleDecl
 from ruleslawyer.scenario.rule_decls import RuleUses as RuleUses
 from ruleslawyer.scenario.rule_decls import Source as Source
+from ruleslawyer.scenario.rule_reach import both, each_unit, on_battlefield, target_keyword
 
 if TYPE_CHECKING:
     from ruleslawyer.core import Game
@@ -340,7 +339,7 @@ def targets(ctx: ScenarioState, game: Game, decl: RuleDecl, by_keyword: bool = T
             )
         return [ctx.canonical(chosen)]
     aura = target.endswith(" within range of it")
-    side, keyword = _each_unit(target)
+    side, keyword = each_unit(target)
     found = []
     in_range = {
         ctx.canonical(unit)
@@ -381,8 +380,8 @@ def put_in_force(ctx: ScenarioState, game: Game) -> None:
         if decl.triggered or decl.name in ctx.rule_uses.unused:
             continue
         aura = decl.target.endswith("within range of it")
-        condition = _on_battlefield(decl.condition) if aura else decl.condition
-        condition = _target_keyword(decl, condition)
+        condition = on_battlefield(decl.condition) if aura else decl.condition
+        condition = target_keyword(decl, condition)
         for name in targets(ctx, game, decl, by_keyword=False):
             # an aura applies to a unit once, however many are in range (22.01): each source's
             # is recorded, the first of them alive counts (core/effects.py, ``ruling``)
@@ -396,11 +395,11 @@ def put_in_force(ctx: ScenarioState, game: Game) -> None:
         if held[0].triggered:  # a rule always in force is in force already
             # resolved at a moment of this phase the scenario does not state: its CONDITION
             # and its while are read from the scenario's moment on
-            both = _both(held[0].condition, held[0].lasting)
-            _apply(game, held[0], ctx.canonical(unit), game.now, both)
+            holds = both(held[0].condition, held[0].lasting)
+            _apply(game, held[0], ctx.canonical(unit), game.now, holds)
             if id(held[0]) not in for_player:  # its player effects, once (18.1, 18.3 item 10)
                 for_player.add(id(held[0]))
-                _apply_for_player(ctx, game, held[0], game.now, both)
+                _apply_for_player(ctx, game, held[0], game.now, holds)
 
 
 def _on_events(ctx: ScenarioState, game: Game, decl: RuleDecl, each: EachTime) -> None:
@@ -506,14 +505,6 @@ def _apply_for_player(
     return late
 
 
-def _both(one: Condition | None, other: Condition | None) -> Condition | None:
-    if one is None or other is None:
-        return one or other
-    return Condition(
-        f"{one.words} and {other.words}", lambda u, now: one.holds(u, now) and other.holds(u, now)
-    )
-
-
 def _leads(ctx: ScenarioState, decl: RuleDecl) -> bool:
     draft = ctx.units.get(decl.holder or "")
     return draft is not None and draft.leading is not None
@@ -567,43 +558,6 @@ def _always(decl: RuleDecl) -> str:
 def _that_stratagem(stated: ek.Stated) -> bool:
     which = stated.values.get("stratagems")
     return isinstance(which, Stratagems) and which.form is Form.THAT
-
-
-def _on_battlefield(condition: Condition | None) -> Condition:
-    """An aura reaches only a unit on the battlefield: measuring to one that is not fails
-    (app FAQ data 931)."""
-
-    def test(unit: Unit, now: Moment) -> bool:
-        held = condition is None or condition.holds(unit, now)
-        return unit.on_battlefield and unit.embarked_in is None and held
-
-    return Condition(condition.words if condition else "", test)
-
-
-# A TARGET `each [friendly|enemy] [<K>] unit [within range of it]` (18.1): its side and keyword.
-_EACH_UNIT = re.compile(r"each (friendly|enemy)?\s*(\S+)? ?unit")
-
-
-def _each_unit(target: str) -> tuple[str | None, str | None]:
-    """The side and the keyword of a TARGET `each ... unit` (None for either it leaves out, and
-    both for another form)."""
-    m = _EACH_UNIT.fullmatch(target.removesuffix(" within range of it"))
-    return (m.group(1), m.group(2)) if m else (None, None)
-
-
-def _target_keyword(decl: RuleDecl, condition: Condition | None) -> Condition | None:
-    """18.3 item 6: a TARGET `each [friendly|enemy] <K> unit` of a rule always in force reaches
-    a unit while it counts as having <K> (the ruling reads the unit with its keywords as
-    counted: core/effects.py ``ruling``), so a later `count as` moves it in or out."""
-    keyword = _each_unit(decl.target)[1]
-    if not keyword:
-        return condition
-    keyword = keyword.upper()
-
-    def test(unit: Unit, now: Moment) -> bool:
-        return unit.has(keyword) and (condition is None or condition.holds(unit, now))
-
-    return Condition(condition.words if condition else "", test)
 
 
 def declared(ctx: ScenarioState) -> list[RuleDecl]:
