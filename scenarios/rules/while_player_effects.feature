@@ -135,3 +135,12 @@ Feature: The while of a triggered rule's duration, and its CONDITION, for player
     When player A uses the "Banner" stratagem on "Squad"
     Then the effect of the "Banner" stratagem is resolved
     And "Squad" has OC 3
+
+  Scenario: 18.1: a DURATION row that says the same duration as a plain until leading the EFFECT is accepted
+    Given "Squad" has an ability "Stalwart":
+      | WHEN     | the start of your Movement phase            |
+      | EFFECT   | Until the end of the turn, adds 1 to its OC |
+      | DURATION | until the end of the turn                   |
+    And it is player A's Command phase in battle round 2
+    When the game advances to player A's Shooting phase
+    Then "Squad" has OC 3

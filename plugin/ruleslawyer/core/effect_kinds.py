@@ -352,22 +352,6 @@ def lead_duration(text: str) -> tuple[str, str] | None:
     return head.strip(), rest.strip()
 
 
-def lead_while(text: str) -> tuple[str, Until, str, str] | None:
-    """An EFFECT row led by a duration that is or ends in `while <condition>` (`While it is
-    engaged, ...`; `Until the end of the phase, while it is engaged, ...`): the duration as
-    written, its until, the condition's words and the effect sentences after it; None where
-    the row is not led so (a leading `until ...` alone is read by :func:`parse_effects`)."""
-    lead = lead_duration(text)
-    if lead is None or not lead[1]:
-        return None
-    said, rest = lead
-    try:
-        until, condition = duration(said)
-    except RulesInputError:
-        return None
-    return None if condition is None else (said, until, condition, rest)
-
-
 def parse_effects(text: str) -> tuple[Until | None, tuple[Stated, ...]]:
     """An EFFECT row: sentences joined by ``; ``, led by ``<duration>,`` or ending
     ``, <duration>`` (the duration, if one is said)."""
@@ -418,7 +402,6 @@ __all__ = [
     "duration",
     "kinds",
     "lead_duration",
-    "lead_while",
     "markdown",
     "match",
     "parse",
