@@ -25,7 +25,7 @@ from .effects import (
 )
 from .eligibility import Check, Verdict
 from .errors import RulesInputError, closest
-from .history import Acted, History
+from .history import Acted, Firing, History
 from .move_rows import Bars, bars
 from .predicates import Question
 from .references import Reason, RuleRef
@@ -300,9 +300,16 @@ class GameBase:
         if not self.event_rules:
             return
         for rule in [r for r in self.event_rules if r.fires(event)]:
-            self.weigh(EACH_TIME, True)
-            self.say(f"rule {rule.name} triggers ({rule.when.text})")
-            rule.resolve(self.now, event)
+            rule.resolve(self.now, event)  # it says it triggers once its source can use it
+
+    def rule_triggered(self, name: str, when: str) -> None:
+        """A rule WHEN `each time ...` triggered now while its source could use it: said in the
+        trace and counted as a clock trigger's firing is (`Then "<rule>" triggers`;
+        interpretation 95), whether or not it then resolves; a rule of a source that can no
+        longer use it does not trigger (18.3 item 10), in the trace as in that answer."""
+        self.weigh(EACH_TIME, True)
+        self.say(f"rule {name} triggers ({when})")
+        self.history.append(Firing(name, self.now, False))
 
     def unit_changed(self, unit: Unit) -> None:
         """A hook for what the game tracks of a unit over time (engagement in a Fight phase)."""

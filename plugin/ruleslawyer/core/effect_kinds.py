@@ -322,21 +322,34 @@ def parse(text: str) -> Stated:
 DURATION_WORDS = tuple(u.value for u in Until if u is not Until.ALWAYS)
 
 
-def lead_while(text: str) -> tuple[Until, str, str] | None:
-    """Contract 18.1: an EFFECT row "optionally led by `<duration>,`", where the duration is or
-    ends in `while <condition>` (`While it is engaged, ...`; `Until the end of the phase, while
-    it is engaged, ...`): its `until ...` (always, for `while <condition>` alone), the
-    condition's words and the effect sentences after it; None where the row is not led so (a
-    leading `until ...` alone is read by :func:`parse_effects`). Rules and stratagems read it."""
-    words = normal_words(text)
+def duration(text: str) -> tuple[Until, str | None]:
+    """Contract 18.1 `<duration>`, the one reader of its `while`: `until ...` (or `always`),
+    optionally followed by `, while <condition>`, or `while <condition>` alone (always, while it
+    holds). Its until and the condition's words (None: no while)."""
+    words = normal_words(text).rstrip(".")
     low = words.lower()
-    for lead in ("", *(f"{w.lower()}, " for w in DURATION_WORDS)):
-        if low.startswith(lead + "while "):
-            condition, comma, rest = words[len(lead) + len("while ") :].partition(",")
-            if comma and rest.strip():
-                until = Until.parse(lead.rstrip(", ")) if lead else Until.ALWAYS
-                return until, condition.strip(), rest.strip()
-    return None
+    if low.startswith("while "):
+        return Until.ALWAYS, words[len("while ") :].strip()
+    at = low.find(", while ")
+    if at < 0:
+        return Until.parse(words), None
+    return Until.parse(words[:at]), words[at + len(", while ") :].strip()
+
+
+def lead_duration(text: str) -> tuple[str, str] | None:
+    """The words that may be a `<duration>,` leading an EFFECT row (18.1: "optionally led by
+    `<duration>,`"), as written, and the text after its comma: `While <condition>, ...`,
+    `Until ..., [while <condition>,] ...`, `Always, ...`. None where the row starts otherwise;
+    :func:`duration` reads the words (they may be no duration of the vocabulary)."""
+    words = normal_words(text)
+    head, comma, rest = words.partition(",")
+    if not comma or not head.lower().startswith(("until", "always", "while ")):
+        return None
+    if not head.lower().startswith("while ") and rest.lower().lstrip().startswith("while "):
+        cond, comma, after = rest.partition(",")
+        if comma:
+            head, rest = f"{head},{cond}", after
+    return head.strip(), rest.strip()
 
 
 def parse_effects(text: str) -> tuple[Until | None, tuple[Stated, ...]]:
@@ -386,8 +399,9 @@ __all__ = [
     "EffectKind",
     "Slot",
     "Stated",
+    "duration",
     "kinds",
-    "lead_while",
+    "lead_duration",
     "markdown",
     "match",
     "parse",

@@ -312,12 +312,6 @@ class Game(GameBase):
         ``RuleFiring.firings_of``)."""
         self.event_rules.append(rule)
 
-    def rule_triggered(self, name: str) -> None:
-        """A rule WHEN `each time ...` triggered now while its source could use it: counted as
-        a clock trigger's firing is (`Then "<rule>" triggers`; interpretation 95), whether or
-        not it then resolves."""
-        self.history.append(Firing(name, self.now, False))
-
     def on_stratagem_selected(
         self, hook: Callable[[str, str, str | None], tuple[CostChange, ...]]
     ) -> None:

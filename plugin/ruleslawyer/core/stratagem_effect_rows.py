@@ -18,7 +18,7 @@ from typing import Protocol
 
 from . import effect_kinds as ek
 from .clock import Moment
-from .effects import Does, Until
+from .effects import Condition, Does, Until
 from .effects import Effect as Lasting
 from .effects import effect as lasting
 from .errors import RulesInputError, closest
@@ -205,16 +205,22 @@ def traced_rule(stratagem: str, why: str = "") -> RuleRef:
 NOT_IN_VOCABULARY = "not in §18's vocabulary"
 
 
-def _duration(text: str) -> tuple[Until | None, str]:
-    """A leading `<duration>,` and the rest (None: no duration stated)."""
-    head, comma, rest = text.partition(",")
-    if comma and head.strip().lower().startswith(("until", "always")):
-        try:
-            return Until.parse(head), rest.strip()
-        except RulesInputError:
-            if _begins_effect(rest.strip()):
-                raise  # effect sentences led by a duration the vocabulary lacks
-    return None, text
+def _duration(text: str) -> tuple[Until | None, str | None, str, str | None]:
+    """A leading `<duration>,` (core/effect_kinds.duration): its until (None: none stated),
+    the words of its `while <condition>`, the rest, and the duration as written. Words led by
+    `until` that are no duration stay the text (traced, 18.4) unless effect sentences follow;
+    so do words led by `while` (a `While <words>, ...` of printed rules text, 18.4)."""
+    lead = ek.lead_duration(text)
+    if lead is None:
+        return None, None, text, None
+    said, rest = lead
+    try:
+        until, words = ek.duration(said)
+    except RulesInputError:
+        if _begins_effect(rest) and not said.lower().startswith("while "):
+            raise  # effect sentences led by a duration the vocabulary lacks
+        return None, None, text, None
+    return until, words, rest, said
 
 
 def _begins_effect(text: str) -> bool:
@@ -246,7 +252,8 @@ def _question(do: str, sentence: str) -> Question:
     )
 
 
-def _sentence(stratagem: str, text: str, until: Until | None) -> Effect:
+def _sentence(stratagem: str, text: str, until: Until | None, said: str | None = None) -> Effect:
+    """One sentence, lasting ``until`` (the duration as written: ``said``)."""
     rule = effect_rule(stratagem)
     cost = parse_cost(text)
     if cost is not None:
@@ -259,7 +266,7 @@ def _sentence(stratagem: str, text: str, until: Until | None) -> Effect:
     if gain is not None:
         if until is not None:
             raise RulesInputError(
-                f"{text!r} happens once: it takes no duration (18.2)", word=until.value
+                f"{text!r} happens once: it takes no duration (18.2)", word=said or until.value
             )
         return GainsCP(rule, gain)
     m = _LIFT.fullmatch(text)
@@ -277,7 +284,7 @@ def _sentence(stratagem: str, text: str, until: Until | None) -> Effect:
     if inflicts is not None:
         if until is not None:
             raise RulesInputError(
-                f"{text!r} happens once: it takes no duration (18.2)", word=until.value
+                f"{text!r} happens once: it takes no duration (18.2)", word=said or until.value
             )
         return inflicts
     m = _WEAPONS.fullmatch(text)
@@ -287,7 +294,7 @@ def _sentence(stratagem: str, text: str, until: Until | None) -> Effect:
     if stated is not None:
         if stated.kind.once and until is not None:
             raise RulesInputError(
-                f"{text!r} happens once: it takes no duration (18.2)", word=until.value
+                f"{text!r} happens once: it takes no duration (18.2)", word=said or until.value
             )
         why = stated.kind.traced_for(stated)
         if why:
@@ -306,13 +313,16 @@ def effects_of(stratagem: str, row: str) -> tuple[Effect, ...]:
     text = " ".join(row.split()).rstrip(".")
     if text.lower().startswith("traced:"):
         return (Traced(traced_rule(stratagem)),)
-    until, holds, rest = ek.lead_while(text) or (None, None, text)
-    if holds is None:
-        led = text.lower().startswith(("until", "always"))
-        until, rest = _duration(text) if led else (None, text)
+    until, words, rest, said = _duration(text)
     if not _begins_effect(rest):
         why = "" if text.lower() == "its effect" else NOT_IN_VOCABULARY
         return (Traced(traced_rule(stratagem, why)),)
+    holds = None
+    if words is not None:
+        try:
+            holds = condition(words)
+        except RulesInputError:  # `While <words>, ...` that are no CONDITION: printed text (18.4)
+            return (Traced(traced_rule(stratagem, NOT_IN_VOCABULARY)),)
     parts = [part.strip() for part in rest.split(";") if part.strip()]
     # "...; it suffers 1 mortal wound for each 1 on those dice" belongs to the sentence before.
     joined: list[str] = []
@@ -321,23 +331,28 @@ def effects_of(stratagem: str, row: str) -> tuple[Effect, ...]:
             joined[-1] += "; " + part
         else:
             joined.append(part)
-    made = tuple(_sentence(stratagem, part, until) for part in joined)
-    return made if holds is None else tuple(_holding(stratagem, e, holds) for e in made)
+    made = tuple(_sentence(stratagem, part, until, said) for part in joined)
+    if holds is None:
+        return made
+    if any(isinstance(e, ChangesCost | LiftsLimit) for e in made):
+        return (Traced(traced_rule(stratagem, WHILE_PLAYER)),)
+    return tuple(_holding(e, part, holds) for e, part in zip(made, joined, strict=True))
 
 
-def _holding(stratagem: str, made: Effect, words: str) -> Effect:
-    """``made`` holding only while `<condition>` does (18.1 `while <condition>`): the effects
-    the core reads of a unit each time (lifts, bars, Fights First, the registered kinds). A
-    record (cover, weapon abilities) and a CP cost or 15.01 limit keep no condition here."""
-    if isinstance(made, Records | ChangesCost | LiftsLimit):
-        raise RulesInputError(
-            f'the EFFECT of the "{stratagem}" stratagem: "while {words}" cannot bound a '
-            "recorded effect, a CP cost or a 15.01 limit: the core keeps a while duration only "
-            "on an effect it reads of the unit each time (18.1); state its duration without "
-            "the while",
-            word=f"while {words}",
-        )
-    return replace(made, holds=condition(words))
+# A CP cost or 15.01 limit bounded by a while: the Stratagems part keeps no condition on them
+# (interpretation 109), so the row stays traced only, as it was before the while was read.
+WHILE_PLAYER = "a while bounding a CP cost or a 15.01 limit is not modelled"
+
+
+def _holding(made: Effect, words: str, holds: Condition) -> Effect:
+    """``made`` holding only while its `<condition>` does (18.1 `while <condition>`), read each
+    time (18.3 item 10): a record (cover, a weapon ability) through the registered kind, whose
+    effects the core reads of the unit each time as a rule's."""
+    if isinstance(made, Records):
+        stated = ek.match(words)
+        if stated is not None:
+            return AppliesKind(made.rule, stated, made.until, holds=holds)
+    return replace(made, holds=holds)
 
 
 def check_strict(stratagem: str, row: str) -> None:

@@ -136,28 +136,33 @@ def row_name(key: str) -> str:
 
 
 def duration(text: str) -> tuple[Until, str | None]:
-    words = normal_words(text)
-    if words.lower().startswith("while "):
-        return Until.ALWAYS, words[6:]
-    head, _, tail = words.partition(", while ")
-    return Until.parse(head), tail or None
+    return ek.duration(text)  # 18.1 <duration>: one reader (core/effect_kinds.duration)
 
 
 def led_by_while(name: str, rows: Mapping[str, str]) -> Mapping[str, str]:
     """The rows of the rule ``name`` with an EFFECT led by a duration that is or ends in
-    `while <condition>` (core/effect_kinds.lead_while) split into the effect sentences and a
-    DURATION row, as a one-line rule's trailing duration is (steps/rules.one_line_rows). A rule
-    that also has a DURATION row states its duration twice: an error naming it."""
-    led = ek.lead_while(rows["EFFECT"])
-    if led is None:
+    `while <condition>` (core/effect_kinds.duration) split into the effect sentences and a
+    DURATION row, as a one-line rule's trailing duration is (steps/rules.one_line_rows). A
+    DURATION row may say the leading duration again; one that says another is an error."""
+    lead = ek.lead_duration(rows["EFFECT"])
+    if lead is None or not lead[1]:
         return rows
-    until, condition, rest = led
-    said = f"while {condition}" if until is Until.ALWAYS else f"{until.value}, while {condition}"
+    said, rest = lead
+    try:
+        until, condition = ek.duration(said)
+    except RulesInputError:
+        return rows  # no duration of 18.1: the EFFECT row's own reading names the words
     if "DURATION" in rows:
-        raise RulesInputError(
-            f'the rule "{name}" states its duration twice: its EFFECT is led by "{said}" and '
-            f'its DURATION row says "{rows["DURATION"]}" (contract 18.1)',
-            word=said,
-            suggestion="leave out the DURATION row",
-        )
+        row_until, row_condition = ek.duration(rows["DURATION"])
+        same = (row_condition or "").lower() == (condition or "").lower()
+        if row_until is not until or not same:
+            raise RulesInputError(
+                f'the rule "{name}" states its duration twice, and differently: its EFFECT is led '
+                f'by "{said}" and its DURATION row says "{normal_words(rows["DURATION"])}" '
+                "(contract 18.1)",
+                word=rows["DURATION"].strip(),
+                suggestion=f"leave out the DURATION row, or make it say {said!r}",
+            )
+    if condition is None:
+        return rows  # a leading `until ...` alone: core/effect_kinds.parse_effects reads it
     return {**rows, "EFFECT": rest, "DURATION": said}

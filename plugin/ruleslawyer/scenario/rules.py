@@ -7,7 +7,6 @@ reads the rows of a declaration and says which units each sentence acts on.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Mapping
 from dataclasses import replace
 from functools import partial
@@ -20,7 +19,6 @@ from ruleslawyer.core import (
     RulesInputError,
     Trigger,
     TriggeredRule,
-    Unit,
 )
 from ruleslawyer.core import effect_kinds as ek
 from ruleslawyer.core.base import source_alive
@@ -31,7 +29,7 @@ from ruleslawyer.core.once_kinds import Resolver
 from ruleslawyer.core.predicates import normal_words
 from ruleslawyer.core.references import clause
 from ruleslawyer.core.rule_conditions import condition as parse_condition
-from ruleslawyer.core.rule_events import EACH_TIME, EachTime, Event, EventRule, Happening
+from ruleslawyer.core.rule_events import EachTime, Event, EventRule, Happening
 from ruleslawyer.core.stratagem_costs import CostChange, Form, Stratagems
 from ruleslawyer.scenario.errors import EarlierStepError
 from ruleslawyer.scenario.rule_checks import (
@@ -51,6 +49,7 @@ from ruleslawyer.scenario.rule_decls import (
 from ruleslawyer.scenario.rule_decls import RuleDecl as RuleDecl
 from ruleslawyer.scenario.rule_decls import RuleUses as RuleUses
 from ruleslawyer.scenario.rule_decls import Source as Source
+from ruleslawyer.scenario.rule_reach import both, each_unit, on_battlefield, target_keyword
 
 if TYPE_CHECKING:
     from ruleslawyer.core import Game
@@ -202,6 +201,8 @@ def _resolve(ctx: ScenarioState, decl: RuleDecl, moment: Moment) -> list[CostCha
     for stated in decl.effects:
         if stated.for_player and stated.kind.resolve is not None:
             owner = decl.player or (game.unit(names[0]).player if names else None)
+            if owner is None or not _holds_for(ctx, game, decl, owner, moment):
+                continue  # 18.1: it resolves only if its CONDITION holds when it triggers
             applied = ek.Applied(None, owner, decl.name, decl.said_source, moment, decl.until)
             stated.kind.resolve(stated, applied, Resolver(game))
     for name in names:
@@ -230,7 +231,25 @@ def _resolve(ctx: ScenarioState, decl: RuleDecl, moment: Moment) -> list[CostCha
                 stated.kind.resolve(stated, applied, Resolver(game))
             for effect in _made(decl, stated, applied):
                 game.add_effect(effect)
-    return _apply_for_player(ctx, game, decl, moment)
+    owners = [o for o in _owners(decl) if _holds_for(ctx, game, decl, o, moment)]
+    return _apply_for_player(ctx, game, decl, moment, decl.lasting, owners)
+
+
+def _owners(decl: RuleDecl) -> list[str]:
+    """Whose player effects a rule's are: its owner's; a mission rule's, each player's."""
+    return [decl.player] if decl.player else ["A", "B"]
+
+
+def _holds_for(ctx: ScenarioState, game: Game, decl: RuleDecl, owner: str, now: Moment) -> bool:
+    """Whether a triggered rule's CONDITION holds as it triggers, for its player effects (18.1:
+    otherwise it does not resolve): read of its unit for a unit's rule, of the owner's units
+    for a player or mission rule (as Game.condition_out reads one always in force)."""
+    condition = decl.condition
+    if condition is None:
+        return True
+    if decl.holder is not None:
+        return condition.holds(game.as_modified(ctx.canonical(decl.holder)), now)
+    return any(condition.holds(game.as_modified(u.name), now) for u in game.units_of(owner))
 
 
 def _count_once(game: Game, decl: RuleDecl, resolved: bool) -> None:
@@ -268,7 +287,7 @@ def _resolve_event(ctx: ScenarioState, decl: RuleDecl, moment: Moment, event: Ev
     destroyed unit resolves only for `is destroyed`, 18.3 item 10)."""
     if event.happening is not Happening.DESTROYED and _source_gone(ctx, decl):
         return
-    ctx.game.rule_triggered(decl.name)
+    ctx.game.rule_triggered(decl.name, decl.each.text if decl.each else "")
     _resolve(ctx, decl, moment)
 
 
@@ -283,11 +302,8 @@ def _resolve_use(
         return ()
     if _source_gone(ctx, decl):
         return ()
-    game = ctx.game
-    game.weigh(EACH_TIME, True)
-    game.say(f"rule {decl.name} triggers ({rule.when.text})")
-    game.rule_triggered(decl.name)
-    return tuple(_resolve(ctx, decl, game.now))
+    ctx.game.rule_triggered(decl.name, rule.when.text)
+    return tuple(_resolve(ctx, decl, ctx.game.now))
 
 
 def _missions_of(ctx: ScenarioState) -> Missions:
@@ -323,7 +339,7 @@ def targets(ctx: ScenarioState, game: Game, decl: RuleDecl, by_keyword: bool = T
             )
         return [ctx.canonical(chosen)]
     aura = target.endswith(" within range of it")
-    side, keyword = _each_unit(target)
+    side, keyword = each_unit(target)
     found = []
     in_range = {
         ctx.canonical(unit)
@@ -364,23 +380,26 @@ def put_in_force(ctx: ScenarioState, game: Game) -> None:
         if decl.triggered or decl.name in ctx.rule_uses.unused:
             continue
         aura = decl.target.endswith("within range of it")
-        condition = _on_battlefield(decl.condition) if aura else decl.condition
-        condition = _target_keyword(decl, condition)
+        condition = on_battlefield(decl.condition) if aura else decl.condition
+        condition = target_keyword(decl, condition)
         for name in targets(ctx, game, decl, by_keyword=False):
             # an aura applies to a unit once, however many are in range (22.01): each source's
             # is recorded, the first of them alive counts (core/effects.py, ``ruling``)
             _apply(game, decl, name, game.now, condition, aura, _holder(ctx, decl))
-        _apply_for_player(ctx, game, decl, game.now)
+        _apply_for_player(ctx, game, decl, game.now, decl.condition)
     for_player: set[int] = set()
     for rule, unit in ctx.rule_uses.applied:
         if rule in gone:
             continue
         held = [d for d in named(ctx, rule) if d.holder in (None, unit)] or named(ctx, rule)
         if held[0].triggered:  # a rule always in force is in force already
-            _apply(game, held[0], ctx.canonical(unit), game.now, held[0].condition)
+            # resolved at a moment of this phase the scenario does not state: its CONDITION
+            # and its while are read from the scenario's moment on
+            holds = both(held[0].condition, held[0].lasting)
+            _apply(game, held[0], ctx.canonical(unit), game.now, holds)
             if id(held[0]) not in for_player:  # its player effects, once (18.1, 18.3 item 10)
                 for_player.add(id(held[0]))
-                _apply_for_player(ctx, game, held[0], game.now)
+                _apply_for_player(ctx, game, held[0], game.now, holds)
 
 
 def _on_events(ctx: ScenarioState, game: Game, decl: RuleDecl, each: EachTime) -> None:
@@ -439,7 +458,12 @@ def _apply(
 
 
 def _apply_for_player(
-    ctx: ScenarioState, game: Game, decl: RuleDecl, moment: Moment
+    ctx: ScenarioState,
+    game: Game,
+    decl: RuleDecl,
+    moment: Moment,
+    holds: Condition | None,
+    owners: list[str] | None = None,
 ) -> list[CostChange]:
     """The player effects of the rule (a sentence with no ``it``: a CP cost, a 15.01 limit),
     once, for its owner whatever its TARGET (18.1), as effects with no unit. A mission rule
@@ -453,12 +477,13 @@ def _apply_for_player(
         return late  # in force only while its source can use it
     if decl.source == Source.LEADER and not _leads(ctx, decl):
         return late  # a leader ability is in force only while it leads a unit (19.01)
-    owners = [decl.player] if decl.player else ["A", "B"]
-    condition = _of_holder(ctx, game, decl)
+    # ``holds``: a rule always in force holds while its CONDITION does; what a triggered rule
+    # resolved (its CONDITION read as it triggered: ``owners``), while its duration's while does
+    condition = _of_holder(ctx, game, decl, holds)
     # a rule always in force acts only while its source can use it (18.3 item 10); what a
     # triggered rule resolved persists (app 01.02.02), so it names no holder
     holder = "" if decl.triggered else _holder(ctx, decl)
-    for owner in owners:
+    for owner in _owners(decl) if owners is None else owners:
         applied = ek.Applied(
             None,
             owner,
@@ -485,10 +510,11 @@ def _leads(ctx: ScenarioState, decl: RuleDecl) -> bool:
     return draft is not None and draft.leading is not None
 
 
-def _of_holder(ctx: ScenarioState, game: Game, decl: RuleDecl) -> Condition | None:
-    """The CONDITION of a rule's player effects (18.1): a unit's rule reads it of that unit
-    (the core reads a player rule's of its owner's units: Game.condition_out)."""
-    condition = decl.condition
+def _of_holder(
+    ctx: ScenarioState, game: Game, decl: RuleDecl, condition: Condition | None
+) -> Condition | None:
+    """The condition a rule's player effects hold while (18.1): a unit's rule reads it of that
+    unit (the core reads a player rule's of its owner's units: Game.condition_out)."""
     if condition is None or decl.holder is None:
         return condition
     holder = ctx.canonical(decl.holder)
@@ -532,43 +558,6 @@ def _always(decl: RuleDecl) -> str:
 def _that_stratagem(stated: ek.Stated) -> bool:
     which = stated.values.get("stratagems")
     return isinstance(which, Stratagems) and which.form is Form.THAT
-
-
-def _on_battlefield(condition: Condition | None) -> Condition:
-    """An aura reaches only a unit on the battlefield: measuring to one that is not fails
-    (app FAQ data 931)."""
-
-    def test(unit: Unit, now: Moment) -> bool:
-        held = condition is None or condition.holds(unit, now)
-        return unit.on_battlefield and unit.embarked_in is None and held
-
-    return Condition(condition.words if condition else "", test)
-
-
-# A TARGET `each [friendly|enemy] [<K>] unit [within range of it]` (18.1): its side and keyword.
-_EACH_UNIT = re.compile(r"each (friendly|enemy)?\s*(\S+)? ?unit")
-
-
-def _each_unit(target: str) -> tuple[str | None, str | None]:
-    """The side and the keyword of a TARGET `each ... unit` (None for either it leaves out, and
-    both for another form)."""
-    m = _EACH_UNIT.fullmatch(target.removesuffix(" within range of it"))
-    return (m.group(1), m.group(2)) if m else (None, None)
-
-
-def _target_keyword(decl: RuleDecl, condition: Condition | None) -> Condition | None:
-    """18.3 item 6: a TARGET `each [friendly|enemy] <K> unit` of a rule always in force reaches
-    a unit while it counts as having <K> (the ruling reads the unit with its keywords as
-    counted: core/effects.py ``ruling``), so a later `count as` moves it in or out."""
-    keyword = _each_unit(decl.target)[1]
-    if not keyword:
-        return condition
-    keyword = keyword.upper()
-
-    def test(unit: Unit, now: Moment) -> bool:
-        return unit.has(keyword) and (condition is None or condition.holds(unit, now))
-
-    return Condition(condition.words if condition else "", test)
 
 
 def declared(ctx: ScenarioState) -> list[RuleDecl]:
