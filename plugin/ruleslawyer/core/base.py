@@ -201,7 +201,9 @@ class GameBase:
         if effect.unit or effect.condition is None or effect.owner is None:
             return False
         condition = effect.condition
-        return not any(condition.holds(u, self.now) for u in self.units_of(effect.owner))
+        # read of each unit as the rules in force make it count (18.3 item 6)
+        units = (self.as_modified(u.name) for u in self.units_of(effect.owner))
+        return not any(condition.holds(u, self.now) for u in units)
 
     def restricted_out(self, effect: Effect) -> bool:
         """Whether ``effect`` is not in force now for its rule's RESTRICTIONS (18.1: a spent

@@ -518,7 +518,11 @@ def _of_holder(
     if condition is None or decl.holder is None:
         return condition
     holder = ctx.canonical(decl.holder)
-    return Condition(condition.words, lambda _unit, now: condition.holds(game.unit(holder), now))
+    # read of the unit as the rules in force make it count (18.3 item 6), as _holds_for reads
+    # the CONDITION when the rule triggers
+    return Condition(
+        condition.words, lambda _unit, now: condition.holds(game.as_modified(holder), now)
+    )
 
 
 def _part(decl: RuleDecl) -> str:
