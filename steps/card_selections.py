@@ -123,6 +123,7 @@ def selects_unit(ctx: ScenarioState, player: str, unit: str, card: str) -> None:
 def selects_guard(ctx: ScenarioState, player: str, unit: str, objective: str, card: str) -> None:
     who, name, game = ctx.player(player), ctx.canonical(unit), ctx.game
     _held(ctx, who, card)
+    _selects_so(card, "guard")
     key = game.objectives.get(objective).key
     if game.unit(name).player != who:
         game.note(Reason(f"{name} does not guard {objective}: {R_UNIT.text}", SELECTION_RULE))
@@ -155,6 +156,7 @@ def selects_objective(
 ) -> None:
     who, owner, game = ctx.player(player), ctx.player(holder), ctx.game
     _held(ctx, owner, card)
+    _selects_so(card, "objective")
     reasons = _objective_reasons(game, who, owner, objective)
     if reasons:
         game.note(Reason(f"{objective} is not selected: {reasons[0].text}", reasons[0].rule))
@@ -173,20 +175,31 @@ def _selecting(form: str) -> tuple[tuple[str, ...], str]:
     return (TEMPTING,), "A Tempting Target"
 
 
+def _selects_so(card: str, form: str) -> None:
+    """A selection, stated or made, for a card that makes none of this form would be read by no
+    card's rows: an input error, not a silent no-op (contract §20.2, Selections)."""
+    keys, names = _selecting(form)
+    if card_key(card) in keys:
+        return
+    if form == "unit" and card_key(card) == BURDEN:
+        raise RulesInputError(
+            f'"{card}" selects a unit to guard an objective; say which: ... selected "<unit>" '
+            f'to guard <objective> for "{card}"',
+            word=card,
+        )
+    raise RulesInputError(
+        f'"{card}" selects nothing this way; the cards that do: {names}',
+        word=card,
+        suggestion=repr(names.split(" and ")[0]),
+    )
+
+
 def _stated(
     ctx: ScenarioState, player: str, card: str, target: str, guard: str | None, form: str
 ) -> None:
     ctx.no_game_yet("state a selection")
     who = ctx.player(player)
-    keys, names = _selecting(form)
-    if card_key(card) not in keys:
-        # as the When forms say: a selection stated for a card that makes none would be read by
-        # no card's rows, so it is an input error, not a silent no-op
-        raise RulesInputError(
-            f'"{card}" selects nothing this way; the cards that do: {names}',
-            word=card,
-            suggestion=repr(names.split(" and ")[0]),
-        )
+    _selects_so(card, form)
 
     def apply(game: Game) -> None:
         name = ctx.canonical(target) if guard is not None or card_key(card) != TEMPTING else target

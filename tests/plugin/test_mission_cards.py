@@ -107,6 +107,27 @@ MISSION = """
             '"Lure" selects nothing this way; the cards that do: A Tempting Target',
         ),
         (
+            'Given player A has the secondary mission "Beacon":\n'
+            "          | scores at            | VP |\n"
+            "          | the end of your turn | 1  |\n"
+            '        When player A selects "Squad" to guard the ruin for "Beacon"',
+            "Beacon",
+            '"Beacon" selects nothing this way; the cards that do: Burden of Trust',
+        ),
+        (
+            'Given player A has the secondary mission "Beacon":\n'
+            "          | scores at            | VP |\n"
+            "          | the end of your turn | 1  |\n"
+            '        When player B selects the ruin for player A\'s "Beacon"',
+            "Beacon",
+            '"Beacon" selects nothing this way; the cards that do: A Tempting Target',
+        ),
+        (
+            'Given player A has selected "Squad" for "Burden of Trust"',
+            "Burden of Trust",
+            'selects a unit to guard an objective; say which: ... selected "<unit>" to guard',
+        ),
+        (
             "Then player A cannot pass because player A selects the next unit to figth",
             "player A selects the next unit to figth",
             "did you mean: player A selects the next unit to fight",
