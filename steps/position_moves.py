@@ -19,11 +19,11 @@ from ruleslawyer.core.game import Game
 from ruleslawyer.core.keywords import FLY
 from ruleslawyer.core.predicates import Question
 from ruleslawyer.core.rules_numbers import CONSOLIDATION_MAX, PILE_IN_MAX
-from ruleslawyer.core.unit_rolls import advance_maximum
 from ruleslawyer.core.units import area_key
 from ruleslawyer.scenario.errors import Disagreement
 from ruleslawyer.scenario.measuring import compute
 from ruleslawyer.scenario.placement import (
+    each_parts_maximum,
     game_sides,
     move_characteristics,
     part_names,
@@ -196,11 +196,9 @@ def end_reasons(
     friends, enemies = _others(ctx, game, name)
     own: dict[str, Fraction | None] = {}  # each part's own maximum (Different Move Characteristics)
     if maximum is None and kind in (*_MAXIMUM_FROM_M, MoveKind.ADVANCE):
-        roll = game.moves.roll_would_be(name, "advance") if kind is MoveKind.ADVANCE else None
-        own = {
-            part: m_ if kind is not MoveKind.ADVANCE else advance_maximum(m_, roll)
-            for part, m_ in move_characteristics(board, game.units, name).items()
-        }
+        advance = kind is MoveKind.ADVANCE
+        roll = game.moves.roll_would_be(name, "advance") if advance else None
+        own = each_parts_maximum(board, game.units, name, advance, roll)
     if kind in _THREE_INCHES:
         maximum = Fraction(_THREE_INCHES[kind].inches or 0)
     if kind is MoveKind.CHARGE:

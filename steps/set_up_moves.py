@@ -26,8 +26,7 @@ from ruleslawyer.core.set_up_ends import (
     embark_too_far,
 )
 from ruleslawyer.core.transports import Mode, forced_mode, transport_moved
-from ruleslawyer.core.unit_rolls import advance_maximum
-from ruleslawyer.scenario.placement import move_characteristics, unit_footprints
+from ruleslawyer.scenario.placement import each_parts_maximum, unit_footprints
 from ruleslawyer.scenario.positions import Placed, model_key
 from ruleslawyer.scenario.registry import when
 from ruleslawyer.scenario.state import ScenarioState
@@ -188,12 +187,13 @@ def disembark(
         kind, later, later_said = then
         # Each model up to its own M (Rules Appendix, Different Move Characteristics; each part
         # of an attached unit its own, 19.01), as a move step weighs it.
-        roll = game.moves.roll_would_be(name, "advance") if kind is MoveKind.ADVANCE else None
-        own = {
-            part: m_ if kind is MoveKind.NORMAL else advance_maximum(m_, roll)
-            for part, m_ in move_characteristics(board, game.units, name).items()
+        advance = kind is MoveKind.ADVANCE
+        roll = game.moves.roll_would_be(name, "advance") if advance else None
+        own = (
+            each_parts_maximum(board, game.units, name, advance, roll)
             if kind in (MoveKind.NORMAL, MoveKind.ADVANCE)
-        }
+            else {}
+        )
         maximum = None
         moved = [
             MovedModel(

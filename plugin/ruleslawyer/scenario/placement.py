@@ -12,6 +12,7 @@ from typing import Protocol
 from ruleslawyer.core.bases import Footprint
 from ruleslawyer.core.fight_order import FightOrder
 from ruleslawyer.core.keywords import AIRCRAFT
+from ruleslawyer.core.unit_rolls import advance_maximum
 from ruleslawyer.core.units import Unit, area_key
 from ruleslawyer.scenario.measuring import (
     Side,
@@ -103,6 +104,23 @@ def move_characteristics(
     stated = board.move_characteristic
     whole = stated.get(unit, next((stated[n] for n in names if n in stated), None))
     return {n: stated.get(n, whole) for n in names}
+
+
+def each_parts_maximum(
+    board: Positions,
+    units: Mapping[str, Unit],
+    unit: str,
+    advance: bool = False,
+    roll: int | None = None,
+) -> dict[str, Fraction | None]:
+    """Each part's own maximum distance in a move whose maximum is the Move characteristic
+    (Rules Appendix, Different Move Characteristics): its M, or in an ``advance`` move its M plus
+    the advance ``roll`` (09.06; None where either is unknown). By the name its models are
+    placed under."""
+    return {
+        part: advance_maximum(m_, roll) if advance else m_
+        for part, m_ in move_characteristics(board, units, unit).items()
+    }
 
 
 def unit_footprints(board: Positions, units: Mapping[str, Unit], unit: str) -> list[Footprint]:
