@@ -26,6 +26,11 @@ def event_play(ctx: ScenarioState) -> None:
     ctx.event_play = True
 
 
+def _compared(value: int, how: str, n: int) -> bool:
+    """A cost asked `is`, `is at most` or `is at least` ``n`` (18.5)."""
+    return {"is": value == n, "is at most": value <= n, "is at least": value >= n}[how]
+
+
 def _cost(
     ctx: ScenarioState, player: str, stratagem: str, unit: str | None, n: int, how: str
 ) -> None:
@@ -33,10 +38,7 @@ def _cost(
     cost = ctx.game.stratagem_part.cost(who, named, ctx.canonical(unit) if unit else None)
     # the verdict's rules consulted name each change (18.6)
     ctx.game.stratagem_part.weigh_cost(cost)
-    holds = {"is": cost.value == n, "is at most": cost.value <= n, "is at least": cost.value >= n}[
-        how
-    ]
-    if holds:
+    if _compared(cost.value, how, n):
         return
     on = f' on "{unit}"' if unit else ""
     changes = "; ".join(cost.said()) or "no rule in force changes it"
@@ -421,10 +423,7 @@ def _fray_cost(ctx: ScenarioState, player: str, n: int, how: str) -> None:
     cost = ctx.game.stratagem_part.cost(ctx.player(player), HEROIC, extra=1)
     ctx.game.weigh(OPTIONAL_SECTION, True)
     ctx.game.stratagem_part.weigh_cost(cost)
-    holds = {"is": cost.value == n, "is at most": cost.value <= n, "is at least": cost.value >= n}[
-        how
-    ]
-    if not holds:
+    if not _compared(cost.value, how, n):
         changes = "; ".join(cost.said()) or "no rule in force changes it"
         raise Disagreement(
             f'the CP cost of the "{HEROIC}" stratagem with {FRAY} for player {player} {how} {n}',
