@@ -307,3 +307,63 @@ Feature: Held-out pass, more: battle-shock in the opponent's step, W set, leader
     Then "Squad" completes the "Dig In" Action
     And player A has 3 CP
     And player A gained 1 CP from rules
+
+  Scenario: 18.9: a roll a rule demands in the opponent's Battle-shock step, failed, ends an Action that would complete at the end of that turn
+    Given the Action "Hold Out":
+      | STARTS    | your Shooting phase             |
+      | COMPLETES | the end of your opponent's turn |
+    And a rule makes "Squad" take a battle-shock roll in player B's Battle-shock step
+    And it is player A's Shooting phase in battle round 1
+    And the battle-shock roll for "Squad" will be 3
+    When "Squad" starts the "Hold Out" Action
+    And player B's Command phase is resolved
+    Then "Squad" makes a battle-shock roll
+    And "Squad" is battle-shocked
+    And "Squad" is not performing the "Hold Out" Action
+    When the game advances to the end of the turn
+    Then "Squad" does not complete the "Hold Out" Action
+
+  Scenario: 18.9: the same Action completes when the demanded roll passes
+    Given the Action "Hold Out":
+      | STARTS    | your Shooting phase             |
+      | COMPLETES | the end of your opponent's turn |
+    And a rule makes "Squad" take a battle-shock roll in player B's Battle-shock step
+    And it is player A's Shooting phase in battle round 1
+    And the battle-shock roll for "Squad" will be 9
+    When "Squad" starts the "Hold Out" Action
+    And player B's Command phase is resolved
+    And the game advances to the end of the turn
+    Then "Squad" is not battle-shocked
+    And "Squad" completes the "Hold Out" Action
+
+  Scenario: 08.02: with player B first, resolving player A's Command phase of round 1 passes B's first
+    Given player B takes the first turn
+    When player A's Command phase is resolved
+    Then player A has 2 CP
+    And player B has 2 CP
+
+  Scenario: 08.02: the last battle round played in full gives each player 2 Core CP, and the battle ends
+    Given it is battle round 5
+    When battle round 5 is played
+    Then player A has 2 CP
+    And player B has 2 CP
+    And the battle ends after battle round 5
+
+  Scenario: Rules Appendix: a single model of W 1 cannot be at half-strength and takes no roll
+    Given a unit "Hero"
+    And "Hero" has a starting strength of 1
+    And "Hero" has W 1
+    When player A's Command phase is resolved
+    Then "Hero" is not at or below half-strength
+    And "Hero" does not make a battle-shock roll
+
+  Scenario: 01.07: a battle-shocked unit stays unable to be targeted by its player's stratagems until its recovery roll passes
+    Given "Squad" is battle-shocked
+    And the stratagem "Regroup":
+      | WHEN   | any phase         |
+      | TARGET | one friendly unit |
+    And player A has 2 CP
+    And the battle-shock roll for "Squad" will be 8
+    When player A's Command phase is resolved
+    And the game advances to player A's Movement phase
+    Then player A can use the "Regroup" stratagem on "Squad"
