@@ -367,3 +367,52 @@ Feature: Held-out pass, more: battle-shock in the opponent's step, W set, leader
     When player A's Command phase is resolved
     And the game advances to player A's Movement phase
     Then player A can use the "Regroup" stratagem on "Squad"
+
+  Scenario: 19.04: a bodyguard's automatic pass reaches the attached unit's Battle-shock step roll
+    Given a unit "Captain"
+    And "Captain" has a starting strength of 1
+    And "Captain" is leading "Squad"
+    And "Squad" has an ability "Fearless" that makes its battle-shock rolls succeed automatically
+    And "Squad" has 2 models left
+    When player A's Command phase is resolved
+    Then "Captain" makes a battle-shock roll
+    And the last battle-shock roll for "Captain" succeeded automatically
+    And "Squad" is not battle-shocked
+
+  Scenario: 19.04: the bodyguard's automatic pass is gone with its last model, so the leader alone must roll
+    Given a unit "Captain"
+    And "Captain" has a starting strength of 1
+    And "Captain" is leading "Squad"
+    And "Squad" has an ability "Fearless" that makes its battle-shock rolls succeed automatically
+    And "Squad" has 0 models left
+    And the battle-shock roll for "Captain" will be 3
+    When player A's Command phase is resolved
+    Then "Captain" makes a battle-shock roll
+    And "Captain" is battle-shocked
+
+  Scenario: 19.04: an enhancement improving the leader's Ld lets a roll pass on the leader's Ld alone
+    Given a unit "Captain"
+    And "Captain" has a starting strength of 1
+    And "Captain" is leading "Squad"
+    And "Captain" has Ld 7+
+    And "Squad" has Ld 8+
+    And "Captain" has an enhancement "Iron Will" that improves its Ld by 1
+    And "Squad" has 2 models left
+    And the battle-shock roll for "Squad" will be 6
+    When player A's Command phase is resolved
+    Then "Captain" has Ld 6+
+    And "Squad" has Ld 8+
+    And "Squad" is not battle-shocked
+
+  Scenario: 19.04: the same enhancement is gone with the leader, so a 6 against the bodyguard's 8+ fails
+    Given a unit "Captain"
+    And "Captain" has a starting strength of 1
+    And "Captain" is leading "Squad"
+    And "Captain" has Ld 7+
+    And "Squad" has Ld 8+
+    And "Captain" has an enhancement "Iron Will" that improves its Ld by 1
+    And "Captain" has 0 models left
+    And "Squad" has 2 models left
+    And the battle-shock roll for "Squad" will be 6
+    When player A's Command phase is resolved
+    Then "Squad" is battle-shocked
