@@ -101,8 +101,8 @@ def cp_is(ctx: ScenarioState, player: str, n: int) -> None:
 
 
 def _last_step(ctx: ScenarioState, unit: str) -> tuple[Callable[[], str], int, tuple[Reason, ...]]:
-    """What the unit's last Battle-shock step did: what to say of it (in words only when said:
-    a moment's words read the exhaustive walk's drawn round), its rolls, and why."""
+    """What the unit did in the Command phase just resolved: what to say of it (in words only
+    when said: a moment's words read the exhaustive walk's drawn round), its rolls, and why."""
     step, rolls = ctx.game.battle_shock.rolls_in_last_step(unit)
     if step is None:
         return lambda: "no Battle-shock step has been resolved", 0, ()
@@ -112,7 +112,7 @@ def _last_step(ctx: ScenarioState, unit: str) -> tuple[Callable[[], str], int, t
 
     def where() -> str:  # a roll's words read the walk's drawn roll too (properties/lazy_rolls)
         said = "; ".join(r.describe() for r in rolls) or "it made no battle-shock roll"
-        return f"in the Battle-shock step of {step.describe()}: {said}"
+        return f"in the Command phase just resolved ({step.describe()}): {said}"
 
     return where, len(rolls), reasons
 

@@ -63,11 +63,18 @@ class BattleShock:
         return self.game.history.battle_shock_rolls(unit_name)
 
     def rolls_in_last_step(self, unit_name: str) -> tuple[Moment | None, list[BattleShockRoll]]:
-        """The unit's rolls in the Battle-shock step of the Command phase just resolved, whoever's
-        it was (08.03: a rule may make a unit roll in its opponent's step), and that step."""
+        """The unit's rolls in the Command phase just resolved, whoever's it was (08.03: a rule
+        may make a unit roll in its opponent's step), and that phase's Battle-shock step.
+
+        Contract §5 and its round-4 change ask about "the Command phase just resolved": a roll a
+        rule demands at its start (08.01), in its Command abilities step (08.04) or at its end
+        (08.05) is made in it as the step's roll is (interpretation 110)."""
         self.game.unit(unit_name)
         step = self.game.history.last_battle_shock_step()
-        return step, [r for r in self.rolls_of(unit_name) if r.moment == step]
+        if step is None:
+            return None, []
+        phase = step.phase_key
+        return step, [r for r in self.rolls_of(unit_name) if r.moment.phase_key == phase]
 
     def battle_shock_step(self, player: str) -> None:
         """08.03: the player's units that must roll, each once (08.03.01); then each unit a
