@@ -611,3 +611,93 @@ Feature: Held out: areas, heights and distances measured (§19.2 to §19.5, §19
       | Orks  | 10 | 10 | 3      |
     Then the closest enemy unit to "Squad" is "Boyz"
     And the closest enemy unit to "Squad" is "Orks"
+
+  # -- a shaped area is horizontal: measured to in plan at any height (19.4, 14.02) -----------
+
+  Scenario: 19.4: a model on a floor 8" above a terrain area is within it, so it is 0" from it
+    Given the ruin is the rectangle from (10, 10) to (20, 20)
+    And the positions:
+      | unit  | x  | y  | height |
+      | Squad | 15 | 15 | 8      |
+      | Boyz  | 50 | 40 | 0      |
+    Then "Squad" is within the ruin
+    And the distance between "Squad" and the ruin is exactly 0"
+    And the vertical distance between "Squad" and the ruin is exactly 0"
+    And "Squad" is within 1" of the ruin
+
+  Scenario: 19.4: 8" up and exactly 2" from a terrain area in plan is within 2" of it; 2.001" is not
+    Given a unit "Scouts" for player A
+    And "Scouts" has 25.4mm bases
+    And the ruin is the rectangle from (10, 10) to (20, 20)
+    And the positions:
+      | unit   | x      | y  | height |
+      | Squad  | 22.5   | 15 | 8      |
+      | Scouts | 22.501 | 18 | 8      |
+      | Boyz   | 50     | 40 | 0      |
+    Then "Squad" is within 2" of the ruin
+    And "Squad" is wholly within 3" of the ruin
+    And the distance between "Squad" and the ruin is exactly 2"
+    And "Scouts" is more than 2" from the ruin
+    And "Scouts" is not wholly within 3" of the ruin
+
+  Scenario: 19.4: a deployment zone is horizontal too: 8" up and 2" from it in plan is within 2" of it
+    Given the deployment "Dawn of War"
+    And the positions:
+      | unit  | x  | y    | height |
+      | Squad | 10 | 14.5 | 8      |
+      | Boyz  | 10 | 32.5 | 0      |
+    Then "Squad" is within 2" of player A's deployment zone
+    And "Squad" is not within player A's deployment zone
+
+  Scenario: 19.4: an objective marker is not an area: it lies flat, so 8" above it is 8" from it
+    Given the beacon is an objective marker at (30, 22)
+    And the positions:
+      | unit  | x  | y  | height |
+      | Squad | 30 | 22 | 8      |
+      | Boyz  | 50 | 40 | 0      |
+    Then the distance between "Squad" and the beacon is exactly 8"
+    And "Squad" is not within 5" of the beacon
+    And "Squad" is not within range of the beacon
+
+  Scenario: 19.5 (interpretation 110): the centre of the battlefield is measured in plan, so 6" up over it is within 3" of it
+    Given "Squad" is within 3" of the centre of the battlefield
+    And the positions:
+      | unit  | x  | y  | height |
+      | Squad | 30 | 22 | 6      |
+      | Boyz  | 50 | 40 | 0      |
+    Then "Squad" is within the north-east table quarter
+    And "Squad" is within the south-west table quarter
+    And "Squad" is not wholly within the south-west table quarter
+
+  Scenario: 19.5 (interpretation 110): 3.001" from the centre in plan and 6" up is within 6" of it, across two quarters
+    Given "Squad" is within 6" of the centre of the battlefield
+    And the positions:
+      | unit  | x      | y  | height |
+      | Squad | 33.501 | 22 | 6      |
+      | Boyz  | 50     | 40 | 0      |
+    Then "Squad" is within the south-east table quarter
+    And "Squad" is within the north-east table quarter
+
+  Scenario: 03.03: exactly 9" horizontally and 5" vertically from every other model is in coherency
+    Given the positions:
+      | unit  | model | x    | y  | height |
+      | Squad | 1     | 10   | 10 | 0      |
+      | Squad | 2     | 12.5 | 10 | 0      |
+      | Squad | 3     | 15   | 10 | 0      |
+      | Squad | 4     | 17.5 | 10 | 0      |
+      | Squad | 5     | 20   | 10 | 5      |
+      | Boyz  | 1     | 50   | 40 | 0      |
+    Then "Squad" is in coherency
+    And the horizontal distance between model 1 of "Squad" and model 5 of "Squad" is exactly 9"
+    And model 1 of "Squad" is more than 9" from model 5 of "Squad"
+
+  Scenario: 03.03: 9" horizontally and 5.001" vertically from a model of the unit is out of coherency
+    Given the positions:
+      | unit  | model | x    | y  | height |
+      | Squad | 1     | 10   | 10 | 0      |
+      | Squad | 2     | 12.5 | 10 | 0      |
+      | Squad | 3     | 15   | 10 | 2      |
+      | Squad | 4     | 17.5 | 10 | 4      |
+      | Squad | 5     | 20   | 10 | 5.001  |
+      | Boyz  | 1     | 50   | 40 | 0      |
+    Then "Squad" is not in coherency

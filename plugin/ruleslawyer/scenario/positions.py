@@ -26,6 +26,7 @@ from ruleslawyer.core.bases import (
     Battlefield,
     Footprint,
     Hull,
+    area_footprint,
     base_size,
     overlap_depth,
     pairs_on_each_other,
@@ -336,7 +337,7 @@ class Positions:
         key = area_key(name)
         areas = self.areas()
         if key in areas:
-            return Footprint(areas[key].polygon)
+            return area_footprint(areas[key].polygon)
         if key in self.markers:
             return objective_marker(self.markers[key][1])
         return None
