@@ -434,18 +434,6 @@ Feature: Held out: areas, heights and distances measured (§19.2 to §19.5, §19
     Then "Squad" has 1 model left
     And "Squad" is in coherency
 
-  Scenario: 03.03: the last model of a unit is in coherency on its own
-    Given it is player A's Shooting phase
-    And the positions:
-      | unit  | model | x  | y  |
-      | Squad | 1     | 10 | 10 |
-      | Squad | 2     | 20 | 10 |
-      | Boyz  | 1     | 50 | 40 |
-    When model 1 of "Squad" is destroyed
-    Then "Squad" is in coherency
-    When the game advances to the end of the turn
-    Then "Squad" has 1 model left
-
   # -- battlefield edges and centre (19.2, 19.5) ---------------------------------------------
 
   Scenario: 19.7: wholly within 6" of a battlefield edge exactly at the base's far side; 0.001" more is not
@@ -669,15 +657,6 @@ Feature: Held out: areas, heights and distances measured (§19.2 to §19.5, §19
     And "Squad" is within the south-west table quarter
     And "Squad" is not wholly within the south-west table quarter
 
-  Scenario: 19.5 (interpretation 110): 3.001" from the centre in plan and 6" up is within 6" of it, across two quarters
-    Given "Squad" is within 6" of the centre of the battlefield
-    And the positions:
-      | unit  | x      | y  | height |
-      | Squad | 33.501 | 22 | 6      |
-      | Boyz  | 50     | 40 | 0      |
-    Then "Squad" is within the south-east table quarter
-    And "Squad" is within the north-east table quarter
-
   Scenario: 03.03: exactly 9" horizontally and 5" vertically from every other model is in coherency
     Given the positions:
       | unit  | model | x    | y  | height |
@@ -701,3 +680,81 @@ Feature: Held out: areas, heights and distances measured (§19.2 to §19.5, §19
       | Squad | 5     | 20   | 10 | 5.001  |
       | Boyz  | 1     | 50   | 40 | 0      |
     Then "Squad" is not in coherency
+
+  # -- combinations: hulls with heights, AIRCRAFT, unnamed losses, another battlefield ---------
+
+  Scenario: Rules Appendix, 17.02: a hull standing 5" up, 3" from the marker in plan, is within range; 5.001" up it is not
+    Given a unit "Rhino" for player A
+    And "Rhino" has the keyword FRAME
+    And "Rhino" has a hull of 4" by 2" and 2" high
+    And a unit "Raider" for player A
+    And "Raider" has the keyword FRAME
+    And "Raider" has a hull of 4" by 2" and 2" high
+    And the beacon is an objective marker at (30, 22)
+    And the positions:
+      | unit   | x         | y  | height |
+      | Squad  | 10        | 10 | 0      |
+      | Rhino  | 909mm     | 22 | 5      |
+      | Raider | 635mm     | 22 | 5.001  |
+      | Boyz   | 50        | 40 | 0      |
+    Then "Rhino" is within range of the beacon
+    And the horizontal distance between "Rhino" and the beacon is exactly 3"
+    And "Raider" is not within range of the beacon
+
+  Scenario: 03.04, 17.02: a model 5" above the top of a 2" high hull is engaged with it; 5.001" above is not
+    Given a unit "Rhino" for player A
+    And "Rhino" has the keyword FRAME
+    And "Rhino" has a hull of 4" by 2" and 2" high
+    And a unit "Orks" for player B
+    And "Orks" has 25.4mm bases
+    And the positions:
+      | unit  | x  | y  | height |
+      | Squad | 10 | 10 | 0      |
+      | Rhino | 30 | 22 | 0      |
+      | Boyz  | 29 | 22 | 7      |
+      | Orks  | 31 | 22 | 7.001  |
+    Then "Rhino" is engaged with "Boyz"
+    And "Rhino" is not engaged with "Orks"
+    And the vertical distance between "Rhino" and "Orks" is exactly 5.001"
+
+  Scenario: 23.02, app 01.04.02: the closest enemy unit may be an AIRCRAFT unit, unless AIRCRAFT units are ignored
+    Given a unit "Jet" for player B
+    And "Jet" has the keyword AIRCRAFT
+    And "Jet" has 25.4mm bases
+    And the positions:
+      | unit  | x  | y  |
+      | Squad | 10 | 10 |
+      | Jet   | 13 | 10 |
+      | Boyz  | 10 | 14 |
+    Then the closest enemy unit to "Squad" is "Jet"
+    And the closest enemy unit to "Squad" ignoring AIRCRAFT units is "Boyz"
+    And "Squad" is engaged with "Jet"
+    And "Squad" is not engaged with "Boyz"
+
+  Scenario: 19.5: models destroyed without being named go from the last placed rows first, and coherency follows
+    Given it is player A's Shooting phase
+    And model c of "Squad" will be removed to regain coherency
+    And the positions:
+      | unit  | model | x      | y  |
+      | Squad | a     | 10     | 10 |
+      | Squad | c     | 13.001 | 10 |
+      | Squad | b     | 11.5   | 10 |
+      | Boyz  | 1     | 50     | 40 |
+    Then "Squad" is in coherency
+    When 1 model of "Squad" is destroyed
+    Then "Squad" has 2 models left
+    And "Squad" is not in coherency
+    When the game advances to the end of the turn
+    Then "Squad" has 1 model left
+    And model a of "Squad" is at (10, 10)
+
+  Scenario: app 01.04.05: on a 44" by 30" battlefield the quarters meet at (22, 15)
+    Given the battlefield is 44" by 30"
+    And the positions:
+      | unit  | x     | y     |
+      | Squad | 21.47 | 14.47 |
+      | Boyz  | 22.5  | 15.5  |
+    Then "Squad" is wholly within the south-west table quarter
+    And "Boyz" is within the north-east table quarter
+    And "Boyz" is not wholly within the north-east table quarter
+    And "Boyz" is not within the south-west table quarter
