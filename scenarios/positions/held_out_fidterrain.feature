@@ -87,17 +87,6 @@ Feature: Held out: areas, heights and distances measured (§19.2 to §19.5, §19
     And "Boyz" is wholly within the ruin
     And "Boyz" is not within the crater
 
-  Scenario: 19.2: an area with no shape keeps its stated membership in a positioned scenario
-    Given the ruin is the rectangle from (10, 10) to (20, 20)
-    And "Squad" is within the woods
-    And the positions:
-      | unit  | x  | y  |
-      | Squad | 40 | 30 |
-      | Boyz  | 15 | 15 |
-    Then "Squad" is within the woods
-    And "Squad" is not within the ruin
-    And "Boyz" is within the ruin
-
   Scenario: 19.5: a stated "within" that the shape agrees with is checked and accepted
     Given the ruin is the rectangle from (10, 10) to (20, 20)
     And "Squad" is within the ruin
@@ -758,3 +747,15 @@ Feature: Held out: areas, heights and distances measured (§19.2 to §19.5, §19
     And "Boyz" is within the north-east table quarter
     And "Boyz" is not wholly within the north-east table quarter
     And "Boyz" is not within the south-west table quarter
+
+  Scenario: 19.2: a deployment map and a terrain area shaped in the same scenario are measured side by side
+    Given the deployment "Hammer and Anvil"
+    And the ruin is the rectangle from (4, 18) to (12, 26)
+    And the positions:
+      | unit  | x    | y  |
+      | Squad | 11.5 | 22 |
+      | Boyz  | 50   | 22 |
+    Then "Squad" is wholly within the ruin
+    And "Squad" is wholly within player A's deployment zone
+    And "Boyz" is wholly within player B's deployment zone
+    And "Boyz" is not within the ruin
