@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ruleslawyer.core import ImpossibleEvent, MoveKind, Reason, RulesInputError
-from ruleslawyer.core.bases import Footprint
+from ruleslawyer.core.bases import area_footprint
 from ruleslawyer.core.end_positions import MovedModel
 from ruleslawyer.core.fight_moves_end import (
     NO_AIM,
@@ -62,7 +62,7 @@ def places(ctx: ScenarioState, game: Game, name: str) -> list[Place]:
         if key in board.markers:
             found.append(Place(objective.name, objective_marker(board.markers[key][1]), True))
         elif key in board.shapes:
-            found.append(Place(objective.name, Footprint(board.shapes[key].polygon), False))
+            found.append(Place(objective.name, area_footprint(board.shapes[key].polygon), False))
         else:
             stated = unit.is_within(objective.name)
             found.append(Place(objective.name, None, objective.marker, stated))

@@ -131,6 +131,19 @@ class Footprint:
         return self.level, self.top
 
 
+# Contract §19.4 ("A terrain area is horizontal: a model is within it whatever its height"; 14.02,
+# app FAQ data 912): a shaped area takes in every height a model can stand at, so a distance to
+# it is its distance in plan, and a model within it is 0" from it on any floor. An objective
+# marker is not an area: it lies flat on the battlefield (Rules Appendix; ranges.objective_marker).
+EVERY_HEIGHT = Fraction(10**9)
+
+
+def area_footprint(shape: Shape) -> Footprint:
+    """A shaped area (a terrain area, a deployment zone, a territory, a table quarter) as it is
+    measured to: its plan shape from the battlefield up through every height (§19.4)."""
+    return Footprint(shape, ZERO, EVERY_HEIGHT)
+
+
 def _turn(x: Fraction, y: Fraction, facing: Fraction) -> tuple[Point, bool]:
     """(x, y) turned ``facing`` degrees anticlockwise: exact at multiples of 90°."""
     quarter = facing / 90

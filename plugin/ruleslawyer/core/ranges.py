@@ -182,11 +182,13 @@ def closest_units(
     unit: Sequence[Footprint], candidates: Mapping[str, Sequence[Footprint]]
 ) -> list[str]:
     """The candidate units at the least distance from ``unit``, all of them when equally close
-    (app 01.04.02), measured in plan."""
+    (app 01.04.02, "Closest Model/Unit"). The distance is three-dimensional (§19.4: only a rule
+    that says ``horizontally`` measures in plan), so an enemy on a floor above is as far as its
+    height makes it."""
     if not candidates:
         return []
     reach = {
-        name: min(precise_gap(m.shape, o.shape) for m in unit for o in others)
+        name: min(precise_distance(m, o) for m in unit for o in others)
         for name, others in candidates.items()
     }
     least = min(reach.values())

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import difflib
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Protocol
@@ -26,6 +26,7 @@ from ruleslawyer.core.bases import (
     Battlefield,
     Footprint,
     Hull,
+    area_footprint,
     base_size,
     overlap_depth,
     pairs_on_each_other,
@@ -275,8 +276,17 @@ class Positions:
         for kind, shapes in (("deployment zone", found.zones), ("territory", found.territories)):
             for role, corners in shapes.items():
                 name = f"player {roles[role]}'s {kind}"
-                if area_key(name) not in self.shapes:
+                mine = self.shapes.get(area_key(name))
+                if mine is None:
                     self.shape(name, Polygon(corners), line)
+                elif not _same_outline(mine.polygon.corners, corners):
+                    # §19.12, a shape given twice: the map's and the scenario's own disagree (the
+                    # same outline again, as §19.11's example board gives it, is no conflict).
+                    raise RulesInputError(
+                        f'{name} is given a shape twice: by the deployment "{found.name}" '
+                        f"({where(line)}) and by {where(mine.line)}, which differ; keep one",
+                        word=mine.name,
+                    )
         self.deployment = None
 
     def hull(self, unit: str, hull: Hull, line: Where) -> None:
@@ -336,7 +346,7 @@ class Positions:
         key = area_key(name)
         areas = self.areas()
         if key in areas:
-            return Footprint(areas[key].polygon)
+            return area_footprint(areas[key].polygon)
         if key in self.markers:
             return objective_marker(self.markers[key][1])
         return None
@@ -466,3 +476,16 @@ def _plain(value: Fraction) -> str:
     if value.denominator == 1:
         return str(value.numerator)
     return f"{float(value):.4f}".rstrip("0").rstrip(".")
+
+
+def _same_outline(first: Sequence[Point], second: Sequence[Point]) -> bool:
+    """Two polygons' corners describe one outline: the same corners in the same cyclic order,
+    from any corner and either way round."""
+    if len(first) != len(second) or set(first) != set(second):
+        return False
+    ring = list(second)
+    for turn in (ring, ring[::-1]):
+        start = turn.index(first[0])
+        if list(first) == turn[start:] + turn[:start]:
+            return True
+    return False
