@@ -387,3 +387,29 @@ Feature: Held-out pass on the core stratagems: effects, combinations and the lim
     Then the effect of the "Tank Shock" stratagem is resolved
     And "Boyz" suffered 2 mortal wounds this phase
     And "Tank" suffered 1 mortal wound this phase
+
+  Scenario: 15.04 and 15.01: Insane Bravery on a unit already targeted by a stratagem this phase is refused
+    Given a unit "Squad"
+    And "Squad" has 2 models left
+    And player A has 2 CP
+    And it is player A's Command phase in battle round 2
+    And "Squad" was targeted by a stratagem this phase
+    And the battle-shock roll for "Squad" will be 2
+    And player A will use the "Insane Bravery" stratagem on "Squad" in the Battle-shock step
+    When player A's Command phase is resolved
+    Then player A cannot use the "Insane Bravery" stratagem on "Squad" because the unit was already targeted by a stratagem this phase
+    And "Squad" is battle-shocked
+
+  Scenario: 15.06 and Rules Appendix: Tank Shock against a destroyed enemy unit is used but not resolved
+    Given a unit "Tank"
+    And "Tank" has the keyword VEHICLE
+    And a unit "Boyz" for player B
+    And player A has 1 CP
+    And it is player A's Charge phase in battle round 2
+    And "Tank" made a charge move this turn
+    And the dice for "Tank Shock" will be 6, 6, 1
+    When "Boyz" is destroyed
+    And player A uses the "Tank Shock" stratagem on "Tank" against "Boyz"
+    Then player A used the "Tank Shock" stratagem
+    And the effect of the "Tank Shock" stratagem is not resolved
+    And "Tank" suffered 0 mortal wounds this phase
