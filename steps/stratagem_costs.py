@@ -128,8 +128,7 @@ def gained_from_rules(ctx: ScenarioState, player: str, n: int) -> None:
 # -- what a stratagem's effect did (18.4) -------------------------------------------------------
 def _resolved(ctx: ScenarioState, stratagem: str) -> bool:
     """Whether a use of the stratagem in the scenario resolved its effect (15.01 step 3)."""
-    named = ctx.stratagem_name(stratagem)
-    return any(u.name == named and u.moment is not None for u in ctx.game.history.stratagem_uses())
+    return ctx.game.history.effect_resolved(ctx.stratagem_name(stratagem))
 
 
 @then(

@@ -45,7 +45,7 @@ from .fight import Fight
 from .fight_order import FightOrder
 from .history import Firing, GainedCP, History, Record, RolledEarlier, StratagemUsed, Targeted
 from .missions import Missions
-from .mortal_wounds import MortalWounds, allocate
+from .mortal_wounds import MortalWounds, NotResolved, allocate
 from .objectives import Objectives
 from .once_kinds import declared_fight_next, declared_recorded
 from .performing import ActionState, Performance, Performing
@@ -361,6 +361,9 @@ class Game(GameBase):
     def suffer(self, record: MortalWounds) -> None:
         self.history.append(record)
         allocate(self, record)
+
+    def not_resolved(self, record: NotResolved) -> None:
+        self.history.append(record)
 
     def mortal_wounds(self, unit_name: str) -> list[MortalWounds]:
         """The mortal wounds ``unit_name`` suffered this phase, each from its rule."""

@@ -18,7 +18,7 @@ from . import parts
 from .clock import Moment
 from .command import BattleShockRoll
 from .effects import Effect, RuleSpent
-from .mortal_wounds import MortalWounds
+from .mortal_wounds import MortalWounds, NotResolved
 from .references import Reason
 from .stratagem_costs import CostChange, LimitLift, RuleCP, UnpaidUse
 from .unit_rolls import UnitRoll
@@ -194,6 +194,7 @@ Record = (
     | RuleCP
     | UnpaidUse
     | MortalWounds
+    | NotResolved
     | RuleSpent
     | UnitRoll
 )
@@ -295,6 +296,15 @@ class History:
             for u in self.of(StratagemUsed)
             if (player is None or u.player == player) and (name is None or u.name == name)
         ]
+
+    def effect_resolved(self, name: str) -> bool:
+        """Whether a use of ``name`` in the scenario resolved its effect (15.01 step 3): a use
+        whose effect could not select the enemy unit named (``NotResolved``) did not."""
+        failed = {(r.moment, r.source, r.unit) for r in self.of(NotResolved)}
+        return any(
+            u.moment is not None and (u.moment, u.name, u.unit) not in failed
+            for u in self.stratagem_uses(name=name)
+        )
 
     def stratagem_uses_in_phase(self, player: str, phase_key: PhaseKey) -> list[StratagemUsed]:
         return [

@@ -59,6 +59,17 @@ class MortalWounds:
     n: int
 
 
+@dataclass(frozen=True)
+class NotResolved:
+    """The use of ``source`` on ``unit`` could not select the enemy unit named (15.05 step 2,
+    15.06 step 1, Rules Appendix Destroyed), so its effect was not resolved (15.01 step 3): the
+    use is made, its CP are spent, and no mortal wounds are inflicted (a history record)."""
+
+    moment: Moment
+    source: str
+    unit: str
+
+
 class DiceGame(EffectGame, Protocol):
     """What a mortal wound effect reads and records: the given dice (None: none given), the
     enemy unit the use named (None: none named), and the wounds suffered."""
@@ -68,6 +79,7 @@ class DiceGame(EffectGame, Protocol):
     def stratagem_part(self) -> Stratagems: ...  # the enemy unit a use named (``against``)
 
     def suffer(self, record: MortalWounds) -> None: ...
+    def not_resolved(self, record: NotResolved) -> None: ...
     def weigh(self, rule: RuleRef, applies: bool) -> bool: ...
     def engaged_partners(self, unit_name: str) -> tuple[str, ...]: ...
     @property
@@ -146,6 +158,7 @@ class Inflicts(Effect):
                     why[0],
                 )
             )
+            game.not_resolved(NotResolved(game.now, self.rule.heading, unit))
         return why is None
 
 
