@@ -116,3 +116,74 @@ Feature: 16.01 Held-out pass on Actions: keyword bars, Command phase Actions and
     And "Squad" is within player B's deployment zone
     And it is player A's Shooting phase
     Then "Squad" can start the "Plant" Action
+
+  Scenario: An Action started in the opponent's turn does not lock a charge in the unit's own turn, and the charge move fails it
+    Given the Action "Watch":
+      | STARTS    | your opponent's Shooting phase |
+      | COMPLETES | the end of your turn           |
+    And a unit "Squad"
+    And it is player B's Shooting phase
+    When "Squad" starts the "Watch" Action
+    And the game advances to player A's Charge phase
+    Then "Squad" is eligible to declare a charge
+    When "Squad" makes a charge move
+    And the game advances to the end of the turn
+    Then "Squad" does not complete the "Watch" Action
+
+  Scenario: The shooting lock stays after the Action has failed in the same turn
+    Given the Action "Plant":
+      | STARTS    | your Movement phase |
+      | COMPLETES | the end of the turn |
+    And a unit "Squad"
+    And it is player A's Movement phase
+    When "Squad" starts the "Plant" Action
+    And "Squad" makes a normal move
+    And the game advances to player A's Shooting phase
+    Then "Squad" is not performing the "Plant" Action
+    And "Squad" is not eligible to shoot
+
+  Scenario: Battle-shock in the unit's own Command phase fails an Action started in the opponent's turn
+    Given the Action "Watch":
+      | STARTS    | your opponent's Shooting phase |
+      | COMPLETES | the end of your turn           |
+    And a unit "Squad"
+    And "Squad" has 2 models left
+    And the battle-shock roll for "Squad" will be 2
+    And it is player B's Shooting phase
+    When "Squad" starts the "Watch" Action
+    And player A's Command phase is resolved
+    Then "Squad" is battle-shocked
+    And "Squad" is not performing the "Watch" Action
+    When the game advances to the end of the turn
+    Then "Squad" does not complete the "Watch" Action
+
+  Scenario: Passing the battle-shock test in its own Command phase keeps the Action going
+    Given the Action "Watch":
+      | STARTS    | your opponent's Shooting phase |
+      | COMPLETES | the end of your turn           |
+    And a unit "Squad"
+    And "Squad" has 2 models left
+    And the battle-shock roll for "Squad" will be 9
+    And it is player B's Shooting phase
+    When "Squad" starts the "Watch" Action
+    And player A's Command phase is resolved
+    Then "Squad" is not battle-shocked
+    And "Squad" is performing the "Watch" Action
+    When the game advances to the end of the turn
+    Then "Squad" completes the "Watch" Action
+
+  Scenario: Property: a battle-shocked unit is refused any Action at any moment, for battle-shock and its OC
+    Given any unit "Squad"
+    And any Action "Task"
+    And any moment
+    And "Squad" is battle-shocked
+    Then "Squad" cannot start the "Task" Action because it is battle-shocked
+    And "Squad" cannot start the "Task" Action because its OC is 0 or -
+
+  Scenario: Property: a unit that made an advance move this turn is refused any Action
+    Given any unit "Squad"
+    And any Action "Task"
+    And any moment
+    And "Squad" made an advance move this turn
+    Then "Squad" cannot start the "Task" Action because it made an advance move this turn
+    And "Squad" is not refused the "Task" Action because it made a fall-back move this turn
