@@ -481,3 +481,101 @@ Feature: Held-out questions on who fights when: Fights First from rules that cha
     And player B selects the next unit to fight
     And the units that can be selected to fight next are:
       | Boyz |
+
+  Scenario: 18.3 item 10: Fights First until the start of your next turn crosses into the next battle round
+    Given a unit "Assault" for player A
+    And a unit "Boyz" for player B
+    And "Assault" is engaged with "Boyz"
+    And "Boyz" has an ability "Iron Guard":
+      | WHEN     | the start of your Charge phase    |
+      | EFFECT   | gives it Fights First             |
+      | DURATION | until the start of your next turn |
+    And it is player B's Shooting phase in battle round 2
+    When the game advances to the Fight step of player A's Fight phase
+    Then it is player A's Fight phase in battle round 3
+    And "Boyz" has Fights First
+    And the Fight step is resolving Fights First combats
+    And player B selects the next unit to fight
+
+  Scenario: 18.3 item 10: Fights First until the end of the battle round does not reach the next round's first turn
+    Given a unit "Assault" for player A
+    And a unit "Boyz" for player B
+    And "Assault" is engaged with "Boyz"
+    And "Boyz" has an ability "Iron Guard":
+      | WHEN     | the start of your Charge phase    |
+      | EFFECT   | gives it Fights First             |
+      | DURATION | until the end of the battle round |
+    And it is player B's Shooting phase in battle round 2
+    When the game advances to the Fight step of player B's Fight phase
+    Then "Boyz" has Fights First
+    When the game advances to the Fight step of player A's Fight phase
+    Then "Boyz" does not have Fights First
+    And the Fight step is resolving remaining combats
+    And player A selects the next unit to fight
+
+  Scenario: 12.01 and 18.1 TARGET: a rule for one friendly unit at the start of the opponent's Fight phase puts that unit alone first
+    Given a unit "Assault" for player A
+    And a unit "Wardens" for player A
+    And a unit "Boyz" for player B
+    And a unit "Grots" for player B
+    And "Assault" is engaged with "Boyz"
+    And "Wardens" is engaged with "Grots"
+    And player B has a rule "Chosen Champion":
+      | WHEN   | the start of your opponent's Fight phase |
+      | TARGET | one friendly unit                        |
+      | EFFECT | gives it Fights First                    |
+    And player B will use "Chosen Champion" on "Grots"
+    And it is player A's Charge phase in battle round 2
+    When the game advances to the Fight step of player A's Fight phase
+    Then "Grots" has Fights First
+    And "Boyz" does not have Fights First
+    And player B selects the next unit to fight
+    And the units that can be selected to fight next are:
+      | Grots |
+
+  Scenario: 18.3 item 7: a rule that makes a unit not eligible to fight the next to be selected binds nothing
+    Given it is the Fight step of player A's Fight phase in battle round 2
+    And the units:
+      | unit    | player | engaged |
+      | Assault | A      | yes     |
+      | Wardens | A      | no      |
+      | Boyz    | B      | yes     |
+    And "Wardens" was not engaged at the start of the Fight step
+    And "Wardens" has an ability "Hold the Line" that makes it the next unit you must select to fight
+    Then "Wardens" need not be the next unit player A selects to fight
+    And the units that can be selected to fight next are:
+      | Assault |
+
+  Scenario: 15.12 in the first battle round: Counteroffensive just after an enemy unit destroyed in its own fight resolved its attacks
+    Given player B has 2 CP
+    And it is the Fight step of player A's Fight phase in battle round 1
+    And the units:
+      | unit    | player | engaged |
+      | Assault | A      | yes     |
+      | Wardens | A      | yes     |
+      | Boyz    | B      | yes     |
+      | Grots   | B      | yes     |
+    When "Assault" is selected to fight
+    And "Assault" is destroyed
+    And "Assault" resolves its attacks
+    Then player B can use the "Counteroffensive" stratagem on "Grots"
+    When player B uses the "Counteroffensive" stratagem on "Grots"
+    Then the Fight step is resolving Fights First combats
+    And "Boyz" cannot be selected to fight next because "Grots" must be selected to fight first
+
+  Scenario: 15.03 and 12.04: Epic Challenge on the unit fighting does not change who selects after it
+    Given player B has 1 CP
+    And it is the Fight step of player A's Fight phase in battle round 2
+    And the units:
+      | unit    | player | engaged | keywords  |
+      | Assault | A      | yes     | INFANTRY  |
+      | Wardens | A      | yes     | INFANTRY  |
+      | Hero    | B      | yes     | CHARACTER |
+      | Grots   | B      | yes     | INFANTRY  |
+    When "Assault" fights
+    And "Hero" is selected to fight
+    And player B uses the "Epic Challenge" stratagem on "Hero"
+    Then player A selects the next unit to fight
+    When "Hero" resolves its attacks
+    Then player A selects the next unit to fight
+    And "Grots" cannot be selected to fight next because player A selects the next unit to fight

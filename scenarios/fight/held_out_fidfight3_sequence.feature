@@ -437,3 +437,35 @@ Feature: Held-out questions on who fights when: the sequence, attached units, pa
     Then player A selects the next unit to fight
     And the units that can be selected to fight next are:
       | Wardens |
+
+  Scenario: Rules Appendix, passing: the opponent's only unit is skipped under the Rules Appendix FAQ, so a pass ends the step
+    Given it is the Fight step of player A's Fight phase in battle round 2
+    And the units:
+      | unit    | player | engaged | made a charge move |
+      | Assault | A      | no      | yes                |
+      | Grots   | B      | no      | no                 |
+    And "Grots" was not engaged at the start of the Fight step
+    And "Assault" is not within 5" of any enemy unit
+    When "Grots" becomes engaged
+    And "Grots" is no longer engaged
+    Then player A can pass
+    When player A passes
+    Then the Fight step has ended
+
+  Scenario: 19.01 and 15.12: Counteroffensive named by the leader binds the attached unit under either name
+    Given player B has 2 CP
+    And it is the Fight step of player A's Fight phase in battle round 2
+    And a unit "Assault" for player A
+    And a unit "Wardens" for player A
+    And a unit "Captain" for player B
+    And a unit "Guards" for player B
+    And a unit "Grots" for player B
+    And "Captain" is leading "Guards"
+    And "Assault" is engaged with "Guards"
+    And "Wardens" is engaged with "Grots"
+    When "Assault" fights
+    And player B uses the "Counteroffensive" stratagem on "Captain"
+    Then "Guards" must be the next unit player B selects to fight
+    And "Captain" must be the next unit player B selects to fight
+    And "Guards" has Fights First
+    And "Grots" cannot be selected to fight next because "Guards" must be selected to fight first
