@@ -17,6 +17,7 @@ from ruleslawyer.scenario.state import ScenarioState
 
 from ._claims import Asked, Written, claims
 from ._verdicts import _happened
+from .clock import it_is_round
 from .fight import _stand_in
 
 
@@ -28,7 +29,7 @@ from .fight import _stand_in
 )
 def pile_in_step_in_round(ctx: ScenarioState, player: str, n: int) -> None:
     _stand_in(ctx, "Pile In", player)
-    ctx.moment.battle_round = n
+    it_is_round(ctx, n)  # rounds count from 1: an error on this line otherwise
 
 
 @given(
@@ -38,7 +39,7 @@ def pile_in_step_in_round(ctx: ScenarioState, player: str, n: int) -> None:
 )
 def fight_step_in_round(ctx: ScenarioState, player: str, n: int) -> None:
     _stand_in(ctx, "Fight", player)
-    ctx.moment.battle_round = n
+    it_is_round(ctx, n)  # rounds count from 1: an error on this line otherwise
 
 
 @given(
@@ -48,7 +49,7 @@ def fight_step_in_round(ctx: ScenarioState, player: str, n: int) -> None:
 )
 def consolidate_step_in_round(ctx: ScenarioState, player: str, n: int) -> None:
     _stand_in(ctx, "Consolidate", player)
-    ctx.moment.battle_round = n
+    it_is_round(ctx, n)  # rounds count from 1: an error on this line otherwise
 
 
 @given(
