@@ -339,3 +339,117 @@ Feature: Held out: secondary cards for both players, drawn and discarded, read f
     Then the hill cannot be selected for player A's "A Tempting Target" because the card's selection limit is reached
     When the game advances to the end of the turn
     Then player A scores 5 VP for "A Tempting Target"
+
+  Scenario: Centre Ground: the tier is settled before the round cap, so 4 VP of the higher tier are left, not the lower tier's 3
+    Given player A has the secondary mission "Centre Ground"
+    And the VP caps:
+      | secondary per battle round | 15 |
+    And player A has scored 11 VP from secondary missions in battle round 2
+    And it is player A's Shooting phase in battle round 2
+    And a unit "Squad" for player A
+    And "Squad" is within 3" of the centre of the battlefield
+    When the game advances to the end of the turn
+    Then player A scores 4 VP for "Centre Ground"
+
+  Scenario: a declared card's tier is settled before its at most cuts the winning row
+    Given player A has the secondary mission "Ladder":
+      | scores at            | if                              | VP | at most | tier  |
+      | the end of your turn | you control 1 or more objectives | 5  | 2 VP    | rungs |
+      | the end of your turn | you control 1 or more objectives | 3  |         | rungs |
+    And it is player A's Shooting phase in battle round 2
+    And a unit "Squad" for player A
+    And "Squad" is within the ruin
+    When the game advances to the end of the turn
+    Then player A scores 2 VP for "Ladder"
+
+  Scenario: Assassination as a Fixed mission: a CHARACTER model of exactly W 4 earns the bonus
+    Given player A has the secondary mission "Assassination" as a Fixed mission
+    And it is player A's Shooting phase in battle round 2
+    And a unit "Warboss" for player B
+    And "Warboss" has the keyword CHARACTER
+    And "Warboss" has a starting strength of 1
+    And "Warboss" has W 4
+    When "Warboss" is destroyed
+    And the game advances to the end of the turn
+    Then player A scores 4 VP for "Assassination"
+
+  Scenario: Assassination as a Fixed mission: a CHARACTER model of W 3 earns no bonus
+    Given player A has the secondary mission "Assassination" as a Fixed mission
+    And it is player A's Shooting phase in battle round 2
+    And a unit "Painboy" for player B
+    And "Painboy" has the keyword CHARACTER
+    And "Painboy" has a starting strength of 1
+    And "Painboy" has W 3
+    When "Painboy" is destroyed
+    And the game advances to the end of the turn
+    Then player A scores 3 VP for "Assassination"
+
+  Scenario: per Fixed secondary card caps each Fixed card on its own: one kill pays both cards up to the cap
+    Given player A has the secondary mission "Assassination" as a Fixed mission
+    And player A has the secondary mission "Bring It Down" as a Fixed mission
+    And the VP caps:
+      | per Fixed secondary card | 3 |
+    And it is player A's Shooting phase in battle round 2
+    And a unit "Stompa Boss" for player B
+    And "Stompa Boss" has the keyword CHARACTER
+    And "Stompa Boss" has a starting strength of 1
+    And "Stompa Boss" has W 12
+    When "Stompa Boss" is destroyed
+    And the game advances to the end of the turn
+    Then player A scores 3 VP for "Assassination"
+    And player A scores 3 VP for "Bring It Down"
+    And player A scores 6 VP from secondary missions
+
+  Scenario: the caps are each player's own: player A's full round does not cut player B's No Prisoners
+    Given player A has the primary mission "Meatgrinder"
+    And player A has the secondary mission "No Prisoners"
+    And player B has the secondary mission "No Prisoners"
+    And player A has scored 15 VP from secondary missions in battle round 2
+    And it is player A's Fight phase in battle round 2
+    And a unit "Squad" for player A
+    And a unit "Guard" for player A
+    And a unit "Boyz" for player B
+    And a unit "Nobz" for player B
+    When "Boyz" is destroyed by "Squad"
+    And "Guard" is destroyed by "Nobz"
+    And the game advances to the end of the turn
+    Then player A scores no VP for "No Prisoners"
+    And player B scores 2 VP for "No Prisoners"
+
+  Scenario: Defend Stronghold given in the first battle round scores at the first moment inside its window, in battle round 2
+    Given player A has the secondary mission "Defend Stronghold"
+    And it is player A's Shooting phase in battle round 1
+    And a unit "Guard" for player A
+    And "Guard" is within the bunker
+    When the game advances to the end of player B's turn
+    Then player A scores no VP for "Defend Stronghold"
+    When the game advances to the end of player B's turn
+    Then player A scores 5 VP for "Defend Stronghold" in battle round 2
+
+  Scenario: a declared row with the count no: you control no objectives
+    Given player A has the secondary mission "Lie Low":
+      | scores at            | if                          | VP |
+      | the end of your turn | you control no objectives   | 2  |
+    And it is player A's Shooting phase in battle round 2
+    And a unit "Squad" for player A
+    And "Squad" has OC 1
+    And "Squad" is within the ruin
+    And a unit "Boyz" for player B
+    And "Boyz" is within the ruin
+    When the game advances to the end of the turn
+    Then player B controls the ruin
+    And player A scores 2 VP for "Lie Low"
+
+  Scenario: a declared row with the count 1 to 2 does not pay for three objectives
+    Given player A has the secondary mission "Middling":
+      | scores at            | if                              | VP |
+      | the end of your turn | you control 1 to 2 objectives   | 2  |
+    And it is player A's Shooting phase in battle round 2
+    And a unit "One" for player A
+    And "One" is within the ruin
+    And a unit "Two" for player A
+    And "Two" is within the hill
+    And a unit "Three" for player A
+    And "Three" is within the bunker
+    When the game advances to the end of the turn
+    Then player A scores no VP for "Middling"
