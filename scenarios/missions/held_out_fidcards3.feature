@@ -359,3 +359,13 @@ Feature: Held out: primary cards across a whole battle (§20.2, 07.02, 07.03, 08
     And a unit "Squad" for player A
     And "Squad" was destroyed in the previous turn by "Boyz"
     Then "Boyz" can be selected for player A's "Punishment"
+
+  Scenario: Immovable Object: a unit that counts as battle-shocked holds no central objective (01.07, 18.3 item 6)
+    Given player A has the primary mission "Immovable Object"
+    And it is player A's Fight phase in battle round 1
+    And a unit "Squad" for player A
+    And "Squad" is within the ruin
+    And "Squad" has an ability "Cowed" that makes it count as battle-shocked
+    When the game advances to the end of the turn
+    Then no player controls the ruin
+    And player A scores no VP for "Immovable Object"

@@ -453,3 +453,21 @@ Feature: Held out: secondary cards for both players, drawn and discarded, read f
     And "Three" is within the bunker
     When the game advances to the end of the turn
     Then player A scores no VP for "Middling"
+
+  Scenario: Behind Enemy Lines does not count a unit that counts as battle-shocked (18.3 item 6)
+    Given player A has the secondary mission "Behind Enemy Lines"
+    And it is player A's Shooting phase in battle round 2
+    And a unit "Squad" for player A
+    And "Squad" is wholly within player B's deployment zone
+    And "Squad" has an ability "Cowed" that makes it count as battle-shocked
+    When the game advances to the end of the turn
+    Then player A scores no VP for "Behind Enemy Lines"
+
+  Scenario: Defend Stronghold's 2 VP for a deployment zone clear of enemy units stands on its own, with the home objective held by nobody
+    Given player A has the secondary mission "Defend Stronghold"
+    And it is player B's Shooting phase in battle round 2
+    And a unit "Boyz" for player B
+    And "Boyz" is within the hill
+    When the game advances to the end of the turn
+    Then no player controls the bunker
+    And player A scores 2 VP for "Defend Stronghold"
