@@ -369,3 +369,15 @@ Feature: Held out: primary cards across a whole battle (§20.2, 07.02, 07.03, 08
     When the game advances to the end of the turn
     Then no player controls the ruin
     And player A scores no VP for "Immovable Object"
+
+  Scenario: Purge and Secure: the kill by a unit within range of an objective counts though that unit is destroyed before the consult
+    Given player A has the primary mission "Purge and Secure"
+    And it is player A's Fight phase in battle round 1
+    And a unit "Squad" for player A
+    And "Squad" is within the ruin
+    And a unit "Boyz" for player B
+    And a unit "Nobz" for player B
+    When "Boyz" is destroyed by "Squad"
+    And "Squad" is destroyed by "Nobz"
+    And the game advances to the end of the turn
+    Then player A scores 3 VP for "Purge and Secure"
