@@ -69,12 +69,14 @@ def _unit_reasons(game: Game, player: str, card: str, unit_name: str) -> list[Re
 
 
 def _condemnable(game: Game, player: str, unit_name: str) -> bool:
-    """Within range of an objective, or destroyed a unit of the holder in the previous turn."""
+    """Within range of an objective, or destroyed a unit of the holder in the previous turn
+    (contract §20.2, Punishment): the turn just before this one, not any earlier turn."""
     unit = game.unit(unit_name)
     if game.objectives.in_range_of(unit, game.weigh):
         return True
+    previous = game.now.previous_turn_key
     return any(
-        d.by == unit_name and d.player == player and d.moment.turn_key != game.now.turn_key
+        d.by == unit_name and d.player == player and d.moment.turn_key == previous
         for d in game.objectives.destructions
     )
 

@@ -131,6 +131,7 @@ def draws(ctx: ScenarioState, player: str, card: str) -> None:
     # with both tracks scores its Tactical rows (contract §20.2, Active cards).
     order = sum(len(c) for c in book.held.values())
     book.give(who, Card(name, Category.SECONDARY, awards, Mode.TACTICAL, order))
+    ctx.game.missions.drawn(who, card_key(name))
     if declared is None:  # its mission Actions, from now (contract §20.2; 16.01 UNITS)
         card_actions(ctx.game.actions, ctx.action_rows, loaded.ident, who)
     ctx.game.say(f'player {who} draws "{name}"')

@@ -238,6 +238,17 @@ class Moment:
             return (self.battle_round, player)
         return (self.battle_round, "before turns" if self.index < 2 else "after turns")
 
+    @property
+    def previous_turn_key(self) -> tuple[int, str]:
+        """The turn before this moment's turn (07.02: each battle round is the first player's
+        turn, then the other's), as :attr:`turn_key` names it; outside turns, none."""
+        player = self.player
+        if player is None:
+            return (-1, "")
+        if player == self.first_player:
+            return (self.battle_round - 1, other(player))
+        return (self.battle_round, self.first_player)
+
     @_kept
     def _phase_word(self) -> str:
         """The last part of :attr:`phase_key`: the phase's word, else the point's name."""

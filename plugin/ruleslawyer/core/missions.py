@@ -114,7 +114,14 @@ class Missions:
             del tags[key]
             self.game.weigh(TAG_CLEARS, True)
         book = self.objectives.book
-        book.selections = [s for s in book.selections if s[3] is None or s[0] != moment.player]
+        # A guard (Burden of Trust) lasts until the start of its holder's next turn; Punishment
+        # condemns one to three enemy units at the start of each of the holder's turns, so the
+        # last turn's units use up none of this turn's (contract §20.2, Selections).
+        book.selections = [
+            s
+            for s in book.selections
+            if s[0] != moment.player or (s[3] is None and s[1] != PUNISHMENT)
+        ]
         if self._counting():
             units = self.game.units.values()
             self.objectives.start_areas = {u.name: self._areas(u) for u in units}
@@ -282,6 +289,17 @@ class Missions:
         if card == PUNISHMENT:
             self.tag(f"unit:{target}", "condemned", player, self.game.now)
 
+    def drawn(self, player: str, card: str) -> None:
+        """``player`` draws the card whose key is ``card``: a new activation (contract §20.2,
+        Active cards). The selections its draw makes (the beacon unit of Beacon; the tempting
+        target the opponent selects for A Tempting Target) are made afresh for it: those made
+        for an earlier activation lapse."""
+        stale = {BEACON: player, TEMPTING: other(player)}.get(card)
+        if stale is None:
+            return
+        book = self.objectives.book
+        book.selections = [s for s in book.selections if (s[0], s[1]) != (stale, card)]
+
     def move_ended(self, unit_name: str) -> None:
         """Surveil the Foe's marker rule (contract §20.2): a unit of the card's holder that
         ends a move within range of an objective removes every operation marker of the
@@ -324,13 +342,7 @@ class Missions:
         objectives = self.objectives
         last = objectives.last
         control = dict(last.control) if last else {}
-        turn = moment.turn_key
-        if moment.player is None:
-            previous: tuple[int, str] = (-1, "")
-        elif moment.player == self.game.first_player:
-            previous = (moment.battle_round - 1, other(moment.player))
-        else:
-            previous = (moment.battle_round, self.game.first_player)
+        turn, previous = moment.turn_key, moment.previous_turn_key
         opponent = other(holder)
         # 18.3 item 6: a card reads each unit as the rules in force make it count (a unit that
         # counts as not battle-shocked, as not having AIRCRAFT, as within an area, ...)
