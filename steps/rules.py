@@ -244,7 +244,7 @@ def _in_force_on(ctx: ScenarioState, rule: str, unit: str) -> bool:
     found = game.unit(unit)
     now = game.now
     for effect in game.rules_in_force(found.name):
-        held = effect.condition is None or effect.condition.holds(found, now)
+        held = game.condition_holds(effect, found)  # as the verdicts read it (18.3)
         fresh = not game.restricted_out(effect)  # a spent rule is not in force (18.1)
         fresh = fresh and game.source_can_use(effect)  # nor one its source cannot use (18.3)
         if effect.source == rule and in_force(effect, now, found.player) and held and fresh:
