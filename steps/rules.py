@@ -233,8 +233,11 @@ def rule_was_applied(ctx: ScenarioState, rule: str, unit: str) -> None:
 # -- Then: what is in force (18.5) -------------------------------------------------------------
 def _named(ctx: ScenarioState, rule: str) -> None:
     """``rule`` is a declared rule, or a stratagem used this phase (an `any rule` may draw
-    that source, 18.7): otherwise an error naming the closest rule."""
-    if not any(used == rule for _, used, _ in ctx.used_this_phase):
+    that source, 18.7) or used in the scenario (its effect is a rule, 18.4 and 18.6):
+    otherwise an error naming the closest rule."""
+    if any(used == rule for _, used, _ in ctx.used_this_phase):
+        return
+    if not ctx.game.history.stratagem_uses(name=rule):  # a stratagem used: its effect (18)
         rules.named(ctx, rule)
 
 

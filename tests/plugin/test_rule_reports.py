@@ -235,3 +235,30 @@ def test_coverage_counts_each_kind_of_18_2_both_ways(pytester: pytest.Pytester) 
         re.MULTILINE,
     )
     assert row is not None and int(row[1]) > 0 and int(row[2]) > 0
+
+
+def test_a_stratagem_used_in_the_scenario_is_named_with_its_user(
+    pytester: pytest.Pytester, assert_clean: CleanCheck, line_of: LineOf
+) -> None:
+    # 18.6: a verdict a stratagem's effect changed names it, its source `"<stratagem>" used by
+    # player <P>`, and the file and line of its use (before: "changed by" left it out).
+    path = pytester.makefile(
+        ".feature",
+        smoke="""Feature: Smoke
+  Scenario: the cover is the stratagem's
+    Given a unit "Smokers" for player A
+    And "Smokers" has the keyword SMOKE
+    And player A has 1 CP
+    And it is player B's Shooting phase in battle round 2
+    When player A uses the "Smokescreen" stratagem on "Smokers"
+    Then "Smokers" does not have the benefit of cover
+""",
+    )
+    result = pytester.runpytest()
+    result.assert_outcomes(failed=1)
+    assert_clean(result)
+    line = line_of(path, 'uses the "Smokescreen" stratagem')
+    assert (
+        'changed by: "Smokescreen" ("Smokescreen" used by player A): the unit has the benefit '
+        f"of cover (15.10) (smoke.feature:{line}); without it: the claim holds"
+    ) in result.stdout.str()

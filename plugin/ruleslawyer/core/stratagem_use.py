@@ -77,6 +77,9 @@ class StratagemsContext(Context, EffectGame, Protocol):
     def event_play(self) -> bool: ...
 
     @property
+    def left_out(self) -> frozenset[str]: ...  # stratagems whose effects a replay leaves out
+
+    @property
     def screened_by(self) -> dict[str, tuple[str, ...]]: ...
 
     @property
@@ -273,7 +276,10 @@ class Stratagems:
 
     def _known(self, name: str) -> tuple[Effect, ...]:
         """The effects of the stratagem ``name``; none for a name no stratagem has (a use is
-        stated of a stratagem the scenario knows, and this is asked by every question)."""
+        stated of a stratagem the scenario knows, and this is asked by every question), nor
+        for one whose effects are left out (contract 18.5: asked again without that rule)."""
+        if name in self.game.left_out:
+            return ()
         try:
             return self.stratagem(name).effects
         except RulesInputError:
@@ -447,6 +453,9 @@ class Stratagems:
     ) -> None:
         if not stratagem.effects:
             self.game.say(f"{stratagem.name}: {stratagem.effect}")
+            return
+        if stratagem.name in self.game.left_out:  # asked again without its effect (18.5)
+            self.game.say(f"{stratagem.name}: its effect left out")
             return
         for effect in stratagem.effects:
             if isinstance(effect, AppliesKind):  # a kind of the vocabulary: for its user

@@ -1,5 +1,6 @@
-"""Which declared rules changed a verdict (contract 18.5, 18.6): the question of a Then step,
-asked again at the same moment without a rule (every effect of its declaration), and compared.
+"""Which declared rules (and stratagems used, interpretation 113) changed a verdict (contract
+18.5, 18.6): the question of a Then step, asked again at the same moment without a rule (every
+effect of its declaration), and compared.
 
 One place answers it for the three readers: ``Then "<rule>" changed that verdict`` (and its
 negations), the failure report (each rule that changed the failed verdict, and with ``-v`` the
@@ -8,6 +9,7 @@ rules in force that changed nothing) and the FAQ document's rules consulted.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -190,6 +192,7 @@ def candidates(ctx: ScenarioState, steps: Sequence[StepLine], at: int) -> list[C
     for name, source in drawn:  # 18.7's drawn rules, of any source
         if all(c.name != name for c in found):
             found.append(Candidate(name, f'"{name}" ({source}, drawn)', "01.03"))
+    found.extend(c for c in _stratagems_used(ctx, steps, at) if c.name not in decls)
     for step in steps[:at]:
         if step.kind != "given":
             continue
@@ -197,6 +200,41 @@ def candidates(ctx: ScenarioState, steps: Sequence[StepLine], at: int) -> list[C
         if resolved is not None and resolved[0].template in STATED_RULES:
             said = f'{STATED}: "{step.text}" ({path}:{step.line})'
             found.append(Candidate(STATED, said, "01.03", skip=step.line))
+    return found
+
+
+_USE = re.compile(r'player ([AB]) (?:uses|used) the "([^"]+)" stratagem')
+
+
+def _stratagems_used(ctx: ScenarioState, steps: Sequence[StepLine], at: int) -> list[Candidate]:
+    """The stratagems used above ``steps[at]`` whose effects are modelled, each a rule (18.4;
+    18.6: `"Counteroffensive" used by player B`): left out, their uses still happen and their
+    effects do not (``Game.left_out``)."""
+    game = ctx.current_game
+    if game is None:
+        return []
+    path, found, seen = ctx.shown_path or "", [], set()
+    for step in steps[:at]:
+        match = _USE.search(step.text)
+        if match is None:
+            continue
+        try:
+            stratagem = game.stratagem_part.stratagem(ctx.stratagem_name(match.group(2)))
+        except (RulesInputError, ScenarioInputError):
+            continue
+        name = stratagem.name
+        if name in seen or not stratagem.effects or not game.history.stratagem_uses(name=name):
+            continue
+        seen.add(name)
+        section = next((e.rule.section for e in stratagem.effects if e.rule), "15.01")
+        words = stratagem.effect
+        if words.strip().lower() == "its effect":  # a core stratagem: its modelled effects
+            words = "; ".join(
+                dict.fromkeys(f"{e.rule.name} ({e.rule.section})" for e in stratagem.effects)
+            )
+        said = f'"{name}" ("{name}" used by player {match.group(1)}): {words} ({path}:{step.line})'
+
+        found.append(Candidate(name, said, section))
     return found
 
 

@@ -429,6 +429,7 @@ class ScenarioState:
             roll_source=self.roll_source,
             areas=measuring.area_relations(self.board, self.areas),
             stratagems={**CORE_STRATAGEMS, **self.stratagems},
+            left_out=self.without_rules,
             earlier_uses=dict(self.used_earlier),
             targeted={(name(unit), now.phase_key) for unit in self.targeted},
             objectives=objectives,
