@@ -268,3 +268,58 @@ Feature: 18.3-18.5, held out: costs, conditions that change mid-phase, stratagem
     Then "Rally Cry" is not in force for "Squad"
     And "Squad" has OC 2
     And no rule changed that verdict
+
+  Scenario: 18.4 and 18.5: Insane Bravery on an attached unit passes the one roll for both parts, and changed it
+    Given a unit "Captain" for player A
+    And a unit "Squad" for player A
+    And "Captain" has a starting strength of 1
+    And "Captain" is leading "Squad"
+    And "Squad" has 2 models left
+    And player A has 1 CP
+    And the battle-shock roll for "Squad" will be 2
+    And player A will use the "Insane Bravery" stratagem on "Squad" in the Battle-shock step
+    And it is battle round 2
+    When player A's Command phase is resolved
+    Then the last battle-shock roll for "Squad" succeeded automatically
+    And "Squad" is not battle-shocked
+    And "Insane Bravery" changed that verdict
+    And "Captain" is not battle-shocked
+
+  Scenario: 18.1 and 18.5: a triggered rule asked before its trigger, after it, and after its duration
+    Given a unit "Squad" for player A
+    And it is player A's Movement phase
+    And "Squad" has an ability "Momentum":
+      | WHEN   | each time this unit ends a normal move      |
+      | EFFECT | until the end of the turn, adds 1 to its OC |
+    Then "Momentum" is not in force for "Squad"
+    When "Squad" makes a normal move
+    Then "Momentum" is in force for "Squad"
+    When the game advances to player A's Fight phase
+    Then "Squad" has OC 3
+    And "Momentum" changed that verdict
+    When the game advances to player B's Command phase
+    Then "Momentum" is not in force for "Squad"
+    And "Squad" has OC 2
+
+  Scenario: 18.5: an enemy player's rule is in force for the enemy units it targets, not its own
+    Given a unit "Squad" for player A
+    And a unit "Boyz" for player B
+    And it is player A's Movement phase
+    And player B has a rule "Dread":
+      | TARGET | each enemy unit     |
+      | EFFECT | worsens its Ld by 1 |
+    Then "Dread" is in force for "Squad"
+    And "Dread" is not in force for "Boyz"
+    And "Squad" has Ld 7+
+
+  Scenario: 18.3 item 4: an automatic success under a CONDITION, not while the CONDITION fails
+    Given a unit "Squad" for player A
+    And it is player A's Command phase
+    And "Squad" has an ability "Last Stand":
+      | CONDITION | it is at or below half-strength                  |
+      | EFFECT    | makes its battle-shock rolls succeed automatically |
+    Then the battle-shock rolls for "Squad" do not succeed automatically
+    And "Last Stand" did not change that verdict
+    When 3 models of "Squad" are destroyed
+    Then the battle-shock rolls for "Squad" succeed automatically
+    And "Last Stand" changed that verdict

@@ -552,6 +552,6 @@ class Stratagems:
             player, name, _ = planned
             # use_stratagem weighs the effects' clauses: applied when used, not when refused.
             used = not self.use_stratagem(player, name, unit.name)
-            effects = self.stratagem(name).effects
+            effects = self._known(name)  # none when its effect is left out (18.5)
             passes = (used and any(e.passes_battle_shock for e in effects)) or passes
         return passes
