@@ -15,7 +15,9 @@ from dataclasses import dataclass
 
 from ruleslawyer.core import RulesInputError
 from ruleslawyer.core.effects import Until
+from ruleslawyer.core.game import Game
 from ruleslawyer.core.references import RuleRef
+from ruleslawyer.core.unit_rolls import UnitRoll
 from ruleslawyer.scenario.errors import Disagreement, ScenarioDisagreement, ScenarioInputError
 from ruleslawyer.scenario.rules import RuleDecl, declared
 from ruleslawyer.scenario.state import ScenarioState
@@ -159,7 +161,33 @@ def _did(ctx: ScenarioState, replay: ScenarioState) -> tuple[str, ...]:
         a, b = theirs.battle_shock_modifier, mine.battle_shock_modifier
         if a != b:
             said.append(f'battle-shock rolls of "{name}" {a:+d} -> {b:+d}')
+        said.extend(_rolls_did(game, other, name))
     return tuple(said)
+
+
+def _rolls_did(game: Game, other: Game, name: str) -> list[str]:
+    """18.6 ("battle-shock roll 7 -> 6"): the unit's last roll of each kind as made without the
+    rule and with it, where both were made and differ ("automatic": it succeeded so)."""
+    without, with_it = _last_rolls(other, name), _last_rolls(game, name)
+    return [
+        f'{kind} roll of "{name}" {without[kind]} -> {result}'
+        for kind, result in with_it.items()
+        if kind in without and without[kind] != result
+    ]
+
+
+def _last_rolls(game: Game, name: str) -> dict[str, object]:
+    """The unit's last battle-shock, charge, advance and hazard rolls: each one's result as
+    modified, or "automatic"."""
+    found: dict[str, object] = {}
+    made = game.history.battle_shock_rolls(name)
+    if made:
+        last = made[-1]
+        found["battle-shock"] = "automatic" if last.automatic else last.total + last.modifier
+    for roll in game.history.of(UnitRoll):
+        if roll.unit == name:
+            found[roll.roll] = "automatic" if roll.automatic else roll.result
+    return found
 
 
 def _shown(field: str, value: object) -> str:
