@@ -323,3 +323,30 @@ Feature: 18.3-18.5, held out: costs, conditions that change mid-phase, stratagem
     When 3 models of "Squad" are destroyed
     Then the battle-shock rolls for "Squad" succeed automatically
     And "Last Stand" changed that verdict
+
+  Scenario: 18.3 item 3 and 19.04: a stratagem's effect on the attached unit and an enhancement on the leader add up per part
+    Given a unit "Captain" for player A
+    And a unit "Squad" for player A
+    And "Captain" is leading "Squad"
+    And "Captain" has an enhancement "Relic" that adds 1 to its OC
+    And the stratagem "Rally Cry":
+      | CP     | 1                                           |
+      | WHEN   | your Movement phase                         |
+      | TARGET | one friendly INFANTRY unit                  |
+      | EFFECT | until the end of the turn, adds 1 to its OC |
+    And player A has 1 CP
+    And it is player A's Movement phase in battle round 2
+    When player A uses the "Rally Cry" stratagem on "Squad"
+    Then "Captain" has OC 4
+    And "Squad" has OC 3
+    And "Relic" did not change that verdict
+
+  Scenario: 18.3 item 8 and 19.04: a bodyguard's cost reduction for stratagems that target it reaches the attached unit only
+    Given a unit "Captain" for player A
+    And a unit "Squad" for player A
+    And a unit "Guards" for player A
+    And "Captain" is leading "Squad"
+    And "Squad" has an ability "Favoured" that reduces the CP cost of the "Fire Overwatch" stratagem when it targets it by 1
+    Then the CP cost of the "Fire Overwatch" stratagem for player A on "Squad" is 0
+    And the CP cost of the "Fire Overwatch" stratagem for player A on "Captain" is 0
+    And the CP cost of the "Fire Overwatch" stratagem for player A on "Guards" is 1
