@@ -7,6 +7,7 @@ from __future__ import annotations
 from ruleslawyer.core import RulesInputError
 from ruleslawyer.core import effect_kinds as ek
 from ruleslawyer.core.battle_shock_rolls import BATTLE_SHOCK_ROLL_KINDS
+from ruleslawyer.core.core_stratagems import stratagem_named
 from ruleslawyer.core.effect_kinds import DURATION_WORDS
 from ruleslawyer.core.effect_vocabulary import counts_as
 from ruleslawyer.core.effects import in_force
@@ -237,7 +238,8 @@ def _named(ctx: ScenarioState, rule: str) -> None:
     otherwise an error naming the closest rule."""
     if any(used == rule for _, used, _ in ctx.used_this_phase):
         return
-    if not ctx.game.history.stratagem_uses(name=rule):  # a stratagem used: its effect (18)
+    used = stratagem_named(rule, ctx.game.stratagem_part.stratagems)[0]  # also Grenades
+    if not ctx.game.history.stratagem_uses(name=used):  # a stratagem used: its effect (18)
         rules.named(ctx, rule)
 
 

@@ -350,3 +350,15 @@ Feature: 18.3-18.5, held out: costs, conditions that change mid-phase, stratagem
     Then the CP cost of the "Fire Overwatch" stratagem for player A on "Squad" is 0
     And the CP cost of the "Fire Overwatch" stratagem for player A on "Captain" is 0
     And the CP cost of the "Fire Overwatch" stratagem for player A on "Guards" is 1
+
+  Scenario: 18.5 and 18.4: a one-shot stratagem effect, named by its other name, changed the models left
+    Given a unit "Squad" for player A
+    And "Squad" has the keyword GRENADES
+    And a unit "Raiders" for player B
+    And player A has 1 CP
+    And it is player A's Shooting phase in battle round 2
+    And the dice for "Grenades" will be 4, 4, 4, 4, 1, 1
+    When player A uses the "Grenades" stratagem on "Squad" against "Raiders"
+    Then "Raiders" has 3 models left
+    And "Grenades" changed that verdict
+    And "Explosives" changed that verdict
