@@ -280,3 +280,29 @@ Feature: 18.3 and 18.5, held out: rules that combine, asked at several moments
     And "Captain" has OC 4
     When 5 models of "Captain" are destroyed
     Then "Squad" has OC 3
+
+  Scenario: 18.3 item 3: no bound is applied to Ld, however far it is improved
+    Given a unit "Squad" for player A
+    And it is player A's Movement phase
+    And "Squad" has Ld 2+
+    And "Squad" has an ability "Iron" that improves its Ld by 2
+    Then "Squad" has Ld 0+
+
+  Scenario: 18.3 items 3 and 6: an OC set to '-' stays '-' for a unit that counts as not battle-shocked
+    Given a unit "Squad" for player A
+    And it is player A's Movement phase
+    And a mission rule "Dash" that sets its OC to -
+    And "Squad" has an ability "Iron Will" that makes it count as not battle-shocked
+    Then "Squad" has OC -
+    And "Iron Will" did not change that verdict
+
+  Scenario: 18.5: two rules lift the same bar: neither alone changed the verdict
+    Given a unit "Squad" for player A
+    And it is player A's Charge phase
+    And "Squad" made a fall-back move this turn
+    And "Squad" has an ability "Eager" that lets it declare a charge even though it made a fall-back move this turn
+    And player A has a rule "Zeal" that lets it declare a charge even though it made a fall-back move this turn
+    Then "Squad" is eligible to declare a charge
+    And "Eager" did not change that verdict
+    And "Zeal" did not change that verdict
+    And no rule changed that verdict
