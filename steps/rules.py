@@ -7,6 +7,7 @@ from __future__ import annotations
 from ruleslawyer.core import RulesInputError
 from ruleslawyer.core import effect_kinds as ek
 from ruleslawyer.core.battle_shock_rolls import BATTLE_SHOCK_ROLL_KINDS
+from ruleslawyer.core.core_stratagems import stratagem_named
 from ruleslawyer.core.effect_kinds import DURATION_WORDS
 from ruleslawyer.core.effect_vocabulary import counts_as
 from ruleslawyer.core.effects import in_force
@@ -233,8 +234,12 @@ def rule_was_applied(ctx: ScenarioState, rule: str, unit: str) -> None:
 # -- Then: what is in force (18.5) -------------------------------------------------------------
 def _named(ctx: ScenarioState, rule: str) -> None:
     """``rule`` is a declared rule, or a stratagem used this phase (an `any rule` may draw
-    that source, 18.7): otherwise an error naming the closest rule."""
-    if not any(used == rule for _, used, _ in ctx.used_this_phase):
+    that source, 18.7) or used in the scenario (its effect is a rule, 18.4 and 18.6):
+    otherwise an error naming the closest rule."""
+    if any(used == rule for _, used, _ in ctx.used_this_phase):
+        return
+    used = stratagem_named(rule, ctx.game.stratagem_part.stratagems)[0]  # also Grenades
+    if not ctx.game.history.stratagem_uses(name=used):  # a stratagem used: its effect (18)
         rules.named(ctx, rule)
 
 
@@ -244,7 +249,7 @@ def _in_force_on(ctx: ScenarioState, rule: str, unit: str) -> bool:
     found = game.unit(unit)
     now = game.now
     for effect in game.rules_in_force(found.name):
-        held = effect.condition is None or effect.condition.holds(found, now)
+        held = game.condition_holds(effect, found)  # as the verdicts read it (18.3)
         fresh = not game.restricted_out(effect)  # a spent rule is not in force (18.1)
         fresh = fresh and game.source_can_use(effect)  # nor one its source cannot use (18.3)
         if effect.source == rule and in_force(effect, now, found.player) and held and fresh:

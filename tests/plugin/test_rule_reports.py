@@ -184,8 +184,8 @@ def test_an_unnamed_rule_of_another_section_is_reported_as_a_rule_stated(
     line = line_of(path, "a rule modifies battle-shock rolls")
     assert (
         'changed by: a rule (stated): "a rule modifies battle-shock rolls for "Squad" by +1" '
-        f'(shock.feature:{line}); battle-shock rolls of "Squad" +0 -> +1; without it: the '
-        "claim holds"
+        f'(shock.feature:{line}); battle-shock rolls of "Squad" +0 -> +1, battle-shock roll of '
+        '"Squad" 5 -> 6; without it: the claim holds'
     ) in out
 
 
@@ -235,3 +235,59 @@ def test_coverage_counts_each_kind_of_18_2_both_ways(pytester: pytest.Pytester) 
         re.MULTILINE,
     )
     assert row is not None and int(row[1]) > 0 and int(row[2]) > 0
+
+
+def test_a_stratagem_used_in_the_scenario_is_named_with_its_user(
+    pytester: pytest.Pytester, assert_clean: CleanCheck, line_of: LineOf
+) -> None:
+    # 18.6: a verdict a stratagem's effect changed names it, its source `"<stratagem>" used by
+    # player <P>`, and the file and line of its use (before: "changed by" left it out).
+    path = pytester.makefile(
+        ".feature",
+        smoke="""Feature: Smoke
+  Scenario: the cover is the stratagem's
+    Given a unit "Smokers" for player A
+    And "Smokers" has the keyword SMOKE
+    And player A has 1 CP
+    And it is player B's Shooting phase in battle round 2
+    When player A uses the "Smokescreen" stratagem on "Smokers"
+    Then "Smokers" does not have the benefit of cover
+""",
+    )
+    result = pytester.runpytest()
+    result.assert_outcomes(failed=1)
+    assert_clean(result)
+    line = line_of(path, 'uses the "Smokescreen" stratagem')
+    assert (
+        'changed by: "Smokescreen" ("Smokescreen" used by player A): the unit has the benefit '
+        f"of cover (15.10) (smoke.feature:{line}); without it: the claim holds"
+    ) in result.stdout.str()
+
+
+def test_a_roll_a_rule_modified_is_reported_as_rolled_with_and_without_it(
+    pytester: pytest.Pytester, assert_clean: CleanCheck
+) -> None:
+    # 18.6 ("battle-shock roll 7 -> 6"): what the rule did to the roll itself, not only to its
+    # modifier (before: "battle-shock rolls +0 -> -1" alone).
+    pytester.makefile(
+        ".feature",
+        dread="""Feature: Dread
+  Scenario: the roll fails by the rule
+    Given a unit "Squad" for player A
+    And "Squad" is battle-shocked
+    And "Squad" has Ld 7+
+    And player B has a rule "Dread":
+      | TARGET | each enemy unit                         |
+      | EFFECT | subtracts 1 from its battle-shock rolls |
+    And the battle-shock roll for "Squad" will be 7
+    And it is battle round 2
+    When player A's Command phase is resolved
+    Then "Squad" is not battle-shocked
+""",
+    )
+    result = pytester.runpytest()
+    result.assert_outcomes(failed=1)
+    assert_clean(result)
+    assert 'battle-shock roll of "Squad" 7 -> 6; without it: the claim holds' in (
+        result.stdout.str()
+    )

@@ -19,6 +19,7 @@ from .effects import (
     Effect,
     RuleSpent,
     Ruling,
+    condition_holds,
     in_force,
     ruling,
     spent,
@@ -149,15 +150,20 @@ class GameBase:
     def ruled(self, question: Question | None, unit: Unit) -> Ruling:
         """The effects in force now on ``unit`` for ``question``: the one place a question
         consults them (what it reads of the unit, and its rows)."""
-        recorded = (*self.history.of(Effect), *self.effects_in_force(unit.name))
-        if self.excluded_rules or self.history.of(RuleSpent):
-            recorded = tuple(e for e in recorded if not self.restricted_out(e))
-        recorded = tuple(e for e in recorded if self.source_can_use(e))
+        recorded = self._usable(unit.name)
         return (
             ruling(recorded, self.now, unit, question, self.weigh, self.note)
             if recorded
             else NO_EFFECTS
         )
+
+    def _usable(self, unit_name: str) -> tuple[Effect, ...]:
+        """The effects recorded or put in force that are not spent, left out or without a
+        source that can use them: those a ruling reads."""
+        recorded = (*self.history.of(Effect), *self.effects_in_force(unit_name))
+        if self.excluded_rules or self.history.of(RuleSpent):
+            recorded = tuple(e for e in recorded if not self.restricted_out(e))
+        return tuple(e for e in recorded if self.source_can_use(e))
 
     def source_can_use(self, effect: Effect) -> bool:
         """18.3 item 10 (Rules Appendix, Destroyed; 19.04 Abilities in Attached Units): a unit's
@@ -168,6 +174,11 @@ class GameBase:
         if not effect.holder:
             return True
         return source_alive(self.unit(effect.holder), effect.holder_part)
+
+    def condition_holds(self, effect: Effect, unit: Unit) -> bool:
+        """Whether ``effect``'s CONDITION holds now for ``unit`` as the verdicts read it (18.1;
+        18.3 items 3 and 6): what ``is in force`` (18.5) asks."""
+        return condition_holds(self._usable(unit.name), effect, self.now, unit)
 
     def rules_in_force(self, unit_name: str) -> tuple[Effect, ...]:
         """Every effect recorded on the unit or put in force by a use (whether or not in force

@@ -372,7 +372,7 @@ def ruling(
         live = in_force(e, now, unit.player)
         if live and e.condition is not None:
             if as_counted is None:
-                as_counted = _keywords_counted(mine, now, unit)
+                as_counted = _as_counted(mine, now, unit)
             live = e.condition.holds(as_counted, now)
         if live and e.aura:  # 22.01: the same aura from a second source adds nothing
             live = (e.source, e.words) not in auras
@@ -385,25 +385,40 @@ def ruling(
     return Ruling(tuple(found), weigh, note or _no_note)
 
 
-def _keywords_counted(recorded: Iterable[Effect], now: Moment, unit: Unit) -> Unit:
+def _as_counted(recorded: Iterable[Effect], now: Moment, unit: Unit) -> Unit:
     """18.3 item 6 (Counts as): the unit with the keywords the `count as` effects in force make
-    it have (their CONDITIONs read of the unit as stored), which every other CONDITION, and a
-    TARGET's keyword, reads."""
-    keyed = [
-        e
-        for e in recorded
-        if e.unit == unit.name
-        and e.does is Does.CHANGE
-        and e.fact == KEYWORD_CHANGE
-        and in_force(e, now, unit.player)
-        and (e.condition is None or e.condition.holds(unit, now))
-    ]
-    apply = _UNIT_CHANGES.get(KEYWORD_CHANGE)
-    return apply(unit, keyed) if keyed and apply is not None else unit
+    it have, which every other CONDITION, and a TARGET's keyword, reads. 18.3 item 3 (Rules
+    Appendix, Half-strength): and with its W as the rules in force modify it, which a CONDITION
+    on a single model's half-strength reads. Their own CONDITIONs read the unit as stored."""
+    for key in (KEYWORD_CHANGE, W_CHANGE):
+        found = [
+            e
+            for e in recorded
+            if e.unit == unit.name
+            and e.does is Does.CHANGE
+            and e.fact == key
+            and in_force(e, now, unit.player)
+            and (e.condition is None or e.condition.holds(unit, now))
+        ]
+        apply = _UNIT_CHANGES.get(key)
+        if found and apply is not None:
+            unit = apply(unit, found)
+    return unit
+
+
+def condition_holds(recorded: Iterable[Effect], effect: Effect, now: Moment, unit: Unit) -> bool:
+    """Whether ``effect``'s CONDITION (contract 18.1) holds now for ``unit``, read as
+    :func:`ruling` reads it: of the unit with the keywords and W the rules in force give it
+    (18.3 items 3 and 6). The one reading ``is in force`` (18.5) shares with the verdicts."""
+    if effect.condition is None:
+        return True
+    return effect.condition.holds(_as_counted(list(recorded), now, unit), now)
 
 
 # The key of the `count as having the keyword` changes (core/effect_vocabulary.py).
 KEYWORD_CHANGE = "keyword"
+# The key of the W changes (core/effect_vocabulary.py).
+W_CHANGE = "W"
 
 
 @dataclass(frozen=True)
@@ -450,6 +465,7 @@ __all__ = [
     "RuleSpent",
     "Ruling",
     "Until",
+    "condition_holds",
     "effect",
     "in_force",
     "register_change",

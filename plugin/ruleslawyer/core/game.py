@@ -84,6 +84,9 @@ class Game(GameBase):
     # Rules with a WHEN `each time ...` (contract 18.1), resolved by ``happened``.
     event_rules: list[EventRule] = field(default_factory=list)
     excluded_rules: frozenset[str] = field(default=frozenset(), repr=False, compare=False)
+    # Contract 18.5 (`changed that verdict`): the stratagems whose effects a replay leaves out;
+    # their uses still happen (CP spent, 15.01 limits), their effects do not.
+    left_out: frozenset[str] = field(default=frozenset(), repr=False, compare=False)
     cp: dict[str, int] = field(default_factory=lambda: {"A": 0, "B": 0})
     first_player: str = "A"
     battle_rounds: int = 5

@@ -77,6 +77,9 @@ class StratagemsContext(Context, EffectGame, Protocol):
     def event_play(self) -> bool: ...
 
     @property
+    def left_out(self) -> frozenset[str]: ...  # stratagems whose effects a replay leaves out
+
+    @property
     def screened_by(self) -> dict[str, tuple[str, ...]]: ...
 
     @property
@@ -273,7 +276,10 @@ class Stratagems:
 
     def _known(self, name: str) -> tuple[Effect, ...]:
         """The effects of the stratagem ``name``; none for a name no stratagem has (a use is
-        stated of a stratagem the scenario knows, and this is asked by every question)."""
+        stated of a stratagem the scenario knows, and this is asked by every question), nor
+        for one whose effects are left out (contract 18.5: asked again without that rule)."""
+        if name in self.game.left_out:
+            return ()
         try:
             return self.stratagem(name).effects
         except RulesInputError:
@@ -448,6 +454,9 @@ class Stratagems:
         if not stratagem.effects:
             self.game.say(f"{stratagem.name}: {stratagem.effect}")
             return
+        if stratagem.name in self.game.left_out:  # asked again without its effect (18.5)
+            self.game.say(f"{stratagem.name}: its effect left out")
+            return
         for effect in stratagem.effects:
             if isinstance(effect, AppliesKind):  # a kind of the vocabulary: for its user
                 effect.resolve_as(self.game, player, unit)
@@ -543,6 +552,6 @@ class Stratagems:
             player, name, _ = planned
             # use_stratagem weighs the effects' clauses: applied when used, not when refused.
             used = not self.use_stratagem(player, name, unit.name)
-            effects = self.stratagem(name).effects
+            effects = self._known(name)  # none when its effect is left out (18.5)
             passes = (used and any(e.passes_battle_shock for e in effects)) or passes
         return passes

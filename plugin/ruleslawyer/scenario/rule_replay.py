@@ -1,5 +1,6 @@
-"""Which declared rules changed a verdict (contract 18.5, 18.6): the question of a Then step,
-asked again at the same moment without a rule (every effect of its declaration), and compared.
+"""Which declared rules (and stratagems used, interpretation 114) changed a verdict (contract
+18.5, 18.6): the question of a Then step, asked again at the same moment without a rule (every
+effect of its declaration), and compared.
 
 One place answers it for the three readers: ``Then "<rule>" changed that verdict`` (and its
 negations), the failure report (each rule that changed the failed verdict, and with ``-v`` the
@@ -8,12 +9,15 @@ rules in force that changed nothing) and the FAQ document's rules consulted.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ruleslawyer.core import RulesInputError
 from ruleslawyer.core.effects import Until
+from ruleslawyer.core.game import Game
 from ruleslawyer.core.references import RuleRef
+from ruleslawyer.core.unit_rolls import UnitRoll
 from ruleslawyer.scenario.errors import Disagreement, ScenarioDisagreement, ScenarioInputError
 from ruleslawyer.scenario.rules import RuleDecl, declared
 from ruleslawyer.scenario.state import ScenarioState
@@ -157,7 +161,33 @@ def _did(ctx: ScenarioState, replay: ScenarioState) -> tuple[str, ...]:
         a, b = theirs.battle_shock_modifier, mine.battle_shock_modifier
         if a != b:
             said.append(f'battle-shock rolls of "{name}" {a:+d} -> {b:+d}')
+        said.extend(_rolls_did(game, other, name))
     return tuple(said)
+
+
+def _rolls_did(game: Game, other: Game, name: str) -> list[str]:
+    """18.6 ("battle-shock roll 7 -> 6"): the unit's last roll of each kind as made without the
+    rule and with it, where both were made and differ ("automatic": it succeeded so)."""
+    without, with_it = _last_rolls(other, name), _last_rolls(game, name)
+    return [
+        f'{kind} roll of "{name}" {without[kind]} -> {result}'
+        for kind, result in with_it.items()
+        if kind in without and without[kind] != result
+    ]
+
+
+def _last_rolls(game: Game, name: str) -> dict[str, object]:
+    """The unit's last battle-shock, charge, advance and hazard rolls: each one's result as
+    modified, or "automatic"."""
+    found: dict[str, object] = {}
+    made = game.history.battle_shock_rolls(name)
+    if made:
+        last = made[-1]
+        found["battle-shock"] = "automatic" if last.automatic else last.total + last.modifier
+    for roll in game.history.of(UnitRoll):
+        if roll.unit == name:
+            found[roll.roll] = "automatic" if roll.automatic else roll.result
+    return found
 
 
 def _shown(field: str, value: object) -> str:
@@ -190,6 +220,7 @@ def candidates(ctx: ScenarioState, steps: Sequence[StepLine], at: int) -> list[C
     for name, source in drawn:  # 18.7's drawn rules, of any source
         if all(c.name != name for c in found):
             found.append(Candidate(name, f'"{name}" ({source}, drawn)', "01.03"))
+    found.extend(c for c in _stratagems_used(ctx, steps, at) if c.name not in decls)
     for step in steps[:at]:
         if step.kind != "given":
             continue
@@ -197,6 +228,41 @@ def candidates(ctx: ScenarioState, steps: Sequence[StepLine], at: int) -> list[C
         if resolved is not None and resolved[0].template in STATED_RULES:
             said = f'{STATED}: "{step.text}" ({path}:{step.line})'
             found.append(Candidate(STATED, said, "01.03", skip=step.line))
+    return found
+
+
+_USE = re.compile(r'player ([AB]) (?:uses|used) the "([^"]+)" stratagem')
+
+
+def _stratagems_used(ctx: ScenarioState, steps: Sequence[StepLine], at: int) -> list[Candidate]:
+    """The stratagems used above ``steps[at]`` whose effects are modelled, each a rule (18.4;
+    18.6: `"Counteroffensive" used by player B`): left out, their uses still happen and their
+    effects do not (``Game.left_out``)."""
+    game = ctx.current_game
+    if game is None:
+        return []
+    path, found, seen = ctx.shown_path or "", [], set()
+    for step in steps[:at]:
+        match = _USE.search(step.text)
+        if match is None:
+            continue
+        try:
+            stratagem = game.stratagem_part.stratagem(ctx.stratagem_name(match.group(2)))
+        except (RulesInputError, ScenarioInputError):
+            continue
+        name = stratagem.name
+        if name in seen or not stratagem.effects or not game.history.stratagem_uses(name=name):
+            continue
+        seen.add(name)
+        section = next((e.rule.section for e in stratagem.effects if e.rule), "15.01")
+        words = stratagem.effect
+        if words.strip().lower() == "its effect":  # a core stratagem: its modelled effects
+            words = "; ".join(
+                dict.fromkeys(f"{e.rule.name} ({e.rule.section})" for e in stratagem.effects)
+            )
+        said = f'"{name}" ("{name}" used by player {match.group(1)}): {words} ({path}:{step.line})'
+
+        found.append(Candidate(name, said, section))
     return found
 
 

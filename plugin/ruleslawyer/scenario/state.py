@@ -429,6 +429,10 @@ class ScenarioState:
             roll_source=self.roll_source,
             areas=measuring.area_relations(self.board, self.areas),
             stratagems={**CORE_STRATAGEMS, **self.stratagems},
+            left_out=frozenset(  # a core stratagem also by another name (Grenades)
+                stratagem_named(rule, {**CORE_STRATAGEMS, **self.stratagems})[0]
+                for rule in self.without_rules
+            ),
             earlier_uses=dict(self.used_earlier),
             targeted={(name(unit), now.phase_key) for unit in self.targeted},
             objectives=objectives,
