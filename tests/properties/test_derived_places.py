@@ -320,16 +320,15 @@ def test_a_row_is_stated_by_the_renderer_it_names(monkeypatch: pytest.MonkeyPatc
 def test_a_row_is_drawn_by_the_public_strategy_as_it_declares(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """``public_draw``: a row that ``units()`` draws in its own way is left to it (here: never
-    drawn, as nothing draws it); a row it cannot draw from its values is an error naming it."""
+    """``public_draw``: a row no unit alone holds (``PublicDraw.NONE``) is never drawn by
+    ``units()``; any other row is drawn from its domain in the table, a span of numbers too."""
     units = rs.units(now=at(Phase.SHOOTING))
     once = settings(database=None, max_examples=50)
-    _install(monkeypatch, public_draw=PublicDraw.OWN)
+    _install(monkeypatch, public_draw=PublicDraw.NONE)
     with pytest.raises(NoSuchExample):
-        find(units, lambda unit: unit.fact("hidden") is not None, settings=once)
+        find(units, lambda unit: unit.fact("hidden") is True, settings=once)  # its default only
     _install(monkeypatch, kind=Kind.WHOLE, default=0, draw=Span(0, 3, toward=0))
-    with pytest.raises(TypeError, match="cannot draw the hidden row from its values"):
-        find(units, lambda unit: True, settings=once)
+    assert find(units, lambda unit: unit.fact("hidden") == 3, settings=once).fact("hidden") == 3
 
 
 def test_a_row_feeds_the_fields_it_names_and_the_build_reads_no_other(
