@@ -20,7 +20,7 @@ from typing import Any
 import hypothesis
 from hypothesis import strategies as st
 
-from ruleslawyer.core import ActionDef, Game, Moment, MoveKind, Phase, Unit, unit_fields
+from ruleslawyer.core import ActionDef, Game, Moment, Phase, Unit, unit_fields
 from ruleslawyer.core import clock as gc
 from ruleslawyer.core import keywords as kw
 from ruleslawyer.core.actions import COMPLETES_FORMS, DEFAULT_ROWS, USE_LIMIT_FORMS
@@ -30,7 +30,7 @@ from ruleslawyer.core.move_timing import impossibilities_now
 from ruleslawyer.core.starts import STARTS_FORMS, Starts, Whose
 from ruleslawyer.core.unit_fields import Span, UnitFacts, UnitField
 from ruleslawyer.core.unit_states import impossibilities
-from ruleslawyer.core.units import DEFAULT_UNIT, SECTION_9_MOVES
+from ruleslawyer.core.units import DEFAULT_UNIT
 from ruleslawyer.scenario.concrete import unit_from_draft
 from ruleslawyer.scenario.unit_draft import UnitDraft
 
@@ -39,13 +39,6 @@ from ruleslawyer.scenario.unit_draft import UnitDraft
 KEYWORDS: tuple[str, ...] = kw.READ_BY_RULES
 AREAS: tuple[str, ...] = ("a terrain area", "your deployment zone")
 PHASES: tuple[str, ...] = tuple(p.value for p in Phase)
-# This turn's move: none first, then every move type a step can state (09, 11, 12).
-# The moves of 09-12 (a disembark, ingress or surge needs a TRANSPORT, reserves or a rule).
-MOVES: tuple[MoveKind | None, ...] = (None, *(k for k in MoveKind if k in SECTION_9_MOVES))
-# Every move type a step states, none first: the moves :func:`units` draws as made this turn.
-MOVES_MADE: tuple[MoveKind | None, ...] = tuple(
-    made[0] if made else None for made in UnitFacts.moves.choices()
-)
 # The drawn OC values, the core's default first: draws shrink toward the first of a list.
 OC_VALUES: tuple[int | None, ...] = UnitFacts.oc.choices()
 
@@ -346,8 +339,6 @@ __all__ = [
     "AREAS",
     "COMPLETES_ROWS",
     "KEYWORDS",
-    "MOVES",
-    "MOVES_MADE",
     "OC_VALUES",
     "STARTS_ROWS",
     "USE_LIMIT_ROWS",
