@@ -15,7 +15,6 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache, partial
-from typing import Any
 
 import hypothesis
 from hypothesis import strategies as st
@@ -174,12 +173,12 @@ def units(
     of friendly TRANSPORT units of the caller's), a unit off the battlefield may be embarked
     within one of them (18.02). The unit is made of the draft as a scenario's is
     (``scenario/concrete.py``)."""
-    turn = (now.turn_key, now.phase_key) if now is not None and now.player is not None else None
+    at = now if now is not None and now.player is not None else None
     fight = now is not None and now.phase is Phase.FIGHT
     draft = UnitDraft(name, None)
     for row in unit_fields.FIELDS:
         values = _public_values(row, draft, areas, transports, fight)
-        if values is None or (row.this_turn and turn is None) or not row.drawn_beside(draft):
+        if values is None or (row.this_turn and at is None) or not row.drawn_beside(draft):
             continue
         if row is UnitFacts.keywords:
             draft.keywords = draw(keywords if keywords is not None else keyword_sets())
@@ -187,10 +186,15 @@ def units(
         if isinstance(row.draw, Span):
             values = row.values(partial(getattr, draft))
         else:
-            values = tuple(v for v in values if _allowed(draft, row.name, v, now, turn))
+            fact = row.name
+            values = tuple(
+                v
+                for v in values
+                if not problems(UnitDraft(name, None, {**draft.facts, fact: v}), at)
+            )
         hypothesis.assume(values)
         setattr(draft, row.name, draw(_sampled(values)))
-    return unit_from_draft(draft, *(turn or (gc.start_of_round(1, "A").turn_key, None)))
+    return unit_from_draft(draft, *((at.turn_key, at.phase_key) if at else (_NO_TURN, None)))
 
 
 def _public_values(
@@ -229,16 +233,16 @@ def subsets(options: tuple[str, ...]) -> tuple[frozenset[str], ...]:
     )
 
 
-def _allowed(
-    draft: UnitDraft, row: str, value: object, now: Moment | None, turn: tuple[Any, Any] | None
-) -> bool:
-    """Whether ``value`` of ``row`` beside the facts drawn so far makes a unit the core's
-    impossible-state rows allow (those of ``now`` too, in a turn)."""
-    trial = UnitDraft(draft.name, None, {**draft.facts, row: value})
-    unit = unit_from_draft(trial, *(turn or (gc.start_of_round(1, "A").turn_key, None)))
-    return not impossibilities(unit) and not (
-        now is not None and turn is not None and impossibilities_now(unit, now)
-    )
+def problems(draft: UnitDraft, now: Moment | None) -> set[tuple[str, str]]:
+    """What the core's impossible-state rows find wrong with the unit made of ``draft`` (given a
+    moment in a turn, its rows too): :func:`units`' fit, and the property search's."""
+    if now is None:
+        return set(impossibilities(unit_from_draft(draft, _NO_TURN)))
+    unit = unit_from_draft(draft, now.turn_key, now.phase_key)
+    return {*impossibilities(unit), *impossibilities_now(unit, now)}
+
+
+_NO_TURN = gc.start_of_round(1, "A").turn_key  # a unit drawn at no moment: no fact of a turn
 
 
 def starts_rows() -> st.SearchStrategy[str]:
@@ -353,6 +357,7 @@ __all__ = [
     "moments",
     "oc_values",
     "players",
+    "problems",
     "starts_rows",
     "subsets",
     "toward",
