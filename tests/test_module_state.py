@@ -150,7 +150,7 @@ _CACHES = {
     "ruleslawyer.properties.asking": (
         "_BY_ASKED _completes_at _pairs_at _started_validly fitting parsed"
     ),
-    "ruleslawyer.properties.domains": "_MADE moments subsets",
+    "ruleslawyer.properties.domains": "_MADE moments",
     # what a move's options vary with, by the moments offered (held, so no id is reused); capped;
     # and the one tuple of each set of moments offered, by its value, that keys it (capped)
     "ruleslawyer.properties.moments": "_OFFERED _VARIES",
@@ -171,7 +171,7 @@ _CACHES = {
     "ruleslawyer.steps.properties": "_unstated",
     # strategies: building a Hypothesis strategy is costly, drawing from one is not
     "ruleslawyer.strategies": (
-        "_keyword_sets _sampled keyword_set_options toward_values units_row_options"
+        "_keyword_sets _sampled keyword_set_options subsets toward_values units_row_options"
     ),
 }
 _DATA = {

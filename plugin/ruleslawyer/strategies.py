@@ -14,36 +14,30 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import replace
-from functools import lru_cache
+from functools import lru_cache, partial
 
+import hypothesis
 from hypothesis import strategies as st
 
-from ruleslawyer.core import ActionDef, Game, Moment, MoveKind, Phase, Unit, unit_fields
+from ruleslawyer.core import ActionDef, Game, Moment, Phase, Unit, unit_fields
 from ruleslawyer.core import clock as gc
 from ruleslawyer.core import keywords as kw
 from ruleslawyer.core.actions import COMPLETES_FORMS, DEFAULT_ROWS, USE_LIMIT_FORMS
 from ruleslawyer.core.command import LIKELIEST_2D6, TWO_D6_TOTALS
-from ruleslawyer.core.fact_rows import Choices, PublicDraw
+from ruleslawyer.core.fact_rows import PublicDraw
 from ruleslawyer.core.move_timing import impossibilities_now
-from ruleslawyer.core.moves import own_phase
 from ruleslawyer.core.starts import STARTS_FORMS, Starts, Whose
-from ruleslawyer.core.unit_fields import UnitFacts
+from ruleslawyer.core.unit_fields import Span, UnitFacts, UnitField
 from ruleslawyer.core.unit_states import impossibilities
-from ruleslawyer.core.units import DEFAULT_UNIT, SECTION_9_MOVES, SET_UP_MOVES, with_facts
+from ruleslawyer.core.units import DEFAULT_UNIT
+from ruleslawyer.scenario.concrete import unit_from_draft
+from ruleslawyer.scenario.unit_draft import UnitDraft
 
 # The keywords drawn: every keyword a rule of the core reads (``core/keywords.py``), so that a
 # keyword a rule reads cannot drift out of the search.
 KEYWORDS: tuple[str, ...] = kw.READ_BY_RULES
 AREAS: tuple[str, ...] = ("a terrain area", "your deployment zone")
 PHASES: tuple[str, ...] = tuple(p.value for p in Phase)
-# This turn's move: none first, then every move type a step can state (09, 11, 12).
-# The moves of 09-12 (a disembark, ingress or surge needs a TRANSPORT, reserves or a rule).
-MOVES: tuple[MoveKind | None, ...] = (None, *(k for k in MoveKind if k in SECTION_9_MOVES))
-# Every move type a step states, none first: the moves :func:`units` draws as made this turn.
-MOVES_MADE: tuple[MoveKind | None, ...] = tuple(
-    made[0] if made else None for made in UnitFacts.moves.choices()
-)
 # The drawn OC values, the core's default first: draws shrink toward the first of a list.
 OC_VALUES: tuple[int | None, ...] = UnitFacts.oc.choices()
 
@@ -154,6 +148,13 @@ def keyword_set_options(
     return (default, *(k for k in extras if k != default))
 
 
+# The public draw of the rows the property search never leaves open (no draw domain).
+_PUBLIC_ONLY = (
+    (UnitFacts.fights_first.name, (False, True)),
+    (UnitFacts.battle_shock_modifier.name, toward_values(0, -2, 2)),
+)
+
+
 @st.composite
 def units(
     draw: st.DrawFn,
@@ -163,93 +164,85 @@ def units(
     now: Moment | None = None,
     transports: Sequence[str] = (),
 ) -> Unit:
-    """A legal unit with every characteristic and fact of docs/language.md#units drawn. With
-    ``now`` in a turn, also this turn's move (any move type a step states, one that can have
-    been made by ``now``) and whether it was set up on the battlefield this turn; in a Fight
-    phase, whether it was selected to fight and its engagement at the start of the Fight step
-    (§14). With ``transports`` (names of friendly TRANSPORT units of the caller's), a unit off
-    the battlefield may be embarked within one of them (18.02)."""
+    """A legal unit with every fact of the unit field table drawn (core/unit_fields.py: a fact
+    added to the table is drawn here too, tests/properties/test_derived_places.py), in the
+    table's order, each where its ``only_when`` fact allows it and among the values the core's
+    impossible-state rows allow beside the facts drawn before it. With ``now`` in a turn, also
+    the facts of this turn (a move that can have been made by ``now``; in a Fight phase, the
+    selection to fight and the engagement at the Fight step, §14). With ``transports`` (names
+    of friendly TRANSPORT units of the caller's), a unit off the battlefield may be embarked
+    within one of them (18.02). The unit is made of the draft as a scenario's is
+    (``scenario/concrete.py``)."""
+    at = now if now is not None and now.player is not None else None
     fight = now is not None and now.phase is Phase.FIGHT
-    phase = (now.phase_key,) if now is not None and fight else ()
-    starting_strength = draw(toward(*UnitFacts.starting_strength.span().fixed()))
-    w = draw(toward(*UnitFacts.w.span().fixed()))
-    on_battlefield = draw(st.booleans().map(lambda off: not off))
-    engaged = on_battlefield and draw(st.booleans())
-    embarked_in = None if on_battlefield else draw(st.sampled_from((None, *transports)))
-    in_reserves = not on_battlefield and embarked_in is None and draw(st.booleans())
-    unit = Unit(
-        name=name,
-        player=draw(players()),
-        keywords=draw(keywords if keywords is not None else keyword_sets()),
-        oc=draw(oc_values()),
-        ld=draw(toward(*UnitFacts.ld.span().fixed())),
-        starting_strength=starting_strength,
-        models=draw(st.integers(1, starting_strength)),
-        w=w,
-        wounds_left=draw(st.integers(1, w)) if starting_strength == 1 else w,
-        battle_shocked=draw(st.booleans()),
-        engaged=engaged,
-        on_battlefield=on_battlefield,
-        near_enemy=draw(st.booleans().map(lambda far: not far)),
-        engaged_only_aircraft=engaged and draw(st.booleans()),
-        in_reserves=in_reserves,
-        fights_first=draw(st.booleans()),
-        battle_shock_modifier=draw(toward(0, -2, 2)),
-        selected_to_fight=phase if draw(st.booleans()) else (),
-        engaged_at_fight_step=tuple((key, draw(st.booleans())) for key in phase),
-        within=frozenset(draw(st.sets(st.sampled_from(list(areas)), max_size=len(areas))))
-        if areas and on_battlefield  # off the battlefield, a unit is within no area
-        else frozenset(),
-        # 20.02, 20.04: a unit in reserves may be a repositioned one; any unit may have made an
-        # ingress move earlier in the battle.
-        repositioned=in_reserves and draw(st.booleans()),
-        ingress_earlier=draw(st.booleans()),
-        embarked_in=embarked_in,
-    )
-    unit = _table_flags(draw, unit)
-    if now is None or now.player is None:
-        return unit
-    # This turn: a move that can have been made by now.
-    kinds = [k for k in MOVES_MADE if k is None or _can_have_made(unit, k, now)]
-    kind = draw(st.sampled_from(kinds))
-    # Set up on the battlefield this turn: by a disembark or ingress move (18.03, 20.04).
-    return _made(unit, kind, now, kind in SET_UP_MOVES)
-
-
-def _table_flags(draw: st.DrawFn, unit: Unit) -> Unit:
-    """``unit`` with every row of the table that :func:`units` does not draw in its own way
-    (``UnitField.public_draw``, core/unit_fields.py) drawn from its row's values, where its
-    ``only_when`` fact has that value: a fact added to the table is drawn here too
-    (tests/properties/test_derived_places.py). A row the search draws from a domain that is no
-    list of values, or a fact of this turn, cannot be drawn so: an error naming it."""
-    changes: dict[str, object] = {}
+    draft = UnitDraft(name, None)
     for row in unit_fields.FIELDS:
-        if row.public_draw is not PublicDraw.DOMAIN or row.draw is None:
+        values = _public_values(row, draft, areas, transports, fight)
+        if values is None or (row.this_turn and at is None) or not row.drawn_beside(draft):
             continue
-        if not isinstance(row.draw, Choices) or row.this_turn:
-            raise TypeError(
-                f"strategies.units() cannot draw the {row.name} row from its values: declare "
-                "public_draw=PublicDraw.OWN and draw it in units(), or PublicDraw.NONE"
+        if row is UnitFacts.keywords:
+            draft.keywords = draw(keywords if keywords is not None else keyword_sets())
+            continue
+        if isinstance(row.draw, Span):
+            values = row.values(partial(getattr, draft))
+        else:
+            fact = row.name
+            values = tuple(
+                v
+                for v in values
+                if not problems(UnitDraft(name, None, {**draft.facts, fact: v}), at)
             )
-        if row.only_when is not None and getattr(unit, row.only_when[0]) != row.only_when[1]:
-            continue
-        changes[row.name] = draw(st.sampled_from(row.choices()))
-    return with_facts(unit, changes) if changes else unit
+        hypothesis.assume(values)
+        setattr(draft, row.name, draw(_sampled(values)))
+    return unit_from_draft(draft, *((at.turn_key, at.phase_key) if at else (_NO_TURN, None)))
 
 
-def _made(unit: Unit, kind: MoveKind | None, now: Moment, set_up: bool) -> Unit:
-    """``unit`` having made a ``kind`` move this turn, in its own phase (a surge: in none)."""
-    return replace(
-        unit,
-        moves=((kind, now.turn_key),) if kind is not None else (),
-        phase_moves=((kind, (*now.turn_key, own_phase(kind))),) if kind is not None else (),
-        set_up_turn=now.turn_key if set_up else None,
+def _public_values(
+    row: UnitField[object],
+    draft: UnitDraft,
+    areas: Sequence[str],
+    transports: Sequence[str],
+    fight: bool,
+) -> tuple[object, ...] | None:
+    """The values :func:`units` draws ``row`` from (None: not drawn)."""
+    if (own := dict(_PUBLIC_ONLY).get(row.name)) is not None:
+        return own
+    if row.public_draw is PublicDraw.NONE or row.draw is None:
+        return None
+    if row in _FIGHT_ONLY and not fight:
+        return None
+    if isinstance(row.draw, unit_fields.AreaSets):  # the areas offered, fitted as the rest
+        return subsets(tuple(areas))
+    if isinstance(row.draw, unit_fields.Transports):  # the caller's: none in reserves (18.02)
+        return None if draft.in_reserves else (None, *transports)
+    if isinstance(row.draw, (Span, unit_fields.KeywordSets)):
+        return ()
+    return row.choices()
+
+
+_FIGHT_ONLY = (UnitFacts.selected_to_fight, UnitFacts.engaged_at_fight_step)  # §14
+
+
+@lru_cache(maxsize=256)
+def subsets(options: tuple[str, ...]) -> tuple[frozenset[str], ...]:
+    """Every subset, the empty one first (so it shrinks there)."""
+    return tuple(
+        frozenset(chosen)
+        for size in range(len(options) + 1)
+        for chosen in itertools.combinations(options, size)
     )
 
 
-def _can_have_made(unit: Unit, kind: MoveKind, now: Moment) -> bool:
-    made = _made(unit, kind, now, kind in SET_UP_MOVES)
-    return not impossibilities(made) and not impossibilities_now(made, now)
+def problems(draft: UnitDraft, now: Moment | None) -> set[tuple[str, str]]:
+    """What the core's impossible-state rows find wrong with the unit made of ``draft`` (given a
+    moment in a turn, its rows too): :func:`units`' fit, and the property search's."""
+    if now is None:
+        return set(impossibilities(unit_from_draft(draft, _NO_TURN)))
+    unit = unit_from_draft(draft, now.turn_key, now.phase_key)
+    return {*impossibilities(unit), *impossibilities_now(unit, now)}
+
+
+_NO_TURN = gc.start_of_round(1, "A").turn_key  # a unit drawn at no moment: no fact of a turn
 
 
 def starts_rows() -> st.SearchStrategy[str]:
@@ -350,8 +343,6 @@ __all__ = [
     "AREAS",
     "COMPLETES_ROWS",
     "KEYWORDS",
-    "MOVES",
-    "MOVES_MADE",
     "OC_VALUES",
     "STARTS_ROWS",
     "USE_LIMIT_ROWS",
@@ -366,7 +357,9 @@ __all__ = [
     "moments",
     "oc_values",
     "players",
+    "problems",
     "starts_rows",
+    "subsets",
     "toward",
     "toward_values",
     "units",

@@ -113,8 +113,7 @@ Domain = Span | Choices | KeywordSets | AreaSets | ActionsStarted | Transports
 class PublicDraw(enum.Enum):
     """How the public strategy ``ruleslawyer.strategies.units()`` draws a row."""
 
-    DOMAIN = "from its draw domain, a list of values"  # beside the others, by the table's order
-    OWN = "in a draw of its own"  # ``units()`` draws it beside the facts it depends on
+    DOMAIN = "from its draw domain"  # beside the facts drawn before it, in the table's order
     NONE = "not at all"  # drawn elsewhere (an Action started), or a fact no unit alone holds
 
 

@@ -46,7 +46,7 @@ from .fact_rows import (
 from .rules_numbers import CHARGE_WORDS
 from .units import LD_RANGE, SECTION_9_MOVES, UNSTATED_MOVES, MoveKind, Unit
 
-OWN, NONE = PublicDraw.OWN, PublicDraw.NONE
+NONE = PublicDraw.NONE
 
 # The moves drawn as made this turn: every move a step states, those of 09-12 first; a move
 # that could not have been made by now is discarded (``core/move_timing.py``).
@@ -81,7 +81,6 @@ class UnitFacts(HasFacts):
         board_text="The player the unit belongs to.",
         column=True,
         said_by="the unit",
-        public_draw=OWN,
     )
     keywords = UnitField[frozenset[str]](
         Kind.KEYWORDS,
@@ -100,7 +99,6 @@ class UnitFacts(HasFacts):
         column=True,
         datasheet=True,
         said_by="keywords",
-        public_draw=OWN,
     )
     oc = UnitField[int | None](
         Kind.WHOLE_OR_DASH,
@@ -116,7 +114,6 @@ class UnitFacts(HasFacts):
         datasheet=True,
         per_profile=True,
         said_by="OC",
-        public_draw=OWN,
     )
     ld = UnitField[int](
         Kind.WHOLE,
@@ -133,7 +130,6 @@ class UnitFacts(HasFacts):
         datasheet=True,
         per_profile=True,
         said_by="Ld",
-        public_draw=OWN,
     )
     starting_strength = UnitField[int](
         Kind.WHOLE,
@@ -148,7 +144,6 @@ class UnitFacts(HasFacts):
         column=True,
         datasheet=True,
         said_by="starting strength",
-        public_draw=OWN,
     )
     models = UnitField[int](
         Kind.WHOLE,
@@ -166,7 +161,6 @@ class UnitFacts(HasFacts):
         ),
         column=True,
         said_by="models left",
-        public_draw=OWN,
     )
     w = UnitField[int](
         Kind.WHOLE,
@@ -181,7 +175,6 @@ class UnitFacts(HasFacts):
         column=True,
         datasheet=True,
         said_by="W",
-        public_draw=OWN,
     )
     wounds_left = UnitField[int](
         Kind.WHOLE,
@@ -198,7 +191,6 @@ class UnitFacts(HasFacts):
         board_text="Wounds left, at most W; only for a single-model unit.",
         column=True,
         said_by="wounds left",
-        public_draw=OWN,
     )
     battle_shocked = UnitField[bool](
         Kind.FLAG,
@@ -211,7 +203,6 @@ class UnitFacts(HasFacts):
         board_key="battle_shocked",
         board_text="Whether the unit is battle-shocked.",
         said_by="battle-shock",
-        public_draw=OWN,
     )
     engaged = UnitField[bool](
         Kind.FLAG,
@@ -226,7 +217,6 @@ class UnitFacts(HasFacts):
         board_key="engaged",
         board_text="Whether the unit is engaged.",
         said_by="engagement",
-        public_draw=OWN,
     )
     on_battlefield = UnitField[bool](
         Kind.FLAG,
@@ -242,7 +232,6 @@ class UnitFacts(HasFacts):
         board_key="on_battlefield",
         board_text="Whether the unit is on the battlefield.",
         said_by="where it is",
-        public_draw=OWN,
     )
     within = UnitField[frozenset[str]](
         Kind.AREAS,
@@ -256,7 +245,6 @@ class UnitFacts(HasFacts):
         board_key="within",
         board_text="The named areas the unit is within.",
         said_by="areas",
-        public_draw=OWN,
     )
     wholly_within = UnitField[frozenset[str]](
         Kind.AREAS,
@@ -282,7 +270,6 @@ class UnitFacts(HasFacts):
         board_text="The move the unit made this turn.",
         this_turn=True,
         said_by="moves this turn",
-        public_draw=OWN,
         feeds=("moves", "phase_moves", "set_up_turn"),
     )
     started = UnitField[tuple[str, ...]](
@@ -321,7 +308,6 @@ class UnitFacts(HasFacts):
         board_twin="close_enough_to_charge",
         written=CHARGE_WORDS,
         said_by="charge distance",
-        public_draw=OWN,
     )
     engaged_only_aircraft = UnitField[bool](
         Kind.FLAG,
@@ -343,7 +329,6 @@ class UnitFacts(HasFacts):
             "Whether it is engaged, and only with AIRCRAFT units (23.02); true means engaged."
         ),
         said_by="engagement",
-        public_draw=OWN,
     )
     in_reserves = UnitField[bool](
         Kind.FLAG,
@@ -357,7 +342,6 @@ class UnitFacts(HasFacts):
         board_key="strategic_reserves",
         board_text="Whether the unit is in strategic reserves, off the battlefield (20).",
         said_by="where it is",
-        public_draw=OWN,
     )
     declared_charge = UnitField[bool](
         Kind.FLAG,
@@ -387,7 +371,7 @@ class UnitFacts(HasFacts):
         Kind.FLAG, False, "12.04", "selected to fight", draw=Choices((False, True)),
         phrases=('"{unit}" has been selected to fight this phase', _NOT_SELECTED), this_turn=True,
         says=('"{unit}" has been selected to fight this phase', _NOT_SELECTED),
-        said_by="fight", public_draw=OWN,
+        said_by="fight",
     )  # fmt: skip
     # A rule now (contract 18.1, and the change to §6 and §12): `any unit` draws it no more;
     # `any rule ... that gives it Fights First` does (18.7), or a Given pins it.
@@ -395,7 +379,7 @@ class UnitFacts(HasFacts):
         Kind.FLAG, False, "24.13", "Fights First", draw=None,
         phrases=('"{unit}" has Fights First', '"{unit}" does not have Fights First'),
         says=('"{unit}" has Fights First', '"{unit}" does not have Fights First'),
-        said_by="fight", public_draw=OWN,
+        said_by="fight",
     )  # fmt: skip
     engaged_at_fight_step = UnitField[bool](
         Kind.FLAG, False, "12.04", "engaged at the start of the Fight step", this_turn=True,
@@ -404,12 +388,12 @@ class UnitFacts(HasFacts):
         says=('"{unit}" was engaged at the start of the Fight step',
               '"{unit}" was not engaged at the start of the Fight step'),
         draw=Choices((False, True)), default_from="engaged", default_said="its stated engagement",
-        said_by="at the Fight step", public_draw=OWN,
+        said_by="at the Fight step",
     )  # fmt: skip
     battle_shock_modifier = UnitField[int](
         Kind.WHOLE, 0, "01.06", "battle-shock modifier", draw=None,
         phrases=('a rule modifies battle-shock rolls for "{unit}" by {m:word}',),
-        said_by="battle-shock modifier", public_draw=OWN,
+        said_by="battle-shock modifier",
     )  # fmt: skip
 
     # Transports and reserves (18, 20, 24.09): the unit's TRANSPORT, the units a TRANSPORT
@@ -422,7 +406,7 @@ class UnitFacts(HasFacts):
             '"{unit}" is not embarked',
         ),
         draw=Transports(), only_when=("on_battlefield", False),  # 18.02: off the battlefield
-        said_by="embarked", public_draw=OWN, feeds=("embarked_in", "embarked_in_phase"),
+        said_by="embarked", feeds=("embarked_in", "embarked_in_phase"),
     )  # fmt: skip
     embarked_this_phase = UnitField[bool](
         Kind.FLAG, False, "18.04", "embarked this phase", phrases=(_EMBARKED_THIS_PHASE,),
@@ -433,7 +417,7 @@ class UnitFacts(HasFacts):
     set_up_this_turn = UnitField[bool](
         Kind.FLAG, False, "18.02", "set up this turn", this_turn=True,
         phrases=('"{unit}" was set up on the battlefield this turn',),
-        said_by="set up", public_draw=OWN, feeds=("set_up_turn",),
+        said_by="set up", feeds=("set_up_turn",),
     )  # fmt: skip
     moves_this_phase = UnitField[tuple[MoveKind, ...]](
         Kind.MOVES, (), "21.02", "moved this phase", default_said="none", this_turn=True,
@@ -464,13 +448,13 @@ class UnitFacts(HasFacts):
         phrases=('"{unit}" is a repositioned unit', '"{unit}" is not a repositioned unit'),
         says=('"{unit}" is a repositioned unit', '"{unit}" is not a repositioned unit'),
         draw=Choices((False, True)), only_when=("in_reserves", True),
-        said_by="reserves", public_draw=OWN,
+        said_by="reserves",
     )  # fmt: skip
     ingress_earlier = UnitField[bool](
         Kind.FLAG, False, "20.04", "made an ingress move earlier", draw=Choices((False, True)),
         phrases=('"{unit}" made an ingress move earlier in the battle', _NO_INGRESS),
         says=('"{unit}" made an ingress move earlier in the battle', _NO_INGRESS),
-        said_by="reserves", public_draw=OWN,
+        said_by="reserves",
     )  # fmt: skip
     deep_strike = UnitField[bool](
         Kind.FLAG, False, "24.09", "Deep Strike",

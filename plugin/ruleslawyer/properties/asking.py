@@ -15,7 +15,6 @@ from ruleslawyer.core import ActionDef, Game, Moment, MoveKind, impossibilities
 from ruleslawyer.core import actions as core_actions
 from ruleslawyer.core import clock as gc
 from ruleslawyer.core.actions import Completes, bars_at_its_start
-from ruleslawyer.core.move_timing import impossibilities_now
 from ruleslawyer.core.reading import replaced
 from ruleslawyer.core.starts import Starts
 from ruleslawyer.core.unit_fields import UnitFacts, UnitField
@@ -23,8 +22,8 @@ from ruleslawyer.core.units import DEFAULT_UNIT
 from ruleslawyer.properties import alike_in_every_round
 from ruleslawyer.properties.answers import ANSWERS, cached, kept
 from ruleslawyer.properties.partial_values import Watched
-from ruleslawyer.scenario.state import UnitDraft, unit_from_draft
-from ruleslawyer.strategies import COMPLETES_ROWS, STARTS_ROWS
+from ruleslawyer.scenario.state import UnitDraft
+from ruleslawyer.strategies import COMPLETES_ROWS, STARTS_ROWS, problems
 
 T = TypeVar("T")
 
@@ -199,17 +198,11 @@ _BY_ASKED_MAX = 16384
 
 
 def _fitting(field: str, values: tuple[T, ...], fixed: Fixed, now: Moment) -> tuple[T, ...]:
-    turn, phase = now.turn_key, now.phase_key
-
     def drafted(change: Fixed) -> UnitDraft:
         draft = UnitDraft("U", None)
         for name, value in change:
             setattr(draft, name, value)
         return draft
-
-    def problems(draft: UnitDraft) -> set[tuple[str, str]]:
-        unit = unit_from_draft(draft, turn, phase)
-        return {*impossibilities(unit), *impossibilities_now(unit, now)}
 
     # A value that makes no problem fits whatever the fixed facts make: the fixed facts alone
     # are asked only when a value makes one. The value the field reads without it (its
@@ -220,9 +213,9 @@ def _fitting(field: str, values: tuple[T, ...], fixed: Fixed, now: Moment) -> tu
     fit = []
     for value in values:
         if value != unset:
-            found = problems(drafted((*fixed, (field, value))))
+            found = problems(drafted((*fixed, (field, value))), now)
             if found:
-                base = problems(plain) if base is None else base
+                base = problems(plain, now) if base is None else base
                 if not found <= base:
                     continue
         fit.append(value)

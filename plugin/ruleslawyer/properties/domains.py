@@ -5,7 +5,6 @@ properties/tracking.py)."""
 
 from __future__ import annotations
 
-import itertools
 from functools import lru_cache
 from typing import Any, TypeVar, cast
 
@@ -19,16 +18,6 @@ from ruleslawyer.properties.moments import Drawn
 from ruleslawyer.scenario.state import UnitDraft
 
 T = TypeVar("T")
-
-
-@lru_cache(maxsize=256)
-def subsets(options: tuple[str, ...]) -> tuple[frozenset[str], ...]:
-    """Every subset, the empty one first (so it shrinks there)."""
-    return tuple(
-        frozenset(chosen)
-        for size in range(len(options) + 1)
-        for chosen in itertools.combinations(options, size)
-    )
 
 
 @lru_cache(maxsize=1024)

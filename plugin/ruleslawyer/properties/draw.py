@@ -298,9 +298,7 @@ class Drawer:
                 free = tuple(a for a in areas if a not in outside)
                 # A unit that is not on the battlefield is within no area (contract, Round 3).
                 on, stated_within = areas_beside(draft)
-                extra = (
-                    choose.fact(draft.name, "within", domains.subsets(free)) if on else frozenset()
-                )
+                extra = choose.fact(draft.name, "within", rs.subsets(free)) if on else frozenset()
                 draft.within = stated_within | extra | frozenset(inside if on else ())
             elif kind is Transports:  # the scenario's TRANSPORT or its own (18.01)
                 draw_transport(choose, state, draft)

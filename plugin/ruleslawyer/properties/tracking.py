@@ -1,43 +1,16 @@
-"""Which drawn facts a case of the exhaustive search read: the laziness of the walk.
+"""Which drawn facts a case of the exhaustive search read: the laziness of the walk (Lazy
+SmallCheck's: a choice whose fact no case below it read is not branched on).
 
-Lazy SmallCheck branches only on the parts of a value the property inspects. Here the parts are
-the facts of the table (``core/unit_fields.py``) that the drawer chose for an open unit, and the
-rows of an Action it drew; while a case runs, every read of such a fact is recorded: on the
-draft (through the table's rows), on the core's :class:`~ruleslawyer.core.Unit` (through its
-fields, each mapped to the rows it is made from), on an :class:`~ruleslawyer.core.ActionDef`
-(through its row fields) and on the record of an Action's start (when it completes: its
-COMPLETES row). A choice whose fact no case below it read leaves the verdict the same
-for every other value of it, so the walk does not branch on it. The walk's own objects record
-the reads (:class:`WatchedDraft`, :class:`WatchedUnit`, :class:`WatchedAction`,
-:class:`WatchedStart`), made through seams the scenario layer and the core declare
-(docs/architecture.md, "The walk's own objects"): no class of the core is patched.
-
-Anything counts as a read but what docs/architecture.md ("What the walk counts as a read")
-lists, each with why: a copy; a read that only builds a choice's options (it counts when that
-choice is read); a read made before the fact's own choice; the reads of an impossible-state
-check's row that found no problem (``Tracker.ask``); the reads of an answer's parts that the
-question asked of it does not rest on (core/parts.py, properties/partial_values.py); the rows
-of an Action read to start a performance the scenario states. The code that copies, builds
-options or starts a stated performance says so (core/reading.py); the case's tracker counts how
-deep it is in each (``Tracker.copying``, ``options``, ``whole_strength``, ``drawn_start``), and
-no hook looks at the caller. A rule called inside a copy, a strength answer or a stated start
-(a declared predicate, an impossible-state row, an answer made of parts, a unit's own part of a
-Battle-shock step) reads for itself: its reads count as if no seam ran, and each is reported
-(``Tracker.ruled``; in the strict mode, ``STRICT_SEAMS``, an internal error naming the seam,
-the rule and the fact). A rule inside an option builder is the builder's own business (the
-drawer fits options by the core's impossible-state rows): what it reads builds the options. A
-drawn keyword list is :class:`Watched`: asking whether it holds one keyword reads that keyword
-alone.
-
-A choice is tied to its fact when the drawer says so (``Choose.fact``, ``Choose.keyword``: a
-value that goes into that fact and nowhere else, as every row the drawer writes of an open
-unit's draft does); a choice tied to no fact (the moment, the Actions a unit started) is taken
-as read: every option is tried. The drawer does not branch on a chosen value before writing
-it, but to add to it (under Hypothesis, a keyword an Action started needs: the sum is then tied
-to nothing; the walk leaves that to its check).
-
-The case running is found through a context variable (``current``): a read deep in the core has
-no parameter that carries its case.
+The reads are recorded by the walk's own objects (:class:`WatchedDraft`, :class:`WatchedUnit`,
+:class:`WatchedAction`, :class:`WatchedStart`), made through seams the scenario layer and the
+core declare, never by patching a class of the core: docs/architecture.md, "The walk's own
+objects". What does not count as a read, and why, is its "What the walk counts as a read"; the
+code that copies, builds options or starts a stated performance declares it (core/reading.py),
+and the case's tracker counts how deep it is in each. A choice is tied to its fact when the
+drawer says so (``Choose.fact``, ``Choose.keyword``); one tied to no fact is taken as read. The
+drawer branches on a chosen value only to add to it (under Hypothesis, a keyword an Action
+started needs: the sum is then tied to nothing; the walk leaves that to its check). The case
+running is found through a context variable (``current``).
 """
 
 from __future__ import annotations
