@@ -84,6 +84,10 @@ def note(what: str) -> None:
         event(what)
 
 
+# The points of a Fight phase up to the end of its Pile In step (12.01, 12.02).
+_UP_TO_PILE_IN_STEP = frozenset({gc.Point.FIGHT_START, gc.Point.PILE_IN})
+
+
 def turn_of(moment: Moment) -> TurnId:
     """The turn a moment lies in; the steps before and after the turns are turns of their own."""
     if moment.player is not None:
@@ -142,6 +146,8 @@ class UnitModel:
     in_reserves: bool = False  # in strategic reserves (20.01)
     repositioned: bool = False  # 20.02: an AIRCRAFT unit that left is one
     ingressed: bool = False  # made an ingress move earlier in the battle (20.04)
+    # pile-in and consolidation moves by phase: one of each per unit in its step (12.02, 12.07)
+    fight_moves: set[tuple[MoveKind, PhaseId]] = field(default_factory=set)
 
     def may_charge(self, turn: TurnId, key: tuple[int, str, str]) -> bool:
         """11.02 with 09.06, 09.07, 16.01 and 23.04."""
@@ -157,9 +163,16 @@ class UnitModel:
         )
 
     def may_move(
-        self, kind: MoveKind, turn: TurnId, phase: PhaseId | None, key: tuple[int, str, str]
+        self,
+        kind: MoveKind,
+        turn: TurnId,
+        phase: PhaseId | None,
+        key: tuple[int, str, str],
+        point: gc.Point | None,
     ) -> bool:
-        """ELIGIBLE IF of each move type (09.05-09.07, 11.04, 12.03, 12.08; 23.02)."""
+        """ELIGIBLE IF of each move type (09.05-09.07, 11.04, 12.03, 12.08; 23.02); one
+        pile-in move per unit up to the end of the Pile In step, one consolidation move per
+        unit in the phase's one Consolidate step (12.02, 12.07; interpretation 104)."""
         if kind is MoveKind.FORCED:
             return True
         if "AIRCRAFT" in self.keywords:
@@ -175,7 +188,10 @@ class UnitModel:
                 return False  # 11.02: one charge move for the charge declared
             return key in self.charges or self.may_charge(turn, key)
         if kind is MoveKind.PILE_IN:
-            return in_fight and (self.engaged or charged)
+            again = (kind, phase) in self.fight_moves and point in _UP_TO_PILE_IN_STEP
+            return in_fight and (self.engaged or charged) and not again
+        if (kind, phase) in self.fight_moves:
+            return False  # 12.07: its one consolidation move of this phase
         fought = self.engaged or (phase is not None and phase in self.fight_engaged)
         return in_fight and (fought or charged)
 
@@ -464,7 +480,7 @@ class BattleMachine(RuleBasedStateMachine):
         turn, phase = turn_of(self.now), phase_of(self.now)
         self._see_fight_engagement()
         key = self.now.phase_key
-        if not model.may_move(kind, turn, phase, key):
+        if not model.may_move(kind, turn, phase, key, self.now.point):
             before = self.game.unit(unit)
             with pytest.raises(ImpossibleEvent):
                 self.game.moves.move(unit, kind)
@@ -478,6 +494,8 @@ class BattleMachine(RuleBasedStateMachine):
         if kind is MoveKind.CHARGE:
             model.charge_moved.append(key)
         model.moves.append((kind, turn))
+        if kind in (MoveKind.PILE_IN, MoveKind.CONSOLIDATION) and phase is not None:
+            model.fight_moves.add((kind, phase))
         model.after_moving(kind)
         assert self.game.unit(unit).engaged is model.engaged
         if kind not in ts.EXEMPT_MOVES:
@@ -812,7 +830,7 @@ class BattleMachine(RuleBasedStateMachine):
             for kind in MoveKind:
                 if kind in ts.SECTION_14_MOVES:
                     continue  # the model knows the moves of §9; test_transports covers the rest
-                may = unit.may_move(kind, turn, phase, key)
+                may = unit.may_move(kind, turn, phase, key, self.now.point)
                 assert self.game.moves.can_move(name, kind).yes is may, (name, kind)
 
 
