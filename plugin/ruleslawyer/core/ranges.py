@@ -228,6 +228,15 @@ def precise_distance(first: Footprint, second: Footprint, measure: str = "space"
         return (plan * plan + vertical * vertical).sqrt().quantize(Decimal(1).scaleb(-45))
 
 
+def gap_to_unit(model: Footprint, unit: Sequence[Footprint]) -> Decimal:
+    """How far ``model`` is from the closest model of ``unit``, in space: the distance a move's
+    "closer" and "no farther" compare at its start and end (11.04, 12.03, 12.08, 21.02). §19.4
+    makes every distance three-dimensional unless the rule says ``horizontally``, and none of
+    these does, so a model directly below its target on a floor is as far as the floor is high
+    (docs/interpretations.md, 113)."""
+    return min(precise_distance(model, other) for other in unit)
+
+
 def reads_as(value: Decimal, written: str) -> bool:
     """A measured ``value`` rounded half up to the decimal places ``written`` has, never fewer
     than two, equals it (§19.4: ``is 2"`` reads ``is 2.00"``)."""
