@@ -121,3 +121,97 @@ Feature: 19.6, 19.7 Held-out: offsets, several enemy units, shaped areas and bas
     When "Hounds" makes a surge move of up to 7" against "Guard" to the placement "up"
     Then "Hounds" is engaged with "Guard"
     And "Hounds" is not engaged with "Squad"
+
+  Scenario: 12.03, 19.4: the closest pile-in target is measured in space: Boyz 2" away on the level is closer than Grots 4.9" overhead
+    # Model 2 stands under Grots (0" in plan, 4.9" up) and 2" from Boyz: engaged with both. It
+    # piles in towards Boyz, its closest target in space, and stays engaged with Grots.
+    Given it is player A's Fight phase
+    And a unit "Grots" for player B
+    And "Grots" has 25.4mm bases
+    And the positions:
+      | unit  | model | x    | y    | height |
+      | Squad | 1     | 10   | 10   | 0      |
+      | Squad | 2     | 10   | 11.5 | 0      |
+      | Boyz  | 1     | 10   | 14.5 | 0      |
+      | Grots | 1     | 10.5 | 11.5 | 4.9    |
+    Then "Squad" is engaged with "Grots"
+    And model 2 of "Squad" is within 2" horizontally of "Grots"
+    And the horizontal distance between model 2 of "Squad" and "Grots" is exactly 0"
+    And the distance between model 2 of "Squad" and "Grots" is exactly 4.9"
+    And "Squad" can make a pile-in move to:
+      | model | x  | y  |
+      | 2     | 10 | 13 |
+    When "Squad" makes a pile-in move to:
+      | model | x  | y  |
+      | 2     | 10 | 13 |
+    Then "Squad" is engaged with "Boyz"
+    And "Squad" is engaged with "Grots"
+    And model 2 of "Squad" is at (10, 13, 0)
+
+  Scenario: 09.05, 03.01, 03.04: a normal move onto a floor 5.001" above an enemy model ends over it, unengaged; 5" above is engaged
+    Given it is player A's Movement phase in battle round 2
+    And "Squad" has M 10"
+    And the positions:
+      | unit  | x  | y  | height |
+      | Squad | 14 | 10 | 0      |
+      | Boyz  | 10 | 10 | 0      |
+    And the placement "5 up" for "Squad":
+      | model | x  | y  | height |
+      | 1     | 10 | 10 | 5      |
+    Then "Squad" cannot make a normal move to the placement "5 up", for exactly these reasons:
+      | it would end engaged |
+    When "Squad" makes a normal move to:
+      | model | x  | y  | height |
+      | 1     | 10 | 10 | 5.001  |
+    Then "Squad" is not engaged
+    And "Squad" is not in base contact with "Boyz"
+    And the horizontal distance between "Squad" and "Boyz" is exactly 0"
+    And the vertical distance between "Squad" and "Boyz" is exactly 5.001"
+
+  Scenario: 19.6: a move by an offset keeps each model on its level
+    Given it is player A's Movement phase in battle round 2
+    And "Squad" has M 6"
+    And the positions:
+      | unit  | model | x    | y  | height |
+      | Squad | 1     | 10   | 10 | 3      |
+      | Squad | 2     | 11.5 | 10 | 0      |
+      | Boyz  | 1     | 50   | 40 | 0      |
+    When "Squad" makes a normal move by (6, 0)
+    Then model 1 of "Squad" is at (16, 10, 3)
+    And model 2 of "Squad" is at (17.5, 10, 0)
+    And the vertical distance between model 1 of "Squad" and model 2 of "Squad" is exactly 3"
+
+  Scenario Outline: 20.04, 14.02: a deployment zone is horizontal: an ingress onto a floor above the opponent's zone is within it in battle round <round>
+    Given it is player A's Movement phase in battle round <round>
+    And a unit "Reserve" for player A
+    And "Reserve" is in strategic reserves
+    And "Reserve" has 25.4mm bases
+    And "Reserve" has 1 model left
+    And player B's deployment zone is the rectangle from (42, 0) to (60, 44)
+    And the positions:
+      | unit  | x  | y  |
+      | Squad | 5  | 40 |
+      | Boyz  | 45 | 42 |
+    And the placement "roof" for "Reserve":
+      | model | x    | y  | height |
+      | 1     | 59.5 | 22 | 3      |
+    Then "Reserve" <answer>
+
+    Examples:
+      | round | answer                                                                                                                                  |
+      | 2     | cannot make an ingress move to the placement "roof" because it cannot be set up within its opponent's deployment zone before the third battle round |
+      | 3     | can make an ingress move to the placement "roof"                                                                                        |
+
+  Scenario: 09.06, 11.02: after an advance the unit 6" from the enemy is not eligible to declare a charge, for that reason alone
+    Given it is player A's Movement phase in battle round 2
+    And "Squad" has M 6"
+    And the advance roll for "Squad" will be 2
+    And the positions:
+      | unit  | x  | y  |
+      | Squad | 10 | 10 |
+      | Boyz  | 25 | 10 |
+    When "Squad" makes an advance move to (18, 10)
+    Then "Squad" is within 6" of "Boyz"
+    When the game advances to player A's Charge phase
+    Then "Squad" is not eligible to declare a charge, for exactly these reasons:
+      | it made an advance move this turn |

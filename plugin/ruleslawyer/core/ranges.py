@@ -204,12 +204,14 @@ def moved_within(start: Point, end: Point, maximum: Fraction, height_change: Fra
 
 
 def closer(end: Shape, start: Shape, target: Shape) -> bool:
-    """``end`` is strictly closer to ``target`` than ``start`` was (11.04, 12.03, 12.08)."""
+    """``end`` is strictly closer to ``target`` than ``start`` was, in plan. The moves of 11.04,
+    12.03, 12.08 compare models at their heights, in space, through :func:`gap_to_unit`."""
     return precise_gap(end, target) < precise_gap(start, target)
 
 
 def no_farther(end: Shape, start: Shape, target: Shape) -> bool:
-    """``end`` is no farther from ``target`` than ``start`` was (21.02)."""
+    """``end`` is no farther from ``target`` than ``start`` was, in plan. A surge (21.02)
+    compares models at their heights, in space, through :func:`gap_to_unit`."""
     return precise_gap(end, target) <= precise_gap(start, target)
 
 
