@@ -270,3 +270,45 @@ Feature: 19.6, 19.7 Held-out: pile-in, consolidation, surge and disembark end po
       | 1     | 17 | 10 | 8      |
     Then "Squad" is engaged with "Boyz"
     And "Squad" is in base contact with "Boyz"
+
+  Scenario: 12.08, 19.4: in an Objective Consolidation a model stepping down towards the marker ends closer to it in space
+    # Model 2 stands 6" up, out of range; it steps down to 5.5", still out of range, no nearer in
+    # plan but nearer in space. Model 1 keeps the unit within range. Stepping up to 6.5" is
+    # farther, and 5.5" above model 1, out of coherency too.
+    Given it is player A's Fight phase
+    And "Squad" made a charge move this turn
+    And objective 1 is an objective marker at (10, 10)
+    And the positions:
+      | unit  | model | x  | y    | height |
+      | Squad | 1     | 10 | 11.5 | 1      |
+      | Squad | 2     | 10 | 13   | 6      |
+      | Boyz  | 1     | 50 | 40   | 0      |
+      | Grots | 1     | 50 | 4    | 0      |
+    And the placement "step down" for "Squad":
+      | model | x  | y  | height |
+      | 2     | 10 | 13 | 5.5    |
+    And the placement "step up" for "Squad":
+      | model | x  | y  | height |
+      | 2     | 10 | 13 | 6.5    |
+    Then model 2 of "Squad" is not within objective 1
+    And model 1 of "Squad" is within objective 1
+    And "Squad" can make a consolidation move onto objective 1 to the placement "step down"
+    And "Squad" cannot make a consolidation move onto objective 1 to the placement "step up", for exactly these reasons:
+      | a model would end neither within range of nor closer to the selected objective |
+      | it would not be in coherency                                                   |
+
+  Scenario Outline: 12.03: a pile-in target 4" across and <up>" up is <verdict>
+    Given it is player A's Fight phase
+    And "Squad" made a charge move this turn
+    And the positions:
+      | unit  | x  | y  | height |
+      | Squad | 10 | 10 | 0      |
+      | Boyz  | 15 | 10 | <up>   |
+      | Grots | 50 | 40 | 0      |
+    Then "Squad" is not engaged
+    And "Squad" <answer>
+
+    Examples:
+      | up    | verdict                 | answer                                                                            |
+      | 3     | exactly 5" away, in reach | can make a pile-in move against "Boyz"                                           |
+      | 3.001 | beyond 5"               | cannot make a pile-in move against "Boyz" because a pile-in target is too far away |
