@@ -388,23 +388,25 @@ def model_destroyed(ctx: ScenarioState, label: str, unit: str) -> None:
 def is_engaged_with(ctx: ScenarioState, unit: str, enemy: str, **chosen: str) -> None:
     game = ctx.game
     draft, foe = ctx.unit(unit), ctx.unit(enemy)
+    # 19.01: an attached unit is one unit, named by either part (contract §19.3)
+    mine, theirs = ctx.canonical(draft.name), ctx.canonical(foe.name)
     negated = bool(chosen.get("neg"))
     if not ctx.board.positioned:  # nothing placed: the stated pairs answer (§19.7)
-        holds = foe.name in game.engaged_partners(draft.name)
+        holds = theirs in game.engaged_partners(mine)
         _verdict(
             ctx,
             holds,
             negated,
             f'"{unit}" is {"not " if negated else ""}engaged with "{enemy}"',
             f'it is {"" if holds else "not "}engaged with "{enemy}" (engaged with: '
-            f"{names(game.engaged_partners(draft.name))})",
+            f"{names(game.engaged_partners(mine))})",
             Reason("engaged with", m.ENGAGED_WITH),
         )
         return
     first = _unit_prints(ctx, unit)
     other = _unit_prints(ctx, enemy)
     present = all(
-        game.unit(n).on_battlefield and not game.unit(n).destroyed for n in (draft.name, foe.name)
+        game.unit(n).on_battlefield and not game.unit(n).destroyed for n in (mine, theirs)
     )
     holds = present and draft.player != foe.player and bool(engaged_with(first, {enemy: other}))
     _verdict(

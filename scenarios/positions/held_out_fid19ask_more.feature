@@ -215,3 +215,60 @@ Feature: 19.6, 19.7 Held-out: offsets, several enemy units, shaped areas and bas
     When the game advances to player A's Charge phase
     Then "Squad" is not eligible to declare a charge, for exactly these reasons:
       | it made an advance move this turn |
+
+  Scenario: 21.02, 19.01, app 01.04.02: the closest enemy unit is an attached unit, named by either part, and a surge against it may end on its leader
+    Given it is player A's Shooting phase in battle round 2
+    And a unit "Hounds" for player B
+    And a unit "Captain" for player A
+    And "Hounds" has 25.4mm bases
+    And "Captain" has 25.4mm bases
+    And "Captain" is leading "Squad"
+    And the positions:
+      | unit    | model | x    | y  |
+      | Hounds  | 1     | 20   | 10 |
+      | Captain | C     | 25   | 10 |
+      | Squad   | 1     | 26.5 | 10 |
+      | Squad   | 2     | 28   | 10 |
+      | Boyz    | 1     | 50   | 40 |
+    Then the closest enemy unit to "Hounds" is "Squad"
+    And the closest enemy unit to "Hounds" is "Captain"
+    And the distance between "Hounds" and "Squad" is exactly 4"
+    And "Hounds" can make a surge move of up to 4" against "Captain" to (24, 10)
+    And "Hounds" cannot make a surge move of up to 4" against "Captain" to (24.001, 10) because a model would be on another model
+    When "Hounds" makes a surge move of up to 4" against "Squad" to (24, 10)
+    Then "Hounds" is engaged with "Captain"
+    And "Hounds" is engaged with "Squad"
+    And "Hounds" is in base contact with model C of "Captain"
+
+  Scenario: 21.02, 19.01: a surge named against an attached unit's leader that is not the closest enemy unit is refused for that reason
+    Given it is player A's Shooting phase in battle round 2
+    And a unit "Hounds" for player B
+    And a unit "Captain" for player A
+    And a unit "Guard" for player A
+    And "Hounds" has 25.4mm bases
+    And "Captain" has 25.4mm bases
+    And "Guard" has 25.4mm bases
+    And "Captain" is leading "Squad"
+    And the positions:
+      | unit    | model | x    | y  |
+      | Hounds  | 1     | 20   | 10 |
+      | Captain | C     | 25   | 10 |
+      | Squad   | 1     | 26.5 | 10 |
+      | Guard   | 1     | 20   | 14 |
+      | Boyz    | 1     | 50   | 40 |
+    Then the closest enemy unit to "Hounds" is "Guard"
+    And "Hounds" is not engaged with "Captain"
+    And "Hounds" cannot make a surge move of up to 4" against "Captain" to (24, 10), for exactly these reasons:
+      | its surge target is not the closest enemy unit |
+    And "Hounds" can make a surge move of up to 4" against "Guard" to (20, 12)
+
+  Scenario: 19.5, 19.01: a stated engagement pair with an attached unit answers to its leader's name too
+    Given it is player A's Fight phase
+    And a unit "Captain" for player A
+    And "Captain" is leading "Squad"
+    And a unit "Grots" for player B
+    And "Boyz" is engaged with "Squad"
+    Then "Boyz" is engaged with "Captain"
+    And "Boyz" is engaged with "Squad"
+    And "Captain" is engaged with "Boyz"
+    And "Grots" is not engaged with "Captain"
