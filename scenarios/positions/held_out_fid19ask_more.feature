@@ -272,3 +272,44 @@ Feature: 19.6, 19.7 Held-out: offsets, several enemy units, shaped areas and bas
     And "Boyz" is engaged with "Squad"
     And "Captain" is engaged with "Boyz"
     And "Grots" is not engaged with "Captain"
+
+  Scenario: 03.04, 19.7: once the only engaged enemy unit is destroyed, the unit is more than 2" from every enemy unit, and may make a normal move, not fall back
+    Given it is player A's Movement phase in battle round 2
+    And a unit "Grots" for player B
+    And "Grots" has 25.4mm bases
+    And "Squad" has M 6"
+    And the positions:
+      | unit  | x  | y  |
+      | Squad | 10 | 10 |
+      | Boyz  | 12 | 10 |
+      | Grots | 10 | 20 |
+    Then "Squad" is engaged with "Boyz"
+    When "Boyz" is destroyed
+    Then "Squad" is not engaged
+    And "Squad" is more than 2" from every enemy unit
+    And "Squad" is not within 2" of an enemy unit
+    And the closest enemy unit to "Squad" is "Grots"
+    And "Squad" can make a normal move to (12, 12)
+    And "Squad" cannot make a fall-back move
+
+  Scenario: 03.01, 03.04: turning an oval base where it stands, its long axis towards the enemy, would end engaged (measured numerically)
+    # the 60x35.5mm oval's short half-width (0.699") faces Boyz at first: 2.40" away; turned 90°
+    # its long half-length (1.181") does: 1.92" away; turned 45°, 2.16"
+    Given it is player A's Movement phase in battle round 2
+    And "Squad" has M 6"
+    And "Squad" has a 60x35.5mm base
+    And the positions:
+      | unit  | x  | y    |
+      | Squad | 10 | 10   |
+      | Boyz  | 10 | 13.6 |
+    And the placement "turned" for "Squad":
+      | model | x  | y  | height | facing |
+      | 1     | 10 | 10 | 0      | 90     |
+    Then "Squad" is not engaged
+    And the distance between "Squad" and "Boyz" is 2.40"
+    And "Squad" cannot make a normal move to the placement "turned" because it would end engaged
+    When "Squad" makes a normal move to:
+      | model | x  | y  | height | facing |
+      | 1     | 10 | 10 | 0      | 45     |
+    Then the distance between "Squad" and "Boyz" is 2.16"
+    And "Squad" is not engaged
