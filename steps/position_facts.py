@@ -387,8 +387,7 @@ def model_destroyed(ctx: ScenarioState, label: str, unit: str) -> None:
 )
 def is_engaged_with(ctx: ScenarioState, unit: str, enemy: str, **chosen: str) -> None:
     game = ctx.game
-    draft, foe = ctx.unit(unit), ctx.unit(enemy)
-    # 19.01: an attached unit is one unit, named by either part (contract §19.3)
+    draft, foe = ctx.unit(unit), ctx.unit(enemy)  # 19.01, §19.3: either part names the unit
     mine, theirs = ctx.canonical(draft.name), ctx.canonical(foe.name)
     negated = bool(chosen.get("neg"))
     if not ctx.board.positioned:  # nothing placed: the stated pairs answer (§19.7)
@@ -405,9 +404,8 @@ def is_engaged_with(ctx: ScenarioState, unit: str, enemy: str, **chosen: str) ->
         return
     first = _unit_prints(ctx, unit)
     other = _unit_prints(ctx, enemy)
-    present = all(
-        game.unit(n).on_battlefield and not game.unit(n).destroyed for n in (mine, theirs)
-    )
+    both = (game.unit(mine), game.unit(theirs))
+    present = all(u.on_battlefield and not u.destroyed for u in both)
     holds = present and draft.player != foe.player and bool(engaged_with(first, {enemy: other}))
     _verdict(
         ctx,
