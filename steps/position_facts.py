@@ -387,25 +387,25 @@ def model_destroyed(ctx: ScenarioState, label: str, unit: str) -> None:
 )
 def is_engaged_with(ctx: ScenarioState, unit: str, enemy: str, **chosen: str) -> None:
     game = ctx.game
-    draft, foe = ctx.unit(unit), ctx.unit(enemy)
+    draft, foe = ctx.unit(unit), ctx.unit(enemy)  # 19.01, §19.3: either part names the unit
+    mine, theirs = ctx.canonical(draft.name), ctx.canonical(foe.name)
     negated = bool(chosen.get("neg"))
     if not ctx.board.positioned:  # nothing placed: the stated pairs answer (§19.7)
-        holds = foe.name in game.engaged_partners(draft.name)
+        holds = theirs in game.engaged_partners(mine)
         _verdict(
             ctx,
             holds,
             negated,
             f'"{unit}" is {"not " if negated else ""}engaged with "{enemy}"',
             f'it is {"" if holds else "not "}engaged with "{enemy}" (engaged with: '
-            f"{names(game.engaged_partners(draft.name))})",
+            f"{names(game.engaged_partners(mine))})",
             Reason("engaged with", m.ENGAGED_WITH),
         )
         return
     first = _unit_prints(ctx, unit)
     other = _unit_prints(ctx, enemy)
-    present = all(
-        game.unit(n).on_battlefield and not game.unit(n).destroyed for n in (draft.name, foe.name)
-    )
+    both = (game.unit(mine), game.unit(theirs))
+    present = all(u.on_battlefield and not u.destroyed for u in both)
     holds = present and draft.player != foe.player and bool(engaged_with(first, {enemy: other}))
     _verdict(
         ctx,

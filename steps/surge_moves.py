@@ -96,7 +96,9 @@ def surge_words(ctx: ScenarioState, text: str) -> tuple[Fraction | None, str | N
     if maximum is not None and maximum <= 0:
         raise RulesInputError(f'a surge move of up to {found["n"]}" moves no model', word=text)
     enemy = found["enemy"] or found["only"]
-    return maximum, ctx.unit(enemy).name if enemy else None
+    # 19.01: an attached unit is one unit, named by either part (contract §19.3), as a
+    # charge's, pile-in's or consolidation's `against` reads it (steps/_fight_ends.py's aim)
+    return maximum, ctx.canonical(ctx.unit(enemy).name) if enemy else None
 
 
 def _surge(ctx: ScenarioState, unit: str, lead: str, how: str, ends: Ends, said: str) -> None:

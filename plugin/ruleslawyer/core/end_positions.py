@@ -29,9 +29,9 @@ from .measuring import distance, inches_text
 from .ranges import (
     ENGAGEMENT,
     engaged_with,
+    gap_to_unit,
     in_coherency,
     moved_within,
-    precise_gap,
     unit_more_than_horizontally,
     unit_within,
 )
@@ -166,8 +166,7 @@ def _charge(
     if targets:
         for model in models:
             if not any(
-                min(precise_gap(model.end.shape, t.shape) for t in enemies[target])
-                < min(precise_gap(model.start.shape, t.shape) for t in enemies[target])
+                gap_to_unit(model.end, enemies[target]) < gap_to_unit(model.start, enemies[target])
                 for target in targets
             ):
                 found.append(

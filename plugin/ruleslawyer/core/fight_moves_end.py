@@ -21,9 +21,10 @@ positions, each a reason with its clause and what was measured.
   the mode's and the targets' engagement too) and in finding the closest; engagement after the
   move and base contact count every enemy model.
 
-"Closer" compares plan distances to the closest part of a unit or objective, as the charge's
-check does (core/end_positions.py); "within" the mode or target distance is measured in three
-dimensions, a terrain objective horizontally (14.02). Readings: docs/interpretations.md.
+"Closer" compares distances in space to the closest part of a unit or marker (a terrain
+objective in plan, 14.02), as the charge's check does (core/end_positions.py, through
+ranges.gap_to_unit); "within" the mode or target distance is measured in three dimensions, a
+terrain objective horizontally (14.02). Readings: docs/interpretations.md (64, 115).
 """
 
 from __future__ import annotations
@@ -77,6 +78,7 @@ from .measuring import distance, ends_in_base_contact, inches_text
 from .moves import CONSOLIDATE_AFTER, PILE_IN_AFTER
 from .ranges import (
     engaged_with,
+    gap_to_unit,
     models_engaged,
     precise_gap,
     unit_within,
@@ -160,6 +162,8 @@ class Place:
     def gap(self, model: Footprint) -> Decimal:
         if self.footprint is None:
             raise ValueError(f"{self.name} has no position to measure from")
+        if self.marker:
+            return gap_to_unit(model, [self.footprint])
         return precise_gap(model.shape, self.footprint.shape)
 
     def far(self, starts: Sequence[Footprint], rule: str) -> str:
@@ -377,7 +381,7 @@ def _stay(
 
 
 def _gap(model: Footprint, target: Sequence[Footprint]) -> Decimal:
-    return min(precise_gap(model.shape, t.shape) for t in target)
+    return gap_to_unit(model, target)
 
 
 def _closer(

@@ -204,12 +204,14 @@ def moved_within(start: Point, end: Point, maximum: Fraction, height_change: Fra
 
 
 def closer(end: Shape, start: Shape, target: Shape) -> bool:
-    """``end`` is strictly closer to ``target`` than ``start`` was (11.04, 12.03, 12.08)."""
+    """``end`` is strictly closer to ``target`` than ``start`` was, in plan. The moves of 11.04,
+    12.03, 12.08 compare models at their heights, in space, through :func:`gap_to_unit`."""
     return precise_gap(end, target) < precise_gap(start, target)
 
 
 def no_farther(end: Shape, start: Shape, target: Shape) -> bool:
-    """``end`` is no farther from ``target`` than ``start`` was (21.02)."""
+    """``end`` is no farther from ``target`` than ``start`` was, in plan. A surge (21.02)
+    compares models at their heights, in space, through :func:`gap_to_unit`."""
     return precise_gap(end, target) <= precise_gap(start, target)
 
 
@@ -226,6 +228,15 @@ def precise_distance(first: Footprint, second: Footprint, measure: str = "space"
     with localcontext() as context:
         context.prec = 60
         return (plan * plan + vertical * vertical).sqrt().quantize(Decimal(1).scaleb(-45))
+
+
+def gap_to_unit(model: Footprint, unit: Sequence[Footprint]) -> Decimal:
+    """How far ``model`` is from the closest model of ``unit``, in space: the distance a move's
+    "closer" and "no farther" compare at its start and end (11.04, 12.03, 12.08, 21.02). §19.4
+    makes every distance three-dimensional unless the rule says ``horizontally``, and none of
+    these does, so a model directly below its target on a floor is as far as the floor is high
+    (docs/interpretations.md, 115)."""
+    return min(precise_distance(model, other) for other in unit)
 
 
 def reads_as(value: Decimal, written: str) -> bool:

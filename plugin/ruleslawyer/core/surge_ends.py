@@ -25,7 +25,7 @@ from fractions import Fraction
 from .bases import Footprint
 from .end_positions import MovedModel, check_charge_targets, targets_too_far
 from .measuring import distance, inches_text
-from .ranges import closest_units, engaged_with, precise_gap, unit_within
+from .ranges import closest_units, engaged_with, gap_to_unit, unit_within
 from .references import Reason, clause
 
 SURGE_CLOSEST = clause("21.02", "Surge Move", "the surge target is the closest enemy unit")
@@ -51,10 +51,6 @@ def surge_candidates(
     return closest_units(starts, pool)
 
 
-def _gap(model: Footprint, target: Sequence[Footprint]) -> Decimal:
-    return min(precise_gap(model.shape, t.shape) for t in target)
-
-
 def surge_problems(
     models: Sequence[MovedModel],
     enemies: Mapping[str, Sequence[Footprint]],
@@ -78,7 +74,7 @@ def surge_problems(
         )
     group = enemies[target]
     for model in models:
-        before, after = _gap(model.start, group), _gap(model.end, group)
+        before, after = gap_to_unit(model.start, group), gap_to_unit(model.end, group)
         if after > before:
             found.append(
                 Reason(
@@ -101,7 +97,7 @@ def surge_problems(
 
 
 def _unit_gap(unit: Sequence[Footprint], other: Sequence[Footprint]) -> Decimal:
-    return min(precise_gap(m.shape, o.shape) for m in unit for o in other)
+    return min(gap_to_unit(m, other) for m in unit)
 
 
 def charge_target_problems(
