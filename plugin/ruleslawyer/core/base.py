@@ -146,15 +146,16 @@ class GameBase:
         nothing is copied into the unit)."""
         self.history.append(applied)
 
-    def ruled(self, question: Question | None, unit: Unit) -> Ruling:
+    def ruled(self, question: Question | None, unit: Unit, move: str = "") -> Ruling:
         """The effects in force now on ``unit`` for ``question``: the one place a question
-        consults them (what it reads of the unit, and its rows)."""
+        consults them (what it reads of the unit, and its rows); ``move``, the move type a
+        Question.MOVE asks about (18.2)."""
         recorded = (*self.history.of(Effect), *self.effects_in_force(unit.name))
         if self.excluded_rules or self.history.of(RuleSpent):
             recorded = tuple(e for e in recorded if not self.restricted_out(e))
         recorded = tuple(e for e in recorded if self.source_can_use(e))
         return (
-            ruling(recorded, self.now, unit, question, self.weigh, self.note)
+            ruling(recorded, self.now, unit, question, self.weigh, self.note, move)
             if recorded
             else NO_EFFECTS
         )

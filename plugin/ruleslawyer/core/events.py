@@ -148,7 +148,7 @@ class Moves:
     ) -> Verdict:
         """Whether the unit could make a ``kind`` move now (its row's ELIGIBLE IF, the locks
         of its earlier moves, and 23.02)."""
-        ruling = self.game.ruled(Question.MOVE, self.game.unit(unit_name))
+        ruling = self.game.ruled(Question.MOVE, self.game.unit(unit_name), kind.value)
         unit = ruling.unit(self.game.unit(unit_name))
         declared = unit.declared_charge_this_phase(self.game.now.phase_key)
         charge = (
