@@ -272,3 +272,38 @@ Feature: Held-out fidelity pass (fidmoves4): moves in the Movement phase and the
     And "Squad" made an advance move this turn
     Then "Squad" cannot start the "Raise Banner" Action, for exactly these reasons:
       | it made an advance move this turn |
+
+  Scenario: 09.07 and 18.3 item 6: a battle-shocked unit that counts as not battle-shocked may fall back by Ordered Retreat
+    Given "Squad" is battle-shocked
+    And "Squad" is engaged
+    And "Squad" has an ability "Iron Discipline" that makes it count as not battle-shocked
+    And the hazard rolls for "Squad" will be 1, 1, 1, 1, 1
+    When "Squad" makes a fall-back move
+    Then "Squad" makes 0 battle-shock rolls
+    And "Squad" is not engaged
+    And "Squad" is not below starting strength
+
+  Scenario: 09.07: without the rule, the battle-shocked unit must use Desperate Escape and takes its hazard rolls
+    Given "Squad" is battle-shocked
+    And "Squad" is engaged
+    And the hazard rolls for "Squad" will be 1, 1, 1, 1, 1
+    When "Squad" makes a fall-back move
+    Then "Squad" makes 0 battle-shock rolls
+    And "Squad" is below starting strength
+
+  Scenario: 09.07 and 18.3 item 6: counted as not battle-shocked, a Desperate Escape by choice demands the battle-shock roll
+    Given "Squad" is battle-shocked
+    And "Squad" is engaged
+    And "Squad" has an ability "Iron Discipline" that makes it count as not battle-shocked
+    And the battle-shock roll for "Squad" will be 9
+    When "Squad" makes a fall-back move using Desperate Escape
+    Then "Squad" makes 1 battle-shock roll
+
+  Scenario: 09.07 and 18.3 item 6: a unit that counts as battle-shocked must use Desperate Escape, and makes no battle-shock roll for it
+    Given "Squad" is engaged
+    And "Squad" has an ability "Dread Aura" that makes it count as battle-shocked
+    And the hazard rolls for "Squad" will be 1, 2, 6, 6, 6
+    When "Squad" makes a fall-back move
+    Then "Squad" makes 0 battle-shock rolls
+    And "Squad" is not engaged
+    And "Squad" is below starting strength

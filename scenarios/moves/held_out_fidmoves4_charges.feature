@@ -191,3 +191,42 @@ Feature: Held-out fidelity pass (fidmoves4): charges, Fights First, reserves and
       | "Rooted" forbids it |
     And "Squad" is eligible to fight
     And "Squad" can make a consolidation move
+
+  Scenario: 18.2: a lift of the ingress lock for normal moves leaves the advance move locked
+    Given it is player A's Movement phase in battle round 2
+    And "Squad" is in strategic reserves
+    And "Squad" has an ability "Rapid Redeploy" that lets it make a normal move even though it made an ingress move and the next Charge phase has not started
+    When "Squad" makes an ingress move
+    And the game advances to player A's Shooting phase
+    Then "Squad" can make a normal move
+    And "Squad" cannot make an advance move, for exactly these reasons:
+      | it made an ingress move and the next Charge phase has not started |
+
+  Scenario: 12.08 and 09.05: a consolidation that keeps the unit engaged in the opponent's turn leaves it only a fall-back in its own next turn
+    Given it is player B's Fight phase in battle round 1
+    And "Squad" is engaged
+    When "Squad" makes a consolidation move that ends engaged
+    And the game advances to player A's Movement phase
+    Then it is player A's Movement phase in battle round 2
+    And "Squad" cannot make a normal move, for exactly these reasons:
+      | it is engaged |
+    And "Squad" can make a fall-back move
+    And "Squad" is not eligible to declare a charge because it is engaged
+
+  Scenario: 12.08 and 09.05: a consolidation that ends unengaged in the opponent's turn frees the unit to move and charge
+    Given it is player B's Fight phase in battle round 1
+    And "Squad" is engaged
+    When "Squad" makes a consolidation move that ends unengaged
+    And the game advances to player A's Movement phase
+    Then "Squad" can make a normal move
+    And "Squad" cannot make a fall-back move because it is not engaged
+    When the game advances to player A's Charge phase
+    Then "Squad" is eligible to declare a charge
+
+  Scenario: 01.07, 09.05 and 09.06: battle-shock does not stop a normal or an advance move
+    Given it is player A's Movement phase
+    And "Squad" is battle-shocked
+    Then "Squad" can make a normal move
+    And "Squad" can make an advance move
+    And "Squad" cannot make a fall-back move, for exactly these reasons:
+      | it is not engaged |
