@@ -215,8 +215,9 @@ class Moves:
         if kind is MoveKind.ADVANCE:
             self.make_roll(unit_name, "advance")  # the advance roll, before moving (09.06)
         # 09.07 reads battle-shock as the rules in force count it (18.3 item 6)
-        counted = self.game.as_modified(unit_name) if kind is MoveKind.FALL_BACK else None
-        fb_mode = fall_back_mode(counted, desperate) if counted is not None else None
+        fb_mode = None
+        if kind is MoveKind.FALL_BACK:
+            fb_mode = fall_back_mode(self.game.ruled(None, unit).unit(unit), desperate)
         if fb_mode is not None:  # the mode is selected before moving (09.07)
             self.game.say(f"{unit_name} falls back using {fb_mode.value}")
             if fb_mode is FallBackMode.DESPERATE_ESCAPE:
@@ -282,7 +283,7 @@ class Moves:
 
     def _fall_back_mode(self, unit: Unit, mode: FallBackMode) -> None:
         ordered = self.game.weigh(ORDERED_RETREAT, mode is FallBackMode.ORDERED_RETREAT)
-        shocked = self.game.as_modified(unit.name).battle_shocked  # as counted (18.3 item 6)
+        shocked = self.game.ruled(None, unit).unit(unit).battle_shocked  # as counted (18.3 item 6)
         if ordered or not self.game.weigh(DESPERATE_ROLL, not shocked):
             return
         self.battle_shock_roll(
