@@ -47,7 +47,7 @@ Feature: Held-out fidelity pass (fidmoves4): charges, Fights First, reserves and
     And "Squad" cannot make a pile-in move because it is not engaged
     And "Squad" is not eligible to fight
 
-  Scenario: 12.02 and 12.03: the player whose turn it is not piles in too
+  Scenario: 12.02 and 12.03: in the opponent's Fight phase an engaged unit piles in too
     Given it is player B's Fight phase
     And "Squad" is engaged
     Then "Squad" can make a pile-in move
