@@ -227,7 +227,7 @@ def end_reasons(
     if extra is not None:
         found += extra(models, enemies)
     found = (*(measured(r) for r in found), *fight_reasons(ctx, game, name, kind, models, named))
-    return moved, game.ruled(Question.MOVE, mine).lift_measured(found)  # 18.3 item 1
+    return moved, game.ruled(Question.MOVE, mine, kind.value).lift_measured(found)  # 18.3 item 1
 
 
 def refresh(ctx: ScenarioState, game: Game) -> None:

@@ -147,12 +147,13 @@ class GameBase:
         nothing is copied into the unit)."""
         self.history.append(applied)
 
-    def ruled(self, question: Question | None, unit: Unit) -> Ruling:
+    def ruled(self, question: Question | None, unit: Unit, move: str = "") -> Ruling:
         """The effects in force now on ``unit`` for ``question``: the one place a question
-        consults them (what it reads of the unit, and its rows)."""
+        consults them (what it reads of the unit, and its rows); ``move``, the move type a
+        Question.MOVE asks about (18.2)."""
         recorded = self._usable(unit.name)
         return (
-            ruling(recorded, self.now, unit, question, self.weigh, self.note)
+            ruling(recorded, self.now, unit, question, self.weigh, self.note, move)
             if recorded
             else NO_EFFECTS
         )

@@ -29,9 +29,10 @@ from .effects import (
 )
 from .errors import RulesInputError, closest
 from .keywords import check_case
-from .predicates import Question, normal_words
+from .predicates import Question, normal_words, question_of
 from .references import RuleRef, clause
 from .rule_conditions import conditions
+from .units import MoveKind
 
 # -- slots -----------------------------------------------------------------------------------
 
@@ -68,7 +69,8 @@ def _do(text: str) -> str:
         if question.bars and question.value.lower() == key.lower():
             return str(question.value)
     if re.fullmatch(r"make an? .+ move", key, re.IGNORECASE):
-        return Question.MOVE.value
+        move = question_of(key)[1]  # the move type stays named (18.2: "of that move type")
+        return f"make {MoveKind(move).article} {move} move"
     return key
 
 

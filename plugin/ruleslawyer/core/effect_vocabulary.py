@@ -24,7 +24,7 @@ from .effects import (
 )
 from .errors import RulesInputError, closest
 from .fight_move_reasons import END_REASONS
-from .predicates import Question, never_bars, normal_words, reason_named
+from .predicates import Question, never_bars, normal_words, question_of, reason_named
 from .references import clause
 from .units import MoveKind, PartFacts, Unit, area_key
 
@@ -46,12 +46,14 @@ FIGHTS_FIRST_CLAUSE = clause("24.13", "Fights First", "a rule gives Fights First
 
 
 def _lift(stated: Stated, applied: Applied) -> tuple[Effect, ...]:
-    question = Question(str(stated.values["do"]))
+    question, move = question_of(str(stated.values["do"]))
     reason = str(stated.values["reason"])
     forbids = re.fullmatch(r'"([^"]+)" forbids it', reason)
     # A lift of a rule's bar names that rule (18.3 item 2).
     text = reason if forbids else _reason_of(reason, question)
-    lift = applied.effect(stated.kind, stated.words, Does.LIFT, question=question, reason=text)
+    lift = applied.effect(
+        stated.kind, stated.words, Does.LIFT, question=question, reason=text, move=move
+    )
     if question is not Question.START_ACTION or text != "it is battle-shocked":
         return (lift,)
     # 18.3 item 1: it also lifts "its OC is 0 or -" where 01.07 alone makes the OC '-'.
@@ -81,8 +83,8 @@ def _reason_of(reason: str, question: Question) -> str:
 
 
 def _add(stated: Stated, applied: Applied) -> tuple[Effect, ...]:
-    question = Question(str(stated.values["do"]))
-    return (applied.effect(stated.kind, stated.words, Does.ADD, question=question),)
+    question, move = question_of(str(stated.values["do"]))
+    return (applied.effect(stated.kind, stated.words, Does.ADD, question=question, move=move),)
 
 
 def _char_change(stated: Stated, applied: Applied) -> tuple[Effect, ...]:

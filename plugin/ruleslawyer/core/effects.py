@@ -121,6 +121,9 @@ class Effect:
     # 19.04 (18.1 TARGET `this model`): the one part of an attached unit whose characteristics
     # it changes ("" for every part: the unit's TARGET forms).
     part: str = ""
+    # 18.2 `make a <move> move`: the move type a LIFT or an ADD of Question.MOVE names ("" for
+    # any other question); it reaches that move type only (``ruling``'s ``move``).
+    move: str = ""
 
     def said(self) -> str:
         """The effect in the words of §18.2."""
@@ -144,6 +147,7 @@ def effect(
     until: Until = Until.ALWAYS,
     owner: str | None = None,
     rule: RuleRef | None = None,
+    move: str = "",
 ) -> Effect:
     """An effect, checked against the registry: a LIFT names declared reason words of its
     question (a clear error, with the closest, otherwise), a MODIFY a fact of the unit."""
@@ -158,7 +162,9 @@ def effect(
             word=fact,
             suggestion=closest(fact, sorted(_FACTS)),
         )
-    return Effect(moment, source, unit, does, question, reason, fact, value, until, owner, rule)
+    return Effect(
+        moment, source, unit, does, question, reason, fact, value, until, owner, rule, move=move
+    )
 
 
 # The Unit fields an effect may set (its name stays the unit's).
@@ -358,9 +364,12 @@ def ruling(
     question: Question | None,
     weigh: Callable[[RuleRef, bool], bool],
     note: Callable[[Reason], None] | None = None,
+    move: str = "",
 ) -> Ruling:
     """The effects in force at ``now`` on ``unit`` for ``question`` (a MODIFY whatever the
-    question): the one place the questions consult them."""
+    question): the one place the questions consult them. ``move``: for Question.MOVE, the move
+    type asked about; a lift or bar that names another move type is not consulted (18.2:
+    `make a <move> move` takes "the §9 and §14 reasons of that move type")."""
     mine = [e for e in recorded if e.unit == unit.name]
     found = []
     auras: set[tuple[str, str]] = set()
@@ -368,6 +377,8 @@ def ruling(
     as_counted: Unit | None = None
     for e in mine:
         if not (e.does in (Does.MODIFY, Does.CHANGE) or e.question is question):
+            continue
+        if e.move and e.move != move:
             continue
         live = in_force(e, now, unit.player)
         if live and e.condition is not None:

@@ -148,7 +148,7 @@ class Moves:
     ) -> Verdict:
         """Whether the unit could make a ``kind`` move now (its row's ELIGIBLE IF, the locks
         of its earlier moves, and 23.02)."""
-        ruling = self.game.ruled(Question.MOVE, self.game.unit(unit_name))
+        ruling = self.game.ruled(Question.MOVE, self.game.unit(unit_name), kind.value)
         unit = ruling.unit(self.game.unit(unit_name))
         declared = unit.declared_charge_this_phase(self.game.now.phase_key)
         charge = (
@@ -214,7 +214,10 @@ class Moves:
                 unit = self.declare_charge(unit_name)
         if kind is MoveKind.ADVANCE:
             self.make_roll(unit_name, "advance")  # the advance roll, before moving (09.06)
-        fb_mode = fall_back_mode(unit, desperate) if kind is MoveKind.FALL_BACK else None
+        # 09.07 reads battle-shock as the rules in force count it (18.3 item 6)
+        fb_mode = None
+        if kind is MoveKind.FALL_BACK:
+            fb_mode = fall_back_mode(self.game.ruled(None, unit).unit(unit), desperate)
         if fb_mode is not None:  # the mode is selected before moving (09.07)
             self.game.say(f"{unit_name} falls back using {fb_mode.value}")
             if fb_mode is FallBackMode.DESPERATE_ESCAPE:
@@ -280,7 +283,8 @@ class Moves:
 
     def _fall_back_mode(self, unit: Unit, mode: FallBackMode) -> None:
         ordered = self.game.weigh(ORDERED_RETREAT, mode is FallBackMode.ORDERED_RETREAT)
-        if ordered or not self.game.weigh(DESPERATE_ROLL, not unit.battle_shocked):
+        shocked = self.game.ruled(None, unit).unit(unit).battle_shocked  # as counted (18.3 item 6)
+        if ordered or not self.game.weigh(DESPERATE_ROLL, not shocked):
             return
         self.battle_shock_roll(
             unit.name,

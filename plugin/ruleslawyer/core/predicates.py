@@ -26,7 +26,7 @@ from . import reading
 from .clock import Moment
 from .errors import RulesInputError, closest
 from .references import Reason, clause
-from .units import Unit
+from .units import MoveKind, Unit
 
 if TYPE_CHECKING:
     from .actions import ActionDef
@@ -322,3 +322,14 @@ def markdown() -> str:
                 row = f"{said} | {p.part} | {row}"
             lines.append(f"| {row}")
     return "\n".join(lines) + "\n"
+
+
+def question_of(do: str) -> tuple[Question, str]:
+    """The `<do>` of 18.2 as a question and, for `make a <move> move`, the move type it names
+    ('' otherwise). A lift or an added bar on one move type reaches that move type only (18.2:
+    "the §9 and §14 reasons of that move type"); an unknown move type is an error naming it."""
+    key = normal_words(do)
+    named = re.fullmatch(r"make an? (.+) move", key, re.IGNORECASE)
+    if named is not None:
+        return Question.MOVE, MoveKind.parse(named[1]).value
+    return Question(key), ""

@@ -24,7 +24,7 @@ from .effects import effect as lasting
 from .errors import RulesInputError, closest
 from .mortal_wounds import parse_inflicts
 from .once_kinds import Resolver
-from .predicates import Question
+from .predicates import Question, question_of
 from .recorded_effects import COVER, Records
 from .references import Reason, RuleRef
 from .rule_conditions import condition
@@ -236,13 +236,14 @@ _LIFT = re.compile(r"lets it (?P<do>.+?) even though (?P<reason>.+)")
 _FORBID = re.compile(r"forbids it to (?P<do>.+)")
 
 
-def _question(do: str, sentence: str) -> Question:
+def _question(do: str, sentence: str) -> tuple[Question, str]:
+    """The question a `<do>` names and, for `make a <move> move`, its move type (18.2)."""
     key = do.strip()
     if re.fullmatch(r"make an? .+ move", key):
-        return Question.MOVE
+        return question_of(key)
     for question in Question:
         if question.bars and question.value == key:
-            return question
+            return question, ""
     dos = [q.value for q in Question if q.bars] + ["make a <move> move"]
     raise RulesInputError(
         f"{sentence!r}: {do!r} is not something a rule lets or forbids; write one of: "
@@ -271,11 +272,12 @@ def _sentence(stratagem: str, text: str, until: Until | None, said: str | None =
         return GainsCP(rule, gain)
     m = _LIFT.fullmatch(text)
     if m is not None:
-        question = _question(m["do"], text)
-        return LiftsBar(rule, question, m["reason"], until or Until.END_OF_PHASE)
+        question, move = _question(m["do"], text)
+        return LiftsBar(rule, question, m["reason"], until or Until.END_OF_PHASE, move)
     m = _FORBID.fullmatch(text)
     if m is not None:
-        return ForbidsIt(rule, _question(m["do"], text), until or Until.END_OF_PHASE)
+        question, move = _question(m["do"], text)
+        return ForbidsIt(rule, question, until or Until.END_OF_PHASE, move)
     if text.lower() == "gives it fights first":
         return GivesFightsFirst(rule, until or Until.END_OF_PHASE)
     if text.lower() == "gives it the benefit of cover":

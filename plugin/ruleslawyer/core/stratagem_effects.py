@@ -172,6 +172,7 @@ class LiftsBar(Effect):
     question: Question = Question.START_ACTION
     reason: str = ""
     until: Until = Until.END_OF_TURN
+    move: str = ""  # the move type of `make a <move> move` (18.2), "" for other questions
 
     def __post_init__(self) -> None:
         reason_named(self.reason, self.question, f"to lift from what {self.question.value} needs")
@@ -182,7 +183,7 @@ class LiftsBar(Effect):
     def lasting(self, moment: Moment, unit: str) -> Lasting:
         return lasting(
             moment, self.rule.heading, unit, Does.LIFT, question=self.question,
-            reason=self.reason, until=self.until, rule=self.rule,
+            reason=self.reason, until=self.until, rule=self.rule, move=self.move,
         )  # fmt: skip
 
 
@@ -193,6 +194,7 @@ class ForbidsIt(Effect):
 
     question: Question = Question.SHOOT
     until: Until = Until.END_OF_TURN
+    move: str = ""  # the move type of `make a <move> move` (18.2), "" for other questions
 
     def resolve(self, game: EffectGame, unit: str, roll: str | None) -> None:
         game.note(Reason(f"{unit}: {self.lasting(game.now, unit).said()}", self.rule))
@@ -200,5 +202,5 @@ class ForbidsIt(Effect):
     def lasting(self, moment: Moment, unit: str) -> Lasting:
         return lasting(
             moment, self.rule.heading, unit, Does.ADD, question=self.question,
-            until=self.until, rule=self.rule,
+            until=self.until, rule=self.rule, move=self.move,
         )  # fmt: skip
