@@ -7,6 +7,7 @@ same pass are library scenarios (scenarios/faq/held_out_fidfaq4.feature)."""
 from __future__ import annotations
 
 import json
+
 import pytest
 
 HEIGHT = """Feature: heights
