@@ -1,4 +1,4 @@
-Feature: Round-4 questions: rules that change rules, positions, the order of fighting
+Feature: Rules that change rules, measured positions, the order of fighting and mission cards
   Published answers a tournament organiser gives on abilities and other rules that change
   what the Core Rules decide (18), on distances the rules core measures from placed models
   (01.04, 03.03, 03.04, 11.02, Rules Appendix), and on who selects the next unit in the Fight
@@ -369,3 +369,60 @@ Feature: Round-4 questions: rules that change rules, positions, the order of fig
     And player B has a rule "Tax" that increases the CP cost of your opponent's stratagems by 1
     And player B has a rule "Toll" that increases the CP cost of your opponent's stratagems by 1
     Then the CP cost of the "Counteroffensive" stratagem for player A is 3
+
+  @faq
+  Scenario Outline: Does a card's "at most" limit stop it scoring once reached?
+    Yes. An award's "at most" is its total over the battle (Chapter Approved 2026-27 cards;
+    20.2): a card that has already scored its 10 VP scores nothing more, and one that has
+    scored 5 VP still scores its next 5 VP.
+
+    Given a unit "Squad" for player A
+    And the ruin is an objective
+    And "Squad" is within the ruin
+    And player A has the secondary mission "Hold Fast":
+      | scores at            | if                               | VP | at most |
+      | the end of your turn | you control 1 or more objectives | 5  | 10 VP   |
+    And player A has scored <earlier> VP for "Hold Fast"
+    And it is player A's Fight phase in battle round 3
+    When the game advances to the end of the turn
+    Then player A scores <now> for "Hold Fast" in battle round 3
+
+    Examples:
+      | earlier | now    |
+      | 10      | no VP  |
+      | 5       | 5 VP   |
+
+  @faq
+  Scenario: Do two award rows of one tier both score?
+    No. Of the rows sharing a tier only the highest-scoring one scores (20.2): holding two
+    objectives scores 5 VP, not 3 + 5.
+
+    Given a unit "Squad" for player A
+    And the ruin is an objective
+    And the crater is an objective
+    And "Squad" is within the ruin
+    And "Squad" is within the crater
+    And player A has the primary mission "Take and Hold":
+      | scores at            | if                               | VP | tier |
+      | the end of your turn | you control 1 or more objectives | 3  | hold |
+      | the end of your turn | you control 2 or more objectives | 5  | hold |
+    And it is player A's Fight phase in battle round 2
+    When the game advances to the end of the turn
+    Then player A scores 5 VP for "Take and Hold"
+
+  @faq
+  Scenario: Can a primary mission score more than the per-battle-round cap in one round?
+    No. VP from primary missions in one battle round stop at the cap (20.2): two awards of
+    10 VP at the end of the turn score 15 VP under a 15 VP cap.
+
+    Given a unit "Squad" for player A
+    And the VP caps:
+      | primary per battle round | 15 |
+      | primary per battle       | 45 |
+    And player A has the primary mission "Overrun":
+      | scores at            | VP |
+      | the end of your turn | 10 |
+      | the end of your turn | 10 |
+    And it is player A's Fight phase in battle round 2
+    When the game advances to the end of the turn
+    Then player A scores 15 VP for "Overrun"

@@ -179,3 +179,49 @@ def test_any_lift_keeping_an_engaged_unit_from_actions_is_contradicted_by_the_en
         'Then "Squad" cannot start the "Raise the Banner" Action',
     )
     assert "even though it is engaged" in example
+
+
+OUTLINE = """Feature: charge reach by rows
+  @faq
+  Scenario Outline: Can a unit just past 12" from an enemy declare a charge?
+    Yes (deliberately false in its second row: within 12" is not more than 12", 11.02).
+
+    Given a unit "Squad" for player A
+    And a unit "Boyz" for player B
+    And "Squad" has 25.4mm bases
+    And "Boyz" has 25.4mm bases
+    And it is player A's Charge phase
+    And the positions:
+      | unit  | x   | y  |
+      | Squad | 10  | 10 |
+      | Boyz  | <x> | 10 |
+    Then "Squad" is eligible to declare a charge
+
+    Examples:
+      | x      |
+      | 23     |
+      | 23.001 |
+"""
+
+
+def test_an_outline_with_one_false_row_is_one_contradicted_entry_with_a_board_per_row(
+    pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """§16: an Outline is one entry, contradicted if a row is; 19.10: a row that places
+    models has its own diagram, in the JSON and beside the Markdown document."""
+    monkeypatch.setenv("CI", "true")
+    pytester.makefile(".feature", entry=OUTLINE)
+    result = pytester.runpytest("-p", "no:cacheprovider", "--ruleslawyer-faq-report=faq.md")
+    result.assert_outcomes(passed=1, failed=1)
+    document = json.loads((pytester.path / "faq.json").read_text(encoding="utf-8"))
+    (entry,) = document["entries"]
+    assert entry["verdict"] == "contradicted"
+    rows = entry["rows"]
+    assert [row["verdict"] for row in rows] == ["confirmed", "contradicted"]
+    assert [row["board"]["models"][1]["x"] for row in rows] == [23.0, 23.001]
+    boards = sorted(p.name for p in (pytester.path / "faq_boards").glob("*.svg"))
+    assert len(boards) == 2
+    assert all(name.endswith(f"row-{n}.svg") for name, n in zip(boards, (1, 2), strict=True))
+    markdown = (pytester.path / "faq.md").read_text(encoding="utf-8")
+    assert "**Verdict: contradicted**" in markdown
+    assert "it is not within 12\" of any enemy unit [11.02 Charge]" in result.stdout.str()
