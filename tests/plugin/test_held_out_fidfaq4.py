@@ -224,4 +224,4 @@ def test_an_outline_with_one_false_row_is_one_contradicted_entry_with_a_board_pe
     assert all(name.endswith(f"row-{n}.svg") for name, n in zip(boards, (1, 2), strict=True))
     markdown = (pytester.path / "faq.md").read_text(encoding="utf-8")
     assert "**Verdict: contradicted**" in markdown
-    assert "it is not within 12\" of any enemy unit [11.02 Charge]" in result.stdout.str()
+    assert 'it is not within 12" of any enemy unit [11.02 Charge]' in result.stdout.str()
