@@ -66,13 +66,17 @@ def any_position_in(ctx: ScenarioState, unit: str, area: str, how: str) -> None:
 @given('any formation for "{unit}"', example='Given any formation for "Squad"')
 def any_formation(ctx: ScenarioState, unit: str) -> None:
     ctx.no_game_yet("leave a formation open")
-    ctx.position_draws.formation.add(ctx.unit(unit).name)
+    name = ctx.unit(unit).name
+    ctx.position_draws.formation.add(name)
+    ctx.position_draws.lines.setdefault(name, ctx.line)
 
 
 @given('any height for "{unit}"', example='Given any height for "Squad"')
 def any_height(ctx: ScenarioState, unit: str) -> None:
     ctx.no_game_yet("leave a height open")
-    ctx.position_draws.heights.add(ctx.unit(unit).name)
+    name = ctx.unit(unit).name
+    ctx.position_draws.heights.add(name)
+    ctx.position_draws.lines.setdefault(name, ctx.line)
 
 
 @given(

@@ -77,6 +77,9 @@ class Drawing:
     wanted: dict[str, Wanted] = field(default_factory=dict)  # by unit, in the order stated
     formation: set[str] = field(default_factory=set)
     heights: set[str] = field(default_factory=set)
+    # The line of each unit's first `any formation` / `any height` Given, which also draws its
+    # position (19.9), so that an error about that draw names it (§1).
+    lines: dict[str, Where] = field(default_factory=dict)
     grid: Fraction | None = None
     grid_line: Where = None
     moves: bool = False  # a move step ends `to any position`
@@ -221,8 +224,9 @@ class Draw:
                 word=name,
             )
         if name in self.board.rows:
+            line = want.line if want.line is not None else self.drawing.lines.get(name)
             raise RulesInputError(
-                f'{_where(want.line)} draws a position for "{name}", but it is placed already '
+                f'{_where(line)} draws a position for "{name}", but it is placed already '
                 f"({_where(self.board.rows[name][0].line)}); keep one",
                 word=name,
             )
