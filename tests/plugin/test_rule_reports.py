@@ -159,6 +159,8 @@ def test_the_faq_rules_consulted_name_a_rule_that_changed_a_verdict(
     text = (pytester.path / "faq.md").read_text(encoding="utf-8")
     (rules,) = re.findall(r"^- Rules consulted: (.+)$", text, re.MULTILINE)
     assert '02.02 "Objective Secured" (ability of "Squad"): adds 1 to its OC' in rules
+    # 18.6: what it did there, as the failure report says it
+    assert re.search(r'adds 1 to its OC \(control\.feature:\d+\); OC of "Squad" 2 -\\> 3; ', rules)
     assert "Waaagh" not in rules  # in force, but it changed no verdict
 
 

@@ -293,10 +293,12 @@ def changes(
     return found, unchanged
 
 
-def rule_ref(rule: Candidate) -> RuleRef:
+def rule_ref(change: Change) -> RuleRef:
     """A rule as a verdict's rules consulted name it (18.6; §16): the clause its first effect
-    changes, and the rule in words."""
-    return RuleRef(rule.section, rule.said, "a rule changed a verdict")
+    changes, the rule in words, and what it did there ("OC of "Squad" 2 -> 3"), as the failure
+    report says it."""
+    did = f"; {', '.join(change.did)}" if change.did else ""
+    return RuleRef(change.rule.section, change.rule.said + did, "a rule changed a verdict")
 
 
 def verdict_rules(ctx: ScenarioState, steps: Sequence[StepLine]) -> set[RuleRef]:
@@ -306,7 +308,7 @@ def verdict_rules(ctx: ScenarioState, steps: Sequence[StepLine]) -> set[RuleRef]
     for at, step in enumerate(steps):
         if is_question(step) and candidates(ctx, steps, at):
             for change in changes(ctx, steps, at)[0]:
-                found.add(rule_ref(change.rule))
+                found.add(rule_ref(change))
     return found
 
 
