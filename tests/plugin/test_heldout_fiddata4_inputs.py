@@ -108,3 +108,58 @@ def test_a_misspelt_datasheet_roster_or_unit_name_names_file_line_and_word(
         assert case.also in out, (name, case.also)
         assert f"offending word: {case.word}\n" in out, (name, case.word)
         assert f"did you mean: {case.suggestion}" in out, (name, case.suggestion)
+
+
+# 19.01 refusals found when the game is built were reported at the first When or Then line
+# (the build's), not at the `is leading` line they concern. Each names that line now.
+ATTACH = """    Given a unit "Captain" from the datasheet "Captain"
+    And a unit "Lieutenant" from the datasheet "Lieutenant"
+    And a unit "Apothecary" from the datasheet "Apothecary"
+    And a unit "Chaplain" from the datasheet "Chaplain"
+    And a unit "Intercessors" from the datasheet "Intercessor Squad"
+    And a unit "Assault" from the datasheet "Assault Intercessor Squad"
+    And a unit "Boyz" from the datasheet "Boyz" for player B
+"""
+REFUSED = {
+    # (the steps after ATTACH, the line of the refused `is leading`, the message's words, word)
+    "two_support_units": (
+        '    And "Lieutenant" is leading "Intercessors"\n'
+        '    And "Captain" is leading "Intercessors"\n'
+        '    And "Apothecary" is leading "Intercessors"\n',
+        13,
+        "has only one support unit attached to it",
+        "Apothecary",
+    ),
+    "two_leader_units": (
+        '    And "Chaplain" is leading "Intercessors"\n'
+        '    And "Captain" is leading "Intercessors"\n',
+        11,  # the `is leading` line of the unit named as offending: the one set up later
+        "has only one leader unit attached to it",
+        "Chaplain",
+    ),
+    "a_leader_of_the_other_player": (
+        '    And "Captain" is leading "Intercessors"\n    And "Intercessors" belongs to player B\n',
+        11,
+        "a leader leads a friendly unit",
+        "Captain",
+    ),
+}
+
+
+def test_a_19_01_refusal_found_at_the_build_names_its_is_leading_line(
+    pytester: pytest.Pytester, assert_clean: CleanCheck, output: Output
+) -> None:
+    for name, (steps, _line, _said, _word) in REFUSED.items():
+        text = (
+            f"Feature: {name}\n\n  Scenario: refused\n{ATTACH}{steps}"
+            '    Then "Intercessors" has OC 2\n'
+        )
+        pytester.makefile(".feature", **{name: text})
+    result = pytester.runpytest("-p", "no:randomly")
+    assert_clean(result)
+    out = output(result)
+    result.assert_outcomes(failed=len(REFUSED))
+    for name, (_steps, line, said, word) in REFUSED.items():
+        assert f"{name}.feature:{line}: " in out, (name, out)
+        assert said in out, (name, said)
+        assert f"offending word: {word}\n" in out, (name, word)
