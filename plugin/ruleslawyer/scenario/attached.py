@@ -7,13 +7,14 @@ bodyguard; every other name of a part refers to it from then on (:func:`aliases`
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Protocol
 
 from ruleslawyer.core import RulesInputError, Unit, impossibilities, reading
 from ruleslawyer.core.attached import Part, attach, part_problems
 from ruleslawyer.core.attached import leaders_of as core_leaders_of
 from ruleslawyer.core.mortal_wounds import part_key
+from ruleslawyer.scenario.errors import EarlierStepError
 
 
 class UnitDraft(Protocol):
@@ -35,7 +36,10 @@ class UnitDraft(Protocol):
 def leaders_of(drafts: Mapping[str, UnitDraft]) -> dict[str, list[UnitDraft]]:
     """Bodyguard name -> the drafts of the units leading it, in the order they were set up
     (the 19.01 checks are the core's)."""
-    led = core_leaders_of({d.name: d.leading for d in drafts.values()})
+    try:
+        led = core_leaders_of({d.name: d.leading for d in drafts.values()})
+    except RulesInputError as exc:
+        raise _at_leading_line(exc, drafts.values()) from None
     return {bodyguard: [drafts[n] for n in names] for bodyguard, names in led.items()}
 
 
@@ -64,7 +68,10 @@ def form(drafts: Mapping[str, UnitDraft], units: dict[str, Unit]) -> dict[str, U
             out[name] = unit
             continue
         leaders = [Part(units[d.name], d.role or "leader") for d in led[name]]
-        merged = attach(Part(units[name], "bodyguard"), leaders)
+        try:
+            merged = attach(Part(units[name], "bodyguard"), leaders)
+        except RulesInputError as exc:
+            raise _at_leading_line(exc, led[name]) from None
         merged = _overrides(merged, [drafts[name], *led[name]])
         for what, problem in impossibilities(merged):
             raise RulesInputError(
@@ -72,6 +79,22 @@ def form(drafts: Mapping[str, UnitDraft], units: dict[str, Unit]) -> dict[str, U
             )
         out[name] = merged
     return out
+
+
+def _at_leading_line(exc: RulesInputError, drafts: Iterable[UnitDraft]) -> RulesInputError:
+    """A 19.01 refusal found when the game is built (two leader or two support units on one
+    bodyguard, a leader of another player, a bodyguard that leads), located at the line of the
+    `is leading` step it concerns: the latest such line naming the offending unit (contract §1:
+    an error names its line). A roster's attachment has no such line: the error stays where
+    it was found."""
+    lines = [
+        line
+        for d in drafts
+        if exc.word in (d.name, d.leading) and isinstance(line := d.stated.get("leading"), int)
+    ]
+    if not lines:
+        return exc
+    return EarlierStepError(exc.message, line=max(lines), word=exc.word, suggestion=exc.suggestion)
 
 
 def stated_part_wounds(
