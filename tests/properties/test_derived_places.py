@@ -104,6 +104,15 @@ def test_a_counterexample_states_every_drawn_value_so_that_it_runs_the_same(
         assert getattr(again, row.name) == value, (row.name, value, unit_lines(draft))
 
 
+def test_one_model_left_is_written_in_the_singular() -> None:
+    """A counterexample reads as a person writes it: ``has 1 model left``, ``has 2 models left``
+    (the phrase's ``model(s)``)."""
+    for models, said in ((1, '"U" has 1 model left'), (2, '"U" has 2 models left')):
+        draft = UnitDraft("U", None, open=True)
+        draft.state(1, starting_strength=5, models=models)
+        assert said in unit_lines(draft)
+
+
 # -- item 3: the public strategy --------------------------------------------------------------
 def test_the_public_units_strategy_draws_every_row_the_search_draws() -> None:
     """``units()`` draws every row from its domain but those declared ``PublicDraw.NONE``:

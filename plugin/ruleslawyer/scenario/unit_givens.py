@@ -107,7 +107,8 @@ def _starting_strength(draft: UnitDraft, _: object, __: bool) -> list[str]:
 def _models(draft: UnitDraft, _: object, __: bool) -> list[str]:
     ss = draft.starting_strength or DEFAULT_UNIT.starting_strength
     if draft.models is not None and draft.models != ss:
-        return [f'"{draft.name}" has {draft.models} models left']
+        noun = "model" if draft.models == 1 else "models"  # the phrase's model(s)
+        return [f'"{draft.name}" has {draft.models} {noun} left']
     return []
 
 
