@@ -65,6 +65,45 @@ def test_a_reason_of_another_question_says_it_never_bars_this_one() -> None:
     assert "never bars" in error.message and "11.02" in error.message
 
 
+def test_a_reason_of_another_move_type_only_says_it_never_bars_this_one() -> None:
+    """18.2: `make a <move> move` takes the reasons of that move type; "it is not engaged" is a
+    fall-back and pile-in reason, so a lift of it on a normal move would lift nothing."""
+    error = _run(
+        ("given", 'a unit "Squad"'),
+        (
+            "given",
+            '"Squad" has an ability "Odd" that lets it make a normal move even though it is '
+            "not engaged",
+        ),
+    )
+    assert error.line == 2 and error.word == "it is not engaged"
+    assert "never bars a normal move" in error.message
+    assert "fall-back and pile-in moves only" in error.message
+    assert "it is engaged" in error.message  # the normal move's own reasons are listed
+
+
+def test_a_reason_of_that_move_type_is_lifted_for_it() -> None:
+    """The other side: the same words lift the pile-in move's own bar (12.02's ELIGIBLE IF)."""
+    state = ScenarioState(None)
+    lines = [
+        StepLine(kind, kind.title(), text, n)
+        for n, (kind, text) in enumerate(
+            (
+                ("given", "it is player A's Fight phase"),
+                ("given", 'a unit "Squad" for player A'),
+                (
+                    "given",
+                    '"Squad" has an ability "Odd" that lets it make a pile-in move even though '
+                    "it is not engaged",
+                ),
+                ("then", '"Squad" can make a pile-in move'),
+            ),
+            1,
+        )
+    ]
+    run_steps(state, lines, "s.feature")
+
+
 def test_a_drawn_rules_other_than_of_another_question_says_it_never_bars_this_one() -> None:
     """18.8's row holds for `any rule ... other than "<reason>"` too: a reason of another
     question is not reported as unknown but as one that never bars this `<doing>`."""

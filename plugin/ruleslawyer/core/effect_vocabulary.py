@@ -51,6 +51,8 @@ def _lift(stated: Stated, applied: Applied) -> tuple[Effect, ...]:
     forbids = re.fullmatch(r'"([^"]+)" forbids it', reason)
     # A lift of a rule's bar names that rule (18.3 item 2).
     text = reason if forbids else _reason_of(reason, question)
+    if move:
+        _of_that_move_type(text, MoveKind(move), reason)
     lift = applied.effect(
         stated.kind, stated.words, Does.LIFT, question=question, reason=text, move=move
     )
@@ -80,6 +82,22 @@ def _reason_of(reason: str, question: Question) -> str:
         if key.lower() in ends:
             return ends[key.lower()]
     return reason_named(reason, question, f"to lift from what {question.value} needs").text
+
+
+def _of_that_move_type(text: str, kind: MoveKind, said: str) -> None:
+    """18.2 ("the §9 and §14 reasons of that move type"), 18.8: a reason only other move types
+    give never bars this one."""
+    from .moves import only_other_moves_give
+
+    others, mine = only_other_moves_give(text, kind)
+    if others:
+        named = " and ".join(f"{o.value}" for o in others)
+        raise RulesInputError(
+            f'"{text}" never bars a {kind.value} move: it is a reason of {named} moves only; '
+            f"the reasons of a {kind.value} move are: " + "; ".join(mine),
+            word=said,
+            suggestion=closest(text, mine, cutoff=0.3),
+        )
 
 
 def _add(stated: Stated, applied: Applied) -> tuple[Effect, ...]:

@@ -410,6 +410,28 @@ def _any(tests: list[Callable[[], bool]]) -> bool:
     return any(bars(test) for test in tests)
 
 
+def only_other_moves_give(reason: str, kind: MoveKind) -> tuple[tuple[MoveKind, ...], list[str]]:
+    """18.2, 18.8: the other move types whose own ELIGIBLE IF gives ``reason``, when ``kind``'s
+    checks and the locks of earlier moves never do (a lift of it on a ``kind`` move would lift
+    nothing), and ``kind``'s own reasons; no move types when ``kind``'s could give it, or when
+    ``kind`` weighs checks beyond its row (a charge move's declaring checks) or is not in the
+    table."""
+    move_type = MOVE_TYPES.get(kind)
+    if move_type is None or move_type.with_charge:
+        return (), []
+    mine = [r.text for r, _ in move_type.checks]
+    mine += [lock.reason.text for _, lock in locks(Forbids.MOVES)]
+    mine = list(dict.fromkeys(mine))
+    if reason in mine:
+        return (), mine
+    others = tuple(
+        other
+        for other, row in MOVE_TYPES.items()
+        if other is not kind and any(r.text == reason for r, _ in row.checks)
+    )
+    return others, mine
+
+
 def _declare_move_checks() -> None:
     """The move table's ELIGIBLE IF checks and the locks of earlier moves, declared in the
     predicate registry (their words, clause and test); each clause's words once."""
