@@ -57,9 +57,8 @@ def test_a_run_with_anything_a_report_carries_for_them_keeps_them(
 
 
 def test_an_xdist_controller_keeps_them_whatever_it_collected(pytester: pytest.Pytester) -> None:
-    serial = pytester.parseconfigure()
-    controller = pytester.parseconfigure("-n", "2")
-    for config in (serial, controller):
-        config.stash[gc_collect_iterations_key] = 0  # as test_options._configured
-    assert not faq._reports_needed(serial, [])
-    assert faq._reports_needed(controller, [])
+    config = pytester.parseconfigure()
+    config.stash[gc_collect_iterations_key] = 0  # as test_options._configured
+    assert not faq._reports_needed(config, [])
+    config.option.numprocesses = 2  # as `-n 2` sets it (no worker started here)
+    assert faq._reports_needed(config, [])
