@@ -72,7 +72,6 @@ def write(path: Path, code: dict[str, CodeType]) -> None:
         try:
             with os.fdopen(handle, "wb") as out:
                 out.write(_MAGIC + marshal.dumps(code))
-            os.chmod(temporary, 0o644)  # readable by all, as bytecode is (mkstemp makes 0600)
             os.replace(temporary, path)
         except OSError:
             os.unlink(temporary)
