@@ -84,10 +84,7 @@ def load(config: pytest.Config) -> None:
     config.stash[_LOADED] = True
     settings = options.read(config)
     dont_rewrite("ruleslawyer")  # this run's import hook too (pytester's in-process runs)
-    from ruleslawyer import dataclass_code
-
-    # The dataclasses' methods compiled once across processes, as bytecode is (dataclass_code).
-    with collector_paused(), dataclass_code.kept():
+    with collector_paused():
         importlib.import_module("ruleslawyer.steps")  # registers the step library
         # The property runner (and Hypothesis) loads with the first property scenario
         # (items.ScenarioItem._run_property): a run of concrete scenarios never imports it.
