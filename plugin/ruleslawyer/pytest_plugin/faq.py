@@ -35,6 +35,7 @@ from ruleslawyer.scenario.errors import (
     ScenarioInputError,
 )
 from ruleslawyer.scenario.files import write_atomically
+from ruleslawyer.scenario.property_scenarios import is_property
 from ruleslawyer.scenario.registry import REGISTRY
 from ruleslawyer.scenario.step_line import StepLine
 
@@ -82,48 +83,15 @@ class FaqChecks:
         self.selected = {
             item.nodeid for item in session.items if isinstance(item, ScenarioItem) and item.is_faq
         }
+        if not self.worker and not _reports_needed(self.config, session.items):
+            # Nothing of this run reports to it: no @faq scenario, no property scenario
+            # (proven or not), no file that could not be read, no xdist worker's report.
+            self.config.pluginmanager.unregister(name=REPORTS)
 
     @pytest.hookimpl(optionalhook=True)
     def pytest_testnodedown(self, node: Any, error: object) -> None:
         if error is not None:  # an xdist worker that crashed
             self.crashed.append(str(getattr(getattr(node, "gateway", None), "id", "?")))
-
-    # A new-style wrapper (``wrapper=True``): pluggy runs an old-style one through an adapter,
-    # three times per test, whatever the test.
-    @pytest.hookimpl(wrapper=True)
-    def pytest_runtest_makereport(
-        self, item: pytest.Item, call: pytest.CallInfo[None]
-    ) -> Generator[None, pytest.TestReport, pytest.TestReport]:
-        report = yield
-        if self.worker and not self.sent_selection and self.selected is not None:
-            carry.put(report, _SELECTED, sorted(self.selected))
-            self.sent_selection = True
-        if isinstance(item, BadFeatureFile) and report.when == "setup" and report.failed:
-            carry.put(report, _UNREAD, True)  # a file that could not be read: none of it ran
-        if not isinstance(item, ScenarioItem) or not item.is_faq:
-            return report
-        if report.when == "call" or (report.when == "setup" and not report.passed):
-            with_rules = self.settings.faq_report is not None
-            carry.put(report, _KEY, entry(item, call, report, with_rules=with_rules))
-        return report
-
-    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
-        if report.when == "call" and report.passed and not self.worker:
-            self.proven += [
-                (report.nodeid, str(v)) for k, v in report.user_properties if k == PROVEN
-            ]
-            self.unproven += [
-                (report.nodeid, str(v)) for k, v in report.user_properties if k == NOT_PROVEN
-            ]
-        if carry.get(report, _UNREAD) and not self.worker:
-            self.collect_errors += 1
-        selected = carry.get(report, _SELECTED)
-        if selected is not None and not self.worker:
-            self.selected = (self.selected or set()) | set(selected)
-        found: Entry | None = carry.get(report, _KEY)
-        if found is not None and not self.worker:
-            self.entries.append(found)
-            self.received.add(report.nodeid)
 
     def pytest_collectreport(self, report: pytest.CollectReport) -> None:
         if report.failed:
@@ -245,6 +213,73 @@ class FaqChecks:
             terminalreporter.write_line(
                 f"FAQ document {self.written}", red=self.written.startswith("NOT")
             )
+
+
+REPORTS = "ruleslawyer-faq-reports"  # the name FaqReports is registered under
+
+
+def _reports_needed(config: pytest.Config, found: Sequence[pytest.Item]) -> bool:
+    """Whether a report of this session can carry what :class:`FaqReports` reads: an xdist
+    controller (its workers' reports), an @faq or property scenario, or an unreadable file."""
+    if getattr(config.option, "numprocesses", None):
+        return True
+    for item in found:
+        if isinstance(item, BadFeatureFile):
+            return True
+        if isinstance(item, ScenarioItem) and (item.is_faq or is_property(item.steps)):
+            return True
+    return False
+
+
+class FaqReports:
+    """What :class:`FaqChecks` reads from each test report, on its own plugin object: it is
+    taken off once collection shows that no report of the run can carry anything for it (a run
+    of concrete scenarios that are not @faq), so that such a run pays for no hook of it per
+    report (six a scenario)."""
+
+    def __init__(self, checks: FaqChecks) -> None:
+        self.checks = checks
+
+    # A new-style wrapper (``wrapper=True``): pluggy runs an old-style one through an adapter,
+    # three times per test, whatever the test.
+    @pytest.hookimpl(wrapper=True)
+    def pytest_runtest_makereport(
+        self, item: pytest.Item, call: pytest.CallInfo[None]
+    ) -> Generator[None, pytest.TestReport, pytest.TestReport]:
+        report = yield
+        checks = self.checks
+        if checks.worker and not checks.sent_selection and checks.selected is not None:
+            carry.put(report, _SELECTED, sorted(checks.selected))
+            checks.sent_selection = True
+        if isinstance(item, BadFeatureFile) and report.when == "setup" and report.failed:
+            carry.put(report, _UNREAD, True)  # a file that could not be read: none of it ran
+        if not isinstance(item, ScenarioItem) or not item.is_faq:
+            return report
+        if report.when == "call" or (report.when == "setup" and not report.passed):
+            with_rules = checks.settings.faq_report is not None
+            carry.put(report, _KEY, entry(item, call, report, with_rules=with_rules))
+        return report
+
+    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        checks = self.checks
+        if checks.worker:
+            return
+        if report.when == "call" and report.passed:
+            checks.proven += [
+                (report.nodeid, str(v)) for k, v in report.user_properties if k == PROVEN
+            ]
+            checks.unproven += [
+                (report.nodeid, str(v)) for k, v in report.user_properties if k == NOT_PROVEN
+            ]
+        if carry.get(report, _UNREAD):
+            checks.collect_errors += 1
+        selected = carry.get(report, _SELECTED)
+        if selected is not None:
+            checks.selected = (checks.selected or set()) | set(selected)
+        found: Entry | None = carry.get(report, _KEY)
+        if found is not None:
+            checks.entries.append(found)
+            checks.received.add(report.nodeid)
 
 
 def reproduce(config: pytest.Config) -> str:

@@ -88,11 +88,13 @@ def load(config: pytest.Config) -> None:
         importlib.import_module("ruleslawyer.steps")  # registers the step library
         # The property runner (and Hypothesis) loads with the first property scenario
         # (items.ScenarioItem._run_property): a run of concrete scenarios never imports it.
-        from ruleslawyer.pytest_plugin.faq import FaqChecks
+        from ruleslawyer.pytest_plugin.faq import REPORTS, FaqChecks, FaqReports
 
     manager = config.pluginmanager
     if settings.collect:
-        manager.register(FaqChecks(config, settings), "ruleslawyer-faq")
+        checks = FaqChecks(config, settings)
+        manager.register(checks, "ruleslawyer-faq")
+        manager.register(FaqReports(checks), REPORTS)  # taken off when no report needs it
     if settings.rules_coverage:
         from ruleslawyer.pytest_plugin.coverage import RulesCoverage
 
