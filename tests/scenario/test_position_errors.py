@@ -572,3 +572,39 @@ def test_against_after_a_stratagem_whose_move_is_an_ingress_is_an_error() -> Non
     )
     assert error.word == "against"
     names(error, "charge", "ingress move")
+
+
+# -- more models placed than the unit started with (02.02, Rules Appendix) -------------------
+def _line(n: int) -> Step:
+    return positions(*(("Squad", str(10 + 2 * i), "10") for i in range(n)), ("Boyz", "40", "30"))
+
+
+def test_more_models_placed_than_a_datasheet_gives_names_the_row_and_the_size_to_say() -> None:
+    error = error_of(
+        'Given a unit "Squad" from the datasheet "Intercessor Squad" for player A',
+        'Given a unit "Boyz" for player B',
+        _line(7),
+        'Then "Squad" is not engaged',
+    )
+    # the step is line 3, its header line 4: the sixth model, the first beyond five, is line 10
+    names(error, "line 10 places model 6", 'the datasheet "Intercessor Squad"', "with 7 models")
+    assert error.word == "6"
+
+
+def test_more_models_placed_than_a_stated_starting_strength_names_both_lines() -> None:
+    error = error_of(
+        *UNITS,
+        'Given "Squad" has a starting strength of 3',
+        _line(4),
+        'Then "Squad" is not engaged',
+    )
+    names(error, "places model 4", "starting strength is 3 (line 5)", "one row per model")
+
+
+def test_as_many_models_as_the_datasheet_gives_are_placed_without_error() -> None:
+    run(
+        'Given a unit "Squad" from the datasheet "Intercessor Squad" for player A',
+        'Given a unit "Boyz" for player B',
+        _line(5),
+        'Then "Squad" is not engaged',
+    )

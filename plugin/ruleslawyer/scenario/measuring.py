@@ -331,9 +331,29 @@ def _models_placed(board: Positions, drafts: Mapping[str, UnitDraft]) -> None:
                 "model left",
                 word=str(draft.models),
             )
+        ss_said = draft.stated.get("starting_strength")
+        ss = draft.starting_strength
+        if ss_said is not None and ss is not None and n > ss:
+            _more_than_started(unit, n, ss, ss_said, rows[ss].line)
         draft.models = n
         if "starting_strength" not in draft.stated:
             draft.starting_strength = n  # a starting strength not stated is n (§19.3)
+
+
+def _more_than_started(unit: str, n: int, ss: int, said: Where, line: Where) -> None:
+    """More models placed than the unit started with (02.02, Rules Appendix Starting Strength):
+    an input error at the first row beyond it, naming where the starting strength came from."""
+    from_sheet = isinstance(said, str) and said.startswith("the datasheet")
+    how = (
+        f'say how many it has: a unit "{unit}" from {said} with {n} models'
+        if from_sheet
+        else "place one row per model left"
+    )
+    raise RulesInputError(
+        f'{where(line)} places model {ss + 1} of "{unit}", but its starting strength is {ss} '
+        f"({where(said)}): {n} models are placed; {how}",
+        word=str(ss + 1),
+    )
 
 
 def _agree(
