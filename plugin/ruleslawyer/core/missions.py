@@ -519,7 +519,13 @@ class Missions:
         return [o.name for o in self.objectives.defs.values()]
 
     def within_range(self, unit_name: str, objective: str) -> bool:
-        return self.objectives.in_range(self.game.unit(unit_name), objective, self.game.weigh)
+        """Within range now (14.02), of the unit as the rules in force make it count: a rule
+        that makes it count as [not] within a terrain objective's area changes its range too
+        (18.3 item 6), as the control determination reads it."""
+        unit = self.game.unit(unit_name)
+        return self.objectives.in_range(
+            self.game.ruled(None, unit).unit(unit), objective, self.game.weigh
+        )
 
     def controls(self, objective: str) -> str | None:
         return self.objectives.controller(objective)
