@@ -123,3 +123,16 @@ Feature: Held-out pass on control: secures, counted states, attached unit names 
     When the game advances to the end of player A's Movement phase
     Then "Squad" is not within range of the crater
     And no player controls the crater
+
+  Scenario: 18.1 and 14.02: a rule whose CONDITION is being within range of the objective adds to the level it reads
+    Given the ruin is an objective
+    And it is player A's Movement phase
+    And a unit "Squad" for player A
+    And "Squad" is within the ruin
+    And "Squad" has an ability "Dig In":
+      | CONDITION | it is within range of the ruin |
+      | EFFECT    | adds 1 to its OC               |
+    Then "Squad" has OC 3
+    And "Squad" is within range of the ruin
+    When the game advances to the end of player A's Movement phase
+    Then player A's level of control over the ruin is 15

@@ -519,9 +519,14 @@ class Missions:
         return [o.name for o in self.objectives.defs.values()]
 
     def within_range(self, unit_name: str, objective: str) -> bool:
+        """Within range now (14.02) as the unit stands, without the rules in force: what a
+        rule's own CONDITION reads while the rules are being weighed."""
+        return self.objectives.in_range(self.game.unit(unit_name), objective, self.game.weigh)
+
+    def within_range_as_ruled(self, unit_name: str, objective: str) -> bool:
         """Within range now (14.02), of the unit as the rules in force make it count: a rule
-        that makes it count as [not] within a terrain objective's area changes its range too
-        (18.3 item 6), as the control determination reads it."""
+        that makes it count as [not] within an objective's area changes its range too (18.3
+        item 6), as the control determination (``as_modified``) reads it."""
         unit = self.game.unit(unit_name)
         return self.objectives.in_range(
             self.game.ruled(None, unit).unit(unit), objective, self.game.weigh
