@@ -201,7 +201,7 @@ def move_out(ctx: ScenarioState, unit: str, move: str, area: str) -> None:
 def _range_reasons(ctx: ScenarioState, unit: str, objective: str) -> tuple[Reason, ...]:
     game = ctx.game
     mark = len(game.consultations)
-    game.missions.within_range_as_ruled(unit, objective)
+    game.missions.within_range(unit, objective)
     return tuple(Reason("weighed", r) for r in game.consulted_since(mark))
 
 
@@ -210,7 +210,7 @@ def _range_reasons(ctx: ScenarioState, unit: str, objective: str) -> tuple[Reaso
     example='Then "Squad" is within range of the ruin',
 )
 def in_range(ctx: ScenarioState, unit: str, objective: str) -> None:
-    if not ctx.game.missions.within_range_as_ruled(ctx.canonical(unit), objective):
+    if not ctx.game.missions.within_range(ctx.canonical(unit), objective):
         raise Disagreement(
             f'"{unit}" is within range of {objective}',
             "it is not within range",
@@ -223,7 +223,7 @@ def in_range(ctx: ScenarioState, unit: str, objective: str) -> None:
     example='Then "Squad" is not within range of the ruin',
 )
 def not_in_range(ctx: ScenarioState, unit: str, objective: str) -> None:
-    if ctx.game.missions.within_range_as_ruled(ctx.canonical(unit), objective):
+    if ctx.game.missions.within_range(ctx.canonical(unit), objective):
         raise Disagreement(
             f'"{unit}" is not within range of {objective}',
             "it is within range",

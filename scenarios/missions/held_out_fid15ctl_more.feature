@@ -136,3 +136,48 @@ Feature: Held-out pass on control: secures, counted states, attached unit names 
     And "Squad" is within range of the ruin
     When the game advances to the end of player A's Movement phase
     Then player A's level of control over the ruin is 15
+
+  Scenario: 18.3 item 6 and 14.02: a rule whose CONDITION is being within range of a terrain objective reads a unit that counts as within it
+    Given the ruin is an objective
+    And it is player A's Movement phase
+    And a unit "Squad" for player A
+    And "Squad" has an ability "Infiltrators" that makes it count as within the ruin
+    And "Squad" has an ability "Dig In":
+      | CONDITION | it is within range of the ruin |
+      | EFFECT    | adds 1 to its OC               |
+    Then "Squad" has OC 3
+    When the game advances to the end of player A's Movement phase
+    Then player A's level of control over the ruin is 15
+
+  Scenario: 18.3 item 6: a unit within a terrain objective that counts as not within it is out of the reach of a CONDITION on its range
+    Given the ruin is an objective
+    And it is player A's Movement phase
+    And a unit "Squad" for player A
+    And "Squad" is within the ruin
+    And "Squad" has an ability "Shrouded" that makes it count as not within the ruin
+    And "Squad" has an ability "Dig In":
+      | CONDITION | it is within range of the ruin |
+      | EFFECT    | adds 1 to its OC               |
+    Then "Squad" has OC 2
+    And "Squad" is not within range of the ruin
+
+  Scenario: 18.3 item 6: a CONDITION on being within a terrain area reads a unit that counts as within it
+    Given the ruin is a terrain area
+    And it is player A's Movement phase
+    And a unit "Squad" for player A
+    And "Squad" has an ability "Infiltrators" that makes it count as within the ruin
+    And "Squad" has an ability "Dig In":
+      | CONDITION | it is within the ruin |
+      | EFFECT    | adds 1 to its OC      |
+    Then "Squad" has OC 3
+
+  Scenario: 18.3 item 6: a unit that counts as within another area stays out of a CONDITION on being within the ruin
+    Given the ruin is a terrain area
+    And the crater is a terrain area
+    And it is player A's Movement phase
+    And a unit "Squad" for player A
+    And "Squad" has an ability "Infiltrators" that makes it count as within the crater
+    And "Squad" has an ability "Dig In":
+      | CONDITION | it is within the ruin |
+      | EFFECT    | adds 1 to its OC      |
+    Then "Squad" has OC 2
