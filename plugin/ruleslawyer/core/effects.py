@@ -398,10 +398,12 @@ def ruling(
 
 def _as_counted(recorded: Iterable[Effect], now: Moment, unit: Unit) -> Unit:
     """18.3 item 6 (Counts as): the unit with the keywords the `count as` effects in force make
-    it have, which every other CONDITION, and a TARGET's keyword, reads. 18.3 item 3 (Rules
+    it have, which every other CONDITION, and a TARGET's keyword, reads; and with the areas
+    they make it count as within or not (so a CONDITION on an area, or on the range of a terrain
+    objective or a marker stated as an area, 14.02, reads them too). 18.3 item 3 (Rules
     Appendix, Half-strength): and with its W as the rules in force modify it, which a CONDITION
     on a single model's half-strength reads. Their own CONDITIONs read the unit as stored."""
-    for key in (KEYWORD_CHANGE, W_CHANGE):
+    for key in (KEYWORD_CHANGE, W_CHANGE, WITHIN_CHANGE):
         found = [
             e
             for e in recorded
@@ -430,6 +432,8 @@ def condition_holds(recorded: Iterable[Effect], effect: Effect, now: Moment, uni
 KEYWORD_CHANGE = "keyword"
 # The key of the W changes (core/effect_vocabulary.py).
 W_CHANGE = "W"
+# The key of the `count as [not] within <area>` changes (core/effect_vocabulary.py).
+WITHIN_CHANGE = "within"
 
 
 @dataclass(frozen=True)

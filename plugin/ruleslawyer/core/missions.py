@@ -518,8 +518,20 @@ class Missions:
         """The objectives set up, by name (a CONDITION's `an objective`, contract 18.1)."""
         return [o.name for o in self.objectives.defs.values()]
 
+    def unit_within_range(self, unit: Unit, objective: str) -> bool:
+        """Within range now (14.02) of ``unit`` as given: what a rule's CONDITION reads while
+        the rules are being weighed, of the unit as the `count as` rules make it (18.3 item 6,
+        ``effects._as_counted``)."""
+        return self.objectives.in_range(unit, objective, self.game.weigh)
+
     def within_range(self, unit_name: str, objective: str) -> bool:
-        return self.objectives.in_range(self.game.unit(unit_name), objective, self.game.weigh)
+        """Within range now (14.02), of the unit as the rules in force make it count: a rule
+        that makes it count as [not] within an objective's area changes its range too (18.3
+        item 6), as the control determination (``as_modified``) reads it."""
+        unit = self.game.unit(unit_name)
+        return self.objectives.in_range(
+            self.game.ruled(None, unit).unit(unit), objective, self.game.weigh
+        )
 
     def controls(self, objective: str) -> str | None:
         return self.objectives.controller(objective)

@@ -329,7 +329,9 @@ class Objectives:
                 if not self.in_range(unit, self.defs[key].name, weigh):
                     continue
                 held = controller == unit.player
-                if weigh(CONTROLLING, held and oc_within(unit, weigh, key) > 0):
+                # 14.02: a unit within range "contains" a model with OC 1 or more: any of its
+                # models, not only those within range (contract 19.5 counts those for the level).
+                if weigh(CONTROLLING, held and oc_within(unit, weigh) > 0):
                     found.add((unit.name, key))
         return found
 

@@ -23,7 +23,7 @@ class ConditionFacts(Protocol):
 
     def objective_names(self) -> list[str]: ...
 
-    def within_range(self, unit_name: str, objective: str) -> bool: ...
+    def unit_within_range(self, unit: Unit, objective: str) -> bool: ...
 
     def controls(self, objective: str) -> str | None: ...
 
@@ -69,11 +69,9 @@ condition_form(
 condition_form(
     "it is [not] within <area>",
     r"it is (not )?within (?!range of )(.+)",
-    lambda m: (
-        lambda u, now: (
-            (m.group(2).strip().lower() in {a.lower() for a in u.within}) is not bool(m.group(1))
-        )
-    ),
+    # Areas match by name as §3 says (case and a leading article ignored, `your` the unit's
+    # player's), so an area a `count as within` rule names (18.3 item 6) is read too.
+    lambda m: lambda u, now: u.is_within(m.group(2)) is not bool(m.group(1)),
 )
 condition_form(
     "it has the keyword <K>",
@@ -144,7 +142,7 @@ def _in_range(m: re.Match[str], facts: FactsSource) -> Callable[[Unit, Moment], 
     def test(u: Unit, now: Moment) -> bool:
         game = facts()
         return any(
-            game.within_range(u.name, o) and (not yours or game.controls(o) == u.player)
+            game.unit_within_range(u, o) and (not yours or game.controls(o) == u.player)
             for o in _objectives(words, game)
         )
 
