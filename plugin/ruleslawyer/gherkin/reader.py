@@ -77,6 +77,10 @@ def parse_feature(path: Path, rootdir: Path, *, fast: bool = True) -> Feature:
         text = read_input(path, "feature file")
     except UnreadableInput as exc:
         raise ScenarioInputError(shown, exc.line, exc.reason, word=exc.word) from None
+    # A UTF-8 byte order mark (as Windows editors save a file) is no part of the text: the
+    # file's first line is still its Feature: line (contract §1: every phrase works verbatim
+    # in any .feature file). Both readers drop it.
+    text = text.removeprefix("\ufeff")
     if not text.strip():
         raise ScenarioInputError(shown, 1, "the feature file is empty", word="Feature:")
     if not _has_content(text):
@@ -86,7 +90,7 @@ def parse_feature(path: Path, rootdir: Path, *, fast: bool = True) -> Feature:
             shown, 1, "the feature file has no Feature: line, only comments", word="Feature:"
         )
     check_lines(text, shown)
-    parser = _CheckingParser(str(path.parent), path.name)
+    parser = _CheckingParser(str(path.parent), path.name, encoding="utf-8-sig")
     parser.rel_filename = shown
     feature = fastgherkin.parse(text, parser.abs_filename, shown) if fast else None
     if feature is not None:
