@@ -85,22 +85,17 @@ def test_a_reason_of_another_move_type_only_says_it_never_bars_this_one() -> Non
 def test_a_reason_of_that_move_type_is_lifted_for_it() -> None:
     """The other side: the same words lift the pile-in move's own bar (12.02's ELIGIBLE IF)."""
     state = ScenarioState(None)
-    lines = [
-        StepLine(kind, kind.title(), text, n)
-        for n, (kind, text) in enumerate(
-            (
-                ("given", "it is player A's Fight phase"),
-                ("given", 'a unit "Squad" for player A'),
-                (
-                    "given",
-                    '"Squad" has an ability "Odd" that lets it make a pile-in move even though '
-                    "it is not engaged",
-                ),
-                ("then", '"Squad" can make a pile-in move'),
-            ),
-            1,
-        )
-    ]
+    written: tuple[tuple[StepKind, str], ...] = (
+        ("given", "it is player A's Fight phase"),
+        ("given", 'a unit "Squad" for player A'),
+        (
+            "given",
+            '"Squad" has an ability "Odd" that lets it make a pile-in move even though '
+            "it is not engaged",
+        ),
+        ("then", '"Squad" can make a pile-in move'),
+    )
+    lines = [StepLine(kind, kind.title(), text, n) for n, (kind, text) in enumerate(written, 1)]
     run_steps(state, lines, "s.feature")
 
 
