@@ -167,6 +167,29 @@ NEAR = {
         "\u201cSquad\u201d",
         'Then "Squad" is eligible to shoot',
     ),
+    # Fixed by this pass: two spaces, a tab or a pasted no-break space between a step's words
+    # got the closest phrases but not the line to write, nor what was wrong.
+    "two_spaces": Near(
+        '    Then "Squad"  is eligible to shoot\n',
+        5,
+        "the words of a step are separated by one plain space, and this one has 2 spaces",
+        "is",
+        'Then "Squad" is eligible to shoot',
+    ),
+    "tab_between_words": Near(
+        '    Then "Squad"\tis eligible to shoot\n',
+        5,
+        "and this one has a tab",
+        "is",
+        'Then "Squad" is eligible to shoot',
+    ),
+    "no_break_space": Near(
+        '    Then "Squad"\u00a0is eligible to shoot\n',
+        5,
+        "and this one has a no-break space",
+        "is",
+        'Then "Squad" is eligible to shoot',
+    ),
     "keyword_typo": Near(
         '    Givne "Squad" is engaged\n    Then "Squad" is engaged\n',
         5,

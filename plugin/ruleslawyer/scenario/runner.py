@@ -31,6 +31,7 @@ from ruleslawyer.scenario.suggest import (
     curly_word,
     not_a_number,
     offending_word,
+    spacing_hint,
     suggestions,
     word_for_number,
 )
@@ -80,9 +81,9 @@ def find_step(kind: StepKind, step: StepLine, path: str) -> tuple[StepDef, dict[
         close = suggestions(kind, step.keyword, step.text)
         shown = step.render()
         message = f"no step matches {shown if len(shown) <= 120 else shown[:120] + '...'!r}"
-        hint = curly_hint(step.text)
-        if hint is not None:
-            message += f"; {hint}"
+        for hint in (curly_hint(step.text), spacing_hint(step.text)):
+            if hint is not None:
+                message += f"; {hint}"
         raise ScenarioInputError(
             path,
             step.line,

@@ -13,6 +13,7 @@ writer reaches for first.
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from ruleslawyer.core import RulesInputError
 from ruleslawyer.scenario.registry import REGISTRY, StepKind
@@ -23,6 +24,9 @@ _CURLY_SINGLE = str.maketrans({"\u2018": '"', "\u2019": '"', "\u201a": '"'})
 CURLY_HINT = 'curly quotes are not quotes in a step: write names in straight quotes (")'
 # A curly apostrophe inside a word (player A\u2019s, as word processors and the rulebook print it).
 _APOSTROPHE = re.compile(r"(?<=\w)[\u2019\u2018](?=\w)")
+# Words a step's phrase separates with one plain space, separated otherwise: two spaces, a tab,
+# a no-break or thin space (pasted from a web page or a word processor).
+_SPACING = re.compile(r"[^\S ]|  +")
 APOSTROPHE_HINT = "a curly apostrophe is not an apostrophe in a step: write it straight (')"
 
 # A writer's verb -> the rulebook's words, as the phrases say them (09.04-09.07, 11, 12, 10).
@@ -57,7 +61,7 @@ _ALIAS = re.compile(
 
 def rewritten(text: str) -> str:
     """``text`` with straight quotes for curly ones and the rulebook's verbs for a writer's."""
-    straight = _APOSTROPHE.sub("'", text.translate(_CURLY))
+    straight = _SPACING.sub(" ", _APOSTROPHE.sub("'", text.translate(_CURLY)))
     if straight.count('"') < 2:
         straight = straight.translate(_CURLY_SINGLE)
     return _ALIAS.sub(lambda m: VERB_ALIASES[m[1]], straight)
@@ -81,6 +85,19 @@ def curly_word(text: str) -> str | None:
         if has_curly_quotes(word):
             return word
     return None
+
+
+def spacing_hint(text: str) -> str | None:
+    """What to say about the words of ``text`` not separated by one plain space, if any."""
+    found = _SPACING.search(text)
+    if found is None:
+        return None
+    odd = found[0]
+    if odd.startswith(" "):
+        said = f"{len(odd)} spaces"  # two or more plain spaces in a row
+    else:
+        said = "a tab" if odd == "\t" else f"a {unicodedata.name(odd, 'space').lower()}"
+    return f"the words of a step are separated by one plain space, and this one has {said}"
 
 
 def curly_hint(text: str) -> str | None:
