@@ -300,3 +300,26 @@ def test_a_newcomers_near_misses_name_the_file_line_word_and_suggestion(
         assert f"offending word: {near.word}\n" in out, (name, near.word)
         if near.suggestion is not None:
             assert f"did you mean: {near.suggestion}" in out, (name, near.suggestion)
+
+
+def test_a_scenario_opening_with_and_but_or_a_star_names_that_keyword(
+    pytester: pytest.Pytester, assert_clean: CleanCheck, output: Output
+) -> None:
+    # Fixed by this pass: the offending word was the rest of the line, with no suggestion.
+    for name, keyword in {"and": "And", "but": "But", "star": "*"}.items():
+        (pytester.path / f"{name}.feature").write_text(
+            f'Feature: f\n\n  Scenario: s\n    {keyword} a unit "Squad"\n'
+            '    Then "Squad" is not battle-shocked\n',
+            encoding="utf-8",
+        )
+    result = pytester.runpytest("-p", "no:randomly")
+    assert_clean(result)
+    out = output(result)
+    assert result.parseoutcomes() == {"errors": 3}, out
+    for name, keyword in {"and": "And", "but": "But", "star": "*"}.items():
+        assert (
+            f"{name}.feature:4: the first step of a scenario or Background starts with Given, "
+            f"When or Then, not {keyword}"
+        ) in out
+        assert f"offending word: {keyword}\n" in out
+    assert out.count("did you mean: Given\n") >= 3

@@ -107,6 +107,17 @@ def parse_feature(path: Path, rootdir: Path, *, fast: bool = True) -> Feature:
         meant = meant_keyword(written)
         if meant is not None:
             raise _misspelt(shown, exc.line, meant) from None
+        first = _FIRST_STEP.match(exc.message)
+        if first is not None:
+            # pytest-bdd gives the step's text without its keyword: the keyword is the fault.
+            raise ScenarioInputError(
+                shown,
+                exc.line,
+                f"the first step of a scenario or Background starts with Given, When or Then, "
+                f"not {first[1]}: {first[1]} continues the kind of the step before it",
+                word=first[1],
+                suggestion="Given",
+            ) from None
         raise ScenarioInputError(
             shown, exc.line, f"Gherkin syntax error: {exc.message}", word=written
         ) from None
@@ -181,6 +192,11 @@ def _steps_follow(lines: list[str], number: int) -> bool:
             first = line.split(" ", 1)[0]
             return first in STEP_KEYWORDS or first == "*"
     return False
+
+
+_FIRST_STEP = re.compile(
+    r"First step in a scenario or background must start with .*, but got (\S+?)\.?$"
+)
 
 
 def _misspelt(shown: str, line: int, meant: tuple[str, str]) -> ScenarioInputError:
