@@ -318,7 +318,8 @@ def test_a_scenario_opening_with_and_but_or_a_star_names_that_keyword(
     assert result.parseoutcomes() == {"errors": 3}, out
     for name, keyword in {"and": "And", "but": "But", "star": "*"}.items():
         assert (
-            f"{name}.feature:4: the first step of a scenario or Background starts with Given, "
+            f"{name}.feature:4: Gherkin syntax error: the first step of a scenario or Background "
+            "starts with Given, "
             f"When or Then, not {keyword}"
         ) in out
         assert f"offending word: {keyword}\n" in out

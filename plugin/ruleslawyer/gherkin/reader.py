@@ -113,7 +113,8 @@ def parse_feature(path: Path, rootdir: Path, *, fast: bool = True) -> Feature:
             raise ScenarioInputError(
                 shown,
                 exc.line,
-                f"the first step of a scenario or Background starts with Given, When or Then, "
+                "Gherkin syntax error: the first step of a scenario or Background starts with "
+                "Given, When or Then, "
                 f"not {first[1]}: {first[1]} continues the kind of the step before it",
                 word=first[1],
                 suggestion="Given",
