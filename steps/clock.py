@@ -7,6 +7,7 @@ import re
 from ruleslawyer.core import Moment, Phase, RulesInputError
 from ruleslawyer.core import clock as gc
 from ruleslawyer.core.clock import TURN_SEQUENCE
+from ruleslawyer.core.errors import closest
 from ruleslawyer.core.numbers import whole
 from ruleslawyer.scenario.errors import Disagreement
 from ruleslawyer.scenario.registry import given, then, when
@@ -41,6 +42,7 @@ def it_is_round(ctx: ScenarioState, n: int) -> None:
     if n < 1:
         raise RulesInputError(f"battle round {n} does not exist; rounds count from 1", word=str(n))
     ctx.moment.battle_round = n
+    ctx.moment.round_line = ctx.line
 
 
 @given("player {player:player} takes the first turn", example="Given player B takes the first turn")
@@ -57,6 +59,7 @@ def mission_lasts(ctx: ScenarioState, n: int) -> None:
     if n < 1:
         raise RulesInputError(f"a mission lasts at least 1 battle round, not {n}", word=str(n))
     ctx.battle_rounds = n
+    ctx.battle_rounds_line = ctx.line
 
 
 _MOMENT = re.compile(
@@ -186,6 +189,15 @@ def battle_ends(ctx: ScenarioState, n: int) -> None:
 def turn_sequence(ctx: ScenarioState, player: str, datatable: list[list[str]]) -> None:
     ctx.player(player)
     wanted = [row[0].strip() for row in datatable or [] if row]
+    parts = {part.lower() for part in TURN_SEQUENCE}
+    for row in wanted:
+        # A row that names no part of a turn (07.02) is a typo, not a claim the rules refute.
+        if row.lower() not in parts:
+            raise RulesInputError(
+                f"{row!r} is not a part of a turn; the parts are " + ", ".join(TURN_SEQUENCE),
+                word=row,
+                suggestion=closest(row, TURN_SEQUENCE),
+            )
     if [w.lower() for w in wanted] != [s.lower() for s in TURN_SEQUENCE]:
         raise Disagreement(
             "the turn sequence is: " + ", ".join(wanted),

@@ -77,6 +77,10 @@ def parse_feature(path: Path, rootdir: Path, *, fast: bool = True) -> Feature:
         text = read_input(path, "feature file")
     except UnreadableInput as exc:
         raise ScenarioInputError(shown, exc.line, exc.reason, word=exc.word) from None
+    # A UTF-8 byte order mark (as Windows editors save a file) is no part of the text: the
+    # file's first line is still its Feature: line (contract §1: every phrase works verbatim
+    # in any .feature file). Both readers drop it.
+    text = text.removeprefix("\ufeff")
     if not text.strip():
         raise ScenarioInputError(shown, 1, "the feature file is empty", word="Feature:")
     if not _has_content(text):
@@ -86,7 +90,7 @@ def parse_feature(path: Path, rootdir: Path, *, fast: bool = True) -> Feature:
             shown, 1, "the feature file has no Feature: line, only comments", word="Feature:"
         )
     check_lines(text, shown)
-    parser = _CheckingParser(str(path.parent), path.name)
+    parser = _CheckingParser(str(path.parent), path.name, encoding="utf-8-sig")
     parser.rel_filename = shown
     feature = fastgherkin.parse(text, parser.abs_filename, shown) if fast else None
     if feature is not None:
@@ -103,6 +107,18 @@ def parse_feature(path: Path, rootdir: Path, *, fast: bool = True) -> Feature:
         meant = meant_keyword(written)
         if meant is not None:
             raise _misspelt(shown, exc.line, meant) from None
+        first = _FIRST_STEP.match(exc.message)
+        if first is not None:
+            # pytest-bdd gives the step's text without its keyword: the keyword is the fault.
+            raise ScenarioInputError(
+                shown,
+                exc.line,
+                "Gherkin syntax error: the first step of a scenario or Background starts with "
+                "Given, When or Then, "
+                f"not {first[1]}: {first[1]} continues the kind of the step before it",
+                word=first[1],
+                suggestion="Given",
+            ) from None
         raise ScenarioInputError(
             shown, exc.line, f"Gherkin syntax error: {exc.message}", word=written
         ) from None
@@ -177,6 +193,11 @@ def _steps_follow(lines: list[str], number: int) -> bool:
             first = line.split(" ", 1)[0]
             return first in STEP_KEYWORDS or first == "*"
     return False
+
+
+_FIRST_STEP = re.compile(
+    r"First step in a scenario or background must start with .*, but got (\S+?)\.?$"
+)
 
 
 def _misspelt(shown: str, line: int, meant: tuple[str, str]) -> ScenarioInputError:

@@ -27,10 +27,11 @@ from ruleslawyer.scenario.registry import REGISTRY, StepDef, StepKind
 from ruleslawyer.scenario.state import ScenarioState, unit_from_draft
 from ruleslawyer.scenario.step_line import StepLine
 from ruleslawyer.scenario.suggest import (
-    CURLY_HINT,
-    has_curly_quotes,
+    curly_hint,
+    curly_word,
     not_a_number,
     offending_word,
+    spacing_hint,
     suggestions,
     word_for_number,
 )
@@ -80,13 +81,14 @@ def find_step(kind: StepKind, step: StepLine, path: str) -> tuple[StepDef, dict[
         close = suggestions(kind, step.keyword, step.text)
         shown = step.render()
         message = f"no step matches {shown if len(shown) <= 120 else shown[:120] + '...'!r}"
-        if has_curly_quotes(step.text):
-            message += f"; {CURLY_HINT}"
+        for hint in (curly_hint(step.text), spacing_hint(step.text)):
+            if hint is not None:
+                message += f"; {hint}"
         raise ScenarioInputError(
             path,
             step.line,
             message,
-            word=offending_word(kind, step.text),
+            word=curly_word(step.text) or offending_word(kind, step.text),
             suggestion=" | ".join(close) if close else None,
             step=step,
         )

@@ -63,6 +63,7 @@ class MomentPin:
     player: str | None = None
     phase: Phase | None = None
     step: clock.Point | None = None  # a step of the phase (the Fight phase's, 12.02-12.07)
+    round_line: int | None = None  # the Given line that stated the battle round
     # The moment a property draw drew, as it drew it: the exhaustive walk's reads its point only
     # where asked (properties/moments.py); the fields above then only say it.
     drawn: clock.Moment | None = None
@@ -89,6 +90,7 @@ class ScenarioState:
         self.cp_stated: dict[str, int | None] = {}  # the line each player's CP were stated at
         self.first_player = "A"
         self.battle_rounds = 5
+        self.battle_rounds_line: int | None = None  # the Given line that stated the length
         self.moment = MomentPin()
         self.rolls: dict[str, int] = {}
         self.rolls_earlier: set[str] = set()
@@ -525,9 +527,12 @@ class ScenarioState:
         # Not ``or 1``: the truth of the walk's drawn round would read it (properties/rounds.py).
         battle_round = 1 if pin.battle_round is None else pin.battle_round
         if not 1 <= battle_round <= self.battle_rounds:
+            # Checked when the game is built (contract §2), so say which Given lines clash.
+            lines = [at for at in (self.battle_rounds_line, pin.round_line) if at is not None]
+            where = f" (stated at {clashes.say_lines(lines)})" if lines else ""
             raise RulesInputError(
                 f"battle round {battle_round} is outside the mission, which lasts "
-                f"{self.battle_rounds} battle rounds",
+                f"{self.battle_rounds} battle rounds{where}",
                 word=str(battle_round),
             )
         if pin.phase is None:

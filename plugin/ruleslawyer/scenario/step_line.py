@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from ruleslawyer.scenario.registry import StepKind
@@ -24,11 +25,18 @@ class StepLine:
     table_lines: tuple[int, ...] = ()
 
     def row_line(self, word: str | None) -> int:
-        """The line of the first table row with a cell that is ``word``, else the step's."""
+        """The line of the first table row with a cell that is ``word``, else of the first
+        with a cell holding it as a whole word in any case (a misspelt phase in a STARTS
+        value), else the step's."""
         if word and self.datatable:
             wanted = word.strip()
-            for row, line in zip(self.datatable, self.table_lines, strict=False):
+            rows = list(zip(self.datatable, self.table_lines, strict=False))
+            for row, line in rows:
                 if any(cell.strip() == wanted for cell in row):
+                    return line
+            within = re.compile(rf"(?<!\w){re.escape(wanted)}(?!\w)", re.IGNORECASE)
+            for row, line in rows:
+                if wanted and any(within.search(cell) for cell in row):
                     return line
         return self.line
 

@@ -13,6 +13,7 @@ writer reaches for first.
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from ruleslawyer.core import RulesInputError
 from ruleslawyer.scenario.registry import REGISTRY, StepKind
@@ -21,6 +22,12 @@ MAX_COMPARED = 150  # a little more than the longest phrase with its keyword
 _CURLY = str.maketrans({"\u201c": '"', "\u201d": '"', "\u201e": '"', "\u00ab": '"', "\u00bb": '"'})
 _CURLY_SINGLE = str.maketrans({"\u2018": '"', "\u2019": '"', "\u201a": '"'})
 CURLY_HINT = 'curly quotes are not quotes in a step: write names in straight quotes (")'
+# A curly apostrophe inside a word (player A\u2019s, as word processors and the rulebook print it).
+_APOSTROPHE = re.compile(r"(?<=\w)[\u2019\u2018](?=\w)")
+# Words a step's phrase separates with one plain space, separated otherwise: two spaces, a tab,
+# a no-break or thin space (pasted from a web page or a word processor).
+_SPACING = re.compile(r"[^\S ]|  +")
+APOSTROPHE_HINT = "a curly apostrophe is not an apostrophe in a step: write it straight (')"
 
 # A writer's verb -> the rulebook's words, as the phrases say them (09.04-09.07, 11, 12, 10).
 VERB_ALIASES: dict[str, str] = {
@@ -54,7 +61,7 @@ _ALIAS = re.compile(
 
 def rewritten(text: str) -> str:
     """``text`` with straight quotes for curly ones and the rulebook's verbs for a writer's."""
-    straight = text.translate(_CURLY)
+    straight = _SPACING.sub(" ", _APOSTROPHE.sub("'", text.translate(_CURLY)))
     if straight.count('"') < 2:
         straight = straight.translate(_CURLY_SINGLE)
     return _ALIAS.sub(lambda m: VERB_ALIASES[m[1]], straight)
@@ -69,6 +76,37 @@ def _matches(kind: StepKind, text: str) -> bool:
 
 def has_curly_quotes(text: str) -> bool:
     return text.translate(_CURLY) != text or text.translate(_CURLY_SINGLE) != text
+
+
+def curly_word(text: str) -> str | None:
+    """The first word of ``text`` that holds a curly quote or apostrophe, if any: the word to
+    blame, wherever a phrase could otherwise read on past it."""
+    for word in text.split():
+        if has_curly_quotes(word):
+            return word
+    return None
+
+
+def spacing_hint(text: str) -> str | None:
+    """What to say about the words of ``text`` not separated by one plain space, if any."""
+    found = _SPACING.search(text)
+    if found is None:
+        return None
+    odd = found[0]
+    if odd.startswith(" "):
+        said = f"{len(odd)} spaces"  # two or more plain spaces in a row
+    else:
+        said = "a tab" if odd == "\t" else f"a {unicodedata.name(odd, 'space').lower()}"
+    return f"the words of a step are separated by one plain space, and this one has {said}"
+
+
+def curly_hint(text: str) -> str | None:
+    """What to say about the curly quotes and apostrophes in ``text``, if it has any."""
+    if not has_curly_quotes(text):
+        return None
+    if not has_curly_quotes(_APOSTROPHE.sub("'", text)):
+        return APOSTROPHE_HINT
+    return CURLY_HINT
 
 
 _GROUP = re.compile(r"\(([^()]*)\)")
