@@ -1,7 +1,7 @@
 """What a property scenario's drawn units are drawn from: keywords (every keyword a rule of the
-core reads, ``core/keywords.py``, plus every one the scenario names, in its Actions' rows and its
-pins), areas (the library's own example plus the scenario's) and, for `any datasheet unit`, the
-datasheet catalogue."""
+core reads, ``core/keywords.py``, plus every one the scenario names, in its Actions' rows, its
+pins and its When and Then steps), areas (the library's own example plus the scenario's, its
+When and Then steps' too) and, for `any datasheet unit`, the datasheet catalogue."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from collections.abc import Callable, Sequence
 from ruleslawyer import strategies as rs
 from ruleslawyer.core import keywords as kw
 from ruleslawyer.properties.asking import draws_fitted, may_embark
-from ruleslawyer.properties.choose import Choose
+from ruleslawyer.properties.choose import Choose, assume
 from ruleslawyer.scenario.state import ScenarioState, UnitDraft
 
 
@@ -20,6 +20,7 @@ def keyword_pool(state: ScenarioState) -> tuple[str, ...]:
         pool.update(action.units.keywords)
     for draft in state.units.values():
         pool.update(draft.keywords_required | draft.keywords_forbidden)
+    pool.update(state.named_in_steps[0])  # named by a When or Then step
     return tuple(sorted(pool))
 
 
@@ -30,17 +31,39 @@ def area_pool(state: ScenarioState) -> tuple[str, ...]:
     for draft in state.units.values():
         pool.update(draft.within or ())
     pool.update(o.name for o in state.objectives.defs.values())  # objectives are areas (14.01)
+    pool.update(state.named_in_steps[1])  # named by a When or Then step
     return tuple(sorted(pool))
 
 
-def draw_datasheet(choose: Callable[[Sequence[int]], int], draft: UnitDraft) -> None:
+def draw_datasheet(
+    choose: Callable[[Sequence[int]], int],
+    draft: UnitDraft,
+    state: ScenarioState,
+    drawn: set[str],
+) -> None:
     """`any datasheet unit`: an index into the catalogue's stable order, simplest first, so a
     shrunk example names the simplest datasheet that still fails. The catalogue is loaded
-    here, never for a scenario that names no datasheet."""
+    here, never for a scenario that names no datasheet. A unit that leads, or is led by, a
+    unit whose datasheet is known (stated, or ``drawn`` already in this example) is drawn
+    from the datasheets that pin allows (19.01; contract §6: drawn values agree with the
+    pins); none left is a discarded example."""
     from ruleslawyer.data import datasheet_by_index
-    from ruleslawyer.scenario.datasheets import apply_datasheet, datasheet_pool
+    from ruleslawyer.scenario.datasheets import apply_datasheet, datasheet_pool, listed_pool
 
-    apply_datasheet(draft, datasheet_by_index(choose(datasheet_pool(draft))))
+    def known(name: str | None) -> str | None:
+        other = state.units.get(name) if name is not None else None
+        if other is None or (other.open and other.name not in drawn):
+            return None
+        return other.datasheet
+
+    leaders = [
+        sheet
+        for d in state.units.values()
+        if d.leading == draft.name and (sheet := known(d.name)) is not None
+    ]
+    pool = listed_pool(datasheet_pool(draft), leaders, known(draft.leading))
+    assume(bool(pool))
+    apply_datasheet(draft, datasheet_by_index(choose(pool)))
 
 
 def draw_transport(choose: Choose, state: ScenarioState, draft: UnitDraft) -> None:

@@ -141,6 +141,8 @@ def _said_here(draft: UnitDraft, rows: Sequence[UnitField[Any]], _: bool) -> lis
 def _where(draft: UnitDraft, _: object, __: bool) -> list[str]:
     if draft.in_reserves:
         return [f'"{draft.name}" is in strategic reserves']
+    if draft.embarked_in is not None and not draft.on_battlefield:
+        return []  # its `is embarked within` line says so (18.02: embarked units are off it)
     if _differs(draft.on_battlefield, DEFAULT_UNIT.on_battlefield):
         return [f'"{draft.name}" is {"on" if draft.on_battlefield else "off"} the battlefield']
     return []
