@@ -15,8 +15,8 @@ from collections.abc import Iterable
 from functools import partial
 
 from ruleslawyer.core import ActionDef, Moment, RulesInputError, Unit, impossibilities
-from ruleslawyer.core.attached import Part, attach, leaders_of
 from ruleslawyer.core.actions import BARS, as_at_its_start, bars_at_its_start
+from ruleslawyer.core.attached import Part, attach, leaders_of
 from ruleslawyer.core.move_timing import IMPOSSIBLE_NOW, impossibilities_now
 from ruleslawyer.core.predicates import Ask
 from ruleslawyer.core.unit_states import IMPOSSIBLE
