@@ -64,7 +64,19 @@ def attached_possible(state: ScenarioState, now: Moment) -> bool:
             return False
         if impossibilities(merged) or impossibilities_now(merged, now):
             return False
+        for n in (bodyguard, *leaders):  # a fact stated of a part is the whole unit's
+            stated = drafts[n].stated
+            if any(
+                key in stated and getattr(merged, key) != getattr(units[n], key)
+                for key in _ONE_UNIT
+            ):
+                return False
     return True
+
+
+# The facts of 19.01's one unit that a Given states of either part (`"Hero" is on the
+# battlefield` is the attached unit's): a drawn part that makes the unit's differ breaks it.
+_ONE_UNIT = ("on_battlefield", "battle_shocked", "engaged", "in_reserves", "embarked_in")
 
 
 def could_have_started(

@@ -47,6 +47,7 @@ from ruleslawyer.properties.moments import unrecorded
 from ruleslawyer.properties.pools import area_pool, draw_datasheet, draw_transport, keyword_pool
 from ruleslawyer.properties.strength_classes import NAMES
 from ruleslawyer.properties.tracking import drawn_beside
+from ruleslawyer.scenario.attached import group_of
 from ruleslawyer.scenario.drawn_positions import Draw
 from ruleslawyer.scenario.state import ScenarioState, UnitDraft, unit_from_draft
 
@@ -426,18 +427,7 @@ def _attached_player(state: ScenarioState, draft: UnitDraft, drawn: set[str]) ->
     values agree with the pins). The player of a partner whose player is stated, or that is
     not drawn (a hand-typed unit, player A unless stated), or whose player this example drew
     already (``drawn``); None when no partner's player is known yet (then it is drawn)."""
-    group = {draft.name}
-    grew = True
-    while grew:
-        linked = {
-            n
-            for d in state.units.values()
-            if d.leading is not None and (d.name in group or d.leading in group)
-            for n in (d.name, d.leading)
-            if n in state.units
-        }
-        grew = not linked <= group
-        group |= linked
+    group = group_of(state.units, draft.name)
     for name in sorted(group - {draft.name}):
         other = state.units[name]
         if "player" in other.stated or not other.open or name in drawn:

@@ -11,6 +11,7 @@ from ruleslawyer import strategies as rs
 from ruleslawyer.core import keywords as kw
 from ruleslawyer.properties.asking import draws_fitted, may_embark
 from ruleslawyer.properties.choose import Choose, assume
+from ruleslawyer.scenario.attached import group_of
 from ruleslawyer.scenario.state import ScenarioState, UnitDraft
 
 
@@ -103,13 +104,15 @@ def own_transport(state: ScenarioState, draft: UnitDraft, name: str) -> None:
 
 def transport_pool(state: ScenarioState, draft: UnitDraft) -> tuple[str, ...]:
     """The units ``draft`` may be drawn embarked within (18.01, 18.02): the scenario's other
-    units of its player that are not embarked themselves and have the TRANSPORT keyword, or
-    are drawn after it with keywords that may include TRANSPORT (it is then required)."""
+    units of its player, not a part of its own attached unit (19.01), that are not embarked
+    themselves and have the TRANSPORT keyword, or are drawn after it with keywords that may
+    include TRANSPORT (it is then required)."""
     names = list(state.units)
     after = set(names[names.index(draft.name) + 1 :])
+    itself = group_of(state.units, draft.name)  # an attached unit is one unit (19.01)
     pool = []
     for name, other in state.units.items():
-        if name == draft.name or other.player != draft.player or other.embarked_in is not None:
+        if name in itself or other.player != draft.player or other.embarked_in is not None:
             continue
         if kw.TRANSPORT in other.keywords or (name in after and transport_to_draw(other)):
             pool.append(name)

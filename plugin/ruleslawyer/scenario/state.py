@@ -410,6 +410,8 @@ class ScenarioState:
         self.aliases = attached.aliases(self.units) if leads else {}
         name = self.canonical
         formed = attached.form(self.units, units) if leads else dict(units)
+        if leads:
+            formed = carrying.within_attached(formed, self.aliases)
         carrying.check_capacity(formed)
         for part in self.part_fights_first:
             formed = _part_fights_first(formed, part)
