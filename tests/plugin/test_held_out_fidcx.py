@@ -139,6 +139,24 @@ stratagem
         absent=("height",),
     ),
     Claim(
+        "a drawn datasheet unit placed within 12 inches of an enemy is more than 6 inches away",
+        """    Given any datasheet unit "Squad" with the keyword INFANTRY
+    And "Squad" belongs to player A
+    And a unit "Boyz" for player B
+    And "Boyz" has 1 model left
+    And "Boyz" has 25.4mm bases
+    And the positions:
+      | unit | x  | y  |
+      | Boyz | 30 | 22 |
+    And any position for "Squad" within 12" of "Boyz"
+    Then "Squad" is more than 6" from "Boyz"
+""",
+        # §19.9 with §11: drawn on its datasheet's base, as the counterexample's datasheet line
+        # gives it (the draw used the default base, so the written models overlapped); a placed
+        # unit states no Fight step fact (it was refused outside a Fight phase)
+        absent=("engaged at the start of the Fight step",),
+    ),
+    Claim(
         "on a 1-inch grid a unit within 14 inches of an enemy cannot declare a charge",
         """    Given a unit "Squad" for player A
     And a unit "Boyz" for player B

@@ -16,7 +16,7 @@ from functools import partial
 
 from ruleslawyer.core import ActionDef, Moment, RulesInputError, Unit, impossibilities
 from ruleslawyer.core.actions import BARS, as_at_its_start, bars_at_its_start
-from ruleslawyer.core.attached import Part, attach, leaders_of
+from ruleslawyer.core.attached import ONE_UNIT_FACTS, Part, attach, leaders_of
 from ruleslawyer.core.move_timing import IMPOSSIBLE_NOW, impossibilities_now
 from ruleslawyer.core.predicates import Ask
 from ruleslawyer.core.unit_states import IMPOSSIBLE
@@ -68,15 +68,10 @@ def attached_possible(state: ScenarioState, now: Moment) -> bool:
             stated = drafts[n].stated
             if any(
                 key in stated and getattr(merged, key) != getattr(units[n], key)
-                for key in _ONE_UNIT
+                for key in ONE_UNIT_FACTS
             ):
                 return False
     return True
-
-
-# The facts of 19.01's one unit that a Given states of either part (`"Hero" is on the
-# battlefield` is the attached unit's): a drawn part that makes the unit's differ breaks it.
-_ONE_UNIT = ("on_battlefield", "battle_shocked", "engaged", "in_reserves", "embarked_in")
 
 
 def could_have_started(

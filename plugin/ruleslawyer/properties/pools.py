@@ -47,9 +47,15 @@ def draw_datasheet(
     here, never for a scenario that names no datasheet. A unit that leads, or is led by, a
     unit whose datasheet is known (stated, or ``drawn`` already in this example) is drawn
     from the datasheets that pin allows (19.01; contract §6: drawn values agree with the
-    pins); none left is a discarded example."""
+    pins); none left is a discarded example. It takes the datasheet's base and M (§19) as the
+    step does."""
     from ruleslawyer.data import datasheet_by_index
-    from ruleslawyer.scenario.datasheets import apply_datasheet, datasheet_pool, listed_pool
+    from ruleslawyer.scenario.datasheets import (
+        apply_datasheet,
+        datasheet_footprint,
+        datasheet_pool,
+        listed_pool,
+    )
 
     def known(name: str | None) -> str | None:
         other = state.units.get(name) if name is not None else None
@@ -64,7 +70,11 @@ def draw_datasheet(
     ]
     pool = listed_pool(datasheet_pool(draft), leaders, known(draft.leading))
     assume(bool(pool))
-    apply_datasheet(draft, datasheet_by_index(choose(pool)))
+    sheet = datasheet_by_index(choose(pool))
+    apply_datasheet(draft, sheet)
+    # Its base and M for §19, as the step gives a datasheet unit (a stated base or M wins):
+    # drawn positions, and the counterexample that names the datasheet, measure the same base.
+    datasheet_footprint(state.board, draft.name, sheet)
 
 
 def draw_transport(choose: Choose, state: ScenarioState, draft: UnitDraft) -> None:

@@ -197,7 +197,9 @@ def _charge_distance(draft: UnitDraft, _: object, measured: bool) -> list[str]:
     return [far.format(unit=draft.name)]
 
 
-def _at_fight_step(draft: UnitDraft, _: object, __: bool) -> list[str]:
+def _at_fight_step(draft: UnitDraft, _: object, measured: bool) -> list[str]:
+    if measured:
+        return []  # the positions' (§19.9: a placed unit draws no fact positions decide)
     at_step = draft.engaged_at_fight_step
     stated_at_step = draft.knows(UnitFacts.engaged_at_fight_step) and at_step in (True, False)
     if stated_at_step and at_step != draft.engaged:
