@@ -64,17 +64,17 @@ def draw_datasheet(
         return other.datasheet
 
     leaders = [
-        sheet
+        name
         for d in state.units.values()
-        if d.leading == draft.name and (sheet := known(d.name)) is not None
+        if d.leading == draft.name and (name := known(d.name)) is not None
     ]
     pool = listed_pool(datasheet_pool(draft), leaders, known(draft.leading))
     assume(bool(pool))
-    sheet = datasheet_by_index(choose(pool))
-    apply_datasheet(draft, sheet)
+    drawn_sheet = datasheet_by_index(choose(pool))
+    apply_datasheet(draft, drawn_sheet)
     # Its base and M for §19, as the step gives a datasheet unit (a stated base or M wins):
     # drawn positions, and the counterexample that names the datasheet, measure the same base.
-    datasheet_footprint(state.board, draft.name, sheet)
+    datasheet_footprint(state.board, draft.name, drawn_sheet)
 
 
 def draw_transport(choose: Choose, state: ScenarioState, draft: UnitDraft) -> None:

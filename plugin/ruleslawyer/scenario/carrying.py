@@ -77,9 +77,9 @@ def within_attached(units: Mapping[str, Unit], aliases: Mapping[str, str]) -> di
     unit: either name refers to the whole unit (19.01, contract §11), which the game knows by its
     bodyguard's name."""
     return {
-        name: reading.copy(unit, embarked_in=aliases[unit.embarked_in])
-        if unit.embarked_in in aliases
-        else unit
+        name: unit
+        if unit.embarked_in is None or unit.embarked_in not in aliases
+        else reading.copy(unit, embarked_in=aliases[unit.embarked_in])
         for name, unit in units.items()
     }
 
