@@ -157,6 +157,23 @@ stratagem
         absent=("engaged at the start of the Fight step",),
     ),
     Claim(
+        "an attached unit of a Captain and a drawn datasheet placed within 6 inches is engaged",
+        """    Given a unit "Captain" from the datasheet "Captain" for player A
+    And any datasheet unit "Body"
+    And "Captain" is leading "Body"
+    And a unit "Boyz" for player B
+    And "Boyz" has 1 model left
+    And "Boyz" has 25.4mm bases
+    And the positions:
+      | unit | x  | y  |
+      | Boyz | 30 | 22 |
+    And any position for "Body" within 6" of "Boyz"
+    Then "Body" is engaged with "Boyz"
+""",
+        # 19.01 and 19.9: a listed bodyguard, every part's models placed
+        written=('And "Captain" is leading "Body"', "| Captain | 1 |"),
+    ),
+    Claim(
         "on a 1-inch grid a unit within 14 inches of an enemy cannot declare a charge",
         """    Given a unit "Squad" for player A
     And a unit "Boyz" for player B
