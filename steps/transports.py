@@ -141,8 +141,9 @@ def _where(ctx: ScenarioState, unit: str) -> str:
     example='Then "Squad" is embarked within "Rhino"',
 )
 def is_embarked_now(ctx: ScenarioState, unit: str, transport: str) -> None:
-    ctx.game.unit(transport)
-    if ctx.game.transports.embarked_within(unit) != transport:
+    # Either name of an attached unit is the whole unit (19.01, contract §11).
+    ctx.game.unit(ctx.canonical(transport))
+    if ctx.game.transports.embarked_within(unit) != ctx.canonical(transport):
         reason = Reason("embarked units are not on the battlefield", EMBARKED_OFF)
         raise Disagreement(
             f'"{unit}" is embarked within "{transport}"', _where(ctx, unit), (reason,)

@@ -65,6 +65,11 @@ def leaders_of(leads: Mapping[str, str | None]) -> dict[str, list[str]]:
     return led
 
 
+# 19.01 (one unit for every rule): facts a Given may state of either part of an attached unit,
+# which are then the whole unit's (a property draw of another part must agree with them).
+ONE_UNIT_FACTS = ("on_battlefield", "battle_shocked", "engaged", "in_reserves", "embarked_in")
+
+
 def check_listed(leader: str, bodyguard: str, sheets: tuple[str, str], listed: bool) -> None:
     """19.01: a leader leads only a bodyguard unit its datasheet lists; ``sheets`` are the two
     datasheets' names and ``listed`` whether the leader's lists the bodyguard's."""

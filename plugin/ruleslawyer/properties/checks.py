@@ -14,13 +14,15 @@ from __future__ import annotations
 from collections.abc import Iterable
 from functools import partial
 
-from ruleslawyer.core import ActionDef, Moment, Unit, impossibilities
+from ruleslawyer.core import ActionDef, Moment, RulesInputError, Unit, impossibilities
 from ruleslawyer.core.actions import BARS, as_at_its_start, bars_at_its_start
+from ruleslawyer.core.attached import ONE_UNIT_FACTS, Part, attach, leaders_of
 from ruleslawyer.core.move_timing import IMPOSSIBLE_NOW, impossibilities_now
 from ruleslawyer.core.predicates import Ask
 from ruleslawyer.core.unit_states import IMPOSSIBLE
 from ruleslawyer.properties.asking import draws_fitted
 from ruleslawyer.properties.choose import Choose
+from ruleslawyer.scenario.state import ScenarioState, unit_from_draft
 
 
 def possible(choose: Choose, unit: Unit, now: Moment) -> bool:
@@ -30,6 +32,46 @@ def possible(choose: Choose, unit: Unit, now: Moment) -> bool:
     return all(choose.holds(partial(row, unit)) for row in IMPOSSIBLE) and all(
         choose.holds(partial(row, unit, now)) for row in IMPOSSIBLE_NOW
     )
+
+
+def attached_possible(state: ScenarioState, now: Moment) -> bool:
+    """19.01 (an attached unit is one unit): whether every attached unit with a drawn part is
+    a possible state at ``now``. Each part is drawn possible on its own (:func:`possible`), yet
+    the one unit they form may not be (one part off the battlefield, the other within an area;
+    its parts embarked within two TRANSPORTs): such a draw is no situation (contract §6), not
+    an error of the scenario. Attached units whose parts are all stated are the build's to
+    refuse, as in a concrete scenario."""
+    drafts = state.units
+    if not any(d.leading is not None for d in drafts.values()):
+        return True
+    try:
+        led = leaders_of({d.name: d.leading for d in drafts.values()})
+    except RulesInputError:
+        return True  # the scenario's own error: the build reports it at its line
+    for bodyguard, leaders in led.items():
+        if not any(drafts[n].open for n in (bodyguard, *leaders)):
+            continue
+        units = {
+            n: unit_from_draft(drafts[n], now.turn_key, now.phase_key)
+            for n in (bodyguard, *leaders)
+        }
+        try:
+            merged = attach(
+                Part(units[bodyguard], "bodyguard"),
+                [Part(units[n], drafts[n].role or "leader") for n in leaders],
+            )
+        except RulesInputError:
+            return False
+        if impossibilities(merged) or impossibilities_now(merged, now):
+            return False
+        for n in (bodyguard, *leaders):  # a fact stated of a part is the whole unit's
+            stated = drafts[n].stated
+            if any(
+                key in stated and getattr(merged, key) != getattr(units[n], key)
+                for key in ONE_UNIT_FACTS
+            ):
+                return False
+    return True
 
 
 def could_have_started(

@@ -47,6 +47,7 @@ from ruleslawyer.properties.moments import unrecorded
 from ruleslawyer.properties.pools import area_pool, draw_datasheet, draw_transport, keyword_pool
 from ruleslawyer.properties.strength_classes import NAMES
 from ruleslawyer.properties.tracking import drawn_beside
+from ruleslawyer.scenario.attached import group_of
 from ruleslawyer.scenario.drawn_positions import Draw
 from ruleslawyer.scenario.state import ScenarioState, UnitDraft, unit_from_draft
 
@@ -134,11 +135,16 @@ class Drawer:
         keywords = keyword_pool(state)
         areas = area_pool(state)
         open_units = [d for d in state.units.values() if d.open]
+        drawn: set[str] = set()  # the open units whose player and datasheet are drawn
         for draft in open_units:
             if "player" not in draft.stated:
-                draft.player = choose.fact(draft.name, "player", gc.PLAYERS)
+                fixed = _attached_player(state, draft, drawn)
+                draft.player = (
+                    fixed if fixed is not None else choose.fact(draft.name, "player", gc.PLAYERS)
+                )
             if draft.any_datasheet is not None and "datasheet" not in draft.stated:
-                draw_datasheet(choose, draft)
+                draw_datasheet(choose, draft, state, drawn)
+            drawn.add(draft.name)
         pinned = [
             (d, a)
             for d in state.units.values()
@@ -190,6 +196,7 @@ class Drawer:
                 unit = unit_from_draft(draft, now.turn_key, now.phase_key)
                 started = (state.actions[name] for name in draft.started)
                 assume(checks.could_have_started(choose, unit, now, started))
+        assume(checks.attached_possible(state, now))
         self._positions(choose, state)
 
     @staticmethod
@@ -412,3 +419,17 @@ _FIT_BESIDE: dict[UnitField[Any], tuple[tuple[UnitField[Any], ...], bool]] = {
     UnitFacts.engaged: ((UnitFacts.on_battlefield,), False),
     UnitFacts.moves: ((), True),
 }
+
+
+def _attached_player(state: ScenarioState, draft: UnitDraft, drawn: set[str]) -> str | None:
+    """19.01: the parts of an attached unit are friendly units, so a `"<leader>" is leading
+    "<bodyguard>"` pin fixes the player of an open part to its partners' (contract §6: drawn
+    values agree with the pins). The player of a partner whose player is stated, or that is
+    not drawn (a hand-typed unit, player A unless stated), or whose player this example drew
+    already (``drawn``); None when no partner's player is known yet (then it is drawn)."""
+    group = group_of(state.units, draft.name)
+    for name in sorted(group - {draft.name}):
+        other = state.units[name]
+        if "player" in other.stated or not other.open or name in drawn:
+            return other.player or DEFAULT_UNIT.player
+    return None

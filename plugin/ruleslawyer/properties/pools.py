@@ -1,7 +1,7 @@
 """What a property scenario's drawn units are drawn from: keywords (every keyword a rule of the
-core reads, ``core/keywords.py``, plus every one the scenario names, in its Actions' rows and its
-pins), areas (the library's own example plus the scenario's) and, for `any datasheet unit`, the
-datasheet catalogue."""
+core reads, ``core/keywords.py``, plus every one the scenario names, in its Actions' rows, its
+pins and its When and Then steps), areas (the library's own example plus the scenario's, its
+When and Then steps' too) and, for `any datasheet unit`, the datasheet catalogue."""
 
 from __future__ import annotations
 
@@ -10,7 +10,8 @@ from collections.abc import Callable, Sequence
 from ruleslawyer import strategies as rs
 from ruleslawyer.core import keywords as kw
 from ruleslawyer.properties.asking import draws_fitted, may_embark
-from ruleslawyer.properties.choose import Choose
+from ruleslawyer.properties.choose import Choose, assume
+from ruleslawyer.scenario.attached import group_of
 from ruleslawyer.scenario.state import ScenarioState, UnitDraft
 
 
@@ -20,6 +21,7 @@ def keyword_pool(state: ScenarioState) -> tuple[str, ...]:
         pool.update(action.units.keywords)
     for draft in state.units.values():
         pool.update(draft.keywords_required | draft.keywords_forbidden)
+    pool.update(state.named_in_steps[0])  # named by a When or Then step
     return tuple(sorted(pool))
 
 
@@ -30,17 +32,49 @@ def area_pool(state: ScenarioState) -> tuple[str, ...]:
     for draft in state.units.values():
         pool.update(draft.within or ())
     pool.update(o.name for o in state.objectives.defs.values())  # objectives are areas (14.01)
+    pool.update(state.named_in_steps[1])  # named by a When or Then step
     return tuple(sorted(pool))
 
 
-def draw_datasheet(choose: Callable[[Sequence[int]], int], draft: UnitDraft) -> None:
+def draw_datasheet(
+    choose: Callable[[Sequence[int]], int],
+    draft: UnitDraft,
+    state: ScenarioState,
+    drawn: set[str],
+) -> None:
     """`any datasheet unit`: an index into the catalogue's stable order, simplest first, so a
     shrunk example names the simplest datasheet that still fails. The catalogue is loaded
-    here, never for a scenario that names no datasheet."""
+    here, never for a scenario that names no datasheet. A unit that leads, or is led by, a
+    unit whose datasheet is known (stated, or ``drawn`` already in this example) is drawn
+    from the datasheets that pin allows (19.01; contract §6: drawn values agree with the
+    pins); none left is a discarded example. It takes the datasheet's base and M (§19) as the
+    step does."""
     from ruleslawyer.data import datasheet_by_index
-    from ruleslawyer.scenario.datasheets import apply_datasheet, datasheet_pool
+    from ruleslawyer.scenario.datasheets import (
+        apply_datasheet,
+        datasheet_footprint,
+        datasheet_pool,
+        listed_pool,
+    )
 
-    apply_datasheet(draft, datasheet_by_index(choose(datasheet_pool(draft))))
+    def known(name: str | None) -> str | None:
+        other = state.units.get(name) if name is not None else None
+        if other is None or (other.open and other.name not in drawn):
+            return None
+        return other.datasheet
+
+    leaders = [
+        name
+        for d in state.units.values()
+        if d.leading == draft.name and (name := known(d.name)) is not None
+    ]
+    pool = listed_pool(datasheet_pool(draft), leaders, known(draft.leading))
+    assume(bool(pool))
+    drawn_sheet = datasheet_by_index(choose(pool))
+    apply_datasheet(draft, drawn_sheet)
+    # Its base and M for §19, as the step gives a datasheet unit (a stated base or M wins):
+    # drawn positions, and the counterexample that names the datasheet, measure the same base.
+    datasheet_footprint(state.board, draft.name, drawn_sheet)
 
 
 def draw_transport(choose: Choose, state: ScenarioState, draft: UnitDraft) -> None:
@@ -80,13 +114,15 @@ def own_transport(state: ScenarioState, draft: UnitDraft, name: str) -> None:
 
 def transport_pool(state: ScenarioState, draft: UnitDraft) -> tuple[str, ...]:
     """The units ``draft`` may be drawn embarked within (18.01, 18.02): the scenario's other
-    units of its player that are not embarked themselves and have the TRANSPORT keyword, or
-    are drawn after it with keywords that may include TRANSPORT (it is then required)."""
+    units of its player, not a part of its own attached unit (19.01), that are not embarked
+    themselves and have the TRANSPORT keyword, or are drawn after it with keywords that may
+    include TRANSPORT (it is then required)."""
     names = list(state.units)
     after = set(names[names.index(draft.name) + 1 :])
+    itself = group_of(state.units, draft.name)  # an attached unit is one unit (19.01)
     pool = []
     for name, other in state.units.items():
-        if name == draft.name or other.player != draft.player or other.embarked_in is not None:
+        if name in itself or other.player != draft.player or other.embarked_in is not None:
             continue
         if kw.TRANSPORT in other.keywords or (name in after and transport_to_draw(other)):
             pool.append(name)

@@ -56,7 +56,7 @@ from ruleslawyer.scenario.errors import (
     ScenarioInputError,
 )
 from ruleslawyer.scenario.files import write_atomically
-from ruleslawyer.scenario.property_scenarios import asks_fight_order
+from ruleslawyer.scenario.property_scenarios import asks_fight_order, named_in_steps
 from ruleslawyer.scenario.property_scenarios import is_property as is_property
 from ruleslawyer.scenario.runner import pinned_clash, run_steps, unexpected
 from ruleslawyer.scenario.state import ScenarioState
@@ -144,6 +144,7 @@ def run_property(
     out_path = counterexample_path(rootdir, feature_path, scenario_name)
     written, moves = _position_inputs(steps)
     fights = asks_fight_order(steps)
+    named = named_in_steps(steps)
 
     def collect(state: ScenarioState) -> None:
         """What an example or a case adds to the scenario's rules and coverage, held or not."""
@@ -165,7 +166,7 @@ def run_property(
         while the example's state is at hand (``made``: the choices it made; ``refuse`` may
         reject it first, unwritten), or None when every Then held. An input error is raised;
         an impossible one gives no verdict."""
-        state = _case_state(feature_path, drawer, written, moves, fights)
+        state = _case_state(feature_path, drawer, written, moves, fights, named)
         try:
             run_steps(state, steps, shown_path, after_step)
         except ScenarioDisagreement as exc:
@@ -444,11 +445,14 @@ def _case_state(
     written: set[Fraction],
     moves: bool,
     fights: bool = True,
+    named: tuple[frozenset[str], frozenset[str]] = (frozenset(), frozenset()),
 ) -> ScenarioState:
     """The state one example or case runs its steps on, filled by ``drawer``; ``fights``:
-    whether a step reads the order of fighting (``property_scenarios.asks_fight_order``)."""
+    whether a step reads the order of fighting (``property_scenarios.asks_fight_order``);
+    ``named``: the keywords and areas its When and Then steps name (``named_in_steps``)."""
     state = ScenarioState(feature_path)
     state.fight_order_asked = fights
+    state.named_in_steps = named
     state.drawer = drawer
     state.draft_class = drawer.draft_class  # the walk's: drafts whose reads it records
     state.position_draws.numbers = written
@@ -463,9 +467,10 @@ def first_case(steps: Sequence[StepLine], feature_path: Path, shown_path: str) -
     scenario (editor/check.py)."""
     written, moves = _position_inputs(steps)
     fights = asks_fight_order(steps)
+    named = named_in_steps(steps)
 
     def run(drawer: EnumeratingDrawer) -> None:
-        state = _case_state(feature_path, drawer, written, moves, fights)
+        state = _case_state(feature_path, drawer, written, moves, fights, named)
         try:
             run_steps(state, steps, shown_path)
         except ScenarioDisagreement:

@@ -43,6 +43,23 @@ def leaders_of(drafts: Mapping[str, UnitDraft]) -> dict[str, list[UnitDraft]]:
     return {bodyguard: [drafts[n] for n in names] for bodyguard, names in led.items()}
 
 
+def group_of(drafts: Mapping[str, UnitDraft], name: str) -> frozenset[str]:
+    """The names of the units that form one attached unit with ``name`` (19.01), by the
+    `is leading` pins stated so far, ``name`` included; ``{name}`` when it is in none."""
+    group = {name}
+    while True:
+        linked = {
+            n
+            for d in drafts.values()
+            if d.leading is not None and (d.name in group or d.leading in group)
+            for n in (d.name, d.leading)
+            if n in drafts
+        }
+        if linked <= group:
+            return frozenset(group)
+        group |= linked
+
+
 def part_names(drafts: Mapping[str, UnitDraft]) -> frozenset[str]:
     led = leaders_of(drafts)
     return frozenset(led) | {d.name for group in led.values() for d in group}

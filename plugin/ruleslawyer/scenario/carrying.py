@@ -72,6 +72,18 @@ def resolve(drafts: Mapping[str, Stated], units: dict[str, Unit]) -> dict[str, U
     return units
 
 
+def within_attached(units: Mapping[str, Unit], aliases: Mapping[str, str]) -> dict[str, Unit]:
+    """A unit stated embarked within a part of an attached unit is embarked within the attached
+    unit: either name refers to the whole unit (19.01, contract §11), which the game knows by its
+    bodyguard's name."""
+    return {
+        name: unit
+        if unit.embarked_in is None or unit.embarked_in not in aliases
+        else reading.copy(unit, embarked_in=aliases[unit.embarked_in])
+        for name, unit in units.items()
+    }
+
+
 def check_capacity(units: Mapping[str, Unit]) -> None:
     """Units stated embarked within a TRANSPORT beyond its transport capacity (18.01); read
     of the game's units, so that an attached unit counts the models of every part (19.01),

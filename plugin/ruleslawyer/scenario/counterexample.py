@@ -177,7 +177,7 @@ def positions_table(state: ScenarioState) -> list[str]:
     rows = [r for placed in state.position_draws.placed.values() for r in placed]
     if not rows:
         return []
-    return ["the positions:", "  | unit | model | x | y | height |", *placed_rows(rows)]
+    return ["the positions:", *placed_rows(rows)]
 
 
 def _shown_by_setup(state: ScenarioState, step: StepLine) -> bool:

@@ -98,6 +98,26 @@ def datasheet_pool(draft: UnitDraft) -> tuple[int, ...]:
     return tuple(sorted(pool))
 
 
+def listed_pool(
+    pool: tuple[int, ...], leaders: list[str], bodyguard: str | None
+) -> tuple[int, ...]:
+    """19.01 (Forming Attached Units): of ``pool``, the datasheets that every leader datasheet
+    of ``leaders`` lists among those it can lead, and that list ``bodyguard``'s datasheet (a
+    leader drawn for it); what the `is leading` step checks of two stated datasheets. A leader
+    whose data lists no bodyguards bars none, as the step's check does."""
+    if not leaders and bodyguard is None:
+        return pool
+    cat = data.catalogue()
+    led_by = [cat.lookup(name) for name in leaders]
+    guard = cat.lookup(bodyguard) if bodyguard is not None else None
+    return tuple(
+        i
+        for i in pool
+        if all(cat.can_lead(lead, data.datasheet_by_index(i)) is not False for lead in led_by)
+        and (guard is None or cat.can_lead(data.datasheet_by_index(i), guard) is not False)
+    )
+
+
 def board_datasheet(
     draft: UnitDraft, datasheet: str | None, models_at_start: int | None, where: int | str
 ) -> None:

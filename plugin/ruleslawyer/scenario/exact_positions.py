@@ -46,9 +46,14 @@ def _decimal(value: Fraction) -> str:
 
 
 def placed_rows(rows: Sequence[Placed]) -> list[str]:
-    """`Given the positions:` rows for drawn models: unit, model, x, y and height."""
-    return [
-        f"  | {r.unit} | {r.label} | {exact(r.at[0])} | {exact(r.at[1])} | {exact(r.height)} |"
+    """`Given the positions:` with its header and rows for drawn models: unit, model, x, y and,
+    where a drawn height is not 0 (`any height`), height; a height of 0 is the default (19.9:
+    heights are 0 unless drawn), so a table of such models states none, as a person writes."""
+    heights = any(r.height for r in rows)
+    head = "  | unit | model | x | y |" + (" height |" if heights else "")
+    return [head] + [
+        f"  | {r.unit} | {r.label} | {exact(r.at[0])} | {exact(r.at[1])} |"
+        + (f" {exact(r.height)} |" if heights else "")
         for r in rows
     ]
 

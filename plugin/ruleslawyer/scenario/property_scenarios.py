@@ -10,6 +10,7 @@ from collections.abc import Sequence
 
 from ruleslawyer.scenario.any_rule import leaves_open
 from ruleslawyer.scenario.drawn_positions import ANY_POSITION as ANY_POSITION
+from ruleslawyer.scenario.registry import REGISTRY
 from ruleslawyer.scenario.step_line import StepLine
 
 _EXAMPLES_TAG = re.compile(r"max[_-]examples[:=](\d+)")
@@ -73,3 +74,25 @@ def asks_fight_order(steps: Sequence[StepLine]) -> bool:
         for s in steps
         for text in (s.text, *(cell for row in s.datatable or () for cell in row))
     )
+
+
+def named_in_steps(steps: Sequence[StepLine]) -> tuple[frozenset[str], frozenset[str]]:
+    """The keywords and areas the scenario's When and Then steps name (`Then "U" does not have
+    the keyword PSYKER`, `Then "U" is not within the ruin`): the scenario names them, so `any
+    unit` draws them as it draws those its Givens name (contract §6: every attribute drawn; a
+    claim about a keyword no example could have is no proof)."""
+    keywords: set[str] = set()
+    areas: set[str] = set()
+    for step in steps:
+        if step.kind == "given":
+            continue
+        found = REGISTRY.find(step.kind, step.text)
+        if found is None:
+            continue
+        args = found[1]
+        keyword, area = args.get("keyword"), args.get("area")
+        if isinstance(keyword, str):
+            keywords.update(w.strip() for w in keyword.split(" or ") if w.strip().isupper())
+        if isinstance(area, str) and not area.startswith('"'):
+            areas.add(area)
+    return frozenset(keywords), frozenset(areas)

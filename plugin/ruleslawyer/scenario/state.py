@@ -152,6 +152,9 @@ class ScenarioState:
         # Whether a step of a property scenario reads the order of fighting (set by the
         # property search): advancing past a Fight step then makes its selections (§20.1).
         self.fight_order_asked = True
+        # The keywords and areas the scenario's When and Then steps name (set by the property
+        # search): `any unit` draws them too, as it draws those its Givens name (§6).
+        self.named_in_steps: tuple[frozenset[str], frozenset[str]] = (frozenset(), frozenset())
         self.without_rules: frozenset[str] = frozenset()
         # --ruleslawyer-strict-effects (18.4): a stratagem EFFECT outside the vocabulary is an
         # error, not traced only.
@@ -409,6 +412,8 @@ class ScenarioState:
         self.aliases = attached.aliases(self.units) if leads else {}
         name = self.canonical
         formed = attached.form(self.units, units) if leads else dict(units)
+        if leads:
+            formed = carrying.within_attached(formed, self.aliases)
         carrying.check_capacity(formed)
         for part in self.part_fights_first:
             formed = _part_fights_first(formed, part)

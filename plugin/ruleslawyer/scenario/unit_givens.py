@@ -141,6 +141,8 @@ def _said_here(draft: UnitDraft, rows: Sequence[UnitField[Any]], _: bool) -> lis
 def _where(draft: UnitDraft, _: object, __: bool) -> list[str]:
     if draft.in_reserves:
         return [f'"{draft.name}" is in strategic reserves']
+    if draft.embarked_in is not None and not draft.on_battlefield:
+        return []  # its `is embarked within` line says so (18.02: embarked units are off it)
     if _differs(draft.on_battlefield, DEFAULT_UNIT.on_battlefield):
         return [f'"{draft.name}" is {"on" if draft.on_battlefield else "off"} the battlefield']
     return []
@@ -195,7 +197,9 @@ def _charge_distance(draft: UnitDraft, _: object, measured: bool) -> list[str]:
     return [far.format(unit=draft.name)]
 
 
-def _at_fight_step(draft: UnitDraft, _: object, __: bool) -> list[str]:
+def _at_fight_step(draft: UnitDraft, _: object, measured: bool) -> list[str]:
+    if measured:
+        return []  # the positions' (§19.9: a placed unit draws no fact positions decide)
     at_step = draft.engaged_at_fight_step
     stated_at_step = draft.knows(UnitFacts.engaged_at_fight_step) and at_step in (True, False)
     if stated_at_step and at_step != draft.engaged:
