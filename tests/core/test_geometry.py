@@ -43,12 +43,11 @@ from ruleslawyer.core.geometry import (
     rectangle,
 )
 from ruleslawyer.core.ranges import (
-    closer,
     closest_units,
+    gap_to_unit,
     in_coherency,
     models_engaged,
     moved_within,
-    no_farther,
     objective_marker,
     out_of_coherency,
     precise_distance,
@@ -384,14 +383,18 @@ def test_a_move_is_weighed_on_the_straight_line_plus_the_height_change() -> None
 
 
 def test_closer_is_strictly_less_than_at_the_start() -> None:
-    target = disc(10, 10).shape
-    start = at_gap(F(3)).shape
-    assert closer(at_gap(3 - THOU).shape, start, target)
-    assert not closer(at_gap(F(3)).shape, start, target)
+    """11.04, 12.03, 12.08 ("closer", strictly) and 21.02 ("no farther") compare
+    :func:`gap_to_unit` at a move's end and start."""
+    target = [disc(10, 10)]
+    start = gap_to_unit(at_gap(F(3)), target)
+    assert gap_to_unit(at_gap(3 - THOU), target) < start
+    assert not gap_to_unit(at_gap(F(3)), target) < start
     # The same distance on another side is not closer, and is no farther.
-    other_side = disc(10, 10 + 2 * R32 + 3).shape
-    assert not closer(other_side, start, target) and no_farther(other_side, start, target)
-    assert not no_farther(at_gap(3 + THOU).shape, start, target)
+    other_side = gap_to_unit(disc(10, 10 + 2 * R32 + 3), target)
+    assert not other_side < start and other_side <= start
+    assert not gap_to_unit(at_gap(3 + THOU), target) <= start
+    # In space: the same gap across, one level up, is farther (interpretation 115).
+    assert gap_to_unit(at_gap(F(3), level=F(3)), target) > start
 
 
 def test_hulls_turned_to_another_facing_touch_without_overlapping() -> None:

@@ -203,18 +203,6 @@ def moved_within(start: Point, end: Point, maximum: Fraction, height_change: Fra
     return room >= 0 and squared(start, end) <= room * room
 
 
-def closer(end: Shape, start: Shape, target: Shape) -> bool:
-    """``end`` is strictly closer to ``target`` than ``start`` was, in plan. The moves of 11.04,
-    12.03, 12.08 compare models at their heights, in space, through :func:`gap_to_unit`."""
-    return precise_gap(end, target) < precise_gap(start, target)
-
-
-def no_farther(end: Shape, start: Shape, target: Shape) -> bool:
-    """``end`` is no farther from ``target`` than ``start`` was, in plan. A surge (21.02)
-    compares models at their heights, in space, through :func:`gap_to_unit`."""
-    return precise_gap(end, target) <= precise_gap(start, target)
-
-
 def precise_distance(first: Footprint, second: Footprint, measure: str = "space") -> Decimal:
     """The distance between two models' closest parts to 45 decimal places (§19.4, §19.7):
     ``space`` (three-dimensional), ``horizontal`` (in plan) or ``vertical`` (heights only)."""
