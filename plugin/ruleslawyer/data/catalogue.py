@@ -168,6 +168,12 @@ class Catalogue:
         for sheet in sheets:  # the dataset's own order decides which faction's copy a name means
             self.by_name.setdefault(normalize(sheet.name), sheet)
         self.by_id: dict[tuple[str, str], Datasheet] = {(s.ident, s.faction): s for s in sheets}
+        # Which datasheets (indices of ``sheets``) a leader's data does not bar it from
+        # leading, and which may lead a bodyguard: each asked once per datasheet, since a
+        # drawn attached unit asks it for every example (properties/pools.py)
+        self._leads: dict[tuple[str, str], frozenset[int]] = {}
+        self._led_by: dict[tuple[str, str], frozenset[int]] = {}
+        self._with: dict[tuple[frozenset[str], frozenset[str]], tuple[int, ...]] = {}
 
     def find(self, name: str) -> Datasheet | None:
         return self.by_name.get(normalize(name))
@@ -195,6 +201,41 @@ class Catalogue:
             or any(normalize(word) == name for word in words)
             for ids, words in entries
         )
+
+    def may_be_led_by(self, leader: Datasheet) -> frozenset[int]:
+        """Indices of the datasheets ``leader`` may lead as far as its data says (19.01):
+        those :meth:`can_lead` does not refuse."""
+        key = (leader.ident, leader.faction)
+        if key not in self._leads:
+            self._leads[key] = frozenset(
+                i
+                for i, sheet in enumerate(self.sheets)
+                if self.can_lead(leader, sheet) is not False
+            )
+        return self._leads[key]
+
+    def may_lead(self, bodyguard: Datasheet) -> frozenset[int]:
+        """Indices of the datasheets whose data does not refuse them ``bodyguard`` (19.01)."""
+        key = (bodyguard.ident, bodyguard.faction)
+        if key not in self._led_by:
+            self._led_by[key] = frozenset(
+                i
+                for i, sheet in enumerate(self.sheets)
+                if self.can_lead(sheet, bodyguard) is not False
+            )
+        return self._led_by[key]
+
+    def with_keywords(self, need: frozenset[str], ban: frozenset[str]) -> tuple[int, ...]:
+        """Indices of the datasheets with every keyword of ``need`` and none of ``ban``, asked
+        once per pair (a drawn datasheet unit asks it for every example)."""
+        key = (need, ban)
+        if key not in self._with:
+            self._with[key] = tuple(
+                i
+                for i, sheet in enumerate(self.sheets)
+                if need <= sheet.keywords and not ban & sheet.keywords
+            )
+        return self._with[key]
 
     def lookup(self, name: str) -> Datasheet:
         sheet = self.find(name)
@@ -250,12 +291,7 @@ def datasheet_indices(
     """Indices, in the stable order, of the datasheets with every ``required`` keyword and no
     ``forbidden`` one. Drawing from these and shrinking toward the first moves toward simple
     units."""
-    need, ban = _upper(required), _upper(forbidden)
-    return tuple(
-        i
-        for i, sheet in enumerate(catalogue().sheets)
-        if need <= sheet.keywords and not ban & sheet.keywords
-    )
+    return catalogue().with_keywords(_upper(required), _upper(forbidden))
 
 
 def all_keywords() -> frozenset[str]:

@@ -108,14 +108,11 @@ def listed_pool(
     if not leaders and bodyguard is None:
         return pool
     cat = data.catalogue()
-    led_by = [cat.lookup(name) for name in leaders]
-    guard = cat.lookup(bodyguard) if bodyguard is not None else None
-    return tuple(
-        i
-        for i in pool
-        if all(cat.can_lead(lead, data.datasheet_by_index(i)) is not False for lead in led_by)
-        and (guard is None or cat.can_lead(data.datasheet_by_index(i), guard) is not False)
-    )
+    allowed = [cat.may_be_led_by(cat.lookup(name)) for name in leaders]
+    if bodyguard is not None:
+        allowed.append(cat.may_lead(cat.lookup(bodyguard)))
+    size, both = len(cat.sheets), frozenset.intersection(*allowed)
+    return tuple(i for i in pool if i % size in both)
 
 
 def board_datasheet(
