@@ -263,6 +263,8 @@ def _decided(out: str) -> str:
     return found[1]
 
 
+# slow: a long search: each claim runs Hypothesis to a counterexample, shrinks it and runs it again
+@pytest.mark.slow
 @pytest.mark.parametrize("claim", CLAIMS, ids=[c.name for c in CLAIMS])
 def test_a_false_claim_is_contradicted_and_its_counterexample_fails_the_same_way(
     pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch, claim: Claim

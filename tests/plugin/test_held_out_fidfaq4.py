@@ -138,6 +138,7 @@ def test_any_height_for_a_placed_unit_is_an_error_naming_the_givens_line(
     assert "Traceback" not in out
 
 
+@pytest.mark.slow  # a long search: Hypothesis to a counterexample, shrunk, then run again
 def test_a_charge_from_13_inches_is_contradicted_just_past_12_inches(
     pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -147,6 +148,7 @@ def test_a_charge_from_13_inches_is_contradicted_just_past_12_inches(
     assert "Given the positions:" in example or "And the positions:" in example
 
 
+@pytest.mark.slow  # a long search: Hypothesis to a counterexample, shrunk, then run again
 def test_a_cost_capped_at_the_original_is_contradicted_by_a_drawn_increase(
     pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -170,6 +172,7 @@ def test_the_active_player_first_is_contradicted_by_an_enemy_fights_first_rule(
     assert '"Fury":\n      | EFFECT | gives it Fights First |' in example
 
 
+@pytest.mark.slow  # a long search: Hypothesis to a counterexample, shrunk, then run again
 def test_any_lift_keeping_an_engaged_unit_from_actions_is_contradicted_by_the_engaged_lift(
     pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
 ) -> None:

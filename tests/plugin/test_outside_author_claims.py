@@ -7,6 +7,9 @@ import re
 
 import pytest
 
+# slow: long searches: each claim runs Hypothesis to a counterexample, shrinks it and runs it again
+pytestmark = pytest.mark.slow
+
 HEAD = "Feature: outside author's false claims\n\n"
 
 COUNTS_AS = """  Scenario: Counting as something never lets a battle-shocked unit start an Action
