@@ -59,7 +59,7 @@ Feature: Held-out players' questions: moves, charges, stratagems, objectives and
     Then "Squad" is not eligible to declare a charge, for exactly these reasons:
       | it made an advance move this turn |
 
-  Scenario: 20.04: a unit that arrived from strategic reserves can shoot, start an Action and charge in that turn
+  Scenario: 20.04: a unit that arrived from strategic reserves can shoot and start an Action in that turn
     # An ingress move is a move, but only advance and fall-back moves lock shooting, charging
     # and actions (09.06, 09.07, 16.01); 20.04 bars only other moves until the next Charge phase.
     Given a unit "Reserve"
