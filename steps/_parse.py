@@ -16,6 +16,12 @@ def oc(value: str) -> int | None:
         return None
     if re.fullmatch(r"[0-9]+", text):
         return whole(text, "OC")
+    if re.fullmatch(r"-[0-9]+", text):  # OC counts models toward control: none below 0
+        raise RulesInputError(
+            f"OC {value!r} is negative: an OC is a whole number from 0 up, or '-'",
+            word=value,
+            suggestion="0",
+        )
     raise RulesInputError(f"OC {value!r} is not a number or '-'", word=value)
 
 

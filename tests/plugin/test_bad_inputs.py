@@ -435,3 +435,29 @@ def test_a_tag_pytest_cannot_name_a_marker_after_still_becomes_one(
     result = pytester.runpytest("-p", "no:randomly", "--strict-markers")
     result.assert_outcomes(passed=1)
     assert_clean(result)
+
+
+@pytest.mark.parametrize(
+    ("cell", "says"),
+    [
+        ("-1", "kw.feature:4: OC '-1' is negative: an OC is a whole number from 0 up, or '-'"),
+        ("x", "kw.feature:4: OC 'x' is not a number or '-'"),
+    ],
+)
+def test_an_oc_below_0_is_an_error_of_its_own(
+    pytester: pytest.Pytester, assert_clean: CleanCheck, cell: str, says: str
+) -> None:
+    pytester.makefile(
+        ".feature",
+        kw=f"""Feature: k
+  Scenario: negative OC
+    Given a unit "Squad"
+    And "Squad" has OC {cell}
+    Then "Squad" is not engaged
+""",
+    )
+    result = pytester.runpytest("-p", "no:randomly")
+    result.assert_outcomes(failed=1)
+    assert_clean(result)
+    result.stdout.fnmatch_lines([f"*{says}*"])
+    assert ("did you mean: 0" in result.stdout.str()) == (cell == "-1")
