@@ -43,3 +43,28 @@ Feature: 18.2, 18.02 Held-out: a unit that counts as having been set up on the b
   Scenario: 20.04: counting as set up is not an ingress move: the unit may still move
     Given "Squad" has an ability "Teleported" that makes it count as having been set up on the battlefield this turn
     Then "Squad" can make a normal move
+
+  Scenario: 18.2: a rule always in force makes the unit count as set up in a later turn too
+    Given "Squad" has an ability "Teleported" that makes it count as having been set up on the battlefield this turn
+    When the game advances to the start of battle round 3
+    And the game advances to player A's Movement phase
+    And "Squad" makes a normal move
+    Then "Squad" cannot embark within "Rhino" because it was set up on the battlefield this turn
+
+  Scenario: 18.2: a rule always in force makes the unit count as having advanced in a later turn too
+    Given "Squad" has an ability "Rush" that makes it count as having made an advance move this turn
+    When the game advances to the start of battle round 3
+    And the game advances to player A's Charge phase
+    Then "Squad" counts as having made an advance move this turn
+    And "Squad" is not eligible to declare a charge because it made an advance move this turn
+
+  Scenario: 18.2: a rule in force until the end of the turn makes the unit count so in that turn only
+    Given "Squad" has an ability "Rush":
+      | WHEN     | each time this unit makes a normal move                          |
+      | EFFECT   | makes it count as having made an advance move this turn          |
+      | DURATION | until the end of the turn                                        |
+    When "Squad" makes a normal move
+    Then "Squad" counts as having made an advance move this turn
+    When the game advances to the start of battle round 3
+    And the game advances to player A's Charge phase
+    Then "Squad" does not count as having made an advance move this turn
