@@ -235,3 +235,73 @@ Feature: 18.02-18.05, 20.04, 21.02 Held-out: transports and surges after the TRA
       | 2     | 31 | 24 |
     Then "Squad" is engaged with "Boyz"
     And "Squad" cannot make a normal move because it made a surge move this phase
+
+  Scenario: 18.04, 19.01: the leader's model 3.001" from the TRANSPORT keeps the attached unit in
+    # the Captain's centre is 3.501" from the Rhino's (2.1006, 2.8008: a 3-4-5 triangle)
+    Given a unit "Captain" for player A
+    And "Captain" has a 25.4mm base
+    And "Captain" has 1 model left
+    And "Captain" is leading "Squad"
+    And "Squad" is embarked within "Rhino"
+    And the positions:
+      | unit  | x  | y  |
+      | Rhino | 30 | 22 |
+      | Boyz  | 10 | 22 |
+    And the placement "out" for "Squad":
+      | unit    | model | x       | y       |
+      | Squad   | 1     | 33.5    | 22      |
+      | Squad   | 2     | 32.5    | 22      |
+      | Captain | 1     | 32.1006 | 24.8008 |
+    Then "Captain" cannot make a disembark move to the placement "out" because a model would not be wholly within the set-up distance of its TRANSPORT
+
+  Scenario: 18.01, 18.02, 19.01: an attached unit of 3 models fits a capacity of exactly 3, every model within 3"
+    Given a unit "Captain" for player A
+    And "Captain" has a 25.4mm base
+    And "Captain" is leading "Squad"
+    And "Rhino" has a transport capacity of 3 models
+    And "Squad" made a normal move this phase
+    And the positions:
+      | unit    | model | x    | y  |
+      | Rhino   | 1     | 30   | 22 |
+      | Squad   | 1     | 33.5 | 22 |
+      | Squad   | 2     | 34.5 | 22 |
+      | Captain | 1     | 33.5 | 23 |
+      | Boyz    | 1     | 50   | 22 |
+    Then "Captain" can embark within "Rhino"
+
+  Scenario: 18.01, 18.02, 19.01: with a capacity of 2 the same attached unit does not fit
+    Given a unit "Captain" for player A
+    And "Captain" has a 25.4mm base
+    And "Captain" is leading "Squad"
+    And "Rhino" has a transport capacity of 2 models
+    And "Squad" made a normal move this phase
+    And the positions:
+      | unit    | model | x    | y  |
+      | Rhino   | 1     | 30   | 22 |
+      | Squad   | 1     | 33.5 | 22 |
+      | Squad   | 2     | 34.5 | 22 |
+      | Captain | 1     | 33.5 | 23 |
+      | Boyz    | 1     | 50   | 22 |
+    Then "Squad" cannot embark within "Rhino", for exactly these reasons:
+      | it does not fit in its TRANSPORT |
+
+  Scenario: 18.04, 19.01: the leader's model exactly 3" from the TRANSPORT lets the attached unit out
+    # the Captain's centre is 3.5" from the Rhino's (2.1, 2.8: a 3-4-5 triangle)
+    Given a unit "Captain" for player A
+    And "Captain" has a 25.4mm base
+    And "Captain" has 1 model left
+    And "Captain" is leading "Squad"
+    And "Squad" is embarked within "Rhino"
+    And the positions:
+      | unit  | x  | y  |
+      | Rhino | 30 | 22 |
+      | Boyz  | 10 | 22 |
+    And the placement "out" for "Squad":
+      | unit    | model | x    | y    |
+      | Squad   | 1     | 33.5 | 22   |
+      | Squad   | 2     | 32.5 | 22   |
+      | Captain | 1     | 32.1 | 24.8 |
+    When "Captain" makes a disembark move to the placement "out"
+    Then "Squad" disembarked using Tactical Disembark
+    And "Captain" is not embarked
+    And the distance between model 1 of "Captain" and "Rhino" is 2"
