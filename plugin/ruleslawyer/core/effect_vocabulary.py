@@ -194,6 +194,12 @@ def _counts_state(stated: Stated, applied: Applied) -> tuple[Effect, ...]:
     if within:
         area = (area_key(within.group(1)), not negated)
         return (applied.effect(stated.kind, stated.words, Does.CHANGE, fact="within", value=area),)
+    if state.lower() == SET_UP_STATE:
+        return (
+            applied.effect(
+                stated.kind, stated.words, Does.CHANGE, fact="set_up", value=not negated
+            ),
+        )
     state = state.lower()
     if state not in STATES:
         raise RulesInputError(
@@ -207,7 +213,10 @@ def _counts_state(stated: Stated, applied: Applied) -> tuple[Effect, ...]:
     return (applied.effect(stated.kind, stated.words, Does.MODIFY, fact=fact, value=set_to),)
 
 
-_MORE_STATES = ("having made a <move> move this turn", "within <area>")
+# 18.2 `<state>` `having been set up on the battlefield this turn`: the fact 18.02 (Embarking)
+# reads, the turn the unit was set up (03.02) by an ingress, disembark or emergency disembark.
+SET_UP_STATE = "having been set up on the battlefield this turn"
+_MORE_STATES = ("having made a <move> move this turn", SET_UP_STATE, "within <area>")
 
 
 def counts_as(unit: Unit, state: str, now: Moment) -> bool:
@@ -219,6 +228,8 @@ def counts_as(unit: Unit, state: str, now: Moment) -> bool:
     within = re.fullmatch(r"within (.+)", words_, re.IGNORECASE)
     if within:
         return area_key(within.group(1)) in {area_key(a) for a in unit.within}
+    if words_.lower() == SET_UP_STATE:
+        return unit.set_up_turn == now.turn_key
     if words_.lower() not in STATES:
         forms = [*STATES, *_MORE_STATES]
         raise RulesInputError(
@@ -252,6 +263,19 @@ def _apply_moves(unit: Unit, changes: Sequence[Effect]) -> Unit:
         if has and isinstance(kind, MoveKind):
             moves.append((kind, turn))
     return reading.copy(unit, moves=tuple(moves))
+
+
+def _apply_set_up(unit: Unit, changes: Sequence[Effect]) -> Unit:
+    """18.2 `count as [not] having been set up on the battlefield this turn` (18.02): the turn of
+    the effect becomes, or stops being, the turn the unit was set up; the later wins (item 6)."""
+    set_up_turn = unit.set_up_turn
+    for e in changes:
+        turn = e.moment.turn_key
+        if e.value is True:
+            set_up_turn = turn
+        elif set_up_turn == turn:
+            set_up_turn = None
+    return reading.copy(unit, set_up_turn=set_up_turn)
 
 
 def _apply_within(unit: Unit, changes: Sequence[Effect]) -> Unit:
@@ -565,3 +589,4 @@ register_change("roll:leadership", _apply_battle_shock_rolls)
 register_change("keyword", _apply_keywords)
 register_change("moves", _apply_moves)
 register_change("within", _apply_within)
+register_change("set_up", _apply_set_up)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field, fields, replace
 from functools import partial
 from typing import Any
 
@@ -357,6 +357,12 @@ def fights_first_effects(ruling: Ruling) -> tuple[Effect, ...]:
 KIND_CLAUSES: dict[str, RuleRef] = {}
 
 
+# 18.2 `<state>`s that say "this turn" (`having made a <move> move this turn`, `having been set
+# up on the battlefield this turn`): an effect in force makes the unit count so in the turn the
+# question is asked, whenever the rule came into force (a rule WHEN `always` in every turn).
+THIS_TURN_FACTS = frozenset({"moves", "set_up"})
+
+
 def ruling(
     recorded: Iterable[Effect],
     now: Moment,
@@ -392,7 +398,8 @@ def ruling(
         if counted is not None:
             weigh(counted, live)
         if live:
-            found.append(e)
+            this_turn = e.does is Does.CHANGE and e.fact in THIS_TURN_FACTS
+            found.append(replace(e, moment=now) if this_turn else e)
     return Ruling(tuple(found), weigh, note or _no_note)
 
 
