@@ -1,0 +1,314 @@
+Feature: 18.3 items 1, 2, 8, 10 and 11 with 18.4: bars, sources and stratagem effects that combine
+  A held-out pass on "cannot" against "can" (item 2), a bar whose source is destroyed or whose
+  rule had already resolved (item 10), the same aura from a leader and its bodyguard (item 11),
+  cost changes added up before the floor (item 8), and stratagem effects (18.4) that end while
+  a unit's own ability stays.
+
+  Scenario: 18.3 items 2 and 10: an enemy unit's bar on charging ends when that unit is destroyed
+    Given a unit "Squad" for player A
+    And a unit "Warden" for player B
+    And it is player A's Charge phase
+    And "Warden" has an ability "Snare":
+      | TARGET | each enemy unit               |
+      | EFFECT | forbids it to declare a charge |
+    Then "Squad" is not eligible to declare a charge because "Snare" forbids it
+    When "Warden" is destroyed
+    Then "Squad" is eligible to declare a charge
+
+  Scenario: 18.3 item 10 and app 01.02.02: the same bar, resolved before its source was destroyed, lasts its duration
+    Given a unit "Squad" for player A
+    And a unit "Warden" for player B
+    And it is player A's Charge phase
+    And "Warden" has an ability "Snare":
+      | WHEN     | the start of your opponent's Charge phase |
+      | TARGET   | each enemy unit                           |
+      | EFFECT   | forbids it to declare a charge            |
+      | DURATION | until the end of the turn                 |
+    And "Snare" was applied to "Squad" this phase
+    When "Warden" is destroyed
+    Then "Squad" is not eligible to declare a charge because "Snare" forbids it
+
+  Scenario: 18.3 item 2: a player rule's lift that names a mission rule's bar wins over it, for that player's units
+    Given a unit "Squad" for player A
+    And a unit "Boyz" for player B
+    And it is player A's Charge phase
+    And a mission rule "Fog" that forbids it to declare a charge
+    And player A has a rule "Through the Fog" that lets it declare a charge even though "Fog" forbids it
+    Then "Squad" is eligible to declare a charge
+    And "Boyz" is not eligible to declare a charge because "Fog" forbids it
+
+  Scenario: 18.3 items 1 and 2: a lift of the advance bar leaves an enemy rule's bar the only reason
+    Given a unit "Squad" for player A
+    And it is player A's Charge phase
+    And "Squad" made an advance move this turn
+    And "Squad" has an ability "Reckless" that lets it declare a charge even though it made an advance move this turn
+    And player B has a rule "Pin":
+      | TARGET | each enemy unit               |
+      | EFFECT | forbids it to declare a charge |
+    Then "Squad" is not eligible to declare a charge, for exactly these reasons:
+      | "Pin" forbids it |
+
+  Scenario: 18.3 item 2: a lift that names one rule's bar leaves a second rule's bar on the same doing
+    Given a unit "Squad" for player A
+    And it is player A's Charge phase
+    And a mission rule "Fog" that forbids it to declare a charge
+    And player B has a rule "Pin":
+      | TARGET | each enemy unit               |
+      | EFFECT | forbids it to declare a charge |
+    And "Squad" has an ability "Defiant" that lets it declare a charge even though "Pin" forbids it
+    Then "Squad" is not eligible to declare a charge, for exactly these reasons:
+      | "Fog" forbids it |
+
+  Scenario: 18.3 item 2 and 18.4: a stratagem's lift that names the bar ends with its phase; the bar stays
+    Given a unit "Squad" for player A
+    And it is player A's Shooting phase
+    And player A has 1 CP
+    And player B has a rule "Pin":
+      | TARGET | each enemy unit         |
+      | EFFECT | forbids it to shoot     |
+    And the stratagem "Break Free":
+      | CP     | 1                                                                      |
+      | WHEN   | any phase                                                              |
+      | TARGET | one friendly unit                                                      |
+      | EFFECT | Until the end of the phase, lets it shoot even though "Pin" forbids it |
+    Then "Squad" is not eligible to shoot because "Pin" forbids it
+    When player A uses the "Break Free" stratagem on "Squad"
+    Then "Squad" is eligible to shoot
+    And "Break Free" changed that verdict
+    When the game advances to player B's Shooting phase
+    And the game advances to player A's Shooting phase
+    Then "Squad" is not eligible to shoot because "Pin" forbids it
+
+  Scenario: 18.4: a stratagem's OC bonus ends with the phase while the unit's own ability stays
+    Given a unit "Squad" for player A
+    And it is player A's Movement phase
+    And player A has 1 CP
+    And "Squad" has an ability "Mob" that adds 1 to its OC
+    And the stratagem "Onslaught":
+      | CP     | 1                                               |
+      | WHEN   | any phase                                       |
+      | TARGET | one friendly unit                               |
+      | EFFECT | Until the end of the phase, adds 1 to its OC    |
+    When player A uses the "Onslaught" stratagem on "Squad"
+    Then "Squad" has OC 4
+    When the game advances to player A's Shooting phase
+    Then "Squad" has OC 3
+    And "Mob" is in force for "Squad"
+    And "Onslaught" is not in force for "Squad"
+
+  Scenario: 18.4: cover from a stratagem ends with the phase; cover from an ability lasts while its condition holds
+    Given a unit "Squad" for player A
+    And it is player A's Movement phase
+    And player A has 1 CP
+    And "Squad" has an ability "Camo" that gives it the benefit of cover, while it is not engaged
+    And the stratagem "Veil":
+      | CP     | 1                                                        |
+      | WHEN   | any phase                                                |
+      | TARGET | one friendly unit                                        |
+      | EFFECT | Until the end of the phase, gives it the benefit of cover |
+    When player A uses the "Veil" stratagem on "Squad"
+    And the game advances to player A's Shooting phase
+    Then "Squad" has the benefit of cover
+    When "Squad" becomes engaged
+    Then "Squad" does not have the benefit of cover
+
+  Scenario: 01.07 and 18.4: a stratagem that ends battle-shock cannot target its own battle-shocked unit
+    Given a unit "Squad" for player A
+    And it is player A's Movement phase
+    And player A has 1 CP
+    And "Squad" is battle-shocked
+    And the stratagem "Rally":
+      | CP     | 1                     |
+      | WHEN   | any phase             |
+      | TARGET | one friendly unit     |
+      | EFFECT | ends its battle-shock |
+    Then player A cannot use the "Rally" stratagem on "Squad" because the unit is battle-shocked
+
+  Scenario: 01.07, 18.2 and 18.4: with a rule that lets its player target it, the same stratagem ends its battle-shock
+    Given a unit "Squad" for player A
+    And it is player A's Movement phase
+    And player A has 1 CP
+    And "Squad" is battle-shocked
+    And "Squad" has an ability "Unbowed" that lets you target it with your stratagems even though the unit is battle-shocked
+    And the stratagem "Rally":
+      | CP     | 1                     |
+      | WHEN   | any phase             |
+      | TARGET | one friendly unit     |
+      | EFFECT | ends its battle-shock |
+    When player A uses the "Rally" stratagem on "Squad"
+    Then "Squad" is not battle-shocked
+    And "Squad" has OC 2
+    And player A has 0 CP
+
+  Scenario: 18.3 item 6 and 01.07: a unit an enemy rule makes count as battle-shocked cannot be its player's target
+    Given a unit "Squad" for player A
+    And it is player A's Movement phase
+    And player A has 1 CP
+    And player B has a rule "Terror":
+      | TARGET | each enemy unit                  |
+      | EFFECT | makes it count as battle-shocked |
+    And the stratagem "Onslaught":
+      | CP     | 1                                            |
+      | WHEN   | any phase                                    |
+      | TARGET | one friendly unit                            |
+      | EFFECT | Until the end of the phase, adds 1 to its OC |
+    Then player A cannot use the "Onslaught" stratagem on "Squad" because the unit is battle-shocked
+
+  Scenario: 18.3 items 6 and 2 with 15.01: the player's own lift lets the same stratagem through
+    Given a unit "Squad" for player A
+    And it is player A's Movement phase
+    And player A has 1 CP
+    And player B has a rule "Terror":
+      | TARGET | each enemy unit                  |
+      | EFFECT | makes it count as battle-shocked |
+    And "Squad" has an ability "Unbowed" that lets you target it with your stratagems even though the unit is battle-shocked
+    And the stratagem "Onslaught":
+      | CP     | 1                                            |
+      | WHEN   | any phase                                    |
+      | TARGET | one friendly unit                            |
+      | EFFECT | Until the end of the phase, adds 1 to its OC |
+    When player A uses the "Onslaught" stratagem on "Squad"
+    Then player A used the "Onslaught" stratagem
+    And "Squad" has OC -
+
+  Scenario: 18.3 item 8: a reduction of 2 and an increase of 1 on a 1CP stratagem are added before the floor
+    Given a unit "Squad" for player A
+    And it is player A's Movement phase
+    And player A has a rule "Doctrine" that reduces the CP cost of the "Onslaught" stratagem by 2
+    And player B has a rule "Jamming":
+      | TARGET | each enemy unit                                         |
+      | EFFECT | increases the CP cost of stratagems that target it by 1 |
+    And the stratagem "Onslaught":
+      | CP     | 1                                            |
+      | WHEN   | any phase                                    |
+      | TARGET | one friendly unit                            |
+      | EFFECT | Until the end of the phase, adds 1 to its OC |
+    Then the CP cost of the "Onslaught" stratagem for player A on "Squad" is 0
+
+  Scenario: 18.3 item 8: the same reduction alone also makes it 0CP, never below
+    Given a unit "Squad" for player A
+    And it is player A's Movement phase
+    And player A has a rule "Doctrine" that reduces the CP cost of the "Onslaught" stratagem by 2
+    And the stratagem "Onslaught":
+      | CP     | 1                                            |
+      | WHEN   | any phase                                    |
+      | TARGET | one friendly unit                            |
+      | EFFECT | Until the end of the phase, adds 1 to its OC |
+    Then the CP cost of the "Onslaught" stratagem for player A on "Squad" is 0
+
+  Scenario: 18.3 item 8: a named reduction and an enemy increase cancel on Counteroffensive
+    Given a unit "Squad" for player A
+    And it is player A's Fight phase
+    And player A has a rule "Doctrine" that reduces the CP cost of the "Counteroffensive" stratagem by 1
+    And player B has a rule "Jamming":
+      | TARGET | each enemy unit                                         |
+      | EFFECT | increases the CP cost of stratagems that target it by 1 |
+    Then the CP cost of the "Counteroffensive" stratagem for player A on "Squad" is 2
+
+  Scenario: 18.3 item 11 and 19.04: the same aura on a leader and its bodyguard counts once for a third unit
+    Given a unit "Captain" for player A
+    And a unit "Squad" for player A
+    And a unit "Tacticals" for player A
+    And it is player A's Movement phase
+    And "Captain" is leading "Squad"
+    And "Captain" has an ability "Inspire":
+      | TARGET | each friendly unit within range of it |
+      | EFFECT | adds 1 to its OC                      |
+    And "Squad" has an ability "Inspire":
+      | TARGET | each friendly unit within range of it |
+      | EFFECT | adds 1 to its OC                      |
+    And "Tacticals" is within range of "Inspire" of "Captain"
+    And "Tacticals" is within range of "Inspire" of "Squad"
+    Then "Tacticals" has OC 3
+    And "Squad" has OC 3
+    And "Captain" has OC 3
+
+  Scenario: 18.3 items 10 and 11 with 19.04: the bodyguard's aura stays after the leader falls, and ends with the bodyguard
+    Given a unit "Captain" for player A
+    And a unit "Squad" for player A
+    And a unit "Tacticals" for player A
+    And it is player A's Movement phase
+    And "Captain" is leading "Squad"
+    And "Captain" has an ability "Inspire":
+      | TARGET | each friendly unit within range of it |
+      | EFFECT | adds 1 to its OC                      |
+    And "Squad" has an ability "Inspire":
+      | TARGET | each friendly unit within range of it |
+      | EFFECT | adds 1 to its OC                      |
+    And "Tacticals" is within range of "Inspire" of "Captain"
+    And "Tacticals" is within range of "Inspire" of "Squad"
+    When 5 models of "Captain" are destroyed
+    Then "Tacticals" has OC 3
+    When 5 models of "Squad" are destroyed
+    Then "Tacticals" has OC 2
+
+  Scenario: 18.3 item 11: a leader's aura and a different aura of its bodyguard add up
+    Given a unit "Captain" for player A
+    And a unit "Squad" for player A
+    And a unit "Tacticals" for player A
+    And it is player A's Movement phase
+    And "Captain" is leading "Squad"
+    And "Captain" has an ability "Inspire":
+      | TARGET | each friendly unit within range of it |
+      | EFFECT | adds 1 to its OC                      |
+    And "Squad" has an ability "Standard":
+      | TARGET | each friendly unit within range of it |
+      | EFFECT | adds 1 to its OC                      |
+    And "Tacticals" is within range of "Inspire"
+    And "Tacticals" is within range of "Standard"
+    Then "Tacticals" has OC 4
+
+  Scenario: 18.3 items 2 and 11: an enemy aura's bar reaches only the unit stated in range
+    Given a unit "Squad" for player A
+    And a unit "Scouts" for player A
+    And a unit "Warden" for player B
+    And it is player A's Charge phase
+    And "Warden" has an ability "Snare":
+      | TARGET | each enemy unit within range of it |
+      | EFFECT | forbids it to declare a charge     |
+    And "Squad" is within range of "Snare"
+    Then "Squad" is not eligible to declare a charge because "Snare" forbids it
+    And "Scouts" is eligible to declare a charge
+
+  Scenario: 18.3 item 10: a triggered OC bonus until the end of the turn outlasts the phase of a stratagem's bonus
+    Given a unit "Squad" for player A
+    And it is player A's Command phase
+    And player A has 1 CP
+    And "Squad" has an ability "Battle Focus":
+      | WHEN   | the start of your Movement phase                |
+      | EFFECT | Until the end of the turn, adds 1 to its OC     |
+    And the stratagem "Onslaught":
+      | CP     | 1                                            |
+      | WHEN   | any phase                                    |
+      | TARGET | one friendly unit                            |
+      | EFFECT | Until the end of the phase, adds 1 to its OC |
+    When the game advances to player A's Movement phase
+    And player A uses the "Onslaught" stratagem on "Squad"
+    Then "Squad" has OC 4
+    When the game advances to player A's Fight phase
+    Then "Squad" has OC 3
+    When the game advances to player B's Command phase
+    Then "Squad" has OC 2
+
+  Scenario: 18.3 item 10: an effect until the end of the battle round, resolved in the last round, holds to its end
+    Given a unit "Squad" for player A
+    And it is player B's Command phase in battle round 5
+    And "Squad" has an ability "Last Stand":
+      | WHEN   | the start of your opponent's Command phase           |
+      | EFFECT | Until the end of the battle round, adds 2 to its OC  |
+    And "Last Stand" was applied to "Squad" this phase
+    When the game advances to player B's Fight phase
+    Then "Squad" has OC 4
+
+  Scenario: 18.3 item 4 and 01.06: a leadership roll modifier and a battle-shock modifier from a stratagem add up
+    Given a unit "Squad" for player A
+    And it is player A's Command phase
+    And player A has 1 CP
+    And "Squad" has an ability "Drilled" that adds 1 to its leadership rolls
+    And the stratagem "Steel Nerves":
+      | CP     | 1                                                         |
+      | WHEN   | any phase                                                 |
+      | TARGET | one friendly unit                                         |
+      | EFFECT | Until the end of the phase, adds 1 to its battle-shock rolls |
+    When player A uses the "Steel Nerves" stratagem on "Squad"
+    Then the battle-shock roll for "Squad" is modified by +2
