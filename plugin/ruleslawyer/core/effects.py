@@ -402,17 +402,29 @@ def _as_counted(recorded: Iterable[Effect], now: Moment, unit: Unit) -> Unit:
     they make it count as within or not (so a CONDITION on an area, or on the range of a terrain
     objective or a marker stated as an area, 14.02, reads them too). 18.3 item 3 (Rules
     Appendix, Half-strength): and with its W as the rules in force modify it, which a CONDITION
-    on a single model's half-strength reads. Their own CONDITIONs read the unit as stored."""
-    for key in (KEYWORD_CHANGE, W_CHANGE, WITHIN_CHANGE):
-        found = [
-            e
-            for e in recorded
-            if e.unit == unit.name
-            and e.does is Does.CHANGE
-            and e.fact == key
-            and in_force(e, now, unit.player)
-            and (e.condition is None or e.condition.holds(unit, now))
-        ]
+    on a single model's half-strength reads. And, as 18.3 item 6 says `count as` changes the
+    fact for every rule that reads it, with the moves and the states (battle-shocked, engaged)
+    they make it count as having, which `it made a <move> move this turn`, `it is [not]
+    battle-shocked` and `it is [not] engaged` read (of two opposite, the later wins). Their own
+    CONDITIONs read the unit as stored."""
+    stored = unit
+
+    def live(e: Effect) -> bool:
+        return (
+            e.unit == stored.name
+            and in_force(e, now, stored.player)
+            and (e.condition is None or e.condition.holds(stored, now))
+        )
+
+    states = {
+        e.fact: e.value
+        for e in recorded
+        if e.does is Does.MODIFY and e.fact in COUNTED_STATES and live(e)
+    }
+    if states:
+        unit = reading.copy(unit, **states)
+    for key in (KEYWORD_CHANGE, W_CHANGE, WITHIN_CHANGE, MOVES_CHANGE):
+        found = [e for e in recorded if e.does is Does.CHANGE and e.fact == key and live(e)]
         apply = _UNIT_CHANGES.get(key)
         if found and apply is not None:
             unit = apply(unit, found)
@@ -434,6 +446,10 @@ KEYWORD_CHANGE = "keyword"
 W_CHANGE = "W"
 # The key of the `count as [not] within <area>` changes (core/effect_vocabulary.py).
 WITHIN_CHANGE = "within"
+# The key of the `count as [not] having made a <move> move this turn` changes.
+MOVES_CHANGE = "moves"
+# The Unit facts a `count as [not] <state>` sets (core/effect_vocabulary.py STATES).
+COUNTED_STATES = frozenset({"battle_shocked", "engaged"})
 
 
 @dataclass(frozen=True)
