@@ -312,3 +312,121 @@ Feature: 18.3 items 1, 2, 8, 10 and 11 with 18.4: bars, sources and stratagem ef
       | EFFECT | Until the end of the phase, adds 1 to its battle-shock rolls |
     When player A uses the "Steel Nerves" stratagem on "Squad"
     Then the battle-shock roll for "Squad" is modified by +2
+
+  Scenario: 15.12 and 18.3 item 2: a unit a mission rule forbids to fight is no target for Counteroffensive
+    Given it is the Fight step of player A's Fight phase in battle round 2
+    And player B has 2 CP
+    And the units:
+      | unit     | player | engaged | made a charge move |
+      | Vanguard | A      | yes     | no                 |
+      | Wardens  | A      | yes     | no                 |
+      | Boyz     | B      | yes     | no                 |
+      | Grots    | B      | yes     | no                 |
+    And "Boyz" has the keyword MOB
+    And a mission rule "Fog":
+      | CONDITION | it has the keyword MOB |
+      | EFFECT    | forbids it to fight    |
+    When "Vanguard" fights
+    Then player B cannot use the "Counteroffensive" stratagem on "Boyz" because it is not a unit the stratagem can target
+    And player B can use the "Counteroffensive" stratagem on "Grots"
+
+  Scenario: 15.12, 01.07 and 18.2: a battle-shocked unit its own rule lets its player target takes Counteroffensive, whose Fights First ends with the phase
+    Given it is the Fight step of player A's Fight phase in battle round 2
+    And player B has 2 CP
+    And the units:
+      | unit     | player | engaged | made a charge move |
+      | Vanguard | A      | yes     | no                 |
+      | Wardens  | A      | yes     | no                 |
+      | Boyz     | B      | yes     | no                 |
+      | Grots    | B      | yes     | no                 |
+    And "Boyz" is battle-shocked
+    And "Boyz" has an ability "Unbowed" that lets you target it with your stratagems even though the unit is battle-shocked
+    When "Vanguard" fights
+    And player B uses the "Counteroffensive" stratagem on "Boyz"
+    Then the units that can be selected to fight next are:
+      | Boyz |
+    And "Boyz" has Fights First
+    When "Boyz" fights
+    And the game advances to player B's Command phase
+    Then "Boyz" does not have Fights First
+
+  Scenario: 15.12 and 18.3 item 10: Counteroffensive's Fights First ends with the phase; the unit's own ability gives it again in its turn
+    Given it is the Fight step of player A's Fight phase in battle round 2
+    And player B has 2 CP
+    And the units:
+      | unit     | player | engaged | made a charge move |
+      | Vanguard | A      | yes     | no                 |
+      | Wardens  | A      | yes     | no                 |
+      | Boyz     | B      | yes     | no                 |
+      | Grots    | B      | yes     | no                 |
+    And "Boyz" has an ability "Ferocity" that gives it Fights First, while it is your turn
+    When "Vanguard" fights
+    And player B uses the "Counteroffensive" stratagem on "Boyz"
+    And "Boyz" fights
+    And the game advances to player B's Command phase
+    Then "Boyz" has Fights First
+    And "Ferocity" changed that verdict
+
+  Scenario: 18.3 items 6 and 10: a triggered rule's CONDITION reads a unit counted as battle-shocked when it triggers
+    Given a unit "Squad" for player A
+    And it is player A's Movement phase
+    And player B has a rule "Terror":
+      | TARGET | each enemy unit                  |
+      | EFFECT | makes it count as battle-shocked |
+    And "Squad" has an ability "Grim":
+      | WHEN      | the start of your Shooting phase                            |
+      | CONDITION | it is battle-shocked                                        |
+      | EFFECT    | Until the end of the turn, adds 1 to its battle-shock rolls |
+    When the game advances to player A's Shooting phase
+    Then the battle-shock roll for "Squad" is modified by +1
+
+  Scenario: 18.3 items 6 and 10: a while duration fails once an enemy count-as, itself under a while, makes it battle-shocked
+    Given a unit "Squad" for player A
+    And it is player A's Command phase
+    And "Squad" has an ability "Grim":
+      | WHEN   | the start of your Movement phase                                            |
+      | EFFECT | Until the end of the turn, while it is not battle-shocked, adds 1 to its OC |
+    And player B has a rule "Terror":
+      | TARGET   | each enemy unit                         |
+      | EFFECT   | makes it count as battle-shocked        |
+      | DURATION | while it made a normal move this turn   |
+    When the game advances to player A's Movement phase
+    Then "Squad" has OC 3
+    When "Squad" makes a normal move
+    Then "Squad" has OC -
+
+  Scenario: 18.3 item 6 and 18.1: a unit's player effect under a battle-shock CONDITION reads the counted state
+    Given a unit "Squad" for player A
+    And it is player A's Movement phase
+    And player B has a rule "Terror":
+      | TARGET | each enemy unit                  |
+      | EFFECT | makes it count as battle-shocked |
+    And "Squad" has an ability "Despair":
+      | CONDITION | it is battle-shocked                        |
+      | EFFECT    | reduces the CP cost of your stratagems by 1 |
+    Then the CP cost of the "Command Re-roll" stratagem for player A is 0
+
+  Scenario: 18.3 items 6 and 10 with 19.04: a leader's count-as not battle-shocked gives both parts their OC until the leader falls
+    Given a unit "Captain" for player A
+    And a unit "Squad" for player A
+    And it is player A's Movement phase
+    And "Captain" is leading "Squad"
+    And "Squad" is battle-shocked
+    And "Captain" has a leader ability "Iron Will" that makes it count as not battle-shocked
+    Then "Squad" has OC 2
+    And "Captain" has OC 2
+    When 5 models of "Captain" are destroyed
+    Then "Squad" has OC -
+
+  Scenario: 18.3 item 6: a rule that ends its battle-shock leaves a unit an enemy rule still makes count as battle-shocked
+    Given a unit "Squad" for player A
+    And it is player A's Movement phase
+    And "Squad" is battle-shocked
+    And player B has a rule "Terror":
+      | TARGET | each enemy unit                  |
+      | EFFECT | makes it count as battle-shocked |
+    And "Squad" has an ability "Rally":
+      | WHEN   | the start of your Shooting phase |
+      | EFFECT | ends its battle-shock            |
+    When the game advances to player A's Shooting phase
+    Then "Squad" has OC -
