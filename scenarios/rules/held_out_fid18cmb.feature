@@ -377,3 +377,33 @@ Feature: 18.3 items 3, 4 and 6: several rules on one characteristic, one roll or
       | CONDITION | it made an advance move this turn |
       | EFFECT    | adds 1 to its OC                  |
     Then "Squad" has OC 2
+
+  Scenario: 18.3 item 3 and interpretation 118: subtractions from W stop at 1, and so do the wounds left
+    Given a unit "Hero" for player A
+    And it is player A's Movement phase
+    And "Hero" has a starting strength of 1
+    And "Hero" has W 2
+    And "Hero" has an ability "Withered" that subtracts 1 from its W
+    And player B has a rule "Curse":
+      | TARGET | each enemy unit          |
+      | EFFECT | subtracts 2 from its W   |
+    Then "Hero" has W 1
+    And "Hero" is not destroyed
+
+  Scenario: 18.3 item 3 and interpretation 118: a set of W then a subtraction to below 1 is W 1
+    Given a unit "Squad" for player A
+    And it is player A's Movement phase
+    And "Squad" has an ability "Frail" that sets its W to 2
+    And player B has a rule "Curse":
+      | TARGET | each enemy unit        |
+      | EFFECT | subtracts 3 from its W |
+    Then "Squad" has W 1
+
+  Scenario: 18.3 item 3: where W stays above 1 the same subtraction is counted in full
+    Given a unit "Squad" for player A
+    And it is player A's Movement phase
+    And "Squad" has W 5
+    And player B has a rule "Curse":
+      | TARGET | each enemy unit        |
+      | EFFECT | subtracts 3 from its W |
+    Then "Squad" has W 2
