@@ -430,3 +430,48 @@ Feature: 18.3 items 1, 2, 8, 10 and 11 with 18.4: bars, sources and stratagem ef
       | EFFECT | ends its battle-shock            |
     When the game advances to player A's Shooting phase
     Then "Squad" has OC -
+
+  Scenario: 18.1 RESTRICTIONS and Names: the same once-per-turn ability on two units is two rules, each used on its own
+    Given a unit "Squad" for player A
+    And a unit "Scouts" for player A
+    And it is player A's Charge phase
+    And "Squad" made an advance move this turn
+    And "Scouts" made an advance move this turn
+    And "Squad" has an ability "Reckless":
+      | EFFECT       | lets it declare a charge even though it made an advance move this turn |
+      | RESTRICTIONS | once per turn                                                          |
+    And "Scouts" has an ability "Reckless":
+      | EFFECT       | lets it declare a charge even though it made an advance move this turn |
+      | RESTRICTIONS | once per turn                                                          |
+    When "Squad" declares a charge
+    Then "Scouts" is eligible to declare a charge
+    And "Reckless" is in force for "Scouts"
+    And "Reckless" is not in force for "Squad"
+
+  Scenario: 18.1 RESTRICTIONS: one player rule once per turn that reaches both units is spent by the first charge it allowed
+    Given a unit "Squad" for player A
+    And a unit "Scouts" for player A
+    And it is player A's Charge phase
+    And "Squad" made an advance move this turn
+    And "Scouts" made an advance move this turn
+    And player A has a rule "Reckless":
+      | EFFECT       | lets it declare a charge even though it made an advance move this turn |
+      | RESTRICTIONS | once per turn                                                          |
+    When "Squad" declares a charge
+    Then "Scouts" is not eligible to declare a charge because it made an advance move this turn
+
+  Scenario: 18.1 RESTRICTIONS and Names: the same triggered once-per-turn ability on two units resolves for each
+    Given a unit "Squad" for player A
+    And a unit "Scouts" for player A
+    And it is player A's Movement phase
+    And "Squad" has an ability "Zeal":
+      | WHEN         | each time this unit makes a normal move |
+      | EFFECT       | you gain 1 CP                           |
+      | RESTRICTIONS | once per turn                           |
+    And "Scouts" has an ability "Zeal":
+      | WHEN         | each time this unit makes a normal move |
+      | EFFECT       | you gain 1 CP                           |
+      | RESTRICTIONS | once per turn                           |
+    When "Squad" makes a normal move
+    And "Scouts" makes a normal move
+    Then player A has 2 CP

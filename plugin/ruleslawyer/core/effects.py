@@ -455,12 +455,16 @@ COUNTED_STATES = frozenset({"battle_shocked", "engaged"})
 @dataclass(frozen=True)
 class RuleSpent:
     """A rule always in force was used (18.1 RESTRICTIONS): an event only its effect allowed
-    happened; ``player`` is its owner."""
+    happened; ``player`` is its owner. ``holder`` and ``holder_part``: the unit (and part of an
+    attached unit) whose rule it is, "" for a player's or a mission rule: the same ability on
+    two units is two rules (contract 18.1, Names), each with its own uses."""
 
     moment: Moment
     source: str
     player: str | None
     restriction: str
+    holder: str = ""
+    holder_part: str = ""
 
 
 _WINDOWS: dict[str, Callable[[Moment], object]] = {
@@ -477,7 +481,10 @@ def spent(effect: Effect, now: Moment, used: Sequence[RuleSpent]) -> bool:
         return False
     window = _WINDOWS.get(effect.restriction)
     return window is not None and any(
-        r.source == effect.source and r.player == effect.owner and window(r.moment) == window(now)
+        r.source == effect.source
+        and r.player == effect.owner
+        and (r.holder, r.holder_part) == (effect.holder, effect.holder_part)
+        and window(r.moment) == window(now)
         for r in used
     )
 
