@@ -407,3 +407,41 @@ Feature: 18.3 items 3, 4 and 6: several rules on one characteristic, one roll or
       | TARGET | each enemy unit        |
       | EFFECT | subtracts 3 from its W |
     Then "Squad" has W 2
+
+  Scenario: 18.3 item 3 and 19.04: an enhancement's set of Ld on the leader comes before the leader ability's improvement, on its part only
+    Given a unit "Captain" for player A
+    And a unit "Squad" for player A
+    And it is player A's Movement phase
+    And "Captain" is leading "Squad"
+    And "Captain" has an enhancement "Halo" that sets its Ld to 5+
+    And "Captain" has a leader ability "Rites" that improves its Ld by 1
+    Then "Captain" has Ld 4+
+    And "Squad" has Ld 5+
+
+  Scenario: 01.06 and 18.3 item 3: an attached unit rolls against the leader's Ld as set and worsened, so a 5 passes
+    Given a unit "Captain" for player A
+    And a unit "Squad" for player A
+    And it is player A's Command phase
+    And "Captain" is leading "Squad"
+    And "Squad" is battle-shocked
+    And "Captain" has an enhancement "Halo" that sets its Ld to 4+
+    And player B has a rule "Dread":
+      | TARGET | each enemy unit     |
+      | EFFECT | worsens its Ld by 1 |
+    And the battle-shock roll for "Squad" will be 5
+    When player A's Command phase is resolved
+    Then "Squad" is not battle-shocked
+
+  Scenario: 01.06 and 18.3 item 3: the same roll of 4 fails, the set coming before the worsening
+    Given a unit "Captain" for player A
+    And a unit "Squad" for player A
+    And it is player A's Command phase
+    And "Captain" is leading "Squad"
+    And "Squad" is battle-shocked
+    And "Captain" has an enhancement "Halo" that sets its Ld to 4+
+    And player B has a rule "Dread":
+      | TARGET | each enemy unit     |
+      | EFFECT | worsens its Ld by 1 |
+    And the battle-shock roll for "Squad" will be 4
+    When player A's Command phase is resolved
+    Then "Squad" is battle-shocked

@@ -475,3 +475,29 @@ Feature: 18.3 items 1, 2, 8, 10 and 11 with 18.4: bars, sources and stratagem ef
     When "Squad" makes a normal move
     And "Scouts" makes a normal move
     Then player A has 2 CP
+
+  Scenario: 18.1 RESTRICTIONS: a mission rule once per battle round is used per player, so player B's use is still there
+    Given a unit "Squad" for player A
+    And a unit "Boyz" for player B
+    And it is player A's Charge phase
+    And "Squad" made an advance move this turn
+    And a mission rule "Bold":
+      | EFFECT       | lets it declare a charge even though it made an advance move this turn |
+      | RESTRICTIONS | once per battle round                                                  |
+    When "Squad" declares a charge
+    And the game advances to player B's Movement phase
+    And "Boyz" makes an advance move
+    And the game advances to player B's Charge phase
+    Then "Boyz" is eligible to declare a charge
+
+  Scenario: 18.1 RESTRICTIONS: the same mission rule, spent by player A, does not come back in player A's next charge of the round
+    Given a unit "Squad" for player A
+    And a unit "Scouts" for player A
+    And it is player A's Charge phase
+    And "Squad" made an advance move this turn
+    And "Scouts" made an advance move this turn
+    And a mission rule "Bold":
+      | EFFECT       | lets it declare a charge even though it made an advance move this turn |
+      | RESTRICTIONS | once per battle round                                                  |
+    When "Squad" declares a charge
+    Then "Scouts" is not eligible to declare a charge because it made an advance move this turn
