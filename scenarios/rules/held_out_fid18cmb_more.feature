@@ -501,3 +501,62 @@ Feature: 18.3 items 1, 2, 8, 10 and 11 with 18.4: bars, sources and stratagem ef
       | RESTRICTIONS | once per battle round                                                  |
     When "Squad" declares a charge
     Then "Scouts" is not eligible to declare a charge because it made an advance move this turn
+
+  Scenario: 18.4 and 18.3 item 2: an enemy stratagem's bar on charging lasts the turn, into the Charge phase
+    Given a unit "Squad" for player A
+    And a unit "Boyz" for player B
+    And it is player A's Movement phase
+    And player B has 1 CP
+    And the stratagem "Suppress":
+      | CP     | 1                                                       |
+      | WHEN   | your opponent's Movement phase                          |
+      | TARGET | one enemy unit                                          |
+      | EFFECT | Until the end of the turn, forbids it to declare a charge |
+    When player B uses the "Suppress" stratagem on "Squad"
+    And the game advances to player A's Charge phase
+    Then "Squad" is not eligible to declare a charge because "Suppress" forbids it
+
+  Scenario: 18.3 item 2 and 18.4: a unit's lift that names the enemy stratagem wins over its bar
+    Given a unit "Squad" for player A
+    And a unit "Boyz" for player B
+    And it is player A's Movement phase
+    And player B has 1 CP
+    And the stratagem "Suppress":
+      | CP     | 1                                                       |
+      | WHEN   | your opponent's Movement phase                          |
+      | TARGET | one enemy unit                                          |
+      | EFFECT | Until the end of the turn, forbids it to declare a charge |
+    And "Squad" has an ability "Defiant" that lets it declare a charge even though "Suppress" forbids it
+    When player B uses the "Suppress" stratagem on "Squad"
+    And the game advances to player A's Charge phase
+    Then "Squad" is eligible to declare a charge
+
+  Scenario: 01.07 and 18.4: the opponent's stratagem may target a battle-shocked unit
+    Given a unit "Squad" for player A
+    And it is player A's Movement phase
+    And "Squad" is battle-shocked
+    And player B has 1 CP
+    And the stratagem "Suppress":
+      | CP     | 1                                                       |
+      | WHEN   | your opponent's Movement phase                          |
+      | TARGET | one enemy unit                                          |
+      | EFFECT | Until the end of the turn, subtracts 1 from its charge rolls |
+    Then player B can use the "Suppress" stratagem on "Squad"
+
+  Scenario: 15.01 and 18.4: the opponent's stratagem on a unit leaves its own player free to target it that phase
+    Given a unit "Squad" for player A
+    And it is player A's Movement phase
+    And player B has 1 CP
+    And player A has 1 CP
+    And the stratagem "Suppress":
+      | CP     | 1                                                       |
+      | WHEN   | your opponent's Movement phase                          |
+      | TARGET | one enemy unit                                          |
+      | EFFECT | Until the end of the turn, subtracts 1 from its charge rolls |
+    And the stratagem "Onslaught":
+      | CP     | 1                                            |
+      | WHEN   | any phase                                    |
+      | TARGET | one friendly unit                            |
+      | EFFECT | Until the end of the phase, adds 1 to its OC |
+    When player B uses the "Suppress" stratagem on "Squad"
+    Then player A can use the "Onslaught" stratagem on "Squad"
