@@ -161,3 +161,25 @@ def test_an_unknown_stratagem_suggests_another_name_of_a_core_one(
     )
     assert 'heldout.feature:8: no stratagem "Grenadez" is known' in out
     assert 'did you mean: "Grenades"' in out
+
+
+def test_a_lift_naming_a_bar_no_rule_or_stratagem_adds_names_the_line_and_the_closest(
+    pytester: pytest.Pytester, assert_clean: CleanCheck
+) -> None:
+    # 18.3 item 2 and 18.8: a lift may name a stratagem whose effect forbids (18.4), so the
+    # closest name offered includes the stratagems set up
+    out = _run(
+        pytester,
+        assert_clean,
+        """    And it is player A's Shooting phase
+    And the stratagem "Suppress":
+      | CP     | 1                              |
+      | TARGET | one enemy unit                 |
+      | EFFECT | forbids it to shoot            |
+    And "Squad" has an ability "Bold" that lets it shoot even though "Supress" forbids it
+    Then "Squad" is eligible to shoot
+""",
+    )
+    assert 'heldout.feature:11: the rule "Bold" names a rule or stratagem the' in out
+    assert 'no rule or stratagem "Supress" was declared' in out
+    assert "did you mean: Suppress" in out

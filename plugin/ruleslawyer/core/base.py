@@ -231,16 +231,19 @@ class GameBase:
         selected to fight): each rule always in force with RESTRICTIONS whose effect alone
         allowed it is used (18.1; app 01.03.01), and not in force until its restriction
         resets. ``allowed``: whether the event is allowed, asked again without that rule."""
-        found: dict[str, Effect] = {}
+        # Keyed by the rule: its name and the unit (and part) whose rule it is, so the same
+        # ability on two units is two rules, each used on its own (contract 18.1, Names).
+        found: dict[tuple[str, str, str], Effect] = {}
         for e in self.history.of(Effect):
             mine = e.unit == unit_name if e.unit else e.owner == player
-            fresh = e.source not in found and not self.restricted_out(e)
+            key = (e.source, e.holder, e.holder_part)
+            fresh = key not in found and not self.restricted_out(e)
             if e.restriction and mine and fresh and in_force(e, self.now, player):
-                found[e.source] = e
-        for source, e in found.items():
+                found[key] = e
+        for (source, holder, part), e in found.items():
             if self._allowed_without(source, allowed):
                 continue
-            self.history.append(RuleSpent(self.now, source, e.owner, e.restriction))
+            self.history.append(RuleSpent(self.now, source, e.owner, e.restriction, holder, part))
             self.note(
                 Reason(
                     f'"{source}" ({e.from_source}) is used ({e.restriction}): only it allowed '

@@ -479,6 +479,8 @@ def _ld_of(value: int, changes: Sequence[Effect]) -> int:
 
 
 def _w_of(value: int, changes: Sequence[Effect]) -> int:
+    """W as modified (02.02; contract 18.3 item 3): the later set, then every addition and
+    subtraction added up, and never below 1 (interpretation 119)."""
     sets = [e.value[1] for e in changes if isinstance(e.value, tuple) and e.value[0] == "set"]
     if sets:
         value = int(str(sets[-1]))

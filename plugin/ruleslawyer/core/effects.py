@@ -409,17 +409,31 @@ def _as_counted(recorded: Iterable[Effect], now: Moment, unit: Unit) -> Unit:
     they make it count as within or not (so a CONDITION on an area, or on the range of a terrain
     objective or a marker stated as an area, 14.02, reads them too). 18.3 item 3 (Rules
     Appendix, Half-strength): and with its W as the rules in force modify it, which a CONDITION
-    on a single model's half-strength reads. Their own CONDITIONs read the unit as stored."""
-    for key in (KEYWORD_CHANGE, W_CHANGE, WITHIN_CHANGE):
-        found = [
-            e
-            for e in recorded
-            if e.unit == unit.name
-            and e.does is Does.CHANGE
-            and e.fact == key
-            and in_force(e, now, unit.player)
-            and (e.condition is None or e.condition.holds(unit, now))
-        ]
+    on a single model's half-strength reads. And, as 18.3 item 6 says `count as` changes the
+    fact for every rule that reads it, with the moves and the states (battle-shocked, engaged)
+    they make it count as having, which `it made a <move> move this turn`, `it is [not]
+    battle-shocked` and `it is [not] engaged` read (of two opposite, the later wins). Their own
+    CONDITIONs read the unit as stored."""
+    stored = unit
+
+    def live(e: Effect) -> bool:
+        return (
+            e.unit == stored.name
+            and in_force(e, now, stored.player)
+            and (e.condition is None or e.condition.holds(stored, now))
+        )
+
+    states = {
+        e.fact: e.value
+        for e in recorded
+        if e.does is Does.MODIFY and e.fact in COUNTED_STATES and live(e)
+    }
+    if states:
+        unit = reading.copy(unit, **states)
+    for key in (KEYWORD_CHANGE, W_CHANGE, WITHIN_CHANGE, MOVES_CHANGE):
+        found = [e for e in recorded if e.does is Does.CHANGE and e.fact == key and live(e)]
+        if key in THIS_TURN_FACTS:  # "this turn": the turn asked about, as ruling() reads it
+            found = [replace(e, moment=now) for e in found]
         apply = _UNIT_CHANGES.get(key)
         if found and apply is not None:
             unit = apply(unit, found)
@@ -441,17 +455,25 @@ KEYWORD_CHANGE = "keyword"
 W_CHANGE = "W"
 # The key of the `count as [not] within <area>` changes (core/effect_vocabulary.py).
 WITHIN_CHANGE = "within"
+# The key of the `count as [not] having made a <move> move this turn` changes.
+MOVES_CHANGE = "moves"
+# The Unit facts a `count as [not] <state>` sets (core/effect_vocabulary.py STATES).
+COUNTED_STATES = frozenset({"battle_shocked", "engaged"})
 
 
 @dataclass(frozen=True)
 class RuleSpent:
     """A rule always in force was used (18.1 RESTRICTIONS): an event only its effect allowed
-    happened; ``player`` is its owner."""
+    happened; ``player`` is its owner. ``holder`` and ``holder_part``: the unit (and part of an
+    attached unit) whose rule it is, "" for a player's or a mission rule: the same ability on
+    two units is two rules (contract 18.1, Names), each with its own uses."""
 
     moment: Moment
     source: str
     player: str | None
     restriction: str
+    holder: str = ""
+    holder_part: str = ""
 
 
 _WINDOWS: dict[str, Callable[[Moment], object]] = {
@@ -468,7 +490,10 @@ def spent(effect: Effect, now: Moment, used: Sequence[RuleSpent]) -> bool:
         return False
     window = _WINDOWS.get(effect.restriction)
     return window is not None and any(
-        r.source == effect.source and r.player == effect.owner and window(r.moment) == window(now)
+        r.source == effect.source
+        and r.player == effect.owner
+        and (r.holder, r.holder_part) == (effect.holder, effect.holder_part)
+        and window(r.moment) == window(now)
         for r in used
     )
 

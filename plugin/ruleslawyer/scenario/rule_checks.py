@@ -80,7 +80,7 @@ def check_names(decl: RuleDecl, game: Game, rules_named: set[str]) -> None:
             names.append(("stratagem", str(stated.values["rule"])))
         forbids = re.fullmatch(r'"([^"]+)" forbids it', str(stated.values.get("reason", "")))
         if forbids:
-            names.append(("rule", forbids.group(1)))
+            names.append(("rule or stratagem", forbids.group(1)))
         if "objective" in stated.values:
             names.append(("objective", str(stated.values["objective"])))
         for what, name in names:
@@ -89,11 +89,14 @@ def check_names(decl: RuleDecl, game: Game, rules_named: set[str]) -> None:
                     game.stratagem_part.stratagem(name)
                 elif what == "objective":
                     game.missions.objectives.get(name)
-                elif name not in rules_named:
+                elif name not in rules_named and not _is_stratagem(game, name):
+                    # 18.3 item 2: a lift names the rule whose bar it lifts; a stratagem's effect
+                    # (18.4) adds its bar as a rule's does, so its name is one a lift may name.
+                    known = sorted(rules_named | set(game.stratagem_part.stratagems))
                     raise RulesInputError(
-                        f'no rule "{name}" was declared',
+                        f'no rule or stratagem "{name}" was declared',
                         word=name,
-                        suggestion=closest(name, sorted(rules_named)),
+                        suggestion=closest(name, known),
                     )
             except RulesInputError as exc:
                 raise EarlierStepError(
@@ -104,6 +107,15 @@ def check_names(decl: RuleDecl, game: Game, rules_named: set[str]) -> None:
                     word=name,
                     suggestion=exc.suggestion,
                 ) from None
+
+
+def _is_stratagem(game: Game, name: str) -> bool:
+    """Whether ``name`` is a stratagem the scenario set up or a core one (§10, 18.4)."""
+    try:
+        game.stratagem_part.stratagem(name)
+    except RulesInputError:
+        return False
+    return True
 
 
 def check_dice_names(dice: Mapping[str, int | None], game: Game, rules_named: set[str]) -> None:
