@@ -368,11 +368,11 @@ Feature: Held out: where models stand, as an organiser settles a measuring dispu
     And "Boyz" has OC 2
     And the beacon is an objective marker at (30, 22)
     And the positions:
-      | unit  | model | x  | y  | height |
-      | Squad | 1     | 31 | 22 | 5      |
-      | Squad | 2     | 30 | 22 | 5.001  |
-      | Squad | 3     | 29 | 22 | 0      |
-      | Boyz  | 1     | 30 | 25.2 | 0    |
+      | unit  | model | x  | y    | height |
+      | Squad | 1     | 31 | 22   | 5      |
+      | Squad | 2     | 30 | 22   | 5.001  |
+      | Squad | 3     | 29 | 22   | 0      |
+      | Boyz  | 1     | 30 | 25.2 | 0      |
     When the game advances to the end of the phase
     Then model 1 of "Squad" is within 5" of the beacon
     And model 2 of "Squad" is not within 5" of the beacon
@@ -390,12 +390,12 @@ Feature: Held out: where models stand, as an organiser settles a measuring dispu
     And "Boyz" has OC 2
     And the beacon is an objective marker at (30, 22)
     And the positions:
-      | unit  | model | x  | y  | height |
-      | Squad | 1     | 31 | 22 | 5      |
-      | Squad | 2     | 30 | 22 | 5      |
-      | Squad | 3     | 29 | 22 | 0      |
-      | Guard | 1     | 40 | 22 | 0      |
-      | Boyz  | 1     | 30 | 25.2 | 0    |
+      | unit  | model | x  | y    | height |
+      | Squad | 1     | 31 | 22   | 5      |
+      | Squad | 2     | 30 | 22   | 5      |
+      | Squad | 3     | 29 | 22   | 0      |
+      | Guard | 1     | 40 | 22   | 0      |
+      | Boyz  | 1     | 30 | 25.2 | 0      |
     When the game advances to the end of the phase
     Then player A's level of control over the beacon is 3
     And player A controls the beacon
@@ -429,3 +429,84 @@ Feature: Held out: where models stand, as an organiser settles a measuring dispu
     Then "Squad" is within range of the beacon
     And "Squad" is within 3" of the beacon
     And "Squad" is not wholly within 3" of the beacon
+
+  Scenario: Rules Appendix: 4" straight over the marker is within range of it, though not within 3" of it
+    # range is 3" horizontally and 5" vertically; "within 3"" of the marker measures in space
+    Given the beacon is an objective marker at (30, 22)
+    And the positions:
+      | unit  | x  | y  | height |
+      | Squad | 30 | 22 | 4      |
+      | Boyz  | 10 | 10 | 0      |
+    Then "Squad" is within range of the beacon
+    And "Squad" is not within 3" of the beacon
+    And "Squad" is within 3" horizontally of the beacon
+    And the vertical distance between "Squad" and the beacon is exactly 4"
+
+  Scenario: Rules Appendix: a 40mm base set 3" out from the marker's edge and 5" up is within range at both limits
+    # the marker's centre is at y = 558.8mm; 20mm + 76.2mm + 20mm farther is 675mm
+    Given a unit "Captain" for player A
+    And "Captain" has a 40mm base
+    And the beacon is an objective marker at (30, 22)
+    And "Captain" is at (30, 675mm, 5)
+    And the positions:
+      | unit  | x  | y  |
+      | Squad | 10 | 10 |
+      | Boyz  | 50 | 40 |
+    Then "Captain" is within range of the beacon
+    And the horizontal distance between "Captain" and the beacon is exactly 3"
+    And the distance between "Captain" and the beacon is 5.83"
+    And model 1 of "Captain" is at (30, 675mm, 5)
+
+  Scenario: 03.04, 19.2: a height written in millimetres: 127mm up and 2" across is engaged
+    Given a unit "Grots" for player B
+    And "Grots" has 25.4mm bases
+    And the positions:
+      | unit  | x  | y  | height  |
+      | Squad | 10 | 10 | 0       |
+      | Boyz  | 13 | 10 | 127mm   |
+      | Grots | 10 | 13 | 127.1mm |
+    Then "Squad" is engaged with "Boyz"
+    And "Squad" is not engaged with "Grots"
+    And the vertical distance between "Squad" and "Grots" is 5.004"
+
+  Scenario: 19.3, app 01.04.02: an embarked enemy unit has no position: the closest enemy is its TRANSPORT
+    Given a unit "Rhino" for player B
+    And "Rhino" has the keywords VEHICLE, TRANSPORT
+    And "Rhino" has 25.4mm bases
+    And "Boyz" is embarked within "Rhino"
+    And the positions:
+      | unit  | x  | y  |
+      | Squad | 10 | 10 |
+      | Rhino | 30 | 10 |
+    Then the closest enemy unit to "Squad" is "Rhino"
+    And "Squad" is more than 9" from every enemy unit
+    And "Squad" is within 19" of an enemy unit
+    And "Squad" is not within 18.999" of an enemy unit
+
+  Scenario: 19.3, 01.04: an enemy unit in strategic reserves is measured by no one; the nearest placed one is exactly 12" away
+    Given a unit "Grots" for player B
+    And "Grots" has 25.4mm bases
+    And "Grots" is in strategic reserves
+    And the positions:
+      | unit  | x  | y  |
+      | Squad | 10 | 10 |
+      | Boyz  | 23 | 10 |
+    Then the closest enemy unit to "Squad" is "Boyz"
+    And "Squad" is within 12" of an enemy unit
+    And "Squad" is not within 11.999" of an enemy unit
+    And "Squad" is more than 11.999" from every enemy unit
+
+  Scenario: 19.5, 03.04: the enemy's last model destroyed: the unit is destroyed, the next enemy is the closest, and nothing is engaged
+    Given a unit "Grots" for player B
+    And "Grots" has 25.4mm bases
+    And the positions:
+      | unit  | x  | y  |
+      | Squad | 10 | 10 |
+      | Boyz  | 13 | 10 |
+      | Grots | 30 | 10 |
+    Then "Squad" is engaged with "Boyz"
+    When model 1 of "Boyz" is destroyed
+    Then "Boyz" is destroyed
+    And the closest enemy unit to "Squad" is "Grots"
+    And "Squad" is not engaged
+    And "Squad" is more than 18" from every enemy unit
