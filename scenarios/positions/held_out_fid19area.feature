@@ -510,3 +510,45 @@ Feature: Held out: where models stand, as an organiser settles a measuring dispu
     And the closest enemy unit to "Squad" is "Grots"
     And "Squad" is not engaged
     And "Squad" is more than 18" from every enemy unit
+
+  Scenario: 03.03: three floors 5" apart: each model has a neighbour, but the top and bottom are 10" apart vertically
+    # the 9" clause needs 5" vertically too, of every other model
+    Given the positions:
+      | unit  | model | x  | y  | height |
+      | Squad | 1     | 10 | 10 | 0      |
+      | Squad | 2     | 10 | 10 | 5      |
+      | Squad | 3     | 10 | 10 | 10     |
+      | Boyz  | 1     | 50 | 40 | 0      |
+    Then "Squad" is not in coherency
+    When model 3 of "Squad" is destroyed
+    Then "Squad" is in coherency
+
+  Scenario: 01.04, 14.02: wholly within 2" of a terrain area, measured in plan, on an upper floor too
+    Given the ruin is the rectangle from (10, 10) to (20, 20)
+    And the positions:
+      | unit  | model | x      | y  | height |
+      | Squad | 1     | 21.5   | 15 | 8      |
+      | Squad | 2     | 21.501 | 17 | 0      |
+      | Boyz  | 1     | 50     | 40 | 0      |
+    Then model 1 of "Squad" is wholly within 2" of the ruin
+    And model 2 of "Squad" is not wholly within 2" of the ruin
+    And model 2 of "Squad" is within 2" of the ruin
+    And "Squad" is not wholly within 2" of the ruin
+
+  Scenario: 14.02: a base touching a terrain objective's edge from outside is within range and counts its OC; 0.001" off counts nothing
+    Given it is player A's Command phase
+    And "Squad" has OC 2
+    And "Boyz" has OC 1
+    And the ruin is the rectangle from (10, 10) to (20, 20)
+    And the ruin is an objective
+    And the positions:
+      | unit  | x      | y  |
+      | Squad | 9.5    | 15 |
+      | Boyz  | 20.501 | 15 |
+    When the game advances to the end of the phase
+    Then "Squad" is within range of the ruin
+    And "Boyz" is not within range of the ruin
+    And player A's level of control over the ruin is 2
+    And player B's level of control over the ruin is 0
+    And player A controls the ruin
+    And "Squad" is controlling the ruin
