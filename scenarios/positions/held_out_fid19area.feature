@@ -552,3 +552,37 @@ Feature: Held out: where models stand, as an organiser settles a measuring dispu
     And player B's level of control over the ruin is 0
     And player A controls the ruin
     And "Squad" is controlling the ruin
+
+  Scenario: 14.02, 18.3 item 3: a rule that adds to OC counts only for the models within range
+    # models 1 and 2 are within range of the marker (OC 1 + 1 each); model 3, 10" off, counts nothing
+    Given it is player A's Command phase
+    And "Squad" has OC 1
+    And "Boyz" has OC 1
+    And "Squad" has an ability "Hold" that adds 1 to its OC
+    And the beacon is an objective marker at (30, 22)
+    And the positions:
+      | unit  | model | x  | y  |
+      | Squad | 1     | 30 | 22 |
+      | Squad | 2     | 31 | 22 |
+      | Squad | 3     | 40 | 22 |
+      | Boyz  | 1     | 50 | 40 |
+    When the game advances to the end of the phase
+    Then player A's level of control over the beacon is 4
+    And player A controls the beacon
+
+  Scenario: 14.02, 01.07: a battle-shocked unit standing on the marker adds nothing; the enemy beside it controls
+    Given it is player B's Command phase
+    And "Squad" has OC 2
+    And "Boyz" has OC 1
+    And "Squad" is battle-shocked
+    And the beacon is an objective marker at (30, 22)
+    And the positions:
+      | unit  | x  | y  |
+      | Squad | 30 | 22 |
+      | Boyz  | 33 | 24 |
+    When the game advances to the end of the phase
+    Then player A's level of control over the beacon is 0
+    And player B's level of control over the beacon is 1
+    And player B controls the beacon
+    And "Squad" is not controlling the beacon
+    And "Boyz" is controlling the beacon
