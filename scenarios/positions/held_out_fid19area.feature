@@ -263,7 +263,7 @@ Feature: Held out: where models stand, as an organiser settles a measuring dispu
     And "Squad" is not within 3.499" of a battlefield edge
     And "Boyz" is within 9.5" of a battlefield edge
 
-  Scenario: 19.7: in a corner, a base wholly within 1.2" of the two edges it meets, though not of either one
+  Scenario: 19.7 (interpretation 118): in a corner, a base wholly within 1.2" of the two edges it meets, though not of either one
     # the base's point farthest from both edges is 0.8" + 0.354" from each, so every part is within
     # 1.2" of one edge or the other; its far side is 1.3" from the west edge
     Given the positions:
@@ -586,3 +586,15 @@ Feature: Held out: where models stand, as an organiser settles a measuring dispu
     And player B controls the beacon
     And "Squad" is not controlling the beacon
     And "Boyz" is controlling the beacon
+
+  Scenario: 19.7 (interpretation 118): on a battlefield 10" deep a base across its middle line is wholly within 5" of the edges together
+    # every part of the base is within 5" of the north edge or of the south one, though its far
+    # side is 5.5" from each
+    Given the battlefield is 60" by 10"
+    And the positions:
+      | unit  | x  | y  |
+      | Squad | 10 | 5  |
+      | Boyz  | 50 | 5  |
+    Then "Squad" is wholly within 5" of a battlefield edge
+    And "Squad" is not wholly within 4.999" of a battlefield edge
+    And the distance between "Squad" and a battlefield edge is exactly 4.5"
