@@ -196,7 +196,7 @@ def test_a_board_height_below_the_battlefield_is_refused_as_a_step_is(
 ) -> None:
     """§19.12: a negative height is an input error naming the line and the value, in a board
     (19.11) as in the positions table (19.3)."""
-    error = refusal(f"units:\n  Squad:\n    base: 1\"\n    positions: {positions}\n")
+    error = refusal(f'units:\n  Squad:\n    base: 1"\n    positions: {positions}\n')
     assert (error.line, error.word) == (10 + 3, word)
     assert "a height is 0 or more" in error.message
 
