@@ -118,7 +118,9 @@ def _area(ctx: ScenarioState, area: str) -> str:
 )
 def area_within(ctx: ScenarioState, inner: str, outer: str, negated: str) -> None:
     ctx.no_game_yet("place an area")
-    ctx.areas[(_area(ctx, inner), _area(ctx, outer))] = not negated
+    key = (_area(ctx, inner), _area(ctx, outer))
+    ctx.areas[key] = not negated
+    ctx.area_lines[key] = ctx.line
 
 
 # -- When --------------------------------------------------------------------------------------

@@ -185,3 +185,22 @@ def test_a_starting_strength_that_agrees_with_models_at_start_is_that_strength(
 ) -> None:
     text = f"units:\n  Squad:\n{datasheet}    models_at_start: 10\n    starting_strength: 10\n"
     assert loaded(text).units["Squad"].starting_strength == 10
+
+
+@pytest.mark.parametrize(
+    ("positions", "word"),
+    [("[[10, 10, -1]]", "-1"), ('[{x: 10, y: 10, height: "-25.4mm"}]', "-25.4mm")],
+)
+def test_a_board_height_below_the_battlefield_is_refused_as_a_step_is(
+    positions: str, word: str
+) -> None:
+    """§19.12: a negative height is an input error naming the line and the value, in a board
+    (19.11) as in the positions table (19.3)."""
+    error = refusal(f'units:\n  Squad:\n    base: 1"\n    positions: {positions}\n')
+    assert (error.line, error.word) == (10 + 3, word)
+    assert "a height is 0 or more" in error.message
+
+
+def test_a_board_height_of_zero_written_is_the_battlefield_level() -> None:
+    state = loaded('units:\n  Squad:\n    base: 1"\n    positions: [[10, 10, 0]]\n')
+    assert state.board.rows["Squad"][0].height == 0

@@ -37,6 +37,43 @@ def test_an_upper_floor_beside_the_west_edge_is_within_six_inches_of_it() -> Non
     )
 
 
+def test_a_stated_centre_distance_the_positions_contradict_names_the_measurement() -> None:
+    """§19.12: a stated fact the positions contradict names both lines, the measurement and
+    the rule; the centre of a 60" by 44" battlefield is (30, 22) (§19.5)."""
+    error = error_of(
+        *UNITS,
+        'Given "Squad" is within 3" of the centre of the battlefield',
+        positions(("Squad", "33.501", "22", "0"), FAR, header=HIGH),
+        'Then "Squad" is not engaged',
+    )
+    names(error, "line 5", "line 8", '3.001"', "(30, 22)", "01.04")
+
+
+def test_a_stated_edge_the_positions_contradict_names_the_measurement() -> None:
+    """§19.12, as above: the closest model's distance from the edge stated."""
+    error = error_of(
+        *UNITS,
+        'Given "Squad" is within 6" of the east battlefield edge',
+        positions(("Squad", "53.499", "22", "0"), FAR, header=HIGH),
+        'Then "Squad" is not engaged',
+    )
+    names(error, "line 5", "line 8", '6.001"', "east", "01.04")
+
+
+def test_a_stated_area_within_an_area_the_shapes_contradict_names_its_own_line() -> None:
+    """§19.12: both lines, the Given's as well as the shapes' (§19.5: any part of the first
+    within the second, boundary included; here a thousandth of an inch apart)."""
+    error = error_of(
+        *UNITS,
+        "Given the ruin is the rectangle from (10, 10) to (20, 20)",
+        "Given the crater is the polygon (20.001, 20) (26, 20) (23, 25)",
+        "Given the crater is within the ruin",
+        positions(("Squad", "10", "10", "0"), FAR, header=HIGH),
+        'Then "Squad" is not engaged',
+    )
+    names(error, "line 7 states the crater is within the ruin", "line 5", "line 6")
+
+
 # -- §19.12 a shape given twice: a deployment map's zone or territory and the scenario's own ----
 ZONES = (("Squad", "10", "10"), ("Boyz", "10", "40"))
 

@@ -224,7 +224,17 @@ class Places:
         return tuple(rows)
 
     def _entry(self, key: str, entry: object) -> PlacedRow | Problem:
-        """One entry of ``positions``: ``[x, y]``, ``[x, y, height]`` or a mapping."""
+        """One entry of ``positions``: ``[x, y]``, ``[x, y, height]`` or a mapping; a height
+        is the level the base stands on, 0 or more (§19.3, §19.12), as in a step."""
+        row = self._row(key, entry)
+        if isinstance(row, Problem) or row.get("height", 0) >= 0:
+            return row
+        written = entry[2] if isinstance(entry, list) else entry["height"]  # type: ignore[index]
+        return Problem(
+            f"{key} height {written} is below the battlefield; a height is 0 or more", str(written)
+        )
+
+    def _row(self, key: str, entry: object) -> PlacedRow | Problem:
         if isinstance(entry, list):
             point = _point(key, entry, 3 if len(entry) == 3 else 2)
             if isinstance(point, Problem):

@@ -6,11 +6,15 @@ checked against the positions when the game is built."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from decimal import Decimal
 from fractions import Fraction
 
 from ruleslawyer.core import RulesInputError
 from ruleslawyer.core.bases import EDGES
 from ruleslawyer.core.card_places import CENTRE_DISTANCES, EDGE_DISTANCE
+from ruleslawyer.core.distances import ZERO, gap
+from ruleslawyer.core.geometry import Disc
+from ruleslawyer.core.measuring import inches_text
 from ruleslawyer.core.missions import QUARTER_NAMES
 from ruleslawyer.core.objectives import Objectives, Placement
 from ruleslawyer.core.units import area_key
@@ -19,6 +23,12 @@ from ruleslawyer.scenario.positions import Positions, where
 
 # The battlefield's quarters (core.bases names them by compass point) by their area names.
 _QUARTER_OF = {name.split()[1]: name for name in QUARTER_NAMES}
+
+
+def _number(value: Fraction) -> str:
+    """A coordinate as written, with no trailing zeros: 30, 22.5."""
+    exact = Decimal(value.numerator) / Decimal(value.denominator)
+    return f"{exact.normalize():f}"
 
 
 def placement(board: Positions, unit: str) -> Placement | None:
@@ -82,14 +92,23 @@ def check_stated(
 
         stated = objectives.centre.get(unit)
         if stated is not None and (found.centre is None or found.centre > stated):
+            centre = Disc(board.battlefield.centre, ZERO)
+            nearest = min(gap(m.shape, centre) for m in board.footprints(unit))
+            x, y = (_number(c) for c in board.battlefield.centre)
             raise RulesInputError(
                 f'{said("centre")} "{unit}" is within {stated}" of the centre of the '
-                f"battlefield, but {placed} put every one of its models farther away",
+                f"battlefield, but {placed} put its closest model {inches_text(nearest)} from "
+                f"the centre ({x}, {y}), measured in plan; within is not more than the "
+                "distance (01.04)",
                 word=unit,
             )
         for edge in sorted(objectives.edges.get(unit, frozenset()) - found.edges):
+            reach = min(
+                board.battlefield.edge_reach(m.shape, edge)[0] for m in board.footprints(unit)
+            )
             raise RulesInputError(
                 f'{said("edge " + edge)} "{unit}" is within {EDGE_DISTANCE}" of the {edge} '
-                f"battlefield edge, but {placed} put every one of its models farther away",
+                f"battlefield edge, but {placed} put its closest model {inches_text(reach)} "
+                f"from that edge; within is not more than the distance (01.04)",
                 word=unit,
             )

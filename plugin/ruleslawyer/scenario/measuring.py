@@ -252,7 +252,9 @@ def _check_pairs(
 
 
 def area_relations(
-    board: Positions, stated: Mapping[tuple[str, str], bool]
+    board: Positions,
+    stated: Mapping[tuple[str, str], bool],
+    lines: Mapping[tuple[str, str], int | None] | None = None,
 ) -> dict[tuple[str, str], bool]:
     """`<area> is within <area>` between two shaped areas (§19.5): any part of the first within
     the second, boundary included; a stated relation the shapes contradict is an error. An
@@ -275,7 +277,8 @@ def area_relations(
             said = stated.get((inner_key, outer_key))
             if said is not None and said != holds:
                 raise RulesInputError(
-                    f"a Given states {inner_name} is {'' if said else 'not '}within "
+                    f"{where((lines or {}).get((inner_key, outer_key)))} states {inner_name} is "
+                    f"{'' if said else 'not '}within "
                     f"{outer.name}, but their shapes ({where(inner_line)}, {where(outer.line)}) "
                     f"put {'no' if said else 'a'} part of it within {outer.name}",
                     word=inner_name,

@@ -98,6 +98,7 @@ class ScenarioState:
         self.demanded_rolls: list[tuple[str, str]] = []
         # Where areas lie: (inner, outer) by area key -> whether inner is within outer.
         self.areas: dict[tuple[str, str], bool] = {}
+        self.area_lines: dict[tuple[str, str], int | None] = {}  # the Given stating each
         self._game: Game | None = None
         # Property scenarios: what "any ..." left open, and who draws it before the build.
         self.open_actions: set[str] = set()
@@ -434,7 +435,7 @@ class ScenarioState:
             rolls_earlier=frozenset(name(unit) for unit in self.rolls_earlier),
             demanded_rolls=[(name(unit), player) for unit, player in self.demanded_rolls],
             roll_source=self.roll_source,
-            areas=measuring.area_relations(self.board, self.areas),
+            areas=measuring.area_relations(self.board, self.areas, self.area_lines),
             stratagems={**CORE_STRATAGEMS, **self.stratagems},
             left_out=frozenset(  # a core stratagem also by another name (Grenades)
                 stratagem_named(rule, {**CORE_STRATAGEMS, **self.stratagems})[0]
