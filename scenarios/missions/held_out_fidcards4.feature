@@ -389,3 +389,188 @@ Feature: Held out: the least covered mission cards, card by card (§20.2, §15, 
     And "Squad" is within the hill
     When the game advances to the end of the battle round
     Then player A scores no VP for "Unstoppable Force"
+
+  Scenario: Consecrate: one objective consecrated is the bottom of 1 to 2, and pays 3 VP
+    Given player A has the primary mission "Consecrate"
+    And the hill is consecrated by player A
+    And it is player A's Fight phase in battle round 3
+    When the game advances to the end of the turn
+    Then player A scores 3 VP for "Consecrate"
+
+  Scenario: Consecrate in battle round 5 with the round's cap reached: the turn's award is cut, the battle's is not
+    Given player A has the primary mission "Consecrate"
+    And player A has scored 15 VP from primary missions in battle round 5
+    And the ruin is consecrated by player A
+    And the crater is consecrated by player A
+    And it is player A's Fight phase in battle round 5
+    When the game advances to the end of the turn
+    Then player A scores no VP for "Consecrate"
+    When the game advances to the end of the battle round
+    Then player A scores 5 VP for "Consecrate"
+    And player A has 20 VP
+
+  Scenario: Inescapable Dominion: the battle's cap leaves 2 VP of the end-of-battle award
+    Given player A has the primary mission "Inescapable Dominion"
+    And player A has scored 43 VP for "Inescapable Dominion"
+    And it is player B's Fight phase in battle round 5
+    And a unit "Raiders" for player A
+    And "Raiders" is within the crater
+    When the game advances to the end of the battle round
+    Then player A scores 2 VP for "Inescapable Dominion"
+    And player A has 45 VP
+
+  Scenario: Inescapable Dominion when the holder goes second: the turn's award and the battle's score at the same end
+    Given player B takes the first turn
+    And player A has the primary mission "Inescapable Dominion"
+    And it is player A's Fight phase in battle round 5
+    And a unit "One" for player A
+    And "One" is within the ruin
+    And a unit "Two" for player A
+    And "Two" is within the hill
+    And a unit "Three" for player A
+    And "Three" is within the crater
+    When the game advances to the end of the battle round
+    Then player A scores 9 VP for "Inescapable Dominion"
+
+  Scenario: Unstoppable Force: a secured central objective with no unit on it pays at the end of the battle
+    Given player A has the primary mission "Unstoppable Force"
+    And player A has secured the ruin
+    And it is player B's Fight phase in battle round 5
+    When the game advances to the end of the battle round
+    Then player A scores 5 VP for "Unstoppable Force"
+
+  Scenario: Unstoppable Force: the opponent's unit on the secured central objective takes it before the battle ends
+    Given player A has the primary mission "Unstoppable Force"
+    And player A has secured the ruin
+    And it is player B's Fight phase in battle round 5
+    And a unit "Boyz" for player B
+    And "Boyz" is within the ruin
+    When the game advances to the end of the battle round
+    Then player A scores no VP for "Unstoppable Force"
+
+  Scenario: Destroyer's Wrath: a score stated for this battle round counts towards its cap
+    Given player A has the primary mission "Destroyer's Wrath"
+    And player A has scored 12 VP for "Destroyer's Wrath" in battle round 2
+    And it is player A's Fight phase in battle round 2
+    And a unit "Raiders" for player A
+    And a unit "Boyz" for player B
+    When "Boyz" is destroyed by "Raiders"
+    And the game advances to the end of the turn
+    Then player A scores 3 VP for "Destroyer's Wrath"
+    And player A has 15 VP
+
+  Scenario: Destroyer's Wrath when the holder goes second: the previous turn is the opponent's turn of the same round
+    Given player B takes the first turn
+    And player A has the primary mission "Destroyer's Wrath"
+    And it is player B's Fight phase in battle round 2
+    And a unit "Raiders" for player A
+    And a unit "Guards" for player A
+    And a unit "Boyz" for player B
+    And a unit "Grots" for player B
+    When "Guards" is destroyed by "Boyz"
+    And the game advances to player A's Fight phase
+    And "Grots" is destroyed by "Raiders"
+    And the game advances to the end of the turn
+    Then player A scores 3 VP from primary missions in battle round 2
+
+  Scenario: Reconnaissance Sweep: a unit within 3" of the centre is within 6" of it and no presence
+    Given the north-west quarter is a table quarter
+    And the north-east quarter is a table quarter
+    And the south-west quarter is a table quarter
+    And player A has the primary mission "Reconnaissance Sweep"
+    And it is player A's Fight phase in battle round 1
+    And a unit "One" for player A
+    And "One" is wholly within the north-west quarter
+    And a unit "Two" for player A
+    And "Two" is wholly within the north-east quarter
+    And a unit "Three" for player A
+    And "Three" is wholly within the south-west quarter
+    And "Three" is within 3" of the centre of the battlefield
+    When the game advances to the end of the turn
+    Then player A scores no VP for "Reconnaissance Sweep"
+
+  Scenario: Determined Acquisition across two turns: the objective the opponent held at the start of the holder's turn is taken in it
+    Given player A has the primary mission "Determined Acquisition"
+    And it is player B's Fight phase in battle round 1
+    And a unit "Squad" for player A
+    And "Squad" is within the ruin
+    And a unit "Boyz" for player B
+    And "Boyz" is within the ruin
+    And "Boyz" has OC 5
+    When the game advances to the end of the turn
+    Then player B controls the ruin
+    When the game advances to player A's Fight phase
+    And "Boyz" is destroyed by "Squad"
+    And the game advances to the end of the turn
+    Then player A controls the ruin
+    And player A scores 2 VP for "Determined Acquisition"
+
+  Scenario: Destroyer's Wrath in battle round 4: the holder's reserves destroyed at the end of battle round 3 are no loss of the previous turn
+    Given player A has the primary mission "Destroyer's Wrath"
+    And it is player B's Fight phase in battle round 3
+    And a unit "Late" for player A
+    And "Late" is in strategic reserves
+    And a unit "Raiders" for player A
+    And a unit "Boyz" for player B
+    When the game advances to player A's Fight phase
+    Then "Late" is destroyed
+    When "Boyz" is destroyed by "Raiders"
+    And the game advances to the end of the turn
+    Then player A scores 7 VP for "Destroyer's Wrath"
+
+  Scenario: Destroyer's Wrath at the round's cap leaves a secondary card's award whole
+    Given player A has the primary mission "Destroyer's Wrath"
+    And player A has the secondary mission "Overwhelming Force"
+    And it is player A's Command phase in battle round 2
+    And a unit "Squad" for player A
+    And "Squad" is within the ruin
+    And a unit "Boyz" for player B
+    And "Boyz" started the turn within the hill
+    When the game advances to player A's Fight phase
+    And "Boyz" is destroyed by "Squad"
+    And the game advances to the end of the turn
+    Then player A scores 15 VP from primary missions in battle round 2
+    And player A scores 3 VP for "Overwhelming Force"
+    And player A has 18 VP
+
+  Scenario: Reconnaissance Sweep measured: a base exactly 6" from the centre of the battlefield is within 6" of it and no presence
+    Given player A has the primary mission "Reconnaissance Sweep"
+    And it is player A's Fight phase in battle round 1
+    And a unit "One" for player A
+    And "One" has a starting strength of 1
+    And a unit "Two" for player A
+    And "Two" has a starting strength of 1
+    And a unit "Three" for player A
+    And "Three" has a starting strength of 1
+    And a unit "Four" for player A
+    And "Four" has a starting strength of 1
+    And "Four" has 203.2mm bases
+    And the positions:
+      | unit  | x  | y  |
+      | One   | 10 | 10 |
+      | Two   | 50 | 10 |
+      | Three | 10 | 34 |
+      | Four  | 36 | 30 |
+    When the game advances to the end of the turn
+    Then player A scores 3 VP for "Reconnaissance Sweep"
+
+  Scenario: Reconnaissance Sweep measured: a base 6.5" from the centre of the battlefield is a presence in its quarter
+    Given player A has the primary mission "Reconnaissance Sweep"
+    And it is player A's Fight phase in battle round 1
+    And a unit "One" for player A
+    And "One" has a starting strength of 1
+    And a unit "Two" for player A
+    And "Two" has a starting strength of 1
+    And a unit "Three" for player A
+    And "Three" has a starting strength of 1
+    And a unit "Four" for player A
+    And "Four" has a starting strength of 1
+    And "Four" has 203.2mm bases
+    And the positions:
+      | unit  | x    | y    |
+      | One   | 10   | 10   |
+      | Two   | 50   | 10   |
+      | Three | 10   | 34   |
+      | Four  | 36.3 | 30.4 |
+    When the game advances to the end of the turn
+    Then player A scores 6 VP for "Reconnaissance Sweep"

@@ -247,3 +247,49 @@ Feature: Held out: markers, kills and taken objectives, card by card (§20.2, §
     When "Boyz" is destroyed by "Raiders"
     And the game advances to the end of the turn
     Then player A scores 3 VP for "Purge and Secure"
+
+  Scenario: Overwhelming Force drawn after a kill in the same turn counts the kill
+    Given it is player A's Fight phase in battle round 2
+    And a unit "Raiders" for player A
+    And a unit "Boyz" for player B
+    And "Boyz" is within the ruin
+    When "Boyz" is destroyed by "Raiders"
+    And player A draws "Overwhelming Force"
+    And the game advances to the end of the turn
+    Then player A scores 3 VP for "Overwhelming Force"
+
+  Scenario: Overwhelming Force discarded before the end of the turn scores nothing for that turn's kill
+    Given player A has the secondary mission "Overwhelming Force"
+    And it is player A's Fight phase in battle round 2
+    And a unit "Raiders" for player A
+    And a unit "Boyz" for player B
+    And "Boyz" is within the ruin
+    When "Boyz" is destroyed by "Raiders"
+    And player A discards "Overwhelming Force"
+    And the game advances to the end of the turn
+    Then player A scores no VP for "Overwhelming Force"
+
+  Scenario: Extract Relic's Sensor Sweep does not complete when the acting unit becomes battle-shocked
+    Given player A has the primary mission "Extract Relic"
+    And player B has 2 operation markers within the hill
+    And it is player A's Shooting phase in battle round 2
+    And a unit "Squad" for player A
+    And "Squad" is within the ruin
+    When "Squad" starts the "Sensor Sweep" Action on the ruin
+    And "Squad" becomes battle-shocked
+    And the game advances to the end of the turn
+    Then player B has 2 operation markers on the battlefield
+    And player A scores no VP for "Extract Relic"
+
+  Scenario: Locate and Deny's Sensor Sweep on the central objective completes while the acting unit controls it
+    Given player A has the primary mission "Locate and Deny"
+    And player A has 2 operation markers within the hill
+    And it is player A's Shooting phase in battle round 1
+    And a unit "Squad" for player A
+    And "Squad" is within the ruin
+    And a unit "Guard" for player A
+    And "Guard" is within the hill
+    When "Squad" starts the "Sensor Sweep" Action on the ruin
+    And the game advances to the end of the turn
+    Then player A has 1 operation marker on the battlefield
+    And player A scores 4 VP for "Locate and Deny"
