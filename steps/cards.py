@@ -60,6 +60,7 @@ def give_card(
         card = Card(name.strip(), kind, tuple(parse_award(r) for r in rows), mode, _next_order(ctx))
         book.give(who, card)
         book.declared[card_key(card.name)] = card
+        _beside_the_table(ctx, who, kind, name)
         return
     declared = book.declared.get(card_key(name))
     if declared is not None:  # the table replaces the rows for that card, whoever holds it
@@ -70,6 +71,7 @@ def give_card(
                 suggestion=declared.category.value,
             )
         book.give(who, replace(declared, mode=mode, order=_next_order(ctx)))
+        _beside_the_table(ctx, who, kind, name)
         return
     from ruleslawyer.data.cards import card as load
 
@@ -96,6 +98,23 @@ def give_card(
     awards = tuple(parse_award(r) for r in loaded.rows)
     book.give(who, Card(loaded.name, kind, awards, mode, _next_order(ctx)))
     card_actions(ctx.actions, ctx.action_rows, loaded.ident, who)
+    if loaded.caps is not None and not book.caps_stated:
+        book.caps = loaded.caps
+
+
+def _beside_the_table(ctx: ScenarioState, who: str, kind: Category, name: str) -> None:
+    """Contract §20.2, Loading a card: a table in the scenario replaces the award rows of a card
+    of the data ("both" the data's and the project's rows, for that card), nothing else; only a
+    name no card of the data has is a declared card. So a loaded card with a table still brings
+    its mission Actions (§15) and, a primary, its mission's caps unless `Given the VP caps:`
+    states them (interpretation 118)."""
+    from ruleslawyer.data.cards import find
+
+    loaded = find(name)
+    if loaded is None or loaded.category is not kind:
+        return
+    card_actions(ctx.actions, ctx.action_rows, loaded.ident, who)
+    book = ctx.objectives.book
     if loaded.caps is not None and not book.caps_stated:
         book.caps = loaded.caps
 

@@ -574,3 +574,107 @@ Feature: Held out: the least covered mission cards, card by card (§20.2, §15, 
       | Four  | 36.3 | 30.4 |
     When the game advances to the end of the turn
     Then player A scores 6 VP for "Reconnaissance Sweep"
+
+  Scenario: Purge the Foe against Priority Assets: Destroyer's Wrath for one player, Vital Link for the other, each in its own turn
+    Given player A's force disposition is "Purge the Foe"
+    And player B's force disposition is "Priority Assets"
+    And it is player A's Fight phase in battle round 1
+    And a unit "Raiders" for player A
+    And a unit "Boyz" for player B
+    Then player A's primary mission is "Destroyer's Wrath"
+    And player B's primary mission is "Vital Link"
+    When "Boyz" is destroyed by "Raiders"
+    And the game advances to the end of the turn
+    Then player A scores 3 VP for "Destroyer's Wrath"
+    And player B scores no VP for "Vital Link"
+
+  Scenario: Purge the Foe against Reconnaissance gives Consecrate, which pays for an objective consecrated by its holder
+    Given player A's force disposition is "Purge the Foe"
+    And player B's force disposition is "Reconnaissance"
+    And the hill is consecrated by player A
+    And it is player A's Fight phase in battle round 1
+    Then player A's primary mission is "Consecrate"
+    And player B's primary mission is "Triangulation"
+    When the game advances to the end of the turn
+    Then player A scores 3 VP for "Consecrate"
+
+  Scenario: Disruption against Purge the Foe gives Delaying Action and Punishment
+    Given player A's force disposition is "Disruption"
+    And player B's force disposition is "Purge the Foe"
+    Then player A's primary mission is "Delaying Action"
+    And player B's primary mission is "Punishment"
+
+  Scenario: Destroyer's Wrath under stated caps with no per-round row, stated before the card: no round cap
+    Given the VP caps:
+      | primary per battle | 45 |
+    And player A has the primary mission "Destroyer's Wrath"
+    And it is player A's Command phase in battle round 2
+    And a unit "Squad" for player A
+    And "Squad" is within the ruin
+    And a unit "Boyz" for player B
+    When the game advances to player A's Fight phase
+    And "Boyz" is destroyed by "Squad"
+    And the game advances to the end of the turn
+    Then player A scores 17 VP for "Destroyer's Wrath"
+
+  Scenario: Destroyer's Wrath under stated caps with no per-round row, stated after the card: no round cap
+    Given player A has the primary mission "Destroyer's Wrath"
+    And the VP caps:
+      | primary per battle | 45 |
+    And it is player A's Command phase in battle round 2
+    And a unit "Squad" for player A
+    And "Squad" is within the ruin
+    And a unit "Boyz" for player B
+    When the game advances to player A's Fight phase
+    And "Boyz" is destroyed by "Squad"
+    And the game advances to the end of the turn
+    Then player A scores 17 VP for "Destroyer's Wrath"
+
+  Scenario: Destroyer's Wrath with its rows replaced by a table keeps its mission's round cap
+    Given player A has the primary mission "Destroyer's Wrath":
+      | scores at            | VP |
+      | the end of your turn | 20 |
+    And it is player A's Fight phase in battle round 1
+    When the game advances to the end of the turn
+    Then player A scores 15 VP for "Destroyer's Wrath"
+
+  Scenario: Destroyer's Wrath: models stated destroyed this turn are no unit destroyed until the last one falls
+    Given player A has the primary mission "Destroyer's Wrath"
+    And it is player A's Fight phase in battle round 2
+    And a unit "Raiders" for player A
+    And a unit "Boyz" for player B
+    And 4 models of "Boyz" were destroyed this turn
+    And "Boyz" has 1 model left
+    When the game advances to the end of player A's Fight phase
+    Then player A scores no VP for "Destroyer's Wrath"
+    When 1 model of "Boyz" is destroyed by "Raiders"
+    And the game advances to the end of the turn
+    Then player A scores 7 VP for "Destroyer's Wrath"
+
+  Scenario: Delaying Action counts a unit stated destroyed this turn, not one destroyed in the previous turn
+    Given player A has the primary mission "Delaying Action"
+    And it is player A's Fight phase in battle round 3
+    And a unit "Boyz" for player B
+    And a unit "Grots" for player B
+    And "Boyz" was destroyed this turn
+    And "Grots" was destroyed in the previous turn
+    When the game advances to the end of the turn
+    Then player A scores 2 VP for "Delaying Action"
+
+  Scenario: Immovable Object: a unit that moves off the central objective leaves it uncontrolled at the end of the turn
+    Given player A has the primary mission "Immovable Object"
+    And it is player A's Movement phase in battle round 2
+    And a unit "One" for player A
+    And "One" is within the ruin
+    When "One" makes a normal move that ends outside the ruin
+    And the game advances to the end of the turn
+    Then no player controls the ruin
+    And player A scores no VP for "Immovable Object"
+
+  Scenario: A card declared under a name no card of the data has brings no caps: its 20 VP stand
+    Given player A has the primary mission "Hold The Line":
+      | scores at            | VP |
+      | the end of your turn | 20 |
+    And it is player A's Fight phase in battle round 1
+    When the game advances to the end of the turn
+    Then player A scores 20 VP for "Hold The Line"

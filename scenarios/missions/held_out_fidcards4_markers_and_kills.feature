@@ -293,3 +293,39 @@ Feature: Held out: markers, kills and taken objectives, card by card (§20.2, §
     And the game advances to the end of the turn
     Then player A has 1 operation marker on the battlefield
     And player A scores 4 VP for "Locate and Deny"
+
+  Scenario: Extract Relic: a marker of the opponent removed leaves exactly one, held by the holder alone
+    Given player A has the primary mission "Extract Relic"
+    And player B has an operation marker within the hill
+    And player B has an operation marker within the ruin
+    And it is player A's Fight phase in battle round 2
+    And a unit "Guard" for player A
+    And "Guard" is within the hill
+    When player B's operation marker within the ruin is removed
+    And the game advances to the end of the turn
+    Then player B has an operation marker within the hill
+    And player B has no operation marker within the ruin
+    And player A scores 4 VP for "Extract Relic"
+
+  Scenario: Locate and Deny: the single marker in a terrain area that is no objective, held by a friendly unit alone
+    Given player A has the primary mission "Locate and Deny"
+    And the wood is a terrain area
+    And player A has an operation marker within the wood
+    And it is player A's Fight phase in battle round 2
+    And a unit "Guard" for player A
+    And "Guard" is within the wood
+    When the game advances to the end of the turn
+    Then player A scores 4 VP for "Locate and Deny"
+
+  Scenario: Extract Relic with its rows replaced by a table still brings its Sensor Sweep
+    Given player A has the primary mission "Extract Relic":
+      | scores at            | if                                                                      | VP |
+      | the end of your turn | 1 or more "Sensor Sweep" Actions were completed by your units this turn | 1  |
+    And player B has 2 operation markers within the hill
+    And it is player A's Shooting phase in battle round 2
+    And a unit "Squad" for player A
+    And "Squad" is within the ruin
+    When "Squad" starts the "Sensor Sweep" Action on the ruin
+    And the game advances to the end of the turn
+    Then player B has 1 operation marker on the battlefield
+    And player A scores 1 VP for "Extract Relic"
