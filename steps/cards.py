@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from ruleslawyer.core import Reason, RulesInputError
 from ruleslawyer.core.actions import ActionDef
@@ -25,6 +26,9 @@ from ruleslawyer.core.units import area_key
 from ruleslawyer.scenario.errors import Disagreement
 from ruleslawyer.scenario.registry import given, then, when
 from ruleslawyer.scenario.state import ScenarioState
+
+if TYPE_CHECKING:
+    from ruleslawyer.data.cards import LoadedCard
 
 
 def _category(word: str) -> Category:
@@ -58,6 +62,7 @@ def give_card(
     if table is not None:  # a declared card, or a loaded one whose rows the table replaces
         rows = _award_rows(table)
         card = Card(name.strip(), kind, tuple(parse_award(r) for r in rows), mode, _next_order(ctx))
+        _beside_the_table(ctx, who, player, kind, name)
         book.give(who, card)
         book.declared[card_key(card.name)] = card
         return
@@ -70,17 +75,12 @@ def give_card(
                 suggestion=declared.category.value,
             )
         book.give(who, replace(declared, mode=mode, order=_next_order(ctx)))
+        _beside_the_table(ctx, who, player, kind, name)
         return
     from ruleslawyer.data.cards import card as load
 
     loaded = load(name)
-    if loaded.category is not kind:
-        raise RulesInputError(
-            f'"{loaded.name}" is a {loaded.category.value} mission card; write Given player '
-            f'{player} has the {loaded.category.value} mission "{loaded.name}"',
-            word=category,
-            suggestion=loaded.category.value,
-        )
+    _same_category(loaded, player, kind)
     if loaded.modes and mode is None:
         raise RulesInputError(
             f'"{loaded.name}" is printed with a Fixed and a Tactical track; end the step with '
@@ -96,6 +96,36 @@ def give_card(
     awards = tuple(parse_award(r) for r in loaded.rows)
     book.give(who, Card(loaded.name, kind, awards, mode, _next_order(ctx)))
     card_actions(ctx.actions, ctx.action_rows, loaded.ident, who)
+    if loaded.caps is not None and not book.caps_stated:
+        book.caps = loaded.caps
+
+
+def _same_category(loaded: LoadedCard, player: str, kind: Category) -> None:
+    """Contract §20.2, Loading a card: a primary card needs `primary mission`, a secondary card
+    `secondary mission`."""
+    if loaded.category is not kind:
+        raise RulesInputError(
+            f'"{loaded.name}" is a {loaded.category.value} mission card; write Given player '
+            f'{player} has the {loaded.category.value} mission "{loaded.name}"',
+            word=kind.value,
+            suggestion=loaded.category.value,
+        )
+
+
+def _beside_the_table(ctx: ScenarioState, who: str, player: str, kind: Category, name: str) -> None:
+    """Contract §20.2, Loading a card: a table in the scenario replaces the award rows of a card
+    of the data ("both" the data's and the project's rows, for that card), nothing else; only a
+    name no card of the data has is a declared card. So a loaded card with a table still needs
+    its own category, and brings its mission Actions (§15) and, a primary, its mission's caps
+    unless `Given the VP caps:` states them (interpretation 121)."""
+    from ruleslawyer.data.cards import find
+
+    loaded = find(name)
+    if loaded is None:
+        return
+    _same_category(loaded, player, kind)
+    card_actions(ctx.actions, ctx.action_rows, loaded.ident, who)
+    book = ctx.objectives.book
     if loaded.caps is not None and not book.caps_stated:
         book.caps = loaded.caps
 

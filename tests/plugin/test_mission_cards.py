@@ -45,6 +45,13 @@ MISSION = """
             "is a primary mission card",
         ),
         (
+            'Given player A has the secondary mission "Battlefield Dominance":\n'
+            "          | scores at            | VP |\n"
+            "          | the end of your turn | 3  |",
+            "secondary",
+            "is a primary mission card",
+        ),
+        (
             'Given player A has the secondary mission "Assassination"',
             "Assassination",
             "as a Fixed mission or as a Tactical mission",

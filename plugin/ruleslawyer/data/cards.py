@@ -374,6 +374,13 @@ def cards(raw: Any) -> dict[str, LoadedCard]:
     return found
 
 
+def find(name: str) -> LoadedCard | None:
+    """The card of the data named ``name`` (by name or data id, ignoring case, spaces and
+    punctuation) that loads, else None: a name no card of the data has is a declared card's."""
+    found = cards().get(normalize(name))
+    return None if found is None or found.unsupported else found
+
+
 def card(name: str) -> LoadedCard:
     """A card by name or data id, ignoring case, spaces and punctuation."""
     found = cards().get(normalize(name))
