@@ -204,3 +204,13 @@ def test_a_board_height_below_the_battlefield_is_refused_as_a_step_is(
 def test_a_board_height_of_zero_written_is_the_battlefield_level() -> None:
     state = loaded('units:\n  Squad:\n    base: 1"\n    positions: [[10, 10, 0]]\n')
     assert state.board.rows["Squad"][0].height == 0
+
+
+@pytest.mark.parametrize(("key", "suggested"), [("heigth", "height"), ("facign", "facing")])
+def test_a_misspelt_key_of_a_position_entry_is_named_with_the_key_meant(
+    key: str, suggested: str
+) -> None:
+    entry = f"{{x: 10, y: 10, {key}: 1}}"
+    error = refusal(f'units:\n  Squad:\n    base: 1"\n    positions: [{entry}]\n')
+    assert (error.line, error.word) == (10 + 3, key)
+    assert error.suggestion == suggested

@@ -201,6 +201,8 @@ INVALID: dict[str, str] = {
     "used stratagem this phase as text": (
         "players: {A: {used_stratagems: {Fire Overwatch: {this_phase: 'yes'}}}}"
     ),
+    "a height below the battlefield": unit('{base: 1", positions: [{x: 10, y: 10, height: -1}]}'),
+    "a height below the battlefield in a point": unit('{base: 1", positions: [[10, 10, -1]]}'),
     "board a list": "- battle_round: 1",
     "board a number": "5",
     "board a sentence": "just some words",

@@ -12,7 +12,7 @@ from fractions import Fraction
 from typing import Any
 
 from ruleslawyer.core.bases import LARGEST_BASE, base_size
-from ruleslawyer.core.errors import RulesInputError
+from ruleslawyer.core.errors import RulesInputError, closest
 from ruleslawyer.core.geometry import NUMBER_FORMS, length
 from ruleslawyer.scenario.board_values import Problem
 
@@ -20,6 +20,13 @@ _NUMBER_SCHEMA: dict[str, Any] = {
     "anyOf": [
         {"type": "number"},
         {"type": "string", "pattern": '^[+-]?(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)\\s*(?:"|mm)?$'},
+    ]
+}
+# A height: the level a base stands on, 0 or more (§19.3; the loader refuses one below 0).
+_HEIGHT_SCHEMA: dict[str, Any] = {
+    "anyOf": [
+        {"type": "number", "minimum": 0},
+        {"type": "string", "pattern": '^[+]?(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)\\s*(?:"|mm)?$'},
     ]
 }
 _NUM = "(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)"
@@ -248,6 +255,7 @@ class Places:
             return Problem(
                 f"an entry of {key} takes the keys {', '.join(_ROW_KEYS)} (x and y needed)",
                 word,
+                closest(word, _ROW_KEYS) if unknown else None,
             )
         row: PlacedRow = {"model": str(entry["model"])} if "model" in entry else {}
         for name in ("x", "y", "height", "facing"):
@@ -270,14 +278,19 @@ class Places:
                 "model": {"type": ["string", "integer"]},
                 "x": _NUMBER_SCHEMA,
                 "y": _NUMBER_SCHEMA,
-                "height": _NUMBER_SCHEMA,
+                "height": _HEIGHT_SCHEMA,
                 "facing": _NUMBER_SCHEMA,
                 "base": BaseText().schema(),
             },
             "required": ["x", "y"],
             "additionalProperties": False,
         }
-        point = {"type": "array", "items": _NUMBER_SCHEMA, "minItems": 2, "maxItems": 3}
+        point = {
+            "type": "array",
+            "prefixItems": [_NUMBER_SCHEMA, _NUMBER_SCHEMA, _HEIGHT_SCHEMA],
+            "minItems": 2,
+            "maxItems": 3,
+        }
         return {"type": "array", "minItems": 1, "items": {"anyOf": [point, entry]}}
 
 
