@@ -22,7 +22,7 @@ from .aliases import parse_enum
 from .clock import PHASE_START, Moment, Phase, Point, moment_at
 from .errors import RulesInputError, closest
 from .predicates import RULE_FORBIDS, Question, reason_named
-from .references import Reason, RuleRef, clause
+from .references import Reason, RuleRef, Unliftable, clause
 from .units import Unit
 
 # 01.03 and the app's "Player's Rules" / "Persisting Rules Effects": a rule's effect applies as
@@ -260,7 +260,7 @@ class Ruling:
         lifts = {e.reason: e for e in self.effects if e.does is Does.LIFT}
         out: list[Any] = [
             (item, partial(_lifted, self.weigh, test, self._said(lifts[item.text], item.text)))
-            if isinstance(item, Reason) and item.text in lifts
+            if isinstance(item, Reason) and item.text in lifts and not isinstance(test, Unliftable)
             else (item, test)
             for item, test in rows
         ]
