@@ -225,3 +225,129 @@ Feature: Official rulings as published answers: durations, reserves, the order o
     When the game advances to player A's Movement phase
     And "Squad" makes an ingress move
     Then "Squad" has OC 3
+
+  @faq
+  Scenario: Does a rule that lets a battle-shocked unit start Actions also let a unit whose OC is 0 start one?
+    No. Such a rule lifts the OC bar only where battle-shock alone makes the OC '-' (app FAQ
+    data 912, 01.07); a unit whose OC would be 0 anyway is still refused (16.01).
+
+    Given a unit "Squad" for player A
+    And the Action "Scan":
+      | STARTS | your Shooting phase |
+    And "Squad" is battle-shocked
+    And "Squad" has an ability "Fanatics" that lets it start Actions even though it is battle-shocked
+    And "Squad" has an ability "Burdened" that sets its OC to 0
+    And it is player A's Shooting phase
+    Then "Squad" cannot start the "Scan" Action, for exactly these reasons:
+      | its OC is 0 or - |
+
+  @faq
+  Scenario: Can a battle-shocked unit whose OC a rule raises from 0 start an Action under such a rule?
+    Yes. Without the battle-shock its OC would be 1, so only 01.07 makes it '-', and the rule
+    that lets it start Actions while battle-shocked lifts that bar too (app FAQ data 912; 18.3
+    items 1 and 3).
+
+    Given a unit "Squad" for player A
+    And "Squad" has OC 0
+    And the Action "Scan":
+      | STARTS | your Shooting phase |
+    And "Squad" is battle-shocked
+    And "Squad" has an ability "Fanatics" that lets it start Actions even though it is battle-shocked
+    And "Squad" has an ability "Rousing" that adds 1 to its OC
+    And it is player A's Shooting phase
+    Then "Squad" can start the "Scan" Action
+    And "Fanatics" changed that verdict
+
+  @faq
+  Scenario: Does a battle-shocked unit that a rule lets start Actions control the objective it stands on?
+    No. The rule lets it start and complete Actions, but its OC stays '-' for every other rule
+    (01.07, 14.02), so it adds nothing to its player's level of control.
+
+    Given the woods is an objective
+    And a unit "Squad" for player A
+    And "Squad" is within the woods
+    And "Squad" is battle-shocked
+    And "Squad" has an ability "Fanatics" that lets it start Actions even though it is battle-shocked
+    And it is player A's Movement phase
+    When the game advances to the end of player A's Movement phase
+    Then "Squad" has OC -
+    And no player controls the woods
+
+  @faq
+  Scenario: Does a rule that lets a battle-shocked unit perform Actions also let it start one?
+    No. Such a rule lifts only what battle-shock does to an Action already started (app FAQ data
+    912; 18.3 item 1); starting one is still barred (16.01, 01.07).
+
+    Given a unit "Squad" for player A
+    And the Action "Scan":
+      | STARTS | your Shooting phase |
+    And "Squad" is battle-shocked
+    And "Squad" has an ability "Zeal" that lets it perform Actions even though it is battle-shocked
+    And it is player A's Shooting phase
+    Then "Squad" cannot start the "Scan" Action, for exactly these reasons:
+      | it is battle-shocked |
+      | its OC is 0 or -     |
+
+  @faq
+  Scenario: If my unit recovers from battle-shock before its Action would complete, does the Action complete?
+    No. The Action ended when the unit became battle-shocked (app FAQ data 912); recovering
+    later does not bring it back (01.07, 16.01).
+
+    Given a unit "Squad" for player A
+    And the Action "Scan":
+      | STARTS    | your Shooting phase |
+      | COMPLETES | the end of the turn |
+    And "Squad" has an ability "Rally":
+      | WHEN   | the end of your Shooting phase |
+      | EFFECT | ends its battle-shock          |
+    And it is player A's Shooting phase
+    When "Squad" starts the "Scan" Action
+    And "Squad" becomes battle-shocked
+    And the game advances to the end of player A's turn
+    Then "Squad" is not battle-shocked
+    And "Squad" does not complete the "Scan" Action
+
+  @faq
+  Scenario: If my opponent's rule has already raised my stratagem's cost beyond my CP, can I use it?
+    No. A cost raised before the use is compared with the player's CP (15.01 step 2), so the
+    use is refused; unlike a cost raised after the targets are selected (app FAQ data 912), the
+    stratagem is not used at all.
+
+    Given a unit "Squad" for player A
+    And player A has 1 CP
+    And player B has a rule "Tithes" that increases the CP cost of your opponent's stratagems by 1
+    And it is player B's Movement phase in battle round 2
+    When the game advances to the end of player B's Movement phase
+    Then player A cannot use the "Fire Overwatch" stratagem on "Squad" because player A does not have enough CP
+
+  @faq
+  Scenario Outline: Can a rule let me use Insane Bravery a second time in a battle?
+    Only a rule that names it (Universal Rules Updates v1.1): a lift of a stratagem's
+    restrictions written for "your stratagems" lifts nothing, and the once-per-battle limit of
+    Insane Bravery (15.04) stands.
+
+    Given a unit "Squad" for player A
+    And "Squad" has 2 models left
+    And player A has 1 CP
+    And player A used the "Insane Bravery" stratagem earlier in the battle
+    And player A has a rule "Unbreakable" that lets you use <stratagems> even though its restrictions forbid it
+    And player A will use the "Insane Bravery" stratagem on "Squad" in the Battle-shock step
+    And the battle-shock roll for "Squad" will be 2
+    And it is player A's Movement phase
+    When the game advances to the end of player A's Command phase
+    Then "Squad" <state>
+
+    Examples:
+      | stratagems                           | state                  |
+      | the "Insane Bravery" stratagem       | is not battle-shocked  |
+      | your stratagems                      | is battle-shocked      |
+
+  @faq
+  Scenario: Can any rule that modifies OC give a battle-shocked unit an OC?
+    No. However many rules add to, subtract from or set its OC, a battle-shocked unit's OC is
+    '-' (01.07; app 02.02.01: '-' takes no other modifier).
+
+    Given any unit "Squad"
+    And "Squad" is battle-shocked
+    And up to 3 rules "Shift" for "Squad" that modify its OC
+    Then "Squad" has OC -

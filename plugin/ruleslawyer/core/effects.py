@@ -402,8 +402,11 @@ def _as_counted(recorded: Iterable[Effect], now: Moment, unit: Unit) -> Unit:
     they make it count as within or not (so a CONDITION on an area, or on the range of a terrain
     objective or a marker stated as an area, 14.02, reads them too). 18.3 item 3 (Rules
     Appendix, Half-strength): and with its W as the rules in force modify it, which a CONDITION
-    on a single model's half-strength reads. Their own CONDITIONs read the unit as stored."""
-    for key in (KEYWORD_CHANGE, W_CHANGE, WITHIN_CHANGE):
+    on a single model's half-strength reads; and with its OC as they modify it (battle-shock
+    aside, 01.07), which 18.3 item 1 reads: a lift of `it is battle-shocked` for starting
+    Actions lifts `its OC is 0 or -` only where the OC would not be 0 or '-' without the
+    battle-shock. Their own CONDITIONs read the unit as stored."""
+    for key in (KEYWORD_CHANGE, W_CHANGE, WITHIN_CHANGE, OC_CHANGE):
         found = [
             e
             for e in recorded
@@ -432,6 +435,8 @@ def condition_holds(recorded: Iterable[Effect], effect: Effect, now: Moment, uni
 KEYWORD_CHANGE = "keyword"
 # The key of the W changes (core/effect_vocabulary.py).
 W_CHANGE = "W"
+# The key of the OC changes (core/effect_vocabulary.py).
+OC_CHANGE = "OC"
 # The key of the `count as [not] within <area>` changes (core/effect_vocabulary.py).
 WITHIN_CHANGE = "within"
 
