@@ -351,3 +351,61 @@ Feature: Official rulings as published answers: durations, reserves, the order o
     And "Squad" is battle-shocked
     And up to 3 rules "Shift" for "Squad" that modify its OC
     Then "Squad" has OC -
+
+  @faq
+  Scenario: Can Epic Challenge be used on a unit my opponent's consolidation made me select to fight?
+    Yes. A unit selected to fight because an enemy consolidation ended engaged with it (12.08,
+    app rules data 931) is the unit selected most recently, so Epic Challenge's WHEN holds until
+    its attacks are resolved (15.03).
+
+    Given the units:
+      | unit     | player | keywords             | engaged | made a charge move |
+      | Vanguard | A      | INFANTRY             | yes     | no                 |
+      | Boyz     | B      | INFANTRY             | yes     | no                 |
+      | Warboss  | B      | INFANTRY, CHARACTER  | no      | no                 |
+    And player B has 1 CP
+    And it is the Consolidate step of player A's Fight phase in battle round 2
+    And "Vanguard" has been selected to fight this phase
+    And "Boyz" has been selected to fight this phase
+    When "Vanguard" makes a consolidation move that ends engaged with "Warboss"
+    And "Warboss" is selected to fight
+    Then player B can use the "Epic Challenge" stratagem on "Warboss"
+
+  @faq
+  Scenario: Does a rule that reads "within range of an objective marker" count a terrain-area objective?
+    Yes. Outside the Core Rules, "objective marker" means any objective (app rules data 931),
+    so a unit within a terrain area that is an objective is within range of one (14.01, 14.02).
+
+    Given the woods is an objective
+    And a unit "Squad" for player A
+    And "Squad" is within the woods
+    And "Squad" has an ability "Dug In":
+      | CONDITION | it is within range of an objective marker |
+      | EFFECT    | adds 1 to its OC                          |
+    Then "Squad" has OC 3
+    And "Dug In" is in force for "Squad"
+
+  @faq
+  Scenario: Does a rule that reads "within range of an objective marker" count a unit away from every objective?
+    No: the unit is within range of no objective (14.02), so the condition does not hold.
+
+    Given the woods is an objective
+    And a unit "Squad" for player A
+    And "Squad" has an ability "Dug In":
+      | CONDITION | it is within range of an objective marker |
+      | EFFECT    | adds 1 to its OC                          |
+    Then "Squad" has OC 2
+    And "Dug In" is not in force for "Squad"
+
+  @faq
+  Scenario: Can Counteroffensive be used in the Pile In step?
+    No. Its WHEN needs an enemy unit to have just resolved its attacks in the Fight step
+    (15.12); the Pile In step comes before any unit fights (12.03).
+
+    Given the units:
+      | unit     | player | engaged | made a charge move |
+      | Vanguard | A      | yes     | no                 |
+      | Boyz     | B      | yes     | no                 |
+    And player B has 2 CP
+    And it is the Pile In step of player A's Fight phase in battle round 2
+    Then player B cannot use the "Counteroffensive" stratagem on "Boyz" because the stratagem cannot be used now
