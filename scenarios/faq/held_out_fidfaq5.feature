@@ -228,7 +228,7 @@ Feature: Official rulings as published answers: app FAQ and errata, Universal Ru
     And "Squad" has OC 3
 
   @faq
-  Scenario: Does an embarked unit's aura reach the units around its TRANSPORT?
+  Scenario: Does the aura of a unit embarked within a transport reach the units around it?
     No. The unit keeps the ability (app FAQ data 931), but measuring to an embarked unit fails,
     so no unit is within range of its aura (22.01).
 
