@@ -58,7 +58,9 @@ def _lift(stated: Stated, applied: Applied) -> tuple[Effect, ...]:
     )
     if question is not Question.START_ACTION or text != "it is battle-shocked":
         return (lift,)
-    # 18.3 item 1: it also lifts "its OC is 0 or -" where 01.07 alone makes the OC '-'.
+    # 18.3 item 1: it also lifts "its OC is 0 or -" where 01.07 alone makes the OC '-'. The
+    # unit is read with its OC as the rules in force modify it (effects._as_counted), so a
+    # unit whose OC a rule sets to 0 stays refused.
     held = applied.condition
 
     def oc_only_by_shock(unit: Unit, now: Moment) -> bool:

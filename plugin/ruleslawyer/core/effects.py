@@ -22,7 +22,7 @@ from .aliases import parse_enum
 from .clock import PHASE_START, Moment, Phase, Point, moment_at
 from .errors import RulesInputError, closest
 from .predicates import RULE_FORBIDS, Question, reason_named
-from .references import Reason, RuleRef, clause
+from .references import Reason, RuleRef, Unliftable, clause
 from .units import Unit
 
 # 01.03 and the app's "Player's Rules" / "Persisting Rules Effects": a rule's effect applies as
@@ -260,7 +260,7 @@ class Ruling:
         lifts = {e.reason: e for e in self.effects if e.does is Does.LIFT}
         out: list[Any] = [
             (item, partial(_lifted, self.weigh, test, self._said(lifts[item.text], item.text)))
-            if isinstance(item, Reason) and item.text in lifts
+            if isinstance(item, Reason) and item.text in lifts and not isinstance(test, Unliftable)
             else (item, test)
             for item, test in rows
         ]
@@ -409,7 +409,10 @@ def _as_counted(recorded: Iterable[Effect], now: Moment, unit: Unit) -> Unit:
     they make it count as within or not (so a CONDITION on an area, or on the range of a terrain
     objective or a marker stated as an area, 14.02, reads them too). 18.3 item 3 (Rules
     Appendix, Half-strength): and with its W as the rules in force modify it, which a CONDITION
-    on a single model's half-strength reads. And, as 18.3 item 6 says `count as` changes the
+    on a single model's half-strength reads; and with its OC as they modify it (battle-shock
+    aside, 01.07), which 18.3 item 1 reads: a lift of `it is battle-shocked` for starting
+    Actions lifts `its OC is 0 or -` only where the OC would not be 0 or '-' without the
+    battle-shock. And, as 18.3 item 6 says `count as` changes the
     fact for every rule that reads it, with the moves and the states (battle-shocked, engaged)
     they make it count as having, which `it made a <move> move this turn`, `it is [not]
     battle-shocked` and `it is [not] engaged` read (of two opposite, the later wins). Their own
@@ -430,7 +433,7 @@ def _as_counted(recorded: Iterable[Effect], now: Moment, unit: Unit) -> Unit:
     }
     if states:
         unit = reading.copy(unit, **states)
-    for key in (KEYWORD_CHANGE, W_CHANGE, WITHIN_CHANGE, MOVES_CHANGE):
+    for key in (KEYWORD_CHANGE, W_CHANGE, WITHIN_CHANGE, OC_CHANGE, MOVES_CHANGE):
         found = [e for e in recorded if e.does is Does.CHANGE and e.fact == key and live(e)]
         if key in THIS_TURN_FACTS:  # "this turn": the turn asked about, as ruling() reads it
             found = [replace(e, moment=now) for e in found]
@@ -453,6 +456,8 @@ def condition_holds(recorded: Iterable[Effect], effect: Effect, now: Moment, uni
 KEYWORD_CHANGE = "keyword"
 # The key of the W changes (core/effect_vocabulary.py).
 W_CHANGE = "W"
+# The key of the OC changes (core/effect_vocabulary.py).
+OC_CHANGE = "OC"
 # The key of the `count as [not] within <area>` changes (core/effect_vocabulary.py).
 WITHIN_CHANGE = "within"
 # The key of the `count as [not] having made a <move> move this turn` changes.

@@ -21,7 +21,7 @@ from . import transports as tr
 from .clock import Moment, Phase, Point
 from .move_rows import Check, Forbids, Lock, MoveAsk, MoveType, Test, Until, bars
 from .predicates import Question, declare, declared
-from .references import Reason, RuleRef, clause
+from .references import Reason, RuleRef, Unliftable, clause
 from .set_up_ends import RAPID_ZONE, ZONE_TEXT
 from .units import MoveKind, Unit
 
@@ -149,13 +149,20 @@ def _declared(ask: MoveAsk) -> bool:
     return ask.unit.declared_charge_this_phase(ask.now.phase_key)
 
 
-def _disembark_barred(ask: MoveAsk) -> bool:
-    """18.04: its TRANSPORT advanced or fell back this phase; Shock Disembark (18.07) excuses
-    an advance where a rule grants it and the step uses it."""
-    if tr.transport_moved(ask.transport, ask.now, MoveKind.FALL_BACK):
-        return True
+def _transport_advanced(ask: MoveAsk) -> bool:
+    """18.04: its TRANSPORT advanced this phase; Shock Disembark (18.07) excuses it where a rule
+    grants the mode and the step uses it, and a lift of the bar's words lifts this part only
+    (contract 18.3 item 1, URU v1.1)."""
+    if _transport_fell_back(ask):
+        return False  # the fall-back row below gives the one reason
     shock = ask.mode is tr.Mode.SHOCK and tr.Mode.SHOCK.value in ask.unit.disembark_grants
     return not shock and tr.transport_moved(ask.transport, ask.now, MoveKind.ADVANCE)
+
+
+def _transport_fell_back(ask: MoveAsk) -> bool:
+    """18.04: its TRANSPORT fell back this phase. Nothing excuses it: 18.07 names only the
+    advance, so a lift of the bar's words lifts nothing here (contract 18.3 item 1, URU v1.1)."""
+    return tr.transport_moved(ask.transport, ask.now, MoveKind.FALL_BACK)
 
 
 # 18.04.01: a Rapid Disembark after its TRANSPORT's ingress move this turn follows the rules of
@@ -298,7 +305,8 @@ MOVE_TYPES: dict[MoveKind, MoveType] = {
                     lambda a: a.transport is not None and not a.transport.on_battlefield,
                 ),
                 (tr.D_SAME_PHASE, lambda a: a.unit.embarked_in_phase == a.now.phase_key),
-                (tr.D_TRANSPORT_MOVED, _disembark_barred),
+                (tr.D_TRANSPORT_MOVED, _transport_advanced),
+                (tr.D_TRANSPORT_MOVED, Unliftable(_transport_fell_back)),
                 (tr.D_NOT_MOVEMENT, lambda a: not tr.in_own_movement_phase(a.unit, a.now)),
                 (D_RAPID_ZONE, _rapid_into_enemy_zone),
             ),
@@ -479,7 +487,10 @@ def move_checks(
     move_type = MOVE_TYPES.get(kind)
     if move_type is None:
         return (), ()
-    checks: list[Check] = [(reason, partial(test, ask)) for reason, test in move_type.checks]
+    checks: list[Check] = [
+        (reason, test.bound(ask) if isinstance(test, Unliftable) else partial(test, ask))
+        for reason, test in move_type.checks
+    ]
     if move_type.with_charge and not _declared(ask):
         checks[1:1] = ask.charge  # after "not declared", before the AIRCRAFT bar
     exceptions: tuple[tuple[RuleRef, bool], ...] = ()

@@ -6,6 +6,7 @@ The registry lets tools list every clause the core knows (for coverage reports).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 # The rules every clause below is numbered from.
@@ -132,3 +133,24 @@ class Reason:
 
     def __str__(self) -> str:
         return f"{self.text} [{self.rule}]"
+
+
+@dataclass(frozen=True)
+class Unliftable:
+    """A check's test whose reason no lift of the reason's words removes (contract 18.3 item 1).
+
+    Its words are shared with another check that a lift does reach, and the rule that such a
+    lift stands for covers that other check only: 18.04's bar on a disembark after its
+    TRANSPORT's fall-back move, where a lift of "its TRANSPORT made an advance or fall-back move
+    this phase" is a Shock Disembark, which names the advance alone (18.07, URU v1.1).
+    """
+
+    test: Callable[..., bool]
+
+    def __call__(self, *args: object) -> bool:
+        return self.test(*args)
+
+    def bound(self, *args: object) -> Unliftable:
+        """The same test with its arguments given (a row's test, asked of one unit)."""
+        test = self.test
+        return Unliftable(lambda: test(*args))
