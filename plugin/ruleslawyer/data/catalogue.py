@@ -10,7 +10,7 @@ from __future__ import annotations
 import difflib
 import re
 import unicodedata
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -205,25 +205,23 @@ class Catalogue:
     def may_be_led_by(self, leader: Datasheet) -> frozenset[int]:
         """Indices of the datasheets ``leader`` may lead as far as its data says (19.01):
         those :meth:`can_lead` does not refuse."""
-        key = (leader.ident, leader.faction)
-        if key not in self._leads:
-            self._leads[key] = frozenset(
-                i
-                for i, sheet in enumerate(self.sheets)
-                if self.can_lead(leader, sheet) is not False
-            )
-        return self._leads[key]
+        return self._pairs(self._leads, leader, lambda sheet: self.can_lead(leader, sheet))
 
     def may_lead(self, bodyguard: Datasheet) -> frozenset[int]:
         """Indices of the datasheets whose data does not refuse them ``bodyguard`` (19.01)."""
-        key = (bodyguard.ident, bodyguard.faction)
-        if key not in self._led_by:
-            self._led_by[key] = frozenset(
-                i
-                for i, sheet in enumerate(self.sheets)
-                if self.can_lead(sheet, bodyguard) is not False
-            )
-        return self._led_by[key]
+        return self._pairs(self._led_by, bodyguard, lambda sheet: self.can_lead(sheet, bodyguard))
+
+    def _pairs(
+        self,
+        kept: dict[tuple[str, str], frozenset[int]],
+        one: Datasheet,
+        lead: Callable[[Datasheet], bool | None],
+    ) -> frozenset[int]:
+        """The indices of the datasheets ``lead`` does not refuse, worked out once for ``one``."""
+        key = (one.ident, one.faction)
+        if key not in kept:
+            kept[key] = frozenset(i for i, s in enumerate(self.sheets) if lead(s) is not False)
+        return kept[key]
 
     def with_keywords(self, need: frozenset[str], ban: frozenset[str]) -> tuple[int, ...]:
         """Indices of the datasheets with every keyword of ``need`` and none of ``ban``, asked
