@@ -151,3 +151,7 @@ Feature: Held out (fidprop3): general claims over drawn positions, heights, move
     When "Squad" makes a fall-back move to the placement "Squad end"
     Then "Squad" is not engaged
     And "Squad" is within 3" of "Boyz"
+
+  Scenario: 19.9 (interpretation 118): any height alone draws the unit's placement too, anywhere on the battlefield at a level of 0" to 10"
+    Given any height for "Squad"
+    Then "Squad" is within 80" of "Boyz"

@@ -286,3 +286,26 @@ def test_continuous_positions_keep_a_claim_over_a_drawn_rule_from_being_proven(
     out = _verdict(pytester, CONTINUOUS_AND_RULE)
     assert "not proven: positions are drawn continuously" in out, out
     assert "proven for" not in out
+
+
+def test_any_height_for_a_unit_a_table_places_is_an_error_naming_both_lines(
+    pytester: pytest.Pytester,
+) -> None:
+    # Interpretation 118: `any height` draws the unit's placement (19.9, as `any formation`
+    # does); a unit the positions table places takes its heights from the table.
+    steps = (
+        BOARD.replace(
+            "      | Boyz | 30 | 22 |\n", "      | Boyz | 30 | 22 |\n      | Squad | 32 | 22 |\n"
+        )
+        + """    And "Squad" has 1 model left
+    And any height for "Squad"
+    Then "Squad" is engaged with "Boyz"
+"""
+    )
+    pytester.makefile(".feature", claim=f"Feature: f\n  Scenario: a claim\n{steps}")
+    result = pytester.runpytest("-p", "no:cacheprovider")
+    result.assert_outcomes(failed=1)
+    out = result.stdout.str()
+    assert "Traceback" not in out and "INTERNALERROR" not in out
+    assert 'line 13 draws a position for "Squad", but it is placed already (line 11)' in out, out
+    assert "offending word: Squad" in out
