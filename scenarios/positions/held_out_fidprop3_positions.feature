@@ -155,3 +155,14 @@ Feature: Held out (fidprop3): general claims over drawn positions, heights, move
   Scenario: 19.9 (interpretation 118): any height alone draws the unit's placement too, anywhere on the battlefield at a level of 0" to 10"
     Given any height for "Squad"
     Then "Squad" is within 80" of "Boyz"
+
+  Scenario: 11.04, 24.13: a charge move to any position within 2" of its target ends engaged with it, and the charger has Fights First
+    Given it is player A's Charge phase in battle round 2
+    And "Squad" has 1 model left
+    And the positions:
+      | unit  | x  | y  |
+      | Squad | 38 | 22 |
+    When "Squad" declares a charge
+    And "Squad" makes a charge move to any position within 2" of "Boyz"
+    Then "Squad" is engaged with "Boyz"
+    And "Squad" has Fights First
