@@ -413,3 +413,66 @@ Feature: Held out (fidprop3): general claims over rules that change rules, the o
     When "Tank" is destroyed
     And the game advances to the end of the turn
     Then player A scores 8 VP for "Bring It Down"
+
+  Scenario: 01.07, 18.3 item 1: a lift of any one bar other than "it is battle-shocked" never lets a battle-shocked unit start any Action
+    Given any unit "Squad"
+    And any Action "Hold"
+    And "Squad" is battle-shocked
+    And any rule "Permit" for "Squad" that lifts one bar other than "it is battle-shocked"
+    Then "Squad" cannot start the "Hold" Action because it is battle-shocked
+
+  Scenario: 01.06, 18.7: a drawn rule that makes its leadership rolls succeed automatically passes a battle-shock roll of 2 against Ld 12+
+    Given a unit "Squad" for player A
+    And "Squad" has Ld 12+
+    And "Squad" has a starting strength of 10
+    And "Squad" has 4 models left
+    And it is player A's Command phase in battle round 1
+    And the battle-shock roll for "Squad" will be 2
+    And any rule "Calm" for "Squad" that makes its leadership rolls succeed automatically
+    When player A's Command phase is resolved
+    Then "Squad" is not battle-shocked
+
+  Scenario: 15.01, 18.7: up to two rules of player B that change the CP cost of its own stratagems leave player A's Counteroffensive at 2CP
+    Given a unit "Squad" for player A
+    And up to 2 rules "Levy" for player B that change the CP cost of your stratagems
+    Then the CP cost of the "Counteroffensive" stratagem for player A is 2
+
+  Scenario: 01.06, 08.03, 12: whatever the battle-shock roll, a unit of Ld 2+ below half-strength passes it
+    Given a unit "Squad" for player A
+    And "Squad" has Ld 2+
+    And "Squad" has a starting strength of 10
+    And "Squad" has 4 models left
+    And it is player A's Command phase in battle round 4
+    And any battle-shock roll for "Squad"
+    When player A's Command phase is resolved
+    Then "Squad" makes a battle-shock roll
+    And "Squad" is not battle-shocked
+
+  Scenario: 08.03, 12: any unit on the battlefield below half-strength makes a battle-shock roll in its Command phase, whatever it rolls
+    Given any unit "Squad"
+    And "Squad" belongs to player B
+    And "Squad" is on the battlefield
+    And "Squad" is not battle-shocked
+    And "Squad" has a starting strength of 10
+    And "Squad" has 4 models left
+    And it is player B's Command phase in battle round 2
+    And any battle-shock roll for "Squad"
+    When player B's Command phase is resolved
+    Then "Squad" makes a battle-shock roll
+
+  Scenario: 16.01, 6: any unit that started any Action this turn cannot declare a charge this turn for that reason
+    Given any unit "Squad"
+    And any Action "Hold"
+    And "Squad" started the "Hold" Action this turn
+    Then "Squad" is not eligible to declare a charge because it started an Action this turn
+
+  Scenario: 01.06, 12: the counterexample to "a unit below half-strength is battle-shocked after its Command phase", run concretely: a roll of 7 passes Ld 7+
+    Given a unit "Squad" for player A
+    And "Squad" has Ld 7+
+    And "Squad" has a starting strength of 10
+    And "Squad" has 4 models left
+    And it is player A's Command phase in battle round 1
+    And the battle-shock roll for "Squad" will be 7
+    When player A's Command phase is resolved
+    Then "Squad" makes a battle-shock roll
+    And "Squad" is not battle-shocked

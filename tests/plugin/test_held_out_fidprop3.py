@@ -64,6 +64,20 @@ CLAIMS = (
         written=("subtracts 3 from its leadership rolls",),
     ),
     Claim(
+        "a unit below half-strength is battle-shocked after its Command phase",
+        """    Given a unit "Squad" for player A
+    And "Squad" has Ld 7+
+    And "Squad" has a starting strength of 10
+    And "Squad" has 4 models left
+    And any moment
+    And it is player A's Command phase
+    When player A's Command phase is resolved
+    Then "Squad" is battle-shocked
+""",
+        # §12: the roll it never states is drawn, and the counterexample states it (7 passes)
+        written=('And the battle-shock roll for "Squad" will be ',),
+    ),
+    Claim(
         "a drawn Ld rule for one unit leaves another unit's Ld as it is",
         """    Given a unit "Squad" for player A
     And "Squad" has Ld 7+
