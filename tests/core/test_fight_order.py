@@ -50,12 +50,27 @@ def test_a_history_12_04_cannot_produce_is_an_error_naming_the_first_selection_o
     assert "player A selects the next unit to fight (12.04)" in caught.value.message
 
 
-def test_a_drawn_history_is_taken_as_it_is() -> None:
+def test_a_drawn_history_12_04_cannot_produce_is_no_situation() -> None:
+    # Contract §6 and 20.1 (History): a property example whose drawn selections 12.04 could not
+    # have made is discarded (ImpossibleEvent), never answered as if it were a situation, so a
+    # counterexample always runs as a concrete scenario and fails the same way.
     units = _four()
     units[1] = Unit("Hunters", player="B", engaged=True, selected_to_fight=(KEY,))
     game = game_of(*units, now=STEP)
     game.fight_order.strict = False
-    assert game.fight_order.order() == ["Hunters"]
+    with pytest.raises(ImpossibleEvent) as caught:
+        game.fight_order.order()
+    assert caught.value.unit == "Hunters"
+    assert "player A selects the next unit to fight (12.04)" in caught.value.message
+
+
+def test_a_drawn_history_12_04_allows_is_taken_as_it_is() -> None:
+    units = _four()
+    units[0] = Unit("Vanguard", player="A", engaged=True, selected_to_fight=(KEY,))
+    units[1] = Unit("Hunters", player="B", engaged=True, selected_to_fight=(KEY,))
+    game = game_of(*units, now=STEP)
+    game.fight_order.strict = False
+    assert game.fight_order.order() == ["Vanguard", "Hunters"]
 
 
 def test_resolving_the_attacks_of_a_unit_not_fighting_is_an_error_naming_the_one_that_is() -> None:

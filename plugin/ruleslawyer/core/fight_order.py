@@ -211,13 +211,18 @@ class FightOrder:
                 refusal = self._order_refusals(name, settled)
             finally:
                 self._assume = None
-            if refusal and self.strict:
+            if refusal:
+                # 20.1 (History): a concrete scenario's history 12.04 cannot produce is an
+                # error of the scenario; a property example's (a selection drawn, contract §6)
+                # is no situation and is discarded, so its counterexample fails the same way.
                 said = "; ".join(f"{r.text} ({r.rule.section})" for r in refusal)
-                raise RulesInputError(
+                message = (
                     f'the selections stated cannot have been made in that order: "{name}" '
-                    f"could not have been selected to fight then: {said}",
-                    word=name,
+                    f"could not have been selected to fight then: {said}"
                 )
+                if self.strict:
+                    raise RulesInputError(message, word=name)
+                raise ImpossibleEvent(message, unit=name, reasons=tuple(refusal), word=name)
             state = self._after_fight(self._selected(settled, name))
         return state
 

@@ -268,6 +268,14 @@ def reason_named(phrase: str, question: Question, what: str | None = None) -> Re
     for predicate in declared(question):
         if predicate.words == key or predicate.words.replace("'", "") == key.replace("'", ""):
             return predicate.reason
+    # 19.1: a reason's number-free twin names the same reason (`lets it declare a charge even
+    # though it is too far from every enemy unit to declare a charge`); the twins are kept with
+    # the reasons they twin (core/eligibility.py, which reads this module: imported here).
+    from .eligibility import REASON_TWINS
+
+    twin = REASON_TWINS.get(key)
+    if twin is not None and any(p.reason == twin for p in declared(question)):
+        return twin
     rows = _ROW_REASONS.get(question, ())
     for reason in rows:
         if reason.text.replace("'", "") == key.replace("'", ""):

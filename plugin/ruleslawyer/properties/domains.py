@@ -27,8 +27,12 @@ def moments(
     phase: gc.Phase | None,
     battle_rounds: int,
     first_player: str,
+    step: gc.Point | None = None,
 ) -> tuple[Moment, ...]:
-    """Every placement that ``any moment`` may draw, given the pins."""
+    """Every placement that ``any moment`` may draw, given the pins (contract §6: "a later
+    `Given it is ...` pins it"). A Fight step stated (20.1's `Given it is the <step> step of
+    player <P>'s Fight phase`, 12.02-12.07) pins the point within the phase as well: only
+    that step is drawn, never the phase's start or another step."""
     rounds = [battle_round] if battle_round else range(1, battle_rounds + 1)
     who = [player] if player else list(gc.PLAYERS)
     phases = [phase] if phase else list(gc.Phase)
@@ -38,6 +42,7 @@ def moments(
         if 1 <= r <= battle_rounds
         for p in who
         for ph, pt in gc.placements(phases)
+        if step is None or pt is step
     )
 
 

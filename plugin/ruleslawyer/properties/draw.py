@@ -247,7 +247,12 @@ class Drawer:
     def _moments(self, state: ScenarioState) -> tuple[Moment, ...]:
         pin = state.moment
         return moments(
-            pin.battle_round, pin.player, pin.phase, state.battle_rounds, state.first_player
+            pin.battle_round,
+            pin.player,
+            pin.phase,
+            state.battle_rounds,
+            state.first_player,
+            pin.step,
         )
 
     def _unit(

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from ruleslawyer.core import RulesInputError
 from ruleslawyer.core import effect_kinds as ek
 from ruleslawyer.core.effects import Until
+from ruleslawyer.core.eligibility import REASON_TWINS
 from ruleslawyer.core.errors import closest
 from ruleslawyer.core.predicates import Question, never_bars, normal_words, words
 from ruleslawyer.core.rule_conditions import condition as parse_condition
@@ -89,7 +90,7 @@ def parse_kind(text: str) -> Kind:
         fixed = (("do", _doing(bar["doing"])),) if bar["doing"] else ()
         reason = bar["reason"]
         if reason is not None:
-            _known_reason(reason, fixed[0][1] if fixed else None)
+            reason = _known_reason(reason, fixed[0][1] if fixed else None)
         return Kind(("lift a bar",), fixed, other_than=reason)
     added = re.fullmatch(rf"{_verb('adds')} one bar(?: on (?P<doing>.+))?", key)
     if added:
@@ -121,14 +122,19 @@ def parse_kind(text: str) -> Kind:
     )
 
 
-def _known_reason(reason: str, do: str | None) -> None:
+def _known_reason(reason: str, do: str | None) -> str:
     """18.8: `other than "<reason>"` names a reason of that `<doing>` (of any, when none is
-    said); otherwise an error with the closest reasons."""
+    said), and is that reason's words as the table gives them: a number-free twin (19.1, `it
+    is too far from every enemy unit to declare a charge`) is the same reason in other words,
+    so it leaves out the reason it twins. Otherwise an error with the closest reasons."""
     questions = [_question(do)] if do else [q for q in Question if q.bars]
     known = list(dict.fromkeys(w for q in questions for w in words(q)))
     key = normal_words(reason)
+    twin = REASON_TWINS.get(key)
+    if twin is not None and normal_words(twin.text) in known:
+        return normal_words(twin.text)
     if key in known or re.fullmatch(r'"[^"]+" forbids it', key):  # a rule's bar (18.3 item 2)
-        return
+        return key
     if do:
         never_bars(reason, _question(do))  # a reason of another question says so (18.8)
     import difflib

@@ -60,8 +60,12 @@ def render_counterexample(
     for draft in state.units.values():
         if draft.open:
             setup.extend(unit_lines(draft, measured=draft.name in state.board.rows))
-    for unit, total in sorted((rolls or {}).items()):
-        setup.append(f'the battle-shock roll for "{unit}" will be {total}')
+    # §12: each drawn roll is stated after every Given (a unit the scenario sets up itself
+    # must exist before its roll is named), before the first When.
+    stated_rolls = [
+        f'the battle-shock roll for "{unit}" will be {total}'
+        for unit, total in sorted((rolls or {}).items())
+    ]
 
     lines = [
         f"Feature: Counterexample found for: {feature_name}",
@@ -74,6 +78,7 @@ def render_counterexample(
     # before those drawn (the core takes the stated ones first, §19.5).
     named = _placement_names(state, steps)
     placed = positions_table(state) + removal_givens(state) + _placements(state, steps, named)
+    placed += stated_rolls
     for step in steps:
         if placed and step.kind != "given":
             previous = _given_block(lines, placed, previous)
