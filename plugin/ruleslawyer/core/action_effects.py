@@ -12,11 +12,28 @@ import enum
 import re
 from dataclasses import dataclass
 
+from .errors import RulesInputError, closest
 from .numbers import whole
 from .references import clause
 
 EFFECT_TAGS = clause("16.01", "Completing an Action", "an effect that tags an objective or area")
 EFFECT_MARKERS = clause("16.01", "Completing an Action", "an effect that places or removes markers")
+
+
+# The tags (contract §20.2): those the mission cards set, each with the duration §20.2 gives it.
+# A tag is set by an EFFECT sentence below, a card rule or a Given, and read by the Givens and
+# Thens of tags and a UNITS row's `that is not <tag>`; all of them take these words and no
+# other, so a tag an EFFECT sets can always be asked about (interpretation 118).
+TAGS = (
+    "decoyed",
+    "triangulated",
+    "cleansed",
+    "plundered",
+    "consecrated",
+    "trapped",
+    "surveilled",
+    "condemned",
+)
 
 
 class Kind(enum.Enum):
@@ -61,7 +78,15 @@ def parse_effect(text: str) -> tuple[EffectPart, ...] | None:
             if m is not None:
                 groups = m.groupdict()
                 vp = whole(groups["vp"], "EFFECT") if groups.get("vp") else 0
-                found.append(EffectPart(kind, vp, (groups.get("tag") or "").lower()))
+                tag = (groups.get("tag") or "").lower()
+                if kind is Kind.TAG and tag not in TAGS:
+                    raise RulesInputError(
+                        f"EFFECT {part!r}: {groups['tag']!r} is not a tag; the tags are "
+                        f"{', '.join(TAGS)} (contract §20.2)",
+                        word=groups["tag"],
+                        suggestion=closest(tag, TAGS),
+                    )
+                found.append(EffectPart(kind, vp, tag))
                 break
         else:
             return None
