@@ -227,3 +227,51 @@ Feature: Held out: round 4's changes to §1-17 in positioned scenarios
     When the game advances to the end of player A's Shooting phase
     Then player A's level of control over the beacon is 0
     And no player controls the beacon
+
+  Scenario: §9 and 19.5: a unit destroyed by a named attacker leaves the engagement its positions made
+    Given a unit "Captain" from the datasheet "Captain" for player A
+    And a unit "Warboss" from the datasheet "Warboss" for player B
+    And the positions:
+      | unit    | x    | y  |
+      | Captain | 10   | 10 |
+      | Warboss | 12   | 10 |
+    And it is player A's Fight phase in battle round 2
+    Then "Captain" is engaged with "Warboss"
+    When "Warboss" is destroyed by "Captain"
+    Then "Warboss" is destroyed
+    And "Captain" is not engaged
+
+  Scenario: §14 and 20.04: an ingress set-up exactly 8" from an enemy unit is not more than 8" away
+    # 20mm + 20mm + 203.2mm = 243.2mm between the centres
+    Given a unit "Captain" from the datasheet "Captain" for player A
+    And a unit "Warboss" from the datasheet "Warboss" for player B
+    And "Captain" is in strategic reserves
+    And the positions:
+      | unit    | x       | y  |
+      | Warboss | 319.4mm | 22 |
+    And it is player A's Movement phase in battle round 2
+    Then "Captain" cannot make an ingress move to (76.2mm, 22) because a model would be set up too close to an enemy unit
+
+  Scenario: §14 and 20.04: 0.1mm farther, the same ingress is allowed
+    Given a unit "Captain" from the datasheet "Captain" for player A
+    And a unit "Warboss" from the datasheet "Warboss" for player B
+    And "Captain" is in strategic reserves
+    And the positions:
+      | unit    | x       | y  |
+      | Warboss | 319.5mm | 22 |
+    And it is player A's Movement phase in battle round 2
+    Then "Captain" can make an ingress move to (76.2mm, 22)
+
+  Scenario: §3 checked: an area stated within another agrees with their shapes, and a UNITS row reads it
+    Given the ruin is the rectangle from (10, 10) to (16, 16)
+    And the compound is the rectangle from (5, 5) to (30, 30)
+    And the ruin is within the compound
+    And a unit "Squad" for player A
+    And "Squad" has 25.4mm bases
+    And the positions:
+      | unit  | x  | y  |
+      | Squad | 12 | 12 |
+    And it is player A's Shooting phase in battle round 2
+    And the Action "Dig":
+      | UNITS | one unit that is within the ruin that is within the compound |
+    Then "Squad" can start the "Dig" Action

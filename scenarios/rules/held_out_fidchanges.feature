@@ -354,3 +354,115 @@ Feature: Held out: round 4's changes to §1-17, each item of the list used verba
       | UNITS | one unit that is within a terrain area |
     Then "Squad" can start the "Search" Action
     And "Guards" cannot start the "Search" Action
+
+  Scenario: §14: an attached unit counts both parts' models against a Rhino's capacity from the data: 11 fit in 12
+    Given a unit "Rhino" from the datasheet "Rhino" for player A
+    And a unit "Captain" from the datasheet "Captain" for player A
+    And a unit "Squad" from the datasheet "Intercessor Squad" with 10 models for player A
+    And "Captain" is leading "Squad"
+    And it is player A's Movement phase
+    And "Squad" made a normal move this phase
+    Then "Squad" can embark within "Rhino"
+
+  Scenario: §14: the same attached unit with 2 models already embarked makes 13, beyond the Rhino's 12
+    Given a unit "Rhino" from the datasheet "Rhino" for player A
+    And a unit "Captain" from the datasheet "Captain" for player A
+    And a unit "Squad" from the datasheet "Intercessor Squad" with 10 models for player A
+    And "Captain" is leading "Squad"
+    And a unit "Pair" from the datasheet "Intercessor Squad" with 5 models for player A
+    And "Pair" has 2 models left
+    And "Pair" is embarked within "Rhino"
+    And it is player A's Movement phase
+    And "Squad" made a normal move this phase
+    Then "Captain" cannot embark within "Rhino" because it does not fit in its TRANSPORT
+
+  Scenario: §14 and 20.04: a datasheet unit in strategic reserves that made an ingress move earlier in the battle survives the end of battle round 3
+    Given a unit "Squad" from the datasheet "Intercessor Squad" with 5 models for player A
+    And a unit "Other" from the datasheet "Intercessor Squad" with 5 models for player A
+    And "Squad" is in strategic reserves
+    And "Other" is in strategic reserves
+    And "Squad" made an ingress move earlier in the battle
+    And "Other" made no ingress move earlier in the battle
+    And it is battle round 3
+    When the game advances to the end of battle round 3
+    Then "Squad" is not destroyed
+    And "Other" is destroyed
+
+  Scenario: §15: at the end of the Movement phase a rule whose CONDITION reads control sees the control that step determines
+    Given the ruin is an objective
+    And a unit "Squad" from the datasheet "Intercessor Squad" with 5 models for player A
+    And "Squad" is within the ruin
+    And no player controls the ruin
+    And player A has 0 CP
+    And it is player A's Movement phase in battle round 2
+    And "Squad" has an ability "Forward Base":
+      | WHEN      | the end of your Movement phase    |
+      | CONDITION | it is controlling an objective    |
+      | EFFECT    | you gain 1 CP                     |
+    When the game advances to the end of player A's Movement phase
+    Then player A controls the ruin
+    And player A has 1 CP
+
+  Scenario: §15: the same rule on a unit with OC 0 controls nothing and gains nothing
+    Given the ruin is an objective
+    And a unit "Squad" from the datasheet "Intercessor Squad" with 5 models for player A
+    And "Squad" has OC 0
+    And "Squad" is within the ruin
+    And no player controls the ruin
+    And player A has 0 CP
+    And it is player A's Movement phase in battle round 2
+    And "Squad" has an ability "Forward Base":
+      | WHEN      | the end of your Movement phase    |
+      | CONDITION | it is controlling an objective    |
+      | EFFECT    | you gain 1 CP                     |
+    When the game advances to the end of player A's Movement phase
+    Then no player controls the ruin
+    And player A has 0 CP
+
+  Scenario: §4: with player B first, advancing to the end of player A's turn consults both missions, B's at the end of B's turn
+    Given player B takes the first turn
+    And the ruin is an objective
+    And the crater is an objective
+    And a unit "Squad" for player A
+    And a unit "Boyz" for player B
+    And "Squad" is within the ruin
+    And "Boyz" is within the crater
+    And player A has the secondary mission "Hold":
+      | scores at            | if                                 | VP |
+      | the end of your turn | you control 1 or more objectives   | 3  |
+    And player B has the secondary mission "Hold":
+      | scores at            | if                                 | VP |
+      | the end of your turn | you control 1 or more objectives   | 3  |
+    When the game advances to the end of player A's turn
+    Then player A scores 3 VP for "Hold" in battle round 1
+    And player B scores 3 VP for "Hold" in battle round 1
+
+  Scenario: §4: the end of player B's turn when player A goes first does not reach the end of player A's next turn
+    Given the ruin is an objective
+    And a unit "Squad" for player A
+    And "Squad" is within the ruin
+    And player A has the secondary mission "Hold":
+      | scores at            | if                                 | VP |
+      | the end of your turn | you control 1 or more objectives   | 3  |
+    When the game advances to the end of player B's turn
+    Then player A scores 3 VP for "Hold" in battle round 1
+    And player A scores no VP for "Hold" in battle round 2
+
+  Scenario: §10: Epic Challenge is judged against the Fight step: in the Pile In step no CHARACTER unit has been selected
+    Given a unit "Captain" from the datasheet "Captain" for player A
+    And a unit "Warboss" from the datasheet "Warboss" for player B
+    And "Captain" is engaged with "Warboss"
+    And player A has 2 CP
+    And it is the Pile In step of player A's Fight phase
+    Then player A cannot use the "Epic Challenge" stratagem on "Captain" because the stratagem cannot be used now
+
+  Scenario: §10: Epic Challenge just after the Captain is selected in the Fight step gives its melee weapons [PRECISION]
+    Given a unit "Captain" from the datasheet "Captain" for player A
+    And a unit "Warboss" from the datasheet "Warboss" for player B
+    And "Captain" is engaged with "Warboss"
+    And player A has 2 CP
+    And it is the Fight step of player A's Fight phase
+    When "Captain" is selected to fight
+    And player A uses the "Epic Challenge" stratagem on "Captain"
+    Then player A has 1 CP
+    And "Captain"'s melee weapons have [PRECISION]
