@@ -81,3 +81,42 @@ def test_an_effect_row_that_tags_with_a_word_no_step_reads(
 
 def test_a_cards_tag_in_the_effect_row_is_set_and_asked() -> None:
     run(*steps("that objective becomes decoyed", "Then the ruin is decoyed by player A"))
+
+
+POSITIONED: tuple[Step, ...] = (
+    'Given a unit "Squad" for player A',
+    'Given a unit "Boyz" for player B',
+    ("Given the positions:", (("unit", "x", "y"), ("Squad", "10", "10"), ("Boyz", "30", "10"))),
+    "Given it is player A's Movement phase",
+)
+
+
+@pytest.mark.parametrize(
+    ("step", "move"),
+    [
+        ('When "Squad" becomes engaged', 'When "Boyz" makes a charge move against "Squad"'),
+        ('When "Squad" is no longer engaged', 'When "Boyz" makes a fall-back move'),
+    ],
+)
+def test_engagement_stated_in_a_positioned_scenario_asks_for_the_enemys_move(
+    step: str, move: str
+) -> None:
+    """Round 4's change to §9: in a positioned scenario these steps are input errors asking
+    for the enemy's move."""
+    with pytest.raises(ScenarioInputError) as caught:
+        run(*POSITIONED, step)
+    error = caught.value
+    assert error.path == "tags.feature" and error.line == 8
+    assert "enemy's move" in error.message and move in error.message
+
+
+def test_engagement_stated_without_positions_is_applied() -> None:
+    run(
+        'Given a unit "Squad" for player A',
+        'Given a unit "Boyz" for player B',
+        "Given it is player A's Movement phase",
+        'When "Squad" becomes engaged',
+        'Then "Squad" is engaged',
+        'When "Squad" is no longer engaged',
+        'Then "Squad" is not engaged',
+    )
