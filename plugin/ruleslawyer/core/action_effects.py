@@ -67,25 +67,44 @@ PATTERNS: tuple[tuple[str, Kind], ...] = (
 )
 
 
+def _parts(text: str) -> list[str]:
+    return [p.strip() for p in re.split(r"\s+and\s+", text.strip().rstrip(".")) if p.strip()]
+
+
+def _tag(part: str, word: str) -> str:
+    """The tag ``word`` of the EFFECT sentence ``part``: one of TAGS, else an input error."""
+    tag = word.lower()
+    if tag not in TAGS:
+        raise RulesInputError(
+            f"EFFECT {part!r}: {word!r} is not a tag; the tags are {', '.join(TAGS)} "
+            "(contract §20.2)",
+            word=word,
+            suggestion=closest(tag, TAGS),
+        )
+    return tag
+
+
+def check_tags(text: str) -> None:
+    """Refuse, where the Action is declared, an EFFECT sentence that tags with a word no Given,
+    Then or UNITS row reads (interpretation 118); the rest of the row is read when it resolves."""
+    for part in _parts(text):
+        for pattern, kind in PATTERNS:
+            m = re.fullmatch(pattern, part, flags=re.IGNORECASE)
+            if m is not None and kind is Kind.TAG:
+                _tag(part, m.group("tag"))
+
+
 def parse_effect(text: str) -> tuple[EffectPart, ...] | None:
     """The sentences of an EFFECT row, or None when any part is not one of these forms (then
     the whole row is the effect in words)."""
-    parts = [p.strip() for p in re.split(r"\s+and\s+", text.strip().rstrip(".")) if p.strip()]
     found: list[EffectPart] = []
-    for part in parts:
+    for part in _parts(text):
         for pattern, kind in PATTERNS:
             m = re.fullmatch(pattern, part, flags=re.IGNORECASE)
             if m is not None:
                 groups = m.groupdict()
                 vp = whole(groups["vp"], "EFFECT") if groups.get("vp") else 0
-                tag = (groups.get("tag") or "").lower()
-                if kind is Kind.TAG and tag not in TAGS:
-                    raise RulesInputError(
-                        f"EFFECT {part!r}: {groups['tag']!r} is not a tag; the tags are "
-                        f"{', '.join(TAGS)} (contract §20.2)",
-                        word=groups["tag"],
-                        suggestion=closest(tag, TAGS),
-                    )
+                tag = _tag(part, groups["tag"]) if kind is Kind.TAG else ""
                 found.append(EffectPart(kind, vp, tag))
                 break
         else:
