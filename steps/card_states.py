@@ -4,6 +4,7 @@ force dispositions, operation markers and models destroyed."""
 from __future__ import annotations
 
 from ruleslawyer.core import Reason, RulesInputError
+from ruleslawyer.core.action_effects import TAGS as _TAGS
 from ruleslawyer.core.cards import (
     CARD_SCORES,
     Card,
@@ -23,7 +24,7 @@ from ruleslawyer.scenario.state import ScenarioState
 from .cards import after_build, card_actions, give_card
 
 # -- tags and terrain areas ----------------------------------------------------------------------
-TAGS = "decoyed|triangulated|cleansed|plundered|consecrated|trapped|surveilled|condemned"
+TAGS = "|".join(_TAGS)
 
 
 @given("{area:area} is a terrain area", example="Given the woods is a terrain area")

@@ -236,22 +236,32 @@ def declares_charge(ctx: ScenarioState, unit: str) -> None:
 
 @when('"{unit}" becomes engaged', example='When "Squad" becomes engaged')
 def becomes_engaged(ctx: ScenarioState, unit: str) -> None:
-    _not_positioned(ctx, "becomes engaged")
+    _not_positioned(ctx, unit, "becomes engaged")
     _happened(ctx, unit, lambda: ctx.game.moves.become_engaged(unit))
 
 
 @when('"{unit}" is no longer engaged', example='When "Squad" is no longer engaged')
 def no_longer_engaged(ctx: ScenarioState, unit: str) -> None:
-    _not_positioned(ctx, "is no longer engaged")
+    _not_positioned(ctx, unit, "is no longer engaged")
     ctx.game.moves.become_engaged(unit, engaged=False)
 
 
-def _not_positioned(ctx: ScenarioState, said: str) -> None:
-    """In a positioned scenario engagement follows the positions (contract §19.5)."""
+def _not_positioned(ctx: ScenarioState, unit: str, said: str) -> None:
+    """In a positioned scenario engagement follows the positions (contract §19.5), so these
+    steps are input errors asking for the enemy's move (round 4's change to §9)."""
     if ctx.board.positioned:
+        player = ctx.game.unit(unit).player
+        enemies = [u.name for u in ctx.game.units.values() if u.player != player]
+        enemy = f'"{enemies[0]}"' if enemies else '"<enemy>"'
+        move = (
+            f'When {enemy} makes a charge move against "{unit}" to (x, y)'
+            if said == "becomes engaged"
+            else f"When {enemy} makes a fall-back move to (x, y)"
+        )
         raise RulesInputError(
             f"this scenario places models, so engagement follows their positions: instead of "
-            f"`{said}`, place the units so that they are (or are not) within engagement range",
+            f"`{said}`, state the enemy's move that makes it so ({move}), or place the units "
+            "so that they are (or are not) within engagement range",
             word=said,
         )
 

@@ -12,11 +12,28 @@ import enum
 import re
 from dataclasses import dataclass
 
+from .errors import RulesInputError, closest
 from .numbers import whole
 from .references import clause
 
 EFFECT_TAGS = clause("16.01", "Completing an Action", "an effect that tags an objective or area")
 EFFECT_MARKERS = clause("16.01", "Completing an Action", "an effect that places or removes markers")
+
+
+# The tags (contract §20.2): those the mission cards set, each with the duration §20.2 gives it.
+# A tag is set by an EFFECT sentence below, a card rule or a Given, and read by the Givens and
+# Thens of tags and a UNITS row's `that is not <tag>`; all of them take these words and no
+# other, so a tag an EFFECT sets can always be asked about (interpretation 123).
+TAGS = (
+    "decoyed",
+    "triangulated",
+    "cleansed",
+    "plundered",
+    "consecrated",
+    "trapped",
+    "surveilled",
+    "condemned",
+)
 
 
 class Kind(enum.Enum):
@@ -50,18 +67,45 @@ PATTERNS: tuple[tuple[str, Kind], ...] = (
 )
 
 
+def _parts(text: str) -> list[str]:
+    return [p.strip() for p in re.split(r"\s+and\s+", text.strip().rstrip(".")) if p.strip()]
+
+
+def _tag(part: str, word: str) -> str:
+    """The tag ``word`` of the EFFECT sentence ``part``: one of TAGS, else an input error."""
+    tag = word.lower()
+    if tag not in TAGS:
+        raise RulesInputError(
+            f"EFFECT {part!r}: {word!r} is not a tag; the tags are {', '.join(TAGS)} "
+            "(contract §20.2)",
+            word=word,
+            suggestion=closest(tag, TAGS),
+        )
+    return tag
+
+
+def check_tags(text: str) -> None:
+    """Refuse, where the Action is declared, an EFFECT sentence that tags with a word no Given,
+    Then or UNITS row reads (interpretation 123); the rest of the row is read when it resolves."""
+    for part in _parts(text):
+        for pattern, kind in PATTERNS:
+            m = re.fullmatch(pattern, part, flags=re.IGNORECASE)
+            if m is not None and kind is Kind.TAG:
+                _tag(part, m.group("tag"))
+
+
 def parse_effect(text: str) -> tuple[EffectPart, ...] | None:
     """The sentences of an EFFECT row, or None when any part is not one of these forms (then
     the whole row is the effect in words)."""
-    parts = [p.strip() for p in re.split(r"\s+and\s+", text.strip().rstrip(".")) if p.strip()]
     found: list[EffectPart] = []
-    for part in parts:
+    for part in _parts(text):
         for pattern, kind in PATTERNS:
             m = re.fullmatch(pattern, part, flags=re.IGNORECASE)
             if m is not None:
                 groups = m.groupdict()
                 vp = whole(groups["vp"], "EFFECT") if groups.get("vp") else 0
-                found.append(EffectPart(kind, vp, (groups.get("tag") or "").lower()))
+                tag = _tag(part, groups["tag"]) if kind is Kind.TAG else ""
+                found.append(EffectPart(kind, vp, tag))
                 break
         else:
             return None

@@ -13,6 +13,7 @@ from functools import cached_property, partial
 from typing import Any
 
 from . import keywords as kw
+from .action_effects import check_tags
 from .action_units import UNITS_ROW, AreaWithin, UnitsSpec, Where, own_area
 from .aliases import parse_enum
 from .clock import Moment
@@ -223,6 +224,7 @@ class ActionDef:
                 )
             values[label] = value
         at, condition = split_condition(values["COMPLETES"])
+        check_tags(values["EFFECT"])
         return cls(
             name=name,
             starts=Starts.parse(values["STARTS"]),

@@ -92,7 +92,8 @@ def _char(text: str) -> str:
         raise RulesInputError(
             f"{text!r} is not a characteristic an effect may change: they are "
             + ", ".join(CHARACTERISTICS)
-            + " (M is not modelled; attacks are not modelled)",
+            + " (M takes no effect: it is weighed only as a move's maximum distance, contract"
+            " 18.2 and 19.3; attacks are not modelled)",
             word=text,
             suggestion=closest(text, CHARACTERISTICS),
         )

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from .action_effects import TAGS as TAGS
 from .action_units import within_clause as within
 from .aliases import parse_enum
 from .errors import RulesInputError, closest
@@ -54,17 +55,6 @@ def held_by(
     return not weigh(UNITS_CARD_HOLDER, not any(holds(player, c) for c in cards))
 
 
-# The tags a mission card sets (contract §20.2), as a UNITS row's `that is not <tag>` reads them.
-TAGS = (
-    "decoyed",
-    "triangulated",
-    "cleansed",
-    "plundered",
-    "consecrated",
-    "trapped",
-    "surveilled",
-    "condemned",
-)
 UNITS_NOT_TAGGED = clause("16.00", "How Actions are written", "UNITS an objective not tagged")
 UNITS_NO_MARKERS = clause("16.00", "How Actions are written", "UNITS an objective with no marker")
 UNITS_AREA_NOT_TAGGED = clause("16.00", "How Actions are written", "UNITS an area not tagged")
