@@ -302,3 +302,154 @@ Feature: Held-out pass on core stratagems at the table (15.01-15.12, 18.4, 19)
     When player A uses the "Smokescreen" stratagem on "Smokers"
     Then "Smokers" has the benefit of cover
     And player A has 0 CP
+
+  Scenario: 15.11: the only enemy within 12" is destroyed before the end of the phase, so no target
+    Given a unit "Squad"
+    And "Squad" has 25.4mm bases
+    And a unit "Boyz" for player B
+    And "Boyz" has 25.4mm bases
+    And a unit "Grots" for player B
+    And "Grots" has 25.4mm bases
+    And player A has 1 CP
+    And it is player B's Charge phase in battle round 2
+    And the positions:
+      | unit  | x  | y  |
+      | Squad | 10 | 10 |
+      | Boyz  | 20 | 10 |
+      | Grots | 50 | 40 |
+    When "Boyz" is destroyed
+    And the game advances to the end of player B's Charge phase
+    Then player A cannot use the "Heroic Intervention" stratagem on "Squad" because it is not a unit the stratagem can target
+
+  Scenario: 15.11: a friendly unit within 12" does not count, only an enemy one
+    Given a unit "Squad"
+    And "Squad" has 25.4mm bases
+    And a unit "Guards"
+    And "Guards" has 25.4mm bases
+    And a unit "Boyz" for player B
+    And "Boyz" has 25.4mm bases
+    And player A has 1 CP
+    And it is player B's Charge phase in battle round 2
+    And the positions:
+      | unit   | x  | y  |
+      | Squad  | 10 | 10 |
+      | Guards | 15 | 10 |
+      | Boyz   | 50 | 40 |
+    When the game advances to the end of player B's Charge phase
+    Then player A cannot use the "Heroic Intervention" stratagem on "Squad" because it is not a unit the stratagem can target
+    And player A cannot use the "Heroic Intervention" stratagem on "Guards" because it is not a unit the stratagem can target
+
+  Scenario: 15.07, 20.04: a base touching the 6" line from the edge is wholly within 6"
+    Given a unit "Squad"
+    And "Squad" has 25.4mm bases
+    And a unit "Boyz" for player B
+    And "Boyz" has 25.4mm bases
+    And a unit "Reserve"
+    And "Reserve" has 25.4mm bases
+    And "Reserve" is in strategic reserves
+    And "Reserve" has 1 model left
+    And player A has 1 CP
+    And it is player B's Movement phase in battle round 2
+    And the positions:
+      | unit  | x  | y  |
+      | Squad | 10 | 10 |
+      | Boyz  | 50 | 10 |
+    When the game advances to the end of player B's Movement phase
+    And player A uses the "Rapid Ingress" stratagem on "Reserve" to (30, 38.5)
+    Then player A used the "Rapid Ingress" stratagem
+    And "Reserve" is not in strategic reserves
+
+  Scenario: 15.07, 20.04: the set-up a Rapid Ingress would use: 0.001" past the 6" line is not wholly within 6"
+    Given a unit "Squad"
+    And "Squad" has 25.4mm bases
+    And a unit "Boyz" for player B
+    And "Boyz" has 25.4mm bases
+    And a unit "Reserve"
+    And "Reserve" has 25.4mm bases
+    And "Reserve" is in strategic reserves
+    And "Reserve" has a starting strength of 1
+    And player A has 1 CP
+    And it is player B's Movement phase in battle round 2
+    And the positions:
+      | unit  | x  | y  |
+      | Squad | 10 | 10 |
+      | Boyz  | 50 | 10 |
+    When the game advances to the end of player B's Movement phase
+    Then player A can use the "Rapid Ingress" stratagem on "Reserve"
+    When the game advances to player A's Movement phase
+    Then "Reserve" cannot make an ingress move to (30, 38.499) because the unit would not be wholly within the set-up distance of a battlefield edge
+    And "Reserve" can make an ingress move to (30, 38.5)
+
+  Scenario: 15.07, 20.04: the set-up a Rapid Ingress would use: exactly 8" from an enemy unit is not more than 8"
+    Given a unit "Squad"
+    And "Squad" has 25.4mm bases
+    And a unit "Boyz" for player B
+    And "Boyz" has 25.4mm bases
+    And a unit "Reserve"
+    And "Reserve" has 25.4mm bases
+    And "Reserve" is in strategic reserves
+    And "Reserve" has a starting strength of 1
+    And player A has 1 CP
+    And it is player B's Movement phase in battle round 2
+    And the positions:
+      | unit  | x  | y  |
+      | Squad | 10 | 10 |
+      | Boyz  | 30 | 34 |
+    When the game advances to the end of player B's Movement phase
+    Then player A can use the "Rapid Ingress" stratagem on "Reserve"
+    When the game advances to player A's Movement phase
+    Then "Reserve" cannot make an ingress move to (30, 43) because a model would be set up too close to an enemy unit
+
+  Scenario: 15.07, 20.04: 8.001" from every enemy unit the set-up is allowed
+    Given a unit "Squad"
+    And "Squad" has 25.4mm bases
+    And a unit "Boyz" for player B
+    And "Boyz" has 25.4mm bases
+    And a unit "Reserve"
+    And "Reserve" has 25.4mm bases
+    And "Reserve" is in strategic reserves
+    And "Reserve" has 1 model left
+    And player A has 1 CP
+    And it is player B's Movement phase in battle round 2
+    And the positions:
+      | unit  | x  | y      |
+      | Squad | 10 | 10     |
+      | Boyz  | 30 | 33.999 |
+    When the game advances to the end of player B's Movement phase
+    And player A uses the "Rapid Ingress" stratagem on "Reserve" to (30, 43)
+    Then player A used the "Rapid Ingress" stratagem
+    And "Reserve" is not in strategic reserves
+
+  Scenario: 15.12: by position, the engaged unit can take Counteroffensive and the distant one cannot
+    Given a unit "Squad"
+    And "Squad" has 25.4mm bases
+    And a unit "Guards"
+    And "Guards" has 25.4mm bases
+    And a unit "Boyz" for player B
+    And "Boyz" has 25.4mm bases
+    And player A has 2 CP
+    And it is the Fight step of player B's Fight phase in battle round 2
+    And the positions:
+      | unit   | x  | y  |
+      | Squad  | 10 | 10 |
+      | Boyz   | 12 | 10 |
+      | Guards | 40 | 30 |
+    When "Boyz" fights
+    Then player A cannot use the "Counteroffensive" stratagem on "Guards" because it is not a unit the stratagem can target
+    And player A can use the "Counteroffensive" stratagem on "Squad"
+
+  Scenario: 15.08: Fire Overwatch for a unit 2.001" clear of the enemy after the enemy's move
+    Given a unit "Squad"
+    And "Squad" has 25.4mm bases
+    And a unit "Boyz" for player B
+    And "Boyz" has 25.4mm bases
+    And player A has 1 CP
+    And it is player B's Movement phase in battle round 2
+    And the positions:
+      | unit  | x  | y  |
+      | Squad | 10 | 10 |
+      | Boyz  | 30 | 10 |
+    When "Boyz" makes a normal move to (13.001, 10)
+    And the game advances to the end of player B's Movement phase
+    Then "Squad" is not engaged
+    And player A can use the "Fire Overwatch" stratagem on "Squad"
