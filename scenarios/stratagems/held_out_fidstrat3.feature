@@ -29,16 +29,6 @@ Feature: Held-out pass on core stratagems at the table (15.01-15.12, 18.4, 19)
     When player A uses the "Shield" stratagem on "Guard"
     Then player A cannot use the "Command Re-roll" stratagem on the hit roll for "Captain" because the unit was already targeted by a stratagem this phase
 
-  Scenario: 15.01: another unit of the same player can still be targeted by another stratagem
-    Given the stratagem "Shield":
-      | EFFECT | its effect |
-    And a unit "Squad"
-    And a unit "Guards"
-    And player A has 2 CP
-    And it is player A's Shooting phase in battle round 2
-    When player A uses the "Shield" stratagem on "Squad"
-    Then player A can use the "Command Re-roll" stratagem on the hit roll for "Guards"
-
   Scenario: 15.01: the unit-limit is per phase: the same unit may be targeted again in the next phase
     Given the stratagem "Shield":
       | EFFECT | its effect |
@@ -215,7 +205,7 @@ Feature: Held-out pass on core stratagems at the table (15.01-15.12, 18.4, 19)
     Then player A cannot use the "Fire Overwatch" stratagem on "Knight" because it is not a unit the stratagem can target
     And player A can use the "Fire Overwatch" stratagem on "Beast"
 
-  Scenario: 15.08 and 15.09: after firing overwatch the unit cannot start an Action that phase
+  Scenario: 15.08: Fire Overwatch used: its snap shooting is resolved and 1CP spent
     Given a unit "Squad"
     And player A has 1 CP
     And it is player B's Movement phase in battle round 2
@@ -255,13 +245,6 @@ Feature: Held-out pass on core stratagems at the table (15.01-15.12, 18.4, 19)
     And player A has 1 CP
     And it is player A's Shooting phase in battle round 2
     Then player A cannot use the "Explosives" stratagem on "Squad" because it is not a unit the stratagem can target
-
-  Scenario: 15.05: Explosives in the first battle round is allowed
-    Given a unit "Squad"
-    And "Squad" has the keyword EXPLOSIVES
-    And player A has 1 CP
-    And it is player A's Shooting phase in battle round 1
-    Then player A can use the "Explosives" stratagem on "Squad"
 
   Scenario: 15.05: six 4+ rolls are six mortal wounds
     Given a unit "Squad"
@@ -453,3 +436,39 @@ Feature: Held-out pass on core stratagems at the table (15.01-15.12, 18.4, 19)
     And the game advances to the end of player B's Movement phase
     Then "Squad" is not engaged
     And player A can use the "Fire Overwatch" stratagem on "Squad"
+
+  Scenario: 15.02: Command Re-roll is only for a roll made for a friendly unit
+    Given a unit "Squad"
+    And a unit "Raiders" for player B
+    And player A has 1 CP
+    And it is player A's Shooting phase in battle round 1
+    Then player A cannot use the "Command Re-roll" stratagem on the hit roll for "Raiders" because it is not a unit the stratagem can target
+    And player A can use the "Command Re-roll" stratagem on the hit roll for "Squad"
+
+  Scenario: 15.08 and 23.02: only TITANIC is excluded: an AIRCRAFT unit can fire overwatch
+    Given a unit "Jet"
+    And "Jet" has the keywords VEHICLE, AIRCRAFT
+    And player A has 1 CP
+    And it is player B's Movement phase in battle round 2
+    When the game advances to the end of player B's Movement phase
+    Then player A can use the "Fire Overwatch" stratagem on "Jet"
+
+  Scenario: 15.07, 20.04 and 15.11: a unit brought in by Rapid Ingress can intervene at the end of the Charge phase
+    Given a unit "Squad"
+    And "Squad" has 25.4mm bases
+    And a unit "Boyz" for player B
+    And "Boyz" has 25.4mm bases
+    And a unit "Reserve"
+    And "Reserve" has 25.4mm bases
+    And "Reserve" is in strategic reserves
+    And "Reserve" has 1 model left
+    And player A has 2 CP
+    And it is player B's Movement phase in battle round 2
+    And the positions:
+      | unit  | x  | y  |
+      | Squad | 10 | 10 |
+      | Boyz  | 30 | 28 |
+    When the game advances to the end of player B's Movement phase
+    And player A uses the "Rapid Ingress" stratagem on "Reserve" to (30, 38.5)
+    And the game advances to the end of player B's Charge phase
+    Then player A can use the "Heroic Intervention" stratagem on "Reserve"

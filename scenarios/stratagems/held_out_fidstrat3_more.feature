@@ -155,3 +155,46 @@ Feature: Held-out pass: declared stratagems (18.4) and stratagem targets that st
     And player A has 3 CP
     And it is player A's Shooting phase in battle round 2
     Then player A cannot use the "Armour Drill" stratagem on "Squad" because the unit is battle-shocked
+
+  Scenario: 15.01, 15.12 and 01.07: every reason at once for Counteroffensive in your own Fight phase
+    Given a unit "Guards"
+    And "Guards" is battle-shocked
+    And player A has 1 CP
+    And it is the Fight step of player A's Fight phase in battle round 2
+    Then player A cannot use the "Counteroffensive" stratagem on "Guards", for exactly these reasons:
+      | player A does not have enough CP                 |
+      | the stratagem cannot be used now                 |
+      | it is not a unit the stratagem can target        |
+      | the unit is battle-shocked                       |
+
+  Scenario: 15.01: a unit stated as targeted earlier in the phase cannot fire overwatch at its end
+    Given player A has 3 CP
+    And it is player B's Movement phase in battle round 2
+    And "Squad" was targeted by a stratagem this phase
+    When the game advances to the end of player B's Movement phase
+    Then player A cannot use the "Fire Overwatch" stratagem on "Squad" because the unit was already targeted by a stratagem this phase
+    And player A can use the "Fire Overwatch" stratagem on "Tank"
+
+  Scenario: 15.11 and 15.01: Heroic Intervention on a leader's name targets its whole attached unit
+    Given a unit "Captain"
+    And "Captain" has the keyword CHARACTER
+    And a unit "Guard"
+    And "Captain" is leading "Guard"
+    And "Guard" is within 12" of an enemy unit
+    And player A has 3 CP
+    And it is player B's Charge phase in battle round 2
+    When the game advances to the end of player B's Charge phase
+    And player A uses the "Heroic Intervention" stratagem on "Captain"
+    Then player A used the "Heroic Intervention" stratagem
+    And player A cannot use the "Command Re-roll" stratagem on the charge roll for "Guard" because the unit was already targeted by a stratagem this phase
+
+  Scenario: 15.11: with Into the Fray a charge roll of 11 becomes 6 and 2CP are spent
+    Given "Squad" is within 12" of an enemy unit
+    And player A has 2 CP
+    And it is player B's Charge phase in battle round 2
+    And the charge roll for "Squad" will be 11
+    When the game advances to the end of player B's Charge phase
+    And player A uses the "Heroic Intervention" stratagem on "Squad" with Into the Fray
+    Then player A used the "Heroic Intervention" stratagem
+    And player A has 0 CP
+    And the last charge roll for "Squad" was 6
