@@ -100,3 +100,16 @@ Feature: 18.2, 09.04 Held-out: a unit that counts as having remained stationary 
     Then "Squad" does not count as having remained stationary this turn
     When "Squad" makes a normal move
     Then "Squad" counts as having remained stationary this turn
+
+  Scenario: 19.01: either name of an attached unit that remained stationary counts so
+    Given a unit "Captain" for player A
+    And "Captain" is leading "Squad"
+    When "Captain" remains stationary
+    Then "Squad" counts as having remained stationary this turn
+    And "Captain" counts as having remained stationary this turn
+
+  Scenario: 19.01: stated of one part, the whole attached unit remained stationary
+    Given a unit "Captain" for player A
+    And "Captain" is leading "Squad"
+    And "Squad" remained stationary this phase
+    Then "Captain" counts as having remained stationary this turn
