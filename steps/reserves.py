@@ -42,8 +42,9 @@ def made_move_this_phase(ctx: ScenarioState, unit: str, move: str) -> None:
     pins=("unit",),
 )
 def stationary_this_phase(ctx: ScenarioState, unit: str) -> None:
-    """09.04: no move; it has not moved this phase (what a surge asks)."""
-    ctx.unit(unit).state(ctx.line, moves_this_phase=())
+    """09.04: no move; it has not moved this phase (what a surge asks). It was selected to
+    move and remained stationary (09.02): 18.04's disembark mode and 18.2's state read it."""
+    ctx.unit(unit).state(ctx.line, moves_this_phase=(), remained_stationary=True)
 
 
 @given(

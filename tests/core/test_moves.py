@@ -154,7 +154,12 @@ def test_remaining_stationary_changes_nothing_and_breaks_no_action() -> None:
     assert game.performer.start_action("Squad", "Task") == ()
     before = game.unit("Squad")
     game.moves.remain_stationary("Squad")
-    assert game.unit("Squad") == before
+    # 09.04: no model moves; 09.02: it was selected to move, which is recorded (18.04, 18.2).
+    now = game.now
+    assert game.unit("Squad") == before.but(
+        stationary_phase=now.phase_key, stationary_turn=now.turn_key
+    )
+    assert game.unit("Squad").moves == before.moves == ()
     game.clock.advance_to(game.clock.end_of_turn())
     assert game.performer.effects["Task"] == 1
 

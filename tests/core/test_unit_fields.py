@@ -47,6 +47,8 @@ NOT_STATED = {
     # Stamped with the phase or turn they happened in (stated through this-turn rows).
     "embarked_in_phase",
     "set_up_turn",
+    "stationary_phase",
+    "stationary_turn",
     "phase_moves",
     "disembarks",
 }

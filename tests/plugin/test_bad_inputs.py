@@ -461,3 +461,36 @@ def test_an_oc_below_0_is_an_error_of_its_own(
     assert_clean(result)
     result.stdout.fnmatch_lines([f"*{says}*"])
     assert ("did you mean: 0" in result.stdout.str()) == (cell == "-1")
+
+
+@pytest.mark.parametrize(
+    ("line", "step"),
+    [
+        (4, 'And "Squad" has an ability "A" that makes it count as {state}'),
+        (4, 'Then "Squad" counts as {state}'),
+    ],
+)
+def test_a_misspelt_state_suggests_having_remained_stationary(
+    pytester: pytest.Pytester, assert_clean: CleanCheck, line: int, step: str
+) -> None:
+    """18.2 `<state>`: a misspelt state is still refused, naming the file, the line and the
+    word, and the suggestion is the state `having remained stationary this turn` (09.04)."""
+    typo = "having remaind stationary this turn"
+    pytester.makefile(
+        ".feature",
+        st=f"""Feature: s
+  Scenario: a misspelt state
+    Given a unit "Squad"
+    {step.format(state=typo)}
+    Then "Squad" is not engaged
+""",
+    )
+    result = pytester.runpytest("-p", "no:randomly")
+    result.assert_outcomes(failed=1)
+    assert_clean(result)
+    result.stdout.fnmatch_lines(
+        [f"*st.feature:{line}: '{typo}' is not a state a unit may count as*"]
+    )
+    out = result.stdout.str()
+    assert f"offending word: {typo}" in out
+    assert "did you mean: having remained stationary this turn" in out

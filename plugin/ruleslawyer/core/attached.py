@@ -177,12 +177,12 @@ def attach(bodyguard: Part, leaders: Sequence[Part]) -> Unit:
 
 
 def _one_unit_facts(units: Sequence[Unit]) -> dict[str, object]:
-    """19.01: one unit for every rule, so what is stated of either part is the whole unit's:
-    its moves of the phase, charges and disembarks, where it is embarked and since when, the
-    turn it was set up, strategic reserves and the facts of 20.02-20.04, and the disembark
-    modes a rule grants it (18.06, 18.07), the Deep Strike ability (24.09: stated of either
-    name, every model has it), and the distances taken as stated. Two parts stated embarked
-    within different TRANSPORTs are an impossible state."""
+    """19.01: one unit for every rule, so what is stated of either part is the whole unit's: its
+    moves of the phase, charges and disembarks, where it is embarked and since when, the turn it
+    was set up, the phase and turn it remained stationary (09.04), strategic reserves and the
+    facts of 20.02-20.04, and the disembark modes a rule grants it (18.06, 18.07), the Deep
+    Strike ability (24.09: stated of either name, every model has it), and the distances taken
+    as stated. Two parts stated embarked within different TRANSPORTs are an impossible state."""
     embarked = list(dict.fromkeys(u.embarked_in for u in units if u.embarked_in is not None))
     if len(embarked) > 1:
         raise RulesInputError(
@@ -200,6 +200,12 @@ def _one_unit_facts(units: Sequence[Unit]) -> dict[str, object]:
             (u.embarked_in_phase for u in units if u.embarked_in_phase is not None), None
         ),
         "set_up_turn": next((u.set_up_turn for u in units if u.set_up_turn is not None), None),
+        "stationary_phase": next(
+            (u.stationary_phase for u in units if u.stationary_phase is not None), None
+        ),
+        "stationary_turn": next(
+            (u.stationary_turn for u in units if u.stationary_turn is not None), None
+        ),
         "in_reserves": any(u.in_reserves for u in units),
         "repositioned": any(u.repositioned for u in units),
         "ingress_earlier": any(u.ingress_earlier for u in units),

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import replace
+from functools import partial
 from typing import Any
 
 from . import reading
@@ -196,11 +197,10 @@ def _counts_state(stated: Stated, applied: Applied) -> tuple[Effect, ...]:
     if within:
         area = (area_key(within.group(1)), not negated)
         return (applied.effect(stated.kind, stated.words, Does.CHANGE, fact="within", value=area),)
-    if state.lower() == SET_UP_STATE:
+    if state.lower() in TURN_STATES:
+        fact = TURN_STATES[state.lower()]
         return (
-            applied.effect(
-                stated.kind, stated.words, Does.CHANGE, fact="set_up", value=not negated
-            ),
+            applied.effect(stated.kind, stated.words, Does.CHANGE, fact=fact, value=not negated),
         )
     state = state.lower()
     if state not in STATES:
@@ -218,7 +218,11 @@ def _counts_state(stated: Stated, applied: Applied) -> tuple[Effect, ...]:
 # 18.2 `<state>` `having been set up on the battlefield this turn`: the fact 18.02 (Embarking)
 # reads, the turn the unit was set up (03.02) by an ingress, disembark or emergency disembark.
 SET_UP_STATE = "having been set up on the battlefield this turn"
-_MORE_STATES = ("having made a <move> move this turn", SET_UP_STATE, "within <area>")
+# 18.2 `having remained stationary this turn` (09.02, 09.04): 18.04's disembark mode reads it.
+STATIONARY_STATE = "having remained stationary this turn"
+# The states of a turn -> the effect's fact (THIS_TURN_FACTS); the Unit field: ``<fact>_turn``.
+TURN_STATES = {SET_UP_STATE: "set_up", STATIONARY_STATE: "stationary"}
+_MORE_STATES = ("having made a <move> move this turn", *TURN_STATES, "within <area>")
 
 
 def counts_as(unit: Unit, state: str, now: Moment) -> bool:
@@ -230,8 +234,8 @@ def counts_as(unit: Unit, state: str, now: Moment) -> bool:
     within = re.fullmatch(r"within (.+)", words_, re.IGNORECASE)
     if within:
         return area_key(within.group(1)) in {area_key(a) for a in unit.within}
-    if words_.lower() == SET_UP_STATE:
-        return unit.set_up_turn == now.turn_key
+    if words_.lower() in TURN_STATES:
+        return bool(getattr(unit, f"{TURN_STATES[words_.lower()]}_turn") == now.turn_key)
     if words_.lower() not in STATES:
         forms = [*STATES, *_MORE_STATES]
         raise RulesInputError(
@@ -267,17 +271,18 @@ def _apply_moves(unit: Unit, changes: Sequence[Effect]) -> Unit:
     return reading.copy(unit, moves=tuple(moves))
 
 
-def _apply_set_up(unit: Unit, changes: Sequence[Effect]) -> Unit:
-    """18.2 `count as [not] having been set up on the battlefield this turn` (18.02): the turn of
-    the effect becomes, or stops being, the turn the unit was set up; the later wins (item 6)."""
-    set_up_turn = unit.set_up_turn
+def _apply_turn_state(field_: str, unit: Unit, changes: Sequence[Effect]) -> Unit:
+    """18.2 `count as [not] <state>` of :data:`TURN_STATES` (18.02 set up, 09.04 stationary):
+    the turn of the effect becomes, or stops being, the turn in the unit's ``field_``; the later
+    wins (18.3 item 6)."""
+    this_turn = getattr(unit, field_)
     for e in changes:
         turn = e.moment.turn_key
         if e.value is True:
-            set_up_turn = turn
-        elif set_up_turn == turn:
-            set_up_turn = None
-    return reading.copy(unit, set_up_turn=set_up_turn)
+            this_turn = turn
+        elif this_turn == turn:
+            this_turn = None
+    return reading.copy(unit, **{field_: this_turn})
 
 
 def _apply_within(unit: Unit, changes: Sequence[Effect]) -> Unit:
@@ -593,4 +598,5 @@ register_change("roll:leadership", _apply_battle_shock_rolls)
 register_change("keyword", _apply_keywords)
 register_change("moves", _apply_moves)
 register_change("within", _apply_within)
-register_change("set_up", _apply_set_up)
+register_change("set_up", partial(_apply_turn_state, "set_up_turn"))
+register_change("stationary", partial(_apply_turn_state, "stationary_turn"))

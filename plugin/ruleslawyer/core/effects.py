@@ -358,9 +358,10 @@ KIND_CLAUSES: dict[str, RuleRef] = {}
 
 
 # 18.2 `<state>`s that say "this turn" (`having made a <move> move this turn`, `having been set
-# up on the battlefield this turn`): an effect in force makes the unit count so in the turn the
-# question is asked, whenever the rule came into force (a rule WHEN `always` in every turn).
-THIS_TURN_FACTS = frozenset({"moves", "set_up"})
+# up on the battlefield this turn`, `having remained stationary this turn`): an effect in force
+# makes the unit count so in the turn the question is asked, whenever the rule came into force
+# (a rule WHEN `always` in every turn).
+THIS_TURN_FACTS = frozenset({"moves", "set_up", "stationary"})
 
 
 def ruling(

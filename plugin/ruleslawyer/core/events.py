@@ -292,9 +292,11 @@ class Moves:
         )
 
     def remain_stationary(self, unit_name: str) -> None:
-        """09.04: no model moves and nothing a move triggers happens; an Action goes on."""
-        self.game.unit(unit_name)
+        """09.04: no model moves and nothing a move triggers happens; an Action goes on. It was
+        selected to move (09.02): the phase and turn are recorded (18.04, 18.2 `<state>`)."""
+        now, unit = self.game.now, self.game.unit(unit_name)
         self.game.acted()
+        self.game.set_unit(unit, stationary_phase=now.phase_key, stationary_turn=now.turn_key)
         if self.game.performer.performing(unit_name):
             self.game.weigh(act.FAILS_ON_MOVE, False)
         self.game.note(Reason(f"{unit_name} remains stationary: no move", REMAIN_STATIONARY))

@@ -242,14 +242,22 @@ def forced_mode(transport: Unit | None, now: Moment) -> Mode:
     disembark instead, and a forced move (an enemy rule's) does not select the unit. A move
     made this phase that the TRANSPORT counts as not having made (:func:`transport_moved`)
     selected it as a surge move does: it neither remained stationary nor is unselected, so
-    the mode is Combat."""
+    the mode is Combat. "Remained stationary" is the 18.2 state `having remained stationary this
+    turn` as counted (a turn has one Move Units step, 09.02): counting so gives Tactical, even
+    after a surge; counting as not, a TRANSPORT that remained stationary this phase was still
+    selected to move, so Combat (docs/interpretations.md)."""
     if transport_moved(transport, now, MoveKind.NORMAL, MoveKind.INGRESS):
         return Mode.RAPID
-    selected = transport is not None and any(
-        p == now.phase_key
-        and k is not MoveKind.FORCED
-        and (k is MoveKind.SURGE or not transport.moved_this_turn(k, now.turn_key))
-        for k, p in transport.phase_moves
+    if transport is not None and transport.stationary_turn == now.turn_key:
+        return Mode.TACTICAL
+    selected = transport is not None and (
+        transport.stationary_phase == now.phase_key
+        or any(
+            p == now.phase_key
+            and k is not MoveKind.FORCED
+            and (k is MoveKind.SURGE or not transport.moved_this_turn(k, now.turn_key))
+            for k, p in transport.phase_moves
+        )
     )
     return Mode.COMBAT if selected else Mode.TACTICAL
 

@@ -427,6 +427,12 @@ class UnitFacts(HasFacts):
         ),
         said_by="moves this phase", feeds=("moves", "phase_moves", "set_up_turn"),
     )  # fmt: skip
+    # 09.02, 09.04: selected to move, it remained stationary (no move; 18.04, 18.2 `<state>`).
+    remained_stationary = UnitField[bool](
+        Kind.FLAG, False, "09.04", "remained stationary", this_turn=True,
+        phrases=('"{unit}" remained stationary this phase',),
+        said_by="remained stationary", feeds=("stationary_phase", "stationary_turn"),
+    )  # fmt: skip
     cannot_take = UnitField[frozenset[str]](
         Kind.NAMES, frozenset(), "18.01", "cannot take", default_said="none",
         phrases=('"{transport}" cannot take "{unit}"',),

@@ -173,9 +173,14 @@ class Unit:
     arrives_first_round: bool = False
     disembark_grants: frozenset[str] = frozenset()
     # Each move with the phase it was made in (a move stated "this turn": its own phase), each
-    # disembark with its mode and turn. Remaining stationary (09.04) is no move: not recorded.
+    # disembark with its mode and turn. Remaining stationary (09.04) is no move: not here.
     phase_moves: tuple[tuple[MoveKind, PhaseKey], ...] = ()
     disembarks: tuple[tuple[str, TurnKey], ...] = ()
+    # Remain Stationary (09.02, 09.04): the phase in which it was selected to move and remained
+    # stationary (what happened), and the turn in which it counts as having remained stationary
+    # (18.2 `<state>`: a rule's count-as changes this one, never the phase).
+    stationary_phase: PhaseKey | None = None
+    stationary_turn: TurnKey | None = None
     # The facts of rows of the unit field table that have no field above (a row added to the
     # table: ``fact`` reads it, by its row's name). Not compared: two units are the same unit
     # whatever a rule that reads none of these says.

@@ -139,6 +139,16 @@ def _set_up_turn(fed: Fed, turn_key: TurnKey, phase_key: PhaseKey | None) -> obj
     return turn_key if fed["set_up_this_turn"] or by_move else None
 
 
+def _stationary_phase(fed: Fed, _: TurnKey, phase_key: PhaseKey | None) -> object:
+    """Selected to move and remained stationary this phase (09.02, 09.04)."""
+    return phase_key if phase_key is not None and fed["remained_stationary"] else None
+
+
+def _stationary_turn(fed: Fed, turn_key: TurnKey, phase_key: PhaseKey | None) -> object:
+    """The turn in which it remained stationary (18.2 `<state>`): stated this phase."""
+    return turn_key if phase_key is not None and fed["remained_stationary"] else None
+
+
 def _embarked_in_phase(fed: Fed, _: TurnKey, phase_key: PhaseKey | None) -> object:
     embarked = fed["embarked_in"] is not None
     return phase_key if embarked and fed["embarked_this_phase"] else None
@@ -166,6 +176,8 @@ MAKERS: dict[str, Maker] = {
     "moves": _moves,
     "phase_moves": _phase_moves,
     "set_up_turn": _set_up_turn,
+    "stationary_phase": _stationary_phase,
+    "stationary_turn": _stationary_turn,
     "embarked_in_phase": _embarked_in_phase,
     "selected_to_fight": _selected_to_fight,
     "engaged_at_fight_step": _engaged_at_fight_step,

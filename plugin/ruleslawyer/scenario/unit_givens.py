@@ -273,6 +273,7 @@ RENDERERS: dict[str, Renderer] = {
     "areas": _areas,
     "moves this turn": _moves_this_turn,
     "moves this phase": _moves_this_phase,
+    "remained stationary": _when_set,
     "Actions started": _actions_started,
 }
 rendered_rows()  # the table and the renderers agree, or this module does not load
