@@ -152,12 +152,15 @@ class UnitFacts(HasFacts):
         "models",
         phrases=('"{unit}" has {n:int} model[s|] left',),
         draw=Span(1, "starting_strength", toward="starting_strength"),
-        bounds=Bounds(1),
+        # 0 is a part of an attached unit that is gone (contract §11, 19.04); for any other
+        # unit it is an impossible state, checked with the others (contract §2, §8).
+        bounds=Bounds(0),
         default_from="starting_strength",
         default_said="the starting strength",
         board_key="models",
         board_text=(
-            "Models left, at most the starting strength; a unit with none left is destroyed."
+            "Models left, at most the starting strength; 0 only for a part of an attached"
+            " unit that is gone."
         ),
         column=True,
         said_by="models left",
