@@ -465,3 +465,25 @@ Feature: Held-out board files from an engine's export (contract §8, 19.11, §11
         Boyz: {player: B, base: 1", positions: [[13, 10]]}
       """
     Then "Squad" is engaged
+
+  Scenario: 19.11 positions give the models left; a starting strength not stated is the models placed
+    # 19.3: placing n models states n models left; a starting strength not stated is then n
+    Given the board:
+      """
+      units:
+        Squad: {base: 1", positions: [[10, 10], [11.5, 10], [13, 10]]}
+        Boyz: {player: B, base: 1", positions: [[40, 10]]}
+      """
+    Then "Squad" has 3 models left
+    And "Squad" has a starting strength of 3
+    And "Squad" is not below starting strength
+
+  Scenario: 19.11 positions with a stated starting strength: 3 placed of 7 are below half-strength
+    Given the board:
+      """
+      units:
+        Squad: {base: 1", starting_strength: 7, positions: [[10, 10], [11.5, 10], [13, 10]]}
+        Boyz: {player: B, base: 1", positions: [[40, 10]]}
+      """
+    Then "Squad" has 3 models left
+    And "Squad" is below half-strength
