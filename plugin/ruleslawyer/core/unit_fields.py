@@ -152,9 +152,7 @@ class UnitFacts(HasFacts):
         "models",
         phrases=('"{unit}" has {n:int} model[s|] left',),
         draw=Span(1, "starting_strength", toward="starting_strength"),
-        # 0 is a part of an attached unit that is gone (contract §11, 19.04); for any other
-        # unit it is an impossible state, checked with the others (contract §2, §8).
-        bounds=Bounds(0),
+        bounds=Bounds(1),
         default_from="starting_strength",
         default_said="the starting strength",
         board_key="models",
