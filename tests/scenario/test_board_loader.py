@@ -60,7 +60,7 @@ def test_ld_written_with_its_plus_is_the_number() -> None:
         ("units:\n  Squad:\n    moved: advnce", 12, "advnce", "advance", "in any case"),
         ("phase: shootin", 10, "shootin", "shooting", "in any case"),
         ("battle_rnd: 2", 10, "battle_rnd", "battle_round", "in the board"),
-        ("units:\n  Squad:\n    models: 0", 12, "models", None, "at least 1, not 0"),
+        ("units:\n  Squad:\n    models: -1", 12, "models", None, "at least 0, not -1"),
         ("players:\n  A: {cp: -1}", 11, "cp", None, "at least 0, not -1"),
         ("turn: A", 10, "turn", None, "needs a phase too"),
         ("actions:\n  Act:\n    effect: x\n    starts: banana", 13, "banana", None, "STARTS"),

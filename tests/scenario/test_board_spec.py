@@ -136,7 +136,6 @@ INVALID: dict[str, str] = {
     "moved fall back with a space": unit("{moved: fall back}"),
     "moved with a Kelvin sign": unit("{moved: 'fall-bac\u212a'}"),
     "moved true": unit("{moved: true}"),
-    "models 0": unit("{models: 0}"),
     "models negative": unit("{models: -1}"),
     "models as text": unit("{models: '5'}"),
     "models a fraction": unit("{models: 1.5}"),

@@ -157,7 +157,8 @@ class UnitFacts(HasFacts):
         default_said="the starting strength",
         board_key="models",
         board_text=(
-            "Models left, at most the starting strength; a unit with none left is destroyed."
+            "Models left, at most the starting strength; 0 only for a part of an attached"
+            " unit that is gone."
         ),
         column=True,
         said_by="models left",

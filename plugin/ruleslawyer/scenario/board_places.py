@@ -51,6 +51,13 @@ def inches(key: str, value: object) -> Fraction | Problem:
         return Problem(exc.message, str(value))
 
 
+def _unknown(message: str, key: object, keys: tuple[str, ...]) -> Problem:
+    """An unknown key of a mapping with fixed keys (a battlefield, an area's shape, a hull, a
+    position entry): the key is the offending word and the closest valid key the suggestion
+    (contract §8: an unknown key "suggests the closest valid key")."""
+    return Problem(message, str(key), closest(str(key), keys, cutoff=0.6))
+
+
 def _point(key: str, value: object, size: int = 2) -> tuple[Fraction, ...] | Problem:
     if not isinstance(value, list) or len(value) != size:
         return Problem(f"{key} must be a list of {size} numbers, like [10, 12.5]", key)
@@ -70,7 +77,12 @@ class Extent:
     shown = "a mapping {width: <inches>, depth: <inches>}"
 
     def check(self, key: str, value: object) -> tuple[Fraction, Fraction] | Problem:
-        if not isinstance(value, dict) or set(value) != {"width", "depth"}:
+        if not isinstance(value, dict):
+            return Problem(f"{key} must be {self.shown}", key)
+        unknown = [k for k in value if k not in ("width", "depth")]
+        if unknown:
+            return _unknown(f"{key} must be {self.shown}", unknown[0], ("width", "depth"))
+        if set(value) != {"width", "depth"}:
             return Problem(f"{key} must be {self.shown}", key)
         width, depth = (
             inches(f"{key}.width", value["width"]),
@@ -110,10 +122,11 @@ class Shapes:
                 return Problem(f"{where} must be {{rectangle: ...}} or {{polygon: ...}}", str(name))
             ((kind, corners),) = shape.items()
             if kind not in ("rectangle", "polygon") or not isinstance(corners, list):
-                return Problem(
+                return _unknown(
                     f"{where} must be {{rectangle: [[x1, y1], [x2, y2]]}} or "
                     "{polygon: [[x, y], ...]}",
-                    str(kind),
+                    kind,
+                    ("rectangle", "polygon") if kind not in ("rectangle", "polygon") else (),
                 )
             points: list[tuple[Fraction, Fraction]] = []
             for corner in corners:
@@ -251,11 +264,10 @@ class Places:
             return Problem(f"{key} must be {self.shown}", key)
         unknown = [k for k in entry if k not in _ROW_KEYS]
         if unknown or "x" not in entry or "y" not in entry:
-            word = str(unknown[0]) if unknown else key
-            return Problem(
+            return _unknown(
                 f"an entry of {key} takes the keys {', '.join(_ROW_KEYS)} (x and y needed)",
-                word,
-                closest(word, _ROW_KEYS) if unknown else None,
+                unknown[0] if unknown else key,
+                _ROW_KEYS if unknown else (),
             )
         row: PlacedRow = {"model": str(entry["model"])} if "model" in entry else {}
         for name in ("x", "y", "height", "facing"):
@@ -331,7 +343,11 @@ class HullValue:
             return Problem(f"{key} must be {self.shown}", key)
         unknown = [k for k in value if k not in ("length", "width", "high", "corners")]
         if unknown:
-            return Problem(f"{key} takes the keys length, width, high, corners", str(unknown[0]))
+            return _unknown(
+                f"{key} takes the keys length, width, high, corners",
+                unknown[0],
+                ("length", "width", "high", "corners"),
+            )
         high = inches(f"{key}.high", value.get("high", 0))
         if isinstance(high, Problem):
             return high

@@ -203,9 +203,16 @@ PLAYER = Table(
 )
 
 
+# A board takes 0 models left as `has 0 models left` does: a part of an attached unit that is
+# gone (contract §11, 19.03, 19.04; interpretation 125). Any other unit at 0 is the impossible
+# state the row's bounds say, found with the others at the first When or Then (contract §2, §8).
+_BOARD_ZERO = ("models",)
+
+
 def _unit_value(row: UnitField[Any]) -> Value:
     """The board value of a unit fact, from its row's kind and bounds."""
     low = row.bounds.low if row.bounds is not None else 0
+    low = 0 if row.name in _BOARD_ZERO else low
     high = row.bounds.high if row.bounds is not None else None
     values: dict[Kind, Value] = {
         Kind.PLAYER: Player(),
