@@ -27,7 +27,7 @@ from ruleslawyer.core import (
 )
 from ruleslawyer.core.actions import Completes, UnitsSpec, Where
 from ruleslawyer.core.command import BATTLE_SHOCK_FAIL
-from ruleslawyer.core.eligibility import CHARGE_REASONS, SHOOT_REASONS, reason_in
+from ruleslawyer.core.eligibility import CHARGE_REASONS, MOVE_REASONS, SHOOT_REASONS, reason_in
 from ruleslawyer.core.moves import AIRCRAFT_ENGAGED, FallBackMode, fall_back_mode
 
 
@@ -456,3 +456,13 @@ def test_reason_phrases_of_the_new_questions() -> None:
     with pytest.raises(RulesInputError) as far:
         reason_in("it fell back", SHOOT_REASONS, "for shooting")
     assert far.value.suggestion == "it made a fall-back move this turn"
+
+
+def test_an_unknown_move_reason_lists_each_reason_once() -> None:
+    # Several move rows share their words (a disembark bar's advance and fall-back halves): the
+    # error lists the words a step may write, each once.
+    with pytest.raises(RulesInputError) as caught:
+        reason_in("it is too shiny", MOVE_REASONS, "for a move")
+    listed = caught.value.message.split("reasons are: ", 1)[1].split("; ")
+    assert len(listed) == len(set(listed))
+    assert set(listed) == {r.text for r in MOVE_REASONS}

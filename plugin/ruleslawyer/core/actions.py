@@ -454,7 +454,9 @@ def _reason_for(phrase: str) -> Reason:
     try:
         return reason_named(phrase, Question.START_ACTION)
     except RulesInputError as error:
-        known = (*words(Question.START_ACTION), *(r.text for r in _ROW_REASONS))
+        known = tuple(
+            dict.fromkeys((*words(Question.START_ACTION), *(r.text for r in _ROW_REASONS)))
+        )
         raise RulesInputError(
             f"unknown reason {phrase!r} to start an Action; reasons are: " + "; ".join(known),
             word=phrase,

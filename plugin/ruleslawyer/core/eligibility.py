@@ -197,7 +197,8 @@ def reason_in(
     if question is not None:
         never_bars(key, question)
     raise RulesInputError(
-        f"unknown reason {phrase!r} {what}; reasons are: " + "; ".join(r.text for r in table),
+        f"unknown reason {phrase!r} {what}; reasons are: "
+        + "; ".join(dict.fromkeys(r.text for r in table)),  # each once: rows may share words
         word=phrase,
         suggestion=closest(key, [r.text for r in table], cutoff=0.3),
     )

@@ -280,7 +280,7 @@ def reason_named(phrase: str, question: Question, what: str | None = None) -> Re
     for reason in rows:
         if reason.text.replace("'", "") == key.replace("'", ""):
             return reason
-    known = (*words(question), *(r.text for r in rows))
+    known = tuple(dict.fromkeys((*words(question), *(r.text for r in rows))))  # each once
     raise RulesInputError(
         f"unknown reason {phrase!r} {what or 'to ' + question.value}; reasons are: "
         + "; ".join(known),
