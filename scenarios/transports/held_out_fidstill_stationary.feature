@@ -60,3 +60,14 @@ Feature: 18.04, 18.2 Held-out: the disembark mode reads a TRANSPORT that counts 
     And "Rhino" makes a surge move
     And "Squad" makes a disembark move
     Then "Squad" disembarked using Tactical Disembark
+
+  Scenario: 18.04: Tactical Disembark refused after a TRANSPORT that remained stationary counts as not, and the reason says so
+    Given "Rhino" remained stationary this phase
+    And "Rhino" has an ability "Restless" that makes it count as not having remained stationary this turn
+    Then "Squad" cannot make a disembark move using Tactical Disembark, for exactly these reasons:
+      | its TRANSPORT was selected to move this phase and did not remain stationary |
+
+  Scenario: 18.04: Tactical Disembark refused after a surge names the surge
+    Given "Rhino" made a surge move this phase
+    Then "Squad" cannot make a disembark move using Tactical Disembark, for exactly these reasons:
+      | its TRANSPORT made a surge move this phase |

@@ -140,12 +140,18 @@ D_NO_NORMAL = Reason("its TRANSPORT has not made a normal move this phase", ASSA
 D_NOT_RAPID = Reason("its TRANSPORT has not made a normal or ingress move this phase", RAPID)
 D_RAPID_FORCED = Reason("its TRANSPORT made a normal or ingress move this phase", RAPID)
 D_SURGED = Reason("its TRANSPORT made a surge move this phase", TACTICAL)
+# Combat forced with no surge: a move this phase the TRANSPORT counts as not having made, or
+# remaining stationary it counts as not having done (interpretations 74 and 124).
+D_NOT_STATIONARY = Reason(
+    "its TRANSPORT was selected to move this phase and did not remain stationary", TACTICAL
+)
 MODE_REASONS: tuple[Reason, ...] = (
     *D_NOT_GRANTED.values(),
     D_NO_NORMAL,
     D_NOT_RAPID,
     D_RAPID_FORCED,
     D_SURGED,
+    D_NOT_STATIONARY,
 )
 # The added charge reason (18.04, 18.04.01, 18.05): one phrase, a clause per mode.
 NO_CHARGE_TEXT = "it made a Rapid, Combat or emergency disembark this turn"
@@ -285,7 +291,8 @@ def mode_refusals(
     if mode in (Mode.TACTICAL, Mode.COMBAT) and forced is Mode.RAPID:
         found.append(D_RAPID_FORCED)
     if mode is Mode.TACTICAL and forced is Mode.COMBAT:
-        found.append(D_SURGED)
+        surged = any(k is MoveKind.SURGE and p == now.phase_key for k, p in transport.phase_moves)
+        found.append(D_SURGED if surged else D_NOT_STATIONARY)
     return tuple(found)
 
 
