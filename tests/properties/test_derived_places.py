@@ -216,7 +216,10 @@ def test_a_fact_added_at_run_time_is_known_to_every_derived_place(
         def has_it(unit: Unit, value: bool = value) -> bool:
             return unit.fact("hidden") is value
 
-        assert isinstance(find(units, has_it, settings=settings(database=None)), Unit)
+        # a count of its own, not the profile's: the inner loop's profile gives 5 examples,
+        # too few to be sure of drawing each value (it failed once in a helper's run)
+        found = find(units, has_it, settings=settings(database=None, max_examples=100))
+        assert isinstance(found, Unit)
     # a predicate that reads it: a start bar, listed, documented, and deciding
     bar: Predicate[Ask] = Predicate(
         Question.START_ACTION, HIDDEN_BAR, lambda a: a.unit.fact("hidden") is True, ("hidden",)
