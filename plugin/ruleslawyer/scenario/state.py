@@ -475,7 +475,6 @@ class ScenarioState:
             )
             if self.aliases:  # an attached unit's facts, measured from all its parts' models
                 placement.remeasure(self.board, game)
-        game.missions.begin_objectives()
         order.stated_history = [name(unit) for unit in self.fight_history]
         order.stated_selector = self.fight_selector
         order.strict = not is_property
@@ -510,6 +509,12 @@ class ScenarioState:
                     exc.message + where, word=exc.word, suggestion=exc.suggestion
                 ) from None
         rules.put_in_force(self, game)
+        # The last determination as the scenario starts agrees with the board as given: each
+        # model's OC as the rules in force now modify it (14.02; contract 19.5, 18.3 item 3;
+        # interpretation 122), so it is taken once they are in force. A CONDITION it reads (within
+        # range of a terrain objective) reads this game, as the scenario's game from here on.
+        self._game = game
+        game.missions.begin_objectives()
         for draft in self.units.values():
             for action in draft.started or ():
                 game.action(action)
