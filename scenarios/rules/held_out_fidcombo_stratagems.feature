@@ -119,3 +119,65 @@ Feature: 18.4, 18.5, 19, 20.1 Held-out: stratagems and player rules whose CONDIT
     And player A used the "Stand Firm" stratagem on "Squad" this phase
     Then player A's level of control over objective 1 is 3
     And player A controls objective 1
+
+  Scenario: 14.03, 18.2, 19.6: a squad that secures the marker and then walks off still holds it, and its card scores at the end of the turn
+    Given the stratagem "Plant the Banner":
+      | CP     | 1                                     |
+      | WHEN   | any phase                             |
+      | TARGET | one friendly unit                     |
+      | EFFECT | secures each objective it is controlling |
+    And player A has 1 CP
+    And player A has the primary mission "Hold the Line":
+      | scores at            | if                       | VP |
+      | the end of your turn | you control objective 1  | 5  |
+    And the positions:
+      | unit  | x       | y  |
+      | Squad | 870.9mm | 22 |
+      | Boyz  | 50      | 40 |
+      | Grots | 50      | 4  |
+    And it is player A's Movement phase in battle round 2
+    Then "Squad" is controlling objective 1
+    When player A uses the "Plant the Banner" stratagem on "Squad"
+    Then player A has secured objective 1
+    When "Squad" makes a normal move to (40, 22)
+    And the game advances to the end of the turn
+    Then "Squad" is not within range of objective 1
+    And player A controls objective 1
+    And player A scores 5 VP for "Hold the Line"
+
+  Scenario: 14.02, 19.6: without securing it, the squad that walks off leaves the marker to nobody and the card scores nothing
+    Given player A has the primary mission "Hold the Line":
+      | scores at            | if                       | VP |
+      | the end of your turn | you control objective 1  | 5  |
+    And the positions:
+      | unit  | x       | y  |
+      | Squad | 870.9mm | 22 |
+      | Boyz  | 50      | 40 |
+      | Grots | 50      | 4  |
+    And it is player A's Movement phase in battle round 2
+    Then player A has not secured objective 1
+    When "Squad" makes a normal move to (40, 22)
+    And the game advances to the end of the turn
+    Then no player controls objective 1
+    And player A scores no VP for "Hold the Line"
+
+  Scenario: 14.03: a secured marker is lost at the end of a phase when the enemy's level is higher, measured from the boyz in range
+    Given the stratagem "Plant the Banner":
+      | CP     | 1                                     |
+      | WHEN   | any phase                             |
+      | TARGET | one friendly unit                     |
+      | EFFECT | secures each objective it is controlling |
+    And player A has 1 CP
+    And the positions:
+      | unit  | x       | y  |
+      | Squad | 870.9mm | 22 |
+      | Boyz  | 20      | 22 |
+      | Grots | 50      | 4  |
+    And it is player A's Movement phase in battle round 2
+    When player A uses the "Plant the Banner" stratagem on "Squad"
+    And "Squad" makes a normal move to (40, 22)
+    And the game advances to player B's Movement phase
+    When "Boyz" makes a normal move to (26, 22)
+    And the game advances to the end of the phase
+    Then player B controls objective 1
+    And player A has not secured objective 1
