@@ -209,3 +209,30 @@ Feature: 18.1, 19.5, 20.1 Held-out: a rule whose CONDITION reads a position deci
     Then "Close Quarters" is not in force for "Squad"
     And "Squad" cannot be selected to fight next
     And no unit can be selected to fight next
+
+  Scenario: 20.1 (History), 18.1: a stated selection of the squad first in the enemy's turn replays through its ability's Fights First
+    Given "Squad" has an ability "Ambush":
+      | CONDITION | it is within the ruin |
+      | EFFECT    | gives it Fights First |
+    And the positions:
+      | unit  | x    | y  |
+      | Squad | 16.5 | 12 |
+      | Boyz  | 19.5 | 12 |
+    And it is the Fight step of player B's Fight phase in battle round 2
+    And "Squad" has been selected to fight this phase
+    Then player B selects the next unit to fight
+    And the Fight step is resolving remaining combats
+    And "Boyz" can be selected to fight next
+
+  Scenario: 20.1 (History): outside the ruin the ability gives nothing, and the history in which the boyz fought first replays
+    Given "Squad" has an ability "Ambush":
+      | CONDITION | it is within the ruin |
+      | EFFECT    | gives it Fights First |
+    And the positions:
+      | unit  | x      | y  |
+      | Squad | 16.501 | 12 |
+      | Boyz  | 19.501 | 12 |
+    And it is the Fight step of player B's Fight phase in battle round 2
+    And "Boyz" has been selected to fight this phase
+    Then player A selects the next unit to fight
+    And "Squad" can be selected to fight next

@@ -479,16 +479,6 @@ class ScenarioState:
         order.stated_selector = self.fight_selector
         order.strict = not is_property
         order.selects_in_property = self.fight_order_asked
-        if not is_property and now.phase is Phase.FIGHT:  # a property's: not a read
-            try:
-                order.current()  # the stated selections, replayed through 12.04 (an error if not)
-            except RulesInputError as exc:
-                stated = self.units.get(exc.word or "")
-                line = stated.stated.get("selected_to_fight") if stated is not None else None
-                where = f" (stated at {_where(line)})" if line is not None else ""
-                raise RulesInputError(
-                    exc.message + where, word=exc.word, suggestion=exc.suggestion
-                ) from None
         for said in self.other_names:
             game.note(said)
         for unit in game.units.values():
@@ -515,6 +505,17 @@ class ScenarioState:
         # range of a terrain objective) reads this game, as the scenario's game from here on.
         self._game = game
         game.missions.begin_objectives()
+        # replayed with the rules in force: a rule's Fights First orders the history (20.1)
+        if not is_property and now.phase is Phase.FIGHT:  # a property's: not a read
+            try:
+                order.current()  # the stated selections, replayed through 12.04 (an error if not)
+            except RulesInputError as exc:
+                stated = self.units.get(exc.word or "")
+                line = stated.stated.get("selected_to_fight") if stated is not None else None
+                where = f" (stated at {_where(line)})" if line is not None else ""
+                raise RulesInputError(
+                    exc.message + where, word=exc.word, suggestion=exc.suggestion
+                ) from None
         for draft in self.units.values():
             for action in draft.started or ():
                 game.action(action)
