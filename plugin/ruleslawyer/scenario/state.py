@@ -511,8 +511,8 @@ class ScenarioState:
                 order.current()  # the stated selections, replayed through 12.04 (an error if not)
             except RulesInputError as exc:
                 stated = self.units.get(exc.word or "")
-                line = stated.stated.get("selected_to_fight") if stated is not None else None
-                where = f" (stated at {_where(line)})" if line is not None else ""
+                at = stated.stated.get("selected_to_fight") if stated is not None else None
+                where = f" (stated at {_where(at)})" if at is not None else ""
                 raise RulesInputError(
                     exc.message + where, word=exc.word, suggestion=exc.suggestion
                 ) from None
