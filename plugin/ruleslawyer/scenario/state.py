@@ -484,10 +484,6 @@ class ScenarioState:
         for unit in game.units.values():
             for rule, applies in make_up(unit):
                 game.weigh(rule, applies)
-        for player, stratagem, on in self.used_this_phase:
-            game.stratagem_part.stratagem(stratagem)
-            target = game.unit(name(on)).name if on is not None else None
-            game.recall(StratagemUsed(now, player, stratagem, target))
         for _, stratagem in self.used_earlier:
             game.stratagem_part.stratagem(stratagem)  # an unknown name is an error naming it
         for player, stratagem, planned_on, line in self.planned_uses:
@@ -504,8 +500,9 @@ class ScenarioState:
         # interpretation 122), so it is taken once they are in force. A CONDITION it reads (within
         # range of a terrain objective) reads this game, as the scenario's game from here on.
         self._game = game
-        game.missions.begin_objectives()
-        # replayed with the rules in force: a rule's Fights First orders the history (20.1)
+        # replayed with the declared rules in force (20.1 History: every other fact as it is
+        # now), but before this phase's stated stratagem uses, which came after the selections
+        # stated before them (Counteroffensive, 15.12)
         if not is_property and now.phase is Phase.FIGHT:  # a property's: not a read
             try:
                 order.current()  # the stated selections, replayed through 12.04 (an error if not)
@@ -516,6 +513,11 @@ class ScenarioState:
                 raise RulesInputError(
                     exc.message + where, word=exc.word, suggestion=exc.suggestion
                 ) from None
+        for player, stratagem, on in self.used_this_phase:
+            game.stratagem_part.stratagem(stratagem)
+            target = game.unit(name(on)).name if on is not None else None
+            game.recall(StratagemUsed(now, player, stratagem, target))
+        game.missions.begin_objectives()
         for draft in self.units.values():
             for action in draft.started or ():
                 game.action(action)
