@@ -70,8 +70,8 @@ class Missions:
     def begin_objectives(self) -> None:
         """Take the last determination as the scenario starts (see Objectives.start)."""
         first_end = moment_at(1, self.game.first_player, Point.COMMAND_END, self.game.first_player)
-        # The units as modified only where an objective is set up: with none, the start reads no
-        # unit (and no effect is in force yet to weigh, as a game is built), so none is made.
+        # The units as the rules in force make them (14.02; 18.3 item 3), read only where an
+        # objective is set up: with none, the start reads no unit, so none is made.
         units = self.as_modified() if self.objectives.defs else []
         self.objectives.start(units, self.game.weigh, self.game.now, first_end)
         # A scenario that begins mid-turn takes the stated areas and control for the start of
@@ -162,6 +162,10 @@ class Missions:
             self._record(unit, n, by, at, whole=False, part=facts)
             less = lose_part_models(unit, facts.name, n)
             self.game.set_unit(unit, **{f: getattr(less, f) for f in PART_LOSS_FIELDS})
+            placement = getattr(self.game, "placement", None)
+            if placement is not None and placement.placed(unit_name):
+                # that part's last placed rows leave the battlefield with its models (§19.5)
+                placement.keep(facts.name, facts.models - n)
             if said:
                 self.game.say(f"{n} model{'s' if n != 1 else ''} of {facts.name} destroyed")
             return None

@@ -475,30 +475,15 @@ class ScenarioState:
             )
             if self.aliases:  # an attached unit's facts, measured from all its parts' models
                 placement.remeasure(self.board, game)
-        game.missions.begin_objectives()
         order.stated_history = [name(unit) for unit in self.fight_history]
         order.stated_selector = self.fight_selector
         order.strict = not is_property
         order.selects_in_property = self.fight_order_asked
-        if not is_property and now.phase is Phase.FIGHT:  # a property's: not a read
-            try:
-                order.current()  # the stated selections, replayed through 12.04 (an error if not)
-            except RulesInputError as exc:
-                stated = self.units.get(exc.word or "")
-                line = stated.stated.get("selected_to_fight") if stated is not None else None
-                where = f" (stated at {_where(line)})" if line is not None else ""
-                raise RulesInputError(
-                    exc.message + where, word=exc.word, suggestion=exc.suggestion
-                ) from None
         for said in self.other_names:
             game.note(said)
         for unit in game.units.values():
             for rule, applies in make_up(unit):
                 game.weigh(rule, applies)
-        for player, stratagem, on in self.used_this_phase:
-            game.stratagem_part.stratagem(stratagem)
-            target = game.unit(name(on)).name if on is not None else None
-            game.recall(StratagemUsed(now, player, stratagem, target))
         for _, stratagem in self.used_earlier:
             game.stratagem_part.stratagem(stratagem)  # an unknown name is an error naming it
         for player, stratagem, planned_on, line in self.planned_uses:
@@ -510,6 +495,29 @@ class ScenarioState:
                     exc.message + where, word=exc.word, suggestion=exc.suggestion
                 ) from None
         rules.put_in_force(self, game)
+        # The last determination as the scenario starts agrees with the board as given: each
+        # model's OC as the rules in force now modify it (14.02; contract 19.5, 18.3 item 3;
+        # interpretation 126), so it is taken once they are in force. A CONDITION it reads (within
+        # range of a terrain objective) reads this game, as the scenario's game from here on.
+        self._game = game
+        # replayed with the declared rules in force (20.1 History: every other fact as it is
+        # now), but before this phase's stated stratagem uses, which came after the selections
+        # stated before them (Counteroffensive, 15.12)
+        if not is_property and now.phase is Phase.FIGHT:  # a property's: not a read
+            try:
+                order.current()  # the stated selections, replayed through 12.04 (an error if not)
+            except RulesInputError as exc:
+                stated = self.units.get(exc.word or "")
+                at = stated.stated.get("selected_to_fight") if stated is not None else None
+                where = f" (stated at {_where(at)})" if at is not None else ""
+                raise RulesInputError(
+                    exc.message + where, word=exc.word, suggestion=exc.suggestion
+                ) from None
+        for player, stratagem, on in self.used_this_phase:
+            game.stratagem_part.stratagem(stratagem)
+            target = game.unit(name(on)).name if on is not None else None
+            game.recall(StratagemUsed(now, player, stratagem, target))
+        game.missions.begin_objectives()
         for draft in self.units.values():
             for action in draft.started or ():
                 game.action(action)
