@@ -8,8 +8,8 @@ from ruleslawyer.core import RulesInputError
 from ruleslawyer.core import effect_kinds as ek
 from ruleslawyer.core.battle_shock_rolls import BATTLE_SHOCK_ROLL_KINDS
 from ruleslawyer.core.core_stratagems import stratagem_named
+from ruleslawyer.core.counted_states import counts_as
 from ruleslawyer.core.effect_kinds import DURATION_WORDS
-from ruleslawyer.core.effect_vocabulary import counts_as
 from ruleslawyer.core.effects import in_force
 from ruleslawyer.scenario import rule_replay, rules
 from ruleslawyer.scenario.errors import Disagreement

@@ -68,7 +68,7 @@ _TABLES = {
     "ruleslawyer.core.core_stratagems": "CORE_STRATAGEMS OTHER_NAMES",
     "ruleslawyer.core.cost_kinds": "_LIMITS",
     "ruleslawyer.core.effect_kinds": "SLOTS",
-    "ruleslawyer.core.effect_vocabulary": "STATES TURN_STATES",
+    "ruleslawyer.core.counted_states": "STATES TURN_STATES",
     "ruleslawyer.core.effects": "_UNIT_CHANGES _WINDOWS",
     "ruleslawyer.core.eligibility": "REASON_TWINS WRITTEN_REASONS",
     "ruleslawyer.core.fight_moves_end": "_ENDS",
