@@ -248,3 +248,38 @@ Feature: Held-out questions on the order of fighting: Fights First on both sides
     And player A selects the next unit to fight
     When "Squad" fights
     Then the Fight step has ended
+
+  Scenario: Rules Appendix FAQ, does not apply: a unit engaged and then unengaged during the step that made a charge move stays eligible
+    Given it is the Fight step of player B's Fight phase in battle round 2
+    And the units:
+      | unit  | player | engaged | made a charge move | Fights First |
+      | Squad | A      | no      | yes                | no           |
+      | Boyz  | B      | yes     | no                 | yes          |
+      | Grots | A      | yes     | no                 | no           |
+    Then player B selects the next unit to fight
+    When "Boyz" is selected to fight
+    And "Squad" becomes engaged
+    And "Squad" is no longer engaged
+    And "Boyz" resolves its attacks
+    Then the Fight step is resolving Fights First combats
+    And player A selects the next unit to fight
+    And the units that can be selected to fight next are:
+      | Squad |
+
+  Scenario: Rules Appendix FAQ, applies: the same unit with no charge move is skipped, and the remaining combats open
+    Given it is the Fight step of player B's Fight phase in battle round 2
+    And the units:
+      | unit  | player | engaged | made a charge move | Fights First |
+      | Squad | A      | no      | no                 | yes          |
+      | Boyz  | B      | yes     | no                 | yes          |
+      | Grots | A      | yes     | no                 | no           |
+    Then player B selects the next unit to fight
+    When "Boyz" is selected to fight
+    And "Squad" becomes engaged
+    And "Squad" is no longer engaged
+    And "Boyz" resolves its attacks
+    Then the Fight step is resolving remaining combats
+    And player A selects the next unit to fight
+    And the units that can be selected to fight next are:
+      | Grots |
+    And "Squad" cannot be selected to fight next
