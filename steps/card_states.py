@@ -293,6 +293,26 @@ def models_destroyed(ctx: ScenarioState, n: int, unit: str) -> None:
 
 
 @when(
+    '"{unit}" has {n:int} model[s|] left',
+    example='When "Boyz" has 1 model left',
+)
+def models_left_now(ctx: ScenarioState, unit: str, n: int) -> None:
+    """Contract 20.1: a result of attacks stated between a selection and its resolution. The
+    models lost down to ``n`` are destroyed (Rules Appendix "Destroyed": the unit only with its
+    last model); of an attached unit, ``n`` is the named part's (18.5, as `has OC`)."""
+    whole = ctx.game.unit(ctx.canonical(unit))
+    part = whole.part(ctx.named_unit) if ctx.named_unit is not None else None
+    have = 0 if whole.destroyed else (part.models if part is not None else whole.models)
+    if n < 0 or n >= have:
+        raise RulesInputError(
+            f"{ctx.named_unit or unit} has {have} models left: it cannot be left with {n} "
+            "(state a loss: fewer models than it has)",
+            word=str(n),
+        )
+    ctx.game.missions.models_destroyed(ctx.canonical(unit), have - n, part=ctx.named_unit)
+
+
+@when(
     '{n:int} [model|models] of "{unit}" [is|are] destroyed by "{attacker}"',
     example='When 1 model of "Boyz" is destroyed by "Raiders"',
 )

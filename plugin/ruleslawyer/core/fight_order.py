@@ -527,7 +527,17 @@ class FightOrder:
         owing = self.owing()
         if not owing:
             return None
-        return () if name in owing else (must_first(owing[0], OWED_SELECTION),)
+        if name in owing:
+            return ()
+        # Contract 20.1: `can be selected next` weighs every reason of its table: whose
+        # selection it is (12.08: the owed unit's player), the owed unit, and the unit's own.
+        selector = self.game.unit(owing[0]).player
+        out: list[Reason] = []
+        if self.game.unit(name).player != selector:
+            out.append(selects_next(selector))
+        out.append(must_first(owing[0], OWED_SELECTION))
+        out.extend(self._unit_refusals(name, self.current()))
+        return tuple(out)
 
     def finish_owed(self) -> None:
         """Advancing past the Consolidate step while 12.08 selections are owed: each owed unit
