@@ -348,3 +348,20 @@ Feature: Held out: each claim of docs/missions.md, asked as a player would
     And player A has scored 12 VP from primary missions in battle round 2
     When the game advances to the end of player A's Command phase
     Then player A scores 3 VP from primary missions
+
+  Scenario: An objective left empty by its controller is nobody's at the end of the phase: 0 against 0 is a tie (14.02)
+    Given the ruin is an objective
+    And it is player A's Movement phase
+    And a unit "Squad" for player A
+    And player A controls the ruin
+    When the game advances to the end of the phase
+    Then no player controls the ruin
+
+  Scenario: The same empty objective secured by its controller stays theirs (14.03)
+    Given the ruin is an objective
+    And it is player A's Movement phase
+    And a unit "Squad" for player A
+    And player A controls the ruin
+    And player A has secured the ruin
+    When the game advances to the end of the phase
+    Then player A controls the ruin
