@@ -34,8 +34,10 @@ def unit_for_player(ctx: ScenarioState, unit: str, player: str) -> None:
     draft.state(ctx.line, player=ctx.player(player))
 
 
+# 02.05 Keywords: a keyword may be more than one word (JUMP PACK, ADEPTUS ASTARTES), so the
+# keyword slot of these Givens is text, as the Then that asks it is.
 @given(
-    '"{unit}" has the keyword {keyword:word}',
+    '"{unit}" has the keyword {keyword:text}',
     example='Given "Knight" has the keyword TITANIC',
     pins=("unit",),
 )
@@ -53,7 +55,7 @@ def has_keywords(ctx: ScenarioState, unit: str, keyword: str) -> None:
 
 
 @given(
-    '"{unit}" does not have the keyword {keyword:word}',
+    '"{unit}" does not have the keyword {keyword:text}',
     example='Given "Squad" does not have the keyword INFANTRY',
     pins=("unit",),
 )

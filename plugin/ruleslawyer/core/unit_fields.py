@@ -88,9 +88,9 @@ class UnitFacts(HasFacts):
         "02.05",
         "keywords",
         phrases=(
-            '"{unit}" has the keyword {keyword:word}',
+            '"{unit}" has the keyword {keyword:text}',
             '"{unit}" has the keywords {keyword:text}',
-            '"{unit}" does not have the keyword {keyword:word}',
+            '"{unit}" does not have the keyword {keyword:text}',
         ),
         draw=KeywordSets(),
         pinned_by="keywords_whole",  # `has the keyword` pins one keyword, not the list
