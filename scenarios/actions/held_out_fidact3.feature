@@ -318,3 +318,59 @@ Feature: 16.01, 18.3, 18.9 Held-out pass: Actions while rules that change rules 
     Then it is player B's Shooting phase in battle round 3
     And "Squad" completes the "Ambush" Action
     And "Squad" can start the "Ambush" Action
+
+  # The Action's unit shooting, charging and counting as having moved (16.01 Completing an Action)
+
+  Scenario: A lift of the Action's shooting lock lets the unit shoot, and shooting does not fail the Action
+    Given "Squad" has an ability "Covering Fire" that lets it shoot even though it started an Action this turn
+    And the Action "Survey":
+      | STARTS    | your Movement phase |
+      | COMPLETES | the end of the turn |
+    And it is player A's Movement phase
+    When "Squad" starts the "Survey" Action
+    And the game advances to player A's Shooting phase
+    Then "Squad" is eligible to shoot
+    When "Squad" shoots
+    And the game advances to the end of the turn
+    Then "Squad" completes the "Survey" Action
+
+  Scenario: A lift of the Action's charge lock lets the unit charge, and its charge move fails the Action
+    Given "Squad" has an ability "Headlong" that lets it declare a charge even though it started an Action this turn
+    And a unit "Boyz" for player B
+    And "Squad" is within 12" of an enemy unit
+    And it is player A's Shooting phase
+    When "Squad" starts the "Sweep" Action
+    And the game advances to player A's Charge phase
+    Then "Squad" is eligible to declare a charge
+    When "Squad" makes a charge move
+    And the game advances to the end of the turn
+    Then "Squad" does not complete the "Sweep" Action
+
+  Scenario: Counting as having made a normal move is not making a move: the Action still completes
+    Given a mission rule "Confusion":
+      | WHEN     | the end of the Shooting phase                      |
+      | EFFECT   | makes it count as having made a normal move this turn |
+      | DURATION | until the end of the turn                          |
+    And it is player A's Shooting phase
+    When "Squad" starts the "Sweep" Action
+    And the game advances to the end of the turn
+    Then "Squad" completes the "Sweep" Action
+
+  Scenario: A lift of starting while battle-shocked also keeps the unit performing when it becomes battle-shocked
+    Given "Squad" has an ability "Zeal" that lets it start Actions even though it is battle-shocked
+    And it is player A's Shooting phase
+    When "Squad" starts the "Sweep" Action
+    And "Squad" becomes battle-shocked
+    Then "Squad" is performing the "Sweep" Action
+    When the game advances to the end of the turn
+    Then "Squad" completes the "Sweep" Action
+
+  Scenario: A lift of starting while battle-shocked that ended with the Shooting phase does not cover battle-shock in the Fight phase
+    Given "Squad" has an ability "Zeal" that lets it start Actions even though it is battle-shocked, until the end of the phase
+    And it is player A's Shooting phase
+    And "Zeal" was applied to "Squad" this phase
+    When "Squad" starts the "Sweep" Action
+    And the game advances to player A's Fight phase
+    And "Squad" becomes battle-shocked
+    And the game advances to the end of the turn
+    Then "Squad" does not complete the "Sweep" Action
