@@ -374,3 +374,96 @@ Feature: 16.01, 18.3, 18.9 Held-out pass: Actions while rules that change rules 
     And "Squad" becomes battle-shocked
     And the game advances to the end of the turn
     Then "Squad" does not complete the "Sweep" Action
+
+  # A count-as battle-shocked is read by 01.07 and 18.9 (18.3 item 6; interpretation 127)
+
+  Scenario: A unit that comes to count as battle-shocked mid-Action does not complete it
+    Given a mission rule "Terror":
+      | WHEN     | the end of the Shooting phase    |
+      | EFFECT   | makes it count as battle-shocked |
+      | DURATION | until the end of the turn        |
+    And it is player A's Shooting phase
+    When "Squad" starts the "Sweep" Action
+    And the game advances to the end of the turn
+    Then "Squad" does not complete the "Sweep" Action
+    And the effect of "Sweep" is not resolved
+
+  Scenario: Counting as battle-shocked does not end an Action the unit may perform while battle-shocked
+    Given a mission rule "Terror":
+      | WHEN     | the end of the Shooting phase    |
+      | EFFECT   | makes it count as battle-shocked |
+      | DURATION | until the end of the turn        |
+    And "Squad" has an ability "Fanatic" that lets it perform Actions even though it is battle-shocked
+    And it is player A's Shooting phase
+    When "Squad" starts the "Sweep" Action
+    And the game advances to the end of the turn
+    Then "Squad" completes the "Sweep" Action
+
+  Scenario: A battle-shocked unit that counts as not battle-shocked starts an Action and completes it
+    Given "Squad" is battle-shocked
+    And "Squad" has an ability "Calm" that makes it count as not battle-shocked
+    And it is player A's Shooting phase
+    When "Squad" starts the "Sweep" Action
+    And the game advances to the end of the turn
+    Then "Squad" completes the "Sweep" Action
+
+  Scenario: When counting as not battle-shocked ends with the phase, the still battle-shocked unit stops performing
+    Given "Squad" is battle-shocked
+    And "Squad" has an ability "Calm" that makes it count as not battle-shocked, until the end of the phase
+    And it is player A's Shooting phase
+    And "Calm" was applied to "Squad" this phase
+    When "Squad" starts the "Sweep" Action
+    And the game advances to the end of the turn
+    Then "Squad" does not complete the "Sweep" Action
+
+  Scenario: A battle-shocked unit that counts as not battle-shocked is refused for nothing
+    Given "Squad" is battle-shocked
+    And "Squad" has an ability "Calm" that makes it count as not battle-shocked
+    And it is player A's Shooting phase
+    Then "Squad" can start the "Sweep" Action
+
+  Scenario: A unit that counts as battle-shocked is refused for battle-shock and for its OC
+    Given "Squad" has an ability "Fear" that makes it count as battle-shocked
+    And it is player A's Shooting phase
+    Then "Squad" cannot start the "Sweep" Action, for exactly these reasons:
+      | it is battle-shocked |
+      | its OC is 0 or -     |
+
+  Scenario: An OC set to 0 after the start leaves the objective uncontrolled, so the Action does not complete
+    Given the ruin is an objective
+    And "Squad" is within the ruin
+    And the Action "Hold the Ruin":
+      | UNITS     | one unit that is within range of an objective                   |
+      | COMPLETES | the end of your turn if that unit is controlling that objective |
+    And a mission rule "Curse":
+      | WHEN     | the end of the Shooting phase |
+      | EFFECT   | sets its OC to 0              |
+      | DURATION | until the end of the turn     |
+    And it is player A's Shooting phase in battle round 2
+    When "Squad" starts the "Hold the Ruin" Action on the ruin
+    And the game advances to the end of the turn
+    Then "Squad" does not complete the "Hold the Ruin" Action
+
+  Scenario: Once per battle round: a start in the opponent's turn through a lift of STARTS uses the round's one
+    Given the Action "Watch":
+      | USE LIMIT | once per battle round |
+    And a unit "Raiders" for player B
+    And "Squad" has an ability "Ever Ready" that lets it start Actions even though the Action does not start now
+    And it is player B's Shooting phase in battle round 2
+    When "Squad" starts the "Watch" Action
+    And the game advances to player A's Shooting phase
+    Then it is player A's Shooting phase in battle round 3
+    And "Squad" can start the "Watch" Action
+
+  Scenario: Once per battle round: the player's own turn after a start in the same round is refused
+    Given the Action "Watch":
+      | USE LIMIT | once per battle round |
+    And a unit "Raiders" for player B
+    And "Squad" has an ability "Ever Ready" that lets it start Actions even though the Action does not start now
+    And player B takes the first turn
+    And it is player B's Shooting phase in battle round 2
+    When "Squad" starts the "Watch" Action
+    And the game advances to player A's Shooting phase
+    Then it is player A's Shooting phase in battle round 2
+    And "Squad" cannot start the "Watch" Action, for exactly these reasons:
+      | the Action's use limit is reached |
