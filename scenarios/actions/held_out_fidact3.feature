@@ -467,3 +467,33 @@ Feature: 16.01, 18.3, 18.9 Held-out pass: Actions while rules that change rules 
     Then it is player A's Shooting phase in battle round 2
     And "Squad" cannot start the "Watch" Action, for exactly these reasons:
       | the Action's use limit is reached |
+
+  Scenario: A stated start by a unit that counts as battle-shocked is not performing
+    Given "Squad" has an ability "Fear" that makes it count as battle-shocked
+    And it is player A's Shooting phase
+    And "Squad" started the "Sweep" Action this turn
+    Then "Squad" is not performing the "Sweep" Action
+
+  Scenario: A stated start by a battle-shocked unit that counts as not battle-shocked is performing, and completes
+    Given "Squad" has an ability "Calm" that makes it count as not battle-shocked
+    And "Squad" is battle-shocked
+    And it is player A's Shooting phase
+    And "Squad" started the "Sweep" Action this turn
+    Then "Squad" is performing the "Sweep" Action
+    When the game advances to the end of the turn
+    Then "Squad" completes the "Sweep" Action
+
+  Scenario: A unit that comes to count as not within the terrain objective does not control it when the turn ends
+    Given the ruin is an objective
+    And "Squad" is within the ruin
+    And the Action "Hold the Ruin":
+      | UNITS     | one unit that is within range of an objective                   |
+      | COMPLETES | the end of your turn if that unit is controlling that objective |
+    And a mission rule "Fog":
+      | WHEN     | the end of the Shooting phase         |
+      | EFFECT   | makes it count as not within the ruin |
+      | DURATION | until the end of the turn             |
+    And it is player A's Shooting phase in battle round 2
+    When "Squad" starts the "Hold the Ruin" Action on the ruin
+    And the game advances to the end of the turn
+    Then "Squad" does not complete the "Hold the Ruin" Action

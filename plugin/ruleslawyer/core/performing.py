@@ -567,7 +567,7 @@ class Performing:
                 self.game.weigh(act.FAILS_OFF_BATTLEFIELD, True)
                 why = Reason("it left the battlefield", act.FAILS_OFF_BATTLEFIELD)
                 self.fail_actions(name, why, at)
-            elif unit.battle_shocked:
+            else:  # battle-shocked as counted, weighed there (18.3 item 6)
                 self.battle_shocked(unit, at)
 
     def fail_actions(self, unit_name: str, reason: Reason, at: Moment | None = None) -> None:
