@@ -497,3 +497,44 @@ Feature: 16.01, 18.3, 18.9 Held-out pass: Actions while rules that change rules 
     When "Squad" starts the "Hold the Ruin" Action on the ruin
     And the game advances to the end of the turn
     Then "Squad" does not complete the "Hold the Ruin" Action
+
+  # COMPLETES `if no enemy unit is within that terrain area` reads the counted fact (18.3 item 6)
+
+  Scenario: An enemy unit in the wood that counts as not within it does not stop the Action completing
+    Given a unit "Boyz" for player B
+    And the wood is a terrain area
+    And "Squad" is within the wood
+    And "Boyz" is within the wood
+    And the Action "Scout":
+      | UNITS     | one unit that is within a terrain area                            |
+      | COMPLETES | the end of your turn if no enemy unit is within that terrain area |
+    And player B has a rule "Hidden" that makes it count as not within the wood
+    And it is player A's Shooting phase in battle round 2
+    When "Squad" starts the "Scout" Action on the wood
+    And the game advances to the end of the turn
+    Then "Squad" completes the "Scout" Action
+
+  Scenario: An enemy unit outside the wood that counts as within it stops the Action completing
+    Given a unit "Boyz" for player B
+    And the wood is a terrain area
+    And "Squad" is within the wood
+    And the Action "Scout":
+      | UNITS     | one unit that is within a terrain area                            |
+      | COMPLETES | the end of your turn if no enemy unit is within that terrain area |
+    And player B has a rule "Lurking" that makes it count as within the wood
+    And it is player A's Shooting phase in battle round 2
+    When "Squad" starts the "Scout" Action on the wood
+    And the game advances to the end of the turn
+    Then "Squad" does not complete the "Scout" Action
+
+  Scenario: With no rule, an enemy unit outside the wood leaves the Action to complete
+    Given a unit "Boyz" for player B
+    And the wood is a terrain area
+    And "Squad" is within the wood
+    And the Action "Scout":
+      | UNITS     | one unit that is within a terrain area                            |
+      | COMPLETES | the end of your turn if no enemy unit is within that terrain area |
+    And it is player A's Shooting phase in battle round 2
+    When "Squad" starts the "Scout" Action on the wood
+    And the game advances to the end of the turn
+    Then "Squad" completes the "Scout" Action
