@@ -277,10 +277,11 @@ def _you_control(ask: CompletesAsk) -> bool:
 
 
 def _no_enemy_within(ask: CompletesAsk) -> bool:
-    area = ask.target or ask.within
+    area, game = ask.target or ask.within, ask.game
+    # Each enemy unit as the rules in force make it count (18.3 item 6: `count as within`).
     return area is not None and not any(
-        u.on_battlefield and not u.destroyed and u.is_within(area)
-        for u in ask.game.units.values()
+        u.on_battlefield and not u.destroyed and game.ruled(None, u).unit(u).is_within(area)
+        for u in game.units.values()
         if u.player != ask.player
     )
 

@@ -520,8 +520,9 @@ class Performing:
     def shock_ends_actions(self, unit: Unit) -> bool:
         """The one condition under which battle-shock ends the Actions ``unit`` is performing:
         it is battle-shocked, and no rule in force lifts the bar (a rule that lets it start or
-        perform Actions even though it is battle-shocked, contract 18.9)."""
-        if not unit.battle_shocked:
+        perform Actions even though it is battle-shocked, contract 18.9). Battle-shocked as the
+        rules in force make it count (18.3 item 6: a count-as changes the fact 01.07 reads)."""
+        if not self.game.ruled(None, unit).unit(unit).battle_shocked:
             return False
         lifted = self.game.lifted(unit, SHOCK_ENDS_DO, R_SHOCK_ENDS) or self.game.lifted(
             unit, "start Actions", R_SHOCK_ENDS
@@ -545,7 +546,7 @@ class Performing:
             return
         for name in dict.fromkeys(s.unit for _, s in self.game.history.open_starts()):
             unit = self.game.unit(name)
-            if unit.battle_shocked and self.shock_ends_actions(unit):
+            if self.shock_ends_actions(unit):
                 why = Reason(
                     "it is battle-shocked and no rule lets it perform Actions any more",
                     act.SHOCK_ENDS_ACTION,
@@ -566,7 +567,7 @@ class Performing:
                 self.game.weigh(act.FAILS_OFF_BATTLEFIELD, True)
                 why = Reason("it left the battlefield", act.FAILS_OFF_BATTLEFIELD)
                 self.fail_actions(name, why, at)
-            elif unit.battle_shocked:
+            else:  # battle-shocked as counted, weighed there (18.3 item 6)
                 self.battle_shocked(unit, at)
 
     def fail_actions(self, unit_name: str, reason: Reason, at: Moment | None = None) -> None:
