@@ -118,6 +118,7 @@ _NOT_MOVES = (
     "(it made a Rapid, Combat or emergency disembark this turn)",
 )
 _OFF_FIELD = ("DISEMBARK:", "EMERGENCY_DISEMBARK:", "INGRESS:")
+_EMBARK_AFTER = ("NORMAL:", "ADVANCE:", "FALL_BACK:")  # the moves an embark may follow (18.02)
 EQUIVALENT: tuple[tuple[Callable[[str], bool], str], ...] = (
     (
         lambda i: "with_charge=True" in i,
@@ -129,10 +130,11 @@ EQUIVALENT: tuple[tuple[Callable[[str], bool], str], ...] = (
         "shooting or an Action",
     ),
     (
-        lambda i: "sets_up=True" in i and not i.startswith("NORMAL:"),
+        lambda i: "sets_up=True" in i and not i.startswith(_EMBARK_AFTER),
         "the unit is on the battlefield already; of what a set-up changes only the turn it "
-        "was set up differs, and only the embark check reads it, before the move it follows "
-        "(a normal move that sets up is seen: a positioned set-up needs set-up positions)",
+        "was set up differs, and only the embark check reads it, which follows a normal, "
+        "advance or fall-back move alone (18.02): after those a set-up is seen (a positioned "
+        "one needs set-up positions; an embark after the move refuses a unit set up)",
     ),
     (
         lambda i: "may_end_engaged=True" in i,
