@@ -8,10 +8,9 @@ scenarios/positions/held_out_fidprop3_positions.feature)."""
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass
-
 import pytest
+
+from .test_held_out_fidcx import Claim, refuted_the_same_way
 
 BOARD = """    Given a unit "Squad" for player A
     And a unit "Boyz" for player B
@@ -22,14 +21,6 @@ BOARD = """    Given a unit "Squad" for player A
       | unit | x  | y  |
       | Boyz | 30 | 22 |
 """
-
-
-@dataclass(frozen=True)
-class Claim:
-    name: str
-    steps: str
-    written: tuple[str, ...] = ()  # lines the counterexample must hold
-    absent: tuple[str, ...] = ()  # lines it must not
 
 
 CLAIMS = (
@@ -212,43 +203,13 @@ CLAIMS = (
 )
 
 
-def _decided(out: str) -> str:
-    found = re.search(r"expected .*?; decided (.*?)(?: \(a counterexample\))?$", out, re.M)
-    assert found is not None, out
-    return found[1]
-
-
 # slow: a long search: each claim runs Hypothesis to a counterexample, shrinks it and runs it again
 @pytest.mark.slow
 @pytest.mark.parametrize("claim", CLAIMS, ids=[c.name for c in CLAIMS])
 def test_a_false_claim_is_contradicted_and_its_counterexample_fails_the_same_way(
     pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch, claim: Claim
 ) -> None:
-    monkeypatch.setenv("CI", "true")
-    pytester.makefile(
-        ".feature", claim=f"Feature: false claims\n  Scenario: {claim.name}\n{claim.steps}"
-    )
-    result = pytester.runpytest("-p", "no:cacheprovider")
-    result.assert_outcomes(failed=1)
-    out = result.stdout.str()
-    assert "Traceback" not in out
-    assert "counterexample (a concrete scenario that fails the same way)" in out, out
-    decided = _decided(out)
-    (written,) = (pytester.path / ".ruleslawyer" / "counterexamples").rglob("*.feature")
-    example = written.read_text(encoding="utf-8")
-    assert not re.search(r"(Given|And) (any|up to) ", example), example
-    assert " 1 models " not in example and "positions are drawn" not in example
-    for line in claim.written:
-        assert line in example, example
-    for line in claim.absent:
-        assert line not in example, example
-    again = pytester.mkdir("again") / "counterexample.feature"
-    again.write_text(example, encoding="utf-8")
-    rerun = pytester.runpytest("-p", "no:cacheprovider", str(again))
-    rerun.assert_outcomes(failed=1)
-    second = rerun.stdout.str()
-    assert "Traceback" not in second and "offending word" not in second, second
-    assert _decided(second) == decided
+    refuted_the_same_way(pytester, monkeypatch, claim)
 
 
 # §17 as changed in round 4, with 18.7 and 19.9: a true claim over a drawn rule on a grid is
