@@ -10,27 +10,15 @@ import importlib
 import pytest
 
 from ruleslawyer.scenario.errors import ScenarioInputError
-from ruleslawyer.scenario.runner import new_state, run_steps
-from ruleslawyer.scenario.step_line import StepLine
+
+from .test_position_errors import Step
+from .test_position_errors import run as run_positioned
 
 importlib.import_module("ruleslawyer.steps")
 
-Table = tuple[tuple[str, ...], ...]
-Step = str | tuple[str, Table]
-
 
 def run(*steps: Step) -> None:
-    lines = []
-    number = 1
-    for step in steps:
-        text, table = (step, None) if isinstance(step, str) else step
-        keyword, _, rest = text.partition(" ")
-        rows = tuple(range(number + 1, number + 1 + len(table))) if table else ()
-        lines.append(
-            StepLine(keyword.lower(), keyword, rest, number, table, table_lines=rows)  # type: ignore[arg-type]
-        )
-        number += 1 + (len(table) if table else 0)
-    run_steps(new_state(None), lines, "tags.feature")
+    run_positioned(*steps, path="tags.feature")
 
 
 def steps(effect: str, then: str) -> tuple[Step, ...]:

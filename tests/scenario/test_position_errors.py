@@ -33,7 +33,8 @@ def positions(*rows: tuple[str, ...], header: tuple[str, ...] = HEADER) -> Step:
     return ("Given the positions:", (header, *rows))
 
 
-def run(*steps: Step) -> None:
+def run(*steps: Step, path: str = "positions.feature") -> None:
+    """Run ``steps`` as one scenario of the file ``path``, each line numbered as written."""
     lines = []
     number = 1
     for step in steps:
@@ -44,7 +45,7 @@ def run(*steps: Step) -> None:
             StepLine(keyword.lower(), keyword, rest, number, table, table_lines=rows)  # type: ignore[arg-type]
         )
         number += 1 + (len(table) if table else 0)
-    run_steps(new_state(None), lines, "positions.feature")
+    run_steps(new_state(None), lines, path)
 
 
 def error_of(*steps: Step) -> ScenarioInputError:
