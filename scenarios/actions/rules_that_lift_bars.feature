@@ -89,6 +89,12 @@ Feature: 18.1-18.3 Rules that lift or add a bar on starting Actions
     Then "Intercessors" can start the "Recover Relic" Action
     And "Intercessors" does not count as having made an advance move this turn
 
+  Scenario: 18.2: a count-as move may be written "fall back" as a step writes it
+    Given "Intercessors" made a fall-back move this turn
+    And "Intercessors" has an ability "Steady" that makes it count as not having made a fall back move this turn
+    Then "Intercessors" can start the "Recover Relic" Action
+    And "Intercessors" does not count as having made a fall-back move this turn
+
   Scenario: 16.01: without it, the advance bars the Action
     Given "Intercessors" made an advance move this turn
     Then "Intercessors" cannot start the "Recover Relic" Action because it made an advance move this turn

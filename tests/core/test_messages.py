@@ -64,6 +64,17 @@ UNITS_FORMS = (
             "advance",
         ),
         (
+            # a rule's WHEN names any move type, forced ones too (core/rule_events.py)
+            lambda: MoveKind.parse(
+                "charg", every=True, said="each time this unit makes a charg move"
+            ),
+            "unknown move type 'charg' in 'each time this unit makes a charg move'; move types "
+            "are normal, advance, fall-back, pile-in, consolidation, charge, forced, disembark, "
+            "emergency disembark, ingress, surge",
+            "charg",
+            "charge",
+        ),
+        (
             lambda: Starts.parse("yuor Shooting phase"),
             "STARTS 'yuor Shooting phase' is not a moment an Action can start; write e.g. "
             "'your Shooting phase', 'the start of your Shooting phase' or "

@@ -58,15 +58,8 @@ def counts_as(unit: Unit, state: str, now: Moment) -> bool:
 
 
 def move_kind(words_: str) -> MoveKind:
-    for kind in MoveKind:
-        if kind.value == words_.lower():
-            return kind
-    kinds = [k.value for k in MoveKind]
-    raise RulesInputError(
-        f"{words_!r} is not a move type; they are: " + ", ".join(kinds),
-        word=words_,
-        suggestion=closest(words_, kinds),
-    )
+    """A move type a count-as state names: any move type, forced ones included."""
+    return MoveKind.parse(words_, every=True)
 
 
 def _apply_moves(unit: Unit, changes: Sequence[Effect]) -> Unit:

@@ -78,7 +78,12 @@ class EachTime:
             moved = re.fullmatch(r"(makes|ends) an? ([\w -]+?) move", rest)
             if moved:
                 happening = Happening.MAKES_MOVE if moved[1] == "makes" else Happening.ENDS_MOVE
-                return cls(happening, Who.THIS_UNIT, words, _move(moved[2], words))
+                return cls(
+                    happening,
+                    Who.THIS_UNIT,
+                    words,
+                    MoveKind.parse(moved[2], every=True, said=words),
+                )
             for happening in Happening:
                 if happening.value == rest and happening is not Happening.USES_STRATAGEM:
                     return cls(happening, Who.THIS_UNIT, words)
@@ -89,18 +94,6 @@ class EachTime:
             word=text,
             suggestion=closest(low, FORMS, cutoff=0.0),
         )
-
-
-def _move(word: str, said: str) -> MoveKind:
-    for kind in MoveKind:
-        if kind.value == word:
-            return kind
-    kinds = [k.value for k in MoveKind]
-    raise RulesInputError(
-        f"{word!r} in {said!r} is not a move type; they are: " + ", ".join(kinds),
-        word=word,
-        suggestion=closest(word, kinds),
-    )
 
 
 @dataclass(frozen=True)

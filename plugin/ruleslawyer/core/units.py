@@ -47,13 +47,18 @@ class MoveKind(enum.Enum):
         return a_or_an(self.value)
 
     @classmethod
-    def parse(cls, word: str) -> MoveKind:
+    def parse(cls, word: str, *, every: bool = False, said: str | None = None) -> MoveKind:
+        """The move type ``word`` names ("fall back" and "pile in" read as their hyphened
+        forms). Only a move a step may state (not :data:`UNSTATED_MOVES`) unless ``every``:
+        a rule's WHEN or a count-as state may name a forced move too. ``said``: the whole
+        sentence the word came from, for the error."""
         key = word.strip().lower().replace("fall back", "fall-back").replace("pile in", "pile-in")
-        named = [kind for kind in cls if kind not in UNSTATED_MOVES]
+        named = [kind for kind in cls if every or kind not in UNSTATED_MOVES]
+        where = f" in {said!r}" if said else ""
         return parse_enum(
             named,
             key,
-            message=f"unknown move type {word!r}; move types are "
+            message=f"unknown move type {word!r}{where}; move types are "
             + ", ".join(kind.value for kind in named),
             word=word,
         )
