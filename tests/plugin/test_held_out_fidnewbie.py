@@ -202,7 +202,8 @@ NEAR = {
         6,
         "no step matches",
         "action",
-        'Then "<unit>" cannot start the "<action>" Action',
+        'Then "Squad" cannot start the "Task" Action'
+        ' | Then "<unit>" cannot start the "<action>" Action',
     ),
     "reason_typo": Near(
         '    And the Action "Task":\n'
@@ -239,7 +240,7 @@ NEAR = {
         5,
         "no step matches",
         "battleshocked",
-        'Given "<unit>" is battle-shocked',
+        'And "Squad" is battle-shocked | Given "<unit>" is battle-shocked',
     ),
     "cp_without_space": Near(
         "    And player A has 2CP\n    Then player A has 2 CP\n",

@@ -122,3 +122,33 @@ def test_a_line_no_number_word_would_fix_is_no_number_error(text: str) -> None:
     error = refused("given", "Given", text)
     assert "no step matches" in error.message
     assert "not a number" not in error.message
+
+
+@pytest.mark.parametrize(
+    ("kind", "keyword", "text", "first"),
+    [
+        # a tag, a choice of its phrase
+        ("given", "And", "the ruin is decoyd by player A", "And the ruin is decoyed by player A"),
+        # a literal word of a phrase
+        ("given", "Given", '"Squad" is battle-shockd', 'Given "Squad" is battle-shocked'),
+        (
+            "then",
+            "Then",
+            '"Squad" can strat the "Raise" Action',
+            'Then "Squad" can start the "Raise" Action',
+        ),
+    ],
+)
+def test_a_misspelt_word_is_offered_respelt_first(
+    kind: str, keyword: str, text: str, first: str
+) -> None:
+    error = refused(kind, keyword, text)
+    assert error.suggestion is not None
+    assert error.suggestion.split(" | ")[0] == first
+
+
+def test_a_quoted_name_is_never_respelt() -> None:
+    # "Sqaud" is a name, not a word of a phrase: nothing respells it into a matching line
+    error = refused("given", "Given", '"Sqaud" is battle-shockedd')
+    assert error.suggestion is not None
+    assert "Sqaud" in error.suggestion.split(" | ")[0]

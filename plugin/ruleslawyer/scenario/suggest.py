@@ -14,9 +14,12 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from difflib import get_close_matches
+from functools import cache
 
 from ruleslawyer.core import RulesInputError
 from ruleslawyer.scenario.registry import REGISTRY, StepKind
+from ruleslawyer.scenario.templates import TOKEN
 
 MAX_COMPARED = 150  # a little more than the longest phrase with its keyword
 _CURLY = str.maketrans({"\u201c": '"', "\u201d": '"', "\u201e": '"', "\u00ab": '"', "\u00bb": '"'})
@@ -163,6 +166,36 @@ def _with_inches(kind: StepKind, text: str) -> str | None:
     return None
 
 
+@cache
+def _phrase_words(size: int) -> tuple[str, ...]:
+    """Every word the registered phrases spell out (their literal text and each choice's
+    alternatives, not their slots), once per registry size (a registry only grows)."""
+    found: set[str] = set()
+    for step in REGISTRY:
+        literal = TOKEN.sub(
+            lambda m: f" {m['alts'].replace('|', ' ')} " if m["alts"] else " ", step.template
+        )
+        found.update(w for w in re.findall(r"[A-Za-z][\w'-]*", literal) if len(w) > 2)
+    return tuple(sorted(found))
+
+
+def respelt(kind: StepKind, text: str) -> str | None:
+    """``text`` with its offending word (:func:`offending_word`) replaced by the closest word
+    the phrases spell, when the line then matches: ``the ruin is decoyd by player A`` ->
+    ``the ruin is decoyed by player A``. A quoted name is never respelt."""
+    word = offending_word(kind, text)
+    if word.startswith('"') or len(word) < 3:
+        return None
+    at = re.search(rf"(?<![\w\"]){re.escape(word)}(?![\w\"])", text)
+    if at is None:
+        return None
+    for candidate in get_close_matches(word, _phrase_words(REGISTRY.size), n=4, cutoff=0.75):
+        fixed = f"{text[: at.start()]}{candidate}{text[at.end() :]}"
+        if _matches(kind, fixed):
+            return fixed
+    return None
+
+
 def suggestions(kind: StepKind, keyword: str, text: str) -> list[str]:
     """Up to three lines to write instead of ``keyword text``, best first."""
     text = text[:MAX_COMPARED]
@@ -173,6 +206,9 @@ def suggestions(kind: StepKind, keyword: str, text: str) -> list[str]:
     inches = _with_inches(kind, fixed)
     if inches is not None:
         found.append(f"{keyword} {inches}")
+    spelt = respelt(kind, fixed)
+    if spelt is not None:
+        found.append(f"{keyword} {spelt}")
     for phrase in REGISTRY.closest(kind, f"{keyword} {fixed}"):
         if phrase not in found:
             found.append(phrase)
