@@ -83,6 +83,16 @@ UNITS_FORMS = (
             "'your Shooting phase'",
         ),
         (
+            # a misspelt tag: the row respelt, not a row without the clause
+            lambda: UnitsSpec.parse(
+                "one unit that is within range of an objective that is not decoyd"
+            ),
+            "UNITS 'one unit that is within range of an objective that is not decoyd' is not a "
+            "kind of unit; " + UNITS_FORMS,
+            "one unit that is within range of an objective that is not decoyd",
+            "'one unit that is within range of an objective that is not decoyed'",
+        ),
+        (
             lambda: UnitsSpec.parse("two INFANTRY units"),
             "UNITS 'two INFANTRY units' is not a kind of unit; " + UNITS_FORMS,
             "two INFANTRY units",

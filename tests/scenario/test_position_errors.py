@@ -230,7 +230,16 @@ def test_shape_errors_name_the_value() -> None:
         positions(*FAR[1:]),
         'Then "Squad" is not engaged',
     )
-    names(off, "the ruin", "not wholly on the battlefield")
+    # the edge it crosses, and by how much: 70 - 60 (the default battlefield is 60" wide)
+    names(off, "the ruin", "not wholly on the battlefield", 'it crosses the east edge by 10.000"')
+    marker = error_of(
+        *UNITS,
+        "Given the relic is an objective marker at (20, -1)",
+        positions(*FAR[1:]),
+        'Then "Squad" is not engaged',
+    )
+    # a 40mm marker centred 1" south of the edge: 1" + 20mm = 1.787"
+    names(marker, "the relic", 'it crosses the south edge by 1.787"')
     twice = error_of(
         "Given the ruin is the rectangle from (1, 1) to (2, 2)",
         "Given the ruin is the rectangle from (3, 3) to (4, 4)",

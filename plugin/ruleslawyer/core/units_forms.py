@@ -19,6 +19,7 @@ import itertools
 import re
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
+from difflib import get_close_matches
 from functools import cached_property, lru_cache, partial
 from typing import Any
 
@@ -373,12 +374,39 @@ def not_a_form(value: str, text: str, rules: Grammar) -> RulesInputError:
     for name, found in SLOTS.items():
         if found.choices and name in named:
             said += f"; <{name}> is one of {', '.join(found.choices)}"
-    found_form = closest(text, _suggestions(text, rules), cutoff=0.3)
+    found_form = _respelt(text, rules) or closest(text, _suggestions(text, rules), cutoff=0.3)
     return RulesInputError(
         f"UNITS {value!r} is not a kind of unit; {said}",
         word=value,
         suggestion=repr(found_form) if found_form else None,
     )
+
+
+def _reads(text: str, rules: Grammar) -> bool:
+    """Whether ``text`` is a row the forms read (as ``UnitsSpec.parse`` reads it)."""
+    found = rules.kind(text)
+    if found is None:
+        return False
+    try:
+        for clause in re.split(r"(?i) or that is ", found[1]):
+            rules.clause(clause)
+    except NoForm:
+        return False
+    return True
+
+
+def _respelt(text: str, rules: Grammar) -> str | None:
+    """``text`` with one misspelt word of a closed set (a tag: ``decoyd``) replaced by the
+    closest of its choices, when the row then reads: the row to write, first."""
+    choices = sorted({c.lower() for slot in SLOTS.values() for c in slot.choices})
+    for word in re.finditer(r"[A-Za-z][\w-]*", text):
+        if word[0].lower() in choices:
+            continue
+        for choice in get_close_matches(word[0].lower(), choices, n=2, cutoff=0.75):
+            fixed = f"{text[: word.start()]}{choice}{text[word.end() :]}"
+            if _reads(fixed, rules):
+                return fixed
+    return None
 
 
 def filled(text: str, given: Mapping[str, tuple[str, ...]] | None = None) -> list[str]:

@@ -33,6 +33,7 @@ from ruleslawyer.core.bases import (
     place_base,
     place_hull,
 )
+from ruleslawyer.core.distances import Shape
 from ruleslawyer.core.geometry import Point, Polygon, length, polygon_problem
 from ruleslawyer.core.keywords import FRAME
 from ruleslawyer.core.measuring import inches_text
@@ -362,13 +363,15 @@ def check_shapes(board: Positions, drafts: Mapping[str, UnitDraft]) -> None:
         if not field.holds(shaped.polygon):
             raise RulesInputError(
                 f"{shaped.name} ({where(shaped.line)}) is not wholly on the battlefield "
-                f"({_size(field)})",
+                f"({_size(field)}){_crossing(field, shaped.polygon)}",
                 word=shaped.name,
             )
     for name, at, line in board.markers.values():
-        if not field.holds(objective_marker(at).shape):
+        marker = objective_marker(at).shape
+        if not field.holds(marker):
             raise RulesInputError(
-                f"{name} ({where(line)}) is not wholly on the battlefield ({_size(field)})",
+                f"{name} ({where(line)}) is not wholly on the battlefield ({_size(field)})"
+                f"{_crossing(field, marker)}",
                 word=name,
             )
     for unit, (size, line) in board.bases.items():
@@ -466,6 +469,16 @@ def check(board: Positions, drafts: Mapping[str, UnitDraft]) -> None:
             "battlefield)",
             word=draft.name,
         )
+
+
+def _crossing(field: Battlefield, shape: Shape) -> str:
+    """``: it crosses the east edge by 26"``: the edge a shape crosses most, and by how much
+    (the battlefield's edges: south y = 0, west x = 0, §19.2)."""
+    overhang = field.overhangs(shape)
+    if not overhang:
+        return ""
+    edge, by = max(overhang.items(), key=lambda item: item[1])
+    return f": it crosses the {edge} edge by {inches_text(by)}"
 
 
 def _size(field: Battlefield) -> str:
