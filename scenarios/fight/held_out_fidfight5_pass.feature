@@ -260,3 +260,35 @@ Feature: Held-out questions on the order of fighting with many units: passing, s
     And "Line" cannot be selected to fight next, for exactly these reasons:
       | the Fight step has ended                           |
       | it has already been selected to fight this phase |
+
+  Scenario: 20.1 history and Rules Appendix, passing: the opponent's unit stated first, with every eligible unit of the turn's player far: that player passed
+    Given it is the Fight step of player A's Fight phase in battle round 2
+    And the units:
+      | unit  | player | engaged |
+      | Squad | A      | no      |
+      | Boyz  | B      | yes     |
+      | Grots | B      | yes     |
+    And "Squad" was engaged at the start of the Fight step
+    And "Squad" is not within 5" of any enemy unit
+    And "Boyz" has been selected to fight this phase
+    Then the Fight step is resolving remaining combats
+    And player A selects the next unit to fight
+    And player A can pass
+    When player A passes
+    Then player B selects the next unit to fight
+    And the units that can be selected to fight next are:
+      | Grots |
+
+  Scenario: 20.1 history and Rules Appendix, passing: a pass in Fights First combats stated by the history moves it to the remaining combats, and back after the opponent's fight
+    Given it is the Fight step of player A's Fight phase in battle round 2
+    And the units:
+      | unit  | player | engaged | made a charge move |
+      | Squad | A      | no      | yes                |
+      | Boyz  | B      | yes     | no                 |
+      | Grots | B      | yes     | no                 |
+    And "Squad" is not within 5" of any enemy unit
+    And "Boyz" has been selected to fight this phase
+    Then the Fight step is resolving Fights First combats
+    And player A selects the next unit to fight
+    And the units that can be selected to fight next are:
+      | Squad |
