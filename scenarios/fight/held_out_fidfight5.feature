@@ -544,3 +544,45 @@ Feature: Held-out questions on the order of fighting with many units on each sid
     And the units that can be selected to fight next are:
       | Boyz  |
       | Grots |
+
+  Scenario: 15.12 and 24.13: Counteroffensive on an attached unit whose bodyguard lacks the ability makes the whole unit a Fights First unit and sends the sequence back
+    Given player B has 2 CP
+    And it is the Fight step of player A's Fight phase in battle round 2
+    And a unit "Line" for player A
+    And a unit "Guard" for player A
+    And a unit "Captain" for player B
+    And a unit "Guards" for player B
+    And "Captain" is leading "Guards"
+    And "Captain" has the Fights First ability
+    And "Line" is engaged with "Guards"
+    And "Guard" is engaged with "Guards"
+    Then "Captain" does not have Fights First
+    When "Line" fights
+    And player B uses the "Counteroffensive" stratagem on "Captain"
+    Then "Guards" has Fights First
+    And the Fight step is resolving Fights First combats
+    And player B selects the next unit to fight
+    And "Captain" must be the next unit player B selects to fight
+    When "Guards" fights
+    Then the Fight step is resolving remaining combats
+    And player A selects the next unit to fight
+    And the units that can be selected to fight next are:
+      | Guard |
+
+  Scenario: 12.04: a Fights First unit of the turn's player that is not eligible does not keep the step in Fights First combats after the opponent's Fights First unit
+    Given it is the Fight step of player A's Fight phase in battle round 2
+    And the units:
+      | unit    | player | engaged | Fights First |
+      | Wardens | A      | no      | yes          |
+      | Line    | A      | yes     | no           |
+      | Raiders | B      | yes     | yes          |
+      | Boyz    | B      | yes     | no           |
+    And "Wardens" was not engaged at the start of the Fight step
+    Then "Wardens" is not eligible to fight
+    And the Fight step is resolving Fights First combats
+    And player B selects the next unit to fight
+    When "Raiders" fights
+    Then the Fight step is resolving remaining combats
+    And player A selects the next unit to fight
+    And the units that can be selected to fight next are:
+      | Line |

@@ -292,3 +292,42 @@ Feature: Held-out questions on the order of fighting with many units: passing, s
     And player A selects the next unit to fight
     And the units that can be selected to fight next are:
       | Squad |
+
+  Scenario: 20.1 history and Rules Appendix, passing: a pass in the middle of the history, then the replay goes on to the passer again
+    Given it is the Fight step of player A's Fight phase in battle round 2
+    And the units:
+      | unit  | player | engaged |
+      | Squad | A      | no      |
+      | Line  | A      | yes     |
+      | Boyz  | B      | yes     |
+      | Grots | B      | yes     |
+    And "Squad" was engaged at the start of the Fight step
+    And "Squad" is not within 5" of any enemy unit
+    And "Line" has been selected to fight this phase
+    And "Boyz" has been selected to fight this phase
+    And "Grots" has been selected to fight this phase
+    Then the Fight step is resolving remaining combats
+    And player A selects the next unit to fight
+    And the units that can be selected to fight next are:
+      | Squad |
+    When player A passes
+    Then the Fight step has ended
+
+  Scenario: 20.1 stated sequence: the player stated to select has no eligible unit, so the opponent selects in the remaining combats
+    Given it is the Fight step of player A's Fight phase in battle round 2
+    And the units:
+      | unit  | player | engaged |
+      | Line  | A      | yes     |
+      | Guard | A      | yes     |
+      | Boyz  | B      | yes     |
+    And "Boyz" has been selected to fight this phase
+    And player B selects the next unit to fight
+    Then the Fight step is resolving remaining combats
+    And player A selects the next unit to fight
+    And the units that can be selected to fight next are:
+      | Line  |
+      | Guard |
+    When "Line" fights
+    Then player A selects the next unit to fight
+    When "Guard" fights
+    Then the Fight step has ended

@@ -50,3 +50,21 @@ def test_a_history_no_pass_explains_names_the_selection_and_the_reason() -> None
     assert error.path == "history.feature" and error.word == "Boyz"
     names(error, '"Boyz" could not have been selected', "player A selects the next unit", "12.04")
     assert "Traceback" not in error.message
+
+
+def test_a_gap_a_pass_cannot_fill_names_the_selection_though_another_unit_is_far() -> None:
+    """The far unit alone does not let player A pass: "Line" is eligible and unstated, so
+    within 5" of an enemy unit (Rules Appendix), and the history is refused at "Boyz"."""
+    steps = history("Squad")
+    line = ("Given the units:", (*TABLE, ("Line", "A", "yes")))
+    with pytest.raises(ScenarioInputError) as caught:
+        run(
+            steps[0],
+            line,
+            *steps[2:-2],
+            'Given "Boyz" has been selected to fight this phase',
+            'Given "Line" has been selected to fight this phase',
+            steps[-1],
+        )
+    assert caught.value.word == "Boyz"
+    names(caught.value, "player A selects the next unit")
