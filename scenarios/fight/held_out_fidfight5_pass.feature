@@ -331,3 +331,48 @@ Feature: Held-out questions on the order of fighting with many units: passing, s
     Then player A selects the next unit to fight
     When "Guard" fights
     Then the Fight step has ended
+
+  Scenario: Rules Appendix, passing, in the number-free words: the close unit bars the pass until it has fought, then the far one lets its player pass and end the step
+    Given it is the Fight step of player B's Fight phase in battle round 2
+    And the units:
+      | unit    | player | engaged |
+      | Squad   | A      | no      |
+      | Line    | A      | yes     |
+      | Boyz    | B      | yes     |
+      | Wardens | B      | yes     |
+    And "Squad" was engaged at the start of the Fight step
+    And "Squad" is far enough from every enemy unit for its player to pass
+    And "Wardens" has Fights First
+    And "Boyz" does not have Fights First
+    Then the Fight step is resolving Fights First combats
+    And player B selects the next unit to fight
+    When "Wardens" fights
+    Then the Fight step is resolving remaining combats
+    And player A selects the next unit to fight
+    And player A cannot pass because "Line" is eligible to fight and close enough to an enemy unit to fight
+    When "Line" fights
+    Then player B selects the next unit to fight
+    When "Boyz" fights
+    Then player A selects the next unit to fight
+    And player A can pass
+    When player A passes
+    Then the Fight step has ended
+
+  Scenario: 12.08 with several units: of the two enemy units a consolidation ends engaged with, only the one not yet selected is owed, and the other friendly unit waits
+    Given it is the Consolidate step of player A's Fight phase in battle round 2
+    And a unit "Squad" for player A
+    And a unit "Line" for player A
+    And a unit "Boyz" for player B
+    And a unit "Lurkers" for player B
+    And "Squad" has been selected to fight this phase
+    And "Boyz" has been selected to fight this phase
+    And "Line" has been selected to fight this phase
+    And "Lurkers" has not been selected to fight this phase
+    When "Squad" makes a consolidation move that ends engaged with "Boyz" and "Lurkers"
+    Then "Lurkers" must be the next unit player B selects to fight
+    And the units that can be selected to fight next are:
+      | Lurkers |
+    And "Line" cannot make a consolidation move because "Lurkers" must be selected to fight first
+    When "Lurkers" fights
+    Then no unit can be selected to fight next
+    And "Line" can make a consolidation move
