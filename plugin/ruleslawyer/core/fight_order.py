@@ -8,8 +8,9 @@ selects *now* follows from it and from the facts as they are now (``_settled``),
 stated between two selections (a unit destroyed, no longer engaged) changes who can select.
 
 Selections stated as Givens (``has been selected to fight this phase``, in the order stated) are
-the history: they are replayed through 12.04 when the game is built, each fight over, and a
-history 12.04 cannot produce is an error naming the first selection out of order. A scenario's
+the history: they are replayed through 12.04 when the game is built, each fight over, a pass
+filling a gap where the Rules Appendix allowed one (interpretation 128), and a history 12.04
+cannot produce is an error naming the first selection out of order. A scenario's
 own selections (``When "<unit>" is selected to fight``) are checked as they happen.
 """
 
@@ -209,6 +210,11 @@ class FightOrder:
             try:
                 settled = self._settled(state)
                 refusal = self._order_refusals(name, settled)
+                if refusal and self.game.unit(name).player != settled.selector:
+                    # Rules Appendix: the player to select passed, if they could (interp. 128).
+                    after = self._settled(self._passed(settled, settled.selector))
+                    if not self._close(settled) and not self._order_refusals(name, after):
+                        settled, refusal = after, ()
             finally:
                 self._assume = None
             if refusal:
@@ -384,12 +390,17 @@ class FightOrder:
             return False, (S_ENDED,)
         if state.selector != player:
             return False, (selects_next(state.selector),)
-        close = [
+        close = self._close(state)
+        return not close, close
+
+    def _close(self, state: State) -> tuple[Reason, ...]:
+        """Rules Appendix, Eligible to Fight, but Unable to Fight: the player to select may pass
+        only if every eligible unit of theirs is more than 5" from every enemy unit."""
+        return tuple(
             close_to_enemy(n)
-            for n in self._units(player, state.selected, first=False)
+            for n in self._units(state.selector, state.selected, first=False)
             if self.game.weigh(PASSING, n not in self.far)
-        ]
-        return not close, tuple(close)
+        )
 
     def last_selected(self) -> str | None:
         """The unit selected to fight last this phase (Counteroffensive's WHEN, 15.12)."""
@@ -480,16 +491,21 @@ class FightOrder:
                 reasons=reasons,
                 word=player,
             )
-        state = self.settled()
+        self.state = self._passed(self.settled(), player)
+        self.game.say(f"player {player} passes")
+
+    def _passed(self, state: State, player: str) -> State:
+        """Rules Appendix, Eligible to Fight, but Unable to Fight: a pass returns the selection
+        to the opponent; the step ends when both pass in succession or the opponent has no
+        eligible unit; in Fights First combats with no eligible Fights First unit of the
+        opponent's, the sequence moves on to the remaining combats (contract §20.1)."""
         other = opponent(player)
         self.game.weigh(PASSING, True)
         if state.passed == other or not self._units(other, state.selected, first=False):
-            self.state = replace(state, stage=Stage.ENDED, passed=player)
-        elif state.stage is Stage.FIRST and not self._units(other, state.selected, first=True):
-            self.state = replace(state, stage=Stage.REMAINING, selector=other, passed=player)
-        else:
-            self.state = replace(state, selector=other, passed=player)
-        self.game.say(f"player {player} passes")
+            return replace(state, stage=Stage.ENDED, passed=player)
+        if state.stage is Stage.FIRST and not self._units(other, state.selected, first=True):
+            return replace(state, stage=Stage.REMAINING, selector=other, passed=player)
+        return replace(state, selector=other, passed=player)
 
     def owe(self, enemies: Iterable[str]) -> None:
         """12.08 (as corrected in app rules data 931): each enemy unit a consolidation move
