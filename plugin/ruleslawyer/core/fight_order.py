@@ -172,8 +172,8 @@ class FightOrder:
     def must_next(self, player: str, state: State) -> tuple[str, RuleRef] | None:
         """The unit ``player`` must select next, if one: a 12.08 selection owed, else a unit a
         rule in force makes the next unit they must select (15.12)."""
-        for name in self.owed:
-            if self.game.unit(name).player == player and name not in state.selected:
+        for name in self._owed_standing(state.selected):
+            if self.game.unit(name).player == player:
                 return name, OWED_SELECTION
         for name in self._fight_next_uses():
             unit = self.game.unit(name)
@@ -293,8 +293,7 @@ class FightOrder:
         if now.phase is not Phase.FIGHT:
             return False
         return now.point is Point.FIGHT_STEP or (
-            now.point is Point.CONSOLIDATE
-            and bool([n for n in self.owed if n not in self.current().selected])
+            now.point is Point.CONSOLIDATE and bool(self.owing())
         )
 
     # -- questions ------------------------------------------------------------------------------
@@ -384,10 +383,17 @@ class FightOrder:
             return False, (S_ENDED,)
         if state.selector != player:
             return False, (selects_next(state.selector),)
+        # Rules Appendix (Eligible to Fight, but Unable to Fight, and its Designer's Note): with
+        # no enemy unit left on the battlefield, no unit is within 5" of one, stated or not, so
+        # its player may pass (docs/interpretations.md, 130).
+        enemies = any(
+            u.player != player and u.on_battlefield and not u.destroyed
+            for u in self.game.units.values()
+        )
         close = [
             close_to_enemy(n)
             for n in self._units(player, state.selected, first=False)
-            if self.game.weigh(PASSING, n not in self.far)
+            if self.game.weigh(PASSING, enemies and n not in self.far)
         ]
         return not close, tuple(close)
 
@@ -504,8 +510,21 @@ class FightOrder:
         an order of their choosing: 12.08 names no order among them."""
         if not self.owed:  # nothing owed: the sequence is not asked (nor its clauses weighed)
             return []
-        chosen = self.current().selected
-        return [n for n in self.owed if n not in chosen]
+        return self._owed_standing(self.current().selected)
+
+    def _owed_standing(self, chosen: Iterable[str]) -> list[str]:
+        """The 12.08 selections owed and not yet made, less the units destroyed (or otherwise
+        off the battlefield) since: a destroyed unit cannot be selected (Rules Appendix,
+        "Destroyed"), so contract 20.1 skips it and its owed selection lapses, rather than
+        holding up every later selection and consolidation move of the step."""
+        left = [n for n in self.owed if n not in tuple(chosen)]
+        standing = [n for n in left if self._stands(n)]
+        if len(standing) < len(left):
+            self.game.weigh(ON_BATTLEFIELD, True)
+        return standing
+
+    def _stands(self, name: str) -> bool:
+        return self.game.unit(name).on_battlefield and not self.game.unit(name).destroyed
 
     def owes(self) -> str | None:
         """The first 12.08 selection still owed, if any (the one a refusal names)."""
