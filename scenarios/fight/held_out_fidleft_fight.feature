@@ -81,6 +81,28 @@ Feature: Held-out questions a review left open: a frozen Fight step, triggered r
     And the units that can be selected to fight next are:
       | Lurkers |
 
+  Scenario: 20.1 and 12.04: a stated selector whose only eligible unit is destroyed passes the selection on
+    Given it is the Fight step of player A's Fight phase in battle round 2
+    And the units:
+      | unit     | player | engaged | made a charge move |
+      | Vanguard | A      | yes     | no                 |
+      | Boyz     | B      | yes     | no                 |
+    And player B selects the next unit to fight
+    When "Boyz" is destroyed
+    Then player A selects the next unit to fight
+    And "Vanguard" can be selected to fight next
+
+  Scenario: 12.08 and 20.1: advancing past the Consolidate step makes no selection for an owed unit destroyed since
+    Given it is the Consolidate step of player A's Fight phase in battle round 2
+    And a unit "Vanguard" for player A
+    And a unit "Lurkers" for player B
+    And "Vanguard" has been selected to fight this phase
+    When "Vanguard" makes a consolidation move that ends engaged with "Lurkers"
+    And "Lurkers" is destroyed
+    And the game advances to the end of player A's Fight phase
+    Then the units were selected to fight in this order:
+      | Vanguard |
+
   Scenario: 12.04: the step ends when the last eligible enemy unit is destroyed during the only other fight
     Given it is the Fight step of player A's Fight phase in battle round 2
     And the units:
