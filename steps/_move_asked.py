@@ -14,7 +14,7 @@ from ruleslawyer.core import MoveKind, Reason, Verdict
 from ruleslawyer.core.eligibility import MOVE_REASONS
 from ruleslawyer.core.fight_move_reasons import END_REASONS
 from ruleslawyer.core.fight_moves_end import Aim, measured
-from ruleslawyer.core.fight_order import consolidation_reasons
+from ruleslawyer.core.fight_reasons import consolidation_reasons
 from ruleslawyer.core.keywords import FLY
 from ruleslawyer.core.set_up_ends import SET_UP_REASONS
 from ruleslawyer.core.transports import MODE_REASONS

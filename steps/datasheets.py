@@ -1,7 +1,7 @@
 """Real datasheets, army rosters and attached units (docs/datasheets.md).
 
 A Given about a datasheet unit's OC, Ld, W, keywords or size overrides the datasheet's value,
-whatever order the steps come in (see :mod:`ruleslawyer.scenario.datasheets`).
+whatever order the steps come in (see :mod:`ruleslawyer.scenario.datasheets`; interpretation 129).
 """
 
 from __future__ import annotations

@@ -7,6 +7,7 @@ import re
 
 from ruleslawyer.core import Reason, RulesInputError, Verdict
 from ruleslawyer.core import fight_order as fo
+from ruleslawyer.core import fight_reasons as fr
 from ruleslawyer.core.errors import closest
 from ruleslawyer.core.fight import FIGHT_REASONS
 from ruleslawyer.core.predicates import rule_forbids
@@ -53,12 +54,12 @@ def consolidate_step_in_round(ctx: ScenarioState, player: str, n: int) -> None:
 
 
 @given(
-    '"{unit}" ' + fo.PASS_PHRASE,
-    example='Given "Squad" ' + fo.PASS_PHRASE,
+    '"{unit}" ' + fr.PASS_PHRASE,
+    example='Given "Squad" ' + fr.PASS_PHRASE,
     pins=("unit",),
 )
 def not_within_pass_distance(ctx: ScenarioState, unit: str) -> None:
-    fo.PASS_WORDS.check(fo.PASS_PHRASE, fo.PASS_TWIN)
+    fr.PASS_WORDS.check(fr.PASS_PHRASE, fr.PASS_TWIN)
     ctx.no_game_yet("state a distance")
     ctx.unit(unit)
     ctx.far_from_enemies.add(unit)
@@ -66,8 +67,8 @@ def not_within_pass_distance(ctx: ScenarioState, unit: str) -> None:
 
 
 @given(
-    '"{unit}" ' + fo.PASS_TWIN,
-    example='Given "Squad" ' + fo.PASS_TWIN,
+    '"{unit}" ' + fr.PASS_TWIN,
+    example='Given "Squad" ' + fr.PASS_TWIN,
     pins=("unit",),
 )
 def far_enough_to_pass(ctx: ScenarioState, unit: str) -> None:
@@ -167,10 +168,10 @@ def consolidates_into_two(ctx: ScenarioState, unit: str, first: str, second: str
 def _matches(claimed: str, have: tuple[Reason, ...]) -> bool:
     """A claimed reason among ``have``: verbatim, or by the 5" reason's number-free twin."""
     words = " ".join(claimed.strip().rstrip(".").split())
-    if fo.CLOSE_TWIN in words:
-        words = words.replace(fo.CLOSE_TWIN, fo.CLOSE)
-    elif fo.CLOSE in words:
-        fo.PASS_WORDS.check(fo.CLOSE, fo.CLOSE_TWIN)
+    if fr.CLOSE_TWIN in words:
+        words = words.replace(fr.CLOSE_TWIN, fr.CLOSE)
+    elif fr.CLOSE in words:
+        fr.PASS_WORDS.check(fr.CLOSE, fr.CLOSE_TWIN)
     return any(r.text.lower() == words.lower() for r in have)
 
 
@@ -181,14 +182,14 @@ def _known_reason(
     reason names one): else an input error listing them, with the closest as a suggestion."""
     words = " ".join(claimed.strip().rstrip(".").split())
     fixed = (
-        fo.S_NOT_STEP.text,
-        fo.S_ENDED.text,
-        fo.S_NOT_FIRST.text,
-        fo.S_OFF.text,
+        fr.S_NOT_STEP.text,
+        fr.S_ENDED.text,
+        fr.S_NOT_FIRST.text,
+        fr.S_OFF.text,
         *(r.text for r in FIGHT_REASONS),
     )
     named = {  # a reason that names a player or a unit: what comes before its words
-        e: r"player \w+ " if e == fo.SELECTS_NEXT else r'"[^"]+" ' for e in extra
+        e: r"player \w+ " if e == fr.SELECTS_NEXT else r'"[^"]+" ' for e in extra
     }
     if any(words.lower() == f.lower() for f in fixed) or any(
         re.fullmatch(head + re.escape(e), words, flags=re.IGNORECASE) for e, head in named.items()
@@ -199,7 +200,7 @@ def _known_reason(
     filled = [
         *fixed,
         *(
-            f"player {p} {e}" if e == fo.SELECTS_NEXT else f'"{n}" {e}'
+            f"player {p} {e}" if e == fr.SELECTS_NEXT else f'"{n}" {e}'
             for e in extra
             for p in ("A", "B")
             for n in names
@@ -207,7 +208,7 @@ def _known_reason(
     ]
     forms = [
         *fixed,
-        *(f"player <P> {e}" if e == fo.SELECTS_NEXT else f'"<unit>" {e}' for e in extra),
+        *(f"player <P> {e}" if e == fr.SELECTS_NEXT else f'"<unit>" {e}' for e in extra),
     ]
     raise RulesInputError(
         f"{claimed!r} is not a reason for the order of fighting; reasons are: " + "; ".join(forms),
@@ -244,7 +245,7 @@ def _selection(ctx: ScenarioState, unit: str) -> Verdict:
 
 
 def _selection_reason(ctx: ScenarioState, claimed: str) -> None:
-    _known_reason(claimed, (fo.SELECTS_NEXT, fo.MUST_FIRST), tuple(ctx.game.units))
+    _known_reason(claimed, (fr.SELECTS_NEXT, fr.MUST_FIRST), tuple(ctx.game.units))
 
 
 claims(
@@ -279,8 +280,8 @@ def selectable_units(ctx: ScenarioState, datatable: list[list[str]]) -> None:
             "the units that can be selected to fight next are: " + ", ".join(sorted(wanted)),
             "they are: "
             + (", ".join(sorted(have)) or "none")
-            + (f" ({fo.S_NOT_STEP.text})" if outside else ""),
-            (fo.S_NOT_STEP,) if outside else (),
+            + (f" ({fr.S_NOT_STEP.text})" if outside else ""),
+            (fr.S_NOT_STEP,) if outside else (),
         )
 
 
@@ -301,7 +302,7 @@ def _stage_is(ctx: ScenarioState, wanted: fo.Stage, claim: str, yes: bool = True
             if stage is fo.Stage.ENDED
             else f"the Fight step is {stage.value}"
         )
-        raise Disagreement(claim, said, (fo.S_NOT_STEP,) if stage is None else ())
+        raise Disagreement(claim, said, (fr.S_NOT_STEP,) if stage is None else ())
 
 
 @then(
@@ -337,7 +338,7 @@ def _passing(ctx: ScenarioState, player: str) -> Verdict:
 
 
 def _passing_reason(ctx: ScenarioState, claimed: str) -> None:
-    _known_reason(claimed, (fo.SELECTS_NEXT, fo.CLOSE, fo.CLOSE_TWIN), tuple(ctx.game.units))
+    _known_reason(claimed, (fr.SELECTS_NEXT, fr.CLOSE, fr.CLOSE_TWIN), tuple(ctx.game.units))
 
 
 claims(
@@ -394,7 +395,7 @@ def need_not_be_next(ctx: ScenarioState, unit: str, player: str) -> None:
     order = ctx.game.fight_order
     must = order.must_next(ctx.player(player), order.current())
     if must is not None and must[0] == name:
-        reason = fo.must_first(name, must[1])
+        reason = fr.must_first(name, must[1])
         raise Disagreement(
             f'"{unit}" need not be the next unit player {player} selects to fight',
             f"it must: {reason}",

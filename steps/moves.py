@@ -18,7 +18,7 @@ from ruleslawyer.core.eligibility import CHARGE_REASONS, MOVE_REASONS, SHOOT_REA
 from ruleslawyer.core.errors import closest
 from ruleslawyer.core.events import ENGAGEMENT
 from ruleslawyer.core.fight_move_reasons import BEFORE_MOVING
-from ruleslawyer.core.fight_order import consolidation_reasons
+from ruleslawyer.core.fight_reasons import consolidation_reasons
 from ruleslawyer.core.moves import MOVE_TYPES
 from ruleslawyer.core.predicates import Question
 from ruleslawyer.core.transports import Mode

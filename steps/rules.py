@@ -222,13 +222,13 @@ def will_not_use_rule(ctx: ScenarioState, player: str, rule: str) -> None:
 
 
 @given(
-    '"{rule}" was applied to "{unit}" this [phase|turn]',
+    '"{rule}" was applied to "{unit}" this [span=phase|turn]',
     example='Given "Rally" was applied to "Squad" this phase',
 )
-def rule_was_applied(ctx: ScenarioState, rule: str, unit: str) -> None:
+def rule_was_applied(ctx: ScenarioState, rule: str, unit: str, span: str) -> None:
     ctx.no_game_yet("say a rule was applied")
     ctx.unit(unit)
-    ctx.rule_uses.applied.append((rule, unit))
+    ctx.rule_uses.applied.append((rule, unit, span))
 
 
 # -- Then: what is in force (18.5) -------------------------------------------------------------

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from ruleslawyer.core import ImpossibleEvent, Phase, RulesInputError, Unit, clock
-from ruleslawyer.core.fight_order import S_NOT_FIRST, Stage, selects_next
+from ruleslawyer.core.fight_order import Stage
+from ruleslawyer.core.fight_reasons import S_NOT_FIRST, selects_next
 
 from .games import game_of
 

@@ -24,66 +24,28 @@ from .clock import Phase, Point
 from .context import Context
 from .errors import ImpossibleEvent, RulesInputError
 from .fight import F_SELECTED, FIGHT_REASONS, Fight
-from .references import Reason, RuleRef, clause
-from .rules_numbers import FIGHT_PASS, Written
+from .fight_reasons import (
+    ALTERNATE,
+    BACK_TO_FIRST,
+    FIGHT_NEXT,
+    FIGHTS_FIRST_STEP,
+    FIRST_SELECTOR,
+    ON_BATTLEFIELD,
+    OWED_SELECTION,
+    PASSING,
+    S_ENDED,
+    S_NOT_FIRST,
+    S_NOT_STEP,
+    S_OFF,
+    SEQUENCE,
+    close_to_enemy,
+    must_first,
+    selects_next,
+)
+from .references import Reason, RuleRef
 from .units import MoveKind, Unit
 
 _FIGHT = Phase.FIGHT  # read once: finish_step asks it at every Consolidate step (3.11)
-
-SEQUENCE = clause("12.04", "Fight", "Fights First combats, then remaining combats, alternating")
-FIRST_SELECTOR = clause("12.04", "Fight", "the player whose turn it is selects first")
-ALTERNATE = clause("12.04", "Fight", "after a fight the opponent selects; if not possible, not")
-FIGHTS_FIRST_STEP = clause("12.04", "Resolve Fights First Combats", "only Fights First units")
-BACK_TO_FIRST = clause(
-    "12.04", "Resolve Remaining Combats", "back to Fights First combats once one is eligible"
-)
-ON_BATTLEFIELD = clause("Appendix", "Destroyed", "a destroyed unit cannot be selected to fight")
-PASSING = clause("Appendix", "Eligible to Fight, but Unable to Fight", "a player may pass")
-FIGHT_NEXT = clause("15.12", "Counteroffensive", "the next unit you select to fight")
-OWED_SELECTION = clause(
-    "12.08", "Consolidation Move", "an enemy unit it ends engaged with is selected to fight"
-)
-
-# The contract's words that spell the fight pass distance: 5", as written (§19.1).
-PASS_WORDS = Written(FIGHT_PASS, 5)
-PASS_PHRASE = f"is not within {PASS_WORDS.spelt} of any enemy unit"
-PASS_TWIN = "is far enough from every enemy unit for its player to pass"
-
-# The reasons a unit cannot be selected to fight next (beside §14's eligibility reasons).
-S_NOT_STEP = Reason("it is not the Fight step", SEQUENCE)
-S_ENDED = Reason("the Fight step has ended", SEQUENCE)
-S_NOT_FIRST = Reason(
-    "it is not a Fights First unit and a Fights First unit is eligible to fight", FIGHTS_FIRST_STEP
-)
-S_OFF = Reason("it is not on the battlefield", ON_BATTLEFIELD)
-# Reason words with a name in them: the fixed part, for matching a claim.
-SELECTS_NEXT = "selects the next unit to fight"
-MUST_FIRST = "must be selected to fight first"
-CLOSE = f"is eligible to fight and within {PASS_WORDS.spelt} of an enemy unit"
-CLOSE_TWIN = "is eligible to fight and close enough to an enemy unit to fight"
-
-
-def selects_next(player: str) -> Reason:
-    return Reason(f"player {player} {SELECTS_NEXT}", ALTERNATE)
-
-
-def must_first(unit: str, rule: RuleRef) -> Reason:
-    return Reason(f'"{unit}" {MUST_FIRST}', rule)
-
-
-def consolidation_reasons(*phrases: str) -> tuple[Reason, ...]:
-    """The 12.08 move reasons these phrases name (`"<unit>" must be selected to fight first`):
-    the move table's reasons carry no unit name, so a claim's own name is read from it."""
-    found = []
-    for phrase in phrases:
-        words = " ".join(phrase.strip().rstrip(".").split())
-        if words.endswith(f'" {MUST_FIRST}') and words.startswith('"'):
-            found.append(must_first(words[1 : -len(MUST_FIRST) - 2], OWED_SELECTION))
-    return tuple(found)
-
-
-def close_to_enemy(unit: str) -> Reason:
-    return Reason(f'"{unit}" {CLOSE}', PASSING)
 
 
 class Stage(enum.Enum):
@@ -173,8 +135,8 @@ class FightOrder:
     def must_next(self, player: str, state: State) -> tuple[str, RuleRef] | None:
         """The unit ``player`` must select next, if one: a 12.08 selection owed, else a unit a
         rule in force makes the next unit they must select (15.12)."""
-        for name in self.owed:
-            if self.game.unit(name).player == player and name not in state.selected:
+        for name in self._owed_standing(state.selected):
+            if self.game.unit(name).player == player:
                 return name, OWED_SELECTION
         for name in self._fight_next_uses():
             unit = self.game.unit(name)
@@ -299,8 +261,7 @@ class FightOrder:
         if now.phase is not Phase.FIGHT:
             return False
         return now.point is Point.FIGHT_STEP or (
-            now.point is Point.CONSOLIDATE
-            and bool([n for n in self.owed if n not in self.current().selected])
+            now.point is Point.CONSOLIDATE and bool(self.owing())
         )
 
     # -- questions ------------------------------------------------------------------------------
@@ -395,11 +356,18 @@ class FightOrder:
 
     def _close(self, state: State) -> tuple[Reason, ...]:
         """Rules Appendix, Eligible to Fight, but Unable to Fight: the player to select may pass
-        only if every eligible unit of theirs is more than 5" from every enemy unit."""
+        only if every eligible unit of theirs is more than 5" from every enemy unit. With no
+        enemy unit left on the battlefield (its Designer's Note), no unit is within 5" of one,
+        stated or not, so its player may pass (docs/interpretations.md, 131)."""
+        player = state.selector
+        enemies = any(
+            u.player != player and u.on_battlefield and not u.destroyed
+            for u in self.game.units.values()
+        )
         return tuple(
             close_to_enemy(n)
-            for n in self._units(state.selector, state.selected, first=False)
-            if self.game.weigh(PASSING, n not in self.far)
+            for n in self._units(player, state.selected, first=False)
+            if self.game.weigh(PASSING, enemies and n not in self.far)
         )
 
     def last_selected(self) -> str | None:
@@ -520,8 +488,21 @@ class FightOrder:
         an order of their choosing: 12.08 names no order among them."""
         if not self.owed:  # nothing owed: the sequence is not asked (nor its clauses weighed)
             return []
-        chosen = self.current().selected
-        return [n for n in self.owed if n not in chosen]
+        return self._owed_standing(self.current().selected)
+
+    def _owed_standing(self, chosen: Iterable[str]) -> list[str]:
+        """The 12.08 selections owed and not yet made, less the units destroyed (or otherwise
+        off the battlefield) since: a destroyed unit cannot be selected (Rules Appendix,
+        "Destroyed"), so contract 20.1 skips it and its owed selection lapses, rather than
+        holding up every later selection and consolidation move of the step."""
+        left = [n for n in self.owed if n not in tuple(chosen)]
+        standing = [n for n in left if self._stands(n)]
+        if len(standing) < len(left):
+            self.game.weigh(ON_BATTLEFIELD, True)
+        return standing
+
+    def _stands(self, name: str) -> bool:
+        return self.game.unit(name).on_battlefield and not self.game.unit(name).destroyed
 
     def owes(self) -> str | None:
         """The first 12.08 selection still owed, if any (the one a refusal names)."""

@@ -15,7 +15,7 @@ from functools import cache
 from types import CodeType, FunctionType
 
 import ruleslawyer.core
-from ruleslawyer.core import MoveKind, Phase, Reason, RulesInputError, fight_order
+from ruleslawyer.core import MoveKind, Phase, Reason, RulesInputError, fight_reasons
 from ruleslawyer.core.clock import PLAYERS
 from ruleslawyer.core.effects import FORBIDS_IT
 from ruleslawyer.core.eligibility import REASON_TWINS, WRITTEN_REASONS
@@ -53,7 +53,7 @@ def reasons() -> tuple[str, ...]:
                 found.setdefault(reason.text, None)
     for player in PLAYERS:
         found.setdefault(R_NO_CP.format(player=player), None)
-        found.setdefault(f"player {player} {fight_order.SELECTS_NEXT}", None)
+        found.setdefault(f"player {player} {fight_reasons.SELECTS_NEXT}", None)
     for other in (*REASON_TWINS, *WRITTEN_REASONS):  # other words a reason may be named by
         found.setdefault(other, None)
     return tuple(found)
@@ -61,7 +61,12 @@ def reasons() -> tuple[str, ...]:
 
 # Reasons that carry a unit's or a rule's name (20.1, 12.08, 18.3 item 2): the fixed words
 # after the quoted name.
-NAMED_REASONS = (fight_order.MUST_FIRST, fight_order.CLOSE, fight_order.CLOSE_TWIN, FORBIDS_IT)
+NAMED_REASONS = (
+    fight_reasons.MUST_FIRST,
+    fight_reasons.CLOSE,
+    fight_reasons.CLOSE_TWIN,
+    FORBIDS_IT,
+)
 
 
 def _reasons_in(value: object) -> Iterable[Reason]:

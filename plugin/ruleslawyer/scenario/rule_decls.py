@@ -29,7 +29,7 @@ class RuleUses:
     in_range: set[tuple[str, str, str | None]] = field(default_factory=set)  # unit, rule, of
     chosen: dict[str, str] = field(default_factory=dict)  # rule -> unit
     unused: set[str] = field(default_factory=set)
-    applied: list[tuple[str, str]] = field(default_factory=list)  # rule, unit
+    applied: list[tuple[str, str, str]] = field(default_factory=list)  # rule, unit, phase/turn
 
 
 class UnitsDraft(Protocol):
@@ -102,6 +102,9 @@ class RuleDecl:
     # does, read each time they are (its CONDITION row is read once, when it triggers).
     lasting: Condition | None = None
     used: list[Moment] = field(default_factory=list)  # each time it resolved (per player)
+    # each `was applied ... this phase|turn` Given (18.1): a use at the scenario's start, and
+    # whether it is stated for this phase (True) or only for this turn (False)
+    stated_uses: list[tuple[Moment, bool]] = field(default_factory=list)
     triggered: bool = False  # it has a WHEN: put in force when it resolves, not at the start
     each: EachTime | None = None  # its WHEN is `each time ...` (core/rule_events.py)
 

@@ -173,7 +173,13 @@ def _spent(decl: RuleDecl, now: Moment) -> bool:
         "once per battle": lambda m: 0,
     }
     read = key.get(decl.restrictions)
-    return read is not None and any(read(m) == read(now) for m in decl.used)
+    if read is None:
+        return False
+    # a rule stated as applied was used then (18.1 RESTRICTIONS: a triggered rule is used each
+    # time it resolves); one stated for this turn only spends no once-per-phase use, as the
+    # phase it resolved in is not stated (docs/interpretations.md, 130)
+    stated = [m for m, phase in decl.stated_uses if phase or decl.restrictions != "once per phase"]
+    return any(read(m) == read(now) for m in (*decl.used, *stated))
 
 
 def _trigger(when: str) -> Trigger:
@@ -388,11 +394,12 @@ def put_in_force(ctx: ScenarioState, game: Game) -> None:
             _apply(game, decl, name, game.now, condition, aura, _holder(ctx, decl))
         _apply_for_player(ctx, game, decl, game.now, decl.condition)
     for_player: set[int] = set()
-    for rule, unit in ctx.rule_uses.applied:
+    for rule, unit, span in ctx.rule_uses.applied:
         if rule in gone:
             continue
         held = [d for d in named(ctx, rule) if d.holder in (None, unit)] or named(ctx, rule)
         if held[0].triggered:  # a rule always in force is in force already
+            held[0].stated_uses.append((game.now, span == "phase"))
             # resolved at a moment of this phase the scenario does not state: its CONDITION
             # and its while are read from the scenario's moment on
             holds = both(held[0].condition, held[0].lasting)
