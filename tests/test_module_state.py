@@ -145,6 +145,7 @@ _CACHES = {
     "ruleslawyer.core.predicates": "_BY_QUESTION",
     "ruleslawyer.core.actions": "_REASON_FOR",
     "ruleslawyer.core.units_forms": "_grammar",
+    "ruleslawyer.scenario.suggest": "_phrase_words",  # by the registry's size: it only grows
     "ruleslawyer.editor.complete": "_automaton _slot_prefixes datasheet_names",
     "ruleslawyer.editor.vocabulary": "reasons",
     "ruleslawyer.properties.asking": (
