@@ -472,3 +472,149 @@ Feature: Held out: round 1 and 2 phrases, verbatim, on today's house (rows, stra
     Then "Squad" can make a pile-in move
     And "Squad" can make a consolidation move
     And "Squad" is not refused the "Signal" Action because it is not on the battlefield
+
+  # --- §10's stratagem phrases as 18.4 models their effects ---
+
+  Scenario: §10 and 18.4: Heroic Intervention used with the round 2 phrase resolves the charge in full: engaged, and Fights First
+    Given a unit "Squad"
+    And player A has 3 CP
+    And it is player B's Charge phase
+    When the game advances to the end of player B's Charge phase
+    And player A uses the "Heroic Intervention" stratagem on "Squad"
+    Then player A used the "Heroic Intervention" stratagem
+    And "Squad" is engaged
+    And "Squad" has Fights First
+    And player A has 2 CP
+
+  Scenario: §10 Heroic Intervention refuses an engaged unit (15.11: one unengaged unit)
+    Given a unit "Squad"
+    And "Squad" is engaged
+    And player A has 3 CP
+    And it is player B's Charge phase
+    When the game advances to the end of player B's Charge phase
+    Then player A cannot use the "Heroic Intervention" stratagem on "Squad" because it is not a unit the stratagem can target
+
+  Scenario: §9 and §10: Heroic Intervention's charge move fails an Action that spans into the opponent's turn (16.01)
+    Given the Action "Vigil":
+      | COMPLETES | the end of your opponent's turn |
+    And a unit "Squad"
+    And player A has 3 CP
+    And it is player A's Shooting phase
+    When "Squad" starts the "Vigil" Action
+    And the game advances to the end of player B's Charge phase
+    Then "Squad" is eligible to declare a charge
+    When player A uses the "Heroic Intervention" stratagem on "Squad"
+    And the game advances to the end of the battle round
+    Then "Squad" does not complete the "Vigil" Action
+    And the effect of "Vigil" is not resolved
+
+  Scenario: §9 a pile-in move in the opponent's Fight phase does not fail the same Action (16.01 excludes it)
+    Given the Action "Vigil":
+      | COMPLETES | the end of your opponent's turn |
+    And a unit "Squad"
+    And it is player A's Shooting phase
+    When "Squad" starts the "Vigil" Action
+    And the game advances to player B's Fight phase
+    And "Squad" becomes engaged
+    And "Squad" makes a pile-in move
+    And the game advances to the end of the battle round
+    Then "Squad" completes the "Vigil" Action
+
+  Scenario: §10 Insane Bravery outside the Battle-shock step cannot be used now
+    Given a unit "Squad"
+    And player A has 2 CP
+    And it is player A's Shooting phase
+    Then player A cannot use the "Insane Bravery" stratagem on "Squad" because the stratagem cannot be used now
+
+  # --- §11 attached units: the OC bar and the Ld of the parts ---
+
+  Scenario: §11 an attached unit whose bodyguard has OC 0 may start an Action: its Captain has OC 1 or more
+    Given a unit "Captain" from the datasheet "Captain"
+    And a unit "Squad" from the datasheet "Intercessor Squad"
+    And "Captain" is leading "Squad"
+    And "Squad" has OC 0
+    And it is player A's Shooting phase
+    Then "Squad" can start the "Signal" Action
+
+  Scenario: §11 the same attached unit with its Captain gone: no model has OC 1 or more, so it is refused
+    Given a unit "Captain" from the datasheet "Captain"
+    And a unit "Squad" from the datasheet "Intercessor Squad"
+    And "Captain" is leading "Squad"
+    And "Squad" has OC 0
+    And "Captain" has 0 models left
+    And it is player A's Shooting phase
+    Then "Squad" cannot start the "Signal" Action because its OC is 0 or -
+
+  Scenario: §11 a roll of 7 passes on the Captain's Ld 6+ though the squad's is 8+ (01.06: any Ld in the unit)
+    Given a unit "Captain" from the datasheet "Captain"
+    And a unit "Squad" from the datasheet "Intercessor Squad"
+    And "Captain" is leading "Squad"
+    And "Squad" has Ld 8+
+    And "Captain" has Ld 6+
+    And "Squad" has 2 models left
+    And the battle-shock roll for "Squad" will be 7
+    When player A's Command phase is resolved
+    Then "Squad" makes a battle-shock roll
+    And "Squad" is not battle-shocked
+
+  Scenario: §11 with the Captain gone the same 7 fails the squad's Ld 8+ (19.04)
+    Given a unit "Captain" from the datasheet "Captain"
+    And a unit "Squad" from the datasheet "Intercessor Squad"
+    And "Captain" is leading "Squad"
+    And "Squad" has Ld 8+
+    And "Captain" has Ld 6+
+    And "Captain" has 0 models left
+    And "Squad" has 2 models left
+    And the battle-shock roll for "Squad" will be 7
+    When player A's Command phase is resolved
+    Then "Squad" makes a battle-shock roll
+    And "Squad" is battle-shocked
+
+  # --- §5 CP beside rules that gain CP (18.3 item 13) ---
+
+  Scenario: §5 and 18.3 item 13: under the Event Companion two rules that gain CP give 1 in the round, Core CP uncapped
+    Given the battle is played under the Event Companion
+    And player A has a rule "Tithe":
+      | WHEN   | the start of your turn |
+      | EFFECT | you gain 1 CP          |
+    And player A has a rule "Levy":
+      | WHEN   | the end of your turn |
+      | EFFECT | you gain 1 CP        |
+    When battle round 1 is played
+    Then player A has 3 CP
+    And player B has 2 CP
+
+  Scenario: §5 and 18.3 item 13: outside event play the same two rules give 2
+    Given player A has a rule "Tithe":
+      | WHEN   | the start of your turn |
+      | EFFECT | you gain 1 CP          |
+    And player A has a rule "Levy":
+      | WHEN   | the end of your turn |
+      | EFFECT | you gain 1 CP        |
+    When battle round 1 is played
+    Then player A has 4 CP
+    And player B has 2 CP
+
+  # --- §6 property claims with old phrases beside declared rules ---
+
+  Scenario: §6 any unit of player A that is engaged and not TITANIC is refused the Action for it
+    Given any unit "X"
+    And "X" belongs to player A
+    And "X" is engaged
+    And "X" does not have the keyword TITANIC
+    And it is player A's Shooting phase
+    Then "X" cannot start the "Signal" Action because it is engaged
+
+  Scenario: §6 and 18.3 item 1: any engaged unit with a rule that lifts the engaged bar is never refused for it
+    Given any unit "X"
+    And "X" is engaged
+    And "X" has an ability "Fearless" that lets it start Actions even though it is engaged
+    Then "X" is not refused the "Signal" Action because it is engaged
+
+  Scenario: §6 and §9: any unit destroyed in the Fight phase makes no charge, pile-in or consolidation move
+    Given any unit "X"
+    And it is player A's Fight phase
+    When "X" is destroyed
+    Then "X" cannot make a pile-in move because it is not on the battlefield
+    And "X" cannot make a consolidation move because it is not on the battlefield
+    And "X" cannot make a charge move because it is not on the battlefield
