@@ -618,3 +618,28 @@ Feature: Held out: round 1 and 2 phrases, verbatim, on today's house (rows, stra
     Then "X" cannot make a pile-in move because it is not on the battlefield
     And "X" cannot make a consolidation move because it is not on the battlefield
     And "X" cannot make a charge move because it is not on the battlefield
+
+  Scenario: §6 and §12: any battle-shocked unit of player A with a rule that makes its battle-shock rolls succeed automatically recovers in its Battle-shock step
+    Given any unit "X"
+    And "X" belongs to player A
+    And "X" is battle-shocked
+    And "X" has an ability "Iron Will" that makes its battle-shock rolls succeed automatically
+    When player A's Command phase is resolved
+    Then "X" makes a battle-shock roll
+    And "X" is not battle-shocked
+
+  Scenario Outline: §10 Command Re-roll takes the <roll> roll, each of 15.02's
+    Given a unit "Squad"
+    And player A has 1 CP
+    And it is player A's Shooting phase
+    Then player A can use the "Command Re-roll" stratagem on the <roll> roll for "Squad"
+
+    Examples:
+      | roll    |
+      | advance |
+      | charge  |
+      | damage  |
+      | hazard  |
+      | hit     |
+      | save    |
+      | wound   |
