@@ -257,8 +257,9 @@ MOVE_TYPES: dict[MoveKind, MoveType] = {
             CHARGE_AFTER,
             True,
             (
-                (M_OFF, lambda a: not a.unit.on_battlefield),
                 (M_NOT_DECLARED, lambda a: not _declared(a) and any(bars(b) for _, b in a.charge)),
+                # undeclared, 11.02's own bar (among the declaration's checks) says it
+                (M_OFF, lambda a: _declared(a) and not a.unit.on_battlefield),
                 (
                     M_CHARGE_MOVED,
                     lambda a: a.unit.moved_this_phase(MoveKind.CHARGE, a.now.phase_key),
