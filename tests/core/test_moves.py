@@ -304,6 +304,7 @@ def test_a_movement_episode_trace_clauses_and_rolls() -> None:
         "01.07 a failed roll battle-shocks": {False, True},
         "01.07 a roll some rule demands, any time": {True},
         "01.07 battle-shocked OC is '-'": {False},
+        "03.01 only a unit on the battlefield moves": {False},
         "03.04 engaged while an enemy is in engagement range": {False, True},
         "09.02 selected to move once a phase": {False},
         "09.04 no move: nothing a move triggers": {False, True},

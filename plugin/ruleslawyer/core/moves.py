@@ -69,6 +69,13 @@ def _engaged(rule: RuleRef) -> Reason:
 
 
 M_AIRCRAFT = Reason("it is an AIRCRAFT unit", AIRCRAFT_NO_MOVE)
+# 03.01 Moving Units (with the Rules Appendix, Destroyed): a move moves the unit's models on the
+# battlefield, so a unit that is not on it (destroyed, left it, in reserves) makes none. 11.04,
+# 12.03 and 12.08 print no such bar because their other conditions (a charge declared, being
+# engaged, a charge move made) are met on the battlefield; a unit destroyed or removed after
+# meeting them still makes no charge, pile-in or consolidation move (contract §9's reason).
+MOVES_ON_BATTLEFIELD = clause("03.01", "Moving Units", "only a unit on the battlefield moves")
+M_OFF = Reason("it is not on the battlefield", MOVES_ON_BATTLEFIELD)
 M_NOT_DECLARED = Reason("it has not declared a charge this phase", CHARGE_IF)
 # 11.02: a declared charge is resolved with at most one charge move (Attempt Charge), and a
 # unit declares one charge a phase; a charge a rule resolved (15.11) made its move already
@@ -251,6 +258,8 @@ MOVE_TYPES: dict[MoveKind, MoveType] = {
             True,
             (
                 (M_NOT_DECLARED, lambda a: not _declared(a) and any(bars(b) for _, b in a.charge)),
+                # undeclared, 11.02's own bar (among the declaration's checks) says it
+                (M_OFF, lambda a: _declared(a) and not a.unit.on_battlefield),
                 (
                     M_CHARGE_MOVED,
                     lambda a: a.unit.moved_this_phase(MoveKind.CHARGE, a.now.phase_key),
@@ -266,6 +275,7 @@ MOVE_TYPES: dict[MoveKind, MoveType] = {
             PILE_IN_AFTER,
             True,
             (
+                (M_OFF, lambda a: not a.unit.on_battlefield),
                 (M_PILE_IN_NOT_FIGHT, lambda a: not _in_fight(a)),
                 (
                     M_PILE_IN_NOT_ENGAGED,
@@ -285,6 +295,7 @@ MOVE_TYPES: dict[MoveKind, MoveType] = {
             CONSOLIDATE_AFTER,
             None,
             (
+                (M_OFF, lambda a: not a.unit.on_battlefield),
                 (M_CONSOLIDATE_NOT_FIGHT, lambda a: not _in_fight(a)),
                 (M_NOT_ELIGIBLE_TO_FIGHT, lambda a: _in_fight(a) and not a.eligible_to_fight),
                 (M_AIRCRAFT, _is_aircraft),
