@@ -548,3 +548,38 @@ Feature: Held out: every secondary card of Chapter Approved 2026-27, scoring and
     And the game advances to the end of the turn
     Then "Scouts" is not wholly within player B's deployment zone
     And player A scores 3 VP for "Behind Enemy Lines"
+
+  Scenario: Engage on All Fronts as a Fixed mission: a unit that moves out of its table quarter into the expansion objective is no presence there, and three quarters pay 2 VP
+    Given player A has the secondary mission "Engage on All Fronts" as a Fixed mission
+    And the south-west quarter is a table quarter
+    And the south-east quarter is a table quarter
+    And the north-west quarter is a table quarter
+    And the north-east quarter is a table quarter
+    And a unit "Raiders" for player A
+    And it is player A's Movement phase in battle round 3
+    And "Squad" is wholly within the south-west quarter
+    And "Scouts" is wholly within the south-east quarter
+    And "Guards" is wholly within the north-west quarter
+    And "Raiders" is wholly within the north-east quarter
+    When "Raiders" makes a normal move into the hill
+    And the game advances to the end of the turn
+    Then "Raiders" is not wholly within the north-east quarter
+    And player A scores 2 VP for "Engage on All Fronts"
+
+  Scenario: Engage on All Fronts as a Fixed mission: a unit that moves into an objective stated within its own table quarter keeps its presence, and four quarters pay 4 VP
+    Given player A has the secondary mission "Engage on All Fronts" as a Fixed mission
+    And the south-west quarter is a table quarter
+    And the south-east quarter is a table quarter
+    And the north-west quarter is a table quarter
+    And the north-east quarter is a table quarter
+    And the crater is within the north-east quarter
+    And a unit "Raiders" for player A
+    And it is player A's Movement phase in battle round 3
+    And "Squad" is wholly within the south-west quarter
+    And "Scouts" is wholly within the south-east quarter
+    And "Guards" is wholly within the north-west quarter
+    And "Raiders" is wholly within the north-east quarter
+    When "Raiders" makes a normal move into the crater
+    And the game advances to the end of the turn
+    Then "Raiders" is wholly within the north-east quarter
+    And player A scores 4 VP for "Engage on All Fronts"
