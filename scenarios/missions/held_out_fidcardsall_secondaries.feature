@@ -583,3 +583,38 @@ Feature: Held out: every secondary card of Chapter Approved 2026-27, scoring and
     And the game advances to the end of the turn
     Then "Raiders" is wholly within the north-east quarter
     And player A scores 4 VP for "Engage on All Fronts"
+
+  # Caps the data gives and does not give, a draw after a kill, a discard before the moment
+
+  Scenario: Assassination as a Fixed mission under a loaded primary: no data gives a per Fixed secondary card cap, so 20 VP scored before do not cut the next 3
+    Given player A has the primary mission "Meatgrinder"
+    And player A has the secondary mission "Assassination" as a Fixed mission
+    And player A has scored 20 VP for "Assassination"
+    And it is player A's Fight phase in battle round 4
+    And a unit "Painboy" for player B
+    And "Painboy" has the keyword CHARACTER
+    And "Painboy" has W 3
+    And "Painboy" has a starting strength of 1
+    When "Painboy" is destroyed by "Squad"
+    And the game advances to the end of the turn
+    Then player A scores 3 VP for "Assassination"
+
+  Scenario: Assassination drawn as a Tactical mission after a CHARACTER fell earlier in the same turn counts it, as "this turn" runs from the Start of Turn step
+    Given player A has the primary mission "Meatgrinder"
+    And it is player A's Shooting phase in battle round 2
+    And a unit "Painboy" for player B
+    And "Painboy" has the keyword CHARACTER
+    And "Painboy" has a starting strength of 1
+    When "Painboy" is destroyed by "Squad"
+    And player A draws "Assassination"
+    And the game advances to the end of the turn
+    Then player A scores 5 VP for "Assassination"
+
+  Scenario: Beacon discarded before the end of the opponent's turn scores nothing for that activation
+    Given player A has the secondary mission "Beacon"
+    And player A has selected "Scouts" for "Beacon"
+    And it is player B's Shooting phase in battle round 2
+    And "Scouts" is within No Man's Land
+    When player A discards "Beacon"
+    And the game advances to the end of the turn
+    Then player A scores no VP for "Beacon"
