@@ -6,7 +6,7 @@ Where the area has a shape, the move is stated with its end positions instead (1
 from __future__ import annotations
 
 from ruleslawyer.core import MoveKind, RulesInputError
-from ruleslawyer.core.move_areas import areas_after_into
+from ruleslawyer.core.move_areas import areas_after_into, ended_within
 from ruleslawyer.core.units import area_key, area_name
 from ruleslawyer.scenario.registry import when
 from ruleslawyer.scenario.state import ScenarioState
@@ -48,5 +48,6 @@ def move_into(ctx: ScenarioState, unit: str, move: str, area: str) -> None:
     name = _move(ctx, unit, move, area)
     game = ctx.game
     within = areas_after_into(area_name(area), _known_areas(ctx), game.area_within)
-    game.set_unit(game.unit(name), within=within)
+    moved = game.unit(name)
+    game.set_unit(moved, **ended_within(moved.wholly_within, within))
     game.missions.move_ended(name)  # Surveil the Foe's marker rule (contract §20.2)

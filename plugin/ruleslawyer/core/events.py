@@ -30,6 +30,7 @@ from .fight_order import FightOrder
 from .history import AbilityFired, Moved
 from .keywords import MONSTER, VEHICLE
 from .mortal_wounds import MortalWounds
+from .move_areas import ended_within
 from .moves import (
     DESPERATE_ROLL,
     MOVE_TYPES,
@@ -259,7 +260,7 @@ class Moves:
         self.game.weigh(rs.REPOSITIONED, unit.repositioned)
         unit = self.move(unit_name, MoveKind.INGRESS, into=into)
         if into is not None:
-            self.game.set_unit(unit, within=frozenset({into.strip()}))
+            self.game.set_unit(unit, **ended_within(unit.wholly_within, frozenset({into.strip()})))
 
     def _break_actions(self, unit_name: str, kind: MoveKind) -> None:
         performing = self.game.performer.performing(unit_name)

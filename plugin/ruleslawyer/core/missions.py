@@ -18,7 +18,7 @@ from .context import Context
 from .errors import RulesInputError
 from .history import ActionEnded, ActionStarted, ActionState
 from .keywords import AIRCRAFT, CHARACTER
-from .move_areas import areas_after_outside
+from .move_areas import areas_after_outside, ended_within
 from .objectives import (
     DETERMINED,
     Objectives,
@@ -514,7 +514,7 @@ class Missions:
             within = kept | {area.strip()}
         else:
             within = areas_after_outside(area, unit.within, self.game.area_within)
-        self.game.set_unit(unit, within=within)
+        self.game.set_unit(unit, **ended_within(unit.wholly_within, within))
         self.game.say(f"{unit_name} ends {'within' if inside else 'outside'} {area.strip()}")
 
     # -- questions -------------------------------------------------------------------------------
