@@ -391,3 +391,71 @@ Feature: 11.02, 11.04, 03.01, 03.03, 19.01 and 19.6: charge moves stated with en
       | model | x     | y  |
       | 1     | 13.99 | 10 |
       | C     | 17    | 10 |
+
+  Scenario: 03.01, 11.04: climbing counts against the charge roll: 2" across and 4" up is a roll of 6 exactly; 2.01" across is too far
+    # "Boyz" stands on a floor 4" up; "Squad" starts at the foot of it, 4" from it across.
+    Given the charge roll for "Squad" will be 6
+    And the positions:
+      | unit  | x  | y  | height |
+      | Squad | 10 | 10 | 0      |
+      | Boyz  | 15 | 10 | 4      |
+      | Grots | 50 | 40 | 0      |
+    When "Squad" declares a charge
+    Then "Squad" can make a charge move against "Boyz" to:
+      | model | x  | y  | height |
+      | 1     | 12 | 10 | 4      |
+    And "Squad" cannot make a charge move against "Boyz" to:
+      | model | x     | y  | height |
+      | 1     | 12.01 | 10 | 4      |
+    And "Squad" cannot make a charge move against "Boyz" to:
+      | model | x  | y  | height |
+      | 1     | 13 | 10 | 4      |
+
+  Scenario: 03.01, 11.04, 21.03: a unit that can FLY does not count the climb against its charge roll
+    Given "Squad" has the keyword FLY
+    And the charge roll for "Squad" will be 6
+    And the positions:
+      | unit  | x  | y  | height |
+      | Squad | 10 | 10 | 0      |
+      | Boyz  | 15 | 10 | 4      |
+      | Grots | 50 | 40 | 0      |
+    When "Squad" declares a charge
+    Then "Squad" can make a charge move against "Boyz" to:
+      | model | x  | y  | height |
+      | 1     | 13 | 10 | 4      |
+
+  Scenario: 03.01, 13.06, 19.6: paths are not weighed: a charge whose straight line crosses an enemy model and a ruin is made
+    # "Grots" stands on the line from "Squad" to "Boyz", inside the ruin; the charge ends 3"
+    # from "Grots", so not engaged with it.
+    Given it is player A's Charge phase in battle round 5
+    And the ruin is the rectangle from (11, 8) to (16, 12)
+    And the charge roll for "Squad" will be 9
+    And the positions:
+      | unit  | x  | y  |
+      | Squad | 10 | 10 |
+      | Grots | 14 | 10 |
+      | Boyz  | 19 | 10 |
+    When "Squad" declares a charge
+    And "Squad" makes a charge move against "Boyz" to (18, 10)
+    Then "Squad" is engaged with "Boyz"
+    And "Squad" is not engaged with "Grots"
+    And "Squad" has Fights First
+
+  Scenario: 11.04, 19.5: in the first battle round the last model of a unit charges alone, given its end as a point
+    # Model 1 is destroyed; the unit of one model left may be moved with to (x, y), and a
+    # unit of one model is always in coherency.
+    Given it is player A's Charge phase in battle round 1
+    And the charge roll for "Squad" will be 9
+    And the positions:
+      | unit  | model | x  | y    |
+      | Squad | 1     | 10 | 10   |
+      | Squad | 2     | 10 | 11.5 |
+      | Boyz  | 1     | 19 | 10   |
+      | Grots | 1     | 50 | 40   |
+    When model 1 of "Squad" is destroyed
+    And "Squad" declares a charge
+    Then "Squad" has 1 model left
+    And "Squad" cannot make a charge move against "Boyz" to (15.9, 11.5)
+    When "Squad" makes a charge move against "Boyz" to (17.5, 11.5)
+    Then "Squad" is engaged with "Boyz"
+    And model 2 of "Squad" is at (17.5, 11.5)
