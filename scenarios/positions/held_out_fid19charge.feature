@@ -459,3 +459,21 @@ Feature: 11.02, 11.04, 03.01, 03.03, 19.01 and 19.6: charge moves stated with en
     When "Squad" makes a charge move against "Boyz" to (17.5, 11.5)
     Then "Squad" is engaged with "Boyz"
     And model 2 of "Squad" is at (17.5, 11.5)
+
+  Scenario: 11.04, 23.02, 23.04: an AIRCRAFT unit that cannot be a target still may not be engaged by the charge: 2" from it is refused, 2.01" is not
+    # 23.02 sets AIRCRAFT units aside only for the selections of pile-in, consolidation and
+    # surge moves; 11.04's AFTER MOVING bars being engaged with any enemy unit not a target.
+    Given a unit "Jet" for player B
+    And "Jet" has 25.4mm bases
+    And "Jet" has the keywords AIRCRAFT and FLY
+    And the charge roll for "Squad" will be 8
+    And the positions:
+      | unit  | x    | y  |
+      | Squad | 10   | 10 |
+      | Boyz  | 17   | 10 |
+      | Jet   | 15.5 | 13 |
+      | Grots | 50   | 40 |
+    When "Squad" declares a charge
+    Then "Squad" cannot make a charge move against "Boyz" to (15.5, 10), for exactly these reasons:
+      | it would be engaged with an enemy unit that is not a charge target |
+    And "Squad" can make a charge move against "Boyz" to (15.5, 9.99)

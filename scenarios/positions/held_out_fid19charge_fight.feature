@@ -378,3 +378,21 @@ Feature: 12.03, 12.08, 12.04, 19.01 and 19.6: pile-in and consolidation moves st
       | model | x     | y  |
       | 1     | 11    | 10 |
       | C     | 13.01 | 10 |
+
+  Scenario: 12.03, 23.02: the unit must end engaged, and an AIRCRAFT unit it ends engaged with counts, though it could not be a target
+    # 23.02 sets AIRCRAFT units aside in selecting the targets and the closest, not in 12.03's
+    # "your unit must be engaged" (03.04 engages any enemy models). Ending at (10.5, 11) the
+    # model is 2.64" from "Boyz" and 1.06" from "Jet".
+    Given a unit "Jet" for player B
+    And "Jet" has 25.4mm bases
+    And "Jet" has the keywords AIRCRAFT and FLY
+    And "Squad" made a charge move this turn
+    And the positions:
+      | unit  | x  | y  |
+      | Squad | 10 | 10 |
+      | Boyz  | 14 | 10 |
+      | Jet   | 11 | 13 |
+      | Grots | 50 | 40 |
+    Then "Squad" can make a pile-in move against "Boyz" to (10.5, 11)
+    And "Squad" cannot make a pile-in move against "Boyz" to (10.5, 10), for exactly these reasons:
+      | it would not end engaged |
