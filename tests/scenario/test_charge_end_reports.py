@@ -103,3 +103,67 @@ def test_a_charge_without_targets_that_ends_engaged_with_nothing_says_so() -> No
         "it would not be engaged with every charge target (it would end engaged with no enemy "
         f"unit; {RANGE}) (11.04)"
     ) in error.message
+
+
+_FAR = """
+Given it is player A's Charge phase in battle round 2
+And a unit "Squad" for player A
+And a unit "Boyz" for player B
+And "Squad" has 25.4mm bases
+And "Boyz" has 25.4mm bases
+And the positions:
+  | unit  | x     | y  |
+  | Squad | 10    | 10 |
+  | Boyz  | 23.01 | 10 |
+"""
+
+
+def test_a_positioned_unit_too_far_to_declare_is_told_the_measured_distance_not_a_given() -> None:
+    """19.5: the positions decide the charge declaration distance, so no Given can be removed."""
+    error = error_of(_FAR + 'When "Squad" declares a charge\n')
+    assert 'it is not within 12" of any enemy unit (11.02)' in error.message
+    assert 'the positions put its closest enemy model 12.010" away; the charge declaration' in (
+        error.message
+    )
+    assert "remove Given" not in error.message
+
+
+def test_a_positioned_engaged_unit_is_told_the_measured_distance_not_a_given() -> None:
+    text = _FAR.replace("23.01", "12.5") + 'When "Squad" declares a charge\n'
+    error = error_of(text)
+    assert "it is engaged (11.02)" in error.message
+    assert 'the positions put its closest enemy model 1.500" away; engagement range is' in (
+        error.message
+    )
+    assert 'add Given "Squad" is not engaged' not in error.message
+
+
+def test_an_attached_unit_is_measured_from_the_closest_of_its_parts() -> None:
+    """19.01: the leader, 12.01" from "Boyz", is closer than the bodyguard (13.51")."""
+    text = (
+        _FAR.replace("23.01", "24.51")
+        .replace(
+            "  | Squad | 10    | 10 |\n", "  | Squad | 10    | 10 |\n  | Captain | 11.5 | 10 |\n"
+        )
+        .replace(
+            "And the positions:\n",
+            'And a unit "Captain" for player A\nAnd "Captain" has 25.4mm bases\n'
+            'And "Captain" is leading "Squad"\nAnd the positions:\n',
+        )
+    )
+    error = error_of(text + 'When "Squad" declares a charge\n')
+    assert 'the positions put its closest enemy model 12.010" away' in error.message
+    assert "remove Given" not in error.message
+
+
+def test_without_positions_the_error_still_names_the_given_to_remove() -> None:
+    error = error_of(
+        """
+Given it is player A's Charge phase in battle round 2
+And a unit "Squad" for player A
+And a unit "Boyz" for player B
+And "Squad" is not within 12" of any enemy unit
+When "Squad" declares a charge
+"""
+    )
+    assert 'remove Given "Squad" is not within 12" of any enemy unit' in error.message
