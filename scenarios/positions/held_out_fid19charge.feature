@@ -477,3 +477,29 @@ Feature: 11.02, 11.04, 03.01, 03.03, 19.01 and 19.6: charge moves stated with en
     Then "Squad" cannot make a charge move against "Boyz" to (15.5, 10), for exactly these reasons:
       | it would be engaged with an enemy unit that is not a charge target |
     And "Squad" can make a charge move against "Boyz" to (15.5, 9.99)
+
+  Scenario: 11.04, 15.11: with Into the Fray a roll of 9 is 6, so a target exactly 6" away is charged by moving exactly 6"
+    Given player A has 2 CP
+    And the charge roll for "Squad" will be 9
+    And it is player B's Charge phase in battle round 2
+    And the positions:
+      | unit  | x  | y  |
+      | Squad | 10 | 10 |
+      | Boyz  | 17 | 10 |
+      | Grots | 50 | 40 |
+    When the game advances to the end of player B's Charge phase
+    And player A uses the "Heroic Intervention" stratagem on "Squad" with Into the Fray against "Boyz" to (16, 10)
+    Then player A used the "Heroic Intervention" stratagem
+    And the last charge roll for "Squad" was 6
+    And model 1 of "Squad" is in base contact with "Boyz"
+
+  Scenario: 11.04: a charge declared this phase, stated, is weighed against the positions like one declared in a step
+    Given "Squad" declared a charge this phase
+    And the charge roll for "Squad" will be 7
+    And the positions:
+      | unit  | x  | y  |
+      | Squad | 10 | 10 |
+      | Boyz  | 18 | 10 |
+      | Grots | 50 | 40 |
+    Then "Squad" can make a charge move against "Boyz" to (17, 10)
+    And "Squad" cannot make a charge move against "Boyz" to (16.99, 10.5)

@@ -396,3 +396,17 @@ Feature: 12.03, 12.08, 12.04, 19.01 and 19.6: pile-in and consolidation moves st
     Then "Squad" can make a pile-in move against "Boyz" to (10.5, 11)
     And "Squad" cannot make a pile-in move against "Boyz" to (10.5, 10), for exactly these reasons:
       | it would not end engaged |
+
+  Scenario: 12.05, 12.06, 12.03: a unit that charged and stands 3" from the enemy makes an overrun fight and piles in to exactly 2"
+    Given it is the Fight step of player A's Fight phase
+    And "Squad" made a charge move this turn
+    And the positions:
+      | unit  | x  | y  |
+      | Squad | 10 | 10 |
+      | Boyz  | 14 | 10 |
+      | Grots | 50 | 40 |
+    Then "Squad" is eligible to fight
+    And "Squad" can make an overrun fight
+    And "Squad" cannot make a normal fight
+    And "Squad" can make a pile-in move against "Boyz" to (11, 10)
+    And "Squad" cannot make a pile-in move against "Boyz" to (10.99, 10) because it would not end engaged
