@@ -47,11 +47,11 @@ _FIXES: dict[str, str] = {
 
 # Refusals the positions decide in a positioned scenario (19.5): no Given can change them, so
 # the error says what was measured instead of a Given to add or remove.
-_MEASURED: dict[str, str] = {
-    C_FAR.text: "near_enemy",
-    "it is engaged": "engaged",
-    "it is not engaged": "engaged",
-}
+_MEASURED: tuple[tuple[str, str], ...] = (
+    (C_FAR.text, "near_enemy"),
+    ("it is engaged", "engaged"),
+    ("it is not engaged", "engaged"),
+)
 
 
 def _fix(ctx: ScenarioState, unit: str, text: str) -> str | None:
@@ -60,8 +60,9 @@ def _fix(ctx: ScenarioState, unit: str, text: str) -> str | None:
     placed = [
         n for n in ctx.units if ctx.canonical(n) == ctx.canonical(unit) and n in ctx.board.rows
     ]
-    if text in _MEASURED and ctx.board.positioned and placed:
-        measured = measuring.measured_closest(placed, _MEASURED[text], ctx.board, ctx.units)
+    fact = dict(_MEASURED).get(text)
+    if fact and ctx.board.positioned and placed:
+        measured = measuring.measured_closest(placed, fact, ctx.board, ctx.units)
         return f"the positions {measured}"
     if text not in _FIXES:
         return None
