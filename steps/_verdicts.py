@@ -9,6 +9,7 @@ from ruleslawyer.core import ImpossibleEvent, Reason, Verdict
 from ruleslawyer.core.eligibility import C_FAR, reason_in
 from ruleslawyer.core.predicates import Question
 from ruleslawyer.core.unit_fields import UnitFacts
+from ruleslawyer.scenario import measuring
 from ruleslawyer.scenario.errors import Disagreement
 from ruleslawyer.scenario.state import ScenarioState
 
@@ -44,16 +45,38 @@ _FIXES: dict[str, str] = {
 }
 
 
+# Refusals the positions decide in a positioned scenario (19.5): no Given can change them, so
+# the error says what was measured instead of a Given to add or remove.
+_MEASURED: tuple[tuple[str, str], ...] = (
+    (C_FAR.text, "near_enemy"),
+    ("it is engaged", "engaged"),
+    ("it is not engaged", "engaged"),
+)
+
+
+def _fix(ctx: ScenarioState, unit: str, text: str) -> str | None:
+    """The Given that makes the refusal ``text`` go away; in a positioned scenario, for one
+    the positions decide, what the positions measured (19.5, 19.6)."""
+    placed = [
+        n for n in ctx.units if ctx.canonical(n) == ctx.canonical(unit) and n in ctx.board.rows
+    ]
+    fact = dict(_MEASURED).get(text)
+    if fact and ctx.board.positioned and placed:
+        measured = measuring.measured_closest(placed, fact, ctx.board, ctx.units)
+        return f"the positions {measured}"
+    if text not in _FIXES:
+        return None
+    return _FIXES[text].format(unit=unit, player=ctx.game.unit(unit).player)
+
+
 def _happened(ctx: ScenarioState, unit: str, event: Callable[[], object]) -> None:
-    """Run an event; if it cannot have happened, say which Given would make it possible."""
+    """Run an event; if it cannot have happened, say which Given would make it possible, or
+    in a positioned scenario what the positions measured."""
     try:
         event()
     except ImpossibleEvent as exc:
-        player = ctx.game.unit(unit).player
         texts = [r.text for r in exc.reasons if isinstance(r, Reason)]
-        fixes = dict.fromkeys(
-            _FIXES[t].format(unit=unit, player=player) for t in texts if t in _FIXES
-        )
+        fixes = dict.fromkeys(f for f in (_fix(ctx, unit, t) for t in texts) if f)
         raise ImpossibleEvent(
             exc.message + ("; " + "; ".join(fixes) if fixes else ""),
             unit=unit,

@@ -296,7 +296,10 @@ def test_a_named_charge_target_beyond_the_roll_is_refused_though_the_unit_ends_e
     )
     assert "a charge target is beyond the maximum distance of the charge" in error.message
     assert '("Grots", 8.000" away at the start; the charge roll is 7' in error.message
-    assert "it would not be engaged with every charge target ('Grots')" in error.message
+    assert (
+        'it would not be engaged with every charge target ("Grots" 10.402" away horizontally '
+        "at the end; engagement range is"
+    ) in error.message
 
 
 @pytest.mark.parametrize("named", ["Ally", "Squad"])

@@ -21,22 +21,24 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from decimal import Decimal, localcontext
 from fractions import Fraction
 
-from .bases import Battlefield, Footprint, on_each_other
+from .bases import Battlefield, Footprint, on_each_other, overlap_depth
 from .errors import RulesInputError
+from .geometry import squared
 from .measuring import distance, inches_text
 from .ranges import (
     ENGAGEMENT,
     engaged_with,
     gap_to_unit,
-    in_coherency,
     moved_within,
+    out_of_coherency,
     unit_more_than_horizontally,
     unit_within,
 )
 from .references import Reason, clause
-from .rules_numbers import ARRIVAL, CHARGE_TARGET, INGRESS
+from .rules_numbers import ARRIVAL, CHARGE_TARGET, COHERENCY, ENGAGEMENT_RANGE, INGRESS
 from .units import MoveKind
 
 OFF_BATTLEFIELD = clause("03.01", "Moving", "a model would be off the battlefield")
@@ -92,20 +94,12 @@ def problems(
                 )
             )
             break
-    others = [*friends, *(f for group in enemies.values() for f in group)]
-    clash = next(
-        (
-            m.label
-            for i, m in enumerate(models)
-            if any(on_each_other(m.end, o) for o in others)
-            or any(on_each_other(m.end, n.end) for n in models[i + 1 :])
-        ),
-        None,
-    )
-    if clash is not None:
-        found.append(Reason(f"a model would be on another model (model {clash})", ON_ANOTHER))
-    if not in_coherency(ends):
-        found.append(Reason("it would not be in coherency", NOT_COHERENT))
+    clash = _on_another(models, friends, enemies)
+    if clash:
+        found.append(Reason(f"a model would be on another model ({clash})", ON_ANOTHER))
+    apart = _apart([m.label for m in models], ends)
+    if apart:
+        found.append(Reason(f"it would not be in coherency ({apart})", NOT_COHERENT))
     for model in models:
         limit = maximum if model.maximum is None else model.maximum
         if limit is None:
@@ -113,10 +107,11 @@ def problems(
         start, end = model.start, model.end
         rise = Fraction(0) if can_fly else end.level - start.level
         if not moved_within(_centre(start), _centre(end), limit, rise):
+            moved = inches_text(_length(_centre(start), _centre(end), rise))
             found.append(
                 Reason(
                     f"a model would move farther than its maximum distance (model "
-                    f'{model.label}; the maximum is {limit}")',
+                    f'{model.label} would move {moved}; the maximum is {limit}")',
                     TOO_FAR,
                 )
             )
@@ -169,32 +164,101 @@ def _charge(
                 gap_to_unit(model.end, enemies[target]) < gap_to_unit(model.start, enemies[target])
                 for target in targets
             ):
+                said = "; ".join(
+                    f'"{t}" {inches_text(gap_to_unit(model.start, enemies[t]))} away at the '
+                    f"start, {inches_text(gap_to_unit(model.end, enemies[t]))} at the end"
+                    for t in targets
+                )
                 found.append(
                     Reason(
-                        f"a model would not end closer to a charge target (model {model.label})",
+                        f"a model would not end closer to a charge target (model {model.label}: "
+                        f"{said})",
                         NOT_CLOSER,
                     )
                 )
                 break
+    ends = [m.end for m in models]
     missing = [t for t in targets if t not in ended]
     if missing or not targets:
+        said = (
+            "; ".join(_how_far(ends, t, enemies[t]) for t in missing)
+            if missing
+            else "it would end engaged with no enemy unit"
+        )
         found.append(
             Reason(
-                "it would not be engaged with every charge target"
-                + (f" ({', '.join(repr(t) for t in missing)})" if missing else ""),
+                f"it would not be engaged with every charge target ({said}; {_RANGE})",
                 NOT_ALL_TARGETS,
             )
         )
     extra = [e for e in ended if e not in targets]
     if extra:
+        said = "; ".join(_how_far(ends, e, enemies[e]) for e in extra)
         found.append(
             Reason(
-                f"it would be engaged with an enemy unit that is not a charge target "
-                f"({', '.join(repr(e) for e in extra)})",
+                f"it would be engaged with an enemy unit that is not a charge target ({said}; "
+                f"{_RANGE})",
                 OTHER_ENEMY,
             )
         )
     return found
+
+
+_RANGE = f"{ENGAGEMENT_RANGE.name} is {ENGAGEMENT_RANGE.value}"
+
+
+def _how_far(ends: Sequence[Footprint], name: str, enemy: Sequence[Footprint]) -> str:
+    """What a charge's engagement report measured (03.04): how far the unit would end from
+    ``name`` horizontally, and vertically where that is what keeps them apart or together."""
+    across = distance(ends, enemy, "horizontal")
+    up = distance(ends, enemy, "vertical")
+    height = f", {inches_text(up)} vertically" if up else ""
+    return f'"{name}" {inches_text(across)} away horizontally{height} at the end'
+
+
+def _on_another(
+    models: Sequence[MovedModel],
+    friends: Sequence[Footprint],
+    enemies: Mapping[str, Sequence[Footprint]],
+) -> str:
+    """03.01: the first moved model that would end on another model, and on whose, with the
+    overlap where both bases are round (empty: none would)."""
+    others: list[tuple[str, Footprint]] = [("a friendly model", f) for f in friends]
+    others += [(f'a model of "{name}"', f) for name, group in enemies.items() for f in group]
+    for i, model in enumerate(models):
+        mates = [(f"model {n.label}", n.end) for n in models[i + 1 :]]
+        for whose, other in (*others, *mates):
+            if on_each_other(model.end, other):
+                depth = overlap_depth(model.end, other)
+                by = f", overlapping it by {inches_text(Decimal(repr(depth)))}" if depth else ""
+                return f"model {model.label} on {whose}{by}"
+    return ""
+
+
+def _apart(labels: Sequence[str], ends: Sequence[Footprint]) -> str:
+    """03.03: the first model out of coherency and what was measured: the closest other model
+    (the 2" clause) and the farthest (the 9" clause), horizontally; empty: in coherency."""
+    out = out_of_coherency(ends)
+    if not out:
+        return ""
+    i = out[0]
+    gaps = [distance([ends[i]], [e], "horizontal") for j, e in enumerate(ends) if j != i]
+    return (
+        f"model {labels[i]}: its closest other model {inches_text(min(gaps))} away horizontally, "
+        f"its farthest {inches_text(max(gaps))}; {COHERENCY.name} is {COHERENCY.value}"
+    )
+
+
+def _length(
+    start: tuple[Fraction, Fraction], end: tuple[Fraction, Fraction], rise: Fraction
+) -> Decimal:
+    """The straight line from ``start`` to ``end`` plus the change of height weighed with it,
+    the length 03.01's maximum distance is compared with (contract §19.6)."""
+    plan = squared(start, end)
+    with localcontext() as context:
+        context.prec = 40
+        line = (Decimal(plan.numerator) / Decimal(plan.denominator)).sqrt()
+        return line + Decimal(abs(rise).numerator) / Decimal(abs(rise).denominator)
 
 
 def targets_too_far(

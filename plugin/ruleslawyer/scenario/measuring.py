@@ -397,10 +397,20 @@ def _measured(
     board: Positions,
     drafts: Mapping[str, UnitDraft],
 ) -> str:
-    closest = closest_enemy_distance(draft.name, board, drafts)
     if fact == "engaged_only_aircraft":
         engaged = ", ".join(f'"{e}"' for e in facts.engaged_with) or "no enemy unit"
         return f"put it engaged with {engaged} (03.04, 23.02)"
+    return measured_closest([draft.name], fact, board, drafts)
+
+
+def measured_closest(
+    parts: Sequence[str], fact: str, board: Positions, drafts: Mapping[str, UnitDraft]
+) -> str:
+    """What the positions measured for a fact they decide from the closest enemy model (19.5):
+    ``engaged`` (03.04) or ``near_enemy`` (the charge declaration distance, 11.02), for the
+    placed ``parts`` of one unit (an attached unit is one unit, 19.01)."""
+    gaps = [closest_enemy_distance(part, board, drafts) for part in parts]
+    closest = min((g for g in gaps if g is not None), default=None)
     if closest is None:
         return "place no enemy unit"
     if fact == "engaged":
