@@ -435,9 +435,12 @@ class Unnamed(RulesInputError):
 def _unnamed(before: Before, what: str) -> None:
     if before.unnamed:
         first = before.unnamed[0]
+        # as a step writes the choice: a unit in double quotes, an objective by its name
+        units = before.mode is not Mode.OBJECTIVE
+        choice = f'against "{first}"' if units else f"onto {first}"
         raise Unnamed(
             f"{what}: {', '.join(before.unnamed)} could each be selected; name the choice "
-            f"({'against' if before.mode is not Mode.OBJECTIVE else 'onto'} {first!r})",
+            f"({choice})",
             word=first,
         )
 
