@@ -553,3 +553,174 @@ Feature: Held out: whole battle rounds replayed step by step (07, 08, 14, 16, 18
     And "A Vigil" triggers in player B's turn
     And "A Dusk" triggers 1 time
     And "B Dusk" triggers 2 times
+
+  Scenario: 14.03 and app FAQ data 912: an ability that secures what its unit controls at the end of the Movement phase secures the objective taken at that phase's end, and keeps it through a tie in the opponent's turn
+    Given the units:
+      | unit  | player | starting strength | models | OC |
+      | Squad | A      | 1                 | 1      | 2  |
+      | Boyz  | B      | 1                 | 1      | 1  |
+      | Nobz  | B      | 1                 | 1      | 1  |
+    And the ruin is an objective
+    And "Boyz" is within the ruin
+    And "Squad" has an ability "Stake Claim":
+      | WHEN   | the end of your Movement phase             |
+      | EFFECT | secures each objective it is controlling |
+    And it is player A's Movement phase in battle round 2
+    When "Squad" makes a normal move into the ruin
+    And the game advances to the end of the phase
+    Then "Stake Claim" triggers 1 time
+    And player A controls the ruin
+    And player A has secured the ruin
+    When the game advances to player B's Movement phase
+    And "Nobz" makes a normal move into the ruin
+    And the game advances to the end of the phase
+    Then player B's level of control over the ruin is 2
+    And player A controls the ruin
+    And player A has secured the ruin
+
+  Scenario: 14.03: the same ability secures nothing when the move into the objective only ties it at the end of the Movement phase
+    Given the units:
+      | unit  | player | starting strength | models | OC |
+      | Squad | A      | 1                 | 1      | 2  |
+      | Boyz  | B      | 1                 | 1      | 2  |
+    And the ruin is an objective
+    And "Boyz" is within the ruin
+    And "Squad" has an ability "Stake Claim":
+      | WHEN   | the end of your Movement phase             |
+      | EFFECT | secures each objective it is controlling |
+    And it is player A's Movement phase in battle round 2
+    When "Squad" makes a normal move into the ruin
+    And the game advances to the end of the phase
+    Then no player controls the ruin
+    And player A has not secured the ruin
+
+  Scenario: 08.02, 18.3 item 13: under the Event Companion a second CP from rules in one battle round is not gained, while Core CP and the next round's rule CP are
+    Given a unit "Squad"
+    And the battle is played under the Event Companion
+    And player A has a rule "Acumen":
+      | WHEN   | the start of your Command phase |
+      | EFFECT | you gain 1 CP                   |
+    And player A has a rule "Spoils":
+      | WHEN   | the end of your turn |
+      | EFFECT | you gain 1 CP        |
+    And it is battle round 2
+    When player A's Command phase is resolved
+    Then player A has 2 CP
+    When the game advances to the end of player A's turn
+    Then "Spoils" triggers 1 time
+    And player A has 2 CP
+    When player A's Command phase is resolved
+    Then it is player A's Command phase in battle round 3
+    And player B has 3 CP
+    And player A has 5 CP
+
+  Scenario: 08.02: without the Event Companion the same two rules give 2CP in the round, on top of Core CP
+    Given a unit "Squad"
+    And player A has a rule "Acumen":
+      | WHEN   | the start of your Command phase |
+      | EFFECT | you gain 1 CP                   |
+    And player A has a rule "Spoils":
+      | WHEN   | the end of your turn |
+      | EFFECT | you gain 1 CP        |
+    And it is battle round 2
+    When player A's Command phase is resolved
+    Then player A has 2 CP
+    When the game advances to the end of player A's turn
+    Then player A has 3 CP
+    When player B's Command phase is resolved
+    Then player A has 4 CP
+
+  Scenario: 18.2: a rule of player A that gains CP each time the opponent uses a stratagem gains it when player B's Counteroffensive is used in player A's Fight phase
+    Given a unit "Squad"
+    And a unit "Boyz" for player B
+    And "Squad" is engaged with "Boyz"
+    And player A has a rule "Vengeful":
+      | WHEN   | each time your opponent uses a stratagem |
+      | EFFECT | you gain 1 CP                            |
+    And player A has 0 CP
+    And player B has 2 CP
+    And it is player A's Fight phase in battle round 2
+    When the game advances to the Fight step of player A's Fight phase
+    And "Squad" fights
+    And player B uses the "Counteroffensive" stratagem on "Boyz"
+    Then "Vengeful" triggers 1 time
+    And player A has 1 CP
+    And player B has 0 CP
+    And player B selects the next unit to fight
+
+  Scenario: 18.3 item 10: an OC bonus until the end of your turn, gained by Fire Overwatch in the opponent's turn, lasts through your whole next turn
+    Given the units:
+      | unit  | player | starting strength | models | OC |
+      | Squad | A      | 1                 | 1      | 2  |
+      | Boyz  | B      | 1                 | 1      | 2  |
+    And "Squad" has an ability "Drilled":
+      | WHEN   | each time this unit has shot         |
+      | EFFECT | until the end of your turn, adds 1 to its OC |
+    And player A has 1 CP
+    And it is player B's Movement phase in battle round 1
+    When the game advances to the end of the phase
+    And player A uses the "Fire Overwatch" stratagem on "Squad"
+    Then "Squad" has OC 3
+    When the game advances to player B's Fight phase
+    Then "Squad" has OC 3
+    When the game advances to the end of player A's Fight phase
+    Then it is player A's Fight phase in battle round 2
+    And "Squad" has OC 3
+    When the game advances to player B's Command phase
+    Then "Squad" has OC 2
+
+  Scenario: 18.3 item 10: an OC bonus until the start of your next turn, gained in your Shooting phase, lasts through the opponent's turn and is gone at the start of yours
+    Given the units:
+      | unit  | player | starting strength | models | OC |
+      | Squad | A      | 1                 | 1      | 2  |
+    And "Squad" has an ability "Dug In":
+      | WHEN   | each time this unit has shot                    |
+      | EFFECT | until the start of your next turn, adds 1 to its OC |
+    And it is player A's Shooting phase in battle round 4
+    When "Squad" shoots
+    And the game advances to the end of player B's turn
+    Then "Squad" has OC 3
+    When the game advances to the start of player A's turn
+    Then "Squad" has OC 2
+    When the game advances to player A's Command phase
+    Then it is player A's Command phase in battle round 5
+
+  Scenario: 18.1 RESTRICTIONS: a once-per-battle roll bonus saves the test in round 2 and is spent for the test in round 3
+    Given the units:
+      | unit  | player | starting strength | models | Ld |
+      | Squad | A      | 10                | 4      | 7  |
+    And "Squad" has an ability "Stand Firm":
+      | WHEN         | each time this unit makes a battle-shock roll |
+      | EFFECT       | adds 2 to its battle-shock rolls              |
+      | RESTRICTIONS | once per battle                               |
+    And it is battle round 2
+    And the battle-shock roll for "Squad" will be 5
+    When player A's Command phase is resolved
+    Then the last battle-shock roll for "Squad" was 7
+    And "Squad" is not battle-shocked
+    When player A's Command phase is resolved
+    Then it is player A's Command phase in battle round 3
+    And the last battle-shock roll for "Squad" was 5
+    And "Squad" is battle-shocked
+
+  Scenario: 24.13 and 12.04: a rule that gives Fights First until the end of the opponent's next turn lets its player select first in the opponent's Fight step, and not in their own next one
+    Given a unit "Squad"
+    And a unit "Boyz" for player B
+    And "Squad" is engaged with "Boyz"
+    And player A has a rule "Ambush":
+      | WHEN   | the end of your turn                                      |
+      | EFFECT | until the end of your opponent's next turn, gives it Fights First |
+    And it is player A's Fight phase in battle round 2
+    When the game advances to the end of player A's turn
+    Then "Squad" has Fights First
+    When the game advances to the Fight step of player B's Fight phase
+    Then the Fight step is resolving Fights First combats
+    And player A selects the next unit to fight
+    And "Boyz" cannot be selected to fight next because player A selects the next unit to fight
+    When "Squad" fights
+    And "Boyz" fights
+    Then the Fight step has ended
+    When the game advances to the Fight step of player A's Fight phase
+    Then "Squad" does not have Fights First
+    And player A selects the next unit to fight
+    And the Fight step is resolving remaining combats
