@@ -320,3 +320,193 @@ Feature: Held out: whole battle rounds with their fights, replayed step by step 
     When player A's Command phase is resolved
     Then player A scores 6 VP for "Hold Fast"
     And player A has 6 VP
+
+  Scenario: 12.04: a Fights First unit that becomes engaged during a remaining combat takes the sequence back to Fights First combats, started by the player whose turn it is
+    Given a unit "Squad"
+    And a unit "Guard"
+    And a unit "Vanguard"
+    And "Vanguard" has Fights First
+    And a unit "Boyz" for player B
+    And a unit "Nobz" for player B
+    And "Squad" is engaged with "Boyz"
+    And "Guard" is engaged with "Nobz"
+    And it is player B's Fight phase in battle round 2
+    When the game advances to the Fight step of player B's Fight phase
+    Then the Fight step is resolving remaining combats
+    And player B selects the next unit to fight
+    And "Vanguard" is not eligible to fight
+    When "Boyz" fights
+    And "Squad" is selected to fight
+    And "Vanguard" becomes engaged
+    And "Squad" resolves its attacks
+    Then the Fight step is resolving Fights First combats
+    And player A selects the next unit to fight
+    And the units that can be selected to fight next are:
+      | Vanguard |
+    When "Vanguard" fights
+    Then the Fight step is resolving remaining combats
+    And player B selects the next unit to fight
+    When "Nobz" fights
+    And "Guard" fights
+    Then the Fight step has ended
+
+  Scenario: 15.07, 20.04 and 15.11: a unit brought in by Rapid Ingress at the end of the opponent's Movement phase cannot move in their Shooting phase, yet can Heroically Intervene at the end of their Charge phase
+    Given a unit "Reserve"
+    And "Reserve" is in strategic reserves
+    And a unit "Boyz" for player B
+    And player A has 2 CP
+    And it is player B's Movement phase in battle round 2
+    When the game advances to the end of the phase
+    And player A uses the "Rapid Ingress" stratagem on "Reserve"
+    Then "Reserve" is not in strategic reserves
+    And player A has 1 CP
+    When the game advances to player B's Shooting phase
+    Then "Reserve" cannot make a normal move because it made an ingress move and the next Charge phase has not started
+    When the game advances to the end of player B's Charge phase
+    Then player A can use the "Heroic Intervention" stratagem on "Reserve"
+    When player A uses the "Heroic Intervention" stratagem on "Reserve"
+    Then player A has 0 CP
+    And "Reserve" has Fights First
+    When the game advances to the Fight step of player B's Fight phase
+    Then the Fight step is resolving Fights First combats
+    And player A selects the next unit to fight
+    And the units that can be selected to fight next are:
+      | Reserve |
+
+  Scenario: 15.04 and 08.02: with 0CP at the start of round 2, the Core CP gained before the Battle-shock step pays for Insane Bravery there
+    Given the units:
+      | unit  | player | starting strength | models | Ld |
+      | Squad | A      | 10                | 4      | 7  |
+    And player A has 0 CP
+    And the battle-shock roll for "Squad" will be 2
+    And player A will use the "Insane Bravery" stratagem on "Squad" in the Battle-shock step
+    And it is battle round 2
+    When player A's Command phase is resolved
+    Then player A used the "Insane Bravery" stratagem
+    And "Squad" is not battle-shocked
+    And player A has 0 CP
+    When player A's Command phase is resolved
+    Then "Squad" is battle-shocked
+    And player A has 2 CP
+
+  Scenario: 18.1 CONDITION: an OC bonus while it is your turn holds the objective at the end of each of your phases and ties it at the end of the opponent's first phase
+    Given the units:
+      | unit  | player | starting strength | models | OC |
+      | Squad | A      | 1                 | 1      | 2  |
+      | Boyz  | B      | 1                 | 1      | 2  |
+    And the ruin is an objective
+    And "Squad" is within the ruin
+    And "Boyz" is within the ruin
+    And player A has a rule "Home Turf":
+      | CONDITION | it is your turn  |
+      | EFFECT    | adds 1 to its OC |
+    And it is battle round 3
+    When the game advances to the end of player A's Command phase
+    Then "Home Turf" is in force for "Squad"
+    And player A controls the ruin
+    When the game advances to the end of player A's turn
+    Then player A controls the ruin
+    When the game advances to the end of player B's Command phase
+    Then "Home Turf" is not in force for "Squad"
+    And "Squad" has OC 2
+    And no player controls the ruin
+
+  Scenario: 18.2 and 11.02: the opponent's rule that forbids charges until the end of your next turn bars the charge in that turn only, and its once-per-battle restriction stops it coming back
+    Given a unit "Squad"
+    And a unit "Boyz" for player B
+    And player B has a rule "Pinning Fire":
+      | WHEN         | the end of your Shooting phase                                    |
+      | TARGET       | each enemy unit                                                   |
+      | EFFECT       | until the end of your opponent's next turn, forbids it to declare a charge |
+      | RESTRICTIONS | once per battle                                                   |
+    And it is player B's Shooting phase in battle round 1
+    When the game advances to the end of the phase
+    Then "Pinning Fire" triggers 1 time
+    When the game advances to player A's Charge phase
+    Then it is player A's Charge phase in battle round 2
+    And "Squad" is not eligible to declare a charge because "Pinning Fire" forbids it
+    And "Pinning Fire" changed that verdict
+    When the game advances to the end of player B's Shooting phase
+    And the game advances to player A's Charge phase
+    Then it is player A's Charge phase in battle round 3
+    And "Squad" is eligible to declare a charge
+
+  Scenario: 18.1 DURATION with while: an OC bonus for the turn while the unit is within the ruin stops when the unit moves out of it
+    Given the units:
+      | unit  | player | starting strength | models | OC |
+      | Squad | A      | 1                 | 1      | 2  |
+    And the ruin is an objective
+    And "Squad" is within the ruin
+    And player A has a rule "Dug In":
+      | WHEN     | the start of your turn                            |
+      | EFFECT   | adds 1 to its OC                                  |
+      | DURATION | until the end of the turn, while it is within the ruin |
+    And it is battle round 2
+    When the game advances to player A's Movement phase
+    Then "Squad" has OC 3
+    When "Squad" makes a normal move that ends outside the ruin
+    Then "Squad" has OC 2
+    And "Squad" is not within range of the ruin
+
+  Scenario: Rules Appendix passing and 12.04: a pass of a far Fights First unit hands the selection to the opponent's remaining combat, after which the sequence goes back to Fights First combats, and a second pass ends the step
+    Given a unit "Guard"
+    And a unit "Boyz" for player B
+    And "Guard" made a charge move this turn
+    And "Guard" is not within 5" of any enemy unit
+    And "Boyz" was engaged at the start of the Fight step
+    And "Boyz" is not within 5" of any enemy unit
+    And it is the Fight step of player A's Fight phase in battle round 2
+    Then the Fight step is resolving Fights First combats
+    And player A can pass
+    When player A passes
+    Then the Fight step is resolving remaining combats
+    And player B selects the next unit to fight
+    When "Boyz" fights
+    Then the Fight step is resolving Fights First combats
+    And player A selects the next unit to fight
+    And "Guard" can be selected to fight next
+    When player A passes
+    Then the Fight step has ended
+    And the units were selected to fight in this order:
+      | Boyz |
+
+  Scenario: 15.12 and 20.1: advancing past a Fight step with a Counteroffensive owed selects that unit first, then the only order 12.04 leaves
+    Given a unit "Squad"
+    And a unit "Guard"
+    And a unit "Boyz" for player B
+    And a unit "Nobz" for player B
+    And "Guard" is engaged with "Nobz"
+    And player B has 2 CP
+    And it is player A's Charge phase in battle round 2
+    When "Squad" declares a charge
+    And "Squad" makes a charge move
+    And "Boyz" becomes engaged
+    And the game advances to the Fight step of player A's Fight phase
+    And "Squad" fights
+    And player B uses the "Counteroffensive" stratagem on "Boyz"
+    And the game advances to the end of player A's Fight phase
+    Then the units were selected to fight in this order:
+      | Squad |
+      | Boyz  |
+      | Guard |
+      | Nobz  |
+    And "Boyz" has Fights First
+    When the game advances to player B's Command phase
+    Then "Boyz" does not have Fights First
+
+  Scenario: §5 as changed in round 4: after a whole battle round is played, the battle-shock questions ask about the last Command phase, player B's, while the count covers both
+    Given the units:
+      | unit  | player | starting strength | models | Ld |
+      | Squad | A      | 10                | 4      | 7  |
+      | Boyz  | B      | 10                | 4      | 7  |
+    And the battle-shock roll for "Squad" will be 8
+    And the battle-shock roll for "Boyz" will be 3
+    And it is battle round 2
+    When battle round 2 is played
+    Then "Squad" makes 1 battle-shock roll
+    And "Squad" does not make a battle-shock roll
+    And "Squad" is not battle-shocked
+    And "Boyz" makes a battle-shock roll
+    And "Boyz" is battle-shocked
+    And player A has 2 CP
+    And player B has 2 CP
