@@ -724,3 +724,44 @@ Feature: Held out: whole battle rounds replayed step by step (07, 08, 14, 16, 18
     Then "Squad" does not have Fights First
     And player A selects the next unit to fight
     And the Fight step is resolving remaining combats
+
+  Scenario: 16.01 and 18.3 item 13: an Action that completes immediately in the Command phase gains its CP before the Battle-shock step, keeps the unit from shooting, and under the Event Companion spends the round's CP from rules
+    Given the units:
+      | unit  | player | starting strength | models | Ld |
+      | Squad | A      | 10                | 4      | 7  |
+    And the battle is played under the Event Companion
+    And the Action "Requisition":
+      | STARTS    | your Command phase |
+      | COMPLETES | immediately        |
+      | EFFECT    | you gain 1 CP      |
+    And player A has a rule "Spoils":
+      | WHEN   | the end of your turn |
+      | EFFECT | you gain 1 CP        |
+    And it is player A's Command phase in battle round 2
+    And the battle-shock roll for "Squad" will be 3
+    When "Squad" starts the "Requisition" Action
+    Then "Squad" completes the "Requisition" Action
+    And player A has 1 CP
+    When player A's Command phase is resolved
+    Then player A has 2 CP
+    And "Squad" is battle-shocked
+    And the effect of "Requisition" is resolved 1 time
+    When the game advances to player A's Shooting phase
+    Then "Squad" is not eligible to shoot because it started an Action this turn
+    When the game advances to the end of player A's turn
+    Then "Spoils" triggers 1 time
+    And player A has 2 CP
+
+  Scenario: 20.04 and 20.2: a unit destroyed in reserves at the end of battle round 3 falls in no turn, so the opponent's card never counts it
+    Given a unit "Reserve"
+    And "Reserve" is in strategic reserves
+    And a unit "Boyz" for player B
+    And player B has the secondary mission "Kills":
+      | scores at            | VP | for each                       |
+      | the end of each turn | 2  | enemy unit destroyed this turn |
+    And it is battle round 3
+    When battle round 3 is played
+    Then "Reserve" is destroyed
+    And player B scores no VP for "Kills"
+    When the game advances to the end of player A's turn
+    Then player B scores no VP for "Kills"

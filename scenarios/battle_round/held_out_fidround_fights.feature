@@ -510,3 +510,20 @@ Feature: Held out: whole battle rounds with their fights, replayed step by step 
     And "Boyz" is battle-shocked
     And player A has 2 CP
     And player B has 2 CP
+
+  Scenario: 15.03 and 15.12: Epic Challenge is used in the opponent's Fight phase once the CHARACTER unit is selected, and that unit, already selected, is then no Counteroffensive target
+    Given a unit "Captain"
+    And "Captain" has the keyword CHARACTER
+    And a unit "Boyz" for player B
+    And "Captain" is engaged with "Boyz"
+    And player A has 3 CP
+    And it is the Fight step of player B's Fight phase in battle round 2
+    Then player B selects the next unit to fight
+    When "Boyz" fights
+    Then player A can use the "Counteroffensive" stratagem on "Captain"
+    When "Captain" is selected to fight
+    Then player A can use the "Epic Challenge" stratagem on "Captain"
+    When player A uses the "Epic Challenge" stratagem on "Captain"
+    Then "Captain"'s melee weapons have [PRECISION]
+    And player A has 2 CP
+    And player A cannot use the "Counteroffensive" stratagem on "Captain" because it is not a unit the stratagem can target
