@@ -765,3 +765,22 @@ Feature: Held out: whole battle rounds replayed step by step (07, 08, 14, 16, 18
     And player B scores no VP for "Kills"
     When the game advances to the end of player A's turn
     Then player B scores no VP for "Kills"
+
+  Scenario: 20.2: a whichever-comes-first card held from the first player's turn of round 4 scores at the end of the opponent's turn, once, and not again at the end of round 5
+    Given the units:
+      | unit  | player | starting strength | models | OC |
+      | Squad | A      | 1                 | 1      | 2  |
+    And the ruin is an objective
+    And "Squad" is within the ruin
+    And player A has the secondary mission "Outpost":
+      | scores at                                                                   | if                   | VP |
+      | the end of your opponent's turn or the end of battle round 5, whichever comes first | you control the ruin | 5  |
+    And it is player A's Shooting phase in battle round 4
+    When the game advances to the end of player A's turn
+    Then player A scores no VP for "Outpost"
+    And player A controls the ruin
+    When the game advances to the end of player B's turn
+    Then player A scores 5 VP for "Outpost"
+    When battle round 5 is played
+    Then player A scores 5 VP for "Outpost"
+    And the battle ends after battle round 5

@@ -527,3 +527,45 @@ Feature: Held out: whole battle rounds with their fights, replayed step by step 
     Then "Captain"'s melee weapons have [PRECISION]
     And player A has 2 CP
     And player A cannot use the "Counteroffensive" stratagem on "Captain" because it is not a unit the stratagem can target
+
+  Scenario: 12.08 and 12.04: a consolidation that ends engaged with two enemy units that have not fought owes both to their player within that Fight phase, and nothing is owed in the opponent's Fight phase, where they fight as engaged units
+    Given a unit "Squad"
+    And a unit "Guard"
+    And a unit "Boyz" for player B
+    And a unit "Nobz" for player B
+    And a unit "Grots" for player B
+    And "Squad" is engaged with "Boyz"
+    And "Guard" is engaged with "Boyz"
+    And it is player A's Fight phase in battle round 4
+    When the game advances to the Fight step of player A's Fight phase
+    And "Squad" fights
+    And "Boyz" fights
+    And "Guard" fights
+    Then the Fight step has ended
+    When the game advances to the Consolidate step of player A's Fight phase
+    And "Squad" makes a consolidation move that ends engaged with "Nobz" and "Grots"
+    Then player B selects the next unit to fight
+    And the units that can be selected to fight next are:
+      | Nobz  |
+      | Grots |
+    And "Boyz" cannot be selected to fight next because it has already been selected to fight this phase
+    And "Guard" cannot make a consolidation move because "Nobz" must be selected to fight first
+    When "Grots" fights
+    Then player B selects the next unit to fight
+    And the units that can be selected to fight next are:
+      | Nobz |
+    When "Nobz" fights
+    Then the units were selected to fight in this order:
+      | Squad |
+      | Boyz  |
+      | Guard |
+      | Grots |
+      | Nobz  |
+    And "Guard" can make a consolidation move
+    When the game advances to the Fight step of player B's Fight phase
+    Then player B selects the next unit to fight
+    And the units that can be selected to fight next are:
+      | Boyz  |
+      | Nobz  |
+      | Grots |
+    And no rule changed that verdict

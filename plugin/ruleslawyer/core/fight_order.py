@@ -190,6 +190,10 @@ class FightOrder:
     def current(self) -> State:
         """The state the last event left (the stated history replayed, once per phase)."""
         key = self.game.now.phase_key
+        if self.phase_key != key:
+            # 12.08: a selection is owed to a unit "not selected to fight this phase", so what
+            # a consolidation owed is settled within its Fight phase and never carried on.
+            self.owed = []
         if self.state is None or self.phase_key != key:
             self.phase_key = key
             self.state = self._replay() if self.game.now.phase is Phase.FIGHT else None
@@ -293,8 +297,7 @@ class FightOrder:
         if now.phase is not Phase.FIGHT:
             return False
         return now.point is Point.FIGHT_STEP or (
-            now.point is Point.CONSOLIDATE
-            and bool([n for n in self.owed if n not in self.current().selected])
+            now.point is Point.CONSOLIDATE and bool(self.owing())
         )
 
     # -- questions ------------------------------------------------------------------------------
