@@ -569,3 +569,24 @@ Feature: Held out: whole battle rounds with their fights, replayed step by step 
       | Nobz  |
       | Grots |
     And no rule changed that verdict
+
+  Scenario: 20.1 and 12.04: a stated selector holds for the Fight phase under way as the scenario starts, and the next round's Fight step starts again with the player whose turn it is
+    Given a unit "Squad"
+    And a unit "Boyz" for player B
+    And "Squad" is engaged with "Boyz"
+    And "Squad" has been selected to fight this phase
+    And it is the Fight step of player A's Fight phase in battle round 2
+    And player B selects the next unit to fight
+    Then player B selects the next unit to fight
+    And "Boyz" can be selected to fight next
+    When "Boyz" fights
+    Then the Fight step has ended
+    When the game advances to the Fight step of player B's Fight phase
+    Then player B selects the next unit to fight
+    When "Boyz" fights
+    And "Squad" fights
+    And the game advances to the Fight step of player A's Fight phase
+    Then it is player A's Fight phase in battle round 3
+    And player A selects the next unit to fight
+    And "Squad" can be selected to fight next
+    And "Boyz" cannot be selected to fight next because player A selects the next unit to fight
