@@ -145,6 +145,8 @@ _CACHES = {
     "ruleslawyer.core.predicates": "_BY_QUESTION",
     "ruleslawyer.core.actions": "_REASON_FOR",
     "ruleslawyer.core.units_forms": "_grammar",
+    # the words the registered phrases spell, keyed by the registry's size (it only grows)
+    "ruleslawyer.scenario.suggest": "_phrase_words",
     "ruleslawyer.editor.complete": "_automaton _slot_prefixes datasheet_names",
     "ruleslawyer.editor.vocabulary": "reasons",
     "ruleslawyer.properties.asking": (
