@@ -152,3 +152,13 @@ def test_a_quoted_name_is_never_respelt() -> None:
     error = refused("given", "Given", '"Sqaud" is battle-shockedd')
     assert error.suggestion is not None
     assert "Sqaud" in error.suggestion.split(" | ")[0]
+
+
+def test_a_then_line_that_only_a_given_phrase_matches_is_not_offered_itself() -> None:
+    # "it is battle round 5" is a Given phrase; as a Then no phrase matches it, and every word is
+    # spelt right: the suggestion is the phrases, never the very line that failed
+    error = refused("then", "Then", "it is battle round 5")
+    assert error.suggestion is not None
+    offered = error.suggestion.split(" | ")
+    assert "Then it is battle round 5" not in offered
+    assert "Given it is battle round <n>" in offered

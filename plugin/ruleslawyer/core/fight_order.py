@@ -84,6 +84,7 @@ class FightOrder:
         self.state: State | None = None
         self.stated_history: list[str] = []  # `has been selected` Givens, in order
         self.stated_selector: str | None = None  # `Given player P selects the next unit`
+        self.selector_key: tuple[int, str, str] | None = None  # the phase it was stated in
         self.far: set[str] = set()  # units stated not within 5" of any enemy unit
         self.owed: list[str] = []  # 12.08: enemy units owed a selection, in order
         # A concrete scenario's history must be one 12.04 can produce; a property example's
@@ -96,6 +97,13 @@ class FightOrder:
         self._assume: str | None = None
 
     # -- facts ----------------------------------------------------------------------------------
+    def state_selector(self, player: str | None) -> None:
+        """`Given player <P> selects the next unit to fight` (contract 20.1): the sequence of
+        the Fight phase under way as the scenario starts, stated instead of replayed. A later
+        Fight phase starts from 12.04 again ("starting with the player whose turn it is")."""
+        self.stated_selector = player
+        self.selector_key = self.game.now.phase_key if player is not None else None
+
     def set_far(self, units: Iterable[str]) -> None:
         """The units far enough from every enemy unit for their player to pass (Rules
         Appendix): stated, or measured again where models are placed and have moved (§20.1)."""
@@ -153,6 +161,10 @@ class FightOrder:
     def current(self) -> State:
         """The state the last event left (the stated history replayed, once per phase)."""
         key = self.game.now.phase_key
+        if self.phase_key != key:
+            # 12.08: a selection is owed to a unit "not selected to fight this phase", so what
+            # a consolidation owed is settled within its Fight phase and never carried on.
+            self.owed = []
         if self.state is None or self.phase_key != key:
             self.phase_key = key
             self.state = self._replay() if self.game.now.phase is Phase.FIGHT else None
@@ -161,7 +173,7 @@ class FightOrder:
         return self.state
 
     def _replay(self) -> State:
-        if self.stated_selector is not None:
+        if self.stated_selector is not None and self.selector_key == self.game.now.phase_key:
             state = State(Stage.FIRST, self.stated_selector, selected=tuple(self._stated()))
             return state
         state = self._start()

@@ -476,7 +476,7 @@ class ScenarioState:
             if self.aliases:  # an attached unit's facts, measured from all its parts' models
                 placement.remeasure(self.board, game)
         order.stated_history = [name(unit) for unit in self.fight_history]
-        order.stated_selector = self.fight_selector
+        order.state_selector(self.fight_selector)
         order.strict = not is_property
         order.selects_in_property = self.fight_order_asked
         for said in self.other_names:

@@ -190,6 +190,8 @@ def respelt(kind: StepKind, text: str) -> str | None:
     if at is None:
         return None
     for candidate in get_close_matches(word, _phrase_words(REGISTRY.size), n=4, cutoff=0.75):
+        if candidate == word:  # the word is spelt right: the line fails for another reason
+            continue
         fixed = f"{text[: at.start()]}{candidate}{text[at.end() :]}"
         if _matches(kind, fixed):
             return fixed
@@ -197,7 +199,8 @@ def respelt(kind: StepKind, text: str) -> str | None:
 
 
 def suggestions(kind: StepKind, keyword: str, text: str) -> list[str]:
-    """Up to three lines to write instead of ``keyword text``, best first."""
+    """Up to three lines to write instead of ``keyword text``, best first; never that line
+    itself (a Then line that only a Given phrase matches is offered the closest phrases)."""
     text = text[:MAX_COMPARED]
     found: list[str] = []
     fixed = rewritten(text)
@@ -212,7 +215,7 @@ def suggestions(kind: StepKind, keyword: str, text: str) -> list[str]:
     for phrase in REGISTRY.closest(kind, f"{keyword} {fixed}"):
         if phrase not in found:
             found.append(phrase)
-    return found[:3]
+    return [line for line in found if line != f"{keyword} {text}"][:3]
 
 
 def offending_word(kind: StepKind, text: str) -> str:
