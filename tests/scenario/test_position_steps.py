@@ -459,8 +459,11 @@ def test_an_ingress_exactly_eight_inches_from_an_enemy_is_too_close() -> None:
         'When "Reserve" makes an ingress move to (21, 22)',
         table=(HEADER, ("Boyz", "30", "22")),
     )
-    assert "a model would be set up too close to an enemy unit" in error.message
-    assert '8.000" away' in error.message and "(20.04)" in error.message
+    # the enemy named as a step names it, in double quotes
+    assert 'a model would be set up too close to an enemy unit ("Boyz", 8.000" away' in (
+        error.message
+    )
+    assert "(20.04)" in error.message
 
 
 def test_an_ingress_away_from_every_edge_is_refused_without_deep_strike() -> None:

@@ -319,9 +319,10 @@ def set_up_problems(
     prints = [end for _, end in ends]
     ended = engaged_with(prints, enemies)
     if ended:
+        with_ = ", ".join(f'"{e}"' for e in ended)
         found.append(
             Reason(
-                f"{SET_UP_ENGAGED_TEXT} (with {', '.join(repr(e) for e in ended)})",
+                f"{SET_UP_ENGAGED_TEXT} (with {with_})",
                 SET_UP_ENGAGED,
             )
         )
@@ -339,7 +340,7 @@ def set_up_problems(
     ]
     if near:
         gap = min(distance(prints, enemies[e], "horizontal") for e in near)
-        names = ", ".join(repr(e) for e in near)
+        names = ", ".join(f'"{e}"' for e in near)
         found.append(
             Reason(
                 f"{CLOSE_TEXT} ({names}, {inches_text(gap)} away; the {ARRIVAL.name} is "
