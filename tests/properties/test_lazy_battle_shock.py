@@ -90,3 +90,47 @@ def test_without_the_rolls_asked_for_the_walk_would_prove_a_false_claim(
     """The mutant: the unit's battle-shock rolls asked for count nothing the step read."""
     monkeypatch.setattr(tracking, "_rolls_asked", lambda unit: None)
     assert isinstance(_run(ROLLS, tmp_path), Proof)
+
+
+# -- 08.03.01: a unit a rule made roll earlier in the step is not asked its strength ----------
+EARLIER = """Feature: One roll per Battle-shock step
+  Scenario: A unit that rolled earlier in the step rolls once
+    Given any moment
+    And it is player B's Command phase
+    And any unit "Boyz"
+    And "Boyz" belongs to player B
+    And a rule makes "Boyz" take a battle-shock roll earlier in the Battle-shock step
+    And any battle-shock roll for "Boyz"
+    When player B's Command phase is resolved
+    Then "Boyz" {then}
+"""
+
+
+def test_a_unit_that_rolled_earlier_is_not_asked_its_strength(tmp_path: Path) -> None:
+    """command_phase_faq.feature's claim: its strength (eight classes) decides nothing once a
+    rule made it roll earlier (08.03.01). Asked anyway, the walk took 1,680 cases, over the
+    default budget of 1,000; now 210."""
+    proof = _run(EARLIER.format(then="makes 1 battle-shock roll"), tmp_path, budget=1000)
+    assert isinstance(proof, Proof)
+    assert proof.cases <= 250, proof.cases
+
+
+RULE = 'And a rule makes "Boyz" take a battle-shock roll earlier in the Battle-shock step'
+
+
+@pytest.mark.parametrize(
+    ("then", "rule"),
+    [
+        ("makes 2 battle-shock rolls", RULE),  # the walk's first case refutes it
+        ("is not battle-shocked", RULE),  # a failed roll battle-shocks it (01.07)
+        # Without the earlier roll (and not battle-shocked), only its strength makes it roll: a
+        # unit at or below half-strength rolls (08.03), so the walk must branch on it again.
+        ("makes 0 battle-shock rolls", 'And "Boyz" is not battle-shocked'),
+    ],
+    ids=["two-rolls", "not-shocked", "strength-read-without-earlier"],
+)
+def test_false_claims_of_that_shape_are_still_refuted(then: str, rule: str, tmp_path: Path) -> None:
+    text = EARLIER.format(then=then).replace(RULE, rule)
+    with pytest.raises(PropertyFailure) as raised:
+        _run(text, tmp_path, budget=1000)
+    assert raised.value.found_by.startswith("The exhaustive search")

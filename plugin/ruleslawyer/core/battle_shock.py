@@ -108,13 +108,18 @@ class BattleShock:
         # the fact for every clause that reads it, 08.03's "battle-shocked" too)
         counted = g.ruled(None, unit).unit(unit)
         shocked_at_start = counted.battle_shocked
-        # a single model's half-strength reads W as modified (18.3 item 3, Rules Appendix)
-        state, judged = strength(counted)
-        below = g.weigh(judged.rule, state is not Strength.FULL)
-        must = g.weigh(BATTLE_SHOCK_WHO, shocked_at_start or below)
+        # 08.03.01: a unit a rule made roll earlier in this step makes no other roll in it,
+        # whatever would have made it roll, so its strength is not asked (the exhaustive walk
+        # then never branches on a strength nothing here depends on).
         earlier = g.history.rolled_earlier(unit.name)
-        if must:
-            g.weigh(ONE_ROLL_PER_STEP, earlier)
+        if earlier:
+            g.weigh(ONE_ROLL_PER_STEP, True)
+        else:
+            # a single model's half-strength reads W as modified (18.3 item 3, Rules Appendix)
+            state, judged = strength(counted)
+            below = g.weigh(judged.rule, state is not Strength.FULL)
+            if g.weigh(BATTLE_SHOCK_WHO, shocked_at_start or below):
+                g.weigh(ONE_ROLL_PER_STEP, False)
         why = needs_roll(counted, earlier)
         if why is None and g.weigh(DEMANDED_IN_STEP, demanded):
             why = Reason("a rule makes it take a battle-shock roll in this step", DEMANDED_IN_STEP)
