@@ -13,6 +13,7 @@ from ruleslawyer.core.core_stratagems import OTHER_NAMES
 from ruleslawyer.core.cost_kinds import CP_COST
 from ruleslawyer.core.effects import Until
 from ruleslawyer.core.errors import closest
+from ruleslawyer.core.keywords import KEYWORD_WORDS
 from ruleslawyer.core.stratagem_costs import Stratagems
 from ruleslawyer.scenario.errors import EarlierStepError
 
@@ -50,7 +51,8 @@ def check_target(name: str, mission: bool, target: str, said: str | None) -> Non
     """A TARGET row's form (18.1), and no owned form for a mission rule (18.8)."""
     forms = (
         r"you|this unit|this model|the unit it is leading|its unit|each unit"
-        r"|each (friendly|enemy)( \S+)? unit( within range of it)?|one friendly( \S+)? unit"
+        rf"|each (friendly|enemy)( {KEYWORD_WORDS})? unit( within range of it)?"
+        rf"|one friendly( {KEYWORD_WORDS})? unit"
     )
     if not re.fullmatch(forms, target):
         raise RulesInputError(
