@@ -253,3 +253,59 @@ Feature: Held out: rules that change rules on real attached units, part by part
     When "Redemptor" makes a fall-back move
     Then "Redemptor" suffered 1 mortal wound this phase
     And "Redemptor" does not have the keyword VEHICLE
+
+  Scenario: 19.04, 11.02: a Captain's enhancement lifting the advance bar on charging does not carry his Intercessors
+    Given a unit "Captain" from the datasheet "Captain" for player A
+    And a unit "Squad" from the datasheet "Intercessor Squad" for player A
+    And a unit "Boyz" from the datasheet "Boyz" for player B
+    And "Captain" is leading "Squad"
+    And it is player A's Movement phase
+    And "Captain" has an enhancement "Headlong Charge" that lets it declare a charge even though it made an advance move this turn
+    When "Squad" makes an advance move
+    And the game advances to player A's Charge phase
+    Then "Squad" is not eligible to declare a charge because it made an advance move this turn
+    And "Headlong Charge" is in force for "Captain"
+
+  Scenario: 19.04, 11.02: the same enhancement on a Captain leading no unit lets him charge after advancing
+    Given a unit "Captain" from the datasheet "Captain" for player A
+    And a unit "Boyz" from the datasheet "Boyz" for player B
+    And it is player A's Movement phase
+    And "Captain" has an enhancement "Headlong Charge" that lets it declare a charge even though it made an advance move this turn
+    When "Captain" makes an advance move
+    And the game advances to player A's Charge phase
+    Then "Captain" is eligible to declare a charge
+
+  Scenario: 19.04, 11.02: the enhancement on the Captain and wargear with the same lift on the squad cover every model
+    Given a unit "Captain" from the datasheet "Captain" for player A
+    And a unit "Squad" from the datasheet "Intercessor Squad" for player A
+    And a unit "Boyz" from the datasheet "Boyz" for player B
+    And "Captain" is leading "Squad"
+    And it is player A's Movement phase
+    And "Captain" has an enhancement "Headlong Charge" that lets it declare a charge even though it made an advance move this turn
+    And "Squad" has the wargear "Assault Drills" that lets it declare a charge even though it made an advance move this turn
+    When "Squad" makes an advance move
+    And the game advances to player A's Charge phase
+    Then "Squad" is eligible to declare a charge
+
+  Scenario: 19.04, 11.02: the Intercessors gone, the Captain's enhancement lifts the bar for every model left
+    Given a unit "Captain" from the datasheet "Captain" for player A
+    And a unit "Squad" from the datasheet "Intercessor Squad" for player A
+    And a unit "Boyz" from the datasheet "Boyz" for player B
+    And "Captain" is leading "Squad"
+    And "Squad" has 0 models left
+    And it is player A's Movement phase
+    And "Captain" has an enhancement "Headlong Charge" that lets it declare a charge even though it made an advance move this turn
+    When "Captain" makes an advance move
+    And the game advances to player A's Charge phase
+    Then "Captain" is eligible to declare a charge
+
+  Scenario: 19.04, 11.02: a leader ability with the same lift reaches every model of the attached unit
+    Given a unit "Captain" from the datasheet "Captain" for player A
+    And a unit "Squad" from the datasheet "Intercessor Squad" for player A
+    And a unit "Boyz" from the datasheet "Boyz" for player B
+    And "Captain" is leading "Squad"
+    And it is player A's Movement phase
+    And "Captain" has a leader ability "Headlong Charge" that lets it declare a charge even though it made an advance move this turn
+    When "Squad" makes an advance move
+    And the game advances to player A's Charge phase
+    Then "Squad" is eligible to declare a charge
