@@ -491,7 +491,7 @@ def _apply_keywords(unit: Unit, changes: Sequence[Effect]) -> Unit:
     """18.3 item 6: the keywords the unit counts as having, of two opposite the later winning.
     19.03, 19.04: a change whose TARGET is `this model` changes that part's models only, and an
     attached unit has every keyword of its parts with models left, so a part that counts as not
-    having a keyword another part has leaves the unit with it."""
+    having a keyword another part has leaves the unit with it (interpretation 130)."""
     keywords = set(unit.keywords)
     parts = {p.name: set(p.keywords) for p in unit.part_facts}
     alive = {p.name for p in _alive(unit.part_facts)}

@@ -79,7 +79,7 @@ def check_chosen(decl: RuleDecl, unit: Unit, said: str) -> None:
     """18.1: `one friendly [<K>] unit` is a unit of the rule's owner (01.03: a player's rule
     acts on that player's units) with the keyword, as the unit counts now (18.3 item 6): the
     unit `Given player <P> will use "<rule>" on "<unit>"` names must be one, or the scenario
-    states a use the rule does not allow (an error naming the unit)."""
+    states a use the rule does not allow (an error naming the unit; interpretation 129)."""
     found = re.fullmatch(rf"one friendly(?: ({KEYWORD_WORDS}))? unit", decl.target)
     keyword = found.group(1) if found else None
     if unit.player != decl.player:
