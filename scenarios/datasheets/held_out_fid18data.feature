@@ -509,3 +509,91 @@ Feature: Held out: rules that change rules on real datasheets, rosters and attac
     And it is player A's Movement phase
     And "Captain" has an enhancement "Jump Harness" that makes it count as having the keyword FLY
     Then "Squad" has the keyword FLY
+
+  Scenario: 22.01: a Captain's aura reaches his own attached unit unstated and another squad only when stated in range
+    Given a unit "Captain" from the datasheet "Captain" for player A
+    And a unit "Squad" from the datasheet "Intercessor Squad" for player A
+    And a unit "Squad 2" from the datasheet "Intercessor Squad" for player A
+    And a unit "Squad 3" from the datasheet "Intercessor Squad" for player A
+    And "Captain" is leading "Squad"
+    And it is player A's Movement phase
+    And "Captain" has an ability "Aura of Command":
+      | TARGET | each friendly unit within range of it |
+      | EFFECT | adds 1 to its OC                      |
+    And "Squad 2" is within range of "Aura of Command"
+    Then "Squad" has OC 3
+    And "Captain" has OC 2
+    And "Squad 2" has OC 3
+    And "Squad 3" has OC 2
+
+  Scenario: 18.1 CONDITION: a support Lieutenant's enhancement while this model is leading a unit
+    Given player A's army from the roster "rosters/ultramarines_gw_app.txt"
+    And it is player A's Movement phase
+    And "Lieutenant" has an enhancement "Tactical Mastery":
+      | CONDITION | this model is leading a unit |
+      | EFFECT    | adds 1 to its OC             |
+    Then "Lieutenant" has OC 2
+    And "Intercessor Squad 2" has OC 2
+
+  Scenario: 01.05, 18.3 item 4: a detachment rule makes BATTLELINE units' battle-shock rolls succeed, so only the Gretchin roll
+    Given player B's army from the roster "rosters/orks_newrecruit.json"
+    And "Boyz" has 3 models left
+    And "Gretchin" has 4 models left
+    And it is player B's Command phase
+    And player B has a rule "Mob Up":
+      | CONDITION | it has the keyword BATTLELINE                |
+      | EFFECT    | makes its battle-shock rolls succeed automatically |
+    And the battle-shock roll for "Gretchin" will be 2
+    When player B's Command phase is resolved
+    Then "Boyz" is not battle-shocked
+    And the last battle-shock roll for "Boyz" succeeded automatically
+    And "Gretchin" is battle-shocked
+    And the last battle-shock roll for "Gretchin" was 2
+
+  Scenario: Rules Appendix, 18.1: the Warboss gone and five Boyz left of eleven is below half-strength
+    Given player B's army from the roster "rosters/orks_newrecruit.json"
+    And "Warboss" has 0 models left
+    And "Boyz" has 5 models left
+    And it is player B's Movement phase
+    And player B has a rule "Desperate Mob":
+      | CONDITION | it is below half-strength |
+      | EFFECT    | adds 1 to its OC          |
+    Then "Boyz" has OC 3
+    And "Boyz 2" has OC 2
+
+  Scenario: Rules Appendix, 18.1: the Warboss standing with five Boyz is six of eleven, not below half
+    Given player B's army from the roster "rosters/orks_newrecruit.json"
+    And "Boyz" has 5 models left
+    And it is player B's Movement phase
+    And player B has a rule "Desperate Mob":
+      | CONDITION | it is below half-strength |
+      | EFFECT    | adds 1 to its OC          |
+    Then "Boyz" has OC 2
+    And "Desperate Mob" is not in force for "Warboss"
+
+  Scenario: 18.5: a Warboss's leader ability lifting the battle-shock bar changed the Action verdict of his Boyz
+    Given a unit "Warboss" from the datasheet "Warboss" for player A
+    And a unit "Boyz" from the datasheet "Boyz" for player A
+    And "Warboss" is leading "Boyz"
+    And it is player A's Shooting phase
+    And the Action "Raid":
+      | UNITS | one MOB unit |
+    And "Boyz" is battle-shocked
+    And "Warboss" has a leader ability "Da Boss Is Watchin" that lets it start Actions even though it is battle-shocked
+    Then "Boyz" can start the "Raid" Action
+    And "Da Boss Is Watchin" changed that verdict
+
+  Scenario: 18.5: the Warboss slain, the Boyz are refused for exactly their battle-shock and its OC
+    Given a unit "Warboss" from the datasheet "Warboss" for player A
+    And a unit "Boyz" from the datasheet "Boyz" for player A
+    And "Warboss" is leading "Boyz"
+    And it is player A's Shooting phase
+    And the Action "Raid":
+      | UNITS | one MOB unit |
+    And "Boyz" is battle-shocked
+    And "Warboss" has a leader ability "Da Boss Is Watchin" that lets it start Actions even though it is battle-shocked
+    When 1 model of "Warboss" is destroyed
+    Then "Boyz" cannot start the "Raid" Action, for exactly these reasons:
+      | it is battle-shocked |
+      | its OC is 0 or -     |
+    And "Da Boss Is Watchin" did not change that verdict
