@@ -309,3 +309,15 @@ Feature: Held out: rules that change rules on real attached units, part by part
     When "Squad" makes an advance move
     And the game advances to player A's Charge phase
     Then "Squad" is eligible to declare a charge
+
+  Scenario: 18.3 item 6: Boyz that count as having ADEPTUS ASTARTES join a rule for each friendly ADEPTUS ASTARTES unit
+    Given a unit "Boyz" from the datasheet "Boyz" for player A
+    And a unit "Nobz" from the datasheet "Nobz" for player A
+    And it is player A's Movement phase
+    And "Boyz" has an ability "Stolen Heraldry" that makes it count as having the keyword ADEPTUS ASTARTES
+    And player A has a rule "Chapter Tactics":
+      | TARGET | each friendly ADEPTUS ASTARTES unit |
+      | EFFECT | adds 1 to its OC                    |
+    Then "Boyz" has the keyword ADEPTUS ASTARTES
+    And "Boyz" has OC 3
+    And "Chapter Tactics" is not in force for "Nobz"
