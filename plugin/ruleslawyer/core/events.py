@@ -367,8 +367,7 @@ class Moves:
                 UnitRoll(game.now, unit.name, "hazard", (die,), False, modifier, result)
             )
         fails = sum(1 for result in results if result <= 2)
-        # 18.3 item 6: the keywords the unit (or each part, 19.04) counts as having
-        # (interpretation 130).
+        # 18.3 item 6, interpretation 130: the keywords the unit (each part) counts as having.
         each = 3 if every_model_monster_or_vehicle(ruling.unit(unit)) else 1
         game.weigh(HAZARD_ROLLS, fails > 0)
         game.note(
