@@ -367,6 +367,36 @@ def test_a_rule_for_one_friendly_unit_asks_which() -> None:
     assert 'will use "Orders" on "<unit>"' in error.message
 
 
+def test_a_rule_for_one_friendly_unit_cannot_be_used_on_an_enemy_unit() -> None:
+    """18.1, 01.03: a player's rule acts on that player's units; a use on the opponent's unit
+    is an error naming it, at the step where the rule resolves."""
+    error = _run(
+        ("given", 'a unit "Squad"'),
+        ("given", 'a unit "Boyz" for player B'),
+        ("given", 'player B has a rule "Orders":'),
+        ("given", 'player B will use "Orders" on "Squad"'),
+        ("then", '"Squad" has OC 2'),
+        table=(("TARGET", "one friendly unit"), ("EFFECT", "adds 1 to its OC")),
+        at=2,
+    )
+    assert error.line == 5 and error.word == "Squad"
+    assert "player A's, not a friendly unit of player B" in error.message
+
+
+def test_a_rule_for_one_friendly_keyword_unit_cannot_be_used_on_a_unit_without_it() -> None:
+    """18.1: `one friendly <K> unit` (a multi-word keyword too) names a unit with the keyword."""
+    error = _run(
+        ("given", 'a unit "Squad"'),
+        ("given", 'player A has a rule "Orders":'),
+        ("given", 'player A will use "Orders" on "Squad"'),
+        ("then", '"Squad" has OC 2'),
+        table=(("TARGET", "one friendly JUMP PACK unit"), ("EFFECT", "adds 1 to its OC")),
+        at=1,
+    )
+    assert error.line == 4 and error.word == "Squad"
+    assert "does not have the keyword JUMP PACK" in error.message
+
+
 def test_a_player_effect_is_recorded_once_for_its_owner() -> None:
     """The API another effect kind (a CP cost) builds on: a sentence that names no unit is a
     player effect, recorded once with no unit, asked with ``Game.player_effects``."""

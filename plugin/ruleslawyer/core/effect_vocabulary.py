@@ -488,14 +488,25 @@ def _apply_battle_shock_rolls(unit: Unit, changes: Sequence[Effect]) -> Unit:
 
 
 def _apply_keywords(unit: Unit, changes: Sequence[Effect]) -> Unit:
+    """18.3 item 6: the keywords the unit counts as having, of two opposite the later winning.
+    19.03, 19.04: a change whose TARGET is `this model` changes that part's models only, and an
+    attached unit has every keyword of its parts with models left, so a part that counts as not
+    having a keyword another part has leaves the unit with it (interpretation 137)."""
     keywords = set(unit.keywords)
-    for e in changes:  # of two opposite, the later wins (18.3 item 6)
+    parts = {p.name: set(p.keywords) for p in unit.part_facts}
+    alive = {p.name for p in _alive(unit.part_facts)}
+    for e in changes:
         keyword, has = e.value if isinstance(e.value, tuple) else ("", False)
+        word = str(keyword)
+        own = bool(e.part) and e.part in parts
+        for name in [e.part] if own else list(parts):
+            (parts[name].add if has else parts[name].discard)(word)
         if has:
-            keywords.add(str(keyword))
-        else:
-            keywords.discard(str(keyword))
-    return reading.copy(unit, keywords=frozenset(keywords))
+            keywords.add(word)
+        elif not own or not any(word in parts[name] for name in alive):
+            keywords.discard(word)
+    facts = tuple(replace(p, keywords=frozenset(parts[p.name])) for p in unit.part_facts)
+    return reading.copy(unit, keywords=frozenset(keywords), part_facts=facts)
 
 
 register_change("OC", _apply_oc)

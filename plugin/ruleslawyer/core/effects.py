@@ -401,7 +401,26 @@ def ruling(
         if live:
             this_turn = e.does is Does.CHANGE and e.fact in THIS_TURN_FACTS
             found.append(replace(e, moment=now) if this_turn else e)
-    return Ruling(tuple(found), weigh, note or _no_note)
+    return Ruling(_whole_unit_lifts(found, unit), weigh, note or _no_note)
+
+
+def _whole_unit_lifts(found: Sequence[Effect], unit: Unit) -> tuple[Effect, ...]:
+    """19.04: a rule whose TARGET is `this model` (an enhancement, wargear) applies to that
+    part's models only, so in an attached unit its lift of a bar on the unit (declaring a
+    charge, starting an Action, being targeted) lifts it only once every part with models left
+    has that lift, as 24.09 reads Deep Strike (interpretation 93; interpretation 135)."""
+    if not unit.parts:
+        return tuple(found)
+    covered: dict[str | None, set[str]] = {}
+    for e in found:
+        if e.does is Does.LIFT and e.part:
+            covered.setdefault(e.reason, set()).add(e.part)
+    return tuple(
+        e
+        for e in found
+        if not (e.does is Does.LIFT and e.part)
+        or every_part_has_deep_strike(unit, set(covered[e.reason]))
+    )
 
 
 def _as_counted(recorded: Iterable[Effect], now: Moment, unit: Unit) -> Unit:

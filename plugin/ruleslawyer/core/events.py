@@ -337,7 +337,7 @@ class Moves:
         each that fails (1-2) is 1 mortal wound, 3 if each model is a MONSTER or VEHICLE.
         They succeed automatically, not rolled, for a rule that says so (a Desperate Escape's
         too, for `pass Desperate Escape tests automatically`: app FAQ data 912). With no result
-        given, losses are stated (§9)."""
+        given, losses are stated (§9). Keywords as counted (18.3 item 6; interpretation 137)."""
         game = self.game
         unit = game.unit(unit_name)
         ruling = game.ruled(None, unit)
@@ -368,7 +368,7 @@ class Moves:
                 UnitRoll(game.now, unit.name, "hazard", (die,), False, modifier, result)
             )
         fails = sum(1 for result in results if result <= 2)
-        each = 3 if every_model_monster_or_vehicle(unit) else 1
+        each = 3 if every_model_monster_or_vehicle(ruling.unit(unit)) else 1
         game.weigh(HAZARD_ROLLS, fails > 0)
         game.note(
             Reason(

@@ -47,6 +47,11 @@ READ_BY_RULES: tuple[str, ...] = (
 
 DEFAULT_KEYWORDS: frozenset[str] = frozenset({INFANTRY})
 
+# A keyword as a TARGET or CONDITION row names it (contract 18.1 `[<K>]`, `<K>`): one word or
+# several, as the datasheets print them (ADEPTUS ASTARTES, JUMP PACK, CADIAN SHOCK TROOPS;
+# §11). Lazy, so that the word after it (`unit`) is never taken into it.
+KEYWORD_WORDS = r"\S+(?: \S+)*?"
+
 
 def check_case(word: str) -> str:
     """``word`` as a keyword a scenario states. One that is a keyword a rule reads but for its

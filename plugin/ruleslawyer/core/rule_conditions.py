@@ -13,6 +13,7 @@ from .effects import (
     Condition,
 )
 from .errors import RulesInputError, closest
+from .keywords import KEYWORD_WORDS
 from .predicates import normal_words
 from .units import MoveKind, Strength, Unit, below_starting_strength, strength
 
@@ -75,7 +76,7 @@ condition_form(
 )
 condition_form(
     "it has the keyword <K>",
-    r"it has the keyword (\S+)",
+    rf"it has the keyword ({KEYWORD_WORDS})",
     lambda m: lambda u, now: u.has(m.group(1).upper()),
 )
 condition_form(

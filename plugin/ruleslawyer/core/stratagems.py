@@ -252,6 +252,12 @@ TARGET_NEEDS: tuple[Predicate[TargetFacts], ...] = (
 NEEDS: dict[str, Callable[[TargetFacts], bool]] = {Need(p.words): p.test for p in TARGET_NEEDS}
 
 
+# A keyword of a TARGET row: one upper-case word or several (ADEPTUS ASTARTES, JUMP PACK: the
+# data's multi-word keywords, §11); and one or more of them joined by `or` or `/`.
+_KEYWORD = r"[A-Z][\w\-']*(?: [A-Z][\w\-']*)*"
+_ONE_OR_MORE = rf"{_KEYWORD}(?:(?: or |/){_KEYWORD})*"
+
+
 @dataclass(frozen=True)
 class StratagemTarget:
     """TARGET: whose unit, of which keywords, and what else it must be (or None: no target)."""
@@ -267,8 +273,8 @@ class StratagemTarget:
         text = row_text(value)
         m = re.fullmatch(
             r"(?i:one) (?P<side>(?i:friendly|enemy)) (?P<unengaged>(?i:unengaged) )?"
-            r"(?:(?P<kws>[A-Z][\w\-]*(?:(?: or |/)[A-Z][\w\-]*)*) )?(?i:unit)"
-            r"(?: \((?i:excluding) (?P<ex>[A-Z][\w\-]*(?:(?: or |/)[A-Z][\w\-]*)*) units?\))?",
+            rf"(?:(?P<kws>{_ONE_OR_MORE}) )?(?i:unit)"
+            rf"(?: \((?i:excluding) (?P<ex>{_ONE_OR_MORE}) units?\))?",
             text,
         )
         if m is None:

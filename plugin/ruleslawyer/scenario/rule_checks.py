@@ -13,10 +13,12 @@ from ruleslawyer.core.core_stratagems import OTHER_NAMES
 from ruleslawyer.core.cost_kinds import CP_COST
 from ruleslawyer.core.effects import Until
 from ruleslawyer.core.errors import closest
+from ruleslawyer.core.keywords import KEYWORD_WORDS
 from ruleslawyer.core.stratagem_costs import Stratagems
 from ruleslawyer.scenario.errors import EarlierStepError
 
 if TYPE_CHECKING:
+    from ruleslawyer.core import Unit
     from ruleslawyer.core.game import Game
 
 
@@ -29,6 +31,10 @@ class RuleDecl(Protocol):
     def line(self) -> int | None: ...
     @property
     def effects(self) -> tuple[ek.Stated, ...]: ...
+    @property
+    def player(self) -> str | None: ...
+    @property
+    def target(self) -> str: ...
 
 
 TARGETS = (
@@ -50,7 +56,8 @@ def check_target(name: str, mission: bool, target: str, said: str | None) -> Non
     """A TARGET row's form (18.1), and no owned form for a mission rule (18.8)."""
     forms = (
         r"you|this unit|this model|the unit it is leading|its unit|each unit"
-        r"|each (friendly|enemy)( \S+)? unit( within range of it)?|one friendly( \S+)? unit"
+        rf"|each (friendly|enemy)( {KEYWORD_WORDS})? unit( within range of it)?"
+        rf"|one friendly( {KEYWORD_WORDS})? unit"
     )
     if not re.fullmatch(forms, target):
         raise RulesInputError(
@@ -66,6 +73,26 @@ def check_target(name: str, mission: bool, target: str, said: str | None) -> Non
             word=said or target,
             suggestion="each unit",
         )
+
+
+def check_chosen(decl: RuleDecl, unit: Unit, said: str) -> None:
+    """18.1: `one friendly [<K>] unit` is a unit of the rule's owner (01.03: a player's rule
+    acts on that player's units) with the keyword, as the unit counts now (18.3 item 6): the
+    unit `Given player <P> will use "<rule>" on "<unit>"` names must be one, or the scenario
+    states a use the rule does not allow (an error naming the unit; interpretation 136)."""
+    found = re.fullmatch(rf"one friendly(?: ({KEYWORD_WORDS}))? unit", decl.target)
+    keyword = found.group(1) if found else None
+    if unit.player != decl.player:
+        why = f"it is player {unit.player}'s, not a friendly unit of player {decl.player}"
+    elif keyword is not None and not unit.has(keyword.upper()):
+        why = f"it does not have the keyword {keyword.upper()}"
+    else:
+        return
+    shown = f"one friendly {keyword.upper()} unit" if keyword else "one friendly unit"
+    raise RulesInputError(
+        f'"{decl.name}" acts on {shown}: "{said}" cannot be chosen, as {why} (18.1)',
+        word=said,
+    )
 
 
 def check_names(decl: RuleDecl, game: Game, rules_named: set[str]) -> None:

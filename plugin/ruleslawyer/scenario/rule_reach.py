@@ -7,6 +7,7 @@ import re
 from typing import TYPE_CHECKING
 
 from ruleslawyer.core.effects import Condition
+from ruleslawyer.core.keywords import KEYWORD_WORDS
 
 if TYPE_CHECKING:
     from ruleslawyer.core import Moment, Unit
@@ -34,7 +35,8 @@ def on_battlefield(condition: Condition | None) -> Condition:
 
 
 # A TARGET `each [friendly|enemy] [<K>] unit [within range of it]` (18.1): its side and keyword.
-_EACH_UNIT = re.compile(r"each (friendly|enemy)?\s*(\S+)? ?unit")
+# The keyword may be several words (ADEPTUS ASTARTES: §11, KEYWORD_WORDS).
+_EACH_UNIT = re.compile(rf"each(?: (friendly|enemy))?(?: ({KEYWORD_WORDS}))? unit")
 
 
 def each_unit(target: str) -> tuple[str | None, str | None]:

@@ -33,6 +33,7 @@ from ruleslawyer.core.rule_events import EachTime, Event, EventRule, Happening
 from ruleslawyer.core.stratagem_costs import CostChange, Form, Stratagems
 from ruleslawyer.scenario.errors import EarlierStepError
 from ruleslawyer.scenario.rule_checks import (
+    check_chosen,
     check_dice_names,
     check_names,
     check_rows,
@@ -343,6 +344,7 @@ def targets(ctx: ScenarioState, game: Game, decl: RuleDecl, by_keyword: bool = T
                 f'Given player {decl.player} will use "{decl.name}" on "<unit>"',
                 word=decl.name,
             )
+        check_chosen(decl, game.as_modified(ctx.canonical(chosen)), chosen)
         return [ctx.canonical(chosen)]
     aura = target.endswith(" within range of it")
     side, keyword = each_unit(target)
