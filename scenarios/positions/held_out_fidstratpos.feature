@@ -390,3 +390,54 @@ Feature: 10, 18.4, 19 Held-out: core stratagems whose targets the positions deci
     When the game advances to the Fight step of player B's Fight phase
     And "Boyz" fights
     Then player A can use the "Counteroffensive" stratagem on "Marines"
+
+  Scenario: 15.05, 03.04: a GRENADES unit with an enemy exactly 2" away is engaged and no Grenades target
+    Given "Squad" has the keyword GRENADES
+    And it is player A's Shooting phase in battle round 2
+    And the positions:
+      | unit  | x  | y  |
+      | Squad | 10 | 10 |
+      | Boyz  | 13 | 10 |
+    Then player A cannot use the "Grenades" stratagem on "Squad" because it is not a unit the stratagem can target
+
+  Scenario: 15.05, 03.04: a GRENADES unit with the enemy 2.01" away is unengaged and a Grenades target
+    Given "Squad" has the keyword GRENADES
+    And it is player A's Shooting phase in battle round 2
+    And the dice for "Grenades" will be 4, 4, 1, 1, 1, 1
+    And the positions:
+      | unit  | x     | y  |
+      | Squad | 10    | 10 |
+      | Boyz  | 13.01 | 10 |
+    When player A uses the "Grenades" stratagem on "Squad" against "Boyz"
+    Then player A used the "Grenades" stratagem
+    And "Boyz" suffered 2 mortal wounds this phase
+
+  Scenario: 15.06: a charge move ending exactly 2" from the enemy engages it, so Tank Shock resolves
+    Given a unit "Tank" for player A
+    And "Tank" has the keyword VEHICLE
+    And "Tank" has 25.4mm bases
+    And it is player A's Charge phase in battle round 2
+    And the charge roll for "Tank" will be 8
+    And the dice for "Tank Shock" will be 5, 6, 1, 2
+    And the positions:
+      | unit  | x  | y  |
+      | Squad | 40 | 40 |
+      | Tank  | 10 | 10 |
+      | Boyz  | 17 | 10 |
+    When "Tank" declares a charge
+    And "Tank" makes a charge move against "Boyz" to (14, 10)
+    Then "Tank" is engaged with "Boyz"
+    When player A uses the "Tank Shock" stratagem on "Tank" against "Boyz"
+    Then player A used the "Tank Shock" stratagem
+    And "Boyz" suffered 2 mortal wounds this phase
+
+  Scenario: 15.06: a unit that is not a VEHICLE cannot Tank Shock, engaged or not
+    Given it is player A's Charge phase in battle round 2
+    And the charge roll for "Squad" will be 8
+    And the positions:
+      | unit  | x  | y  |
+      | Squad | 10 | 10 |
+      | Boyz  | 17 | 10 |
+    When "Squad" declares a charge
+    And "Squad" makes a charge move against "Boyz" to (14, 10)
+    Then player A cannot use the "Tank Shock" stratagem on "Squad" because it is not a unit the stratagem can target
