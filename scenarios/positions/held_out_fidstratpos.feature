@@ -441,3 +441,26 @@ Feature: 10, 18.4, 19 Held-out: core stratagems whose targets the positions deci
     When "Squad" declares a charge
     And "Squad" makes a charge move against "Boyz" to (14, 10)
     Then player A cannot use the "Tank Shock" stratagem on "Squad" because it is not a unit the stratagem can target
+
+  Scenario: 15.03, 03.04: a CHARACTER unit exactly 2" from the enemy is engaged, selected to fight, and can Epic Challenge
+    Given a unit "Captain" for player A
+    And "Captain" has 25.4mm bases
+    And "Captain" has the keyword CHARACTER
+    And it is the Fight step of player A's Fight phase
+    And the positions:
+      | unit    | x  | y  |
+      | Squad   | 40 | 40 |
+      | Captain | 10 | 10 |
+      | Boyz    | 13 | 10 |
+    When "Captain" is selected to fight
+    Then "Captain" is engaged with "Boyz"
+    And player A can use the "Epic Challenge" stratagem on "Captain"
+
+  Scenario: 15.03: an engaged unit without the CHARACTER keyword is no Epic Challenge target
+    Given it is the Fight step of player A's Fight phase
+    And the positions:
+      | unit  | x  | y  |
+      | Squad | 10 | 10 |
+      | Boyz  | 13 | 10 |
+    When "Squad" is selected to fight
+    Then player A cannot use the "Epic Challenge" stratagem on "Squad" because it is not a unit the stratagem can target
