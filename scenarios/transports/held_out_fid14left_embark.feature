@@ -131,3 +131,18 @@ Feature: Held-out questions on units no longer on the battlefield: embarking, sh
     When "Squad" starts the "Task" Action
     And "Squad" makes a normal move and embarks within "Rhino"
     Then "Squad" is not performing the "Task" Action
+
+  # Properties: every unit off the battlefield
+
+  Scenario: No unit that is off the battlefield can embark, whatever it moved this phase
+    Given any unit "Other"
+    And any moment
+    And "Other" belongs to player A
+    And "Other" is off the battlefield
+    Then "Other" cannot embark within "Rhino" because it is not on the battlefield
+
+  Scenario: No unit that is off the battlefield is eligible to fight
+    Given any unit "Other"
+    And any moment
+    And "Other" is off the battlefield
+    Then "Other" is not eligible to fight because it is not on the battlefield
