@@ -38,6 +38,7 @@ Feature: 12.04 and the Rules Appendix: every reason a unit cannot be selected to
     And "Raiders" is destroyed
     And "Vanguard" resolves its attacks
     Then "Raiders" is not eligible to fight, for exactly these reasons:
+      | it is not on the battlefield                                                                      |
       | it is not engaged, was not engaged at the start of the Fight step and made no charge move this turn |
     And "Raiders" cannot be selected to fight next, for exactly these reasons:
       | it is not on the battlefield                                                                      |

@@ -31,6 +31,7 @@ Feature: What any unit draws of transports and this turn's moves (18.02, 18.03, 
     And "Squad" belongs to player A
     And a unit "Rhino"
     And "Rhino" has the keyword TRANSPORT
+    And "Squad" is on the battlefield
     And "Squad" made a normal move this phase
     And "Squad" made a normal move this turn
     Then "Squad" can embark within "Rhino"

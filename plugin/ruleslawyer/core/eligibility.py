@@ -14,7 +14,7 @@ from functools import partial
 from . import actions as act
 from . import keywords as kw
 from .clock import Moment
-from .errors import RulesInputError, closest
+from .errors import ImpossibleEvent, RulesInputError, closest
 from .move_rows import Lock
 from .moves import ADVANCE_NO_CHARGE as ADVANCE_NO_CHARGE
 from .moves import C_ADVANCED as C_ADVANCED
@@ -51,6 +51,18 @@ AIRCRAFT_NO_CHARGE = clause("23.04", "Charging and Fighting", "AIRCRAFT never de
 S_OFF = Reason("it is not on the battlefield", ELIGIBLE_TO_SHOOT)
 S_SELECTED = Reason("it has already been selected to shoot this phase", ELIGIBLE_TO_SHOOT)
 S_ACTION = Reason("it started an Action this turn", act.ACTION_NO_SHOOT)
+
+
+def shooter_on_battlefield(unit: Unit) -> Unit:
+    """10.02: only a unit on the battlefield is selected to shoot (a destroyed, embarked or
+    reserve unit is not, Rules Appendix "Destroyed"): a shoot step for one is an error of the
+    scenario, as a move it could not make is (contract §9), in or out of its phase."""
+    if unit.on_battlefield and not unit.destroyed:
+        return unit
+    said = f"{S_OFF.text} ({S_OFF.rule.section})"
+    message = f'"{unit.name}" cannot have shot: {said}'
+    raise ImpossibleEvent(message, unit=unit.name, reasons=(S_OFF,), word=unit.name)
+
 
 # The charge reasons (docs/language.md#eligibility), with the disembark lock; the move locks
 # come from the move table.

@@ -23,7 +23,7 @@ from .command import (
     passes,
 )
 from .context import Context, Said
-from .eligibility import Check, Verdict, charge_checks, shoot_checks
+from .eligibility import Check, Verdict, charge_checks, shoot_checks, shooter_on_battlefield
 from .errors import ImpossibleEvent, RulesInputError
 from .fight import Fight
 from .fight_order import FightOrder
@@ -560,7 +560,7 @@ class Moves:
 
     def shoot(self, unit_name: str, out_of_phase: bool = False) -> None:
         """The unit is selected to shoot now (``out_of_phase``: by a rule like Fire Overwatch)."""
-        unit = self.game.unit(unit_name)
+        unit = shooter_on_battlefield(self.game.unit(unit_name))
         self.game.acted()
         self.game.happened(Event(Happening.SELECTED_TO_SHOOT, unit.name, unit.player))
         unit = self.game.unit(unit_name)

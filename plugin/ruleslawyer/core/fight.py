@@ -19,6 +19,7 @@ from .context import Context
 from .effects import fights_first_effects
 from .eligibility import Check, Verdict
 from .errors import ImpossibleEvent
+from .fight_reasons import S_OFF
 from .moves import OVERRUN_PILE_IN
 from .predicates import Predicate, Question, declare
 from .references import Reason, clause
@@ -45,7 +46,11 @@ F_NOT_ENGAGED = Reason(
     "this turn",
     ELIGIBLE_TO_FIGHT,
 )
-FIGHT_REASONS: tuple[Reason, ...] = (F_NOT_FIGHT, F_SELECTED, F_NOT_ENGAGED)
+# Rules Appendix, Destroyed (contract §20.1: eligible to fight is 12.04's rule, and the unit must
+# also be on the battlefield): a destroyed unit, an embarked one or one in reserves is not
+# eligible to fight, whatever it was before; the order of fighting's reason, one clause.
+F_OFF = S_OFF
+FIGHT_REASONS: tuple[Reason, ...] = (F_NOT_FIGHT, F_SELECTED, F_NOT_ENGAGED, F_OFF)
 
 # Why a fight type cannot be made (a unit must first be eligible to fight).
 T_NOT_ELIGIBLE = Reason("it is not eligible to fight", TYPE_ON_SELECTION)
@@ -111,6 +116,7 @@ FIGHT_BARS: tuple[Predicate[FightAsk], ...] = (
     _fight(F_SELECTED, lambda a: a.unit.selected_to_fight_this_phase(a.now.phase_key),
            "selected_to_fight"),
     _fight(F_NOT_ENGAGED, _not_engaged, "engaged", "engaged_at_fight_step", "moves"),
+    _fight(F_OFF, lambda a: not a.unit.on_battlefield or a.unit.destroyed, "on_battlefield"),
 )  # fmt: skip
 
 

@@ -315,7 +315,7 @@ class FightOrder:
         if name in state.selected:
             out.append(F_SELECTED)
         verdict = self.fight.eligibility_to_fight(name)
-        out.extend(r for r in verdict.reasons if r.text != F_SELECTED.text)
+        out.extend(r for r in verdict.reasons if r not in (F_SELECTED, S_OFF))
         return out
 
     def _order_refusals(self, name: str, state: State) -> tuple[Reason, ...]:

@@ -243,7 +243,11 @@ MOVE_TYPES: dict[MoveKind, MoveType] = {
             FALL_BACK_IF,
             FALL_BACK_AFTER,
             False,
-            ((M_NOT_ENGAGED, lambda a: not a.unit.engaged), (M_AIRCRAFT, _is_aircraft)),
+            (
+                (M_OFF, lambda a: not a.unit.on_battlefield),  # 03.01: engaged off it, never
+                (M_NOT_ENGAGED, lambda a: not a.unit.engaged),
+                (M_AIRCRAFT, _is_aircraft),
+            ),
             locks=(
                 Lock(Forbids.SHOOTING, S_FELL_BACK, _UNTIL_TURN),
                 Lock(Forbids.CHARGE, C_FELL_BACK, _UNTIL_TURN),

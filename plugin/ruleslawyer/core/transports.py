@@ -28,6 +28,11 @@ EMBARK_NOT_SET_UP = clause("18.02", "Embarking", "not if set up on the battlefie
 EMBARK_CAPACITY = clause("18.02", "Embarking", "only if the TRANSPORT can take it")
 CAPACITY = clause("18.01", "Transport Capacity", "no more models than its transport capacity")
 EMBARKED_OFF = clause("18.02", "Embarking", "embarked units are not on the battlefield")
+# 18.02 sets the unit's models up within the TRANSPORT by removing them from the battlefield,
+# after a move (03.01: only a unit on the battlefield moves): a unit destroyed after its move,
+# or already off the battlefield, embarks nowhere (Rules Appendix, Destroyed; contract §9's
+# reason for a unit that is not on the battlefield).
+EMBARK_ON_BATTLEFIELD = clause("18.02", "Embarking", "only a unit on the battlefield embarks")
 DISEMBARK_PHASE = clause("18.03", "Disembarking", "in its player's Movement phase")
 TRANSPORT_DESTROYED = clause("18.03", "Disembarking", "a destroyed TRANSPORT's units get out")
 DISEMBARK_IF = clause("18.04", "Disembark Move", "eligible if embarked, TRANSPORT on battlefield")
@@ -111,7 +116,9 @@ E_SET_UP = Reason("it was set up on the battlefield this turn", EMBARK_NOT_SET_U
 E_NOT_TRANSPORT = Reason("the transport is not a friendly TRANSPORT unit", IS_TRANSPORT)
 E_CANNOT_TAKE = Reason("the TRANSPORT cannot take it", EMBARK_CAPACITY)
 E_NO_ROOM = Reason("it does not fit in its TRANSPORT", CAPACITY)
+E_OFF = Reason("it is not on the battlefield", EMBARK_ON_BATTLEFIELD)
 EMBARK_REASONS: tuple[Reason, ...] = (
+    E_OFF,
     E_NO_MOVE,
     E_SET_UP,
     E_NOT_TRANSPORT,
@@ -210,6 +217,7 @@ def _embark(reason: Reason, test: Callable[[EmbarkAsk], bool], *reads: str) -> P
 
 # 18.01, 18.02, declared (core/predicates.py).
 EMBARK_BARS: tuple[Predicate[EmbarkAsk], ...] = (
+    _embark(E_OFF, lambda a: not a.unit.on_battlefield or a.unit.destroyed, "on_battlefield"),
     _embark(E_NO_MOVE, _no_move, "moves", "moves_this_phase"),
     _embark(E_SET_UP, lambda a: a.unit.set_up_turn == a.now.turn_key, "set_up_this_turn", "moves"),
     _embark(
