@@ -389,3 +389,88 @@ Feature: 18.04, 18.04.01, 18.05, 20.03, 20.04, 24.09 Held-out: set-ups during th
       | 1     | 56 | 36.5 |
       | 2     | 57 | 36   |
     Then "Squad" disembarked using Tactical Disembark
+
+  Scenario: 18.04: in millimetres, a Tactical Disembark wholly within exactly 3" (76.2mm) stands
+    Given "Squad" is embarked within "Rhino"
+    And the positions:
+      | unit  | x     | y     |
+      | Rhino | 762mm | 558.8mm |
+      | Boyz  | 50    | 22    |
+    When "Squad" makes a disembark move to:
+      | model | x       | y       |
+      | 1     | 850.9mm | 558.8mm |
+      | 2     | 812.8mm | 558.8mm |
+    Then "Squad" disembarked using Tactical Disembark
+
+  Scenario: 18.04: in millimetres, 0.254mm beyond 3" the Tactical Disembark is refused
+    Given "Squad" is embarked within "Rhino"
+    And the positions:
+      | unit  | x     | y       |
+      | Rhino | 762mm | 558.8mm |
+      | Boyz  | 50    | 22      |
+    And the placement "out" for "Squad":
+      | model | x         | y       |
+      | 1     | 851.154mm | 558.8mm |
+      | 2     | 812.8mm   | 558.8mm |
+    Then "Squad" cannot make a disembark move to the placement "out" because a model would not be wholly within the set-up distance of its TRANSPORT
+
+  Scenario: 20.04: in millimetres, an ingress exactly 8" (203.2mm) from an enemy model is refused
+    Given "Squad" is in strategic reserves
+    And the positions:
+      | unit  | x     | y     |
+      | Rhino | 10    | 22    |
+      | Boyz  | 762mm | 254mm |
+    And the placement "drop" for "Squad":
+      | model | x     | y      |
+      | 1     | 762mm | 25.4mm |
+      | 2     | 31    | 1      |
+    Then "Squad" cannot make an ingress move to the placement "drop" because a model would be set up too close to an enemy unit
+
+  Scenario: 20.04: in millimetres, 0.254mm farther than 8" the ingress stands
+    Given "Squad" is in strategic reserves
+    And the positions:
+      | unit  | x     | y         |
+      | Rhino | 10    | 22        |
+      | Boyz  | 762mm | 254.254mm |
+    When "Squad" makes an ingress move to:
+      | model | x     | y      |
+      | 1     | 762mm | 25.4mm |
+      | 2     | 31    | 1      |
+    Then "Squad" is more than 8" from "Boyz"
+
+  Scenario: 24.09, 19.01: Deep Strike stated of the bodyguard's name is the whole attached unit's (interpretation 85)
+    Given a unit "Captain" for player A
+    And "Captain" has 1 model left
+    And "Captain" has 25.4mm bases
+    And "Captain" is leading "Squad"
+    And "Squad" is in strategic reserves
+    And "Squad" has the Deep Strike ability
+    And the positions:
+      | unit  | x  | y  |
+      | Rhino | 10 | 22 |
+      | Boyz  | 10 | 30 |
+    And the placement "mid" for "Squad":
+      | unit    | model | x  | y  |
+      | Squad   | 1     | 40 | 20 |
+      | Squad   | 2     | 41 | 20 |
+      | Captain | 1     | 42 | 20 |
+    Then "Squad" can make an ingress move to the placement "mid"
+
+  Scenario: 24.09: Deep Strike on both parts of an attached unit sets it up mid-board
+    Given a unit "Captain" for player A
+    And "Captain" has 1 model left
+    And "Captain" has 25.4mm bases
+    And "Captain" is leading "Squad"
+    And "Squad" is in strategic reserves
+    And "Squad" has the Deep Strike ability
+    And "Captain" has the Deep Strike ability
+    And the positions:
+      | unit  | x  | y  |
+      | Rhino | 10 | 22 |
+      | Boyz  | 10 | 30 |
+    When "Squad" makes an ingress move to:
+      | unit    | model | x  | y  |
+      | Squad   | 1     | 40 | 20 |
+      | Squad   | 2     | 41 | 20 |
+      | Captain | 1     | 42 | 20 |
+    Then "Squad" is not in strategic reserves
