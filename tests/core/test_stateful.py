@@ -528,6 +528,10 @@ class BattleMachine(RuleBasedStateMachine):
         phase = phase_of(self.now)
         if phase is None:
             return
+        if not self.model[unit].on_battlefield:  # 10.02: only a unit on the battlefield shoots
+            with pytest.raises(ImpossibleEvent):
+                self.game.moves.shoot(unit, out_of_phase=out_of_phase)
+            return
         self.game.moves.shoot(unit, out_of_phase=out_of_phase)
         self._acted()
         self.model[unit].shots.append(phase)
