@@ -15,12 +15,13 @@ from ruleslawyer.scenario.step_line import StepLine
 importlib.import_module("ruleslawyer.steps")
 
 
-def run(*texts: str) -> None:
+def run(*texts: str, path: str = "moves.feature") -> None:
+    """Run ``texts`` as the steps of one scenario in a feature file at ``path``, line 1 on."""
     steps = []
     for number, text in enumerate(texts, start=1):
         keyword, _, rest = text.partition(" ")
         steps.append(StepLine(keyword.lower(), keyword, rest, number))  # type: ignore[arg-type]
-    run_steps(new_state(None), steps, "moves.feature")
+    run_steps(new_state(None), steps, path)
 
 
 def error_of(*texts: str) -> ScenarioInputError:

@@ -4,23 +4,14 @@ selection for one is refused as the order of fighting refuses it (20.1)."""
 
 from __future__ import annotations
 
-import importlib
-
 import pytest
 
 from ruleslawyer.scenario.errors import ScenarioInputError
-from ruleslawyer.scenario.runner import new_state, run_steps
-from ruleslawyer.scenario.step_line import StepLine
-
-importlib.import_module("ruleslawyer.steps")
+from tests.scenario import test_move_steps
 
 
 def run(*texts: str) -> None:
-    steps = []
-    for number, text in enumerate(texts, start=1):
-        keyword, _, rest = text.partition(" ")
-        steps.append(StepLine(keyword.lower(), keyword, rest, number))  # type: ignore[arg-type]
-    run_steps(new_state(None), steps, "shooting.feature")
+    test_move_steps.run(*texts, path="shooting.feature")
 
 
 def test_a_destroyed_unit_cannot_have_shot() -> None:
