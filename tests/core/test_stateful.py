@@ -121,6 +121,12 @@ def starts_now(action: ActionDef, now: Moment, player: str, begun: bool = False)
     return True
 
 
+# Moves whose own rows print nothing of the battlefield, that a unit off it makes none of.
+_ON_BATTLEFIELD_ONLY = frozenset(
+    {MoveKind.FALL_BACK, MoveKind.CHARGE, MoveKind.PILE_IN, MoveKind.CONSOLIDATION}
+)
+
+
 @dataclass
 class UnitModel:
     """What the machine knows of one unit."""
@@ -177,6 +183,8 @@ class UnitModel:
             return True
         if "AIRCRAFT" in self.keywords:
             return False
+        if not self.on_battlefield and kind in _ON_BATTLEFIELD_ONLY:
+            return False  # 03.01, Rules Appendix Destroyed (interpretations 132, 138)
         in_fight = phase is not None and phase[2] == Phase.FIGHT.value
         charged = (MoveKind.CHARGE, turn) in self.moves
         if kind in (MoveKind.NORMAL, MoveKind.ADVANCE):
