@@ -238,7 +238,7 @@ class Ruling:
             for e in modifies
             if not (e.part and e.fact == "deep_strike" and unit.parts)
         }
-        if every_part_has_deep_strike(unit, {e.part for e in modifies if e.fact == "deep_strike"}):
+        if every_part_has(unit, {e.part for e in modifies if e.fact == "deep_strike"}):
             changes["deep_strike"] = True
         if changes:
             self.weigh(RULE_MODIFIES, True)
@@ -329,11 +329,12 @@ def _weighs_nothing(rule: RuleRef, applies: bool) -> bool:
     return applies
 
 
-def every_part_has_deep_strike(unit: Unit, parts: set[str]) -> bool:
-    """24.09: a unit may use Deep Strike only if every model in it has the ability. A rule whose
-    TARGET is `this model` gives it to that part of an attached unit only (19.04, as 18.3 item 7
-    reads Fights First), so the unit has it once every part with models left does."""
-    parts.discard("")
+def every_part_has(unit: Unit, parts: set[str]) -> bool:
+    """Whether ``parts`` names every part of the attached ``unit`` with models left. A rule
+    whose TARGET is `this model` gives its effect to that part only (19.04, as 18.3 item 7 reads
+    Fights First), so the unit has it once every such part does: 24.09's Deep Strike (every
+    model has the ability) and every lift of a bar on the unit (interpretation 135)."""
+    parts = parts - {""}
     if not parts or not unit.parts:
         return False
     alive = [p.name for p in unit.part_facts if p.models > 0] or list(unit.parts)
@@ -418,8 +419,7 @@ def _whole_unit_lifts(found: Sequence[Effect], unit: Unit) -> tuple[Effect, ...]
     return tuple(
         e
         for e in found
-        if not (e.does is Does.LIFT and e.part)
-        or every_part_has_deep_strike(unit, set(covered[e.reason]))
+        if not (e.does is Does.LIFT and e.part) or every_part_has(unit, covered[e.reason])
     )
 
 

@@ -57,7 +57,7 @@ def shooter_on_battlefield(unit: Unit) -> Unit:
     """10.02: only a unit on the battlefield is selected to shoot (a destroyed, embarked or
     reserve unit is not, Rules Appendix "Destroyed"): a shoot step for one is an error of the
     scenario, as a move it could not make is (contract §9), in or out of its phase."""
-    if unit.on_battlefield and not unit.destroyed:
+    if unit.stands:
         return unit
     said = f"{S_OFF.text} ({S_OFF.rule.section})"
     message = f'"{unit.name}" cannot have shot: {said}'

@@ -116,7 +116,7 @@ FIGHT_BARS: tuple[Predicate[FightAsk], ...] = (
     _fight(F_SELECTED, lambda a: a.unit.selected_to_fight_this_phase(a.now.phase_key),
            "selected_to_fight"),
     _fight(F_NOT_ENGAGED, _not_engaged, "engaged", "engaged_at_fight_step", "moves"),
-    _fight(F_OFF, lambda a: not a.unit.on_battlefield or a.unit.destroyed, "on_battlefield"),
+    _fight(F_OFF, lambda a: not a.unit.stands, "on_battlefield"),
 )  # fmt: skip
 
 

@@ -110,7 +110,7 @@ class FightOrder:
         self.far = set(units)
 
     def on_battlefield(self, unit: Unit) -> bool:
-        return self.game.weigh(ON_BATTLEFIELD, unit.on_battlefield and not unit.destroyed)
+        return self.game.weigh(ON_BATTLEFIELD, unit.stands)
 
     def eligible(self, name: str, selected: Iterable[str]) -> bool:
         """Eligible to fight (12.04) given the selections ``selected`` of this phase, and on
@@ -120,7 +120,7 @@ class FightOrder:
         if name == self._assume:
             return True  # a stated selection being replayed: it was eligible when selected
         unit = self.game.unit(name)
-        if not (unit.on_battlefield and not unit.destroyed):
+        if not unit.stands:
             return False
         verdict = self.fight.eligibility_to_fight(name)
         return all(r.text == F_SELECTED.text for r in verdict.reasons)
@@ -309,7 +309,7 @@ class FightOrder:
         fought names both; a unit that fought and is skipped names §14's reasons too)."""
         unit = self.game.unit(name)
         out: list[Reason] = []
-        if not (unit.on_battlefield and not unit.destroyed):
+        if not unit.stands:
             self.game.weigh(ON_BATTLEFIELD, True)
             out.append(S_OFF)
         if name in state.selected:
@@ -372,10 +372,7 @@ class FightOrder:
         enemy unit left on the battlefield (its Designer's Note), no unit is within 5" of one,
         stated or not, so its player may pass (docs/interpretations.md, 131)."""
         player = state.selector
-        enemies = any(
-            u.player != player and u.on_battlefield and not u.destroyed
-            for u in self.game.units.values()
-        )
+        enemies = any(u.player != player and u.stands for u in self.game.units.values())
         return tuple(
             close_to_enemy(n)
             for n in self._units(player, state.selected, first=False)
@@ -514,7 +511,7 @@ class FightOrder:
         return standing
 
     def _stands(self, name: str) -> bool:
-        return self.game.unit(name).on_battlefield and not self.game.unit(name).destroyed
+        return self.game.unit(name).stands
 
     def owes(self) -> str | None:
         """The first 12.08 selection still owed, if any (the one a refusal names)."""

@@ -244,7 +244,7 @@ MOVE_TYPES: dict[MoveKind, MoveType] = {
             FALL_BACK_AFTER,
             False,
             (
-                (M_OFF, lambda a: not a.unit.on_battlefield),  # 03.01: engaged off it, never
+                (M_OFF, lambda a: not a.unit.stands),  # 03.01: engaged off it, never
                 (M_NOT_ENGAGED, lambda a: not a.unit.engaged),
                 (M_AIRCRAFT, _is_aircraft),
             ),
@@ -263,7 +263,7 @@ MOVE_TYPES: dict[MoveKind, MoveType] = {
             (
                 (M_NOT_DECLARED, lambda a: not _declared(a) and any(bars(b) for _, b in a.charge)),
                 # undeclared, 11.02's own bar (among the declaration's checks) says it
-                (M_OFF, lambda a: _declared(a) and not a.unit.on_battlefield),
+                (M_OFF, lambda a: _declared(a) and not a.unit.stands),
                 (
                     M_CHARGE_MOVED,
                     lambda a: a.unit.moved_this_phase(MoveKind.CHARGE, a.now.phase_key),
@@ -279,7 +279,7 @@ MOVE_TYPES: dict[MoveKind, MoveType] = {
             PILE_IN_AFTER,
             True,
             (
-                (M_OFF, lambda a: not a.unit.on_battlefield),
+                (M_OFF, lambda a: not a.unit.stands),
                 (M_PILE_IN_NOT_FIGHT, lambda a: not _in_fight(a)),
                 (
                     M_PILE_IN_NOT_ENGAGED,
@@ -299,7 +299,7 @@ MOVE_TYPES: dict[MoveKind, MoveType] = {
             CONSOLIDATE_AFTER,
             None,
             (
-                (M_OFF, lambda a: not a.unit.on_battlefield),
+                (M_OFF, lambda a: not a.unit.stands),
                 (M_CONSOLIDATE_NOT_FIGHT, lambda a: not _in_fight(a)),
                 (M_NOT_ELIGIBLE_TO_FIGHT, lambda a: _in_fight(a) and not a.eligible_to_fight),
                 (M_AIRCRAFT, _is_aircraft),

@@ -217,7 +217,7 @@ def _embark(reason: Reason, test: Callable[[EmbarkAsk], bool], *reads: str) -> P
 
 # 18.01, 18.02, declared (core/predicates.py).
 EMBARK_BARS: tuple[Predicate[EmbarkAsk], ...] = (
-    _embark(E_OFF, lambda a: not a.unit.on_battlefield or a.unit.destroyed, "on_battlefield"),
+    _embark(E_OFF, lambda a: not a.unit.stands, "on_battlefield"),
     _embark(E_NO_MOVE, _no_move, "moves", "moves_this_phase"),
     _embark(E_SET_UP, lambda a: a.unit.set_up_turn == a.now.turn_key, "set_up_this_turn", "moves"),
     _embark(

@@ -244,6 +244,13 @@ class Unit:
             return tuple(None for _ in self.ocs) or (None,)
         return self.ocs or (self.oc,)
 
+    @property
+    def stands(self) -> bool:
+        """On the battlefield and not destroyed (03.01, Rules Appendix "Destroyed"): what a
+        unit must be to move, shoot, fight or embark; a stated fact may leave a destroyed unit
+        marked on the battlefield, so both are read."""
+        return self.on_battlefield and not self.destroyed
+
     def moved_this_turn(self, kind: MoveKind, turn_key: tuple[int, str]) -> bool:
         return any(k is kind and t == turn_key for k, t in self.moves)
 
